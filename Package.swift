@@ -13,7 +13,40 @@ let package = Package(
         // MARK: Domain
         .target(name: "FeedFeature"),
 
+        // MARK: API (remote use cases and their boundary)
         .target(name: "SharedAPI"),
+        .target(name: "LoadFeedFromRemote", dependencies: ["FeedFeature", "SharedAPI"]),
+        .target(name: "LoadFeedImageDataFromRemote", dependencies: ["SharedAPI"]),
+        .target(name: "LoadImageCommentsFromRemote", dependencies: ["FeedFeature", "SharedAPI"]),
+
+        // MARK: Cache (local use cases and their boundary)
         .target(name: "FeedCache"),
+        .target(name: "CacheFeed", dependencies: ["FeedFeature", "FeedCache"]),
+        .target(name: "LoadFeedFromCache", dependencies: ["FeedFeature", "FeedCache"]),
+        .target(name: "ValidateFeedCache", dependencies: ["FeedCache"]),
+        .target(name: "CacheFeedImageData", dependencies: ["FeedCache"]),
+        .target(name: "LoadFeedImageDataFromCache", dependencies: ["FeedCache"]),
+
+        // MARK: Infrastructure
+        .target(name: "URLSessionHTTPClient", dependencies: ["SharedAPI"]),
+
+        // MARK: Test support (test doubles and fixtures shared by the test targets; never shipped)
+        .target(
+            name: "FeedTestSupport",
+            dependencies: ["FeedFeature", "SharedAPI", "FeedCache"],
+            path: "Tests/FeedTestSupport"
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "LoadFeedFromRemoteTests", dependencies: ["LoadFeedFromRemote", "FeedTestSupport"]),
+        .testTarget(name: "LoadFeedImageDataFromRemoteTests", dependencies: ["LoadFeedImageDataFromRemote", "FeedTestSupport"]),
+        .testTarget(name: "LoadImageCommentsFromRemoteTests", dependencies: ["LoadImageCommentsFromRemote", "FeedTestSupport"]),
+        .testTarget(name: "FeedCacheTests", dependencies: ["FeedCache", "FeedTestSupport"]),
+        .testTarget(name: "CacheFeedTests", dependencies: ["CacheFeed", "FeedTestSupport"]),
+        .testTarget(name: "LoadFeedFromCacheTests", dependencies: ["LoadFeedFromCache", "FeedTestSupport"]),
+        .testTarget(name: "ValidateFeedCacheTests", dependencies: ["ValidateFeedCache", "FeedTestSupport"]),
+        .testTarget(name: "CacheFeedImageDataTests", dependencies: ["CacheFeedImageData", "FeedTestSupport"]),
+        .testTarget(name: "LoadFeedImageDataFromCacheTests", dependencies: ["LoadFeedImageDataFromCache", "FeedTestSupport"]),
+        .testTarget(name: "URLSessionHTTPClientTests", dependencies: ["URLSessionHTTPClient", "FeedTestSupport"]),
     ]
 )
