@@ -17,3 +17,18 @@ let package = Package(
         .target(name: "FeedCache"),
     ]
 )
+
+// MARK: Contract and stores
+// The FeedStoreContract product, the three stores it proves, and their crash test and benchmark.
+package.products += [
+    .library(name: "FeedStoreContract", targets: ["FeedStoreContract"]),
+    .library(name: "FeedStoreContractXCTest", targets: ["FeedStoreContractXCTest"]),
+    .library(name: "InMemoryFeedStore", targets: ["InMemoryFeedStore"]),
+]
+package.targets += [
+    .target(name: "FeedStoreContract", dependencies: ["FeedCache"]),
+    .target(name: "FeedStoreContractXCTest", dependencies: ["FeedStoreContract"]),
+    .target(name: "InMemoryFeedStore", dependencies: ["FeedCache"]),
+    .testTarget(name: "FeedStoreContractTests", dependencies: ["FeedStoreContract", "FeedStoreContractXCTest", "InMemoryFeedStore"]),
+    .testTarget(name: "InMemoryFeedStoreTests", dependencies: ["FeedStoreContract", "InMemoryFeedStore"]),
+]
