@@ -50,3 +50,35 @@ let package = Package(
         .testTarget(name: "URLSessionHTTPClientTests", dependencies: ["URLSessionHTTPClient", "FeedTestSupport"]),
     ]
 )
+
+// MARK: Contract and stores
+// The FeedStoreContract product, the three stores it proves, and their crash test and benchmark.
+package.products += [
+    .library(name: "FeedStoreContract", targets: ["FeedStoreContract"]),
+    .library(name: "FeedStoreContractXCTest", targets: ["FeedStoreContractXCTest"]),
+    .library(name: "InMemoryFeedStore", targets: ["InMemoryFeedStore"]),
+    .library(name: "FileFeedStore", targets: ["FileFeedStore"]),
+    .library(name: "SQLiteFeedStore", targets: ["SQLiteFeedStore"]),
+]
+package.targets += [
+    .target(name: "FeedStoreContract", dependencies: ["FeedCache"]),
+    .target(name: "FeedStoreContractXCTest", dependencies: ["FeedStoreContract"]),
+    .target(name: "InMemoryFeedStore", dependencies: ["FeedCache"]),
+    .target(name: "FileFeedStore", dependencies: ["FeedCache"]),
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "SQLiteFeedStore", dependencies: ["FeedCache", "CSQLite"]),
+    .executableTarget(
+        name: "FeedStoreCrashTest",
+        dependencies: ["FileFeedStore", "SQLiteFeedStore"],
+        path: "Benchmarks/FeedStoreCrashTest"
+    ),
+    .executableTarget(
+        name: "FeedStoreBenchmark",
+        dependencies: ["InMemoryFeedStore", "FileFeedStore", "SQLiteFeedStore", "CSQLite"],
+        path: "Benchmarks/FeedStoreBenchmark"
+    ),
+    .testTarget(name: "FeedStoreContractTests", dependencies: ["FeedStoreContract", "FeedStoreContractXCTest", "InMemoryFeedStore"]),
+    .testTarget(name: "InMemoryFeedStoreTests", dependencies: ["FeedStoreContract", "InMemoryFeedStore"]),
+    .testTarget(name: "FileFeedStoreTests", dependencies: ["FeedStoreContract", "FileFeedStore"]),
+    .testTarget(name: "SQLiteFeedStoreTests", dependencies: ["FeedStoreContract", "SQLiteFeedStore", "CSQLite"]),
+]
