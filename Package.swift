@@ -82,3 +82,21 @@ package.targets += [
     .testTarget(name: "FileFeedStoreTests", dependencies: ["FeedStoreContract", "FileFeedStore"]),
     .testTarget(name: "SQLiteFeedStoreTests", dependencies: ["FeedStoreContract", "SQLiteFeedStore", "CSQLite"]),
 ]
+
+// MARK: Katas
+// The `kata` runner (logic in KataRunner so it can be unit-tested) and the products a kata workspace depends on
+// by local path: the boundaries a learner builds against and the shared test doubles. No product may contain a
+// kata's module (LoadFeedFromRemote, CacheFeed, …): SwiftPM would reject the learner's module of the same name.
+package.products += [
+    .executable(name: "kata", targets: ["kata"]),
+    .library(name: "KataBoundaries", targets: ["FeedFeature", "SharedAPI", "FeedCache"]),
+    .library(name: "KataTestSupport", targets: ["FeedTestSupport"]),
+]
+package.targets += [
+    .target(name: "KataRunner"),
+    .executableTarget(name: "kata", dependencies: ["KataRunner"]),
+    .testTarget(name: "KataRunnerTests", dependencies: ["KataRunner"]),
+    // Drives the built `kata` binary through a whole kata; slow (it builds a SwiftPM workspace), so it is
+    // its own target: `swift test --skip KataEndToEndTests` leaves it out.
+    .testTarget(name: "KataEndToEndTests", dependencies: ["kata"]),
+]
