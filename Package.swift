@@ -50,3 +50,20 @@ let package = Package(
         .testTarget(name: "URLSessionHTTPClientTests", dependencies: ["URLSessionHTTPClient", "FeedTestSupport"]),
     ]
 )
+
+// MARK: Presentation, UI and composition
+// Presenters that know no UI framework, a terminal UI that only renders, the composition root that
+// owns every concrete type, and the `feed` executable that runs it.
+package.defaultLocalization = "en"
+package.targets += [
+    .target(name: "SharedPresentation", resources: [.process("Resources")]),
+    .target(name: "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
+    .target(name: "ImageCommentsPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
+
+    .testTarget(
+        name: "SharedPresentationTests",
+        dependencies: ["SharedPresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTestSupport"]
+    ),
+    .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "FeedTestSupport"]),
+    .testTarget(name: "ImageCommentsPresentationTests", dependencies: ["ImageCommentsPresentation", "FeedTestSupport"]),
+]
