@@ -59,6 +59,8 @@ package.targets += [
     .target(name: "SharedPresentation", resources: [.process("Resources")]),
     .target(name: "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     .target(name: "ImageCommentsPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
+    .target(name: "FileHTTPClient", dependencies: ["SharedAPI"]),
+    .target(name: "FeedTerminalUI", dependencies: ["SharedPresentation", "FeedPresentation", "ImageCommentsPresentation"]),
 
     .testTarget(
         name: "SharedPresentationTests",
@@ -66,4 +68,9 @@ package.targets += [
     ),
     .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "FeedTestSupport"]),
     .testTarget(name: "ImageCommentsPresentationTests", dependencies: ["ImageCommentsPresentation", "FeedTestSupport"]),
+    .testTarget(name: "FileHTTPClientTests", dependencies: ["FileHTTPClient"]),
+    .testTarget(
+        name: "FeedTerminalUITests",
+        dependencies: ["FeedTerminalUI", "SharedPresentation", "FeedPresentation", "ImageCommentsPresentation"]
+    ),
 ]
