@@ -51,6 +51,28 @@ let package = Package(
     ]
 )
 
+// MARK: Contract and stores
+// The FeedStoreContract product, the three stores it proves, and their crash test and benchmark.
+package.products += [
+    .library(name: "FeedStoreContract", targets: ["FeedStoreContract"]),
+    .library(name: "FeedStoreContractXCTest", targets: ["FeedStoreContractXCTest"]),
+    .library(name: "InMemoryFeedStore", targets: ["InMemoryFeedStore"]),
+    .library(name: "FileFeedStore", targets: ["FileFeedStore"]),
+    .library(name: "SQLiteFeedStore", targets: ["SQLiteFeedStore"]),
+]
+package.targets += [
+    .target(name: "FeedStoreContract", dependencies: ["FeedCache"]),
+    .target(name: "FeedStoreContractXCTest", dependencies: ["FeedStoreContract"]),
+    .target(name: "InMemoryFeedStore", dependencies: ["FeedCache"]),
+    .target(name: "FileFeedStore", dependencies: ["FeedCache"]),
+    .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
+    .target(name: "SQLiteFeedStore", dependencies: ["FeedCache", "CSQLite"]),
+    .testTarget(name: "FeedStoreContractTests", dependencies: ["FeedStoreContract", "FeedStoreContractXCTest", "InMemoryFeedStore"]),
+    .testTarget(name: "InMemoryFeedStoreTests", dependencies: ["FeedStoreContract", "InMemoryFeedStore"]),
+    .testTarget(name: "FileFeedStoreTests", dependencies: ["FeedStoreContract", "FileFeedStore"]),
+    .testTarget(name: "SQLiteFeedStoreTests", dependencies: ["FeedStoreContract", "SQLiteFeedStore", "CSQLite"]),
+]
+
 // MARK: Presentation, UI and composition
 // Presenters that know no UI framework, a terminal UI that only renders, the composition root that
 // owns every concrete type, and the `feed` executable that runs it.

@@ -1,0 +1,21 @@
+extension FeedStoreSpec {
+    static let persistenceSpecs: [FeedStoreSpec] = [
+        FeedStoreSpec("a second instance delivers what the first inserted", requires: [.persistent]) { run in
+            let cache = SpecFixtures.uniqueCache()
+            try run.insert(cache, into: try run.makeStore(), "from the first instance")
+            try run.expect(try run.makeStore(), toRetrieve: cache, "from a second instance")
+        },
+        FeedStoreSpec("an insert from a second instance overrides", requires: [.persistent]) { run in
+            let latest = SpecFixtures.uniqueCache()
+            try run.insert(SpecFixtures.uniqueCache(), into: try run.makeStore(), "from the first instance")
+            try run.insert(latest, into: try run.makeStore(), "from a second instance")
+            try run.expect(try run.makeStore(), toRetrieve: latest, "from a third instance")
+        },
+        FeedStoreSpec("a delete from a second instance empties", requires: [.persistent]) { run in
+            try run.insert(SpecFixtures.uniqueCache(), into: try run.makeStore(), "from the first instance")
+            let second = try run.makeStore()
+            try run.step("delete from a second instance") { try second.deleteCachedFeed() }
+            try run.expect(try run.makeStore(), toRetrieve: nil, "from a third instance")
+        },
+    ]
+}

@@ -1,0 +1,106 @@
+import FeedCache
+import FeedStoreContract
+import Foundation
+import Synchronization
+import Testing
+
+/// An in-memory store that behaves correctly unless given a `Fault`: each fault is one way a real store goes
+/// wrong, which the contract must catch.
+final class FaultyFeedStore: FeedStore, FeedImageDataStore {
+    enum Fault: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case retrieveDeletesTheCache
+        case retrieveOnEmptyCacheThrows
+        case insertAppends
+        case insertRoundsTheTimestamp
+        case deleteDoesNothing
+        case failedInsertLeavesPartialFeed
+        case failedInsertThrowsNothing
+        case failedRetrieveRepairsTheCache
+        case feedAndTimestampWrittenSeparately
+        case everyInstanceStartsEmpty
+        case imageDataOutlivesTheFeed
+        case imageDataKeptForAnyURL
+        case feedReplacementDropsAllImageData
+
+        var testDescription: String { rawValue }
+    }
+
+    private struct State {
+        var feed: [LocalFeedImage]?
+        var timestamp: Date?
+        var imageData: [URL: Data] = [:]
+        var failing: Set<FeedStoreOperation> = []
+    }
+
+    private struct InjectedFailure: Error {}
+
+    private let fault: Fault?
+    private let state = Mutex(State())
+
+    init(fault: Fault?) {
+        self.fault = fault
+    }
+
+    func fail(_ operation: FeedStoreOperation) {
+        state.withLock { _ = $0.failing.insert(operation) }
+    }
+
+    func deleteCachedFeed() throws {
+        try state.withLock { state in
+            if state.failing.contains(.delete) { throw InjectedFailure() }
+            guard fault != .deleteDoesNothing else { return }
+            state.feed = nil
+            state.timestamp = nil
+            if fault != .imageDataOutlivesTheFeed { state.imageData = [:] }
+        }
+    }
+
+    func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
+        if fault == .feedAndTimestampWrittenSeparately {
+            state.withLock { $0.feed = feed }
+            Thread.sleep(forTimeInterval: 0.000_2)
+            state.withLock { $0.timestamp = timestamp }
+            return
+        }
+        try state.withLock { state in
+            if state.failing.contains(.insert) {
+                switch fault {
+                case .failedInsertLeavesPartialFeed: state.feed = Array(feed.prefix(1))
+                case .failedInsertThrowsNothing: return
+                default: break
+                }
+                throw InjectedFailure()
+            }
+            let urls = Set(feed.map(\.url))
+            state.feed = fault == .insertAppends ? (state.feed ?? []) + feed : feed
+            state.timestamp = fault == .insertRoundsTheTimestamp ? Date(timeIntervalSinceReferenceDate: timestamp.timeIntervalSinceReferenceDate.rounded()) : timestamp
+            state.imageData = fault == .feedReplacementDropsAllImageData ? [:] : state.imageData.filter { urls.contains($0.key) }
+        }
+    }
+
+    func retrieve() throws -> CachedFeed? {
+        try state.withLock { state in
+            if state.failing.contains(.retrieve) {
+                if fault == .failedRetrieveRepairsTheCache { state = State() }
+                throw InjectedFailure()
+            }
+            guard let feed = state.feed, let timestamp = state.timestamp else {
+                if fault == .retrieveOnEmptyCacheThrows { throw InjectedFailure() }
+                return nil
+            }
+            if fault == .retrieveDeletesTheCache { state = State() }
+            return CachedFeed(feed: feed, timestamp: timestamp)
+        }
+    }
+
+    func insert(_ data: Data, for url: URL) throws {
+        state.withLock { state in
+            guard fault == .imageDataKeptForAnyURL || state.feed?.contains(where: { $0.url == url }) == true else { return }
+            state.imageData[url] = data
+        }
+    }
+
+    func retrieve(dataForURL url: URL) throws -> Data? {
+        state.withLock { $0.imageData[url] }
+    }
+}

@@ -1,0 +1,20 @@
+import FeedStoreContract
+import Foundation
+import SQLiteFeedStore
+import Testing
+
+@Suite struct SQLiteFeedStoreConformanceTests {
+    @Test(arguments: FeedStoreSpec.all)
+    func conforms(to spec: FeedStoreSpec) async throws {
+        try await makeSUT().verify(spec)
+    }
+
+    private func makeSUT() -> FeedStoreContract<SQLiteFeedStore> {
+        FeedStoreContract(capabilities: [
+            .persistent, .imageData,
+            .failing(.retrieve) { store, _ in try SQLiteScript.run("UPDATE feed_image SET id = 'not a UUID'", on: store.storeURL) },
+            .failing(.insert) { store, _ in try SQLiteScript.run("CREATE TRIGGER fail BEFORE INSERT ON feed_image BEGIN SELECT RAISE(ABORT, 'injected'); END", on: store.storeURL) },
+            .failing(.delete) { store, _ in try SQLiteScript.run("CREATE TRIGGER fail BEFORE DELETE ON feed_cache BEGIN SELECT RAISE(ABORT, 'injected'); END", on: store.storeURL) },
+        ]) { location in try SQLiteFeedStore(storeURL: location.appending(path: "feed.sqlite")) }
+    }
+}

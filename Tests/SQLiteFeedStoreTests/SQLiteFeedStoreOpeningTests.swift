@@ -1,0 +1,53 @@
+import Foundation
+import SQLiteFeedStore
+import Testing
+
+@Suite struct SQLiteFeedStoreOpeningTests {
+    @Test func newStoreUsesWALAndTheCurrentSchemaVersion() throws {
+        let url = try makeDatabaseURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+
+        _ = try SQLiteFeedStore(storeURL: url)
+
+        #expect(try SQLiteScript.text("PRAGMA journal_mode", on: url) == "wal")
+        #expect(try SQLiteScript.integer("PRAGMA user_version", on: url) == Int64(SQLiteFeedStore.schemaVersion))
+    }
+
+    @Test func fileThatIsNotADatabaseIsRefusedNamingTheFile() throws {
+        let url = try makeDatabaseURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        try Data(String(repeating: "not a database ", count: 100).utf8).write(to: url)
+
+        #expect(throws: SQLiteFeedStoreError.notADatabase(path: url.path)) { try SQLiteFeedStore(storeURL: url) }
+    }
+
+    @Test func databaseFromANewerVersionIsRefusedAndLeftUnchanged() throws {
+        let url = try makeDatabaseURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        try SQLiteScript.run("PRAGMA user_version = 2", on: url)
+
+        #expect(throws: SQLiteFeedStoreError.newerSchema(path: url.path, version: 2, supported: 1)) { try SQLiteFeedStore(storeURL: url) }
+        #expect(try SQLiteScript.integer("PRAGMA user_version", on: url) == 2)
+        #expect(try SQLiteScript.text("PRAGMA journal_mode", on: url) == "delete")
+    }
+
+    @Test func writeWaitsForAnotherConnectionToFinishItsWrite() async throws {
+        let url = try makeDatabaseURL()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let sut = try SQLiteFeedStore(storeURL: url, busyTimeout: .seconds(10))
+        let locked = DispatchSemaphore(value: 0)
+        let holder = Task.detached { try SQLiteScript.holdWriteLock(on: url, for: .milliseconds(300), locked: locked) }
+        locked.wait()
+
+        try sut.insert([], timestamp: Date(timeIntervalSinceReferenceDate: 1))
+
+        try await holder.value
+        #expect(try sut.retrieve()?.timestamp == Date(timeIntervalSinceReferenceDate: 1))
+    }
+
+    private func makeDatabaseURL() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "SQLiteFeedStoreTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory.appending(path: "feed.sqlite")
+    }
+}
