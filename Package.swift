@@ -77,12 +77,29 @@ package.targets += [
 // Presenters that know no UI framework, a terminal UI that only renders, the composition root that
 // owns every concrete type, and the `feed` executable that runs it.
 package.defaultLocalization = "en"
+package.products += [
+    .executable(name: "feed", targets: ["FeedCLI"]),
+]
 package.targets += [
     .target(name: "SharedPresentation", resources: [.process("Resources")]),
     .target(name: "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     .target(name: "ImageCommentsPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     .target(name: "FileHTTPClient", dependencies: ["SharedAPI"]),
     .target(name: "FeedTerminalUI", dependencies: ["SharedPresentation", "FeedPresentation", "ImageCommentsPresentation"]),
+    .target(
+        name: "FeedApp",
+        dependencies: [
+            "FeedFeature", "SharedAPI", "LoadFeedFromRemote", "LoadFeedImageDataFromRemote", "LoadImageCommentsFromRemote",
+            "FeedCache", "CacheFeed", "LoadFeedFromCache", "ValidateFeedCache", "CacheFeedImageData", "LoadFeedImageDataFromCache",
+            "URLSessionHTTPClient", "FileHTTPClient", "InMemoryFeedStore", "FileFeedStore", "SQLiteFeedStore",
+            "SharedPresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTerminalUI",
+        ]
+    ),
+    .executableTarget(
+        name: "FeedCLI",
+        dependencies: ["FeedApp", "SharedAPI", "URLSessionHTTPClient", "FileHTTPClient"],
+        resources: [.copy("Fixtures/api")]
+    ),
 
     .testTarget(
         name: "SharedPresentationTests",
@@ -91,6 +108,10 @@ package.targets += [
     .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "FeedTestSupport"]),
     .testTarget(name: "ImageCommentsPresentationTests", dependencies: ["ImageCommentsPresentation", "FeedTestSupport"]),
     .testTarget(name: "FileHTTPClientTests", dependencies: ["FileHTTPClient"]),
+    .testTarget(
+        name: "FeedAppTests",
+        dependencies: ["FeedApp", "FeedFeature", "SharedAPI", "FeedCache", "InMemoryFeedStore", "SQLiteFeedStore", "FeedTestSupport"]
+    ),
     .testTarget(
         name: "FeedTerminalUITests",
         dependencies: ["FeedTerminalUI", "SharedPresentation", "FeedPresentation", "ImageCommentsPresentation"]

@@ -26,11 +26,6 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
         LocalizedStringTable.shared.string(for: "GENERIC_CONNECTION_ERROR")
     }
 
-    /// What a UI that cannot animate says while loading.
-    public static var loadingMessage: String {
-        LocalizedStringTable.shared.string(for: "LOADING")
-    }
-
     public func didStartLoading() {
         errorView.display(.noError)
         loadingView.display(ResourceLoadingViewModel(isLoading: true))

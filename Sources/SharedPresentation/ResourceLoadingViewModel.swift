@@ -4,4 +4,9 @@ public struct ResourceLoadingViewModel: Hashable, Sendable {
     public init(isLoading: Bool) {
         self.isLoading = isLoading
     }
+
+    /// What a UI that cannot animate says while loading.
+    public static var loadingMessage: String {
+        LocalizedStringTable.shared.string(for: "LOADING")
+    }
 }
