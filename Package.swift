@@ -112,6 +112,8 @@ package.targets += [
         name: "FeedAppTests",
         dependencies: ["FeedApp", "FeedFeature", "SharedAPI", "FeedCache", "InMemoryFeedStore", "SQLiteFeedStore", "FeedTestSupport"]
     ),
+    // Runs the built `feed` binary; `swift build --build-tests` builds it alongside the tests.
+    .testTarget(name: "FeedCLITests"),
     .testTarget(
         name: "FeedTerminalUITests",
         dependencies: ["FeedTerminalUI", "SharedPresentation", "FeedPresentation", "ImageCommentsPresentation"]

@@ -26,15 +26,14 @@ public struct FileHTTPClient: HTTPClient {
             throw Unreachable(url: url)
         }
         let file = URL(fileURLWithPath: url.path + (url.query.map { "?\($0)" } ?? "")).standardizedFileURL
-        guard file.path.hasPrefix(root.path + "/"), !isDirectory(file), let data = FileManager.default.contents(atPath: file.path) else {
+        guard file.path.hasPrefix(root.path + "/"), !isDirectory(file), let data = try? Data(contentsOf: file) else {
             return (Data(), response(for: url, statusCode: 404))
         }
         return (data, response(for: url, statusCode: 200))
     }
 
     private func isDirectory(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true
     }
 
     private func response(for url: URL, statusCode: Int) -> HTTPURLResponse {

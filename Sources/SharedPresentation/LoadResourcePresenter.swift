@@ -23,7 +23,7 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
 
     /// The message shown for any failed load; users cannot act on the difference between failures.
     public static var loadError: String {
-        LocalizedStringTable.shared.string(for: "GENERIC_CONNECTION_ERROR")
+        LocalizedStringTable.sharedPresentation.string(for: "GENERIC_CONNECTION_ERROR")
     }
 
     public func didStartLoading() {

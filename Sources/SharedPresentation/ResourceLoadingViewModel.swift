@@ -7,6 +7,6 @@ public struct ResourceLoadingViewModel: Hashable, Sendable {
 
     /// What a UI that cannot animate says while loading.
     public static var loadingMessage: String {
-        LocalizedStringTable.shared.string(for: "LOADING")
+        LocalizedStringTable.sharedPresentation.string(for: "LOADING")
     }
 }

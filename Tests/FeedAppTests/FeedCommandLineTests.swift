@@ -4,7 +4,7 @@ import FeedApp
 
 @Suite struct FeedCommandLineTests {
     @Test func options_defaultToTheFixturesAnSQLiteStoreAndInteraction() throws {
-        let options = try FeedAppOptions(arguments: [])
+        let options = try makeSUT([])
 
         #expect(options == FeedAppOptions())
         #expect(options.baseURL == nil)
@@ -13,7 +13,7 @@ import FeedApp
     }
 
     @Test func options_readEveryFlagInBothSpellings() throws {
-        let options = try FeedAppOptions(arguments: ["--base-url", "https://a-url.com", "--store=file", "--store-path", "/tmp/feed.json", "--once", "--help"])
+        let options = try makeSUT(["--base-url", "https://a-url.com", "--store=file", "--store-path", "/tmp/feed.json", "--once", "--help"])
 
         #expect(options.baseURL == URL(string: "https://a-url.com"))
         #expect(options.store == .file)
@@ -24,7 +24,7 @@ import FeedApp
 
     @Test(arguments: ["file:///tmp/api", "http://localhost:8080", "https://a-url.com/api"])
     func options_acceptHTTPAndFileBaseURLs(_ url: String) throws {
-        #expect(try FeedAppOptions(arguments: ["--base-url", url]).baseURL == URL(string: url))
+        #expect(try makeSUT(["--base-url", url]).baseURL == URL(string: url))
     }
 
     @Test(arguments: [
@@ -37,7 +37,7 @@ import FeedApp
     ])
     func options_rejectBadInputNamingTheArgument(_ arguments: [String], _ message: String) {
         #expect(throws: FeedAppOptions.UsageError(description: message)) {
-            try FeedAppOptions(arguments: arguments)
+            try makeSUT(arguments)
         }
     }
 
@@ -55,5 +55,11 @@ import FeedApp
     ])
     func command_isReadFromATypedLine(_ line: String, _ command: FeedCommand) {
         #expect(FeedCommand(line) == command)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ arguments: [String]) throws(FeedAppOptions.UsageError) -> FeedAppOptions {
+        try FeedAppOptions(arguments: arguments)
     }
 }

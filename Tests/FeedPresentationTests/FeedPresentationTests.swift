@@ -10,17 +10,13 @@ import FeedTestSupport
     }
 
     @Test func mapImage_keepsDescriptionLocationAndURL() {
-        let image = makeImage(description: "a description", location: "a location")
-
-        let viewModel = FeedPresenter.map(image)
+        let (viewModel, image) = makeSUT(description: "a description", location: "a location")
 
         #expect(viewModel == FeedImageViewModel(description: "a description", location: "a location", url: image.url))
     }
 
     @Test func mapImage_keepsMissingDescriptionAndLocationMissing() {
-        let image = makeImage(description: nil, location: nil)
-
-        let viewModel = FeedPresenter.map(image)
+        let (viewModel, _) = makeSUT(description: nil, location: nil)
 
         #expect(viewModel.description == nil)
         #expect(viewModel.location == nil)
@@ -51,7 +47,8 @@ import FeedTestSupport
 
     // MARK: - Helpers
 
-    private func makeImage(description: String?, location: String?) -> FeedImage {
-        FeedImage(id: UUID(), description: description, location: location, url: FeedFixtures.anyURL())
+    private func makeSUT(description: String?, location: String?) -> (viewModel: FeedImageViewModel, image: FeedImage) {
+        let image = FeedImage(id: UUID(), description: description, location: location, url: FeedFixtures.anyURL())
+        return (FeedPresenter.map(image), image)
     }
 }

@@ -7,7 +7,7 @@ import FeedTestSupport
 
 /// Every table of every presentation module, checked by one generic test per rule.
 @Suite struct LocalizedStringTablesTests {
-    static let tables: [LocalizedStringTable] = [.shared, .feed, .imageComments]
+    static let tables: [LocalizedStringTable] = [.sharedPresentation, .feed, .imageComments]
 
     @Test(arguments: tables.map(\.name))
     func table_offersEnglishAndAtLeastTwoMoreLanguages(_ name: String) throws {

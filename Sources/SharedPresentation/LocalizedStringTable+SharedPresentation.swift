@@ -2,5 +2,5 @@ import Foundation
 
 extension LocalizedStringTable {
     /// Strings every resource shares, such as the load error.
-    public static let shared = LocalizedStringTable(name: "Shared", bundle: .module)
+    public static let sharedPresentation = LocalizedStringTable(name: "Shared", bundle: .module)
 }
