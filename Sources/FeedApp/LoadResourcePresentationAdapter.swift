@@ -1,11 +1,10 @@
 import SharedPresentation
 
-/// Runs one load and tells the presenter how it went; a second request while loading is ignored.
+/// Runs a load and tells the presenter how it went.
 @MainActor
 public final class LoadResourcePresentationAdapter<Resource: Sendable, View: ResourceView> {
     private let loader: @Sendable () async throws -> Resource
     private let presenter: LoadResourcePresenter<Resource, View>
-    private var isLoading = false
 
     public init(loader: @escaping @Sendable () async throws -> Resource, presenter: LoadResourcePresenter<Resource, View>) {
         self.loader = loader
@@ -13,9 +12,6 @@ public final class LoadResourcePresentationAdapter<Resource: Sendable, View: Res
     }
 
     public func load() async {
-        guard !isLoading else { return }
-        isLoading = true
-        defer { isLoading = false }
         presenter.didStartLoading()
         do {
             presenter.didFinishLoading(with: try await loader())

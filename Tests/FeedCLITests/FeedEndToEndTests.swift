@@ -75,10 +75,19 @@ import Testing
         let standardError: String
     }
 
-    private struct FeedBinary {
+    private final class FeedBinary {
         let executable: URL
         /// Holds this test's cache, so runs share it and tests do not.
         let folder: URL
+
+        init(executable: URL, folder: URL) {
+            self.executable = executable
+            self.folder = folder
+        }
+
+        deinit {
+            try? FileManager().removeItem(at: folder)
+        }
 
         func run(_ arguments: [String], input: String = "") throws -> Run {
             let process = Process()
@@ -107,11 +116,11 @@ import Testing
         let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let executable = buildFolder.appendingPathComponent("feed")
         try #require(
-            FileManager.default.isExecutableFile(atPath: executable.path),
+            FileManager().isExecutableFile(atPath: executable.path),
             "no feed binary at \(executable.path): run `swift build --build-tests` first"
         )
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("FeedEndToEndTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = FileManager().temporaryDirectory.appendingPathComponent("FeedEndToEndTests-\(UUID().uuidString)")
+        try FileManager().createDirectory(at: folder, withIntermediateDirectories: true)
         return FeedBinary(executable: executable, folder: folder)
     }
 }

@@ -44,7 +44,7 @@ import FileHTTPClient
     }
 
     @Test func get_failsWhenTheFolderDoesNotExist() async throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)")
+        let root = fileManager.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)")
         let sut = FileHTTPClient(root: root)
 
         await #expect(throws: FileHTTPClient.Unreachable.self) {
@@ -54,13 +54,15 @@ import FileHTTPClient
 
     // MARK: - Helpers
 
+    private let fileManager = FileManager()
+
     private func makeSUT(files: [String: String]) throws -> (sut: FileHTTPClient, root: URL) {
-        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("FileHTTPClientTests-\(UUID().uuidString)")
+        let sandbox = fileManager.temporaryDirectory.appendingPathComponent("FileHTTPClientTests-\(UUID().uuidString)")
         let root = sandbox.appendingPathComponent("api")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
         for (path, contents) in files {
             let file = URL(fileURLWithPath: root.path + "/" + path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contents.utf8).write(to: file)
         }
         return (FileHTTPClient(root: root), root)
