@@ -67,6 +67,16 @@ package.targets += [
     .target(name: "FileFeedStore", dependencies: ["FeedCache"]),
     .systemLibrary(name: "CSQLite", providers: [.apt(["libsqlite3-dev"])]),
     .target(name: "SQLiteFeedStore", dependencies: ["FeedCache", "CSQLite"]),
+    .executableTarget(
+        name: "FeedStoreCrashTest",
+        dependencies: ["FileFeedStore", "SQLiteFeedStore"],
+        path: "Benchmarks/FeedStoreCrashTest"
+    ),
+    .executableTarget(
+        name: "FeedStoreBenchmark",
+        dependencies: ["InMemoryFeedStore", "FileFeedStore", "SQLiteFeedStore", "CSQLite"],
+        path: "Benchmarks/FeedStoreBenchmark"
+    ),
     .testTarget(name: "FeedStoreContractTests", dependencies: ["FeedStoreContract", "FeedStoreContractXCTest", "InMemoryFeedStore"]),
     .testTarget(name: "InMemoryFeedStoreTests", dependencies: ["FeedStoreContract", "InMemoryFeedStore"]),
     .testTarget(name: "FileFeedStoreTests", dependencies: ["FeedStoreContract", "FileFeedStore"]),

@@ -1,0 +1,82 @@
+import FeedCache
+import FileFeedStore
+import Foundation
+import InMemoryFeedStore
+import SQLiteFeedStore
+
+// Times each store inserting and retrieving 1k, 10k and 100k images and 1k image-data blobs, next to the same
+// work done directly (raw SQLite C API, raw JSON encode and file write) in the same run. Build with -c release.
+let directory = FileManager.default.temporaryDirectory.appending(path: "FeedStoreBenchmark-\(UUID().uuidString)")
+try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: directory) }
+
+func freshURL(_ name: String) -> URL {
+    directory.appending(path: "\(UUID().uuidString)-\(name)")
+}
+
+/// The fastest of `repetitions` runs, in milliseconds: the least disturbed by the other work on the machine.
+func milliseconds(_ repetitions: Int, _ work: () throws -> Int) rethrows -> Double {
+    var best = Duration.seconds(1_000_000)
+    for _ in 0..<repetitions {
+        let clock = ContinuousClock()
+        var delivered = 0
+        best = min(best, try clock.measure { delivered = try work() })
+        precondition(delivered > 0, "the benchmark work delivered nothing")
+    }
+    return Double(best.components.seconds) * 1000 + Double(best.components.attoseconds) / 1e15
+}
+
+func feed(count: Int) -> [LocalFeedImage] {
+    (0..<count).map { index in
+        LocalFeedImage(
+            id: UUID(),
+            description: index.isMultiple(of: 3) ? nil : "description of image \(index)",
+            location: index.isMultiple(of: 2) ? nil : "location \(index)",
+            url: URL(string: "https://images.example.com/feed/\(index).jpg")!
+        )
+    }
+}
+
+func storeWork(_ store: any FeedStore, _ images: [LocalFeedImage]) -> () throws -> Int {
+    { try store.insert(images, timestamp: .now); return try store.retrieve()?.feed.count ?? 0 }
+}
+
+func format(_ value: Double) -> String { String(format: "%9.1f", value) }
+func ratio(_ value: Double) -> String { String(format: "%5.2f×", value) }
+
+print("images   in-memory ms    file ms  raw JSON ms  file/raw   sqlite ms  raw SQLite ms  sqlite/raw")
+var times: [Int: (memory: Double, file: Double, sqlite: Double)] = [:]
+for count in [1_000, 10_000, 100_000] {
+    let images = feed(count: count)
+    let repetitions = count == 100_000 ? 3 : 7
+    let memory = try milliseconds(repetitions, storeWork(InMemoryFeedStore(), images))
+    let file = try milliseconds(repetitions, storeWork(FileFeedStore(storeURL: freshURL("feed.json")), images))
+    let rawFile = try milliseconds(repetitions, { try RawJSONFile(url: freshURL("raw.json")).insertAndRetrieve(images) })
+    let sqlite = try milliseconds(repetitions, storeWork(try SQLiteFeedStore(storeURL: freshURL("feed.sqlite")), images))
+    let rawSQLiteDatabase = RawSQLite(path: freshURL("raw.sqlite").path)
+    let rawSQLite = milliseconds(repetitions) { rawSQLiteDatabase.insertAndRetrieve(images) }
+    times[count] = (memory, file, sqlite)
+    print("\(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) \(format(memory))   \(format(file))    \(format(rawFile))    \(ratio(file / rawFile))   \(format(sqlite))      \(format(rawSQLite))      \(ratio(sqlite / rawSQLite))")
+}
+let small = times[10_000]!, large = times[100_000]!
+print("growth 10k → 100k images: in-memory \(ratio(large.memory / small.memory)), file \(ratio(large.file / small.file)), sqlite \(ratio(large.sqlite / small.sqlite))")
+
+let blobFeed = feed(count: 1_000)
+let blobs = blobFeed.map { image in (image.url, Data((0..<1024).map { _ in UInt8.random(in: 0...255) })) }
+func blobWork(_ store: any FeedStore & FeedImageDataStore) throws -> () throws -> Int {
+    try store.insert(blobFeed, timestamp: .now)
+    return {
+        for (url, data) in blobs { try store.insert(data, for: url) }
+        return try blobs.count { url, _ in try store.retrieve(dataForURL: url) != nil }
+    }
+}
+let memoryBlobs = try milliseconds(3, blobWork(InMemoryFeedStore()))
+let fileBlobs = try milliseconds(3, blobWork(FileFeedStore(storeURL: freshURL("blobs.json"))))
+let rawFileBlobs = try milliseconds(3) { try RawJSONFile(url: freshURL("raw-blobs.json")).insertAndRetrieve(blobs, in: blobFeed) }
+let sqliteBlobs = try milliseconds(3, blobWork(SQLiteFeedStore(storeURL: freshURL("blobs.sqlite"))))
+let rawSQLiteBlobs = RawSQLite(path: freshURL("raw-blobs.sqlite").path)
+let rawSQLiteBlobsTime = milliseconds(3) { rawSQLiteBlobs.insertAndRetrieve(blobs) }
+print("1k image-data blobs of 1 KiB (one insert each, then one retrieve each):")
+print("  in-memory \(format(memoryBlobs)) ms")
+print("  file      \(format(fileBlobs)) ms, raw JSON   \(format(rawFileBlobs)) ms, ratio \(ratio(fileBlobs / rawFileBlobs))")
+print("  sqlite    \(format(sqliteBlobs)) ms, raw SQLite \(format(rawSQLiteBlobsTime)) ms, ratio \(ratio(sqliteBlobs / rawSQLiteBlobsTime))")
