@@ -100,3 +100,50 @@ package.targets += [
     // its own target: `swift test --skip KataEndToEndTests` leaves it out.
     .testTarget(name: "KataEndToEndTests", dependencies: ["kata"]),
 ]
+
+// MARK: Presentation, UI and composition
+// Presenters that know no UI framework, a terminal UI that only renders, the composition root that
+// owns every concrete type, and the `feed` executable that runs it.
+package.defaultLocalization = "en"
+package.products += [
+    .executable(name: "feed", targets: ["FeedCLI"]),
+]
+package.targets += [
+    .target(name: "SharedPresentation", resources: [.process("Resources")]),
+    .target(name: "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
+    .target(name: "ImageCommentsPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
+    .target(name: "FileHTTPClient", dependencies: ["SharedAPI"]),
+    .target(name: "FeedTerminalUI", dependencies: ["SharedPresentation", "FeedPresentation", "ImageCommentsPresentation"]),
+    .target(
+        name: "FeedApp",
+        dependencies: [
+            "FeedFeature", "SharedAPI", "LoadFeedFromRemote", "LoadFeedImageDataFromRemote", "LoadImageCommentsFromRemote",
+            "FeedCache", "CacheFeed", "LoadFeedFromCache", "ValidateFeedCache", "CacheFeedImageData", "LoadFeedImageDataFromCache",
+            "URLSessionHTTPClient", "FileHTTPClient", "InMemoryFeedStore", "FileFeedStore", "SQLiteFeedStore",
+            "SharedPresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTerminalUI",
+        ]
+    ),
+    .executableTarget(
+        name: "FeedCLI",
+        dependencies: ["FeedApp", "SharedAPI", "URLSessionHTTPClient", "FileHTTPClient"],
+        resources: [.copy("Fixtures/api")]
+    ),
+
+    .testTarget(
+        name: "SharedPresentationTests",
+        dependencies: ["SharedPresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTestSupport"]
+    ),
+    .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "FeedTestSupport"]),
+    .testTarget(name: "ImageCommentsPresentationTests", dependencies: ["ImageCommentsPresentation", "FeedTestSupport"]),
+    .testTarget(name: "FileHTTPClientTests", dependencies: ["FileHTTPClient"]),
+    .testTarget(
+        name: "FeedAppTests",
+        dependencies: ["FeedApp", "FeedFeature", "SharedAPI", "FeedCache", "InMemoryFeedStore", "SQLiteFeedStore", "FeedTestSupport"]
+    ),
+    // Runs the built `feed` binary; `swift build --build-tests` builds it alongside the tests.
+    .testTarget(name: "FeedCLITests"),
+    .testTarget(
+        name: "FeedTerminalUITests",
+        dependencies: ["FeedTerminalUI", "SharedPresentation", "FeedPresentation", "ImageCommentsPresentation"]
+    ),
+]
