@@ -57,6 +57,20 @@ import FeedTestSupport
         #expect(output.status.allSatisfy { !$0.hasPrefix("!") })
     }
 
+    @Test func onLoadMore_offline_keepsTheCachedFeedAndShowsTheError() async throws {
+        let api = FeedAPIStub()
+        let store = InMemoryFeedStore()
+        await makeSUT(httpClient: api, store: store).app.showFeed()
+        let (offlineApp, output) = makeSUT(httpClient: FeedAPIStub.offline(), store: store)
+        await offlineApp.showFeed()
+
+        await offlineApp.loadMore()
+
+        #expect(output.status.last == "! Couldn't connect to server")
+        #expect(offlineApp.images == api.firstPage)
+        #expect(try store.retrieve()?.feed.map(\.id) == api.firstPage.map(\.id))
+    }
+
     @Test func onLaunch_offlineWithoutCache_displaysAnEmptyFeed() async {
         let (app, output) = makeSUT(httpClient: FeedAPIStub.offline())
 
