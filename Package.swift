@@ -81,6 +81,8 @@ package.targets += [
     .testTarget(name: "InMemoryFeedStoreTests", dependencies: ["FeedStoreContract", "InMemoryFeedStore"]),
     .testTarget(name: "FileFeedStoreTests", dependencies: ["FeedStoreContract", "FileFeedStore"]),
     .testTarget(name: "SQLiteFeedStoreTests", dependencies: ["FeedStoreContract", "SQLiteFeedStore", "CSQLite"]),
+    // Runs the FeedStoreCrashTest executable; `swift build --build-tests` builds it beside the test bundle.
+    .testTarget(name: "FeedStoreCrashConsistencyTests"),
 ]
 
 // MARK: Katas

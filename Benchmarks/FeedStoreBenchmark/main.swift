@@ -6,6 +6,13 @@ import SQLiteFeedStore
 
 // Times each store inserting and retrieving 1k, 10k and 100k images and 1k image-data blobs, next to the same
 // work done directly (raw SQLite C API, raw JSON encode and file write) in the same run. Build with -c release.
+// Every repetition starts from a new, empty store, as the cache use case deletes the old feed before inserting.
+let usage = "usage: FeedStoreBenchmark [--skip-image-data]"
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.allSatisfy({ $0 == "--skip-image-data" }) else {
+    FileHandle.standardError.write(Data("error: unexpected argument '\(arguments.first!)'\n\(usage)\n".utf8))
+    exit(64)
+}
 let directory = FileManager.default.temporaryDirectory.appending(path: "FeedStoreBenchmark-\(UUID().uuidString)")
 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: directory) }
@@ -37,30 +44,34 @@ func feed(count: Int) -> [LocalFeedImage] {
     }
 }
 
-func storeWork(_ store: any FeedStore, _ images: [LocalFeedImage]) -> () throws -> Int {
-    { try store.insert(images, timestamp: .now); return try store.retrieve()?.feed.count ?? 0 }
+func storeWork(_ makeStore: @escaping () throws -> any FeedStore, _ images: [LocalFeedImage]) -> () throws -> Int {
+    {
+        let store = try makeStore()
+        try store.insert(images, timestamp: .now)
+        return try store.retrieve()?.feed.count ?? 0
+    }
 }
 
-func format(_ value: Double) -> String { String(format: "%9.1f", value) }
+func format(_ value: Double) -> String { String(format: "%9.2f", value) }
 func ratio(_ value: Double) -> String { String(format: "%5.2f×", value) }
 
 print("images   in-memory ms    file ms  raw JSON ms  file/raw   sqlite ms  raw SQLite ms  sqlite/raw")
 var times: [Int: (memory: Double, file: Double, sqlite: Double)] = [:]
 for count in [1_000, 10_000, 100_000] {
     let images = feed(count: count)
-    let repetitions = count == 100_000 ? 3 : 7
-    let memory = try milliseconds(repetitions, storeWork(InMemoryFeedStore(), images))
-    let file = try milliseconds(repetitions, storeWork(FileFeedStore(storeURL: freshURL("feed.json")), images))
+    let repetitions = 5
+    let memory = try milliseconds(repetitions, storeWork({ InMemoryFeedStore() }, images))
+    let file = try milliseconds(repetitions, storeWork({ FileFeedStore(storeURL: freshURL("feed.json")) }, images))
     let rawFile = try milliseconds(repetitions, { try RawJSONFile(url: freshURL("raw.json")).insertAndRetrieve(images) })
-    let sqlite = try milliseconds(repetitions, storeWork(try SQLiteFeedStore(storeURL: freshURL("feed.sqlite")), images))
-    let rawSQLiteDatabase = RawSQLite(path: freshURL("raw.sqlite").path)
-    let rawSQLite = milliseconds(repetitions) { rawSQLiteDatabase.insertAndRetrieve(images) }
+    let sqlite = try milliseconds(repetitions, storeWork({ try SQLiteFeedStore(storeURL: freshURL("feed.sqlite")) }, images))
+    let rawSQLite = milliseconds(repetitions) { RawSQLite(path: freshURL("raw.sqlite").path).insertAndRetrieve(images) }
     times[count] = (memory, file, sqlite)
     print("\(String(count).padding(toLength: 7, withPad: " ", startingAt: 0)) \(format(memory))   \(format(file))    \(format(rawFile))    \(ratio(file / rawFile))   \(format(sqlite))      \(format(rawSQLite))      \(ratio(sqlite / rawSQLite))")
 }
 let small = times[10_000]!, large = times[100_000]!
 print("growth 10k → 100k images: in-memory \(ratio(large.memory / small.memory)), file \(ratio(large.file / small.file)), sqlite \(ratio(large.sqlite / small.sqlite))")
 
+guard !arguments.contains("--skip-image-data") else { exit(0) }
 let blobFeed = feed(count: 1_000)
 let blobs = blobFeed.map { image in (image.url, Data((0..<1024).map { _ in UInt8.random(in: 0...255) })) }
 func blobWork(_ store: any FeedStore & FeedImageDataStore) throws -> () throws -> Int {

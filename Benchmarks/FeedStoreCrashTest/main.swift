@@ -40,19 +40,23 @@ for kind in kinds {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     var committed = 0
+    var lastCommitted = 0
     var emptyAfterKill = 0
     var storeBad = 0
     for run in 1...kills {
         let writer = Process()
         let output = Pipe()
         writer.executableURL = URL(filePath: CommandLine.arguments[0]).absoluteURL
-        writer.arguments = ["--writer", kind.rawValue, directory.path, String(run * 1_000_000 + Int.random(in: 0..<400))]
+        // Each run goes on from the last generation the previous run reported, so generations stay consecutive.
+        writer.arguments = ["--writer", kind.rawValue, directory.path, String(lastCommitted + 1)]
         writer.standardOutput = output
         try writer.run()
         usleep(UInt32.random(in: 30_000...150_000))
         kill(writer.processIdentifier, SIGKILL)
         writer.waitUntilExit()
-        committed += String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").count
+        let reported = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+        committed += reported.count
+        lastCommitted = reported.last.flatMap { Int($0) } ?? lastCommitted
         if let problem = CrashWorkload.problem(in: kind, at: directory) {
             storeBad += 1
             print("\(kind) store, kill \(run): BAD STATE: \(problem)")

@@ -75,7 +75,7 @@ final class SpecRun {
 
     static func describe(_ cache: CachedFeed?) -> String {
         guard let cache else { return "empty" }
-        return "\(cache.feed.count) image(s) saved at \(cache.timestamp.timeIntervalSinceReferenceDate) \(cache.feed.map(\.url.lastPathComponent))"
+        return "\(cache.feed.count) image(s) saved at \(cache.timestamp) (\(cache.timestamp.timeIntervalSinceReferenceDate) s)"
     }
 
     static func describe(_ data: Data?) -> String {

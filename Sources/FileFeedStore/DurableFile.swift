@@ -23,7 +23,8 @@ enum DurableFile {
             throw Failure(path: path)
         }
         defer { close(descriptor) }
-        var data = Data()
+        var status = stat()
+        var data = Data(capacity: fstat(descriptor, &status) == 0 ? Int(status.st_size) : 0)
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

@@ -9,9 +9,10 @@ struct StoredCache: Codable {
     var imageData: [String: Data]
 
     mutating func replaceFeed(with feed: [LocalFeedImage], timestamp: Date) {
-        let urls = Set(feed.map(\.url.absoluteString))
         self.feed = feed
         self.timestamp = timestamp
+        guard !imageData.isEmpty else { return }
+        let urls = Set(feed.map(\.url.absoluteString))
         imageData = imageData.filter { urls.contains($0.key) }
     }
 }

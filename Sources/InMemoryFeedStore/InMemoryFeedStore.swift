@@ -20,8 +20,9 @@ public final class InMemoryFeedStore: FeedStore, FeedImageDataStore {
 
     public func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
         state.withLock { state in
-            let urls = Set(feed.map(\.url))
             state.cache = CachedFeed(feed: feed, timestamp: timestamp)
+            guard !state.imageData.isEmpty else { return }
+            let urls = Set(feed.map(\.url))
             state.imageData = state.imageData.filter { urls.contains($0.key) }
         }
     }

@@ -45,16 +45,21 @@ import FeedTestSupport
     }
 
     @Test func onLaunch_offline_displaysCachedFeed() async throws {
-        let api = FeedAPIStub()
-        let store = InMemoryFeedStore()
-        await makeSUT(httpClient: api, store: store).app.showFeed()
-
-        let (offlineApp, output) = makeSUT(httpClient: FeedAPIStub.offline(), store: store)
-        await offlineApp.showFeed()
+        let (offlineApp, output, api, _) = await makeOfflineSUTAfterAnOnlineLaunch()
 
         #expect(offlineApp.images == api.firstPage)
         #expect(output.lastRendering.contains("[1] \(api.firstPage[0].description!)"))
         #expect(output.status.allSatisfy { !$0.hasPrefix("!") })
+    }
+
+    @Test func onLoadMore_offline_keepsTheCachedFeedAndShowsTheError() async throws {
+        let (offlineApp, output, api, store) = await makeOfflineSUTAfterAnOnlineLaunch()
+
+        await offlineApp.loadMore()
+
+        #expect(output.status.last == "! Couldn't connect to server")
+        #expect(offlineApp.images == api.firstPage)
+        #expect(try store.retrieve()?.feed.map(\.id) == api.firstPage.map(\.id))
     }
 
     @Test func onLaunch_offlineWithoutCache_displaysAnEmptyFeed() async {
@@ -172,5 +177,15 @@ import FeedTestSupport
             writeStatus: output.writeStatus
         )
         return (app, output)
+    }
+
+    /// An app launched offline, showing what an earlier online launch cached.
+    private func makeOfflineSUTAfterAnOnlineLaunch() async -> (app: FeedApp, output: OutputSpy, api: FeedAPIStub, store: InMemoryFeedStore) {
+        let api = FeedAPIStub()
+        let store = InMemoryFeedStore()
+        await makeSUT(httpClient: api, store: store).app.showFeed()
+        let (offlineApp, output) = makeSUT(httpClient: FeedAPIStub.offline(), store: store)
+        await offlineApp.showFeed()
+        return (offlineApp, output, api, store)
     }
 }
