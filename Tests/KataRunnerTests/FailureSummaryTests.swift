@@ -7,13 +7,16 @@ import KataRunner
         let output = """
         [3/9] Compiling Demo Demo.swift
         /ws/01-demo/Sources/Demo/Demo.swift:4:9: error: cannot find 'client' in scope
+        3 |     func load() {
+        4 |         client.get()
+          |         `- error: cannot find 'client' in scope
         /ws/01-demo/Sources/Demo/Demo.swift:2:1: warning: unused import
         /ws/01-demo/Sources/Demo/Demo.swift:4:9: error: cannot find 'client' in scope
         """
 
         let errors = FailureSummary.compilerErrors(in: output, relativeTo: URL(fileURLWithPath: "/ws"))
 
-        #expect(errors == ["01-demo/Sources/Demo/Demo.swift:4:9: error: cannot find 'client' in scope"])
+        #expect(errors == ["01-demo/Sources/Demo/Demo.swift:4:9: error: cannot find 'client' in scope\n    client.get()"])
     }
 
     @Test func testIssues_keepsTheTestLocationExpectationAndValues() {
