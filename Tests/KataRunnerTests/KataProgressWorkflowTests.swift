@@ -56,6 +56,16 @@ import KataRunner
         #expect(recorder.output.contains("`kata start 01`"))
     }
 
+    @Test func suggestedCommands_useTheLearnersInvocation() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        let recorder = ConsoleRecorder()
+
+        fixture.run([], on: recorder, invocation: "swift run kata")
+
+        #expect(recorder.output.contains("`swift run kata start 01`"))
+    }
+
     @Test func hint_revealsOneMoreHintEachTime() throws {
         let fixture = try makeSUT()
         defer { fixture.remove() }

@@ -41,8 +41,12 @@ struct KitFixture {
 
     /// Runs `kata` with this kit and workspace, as if from the kit's folder.
     @discardableResult
-    func run(_ arguments: [String], on recorder: ConsoleRecorder = ConsoleRecorder()) -> ExitCode {
-        KataRunner.run(arguments + ["--kit", root.path, "--workspace", workspace.path], console: recorder.console(), currentDirectory: root)
+    func run(_ arguments: [String], on recorder: ConsoleRecorder = ConsoleRecorder(), invocation: String = "kata") -> ExitCode {
+        KataRunner.run(
+            arguments + ["--kit", root.path, "--workspace", workspace.path],
+            console: recorder.console(invocation: invocation),
+            currentDirectory: root
+        )
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }
