@@ -20,6 +20,13 @@ import KataRunner
         #expect(output.contains("USAGE: kata \(command)"))
     }
 
+    @Test func helpForAnUnknownCommand_isAUsageError() {
+        let (exitCode, _, errors) = makeSUT(["help", "chek"])
+
+        #expect(exitCode == .usage)
+        #expect(errors.contains("kata help: no command \"chek\""))
+    }
+
     @Test func unknownCommand_isAUsageErrorNamingIt() {
         let (exitCode, _, errors) = makeSUT(["chek"])
 

@@ -18,6 +18,17 @@ import KataRunner
         #expect(fixture.read("workspace/Package.swift")?.contains(#".package(path: "\#(fixture.root.standardizedFileURL.path)")"#) == true)
     }
 
+    @Test func start_installsEveryStarterFile() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        try fixture.write("struct DemoHelper {}\n", to: "Katas/01-demo/Starter/DemoHelper.swift")
+
+        fixture.run(["start", "1"])
+
+        #expect(fixture.exists("workspace/01-demo/Sources/Demo/Demo.swift"))
+        #expect(fixture.exists("workspace/01-demo/Sources/Demo/DemoHelper.swift"))
+    }
+
     @Test func start_resumesWithoutOverwritingTheLearnersCode() throws {
         let fixture = try makeSUT()
         defer { fixture.remove() }
