@@ -25,14 +25,13 @@ struct KataBinary {
     static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     func run(_ arguments: String...) throws -> Run {
-        let process = try start(arguments)
-        let output = process.standardOutputPipe.fileHandleForReading.readDataToEndOfFile()
-        process.process.waitUntilExit()
-        return Run(status: process.process.terminationStatus, output: String(decoding: output, as: UTF8.self))
+        let running = try start(arguments)
+        let output = running.readToEnd()
+        return Run(status: running.process.terminationStatus, output: output)
     }
 
     /// A running `kata` with its combined output on a pipe, for commands that do not end by themselves.
-    func start(_ arguments: [String]) throws -> (process: Process, standardOutputPipe: Pipe) {
+    func start(_ arguments: [String]) throws -> RunningKata {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments + ["--kit", kitRoot.path, "--workspace", workspace.path, "--build-path", buildPath.path]
@@ -42,7 +41,7 @@ struct KataBinary {
         process.standardError = pipe
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        return (process, pipe)
+        return RunningKata(process: process, output: pipe.fileHandleForReading)
     }
 
     func file(_ path: String) -> URL { workspace.appendingPathComponent(path) }

@@ -45,20 +45,32 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(15)))
-    func watchChecksThenStopsCleanlyOnCtrlC() throws {
+    func watchRechecksOnSaveUntilTheKataIsDone() throws {
         let kata = try makeSUT()
         defer { try? FileManager.default.removeItem(at: kata.workspace.deletingLastPathComponent()) }
         _ = try kata.run("start", "2")
         let watch = try kata.start(["watch", "--interval", "0.2"])
-        let reader = watch.standardOutputPipe.fileHandleForReading
-        var output = ""
-        while !output.contains("Ctrl-C stops"), watch.process.isRunning {
-            output += String(decoding: reader.availableData, as: UTF8.self)
-        }
+        var output = watch.read(until: "Ctrl-C stops")
+
+        try kata.putReferenceSolution(module: "CacheFeed", into: "02-cache-feed/Sources/CacheFeed")
+        output += watch.readToEnd()
+
+        #expect(output.contains("1 expectation failed"), "\(output)")
+        #expect(output.contains("✓ Step 3 passed"))
+        #expect(output.contains("✓ Kata done: Cache feed"))
+        #expect(watch.process.terminationStatus == 0)
+    }
+
+    @Test(.timeLimit(.minutes(15)))
+    func watchStopsCleanlyOnCtrlC() throws {
+        let kata = try makeSUT()
+        defer { try? FileManager.default.removeItem(at: kata.workspace.deletingLastPathComponent()) }
+        _ = try kata.run("start", "3")
+        let watch = try kata.start(["watch", "--interval", "0.2"])
+        var output = watch.read(until: "Ctrl-C stops")
 
         kill(watch.process.processIdentifier, SIGINT)
-        output += String(decoding: reader.readDataToEndOfFile(), as: UTF8.self)
-        watch.process.waitUntilExit()
+        output += watch.readToEnd()
 
         #expect(output.contains("expectation failed"), "\(output)")
         #expect(output.contains("Stopped watching."))
