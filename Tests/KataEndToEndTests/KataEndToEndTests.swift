@@ -48,9 +48,7 @@ import Testing
     func watchRechecksOnSaveUntilTheKataIsDone() throws {
         let kata = try makeSUT()
         defer { try? FileManager.default.removeItem(at: kata.workspace.deletingLastPathComponent()) }
-        _ = try kata.run("start", "2")
-        let watch = try kata.start(["watch", "--interval", "0.2"])
-        var output = watch.read(until: "Ctrl-C stops")
+        var (watch, output) = try startWatching(kata: "2", with: kata)
 
         try kata.putReferenceSolution(module: "CacheFeed", into: "02-cache-feed/Sources/CacheFeed")
         output += watch.readToEnd()
@@ -65,9 +63,7 @@ import Testing
     func watchStopsCleanlyOnCtrlC() throws {
         let kata = try makeSUT()
         defer { try? FileManager.default.removeItem(at: kata.workspace.deletingLastPathComponent()) }
-        _ = try kata.run("start", "3")
-        let watch = try kata.start(["watch", "--interval", "0.2"])
-        var output = watch.read(until: "Ctrl-C stops")
+        var (watch, output) = try startWatching(kata: "3", with: kata)
 
         kill(watch.process.processIdentifier, SIGINT)
         output += watch.readToEnd()
@@ -78,6 +74,13 @@ import Testing
     }
 
     // MARK: - Helpers
+
+    /// Starts `number`, then `kata watch`, and reads until its first check is reported.
+    private func startWatching(kata number: String, with kata: KataBinary) throws -> (RunningKata, String) {
+        _ = try kata.run("start", number)
+        let watch = try kata.start(["watch", "--interval", "0.2"])
+        return (watch, watch.read(until: "Ctrl-C stops"))
+    }
 
     private func makeSUT() throws -> KataBinary {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-e2e-\(UUID().uuidString)", isDirectory: true)
