@@ -28,6 +28,7 @@ import Testing
             #expect(green.output.contains("✓ Step \(step) passed"), "\(green.output)")
         }
         #expect(try kata.run("check").output.contains("is done"))
+        #expect(try kata.run("solution", "1").output.contains("// LoadFeedFromRemote/FeedItemsMapper.swift"))
         #expect(try kata.run().output.contains("✓ 01 Load feed from remote"))
 
         let next = try kata.run("next")

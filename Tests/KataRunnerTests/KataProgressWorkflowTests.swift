@@ -77,6 +77,28 @@ import KataRunner
         #expect(recorder.output.contains("`swift run kata start 01`"))
     }
 
+    @Test func list_showsEveryKataWithItsModuleOrWhatItWaitsFor() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        try fixture.addPlannedKata()
+        let recorder = ConsoleRecorder()
+
+        #expect(fixture.run(["list"], on: recorder) == .success)
+
+        #expect(recorder.output.contains("01-demo  Demo (2 steps, module Demo)\n    A kata for tests."))
+        #expect(recorder.output.contains("02-later  Later (planned: waits for the linter)"))
+    }
+
+    @Test func start_refusesAPlannedKata() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        try fixture.addPlannedKata()
+        let recorder = ConsoleRecorder()
+
+        #expect(fixture.run(["start", "2"], on: recorder) == .failure)
+        #expect(recorder.errorOutput.contains("02-later is planned but not available yet: waits for the linter"))
+    }
+
     @Test func hint_revealsOneMoreHintEachTime() throws {
         let fixture = try makeSUT()
         defer { fixture.remove() }

@@ -23,6 +23,12 @@ struct KitFixture {
     ]}
     """
 
+    /// Adds `02-later`, listed but waiting for the linter.
+    func addPlannedKata() throws {
+        try write(#"{"title": "Later", "module": "Later", "summary": "Soon.", "planned": "waits for the linter"}"#, to: "Katas/02-later/kata.json")
+        try write("# Later\n", to: "Katas/02-later/README.md")
+    }
+
     var workspace: URL { root.appendingPathComponent("workspace", isDirectory: true) }
 
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
