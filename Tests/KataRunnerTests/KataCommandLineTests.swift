@@ -48,6 +48,20 @@ import KataRunner
         #expect(errors.contains("usage: kata start <kata>"))
     }
 
+    @Test func globalOptions_mayComeBeforeTheCommand() throws {
+        let fixture = try KitFixture()
+        defer { fixture.remove() }
+        let recorder = ConsoleRecorder()
+
+        let exitCode = KataRunner.run(
+            ["--kit", fixture.root.path, "--workspace", fixture.workspace.path, "start", "1"],
+            console: recorder.console(), currentDirectory: fixture.root
+        )
+
+        #expect(exitCode == .success)
+        #expect(recorder.output.contains("Started Demo"))
+    }
+
     @Test func watchInterval_mustBeAReasonableNumber() throws {
         let fixture = try KitFixture()
         defer { fixture.remove() }
