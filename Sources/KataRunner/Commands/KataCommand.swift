@@ -57,7 +57,7 @@ public enum KataCommand: String, CaseIterable, Sendable {
         switch self {
         case .start: "<kata> is a number (1, 01), a slug (cache-feed) or a folder name (02-cache-feed)."
         case .check: "Exit status 0 when the step passes, 1 when the build or a test fails."
-        case .verify: "Builds two packages under <kit>/.build/kata-verify: the step files against the kit's modules, and against the starters."
+        case .verify: "Builds two packages under <kit>/.build/kata-verify, sharing one build folder: the step files against the kit's modules, and against the starters."
         case .reset: "Without --yes, asks first; with no terminal to ask, it refuses. Backups go to <workspace>/.kata/backups."
         default: nil
         }

@@ -100,7 +100,8 @@ struct VerifyCommand {
         }
         let manifest = PackageManifestRenderer.render(name: name, kitRoot: context.kitRoot, targets: targets)
         try FileWriter.writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift"))
-        return SwiftPackage(directory: directory, buildPath: nil)
+        // One build folder for both packages: the kit's modules, the bulk of the work, are compiled once.
+        return SwiftPackage(directory: directory, buildPath: verifyDirectory.appendingPathComponent(".build", isDirectory: true))
     }
 
     /// An issue reported as `Name.swift:12:9: test…` in the generated package, pointed back at the kata's step file
