@@ -66,7 +66,7 @@ public enum KataCommand: String, CaseIterable, Sendable {
     static let globalOptions = [
         CommandOption(name: "--workspace", value: "DIR", help: "The learner's folder (default ./kata-workspace)."),
         CommandOption(name: "--kit", value: "DIR", help: "The kit's root folder, holding Katas/ (default: found from here)."),
-        CommandOption(name: "--build-path", value: "DIR", help: "SwiftPM's build folder for the workspace (default DIR/.build)."),
+        CommandOption(name: "--build-path", value: "DIR", help: "SwiftPM's build folder for the workspace (default <workspace>/.build)."),
         CommandOption(name: "--help", value: nil, help: "Show help."),
     ]
 }
