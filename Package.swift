@@ -91,10 +91,18 @@ package.targets += [
 // kata's module (LoadFeedFromRemote, CacheFeed, …): SwiftPM would reject the learner's module of the same name.
 package.products += [
     .executable(name: "kata", targets: ["kata"]),
-    .library(name: "KataBoundaries", targets: ["FeedFeature", "SharedAPI", "FeedCache"]),
+    .library(name: "KataBoundaries", targets: ["FeedFeature", "SharedAPI", "FeedCache", "LoadImageCommentsFromRemote"]),
     .library(name: "KataTestSupport", targets: ["FeedTestSupport"]),
 ]
 package.targets += [
+    // Kata 08's solution, in the API layer: the comments API as a struct of closures with `live` and `mock`.
+    // Its test target is the kata's own step files, so the kata and the kit's tests are one source.
+    .target(name: "ImageCommentsAPI", dependencies: ["FeedFeature", "SharedAPI", "LoadImageCommentsFromRemote"]),
+    .testTarget(
+        name: "ImageCommentsAPITests",
+        dependencies: ["ImageCommentsAPI", "FeedFeature", "SharedAPI", "FeedTestSupport"],
+        path: "Katas/08-lightweight-client/Steps"
+    ),
     .target(name: "KataRunner"),
     .executableTarget(name: "kata", dependencies: ["KataRunner"]),
     .testTarget(name: "KataRunnerTests", dependencies: ["KataRunner"]),

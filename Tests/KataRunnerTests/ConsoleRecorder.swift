@@ -14,9 +14,10 @@ final class ConsoleRecorder: Sendable {
     var output: String { lines.withLock { $0.joined(separator: "\n") } }
     var errorOutput: String { errors.withLock { $0.joined(separator: "\n") } }
 
-    func console(style: TextStyle = .plain) -> Console {
+    func console(style: TextStyle = .plain, invocation: String = "kata") -> Console {
         Console(
             style: style,
+            invocation: invocation,
             writeOutput: { line in self.lines.withLock { $0.append(line) } },
             writeError: { line in self.errors.withLock { $0.append(line) } },
             readAnswer: { self.answers.withLock { $0.isEmpty ? nil : $0.removeFirst() } }

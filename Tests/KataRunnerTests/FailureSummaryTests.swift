@@ -7,13 +7,16 @@ import KataRunner
         let output = """
         [3/9] Compiling Demo Demo.swift
         /ws/01-demo/Sources/Demo/Demo.swift:4:9: error: cannot find 'client' in scope
+        3 |     func load() {
+        4 |         client.get()
+          |         `- error: cannot find 'client' in scope
         /ws/01-demo/Sources/Demo/Demo.swift:2:1: warning: unused import
         /ws/01-demo/Sources/Demo/Demo.swift:4:9: error: cannot find 'client' in scope
         """
 
-        let errors = FailureSummary.compilerErrors(in: output, relativeTo: URL(fileURLWithPath: "/ws"))
+        let errors = makeSUT().compilerErrors(output)
 
-        #expect(errors == ["01-demo/Sources/Demo/Demo.swift:4:9: error: cannot find 'client' in scope"])
+        #expect(errors == ["01-demo/Sources/Demo/Demo.swift:4:9: error: cannot find 'client' in scope\n    client.get()"])
     }
 
     @Test func testIssues_keepsTheTestLocationExpectationAndValues() {
@@ -25,7 +28,7 @@ import KataRunner
         ✘ Test run with 2 tests failed after 0.01 seconds with 2 issues.
         """
 
-        let issues = FailureSummary.testIssues(in: output, testsDirectory: URL(fileURLWithPath: "/nowhere"), relativeTo: URL(fileURLWithPath: "/ws"))
+        let issues = makeSUT().testIssues(output)
 
         #expect(issues == [
             "DemoTests.swift:12:9: load()\n    Expectation failed: (urls → []) == ([url] → [https://a.com])\n    a comment",
@@ -36,9 +39,20 @@ import KataRunner
     @Test func summaries_stopAfterTenEntries() {
         let output = (1...12).map { "/ws/A.swift:\($0):1: error: e\($0)" }.joined(separator: "\n")
 
-        let errors = FailureSummary.compilerErrors(in: output, relativeTo: URL(fileURLWithPath: "/ws"))
+        let errors = makeSUT().compilerErrors(output)
 
         #expect(errors.count == 11)
         #expect(errors.last == "… and 2 more")
+    }
+
+    // MARK: - Helpers
+
+    /// The summaries of output from a workspace at `/ws` whose test files are not on disk.
+    private func makeSUT() -> (compilerErrors: (String) -> [String], testIssues: (String) -> [String]) {
+        let root = URL(fileURLWithPath: "/ws")
+        return (
+            { FailureSummary.compilerErrors(in: $0, relativeTo: root) },
+            { FailureSummary.testIssues(in: $0, testsDirectory: root.appendingPathComponent("Tests"), relativeTo: root) }
+        )
     }
 }

@@ -20,6 +20,13 @@ import KataRunner
         #expect(output.contains("USAGE: kata \(command)"))
     }
 
+    @Test func helpForAnUnknownCommand_isAUsageError() {
+        let (exitCode, _, errors) = makeSUT(["help", "chek"])
+
+        #expect(exitCode == .usage)
+        #expect(errors.contains("kata help: no command \"chek\""))
+    }
+
     @Test func unknownCommand_isAUsageErrorNamingIt() {
         let (exitCode, _, errors) = makeSUT(["chek"])
 
@@ -39,6 +46,20 @@ import KataRunner
 
         #expect(exitCode == .usage)
         #expect(errors.contains("usage: kata start <kata>"))
+    }
+
+    @Test func globalOptions_mayComeBeforeTheCommand() throws {
+        let fixture = try KitFixture()
+        defer { fixture.remove() }
+        let recorder = ConsoleRecorder()
+
+        let exitCode = KataRunner.run(
+            ["--kit", fixture.root.path, "--workspace", fixture.workspace.path, "start", "1"],
+            console: recorder.console(), currentDirectory: fixture.root
+        )
+
+        #expect(exitCode == .success)
+        #expect(recorder.output.contains("Started Demo"))
     }
 
     @Test func watchInterval_mustBeAReasonableNumber() throws {

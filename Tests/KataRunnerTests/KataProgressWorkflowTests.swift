@@ -18,6 +18,17 @@ import KataRunner
         #expect(fixture.read("workspace/Package.swift")?.contains(#".package(path: "\#(fixture.root.standardizedFileURL.path)")"#) == true)
     }
 
+    @Test func start_installsEveryStarterFile() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        try fixture.write("struct DemoHelper {}\n", to: "Katas/01-demo/Starter/DemoHelper.swift")
+
+        fixture.run(["start", "1"])
+
+        #expect(fixture.exists("workspace/01-demo/Sources/Demo/Demo.swift"))
+        #expect(fixture.exists("workspace/01-demo/Sources/Demo/DemoHelper.swift"))
+    }
+
     @Test func start_resumesWithoutOverwritingTheLearnersCode() throws {
         let fixture = try makeSUT()
         defer { fixture.remove() }
@@ -54,6 +65,38 @@ import KataRunner
 
         #expect(recorder.output.contains("0/2 steps  pending"))
         #expect(recorder.output.contains("`kata start 01`"))
+    }
+
+    @Test func suggestedCommands_useTheLearnersInvocation() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        let recorder = ConsoleRecorder()
+
+        fixture.run([], on: recorder, invocation: "swift run kata")
+
+        #expect(recorder.output.contains("`swift run kata start 01`"))
+    }
+
+    @Test func list_showsEveryKataWithItsModuleOrWhatItWaitsFor() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        try fixture.addPlannedKata()
+        let recorder = ConsoleRecorder()
+
+        #expect(fixture.run(["list"], on: recorder) == .success)
+
+        #expect(recorder.output.contains("01-demo  Demo (2 steps, module Demo)\n    A kata for tests."))
+        #expect(recorder.output.contains("02-later  Later (planned: waits for the linter)"))
+    }
+
+    @Test func start_refusesAPlannedKata() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        try fixture.addPlannedKata()
+        let recorder = ConsoleRecorder()
+
+        #expect(fixture.run(["start", "2"], on: recorder) == .failure)
+        #expect(recorder.errorOutput.contains("02-later is planned but not available yet: waits for the linter"))
     }
 
     @Test func hint_revealsOneMoreHintEachTime() throws {

@@ -23,6 +23,12 @@ struct KitFixture {
     ]}
     """
 
+    /// Adds `02-later`, listed but waiting for the linter.
+    func addPlannedKata() throws {
+        try write(#"{"title": "Later", "module": "Later", "summary": "Soon.", "planned": "waits for the linter"}"#, to: "Katas/02-later/kata.json")
+        try write("# Later\n", to: "Katas/02-later/README.md")
+    }
+
     var workspace: URL { root.appendingPathComponent("workspace", isDirectory: true) }
 
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
@@ -41,8 +47,12 @@ struct KitFixture {
 
     /// Runs `kata` with this kit and workspace, as if from the kit's folder.
     @discardableResult
-    func run(_ arguments: [String], on recorder: ConsoleRecorder = ConsoleRecorder()) -> ExitCode {
-        KataRunner.run(arguments + ["--kit", root.path, "--workspace", workspace.path], console: recorder.console(), currentDirectory: root)
+    func run(_ arguments: [String], on recorder: ConsoleRecorder = ConsoleRecorder(), invocation: String = "kata") -> ExitCode {
+        KataRunner.run(
+            arguments + ["--kit", root.path, "--workspace", workspace.path],
+            console: recorder.console(invocation: invocation),
+            currentDirectory: root
+        )
     }
 
     func remove() { try? FileManager.default.removeItem(at: root) }

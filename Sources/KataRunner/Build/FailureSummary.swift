@@ -5,13 +5,19 @@ import Foundation
 public enum FailureSummary {
     static let maximumEntries = 10
 
-    /// `path:line:column: error: message` lines, without duplicates, paths shown relative to `root`.
+    /// `path:line:column: error: message` lines, without duplicates, paths shown relative to `root`, each followed by
+    /// its source line when the compiler quoted it.
     public static func compilerErrors(in output: String, relativeTo root: URL) -> [String] {
         var seen: Set<String> = []
-        let errors = output.split(separator: "\n").compactMap { line -> String? in
-            guard let match = line.firstMatch(of: /^(\/[^:]+):(\d+):(\d+): error: (.*)$/) else { return nil }
+        let lines = output.split(separator: "\n")
+        let errors = lines.indices.compactMap { index -> String? in
+            guard let match = lines[index].firstMatch(of: /^(\/[^:]+):(\d+):(\d+): error: (.*)$/) else { return nil }
             let entry = "\(relative(String(match.1), to: root)):\(match.2):\(match.3): error: \(match.4)"
-            return seen.insert(entry).inserted ? entry : nil
+            guard seen.insert(entry).inserted else { return nil }
+            let quoted = lines[(index + 1)...].prefix(6).lazy
+                .compactMap { $0.firstMatch(of: /^\s*(\d+) \| (.*)$/) }
+                .first { $0.1 == match.2 }
+            return quoted.map { "\(entry)\n    \($0.2.trimmingCharacters(in: .whitespaces))" } ?? entry
         }
         return limited(errors)
     }

@@ -14,6 +14,10 @@ struct CheckCommand {
         try context.workspace.install(kata, progress: progress).forEach { console.print("note: \($0)") }
         try context.workspace.writePackageManifest(for: kata, kitRoot: context.kitRoot)
         console.print("Checking step \(progress.passedSteps + 1)/\(kata.steps.count) of \(kata.title): \(step.title)")
+        let buildFolder = context.buildPath ?? context.workspace.root.appendingPathComponent(".build")
+        if !FileManager.default.fileExists(atPath: buildFolder.path) {
+            console.print(console.style.dim("First check of this workspace: SwiftPM compiles the kit's boundaries too (up to a minute)."))
+        }
         let started = Date()
         let build = try context.workspacePackage.build()
         guard build.succeeded else {

@@ -17,7 +17,8 @@ enum HelpText {
         \(options(KataCommand.globalOptions))
 
         Start with `kata start 1`, then `kata watch` (or `kata check` after each change).
-        Exit status: 0 success, 1 red check or failed verification, 64 bad command line, 65 invalid manifest or state file.
+        Exit status: 0 success, 1 red check, failed verification or refusal, 64 bad command line,
+        65 invalid manifest or state file, 69 `swift` not found.
         See `kata help <command>` for a command's options.
         """
     }

@@ -11,13 +11,13 @@ struct Invocation: Equatable, Sendable {
     static func parse(_ arguments: [String]) throws(KataError) -> Invocation {
         var remaining = arguments[...]
         var invocation = Invocation(command: .status)
-        if let first = remaining.first, !first.hasPrefix("-") {
-            guard let command = KataCommand(rawValue: first) else {
+        if let index = commandIndex(in: arguments) {
+            guard let command = KataCommand(rawValue: arguments[index]) else {
                 let commands = KataCommand.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .usage("unknown command \"\(first)\"; commands: \(commands) (see `kata --help`)")
+                throw .usage("unknown command \"\(arguments[index])\"; commands: \(commands) (see `kata --help`)")
             }
             invocation.command = command
-            remaining = remaining.dropFirst()
+            remaining.remove(at: index)
         }
         let accepted = KataCommand.globalOptions + invocation.command.options
         while let argument = remaining.popFirst() {
@@ -43,5 +43,17 @@ struct Invocation: Equatable, Sendable {
             throw .usage("kata \(invocation.command.rawValue): wrong number of arguments; usage: \(invocation.command.usage)")
         }
         return invocation
+    }
+
+    /// The command is the first word that is neither an option nor an option's value, so global options may come
+    /// before it (`kata --workspace dir start 1`).
+    private static func commandIndex(in arguments: [String]) -> Int? {
+        let takingValues = Set((KataCommand.globalOptions + KataCommand.allCases.flatMap(\.options)).filter { $0.value != nil }.map(\.name))
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            if !arguments[index].hasPrefix("-") { return index }
+            index += takingValues.contains(arguments[index]) ? 2 : 1
+        }
+        return nil
     }
 }

@@ -57,7 +57,7 @@ public enum KataCommand: String, CaseIterable, Sendable {
         switch self {
         case .start: "<kata> is a number (1, 01), a slug (cache-feed) or a folder name (02-cache-feed)."
         case .check: "Exit status 0 when the step passes, 1 when the build or a test fails."
-        case .verify: "Builds two packages under <kit>/.build/kata-verify: the step files against the kit's modules, and against the starters."
+        case .verify: "Builds two packages under <kit>/.build/kata-verify, sharing one build folder: the step files against the kit's modules, and against the starters."
         case .reset: "Without --yes, asks first; with no terminal to ask, it refuses. Backups go to <workspace>/.kata/backups."
         default: nil
         }
@@ -66,7 +66,7 @@ public enum KataCommand: String, CaseIterable, Sendable {
     static let globalOptions = [
         CommandOption(name: "--workspace", value: "DIR", help: "The learner's folder (default ./kata-workspace)."),
         CommandOption(name: "--kit", value: "DIR", help: "The kit's root folder, holding Katas/ (default: found from here)."),
-        CommandOption(name: "--build-path", value: "DIR", help: "SwiftPM's build folder for the workspace (default DIR/.build)."),
+        CommandOption(name: "--build-path", value: "DIR", help: "SwiftPM's build folder for the workspace (default <workspace>/.build)."),
         CommandOption(name: "--help", value: nil, help: "Show help."),
     ]
 }

@@ -6,7 +6,7 @@ public enum KataRunner {
         do {
             let invocation = try Invocation.parse(arguments)
             if invocation.wantsHelp || invocation.command == .help {
-                console.print(help(for: invocation))
+                console.print(try help(for: invocation))
                 return .success
             }
             let context = try makeContext(invocation, console: console, currentDirectory: currentDirectory)
@@ -17,9 +17,12 @@ public enum KataRunner {
         }
     }
 
-    private static func help(for invocation: Invocation) -> String {
+    private static func help(for invocation: Invocation) throws(KataError) -> String {
         if invocation.command == .help, let name = invocation.arguments.first {
-            return KataCommand(rawValue: name).map(HelpText.command) ?? HelpText.overview()
+            guard let command = KataCommand(rawValue: name) else {
+                throw .usage("kata help: no command \"\(name)\"; commands: \(KataCommand.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return HelpText.command(command)
         }
         return invocation.command == .help || invocation.command == .status && invocation.arguments.isEmpty
             ? HelpText.overview() : HelpText.command(invocation.command)

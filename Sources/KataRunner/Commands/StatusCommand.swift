@@ -10,8 +10,9 @@ struct StatusCommand {
         let style = context.console.style
         context.console.print(style.bold("Katas") + " — workspace \(context.workspace.display(context.workspace.root))")
         context.console.print()
+        let width = catalog.katas.map { $0.number.count + $0.title.count + 2 }.max() ?? 0
         for kata in catalog.katas {
-            context.console.print(row(for: kata, state: state))
+            context.console.print(row(for: kata, state: state, width: width))
         }
         let available = catalog.available
         let totalSteps = available.reduce(0) { $0 + $1.steps.count }
@@ -23,9 +24,9 @@ struct StatusCommand {
         return .success
     }
 
-    private func row(for kata: Kata, state: WorkspaceState) -> String {
+    private func row(for kata: Kata, state: WorkspaceState, width: Int) -> String {
         let style = context.console.style
-        let name = "\(kata.number) \(kata.title)".padding(toLength: 34, withPad: " ", startingAt: 0)
+        let name = "\(kata.number) \(kata.title)".padding(toLength: width, withPad: " ", startingAt: 0)
         guard kata.isAvailable else { return style.dim("  ○ \(name) planned: \(kata.manifest.planned ?? "")") }
         let steps = "\(min(state.katas[kata.id]?.passedSteps ?? 0, kata.steps.count))/\(kata.steps.count) steps"
         if let progress = state.katas[kata.id], progress.isDone(kata) {

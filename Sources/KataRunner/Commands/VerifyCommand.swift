@@ -44,7 +44,7 @@ struct VerifyCommand {
         if let problems = try buildProblems(package, failure: "step files do not compile against the kit's modules:") { return problems }
         let test = try package.test()
         guard test.succeeded else {
-            let issues = FailureSummary.testIssues(in: test.text, testsDirectory: directory, relativeTo: directory)
+            let issues = FailureSummary.testIssues(in: test.text, testsDirectory: directory, relativeTo: directory).map { locatedInKit($0, katas: katas) }
             return ["step tests fail against the kit's modules:"] + (issues.isEmpty ? FailureSummary.tail(of: test.text) : issues)
         }
         let summary = test.text.firstMatch(of: /Test run with (\d+) tests?/).map { "\($0.1) tests" } ?? "all tests"
@@ -100,6 +100,17 @@ struct VerifyCommand {
         }
         let manifest = PackageManifestRenderer.render(name: name, kitRoot: context.kitRoot, targets: targets)
         try FileWriter.writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift"))
-        return SwiftPackage(directory: directory, buildPath: nil)
+        // One build folder for both packages: the kit's modules, the bulk of the work, are compiled once.
+        return SwiftPackage(directory: directory, buildPath: verifyDirectory.appendingPathComponent(".build", isDirectory: true))
+    }
+
+    /// An issue reported as `Name.swift:12:9: test…` in the generated package, pointed back at the kata's step file
+    /// in the compiler's `path:line:column: error:` form, which editors and CI problem matchers link.
+    private func locatedInKit(_ issue: String, katas: [Kata]) -> String {
+        guard let match = issue.firstMatch(of: #/^([^:]+):(\d+):(\d+): /#) else { return issue }
+        let step = katas.lazy.flatMap { kata in kata.steps.map { (kata, $0) } }
+            .first { kata, step in kata.testFile(of: step).lastPathComponent == match.1 }
+        let path = step.map { "Katas/\($0.0.id)/\($0.1.test)" } ?? String(match.1)
+        return "\(path):\(match.2):\(match.3): error: " + issue.dropFirst(match.0.count)
     }
 }

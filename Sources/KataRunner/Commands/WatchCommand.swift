@@ -8,7 +8,8 @@ struct WatchCommand {
     func run(interval: Double) throws(KataError) -> ExitCode {
         let interrupt = Self.stopOnInterrupt(console: context.console)
         defer { interrupt.cancel() }
-        var snapshot: [String: Date] = [:]
+        // `nil` until checked, so the first pass always checks.
+        var checked: [String: Date]?
         while true {
             let (_, _, kata, progress) = try context.loadCurrent()
             if progress.isDone(kata) {
@@ -16,9 +17,10 @@ struct WatchCommand {
                 return .success
             }
             let current = Self.snapshot(of: context.workspace.directory(of: kata))
-            if current != snapshot {
-                _ = try CheckCommand(context: context).run()
-                snapshot = Self.snapshot(of: context.workspace.directory(of: kata))
+            if current != checked {
+                let outcome = try CheckCommand(context: context).run()
+                // After a green step, check again at once: the learner sees the newly unlocked step fail.
+                checked = outcome == .success ? nil : Self.snapshot(of: context.workspace.directory(of: kata))
                 context.console.print(context.console.style.dim("Watching \(context.workspace.display(context.workspace.directory(of: kata)))/ for saves; Ctrl-C stops."))
             }
             Thread.sleep(forTimeInterval: interval)

@@ -27,12 +27,17 @@ enum PackageManifestRenderer {
 
         let package = Package(
             name: "\(name)",
-            dependencies: [.package(path: "\(kit.path)")],
+            dependencies: [.package(path: "\(literal(kit.path))")],
             targets: [
         \(lines.joined(separator: "\n"))
             ]
         )
 
         """
+    }
+
+    /// The text of a Swift string literal holding `text`, for kit paths with quotes or backslashes.
+    private static func literal(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }

@@ -60,11 +60,11 @@ public struct Workspace: Sendable {
     func install(_ kata: Kata, progress: KataProgress) throws(KataError) -> [String] {
         var notes: [String] = []
         try copyIfMissing(kata.readme, to: directory(of: kata).appendingPathComponent("README.md"), notes: &notes)
-        let starterFiles = (try? FileManager.default.contentsOfDirectory(atPath: kata.starterDirectory.path)) ?? []
-        for name in starterFiles.sorted() where name.hasSuffix(".swift") {
-            let destination = sourcesDirectory(of: kata).appendingPathComponent(name)
-            // Only into an empty module: once the learner has renamed or split files, the starter is theirs.
-            if !hasSwiftFiles(sourcesDirectory(of: kata)) || FileManager.default.fileExists(atPath: destination.path) {
+        // Only into an empty module: once the learner has renamed or split files, the module is theirs.
+        if !hasSwiftFiles(sourcesDirectory(of: kata)) {
+            let starterFiles = (try? FileManager.default.contentsOfDirectory(atPath: kata.starterDirectory.path)) ?? []
+            for name in starterFiles.sorted() where name.hasSuffix(".swift") {
+                let destination = sourcesDirectory(of: kata).appendingPathComponent(name)
                 try copyIfMissing(kata.starterDirectory.appendingPathComponent(name), to: destination, notes: &notes)
             }
         }
