@@ -115,9 +115,6 @@ package.targets += [
 // Presenters that know no UI framework, a terminal UI that only renders, the composition root that
 // owns every concrete type, and the `feed` executable that runs it.
 package.defaultLocalization = "en"
-package.products += [
-    .executable(name: "feed", targets: ["FeedCLI"]),
-]
 package.targets += [
     .target(name: "SharedPresentation", resources: [.process("Resources")]),
     .target(name: "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
@@ -133,8 +130,11 @@ package.targets += [
             "SharedPresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTerminalUI",
         ]
     ),
+    // No explicit product: SwiftPM gives a root package's executable targets a product of the same name
+    // (`swift run feed`) but does not export it, so a kata workspace depending on the kit never sees the
+    // use-case modules `feed` links and can declare learner modules with the same names.
     .executableTarget(
-        name: "FeedCLI",
+        name: "feed",
         dependencies: ["FeedApp", "SharedAPI", "URLSessionHTTPClient", "FileHTTPClient"],
         resources: [.copy("Fixtures/api")]
     ),
