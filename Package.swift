@@ -13,8 +13,41 @@ let package = Package(
         // MARK: Domain
         .target(name: "FeedFeature"),
 
+        // MARK: API (remote use cases and their boundary)
         .target(name: "SharedAPI"),
+        .target(name: "LoadFeedFromRemote", dependencies: ["FeedFeature", "SharedAPI"]),
+        .target(name: "LoadFeedImageDataFromRemote", dependencies: ["SharedAPI"]),
+        .target(name: "LoadImageCommentsFromRemote", dependencies: ["FeedFeature", "SharedAPI"]),
+
+        // MARK: Cache (local use cases and their boundary)
         .target(name: "FeedCache"),
+        .target(name: "CacheFeed", dependencies: ["FeedFeature", "FeedCache"]),
+        .target(name: "LoadFeedFromCache", dependencies: ["FeedFeature", "FeedCache"]),
+        .target(name: "ValidateFeedCache", dependencies: ["FeedCache"]),
+        .target(name: "CacheFeedImageData", dependencies: ["FeedCache"]),
+        .target(name: "LoadFeedImageDataFromCache", dependencies: ["FeedCache"]),
+
+        // MARK: Infrastructure
+        .target(name: "URLSessionHTTPClient", dependencies: ["SharedAPI"]),
+
+        // MARK: Test support (test doubles and fixtures shared by the test targets; never shipped)
+        .target(
+            name: "FeedTestSupport",
+            dependencies: ["FeedFeature", "SharedAPI", "FeedCache"],
+            path: "Tests/FeedTestSupport"
+        ),
+
+        // MARK: Tests
+        .testTarget(name: "LoadFeedFromRemoteTests", dependencies: ["LoadFeedFromRemote", "FeedTestSupport"]),
+        .testTarget(name: "LoadFeedImageDataFromRemoteTests", dependencies: ["LoadFeedImageDataFromRemote", "FeedTestSupport"]),
+        .testTarget(name: "LoadImageCommentsFromRemoteTests", dependencies: ["LoadImageCommentsFromRemote", "FeedTestSupport"]),
+        .testTarget(name: "FeedCacheTests", dependencies: ["FeedCache", "FeedTestSupport"]),
+        .testTarget(name: "CacheFeedTests", dependencies: ["CacheFeed", "FeedTestSupport"]),
+        .testTarget(name: "LoadFeedFromCacheTests", dependencies: ["LoadFeedFromCache", "FeedTestSupport"]),
+        .testTarget(name: "ValidateFeedCacheTests", dependencies: ["ValidateFeedCache", "FeedTestSupport"]),
+        .testTarget(name: "CacheFeedImageDataTests", dependencies: ["CacheFeedImageData", "FeedTestSupport"]),
+        .testTarget(name: "LoadFeedImageDataFromCacheTests", dependencies: ["LoadFeedImageDataFromCache", "FeedTestSupport"]),
+        .testTarget(name: "URLSessionHTTPClientTests", dependencies: ["URLSessionHTTPClient", "FeedTestSupport"]),
     ]
 )
 
@@ -50,4 +83,69 @@ package.targets += [
     .testTarget(name: "SQLiteFeedStoreTests", dependencies: ["FeedStoreContract", "SQLiteFeedStore", "CSQLite"]),
     // Runs the FeedStoreCrashTest executable; `swift build --build-tests` builds it beside the test bundle.
     .testTarget(name: "FeedStoreCrashConsistencyTests"),
+]
+
+// MARK: Katas
+// The `kata` runner (logic in KataRunner so it can be unit-tested) and the products a kata workspace depends on
+// by local path: the boundaries a learner builds against and the shared test doubles. No product may contain a
+// kata's module (LoadFeedFromRemote, CacheFeed, …): SwiftPM would reject the learner's module of the same name.
+package.products += [
+    .executable(name: "kata", targets: ["kata"]),
+    .library(name: "KataBoundaries", targets: ["FeedFeature", "SharedAPI", "FeedCache"]),
+    .library(name: "KataTestSupport", targets: ["FeedTestSupport"]),
+]
+package.targets += [
+    .target(name: "KataRunner"),
+    .executableTarget(name: "kata", dependencies: ["KataRunner"]),
+    .testTarget(name: "KataRunnerTests", dependencies: ["KataRunner"]),
+    // Drives the built `kata` binary through a whole kata; slow (it builds a SwiftPM workspace), so it is
+    // its own target: `swift test --skip KataEndToEndTests` leaves it out.
+    .testTarget(name: "KataEndToEndTests", dependencies: ["kata"]),
+]
+
+// MARK: Presentation, UI and composition
+// Presenters that know no UI framework, a terminal UI that only renders, the composition root that
+// owns every concrete type, and the `feed` executable that runs it.
+package.defaultLocalization = "en"
+package.products += [
+    .executable(name: "feed", targets: ["FeedCLI"]),
+]
+package.targets += [
+    .target(name: "SharedPresentation", resources: [.process("Resources")]),
+    .target(name: "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
+    .target(name: "ImageCommentsPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
+    .target(name: "FileHTTPClient", dependencies: ["SharedAPI"]),
+    .target(name: "FeedTerminalUI", dependencies: ["SharedPresentation", "FeedPresentation", "ImageCommentsPresentation"]),
+    .target(
+        name: "FeedApp",
+        dependencies: [
+            "FeedFeature", "SharedAPI", "LoadFeedFromRemote", "LoadFeedImageDataFromRemote", "LoadImageCommentsFromRemote",
+            "FeedCache", "CacheFeed", "LoadFeedFromCache", "ValidateFeedCache", "CacheFeedImageData", "LoadFeedImageDataFromCache",
+            "URLSessionHTTPClient", "FileHTTPClient", "InMemoryFeedStore", "FileFeedStore", "SQLiteFeedStore",
+            "SharedPresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTerminalUI",
+        ]
+    ),
+    .executableTarget(
+        name: "FeedCLI",
+        dependencies: ["FeedApp", "SharedAPI", "URLSessionHTTPClient", "FileHTTPClient"],
+        resources: [.copy("Fixtures/api")]
+    ),
+
+    .testTarget(
+        name: "SharedPresentationTests",
+        dependencies: ["SharedPresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTestSupport"]
+    ),
+    .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "FeedTestSupport"]),
+    .testTarget(name: "ImageCommentsPresentationTests", dependencies: ["ImageCommentsPresentation", "FeedTestSupport"]),
+    .testTarget(name: "FileHTTPClientTests", dependencies: ["FileHTTPClient"]),
+    .testTarget(
+        name: "FeedAppTests",
+        dependencies: ["FeedApp", "FeedFeature", "SharedAPI", "FeedCache", "InMemoryFeedStore", "SQLiteFeedStore", "FeedTestSupport"]
+    ),
+    // Runs the built `feed` binary; `swift build --build-tests` builds it alongside the tests.
+    .testTarget(name: "FeedCLITests"),
+    .testTarget(
+        name: "FeedTerminalUITests",
+        dependencies: ["FeedTerminalUI", "SharedPresentation", "FeedPresentation", "ImageCommentsPresentation"]
+    ),
 ]

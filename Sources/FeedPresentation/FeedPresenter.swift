@@ -1,0 +1,27 @@
+import Foundation
+import FeedFeature
+import SharedPresentation
+
+/// Maps the feed's domain values to what any UI shows, in the user's language.
+public enum FeedPresenter {
+    public struct EmptyImageData: Error, Equatable {}
+
+    public static var title: String { LocalizedStringTable.feed.string(for: "FEED_VIEW_TITLE") }
+
+    public static var loadMoreTitle: String { LocalizedStringTable.feed.string(for: "FEED_LOAD_MORE") }
+
+    public static func map(_ images: [FeedImage], isLastPage: Bool) -> FeedViewModel {
+        FeedViewModel(title: title, images: images.map(map), loadMoreTitle: isLastPage ? nil : loadMoreTitle)
+    }
+
+    public static func map(_ image: FeedImage) -> FeedImageViewModel {
+        FeedImageViewModel(description: image.description, location: image.location, url: image.url)
+    }
+
+    /// Empty bytes are no image, so they are shown as a failed load.
+    public static func map(_ imageData: Data) throws -> FeedImageDataViewModel {
+        guard !imageData.isEmpty else { throw EmptyImageData() }
+        let format = LocalizedStringTable.feed.string(for: "FEED_IMAGE_DATA_SIZE")
+        return FeedImageDataViewModel(summary: String(format: format, imageData.count))
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+import SharedPresentation
+
+extension LocalizedStringTable {
+    public static let feed = LocalizedStringTable(name: "Feed", bundle: .module)
+}

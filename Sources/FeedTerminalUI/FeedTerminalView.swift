@@ -1,0 +1,27 @@
+import FeedPresentation
+import SharedPresentation
+
+/// Prints the feed, one numbered row per image and a last row when more can be loaded.
+public final class FeedTerminalView: ResourceView {
+    private let writeLine: (String) -> Void
+
+    public init(writeLine: @escaping (String) -> Void) {
+        self.writeLine = writeLine
+    }
+
+    public func display(_ viewModel: FeedViewModel) {
+        writeLine(viewModel.title)
+        for (index, image) in viewModel.images.enumerated() {
+            writeLine("[\(index + 1)] \(image.description ?? image.url.absoluteString)")
+            if let location = image.location {
+                writeLine("    \(location)")
+            }
+            if image.description != nil {
+                writeLine("    \(image.url.absoluteString)")
+            }
+        }
+        if let loadMoreTitle = viewModel.loadMoreTitle {
+            writeLine("[+] \(loadMoreTitle)")
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import Foundation
+import SharedPresentation
+
+extension LocalizedStringTable {
+    public static let imageComments = LocalizedStringTable(name: "ImageComments", bundle: .module)
+}

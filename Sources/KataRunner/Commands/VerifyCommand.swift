@@ -1,0 +1,105 @@
+import Foundation
+
+/// `kata verify`: proves every kata can be solved and cannot be passed untouched. Manifests must be valid, every
+/// step's tests must pass against the kit's own module, and step 1 must fail (not crash) against the starter.
+struct VerifyCommand {
+    let context: RunnerContext
+
+    private var verifyDirectory: URL { context.kitRoot.appendingPathComponent(".build/kata-verify", isDirectory: true) }
+
+    func run(only query: String?) throws(KataError) -> ExitCode {
+        let console = context.console
+        let catalog = try context.catalog()
+        let katas = try query.map { query throws(KataError) in [try catalog.kata(named: query)] } ?? catalog.available
+        console.print("Manifests: \(catalog.katas.count) valid (\(catalog.available.count) available, \(catalog.katas.count - catalog.available.count) planned)")
+        var problems = katas.flatMap(stepsWithoutTests)
+        problems += try verifyReference(katas)
+        problems += try verifyStarters(katas)
+        guard problems.isEmpty else {
+            console.print(console.style.red("✘ kata verify failed:"))
+            problems.forEach { console.print("  \($0)") }
+            return .failure
+        }
+        console.print(console.style.green("✓ \(katas.count) kata\(katas.count == 1 ? "" : "s") verified."))
+        return .success
+    }
+
+    private func stepsWithoutTests(_ kata: Kata) -> [String] {
+        kata.steps.enumerated().compactMap { index, step in
+            let text = (try? String(contentsOf: kata.testFile(of: step), encoding: .utf8)) ?? ""
+            return text.contains("@Test") ? nil : "Katas/\(kata.id)/kata.json: steps[\(index)].test: \(step.test) has no @Test"
+        }
+    }
+
+    private func verifyReference(_ katas: [Kata]) throws(KataError) -> [String] {
+        let directory = verifyDirectory.appendingPathComponent("reference", isDirectory: true)
+        let package = try generatePackage("KataReference", at: directory, katas: katas) { kata throws(KataError) in
+            let sources = "Sources/\(kata.module)"
+            let tests = "Tests/\(kata.testTarget)"
+            try FileWriter.link(directory.appendingPathComponent(sources), to: context.kitRoot.appendingPathComponent(sources))
+            try FileWriter.mirror(kata.steps.map(kata.testFile), into: directory.appendingPathComponent(tests))
+            return (sources, tests)
+        }
+        context.console.print("[1/2] Every step against the kit's modules (\(context.workspace.display(directory)))…")
+        if let problems = try buildProblems(package, failure: "step files do not compile against the kit's modules:") { return problems }
+        let test = try package.test()
+        guard test.succeeded else {
+            let issues = FailureSummary.testIssues(in: test.text, testsDirectory: directory, relativeTo: directory)
+            return ["step tests fail against the kit's modules:"] + (issues.isEmpty ? FailureSummary.tail(of: test.text) : issues)
+        }
+        let summary = test.text.firstMatch(of: /Test run with (\d+) tests?/).map { "\($0.1) tests" } ?? "all tests"
+        context.console.print("      ✓ \(summary) pass: " + katas.map { "\($0.number) \($0.module) (\($0.steps.count) steps)" }.joined(separator: ", "))
+        return []
+    }
+
+    private func verifyStarters(_ katas: [Kata]) throws(KataError) -> [String] {
+        let directory = verifyDirectory.appendingPathComponent("starter", isDirectory: true)
+        let package = try generatePackage("KataStarters", at: directory, katas: katas) { kata throws(KataError) in
+            let sources = "\(kata.id)/Sources/\(kata.module)"
+            let tests = "\(kata.id)/Tests/\(kata.testTarget)"
+            let starter = ((try? FileManager.default.contentsOfDirectory(at: kata.starterDirectory, includingPropertiesForKeys: nil)) ?? [])
+                .filter { $0.pathExtension == "swift" }
+            try FileWriter.mirror(starter, into: directory.appendingPathComponent(sources))
+            try FileWriter.mirror(kata.steps.prefix(1).map(kata.testFile), into: directory.appendingPathComponent(tests))
+            return (sources, tests)
+        }
+        context.console.print("[2/2] Step 1 against each starter (\(context.workspace.display(directory)))…")
+        if let problems = try buildProblems(package, failure: "starters do not compile with their step 1 tests:") { return problems }
+        var problems: [String] = []
+        for kata in katas {
+            let test = try package.test(filter: kata.testTarget)
+            let issues = FailureSummary.testIssues(in: test.text, testsDirectory: directory, relativeTo: directory)
+            if test.succeeded {
+                problems.append("Katas/\(kata.id): step 1 passes against the starter; a learner would pass it untouched")
+            } else if issues.isEmpty {
+                problems.append("Katas/\(kata.id): step 1 crashes against the starter instead of failing an expectation")
+            } else {
+                context.console.print("      ✓ \(kata.number) step 1 fails against the starter (\(issues.count) expectation\(issues.count == 1 ? "" : "s"))")
+            }
+        }
+        return problems
+    }
+
+    /// `nil` when `package` builds; otherwise `failure` followed by the compiler's errors.
+    private func buildProblems(_ package: SwiftPackage, failure: String) throws(KataError) -> [String]? {
+        let build = try package.build()
+        guard !build.succeeded else { return nil }
+        let errors = FailureSummary.compilerErrors(in: build.text, relativeTo: package.directory)
+        return [failure] + (errors.isEmpty ? FailureSummary.tail(of: build.text) : errors)
+    }
+
+    /// Writes a package with a module and a test target per kata; `place` puts a kata's files in and says where.
+    private func generatePackage(
+        _ name: String, at directory: URL, katas: [Kata],
+        place: (Kata) throws(KataError) -> (sources: String, tests: String)
+    ) throws(KataError) -> SwiftPackage {
+        var targets: [PackageManifestRenderer.Targets] = []
+        for kata in katas {
+            let (sources, tests) = try place(kata)
+            targets.append(.init(kata: kata, sourcesPath: sources, testsPath: tests))
+        }
+        let manifest = PackageManifestRenderer.render(name: name, kitRoot: context.kitRoot, targets: targets)
+        try FileWriter.writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift"))
+        return SwiftPackage(directory: directory, buildPath: nil)
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+/// The learner's folder: one SwiftPM package whose manifest the runner writes, a folder per started kata with the
+/// learner's sources and unlocked step files, and `.kata/` with the state and backups.
+///
+/// Learner files are never overwritten: files are only added when missing, and `reset` moves them to a backup first.
+public struct Workspace: Sendable {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+    }
+
+    var stateFile: URL { root.appendingPathComponent(".kata/state.json") }
+    var backupsDirectory: URL { root.appendingPathComponent(".kata/backups", isDirectory: true) }
+    var packageManifest: URL { root.appendingPathComponent("Package.swift") }
+
+    func directory(of kata: Kata) -> URL { root.appendingPathComponent(kata.id, isDirectory: true) }
+    func sourcesDirectory(of kata: Kata) -> URL { directory(of: kata).appendingPathComponent("Sources/\(kata.module)", isDirectory: true) }
+    func testsDirectory(of kata: Kata) -> URL { directory(of: kata).appendingPathComponent("Tests/\(kata.testTarget)", isDirectory: true) }
+
+    /// The path to show the learner: relative to the current folder when inside it.
+    func display(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let here = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+    }
+
+    // MARK: State
+
+    func loadState() throws(KataError) -> WorkspaceState {
+        guard let data = FileManager.default.contents(atPath: stateFile.path) else { return WorkspaceState() }
+        let state: WorkspaceState
+        do {
+            state = try JSONDecoder().decode(WorkspaceState.self, from: data)
+        } catch {
+            throw .badData("\(display(stateFile)): unreadable progress (\(error)); fix it, or delete it to start the ticks over (your code is not in it)")
+        }
+        guard state.version == WorkspaceState.currentVersion else {
+            throw .badData("\(display(stateFile)): version: \(state.version) is not a version this kata runner reads (\(WorkspaceState.currentVersion))")
+        }
+        return state
+    }
+
+    func save(_ state: WorkspaceState) throws(KataError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        do {
+            try FileManager.default.createDirectory(at: stateFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try encoder.encode(state).write(to: stateFile, options: .atomic)
+        } catch {
+            throw KataError("\(display(stateFile)): cannot save progress (\(error.localizedDescription))")
+        }
+    }
+
+    // MARK: Files
+
+    /// Copies what the learner needs for the unlocked steps and reports files it kept instead of overwriting.
+    /// - Returns: notes for the learner, e.g. a step file they edited that differs from the kata's.
+    func install(_ kata: Kata, progress: KataProgress) throws(KataError) -> [String] {
+        var notes: [String] = []
+        try copyIfMissing(kata.readme, to: directory(of: kata).appendingPathComponent("README.md"), notes: &notes)
+        let starterFiles = (try? FileManager.default.contentsOfDirectory(atPath: kata.starterDirectory.path)) ?? []
+        for name in starterFiles.sorted() where name.hasSuffix(".swift") {
+            let destination = sourcesDirectory(of: kata).appendingPathComponent(name)
+            // Only into an empty module: once the learner has renamed or split files, the starter is theirs.
+            if !hasSwiftFiles(sourcesDirectory(of: kata)) || FileManager.default.fileExists(atPath: destination.path) {
+                try copyIfMissing(kata.starterDirectory.appendingPathComponent(name), to: destination, notes: &notes)
+            }
+        }
+        for step in progress.unlockedSteps(of: kata) {
+            let source = kata.testFile(of: step)
+            try copyIfMissing(source, to: testsDirectory(of: kata).appendingPathComponent(source.lastPathComponent), notes: &notes)
+        }
+        return notes
+    }
+
+    /// Moves the learner's folder for `kata` into a timestamped backup.
+    /// - Returns: the backup folder, or `nil` when there was nothing to keep.
+    func backUp(_ kata: Kata, now: Date = Date()) throws(KataError) -> URL? {
+        let source = directory(of: kata)
+        guard FileManager.default.fileExists(atPath: source.path) else { return nil }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        var backup = backupsDirectory.appendingPathComponent("\(kata.id)-\(formatter.string(from: now))", isDirectory: true)
+        var attempt = 1
+        while FileManager.default.fileExists(atPath: backup.path) {
+            attempt += 1
+            backup = backupsDirectory.appendingPathComponent("\(kata.id)-\(formatter.string(from: now))-\(attempt)", isDirectory: true)
+        }
+        do {
+            try FileManager.default.createDirectory(at: backupsDirectory, withIntermediateDirectories: true)
+            try FileManager.default.moveItem(at: source, to: backup)
+        } catch {
+            throw KataError("cannot back up \(display(source)) to \(display(backup)): \(error.localizedDescription); nothing was reset")
+        }
+        return backup
+    }
+
+    /// Points the workspace package at `kata` only, so one unfinished kata never breaks another's build.
+    func writePackageManifest(for kata: Kata, kitRoot: URL) throws(KataError) {
+        let targets = PackageManifestRenderer.Targets(
+            kata: kata,
+            sourcesPath: "\(kata.id)/Sources/\(kata.module)",
+            testsPath: "\(kata.id)/Tests/\(kata.testTarget)"
+        )
+        let text = PackageManifestRenderer.render(name: "KataWorkspace", kitRoot: kitRoot, targets: [targets])
+        try FileWriter.writeIfChanged(text, to: packageManifest)
+    }
+
+    private func hasSwiftFiles(_ directory: URL) -> Bool {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).contains { $0.hasSuffix(".swift") }
+    }
+
+    private func copyIfMissing(_ source: URL, to destination: URL, notes: inout [String]) throws(KataError) {
+        let fileManager = FileManager.default
+        if fileManager.fileExists(atPath: destination.path) {
+            if fileManager.contents(atPath: destination.path) != fileManager.contents(atPath: source.path),
+               destination.deletingLastPathComponent().lastPathComponent.hasSuffix("Tests") {
+                notes.append("kept your edited \(display(destination)); the kata's version is \(display(source))")
+            }
+            return
+        }
+        do {
+            try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.copyItem(at: source, to: destination)
+        } catch {
+            throw KataError("cannot copy \(display(source)) to \(display(destination)): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,5 @@
+/// Shows whether a resource is being loaded.
+@MainActor
+public protocol ResourceLoadingView {
+    func display(_ viewModel: ResourceLoadingViewModel)
+}

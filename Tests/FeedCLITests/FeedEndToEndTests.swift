@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+/// Runs the built `feed` binary as a user would, on the fixture API folder it ships with.
+@Suite struct FeedEndToEndTests {
+    @Test func once_printsTheFixtureFeedOfflineAndOffersMore() throws {
+        let sut = try makeSUT()
+
+        let run = try sut.run(["--once"])
+
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("My Feed\n[1] East Side Gallery\n    Berlin, Germany\n"))
+        #expect(run.standardOutput.contains("[10] Harbour at dawn"))
+        #expect(run.standardOutput.hasSuffix("[+] Load more\n"))
+    }
+
+    @Test func once_withTheServerUnreachable_printsTheCachedFeed() throws {
+        let sut = try makeSUT()
+        _ = try sut.run(["--once"])
+
+        let run = try sut.run(["--once", "--base-url", "http://127.0.0.1:9"])
+
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("My Feed\n[1] East Side Gallery\n"))
+        #expect(run.standardOutput.contains("[10] Harbour at dawn"))
+    }
+
+    @Test func commands_loadTheLastPageAndShowAnImagesBytesAndComments() throws {
+        let sut = try makeSUT()
+
+        let run = try sut.run([], input: "m\n3\nq\n")
+
+        #expect(run.status == 0, "\(run.standardError)")
+        let lastFeed = try #require(run.standardOutput.components(separatedBy: "My Feed\n").last)
+        #expect(lastFeed.contains("[14] Twelve Apostles"))
+        #expect(!lastFeed.contains("Load more"))
+        #expect(lastFeed.contains("  Image: "))
+        #expect(lastFeed.contains("Comments\n  ana, "))
+        #expect(lastFeed.contains("    Wish I was there!\n"))
+    }
+
+    @Test func storeThatCannotOpen_isReplacedByMemoryWithOneWarning() throws {
+        let sut = try makeSUT()
+        let notAFolder = sut.folder.appendingPathComponent("not-a-folder")
+        try Data().write(to: notAFolder)
+
+        let run = try sut.run(["--once", "--store-path", notAFolder.appendingPathComponent("feed.sqlite").path])
+
+        #expect(run.status == 0)
+        #expect(run.standardError.components(separatedBy: "warning:").count == 2, "\(run.standardError)")
+        #expect(run.standardError.contains("in-memory"))
+        #expect(run.standardOutput.hasPrefix("My Feed\n[1] East Side Gallery\n"))
+    }
+
+    @Test func help_printsUsageAndSucceeds() throws {
+        let run = try makeSUT().run(["--help"])
+
+        #expect(run.status == 0)
+        #expect(run.standardOutput.hasPrefix("USAGE: feed"))
+    }
+
+    @Test func badArgument_failsWithUsageStatusNamingIt() throws {
+        let run = try makeSUT().run(["--store", "disk"])
+
+        #expect(run.status == 64)
+        #expect(run.standardError == "error: --store 'disk' is not one of: sqlite, file, memory.\n")
+        #expect(run.standardOutput.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private struct Run {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    private final class FeedBinary {
+        let executable: URL
+        /// Holds this test's cache, so runs share it and tests do not.
+        let folder: URL
+
+        init(executable: URL, folder: URL) {
+            self.executable = executable
+            self.folder = folder
+        }
+
+        deinit {
+            try? FileManager().removeItem(at: folder)
+        }
+
+        func run(_ arguments: [String], input: String = "") throws -> Run {
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.environment = ["HOME": folder.path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
+            let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+            process.standardInput = stdin
+            process.standardOutput = stdout
+            process.standardError = stderr
+            try process.run()
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+            let output = stdout.fileHandleForReading.readDataToEndOfFile()
+            let error = stderr.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Run(
+                status: process.terminationStatus,
+                standardOutput: String(decoding: output, as: UTF8.self),
+                standardError: String(decoding: error, as: UTF8.self)
+            )
+        }
+    }
+
+    private func makeSUT() throws -> FeedBinary {
+        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let executable = buildFolder.appendingPathComponent("feed")
+        try #require(
+            FileManager().isExecutableFile(atPath: executable.path),
+            "no feed binary at \(executable.path): run `swift build --build-tests` first"
+        )
+        let folder = FileManager().temporaryDirectory.appendingPathComponent("FeedEndToEndTests-\(UUID().uuidString)")
+        try FileManager().createDirectory(at: folder, withIntermediateDirectories: true)
+        return FeedBinary(executable: executable, folder: folder)
+    }
+}

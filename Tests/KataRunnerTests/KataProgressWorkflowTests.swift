@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import KataRunner
+
+/// The commands that move a learner through a kata without building anything: start, status, hint, next,
+/// solution, reset. `kata check` itself is covered end to end by KataEndToEndTests.
+@Suite struct KataProgressWorkflowTests {
+    @Test func start_installsTheStarterAndOnlyStepOne() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+
+        #expect(fixture.run(["start", "1"]) == .success)
+
+        #expect(fixture.read("workspace/01-demo/Sources/Demo/Demo.swift") == "public struct Demo { public init() {} }\n")
+        #expect(fixture.exists("workspace/01-demo/Tests/DemoTests/DemoTests.swift"))
+        #expect(!fixture.exists("workspace/01-demo/Tests/DemoTests/DemoTests+Two.swift"))
+        #expect(fixture.exists("workspace/01-demo/README.md"))
+        #expect(fixture.read("workspace/Package.swift")?.contains(#".package(path: "\#(fixture.root.standardizedFileURL.path)")"#) == true)
+    }
+
+    @Test func start_resumesWithoutOverwritingTheLearnersCode() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        fixture.run(["start", "1"])
+        try fixture.write("// my work\n", to: "workspace/01-demo/Sources/Demo/Demo.swift")
+
+        let recorder = ConsoleRecorder()
+        #expect(fixture.run(["start", "demo"], on: recorder) == .success)
+
+        #expect(recorder.output.contains("Resumed Demo"))
+        #expect(fixture.read("workspace/01-demo/Sources/Demo/Demo.swift") == "// my work\n")
+    }
+
+    @Test func status_showsTheCurrentKataProgressAndNextAction() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        fixture.run(["start", "1"])
+
+        let recorder = ConsoleRecorder()
+        #expect(fixture.run([], on: recorder) == .success)
+
+        #expect(recorder.output.contains("▶ 01 Demo"))
+        #expect(recorder.output.contains("0/2 steps  current"))
+        #expect(recorder.output.contains("Progress [------------------------] 0/2 steps (0%)"))
+        #expect(recorder.output.contains("Next: step 1/2 of \"Demo\": First."))
+    }
+
+    @Test func status_beforeAnyStartSuggestsStartingTheFirstKata() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        let recorder = ConsoleRecorder()
+
+        fixture.run(["status"], on: recorder)
+
+        #expect(recorder.output.contains("0/2 steps  pending"))
+        #expect(recorder.output.contains("`kata start 01`"))
+    }
+
+    @Test func hint_revealsOneMoreHintEachTime() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        fixture.run(["start", "1"])
+        let first = ConsoleRecorder(), second = ConsoleRecorder()
+
+        fixture.run(["hint"], on: first)
+        fixture.run(["hint"], on: second)
+
+        #expect(first.output.contains("Hint 1/2: Hint A") && !first.output.contains("Hint B"))
+        #expect(second.output.contains("Hint 2/2: Hint B"))
+    }
+
+    @Test func next_refusesWhileTheCurrentKataIsRed() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        fixture.run(["start", "1"])
+        let recorder = ConsoleRecorder()
+
+        #expect(fixture.run(["next"], on: recorder) == .failure)
+        #expect(recorder.errorOutput.contains("Demo is not done: step 1/2 (First) is red"))
+    }
+
+    @Test func solution_waitsUntilTheKataIsDoneUnlessForced() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        fixture.run(["start", "1"])
+        let refused = ConsoleRecorder(), forced = ConsoleRecorder()
+
+        #expect(fixture.run(["solution", "1"], on: refused) == .failure)
+        #expect(fixture.run(["solution", "1", "--force"], on: forced) == .success)
+
+        #expect(refused.errorOutput.contains("finish Demo first"))
+        #expect(forced.output.contains("// Demo/Demo.swift\npublic struct Demo {}"))
+    }
+
+    @Test func reset_withoutAYesKeepsEverything() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        fixture.run(["start", "1"])
+        try fixture.write("// my work\n", to: "workspace/01-demo/Sources/Demo/Demo.swift")
+
+        #expect(fixture.run(["reset", "1"], on: ConsoleRecorder(answers: ["n"])) == .failure)
+        #expect(fixture.run(["reset", "1"], on: ConsoleRecorder(answers: [])) == .failure)
+
+        #expect(fixture.read("workspace/01-demo/Sources/Demo/Demo.swift") == "// my work\n")
+    }
+
+    @Test func reset_backsUpTheLearnersFilesThenRestoresTheStarter() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        fixture.run(["start", "1"])
+        try fixture.write("// my work\n", to: "workspace/01-demo/Sources/Demo/Demo.swift")
+
+        #expect(fixture.run(["reset", "1"], on: ConsoleRecorder(answers: ["y"])) == .success)
+
+        let backups = try FileManager.default.contentsOfDirectory(atPath: fixture.url("workspace/.kata/backups").path)
+        #expect(backups.count == 1)
+        #expect(fixture.read("workspace/.kata/backups/\(backups[0])/Sources/Demo/Demo.swift") == "// my work\n")
+        #expect(fixture.read("workspace/01-demo/Sources/Demo/Demo.swift") == "public struct Demo { public init() {} }\n")
+    }
+
+    @Test func check_beforeAnyStartSaysHowToStart() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        let recorder = ConsoleRecorder()
+
+        #expect(fixture.run(["check"], on: recorder) == .failure)
+        #expect(recorder.errorOutput.contains("no kata started"))
+        #expect(recorder.errorOutput.contains("`kata start 01`"))
+    }
+
+    @Test func aCorruptStateFile_isNamedAndRejected() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        try fixture.write("{ not json", to: "workspace/.kata/state.json")
+        let recorder = ConsoleRecorder()
+
+        #expect(fixture.run(["status"], on: recorder) == .badData)
+        #expect(recorder.errorOutput.contains(".kata/state.json: unreadable progress"))
+    }
+
+    @Test func anInvalidManifest_isNamedWithTheKeyAtFault() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        try fixture.write(#"{"title": "Demo", "module": "Demo", "summary": "s", "steps": [{"id": "one"}]}"#, to: "Katas/01-demo/kata.json")
+        let recorder = ConsoleRecorder()
+
+        #expect(fixture.run(["list"], on: recorder) == .badData)
+        #expect(recorder.errorOutput.contains("Katas/01-demo/kata.json: steps[0].title: missing"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> KitFixture { try KitFixture() }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import KataRunner
+
+/// A throwaway kit on disk with one two-step kata (`01-demo`, module `Demo`), and a workspace folder next to it.
+struct KitFixture {
+    let root: URL
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("kata-fixture-\(UUID().uuidString)", isDirectory: true)
+        try write("// swift-tools-version: 6.0\n", to: "Package.swift")
+        try write("public struct Demo {}\n", to: "Sources/Demo/Demo.swift")
+        try write("# Demo\n", to: "Katas/01-demo/README.md")
+        try write("public struct Demo { public init() {} }\n", to: "Katas/01-demo/Starter/Demo.swift")
+        try write("import Testing\n@Suite struct DemoTests { @Test func one() {} }\n", to: "Katas/01-demo/Steps/DemoTests.swift")
+        try write("import Testing\nextension DemoTests { @Test func two() {} }\n", to: "Katas/01-demo/Steps/DemoTests+Two.swift")
+        try write(Self.manifest, to: "Katas/01-demo/kata.json")
+    }
+
+    static let manifest = """
+    {"title": "Demo", "module": "Demo", "summary": "A kata for tests.", "steps": [
+      {"id": "one", "title": "First", "test": "Steps/DemoTests.swift", "hints": ["Hint A", "Hint B"]},
+      {"id": "two", "title": "Second", "test": "Steps/DemoTests+Two.swift", "hints": ["Hint C"]}
+    ]}
+    """
+
+    var workspace: URL { root.appendingPathComponent("workspace", isDirectory: true) }
+
+    func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+    func write(_ text: String, to path: String) throws {
+        let file = url(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+    }
+
+    func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: url(path).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url(path).path) }
+
+    /// Runs `kata` with this kit and workspace, as if from the kit's folder.
+    @discardableResult
+    func run(_ arguments: [String], on recorder: ConsoleRecorder = ConsoleRecorder()) -> ExitCode {
+        KataRunner.run(arguments + ["--kit", root.path, "--workspace", workspace.path], console: recorder.console(), currentDirectory: root)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: root) }
+}
