@@ -1,14 +1,8 @@
-import CacheFeed
-import CacheFeedImageData
-import FeedCache
 import FeedTestSupport
 import Foundation
-import LoadFeedFromCache
-import LoadFeedImageDataFromCache
 import Testing
-import ValidateFeedCache
 
-/// The cache use cases against real stores, each step through a separate instance, as separate app launches would.
+/// The cache use cases against real stores; every `makeSUT()` opens a new instance, as a new app launch would.
 @Suite struct CacheIntegrationTests {
     private let directory = FileManager.default.temporaryDirectory.appending(path: "CacheIntegrationTests-\(UUID().uuidString)")
 
@@ -16,7 +10,7 @@ import ValidateFeedCache
     func loadDeliversNoItemsOnEmptyCache(_ store: PersistentStore) throws {
         defer { cleanUp() }
 
-        #expect(try makeLoader(store).load() == [])
+        #expect(try makeSUT(store).loader.load() == [])
     }
 
     @Test(arguments: PersistentStore.allCases)
@@ -24,9 +18,9 @@ import ValidateFeedCache
         defer { cleanUp() }
         let feed = FeedFixtures.uniqueImageFeed().models
 
-        try makeCacher(store).save(feed)
+        try makeSUT(store).cacher.save(feed)
 
-        #expect(try makeLoader(store).load() == feed)
+        #expect(try makeSUT(store).loader.load() == feed)
     }
 
     @Test(arguments: PersistentStore.allCases)
@@ -34,10 +28,10 @@ import ValidateFeedCache
         defer { cleanUp() }
         let latest = FeedFixtures.uniqueImageFeed().models
 
-        try makeCacher(store).save(FeedFixtures.uniqueImageFeed().models)
-        try makeCacher(store).save(latest)
+        try makeSUT(store).cacher.save(FeedFixtures.uniqueImageFeed().models)
+        try makeSUT(store).cacher.save(latest)
 
-        #expect(try makeLoader(store).load() == latest)
+        #expect(try makeSUT(store).loader.load() == latest)
     }
 
     @Test(arguments: PersistentStore.allCases)
@@ -45,10 +39,10 @@ import ValidateFeedCache
         defer { cleanUp() }
         let feed = FeedFixtures.uniqueImageFeed().models
 
-        try makeCacher(store).save(feed)
-        try makeValidator(store).validateCache()
+        try makeSUT(store).cacher.save(feed)
+        try makeSUT(store).validator.validateCache()
 
-        #expect(try makeLoader(store).load() == feed)
+        #expect(try makeSUT(store).loader.load() == feed)
     }
 
     @Test(arguments: PersistentStore.allCases)
@@ -56,10 +50,10 @@ import ValidateFeedCache
         defer { cleanUp() }
         let now = Date.now
 
-        try makeCacher(store, currentDate: now.minusFeedCacheMaxAge()).save(FeedFixtures.uniqueImageFeed().models)
-        try makeValidator(store, currentDate: now).validateCache()
+        try makeSUT(store, currentDate: now.minusFeedCacheMaxAge()).cacher.save(FeedFixtures.uniqueImageFeed().models)
+        try makeSUT(store, currentDate: now).validator.validateCache()
 
-        #expect(try makeStore(store).retrieve() == nil)
+        #expect(try makeSUT(store).store.retrieve() == nil)
     }
 
     @Test(arguments: PersistentStore.allCases)
@@ -68,27 +62,15 @@ import ValidateFeedCache
         let feed = FeedFixtures.uniqueImageFeed().models
         let data = Data("image bytes".utf8)
 
-        try makeCacher(store).save(feed)
-        try FeedImageDataCacher(store: makeStore(store)).save(data, for: feed[0].url)
+        try makeSUT(store).cacher.save(feed)
+        try makeSUT(store).imageDataCacher.save(data, for: feed[0].url)
 
-        #expect(try LocalFeedImageDataLoader(store: makeStore(store)).loadImageData(from: feed[0].url) == data)
+        #expect(try makeSUT(store).imageDataLoader.loadImageData(from: feed[0].url) == data)
     }
 
-    private func makeStore(_ store: PersistentStore) throws -> any FeedStore & FeedImageDataStore {
+    private func makeSUT(_ store: PersistentStore, currentDate: Date = .now) throws -> CacheUseCases {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try store.open(in: directory)
-    }
-
-    private func makeCacher(_ store: PersistentStore, currentDate: Date = .now) throws -> FeedCacher {
-        FeedCacher(store: try makeStore(store), currentDate: { currentDate })
-    }
-
-    private func makeLoader(_ store: PersistentStore) throws -> LocalFeedLoader {
-        LocalFeedLoader(store: try makeStore(store), currentDate: { .now })
-    }
-
-    private func makeValidator(_ store: PersistentStore, currentDate: Date = .now) throws -> FeedCacheValidator {
-        FeedCacheValidator(store: try makeStore(store), currentDate: { currentDate })
+        return CacheUseCases(store: try store.open(in: directory), currentDate: { currentDate })
     }
 
     private func cleanUp() {
