@@ -7,8 +7,17 @@ import SQLiteFeedStore
 // Times each store inserting and retrieving 1k, 10k and 100k images and 1k image-data blobs, next to the same
 // work done directly (raw SQLite C API, raw JSON encode and file write) in the same run. Build with -c release.
 // Every repetition starts from a new, empty store, as the cache use case deletes the old feed before inserting.
-let usage = "usage: FeedStoreBenchmark [--skip-image-data]"
+let usage = """
+    usage: FeedStoreBenchmark [--skip-image-data]
+    Times each store against a raw baseline in the same run and prints the ratios. Build with -c release:
+      swift run -c release FeedStoreBenchmark
+      --skip-image-data  only the feed sizes (the file store's image data part takes minutes)
+    """
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
 guard arguments.allSatisfy({ $0 == "--skip-image-data" }) else {
     FileHandle.standardError.write(Data("error: unexpected argument '\(arguments.first!)'\n\(usage)\n".utf8))
     exit(64)
