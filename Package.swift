@@ -83,6 +83,14 @@ package.targets += [
     .testTarget(name: "SQLiteFeedStoreTests", dependencies: ["FeedStoreContract", "SQLiteFeedStore", "CSQLite"]),
     // Runs the FeedStoreCrashTest executable; `swift build --build-tests` builds it beside the test bundle.
     .testTarget(name: "FeedStoreCrashConsistencyTests"),
+    // The cache use cases against the file and SQLite stores, across separate instances.
+    .testTarget(
+        name: "CacheIntegrationTests",
+        dependencies: [
+            "CacheFeed", "LoadFeedFromCache", "ValidateFeedCache", "CacheFeedImageData", "LoadFeedImageDataFromCache",
+            "FileFeedStore", "SQLiteFeedStore", "FeedTestSupport",
+        ]
+    ),
 ]
 
 // MARK: Katas

@@ -4,8 +4,11 @@ import Foundation
 // random moment, and checks that the store then holds a complete written feed or nothing. Exits 1 on any bad state.
 let usage = """
     usage: FeedStoreCrashTest [--kills N] [--store file|sqlite]
+    Kills a child that writes feeds in a loop with SIGKILL at random moments, then checks that the store
+    holds a complete feed the child wrote, or nothing.
       --kills N     kills per store (default 100)
       --store KIND  test one store only (default: both)
+    Exit status: 0 when every check passed, 1 on a bad state, 64 on a usage error.
     """
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -23,6 +26,10 @@ var kills = 100
 var kinds = CrashWorkload.Kind.allCases
 var remaining = arguments[...]
 while let option = remaining.popFirst() {
+    if option == "--help" || option == "-h" {
+        print(usage)
+        exit(0)
+    }
     switch (option, remaining.popFirst()) {
     case let ("--kills", value?) where Int(value).map { $0 > 0 } == true:
         kills = Int(value)!

@@ -5,16 +5,23 @@ extension FeedStoreSpec {
             try run.insert(cache, into: try run.makeStore(), "from the first instance")
             try run.expect(try run.makeStore(), toRetrieve: cache, "from a second instance")
         },
+        // The first instance is asked again too, which catches a store that trusts what it read or wrote earlier.
         FeedStoreSpec("an insert from a second instance overrides", requires: [.persistent]) { run in
+            let first = try run.makeStore()
+            let earlier = SpecFixtures.uniqueCache()
             let latest = SpecFixtures.uniqueCache()
-            try run.insert(SpecFixtures.uniqueCache(), into: try run.makeStore(), "from the first instance")
+            try run.insert(earlier, into: first, "from the first instance")
+            try run.expect(first, toRetrieve: earlier, "from the first instance")
             try run.insert(latest, into: try run.makeStore(), "from a second instance")
+            try run.expect(first, toRetrieve: latest, "from the first instance after the second inserted")
             try run.expect(try run.makeStore(), toRetrieve: latest, "from a third instance")
         },
         FeedStoreSpec("a delete from a second instance empties", requires: [.persistent]) { run in
-            try run.insert(SpecFixtures.uniqueCache(), into: try run.makeStore(), "from the first instance")
+            let first = try run.makeStore()
+            try run.insert(SpecFixtures.uniqueCache(), into: first, "from the first instance")
             let second = try run.makeStore()
             try run.step("delete from a second instance") { try second.deleteCachedFeed() }
+            try run.expect(first, toRetrieve: nil, "from the first instance after the second deleted")
             try run.expect(try run.makeStore(), toRetrieve: nil, "from a third instance")
         },
     ]

@@ -4,6 +4,10 @@ import Foundation
 /// Keeps the cache in one JSON file. Every change writes the whole file to `stagingURL`, flushes it and renames
 /// it over `storeURL`, so after a crash the file holds either the previous cache or the new one, never a mix.
 /// Writers from any instance or process are serialized by a lock file beside the store file; readers need no lock.
+///
+/// Every change rewrites the whole file, image data included: right for a feed and the images on screen, slow for
+/// thousands of image blobs (about 35 ms per blob at 1,000 blobs of 1 KiB), where `SQLiteFeedStore` is the better choice.
+/// A corrupt file fails retrieve and insert (its image data cannot be carried over) until it is deleted.
 public final class FileFeedStore: FeedStore, FeedImageDataStore {
     public let storeURL: URL
 

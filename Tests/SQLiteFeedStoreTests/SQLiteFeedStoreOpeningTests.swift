@@ -7,7 +7,7 @@ import Testing
         let url = try makeDatabaseURL()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
 
-        _ = try SQLiteFeedStore(storeURL: url)
+        _ = try makeSUT(at: url)
 
         #expect(try SQLiteScript.text("PRAGMA journal_mode", on: url) == "wal")
         #expect(try SQLiteScript.integer("PRAGMA user_version", on: url) == Int64(SQLiteFeedStore.schemaVersion))
@@ -18,7 +18,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         try Data(String(repeating: "not a database ", count: 100).utf8).write(to: url)
 
-        #expect(throws: SQLiteFeedStoreError.notADatabase(path: url.path)) { try SQLiteFeedStore(storeURL: url) }
+        #expect(throws: SQLiteFeedStoreError.notADatabase(path: url.path)) { try makeSUT(at: url) }
     }
 
     @Test func databaseFromANewerVersionIsRefusedAndLeftUnchanged() throws {
@@ -26,7 +26,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         try SQLiteScript.run("PRAGMA user_version = 2", on: url)
 
-        #expect(throws: SQLiteFeedStoreError.newerSchema(path: url.path, version: 2, supported: 1)) { try SQLiteFeedStore(storeURL: url) }
+        #expect(throws: SQLiteFeedStoreError.newerSchema(path: url.path, version: 2, supported: 1)) { try makeSUT(at: url) }
         #expect(try SQLiteScript.integer("PRAGMA user_version", on: url) == 2)
         #expect(try SQLiteScript.text("PRAGMA journal_mode", on: url) == "delete")
     }
@@ -34,7 +34,7 @@ import Testing
     @Test func writeWaitsForAnotherConnectionToFinishItsWrite() async throws {
         let url = try makeDatabaseURL()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
-        let sut = try SQLiteFeedStore(storeURL: url, busyTimeout: .seconds(10))
+        let sut = try makeSUT(at: url, busyTimeout: .seconds(10))
         let locked = DispatchSemaphore(value: 0)
         let holder = Task.detached { try SQLiteScript.holdWriteLock(on: url, for: .milliseconds(300), locked: locked) }
         locked.wait()
@@ -43,6 +43,10 @@ import Testing
 
         try await holder.value
         #expect(try sut.retrieve()?.timestamp == Date(timeIntervalSinceReferenceDate: 1))
+    }
+
+    private func makeSUT(at url: URL, busyTimeout: Duration = .seconds(5)) throws -> SQLiteFeedStore {
+        try SQLiteFeedStore(storeURL: url, busyTimeout: busyTimeout)
     }
 
     private func makeDatabaseURL() throws -> URL {
