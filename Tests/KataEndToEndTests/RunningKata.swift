@@ -5,8 +5,14 @@ struct RunningKata {
     let process: Process
     let output: FileHandle
 
-    /// What it printed up to and including `text`, or until it exited.
-    func read(until text: String) -> String {
+    /// What it printed up to and including `text`, or until it exited. A process that prints neither
+    /// within `timeout` is terminated, so a regression fails the test instead of hanging the whole run.
+    func read(until text: String, timeout: TimeInterval = 300) -> String {
+        let watchdog = DispatchWorkItem { [process] in
+            if process.isRunning { process.terminate() }
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        defer { watchdog.cancel() }
         var printed = ""
         while !printed.contains(text) {
             let chunk = output.availableData
