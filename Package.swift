@@ -17,3 +17,23 @@ let package = Package(
         .target(name: "FeedCache"),
     ]
 )
+
+// MARK: Guardrails (the architecture linter: library, `guardrails` executable, `swift package guardrails`)
+package.products += [
+    .executable(name: "guardrails", targets: ["GuardrailsCommand"]),
+    .plugin(name: "GuardrailsPlugin", targets: ["GuardrailsPlugin"]),
+]
+package.targets += [
+    .target(name: "Guardrails"),
+    .executableTarget(name: "GuardrailsCommand", dependencies: ["Guardrails"]),
+    .plugin(
+        name: "GuardrailsPlugin",
+        capability: .command(
+            intent: .custom(verb: "guardrails", description: "Lint the package's architecture with guardrails.json"),
+            permissions: []
+        ),
+        dependencies: ["GuardrailsCommand"]
+    ),
+    // Fixtures are packages kept as data: linted by the tests, never compiled.
+    .testTarget(name: "GuardrailsTests", dependencies: ["Guardrails"], exclude: ["Fixtures"]),
+]

@@ -1,0 +1,23 @@
+/// A member declared directly in a type or extension body.
+public struct MemberDecl: Sendable {
+    public let kind: MemberKind
+    public let name: String
+    public let attributes: [String]
+    /// Declaration modifiers such as `override`, `static` or `public`.
+    public let modifiers: [String]
+    public let isAsync: Bool
+    public let body: MemberBody
+    public let line: Int
+    public let column: Int
+
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, line: Int, column: Int) {
+        self.kind = kind
+        self.name = name
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.isAsync = isAsync
+        self.body = body
+        self.line = line
+        self.column = column
+    }
+}
