@@ -23,7 +23,7 @@ public enum ConfigurationParser {
                 message: "unknown profile '\(profile)'; known: \(RuleRegistry.profiles.map(\.name).joined(separator: ", "))"
             )
         }
-        return Configuration(
+        let configuration = Configuration(
             profiles: profiles,
             layers: try object["layers"].map { try layers($0, profiles: profiles) } ?? [],
             rules: try object["rules"].map { try rules($0, profiles: profiles) } ?? [:],
@@ -31,6 +31,10 @@ public enum ConfigurationParser {
             exclude: try object["exclude"].map { try strings($0, at: "exclude").map(Glob.init) } ?? [],
             targets: try object["targets"].map { try targets($0) } ?? [:]
         )
+        if let contradiction = Contradiction.first(in: configuration) {
+            throw ConfigurationError(keyPath: "rules", message: contradiction.message)
+        }
+        return configuration
     }
 
     // MARK: Sections

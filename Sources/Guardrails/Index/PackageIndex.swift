@@ -18,7 +18,7 @@ public struct PackageIndex: Sendable {
             }
             for declaration in file.model.types {
                 let entry = IndexedType(
-                    name: declaration.name, kind: declaration.kind, module: file.module, isTest: file.isTest,
+                    name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, module: file.module, isTest: file.isTest,
                     path: file.path, line: declaration.line
                 )
                 if declaration.kind != .extension { declarations[declaration.name, default: []].append(entry) }

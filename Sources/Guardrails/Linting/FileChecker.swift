@@ -4,6 +4,7 @@ struct FileChecker: Sendable {
     private let knownRules: Set<String>
     private let invalidSuppression: Severity?
     private let unusedSuppression: Severity?
+    private let readsTokens: Bool
 
     init(configuration: Configuration, index: PackageIndex) {
         rules = configuration.activeRules().map { rule, severity in
@@ -11,13 +12,14 @@ struct FileChecker: Sendable {
             let context = RuleContext(index: index, configuration: configuration, options: configuration.options(for: description))
             return (rule.init(), description, severity, context)
         }
+        readsTokens = rules.contains { type(of: $0.rule).readsTokens }
         knownRules = Set(RuleRegistry.allRules.map { $0.description.id })
         invalidSuppression = configuration.severity(of: InvalidSuppressionRule.description)
         unusedSuppression = configuration.severity(of: UnusedSuppressionRule.description)
     }
 
     func check(_ parsed: ParsedFile) -> [Finding] {
-        let file = parsed.file
+        let file = readsTokens ? parsed.file.with(tokens: Lexer.lex(parsed.bytes).tokens) : parsed.file
         var raw: [(violation: Violation, rule: String, severity: Severity)] = []
         for entry in rules {
             for violation in entry.rule.check(file, entry.context) {

@@ -7,16 +7,19 @@ public struct MemberDecl: Sendable {
     public let modifiers: [String]
     public let isAsync: Bool
     public let body: MemberBody
+    /// The declared or inferred type of a property; `nil` for other members or when it cannot be told.
+    public let propertyType: PropertyType?
     public let line: Int
     public let column: Int
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, line: Int, column: Int) {
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, propertyType: PropertyType? = nil, line: Int, column: Int) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
         self.modifiers = modifiers
         self.isAsync = isAsync
         self.body = body
+        self.propertyType = propertyType
         self.line = line
         self.column = column
     }

@@ -382,7 +382,7 @@ struct SourceModelBuilder {
         }
         types[typeIndex].members.append(MemberDecl(
             kind: .variable, name: nameToken.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: .none,
-            line: Int(tokens[index].line), column: Int(tokens[index].column)
+            propertyType: PropertyTypeReader.read(tokens, after: index + 2), line: Int(tokens[index].line), column: Int(tokens[index].column)
         ))
     }
 

@@ -1,6 +1,7 @@
 /// The package layout every rule example is linted in: one module per layer kind, plus test support.
 public enum ExampleConfiguration {
-    public static let configuration = Configuration(layers: [
+    /// Every profile is enabled, so each rule's examples run whichever profile it belongs to.
+    public static let configuration = Configuration(profiles: RuleRegistry.profiles.map(\.name), layers: [
         Layer(name: "domain", kind: "domain", modules: ["Domain"], mayImport: []),
         Layer(name: "feature", kind: "feature", modules: ["Feature", "Cache"], mayImport: ["domain"]),
         Layer(name: "presentation", kind: "presentation", modules: ["Presentation"], mayImport: ["domain"]),

@@ -6,17 +6,26 @@ public struct LintFile: Sendable {
     public let isTest: Bool
     public let layer: Layer?
     public let model: SourceModel
+    /// The file's tokens, present only while rules that read tokens check it (see `Rule.readsTokens`).
+    public let tokens: [Token]
 
-    public init(path: String, module: String?, isTest: Bool, layer: Layer?, model: SourceModel) {
+    public init(path: String, module: String?, isTest: Bool, layer: Layer?, model: SourceModel, tokens: [Token] = []) {
         self.path = path
         self.module = module
         self.isTest = isTest
         self.layer = layer
         self.model = model
+        self.tokens = tokens
     }
 
     public var layerKind: String? { layer?.kind }
 
     /// The composition root and UI may own concrete types and frameworks; the rest of the graph may not.
     public var isCompositionRoot: Bool { layer?.kind == "composition" }
+}
+
+extension LintFile {
+    func with(tokens: [Token]) -> LintFile {
+        LintFile(path: path, module: module, isTest: isTest, layer: layer, model: model, tokens: tokens)
+    }
 }

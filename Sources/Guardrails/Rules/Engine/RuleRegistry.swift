@@ -17,6 +17,37 @@ public enum RuleRegistry {
                 UITypesInPresentationRule.self, MainThreadCheckRule.self, NavigationInViewControllerRule.self,
             ]
         ),
+        Profile(
+            name: "app-dependency-provider",
+            summary: "A central dependency provider hands out protocol-typed services; @MainActor ObservableObject view models; coordinators navigate; design-system colors and icons.",
+            layerKinds: [],
+            rules: [
+                DirectUserDefaultsRule.self, HardcodedColorRule.self, SystemImageRule.self, ViewModelMainActorRule.self,
+                ViewModelNavigationRule.self, SingletonDeclarationRule.self, ConcreteServiceDependencyRule.self,
+                MainActorUIWorkRule.self, ViewModelObservableObjectRule.self,
+            ]
+        ),
+        Profile(
+            name: "swiftui-mv",
+            summary: "SwiftUI Model-View: views hold @State, @Observable models and services live in the environment, clients are structs of closures.",
+            layerKinds: [],
+            rules: [
+                ObservableObjectRule.self, NewViewModelRule.self, OptionalViewModelRule.self, ClientCapturesSelfRule.self,
+                ClientShapeRule.self, URLSessionSharedRule.self, ObservableRootInStateRule.self,
+            ]
+        ),
+    ]
+
+    /// Pairs of rules that require opposite things; the configuration loader rejects enabling both.
+    public static let contradictions: [Contradiction] = [
+        Contradiction(
+            "observable-object", "view-model-observable-object",
+            reason: "one forbids ObservableObject, the other requires every view model to be one"
+        ),
+        Contradiction(
+            "single-implementation-protocol", "concrete-service-dependency",
+            reason: "one warns about a protocol with a single implementation, the other requires a protocol in front of every service"
+        ),
     ]
 
     /// Rules about suppression comments themselves; the engine produces their findings in every profile.

@@ -13,4 +13,16 @@ public struct Violation: Sendable {
     public init(_ reference: Reference, _ message: String) {
         self.init(line: Int(reference.line), column: Int(reference.column), message: message)
     }
+
+    public init(_ token: Token, _ message: String) {
+        self.init(line: Int(token.line), column: Int(token.column), message: message)
+    }
+
+    public init(_ type: TypeDecl, _ message: String) {
+        self.init(line: type.line, column: type.column, message: message)
+    }
+
+    public init(_ member: MemberDecl, _ message: String) {
+        self.init(line: member.line, column: member.column, message: message)
+    }
 }
