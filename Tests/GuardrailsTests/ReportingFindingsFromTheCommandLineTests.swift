@@ -89,8 +89,12 @@ import Testing
     }
 
     @Test func warningsFailTheRunOnlyUnderStrict() throws {
-        let sut = try makeSUT("WarningsOnlyPackage")
+        let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
+        try sut.write(
+            "import FeedCache\nimport FeedFeature\n\npublic struct InMemoryFeedStore: FeedStore {\n    public func retrieve() throws -> [FeedImage] { [] }\n}\n",
+            to: "Sources/CacheFeed/InMemoryFeedStore.swift"
+        )
 
         #expect(try sut.run().status == 0)
         #expect(try sut.run("--strict").status == 1)

@@ -1,5 +1,0 @@
-import FeedFeature
-
-public protocol FeedStore: Sendable {
-    func retrieve() throws -> [FeedImage]
-}
