@@ -15,7 +15,8 @@ enum StarterConfiguration {
         }
         var layerObjects: [String: Any] = [:]
         for (name, modules) in layers {
-            layerObjects[name] = ["kind": name, "modules": modules.sorted(), "mayImport": mayImport[name] ?? []]
+            let allowed = (mayImport[name] ?? []).filter { layers[$0] != nil }
+            layerObjects[name] = ["kind": name, "modules": modules.sorted(), "mayImport": allowed]
         }
         var root: [String: Any] = [
             "profiles": [RuleRegistry.defaultProfile],
@@ -40,6 +41,7 @@ enum StarterConfiguration {
         if target.type == "executable" || name.hasSuffix("App") || name.contains("Composition") { return "composition" }
         if name.hasSuffix("UI") || name.hasSuffix("iOS") || name.hasSuffix("macOS") { return "ui" }
         if name.contains("Presentation") { return "presentation" }
+        if name.hasSuffix("Feature") || name.contains("Domain") { return "domain" }
         if name.hasPrefix("URLSession") || name.hasPrefix("CoreData") || name.hasPrefix("SQLite") || name.hasSuffix("Store") { return "infrastructure" }
         return "feature"
     }

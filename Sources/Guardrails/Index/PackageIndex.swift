@@ -21,7 +21,9 @@ public struct PackageIndex: Sendable {
                     name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, module: file.module, isTest: file.isTest,
                     path: file.path, line: declaration.line
                 )
-                if declaration.kind != .extension { declarations[declaration.name, default: []].append(entry) }
+                if declaration.kind != .extension, declaration.parent == nil {
+                    declarations[declaration.name, default: []].append(entry)
+                }
                 for inherited in declaration.inheritance { conformers[inherited.name, default: []].append(entry) }
                 memberNames[Self.key(file.module, declaration.name), default: []].formUnion(declaration.members.map(\.name))
             }
@@ -48,7 +50,8 @@ public struct PackageIndex: Sendable {
         return result
     }
 
-    /// Types (not extensions) declared with this name anywhere in the package.
+    /// Top-level types (not extensions) declared with this name anywhere in the package; nested types
+    /// are reached through their parent's name, so they are not indexed on their own.
     public func declarations(named name: String) -> [IndexedType] {
         declarations[name] ?? []
     }

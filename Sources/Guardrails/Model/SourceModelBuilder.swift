@@ -14,6 +14,12 @@ struct SourceModelBuilder {
         "func", "var", "let", "init", "deinit", "subscript", "case", "typealias", "associatedtype",
         "class", "struct", "enum", "protocol", "actor", "extension", "import",
     ]
+    /// Keywords that cannot occur inside a declaration header: reaching one means the header ended
+    /// (or was malformed), which keeps every look-ahead short on broken input.
+    private static let headerStops: Set<String> = [
+        "func", "struct", "enum", "protocol", "extension", "import", "actor", "init", "deinit", "subscript",
+        "typealias", "associatedtype",
+    ]
     private static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias", "actor"]
 
     private let tokens: [Token]
@@ -53,6 +59,11 @@ struct SourceModelBuilder {
     private var directType: Int? {
         guard let scope = scopes.last, scope.isTypeBody else { return nil }
         return Int(scope.enclosingType)
+    }
+
+    /// `class` also ends a header, except in an inheritance clause (`protocol P: class`).
+    private func isHeaderStop(_ token: Token, allowingClass: Bool = false) -> Bool {
+        token.kind == .keyword && (Self.headerStops.contains(token.text) || (!allowingClass && token.text == "class"))
     }
 
     private func token(_ position: Int) -> Token? {
@@ -231,6 +242,8 @@ struct SourceModelBuilder {
                 }
             } else if token.kind == .punctuation, token.text == "{" || token.text == "}" {
                 return current
+            } else if isHeaderStop(token) {
+                return current
             }
             current += 1
             if depth <= 0 { return current }
@@ -247,6 +260,7 @@ struct SourceModelBuilder {
         while let token = token(position), position - start < Self.headerLimit {
             if depth == 0, token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { break }
             if depth == 0, token.kind == .keyword, token.text == "where" { break }
+            if isHeaderStop(token, allowingClass: true) { break }
             switch token.kind {
             case .attribute where depth == 0:
                 attributes.append(token.text)
@@ -279,7 +293,7 @@ struct SourceModelBuilder {
     private func openingBrace(from start: Int) -> Int? {
         var depth = 0
         var position = start
-        while let token = token(position), position - start < Self.headerLimit {
+        while let token = token(position), position - start < Self.headerLimit, !isHeaderStop(token) {
             if token.kind == .punctuation {
                 switch token.text {
                 case "(", "[": depth += 1
@@ -344,6 +358,7 @@ struct SourceModelBuilder {
         var position = start
         while let token = token(position), position - start < Self.headerLimit {
             if position > start, depth == 0, token.startsLine, startsDeclaration(token) { return (isAsync, nil) }
+            if isHeaderStop(token) { return (isAsync, nil) }
             switch token.kind {
             case .keyword where token.text == "async" && !sawArrow:
                 isAsync = true
@@ -416,7 +431,7 @@ struct SourceModelBuilder {
     private func closingIndex(from start: Int, open: String, close: String) -> Int {
         var depth = 0
         var position = start
-        while position < tokens.count, position - start < Self.headerLimit {
+        while position < tokens.count, position - start < Self.headerLimit, !isHeaderStop(tokens[position]) {
             let token = tokens[position]
             if token.kind == .punctuation {
                 if token.text == open { depth += 1 } else if token.text == close { depth -= 1 }

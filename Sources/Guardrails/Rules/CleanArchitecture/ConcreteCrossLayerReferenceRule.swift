@@ -47,6 +47,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
                 ExampleFile("Sources/Feature/Loader.swift", "let name = \"URLSessionClient\"")
             ),
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/Store.swift", "public final class MemoryStore { final class State {} }"),
+                ExampleFile("Tests/FeatureTests/Faulty.swift", "final class Faulty { final class State {}\n    let state = State() }")
+            ),
         ]
     )
 
@@ -55,8 +59,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var reported: Set<String> = []
         var violations: [Violation] = []
         for reference in file.model.references where reference.base == nil {
-            let declarations = context.index.declarations(named: reference.name).filter { !$0.isTest }
-            guard !declarations.isEmpty, !declarations.contains(where: { $0.module == module }) else { continue }
+            let everywhere = context.index.declarations(named: reference.name)
+            let declarations = everywhere.filter { !$0.isTest }
+            guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }) else { continue }
             let offending = declarations.compactMap { declaration -> (IndexedType, Layer)? in
                 guard let other = declaration.module.flatMap({ context.configuration.layer(ofModule: $0) }), other.name != layer.name else { return nil }
                 let isConcrete = declaration.kind.isReferenceType || (other.kind == "infrastructure" && declaration.kind != .protocol)

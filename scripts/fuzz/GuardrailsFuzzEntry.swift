@@ -1,0 +1,16 @@
+// libFuzzer entry point, compiled together with the Guardrails library sources by
+// scripts/fuzz-guardrails.sh (never by SwiftPM). Every input goes through the lexer, the source
+// model and the whole rule set; libFuzzer reports any crash, sanitizer error or hang.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func guardrailsFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let model = SourceModel.parse(bytes)
+    precondition(model.lineCount >= 1)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let inputs = [
+        LintInput(path: "Sources/Feature/Fuzzed.swift", source: .text(text)),
+        LintInput(path: "Tests/FeatureTests/Fuzzed.swift", source: .text(text)),
+    ]
+    _ = Linter(configuration: ExampleConfiguration.configuration, jobs: 1).lint(inputs)
+    return 0
+}
