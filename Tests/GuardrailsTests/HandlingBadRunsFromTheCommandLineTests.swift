@@ -1,4 +1,5 @@
 import Foundation
+import Guardrails
 import Testing
 
 /// Baselines, configuration errors, unreadable files and usage errors, through the built binary.
@@ -97,7 +98,7 @@ import Testing
         #expect([help.status, version.status, rules.status, explain.status] == [0, 0, 0, 0])
         #expect(help.standardOutput.contains("USAGE: guardrails"))
         #expect(version.standardOutput.hasPrefix("guardrails "))
-        #expect(rules.outputLines.filter { $0.hasPrefix("  ") }.count == 21)
+        #expect(rules.outputLines.filter { $0.hasPrefix("  ") }.count == RuleRegistry.profiles.flatMap(\.rules).count + RuleRegistry.suppressionRules.count)
         #expect(explain.standardOutput.contains("Triggers on:"))
     }
 

@@ -160,6 +160,10 @@ struct SourceModelBuilder {
         default:
             if Self.modifiers.contains(token.text) {
                 pendingModifiers.append(token.text)
+                // `private(set)` qualifies the same declaration: keep its attributes.
+                if isPunctuation(index + 1, "("), !tokens[index + 1].followsSpace {
+                    index = closingIndex(from: index + 1, open: "(", close: ")")
+                }
             } else {
                 clearPending()
             }

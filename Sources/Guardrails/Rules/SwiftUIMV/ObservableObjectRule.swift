@@ -18,6 +18,7 @@ public struct ObservableObjectRule: Rule {
             RuleExample("Sources/UI/ItemsStore.swift", "final class ItemsStore: ObservableObject {\n    @Published var items: [Item] = []\n}"),
             RuleExample("Sources/UI/FeedView.swift", "struct FeedView: View {\n    @StateObject private var store = ItemsStore()\n    var body: some View { List(store.items) { Text($0.title) } }\n}"),
             RuleExample("Sources/UI/RootView.swift", "struct RootView: View {\n    @EnvironmentObject var theme: Theme\n    var body: some View { FeedView().environmentObject(theme) }\n}"),
+            RuleExample("Sources/UI/FeedView.swift", "struct FeedView: View {\n    @ObservedObject private(set) var store: ItemsStore\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/ItemsStore.swift", "@MainActor @Observable final class ItemsStore {\n    var items: [Item] = []\n}"),
