@@ -49,11 +49,15 @@ struct FileChecker: Sendable {
         }
         guard !kept.isEmpty else { return [] }
         let lines = LineIndex(parsed.bytes)
+        // Findings on one line share its text: a long line with many findings is decoded and stored once.
+        var lineTexts: [Int: String] = [:]
         return kept.map { item in
-            Finding(
+            let lineText = lineTexts[item.violation.line] ?? lines.text(ofLine: item.violation.line)
+            lineTexts[item.violation.line] = lineText
+            return Finding(
                 ruleID: item.rule, severity: item.severity, path: file.path, line: item.violation.line,
                 column: item.violation.column, message: item.violation.message,
-                lineText: lines.text(ofLine: item.violation.line)
+                lineText: lineText
             )
         }
     }

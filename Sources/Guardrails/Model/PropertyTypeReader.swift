@@ -19,7 +19,8 @@ enum PropertyTypeReader {
         var position = start
         while position < tokens.count, tokens[position].kind == .attribute
                 || (tokens[position].kind == .keyword && (tokens[position].text == "any" || tokens[position].text == "some")) {
-            position += tokens[position].kind == .attribute && isPunctuation(tokens, position + 1, "(") ? 2 : 1
+            let hasArguments = tokens[position].kind == .attribute && isPunctuation(tokens, position + 1, "(") && !tokens[position + 1].followsSpace
+            position = hasArguments ? closing(tokens, from: position + 1) + 1 : position + 1
         }
         guard position < tokens.count else { return nil }
         if isPunctuation(tokens, position, "(") {

@@ -5,6 +5,12 @@ public struct MainActorUIWorkRule: Rule {
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension"]
     private static let functionKeywords: Set<String> = ["func", "init", "deinit", "subscript", "var", "let"]
+    /// `Base.member` calls whose closure runs on (true) or off (false) the main actor.
+    private static let contextSwitches: [String: [String: Bool]] = [
+        "MainActor": ["run": true, "assumeIsolated": true],
+        "Task": ["detached": false],
+        "DispatchQueue": ["main": true, "global": false],
+    ]
 
     public static let description = RuleDescription(
         id: "main-actor-ui-work",
@@ -24,11 +30,13 @@ public struct MainActorUIWorkRule: Rule {
             RuleExample("Sources/UI/FeatureCoordinator.swift", "final class FeatureCoordinator {\n    func presentModal() async {\n        navigationController.present(controller, animated: true)\n    }\n}"),
             RuleExample("Sources/UI/Router.swift", "final class Router {\n    func makeHost() -> UIViewController { UIHostingController(rootView: FeedView()) }\n}"),
             RuleExample("Sources/UI/Flow.swift", "@MainActor final class Flow {\n    nonisolated func next() {\n        Task.detached { navigation.pushViewController(next, animated: true) }\n    }\n}"),
+            RuleExample("Sources/UI/Share.swift", "@MainActor final class Share {\n    func start() {\n        DispatchQueue.global().async { self.present(sheet, animated: true) }\n    }\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/FeatureCoordinator.swift", "@MainActor\nfinal class FeatureCoordinator {\n    func presentModal() async {\n        navigationController.present(controller, animated: true)\n    }\n}"),
             RuleExample("Sources/UI/Router.swift", "final class Router {\n    @MainActor func show() {\n        navigation.pushViewController(UIHostingController(rootView: view), animated: true)\n    }\n}"),
             RuleExample("Sources/UI/Loader.swift", "final class Loader {\n    func finish() async {\n        await MainActor.run { navigation.present(alert, animated: true) }\n    }\n    func present(_ error: Error) {}\n}"),
+            RuleExample("Sources/UI/Downloader.swift", "final class Downloader {\n    func done() {\n        DispatchQueue.main.async { navigation.present(alert, animated: true) }\n    }\n}"),
             RuleExample(
                 ExampleFile("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
                 ExampleFile("Sources/UI/FeedViewController+Errors.swift", "extension FeedViewController {\n    func fail() { present(alert, animated: true) }\n}")
@@ -66,10 +74,9 @@ public struct MainActorUIWorkRule: Rule {
                 pending = sawNonisolated ? false : sawAttribute || isolated
                 sawAttribute = false
                 sawNonisolated = false
-            case .identifier where token.text == "MainActor" || token.text == "Task":
-                if let member = memberName(after: position, in: tokens) {
-                    if member == "run" || member == "assumeIsolated" { pending = token.text == "MainActor" }
-                    if member == "detached" { pending = false }
+            case .identifier where Self.contextSwitches[token.text] != nil:
+                if let member = memberName(after: position, in: tokens), let isMain = Self.contextSwitches[token.text]?[member] {
+                    pending = isMain
                 }
             case .punctuation where token.text == "{":
                 isolation.append(pending ?? isolated)
