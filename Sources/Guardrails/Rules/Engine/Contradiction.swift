@@ -19,7 +19,7 @@ public struct Contradiction: Sendable {
 
     /// What the configuration error says: both rules, their profiles, why, and how to resolve it.
     public var message: String {
-        "rules '\(first)' (\(Self.profiles(of: first))) and '\(second)' (\(Self.profiles(of: second))) contradict: \(reason); "
+        "'\(first)' (\(Self.profiles(of: first))) contradicts '\(second)' (\(Self.profiles(of: second))): \(reason); "
             + "turn one off, e.g. \"rules\": { \"\(second)\": \"off\" }"
     }
 

@@ -32,17 +32,20 @@ public struct OptionalViewModelRule: Rule {
         let lateSetup = Set(context.strings("lateSetupNames"))
         let views = SwiftUIViewMatcher()
         var violations: [Violation] = []
+        var declaredHere: Set<String> = []
         for type in file.model.types {
             for member in type.members where member.kind == .function && lateSetup.contains(member.name) {
+                declaredHere.insert(member.name)
                 violations.append(Violation(member, "'\(member.name)' creates state late; build it in the initializer"))
             }
             guard views.isView(type, context.index) else { continue }
             for member in type.members where member.kind == .variable {
                 guard let stored = member.propertyType, stored.isOptional, suffixes.contains(where: { stored.name.hasSuffix($0) }) else { continue }
-                violations.append(Violation(member, "view model '\(member.name)' is optional; pass dependencies to init and create it there into @State"))
+                violations.append(Violation(member, "'\(member.name)' holds an optional '\(stored.name)'; pass dependencies to init and create it there into @State"))
             }
         }
-        for reference in file.model.references where lateSetup.contains(reference.name) {
+        // A function declared in this file is reported once, at its declaration; otherwise each call is.
+        for reference in file.model.references where lateSetup.contains(reference.name) && !declaredHere.contains(reference.name) {
             violations.append(Violation(reference, "'\(reference.name)' creates state late; build it in the initializer"))
         }
         return violations

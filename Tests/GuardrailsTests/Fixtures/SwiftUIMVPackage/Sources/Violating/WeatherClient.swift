@@ -6,6 +6,10 @@ struct WeatherClient {
 }
 
 extension WeatherClient {
+    static func live(api: WeatherAPI) -> WeatherClient {
+        WeatherClient(forecast: { city in try await self.decode(api.request(city)) })
+    }
+
     static func mock(forecast: Binding<Forecast>) -> WeatherClient {
         WeatherClient(forecast: { _ in forecast.wrappedValue })
     }
