@@ -22,12 +22,15 @@ fi
 find "$root/Sources" "$root/Tests" -name '*.swift' -size -64k -exec cp {} "$out/corpus/" \; 2>/dev/null || true
 
 echo "Fuzzing for $seconds s..."
-"$out/guardrails-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=16384 -timeout=10 \
-    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$out/crashes/" 2>&1 | tee "$out/last-run.log" \
-    | grep -E '^#[0-9]+.*(DONE|pulse)|stat::number_of_executed_units|stat::average_exec_per_sec|ERROR|SUMMARY|Done [0-9]+ runs' || true
-status="${PIPESTATUS[0]}"
+# The per-input timeout is generous because the machine is shared: a run starved of CPU is not a hang.
+set +e
+"$out/guardrails-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=16384 -timeout=60 \
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$out/crashes/" > "$out/last-run.log" 2>&1
+status=$?
+set -e
+grep -E 'DONE|ERROR|SUMMARY|Done [0-9]+ runs|stat::number_of_executed_units|stat::average_exec_per_sec' "$out/last-run.log" || true
 if [ "$status" -ne 0 ]; then
     echo "fuzzing found a failure (exit $status); see $out/last-run.log and $out/crashes/" >&2
     exit 1
 fi
-echo "No crash in $seconds s."
+echo "No crash, leak, sanitizer error or hang in $seconds s."

@@ -5,7 +5,7 @@ import PackagePlugin
 @main
 struct GuardrailsPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "guardrails")
+        let tool = try context.tool(named: "GuardrailsPluginTool")
         let process = Process()
         process.executableURL = tool.url
         process.arguments = arguments
@@ -13,7 +13,6 @@ struct GuardrailsPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            Diagnostics.error("guardrails exited with status \(process.terminationStatus)")
             throw GuardrailsPluginFailure(status: process.terminationStatus)
         }
     }

@@ -75,7 +75,7 @@ import Testing
         #expect(output.standardError.contains("4 files"))
     }
 
-    @Test(arguments: [["--no-such-option"], ["--format", "html"], ["--jobs", "0"], ["explain"], ["explain", "no-such-rule"], ["lint", "Missing"], ["--baseline", "missing.json"]])
+    @Test(arguments: [["--no-such-option"], ["--format", "html"], ["--jobs", "0"], ["explain"], ["explain", "no-such-rule"], ["lint", "Missing"], ["--baseline", "missing.json"], ["--config", "missing.json"], ["lint", "guardrails.json"]])
     func usageAndInputErrorsExitTwo(arguments: [String]) throws {
         let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
@@ -84,6 +84,17 @@ import Testing
 
         #expect(output.status == 2)
         #expect(output.standardError.hasPrefix("guardrails: error: "))
+    }
+
+    @Test func aRunWithNothingToLintExitsTwo() throws {
+        let sut = try makeSUT("CleanPackage")
+        defer { sut.remove() }
+        try sut.write("notes", to: "Docs/notes.txt")
+
+        let output = try sut.run("lint", "Docs")
+
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("no Swift files to lint in Docs"))
     }
 
     @Test func helpVersionRulesAndExplainExitZero() throws {

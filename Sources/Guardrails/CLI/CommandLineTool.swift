@@ -73,6 +73,15 @@ public struct CommandLineTool: Sendable {
             ? ["Sources", "Tests"].filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
             : options.paths
         let inputs = try FileCollector(root: root, configuration: configuration).collect(paths)
+        guard !inputs.isEmpty else {
+            throw UsageError(message: "no Swift files to lint in \(paths.isEmpty ? "Sources/ or Tests/" : paths.joined(separator: ", ")); run in a package root or pass paths")
+        }
+        if configuration.layers.isEmpty, options.configPath == nil {
+            environment.standardError("guardrails: note: no layers configured, so layer rules have nothing to check; run `guardrails init`\n")
+        }
+        if environment.isInteractive {
+            environment.standardError("guardrails: linting \(inputs.count) files…\n")
+        }
         let linter = Linter(configuration: configuration, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let result = linter.lint(inputs)
         if let path = options.writeBaselinePath {

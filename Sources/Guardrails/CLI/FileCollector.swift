@@ -23,6 +23,7 @@ struct FileCollector {
                     inputs[file] = LintInput(path: relativePath(file), source: .file(absolutePath: file))
                 }
             } else {
+                guard absolute.hasSuffix(".swift") else { throw FileError(path: path, reason: "is not a .swift file") }
                 inputs[absolute] = LintInput(path: relativePath(absolute), source: .file(absolutePath: absolute))
             }
         }

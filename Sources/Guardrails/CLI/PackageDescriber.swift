@@ -5,13 +5,7 @@ import Foundation
 struct PackageDescriber {
     let root: String
 
-    struct Target {
-        let name: String
-        let type: String
-        let path: String
-    }
-
-    func targets() throws -> [Target] {
+    func targets() throws -> [PackageTarget] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "package", "describe", "--type", "json"]
@@ -33,7 +27,7 @@ struct PackageDescriber {
         }
         return targets.compactMap { target in
             guard let name = target["name"] as? String, let type = target["type"] as? String, let path = target["path"] as? String else { return nil }
-            return Target(name: name, type: type, path: path)
+            return PackageTarget(name: name, type: type, path: path)
         }
     }
 }

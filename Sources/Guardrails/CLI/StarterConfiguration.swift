@@ -3,7 +3,7 @@ import Foundation
 /// Builds a first `guardrails.json` from the package's targets: a guess at layers by target name,
 /// meant to be edited, that already lints.
 enum StarterConfiguration {
-    static func json(for targets: [PackageDescriber.Target]) -> String {
+    static func json(for targets: [PackageTarget]) -> String {
         var layers: [String: [String]] = [:]
         var custom: [String: String] = [:]
         for target in targets where target.type != "plugin" && target.type != "macro" {
@@ -36,7 +36,7 @@ enum StarterConfiguration {
         "composition": ["domain", "feature", "presentation", "ui", "infrastructure"],
     ]
 
-    private static func layer(for target: PackageDescriber.Target) -> String {
+    private static func layer(for target: PackageTarget) -> String {
         let name = target.name
         if target.type == "executable" || name.hasSuffix("App") || name.contains("Composition") { return "composition" }
         if name.hasSuffix("UI") || name.hasSuffix("iOS") || name.hasSuffix("macOS") { return "ui" }

@@ -128,7 +128,10 @@ public struct Lexer {
         index = start + 1
         while index < bytes.count, Byte.isIdentifierContinuation(bytes[index]) { index += 1 }
         let word = text(start, index)
-        let isKeyword = !lastIsDot && index - start <= 16 && SwiftKeywords.all.contains(word)
+        let first = bytes[start]
+        // Every keyword starts with a lowercase letter except `Self`: skip the set lookup for the rest.
+        let mayBeKeyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first == UInt8(ascii: "S") && index - start == 4)
+        let isKeyword = mayBeKeyword && !lastIsDot && index - start <= 16 && SwiftKeywords.all.contains(word)
         if isKeyword {
             emit(.keyword, word, start: start, endsValue: SwiftKeywords.values.contains(word))
         } else {

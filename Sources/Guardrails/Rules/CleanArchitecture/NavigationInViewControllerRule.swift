@@ -33,8 +33,8 @@ public struct NavigationInViewControllerRule: Rule {
         let calls = Set(context.strings("calls"))
         let types = file.model.types
         return file.model.references.compactMap { reference in
-            guard calls.contains(reference.name), reference.enclosingType >= 0,
-                  types[Int(reference.enclosingType)].name.hasSuffix("ViewController") else { return nil }
+            guard reference.enclosingType >= 0, types[Int(reference.enclosingType)].name.hasSuffix("ViewController"),
+                  calls.contains(reference.name) else { return nil }
             return Violation(reference, "'\(reference.name)' navigates from '\(types[Int(reference.enclosingType)].name)'; expose a callback and navigate in the composition root")
         }
     }
