@@ -76,7 +76,8 @@ public struct CommandLineTool: Sendable {
         guard !inputs.isEmpty else {
             throw UsageError(message: "no Swift files to lint in \(paths.isEmpty ? "Sources/ or Tests/" : paths.joined(separator: ", ")); run in a package root or pass paths")
         }
-        if configuration.layers.isEmpty, options.configPath == nil {
+        let profilesUseLayers = configuration.profiles.contains { RuleRegistry.profile(named: $0)?.layerKinds.isEmpty == false }
+        if configuration.layers.isEmpty, options.configPath == nil, profilesUseLayers {
             environment.standardError("guardrails: note: no layers configured, so layer rules have nothing to check; run `guardrails init`\n")
         }
         if environment.isInteractive {

@@ -3,7 +3,7 @@ public struct HardcodedColorRule: Rule {
     public init() {}
     public static let readsTokens = true
 
-    private static let componentLabels: Set<String> = ["red", "white", "hue", "displayP3Red", "cgColor"]
+    private static let componentLabels: Set<String> = ["red", "white", "hue", "displayP3Red"]
 
     public static let description = RuleDescription(
         id: "hardcoded-color",
@@ -35,6 +35,7 @@ public struct HardcodedColorRule: Rule {
         triggering: [
             RuleExample("Sources/UI/TitleView.swift", "struct TitleView: View {\n    var body: some View { Text(\"Title\").foregroundColor(.black) }\n}"),
             RuleExample("Sources/UI/Badge.swift", "let badgeTint = UIColor.systemRed\nlet shape = Rectangle().fill(.gray)"),
+            RuleExample("Sources/UI/Toggle.swift", "let dot = Circle().foregroundStyle(isOn ? .green : highlight)"),
             RuleExample("Sources/UI/Cell.swift", "func style(_ label: Label) {\n    label.textColor = .red\n    label.layer.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6).cgColor\n}"),
         ],
         nonTriggering: [
@@ -83,7 +84,7 @@ public struct HardcodedColorRule: Rule {
     private func isImplicitMemberStart(_ token: Token) -> Bool {
         switch token.kind {
         case .punctuation: token.text == "(" || token.text == "," || token.text == ":"
-        case .operator: token.text == "="
+        case .operator: token.text == "=" || token.text == "?" || token.text == "??"
         default: false
         }
     }
