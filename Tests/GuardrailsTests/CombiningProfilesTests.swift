@@ -40,6 +40,15 @@ import Testing
         #expect(both.activeRules().contains { $0.rule.description.id == "view-model-main-actor" })
     }
 
+    @Test func overridingARuleOfAProfileThatIsNotEnabledNamesThatProfile() {
+        #expect {
+            try makeSUT(profiles: ["swiftui-mv"], rules: ["hardcoded-color": "warning"])
+        } throws: { error in
+            let error = error as? ConfigurationError
+            return error?.keyPath == "rules.hardcoded-color" && error?.message.contains("'app-dependency-provider'") == true
+        }
+    }
+
     @Test func everyContradictionNamesRulesOfDifferentProfiles() {
         for contradiction in RuleRegistry.contradictions {
             let owners = [contradiction.first, contradiction.second].map { id in

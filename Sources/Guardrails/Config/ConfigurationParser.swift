@@ -78,7 +78,10 @@ public enum ConfigurationParser {
         for id in object.keys.sorted() {
             let path = "rules.\(id)"
             guard let description = known.first(where: { $0.id == id }) else {
-                throw ConfigurationError(keyPath: path, message: "unknown rule id; run `guardrails rules` for the list")
+                let owner = RuleRegistry.profiles.first { $0.rules.contains { $0.description.id == id } }
+                throw ConfigurationError(keyPath: path, message: owner.map {
+                    "a rule of profile '\($0.name)', which \"profiles\" does not enable; add the profile or remove the rule"
+                } ?? "unknown rule id; run `guardrails rules` for the list")
             }
             if let level = object[id] as? String {
                 result[id] = RuleSetting(severity: try severity(level, at: path), options: [:])
