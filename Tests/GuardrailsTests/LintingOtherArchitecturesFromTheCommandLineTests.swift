@@ -65,6 +65,21 @@ import Testing
         }
     }
 
+    @Test(arguments: [
+        (ProfileFixture.all[0], "swiftui-mv", Set(["observable-object", "new-view-model"])),
+        (ProfileFixture.all[1], "app-dependency-provider", Set(["system-image", "view-model-observable-object"])),
+    ])
+    func conformingCodeOfOneStyleFailsTheOtherOnlyWhereTheDocumentsDisagree(_ fixture: ProfileFixture, other: String, disagreements: Set<String>) throws {
+        let sut = try makeSUT(fixture)
+        defer { sut.remove() }
+        try sut.write(#"{"profiles": ["\#(other)"]}"#, to: "other-style.json")
+
+        let output = try GuardrailsBinary.run(["lint", "--format", "json", "--config", "other-style.json"] + fixture.conformingPaths, in: sut.root)
+
+        let rules = try ReportedRules.byFile(output.standardOutput, format: "json").values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        #expect(rules == disagreements)
+    }
+
     @Test func contradictoryProfilesExitTwoNamingBothRulesUntilOneIsOff() throws {
         let sut = try makeSUT(ProfileFixture.all[1])
         defer { sut.remove() }
