@@ -3,7 +3,7 @@ public struct HardcodedColorRule: Rule {
     public init() {}
     public static let readsTokens = true
 
-    private static let componentLabels: Set<String> = ["red", "white", "hue", "displayP3Red"]
+    private static let componentLabels: Set<String> = ["red", "white", "hue", "displayP3Red", "hex", "rgb"]
 
     public static let description = RuleDescription(
         id: "hardcoded-color",
@@ -36,6 +36,7 @@ public struct HardcodedColorRule: Rule {
             RuleExample("Sources/UI/TitleView.swift", "struct TitleView: View {\n    var body: some View { Text(\"Title\").foregroundColor(.black) }\n}"),
             RuleExample("Sources/UI/Badge.swift", "let badgeTint = UIColor.systemRed\nlet shape = Rectangle().fill(.gray)"),
             RuleExample("Sources/UI/Toggle.swift", "let dot = Circle().foregroundStyle(isOn ? .green : highlight)"),
+            RuleExample("Sources/UI/Brand.swift", "extension Color {\n    static let brand = Color(hex: \"#1F6FEB\")\n}"),
             RuleExample("Sources/UI/Cell.swift", "func style(_ label: Label) {\n    label.textColor = .red\n    label.layer.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6).cgColor\n}"),
         ],
         nonTriggering: [
