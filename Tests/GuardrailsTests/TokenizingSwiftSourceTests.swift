@@ -37,6 +37,20 @@ import Testing
         #expect(!tokens.contains { $0.text == "import" })
     }
 
+    @Test func regexLiteralsFollowOpeningPunctuationAndKeywords() {
+        let tokens = makeSUT("s.split(separator: /\\s+/)\nreturn /a b/\nlet q = (a) / (b)")
+
+        #expect(tokens.filter { $0.kind == .regex }.count == 2)
+        #expect(tokens.contains { $0.kind == .operator && $0.text == "/" })
+    }
+
+    @Test func poundKeywordsKeepTheirArgumentsAsCode() {
+        let tokens = makeSUT("let s = #selector(Feed.load)\n#Preview { FeedView() }")
+
+        #expect(tokens.filter { $0.kind == .pound }.map(\.text) == ["#selector", "#Preview"])
+        #expect(identifiers(tokens) == ["s", "Feed", "load", "FeedView"])
+    }
+
     @Test func attributesKeepTheirNamesAndArgumentsStayTokens() {
         let tokens = makeSUT("@available(iOS 13, *) @MainActor func f() {}")
 

@@ -17,12 +17,14 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Presentation/Presenter.swift", "@preconcurrency import Combine"),
             RuleExample("Sources/Domain/Image.swift", "import struct SwiftUI.Color"),
             RuleExample("Tests/FeatureTests/LoaderTests.swift", "import SwiftUI"),
+            RuleExample("Sources/Feature/Loader.swift", "#if canImport(UIKit)\nimport UIKit\n#else\nimport Foundation\n#endif"),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/FeedView.swift", "import UIKit"),
             RuleExample("Sources/App/Main.swift", "import SwiftUI"),
             RuleExample("Sources/Feature/Loader.swift", "let s = \"import UIKit\" // import UIKit\n/* import SwiftUI */"),
             RuleExample("Sources/Feature/Loader.swift", "import Foundation"),
+            RuleExample("Sources/Feature/Loader.swift", "@available(*, deprecated, message: \"import UIKit\")\nfunc f() {}"),
         ]
     )
 
