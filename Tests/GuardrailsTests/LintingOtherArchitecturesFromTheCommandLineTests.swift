@@ -88,12 +88,14 @@ import Testing
         let rejected = try sut.run()
         try sut.write(#"{"profiles": ["swiftui-mv", "app-dependency-provider"], "rules": {"view-model-observable-object": "off"}}"#, to: "guardrails.json")
         let accepted = try sut.run()
+        let explained = try sut.run("explain", "observable-object")
 
         #expect(rejected.status == 2)
         #expect(rejected.standardOutput.isEmpty)
         #expect(rejected.standardError.contains("guardrails.json"))
         #expect(rejected.standardError.contains("'observable-object'") && rejected.standardError.contains("'view-model-observable-object'"))
         #expect(accepted.status == 1)
+        #expect(explained.standardOutput.contains("Contradicts: view-model-observable-object"))
     }
 
     private func makeSUT(_ fixture: ProfileFixture) throws -> FixturePackage {

@@ -24,6 +24,10 @@ enum RuleCatalog {
     static func explanation(of id: String) -> String? {
         guard let description = RuleRegistry.allRules.map({ $0.description }).first(where: { $0.id == id }) else { return nil }
         var text = "\(description.id) (default: \(description.defaultSeverity.rawValue))\n\n\(description.summary)\n\nWhy: \(description.rationale)\n"
+        for contradiction in RuleRegistry.contradictions where contradiction.first == id || contradiction.second == id {
+            let other = contradiction.first == id ? contradiction.second : contradiction.first
+            text += "\nContradicts: \(other) (\(contradiction.reason)); a configuration may enable only one of the two.\n"
+        }
         if !description.options.isEmpty {
             text += "\nOptions (rules.\(description.id).options in guardrails.json):\n"
             for option in description.options {

@@ -8,8 +8,7 @@ public struct ConcreteServiceDependencyRule: Rule {
         rationale: """
         app-dependency-provider, "always define protocols for dependencies": a property typed by a concrete \
         service class can only ever hold that class, so a test drives the real network or disk. Declare a \
-        `…Protocol` the service conforms to and store that. This is the opposite of clean-architecture's \
-        `single-implementation-protocol`; enable only one of the two.
+        `…Protocol` the service conforms to and store that.
         """,
         defaultSeverity: .error,
         options: [

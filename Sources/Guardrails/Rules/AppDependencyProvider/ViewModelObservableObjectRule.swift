@@ -7,8 +7,7 @@ public struct ViewModelObservableObjectRule: Rule {
         summary: "`…ViewModel` classes conform to `ObservableObject` (directly or through their superclass).",
         rationale: """
         app-dependency-provider, "view models are ObservableObjects": views own them with `@StateObject` \
-        and read `@Published private(set)` state, and the team's bindings and tests rely on that shape. \
-        This is the opposite of swiftui-mv's `observable-object`; enable only one of the two.
+        and read `@Published private(set)` state, and the team's bindings and tests rely on that shape.
         """,
         defaultSeverity: .error,
         options: [RuleOption("nameSuffixes", .strings(["ViewModel"]), "Class-name suffixes that mark view models.")],

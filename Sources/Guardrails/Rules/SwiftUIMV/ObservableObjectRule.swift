@@ -10,8 +10,7 @@ public struct ObservableObjectRule: Rule {
         rationale: """
         swiftui-mv, "use @Observable": with `ObservableObject` every published change invalidates every \
         observing view, and ownership is split across four property wrappers. An `@Observable` model held \
-        in `@State` and shared with `.environment(_:)` updates only the views that read what changed. This \
-        is the opposite of app-dependency-provider's `view-model-observable-object`; enable only one.
+        in `@State` and shared with `.environment(_:)` updates only the views that read what changed.
         """,
         defaultSeverity: .error,
         triggering: [
