@@ -1,0 +1,9 @@
+/// The subcommands `guardrails` understands.
+enum Command: Equatable {
+    case lint
+    case rules
+    case explain(String)
+    case initialize
+    case help
+    case version
+}

@@ -1,0 +1,21 @@
+/// A type or extension declaration as seen from the whole package.
+public struct IndexedType: Sendable {
+    public let name: String
+    public let kind: TypeKind
+    /// Attributes written on the declaration, e.g. `MainActor` or `Observable`.
+    public let attributes: [String]
+    public let module: String?
+    public let isTest: Bool
+    public let path: String
+    public let line: Int
+
+    public init(name: String, kind: TypeKind, attributes: [String] = [], module: String?, isTest: Bool, path: String, line: Int) {
+        self.name = name
+        self.kind = kind
+        self.attributes = attributes
+        self.module = module
+        self.isTest = isTest
+        self.path = path
+        self.line = line
+    }
+}

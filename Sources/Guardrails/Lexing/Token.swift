@@ -1,0 +1,21 @@
+/// One lexical token with the position a finding would point at.
+public struct Token: Sendable {
+    public let kind: TokenKind
+    /// The identifier, keyword, attribute name, operator or punctuation; empty for literals.
+    public let text: String
+    public let line: Int32
+    public let column: Int32
+    /// True when a line break separates this token from the previous one.
+    public let startsLine: Bool
+    /// True when whitespace, a line break or a comment precedes this token.
+    public let followsSpace: Bool
+
+    public init(kind: TokenKind, text: String, line: Int32, column: Int32, startsLine: Bool, followsSpace: Bool) {
+        self.kind = kind
+        self.text = text
+        self.line = line
+        self.column = column
+        self.startsLine = startsLine
+        self.followsSpace = followsSpace
+    }
+}

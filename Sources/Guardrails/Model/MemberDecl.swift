@@ -1,0 +1,26 @@
+/// A member declared directly in a type or extension body.
+public struct MemberDecl: Sendable {
+    public let kind: MemberKind
+    public let name: String
+    public let attributes: [String]
+    /// Declaration modifiers such as `override`, `static` or `public`.
+    public let modifiers: [String]
+    public let isAsync: Bool
+    public let body: MemberBody
+    /// The declared or inferred type of a property; `nil` for other members or when it cannot be told.
+    public let propertyType: PropertyType?
+    public let line: Int
+    public let column: Int
+
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, propertyType: PropertyType? = nil, line: Int, column: Int) {
+        self.kind = kind
+        self.name = name
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.isAsync = isAsync
+        self.body = body
+        self.propertyType = propertyType
+        self.line = line
+        self.column = column
+    }
+}

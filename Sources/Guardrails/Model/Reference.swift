@@ -1,0 +1,20 @@
+/// A use of a name in code: a capitalized (type-like) name, a member access `base.name`, or a call `name(`.
+public struct Reference: Sendable {
+    /// The identifier just before `.` for a member access, otherwise `nil`.
+    public let base: String?
+    public let name: String
+    public let line: Int32
+    public let column: Int32
+    /// Index of the innermost enclosing type declaration, or -1 at file scope.
+    public let enclosingType: Int32
+
+    public init(base: String?, name: String, line: Int32, column: Int32, enclosingType: Int32) {
+        self.base = base
+        self.name = name
+        self.line = line
+        self.column = column
+        self.enclosingType = enclosingType
+    }
+
+    public var isMemberAccess: Bool { base != nil }
+}

@@ -1,0 +1,26 @@
+/// Everything the rules read from one file, derived from its tokens.
+public struct SourceModel: Sendable {
+    public let imports: [ImportDecl]
+    public let types: [TypeDecl]
+    public let references: [Reference]
+    public let directives: [DirectiveComment]
+    public let lineCount: Int
+
+    public init(imports: [ImportDecl], types: [TypeDecl], references: [Reference], directives: [DirectiveComment], lineCount: Int) {
+        self.imports = imports
+        self.types = types
+        self.references = references
+        self.directives = directives
+        self.lineCount = lineCount
+    }
+
+    public static func parse(_ source: String) -> SourceModel {
+        SourceModelBuilder.build(Lexer.lex(source))
+    }
+
+    public static func parse(_ bytes: [UInt8]) -> SourceModel {
+        SourceModelBuilder.build(Lexer.lex(bytes))
+    }
+
+    public var testSuites: [TypeDecl] { types.filter(\.isTestSuite) }
+}

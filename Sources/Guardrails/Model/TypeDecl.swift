@@ -1,0 +1,38 @@
+/// A type or extension declaration with what the rules need to know about it.
+public struct TypeDecl: Sendable {
+    public let kind: TypeKind
+    /// The declared name; for an extension, the extended type's last name component.
+    public let name: String
+    public let attributes: [String]
+    public let inheritance: [InheritedType]
+    public internal(set) var members: [MemberDecl]
+    /// Index of the enclosing type declaration in the same file, if nested.
+    public let parent: Int?
+    public let line: Int
+    public let column: Int
+
+    public init(
+        kind: TypeKind, name: String, attributes: [String], inheritance: [InheritedType],
+        members: [MemberDecl] = [], parent: Int?, line: Int, column: Int
+    ) {
+        self.kind = kind
+        self.name = name
+        self.attributes = attributes
+        self.inheritance = inheritance
+        self.members = members
+        self.parent = parent
+        self.line = line
+        self.column = column
+    }
+
+    public func inherits(_ name: String) -> Bool {
+        inheritance.contains { $0.name == name }
+    }
+
+    /// XCTestCase subclasses, `@Suite` types and types holding `@Test` functions.
+    public var isTestSuite: Bool {
+        guard kind != .extension, kind != .protocol else { return false }
+        return inherits("XCTestCase") || attributes.contains("Suite")
+            || members.contains { $0.attributes.contains("Test") }
+    }
+}

@@ -1,0 +1,31 @@
+/// A parsed file placed in its package: its target, whether that target is a test target, and its layer.
+public struct LintFile: Sendable {
+    /// Path relative to the package root, with `/` separators.
+    public let path: String
+    public let module: String?
+    public let isTest: Bool
+    public let layer: Layer?
+    public let model: SourceModel
+    /// The file's tokens, present only while rules that read tokens check it (see `Rule.readsTokens`).
+    public let tokens: [Token]
+
+    public init(path: String, module: String?, isTest: Bool, layer: Layer?, model: SourceModel, tokens: [Token] = []) {
+        self.path = path
+        self.module = module
+        self.isTest = isTest
+        self.layer = layer
+        self.model = model
+        self.tokens = tokens
+    }
+
+    public var layerKind: String? { layer?.kind }
+
+    /// The composition root and UI may own concrete types and frameworks; the rest of the graph may not.
+    public var isCompositionRoot: Bool { layer?.kind == "composition" }
+}
+
+extension LintFile {
+    func with(tokens: [Token]) -> LintFile {
+        LintFile(path: path, module: module, isTest: isTest, layer: layer, model: model, tokens: tokens)
+    }
+}

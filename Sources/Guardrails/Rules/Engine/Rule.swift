@@ -1,0 +1,14 @@
+/// A guardrail: a description (id, severity, rationale, examples) and a check over one file.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    /// True for rules that match token sequences the source model does not keep (call arguments,
+    /// closure bodies): the file is lexed again for them, so the index never holds every file's tokens.
+    static var readsTokens: Bool { get }
+    init()
+    /// Violations in `file`; cross-file facts come from `context.index`.
+    func check(_ file: LintFile, _ context: RuleContext) -> [Violation]
+}
+
+extension Rule {
+    public static var readsTokens: Bool { false }
+}

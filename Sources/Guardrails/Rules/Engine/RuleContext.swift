@@ -1,0 +1,26 @@
+/// What a rule may consult besides its file: the package index, the configuration and its options.
+public struct RuleContext: Sendable {
+    public let index: PackageIndex
+    public let configuration: Configuration
+    public let options: [String: OptionValue]
+
+    public init(index: PackageIndex, configuration: Configuration, options: [String: OptionValue]) {
+        self.index = index
+        self.configuration = configuration
+        self.options = options
+    }
+
+    public func strings(_ name: String) -> [String] {
+        if case .strings(let values) = options[name] { return values }
+        return []
+    }
+
+    public func flag(_ name: String) -> Bool {
+        if case .bool(let value) = options[name] { return value }
+        return false
+    }
+
+    public func layer(ofModule module: String) -> Layer? {
+        configuration.layer(ofModule: module, isTest: index.isTestModule(module))
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// A copy of a fixture package in a temporary directory, so tests can change it freely.
+struct FixturePackage {
+    let root: URL
+
+    init(_ name: String) throws {
+        let source = GuardrailsBinary.packageRoot.appendingPathComponent("Tests/GuardrailsTests/Fixtures/\(name)")
+        let parent = FileManager.default.temporaryDirectory.appendingPathComponent("guardrails-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        root = parent.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: source, to: root)
+    }
+
+    func run(_ arguments: String...) throws -> ProcessOutput {
+        try GuardrailsBinary.run(arguments, in: root)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root.deletingLastPathComponent())
+    }
+}

@@ -1,0 +1,4 @@
+protocol DependencyProvider {
+    var bookmarksService: BookmarksServiceProtocol { get }
+    var appSettings: AppSettings { get }
+}

@@ -1,0 +1,5 @@
+import FeedFeature
+
+public protocol FeedStore: Sendable {
+    func retrieve() throws -> [FeedImage]
+}

@@ -1,0 +1,4 @@
+// expected: client-shape
+protocol PodcastClient {
+    func episodes(page: Int) async throws -> [Episode]
+}

@@ -1,0 +1,6 @@
+import Foundation
+import UIKit
+
+public final class FeedImage {
+    public let image: UIImage? = nil
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The built `guardrails` executable, found next to the test bundle or in the package's build folder.
+enum GuardrailsBinary {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func url() throws -> URL {
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [
+            runner.appendingPathComponent("guardrails"),
+            Bundle.main.bundleURL.appendingPathComponent("guardrails"),
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("guardrails"),
+            packageRoot.appendingPathComponent(".build/debug/guardrails"),
+        ]
+        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw BinaryNotBuilt(searched: candidates.map(\.path))
+        }
+        return binary
+    }
+
+    static func run(_ arguments: [String], in directory: URL) throws -> ProcessOutput {
+        let process = Process()
+        process.executableURL = try url()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("guardrails-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let out = scratch.appendingPathComponent("out")
+        let err = scratch.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return ProcessOutput(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: err), as: UTF8.self)
+        )
+    }
+}

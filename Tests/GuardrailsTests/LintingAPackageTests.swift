@@ -1,0 +1,73 @@
+import Guardrails
+import Testing
+
+/// The engine: placing files in modules and layers, parallel runs, and files that cannot be read.
+@Suite struct LintingAPackageTests {
+    @Test func findingsAreSortedAndIdenticalWhateverTheParallelism() {
+        let inputs = (0..<200).map { index in
+            LintInput(path: "Sources/Feature/File\(index).swift", source: .text("import UIKit\nlet s = URLSession.shared\nfinal class C\(index): @unchecked Sendable {}"))
+        }
+
+        let serial = makeSUT(jobs: 1).lint(inputs).findings
+        let parallel = makeSUT(jobs: 8).lint(inputs.reversed()).findings
+
+        #expect(serial.count == 600)
+        #expect(serial == parallel)
+        #expect(serial == serial.sorted())
+    }
+
+    @Test func configuredTargetDirectoriesPlaceFilesInTheirModule() throws {
+        let configuration = Configuration(
+            layers: [
+                Layer(name: "domain", kind: "domain", modules: ["Domain"], mayImport: []),
+                Layer(name: "support", kind: "support", modules: ["Helpers"], mayImport: [], isTestSupport: true),
+            ],
+            targets: ["Helpers": "Tests/Shared/Helpers", "Domain": "Code/Domain"]
+        )
+        let inputs = [LintInput(path: "Code/Domain/Model.swift", source: .text("import Helpers"))]
+
+        let findings = Linter(configuration: configuration, jobs: 1).lint(inputs).findings
+
+        #expect(findings.map(\.ruleID) == ["layer-dependency"])
+        #expect(findings.first?.message.contains("test support") == true)
+    }
+
+    @Test func unreadableFilesAreReportedByNameAndTheRestIsLinted() {
+        let inputs = [
+            LintInput(path: "Sources/Feature/Missing.swift", source: .file(absolutePath: "/nonexistent/Missing.swift")),
+            LintInput(path: "Sources/Feature/Present.swift", source: .text("import UIKit")),
+        ]
+
+        let result = makeSUT(jobs: 2).lint(inputs)
+
+        #expect(result.fileErrors.map(\.path) == ["Sources/Feature/Missing.swift"])
+        #expect(result.findings.map(\.path) == ["Sources/Feature/Present.swift"])
+        #expect(result.fileCount == 1)
+    }
+
+    @Test func findingsQuoteTheirLineForBaselines() {
+        let inputs = [LintInput(path: "Sources/Feature/A.swift", source: .text("\n\t  import UIKit  \n"))]
+
+        let findings = makeSUT(jobs: 1).lint(inputs).findings
+
+        #expect(findings.map(\.lineText) == ["import UIKit"])
+        #expect(findings.map(\.line) == [2])
+    }
+
+    @Test func rulesTurnedOffOrDowngradedInTheConfigurationAreRespected() {
+        let configuration = Configuration(rules: [
+            "ui-framework-import": RuleSetting(severity: nil, options: [:]),
+            "unchecked-sendable": RuleSetting(severity: .warning, options: [:]),
+        ])
+        let inputs = [LintInput(path: "Sources/Feature/A.swift", source: .text("import UIKit\nfinal class C: @unchecked Sendable {}"))]
+
+        let findings = Linter(configuration: configuration, jobs: 1).lint(inputs).findings
+
+        #expect(findings.map(\.ruleID) == ["unchecked-sendable"])
+        #expect(findings.map(\.severity) == [.warning])
+    }
+
+    private func makeSUT(jobs: Int) -> Linter {
+        Linter(configuration: ExampleConfiguration.configuration, jobs: jobs)
+    }
+}

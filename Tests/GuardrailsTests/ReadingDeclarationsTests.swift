@@ -1,0 +1,90 @@
+import Guardrails
+import Testing
+
+/// The source model: imports, declarations, members, suites and references, as rules need them.
+@Suite struct ReadingDeclarationsTests {
+    @Test func importsCarryAttributesKindsAndPaths() {
+        let model = makeSUT("@testable import A\n@_exported import B\nimport struct C.D\nimport E // note\nimport F.G")
+
+        #expect(model.imports.map(\.module) == ["A", "B", "C", "E", "F"])
+        #expect(model.imports.map(\.path) == ["A", "B", "C.D", "E", "F.G"])
+        #expect(model.imports.map(\.isTestable) == [true, false, false, false, false])
+        #expect(model.imports[1].attributes == ["_exported"])
+        #expect(model.imports[2].kind == "struct")
+    }
+
+    @Test func typeDeclarationsCarryKindNameAttributesAndInheritance() throws {
+        let model = makeSUT("@MainActor public final class Foo<T: Hashable>: Base, P<Int>, @unchecked Sendable where T: Sendable {}")
+
+        let type = try #require(model.types.first)
+        #expect(type.kind == .class)
+        #expect(type.name == "Foo")
+        #expect(type.attributes == ["MainActor"])
+        #expect(type.inheritance.map(\.name) == ["Base", "P", "Sendable"])
+        #expect(type.inheritance.last?.attributes == ["unchecked"])
+    }
+
+    @Test func extensionsAreNamedAfterTheExtendedType() {
+        let model = makeSUT("extension Swift.Array: Foo where Element: Bar { func f() {} }")
+
+        #expect(model.types.map(\.kind) == [.extension])
+        #expect(model.types.map(\.name) == ["Array"])
+        #expect(model.types.first?.inheritance.map(\.name) == ["Foo"])
+    }
+
+    @Test func membersRecordWhetherTheirBodiesAreEmpty() {
+        let model = makeSUT("struct S: P {\n    func a() {}\n    func b() { x() }\n    init() { }\n    var v: Int { 1 }\n    override func c() -> Int { /* none */ }\n}")
+
+        let members = model.types.first?.members ?? []
+        #expect(members.map(\.name) == ["a", "b", "init", "v", "c"])
+        #expect(members.map(\.body) == [.empty, .nonEmpty, .empty, .none, .empty])
+        #expect(members.last?.modifiers == ["override"])
+    }
+
+    @Test func protocolRequirementsRecordAsyncEffects() {
+        let model = makeSUT("protocol P {\n    func a() async throws -> Int\n    func b() throws -> () async -> Void\n    var c: Int { get async }\n    var d: Int { get }\n}")
+
+        let members = model.types.first?.members ?? []
+        #expect(members.map(\.name) == ["a", "b", "c", "d"])
+        #expect(members.map(\.isAsync) == [true, false, true, false])
+        #expect(members.allSatisfy { $0.body == .none })
+    }
+
+    @Test func recognizesXCTestSuiteTestingSuitesAndTypesHoldingTests() {
+        let model = makeSUT("""
+        final class A: XCTestCase {}
+        @Suite("b") struct B {}
+        struct C { @Test func c() {} }
+        struct D { func d() {} }
+        """)
+
+        #expect(model.testSuites.map(\.name) == ["A", "B", "C"])
+    }
+
+    @Test func recordsMemberAccessesTypeNamesAndCalls() {
+        let model = makeSUT("func f() { let s = URLSession.shared; nav?.push(vc); present(x) }")
+
+        let accesses = model.references.filter(\.isMemberAccess).map { "\($0.base ?? "").\($0.name)" }
+        #expect(accesses == ["URLSession.shared", "nav.push"])
+        #expect(model.references.filter { !$0.isMemberAccess }.map(\.name) == ["URLSession", "present"])
+    }
+
+    @Test func nestedTypesKnowTheirParentAndReferencesTheirEnclosingType() {
+        let model = makeSUT("enum Outer { struct Inner { func f() { Thread.isMainThread } } }\nclass func g() {}")
+
+        #expect(model.types.map(\.name) == ["Outer", "Inner"])
+        #expect(model.types.last?.parent == 0)
+        #expect(model.references.last?.enclosingType == 1)
+    }
+
+    @Test func codeInStringsAndCommentsDeclaresNothing() {
+        let model = makeSUT("let a = \"class X: XCTestCase {}\" // import UIKit\n/* struct Y {} */")
+
+        #expect(model.types.isEmpty)
+        #expect(model.imports.isEmpty)
+    }
+
+    private func makeSUT(_ source: String) -> SourceModel {
+        SourceModel.parse(source)
+    }
+}

@@ -1,0 +1,68 @@
+import Guardrails
+import Testing
+
+/// Properties carry what their declaration says about their type, for rules about stored dependencies.
+@Suite struct ReadingPropertyTypesTests {
+    @Test func annotationsGiveTheNamedTypeWithoutModuleOrGenerics() {
+        let types = makeSUT("""
+        struct S {
+            let a: Foundation.URLSession
+            var b: Box<Int>?
+            weak var c: Coordinator!
+            private(set) var d: any Loading = RemoteLoader()
+            let e: [Item]
+        }
+        """)
+
+        #expect(types["a"] == PropertyType(name: "URLSession", isAnnotated: true))
+        #expect(types["b"] == PropertyType(name: "Box", isOptional: true, isAnnotated: true))
+        #expect(types["c"] == PropertyType(name: "Coordinator", isOptional: true, isAnnotated: true))
+        #expect(types["d"] == PropertyType(name: "Loading", isAnnotated: true))
+        #expect(types["e"] == nil)
+    }
+
+    @Test func functionTypesAreRecognizedWithAttributesEffectsAndOptionality() {
+        let types = makeSUT("""
+        struct Client {
+            var fetch: @Sendable (_ page: Int) async throws -> [Post]
+            var cancel: (() -> Void)?
+            var pair: (Int, String)
+        }
+        """)
+
+        #expect(types["fetch"] == PropertyType(name: "", isFunction: true, isAnnotated: true))
+        #expect(types["cancel"] == PropertyType(name: "", isOptional: true, isFunction: true, isAnnotated: true))
+        #expect(types["pair"] == PropertyType(name: "", isAnnotated: true))
+    }
+
+    @Test func initialValuesTellConstructionFromMemberAccess() {
+        let types = makeSUT("""
+        final class Model {
+            private var store = ItemsStore(client: .live())
+            private let network = NetworkService.shared
+            let nested = Outer.Inner()
+            let owned: Router = Router()
+            var count = 0
+        }
+        """)
+
+        #expect(types["store"] == PropertyType(name: "ItemsStore", isAnnotated: false, isConstructed: true))
+        #expect(types["network"] == PropertyType(name: "NetworkService", isAnnotated: false))
+        #expect(types["nested"] == PropertyType(name: "Inner", isAnnotated: false, isConstructed: true))
+        #expect(types["owned"] == PropertyType(name: "Router", isAnnotated: true, isConstructed: true))
+        #expect(types["count"] == nil)
+    }
+
+    @Test func accessLevelsForSettersKeepTheAttributesOfTheDeclaration() {
+        let model = SourceModel.parse("final class S: ObservableObject {\n    @Published private(set) var items: [Int] = []\n}")
+
+        #expect(model.types.first?.members.first?.attributes == ["Published"])
+        #expect(model.types.first?.members.first?.name == "items")
+    }
+
+    /// Property types by member name; members whose type cannot be told are left out.
+    private func makeSUT(_ source: String) -> [String: PropertyType] {
+        let members = SourceModel.parse(source).types.first?.members ?? []
+        return Dictionary(uniqueKeysWithValues: members.compactMap { member in member.propertyType.map { (member.name, $0) } })
+    }
+}

@@ -1,0 +1,57 @@
+import Guardrails
+import Testing
+
+/// The rules of every profile, including those that read tokens, survive hostile input.
+@Suite struct SurvivingBadInputInEveryProfileTests {
+    @Test func binaryBytesAreLintedWithoutCrashing() {
+        var generator = SeededGenerator(seed: 7)
+        let bytes = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+
+        let result = makeSUT(String(decoding: bytes, as: UTF8.self))
+
+        #expect(result.fileErrors.isEmpty)
+        #expect(result.fileCount == 2)
+    }
+
+    @Test func aTenMegabyteSingleLineFileIsLinted() {
+        let line = String(repeating: "x.fill(.thinMaterial); Image(uiImage: icon); f { self.g() }; ", count: 180_000) + "let s = URLSession.shared"
+
+        let result = makeSUT(line, paths: ["Sources/UI/Input.swift"])
+
+        #expect(line.utf8.count > 10_000_000)
+        #expect(result.findings.filter { $0.ruleID == "url-session-shared" }.count == 1)
+    }
+
+    @Test func manyFindingsOnOneLongLineShareItsText() {
+        let line = String(repeating: "x.fill(.gray); ", count: 20_000)
+
+        let result = makeSUT(line)
+
+        #expect(result.findings.filter { $0.ruleID == "hardcoded-color" }.count == 40_000)
+    }
+
+    @Test(arguments: [
+        ("{", "}"), ("(", ")"), ("extension FeedClient { static func live() { ", "} }"), ("@MainActor final class C { func f() { ", "} }"),
+        ("struct V: View { var v: ", "?"), ("Color(", ")"), ("static let live = F({ ", "})"),
+    ])
+    func tenThousandDeepNestingNeedsNoRecursion(open: String, close: String) {
+        let source = String(repeating: open, count: 10_000) + "\nlet s = URLSession.shared\n" + String(repeating: close, count: 10_000)
+
+        let result = makeSUT(source)
+
+        #expect(result.fileCount == 2)
+    }
+
+    @Test(arguments: ["let c = Color(", "x.fill(.", "Image(systemName", "static let live =", "var v:", "var v: (", "var v: A<", "@MainActor", "extension AClient { static func mock(", "private(set"])
+    func unterminatedConstructsEndAtEndOfFile(source: String) {
+        let result = makeSUT("let s = URLSession.shared\n" + source)
+
+        #expect(result.findings.filter { $0.ruleID == "url-session-shared" }.count == 2)
+    }
+
+    /// The same text at each path (a source and a test file by default), with every profile enabled.
+    private func makeSUT(_ text: String, paths: [String] = ["Sources/UI/Input.swift", "Tests/UITests/Input.swift"]) -> LintResult {
+        let configuration = Configuration(profiles: RuleRegistry.profiles.map(\.name), layers: ExampleConfiguration.configuration.layers)
+        return Linter(configuration: configuration, jobs: 2).lint(paths.map { LintInput(path: $0, source: .text(text)) })
+    }
+}

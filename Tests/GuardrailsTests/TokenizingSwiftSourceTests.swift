@@ -1,0 +1,102 @@
+import Guardrails
+import Testing
+
+/// The lexer sees code as the compiler does: comments, strings and regexes never leak code tokens.
+@Suite struct TokenizingSwiftSourceTests {
+    @Test func nestedBlockAndDocCommentsProduceNoTokens() {
+        let tokens = makeSUT("/* a /* import UIKit */ still comment */\n/// import UIKit\n/** import SwiftUI */\nlet x = 1")
+
+        #expect(tokens.map(\.text) == ["let", "x", "=", ""])
+    }
+
+    @Test func interpolationsWithNestedParenthesesAndStringsAreCode() {
+        let tokens = makeSUT(#"let s = "a \(f(g("x\(y)"), (1 + 2))) import UIKit"; let z = 0"#)
+
+        #expect(identifiers(tokens) == ["s", "f", "g", "y", "z"])
+        #expect(!tokens.contains { $0.text == "import" })
+    }
+
+    @Test func multiLineStringsHideQuotesAndCodeLikeText() {
+        let tokens = makeSUT("let s = \"\"\"\n    import UIKit \"quoted\" \\(value)\n    \"\"\"\nlet after = 1")
+
+        #expect(identifiers(tokens) == ["s", "value", "after"])
+        #expect(tokens.last { $0.text == "after" }?.line == 4)
+    }
+
+    @Test func rawStringsInterpolateOnlyWithTheirHashes() {
+        let tokens = makeSUT(###"let s = #"raw \(hidden) \#(shown) "quote" "#; let t = ##"a "# b"##; let u = 1"###)
+
+        #expect(identifiers(tokens) == ["s", "shown", "t", "u"])
+    }
+
+    @Test func regexLiteralsAreOneTokenAndDivisionStaysAnOperator() {
+        let tokens = makeSUT("let r = /import UIKit/\nlet e = #/ a / b /#\nlet d = a / b / c")
+
+        #expect(tokens.filter { $0.kind == .regex }.count == 2)
+        #expect(tokens.filter { $0.kind == .operator && $0.text == "/" }.count == 2)
+        #expect(!tokens.contains { $0.text == "import" })
+    }
+
+    @Test func regexLiteralsFollowOpeningPunctuationAndKeywords() {
+        let tokens = makeSUT("s.split(separator: /\\s+/)\nreturn /a b/\nlet q = (a) / (b)")
+
+        #expect(tokens.filter { $0.kind == .regex }.count == 2)
+        #expect(tokens.contains { $0.kind == .operator && $0.text == "/" })
+    }
+
+    @Test func poundKeywordsKeepTheirArgumentsAsCode() {
+        let tokens = makeSUT("let s = #selector(Feed.load)\n#Preview { FeedView() }")
+
+        #expect(tokens.filter { $0.kind == .pound }.map(\.text) == ["#selector", "#Preview"])
+        #expect(identifiers(tokens) == ["s", "Feed", "load", "FeedView"])
+    }
+
+    @Test func attributesKeepTheirNamesAndArgumentsStayTokens() {
+        let tokens = makeSUT("@available(iOS 13, *) @MainActor func f() {}")
+
+        #expect(tokens.filter { $0.kind == .attribute }.map(\.text) == ["available", "MainActor"])
+    }
+
+    @Test func conditionalCompilationSkipsConditionsButKeepsEveryBranch() {
+        let tokens = makeSUT("#if canImport(UIKit)\nimport UIKit\n#elseif os(macOS)\nimport AppKit\n#else\nimport Foundation\n#endif")
+
+        #expect(identifiers(tokens) == ["UIKit", "AppKit", "Foundation"])
+        #expect(tokens.filter { $0.kind == .pound }.map(\.text) == ["#if", "#elseif", "#else", "#endif"])
+    }
+
+    @Test func backtickedAndUnicodeIdentifiersAreIdentifiers() {
+        let tokens = makeSUT("let `class` = 1; let café = 2; let 🐶 = 3")
+
+        #expect(identifiers(tokens) == ["class", "café", "🐶"])
+    }
+
+    @Test func operatorsAreMaximalRunsAndMemberDotsArePunctuation() {
+        let tokens = makeSUT("a ?? b; x...y; a..<b; f() -> T; p != q && r; m <*> n; o?.p")
+
+        let operators = tokens.filter { $0.kind == .operator }.map(\.text)
+        #expect(operators == ["??", "...", "..<", "->", "!=", "&&", "<*>", "?"])
+        #expect(tokens.contains { $0.kind == .punctuation && $0.text == "." })
+    }
+
+    @Test func positionsCountLinesInsideCommentsAndStrings() {
+        let tokens = makeSUT("/*\n\n*/ let a = \"\"\"\nx\n\"\"\"\n  b")
+
+        #expect(tokens.first { $0.text == "let" }.map { ($0.line, $0.column) } ?? (0, 0) == (3, 4))
+        #expect(tokens.first { $0.text == "b" }.map { ($0.line, $0.column) } ?? (0, 0) == (6, 3))
+    }
+
+    @Test func keepsOnlyCommentsThatAddressGuardrails() {
+        let lexed = Lexer.lex("// plain\n// guardrails:disable-file make-sut -- legacy\nlet x = 1")
+
+        #expect(lexed.directives.map(\.line) == [2])
+        #expect(lexed.lineCount == 3)
+    }
+
+    private func makeSUT(_ source: String) -> [Token] {
+        Lexer.lex(source).tokens
+    }
+
+    private func identifiers(_ tokens: [Token]) -> [String] {
+        tokens.filter { $0.kind == .identifier }.map(\.text)
+    }
+}

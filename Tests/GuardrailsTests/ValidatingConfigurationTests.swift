@@ -1,0 +1,66 @@
+import Foundation
+import Guardrails
+import Testing
+
+/// `guardrails.json` is read strictly, and every rejection names the key path at fault.
+@Suite struct ValidatingConfigurationTests {
+    @Test func readsLayersRulesOptionsAndGlobs() throws {
+        let configuration = try makeSUT("""
+        {
+          "profiles": ["clean-architecture"],
+          "layers": {
+            "domain": {"kind": "domain", "modules": ["FeedFeature"]},
+            "api": {"kind": "feature", "modules": ["SharedAPI"], "mayImport": ["domain"]},
+            "support": {"kind": "support", "modules": ["FeedTestSupport"], "testSupport": true}
+          },
+          "rules": {
+            "make-sut": "warning",
+            "unchecked-sendable": "off",
+            "shared-instance-access": {"severity": "error", "options": {"allowedTypes": ["FileManager"]}}
+          },
+          "include": ["Sources/**", "Tests/**"],
+          "exclude": ["**/Fixtures/**"],
+          "targets": {"FeedTestSupport": "Tests/FeedTestSupport/"}
+        }
+        """)
+
+        #expect(configuration.layer(ofModule: "SharedAPI")?.mayImport == ["domain"])
+        #expect(configuration.layer(ofModule: "SharedAPITests", isTest: true)?.name == "api")
+        #expect(configuration.layer(named: "support")?.isTestSupport == true)
+        #expect(configuration.severity(of: MakeSUTRule.description) == .warning)
+        #expect(configuration.severity(of: UncheckedSendableRule.description) == nil)
+        #expect(configuration.options(for: SharedInstanceAccessRule.description)["allowedTypes"] == .strings(["FileManager"]))
+        #expect(configuration.options(for: SharedInstanceAccessRule.description)["members"] == .strings(["shared", "default", "standard"]))
+        #expect(configuration.isIncluded("Sources/A/B.swift"))
+        #expect(!configuration.isIncluded("Tests/X/Fixtures/P/Sources/A.swift"))
+        #expect(!configuration.isIncluded("Scripts/gen.swift"))
+        #expect(configuration.targets == ["FeedTestSupport": "Tests/FeedTestSupport"])
+    }
+
+    @Test func anEmptyObjectRunsTheDefaultProfile() throws {
+        let configuration = try makeSUT("{}")
+
+        #expect(configuration.profiles == ["clean-architecture"])
+        #expect(configuration.activeRules().count == 21)
+    }
+
+    @Test(arguments: InvalidConfigurationCase.all)
+    func rejectsWithTheKeyPathAtFault(_ invalid: InvalidConfigurationCase) {
+        #expect {
+            try makeSUT(invalid.json)
+        } throws: { error in
+            (error as? ConfigurationError)?.keyPath == invalid.keyPath
+        }
+    }
+
+    @Test func reportsLayerModulesThatAreNotTargets() throws {
+        let configuration = try makeSUT(#"{"layers": {"domain": {"kind": "domain", "modules": ["FeedFeature", "Gone"]}}}"#)
+
+        let errors = configuration.unknownModules(among: ["FeedFeature"])
+        #expect(errors.map(\.keyPath) == ["layers.domain.modules[1]"])
+    }
+
+    private func makeSUT(_ json: String) throws -> Configuration {
+        try ConfigurationParser.parse(Data(json.utf8))
+    }
+}

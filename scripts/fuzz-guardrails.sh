@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Fuzzes the Guardrails lexer, source model and rules with libFuzzer for N seconds (default 60).
+#   scripts/fuzz-guardrails.sh [SECONDS]
+# The library sources are compiled directly with swiftc (-sanitize=fuzzer,address), so the harness
+# never touches the SwiftPM build. Crashing inputs are written to .build/fuzz/crashes/.
+set -euo pipefail
+seconds="${1:-60}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+out="$root/.build/fuzz"
+mkdir -p "$out/corpus" "$out/crashes"
+
+echo "Compiling the fuzzer (swiftc -sanitize=fuzzer,address)..."
+mapfile -t sources < <(find "$root/Sources/Guardrails" -name '*.swift' | sort)
+if ! swiftc -swift-version 6 -O -parse-as-library -sanitize=fuzzer,address \
+    -module-name GuardrailsFuzz "${sources[@]}" "$root/scripts/fuzz/GuardrailsFuzzEntry.swift" \
+    -o "$out/guardrails-fuzz" > "$out/compile.log" 2>&1; then
+    cat "$out/compile.log" >&2
+    exit 2
+fi
+
+# Seed with real Swift: the kit's own sources and the test fixtures.
+find "$root/Sources" "$root/Tests" -name '*.swift' -size -64k -exec cp {} "$out/corpus/" \; 2>/dev/null || true
+
+echo "Fuzzing for $seconds s..."
+# The per-input timeout is generous because the machine is shared: a run starved of CPU is not a hang.
+set +e
+"$out/guardrails-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=16384 -timeout=60 \
+    -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$out/crashes/" > "$out/last-run.log" 2>&1
+status=$?
+set -e
+grep -E 'DONE|ERROR|SUMMARY|Done [0-9]+ runs|stat::number_of_executed_units|stat::average_exec_per_sec' "$out/last-run.log" || true
+if [ "$status" -ne 0 ]; then
+    echo "fuzzing found a failure (exit $status); see $out/last-run.log and $out/crashes/" >&2
+    exit 1
+fi
+echo "No crash, leak, sanitizer error or hang in $seconds s."

@@ -1,0 +1,19 @@
+// libFuzzer entry point, compiled together with the Guardrails library sources by
+// scripts/fuzz-guardrails.sh (never by SwiftPM). Every input goes through the lexer, the source
+// model and the whole rule set; libFuzzer reports any crash, sanitizer error or hang.
+/// Every profile's rules, including those that read tokens, on the example package layout.
+private let everyProfile = Configuration(profiles: RuleRegistry.profiles.map(\.name), layers: ExampleConfiguration.configuration.layers)
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func guardrailsFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let model = SourceModel.parse(bytes)
+    precondition(model.lineCount >= 1)
+    let text = String(decoding: bytes, as: UTF8.self)
+    let inputs = [
+        LintInput(path: "Sources/Feature/Fuzzed.swift", source: .text(text)),
+        LintInput(path: "Tests/FeatureTests/Fuzzed.swift", source: .text(text)),
+    ]
+    _ = Linter(configuration: everyProfile, jobs: 1).lint(inputs)
+    return 0
+}
