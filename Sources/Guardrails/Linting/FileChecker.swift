@@ -46,7 +46,7 @@ struct FileChecker: Sendable {
             }
         }
         guard !kept.isEmpty else { return [] }
-        let lines = LineIndex(parsed.bytes)
+        let lines = LineIndex(parsed.currentBytes())
         return kept.map { item in
             Finding(
                 ruleID: item.rule, severity: item.severity, path: file.path, line: item.violation.line,
