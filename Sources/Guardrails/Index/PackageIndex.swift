@@ -6,6 +6,7 @@ public struct PackageIndex: Sendable {
     private var memberNames: [String: Set<String>] = [:]
     private var testModules: Set<String> = []
     private var reachable: [String: Set<String>] = [:]
+    private var firstFiles: [String: String] = [:]
     public private(set) var modules: Set<String> = []
 
     public init(files: [LintFile]) {
@@ -13,6 +14,7 @@ public struct PackageIndex: Sendable {
         for file in files {
             if let module = file.module {
                 modules.insert(module)
+                if firstFiles[module].map({ file.path < $0 }) ?? true { firstFiles[module] = file.path }
                 if file.isTest { testModules.insert(module) }
                 imports[module, default: []].formUnion(file.model.imports.map(\.module))
             }
@@ -64,6 +66,11 @@ public struct PackageIndex: Sendable {
     /// Member names of a type in a module, gathered across all its extensions.
     public func members(of type: String, in module: String?) -> Set<String> {
         memberNames[Self.key(module, type)] ?? []
+    }
+
+    /// The module's first file by path: where a finding about the whole module is reported, once.
+    public func firstFile(of module: String) -> String? {
+        firstFiles[module]
     }
 
     public func isTestModule(_ module: String) -> Bool {

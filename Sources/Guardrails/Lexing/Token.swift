@@ -9,6 +9,8 @@ public struct Token: Sendable {
     public let startsLine: Bool
     /// True when whitespace, a line break or a comment precedes this token.
     public let followsSpace: Bool
+    /// The text's first byte (0 when empty): punctuation is one byte, so comparing it is enough.
+    public let firstByte: UInt8
 
     public init(kind: TokenKind, text: String, line: Int32, column: Int32, startsLine: Bool, followsSpace: Bool) {
         self.kind = kind
@@ -17,5 +19,6 @@ public struct Token: Sendable {
         self.column = column
         self.startsLine = startsLine
         self.followsSpace = followsSpace
+        self.firstByte = text.utf8.first ?? 0
     }
 }

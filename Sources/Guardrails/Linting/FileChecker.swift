@@ -48,7 +48,7 @@ struct FileChecker: Sendable {
             }
         }
         guard !kept.isEmpty else { return [] }
-        let lines = LineIndex(parsed.bytes)
+        let lines = LineIndex(parsed.currentBytes())
         // Findings on one line share its text: a long line with many findings is decoded and stored once.
         var lineTexts: [Int: String] = [:]
         return kept.map { item in

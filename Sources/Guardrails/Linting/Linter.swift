@@ -50,7 +50,7 @@ public struct Linter: Sendable {
             layer: placement.flatMap { configuration.layer(ofModule: $0.module, isTest: $0.isTest) },
             model: SourceModel.parse(bytes)
         )
-        return .success(ParsedFile(file: file, bytes: bytes))
+        return .success(ParsedFile(file: file, source: input.source))
     }
 
     private static func readFailure(_ path: String) -> String {

@@ -42,8 +42,10 @@ struct SourceModelBuilder {
     static func build(_ lexed: LexedSource) -> SourceModel {
         var builder = SourceModelBuilder(tokens: lexed.tokens)
         builder.run()
+        // Copy to exact size: models of every file stay in memory until all files are checked.
+        let references = builder.references.withUnsafeBufferPointer { Array($0) }
         return SourceModel(
-            imports: builder.imports, types: builder.types, references: builder.references,
+            imports: builder.imports, types: builder.types, references: references,
             directives: lexed.directives, lineCount: lexed.lineCount
         )
     }
@@ -70,9 +72,9 @@ struct SourceModelBuilder {
         position >= 0 && position < tokens.count ? tokens[position] : nil
     }
 
-    private func isPunctuation(_ position: Int, _ text: String) -> Bool {
-        guard let token = token(position) else { return false }
-        return token.kind == .punctuation && token.text == text
+    private func isPunctuation(_ position: Int, _ text: Unicode.Scalar) -> Bool {
+        guard position >= 0, position < tokens.count else { return false }
+        return tokens[position].kind == .punctuation && tokens[position].firstByte == UInt8(ascii: text)
     }
 
     private mutating func run() {
@@ -100,7 +102,7 @@ struct SourceModelBuilder {
     // MARK: Tokens
 
     private mutating func handlePunctuation(_ token: Token) {
-        switch token.text {
+        switch Unicode.Scalar(token.firstByte) {
         case "{":
             if index == pendingBrace {
                 scopes.append(pendingScope)

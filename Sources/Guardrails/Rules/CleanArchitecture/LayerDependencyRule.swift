@@ -8,9 +8,11 @@ public struct LayerDependencyRule: Rule {
         rationale: """
         Guardrail "do not let a feature module depend on the composition root" and checklist point 12: \
         dependencies point inwards, declared once in guardrails.json, so a wrong import is caught when it is \
-        written rather than when the graph has become a knot. Cycles between modules make both untestable alone.
+        written rather than when the graph has become a knot. Cycles between modules make both untestable alone. \
+        A module that no layer lists would escape every layer rule, so it is reported once.
         """,
         defaultSeverity: .error,
+        options: [RuleOption("requireLayer", .bool(true), "Report modules (and test modules whose subject has no layer) that no layer lists, once configured layers exist.")],
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "import Feature"),
             RuleExample("Sources/Feature/Loader.swift", "import App"),
@@ -19,6 +21,7 @@ public struct LayerDependencyRule: Rule {
                 ExampleFile("Sources/Cache/Store.swift", "import Feature")
             ),
             RuleExample("Sources/Feature/Loader.swift", "import TestSupport"),
+            RuleExample("Sources/Orphan/Thing.swift", "struct Thing {}"),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Loader.swift", "import Domain\nimport Foundation"),
@@ -31,6 +34,10 @@ public struct LayerDependencyRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let module = file.module else { return [] }
         var violations: [Violation] = []
+        if file.layer == nil, !context.configuration.layers.isEmpty, context.flag("requireLayer"),
+           context.index.firstFile(of: module) == file.path {
+            violations.append(Violation(line: 1, column: 1, message: "module '\(module)' is in no layer of guardrails.json; add it to the layer it belongs to"))
+        }
         for decl in file.model.imports {
             if let message = problem(importing: decl.module, from: module, file: file, context: context) {
                 violations.append(Violation(line: decl.line, column: decl.column, message: message))

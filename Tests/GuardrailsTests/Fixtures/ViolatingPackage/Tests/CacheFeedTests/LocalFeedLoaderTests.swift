@@ -1,8 +1,8 @@
 @testable import CacheFeed
-import XCTest
+import Testing
 
-final class LocalFeedLoaderTests: XCTestCase {
-    func test_load_deliversNothing() {
+@Suite struct LocalFeedLoaderTests {
+    @Test func loadDeliversNothing() {
         LocalFeedLoader().load()
     }
 }
