@@ -1,9 +1,12 @@
 import FeedCache
 import Foundation
+import InMemoryFeedStore
 
-/// A store that keeps no image data, to declare a capability it cannot have.
+/// A working feed store that keeps no image data, to declare a capability it cannot have.
 struct FeedOnlyStore: FeedStore {
-    func deleteCachedFeed() throws {}
-    func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {}
-    func retrieve() throws -> CachedFeed? { nil }
+    private let feed = InMemoryFeedStore()
+
+    func deleteCachedFeed() throws { try feed.deleteCachedFeed() }
+    func insert(_ images: [LocalFeedImage], timestamp: Date) throws { try feed.insert(images, timestamp: timestamp) }
+    func retrieve() throws -> CachedFeed? { try feed.retrieve() }
 }

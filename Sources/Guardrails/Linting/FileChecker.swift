@@ -19,7 +19,7 @@ struct FileChecker: Sendable {
     }
 
     func check(_ parsed: ParsedFile) -> [Finding] {
-        let file = readsTokens ? parsed.file.with(tokens: Lexer.lex(parsed.bytes).tokens) : parsed.file
+        let file = readsTokens ? parsed.file.with(tokens: Lexer.lex(parsed.currentBytes()).tokens) : parsed.file
         var raw: [(violation: Violation, rule: String, severity: Severity)] = []
         for entry in rules {
             for violation in entry.rule.check(file, entry.context) {

@@ -3,7 +3,7 @@ import Testing
 import FeedCache
 import FeedTestSupport
 
-@Suite struct FeedCachePolicyTests {
+@Suite struct CacheExpirationTests {
     @Test(arguments: [
         (CacheAge.nonExpired, true),
         (CacheAge.exactlyExpired, false),

@@ -4,7 +4,7 @@ import FeedFeature
 import LoadFeedFromRemote
 import FeedTestSupport
 
-@Suite struct FeedEndpointTests {
+@Suite struct FeedPageRequestTests {
     @Test func firstPage_requestsTheFirstTenItems() {
         let sut = makeSUT(.get())
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import LoadImageCommentsFromRemote
 
-@Suite struct ImageCommentsEndpointTests {
+@Suite struct ImageCommentsRequestTests {
     @Test func get_requestsTheCommentsOfTheGivenImage() {
         let imageID = UUID(uuidString: "2239CBA2-CB35-4392-ADC0-24A37D38E010")!
         let sut = makeSUT(.get(imageID: imageID))
