@@ -1,4 +1,6 @@
 import FeedCache
+import Foundation
+import Synchronization
 
 /// One store call made by the concurrency spec, and what came of it: when it started and ended, and what it delivered.
 struct ConcurrentOperation: Sendable {
@@ -23,6 +25,29 @@ struct ConcurrentOperation: Sendable {
         case 0, 1: ConcurrentOperation(.insert(inserts.randomElement()!))
         case 2: ConcurrentOperation(.delete)
         default: ConcurrentOperation(.retrieve)
+        }
+    }
+
+    /// Runs every operation at once on its own thread, not on the cooperative pool: the kernel interleaves
+    /// threads preemptively, so calls overlap even when every pool thread is busy with other tests.
+    static func performAllAtOnce(_ operations: [ConcurrentOperation], on store: any FeedStore) async -> [ConcurrentOperation] {
+        let finished = Mutex<[Int: ConcurrentOperation]>([:])
+        // Thread Sanitizer cannot see a contended `Mutex` hand-over on Linux; this lock it can.
+        let sanitizerVisibleLock = NSLock()
+        let group = DispatchGroup()
+        for (index, operation) in operations.enumerated() {
+            group.enter()
+            Thread {
+                let done = operation.performed(on: store)
+                sanitizerVisibleLock.withLock { finished.withLock { $0[index] = done } }
+                group.leave()
+            }.start()
+        }
+        await withCheckedContinuation { continuation in
+            group.notify(queue: .global()) { continuation.resume() }
+        }
+        return sanitizerVisibleLock.withLock {
+            finished.withLock { done in operations.indices.compactMap { done[$0] } }
         }
     }
 

@@ -8,13 +8,10 @@ extension FeedStoreSpec {
             for _ in 0..<8 {
                 // Large feeds widen the window in which a store without proper locking would mix two of them.
                 let inserts = (0..<4).map { _ in SpecFixtures.uniqueCache(urls: (0..<20).map { _ in SpecFixtures.uniqueURL() }) }
-                let operations = await withTaskGroup(of: ConcurrentOperation.self) { group in
-                    for _ in 0..<16 {
-                        let operation = ConcurrentOperation.random(among: inserts)
-                        group.addTask { operation.performed(on: store) }
-                    }
-                    return await group.reduce(into: []) { $0.append($1) }
-                }
+                let operations = await ConcurrentOperation.performAllAtOnce(
+                    (0..<16).map { _ in ConcurrentOperation.random(among: inserts) },
+                    on: store
+                )
                 let whole = [nil, before] + inserts.map(Optional.some)
                 for operation in operations {
                     if let error = operation.error {

@@ -65,8 +65,8 @@ final class FaultyFeedStore: FeedStore, FeedImageDataStore {
     func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
         if fault == .feedAndTimestampWrittenSeparately {
             withState { $0.feed = feed }
-            // A window long enough that a concurrent retrieve on the other cooperative thread lands in it even on a loaded machine.
-            Thread.sleep(forTimeInterval: 0.005)
+            // Widens the window in which a concurrent retrieve sees the new feed with the old timestamp.
+            Thread.sleep(forTimeInterval: 0.001)
             withState { $0.timestamp = timestamp }
             return
         }
