@@ -111,7 +111,8 @@ package.targets += [
         dependencies: ["ImageCommentsAPI", "FeedFeature", "SharedAPI", "FeedTestSupport"],
         path: "Katas/08-lightweight-client/Steps"
     ),
-    .target(name: "KataRunner"),
+    // Links the Guardrails library: `kata check` runs its test-style rules in-process as coaching.
+    .target(name: "KataRunner", dependencies: ["Guardrails"]),
     .executableTarget(name: "kata", dependencies: ["KataRunner"]),
     .testTarget(name: "KataRunnerTests", dependencies: ["KataRunner"]),
     // Drives the built `kata` binary through a whole kata; slow (it builds a SwiftPM workspace), so it is
