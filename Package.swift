@@ -33,7 +33,7 @@ let package = Package(
         // MARK: Test support (test doubles and fixtures shared by the test targets; never shipped)
         .target(
             name: "FeedTestSupport",
-            dependencies: ["FeedFeature", "SharedAPI", "FeedCache"],
+            dependencies: ["FeedFeature", "SharedAPI", "FeedCache", "SharedPresentation"],
             path: "Tests/FeedTestSupport"
         ),
 
@@ -99,7 +99,7 @@ package.targets += [
 // kata's module (LoadFeedFromRemote, CacheFeed, …): SwiftPM would reject the learner's module of the same name.
 package.products += [
     .executable(name: "kata", targets: ["kata"]),
-    .library(name: "KataBoundaries", targets: ["FeedFeature", "SharedAPI", "FeedCache", "LoadImageCommentsFromRemote"]),
+    .library(name: "KataBoundaries", targets: ["FeedFeature", "SharedAPI", "FeedCache", "LoadImageCommentsFromRemote", "SharedPresentation"]),
     .library(name: "KataTestSupport", targets: ["FeedTestSupport"]),
 ]
 package.targets += [
@@ -126,6 +126,13 @@ package.targets += [
 package.defaultLocalization = "en"
 package.targets += [
     .target(name: "SharedPresentation", resources: [.process("Resources")]),
+    // Kata 06's solution; its test target is the kata's own step files.
+    .target(name: "LoadResourcePresentation", dependencies: ["SharedPresentation"]),
+    .testTarget(
+        name: "LoadResourcePresentationTests",
+        dependencies: ["LoadResourcePresentation", "SharedPresentation", "FeedTestSupport"],
+        path: "Katas/06-generic-load-resource-presenter/Steps"
+    ),
     .target(name: "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     .target(name: "ImageCommentsPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     .target(name: "FileHTTPClient", dependencies: ["SharedAPI"]),
@@ -136,7 +143,7 @@ package.targets += [
             "FeedFeature", "SharedAPI", "LoadFeedFromRemote", "LoadFeedImageDataFromRemote", "LoadImageCommentsFromRemote",
             "FeedCache", "CacheFeed", "LoadFeedFromCache", "ValidateFeedCache", "CacheFeedImageData", "LoadFeedImageDataFromCache",
             "URLSessionHTTPClient", "FileHTTPClient", "InMemoryFeedStore", "FileFeedStore", "SQLiteFeedStore",
-            "SharedPresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTerminalUI",
+            "SharedPresentation", "LoadResourcePresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTerminalUI",
         ]
     ),
     // No explicit product: SwiftPM gives a root package's executable targets a product of the same name
