@@ -78,6 +78,13 @@ package.targets += [
         path: "Benchmarks/FeedStoreBenchmark"
     ),
     .testTarget(name: "FeedStoreContractTests", dependencies: ["FeedStoreContract", "FeedStoreContractXCTest", "InMemoryFeedStore"]),
+    // Kata 05's solution, the store docs/plugging-a-store.md builds; its test target is the kata's own step files.
+    .target(name: "PropertyListFeedStore", dependencies: ["FeedCache"]),
+    .testTarget(
+        name: "PropertyListFeedStoreTests",
+        dependencies: ["PropertyListFeedStore", "FeedStoreContract"],
+        path: "Katas/05-contract-specs-for-a-new-store/Steps"
+    ),
     .testTarget(name: "InMemoryFeedStoreTests", dependencies: ["FeedStoreContract", "InMemoryFeedStore"]),
     .testTarget(name: "FileFeedStoreTests", dependencies: ["FeedStoreContract", "FileFeedStore"]),
     .testTarget(name: "SQLiteFeedStoreTests", dependencies: ["FeedStoreContract", "SQLiteFeedStore", "CSQLite"]),
@@ -100,7 +107,7 @@ package.targets += [
 package.products += [
     .executable(name: "kata", targets: ["kata"]),
     .library(name: "KataBoundaries", targets: ["FeedFeature", "SharedAPI", "FeedCache", "LoadImageCommentsFromRemote", "SharedPresentation"]),
-    .library(name: "KataTestSupport", targets: ["FeedTestSupport"]),
+    .library(name: "KataTestSupport", targets: ["FeedTestSupport", "FeedStoreContract"]),
 ]
 package.targets += [
     // Kata 08's solution, in the API layer: the comments API as a struct of closures with `live` and `mock`.
