@@ -33,7 +33,7 @@ let package = Package(
         // MARK: Test support (test doubles and fixtures shared by the test targets; never shipped)
         .target(
             name: "FeedTestSupport",
-            dependencies: ["FeedFeature", "SharedAPI", "FeedCache"],
+            dependencies: ["FeedFeature", "SharedAPI", "FeedCache", "SharedPresentation"],
             path: "Tests/FeedTestSupport"
         ),
 
@@ -78,6 +78,13 @@ package.targets += [
         path: "Benchmarks/FeedStoreBenchmark"
     ),
     .testTarget(name: "FeedStoreContractTests", dependencies: ["FeedStoreContract", "FeedStoreContractXCTest", "InMemoryFeedStore"]),
+    // Kata 05's solution, the store docs/plugging-a-store.md builds; its test target is the kata's own step files.
+    .target(name: "PropertyListFeedStore", dependencies: ["FeedCache"]),
+    .testTarget(
+        name: "PropertyListFeedStoreTests",
+        dependencies: ["PropertyListFeedStore", "FeedStoreContract"],
+        path: "Katas/05-contract-specs-for-a-new-store/Steps"
+    ),
     .testTarget(name: "InMemoryFeedStoreTests", dependencies: ["FeedStoreContract", "InMemoryFeedStore"]),
     .testTarget(name: "FileFeedStoreTests", dependencies: ["FeedStoreContract", "FileFeedStore"]),
     .testTarget(name: "SQLiteFeedStoreTests", dependencies: ["FeedStoreContract", "SQLiteFeedStore", "CSQLite"]),
@@ -99,8 +106,8 @@ package.targets += [
 // kata's module (LoadFeedFromRemote, CacheFeed, …): SwiftPM would reject the learner's module of the same name.
 package.products += [
     .executable(name: "kata", targets: ["kata"]),
-    .library(name: "KataBoundaries", targets: ["FeedFeature", "SharedAPI", "FeedCache", "LoadImageCommentsFromRemote"]),
-    .library(name: "KataTestSupport", targets: ["FeedTestSupport"]),
+    .library(name: "KataBoundaries", targets: ["FeedFeature", "SharedAPI", "FeedCache", "LoadImageCommentsFromRemote", "SharedPresentation"]),
+    .library(name: "KataTestSupport", targets: ["FeedTestSupport", "FeedStoreContract"]),
 ]
 package.targets += [
     // Kata 08's solution, in the API layer: the comments API as a struct of closures with `live` and `mock`.
@@ -111,7 +118,8 @@ package.targets += [
         dependencies: ["ImageCommentsAPI", "FeedFeature", "SharedAPI", "FeedTestSupport"],
         path: "Katas/08-lightweight-client/Steps"
     ),
-    .target(name: "KataRunner"),
+    // Links the Guardrails library: `kata check` runs its test-style rules in-process as coaching.
+    .target(name: "KataRunner", dependencies: ["Guardrails"]),
     .executableTarget(name: "kata", dependencies: ["KataRunner"]),
     .testTarget(name: "KataRunnerTests", dependencies: ["KataRunner"]),
     // Drives the built `kata` binary through a whole kata; slow (it builds a SwiftPM workspace), so it is
@@ -125,6 +133,13 @@ package.targets += [
 package.defaultLocalization = "en"
 package.targets += [
     .target(name: "SharedPresentation", resources: [.process("Resources")]),
+    // Kata 06's solution; its test target is the kata's own step files.
+    .target(name: "LoadResourcePresentation", dependencies: ["SharedPresentation"]),
+    .testTarget(
+        name: "LoadResourcePresentationTests",
+        dependencies: ["LoadResourcePresentation", "SharedPresentation", "FeedTestSupport"],
+        path: "Katas/06-generic-load-resource-presenter/Steps"
+    ),
     .target(name: "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     .target(name: "ImageCommentsPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     .target(name: "FileHTTPClient", dependencies: ["SharedAPI"]),
@@ -135,7 +150,7 @@ package.targets += [
             "FeedFeature", "SharedAPI", "LoadFeedFromRemote", "LoadFeedImageDataFromRemote", "LoadImageCommentsFromRemote",
             "FeedCache", "CacheFeed", "LoadFeedFromCache", "ValidateFeedCache", "CacheFeedImageData", "LoadFeedImageDataFromCache",
             "URLSessionHTTPClient", "FileHTTPClient", "InMemoryFeedStore", "FileFeedStore", "SQLiteFeedStore",
-            "SharedPresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTerminalUI",
+            "SharedPresentation", "LoadResourcePresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTerminalUI",
         ]
     ),
     // No explicit product: SwiftPM gives a root package's executable targets a product of the same name

@@ -1,4 +1,5 @@
 import SharedPresentation
+import LoadResourcePresentation
 
 /// Runs a load and tells the presenter how it went.
 @MainActor

@@ -1,4 +1,5 @@
 import SharedPresentation
+import LoadResourcePresentation
 
 /// Wires a loader, a presenter and views for one resource, the views always behind weak proxies.
 @MainActor

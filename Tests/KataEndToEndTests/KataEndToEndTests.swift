@@ -22,10 +22,19 @@ import Testing
         #expect(!red.output.contains("\u{1B}["), "no colors without a terminal")
 
         try kata.putReferenceSolution(module: "LoadFeedFromRemote", into: sources)
-        for step in 1...4 {
+        let scratch = "import Testing\n\n@Suite struct ScratchTests {\n    @Test func scratch() {}\n}\n"
+        try Data(scratch.utf8).write(to: kata.file("01-load-feed-from-remote/Tests/LoadFeedFromRemoteTests/ScratchTests.swift"))
+        let coached = try kata.run("check")
+        #expect(coached.status == 0, "advice never fails a check: \(coached.output)")
+        #expect(coached.output.contains("LoadFeedFromRemoteTests/ScratchTests.swift:3:"), "\(coached.output)")
+        #expect(coached.output.contains("✓ Step 1 passed"))
+        #expect(coached.output.contains("advice: test suite 'ScratchTests' declares no makeSUT()"))
+        try FileManager.default.removeItem(at: kata.file("01-load-feed-from-remote/Tests/LoadFeedFromRemoteTests/ScratchTests.swift"))
+        for step in 2...4 {
             let green = try kata.run("check")
             #expect(green.status == 0, "\(green.output)")
             #expect(green.output.contains("✓ Step \(step) passed"), "\(green.output)")
+            #expect(!green.output.contains("advice:"), "the kata's own step files follow the kit's conventions")
         }
         #expect(try kata.run("check").output.contains("is done"))
         #expect(try kata.run("solution", "1").output.contains("// LoadFeedFromRemote/FeedItemsMapper.swift"))

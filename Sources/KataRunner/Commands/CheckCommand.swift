@@ -28,6 +28,7 @@ struct CheckCommand {
         let test = try context.workspacePackage.test(filter: kata.testTarget)
         guard test.succeeded else {
             reportTestFailure(test, kata: kata)
+            coach(kata)
             console.print(elapsed(since: started))
             return .failure
         }
@@ -37,6 +38,7 @@ struct CheckCommand {
         state.katas[kata.id] = advanced
         try context.workspace.save(state)
         console.print(console.style.green("✓ Step \(progress.passedSteps + 1) passed: \(step.title)") + " " + elapsed(since: started))
+        coach(kata)
         guard let nextStep = advanced.currentStep(of: kata) else {
             console.print(console.style.green("✓ Kata done: \(kata.title)!"))
             console.print("Compare with the kit's module: `kata solution \(kata.number)`. Then `kata next`.")
@@ -68,6 +70,16 @@ struct CheckCommand {
             issues.forEach { console.print("  \($0)") }
         }
         console.print("Make them pass, then `kata check` again. Stuck? `kata hint`.")
+    }
+
+    /// Advice from the guardrails test-style rules; it never turns a check red.
+    private func coach(_ kata: Kata) {
+        let folder = context.workspace.directory(of: kata)
+        let advice = TestStyleCoach().advice(forKataFolder: folder, shownAs: context.workspace.display(folder))
+        guard !advice.isEmpty else { return }
+        let console = context.console
+        console.print(console.style.yellow("Advice from guardrails (the kit's test conventions; it does not fail the check):"))
+        advice.forEach { console.print("  \($0)") }
     }
 
     private func elapsed(since start: Date) -> String {

@@ -1,3 +1,5 @@
+import SharedPresentation
+
 /// Turns the life of one load (started, finished with a resource, failed) into what the views show.
 /// It holds its views strongly: how long they live is the composition root's decision, made with a proxy.
 @MainActor

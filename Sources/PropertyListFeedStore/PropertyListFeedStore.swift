@@ -1,20 +1,20 @@
 import FeedCache
 import Foundation
 
-/// The example store of docs/plugging-a-store.md: the cache as a property list file.
-final class PropertyListFeedStore: FeedStore {
+/// The store of docs/plugging-a-store.md and kata 05: the cache as a property list file.
+public final class PropertyListFeedStore: FeedStore {
     private struct Content: Codable {
         let feed: [LocalFeedImage]
         let timestamp: Date
     }
 
-    let fileURL: URL
+    public let fileURL: URL
 
-    init(fileURL: URL) {
+    public init(fileURL: URL) {
         self.fileURL = fileURL
     }
 
-    func retrieve() throws -> CachedFeed? {
+    public func retrieve() throws -> CachedFeed? {
         let data: Data
         do {
             data = try Data(contentsOf: fileURL)
@@ -25,14 +25,14 @@ final class PropertyListFeedStore: FeedStore {
         return CachedFeed(feed: content.feed, timestamp: content.timestamp)
     }
 
-    func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
+    public func insert(_ feed: [LocalFeedImage], timestamp: Date) throws {
         let data = try PropertyListEncoder().encode(Content(feed: feed, timestamp: timestamp))
         try data.write(to: fileURL, options: .atomic)
     }
 
-    func deleteCachedFeed() throws {
+    public func deleteCachedFeed() throws {
         do {
-            try FileManager.default.removeItem(at: fileURL)
+            try FileManager().removeItem(at: fileURL)
         } catch CocoaError.fileNoSuchFile {}
     }
 }
