@@ -127,7 +127,8 @@ import FeedTestSupport
 
     private func waitUntilRequested(_ url: URL) async throws {
         let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: .seconds(5))
+        // Generous: on a loaded machine the session may take a while to start the request.
+        let deadline = clock.now.advanced(by: .seconds(60))
         while URLProtocolStub.requests(for: url).isEmpty {
             guard clock.now < deadline else {
                 Issue.record("the request for \(url) never started")
