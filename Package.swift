@@ -106,7 +106,10 @@ package.targets += [
 // kata's module (LoadFeedFromRemote, CacheFeed, …): SwiftPM would reject the learner's module of the same name.
 package.products += [
     .executable(name: "kata", targets: ["kata"]),
-    .library(name: "KataBoundaries", targets: ["FeedFeature", "SharedAPI", "FeedCache", "LoadImageCommentsFromRemote", "SharedPresentation"]),
+    .library(
+        name: "KataBoundaries",
+        targets: ["FeedFeature", "SharedAPI", "FeedCache", "LoadImageCommentsFromRemote", "SharedPresentation", "Guardrails"]
+    ),
     .library(name: "KataTestSupport", targets: ["FeedTestSupport", "FeedStoreContract"]),
 ]
 package.targets += [
@@ -200,6 +203,14 @@ package.targets += [
             permissions: []
         ),
         dependencies: ["GuardrailsPluginTool"]
+    ),
+    // Kata 09's solution: a rule outside the built-in registry (which cannot import it: the registry lives in
+    // Guardrails). Its test target is the kata's own step files; no product may contain it.
+    .target(name: "CustomGuardrailRules", dependencies: ["Guardrails"]),
+    .testTarget(
+        name: "CustomGuardrailRulesTests",
+        dependencies: ["CustomGuardrailRules", "Guardrails"],
+        path: "Katas/09-write-a-guardrail-rule/Steps"
     ),
     // Fixtures are packages kept as data: linted by the tests, never compiled.
     .testTarget(name: "GuardrailsTests", dependencies: ["Guardrails"], exclude: ["Fixtures"]),

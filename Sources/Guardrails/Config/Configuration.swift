@@ -10,6 +10,8 @@ public struct Configuration: Sendable {
     /// Targets whose sources live outside `Sources/<T>` or `Tests/<T>`: target name → directory.
     public let targets: [String: String]
     private let layerOfModule: [String: Layer]
+    /// Rules outside `RuleRegistry` run besides the profiles' rules: a custom rule under test.
+    var additionalRules: [any Rule.Type] = []
 
     public init(
         profiles: [String] = [RuleRegistry.defaultProfile], layers: [Layer] = [], rules: [String: RuleSetting] = [:],
@@ -41,7 +43,9 @@ public struct Configuration: Sendable {
 
     /// The rules the enabled profiles run, with their effective severity; rules set to `off` are left out.
     public func activeRules() -> [(rule: any Rule.Type, severity: Severity)] {
-        RuleRegistry.rules(forProfiles: profiles).compactMap { rule in
+        var seen: Set<String> = []
+        let candidates = RuleRegistry.rules(forProfiles: profiles) + additionalRules
+        return candidates.filter { seen.insert($0.description.id).inserted }.compactMap { rule in
             let id = rule.description.id
             guard let setting = rules[id] else { return (rule, rule.description.defaultSeverity) }
             return setting.severity.map { (rule, $0) }

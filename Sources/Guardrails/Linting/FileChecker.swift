@@ -13,7 +13,7 @@ struct FileChecker: Sendable {
             return (rule.init(), description, severity, context)
         }
         readsTokens = rules.contains { type(of: $0.rule).readsTokens }
-        knownRules = Set(RuleRegistry.allRules.map { $0.description.id })
+        knownRules = Set((RuleRegistry.allRules + configuration.additionalRules).map { $0.description.id })
         invalidSuppression = configuration.severity(of: InvalidSuppressionRule.description)
         unusedSuppression = configuration.severity(of: UnusedSuppressionRule.description)
     }

@@ -15,9 +15,18 @@ public enum ExampleConfiguration {
 
     /// Findings of `ruleID` when `example` is linted as a package, under the profile the rule belongs to.
     public static func findings(of ruleID: String, in example: RuleExample) -> [Finding] {
+        guard let rule = RuleRegistry.allRules.first(where: { $0.description.id == ruleID }) else { return [] }
+        return findings(of: rule, in: example)
+    }
+
+    /// Findings of `rule`, registered or not, when `example` is linted as a package: under the profiles that
+    /// list it, or the default profile for a custom rule, which runs besides them.
+    public static func findings(of rule: any Rule.Type, in example: RuleExample) -> [Finding] {
+        let ruleID = rule.description.id
         let inputs = example.files.map { LintInput(path: $0.path, source: .text($0.source)) }
         let owners = RuleRegistry.profiles.filter { $0.rules.contains { $0.description.id == ruleID } }.map(\.name)
-        let profiled = Configuration(profiles: owners.isEmpty ? configuration.profiles : owners, layers: configuration.layers)
+        var profiled = Configuration(profiles: owners.isEmpty ? configuration.profiles : owners, layers: configuration.layers)
+        profiled.additionalRules = [rule]
         return Linter(configuration: profiled, jobs: 1).lint(inputs).findings.filter { $0.ruleID == ruleID }
     }
 }
