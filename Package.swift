@@ -146,6 +146,14 @@ package.targets += [
     .target(name: "FeedPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     .target(name: "ImageCommentsPresentation", dependencies: ["FeedFeature", "SharedPresentation"], resources: [.process("Resources")]),
     .target(name: "FileHTTPClient", dependencies: ["SharedAPI"]),
+    // Kata 07's solution: remote with cache fallback and caching, over closures so it links no use case (which a
+    // kata workspace declares itself). FeedApp passes it the real ones; its test target is the kata's step files.
+    .target(name: "FeedLoaderComposition", dependencies: ["FeedFeature", "SharedAPI"]),
+    .testTarget(
+        name: "FeedLoaderCompositionTests",
+        dependencies: ["FeedLoaderComposition", "FeedFeature", "SharedAPI", "FeedTestSupport"],
+        path: "Katas/07-composition-root/Steps"
+    ),
     .target(name: "FeedTerminalUI", dependencies: ["SharedPresentation", "FeedPresentation", "ImageCommentsPresentation"]),
     .target(
         name: "FeedApp",
@@ -154,6 +162,7 @@ package.targets += [
             "FeedCache", "CacheFeed", "LoadFeedFromCache", "ValidateFeedCache", "CacheFeedImageData", "LoadFeedImageDataFromCache",
             "URLSessionHTTPClient", "FileHTTPClient", "InMemoryFeedStore", "FileFeedStore", "SQLiteFeedStore",
             "SharedPresentation", "LoadResourcePresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTerminalUI",
+            "FeedLoaderComposition",
         ]
     ),
     // No explicit product: SwiftPM gives a root package's executable targets a product of the same name

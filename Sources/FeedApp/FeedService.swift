@@ -10,8 +10,9 @@ import LoadFeedFromCache
 import ValidateFeedCache
 import CacheFeedImageData
 import LoadFeedImageDataFromCache
+import FeedLoaderComposition
 
-/// How the app's use cases are combined: remote first with the cache as fallback, every loaded page cached.
+/// How the app's use cases are combined; the feed's remote-first, cache-fallback policy is FeedLoaderComposition's.
 /// Not isolated to the main actor, so the synchronous stores never block the UI.
 struct FeedService: Sendable {
     let httpClient: any HTTPClient
@@ -20,15 +21,12 @@ struct FeedService: Sendable {
     let currentDate: @Sendable () -> Date
 
     func loadRemoteFeedWithLocalFallback() async throws -> Paginated<FeedImage> {
-        let items: [FeedImage]
-        do {
-            items = try await loadRemotePage(after: nil)
-        } catch {
-            let cached = try LocalFeedLoader(store: store, currentDate: currentDate).load()
-            return makePage(items: cached, last: cached.last)
-        }
-        cache(items)
-        return makePage(items: items, newItems: items)
+        try await RemoteFeedWithLocalFallback(
+            pageSize: FeedEndpoint.pageSize,
+            loadRemotePage: loadRemotePage,
+            loadCachedFeed: { try LocalFeedLoader(store: store, currentDate: currentDate).load() },
+            cacheFeed: { try FeedCacher(store: store, currentDate: currentDate).save($0) }
+        ).load()
     }
 
     func loadComments(for image: FeedImage) async throws -> [ImageComment] {
@@ -51,30 +49,7 @@ struct FeedService: Sendable {
         try FeedCacheValidator(store: store, currentDate: currentDate).validateCache()
     }
 
-    private func loadRemotePage(after last: FeedImage?) async throws -> [FeedImage] {
+    @Sendable private func loadRemotePage(after last: FeedImage?) async throws -> [FeedImage] {
         try await RemoteFeedLoader(client: httpClient).load(from: FeedEndpoint.get(after: last).url(baseURL: baseURL))
-    }
-
-    /// The items shown so far plus the next page, all cached together.
-    private func loadMore(after shownItems: [FeedImage], last: FeedImage) async throws -> Paginated<FeedImage> {
-        let newItems = try await loadRemotePage(after: last)
-        let items = shownItems + newItems
-        cache(items)
-        return makePage(items: items, newItems: newItems)
-    }
-
-    /// A page shorter than the page size is the last one.
-    private func makePage(items: [FeedImage], newItems: [FeedImage]) -> Paginated<FeedImage> {
-        makePage(items: items, last: newItems.count < FeedEndpoint.pageSize ? nil : newItems.last)
-    }
-
-    private func makePage(items: [FeedImage], last: FeedImage?) -> Paginated<FeedImage> {
-        guard let last else { return Paginated(items: items) }
-        return Paginated(items: items, loadMore: { try await loadMore(after: items, last: last) })
-    }
-
-    /// Showing the feed matters more than keeping it: a failed save is not the user's problem now.
-    private func cache(_ items: [FeedImage]) {
-        try? FeedCacher(store: store, currentDate: currentDate).save(items)
     }
 }
