@@ -35,14 +35,20 @@ struct ConcurrentOperation: Sendable {
         // Thread Sanitizer cannot see a contended `Mutex` hand-over on Linux; this lock it can.
         let sanitizerVisibleLock = NSLock()
         let group = DispatchGroup()
+        // Every thread waits at this gate until all exist, so the calls start together instead of one by one
+        // as threads happen to be created.
+        let gate = DispatchGroup()
+        gate.enter()
         for (index, operation) in operations.enumerated() {
             group.enter()
             Thread {
+                gate.wait()
                 let done = operation.performed(on: store)
                 sanitizerVisibleLock.withLock { finished.withLock { $0[index] = done } }
                 group.leave()
             }.start()
         }
+        gate.leave()
         await withCheckedContinuation { continuation in
             group.notify(queue: .global()) { continuation.resume() }
         }

@@ -66,7 +66,7 @@ final class FaultyFeedStore: FeedStore, FeedImageDataStore {
         if fault == .feedAndTimestampWrittenSeparately {
             withState { $0.feed = feed }
             // Widens the window in which a concurrent retrieve sees the new feed with the old timestamp.
-            Thread.sleep(forTimeInterval: 0.001)
+            Thread.sleep(forTimeInterval: 0.002)
             withState { $0.timestamp = timestamp }
             return
         }
