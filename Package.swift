@@ -197,6 +197,7 @@ package.targets += [
 package.products += [
     .executable(name: "guardrails", targets: ["GuardrailsCommand"]),
     .plugin(name: "GuardrailsPlugin", targets: ["GuardrailsPlugin"]),
+    .plugin(name: "GuardrailsBuildToolPlugin", targets: ["GuardrailsBuildToolPlugin"]),
 ]
 package.targets += [
     // Split the way SwiftLint splits core and rules: the core (lexer, source and package models, configuration,
@@ -217,6 +218,8 @@ package.targets += [
         ),
         dependencies: ["GuardrailsPluginTool"]
     ),
+    // Lints a target's files on every build of a package that applies it; findings show as build diagnostics.
+    .plugin(name: "GuardrailsBuildToolPlugin", capability: .buildTool(), dependencies: ["GuardrailsPluginTool"]),
     // Kata 09's solution: a rule outside the built-in registry (which cannot import it: the registry lives in
     // GuardrailsRules). Its test target is the kata's own step files; no product may contain it.
     .target(name: "CustomGuardrailRules", dependencies: ["GuardrailsCore"]),

@@ -14,10 +14,14 @@ enum ArgumentReader {
             case "--strict": options.isStrict = true
             case "--strict-baseline": options.isStrictBaseline = true
             case "--force": options.isForced = true
+            case "--absolute-paths": options.usesAbsolutePaths = true
             case "--format": options.format = try format(try value(after: argument, in: &remaining))
             case "--config": options.configPath = try value(after: argument, in: &remaining)
             case "--baseline": options.baselinePath = try value(after: argument, in: &remaining)
             case "--write-baseline": options.writeBaselinePath = try value(after: argument, in: &remaining)
+            case "--output", "-o": options.outputPath = try value(after: argument, in: &remaining)
+            case "--package-path": options.packagePath = try value(after: argument, in: &remaining)
+            case "--package-description": options.packageDescriptionPath = try value(after: argument, in: &remaining)
             case "--jobs", "-j": options.jobs = try jobs(try value(after: argument, in: &remaining))
             case "--":
                 positional.append(contentsOf: remaining)
@@ -33,6 +37,9 @@ enum ArgumentReader {
             }
         }
         guard options.command == .lint else { return options }
+        if options.isStrictBaseline, options.baselinePath == nil {
+            throw UsageError(message: "--strict-baseline needs --baseline <file>: without a baseline no entry can be stale")
+        }
         return try applyingSubcommand(positional, to: options)
     }
 

@@ -11,6 +11,15 @@ struct CommandLineOptions {
     var configPath: String?
     var baselinePath: String?
     var writeBaselinePath: String?
+    /// Where the report goes instead of standard output.
+    var outputPath: String?
+    /// The package to lint instead of the current directory.
+    var packagePath: String?
+    /// A package description for `init` (the shape `swift package describe --type json` prints), so `init`
+    /// need not run SwiftPM: the command plugin writes one from its package model.
+    var packageDescriptionPath: String?
     var jobs: Int?
+    /// Report absolute paths, for build logs read from another directory than the package's.
+    var usesAbsolutePaths = false
     var isForced = false
 }

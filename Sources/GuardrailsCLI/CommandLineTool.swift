@@ -13,6 +13,7 @@ public struct CommandLineTool: Sendable {
     public func run(_ arguments: [String]) -> Int32 {
         do {
             let options = try ArgumentReader.read(arguments)
+            let root = options.packagePath.map { FilePaths.absolute($0, against: environment.currentDirectory) } ?? environment.currentDirectory
             switch options.command {
             case .help:
                 environment.standardOutput(HelpText.usage)
@@ -21,14 +22,14 @@ public struct CommandLineTool: Sendable {
                 environment.standardOutput("guardrails \(GuardrailsVersion.current)\n")
                 return ExitCode.clean
             case .rules:
-                environment.standardOutput(RuleDocumentation(catalog: RuleRegistry.catalog).list())
+                environment.standardOutput(RuleDocumentation(catalog: try catalog(options, root: root)).list())
                 return ExitCode.clean
             case .explain(let id):
-                return explain(id)
+                return explain(id, catalog: try catalog(options, root: root))
             case .initialize:
-                return try initialize(force: options.isForced)
+                return try initialize(options, root: root)
             case .lint:
-                return try lint(options)
+                return try lint(options, root: root)
             }
         } catch let error as UsageError {
             environment.standardError("guardrails: error: \(error.message)\nRun `guardrails --help` for usage.\n")
@@ -40,8 +41,13 @@ public struct CommandLineTool: Sendable {
         return ExitCode.failure
     }
 
-    private func explain(_ id: String) -> Int32 {
-        guard let text = RuleDocumentation(catalog: RuleRegistry.catalog).explanation(of: id) else {
+    /// The built-in rules and the custom rules of the configuration, if there is one.
+    private func catalog(_ options: CommandLineOptions, root: String) throws -> RuleCatalog {
+        try ConfigurationLoader(root: root).load(explicitPath: options.configPath).catalog
+    }
+
+    private func explain(_ id: String, catalog: RuleCatalog) -> Int32 {
+        guard let text = RuleDocumentation(catalog: catalog).explanation(of: id) else {
             environment.standardError("guardrails: error: unknown rule '\(id)'; run `guardrails rules` for the list\n")
             return ExitCode.failure
         }
@@ -49,12 +55,14 @@ public struct CommandLineTool: Sendable {
         return ExitCode.clean
     }
 
-    private func initialize(force: Bool) throws -> Int32 {
-        let path = environment.currentDirectory + "/" + Configuration.fileName
-        if FileManager.default.fileExists(atPath: path), !force {
+    private func initialize(_ options: CommandLineOptions, root: String) throws -> Int32 {
+        let path = root + "/" + Configuration.fileName
+        if FileManager.default.fileExists(atPath: path), !options.isForced {
             throw UsageError(message: "\(Configuration.fileName) already exists; pass --force to overwrite it")
         }
-        let targets = try PackageDescriber(root: environment.currentDirectory).targets()
+        let describer = PackageDescriber(root: root)
+        let targets = try options.packageDescriptionPath.map { try describer.targets(fromDescription: FilePaths.absolute($0, against: root)) }
+            ?? describer.targets()
         do {
             try Data(StarterConfiguration.json(for: targets).utf8).write(to: URL(fileURLWithPath: path))
         } catch {
@@ -64,11 +72,10 @@ public struct CommandLineTool: Sendable {
         return ExitCode.clean
     }
 
-    private func lint(_ options: CommandLineOptions) throws -> Int32 {
-        let root = environment.currentDirectory
+    private func lint(_ options: CommandLineOptions, root: String) throws -> Int32 {
         let started = Date()
         let configuration = try ConfigurationLoader(root: root).load(explicitPath: options.configPath)
-        let baseline = try options.baselinePath.map(loadBaseline)
+        let baseline = try options.baselinePath.map { try loadBaseline($0, root: root) }
         let paths = options.paths.isEmpty
             ? ["Sources", "Tests"].filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
             : options.paths
@@ -83,17 +90,20 @@ public struct CommandLineTool: Sendable {
         if environment.isInteractive {
             environment.standardError("guardrails: linting \(inputs.count) files…\n")
         }
-        let linter = Linter(configuration: configuration, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let result = linter.lint(inputs)
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let result = Linter(configuration: configuration, jobs: jobs).lint(inputs)
         if let path = options.writeBaselinePath {
-            return try writeBaseline(result, to: path)
+            return try writeBaseline(result, to: path, root: root)
         }
-        let (findings, stale) = baseline?.apply(to: result.findings) ?? (result.findings, [])
+        var (findings, stale) = baseline?.apply(to: result.findings) ?? (result.findings, [])
+        if options.usesAbsolutePaths { findings = findings.map { $0.placed(under: root) } }
         let report = LintReport(
             findings: findings, staleEntries: stale, fileCount: result.fileCount, lineCount: result.lineCount,
-            rules: configuration.catalog.allRules.map { $0.description }
+            rules: configuration.catalog.allRules.map { $0.description }, staleEntriesFail: options.isStrictBaseline,
+            fileErrors: result.fileErrors, sourceRoot: root
         )
-        environment.standardOutput(options.format.render(report))
+        try ReportOutput(path: options.outputPath.map { FilePaths.absolute($0, against: root) }, environment: environment)
+            .write(report, as: options.format, jobs: jobs)
         for error in result.fileErrors {
             environment.standardError("guardrails: error: \(error.path): \(error.reason)\n")
         }
@@ -106,20 +116,20 @@ public struct CommandLineTool: Sendable {
         return fails ? ExitCode.findings : ExitCode.clean
     }
 
-    private func loadBaseline(_ path: String) throws -> Baseline {
-        let absolute = path.hasPrefix("/") ? path : environment.currentDirectory + "/" + path
+    private func loadBaseline(_ path: String, root: String) throws -> Baseline {
+        let absolute = FilePaths.absolute(path, against: root)
         guard let data = FileManager.default.contents(atPath: absolute) else {
             throw FileError(path: path, reason: "baseline cannot be read; create it with --write-baseline")
         }
         do {
             return try Baseline.decode(data)
         } catch let error as ConfigurationError {
-            throw FileError(path: path, reason: error.description)
+            throw FileError(path: error.location(in: path), reason: error.description)
         }
     }
 
-    private func writeBaseline(_ result: LintResult, to path: String) throws -> Int32 {
-        let absolute = path.hasPrefix("/") ? path : environment.currentDirectory + "/" + path
+    private func writeBaseline(_ result: LintResult, to path: String, root: String) throws -> Int32 {
+        let absolute = FilePaths.absolute(path, against: root)
         do {
             try Baseline(findings: result.findings).encoded().write(to: URL(fileURLWithPath: absolute))
         } catch {

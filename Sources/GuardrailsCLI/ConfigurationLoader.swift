@@ -20,7 +20,7 @@ struct ConfigurationLoader {
         do {
             configuration = try ConfigurationParser.parse(data, catalog: RuleRegistry.catalog)
         } catch let error as ConfigurationError {
-            throw FileError(path: name, reason: error.description)
+            throw FileError(path: error.location(in: name), reason: error.description)
         }
         if let problem = configuration.unknownModules(among: knownTargets(configuration)).first {
             throw FileError(path: name, reason: problem.description)

@@ -6,7 +6,7 @@ import GuardrailsRules
 ///
 /// Directories are walked with an explicit stack; each directory is visited once by its resolved
 /// path, so symbolic-link loops end the walk instead of the process. Hidden entries (`.build`, `.git`)
-/// are skipped.
+/// are skipped. A directory that cannot be listed stops the run: skipping it would pass files nobody linted.
 struct FileCollector {
     let root: String
     let configuration: Configuration
@@ -21,7 +21,7 @@ struct FileCollector {
                 throw FileError(path: path, reason: "does not exist")
             }
             if isDirectory.boolValue {
-                for file in walk(absolute, visited: &visited) where configuration.isIncluded(relativePath(file)) {
+                for file in try walk(absolute, visited: &visited) where configuration.isIncluded(relativePath(file)) {
                     inputs[file] = LintInput(path: relativePath(file), source: .file(absolutePath: file))
                 }
             } else {
@@ -32,12 +32,17 @@ struct FileCollector {
         return inputs.values.sorted { $0.path < $1.path }
     }
 
-    private func walk(_ directory: String, visited: inout Set<String>) -> [String] {
+    private func walk(_ directory: String, visited: inout Set<String>) throws -> [String] {
         var files: [String] = []
         var pending = [directory]
         while let current = pending.popLast() {
-            guard visited.insert(Self.resolved(current)).inserted,
-                  let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+            guard visited.insert(Self.resolved(current)).inserted else { continue }
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: current)
+            } catch {
+                throw FileError(path: relativePath(current), reason: "directory cannot be read (permission denied or I/O error); its files would go unlinted")
+            }
             for entry in entries.sorted() where !entry.hasPrefix(".") {
                 let path = current + "/" + entry
                 var isDirectory: ObjCBool = false

@@ -10,13 +10,16 @@ struct RuleDocumentation {
         var text = ""
         for profile in catalog.profiles {
             text += "Profile \(profile.name): \(profile.summary)\n"
-            text += rows(profile.rules)
+            text += rows(profile.rules.map(AnyRule.init))
         }
-        text += "Suppression rules (every profile):\n" + rows(RuleCatalog.suppressionRules)
+        text += "Suppression rules (every profile):\n" + rows(RuleCatalog.suppressionRules.map(AnyRule.init))
+        if !catalog.additionalRules.isEmpty {
+            text += "Custom rules (guardrails.json):\n" + rows(catalog.additionalRules)
+        }
         return text + "\nRun `guardrails explain <rule-id>` for the rationale, options and examples.\n"
     }
 
-    private func rows(_ rules: [any Rule.Type]) -> String {
+    private func rows(_ rules: [AnyRule]) -> String {
         let descriptions = rules.map { $0.description }
         let width = descriptions.map(\.id.count).max() ?? 0
         return descriptions.map { description in

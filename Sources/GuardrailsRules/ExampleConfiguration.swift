@@ -24,6 +24,11 @@ public enum ExampleConfiguration {
     /// Findings of `rule`, registered or not, when `example` is linted as a package: under the profiles that
     /// list it, or the default profile for a custom rule, which runs besides them.
     public static func findings(of rule: any Rule.Type, in example: RuleExample) -> [Finding] {
+        findings(of: AnyRule(rule), in: example)
+    }
+
+    /// Findings of `rule`, a built-in or a custom one, when `example` is linted as a package.
+    public static func findings(of rule: AnyRule, in example: RuleExample) -> [Finding] {
         let ruleID = rule.description.id
         let inputs = example.files.map { LintInput(path: $0.path, source: .text($0.source)) }
         let owners = RuleRegistry.catalog.profiles(listing: ruleID)

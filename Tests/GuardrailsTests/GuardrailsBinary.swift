@@ -18,10 +18,16 @@ enum GuardrailsBinary {
         return binary
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> ProcessOutput {
+    /// Runs the binary; `unprivileged` runs it as `nobody` when the tests run as root, whom permissions do not stop.
+    static func run(_ arguments: [String], in directory: URL, unprivileged: Bool = false) throws -> ProcessOutput {
         let process = Process()
-        process.executableURL = try url()
-        process.arguments = arguments
+        if unprivileged, geteuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", try url().path] + arguments
+        } else {
+            process.executableURL = try url()
+            process.arguments = arguments
+        }
         process.currentDirectoryURL = directory
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("guardrails-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

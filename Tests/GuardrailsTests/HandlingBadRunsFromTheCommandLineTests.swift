@@ -40,7 +40,7 @@ import Testing
         let output = try sut.run()
 
         #expect(output.status == 2)
-        #expect(output.standardError.contains("guardrails.json: layers.domain.mayImport[0]: unknown layer 'nowhere'"))
+        #expect(output.standardError.contains("guardrails.json:3:76: layers.domain.mayImport[0]: unknown layer 'nowhere'"))
     }
 
     @Test func aLayerModuleThatIsNotATargetExitsTwo() throws {

@@ -27,25 +27,29 @@ public struct Baseline: Sendable, Equatable {
     }
 
     public func encoded() -> Data {
-        let object: [String: Any] = [
-            "version": 1,
-            "entries": entries.map { ["rule": $0.ruleID, "file": $0.path, "line": $0.lineText] },
-        ]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
-        return data + Data("\n".utf8)
+        let list = entries.map { entry in
+            JSONValue.object([JSONMember("file", .string(entry.path)), JSONMember("line", .string(entry.lineText)), JSONMember("rule", .string(entry.ruleID))])
+        }
+        return Data((JSONWriter.text(.object([JSONMember("entries", .array(list)), JSONMember("version", .int(1))])) + "\n").utf8)
     }
 
     public static func decode(_ data: Data) throws -> Baseline {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw ConfigurationError(keyPath: "", message: "baseline is not a JSON object; write one with --write-baseline")
+        let document: JSONDocument
+        do {
+            document = try StrictJSONReader.read([UInt8](data))
+        } catch {
+            throw ConfigurationError(error)
         }
-        guard let list = object["entries"] as? [Any] else {
-            throw ConfigurationError(keyPath: "entries", message: "expected an array of {rule, file, line}")
+        guard case .object = document.root else {
+            throw ConfigurationError(keyPath: "", message: "baseline is not a JSON object; write one with --write-baseline", position: document.position(of: ""))
+        }
+        guard case .array(let list) = document.root["entries"] else {
+            throw ConfigurationError(keyPath: "entries", message: "expected an array of {rule, file, line}", position: document.position(of: "entries"))
         }
         let entries = try list.enumerated().map { offset, item in
-            guard let entry = item as? [String: Any], let rule = entry["rule"] as? String,
-                  let file = entry["file"] as? String, let line = entry["line"] as? String else {
-                throw ConfigurationError(keyPath: "entries[\(offset)]", message: "expected an object with string keys rule, file and line")
+            guard case .string(let rule) = item["rule"], case .string(let file) = item["file"], case .string(let line) = item["line"] else {
+                let keyPath = "entries[\(offset)]"
+                throw ConfigurationError(keyPath: keyPath, message: "expected an object with string keys rule, file and line", position: document.position(of: keyPath))
             }
             return BaselineEntry(ruleID: rule, path: file, lineText: line)
         }

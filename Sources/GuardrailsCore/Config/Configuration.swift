@@ -43,7 +43,7 @@ public struct Configuration: Sendable {
     }
 
     /// The rules the enabled profiles run, with their effective severity; rules set to `off` are left out.
-    public func activeRules() -> [(rule: any Rule.Type, severity: Severity)] {
+    public func activeRules() -> [(rule: AnyRule, severity: Severity)] {
         catalog.rules(forProfiles: profiles).compactMap { rule in
             let id = rule.description.id
             guard let setting = rules[id] else { return (rule, rule.description.defaultSeverity) }

@@ -3,26 +3,37 @@ import Foundation
 /// Reads `guardrails.json` strictly: every unknown key, rule id, layer or option is an error that
 /// names its key path, because a typo that silently disables a guardrail is worse than a failed run.
 public enum ConfigurationParser {
-    static let rootKeys: Set<String> = ["profiles", "layers", "rules", "include", "exclude", "targets"]
+    static let rootKeys: Set<String> = ["profiles", "layers", "rules", "include", "exclude", "targets", "customRules"]
     static let layerKeys: Set<String> = ["kind", "modules", "mayImport", "testSupport"]
     static let ruleKeys: Set<String> = ["severity", "options"]
 
+    /// The configuration in `data`; a `ConfigurationError` names the key path at fault and its line and column.
     public static func parse(_ data: Data, catalog: RuleCatalog) throws -> Configuration {
-        let root: Any
+        let document: JSONDocument
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            document = try StrictJSONReader.read([UInt8](data))
         } catch {
-            throw ConfigurationError(keyPath: "", message: "not valid JSON (\(error.localizedDescription))")
+            throw ConfigurationError(error)
         }
+        do {
+            return try parse(document.root.foundationValue, catalog: catalog)
+        } catch let error as ConfigurationError {
+            throw error.located(in: document)
+        }
+    }
+
+    private static func parse(_ root: Any, catalog builtIn: RuleCatalog) throws -> Configuration {
         let object = try dictionary(root, at: "")
         try rejectUnknownKeys(object, allowed: rootKeys, at: "")
-        let profiles = try object["profiles"].map { try strings($0, at: "profiles") } ?? [catalog.defaultProfile]
-        for (offset, profile) in profiles.enumerated() where catalog.profile(named: profile) == nil {
+        let profiles = try object["profiles"].map { try strings($0, at: "profiles") } ?? [builtIn.defaultProfile]
+        for (offset, profile) in profiles.enumerated() where builtIn.profile(named: profile) == nil {
             throw ConfigurationError(
                 keyPath: "profiles[\(offset)]",
-                message: "unknown profile '\(profile)'; known: \(catalog.profiles.map(\.name).joined(separator: ", "))"
+                message: "unknown profile '\(profile)'; known: \(builtIn.profiles.map(\.name).joined(separator: ", "))"
             )
         }
+        let customRules = try object["customRules"].map { try CustomRuleParser.parse($0, catalog: builtIn, profiles: profiles) } ?? []
+        let catalog = customRules.isEmpty ? builtIn : builtIn.adding(customRules.map(\.rule))
         let configuration = Configuration(
             catalog: catalog,
             profiles: profiles,
@@ -136,7 +147,7 @@ public enum ConfigurationParser {
 
     // MARK: Values
 
-    private static func severity(_ text: String, at path: String) throws -> Severity? {
+    static func severity(_ text: String, at path: String) throws -> Severity? {
         if text == "off" { return nil }
         guard let severity = Severity(rawValue: text) else {
             throw ConfigurationError(keyPath: path, message: "unknown severity '\(text)'; expected \"error\", \"warning\" or \"off\"")
@@ -144,14 +155,14 @@ public enum ConfigurationParser {
         return severity
     }
 
-    private static func dictionary(_ value: Any, at path: String) throws -> [String: Any] {
+    static func dictionary(_ value: Any, at path: String) throws -> [String: Any] {
         guard let object = value as? [String: Any] else {
             throw ConfigurationError(keyPath: path, message: "expected an object")
         }
         return object
     }
 
-    private static func strings(_ value: Any, at path: String) throws -> [String] {
+    static func strings(_ value: Any, at path: String) throws -> [String] {
         guard let array = value as? [Any] else {
             throw ConfigurationError(keyPath: path, message: "expected an array of strings")
         }
@@ -163,14 +174,14 @@ public enum ConfigurationParser {
         }
     }
 
-    private static func bool(_ value: Any, at path: String) throws -> Bool {
+    static func bool(_ value: Any, at path: String) throws -> Bool {
         guard let flag = value as? Bool, !(value is String) else {
             throw ConfigurationError(keyPath: path, message: "expected true or false")
         }
         return flag
     }
 
-    private static func rejectUnknownKeys(_ object: [String: Any], allowed: Set<String>, at path: String) throws {
+    static func rejectUnknownKeys(_ object: [String: Any], allowed: Set<String>, at path: String) throws {
         if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
             throw ConfigurationError(
                 keyPath: path.isEmpty ? unknown : "\(path).\(unknown)",

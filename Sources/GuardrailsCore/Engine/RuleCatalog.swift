@@ -1,5 +1,5 @@
 /// Every rule a run can use: the profiles that group them, the pairs that contradict each other, and
-/// rules that run besides the profiles (a custom rule under test). The core knows no rule of its own
+/// rules that run besides the profiles (custom rules from `guardrails.json`, a rule under test). The core knows no rule of its own
 /// but the two about suppression comments; the rule modules hand it a catalog.
 public struct RuleCatalog: Sendable {
     public let defaultProfile: String
@@ -7,12 +7,12 @@ public struct RuleCatalog: Sendable {
     /// Pairs of rules that require opposite things; the configuration loader rejects enabling both.
     public let contradictions: [Contradiction]
     /// Rules that run in every configuration, besides the enabled profiles' rules.
-    public let additionalRules: [any Rule.Type]
+    public let additionalRules: [AnyRule]
 
     /// Rules about suppression comments themselves; the engine produces their findings in every profile.
     public static let suppressionRules: [any Rule.Type] = [InvalidSuppressionRule.self, UnusedSuppressionRule.self]
 
-    public init(defaultProfile: String, profiles: [Profile], contradictions: [Contradiction] = [], additionalRules: [any Rule.Type] = []) {
+    public init(defaultProfile: String, profiles: [Profile], contradictions: [Contradiction] = [], additionalRules: [AnyRule] = []) {
         self.defaultProfile = defaultProfile
         self.profiles = profiles
         self.contradictions = contradictions
@@ -21,6 +21,11 @@ public struct RuleCatalog: Sendable {
 
     /// The same catalog with `rules` running besides every profile.
     public func adding(_ rules: [any Rule.Type]) -> RuleCatalog {
+        adding(rules.map(AnyRule.init))
+    }
+
+    /// The same catalog with `rules` (values, such as custom rules) running besides every profile.
+    public func adding(_ rules: [AnyRule]) -> RuleCatalog {
         RuleCatalog(defaultProfile: defaultProfile, profiles: profiles, contradictions: contradictions, additionalRules: additionalRules + rules)
     }
 
@@ -29,9 +34,9 @@ public struct RuleCatalog: Sendable {
     }
 
     /// The rules of the named profiles, then the suppression rules and the additional rules, each once.
-    public func rules(forProfiles names: [String]) -> [any Rule.Type] {
+    public func rules(forProfiles names: [String]) -> [AnyRule] {
         var seen: Set<String> = []
-        let all = names.compactMap(profile(named:)).flatMap(\.rules) + Self.suppressionRules + additionalRules
+        let all = (names.compactMap(profile(named:)).flatMap(\.rules) + Self.suppressionRules).map(AnyRule.init) + additionalRules
         return all.filter { seen.insert($0.description.id).inserted }
     }
 
@@ -39,11 +44,11 @@ public struct RuleCatalog: Sendable {
         rules(forProfiles: names).map { $0.description }
     }
 
-    public var allRules: [any Rule.Type] {
+    public var allRules: [AnyRule] {
         rules(forProfiles: profiles.map(\.name))
     }
 
-    public func rule(withID id: String) -> (any Rule.Type)? {
+    public func rule(withID id: String) -> AnyRule? {
         allRules.first { $0.description.id == id }
     }
 

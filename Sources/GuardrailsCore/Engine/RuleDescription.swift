@@ -9,10 +9,12 @@ public struct RuleDescription: Sendable {
     public let options: [RuleOption]
     public let triggering: [RuleExample]
     public let nonTriggering: [RuleExample]
+    /// Where the rule is explained: its section in `docs/guardrails.md` unless the rule says otherwise.
+    public let helpURI: String
 
     public init(
         id: String, summary: String, rationale: String, defaultSeverity: Severity, options: [RuleOption] = [],
-        triggering: [RuleExample], nonTriggering: [RuleExample]
+        triggering: [RuleExample], nonTriggering: [RuleExample], helpURI: String? = nil
     ) {
         self.id = id
         self.summary = summary
@@ -21,6 +23,7 @@ public struct RuleDescription: Sendable {
         self.options = options
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.helpURI = helpURI ?? GuardrailsDocumentation.url(of: id)
     }
 
     public func option(named name: String) -> RuleOption? {

@@ -1,40 +1,99 @@
 /// Cross-file facts: where each type is declared, who conforms to what, which members a type has
 /// across its extensions, and which modules import each other in a cycle.
+///
+/// It is the only thing the linter keeps of every file, so it is stored compactly: names, modules and paths
+/// once each in a string table, types as numeric records, lists packed into shared arrays. Memory then grows
+/// with the package's declarations by a few bytes each, not with its source.
 public struct PackageIndex: Sendable {
-    private var declarations: [String: [IndexedType]] = [:]
-    private var conformers: [String: [IndexedType]] = [:]
-    private var memberNames: [String: Set<String>] = [:]
+    private var strings = StringTable()
+    private var records: [TypeRecord] = []
+    private var inherited = FlatLists()
+    private var members = FlatLists()
+    private var attributeLists: [[Int32]] = [[]]
+    private var attributeListNumbers: [[Int32]: Int32] = [[]: 0]
+    private var recordsByName = KeyedLists()
+    private var conformersByName = KeyedLists()
+    private var imports: [String: Set<String>] = [:]
     private var testModules: Set<String> = []
     private var reachable: [String: Set<String>] = [:]
     private var firstFiles: [String: String] = [:]
     public private(set) var modules: Set<String> = []
 
     public init(files: [LintFile]) {
-        var imports: [String: Set<String>] = [:]
-        for file in files {
-            if let module = file.module {
-                modules.insert(module)
-                if firstFiles[module].map({ file.path < $0 }) ?? true { firstFiles[module] = file.path }
-                if file.isTest { testModules.insert(module) }
-                imports[module, default: []].formUnion(file.model.imports.map(\.module))
-            }
-            for declaration in file.model.types {
-                let entry = IndexedType(
-                    name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, module: file.module, isTest: file.isTest,
-                    path: file.path, line: declaration.line
-                )
-                if declaration.kind != .extension, declaration.parent == nil {
-                    declarations[declaration.name, default: []].append(entry)
-                }
-                for inherited in declaration.inheritance { conformers[inherited.name, default: []].append(entry) }
-                memberNames[Self.key(file.module, declaration.name), default: []].formUnion(declaration.members.map(\.name))
+        self.init(indexing: files.map(IndexedFile.init))
+    }
+
+    public init(indexing files: [IndexedFile]) {
+        self.init()
+        for file in files { add(file) }
+        finish()
+    }
+
+    /// An empty index to `add` files to, in a deterministic order, then `finish`.
+    init() {}
+
+    mutating func add(_ file: IndexedFile) {
+        if let module = file.module {
+            modules.insert(module)
+            if firstFiles[module].map({ file.path < $0 }) ?? true { firstFiles[module] = file.path }
+            if file.isTest { testModules.insert(module) }
+            imports[module, default: []].formUnion(file.importedModules)
+        }
+        let module = file.module.map { strings.number($0) } ?? -1
+        let path = strings.number(file.path)
+        for declaration in file.declarations {
+            let type = declaration.type
+            records.append(TypeRecord(
+                name: strings.number(type.name), attributes: attributeList(type.attributes), module: module, path: path,
+                line: Int32(clamping: type.line), kind: type.kind, isTest: type.isTest, isTopLevel: declaration.isTopLevel
+            ))
+            inherited.append(declaration.inheritedNames.map { strings.number($0) })
+            members.append(declaration.memberNames.map { strings.number($0) })
+        }
+    }
+
+    /// Room for the entries of `total` files, estimated from the `added` files so far, so a large package's
+    /// index does not grow by doubling (which leaves up to half of it unused).
+    mutating func reserve(forFiles total: Int, afterAdding added: Int) {
+        guard added > 0, total > added else { return }
+        let scale = { (count: Int) in count + count * (total - added) / added + count / 8 }
+        records.reserveCapacity(scale(records.count))
+        inherited.reserve(entries: scale(records.count), values: scale(inherited.valueCount))
+        members.reserve(entries: scale(records.count), values: scale(members.valueCount))
+        strings.reserve(scale(strings.count))
+    }
+
+    /// Builds the lookups by name once every file is added.
+    mutating func finish() {
+        let records = records
+        let inherited = inherited
+        recordsByName = KeyedLists(keyCount: strings.count) { pair in
+            for (offset, record) in records.enumerated() { pair(record.name, Int32(offset)) }
+        }
+        conformersByName = KeyedLists(keyCount: strings.count) { pair in
+            for offset in 0..<inherited.count {
+                for name in inherited[offset] { pair(name, Int32(offset)) }
             }
         }
         reachable = Self.reachability(imports.mapValues { $0.intersection(modules) })
+        imports = [:]
     }
 
-    private static func key(_ module: String?, _ type: String) -> String {
-        "\(module ?? "")\u{0}\(type)"
+    private mutating func attributeList(_ attributes: [String]) -> Int32 {
+        let numbers = attributes.map { strings.number($0) }
+        if let existing = attributeListNumbers[numbers] { return existing }
+        let number = Int32(attributeLists.count)
+        attributeLists.append(numbers)
+        attributeListNumbers[numbers] = number
+        return number
+    }
+
+    private func type(_ record: Int32) -> IndexedType {
+        let record = records[Int(record)]
+        return IndexedType(
+            name: strings[record.name], kind: record.kind, attributes: attributeLists[Int(record.attributes)].map { strings[$0] },
+            module: record.module < 0 ? nil : strings[record.module], isTest: record.isTest, path: strings[record.path], line: Int(record.line)
+        )
     }
 
     /// Every module each module reaches through imports (breadth-first, no recursion).
@@ -55,17 +114,22 @@ public struct PackageIndex: Sendable {
     /// Top-level types (not extensions) declared with this name anywhere in the package; nested types
     /// are reached through their parent's name, so they are not indexed on their own.
     public func declarations(named name: String) -> [IndexedType] {
-        declarations[name] ?? []
+        recordsByName.values(for: strings.existingNumber(name)).filter { records[Int($0)].kind != .extension && records[Int($0)].isTopLevel }.map(type)
     }
 
     /// Types and extensions that list `name` in their inheritance clause.
     public func conformers(of name: String) -> [IndexedType] {
-        conformers[name] ?? []
+        conformersByName.values(for: strings.existingNumber(name)).map(type)
     }
 
     /// Member names of a type in a module, gathered across all its extensions.
     public func members(of type: String, in module: String?) -> Set<String> {
-        memberNames[Self.key(module, type)] ?? []
+        let moduleNumber = module.map { strings.existingNumber($0) ?? -2 } ?? -1
+        var names: Set<String> = []
+        for record in recordsByName.values(for: strings.existingNumber(type)) where records[Int(record)].module == moduleNumber {
+            names.formUnion(members[Int(record)].map { strings[$0] })
+        }
+        return names
     }
 
     /// The module's first file by path: where a finding about the whole module is reported, once.

@@ -58,13 +58,22 @@ extension Lexer {
         while index < bytes.count, bytes[index] != Byte.newline { index += 1 }
         if Byte.contains("guardrails:", in: bytes, from: start, to: index) {
             directives.append(DirectiveComment(
-                text: text(start + 2, index), line: line, column: Int32(truncatingIfNeeded: start - lineStart + 1)
+                text: text(start + 2, index), line: line, column: Int32(truncatingIfNeeded: start - lineStart + 1),
+                form: peek(start + 2) == Byte.slash ? .documentation : .line
             ))
         }
         sawSpace = true
     }
 
     mutating func lexBlockComment() {
+        let start = index
+        let place = (line: line, column: Int32(truncatingIfNeeded: start - lineStart + 1))
+        defer {
+            // Kept only to be reported: a suppression must be a `//` comment.
+            if Byte.contains("guardrails:", in: bytes, from: start, to: index) {
+                directives.append(DirectiveComment(text: text(start + 2, max(start + 2, index - 2)), line: place.line, column: place.column, form: .block))
+            }
+        }
         var depth = 0
         while index < bytes.count {
             let byte = bytes[index]

@@ -29,7 +29,7 @@ public struct Lexer {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer)
             lexer.run()
-            return LexedSource(tokens: lexer.tokens, directives: lexer.directives, lineCount: Int(lexer.line))
+            return LexedSource(tokens: lexer.tokens, directives: placing(lexer.directives, in: lexer.tokens), lineCount: Int(lexer.line))
         }
     }
 

@@ -1,25 +1,26 @@
 /// Phase two for one file: run every active rule, then apply the file's suppression comments.
 struct FileChecker: Sendable {
-    private let rules: [(rule: any Rule, description: RuleDescription, severity: Severity, context: RuleContext)]
+    private let rules: [(rule: AnyRule, description: RuleDescription, severity: Severity, context: RuleContext)]
     private let knownRules: Set<String>
     private let invalidSuppression: Severity?
     private let unusedSuppression: Severity?
-    private let readsTokens: Bool
+    /// Whether an active rule reads tokens, so the files it checks must carry them.
+    let readsTokens: Bool
 
     init(configuration: Configuration, index: PackageIndex) {
         rules = configuration.activeRules().map { rule, severity in
             let description = rule.description
             let context = RuleContext(index: index, configuration: configuration, options: configuration.options(for: description))
-            return (rule.init(), description, severity, context)
+            return (rule, description, severity, context)
         }
-        readsTokens = rules.contains { type(of: $0.rule).readsTokens }
+        readsTokens = rules.contains { $0.rule.readsTokens }
         knownRules = Set(configuration.catalog.allRules.map { $0.description.id })
         invalidSuppression = configuration.severity(of: InvalidSuppressionRule.description)
         unusedSuppression = configuration.severity(of: UnusedSuppressionRule.description)
     }
 
-    func check(_ parsed: ParsedFile) -> [Finding] {
-        let file = readsTokens ? parsed.file.with(tokens: Lexer.lex(parsed.currentBytes()).tokens) : parsed.file
+    /// The findings in `file`, whose text is `bytes` (quoted by each finding, so baselines can match it).
+    func check(_ file: LintFile, bytes: [UInt8]) -> [Finding] {
         var raw: [(violation: Violation, rule: String, severity: Severity)] = []
         for entry in rules {
             for violation in entry.rule.check(file, entry.context) {
@@ -48,7 +49,7 @@ struct FileChecker: Sendable {
             }
         }
         guard !kept.isEmpty else { return [] }
-        let lines = LineIndex(parsed.currentBytes())
+        let lines = LineIndex(bytes)
         // Findings on one line share its text: a long line with many findings is decoded and stored once.
         var lineTexts: [Int: String] = [:]
         return kept.map { item in

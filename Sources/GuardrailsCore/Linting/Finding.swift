@@ -22,4 +22,10 @@ public struct Finding: Sendable, Equatable, Comparable {
     public static func < (lhs: Finding, rhs: Finding) -> Bool {
         (lhs.path, lhs.line, lhs.column, lhs.ruleID, lhs.message) < (rhs.path, rhs.line, rhs.column, rhs.ruleID, rhs.message)
     }
+
+    /// The same finding with its path made absolute under `directory`.
+    public func placed(under directory: String) -> Finding {
+        guard !path.hasPrefix("/") else { return self }
+        return Finding(ruleID: ruleID, severity: severity, path: directory + "/" + path, line: line, column: column, message: message, lineText: lineText)
+    }
 }

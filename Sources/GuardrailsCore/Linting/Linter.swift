@@ -1,7 +1,10 @@
 import Foundation
+import Synchronization
 
-/// Runs the rules over a set of files in two parallel phases: parse every file and build the package
-/// index, then check every file against the index. Findings come back sorted, whatever the parallelism.
+/// Runs the rules over a set of files in two parallel passes: parse every file and keep only what the package
+/// index needs, then parse each file again and check it against the index. Only the index lives across the
+/// passes, so memory grows with the package's declarations, not with its source. Findings come back sorted,
+/// whatever the parallelism.
 public struct Linter: Sendable {
     public let configuration: Configuration
     public let jobs: Int
@@ -12,45 +15,63 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ inputs: [LintInput]) -> LintResult {
-        let resolver = ModuleResolver(targets: configuration.targets)
-        let configuration = configuration
-        let parsed = ParallelMap.map(count: inputs.count, jobs: jobs) { offset in
-            Self.parse(inputs[offset], resolver: resolver, configuration: configuration)
+        let placer = FilePlacer(configuration: configuration)
+        let first = indexPass(inputs, placer: placer)
+        let checker = FileChecker(configuration: configuration, index: first.index)
+        // Findings go straight into one list as files are checked, so no file's list outlives its check.
+        let collected = Mutex<[Finding]>([])
+        let unreadable = ParallelMap.map(count: first.readable.count, jobs: jobs) { offset -> FileError? in
+            let input = inputs[first.readable[offset]]
+            switch Self.read(input) {
+            case .success(let bytes):
+                let lexed = Lexer.lex(bytes)
+                let file = placer.place(input.path, model: SourceModelBuilder.build(lexed), tokens: checker.readsTokens ? lexed.tokens : [])
+                let found = checker.check(file, bytes: bytes)
+                if !found.isEmpty { collected.withLock { $0 += found } }
+                return nil
+            case .failure(let error):
+                return error
+            }
         }
-        let files = parsed.compactMap { try? $0.get() }
-        let errors = parsed.compactMap { result -> FileError? in
-            if case .failure(let error) = result { return error }
-            return nil
+        var findings = collected.withLock { findings in
+            defer { findings = [] }
+            return findings
         }
-        let index = PackageIndex(files: files.map(\.file))
-        let checker = FileChecker(configuration: configuration, index: index)
-        let findings = ParallelMap.map(count: files.count, jobs: jobs) { offset in checker.check(files[offset]) }
+        findings.sort()
+        let errors = first.errors + unreadable.compactMap { $0 }
         return LintResult(
-            findings: findings.flatMap { $0 }.sorted(),
-            fileErrors: errors.sorted { $0.path < $1.path },
-            fileCount: files.count,
-            lineCount: files.reduce(0) { $0 + $1.file.model.lineCount }
+            findings: findings, fileErrors: errors.sorted { $0.path < $1.path },
+            fileCount: first.readable.count, lineCount: first.lineCount
         )
     }
 
-    private static func parse(_ input: LintInput, resolver: ModuleResolver, configuration: Configuration) -> Result<ParsedFile, FileError> {
-        let bytes: [UInt8]
+    /// The first pass: every file parsed, only its index entry kept.
+    private func indexPass(_ inputs: [LintInput], placer: FilePlacer) -> (index: PackageIndex, readable: [Int], errors: [FileError], lineCount: Int) {
+        let builder = IndexBuilder(expectedFiles: inputs.count)
+        let errors = ParallelMap.map(count: inputs.count, jobs: jobs) { offset -> FileError? in
+            switch Self.read(inputs[offset]) {
+            case .success(let bytes):
+                builder.add(IndexedFile(placer.place(inputs[offset].path, model: SourceModel.parse(bytes))), at: offset)
+                return nil
+            case .failure(let error):
+                builder.add(nil, at: offset)
+                return error
+            }
+        }
+        let (index, lineCount) = builder.finish()
+        return (index, errors.indices.filter { errors[$0] == nil }, errors.compactMap { $0 }, lineCount)
+    }
+
+    private static func read(_ input: LintInput) -> Result<[UInt8], FileError> {
         switch input.source {
         case .text(let text):
-            bytes = Array(text.utf8)
+            return .success(Array(text.utf8))
         case .file(let absolutePath):
             guard let data = FileManager.default.contents(atPath: absolutePath) else {
                 return .failure(FileError(path: input.path, reason: Self.readFailure(absolutePath)))
             }
-            bytes = [UInt8](data)
+            return .success([UInt8](data))
         }
-        let placement = resolver.resolve(input.path)
-        let file = LintFile(
-            path: input.path, module: placement?.module, isTest: placement?.isTest ?? false,
-            layer: placement.flatMap { configuration.layer(ofModule: $0.module, isTest: $0.isTest) },
-            model: SourceModel.parse(bytes)
-        )
-        return .success(ParsedFile(file: file, source: input.source))
     }
 
     private static func readFailure(_ path: String) -> String {

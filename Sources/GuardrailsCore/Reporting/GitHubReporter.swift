@@ -1,13 +1,12 @@
 /// GitHub Actions workflow commands, which show as annotations on the pull request's diff.
 enum GitHubReporter {
-    static func render(_ report: LintReport) -> String {
-        let findings = report.findings.map {
+    static func write(_ report: LintReport, jobs: Int, to output: (String) -> Void) {
+        ReportChunks.stream(report.findings, jobs: jobs, to: output) {
             "::\($0.severity.rawValue) file=\(property($0.path)),line=\($0.line),col=\($0.column),title=\(property($0.ruleID))::\(data($0.message))\n"
         }
-        let stale = report.staleEntries.map {
-            "::warning file=\(property($0.path)),title=\(property($0.ruleID))::\(data("stale baseline entry, the finding is fixed: \($0.lineText)"))\n"
+        for entry in report.staleEntries {
+            output("::\(report.staleSeverity.rawValue) file=\(property(entry.path)),title=\(property(entry.ruleID))::\(data(LintReport.staleMessage(entry)))\n")
         }
-        return (findings + stale).joined()
     }
 
     private static func data(_ text: String) -> String {

@@ -1,19 +1,23 @@
 /// A machine-readable list of findings with totals.
 enum JSONReporter {
-    static func render(_ report: LintReport) -> String {
-        JSONText.from([
-            "version": GuardrailsVersion.current,
-            "findings": report.findings.map { finding -> [String: Any] in
-                [
-                    "rule": finding.ruleID, "severity": finding.severity.rawValue, "file": finding.path,
-                    "line": finding.line, "column": finding.column, "message": finding.message,
-                ]
-            },
-            "staleBaselineEntries": report.staleEntries.map { ["rule": $0.ruleID, "file": $0.path, "line": $0.lineText] },
-            "summary": [
-                "files": report.fileCount, "lines": report.lineCount,
-                "errors": report.errorCount, "warnings": report.warningCount,
-            ],
+    static func write(_ report: LintReport, jobs: Int, to output: (String) -> Void) {
+        output("{\n  \"findings\": ")
+        ReportChunks.streamJSONArray(report.findings, indent: 2, jobs: jobs, to: output) { finding in
+            .object([
+                JSONMember("column", .int(finding.column)), JSONMember("file", .string(finding.path)),
+                JSONMember("line", .int(finding.line)), JSONMember("message", .string(finding.message)),
+                JSONMember("rule", .string(finding.ruleID)), JSONMember("severity", .string(finding.severity.rawValue)),
+            ])
+        }
+        output(",\n  \"staleBaselineEntries\": ")
+        ReportChunks.streamJSONArray(report.staleEntries, indent: 2, jobs: jobs, to: output) { entry in
+            .object([JSONMember("file", .string(entry.path)), JSONMember("line", .string(entry.lineText)), JSONMember("rule", .string(entry.ruleID))])
+        }
+        let summary = JSONValue.object([
+            JSONMember("errors", .int(report.errorCount)), JSONMember("files", .int(report.fileCount)),
+            JSONMember("lines", .int(report.lineCount)), JSONMember("warnings", .int(report.warningCount)),
         ])
+        output(",\n  \"summary\": " + JSONWriter.text(summary, indent: 2))
+        output(",\n  \"version\": " + JSONWriter.text(.string(GuardrailsVersion.current)) + "\n}\n")
     }
 }

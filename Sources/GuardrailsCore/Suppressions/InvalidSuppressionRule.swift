@@ -4,7 +4,7 @@ public struct InvalidSuppressionRule: Rule {
 
     public static let description = RuleDescription(
         id: "invalid-suppression",
-        summary: "A `guardrails:` comment is malformed: unknown directive or rule, or no `-- reason`.",
+        summary: "A `guardrails:` comment is malformed: unknown directive or rule, no `-- reason`, or not a `//` comment.",
         rationale: """
         Every exception to a guardrail is a design decision; writing down why keeps it reviewable. \
         A malformed suppression suppresses nothing and is reported instead.
@@ -14,11 +14,14 @@ public struct InvalidSuppressionRule: Rule {
             RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-next-line unchecked-sendable\nfinal class Store: @unchecked Sendable {}"),
             RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-file no-such-rule -- legacy"),
             RuleExample("Sources/Feature/Store.swift", "// guardrails:enable-everything -- why not"),
+            RuleExample("Sources/Feature/Store.swift", "/* guardrails:disable-next-line unchecked-sendable -- C handle */\nfinal class Store: @unchecked Sendable {}"),
+            RuleExample("Sources/Feature/Store.swift", "/// guardrails:disable-next-line unchecked-sendable -- C handle\nfinal class Store: @unchecked Sendable {}"),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-next-line unchecked-sendable -- wraps a C handle guarded by a lock\nfinal class Store: @unchecked Sendable {}"),
             RuleExample("Sources/Feature/Store.swift", "// See the guardrails: docs for the rule list."),
             RuleExample("Sources/Feature/Store.swift", "let text = \"// guardrails:disable-file make-sut\""),
+            RuleExample("Sources/Feature/Store.swift", "/// Suppress with a comment such as guardrails:disable-file, never silently.\nstruct Store {}"),
         ]
     )
 

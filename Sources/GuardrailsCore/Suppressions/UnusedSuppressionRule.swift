@@ -19,6 +19,10 @@ public struct UnusedSuppressionRule: Rule {
             RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-file unchecked-sendable -- C handle\nfinal class Store: @unchecked Sendable {}"),
             RuleExample("Sources/Feature/Store.swift", "struct Store {}"),
             RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-next-line unchecked-sendable\nstruct Store {}"),
+            RuleExample(
+                "Sources/Feature/Store.swift",
+                "// guardrails:disable-next-line unchecked-sendable -- C handle\n@available(macOS 14, *)\n@MainActor\nfinal class Store: @unchecked Sendable {}"
+            ),
         ]
     )
 

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// Input that used to be accepted silently is now refused with exit status 2 (or, for a suppression comment,
+/// reported as a finding), and the message names the file, line or key at fault.
+@Suite struct NamingWhatIsWrongFromTheCommandLineTests {
+    @Test func aDuplicatedKeyInTheConfigurationExitsTwoNamingItsKeyPathAndLine() throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write("{\n  \"layers\": {\"domain\": {\"kind\": \"domain\", \"modules\": [\"FeedFeature\"]}},\n  \"layers\": {}\n}\n", to: "guardrails.json")
+
+        let output = try sut.run()
+
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("guardrails.json:3:3: layers: duplicate key 'layers' (first written at line 2)"))
+    }
+
+    @Test func invalidJSONInTheConfigurationExitsTwoNamingLineAndColumn() throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write("{\n  \"profiles\": [\"clean-architecture\",]\n}\n", to: "guardrails.json")
+
+        let output = try sut.run()
+
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("guardrails.json:2:37: not valid JSON: expected a value"))
+    }
+
+    @Test func aConfigurationErrorNamesTheLineOfTheValueAtFault() throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write("{\n  \"rules\": {\n    \"make-sut\": \"fatal\"\n  }\n}\n", to: "guardrails.json")
+
+        let output = try sut.run()
+
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("guardrails.json:3:17: rules.make-sut: unknown severity 'fatal'"))
+    }
+
+    @Test func aDuplicatedKeyInTheBaselineExitsTwoNamingIt() throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write("{\"version\": 1, \"entries\": [], \"entries\": []}", to: "baseline.json")
+
+        let output = try sut.run("--baseline", "baseline.json")
+
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("baseline.json:1:31: entries: duplicate key 'entries'"))
+    }
+
+    @Test func strictBaselineWithoutABaselineIsAUsageError() throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+
+        let output = try sut.run("--strict-baseline")
+
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("--strict-baseline needs --baseline"))
+    }
+
+    @Test func anUnreadableDirectoryExitsTwoNamingIt() throws {
+        let sut = try makeSUT()
+        defer {
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: sut.root.appendingPathComponent("Sources/FeedFeature").path)
+            sut.remove()
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: sut.root.appendingPathComponent("Sources/FeedFeature").path)
+
+        let output = try GuardrailsBinary.run([], in: sut.root, unprivileged: true)
+
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("Sources/FeedFeature: directory cannot be read"))
+    }
+
+    @Test(arguments: ["/* guardrails:disable-next-line make-sut -- legacy */", "/// guardrails:disable-next-line make-sut -- legacy"])
+    func aSuppressionThatIsNotALineCommentIsAFindingSayingHowToWriteIt(comment: String) throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write("import Testing\n\(comment)\n@Suite struct CachingTheFeedTests {}\n", to: "Tests/CacheFeedTests/CachingTheFeedTests.swift")
+
+        let output = try sut.run()
+
+        #expect(output.status == 1)
+        #expect(output.outputLines.contains { $0.hasPrefix("Tests/CacheFeedTests/CachingTheFeedTests.swift:2:1: error: invalid suppression: ") && $0.contains("write it as a // line comment") && $0.hasSuffix("[invalid-suppression]") })
+        #expect(output.outputLines.contains { $0.hasSuffix("[make-sut]") })
+    }
+
+    @Test func aSuppressionAboveAttributeLinesReachesTheDeclarationTheyDecorate() throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write(
+            "import Testing\n// guardrails:disable-next-line make-sut -- the suite only forwards to a shared contract\n@available(macOS 14, *)\n@MainActor\n@Suite struct CachingTheFeedTests {}\n",
+            to: "Tests/CacheFeedTests/CachingTheFeedTests.swift"
+        )
+
+        let output = try sut.run()
+
+        #expect(output.status == 0)
+        #expect(output.standardOutput.isEmpty)
+    }
+
+    private func makeSUT() throws -> FixturePackage {
+        try FixturePackage("CleanPackage")
+    }
+}
