@@ -15,7 +15,8 @@ enum HelpText {
     Configuration is read from ./guardrails.json (see `guardrails init`).
 
     OPTIONS:
-      --format <format>        xcode (default), json, sarif, github or summary
+      --format <format>        xcode (default), json, sarif, github, checkstyle, junit, gitlab or summary
+      -o, --output <file>      Write the report to <file> instead of standard output
       --config <file>          Read the configuration from <file>
       --strict                 Fail on warnings too
       --baseline <file>        Do not report findings listed in <file>
@@ -23,17 +24,21 @@ enum HelpText {
       --write-baseline <file>  Accept all current findings into <file> and exit 0
       -j, --jobs <n>           Lint with <n> threads (default: number of cores)
       --force                  Let `init` overwrite an existing guardrails.json
+      --package-path <dir>     Lint the package in <dir> (other paths are relative to it)
+      --absolute-paths         Report absolute file paths
       -V, --version            Print the version
       -h, --help               Print this help
 
     EXIT STATUS:
       0  no error (and, under --strict, no warning)
       1  findings that fail the run
-      2  usage, configuration or file error
+      2  usage, configuration or file error: the run cannot be trusted
 
-    SUPPRESSIONS:
+    SUPPRESSIONS (// line comments only):
       // guardrails:disable-next-line <rule-id> -- <reason>
       // guardrails:disable-file <rule-id> -- <reason>
+
+    Custom rules, formats and the plugins: docs/guardrails.md
 
     """
 }

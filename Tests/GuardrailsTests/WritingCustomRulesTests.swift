@@ -44,6 +44,7 @@ import Testing
         ("$TYPE.shared", "let a = Cache.shared", "let a = shared; let b = Cache.sharedValue"),
         ("class *Manager", "final class SessionManager {}", "struct SessionManager {}; class ManagerOfThings {}"),
         ("Legacy*(", "let v = LegacyView(model)", "let v = View(legacy: LegacyView.self)"),
+        ("Legacy*ViewModel(", "let m = LegacyFeedViewModel(loader)", "let m = LegacyFeedView(loader); let n = FeedViewModel(loader)"),
         ("Task.detached { ... self", "Task.detached { await self.load() }", "Task.detached { await load() }; func g() { self.x() }"),
         ("@MainActor", "@MainActor final class Model {}", "final class Model { let actor = MainActor.self }"),
         ("import CoreData", "import CoreData", "import CoreDataStore"),
@@ -99,6 +100,19 @@ import Testing
         #expect(rule.description.nonTriggering.count == 3)
         #expect(rule.description.helpURI == GuardrailsDocumentation.url(of: "custom-rules"))
         #expect(rule.description.rationale.contains("`print(`"))
+    }
+
+    @Test func theWorkedExampleOfTheDocumentationLoadsAndReports() throws {
+        let guide = try String(contentsOf: GuardrailsBinary.packageRoot.appendingPathComponent("docs/guardrails.md"), encoding: .utf8)
+        let section = try #require(guide.components(separatedBy: "## Custom rules").dropFirst().first)
+        let json = try #require(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        let configuration = try ConfigurationParser.parse(Data(json.utf8), catalog: RuleRegistry.catalog)
+        let inputs = [LintInput(path: "Sources/FeedFeature/Cache.swift", source: .text("func expired(_ date: Date) -> Bool { date < Date() }"))]
+
+        let findings = Linter(configuration: configuration, jobs: 1).lint(inputs).findings
+
+        #expect(configuration.catalog.additionalRules.map(\.description.id) == ["no-current-date-in-domain", "no-legacy-view-models"])
+        #expect(findings.contains { $0.ruleID == "no-current-date-in-domain" && $0.column == 45 })
     }
 
     private func makeSUT(rules: String, settings: String = "", files: [String: String]) throws -> [Finding] {

@@ -1,6 +1,6 @@
 /// A custom rule's pattern: Swift code read by the linter's own lexer and matched against a file's tokens, so
 /// it never matches inside comments or string literals. Besides code it has three wildcards: `$NAME` (any one
-/// name), `*Suffix` / `Prefix*` (a name by its ends) and `...` (any tokens within the same braces). A pattern
+/// name), `*Suffix`, `Prefix*` or `Prefix*Suffix` (a name by its ends) and `...` (any tokens within the same braces). A pattern
 /// that starts with a name does not match that name as a member: `print(` matches `print(x)`, not
 /// `logger.print(x)`; start with `.` to match members (`.shared`).
 public struct TokenPattern: Sendable, CustomStringConvertible {
@@ -39,8 +39,15 @@ public struct TokenPattern: Sendable, CustomStringConvertible {
                 elements.append(.anyName)
             case .identifier, .keyword:
                 if let next, next.kind == .operator, next.text == "*", !next.followsSpace {
-                    elements.append(.name(prefix: token.text, suffix: ""))
-                    index += 1
+                    // `Prefix*` or `Prefix*Suffix`.
+                    let after = index + 2 < tokens.count ? tokens[index + 2] : nil
+                    if let after, after.kind == .identifier || after.kind == .keyword, !after.followsSpace {
+                        elements.append(.name(prefix: token.text, suffix: after.text))
+                        index += 2
+                    } else {
+                        elements.append(.name(prefix: token.text, suffix: ""))
+                        index += 1
+                    }
                 } else {
                     elements.append(.token(kind: token.kind, text: token.text))
                 }

@@ -4,7 +4,7 @@ enum TokenPatternElement: Sendable, Equatable {
     case token(kind: TokenKind, text: String)
     /// `$NAME`: any one name or keyword.
     case anyName
-    /// `*Suffix`, `Prefix*` or `*Part*`: a name with that prefix and suffix.
+    /// `*Suffix`, `Prefix*` or `Prefix*Suffix`: a name with that prefix and suffix.
     case name(prefix: String, suffix: String)
     /// `...`: any tokens, up to `TokenPattern.gapLimit`, inside the same braces.
     case anyTokens
