@@ -1,0 +1,116 @@
+import Foundation
+
+/// A package written in a temporary directory that depends on the kit by path and applies the build-tool
+/// plugin to its domain module: four targets, a test target, and code with one error and one warning.
+/// One copy serves every test (building the plugin's tool is the slow part); tests run one at a time.
+struct ScratchPackage: Sendable {
+    static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let shared = Result { try ScratchPackage() }
+
+    static let configuration = """
+    {
+      "layers": {
+        "domain": {"kind": "domain", "modules": ["Orders"]},
+        "store": {"kind": "feature", "modules": ["OrdersStore"], "mayImport": ["domain"]},
+        "ui": {"kind": "ui", "modules": ["OrdersUI"], "mayImport": ["domain"]},
+        "app": {"kind": "composition", "modules": ["OrdersApp"], "mayImport": ["domain", "store", "ui"]}
+      }
+    }
+    """
+
+    let root: URL
+
+    private init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("guardrails-plugin-\(UUID().uuidString)/Shop")
+        try write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Shop",
+            dependencies: [.package(path: "\(Self.kitRoot.path)")],
+            targets: [
+                .target(name: "Orders", plugins: [.plugin(name: "GuardrailsBuildToolPlugin", package: "\(Self.kitRoot.lastPathComponent)")]),
+                .target(name: "OrdersStore", dependencies: ["Orders"]),
+                .target(name: "OrdersUI", dependencies: ["Orders"]),
+                .executableTarget(name: "OrdersApp", dependencies: ["Orders", "OrdersStore", "OrdersUI"]),
+                .testTarget(name: "OrdersTests", dependencies: ["Orders"]),
+            ]
+        )
+        """, to: "Package.swift")
+        try write("""
+        public struct Order: Hashable, Sendable {
+            public let id: Int
+            public init(id: Int) { self.id = id }
+        }
+
+        // guardrails:disable-next-line unchecked-sendable -- left over from an old cache
+        public struct OrderNumber: Hashable, Sendable { public let value: Int }
+        """, to: "Sources/Orders/Order.swift")
+        try write("""
+        import Foundation
+        import Orders
+
+        public func isOnMainThread() -> Bool { Thread.isMainThread }
+        """, to: "Sources/OrdersStore/Threads.swift")
+        try write("import Orders\n\npublic struct OrderRow { public let order: Order }\n", to: "Sources/OrdersUI/OrderRow.swift")
+        try write("import Orders\nimport OrdersStore\nimport OrdersUI\n\nprint(OrderRow(order: Order(id: 1)), isOnMainThread())\n", to: "Sources/OrdersApp/main.swift")
+        try write("""
+        import Orders
+        import Testing
+
+        @Suite struct PlacingAnOrderTests {
+            private func makeSUT() -> Order { Order(id: 1) }
+
+            @Test func keepsItsNumber() { #expect(makeSUT().id == 1) }
+        }
+        """, to: "Tests/OrdersTests/PlacingAnOrderTests.swift")
+        try write(Self.configuration, to: "guardrails.json")
+    }
+
+    func write(_ text: String, to path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ path: String) throws -> String {
+        String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
+    }
+
+    func remove(_ path: String) throws {
+        try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+    }
+
+    /// Runs `swift <arguments>` in the package; a command still running after `timeout` is stopped and fails the test.
+    func swift(_ arguments: String..., timeout: Double = 900) throws -> CommandOutput {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift"] + arguments
+        process.currentDirectoryURL = root
+        process.standardInput = FileHandle.nullDevice
+        let out = root.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
+        let err = root.deletingLastPathComponent().appendingPathComponent("err-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            finished.wait()
+            throw CommandTimedOut(command: ["swift"] + arguments, seconds: timeout)
+        }
+        return CommandOutput(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: err), as: UTF8.self)
+        )
+    }
+}
