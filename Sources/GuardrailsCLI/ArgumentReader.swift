@@ -1,12 +1,13 @@
 import GuardrailsCore
 import GuardrailsRules
 
-/// Parses `guardrails [lint] [paths…] [options]`, `rules`, `explain <rule>`, `init`.
+/// Parses `guardrails [lint] [paths…] [options]`, `rules`, `explain <rule>`, `init`, `graph`.
 enum ArgumentReader {
     static func read(_ arguments: [String]) throws -> CommandLineOptions {
         var options = CommandLineOptions()
         var remaining = arguments[...]
         var positional: [String] = []
+        var formatName: String?
         while let argument = remaining.popFirst() {
             switch argument {
             case "-h", "--help", "help": options.command = .help
@@ -15,7 +16,10 @@ enum ArgumentReader {
             case "--strict-baseline": options.isStrictBaseline = true
             case "--force": options.isForced = true
             case "--absolute-paths": options.usesAbsolutePaths = true
-            case "--format": options.format = try format(try value(after: argument, in: &remaining))
+            case "--format": formatName = try value(after: argument, in: &remaining)
+            case "--check": options.graphCheckPath = try value(after: argument, in: &remaining)
+            case "--write": options.graphWritePath = try value(after: argument, in: &remaining)
+            case "--tests": options.graphIncludesTests = true
             case "--config": options.configPath = try value(after: argument, in: &remaining)
             case "--baseline": options.baselinePath = try value(after: argument, in: &remaining)
             case "--write-baseline": options.writeBaselinePath = try value(after: argument, in: &remaining)
@@ -40,7 +44,19 @@ enum ArgumentReader {
         if options.isStrictBaseline, options.baselinePath == nil {
             throw UsageError(message: "--strict-baseline needs --baseline <file>: without a baseline no entry can be stale")
         }
-        return try applyingSubcommand(positional, to: options)
+        options = try applyingSubcommand(positional, to: options)
+        if options.command == .graph {
+            if let formatName { options.graphFormat = try graphFormat(formatName) }
+            if options.graphCheckPath != nil, options.graphWritePath != nil {
+                throw UsageError(message: "graph takes --check or --write, not both")
+            }
+        } else {
+            if let formatName { options.format = try format(formatName) }
+            if options.graphCheckPath != nil || options.graphWritePath != nil || options.graphIncludesTests {
+                throw UsageError(message: "--check, --write and --tests are options of `guardrails graph`")
+            }
+        }
+        return options
     }
 
     private static func applyingSubcommand(_ positional: [String], to options: CommandLineOptions) throws -> CommandLineOptions {
@@ -57,6 +73,9 @@ enum ArgumentReader {
         case "init":
             guard positional.count == 1 else { throw UsageError(message: "'init' takes no arguments") }
             options.command = .initialize
+        case "graph":
+            options.command = .graph
+            options.paths = Array(positional.dropFirst())
         default:
             options.paths = positional
         }
@@ -71,6 +90,13 @@ enum ArgumentReader {
     private static func format(_ text: String) throws -> OutputFormat {
         guard let format = OutputFormat(rawValue: text) else {
             throw UsageError(message: "unknown format '\(text)'; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return format
+    }
+
+    private static func graphFormat(_ text: String) throws -> GraphFormat {
+        guard let format = GraphFormat(rawValue: text) else {
+            throw UsageError(message: "unknown graph format '\(text)'; use one of \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return format
     }

@@ -7,6 +7,7 @@ enum Command: Equatable {
     case rules
     case explain(String)
     case initialize
+    case graph
     case help
     case version
 }

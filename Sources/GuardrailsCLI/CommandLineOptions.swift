@@ -6,6 +6,13 @@ struct CommandLineOptions {
     var command = Command.lint
     var paths: [String] = []
     var format = OutputFormat.xcode
+    var graphFormat = GraphFormat.mermaid
+    /// `graph --check FILE`: the Markdown file whose embedded graph must be current.
+    var graphCheckPath: String?
+    /// `graph --write FILE`: the Markdown file whose embedded graph is redrawn.
+    var graphWritePath: String?
+    /// `graph --tests`: draw test targets too.
+    var graphIncludesTests = false
     var isStrict = false
     var isStrictBaseline = false
     var configPath: String?

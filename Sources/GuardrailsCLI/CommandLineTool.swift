@@ -30,6 +30,8 @@ public struct CommandLineTool: Sendable {
                 return try initialize(options, root: root)
             case .lint:
                 return try lint(options, root: root)
+            case .graph:
+                return try graph(options, root: root)
             }
         } catch let error as UsageError {
             environment.standardError("guardrails: error: \(error.message)\nRun `guardrails --help` for usage.\n")
@@ -76,9 +78,7 @@ public struct CommandLineTool: Sendable {
         let started = Date()
         let configuration = try ConfigurationLoader(root: root).load(explicitPath: options.configPath)
         let baseline = try options.baselinePath.map { try loadBaseline($0, root: root) }
-        let paths = options.paths.isEmpty
-            ? ["Sources", "Tests"].filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
-            : options.paths
+        let paths = options.paths.isEmpty ? Self.defaultPaths(in: root) : options.paths
         let inputs = try FileCollector(root: root, configuration: configuration).collect(paths)
         guard !inputs.isEmpty else {
             throw UsageError(message: "no Swift files to lint in \(paths.isEmpty ? "Sources/ or Tests/" : paths.joined(separator: ", ")); run in a package root or pass paths")
@@ -114,6 +114,37 @@ public struct CommandLineTool: Sendable {
         if !result.fileErrors.isEmpty { return ExitCode.failure }
         let fails = report.errorCount > 0 || (options.isStrict && report.warningCount > 0) || (options.isStrictBaseline && !stale.isEmpty)
         return fails ? ExitCode.findings : ExitCode.clean
+    }
+
+    private static func defaultPaths(in root: String) -> [String] {
+        ["Sources", "Tests"].filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
+    }
+
+    /// `guardrails graph`: prints the module graph, or checks or redraws the one a Markdown file embeds.
+    private func graph(_ options: CommandLineOptions, root: String) throws -> Int32 {
+        let configuration = try ConfigurationLoader(root: root).load(explicitPath: options.configPath)
+        let inputs = try FileCollector(root: root, configuration: configuration).collect(options.paths.isEmpty ? Self.defaultPaths(in: root) : options.paths)
+        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        let graph = try ModuleGraphReader(configuration: configuration, includesTests: options.graphIncludesTests).read(inputs, jobs: jobs)
+        let broken = graph.edges.filter(\.breaksLayerRule).count
+        if let path = options.graphCheckPath ?? options.graphWritePath {
+            let document = GraphDocument(path: FilePaths.absolute(path, against: root), displayName: path)
+            let block = GraphDocument.block(GraphFormat.mermaid.render(graph))
+            if options.graphWritePath != nil {
+                try document.write(block)
+                environment.standardError("guardrails: drew \(graph.edges.count) imports between \(graph.groups.flatMap(\.modules).count) modules in \(path)\n")
+                return ExitCode.clean
+            }
+            guard try document.embedded() == block else {
+                environment.standardError("guardrails: error: \(path): the module graph is out of date; redraw it with `guardrails graph --write \(path)`\n")
+                return ExitCode.findings
+            }
+            environment.standardError("guardrails: \(path): the module graph is current (\(broken) imports break a layer rule)\n")
+            return ExitCode.clean
+        }
+        try ReportOutput(path: options.outputPath.map { FilePaths.absolute($0, against: root) }, environment: environment)
+            .write(options.graphFormat.render(graph))
+        return ExitCode.clean
     }
 
     private func loadBaseline(_ path: String, root: String) throws -> Baseline {

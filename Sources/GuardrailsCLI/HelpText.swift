@@ -10,9 +10,13 @@ enum HelpText {
            guardrails rules
            guardrails explain <rule-id>
            guardrails init [--force]
+           guardrails graph [<path> ...] [--format mermaid|dot] [--tests] [--check <file> | --write <file>]
 
     With no path, lints Sources/ and Tests/ of the package in the current directory.
     Configuration is read from ./guardrails.json (see `guardrails init`).
+
+    `graph` draws the module graph by layer (imports that break a layer rule are marked); --check
+    exits 1 when the graph a Markdown file embeds is out of date, --write redraws it.
 
     OPTIONS:
       --format <format>        xcode (default), json, sarif, github, checkstyle, junit, gitlab or summary

@@ -9,7 +9,16 @@ struct ReportOutput {
     let environment: ToolEnvironment
 
     func write(_ report: LintReport, as format: OutputFormat, jobs: Int) throws {
-        guard let path else { return format.write(report, jobs: jobs, to: environment.standardOutput) }
+        try write { format.write(report, jobs: jobs, to: $0) }
+    }
+
+    func write(_ text: String) throws {
+        try write { $0(text) }
+    }
+
+    /// Hands `produce` where to write each piece of the text.
+    private func write(_ produce: ((String) -> Void) -> Void) throws {
+        guard let path else { return produce(environment.standardOutput) }
         let partial = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
         do {
             guard FileManager.default.createFile(atPath: partial, contents: nil) else {
@@ -17,7 +26,7 @@ struct ReportOutput {
             }
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: partial))
             defer { try? handle.close() }
-            format.write(report, jobs: jobs) { handle.write(Data($0.utf8)) }
+            produce { handle.write(Data($0.utf8)) }
             try handle.synchronize()
             guard rename(partial, path) == 0 else {
                 throw FileError(path: path, reason: "the report cannot be written: \(String(cString: strerror(errno)))")
