@@ -57,6 +57,8 @@ public struct CommandLineTool: Sendable {
         return ExitCode.clean
     }
 
+    /// `guardrails init`: a first configuration from what the package's code does, explained, then a first run
+    /// whose findings can be accepted as a baseline (`--write-baseline FILE` accepts them at once).
     private func initialize(_ options: CommandLineOptions, root: String) throws -> Int32 {
         let path = root + "/" + Configuration.fileName
         if FileManager.default.fileExists(atPath: path), !options.isForced {
@@ -65,12 +67,33 @@ public struct CommandLineTool: Sendable {
         let describer = PackageDescriber(root: root)
         let targets = try options.packageDescriptionPath.map { try describer.targets(fromDescription: FilePaths.absolute($0, against: root)) }
             ?? describer.targets()
+        let starter = StarterConfiguration(surveys: try PackageSurveyor(root: root).survey(targets))
         do {
-            try Data(StarterConfiguration.json(for: targets).utf8).write(to: URL(fileURLWithPath: path))
+            try Data(starter.json.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
             throw FileError(path: Configuration.fileName, reason: "cannot be written: \(error.localizedDescription)")
         }
-        environment.standardOutput("Wrote \(Configuration.fileName) with \(targets.count) targets; review its layers, then run `guardrails`.\n")
+        let layerCount = Set(starter.guesses.compactMap(\.layer)).count
+        environment.standardOutput("Wrote \(Configuration.fileName): \(starter.guesses.count) targets in \(layerCount) layers.\n" + starter.summary)
+        let configuration = try ConfigurationLoader(root: root).load(explicitPath: nil)
+        let inputs = try FileCollector(root: root, configuration: configuration).collect(Self.defaultPaths(in: root))
+        guard !inputs.isEmpty else { return ExitCode.clean }
+        let result = Linter(configuration: configuration, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount).lint(inputs)
+        let report = LintReport(findings: result.findings, staleEntries: [], fileCount: result.fileCount, lineCount: result.lineCount, rules: [])
+        if let baselinePath = options.writeBaselinePath {
+            return try writeBaseline(result, to: baselinePath, root: root)
+        }
+        guard !result.findings.isEmpty else {
+            environment.standardOutput("First run: no findings in \(result.fileCount) files.\n")
+            return ExitCode.clean
+        }
+        environment.standardOutput("""
+        First run: \(report.errorCount) errors, \(report.warningCount) warnings in \(result.fileCount) files (`guardrails --format summary` counts them by rule).
+        Fix them, adjust the layers, or accept today's findings as a baseline and fail only on new ones:
+          guardrails --write-baseline guardrails-baseline.json
+          guardrails --baseline guardrails-baseline.json --strict-baseline
+
+        """)
         return ExitCode.clean
     }
 

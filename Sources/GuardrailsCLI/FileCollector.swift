@@ -21,12 +21,13 @@ struct FileCollector {
                 throw FileError(path: path, reason: "does not exist")
             }
             if isDirectory.boolValue {
-                for file in try walk(absolute, visited: &visited) where configuration.isIncluded(relativePath(file)) {
-                    inputs[file] = LintInput(path: relativePath(file), source: .file(absolutePath: file))
+                for file in try walk(absolute, visited: &visited) {
+                    let path = relativePath(file)
+                    if configuration.isIncluded(path) { inputs[file] = input(path) }
                 }
             } else {
                 guard absolute.hasSuffix(".swift") else { throw FileError(path: path, reason: "is not a .swift file") }
-                inputs[absolute] = LintInput(path: relativePath(absolute), source: .file(absolutePath: absolute))
+                inputs[absolute] = input(relativePath(absolute))
             }
         }
         return inputs.values.sorted { $0.path < $1.path }
@@ -58,6 +59,11 @@ struct FileCollector {
             }
         }
         return files
+    }
+
+    /// A file under the root shares the root's path string; one outside it keeps its own absolute path.
+    private func input(_ path: String) -> LintInput {
+        LintInput(path: path, source: path.hasPrefix("/") ? .file(absolutePath: path) : .packageFile(root: root))
     }
 
     private static func resolved(_ path: String) -> String {

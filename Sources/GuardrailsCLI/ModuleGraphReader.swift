@@ -55,11 +55,10 @@ struct ModuleGraphReader {
     }
 
     private func bytes(of input: LintInput) throws -> [UInt8] {
-        switch input.source {
-        case .text(let text): return Array(text.utf8)
-        case .file(let absolutePath):
-            guard let data = FileManager.default.contents(atPath: absolutePath) else { throw FileError(path: input.path, reason: "cannot be read") }
-            return [UInt8](data)
+        if case .text(let text) = input.source { return Array(text.utf8) }
+        guard let data = input.absolutePath.flatMap(FileManager.default.contents(atPath:)) else {
+            throw FileError(path: input.path, reason: "cannot be read")
         }
+        return [UInt8](data)
     }
 }

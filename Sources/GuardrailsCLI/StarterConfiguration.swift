@@ -2,49 +2,70 @@ import Foundation
 import GuardrailsCore
 import GuardrailsRules
 
-/// Builds a first `guardrails.json` from the package's targets: a guess at layers by target name,
-/// meant to be edited, that already lints.
-enum StarterConfiguration {
-    static func json(for targets: [PackageTarget]) -> String {
-        var layers: [String: [String]] = [:]
-        var custom: [String: String] = [:]
-        for target in targets where target.type != "plugin" && target.type != "macro" {
-            let isTest = target.type == "test"
-            let conventional = (isTest ? "Tests/" : "Sources/") + target.name
-            if target.path != conventional { custom[target.name] = target.path }
-            guard !isTest else { continue }
-            layers[layer(for: target), default: []].append(target.name)
-        }
-        var layerObjects: [String: Any] = [:]
-        for (name, modules) in layers {
-            let allowed = (mayImport[name] ?? []).filter { layers[$0] != nil }
-            layerObjects[name] = ["kind": name, "modules": modules.sorted(), "mayImport": allowed]
-        }
-        var root: [String: Any] = [
-            "profiles": [RuleRegistry.catalog.defaultProfile],
-            "layers": layerObjects,
-            "exclude": [".build/**"],
-            "rules": ["single-implementation-protocol": "warning"],
-        ]
-        if !custom.isEmpty { root["targets"] = custom }
-        return JSONText.from(root)
+/// A first `guardrails.json` built from what the package's code does: every target in a layer guessed from
+/// its kind and imports, a profile suggested from the architecture the code is written in, and a summary
+/// saying why, because a configuration nobody understands gets switched off.
+struct StarterConfiguration {
+    let guesses: [LayerGuess]
+    let profiles: [String]
+    let profileReason: String
+    let customTargets: [String: String]
+
+    init(surveys: [TargetSurvey]) {
+        let production = surveys.filter { $0.target.type != "test" }.map(LayerGuess.production)
+        let byName = Dictionary(production.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
+        let tests = surveys.filter { $0.target.type == "test" }.map { LayerGuess.test($0, production: byName) }
+        guesses = production + tests
+        customTargets = Dictionary(surveys.compactMap { survey in
+            let conventional = (survey.target.type == "test" ? "Tests/" : "Sources/") + survey.target.name
+            return survey.target.path == conventional ? nil : (survey.target.name, survey.target.path)
+        }, uniquingKeysWith: { first, _ in first })
+        (profiles, profileReason) = Self.profiles(for: surveys)
     }
 
-    private static let mayImport: [String: [String]] = [
-        "feature": ["domain"],
-        "presentation": ["domain"],
-        "ui": ["presentation", "domain"],
-        "infrastructure": ["domain", "feature"],
-        "composition": ["domain", "feature", "presentation", "ui", "infrastructure"],
-    ]
+    /// `app-dependency-provider` for `ObservableObject` view models handed out by a dependency provider,
+    /// `swiftui-mv` for `@Observable` models and environment values, each besides `clean-architecture`.
+    private static func profiles(for surveys: [TargetSurvey]) -> ([String], String) {
+        let viewModel = surveys.lazy.compactMap(\.observableObjectViewModel).first
+        let provider = surveys.lazy.compactMap(\.dependencyProvider).first
+        if let viewModel, let provider {
+            return (["clean-architecture", "app-dependency-provider"], "ObservableObject view models (\(viewModel)) and a dependency provider (\(provider))")
+        }
+        if let sign = surveys.lazy.compactMap({ $0.observableModel ?? $0.environmentProperty }).first {
+            return (["clean-architecture", "swiftui-mv"], "@Observable models or environment values (\(sign))")
+        }
+        return (["clean-architecture"], "no sign of a SwiftUI Model-View or dependency-provider architecture")
+    }
 
-    private static func layer(for target: PackageTarget) -> String {
-        let name = target.name
-        if target.type == "executable" || name.hasSuffix("App") || name.contains("Composition") { return "composition" }
-        if name.hasSuffix("UI") || name.hasSuffix("iOS") || name.hasSuffix("macOS") { return "ui" }
-        if name.contains("Presentation") { return "presentation" }
-        if name.hasSuffix("Feature") || name.contains("Domain") { return "domain" }
-        if name.hasPrefix("URLSession") || name.hasPrefix("CoreData") || name.hasPrefix("SQLite") || name.hasSuffix("Store") { return "infrastructure" }
-        return "feature"
+    var json: String {
+        let used = Set(guesses.compactMap(\.layer))
+        let layers = StarterLayer.all.filter { used.contains($0.name) }.map { layer -> JSONMember in
+            var members = [
+                JSONMember("kind", .string(layer.kind)),
+                JSONMember("modules", .array(guesses.filter { $0.layer == layer.name }.map(\.target).sorted().map(JSONValue.string))),
+                JSONMember("mayImport", .array(layer.mayImport.filter(used.contains).map(JSONValue.string))),
+            ]
+            if layer.isTestSupport { members.append(JSONMember("testSupport", .bool(true))) }
+            return JSONMember(layer.name, .object(members))
+        }
+        var root = [JSONMember("profiles", .array(profiles.map(JSONValue.string))), JSONMember("layers", .object(layers))]
+        if profiles.contains("app-dependency-provider") {
+            root.append(JSONMember("rules", .object([JSONMember("single-implementation-protocol", .string("off"))])))
+        }
+        root.append(JSONMember("exclude", .array([.string(".build/**")])))
+        if !customTargets.isEmpty {
+            root.append(JSONMember("targets", .object(customTargets.keys.sorted().map { JSONMember($0, .string(customTargets[$0] ?? "")) })))
+        }
+        return JSONWriter.text(.object(root)) + "\n"
+    }
+
+    /// One line per target (its layer and why), then the profile and why.
+    var summary: String {
+        let width = guesses.map(\.target.count).max() ?? 0
+        let rows = guesses.map { guess in
+            "  " + guess.target.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
+                + (guess.layer ?? "(its subject's)").padding(toLength: 16, withPad: " ", startingAt: 0) + "  " + guess.reason + "\n"
+        }
+        return rows.joined() + "Profiles \(profiles.joined(separator: ", ")): \(profileReason).\n"
     }
 }

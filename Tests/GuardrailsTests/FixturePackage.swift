@@ -4,6 +4,17 @@ import Foundation
 struct FixturePackage {
     let root: URL
 
+    /// An empty package folder named `name`, for tests that write every file themselves.
+    static func empty(_ name: String) throws -> FixturePackage {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("guardrails-e2e-\(UUID().uuidString)/\(name)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        return FixturePackage(root: root)
+    }
+
+    private init(root: URL) {
+        self.root = root
+    }
+
     init(_ name: String) throws {
         let source = GuardrailsBinary.packageRoot.appendingPathComponent("Tests/GuardrailsTests/Fixtures/\(name)")
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("guardrails-e2e-\(UUID().uuidString)")

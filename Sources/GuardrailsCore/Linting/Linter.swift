@@ -63,15 +63,12 @@ public struct Linter: Sendable {
     }
 
     private static func read(_ input: LintInput) -> Result<[UInt8], FileError> {
-        switch input.source {
-        case .text(let text):
-            return .success(Array(text.utf8))
-        case .file(let absolutePath):
-            guard let data = FileManager.default.contents(atPath: absolutePath) else {
-                return .failure(FileError(path: input.path, reason: Self.readFailure(absolutePath)))
-            }
-            return .success([UInt8](data))
+        if case .text(let text) = input.source { return .success(Array(text.utf8)) }
+        let absolutePath = input.absolutePath ?? input.path
+        guard let data = FileManager.default.contents(atPath: absolutePath) else {
+            return .failure(FileError(path: input.path, reason: Self.readFailure(absolutePath)))
         }
+        return .success([UInt8](data))
     }
 
     private static func readFailure(_ path: String) -> String {

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `init` writes a configuration that passes its own checks: every target in a layer guessed from what its code
+/// imports, a profile suggested from the architecture the code uses, and a first run whose findings can become
+/// a baseline. Targets come from a package description, as the command plugin hands them over.
+@Suite struct StartingAConfigurationTests {
+    static let shop: [String: String] = [
+        "Sources/Catalog/Product.swift": "import Foundation\n\npublic struct Product: Hashable, Sendable { public let id: UUID }\n",
+        "Sources/Checkout/Cart.swift": "import Catalog\n\npublic struct Cart: Hashable, Sendable { public let products: [Product] }\n",
+        "Sources/CatalogStore/ProductTable.swift": "import Catalog\nimport SQLite3\n\npublic struct ProductTable: Sendable {}\n",
+        "Sources/CatalogUI/ProductRow.swift": "import Catalog\nimport SwiftUI\n\nstruct ProductRow: View { var body: some View { Text(\"x\") } }\n",
+        "Sources/ShopApp/main.swift": "import Catalog\nimport Checkout\nimport CatalogStore\n\nprint(Cart(products: []))\n",
+        "Tests/CatalogTestSupport/ProductFixtures.swift": "import Catalog\n\npublic enum ProductFixtures {}\n",
+        "Tests/CheckoutTests/AddingToTheCartTests.swift": "import Checkout\nimport Testing\n\n@Suite struct AddingToTheCartTests {\n    func makeSUT() -> Cart { Cart(products: []) }\n\n    @Test func startsEmpty() { #expect(makeSUT().products.isEmpty) }\n}\n",
+        "Tests/AcceptanceTests/BuyingTests.swift": "import Catalog\nimport CatalogStore\nimport Checkout\nimport Testing\n\n@Suite struct BuyingTests {\n    func makeSUT() -> Cart { Cart(products: []) }\n\n    @Test func buys() { #expect(makeSUT().products.isEmpty) }\n}\n",
+    ]
+
+    static let targets: [(name: String, type: String, path: String)] = [
+        ("Catalog", "library", "Sources/Catalog"), ("Checkout", "library", "Sources/Checkout"),
+        ("CatalogStore", "library", "Sources/CatalogStore"), ("CatalogUI", "library", "Sources/CatalogUI"),
+        ("ShopApp", "executable", "Sources/ShopApp"), ("CatalogTestSupport", "library", "Tests/CatalogTestSupport"),
+        ("CheckoutTests", "test", "Tests/CheckoutTests"), ("AcceptanceTests", "test", "Tests/AcceptanceTests"),
+    ]
+
+    @Test func everyTargetLandsInALayerGuessedFromWhatItsCodeImports() throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+
+        let initialized = try sut.run("init", "--package-description", "description.json")
+        let linted = try sut.run("--format", "json")
+
+        #expect(initialized.status == 0, "\(initialized.standardError)")
+        let layers = try #require(try configuration(sut)["layers"] as? [String: [String: Any]])
+        #expect(layers["domain"]?["modules"] as? [String] == ["Catalog"])
+        #expect(layers["feature"]?["modules"] as? [String] == ["Checkout"])
+        #expect(layers["infrastructure"]?["modules"] as? [String] == ["CatalogStore"])
+        #expect(layers["ui"]?["modules"] as? [String] == ["CatalogUI"])
+        #expect(layers["composition"]?["modules"] as? [String] == ["ShopApp"])
+        #expect(layers["testSupport"]?["modules"] as? [String] == ["CatalogTestSupport"])
+        #expect(layers["testSupport"]?["testSupport"] as? Bool == true)
+        #expect(layers["integrationTests"]?["modules"] as? [String] == ["AcceptanceTests"])
+        #expect(initialized.outputLines.contains { $0.contains("CatalogUI") && $0.contains("ui") && $0.contains("imports SwiftUI") })
+        #expect(initialized.outputLines.contains { $0.contains("CheckoutTests") && $0.contains("tests Checkout") })
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(linted.standardOutput.utf8)) as? [String: Any], "\(linted.standardError)")
+        let messages = (report["findings"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+        #expect(!messages.contains { $0.contains("in no layer") }, "\(messages)")
+        #expect(linted.status != 2)
+    }
+
+    @Test(arguments: [
+        ("import Observation\n\n@Observable final class CartModel { var count = 0 }\n", ["clean-architecture", "swiftui-mv"]),
+        (
+            "import Combine\n\nfinal class CartViewModel: ObservableObject {}\n\nfinal class AppDependencyProvider {}\n",
+            ["clean-architecture", "app-dependency-provider"]
+        ),
+        ("public struct Totals: Hashable, Sendable {}\n", ["clean-architecture"]),
+    ])
+    func aProfileIsSuggestedFromTheArchitectureTheCodeUses(source: String, profiles: [String]) throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write(source, to: "Sources/Checkout/Model.swift")
+
+        let output = try sut.run("init", "--package-description", "description.json")
+
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(try configuration(sut)["profiles"] as? [String] == profiles)
+        #expect(output.standardOutput.contains("Profiles \(profiles.joined(separator: ", ")):"))
+    }
+
+    @Test func theFirstRunsFindingsAreOfferedAsABaselineOrAcceptedAtOnce() throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write("import Catalog\n\npublic final class PriceCache: @unchecked Sendable {}\n", to: "Sources/Checkout/PriceCache.swift")
+
+        let offered = try sut.run("init", "--package-description", "description.json")
+        let accepted = try sut.run("init", "--force", "--package-description", "description.json", "--write-baseline", "guardrails-baseline.json")
+        let linted = try sut.run("--baseline", "guardrails-baseline.json", "--strict-baseline")
+
+        #expect(offered.status == 0)
+        #expect(offered.standardOutput.contains("guardrails --write-baseline guardrails-baseline.json"))
+        #expect(accepted.status == 0)
+        #expect(linted.status == 0, "\(linted.standardOutput)")
+    }
+
+    @Test func aTargetWhoseFolderIsMissingIsNamedAsSuch() throws {
+        let sut = try makeSUT(extraTargets: [("Payments", "library", "Sources/Payments")])
+        defer { sut.remove() }
+
+        let output = try sut.run("init", "--package-description", "description.json")
+
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("Sources/Payments: target 'Payments' has no folder here"))
+    }
+
+    private func configuration(_ package: FixturePackage) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(package.read("guardrails.json").utf8)) as? [String: Any])
+    }
+
+    private func makeSUT(extraTargets: [(name: String, type: String, path: String)] = []) throws -> FixturePackage {
+        let package = try FixturePackage.empty("Shop")
+        for (path, text) in Self.shop { try package.write(text, to: path) }
+        let targets = (Self.targets + extraTargets).map { #"{"name": "\#($0.name)", "type": "\#($0.type)", "path": "\#($0.path)"}"# }
+        try package.write(#"{"targets": [\#(targets.joined(separator: ", "))]}"#, to: "description.json")
+        return package
+    }
+}
