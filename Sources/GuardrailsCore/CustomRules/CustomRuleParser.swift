@@ -24,14 +24,14 @@ enum CustomRuleParser {
                 id: id,
                 message: try text(entry["message"], at: "\(path).message", required: true) ?? "",
                 patterns: try patterns(entry["pattern"], at: "\(path).pattern"),
-                severity: try severity(entry["severity"], at: "\(path).severity"),
+                severity: try choice(entry["severity"], fallback: Severity.error, at: "\(path).severity", expected: #""error" or "warning" (turn a rule off under "rules")"#),
                 rationale: try text(entry["rationale"], at: "\(path).rationale"),
                 helpURI: try text(entry["helpURI"], at: "\(path).helpURI"),
                 layerKinds: try layerKinds(entry["layerKinds"], known: kinds, at: "\(path).layerKinds"),
                 modules: try entry["modules"].map { try ConfigurationParser.strings($0, at: "\(path).modules") } ?? [],
                 paths: try entry["paths"].map { try ConfigurationParser.strings($0, at: "\(path).paths").map(Glob.init) } ?? [],
                 excludedPaths: try entry["excludePaths"].map { try ConfigurationParser.strings($0, at: "\(path).excludePaths").map(Glob.init) } ?? [],
-                tests: try tests(entry["tests"], at: "\(path).tests"),
+                tests: try choice(entry["tests"], fallback: CustomRuleTests.exclude, at: "\(path).tests", expected: #""exclude" (the default), "include" or "only""#),
                 triggering: try examples(entry["examples"], kind: "triggering", at: "\(path).examples"),
                 nonTriggering: try examples(entry["examples"], kind: "nonTriggering", at: "\(path).examples")
             )
@@ -87,12 +87,13 @@ enum CustomRuleParser {
         return text
     }
 
-    private static func severity(_ value: Any?, at path: String) throws -> Severity {
-        guard let value else { return .error }
-        guard let text = value as? String, let severity = Severity(rawValue: text) else {
-            throw ConfigurationError(keyPath: path, message: "expected \"error\" or \"warning\" (turn a rule off under \"rules\")")
+    /// One of a string enumeration's values, or `fallback` when the key is absent.
+    private static func choice<Value: RawRepresentable<String>>(_ value: Any?, fallback: Value, at path: String, expected: String) throws -> Value {
+        guard let value else { return fallback }
+        guard let text = value as? String, let choice = Value(rawValue: text) else {
+            throw ConfigurationError(keyPath: path, message: "expected \(expected)")
         }
-        return severity
+        return choice
     }
 
     private static func layerKinds(_ value: Any?, known: Set<String>, at path: String) throws -> [String] {
@@ -102,14 +103,6 @@ enum CustomRuleParser {
             throw ConfigurationError(keyPath: "\(path)[\(offset)]", message: "unknown layer kind '\(kind)'; known: \(known.sorted().joined(separator: ", "))")
         }
         return kinds
-    }
-
-    private static func tests(_ value: Any?, at path: String) throws -> CustomRuleTests {
-        guard let value else { return .exclude }
-        guard let text = value as? String, let tests = CustomRuleTests(rawValue: text) else {
-            throw ConfigurationError(keyPath: path, message: "expected \"exclude\" (the default), \"include\" or \"only\"")
-        }
-        return tests
     }
 
     private static func examples(_ value: Any?, kind: String, at path: String) throws -> [String] {
