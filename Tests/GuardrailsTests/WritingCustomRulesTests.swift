@@ -72,6 +72,7 @@ import Testing
         (#""x": {"pattern": "print(", "message": "m", "examples": {"triggering": ["print(1)"], "nonTriggering": ["func f() { print(2) }"]}}"#, "customRules.x.examples.nonTriggering[0]", "matches this example"),
         (#""x": {"pattern": "log(\"debug\"", "message": "m", "examples": {"triggering": ["a"], "nonTriggering": ["b"]}}"#, "customRules.x.pattern", "not literals"),
         (#""x": {"pattern": ["print(", "... x"], "message": "m", "examples": {"triggering": ["a"], "nonTriggering": ["b"]}}"#, "customRules.x.pattern[1]", "cannot start or end with"),
+        (#""x": {"pattern": "a ... b ... c ... d", "message": "m", "examples": {"triggering": ["a"], "nonTriggering": ["b"]}}"#, "customRules.x.pattern", "at most 2"),
         (#""make-sut": {"pattern": "a", "message": "m", "examples": {"triggering": ["a"], "nonTriggering": ["b"]}}"#, "customRules.make-sut", "built-in rule"),
         (#""No_Print": {"pattern": "a", "message": "m", "examples": {"triggering": ["a"], "nonTriggering": ["b"]}}"#, "customRules.No_Print", "lowercase words"),
         (#""x": {"pattern": "a", "message": "m", "layerKinds": ["domian"], "examples": {"triggering": ["a"], "nonTriggering": ["b"]}}"#, "customRules.x.layerKinds[0]", "unknown layer kind"),

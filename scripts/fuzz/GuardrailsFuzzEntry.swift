@@ -1,6 +1,8 @@
 // libFuzzer entry point, compiled together with the GuardrailsCore and GuardrailsRules sources by
 // scripts/fuzz-guardrails.sh (never by SwiftPM). Every input goes through the lexer, the source
-// model and the whole rule set; libFuzzer reports any crash, sanitizer error or hang.
+// model and the whole rule set, the strict JSON reader and configuration parser, and the custom-rule
+// pattern reader and matcher; libFuzzer reports any crash, sanitizer error or hang.
+import Foundation
 import GuardrailsCore
 import GuardrailsRules
 
@@ -20,5 +22,9 @@ public func guardrailsFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
         LintInput(path: "Tests/FeatureTests/Fuzzed.swift", source: .text(text)),
     ]
     _ = Linter(configuration: everyProfile, jobs: 1).lint(inputs)
+    _ = try? ConfigurationParser.parse(Data(bytes), catalog: RuleRegistry.catalog)
+    if let pattern = try? TokenPattern(String(text.prefix(64))) {
+        _ = pattern.matches(in: Lexer.lex(bytes).tokens)
+    }
     return 0
 }

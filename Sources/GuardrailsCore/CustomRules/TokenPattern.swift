@@ -6,6 +6,7 @@
 public struct TokenPattern: Sendable, CustomStringConvertible {
     /// How many tokens `...` may stand for: patterns describe one expression or declaration, not a file.
     static let gapLimit = 64
+    static let gapsAllowed = 2
 
     public let description: String
     let elements: [TokenPatternElement]
@@ -58,6 +59,10 @@ public struct TokenPattern: Sendable, CustomStringConvertible {
         }
         guard let first = elements.first, first != .anyTokens, elements.last != .anyTokens else {
             throw TokenPatternError(message: elements.isEmpty ? "the pattern is empty" : "a pattern cannot start or end with `...`")
+        }
+        // Each `...` multiplies the ways a match can be tried; two keep matching linear in the file's length.
+        guard elements.count(where: { $0 == .anyTokens }) <= Self.gapsAllowed else {
+            throw TokenPatternError(message: "at most \(Self.gapsAllowed) `...` in a pattern; split it into several patterns")
         }
         self.elements = elements
     }
