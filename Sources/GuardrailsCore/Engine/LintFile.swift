@@ -20,6 +20,9 @@ public struct LintFile: Sendable {
 
     public var layerKind: String? { layer?.kind }
 
+    /// The package's `Package.swift`, linted only by rules that check the manifest.
+    public var isManifest: Bool { PackagePath.isManifest(path) && !path.contains("/") }
+
     /// The composition root and UI may own concrete types and frameworks; the rest of the graph may not.
     public var isCompositionRoot: Bool { layer?.kind == "composition" }
 }

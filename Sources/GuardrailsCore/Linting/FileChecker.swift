@@ -21,7 +21,7 @@ struct FileChecker: Sendable {
     func check(_ parsed: ParsedFile) -> [Finding] {
         let file = readsTokens ? parsed.file.with(tokens: Lexer.lex(parsed.currentBytes()).tokens) : parsed.file
         var raw: [(violation: Violation, rule: String, severity: Severity)] = []
-        for entry in rules {
+        for entry in rules where !file.isManifest || type(of: entry.rule).checksManifest {
             for violation in entry.rule.check(file, entry.context) {
                 raw.append((violation, entry.description.id, entry.severity))
             }
@@ -36,7 +36,7 @@ struct FileChecker: Sendable {
                 kept.append(item)
             }
         }
-        let active = Set(rules.map(\.description.id))
+        let active = Set(rules.filter { !file.isManifest || type(of: $0.rule).checksManifest }.map(\.description.id))
         for (offset, suppression) in suppressions.enumerated() {
             let place = (line: suppression.line, column: suppression.column)
             if let problem = suppression.problem, let severity = invalidSuppression {
@@ -55,7 +55,7 @@ struct FileChecker: Sendable {
             let lineText = lineTexts[item.violation.line] ?? lines.text(ofLine: item.violation.line)
             lineTexts[item.violation.line] = lineText
             return Finding(
-                ruleID: item.rule, severity: item.severity, path: file.path, line: item.violation.line,
+                ruleID: item.rule, severity: item.severity, path: parsed.input.displayPath, line: item.violation.line,
                 column: item.violation.column, message: item.violation.message,
                 lineText: lineText
             )

@@ -2,7 +2,7 @@ import Testing
 import FeedTestSupport
 
 /// Step 4, the acceptance test: two launches of the app over the same cache, the first online, the second offline.
-extension RemoteFeedWithLocalFallbackTests {
+extension LoadFeedWithLocalFallbackUseCaseTests {
     @Test func offlineLaunch_afterAnOnlineLaunch_showsEveryImageTheOnlineLaunchLoaded() async throws {
         let firstPage = fullPage()
         let lastPage = [FeedFixtures.uniqueImage()]

@@ -6,7 +6,7 @@ import FeedLoaderComposition
 import FeedTestSupport
 
 /// Step 1: online, the feed comes from the remote and is cached for the next offline launch.
-@Suite struct RemoteFeedWithLocalFallbackTests {
+@Suite struct LoadFeedWithLocalFallbackUseCaseTests {
     @Test func init_asksNothingOfTheUseCases() {
         let (_, useCases) = makeSUT()
 

@@ -3,7 +3,7 @@ import FeedFeature
 import FeedTestSupport
 
 /// Step 3: a full page offers the next one; each page loaded is appended and cached with the pages before it.
-extension RemoteFeedWithLocalFallbackTests {
+extension LoadFeedWithLocalFallbackUseCaseTests {
     @Test func load_onShortRemotePage_isTheLastPage() async throws {
         let (sut, _) = makeSUT(remotePages: [.success([FeedFixtures.uniqueImage()])])
 

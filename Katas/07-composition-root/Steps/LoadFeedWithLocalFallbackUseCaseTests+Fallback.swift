@@ -2,7 +2,7 @@ import Testing
 import FeedTestSupport
 
 /// Step 2: offline, the cached feed is shown instead; a cache that cannot be read or written is handled.
-extension RemoteFeedWithLocalFallbackTests {
+extension LoadFeedWithLocalFallbackUseCaseTests {
     @Test func load_onRemoteFailure_deliversTheCachedFeedWithoutCachingIt() async throws {
         let cachedFeed = [FeedFixtures.uniqueImage()]
         let (sut, useCases) = makeSUT(remotePages: [.failure(AnyError())], cachedFeed: .success(cachedFeed))
