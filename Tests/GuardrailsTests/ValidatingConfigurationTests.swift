@@ -59,7 +59,7 @@ import Testing
         let configuration = try makeSUT("{}")
 
         #expect(configuration.profiles == ["clean-architecture"])
-        #expect(configuration.activeRules().count == 21)
+        #expect(configuration.activeRules().count == 23)
     }
 
     @Test(arguments: InvalidConfigurationCase.all)

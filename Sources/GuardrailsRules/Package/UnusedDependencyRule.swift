@@ -1,0 +1,86 @@
+import GuardrailsCore
+
+/// Every target a manifest entry depends on is imported by one of the target's files.
+public struct UnusedDependencyRule: Rule {
+    public static let checksManifest = true
+    public init() {}
+
+    private static func example(_ feature: String, _ files: ExampleFile...) -> RuleExample {
+        let manifest = """
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Domain"),
+                .target(name: "Cache", dependencies: ["Domain"]),
+                .target(name: "Facade", dependencies: ["Domain"]),
+                \(feature),
+                .executableTarget(name: "shop"),
+            ])
+            """
+        return RuleExample(files: [ExampleFile("Package.swift", manifest)] + files)
+    }
+
+    public static let description = RuleDescription(
+        id: "unused-dependency",
+        summary: "Every target of the package that a target depends on in Package.swift is imported by one of its files.",
+        rationale: """
+        A dependency nothing imports still orders the build and links the module, and it tells readers of \
+        Package.swift about an edge the code does not have, which hides the real architecture and slows \
+        every build. A module re-exported (`@_exported import`) by one the target imports counts as used. \
+        Executable, macro and plugin targets are depended on to be built, not imported, so they are never \
+        reported, and products of other packages are out of scope: their module names are not in the manifest.
+        """,
+        defaultSeverity: .warning,
+        triggering: [
+            example(
+                #".target(name: "Feature", dependencies: ["Domain", "Cache"])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Domain")
+            ),
+            example(
+                #".target(name: "Feature", dependencies: [.target(name: "Facade")])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Foundation")
+            ),
+            example(
+                #".testTarget(name: "FeatureTests", dependencies: ["Cache", "Domain"])"#,
+                ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Domain\n// import Cache")
+            ),
+        ],
+        nonTriggering: [
+            example(
+                #".target(name: "Feature", dependencies: ["Domain", "Cache"])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Domain\n#if canImport(Cache)\nimport Cache\n#endif")
+            ),
+            example(
+                #".target(name: "Feature", dependencies: ["Facade", "Domain"])"#,
+                ExampleFile("Sources/Facade/Exports.swift", "@_exported import Domain"),
+                ExampleFile("Sources/Feature/Loader.swift", "import Facade")
+            ),
+            example(
+                #".testTarget(name: "FeatureTests", dependencies: ["shop", .product(name: "Fakes", package: "tools")])"#,
+                ExampleFile("Tests/FeatureTests/RunTests.swift", "import Foundation")
+            ),
+            example(
+                #".target(name: "Feature", dependencies: ["Domain"])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Domain")
+            ),
+        ]
+    )
+
+    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        guard file.isManifest else { return [] }
+        let index = context.index
+        var violations: [Violation] = []
+        for target in index.package.targets where index.modules.contains(target.name) {
+            let imported = index.imports(of: target.name)
+            let used = imported.union(imported.flatMap { index.reexports(of: $0) })
+            var reported: Set<String> = []
+            for dependency in target.dependencies ?? [] where dependency.mayNameLocalTarget && !used.contains(dependency.name) {
+                guard let other = index.package.target(named: dependency.name), other.name != target.name,
+                      ![.executable, .macro, .plugin].contains(other.kind), reported.insert(other.name).inserted else { continue }
+                violations.append(Violation(
+                    line: max(1, dependency.line), column: max(1, dependency.column),
+                    message: "'\(target.name)' depends on '\(other.name)' but none of its files imports it; remove the dependency"
+                ))
+            }
+        }
+        return violations
+    }
+}
