@@ -142,6 +142,19 @@ import Testing
         #expect(fallback.description.contains("folder convention"))
     }
 
+    @Test func targetsBuiltFromValuesItDoesNotKnowAreNamedNotDropped() {
+        let manifest = makeSUT("""
+        import Foundation
+        let listed = try! FileManager.default.contentsOfDirectory(atPath: "Sources").map { Target.target(name: $0) }
+        let package = Package(name: "P", targets: [.target(name: "Core")] + listed + custom.map { $0.toTarget() })
+        """)
+
+        #expect(manifest.targets.map(\.name) == ["Core"])
+        #expect(!manifest.targetsAreComplete)
+        #expect(manifest.notes.map(\.line) == [2, 3])
+        #expect(manifest.notes.first?.construct == "'FileManager.default'")
+    }
+
     @Test func aFileWithoutAPackageDeclarationFallsBackEntirely() {
         let manifest = makeSUT("// swift-tools-version:5.3\nprint(\"not a manifest\")")
 

@@ -57,6 +57,7 @@ extension ManifestEvaluator {
         }
         if path.first == "PackageDescription", path.count > 1 { path.removeFirst() }
         let qualifiers = Set([path.joined(separator: "."), path[path.count - 1]])
+        declaredTypes.formUnion(qualifiers)
         skipToBrace()
         guard current.isPunctuation("{") else { return }
         let body = skipGroup()

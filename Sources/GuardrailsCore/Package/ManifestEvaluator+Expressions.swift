@@ -178,10 +178,22 @@ extension ManifestEvaluator {
                 qualifier = member
                 continue
             }
+            guard Self.descriptionTypes.contains(qualifier) || declaredTypes.contains(qualifier) else {
+                return .unknown(construct: "'\(token.text).\(member)'", line: token.line)
+            }
             return implicitMember(member, line: token.line, column: token.column)
         }
-        return .opaque
+        return .unknown(construct: "'\(qualifier)'", line: token.line)
     }
+
+    /// `PackageDescription` types whose members the reader knows by name (`Target.target(…)`); members
+    /// of other types (`FileManager.default`, `ProcessInfo.processInfo`) are not evaluated.
+    static let descriptionTypes: Set<String> = [
+        "PackageDescription", "Package", "Target", "Product", "Dependency", "Resource", "TargetDependencyCondition",
+        "BuildSettingCondition", "Platform", "SupportedPlatform", "SwiftSetting", "SwiftVersion", "SwiftLanguageMode",
+        "CSetting", "CXXSetting", "LinkerSetting", "PluginCapability", "PluginCommandIntent", "PluginPermission",
+        "SystemPackageProvider", "Version", "Trait", "Self",
+    ]
 
     /// `[a, b, #if … c #endif]` (every branch kept); a dictionary literal is not read.
     private mutating func arrayLiteral() -> ManifestValue {
@@ -286,8 +298,12 @@ extension ManifestEvaluator {
             return left
         case (_, .unknown):
             return right
+        case (.array(let a), _):
+            return .array(a + [.unknown(construct: "a value added to a list", line: current.line)])
+        case (_, .array(let b)):
+            return .array([.unknown(construct: "a value added to a list", line: current.line)] + b)
         default:
-            return .opaque
+            return .unknown(construct: "'+' of values that are not strings or lists", line: current.line)
         }
     }
 

@@ -22,7 +22,7 @@ extension ManifestEvaluator {
         case .closure:
             return (.unknown(construct: "'.\(name)' of a function", line: line), nil)
         case .call, .opaque, .nothing:
-            return (.opaque, .ignored)
+            return (.unknown(construct: "'.\(name)'", line: line), .ignored)
         }
     }
 
@@ -34,7 +34,7 @@ extension ManifestEvaluator {
         guard case .array(let elements) = base else {
             if base.isUnknown { return base }
             if case .string = base { return .unknown(construct: "'.\(name)(…)' on a string", line: line) }
-            return .opaque
+            return .unknown(construct: "'.\(name)(…)'", line: line)
         }
         switch name {
         case "append", "insert":

@@ -16,6 +16,8 @@ struct ManifestEvaluator {
     var functions: [String: ManifestFunction] = [:]
     /// The types declaring each static member name.
     var staticQualifiers: [String: Set<String>] = [:]
+    /// Types the manifest declares or extends.
+    var declaredTypes: Set<String> = []
     var staticValues: [String: ManifestValue] = [:]
     var staticsBeingEvaluated: Set<String> = []
     var drafts: [ManifestTargetDraft] = []

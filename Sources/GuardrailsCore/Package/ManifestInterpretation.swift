@@ -54,7 +54,7 @@ struct ManifestInterpretation {
         case .call(let call):
             notes.append(ManifestNote(line: call.line, construct: "'.\(call.name)(…)' in the targets", consequence: "the targets it declares fall back to the folder convention"))
         default:
-            notes.append(ManifestNote(line: 1, construct: "an entry of the package's targets", consequence: "the targets it declares fall back to the folder convention"))
+            notes.append(ManifestNote(line: 1, construct: "an entry of the package's targets that is not a target", consequence: "the targets it declares fall back to the folder convention"))
         }
     }
 
@@ -84,7 +84,7 @@ struct ManifestInterpretation {
         if let problem = exclude.problem {
             notes.append(ManifestNote(line: problem.line, construct: problem.construct, consequence: "files target '\(name)' excludes may be linted"))
         }
-        let dependencies = self.dependencies(draft.arguments["dependencies"], of: name)
+        let dependencies = self.dependencies(draft.arguments["dependencies"], of: name, line: draft.line)
         return ManifestTarget(
             name: name, kind: draft.kind, path: path, sources: sources, exclude: exclude.values,
             resources: resources(draft.arguments["resources"]), dependencies: dependencies.values,
@@ -92,7 +92,7 @@ struct ManifestInterpretation {
         )
     }
 
-    private mutating func dependencies(_ value: ManifestValue?, of target: String) -> (values: [TargetDependency], isComplete: Bool) {
+    private mutating func dependencies(_ value: ManifestValue?, of target: String, line: Int) -> (values: [TargetDependency], isComplete: Bool) {
         var result: [TargetDependency] = []
         var isComplete = true
         for element in elements(of: value, as: ["Target.Dependency", "Dependency"]) {
@@ -124,6 +124,7 @@ struct ManifestInterpretation {
                 notes.append(ManifestNote(line: call.line, construct: "'.\(call.name)' in a dependency list", consequence: "the dependencies of target '\(target)' are incomplete, so dependency rules skip it"))
             default:
                 isComplete = false
+                notes.append(ManifestNote(line: line, construct: "an entry of the dependencies of target '\(target)'", consequence: "they are incomplete, so dependency rules skip it"))
             }
         }
         return (result, isComplete)
@@ -162,7 +163,7 @@ struct ManifestInterpretation {
     private func flattened(_ value: ManifestValue) -> [ManifestValue] {
         switch value {
         case .array(let elements): elements.flatMap(flattened)
-        case .nothing, .opaque: []
+        case .nothing: []
         default: [value]
         }
     }

@@ -9,9 +9,15 @@ enum ManifestReader {
         reading.interpret()
         return Manifest(
             toolsVersion: toolsVersion(bytes), targets: reading.targets, products: reading.products,
-            localPackagePaths: reading.localPackagePaths, notes: reading.notes.sorted { $0.line < $1.line },
+            localPackagePaths: reading.localPackagePaths, notes: distinct(reading.notes),
             targetsAreComplete: reading.targetsAreComplete
         )
+    }
+
+    /// Notes by line, each once: a construct applied to many entries (`names.map { … }`) is named once.
+    private static func distinct(_ notes: [ManifestNote]) -> [ManifestNote] {
+        var seen: Set<String> = []
+        return notes.filter { seen.insert("\($0.line):\($0)").inserted }.sorted { $0.line < $1.line }
     }
 
     /// `// swift-tools-version:5.9` (or `: 6.0`) on the first line.
