@@ -118,10 +118,11 @@ public struct CommandLineTool: Sendable {
 
     /// Notes on standard error: layers missing, manifest constructs not followed, files no target compiles.
     private func reportNotes(_ session: LintSession, _ options: CommandLineOptions) {
-        for unit in session.units where unit.configuration.path == nil || options.configPath != nil {
+        var noted: Set<String> = []
+        for unit in session.units where options.configPath == nil && noted.insert(unit.configuration.path ?? unit.root).inserted {
             let configuration = unit.configuration.configuration
             let profilesUseLayers = configuration.profiles.contains { configuration.catalog.profile(named: $0)?.layerKinds.isEmpty == false }
-            if configuration.layers.isEmpty, options.configPath == nil, profilesUseLayers {
+            if configuration.layers.isEmpty, profilesUseLayers {
                 let folder = PathNames.relative(unit.root, from: environment.currentDirectory)
                 environment.standardError("guardrails: note: \(folder == "." ? "" : folder + ": ")no layers configured, so layer rules have nothing to check; run `guardrails init`\n")
             }

@@ -103,7 +103,7 @@ struct LintPlanner {
         }
         let unit = LintUnit(
             root: root, configuration: loaded, model: model, inputs: inputs, skippedFiles: skipped,
-            manifestName: manifestName, modules: modules.union(model.targets.map(\.name))
+            manifestName: manifestName, modules: modules.union(model.targets.map(\.name)).union(hasManifest ? dependencyModules(of: root) : [])
         )
         return (unit, contents.nestedRoots)
     }
@@ -123,6 +123,19 @@ struct LintPlanner {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: folder.isEmpty ? root : root + "/" + folder, isDirectory: &isDirectory) && isDirectory.boolValue
         }
+    }
+
+    /// Targets of the packages a package depends on by path (`.package(path: "../Catalog")`): layers may
+    /// name them, to say what importing them means.
+    private func dependencyModules(of root: String) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: root + "/Package.swift") else { return [] }
+        var modules: Set<String> = []
+        for path in Manifest.read([UInt8](data)).localPackagePaths {
+            let manifest = PathNames.absolute(path, from: root) + "/Package.swift"
+            guard let other = FileManager.default.contents(atPath: manifest) else { continue }
+            modules.formUnion(Manifest.read([UInt8](other)).targets.map(\.name))
+        }
+        return modules
     }
 
     /// A project without a manifest: configured folders, then the folders beside an Xcode project (a

@@ -26,12 +26,31 @@ struct PackageDescriber {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        guard process.terminationStatus == 0, let manifest = Self.manifest(fromDescription: data) else {
+        guard process.terminationStatus == 0, let described = Self.manifest(fromDescription: data) else {
             let message = (try? String(contentsOf: scratch, encoding: .utf8))?
                 .split(separator: "\n").last.map { ": \($0)" } ?? ""
             throw FileError(path: manifestPath, reason: "`swift package describe --type json` failed\(message)")
         }
-        return manifest
+        return Self.placing(described, asWrittenIn: Manifest.read([UInt8](FileManager.default.contents(atPath: manifestPath) ?? Data())))
+    }
+
+    /// SwiftPM's targets with the lines the manifest's text gives them, so findings about a dependency
+    /// point at the line that declares it whichever mode read the manifest.
+    static func placing(_ described: Manifest, asWrittenIn read: Manifest) -> Manifest {
+        let written = Dictionary(read.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let targets = described.targets.map { target -> ManifestTarget in
+            guard let text = written[target.name] else { return target }
+            let dependencies = target.dependencies.map { dependency in
+                text.dependencies.first { $0.name == dependency.name }.map {
+                    TargetDependency(name: dependency.name, kind: dependency.kind, isConditional: $0.isConditional, line: $0.line, column: $0.column)
+                } ?? dependency
+            }
+            return ManifestTarget(
+                name: target.name, kind: target.kind, path: target.path, sources: target.sources, exclude: target.exclude,
+                resources: target.resources, dependencies: dependencies, dependenciesAreComplete: target.dependenciesAreComplete, line: text.line
+            )
+        }
+        return Manifest(toolsVersion: described.toolsVersion, targets: targets, products: described.products, localPackagePaths: read.localPackagePaths)
     }
 
     private var manifestPath: String { root + "/Package.swift" }

@@ -20,6 +20,9 @@ public struct LintFile: Sendable {
 
     public var layerKind: String? { layer?.kind }
 
+    /// A test target's file, or one of a layer only tests may import (see `RuleContext.isTestCode`).
+    public var isTestCode: Bool { isTest || layer?.isTestSupport == true }
+
     /// The package's `Package.swift`, linted only by rules that check the manifest.
     public var isManifest: Bool { PackagePath.isManifest(path) && !path.contains("/") }
 

@@ -109,18 +109,23 @@ public struct PackageIndex: Sendable {
     }
 
     /// Whether `target`'s declared dependencies reach `other`, directly or through other targets of the
-    /// package (SwiftPM lets a target import what its dependencies depend on); `nil` when `target`'s
-    /// dependencies are not known.
+    /// package (SwiftPM lets a target import what its dependencies depend on); `nil` when that cannot be
+    /// told because a target on the way has dependencies nothing declares.
     public func dependsOn(_ target: String, _ other: String) -> Bool? {
-        guard package.target(named: target)?.dependencies != nil else { return nil }
         var seen: Set<String> = []
-        var pending = Array(declaredGraph[target] ?? [])
+        var pending = [target]
+        var isKnown = true
         while let next = pending.popLast() {
-            if next == other { return true }
             guard seen.insert(next).inserted else { continue }
-            pending.append(contentsOf: declaredGraph[next] ?? [])
+            guard package.target(named: next)?.dependencies != nil else {
+                isKnown = false
+                continue
+            }
+            let direct = declaredGraph[next] ?? []
+            if direct.contains(other) { return true }
+            pending.append(contentsOf: direct)
         }
-        return false
+        return isKnown ? false : nil
     }
 
     /// True when `importer` importing `imported` closes a cycle (including a module importing itself),

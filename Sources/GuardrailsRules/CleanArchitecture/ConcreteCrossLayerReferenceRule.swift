@@ -67,9 +67,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var violations: [Violation] = []
         for reference in file.model.references where reference.base == nil {
             let everywhere = context.index.declarations(named: reference.name)
-            let declarations = everywhere.filter { declaration in
-                !declaration.isTest && !(file.isTest && declaration.module.flatMap { context.layer(ofModule: $0) }?.isTestSupport == true)
-            }
+            let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) }
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }) else { continue }
             let offending = declarations.compactMap { declaration -> (IndexedType, Layer)? in
                 guard let other = declaration.module.flatMap({ context.configuration.layer(ofModule: $0) }), other.name != layer.name else { return nil }

@@ -44,16 +44,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard !file.isTest, file.layer?.isTestSupport != true else { return [] }
+        guard !file.isTestCode else { return [] }
         let ignored = Set(context.strings("ignoredProtocols"))
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, !ignored.contains(type.name),
-                  !context.index.conformers(of: type.name).contains(where: { isTestDouble($0, context) }) else { return nil }
+                  !context.index.conformers(of: type.name).contains(where: context.isTestCode) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
-    }
-
-    private func isTestDouble(_ conformer: IndexedType, _ context: RuleContext) -> Bool {
-        conformer.isTest || conformer.module.flatMap { context.layer(ofModule: $0) }?.isTestSupport == true
     }
 }

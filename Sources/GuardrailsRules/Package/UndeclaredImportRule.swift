@@ -23,7 +23,10 @@ public struct UndeclaredImportRule: Rule {
         declare works only while some other target happens to build the module first, breaks clean and \
         explicit-module builds, and hides an edge of the architecture from everyone reading Package.swift. \
         SwiftPM itself lets a target import what its dependencies depend on, so transitive dependencies count. \
-        Targets whose dependencies the manifest reader could not follow are skipped (a note names them).
+        Targets whose dependencies are not known (the manifest reader could not follow them, which a note \
+        says, or a folder target of a project without a manifest) are skipped, and so is anything reached \
+        through them. Projects without a manifest get the check for targets that list `dependencies` under \
+        `targets` in guardrails.json.
         """,
         defaultSeverity: .error,
         triggering: [
@@ -42,12 +45,13 @@ public struct UndeclaredImportRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let module = file.module else { return [] }
         let package = context.index.package
+        let declaration = package.hasManifest ? "Package.swift" : "\"targets\" of guardrails.json"
         return file.model.imports.compactMap { decl in
             guard decl.module != module, let imported = package.target(named: decl.module), imported.kind != .plugin,
                   context.index.dependsOn(module, decl.module) == false else { return nil }
             return Violation(
                 line: decl.line, column: decl.column,
-                message: "'\(decl.module)' is a target of this package that '\(module)' does not depend on; add it to the dependencies of '\(module)' in Package.swift"
+                message: "'\(decl.module)' is a target of this package that '\(module)' does not depend on; add it to the dependencies of '\(module)' in \(declaration)"
             )
         }
     }
