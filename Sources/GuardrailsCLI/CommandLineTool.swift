@@ -119,19 +119,22 @@ public struct CommandLineTool: Sendable {
     /// Notes on standard error: layers missing, manifest constructs not followed, files no target compiles.
     private func reportNotes(_ session: LintSession, _ options: CommandLineOptions) {
         var noted: Set<String> = []
+        var withoutLayers: [String] = []
         for unit in session.units where options.configPath == nil && noted.insert(unit.configuration.path ?? unit.root).inserted {
             let configuration = unit.configuration.configuration
             let profilesUseLayers = configuration.profiles.contains { configuration.catalog.profile(named: $0)?.layerKinds.isEmpty == false }
-            if configuration.layers.isEmpty, profilesUseLayers {
-                let folder = PathNames.relative(unit.root, from: environment.currentDirectory)
-                environment.standardError("guardrails: note: \(folder == "." ? "" : folder + ": ")no layers configured, so layer rules have nothing to check; run `guardrails init`\n")
-            }
+            if configuration.layers.isEmpty, profilesUseLayers { withoutLayers.append(PathNames.relative(unit.root, from: environment.currentDirectory)) }
         }
+        if !withoutLayers.isEmpty {
+            let folders = withoutLayers == ["."] ? "" : " in \(withoutLayers.joined(separator: ", "))"
+            environment.standardError("guardrails: note: no layers configured\(folders), so layer rules have nothing to check; run `guardrails init`\n")
+        }
+        let unfollowed = session.manifestNotes.contains { $0.note.isUnfollowed }
         let notes = session.manifestNotes
         for (file, note) in notes {
             environment.standardError("guardrails: note: \(file):\(note.line): \(note)\n")
         }
-        if !notes.isEmpty, options.manifestMode == .read {
+        if unfollowed, options.manifestMode == .read {
             environment.standardError("guardrails: note: `--manifest describe` lets SwiftPM evaluate the manifest instead (it runs the package's manifest code)\n")
         }
         let skipped = session.skippedFiles

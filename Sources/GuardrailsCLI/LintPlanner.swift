@@ -33,7 +33,12 @@ struct LintPlanner {
             units.append(unit)
             pending += nested.filter { nestedRoot in targets.contains { PathNames.contains($0, nestedRoot) } }
         }
-        return units.sorted { $0.root < $1.root }
+        var visible = VisiblePackages(planner: self, built: Dictionary(units.map { ($0.root, $0) }, uniquingKeysWith: { first, _ in first }))
+        return try units.sorted { $0.root < $1.root }.map { unit in
+            var unit = unit
+            unit.dependencyInputs = try visible.inputs(seenFrom: unit)
+            return unit
+        }
     }
 
     /// The nearest folder at or above `path` holding `Package.swift`, `guardrails.json` or `.git`.
@@ -50,7 +55,7 @@ struct LintPlanner {
         return isDirectory.boolValue ? path : PathNames.parent(path)
     }
 
-    private func unit(at root: String, linting targets: [String]) throws -> (LintUnit, nested: [String]) {
+    func unit(at root: String, linting targets: [String]) throws -> (LintUnit, nested: [String]) {
         let loaded = try configurations.configuration(for: root)
         let configuration = loaded.configuration
         let relativeToBase = { (relative: String) -> String in
@@ -101,9 +106,11 @@ struct LintPlanner {
                 isReported: targets.contains { PathNames.contains($0, manifestPath) }
             ))
         }
+        let visibleRoots = hasManifest ? localDependencyRoots(of: root) : contents.nestedRoots.filter { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }
         let unit = LintUnit(
             root: root, configuration: loaded, model: model, inputs: inputs, skippedFiles: skipped,
-            manifestName: manifestName, modules: modules.union(model.targets.map(\.name)).union(hasManifest ? dependencyModules(of: root) : [])
+            manifestName: manifestName, modules: modules.union(model.targets.map(\.name)).union(hasManifest ? dependencyModules(of: root) : []),
+            visiblePackageRoots: visibleRoots
         )
         return (unit, contents.nestedRoots)
     }
@@ -123,6 +130,13 @@ struct LintPlanner {
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: folder.isEmpty ? root : root + "/" + folder, isDirectory: &isDirectory) && isDirectory.boolValue
         }
+    }
+
+    /// Folders of the packages a package depends on by path (`.package(path: "../Catalog")`).
+    private func localDependencyRoots(of root: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: root + "/Package.swift") else { return [] }
+        return Manifest.read([UInt8](data)).localPackagePaths.map { PathNames.absolute($0, from: root) }
+            .filter { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }
     }
 
     /// Targets of the packages a package depends on by path (`.package(path: "../Catalog")`): layers may

@@ -9,12 +9,13 @@ struct LintSession {
     let jobs: Int
 
     func run() -> LintResult {
+        let cache = SourceModelCache()
         var findings: [Finding] = []
         var errors: [FileError] = []
         var files = 0
         var lines = 0
         for unit in units {
-            let result = Linter(configuration: unit.configuration.configuration, jobs: jobs).lint(unit.inputs, in: unit.model)
+            let result = Linter(configuration: unit.configuration.configuration, jobs: jobs).lint(unit.inputs + unit.dependencyInputs, in: unit.model, cache: units.count > 1 || !unit.dependencyInputs.isEmpty ? cache : nil)
             findings += result.findings
             errors += result.fileErrors
             files += result.fileCount

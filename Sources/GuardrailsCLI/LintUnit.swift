@@ -16,4 +16,10 @@ struct LintUnit {
     let manifestName: String?
     /// Every module a file was placed in, for checking the configuration's module names.
     let modules: Set<String>
+    /// Packages this one sees: its `.package(path:)` dependencies, or for a project without a manifest,
+    /// every package below it.
+    let visiblePackageRoots: [String]
+    /// Production files of those packages, indexed (never reported) so cross-file rules see the types a
+    /// target can reach, as SwiftPM does.
+    var dependencyInputs: [LintInput] = []
 }

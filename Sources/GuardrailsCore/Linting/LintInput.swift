@@ -14,11 +14,15 @@ public struct LintInput: Sendable {
     /// The path findings name, relative to where the command runs.
     public let displayPath: String
     public let isReported: Bool
+    /// Where the file belongs when another package's model placed it (a dependency indexed alongside);
+    /// `nil` lets the linted package's model place it.
+    public let placement: SourcePlacement?
 
-    public init(path: String, source: Source, displayPath: String? = nil, isReported: Bool = true) {
+    public init(path: String, source: Source, displayPath: String? = nil, isReported: Bool = true, placement: SourcePlacement? = nil) {
         self.path = path
         self.source = source
         self.displayPath = displayPath ?? path
         self.isReported = isReported
+        self.placement = placement
     }
 }

@@ -13,12 +13,13 @@ public struct Linter: Sendable {
     }
 
     /// Lints `inputs` as the files of `package`; without a package model, files are placed in the
-    /// configured target folders, then by folder convention.
-    public func lint(_ inputs: [LintInput], in package: PackageModel? = nil) -> LintResult {
+    /// configured target folders, then by folder convention. Files read from disk are parsed through
+    /// `cache` when one is given, so packages linted in one run share what they both index.
+    public func lint(_ inputs: [LintInput], in package: PackageModel? = nil, cache: SourceModelCache? = nil) -> LintResult {
         let model = package ?? PackageModel(configured: configuration.targets)
         let configuration = configuration
         let parsed = ParallelMap.map(count: inputs.count, jobs: jobs) { offset in
-            Self.parse(inputs[offset], model: model, configuration: configuration)
+            Self.parse(inputs[offset], model: model, configuration: configuration, cache: cache)
         }
         let files = parsed.compactMap { try? $0.get() }
         let errors = parsed.compactMap { result -> FileError? in
@@ -37,27 +38,28 @@ public struct Linter: Sendable {
         )
     }
 
-    private static func parse(_ input: LintInput, model: PackageModel, configuration: Configuration) -> Result<ParsedFile, FileError> {
-        let bytes: [UInt8]
+    private static func parse(_ input: LintInput, model: PackageModel, configuration: Configuration, cache: SourceModelCache?) -> Result<ParsedFile, FileError> {
+        let sourceModel: SourceModel
         switch input.source {
         case .text(let text):
-            bytes = Array(text.utf8)
+            sourceModel = SourceModel.parse(Array(text.utf8))
         case .file(let absolutePath):
-            guard let data = FileManager.default.contents(atPath: absolutePath) else {
+            let read = { FileManager.default.contents(atPath: absolutePath).map { [UInt8]($0) } }
+            guard let parsed = cache.map({ $0.model(at: absolutePath, parsing: read) }) ?? read().map(SourceModel.parse) else {
                 return .failure(FileError(path: input.displayPath, reason: Self.readFailure(absolutePath)))
             }
-            bytes = [UInt8](data)
+            sourceModel = parsed
         }
         var module: String?
         var isTest = false
-        if case .module(let name, let test) = model.placement(of: input.path) {
+        if case .module(let name, let test) = input.placement ?? model.placement(of: input.path) {
             module = name
             isTest = test
         }
         let file = LintFile(
             path: input.path, module: module, isTest: isTest,
             layer: module.flatMap { layer(of: $0, isTest: isTest, model: model, configuration: configuration) },
-            model: SourceModel.parse(bytes)
+            model: sourceModel
         )
         return .success(ParsedFile(file: file, input: input))
     }

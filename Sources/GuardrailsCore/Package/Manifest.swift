@@ -33,9 +33,9 @@ public struct Manifest: Sendable {
         ManifestReader.read(Array(text.utf8))
     }
 
-    /// At least `major.minor`; an unknown tools version counts as old.
+    /// At least `major.minor`; a manifest without a tools version (which SwiftPM rejects) counts as recent.
     public func toolsVersionIsAtLeast(_ major: Int, _ minor: Int) -> Bool {
-        guard let version = toolsVersion else { return false }
+        guard let version = toolsVersion else { return true }
         return (version.major, version.minor) >= (major, minor)
     }
 }

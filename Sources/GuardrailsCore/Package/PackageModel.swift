@@ -39,7 +39,8 @@ public struct PackageModel: Sendable {
             if !placed.exists {
                 notes.append(ManifestNote(
                     line: target.line, construct: "target '\(target.name)'",
-                    consequence: "its folder \(placed.directory.isEmpty ? "." : placed.directory) does not exist"
+                    consequence: "its folder \(placed.directory.isEmpty ? "." : placed.directory) does not exist, so no file is linted as part of it",
+                    isUnfollowed: false
                 ))
             }
             targets.append(PackageTarget(
