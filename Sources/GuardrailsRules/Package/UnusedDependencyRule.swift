@@ -11,6 +11,7 @@ public struct UnusedDependencyRule: Rule {
                 .target(name: "Domain"),
                 .target(name: "Cache", dependencies: ["Domain"]),
                 .target(name: "Facade", dependencies: ["Domain"]),
+                .target(name: "CacheLive", dependencies: ["Cache"]),
                 \(feature),
                 .executableTarget(name: "shop"),
             ])
@@ -26,9 +27,12 @@ public struct UnusedDependencyRule: Rule {
         Package.swift about an edge the code does not have, which hides the real architecture and slows \
         every build. A module re-exported (`@_exported import`) by one the target imports counts as used. \
         Executable, macro and plugin targets are depended on to be built, not imported, so they are never \
-        reported, and products of other packages are out of scope: their module names are not in the manifest.
+        reported, and neither are modules depended on only to be linked, such as the live implementations \
+        a dependency container finds at run time (option `linkOnlySuffixes`). Products of other packages are \
+        out of scope: their module names are not in the manifest.
         """,
         defaultSeverity: .warning,
+        options: [RuleOption("linkOnlySuffixes", .strings(["Live"]), "Suffixes of module names depended on only to be linked, never imported.")],
         triggering: [
             example(
                 #".target(name: "Feature", dependencies: ["Domain", "Cache"])"#,
@@ -58,8 +62,8 @@ public struct UnusedDependencyRule: Rule {
                 ExampleFile("Tests/FeatureTests/RunTests.swift", "import Foundation")
             ),
             example(
-                #".target(name: "Feature", dependencies: ["Domain"])"#,
-                ExampleFile("Sources/Feature/Loader.swift", "import Domain")
+                #".executableTarget(name: "App", dependencies: ["Cache", "CacheLive"])"#,
+                ExampleFile("Sources/App/main.swift", "import Cache")
             ),
         ]
     )
@@ -67,6 +71,7 @@ public struct UnusedDependencyRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard file.isManifest else { return [] }
         let index = context.index
+        let linkOnly = context.strings("linkOnlySuffixes")
         var violations: [Violation] = []
         for target in index.package.targets where index.modules.contains(target.name) {
             let imported = index.imports(of: target.name)
@@ -74,7 +79,8 @@ public struct UnusedDependencyRule: Rule {
             var reported: Set<String> = []
             for dependency in target.dependencies ?? [] where dependency.mayNameLocalTarget && !used.contains(dependency.name) {
                 guard let other = index.package.target(named: dependency.name), other.name != target.name,
-                      ![.executable, .macro, .plugin].contains(other.kind), reported.insert(other.name).inserted else { continue }
+                      ![.executable, .macro, .plugin].contains(other.kind), !linkOnly.contains(where: other.name.hasSuffix),
+                      reported.insert(other.name).inserted else { continue }
                 violations.append(Violation(
                     line: max(1, dependency.line), column: max(1, dependency.column),
                     message: "'\(target.name)' depends on '\(other.name)' but none of its files imports it; remove the dependency"
