@@ -35,11 +35,6 @@ final class ConfigurationLoader {
         return try load(path, name: PathNames.relative(path, from: currentDirectory), base: base)
     }
 
-    /// `--config` or `./guardrails.json`, for commands that only need the rule catalog.
-    func load(explicitPath: String?) throws -> Configuration {
-        try configuration(for: currentDirectory).configuration
-    }
-
     private func load(_ path: String, name: String, base: String) throws -> Loaded {
         if let cached = cache[path] { return cached }
         guard FileManager.default.fileExists(atPath: path) else { throw FileError(path: name, reason: "does not exist") }

@@ -58,9 +58,7 @@ struct LintPlanner {
     func unit(at root: String, linting targets: [String]) throws -> (LintUnit, nested: [String]) {
         let loaded = try configurations.configuration(for: root)
         let configuration = loaded.configuration
-        let relativeToBase = { (relative: String) -> String in
-            PathNames.relative(relative.isEmpty ? root : root + "/" + relative, from: loaded.base)
-        }
+        let relativeToBase = Self.prefixer(from: loaded.base, to: root)
         let contents = try FileCollector(root: root) { folder in
             configuration.exclude.contains { $0.matches(relativeToBase(folder) + "/") }
         }.collect()
@@ -80,24 +78,24 @@ struct LintPlanner {
         var inputs: [LintInput] = []
         var skipped: [String] = []
         var modules: Set<String> = []
+        let filters = !configuration.include.isEmpty || !configuration.exclude.isEmpty
+        let displayed = Self.prefixer(from: currentDirectory, to: root)
+        let coversAll = targets.contains { PathNames.contains($0, root) }
         for file in files where !PackagePath.isManifest(file) || file.contains("/") {
             let absolute = root + "/" + file
             let isExplicit = targets.contains(absolute)
-            guard isExplicit || configuration.isIncluded(relativeToBase(file)) else { continue }
-            let isReported = targets.contains { PathNames.contains($0, absolute) }
+            guard isExplicit || !filters || configuration.isIncluded(relativeToBase(file)) else { continue }
+            let isReported = coversAll || targets.contains { PathNames.contains($0, absolute) }
             switch model.placement(of: file) {
             case .notCompiled:
-                if isReported { skipped.append(PathNames.relative(absolute, from: currentDirectory)) }
+                if isReported { skipped.append(displayed(file)) }
                 continue
             case .module(let name, _):
                 modules.insert(name)
             case .unassigned:
                 break
             }
-            inputs.append(LintInput(
-                path: file, source: .file(absolutePath: absolute),
-                displayPath: PathNames.relative(absolute, from: currentDirectory), isReported: isReported
-            ))
+            inputs.append(LintInput(path: file, source: .file(absolutePath: absolute), displayPath: displayed(file), isReported: isReported))
         }
         let manifestName = hasManifest ? PathNames.relative(manifestPath, from: currentDirectory) : nil
         if let manifestName {
@@ -132,6 +130,13 @@ struct LintPlanner {
         }
     }
 
+    /// Turns a path relative to `root` into one relative to `base`, computing the folders between them once.
+    static func prefixer(from base: String, to root: String) -> (String) -> String {
+        let prefix = PathNames.relative(root, from: base)
+        if prefix == "." { return { $0.isEmpty ? "." : $0 } }
+        return { $0.isEmpty ? prefix : prefix + "/" + $0 }
+    }
+
     /// Folders of the packages a package depends on by path (`.package(path: "../Catalog")`).
     private func localDependencyRoots(of root: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: root + "/Package.swift") else { return [] }
@@ -153,12 +158,13 @@ struct LintPlanner {
     }
 
     /// A project without a manifest: configured folders, then the folders beside an Xcode project (a
-    /// folder named `…Tests` is a test target), then `Sources/<T>` and `Tests/<T>`.
+    /// folder named `…Tests` is a test target; `Sources` and `Tests` hold targets rather than being one),
+    /// then `Sources/<T>` and `Tests/<T>`.
     private func projectModel(configured: [ConfiguredTarget], xcodeFolders: [String]) -> PackageModel {
         let taken = Set(configured.map(\.name)).union(configured.map(\.path))
         let xcodeTargets = xcodeFolders.compactMap { folder -> ConfiguredTarget? in
             let name = String(folder.split(separator: "/").last ?? "")
-            guard !taken.contains(name), !taken.contains(folder) else { return nil }
+            guard !taken.contains(name), !taken.contains(folder), !["Sources", "Source", "Tests", "src", "srcs"].contains(name) else { return nil }
             return ConfiguredTarget(name: name, path: folder, isTest: name.hasSuffix("Tests"))
         }
         return PackageModel(configured: configured + xcodeTargets)

@@ -26,6 +26,8 @@ enum GenerateCorpus {
             try Data(text.utf8).write(to: directory.appendingPathComponent("File\(index).swift"))
         }
         try Data(manifest(fileCount: count).utf8).write(to: root.appendingPathComponent("Package.swift"))
+        // Its own (default) configuration, so the corpus never inherits one from a folder above it.
+        try Data("{}\n".utf8).write(to: root.appendingPathComponent("guardrails.json"))
         print("\(count) files, \(lines) lines")
     }
 
