@@ -25,9 +25,13 @@ public struct UnusedDependencyRule: Rule {
         rationale: """
         A dependency nothing imports still orders the build and links the module, and it tells readers of \
         Package.swift about an edge the code does not have, which hides the real architecture and slows \
-        every build. A module re-exported (`@_exported import`) by one the target imports counts as used. \
+        every build. A module re-exported (`@_exported import`) by one the target imports counts as used, and \
+        so does one that a module the target imports depends on: Swift lets code use members declared in \
+        extensions of any module loaded that way (`@Dependency(\\.client)` without importing the client), so \
+        the edge may be real even without an import. \
         Executable, macro and plugin targets are depended on to be built, not imported, so they are never \
-        reported, and neither are modules depended on only to be linked, such as the live implementations \
+        reported; nor are targets without Swift files (C targets, system libraries, binaries), whose module \
+        name may not be the target's; nor modules depended on only to be linked, such as the live implementations \
         a dependency container finds at run time (option `linkOnlySuffixes`). Products of other packages are \
         out of scope: their module names are not in the manifest.
         """,
@@ -58,6 +62,10 @@ public struct UnusedDependencyRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "import Facade")
             ),
             example(
+                #".target(name: "Feature", dependencies: ["Cache", "Domain"])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Cache\nlet key = \\.catalog")
+            ),
+            example(
                 #".testTarget(name: "FeatureTests", dependencies: ["shop", .product(name: "Fakes", package: "tools")])"#,
                 ExampleFile("Tests/FeatureTests/RunTests.swift", "import Foundation")
             ),
@@ -76,14 +84,16 @@ public struct UnusedDependencyRule: Rule {
         for target in index.package.targets where index.modules.contains(target.name) {
             let imported = index.imports(of: target.name)
             let used = imported.union(imported.flatMap { index.reexports(of: $0) })
+            let loaded = imported.filter { index.package.target(named: $0) != nil }
             var reported: Set<String> = []
             for dependency in target.dependencies ?? [] where dependency.mayNameLocalTarget && !used.contains(dependency.name) {
-                guard let other = index.package.target(named: dependency.name), other.name != target.name,
+                guard let other = index.package.target(named: dependency.name), other.name != target.name, index.modules.contains(other.name),
                       ![.executable, .macro, .plugin].contains(other.kind), !linkOnly.contains(where: other.name.hasSuffix),
+                      !loaded.contains(where: { index.dependsOn($0, other.name) != false }),
                       reported.insert(other.name).inserted else { continue }
                 violations.append(Violation(
                     line: max(1, dependency.line), column: max(1, dependency.column),
-                    message: "'\(target.name)' depends on '\(other.name)' but none of its files imports it; remove the dependency"
+                    message: "'\(target.name)' depends on '\(other.name)' but none of its files imports it, nor anything they import; remove the dependency"
                 ))
             }
         }
