@@ -16,7 +16,13 @@ public struct UnusedDependencyRule: Rule {
                 .executableTarget(name: "shop"),
             ])
             """
-        return RuleExample(files: [ExampleFile("Package.swift", manifest)] + files)
+        let others = [
+            ExampleFile("Sources/Domain/Image.swift", "public struct Image {}"),
+            ExampleFile("Sources/Cache/Store.swift", "import Domain"),
+            ExampleFile("Sources/Facade/Facade.swift", "import Domain"),
+            ExampleFile("Sources/CacheLive/LiveStore.swift", "import Cache"),
+        ]
+        return RuleExample(files: [ExampleFile("Package.swift", manifest)] + others + files)
     }
 
     public static let description = RuleDescription(
