@@ -27,14 +27,7 @@ extension ManifestEvaluator {
     /// statements (or, with a qualifier, registered as a lazily evaluated static).
     private mutating func hoistComputedProperty(qualifiers: Set<String>) {
         let line = current.line
-        advance()
-        guard current.isName else { return }
-        let name = current.text
-        advance()
-        if current.isPunctuation(":") {
-            advance()
-            skipType()
-        }
+        guard let name = propertyName() else { return }
         if current.isPunctuation("{") {
             register(ManifestFunction(name: name, parameters: [], body: skipGroup(), isClosure: false, isExpression: false, line: line), qualifiers: qualifiers)
         } else if current.isOperator("="), !qualifiers.isEmpty {
@@ -42,6 +35,20 @@ extension ManifestEvaluator {
             register(ManifestFunction(name: name, parameters: [], body: position..<end, isClosure: false, isExpression: true, line: line), qualifiers: qualifiers)
             skipLine()
         }
+    }
+
+    /// After `let` or `var`: the property's name, its type annotation skipped; `nil` for a pattern
+    /// (`let (a, b) = …`), which is not read.
+    mutating func propertyName() -> String? {
+        advance()
+        guard current.isName else { return nil }
+        let name = current.text
+        advance()
+        if current.isPunctuation(":") {
+            advance()
+            skipType()
+        }
+        return name
     }
 
     /// Registers the static members of `extension Target { … }`, `enum Modules { … }` and the like,

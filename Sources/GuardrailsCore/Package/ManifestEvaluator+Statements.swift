@@ -190,17 +190,10 @@ extension ManifestEvaluator {
     // MARK: Declarations and assignments
 
     private mutating func declaration() {
-        advance()
-        guard current.isName, !current.isPunctuation("(") else {
+        let line = current.line
+        guard let name = propertyName() else {
             skipLine()
             return
-        }
-        let name = current.text
-        let line = current.line
-        advance()
-        if current.isPunctuation(":") {
-            advance()
-            skipType()
         }
         if current.isOperator("=") {
             advance()
