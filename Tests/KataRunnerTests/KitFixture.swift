@@ -57,3 +57,14 @@ struct KitFixture {
 
     func remove() { try? FileManager.default.removeItem(at: root) }
 }
+
+extension KitFixture {
+    /// Runs `kata` from `folder` (relative to the kit fixture's root) without `--workspace`, so the runner finds the
+    /// workspace itself, as a learner who types `kata check` in some folder.
+    @discardableResult
+    func run(_ arguments: [String], from folder: String, on recorder: ConsoleRecorder = ConsoleRecorder()) throws -> ExitCode {
+        let directory = url(folder)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return KataRunner.run(arguments + ["--kit", root.path], console: recorder.console(), currentDirectory: directory)
+    }
+}

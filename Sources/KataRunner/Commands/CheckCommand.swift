@@ -1,14 +1,18 @@
 import Foundation
 
-/// `kata check`: builds the workspace, runs the current kata's unlocked steps, and on green unlocks the next step.
+/// `kata check`: builds the workspace and runs the current kata's unlocked steps. A green step unlocks the next one,
+/// which is checked at once: a step the learner's code already passes is announced as passed, not as one to fix.
 struct CheckCommand {
     let context: RunnerContext
+    var audience: Audience = .command
 
+    /// `.success` when at least one step passed (a step it unlocked may be red; its failures are shown), `.failure`
+    /// when the first step checked fails to build or pass.
     func run() throws(KataError) -> ExitCode {
         var (_, state, kata, progress) = try context.loadCurrent()
         let console = context.console
-        guard let step = progress.currentStep(of: kata) else {
-            console.print(console.style.green("✓ \(kata.title) is done.") + " `kata next` starts the next kata.")
+        guard var step = progress.currentStep(of: kata) else {
+            console.print(console.style.green("✓ \(kata.title) is done.") + " " + nextKataAdvice)
             return .success
         }
         try context.workspace.install(kata, progress: progress).forEach { console.print("note: \($0)") }
@@ -18,50 +22,64 @@ struct CheckCommand {
         if !FileManager.default.fileExists(atPath: buildFolder.path) {
             console.print(console.style.dim("First check of this workspace: SwiftPM compiles the kit's boundaries too (up to a minute)."))
         }
-        let started = Date()
-        let build = try context.workspacePackage.build()
-        guard build.succeeded else {
-            reportBuildFailure(build)
-            console.print(elapsed(since: started))
-            return .failure
+        var passedNow = 0
+        while true {
+            let started = Date()
+            let build = try context.workspacePackage.build()
+            guard build.succeeded else {
+                reportBuildFailure(build, newStep: passedNow > 0)
+                console.print(elapsed(since: started))
+                return passedNow > 0 ? .success : .failure
+            }
+            let test = try context.workspacePackage.test(filter: kata.testTarget)
+            guard test.succeeded else {
+                reportTestFailure(test, kata: kata)
+                coach(kata)
+                console.print(elapsed(since: started))
+                return passedNow > 0 ? .success : .failure
+            }
+            progress.passedSteps += 1
+            progress.hintsShown = 0
+            state.katas[kata.id] = progress
+            try context.workspace.save(state)
+            let already = passedNow > 0 ? " (your code already passes it)" : ""
+            console.print(console.style.green("✓ Step \(progress.passedSteps) passed\(already): \(step.title)") + " " + elapsed(since: started))
+            passedNow += 1
+            guard let next = progress.currentStep(of: kata) else {
+                coach(kata)
+                console.print(console.style.green("✓ Kata done: \(kata.title)!"))
+                console.print("Compare with the kit's module: `kata solution \(kata.number)`. " + nextKataAdvice)
+                return .success
+            }
+            step = next
+            try context.workspace.install(kata, progress: progress).forEach { console.print("note: \($0)") }
+            let file = context.workspace.testsDirectory(of: kata).appendingPathComponent(kata.testFile(of: step).lastPathComponent)
+            console.print("Unlocked step \(progress.passedSteps + 1)/\(kata.steps.count): \(step.title)")
+            console.print("  New tests: \(context.workspace.display(file)); checking them now…")
         }
-        let test = try context.workspacePackage.test(filter: kata.testTarget)
-        guard test.succeeded else {
-            reportTestFailure(test, kata: kata)
-            coach(kata)
-            console.print(elapsed(since: started))
-            return .failure
-        }
-        var advanced = progress
-        advanced.passedSteps += 1
-        advanced.hintsShown = 0
-        state.katas[kata.id] = advanced
-        try context.workspace.save(state)
-        console.print(console.style.green("✓ Step \(progress.passedSteps + 1) passed: \(step.title)") + " " + elapsed(since: started))
-        coach(kata)
-        guard let nextStep = advanced.currentStep(of: kata) else {
-            console.print(console.style.green("✓ Kata done: \(kata.title)!"))
-            console.print("Compare with the kit's module: `kata solution \(kata.number)`. Then `kata next`.")
-            return .success
-        }
-        try context.workspace.install(kata, progress: advanced).forEach { console.print("note: \($0)") }
-        let file = context.workspace.testsDirectory(of: kata).appendingPathComponent(kata.testFile(of: nextStep).lastPathComponent)
-        console.print("Unlocked step \(advanced.passedSteps + 1)/\(kata.steps.count): \(nextStep.title)")
-        console.print("  New tests: \(context.workspace.display(file)). Run `kata check` to see them fail.")
-        return .success
     }
 
-    private func reportBuildFailure(_ build: ProcessOutput) {
+    private var nextKataAdvice: String {
+        audience == .watch ? "Press n for the next kata." : "`kata next` starts the next kata."
+    }
+
+    private var checkAgainAdvice: String {
+        audience == .watch ? "save, and watch checks again" : "then `kata check` again"
+    }
+
+    private func reportBuildFailure(_ build: ProcessOutput, newStep: Bool) {
         let console = context.console
-        let errors = FailureSummary.compilerErrors(in: build.text, relativeTo: context.workspace.root)
+        let errors = FailureSummary.compilerErrors(in: build.text, relativeTo: context.workspace.display.currentDirectory)
         console.print(console.style.red("✘ The build failed") + (errors.isEmpty ? ":" : " with \(errors.count) error\(errors.count == 1 ? "" : "s"):"))
         (errors.isEmpty ? FailureSummary.tail(of: build.text) : errors).forEach { console.print("  \($0)") }
-        console.print("Fix the code, then `kata check` again.")
+        let cause = newStep ? "The new step's tests use code you have not written yet: write it, " : "Fix the code, "
+        console.print(cause + checkAgainAdvice + ".")
     }
 
     private func reportTestFailure(_ test: ProcessOutput, kata: Kata) {
         let console = context.console
-        let issues = FailureSummary.testIssues(in: test.text, testsDirectory: context.workspace.testsDirectory(of: kata), relativeTo: context.workspace.root)
+        let here = context.workspace.display.currentDirectory
+        let issues = FailureSummary.testIssues(in: test.text, testsDirectory: context.workspace.testsDirectory(of: kata), relativeTo: here)
         if issues.isEmpty {
             console.print(console.style.red("✘ The tests did not finish (a crash?); the end of their output:"))
             FailureSummary.tail(of: test.text).forEach { console.print("  \($0)") }
@@ -69,7 +87,8 @@ struct CheckCommand {
             console.print(console.style.red("✘ \(issues.count) expectation\(issues.count == 1 ? "" : "s") failed:"))
             issues.forEach { console.print("  \($0)") }
         }
-        console.print("Make them pass, then `kata check` again. Stuck? `kata hint`.")
+        let hint = audience == .watch ? "Stuck? Press h for a hint." : "Stuck? `kata hint`."
+        console.print("Make them pass, \(checkAgainAdvice). \(hint)")
     }
 
     /// Advice from the guardrails test-style rules; it never turns a check red.

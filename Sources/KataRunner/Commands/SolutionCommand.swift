@@ -7,7 +7,7 @@ struct SolutionCommand {
     func run(kata query: String, force: Bool) throws(KataError) -> ExitCode {
         let catalog = try context.catalog()
         let kata = try catalog.kata(named: query)
-        let state = try context.workspace.loadState()
+        let state = try context.loadState(catalog)
         let done = state.katas[kata.id]?.isDone(kata) ?? false
         guard done || force else {
             throw KataError("finish \(kata.title) first (`kata check` until done), or pass --force to look now")

@@ -12,9 +12,12 @@ struct VerifyCommand {
         let catalog = try context.catalog()
         let katas = try query.map { query throws(KataError) in [try catalog.kata(named: query)] } ?? catalog.available
         console.print("Manifests: \(catalog.katas.count) valid (\(catalog.available.count) available, \(catalog.katas.count - catalog.available.count) planned)")
-        var problems = katas.flatMap(stepsWithoutTests)
-        problems += try verifyReference(katas)
-        problems += try verifyStarters(katas)
+        var problems = katas.flatMap(stepsWithoutTests) + katas.flatMap(assertionsHidingValues)
+        // Step files that break these rules are not worth a build.
+        if problems.isEmpty {
+            problems += try verifyReference(katas)
+            problems += try verifyStarters(katas)
+        }
         guard problems.isEmpty else {
             console.print(console.style.red("✘ kata verify failed:"))
             problems.forEach { console.print("  \($0)") }
@@ -28,6 +31,20 @@ struct VerifyCommand {
         kata.steps.enumerated().compactMap { index, step in
             let text = (try? String(contentsOf: kata.testFile(of: step), encoding: .utf8)) ?? ""
             return text.contains("@Test") ? nil : "Katas/\(kata.id)/kata.json: steps[\(index)].test: \(step.test) has no @Test"
+        }
+    }
+
+    /// `#expect(try …)` and `#expect(await …)`: Swift Testing cannot take such an expression apart, so a red step
+    /// would say only "Expectation failed", without the values the learner needs.
+    private func assertionsHidingValues(_ kata: Kata) -> [String] {
+        kata.steps.flatMap { step in
+            let text = (try? String(contentsOf: kata.testFile(of: step), encoding: .utf8)) ?? ""
+            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line -> String? in
+                guard !line.trimmingCharacters(in: .whitespaces).hasPrefix("//"),
+                      let match = line.firstMatch(of: /#(expect|require)\(\s*(try|await)\b/) else { return nil }
+                return "Katas/\(kata.id)/\(step.test):\(index + 1): #\(match.1)(\(match.2) …) hides the actual value when it fails; "
+                    + "bind it first (`let feed = try await sut.load()`), then `#\(match.1)(feed == …)`"
+            }
         }
     }
 
@@ -101,7 +118,7 @@ struct VerifyCommand {
         let manifest = PackageManifestRenderer.render(name: name, kitRoot: context.kitRoot, targets: targets)
         try FileWriter.writeIfChanged(manifest, to: directory.appendingPathComponent("Package.swift"))
         // One build folder for both packages: the kit's modules, the bulk of the work, are compiled once.
-        return SwiftPackage(directory: directory, buildPath: verifyDirectory.appendingPathComponent(".build", isDirectory: true))
+        return SwiftPackage(directory: directory, name: name, buildPath: verifyDirectory.appendingPathComponent(".build", isDirectory: true))
     }
 
     /// An issue reported as `Name.swift:12:9: test…` in the generated package, pointed back at the kata's step file

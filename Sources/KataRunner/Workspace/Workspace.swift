@@ -5,10 +5,16 @@ import Foundation
 ///
 /// Learner files are never overwritten: files are only added when missing, and `reset` moves them to a backup first.
 public struct Workspace: Sendable {
-    public let root: URL
+    /// The name of the package the runner generates in the workspace.
+    static let packageName = "KataWorkspace"
 
-    public init(root: URL) {
+    public let root: URL
+    /// Spells paths for the learner, from the folder they ran `kata` in.
+    let display: PathDisplay
+
+    public init(root: URL, shownFrom currentDirectory: URL) {
         self.root = root.standardizedFileURL
+        self.display = PathDisplay(currentDirectory: currentDirectory)
     }
 
     var stateFile: URL { root.appendingPathComponent(".kata/state.json") }
@@ -19,27 +25,20 @@ public struct Workspace: Sendable {
     func sourcesDirectory(of kata: Kata) -> URL { directory(of: kata).appendingPathComponent("Sources/\(kata.module)", isDirectory: true) }
     func testsDirectory(of kata: Kata) -> URL { directory(of: kata).appendingPathComponent("Tests/\(kata.testTarget)", isDirectory: true) }
 
-    /// The path to show the learner: relative to the current folder when inside it.
-    func display(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        let here = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
-    }
+    /// A workspace exists once it has a state file; that file is also how `kata` finds it from a folder inside.
+    var exists: Bool { FileManager.default.fileExists(atPath: stateFile.path) }
 
     // MARK: State
 
-    func loadState() throws(KataError) -> WorkspaceState {
-        guard let data = FileManager.default.contents(atPath: stateFile.path) else { return WorkspaceState() }
-        let state: WorkspaceState
-        do {
-            state = try JSONDecoder().decode(WorkspaceState.self, from: data)
-        } catch {
-            throw .badData("\(display(stateFile)): unreadable progress (\(error)); fix it, or delete it to start the ticks over (your code is not in it)")
+    /// The saved progress (empty when there is none yet), checked against the kit's katas.
+    func loadState(catalog: KataCatalog) throws(KataError) -> WorkspaceState {
+        guard let data = FileManager.default.contents(atPath: stateFile.path) else {
+            if FileManager.default.fileExists(atPath: stateFile.path) {
+                throw .badData("\(display(stateFile)): cannot be read (a folder, or no permission); your code is not in it")
+            }
+            return WorkspaceState()
         }
-        guard state.version == WorkspaceState.currentVersion else {
-            throw .badData("\(display(stateFile)): version: \(state.version) is not a version this kata runner reads (\(WorkspaceState.currentVersion))")
-        }
-        return state
+        return try StateFileReader.read(data, catalog: catalog, shownAs: display(stateFile))
     }
 
     func save(_ state: WorkspaceState) throws(KataError) {
@@ -106,7 +105,7 @@ public struct Workspace: Sendable {
             sourcesPath: "\(kata.id)/Sources/\(kata.module)",
             testsPath: "\(kata.id)/Tests/\(kata.testTarget)"
         )
-        let text = PackageManifestRenderer.render(name: "KataWorkspace", kitRoot: kitRoot, targets: [targets])
+        let text = PackageManifestRenderer.render(name: Self.packageName, kitRoot: kitRoot, targets: [targets])
         try FileWriter.writeIfChanged(text, to: packageManifest)
     }
 
