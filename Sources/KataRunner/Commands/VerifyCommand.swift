@@ -12,7 +12,7 @@ struct VerifyCommand {
         let catalog = try context.catalog()
         let katas = try query.map { query throws(KataError) in [try catalog.kata(named: query)] } ?? catalog.available
         console.print("Manifests: \(catalog.katas.count) valid (\(catalog.available.count) available, \(catalog.katas.count - catalog.available.count) planned)")
-        var problems = katas.flatMap(stepsWithoutTests) + katas.flatMap(assertionsHidingValues)
+        var problems = katas.flatMap(stepsWithoutTests) + katas.flatMap(assertionsHidingValues) + katas.compactMap(readmeWithoutAPI)
         // Step files that break these rules are not worth a build.
         if problems.isEmpty {
             problems += try verifyReference(katas)
@@ -47,6 +47,16 @@ struct VerifyCommand {
             }
         }
     }
+
+    /// A learner writes against the step tests before reading them all: the README names the types, JSON keys and
+    /// error cases they rely on.
+    private func readmeWithoutAPI(_ kata: Kata) -> String? {
+        let text = (try? String(contentsOf: kata.readme, encoding: .utf8)) ?? ""
+        return text.contains("\n\(Self.apiHeading)\n") ? nil
+            : "Katas/\(kata.id)/README.md: no \"\(Self.apiHeading)\" section naming the types, JSON keys and errors the step tests rely on"
+    }
+
+    static let apiHeading = "## The API the tests use"
 
     private func verifyReference(_ katas: [Kata]) throws(KataError) -> [String] {
         let directory = verifyDirectory.appendingPathComponent("reference", isDirectory: true)
