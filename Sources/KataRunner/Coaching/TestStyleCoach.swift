@@ -1,5 +1,6 @@
 import Foundation
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 
 /// The guardrails test-style rules run on the learner's kata folder. Their findings are advice, never a red
 /// check: a learner meets the kit's conventions while the step tests decide what passes.
@@ -27,10 +28,10 @@ public struct TestStyleCoach: Sendable {
 
     private static let configuration: Configuration = {
         let off = RuleSetting(severity: nil, options: [:])
-        let others = RuleRegistry.rules(forProfiles: [RuleRegistry.defaultProfile])
+        let others = RuleRegistry.catalog.rules(forProfiles: [RuleRegistry.catalog.defaultProfile])
             .map { $0.description.id }
             .filter { !ruleIDs.contains($0) }
-        return Configuration(rules: Dictionary(uniqueKeysWithValues: others.map { ($0, off) }))
+        return Configuration(catalog: RuleRegistry.catalog, rules: Dictionary(uniqueKeysWithValues: others.map { ($0, off) }))
     }()
 
     private func swiftFiles(under folder: URL) -> [URL] {
