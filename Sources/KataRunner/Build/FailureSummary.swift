@@ -48,7 +48,8 @@ public enum FailureSummary {
         output.split(separator: "\n").suffix(count).map(String.init)
     }
 
-    private static func limited(_ entries: [String]) -> [String] {
+    /// The first entries, and how many more there are.
+    static func limited(_ entries: [String]) -> [String] {
         guard entries.count > maximumEntries else { return entries }
         return entries.prefix(maximumEntries) + ["… and \(entries.count - maximumEntries) more"]
     }

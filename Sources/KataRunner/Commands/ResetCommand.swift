@@ -16,7 +16,7 @@ struct ResetCommand {
         let backup = try context.workspace.backUp(kata)
         state.katas[kata.id] = KataProgress()
         state.current = kata.id
-        _ = try context.workspace.install(kata, progress: KataProgress())
+        _ = try context.install(kata, progress: KataProgress())
         try context.workspace.writePackageManifest(for: kata, kitRoot: context.kitRoot)
         try context.workspace.save(state)
         if let backup { context.console.print("Your files are in \(context.workspace.display(backup))") }

@@ -23,6 +23,11 @@ struct RunnerContext: Sendable {
     /// The saved progress, checked against `catalog`.
     func loadState(_ catalog: KataCatalog) throws(KataError) -> WorkspaceState { try workspace.loadState(catalog: catalog) }
 
+    /// Copies what `kata` needs at `progress` into the workspace; notes say which edited files were kept.
+    func install(_ kata: Kata, progress: KataProgress) throws(KataError) -> [String] {
+        try workspace.install(kata, progress: progress, kitRoot: kitRoot)
+    }
+
     /// Throws the reason when the workspace does not exist yet and must not be created where it would go.
     func ensureWorkspaceMayBeCreated() throws(KataError) {
         if let workspaceRefusal { throw KataError("no kata workspace here, and none is created: \(workspaceRefusal)") }

@@ -17,7 +17,7 @@ struct StartCommand {
         var state = try context.loadState(catalog)
         let resuming = state.katas[kata.id] != nil
         let progress = state.katas[kata.id] ?? KataProgress()
-        let notes = try workspace.install(kata, progress: progress)
+        let notes = try context.install(kata, progress: progress)
         try workspace.writePackageManifest(for: kata, kitRoot: context.kitRoot)
         try ensureGitIgnore()
         state.katas[kata.id] = progress
@@ -37,9 +37,14 @@ struct StartCommand {
         }
         console.print("\(resuming ? "Resumed" : "Started") \(console.style.bold(kata.title)) in \(folder)")
         notes.forEach { console.print("  note: \($0)") }
-        console.print("  Read \(folder)/README.md for the story and the API the tests use.")
-        console.print("  Your code:  \(workspace.display(workspace.sourcesDirectory(of: kata)))/")
-        console.print("  Your tests: \(workspace.display(workspace.testsDirectory(of: kata)))/ (one file per unlocked step)")
+        if let tests = workspace.testsDirectory(of: kata) {
+            console.print("  Read \(folder)/README.md for the story and the API the tests use.")
+            console.print("  Your code:  \(workspace.display(workspace.workFolder(of: kata)))/")
+            console.print("  Your tests: \(workspace.display(tests))/ (one file per unlocked step)")
+        } else {
+            console.print("  Read \(folder)/README.md for the story and the architecture to guard.")
+            console.print("  Your package: \(folder)/ (guardrails.json, Sources/, Tests/), checked by the linter, never built")
+        }
         let position = "Step \(progress.passedSteps + 1)/\(kata.steps.count): \(step.title)."
         // A new kata's step 1 fails against the starter (`kata verify` proves it); a resumed step may already pass.
         switch (audience, resuming) {

@@ -54,7 +54,7 @@ struct StatusCommand {
             }
             return "every kata is done. Compare with the kit's modules: `kata solution <kata>`."
         }
-        let sources = context.workspace.display(context.workspace.sourcesDirectory(of: kata))
+        let sources = context.workspace.display(context.workspace.workFolder(of: kata))
         return "step \(progress.passedSteps + 1)/\(kata.steps.count) of \"\(kata.title)\": \(step.title).\n"
             + "      Edit \(sources)/, then `kata check` (or leave `kata watch` running). Stuck? `kata hint`."
     }

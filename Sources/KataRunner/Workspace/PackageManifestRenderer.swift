@@ -8,9 +8,11 @@ enum PackageManifestRenderer {
     /// A kata's module and its step tests, each from a folder of the generated package. For `kata verify` the
     /// module's folder is a link to the kit's own module, so the reference solution is never copied.
     struct Targets {
-        let kata: Kata
+        let module: String
         let sourcesPath: String
         let testsPath: String
+
+        var testTarget: String { module + "Tests" }
     }
 
     static func render(name: String, kitRoot: URL, targets: [Targets]) -> String {
@@ -19,9 +21,9 @@ enum PackageManifestRenderer {
         func product(_ name: String) -> String { #".product(name: "\#(name)", package: "\#(identity)")"# }
         var lines: [String] = []
         for target in targets {
-            let testDependencies = [#""\#(target.kata.module)""#, product("KataBoundaries"), product("KataTestSupport")]
-            lines.append(#"        .target(name: "\#(target.kata.module)", dependencies: [\#(product("KataBoundaries"))], path: "\#(target.sourcesPath)"),"#)
-            lines.append(#"        .testTarget(name: "\#(target.kata.testTarget)", dependencies: [\#(testDependencies.joined(separator: ", "))], path: "\#(target.testsPath)"),"#)
+            let testDependencies = [#""\#(target.module)""#, product("KataBoundaries"), product("KataTestSupport")]
+            lines.append(#"        .target(name: "\#(target.module)", dependencies: [\#(product("KataBoundaries"))], path: "\#(target.sourcesPath)"),"#)
+            lines.append(#"        .testTarget(name: "\#(target.testTarget)", dependencies: [\#(testDependencies.joined(separator: ", "))], path: "\#(target.testsPath)"),"#)
         }
         return """
         // swift-tools-version: 6.0
