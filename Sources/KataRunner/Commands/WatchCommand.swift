@@ -31,12 +31,12 @@ struct WatchCommand {
         }
     }
 
-    /// Modification dates of the kata's Swift files, by path.
+    /// Modification dates of the kata's Swift files and its guardrails.json (kata 10's work), by path.
     static func snapshot(of directory: URL) -> [String: Date] {
         var dates: [String: Date] = [:]
         let keys: [URLResourceKey] = [.contentModificationDateKey]
         guard let files = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: keys) else { return dates }
-        for case let file as URL in files where file.pathExtension == "swift" {
+        for case let file as URL in files where file.pathExtension == "swift" || file.lastPathComponent == "guardrails.json" {
             dates[file.path] = (try? file.resourceValues(forKeys: Set(keys)))?.contentModificationDate ?? .distantPast
         }
         return dates
