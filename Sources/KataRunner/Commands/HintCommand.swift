@@ -1,19 +1,21 @@
 /// `kata hint`: reveals the current step's hints one at a time, and says so once there are no more.
 struct HintCommand {
     let context: RunnerContext
+    var audience: Audience = .command
 
     func run() throws(KataError) -> ExitCode {
-        try reveal(askAgain: "`kata hint` again").forEach { context.console.print($0) }
+        try reveal().forEach { context.console.print($0) }
         return .success
     }
 
-    /// Reveals one more hint and saves that it was shown; the lines show every hint revealed so far. `askAgain` is how
-    /// the learner asks for another where they are (a command, or a key in `kata watch`).
-    func reveal(askAgain: String) throws(KataError) -> [String] {
+    /// Reveals one more hint and saves that it was shown; the lines show every hint revealed so far.
+    func reveal() throws(KataError) -> [String] {
         var (_, state, kata, progress) = try context.loadCurrent()
         guard let step = progress.currentStep(of: kata) else {
-            return ["\(kata.title) is done; no hints needed. `kata next` starts the next kata."]
+            let next = audience == .watch ? "Press n for the next kata." : "`kata next` starts the next kata."
+            return ["\(kata.title) is done; no hints needed. \(next)"]
         }
+        let askAgain = audience == .watch ? "press h again" : "`kata hint` again"
         let total = step.hints.count
         let exhausted = progress.hintsShown >= total
         let shown = min(progress.hintsShown + 1, total)

@@ -52,7 +52,7 @@ struct InteractiveWatch {
                 console.print("Stopped watching.")
                 return .success
             case "h":
-                screen.panel = try HintCommand(context: quiet).reveal(askAgain: "press h again")
+                screen.panel = try HintCommand(context: quiet, audience: .watch).reveal()
             case "l":
                 screen.panel = ["Katas:"] + StatusCommand(context: quiet).rows(catalog: catalog, state: state)
             case "c":

@@ -21,7 +21,7 @@ struct WatchScreen: Equatable {
         if let rows {
             let room = max(1, rows - head.count - tail.count - 1)
             if body.count > room {
-                body = Array(body.prefix(room - 1)) + [style.dim("… \(body.count - room + 1) more lines; `kata check` in another terminal prints them all")]
+                body = Array(body.prefix(room - 1)) + [style.dim("… \(body.count - room + 1) more lines: a taller window shows them")]
             }
         }
         var lines = head + body + tail
