@@ -56,14 +56,10 @@ public struct Console: Sendable {
         return with(invocation: "swift run --package-path \(path.contains(" ") ? "'\(path)'" : path) kata")
     }
 
-    /// This console with `style` instead, or writing its output to `writeOutput`; for the watch screen.
-    func with(
-        invocation: String? = nil,
-        style: TextStyle? = nil,
-        writeOutput: (@Sendable (String) -> Void)? = nil
-    ) -> Console {
+    /// This console suggesting commands as `invocation`, or writing its output to `writeOutput` (the watch screen).
+    func with(invocation: String? = nil, writeOutput: (@Sendable (String) -> Void)? = nil) -> Console {
         Console(
-            style: style ?? self.style, invocation: invocation ?? self.invocation, runnerPackage: runnerPackage,
+            style: style, invocation: invocation ?? self.invocation, runnerPackage: runnerPackage,
             writeOutput: writeOutput ?? self.writeOutput, writeError: writeError, readAnswer: readAnswer
         )
     }

@@ -4,7 +4,7 @@ import Synchronization
 /// The learner's terminal switched to single keys without echo for `kata watch`, and switched back on every way out:
 /// `restore()` (quit, errors), Ctrl-C and termination signals (`WatchCommand`), and a crash of the runner itself, whose
 /// signal handler restores the mode before the crash report.
-public final class RawTerminal: Sendable {
+final class RawTerminal: Sendable {
     /// The mode to put back if the runner crashes, with the crash handlers that were there before ours.
     private static let crashRestore = Mutex<(descriptor: Int32, mode: termios, handlers: [Int32: sigaction])?>(nil)
     private static let crashSignals = [SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGSEGV, SIGFPE]
@@ -14,7 +14,7 @@ public final class RawTerminal: Sendable {
     private let restored = Mutex(false)
 
     /// `nil` unless `input` is a terminal whose mode can be changed.
-    public init?(input: Int32 = STDIN_FILENO) {
+    init?(input: Int32 = STDIN_FILENO) {
         var mode = termios()
         guard isatty(input) == 1, tcgetattr(input, &mode) == 0 else { return nil }
         self.input = input
@@ -31,7 +31,7 @@ public final class RawTerminal: Sendable {
     deinit { restore() }
 
     /// Puts the terminal back as it was; safe to call more than once.
-    public func restore() {
+    func restore() {
         guard restored.withLock({ done in defer { done = true }; return !done }) else { return }
         var mode = original
         tcsetattr(input, TCSANOW, &mode)
@@ -46,7 +46,7 @@ public final class RawTerminal: Sendable {
 
     /// The next key pressed within `timeout` seconds, `nil` if none; `"\u{4}"` (end of transmission) once input ends.
     /// Escape sequences (arrow keys) are read whole and dropped.
-    public func readKey(timeout: Double) -> Character? {
+    func readKey(timeout: Double) -> Character? {
         guard let byte = readByte(timeoutMilliseconds: Int32(timeout * 1000)) else { return nil }
         guard byte != 0x1B else {
             while readByte(timeoutMilliseconds: 10) != nil {}
@@ -56,7 +56,7 @@ public final class RawTerminal: Sendable {
     }
 
     /// Rows of the terminal on `output`, when it says.
-    public static func rows(of output: Int32 = STDOUT_FILENO) -> Int? {
+    static func rows(of output: Int32 = STDOUT_FILENO) -> Int? {
         var size = winsize()
         guard ioctl(output, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
         return Int(size.ws_row)
