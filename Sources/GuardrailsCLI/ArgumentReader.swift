@@ -27,6 +27,8 @@ enum ArgumentReader {
             case "--package-path": options.packagePath = try value(after: argument, in: &remaining)
             case "--package-description": options.packageDescriptionPath = try value(after: argument, in: &remaining)
             case "--jobs", "-j": options.jobs = try jobs(try value(after: argument, in: &remaining))
+            case "--manifest": options.manifestMode = try manifestMode(try value(after: argument, in: &remaining))
+            case "--verbose": options.isVerbose = true
             case "--":
                 positional.append(contentsOf: remaining)
                 remaining = []
@@ -99,6 +101,13 @@ enum ArgumentReader {
             throw UsageError(message: "unknown graph format '\(text)'; use one of \(GraphFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return format
+    }
+
+    private static func manifestMode(_ text: String) throws -> ManifestMode {
+        guard let mode = ManifestMode(rawValue: text) else {
+            throw UsageError(message: "unknown manifest mode '\(text)'; use read (the default: Package.swift is read, never run) or describe (asks SwiftPM, which runs it)")
+        }
+        return mode
     }
 
     private static func jobs(_ text: String) throws -> Int {

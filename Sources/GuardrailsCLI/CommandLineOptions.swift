@@ -29,4 +29,7 @@ struct CommandLineOptions {
     /// Report absolute paths, for build logs read from another directory than the package's.
     var usesAbsolutePaths = false
     var isForced = false
+    var manifestMode = ManifestMode.read
+    /// List every file skipped because no target compiles it, and every manifest note in full.
+    var isVerbose = false
 }

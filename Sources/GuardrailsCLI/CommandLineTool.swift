@@ -13,7 +13,8 @@ public struct CommandLineTool: Sendable {
     public func run(_ arguments: [String]) -> Int32 {
         do {
             let options = try ArgumentReader.read(arguments)
-            let root = options.packagePath.map { FilePaths.absolute($0, against: environment.currentDirectory) } ?? environment.currentDirectory
+            // Where the command runs: the current directory, or the package `--package-path` names.
+            let root = options.packagePath.map { PathNames.absolute($0, from: environment.currentDirectory) } ?? environment.currentDirectory
             switch options.command {
             case .help:
                 environment.standardOutput(HelpText.usage)
@@ -43,9 +44,9 @@ public struct CommandLineTool: Sendable {
         return ExitCode.failure
     }
 
-    /// The built-in rules and the custom rules of the configuration, if there is one.
+    /// The built-in rules and the custom rules of the configuration that governs `root`, if there is one.
     private func catalog(_ options: CommandLineOptions, root: String) throws -> RuleCatalog {
-        try ConfigurationLoader(root: root).load(explicitPath: options.configPath).catalog
+        try ConfigurationLoader(currentDirectory: root, explicitPath: options.configPath).configuration(for: root).configuration.catalog
     }
 
     private func explain(_ id: String, catalog: RuleCatalog) -> Int32 {
@@ -57,6 +58,13 @@ public struct CommandLineTool: Sendable {
         return ExitCode.clean
     }
 
+    private func planner(_ options: CommandLineOptions, root: String) -> LintPlanner {
+        LintPlanner(
+            currentDirectory: root, manifestMode: options.manifestMode,
+            configurations: ConfigurationLoader(currentDirectory: root, explicitPath: options.configPath)
+        )
+    }
+
     /// `guardrails init`: a first configuration from what the package's code does, explained, then a first run
     /// whose findings can be accepted as a baseline (`--write-baseline FILE` accepts them at once).
     private func initialize(_ options: CommandLineOptions, root: String) throws -> Int32 {
@@ -64,10 +72,14 @@ public struct CommandLineTool: Sendable {
         if FileManager.default.fileExists(atPath: path), !options.isForced {
             throw UsageError(message: "\(Configuration.fileName) already exists; pass --force to overwrite it")
         }
-        let describer = PackageDescriber(root: root)
-        let targets = try options.packageDescriptionPath.map { try describer.targets(fromDescription: FilePaths.absolute($0, against: root)) }
-            ?? describer.targets()
-        let starter = StarterConfiguration(surveys: try PackageSurveyor(root: root).survey(targets))
+        guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
+            throw UsageError(message: "no Package.swift in this folder; `init` reads the targets of a package's manifest")
+        }
+        // Under the command plugin, the targets come from SwiftPM's own package model; SwiftPM is never run again.
+        let model = try planner(options, root: root)
+            .packageModel(root: root, description: options.packageDescriptionPath.map { PathNames.absolute($0, from: root) })
+        for note in model.notes { environment.standardError("guardrails: note: Package.swift:\(note.line): \(note)\n") }
+        let starter = StarterConfiguration(surveys: try PackageSurveyor(root: root).survey(model.targets))
         do {
             try Data(starter.json.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
@@ -75,14 +87,16 @@ public struct CommandLineTool: Sendable {
         }
         let layerCount = Set(starter.guesses.compactMap(\.layer)).count
         environment.standardOutput("Wrote \(Configuration.fileName): \(starter.guesses.count) targets in \(layerCount) layers.\n" + starter.summary)
-        let configuration = try ConfigurationLoader(root: root).load(explicitPath: nil)
-        let inputs = try FileCollector(root: root, configuration: configuration).collect(Self.defaultPaths(in: root))
-        guard !inputs.isEmpty else { return ExitCode.clean }
-        let result = Linter(configuration: configuration, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount).lint(inputs)
-        let report = LintReport(findings: result.findings, staleEntries: [], fileCount: result.fileCount, lineCount: result.lineCount, rules: [])
+        let session = LintSession(
+            units: try planner(options, root: root).units(for: ["."]),
+            jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        )
+        guard session.reportedFileCount > 0 else { return ExitCode.clean }
+        let result = session.run()
         if let baselinePath = options.writeBaselinePath {
             return try writeBaseline(result, to: baselinePath, root: root)
         }
+        let report = LintReport(findings: result.findings, staleEntries: [], fileCount: result.fileCount, lineCount: result.lineCount, rules: [])
         guard !result.findings.isEmpty else {
             environment.standardOutput("First run: no findings in \(result.fileCount) files.\n")
             return ExitCode.clean
@@ -99,59 +113,65 @@ public struct CommandLineTool: Sendable {
 
     private func lint(_ options: CommandLineOptions, root: String) throws -> Int32 {
         let started = Date()
-        let configuration = try ConfigurationLoader(root: root).load(explicitPath: options.configPath)
         let baseline = try options.baselinePath.map { try loadBaseline($0, root: root) }
-        let paths = options.paths.isEmpty ? Self.defaultPaths(in: root) : options.paths
-        let inputs = try FileCollector(root: root, configuration: configuration).collect(paths)
-        guard !inputs.isEmpty else {
-            throw UsageError(message: "no Swift files to lint in \(paths.isEmpty ? "Sources/ or Tests/" : paths.joined(separator: ", ")); run in a package root or pass paths")
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+        let session = try session(options, root: root, paths: paths)
+        guard session.reportedFileCount > 0 else {
+            throw UsageError(message: "no Swift files to lint in \(paths.joined(separator: ", "))\(session.skippedFiles.isEmpty ? "" : " (\(session.skippedFiles.count) are in no target)"); run in a package or project folder or pass paths")
         }
-        let profilesUseLayers = configuration.profiles.contains { configuration.catalog.profile(named: $0)?.layerKinds.isEmpty == false }
-        if configuration.layers.isEmpty, options.configPath == nil, profilesUseLayers {
-            environment.standardError("guardrails: note: no layers configured, so layer rules have nothing to check; run `guardrails init`\n")
-        }
+        reportNotes(session, options, root: root)
         if environment.isInteractive {
-            environment.standardError("guardrails: linting \(inputs.count) files…\n")
+            environment.standardError("guardrails: linting \(session.reportedFileCount) files…\n")
         }
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let result = Linter(configuration: configuration, jobs: jobs).lint(inputs)
+        let result = session.run()
         if let path = options.writeBaselinePath {
             return try writeBaseline(result, to: path, root: root)
         }
         var (findings, stale) = baseline?.apply(to: result.findings) ?? (result.findings, [])
+        let linted = paths.map { PathNames.absolute($0, from: root) }
+        stale = stale.filter { entry in linted.contains { PathNames.contains($0, PathNames.absolute(entry.path, from: root)) } }
         if options.usesAbsolutePaths { findings = findings.map { $0.placed(under: root) } }
         let report = LintReport(
             findings: findings, staleEntries: stale, fileCount: result.fileCount, lineCount: result.lineCount,
-            rules: configuration.catalog.allRules.map { $0.description }, staleEntriesFail: options.isStrictBaseline,
-            fileErrors: result.fileErrors, sourceRoot: root
+            rules: session.rules, staleEntriesFail: options.isStrictBaseline, fileErrors: result.fileErrors, sourceRoot: root,
+            skippedFiles: session.skippedFiles,
+            manifestNotes: session.manifestNotes.map { ReportNote(file: $0.file, line: $0.note.line, message: $0.note.description) }
         )
-        try ReportOutput(path: options.outputPath.map { FilePaths.absolute($0, against: root) }, environment: environment)
+        try ReportOutput(path: options.outputPath.map { PathNames.absolute($0, from: root) }, environment: environment)
             .write(report, as: options.format, jobs: jobs)
         for error in result.fileErrors {
             environment.standardError("guardrails: error: \(error.path): \(error.reason)\n")
         }
         let elapsed = String(format: "%.2f", Date().timeIntervalSince(started))
+        let skipped = session.skippedFiles.count
         environment.standardError(
-            "guardrails: \(result.fileCount) files, \(result.lineCount) lines in \(elapsed) s: \(report.errorCount) errors, \(report.warningCount) warnings\(stale.isEmpty ? "" : ", \(stale.count) stale baseline entries")\n"
+            "guardrails: \(result.fileCount) files, \(result.lineCount) lines in \(elapsed) s: \(report.errorCount) errors, \(report.warningCount) warnings\(stale.isEmpty ? "" : ", \(stale.count) stale baseline entries")\(skipped == 0 ? "" : "; \(skipped) Swift files outside every target were skipped")\n"
         )
         if !result.fileErrors.isEmpty { return ExitCode.failure }
         let fails = report.errorCount > 0 || (options.isStrict && report.warningCount > 0) || (options.isStrictBaseline && !stale.isEmpty)
         return fails ? ExitCode.findings : ExitCode.clean
     }
 
-    private static func defaultPaths(in root: String) -> [String] {
-        ["Sources", "Tests"].filter { FileManager.default.fileExists(atPath: root + "/" + $0) }
+    /// The packages and projects under `paths`, with every layer module checked against them.
+    private func session(_ options: CommandLineOptions, root: String, paths: [String]) throws -> LintSession {
+        let configurations = ConfigurationLoader(currentDirectory: root, explicitPath: options.configPath)
+        let planner = LintPlanner(currentDirectory: root, manifestMode: options.manifestMode, configurations: configurations)
+        let session = LintSession(units: try planner.units(for: paths), jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        try session.checkLayerModules { base in
+            let reader = LintPlanner(currentDirectory: root, manifestMode: .read, configurations: configurations)
+            return try reader.units(for: [base]).reduce(into: Set<String>()) { $0.formUnion($1.modules) }
+        }
+        return session
     }
 
     /// `guardrails graph`: prints the module graph, or checks or redraws the one a Markdown file embeds.
     private func graph(_ options: CommandLineOptions, root: String) throws -> Int32 {
-        let configuration = try ConfigurationLoader(root: root).load(explicitPath: options.configPath)
-        let inputs = try FileCollector(root: root, configuration: configuration).collect(options.paths.isEmpty ? Self.defaultPaths(in: root) : options.paths)
-        let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        let graph = try ModuleGraphReader(configuration: configuration, includesTests: options.graphIncludesTests).read(inputs, jobs: jobs)
+        let session = try session(options, root: root, paths: options.paths.isEmpty ? ["."] : options.paths)
+        let graph = try ModuleGraphReader(includesTests: options.graphIncludesTests).read(session)
         let broken = graph.edges.filter(\.breaksLayerRule).count
         if let path = options.graphCheckPath ?? options.graphWritePath {
-            let document = GraphDocument(path: FilePaths.absolute(path, against: root), displayName: path)
+            let document = GraphDocument(path: PathNames.absolute(path, from: root), displayName: path)
             let block = GraphDocument.block(GraphFormat.mermaid.render(graph))
             if options.graphWritePath != nil {
                 try document.write(block)
@@ -165,14 +185,42 @@ public struct CommandLineTool: Sendable {
             environment.standardError("guardrails: \(path): the module graph is current (\(broken) imports break a layer rule)\n")
             return ExitCode.clean
         }
-        try ReportOutput(path: options.outputPath.map { FilePaths.absolute($0, against: root) }, environment: environment)
+        try ReportOutput(path: options.outputPath.map { PathNames.absolute($0, from: root) }, environment: environment)
             .write(options.graphFormat.render(graph))
         return ExitCode.clean
     }
 
+    /// Notes on standard error: layers missing, manifest constructs not followed, files no target compiles.
+    private func reportNotes(_ session: LintSession, _ options: CommandLineOptions, root: String) {
+        var noted: Set<String> = []
+        var withoutLayers: [String] = []
+        for unit in session.units where options.configPath == nil && noted.insert(unit.configuration.path ?? unit.root).inserted {
+            let configuration = unit.configuration.configuration
+            let profilesUseLayers = configuration.profiles.contains { configuration.catalog.profile(named: $0)?.layerKinds.isEmpty == false }
+            if configuration.layers.isEmpty, profilesUseLayers { withoutLayers.append(PathNames.relative(unit.root, from: root)) }
+        }
+        if !withoutLayers.isEmpty {
+            let folders = withoutLayers == ["."] ? "" : " in \(withoutLayers.joined(separator: ", "))"
+            environment.standardError("guardrails: note: no layers configured\(folders), so layer rules have nothing to check; run `guardrails init`\n")
+        }
+        let unfollowed = session.manifestNotes.contains { $0.note.isUnfollowed }
+        let notes = session.manifestNotes
+        for (file, note) in notes {
+            environment.standardError("guardrails: note: \(file):\(note.line): \(note)\n")
+        }
+        if unfollowed, options.manifestMode == .read {
+            environment.standardError("guardrails: note: `--manifest describe` lets SwiftPM evaluate the manifest instead (it runs the package's manifest code)\n")
+        }
+        let skipped = session.skippedFiles
+        if options.isVerbose {
+            for file in skipped { environment.standardError("guardrails: skipped \(file): no target compiles it\n") }
+        } else if !skipped.isEmpty {
+            environment.standardError("guardrails: note: \(skipped.count) Swift files are outside every target and were not linted, e.g. \(skipped[0]); --verbose lists them\n")
+        }
+    }
+
     private func loadBaseline(_ path: String, root: String) throws -> Baseline {
-        let absolute = FilePaths.absolute(path, against: root)
-        guard let data = FileManager.default.contents(atPath: absolute) else {
+        guard let data = FileManager.default.contents(atPath: PathNames.absolute(path, from: root)) else {
             throw FileError(path: path, reason: "baseline cannot be read; create it with --write-baseline")
         }
         do {
@@ -183,9 +231,8 @@ public struct CommandLineTool: Sendable {
     }
 
     private func writeBaseline(_ result: LintResult, to path: String, root: String) throws -> Int32 {
-        let absolute = FilePaths.absolute(path, against: root)
         do {
-            try Baseline(findings: result.findings).encoded().write(to: URL(fileURLWithPath: absolute))
+            try Baseline(findings: result.findings).encoded().write(to: URL(fileURLWithPath: PathNames.absolute(path, from: root)))
         } catch {
             throw FileError(path: path, reason: "cannot be written: \(error.localizedDescription)")
         }

@@ -12,8 +12,11 @@ enum HelpText {
            guardrails init [--force]
            guardrails graph [<path> ...] [--format mermaid|dot] [--tests] [--check <file> | --write <file>]
 
-    With no path, lints Sources/ and Tests/ of the package in the current directory.
-    Configuration is read from ./guardrails.json (see `guardrails init`).
+    With no path, lints the package or project in the current directory and every package below it.
+    Targets come from Package.swift, read as text and never run; files no target compiles are skipped
+    and counted. With paths, reports only those but indexes each whole package, so cross-file rules
+    judge a file as a full run would. Each package uses its own guardrails.json, else the nearest one
+    above it (up to the folder holding .git); see `guardrails init`.
 
     `graph` draws the module graph by layer (imports that break a layer rule are marked); --check
     exits 1 when the graph a Markdown file embeds is out of date, --write redraws it.
@@ -27,6 +30,9 @@ enum HelpText {
       --strict-baseline        Fail when the baseline lists findings that are fixed
       --write-baseline <file>  Accept all current findings into <file> and exit 0
       -j, --jobs <n>           Lint with <n> threads (default: number of cores)
+      --manifest <mode>        read (default): read Package.swift without running it;
+                               describe: ask `swift package describe`, which runs the manifest
+      --verbose                List the Swift files no target compiles
       --force                  Let `init` overwrite an existing guardrails.json
       --package-path <dir>     Lint the package in <dir> (other paths are relative to it)
       --absolute-paths         Report absolute file paths

@@ -18,11 +18,11 @@ struct LayerGuess {
         let lowercased = name.lowercased()
         let packageImports = survey.packageDependencies
         func guess(_ layer: String, _ reason: String) -> LayerGuess { LayerGuess(target: name, layer: layer, reason: reason) }
-        if testSupportWords.contains(where: lowercased.contains) || survey.target.path.hasPrefix("Tests/") {
+        if testSupportWords.contains(where: lowercased.contains) || survey.target.directory.hasPrefix("Tests/") {
             return guess("testSupport", "test doubles or fixtures (its name or its folder under Tests/ says so)")
         }
-        if survey.target.type == "macro" { return guess("tooling", "a macro target") }
-        if survey.target.type == "executable" { return guess("composition", "an executable target: the app's composition root") }
+        if survey.target.kind == .macro { return guess("tooling", "a macro target") }
+        if survey.target.kind == .executable { return guess("composition", "an executable target: the app's composition root") }
         if let entry = survey.mainEntry { return guess("composition", "the app's entry point (\(entry))") }
         if name.hasSuffix("App") { return guess("composition", "an app target by its name") }
         if let ui = survey.uiFrameworkImport { return guess("ui", "UI code (\(ui))") }

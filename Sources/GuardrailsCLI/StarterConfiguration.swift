@@ -4,22 +4,18 @@ import GuardrailsRules
 
 /// A first `guardrails.json` built from what the package's code does: every target in a layer guessed from
 /// its kind and imports, a profile suggested from the architecture the code is written in, and a summary
-/// saying why, because a configuration nobody understands gets switched off.
+/// saying why, because a configuration nobody understands gets switched off. Folders come from the manifest,
+/// so it needs no `targets`.
 struct StarterConfiguration {
     let guesses: [LayerGuess]
     let profiles: [String]
     let profileReason: String
-    let customTargets: [String: String]
 
     init(surveys: [TargetSurvey]) {
-        let production = surveys.filter { $0.target.type != "test" }.map(LayerGuess.production)
+        let production = surveys.filter { !$0.target.isTest }.map(LayerGuess.production)
         let byName = Dictionary(production.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
-        let tests = surveys.filter { $0.target.type == "test" }.map { LayerGuess.test($0, production: byName) }
+        let tests = surveys.filter(\.target.isTest).map { LayerGuess.test($0, production: byName) }
         guesses = production + tests
-        customTargets = Dictionary(surveys.compactMap { survey in
-            let conventional = (survey.target.type == "test" ? "Tests/" : "Sources/") + survey.target.name
-            return survey.target.path == conventional ? nil : (survey.target.name, survey.target.path)
-        }, uniquingKeysWith: { first, _ in first })
         (profiles, profileReason) = Self.profiles(for: surveys)
     }
 
@@ -53,9 +49,6 @@ struct StarterConfiguration {
             root.append(JSONMember("rules", .object([JSONMember("single-implementation-protocol", .string("off"))])))
         }
         root.append(JSONMember("exclude", .array([.string(".build/**")])))
-        if !customTargets.isEmpty {
-            root.append(JSONMember("targets", .object(customTargets.keys.sorted().map { JSONMember($0, .string(customTargets[$0] ?? "")) })))
-        }
         return JSONWriter.text(.object(root)) + "\n"
     }
 

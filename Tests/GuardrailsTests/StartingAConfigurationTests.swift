@@ -3,7 +3,8 @@ import Testing
 
 /// `init` writes a configuration that passes its own checks: every target in a layer guessed from what its code
 /// imports, a profile suggested from the architecture the code uses, and a first run whose findings can become
-/// a baseline. Targets come from a package description, as the command plugin hands them over.
+/// a baseline. Targets come from `Package.swift`, read and never run, or from a package description as the
+/// command plugin hands them over.
 @Suite struct StartingAConfigurationTests {
     static let shop: [String: String] = [
         "Sources/Catalog/Product.swift": "import Foundation\n\npublic struct Product: Hashable, Sendable { public let id: UUID }\n",
@@ -16,18 +17,28 @@ import Testing
         "Tests/AcceptanceTests/BuyingTests.swift": "import Catalog\nimport CatalogStore\nimport Checkout\nimport Testing\n\n@Suite struct BuyingTests {\n    func makeSUT() -> Cart { Cart(products: []) }\n\n    @Test func buys() { #expect(makeSUT().products.isEmpty) }\n}\n",
     ]
 
-    static let targets: [(name: String, type: String, path: String)] = [
-        ("Catalog", "library", "Sources/Catalog"), ("Checkout", "library", "Sources/Checkout"),
-        ("CatalogStore", "library", "Sources/CatalogStore"), ("CatalogUI", "library", "Sources/CatalogUI"),
-        ("ShopApp", "executable", "Sources/ShopApp"), ("CatalogTestSupport", "library", "Tests/CatalogTestSupport"),
-        ("CheckoutTests", "test", "Tests/CheckoutTests"), ("AcceptanceTests", "test", "Tests/AcceptanceTests"),
-    ]
+    static let manifest = """
+    // swift-tools-version: 6.0
+    import PackageDescription
+
+    let package = Package(name: "Shop", targets: [
+        .target(name: "Catalog"),
+        .target(name: "Checkout", dependencies: ["Catalog"]),
+        .target(name: "CatalogStore", dependencies: ["Catalog"]),
+        .target(name: "CatalogUI", dependencies: ["Catalog"]),
+        .executableTarget(name: "ShopApp", dependencies: ["Catalog", "Checkout", "CatalogStore"]),
+        .target(name: "CatalogTestSupport", dependencies: ["Catalog"], path: "Tests/CatalogTestSupport"),
+        .testTarget(name: "CheckoutTests", dependencies: ["Checkout"]),
+        .testTarget(name: "AcceptanceTests", dependencies: ["Catalog", "CatalogStore", "Checkout"]),
+    ])
+
+    """
 
     @Test func everyTargetLandsInALayerGuessedFromWhatItsCodeImports() throws {
         let sut = try makeSUT()
         defer { sut.remove() }
 
-        let initialized = try sut.run("init", "--package-description", "description.json")
+        let initialized = try sut.run("init")
         let linted = try sut.run("--format", "json")
 
         #expect(initialized.status == 0, "\(initialized.standardError)")
@@ -61,7 +72,7 @@ import Testing
         defer { sut.remove() }
         try sut.write(source, to: "Sources/Checkout/Model.swift")
 
-        let output = try sut.run("init", "--package-description", "description.json")
+        let output = try sut.run("init")
 
         #expect(output.status == 0, "\(output.standardError)")
         #expect(try configuration(sut)["profiles"] as? [String] == profiles)
@@ -73,8 +84,8 @@ import Testing
         defer { sut.remove() }
         try sut.write("import Catalog\n\npublic final class PriceCache: @unchecked Sendable {}\n", to: "Sources/Checkout/PriceCache.swift")
 
-        let offered = try sut.run("init", "--package-description", "description.json")
-        let accepted = try sut.run("init", "--force", "--package-description", "description.json", "--write-baseline", "guardrails-baseline.json")
+        let offered = try sut.run("init")
+        let accepted = try sut.run("init", "--force", "--write-baseline", "guardrails-baseline.json")
         let linted = try sut.run("--baseline", "guardrails-baseline.json", "--strict-baseline")
 
         #expect(offered.status == 0)
@@ -84,24 +95,38 @@ import Testing
     }
 
     @Test func aTargetWhoseFolderIsMissingIsNamedAsSuch() throws {
-        let sut = try makeSUT(extraTargets: [("Payments", "library", "Sources/Payments")])
+        let sut = try makeSUT(manifest: Self.manifest.replacingOccurrences(of: "    .target(name: \"Catalog\"),", with: "    .target(name: \"Catalog\"),\n    .target(name: \"Payments\"),"))
         defer { sut.remove() }
 
-        let output = try sut.run("init", "--package-description", "description.json")
+        let output = try sut.run("init")
 
         #expect(output.status == 2)
         #expect(output.standardError.contains("Sources/Payments: target 'Payments' has no folder here"))
+    }
+
+    @Test func theTargetsCanComeFromAPackageDescriptionAsThePluginWritesIt() throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write(
+            #"{"targets": [{"name": "Catalog", "type": "library", "path": "Sources/Catalog"}, {"name": "ShopApp", "type": "executable", "path": "Sources/ShopApp", "target_dependencies": ["Catalog"]}]}"#,
+            to: "description.json"
+        )
+
+        let output = try sut.run("init", "--package-description", "description.json")
+
+        #expect(output.status == 0, "\(output.standardError)")
+        let layers = try #require(try configuration(sut)["layers"] as? [String: [String: Any]])
+        #expect(Set(layers.keys) == ["domain", "composition"])
     }
 
     private func configuration(_ package: FixturePackage) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(package.read("guardrails.json").utf8)) as? [String: Any])
     }
 
-    private func makeSUT(extraTargets: [(name: String, type: String, path: String)] = []) throws -> FixturePackage {
+    private func makeSUT(manifest: String = Self.manifest) throws -> FixturePackage {
         let package = try FixturePackage.empty("Shop")
         for (path, text) in Self.shop { try package.write(text, to: path) }
-        let targets = (Self.targets + extraTargets).map { #"{"name": "\#($0.name)", "type": "\#($0.type)", "path": "\#($0.path)"}"# }
-        try package.write(#"{"targets": [\#(targets.joined(separator: ", "))]}"#, to: "description.json")
+        try package.write(manifest, to: "Package.swift")
         return package
     }
 }

@@ -1,7 +1,8 @@
 // libFuzzer entry point, compiled together with the GuardrailsCore and GuardrailsRules sources by
 // scripts/fuzz-guardrails.sh (never by SwiftPM). Every input goes through the lexer, the source
-// model and the whole rule set, the strict JSON reader and configuration parser, and the custom-rule
-// pattern reader and matcher; libFuzzer reports any crash, sanitizer error or hang.
+// model and the whole rule set, is read as a Package.swift too (manifest reader, package model, the
+// rules that check manifests), and goes through the strict JSON reader and configuration parser and the
+// custom-rule pattern reader and matcher; libFuzzer reports any crash, sanitizer error or hang.
 import Foundation
 import GuardrailsCore
 import GuardrailsRules
@@ -22,6 +23,11 @@ public func guardrailsFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
         LintInput(path: "Tests/FeatureTests/Fuzzed.swift", source: .text(text)),
     ]
     _ = Linter(configuration: everyProfile, jobs: 1).lint(inputs)
+    let package = PackageModel(manifest: Manifest.read(bytes)) { !$0.isEmpty }
+    for target in package.targets.prefix(16) {
+        _ = package.placement(of: PackagePath.joined(target.directory, "Fuzzed.swift"))
+    }
+    _ = Linter(configuration: everyProfile, jobs: 1).lint(inputs + [LintInput(path: "Package.swift", source: .text(text))], in: package)
     _ = try? ConfigurationParser.parse(Data(bytes), catalog: RuleRegistry.catalog)
     if let pattern = try? TokenPattern(String(text.prefix(64))) {
         _ = pattern.matches(in: Lexer.lex(bytes).tokens)

@@ -4,15 +4,20 @@ public struct AnyRule: Sendable {
     public let description: RuleDescription
     /// See `Rule.readsTokens`.
     public let readsTokens: Bool
+    /// See `Rule.checksManifest`.
+    public let checksManifest: Bool
     private let checkFile: @Sendable (LintFile, RuleContext) -> [Violation]
 
     public init(_ type: any Rule.Type) {
-        self.init(description: type.description, readsTokens: type.readsTokens, check: Self.check(of: type))
+        self.init(description: type.description, readsTokens: type.readsTokens, checksManifest: type.checksManifest, check: Self.check(of: type))
     }
 
-    public init(description: RuleDescription, readsTokens: Bool, check: @escaping @Sendable (LintFile, RuleContext) -> [Violation]) {
+    public init(
+        description: RuleDescription, readsTokens: Bool, checksManifest: Bool = false, check: @escaping @Sendable (LintFile, RuleContext) -> [Violation]
+    ) {
         self.description = description
         self.readsTokens = readsTokens
+        self.checksManifest = checksManifest
         self.checkFile = check
     }
 

@@ -4,6 +4,9 @@ public protocol Rule: Sendable {
     /// True for rules that match token sequences the source model does not keep (call arguments,
     /// closure bodies): the file is lexed again for them, so the index never holds every file's tokens.
     static var readsTokens: Bool { get }
+    /// True for rules about the package manifest: they also check `Package.swift`, which other rules
+    /// never see.
+    static var checksManifest: Bool { get }
     init()
     /// Violations in `file`; cross-file facts come from `context.index`.
     func check(_ file: LintFile, _ context: RuleContext) -> [Violation]
@@ -11,4 +14,5 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var readsTokens: Bool { false }
+    public static var checksManifest: Bool { false }
 }

@@ -5,19 +5,19 @@ import Synchronization
 /// it returns, is the same whatever the parallelism, and no file's entry outlives its turn.
 final class IndexBuilder: Sendable {
     private struct State {
-        var index = PackageIndex()
+        var index: PackageIndex
         var next = 0
         var waiting: [Int: IndexedFile?] = [:]
-        var lineCount = 0
     }
 
     /// After this many files, the index reserves room for all of them.
     static let sampleSize = 256
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
     private let total: Int
 
-    init(expectedFiles total: Int) {
+    init(package: PackageModel, expectedFiles total: Int) {
+        self.state = Mutex(State(index: PackageIndex(package: package)))
         self.total = total
     }
 
@@ -26,21 +26,17 @@ final class IndexBuilder: Sendable {
         state.withLock { state in
             state.waiting[offset] = .some(file)
             while let ready = state.waiting.removeValue(forKey: state.next) {
-                if let ready {
-                    state.index.add(ready)
-                    state.lineCount += ready.lineCount
-                }
+                if let ready { state.index.add(ready) }
                 state.next += 1
                 if state.next == Self.sampleSize { state.index.reserve(forFiles: total, afterAdding: state.next) }
             }
         }
     }
 
-    /// The finished index and the total line count of the files added.
-    func finish() -> (index: PackageIndex, lineCount: Int) {
+    func finish() -> PackageIndex {
         state.withLock { state in
             state.index.finish()
-            return (state.index, state.lineCount)
+            return state.index
         }
     }
 }

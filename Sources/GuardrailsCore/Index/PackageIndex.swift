@@ -1,5 +1,6 @@
 /// Cross-file facts: where each type is declared, who conforms to what, which members a type has
-/// across its extensions, and which modules import each other in a cycle.
+/// across its extensions, what each module imports and re-exports, the targets the manifest declares
+/// with their dependencies, and which modules depend on each other in a cycle.
 ///
 /// It is the only thing the linter keeps of every file, so it is stored compactly: names, modules and paths
 /// once each in a string table, types as numeric records, lists packed into shared arrays. Memory then grows
@@ -13,39 +14,45 @@ public struct PackageIndex: Sendable {
     private var attributeListNumbers: [[Int32]: Int32] = [[]: 0]
     private var recordsByName = KeyedLists()
     private var conformersByName = KeyedLists()
-    private var imports: [String: Set<String>] = [:]
     private var testModules: Set<String> = []
     private var reachable: [String: Set<String>] = [:]
     private var firstFiles: [String: String] = [:]
+    private var importedModules: [String: Set<String>] = [:]
+    private var reexportedModules: [String: Set<String>] = [:]
+    private var declaredGraph: [String: Set<String>] = [:]
     public private(set) var modules: Set<String> = []
+    /// The package the files belong to: its targets and their declared dependencies.
+    public let package: PackageModel
 
-    public init(files: [LintFile]) {
-        self.init(indexing: files.map(IndexedFile.init))
+    public init(files: [LintFile], package: PackageModel = PackageModel(configured: [])) {
+        self.init(indexing: files.map(IndexedFile.init), package: package)
     }
 
-    public init(indexing files: [IndexedFile]) {
-        self.init()
+    public init(indexing files: [IndexedFile], package: PackageModel = PackageModel(configured: [])) {
+        self.init(package: package)
         for file in files { add(file) }
         finish()
     }
 
     /// An empty index to `add` files to, in a deterministic order, then `finish`.
-    init() {}
+    init(package: PackageModel) {
+        self.package = package
+    }
 
     mutating func add(_ file: IndexedFile) {
         if let module = file.module {
             modules.insert(module)
             if firstFiles[module].map({ file.path < $0 }) ?? true { firstFiles[module] = file.path }
             if file.isTest { testModules.insert(module) }
-            imports[module, default: []].formUnion(file.importedModules)
+            importedModules[module, default: []].formUnion(file.summary.importedModules)
+            reexportedModules[module, default: []].formUnion(file.summary.reexportedModules)
         }
         let module = file.module.map { strings.number($0) } ?? -1
         let path = strings.number(file.path)
-        for declaration in file.declarations {
-            let type = declaration.type
+        for declaration in file.summary.declarations {
             records.append(TypeRecord(
-                name: strings.number(type.name), attributes: attributeList(type.attributes), module: module, path: path,
-                line: Int32(clamping: type.line), kind: type.kind, isTest: type.isTest, isTopLevel: declaration.isTopLevel
+                name: strings.number(declaration.name), attributes: attributeList(declaration.attributes), module: module, path: path,
+                line: Int32(clamping: declaration.line), kind: declaration.kind, isTest: file.isTest, isTopLevel: declaration.isTopLevel
             ))
             inherited.append(declaration.inheritedNames.map { strings.number($0) })
             members.append(declaration.memberNames.map { strings.number($0) })
@@ -63,7 +70,7 @@ public struct PackageIndex: Sendable {
         strings.reserve(scale(strings.count))
     }
 
-    /// Builds the lookups by name once every file is added.
+    /// Builds the lookups by name and the module graph once every file is added.
     mutating func finish() {
         let records = records
         let inherited = inherited
@@ -75,8 +82,13 @@ public struct PackageIndex: Sendable {
                 for name in inherited[offset] { pair(name, Int32(offset)) }
             }
         }
-        reachable = Self.reachability(imports.mapValues { $0.intersection(modules) })
-        imports = [:]
+        for target in package.targets {
+            let local = (target.dependencies ?? []).filter { $0.mayNameLocalTarget && package.target(named: $0.name) != nil }
+            declaredGraph[target.name] = Set(local.map(\.name))
+        }
+        var graph = importedModules.mapValues { $0.intersection(modules) }
+        for (target, dependencies) in declaredGraph { graph[target, default: []].formUnion(dependencies) }
+        reachable = Self.reachability(graph)
     }
 
     private mutating func attributeList(_ attributes: [String]) -> Int32 {
@@ -141,7 +153,44 @@ public struct PackageIndex: Sendable {
         testModules.contains(module)
     }
 
-    /// True when `importer` importing `imported` closes a cycle (including a module importing itself).
+    /// Modules the files of `module` import.
+    public func imports(of module: String) -> Set<String> {
+        importedModules[module] ?? []
+    }
+
+    /// Modules `module` re-exports with `@_exported import`, directly or through what it re-exports.
+    public func reexports(of module: String) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = Array(reexportedModules[module] ?? [])
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            pending.append(contentsOf: reexportedModules[next] ?? [])
+        }
+        return seen
+    }
+
+    /// Whether `target`'s declared dependencies reach `other`, directly or through other targets of the
+    /// package (SwiftPM lets a target import what its dependencies depend on); `nil` when that cannot be
+    /// told because a target on the way has dependencies nothing declares.
+    public func dependsOn(_ target: String, _ other: String) -> Bool? {
+        var seen: Set<String> = []
+        var pending = [target]
+        var isKnown = true
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            guard package.target(named: next)?.dependencies != nil else {
+                isKnown = false
+                continue
+            }
+            let direct = declaredGraph[next] ?? []
+            if direct.contains(other) { return true }
+            pending.append(contentsOf: direct)
+        }
+        return isKnown ? false : nil
+    }
+
+    /// True when `importer` importing `imported` closes a cycle (including a module importing itself),
+    /// through imports and the dependencies the manifest declares.
     public func importCloses(from importer: String, to imported: String) -> Bool {
         importer == imported || reachable[imported]?.contains(importer) == true
     }

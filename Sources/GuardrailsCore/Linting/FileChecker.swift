@@ -1,6 +1,12 @@
 /// Phase two for one file: run every active rule, then apply the file's suppression comments.
 struct FileChecker: Sendable {
-    private let rules: [(rule: AnyRule, description: RuleDescription, severity: Severity, context: RuleContext)]
+    private typealias ActiveRule = (rule: AnyRule, description: RuleDescription, severity: Severity, context: RuleContext)
+
+    private let rules: [ActiveRule]
+    /// The rules that also check `Package.swift`, the only ones run on it.
+    private let manifestRules: [ActiveRule]
+    private let activeIDs: Set<String>
+    private let activeManifestIDs: Set<String>
     private let knownRules: Set<String>
     private let invalidSuppression: Severity?
     private let unusedSuppression: Severity?
@@ -13,16 +19,21 @@ struct FileChecker: Sendable {
             let context = RuleContext(index: index, configuration: configuration, options: configuration.options(for: description))
             return (rule, description, severity, context)
         }
+        manifestRules = rules.filter(\.rule.checksManifest)
+        activeIDs = Set(rules.map(\.description.id))
+        activeManifestIDs = Set(manifestRules.map(\.description.id))
         readsTokens = rules.contains { $0.rule.readsTokens }
         knownRules = Set(configuration.catalog.allRules.map { $0.description.id })
         invalidSuppression = configuration.severity(of: InvalidSuppressionRule.description)
         unusedSuppression = configuration.severity(of: UnusedSuppressionRule.description)
     }
 
-    /// The findings in `file`, whose text is `bytes` (quoted by each finding, so baselines can match it).
-    func check(_ file: LintFile, bytes: [UInt8]) -> [Finding] {
+    /// The findings in `file`, whose text is `bytes` (quoted by each finding, so baselines can match it),
+    /// named by `displayPath`.
+    func check(_ file: LintFile, bytes: [UInt8], displayPath: String) -> [Finding] {
         var raw: [(violation: Violation, rule: String, severity: Severity)] = []
-        for entry in rules {
+        let isManifest = file.isManifest
+        for entry in isManifest ? manifestRules : rules {
             for violation in entry.rule.check(file, entry.context) {
                 raw.append((violation, entry.description.id, entry.severity))
             }
@@ -37,7 +48,7 @@ struct FileChecker: Sendable {
                 kept.append(item)
             }
         }
-        let active = Set(rules.map(\.description.id))
+        let active = isManifest ? activeManifestIDs : activeIDs
         for (offset, suppression) in suppressions.enumerated() {
             let place = (line: suppression.line, column: suppression.column)
             if let problem = suppression.problem, let severity = invalidSuppression {
@@ -56,7 +67,7 @@ struct FileChecker: Sendable {
             let lineText = lineTexts[item.violation.line] ?? lines.text(ofLine: item.violation.line)
             lineTexts[item.violation.line] = lineText
             return Finding(
-                ruleID: item.rule, severity: item.severity, path: file.path, line: item.violation.line,
+                ruleID: item.rule, severity: item.severity, path: displayPath, line: item.violation.line,
                 column: item.violation.column, message: item.violation.message,
                 lineText: lineText
             )

@@ -1,19 +1,30 @@
-/// Places a parsed file in its package: its target, whether that is a test target, and its layer.
+/// Places a file in its package: its target (from the input's placement or the package model), whether
+/// that is a test target, and its layer.
 struct FilePlacer: Sendable {
-    let resolver: ModuleResolver
+    let package: PackageModel
     let configuration: Configuration
 
-    init(configuration: Configuration) {
-        self.resolver = ModuleResolver(targets: configuration.targets)
-        self.configuration = configuration
+    func placement(of input: LintInput) -> (module: String?, isTest: Bool) {
+        guard case .module(let name, let isTest) = input.placement ?? package.placement(of: input.path) else { return (nil, false) }
+        return (name, isTest)
     }
 
-    func place(_ path: String, model: SourceModel, tokens: [Token] = []) -> LintFile {
-        let placement = resolver.resolve(path)
+    func place(_ input: LintInput, model: SourceModel, tokens: [Token] = []) -> LintFile {
+        let (module, isTest) = placement(of: input)
         return LintFile(
-            path: path, module: placement?.module, isTest: placement?.isTest ?? false,
-            layer: placement.flatMap { configuration.layer(ofModule: $0.module, isTest: $0.isTest) },
+            path: input.path, module: module, isTest: isTest, layer: module.flatMap { layer(of: $0, isTest: isTest) },
             model: model, tokens: tokens
         )
+    }
+
+    /// A module's layer; a test target no layer lists takes the layer of its subject: `X` for `XTests`,
+    /// else the first target it depends on that has one.
+    private func layer(of module: String, isTest: Bool) -> Layer? {
+        if let layer = configuration.layer(ofModule: module, isTest: isTest) { return layer }
+        guard isTest else { return nil }
+        for dependency in package.target(named: module)?.dependencies ?? [] where dependency.mayNameLocalTarget {
+            if let layer = configuration.layer(ofModule: dependency.name), !layer.isTestSupport { return layer }
+        }
+        return nil
     }
 }

@@ -1,10 +1,10 @@
 import Foundation
 import Synchronization
 
-/// Runs the rules over a set of files in two parallel passes: parse every file and keep only what the package
-/// index needs, then parse each file again and check it against the index. Only the index lives across the
-/// passes, so memory grows with the package's declarations, not with its source. Findings come back sorted,
-/// whatever the parallelism.
+/// Runs the rules over a package's files in two parallel passes: parse every file and keep only what the
+/// package index needs, then parse each reported file again and check it against the index. Only the index
+/// lives across the passes, so memory grows with the package's declarations, not with its source. Findings
+/// come back sorted, whatever the parallelism.
 public struct Linter: Sendable {
     public let configuration: Configuration
     public let jobs: Int
@@ -14,23 +14,24 @@ public struct Linter: Sendable {
         self.jobs = max(1, jobs)
     }
 
-    public func lint(_ inputs: [LintInput]) -> LintResult {
-        let placer = FilePlacer(configuration: configuration)
-        let first = indexPass(inputs, placer: placer)
+    /// Lints `inputs` as the files of `package`; without a package model, files are placed in the
+    /// configured target folders, then by folder convention. The first pass reads files through `cache`
+    /// when one is given, so packages linted in one run share what they both index.
+    public func lint(_ inputs: [LintInput], in package: PackageModel? = nil, cache: FileSummaryCache? = nil) -> LintResult {
+        let placer = FilePlacer(package: package ?? PackageModel(configured: configuration.targets), configuration: configuration)
+        let first = indexPass(inputs, placer: placer, cache: cache)
         let checker = FileChecker(configuration: configuration, index: first.index)
+        let reported = first.readable.filter { inputs[$0].isReported }
         // Findings go straight into one list as files are checked, so no file's list outlives its check.
         let collected = Mutex<[Finding]>([])
-        let unreadable = ParallelMap.map(count: first.readable.count, jobs: jobs) { offset -> FileError? in
-            let input = inputs[first.readable[offset]]
-            switch Self.read(input) {
-            case .success(let bytes):
+        let checked = ParallelMap.map(count: reported.count, jobs: jobs) { offset -> Result<Int, FileError> in
+            let input = inputs[reported[offset]]
+            return Self.read(input).map { bytes in
                 let lexed = Lexer.lex(bytes)
-                let file = placer.place(input.path, model: SourceModelBuilder.build(lexed), tokens: checker.readsTokens ? lexed.tokens : [])
-                let found = checker.check(file, bytes: bytes)
+                let file = placer.place(input, model: SourceModelBuilder.build(lexed), tokens: checker.readsTokens ? lexed.tokens : [])
+                let found = checker.check(file, bytes: bytes, displayPath: input.displayPath)
                 if !found.isEmpty { collected.withLock { $0 += found } }
-                return nil
-            case .failure(let error):
-                return error
+                return file.model.lineCount
             }
         }
         var findings = collected.withLock { findings in
@@ -38,44 +39,54 @@ public struct Linter: Sendable {
             return findings
         }
         findings.sort()
-        let errors = first.errors + unreadable.compactMap { $0 }
+        var errors = first.errors
+        var lineCount = 0
+        for result in checked {
+            switch result {
+            case .success(let lines): lineCount += lines
+            case .failure(let error): errors.append(error)
+            }
+        }
         return LintResult(
             findings: findings, fileErrors: errors.sorted { $0.path < $1.path },
-            fileCount: first.readable.count, lineCount: first.lineCount
+            fileCount: checked.count { (try? $0.get()) != nil }, lineCount: lineCount
         )
     }
 
-    /// The first pass: every file parsed, only its index entry kept.
-    private func indexPass(_ inputs: [LintInput], placer: FilePlacer) -> (index: PackageIndex, readable: [Int], errors: [FileError], lineCount: Int) {
-        let builder = IndexBuilder(expectedFiles: inputs.count)
+    /// The first pass: every file summarized for the index, in input order; nothing else of it is kept.
+    private func indexPass(_ inputs: [LintInput], placer: FilePlacer, cache: FileSummaryCache?) -> (index: PackageIndex, readable: [Int], errors: [FileError]) {
+        let builder = IndexBuilder(package: placer.package, expectedFiles: inputs.count)
         let errors = ParallelMap.map(count: inputs.count, jobs: jobs) { offset -> FileError? in
-            switch Self.read(inputs[offset]) {
-            case .success(let bytes):
-                builder.add(IndexedFile(placer.place(inputs[offset].path, model: SourceModel.parse(bytes))), at: offset)
-                return nil
-            case .failure(let error):
+            let input = inputs[offset]
+            let read = { try? Self.read(input).get() }
+            let summary = input.absolutePath.flatMap { path in cache?.summary(at: path, parsing: read) } ?? read().map { FileSummary(SourceModel.parse($0)) }
+            guard let summary else {
                 builder.add(nil, at: offset)
-                return error
+                return Self.failure(input)
             }
+            let (module, isTest) = placer.placement(of: input)
+            builder.add(IndexedFile(path: input.path, module: module, isTest: isTest, summary: summary), at: offset)
+            return nil
         }
-        let (index, lineCount) = builder.finish()
-        return (index, errors.indices.filter { errors[$0] == nil }, errors.compactMap { $0 }, lineCount)
+        return (builder.finish(), errors.indices.filter { errors[$0] == nil }, errors.compactMap { $0 })
     }
 
     private static func read(_ input: LintInput) -> Result<[UInt8], FileError> {
         if case .text(let text) = input.source { return .success(Array(text.utf8)) }
-        let absolutePath = input.absolutePath ?? input.path
-        guard let data = FileManager.default.contents(atPath: absolutePath) else {
-            return .failure(FileError(path: input.path, reason: Self.readFailure(absolutePath)))
-        }
+        guard let data = FileManager.default.contents(atPath: input.absolutePath ?? input.path) else { return .failure(failure(input)) }
         return .success([UInt8](data))
     }
 
-    private static func readFailure(_ path: String) -> String {
+    private static func failure(_ input: LintInput) -> FileError {
+        let path = input.absolutePath ?? input.path
         var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            return "cannot be read: it does not exist or is a broken or looping symbolic link"
+        let reason = if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            "cannot be read: it does not exist or is a broken or looping symbolic link"
+        } else if isDirectory.boolValue {
+            "is a directory, not a file"
+        } else {
+            "cannot be read: permission denied or I/O error"
         }
-        return isDirectory.boolValue ? "is a directory, not a file" : "cannot be read: permission denied or I/O error"
+        return FileError(path: input.displayPath, reason: reason)
     }
 }

@@ -13,9 +13,15 @@ enum JSONReporter {
         ReportChunks.streamJSONArray(report.staleEntries, indent: 2, jobs: jobs, to: output) { entry in
             .object([JSONMember("file", .string(entry.path)), JSONMember("line", .string(entry.lineText)), JSONMember("rule", .string(entry.ruleID))])
         }
+        let notes = JSONValue.array(report.manifestNotes.map { note in
+            .object([JSONMember("file", .string(note.file)), JSONMember("line", .int(note.line)), JSONMember("message", .string(note.message))])
+        })
+        output(",\n  \"skippedFiles\": " + JSONWriter.text(.array(report.skippedFiles.map(JSONValue.string)), indent: 2))
+        output(",\n  \"manifestNotes\": " + JSONWriter.text(notes, indent: 2))
         let summary = JSONValue.object([
             JSONMember("errors", .int(report.errorCount)), JSONMember("files", .int(report.fileCount)),
-            JSONMember("lines", .int(report.lineCount)), JSONMember("warnings", .int(report.warningCount)),
+            JSONMember("lines", .int(report.lineCount)), JSONMember("skippedFiles", .int(report.skippedFiles.count)),
+            JSONMember("warnings", .int(report.warningCount)),
         ])
         output(",\n  \"summary\": " + JSONWriter.text(summary, indent: 2))
         output(",\n  \"version\": " + JSONWriter.text(.string(GuardrailsVersion.current)) + "\n}\n")

@@ -12,10 +12,15 @@ public struct LintReport: Sendable {
     public let fileErrors: [FileError]
     /// The absolute directory finding paths are relative to, for formats that can state it.
     public let sourceRoot: String?
+    /// Swift files under the linted paths that no target compiles, so they were not linted.
+    public let skippedFiles: [String]
+    /// Manifest constructs the reader could not follow, where they are and what fell back.
+    public let manifestNotes: [ReportNote]
 
     public init(
         findings: [Finding], staleEntries: [BaselineEntry], fileCount: Int, lineCount: Int, rules: [RuleDescription],
-        staleEntriesFail: Bool = false, fileErrors: [FileError] = [], sourceRoot: String? = nil
+        staleEntriesFail: Bool = false, fileErrors: [FileError] = [], sourceRoot: String? = nil,
+        skippedFiles: [String] = [], manifestNotes: [ReportNote] = []
     ) {
         self.findings = findings
         self.staleEntries = staleEntries
@@ -25,6 +30,8 @@ public struct LintReport: Sendable {
         self.staleEntriesFail = staleEntriesFail
         self.fileErrors = fileErrors
         self.sourceRoot = sourceRoot
+        self.skippedFiles = skippedFiles
+        self.manifestNotes = manifestNotes
     }
 
     public var errorCount: Int { findings.count { $0.severity == .error } }

@@ -11,7 +11,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         Guardrails "define a boundary at every layer transition" and "do not create concrete types inside \
         feature modules": a concrete reference across layers fixes the implementation, so it cannot be \
         replaced by a test double or a second strategy. Value types of inner layers are data, not behavior, and \
-        stay allowed; infrastructure of any kind is created only in the composition root.
+        stay allowed; infrastructure of any kind is created only in the composition root. Tests may name the \
+        spies and fixtures of test-support layers: that is what those modules are for.
         """,
         defaultSeverity: .error,
         triggering: [
@@ -53,6 +54,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 ExampleFile("Sources/Infrastructure/Store.swift", "public final class MemoryStore { final class State {} }"),
                 ExampleFile("Tests/FeatureTests/Faulty.swift", "final class Faulty { final class State {}\n    let state = State() }")
             ),
+            RuleExample(
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy {}"),
+                ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import TestSupport\nlet store = StoreSpy()")
+            ),
         ]
     )
 
@@ -62,7 +67,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var violations: [Violation] = []
         for reference in file.model.references where reference.base == nil {
             let everywhere = context.index.declarations(named: reference.name)
-            let declarations = everywhere.filter { !$0.isTest }
+            let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) }
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }) else { continue }
             let offending = declarations.compactMap { declaration -> (IndexedType, Layer)? in
                 guard let other = declaration.module.flatMap({ context.configuration.layer(ofModule: $0) }), other.name != layer.name else { return nil }

@@ -6,10 +6,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     public static let description = RuleDescription(
         id: "protocol-without-test-double",
-        summary: "Every production protocol has a conforming type (spy, stub, fake) in a test target.",
+        summary: "Every production protocol has a conforming type (spy, stub, fake) in a test target or a test-support layer.",
         rationale: """
         Checklist point 3: protocol boundaries exist so collaborators can be substituted; if no test \
-        double conforms, the boundary is either untested or unnecessary.
+        double conforms, the boundary is either untested or unnecessary. Doubles shared by several test \
+        targets live in a test-support module (a regular target that only tests import, in a layer with \
+        `testSupport`), so they count wherever that module's folder is.
         """,
         defaultSeverity: .error,
         options: [RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule.")],
@@ -34,15 +36,19 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 ExampleFile("Tests/TestSupport/ClientStub.swift", "struct ClientStub {}\nextension ClientStub: HTTPClient {}")
             ),
             RuleExample("Tests/FeatureTests/Probe.swift", "protocol Probe {}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {}"),
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: FeedStore {}")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard !file.isTest else { return [] }
+        guard !file.isTestCode else { return [] }
         let ignored = Set(context.strings("ignoredProtocols"))
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, !ignored.contains(type.name),
-                  !context.index.conformers(of: type.name).contains(where: \.isTest) else { return nil }
+                  !context.index.conformers(of: type.name).contains(where: context.isTestCode) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }

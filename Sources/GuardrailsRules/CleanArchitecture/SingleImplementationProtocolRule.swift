@@ -9,7 +9,8 @@ public struct SingleImplementationProtocolRule: Rule {
         summary: "Warns when a production protocol has exactly one production conformer.",
         rationale: """
         Law 12 and checklist point 10: boundaries exist to select between strategies. With a single \
-        implementation and no second one in sight, compose a closure in the composition root instead.
+        implementation and no second one in sight, compose a closure in the composition root instead. \
+        Test doubles, in test targets or in test-support layers, are not implementations.
         """,
         defaultSeverity: .warning,
         options: [RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule.")],
@@ -24,6 +25,11 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore {}\nextension DiskStore: Store {}"),
                 ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store {}")
             ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "public protocol Store {}"),
+                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore: Store {}"),
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store {}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Store.swift", "protocol Store {}\nstruct MemoryStore: Store {}\nstruct DiskStore: Store {}"),
@@ -32,15 +38,19 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Feature/Store.swift", "protocol Store {}"),
                 ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store {}")
             ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "public protocol Store {}"),
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store {}")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard !file.isTest else { return [] }
+        guard !file.isTestCode else { return [] }
         let ignored = Set(context.strings("ignoredProtocols"))
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, !ignored.contains(type.name) else { return nil }
-            let implementations = Set(context.index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }.map(\.name))
+            let implementations = Set(context.index.conformers(of: type.name).filter { !context.isTestCode($0) && $0.kind != .protocol }.map(\.name))
             guard implementations.count == 1, let only = implementations.first else { return nil }
             return Violation(
                 line: type.line, column: type.column,
