@@ -5,8 +5,10 @@ import PackagePlugin
 /// finding fails the build. Apply it to a target with
 /// `plugins: [.plugin(name: "GuardrailsBuildToolPlugin", package: "CleanArchitectureKit")]`.
 ///
-/// The command declares no output file, so SwiftPM (tools version 6.0 and later) runs it on every build, and
-/// prints what it writes in `path:line:column: warning: message` form among the compiler's diagnostics.
+/// The linter reports only the target's files but indexes the whole package, so cross-file rules judge them as
+/// a full run would. The command declares no output file, so SwiftPM (tools version 6.0 and later) runs it
+/// whenever its inputs change, and prints what it writes in `path:line:column: warning: message` form among
+/// the compiler's diagnostics.
 @main
 struct GuardrailsBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {

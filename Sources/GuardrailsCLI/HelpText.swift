@@ -9,7 +9,7 @@ enum HelpText {
     USAGE: guardrails [lint] [<path> ...] [options]
            guardrails rules
            guardrails explain <rule-id>
-           guardrails init [--force]
+           guardrails init [--force] [--write-baseline <file>]
            guardrails graph [<path> ...] [--format mermaid|dot] [--tests] [--check <file> | --write <file>]
 
     With no path, lints the package or project in the current directory and every package below it.
