@@ -69,7 +69,7 @@ package.targets += [
     .target(name: "SQLiteFeedStore", dependencies: ["FeedCache", "CSQLite"]),
     .executableTarget(
         name: "FeedStoreCrashTest",
-        dependencies: ["FileFeedStore", "SQLiteFeedStore"],
+        dependencies: ["FeedCache", "FeedStoreContract", "FileFeedStore", "SQLiteFeedStore"],
         path: "Benchmarks/FeedStoreCrashTest"
     ),
     .executableTarget(

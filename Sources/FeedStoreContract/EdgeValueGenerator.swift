@@ -34,8 +34,9 @@ struct EdgeValueGenerator {
         return (0..<min(count, size)).map { _ in image() }
     }
 
+    /// The largest feed, its texts short so its size is in the number of images.
     mutating func largeFeed() -> [LocalFeedImage] {
-        (0..<size).map { _ in image() }
+        (0..<size).map { _ in LocalFeedImage(id: id(), description: text(long: false), location: text(long: false), url: url()) }
     }
 
     /// A feed that holds every edge text, as a description and as a location, beside `nil` and `""`.
@@ -48,7 +49,20 @@ struct EdgeValueGenerator {
 
     /// The largest data the generator makes, with a length past the common limits.
     func largeData() -> Data {
-        Data((0..<1_048_577).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        Self.largeData
+    }
+
+    private static let largeData = patterned(count: 1_048_577, step: 31, first: 7)
+
+    /// Bytes `first`, `first + step`, … (wrapping), which `SwiftLiteral.data` writes back as the same formula.
+    private static func patterned(count: Int, step: Int, first: Int) -> Data {
+        var data = Data(count: count)
+        data.withUnsafeMutableBytes { bytes in
+            for index in bytes.indices {
+                bytes[index] = UInt8(truncatingIfNeeded: index &* step &+ first)
+            }
+        }
+        return data
     }
 
     /// A feed made from an earlier one, the way real feeds change: reordered, one image more or less, new texts
@@ -86,20 +100,20 @@ struct EdgeValueGenerator {
     // MARK: Texts
 
     /// `nil` a third of the time, independently for description and location, so every mix of nils occurs.
-    mutating func text() -> String? {
+    mutating func text(long: Bool = true) -> String? {
         switch Int.random(in: 0..<100, using: &random) {
         case 0..<33: nil
         case 33..<45: ""
         case 45..<75: random.pick(Self.edgeTexts)
-        case 75..<82: longText()
+        case 75..<82 where long: longText()
         default: randomText()
         }
     }
 
+    /// Text just past the lengths stores tend to cut at, in one repeated character (ASCII, accented, emoji,
+    /// Arabic or Chinese) so its length in characters is exact.
     private mutating func longText() -> String {
-        let length = random.pick([255, 256, 257, 1_000, 1_025, 4_097, 65_537])
-        let unit = random.pick(["x", "ab", "é", "😀", "مرحبا ", "long "])
-        return String(String(repeating: unit, count: length / unit.count + 1).prefix(length))
+        String(repeating: random.pick(["x", "é", "😀", "م", "中"]), count: random.pick([255, 256, 257, 1_000, 1_025, 4_097, 65_537]))
     }
 
     private mutating func randomText() -> String {
@@ -247,9 +261,7 @@ struct EdgeValueGenerator {
         case 80..<96: return Data([0x00, 0xFF, 0xFE, 0x00]) + Data((0..<Int.random(in: 1...64, using: &random)).map { UInt8(truncatingIfNeeded: $0) })
         default:
             let count = random.pick([4_096, 65_535, 65_536, 65_537, 1_048_577])
-            let step = Int.random(in: 1...255, using: &random)
-            let first = Int.random(in: 0...255, using: &random)
-            return Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* step &+ first) })
+            return Self.patterned(count: count, step: Int.random(in: 1...255, using: &random), first: Int.random(in: 0...255, using: &random))
         }
     }
 

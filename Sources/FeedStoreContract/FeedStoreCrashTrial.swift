@@ -30,7 +30,9 @@ public struct FeedStoreCrashTrial {
     ///   - makeStore: a new instance at the location the writers write to.
     ///   - imageData: whether the writers write image data, and the checks look at it.
     ///   - startWriter: starts a process that calls `FeedStoreCrashWorkload.writeUntilKilled` with these arguments.
-    ///   - longestDelay: the kill comes at a random moment up to this long after the writer started writing.
+    ///   - longestDelay: the kill comes at a random moment up to this long after the writer started writing, so
+    ///     most kills land inside its first writes; every fourth kill waits up to six times longer, so writers also
+    ///     get killed after several generations.
     public init(
         imageData: Bool,
         longestDelay: Duration = .milliseconds(25),
@@ -43,7 +45,8 @@ public struct FeedStoreCrashTrial {
         self.longestDelay = longestDelay
     }
 
-    public func run(kills: Int, progress: (Tally) -> Void = { _ in }) throws -> Tally {
+    /// Kills `kills` writers one after the other, or stops at the first bad state when `stopAtFirstBadState`.
+    public func run(kills: Int, stopAtFirstBadState: Bool = false, progress: (Tally) -> Void = { _ in }) throws -> Tally {
         let reports = FileManager.default.temporaryDirectory.appending(path: "FeedStoreCrashTrial-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: reports) }
@@ -52,7 +55,7 @@ public struct FeedStoreCrashTrial {
         for kill in 1...kills {
             let report = reports.appending(path: "kill-\(kill).log")
             try Data().write(to: report)
-            let committed = try killWriter(from: lastCommitted + 1, reportingTo: report)
+            let committed = try killWriter(from: lastCommitted + 1, reportingTo: report, within: kill.isMultiple(of: 4) ? longestDelay * 6 : longestDelay)
             tally.kills += 1
             tally.committedWrites += committed.count
             lastCommitted = committed.last ?? lastCommitted
@@ -63,12 +66,13 @@ public struct FeedStoreCrashTrial {
                 tally.emptyAfterKill += 1
             }
             progress(tally)
+            if stopAtFirstBadState && !tally.badStates.isEmpty { break }
         }
         return tally
     }
 
     /// Starts a writer, waits until it writes, kills it at a random moment and hands back the generations it committed.
-    private func killWriter(from first: Int, reportingTo report: URL) throws -> [Int] {
+    private func killWriter(from first: Int, reportingTo report: URL, within longestDelay: Duration) throws -> [Int] {
         let writer = try startWriter(first, report)
         let deadline = ContinuousClock.now + .seconds(60)
         while !(try lines(of: report)).contains("started") {

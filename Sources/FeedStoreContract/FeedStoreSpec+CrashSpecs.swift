@@ -13,7 +13,7 @@ extension FeedStoreSpec {
             }
             let tally: FeedStoreCrashTrial.Tally
             do {
-                tally = try trial.run(kills: run.settings.kills)
+                tally = try trial.run(kills: run.settings.kills, stopAtFirstBadState: true)
             } catch {
                 run.fail("could not kill and check a writer: \(error)")
                 return

@@ -8,11 +8,12 @@ struct ModelSequenceShrinker {
     typealias Discrepancy = ModelSequenceRun.Discrepancy
 
     let discrepancy: ([ModelOperation]) -> Discrepancy?
-    /// How many more sequences shrinking may run, and until when: a store slow to fail still gets a report soon.
+    /// How many more sequences shrinking may run: a count, not a time, so a seed replays the same shrunk sequence.
+    /// The deadline only guards against a store so slow that the count would take minutes.
     private var budget: Int
     private let deadline: ContinuousClock.Instant
 
-    init(budget: Int = 400, timeLimit: Duration = .seconds(3), discrepancy: @escaping ([ModelOperation]) -> Discrepancy?) {
+    init(budget: Int = 300, timeLimit: Duration = .seconds(30), discrepancy: @escaping ([ModelOperation]) -> Discrepancy?) {
         self.budget = budget
         self.deadline = .now + timeLimit
         self.discrepancy = discrepancy
@@ -115,10 +116,10 @@ struct ModelSequenceShrinker {
         let plain = plain(image, at: index)
         if image.description != nil { options.append(LocalFeedImage(id: image.id, description: nil, location: image.location, url: image.url)) }
         if image.location != nil { options.append(LocalFeedImage(id: image.id, description: image.description, location: nil, url: image.url)) }
-        if let text = image.description, text.count > 1 {
+        if let text = image.description, text.utf8.count > 1 {
             options.append(LocalFeedImage(id: image.id, description: shorter(text), location: image.location, url: image.url))
         }
-        if let text = image.location, text.count > 1 {
+        if let text = image.location, text.utf8.count > 1 {
             options.append(LocalFeedImage(id: image.id, description: image.description, location: shorter(text), url: image.url))
         }
         if image.id != plain.id { options.append(LocalFeedImage(id: plain.id, description: image.description, location: image.location, url: image.url)) }
@@ -128,13 +129,14 @@ struct ModelSequenceShrinker {
 
     /// Half the text, or one letter when the text is not worth halving.
     private static func shorter(_ text: String) -> String {
-        text.count > 8 ? String(text.prefix(text.count / 2)) : "a"
+        let characters = text.count
+        return characters > 8 ? String(text.prefix(characters / 2)) : "a"
     }
 
     /// An image with no optional text, a readable id and a plain URL, all told apart by `index`.
     private static func plain(_ image: LocalFeedImage, at index: Int) -> LocalFeedImage {
         LocalFeedImage(
-            id: UUID(uuidString: String(format: "00000000-0000-4000-8000-%012X", index))!,
+            id: UUID(uuid: (0, 0, 0, 0, 0, 0, 0x40, 0, 0x80, 0, 0, 0, UInt8(truncatingIfNeeded: index >> 24), UInt8(truncatingIfNeeded: index >> 16), UInt8(truncatingIfNeeded: index >> 8), UInt8(truncatingIfNeeded: index))),
             description: nil,
             location: nil,
             url: URL(string: "https://example.com/\(index)")!
@@ -163,8 +165,8 @@ struct ModelSequenceShrinker {
     }
 
     private static func weight(_ image: LocalFeedImage) -> Int {
-        (image.description?.count ?? 0) + (image.location?.count ?? 0) + (image.description == nil ? 0 : 1) + (image.location == nil ? 0 : 1)
-            + (image.url.absoluteString.count) + (image.id.uuidString.hasPrefix("00000000") ? 0 : 8)
+        (image.description?.utf8.count ?? 0) + (image.location?.utf8.count ?? 0) + (image.description == nil ? 0 : 1) + (image.location == nil ? 0 : 1)
+            + image.url.absoluteString.utf8.count + (image.id.uuidString.hasPrefix("00000000") ? 0 : 8)
     }
 
     private static func weight(_ timestamp: Date) -> Int {

@@ -26,7 +26,11 @@ enum ValueDescription {
     static func differences(expected: [LocalFeedImage], delivered: [LocalFeedImage]) -> [String] {
         guard expected != delivered else { return [] }
         if expected.count == delivered.count, Set(expected) == Set(delivered) {
-            let order = delivered.map { image in expected.firstIndex(of: image).map(String.init) ?? "?" }
+            var firstIndex: [LocalFeedImage: Int] = [:]
+            for (index, image) in expected.enumerated() where firstIndex[image] == nil {
+                firstIndex[image] = index
+            }
+            let order = delivered.map { firstIndex[$0].map(String.init) ?? "?" }
             return ["the same \(expected.count) images in another order: the delivered order is expected image[\(order.prefix(12).joined(separator: ", "))\(order.count > 12 ? ", …" : "")]"]
         }
         var lines: [String] = []
