@@ -40,15 +40,20 @@ struct ModelSequenceShrinker {
 
     /// The sequence without a block of steps, largest blocks first.
     private func removals(from operations: [ModelOperation]) -> [[ModelOperation]] {
-        var candidates: [[ModelOperation]] = []
-        var chunk = operations.count / 2
-        while chunk >= 1 {
-            for start in stride(from: 0, to: operations.count, by: chunk) {
-                var candidate = operations
-                candidate.removeSubrange(start..<min(start + chunk, operations.count))
-                if !candidate.isEmpty { candidates.append(candidate) }
+        Self.withoutABlock(of: operations, smallestBlock: 1).filter { !$0.isEmpty }
+    }
+
+    /// `elements` without one block of them, for blocks of half the elements, a quarter, … down to `smallestBlock`.
+    private static func withoutABlock<Element>(of elements: [Element], smallestBlock: Int) -> [[Element]] {
+        var candidates: [[Element]] = []
+        var block = elements.count / 2
+        while block >= max(1, smallestBlock) {
+            for start in stride(from: 0, to: elements.count, by: block) {
+                var candidate = elements
+                candidate.removeSubrange(start..<min(start + block, elements.count))
+                candidates.append(candidate)
             }
-            chunk /= 2
+            block /= 2
         }
         return candidates
     }
@@ -85,18 +90,8 @@ struct ModelSequenceShrinker {
     }
 
     private static func simpler(_ feed: [LocalFeedImage]) -> [[LocalFeedImage]] {
-        var options: [[LocalFeedImage]] = []
-        var chunk = feed.count / 2
-        while chunk >= 1 {
-            for start in stride(from: 0, to: feed.count, by: chunk) {
-                var candidate = feed
-                candidate.removeSubrange(start..<min(start + chunk, feed.count))
-                options.append(candidate)
-            }
-            // Past a few images, removing one at a time costs more runs than a reader gains.
-            if feed.count > 16 && chunk < feed.count / 8 { break }
-            chunk /= 2
-        }
+        // Past a few images, removing them one at a time costs more runs than a reader gains.
+        var options = withoutABlock(of: feed, smallestBlock: feed.count > 16 ? feed.count / 16 : 1)
         if feed.count > 16 {
             options.append(feed.enumerated().map { plain($0.element, at: $0.offset) })
         } else {

@@ -103,7 +103,7 @@ enum ValueDescription {
     /// Both instants to the last bit, and exactly how far apart they are.
     static func difference(expected: Date, delivered: Date) -> String {
         let offset = delivered.timeIntervalSinceReferenceDate - expected.timeIntervalSinceReferenceDate
-        return "expected \(describe(expected)), got \(describe(delivered)): \(offset) s \(offset < 0 ? "earlier" : "later") (\(magnitude(of: abs(offset))))"
+        return "expected \(describe(expected)), got \(describe(delivered)): \(abs(offset)) s (\(magnitude(of: abs(offset)))) \(offset < 0 ? "earlier" : "later")"
     }
 
     static func summary(of cache: CachedFeed) -> String {
