@@ -9,11 +9,9 @@ cd "$kit"
 swift build --build-tests >/dev/null
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-for run in $(seq 1 "$runs"); do
+for _ in $(seq 1 "$runs"); do
     swift test --skip-build --filter ContractCatchesRacyStoresTests 2>&1 | grep -E '^racy store ' >>"$log" || true
-    printf 'run %d of %d done\r' "$run" "$runs" >&2
 done
-echo >&2
 status=0
 for store in $(sed -E 's/^racy store ([A-Za-z]+):.*/\1/' "$log" | sort -u); do
     caught=$(grep -cE "^racy store $store: caught" "$log" || true)
