@@ -20,12 +20,15 @@ final class ConcurrentWorkers: Sendable {
     private let finished = DispatchSemaphore(value: 0)
     private let rounds = Guarded(0)
 
-    init(count: Int, store: any FeedStore, fixtures: ConcurrentFixtures) {
+    /// Worker `n` calls `stores[n % stores.count]`: with several instances of a persistent store at one location,
+    /// the calls race across instances as they would across processes.
+    init(count: Int, stores: [any FeedStore], fixtures: ConcurrentFixtures) {
         self.count = count
         self.assignments = Guarded(nil)
         self.made = Guarded(Array(repeating: [], count: count))
         self.wake = (0..<count).map { _ in DispatchSemaphore(value: 0) }
         for worker in 0..<count {
+            let store = stores[worker % stores.count]
             Thread { [gate, assignments, made, problem, hammered, wake, finished] in
                 var round = 0
                 while true {

@@ -63,6 +63,12 @@ final class SpecRun {
         return fresh
     }
 
+    /// Two instances at the spec's location for a persistent store, so concurrent calls also race across
+    /// instances; one otherwise.
+    func makeInstancesForConcurrency() throws -> [any FeedStore] {
+        try (0..<(declares(.persistent) ? 2 : 1)).map { _ in try makeStore() }
+    }
+
     func makeImageDataStore() throws -> any FeedStore & FeedImageDataStore {
         guard let store = try makeStore() as? any FeedStore & FeedImageDataStore else {
             fail("the store declares .imageData but is not a FeedImageDataStore")

@@ -9,6 +9,7 @@ enum RacyStore: String, CaseIterable, Codable, Sendable, CustomTestStringConvert
     case splitLock
     case separateImageDataLock
     case nonAtomicFile
+    case instanceLockedFile
     case unsynchronized
     case unguardedFields
 
@@ -21,7 +22,7 @@ enum RacyStore: String, CaseIterable, Codable, Sendable, CustomTestStringConvert
 
     var caughtBy: String {
         switch self {
-        case .separateImageDataLock, .unsynchronized: "concurrent image data and feed operations take effect one at a time"
+        case .separateImageDataLock, .instanceLockedFile, .unsynchronized: "concurrent image data and feed operations take effect one at a time"
         case .splitLock, .nonAtomicFile, .unguardedFields: "concurrent operations never deliver a torn cache and end in the last operation's state"
         }
     }
@@ -33,6 +34,9 @@ enum RacyStore: String, CaseIterable, Codable, Sendable, CustomTestStringConvert
         case .splitLock: await FeedStoreContract { _ in SplitLockFeedStore() }.evaluate(spec)
         case .separateImageDataLock: await FeedStoreContract(capabilities: [.imageData]) { _ in SeparateImageDataLockStore() }.evaluate(spec)
         case .nonAtomicFile: await FeedStoreContract { NonAtomicFileFeedStore(fileURL: $0.appending(path: "feed.json")) }.evaluate(spec)
+        case .instanceLockedFile:
+            await FeedStoreContract(capabilities: [.persistent, .imageData]) { InstanceLockedFileFeedStore(fileURL: $0.appending(path: "feed.json")) }
+                .evaluate(spec)
         case .unsynchronized: await FeedStoreContract(capabilities: [.imageData]) { _ in UnsynchronizedFeedStore() }.evaluate(spec)
         case .unguardedFields: await FeedStoreContract { _ in UnguardedFieldsFeedStore() }.evaluate(spec)
         }
