@@ -112,7 +112,7 @@ package.products += [
     .executable(name: "kata", targets: ["kata"]),
     .library(
         name: "KataBoundaries",
-        targets: ["FeedFeature", "SharedAPI", "FeedCache", "LoadImageCommentsFromRemote", "SharedPresentation", "Guardrails"]
+        targets: ["FeedFeature", "SharedAPI", "FeedCache", "LoadImageCommentsFromRemote", "SharedPresentation", "GuardrailsCore", "GuardrailsRules"]
     ),
     .library(name: "KataTestSupport", targets: ["FeedTestSupport", "FeedStoreContract"]),
 ]
@@ -125,8 +125,8 @@ package.targets += [
         dependencies: ["ImageCommentsAPI", "FeedFeature", "SharedAPI", "FeedTestSupport"],
         path: "Katas/08-lightweight-client/Steps"
     ),
-    // Links the Guardrails library: `kata check` runs its test-style rules in-process as coaching.
-    .target(name: "KataRunner", dependencies: ["Guardrails"]),
+    // Links the linter's core and rules: `kata check` runs its test-style rules in-process as coaching.
+    .target(name: "KataRunner", dependencies: ["GuardrailsCore", "GuardrailsRules"]),
     .executableTarget(name: "kata", dependencies: ["KataRunner"]),
     .testTarget(name: "KataRunnerTests", dependencies: ["KataRunner"]),
     // Drives the built `kata` binary through a whole kata; slow (it builds a SwiftPM workspace), so it is
@@ -203,12 +203,16 @@ package.products += [
     .plugin(name: "GuardrailsPlugin", targets: ["GuardrailsPlugin"]),
 ]
 package.targets += [
-    .target(name: "Guardrails"),
-    .executableTarget(name: "GuardrailsCommand", dependencies: ["Guardrails"]),
+    // Split the way SwiftLint splits core and rules: the core (lexer, source and package models, configuration,
+    // engine, reporting) knows no rule; the built-in rules know only the core; the command line sits on top.
+    .target(name: "GuardrailsCore"),
+    .target(name: "GuardrailsRules", dependencies: ["GuardrailsCore"]),
+    .target(name: "GuardrailsCLI", dependencies: ["GuardrailsCore", "GuardrailsRules"]),
+    .executableTarget(name: "GuardrailsCommand", dependencies: ["GuardrailsCLI"]),
     // The plugin's own copy of the tool: SwiftPM cannot hand a plugin an executable target that a
     // product also uses (swift-package-manager#8831), and naming the target `guardrails` would clash
     // with the `Guardrails` module on case-insensitive file systems.
-    .executableTarget(name: "GuardrailsPluginTool", dependencies: ["Guardrails"], path: "Plugins/GuardrailsPluginTool"),
+    .executableTarget(name: "GuardrailsPluginTool", dependencies: ["GuardrailsCLI"], path: "Plugins/GuardrailsPluginTool"),
     .plugin(
         name: "GuardrailsPlugin",
         capability: .command(
@@ -218,13 +222,13 @@ package.targets += [
         dependencies: ["GuardrailsPluginTool"]
     ),
     // Kata 09's solution: a rule outside the built-in registry (which cannot import it: the registry lives in
-    // Guardrails). Its test target is the kata's own step files; no product may contain it.
-    .target(name: "CustomGuardrailRules", dependencies: ["Guardrails"]),
+    // GuardrailsRules). Its test target is the kata's own step files; no product may contain it.
+    .target(name: "CustomGuardrailRules", dependencies: ["GuardrailsCore"]),
     .testTarget(
         name: "CustomGuardrailRulesTests",
-        dependencies: ["CustomGuardrailRules", "Guardrails"],
+        dependencies: ["CustomGuardrailRules", "GuardrailsCore", "GuardrailsRules"],
         path: "Katas/09-write-a-guardrail-rule/Steps"
     ),
     // Fixtures are packages kept as data: linted by the tests, never compiled.
-    .testTarget(name: "GuardrailsTests", dependencies: ["Guardrails"], exclude: ["Fixtures"]),
+    .testTarget(name: "GuardrailsTests", dependencies: ["GuardrailsCore", "GuardrailsRules", "GuardrailsCLI"], exclude: ["Fixtures"]),
 ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes the Guardrails lexer, source model and rules with libFuzzer for N seconds (default 60).
+# Fuzzes the guardrails lexer, source model and rules with libFuzzer for N seconds (default 60).
 #   scripts/fuzz-guardrails.sh [SECONDS]
-# The library sources are compiled directly with swiftc (-sanitize=fuzzer,address), so the harness
+# The core and rules sources are compiled directly with swiftc (-sanitize=fuzzer,address), so the harness
 # never touches the SwiftPM build. Crashing inputs are written to .build/fuzz/crashes/.
 set -euo pipefail
 seconds="${1:-60}"
@@ -10,10 +10,19 @@ out="$root/.build/fuzz"
 mkdir -p "$out/corpus" "$out/crashes"
 
 echo "Compiling the fuzzer (swiftc -sanitize=fuzzer,address)..."
-mapfile -t sources < <(find "$root/Sources/Guardrails" -name '*.swift' | sort)
-if ! swiftc -swift-version 6 -O -parse-as-library -sanitize=fuzzer,address \
-    -module-name GuardrailsFuzz "${sources[@]}" "$root/scripts/fuzz/GuardrailsFuzzEntry.swift" \
-    -o "$out/guardrails-fuzz" > "$out/compile.log" 2>&1; then
+flags=(-swift-version 6 -O -parse-as-library -sanitize=fuzzer,address)
+mkdir -p "$out/modules"
+# One module at a time, as SwiftPM builds them: the rules import the core, the entry point imports both.
+compile_module() {
+    local name="$1"; shift
+    mapfile -t sources < <(find "$@" -name '*.swift' | sort)
+    swiftc "${flags[@]}" -wmo -module-name "$name" -I "$out/modules" -emit-module \
+        -emit-module-path "$out/modules/$name.swiftmodule" -c "${sources[@]}" -o "$out/$name.o"
+}
+if ! { compile_module GuardrailsCore "$root/Sources/GuardrailsCore" \
+    && compile_module GuardrailsRules "$root/Sources/GuardrailsRules" \
+    && swiftc "${flags[@]}" -module-name GuardrailsFuzz -I "$out/modules" "$root/scripts/fuzz/GuardrailsFuzzEntry.swift" \
+        "$out/GuardrailsCore.o" "$out/GuardrailsRules.o" -o "$out/guardrails-fuzz"; } > "$out/compile.log" 2>&1; then
     cat "$out/compile.log" >&2
     exit 2
 fi

@@ -1,5 +1,5 @@
 import Foundation
-import Guardrails
+import GuardrailsCLI
 
 /// The executable `swift package guardrails` runs; the same command as the `guardrails` product.
 @main

@@ -1,4 +1,4 @@
-import Guardrails
+import GuardrailsCore
 
 /// Inner layers report through their boundaries; writing to standard output is the edges' business.
 public struct PrintInInnerLayerRule: Rule {

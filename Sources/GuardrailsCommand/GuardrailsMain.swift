@@ -1,5 +1,5 @@
 import Foundation
-import Guardrails
+import GuardrailsCLI
 
 /// Entry point of the `guardrails` executable: all behavior lives in the library's `CommandLineTool`.
 @main

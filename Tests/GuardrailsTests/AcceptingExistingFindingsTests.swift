@@ -1,5 +1,6 @@
 import Foundation
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// A baseline accepts findings by rule, file and line text, and reports entries that no longer match.

@@ -1,5 +1,6 @@
 import Foundation
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// Profiles combine freely, except where two enabled rules demand opposite things of the same code.
@@ -28,7 +29,7 @@ import Testing
 
         let active = configuration.activeRules().map { $0.rule.description.id }
         #expect(!active.contains(disabled))
-        #expect(Set(active).isSuperset(of: profiles.flatMap { RuleRegistry.profile(named: $0)?.rules.map { $0.description.id } ?? [] }.filter { $0 != disabled }))
+        #expect(Set(active).isSuperset(of: profiles.flatMap { RuleRegistry.catalog.profile(named: $0)?.rules.map { $0.description.id } ?? [] }.filter { $0 != disabled }))
     }
 
     @Test func rulesThatOnlyDisagreeInEmphasisCombine() throws {
@@ -50,9 +51,9 @@ import Testing
     }
 
     @Test func everyContradictionNamesRulesOfDifferentProfiles() {
-        for contradiction in RuleRegistry.contradictions {
+        for contradiction in RuleRegistry.catalog.contradictions {
             let owners = [contradiction.first, contradiction.second].map { id in
-                RuleRegistry.profiles.filter { $0.rules.contains { $0.description.id == id } }.map(\.name)
+                RuleRegistry.catalog.profiles(listing: id)
             }
             #expect(owners.allSatisfy { $0.count == 1 }, "\(contradiction.first) / \(contradiction.second)")
             #expect(owners[0] != owners[1])
@@ -61,6 +62,6 @@ import Testing
 
     private func makeSUT(profiles: [String], rules: [String: String] = [:]) throws -> Configuration {
         let object: [String: Any] = ["profiles": profiles, "rules": rules]
-        return try ConfigurationParser.parse(try JSONSerialization.data(withJSONObject: object))
+        return try ConfigurationParser.parse(try JSONSerialization.data(withJSONObject: object), catalog: RuleRegistry.catalog)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// Each output format renders findings and stale baseline entries in the shape its consumer expects.
@@ -46,6 +47,6 @@ import Testing
             message: "first line\nsecond line", lineText: "struct A {}"
         )
         let stale = BaselineEntry(ruleID: "ui-framework-import", path: "Sources/A/B.swift", lineText: "import UIKit")
-        return format.render(LintReport(findings: [finding], staleEntries: [stale], fileCount: 1, lineCount: 10))
+        return format.render(LintReport(findings: [finding], staleEntries: [stale], fileCount: 1, lineCount: 10, rules: RuleRegistry.catalog.allRules.map { $0.description }))
     }
 }

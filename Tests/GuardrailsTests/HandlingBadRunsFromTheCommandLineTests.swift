@@ -1,5 +1,6 @@
 import Foundation
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// Baselines, configuration errors, unreadable files and usage errors, through the built binary.
@@ -109,7 +110,7 @@ import Testing
         #expect([help.status, version.status, rules.status, explain.status] == [0, 0, 0, 0])
         #expect(help.standardOutput.contains("USAGE: guardrails"))
         #expect(version.standardOutput.hasPrefix("guardrails "))
-        #expect(rules.outputLines.filter { $0.hasPrefix("  ") }.count == RuleRegistry.profiles.flatMap(\.rules).count + RuleRegistry.suppressionRules.count)
+        #expect(rules.outputLines.filter { $0.hasPrefix("  ") }.count == RuleRegistry.catalog.profiles.flatMap(\.rules).count + RuleCatalog.suppressionRules.count)
         #expect(explain.standardOutput.contains("Triggers on:"))
     }
 

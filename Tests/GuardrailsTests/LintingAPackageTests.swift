@@ -1,4 +1,5 @@
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// The engine: placing files in modules and layers, parallel runs, and files that cannot be read.
@@ -18,6 +19,7 @@ import Testing
 
     @Test func configuredTargetDirectoriesPlaceFilesInTheirModule() throws {
         let configuration = Configuration(
+            catalog: RuleRegistry.catalog,
             layers: [
                 Layer(name: "domain", kind: "domain", modules: ["Domain"], mayImport: []),
                 Layer(name: "support", kind: "support", modules: ["Helpers"], mayImport: [], isTestSupport: true),
@@ -55,7 +57,7 @@ import Testing
     }
 
     @Test func rulesTurnedOffOrDowngradedInTheConfigurationAreRespected() {
-        let configuration = Configuration(rules: [
+        let configuration = Configuration(catalog: RuleRegistry.catalog, rules: [
             "ui-framework-import": RuleSetting(severity: nil, options: [:]),
             "unchecked-sendable": RuleSetting(severity: .warning, options: [:]),
         ])

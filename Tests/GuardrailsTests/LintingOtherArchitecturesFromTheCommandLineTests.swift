@@ -1,5 +1,6 @@
 import Foundation
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// The app-dependency-provider and swiftui-mv profiles through the built binary, on fixture packages
@@ -52,7 +53,7 @@ import Testing
     func everyRuleOfTheProfileIsListedAndExplained(_ fixture: ProfileFixture) throws {
         let sut = try makeSUT(fixture)
         defer { sut.remove() }
-        let ids = try #require(RuleRegistry.profile(named: fixture.profile)).rules.map { $0.description.id }
+        let ids = try #require(RuleRegistry.catalog.profile(named: fixture.profile)).rules.map { $0.description.id }
 
         let rules = try sut.run("rules")
 

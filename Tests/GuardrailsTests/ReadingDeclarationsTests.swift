@@ -1,4 +1,5 @@
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// The source model: imports, declarations, members, suites and references, as rules need them.

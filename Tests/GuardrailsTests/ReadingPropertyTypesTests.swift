@@ -1,4 +1,5 @@
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// Properties carry what their declaration says about their type, for rules about stored dependencies.

@@ -1,4 +1,5 @@
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// One example of one rule, and whether the rule must fire on it.
@@ -11,7 +12,7 @@ struct RuleExampleCase: Sendable, CustomTestStringConvertible {
         "\(ruleID) \(triggers ? "fires on" : "ignores") \(example)"
     }
 
-    static let all: [RuleExampleCase] = RuleRegistry.allRules.flatMap { rule in
+    static let all: [RuleExampleCase] = RuleRegistry.catalog.allRules.flatMap { rule in
         let description = rule.description
         return description.triggering.map { RuleExampleCase(ruleID: description.id, example: $0, triggers: true) }
             + description.nonTriggering.map { RuleExampleCase(ruleID: description.id, example: $0, triggers: false) }

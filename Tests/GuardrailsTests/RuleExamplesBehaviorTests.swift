@@ -1,4 +1,5 @@
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// Runs every rule's own triggering and non-triggering examples through the real linter.
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func everyRuleCarriesAtLeastThreeExamplesOfEachKindAndARationale() {
-        for rule in RuleRegistry.allRules {
+        for rule in RuleRegistry.catalog.allRules {
             let description = rule.description
             #expect(description.triggering.count >= 3, "\(description.id)")
             #expect(description.nonTriggering.count >= 3, "\(description.id)")
@@ -24,11 +25,11 @@ import Testing
     }
 
     @Test func ruleIDsAreUniqueAndKebabCase() {
-        let ids = RuleRegistry.allRules.map { $0.description.id }
+        let ids = RuleRegistry.catalog.allRules.map { $0.description.id }
 
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { $0.allSatisfy { $0 == "-" || ($0.isLetter && $0.isLowercase) } })
-        #expect(RuleRegistry.profile(named: "clean-architecture")?.rules.count == 19)
+        #expect(RuleRegistry.catalog.profile(named: "clean-architecture")?.rules.count == 19)
     }
 
     private func makeSUT(_ example: RuleExampleCase) -> [Finding] {

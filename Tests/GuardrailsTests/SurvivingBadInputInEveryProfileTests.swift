@@ -1,4 +1,5 @@
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// The rules of every profile, including those that read tokens, survive hostile input.
@@ -51,7 +52,7 @@ import Testing
 
     /// The same text at each path (a source and a test file by default), with every profile enabled.
     private func makeSUT(_ text: String, paths: [String] = ["Sources/UI/Input.swift", "Tests/UITests/Input.swift"]) -> LintResult {
-        let configuration = Configuration(profiles: RuleRegistry.profiles.map(\.name), layers: ExampleConfiguration.configuration.layers)
+        let configuration = Configuration(catalog: RuleRegistry.catalog, profiles: RuleRegistry.catalog.profiles.map(\.name), layers: ExampleConfiguration.configuration.layers)
         return Linter(configuration: configuration, jobs: 2).lint(paths.map { LintInput(path: $0, source: .text(text)) })
     }
 }

@@ -1,4 +1,5 @@
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// Hostile or broken input never crashes or hangs the lexer, the model or the rules.

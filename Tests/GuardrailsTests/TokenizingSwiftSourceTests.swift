@@ -1,4 +1,5 @@
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// The lexer sees code as the compiler does: comments, strings and regexes never leak code tokens.

@@ -1,5 +1,6 @@
 import Foundation
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import Testing
 
 /// `guardrails.json` is read strictly, and every rejection names the key path at fault.
@@ -61,6 +62,6 @@ import Testing
     }
 
     private func makeSUT(_ json: String) throws -> Configuration {
-        try ConfigurationParser.parse(Data(json.utf8))
+        try ConfigurationParser.parse(Data(json.utf8), catalog: RuleRegistry.catalog)
     }
 }

@@ -1,8 +1,13 @@
-// libFuzzer entry point, compiled together with the Guardrails library sources by
+// libFuzzer entry point, compiled together with the GuardrailsCore and GuardrailsRules sources by
 // scripts/fuzz-guardrails.sh (never by SwiftPM). Every input goes through the lexer, the source
 // model and the whole rule set; libFuzzer reports any crash, sanitizer error or hang.
+import GuardrailsCore
+import GuardrailsRules
+
 /// Every profile's rules, including those that read tokens, on the example package layout.
-private let everyProfile = Configuration(profiles: RuleRegistry.profiles.map(\.name), layers: ExampleConfiguration.configuration.layers)
+private let everyProfile = Configuration(
+    catalog: RuleRegistry.catalog, profiles: RuleRegistry.catalog.profiles.map(\.name), layers: ExampleConfiguration.configuration.layers
+)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func guardrailsFuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -1,5 +1,6 @@
 import Testing
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import CustomGuardrailRules
 
 /// Step 4: the rule carries its own examples, as every guardrail does, and a suppression comment silences it.

@@ -1,5 +1,6 @@
 import Testing
-import Guardrails
+import GuardrailsCore
+import GuardrailsRules
 import CustomGuardrailRules
 
 /// Step 1: a `print(…)` in a domain, feature, presentation or infrastructure module is reported where it is.

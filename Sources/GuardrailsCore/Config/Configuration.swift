@@ -1,0 +1,82 @@
+/// The validated contents of `guardrails.json`.
+public struct Configuration: Sendable {
+    public static let fileName = "guardrails.json"
+
+    /// The rules this configuration chooses from.
+    public let catalog: RuleCatalog
+    public let profiles: [String]
+    public let layers: [Layer]
+    public let rules: [String: RuleSetting]
+    public let include: [Glob]
+    public let exclude: [Glob]
+    /// Targets whose sources live outside `Sources/<T>` or `Tests/<T>`: target name → directory.
+    public let targets: [String: String]
+    private let layerOfModule: [String: Layer]
+
+    public init(
+        catalog: RuleCatalog, profiles: [String]? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:],
+        include: [Glob] = [], exclude: [Glob] = [], targets: [String: String] = [:]
+    ) {
+        self.catalog = catalog
+        self.profiles = profiles ?? [catalog.defaultProfile]
+        self.layers = layers
+        self.rules = rules
+        self.include = include
+        self.exclude = exclude
+        self.targets = targets
+        var layerOfModule: [String: Layer] = [:]
+        for layer in layers {
+            for module in layer.modules { layerOfModule[module] = layer }
+        }
+        self.layerOfModule = layerOfModule
+    }
+
+    /// A module's layer; a test module `XTests` not listed itself belongs to the layer of `X`.
+    public func layer(ofModule module: String, isTest: Bool = false) -> Layer? {
+        if let layer = layerOfModule[module] { return layer }
+        guard isTest, module.hasSuffix("Tests") else { return nil }
+        return layerOfModule[String(module.dropLast(5))]
+    }
+
+    public func layer(named name: String) -> Layer? {
+        layers.first { $0.name == name }
+    }
+
+    /// The rules the enabled profiles run, with their effective severity; rules set to `off` are left out.
+    public func activeRules() -> [(rule: any Rule.Type, severity: Severity)] {
+        catalog.rules(forProfiles: profiles).compactMap { rule in
+            let id = rule.description.id
+            guard let setting = rules[id] else { return (rule, rule.description.defaultSeverity) }
+            return setting.severity.map { (rule, $0) }
+        }
+    }
+
+    public func severity(of description: RuleDescription) -> Severity? {
+        guard let setting = rules[description.id] else { return description.defaultSeverity }
+        return setting.severity
+    }
+
+    public func options(for description: RuleDescription) -> [String: OptionValue] {
+        var options: [String: OptionValue] = [:]
+        for option in description.options { options[option.name] = option.defaultValue }
+        for (name, value) in rules[description.id]?.options ?? [:] { options[name] = value }
+        return options
+    }
+
+    public func isIncluded(_ path: String) -> Bool {
+        if !include.isEmpty, !include.contains(where: { $0.matches(path) }) { return false }
+        return !exclude.contains { $0.matches(path) }
+    }
+
+    /// Errors for layer modules that are not targets of the package being linted.
+    public func unknownModules(among known: Set<String>) -> [ConfigurationError] {
+        layers.sorted { $0.name < $1.name }.flatMap { layer in
+            layer.modules.enumerated().compactMap { offset, module in
+                known.contains(module) ? nil : ConfigurationError(
+                    keyPath: "layers.\(layer.name).modules[\(offset)]",
+                    message: "no target named '\(module)' in Sources/, Tests/ or \"targets\"; remove it or add the target"
+                )
+            }
+        }
+    }
+}

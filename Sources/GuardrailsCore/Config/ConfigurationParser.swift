@@ -1,0 +1,181 @@
+import Foundation
+
+/// Reads `guardrails.json` strictly: every unknown key, rule id, layer or option is an error that
+/// names its key path, because a typo that silently disables a guardrail is worse than a failed run.
+public enum ConfigurationParser {
+    static let rootKeys: Set<String> = ["profiles", "layers", "rules", "include", "exclude", "targets"]
+    static let layerKeys: Set<String> = ["kind", "modules", "mayImport", "testSupport"]
+    static let ruleKeys: Set<String> = ["severity", "options"]
+
+    public static func parse(_ data: Data, catalog: RuleCatalog) throws -> Configuration {
+        let root: Any
+        do {
+            root = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ConfigurationError(keyPath: "", message: "not valid JSON (\(error.localizedDescription))")
+        }
+        let object = try dictionary(root, at: "")
+        try rejectUnknownKeys(object, allowed: rootKeys, at: "")
+        let profiles = try object["profiles"].map { try strings($0, at: "profiles") } ?? [catalog.defaultProfile]
+        for (offset, profile) in profiles.enumerated() where catalog.profile(named: profile) == nil {
+            throw ConfigurationError(
+                keyPath: "profiles[\(offset)]",
+                message: "unknown profile '\(profile)'; known: \(catalog.profiles.map(\.name).joined(separator: ", "))"
+            )
+        }
+        let configuration = Configuration(
+            catalog: catalog,
+            profiles: profiles,
+            layers: try object["layers"].map { try layers($0, profiles: profiles, catalog: catalog) } ?? [],
+            rules: try object["rules"].map { try rules($0, profiles: profiles, catalog: catalog) } ?? [:],
+            include: try object["include"].map { try strings($0, at: "include").map(Glob.init) } ?? [],
+            exclude: try object["exclude"].map { try strings($0, at: "exclude").map(Glob.init) } ?? [],
+            targets: try object["targets"].map { try targets($0) } ?? [:]
+        )
+        if let contradiction = Contradiction.first(in: configuration) {
+            throw ConfigurationError(keyPath: "rules", message: contradiction.message(in: catalog))
+        }
+        return configuration
+    }
+
+    // MARK: Sections
+
+    private static func layers(_ value: Any, profiles: [String], catalog: RuleCatalog) throws -> [Layer] {
+        let object = try dictionary(value, at: "layers")
+        let kinds = Set(profiles.compactMap(catalog.profile(named:)).flatMap(\.layerKinds))
+        var owner: [String: String] = [:]
+        var result: [Layer] = []
+        for name in object.keys.sorted() {
+            let path = "layers.\(name)"
+            let entry = try dictionary(object[name] as Any, at: path)
+            try rejectUnknownKeys(entry, allowed: layerKeys, at: path)
+            guard let kind = entry["kind"] as? String else {
+                throw ConfigurationError(keyPath: "\(path).kind", message: "required: one of \(kinds.sorted().joined(separator: ", "))")
+            }
+            guard kinds.contains(kind) else {
+                throw ConfigurationError(keyPath: "\(path).kind", message: "unknown layer kind '\(kind)'; known: \(kinds.sorted().joined(separator: ", "))")
+            }
+            let modules = try entry["modules"].map { try strings($0, at: "\(path).modules") } ?? []
+            for (offset, module) in modules.enumerated() {
+                if let other = owner[module] {
+                    throw ConfigurationError(keyPath: "\(path).modules[\(offset)]", message: "'\(module)' is already in layer '\(other)'")
+                }
+                owner[module] = name
+            }
+            let mayImport = try entry["mayImport"].map { try strings($0, at: "\(path).mayImport") } ?? []
+            for (offset, target) in mayImport.enumerated() where object[target] == nil {
+                throw ConfigurationError(keyPath: "\(path).mayImport[\(offset)]", message: "unknown layer '\(target)'")
+            }
+            let testSupport = try entry["testSupport"].map { try bool($0, at: "\(path).testSupport") } ?? false
+            result.append(Layer(name: name, kind: kind, modules: modules, mayImport: mayImport, isTestSupport: testSupport))
+        }
+        return result
+    }
+
+    private static func rules(_ value: Any, profiles: [String], catalog: RuleCatalog) throws -> [String: RuleSetting] {
+        let object = try dictionary(value, at: "rules")
+        let known = catalog.descriptions(forProfiles: profiles)
+        var result: [String: RuleSetting] = [:]
+        for id in object.keys.sorted() {
+            let path = "rules.\(id)"
+            guard let description = known.first(where: { $0.id == id }) else {
+                let owner = catalog.profiles(listing: id).first
+                throw ConfigurationError(keyPath: path, message: owner.map {
+                    "a rule of profile '\($0)', which \"profiles\" does not enable; add the profile or remove the rule"
+                } ?? "unknown rule id; run `guardrails rules` for the list")
+            }
+            if let level = object[id] as? String {
+                result[id] = RuleSetting(severity: try severity(level, at: path), options: [:])
+                continue
+            }
+            let entry = try dictionary(object[id] as Any, at: path)
+            try rejectUnknownKeys(entry, allowed: ruleKeys, at: path)
+            let level = try entry["severity"].map { value -> Severity? in
+                guard let text = value as? String else {
+                    throw ConfigurationError(keyPath: "\(path).severity", message: "expected \"error\", \"warning\" or \"off\"")
+                }
+                return try severity(text, at: "\(path).severity")
+            } ?? description.defaultSeverity
+            let options = try entry["options"].map { try ruleOptions($0, description: description, at: "\(path).options") } ?? [:]
+            result[id] = RuleSetting(severity: level, options: options)
+        }
+        return result
+    }
+
+    private static func ruleOptions(_ value: Any, description: RuleDescription, at path: String) throws -> [String: OptionValue] {
+        let object = try dictionary(value, at: path)
+        var result: [String: OptionValue] = [:]
+        for name in object.keys.sorted() {
+            let keyPath = "\(path).\(name)"
+            guard let option = description.option(named: name) else {
+                let known = description.options.map(\.name)
+                throw ConfigurationError(
+                    keyPath: keyPath,
+                    message: known.isEmpty ? "rule '\(description.id)' has no options" : "unknown option; known: \(known.joined(separator: ", "))"
+                )
+            }
+            switch option.defaultValue {
+            case .bool: result[name] = .bool(try bool(object[name] as Any, at: keyPath))
+            case .strings: result[name] = .strings(try strings(object[name] as Any, at: keyPath))
+            }
+        }
+        return result
+    }
+
+    private static func targets(_ value: Any) throws -> [String: String] {
+        let object = try dictionary(value, at: "targets")
+        var result: [String: String] = [:]
+        for name in object.keys.sorted() {
+            guard let path = object[name] as? String, !path.isEmpty else {
+                throw ConfigurationError(keyPath: "targets.\(name)", message: "expected the target's directory as a non-empty string")
+            }
+            result[name] = path.hasSuffix("/") ? String(path.dropLast()) : path
+        }
+        return result
+    }
+
+    // MARK: Values
+
+    private static func severity(_ text: String, at path: String) throws -> Severity? {
+        if text == "off" { return nil }
+        guard let severity = Severity(rawValue: text) else {
+            throw ConfigurationError(keyPath: path, message: "unknown severity '\(text)'; expected \"error\", \"warning\" or \"off\"")
+        }
+        return severity
+    }
+
+    private static func dictionary(_ value: Any, at path: String) throws -> [String: Any] {
+        guard let object = value as? [String: Any] else {
+            throw ConfigurationError(keyPath: path, message: "expected an object")
+        }
+        return object
+    }
+
+    private static func strings(_ value: Any, at path: String) throws -> [String] {
+        guard let array = value as? [Any] else {
+            throw ConfigurationError(keyPath: path, message: "expected an array of strings")
+        }
+        return try array.enumerated().map { offset, element in
+            guard let string = element as? String else {
+                throw ConfigurationError(keyPath: "\(path)[\(offset)]", message: "expected a string")
+            }
+            return string
+        }
+    }
+
+    private static func bool(_ value: Any, at path: String) throws -> Bool {
+        guard let flag = value as? Bool, !(value is String) else {
+            throw ConfigurationError(keyPath: path, message: "expected true or false")
+        }
+        return flag
+    }
+
+    private static func rejectUnknownKeys(_ object: [String: Any], allowed: Set<String>, at path: String) throws {
+        if let unknown = object.keys.sorted().first(where: { !allowed.contains($0) }) {
+            throw ConfigurationError(
+                keyPath: path.isEmpty ? unknown : "\(path).\(unknown)",
+                message: "unknown key; allowed: \(allowed.sorted().joined(separator: ", "))"
+            )
+        }
+    }
+}

@@ -1,0 +1,85 @@
+/// Operators, comments and regex literals.
+extension Lexer {
+    mutating func lexOperator(allowingDots: Bool) {
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            let isDot = byte == Byte.dot
+            guard Byte.isOperator(byte) || (isDot && allowingDots) else { break }
+            if byte == Byte.slash, index > start, peek(index + 1) == Byte.slash || peek(index + 1) == Byte.star {
+                break
+            }
+            index += 1
+        }
+        let spelling = text(start, index)
+        let isPostfix = !sawSpace && lastEndsValue && (spelling == "!" || spelling == "?")
+        emit(.operator, spelling, start: start, endsValue: isPostfix)
+    }
+
+    mutating func lexSlash() {
+        let next = peek(index + 1)
+        if next == Byte.slash {
+            lexLineComment()
+        } else if next == Byte.star {
+            lexBlockComment()
+        } else if !lastEndsValue, let end = regexEnd(from: index + 1) {
+            let start = index
+            index = end
+            emit(.regex, "", start: start, endsValue: true)
+        } else {
+            lexOperator(allowingDots: false)
+        }
+    }
+
+    /// The index after the closing `/` of a `/…/` regex literal on this line, or `nil` when `/` is an operator.
+    func regexEnd(from start: Int) -> Int? {
+        let first = peek(start)
+        if first == Byte.space || first == Byte.tab || first == Byte.newline || first == Byte.equals || first == 0 {
+            return nil
+        }
+        var position = start
+        var inClass = 0
+        while position < bytes.count {
+            switch bytes[position] {
+            case Byte.newline: return nil
+            case Byte.backslash: position += 1
+            case Byte.openBracket: inClass += 1
+            case Byte.closeBracket: if inClass > 0 { inClass -= 1 }
+            case Byte.slash where inClass == 0: return position + 1
+            default: break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    mutating func lexLineComment() {
+        let start = index
+        while index < bytes.count, bytes[index] != Byte.newline { index += 1 }
+        if Byte.contains("guardrails:", in: bytes, from: start, to: index) {
+            directives.append(DirectiveComment(
+                text: text(start + 2, index), line: line, column: Int32(truncatingIfNeeded: start - lineStart + 1)
+            ))
+        }
+        sawSpace = true
+    }
+
+    mutating func lexBlockComment() {
+        var depth = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == Byte.slash, peek(index + 1) == Byte.star {
+                depth += 1
+                index += 2
+            } else if byte == Byte.star, peek(index + 1) == Byte.slash {
+                depth -= 1
+                index += 2
+                if depth == 0 { break }
+            } else {
+                if byte == Byte.newline { newline(at: index) }
+                index += 1
+            }
+        }
+        sawSpace = true
+    }
+}

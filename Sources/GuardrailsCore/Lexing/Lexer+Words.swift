@@ -1,0 +1,60 @@
+/// Identifiers, attributes and numbers.
+extension Lexer {
+    mutating func lexIdentifier(start: Int) {
+        index = start + 1
+        while index < bytes.count, Byte.isIdentifierContinuation(bytes[index]) { index += 1 }
+        let word = text(start, index)
+        let first = bytes[start]
+        // Every keyword starts with a lowercase letter except `Self`: skip the set lookup for the rest.
+        let mayBeKeyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first == UInt8(ascii: "S") && index - start == 4)
+        let isKeyword = mayBeKeyword && !lastIsDot && index - start <= 16 && SwiftKeywords.all.contains(word)
+        if isKeyword {
+            emit(.keyword, word, start: start, endsValue: SwiftKeywords.values.contains(word))
+        } else {
+            emit(.identifier, word, start: start, endsValue: true)
+        }
+    }
+
+    mutating func lexBacktickedIdentifier() {
+        let start = index
+        var end = index + 1
+        while end < bytes.count, bytes[end] != Byte.backtick, bytes[end] != Byte.newline { end += 1 }
+        guard end < bytes.count, bytes[end] == Byte.backtick, end > start + 1 else {
+            emitPunctuation("`", length: 1)
+            return
+        }
+        index = end + 1
+        emit(.identifier, text(start + 1, end), start: start, endsValue: true)
+    }
+
+    mutating func lexAttribute() {
+        let start = index
+        guard Byte.isIdentifierStart(peek(index + 1)) else {
+            emitPunctuation("@", length: 1)
+            return
+        }
+        index += 2
+        while index < bytes.count, Byte.isIdentifierContinuation(bytes[index]) { index += 1 }
+        emit(.attribute, text(start + 1, index), start: start, endsValue: false)
+    }
+
+    mutating func lexNumber() {
+        let start = index
+        let isHex = peek(start) == Byte.zero && peek(start + 1) | 0x20 == UInt8(ascii: "x")
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80, Byte.isIdentifierContinuation(byte) {
+                index += 1
+            } else if byte == Byte.dot, Byte.isDigit(peek(index + 1)) {
+                index += 1
+            } else if byte == Byte.plus || byte == Byte.minus {
+                let previous = bytes[index - 1] | 0x20
+                guard previous == UInt8(ascii: "p") || (!isHex && previous == UInt8(ascii: "e")) else { break }
+                index += 1
+            } else {
+                break
+            }
+        }
+        emit(.number, "", start: start, endsValue: true)
+    }
+}

@@ -1,0 +1,124 @@
+/// Turns Swift source bytes into tokens in one forward pass.
+///
+/// Nesting (block comments, string interpolation inside strings) is tracked with counters and an
+/// explicit stack, never recursion, so no input can overflow the call stack. Bytes that are not
+/// valid UTF-8 are treated as identifier characters and never stop the scan.
+public struct Lexer {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+    var line: Int32 = 1
+    var lineStart = 0
+    var tokens: [Token] = []
+    var directives: [DirectiveComment] = []
+    var interpolations: [Interpolation] = []
+    var sawNewline = true
+    var sawSpace = true
+    var lastEndsValue = false
+    var lastIsDot = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        tokens.reserveCapacity(bytes.count / 5)
+    }
+
+    public static func lex(_ source: String) -> LexedSource {
+        lex(Array(source.utf8))
+    }
+
+    public static func lex(_ bytes: [UInt8]) -> LexedSource {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(bytes: buffer)
+            lexer.run()
+            return LexedSource(tokens: lexer.tokens, directives: lexer.directives, lineCount: Int(lexer.line))
+        }
+    }
+
+    mutating func run() {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case Byte.newline:
+                newline(at: index)
+                index += 1
+            case Byte.space, Byte.tab, Byte.carriageReturn, 0x0B, 0x0C, 0:
+                index += 1
+                sawSpace = true
+            case Byte.slash:
+                lexSlash()
+            case Byte.quote:
+                lexString(hashes: 0, start: index)
+            case Byte.hash:
+                lexHash()
+            case Byte.at:
+                lexAttribute()
+            case Byte.backtick:
+                lexBacktickedIdentifier()
+            case Byte.dollar:
+                lexIdentifier(start: index)
+            case Byte.zero...Byte.nine:
+                lexNumber()
+            case Byte.openParen:
+                if !interpolations.isEmpty { interpolations[interpolations.count - 1].openParentheses += 1 }
+                emitPunctuation("(", length: 1)
+            case Byte.closeParen:
+                lexCloseParenthesis()
+            case Byte.openBrace: emitPunctuation("{", length: 1)
+            case Byte.closeBrace: emitPunctuation("}", length: 1)
+            case Byte.openBracket: emitPunctuation("[", length: 1)
+            case Byte.closeBracket: emitPunctuation("]", length: 1)
+            case Byte.comma: emitPunctuation(",", length: 1)
+            case Byte.colon: emitPunctuation(":", length: 1)
+            case Byte.semicolon: emitPunctuation(";", length: 1)
+            case Byte.dot:
+                if peek(index + 1) == Byte.dot {
+                    lexOperator(allowingDots: true)
+                } else {
+                    emitPunctuation(".", length: 1)
+                }
+            default:
+                if Byte.isOperator(byte) {
+                    lexOperator(allowingDots: false)
+                } else if Byte.isIdentifierStart(byte) {
+                    lexIdentifier(start: index)
+                } else {
+                    index += 1
+                    sawSpace = true
+                }
+            }
+        }
+    }
+
+    // MARK: Positions
+
+    func peek(_ position: Int) -> UInt8 {
+        position < bytes.count ? bytes[position] : 0
+    }
+
+    mutating func newline(at position: Int) {
+        line &+= 1
+        lineStart = position + 1
+        sawNewline = true
+        sawSpace = true
+    }
+
+    func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    mutating func emit(_ kind: TokenKind, _ text: String, start: Int, endsValue: Bool) {
+        tokens.append(Token(
+            kind: kind, text: text, line: line, column: Int32(truncatingIfNeeded: start - lineStart + 1),
+            startsLine: sawNewline, followsSpace: sawSpace
+        ))
+        sawNewline = false
+        sawSpace = false
+        lastEndsValue = endsValue
+        lastIsDot = kind == .punctuation && text == "."
+    }
+
+    mutating func emitPunctuation(_ text: String, length: Int) {
+        let start = index
+        index += length
+        emit(.punctuation, text, start: start, endsValue: text == ")" || text == "]" || text == "}")
+    }
+}

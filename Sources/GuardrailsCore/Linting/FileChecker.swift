@@ -1,0 +1,64 @@
+/// Phase two for one file: run every active rule, then apply the file's suppression comments.
+struct FileChecker: Sendable {
+    private let rules: [(rule: any Rule, description: RuleDescription, severity: Severity, context: RuleContext)]
+    private let knownRules: Set<String>
+    private let invalidSuppression: Severity?
+    private let unusedSuppression: Severity?
+    private let readsTokens: Bool
+
+    init(configuration: Configuration, index: PackageIndex) {
+        rules = configuration.activeRules().map { rule, severity in
+            let description = rule.description
+            let context = RuleContext(index: index, configuration: configuration, options: configuration.options(for: description))
+            return (rule.init(), description, severity, context)
+        }
+        readsTokens = rules.contains { type(of: $0.rule).readsTokens }
+        knownRules = Set(configuration.catalog.allRules.map { $0.description.id })
+        invalidSuppression = configuration.severity(of: InvalidSuppressionRule.description)
+        unusedSuppression = configuration.severity(of: UnusedSuppressionRule.description)
+    }
+
+    func check(_ parsed: ParsedFile) -> [Finding] {
+        let file = readsTokens ? parsed.file.with(tokens: Lexer.lex(parsed.currentBytes()).tokens) : parsed.file
+        var raw: [(violation: Violation, rule: String, severity: Severity)] = []
+        for entry in rules {
+            for violation in entry.rule.check(file, entry.context) {
+                raw.append((violation, entry.description.id, entry.severity))
+            }
+        }
+        let suppressions = file.model.directives.compactMap { Suppression.parse($0, knownRules: knownRules) }
+        var used = Array(repeating: false, count: suppressions.count)
+        var kept: [(violation: Violation, rule: String, severity: Severity)] = []
+        for item in raw {
+            if let match = suppressions.firstIndex(where: { $0.covers(item.violation.line, rule: item.rule) }) {
+                used[match] = true
+            } else {
+                kept.append(item)
+            }
+        }
+        let active = Set(rules.map(\.description.id))
+        for (offset, suppression) in suppressions.enumerated() {
+            let place = (line: suppression.line, column: suppression.column)
+            if let problem = suppression.problem, let severity = invalidSuppression {
+                kept.append((Violation(line: place.line, column: place.column, message: "invalid suppression: \(problem)"), InvalidSuppressionRule.description.id, severity))
+            } else if suppression.problem == nil, !used[offset], let severity = unusedSuppression,
+                      suppression.ruleIDs.contains(where: active.contains) {
+                let names = suppression.ruleIDs.joined(separator: ", ")
+                kept.append((Violation(line: place.line, column: place.column, message: "suppression of \(names) suppresses nothing; remove it"), UnusedSuppressionRule.description.id, severity))
+            }
+        }
+        guard !kept.isEmpty else { return [] }
+        let lines = LineIndex(parsed.currentBytes())
+        // Findings on one line share its text: a long line with many findings is decoded and stored once.
+        var lineTexts: [Int: String] = [:]
+        return kept.map { item in
+            let lineText = lineTexts[item.violation.line] ?? lines.text(ofLine: item.violation.line)
+            lineTexts[item.violation.line] = lineText
+            return Finding(
+                ruleID: item.rule, severity: item.severity, path: file.path, line: item.violation.line,
+                column: item.violation.column, message: item.violation.message,
+                lineText: lineText
+            )
+        }
+    }
+}

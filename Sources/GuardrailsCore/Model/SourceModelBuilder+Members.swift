@@ -1,0 +1,134 @@
+/// Member headers: functions, variables and enum cases.
+extension SourceModelBuilder {
+    mutating func readFunctionHeader(keyword: String) {
+        let start = tokens[index]
+        var position = index + 1
+        var name = keyword
+        if keyword == "func" {
+            guard let nameToken = token(position) else { return }
+            name = nameToken.text
+            declarationName = position
+            position += 1
+        } else if let marker = token(position), marker.kind == .operator, marker.text == "?" || marker.text == "!" {
+            position += 1
+        }
+        position = skipGenericParameters(from: position)
+        if isPunctuation(position, "(") {
+            position = closingIndex(from: position, open: "(", close: ")") + 1
+        }
+        let (isAsync, brace) = readEffectsAndBody(from: position)
+        guard let typeIndex = directType else {
+            if let brace { pendingBrace = brace; pendingScope = Scope(enclosingType: enclosingType, isTypeBody: false) }
+            return
+        }
+        var body = MemberBody.none
+        if let brace {
+            body = isPunctuation(brace + 1, "}") ? .empty : .nonEmpty
+            pendingBrace = brace
+            pendingScope = Scope(enclosingType: Int32(typeIndex), isTypeBody: false)
+        }
+        let kind: MemberKind = switch keyword {
+        case "init": .initializer
+        case "deinit": .deinitializer
+        case "subscript": .subscriptDecl
+        default: .function
+        }
+        types[typeIndex].members.append(MemberDecl(
+            kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: body,
+            line: Int(start.line), column: Int(start.column)
+        ))
+    }
+
+    /// Reads effects (`async`, `throws`) and the result type up to the body's `{`, or to where the next
+    /// declaration starts when there is no body (protocol requirements).
+    func readEffectsAndBody(from start: Int) -> (isAsync: Bool, brace: Int?) {
+        var isAsync = false
+        var sawArrow = false
+        var depth = 0
+        var position = start
+        while let token = token(position), position - start < Self.headerLimit {
+            if position > start, depth == 0, token.startsLine, startsDeclaration(token) { return (isAsync, nil) }
+            if isHeaderStop(token) { return (isAsync, nil) }
+            switch token.kind {
+            case .keyword where token.text == "async" && !sawArrow:
+                isAsync = true
+            case .operator where token.text == "->":
+                sawArrow = true
+            case .punctuation:
+                switch token.text {
+                case "(", "[": depth += 1
+                case ")", "]": depth -= 1
+                case "{" where depth <= 0: return (isAsync, position)
+                case "}", ";": return (isAsync, nil)
+                default: break
+                }
+            default:
+                break
+            }
+            position += 1
+        }
+        return (isAsync, nil)
+    }
+
+    func startsDeclaration(_ token: Token) -> Bool {
+        switch token.kind {
+        case .attribute, .pound: return true
+        case .keyword: return Self.declarationStarters.contains(token.text) || Self.modifiers.contains(token.text)
+        default: return false
+        }
+    }
+
+    mutating func readVariable() {
+        guard let typeIndex = directType, let nameToken = token(index + 1), nameToken.kind == .identifier else { return }
+        declarationName = index + 1
+        var isAsync = false
+        if types[typeIndex].kind == .protocol, let accessors = accessorBlock(after: index + 2) {
+            isAsync = tokens[accessors].contains { $0.kind == .keyword && $0.text == "async" }
+        }
+        types[typeIndex].members.append(MemberDecl(
+            kind: .variable, name: nameToken.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: .none,
+            propertyType: PropertyTypeReader.read(tokens, after: index + 2), line: Int(tokens[index].line), column: Int(tokens[index].column)
+        ))
+    }
+
+    /// The `{ get async throws }` range of a protocol property requirement.
+    func accessorBlock(after start: Int) -> Range<Int>? {
+        var position = start
+        while let token = token(position), position - start < 64 {
+            if token.kind == .punctuation, token.text == "{" {
+                var end = position + 1
+                while let inner = self.token(end), end - position < 64, !(inner.kind == .punctuation && inner.text == "}") { end += 1 }
+                return position..<min(end, tokens.count)
+            }
+            if position > start, token.startsLine { return nil }
+            position += 1
+        }
+        return nil
+    }
+
+    mutating func readEnumCase() {
+        guard let typeIndex = directType, types[typeIndex].kind == .enum,
+              let nameToken = token(index + 1), nameToken.kind == .identifier else { return }
+        declarationName = index + 1
+        types[typeIndex].members.append(MemberDecl(
+            kind: .enumCase, name: nameToken.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: false, body: .none,
+            line: Int(tokens[index].line), column: Int(tokens[index].column)
+        ))
+    }
+
+    /// The index of the token that closes the bracket opened at `start`; when it is not closed within
+    /// the header limit, `start` itself, so malformed input costs bounded work.
+    func closingIndex(from start: Int, open: String, close: String) -> Int {
+        var depth = 0
+        var position = start
+        while position < tokens.count, position - start < Self.headerLimit, !isHeaderStop(tokens[position]) {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                if token.text == open { depth += 1 } else if token.text == close { depth -= 1 }
+                if depth == 0 { return position }
+            }
+            position += 1
+        }
+        return start
+    }
+}

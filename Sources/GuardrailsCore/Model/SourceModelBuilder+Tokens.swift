@@ -1,0 +1,82 @@
+/// What each kind of token does to the walk.
+extension SourceModelBuilder {
+    mutating func handlePunctuation(_ token: Token) {
+        switch Unicode.Scalar(token.firstByte) {
+        case "{":
+            if index == pendingBrace {
+                scopes.append(pendingScope)
+                pendingBrace = -1
+            } else {
+                scopes.append(Scope(enclosingType: enclosingType, isTypeBody: false))
+            }
+        case "}":
+            if !scopes.isEmpty { scopes.removeLast() }
+        case ".":
+            recordMemberAccess()
+        default:
+            break
+        }
+        clearPending()
+    }
+
+    mutating func recordMemberAccess() {
+        guard let member = token(index + 1), member.kind == .identifier || member.kind == .keyword else { return }
+        var basePosition = index - 1
+        if let previous = token(basePosition), previous.kind == .operator, previous.text == "?" || previous.text == "!" {
+            basePosition -= 1
+        }
+        let base = token(basePosition).flatMap { $0.kind == .identifier || $0.kind == .keyword ? $0.text : nil } ?? ""
+        references.append(Reference(
+            base: base, name: member.text, line: member.line, column: member.column, enclosingType: enclosingType
+        ))
+    }
+
+    mutating func handleIdentifier(_ token: Token) {
+        clearPending()
+        guard index != declarationName, !isPunctuation(index - 1, ".") else { return }
+        let first = token.text.utf8.first ?? 0
+        let isCapitalized = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        let isCall = isPunctuation(index + 1, "(") && tokens[index + 1].followsSpace == false
+        if isCapitalized || isCall {
+            references.append(Reference(
+                base: nil, name: token.text, line: token.line, column: token.column, enclosingType: enclosingType
+            ))
+        }
+    }
+
+    mutating func handleKeyword(_ token: Token) {
+        switch token.text {
+        case "import":
+            readImport()
+        case "class" where isModifierUse(of: index):
+            return
+        case "class", "struct", "enum", "protocol", "actor", "extension":
+            readTypeHeader(kind: TypeKind(rawValue: token.text) ?? .class)
+        case "func", "init", "deinit", "subscript":
+            readFunctionHeader(keyword: token.text)
+        case "var", "let":
+            readVariable()
+        case "case":
+            readEnumCase()
+        default:
+            if Self.modifiers.contains(token.text) {
+                pendingModifiers.append(token.text)
+                // `private(set)` qualifies the same declaration: keep its attributes.
+                if isPunctuation(index + 1, "("), !tokens[index + 1].followsSpace {
+                    index = closingIndex(from: index + 1, open: "(", close: ")")
+                }
+            } else {
+                clearPending()
+            }
+            return
+        }
+        clearPending()
+    }
+
+    /// `class func`, `class var` and `protocol P: class` use `class` as a modifier or constraint.
+    func isModifierUse(of position: Int) -> Bool {
+        guard let next = token(position + 1) else { return true }
+        if next.kind == .keyword { return true }
+        return next.kind != .identifier
+    }
+}

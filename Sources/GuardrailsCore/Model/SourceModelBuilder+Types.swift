@@ -1,0 +1,109 @@
+/// Type headers: name, generic parameters, inheritance and the brace that opens the body.
+extension SourceModelBuilder {
+    mutating func readTypeHeader(kind: TypeKind) {
+        let keyword = tokens[index]
+        var position = index + 1
+        guard let nameToken = token(position), nameToken.kind == .identifier else { return }
+        var name = nameToken.text
+        if kind == .extension {
+            while isPunctuation(position + 1, "."), let part = token(position + 2), part.kind == .identifier {
+                name = part.text
+                position += 2
+            }
+        } else {
+            declarationName = position
+        }
+        position += 1
+        position = skipGenericParameters(from: position)
+        var inheritance: [InheritedType] = []
+        if isPunctuation(position, ":") {
+            (inheritance, position) = readInheritance(from: position + 1)
+        }
+        guard let brace = openingBrace(from: position) else { return }
+        let typeIndex = types.count
+        types.append(TypeDecl(
+            kind: kind, name: name, attributes: pendingAttributes, inheritance: inheritance,
+            parent: enclosingType >= 0 ? Int(enclosingType) : nil, line: Int(keyword.line), column: Int(keyword.column)
+        ))
+        pendingBrace = brace
+        pendingScope = Scope(enclosingType: Int32(typeIndex), isTypeBody: true)
+    }
+
+    func skipGenericParameters(from position: Int) -> Int {
+        guard let open = token(position), open.kind == .operator, open.text.hasPrefix("<") else { return position }
+        var depth = 0
+        var current = position
+        while current < tokens.count, current - position < Self.headerLimit {
+            let token = tokens[current]
+            if token.kind == .operator, token.text != "->" {
+                for byte in token.text.utf8 {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth -= 1 }
+                }
+            } else if token.kind == .punctuation, token.text == "{" || token.text == "}" {
+                return current
+            } else if isHeaderStop(token) {
+                return current
+            }
+            current += 1
+            if depth <= 0 { return current }
+        }
+        return current
+    }
+
+    func readInheritance(from start: Int) -> ([InheritedType], Int) {
+        var entries: [InheritedType] = []
+        var attributes: [String] = []
+        var name: String?
+        var depth = 0
+        var position = start
+        while let token = token(position), position - start < Self.headerLimit {
+            if depth == 0, token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { break }
+            if depth == 0, token.kind == .keyword, token.text == "where" { break }
+            if isHeaderStop(token, allowingClass: true) { break }
+            switch token.kind {
+            case .attribute where depth == 0:
+                attributes.append(token.text)
+            case .identifier where depth == 0:
+                name = token.text
+            case .keyword where depth == 0 && (token.text == "class" || token.text == "any" || token.text == "AnyObject"):
+                name = token.text
+            case .operator:
+                for byte in token.text.utf8 where token.text != "->" {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth = max(0, depth - 1) }
+                }
+            case .punctuation where token.text == "(" || token.text == "[":
+                depth += 1
+            case .punctuation where token.text == ")" || token.text == "]":
+                depth = max(0, depth - 1)
+            case .punctuation where token.text == "," && depth == 0:
+                if let name { entries.append(InheritedType(name: name, attributes: attributes)) }
+                name = nil
+                attributes = []
+            default:
+                break
+            }
+            position += 1
+        }
+        if let name { entries.append(InheritedType(name: name, attributes: attributes)) }
+        return (entries, position)
+    }
+
+    /// The `{` that opens the body of the declaration whose header continues at `start`.
+    func openingBrace(from start: Int) -> Int? {
+        var depth = 0
+        var position = start
+        while let token = token(position), position - start < Self.headerLimit, !isHeaderStop(token) {
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[": depth += 1
+                case ")", "]": depth -= 1
+                case "{" where depth <= 0: return position
+                case "}", ";": return nil
+                default: break
+                }
+            }
+            position += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,101 @@
+/// Reads declarations, imports and references out of a token stream.
+///
+/// One forward walk with an explicit scope stack. A declaration header is read ahead (bounded, never
+/// recursive) to find its name, inheritance and the brace that opens its body; the walk then pushes
+/// the right scope when it reaches that brace, so every token is still seen once as code.
+struct SourceModelBuilder {
+    static let headerLimit = 4096
+    static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
+        "mutating", "nonmutating", "nonisolated", "lazy", "weak", "unowned", "convenience", "required",
+        "indirect", "dynamic", "optional", "prefix", "postfix", "infix", "consuming", "borrowing",
+    ]
+    static let declarationStarters: Set<String> = [
+        "func", "var", "let", "init", "deinit", "subscript", "case", "typealias", "associatedtype",
+        "class", "struct", "enum", "protocol", "actor", "extension", "import",
+    ]
+    /// Keywords that cannot occur inside a declaration header: reaching one means the header ended
+    /// (or was malformed), which keeps every look-ahead short on broken input.
+    static let headerStops: Set<String> = [
+        "func", "struct", "enum", "protocol", "extension", "import", "actor", "init", "deinit", "subscript",
+        "typealias", "associatedtype",
+    ]
+    static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias", "actor"]
+
+    let tokens: [Token]
+    var index = 0
+    var scopes: [Scope] = []
+    var imports: [ImportDecl] = []
+    var types: [TypeDecl] = []
+    var references: [Reference] = []
+    var pendingAttributes: [String] = []
+    var pendingModifiers: [String] = []
+    var pendingBrace = -1
+    var pendingScope = Scope(enclosingType: -1, isTypeBody: false)
+    var declarationName = -1
+
+    init(tokens: [Token]) {
+        self.tokens = tokens
+        references.reserveCapacity(tokens.count / 4)
+    }
+
+    static func build(_ lexed: LexedSource) -> SourceModel {
+        var builder = SourceModelBuilder(tokens: lexed.tokens)
+        builder.run()
+        // Copy to exact size: models of every file stay in memory until all files are checked.
+        let references = builder.references.withUnsafeBufferPointer { Array($0) }
+        return SourceModel(
+            imports: builder.imports, types: builder.types, references: references,
+            directives: lexed.directives, lineCount: lexed.lineCount
+        )
+    }
+
+    mutating func clearPending() {
+        pendingAttributes.removeAll()
+        pendingModifiers.removeAll()
+    }
+
+    var enclosingType: Int32 { scopes.last?.enclosingType ?? -1 }
+
+    /// The type whose body directly holds the current token, if any.
+    var directType: Int? {
+        guard let scope = scopes.last, scope.isTypeBody else { return nil }
+        return Int(scope.enclosingType)
+    }
+
+    /// `class` also ends a header, except in an inheritance clause (`protocol P: class`).
+    func isHeaderStop(_ token: Token, allowingClass: Bool = false) -> Bool {
+        token.kind == .keyword && (Self.headerStops.contains(token.text) || (!allowingClass && token.text == "class"))
+    }
+
+    func token(_ position: Int) -> Token? {
+        position >= 0 && position < tokens.count ? tokens[position] : nil
+    }
+
+    func isPunctuation(_ position: Int, _ text: Unicode.Scalar) -> Bool {
+        guard position >= 0, position < tokens.count else { return false }
+        return tokens[position].kind == .punctuation && tokens[position].firstByte == UInt8(ascii: text)
+    }
+
+    mutating func run() {
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .attribute:
+                pendingAttributes.append(token.text)
+                if isPunctuation(index + 1, "("), tokens[index + 1].followsSpace == false {
+                    index = closingIndex(from: index + 1, open: "(", close: ")")
+                }
+            case .keyword:
+                handleKeyword(token)
+            case .punctuation:
+                handlePunctuation(token)
+            case .identifier:
+                handleIdentifier(token)
+            default:
+                clearPending()
+            }
+            index += 1
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import GuardrailsCore
+
+/// View models and services depend on protocols, so tests can hand them fakes.
+public struct ConcreteServiceDependencyRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "concrete-service-dependency",
+        summary: "View models and services store their dependencies as protocols, not concrete `…Service`/`…Manager` classes of the package.",
+        rationale: """
+        app-dependency-provider, "always define protocols for dependencies": a property typed by a concrete \
+        service class can only ever hold that class, so a test drives the real network or disk. Declare a \
+        `…Protocol` the service conforms to and store that.
+        """,
+        defaultSeverity: .error,
+        options: [
+            RuleOption("ownerSuffixes", .strings(["ViewModel", "Service", "Manager"]), "Type-name suffixes of types whose dependencies are checked."),
+            RuleOption("serviceSuffixes", .strings(["Service", "Manager"]), "Class-name suffixes of services that must sit behind a protocol."),
+        ],
+        triggering: [
+            RuleExample("Sources/Feature/FeatureViewModel.swift", "final class FeatureService {}\nfinal class FeatureViewModel {\n    private let service: FeatureService\n    init(service: FeatureService) { self.service = service }\n}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/NetworkService.swift", "final class NetworkService {}"),
+                ExampleFile("Sources/Feature/FeedViewModel.swift", "final class FeedViewModel {\n    private let network = NetworkService.shared\n}")
+            ),
+            RuleExample("Sources/Feature/SyncService.swift", "final class CacheManager {}\nfinal class SyncService {\n    private var cache: CacheManager?\n}"),
+        ],
+        nonTriggering: [
+            RuleExample("Sources/Feature/FeatureViewModel.swift", "protocol FeatureServiceProtocol {}\nfinal class FeatureService: FeatureServiceProtocol {}\nfinal class FeatureViewModel {\n    private let service: FeatureServiceProtocol\n}"),
+            RuleExample("Sources/Feature/FeedViewModel.swift", "final class FeedViewModel {\n    private let formatter: DateFormatter\n    private let items: [Item]\n}"),
+            RuleExample("Sources/Feature/FeatureService.swift", "final class FeatureService {\n    static let shared = FeatureService()\n}\nfinal class FeatureScreen {\n    let service: FeatureService\n}"),
+        ]
+    )
+
+    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        let owners = context.strings("ownerSuffixes")
+        let services = context.strings("serviceSuffixes")
+        return file.model.types.flatMap { type -> [Violation] in
+            guard owners.contains(where: { type.name.hasSuffix($0) }) else { return [] }
+            return type.members.compactMap { member in
+                guard member.kind == .variable, !member.modifiers.contains("static"), let stored = member.propertyType,
+                      stored.name != type.name, services.contains(where: { stored.name.hasSuffix($0) }),
+                      context.index.declarations(named: stored.name).contains(where: { $0.kind.isReferenceType && !$0.isTest })
+                else { return nil }
+                return Violation(member, "'\(type.name).\(member.name)' depends on concrete '\(stored.name)'; store a protocol it conforms to so tests can substitute it")
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import GuardrailsCore
+
+/// Icons come from the design system, so every screen draws the same glyph at the same size.
+public struct SystemImageRule: Rule {
+    public init() {}
+    public static let readsTokens = true
+
+    public static let description = RuleDescription(
+        id: "system-image",
+        summary: "No SF Symbols by name (`Image(systemName:)`, `UIImage(systemName:)`, `systemImage:`); use design-system icons.",
+        rationale: """
+        app-dependency-provider, "design-system icons only": a symbol picked by name bypasses the icon set \
+        the designers maintain, so sizes and styles drift between screens. Use the design system's image \
+        catalog (`Image(uiImage: DesignSystemImages.Glyphs.Size16.add)`).
+        """,
+        defaultSeverity: .error,
+        options: [RuleOption("labels", .strings(["systemName", "systemImage"]), "Argument labels that name an SF Symbol.")],
+        triggering: [
+            RuleExample("Sources/UI/AddButton.swift", "struct AddButton: View {\n    var body: some View { Button(action: add) { Image(systemName: \"plus\") } }\n}"),
+            RuleExample("Sources/UI/ShareRow.swift", "let row = Label(\"Share\", systemImage: \"square.and.arrow.up\")"),
+            RuleExample("Sources/UI/DeleteCell.swift", "final class DeleteCell {\n    let icon = UIImage(systemName: \"trash\")\n}"),
+        ],
+        nonTriggering: [
+            RuleExample("Sources/UI/AddButton.swift", "struct AddButton: View {\n    var body: some View { Image(uiImage: DesignSystemImages.Glyphs.Size16.add) }\n}"),
+            RuleExample("Sources/UI/Icon.swift", "func icon(systemName: String) -> Icon {\n    Icon(named: systemName)\n}"),
+            RuleExample("Sources/UI/Hint.swift", "let hint = \"Image(systemName:)\" // Label(systemImage:)"),
+        ]
+    )
+
+    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        let labels = Set(context.strings("labels"))
+        let tokens = file.tokens
+        return tokens.indices.compactMap { position in
+            let token = tokens[position]
+            guard token.kind == .identifier, labels.contains(token.text), position + 1 < tokens.count,
+                  tokens[position + 1].kind == .punctuation, tokens[position + 1].text == ":",
+                  let callee = EnclosingCall.callee(of: position, in: tokens) else { return nil }
+            return Violation(token, "SF Symbol named in '\(tokens[callee].text)(\(token.text):)'; use a design-system icon")
+        }
+    }
+}

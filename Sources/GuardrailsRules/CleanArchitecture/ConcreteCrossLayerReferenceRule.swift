@@ -1,0 +1,81 @@
+import GuardrailsCore
+
+/// Layers talk through boundaries: naming another layer's class, actor or infrastructure type couples to it.
+public struct ConcreteCrossLayerReferenceRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "concrete-cross-layer-reference",
+        summary: "Never name a class or actor declared in another layer's module, nor any infrastructure type outside the composition root.",
+        rationale: """
+        Guardrails "define a boundary at every layer transition" and "do not create concrete types inside \
+        feature modules": a concrete reference across layers fixes the implementation, so it cannot be \
+        replaced by a test double or a second strategy. Value types of inner layers are data, not behavior, and \
+        stay allowed; infrastructure of any kind is created only in the composition root.
+        """,
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
+                ExampleFile("Sources/Feature/Loader.swift", "import Infrastructure\nlet client = URLSessionClient()")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Presentation/Presenter.swift", "public final class FeedPresenter {}"),
+                ExampleFile("Sources/UI/FeedView.swift", "final class FeedView { let presenter: FeedPresenter? = nil }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Cache.swift", "public actor FeedCacheActor {}"),
+                ExampleFile("Sources/Presentation/Presenter.swift", "struct P { let cache: FeedCacheActor }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/Endpoint.swift", "public struct InMemoryStore {}"),
+                ExampleFile("Sources/Feature/Loader.swift", "let store = InMemoryStore()")
+            ),
+        ],
+        nonTriggering: [
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
+                ExampleFile("Sources/App/Composer.swift", "let client = URLSessionClient()")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),
+                ExampleFile("Sources/Feature/Loader.swift", "func load() -> [FeedImage] { [] }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Loader.swift", "public final class RemoteLoader {}"),
+                ExampleFile("Sources/Feature/Other.swift", "let loader = RemoteLoader()")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
+                ExampleFile("Sources/Feature/Loader.swift", "let name = \"URLSessionClient\"")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/Store.swift", "public final class MemoryStore { final class State {} }"),
+                ExampleFile("Tests/FeatureTests/Faulty.swift", "final class Faulty { final class State {}\n    let state = State() }")
+            ),
+        ]
+    )
+
+    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        guard let layer = file.layer, !file.isCompositionRoot, let module = file.module else { return [] }
+        var reported: Set<String> = []
+        var violations: [Violation] = []
+        for reference in file.model.references where reference.base == nil {
+            let everywhere = context.index.declarations(named: reference.name)
+            let declarations = everywhere.filter { !$0.isTest }
+            guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }) else { continue }
+            let offending = declarations.compactMap { declaration -> (IndexedType, Layer)? in
+                guard let other = declaration.module.flatMap({ context.configuration.layer(ofModule: $0) }), other.name != layer.name else { return nil }
+                let isConcrete = declaration.kind.isReferenceType || (other.kind == "infrastructure" && declaration.kind != .protocol)
+                return isConcrete ? (declaration, other) : nil
+            }
+            guard offending.count == declarations.count, let (declaration, other) = offending.first,
+                  reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
+            violations.append(Violation(
+                reference,
+                "'\(reference.name)' is a concrete \(declaration.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
+            ))
+        }
+        return violations
+    }
+}

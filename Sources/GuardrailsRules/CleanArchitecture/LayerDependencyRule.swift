@@ -1,0 +1,65 @@
+import GuardrailsCore
+
+/// Imports follow the layer graph: inner layers never see outer ones, and nothing sees the composition root.
+public struct LayerDependencyRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "layer-dependency",
+        summary: "A module imports only layers its own layer may import; nothing imports the composition root; no import cycles.",
+        rationale: """
+        Guardrail "do not let a feature module depend on the composition root" and checklist point 12: \
+        dependencies point inwards, declared once in guardrails.json, so a wrong import is caught when it is \
+        written rather than when the graph has become a knot. Cycles between modules make both untestable alone. \
+        A module that no layer lists would escape every layer rule, so it is reported once.
+        """,
+        defaultSeverity: .error,
+        options: [RuleOption("requireLayer", .bool(true), "Report modules (and test modules whose subject has no layer) that no layer lists, once configured layers exist.")],
+        triggering: [
+            RuleExample("Sources/Domain/Image.swift", "import Feature"),
+            RuleExample("Sources/Feature/Loader.swift", "import App"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Loader.swift", "import Cache"),
+                ExampleFile("Sources/Cache/Store.swift", "import Feature")
+            ),
+            RuleExample("Sources/Feature/Loader.swift", "import TestSupport"),
+            RuleExample("Sources/Orphan/Thing.swift", "struct Thing {}"),
+        ],
+        nonTriggering: [
+            RuleExample("Sources/Feature/Loader.swift", "import Domain\nimport Foundation"),
+            RuleExample("Sources/App/Main.swift", "import Feature\nimport UI\nimport Infrastructure"),
+            RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature\nimport TestSupport\nimport Testing"),
+            RuleExample("Sources/Feature/Loader.swift", "let text = \"import App\""),
+        ]
+    )
+
+    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        guard let module = file.module else { return [] }
+        var violations: [Violation] = []
+        if file.layer == nil, !context.configuration.layers.isEmpty, context.flag("requireLayer"),
+           context.index.firstFile(of: module) == file.path {
+            violations.append(Violation(line: 1, column: 1, message: "module '\(module)' is in no layer of guardrails.json; add it to the layer it belongs to"))
+        }
+        for decl in file.model.imports {
+            if let message = problem(importing: decl.module, from: module, file: file, context: context) {
+                violations.append(Violation(line: decl.line, column: decl.column, message: message))
+            }
+        }
+        return violations
+    }
+
+    private func problem(importing imported: String, from module: String, file: LintFile, context: RuleContext) -> String? {
+        if context.index.modules.contains(imported), context.index.importCloses(from: module, to: imported) {
+            return "importing '\(imported)' closes an import cycle with '\(module)'; invert one dependency"
+        }
+        guard let source = file.layer, let target = context.layer(ofModule: imported), source.name != target.name else { return nil }
+        if target.kind == "composition" {
+            return "'\(imported)' is the composition root; nothing may import it (pass a closure in instead)"
+        }
+        if target.isTestSupport {
+            return file.isTest ? nil : "'\(imported)' is test support; only test targets may import it"
+        }
+        if source.mayImport.contains(target.name) { return nil }
+        return "layer '\(source.name)' may not import layer '\(target.name)' ('\(imported)'); allowed: \(source.mayImport.isEmpty ? "none" : source.mayImport.joined(separator: ", "))"
+    }
+}

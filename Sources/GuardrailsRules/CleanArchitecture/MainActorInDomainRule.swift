@@ -1,0 +1,42 @@
+import GuardrailsCore
+
+/// The domain and store boundaries stay free of isolation so any context can call them.
+public struct MainActorInDomainRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "main-actor-in-domain",
+        summary: "No `@MainActor` on domain types, store protocols or their members.",
+        rationale: """
+        Guardrail "do not add @MainActor to domain types or store protocols": isolation is a presentation \
+        and composition concern. A main-actor domain forces every caller onto the main thread.
+        """,
+        defaultSeverity: .error,
+        options: [RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries.")],
+        triggering: [
+            RuleExample("Sources/Domain/Image.swift", "@MainActor public struct FeedImage: Hashable, Sendable {}"),
+            RuleExample("Sources/Feature/Store.swift", "@MainActor public protocol FeedStore {}"),
+            RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    @MainActor func retrieve() throws\n}"),
+        ],
+        nonTriggering: [
+            RuleExample("Sources/Presentation/Presenter.swift", "@MainActor public final class FeedPresenter {}"),
+            RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws\n}"),
+            RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {} // @MainActor"),
+        ]
+    )
+
+    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        let stores = StoreProtocolMatcher(suffixes: context.strings("storeSuffixes"))
+        let inDomain = file.layerKind == "domain"
+        var violations: [Violation] = []
+        for type in file.model.types where inDomain || stores.isBoundary(type, in: file) {
+            if type.attributes.contains("MainActor") {
+                violations.append(Violation(line: type.line, column: type.column, message: "@MainActor on '\(type.name)'; keep domain types and store boundaries nonisolated"))
+            }
+            for member in type.members where member.attributes.contains("MainActor") {
+                violations.append(Violation(line: member.line, column: member.column, message: "@MainActor on '\(type.name).\(member.name)'; keep domain types and store boundaries nonisolated"))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,33 @@
+import GuardrailsCore
+
+/// Runtime thread checks are a weaker, later version of what actor isolation proves at compile time.
+public struct MainThreadCheckRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "main-thread-check",
+        summary: "No `Thread.isMainThread` checks; use actor isolation (`@MainActor`).",
+        rationale: """
+        Law 11 and the gotcha "Thread.isMainThread is not the main queue": the main thread can run other \
+        queues, and a runtime check only fails in production. @MainActor makes the compiler enforce it.
+        """,
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample("Sources/Presentation/Adapter.swift", "func f() { if Thread.isMainThread { run() } }"),
+            RuleExample("Sources/UI/View.swift", "func f() { guard Thread.isMainThread else { return } }"),
+            RuleExample("Sources/App/Composer.swift", "func f() { assert(Thread.isMainThread) }"),
+        ],
+        nonTriggering: [
+            RuleExample("Sources/UI/View.swift", "// Thread.isMainThread is banned"),
+            RuleExample("Sources/Presentation/Adapter.swift", "@MainActor func display() {}"),
+            RuleExample("Sources/App/Composer.swift", "let name = Thread.current.name"),
+        ]
+    )
+
+    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        file.model.references.compactMap { reference in
+            guard reference.base != nil, reference.name == "isMainThread" else { return nil }
+            return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor instead")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import GuardrailsCore
+
+/// Tests exercise the public API; `@testable` hides a missing seam.
+public struct TestableImportRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "testable-import",
+        summary: "No `@testable import` (the composition root's tests may be allowed).",
+        rationale: """
+        Guardrail "do not use @testable import" and checklist point 4: a test that needs internal access \
+        reveals a boundary, return value or injected collaborator that is missing from the public API. \
+        Only the composition root, which has no public API of its own, may be tested through @testable.
+        """,
+        defaultSeverity: .error,
+        options: [RuleOption("allowInCompositionTests", .bool(true), "Allow @testable in test targets of the composition layer.")],
+        triggering: [
+            RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "@testable import Feature"),
+            RuleExample("Tests/DomainTests/ImageTests.swift", "@testable @preconcurrency import Domain"),
+            RuleExample("Sources/UI/View.swift", "@testable import Presentation"),
+        ],
+        nonTriggering: [
+            RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature"),
+            RuleExample("Tests/AppTests/AcceptanceTests.swift", "@testable import App"),
+            RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "let text = \"@testable import Feature\""),
+        ]
+    )
+
+    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        if file.isTest, file.isCompositionRoot, context.flag("allowInCompositionTests") { return [] }
+        return file.model.imports.filter(\.isTestable).map {
+            Violation(line: $0.line, column: $0.column, message: "@testable import of '\($0.module)'; test through the public API and add the seam you need")
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import GuardrailsCore
+
+/// The package layout every rule example is linted in: one module per layer kind, plus test support.
+public enum ExampleConfiguration {
+    public static let configuration = Configuration(catalog: RuleRegistry.catalog, layers: [
+        Layer(name: "domain", kind: "domain", modules: ["Domain"], mayImport: []),
+        Layer(name: "feature", kind: "feature", modules: ["Feature", "Cache"], mayImport: ["domain"]),
+        Layer(name: "presentation", kind: "presentation", modules: ["Presentation"], mayImport: ["domain"]),
+        Layer(name: "ui", kind: "ui", modules: ["UI"], mayImport: ["presentation", "domain"]),
+        Layer(name: "infrastructure", kind: "infrastructure", modules: ["Infrastructure"], mayImport: ["domain", "feature"]),
+        Layer(
+            name: "composition", kind: "composition", modules: ["App"],
+            mayImport: ["domain", "feature", "presentation", "ui", "infrastructure"]
+        ),
+        Layer(name: "testSupport", kind: "support", modules: ["TestSupport"], mayImport: ["domain", "feature"], isTestSupport: true),
+    ])
+
+    /// Findings of `ruleID` when `example` is linted as a package, under the profile the rule belongs to.
+    public static func findings(of ruleID: String, in example: RuleExample) -> [Finding] {
+        guard let rule = RuleRegistry.catalog.rule(withID: ruleID) else { return [] }
+        return findings(of: rule, in: example)
+    }
+
+    /// Findings of `rule`, registered or not, when `example` is linted as a package: under the profiles that
+    /// list it, or the default profile for a custom rule, which runs besides them.
+    public static func findings(of rule: any Rule.Type, in example: RuleExample) -> [Finding] {
+        let ruleID = rule.description.id
+        let inputs = example.files.map { LintInput(path: $0.path, source: .text($0.source)) }
+        let owners = RuleRegistry.catalog.profiles(listing: ruleID)
+        let catalog = owners.isEmpty ? RuleRegistry.catalog.adding([rule]) : RuleRegistry.catalog
+        let profiled = Configuration(catalog: catalog, profiles: owners.isEmpty ? configuration.profiles : owners, layers: configuration.layers)
+        return Linter(configuration: profiled, jobs: 1).lint(inputs).findings.filter { $0.ruleID == ruleID }
+    }
+}

@@ -1,0 +1,48 @@
+import GuardrailsCore
+
+/// Observation replaces Combine's object protocol: views track exactly the properties they read.
+public struct ObservableObjectRule: Rule {
+    public init() {}
+
+    private static let combineWrappers = ["Published", "StateObject", "ObservedObject", "EnvironmentObject"]
+
+    public static let description = RuleDescription(
+        id: "observable-object",
+        summary: "No `ObservableObject`, `@Published`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`; use `@Observable`.",
+        rationale: """
+        swiftui-mv, "use @Observable": with `ObservableObject` every published change invalidates every \
+        observing view, and ownership is split across four property wrappers. An `@Observable` model held \
+        in `@State` and shared with `.environment(_:)` updates only the views that read what changed.
+        """,
+        defaultSeverity: .error,
+        triggering: [
+            RuleExample("Sources/UI/ItemsStore.swift", "final class ItemsStore: ObservableObject {\n    @Published var items: [Item] = []\n}"),
+            RuleExample("Sources/UI/FeedView.swift", "struct FeedView: View {\n    @StateObject private var store = ItemsStore()\n    var body: some View { List(store.items) { Text($0.title) } }\n}"),
+            RuleExample("Sources/UI/RootView.swift", "struct RootView: View {\n    @EnvironmentObject var theme: Theme\n    var body: some View { FeedView().environmentObject(theme) }\n}"),
+            RuleExample("Sources/UI/FeedView.swift", "struct FeedView: View {\n    @ObservedObject private(set) var store: ItemsStore\n}"),
+        ],
+        nonTriggering: [
+            RuleExample("Sources/UI/ItemsStore.swift", "@MainActor @Observable final class ItemsStore {\n    var items: [Item] = []\n}"),
+            RuleExample("Sources/UI/FeedView.swift", "struct FeedView: View {\n    @State private var store = ItemsStore()\n    var body: some View { List(store.items) { Text($0.title) } }\n}"),
+            RuleExample("Sources/UI/RootView.swift", "struct RootView: View {\n    @Environment(Theme.self) private var theme\n    let hint = \"@Published\" // ObservableObject\n}"),
+        ]
+    )
+
+    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        for type in file.model.types {
+            if type.inherits("ObservableObject") {
+                violations.append(Violation(type, "'\(type.name)' conforms to ObservableObject; mark it @Observable instead"))
+            }
+            for member in type.members {
+                if let wrapper = Self.combineWrappers.first(where: { member.attributes.contains($0) }) {
+                    violations.append(Violation(member, "@\(wrapper) on '\(member.name)'; use an @Observable model with @State, @Environment or @Bindable"))
+                }
+            }
+        }
+        for reference in file.model.references where reference.name == "environmentObject" && reference.base != nil {
+            violations.append(Violation(reference, "'.environmentObject' installs an ObservableObject; use '.environment(_:)' with an @Observable model"))
+        }
+        return violations
+    }
+}
