@@ -29,7 +29,7 @@ extension FeedStoreSpec {
                 let seed = RunSeed.text(run.seed)
                 let writer = RegressionTestWriter(
                     name: "feedStoreContractRegression_\(seed)_\(index + 1)",
-                    comment: "FeedStoreContract seed \(seed), sequence \(index + 1). makeStore(at:) stands for your contract's factory."
+                    comment: "FeedStoreContract seed \(seed), sequence \(index + 1). makeStore(at:) stands for your contract's factory; needs `import FeedCache`."
                 )
                 run.fail("""
                     sequence \(index + 1) of \(run.settings.runs) (seed \(seed); FEED_STORE_CONTRACT_SEED=\(seed) replays it), \

@@ -77,11 +77,15 @@ enum SwiftLiteral {
             case "\t": result += "\\t"
             case "\0": result += "\\0"
             default:
-                // Invisible and direction-changing characters are written as escapes, so the printed code shows them.
-                let invisible = scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                    || scalar.properties.generalCategory == .lineSeparator || scalar.properties.generalCategory == .paragraphSeparator
-                    || scalar.properties.generalCategory == .spaceSeparator && scalar != " "
-                result += invisible ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+                // Invisible, combining and direction-changing characters are written as escapes, so the printed code
+                // shows them and none of them joins the quote before it.
+                let escaped: Set<Unicode.GeneralCategory> = [
+                    .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .spacingMark, .enclosingMark, .surrogate,
+                    .privateUse, .unassigned,
+                ]
+                let category = scalar.properties.generalCategory
+                let escape = escaped.contains(category) || category == .spaceSeparator && scalar != " "
+                result += escape ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
             }
         }
         return result + "\""

@@ -18,7 +18,7 @@ import Testing
         FaultyFeedStore(fault: nil, disk: FaultyDisks().disk(at: directory))
     }
 
-    // FeedStoreContract seed 0x5EED, sequence 6. makeStore(at:) stands for your contract's factory.
+    // FeedStoreContract seed 0x5EED, sequence 6. makeStore(at:) stands for your contract's factory; needs `import FeedCache`.
     @Test func feedStoreContractRegression_0x5EED_6() throws {
         let directory = FileManager.default.temporaryDirectory.appending(path: UUID().uuidString)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
