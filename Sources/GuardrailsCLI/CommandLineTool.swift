@@ -87,10 +87,7 @@ public struct CommandLineTool: Sendable {
         }
         let layerCount = Set(starter.guesses.compactMap(\.layer)).count
         environment.standardOutput("Wrote \(Configuration.fileName): \(starter.guesses.count) targets in \(layerCount) layers.\n" + starter.summary)
-        let session = LintSession(
-            units: try planner(options, root: root).units(for: ["."]),
-            jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        )
+        let session = LintSession(units: [try planner(options, root: root).packageUnit(at: root)], jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         guard session.reportedFileCount > 0 else { return ExitCode.clean }
         let result = session.run()
         if let baselinePath = options.writeBaselinePath {

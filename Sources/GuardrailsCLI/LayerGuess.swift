@@ -11,6 +11,7 @@ struct LayerGuess {
     static let testSupportWords = ["testsupport", "testhelper", "testutil", "testing", "mock", "fake", "stub", "spy", "fixture"]
     static let infrastructureWords = ["URLSession", "CoreData", "SQLite", "Keychain", "UserDefaults", "Persistence", "Networking", "Infrastructure"]
     static let infrastructureSuffixes = ["Store", "Client", "Live", "Repository"]
+    static let uiSuffixes = ["UI", "Views", "iOS", "macOS", "watchOS", "tvOS"]
 
     /// Guesses the layer of a production target from its kind and what its code imports.
     static func production(_ survey: TargetSurvey) -> LayerGuess {
@@ -26,7 +27,7 @@ struct LayerGuess {
         if let entry = survey.mainEntry { return guess("composition", "the app's entry point (\(entry))") }
         if name.hasSuffix("App") { return guess("composition", "an app target by its name") }
         if let ui = survey.uiFrameworkImport { return guess("ui", "UI code (\(ui))") }
-        if packageImports.isEmpty { return guess("domain", "imports no module of the package") }
+        if uiSuffixes.contains(where: name.hasSuffix) { return guess("ui", "UI by its name") }
         if ["Presentation", "Presenter", "ViewModel"].contains(where: name.contains) { return guess("presentation", "presentation by its name") }
         if let framework = survey.imports.intersection(TargetSurvey.infrastructureFrameworks).sorted().first {
             return guess("infrastructure", "adapts a framework (imports \(framework))")
@@ -34,6 +35,7 @@ struct LayerGuess {
         if infrastructureWords.contains(where: name.contains) || infrastructureSuffixes.contains(where: name.hasSuffix) {
             return guess("infrastructure", "an adapter by its name")
         }
+        if packageImports.isEmpty { return guess("domain", "imports no module of the package") }
         return guess("feature", "imports \(packageImports.joined(separator: ", ")) of the package")
     }
 

@@ -21,9 +21,8 @@ struct TargetSurvey {
     }
 
     static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit", "TVUIKit"]
-    static let infrastructureFrameworks: Set<String> = [
-        "CoreData", "SwiftData", "SQLite3", "GRDB", "RealmSwift", "CloudKit", "Network", "FoundationNetworking", "Alamofire", "Security",
-    ]
+    /// Frameworks only an adapter needs; `FoundationNetworking` is not one, as on Linux it holds `URLRequest` itself.
+    static let infrastructureFrameworks: Set<String> = ["CoreData", "SwiftData", "SQLite3", "GRDB", "RealmSwift", "CloudKit", "Network", "Alamofire"]
 
     /// Reads the signs from one parsed file of the target.
     mutating func read(_ model: SourceModel, path: String) {

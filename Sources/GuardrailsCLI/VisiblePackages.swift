@@ -20,9 +20,9 @@ struct VisiblePackages {
             pending += package.visiblePackageRoots
             for input in package.inputs where !PackagePath.isManifest(input.path) {
                 guard case .module(let module, isTest: false) = package.model.placement(of: input.path) else { continue }
-                guard case .file(let absolute) = input.source else { continue }
+                guard let absolute = input.absolutePath else { continue }
                 inputs.append(LintInput(
-                    path: PathNames.relative(absolute, from: unit.root), source: input.source, displayPath: input.displayPath,
+                    path: PathNames.relative(absolute, from: unit.root), source: .file(absolutePath: absolute), displayPath: input.displayPath,
                     isReported: false, placement: .module(module, isTest: false)
                 ))
             }
