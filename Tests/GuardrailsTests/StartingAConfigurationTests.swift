@@ -79,6 +79,32 @@ import Testing
         #expect(output.standardOutput.contains("Profiles \(profiles.joined(separator: ", ")):"))
     }
 
+    @Test func aTargetNamedForItsViewsIsUIEvenWithoutAUIFrameworkImport() throws {
+        let sut = try makeSUT(manifest: Self.manifest.replacingOccurrences(of: "    .target(name: \"Catalog\"),", with: "    .target(name: \"Catalog\"),\n    .target(name: \"ReceiptViews\"),"))
+        defer { sut.remove() }
+        try sut.write("public struct ReceiptLine: Sendable { public let text: String }\n", to: "Sources/ReceiptViews/ReceiptLine.swift")
+
+        let output = try sut.run("init")
+
+        #expect(output.status == 0, "\(output.standardError)")
+        let layers = try #require(try configuration(sut)["layers"] as? [String: [String: Any]])
+        #expect(layers["ui"]?["modules"] as? [String] == ["CatalogUI", "ReceiptViews"])
+        #expect(layers["domain"]?["modules"] as? [String] == ["Catalog"])
+    }
+
+    @Test func theFirstRunLintsOnlyThePackageNotThePackagesNestedInIt() throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Demo\", targets: [.target(name: \"Demo\")])\n", to: "Examples/Demo/Package.swift")
+        try sut.write("{\"layers\": ", to: "Examples/Demo/guardrails.json")
+        try sut.write("public struct Demo {}\n", to: "Examples/Demo/Sources/Demo/Demo.swift")
+
+        let output = try sut.run("init")
+
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(!(output.standardOutput + output.standardError).contains("Examples/Demo"), "\(output.standardError)")
+    }
+
     @Test func theFirstRunsFindingsAreOfferedAsABaselineOrAcceptedAtOnce() throws {
         let sut = try makeSUT()
         defer { sut.remove() }
