@@ -38,7 +38,7 @@ import Testing
 
         let members = model.types.first?.members ?? []
         #expect(members.map(\.name) == ["a", "b", "init", "v", "c"])
-        #expect(members.map(\.body) == [.empty, .nonEmpty, .empty, .none, .empty])
+        #expect(members.map(\.body) == [.empty, .nonEmpty, .empty, .none, .commentOnly])
         #expect(members.last?.modifiers == ["override"])
     }
 

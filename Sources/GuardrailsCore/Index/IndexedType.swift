@@ -4,15 +4,24 @@ public struct IndexedType: Sendable {
     public let kind: TypeKind
     /// Attributes written on the declaration, e.g. `MainActor` or `Observable`.
     public let attributes: [String]
+    /// Declaration modifiers, e.g. `public` or `private`.
+    public let modifiers: [String]
+    /// Names in the inheritance clause: superclass, protocols.
+    public let inheritance: [String]
     public let module: String?
     public let isTest: Bool
     public let path: String
     public let line: Int
 
-    public init(name: String, kind: TypeKind, attributes: [String] = [], module: String?, isTest: Bool, path: String, line: Int) {
+    public init(
+        name: String, kind: TypeKind, attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [],
+        module: String?, isTest: Bool, path: String, line: Int
+    ) {
         self.name = name
         self.kind = kind
         self.attributes = attributes
+        self.modifiers = modifiers
+        self.inheritance = inheritance
         self.module = module
         self.isTest = isTest
         self.path = path

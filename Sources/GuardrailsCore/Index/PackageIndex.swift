@@ -4,6 +4,11 @@ public struct PackageIndex: Sendable {
     private var declarations: [String: [IndexedType]] = [:]
     private var conformers: [String: [IndexedType]] = [:]
     private var memberNames: [String: Set<String>] = [:]
+    private var supertypes: [String: Set<String>] = [:]
+    private var methodRequirementNames: [String: Set<String>] = [:]
+    private var extensionMemberNames: [String: Set<String>] = [:]
+    private var protocolUses: [String: Int] = [:]
+    private var nestedDeclarations: [String: [IndexedType]] = [:]
     private var testModules: Set<String> = []
     private var reachable: [String: Set<String>] = [:]
     private var firstFiles: [String: String] = [:]
@@ -20,17 +25,43 @@ public struct PackageIndex: Sendable {
             }
             for declaration in file.model.types {
                 let entry = IndexedType(
-                    name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, module: file.module, isTest: file.isTest,
-                    path: file.path, line: declaration.line
+                    name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
+                    inheritance: declaration.inheritance.map(\.name), module: file.module, isTest: file.isTest, path: file.path, line: declaration.line
                 )
                 if declaration.kind != .extension, declaration.parent == nil {
                     declarations[declaration.name, default: []].append(entry)
+                } else if declaration.kind != .extension {
+                    nestedDeclarations[declaration.name, default: []].append(entry)
                 }
+                if !declaration.inheritance.isEmpty { supertypes[declaration.name, default: []].formUnion(entry.inheritance) }
                 for inherited in declaration.inheritance { conformers[inherited.name, default: []].append(entry) }
-                memberNames[Self.key(file.module, declaration.name), default: []].formUnion(declaration.members.map(\.name))
+                let key = Self.key(file.module, declaration.name)
+                memberNames[key, default: []].formUnion(declaration.members.map(\.name))
+                if declaration.kind == .protocol {
+                    let methods = declaration.members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }
+                    methodRequirementNames[key, default: []].formUnion(methods.map(\.name))
+                }
+                if declaration.kind == .extension { extensionMemberNames[key, default: []].formUnion(declaration.members.map(\.name)) }
             }
         }
         reachable = Self.reachability(imports.mapValues { $0.intersection(modules) })
+        protocolUses = Self.protocolUses(in: files, protocols: Set(declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys))
+    }
+
+    /// How often production code names each protocol other than to conform to it or extend it: as the type of
+    /// a property or parameter, a generic constraint, a cast.
+    private static func protocolUses(in files: [LintFile], protocols: Set<String>) -> [String: Int] {
+        var uses: [String: Int] = [:]
+        for file in files where !file.isTest {
+            for reference in file.model.references where reference.base == nil && protocols.contains(reference.name) {
+                uses[reference.name, default: 0] += 1
+            }
+            for declaration in file.model.types {
+                if declaration.kind == .extension, protocols.contains(declaration.name) { uses[declaration.name, default: 0] -= 1 }
+                for inherited in declaration.inheritance where protocols.contains(inherited.name) { uses[inherited.name, default: 0] -= 1 }
+            }
+        }
+        return uses
     }
 
     private static func key(_ module: String?, _ type: String) -> String {
@@ -63,9 +94,54 @@ public struct PackageIndex: Sendable {
         conformers[name] ?? []
     }
 
+    /// Every name `type` inherits from or conforms to, directly or through the package's own declarations
+    /// and extensions of them (`GarbageTextTests: PrettyPrintTestCase` reaches `XCTestCase`). Names are
+    /// matched as written, so a supertype the package does not declare ends the walk.
+    public func supertypes(of type: String) -> Set<String> {
+        var seen: Set<String> = []
+        var queue = Array(supertypes[type] ?? [])
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted, next != type else { continue }
+            queue.append(contentsOf: supertypes[next] ?? [])
+        }
+        return seen
+    }
+
+    /// True when `type` is one of `names` or inherits from one of them, directly or through the package.
+    public func isKind(_ type: String, ofAnyOf names: Set<String>) -> Bool {
+        names.contains(type) || !supertypes(of: type).isDisjoint(with: names)
+    }
+
+    /// True when `module` declares a type called `name` inside another type (`Outer.Folder`); a reference to
+    /// `Folder` in that module may mean the nested type.
+    public func declaresNestedType(_ name: String, in module: String?) -> Bool {
+        nestedDeclarations[name]?.contains { $0.module == module } == true
+    }
+
+    /// Types declared inside another type (or an extension of one) with this name, in any module.
+    public func nestedDeclarations(named name: String) -> [IndexedType] {
+        nestedDeclarations[name] ?? []
+    }
+
     /// Member names of a type in a module, gathered across all its extensions.
     public func members(of type: String, in module: String?) -> Set<String> {
         memberNames[Self.key(module, type)] ?? []
+    }
+
+    /// Methods, initializers and subscripts a protocol declared in `module` requires in its own body, not its extensions.
+    public func methodRequirements(of protocolName: String, in module: String?) -> Set<String> {
+        methodRequirementNames[Self.key(module, protocolName)] ?? []
+    }
+
+    /// Member names that extensions of `type` in `module` declare: for a protocol, its default implementations.
+    public func extensionMembers(of type: String, in module: String?) -> Set<String> {
+        extensionMemberNames[Self.key(module, type)] ?? []
+    }
+
+    /// True when production code names the protocol besides conforming to it or extending it: a property
+    /// or parameter of that type (`private let store: FeedStore`), a generic constraint, a cast.
+    public func isUsedAsType(_ protocolName: String) -> Bool {
+        (protocolUses[protocolName] ?? 0) > 0
     }
 
     /// The module's first file by path: where a finding about the whole module is reported, once.

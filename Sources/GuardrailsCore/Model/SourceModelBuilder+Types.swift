@@ -22,7 +22,7 @@ extension SourceModelBuilder {
         guard let brace = openingBrace(from: position) else { return }
         let typeIndex = types.count
         types.append(TypeDecl(
-            kind: kind, name: name, attributes: pendingAttributes, inheritance: inheritance,
+            kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, inheritance: inheritance,
             parent: enclosingType >= 0 ? Int(enclosingType) : nil, line: Int(keyword.line), column: Int(keyword.column)
         ))
         pendingBrace = brace
