@@ -3,36 +3,128 @@ import GuardrailsCore
 /// Every suite builds its subject in one place, so constructor changes touch one function.
 public struct MakeSUTRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "make-sut",
-        summary: "Every test suite declares a `makeSUT` factory.",
+        summary: "A test suite whose tests build their subject themselves declares a `makeSUT` factory.",
         rationale: """
         Checklist point 5 and law 6: creating the system under test through one factory keeps tests \
-        decoupled from initializers, so a new dependency changes one function instead of every test.
+        decoupled from initializers, so a new dependency changes one function instead of every test. \
+        A suite is an `XCTestCase` subclass (also through the package's own base classes, \
+        `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
+        base class that declares no test is not one. It is reported when one of its test methods calls the \
+        initializer of a subject itself: a class or actor of the package's production code, or a struct or \
+        enum whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`). A suite \
+        that builds its subject in one other place (`setUp`, `init`, a helper such as `launch(store:)`) has \
+        met the point under another name, and a suite that constructs nothing (static functions, \
+        localization tables, value round trips) has no initializer to decouple from; data values built in \
+        a test are inputs, not the subject.
         """,
         defaultSeverity: .error,
+        options: [
+            RuleOption("factoryNames", .strings(["makeSUT"]), "Factory names that satisfy the rule wherever the tests construct."),
+            RuleOption(
+                "valueSubjectSuffixes",
+                .strings([
+                    "Service", "Store", "Client", "Loader", "Presenter", "Manager", "Engine", "Provider", "Repository", "Parser",
+                    "Formatter", "Cache", "Controller", "ViewModel", "Adapter", "Decorator", "Composer", "UseCase", "Interactor",
+                    "Handler", "Validator", "Tracker", "Coordinator", "Router", "Builder", "Generator", "Renderer", "Scheduler",
+                    "Monitor", "Processor", "Reducer", "Feature",
+                ]),
+                "Name endings of structs and enums that are subjects with behavior rather than data."
+            ),
+        ],
         triggering: [
-            RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "final class LoadUseCaseTests: XCTestCase {\n    func test_load() {}\n}"),
-            RuleExample("Tests/FeatureTests/CacheUseCaseTests.swift", "@Suite struct CacheUseCaseTests {\n    @Test func saves() { }\n}"),
-            RuleExample("Tests/FeatureTests/ValidateUseCaseTests.swift", "struct ValidateUseCaseTests {\n    @Test(\"deletes\") func deletes() { }\n    func makeSut() {}\n}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/FeedLoader.swift", "public final class FeedLoader { public init() {} }"),
+                ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "final class LoadUseCaseTests: XCTestCase {\n    func test_load() { _ = FeedLoader() }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/CacheService.swift", "public struct CacheService { public init() {} }"),
+                ExampleFile("Tests/FeatureTests/CacheUseCaseTests.swift", "@Suite struct CacheUseCaseTests {\n    @Test func saves() { let sut = Feature.CacheService() }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Validator.swift", "public actor Validator {}"),
+                ExampleFile("Tests/FeatureTests/ValidateUseCaseTests.swift", "struct ValidateUseCaseTests {\n    @Test(\"deletes\") func deletes() { _ = Validator() }\n    func makeSut() {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Printer.swift", "public final class Printer {}"),
+                ExampleFile("Tests/FeatureTests/PrintTestCase.swift", "class PrintTestCase: XCTestCase {\n    func makeSUT() -> Printer { Printer() }\n}"),
+                ExampleFile("Tests/FeatureTests/WrappingTests.swift", "final class WrappingTests: PrintTestCase {\n    func test_wraps() { let printer = Printer() }\n}")
+            ),
         ],
         nonTriggering: [
-            RuleExample("Tests/FeatureTests/CacheUseCaseTests.swift", "@Suite struct CacheUseCaseTests {\n    @Test func saves() {}\n    private func makeSUT() -> Int { 1 }\n}"),
+            RuleExample("Tests/FeatureTests/CacheUseCaseTests.swift", "@Suite struct CacheUseCaseTests {\n    @Test func saves() { _ = makeSUT() }\n    private func makeSUT() -> Int { 1 }\n}"),
             RuleExample(
-                ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "final class LoadUseCaseTests: XCTestCase {\n    func test_load() {}\n}"),
+                ExampleFile("Sources/Feature/FeedLoader.swift", "public final class FeedLoader {}"),
+                ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "final class LoadUseCaseTests: XCTestCase {\n    func test_load() { _ = FeedLoader() }\n}"),
                 ExampleFile("Tests/FeatureTests/LoadUseCaseTests+Helpers.swift", "extension LoadUseCaseTests {\n    func makeSUT() {}\n}")
             ),
             RuleExample("Tests/FeatureTests/Helpers.swift", "struct AnyURL { func make() {} }"),
             RuleExample("Tests/FeatureTests/Notes.swift", "let note = \"class X: XCTestCase {}\""),
+            RuleExample(
+                ExampleFile("Sources/Feature/Printer.swift", "public final class Printer {}"),
+                ExampleFile("Tests/FeatureTests/PrintTestCase.swift", "class PrintTestCase: XCTestCase {\n    func assertPrints(_ text: String) { _ = Printer() }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/App/AppRoot.swift", "public final class AppRoot {}"),
+                ExampleFile(
+                    "Tests/AppTests/LaunchAcceptanceTests.swift",
+                    "final class LaunchAcceptanceTests: XCTestCase {\n    func test_launch_showsFeed() { XCTAssertNotNil(launch()) }\n    private func launch() -> AppRoot { AppRoot() }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Titles.swift", "public enum FeedTitles { public static let main = \"Feed\" }\npublic struct FeedImage { public let url: URL }"),
+                ExampleFile(
+                    "Tests/FeatureTests/TitleLocalizationTests.swift",
+                    "final class TitleLocalizationTests: XCTestCase {\n    func test_title() { XCTAssertEqual(FeedTitles.main, \"Feed\") }\n    func test_image() { _ = FeedImage(url: URL(string: \"a\")!) }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Collector.swift", "public final class Collector {}"),
+                ExampleFile(
+                    "Tests/FeatureTests/CollectingTests.swift",
+                    "final class CollectingTests: XCTestCase {\n    var collector: Collector!\n    override func setUp() { collector = Collector() }\n    func test_collects() { XCTAssertNotNil(collector) }\n}"
+                )
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        file.model.testSuites.compactMap { suite in
-            let members = context.index.members(of: suite.name, in: file.module)
-            guard !members.contains("makeSUT"), !suite.members.contains(where: { $0.name == "makeSUT" }) else { return nil }
-            return Violation(line: suite.line, column: suite.column, message: "test suite '\(suite.name)' declares no makeSUT(); create the system under test in one factory")
+        let factories = Set(context.strings("factoryNames"))
+        let valueSuffixes = context.strings("valueSubjectSuffixes")
+        let constructions = TestMethodConstructions.constructions(in: file.tokens)
+        return file.model.types.compactMap { suite in
+            guard isSuite(suite, context.index) else { return nil }
+            let members = context.index.members(of: suite.name, in: file.module).union(suite.members.map(\.name))
+            guard members.isDisjoint(with: factories) else { return nil }
+            let subject = constructions.first { construction in
+                construction.suite == suite.name && isSubject(construction.typeName, context.index, valueSuffixes)
+            }
+            guard let subject else { return nil }
+            return Violation(
+                suite,
+                "test '\(subject.test)' of suite '\(suite.name)' builds its subject '\(subject.typeName)' itself; create the system under test in one makeSUT() factory"
+            )
+        }
+    }
+
+    /// XCTestCase subclasses (through the package's base classes too), `@Suite` types and `@Test` holders.
+    private func isSuite(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard type.kind != .extension, type.kind != .protocol else { return false }
+        return type.isTestSuite || (type.kind == .class && index.supertypes(of: type.name).contains("XCTestCase"))
+    }
+
+    /// A production class or actor of the package, or a struct or enum named for a role with behavior.
+    private func isSubject(_ name: String, _ index: PackageIndex, _ valueSuffixes: [String]) -> Bool {
+        let declarations = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { !$0.isTest }
+        return declarations.contains { declaration in
+            switch declaration.kind {
+            case .class, .actor: true
+            case .struct, .enum: valueSuffixes.contains { name.hasSuffix($0) }
+            default: false
+            }
         }
     }
 }

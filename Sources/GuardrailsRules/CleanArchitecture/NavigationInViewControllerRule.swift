@@ -3,14 +3,21 @@ import GuardrailsCore
 /// View controllers report events; the composition root decides where navigation goes.
 public struct NavigationInViewControllerRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "navigation-in-view-controller",
-        summary: "No push/present calls inside `…ViewController` types.",
+        summary: "No UIKit push/present/show/segue calls inside a `…ViewController` type of the package or its extensions.",
         rationale: """
         Guardrail "do not put navigation logic in view controllers": a controller that pushes the next \
         screen knows and creates it, so it cannot be reused or tested alone. Expose a closure callback and \
-        wire the navigation in the composition root.
+        wire the navigation in the composition root. Only UIKit's navigation counts: the call passes UIKit's \
+        labels (`present(_:animated:)`, `show(_:sender:)`), and goes to the controller itself or to a \
+        controller it is embedded in (`navigationController`, `presentingViewController`, `parent`), not to a \
+        coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
+        Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
+        `screenLocalPresentations`) is not navigation between screens, and helpers added to a framework \
+        class (`extension UIViewController`) are not a screen of the app.
         """,
         defaultSeverity: .error,
         options: [
@@ -18,26 +25,81 @@ public struct NavigationInViewControllerRule: Rule {
                 "calls", .strings(["pushViewController", "present", "show", "showDetailViewController", "performSegue", "setViewControllers"]),
                 "Calls that navigate."
             ),
+            RuleOption("labels", .strings(["animated", "sender"]), "Argument labels that make a call UIKit's navigation call."),
+            RuleOption(
+                "screenLocalPresentations",
+                .strings([
+                    "UIAlertController", "UIActivityViewController", "UIDocumentPickerViewController", "UIImagePickerController",
+                    "PHPickerViewController", "UIFontPickerViewController", "UIColorPickerViewController", "SFSafariViewController",
+                    "MFMailComposeViewController", "MFMessageComposeViewController", "QLPreviewController", "NSAlert",
+                ]),
+                "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
+            ),
         ],
         triggering: [
             RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {\n    func select() { navigationController?.pushViewController(DetailViewController(), animated: true) }\n}"),
-            RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    func fail() { present(alert, animated: true) }\n}"),
-            RuleExample("Sources/UI/FeedViewController+Show.swift", "extension FeedViewController {\n    func open() { self.show(detail, sender: self) }\n}"),
+            RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    func open() { present(detail, animated: true) }\n}"),
+            RuleExample(
+                ExampleFile("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
+                ExampleFile("Sources/UI/FeedViewController+Show.swift", "extension FeedViewController {\n    func open() { self.show(detail, sender: self) }\n}")
+            ),
+            RuleExample("Sources/UI/LoginViewController.swift", "final class LoginViewController: UIViewController {\n    func next() { performSegue(withIdentifier: \"home\", sender: nil) }\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/App/FeedUIComposer.swift", "enum FeedUIComposer {\n    static func select() { navigation.pushViewController(detail, animated: true) }\n}"),
             RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    var onSelect: ((Int) -> Void)?\n    func select() { onSelect?(1) }\n}"),
             RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    let title = \"present(\"\n}"),
+            RuleExample("Sources/UI/ShareViewController.swift", "final class ShareViewController: NSViewController {\n    func share() { picker.show(relativeTo: view.bounds, of: view, preferredEdge: .minY) }\n}"),
+            RuleExample("Sources/UI/ImportViewController.swift", "final class ImportViewController: UIViewController {\n    func fail(_ error: Error) { ErrorHandler.present(self)(error) }\n}"),
+            RuleExample("Sources/UI/ListViewController.swift", "final class ListViewController: UIViewController {\n    let present: (Item) -> Void\n    func select(_ item: Item) { present(item) }\n}"),
+            RuleExample("Sources/UI/ListViewController.swift", "final class ListViewController: UIViewController {\n    func select(_ item: Item) { coordinator.present(item, animated: true) }\n}"),
+            RuleExample(
+                "Sources/UI/EditViewController.swift",
+                "final class EditViewController: UIViewController {\n    func confirm() {\n        let alert = UIAlertController(title: \"Delete?\", message: nil, preferredStyle: .alert)\n        present(alert, animated: true)\n    }\n}"
+            ),
+            RuleExample("Sources/UI/SplitViewController.swift", "final class RootSplitViewController: UISplitViewController {\n    func reveal() { show(.primary) }\n}"),
+            RuleExample("Sources/UI/UIViewController+Present.swift", "extension UIViewController {\n    func presentOnTop(_ controller: UIViewController) { present(controller, animated: true) }\n}"),
         ]
     )
 
+    private static let excludedReceiverWords = ["coordinator", "router", "navigator", "flow", "delegate"]
+    private static let controllerReceiverWords = ["controller", "nav", "parent", "presenting", "presented", "split", "window", "vc"]
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let calls = Set(context.strings("calls"))
+        let labels = Set(context.strings("labels"))
+        let screenLocal = Set(context.strings("screenLocalPresentations"))
         let types = file.model.types
+        let tokens = file.tokens
         return file.model.references.compactMap { reference in
-            guard reference.enclosingType >= 0, types[Int(reference.enclosingType)].name.hasSuffix("ViewController"),
-                  calls.contains(reference.name) else { return nil }
-            return Violation(reference, "'\(reference.name)' navigates from '\(types[Int(reference.enclosingType)].name)'; expose a callback and navigate in the composition root")
+            guard reference.enclosingType >= 0, calls.contains(reference.name) else { return nil }
+            let owner = types[Int(reference.enclosingType)].name
+            guard owner.hasSuffix("ViewController"), !context.index.declarations(named: owner).isEmpty,
+                  let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+                  let call = CallSite.at(position, in: tokens), call.hasLabel(in: labels), isController(call.receiver) else { return nil }
+            if let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types), screenLocal.contains(presented) { return nil }
+            return Violation(reference, "'\(reference.name)' navigates from '\(owner)'; expose a callback and navigate in the composition root")
         }
+    }
+
+    /// The controller itself, or a controller it sits in; not a coordinator, picker or helper.
+    private func isController(_ receiver: CallSite.Receiver) -> Bool {
+        switch receiver {
+        case .implicitSelf, .explicitSelf, .expression: return true
+        case .implicitMember: return false
+        case .named(let name):
+            let lowered = name.lowercased()
+            if Self.excludedReceiverWords.contains(where: lowered.contains) { return false }
+            return Self.controllerReceiverWords.contains(where: lowered.contains)
+        }
+    }
+
+    /// What the call presents: `UIAlertController(…)` itself, a local constant, or a stored property of the controller.
+    private func presentedType(_ call: CallSite, before position: Int, in tokens: [Token], owner: String, types: [TypeDecl]) -> String? {
+        if let constructed = call.firstArgumentCall { return constructed }
+        guard let name = call.firstArgument else { return nil }
+        if let local = LocalDeclaration.typeName(of: name, before: position, in: tokens) { return local }
+        let properties = types.filter { $0.name == owner }.flatMap(\.members).filter { $0.kind == .variable && $0.name == name }
+        return properties.compactMap { $0.propertyType?.name }.first { !$0.isEmpty }
     }
 }

@@ -9,38 +9,50 @@ public struct SingleImplementationProtocolRule: Rule {
         summary: "Warns when a production protocol has exactly one production conformer.",
         rationale: """
         Law 12 and checklist point 10: boundaries exist to select between strategies. With a single \
-        implementation and no second one in sight, compose a closure in the composition root instead.
+        implementation and no second one in sight, compose a closure in the composition root instead. \
+        Only boundaries count: a protocol a production type holds as a property, requiring a method with no \
+        default implementation and that code names as a type besides conforming to it (a marker, a \
+        capability or a type-erasing `private` protocol is not a strategy choice). Doubles kept in production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a \
+        second strategy.
         """,
         defaultSeverity: .warning,
-        options: [RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule.")],
+        options: [
+            RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
+            RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
+            RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of production conformers that are doubles (previews, demos)."),
+        ],
         triggering: [
             RuleExample(
-                ExampleFile("Sources/Feature/Client.swift", "public protocol HTTPClient {}"),
-                ExampleFile("Sources/Infrastructure/URLClient.swift", "final class URLClient: HTTPClient {}")
+                ExampleFile("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get() async throws -> Data\n}\nstruct Loader { let client: HTTPClient }"),
+                ExampleFile("Sources/Infrastructure/URLClient.swift", "final class URLClient: HTTPClient {\n    func get() async throws -> Data { Data() }\n}")
             ),
-            RuleExample("Sources/Feature/Store.swift", "protocol Store {}\nstruct MemoryStore: Store {}"),
+            RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct MemoryStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
             RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "protocol Store {}"),
-                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore {}\nextension DiskStore: Store {}"),
-                ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store {}")
+                ExampleFile("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
+                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore {}\nextension DiskStore: Store { func load() {} }"),
+                ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store { func load() {} }")
             ),
+            RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct DiskStore: Store { func load() {} }\nstruct PreviewStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
         ],
         nonTriggering: [
-            RuleExample("Sources/Feature/Store.swift", "protocol Store {}\nstruct MemoryStore: Store {}\nstruct DiskStore: Store {}"),
-            RuleExample("Sources/Feature/Store.swift", "protocol Store {}"),
+            RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct MemoryStore: Store { func load() {} }\nstruct DiskStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
+            RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
             RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "protocol Store {}"),
-                ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store {}")
+                ExampleFile("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
+                ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store { func load() {} }")
             ),
+            RuleExample("Sources/Feature/Unwrap.swift", "private protocol OptionalProtocol { func unwrapped() -> Any? }\nextension Optional: OptionalProtocol { func unwrapped() -> Any? { self } }"),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !file.isTest else { return [] }
         let ignored = Set(context.strings("ignoredProtocols"))
+        let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
+        let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         return file.model.types.compactMap { type in
-            guard type.kind == .protocol, !ignored.contains(type.name) else { return nil }
-            let implementations = Set(context.index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }.map(\.name))
+            guard type.kind == .protocol, !ignored.contains(type.name), boundaries.isBoundary(type, module: file.module) else { return nil }
+            let implementations = Set(context.index.conformers(of: type.name).filter { !doubles.isDouble($0) && $0.kind != .protocol }.map(\.name))
             guard implementations.count == 1, let only = implementations.first else { return nil }
             return Violation(
                 line: type.line, column: type.column,

@@ -1,0 +1,56 @@
+import GuardrailsCore
+
+/// Tells a collaborator boundary (a store, a client, a delegate: something code holds or receives and calls)
+/// from the other things Swift protocols are for: markers, capabilities shared by values (`Palette`,
+/// `OPMLRepresentable`), trait protocols, type erasure, error families.
+struct BoundaryProtocols {
+    private let index: PackageIndex
+    private let capabilitySuffixes: [String]
+
+    init(index: PackageIndex, capabilitySuffixes: [String]) {
+        self.index = index
+        self.capabilitySuffixes = capabilitySuffixes
+    }
+
+    /// A protocol that requires a method (itself or through the package protocols it refines) with no
+    /// default implementation, that production code names as a type besides conforming to it, and that is
+    /// not named for a capability (`…able`), `private`, a `@_marker` or an error family.
+    func isBoundary(_ type: TypeDecl, module: String?) -> Bool {
+        guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
+              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), isUsed(type.name) else { return false }
+        return requiresMethod(type.name, declaredIn: module, own: type.members)
+    }
+
+    /// Named as a type itself, or through a protocol of the package that refines it (`MovieDetailsViewModel:
+    /// MovieDetailsViewModelInput, MovieDetailsViewModelOutput` held by the controller uses all three).
+    private func isUsed(_ name: String) -> Bool {
+        var queue = [name]
+        var seen: Set<String> = []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if index.isUsedAsType(next) { return true }
+            queue.append(contentsOf: index.conformers(of: next).filter { $0.kind == .protocol }.map(\.name))
+        }
+        return false
+    }
+
+    private func requiresMethod(_ name: String, declaredIn module: String?, own members: [MemberDecl]) -> Bool {
+        var queue: [(name: String, module: String?, members: [MemberDecl]?)] = [(name, module, members)]
+        var seen: Set<String> = []
+        while let next = queue.popLast() {
+            guard seen.insert(next.name).inserted else { continue }
+            let defaults = index.extensionMembers(of: next.name, in: next.module)
+            let requirements = next.members.map { $0.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }.map(\.name) }
+                ?? Array(index.methodRequirements(of: next.name, in: next.module))
+            if requirements.contains(where: { !defaults.contains($0) }) { return true }
+            for declaration in index.declarations(named: next.name) where declaration.kind == .protocol && declaration.module == next.module {
+                for parent in declaration.inheritance {
+                    for refined in index.declarations(named: parent) where refined.kind == .protocol {
+                        queue.append((parent, refined.module, nil))
+                    }
+                }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,17 @@
+import GuardrailsCore
+
+/// Conformers that stand in for a real implementation: those in test targets, and those production code
+/// keeps for previews and demos under a double's name (`MockFeedStore`, `PreviewClient`, `FeedStoreStub`).
+struct TestDoubles {
+    static let defaultMarkers = ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview"]
+
+    private let markers: [String]
+
+    init(markers: [String]) {
+        self.markers = markers
+    }
+
+    func isDouble(_ conformer: IndexedType) -> Bool {
+        conformer.isTest || markers.contains { conformer.name.hasPrefix($0) || conformer.name.hasSuffix($0) }
+    }
+}

@@ -1,0 +1,87 @@
+import GuardrailsCore
+
+/// The initializer calls each test method makes itself (`let sut = FeedLoader(…)` inside
+/// `func test_load()` or an `@Test` function), by the suite type or extension that holds the test.
+/// Calls in `setUp`, `init` and helper methods are not the test's own: they are one place already.
+struct TestMethodConstructions {
+    struct Construction {
+        let suite: String
+        let test: String
+        let typeName: String
+    }
+
+    private struct Frame {
+        let typeName: String?
+        let isTypeBody: Bool
+        let test: String?
+    }
+
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension"]
+
+    /// Every `Name(` or `Namespace.Name(` with a capitalized name inside a test method's body.
+    static func constructions(in tokens: [Token]) -> [Construction] {
+        var frames: [Frame] = []
+        var pendingType: String?
+        var pendingTest: String??
+        var sawTestAttribute = false
+        var found: [Construction] = []
+        for (position, token) in tokens.enumerated() {
+            switch token.kind {
+            case .attribute:
+                if token.text == "Test" { sawTestAttribute = true }
+            case .keyword where typeKeywords.contains(token.text):
+                if let name = typeName(after: position, in: tokens) { pendingType = name }
+            case .keyword where token.text == "func":
+                if frames.last?.isTypeBody == true, position + 1 < tokens.count {
+                    let name = tokens[position + 1].text
+                    pendingTest = .some(sawTestAttribute || name.hasPrefix("test") ? name : nil)
+                }
+                sawTestAttribute = false
+            case .keyword where token.text == "init" || token.text == "var" || token.text == "let":
+                if frames.last?.isTypeBody == true { pendingTest = .some(nil) }
+                sawTestAttribute = false
+            case .punctuation where token.text == "{":
+                if let name = pendingType {
+                    frames.append(Frame(typeName: name, isTypeBody: true, test: nil))
+                } else if let test = pendingTest {
+                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: test))
+                } else {
+                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test))
+                }
+                pendingType = nil
+                pendingTest = nil
+            case .punctuation where token.text == "}":
+                if !frames.isEmpty { frames.removeLast() }
+                pendingType = nil
+                pendingTest = nil
+            case .identifier:
+                guard let frame = frames.last, let test = frame.test, let suite = frame.typeName,
+                      token.text.first?.isUppercase == true, isInitializerCall(position, in: tokens) else { break }
+                found.append(Construction(suite: suite, test: test, typeName: token.text))
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// `Name(` or `Name.init(`, not `func Name(` and not `x.Name(` on a value (a namespace before is fine).
+    private static func isInitializerCall(_ position: Int, in tokens: [Token]) -> Bool {
+        guard position + 1 < tokens.count else { return false }
+        let next = tokens[position + 1]
+        if next.kind == .punctuation, next.text == "(", !next.followsSpace { return true }
+        return position + 3 < tokens.count && next.kind == .punctuation && next.text == "."
+            && tokens[position + 2].kind == .keyword && tokens[position + 2].text == "init"
+            && tokens[position + 3].kind == .punctuation && tokens[position + 3].text == "("
+    }
+
+    private static func typeName(after position: Int, in tokens: [Token]) -> String? {
+        var current = position + 1
+        guard current < tokens.count, tokens[current].kind == .identifier else { return nil }
+        while current + 2 < tokens.count, tokens[current + 1].kind == .punctuation, tokens[current + 1].text == ".",
+              tokens[current + 2].kind == .identifier {
+            current += 2
+        }
+        return tokens[current].text
+    }
+}
