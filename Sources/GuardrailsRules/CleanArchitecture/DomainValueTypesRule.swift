@@ -15,7 +15,8 @@ public struct DomainValueTypesRule: Rule {
         Sendable when its contents are. Caseless enums (namespaces), error types, coding keys and \
         `private`/`fileprivate` helpers are not domain models and are exempt, and so are classes that name a \
         behavior rather than a model (`SearchMoviesUseCase`, `behaviorSuffixes`): use cases living in the \
-        domain layer have collaborators, not value semantics.
+        domain layer have collaborators, not value semantics. A persistence framework's entity (`@Model`, \
+        an `NSManagedObject` subclass) must be a class, so the declaration is not reported as one.
         """,
         defaultSeverity: .error,
         options: [
@@ -42,6 +43,7 @@ public struct DomainValueTypesRule: Rule {
             ),
             RuleExample("Sources/Domain/Order.swift", "enum SortOrder {\n    case newest, oldest\n}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable {}\nextension Domain::FeedImage: Sendable {}"),
+            RuleExample("Sources/Domain/Draft.swift", "@Model public final class Draft {\n    public var text = \"\"\n}\npublic final class CachedFeed: NSManagedObject {}"),
             RuleExample("Sources/Domain/Search.swift", "public final class DefaultSearchMoviesUseCase {\n    private let repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {\n    private struct Cached { var data: Data? }\n}"),
         ]
@@ -51,7 +53,7 @@ public struct DomainValueTypesRule: Rule {
         guard file.layerKind == "domain", !file.isTest else { return [] }
         let behaviorSuffixes = context.strings("behaviorSuffixes")
         return file.model.types.compactMap { type in
-            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) { return nil }
+            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || isPersistenceEntity(type) { return nil }
             if type.kind.isReferenceType {
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
@@ -66,6 +68,10 @@ public struct DomainValueTypesRule: Rule {
             guard !missing.isEmpty else { return nil }
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
         }
+    }
+
+    private func isPersistenceEntity(_ type: TypeDecl) -> Bool {
+        type.attributes.contains("Model") || type.inherits("NSManagedObject")
     }
 
     private func isPublic(_ modifiers: [String]) -> Bool {

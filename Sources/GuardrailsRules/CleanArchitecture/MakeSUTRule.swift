@@ -13,9 +13,12 @@ public struct MakeSUTRule: Rule {
         decoupled from initializers, so a new dependency changes one function instead of every test. \
         A suite is an `XCTestCase` subclass (also through the package's own base classes, \
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
-        base class that declares no test is not one. It is reported when one of its test methods calls the \
-        initializer of a subject itself: a class or actor of the package's production code, or a struct or \
-        enum whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`). A suite \
+        base class that declares no test is not one. It is reported when two or more of its test methods \
+        call the initializer of the same subject themselves (the repetition a factory removes). A subject \
+        is a class or actor of the package's production code, or a struct or enum whose name ends in one of \
+        `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`); when the suite is named after a type \
+        (`FeedLoaderTests`), only that type is. Doubles (`MockFeedStore`, `doubleNameMarkers`) and \
+        persistence entities (`@Model`) are collaborators and inputs, not subjects. A suite \
         that builds its subject in one other place (`setUp`, `init`, a helper such as `launch(store:)`) has \
         met the point under another name, and a suite that constructs nothing (static functions, \
         localization tables, value round trips) has no initializer to decouple from; data values built in \
@@ -27,31 +30,32 @@ public struct MakeSUTRule: Rule {
             RuleOption(
                 "valueSubjectSuffixes",
                 .strings([
-                    "Service", "Store", "Client", "Loader", "Presenter", "Manager", "Engine", "Provider", "Repository", "Parser",
+                    "Service", "Store", "Loader", "Presenter", "Manager", "Engine", "Provider", "Repository", "Parser",
                     "Formatter", "Cache", "Controller", "ViewModel", "Adapter", "Decorator", "Composer", "UseCase", "Interactor",
                     "Handler", "Validator", "Tracker", "Coordinator", "Router", "Builder", "Generator", "Renderer", "Scheduler",
                     "Monitor", "Processor", "Reducer", "Feature",
                 ]),
                 "Name endings of structs and enums that are subjects with behavior rather than data."
             ),
+            RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of test doubles, which are never the subject."),
         ],
         triggering: [
             RuleExample(
                 ExampleFile("Sources/Feature/FeedLoader.swift", "public final class FeedLoader { public init() {} }"),
-                ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "final class LoadUseCaseTests: XCTestCase {\n    func test_load() { _ = FeedLoader() }\n}")
+                ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "final class LoadUseCaseTests: XCTestCase {\n    func test_load() { _ = FeedLoader() }\n    func test_reload() { _ = FeedLoader() }\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/CacheService.swift", "public struct CacheService { public init() {} }"),
-                ExampleFile("Tests/FeatureTests/CacheUseCaseTests.swift", "@Suite struct CacheUseCaseTests {\n    @Test func saves() { let sut = Feature.CacheService() }\n}")
+                ExampleFile("Tests/FeatureTests/CacheUseCaseTests.swift", "@Suite struct CacheUseCaseTests {\n    @Test func saves() { let sut = Feature.CacheService() }\n    @Test func deletes() { let sut = CacheService() }\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Validator.swift", "public actor Validator {}"),
-                ExampleFile("Tests/FeatureTests/ValidateUseCaseTests.swift", "struct ValidateUseCaseTests {\n    @Test(\"deletes\") func deletes() { _ = Validator() }\n    func makeSut() {}\n}")
+                ExampleFile("Tests/FeatureTests/ValidateUseCaseTests.swift", "struct ValidateUseCaseTests {\n    @Test(\"deletes\") func deletes() { _ = Validator() }\n    @Test func keeps() { _ = Validator() }\n    func makeSut() {}\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Printer.swift", "public final class Printer {}"),
                 ExampleFile("Tests/FeatureTests/PrintTestCase.swift", "class PrintTestCase: XCTestCase {\n    func makeSUT() -> Printer { Printer() }\n}"),
-                ExampleFile("Tests/FeatureTests/WrappingTests.swift", "final class WrappingTests: PrintTestCase {\n    func test_wraps() { let printer = Printer() }\n}")
+                ExampleFile("Tests/FeatureTests/WrappingTests.swift", "final class WrappingTests: PrintTestCase {\n    func test_wraps() { let printer = Printer() }\n    func test_indents() { let printer = Printer() }\n}")
             ),
         ],
         nonTriggering: [
@@ -88,24 +92,52 @@ public struct MakeSUTRule: Rule {
                     "final class CollectingTests: XCTestCase {\n    var collector: Collector!\n    override func setUp() { collector = Collector() }\n    func test_collects() { XCTAssertNotNil(collector) }\n}"
                 )
             ),
+            RuleExample(
+                ExampleFile("Sources/Tool/Generators.swift", "public final class PipelineGenerator {}\npublic final class RegistryGenerator {}"),
+                ExampleFile(
+                    "Tests/ToolTests/GeneratedFilesTests.swift",
+                    "final class GeneratedFilesTests: XCTestCase {\n    func test_pipeline() { _ = PipelineGenerator() }\n    func test_registry() { _ = RegistryGenerator() }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Presentation/Presenter.swift", "public enum CommentsPresenter {}\npublic final class CommentViewModel {}"),
+                ExampleFile(
+                    "Tests/PresentationTests/CommentsPresenterTests.swift",
+                    "final class CommentsPresenterTests: XCTestCase {\n    func test_map() { XCTAssertEqual(CommentsPresenter.map([]), [CommentViewModel()]) }\n    func test_title() { _ = CommentViewModel() }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Previews.swift", "public final class MockFeedStore {}\npublic struct ApiClient { public var load: () -> Data }"),
+                ExampleFile(
+                    "Tests/FeatureTests/RefreshTests.swift",
+                    "final class RefreshTests: XCTestCase {\n    func test_refresh() { _ = makeSubject(store: MockFeedStore(), api: ApiClient(load: { Data() })) }\n}"
+                )
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let factories = Set(context.strings("factoryNames"))
         let valueSuffixes = context.strings("valueSubjectSuffixes")
+        let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let constructions = TestMethodConstructions.constructions(in: file.tokens)
         return file.model.types.compactMap { suite in
             guard isSuite(suite, context.index) else { return nil }
             let members = context.index.members(of: suite.name, in: file.module).union(suite.members.map(\.name))
             guard members.isDisjoint(with: factories) else { return nil }
-            let subject = constructions.first { construction in
-                construction.suite == suite.name && isSubject(construction.typeName, context.index, valueSuffixes)
+            let built = constructions.filter { construction in
+                construction.suite == suite.name && !doubles.isDouble(named: construction.typeName)
+                    && isSubject(construction.typeName, context.index, valueSuffixes)
             }
-            guard let subject else { return nil }
+            // A suite named after a type proves that type: only building it counts (inputs and outputs do not).
+            let named = built.filter { suite.name.hasPrefix($0.typeName) }
+            let candidates = named.isEmpty && !isNamedAfterType(suite.name, context.index) ? built : named
+            // The factory removes repetition: a subject built by one test only is built in one place already.
+            let repeated = Dictionary(grouping: candidates, by: \.typeName).filter { Set($0.value.map(\.test)).count > 1 }
+            guard let subject = candidates.first(where: { repeated[$0.typeName] != nil }) else { return nil }
             return Violation(
                 suite,
-                "test '\(subject.test)' of suite '\(suite.name)' builds its subject '\(subject.typeName)' itself; create the system under test in one makeSUT() factory"
+                "test '\(subject.test)' of suite '\(suite.name)' builds '\(subject.typeName)' itself; create the system under test in one makeSUT() factory"
             )
         }
     }
@@ -116,11 +148,19 @@ public struct MakeSUTRule: Rule {
         return type.isTestSuite || (type.kind == .class && index.supertypes(of: type.name).contains("XCTestCase"))
     }
 
+    /// `FeedLoaderTests`, `FeedLoaderSpec`: the suite's name without its suffix is a type of the package.
+    private func isNamedAfterType(_ suite: String, _ index: PackageIndex) -> Bool {
+        ["Tests", "Test", "Specs", "Spec", "Suite"].contains { suffix in
+            suite.hasSuffix(suffix) && !(index.declarations(named: String(suite.dropLast(suffix.count))) + index.nestedDeclarations(named: String(suite.dropLast(suffix.count)))).isEmpty
+        }
+    }
+
     /// A production class or actor of the package, or a struct or enum named for a role with behavior.
     private func isSubject(_ name: String, _ index: PackageIndex, _ valueSuffixes: [String]) -> Bool {
         let declarations = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { !$0.isTest }
         return declarations.contains { declaration in
-            switch declaration.kind {
+            if declaration.attributes.contains("Model") || declaration.inheritance.contains("NSManagedObject") { return false }
+            return switch declaration.kind {
             case .class, .actor: true
             case .struct, .enum: valueSuffixes.contains { name.hasSuffix($0) }
             default: false

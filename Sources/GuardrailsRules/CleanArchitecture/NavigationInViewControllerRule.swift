@@ -16,8 +16,10 @@ public struct NavigationInViewControllerRule: Rule {
         controller it is embedded in (`navigationController`, `presentingViewController`, `parent`), not to a \
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
-        `screenLocalPresentations`) is not navigation between screens, and helpers added to a framework \
-        class (`extension UIViewController`) are not a screen of the app.
+        `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
+        `screenLocalNameWords`) is not navigation between screens, nor is paging the controller's own \
+        embedded container (`pageController.setViewControllers(…)`, `containerTypes`); helpers added to a \
+        framework class (`extension UIViewController`) are not a screen of the app.
         """,
         defaultSeverity: .error,
         options: [
@@ -35,6 +37,8 @@ public struct NavigationInViewControllerRule: Rule {
                 ]),
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
+            RuleOption("screenLocalNameWords", .strings(["alert", "picker"]), "Words in a presented value's name that mark it as belonging to the screen."),
+            RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
         ],
         triggering: [
             RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {\n    func select() { navigationController?.pushViewController(DetailViewController(), animated: true) }\n}"),
@@ -59,6 +63,14 @@ public struct NavigationInViewControllerRule: Rule {
             ),
             RuleExample("Sources/UI/SplitViewController.swift", "final class RootSplitViewController: UISplitViewController {\n    func reveal() { show(.primary) }\n}"),
             RuleExample("Sources/UI/UIViewController+Present.swift", "extension UIViewController {\n    func presentOnTop(_ controller: UIViewController) { present(controller, animated: true) }\n}"),
+            RuleExample(
+                "Sources/UI/ComposeViewController.swift",
+                "final class ConfirmAlert: UIAlertController {}\nfinal class ComposeViewController: UIViewController {\n    func confirm() {\n        let sheet = ConfirmAlert(title: nil, message: nil, preferredStyle: .actionSheet)\n        present(sheet, animated: true)\n    }\n    func attach() { present(editor.photoPicker, animated: true) }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/DetailsViewController.swift",
+                "final class DetailsViewController: UIViewController {\n    let pages = UIPageViewController()\n    func showRules() { pages.setViewControllers([rules], direction: .forward, animated: true) }\n}"
+            ),
         ]
     )
 
@@ -69,6 +81,8 @@ public struct NavigationInViewControllerRule: Rule {
         let calls = Set(context.strings("calls"))
         let labels = Set(context.strings("labels"))
         let screenLocal = Set(context.strings("screenLocalPresentations"))
+        let localWords = context.strings("screenLocalNameWords")
+        let containers = Set(context.strings("containerTypes"))
         let types = file.model.types
         let tokens = file.tokens
         return file.model.references.compactMap { reference in
@@ -77,7 +91,11 @@ public struct NavigationInViewControllerRule: Rule {
             guard owner.hasSuffix("ViewController"), !context.index.declarations(named: owner).isEmpty,
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let call = CallSite.at(position, in: tokens), call.hasLabel(in: labels), isController(call.receiver) else { return nil }
-            if let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types), screenLocal.contains(presented) { return nil }
+            if let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types),
+               screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
+            if let name = call.firstArgument, localWords.contains(where: name.lowercased().contains) { return nil }
+            if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
+               containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
             return Violation(reference, "'\(reference.name)' navigates from '\(owner)'; expose a callback and navigate in the composition root")
         }
     }
@@ -97,7 +115,11 @@ public struct NavigationInViewControllerRule: Rule {
     /// What the call presents: `UIAlertController(…)` itself, a local constant, or a stored property of the controller.
     private func presentedType(_ call: CallSite, before position: Int, in tokens: [Token], owner: String, types: [TypeDecl]) -> String? {
         if let constructed = call.firstArgumentCall { return constructed }
-        guard let name = call.firstArgument else { return nil }
+        return call.firstArgument.flatMap { declaredType(of: $0, before: position, in: tokens, owner: owner, types: types) }
+    }
+
+    /// The type a name was declared with: a local constant, or a stored property of the controller.
+    private func declaredType(of name: String, before position: Int, in tokens: [Token], owner: String, types: [TypeDecl]) -> String? {
         if let local = LocalDeclaration.typeName(of: name, before: position, in: tokens) { return local }
         let properties = types.filter { $0.name == owner }.flatMap(\.members).filter { $0.kind == .variable && $0.name == name }
         return properties.compactMap { $0.propertyType?.name }.first { !$0.isEmpty }

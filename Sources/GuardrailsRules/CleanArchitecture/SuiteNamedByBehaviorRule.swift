@@ -17,11 +17,21 @@ public struct SuiteNamedByBehaviorRule: Rule {
         tested from a test target that covers several layers), and contract suites (conforming to a \
         `…Specs`/`…Contract` protocol) may name it. A type that declares no test (a base class, a helper) \
         is not a suite; `XCTestCase` subclasses count through the package's own base classes. A type named \
-        for a use case (`SearchMoviesUseCase`) already names a behavior, and a suite named after its own \
-        test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's.
+        for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`) or a rule \
+        named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
+        starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`). A suite named after its \
+        own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's.
         """,
         defaultSeverity: .error,
-        options: [RuleOption("componentSuiteLayerKinds", .strings(["infrastructure", "support"]), "Layer kinds whose suites may be named after a component.")],
+        options: [
+            RuleOption("componentSuiteLayerKinds", .strings(["infrastructure", "support"]), "Layer kinds whose suites may be named after a component."),
+            RuleOption(
+                "behaviorLeadingWords",
+                .strings(["No", "Never", "Always", "Use", "Avoid", "Do", "Dont", "Omit", "Only", "One", "Prefer", "Replace", "Return", "Begin", "Group", "Validate", "All"]),
+                "First words of type names that state a behavior (a rule's instruction)."
+            ),
+            RuleOption("behaviorWords", .strings(["UseCase", "Must", "Should"]), "Words anywhere in a type name that state a behavior."),
+        ],
         triggering: [
             RuleExample(
                 ExampleFile("Sources/Feature/LocalLoader.swift", "public final class LocalLoader {}"),
@@ -71,6 +81,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 ExampleFile("Tests/FeatureTests/SearchMoviesUseCaseTests.swift", "final class SearchMoviesUseCaseTests: XCTestCase {\n    func test_search() {}\n}")
             ),
             RuleExample(
+                ExampleFile("Sources/Feature/Rules.swift", "public final class NoLeadingUnderscores: LintRule {}\npublic final class NamesMustBeASCII: LintRule {}"),
+                ExampleFile("Tests/FeatureTests/NoLeadingUnderscoresTests.swift", "final class NoLeadingUnderscoresTests: XCTestCase {\n    func test_flagsUnderscore() {}\n}"),
+                ExampleFile("Tests/FeatureTests/NamesMustBeASCIITests.swift", "final class NamesMustBeASCIITests: XCTestCase {\n    func test_flagsEmoji() {}\n}")
+            ),
+            RuleExample(
                 ExampleFile("Sources/Feature/Namespace.swift", "public enum Feature {}"),
                 ExampleFile("Tests/FeatureTests/FeatureTests.swift", "final class FeatureTests: XCTestCase {\n    func testExample() {}\n}")
             ),
@@ -84,7 +99,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
             guard isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite),
                   let suffix = Self.suffixes.first(where: { suite.name.hasSuffix($0) && suite.name.count > $0.count }) else { return nil }
             let subject = String(suite.name.dropLast(suffix.count))
-            guard !subject.hasSuffix("UseCase"), suite.name != file.module else { return nil }
+            guard !namesBehavior(subject, context), suite.name != file.module else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest }
             guard !production.isEmpty, !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
@@ -102,6 +117,14 @@ public struct SuiteNamedByBehaviorRule: Rule {
         if type.attributes.contains("Suite") || type.members.contains(where: { $0.attributes.contains("Test") }) { return true }
         guard type.kind == .class, index.supertypes(of: type.name).contains("XCTestCase") else { return false }
         return index.members(of: type.name, in: module).contains { $0.hasPrefix("test") }
+    }
+
+    /// `SearchMoviesUseCase`, `NoLeadingUnderscores`, `IdentifiersMustBeASCII`: the type's name is a behavior.
+    private func namesBehavior(_ name: String, _ context: RuleContext) -> Bool {
+        let firstWord = String(name.prefix { $0.isUppercase } + name.drop { $0.isUppercase }.prefix { $0.isLowercase })
+        return context.strings("behaviorLeadingWords").contains(firstWord) || context.strings("behaviorWords").contains { word in
+            name.range(of: word).map { range in range.upperBound == name.endIndex || name[range.upperBound].isUppercase } == true
+        }
     }
 
     private func isContractSuite(_ type: TypeDecl) -> Bool {

@@ -12,13 +12,37 @@ struct BoundaryProtocols {
         self.capabilitySuffixes = capabilitySuffixes
     }
 
-    /// A protocol that requires a method (itself or through the package protocols it refines) with no
-    /// default implementation, that production code names as a type besides conforming to it, and that is
-    /// not named for a capability (`…able`), `private`, a `@_marker` or an error family.
+    /// A protocol that requires an instance method (itself or through the package protocols it refines)
+    /// with no default implementation, that production code names as a type besides conforming to it, and
+    /// that is not named for a capability (`…able`), `private`, a `@_marker` or an error family. Protocols
+    /// whose conformers are all enums (endpoints, request descriptions) or standard value types the package
+    /// retrofits (`extension Optional: SomeOptional`) describe values, not collaborators; a seam retrofitted
+    /// onto a framework class (`extension URLSession: HTTPSession`) is a boundary.
     func isBoundary(_ type: TypeDecl, module: String?) -> Bool {
         guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
-              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), isUsed(type.name) else { return false }
-        return requiresMethod(type.name, declaredIn: module, own: type.members)
+              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), isUsed(type.name), !describesValues(type.name) else { return false }
+        let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        if type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }), !instanceMembers.contains(where: { $0.kind != .variable }) {
+            return false
+        }
+        return requiresMethod(type.name, declaredIn: module, own: instanceMembers)
+    }
+
+    private static let standardValueTypes: Set<String> = [
+        "Optional", "Array", "Dictionary", "Set", "String", "Substring", "Character", "Int", "Double", "Float", "Bool",
+        "Result", "Range", "ClosedRange", "Data", "Date", "URL", "UUID", "Decimal",
+    ]
+
+    /// Every production conformer is an enum, or an extension of a standard value type.
+    private func describesValues(_ name: String) -> Bool {
+        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        guard !conformers.isEmpty else { return false }
+        return conformers.allSatisfy { conformer in
+            guard conformer.kind == .extension else { return conformer.kind == .enum }
+            let declared = index.declarations(named: conformer.name) + index.nestedDeclarations(named: conformer.name)
+            guard !declared.isEmpty else { return Self.standardValueTypes.contains(conformer.name) }
+            return declared.allSatisfy { $0.kind == .enum }
+        }
     }
 
     /// Named as a type itself, or through a protocol of the package that refines it (`MovieDetailsViewModel:

@@ -20,7 +20,8 @@ public struct CallSite: Sendable, Equatable {
     public let receiver: Receiver
     /// Argument labels at the call's top level; `""` for an unlabelled argument.
     public let labels: [String]
-    /// The first argument when it is a plain name (`present(alert, …)`, `present(self.alert, …)`), else `nil`.
+    /// The first argument's last name when it is a name or a path of names (`present(alert, …)`,
+    /// `present(self.alert, …)`, `present(editor.picker, …)`), else `nil`.
     public let firstArgument: String?
     /// The first argument's first word when it is `Name(` (`present(UIAlertController(…), …)`).
     public let firstArgumentCall: String?
@@ -61,6 +62,24 @@ public struct CallSite: Sendable, Equatable {
         }
     }
 
+    /// `a.b.c` (or `self.c`) between `start` and `end`: the last name; `nil` for any other expression.
+    private static func memberPath(_ tokens: [Token], from start: Int, to end: Int) -> String? {
+        guard start < end else { return nil }
+        var position = start
+        var last: String?
+        while position < end {
+            let token = tokens[position]
+            guard token.kind == .identifier || (token.kind == .keyword && token.text == "self") else { return nil }
+            last = token.kind == .identifier ? token.text : last
+            position += 1
+            if position < end {
+                guard tokens[position].kind == .punctuation, tokens[position].text == "." else { return nil }
+                position += 1
+            }
+        }
+        return last
+    }
+
     /// Labels of the top-level arguments, the first argument as a plain name, and the first word it calls.
     private static func arguments(opening: Int, in tokens: [Token]) -> ([String], String?, String?) {
         var labels: [String] = []
@@ -86,14 +105,10 @@ public struct CallSite: Sendable, Equatable {
                         && (argument[argumentStart].kind == .identifier || argument[argumentStart].kind == .keyword)
                     labels.append(isLabelled ? argument[argumentStart].text : "")
                     if labels.count == 1 {
-                        var value = isLabelled ? argumentStart + 2 : argumentStart
-                        if value + 2 < position, tokens[value].kind == .keyword, tokens[value].text == "self",
-                           tokens[value + 1].kind == .punctuation, tokens[value + 1].text == "." {
-                            value += 2
-                        }
-                        if value < position, tokens[value].kind == .identifier {
-                            if value + 1 == position { first = tokens[value].text }
-                            if value + 1 < position, tokens[value + 1].kind == .punctuation, tokens[value + 1].text == "(" { firstCall = tokens[value].text }
+                        let value = isLabelled ? argumentStart + 2 : argumentStart
+                        first = memberPath(tokens, from: value, to: position)
+                        if value + 1 < position, tokens[value].kind == .identifier, tokens[value + 1].kind == .punctuation, tokens[value + 1].text == "(" {
+                            firstCall = tokens[value].text
                         }
                     }
                 }

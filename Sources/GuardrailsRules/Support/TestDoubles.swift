@@ -12,6 +12,10 @@ struct TestDoubles {
     }
 
     func isDouble(_ conformer: IndexedType) -> Bool {
-        conformer.isTest || markers.contains { conformer.name.hasPrefix($0) || conformer.name.hasSuffix($0) }
+        conformer.isTest || isDouble(named: conformer.name)
+    }
+
+    func isDouble(named name: String) -> Bool {
+        markers.contains { name.hasPrefix($0) || name.hasSuffix($0) }
     }
 }
