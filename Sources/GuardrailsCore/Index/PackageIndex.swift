@@ -48,12 +48,12 @@ public struct PackageIndex: Sendable {
         protocolUses = Self.protocolUses(in: files, protocols: Set(declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys))
     }
 
-    /// How often production code names each protocol other than to conform to it or extend it: as the type of
-    /// a property or parameter, a generic constraint, a cast.
+    /// How often production code names each protocol other than to conform to it, extend it or cast to it:
+    /// as the type of a property or parameter, a generic constraint.
     private static func protocolUses(in files: [LintFile], protocols: Set<String>) -> [String: Int] {
         var uses: [String: Int] = [:]
         for file in files where !file.isTest {
-            for reference in file.model.references where reference.base == nil && protocols.contains(reference.name) {
+            for reference in file.model.references where reference.base == nil && !reference.isCast && protocols.contains(reference.name) {
                 uses[reference.name, default: 0] += 1
             }
             for declaration in file.model.types {
@@ -138,8 +138,9 @@ public struct PackageIndex: Sendable {
         extensionMemberNames[Self.key(module, type)] ?? []
     }
 
-    /// True when production code names the protocol besides conforming to it or extending it: a property
-    /// or parameter of that type (`private let store: FeedStore`), a generic constraint, a cast.
+    /// True when production code names the protocol besides conforming to it, extending it or casting to it
+    /// (`as? P` is a capability check): a property or parameter of that type (`private let store: FeedStore`),
+    /// a generic constraint.
     public func isUsedAsType(_ protocolName: String) -> Bool {
         (protocolUses[protocolName] ?? 0) > 0
     }

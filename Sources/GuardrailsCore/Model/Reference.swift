@@ -7,13 +7,16 @@ public struct Reference: Sendable {
     public let column: Int32
     /// Index of the innermost enclosing type declaration, or -1 at file scope.
     public let enclosingType: Int32
+    /// True for the type of a cast or type check: `x as? Name`, `x is Name`.
+    public let isCast: Bool
 
-    public init(base: String?, name: String, line: Int32, column: Int32, enclosingType: Int32) {
+    public init(base: String?, name: String, line: Int32, column: Int32, enclosingType: Int32, isCast: Bool = false) {
         self.base = base
         self.name = name
         self.line = line
         self.column = column
         self.enclosingType = enclosingType
+        self.isCast = isCast
     }
 
     public var isMemberAccess: Bool { base != nil }

@@ -39,9 +39,17 @@ extension SourceModelBuilder {
         let isCall = isPunctuation(index + 1, "(") && tokens[index + 1].followsSpace == false
         if isCapitalized || isCall {
             references.append(Reference(
-                base: nil, name: token.text, line: token.line, column: token.column, enclosingType: enclosingType
+                base: nil, name: token.text, line: token.line, column: token.column, enclosingType: enclosingType, isCast: followsCastKeyword()
             ))
         }
+    }
+
+    /// `as Name`, `as? Name`, `as! Name`, `is Name`.
+    func followsCastKeyword() -> Bool {
+        var previous = index - 1
+        if let mark = token(previous), mark.kind == .operator, mark.text == "?" || mark.text == "!" { previous -= 1 }
+        guard let keyword = token(previous), keyword.kind == .keyword else { return false }
+        return keyword.text == "as" || keyword.text == "is"
     }
 
     mutating func handleKeyword(_ token: Token) {

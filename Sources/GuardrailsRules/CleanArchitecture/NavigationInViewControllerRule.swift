@@ -65,7 +65,7 @@ public struct NavigationInViewControllerRule: Rule {
             RuleExample("Sources/UI/UIViewController+Present.swift", "extension UIViewController {\n    func presentOnTop(_ controller: UIViewController) { present(controller, animated: true) }\n}"),
             RuleExample(
                 "Sources/UI/ComposeViewController.swift",
-                "final class ConfirmAlert: UIAlertController {}\nfinal class ComposeViewController: UIViewController {\n    func confirm() {\n        let sheet = ConfirmAlert(title: nil, message: nil, preferredStyle: .actionSheet)\n        present(sheet, animated: true)\n    }\n    func attach() { present(editor.photoPicker, animated: true) }\n}"
+                "final class ConfirmAlert: UIAlertController {}\nfinal class ComposeViewController: UIViewController {\n    func confirm() {\n        let sheet = ConfirmAlert(title: nil, message: nil, preferredStyle: .actionSheet)\n        present(sheet, animated: true)\n    }\n    func attach() { present(editor.photoPicker, animated: true) }\n    func fail() { present(makeErrorAlert(), animated: true) }\n}"
             ),
             RuleExample(
                 "Sources/UI/DetailsViewController.swift",
@@ -93,7 +93,7 @@ public struct NavigationInViewControllerRule: Rule {
                   let call = CallSite.at(position, in: tokens), call.hasLabel(in: labels), isController(call.receiver) else { return nil }
             if let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types),
                screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
-            if let name = call.firstArgument, localWords.contains(where: name.lowercased().contains) { return nil }
+            if let name = call.firstArgument ?? call.firstArgumentCall, localWords.contains(where: name.lowercased().contains) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
             return Violation(reference, "'\(reference.name)' navigates from '\(owner)'; expose a callback and navigate in the composition root")

@@ -18,9 +18,10 @@ public struct SharedInstanceAccessRule: Rule {
         new instance. The implicit form counts where the declared type says which singleton it is \
         (`session: URLSession = .shared`). Tooling at the edge of the system (layer kind `support`) is its \
         own composition root and is exempt by default, and so are tests, which compose their subject, and \
-        modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and the bodies of a client's \
-        static live factories (`liveFactories`: `static let liveValue = Self(…)`): a live client exists to \
-        wrap the singleton it is named for, and it is what the composition root injects.
+        modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and files that declare a \
+        client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
+        beside it): a live client exists to wrap the singleton it is named for, and it is what the \
+        composition root injects.
         """,
         defaultSeverity: .error,
         options: [
@@ -61,7 +62,7 @@ public struct SharedInstanceAccessRule: Rule {
             RuleExample("Sources/Feature/Cache.swift", "let engine = StorageEngine.default(appendingPath: \"cache\")"),
             RuleExample(
                 "Sources/Feature/AppIconClient.swift",
-                "extension AppIconClient {\n    static let liveValue = Self(\n        current: { UIApplication.shared.alternateIconName },\n        set: { try await UIApplication.shared.setAlternateIconName($0) }\n    )\n    static func live(path: URL) -> Self {\n        Self(folder: { FileManager.default.temporaryDirectory })\n    }\n}"
+                "extension AppIconClient {\n    static let liveValue = Self(\n        current: { UIApplication.shared.alternateIconName },\n        set: { try await UIApplication.shared.setAlternateIconName($0) }\n    )\n}\nprivate actor IconActor {\n    func folder() -> URL { FileManager.default.temporaryDirectory }\n}"
             ),
         ]
     )
@@ -74,17 +75,17 @@ public struct SharedInstanceAccessRule: Rule {
         let singletons = Set(context.strings("singletons"))
         let allowed = Set(context.strings("allowedTypes"))
         let tokens = file.tokens
-        let liveBodies = StaticFactoryBodies.mask(tokens, names: Set(context.strings("liveFactories")))
+        if StaticFactories.declaresFactory(in: tokens, names: Set(context.strings("liveFactories"))) { return [] }
         var violations: [Violation] = []
         for reference in file.model.references {
             guard let base = reference.base, !allowed.contains(base), members.contains(reference.name) || singletons.contains("\(base).\(reference.name)"),
                   isTypeName(base, context.index),
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
-                  !liveBodies[position], !isCallWithArguments(position, in: tokens) else { continue }
+                  !isCallWithArguments(position, in: tokens) else { continue }
             violations.append(Violation(reference, "'\(base).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))
         }
         for (position, token) in tokens.enumerated() where token.kind == .punctuation && token.text == "." {
-            guard !liveBodies[position], let (type, member) = ImplicitMemberType.annotated(dotAt: position, in: tokens), !allowed.contains(type),
+            guard let (type, member) = ImplicitMemberType.annotated(dotAt: position, in: tokens), !allowed.contains(type),
                   members.contains(member) || singletons.contains("\(type).\(member)"), !isCallWithArguments(position + 1, in: tokens) else { continue }
             violations.append(Violation(tokens[position + 1], "'\(type).\(member)' reaches a shared instance; inject it and let the composition root own its lifetime"))
         }

@@ -41,6 +41,10 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
                 ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store { func load() {} }")
             ),
+            RuleExample(
+                "Sources/Feature/Wrapper.swift",
+                "protocol ArrayWrapping { func elements() -> [Any] }\nstruct ArrayWrapper<T>: ArrayWrapping { func elements() -> [Any] { [] } }\nfunc flatten(_ value: Any) -> [Any] { (value as? ArrayWrapping)?.elements() ?? [value] }"
+            ),
             RuleExample("Sources/Feature/Unwrap.swift", "private protocol OptionalProtocol { func unwrapped() -> Any? }\nextension Optional: OptionalProtocol { func unwrapped() -> Any? { self } }"),
         ]
     )

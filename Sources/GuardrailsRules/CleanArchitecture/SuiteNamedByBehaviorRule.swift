@@ -14,12 +14,15 @@ public struct SuiteNamedByBehaviorRule: Rule {
         one named after the use case it proves keeps its meaning when types are split or renamed. \
         Infrastructure and conformance suites legitimately prove one component, so suites in layers of the \
         kinds in `componentSuiteLayerKinds`, suites named after a type declared in such a layer (an adapter \
-        tested from a test target that covers several layers), and contract suites (conforming to a \
-        `…Specs`/`…Contract` protocol) may name it. A type that declares no test (a base class, a helper) \
+        tested from a test target that covers several layers), after a type whose name says it is an adapter \
+        (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, in an app of one module), and \
+        contract suites (conforming to a `…Specs`/`…Contract` protocol) may name it. A type that declares no test (a base class, a helper) \
         is not a suite; `XCTestCase` subclasses count through the package's own base classes. A type named \
         for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`) or a rule \
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
-        starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`). A suite named after its \
+        starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`), or any type that is a rule \
+        (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`): \
+        a rule's name is the policy it enforces. A suite named after its \
         own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's.
         """,
         defaultSeverity: .error,
@@ -31,6 +34,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "First words of type names that state a behavior (a rule's instruction)."
             ),
             RuleOption("behaviorWords", .strings(["UseCase", "Must", "Should"]), "Words anywhere in a type name that state a behavior."),
+            RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
+            RuleOption("behaviorSupertypeSuffixes", .strings(["Rule"]), "Supertype-name endings of types named for the policy they enforce."),
         ],
         triggering: [
             RuleExample(
@@ -77,11 +82,16 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 ExampleFile("Tests/FeatureTests/CodableStoreTests.swift", "final class CodableStoreTests: XCTestCase, FailableStoreSpecs {\n    func test_retrieve() {}\n}")
             ),
             RuleExample(
+                ExampleFile("Sources/Feature/Repository.swift", "final class CountriesWebRepository {}"),
+                ExampleFile("Tests/FeatureTests/CountriesWebRepositoryTests.swift", "final class CountriesWebRepositoryTests: XCTestCase {\n    func test_loads() {}\n}")
+            ),
+            RuleExample(
                 ExampleFile("Sources/Feature/Search.swift", "public protocol SearchMoviesUseCase {}"),
                 ExampleFile("Tests/FeatureTests/SearchMoviesUseCaseTests.swift", "final class SearchMoviesUseCaseTests: XCTestCase {\n    func test_search() {}\n}")
             ),
             RuleExample(
-                ExampleFile("Sources/Feature/Rules.swift", "public final class NoLeadingUnderscores: LintRule {}\npublic final class NamesMustBeASCII: LintRule {}"),
+                ExampleFile("Sources/Feature/Rules.swift", "public final class NoLeadingUnderscores: LintRule {}\npublic final class NamesMustBeASCII: Checker {}\npublic final class FilePrivacy: SyntaxRule {}"),
+                ExampleFile("Tests/FeatureTests/FilePrivacyTests.swift", "final class FilePrivacyTests: XCTestCase {\n    func test_flagsFileprivate() {}\n}"),
                 ExampleFile("Tests/FeatureTests/NoLeadingUnderscoresTests.swift", "final class NoLeadingUnderscoresTests: XCTestCase {\n    func test_flagsUnderscore() {}\n}"),
                 ExampleFile("Tests/FeatureTests/NamesMustBeASCIITests.swift", "final class NamesMustBeASCIITests: XCTestCase {\n    func test_flagsEmoji() {}\n}")
             ),
@@ -99,7 +109,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
             guard isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite),
                   let suffix = Self.suffixes.first(where: { suite.name.hasSuffix($0) && suite.name.count > $0.count }) else { return nil }
             let subject = String(suite.name.dropLast(suffix.count))
-            guard !namesBehavior(subject, context), suite.name != file.module else { return nil }
+            guard !namesBehavior(subject, context), suite.name != file.module,
+                  !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest }
             guard !production.isEmpty, !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
@@ -121,6 +132,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
 
     /// `SearchMoviesUseCase`, `NoLeadingUnderscores`, `IdentifiersMustBeASCII`: the type's name is a behavior.
     private func namesBehavior(_ name: String, _ context: RuleContext) -> Bool {
+        let ruleSuffixes = context.strings("behaviorSupertypeSuffixes")
+        if context.index.supertypes(of: name).contains(where: { supertype in ruleSuffixes.contains { supertype.hasSuffix($0) } }) { return true }
         let firstWord = String(name.prefix { $0.isUppercase } + name.drop { $0.isUppercase }.prefix { $0.isLowercase })
         return context.strings("behaviorLeadingWords").contains(firstWord) || context.strings("behaviorWords").contains { word in
             name.range(of: word).map { range in range.upperBound == name.endIndex || name[range.upperBound].isUppercase } == true

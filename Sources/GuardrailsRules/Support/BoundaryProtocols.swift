@@ -58,23 +58,25 @@ struct BoundaryProtocols {
         return false
     }
 
+    /// A method requirement of its own, or of a protocol it refines directly (`MovieDetailsViewModel:
+    /// MovieDetailsViewModelInput, MovieDetailsViewModelOutput`); a protocol that only gathers capabilities
+    /// of capabilities (`PseudoFeed: SidebarItem, SmallIconProvider`) is not a boundary through them.
     private func requiresMethod(_ name: String, declaredIn module: String?, own members: [MemberDecl]) -> Bool {
-        var queue: [(name: String, module: String?, members: [MemberDecl]?)] = [(name, module, members)]
-        var seen: Set<String> = []
-        while let next = queue.popLast() {
-            guard seen.insert(next.name).inserted else { continue }
-            let defaults = index.extensionMembers(of: next.name, in: next.module)
-            let requirements = next.members.map { $0.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }.map(\.name) }
-                ?? Array(index.methodRequirements(of: next.name, in: next.module))
-            if requirements.contains(where: { !defaults.contains($0) }) { return true }
-            for declaration in index.declarations(named: next.name) where declaration.kind == .protocol && declaration.module == next.module {
-                for parent in declaration.inheritance {
-                    for refined in index.declarations(named: parent) where refined.kind == .protocol {
-                        queue.append((parent, refined.module, nil))
-                    }
+        let methods = members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }.map(\.name)
+        if hasRequirementWithoutDefault(methods, of: name, in: module) { return true }
+        for declaration in index.declarations(named: name) where declaration.kind == .protocol && declaration.module == module {
+            for parent in declaration.inheritance {
+                for refined in index.declarations(named: parent) where refined.kind == .protocol {
+                    let requirements = index.methodRequirements(of: parent, in: refined.module)
+                    if hasRequirementWithoutDefault(Array(requirements), of: parent, in: refined.module) { return true }
                 }
             }
         }
         return false
+    }
+
+    private func hasRequirementWithoutDefault(_ requirements: [String], of name: String, in module: String?) -> Bool {
+        let defaults = index.extensionMembers(of: name, in: module)
+        return requirements.contains { !defaults.contains($0) }
     }
 }
