@@ -14,11 +14,15 @@ public struct MakeSUTRule: Rule {
         A suite is an `XCTestCase` subclass (also through the package's own base classes, \
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. It is reported when two or more of its test methods \
-        call the initializer of the same subject themselves (the repetition a factory removes). A subject \
-        is a class or actor of the package's production code, or a struct or enum whose name ends in one of \
-        `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`); when the suite is named after a type \
-        (`FeedLoaderTests`), only that type is. Doubles (`MockFeedStore`, `doubleNameMarkers`) and \
-        persistence entities (`@Model`) are collaborators and inputs, not subjects. A suite \
+        build the same subject themselves (the repetition a factory removes), or its only test does: by an \
+        initializer or a static `make…`/`create…` factory, not as an argument of another call (an input). A \
+        subject is a class or actor of the package's production code, or a struct or enum whose name ends in \
+        one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
+        `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
+        data the test feeds in or checks. A static factory the test module adds itself is the tests' \
+        factory, and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
+        the test. Doubles (`MockFeedStore`, `doubleNameMarkers`) \
+        and persistence entities (`@Model`) are collaborators and inputs, not subjects. A suite \
         that builds its subject in one other place (`setUp`, `init`, a helper such as `launch(store:)`) has \
         met the point under another name, and a suite that constructs nothing (static functions, \
         localization tables, value round trips) has no initializer to decouple from; data values built in \
@@ -31,12 +35,13 @@ public struct MakeSUTRule: Rule {
                 "valueSubjectSuffixes",
                 .strings([
                     "Service", "Store", "Loader", "Presenter", "Manager", "Engine", "Provider", "Repository", "Parser",
-                    "Formatter", "Cache", "Controller", "ViewModel", "Adapter", "Decorator", "Composer", "UseCase", "Interactor",
+                    "Formatter", "Cache", "Controller", "Adapter", "Decorator", "Composer", "UseCase", "Interactor",
                     "Handler", "Validator", "Tracker", "Coordinator", "Router", "Builder", "Generator", "Renderer", "Scheduler",
                     "Monitor", "Processor", "Reducer", "Feature",
                 ]),
                 "Name endings of structs and enums that are subjects with behavior rather than data."
             ),
+            RuleOption("subjectConformances", .strings(["View", "Reducer"]), "Protocols whose conforming structs are subjects (SwiftUI views, reducers)."),
             RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of test doubles, which are never the subject."),
         ],
         triggering: [
@@ -47,6 +52,10 @@ public struct MakeSUTRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/CacheService.swift", "public struct CacheService { public init() {} }"),
                 ExampleFile("Tests/FeatureTests/CacheUseCaseTests.swift", "@Suite struct CacheUseCaseTests {\n    @Test func saves() { let sut = Feature.CacheService() }\n    @Test func deletes() { let sut = CacheService() }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/SettingsView.swift", "public struct SettingsView: View {\n    public var body: some View { Text(\"\") }\n}"),
+                ExampleFile("Tests/UITests/SettingsViewTests.swift", "final class SettingsViewTests: XCTestCase {\n    func test_showsTitle() { let sut = SettingsView() }\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Validator.swift", "public actor Validator {}"),
@@ -100,10 +109,17 @@ public struct MakeSUTRule: Rule {
                 )
             ),
             RuleExample(
-                ExampleFile("Sources/Presentation/Presenter.swift", "public enum CommentsPresenter {}\npublic final class CommentViewModel {}"),
+                ExampleFile("Sources/Presentation/Presenter.swift", "public enum CommentsPresenter {}\npublic struct CommentViewModel {}"),
                 ExampleFile(
                     "Tests/PresentationTests/CommentsPresenterTests.swift",
                     "final class CommentsPresenterTests: XCTestCase {\n    func test_map() { XCTAssertEqual(CommentsPresenter.map([]), [CommentViewModel()]) }\n    func test_title() { _ = CommentViewModel() }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Loadable.swift", "public enum Loadable { case loading(CancelBag) }\npublic final class CancelBag {}"),
+                ExampleFile(
+                    "Tests/FeatureTests/LoadableTests.swift",
+                    "struct LoadableTests {\n    @Test func equality() { #expect(Loadable.loading(CancelBag()) != nil) }\n    @Test func cancels() { check(.loading(CancelBag())) }\n}"
                 )
             ),
             RuleExample(
@@ -120,21 +136,22 @@ public struct MakeSUTRule: Rule {
         let factories = Set(context.strings("factoryNames"))
         let valueSuffixes = context.strings("valueSubjectSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
-        let constructions = TestMethodConstructions.constructions(in: file.tokens)
+        let conformances = Set(context.strings("subjectConformances"))
+        let scan = TestMethodConstructions.scan(file.tokens)
         return file.model.types.compactMap { suite in
             guard isSuite(suite, context.index) else { return nil }
             let members = context.index.members(of: suite.name, in: file.module).union(suite.members.map(\.name))
             guard members.isDisjoint(with: factories) else { return nil }
-            let built = constructions.filter { construction in
-                construction.suite == suite.name && !doubles.isDouble(named: construction.typeName)
-                    && isSubject(construction.typeName, context.index, valueSuffixes)
+            let built = scan.constructions.filter { construction in
+                guard construction.suite == suite.name, !doubles.isDouble(named: construction.typeName) else { return false }
+                // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.
+                if let factory = construction.factory, context.index.members(of: construction.typeName, in: file.module).contains(factory) { return false }
+                return isSubject(construction, context.index, valueSuffixes, conformances)
             }
-            // A suite named after a type proves that type: only building it counts (inputs and outputs do not).
-            let named = built.filter { suite.name.hasPrefix($0.typeName) }
-            let candidates = named.isEmpty && !isNamedAfterType(suite.name, context.index) ? built : named
-            // The factory removes repetition: a subject built by one test only is built in one place already.
-            let repeated = Dictionary(grouping: candidates, by: \.typeName).filter { Set($0.value.map(\.test)).count > 1 }
-            guard let subject = candidates.first(where: { repeated[$0.typeName] != nil }) else { return nil }
+            // The factory removes repetition: report a subject two tests build, or the only test of a suite building it.
+            let testsBuilding = Dictionary(grouping: built, by: \.typeName).mapValues { Set($0.map(\.test)) }
+            let isOnlyTest = (scan.tests[suite.name]?.count ?? 0) == 1
+            guard let subject = built.first(where: { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }) else { return nil }
             return Violation(
                 suite,
                 "test '\(subject.test)' of suite '\(suite.name)' builds '\(subject.typeName)' itself; create the system under test in one makeSUT() factory"
@@ -148,21 +165,20 @@ public struct MakeSUTRule: Rule {
         return type.isTestSuite || (type.kind == .class && index.supertypes(of: type.name).contains("XCTestCase"))
     }
 
-    /// `FeedLoaderTests`, `FeedLoaderSpec`: the suite's name without its suffix is a type of the package.
-    private func isNamedAfterType(_ suite: String, _ index: PackageIndex) -> Bool {
-        ["Tests", "Test", "Specs", "Spec", "Suite"].contains { suffix in
-            suite.hasSuffix(suffix) && !(index.declarations(named: String(suite.dropLast(suffix.count))) + index.nestedDeclarations(named: String(suite.dropLast(suffix.count)))).isEmpty
-        }
-    }
-
     /// A production class or actor of the package, or a struct or enum named for a role with behavior.
-    private func isSubject(_ name: String, _ index: PackageIndex, _ valueSuffixes: [String]) -> Bool {
-        let declarations = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { !$0.isTest }
+    /// `Outer.Name(…)` can only be a nested type (or a module's); a bare name is whichever the package declares.
+    private func isSubject(_ construction: TestMethodConstructions.Construction, _ index: PackageIndex, _ valueSuffixes: [String], _ conformances: Set<String>) -> Bool {
+        let name = construction.typeName
+        let nested = index.nestedDeclarations(named: name)
+        let candidates = construction.isQualified && !nested.isEmpty ? nested : index.declarations(named: name) + nested
+        let declarations = candidates.filter { !$0.isTest }
         return declarations.contains { declaration in
             if declaration.attributes.contains("Model") || declaration.inheritance.contains("NSManagedObject") { return false }
             return switch declaration.kind {
             case .class, .actor: true
-            case .struct, .enum: valueSuffixes.contains { name.hasSuffix($0) }
+            case .struct, .enum:
+                valueSuffixes.contains { name.hasSuffix($0) } || !index.supertypes(of: name).isDisjoint(with: conformances)
+                    || !declaration.attributes.allSatisfy { !conformances.contains($0) }
             default: false
             }
         }

@@ -12,22 +12,23 @@ public struct ServiceLocatorRule: Rule {
         that asks a locator for its dependencies hides them from its initializer (the Service Locator \
         anti-pattern). Such objects, when needed at all, live in the composition root. The rule judges types, \
         not words: a locator is a class, actor or protocol the package declares whose name ends in one of \
-        `nameSuffixes` after a prefix (`AppCoordinator`, `FeedRouter`, `AppDIContainer`); a bare `Coordinator` \
-        counts when other types of the package conform to it under that suffix (a coordinator family). \
-        Names that mean other things as often (`…Container`, `…Resolver`) count only when the type declares \
-        one of `locatorMembers` (`resolve`, `register`). Value types, functions, nested types, UI classes \
+        `nameSuffixes` after a prefix (`AppCoordinator`, `FeedRouter`; a bare `Coordinator` when other types \
+        of the package conform to it under that suffix), any package type named for dependency lookup \
+        (`containerSuffixes`: `AppDIContainer`, `DependencyProvider`), or a type whose name means other \
+        things as often (`…Container`, `…Resolver`) that declares one of `locatorMembers` (`register`). Other value types, functions, nested types, UI classes \
         (a `…Container` that is a `UIView`), subclasses of framework types with the same ending \
         (`NSPersistentContainer`) and framework types are never locators; third-party DI types are listed in \
         `thirdPartyTypes` as `Module.Type` and count where the file imports that module.
         """,
         defaultSeverity: .error,
         options: [
+            RuleOption("nameSuffixes", .strings(["Coordinator", "Router"]), "Role endings that make a package class, actor or protocol a locator."),
             RuleOption(
-                "nameSuffixes", .strings(["Coordinator", "Router", "DependencyProvider", "ServiceLocator", "Locator", "DIContainer", "DependencyContainer", "Injector"]),
-                "Type-name endings that make a package class, actor or protocol a locator."
+                "containerSuffixes", .strings(["DIContainer", "DependencyContainer", "DependencyProvider", "ServiceLocator", "Locator", "Injector"]),
+                "Endings that make any package type a locator, struct or class."
             ),
             RuleOption("memberCheckedSuffixes", .strings(["Container", "Resolver"]), "Endings that make a type a locator only when it declares one of `locatorMembers`."),
-            RuleOption("locatorMembers", .strings(["resolve", "register"]), "Member names that mark a `memberCheckedSuffixes` type as a DI container."),
+            RuleOption("locatorMembers", .strings(["register"]), "Member names that mark a `memberCheckedSuffixes` type as a DI container."),
             RuleOption(
                 "thirdPartyTypes", .strings(["Swinject.Container", "Swinject.Resolver", "Swinject.Assembler", "Factory.Container", "Resolver.Resolver", "Dip.DependencyContainer"]),
                 "DI types of other libraries, as `Module.Type`: a locator where the file imports the module."
@@ -56,6 +57,10 @@ public struct ServiceLocatorRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "struct Loader { let services: ServicesContainer }")
             ),
             RuleExample("Sources/Feature/Loader.swift", "import Swinject\n\nstruct Loader {\n    init(resolver: Resolver) {}\n}"),
+            RuleExample(
+                ExampleFile("Sources/App/DIContainer.swift", "struct DIContainer {\n    let interactors: Interactors\n}"),
+                ExampleFile("Sources/Presentation/ListModel.swift", "struct ListModel {\n    let injected: DIContainer\n}")
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -83,6 +88,10 @@ public struct ServiceLocatorRule: Rule {
             RuleExample(
                 ExampleFile("Sources/UI/BadgeContainer.swift", "final class BadgeContainer: UIView {}"),
                 ExampleFile("Sources/Presentation/Badge.swift", "struct BadgeStyle { let host: BadgeContainer }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Errors.swift", "protocol DataTransferErrorResolver {\n    func resolve(error: Error) -> Error\n}"),
+                ExampleFile("Sources/Feature/Service.swift", "struct Service { let errorResolver: DataTransferErrorResolver }")
             ),
             RuleExample("Sources/Feature/Decoding.swift", "func decode<Container: KeyedDecodingContainerProtocol>(_ values: Container) {}\nlet values: KeyedDecodingContainer<Keys>"),
         ]

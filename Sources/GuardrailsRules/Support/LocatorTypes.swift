@@ -5,6 +5,7 @@ import GuardrailsCore
 struct LocatorTypes {
     private let index: PackageIndex
     private let suffixes: [String]
+    private let containerSuffixes: [String]
     private let memberCheckedSuffixes: [String]
     private let locatorMembers: Set<String>
     private let thirdPartyNames: Set<String>
@@ -13,6 +14,7 @@ struct LocatorTypes {
     init(context: RuleContext, importedModules: Set<String>) {
         index = context.index
         suffixes = context.strings("nameSuffixes")
+        containerSuffixes = context.strings("containerSuffixes")
         memberCheckedSuffixes = context.strings("memberCheckedSuffixes")
         locatorMembers = Set(context.strings("locatorMembers"))
         thirdPartyNames = Set(context.strings("thirdPartyTypes").compactMap { qualified in
@@ -29,8 +31,11 @@ struct LocatorTypes {
     }
 
     private func isLocator(_ declaration: IndexedType) -> Bool {
-        guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .protocol else { return false }
         let name = declaration.name
+        if let suffix = containerSuffixes.first(where: { name.hasSuffix($0) }) {
+            return declaration.kind != .extension && !isFrameworkKind(name, suffix: suffix)
+        }
+        guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .protocol else { return false }
         if let suffix = suffixes.first(where: { name.hasSuffix($0) }) {
             return hasRoleName(name, suffix: suffix) && !isFrameworkKind(name, suffix: suffix)
         }

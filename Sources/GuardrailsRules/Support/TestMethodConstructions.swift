@@ -8,6 +8,19 @@ struct TestMethodConstructions {
         let suite: String
         let test: String
         let typeName: String
+        /// The static factory called instead of an initializer (`Memory.create()`), if any.
+        let factory: String?
+        /// True for `Outer.Name(…)`: the name is qualified by another type or a module.
+        let isQualified: Bool
+    }
+
+    /// Calls whose arguments are what the test checks: a subject built there is still built by the test.
+    private static let assertionPrefixes = ["assert", "xctassert", "expect", "snapshot", "verify"]
+
+    /// What a file's test methods build, and the test methods each suite (or extension of it) declares.
+    struct Scan {
+        var constructions: [Construction] = []
+        var tests: [String: Set<String>] = [:]
     }
 
     private struct Frame {
@@ -18,13 +31,14 @@ struct TestMethodConstructions {
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension"]
 
-    /// Every `Name(` or `Namespace.Name(` with a capitalized name inside a test method's body.
-    static func constructions(in tokens: [Token]) -> [Construction] {
+    /// Every `Name(`, `Namespace.Name(` or `Name.make…(`/`Name.create…(` with a capitalized name inside a test
+    /// method's body, except as an argument of another call (`f(bag: CancelBag())` passes an input).
+    static func scan(_ tokens: [Token]) -> Scan {
         var frames: [Frame] = []
         var pendingType: String?
         var pendingTest: String??
         var sawTestAttribute = false
-        var found: [Construction] = []
+        var found = Scan()
         for (position, token) in tokens.enumerated() {
             switch token.kind {
             case .attribute:
@@ -45,6 +59,7 @@ struct TestMethodConstructions {
                     frames.append(Frame(typeName: name, isTypeBody: true, test: nil))
                 } else if let test = pendingTest {
                     frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: test))
+                    if let test, let suite = frames.last?.typeName { found.tests[suite, default: []].insert(test) }
                 } else {
                     frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test))
                 }
@@ -56,8 +71,12 @@ struct TestMethodConstructions {
                 pendingTest = nil
             case .identifier:
                 guard let frame = frames.last, let test = frame.test, let suite = frame.typeName,
-                      token.text.first?.isUppercase == true, isInitializerCall(position, in: tokens) else { break }
-                found.append(Construction(suite: suite, test: test, typeName: token.text))
+                      token.text.first?.isUppercase == true, isInitializerCall(position, in: tokens),
+                      !isInput(position, in: tokens) else { break }
+                let factory = tokens[position + 1].text == "." && tokens[position + 2].text != "init" ? tokens[position + 2].text : nil
+                let isQualified = position >= 2 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
+                    && tokens[position - 2].kind == .identifier
+                found.constructions.append(Construction(suite: suite, test: test, typeName: token.text, factory: factory, isQualified: isQualified))
             default:
                 break
             }
@@ -65,14 +84,22 @@ struct TestMethodConstructions {
         return found
     }
 
-    /// `Name(` or `Name.init(`, not `func Name(` and not `x.Name(` on a value (a namespace before is fine).
+    /// An argument of another call, unless that call is an assertion (`assertSnapshot(of: FeedView())`).
+    private static func isInput(_ position: Int, in tokens: [Token]) -> Bool {
+        guard let callee = EnclosingCall.callee(of: position, in: tokens) else { return false }
+        let name = tokens[callee].text.lowercased()
+        return !assertionPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// `Name(`, `Name.init(` or a static factory `Name.make(`/`Name.create(`; not `func Name(`.
     private static func isInitializerCall(_ position: Int, in tokens: [Token]) -> Bool {
         guard position + 1 < tokens.count else { return false }
         let next = tokens[position + 1]
         if next.kind == .punctuation, next.text == "(", !next.followsSpace { return true }
-        return position + 3 < tokens.count && next.kind == .punctuation && next.text == "."
-            && tokens[position + 2].kind == .keyword && tokens[position + 2].text == "init"
-            && tokens[position + 3].kind == .punctuation && tokens[position + 3].text == "("
+        guard position + 3 < tokens.count, next.kind == .punctuation, next.text == ".",
+              tokens[position + 3].kind == .punctuation, tokens[position + 3].text == "(" else { return false }
+        let member = tokens[position + 2].text
+        return member == "init" || member.hasPrefix("make") || member.hasPrefix("create")
     }
 
     private static func typeName(after position: Int, in tokens: [Token]) -> String? {
