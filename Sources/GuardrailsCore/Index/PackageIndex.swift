@@ -8,6 +8,7 @@ public struct PackageIndex: Sendable {
     private var methodRequirementNames: [String: Set<String>] = [:]
     private var extensionMemberNames: [String: Set<String>] = [:]
     private var protocolUses: [String: Int] = [:]
+    private var heldTypeNames: Set<String> = []
     private var nestedDeclarations: [String: [IndexedType]] = [:]
     private var testModules: Set<String> = []
     private var reachable: [String: Set<String>] = [:]
@@ -42,6 +43,11 @@ public struct PackageIndex: Sendable {
                     methodRequirementNames[key, default: []].formUnion(methods.map(\.name))
                 }
                 if declaration.kind == .extension { extensionMemberNames[key, default: []].formUnion(declaration.members.map(\.name)) }
+                if !file.isTest {
+                    for member in declaration.members where member.kind == .variable {
+                        if let type = member.propertyType, type.isAnnotated, !type.name.isEmpty { heldTypeNames.insert(type.name) }
+                    }
+                }
             }
         }
         reachable = Self.reachability(imports.mapValues { $0.intersection(modules) })
@@ -126,6 +132,11 @@ public struct PackageIndex: Sendable {
     /// Member names of a type in a module, gathered across all its extensions.
     public func members(of type: String, in module: String?) -> Set<String> {
         memberNames[Self.key(module, type)] ?? []
+    }
+
+    /// True when a production type stores a property annotated with this type (`weak var delegate: FeedDelegate?`).
+    public func isHeldAsProperty(_ type: String) -> Bool {
+        heldTypeNames.contains(type)
     }
 
     /// Methods, initializers and subscripts a protocol declared in `module` requires in its own body, not its extensions.

@@ -30,7 +30,7 @@ public struct MakeSUTRule: Rule {
         """,
         defaultSeverity: .error,
         options: [
-            RuleOption("factoryNames", .strings(["makeSUT"]), "Factory names that satisfy the rule wherever the tests construct."),
+            RuleOption("factoryNames", .strings(["makeSUT", "makeSut", "makeSubject", "makeSystemUnderTest"]), "Factory names that satisfy the rule wherever the tests construct."),
             RuleOption(
                 "valueSubjectSuffixes",
                 .strings([
@@ -59,7 +59,7 @@ public struct MakeSUTRule: Rule {
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Validator.swift", "public actor Validator {}"),
-                ExampleFile("Tests/FeatureTests/ValidateUseCaseTests.swift", "struct ValidateUseCaseTests {\n    @Test(\"deletes\") func deletes() { _ = Validator() }\n    @Test func keeps() { _ = Validator() }\n    func makeSut() {}\n}")
+                ExampleFile("Tests/FeatureTests/ValidateUseCaseTests.swift", "struct ValidateUseCaseTests {\n    @Test(\"deletes\") func deletes() { _ = Validator() }\n    @Test func keeps() { _ = Validator() }\n    func makeValidator() -> Validator { Validator() }\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Printer.swift", "public final class Printer {}"),
@@ -113,6 +113,13 @@ public struct MakeSUTRule: Rule {
                 ExampleFile(
                     "Tests/PresentationTests/CommentsPresenterTests.swift",
                     "final class CommentsPresenterTests: XCTestCase {\n    func test_map() { XCTAssertEqual(CommentsPresenter.map([]), [CommentViewModel()]) }\n    func test_title() { _ = CommentViewModel() }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/Details.swift", "enum Database {}\nextension Database {\n    @Model final class Details {}\n}\nstruct Details: View {\n    var body: some View { Text(\"\") }\n}"),
+                ExampleFile(
+                    "Tests/UITests/LoadDetailsTests.swift",
+                    "final class LoadDetailsTests: XCTestCase {\n    func test_cached() { let stored = Database.Details() }\n    func test_reload() { let stored = Database.Details() }\n}"
                 )
             ),
             RuleExample(
@@ -177,7 +184,9 @@ public struct MakeSUTRule: Rule {
             return switch declaration.kind {
             case .class, .actor: true
             case .struct, .enum:
-                valueSuffixes.contains { name.hasSuffix($0) } || !index.supertypes(of: name).isDisjoint(with: conformances)
+                // This declaration's own conformances: another type of the same name may be a view.
+                valueSuffixes.contains { name.hasSuffix($0) }
+                    || declaration.inheritance.contains { conformances.contains($0) || !index.supertypes(of: $0).isDisjoint(with: conformances) }
                     || !declaration.attributes.allSatisfy { !conformances.contains($0) }
             default: false
             }

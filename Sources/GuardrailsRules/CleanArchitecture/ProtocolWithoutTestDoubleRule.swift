@@ -14,7 +14,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         refines) and that production code names as a type besides conforming to it (a property, a parameter, \
         a constraint): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
-        `OPMLRepresentable`), mixins whose methods all have defaults, trait and type-erasure protocols \
+        `OPMLRepresentable`), capabilities only views and view controllers adopt and nobody holds (key-command \
+        relays), mixins whose methods all have defaults, trait and type-erasure protocols \
         (`private`, `@_marker`) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target, or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`). Delegate protocols are boundaries too; a team that does not \
@@ -52,6 +53,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 ExampleFile("Tests/TestSupport/ClientStub.swift", "struct ClientStub {}\nextension ClientStub: HTTPClient {\n    func get() async throws -> Data { Data() }\n}")
             ),
             RuleExample("Tests/FeatureTests/Probe.swift", "protocol Probe {}"),
+            RuleExample(
+                "Sources/UI/KeyCommands.swift",
+                "@objc protocol KeyCommandRelay: AnyObject {\n    func handleKeyCommand(_ sender: UIKeyCommand)\n}\ntypealias KeyNavigable = KeyCommandRelay & AnyObject\nfinal class FeedViewController: UIViewController, KeyCommandRelay {\n    func handleKeyCommand(_ sender: UIKeyCommand) {}\n}"
+            ),
             RuleExample("Sources/UI/Export.swift", "protocol OPMLRepresentable {\n    func opml() -> String\n}\nfunc export(_ items: [OPMLRepresentable]) -> String { items.map { $0.opml() }.joined() }"),
             RuleExample(
                 "Sources/UI/FeedClient.swift",

@@ -6,26 +6,38 @@ import GuardrailsCore
 struct BoundaryProtocols {
     private let index: PackageIndex
     private let capabilitySuffixes: [String]
+    private let uiClasses: MainActorClasses
 
     init(index: PackageIndex, capabilitySuffixes: [String]) {
         self.index = index
         self.capabilitySuffixes = capabilitySuffixes
+        uiClasses = MainActorClasses(roots: MainActorClasses.frameworkRoots, index: index)
     }
 
     /// A protocol that requires an instance method (itself or through the package protocols it refines)
     /// with no default implementation, that production code names as a type besides conforming to it, and
     /// that is not named for a capability (`…able`), `private`, a `@_marker` or an error family. Protocols
-    /// whose conformers are all enums (endpoints, request descriptions) or standard value types the package
+    /// adopted only by views and view controllers and held by nobody, or whose conformers are all enums
+    /// (endpoints, request descriptions) or standard value types the package
     /// retrofits (`extension Optional: SomeOptional`) describe values, not collaborators; a seam retrofitted
     /// onto a framework class (`extension URLSession: HTTPSession`) is a boundary.
     func isBoundary(_ type: TypeDecl, module: String?) -> Bool {
         guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
-              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), isUsed(type.name), !describesValues(type.name) else { return false }
+              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), isUsed(type.name), !describesValues(type.name),
+              !isUICapability(type.name) else { return false }
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         if type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }), !instanceMembers.contains(where: { $0.kind != .variable }) {
             return false
         }
         return requiresMethod(type.name, declaredIn: module, own: instanceMembers)
+    }
+
+    /// Adopted only by views and view controllers and held by nobody: a capability those screens share
+    /// (key commands, a scroll view to expose), not a collaborator; a delegate is held by what it serves.
+    private func isUICapability(_ name: String) -> Bool {
+        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        guard !conformers.isEmpty, !index.isHeldAsProperty(name) else { return false }
+        return conformers.allSatisfy { uiClasses.isFrameworkUIType($0.name) }
     }
 
     private static let standardValueTypes: Set<String> = [
