@@ -4,7 +4,7 @@ public struct PackageIndex: Sendable {
     private var declarations: [String: [IndexedType]] = [:]
     private var conformers: [String: [IndexedType]] = [:]
     private var memberNames: [String: Set<String>] = [:]
-    private var supertypes: [String: Set<String>] = [:]
+    private var allSupertypes: [String: Set<String>] = [:]
     private var methodRequirementNames: [String: Set<String>] = [:]
     private var extensionMemberNames: [String: Set<String>] = [:]
     private var protocolUses: [String: Int] = [:]
@@ -17,6 +17,7 @@ public struct PackageIndex: Sendable {
 
     public init(files: [LintFile]) {
         var imports: [String: Set<String>] = [:]
+        var supertypes: [String: Set<String>] = [:]
         for file in files {
             if let module = file.module {
                 modules.insert(module)
@@ -51,6 +52,7 @@ public struct PackageIndex: Sendable {
             }
         }
         reachable = Self.reachability(imports.mapValues { $0.intersection(modules) })
+        allSupertypes = Self.transitiveSupertypes(supertypes)
         protocolUses = Self.protocolUses(in: files, protocols: Set(declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys))
     }
 
@@ -104,13 +106,25 @@ public struct PackageIndex: Sendable {
     /// and extensions of them (`GarbageTextTests: PrettyPrintTestCase` reaches `XCTestCase`). Names are
     /// matched as written, so a supertype the package does not declare ends the walk.
     public func supertypes(of type: String) -> Set<String> {
-        var seen: Set<String> = []
-        var queue = Array(supertypes[type] ?? [])
-        while let next = queue.popLast() {
-            guard seen.insert(next).inserted, next != type else { continue }
-            queue.append(contentsOf: supertypes[next] ?? [])
+        allSupertypes[type] ?? []
+    }
+
+    /// Each type's supertypes through the package, walked once when the index is built (no recursion). Real
+    /// hierarchies are shallow; the walk stops at `supertypeLimit` names so a pathological chain costs little.
+    private static let supertypeLimit = 256
+
+    private static func transitiveSupertypes(_ direct: [String: Set<String>]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for type in direct.keys {
+            var seen: Set<String> = []
+            var queue = Array(direct[type] ?? [])
+            while seen.count < supertypeLimit, let next = queue.popLast() {
+                guard next != type, seen.insert(next).inserted else { continue }
+                queue.append(contentsOf: direct[next] ?? [])
+            }
+            result[type] = seen
         }
-        return seen
+        return result
     }
 
     /// True when `type` is one of `names` or inherits from one of them, directly or through the package.

@@ -9,14 +9,17 @@ public struct Reference: Sendable {
     public let enclosingType: Int32
     /// True for the type of a cast or type check: `x as? Name`, `x is Name`.
     public let isCast: Bool
+    /// True when arguments follow the name: `Engine.default(path:)`, `make(x)`; `shared()` has none.
+    public let hasArguments: Bool
 
-    public init(base: String?, name: String, line: Int32, column: Int32, enclosingType: Int32, isCast: Bool = false) {
+    public init(base: String?, name: String, line: Int32, column: Int32, enclosingType: Int32, isCast: Bool = false, hasArguments: Bool = false) {
         self.base = base
         self.name = name
         self.line = line
         self.column = column
         self.enclosingType = enclosingType
         self.isCast = isCast
+        self.hasArguments = hasArguments
     }
 
     public var isMemberAccess: Bool { base != nil }

@@ -27,7 +27,8 @@ extension SourceModelBuilder {
         }
         let base = token(basePosition).flatMap { $0.kind == .identifier || $0.kind == .keyword ? $0.text : nil } ?? ""
         references.append(Reference(
-            base: base, name: member.text, line: member.line, column: member.column, enclosingType: enclosingType
+            base: base, name: member.text, line: member.line, column: member.column, enclosingType: enclosingType,
+            hasArguments: hasArguments(after: index + 1)
         ))
     }
 
@@ -39,9 +40,16 @@ extension SourceModelBuilder {
         let isCall = isPunctuation(index + 1, "(") && tokens[index + 1].followsSpace == false
         if isCapitalized || isCall {
             references.append(Reference(
-                base: nil, name: token.text, line: token.line, column: token.column, enclosingType: enclosingType, isCast: followsCastKeyword()
+                base: nil, name: token.text, line: token.line, column: token.column, enclosingType: enclosingType, isCast: followsCastKeyword(),
+                hasArguments: isCall && hasArguments(after: index)
             ))
         }
+    }
+
+    /// `name(x)` rather than `name()` or `name` alone.
+    func hasArguments(after position: Int) -> Bool {
+        guard isPunctuation(position + 1, "("), tokens[position + 1].followsSpace == false else { return false }
+        return !isPunctuation(position + 2, ")")
     }
 
     /// `as Name`, `as? Name`, `as! Name`, `is Name`.

@@ -42,6 +42,11 @@ public struct DirectUserDefaultsRule: Rule {
         ]
     )
 
+    /// The implicit `.standard` form needs the tokens around it; a file without `.standard` has none.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.model.references.contains { $0.base == "" && $0.name == "standard" }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if let module = file.module, context.strings("settingsModules").contains(module) { return [] }
         let markers = context.strings("settingsTypeMarkers")
@@ -58,19 +63,16 @@ public struct DirectUserDefaultsRule: Rule {
     /// `= .standard` where the annotation is `UserDefaults`, or `…defaults: .standard` as an argument.
     private func implicitUses(_ file: LintFile, _ types: [TypeDecl], _ settingsTypes: Set<String>) -> [Violation] {
         let tokens = file.tokens
-        var owners: [Int32] = []
-        var violations: [Violation] = []
-        for (position, token) in tokens.enumerated() where token.kind == .punctuation && token.text == "." {
-            guard position + 1 < tokens.count, tokens[position + 1].text == "standard", position >= 2 else { continue }
+        return file.model.references.compactMap { reference in
+            guard reference.base == "", reference.name == "standard",
+                  let member = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens), member >= 3 else { return nil }
+            let position = member - 1
             let annotated = ImplicitMemberType.annotated(dotAt: position, in: tokens)?.type == "UserDefaults"
             let labelled = tokens[position - 1].kind == .punctuation && tokens[position - 1].text == ":"
                 && tokens[position - 2].kind == .identifier && tokens[position - 2].text.lowercased().hasSuffix("defaults")
-            guard annotated || labelled else { continue }
-            if owners.isEmpty { owners = enclosingTypes(file) }
-            guard !isInSettingsType(owners[position], types, settingsTypes) else { continue }
-            violations.append(Violation(tokens[position + 1], "'.standard' user defaults outside the settings types; declare the setting on the settings type and inject the AppSettings protocol"))
+            guard annotated || labelled, !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
+            return Violation(reference, "'.standard' user defaults outside the settings types; declare the setting on the settings type and inject the AppSettings protocol")
         }
-        return violations
     }
 
     private func isInSettingsType(_ enclosing: Int32, _ types: [TypeDecl], _ settingsTypes: Set<String>) -> Bool {
@@ -80,10 +82,5 @@ public struct DirectUserDefaultsRule: Rule {
             owner = types[index].parent
         }
         return false
-    }
-
-    /// The innermost type declaration around each token, in the source model's numbering.
-    private func enclosingTypes(_ file: LintFile) -> [Int32] {
-        EnclosingTypes.map(file.tokens, types: file.model.types)
     }
 }

@@ -19,7 +19,8 @@ public struct HardcodedColorRule: Rule {
         `.systemBackground`, `.secondary`, `.accentColor`) adapt to themes and contrast settings and are not \
         reported. Like the other design-system rules, tests and SwiftUI previews (`#Preview`, \
         `PreviewProvider`) are out of scope by default: they show a screen with sample styling and never \
-        ship (options `checkTests`, `checkPreviews`).
+        ship (options `checkTests`, `checkPreviews`). A color nobody sees, assigned to a mask (`mask.fillColor = \
+        UIColor.black.cgColor`: only its alpha matters), is not a design decision (`nonVisualWords`).
         """,
         defaultSeverity: .error,
         options: [
@@ -39,6 +40,7 @@ public struct HardcodedColorRule: Rule {
                 .strings(["foregroundColor", "foregroundStyle", "background", "fill", "stroke", "strokeBorder", "tint", "accentColor", "border", "shadow", "listRowBackground", "overlay"]),
                 "Calls whose implicit-member arguments (`.fill(.gray)`) are colors."
             ),
+            RuleOption("nonVisualWords", .strings(["mask"]), "Words in an assignment's target that make the color invisible (a layer mask)."),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
             RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks and `PreviewProvider` types."),
         ],
@@ -61,6 +63,7 @@ public struct HardcodedColorRule: Rule {
                 "Sources/UI/Badge.swift",
                 "struct Badge: View {\n    var body: some View { Text(\"1\") }\n}\nstruct Badge_Previews: PreviewProvider {\n    static var previews: some View { Badge().foregroundColor(.red) }\n}"
             ),
+            RuleExample("Sources/UI/Chevron.swift", "func shape(_ layer: CALayer) {\n    let mask = CAShapeLayer()\n    mask.fillColor = UIColor.red.cgColor\n    layer.mask = mask\n}"),
             RuleExample("Tests/UITests/BadgeSnapshotTests.swift", "@Test func badge() { snapshot(Badge().background(.black)) }"),
         ]
     )
@@ -72,6 +75,7 @@ public struct HardcodedColorRule: Rule {
         if file.isTest, !context.flag("checkTests") { return [] }
         let tokens = file.tokens
         let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
+        let nonVisual = context.strings("nonVisualWords")
         var violations: [Violation] = []
         for (position, token) in tokens.enumerated() where previews?[position] != true {
             if token.kind == .pound, token.text == "#colorLiteral" {
@@ -89,7 +93,9 @@ public struct HardcodedColorRule: Rule {
                 violations.append(Violation(name, "literal color '.\(name.text)' in '\(context)'; use a design-system color"))
             }
         }
-        return violations
+        return violations.filter { violation in
+            TokenLookup.position(line: violation.line, column: violation.column, in: tokens).map { !assignsToNonVisual($0, tokens, nonVisual) } ?? true
+        }
     }
 
     /// `.gray` as an argument of a color-taking call, or assigned to a `…Color` property.
@@ -101,6 +107,21 @@ public struct HardcodedColorRule: Rule {
         }
         guard let callee = EnclosingCall.callee(of: position, in: tokens), arguments.contains(tokens[callee].text) else { return nil }
         return tokens[callee].text
+    }
+
+    /// `mask.fillColor = UIColor.red.cgColor`: the target of the assignment on this line names a mask.
+    private func assignsToNonVisual(_ position: Int, _ tokens: [Token], _ words: [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        var current = position - 1
+        var sawAssignment = false
+        // A handful of tokens back is the assignment's target; a long line must not be scanned per token.
+        while current >= 0, position - current <= 12, tokens[current].line == tokens[position].line {
+            let token = tokens[current]
+            if token.kind == .operator, token.text == "=" { sawAssignment = true }
+            if sawAssignment, token.kind == .identifier, words.contains(where: token.text.lowercased().contains) { return true }
+            current -= 1
+        }
+        return false
     }
 
     private func isImplicitMemberStart(_ token: Token) -> Bool {

@@ -75,6 +75,11 @@ public struct MainActorUIWorkRule: Rule {
         ]
     )
 
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let calls = NameFilter(context.strings("calls"))
+        return file.model.references.contains { calls.contains($0.name) }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let calls = Set(context.strings("calls"))
         let labels = Set(context.strings("labels"))

@@ -49,6 +49,11 @@ public struct ViewModelNavigationRule: Rule {
         ]
     )
 
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let calls = NameFilter(context.strings("calls"))
+        return file.model.references.contains { calls.contains($0.name) }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
         let calls = Set(context.strings("calls"))

@@ -44,10 +44,16 @@ public struct ConnectivityPrecheckRule: Rule {
         ]
     )
 
+    /// Only a monitor's flag read in a condition needs the tokens around it.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let members = NameFilter(context.strings("conditionMembers"))
+        return file.model.references.contains { $0.base != nil && members.contains($0.name) }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let types = context.strings("typeNames")
-        let members = Set(context.strings("memberNames"))
-        let conditionMembers = Set(context.strings("conditionMembers"))
+        let members = NameFilter(context.strings("memberNames"))
+        let conditionMembers = NameFilter(context.strings("conditionMembers"))
         let words = context.strings("networkWords")
         var violations: [Violation] = file.model.references.compactMap { reference in
             let isCheck = reference.base == nil
@@ -57,11 +63,11 @@ public struct ConnectivityPrecheckRule: Rule {
             return Violation(reference, "'\(reference.name)' checks connectivity before a request; send the request and handle its error instead")
         }
         let tokens = file.tokens
-        for (position, token) in tokens.enumerated() where token.kind == .identifier && conditionMembers.contains(token.text) {
-            guard position > 0, tokens[position - 1].kind == .punctuation, tokens[position - 1].text == ".",
+        for reference in file.model.references where reference.base != nil && conditionMembers.contains(reference.name) {
+            guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   chain(endingBefore: position, in: tokens).contains(where: { part in words.contains { part.lowercased().contains($0) } }),
                   isInCondition(position, in: tokens) else { continue }
-            violations.append(Violation(token, "'\(token.text)' checks connectivity before acting; send the request and handle its error instead"))
+            violations.append(Violation(reference, "'\(reference.name)' checks connectivity before acting; send the request and handle its error instead"))
         }
         return violations
     }

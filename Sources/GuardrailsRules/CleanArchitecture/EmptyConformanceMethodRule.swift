@@ -68,11 +68,15 @@ public struct EmptyConformanceMethodRule: Rule {
         let checkFramework = context.flag("checkFrameworkProtocols")
         let allowExplained = context.flag("allowExplainedEmptyBodies")
         return file.model.types.filter { !$0.inheritance.isEmpty }.flatMap { type -> [Violation] in
+            let empty = type.members.filter { member in
+                member.kind == .function && (member.body == .empty || (member.body == .commentOnly && !allowExplained))
+                    && !member.modifiers.contains("override")
+            }
+            guard !empty.isEmpty else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
-            return type.members.compactMap { member in
-                guard member.kind == .function, member.body == .empty || (member.body == .commentOnly && !allowExplained),
-                      !member.modifiers.contains("override"), !(isTestCase && member.name.hasPrefix("test")) else { return nil }
+            return empty.compactMap { member in
+                guard !(isTestCase && member.name.hasPrefix("test")) else { return nil }
                 guard conformances.requiresWithoutDefault(member.name) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }

@@ -139,7 +139,13 @@ public struct MakeSUTRule: Rule {
         ]
     )
 
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.model.types.contains { isSuite($0, context.index) }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        // Without tokens, `needsTokens` found no suite in the file.
+        guard !file.tokens.isEmpty else { return [] }
         let factories = Set(context.strings("factoryNames"))
         let valueSuffixes = context.strings("valueSubjectSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
@@ -169,7 +175,8 @@ public struct MakeSUTRule: Rule {
     /// XCTestCase subclasses (through the package's base classes too), `@Suite` types and `@Test` holders.
     private func isSuite(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         guard type.kind != .extension, type.kind != .protocol else { return false }
-        return type.isTestSuite || (type.kind == .class && index.supertypes(of: type.name).contains("XCTestCase"))
+        if type.isTestSuite { return true }
+        return type.kind == .class && !type.inheritance.isEmpty && index.supertypes(of: type.name).contains("XCTestCase")
     }
 
     /// A production class or actor of the package, or a struct or enum named for a role with behavior.

@@ -77,8 +77,15 @@ public struct NavigationInViewControllerRule: Rule {
     private static let excludedReceiverWords = ["coordinator", "router", "navigator", "flow", "delegate"]
     private static let controllerReceiverWords = ["controller", "nav", "parent", "presenting", "presented", "split", "window", "vc"]
 
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let calls = NameFilter(context.strings("calls"))
+        return file.model.references.contains { reference in
+            reference.enclosingType >= 0 && calls.contains(reference.name) && file.model.types[Int(reference.enclosingType)].name.hasSuffix("ViewController")
+        }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        let calls = Set(context.strings("calls"))
+        let calls = NameFilter(context.strings("calls"))
         let labels = Set(context.strings("labels"))
         let screenLocal = Set(context.strings("screenLocalPresentations"))
         let localWords = context.strings("screenLocalNameWords")

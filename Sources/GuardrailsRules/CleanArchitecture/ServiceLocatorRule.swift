@@ -101,7 +101,7 @@ public struct ServiceLocatorRule: Rule {
         guard let kind = file.layerKind, context.strings("layerKinds").contains(kind) else { return [] }
         let judge = LocatorTypes(context: context, importedModules: Set(file.model.imports.map(\.module)))
         var violations: [Violation] = []
-        for reference in file.model.references where reference.base == nil {
+        for reference in file.model.references where reference.base == nil && judge.mayBeLocator(reference.name) {
             guard !context.index.declaresNestedType(reference.name, in: file.module), judge.isLocator(reference.name) else { continue }
             violations.append(Violation(reference, "'\(reference.name)' is a service locator type; inject the dependency instead and keep locators in the composition root"))
         }

@@ -24,6 +24,12 @@ struct LocatorTypes {
         mainActorClasses = MainActorClasses(roots: MainActorClasses.frameworkRoots, index: context.index)
     }
 
+    /// A cheap first look by name: only names with a locator ending, or a listed third-party type, can be one.
+    func mayBeLocator(_ name: String) -> Bool {
+        suffixes.contains(where: name.hasSuffix) || containerSuffixes.contains(where: name.hasSuffix)
+            || memberCheckedSuffixes.contains(where: name.hasSuffix) || thirdPartyNames.contains(name)
+    }
+
     func isLocator(_ name: String) -> Bool {
         let declarations = index.declarations(named: name).filter { !$0.isTest }
         guard !declarations.isEmpty else { return thirdPartyNames.contains(name) }

@@ -45,6 +45,11 @@ public struct ClientCapturesSelfRule: Rule {
         ]
     )
 
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let suffixes = context.strings("nameSuffixes")
+        return file.model.types.contains { type in suffixes.contains { type.name.hasSuffix($0) } }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
         let factories = Set(context.strings("factories"))
