@@ -160,7 +160,7 @@ package.targets += [
         dependencies: [
             "FeedFeature", "SharedAPI", "LoadFeedFromRemote", "LoadFeedImageDataFromRemote", "LoadImageCommentsFromRemote",
             "FeedCache", "CacheFeed", "LoadFeedFromCache", "ValidateFeedCache", "CacheFeedImageData", "LoadFeedImageDataFromCache",
-            "URLSessionHTTPClient", "FileHTTPClient", "InMemoryFeedStore", "FileFeedStore", "SQLiteFeedStore",
+            "InMemoryFeedStore", "FileFeedStore", "SQLiteFeedStore",
             "SharedPresentation", "LoadResourcePresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTerminalUI",
             "FeedLoaderComposition",
         ]
@@ -179,7 +179,7 @@ package.targets += [
         dependencies: ["SharedPresentation", "FeedPresentation", "ImageCommentsPresentation", "FeedTestSupport"]
     ),
     .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "FeedTestSupport"]),
-    .testTarget(name: "ImageCommentsPresentationTests", dependencies: ["ImageCommentsPresentation", "FeedTestSupport"]),
+    .testTarget(name: "ImageCommentsPresentationTests", dependencies: ["ImageCommentsPresentation"]),
     .testTarget(name: "FileHTTPClientTests", dependencies: ["FileHTTPClient"]),
     .testTarget(
         name: "FeedAppTests",
@@ -226,5 +226,5 @@ package.targets += [
         path: "Katas/09-write-a-guardrail-rule/Steps"
     ),
     // Fixtures are packages kept as data: linted by the tests, never compiled.
-    .testTarget(name: "GuardrailsTests", dependencies: ["GuardrailsCore", "GuardrailsRules", "GuardrailsCLI"], exclude: ["Fixtures"]),
+    .testTarget(name: "GuardrailsTests", dependencies: ["GuardrailsCore", "GuardrailsRules"], exclude: ["Fixtures"]),
 ]

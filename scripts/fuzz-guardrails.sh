@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the guardrails lexer, source model and rules with libFuzzer for N seconds (default 60).
+# Fuzzes the guardrails lexer, source model, manifest reader and rules with libFuzzer for N seconds (default 60).
 #   scripts/fuzz-guardrails.sh [SECONDS]
 # The core and rules sources are compiled directly with swiftc (-sanitize=fuzzer,address), so the harness
 # never touches the SwiftPM build. Crashing inputs are written to .build/fuzz/crashes/.
@@ -27,8 +27,11 @@ if ! { compile_module GuardrailsCore "$root/Sources/GuardrailsCore" \
     exit 2
 fi
 
-# Seed with real Swift: the kit's own sources and the test fixtures.
+# Seed with real Swift: the kit's own sources and the test fixtures, and manifests (the kit's and the fixtures').
 find "$root/Sources" "$root/Tests" -name '*.swift' -size -64k -exec cp {} "$out/corpus/" \; 2>/dev/null || true
+find "$root" "$root/Tests/GuardrailsTests/Fixtures" -maxdepth 2 -name 'Package.swift' -not -path '*/.build/*' | while read -r manifest; do
+    cp "$manifest" "$out/corpus/manifest-$(echo "$manifest" | md5sum | cut -c1-12).swift"
+done
 
 echo "Fuzzing for $seconds s..."
 # The per-input timeout is generous because the machine is shared: a run starved of CPU is not a hang.

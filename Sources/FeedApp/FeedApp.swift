@@ -45,7 +45,7 @@ public final class FeedApp {
             writeLine: writeStatus
         )
         feedView = FeedTerminalView(writeLine: writeLine)
-        feedViewAdapter = FeedViewAdapter(view: feedView)
+        feedViewAdapter = FeedViewAdapter(view: feedView, currentDate: currentDate, calendar: calendar, locale: locale)
     }
 
     /// The images shown so far, in the order they are numbered from 1.
@@ -53,22 +53,32 @@ public final class FeedApp {
 
     public var canLoadMore: Bool { feedViewAdapter.page?.loadMore != nil }
 
-    public func showFeed() async {
+    /// Loads the feed, from the server or else from the cache, and shows it; offline with nothing cached, it shows
+    /// the connection error.
+    /// - Returns: whether a feed is shown, so `feed --once` can fail when none is.
+    @discardableResult
+    public func showFeed() async -> Bool {
         await load(service.loadRemoteFeedWithLocalFallback)
     }
 
     public func loadMore() async {
-        guard let loadMore = feedViewAdapter.page?.loadMore else {
+        guard let page = feedViewAdapter.page else {
+            writeStatus("! No feed is shown yet: r tries to load it again.")
+            return
+        }
+        guard let loadMore = page.loadMore else {
             writeStatus("! The whole feed is shown: there is nothing more to load.")
             return
         }
-        await load(loadMore)
+        await load { LoadedFeed(page: try await loadMore(), cachedAt: nil) }
     }
 
     /// Shows the image's bytes (from the cache, else the network) and then its comments.
     public func selectImage(number: Int) async {
         guard images.indices.contains(number - 1) else {
-            writeStatus("! There is no image \(number): choose a number from 1 to \(images.count).")
+            writeStatus(images.isEmpty
+                ? "! There is no image \(number): no feed is shown; r tries to load it again."
+                : "! There is no image \(number): choose a number from 1 to \(images.count).")
             return
         }
         let image = images[number - 1]
@@ -120,7 +130,8 @@ public final class FeedApp {
         exit()
     }
 
-    private func load(_ loader: @escaping @Sendable () async throws -> Paginated<FeedImage>) async {
+    @discardableResult
+    private func load(_ loader: @escaping @Sendable () async throws -> LoadedFeed) async -> Bool {
         await ResourceUIComposer.compose(loader: loader, view: feedViewAdapter, statusView: statusView, mapper: { $0 }).load()
     }
 }

@@ -58,7 +58,9 @@ public struct FeedAppOptions: Equatable, Sendable {
       --once               Show the feed and exit, without reading commands.
       -h, --help           Show this help.
 
-    EXIT STATUS: 0 on success, 64 on a usage error.
+    Offline, it shows the cached feed and says how old it is; with nothing cached, the connection error.
+
+    EXIT STATUS: 0 on success, 1 when --once shows no feed (offline with nothing cached), 64 on a usage error.
     """
 
     private static func split(_ argument: String) -> (name: String, value: String?) {

@@ -20,13 +20,16 @@ struct FeedService: Sendable {
     let baseURL: URL
     let currentDate: @Sendable () -> Date
 
-    func loadRemoteFeedWithLocalFallback() async throws -> Paginated<FeedImage> {
-        try await RemoteFeedWithLocalFallback(
+    /// The remote feed, else the cached one with the date it was saved; offline with nothing cached, an error.
+    func loadRemoteFeedWithLocalFallback() async throws -> LoadedFeed {
+        let fallback = CacheFallbackRecord()
+        let page = try await RemoteFeedWithLocalFallback(
             pageSize: FeedEndpoint.pageSize,
             loadRemotePage: loadRemotePage,
-            loadCachedFeed: { try LocalFeedLoader(store: store, currentDate: currentDate).load() },
+            loadCachedFeed: { try loadCachedFeed(recordingIn: fallback) },
             cacheFeed: { try FeedCacher(store: store, currentDate: currentDate).save($0) }
         ).load()
+        return LoadedFeed(page: page, cachedAt: fallback.cachedAt)
     }
 
     func loadComments(for image: FeedImage) async throws -> [ImageComment] {
@@ -47,6 +50,14 @@ struct FeedService: Sendable {
 
     func validateCache() throws {
         try FeedCacheValidator(store: store, currentDate: currentDate).validateCache()
+    }
+
+    /// The fresh cached feed, noting when it was saved; an empty or expired cache is `NoCachedFeed`.
+    private func loadCachedFeed(recordingIn fallback: CacheFallbackRecord) throws -> [FeedImage] {
+        let feed = try LocalFeedLoader(store: store, currentDate: currentDate).load()
+        guard !feed.isEmpty, let savedAt = try store.retrieve()?.timestamp else { throw NoCachedFeed() }
+        fallback.record(savedAt: savedAt)
+        return feed
     }
 
     @Sendable private func loadRemotePage(after last: FeedImage?) async throws -> [FeedImage] {

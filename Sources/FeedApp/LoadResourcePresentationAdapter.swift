@@ -12,12 +12,16 @@ public final class LoadResourcePresentationAdapter<Resource: Sendable, View: Res
         self.presenter = presenter
     }
 
-    public func load() async {
+    /// - Returns: whether the resource loaded, so a caller can end with a failure status when it did not.
+    @discardableResult
+    public func load() async -> Bool {
         presenter.didStartLoading()
         do {
             presenter.didFinishLoading(with: try await loader())
+            return true
         } catch {
             presenter.didFinishLoading(with: error)
+            return false
         }
     }
 }

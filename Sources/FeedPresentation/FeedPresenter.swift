@@ -14,6 +14,25 @@ public enum FeedPresenter {
         FeedViewModel(title: title, images: images.map(map), loadMoreTitle: isLastPage ? nil : loadMoreTitle)
     }
 
+    /// A page shown from the cache because the server could not be reached says so, with the cache's age as a
+    /// relative date ("3 days ago", "yesterday", "now") in `locale`. A cache stamped a moment after `currentDate` (a
+    /// store keeps whole seconds) is "now", never "in 1 second". The clock, calendar and locale are parameters so
+    /// tests fix them.
+    public static func map(
+        _ images: [FeedImage],
+        isLastPage: Bool,
+        cachedAt: Date,
+        currentDate: Date = Date(),
+        calendar: Calendar = .current,
+        locale: Locale = .current
+    ) -> FeedViewModel {
+        var age = Date.AnchoredRelativeFormatStyle(anchor: cachedAt, presentation: .named, unitsStyle: .wide)
+        age.calendar = calendar
+        age.locale = locale
+        let notice = String(format: LocalizedStringTable.feed.string(for: "FEED_CACHED_NOTICE"), age.format(max(currentDate, cachedAt)))
+        return FeedViewModel(title: title, cacheNotice: notice, images: images.map(map), loadMoreTitle: isLastPage ? nil : loadMoreTitle)
+    }
+
     public static func map(_ image: FeedImage) -> FeedImageViewModel {
         FeedImageViewModel(description: image.description, location: image.location, url: image.url)
     }

@@ -1,7 +1,8 @@
 import FeedPresentation
 import SharedPresentation
 
-/// Prints the feed, one numbered row per image and a last row when more can be loaded.
+/// Prints the feed: the title, whether it comes from the cache, one numbered row per image and a last row when more
+/// can be loaded.
 public final class FeedTerminalView: ResourceView {
     private let writeLine: (String) -> Void
 
@@ -11,6 +12,9 @@ public final class FeedTerminalView: ResourceView {
 
     public func display(_ viewModel: FeedViewModel) {
         writeLine(viewModel.title)
+        if let cacheNotice = viewModel.cacheNotice {
+            writeLine(cacheNotice)
+        }
         for (index, image) in viewModel.images.enumerated() {
             writeLine("[\(index + 1)] \(image.description ?? image.url.absoluteString)")
             if let location = image.location {

@@ -19,6 +19,8 @@ enum ArgumentReader {
             case "--baseline": options.baselinePath = try value(after: argument, in: &remaining)
             case "--write-baseline": options.writeBaselinePath = try value(after: argument, in: &remaining)
             case "--jobs", "-j": options.jobs = try jobs(try value(after: argument, in: &remaining))
+            case "--manifest": options.manifestMode = try manifestMode(try value(after: argument, in: &remaining))
+            case "--verbose": options.isVerbose = true
             case "--":
                 positional.append(contentsOf: remaining)
                 remaining = []
@@ -66,6 +68,13 @@ enum ArgumentReader {
             throw UsageError(message: "unknown format '\(text)'; use one of \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         return format
+    }
+
+    private static func manifestMode(_ text: String) throws -> ManifestMode {
+        guard let mode = ManifestMode(rawValue: text) else {
+            throw UsageError(message: "unknown manifest mode '\(text)'; use read (the default: Package.swift is read, never run) or describe (asks SwiftPM, which runs it)")
+        }
+        return mode
     }
 
     private static func jobs(_ text: String) throws -> Int {

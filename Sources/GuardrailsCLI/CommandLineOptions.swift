@@ -13,4 +13,7 @@ struct CommandLineOptions {
     var writeBaselinePath: String?
     var jobs: Int?
     var isForced = false
+    var manifestMode = ManifestMode.read
+    /// List every file skipped because no target compiles it, and every manifest note in full.
+    var isVerbose = false
 }

@@ -2,70 +2,75 @@ import Foundation
 import GuardrailsCore
 import GuardrailsRules
 
-/// Finds the `.swift` files to lint under the given paths, relative to the package root.
+/// Finds the `.swift` files of one package or project folder, the packages and projects nested in it
+/// (a folder holding `Package.swift` or `guardrails.json` is linted on its own), and the folders beside
+/// an Xcode project, which are its targets.
 ///
 /// Directories are walked with an explicit stack; each directory is visited once by its resolved
-/// path, so symbolic-link loops end the walk instead of the process. Hidden entries (`.build`, `.git`)
-/// are skipped.
+/// path, so symbolic-link loops end the walk instead of the process. Hidden entries (`.build`, `.git`,
+/// `.swiftpm`) are skipped. A directory that cannot be listed stops the run: skipping it would pass
+/// files nobody linted.
 struct FileCollector {
-    let root: String
-    let configuration: Configuration
-
-    func collect(_ paths: [String]) throws -> [LintInput] {
-        var inputs: [String: LintInput] = [:]
-        var visited: Set<String> = []
-        for path in paths {
-            let absolute = absolutePath(path)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
-                throw FileError(path: path, reason: "does not exist")
-            }
-            if isDirectory.boolValue {
-                for file in walk(absolute, visited: &visited) where configuration.isIncluded(relativePath(file)) {
-                    inputs[file] = LintInput(path: relativePath(file), source: .file(absolutePath: file))
-                }
-            } else {
-                guard absolute.hasSuffix(".swift") else { throw FileError(path: path, reason: "is not a .swift file") }
-                inputs[absolute] = LintInput(path: relativePath(absolute), source: .file(absolutePath: absolute))
-            }
-        }
-        return inputs.values.sorted { $0.path < $1.path }
+    struct Contents {
+        /// Paths relative to the root, sorted.
+        var files: [String] = []
+        /// Absolute paths of nested package and project folders.
+        var nestedRoots: [String] = []
+        /// Root-relative folders that sit beside an `.xcodeproj`.
+        var xcodeFolders: [String] = []
     }
 
-    private func walk(_ directory: String, visited: inout Set<String>) -> [String] {
-        var files: [String] = []
-        var pending = [directory]
-        while let current = pending.popLast() {
-            guard visited.insert(Self.resolved(current)).inserted,
-                  let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
-            for entry in entries.sorted() where !entry.hasPrefix(".") {
-                let path = current + "/" + entry
+    let root: String
+    /// Whether a root-relative folder is excluded by the configuration.
+    let isExcluded: (String) -> Bool
+
+    func collect() throws -> Contents {
+        var contents = Contents()
+        var visited: Set<String> = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let absolute = relative.isEmpty ? root : root + "/" + relative
+            guard visited.insert(Self.resolved(absolute)).inserted else { continue }
+            let listed: [String]
+            do {
+                listed = try FileManager.default.contentsOfDirectory(atPath: absolute)
+            } catch {
+                throw FileError(path: absolute, reason: "directory cannot be read (permission denied or I/O error); its files would go unlinted")
+            }
+            if !relative.isEmpty, listed.contains(where: Self.rootMarkers.contains) {
+                contents.nestedRoots.append(absolute)
+                continue
+            }
+            let entries = listed.filter { !$0.hasPrefix(".") }.sorted()
+            let besideXcodeProject = entries.contains { $0.hasSuffix(".xcodeproj") }
+            for entry in entries {
+                let path = relative.isEmpty ? entry : relative + "/" + entry
                 var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                    if entry.hasSuffix(".swift") { files.append(path) }
+                guard FileManager.default.fileExists(atPath: absolute + "/" + entry, isDirectory: &isDirectory) else {
+                    if entry.hasSuffix(".swift") { contents.files.append(path) }
                     continue
                 }
                 if isDirectory.boolValue {
+                    guard !isExcluded(path) else { continue }
                     pending.append(path)
+                    if besideXcodeProject, !Self.xcodeBundleSuffixes.contains(where: entry.hasSuffix) { contents.xcodeFolders.append(path) }
                 } else if entry.hasSuffix(".swift") {
-                    files.append(path)
+                    contents.files.append(path)
                 }
             }
         }
-        return files
+        contents.files.sort()
+        contents.xcodeFolders.sort()
+        return contents
     }
+
+    /// What makes a folder a package or project of its own: a manifest, a configuration, a repository.
+    static let rootMarkers: Set<String> = ["Package.swift", Configuration.fileName, ".git"]
+
+    /// Folders beside an Xcode project that are not targets.
+    private static let xcodeBundleSuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".xctestplan", ".lproj", ".bundle", ".docc"]
 
     private static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-    }
-
-    private func absolutePath(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : root + "/" + path
-        return URL(fileURLWithPath: joined).standardized.path
-    }
-
-    func relativePath(_ absolute: String) -> String {
-        let prefix = root.hasSuffix("/") ? root : root + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 }

@@ -3,16 +3,11 @@ import GuardrailsCore
 import GuardrailsRules
 
 /// Builds a first `guardrails.json` from the package's targets: a guess at layers by target name,
-/// meant to be edited, that already lints.
+/// meant to be edited, that already lints. Folders come from the manifest, so it needs no `targets`.
 enum StarterConfiguration {
     static func json(for targets: [PackageTarget]) -> String {
         var layers: [String: [String]] = [:]
-        var custom: [String: String] = [:]
-        for target in targets where target.type != "plugin" && target.type != "macro" {
-            let isTest = target.type == "test"
-            let conventional = (isTest ? "Tests/" : "Sources/") + target.name
-            if target.path != conventional { custom[target.name] = target.path }
-            guard !isTest else { continue }
+        for target in targets where ![.plugin, .macro, .binary, .test].contains(target.kind) {
             layers[layer(for: target), default: []].append(target.name)
         }
         var layerObjects: [String: Any] = [:]
@@ -20,13 +15,12 @@ enum StarterConfiguration {
             let allowed = (mayImport[name] ?? []).filter { layers[$0] != nil }
             layerObjects[name] = ["kind": name, "modules": modules.sorted(), "mayImport": allowed]
         }
-        var root: [String: Any] = [
+        let root: [String: Any] = [
             "profiles": [RuleRegistry.catalog.defaultProfile],
             "layers": layerObjects,
             "exclude": [".build/**"],
             "rules": ["single-implementation-protocol": "warning"],
         ]
-        if !custom.isEmpty { root["targets"] = custom }
         return JSONText.from(root)
     }
 
@@ -40,7 +34,7 @@ enum StarterConfiguration {
 
     private static func layer(for target: PackageTarget) -> String {
         let name = target.name
-        if target.type == "executable" || name.hasSuffix("App") || name.contains("Composition") { return "composition" }
+        if target.kind == .executable || name.hasSuffix("App") || name.contains("Composition") { return "composition" }
         if name.hasSuffix("UI") || name.hasSuffix("iOS") || name.hasSuffix("macOS") { return "ui" }
         if name.contains("Presentation") { return "presentation" }
         if name.hasSuffix("Feature") || name.contains("Domain") { return "domain" }

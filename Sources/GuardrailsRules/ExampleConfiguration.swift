@@ -29,6 +29,17 @@ public enum ExampleConfiguration {
         let owners = RuleRegistry.catalog.profiles(listing: ruleID)
         let catalog = owners.isEmpty ? RuleRegistry.catalog.adding([rule]) : RuleRegistry.catalog
         let profiled = Configuration(catalog: catalog, profiles: owners.isEmpty ? configuration.profiles : owners, layers: configuration.layers)
-        return Linter(configuration: profiled, jobs: 1).lint(inputs).findings.filter { $0.ruleID == ruleID }
+        return Linter(configuration: profiled, jobs: 1).lint(inputs, in: package(of: example)).findings.filter { $0.ruleID == ruleID }
+    }
+
+    /// The package an example's `Package.swift` declares, its folders being those the example's files are
+    /// in; `nil` (folder conventions) for an example without a manifest.
+    public static func package(of example: RuleExample) -> PackageModel? {
+        guard let manifest = example.files.first(where: { $0.path == "Package.swift" }) else { return nil }
+        let folders = Set(example.files.flatMap { file in
+            let components = file.path.split(separator: "/").dropLast()
+            return components.indices.map { components[...$0].joined(separator: "/") }
+        })
+        return PackageModel(manifest: Manifest.read(manifest.source)) { folders.contains($0) }
     }
 }

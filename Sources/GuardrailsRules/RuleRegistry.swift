@@ -17,6 +17,7 @@ public enum RuleRegistry {
                     SingleImplementationProtocolRule.self, MainActorInDomainRule.self, AsyncStoreBoundaryRule.self,
                     ServiceLocatorRule.self, ConnectivityPrecheckRule.self, DomainValueTypesRule.self,
                     UITypesInPresentationRule.self, MainThreadCheckRule.self, NavigationInViewControllerRule.self,
+                    UndeclaredImportRule.self, UnusedDependencyRule.self,
                 ]
             ),
             Profile(

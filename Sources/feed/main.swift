@@ -47,8 +47,9 @@ let store = FeedStoreOpener.open(options.store, at: storeURL, warn: writeError)
 
 let app = FeedApp(httpClient: httpClient, store: store, baseURL: baseURL, writeLine: writeLine, writeStatus: writeStatus)
 if options.once {
-    await app.showFeed()
+    let shown = await app.showFeed()
     app.exit()
+    if !shown { exit(1) }
 } else if interactive {
     writeLine("Type a number to see an image's comments, m to load more, h for help, q to quit.")
     await app.run(readCommand: { readLine() }, prompt: { FileHandle.standardOutput.write(Data("> ".utf8)) })

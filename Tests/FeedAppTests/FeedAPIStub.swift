@@ -8,7 +8,7 @@ import SharedAPI
 import FeedTestSupport
 
 /// Answers like the feed API: a full first page, a short last page, comments and image bytes; or,
-/// offline, fails every request. Records what was asked.
+/// offline (from the start, or after `goOffline()`), fails every request. Records what was asked.
 final class FeedAPIStub: HTTPClient {
     static let baseURL = URL(string: "https://feed-api.example")!
 
@@ -16,14 +16,18 @@ final class FeedAPIStub: HTTPClient {
     let lastPage = (11...13).map(FeedAPIStub.image)
     let imageData = Data("image bytes".utf8)
 
-    private let isOffline: Bool
+    private let isOffline: Mutex<Bool>
     private let requests = Mutex<[URL]>([])
 
     init(isOffline: Bool = false) {
-        self.isOffline = isOffline
+        self.isOffline = Mutex(isOffline)
     }
 
     static func offline() -> FeedAPIStub { FeedAPIStub(isOffline: true) }
+
+    func goOffline() { isOffline.withLock { $0 = true } }
+
+    func goOnline() { isOffline.withLock { $0 = false } }
 
     var requestedURLs: [URL] { requests.withLock { $0 } }
 
@@ -33,7 +37,7 @@ final class FeedAPIStub: HTTPClient {
 
     func get(from url: URL) async throws -> (Data, HTTPURLResponse) {
         requests.withLock { $0.append(url) }
-        guard !isOffline else { throw AnyError() }
+        guard !isOffline.withLock({ $0 }) else { throw AnyError() }
         return (try body(for: url), FeedFixtures.httpResponse(statusCode: 200, url: url))
     }
 

@@ -44,12 +44,27 @@ import FeedTestSupport
         #expect(try store.retrieve()?.feed.map(\.id) == (api.firstPage + api.lastPage).map(\.id))
     }
 
-    @Test func onLaunch_offline_displaysCachedFeed() async throws {
-        let (offlineApp, output, api, _) = await makeOfflineSUTAfterAnOnlineLaunch()
+    @Test func onLaunch_offline_displaysCachedFeedSayingHowOldItIs() async throws {
+        let (offlineApp, output, api, _) = await makeOfflineSUTAfterAnOnlineLaunch(hoursLater: 3)
 
         #expect(offlineApp.images == api.firstPage)
-        #expect(output.lastRendering.contains("[1] \(api.firstPage[0].description!)"))
+        #expect(output.lastRendering.hasPrefix("My Feed\nOffline: showing the feed cached 3 hours ago.\n[1] \(api.firstPage[0].description!)"))
         #expect(output.status.allSatisfy { !$0.hasPrefix("!") })
+    }
+
+    @Test func onLoadMore_online_afterACachedLaunch_noLongerSaysTheFeedIsCached() async throws {
+        let api = FeedAPIStub()
+        let store = InMemoryFeedStore()
+        try store.insert(api.firstPage.map { LocalFeedImage(id: $0.id, description: $0.description, location: $0.location, url: $0.url) }, timestamp: Date())
+        let (app, output) = makeSUT(httpClient: api, store: store)
+        api.goOffline()
+        await app.showFeed()
+        api.goOnline()
+
+        await app.loadMore()
+
+        #expect(app.images == api.firstPage + api.lastPage)
+        #expect(!output.lastRendering.contains("Offline"))
     }
 
     @Test func onLoadMore_offline_keepsTheCachedFeedAndShowsTheError() async throws {
@@ -62,13 +77,38 @@ import FeedTestSupport
         #expect(try store.retrieve()?.feed.map(\.id) == api.firstPage.map(\.id))
     }
 
-    @Test func onLaunch_offlineWithoutCache_displaysAnEmptyFeed() async {
+    @Test func onLaunch_offlineWithoutCache_showsTheConnectionErrorInsteadOfAnEmptyFeed() async {
         let (app, output) = makeSUT(httpClient: FeedAPIStub.offline())
 
+        let shown = await app.showFeed()
+
+        #expect(!shown)
+        #expect(app.images.isEmpty)
+        #expect(output.lines.isEmpty, "no feed rendered: \(output.lines)")
+        #expect(output.status.last == "! Couldn't connect to server")
+    }
+
+    @Test func onLaunch_offlineWithAnExpiredCache_showsTheConnectionError() async throws {
+        let now = Date()
+        let store = InMemoryFeedStore()
+        try store.insert(FeedFixtures.uniqueImageFeed().local, timestamp: now.minusFeedCacheMaxAge())
+        let (app, output) = makeSUT(httpClient: FeedAPIStub.offline(), store: store, currentDate: { now })
+
+        #expect(await app.showFeed() == false)
+        #expect(output.status.last == "! Couldn't connect to server")
+    }
+
+    @Test func commands_withNoFeedShown_sayWhyTheyCannotBeFollowed() async {
+        let (app, output) = makeSUT(httpClient: FeedAPIStub.offline())
         await app.showFeed()
 
-        #expect(app.images.isEmpty)
-        #expect(output.lastRendering == "My Feed")
+        await app.loadMore()
+        await app.selectImage(number: 1)
+
+        #expect(output.status.suffix(2) == [
+            "! No feed is shown yet: r tries to load it again.",
+            "! There is no image 1: no feed is shown; r tries to load it again.",
+        ])
     }
 
     @Test func onExit_deletesExpiredCache() async throws {
@@ -179,12 +219,15 @@ import FeedTestSupport
         return (app, output)
     }
 
-    /// An app launched offline, showing what an earlier online launch cached.
-    private func makeOfflineSUTAfterAnOnlineLaunch() async -> (app: FeedApp, output: OutputSpy, api: FeedAPIStub, store: InMemoryFeedStore) {
+    /// An app launched offline `hoursLater`, showing what an earlier online launch cached.
+    private func makeOfflineSUTAfterAnOnlineLaunch(
+        hoursLater: Double = 1
+    ) async -> (app: FeedApp, output: OutputSpy, api: FeedAPIStub, store: InMemoryFeedStore) {
         let api = FeedAPIStub()
         let store = InMemoryFeedStore()
-        await makeSUT(httpClient: api, store: store).app.showFeed()
-        let (offlineApp, output) = makeSUT(httpClient: FeedAPIStub.offline(), store: store)
+        let onlineLaunch = Date()
+        await makeSUT(httpClient: api, store: store, currentDate: { onlineLaunch }).app.showFeed()
+        let (offlineApp, output) = makeSUT(httpClient: FeedAPIStub.offline(), store: store, currentDate: { onlineLaunch.addingTimeInterval(hoursLater * 3600) })
         await offlineApp.showFeed()
         return (offlineApp, output, api, store)
     }

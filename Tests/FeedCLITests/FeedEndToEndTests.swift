@@ -14,15 +14,49 @@ import Testing
         #expect(run.standardOutput.hasSuffix("[+] Load more\n"))
     }
 
-    @Test func once_withTheServerUnreachable_printsTheCachedFeed() throws {
+    @Test func once_withTheServerUnreachable_printsTheCachedFeedAndSaysItIsCached() throws {
         let sut = try makeSUT()
         _ = try sut.run(["--once"])
 
-        let run = try sut.run(["--once", "--base-url", "http://127.0.0.1:9"])
+        let run = try sut.run(["--once", "--base-url", Self.unreachableServer])
 
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.hasPrefix("My Feed\n[1] East Side Gallery\n"))
+        #expect(run.standardOutput.hasPrefix("My Feed\nOffline: showing the feed cached "), "\(run.standardOutput)")
+        #expect(run.standardOutput.contains("\n[1] East Side Gallery\n"))
         #expect(run.standardOutput.contains("[10] Harbour at dawn"))
+    }
+
+    @Test func once_withTheServerUnreachable_saysHowOldTheCacheIs() throws {
+        let sut = try makeSUT()
+        let cacheFile = sut.folder.appendingPathComponent("feed.json")
+        _ = try sut.run(["--once", "--store", "file", "--store-path", cacheFile.path])
+        try sut.moveCacheTimestamp(of: cacheFile, by: -2 * 24 * 60 * 60)
+
+        let run = try sut.run(["--once", "--store", "file", "--store-path", cacheFile.path, "--base-url", Self.unreachableServer])
+
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.hasPrefix("My Feed\nOffline: showing the feed cached 2 days ago.\n[1] East Side Gallery\n"), "\(run.standardOutput)")
+    }
+
+    @Test func once_withTheServerUnreachableAndNothingCached_printsTheConnectionErrorAndFails() throws {
+        let sut = try makeSUT()
+
+        let run = try sut.run(["--once", "--base-url", Self.unreachableServer])
+
+        #expect(run.status == 1)
+        #expect(run.standardError.contains("! Couldn't connect to server\n"), "\(run.standardError)")
+        #expect(run.standardOutput.isEmpty, "no empty feed passed off as the feed: \(run.standardOutput)")
+    }
+
+    @Test func pipedCommands_thatCannotBeFollowed_getAMessageOnStandardError() throws {
+        let sut = try makeSUT()
+
+        let run = try sut.run([], input: "xyz\n99\nq\n")
+
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardError.contains("! Unknown command 'xyz'. Type h for help.\n"), "\(run.standardError)")
+        #expect(run.standardError.contains("! There is no image 99: choose a number from 1 to 10.\n"))
+        #expect(!run.standardOutput.contains("!"), "standard output holds the feed alone: \(run.standardOutput)")
     }
 
     @Test func commands_loadTheLastPageAndShowAnImagesBytesAndComments() throws {
@@ -69,6 +103,9 @@ import Testing
 
     // MARK: - Helpers
 
+    /// Port 9 (discard) on the loopback: refused at once, never served.
+    private static let unreachableServer = "http://127.0.0.1:9"
+
     private struct Run {
         let status: Int32
         let standardOutput: String
@@ -87,6 +124,14 @@ import Testing
 
         deinit {
             try? FileManager().removeItem(at: folder)
+        }
+
+        /// Makes the cache in a `--store file` cache file older, as if saved `seconds` earlier (negative) than it was.
+        func moveCacheTimestamp(of file: URL, by seconds: TimeInterval) throws {
+            var cache = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+            let timestamp = try #require(cache["timestamp"] as? Double, "a Date encoded by JSONEncoder's default strategy")
+            cache["timestamp"] = timestamp + seconds
+            try JSONSerialization.data(withJSONObject: cache).write(to: file)
         }
 
         func run(_ arguments: [String], input: String = "") throws -> Run {

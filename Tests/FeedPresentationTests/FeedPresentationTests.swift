@@ -33,6 +33,41 @@ import FeedTestSupport
         #expect(lastPage.images == page.images)
     }
 
+    @Test func mapCachedFeed_saysItIsCachedAndHowOld() {
+        let images = FeedFixtures.uniqueImageFeed().models
+        let (now, calendar) = makeClock()
+
+        let viewModel = FeedPresenter.map(
+            images, isLastPage: true, cachedAt: now.addingTimeInterval(-3 * 24 * 3600), currentDate: now, calendar: calendar, locale: Locale(identifier: "en_US_POSIX")
+        )
+
+        #expect(viewModel == FeedViewModel(
+            title: "My Feed", cacheNotice: "Offline: showing the feed cached 3 days ago.", images: images.map(FeedPresenter.map), loadMoreTitle: nil
+        ))
+    }
+
+    @Test(arguments: [("de_DE", "vor 2 Stunden"), ("es_ES", "hace 2 horas")])
+    func mapCachedFeed_givesTheCachesAgeInTheGivenLocale(_ locale: String, _ age: String) {
+        let (now, calendar) = makeClock()
+
+        let viewModel = FeedPresenter.map([], isLastPage: true, cachedAt: now.addingTimeInterval(-2 * 3600), currentDate: now, calendar: calendar, locale: Locale(identifier: locale))
+
+        #expect(viewModel.cacheNotice?.contains(age) == true, "\(viewModel.cacheNotice ?? "no notice")")
+    }
+
+    @Test(arguments: [(-0.4, "now"), (0.6, "now"), (-26 * 3600.0, "yesterday")])
+    func mapCachedFeed_namesRecentAges(_ offset: TimeInterval, _ age: String) {
+        let (now, calendar) = makeClock()
+
+        let viewModel = FeedPresenter.map([], isLastPage: true, cachedAt: now.addingTimeInterval(offset), currentDate: now, calendar: calendar, locale: Locale(identifier: "en_US_POSIX"))
+
+        #expect(viewModel.cacheNotice == "Offline: showing the feed cached \(age).")
+    }
+
+    @Test func mapFeed_fromTheServer_hasNoCacheNotice() {
+        #expect(FeedPresenter.map([], isLastPage: true).cacheNotice == nil)
+    }
+
     @Test func mapImageData_summarizesItsSize() throws {
         let viewModel = try FeedPresenter.map(Data(count: 2048))
 
@@ -46,6 +81,12 @@ import FeedTestSupport
     }
 
     // MARK: - Helpers
+
+    private func makeClock() -> (now: Date, calendar: Calendar) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return (Date(timeIntervalSince1970: 1_700_000_000), calendar)
+    }
 
     private func makeSUT(description: String?, location: String?) -> (viewModel: FeedImageViewModel, image: FeedImage) {
         let image = FeedImage(id: UUID(), description: description, location: location, url: FeedFixtures.anyURL())

@@ -49,6 +49,14 @@ import FeedTerminalUI
         #expect(output.text == "My Feed\n[+] Load more")
     }
 
+    @Test func feed_rendersTheCacheNoticeUnderTheTitle() {
+        let (views, output) = makeSUT()
+
+        views.feed.display(FeedViewModel(title: "My Feed", cacheNotice: "Offline: cached.", images: [], loadMoreTitle: nil))
+
+        #expect(output.text == "My Feed\nOffline: cached.")
+    }
+
     @Test func comments_renderAuthorDateAndMessage() {
         let (views, output) = makeSUT()
 

@@ -132,8 +132,8 @@ import Testing
         // swift-tools-version: 6.0
         import PackageDescription
         let package = Package(name: "Fixture", targets: [
-            .target(name: "FeedFeature"), .target(name: "FeedCache"), .target(name: "CacheFeed"),
-            .testTarget(name: "CacheFeedTests"),
+            .target(name: "FeedFeature"), .target(name: "FeedCache", dependencies: ["FeedFeature"]),
+            .target(name: "CacheFeed", dependencies: ["FeedCache"]), .testTarget(name: "CacheFeedTests", dependencies: ["CacheFeed"]),
         ])
         """, to: "Package.swift")
 

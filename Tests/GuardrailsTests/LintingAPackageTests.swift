@@ -24,7 +24,7 @@ import Testing
                 Layer(name: "domain", kind: "domain", modules: ["Domain"], mayImport: []),
                 Layer(name: "support", kind: "support", modules: ["Helpers"], mayImport: [], isTestSupport: true),
             ],
-            targets: ["Helpers": "Tests/Shared/Helpers", "Domain": "Code/Domain"]
+            targets: [ConfiguredTarget(name: "Helpers", path: "Tests/Shared/Helpers"), ConfiguredTarget(name: "Domain", path: "Code/Domain")]
         )
         let inputs = [LintInput(path: "Code/Domain/Model.swift", source: .text("import Helpers"))]
 

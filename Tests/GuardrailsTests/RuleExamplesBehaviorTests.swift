@@ -29,7 +29,7 @@ import Testing
 
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { $0.allSatisfy { $0 == "-" || ($0.isLetter && $0.isLowercase) } })
-        #expect(RuleRegistry.catalog.profile(named: "clean-architecture")?.rules.count == 19)
+        #expect(RuleRegistry.catalog.profile(named: "clean-architecture")?.rules.count == 21)
     }
 
     private func makeSUT(_ example: RuleExampleCase) -> [Finding] {

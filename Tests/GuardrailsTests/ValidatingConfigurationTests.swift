@@ -35,14 +35,31 @@ import Testing
         #expect(configuration.isIncluded("Sources/A/B.swift"))
         #expect(!configuration.isIncluded("Tests/X/Fixtures/P/Sources/A.swift"))
         #expect(!configuration.isIncluded("Scripts/gen.swift"))
-        #expect(configuration.targets == ["FeedTestSupport": "Tests/FeedTestSupport"])
+        #expect(configuration.targets == [ConfiguredTarget(name: "FeedTestSupport", path: "Tests/FeedTestSupport")])
+        #expect(configuration.targets.map(\.isTest) == [true])
+    }
+
+    @Test func targetsTakeAFolderOrAnObjectWithTestAndDependencies() throws {
+        let configuration = try makeSUT("""
+        {"targets": {
+            "App": "App/App/",
+            "AppTests": "App/AppTests",
+            "Shared": {"path": "Tests/Shared", "test": false},
+            "EndToEnd": {"path": "App/EndToEnd", "test": true, "dependencies": ["App"]}
+        }}
+        """)
+
+        #expect(configuration.targets.map(\.name) == ["App", "AppTests", "EndToEnd", "Shared"])
+        #expect(configuration.targets.map(\.path) == ["App/App", "App/AppTests", "App/EndToEnd", "Tests/Shared"])
+        #expect(configuration.targets.map(\.isTest) == [false, true, true, false])
+        #expect(configuration.targets.map(\.dependencies) == [nil, nil, ["App"], nil])
     }
 
     @Test func anEmptyObjectRunsTheDefaultProfile() throws {
         let configuration = try makeSUT("{}")
 
         #expect(configuration.profiles == ["clean-architecture"])
-        #expect(configuration.activeRules().count == 21)
+        #expect(configuration.activeRules().count == 23)
     }
 
     @Test(arguments: InvalidConfigurationCase.all)

@@ -1,46 +1,94 @@
 import Foundation
 
-/// The `kata` executable SwiftPM built next to this test bundle, run as a learner would run it.
+/// The `kata` executable SwiftPM built next to this test bundle, run as a learner would run it, on one workspace
+/// that every end-to-end test shares. It lives under the kit's `.build`, and `fresh()` keeps its build folder, so the
+/// kit's boundaries (about a minute from nothing) are compiled once, not per test or per run.
 struct KataBinary {
     let executable: URL
     let kitRoot: URL
     let workspace: URL
-    /// Shared by every run of the suite so the kit is compiled once, not per test run.
-    let buildPath: URL
 
     struct Run {
         let status: Int32
         let output: String
     }
 
-    init(workspace: URL, kitRoot: URL = Self.kitRoot) {
+    /// `workspace` defaults to the shared one; a test that builds nothing may take a folder of its own.
+    init(workspace: URL? = nil) {
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         executable = products.appendingPathComponent("kata")
-        self.kitRoot = kitRoot
-        self.workspace = workspace
-        buildPath = kitRoot.appendingPathComponent(".build/kata-e2e", isDirectory: true)
+        kitRoot = Self.kitRoot
+        self.workspace = workspace ?? kitRoot.appendingPathComponent(".build/kata-e2e/kata-workspace", isDirectory: true)
     }
 
     /// Tests/KataEndToEndTests/KataBinary.swift → the kit's root.
     static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    func run(_ arguments: String...) throws -> Run {
-        let running = try start(arguments)
+    /// Puts the workspace back to kata 01 as `kata start 1` leaves it, but without the state: the starter and step 1's
+    /// tests. Files that already hold that text are left alone, so SwiftPM rebuilds nothing after a test that changed
+    /// nothing; the build folder is always kept.
+    func fresh() throws {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: workspace, withIntermediateDirectories: true)
+        for name in try fileManager.contentsOfDirectory(atPath: workspace.path) where ![".build", Self.kataOne].contains(name) {
+            try fileManager.removeItem(at: workspace.appendingPathComponent(name))
+        }
+        guard fileManager.fileExists(atPath: file(Self.kataOne).path) else { return }
+        let kata = kitRoot.appendingPathComponent("Katas/\(Self.kataOne)")
+        let starter = try fileManager.contentsOfDirectory(atPath: kata.appendingPathComponent("Starter").path)
+            .map { kata.appendingPathComponent("Starter/\($0)") }
+        try mirror(starter, into: "\(Self.kataOne)/Sources/LoadFeedFromRemote")
+        try mirror([kata.appendingPathComponent("Steps/LoadFeedFromRemoteUseCaseTests.swift")], into: "\(Self.kataOne)/Tests/LoadFeedFromRemoteTests")
+    }
+
+    private static let kataOne = "01-load-feed-from-remote"
+
+    /// Makes `folder` hold exactly copies of `files`, writing only those whose text differs.
+    private func mirror(_ files: [URL], into folder: String) throws {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: file(folder), withIntermediateDirectories: true)
+        let names = Set(files.map(\.lastPathComponent))
+        for name in try fileManager.contentsOfDirectory(atPath: file(folder).path) where !names.contains(name) {
+            try fileManager.removeItem(at: file("\(folder)/\(name)"))
+        }
+        for source in files {
+            let destination = "\(folder)/\(source.lastPathComponent)"
+            let text = try String(contentsOf: source, encoding: .utf8)
+            if read(destination) != text { try write(text, to: destination) }
+        }
+    }
+
+    /// Runs `kata` beside the workspace, naming it with `--workspace`.
+    func run(_ arguments: String..., input: String? = nil) throws -> Run {
+        let running = try start(arguments, input: input)
         let output = running.readToEnd()
         return Run(status: running.process.terminationStatus, output: output)
     }
 
-    /// A running `kata` with its combined output on a pipe, for commands that do not end by themselves.
-    func start(_ arguments: [String]) throws -> RunningKata {
+    /// Runs `kata` in `folder` without `--workspace`, so it has to find the workspace itself.
+    func run(_ arguments: String..., in folder: URL) throws -> Run {
+        let running = try start(arguments, in: folder)
+        let output = running.readToEnd()
+        return Run(status: running.process.terminationStatus, output: output)
+    }
+
+    /// A running `kata` with its combined output on a pipe, for commands that do not end by themselves. Standard
+    /// input is `input` when given, else nothing: never a terminal.
+    func start(_ arguments: [String], in folder: URL? = nil, input: String? = nil) throws -> RunningKata {
         let process = Process()
         process.executableURL = executable
-        process.arguments = arguments + ["--kit", kitRoot.path, "--workspace", workspace.path, "--build-path", buildPath.path]
-        process.currentDirectoryURL = workspace.deletingLastPathComponent()
+        process.arguments = arguments + ["--kit", kitRoot.path] + (folder == nil ? ["--workspace", workspace.path] : [])
+        process.currentDirectoryURL = folder ?? workspace.deletingLastPathComponent()
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = Pipe()
+        process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
         try process.run()
+        if let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
         return RunningKata(process: process, output: pipe.fileHandleForReading)
     }
 
@@ -48,6 +96,11 @@ struct KataBinary {
 
     func read(_ path: String) -> String? {
         FileManager.default.contents(atPath: file(path).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try FileManager.default.createDirectory(at: file(path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file(path))
     }
 
     /// Replaces the learner's module with the kit's own module: the reference solution, copied as a learner would.

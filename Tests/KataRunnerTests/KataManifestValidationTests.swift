@@ -48,7 +48,44 @@ import KataRunner
         #expect(problems(in: #"{"title": "t", "module": "M", "summary": "s", "steps": []}"#) == ["Katas/01-x/kata.json: steps: expected at least one step"])
     }
 
+    @Test func parse_readsAnArchitectureKata() throws {
+        let manifest = try makeSUT(Self.architecture(check: "layer-dependency"))
+
+        #expect(manifest.module == nil)
+        #expect(manifest.work == .architecture(ArchitecturePackage(
+            modules: ["Core"], tests: ["CoreTests"],
+            violations: [PlantedViolation(file: "Sources/Core/A.swift", find: "a", replace: "b")]
+        )))
+        #expect(manifest.steps.map(\.proof) == [.check(.rule("layer-dependency"))])
+    }
+
+    @Test func parse_namesTheKeysAtFaultInAnArchitectureKata() {
+        let json = Self.architecture(check: "no-such-rule", file: "Sources/Other/A.swift", extra: #", "test": "Steps/X.swift""#)
+
+        #expect(problems(in: json) == [
+            #"Katas/01-x/kata.json: architecture.violations[0].file: "Sources/Other/A.swift" must be a .swift file in one of the package's folders"#,
+            "Katas/01-x/kata.json: steps[0].test: an architecture kata's step is proved by a \"check\", not a test file",
+            #"Katas/01-x/kata.json: steps[0].check: "no-such-rule" is not layers, strict or a guardrails rule id"#,
+        ])
+    }
+
+    @Test func parse_wantsAModuleOrAnArchitectureButNotBoth() {
+        let both = Self.architecture(check: "layers").replacingOccurrences(of: #"{"title""#, with: #"{"module": "M", "title""#)
+
+        #expect(problems(in: both) == ["Katas/01-x/kata.json: architecture: a kata has a module or an architecture, not both"])
+        #expect(problems(in: #"{"title": "t", "summary": "s", "steps": []}"#).first == "Katas/01-x/kata.json: module: missing")
+    }
+
     // MARK: - Helpers
+
+    private static func architecture(check: String, file: String = "Sources/Core/A.swift", extra: String = "") -> String {
+        #"""
+        {"title": "Guard", "summary": "s", "architecture": {"modules": ["Core"], "tests": ["CoreTests"],
+          "violations": [{"file": "\#(file)", "find": "a", "replace": "b"}]},
+         "steps": [{"id": "one", "title": "t", "check": "\#(check)", "hints": ["h"]\#(extra)}]}
+        """#
+    }
+
 
     private func makeSUT(_ json: String) throws -> KataManifest {
         try KataManifest.parse(Data(json.utf8), file: "Katas/01-x/kata.json")

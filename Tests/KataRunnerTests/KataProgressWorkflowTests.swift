@@ -119,7 +119,7 @@ import KataRunner
         let recorder = ConsoleRecorder()
 
         #expect(fixture.run(["next"], on: recorder) == .failure)
-        #expect(recorder.errorOutput.contains("Demo is not done: step 1/2 (First) is red"))
+        #expect(recorder.errorOutput.contains("Demo is not done: step 1/2 (First) is not passed yet"))
     }
 
     @Test func solution_waitsUntilTheKataIsDoneUnlessForced() throws {
@@ -145,6 +145,44 @@ import KataRunner
         #expect(fixture.run(["reset", "1"], on: ConsoleRecorder(answers: [])) == .failure)
 
         #expect(fixture.read("workspace/01-demo/Sources/Demo/Demo.swift") == "// my work\n")
+    }
+
+    @Test func reset_withNoTerminalToAsk_saysHowToConfirm() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        fixture.run(["start", "1"])
+        let recorder = ConsoleRecorder(answers: [])
+
+        #expect(fixture.run(["reset", "1"], on: recorder) == .failure)
+
+        #expect(recorder.output.contains("Nothing was reset: reset needs a yes typed at a terminal, or --yes"))
+    }
+
+    @Test func hint_afterTheLastOne_saysThereAreNoMore() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        fixture.run(["start", "1"])
+        let last = ConsoleRecorder(), again = ConsoleRecorder()
+
+        fixture.run(["hint"])
+        fixture.run(["hint"], on: last)
+        fixture.run(["hint"], on: again)
+
+        #expect(last.output.contains("Hint 2/2: Hint B\n  (That was the last hint."))
+        #expect(again.output.contains("No more hints for this step: here are all 2 again."))
+    }
+
+    @Test func start_ofAFinishedKata_saysItIsDone() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        fixture.run(["start", "1"])
+        try fixture.write(#"{"version": 1, "current": "01-demo", "katas": {"01-demo": {"passedSteps": 2, "hintsShown": 0}}}"#, to: "workspace/.kata/state.json")
+        let recorder = ConsoleRecorder()
+
+        #expect(fixture.run(["start", "1"], on: recorder) == .success)
+
+        #expect(recorder.output.contains("✓ Demo is already done (2/2 steps"))
+        #expect(!recorder.output.contains("Resumed"))
     }
 
     @Test func reset_backsUpTheLearnersFilesThenRestoresTheStarter() throws {
@@ -178,7 +216,7 @@ import KataRunner
         let recorder = ConsoleRecorder()
 
         #expect(fixture.run(["status"], on: recorder) == .badData)
-        #expect(recorder.errorOutput.contains(".kata/state.json: unreadable progress"))
+        #expect(recorder.errorOutput.contains("workspace/.kata/state.json: not valid JSON"))
     }
 
     @Test func anInvalidManifest_isNamedWithTheKeyAtFault() throws {

@@ -57,3 +57,43 @@ struct KitFixture {
 
     func remove() { try? FileManager.default.removeItem(at: root) }
 }
+
+extension KitFixture {
+    /// Runs `kata` from `folder` (relative to the kit fixture's root) without `--workspace`, so the runner finds the
+    /// workspace itself, as a learner who types `kata check` in some folder.
+    @discardableResult
+    func run(_ arguments: [String], from folder: String, on recorder: ConsoleRecorder = ConsoleRecorder()) throws -> ExitCode {
+        let directory = url(folder)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return KataRunner.run(arguments + ["--kit", root.path], console: recorder.console(), currentDirectory: directory)
+    }
+}
+
+extension KitFixture {
+    /// Adds `02-guard`, an architecture kata over two kit modules, `Core` (domain) and `Feature` (which may import
+    /// it), with `import Feature` planted in Core; the kit's guardrails.json holds their layers.
+    func addArchitectureKata() throws {
+        try write("public struct Core { public init() {} }\n", to: "Sources/Core/Core.swift")
+        try write("import Core\n\npublic struct Feature { public let core: Core }\n", to: "Sources/Feature/Feature.swift")
+        try write(Self.kitLayers, to: "guardrails.json")
+        try write("# Guard\n\n## The API the tests use\n- guardrails.json.\n", to: "Katas/02-guard/README.md")
+        try write(#"{"profiles": ["clean-architecture"], "layers": {"domain": {"kind": "domain", "modules": ["Core"]}}}"#, to: "Katas/02-guard/Starter/guardrails.json")
+        try write(#"""
+        {"title": "Guard", "summary": "Layers for two modules.", "architecture": {
+          "modules": ["Core", "Feature"], "tests": [],
+          "violations": [{"file": "Sources/Core/Core.swift", "find": "public struct Core", "replace": "import Feature\n\npublic struct Core"}]
+        }, "steps": [
+          {"id": "layers", "title": "Layers", "check": "layers", "hints": ["Feature is a feature."]},
+          {"id": "imports", "title": "Imports", "check": "layer-dependency", "hints": ["Remove it."]}
+        ]}
+        """#, to: "Katas/02-guard/kata.json")
+    }
+
+    static let kitLayers = #"""
+    {"profiles": ["clean-architecture"], "layers": {
+      "domain": {"kind": "domain", "modules": ["Core"]},
+      "feature": {"kind": "feature", "modules": ["Feature"], "mayImport": ["domain"]},
+      "ui": {"kind": "ui", "modules": ["Screens"], "mayImport": ["feature"]}
+    }}
+    """#
+}

@@ -20,7 +20,9 @@ import FeedTestSupport
         #expect(requests.map(\.httpMethod) == ["GET"])
     }
 
-    @Test func cancelGetFromURLTask_cancelsURLRequest() async throws {
+    // A time limit rather than a deadline inside the test: on a busy machine the cooperative pool can be
+    // held by other suites' blocking work for a minute, which says nothing about cancellation.
+    @Test(.timeLimit(.minutes(5))) func cancelGetFromURLTask_cancelsURLRequest() async throws {
         let url = uniqueURL()
         let sut = makeSUT(stubbing: url, with: .init(data: nil, response: nil, error: nil, waitsForCancellation: true))
         defer { URLProtocolStub.removeStub(for: url) }
@@ -126,14 +128,7 @@ import FeedTestSupport
     }
 
     private func waitUntilRequested(_ url: URL) async throws {
-        let clock = ContinuousClock()
-        // Generous: on a loaded machine the session may take a while to start the request.
-        let deadline = clock.now.advanced(by: .seconds(60))
         while URLProtocolStub.requests(for: url).isEmpty {
-            guard clock.now < deadline else {
-                Issue.record("the request for \(url) never started")
-                return
-            }
             try await Task.sleep(for: .milliseconds(5))
         }
     }

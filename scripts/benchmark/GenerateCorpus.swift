@@ -1,7 +1,8 @@
-// Writes a deterministic synthetic Swift corpus for scripts/benchmark-guardrails.sh:
+// Writes a deterministic synthetic Swift package for scripts/benchmark-guardrails.sh:
 //   generate-corpus <output-dir> <file-count>
 // Files go to <output-dir>/Sources/Module<k>/ and <output-dir>/Tests/Module<k>Tests/ and mix types,
-// extensions, closures, interpolated and multi-line strings, comments, attributes, `#if` and suites.
+// extensions, closures, interpolated and multi-line strings, comments, attributes, `#if` and suites;
+// a Package.swift declares every target, so the linter reads its package model as for a real package.
 import Foundation
 
 @main
@@ -24,7 +25,34 @@ enum GenerateCorpus {
             lines += text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
             try Data(text.utf8).write(to: directory.appendingPathComponent("File\(index).swift"))
         }
+        try Data(manifest(fileCount: count).utf8).write(to: root.appendingPathComponent("Package.swift"))
+        // Its own (default) configuration, so the corpus never inherits one from a folder above it.
+        try Data("{}\n".utf8).write(to: root.appendingPathComponent("guardrails.json"))
         print("\(count) files, \(lines) lines")
+    }
+
+    /// One target per module, and a test target for each module that has test files.
+    static func manifest(fileCount: Int) -> String {
+        let modules = min(50, fileCount)
+        var targets: [String] = []
+        for module in 0..<modules {
+            targets.append("        .target(name: \"Module\(module)\"),")
+            if (0..<fileCount).contains(where: { $0 % 50 == module && $0 % 10 == 9 }) {
+                targets.append("        .testTarget(name: \"Module\(module)Tests\", dependencies: [\"Module\(module)\"]),")
+            }
+        }
+        return """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Corpus",
+            targets: [
+        \(targets.joined(separator: "\n"))
+            ]
+        )
+
+        """
     }
 
     static func sourceFile(_ index: Int, module: Int) -> String {

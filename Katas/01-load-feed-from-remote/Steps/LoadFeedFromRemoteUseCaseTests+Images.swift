@@ -8,7 +8,9 @@ extension LoadFeedFromRemoteUseCaseTests {
     @Test func load_deliversAnEmptyFeedForAnEmptyItemList() async throws {
         let (sut, _) = makeSUT(answering: answer(200, FeedFixtures.itemsJSON([])))
 
-        #expect(try await sut.load(from: FeedFixtures.anyURL()) == [])
+        let feed = try await sut.load(from: FeedFixtures.anyURL())
+
+        #expect(feed == [])
     }
 
     @Test func load_deliversTheImagesOfTheItemList() async throws {
@@ -20,6 +22,8 @@ extension LoadFeedFromRemoteUseCaseTests {
         ]
         let (sut, _) = makeSUT(answering: answer(200, FeedFixtures.itemsJSON(items)))
 
-        #expect(try await sut.load(from: FeedFixtures.anyURL()) == [bare, full])
+        let feed = try await sut.load(from: FeedFixtures.anyURL())
+
+        #expect(feed == [bare, full])
     }
 }

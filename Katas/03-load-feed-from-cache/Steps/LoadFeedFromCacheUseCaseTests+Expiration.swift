@@ -10,7 +10,9 @@ extension LoadFeedFromCacheUseCaseTests {
         let feed = FeedFixtures.uniqueImageFeed()
         let (sut, _) = makeSUT(now: now, cache: CachedFeed(feed: feed.local, timestamp: now.minusFeedCacheMaxAge().adding(seconds: 1)))
 
-        #expect(try sut.load() == feed.models)
+        let delivered = try sut.load()
+
+        #expect(delivered == feed.models)
     }
 
     @Test(arguments: [CacheAge.exactlyExpired, .expired])
@@ -18,6 +20,8 @@ extension LoadFeedFromCacheUseCaseTests {
         let now = Date()
         let (sut, _) = makeSUT(now: now, cache: age.cache(relativeTo: now))
 
-        #expect(try sut.load() == [])
+        let feed = try sut.load()
+
+        #expect(feed == [])
     }
 }

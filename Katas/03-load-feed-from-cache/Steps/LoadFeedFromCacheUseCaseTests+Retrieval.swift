@@ -13,6 +13,8 @@ extension LoadFeedFromCacheUseCaseTests {
     @Test func load_deliversNothingFromAnEmptyCache() throws {
         let (sut, _) = makeSUT(cache: nil)
 
-        #expect(try sut.load() == [])
+        let feed = try sut.load()
+
+        #expect(feed == [])
     }
 }

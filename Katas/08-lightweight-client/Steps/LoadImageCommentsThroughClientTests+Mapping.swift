@@ -14,7 +14,9 @@ extension LoadImageCommentsThroughClientTests {
         ]
         let (sut, _) = makeSUT(answering: .success((FeedFixtures.itemsJSON([json]), FeedFixtures.httpResponse(statusCode: 201))))
 
-        #expect(try await sut.loadComments(UUID()) == [first])
+        let comments = try await sut.loadComments(UUID())
+
+        #expect(comments == [first])
     }
 
     @Test func live_failsWithConnectivityWhenTheClientFails() async {

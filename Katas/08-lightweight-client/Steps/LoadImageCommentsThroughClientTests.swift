@@ -14,7 +14,9 @@ import FeedTestSupport
         let comments = [comment("First!"), comment("Lovely light")]
         let sut = ImageCommentsClient.mock(.success(comments))
 
-        #expect(try await sut.loadComments(UUID()) == comments)
+        let delivered = try await sut.loadComments(UUID())
+
+        #expect(delivered == comments)
     }
 
     @Test func mock_failsWithTheErrorItWasGiven() async {

@@ -9,13 +9,13 @@ public struct Configuration: Sendable {
     public let rules: [String: RuleSetting]
     public let include: [Glob]
     public let exclude: [Glob]
-    /// Targets whose sources live outside `Sources/<T>` or `Tests/<T>`: target name → directory.
-    public let targets: [String: String]
+    /// Targets declared by folder, for projects without a manifest (or to override the manifest), by name.
+    public let targets: [ConfiguredTarget]
     private let layerOfModule: [String: Layer]
 
     public init(
         catalog: RuleCatalog, profiles: [String]? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:],
-        include: [Glob] = [], exclude: [Glob] = [], targets: [String: String] = [:]
+        include: [Glob] = [], exclude: [Glob] = [], targets: [ConfiguredTarget] = []
     ) {
         self.catalog = catalog
         self.profiles = profiles ?? [catalog.defaultProfile]
@@ -74,7 +74,7 @@ public struct Configuration: Sendable {
             layer.modules.enumerated().compactMap { offset, module in
                 known.contains(module) ? nil : ConfigurationError(
                     keyPath: "layers.\(layer.name).modules[\(offset)]",
-                    message: "no target named '\(module)' in Sources/, Tests/ or \"targets\"; remove it or add the target"
+                    message: "no target named '\(module)' in the package or in \"targets\"; remove it or add the target"
                 )
             }
         }

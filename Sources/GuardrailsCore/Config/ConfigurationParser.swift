@@ -30,7 +30,7 @@ public enum ConfigurationParser {
             rules: try object["rules"].map { try rules($0, profiles: profiles, catalog: catalog) } ?? [:],
             include: try object["include"].map { try strings($0, at: "include").map(Glob.init) } ?? [],
             exclude: try object["exclude"].map { try strings($0, at: "exclude").map(Glob.init) } ?? [],
-            targets: try object["targets"].map { try targets($0) } ?? [:]
+            targets: try object["targets"].map { try targets($0) } ?? []
         )
         if let contradiction = Contradiction.first(in: configuration) {
             throw ConfigurationError(keyPath: "rules", message: contradiction.message(in: catalog))
@@ -122,16 +122,30 @@ public enum ConfigurationParser {
         return result
     }
 
-    private static func targets(_ value: Any) throws -> [String: String] {
+    static let targetKeys: Set<String> = ["path", "test", "dependencies"]
+
+    /// `"Name": "folder"`, or `"Name": {"path": "folder", "test": true, "dependencies": ["Other"]}`.
+    private static func targets(_ value: Any) throws -> [ConfiguredTarget] {
         let object = try dictionary(value, at: "targets")
-        var result: [String: String] = [:]
-        for name in object.keys.sorted() {
-            guard let path = object[name] as? String, !path.isEmpty else {
-                throw ConfigurationError(keyPath: "targets.\(name)", message: "expected the target's directory as a non-empty string")
+        return try object.keys.sorted().map { name in
+            let keyPath = "targets.\(name)"
+            if let path = object[name] as? String {
+                guard !path.isEmpty else { throw ConfigurationError(keyPath: keyPath, message: "expected the target's folder as a non-empty string") }
+                return ConfiguredTarget(name: name, path: path)
             }
-            result[name] = path.hasSuffix("/") ? String(path.dropLast()) : path
+            guard let entry = object[name] as? [String: Any] else {
+                throw ConfigurationError(keyPath: keyPath, message: "expected the target's folder, or an object with \"path\", \"test\" and \"dependencies\"")
+            }
+            try rejectUnknownKeys(entry, allowed: targetKeys, at: keyPath)
+            guard let path = entry["path"] as? String, !path.isEmpty else {
+                throw ConfigurationError(keyPath: "\(keyPath).path", message: "required: the target's folder as a non-empty string")
+            }
+            return ConfiguredTarget(
+                name: name, path: path,
+                isTest: try entry["test"].map { try bool($0, at: "\(keyPath).test") },
+                dependencies: try entry["dependencies"].map { try strings($0, at: "\(keyPath).dependencies") }
+            )
         }
-        return result
     }
 
     // MARK: Values

@@ -20,6 +20,12 @@ public struct LintFile: Sendable {
 
     public var layerKind: String? { layer?.kind }
 
+    /// A test target's file, or one of a layer only tests may import (see `RuleContext.isTestCode`).
+    public var isTestCode: Bool { isTest || layer?.isTestSupport == true }
+
+    /// The package's `Package.swift`, linted only by rules that check the manifest.
+    public var isManifest: Bool { PackagePath.isManifest(path) && !path.contains("/") }
+
     /// The composition root and UI may own concrete types and frameworks; the rest of the graph may not.
     public var isCompositionRoot: Bool { layer?.kind == "composition" }
 }

@@ -4,6 +4,9 @@ public protocol Rule: Sendable {
     /// True for rules that match token sequences the source model does not keep (call arguments,
     /// closure bodies): the file is lexed again for them, so the index never holds every file's tokens.
     static var readsTokens: Bool { get }
+    /// True for rules about the package manifest: they also check `Package.swift`, which other rules
+    /// never see.
+    static var checksManifest: Bool { get }
     /// For a rule that reads tokens: whether this file needs them. The source model often rules a file out
     /// (no suite, no call of interest), and then the file is not lexed a second time.
     func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool
@@ -14,6 +17,7 @@ public protocol Rule: Sendable {
 
 extension Rule {
     public static var readsTokens: Bool { false }
+    public static var checksManifest: Bool { false }
 
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         Self.readsTokens

@@ -23,4 +23,10 @@ public struct RuleContext: Sendable {
     public func layer(ofModule module: String) -> Layer? {
         configuration.layer(ofModule: module, isTest: index.isTestModule(module))
     }
+
+    /// Test code: declared in a test target, or in a module of a layer only tests may import (spies,
+    /// fixtures and contract suites shared by several test targets, wherever their folder is).
+    public func isTestCode(_ type: IndexedType) -> Bool {
+        type.isTest || type.module.flatMap(layer(ofModule:))?.isTestSupport == true
+    }
 }

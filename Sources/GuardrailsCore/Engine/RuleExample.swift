@@ -6,6 +6,10 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         self.files = files
     }
 
+    public init(files: [ExampleFile]) {
+        self.files = files
+    }
+
     /// A single file at `path`.
     public init(_ path: String, _ source: String) {
         self.files = [ExampleFile(path, source)]

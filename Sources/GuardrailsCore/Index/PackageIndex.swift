@@ -1,5 +1,6 @@
 /// Cross-file facts: where each type is declared, who conforms to what, which members a type has
-/// across its extensions, and which modules import each other in a cycle.
+/// across its extensions, what each module imports and re-exports, the targets the manifest declares
+/// with their dependencies, and which modules depend on each other in a cycle.
 public struct PackageIndex: Sendable {
     private var declarations: [String: [IndexedType]] = [:]
     private var conformers: [String: [IndexedType]] = [:]
@@ -13,9 +14,15 @@ public struct PackageIndex: Sendable {
     private var testModules: Set<String> = []
     private var reachable: [String: Set<String>] = [:]
     private var firstFiles: [String: String] = [:]
+    private var importedModules: [String: Set<String>] = [:]
+    private var reexportedModules: [String: Set<String>] = [:]
+    private var declaredGraph: [String: Set<String>] = [:]
     public private(set) var modules: Set<String> = []
+    /// The package the files belong to: its targets and their declared dependencies.
+    public let package: PackageModel
 
-    public init(files: [LintFile]) {
+    public init(files: [LintFile], package: PackageModel = PackageModel(configured: [])) {
+        self.package = package
         var imports: [String: Set<String>] = [:]
         var supertypes: [String: Set<String>] = [:]
         for file in files {
@@ -24,6 +31,7 @@ public struct PackageIndex: Sendable {
                 if firstFiles[module].map({ file.path < $0 }) ?? true { firstFiles[module] = file.path }
                 if file.isTest { testModules.insert(module) }
                 imports[module, default: []].formUnion(file.model.imports.map(\.module))
+                reexportedModules[module, default: []].formUnion(file.model.imports.filter { $0.attributes.contains("_exported") }.map(\.module))
             }
             for declaration in file.model.types {
                 let entry = IndexedType(
@@ -44,14 +52,21 @@ public struct PackageIndex: Sendable {
                     methodRequirementNames[key, default: []].formUnion(methods.map(\.name))
                 }
                 if declaration.kind == .extension { extensionMemberNames[key, default: []].formUnion(declaration.members.map(\.name)) }
-                if !file.isTest {
+                if !file.isTestCode {
                     for member in declaration.members where member.kind == .variable {
                         if let type = member.propertyType, type.isAnnotated, !type.name.isEmpty { heldTypeNames.insert(type.name) }
                     }
                 }
             }
         }
-        reachable = Self.reachability(imports.mapValues { $0.intersection(modules) })
+        importedModules = imports
+        for target in package.targets {
+            let local = (target.dependencies ?? []).filter { $0.mayNameLocalTarget && package.target(named: $0.name) != nil }
+            declaredGraph[target.name] = Set(local.map(\.name))
+        }
+        var graph = imports.mapValues { $0.intersection(modules) }
+        for (target, dependencies) in declaredGraph { graph[target, default: []].formUnion(dependencies) }
+        reachable = Self.reachability(graph)
         allSupertypes = Self.transitiveSupertypes(supertypes)
         protocolUses = Self.protocolUses(in: files, protocols: Set(declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys))
     }
@@ -60,7 +75,7 @@ public struct PackageIndex: Sendable {
     /// as the type of a property or parameter, a generic constraint.
     private static func protocolUses(in files: [LintFile], protocols: Set<String>) -> [String: Int] {
         var uses: [String: Int] = [:]
-        for file in files where !file.isTest {
+        for file in files where !file.isTestCode {
             for reference in file.model.references where reference.base == nil && !reference.isCast && protocols.contains(reference.name) {
                 uses[reference.name, default: 0] += 1
             }
@@ -179,7 +194,44 @@ public struct PackageIndex: Sendable {
         testModules.contains(module)
     }
 
-    /// True when `importer` importing `imported` closes a cycle (including a module importing itself).
+    /// Modules the files of `module` import.
+    public func imports(of module: String) -> Set<String> {
+        importedModules[module] ?? []
+    }
+
+    /// Modules `module` re-exports with `@_exported import`, directly or through what it re-exports.
+    public func reexports(of module: String) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = Array(reexportedModules[module] ?? [])
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            pending.append(contentsOf: reexportedModules[next] ?? [])
+        }
+        return seen
+    }
+
+    /// Whether `target`'s declared dependencies reach `other`, directly or through other targets of the
+    /// package (SwiftPM lets a target import what its dependencies depend on); `nil` when that cannot be
+    /// told because a target on the way has dependencies nothing declares.
+    public func dependsOn(_ target: String, _ other: String) -> Bool? {
+        var seen: Set<String> = []
+        var pending = [target]
+        var isKnown = true
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            guard package.target(named: next)?.dependencies != nil else {
+                isKnown = false
+                continue
+            }
+            let direct = declaredGraph[next] ?? []
+            if direct.contains(other) { return true }
+            pending.append(contentsOf: direct)
+        }
+        return isKnown ? false : nil
+    }
+
+    /// True when `importer` importing `imported` closes a cycle (including a module importing itself),
+    /// through imports and the dependencies the manifest declares.
     public func importCloses(from importer: String, to imported: String) -> Bool {
         importer == imported || reachable[imported]?.contains(importer) == true
     }

@@ -1,6 +1,10 @@
 /// Phase two for one file: run every active rule, then apply the file's suppression comments.
 struct FileChecker: Sendable {
     private let rules: [(rule: any Rule, description: RuleDescription, severity: Severity, context: RuleContext)]
+    /// The rules that also check `Package.swift`, the only ones run on it.
+    private let manifestRules: [(rule: any Rule, description: RuleDescription, severity: Severity, context: RuleContext)]
+    private let activeIDs: Set<String>
+    private let activeManifestIDs: Set<String>
     private let knownRules: Set<String>
     private let invalidSuppression: Severity?
     private let unusedSuppression: Severity?
@@ -12,6 +16,9 @@ struct FileChecker: Sendable {
             let context = RuleContext(index: index, configuration: configuration, options: configuration.options(for: description))
             return (rule.init(), description, severity, context)
         }
+        manifestRules = rules.filter { type(of: $0.rule).checksManifest }
+        activeIDs = Set(rules.map(\.description.id))
+        activeManifestIDs = Set(manifestRules.map(\.description.id))
         readsTokens = rules.contains { type(of: $0.rule).readsTokens }
         knownRules = Set(configuration.catalog.allRules.map { $0.description.id })
         invalidSuppression = configuration.severity(of: InvalidSuppressionRule.description)
@@ -22,7 +29,8 @@ struct FileChecker: Sendable {
         let needsTokens = readsTokens && rules.contains { type(of: $0.rule).readsTokens && $0.rule.needsTokens(parsed.file, $0.context) }
         let file = needsTokens ? parsed.file.with(tokens: Lexer.lex(parsed.currentBytes()).tokens) : parsed.file
         var raw: [(violation: Violation, rule: String, severity: Severity)] = []
-        for entry in rules {
+        let isManifest = file.isManifest
+        for entry in isManifest ? manifestRules : rules {
             for violation in entry.rule.check(file, entry.context) {
                 raw.append((violation, entry.description.id, entry.severity))
             }
@@ -37,7 +45,7 @@ struct FileChecker: Sendable {
                 kept.append(item)
             }
         }
-        let active = Set(rules.map(\.description.id))
+        let active = isManifest ? activeManifestIDs : activeIDs
         for (offset, suppression) in suppressions.enumerated() {
             let place = (line: suppression.line, column: suppression.column)
             if let problem = suppression.problem, let severity = invalidSuppression {
@@ -56,7 +64,7 @@ struct FileChecker: Sendable {
             let lineText = lineTexts[item.violation.line] ?? lines.text(ofLine: item.violation.line)
             lineTexts[item.violation.line] = lineText
             return Finding(
-                ruleID: item.rule, severity: item.severity, path: file.path, line: item.violation.line,
+                ruleID: item.rule, severity: item.severity, path: parsed.input.displayPath, line: item.violation.line,
                 column: item.violation.column, message: item.violation.message,
                 lineText: lineText
             )

@@ -10,9 +10,11 @@ enum JSONReporter {
                 ]
             },
             "staleBaselineEntries": report.staleEntries.map { ["rule": $0.ruleID, "file": $0.path, "line": $0.lineText] },
+            "skippedFiles": report.skippedFiles,
+            "manifestNotes": report.manifestNotes.map { ["file": $0.file, "line": $0.line, "message": $0.message] as [String: Any] },
             "summary": [
                 "files": report.fileCount, "lines": report.lineCount,
-                "errors": report.errorCount, "warnings": report.warningCount,
+                "errors": report.errorCount, "warnings": report.warningCount, "skippedFiles": report.skippedFiles.count,
             ],
         ])
     }

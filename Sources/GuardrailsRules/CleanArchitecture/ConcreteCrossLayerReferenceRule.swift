@@ -18,7 +18,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         (option `checkTests`), and infrastructure builds on other infrastructure it may import (an adapter \
         layer naming a networking layer's request type): both sit in the outer ring. A name the referring \
         module declares itself, nested in a type or not, means that declaration, not another module's type \
-        of the same name.
+        of the same name. Tests may name the spies and fixtures of test-support layers: that is what those
+        modules are for.
         """,
         defaultSeverity: .error,
         options: [
@@ -82,6 +83,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
                 ExampleFile("Tests/FeatureTests/LoaderIntegrationTests.swift", "@Test func loads() { _ = URLSessionClient() }")
             ),
+            RuleExample(
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy {}"),
+                ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import TestSupport\nlet store = StoreSpy()")
+            ),
         ]
     )
 
@@ -93,7 +98,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var violations: [Violation] = []
         for reference in file.model.references where reference.base == nil {
             let everywhere = context.index.declarations(named: reference.name)
-            let declarations = everywhere.filter { !$0.isTest }
+            let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) }
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }),
                   !context.index.declaresNestedType(reference.name, in: module) else { continue }
             let offending = declarations.compactMap { declaration -> (IndexedType, Layer)? in

@@ -10,7 +10,8 @@ public struct LayerDependencyRule: Rule {
         rationale: """
         Guardrail "do not let a feature module depend on the composition root" and checklist point 12: \
         dependencies point inwards, declared once in guardrails.json, so a wrong import is caught when it is \
-        written rather than when the graph has become a knot. Cycles between modules make both untestable alone. \
+        written rather than when the graph has become a knot. Cycles between modules make both untestable alone; \
+        they are looked for in the imports and the dependencies Package.swift declares together. \
         A module that no layer lists would escape every layer rule, so it is reported once.
         """,
         defaultSeverity: .error,
@@ -24,12 +25,22 @@ public struct LayerDependencyRule: Rule {
             ),
             RuleExample("Sources/Feature/Loader.swift", "import TestSupport"),
             RuleExample("Sources/Orphan/Thing.swift", "struct Thing {}"),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache")])"#),
+                ExampleFile("Sources/Feature/Loader.swift", "struct Loader {}"),
+                ExampleFile("Sources/Cache/Store.swift", "import Feature")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Loader.swift", "import Domain\nimport Foundation"),
             RuleExample("Sources/App/Main.swift", "import Feature\nimport UI\nimport Infrastructure"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature\nimport TestSupport\nimport Testing"),
             RuleExample("Sources/Feature/Loader.swift", "let text = \"import App\""),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache"), .testTarget(name: "CacheTests", dependencies: ["Cache", "Feature"])])"#),
+                ExampleFile("Sources/Feature/Loader.swift", "import Cache"),
+                ExampleFile("Tests/CacheTests/StoreTests.swift", "import Cache\nimport Feature")
+            ),
         ]
     )
 

@@ -6,7 +6,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     public static let description = RuleDescription(
         id: "protocol-without-test-double",
-        summary: "Every production protocol has a conforming type (spy, stub, fake) in a test target.",
+        summary: "Every production protocol has a conforming type (spy, stub, fake) in a test target or a test-support layer.",
         rationale: """
         Checklist point 3: protocol boundaries exist so collaborators can be substituted; if no test \
         double conforms, the boundary is either untested or unnecessary. A boundary is a protocol that \
@@ -17,7 +17,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `OPMLRepresentable`), capabilities only views and view controllers adopt and nobody holds (key-command \
         relays), mixins whose methods all have defaults, trait and type-erasure protocols \
         (`private`, `@_marker`) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
-        target, or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
+        target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`). Delegate protocols are boundaries too; a team that does not \
         double UI delegates lists `Delegate` in `ignoredSuffixes`.
         """,
@@ -72,18 +72,22 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Sources/Feature/Mixin.swift",
                 "protocol Reloading { func reload() }\nextension Reloading { func reload() {} }\nstruct Screen { let reloading: Reloading }"
             ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore }"),
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: FeedStore {\n    public func retrieve() throws -> [Int] { [] }\n}")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard !file.isTest else { return [] }
+        guard !file.isTestCode else { return [] }
         let ignored = Set(context.strings("ignoredProtocols"))
         let ignoredSuffixes = context.strings("ignoredSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !context.index.conformers(of: type.name).contains(where: doubles.isDouble) else { return nil }
+                  !context.index.conformers(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) }) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }

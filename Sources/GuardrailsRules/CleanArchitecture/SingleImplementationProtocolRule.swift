@@ -10,10 +10,10 @@ public struct SingleImplementationProtocolRule: Rule {
         rationale: """
         Law 12 and checklist point 10: boundaries exist to select between strategies. With a single \
         implementation and no second one in sight, compose a closure in the composition root instead. \
-        Only boundaries count: a protocol a production type holds as a property, requiring a method with no \
-        default implementation and that code names as a type besides conforming to it (a marker, a \
-        capability or a type-erasing `private` protocol is not a strategy choice). Doubles kept in production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a \
-        second strategy.
+        Only boundaries count: a protocol requiring a method with no default implementation (a marker, a \
+        capability or a type-erasing `private` protocol is not a strategy choice), whether or not code names \
+        it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
+        production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy.
         """,
         defaultSeverity: .warning,
         options: [
@@ -33,6 +33,12 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store { func load() {} }")
             ),
             RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct DiskStore: Store { func load() {} }\nstruct PreviewStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
+            RuleExample("Sources/Feature/Loader.swift", "public protocol FeedLoader { func load() }\npublic struct RemoteFeedLoader: FeedLoader { public func load() {} }"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "public protocol Store { func load() }\nstruct Loader { let store: Store }"),
+                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore: Store { func load() {} }"),
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store { public func load() {} }")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct MemoryStore: Store { func load() {} }\nstruct DiskStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
@@ -41,22 +47,22 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
                 ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store { func load() {} }")
             ),
-            RuleExample(
-                "Sources/Feature/Wrapper.swift",
-                "protocol ArrayWrapping { func elements() -> [Any] }\nstruct ArrayWrapper<T>: ArrayWrapping { func elements() -> [Any] { [] } }\nfunc flatten(_ value: Any) -> [Any] { (value as? ArrayWrapping)?.elements() ?? [value] }"
-            ),
             RuleExample("Sources/Feature/Unwrap.swift", "private protocol OptionalProtocol { func unwrapped() -> Any? }\nextension Optional: OptionalProtocol { func unwrapped() -> Any? { self } }"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "public protocol Store { func load() }\nstruct Loader { let store: Store }"),
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store { public func load() {} }")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard !file.isTest else { return [] }
+        guard !file.isTestCode else { return [] }
         let ignored = Set(context.strings("ignoredProtocols"))
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         return file.model.types.compactMap { type in
-            guard type.kind == .protocol, !ignored.contains(type.name), boundaries.isBoundary(type, module: file.module) else { return nil }
-            let implementations = Set(context.index.conformers(of: type.name).filter { !doubles.isDouble($0) && $0.kind != .protocol }.map(\.name))
+            guard type.kind == .protocol, !ignored.contains(type.name), boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
+            let implementations = Set(context.index.conformers(of: type.name).filter { !context.isTestCode($0) && !doubles.isDouble($0) && $0.kind != .protocol }.map(\.name))
             guard implementations.count == 1, let only = implementations.first else { return nil }
             return Violation(
                 line: type.line, column: type.column,

@@ -15,15 +15,17 @@ struct BoundaryProtocols {
     }
 
     /// A protocol that requires an instance method (itself or through the package protocols it refines)
-    /// with no default implementation, that production code names as a type besides conforming to it, and
+    /// with no default implementation, that production code names as a type besides conforming to it (or
+    /// that nothing conforms to yet), and
     /// that is not named for a capability (`…able`), `private`, a `@_marker` or an error family. Protocols
     /// adopted only by views and view controllers and held by nobody, or whose conformers are all enums
     /// (endpoints, request descriptions) or standard value types the package
     /// retrofits (`extension Optional: SomeOptional`) describe values, not collaborators; a seam retrofitted
     /// onto a framework class (`extension URLSession: HTTPSession`) is a boundary.
-    func isBoundary(_ type: TypeDecl, module: String?) -> Bool {
+    /// `requiringUse: false` also accepts a protocol nobody names (one nobody uses is unnecessary indirection).
+    func isBoundary(_ type: TypeDecl, module: String?, requiringUse: Bool = true) -> Bool {
         guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
-              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), isUsed(type.name), !describesValues(type.name),
+              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || !hasProductionConformers(type.name), !describesValues(type.name),
               !isUICapability(type.name) else { return false }
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         if type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }), !instanceMembers.contains(where: { $0.kind != .variable }) {
@@ -55,6 +57,11 @@ struct BoundaryProtocols {
             guard !declared.isEmpty else { return Self.standardValueTypes.contains(conformer.name) }
             return declared.allSatisfy { $0.kind == .enum }
         }
+    }
+
+    /// A protocol nothing conforms to yet is a seam waiting for its implementations, not a capability.
+    private func hasProductionConformers(_ name: String) -> Bool {
+        index.conformers(of: name).contains { !$0.isTest && $0.kind != .protocol }
     }
 
     /// Named as a type itself, or through a protocol of the package that refines it (`MovieDetailsViewModel:

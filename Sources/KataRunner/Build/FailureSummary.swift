@@ -5,8 +5,8 @@ import Foundation
 public enum FailureSummary {
     static let maximumEntries = 10
 
-    /// `path:line:column: error: message` lines, without duplicates, paths shown relative to `root`, each followed by
-    /// its source line when the compiler quoted it.
+    /// `path:line:column: error: message` lines, without duplicates, paths shown relative to `root` (the folder the
+    /// learner works in), each followed by its source line when the compiler quoted it.
     public static func compilerErrors(in output: String, relativeTo root: URL) -> [String] {
         var seen: Set<String> = []
         let lines = output.split(separator: "\n")
@@ -48,16 +48,13 @@ public enum FailureSummary {
         output.split(separator: "\n").suffix(count).map(String.init)
     }
 
-    private static func limited(_ entries: [String]) -> [String] {
+    /// The first entries, and how many more there are.
+    static func limited(_ entries: [String]) -> [String] {
         guard entries.count > maximumEntries else { return entries }
         return entries.prefix(maximumEntries) + ["… and \(entries.count - maximumEntries) more"]
     }
 
     private static func relative(_ path: String, to root: URL) -> String {
-        let base = FileManager.default.currentDirectoryPath + "/"
-        let standardized = URL(fileURLWithPath: path).standardizedFileURL.path
-        if standardized.hasPrefix(base) { return String(standardized.dropFirst(base.count)) }
-        let rootPath = root.standardizedFileURL.path + "/"
-        return standardized.hasPrefix(rootPath) ? String(standardized.dropFirst(rootPath.count)) : standardized
+        PathDisplay(currentDirectory: root)(path: path)
     }
 }

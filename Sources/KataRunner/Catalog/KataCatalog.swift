@@ -67,12 +67,20 @@ public struct KataCatalog: Sendable {
             problems.append("\(label): the kata has no README.md next to its manifest")
         }
         guard kata.isAvailable else { return problems }
-        let starter = (try? fileManager.contentsOfDirectory(atPath: kata.starterDirectory.path)) ?? []
-        if !starter.contains(where: { $0.hasSuffix(".swift") }) {
-            problems.append("\(label): module: no starter sources in Starter/ for \(kata.module)")
-        }
-        for (index, step) in kata.steps.enumerated() where !fileManager.fileExists(atPath: kata.testFile(of: step).path) {
-            problems.append("\(label): steps[\(index)].test: \(step.test) does not exist")
+        switch kata.manifest.work {
+        case .module(let module):
+            let starter = (try? fileManager.contentsOfDirectory(atPath: kata.starterDirectory.path)) ?? []
+            if !starter.contains(where: { $0.hasSuffix(".swift") }) {
+                problems.append("\(label): module: no starter sources in Starter/ for \(module)")
+            }
+            for (index, step) in kata.steps.enumerated() {
+                guard let file = kata.testFile(of: step), !fileManager.fileExists(atPath: file.path) else { continue }
+                problems.append("\(label): steps[\(index)].test: \(step.test ?? "") does not exist")
+            }
+        case .architecture:
+            if !fileManager.fileExists(atPath: kata.starterConfiguration.path) {
+                problems.append("\(label): architecture: no Starter/guardrails.json, the configuration the learner completes")
+            }
         }
         return problems
     }
@@ -80,10 +88,11 @@ public struct KataCatalog: Sendable {
     private static func duplicateModules(in katas: [Kata]) -> [String] {
         var owners: [String: String] = [:]
         return katas.compactMap { kata in
-            if let owner = owners[kata.module] {
-                return "Katas/\(kata.id)/kata.json: module: \(kata.module) is already the module of \(owner)"
+            guard let module = kata.module else { return nil }
+            if let owner = owners[module] {
+                return "Katas/\(kata.id)/kata.json: module: \(module) is already the module of \(owner)"
             }
-            owners[kata.module] = kata.id
+            owners[module] = kata.id
             return nil
         }
     }

@@ -16,9 +16,7 @@ public struct TestStyleCoach: Sendable {
     /// One line per finding, `path:line:column: advice: message [rule-id]`, each path starting with `shownAs`
     /// (how the learner sees `folder`).
     public func advice(forKataFolder folder: URL, shownAs shownFolder: String) -> [String] {
-        let inputs = swiftFiles(under: folder).map { file in
-            LintInput(path: relative(file, to: folder), source: .file(absolutePath: file.path))
-        }
+        let inputs = PackageSwiftFiles.list(in: folder).map { LintInput(path: $0.path, source: .file(absolutePath: $0.file.path)) }
         guard !inputs.isEmpty else { return [] }
         let result = Linter(configuration: Self.configuration, jobs: 1).lint(inputs)
         return result.findings.map { finding in
@@ -33,21 +31,4 @@ public struct TestStyleCoach: Sendable {
             .filter { !ruleIDs.contains($0) }
         return Configuration(catalog: RuleRegistry.catalog, rules: Dictionary(uniqueKeysWithValues: others.map { ($0, off) }))
     }()
-
-    private func swiftFiles(under folder: URL) -> [URL] {
-        ["Sources", "Tests"].flatMap { directory -> [URL] in
-            let root = folder.appendingPathComponent(directory, isDirectory: true)
-            guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) else {
-                return []
-            }
-            return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
-        }
-        .sorted { $0.path < $1.path }
-    }
-
-    private func relative(_ url: URL, to root: URL) -> String {
-        let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-        let base = root.standardizedFileURL.resolvingSymlinksInPath().path
-        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
-    }
 }

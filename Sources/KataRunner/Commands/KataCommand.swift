@@ -6,8 +6,8 @@ public enum KataCommand: String, CaseIterable, Sendable {
         switch self {
         case .status: "Show every kata (✓ done, current, pending), your progress and what to do next (the default)."
         case .start: "Create a kata in the workspace with step 1 unlocked, or resume it, and make it current."
-        case .check: "Build and test the unlocked steps of the current kata; on green, unlock the next step."
-        case .watch: "Run `kata check` now and again on every save; Ctrl-C stops."
+        case .check: "Check the unlocked steps of the current kata; on green, unlock the next step and check it too."
+        case .watch: "Check now and again on every save; on a terminal, keys: h hint, n next, l list, c check, q quit."
         case .hint: "Show the next hint for the current step."
         case .next: "Once the current kata is done, start the next one."
         case .list: "List the katas in order with their modules and steps."
@@ -56,7 +56,8 @@ public enum KataCommand: String, CaseIterable, Sendable {
     var details: String? {
         switch self {
         case .start: "<kata> is a number (1, 01), a slug (cache-feed) or a folder name (02-cache-feed)."
-        case .check: "Exit status 0 when the step passes, 1 when the build or a test fails."
+        case .check: "Exit status 0 when a step passes (a step it unlocked may still be red), 1 when the build, a test or a lint check fails."
+        case .watch: "Without a terminal (CI, a pipe) it prints each check and stops once the kata is done. Ctrl-C stops it with status 0."
         case .verify: "Builds two packages under <kit>/.build/kata-verify, sharing one build folder: the step files against the kit's modules, and against the starters."
         case .reset: "Without --yes, asks first; with no terminal to ask, it refuses. Backups go to <workspace>/.kata/backups."
         default: nil
@@ -64,7 +65,7 @@ public enum KataCommand: String, CaseIterable, Sendable {
     }
 
     static let globalOptions = [
-        CommandOption(name: "--workspace", value: "DIR", help: "The learner's folder (default ./kata-workspace)."),
+        CommandOption(name: "--workspace", value: "DIR", help: "The learner's folder (default: the nearest workspace upwards, else ./kata-workspace)."),
         CommandOption(name: "--kit", value: "DIR", help: "The kit's root folder, holding Katas/ (default: found from here)."),
         CommandOption(name: "--build-path", value: "DIR", help: "SwiftPM's build folder for the workspace (default <workspace>/.build)."),
         CommandOption(name: "--help", value: nil, help: "Show help."),

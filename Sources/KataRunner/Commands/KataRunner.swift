@@ -3,6 +3,7 @@ import Foundation
 /// The `kata` command line: parses arguments, runs one command, and turns every failure into a message and an exit code.
 public enum KataRunner {
     public static func run(_ arguments: [String], console: Console, currentDirectory: URL) -> ExitCode {
+        let console = console.spelled(from: currentDirectory)
         do {
             let invocation = try Invocation.parse(arguments)
             if invocation.wantsHelp || invocation.command == .help {
@@ -30,10 +31,9 @@ public enum KataRunner {
 
     private static func makeContext(_ invocation: Invocation, console: Console, currentDirectory: URL) throws(KataError) -> RunnerContext {
         let kitRoot = try KitLocator.locate(explicit: invocation.options["--kit"], from: currentDirectory)
-        let workspacePath = invocation.options["--workspace"] ?? "kata-workspace"
-        let workspace = Workspace(root: URL(fileURLWithPath: workspacePath, relativeTo: currentDirectory))
+        let (workspace, refusal) = WorkspaceLocator.locate(explicit: invocation.options["--workspace"], from: currentDirectory)
         let buildPath = invocation.options["--build-path"].map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
-        return RunnerContext(kitRoot: kitRoot, workspace: workspace, buildPath: buildPath, console: console)
+        return RunnerContext(kitRoot: kitRoot, workspace: workspace, workspaceRefusal: refusal, buildPath: buildPath, console: console)
     }
 
     private static func execute(_ invocation: Invocation, in context: RunnerContext) throws(KataError) -> ExitCode {

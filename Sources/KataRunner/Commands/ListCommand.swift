@@ -5,7 +5,7 @@ struct ListCommand {
     func run() throws(KataError) -> ExitCode {
         let catalog = try context.catalog()
         for kata in catalog.katas {
-            let availability = kata.isAvailable ? "\(kata.steps.count) steps, module \(kata.module)" : "planned: \(kata.manifest.planned ?? "")"
+            let availability = kata.isAvailable ? "\(kata.steps.count) steps, \(kata.workDescription)" : "planned: \(kata.manifest.planned ?? "")"
             context.console.print("\(context.console.style.bold("\(kata.id)"))  \(kata.title) (\(availability))")
             context.console.print("    \(kata.manifest.summary)")
         }

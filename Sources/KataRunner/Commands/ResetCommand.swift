@@ -6,16 +6,17 @@ struct ResetCommand {
         let catalog = try context.catalog()
         let kata = try catalog.kata(named: query)
         guard kata.isAvailable else { throw KataError("\(kata.id) is planned but not available yet") }
+        try context.ensureWorkspaceMayBeCreated()
+        var state = try context.loadState(catalog)
         let folder = context.workspace.display(context.workspace.directory(of: kata))
         guard confirmed || context.console.confirm("Reset \(kata.title)? Your files in \(folder) move to a backup and step 1 starts over.") else {
-            context.console.print("Nothing was reset. (Use --yes to reset without a question.)")
+            context.console.print("Nothing was reset: reset needs a yes typed at a terminal, or --yes (for scripts).")
             return .failure
         }
-        var state = try context.workspace.loadState()
         let backup = try context.workspace.backUp(kata)
         state.katas[kata.id] = KataProgress()
         state.current = kata.id
-        _ = try context.workspace.install(kata, progress: KataProgress())
+        _ = try context.install(kata, progress: KataProgress())
         try context.workspace.writePackageManifest(for: kata, kitRoot: context.kitRoot)
         try context.workspace.save(state)
         if let backup { context.console.print("Your files are in \(context.workspace.display(backup))") }

@@ -4,6 +4,8 @@ import Foundation
 struct RunnerContext: Sendable {
     let kitRoot: URL
     let workspace: Workspace
+    /// Why no workspace may be created where `workspace` points; `nil` when it exists or may be created.
+    let workspaceRefusal: String?
     let buildPath: URL?
     let console: Console
 
@@ -11,14 +13,33 @@ struct RunnerContext: Sendable {
 
     func catalog() throws(KataError) -> KataCatalog { try KataCatalog.load(from: katasDirectory) }
 
-    var workspacePackage: SwiftPackage { SwiftPackage(directory: workspace.root, buildPath: buildPath) }
+    var workspacePackage: SwiftPackage { SwiftPackage(directory: workspace.root, name: Workspace.packageName, buildPath: buildPath) }
+
+    /// This context talking through `console` instead.
+    func with(console: Console) -> RunnerContext {
+        RunnerContext(kitRoot: kitRoot, workspace: workspace, workspaceRefusal: workspaceRefusal, buildPath: buildPath, console: console)
+    }
+
+    /// The saved progress, checked against `catalog`.
+    func loadState(_ catalog: KataCatalog) throws(KataError) -> WorkspaceState { try workspace.loadState(catalog: catalog) }
+
+    /// Copies what `kata` needs at `progress` into the workspace; notes say which edited files were kept.
+    func install(_ kata: Kata, progress: KataProgress) throws(KataError) -> [String] {
+        try workspace.install(kata, progress: progress, kitRoot: kitRoot)
+    }
+
+    /// Throws the reason when the workspace does not exist yet and must not be created where it would go.
+    func ensureWorkspaceMayBeCreated() throws(KataError) {
+        if let workspaceRefusal { throw KataError("no kata workspace here, and none is created: \(workspaceRefusal)") }
+    }
 
     /// The catalog, the saved state, and the current kata with its progress; or an error telling the learner how to
     /// start a kata.
     func loadCurrent() throws(KataError) -> (catalog: KataCatalog, state: WorkspaceState, kata: Kata, progress: KataProgress) {
         let catalog = try catalog()
-        let state = try workspace.loadState()
+        let state = try loadState(catalog)
         guard let id = state.current else {
+            try ensureWorkspaceMayBeCreated()
             throw KataError("no kata started in \(workspace.display(workspace.root)); start with `kata start \(catalog.available.first?.number ?? "01")`")
         }
         let kata = try catalog.kata(named: id)

@@ -3,6 +3,7 @@ import Foundation
 /// `kata start <kata>`: installs the starter and step 1, or resumes a kata already in the workspace.
 struct StartCommand {
     let context: RunnerContext
+    var audience: Audience = .command
 
     func run(kata query: String) throws(KataError) -> ExitCode {
         let catalog = try context.catalog()
@@ -10,23 +11,46 @@ struct StartCommand {
         guard kata.isAvailable else {
             throw KataError("\(kata.id) is planned but not available yet: \(kata.manifest.planned ?? "")")
         }
-        var state = try context.workspace.loadState()
+        try context.ensureWorkspaceMayBeCreated()
+        let workspace = context.workspace
+        let creating = !workspace.exists
+        var state = try context.loadState(catalog)
         let resuming = state.katas[kata.id] != nil
         let progress = state.katas[kata.id] ?? KataProgress()
-        let notes = try context.workspace.install(kata, progress: progress)
-        try context.workspace.writePackageManifest(for: kata, kitRoot: context.kitRoot)
+        let notes = try context.install(kata, progress: progress)
+        try workspace.writePackageManifest(for: kata, kitRoot: context.kitRoot)
         try ensureGitIgnore()
         state.katas[kata.id] = progress
         state.current = kata.id
-        try context.workspace.save(state)
-        let workspace = context.workspace
-        context.console.print("\(resuming ? "Resumed" : "Started") \(context.console.style.bold(kata.title)) in \(workspace.display(workspace.directory(of: kata)))")
-        notes.forEach { context.console.print("  note: \($0)") }
-        context.console.print("  Read \(workspace.display(workspace.directory(of: kata)))/README.md for the story.")
-        context.console.print("  Your code:  \(workspace.display(workspace.sourcesDirectory(of: kata)))/")
-        context.console.print("  Your tests: \(workspace.display(workspace.testsDirectory(of: kata)))/ (one file per unlocked step)")
-        if let step = progress.currentStep(of: kata) {
-            context.console.print("Step \(progress.passedSteps + 1)/\(kata.steps.count): \(step.title). Run `kata check` to see it fail.")
+        try workspace.save(state)
+        let console = context.console
+        if creating {
+            console.print("Created the kata workspace \(workspace.display(workspace.root)) (`kata` finds it from any folder inside it).")
+        }
+        let folder = workspace.display(workspace.directory(of: kata))
+        guard let step = progress.currentStep(of: kata) else {
+            console.print(console.style.green("✓ \(kata.title) is already done") + " (\(kata.steps.count)/\(kata.steps.count) steps, in \(folder)).")
+            notes.forEach { console.print("  note: \($0)") }
+            let next = audience == .watch ? "n starts the next kata" : "`kata next` starts the next kata"
+            console.print("  `kata solution \(kata.number)` shows the kit's version; \(next); `kata reset \(kata.number)` takes this one again.")
+            return .success
+        }
+        console.print("\(resuming ? "Resumed" : "Started") \(console.style.bold(kata.title)) in \(folder)")
+        notes.forEach { console.print("  note: \($0)") }
+        if let tests = workspace.testsDirectory(of: kata) {
+            console.print("  Read \(folder)/README.md for the story and the API the tests use.")
+            console.print("  Your code:  \(workspace.display(workspace.workFolder(of: kata)))/")
+            console.print("  Your tests: \(workspace.display(tests))/ (one file per unlocked step)")
+        } else {
+            console.print("  Read \(folder)/README.md for the story and the architecture to guard.")
+            console.print("  Your package: \(folder)/ (guardrails.json, Sources/, Tests/), checked by the linter, never built")
+        }
+        let position = "Step \(progress.passedSteps + 1)/\(kata.steps.count): \(step.title)."
+        // A new kata's step 1 fails against the starter (`kata verify` proves it); a resumed step may already pass.
+        switch (audience, resuming) {
+        case (.watch, _): console.print("\(position) Checking it now…")
+        case (.command, true): console.print("\(position) `kata check` tells where it stands.")
+        case (.command, false): console.print("\(position) Run `kata check` to see it fail.")
         }
         return .success
     }

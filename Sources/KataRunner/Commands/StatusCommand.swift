@@ -6,14 +6,12 @@ struct StatusCommand {
 
     func run() throws(KataError) -> ExitCode {
         let catalog = try context.catalog()
-        let state = try context.workspace.loadState()
+        let state = try context.loadState(catalog)
         let style = context.console.style
-        context.console.print(style.bold("Katas") + " — workspace \(context.workspace.display(context.workspace.root))")
+        let workspace = context.workspace.display(context.workspace.root)
+        context.console.print(style.bold("Katas") + " — workspace \(workspace)\(context.workspace.exists ? "" : " (not created yet)")")
         context.console.print()
-        let width = catalog.katas.map { $0.number.count + $0.title.count + 2 }.max() ?? 0
-        for kata in catalog.katas {
-            context.console.print(row(for: kata, state: state, width: width))
-        }
+        rows(catalog: catalog, state: state).forEach { context.console.print($0) }
         let available = catalog.available
         let totalSteps = available.reduce(0) { $0 + $1.steps.count }
         let passedSteps = available.reduce(0) { $0 + min(state.katas[$1.id]?.passedSteps ?? 0, $1.steps.count) }
@@ -22,6 +20,12 @@ struct StatusCommand {
         context.console.print()
         context.console.print(style.bold("Next: ") + nextAction(catalog: catalog, state: state))
         return .success
+    }
+
+    /// One line per kata: ✓ done, ▶ current, · started or pending, ○ planned, with its steps.
+    func rows(catalog: KataCatalog, state: WorkspaceState) -> [String] {
+        let width = catalog.katas.map { $0.number.count + $0.title.count + 2 }.max() ?? 0
+        return catalog.katas.map { row(for: $0, state: state, width: width) }
     }
 
     private func row(for kata: Kata, state: WorkspaceState, width: Int) -> String {
@@ -40,6 +44,7 @@ struct StatusCommand {
 
     private func nextAction(catalog: KataCatalog, state: WorkspaceState) -> String {
         guard let id = state.current, let kata = try? catalog.kata(named: id) else {
+            if let refusal = context.workspaceRefusal { return "no workspace here, and none can be created: \(refusal)." }
             return "`kata start \(catalog.available.first?.number ?? "01")` creates the first kata in \(context.workspace.display(context.workspace.root))."
         }
         let progress = state.katas[kata.id] ?? KataProgress()
@@ -49,7 +54,7 @@ struct StatusCommand {
             }
             return "every kata is done. Compare with the kit's modules: `kata solution <kata>`."
         }
-        let sources = context.workspace.display(context.workspace.sourcesDirectory(of: kata))
+        let sources = context.workspace.display(context.workspace.workFolder(of: kata))
         return "step \(progress.passedSteps + 1)/\(kata.steps.count) of \"\(kata.title)\": \(step.title).\n"
             + "      Edit \(sources)/, then `kata check` (or leave `kata watch` running). Stuck? `kata hint`."
     }

@@ -5,10 +5,16 @@ import Foundation
 ///
 /// Learner files are never overwritten: files are only added when missing, and `reset` moves them to a backup first.
 public struct Workspace: Sendable {
-    public let root: URL
+    /// The name of the package the runner generates in the workspace.
+    static let packageName = "KataWorkspace"
 
-    public init(root: URL) {
+    public let root: URL
+    /// Spells paths for the learner, from the folder they ran `kata` in.
+    let display: PathDisplay
+
+    public init(root: URL, shownFrom currentDirectory: URL) {
         self.root = root.standardizedFileURL
+        self.display = PathDisplay(currentDirectory: currentDirectory)
     }
 
     var stateFile: URL { root.appendingPathComponent(".kata/state.json") }
@@ -16,30 +22,30 @@ public struct Workspace: Sendable {
     var packageManifest: URL { root.appendingPathComponent("Package.swift") }
 
     func directory(of kata: Kata) -> URL { root.appendingPathComponent(kata.id, isDirectory: true) }
-    func sourcesDirectory(of kata: Kata) -> URL { directory(of: kata).appendingPathComponent("Sources/\(kata.module)", isDirectory: true) }
-    func testsDirectory(of kata: Kata) -> URL { directory(of: kata).appendingPathComponent("Tests/\(kata.testTarget)", isDirectory: true) }
-
-    /// The path to show the learner: relative to the current folder when inside it.
-    func display(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        let here = FileManager.default.currentDirectoryPath + "/"
-        return path.hasPrefix(here) ? String(path.dropFirst(here.count)) : path
+    /// Where the learner's work is: their module's folder, or, for an architecture kata, the package (the kata folder).
+    func workFolder(of kata: Kata) -> URL {
+        kata.module.map { directory(of: kata).appendingPathComponent("Sources/\($0)", isDirectory: true) } ?? directory(of: kata)
     }
+
+    /// The folder of the unlocked step files, for a module kata.
+    func testsDirectory(of kata: Kata) -> URL? {
+        kata.testTarget.map { directory(of: kata).appendingPathComponent("Tests/\($0)", isDirectory: true) }
+    }
+
+    /// A workspace exists once it has a state file; that file is also how `kata` finds it from a folder inside.
+    var exists: Bool { FileManager.default.fileExists(atPath: stateFile.path) }
 
     // MARK: State
 
-    func loadState() throws(KataError) -> WorkspaceState {
-        guard let data = FileManager.default.contents(atPath: stateFile.path) else { return WorkspaceState() }
-        let state: WorkspaceState
-        do {
-            state = try JSONDecoder().decode(WorkspaceState.self, from: data)
-        } catch {
-            throw .badData("\(display(stateFile)): unreadable progress (\(error)); fix it, or delete it to start the ticks over (your code is not in it)")
+    /// The saved progress (empty when there is none yet), checked against the kit's katas.
+    func loadState(catalog: KataCatalog) throws(KataError) -> WorkspaceState {
+        guard let data = FileManager.default.contents(atPath: stateFile.path) else {
+            if FileManager.default.fileExists(atPath: stateFile.path) {
+                throw .badData("\(display(stateFile)): cannot be read (a folder, or no permission); your code is not in it")
+            }
+            return WorkspaceState()
         }
-        guard state.version == WorkspaceState.currentVersion else {
-            throw .badData("\(display(stateFile)): version: \(state.version) is not a version this kata runner reads (\(WorkspaceState.currentVersion))")
-        }
-        return state
+        return try StateFileReader.read(data, catalog: catalog, shownAs: display(stateFile))
     }
 
     func save(_ state: WorkspaceState) throws(KataError) {
@@ -57,20 +63,29 @@ public struct Workspace: Sendable {
 
     /// Copies what the learner needs for the unlocked steps and reports files it kept instead of overwriting.
     /// - Returns: notes for the learner, e.g. a step file they edited that differs from the kata's.
-    func install(_ kata: Kata, progress: KataProgress) throws(KataError) -> [String] {
+    /// An architecture kata's package is copied from `kitRoot`.
+    func install(_ kata: Kata, progress: KataProgress, kitRoot: URL) throws(KataError) -> [String] {
         var notes: [String] = []
         try copyIfMissing(kata.readme, to: directory(of: kata).appendingPathComponent("README.md"), notes: &notes)
+        if let package = kata.architecture {
+            // Only into a kata folder without the package yet: once the learner has changed it, it is theirs.
+            if !FileManager.default.fileExists(atPath: directory(of: kata).appendingPathComponent("Sources").path) {
+                try PlantedPackage(package, kitRoot: kitRoot).write(into: directory(of: kata))
+            }
+            try copyIfMissing(kata.starterConfiguration, to: directory(of: kata).appendingPathComponent("guardrails.json"), notes: &notes)
+            return notes
+        }
         // Only into an empty module: once the learner has renamed or split files, the module is theirs.
-        if !hasSwiftFiles(sourcesDirectory(of: kata)) {
+        if !hasSwiftFiles(workFolder(of: kata)) {
             let starterFiles = (try? FileManager.default.contentsOfDirectory(atPath: kata.starterDirectory.path)) ?? []
             for name in starterFiles.sorted() where name.hasSuffix(".swift") {
-                let destination = sourcesDirectory(of: kata).appendingPathComponent(name)
+                let destination = workFolder(of: kata).appendingPathComponent(name)
                 try copyIfMissing(kata.starterDirectory.appendingPathComponent(name), to: destination, notes: &notes)
             }
         }
-        for step in progress.unlockedSteps(of: kata) {
-            let source = kata.testFile(of: step)
-            try copyIfMissing(source, to: testsDirectory(of: kata).appendingPathComponent(source.lastPathComponent), notes: &notes)
+        guard let testsDirectory = testsDirectory(of: kata) else { return notes }
+        for source in progress.unlockedSteps(of: kata).compactMap(kata.testFile) {
+            try copyIfMissing(source, to: testsDirectory.appendingPathComponent(source.lastPathComponent), notes: &notes)
         }
         return notes
     }
@@ -99,14 +114,13 @@ public struct Workspace: Sendable {
         return backup
     }
 
-    /// Points the workspace package at `kata` only, so one unfinished kata never breaks another's build.
+    /// Points the workspace package at `kata` only, so one unfinished kata never breaks another's build. An
+    /// architecture kata builds nothing (its package is linted, never compiled), so the package has no target then.
     func writePackageManifest(for kata: Kata, kitRoot: URL) throws(KataError) {
-        let targets = PackageManifestRenderer.Targets(
-            kata: kata,
-            sourcesPath: "\(kata.id)/Sources/\(kata.module)",
-            testsPath: "\(kata.id)/Tests/\(kata.testTarget)"
-        )
-        let text = PackageManifestRenderer.render(name: "KataWorkspace", kitRoot: kitRoot, targets: [targets])
+        let targets = kata.module.map { module in
+            PackageManifestRenderer.Targets(module: module, sourcesPath: "\(kata.id)/Sources/\(module)", testsPath: "\(kata.id)/Tests/\(module)Tests")
+        }
+        let text = PackageManifestRenderer.render(name: Self.packageName, kitRoot: kitRoot, targets: targets.map { [$0] } ?? [])
         try FileWriter.writeIfChanged(text, to: packageManifest)
     }
 

@@ -1,0 +1,172 @@
+import Foundation
+import GuardrailsCore
+import GuardrailsRules
+
+/// Turns the paths of a `lint` command into the packages and projects to lint.
+///
+/// A path belongs to the nearest folder above it holding `Package.swift` (a package, read from its
+/// manifest) or `guardrails.json`, or to the repository's root (the folder holding `.git`); every package
+/// and project nested below a linted path is linted too. Each unit indexes all its files, so a cross-file
+/// rule says the same about a file whichever paths are linted, and reports only those under the paths.
+struct LintPlanner {
+    let currentDirectory: String
+    let manifestMode: ManifestMode
+    let configurations: ConfigurationLoader
+
+    func units(for paths: [String]) throws -> [LintUnit] {
+        let targets = try paths.map { path -> String in
+            let absolute = PathNames.absolute(path, from: currentDirectory)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                throw FileError(path: path, reason: "does not exist")
+            }
+            if !isDirectory.boolValue, !absolute.hasSuffix(".swift") { throw FileError(path: path, reason: "is not a .swift file") }
+            return absolute
+        }
+        var pending = targets.map(unitRoot(containing:))
+        var seen: Set<String> = []
+        var units: [LintUnit] = []
+        while !pending.isEmpty {
+            let root = pending.removeFirst()
+            guard seen.insert(root).inserted else { continue }
+            let (unit, nested) = try self.unit(at: root, linting: targets)
+            units.append(unit)
+            pending += nested.filter { nestedRoot in targets.contains { PathNames.contains($0, nestedRoot) } }
+        }
+        var visible = VisiblePackages(planner: self, built: Dictionary(units.map { ($0.root, $0) }, uniquingKeysWith: { first, _ in first }))
+        return try units.sorted { $0.root < $1.root }.map { unit in
+            var unit = unit
+            unit.dependencyInputs = try visible.inputs(seenFrom: unit)
+            return unit
+        }
+    }
+
+    /// The nearest folder at or above `path` holding `Package.swift`, `guardrails.json` or `.git`.
+    private func unitRoot(containing path: String) -> String {
+        var isDirectory: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        var directory = isDirectory.boolValue ? path : PathNames.parent(path)
+        while true {
+            if FileCollector.rootMarkers.contains(where: { FileManager.default.fileExists(atPath: directory + "/" + $0) }) { return directory }
+            guard directory != "/" else { break }
+            directory = PathNames.parent(directory)
+        }
+        if PathNames.contains(currentDirectory, path) { return currentDirectory }
+        return isDirectory.boolValue ? path : PathNames.parent(path)
+    }
+
+    func unit(at root: String, linting targets: [String]) throws -> (LintUnit, nested: [String]) {
+        let loaded = try configurations.configuration(for: root)
+        let configuration = loaded.configuration
+        let relativeToBase = Self.prefixer(from: loaded.base, to: root)
+        let contents = try FileCollector(root: root) { folder in
+            configuration.exclude.contains { $0.matches(relativeToBase(folder) + "/") }
+        }.collect()
+        let manifestPath = root + "/Package.swift"
+        let hasManifest = FileManager.default.fileExists(atPath: manifestPath)
+        let configured = configuration.targets.compactMap { target -> ConfiguredTarget? in
+            let folder = PathNames.absolute(target.path, from: loaded.base)
+            guard PathNames.contains(root, folder) else { return nil }
+            return ConfiguredTarget(name: target.name, path: PathNames.relative(folder, from: root), isTest: target.isTest, dependencies: target.dependencies)
+        }
+        let model = try hasManifest ? packageModel(root: root, configured: configured) : projectModel(configured: configured, xcodeFolders: contents.xcodeFolders)
+        var files = contents.files
+        for target in targets where PathNames.contains(root, target) && target.hasSuffix(".swift") {
+            let relative = PathNames.relative(target, from: root)
+            if !files.contains(relative), !contents.nestedRoots.contains(where: { PathNames.contains($0, target) }) { files.append(relative) }
+        }
+        var inputs: [LintInput] = []
+        var skipped: [String] = []
+        var modules: Set<String> = []
+        let filters = !configuration.include.isEmpty || !configuration.exclude.isEmpty
+        let displayed = Self.prefixer(from: currentDirectory, to: root)
+        let coversAll = targets.contains { PathNames.contains($0, root) }
+        for file in files where !PackagePath.isManifest(file) || file.contains("/") {
+            let absolute = root + "/" + file
+            let isExplicit = targets.contains(absolute)
+            guard isExplicit || !filters || configuration.isIncluded(relativeToBase(file)) else { continue }
+            let isReported = coversAll || targets.contains { PathNames.contains($0, absolute) }
+            switch model.placement(of: file) {
+            case .notCompiled:
+                if isReported { skipped.append(displayed(file)) }
+                continue
+            case .module(let name, _):
+                modules.insert(name)
+            case .unassigned:
+                break
+            }
+            inputs.append(LintInput(path: file, source: .file(absolutePath: absolute), displayPath: displayed(file), isReported: isReported))
+        }
+        let manifestName = hasManifest ? PathNames.relative(manifestPath, from: currentDirectory) : nil
+        if let manifestName {
+            inputs.append(LintInput(
+                path: "Package.swift", source: .file(absolutePath: manifestPath), displayPath: manifestName,
+                isReported: targets.contains { PathNames.contains($0, manifestPath) }
+            ))
+        }
+        let visibleRoots = hasManifest ? localDependencyRoots(of: root) : contents.nestedRoots.filter { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }
+        let unit = LintUnit(
+            root: root, configuration: loaded, model: model, inputs: inputs, skippedFiles: skipped,
+            manifestName: manifestName, modules: modules.union(model.targets.map(\.name)).union(hasManifest ? dependencyModules(of: root) : []),
+            visiblePackageRoots: visibleRoots
+        )
+        return (unit, contents.nestedRoots)
+    }
+
+    func packageModel(root: String, configured: [ConfiguredTarget] = []) throws -> PackageModel {
+        let manifest: Manifest
+        switch manifestMode {
+        case .read:
+            guard let data = FileManager.default.contents(atPath: root + "/Package.swift") else {
+                throw FileError(path: PathNames.relative(root + "/Package.swift", from: currentDirectory), reason: "cannot be read")
+            }
+            manifest = Manifest.read([UInt8](data))
+        case .describe:
+            manifest = try PackageDescriber(root: root).manifest()
+        }
+        return PackageModel(manifest: manifest, configured: configured) { folder in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.isEmpty ? root : root + "/" + folder, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+
+    /// Turns a path relative to `root` into one relative to `base`, computing the folders between them once.
+    static func prefixer(from base: String, to root: String) -> (String) -> String {
+        let prefix = PathNames.relative(root, from: base)
+        if prefix == "." { return { $0.isEmpty ? "." : $0 } }
+        return { $0.isEmpty ? prefix : prefix + "/" + $0 }
+    }
+
+    /// Folders of the packages a package depends on by path (`.package(path: "../Catalog")`).
+    private func localDependencyRoots(of root: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: root + "/Package.swift") else { return [] }
+        return Manifest.read([UInt8](data)).localPackagePaths.map { PathNames.absolute($0, from: root) }
+            .filter { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }
+    }
+
+    /// Targets of the packages a package depends on by path (`.package(path: "../Catalog")`): layers may
+    /// name them, to say what importing them means.
+    private func dependencyModules(of root: String) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: root + "/Package.swift") else { return [] }
+        var modules: Set<String> = []
+        for path in Manifest.read([UInt8](data)).localPackagePaths {
+            let manifest = PathNames.absolute(path, from: root) + "/Package.swift"
+            guard let other = FileManager.default.contents(atPath: manifest) else { continue }
+            modules.formUnion(Manifest.read([UInt8](other)).targets.map(\.name))
+        }
+        return modules
+    }
+
+    /// A project without a manifest: configured folders, then the folders beside an Xcode project (a
+    /// folder named `…Tests` is a test target; `Sources` and `Tests` hold targets rather than being one),
+    /// then `Sources/<T>` and `Tests/<T>`.
+    private func projectModel(configured: [ConfiguredTarget], xcodeFolders: [String]) -> PackageModel {
+        let taken = Set(configured.map(\.name)).union(configured.map(\.path))
+        let xcodeTargets = xcodeFolders.compactMap { folder -> ConfiguredTarget? in
+            let name = String(folder.split(separator: "/").last ?? "")
+            guard !taken.contains(name), !taken.contains(folder), !["Sources", "Source", "Tests", "src", "srcs"].contains(name) else { return nil }
+            return ConfiguredTarget(name: name, path: folder, isTest: name.hasSuffix("Tests"))
+        }
+        return PackageModel(configured: configured + xcodeTargets)
+    }
+}

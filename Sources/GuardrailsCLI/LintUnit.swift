@@ -1,0 +1,25 @@
+import GuardrailsCore
+import GuardrailsRules
+
+/// A package (or a project without a manifest) linted on its own: its own model, configuration and
+/// index, so its findings do not depend on what else the command covers.
+struct LintUnit {
+    /// Absolute path of the folder.
+    let root: String
+    let configuration: ConfigurationLoader.Loaded
+    let model: PackageModel
+    /// Every file of the unit: those under the linted paths are reported, the rest only indexed.
+    let inputs: [LintInput]
+    /// Files under the linted paths that no target compiles, as shown to the user.
+    let skippedFiles: [String]
+    /// `Package.swift` as shown to the user, when the unit has one.
+    let manifestName: String?
+    /// Every module a file was placed in, for checking the configuration's module names.
+    let modules: Set<String>
+    /// Packages this one sees: its `.package(path:)` dependencies, or for a project without a manifest,
+    /// every package below it.
+    let visiblePackageRoots: [String]
+    /// Production files of those packages, indexed (never reported) so cross-file rules see the types a
+    /// target can reach, as SwiftPM does.
+    var dependencyInputs: [LintInput] = []
+}

@@ -1,0 +1,25 @@
+/// A target declared in `guardrails.json` under `targets`: for projects without a manifest (Xcode
+/// projects), or to override what the manifest reader makes of a target.
+public struct ConfiguredTarget: Sendable, Equatable {
+    public let name: String
+    /// Folder relative to the folder holding the configuration, without a trailing `/`.
+    public let path: String
+    public let isTest: Bool
+    /// Targets of the same project it depends on; `nil` when not given.
+    public let dependencies: [String]?
+
+    /// `isTest` defaults to a folder under `Tests/` or named `…Tests`.
+    public init(name: String, path: String, isTest: Bool? = nil, dependencies: [String]? = nil) {
+        self.name = name
+        self.path = PackagePath.normalized(path)
+        self.isTest = isTest ?? (self.path.hasPrefix("Tests/") || self.path.split(separator: "/").last?.hasSuffix("Tests") == true)
+        self.dependencies = dependencies
+    }
+
+    var packageTarget: PackageTarget {
+        PackageTarget(
+            name: name, kind: isTest ? .test : .regular, directory: path,
+            dependencies: dependencies?.map { TargetDependency(name: $0, kind: .byName) }
+        )
+    }
+}

@@ -1,0 +1,44 @@
+/// SwiftPM's default folders: a target without `path:` lives in `<dir>/<name>`, where `<dir>` is the
+/// first of `Sources`, `Source`, `src`, `srcs` that exists (`Tests` first for test targets, `Plugins`
+/// for plugins); from tools version 5.9 a lone target of its kind may occupy `<dir>` itself.
+struct ManifestLayout {
+    static let sourceDirectories = ["Sources", "Source", "src", "srcs"]
+    static let testDirectories = ["Tests", "Sources", "Source", "src", "srcs"]
+    static let pluginDirectories = ["Plugins"]
+
+    let manifest: Manifest
+    let directoryExists: (String) -> Bool
+
+    func directory(of target: ManifestTarget) -> (directory: String, exists: Bool) {
+        if let path = target.path {
+            let directory = PackagePath.normalized(path)
+            return (directory, directory.isEmpty || directoryExists(directory))
+        }
+        let candidates = Self.directories(for: target.kind)
+        let base = candidates.first(where: directoryExists) ?? candidates[0]
+        let conventional = base + "/" + target.name
+        if directoryExists(conventional) { return (conventional, true) }
+        if manifest.toolsVersionIsAtLeast(5, 9), manifest.targets.filter({ Self.group($0.kind) == Self.group(target.kind) }).count == 1,
+           directoryExists(base) {
+            return (base, true)
+        }
+        return (conventional, false)
+    }
+
+    private static func directories(for kind: TargetKind) -> [String] {
+        switch kind {
+        case .test: testDirectories
+        case .plugin: pluginDirectories
+        default: sourceDirectories
+        }
+    }
+
+    /// Targets that share a default folder: tests, plugins, and everything else.
+    private static func group(_ kind: TargetKind) -> Int {
+        switch kind {
+        case .test: 0
+        case .plugin: 1
+        default: 2
+        }
+    }
+}

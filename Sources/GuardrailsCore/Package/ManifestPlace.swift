@@ -1,0 +1,22 @@
+/// Where an evaluated value lives, so `+=`, `=` and `.append` can write back to it.
+enum ManifestPlace: Sendable {
+    case variable(String)
+    case packageList(ManifestPackageList)
+    /// A property of a target draft: `dependencies`, `path`, `exclude`, …
+    case targetProperty(Int, String)
+    /// A place whose writes do not matter for targets (`package.platforms`, `target.swiftSettings`).
+    case ignored
+}
+
+/// The lists of `Package(…)` the reader keeps.
+enum ManifestPackageList: String, Sendable {
+    case targets, products, dependencies
+}
+
+/// A target as evaluated: its factory and its arguments, interpreted once the package is complete.
+struct ManifestTargetDraft: Sendable {
+    let kind: TargetKind
+    var arguments: [String: ManifestValue]
+    let line: Int
+    let column: Int
+}

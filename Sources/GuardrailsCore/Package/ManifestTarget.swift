@@ -1,0 +1,33 @@
+/// A target as its manifest entry declares it, before its folder is looked up on disk.
+public struct ManifestTarget: Sendable, Equatable {
+    public let name: String
+    public let kind: TargetKind
+    /// `path:`, relative to the package root; `nil` means SwiftPM's default folder for the kind.
+    public let path: String?
+    /// `sources:`, relative to the target's folder; `nil` means every file under it.
+    public let sources: [String]?
+    /// `exclude:`, relative to the target's folder.
+    public let exclude: [String]
+    /// Paths of `resources:` (`.process`, `.copy`, `.embedInCode`), relative to the target's folder.
+    public let resources: [String]
+    public let dependencies: [TargetDependency]
+    /// False when part of `dependencies:` could not be read, so rules about dependencies stay silent.
+    public let dependenciesAreComplete: Bool
+    /// Line of the target's declaration in the manifest.
+    public let line: Int
+
+    public init(
+        name: String, kind: TargetKind, path: String? = nil, sources: [String]? = nil, exclude: [String] = [],
+        resources: [String] = [], dependencies: [TargetDependency] = [], dependenciesAreComplete: Bool = true, line: Int = 0
+    ) {
+        self.name = name
+        self.kind = kind
+        self.path = path
+        self.sources = sources
+        self.exclude = exclude
+        self.resources = resources
+        self.dependencies = dependencies
+        self.dependenciesAreComplete = dependenciesAreComplete
+        self.line = line
+    }
+}

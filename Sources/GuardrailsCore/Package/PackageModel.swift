@@ -1,0 +1,92 @@
+/// A package's targets on disk and which target compiles each Swift file: from the manifest (read or
+/// described), from configured folders, or from folder conventions when neither says.
+public struct PackageModel: Sendable {
+    public let targets: [PackageTarget]
+    /// What the manifest reader could not follow, and folders the manifest names that do not exist.
+    public let notes: [ManifestNote]
+    /// True when the targets come from a manifest: a file no target compiles is not linted.
+    public let hasManifest: Bool
+    /// True when the targets may be incomplete: files no known target compiles are placed by folder
+    /// convention (or linted without a module) rather than skipped.
+    public let usesConventionFallback: Bool
+    private let targetsByDirectory: [String: [Int]]
+    private let indexByName: [String: Int]
+
+    public init(targets: [PackageTarget], notes: [ManifestNote] = [], hasManifest: Bool, usesConventionFallback: Bool) {
+        self.targets = targets
+        self.notes = notes
+        self.hasManifest = hasManifest
+        self.usesConventionFallback = usesConventionFallback
+        var byDirectory: [String: [Int]] = [:]
+        var byName: [String: Int] = [:]
+        for (index, target) in targets.enumerated() {
+            byDirectory[target.directory, default: []].append(index)
+            if byName[target.name] == nil { byName[target.name] = index }
+        }
+        targetsByDirectory = byDirectory
+        indexByName = byName
+    }
+
+    /// The targets of a manifest, placed in the folders SwiftPM gives them; `directoryExists` answers for
+    /// package-relative folders. Configured folders (`targets` in guardrails.json) come first.
+    public init(manifest: Manifest, configured: [ConfiguredTarget] = [], directoryExists: @escaping (String) -> Bool) {
+        let layout = ManifestLayout(manifest: manifest, directoryExists: directoryExists)
+        var targets = configured.map(\.packageTarget)
+        let configuredNames = Set(targets.map(\.name))
+        var notes = manifest.notes
+        for target in manifest.targets where target.kind != .binary && !configuredNames.contains(target.name) {
+            let placed = layout.directory(of: target)
+            if !placed.exists {
+                notes.append(ManifestNote(
+                    line: target.line, construct: "target '\(target.name)'",
+                    consequence: "its folder \(placed.directory.isEmpty ? "." : placed.directory) does not exist, so no file is linted as part of it",
+                    isUnfollowed: false
+                ))
+            }
+            targets.append(PackageTarget(
+                name: target.name, kind: target.kind, directory: placed.directory,
+                sources: target.sources?.map { PackagePath.joined(placed.directory, $0) },
+                excluded: (target.exclude + target.resources).map { PackagePath.joined(placed.directory, $0) },
+                dependencies: target.dependenciesAreComplete ? target.dependencies : nil
+            ))
+        }
+        self.init(targets: targets, notes: notes.sorted { $0.line < $1.line }, hasManifest: true, usesConventionFallback: !manifest.targetsAreComplete)
+    }
+
+    /// A project without a manifest: configured folders, then folder conventions.
+    public init(configured: [ConfiguredTarget]) {
+        self.init(targets: configured.map(\.packageTarget), hasManifest: false, usesConventionFallback: true)
+    }
+
+    public func target(named name: String) -> PackageTarget? {
+        indexByName[name].map { targets[$0] }
+    }
+
+    /// Where a package-relative Swift file belongs. The target with the deepest folder that compiles
+    /// the file wins, as nested target folders are excluded from their parents in practice.
+    public func placement(of path: String) -> SourcePlacement {
+        var directory = Substring(path)
+        while true {
+            let slash = directory.lastIndex(of: "/")
+            directory = slash.map { directory[..<$0] } ?? ""
+            for index in targetsByDirectory[String(directory)] ?? [] where targets[index].compiles(path) {
+                return .module(targets[index].name, isTest: targets[index].isTest)
+            }
+            if directory.isEmpty { break }
+        }
+        guard usesConventionFallback else { return .notCompiled }
+        if path.split(separator: "/").contains(where: { $0.hasSuffix(".playground") }) { return .notCompiled }
+        return Self.conventionalPlacement(of: path) ?? .unassigned
+    }
+
+    /// `Sources/<T>/…` and `Tests/<T>/…`.
+    static func conventionalPlacement(of path: String) -> SourcePlacement? {
+        let components = path.split(separator: "/", omittingEmptySubsequences: true)
+        guard components.count >= 3 else { return nil }
+        switch components[0] {
+        case "Sources": return .module(String(components[1]), isTest: false)
+        case "Tests": return .module(String(components[1]), isTest: true)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// A target placed on disk: the folder SwiftPM (or the configuration, or a folder convention) gives it,
+/// which of its files it compiles, and what it depends on.
+public struct PackageTarget: Sendable, Equatable {
+    public let name: String
+    public let kind: TargetKind
+    /// Package-relative folder, `""` for the package root.
+    public let directory: String
+    /// Package-relative paths `sources:` restricts the target to; `nil` for the whole folder.
+    public let sources: [String]?
+    /// Package-relative paths the target does not compile: `exclude:` and `resources:`.
+    public let excluded: [String]
+    /// Declared dependencies; `nil` when nothing declares them (a folder convention, or a manifest
+    /// entry that could not be read), so rules about dependencies stay silent.
+    public let dependencies: [TargetDependency]?
+
+    public init(
+        name: String, kind: TargetKind, directory: String, sources: [String]? = nil, excluded: [String] = [],
+        dependencies: [TargetDependency]? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.directory = directory
+        self.sources = sources
+        self.excluded = excluded
+        self.dependencies = dependencies
+    }
+
+    public var isTest: Bool { kind.isTest }
+
+    /// Whether the target compiles the package-relative `path`, by SwiftPM's rules: under its folder,
+    /// within `sources:` if given, not excluded or a resource, not hidden, and not inside a playground
+    /// or Xcode project folder.
+    public func compiles(_ path: String) -> Bool {
+        guard PackagePath.contains(directory, path) else { return false }
+        if excluded.contains(where: { PackagePath.contains($0, path) }) { return false }
+        if let sources, !sources.contains(where: { PackagePath.contains($0, path) }) { return false }
+        let inside = directory.isEmpty ? Substring(path) : path.dropFirst(directory.count + 1)
+        if directory.isEmpty, PackagePath.isManifest(String(inside)) { return false }
+        return !inside.split(separator: "/").contains(where: PackagePath.isIgnoredComponent)
+    }
+}

@@ -1,0 +1,108 @@
+import GuardrailsCore
+
+/// Every target a manifest entry depends on is imported by one of the target's files.
+public struct UnusedDependencyRule: Rule {
+    public static let checksManifest = true
+    public init() {}
+
+    private static func example(_ feature: String, _ files: ExampleFile...) -> RuleExample {
+        let manifest = """
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Domain"),
+                .target(name: "Cache", dependencies: ["Domain"]),
+                .target(name: "Facade", dependencies: ["Domain"]),
+                .target(name: "CacheLive", dependencies: ["Cache"]),
+                \(feature),
+                .executableTarget(name: "shop"),
+            ])
+            """
+        let others = [
+            ExampleFile("Sources/Domain/Image.swift", "public struct Image {}"),
+            ExampleFile("Sources/Cache/Store.swift", "import Domain"),
+            ExampleFile("Sources/Facade/Facade.swift", "import Domain"),
+            ExampleFile("Sources/CacheLive/LiveStore.swift", "import Cache"),
+        ]
+        return RuleExample(files: [ExampleFile("Package.swift", manifest)] + others + files)
+    }
+
+    public static let description = RuleDescription(
+        id: "unused-dependency",
+        summary: "Every target of the package that a target depends on in Package.swift is imported by one of its files.",
+        rationale: """
+        A dependency nothing imports still orders the build and links the module, and it tells readers of \
+        Package.swift about an edge the code does not have, which hides the real architecture and slows \
+        every build. A module re-exported (`@_exported import`) by one the target imports counts as used, and \
+        so does one that a module the target imports depends on: Swift lets code use members declared in \
+        extensions of any module loaded that way (`@Dependency(\\.client)` without importing the client), so \
+        the edge may be real even without an import. \
+        Executable, macro and plugin targets are depended on to be built, not imported, so they are never \
+        reported; nor are targets without Swift files (C targets, system libraries, binaries), whose module \
+        name may not be the target's; nor modules depended on only to be linked, such as the live implementations \
+        a dependency container finds at run time (option `linkOnlySuffixes`). Products of other packages are \
+        out of scope: their module names are not in the manifest.
+        """,
+        defaultSeverity: .warning,
+        options: [RuleOption("linkOnlySuffixes", .strings(["Live"]), "Suffixes of module names depended on only to be linked, never imported.")],
+        triggering: [
+            example(
+                #".target(name: "Feature", dependencies: ["Domain", "Cache"])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Domain")
+            ),
+            example(
+                #".target(name: "Feature", dependencies: [.target(name: "Facade")])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Foundation")
+            ),
+            example(
+                #".testTarget(name: "FeatureTests", dependencies: ["Cache", "Domain"])"#,
+                ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Domain\n// import Cache")
+            ),
+        ],
+        nonTriggering: [
+            example(
+                #".target(name: "Feature", dependencies: ["Domain", "Cache"])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Domain\n#if canImport(Cache)\nimport Cache\n#endif")
+            ),
+            example(
+                #".target(name: "Feature", dependencies: ["Facade", "Domain"])"#,
+                ExampleFile("Sources/Facade/Exports.swift", "@_exported import Domain"),
+                ExampleFile("Sources/Feature/Loader.swift", "import Facade")
+            ),
+            example(
+                #".target(name: "Feature", dependencies: ["Cache", "Domain"])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Cache\nlet key = \\.catalog")
+            ),
+            example(
+                #".testTarget(name: "FeatureTests", dependencies: ["shop", .product(name: "Fakes", package: "tools")])"#,
+                ExampleFile("Tests/FeatureTests/RunTests.swift", "import Foundation")
+            ),
+            example(
+                #".executableTarget(name: "App", dependencies: ["Cache", "CacheLive"])"#,
+                ExampleFile("Sources/App/main.swift", "import Cache")
+            ),
+        ]
+    )
+
+    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        guard file.isManifest else { return [] }
+        let index = context.index
+        let linkOnly = context.strings("linkOnlySuffixes")
+        var violations: [Violation] = []
+        for target in index.package.targets where index.modules.contains(target.name) {
+            let imported = index.imports(of: target.name)
+            let used = imported.union(imported.flatMap { index.reexports(of: $0) })
+            let loaded = imported.filter { index.package.target(named: $0) != nil }
+            var reported: Set<String> = []
+            for dependency in target.dependencies ?? [] where dependency.mayNameLocalTarget && !used.contains(dependency.name) {
+                guard let other = index.package.target(named: dependency.name), other.name != target.name, index.modules.contains(other.name),
+                      ![.executable, .macro, .plugin].contains(other.kind), !linkOnly.contains(where: other.name.hasSuffix),
+                      !loaded.contains(where: { index.dependsOn($0, other.name) != false }),
+                      reported.insert(other.name).inserted else { continue }
+                violations.append(Violation(
+                    line: max(1, dependency.line), column: max(1, dependency.column),
+                    message: "'\(target.name)' depends on '\(other.name)' but none of its files imports it, nor anything they import; remove the dependency"
+                ))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,4 @@
+// A folder no target includes.
+import UIKit
+
+final class LegacyCircle: UIView {}

@@ -1,0 +1,3 @@
+public protocol OrderStore {
+    func orders() throws -> [Order]
+}

@@ -1,0 +1,4 @@
+// A resource copied as it is, never compiled.
+import UIKit
+
+let template = UIColor.red

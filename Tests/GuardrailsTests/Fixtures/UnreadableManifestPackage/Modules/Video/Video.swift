@@ -1,0 +1,3 @@
+public enum Video {
+    public static let name = "Video"
+}

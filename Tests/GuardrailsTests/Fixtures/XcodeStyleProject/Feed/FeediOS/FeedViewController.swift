@@ -1,0 +1,6 @@
+import Feed
+import UIKit
+
+public final class FeedViewController: UITableViewController {
+    public var items: [FeedItem] = []
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A fixture package (or project) for the package model, with the exact output a run from its root must
+/// give: `expected-findings.txt` (standard output, xcode format) and, where the run has notes,
+/// `expected-notes.txt` (the `guardrails: note:` lines of standard error).
+struct PackageModelFixture: Sendable, CustomStringConvertible {
+    let name: String
+
+    static let all = [
+        "TargetFoldersPackage", "TargetSectionsPackage", "UnreadableManifestPackage", "MonorepoProject", "XcodeStyleProject",
+        "PlaygroundPackage",
+    ].map(PackageModelFixture.init)
+
+    var description: String { name }
+
+    func expectedFindings() throws -> [String] {
+        try lines(of: "expected-findings.txt")
+    }
+
+    func expectedNotes() throws -> [String] {
+        try lines(of: "expected-notes.txt")
+    }
+
+    private func lines(of file: String) throws -> [String] {
+        let url = GuardrailsBinary.packageRoot.appendingPathComponent("Tests/GuardrailsTests/Fixtures/\(name)/\(file)")
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        return String(decoding: try Data(contentsOf: url), as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}

@@ -1,0 +1,183 @@
+import GuardrailsCore
+import Testing
+
+/// `Package.swift` read as tokens, never run: the targets real manifests declare, in the forms they use.
+@Suite struct ReadingPackageManifestsTests {
+    @Test func onePackageLiteralGivesEveryTargetKindAndItsFolderSettings() {
+        let manifest = makeSUT("""
+        // swift-tools-version: 5.9
+        import PackageDescription
+
+        let package = Package(
+            name: "Shop",
+            products: [.library(name: "Shop", targets: ["Catalog"])],
+            dependencies: [.package(path: "../Tools"), .package(url: "https://example.com/x.git", from: "1.0.0")],
+            targets: [
+                .target(name: "Catalog", path: "Code/Catalog", exclude: ["Notes.md"], resources: [.process("Images"), .copy("Seed")]),
+                .executableTarget(name: "shop", dependencies: ["Catalog"], sources: ["main.swift", "Commands"]),
+                .testTarget(name: "CatalogTests", dependencies: [.target(name: "Catalog"), .product(name: "Fakes", package: "Tools")]),
+                .macro(name: "ShopMacros", dependencies: [.byName(name: "Catalog", condition: .when(platforms: [.macOS]))]),
+                .plugin(name: "Lint", capability: .buildTool()),
+                .systemLibrary(name: "CZip", providers: [.apt(["zlib1g-dev"])]),
+                .binaryTarget(name: "Vendor", path: "Vendor.xcframework"),
+            ]
+        )
+        """)
+
+        #expect(manifest.toolsVersionIsAtLeast(5, 9))
+        #expect(manifest.notes.isEmpty)
+        #expect(manifest.targets.map(\.name) == ["Catalog", "shop", "CatalogTests", "ShopMacros", "Lint", "CZip", "Vendor"])
+        #expect(manifest.targets.map(\.kind) == [.regular, .executable, .test, .macro, .plugin, .systemLibrary, .binary])
+        #expect(manifest.targets[0].path == "Code/Catalog")
+        #expect(manifest.targets[0].exclude == ["Notes.md"])
+        #expect(manifest.targets[0].resources == ["Images", "Seed"])
+        #expect(manifest.targets[1].sources == ["main.swift", "Commands"])
+        #expect(manifest.targets[2].dependencies.map(\.name) == ["Catalog", "Fakes"])
+        #expect(manifest.targets[2].dependencies.map(\.kind) == [.target, .product(package: "Tools")])
+        #expect(manifest.targets[3].dependencies.map(\.isConditional) == [true])
+        #expect(manifest.products == [ManifestProduct(name: "Shop", targets: ["Catalog"])])
+        #expect(manifest.localPackagePaths == ["../Tools"])
+    }
+
+    @Test func targetsAddedInLaterSectionsAreRead() {
+        let manifest = makeSUT("""
+        let package = Package(name: "Kit", targets: [.target(name: "Core")])
+        package.targets += [.target(name: "Feature", dependencies: ["Core"])]
+        package.targets.append(.testTarget(name: "FeatureTests", dependencies: ["Feature"]))
+        package.targets.append(contentsOf: [.executableTarget(name: "tool")])
+        package.products += [.executable(name: "tool", targets: ["tool"])]
+        """)
+
+        #expect(manifest.targets.map(\.name) == ["Core", "Feature", "FeatureTests", "tool"])
+        #expect(manifest.notes.isEmpty)
+    }
+
+    @Test func constantsHelpersInterpolationAndStaticMembersAreFollowed() {
+        let manifest = makeSUT("""
+        let core = "Core"
+        let features = ["Search", "Cart"]
+        let shared: [Target.Dependency] = [.target(name: core)]
+        func feature(_ name: String, extra: [Target.Dependency] = []) -> Target {
+            .target(name: name, dependencies: shared + extra, path: "Features/\\(name)")
+        }
+        var targets: [Target] = features.map { feature($0) }
+        targets.append(.testTarget(name: core + "Tests", dependencies: [.core]))
+        for name in features {
+            targets.append(.testTarget(name: "\\(name)Tests", dependencies: [.byName(name: name)]))
+        }
+        let package = Package(name: "App", targets: targets + [.core])
+        extension Target {
+            static let core: Target = .target(name: core)
+        }
+        extension Target.Dependency {
+            static let core: Self = .target(name: core)
+        }
+        """)
+
+        #expect(manifest.notes.isEmpty)
+        #expect(manifest.targets.map(\.name) == ["Search", "Cart", "CoreTests", "SearchTests", "CartTests", "Core"])
+        #expect(manifest.targets[0].path == "Features/Search")
+        #expect(manifest.targets[0].dependencies.map(\.name) == ["Core"])
+        #expect(manifest.targets[2].dependencies.map(\.name) == ["Core"])
+    }
+
+    @Test func everyBranchOfAConditionIsKept() {
+        let manifest = makeSUT("""
+        let package = Package(name: "P", targets: [
+            .target(name: "Shared"),
+            #if os(macOS)
+            .target(name: "MacOnly"),
+            #endif
+        ])
+        if ProcessInfo.processInfo.environment["FULL"] != nil {
+            package.targets.append(.target(name: "Extra"))
+        } else {
+            package.targets.append(.target(name: "Slim"))
+        }
+        if ProcessInfo.processInfo.environment["TRIM"] != nil {
+            package.targets = package.targets.filter { $0.name != "Extra" }
+        }
+        for target in package.targets {
+            target.swiftSettings = [.enableUpcomingFeature("ExistentialAny")]
+        }
+        """)
+
+        #expect(manifest.targets.map(\.name) == ["Shared", "MacOnly", "Extra", "Slim"])
+        #expect(manifest.notes.isEmpty)
+    }
+
+    @Test func aTargetDeclaredInAVariableCanBeChangedAfterwards() {
+        let manifest = makeSUT("""
+        let core = Target.target(name: "Core")
+        let app = Target.executableTarget(name: "App")
+        app.dependencies += ["Core"]
+        app.exclude = ["README.md"]
+        let package = Package(name: "P", targets: [core, app])
+        """)
+
+        #expect(manifest.targets.map(\.name) == ["Core", "App"])
+        #expect(manifest.targets[1].dependencies.map(\.name) == ["Core"])
+        #expect(manifest.targets[1].exclude == ["README.md"])
+    }
+
+    @Test func aConstructItCannotFollowIsNamedWithItsLine() throws {
+        let manifest = makeSUT("""
+        let package = Package(
+            name: "P",
+            targets: [
+                .target(name: "Core"),
+                .target(name: "Feature", dependencies: ["Core"].filter { !$0.isEmpty }),
+            ] + loadTargets(from: "targets.json")
+        )
+        """)
+
+        #expect(manifest.targets.map(\.name) == ["Core", "Feature"])
+        #expect(!manifest.targetsAreComplete)
+        #expect(manifest.targets[1].dependenciesAreComplete == false)
+        let lines = manifest.notes.map(\.line)
+        #expect(lines == [5, 6])
+        #expect(manifest.notes.first?.description.contains(".filter") == true)
+        let fallback = try #require(manifest.notes.last)
+        #expect(fallback.description.contains("'loadTargets'"))
+        #expect(fallback.description.contains("folder convention"))
+    }
+
+    @Test func targetsBuiltFromValuesItDoesNotKnowAreNamedNotDropped() {
+        let manifest = makeSUT("""
+        import Foundation
+        let listed = try! FileManager.default.contentsOfDirectory(atPath: "Sources").map { Target.target(name: $0) }
+        let package = Package(name: "P", targets: [.target(name: "Core")] + listed + custom.map { $0.toTarget() })
+        """)
+
+        #expect(manifest.targets.map(\.name) == ["Core"])
+        #expect(!manifest.targetsAreComplete)
+        #expect(manifest.notes.map(\.line) == [2, 3])
+        #expect(manifest.notes.first?.construct == "'FileManager.default'")
+    }
+
+    @Test func aFileWithoutAPackageDeclarationFallsBackEntirely() {
+        let manifest = makeSUT("// swift-tools-version:5.3\nprint(\"not a manifest\")")
+
+        #expect(manifest.targets.isEmpty)
+        #expect(!manifest.targetsAreComplete)
+        #expect(manifest.notes.map(\.line) == [1])
+    }
+
+    @Test func anyInputEndsWithoutACrash() {
+        var generator = SeededGenerator(seed: 7)
+        let alphabet = Array("Package(targets:[.target(name:\"A\"),]){}+=.append #if let var func \\(x) $0 in for\n")
+        for _ in 0..<300 {
+            let length = Int.random(in: 0..<400, using: &generator)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+            _ = Manifest.read(text)
+        }
+        let deep = "let package = Package(targets: " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + ")"
+        #expect(!Manifest.read(deep).notes.isEmpty)
+        let recursive = "func f() -> [Target] { f() }\nlet package = Package(name: \"P\", targets: f())"
+        #expect(!Manifest.read(recursive).targetsAreComplete)
+    }
+
+    private func makeSUT(_ text: String) -> Manifest {
+        Manifest.read(text)
+    }
+}

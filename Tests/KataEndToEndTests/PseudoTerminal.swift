@@ -1,0 +1,88 @@
+import Foundation
+
+/// A pseudo-terminal for driving `kata watch` as a learner's terminal would: the program gets the terminal side as
+/// its standard input, output and error; the test types keys into the other side and reads the screen from it.
+final class PseudoTerminal {
+    let process = Process()
+    private let controller: Int32
+    private let terminal: Int32
+    /// The terminal's mode before the program started, to compare with the mode it leaves.
+    let originalMode: termios
+    /// Everything the program wrote, as bytes: a read may end inside a character.
+    private var written: [UInt8] = []
+    var screen: String { String(decoding: written, as: UTF8.self) }
+
+    init(rows: UInt16 = 40, columns: UInt16 = 160) throws {
+        var controller: Int32 = 0, terminal: Int32 = 0
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&controller, &terminal, nil, nil, &size) == 0 else { throw POSIXError(.ENXIO) }
+        self.controller = controller
+        self.terminal = terminal
+        var mode = termios()
+        tcgetattr(terminal, &mode)
+        originalMode = mode
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+        close(controller)
+        close(terminal)
+    }
+
+    /// Starts `executable` on the terminal, colors off so the screen reads as plain text.
+    func start(_ executable: URL, arguments: [String], in folder: URL) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1", "TERM": "xterm"]) { $1 }
+        let handle = FileHandle(fileDescriptor: terminal, closeOnDealloc: false)
+        process.standardInput = handle
+        process.standardOutput = handle
+        process.standardError = handle
+        try process.run()
+    }
+
+    func type(_ keys: String) {
+        _ = keys.utf8CString.withUnsafeBufferPointer { write(controller, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// Reads the screen until it shows `text` after what was read before, or `timeout` passes; returns the new part.
+    @discardableResult
+    func read(until text: String, timeout: TimeInterval = 300) -> String {
+        let start = written.count
+        var new: String { String(decoding: written[start...], as: UTF8.self) }
+        let deadline = Date().addingTimeInterval(timeout)
+        while !new.contains(text), Date() < deadline {
+            var ready = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 200) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = Glibc.read(controller, &buffer, buffer.count)
+            guard count > 0 else { break }
+            written += buffer.prefix(count)
+        }
+        return new
+    }
+
+    /// Waits for the program to exit, reading what it still prints, for at most `timeout`.
+    func waitForExit(timeout: TimeInterval = 60) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { read(until: "\u{0}", timeout: 0.2) }
+        if process.isRunning {
+            process.terminate()
+            return nil
+        }
+        return process.terminationStatus
+    }
+
+    /// The terminal's mode now, as the program left it.
+    var currentMode: termios {
+        var mode = termios()
+        tcgetattr(terminal, &mode)
+        return mode
+    }
+
+    static func sameMode(_ left: termios, _ right: termios) -> Bool {
+        left.c_iflag == right.c_iflag && left.c_oflag == right.c_oflag && left.c_cflag == right.c_cflag && left.c_lflag == right.c_lflag
+            && withUnsafeBytes(of: left.c_cc) { Array($0) } == withUnsafeBytes(of: right.c_cc) { Array($0) }
+    }
+}
