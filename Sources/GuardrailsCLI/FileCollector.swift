@@ -68,7 +68,7 @@ struct FileCollector {
     static let rootMarkers: Set<String> = ["Package.swift", Configuration.fileName, ".git"]
 
     /// Folders beside an Xcode project that are not targets.
-    private static let xcodeBundleSuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".xctestplan", ".lproj", ".bundle", ".docc"]
+    private static let xcodeBundleSuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".xctemplate", ".xctestplan", ".lproj", ".bundle", ".docc"]
 
     private static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path

@@ -9,6 +9,7 @@ public struct PackageIndex: Sendable {
     private var methodRequirementNames: [String: Set<String>] = [:]
     private var extensionMemberNames: [String: Set<String>] = [:]
     private var protocolUses: [String: Int] = [:]
+    private var mentionedProtocols: Set<String> = []
     private var heldTypeNames: Set<String> = []
     private var nestedDeclarations: [String: [IndexedType]] = [:]
     private var testModules: Set<String> = []
@@ -68,23 +69,25 @@ public struct PackageIndex: Sendable {
         for (target, dependencies) in declaredGraph { graph[target, default: []].formUnion(dependencies) }
         reachable = Self.reachability(graph)
         allSupertypes = Self.transitiveSupertypes(supertypes)
-        protocolUses = Self.protocolUses(in: files, protocols: Set(declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys))
+        (protocolUses, mentionedProtocols) = Self.protocolUses(in: files, protocols: Set(declarations.filter { $0.value.contains { $0.kind == .protocol } }.keys))
     }
 
     /// How often production code names each protocol other than to conform to it, extend it or cast to it:
     /// as the type of a property or parameter, a generic constraint.
-    private static func protocolUses(in files: [LintFile], protocols: Set<String>) -> [String: Int] {
+    private static func protocolUses(in files: [LintFile], protocols: Set<String>) -> (uses: [String: Int], mentioned: Set<String>) {
         var uses: [String: Int] = [:]
+        var mentioned: Set<String> = []
         for file in files where !file.isTestCode {
-            for reference in file.model.references where reference.base == nil && !reference.isCast && protocols.contains(reference.name) {
-                uses[reference.name, default: 0] += 1
+            for reference in file.model.references where reference.base == nil && protocols.contains(reference.name) {
+                mentioned.insert(reference.name)
+                if !reference.statesCapability { uses[reference.name, default: 0] += 1 }
             }
             for declaration in file.model.types {
                 if declaration.kind == .extension, protocols.contains(declaration.name) { uses[declaration.name, default: 0] -= 1 }
                 for inherited in declaration.inheritance where protocols.contains(inherited.name) { uses[inherited.name, default: 0] -= 1 }
             }
         }
-        return uses
+        return (uses, mentioned)
     }
 
     private static func key(_ module: String?, _ type: String) -> String {
@@ -161,6 +164,11 @@ public struct PackageIndex: Sendable {
     /// Member names of a type in a module, gathered across all its extensions.
     public func members(of type: String, in module: String?) -> Set<String> {
         memberNames[Self.key(module, type)] ?? []
+    }
+
+    /// True when production code names the protocol anywhere, conformances and capability clauses included.
+    public func isMentioned(_ protocolName: String) -> Bool {
+        mentionedProtocols.contains(protocolName)
     }
 
     /// True when a production type stores a property annotated with this type (`weak var delegate: FeedDelegate?`).

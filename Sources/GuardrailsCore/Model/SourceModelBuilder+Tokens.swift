@@ -40,10 +40,15 @@ extension SourceModelBuilder {
         let isCall = isPunctuation(index + 1, "(") && tokens[index + 1].followsSpace == false
         if isCapitalized || isCall {
             references.append(Reference(
-                base: nil, name: token.text, line: token.line, column: token.column, enclosingType: enclosingType, isCast: followsCastKeyword(),
+                base: nil, name: token.text, line: token.line, column: token.column, enclosingType: enclosingType, statesCapability: followsCastKeyword() || inCapabilityClause(token),
                 hasArguments: isCall && hasArguments(after: index)
             ))
         }
+    }
+
+    /// Inside `typealias X = A & B` (up to the end of its line) or the `where` clause of a type header.
+    func inCapabilityClause(_ token: Token) -> Bool {
+        (typealiasLine == token.line) || (whereClauseEnd > index)
     }
 
     /// `name(x)` rather than `name()` or `name` alone.
@@ -74,6 +79,10 @@ extension SourceModelBuilder {
             readVariable()
         case "case":
             readEnumCase()
+        case "typealias":
+            typealiasLine = token.line
+        case "where" where pendingBrace > index && pendingScope.isTypeBody:
+            whereClauseEnd = pendingBrace
         default:
             if Self.modifiers.contains(token.text) {
                 pendingModifiers.append(token.text)

@@ -75,7 +75,7 @@ public struct PackageModel: Sendable {
             if directory.isEmpty { break }
         }
         guard usesConventionFallback else { return .notCompiled }
-        if path.split(separator: "/").contains(where: { $0.hasSuffix(".playground") }) { return .notCompiled }
+        if path.split(separator: "/").contains(where: { $0.hasSuffix(".playground") || $0.hasSuffix(".xctemplate") }) { return .notCompiled }
         return Self.conventionalPlacement(of: path) ?? .unassigned
     }
 

@@ -54,6 +54,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             ),
             RuleExample("Tests/FeatureTests/Probe.swift", "protocol Probe {}"),
             RuleExample(
+                "Sources/UI/ListNavigation.swift",
+                "@objc protocol ListKeyRelay: AnyObject {\n    func handleListKey(_ sender: UIKeyCommand)\n}\nprotocol ListKeyCore { var list: UITableView { get } }\ntypealias ListKeyNavigable = ListKeyCore & ListKeyRelay\nextension ListKeyCore where Self: ListKeyRelay {\n    var commands: [UIKeyCommand] { [] }\n}"
+            ),
+            RuleExample(
                 "Sources/UI/KeyCommands.swift",
                 "@objc protocol KeyCommandRelay: AnyObject {\n    func handleKeyCommand(_ sender: UIKeyCommand)\n}\ntypealias KeyNavigable = KeyCommandRelay & AnyObject\nfinal class FeedViewController: UIViewController, KeyCommandRelay {\n    func handleKeyCommand(_ sender: UIKeyCommand) {}\n}"
             ),

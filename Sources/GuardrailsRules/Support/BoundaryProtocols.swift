@@ -25,7 +25,7 @@ struct BoundaryProtocols {
     /// `requiringUse: false` also accepts a protocol nobody names (one nobody uses is unnecessary indirection).
     func isBoundary(_ type: TypeDecl, module: String?, requiringUse: Bool = true) -> Bool {
         guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
-              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || !hasProductionConformers(type.name), !describesValues(type.name),
+              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name), !describesValues(type.name),
               !isUICapability(type.name) else { return false }
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         if type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }), !instanceMembers.contains(where: { $0.kind != .variable }) {
@@ -59,9 +59,9 @@ struct BoundaryProtocols {
         }
     }
 
-    /// A protocol nothing conforms to yet is a seam waiting for its implementations, not a capability.
-    private func hasProductionConformers(_ name: String) -> Bool {
-        index.conformers(of: name).contains { !$0.isTest && $0.kind != .protocol }
+    /// A protocol nothing conforms to and nothing names yet is a seam waiting for its implementations.
+    private func isUntouchedSeam(_ name: String) -> Bool {
+        !index.isMentioned(name) && !index.conformers(of: name).contains { !$0.isTest && $0.kind != .protocol }
     }
 
     /// Named as a type itself, or through a protocol of the package that refines it (`MovieDetailsViewModel:
