@@ -9,13 +9,15 @@ public struct IndexedType: Sendable {
     /// Names in the inheritance clause: superclass, protocols.
     public let inheritance: [String]
     public let module: String?
+    /// For a nested type, the name of the type (or extended type) it is declared in.
+    public let parent: String?
     public let isTest: Bool
     public let path: String
     public let line: Int
 
     public init(
         name: String, kind: TypeKind, attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [],
-        module: String?, isTest: Bool, path: String, line: Int
+        module: String?, parent: String? = nil, isTest: Bool, path: String, line: Int
     ) {
         self.name = name
         self.kind = kind
@@ -23,6 +25,7 @@ public struct IndexedType: Sendable {
         self.modifiers = modifiers
         self.inheritance = inheritance
         self.module = module
+        self.parent = parent
         self.isTest = isTest
         self.path = path
         self.line = line

@@ -123,6 +123,13 @@ public struct MakeSUTRule: Rule {
                 )
             ),
             RuleExample(
+                ExampleFile("Sources/Feature/Describer.swift", "public final class Describer {\n    public struct PendingStore { public init() {} }\n    public init() {}\n}"),
+                ExampleFile(
+                    "Tests/FeatureTests/DescribingTests.swift",
+                    "final class DescribingTests: XCTestCase {\n    let sut = Describer()\n    func test_a() { let pending = Describer.PendingStore() }\n    func test_b() { let pending = Describer.PendingStore() }\n}"
+                )
+            ),
+            RuleExample(
                 ExampleFile("Sources/Feature/Loadable.swift", "public enum Loadable { case loading(CancelBag) }\npublic final class CancelBag {}"),
                 ExampleFile(
                     "Tests/FeatureTests/LoadableTests.swift",
@@ -180,6 +187,13 @@ public struct MakeSUTRule: Rule {
     }
 
     /// A production class or actor of the package, or a struct or enum named for a role with behavior.
+    /// A value nested in a class or struct (`MediaDescriptionService.PendingStore`) is that type's input or
+    /// state; one nested in a namespace enum (`StatusEditor.PostingService`) stands on its own.
+    private func isPartOfAnotherType(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard let parent = declaration.parent else { return false }
+        return (index.declarations(named: parent) + index.nestedDeclarations(named: parent)).contains { $0.kind != .enum }
+    }
+
     /// `Outer.Name(…)` can only be a nested type (or a module's); a bare name is whichever the package declares.
     private func isSubject(_ construction: TestMethodConstructions.Construction, _ index: PackageIndex, _ valueSuffixes: [String], _ conformances: Set<String>) -> Bool {
         let name = construction.typeName
@@ -192,7 +206,7 @@ public struct MakeSUTRule: Rule {
             case .class, .actor: true
             case .struct, .enum:
                 // This declaration's own conformances: another type of the same name may be a view.
-                valueSuffixes.contains { name.hasSuffix($0) }
+                !isPartOfAnotherType(declaration, index) && valueSuffixes.contains { name.hasSuffix($0) }
                     || declaration.inheritance.contains { conformances.contains($0) || !index.supertypes(of: $0).isDisjoint(with: conformances) }
                     || !declaration.attributes.allSatisfy { !conformances.contains($0) }
             default: false
