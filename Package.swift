@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
 import PackageDescription
 
 // The module graph and the layer of every target are documented in docs/ARCHITECTURE.md;
@@ -52,8 +52,12 @@ let package = Package(
 )
 
 // MARK: Contract and stores
-// The FeedStoreContract product, the three stores it proves, and their crash test and benchmark.
+// The store boundary alone (what a production store depends on), the FeedStoreContract product (what its tests
+// depend on), the stores it proves, and their crash test and benchmark.
+// `Mutex` and `Atomic` (Synchronization), used by the stores and the contract, need macOS 15 / iOS 18 and their peers.
+package.platforms = [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)]
 package.products += [
+    .library(name: "FeedCache", targets: ["FeedCache"]),
     .library(name: "FeedStoreContract", targets: ["FeedStoreContract"]),
     .library(name: "FeedStoreContractXCTest", targets: ["FeedStoreContractXCTest"]),
     .library(name: "InMemoryFeedStore", targets: ["InMemoryFeedStore"]),
@@ -69,7 +73,7 @@ package.targets += [
     .target(name: "SQLiteFeedStore", dependencies: ["FeedCache", "CSQLite"]),
     .executableTarget(
         name: "FeedStoreCrashTest",
-        dependencies: ["FileFeedStore", "SQLiteFeedStore"],
+        dependencies: ["FeedCache", "FeedStoreContract", "FileFeedStore", "SQLiteFeedStore"],
         path: "Benchmarks/FeedStoreCrashTest"
     ),
     .executableTarget(

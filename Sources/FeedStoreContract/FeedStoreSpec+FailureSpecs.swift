@@ -1,5 +1,6 @@
 extension FeedStoreSpec {
-    /// Every failure spec starts from a store holding a feed, so "no side effects" means that feed is intact.
+    /// Every failure spec starts from a store holding a feed (and, for an image data store, data for its first
+    /// image), so "no side effects" means both are intact.
     static let failureSpecs: [FeedStoreSpec] = [
         FeedStoreSpec("retrieve delivers error on failure", requires: [.failing(.retrieve)]) { run in
             let store = try run.makeStore()
@@ -25,10 +26,12 @@ extension FeedStoreSpec {
             let store = try run.makeStore()
             let previous = SpecFixtures.uniqueCache()
             try run.insert(previous, into: store, "before injecting the failure")
+            let data = try run.insertImageData(for: previous, into: store)
             try run.injectFailure(.insert, into: store)
             let cache = SpecFixtures.uniqueCache()
             try? store.insert(cache.feed, timestamp: cache.timestamp)
             try run.expect(store, toRetrieve: previous, "after the failed insert")
+            try run.expectImageData(data, of: previous, in: store, "after the failed insert")
         },
         FeedStoreSpec("delete delivers error on failure", requires: [.failing(.delete)]) { run in
             let store = try run.makeStore()
@@ -40,9 +43,11 @@ extension FeedStoreSpec {
             let store = try run.makeStore()
             let previous = SpecFixtures.uniqueCache()
             try run.insert(previous, into: store, "before injecting the failure")
+            let data = try run.insertImageData(for: previous, into: store)
             try run.injectFailure(.delete, into: store)
             try? store.deleteCachedFeed()
             try run.expect(store, toRetrieve: previous, "after the failed delete")
+            try run.expectImageData(data, of: previous, in: store, "after the failed delete")
         },
     ]
 }

@@ -24,4 +24,5 @@ public struct FeedStoreSpec: Sendable, CustomStringConvertible, CustomTestString
     /// Every spec, in the order a reader would check a store.
     public static let all: [FeedStoreSpec] =
         retrieveSpecs + insertSpecs + deleteSpecs + failureSpecs + persistenceSpecs + concurrencySpecs + imageDataSpecs
+        + modelBasedSpecs + crashSpecs
 }

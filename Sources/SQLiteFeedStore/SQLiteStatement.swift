@@ -28,7 +28,8 @@ final class SQLiteStatement {
             case .null: sqlite3_bind_null(handle, index)
             case let .real(number): sqlite3_bind_double(handle, index, number)
             case let .integer(number): sqlite3_bind_int64(handle, index, number)
-            case let .text(text): sqlite3_bind_text(handle, index, text, -1, Self.transient)
+            // With its length in bytes, so text holding a NUL character is kept whole.
+            case let .text(text): sqlite3_bind_text(handle, index, text, Int32(text.utf8.count), Self.transient)
             case let .blob(data): data.withUnsafeBytes { sqlite3_bind_blob(handle, index, $0.baseAddress, Int32($0.count), Self.transient) }
             }
             try connection.check(code)
@@ -53,7 +54,8 @@ final class SQLiteStatement {
         switch sqlite3_column_type(handle, column) {
         case SQLITE_INTEGER: .integer(sqlite3_column_int64(handle, column))
         case SQLITE_FLOAT: .real(sqlite3_column_double(handle, column))
-        case SQLITE_TEXT: .text(String(cString: sqlite3_column_text(handle, column)))
+        case SQLITE_TEXT:
+            .text(String(decoding: UnsafeBufferPointer(start: sqlite3_column_text(handle, column), count: Int(sqlite3_column_bytes(handle, column))), as: UTF8.self))
         case SQLITE_BLOB:
             .blob(sqlite3_column_blob(handle, column).map { Data(bytes: $0, count: Int(sqlite3_column_bytes(handle, column))) } ?? Data())
         default: .null

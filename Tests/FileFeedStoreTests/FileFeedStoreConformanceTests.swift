@@ -14,7 +14,7 @@ import Testing
             try FileManager.default.createDirectory(at: store.stagingURL, withIntermediateDirectories: false)
         }
         return FeedStoreContract(capabilities: [
-            .persistent, .imageData, .failing(.insert, inject: blockStaging), .failing(.delete, inject: blockStaging),
+            .persistent, .imageData, .crashConsistent, .failing(.insert, inject: blockStaging), .failing(.delete, inject: blockStaging),
             .failing(.retrieve) { store, _ in try Data("not a feed cache".utf8).write(to: store.storeURL) },
         ]) { location in FileFeedStore(storeURL: location.appending(path: "feed.json")) }
     }

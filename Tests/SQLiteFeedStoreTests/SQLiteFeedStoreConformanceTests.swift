@@ -11,7 +11,7 @@ import Testing
 
     private func makeSUT() -> FeedStoreContract<SQLiteFeedStore> {
         FeedStoreContract(capabilities: [
-            .persistent, .imageData,
+            .persistent, .imageData, .crashConsistent,
             .failing(.retrieve) { store, _ in try SQLiteScript.run("UPDATE feed_image SET id = 'not a UUID'", on: store.storeURL) },
             .failing(.insert) { store, _ in try SQLiteScript.run("CREATE TRIGGER fail BEFORE INSERT ON feed_image BEGIN SELECT RAISE(ABORT, 'injected'); END", on: store.storeURL) },
             .failing(.delete) { store, _ in try SQLiteScript.run("CREATE TRIGGER fail BEFORE DELETE ON feed_cache BEGIN SELECT RAISE(ABORT, 'injected'); END", on: store.storeURL) },

@@ -1,0 +1,47 @@
+import FeedStoreContract
+import Foundation
+import Testing
+
+/// The concurrency specs catch races by what the store answers, not by a sanitizer: each racy store is caught in
+/// an ordinary run. `scripts/racy-wrong-stores-tally.sh` runs this suite ten times and prints how often each was caught.
+@Suite(.serialized) struct ContractCatchesRacyStoresTests {
+    @Test(arguments: RacyStore.allCases.filter { !$0.isMemoryUnsafe })
+    func racyStoreIsCaught(_ store: RacyStore) async {
+        let outcome = await makeSUT(store)
+
+        #expect(outcome.isFailure, "\(store.caughtBy): \(outcome)")
+        print("racy store \(store.rawValue): \(outcome.isFailure ? "caught" : "NOT CAUGHT")")
+    }
+
+    /// A store with no synchronization may crash the process it races in, or corrupt its state so that a call never
+    /// returns, so it races in a child process; a crash or a hang counts as caught (the suite of such a store crashes
+    /// or hangs), and so does a failed spec.
+    @Test(arguments: RacyStore.allCases.filter(\.isMemoryUnsafe))
+    func memoryUnsafeStoreIsCaughtInAChildProcess(_ store: RacyStore) async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) { [store] in
+            Thread.detachNewThread {
+                Thread.sleep(forTimeInterval: 60)
+                exit(ContractCatchesRacyStoresTests.hungExitCode)
+            }
+            let outcome = await store.outcome()
+            print(outcome.isFailure ? "caught by the spec" : "NOT CAUGHT")
+                exit(outcome.isFailure ? EXIT_FAILURE : EXIT_SUCCESS)
+        }
+        let how = switch result?.exitStatus {
+        case .exitCode(EXIT_FAILURE)?: "caught"
+        case let .signal(signal)?: "caught (the child crashed with signal \(signal))"
+        case .exitCode(Self.hungExitCode)?: "caught (a call never returned in the child)"
+        case let .exitCode(code)?: code == EXIT_SUCCESS ? "NOT CAUGHT" : "caught (the child exited with \(code))"
+        case nil: "NOT CAUGHT"
+        @unknown default: "caught (the child exited abnormally)"
+        }
+        print("racy store \(store.rawValue): \(how)")
+    }
+
+    /// How the child says that the spec was still running a minute after it started.
+    static let hungExitCode: Int32 = 3
+
+    private func makeSUT(_ store: RacyStore) async -> FeedStoreSpecOutcome {
+        await store.outcome()
+    }
+}
