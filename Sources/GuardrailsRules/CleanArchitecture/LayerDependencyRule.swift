@@ -15,7 +15,8 @@ public struct LayerDependencyRule: Rule {
         A module that no layer lists would escape every layer rule, so it is reported once. Test targets \
         compose their subject as the composition root does: an integration or acceptance test may wire the \
         real modules of other layers (and the app) without breaking the production graph, so their imports \
-        are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too).
+        are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too). \
+        Test support is test code: one test-support layer may build on another.
         """,
         defaultSeverity: .error,
         options: [
@@ -43,6 +44,7 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature\nimport TestSupport\nimport Testing"),
             RuleExample("Tests/UITests/FeedIntegrationTests.swift", "import UI\nimport Infrastructure\nimport App\nimport Testing"),
             RuleExample("Sources/Feature/Loader.swift", "let text = \"import App\""),
+            RuleExample("Sources/Contract/StoreSpecs.swift", "import TestSupport\nimport Feature"),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache"), .testTarget(name: "CacheTests", dependencies: ["Cache", "Feature"])])"#),
                 ExampleFile("Sources/Feature/Loader.swift", "import Cache"),
@@ -76,7 +78,7 @@ public struct LayerDependencyRule: Rule {
             return "'\(imported)' is the composition root; nothing may import it (pass a closure in instead)"
         }
         if target.isTestSupport {
-            return file.isTest ? nil : "'\(imported)' is test support; only test targets may import it"
+            return file.isTest || source.isTestSupport ? nil : "'\(imported)' is test support; only test targets and other test support may import it"
         }
         if source.mayImport.contains(target.name) { return nil }
         return "layer '\(source.name)' may not import layer '\(target.name)' ('\(imported)'); allowed: \(source.mayImport.isEmpty ? "none" : source.mayImport.joined(separator: ", "))"
