@@ -203,6 +203,12 @@ public struct PackageIndex: Sendable {
         testModules.contains(module)
     }
 
+    /// Whether the package's target `module` makes `MainActor` its default isolation (Swift 6.2
+    /// `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` in a configured target).
+    public func isMainActorByDefault(_ module: String?) -> Bool {
+        module.flatMap(package.target(named:))?.isMainActorByDefault ?? false
+    }
+
     /// Modules the files of `module` import.
     public func imports(of module: String) -> Set<String> {
         importedModules[module] ?? []

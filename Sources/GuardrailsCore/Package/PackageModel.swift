@@ -47,7 +47,8 @@ public struct PackageModel: Sendable {
                 name: target.name, kind: target.kind, directory: placed.directory,
                 sources: target.sources?.map { PackagePath.joined(placed.directory, $0) },
                 excluded: (target.exclude + target.resources).map { PackagePath.joined(placed.directory, $0) },
-                dependencies: target.dependenciesAreComplete ? target.dependencies : nil
+                dependencies: target.dependenciesAreComplete ? target.dependencies : nil,
+                isMainActorByDefault: target.isMainActorByDefault
             ))
         }
         self.init(targets: targets, notes: notes.sorted { $0.line < $1.line }, hasManifest: true, usesConventionFallback: !manifest.targetsAreComplete)

@@ -29,7 +29,9 @@ public struct MainActorUIWorkRule: Rule {
         own class hierarchy goes, extensions of them (also `extension P where Self: UIViewController`), \
         `MainActor.run` closures and UIKit's action handlers (`UIAction { … }`). A call counts only with \
         UIKit's labels (`present(_:animated:)`, so `ErrorHandler.present(self)` is not one) and never as an \
-        implicit member (`case .present:`).
+        implicit member (`case .present:`). In a module whose default isolation is `MainActor` (Swift 6.2 \
+        `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` on a configured target) \
+        everything not marked `nonisolated` is isolated.
         """,
         defaultSeverity: .error,
         options: [
@@ -45,6 +47,10 @@ public struct MainActorUIWorkRule: Rule {
             RuleExample(
                 ExampleFile("Sources/UI/BaseFlow.swift", "class BaseFlow: NSObject {}"),
                 ExampleFile("Sources/UI/LoginFlow.swift", "final class LoginFlow: BaseFlow {\n    func finish() { host.present(done, animated: true) }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
+                ExampleFile("Sources/UI/Flow.swift", "final class Flow {\n    nonisolated func finish() { host.present(done, animated: true) }\n}")
             ),
         ],
         nonTriggering: [
@@ -71,6 +77,10 @@ public struct MainActorUIWorkRule: Rule {
                 "Sources/UI/Menus.swift",
                 "enum Menus {\n    static let title = \"Menu\"\n    @MainActor static func share(in host: Host, done: @escaping () -> Void = { }) {\n        host.present(sheet, animated: true)\n    }\n}"
             ),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
+                ExampleFile("Sources/UI/Flow.swift", "final class Flow {\n    func finish() { host.present(done, animated: true) }\n}\nfunc showHelp(on host: Host) { host.present(help, animated: true) }")
+            ),
             RuleExample("Sources/UI/Toolbar.swift", "final class Toolbar {\n    func makeShare(host: Host) -> UIAction {\n        UIAction(title: \"Share\") { _ in host.present(sheet, animated: true) }\n    }\n}"),
         ]
     )
@@ -85,6 +95,7 @@ public struct MainActorUIWorkRule: Rule {
         let labels = Set(context.strings("labels"))
         let classes = MainActorClasses(roots: context.strings("mainActorTypes"), index: context.index)
         let tokens = file.tokens
+        let isolatedByDefault = context.index.isMainActorByDefault(file.module)
         var isolation: [Bool] = []
         var pending: Bool?
         // A function's isolation waits for its body: braces in its signature (a default closure argument) do not take it.
@@ -94,7 +105,7 @@ public struct MainActorUIWorkRule: Rule {
         var sawNonisolated = false
         var violations: [Violation] = []
         for (position, token) in tokens.enumerated() {
-            let isolated = isolation.last ?? false
+            let isolated = isolation.last ?? isolatedByDefault
             switch token.kind {
             case .attribute where token.text == "MainActor":
                 if position > 0, tokens[position - 1].kind == .punctuation, tokens[position - 1].text == "{", !isolation.isEmpty {
@@ -107,7 +118,8 @@ public struct MainActorUIWorkRule: Rule {
             case .keyword where Self.typeKeywords.contains(token.text):
                 guard let name = declaredName(after: position, in: tokens, isExtension: token.text == "extension") else { break }
                 let constraint = token.text == "extension" ? selfConstraint(after: position, in: tokens) : nil
-                pending = sawAttribute || (token.text != "actor" && (classes.isIsolated(name) || constraint.map(classes.isIsolated) == true))
+                pending = sawAttribute || (token.text != "actor" && (classes.isIsolated(name) || constraint.map(classes.isIsolated) == true
+                    || isolatedByDefault && !sawNonisolated))
                 pendingParentheses = nil
                 sawAttribute = false
                 sawNonisolated = false
