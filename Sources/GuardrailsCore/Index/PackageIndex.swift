@@ -227,14 +227,19 @@ public struct PackageIndex: Sendable {
 
     /// Whether `target`'s declared dependencies reach `other`, directly or through other targets of the
     /// package (SwiftPM lets a target import what its dependencies depend on); `nil` when that cannot be
-    /// told because a target on the way has dependencies nothing declares.
+    /// told because a target on the way has dependencies nothing declares. A product of another package
+    /// leads nowhere back into this one.
     public func dependsOn(_ target: String, _ other: String) -> Bool? {
         var seen: Set<String> = []
         var pending = [target]
         var isKnown = true
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
-            guard package.target(named: next)?.dependencies != nil else {
+            guard let placed = package.target(named: next) else {
+                if modules.contains(next) { isKnown = false }
+                continue
+            }
+            guard placed.dependencies != nil else {
                 isKnown = false
                 continue
             }
