@@ -1,0 +1,3 @@
+public protocol ProductStore: Sendable {
+    func products() throws -> [Product]
+}

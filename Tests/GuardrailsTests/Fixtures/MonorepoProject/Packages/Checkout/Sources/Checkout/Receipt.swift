@@ -1,0 +1,3 @@
+public protocol ReceiptPrinter {
+    func print(_ lines: [String])
+}
