@@ -8,6 +8,8 @@ public struct IndexedType: Sendable {
     public let modifiers: [String]
     /// Names in the inheritance clause: superclass, protocols.
     public let inheritance: [String]
+    /// Declares generic parameters (`struct Box<Value>`).
+    public let isGeneric: Bool
     public let module: String?
     /// For a nested type, the name of the type (or extended type) it is declared in.
     public let parent: String?
@@ -16,7 +18,7 @@ public struct IndexedType: Sendable {
     public let line: Int
 
     public init(
-        name: String, kind: TypeKind, attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [],
+        name: String, kind: TypeKind, attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [], isGeneric: Bool = false,
         module: String?, parent: String? = nil, isTest: Bool, path: String, line: Int
     ) {
         self.name = name
@@ -24,6 +26,7 @@ public struct IndexedType: Sendable {
         self.attributes = attributes
         self.modifiers = modifiers
         self.inheritance = inheritance
+        self.isGeneric = isGeneric
         self.module = module
         self.parent = parent
         self.isTest = isTest

@@ -37,7 +37,7 @@ public struct PackageIndex: Sendable {
             for declaration in file.model.types {
                 let entry = IndexedType(
                     name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
-                    inheritance: declaration.inheritance.map(\.name), module: file.module,
+                    inheritance: declaration.inheritance.map(\.name), isGeneric: declaration.isGeneric, module: file.module,
                     parent: declaration.parent.map { file.model.types[$0].name }, isTest: file.isTest, path: file.path, line: declaration.line
                 )
                 if declaration.kind != .extension, declaration.parent == nil {

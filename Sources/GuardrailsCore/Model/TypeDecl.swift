@@ -7,6 +7,8 @@ public struct TypeDecl: Sendable {
     /// Declaration modifiers such as `public`, `private` or `final`.
     public let modifiers: [String]
     public let inheritance: [InheritedType]
+    /// Declares generic parameters (`struct Box<Value>`).
+    public let isGeneric: Bool
     public internal(set) var members: [MemberDecl]
     /// Index of the enclosing type declaration in the same file, if nested.
     public let parent: Int?
@@ -15,13 +17,14 @@ public struct TypeDecl: Sendable {
 
     public init(
         kind: TypeKind, name: String, attributes: [String], modifiers: [String] = [], inheritance: [InheritedType],
-        members: [MemberDecl] = [], parent: Int?, line: Int, column: Int
+        isGeneric: Bool = false, members: [MemberDecl] = [], parent: Int?, line: Int, column: Int
     ) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
         self.modifiers = modifiers
         self.inheritance = inheritance
+        self.isGeneric = isGeneric
         self.members = members
         self.parent = parent
         self.line = line

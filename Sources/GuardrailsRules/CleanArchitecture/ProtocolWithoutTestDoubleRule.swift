@@ -15,8 +15,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         a constraint): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
         `OPMLRepresentable`), capabilities only views and view controllers adopt and nobody holds (key-command \
-        relays), mixins whose methods all have defaults, trait and type-erasure protocols \
-        (`private`, `@_marker`) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
+        relays), mixins whose methods all have defaults, values compared by identity (a protocol refining `Hashable` or \
+        `Identifiable`: tabs, menu items), trait and type-erasure protocols (`private`, `@_marker`, one that only \
+        generic types of its own file adopt to erase their parameter) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`). Delegate protocols are boundaries too; a team that does not \
         double UI delegates lists `Delegate` in `ignoredSuffixes`.
@@ -40,6 +41,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore? }"),
                 ExampleFile("Tests/FeatureTests/Notes.swift", "// final class StoreSpy: FeedStore {}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Cache.swift", "protocol ImageCache {\n    func image(for key: String) -> Data?\n}\nstruct ImageLoader { let cache: ImageCache }"),
+                ExampleFile("Sources/Infrastructure/MemoryCache.swift", "final class MemoryCache<Key: Hashable>: ImageCache {\n    func image(for key: String) -> Data? { nil }\n}")
             ),
             RuleExample("Sources/UI/FeedViewController.swift", "protocol FeedViewControllerDelegate: AnyObject {\n    func didRequestRefresh()\n}\nfinal class FeedViewController {\n    weak var delegate: FeedViewControllerDelegate?\n}"),
         ],
@@ -72,6 +77,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             ),
             RuleExample("Sources/Feature/Marker.swift", "public protocol Request {}\nprotocol LoadError: Error { func describe() -> String }\nstruct R { let request: Request; let error: LoadError }"),
             RuleExample("Sources/Feature/Parsing.swift", "public protocol ArgumentParsable {\n    static func parse(_ text: String) -> Self?\n}\nextension Int: ArgumentParsable {\n    public static func parse(_ text: String) -> Int? { Int(text) }\n}"),
+            RuleExample(
+                "Sources/UI/ProfileTab.swift",
+                "protocol ProfileTab: Identifiable, Hashable {\n    associatedtype Content: View\n    var id: String { get }\n    func makeContent(client: Client) -> Content\n}\nstruct PostsTab: ProfileTab {\n    var id: String { \"posts\" }\n    func makeContent(client: Client) -> some View { Text(id) }\n}\nstruct TabBar { let tabs: [any ProfileTab] }"
+            ),
+            RuleExample(
+                "Sources/Feature/Column.swift",
+                "protocol AnyColumn {\n    var count: Int { get }\n    mutating func next() -> Any?\n}\nstruct Column<Value>: AnyColumn {\n    var values: [Value]\n    var count: Int { values.count }\n    mutating func next() -> Any? { values.popLast() }\n}\nstruct Reader { var column: AnyColumn }"
+            ),
             RuleExample(
                 "Sources/Feature/Mixin.swift",
                 "protocol Reloading { func reload() }\nextension Reloading { func reload() {} }\nstruct Screen { let reloading: Reloading }"

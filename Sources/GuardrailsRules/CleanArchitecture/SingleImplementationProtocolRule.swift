@@ -11,7 +11,8 @@ public struct SingleImplementationProtocolRule: Rule {
         Law 12 and checklist point 10: boundaries exist to select between strategies. With a single \
         implementation and no second one in sight, compose a closure in the composition root instead. \
         Only boundaries count: a protocol requiring a method with no default implementation (a marker, a \
-        capability or a type-erasing `private` protocol is not a strategy choice), whether or not code names \
+        capability, a value compared by identity such as a `Hashable` tab, or a type-erasing protocol, `private` or \
+        adopted only by generic types of its own file, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy.
         """,
@@ -35,6 +36,10 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct DiskStore: Store { func load() {} }\nstruct PreviewStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
             RuleExample("Sources/Feature/Loader.swift", "public protocol FeedLoader { func load() }\npublic struct RemoteFeedLoader: FeedLoader { public func load() {} }"),
             RuleExample(
+                ExampleFile("Sources/Feature/Cache.swift", "protocol ImageCache { func image(for key: String) -> Data? }\nstruct ImageLoader { let cache: ImageCache }"),
+                ExampleFile("Sources/Infrastructure/MemoryCache.swift", "final class MemoryCache<Key: Hashable>: ImageCache {\n    func image(for key: String) -> Data? { nil }\n}")
+            ),
+            RuleExample(
                 ExampleFile("Sources/Feature/Store.swift", "public protocol Store { func load() }\nstruct Loader { let store: Store }"),
                 ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore: Store { func load() {} }"),
                 ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store { public func load() {} }")
@@ -46,6 +51,14 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
                 ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store { func load() {} }")
+            ),
+            RuleExample(
+                "Sources/Feature/Column.swift",
+                "protocol AnyColumn { mutating func next() -> Any? }\nstruct Column<Value>: AnyColumn {\n    var values: [Value]\n    mutating func next() -> Any? { values.popLast() }\n}\nstruct Reader { var column: AnyColumn }"
+            ),
+            RuleExample(
+                "Sources/UI/ProfileTab.swift",
+                "protocol ProfileTab: Identifiable, Hashable {\n    var id: String { get }\n    func makeContent(client: Client) -> Text\n}\nstruct PostsTab: ProfileTab {\n    var id: String { \"posts\" }\n    func makeContent(client: Client) -> Text { Text(id) }\n}\nstruct TabBar { let tabs: [any ProfileTab] }"
             ),
             RuleExample("Sources/Feature/Unwrap.swift", "private protocol OptionalProtocol { func unwrapped() -> Any? }\nextension Optional: OptionalProtocol { func unwrapped() -> Any? { self } }"),
             RuleExample(

@@ -20,13 +20,16 @@ struct BoundaryProtocols {
     /// that is not named for a capability (`…able`), `private`, a `@_marker` or an error family. Protocols
     /// adopted only by views and view controllers and held by nobody, or whose conformers are all enums
     /// (endpoints, request descriptions) or standard value types the package
-    /// retrofits (`extension Optional: SomeOptional`) describe values, not collaborators; a seam retrofitted
-    /// onto a framework class (`extension URLSession: HTTPSession`) is a boundary.
+    /// retrofits (`extension Optional: SomeOptional`) describe values, not collaborators; so do protocols
+    /// that refine value identity (`Hashable`, `Identifiable`: tabs, menu items compared by id). A seam
+    /// retrofitted onto a framework class (`extension URLSession: HTTPSession`) is a boundary. A protocol
+    /// whose conformers are all generic types declared in its file erases their generic parameter
+    /// (`ArrayWrapper<Element>` held as `ArrayWrapperProtocol`): nothing to substitute or choose.
     /// `requiringUse: false` also accepts a protocol nobody names (one nobody uses is unnecessary indirection).
     func isBoundary(_ type: TypeDecl, module: String?, requiringUse: Bool = true) -> Bool {
         guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
               !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name), !describesValues(type.name),
-              !isUICapability(type.name) else { return false }
+              !Self.valueIdentities.contains(where: type.inherits), !isUICapability(type.name), !erasesGenerics(type.name, module: module) else { return false }
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         if type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }), !instanceMembers.contains(where: { $0.kind != .variable }) {
             return false
@@ -40,6 +43,16 @@ struct BoundaryProtocols {
         let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
         guard !conformers.isEmpty, !index.isHeldAsProperty(name) else { return false }
         return conformers.allSatisfy { uiClasses.isFrameworkUIType($0.name) }
+    }
+
+    /// Protocols that make conformers values compared by identity, which collaborators never are.
+    private static let valueIdentities = ["Hashable", "Equatable", "Identifiable", "Comparable"]
+
+    /// Every production conformer is a generic type declared in the protocol's own file.
+    private func erasesGenerics(_ name: String, module: String?) -> Bool {
+        let files = Set(index.declarations(named: name).filter { $0.kind == .protocol && $0.module == module }.map(\.path))
+        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { $0.isGeneric && files.contains($0.path) }
     }
 
     private static let standardValueTypes: Set<String> = [
