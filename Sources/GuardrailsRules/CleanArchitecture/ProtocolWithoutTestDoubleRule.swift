@@ -15,8 +15,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         a constraint): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
         `OPMLRepresentable`), capabilities only views and view controllers adopt and nobody holds (key-command \
-        relays), mixins whose methods all have defaults, values compared by identity (a protocol refining `Hashable` or \
-        `Identifiable`: tabs, menu items), trait and type-erasure protocols (`private`, `@_marker`, one that only \
+        relays), mixins whose methods all have defaults, values compared for equality (a protocol refining `Hashable` or \
+        `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), trait and type-erasure protocols (`private`, `@_marker`, one that only \
         generic types of its own file adopt to erase their parameter) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`). Delegate protocols are boundaries too; a team that does not \
@@ -41,6 +41,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore? }"),
                 ExampleFile("Tests/FeatureTests/Notes.swift", "// final class StoreSpy: FeedStore {}")
+            ),
+            RuleExample(
+                "Sources/Feature/LogSource.swift",
+                "protocol LogSource: Identifiable {\n    func messages() -> [String]\n}\nfinal class ServerLog: LogSource {\n    func messages() -> [String] { [] }\n}\nstruct LogList { let source: any LogSource }"
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Cache.swift", "protocol ImageCache {\n    func image(for key: String) -> Data?\n}\nstruct ImageLoader { let cache: ImageCache }"),

@@ -11,7 +11,7 @@ public struct SingleImplementationProtocolRule: Rule {
         Law 12 and checklist point 10: boundaries exist to select between strategies. With a single \
         implementation and no second one in sight, compose a closure in the composition root instead. \
         Only boundaries count: a protocol requiring a method with no default implementation (a marker, a \
-        capability, a value compared by identity such as a `Hashable` tab, or a type-erasing protocol, `private` or \
+        capability, a value compared for equality such as a `Hashable` tab, or a type-erasing protocol, `private` or \
         adopted only by generic types of its own file, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy.

@@ -21,7 +21,8 @@ struct BoundaryProtocols {
     /// adopted only by views and view controllers and held by nobody, or whose conformers are all enums
     /// (endpoints, request descriptions) or standard value types the package
     /// retrofits (`extension Optional: SomeOptional`) describe values, not collaborators; so do protocols
-    /// that refine value identity (`Hashable`, `Identifiable`: tabs, menu items compared by id). A seam
+    /// that refine value equality (`Hashable`: tabs, menu items compared by id; `Identifiable` alone does not
+    /// count, as classes adopt it too). A seam
     /// retrofitted onto a framework class (`extension URLSession: HTTPSession`) is a boundary. A protocol
     /// whose conformers are all generic types declared in its file erases their generic parameter
     /// (`ArrayWrapper<Element>` held as `ArrayWrapperProtocol`): nothing to substitute or choose.
@@ -45,8 +46,8 @@ struct BoundaryProtocols {
         return conformers.allSatisfy { uiClasses.isFrameworkUIType($0.name) }
     }
 
-    /// Protocols that make conformers values compared by identity, which collaborators never are.
-    private static let valueIdentities = ["Hashable", "Equatable", "Identifiable", "Comparable"]
+    /// Protocols that make conformers values compared for equality, which collaborators never are.
+    private static let valueIdentities = ["Hashable", "Equatable", "Comparable"]
 
     /// Every production conformer is a generic type declared in the protocol's own file.
     private func erasesGenerics(_ name: String, module: String?) -> Bool {
