@@ -24,7 +24,8 @@ public struct MakeSUTRule: Rule {
         the test. Doubles (`MockFeedStore`, `doubleNameMarkers`) \
         and persistence entities (`@Model`) are collaborators and inputs, not subjects. A suite \
         that builds its subject in one other place (`setUp`, `init`, a helper such as `launch(store:)`) has \
-        met the point under another name, and a suite that constructs nothing (static functions, \
+        met the point under another name, and the other objects its tests build are inputs to that subject \
+        (a job handed to the runner built in `init`); only tests rebuilding that subject are reported, and a suite that constructs nothing (static functions, \
         localization tables, value round trips) has no initializer to decouple from; data values built in \
         a test are inputs, not the subject.
         """,
@@ -65,6 +66,13 @@ public struct MakeSUTRule: Rule {
                 ExampleFile("Sources/Feature/Printer.swift", "public final class Printer {}"),
                 ExampleFile("Tests/FeatureTests/PrintTestCase.swift", "class PrintTestCase: XCTestCase {\n    func makeSUT() -> Printer { Printer() }\n}"),
                 ExampleFile("Tests/FeatureTests/WrappingTests.swift", "final class WrappingTests: PrintTestCase {\n    func test_wraps() { let printer = Printer() }\n    func test_indents() { let printer = Printer() }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Jobs.swift", "public final class JobRunner {}"),
+                ExampleFile(
+                    "Tests/FeatureTests/RunningJobsTests.swift",
+                    "final class RunningJobsTests: XCTestCase {\n    var runner: JobRunner!\n    override func setUp() { runner = JobRunner() }\n    func test_runs() { let runner = JobRunner() }\n    func test_cancels() { let runner = JobRunner() }\n}"
+                )
             ),
         ],
         nonTriggering: [
@@ -130,6 +138,13 @@ public struct MakeSUTRule: Rule {
                 )
             ),
             RuleExample(
+                ExampleFile("Sources/Feature/Jobs.swift", "public final class JobRunner {}\npublic final class Job {}"),
+                ExampleFile(
+                    "Tests/FeatureTests/RunningJobsTests.swift",
+                    "@Suite final class RunningJobsTests {\n    var runner: JobRunner\n    init() { runner = JobRunner() }\n    @Test func runs() { let job = Job(); runner.run(job) }\n    @Test func cancels() { let job = Job(); runner.cancel(job) }\n}"
+                )
+            ),
+            RuleExample(
                 ExampleFile("Sources/Feature/Loadable.swift", "public enum Loadable { case loading(CancelBag) }\npublic final class CancelBag {}"),
                 ExampleFile(
                     "Tests/FeatureTests/LoadableTests.swift",
@@ -162,11 +177,18 @@ public struct MakeSUTRule: Rule {
             guard isSuite(suite, context.index) else { return nil }
             let members = context.index.members(of: suite.name, in: file.module).union(suite.members.map(\.name))
             guard members.isDisjoint(with: factories) else { return nil }
-            let built = scan.constructions.filter { construction in
-                guard construction.suite == suite.name, !doubles.isDouble(named: construction.typeName) else { return false }
+            let isSubject = { (construction: TestMethodConstructions.Construction) -> Bool in
+                guard !doubles.isDouble(named: construction.typeName) else { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.
                 if let factory = construction.factory, context.index.members(of: construction.typeName, in: file.module).contains(factory) { return false }
-                return isSubject(construction, context.index, valueSuffixes, conformances)
+                return self.isSubject(construction, context.index, valueSuffixes, conformances)
+            }
+            // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
+            // other objects its tests build are inputs to it; only rebuilding that subject repeats it.
+            let setUpSubjects = Set((scan.builtInSetUp[suite.name] ?? []).filter(isSubject).map(\.typeName))
+            let built = scan.constructions.filter { construction in
+                construction.suite == suite.name && isSubject(construction)
+                    && (setUpSubjects.isEmpty || setUpSubjects.contains(construction.typeName))
             }
             // The factory removes repetition: report a subject two tests build, or the only test of a suite building it.
             let testsBuilding = Dictionary(grouping: built, by: \.typeName).mapValues { Set($0.map(\.test)) }

@@ -20,6 +20,8 @@ struct TestMethodConstructions {
     /// What a file's test methods build, and the test methods each suite (or extension of it) declares.
     struct Scan {
         var constructions: [Construction] = []
+        /// What each suite builds in `setUp`, `init` and stored properties (not in helpers, which may build inputs).
+        var builtInSetUp: [String: [Construction]] = [:]
         var tests: [String: Set<String>] = [:]
     }
 
@@ -27,6 +29,8 @@ struct TestMethodConstructions {
         let typeName: String?
         let isTypeBody: Bool
         let test: String?
+        /// In `setUp…`, `init` or a property: where a suite builds its subject once.
+        var isSetUp = false
     }
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension"]
@@ -37,6 +41,7 @@ struct TestMethodConstructions {
         var frames: [Frame] = []
         var pendingType: String?
         var pendingTest: String??
+        var pendingSetUp = false
         var sawTestAttribute = false
         var found = Scan()
         for (position, token) in tokens.enumerated() {
@@ -49,34 +54,44 @@ struct TestMethodConstructions {
                 if frames.last?.isTypeBody == true, position + 1 < tokens.count {
                     let name = tokens[position + 1].text
                     pendingTest = .some(sawTestAttribute || name.hasPrefix("test") ? name : nil)
+                    pendingSetUp = name.hasPrefix("setUp")
                 }
                 sawTestAttribute = false
             case .keyword where token.text == "init" || token.text == "var" || token.text == "let":
-                if frames.last?.isTypeBody == true { pendingTest = .some(nil) }
+                if frames.last?.isTypeBody == true {
+                    pendingTest = .some(nil)
+                    pendingSetUp = true
+                }
                 sawTestAttribute = false
             case .punctuation where token.text == "{":
                 if let name = pendingType {
                     frames.append(Frame(typeName: name, isTypeBody: true, test: nil))
                 } else if let test = pendingTest {
-                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: test))
+                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: test, isSetUp: pendingSetUp))
                     if let test, let suite = frames.last?.typeName { found.tests[suite, default: []].insert(test) }
                 } else {
-                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test))
+                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test, isSetUp: frames.last?.isSetUp ?? false))
                 }
                 pendingType = nil
                 pendingTest = nil
+                pendingSetUp = false
             case .punctuation where token.text == "}":
                 if !frames.isEmpty { frames.removeLast() }
                 pendingType = nil
                 pendingTest = nil
             case .identifier:
-                guard let frame = frames.last, let test = frame.test, let suite = frame.typeName,
+                guard let frame = frames.last, let suite = frame.typeName,
                       token.text.first?.isUppercase == true, isInitializerCall(position, in: tokens),
                       !isInput(position, in: tokens) else { break }
                 let factory = tokens[position + 1].text == "." && tokens[position + 2].text != "init" ? tokens[position + 2].text : nil
                 let isQualified = position >= 2 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
                     && tokens[position - 2].kind == .identifier
-                found.constructions.append(Construction(suite: suite, test: test, typeName: token.text, factory: factory, isQualified: isQualified))
+                let construction = Construction(suite: suite, test: frame.test ?? "", typeName: token.text, factory: factory, isQualified: isQualified)
+                if frame.test != nil {
+                    found.constructions.append(construction)
+                } else if frame.isSetUp || frame.isTypeBody {
+                    found.builtInSetUp[suite, default: []].append(construction)
+                }
             default:
                 break
             }
