@@ -76,7 +76,7 @@ import Testing
     func aSuppressionThatIsNotALineCommentIsAFindingSayingHowToWriteIt(comment: String) throws {
         let sut = try makeSUT()
         defer { sut.remove() }
-        try sut.write("import Testing\n\(comment)\n@Suite struct CachingTheFeedTests {}\n", to: "Tests/CacheFeedTests/CachingTheFeedTests.swift")
+        try sut.write("import Testing\n\(comment)\n@Suite struct CachingTheFeedTests {\n    @Test func loads(store: any FeedStore) { _ = LocalFeedLoader(store: store) }\n}\n", to: "Tests/CacheFeedTests/CachingTheFeedTests.swift")
 
         let output = try sut.run()
 
@@ -89,7 +89,7 @@ import Testing
         let sut = try makeSUT()
         defer { sut.remove() }
         try sut.write(
-            "import Testing\n// guardrails:disable-next-line make-sut -- the suite only forwards to a shared contract\n@available(macOS 14, *)\n@MainActor\n@Suite struct CachingTheFeedTests {}\n",
+            "import Testing\n// guardrails:disable-next-line make-sut -- the suite only forwards to a shared contract\n@available(macOS 14, *)\n@MainActor\n@Suite struct CachingTheFeedTests {\n    @Test func loads(store: any FeedStore) { _ = LocalFeedLoader(store: store) }\n}\n",
             to: "Tests/CacheFeedTests/CachingTheFeedTests.swift"
         )
 

@@ -7,9 +7,10 @@ public struct AnyRule: Sendable {
     /// See `Rule.checksManifest`.
     public let checksManifest: Bool
     private let checkFile: @Sendable (LintFile, RuleContext) -> [Violation]
+    private let needsTokensOf: @Sendable (LintFile, RuleContext) -> Bool
 
     public init(_ type: any Rule.Type) {
-        self.init(description: type.description, readsTokens: type.readsTokens, checksManifest: type.checksManifest, check: Self.check(of: type))
+        self.init(rule: type.init())
     }
 
     public init(
@@ -19,14 +20,23 @@ public struct AnyRule: Sendable {
         self.readsTokens = readsTokens
         self.checksManifest = checksManifest
         self.checkFile = check
+        self.needsTokensOf = { _, _ in readsTokens }
+    }
+
+    private init<R: Rule>(rule: R) {
+        description = R.description
+        readsTokens = R.readsTokens
+        checksManifest = R.checksManifest
+        checkFile = { rule.check($0, $1) }
+        needsTokensOf = { rule.needsTokens($0, $1) }
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         checkFile(file, context)
     }
 
-    private static func check<R: Rule>(of type: R.Type) -> @Sendable (LintFile, RuleContext) -> [Violation] {
-        let rule = type.init()
-        return { rule.check($0, $1) }
+    /// See `Rule.needsTokens`.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        needsTokensOf(file, context)
     }
 }

@@ -29,3 +29,9 @@ public struct LintFile: Sendable {
     /// The composition root and UI may own concrete types and frameworks; the rest of the graph may not.
     public var isCompositionRoot: Bool { layer?.kind == "composition" }
 }
+
+extension LintFile {
+    func with(tokens: [Token]) -> LintFile {
+        LintFile(path: path, module: module, isTest: isTest, layer: layer, model: model, tokens: tokens)
+    }
+}

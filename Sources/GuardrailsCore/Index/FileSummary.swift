@@ -1,23 +1,41 @@
-/// What the package index needs of one file, wherever the file is placed: what it imports and re-exports, and
-/// its declarations' names. Never its references or tokens, so memory across a whole package stays small;
-/// the second pass parses the file again to check it.
+/// What the package index needs of one file, wherever the file is placed: what it imports and re-exports, its
+/// declarations, and how it names types. Never its tokens or full references, so memory across a whole
+/// package stays small; the second pass parses the file again to check it.
 public struct FileSummary: Sendable {
     public let importedModules: [String]
     /// Modules imported with `@_exported`.
     public let reexportedModules: [String]
     public let declarations: [IndexedDeclaration]
+    /// Each type name the file writes unqualified, with how many of those references are uses (as a property,
+    /// parameter or constraint type) rather than capability clauses.
+    public let typeNameUses: [(name: String, uses: Int)]
     public let lineCount: Int
 
     public init(_ model: SourceModel) {
         importedModules = model.imports.map(\.module)
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)
         declarations = model.types.map { declaration in
-            IndexedDeclaration(
-                name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, line: declaration.line,
-                isTopLevel: declaration.parent == nil, inheritedNames: declaration.inheritance.map(\.name),
-                memberNames: declaration.members.map(\.name)
+            let requirements = declaration.kind == .protocol
+                ? declaration.members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }.map(\.name)
+                : []
+            let held = declaration.members.compactMap { member -> String? in
+                guard member.kind == .variable, let type = member.propertyType, type.isAnnotated, !type.name.isEmpty else { return nil }
+                return type.name
+            }
+            return IndexedDeclaration(
+                name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
+                line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, isGeneric: declaration.isGeneric,
+                inheritedNames: declaration.inheritance.map(\.name), memberNames: declaration.members.map(\.name),
+                methodRequirementNames: requirements, heldTypeNames: held
             )
         }
+        var uses: [String: Int] = [:]
+        var order: [String] = []
+        for reference in model.references where reference.base == nil && reference.name.first?.isLowercase == false {
+            if uses[reference.name] == nil { order.append(reference.name) }
+            uses[reference.name, default: 0] += reference.statesCapability ? 0 : 1
+        }
+        typeNameUses = order.map { ($0, uses[$0] ?? 0) }
         lineCount = model.lineCount
     }
 }

@@ -3,16 +3,19 @@ public struct IndexedFile: Sendable {
     public let path: String
     public let module: String?
     public let isTest: Bool
+    /// A test target's file, or one of a layer only tests may import (see `LintFile.isTestCode`).
+    public let isTestCode: Bool
     public let summary: FileSummary
 
-    public init(path: String, module: String?, isTest: Bool, summary: FileSummary) {
+    public init(path: String, module: String?, isTest: Bool, isTestCode: Bool? = nil, summary: FileSummary) {
         self.path = path
         self.module = module
         self.isTest = isTest
+        self.isTestCode = isTestCode ?? isTest
         self.summary = summary
     }
 
     public init(_ file: LintFile) {
-        self.init(path: file.path, module: file.module, isTest: file.isTest, summary: FileSummary(file.model))
+        self.init(path: file.path, module: file.module, isTest: file.isTest, isTestCode: file.isTestCode, summary: FileSummary(file.model))
     }
 }

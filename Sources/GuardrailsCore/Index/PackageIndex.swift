@@ -1,19 +1,27 @@
 /// Cross-file facts: where each type is declared, who conforms to what, which members a type has
-/// across its extensions, what each module imports and re-exports, the targets the manifest declares
-/// with their dependencies, and which modules depend on each other in a cycle.
+/// across its extensions, how production code names protocols, what each module imports and re-exports,
+/// the targets the manifest declares with their dependencies, and which modules depend on each other in a cycle.
 ///
 /// It is the only thing the linter keeps of every file, so it is stored compactly: names, modules and paths
-/// once each in a string table, types as numeric records, lists packed into shared arrays. Memory then grows
-/// with the package's declarations by a few bytes each, not with its source.
+/// once each in a string table, types as numeric records, lists packed into shared arrays, and facts about
+/// names counted per name, not per file. Memory then grows with the package's declarations by a few bytes
+/// each, not with its source.
 public struct PackageIndex: Sendable {
     private var strings = StringTable()
     private var records: [TypeRecord] = []
     private var inherited = FlatLists()
     private var members = FlatLists()
-    private var attributeLists: [[Int32]] = [[]]
-    private var attributeListNumbers: [[Int32]: Int32] = [[]: 0]
+    private var methodRequirements = FlatLists()
+    /// Attribute and modifier lists, each distinct list stored once.
+    private var nameLists: [[Int32]] = [[]]
+    private var nameListNumbers: [[Int32]: Int32] = [[]: 0]
     private var recordsByName = KeyedLists()
     private var conformersByName = KeyedLists()
+    /// Per type name, in production code: references that use it as a type, less conformances and extensions.
+    private var typeUses: [Int32: Int] = [:]
+    private var mentionedNames: Set<Int32> = []
+    private var heldTypeNames: Set<Int32> = []
+    private var allSupertypes: [Int32: Set<String>] = [:]
     private var testModules: Set<String> = []
     private var reachable: [String: Set<String>] = [:]
     private var firstFiles: [String: String] = [:]
@@ -50,12 +58,27 @@ public struct PackageIndex: Sendable {
         let module = file.module.map { strings.number($0) } ?? -1
         let path = strings.number(file.path)
         for declaration in file.summary.declarations {
+            let name = strings.number(declaration.name)
+            let inheritedNumbers = declaration.inheritedNames.map { strings.number($0) }
             records.append(TypeRecord(
-                name: strings.number(declaration.name), attributes: attributeList(declaration.attributes), module: module, path: path,
-                line: Int32(clamping: declaration.line), kind: declaration.kind, isTest: file.isTest, isTopLevel: declaration.isTopLevel
+                name: name, attributes: nameList(declaration.attributes), modifiers: nameList(declaration.modifiers), module: module,
+                path: path, line: Int32(clamping: declaration.line), parent: declaration.parent.map { strings.number($0) } ?? -1,
+                kind: declaration.kind, isTest: file.isTest, isGeneric: declaration.isGeneric
             ))
-            inherited.append(declaration.inheritedNames.map { strings.number($0) })
+            inherited.append(inheritedNumbers)
             members.append(declaration.memberNames.map { strings.number($0) })
+            methodRequirements.append(declaration.methodRequirementNames.map { strings.number($0) })
+            guard !file.isTestCode else { continue }
+            // Conforming to a protocol or extending it is not using it as a type.
+            if declaration.kind == .extension { typeUses[name, default: 0] -= 1 }
+            for number in inheritedNumbers { typeUses[number, default: 0] -= 1 }
+            for held in declaration.heldTypeNames { heldTypeNames.insert(strings.number(held)) }
+        }
+        guard !file.isTestCode else { return }
+        for (name, uses) in file.summary.typeNameUses {
+            let number = strings.number(name)
+            mentionedNames.insert(number)
+            typeUses[number, default: 0] += uses
         }
     }
 
@@ -67,10 +90,11 @@ public struct PackageIndex: Sendable {
         records.reserveCapacity(scale(records.count))
         inherited.reserve(entries: scale(records.count), values: scale(inherited.valueCount))
         members.reserve(entries: scale(records.count), values: scale(members.valueCount))
+        methodRequirements.reserve(entries: scale(records.count), values: scale(methodRequirements.valueCount))
         strings.reserve(scale(strings.count))
     }
 
-    /// Builds the lookups by name and the module graph once every file is added.
+    /// Builds the lookups by name, the supertypes and the module graph once every file is added.
     mutating func finish() {
         let records = records
         let inherited = inherited
@@ -82,6 +106,11 @@ public struct PackageIndex: Sendable {
                 for name in inherited[offset] { pair(name, Int32(offset)) }
             }
         }
+        var direct: [Int32: Set<Int32>] = [:]
+        for (offset, record) in records.enumerated() where !inherited[offset].isEmpty {
+            direct[record.name, default: []].formUnion(inherited[offset])
+        }
+        allSupertypes = Self.transitiveSupertypes(direct).mapValues { Set($0.map { strings[$0] }) }
         for target in package.targets {
             let local = (target.dependencies ?? []).filter { $0.mayNameLocalTarget && package.target(named: $0.name) != nil }
             declaredGraph[target.name] = Set(local.map(\.name))
@@ -91,21 +120,29 @@ public struct PackageIndex: Sendable {
         reachable = Self.reachability(graph)
     }
 
-    private mutating func attributeList(_ attributes: [String]) -> Int32 {
-        let numbers = attributes.map { strings.number($0) }
-        if let existing = attributeListNumbers[numbers] { return existing }
-        let number = Int32(attributeLists.count)
-        attributeLists.append(numbers)
-        attributeListNumbers[numbers] = number
+    private mutating func nameList(_ names: [String]) -> Int32 {
+        let numbers = names.map { strings.number($0) }
+        if let existing = nameListNumbers[numbers] { return existing }
+        let number = Int32(nameLists.count)
+        nameLists.append(numbers)
+        nameListNumbers[numbers] = number
         return number
     }
 
-    private func type(_ record: Int32) -> IndexedType {
-        let record = records[Int(record)]
+    private func type(_ offset: Int32) -> IndexedType {
+        let record = records[Int(offset)]
         return IndexedType(
-            name: strings[record.name], kind: record.kind, attributes: attributeLists[Int(record.attributes)].map { strings[$0] },
-            module: record.module < 0 ? nil : strings[record.module], isTest: record.isTest, path: strings[record.path], line: Int(record.line)
+            name: strings[record.name], kind: record.kind, attributes: nameLists[Int(record.attributes)].map { strings[$0] },
+            modifiers: nameLists[Int(record.modifiers)].map { strings[$0] }, inheritance: inherited[Int(offset)].map { strings[$0] },
+            isGeneric: record.isGeneric, module: record.module < 0 ? nil : strings[record.module],
+            parent: record.parent < 0 ? nil : strings[record.parent], isTest: record.isTest, path: strings[record.path], line: Int(record.line)
         )
+    }
+
+    /// The records named `name` declared in `module` (files in no module when it is `nil`).
+    private func recordOffsets(named name: String, in module: String?) -> [Int32] {
+        let moduleNumber = module.map { strings.existingNumber($0) ?? -2 } ?? -1
+        return recordsByName.values(for: strings.existingNumber(name)).filter { records[Int($0)].module == moduleNumber }
     }
 
     /// Every module each module reaches through imports (breadth-first, no recursion).
@@ -123,6 +160,24 @@ public struct PackageIndex: Sendable {
         return result
     }
 
+    /// Each type's supertypes through the package, walked once when the index is built (no recursion). Real
+    /// hierarchies are shallow; the walk stops at `supertypeLimit` names so a pathological chain costs little.
+    private static let supertypeLimit = 256
+
+    private static func transitiveSupertypes(_ direct: [Int32: Set<Int32>]) -> [Int32: Set<Int32>] {
+        var result: [Int32: Set<Int32>] = [:]
+        for type in direct.keys {
+            var seen: Set<Int32> = []
+            var queue = Array(direct[type] ?? [])
+            while seen.count < supertypeLimit, let next = queue.popLast() {
+                guard next != type, seen.insert(next).inserted else { continue }
+                queue.append(contentsOf: direct[next] ?? [])
+            }
+            result[type] = seen
+        }
+        return result
+    }
+
     /// Top-level types (not extensions) declared with this name anywhere in the package; nested types
     /// are reached through their parent's name, so they are not indexed on their own.
     public func declarations(named name: String) -> [IndexedType] {
@@ -134,14 +189,65 @@ public struct PackageIndex: Sendable {
         conformersByName.values(for: strings.existingNumber(name)).map(type)
     }
 
+    /// Every name `type` inherits from or conforms to, directly or through the package's own declarations
+    /// and extensions of them (`GarbageTextTests: PrettyPrintTestCase` reaches `XCTestCase`). Names are
+    /// matched as written, so a supertype the package does not declare ends the walk.
+    public func supertypes(of type: String) -> Set<String> {
+        strings.existingNumber(type).flatMap { allSupertypes[$0] } ?? []
+    }
+
+    /// True when `type` is one of `names` or inherits from one of them, directly or through the package.
+    public func isKind(_ type: String, ofAnyOf names: Set<String>) -> Bool {
+        names.contains(type) || !supertypes(of: type).isDisjoint(with: names)
+    }
+
+    /// True when `module` declares a type called `name` inside another type (`Outer.Folder`); a reference to
+    /// `Folder` in that module may mean the nested type.
+    public func declaresNestedType(_ name: String, in module: String?) -> Bool {
+        recordOffsets(named: name, in: module).contains { records[Int($0)].kind != .extension && !records[Int($0)].isTopLevel }
+    }
+
+    /// Types declared inside another type (or an extension of one) with this name, in any module.
+    public func nestedDeclarations(named name: String) -> [IndexedType] {
+        recordsByName.values(for: strings.existingNumber(name)).filter { records[Int($0)].kind != .extension && !records[Int($0)].isTopLevel }.map(type)
+    }
+
     /// Member names of a type in a module, gathered across all its extensions.
     public func members(of type: String, in module: String?) -> Set<String> {
-        let moduleNumber = module.map { strings.existingNumber($0) ?? -2 } ?? -1
+        names(in: members, of: recordOffsets(named: type, in: module))
+    }
+
+    /// Methods, initializers and subscripts a protocol declared in `module` requires in its own body, not its extensions.
+    public func methodRequirements(of protocolName: String, in module: String?) -> Set<String> {
+        names(in: methodRequirements, of: recordOffsets(named: protocolName, in: module).filter { records[Int($0)].kind == .protocol })
+    }
+
+    /// Member names that extensions of `type` in `module` declare: for a protocol, its default implementations.
+    public func extensionMembers(of type: String, in module: String?) -> Set<String> {
+        names(in: members, of: recordOffsets(named: type, in: module).filter { records[Int($0)].kind == .extension })
+    }
+
+    private func names(in lists: FlatLists, of offsets: [Int32]) -> Set<String> {
         var names: Set<String> = []
-        for record in recordsByName.values(for: strings.existingNumber(type)) where records[Int(record)].module == moduleNumber {
-            names.formUnion(members[Int(record)].map { strings[$0] })
-        }
+        for offset in offsets { names.formUnion(lists[Int(offset)].map { strings[$0] }) }
         return names
+    }
+
+    /// True when production code names the protocol anywhere, conformances and capability clauses included.
+    public func isMentioned(_ protocolName: String) -> Bool {
+        strings.existingNumber(protocolName).map(mentionedNames.contains) ?? false
+    }
+
+    /// True when a production type stores a property annotated with this type (`weak var delegate: FeedDelegate?`).
+    public func isHeldAsProperty(_ type: String) -> Bool {
+        strings.existingNumber(type).map(heldTypeNames.contains) ?? false
+    }
+
+    /// True when production code names the protocol besides conforming to it, extending it or casting to it
+    /// (`as? P` is a capability check): a property or parameter of that type (`private let store: FeedStore`),
+    /// a generic constraint.
+    public func isUsedAsType(_ protocolName: String) -> Bool {
+        (strings.existingNumber(protocolName).flatMap { typeUses[$0] } ?? 0) > 0
     }
 
     /// The module's first file by path: where a finding about the whole module is reported, once.
@@ -151,6 +257,12 @@ public struct PackageIndex: Sendable {
 
     public func isTestModule(_ module: String) -> Bool {
         testModules.contains(module)
+    }
+
+    /// Whether the package's target `module` makes `MainActor` its default isolation (Swift 6.2
+    /// `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` in a configured target).
+    public func isMainActorByDefault(_ module: String?) -> Bool {
+        module.flatMap(package.target(named:))?.isMainActorByDefault ?? false
     }
 
     /// Modules the files of `module` import.
@@ -171,14 +283,19 @@ public struct PackageIndex: Sendable {
 
     /// Whether `target`'s declared dependencies reach `other`, directly or through other targets of the
     /// package (SwiftPM lets a target import what its dependencies depend on); `nil` when that cannot be
-    /// told because a target on the way has dependencies nothing declares.
+    /// told because a target on the way has dependencies nothing declares. A product of another package
+    /// leads nowhere back into this one.
     public func dependsOn(_ target: String, _ other: String) -> Bool? {
         var seen: Set<String> = []
         var pending = [target]
         var isKnown = true
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
-            guard package.target(named: next)?.dependencies != nil else {
+            guard let placed = package.target(named: next) else {
+                if modules.contains(next) { isKnown = false }
+                continue
+            }
+            guard placed.dependencies != nil else {
                 isKnown = false
                 continue
             }

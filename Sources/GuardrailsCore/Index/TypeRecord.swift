@@ -1,13 +1,18 @@
 /// An indexed type in numbers (see `StringTable`); `PackageIndex` turns it back into an `IndexedType` on demand.
 struct TypeRecord: Sendable {
     let name: Int32
+    /// Interned lists (see `PackageIndex`) of attribute and modifier names.
     let attributes: Int32
+    let modifiers: Int32
     /// -1 when the file belongs to no module.
     let module: Int32
     let path: Int32
     let line: Int32
+    /// The enclosing type's name; -1 for a top-level type.
+    let parent: Int32
     let kind: TypeKind
     let isTest: Bool
-    /// False for a type nested in another.
-    let isTopLevel: Bool
+    let isGeneric: Bool
+
+    var isTopLevel: Bool { parent < 0 }
 }

@@ -63,6 +63,7 @@ extension Lexer {
             ))
         }
         sawSpace = true
+        sawComment = true
     }
 
     mutating func lexBlockComment() {
@@ -90,5 +91,6 @@ extension Lexer {
             }
         }
         sawSpace = true
+        sawComment = true
     }
 }

@@ -28,9 +28,11 @@ struct FileChecker: Sendable {
         unusedSuppression = configuration.severity(of: UnusedSuppressionRule.description)
     }
 
-    /// The findings in `file`, whose text is `bytes` (quoted by each finding, so baselines can match it),
-    /// named by `displayPath`.
-    func check(_ file: LintFile, bytes: [UInt8], displayPath: String) -> [Finding] {
+    /// The findings in `placed`, whose text is `bytes` (quoted by each finding, so baselines can match it) and
+    /// `tokens`, named by `displayPath`. The file carries its tokens only when a rule asks for them.
+    func check(_ placed: LintFile, tokens: [Token], bytes: [UInt8], displayPath: String) -> [Finding] {
+        let needsTokens = readsTokens && rules.contains { $0.rule.readsTokens && $0.rule.needsTokens(placed, $0.context) }
+        let file = needsTokens ? placed.with(tokens: tokens) : placed
         var raw: [(violation: Violation, rule: String, severity: Severity)] = []
         let isManifest = file.isManifest
         for entry in isManifest ? manifestRules : rules {

@@ -9,6 +9,11 @@ struct FilePlacer: Sendable {
         return (name, isTest)
     }
 
+    /// A test target's file, or one of a layer only tests may import (see `LintFile.isTestCode`).
+    func isTestCode(module: String?, isTest: Bool) -> Bool {
+        isTest || module.flatMap { layer(of: $0, isTest: isTest) }?.isTestSupport == true
+    }
+
     func place(_ input: LintInput, model: SourceModel, tokens: [Token] = []) -> LintFile {
         let (module, isTest) = placement(of: input)
         return LintFile(

@@ -28,8 +28,8 @@ public struct Linter: Sendable {
             let input = inputs[reported[offset]]
             return Self.read(input).map { bytes in
                 let lexed = Lexer.lex(bytes)
-                let file = placer.place(input, model: SourceModelBuilder.build(lexed), tokens: checker.readsTokens ? lexed.tokens : [])
-                let found = checker.check(file, bytes: bytes, displayPath: input.displayPath)
+                let file = placer.place(input, model: SourceModelBuilder.build(lexed))
+                let found = checker.check(file, tokens: lexed.tokens, bytes: bytes, displayPath: input.displayPath)
                 if !found.isEmpty { collected.withLock { $0 += found } }
                 return file.model.lineCount
             }
@@ -65,7 +65,8 @@ public struct Linter: Sendable {
                 return Self.failure(input)
             }
             let (module, isTest) = placer.placement(of: input)
-            builder.add(IndexedFile(path: input.path, module: module, isTest: isTest, summary: summary), at: offset)
+            let isTestCode = placer.isTestCode(module: module, isTest: isTest)
+            builder.add(IndexedFile(path: input.path, module: module, isTest: isTest, isTestCode: isTestCode, summary: summary), at: offset)
             return nil
         }
         return (builder.finish(), errors.indices.filter { errors[$0] == nil }, errors.compactMap { $0 })
