@@ -6,8 +6,8 @@ import KataRunner
 @Suite struct CoachingAdviceTests {
     @Test func advice_namesTheFileLineAndRuleOfEachTestStyleFinding() throws {
         let (coach, folder) = try makeSUT(files: [
-            "Sources/Demo/Demo.swift": "public struct Demo {}\n",
-            "Tests/DemoTests/DemoTests.swift": "@testable import Demo\nimport Testing\n\n@Suite struct DemoTests {\n    @Test func works() {}\n}\n",
+            "Sources/Demo/Demo.swift": "public final class Demo { public init() {} }\n",
+            "Tests/DemoTests/DemoTests.swift": "@testable import Demo\nimport Testing\n\n@Suite struct DemoTests {\n    @Test func works() { _ = Demo() }\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
 
