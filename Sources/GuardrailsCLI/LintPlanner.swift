@@ -100,7 +100,9 @@ struct LintPlanner {
             case .unassigned:
                 break
             }
-            inputs.append(LintInput(path: file, source: .file(absolutePath: absolute), displayPath: displayed(file), isReported: isReported))
+            // A generated file is indexed (its declarations are the module's) but its findings are not reported.
+            let reportsFindings = isReported && !FileCollector.isGenerated(atPath: absolute)
+            inputs.append(LintInput(path: file, source: .file(absolutePath: absolute), displayPath: displayed(file), isReported: reportsFindings))
         }
         let manifestName = hasManifest ? PathNames.relative(manifestPath, from: currentDirectory) : nil
         if let manifestName {
