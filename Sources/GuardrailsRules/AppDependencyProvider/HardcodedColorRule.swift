@@ -25,8 +25,9 @@ public struct HardcodedColorRule: Rule {
         static constant (`static let brandBlue = UIColor(hex: "#1F6FEB")`, `static let unselected = Color.white`) \
         or returned by a static accessor \
         typed as a color (`static func accent() -> UIColor { UIColor(hex: "#3FD2E6") }`, or `class func`) names \
-        it once for the rest of the app, so only the places that use such hues directly are reported. A color \
-        built from values the code reads (`UIColor(hex: podcast.tintHex)`) is data, not a literal.
+        it once for the rest of the app, so only the places that use such hues directly are reported; a \
+        screen's own static colors (in a `…View`, `…Cell`, `…ViewController`) are its choice of hue and are \
+        reported. A color built from values the code reads (`UIColor(hex: podcast.tintHex)`) is data, not a literal.
         """,
         defaultSeverity: .error,
         options: [
@@ -55,6 +56,10 @@ public struct HardcodedColorRule: Rule {
             RuleExample("Sources/UI/Badge.swift", "let badgeTint = UIColor.systemRed\nlet shape = Rectangle().fill(.gray)"),
             RuleExample("Sources/UI/Toggle.swift", "let dot = Circle().foregroundStyle(isOn ? .green : highlight)"),
             RuleExample("Sources/UI/Brand.swift", "extension Color {\n    static let brand = Color(hex: \"#1F6FEB\")\n    static let highlight = brand.opacity(0.5)\n}\nlet banner = Color(hex: \"#FF0000\")"),
+            RuleExample(
+                "Sources/UI/ProfileHeaderView.swift",
+                "final class ProfileHeaderView: UIView {\n    static let placeholderColor = UIColor.systemGray\n    static let overlayColor = UIColor(white: 0, alpha: 0.5)\n}"
+            ),
             RuleExample(
                 "Sources/UI/Header.swift",
                 "struct Header {\n    let tint = UIColor.systemRed\n    var shade: UIColor { UIColor(white: 0.2, alpha: 1) }\n    static func style(_ label: Label) { label.color = UIColor(hex: \"#222222\") }\n}"
@@ -115,7 +120,8 @@ public struct HardcodedColorRule: Rule {
         }
         return violations.filter { violation in
             TokenLookup.position(line: violation.line, column: violation.column, in: tokens).map { position in
-                !assignsToNonVisual(position, tokens, nonVisual) && !definesPaletteEntry(position, tokens, colorTypes: types)
+                !assignsToNonVisual(position, tokens, nonVisual)
+                    && !(definesPaletteEntry(position, tokens, colorTypes: types) && !isScreenMember(atLine: violation.line, file.model.types))
             } ?? true
         }
     }
@@ -142,6 +148,24 @@ public struct HardcodedColorRule: Rule {
     private func isLiteralValue(_ token: Token) -> Bool {
         token.kind == .number || token.kind == .string || token.kind == .operator && token.text == "-"
     }
+
+    /// Whether the static member declared last at or before `line` belongs to a screen (`…View`, `…Cell`,
+    /// `…ViewController`, a SwiftUI `View`): a screen's own color constants are its choice of hue, not the palette.
+    private func isScreenMember(atLine line: Int, _ declared: [TypeDecl]) -> Bool {
+        var owner: TypeDecl?
+        var ownerLine = -1
+        for type in declared {
+            for member in type.members where member.line <= line && member.line > ownerLine
+                && (member.modifiers.contains("static") || member.modifiers.contains("class")) {
+                owner = type
+                ownerLine = member.line
+            }
+        }
+        guard let owner else { return false }
+        return Self.screenSuffixes.contains(where: owner.name.hasSuffix) || owner.inherits("View")
+    }
+
+    private static let screenSuffixes = ["View", "ViewController", "Controller", "Cell"]
 
     private func isInStaticColorAccessor(_ position: Int, _ tokens: [Token], colorTypes: Set<String>) -> Bool {
         var depth = 0
