@@ -65,7 +65,10 @@ import Testing
     @Test func filesNoTargetCompilesAreListedWithVerboseAndInJSON() throws {
         let sut = try makeSUT("PlaygroundPackage")
         defer { sut.remove() }
-        let skipped = ["Geometry.playground/Contents.swift", "Old/Shapes/LegacyCircle.swift", "Sources/Geometry/Sketch.playground/Contents.swift"]
+        let skipped = [
+            "Geometry.playground/Contents.swift", "Old/Shapes/LegacyCircle.swift",
+            "Sources/Geometry/Geometry.docc/Resources/DrawingSquares-01.swift", "Sources/Geometry/Sketch.playground/Contents.swift",
+        ]
 
         let verbose = try sut.run("--verbose")
         let json = try sut.run("--format", "json")
@@ -74,7 +77,7 @@ import Testing
         #expect(listed == skipped.map { "guardrails: skipped \($0): no target compiles it" })
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         #expect(object["skippedFiles"] as? [String] == skipped)
-        #expect((object["summary"] as? [String: Any])?["skippedFiles"] as? Int == 3)
+        #expect((object["summary"] as? [String: Any])?["skippedFiles"] as? Int == 4)
     }
 
     @Test func unreadableManifestConstructsAreNotesInJSON() throws {

@@ -16,6 +16,9 @@ public struct PackageIndex: Sendable {
     private var nameLists: [[Int32]] = [[]]
     private var nameListNumbers: [[Int32]: Int32] = [[]: 0]
     private var recordsByName = KeyedLists()
+    /// Top-level types and nested types (never extensions), by name: the lookups rules make most.
+    private var topLevelByName = KeyedLists()
+    private var nestedByName = KeyedLists()
     private var conformersByName = KeyedLists()
     /// Per type name, in production code: references that use it as a type, less conformances and extensions.
     private var typeUses: [Int32: Int] = [:]
@@ -101,6 +104,12 @@ public struct PackageIndex: Sendable {
         recordsByName = KeyedLists(keyCount: strings.count) { pair in
             for (offset, record) in records.enumerated() { pair(record.name, Int32(offset)) }
         }
+        topLevelByName = KeyedLists(keyCount: strings.count) { pair in
+            for (offset, record) in records.enumerated() where record.kind != .extension && record.isTopLevel { pair(record.name, Int32(offset)) }
+        }
+        nestedByName = KeyedLists(keyCount: strings.count) { pair in
+            for (offset, record) in records.enumerated() where record.kind != .extension && !record.isTopLevel { pair(record.name, Int32(offset)) }
+        }
         conformersByName = KeyedLists(keyCount: strings.count) { pair in
             for offset in 0..<inherited.count {
                 for name in inherited[offset] { pair(name, Int32(offset)) }
@@ -132,17 +141,37 @@ public struct PackageIndex: Sendable {
     private func type(_ offset: Int32) -> IndexedType {
         let record = records[Int(offset)]
         return IndexedType(
-            name: strings[record.name], kind: record.kind, attributes: nameLists[Int(record.attributes)].map { strings[$0] },
-            modifiers: nameLists[Int(record.modifiers)].map { strings[$0] }, inheritance: inherited[Int(offset)].map { strings[$0] },
+            name: strings[record.name], kind: record.kind, attributes: names(nameLists[Int(record.attributes)]),
+            modifiers: names(nameLists[Int(record.modifiers)]), inheritance: names(inherited[Int(offset)]),
             isGeneric: record.isGeneric, module: record.module < 0 ? nil : strings[record.module],
             parent: record.parent < 0 ? nil : strings[record.parent], isTest: record.isTest, path: strings[record.path], line: Int(record.line)
         )
     }
 
-    /// The records named `name` declared in `module` (files in no module when it is `nil`).
-    private func recordOffsets(named name: String, in module: String?) -> [Int32] {
+    private func names(_ numbers: some Collection<Int32>) -> [String] {
+        var names: [String] = []
+        names.reserveCapacity(numbers.count)
+        for number in numbers { names.append(strings[number]) }
+        return names
+    }
+
+    /// The records named `name` declared in `module` (files in no module when it is `nil`) and, unless `kind`
+    /// is `nil`, of that kind. Loops rather than closures: a closure would capture (and copy) the whole index.
+    private func recordOffsets(named name: String, in module: String?, kind: TypeKind? = nil) -> [Int32] {
         let moduleNumber = module.map { strings.existingNumber($0) ?? -2 } ?? -1
-        return recordsByName.values(for: strings.existingNumber(name)).filter { records[Int($0)].module == moduleNumber }
+        var offsets: [Int32] = []
+        for offset in recordsByName.values(for: strings.existingNumber(name)) {
+            let record = records[Int(offset)]
+            if record.module == moduleNumber, kind.map({ $0 == record.kind }) ?? true { offsets.append(offset) }
+        }
+        return offsets
+    }
+
+    private func types(_ offsets: ArraySlice<Int32>) -> [IndexedType] {
+        var result: [IndexedType] = []
+        result.reserveCapacity(offsets.count)
+        for offset in offsets { result.append(type(offset)) }
+        return result
     }
 
     /// Every module each module reaches through imports (breadth-first, no recursion).
@@ -181,12 +210,12 @@ public struct PackageIndex: Sendable {
     /// Top-level types (not extensions) declared with this name anywhere in the package; nested types
     /// are reached through their parent's name, so they are not indexed on their own.
     public func declarations(named name: String) -> [IndexedType] {
-        recordsByName.values(for: strings.existingNumber(name)).filter { records[Int($0)].kind != .extension && records[Int($0)].isTopLevel }.map(type)
+        types(topLevelByName.values(for: strings.existingNumber(name)))
     }
 
     /// Types and extensions that list `name` in their inheritance clause.
     public func conformers(of name: String) -> [IndexedType] {
-        conformersByName.values(for: strings.existingNumber(name)).map(type)
+        types(conformersByName.values(for: strings.existingNumber(name)))
     }
 
     /// Every name `type` inherits from or conforms to, directly or through the package's own declarations
@@ -204,12 +233,14 @@ public struct PackageIndex: Sendable {
     /// True when `module` declares a type called `name` inside another type (`Outer.Folder`); a reference to
     /// `Folder` in that module may mean the nested type.
     public func declaresNestedType(_ name: String, in module: String?) -> Bool {
-        recordOffsets(named: name, in: module).contains { records[Int($0)].kind != .extension && !records[Int($0)].isTopLevel }
+        let moduleNumber = module.map { strings.existingNumber($0) ?? -2 } ?? -1
+        for offset in nestedByName.values(for: strings.existingNumber(name)) where records[Int(offset)].module == moduleNumber { return true }
+        return false
     }
 
     /// Types declared inside another type (or an extension of one) with this name, in any module.
     public func nestedDeclarations(named name: String) -> [IndexedType] {
-        recordsByName.values(for: strings.existingNumber(name)).filter { records[Int($0)].kind != .extension && !records[Int($0)].isTopLevel }.map(type)
+        types(nestedByName.values(for: strings.existingNumber(name)))
     }
 
     /// Member names of a type in a module, gathered across all its extensions.
@@ -219,17 +250,19 @@ public struct PackageIndex: Sendable {
 
     /// Methods, initializers and subscripts a protocol declared in `module` requires in its own body, not its extensions.
     public func methodRequirements(of protocolName: String, in module: String?) -> Set<String> {
-        names(in: methodRequirements, of: recordOffsets(named: protocolName, in: module).filter { records[Int($0)].kind == .protocol })
+        names(in: methodRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
     }
 
     /// Member names that extensions of `type` in `module` declare: for a protocol, its default implementations.
     public func extensionMembers(of type: String, in module: String?) -> Set<String> {
-        names(in: members, of: recordOffsets(named: type, in: module).filter { records[Int($0)].kind == .extension })
+        names(in: members, of: recordOffsets(named: type, in: module, kind: .extension))
     }
 
     private func names(in lists: FlatLists, of offsets: [Int32]) -> Set<String> {
         var names: Set<String> = []
-        for offset in offsets { names.formUnion(lists[Int(offset)].map { strings[$0] }) }
+        for offset in offsets {
+            for number in lists[Int(offset)] { names.insert(strings[number]) }
+        }
         return names
     }
 

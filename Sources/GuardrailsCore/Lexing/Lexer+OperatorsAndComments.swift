@@ -55,6 +55,7 @@ extension Lexer {
 
     mutating func lexLineComment() {
         let start = index
+        if !sawNewline { sawTrailingComment = true }
         while index < bytes.count, bytes[index] != Byte.newline { index += 1 }
         if Byte.contains("guardrails:", in: bytes, from: start, to: index) {
             directives.append(DirectiveComment(
@@ -76,6 +77,7 @@ extension Lexer {
             }
         }
         var depth = 0
+        if !sawNewline { sawTrailingComment = true }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == Byte.slash, peek(index + 1) == Byte.star {

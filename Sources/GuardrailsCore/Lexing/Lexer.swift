@@ -14,6 +14,7 @@ public struct Lexer {
     var sawNewline = true
     var sawSpace = true
     var sawComment = false
+    var sawTrailingComment = false
     var lastEndsValue = false
     var lastIsDot = false
 
@@ -124,11 +125,13 @@ public struct Lexer {
     mutating func emit(_ kind: TokenKind, _ text: String, start: Int, endsValue: Bool) {
         tokens.append(Token(
             kind: kind, text: text, line: line, column: Int32(truncatingIfNeeded: start - lineStart + 1),
-            startsLine: sawNewline, followsSpace: sawSpace, followsComment: sawComment
+            startsLine: sawNewline, followsSpace: sawSpace, followsComment: sawComment,
+            followsTrailingComment: sawTrailingComment
         ))
         sawNewline = false
         sawSpace = false
         sawComment = false
+        sawTrailingComment = false
         lastEndsValue = endsValue
         lastIsDot = kind == .punctuation && text == "."
     }

@@ -11,10 +11,15 @@ public struct Token: Sendable {
     public let followsSpace: Bool
     /// True when a comment sits between the previous token and this one.
     public let followsComment: Bool
+    /// True when that comment starts on the previous token's line (`func f() {} // why it is empty`).
+    public let followsTrailingComment: Bool
     /// The text's first byte (0 when empty): punctuation is one byte, so comparing it is enough.
     public let firstByte: UInt8
 
-    public init(kind: TokenKind, text: String, line: Int32, column: Int32, startsLine: Bool, followsSpace: Bool, followsComment: Bool = false) {
+    public init(
+        kind: TokenKind, text: String, line: Int32, column: Int32, startsLine: Bool, followsSpace: Bool,
+        followsComment: Bool = false, followsTrailingComment: Bool = false
+    ) {
         self.kind = kind
         self.text = text
         self.line = line
@@ -22,6 +27,7 @@ public struct Token: Sendable {
         self.startsLine = startsLine
         self.followsSpace = followsSpace
         self.followsComment = followsComment
+        self.followsTrailingComment = followsTrailingComment
         self.firstByte = text.utf8.first ?? 0
     }
 }

@@ -29,7 +29,8 @@ public struct Linter: Sendable {
             return Self.read(input).map { bytes in
                 let lexed = Lexer.lex(bytes)
                 let file = placer.place(input, model: SourceModelBuilder.build(lexed))
-                let found = checker.check(file, tokens: lexed.tokens, bytes: bytes, displayPath: input.displayPath)
+                // A generated file is indexed (its declarations are the module's), but findings in it are not actionable.
+                let found = GeneratedFile.isGenerated(bytes) ? [] : checker.check(file, tokens: lexed.tokens, bytes: bytes, displayPath: input.displayPath)
                 if !found.isEmpty { collected.withLock { $0 += found } }
                 return file.model.lineCount
             }

@@ -24,7 +24,8 @@ extension SourceModelBuilder {
         var body = MemberBody.none
         if let brace {
             if isPunctuation(brace + 1, "}") {
-                body = tokens[brace + 1].followsComment ? .commentOnly : .empty
+                let explained = tokens[brace + 1].followsComment || brace + 2 < tokens.count && tokens[brace + 2].followsTrailingComment
+                body = explained ? .commentOnly : .empty
             } else {
                 body = .nonEmpty
             }

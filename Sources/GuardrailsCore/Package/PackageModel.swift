@@ -76,7 +76,7 @@ public struct PackageModel: Sendable {
             if directory.isEmpty { break }
         }
         guard usesConventionFallback else { return .notCompiled }
-        if path.split(separator: "/").contains(where: { $0.hasSuffix(".playground") || $0.hasSuffix(".xctemplate") }) { return .notCompiled }
+        if path.split(separator: "/").contains(where: PackagePath.isIgnoredComponent) { return .notCompiled }
         return Self.conventionalPlacement(of: path) ?? .unassigned
     }
 

@@ -28,9 +28,10 @@ public enum PackagePath {
     }
 
     /// Folders SwiftPM never compiles from: hidden ones, playgrounds, Xcode file templates (their sources
-    /// hold `___VARIABLE_…___` placeholders) and Xcode projects and workspaces.
+    /// hold `___VARIABLE_…___` placeholders), documentation catalogs (tutorial code steps) and Xcode
+    /// projects and workspaces.
     static func isIgnoredComponent(_ component: Substring) -> Bool {
         component.hasPrefix(".") || component.hasSuffix(".playground") || component.hasSuffix(".xctemplate")
-            || component.hasSuffix(".xcodeproj") || component.hasSuffix(".xcworkspace")
+            || component.hasSuffix(".docc") || component.hasSuffix(".xcodeproj") || component.hasSuffix(".xcworkspace")
     }
 }

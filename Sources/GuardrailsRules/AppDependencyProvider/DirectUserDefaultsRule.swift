@@ -15,13 +15,19 @@ public struct DirectUserDefaultsRule: Rule {
         inject the `AppSettings` protocol. The implicit form counts where the code says the value is the \
         defaults database: a `UserDefaults` annotation (`defaults: UserDefaults = .standard`) or an argument \
         labelled for it (`Store(standardUserDefaults: .standard)`). A type named for the defaults it wraps \
-        (`UserDefaultsQueriesStorage`, `settingsTypeMarkers`) is a storage adapter, the place such code belongs.
+        (`UserDefaultsQueriesStorage`, `settingsTypeMarkers`) is a storage adapter, the place such code belongs, \
+        and so is the settings type itself, named for what it holds or stores (`Settings`, `ServerSettings`, \
+        `SettingsStore`: `settingsTypeSuffixes`); a screen about settings (`SettingsViewController`) is not.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("settingsModules", .strings(["Settings"]), "Modules that implement settings storage and may use UserDefaults."),
             RuleOption("settingsTypes", .strings(["AppUserDefaults", "UserDefaultsWrapper"]), "Types (and their extensions) that implement settings storage."),
             RuleOption("settingsTypeMarkers", .strings(["UserDefaults"]), "Words in a type's name that make it a settings storage adapter."),
+            RuleOption(
+                "settingsTypeSuffixes", .strings(["Settings", "Preferences", "SettingsStore", "SettingsStorage"]),
+                "How the name of a type holding or storing the settings ends."
+            ),
         ],
         triggering: [
             RuleExample("Sources/Feature/ReaderViewModel.swift", "final class ReaderViewModel {\n    var fontSize: Int { UserDefaults.standard.integer(forKey: \"reader.font\") }\n}"),
@@ -29,6 +35,7 @@ public struct DirectUserDefaultsRule: Rule {
             RuleExample("Sources/App/Launch.swift", "struct Launch {\n    let defaults = UserDefaults.standard\n}"),
             RuleExample("Sources/UI/Tips.swift", "final class Tips {\n    init(defaults: UserDefaults = .standard) {}\n}"),
             RuleExample("Sources/App/Composer.swift", "let tips = TipsStore(standardUserDefaults: .standard)"),
+            RuleExample("Sources/UI/SettingsViewController.swift", "final class SettingsViewController {\n    func toggle() { UserDefaults.standard.set(true, forKey: \"sync\") }\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/Settings/DefaultsStore.swift", "let defaults = UserDefaults.standard"),
@@ -37,6 +44,10 @@ public struct DirectUserDefaultsRule: Rule {
             RuleExample(
                 "Sources/Infrastructure/Recent.swift",
                 "final class UserDefaultsRecentQueriesStorage {\n    private let defaults: UserDefaults\n    init(defaults: UserDefaults = UserDefaults.standard) { self.defaults = defaults }\n}"
+            ),
+            RuleExample(
+                "Sources/Sync/ServerSettings.swift",
+                "public final class ServerSettings {\n    public static var lastSync: Date? { UserDefaults.standard.object(forKey: \"lastSync\") as? Date }\n}\nextension ServerSettings {\n    static func reset() { UserDefaults.standard.removeObject(forKey: \"lastSync\") }\n}\nextension SettingsStore<AppSettings> {\n    func importLegacy() { update(\\.theme, UserDefaults.standard.string(forKey: \"theme\")) }\n}"
             ),
             RuleExample("Sources/UI/Layout.swift", "let layout = Layout(style: .standard, spacing: .standard)\nlet font: Font = .standard"),
         ]
@@ -50,7 +61,10 @@ public struct DirectUserDefaultsRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if let module = file.module, context.strings("settingsModules").contains(module) { return [] }
         let markers = context.strings("settingsTypeMarkers")
-        let settingsTypes = Set(context.strings("settingsTypes")).union(file.model.types.map(\.name).filter { name in markers.contains(where: name.contains) })
+        let suffixes = context.strings("settingsTypeSuffixes")
+        let settingsTypes = Set(context.strings("settingsTypes")).union(file.model.types.map(\.name).filter { name in
+            markers.contains(where: name.contains) || suffixes.contains(where: name.hasSuffix)
+        })
         let types = file.model.types
         let explicit = file.model.references.compactMap { reference -> Violation? in
             guard reference.base == "UserDefaults", reference.name == "standard",

@@ -20,7 +20,14 @@ public struct HardcodedColorRule: Rule {
         reported. Like the other design-system rules, tests and SwiftUI previews (`#Preview`, \
         `PreviewProvider`) are out of scope by default: they show a screen with sample styling and never \
         ship (options `checkTests`, `checkPreviews`). A color nobody sees, assigned to a mask (`mask.fillColor = \
-        UIColor.black.cgColor`: only its alpha matters), is not a design decision (`nonVisualWords`).
+        UIColor.black.cgColor`: only its alpha matters), is not a design decision (`nonVisualWords`). The \
+        palette itself is where hues belong: a hue or a color built from its components as the value of a \
+        static constant (`static let brandBlue = UIColor(hex: "#1F6FEB")`, `static let unselected = Color.white`) \
+        or returned by a static accessor \
+        typed as a color (`static func accent() -> UIColor { UIColor(hex: "#3FD2E6") }`, or `class func`) names \
+        it once for the rest of the app, so only the places that use such hues directly are reported; a \
+        screen's own static colors (in a `…View`, `…Cell`, `…ViewController`) are its choice of hue and are \
+        reported. A color built from values the code reads (`UIColor(hex: podcast.tintHex)`) is data, not a literal.
         """,
         defaultSeverity: .error,
         options: [
@@ -48,7 +55,15 @@ public struct HardcodedColorRule: Rule {
             RuleExample("Sources/UI/TitleView.swift", "struct TitleView: View {\n    var body: some View { Text(\"Title\").foregroundColor(.black) }\n}"),
             RuleExample("Sources/UI/Badge.swift", "let badgeTint = UIColor.systemRed\nlet shape = Rectangle().fill(.gray)"),
             RuleExample("Sources/UI/Toggle.swift", "let dot = Circle().foregroundStyle(isOn ? .green : highlight)"),
-            RuleExample("Sources/UI/Brand.swift", "extension Color {\n    static let brand = Color(hex: \"#1F6FEB\")\n}"),
+            RuleExample("Sources/UI/Brand.swift", "extension Color {\n    static let brand = Color(hex: \"#1F6FEB\")\n    static let highlight = brand.opacity(0.5)\n}\nlet banner = Color(hex: \"#FF0000\")"),
+            RuleExample(
+                "Sources/UI/ProfileHeaderView.swift",
+                "final class ProfileHeaderView: UIView {\n    static let placeholderColor = UIColor.systemGray\n    static let overlayColor = UIColor(white: 0, alpha: 0.5)\n}"
+            ),
+            RuleExample(
+                "Sources/UI/Header.swift",
+                "struct Header {\n    let tint = UIColor.systemRed\n    var shade: UIColor { UIColor(white: 0.2, alpha: 1) }\n    static func style(_ label: Label) { label.color = UIColor(hex: \"#222222\") }\n}"
+            ),
             RuleExample("Sources/UI/Cell.swift", "func style(_ label: Label) {\n    label.textColor = .red\n    label.layer.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6).cgColor\n}"),
             RuleExample("Sources/UI/Separator.swift", "let separatorTint = UIColor.systemGray3"),
             RuleExample("Sources/UI/Badge.swift", "struct Badge: View {\n    var body: some View { Circle().fill(.red) }\n}\n#Preview { Badge().background(.white) }"),
@@ -65,6 +80,15 @@ public struct HardcodedColorRule: Rule {
             ),
             RuleExample("Sources/UI/Chevron.swift", "func shape(_ layer: CALayer) {\n    let mask = CAShapeLayer()\n    mask.fillColor = UIColor.red.cgColor\n    layer.mask = mask\n}"),
             RuleExample("Tests/UITests/BadgeSnapshotTests.swift", "@Test func badge() { snapshot(Badge().background(.black)) }"),
+            RuleExample(
+                "Sources/UI/ShareCard.swift",
+                "struct ShareCard: View {\n    let info: CardInfo\n    var body: some View { Text(info.title) }\n}\nlet previewInfo = CardInfo(title: \"Sample\",\n    gradient: Gradient(colors: [Color.red, Color(hex: \"620603\")]))\n#Preview { ShareCard(info: previewInfo) }"
+            ),
+            RuleExample("Sources/UI/ArtworkTint.swift", "func tint(for show: Show) -> UIColor {\n    UIColor(hex: show.colorHex).withAlphaComponent(0.5)\n}\nlet shade = Color(red: level, green: level, blue: level)"),
+            RuleExample(
+                "Sources/DesignSystem/Palette.swift",
+                "struct Palette {\n    private static let ink900 = UIColor(hex: \"#1B1B1B\")\n    public static var mist: Color = Color(red: 0.9, green: 0.9, blue: 0.95).opacity(0.6)\n    static let unselected = Color.white\n    static let selected: Color = .black\n    static func accent(tint: UIColor) -> UIColor { UIColor(hex: \"#3FD2E6\") }\n    class func gold() -> UIColor { UIColor(hex: \"#FED745\") }\n    static var shade: UIColor {\n        blend(UIColor(hex: \"#807D74\"), tint.withAlphaComponent(0.4))\n    }\n}"
+            ),
         ]
     )
 
@@ -84,7 +108,8 @@ public struct HardcodedColorRule: Rule {
                 if isPunctuation(member, "."), let name = next(tokens, position + 1), names.contains(name.text) {
                     violations.append(Violation(token, "literal color '\(token.text).\(name.text)'; use a design-system color"))
                 } else if isPunctuation(member, "("), !member.followsSpace, let label = next(tokens, position + 1),
-                          Self.componentLabels.contains(label.text), next(tokens, position + 2).map({ isPunctuation($0, ":") }) == true {
+                          Self.componentLabels.contains(label.text), next(tokens, position + 2).map({ isPunctuation($0, ":") }) == true,
+                          next(tokens, position + 3).map(isLiteralValue) == true {
                     violations.append(Violation(token, "color built from components; use a design-system color"))
                 }
             } else if isPunctuation(token, "."), let name = next(tokens, position), names.contains(name.text),
@@ -94,7 +119,10 @@ public struct HardcodedColorRule: Rule {
             }
         }
         return violations.filter { violation in
-            TokenLookup.position(line: violation.line, column: violation.column, in: tokens).map { !assignsToNonVisual($0, tokens, nonVisual) } ?? true
+            TokenLookup.position(line: violation.line, column: violation.column, in: tokens).map { position in
+                !assignsToNonVisual(position, tokens, nonVisual)
+                    && !(definesPaletteEntry(position, tokens, colorTypes: types) && !isScreenMember(atLine: violation.line, file.model.types))
+            } ?? true
         }
     }
 
@@ -107,6 +135,87 @@ public struct HardcodedColorRule: Rule {
         }
         guard let callee = EnclosingCall.callee(of: position, in: tokens), arguments.contains(tokens[callee].text) else { return nil }
         return tokens[callee].text
+    }
+
+    /// `static let ink900 = UIColor(hex: "#1B1B1B")`: the value of a static constant on this line, or the body
+    /// of a static accessor typed as a color (`static func accent() -> UIColor { UIColor(hex: "#3FD2E6") }`),
+    /// which names the color for the rest of the app.
+    private func definesPaletteEntry(_ position: Int, _ tokens: [Token], colorTypes: Set<String>) -> Bool {
+        isInitialValueOfStaticConstant(position, tokens) || isInStaticColorAccessor(position, tokens, colorTypes: colorTypes)
+    }
+
+    /// `0.5`, `"#FF0000"`, `-1`: a value written in the code, not one decoded from data (`UIColor(hex: podcast.tint)`).
+    private func isLiteralValue(_ token: Token) -> Bool {
+        token.kind == .number || token.kind == .string || token.kind == .operator && token.text == "-"
+    }
+
+    /// Whether the static member declared last at or before `line` belongs to a screen (`…View`, `…Cell`,
+    /// `…ViewController`, a SwiftUI `View`): a screen's own color constants are its choice of hue, not the palette.
+    private func isScreenMember(atLine line: Int, _ declared: [TypeDecl]) -> Bool {
+        var owner: TypeDecl?
+        var ownerLine = -1
+        for type in declared {
+            for member in type.members where member.line <= line && member.line > ownerLine
+                && (member.modifiers.contains("static") || member.modifiers.contains("class")) {
+                owner = type
+                ownerLine = member.line
+            }
+        }
+        guard let owner else { return false }
+        return Self.screenSuffixes.contains(where: owner.name.hasSuffix) || owner.inherits("View")
+    }
+
+    private static let screenSuffixes = ["View", "ViewController", "Controller", "Cell"]
+
+    private func isInStaticColorAccessor(_ position: Int, _ tokens: [Token], colorTypes: Set<String>) -> Bool {
+        var depth = 0
+        var current = position - 1
+        // The accessor's body is short; a palette entry is not buried deep in a long function.
+        while current > 0, position - current < 64 {
+            let token = tokens[current]
+            if token.kind == .punctuation, token.text == "}" { depth += 1 }
+            if token.kind == .punctuation, token.text == "{" {
+                if depth == 0 { return isStaticColorDeclaration(endingAt: current, tokens, colorTypes: colorTypes) }
+                depth -= 1
+            }
+            current -= 1
+        }
+        return false
+    }
+
+    /// `static func name(…) -> UIColor {` or `static var name: Color {` just before the brace at `brace`.
+    private func isStaticColorDeclaration(endingAt brace: Int, _ tokens: [Token], colorTypes: Set<String>) -> Bool {
+        var current = brace - 1
+        var sawColorType = false
+        while current > 0, brace - current < 32 {
+            let token = tokens[current]
+            if token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { return false }
+            if token.kind == .identifier, colorTypes.contains(token.text) { sawColorType = true }
+            if token.kind == .keyword, token.text == "func" || token.text == "var" {
+                let modifier = tokens[current - 1]
+                return sawColorType && modifier.kind == .keyword && (modifier.text == "static" || modifier.text == "class")
+            }
+            current -= 1
+        }
+        return false
+    }
+
+    private func isInitialValueOfStaticConstant(_ position: Int, _ tokens: [Token]) -> Bool {
+        var current = position - 1
+        var sawAssignment = false
+        // The declaration starts a few tokens back; a long line must not be scanned per token.
+        while current >= 0, position - current <= 12, tokens[current].line == tokens[position].line {
+            let token = tokens[current]
+            if token.kind == .operator, token.text == "=" {
+                sawAssignment = true
+            } else if token.kind == .punctuation, token.text != ":" && token.text != "." && token.text != "?" {
+                return false
+            } else if sawAssignment, token.kind == .keyword, token.text == "let" || token.text == "var" {
+                return current > 0 && tokens[current - 1].kind == .keyword && tokens[current - 1].text == "static"
+            }
+            current -= 1
+        }
+        return false
     }
 
     /// `mask.fillColor = UIColor.red.cgColor`: the target of the assignment on this line names a mask.

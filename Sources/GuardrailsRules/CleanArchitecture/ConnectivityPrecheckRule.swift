@@ -16,7 +16,10 @@ public struct ConnectivityPrecheckRule: Rule {
         (`memberNames`: `isReachable`), and a connectivity flag of the package's own monitor read as a \
         condition (`if`/`guard`/`while`): `conditionMembers` (`isConnected`, `isOnline`) on a chain that names \
         the network (`NetworkMonitor.shared.isConnected`, `connectivity.isOnline`). The same flag bound to a \
-        view (an offline banner) is not a precheck and is not reported.
+        view (an offline banner) is not a precheck and is not reported. A monitor's own implementation (the \
+        body of a type named like one, such as a vendored `Reachability` class) is reported where it is used, \
+        not line by line; and a session's `isReachable` (`WCSession.default.isReachable`: is the paired \
+        device's app running) is about a peer, not the network (`peerWords`).
         """,
         defaultSeverity: .error,
         options: [
@@ -27,6 +30,7 @@ public struct ConnectivityPrecheckRule: Rule {
                 "Members that check connectivity when read in a condition on a chain naming the network."
             ),
             RuleOption("networkWords", .strings(["network", "reachab", "connectivity", "internet", "online", "pathmonitor"]), "Words (lowercased) that make a chain a network check."),
+            RuleOption("peerWords", .strings(["session"]), "Words (lowercased) in the chain before a member that make it a peer's state, not the network's."),
         ],
         triggering: [
             RuleExample("Sources/Infrastructure/Client.swift", "let monitor = NWPathMonitor()"),
@@ -34,6 +38,7 @@ public struct ConnectivityPrecheckRule: Rule {
             RuleExample("Sources/Infrastructure/Client.swift", "let ref = SCNetworkReachabilityCreateWithName(nil, host)"),
             RuleExample("Sources/Feature/Loader.swift", "func load() async throws {\n    guard NetworkMonitor.shared.isConnected else { throw LoadError.offline }\n    try await send()\n}"),
             RuleExample("Sources/Feature/Sync.swift", "func sync() {\n    if connectivity.isOnline, !pending.isEmpty { upload() }\n}"),
+            RuleExample("Sources/Feature/Feed.swift", "final class Feed {\n    let reachability = Reachability()\n    func load() { if reachability.isReachable { send() } }\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/Infrastructure/Client.swift", "// NWPathMonitor is not used here\nlet name = \"Reachability\""),
@@ -41,12 +46,17 @@ public struct ConnectivityPrecheckRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "let reachable = true"),
             RuleExample("Sources/UI/Banner.swift", "struct Banner: View {\n    var body: some View { Text(NetworkMonitor.shared.isConnected ? \"\" : \"Offline\") }\n}"),
             RuleExample("Sources/Feature/Player.swift", "func play() { if headphones.isConnected { start() } }"),
+            RuleExample(
+                "Sources/Infrastructure/Reachability.swift",
+                "public final class Reachability {\n    private typealias Listener = (Reachability) -> Void\n    func flags() -> SCNetworkReachabilityFlags { SCNetworkReachabilityFlags() }\n}\nprivate extension Reachability {\n    var isReachable: Bool { flags().contains(.reachable) }\n}"
+            ),
+            RuleExample("Sources/Watch/Relay.swift", "func relay(_ message: [String: Any]) {\n    guard WCSession.default.isReachable else { return }\n    if session.isReachable { send(message) }\n}"),
         ]
     )
 
-    /// Only a monitor's flag read in a condition needs the tokens around it.
+    /// A monitor's flag read in a condition, and a member whose chain may name a peer, need the tokens around them.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        let members = NameFilter(context.strings("conditionMembers"))
+        let members = NameFilter(context.strings("conditionMembers") + context.strings("memberNames"))
         return file.model.references.contains { $0.base != nil && members.contains($0.name) }
     }
 
@@ -55,14 +65,16 @@ public struct ConnectivityPrecheckRule: Rule {
         let members = NameFilter(context.strings("memberNames"))
         let conditionMembers = NameFilter(context.strings("conditionMembers"))
         let words = context.strings("networkWords")
+        let peerWords = context.strings("peerWords")
+        let tokens = file.tokens
         var violations: [Violation] = file.model.references.compactMap { reference in
             let isCheck = reference.base == nil
                 ? types.contains { reference.name.hasPrefix($0) }
-                : members.contains(reference.name)
-            guard isCheck else { return nil }
+                : members.contains(reference.name) && !namesPeer(reference, peerWords, tokens)
+            guard isCheck, !isInsideMonitor(reference.enclosingType, file.model.types, types),
+                  !file.model.types.contains(where: { $0.name == reference.name && $0.line == Int(reference.line) }) else { return nil }
             return Violation(reference, "'\(reference.name)' checks connectivity before a request; send the request and handle its error instead")
         }
-        let tokens = file.tokens
         for reference in file.model.references where reference.base != nil && conditionMembers.contains(reference.name) {
             guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   chain(endingBefore: position, in: tokens).contains(where: { part in words.contains { part.lowercased().contains($0) } }),
@@ -70,6 +82,22 @@ public struct ConnectivityPrecheckRule: Rule {
             violations.append(Violation(reference, "'\(reference.name)' checks connectivity before acting; send the request and handle its error instead"))
         }
         return violations
+    }
+
+    /// `WCSession.default.isReachable`: the chain before the member names a session with a peer.
+    private func namesPeer(_ reference: Reference, _ words: [String], _ tokens: [Token]) -> Bool {
+        guard !words.isEmpty, let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        return chain(endingBefore: position, in: tokens).contains { part in words.contains { part.lowercased().contains($0) } }
+    }
+
+    /// Inside the body of a type named like a monitor (or its extension): the monitor's own implementation.
+    private func isInsideMonitor(_ enclosing: Int32, _ declared: [TypeDecl], _ monitorNames: [String]) -> Bool {
+        var owner = enclosing >= 0 ? Int(enclosing) : nil
+        while let index = owner {
+            if monitorNames.contains(where: declared[index].name.hasPrefix) { return true }
+            owner = declared[index].parent
+        }
+        return false
     }
 
     /// `NetworkMonitor.shared` for the `isConnected` of `NetworkMonitor.shared.isConnected`.

@@ -16,7 +16,8 @@ public struct EmptyConformanceMethodRule: Rule {
         required by framework protocols (`updateUIView(_:context:) {}` of a representable, an optional \
         delegate callback) are not reported by default: the framework's protocol cannot be narrowed and an \
         empty body is often what it asks for; `checkFrameworkProtocols` reports those too. A body that holds \
-        only a comment explains its emptiness, which a careful team accepts as deliberate (a Null Object); \
+        only a comment, or is followed by one on its line (`{} // not supported here`), explains its \
+        emptiness, which a careful team accepts as deliberate (a Null Object); \
         `allowExplainedEmptyBodies: false` reports those as well.
         """,
         defaultSeverity: .error,
@@ -30,8 +31,8 @@ public struct EmptyConformanceMethodRule: Rule {
                 ExampleFile("Tests/FeatureTests/StoreSpy.swift", "final class StoreSpy: FeedStore {\n    func deleteCachedFeed() {}\n}")
             ),
             RuleExample(
-                ExampleFile("Sources/UI/Delegate.swift", "protocol CellDelegate {\n    func didTap()\n}"),
-                ExampleFile("Sources/UI/Cell.swift", "extension Cell: CellDelegate {\n    func didTap() { }\n}")
+                ExampleFile("Sources/UI/Delegate.swift", "protocol CellDelegate {\n    func didTap()\n    func didHold()\n}"),
+                ExampleFile("Sources/UI/Cell.swift", "extension Cell: CellDelegate {\n    func didTap() { }\n    // Holding is handled by the list.\n    func didHold() {}\n}")
             ),
             RuleExample(
                 "Sources/Feature/Null.swift",
@@ -56,6 +57,10 @@ public struct EmptyConformanceMethodRule: Rule {
             RuleExample(
                 "Sources/Feature/NullStore.swift",
                 "protocol Store {\n    func insert(_ x: Int)\n}\nstruct NullStore: Store {\n    func insert(_ x: Int) {\n        // Null Object: a store that could not open keeps nothing, on purpose.\n    }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/SwipeDelegate.swift", "protocol SwipeDelegate: AnyObject {\n    func archive(id: String)\n    func delete(id: String)\n}"),
+                ExampleFile("Sources/UI/InboxController.swift", "extension InboxController: SwipeDelegate {\n    func archive(id: String) { store.archive(id) }\n    func delete(id: String) {} // the inbox never deletes\n}")
             ),
             RuleExample(
                 "Sources/Feature/Command.swift",

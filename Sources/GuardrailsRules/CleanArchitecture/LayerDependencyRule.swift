@@ -39,6 +39,7 @@ public struct LayerDependencyRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample("Sources/Feature/Intents/OpenItemHandler.swift", "import Foundation\nimport Feature\nfinal class OpenItemHandler {}"),
             RuleExample("Sources/Feature/Loader.swift", "import Domain\nimport Foundation"),
             RuleExample("Sources/App/Main.swift", "import Feature\nimport UI\nimport Infrastructure"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature\nimport TestSupport\nimport Testing"),
@@ -69,6 +70,8 @@ public struct LayerDependencyRule: Rule {
     }
 
     private func problem(importing imported: String, from module: String, file: LintFile, context: RuleContext) -> String? {
+        // The compiler ignores a file's import of its own module; it is no edge, let alone a cycle.
+        guard imported != module else { return nil }
         if context.index.modules.contains(imported), context.index.importCloses(from: module, to: imported) {
             return "importing '\(imported)' closes an import cycle with '\(module)'; invert one dependency"
         }

@@ -29,6 +29,7 @@ public struct MainActorInDomainRule: Rule {
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor public final class FeedPresenter {}"),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws\n}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {} // @MainActor"),
+            RuleExample("Sources/UI/ViewStore.swift", "@MainActor\nprivate protocol ChildStore: AnyObject {\n    func detach(id: Int)\n}"),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Domain", swiftSettings: [.defaultIsolation(nil)]), .target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
                 ExampleFile("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),

@@ -145,6 +145,13 @@ public struct MakeSUTRule: Rule {
                 )
             ),
             RuleExample(
+                ExampleFile("Sources/Library/Shelf.swift", "public final class ShelfItem {}\npublic enum ShelfSorter { public static func sorted(_ items: [ShelfItem]) -> [ShelfItem] { items } }"),
+                ExampleFile(
+                    "Tests/LibraryTests/SortingShelfTests.swift",
+                    "final class SortingShelfTests: XCTestCase {\n    func test_byTitle() { let items = [ShelfItem(), ShelfItem()]; _ = ShelfSorter.sorted(items) }\n    func test_empty() { var items: [ShelfItem] = [\n        ShelfItem()\n    ]; items = ShelfSorter.sorted(items) }\n}"
+                )
+            ),
+            RuleExample(
                 ExampleFile("Sources/Feature/Loadable.swift", "public enum Loadable { case loading(CancelBag) }\npublic final class CancelBag {}"),
                 ExampleFile(
                     "Tests/FeatureTests/LoadableTests.swift",

@@ -34,6 +34,8 @@ public struct NavigationInViewControllerRule: Rule {
                     "UIAlertController", "UIActivityViewController", "UIDocumentPickerViewController", "UIImagePickerController",
                     "PHPickerViewController", "UIFontPickerViewController", "UIColorPickerViewController", "SFSafariViewController",
                     "MFMailComposeViewController", "MFMessageComposeViewController", "QLPreviewController", "NSAlert",
+                    "INUIAddVoiceShortcutViewController", "INUIEditVoiceShortcutViewController", "SKStoreProductViewController",
+                    "EKEventEditViewController", "CNContactPickerViewController", "PKAddPassesViewController",
                 ]),
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
@@ -43,6 +45,10 @@ public struct NavigationInViewControllerRule: Rule {
         triggering: [
             RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {\n    func select() { navigationController?.pushViewController(DetailViewController(), animated: true) }\n}"),
             RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    func open() { present(detail, animated: true) }\n}"),
+            RuleExample(
+                "Sources/UI/FeedViewController.swift",
+                "final class FeedViewController: UIViewController {\n    func commit(_ next: UIViewController) {\n        if let detail = next as? DetailViewController { navigationController?.pushViewController(detail, animated: true) }\n    }\n}"
+            ),
             RuleExample(
                 ExampleFile("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
                 ExampleFile("Sources/UI/FeedViewController+Show.swift", "extension FeedViewController {\n    func open() { self.show(detail, sender: self) }\n}")
@@ -62,6 +68,14 @@ public struct NavigationInViewControllerRule: Rule {
                 "final class EditViewController: UIViewController {\n    func confirm() {\n        let alert = UIAlertController(title: \"Delete?\", message: nil, preferredStyle: .alert)\n        present(alert, animated: true)\n    }\n}"
             ),
             RuleExample("Sources/UI/SplitViewController.swift", "final class RootSplitViewController: UISplitViewController {\n    func reveal() { show(.primary) }\n}"),
+            RuleExample(
+                "Sources/UI/PreviewingViewController.swift",
+                "final class PreviewingViewController: UIViewController {\n    func commit(_ preview: UIViewController) {\n        if let browser = preview as? SFSafariViewController {\n            present(browser, animated: true)\n        }\n        let shortcut = INUIAddVoiceShortcutViewController(shortcut: current)\n        present(shortcut, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/ArticleViewController.swift",
+                "final class ArticleViewController: UIViewController {\n    private var browser: SFSafariViewController?\n    func open(_ url: URL) {\n        browser = SFSafariViewController(url: url)\n        present(browser!, animated: true)\n    }\n}"
+            ),
             RuleExample("Sources/UI/UIViewController+Present.swift", "extension UIViewController {\n    func presentOnTop(_ controller: UIViewController) { present(controller, animated: true) }\n}"),
             RuleExample(
                 "Sources/UI/ComposeViewController.swift",

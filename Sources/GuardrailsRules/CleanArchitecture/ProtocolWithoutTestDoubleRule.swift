@@ -16,7 +16,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
         `OPMLRepresentable`), capabilities only views and view controllers adopt and nobody holds (key-command \
         relays), mixins whose methods all have defaults, values compared for equality (a protocol refining `Hashable` or \
-        `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), trait and type-erasure protocols (`private`, `@_marker`, one that only \
+        `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), state values \
+        (every method `mutating`: `mutating func willModify()`), trait and type-erasure protocols (`private`, `@_marker`, one that only \
         generic types of its own file adopt to erase their parameter) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`). Delegate protocols are boundaries too; a team that does not \
@@ -30,6 +31,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of production conformers that are doubles (previews, demos)."),
         ],
         triggering: [
+            RuleExample(
+                "Sources/Feature/Tally.swift",
+                "protocol TallyStore {\n    mutating func record(_ vote: Int)\n    func total() -> Int\n}\nstruct Poll { var store: TallyStore }"
+            ),
             RuleExample(
                 "Sources/Feature/Store.swift",
                 "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\npublic final class LocalLoader {\n    private let store: FeedStore\n    public init(store: FeedStore) { self.store = store }\n}"
@@ -81,6 +86,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             ),
             RuleExample("Sources/Feature/Marker.swift", "public protocol Request {}\nprotocol LoadError: Error { func describe() -> String }\nstruct R { let request: Request; let error: LoadError }"),
             RuleExample("Sources/Feature/Parsing.swift", "public protocol ArgumentParsable {\n    static func parse(_ text: String) -> Self?\n}\nextension Int: ArgumentParsable {\n    public static func parse(_ text: String) -> Int? { Int(text) }\n}"),
+            RuleExample(
+                "Sources/Feature/TrackedState.swift",
+                "public protocol TrackedState {\n    var revision: Int { get }\n    mutating func willModify()\n}\npublic struct Reducer<State: TrackedState> { var state: State }\nfunc touch(_ state: inout any TrackedState) { state.willModify() }"
+            ),
             RuleExample(
                 "Sources/UI/ProfileTab.swift",
                 "protocol ProfileTab: Identifiable, Hashable {\n    associatedtype Content: View\n    var id: String { get }\n    func makeContent(client: Client) -> Content\n}\nstruct PostsTab: ProfileTab {\n    var id: String { \"posts\" }\n    func makeContent(client: Client) -> some View { Text(id) }\n}\nstruct TabBar { let tabs: [any ProfileTab] }"

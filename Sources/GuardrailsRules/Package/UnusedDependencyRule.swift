@@ -42,7 +42,8 @@ public struct UnusedDependencyRule: Rule {
         reported; nor are targets without Swift files (C targets, system libraries, binaries), whose module \
         name may not be the target's; nor modules depended on only to be linked, such as the live implementations \
         a dependency container finds at run time (option `linkOnlySuffixes`). Products of other packages are \
-        out of scope: their module names are not in the manifest.
+        out of scope: their module names are not in the manifest; so are targets `guardrails.json` declares \
+        (`targets`), whose dependencies are not the manifest's.
         """,
         defaultSeverity: .warning,
         options: [RuleOption("linkOnlySuffixes", .strings(["Live"]), "Suffixes of module names depended on only to be linked, never imported.")],
@@ -112,7 +113,10 @@ public struct UnusedDependencyRule: Rule {
         let index = context.index
         let linkOnly = context.strings("linkOnlySuffixes")
         var violations: [Violation] = []
-        for target in index.package.targets where index.modules.contains(target.name) {
+        // A target `guardrails.json` declares has its dependencies there, not on a line of this manifest; they
+        // also say which target a test target tests (to give it a layer), whether or not it imports it.
+        let configured = Set(context.configuration.targets.map(\.name))
+        for target in index.package.targets where index.modules.contains(target.name) && !configured.contains(target.name) {
             let imported = index.imports(of: target.name)
             let used = imported.union(imported.flatMap { index.reexports(of: $0) })
             let loaded = imported.filter { index.package.target(named: $0) != nil }

@@ -22,7 +22,7 @@ struct BoundaryProtocols {
     /// (endpoints, request descriptions) or standard value types the package
     /// retrofits (`extension Optional: SomeOptional`) describe values, not collaborators; so do protocols
     /// that refine value equality (`Hashable`: tabs, menu items compared by id; `Identifiable` alone does not
-    /// count, as classes adopt it too). A seam
+    /// count, as classes adopt it too), and protocols whose methods are all `mutating` (state values). A seam
     /// retrofitted onto a framework class (`extension URLSession: HTTPSession`) is a boundary. A protocol
     /// whose conformers are all generic types declared in its file erases their generic parameter
     /// (`ArrayWrapper<Element>` held as `ArrayWrapperProtocol`): nothing to substitute or choose.
@@ -35,6 +35,9 @@ struct BoundaryProtocols {
         if type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }), !instanceMembers.contains(where: { $0.kind != .variable }) {
             return false
         }
+        // Only `mutating` methods: state values adopt it (`mutating func willModify()`), not collaborators.
+        let methods = instanceMembers.filter { $0.kind == .function }
+        if !methods.isEmpty, methods.allSatisfy({ $0.modifiers.contains("mutating") }) { return false }
         return requiresMethod(type.name, declaredIn: module, own: instanceMembers)
     }
 

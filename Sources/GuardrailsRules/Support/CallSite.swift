@@ -63,7 +63,10 @@ public struct CallSite: Sendable, Equatable {
     }
 
     /// `a.b.c` (or `self.c`) between `start` and `end`: the last name; `nil` for any other expression.
-    private static func memberPath(_ tokens: [Token], from start: Int, to end: Int) -> String? {
+    private static func memberPath(_ tokens: [Token], from start: Int, to argumentEnd: Int) -> String? {
+        var end = argumentEnd
+        // A force-unwrapped stored optional (`present(browser!, …)`) names the same value.
+        if end - 1 > start, tokens[end - 1].kind == .operator, tokens[end - 1].text == "!", !tokens[end - 1].followsSpace { end -= 1 }
         guard start < end else { return nil }
         var position = start
         var last: String?

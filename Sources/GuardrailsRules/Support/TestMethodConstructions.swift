@@ -99,11 +99,37 @@ struct TestMethodConstructions {
         return found
     }
 
-    /// An argument of another call, unless that call is an assertion (`assertSnapshot(of: FeedView())`).
+    /// An argument of another call, unless that call is an assertion (`assertSnapshot(of: FeedView())`), or an
+    /// element of a collection literal (`var items = [Item(a), Item(b)]`: the data the test feeds its subject).
     private static func isInput(_ position: Int, in tokens: [Token]) -> Bool {
-        guard let callee = EnclosingCall.callee(of: position, in: tokens) else { return false }
+        guard let callee = EnclosingCall.callee(of: position, in: tokens) else { return isCollectionElement(position, in: tokens) }
         let name = tokens[callee].text.lowercased()
         return !assertionPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// Directly inside `[…]` that opens a literal (after `=`, `(`, `,`, `:`, `return`), not a subscript (`items[0]`).
+    private static func isCollectionElement(_ position: Int, in tokens: [Token]) -> Bool {
+        var depth = 0
+        var current = position - 1
+        while current > 0, position - current < 128 {
+            let token = tokens[current]
+            if token.kind == .punctuation {
+                switch token.text {
+                case ")", "]": depth += 1
+                case "(": depth -= 1
+                case "{", "}", ";": return false
+                case "[" where depth == 0:
+                    let before = tokens[current - 1]
+                    return before.kind == .operator || before.kind == .punctuation && ["(", ",", ":", "["].contains(before.text)
+                        || before.kind == .keyword && before.text == "return"
+                case "[": depth -= 1
+                default: break
+                }
+            }
+            if depth < 0 { return false }
+            current -= 1
+        }
+        return false
     }
 
     /// `Name(`, `Name.init(` or a static factory `Name.make(`/`Name.create(`; not `func Name(`.

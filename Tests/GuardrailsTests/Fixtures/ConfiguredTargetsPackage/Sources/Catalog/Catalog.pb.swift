@@ -1,0 +1,7 @@
+// DO NOT EDIT.
+//
+// Written by a code generator from catalog.proto; every run rewrites it.
+
+struct Wire_Product: @unchecked Sendable {
+    var name = ""
+}

@@ -1,0 +1,3 @@
+public struct Product: Hashable, Sendable {
+    public let name: String
+}

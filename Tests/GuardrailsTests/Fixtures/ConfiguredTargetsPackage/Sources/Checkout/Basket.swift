@@ -1,0 +1,3 @@
+public struct Basket: Hashable, Sendable {
+    public var count = 0
+}
