@@ -6,7 +6,7 @@ import Testing
 extension KataEndToEndTests {
     @Test(.timeLimit(.minutes(15)))
     func checkWorksFromAKataFolderAndFromASourcesFolderInside() async throws {
-        let kata = try await makeSUT()
+        let kata = try makeSUT()
         _ = try await kata.run("start", "1")
         let kataFolder = kata.file("01-load-feed-from-remote")
 
@@ -23,7 +23,7 @@ extension KataEndToEndTests {
     }
 
     @Test func startInsideTheKitsSourcesFolder_isRefused() async throws {
-        let kata = try await makeSUT()
+        let kata = try makeSUT()
         let sources = kata.kitRoot.appendingPathComponent("Sources", isDirectory: true)
 
         let start = try await kata.run("start", "1", in: sources)

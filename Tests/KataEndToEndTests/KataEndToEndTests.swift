@@ -3,15 +3,16 @@ import Testing
 
 /// Drives the built `kata` binary as a learner would, building with the real toolchain. Every test works in the one
 /// workspace `KataBinary` keeps under the kit's `.build` and puts back to kata 01 just started, so the suite is
-/// serialized and compiles the kit's boundaries once. Tests run file by file (`+RunningFromAnyFolder`, `+Watch`, then
-/// this one), ordered so that most start where the one before left the workspace and SwiftPM has little to rebuild.
+/// serialized and compiles the kit's boundaries once. Tests run file by file (`+RunningFromAnyFolder`, then this
+/// one), ordered so that most start where the one before left the workspace and SwiftPM has little to rebuild.
+/// `KataWatchEndToEndTests` keeps a second such workspace and runs beside this suite.
 /// Leave the suite out of a quick run with `swift test --skip KataEndToEndTests`.
 @Suite(.tags(.endToEnd), .serialized) struct KataEndToEndTests {
     static let loaderSources = "01-load-feed-from-remote/Sources/LoadFeedFromRemote"
 
     @Test(.timeLimit(.minutes(15)))
     func aLearnerSolvesKataOneThenResetsIt() async throws {
-        let kata = try await makeSUT()
+        let kata = try makeSUT()
         let starter = try String(contentsOf: kata.kitRoot.appendingPathComponent("Katas/01-load-feed-from-remote/Starter/RemoteFeedLoader.swift"), encoding: .utf8)
 
         let start = try await kata.run("start", "1")
@@ -66,7 +67,7 @@ import Testing
 
     // MARK: - Helpers
 
-    func makeSUT() async throws -> KataBinary {
+    func makeSUT() throws -> KataBinary {
         let kata = KataBinary()
         try kata.fresh()
         return kata

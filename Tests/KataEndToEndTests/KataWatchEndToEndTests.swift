@@ -2,11 +2,14 @@ import Foundation
 import Testing
 
 /// `kata watch`: a plain poller on a pipe, a screen driven by keys on a terminal (a pseudo-terminal here), and the
-/// terminal left in its original mode however it ends.
-extension KataEndToEndTests {
+/// terminal left in its original mode however it ends. Its tests share a workspace of their own, so they run beside
+/// `KataEndToEndTests` instead of after it: each chain of builds is too long to wait for the other.
+@Suite(.tags(.endToEnd), .serialized) struct KataWatchEndToEndTests {
+    static let loaderSources = KataEndToEndTests.loaderSources
+
     @Test(.timeLimit(.minutes(15)))
     func watchOnAPipe_stopsCleanlyOnCtrlC() async throws {
-        let kata = try await makeSUT()
+        let kata = try makeSUT()
         _ = try await kata.run("start", "1")
         let watch = try kata.start(["watch", "--interval", "0.2"])
         var output = await watch.read(until: "for saves")
@@ -72,7 +75,7 @@ extension KataEndToEndTests {
 
     @Test(.timeLimit(.minutes(15)))
     func watchOnAPipe_rechecksOnSaveUntilTheKataIsDone() async throws {
-        let kata = try await makeSUT()
+        let kata = try makeSUT()
         // At the last step, so the kata is done after one save.
         try kata.write(#"{"version": 1, "current": "01-load-feed-from-remote", "katas": {"01-load-feed-from-remote": {"passedSteps": 3}}}"#, to: ".kata/state.json")
         _ = try await kata.run("start", "1")
@@ -90,9 +93,15 @@ extension KataEndToEndTests {
         #expect(watch.process.terminationStatus == 0)
     }
 
+    func makeSUT() throws -> KataBinary {
+        let kata = KataBinary(workspace: KataBinary.kitRoot.appendingPathComponent(".build/kata-e2e-watch/kata-workspace", isDirectory: true))
+        try kata.fresh()
+        return kata
+    }
+
     /// Kata 01 started, then `kata watch` on a pseudo-terminal.
     private func startWatchingOnATerminal() async throws -> (KataBinary, PseudoTerminal) {
-        let kata = try await makeSUT()
+        let kata = try makeSUT()
         _ = try await kata.run("start", "1")
         let terminal = try PseudoTerminal()
         try terminal.start(kata.executable, arguments: ["watch", "--interval", "0.2", "--kit", kata.kitRoot.path], in: kata.workspace)
