@@ -68,7 +68,16 @@ struct FileCollector {
     static let rootMarkers: Set<String> = ["Package.swift", Configuration.fileName, ".git"]
 
     /// Folders beside an Xcode project that are not targets.
-    private static let xcodeBundleSuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".xctestplan", ".lproj", ".bundle", ".docc"]
+    private static let xcodeBundleSuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".xctemplate", ".xctestplan", ".lproj", ".bundle", ".docc"]
+
+    /// Whether the file starts with a hashbang (`#!/usr/bin/swift`): a script the interpreter runs.
+    static func isScript(atPath path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 5)) ?? Data()
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        return start.starts(with: [0x23, 0x21]) || start.starts(with: bom + [0x23, 0x21])
+    }
 
     private static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).resolvingSymlinksInPath().path

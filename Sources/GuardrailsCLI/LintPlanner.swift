@@ -86,7 +86,12 @@ struct LintPlanner {
             let isExplicit = targets.contains(absolute)
             guard isExplicit || !filters || configuration.isIncluded(relativeToBase(file)) else { continue }
             let isReported = coversAll || targets.contains { PathNames.contains($0, absolute) }
-            switch model.placement(of: file) {
+            var placement = model.placement(of: file)
+            // A script run by the interpreter (`#!/usr/bin/swift`) beside an Xcode project is in no target:
+            // a target compiles a hashbang only in its main file, and a project's folder guess would make
+            // the script's folder a module.
+            if !hasManifest, placement != .notCompiled, FileCollector.isScript(atPath: absolute) { placement = .notCompiled }
+            switch placement {
             case .notCompiled:
                 if isReported { skipped.append(displayed(file)) }
                 continue

@@ -13,6 +13,7 @@ public enum ExampleConfiguration {
             mayImport: ["domain", "feature", "presentation", "ui", "infrastructure"]
         ),
         Layer(name: "testSupport", kind: "support", modules: ["TestSupport"], mayImport: ["domain", "feature"], isTestSupport: true),
+        Layer(name: "contract", kind: "support", modules: ["Contract"], mayImport: ["domain", "feature"], isTestSupport: true),
     ])
 
     /// Findings of `ruleID` when `example` is linted as a package, under the profile the rule belongs to.

@@ -25,6 +25,12 @@ import Testing
         #expect(type.inheritance.last?.attributes == ["unchecked"])
     }
 
+    @Test func typesKnowWhetherTheyDeclareGenericParameters() {
+        let model = makeSUT("struct Box<Value>: Wrapper {}\nstruct Plain: Wrapper {}\nextension Box: Equatable where Value: Equatable {}")
+
+        #expect(model.types.map(\.isGeneric) == [true, false, false])
+    }
+
     @Test func extensionsAreNamedAfterTheExtendedType() {
         let model = makeSUT("extension Swift.Array: Foo where Element: Bar { func f() {} }")
 
@@ -38,7 +44,7 @@ import Testing
 
         let members = model.types.first?.members ?? []
         #expect(members.map(\.name) == ["a", "b", "init", "v", "c"])
-        #expect(members.map(\.body) == [.empty, .nonEmpty, .empty, .none, .empty])
+        #expect(members.map(\.body) == [.empty, .nonEmpty, .empty, .none, .commentOnly])
         #expect(members.last?.modifiers == ["override"])
     }
 

@@ -24,7 +24,7 @@ import Testing
         let pattern = #"^[^:]+\.swift:[0-9]+:[0-9]+: (error|warning): .+ \[[a-z-]+\]$"#
         #expect(output.outputLines.allSatisfy { $0.range(of: pattern, options: .regularExpression) != nil })
         #expect(output.outputLines.contains { $0.hasPrefix("Sources/FeedFeature/FeedImage.swift:2:1: error: ") && $0.hasSuffix("[ui-framework-import]") })
-        #expect(output.outputLines.count == 12)
+        #expect(output.outputLines.count == 10)
     }
 
     @Test func jsonListsFindingsAndTotals() async throws {
@@ -37,8 +37,8 @@ import Testing
         let findings = try #require(object["findings"] as? [[String: Any]])
         let summary = try #require(object["summary"] as? [String: Any])
         #expect(output.status == 1)
-        #expect(findings.count == 12)
-        #expect(summary["errors"] as? Int == 11)
+        #expect(findings.count == 10)
+        #expect(summary["errors"] as? Int == 9)
         #expect(summary["warnings"] as? Int == 1)
         #expect(findings.allSatisfy { $0["rule"] is String && $0["file"] is String && $0["line"] is Int && $0["message"] is String })
     }
@@ -56,7 +56,7 @@ import Testing
         let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
         #expect(driver?["name"] as? String == "guardrails")
         let results = try #require(run["results"] as? [[String: Any]])
-        #expect(results.count == 12)
+        #expect(results.count == 10)
         for result in results {
             #expect(result["ruleId"] is String)
             #expect((result["message"] as? [String: Any])?["text"] is String)
@@ -73,7 +73,7 @@ import Testing
         let output = try await sut.run("--format", "github")
 
         #expect(output.status == 1)
-        #expect(output.outputLines.count == 12)
+        #expect(output.outputLines.count == 10)
         #expect(output.outputLines.allSatisfy { ($0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=")) && $0.contains(",title=") })
     }
 
@@ -85,7 +85,7 @@ import Testing
 
         #expect(output.status == 1)
         #expect(output.outputLines.contains { $0.hasPrefix("async-store-boundary") && $0.hasSuffix(" 0         1") })
-        #expect(output.outputLines.contains { $0.hasPrefix("total") && $0.hasSuffix("11         1") })
+        #expect(output.outputLines.contains { $0.hasPrefix("total") && $0.hasSuffix(" 9         1") })
     }
 
     @Test func warningsFailTheRunOnlyUnderStrict() async throws {

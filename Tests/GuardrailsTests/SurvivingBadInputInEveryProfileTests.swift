@@ -28,7 +28,7 @@ import Testing
     @Test func manyFindingsOnOneLongLineShareItsText() {
         let line = String(repeating: "x.fill(.gray); ", count: 20_000)
 
-        let result = makeSUT(line)
+        let result = makeSUT(line, paths: ["Sources/UI/Input.swift", "Sources/App/Input.swift"])
 
         #expect(result.findings.filter { $0.ruleID == "hardcoded-color" }.count == 40_000)
     }

@@ -122,7 +122,7 @@ public enum ConfigurationParser {
         return result
     }
 
-    static let targetKeys: Set<String> = ["path", "test", "dependencies"]
+    static let targetKeys: Set<String> = ["path", "test", "dependencies", "defaultIsolation"]
 
     /// `"Name": "folder"`, or `"Name": {"path": "folder", "test": true, "dependencies": ["Other"]}`.
     private static func targets(_ value: Any) throws -> [ConfiguredTarget] {
@@ -143,12 +143,22 @@ public enum ConfigurationParser {
             return ConfiguredTarget(
                 name: name, path: path,
                 isTest: try entry["test"].map { try bool($0, at: "\(keyPath).test") },
-                dependencies: try entry["dependencies"].map { try strings($0, at: "\(keyPath).dependencies") }
+                dependencies: try entry["dependencies"].map { try strings($0, at: "\(keyPath).dependencies") },
+                isMainActorByDefault: try entry["defaultIsolation"].map { try isolation($0, at: "\(keyPath).defaultIsolation") } ?? false
             )
         }
     }
 
     // MARK: Values
+
+    /// `"MainActor"` or `"nonisolated"`, as Xcode's `SWIFT_DEFAULT_ACTOR_ISOLATION`.
+    private static func isolation(_ value: Any, at path: String) throws -> Bool {
+        switch value as? String {
+        case "MainActor": return true
+        case "nonisolated": return false
+        default: throw ConfigurationError(keyPath: path, message: "expected \"MainActor\" or \"nonisolated\"")
+        }
+    }
 
     private static func severity(_ text: String, at path: String) throws -> Severity? {
         if text == "off" { return nil }

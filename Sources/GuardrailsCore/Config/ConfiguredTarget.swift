@@ -7,19 +7,24 @@ public struct ConfiguredTarget: Sendable, Equatable {
     public let isTest: Bool
     /// Targets of the same project it depends on; `nil` when not given.
     public let dependencies: [String]?
+    /// `"defaultIsolation": "MainActor"`: the Xcode build setting `SWIFT_DEFAULT_ACTOR_ISOLATION`, which
+    /// the linter cannot read from the project.
+    public let isMainActorByDefault: Bool
 
     /// `isTest` defaults to a folder under `Tests/` or named `…Tests`.
-    public init(name: String, path: String, isTest: Bool? = nil, dependencies: [String]? = nil) {
+    public init(name: String, path: String, isTest: Bool? = nil, dependencies: [String]? = nil, isMainActorByDefault: Bool = false) {
         self.name = name
         self.path = PackagePath.normalized(path)
         self.isTest = isTest ?? (self.path.hasPrefix("Tests/") || self.path.split(separator: "/").last?.hasSuffix("Tests") == true)
         self.dependencies = dependencies
+        self.isMainActorByDefault = isMainActorByDefault
     }
 
     var packageTarget: PackageTarget {
         PackageTarget(
             name: name, kind: isTest ? .test : .regular, directory: path,
-            dependencies: dependencies?.map { TargetDependency(name: $0, kind: .byName) }
+            dependencies: dependencies?.map { TargetDependency(name: $0, kind: .byName) },
+            isMainActorByDefault: isMainActorByDefault
         )
     }
 }

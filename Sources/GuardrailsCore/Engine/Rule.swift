@@ -7,6 +7,9 @@ public protocol Rule: Sendable {
     /// True for rules about the package manifest: they also check `Package.swift`, which other rules
     /// never see.
     static var checksManifest: Bool { get }
+    /// For a rule that reads tokens: whether this file needs them. The source model often rules a file out
+    /// (no suite, no call of interest), and then the file is not lexed a second time.
+    func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool
     init()
     /// Violations in `file`; cross-file facts come from `context.index`.
     func check(_ file: LintFile, _ context: RuleContext) -> [Violation]
@@ -15,4 +18,8 @@ public protocol Rule: Sendable {
 extension Rule {
     public static var readsTokens: Bool { false }
     public static var checksManifest: Bool { false }
+
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        Self.readsTokens
+    }
 }

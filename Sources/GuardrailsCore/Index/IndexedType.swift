@@ -4,16 +4,31 @@ public struct IndexedType: Sendable {
     public let kind: TypeKind
     /// Attributes written on the declaration, e.g. `MainActor` or `Observable`.
     public let attributes: [String]
+    /// Declaration modifiers, e.g. `public` or `private`.
+    public let modifiers: [String]
+    /// Names in the inheritance clause: superclass, protocols.
+    public let inheritance: [String]
+    /// Declares generic parameters (`struct Box<Value>`).
+    public let isGeneric: Bool
     public let module: String?
+    /// For a nested type, the name of the type (or extended type) it is declared in.
+    public let parent: String?
     public let isTest: Bool
     public let path: String
     public let line: Int
 
-    public init(name: String, kind: TypeKind, attributes: [String] = [], module: String?, isTest: Bool, path: String, line: Int) {
+    public init(
+        name: String, kind: TypeKind, attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [], isGeneric: Bool = false,
+        module: String?, parent: String? = nil, isTest: Bool, path: String, line: Int
+    ) {
         self.name = name
         self.kind = kind
         self.attributes = attributes
+        self.modifiers = modifiers
+        self.inheritance = inheritance
+        self.isGeneric = isGeneric
         self.module = module
+        self.parent = parent
         self.isTest = isTest
         self.path = path
         self.line = line

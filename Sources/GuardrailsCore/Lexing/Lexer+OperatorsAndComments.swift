@@ -62,6 +62,7 @@ extension Lexer {
             ))
         }
         sawSpace = true
+        sawComment = true
     }
 
     mutating func lexBlockComment() {
@@ -81,5 +82,6 @@ extension Lexer {
             }
         }
         sawSpace = true
+        sawComment = true
     }
 }

@@ -8,11 +8,22 @@ extension Lexer {
         // Every keyword starts with a lowercase letter except `Self`: skip the set lookup for the rest.
         let mayBeKeyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first == UInt8(ascii: "S") && index - start == 4)
         let isKeyword = mayBeKeyword && !lastIsDot && index - start <= 16 && SwiftKeywords.all.contains(word)
+            && !isCallOfContextualModifier(word)
         if isKeyword {
             emit(.keyword, word, start: start, endsValue: SwiftKeywords.values.contains(word))
         } else {
             emit(.identifier, word, start: start, endsValue: true)
         }
+    }
+
+    /// `open(url)` calls a function named `open`; only `open(set)`, `nonisolated(unsafe)` and the like
+    /// are the modifier. Reserved words (`private(set)`) cannot name a function, so they stay keywords.
+    func isCallOfContextualModifier(_ word: String) -> Bool {
+        guard peek(index) == Byte.openParen, SwiftKeywords.contextualModifiers.contains(word) else { return false }
+        var end = index + 1
+        while end < bytes.count, end - index < 16, Byte.isIdentifierContinuation(bytes[end]) { end += 1 }
+        guard peek(end) == Byte.closeParen else { return true }
+        return !SwiftKeywords.modifierArguments.contains(text(index + 1, end))
     }
 
     mutating func lexBacktickedIdentifier() {

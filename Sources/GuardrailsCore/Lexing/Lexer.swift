@@ -13,6 +13,7 @@ public struct Lexer {
     var interpolations: [Interpolation] = []
     var sawNewline = true
     var sawSpace = true
+    var sawComment = false
     var lastEndsValue = false
     var lastIsDot = false
 
@@ -34,6 +35,7 @@ public struct Lexer {
     }
 
     mutating func run() {
+        skipByteOrderMark()
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
@@ -67,7 +69,13 @@ public struct Lexer {
             case Byte.openBracket: emitPunctuation("[", length: 1)
             case Byte.closeBracket: emitPunctuation("]", length: 1)
             case Byte.comma: emitPunctuation(",", length: 1)
-            case Byte.colon: emitPunctuation(":", length: 1)
+            case Byte.colon:
+                // `A::B` is a module selector: it qualifies a name as `A.B` does.
+                if peek(index + 1) == Byte.colon {
+                    emitPunctuation(".", length: 2)
+                } else {
+                    emitPunctuation(":", length: 1)
+                }
             case Byte.semicolon: emitPunctuation(";", length: 1)
             case Byte.dot:
                 if peek(index + 1) == Byte.dot {
@@ -85,6 +93,14 @@ public struct Lexer {
                     sawSpace = true
                 }
             }
+        }
+    }
+
+    /// A UTF-8 byte-order mark is not code; it must not glue itself to the first word of the file.
+    mutating func skipByteOrderMark() {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3
+            lineStart = 3
         }
     }
 
@@ -108,10 +124,11 @@ public struct Lexer {
     mutating func emit(_ kind: TokenKind, _ text: String, start: Int, endsValue: Bool) {
         tokens.append(Token(
             kind: kind, text: text, line: line, column: Int32(truncatingIfNeeded: start - lineStart + 1),
-            startsLine: sawNewline, followsSpace: sawSpace
+            startsLine: sawNewline, followsSpace: sawSpace, followsComment: sawComment
         ))
         sawNewline = false
         sawSpace = false
+        sawComment = false
         lastEndsValue = endsValue
         lastIsDot = kind == .punctuation && text == "."
     }

@@ -12,6 +12,15 @@ enum SwiftKeywords {
         "while", "willSet", "consuming", "borrowing", "package",
     ]
 
+    /// Declaration modifiers that are not reserved words, so a function may carry their name.
+    static let contextualModifiers: Set<String> = [
+        "open", "package", "final", "override", "mutating", "nonmutating", "nonisolated", "lazy", "weak", "unowned",
+        "convenience", "required", "indirect", "dynamic", "optional", "prefix", "postfix", "infix", "consuming", "borrowing",
+    ]
+
+    /// What a modifier takes in parentheses: `open(set)`, `unowned(safe)`, `nonisolated(unsafe)`.
+    static let modifierArguments: Set<String> = ["set", "safe", "unsafe", "nonsending"]
+
     /// Keywords that end an expression, so a `/` after them divides rather than opens a regex.
     static let values: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
 }

@@ -9,16 +9,19 @@ public struct Token: Sendable {
     public let startsLine: Bool
     /// True when whitespace, a line break or a comment precedes this token.
     public let followsSpace: Bool
+    /// True when a comment sits between the previous token and this one.
+    public let followsComment: Bool
     /// The text's first byte (0 when empty): punctuation is one byte, so comparing it is enough.
     public let firstByte: UInt8
 
-    public init(kind: TokenKind, text: String, line: Int32, column: Int32, startsLine: Bool, followsSpace: Bool) {
+    public init(kind: TokenKind, text: String, line: Int32, column: Int32, startsLine: Bool, followsSpace: Bool, followsComment: Bool = false) {
         self.kind = kind
         self.text = text
         self.line = line
         self.column = column
         self.startsLine = startsLine
         self.followsSpace = followsSpace
+        self.followsComment = followsComment
         self.firstByte = text.utf8.first ?? 0
     }
 }

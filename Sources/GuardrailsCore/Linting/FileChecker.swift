@@ -26,7 +26,8 @@ struct FileChecker: Sendable {
     }
 
     func check(_ parsed: ParsedFile) -> [Finding] {
-        let file = readsTokens ? parsed.file.with(tokens: Lexer.lex(parsed.currentBytes()).tokens) : parsed.file
+        let needsTokens = readsTokens && rules.contains { type(of: $0.rule).readsTokens && $0.rule.needsTokens(parsed.file, $0.context) }
+        let file = needsTokens ? parsed.file.with(tokens: Lexer.lex(parsed.currentBytes()).tokens) : parsed.file
         var raw: [(violation: Violation, rule: String, severity: Severity)] = []
         let isManifest = file.isManifest
         for entry in isManifest ? manifestRules : rules {

@@ -9,10 +9,12 @@ public struct MemberDecl: Sendable {
     public let body: MemberBody
     /// The declared or inferred type of a property; `nil` for other members or when it cannot be told.
     public let propertyType: PropertyType?
+    /// For an enum case: whether it carries associated values (`case loaded([Item])`).
+    public let hasAssociatedValues: Bool
     public let line: Int
     public let column: Int
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, propertyType: PropertyType? = nil, line: Int, column: Int) {
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, line: Int, column: Int) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
@@ -20,6 +22,7 @@ public struct MemberDecl: Sendable {
         self.isAsync = isAsync
         self.body = body
         self.propertyType = propertyType
+        self.hasAssociatedValues = hasAssociatedValues
         self.line = line
         self.column = column
     }

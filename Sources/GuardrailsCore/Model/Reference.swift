@@ -7,13 +7,20 @@ public struct Reference: Sendable {
     public let column: Int32
     /// Index of the innermost enclosing type declaration, or -1 at file scope.
     public let enclosingType: Int32
+    /// True where the name only states a capability, not a value of that type: a cast or type check
+    /// (`x as? Name`, `x is Name`), a `typealias` composing protocols, an extension's `where Self: Name`.
+    public let statesCapability: Bool
+    /// True when arguments follow the name: `Engine.default(path:)`, `make(x)`; `shared()` has none.
+    public let hasArguments: Bool
 
-    public init(base: String?, name: String, line: Int32, column: Int32, enclosingType: Int32) {
+    public init(base: String?, name: String, line: Int32, column: Int32, enclosingType: Int32, statesCapability: Bool = false, hasArguments: Bool = false) {
         self.base = base
         self.name = name
         self.line = line
         self.column = column
         self.enclosingType = enclosingType
+        self.statesCapability = statesCapability
+        self.hasArguments = hasArguments
     }
 
     public var isMemberAccess: Bool { base != nil }

@@ -23,7 +23,11 @@ extension SourceModelBuilder {
         }
         var body = MemberBody.none
         if let brace {
-            body = isPunctuation(brace + 1, "}") ? .empty : .nonEmpty
+            if isPunctuation(brace + 1, "}") {
+                body = tokens[brace + 1].followsComment ? .commentOnly : .empty
+            } else {
+                body = .nonEmpty
+            }
             pendingBrace = brace
             pendingScope = Scope(enclosingType: Int32(typeIndex), isTypeBody: false)
         }
@@ -106,14 +110,27 @@ extension SourceModelBuilder {
         return nil
     }
 
+    /// `case a, b(Int), c = 3`: one member per case, each knowing whether it carries values.
     mutating func readEnumCase() {
         guard let typeIndex = directType, types[typeIndex].kind == .enum,
               let nameToken = token(index + 1), nameToken.kind == .identifier else { return }
         declarationName = index + 1
-        types[typeIndex].members.append(MemberDecl(
-            kind: .enumCase, name: nameToken.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: false, body: .none,
-            line: Int(tokens[index].line), column: Int(tokens[index].column)
-        ))
+        var position = index + 1
+        while let name = token(position), name.kind == .identifier, position - index < Self.headerLimit {
+            var next = position + 1
+            let hasValues = isPunctuation(next, "(")
+            if hasValues { next = closingIndex(from: next, open: "(", close: ")") + 1 }
+            types[typeIndex].members.append(MemberDecl(
+                kind: .enumCase, name: name.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: false, body: .none,
+                hasAssociatedValues: hasValues, line: Int(tokens[index].line), column: Int(tokens[index].column)
+            ))
+            if let assignment = token(next), assignment.kind == .operator, assignment.text == "=" {
+                next += 2
+                if let sign = token(next - 1), sign.kind == .operator, sign.text == "-" { next += 1 }
+            }
+            guard isPunctuation(next, ","), next > position else { break }
+            position = next + 1
+        }
     }
 
     /// The index of the token that closes the bracket opened at `start`; when it is not closed within

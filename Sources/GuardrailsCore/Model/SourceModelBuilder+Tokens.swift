@@ -27,7 +27,8 @@ extension SourceModelBuilder {
         }
         let base = token(basePosition).flatMap { $0.kind == .identifier || $0.kind == .keyword ? $0.text : nil } ?? ""
         references.append(Reference(
-            base: base, name: member.text, line: member.line, column: member.column, enclosingType: enclosingType
+            base: base, name: member.text, line: member.line, column: member.column, enclosingType: enclosingType,
+            hasArguments: hasArguments(after: index + 1)
         ))
     }
 
@@ -39,9 +40,29 @@ extension SourceModelBuilder {
         let isCall = isPunctuation(index + 1, "(") && tokens[index + 1].followsSpace == false
         if isCapitalized || isCall {
             references.append(Reference(
-                base: nil, name: token.text, line: token.line, column: token.column, enclosingType: enclosingType
+                base: nil, name: token.text, line: token.line, column: token.column, enclosingType: enclosingType, statesCapability: followsCastKeyword() || inCapabilityClause(token),
+                hasArguments: isCall && hasArguments(after: index)
             ))
         }
+    }
+
+    /// Inside `typealias X = A & B` (up to the end of its line) or the `where` clause of a type header.
+    func inCapabilityClause(_ token: Token) -> Bool {
+        (typealiasLine == token.line) || (whereClauseEnd > index)
+    }
+
+    /// `name(x)` rather than `name()` or `name` alone.
+    func hasArguments(after position: Int) -> Bool {
+        guard isPunctuation(position + 1, "("), tokens[position + 1].followsSpace == false else { return false }
+        return !isPunctuation(position + 2, ")")
+    }
+
+    /// `as Name`, `as? Name`, `as! Name`, `is Name`.
+    func followsCastKeyword() -> Bool {
+        var previous = index - 1
+        if let mark = token(previous), mark.kind == .operator, mark.text == "?" || mark.text == "!" { previous -= 1 }
+        guard let keyword = token(previous), keyword.kind == .keyword else { return false }
+        return keyword.text == "as" || keyword.text == "is"
     }
 
     mutating func handleKeyword(_ token: Token) {
@@ -58,6 +79,10 @@ extension SourceModelBuilder {
             readVariable()
         case "case":
             readEnumCase()
+        case "typealias":
+            typealiasLine = token.line
+        case "where" where pendingBrace > index && pendingScope.isTypeBody:
+            whereClauseEnd = pendingBrace
         default:
             if Self.modifiers.contains(token.text) {
                 pendingModifiers.append(token.text)

@@ -14,7 +14,9 @@ extension SourceModelBuilder {
             declarationName = position
         }
         position += 1
+        let afterName = position
         position = skipGenericParameters(from: position)
+        let isGeneric = kind != .extension && position != afterName
         var inheritance: [InheritedType] = []
         if isPunctuation(position, ":") {
             (inheritance, position) = readInheritance(from: position + 1)
@@ -22,8 +24,8 @@ extension SourceModelBuilder {
         guard let brace = openingBrace(from: position) else { return }
         let typeIndex = types.count
         types.append(TypeDecl(
-            kind: kind, name: name, attributes: pendingAttributes, inheritance: inheritance,
-            parent: enclosingType >= 0 ? Int(enclosingType) : nil, line: Int(keyword.line), column: Int(keyword.column)
+            kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, inheritance: inheritance,
+            isGeneric: isGeneric, parent: enclosingType >= 0 ? Int(enclosingType) : nil, line: Int(keyword.line), column: Int(keyword.column)
         ))
         pendingBrace = brace
         pendingScope = Scope(enclosingType: Int32(typeIndex), isTypeBody: true)

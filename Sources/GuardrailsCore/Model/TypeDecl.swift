@@ -4,7 +4,11 @@ public struct TypeDecl: Sendable {
     /// The declared name; for an extension, the extended type's last name component.
     public let name: String
     public let attributes: [String]
+    /// Declaration modifiers such as `public`, `private` or `final`.
+    public let modifiers: [String]
     public let inheritance: [InheritedType]
+    /// Declares generic parameters (`struct Box<Value>`).
+    public let isGeneric: Bool
     public internal(set) var members: [MemberDecl]
     /// Index of the enclosing type declaration in the same file, if nested.
     public let parent: Int?
@@ -12,17 +16,24 @@ public struct TypeDecl: Sendable {
     public let column: Int
 
     public init(
-        kind: TypeKind, name: String, attributes: [String], inheritance: [InheritedType],
-        members: [MemberDecl] = [], parent: Int?, line: Int, column: Int
+        kind: TypeKind, name: String, attributes: [String], modifiers: [String] = [], inheritance: [InheritedType],
+        isGeneric: Bool = false, members: [MemberDecl] = [], parent: Int?, line: Int, column: Int
     ) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
+        self.modifiers = modifiers
         self.inheritance = inheritance
+        self.isGeneric = isGeneric
         self.members = members
         self.parent = parent
         self.line = line
         self.column = column
+    }
+
+    /// `private` and `fileprivate` types are helpers of their file, not part of a module's API.
+    public var isFilePrivate: Bool {
+        modifiers.contains("private") || modifiers.contains("fileprivate")
     }
 
     public func inherits(_ name: String) -> Bool {

@@ -88,8 +88,33 @@ struct ManifestInterpretation {
         return ManifestTarget(
             name: name, kind: draft.kind, path: path, sources: sources, exclude: exclude.values,
             resources: resources(draft.arguments["resources"]), dependencies: dependencies.values,
-            dependenciesAreComplete: dependencies.isComplete, line: draft.line
+            dependenciesAreComplete: dependencies.isComplete, line: draft.line,
+            isMainActorByDefault: isMainActorByDefault(draft.arguments["swiftSettings"])
         )
+    }
+
+    /// `.defaultIsolation(MainActor.self)` (the reader keeps `MainActor.self` as an expression it did not
+    /// evaluate) or `.unsafeFlags([… "-default-isolation", "MainActor" …])` among the settings.
+    private mutating func isMainActorByDefault(_ settings: ManifestValue?) -> Bool {
+        var isMainActor = false
+        for element in elements(of: settings, as: ["SwiftSetting"]) {
+            guard case .call(let call) = element else { continue }
+            switch call.name {
+            case "defaultIsolation":
+                switch call.arguments.first?.value {
+                case .unknown(let construct, _)?: isMainActor = construct.hasPrefix("'MainActor")
+                case .nothing?: isMainActor = false
+                default: break
+                }
+            case "unsafeFlags":
+                let flags = strings(call.arguments.first?.value).values
+                if let position = flags.firstIndex(of: "-default-isolation"), position + 1 < flags.count {
+                    isMainActor = flags[position + 1] == "MainActor"
+                }
+            default: break
+            }
+        }
+        return isMainActor
     }
 
     private mutating func dependencies(_ value: ManifestValue?, of target: String, line: Int) -> (values: [TargetDependency], isComplete: Bool) {

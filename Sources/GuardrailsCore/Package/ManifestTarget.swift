@@ -15,10 +15,15 @@ public struct ManifestTarget: Sendable, Equatable {
     public let dependenciesAreComplete: Bool
     /// Line of the target's declaration in the manifest.
     public let line: Int
+    /// True when `swiftSettings:` make `MainActor` the default isolation (`.defaultIsolation(MainActor.self)`,
+    /// or the `-default-isolation MainActor` flag): its declarations are main-actor isolated unless marked
+    /// `nonisolated`.
+    public let isMainActorByDefault: Bool
 
     public init(
         name: String, kind: TargetKind, path: String? = nil, sources: [String]? = nil, exclude: [String] = [],
-        resources: [String] = [], dependencies: [TargetDependency] = [], dependenciesAreComplete: Bool = true, line: Int = 0
+        resources: [String] = [], dependencies: [TargetDependency] = [], dependenciesAreComplete: Bool = true, line: Int = 0,
+        isMainActorByDefault: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -29,5 +34,6 @@ public struct ManifestTarget: Sendable, Equatable {
         self.dependencies = dependencies
         self.dependenciesAreComplete = dependenciesAreComplete
         self.line = line
+        self.isMainActorByDefault = isMainActorByDefault
     }
 }

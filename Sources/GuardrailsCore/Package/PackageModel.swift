@@ -47,7 +47,8 @@ public struct PackageModel: Sendable {
                 name: target.name, kind: target.kind, directory: placed.directory,
                 sources: target.sources?.map { PackagePath.joined(placed.directory, $0) },
                 excluded: (target.exclude + target.resources).map { PackagePath.joined(placed.directory, $0) },
-                dependencies: target.dependenciesAreComplete ? target.dependencies : nil
+                dependencies: target.dependenciesAreComplete ? target.dependencies : nil,
+                isMainActorByDefault: target.isMainActorByDefault
             ))
         }
         self.init(targets: targets, notes: notes.sorted { $0.line < $1.line }, hasManifest: true, usesConventionFallback: !manifest.targetsAreComplete)
@@ -75,7 +76,7 @@ public struct PackageModel: Sendable {
             if directory.isEmpty { break }
         }
         guard usesConventionFallback else { return .notCompiled }
-        if path.split(separator: "/").contains(where: { $0.hasSuffix(".playground") }) { return .notCompiled }
+        if path.split(separator: "/").contains(where: { $0.hasSuffix(".playground") || $0.hasSuffix(".xctemplate") }) { return .notCompiled }
         return Self.conventionalPlacement(of: path) ?? .unassigned
     }
 

@@ -27,9 +27,10 @@ public enum PackagePath {
         name == "Package.swift" || name.hasPrefix("Package@swift") && name.hasSuffix(".swift")
     }
 
-    /// Folders SwiftPM never compiles from: hidden ones, playgrounds and Xcode projects and workspaces.
+    /// Folders SwiftPM never compiles from: hidden ones, playgrounds, Xcode file templates (their sources
+    /// hold `___VARIABLE_…___` placeholders) and Xcode projects and workspaces.
     static func isIgnoredComponent(_ component: Substring) -> Bool {
-        component.hasPrefix(".") || component.hasSuffix(".playground") || component.hasSuffix(".xcodeproj")
-            || component.hasSuffix(".xcworkspace")
+        component.hasPrefix(".") || component.hasSuffix(".playground") || component.hasSuffix(".xctemplate")
+            || component.hasSuffix(".xcodeproj") || component.hasSuffix(".xcworkspace")
     }
 }

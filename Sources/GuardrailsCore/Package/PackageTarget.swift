@@ -12,10 +12,12 @@ public struct PackageTarget: Sendable, Equatable {
     /// Declared dependencies; `nil` when nothing declares them (a folder convention, or a manifest
     /// entry that could not be read), so rules about dependencies stay silent.
     public let dependencies: [TargetDependency]?
+    /// Declarations are main-actor isolated unless marked `nonisolated` (Swift 6.2 default isolation).
+    public let isMainActorByDefault: Bool
 
     public init(
         name: String, kind: TargetKind, directory: String, sources: [String]? = nil, excluded: [String] = [],
-        dependencies: [TargetDependency]? = nil
+        dependencies: [TargetDependency]? = nil, isMainActorByDefault: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -23,6 +25,7 @@ public struct PackageTarget: Sendable, Equatable {
         self.sources = sources
         self.excluded = excluded
         self.dependencies = dependencies
+        self.isMainActorByDefault = isMainActorByDefault
     }
 
     public var isTest: Bool { kind.isTest }

@@ -3,6 +3,7 @@ import GuardrailsCore
 /// Settings are read and written through one protocol, so they can be replaced in tests and migrated in one place.
 public struct DirectUserDefaultsRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "direct-user-defaults",
@@ -11,37 +12,75 @@ public struct DirectUserDefaultsRule: Rule {
         app-dependency-provider, "settings go through AppSettings": a screen that reads the defaults \
         database directly hides a dependency, spreads key strings across the app and cannot be tested \
         with a fake store. Declare the setting once on the settings type (with its property wrapper) and \
-        inject the `AppSettings` protocol.
+        inject the `AppSettings` protocol. The implicit form counts where the code says the value is the \
+        defaults database: a `UserDefaults` annotation (`defaults: UserDefaults = .standard`) or an argument \
+        labelled for it (`Store(standardUserDefaults: .standard)`). A type named for the defaults it wraps \
+        (`UserDefaultsQueriesStorage`, `settingsTypeMarkers`) is a storage adapter, the place such code belongs.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("settingsModules", .strings(["Settings"]), "Modules that implement settings storage and may use UserDefaults."),
             RuleOption("settingsTypes", .strings(["AppUserDefaults", "UserDefaultsWrapper"]), "Types (and their extensions) that implement settings storage."),
+            RuleOption("settingsTypeMarkers", .strings(["UserDefaults"]), "Words in a type's name that make it a settings storage adapter."),
         ],
         triggering: [
             RuleExample("Sources/Feature/ReaderViewModel.swift", "final class ReaderViewModel {\n    var fontSize: Int { UserDefaults.standard.integer(forKey: \"reader.font\") }\n}"),
             RuleExample("Sources/UI/Onboarding.swift", "func finishOnboarding() {\n    UserDefaults.standard.set(true, forKey: \"onboarded\")\n}"),
             RuleExample("Sources/App/Launch.swift", "struct Launch {\n    let defaults = UserDefaults.standard\n}"),
+            RuleExample("Sources/UI/Tips.swift", "final class Tips {\n    init(defaults: UserDefaults = .standard) {}\n}"),
+            RuleExample("Sources/App/Composer.swift", "let tips = TipsStore(standardUserDefaults: .standard)"),
         ],
         nonTriggering: [
             RuleExample("Sources/Settings/DefaultsStore.swift", "let defaults = UserDefaults.standard"),
             RuleExample("Sources/Feature/ReaderViewModel.swift", "final class ReaderViewModel {\n    private let settings: AppSettings\n    init(settings: AppSettings) { self.settings = settings }\n    var fontSize: Int { settings.readerFontSize } // not UserDefaults.standard\n}"),
             RuleExample("Sources/UI/AppUserDefaults.swift", "extension AppUserDefaults {\n    var showsTips: Bool { UserDefaults.standard.bool(forKey: \"tips\") }\n}"),
+            RuleExample(
+                "Sources/Infrastructure/Recent.swift",
+                "final class UserDefaultsRecentQueriesStorage {\n    private let defaults: UserDefaults\n    init(defaults: UserDefaults = UserDefaults.standard) { self.defaults = defaults }\n}"
+            ),
+            RuleExample("Sources/UI/Layout.swift", "let layout = Layout(style: .standard, spacing: .standard)\nlet font: Font = .standard"),
         ]
     )
 
+    /// The implicit `.standard` form needs the tokens around it; a file without `.standard` has none.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.model.references.contains { $0.base == "" && $0.name == "standard" }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if let module = file.module, context.strings("settingsModules").contains(module) { return [] }
-        let settingsTypes = Set(context.strings("settingsTypes"))
+        let markers = context.strings("settingsTypeMarkers")
+        let settingsTypes = Set(context.strings("settingsTypes")).union(file.model.types.map(\.name).filter { name in markers.contains(where: name.contains) })
         let types = file.model.types
-        return file.model.references.compactMap { reference in
-            guard reference.base == "UserDefaults", reference.name == "standard" else { return nil }
-            var owner = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
-            while let index = owner {
-                if settingsTypes.contains(types[index].name) { return nil }
-                owner = types[index].parent
-            }
+        let explicit = file.model.references.compactMap { reference -> Violation? in
+            guard reference.base == "UserDefaults", reference.name == "standard",
+                  !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
             return Violation(reference, "'UserDefaults.standard' outside the settings types; declare the setting on the settings type and inject the AppSettings protocol")
         }
+        return explicit + implicitUses(file, types, settingsTypes)
+    }
+
+    /// `= .standard` where the annotation is `UserDefaults`, or `…defaults: .standard` as an argument.
+    private func implicitUses(_ file: LintFile, _ types: [TypeDecl], _ settingsTypes: Set<String>) -> [Violation] {
+        let tokens = file.tokens
+        return file.model.references.compactMap { reference in
+            guard reference.base == "", reference.name == "standard",
+                  let member = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens), member >= 3 else { return nil }
+            let position = member - 1
+            let annotated = ImplicitMemberType.annotated(dotAt: position, in: tokens)?.type == "UserDefaults"
+            let labelled = tokens[position - 1].kind == .punctuation && tokens[position - 1].text == ":"
+                && tokens[position - 2].kind == .identifier && tokens[position - 2].text.lowercased().hasSuffix("defaults")
+            guard annotated || labelled, !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
+            return Violation(reference, "'.standard' user defaults outside the settings types; declare the setting on the settings type and inject the AppSettings protocol")
+        }
+    }
+
+    private func isInSettingsType(_ enclosing: Int32, _ types: [TypeDecl], _ settingsTypes: Set<String>) -> Bool {
+        var owner = enclosing >= 0 ? Int(enclosing) : nil
+        while let index = owner {
+            if settingsTypes.contains(types[index].name) { return true }
+            owner = types[index].parent
+        }
+        return false
     }
 }

@@ -13,7 +13,14 @@ public struct HardcodedColorRule: Rule {
         rationale: """
         app-dependency-provider, "semantic colors only": a literal color ignores the theme and dark mode, \
         and a palette change becomes a search across every screen. Name the color's role in the design \
-        system (`Color(designSystemColor: .textPrimary)`) instead of its hue.
+        system (`Color(designSystemColor: .textPrimary)`) instead of its hue. A literal is a color named \
+        by its hue, whatever the framework: `Color.red`, `UIColor.systemRed`, the gray scale \
+        `UIColor.systemGray3`, components and hex codes. System colors named by their role (`.label`, \
+        `.systemBackground`, `.secondary`, `.accentColor`) adapt to themes and contrast settings and are not \
+        reported. Like the other design-system rules, tests and SwiftUI previews (`#Preview`, \
+        `PreviewProvider`) are out of scope by default: they show a screen with sample styling and never \
+        ship (options `checkTests`, `checkPreviews`). A color nobody sees, assigned to a mask (`mask.fillColor = \
+        UIColor.black.cgColor`: only its alpha matters), is not a design decision (`nonVisualWords`).
         """,
         defaultSeverity: .error,
         options: [
@@ -23,7 +30,7 @@ public struct HardcodedColorRule: Rule {
                     "black", "white", "gray", "red", "green", "blue", "orange", "yellow", "pink", "purple", "brown", "cyan",
                     "mint", "teal", "indigo", "magenta", "darkGray", "lightGray", "systemRed", "systemGreen", "systemBlue",
                     "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemTeal", "systemIndigo", "systemGray",
-                    "systemBrown", "systemMint", "systemCyan",
+                    "systemBrown", "systemMint", "systemCyan", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
                 ]),
                 "Color names that are literal hues rather than roles."
             ),
@@ -33,6 +40,9 @@ public struct HardcodedColorRule: Rule {
                 .strings(["foregroundColor", "foregroundStyle", "background", "fill", "stroke", "strokeBorder", "tint", "accentColor", "border", "shadow", "listRowBackground", "overlay"]),
                 "Calls whose implicit-member arguments (`.fill(.gray)`) are colors."
             ),
+            RuleOption("nonVisualWords", .strings(["mask"]), "Words in an assignment's target that make the color invisible (a layer mask)."),
+            RuleOption("checkTests", .bool(false), "Also check test targets."),
+            RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks and `PreviewProvider` types."),
         ],
         triggering: [
             RuleExample("Sources/UI/TitleView.swift", "struct TitleView: View {\n    var body: some View { Text(\"Title\").foregroundColor(.black) }\n}"),
@@ -40,11 +50,21 @@ public struct HardcodedColorRule: Rule {
             RuleExample("Sources/UI/Toggle.swift", "let dot = Circle().foregroundStyle(isOn ? .green : highlight)"),
             RuleExample("Sources/UI/Brand.swift", "extension Color {\n    static let brand = Color(hex: \"#1F6FEB\")\n}"),
             RuleExample("Sources/UI/Cell.swift", "func style(_ label: Label) {\n    label.textColor = .red\n    label.layer.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6).cgColor\n}"),
+            RuleExample("Sources/UI/Separator.swift", "let separatorTint = UIColor.systemGray3"),
+            RuleExample("Sources/UI/Badge.swift", "struct Badge: View {\n    var body: some View { Circle().fill(.red) }\n}\n#Preview { Badge().background(.white) }"),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/TitleView.swift", "struct TitleView: View {\n    var body: some View { Text(\"Title\").foregroundColor(Color(designSystemColor: .textPrimary)) }\n}"),
             RuleExample("Sources/Feature/Light.swift", "func action(_ light: Light) -> Action {\n    switch light { case .red: .stop; default: .go }\n}"),
             RuleExample("Sources/UI/Tag.swift", "let tag = Tag(kind: .red).padding(.horizontal)\nlet text = \"Color.red\" // UIColor.gray"),
+            RuleExample("Sources/UI/Card.swift", "let card = Card().background(Color(uiColor: .systemBackground)).foregroundStyle(.secondary)"),
+            RuleExample("Sources/UI/Badge.swift", "struct Badge: View {\n    var body: some View { Text(\"1\") }\n}\n#Preview(\"Dark\") { Badge().background(Color.black) }"),
+            RuleExample(
+                "Sources/UI/Badge.swift",
+                "struct Badge: View {\n    var body: some View { Text(\"1\") }\n}\nstruct Badge_Previews: PreviewProvider {\n    static var previews: some View { Badge().foregroundColor(.red) }\n}"
+            ),
+            RuleExample("Sources/UI/Chevron.swift", "func shape(_ layer: CALayer) {\n    let mask = CAShapeLayer()\n    mask.fillColor = UIColor.red.cgColor\n    layer.mask = mask\n}"),
+            RuleExample("Tests/UITests/BadgeSnapshotTests.swift", "@Test func badge() { snapshot(Badge().background(.black)) }"),
         ]
     )
 
@@ -52,9 +72,12 @@ public struct HardcodedColorRule: Rule {
         let names = Set(context.strings("colorNames"))
         let types = Set(context.strings("colorTypes"))
         let arguments = Set(context.strings("colorArguments"))
+        if file.isTest, !context.flag("checkTests") { return [] }
         let tokens = file.tokens
+        let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
+        let nonVisual = context.strings("nonVisualWords")
         var violations: [Violation] = []
-        for (position, token) in tokens.enumerated() {
+        for (position, token) in tokens.enumerated() where previews?[position] != true {
             if token.kind == .pound, token.text == "#colorLiteral" {
                 violations.append(Violation(token, "color literal; use a design-system color"))
             } else if token.kind == .identifier, types.contains(token.text), let member = next(tokens, position) {
@@ -70,7 +93,9 @@ public struct HardcodedColorRule: Rule {
                 violations.append(Violation(name, "literal color '.\(name.text)' in '\(context)'; use a design-system color"))
             }
         }
-        return violations
+        return violations.filter { violation in
+            TokenLookup.position(line: violation.line, column: violation.column, in: tokens).map { !assignsToNonVisual($0, tokens, nonVisual) } ?? true
+        }
     }
 
     /// `.gray` as an argument of a color-taking call, or assigned to a `…Color` property.
@@ -82,6 +107,21 @@ public struct HardcodedColorRule: Rule {
         }
         guard let callee = EnclosingCall.callee(of: position, in: tokens), arguments.contains(tokens[callee].text) else { return nil }
         return tokens[callee].text
+    }
+
+    /// `mask.fillColor = UIColor.red.cgColor`: the target of the assignment on this line names a mask.
+    private func assignsToNonVisual(_ position: Int, _ tokens: [Token], _ words: [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        var current = position - 1
+        var sawAssignment = false
+        // A handful of tokens back is the assignment's target; a long line must not be scanned per token.
+        while current >= 0, position - current <= 12, tokens[current].line == tokens[position].line {
+            let token = tokens[current]
+            if token.kind == .operator, token.text == "=" { sawAssignment = true }
+            if sawAssignment, token.kind == .identifier, words.contains(where: token.text.lowercased().contains) { return true }
+            current -= 1
+        }
+        return false
     }
 
     private func isImplicitMemberStart(_ token: Token) -> Bool {

@@ -13,26 +13,45 @@ public struct MainActorUIWorkRule: Rule {
         "Task": ["detached": false],
         "DispatchQueue": ["main": true, "global": false],
     ]
+    /// Initializers whose handler closures UIKit runs on the main actor.
+    private static let mainActorHandlers: Set<String> = ["UIAction", "UIAlertAction", "UIDeferredMenuElement", "UIContextualAction"]
 
     public static let description = RuleDescription(
         id: "main-actor-ui-work",
-        summary: "UI presentation calls (`present`, `pushViewController`, `UIHostingController(`) only in `@MainActor` types, functions or closures.",
+        summary: "UI presentation calls (`present(_:animated:)`, `pushViewController`, `UIHostingController(`) only in `@MainActor` types, functions or closures.",
         rationale: """
         app-dependency-provider, "@MainActor for UI work": presenting from a background context crashes \
         or corrupts UIKit state, and an `async` function of a plain class may resume anywhere. Put the \
-        coordinator (or the function) on the main actor so the compiler checks every call site. Subclasses \
-        of UIKit and SwiftUI main-actor types count as isolated, as do `MainActor.run` closures.
+        coordinator (or the function) on the main actor so the compiler checks every call site. What the \
+        frameworks already isolate counts as isolated: subclasses and conformers of `mainActorTypes` \
+        (`UIViewController`, `UIView`, `NSView`, SwiftUI `View`/`App`, `UIHostingController`, …) and of \
+        framework view classes by name (`UITableViewController`, `NSOutlineView`), however deep the package's \
+        own class hierarchy goes, extensions of them (also `extension P where Self: UIViewController`), \
+        `MainActor.run` closures and UIKit's action handlers (`UIAction { … }`). A call counts only with \
+        UIKit's labels (`present(_:animated:)`, so `ErrorHandler.present(self)` is not one) and never as an \
+        implicit member (`case .present:`). In a module whose default isolation is `MainActor` (Swift 6.2 \
+        `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` on a configured target) \
+        everything not marked `nonisolated` is isolated.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("calls", .strings(["present", "pushViewController", "setViewControllers", "UIHostingController"]), "Calls that must run on the main actor."),
-            RuleOption("mainActorTypes", .strings(["UIViewController", "UIView", "UIResponder", "View", "App"]), "Supertypes that make their subtypes main-actor isolated."),
+            RuleOption("labels", .strings(["animated"]), "Argument labels a lowercase call must pass to be the UIKit one."),
+            RuleOption("mainActorTypes", .strings(MainActorClasses.frameworkRoots), "Framework supertypes that make their subclasses and conformers main-actor isolated."),
         ],
         triggering: [
             RuleExample("Sources/UI/FeatureCoordinator.swift", "final class FeatureCoordinator {\n    func presentModal() async {\n        navigationController.present(controller, animated: true)\n    }\n}"),
             RuleExample("Sources/UI/Router.swift", "final class Router {\n    func makeHost() -> UIViewController { UIHostingController(rootView: FeedView()) }\n}"),
             RuleExample("Sources/UI/Flow.swift", "@MainActor final class Flow {\n    nonisolated func next() {\n        Task.detached { navigation.pushViewController(next, animated: true) }\n    }\n}"),
             RuleExample("Sources/UI/Share.swift", "@MainActor final class Share {\n    func start() {\n        DispatchQueue.global().async { self.present(sheet, animated: true) }\n    }\n}"),
+            RuleExample(
+                ExampleFile("Sources/UI/BaseFlow.swift", "class BaseFlow: NSObject {}"),
+                ExampleFile("Sources/UI/LoginFlow.swift", "final class LoginFlow: BaseFlow {\n    func finish() { host.present(done, animated: true) }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
+                ExampleFile("Sources/UI/Flow.swift", "final class Flow {\n    nonisolated func finish() { host.present(done, animated: true) }\n}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/FeatureCoordinator.swift", "@MainActor\nfinal class FeatureCoordinator {\n    func presentModal() async {\n        navigationController.present(controller, animated: true)\n    }\n}"),
@@ -43,20 +62,50 @@ public struct MainActorUIWorkRule: Rule {
                 ExampleFile("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
                 ExampleFile("Sources/UI/FeedViewController+Errors.swift", "extension FeedViewController {\n    func fail() { present(alert, animated: true) }\n}")
             ),
+            RuleExample("Sources/UI/SettingsList.swift", "final class SettingsList: UITableViewController {\n    func open() { present(detail, animated: true) }\n}"),
+            RuleExample("Sources/UI/Host.swift", "final class Host: UIHostingController<RootView> {\n    func showHelp() { present(help, animated: true) }\n}"),
+            RuleExample("Sources/UI/UIViewController+Alert.swift", "extension UIViewController {\n    func showError(_ alert: UIAlertController) { present(alert, animated: true) }\n}"),
+            RuleExample(
+                ExampleFile("Sources/UI/ScreenController.swift", "class ScreenController: UIViewController {}"),
+                ExampleFile("Sources/UI/ProfileScreen.swift", "final class ProfileScreen: ScreenController {\n    func edit() { present(editor, animated: true) }\n}")
+            ),
+            RuleExample("Sources/UI/Actions.swift", "enum Action { case present(Item), dismiss }\nfunc handle(_ action: Action) {\n    switch action {\n    case .present(let item): show(item)\n    case .dismiss: break\n    }\n}"),
+            RuleExample("Sources/UI/Errors.swift", "final class Errors {\n    func fail() { ErrorHandler.present(self) }\n}"),
+            RuleExample("Sources/UI/Help.swift", "extension UIKit::UITableViewController {\n    func showHelp() { present(help, animated: true) }\n}"),
+            RuleExample("Sources/UI/Alertable.swift", "protocol Alertable {}\nextension Alertable where Self: UIViewController {\n    func showAlert(_ alert: UIAlertController) { present(alert, animated: true) }\n}"),
+            RuleExample(
+                "Sources/UI/Menus.swift",
+                "enum Menus {\n    static let title = \"Menu\"\n    @MainActor static func share(in host: Host, done: @escaping () -> Void = { }) {\n        host.present(sheet, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
+                ExampleFile("Sources/UI/Flow.swift", "final class Flow {\n    func finish() { host.present(done, animated: true) }\n}\nfunc showHelp(on host: Host) { host.present(help, animated: true) }")
+            ),
+            RuleExample("Sources/UI/Toolbar.swift", "final class Toolbar {\n    func makeShare(host: Host) -> UIAction {\n        UIAction(title: \"Share\") { _ in host.present(sheet, animated: true) }\n    }\n}"),
         ]
     )
 
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let calls = NameFilter(context.strings("calls"))
+        return file.model.references.contains { calls.contains($0.name) }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let calls = Set(context.strings("calls"))
-        let mainActorTypes = context.strings("mainActorTypes")
+        let labels = Set(context.strings("labels"))
+        let classes = MainActorClasses(roots: context.strings("mainActorTypes"), index: context.index)
         let tokens = file.tokens
+        let isolatedByDefault = context.index.isMainActorByDefault(file.module)
         var isolation: [Bool] = []
         var pending: Bool?
+        // A function's isolation waits for its body: braces in its signature (a default closure argument) do not take it.
+        var pendingParentheses: Int?
+        var parentheses = 0
         var sawAttribute = false
         var sawNonisolated = false
         var violations: [Violation] = []
         for (position, token) in tokens.enumerated() {
-            let isolated = isolation.last ?? false
+            let isolated = isolation.last ?? isolatedByDefault
             switch token.kind {
             case .attribute where token.text == "MainActor":
                 if position > 0, tokens[position - 1].kind == .punctuation, tokens[position - 1].text == "{", !isolation.isEmpty {
@@ -67,49 +116,80 @@ public struct MainActorUIWorkRule: Rule {
             case .keyword where token.text == "nonisolated":
                 sawNonisolated = true
             case .keyword where Self.typeKeywords.contains(token.text):
-                guard position + 1 < tokens.count, tokens[position + 1].kind == .identifier else { break }
-                let name = tokens[position + 1].text
-                pending = sawAttribute || (token.text != "actor" && isMainActorType(name, mainActorTypes, context.index))
+                guard let name = declaredName(after: position, in: tokens, isExtension: token.text == "extension") else { break }
+                let constraint = token.text == "extension" ? selfConstraint(after: position, in: tokens) : nil
+                pending = sawAttribute || (token.text != "actor" && (classes.isIsolated(name) || constraint.map(classes.isIsolated) == true
+                    || isolatedByDefault && !sawNonisolated))
+                pendingParentheses = nil
                 sawAttribute = false
                 sawNonisolated = false
             case .keyword where Self.functionKeywords.contains(token.text):
                 pending = sawNonisolated ? false : sawAttribute || isolated
+                pendingParentheses = parentheses
                 sawAttribute = false
                 sawNonisolated = false
             case .identifier where Self.contextSwitches[token.text] != nil:
                 if let member = memberName(after: position, in: tokens), let isMain = Self.contextSwitches[token.text]?[member] {
                     pending = isMain
+                    pendingParentheses = nil
                 }
+            case .identifier where Self.mainActorHandlers.contains(token.text):
+                pending = true
+                pendingParentheses = nil
+            case .punctuation where token.text == "(":
+                parentheses += 1
+            case .punctuation where token.text == ")":
+                parentheses -= 1
             case .punctuation where token.text == "{":
-                isolation.append(pending ?? isolated)
-                pending = nil
+                if let depth = pendingParentheses, parentheses > depth {
+                    isolation.append(isolated)
+                } else {
+                    isolation.append(pending ?? isolated)
+                    pending = nil
+                    pendingParentheses = nil
+                }
             case .punctuation where token.text == "}":
                 if !isolation.isEmpty { isolation.removeLast() }
+                if let depth = pendingParentheses, parentheses > depth { break }
                 pending = nil
             default:
                 break
             }
-            if (token.kind == .identifier || token.kind == .keyword), calls.contains(token.text), isCall(position, in: tokens), !isolated {
-                violations.append(Violation(token, "'\(token.text)' outside the main actor; mark the enclosing type or function @MainActor"))
-            }
+            guard !isolated, token.kind == .identifier || token.kind == .keyword, calls.contains(token.text),
+                  let call = CallSite.at(position, in: tokens), call.receiver != .implicitMember else { continue }
+            let isInitializer = token.text.first?.isUppercase == true
+            guard isInitializer || call.hasLabel(in: labels) else { continue }
+            violations.append(Violation(token, "'\(token.text)' outside the main actor; mark the enclosing type or function @MainActor"))
         }
         return violations
     }
 
-    /// `name(` that is not the name of a function being declared.
-    private func isCall(_ position: Int, in tokens: [Token]) -> Bool {
-        guard position + 1 < tokens.count, tokens[position + 1].kind == .punctuation, tokens[position + 1].text == "(",
-              !tokens[position + 1].followsSpace else { return false }
-        return position == 0 || !(tokens[position - 1].kind == .keyword && tokens[position - 1].text == "func")
+    /// The declared type's name; for an extension of `UIKit.UIViewController`, the last component.
+    private func declaredName(after position: Int, in tokens: [Token], isExtension: Bool) -> String? {
+        var current = position + 1
+        guard current < tokens.count, tokens[current].kind == .identifier else { return nil }
+        while isExtension, current + 2 < tokens.count, tokens[current + 1].kind == .punctuation, tokens[current + 1].text == ".",
+              tokens[current + 2].kind == .identifier {
+            current += 2
+        }
+        return tokens[current].text
+    }
+
+    /// `Name` of `where Self: Name` (or `Self == Name`) in an extension header.
+    private func selfConstraint(after position: Int, in tokens: [Token]) -> String? {
+        var current = position + 1
+        while current + 3 < tokens.count, current - position < 64, !(tokens[current].kind == .punctuation && tokens[current].text == "{") {
+            if tokens[current].kind == .keyword, tokens[current].text == "Self", tokens[current + 1].text == ":" || tokens[current + 1].text == "==",
+               tokens[current + 2].kind == .identifier {
+                return tokens[current + 2].text
+            }
+            current += 1
+        }
+        return nil
     }
 
     private func memberName(after position: Int, in tokens: [Token]) -> String? {
         guard position + 2 < tokens.count, tokens[position + 1].kind == .punctuation, tokens[position + 1].text == "." else { return nil }
         return tokens[position + 2].text
-    }
-
-    private func isMainActorType(_ name: String, _ bases: [String], _ index: PackageIndex) -> Bool {
-        if index.declarations(named: name).contains(where: { $0.attributes.contains("MainActor") }) { return true }
-        return bases.contains { base in index.conformers(of: base).contains { $0.name == name } }
     }
 }

@@ -12,6 +12,8 @@ public struct SingletonDeclarationRule: Rule {
         reached from anywhere, so its users hide the dependency and tests cannot replace it. Register the \
         service in the dependency provider behind a protocol; keep singletons for the few pieces of truly \
         app-wide state listed in `allowedTypes`.
+        A global actor (`@globalActor`) must declare `static let shared`: that is the actor, not a singleton \
+        of the app, and it is not reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -27,6 +29,7 @@ public struct SingletonDeclarationRule: Rule {
             RuleExample("Sources/App/AppDependencyProvider.swift", "final class AppDependencyProvider {\n    static let shared = AppDependencyProvider()\n}"),
             RuleExample("Sources/Feature/FeatureManager.swift", "final class FeatureManager: FeatureManagerProtocol {\n    func performAction() {}\n}"),
             RuleExample("Sources/Feature/Config.swift", "struct Config {\n    static let defaultTimeout = 30.0\n    let shared: Bool\n}"),
+            RuleExample("Sources/Feature/DatabaseActor.swift", "@globalActor actor DatabaseActor {\n    static let shared = DatabaseActor()\n}"),
         ]
     )
 
@@ -34,7 +37,7 @@ public struct SingletonDeclarationRule: Rule {
         let names = Set(context.strings("names"))
         let allowed = Set(context.strings("allowedTypes"))
         return file.model.types.flatMap { type -> [Violation] in
-            guard !allowed.contains(type.name) else { return [] }
+            guard !allowed.contains(type.name), !type.attributes.contains("globalActor") else { return [] }
             return type.members.compactMap { member in
                 guard member.kind == .variable, names.contains(member.name), member.modifiers.contains("static") else { return nil }
                 return Violation(member, "singleton '\(type.name).\(member.name)'; register it in the dependency provider behind a protocol, or add '\(type.name)' to allowedTypes if it is truly app-wide state")

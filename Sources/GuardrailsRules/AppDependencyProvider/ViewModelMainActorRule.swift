@@ -10,7 +10,10 @@ public struct ViewModelMainActorRule: Rule {
         rationale: """
         app-dependency-provider, "always mark view models with @MainActor": a view model's published state \
         drives the UI, so mutating it off the main thread is a data race. Isolating the whole class lets \
-        the compiler prove every update happens on the main actor.
+        the compiler prove every update happens on the main actor. A module whose default isolation is \
+        `MainActor` (Swift 6.2 `.defaultIsolation(MainActor.self)` in Package.swift, or \
+        `"defaultIsolation": "MainActor"` on a configured target for Xcode's build setting) already isolates \
+        every class it does not mark `nonisolated`.
         """,
         defaultSeverity: .error,
         options: [RuleOption("nameSuffixes", .strings(["ViewModel"]), "Class-name suffixes that mark view models.")],
@@ -18,6 +21,10 @@ public struct ViewModelMainActorRule: Rule {
             RuleExample("Sources/UI/FeedViewModel.swift", "final class FeedViewModel: ObservableObject {\n    @Published private(set) var items: [Item] = []\n}"),
             RuleExample("Sources/UI/ProfileViewModel.swift", "@Observable final class ProfileViewModel {}"),
             RuleExample("Sources/UI/SettingsViewModel.swift", "public class SettingsViewModel {\n    @MainActor func load() {}\n}"),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
+                ExampleFile("Sources/UI/ClockViewModel.swift", "nonisolated final class ClockViewModel: ObservableObject {}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/FeedViewModel.swift", "@MainActor final class FeedViewModel: ObservableObject {}"),
@@ -26,13 +33,23 @@ public struct ViewModelMainActorRule: Rule {
                 ExampleFile("Sources/UI/FeedViewModel.swift", "final class FeedViewModel: BaseViewModel {}")
             ),
             RuleExample("Sources/Presentation/FeedImageViewModel.swift", "struct FeedImageViewModel { let title: String }\nextension FeedViewModel {}"),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)])])"#),
+                ExampleFile("Sources/UI/ClockViewModel.swift", "final class ClockViewModel: ObservableObject {\n    @Published var now = Date()\n}")
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", #"let isolated: [SwiftSetting] = [.unsafeFlags(["-default-isolation", "MainActor"])]\nlet package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: isolated)])"#),
+                ExampleFile("Sources/UI/TimerViewModel.swift", "@Observable final class TimerViewModel {}")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
+        let isolatedByDefault = context.index.isMainActorByDefault(file.module)
         return file.model.types.compactMap { type in
             guard type.kind == .class, suffixes.contains(where: { type.name.hasSuffix($0) }),
+                  !isolatedByDefault || type.modifiers.contains("nonisolated"),
                   !type.attributes.contains("MainActor"), !inheritsMainActor(type, context.index) else { return nil }
             return Violation(type, "view model '\(type.name)' is not @MainActor; isolate it so its state only changes on the main thread")
         }

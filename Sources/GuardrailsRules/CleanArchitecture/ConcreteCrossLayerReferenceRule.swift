@@ -11,10 +11,22 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         Guardrails "define a boundary at every layer transition" and "do not create concrete types inside \
         feature modules": a concrete reference across layers fixes the implementation, so it cannot be \
         replaced by a test double or a second strategy. Value types of inner layers are data, not behavior, and \
-        stay allowed; infrastructure of any kind is created only in the composition root. Tests may name the \
-        spies and fixtures of test-support layers: that is what those modules are for.
+        stay allowed; infrastructure of any kind is created only in the composition root. Declarations in \
+        layers of the kinds in `sharedLayerKinds` may be named anywhere: a class in the domain is an entity \
+        (`domain-value-types` reports its declaration once) and `support` layers hold shared tooling. Files \
+        in `exemptLayerKinds` (the composition root, tooling) and tests compose concrete types by design \
+        (option `checkTests`), and infrastructure builds on other infrastructure it may import (an adapter \
+        layer naming a networking layer's request type): both sit in the outer ring. A name the referring \
+        module declares itself, nested in a type or not, means that declaration, not another module's type \
+        of the same name. Tests may name the spies and fixtures of test-support layers: that is what those
+        modules are for.
         """,
         defaultSeverity: .error,
+        options: [
+            RuleOption("sharedLayerKinds", .strings(["domain", "support"]), "Layer kinds whose classes any layer may name."),
+            RuleOption("exemptLayerKinds", .strings(["composition", "support"]), "Layer kinds whose files compose concrete types."),
+            RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject)."),
+        ],
         triggering: [
             RuleExample(
                 ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
@@ -31,6 +43,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Infrastructure/Endpoint.swift", "public struct InMemoryStore {}"),
                 ExampleFile("Sources/Feature/Loader.swift", "let store = InMemoryStore()")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Cache.swift", "public final class FeedCache {}"),
+                ExampleFile("Sources/Presentation/Presenter.swift", "struct P {\n    struct Folder {}\n    let cache: FeedCache\n}")
             ),
         ],
         nonTriggering: [
@@ -55,6 +71,19 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 ExampleFile("Tests/FeatureTests/Faulty.swift", "final class Faulty { final class State {}\n    let state = State() }")
             ),
             RuleExample(
+                ExampleFile("Sources/Infrastructure/Folder.swift", "public final class Folder {}"),
+                ExampleFile("Sources/Feature/Tree.swift", "struct Tree {\n    struct Folder { let name: String }\n    let root: Folder\n}"),
+                ExampleFile("Sources/Feature/Walk.swift", "extension Tree {\n    func first() -> Folder? { nil }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Domain/Article.swift", "public final class Article {}"),
+                ExampleFile("Sources/Feature/Reader.swift", "func read(_ article: Article) {}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
+                ExampleFile("Tests/FeatureTests/LoaderIntegrationTests.swift", "@Test func loads() { _ = URLSessionClient() }")
+            ),
+            RuleExample(
                 ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy {}"),
                 ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import TestSupport\nlet store = StoreSpy()")
             ),
@@ -62,15 +91,19 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard let layer = file.layer, !file.isCompositionRoot, let module = file.module else { return [] }
+        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return [] }
+        if file.isTest, !context.flag("checkTests") { return [] }
+        let sharedKinds = Set(context.strings("sharedLayerKinds"))
         var reported: Set<String> = []
         var violations: [Violation] = []
         for reference in file.model.references where reference.base == nil {
             let everywhere = context.index.declarations(named: reference.name)
             let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) }
-            guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }) else { continue }
+            guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }),
+                  !context.index.declaresNestedType(reference.name, in: module) else { continue }
             let offending = declarations.compactMap { declaration -> (IndexedType, Layer)? in
-                guard let other = declaration.module.flatMap({ context.configuration.layer(ofModule: $0) }), other.name != layer.name else { return nil }
+                guard let other = declaration.module.flatMap({ context.configuration.layer(ofModule: $0) }), other.name != layer.name,
+                      !sharedKinds.contains(other.kind), !(layer.kind == "infrastructure" && other.kind == "infrastructure") else { return nil }
                 let isConcrete = declaration.kind.isReferenceType || (other.kind == "infrastructure" && declaration.kind != .protocol)
                 return isConcrete ? (declaration, other) : nil
             }

@@ -10,13 +10,23 @@ public struct DomainValueTypesRule: Rule {
         rationale: """
         Law 3: domain models are value types so they carry no identity, no shared mutable state and no \
         lifetime. Hashable makes them comparable in tests and collections; Sendable lets them cross actors. \
-        Caseless enums (namespaces) and error types are exempt.
+        Conformances the compiler gives for free count: an enum without associated values is already \
+        Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
+        Sendable when its contents are. Caseless enums (namespaces), error types, coding keys and \
+        `private`/`fileprivate` helpers are not domain models and are exempt, and so are classes that name a \
+        behavior rather than a model (`SearchMoviesUseCase`, `behaviorSuffixes`): use cases living in the \
+        domain layer have collaborators, not value semantics. A persistence framework's entity (`@Model`, \
+        an `NSManagedObject` subclass) must be a class, so the declaration is not reported as one.
         """,
         defaultSeverity: .error,
+        options: [
+            RuleOption("behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy"]), "Name endings of domain types that are behavior, not models."),
+        ],
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "public final class FeedImage {}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Sendable {}"),
             RuleExample("Sources/Domain/Kind.swift", "public enum Kind: Hashable {\n    case photo\n}"),
+            RuleExample("Sources/Domain/Loaded.swift", "public enum Loaded: Sendable {\n    case empty, items([Int])\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),
@@ -26,18 +36,33 @@ public struct DomainValueTypesRule: Rule {
             ),
             RuleExample("Sources/Domain/Policy.swift", "public enum Policy {\n    static let days = 7\n}\npublic enum LoadError: Error {\n    case failed\n}"),
             RuleExample("Sources/Feature/Loader.swift", "public final class Loader {}"),
+            RuleExample("Sources/Domain/Kind.swift", "public enum Kind: String, Sendable {\n    case photo, video = \"movie\"\n}"),
+            RuleExample(
+                "Sources/Domain/Image.swift",
+                "public struct FeedImage: Hashable, Sendable, Codable {\n    let url: URL\n    enum CodingKeys: String, CodingKey {\n        case url = \"image_url\"\n    }\n}"
+            ),
+            RuleExample("Sources/Domain/Order.swift", "enum SortOrder {\n    case newest, oldest\n}"),
+            RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable {}\nextension Domain::FeedImage: Sendable {}"),
+            RuleExample("Sources/Domain/Draft.swift", "@Model public final class Draft {\n    public var text = \"\"\n}\npublic final class CachedFeed: NSManagedObject {}"),
+            RuleExample("Sources/Domain/Search.swift", "public final class DefaultSearchMoviesUseCase {\n    private let repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n}"),
+            RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {\n    private struct Cached { var data: Data? }\n}"),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard file.layerKind == "domain", !file.isTest else { return [] }
+        let behaviorSuffixes = context.strings("behaviorSuffixes")
         return file.model.types.compactMap { type in
+            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || isPersistenceEntity(type) { return nil }
             if type.kind.isReferenceType {
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type) else { return nil }
+            let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
+                $0.kind == .extension && isPublic($0.modifiers)
+            } == true)
             let missing = ["Hashable", "Sendable"].filter { conformance in
-                !type.inherits(conformance)
+                !type.inherits(conformance) && !isSynthesized(conformance, for: type, isAPI: isAPI)
                     && !context.index.conformers(of: conformance).contains { $0.name == type.name && $0.module == file.module }
             }
             guard !missing.isEmpty else { return nil }
@@ -45,8 +70,33 @@ public struct DomainValueTypesRule: Rule {
         }
     }
 
+    private func isPersistenceEntity(_ type: TypeDecl) -> Bool {
+        type.attributes.contains("Model") || type.inherits("NSManagedObject")
+    }
+
+    private func isPublic(_ modifiers: [String]) -> Bool {
+        modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" }
+    }
+
+    private func hasAccessModifier(_ modifiers: [String]) -> Bool {
+        modifiers.contains { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0) }
+    }
+
     private func isExempt(_ type: TypeDecl) -> Bool {
         let isNamespace = type.kind == .enum && !type.members.contains { $0.kind == .enumCase }
-        return isNamespace || type.inherits("Error")
+        return isNamespace || type.inherits("Error") || type.inherits("CodingKey") || type.isFilePrivate
+    }
+
+    /// An enum without associated values is Hashable by itself; a type outside the module's API is inferred
+    /// Sendable (the compiler checks its contents).
+    private func isSynthesized(_ conformance: String, for type: TypeDecl, isAPI: Bool) -> Bool {
+        switch conformance {
+        case "Hashable":
+            return type.kind == .enum && !type.members.contains { $0.kind == .enumCase && $0.hasAssociatedValues }
+        case "Sendable":
+            return !isAPI
+        default:
+            return false
+        }
     }
 }

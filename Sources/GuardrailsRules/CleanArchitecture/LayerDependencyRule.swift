@@ -12,10 +12,17 @@ public struct LayerDependencyRule: Rule {
         dependencies point inwards, declared once in guardrails.json, so a wrong import is caught when it is \
         written rather than when the graph has become a knot. Cycles between modules make both untestable alone; \
         they are looked for in the imports and the dependencies Package.swift declares together. \
-        A module that no layer lists would escape every layer rule, so it is reported once.
+        A module that no layer lists would escape every layer rule, so it is reported once. Test targets \
+        compose their subject as the composition root does: an integration or acceptance test may wire the \
+        real modules of other layers (and the app) without breaking the production graph, so their imports \
+        are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too). \
+        Test support is test code: one test-support layer may build on another.
         """,
         defaultSeverity: .error,
-        options: [RuleOption("requireLayer", .bool(true), "Report modules (and test modules whose subject has no layer) that no layer lists, once configured layers exist.")],
+        options: [
+            RuleOption("requireLayer", .bool(true), "Report modules (and test modules whose subject has no layer) that no layer lists, once configured layers exist."),
+            RuleOption("checkTestImports", .bool(false), "Hold test targets' imports to their layer's `mayImport` and the composition-root rule too."),
+        ],
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "import Feature"),
             RuleExample("Sources/Feature/Loader.swift", "import App"),
@@ -35,7 +42,9 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "import Domain\nimport Foundation"),
             RuleExample("Sources/App/Main.swift", "import Feature\nimport UI\nimport Infrastructure"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature\nimport TestSupport\nimport Testing"),
+            RuleExample("Tests/UITests/FeedIntegrationTests.swift", "import UI\nimport Infrastructure\nimport App\nimport Testing"),
             RuleExample("Sources/Feature/Loader.swift", "let text = \"import App\""),
+            RuleExample("Sources/Contract/StoreSpecs.swift", "import TestSupport\nimport Feature"),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache"), .testTarget(name: "CacheTests", dependencies: ["Cache", "Feature"])])"#),
                 ExampleFile("Sources/Feature/Loader.swift", "import Cache"),
@@ -64,11 +73,12 @@ public struct LayerDependencyRule: Rule {
             return "importing '\(imported)' closes an import cycle with '\(module)'; invert one dependency"
         }
         guard let source = file.layer, let target = context.layer(ofModule: imported), source.name != target.name else { return nil }
+        if file.isTest, !target.isTestSupport, !context.flag("checkTestImports") { return nil }
         if target.kind == "composition" {
             return "'\(imported)' is the composition root; nothing may import it (pass a closure in instead)"
         }
         if target.isTestSupport {
-            return file.isTest ? nil : "'\(imported)' is test support; only test targets may import it"
+            return file.isTest || source.isTestSupport ? nil : "'\(imported)' is test support; only test targets and other test support may import it"
         }
         if source.mayImport.contains(target.name) { return nil }
         return "layer '\(source.name)' may not import layer '\(target.name)' ('\(imported)'); allowed: \(source.mayImport.isEmpty ? "none" : source.mayImport.joined(separator: ", "))"

@@ -9,7 +9,10 @@ public struct MainActorInDomainRule: Rule {
         summary: "No `@MainActor` on domain types, store protocols or their members.",
         rationale: """
         Guardrail "do not add @MainActor to domain types or store protocols": isolation is a presentation \
-        and composition concern. A main-actor domain forces every caller onto the main thread.
+        and composition concern. A main-actor domain forces every caller onto the main thread. A domain \
+        module whose default isolation is `MainActor` (Swift 6.2 `.defaultIsolation(MainActor.self)`, or \
+        `"defaultIsolation": "MainActor"` on a configured target) isolates all of it, so it is reported once, \
+        on the module's first file.
         """,
         defaultSeverity: .error,
         options: [RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries.")],
@@ -17,11 +20,20 @@ public struct MainActorInDomainRule: Rule {
             RuleExample("Sources/Domain/Image.swift", "@MainActor public struct FeedImage: Hashable, Sendable {}"),
             RuleExample("Sources/Feature/Store.swift", "@MainActor public protocol FeedStore {}"),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    @MainActor func retrieve() throws\n}"),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Domain", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
+                ExampleFile("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor public final class FeedPresenter {}"),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws\n}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {} // @MainActor"),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Domain", swiftSettings: [.defaultIsolation(nil)]), .target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
+                ExampleFile("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),
+                ExampleFile("Sources/UI/FeedView.swift", "struct FeedView {}")
+            ),
         ]
     )
 
@@ -29,6 +41,9 @@ public struct MainActorInDomainRule: Rule {
         let stores = StoreProtocolMatcher(suffixes: context.strings("storeSuffixes"))
         let inDomain = file.layerKind == "domain"
         var violations: [Violation] = []
+        if inDomain, let module = file.module, context.index.firstFile(of: module) == file.path, context.index.isMainActorByDefault(module) {
+            violations.append(Violation(line: 1, column: 1, message: "domain module '\(module)' makes MainActor its default isolation; keep domain types nonisolated"))
+        }
         for type in file.model.types where inDomain || stores.isBoundary(type, in: file) {
             if type.attributes.contains("MainActor") {
                 violations.append(Violation(line: type.line, column: type.column, message: "@MainActor on '\(type.name)'; keep domain types and store boundaries nonisolated"))

@@ -9,13 +9,16 @@ public struct MainThreadCheckRule: Rule {
         summary: "No `Thread.isMainThread` checks; use actor isolation (`@MainActor`).",
         rationale: """
         Law 11 and the gotcha "Thread.isMainThread is not the main queue": the main thread can run other \
-        queues, and a runtime check only fails in production. @MainActor makes the compiler enforce it.
+        queues, and a runtime check only fails in production. @MainActor makes the compiler enforce it; \
+        a check that work is off the main thread (`assert(!Thread.isMainThread)`) becomes `@concurrent` or \
+        `nonisolated` async code.
         """,
         defaultSeverity: .error,
         triggering: [
             RuleExample("Sources/Presentation/Adapter.swift", "func f() { if Thread.isMainThread { run() } }"),
             RuleExample("Sources/UI/View.swift", "func f() { guard Thread.isMainThread else { return } }"),
             RuleExample("Sources/App/Composer.swift", "func f() { assert(Thread.isMainThread) }"),
+            RuleExample("Sources/Infrastructure/Decoder.swift", "@concurrent func decode() async { assert(!Thread.isMainThread) }"),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/View.swift", "// Thread.isMainThread is banned"),
@@ -27,7 +30,7 @@ public struct MainThreadCheckRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         file.model.references.compactMap { reference in
             guard reference.base != nil, reference.name == "isMainThread" else { return nil }
-            return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor instead")
+            return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor (or @concurrent, off the main actor) instead")
         }
     }
 }

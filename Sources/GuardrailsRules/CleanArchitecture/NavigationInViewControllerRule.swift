@@ -3,14 +3,23 @@ import GuardrailsCore
 /// View controllers report events; the composition root decides where navigation goes.
 public struct NavigationInViewControllerRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "navigation-in-view-controller",
-        summary: "No push/present calls inside `…ViewController` types.",
+        summary: "No UIKit push/present/show/segue calls inside a `…ViewController` type of the package or its extensions.",
         rationale: """
         Guardrail "do not put navigation logic in view controllers": a controller that pushes the next \
         screen knows and creates it, so it cannot be reused or tested alone. Expose a closure callback and \
-        wire the navigation in the composition root.
+        wire the navigation in the composition root. Only UIKit's navigation counts: the call passes UIKit's \
+        labels (`present(_:animated:)`, `show(_:sender:)`), and goes to the controller itself or to a \
+        controller it is embedded in (`navigationController`, `presentingViewController`, `parent`), not to a \
+        coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
+        Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
+        `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
+        `screenLocalNameWords`) is not navigation between screens, nor is paging the controller's own \
+        embedded container (`pageController.setViewControllers(…)`, `containerTypes`); helpers added to a \
+        framework class (`extension UIViewController`) are not a screen of the app.
         """,
         defaultSeverity: .error,
         options: [
@@ -18,26 +27,108 @@ public struct NavigationInViewControllerRule: Rule {
                 "calls", .strings(["pushViewController", "present", "show", "showDetailViewController", "performSegue", "setViewControllers"]),
                 "Calls that navigate."
             ),
+            RuleOption("labels", .strings(["animated", "sender"]), "Argument labels that make a call UIKit's navigation call."),
+            RuleOption(
+                "screenLocalPresentations",
+                .strings([
+                    "UIAlertController", "UIActivityViewController", "UIDocumentPickerViewController", "UIImagePickerController",
+                    "PHPickerViewController", "UIFontPickerViewController", "UIColorPickerViewController", "SFSafariViewController",
+                    "MFMailComposeViewController", "MFMessageComposeViewController", "QLPreviewController", "NSAlert",
+                ]),
+                "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
+            ),
+            RuleOption("screenLocalNameWords", .strings(["alert", "picker"]), "Words in a presented value's name that mark it as belonging to the screen."),
+            RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
         ],
         triggering: [
             RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {\n    func select() { navigationController?.pushViewController(DetailViewController(), animated: true) }\n}"),
-            RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    func fail() { present(alert, animated: true) }\n}"),
-            RuleExample("Sources/UI/FeedViewController+Show.swift", "extension FeedViewController {\n    func open() { self.show(detail, sender: self) }\n}"),
+            RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    func open() { present(detail, animated: true) }\n}"),
+            RuleExample(
+                ExampleFile("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
+                ExampleFile("Sources/UI/FeedViewController+Show.swift", "extension FeedViewController {\n    func open() { self.show(detail, sender: self) }\n}")
+            ),
+            RuleExample("Sources/UI/LoginViewController.swift", "final class LoginViewController: UIViewController {\n    func next() { performSegue(withIdentifier: \"home\", sender: nil) }\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/App/FeedUIComposer.swift", "enum FeedUIComposer {\n    static func select() { navigation.pushViewController(detail, animated: true) }\n}"),
             RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    var onSelect: ((Int) -> Void)?\n    func select() { onSelect?(1) }\n}"),
             RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    let title = \"present(\"\n}"),
+            RuleExample("Sources/UI/ShareViewController.swift", "final class ShareViewController: NSViewController {\n    func share() { picker.show(relativeTo: view.bounds, of: view, preferredEdge: .minY) }\n}"),
+            RuleExample("Sources/UI/ImportViewController.swift", "final class ImportViewController: UIViewController {\n    func fail(_ error: Error) { ErrorHandler.present(self)(error) }\n}"),
+            RuleExample("Sources/UI/ListViewController.swift", "final class ListViewController: UIViewController {\n    let present: (Item) -> Void\n    func select(_ item: Item) { present(item) }\n}"),
+            RuleExample("Sources/UI/ListViewController.swift", "final class ListViewController: UIViewController {\n    func select(_ item: Item) { coordinator.present(item, animated: true) }\n}"),
+            RuleExample(
+                "Sources/UI/EditViewController.swift",
+                "final class EditViewController: UIViewController {\n    func confirm() {\n        let alert = UIAlertController(title: \"Delete?\", message: nil, preferredStyle: .alert)\n        present(alert, animated: true)\n    }\n}"
+            ),
+            RuleExample("Sources/UI/SplitViewController.swift", "final class RootSplitViewController: UISplitViewController {\n    func reveal() { show(.primary) }\n}"),
+            RuleExample("Sources/UI/UIViewController+Present.swift", "extension UIViewController {\n    func presentOnTop(_ controller: UIViewController) { present(controller, animated: true) }\n}"),
+            RuleExample(
+                "Sources/UI/ComposeViewController.swift",
+                "final class ConfirmAlert: UIAlertController {}\nfinal class ComposeViewController: UIViewController {\n    func confirm() {\n        let sheet = ConfirmAlert(title: nil, message: nil, preferredStyle: .actionSheet)\n        present(sheet, animated: true)\n    }\n    func attach() { present(editor.photoPicker, animated: true) }\n    func fail() { present(makeErrorAlert(), animated: true) }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/DetailsViewController.swift",
+                "final class DetailsViewController: UIViewController {\n    let pages = UIPageViewController()\n    func showRules() { pages.setViewControllers([rules], direction: .forward, animated: true) }\n}"
+            ),
         ]
     )
 
-    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        let calls = Set(context.strings("calls"))
-        let types = file.model.types
-        return file.model.references.compactMap { reference in
-            guard reference.enclosingType >= 0, types[Int(reference.enclosingType)].name.hasSuffix("ViewController"),
-                  calls.contains(reference.name) else { return nil }
-            return Violation(reference, "'\(reference.name)' navigates from '\(types[Int(reference.enclosingType)].name)'; expose a callback and navigate in the composition root")
+    private static let excludedReceiverWords = ["coordinator", "router", "navigator", "flow", "delegate"]
+    private static let controllerReceiverWords = ["controller", "nav", "parent", "presenting", "presented", "split", "window", "vc"]
+
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let calls = NameFilter(context.strings("calls"))
+        return file.model.references.contains { reference in
+            reference.enclosingType >= 0 && calls.contains(reference.name) && file.model.types[Int(reference.enclosingType)].name.hasSuffix("ViewController")
         }
+    }
+
+    public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        let calls = NameFilter(context.strings("calls"))
+        let labels = Set(context.strings("labels"))
+        let screenLocal = Set(context.strings("screenLocalPresentations"))
+        let localWords = context.strings("screenLocalNameWords")
+        let containers = Set(context.strings("containerTypes"))
+        let types = file.model.types
+        let tokens = file.tokens
+        return file.model.references.compactMap { reference in
+            guard reference.enclosingType >= 0, calls.contains(reference.name) else { return nil }
+            let owner = types[Int(reference.enclosingType)].name
+            guard owner.hasSuffix("ViewController"), !context.index.declarations(named: owner).isEmpty,
+                  let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+                  let call = CallSite.at(position, in: tokens), call.hasLabel(in: labels), isController(call.receiver) else { return nil }
+            if let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types),
+               screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
+            if let name = call.firstArgument ?? call.firstArgumentCall, localWords.contains(where: name.lowercased().contains) { return nil }
+            if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
+               containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
+            return Violation(reference, "'\(reference.name)' navigates from '\(owner)'; expose a callback and navigate in the composition root")
+        }
+    }
+
+    /// The controller itself, or a controller it sits in; not a coordinator, picker or helper.
+    private func isController(_ receiver: CallSite.Receiver) -> Bool {
+        switch receiver {
+        case .implicitSelf, .explicitSelf, .expression: return true
+        case .implicitMember: return false
+        case .named(let name):
+            let lowered = name.lowercased()
+            if Self.excludedReceiverWords.contains(where: lowered.contains) { return false }
+            return Self.controllerReceiverWords.contains(where: lowered.contains)
+        }
+    }
+
+    /// What the call presents: `UIAlertController(…)` itself, a local constant, or a stored property of the controller.
+    private func presentedType(_ call: CallSite, before position: Int, in tokens: [Token], owner: String, types: [TypeDecl]) -> String? {
+        if let constructed = call.firstArgumentCall { return constructed }
+        return call.firstArgument.flatMap { declaredType(of: $0, before: position, in: tokens, owner: owner, types: types) }
+    }
+
+    /// The type a name was declared with: a local constant, or a stored property of the controller.
+    private func declaredType(of name: String, before position: Int, in tokens: [Token], owner: String, types: [TypeDecl]) -> String? {
+        if let local = LocalDeclaration.typeName(of: name, before: position, in: tokens) { return local }
+        let properties = types.filter { $0.name == owner }.flatMap(\.members).filter { $0.kind == .variable && $0.name == name }
+        return properties.compactMap { $0.propertyType?.name }.first { !$0.isEmpty }
     }
 }

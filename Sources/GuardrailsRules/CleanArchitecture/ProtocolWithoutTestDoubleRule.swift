@@ -9,36 +9,93 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         summary: "Every production protocol has a conforming type (spy, stub, fake) in a test target or a test-support layer.",
         rationale: """
         Checklist point 3: protocol boundaries exist so collaborators can be substituted; if no test \
-        double conforms, the boundary is either untested or unnecessary. Doubles shared by several test \
-        targets live in a test-support module (a regular target that only tests import, in a layer with \
-        `testSupport`), so they count wherever that module's folder is.
+        double conforms, the boundary is either untested or unnecessary. A boundary is a protocol that \
+        requires a method without a default implementation (itself or through the package protocols it \
+        refines) and that production code names as a type besides conforming to it (a property, a parameter, \
+        a constraint): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
+        (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
+        `OPMLRepresentable`), capabilities only views and view controllers adopt and nobody holds (key-command \
+        relays), mixins whose methods all have defaults, values compared for equality (a protocol refining `Hashable` or \
+        `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), trait and type-erasure protocols (`private`, `@_marker`, one that only \
+        generic types of its own file adopt to erase their parameter) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
+        target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
+        `MockFeedStore`, `PreviewClient`). Delegate protocols are boundaries too; a team that does not \
+        double UI delegates lists `Delegate` in `ignoredSuffixes`.
         """,
         defaultSeverity: .error,
-        options: [RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule.")],
+        options: [
+            RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
+            RuleOption("ignoredSuffixes", .strings([]), "Protocol-name endings exempt from this rule (e.g. `Delegate` for teams that do not double UI delegates)."),
+            RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
+            RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of production conformers that are doubles (previews, demos)."),
+        ],
         triggering: [
-            RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {}"),
             RuleExample(
-                ExampleFile("Sources/Feature/Client.swift", "public protocol HTTPClient {}"),
-                ExampleFile("Sources/Infrastructure/URLClient.swift", "final class URLClient: HTTPClient {}")
+                "Sources/Feature/Store.swift",
+                "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\npublic final class LocalLoader {\n    private let store: FeedStore\n    public init(store: FeedStore) { self.store = store }\n}"
             ),
             RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {}"),
+                ExampleFile("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get(_ url: URL) async throws -> Data\n}\npublic struct RemoteLoader { let client: any HTTPClient }"),
+                ExampleFile("Sources/Infrastructure/URLClient.swift", "final class URLClient: HTTPClient {\n    func get(_ url: URL) async throws -> Data { Data() }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore? }"),
                 ExampleFile("Tests/FeatureTests/Notes.swift", "// final class StoreSpy: FeedStore {}")
             ),
+            RuleExample(
+                "Sources/Feature/LogSource.swift",
+                "protocol LogSource: Identifiable {\n    func messages() -> [String]\n}\nfinal class ServerLog: LogSource {\n    func messages() -> [String] { [] }\n}\nstruct LogList { let source: any LogSource }"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Cache.swift", "protocol ImageCache {\n    func image(for key: String) -> Data?\n}\nstruct ImageLoader { let cache: ImageCache }"),
+                ExampleFile("Sources/Infrastructure/MemoryCache.swift", "final class MemoryCache<Key: Hashable>: ImageCache {\n    func image(for key: String) -> Data? { nil }\n}")
+            ),
+            RuleExample("Sources/UI/FeedViewController.swift", "protocol FeedViewControllerDelegate: AnyObject {\n    func didRequestRefresh()\n}\nfinal class FeedViewController {\n    weak var delegate: FeedViewControllerDelegate?\n}"),
         ],
         nonTriggering: [
             RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {}"),
-                ExampleFile("Tests/FeatureTests/StoreSpy.swift", "final class StoreSpy: FeedStore {}")
+                ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore }"),
+                ExampleFile("Tests/FeatureTests/StoreSpy.swift", "final class StoreSpy: FeedStore {\n    func retrieve() throws -> [Int] { [] }\n}")
             ),
             RuleExample(
-                ExampleFile("Sources/Feature/Client.swift", "public protocol HTTPClient {}"),
-                ExampleFile("Tests/TestSupport/ClientStub.swift", "struct ClientStub {}\nextension ClientStub: HTTPClient {}")
+                ExampleFile("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get() async throws -> Data\n}\nstruct Loader { let client: HTTPClient }"),
+                ExampleFile("Tests/TestSupport/ClientStub.swift", "struct ClientStub {}\nextension ClientStub: HTTPClient {\n    func get() async throws -> Data { Data() }\n}")
             ),
             RuleExample("Tests/FeatureTests/Probe.swift", "protocol Probe {}"),
             RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {}"),
-                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: FeedStore {}")
+                "Sources/UI/ListNavigation.swift",
+                "@objc protocol ListKeyRelay: AnyObject {\n    func handleListKey(_ sender: UIKeyCommand)\n}\nprotocol ListKeyCore { var list: UITableView { get } }\ntypealias ListKeyNavigable = ListKeyCore & ListKeyRelay\nextension ListKeyCore where Self: ListKeyRelay {\n    var commands: [UIKeyCommand] { [] }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/KeyCommands.swift",
+                "@objc protocol KeyCommandRelay: AnyObject {\n    func handleKeyCommand(_ sender: UIKeyCommand)\n}\ntypealias KeyNavigable = KeyCommandRelay & AnyObject\nfinal class FeedViewController: UIViewController, KeyCommandRelay {\n    func handleKeyCommand(_ sender: UIKeyCommand) {}\n}"
+            ),
+            RuleExample("Sources/UI/Export.swift", "protocol OPMLRepresentable {\n    func opml() -> String\n}\nfunc export(_ items: [OPMLRepresentable]) -> String { items.map { $0.opml() }.joined() }"),
+            RuleExample(
+                "Sources/UI/FeedClient.swift",
+                "protocol FeedClient {\n    func fetch() async throws -> [Int]\n}\nstruct PreviewFeedClient: FeedClient {\n    func fetch() async throws -> [Int] { [1, 2] }\n}\nstruct FeedScreen { let client: FeedClient }"
+            ),
+            RuleExample(
+                "Sources/UI/Palette.swift",
+                "public protocol Palette { var tint: Color { get } }\npublic struct Dark: Palette { public var tint: Color { .white } }\nstruct Theme { let palette: Palette }"
+            ),
+            RuleExample("Sources/Feature/Marker.swift", "public protocol Request {}\nprotocol LoadError: Error { func describe() -> String }\nstruct R { let request: Request; let error: LoadError }"),
+            RuleExample("Sources/Feature/Parsing.swift", "public protocol ArgumentParsable {\n    static func parse(_ text: String) -> Self?\n}\nextension Int: ArgumentParsable {\n    public static func parse(_ text: String) -> Int? { Int(text) }\n}"),
+            RuleExample(
+                "Sources/UI/ProfileTab.swift",
+                "protocol ProfileTab: Identifiable, Hashable {\n    associatedtype Content: View\n    var id: String { get }\n    func makeContent(client: Client) -> Content\n}\nstruct PostsTab: ProfileTab {\n    var id: String { \"posts\" }\n    func makeContent(client: Client) -> some View { Text(id) }\n}\nstruct TabBar { let tabs: [any ProfileTab] }"
+            ),
+            RuleExample(
+                "Sources/Feature/Column.swift",
+                "protocol AnyColumn {\n    var count: Int { get }\n    mutating func next() -> Any?\n}\nstruct Column<Value>: AnyColumn {\n    var values: [Value]\n    var count: Int { values.count }\n    mutating func next() -> Any? { values.popLast() }\n}\nstruct Reader { var column: AnyColumn }"
+            ),
+            RuleExample(
+                "Sources/Feature/Mixin.swift",
+                "protocol Reloading { func reload() }\nextension Reloading { func reload() {} }\nstruct Screen { let reloading: Reloading }"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore }"),
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: FeedStore {\n    public func retrieve() throws -> [Int] { [] }\n}")
             ),
         ]
     )
@@ -46,9 +103,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !file.isTestCode else { return [] }
         let ignored = Set(context.strings("ignoredProtocols"))
+        let ignoredSuffixes = context.strings("ignoredSuffixes")
+        let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
+        let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         return file.model.types.compactMap { type in
-            guard type.kind == .protocol, !ignored.contains(type.name),
-                  !context.index.conformers(of: type.name).contains(where: context.isTestCode) else { return nil }
+            guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
+                  !context.index.conformers(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) }) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }

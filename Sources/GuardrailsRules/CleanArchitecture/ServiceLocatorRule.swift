@@ -6,38 +6,105 @@ public struct ServiceLocatorRule: Rule {
 
     public static let description = RuleDescription(
         id: "service-locator",
-        summary: "Domain, feature and presentation modules do not reference DI containers, resolvers, coordinators, routers or dependency providers.",
+        summary: "Domain, feature and presentation modules name no DI container, resolver, coordinator, router or dependency provider type.",
         rationale: """
         Guardrail "do not reference a DI container, coordinator or router from a feature module": a feature \
         that asks a locator for its dependencies hides them from its initializer (the Service Locator \
-        anti-pattern). Such objects, when needed at all, live in the composition root.
+        anti-pattern). Such objects, when needed at all, live in the composition root. The rule judges types, \
+        not words: a locator is a class, actor or protocol the package declares whose name ends in one of \
+        `nameSuffixes` after a prefix (`AppCoordinator`, `FeedRouter`; a bare `Coordinator` when other types \
+        of the package conform to it under that suffix), any package type named for dependency lookup \
+        (`containerSuffixes`: `AppDIContainer`, `DependencyProvider`), or a type whose name means other \
+        things as often (`…Container`, `…Resolver`) that declares one of `locatorMembers` (`register`). Other value types, functions, nested types, UI classes \
+        (a `…Container` that is a `UIView`), subclasses of framework types with the same ending \
+        (`NSPersistentContainer`) and framework types are never locators; third-party DI types are listed in \
+        `thirdPartyTypes` as `Module.Type` and count where the file imports that module.
         """,
         defaultSeverity: .error,
         options: [
+            RuleOption("nameSuffixes", .strings(["Coordinator", "Router"]), "Role endings that make a package class, actor or protocol a locator."),
             RuleOption(
-                "nameSuffixes", .strings(["Container", "Resolver", "Coordinator", "Router", "DependencyProvider", "ServiceLocator", "Locator"]),
-                "Type-name suffixes that identify locators."
+                "containerSuffixes", .strings(["DIContainer", "DependencyContainer", "DependencyProvider", "ServiceLocator", "Locator", "Injector"]),
+                "Endings that make any package type a locator, struct or class."
+            ),
+            RuleOption("memberCheckedSuffixes", .strings(["Container", "Resolver"]), "Endings that make a type a locator only when it declares one of `locatorMembers`."),
+            RuleOption("locatorMembers", .strings(["register"]), "Member names that mark a `memberCheckedSuffixes` type as a DI container."),
+            RuleOption(
+                "thirdPartyTypes", .strings(["Swinject.Container", "Swinject.Resolver", "Swinject.Assembler", "Factory.Container", "Resolver.Resolver", "Dip.DependencyContainer"]),
+                "DI types of other libraries, as `Module.Type`: a locator where the file imports the module."
             ),
             RuleOption("layerKinds", .strings(["domain", "feature", "presentation"]), "Layer kinds the rule applies to."),
         ],
         triggering: [
-            RuleExample("Sources/Feature/Loader.swift", "let store = DIContainer.resolve(FeedStore.self)"),
-            RuleExample("Sources/Presentation/Presenter.swift", "final class P { weak var coordinator: AppCoordinator? }"),
-            RuleExample("Sources/Feature/Loader.swift", "let client = AppDependencyProvider.client"),
+            RuleExample(
+                ExampleFile("Sources/App/AppDIContainer.swift", "final class AppDIContainer {\n    func makeStore() -> FeedStore { InMemoryStore() }\n}"),
+                ExampleFile("Sources/Feature/Loader.swift", "struct Loader {\n    let container: AppDIContainer\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/AppCoordinator.swift", "@MainActor final class AppCoordinator {\n    func start() {}\n}"),
+                ExampleFile("Sources/Presentation/Presenter.swift", "final class P { weak var coordinator: AppCoordinator? }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/App/Provider.swift", "protocol AppDependencyProvider {\n    var client: HTTPClient { get }\n}"),
+                ExampleFile("Sources/Feature/Loader.swift", "func load(from provider: AppDependencyProvider) {}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/Coordinator.swift", "protocol Coordinator: AnyObject { func start() }\nfinal class FeedCoordinator: Coordinator { func start() {} }"),
+                ExampleFile("Sources/Presentation/Presenter.swift", "final class P { weak var coordinator: Coordinator? }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/App/Services.swift", "final class ServicesContainer {\n    func register<T>(_ make: @escaping () -> T) {}\n    func resolve<T>() -> T { fatalError() }\n}"),
+                ExampleFile("Sources/Feature/Loader.swift", "struct Loader { let services: ServicesContainer }")
+            ),
+            RuleExample("Sources/Feature/Loader.swift", "import Swinject\n\nstruct Loader {\n    init(resolver: Resolver) {}\n}"),
+            RuleExample(
+                ExampleFile("Sources/App/DIContainer.swift", "struct DIContainer {\n    let interactors: Interactors\n}"),
+                ExampleFile("Sources/Presentation/ListModel.swift", "struct ListModel {\n    let injected: DIContainer\n}")
+            ),
         ],
         nonTriggering: [
-            RuleExample("Sources/App/Composer.swift", "let coordinator = AppCoordinator()"),
+            RuleExample(
+                ExampleFile("Sources/UI/AppCoordinator.swift", "final class AppCoordinator {}"),
+                ExampleFile("Sources/App/Composer.swift", "let coordinator = AppCoordinator()")
+            ),
             RuleExample("Sources/Feature/Loader.swift", "let router = \"AppRouter\"\nlet container = items"),
             RuleExample("Sources/Infrastructure/Store.swift", "let container = NSPersistentContainer(name: \"Feed\")"),
+            RuleExample(
+                "Sources/Feature/Store.swift",
+                "import CoreData\n\nfinal class CoreDataStore {\n    private let container: NSPersistentContainer\n    init(container: NSPersistentContainer) { self.container = container }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Media.swift", "func makeMediaContainer() -> [Int] { [] }\nstruct MediaContainer { let items: [Int] }"),
+                ExampleFile("Sources/Feature/Gallery.swift", "let media = makeMediaContainer()\nlet box = MediaContainer(items: media)")
+            ),
+            RuleExample(
+                "Sources/Presentation/MapView.swift",
+                "struct MapView: UIViewRepresentable {\n    func makeCoordinator() -> Coordinator { Coordinator() }\n    final class Coordinator: NSObject {}\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Domain/Container.swift", "public protocol Container: AnyObject {\n    var folders: [String] { get }\n}"),
+                ExampleFile("Sources/Feature/Tree.swift", "func count(in container: Container) -> Int { container.folders.count }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/BadgeContainer.swift", "final class BadgeContainer: UIView {}"),
+                ExampleFile("Sources/Presentation/Badge.swift", "struct BadgeStyle { let host: BadgeContainer }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Errors.swift", "protocol DataTransferErrorResolver {\n    func resolve(error: Error) -> Error\n}"),
+                ExampleFile("Sources/Feature/Service.swift", "struct Service { let errorResolver: DataTransferErrorResolver }")
+            ),
+            RuleExample("Sources/Feature/Decoding.swift", "func decode<Container: KeyedDecodingContainerProtocol>(_ values: Container) {}\nlet values: KeyedDecodingContainer<Keys>"),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let kind = file.layerKind, context.strings("layerKinds").contains(kind) else { return [] }
-        let suffixes = context.strings("nameSuffixes")
-        return file.model.references.compactMap { reference in
-            guard reference.base == nil, suffixes.contains(where: { reference.name.hasSuffix($0) }) else { return nil }
-            return Violation(reference, "'\(reference.name)' looks like a service locator; inject the dependency instead and keep locators in the composition root")
+        let judge = LocatorTypes(context: context, importedModules: Set(file.model.imports.map(\.module)))
+        var violations: [Violation] = []
+        for reference in file.model.references where reference.base == nil && judge.mayBeLocator(reference.name) {
+            guard !context.index.declaresNestedType(reference.name, in: file.module), judge.isLocator(reference.name) else { continue }
+            violations.append(Violation(reference, "'\(reference.name)' is a service locator type; inject the dependency instead and keep locators in the composition root"))
         }
+        return violations
     }
 }

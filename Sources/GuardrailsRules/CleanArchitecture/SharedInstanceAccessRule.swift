@@ -3,45 +3,132 @@ import GuardrailsCore
 /// Singletons reached from components hide dependencies; the composition root owns lifetimes.
 public struct SharedInstanceAccessRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "shared-instance-access",
-        summary: "No `.shared` / `.default` / `.standard` singleton access outside the composition root.",
+        summary: "No `Type.shared` (or `FileManager.default`, `UserDefaults.standard`, …) singleton access outside the composition root.",
         rationale: """
         Guardrail "do not reach for .shared from a component": a component that fetches a global instance \
         cannot be given a test double or a different configuration. Inject the instance; the composition \
-        root decides that there is only one. Tooling at the edge of the system (layer kind `support`) is \
-        its own composition root and is exempt by default, and so are tests, which compose their subject.
+        root decides that there is only one. `members` (`shared`) are singletons on any type; `.default` \
+        and `.standard` only on the types listed in `singletons` (`FileManager.default`), because on other \
+        types they are enum cases (`UIBarMetrics.default`), factories (`Alert.Button.default(…)`) or fresh \
+        values (`URLSessionConfiguration.default`). A call with arguments (`Engine.default(path:)`) builds a \
+        new instance (`SKPaymentQueue.default()` returns the one there is). The implicit form counts where the declared type says which singleton it is \
+        (`session: URLSession = .shared`). Tooling at the edge of the system (layer kind `support`) is its \
+        own composition root and is exempt by default, and so are tests, which compose their subject, and \
+        modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and files that declare a \
+        client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
+        beside it): a live client exists to wrap the singleton it is named for, and it is what the \
+        composition root injects. A shared instance that could be configured and injected instead \
+        (`URLSession.shared`, `injectableTypes`) stays a finding there too.
         """,
         defaultSeverity: .error,
         options: [
-            RuleOption("members", .strings(["shared", "default", "standard"]), "Static member names treated as singleton access."),
+            RuleOption("members", .strings(["shared", "sharedInstance"]), "Static member names that are singleton access on any type."),
+            RuleOption(
+                "singletons",
+                .strings([
+                    "FileManager.default", "NotificationCenter.default", "UserDefaults.standard", "NSUbiquitousKeyValueStore.default",
+                    "DistributedNotificationCenter.default", "SKPaymentQueue.default", "NSFileManager.default",
+                ]),
+                "`Type.member` pairs that are singletons besides `members`."
+            ),
             RuleOption("allowedTypes", .strings([]), "Types whose shared instances may be used anywhere."),
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject, like a composition root)."),
             RuleOption("exemptLayerKinds", .strings(["composition", "support"]), "Layer kinds that own lifetimes: the composition root and tooling."),
+            RuleOption("exemptModuleSuffixes", .strings(["Live"]), "Module-name endings of live clients that wrap a singleton for injection."),
+            RuleOption("liveFactories", .strings(["live", "liveValue"]), "Static factories that make a file the live client around a singleton."),
+            RuleOption("injectableTypes", .strings(["URLSession"]), "Types whose shared instance a live client should take configured from the composition root."),
         ],
         triggering: [
             RuleExample("Sources/Feature/Client.swift", "let session = URLSession.shared"),
             RuleExample("Sources/Feature/Store.swift", "func url() { FileManager.default.temporaryDirectory }"),
             RuleExample("Sources/Presentation/Settings.swift", "let flag = UserDefaults.standard.bool(forKey: \"k\")"),
+            RuleExample("Sources/Feature/Client.swift", "struct Client {\n    init(session: URLSession = .shared) {}\n}"),
+            RuleExample(
+                ExampleFile("Sources/UI/Tabs.swift", "public final class iOSTabs { public static let shared = iOSTabs() }"),
+                ExampleFile("Sources/Feature/Router.swift", "func tabs() { iOSTabs.shared.select() }")
+            ),
+            RuleExample("Sources/Feature/Export.swift", "func export() { open(FileManager.default.temporaryDirectory) }"),
+            RuleExample("Sources/Feature/FeedClient.swift", "extension FeedClient {\n    static let liveValue = Self(load: { try await URLSession.shared.data(from: $0).0 })\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/App/Composer.swift", "let session = URLSession.shared"),
             RuleExample("Sources/Feature/Policy.swift", "func f(k: Kind) { switch k { case .default: break } }"),
             RuleExample("Sources/Feature/Client.swift", "let session = client.shared\n// URLSession.shared"),
             RuleExample("Tests/FeatureTests/StoreTests.swift", "let directory = FileManager.default.temporaryDirectory"),
+            RuleExample("Sources/UI/Bar.swift", "func style(_ bar: Bar) { bar.setBackgroundImage(nil, for: .any, barMetrics: UIBarMetrics.default) }"),
+            RuleExample("Sources/UI/Alerts.swift", "let ok = Alert.Button.default(Text(\"OK\"))"),
+            RuleExample("Sources/Infrastructure/Client.swift", "let configuration = URLSessionConfiguration.default"),
+            RuleExample("Sources/Feature/Cache.swift", "let engine = StorageEngine.default(appendingPath: \"cache\")"),
+            RuleExample(
+                "Sources/Feature/AppIconClient.swift",
+                "extension AppIconClient {\n    static let liveValue = Self(\n        current: { UIApplication.shared.alternateIconName },\n        set: { try await UIApplication.shared.setAlternateIconName($0) }\n    )\n}\nprivate actor IconActor {\n    func folder() -> URL { FileManager.default.temporaryDirectory }\n}"
+            ),
         ]
     )
+
+    /// Tokens tell calls and implicit members apart; a file naming no candidate (`X.shared`, `.shared`, or
+    /// `.default` where it names `FileManager`) has nothing to check.
+    /// Only the implicit form (`session: URLSession = .shared`) needs the tokens before it, to read the annotation.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let members = NameFilter(context.strings("members"))
+        let singletons = context.strings("singletons")
+        let singletonMembers = NameFilter(singletons.compactMap { $0.split(separator: ".").last.map(String.init) })
+        var named: Set<String>?
+        return file.model.references.contains { reference in
+            guard reference.base == "" else { return false }
+            if members.contains(reference.name) { return true }
+            guard singletonMembers.contains(reference.name) else { return false }
+            // `.default` is an enum case far more often than `FileManager.default`: only a file naming the type counts.
+            let types = singletons.filter { $0.hasSuffix(".\(reference.name)") }.map { String($0.dropLast(reference.name.count + 1)) }
+            if named == nil { named = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name)) }
+            return types.contains { named?.contains($0) == true }
+        }
+    }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if let kind = file.layerKind, context.strings("exemptLayerKinds").contains(kind) { return [] }
         if file.isTest, !context.flag("checkTests") { return [] }
-        let members = Set(context.strings("members"))
+        let members = NameFilter(context.strings("members"))
+        let singletons = Set(context.strings("singletons"))
         let allowed = Set(context.strings("allowedTypes"))
-        return file.model.references.compactMap { reference in
-            guard let base = reference.base, members.contains(reference.name), !allowed.contains(base),
-                  let first = base.unicodeScalars.first, first.properties.isUppercase else { return nil }
-            return Violation(reference, "'\(base).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime")
+        let tokens = file.tokens
+        let isLiveModule = file.module.map { module in context.strings("exemptModuleSuffixes").contains { module.hasSuffix($0) } } ?? false
+        let isLiveClient = isLiveModule || declaresLiveFactory(file, Set(context.strings("liveFactories")))
+        let injectable = Set(context.strings("injectableTypes"))
+        let singletonMembers = NameFilter(singletons.compactMap { $0.split(separator: ".").last.map(String.init) })
+        var violations: [Violation] = []
+        for reference in file.model.references {
+            guard let base = reference.base, !reference.hasArguments, members.contains(reference.name) || singletonMembers.contains(reference.name) else { continue }
+            // `Type.member`, or `.member` where the annotation before `=` says the type (`session: URLSession = .shared`).
+            let type: String?
+            if base.isEmpty {
+                type = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens).flatMap {
+                    ImplicitMemberType.annotated(dotAt: $0 - 1, in: tokens)?.type
+                }
+            } else {
+                type = isTypeName(base, context.index) ? base : nil
+            }
+            guard let type, !allowed.contains(type), !isLiveClient || injectable.contains(type),
+                  members.contains(reference.name) || singletons.contains("\(type).\(reference.name)") else { continue }
+            violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))
         }
+        return violations
+    }
+
+    /// `static let liveValue = Self(…)`, `static func live(…)`: the file is a client's live implementation.
+    private func declaresLiveFactory(_ file: LintFile, _ names: Set<String>) -> Bool {
+        file.model.types.contains { type in
+            type.members.contains { ($0.modifiers.contains("static") || $0.modifiers.contains("class")) && names.contains($0.name) }
+        }
+    }
+
+    /// `URLSession`, or a type the package declares with a lowercase name (`iOSTabs`); not `client` or `self`.
+    private func isTypeName(_ name: String, _ index: PackageIndex) -> Bool {
+        guard name != "Self", let first = name.unicodeScalars.first else { return false }
+        return first.properties.isUppercase || !index.declarations(named: name).isEmpty || !index.nestedDeclarations(named: name).isEmpty
     }
 }

@@ -10,37 +10,60 @@ public struct SingleImplementationProtocolRule: Rule {
         rationale: """
         Law 12 and checklist point 10: boundaries exist to select between strategies. With a single \
         implementation and no second one in sight, compose a closure in the composition root instead. \
-        Test doubles, in test targets or in test-support layers, are not implementations.
+        Only boundaries count: a protocol requiring a method with no default implementation (a marker, a \
+        capability, a value compared for equality such as a `Hashable` tab, or a type-erasing protocol, `private` or \
+        adopted only by generic types of its own file, is not a strategy choice), whether or not code names \
+        it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
+        production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy.
         """,
         defaultSeverity: .warning,
-        options: [RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule.")],
+        options: [
+            RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
+            RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
+            RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of production conformers that are doubles (previews, demos)."),
+        ],
         triggering: [
             RuleExample(
-                ExampleFile("Sources/Feature/Client.swift", "public protocol HTTPClient {}"),
-                ExampleFile("Sources/Infrastructure/URLClient.swift", "final class URLClient: HTTPClient {}")
+                ExampleFile("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get() async throws -> Data\n}\nstruct Loader { let client: HTTPClient }"),
+                ExampleFile("Sources/Infrastructure/URLClient.swift", "final class URLClient: HTTPClient {\n    func get() async throws -> Data { Data() }\n}")
             ),
-            RuleExample("Sources/Feature/Store.swift", "protocol Store {}\nstruct MemoryStore: Store {}"),
+            RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct MemoryStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
             RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "protocol Store {}"),
-                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore {}\nextension DiskStore: Store {}"),
-                ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store {}")
+                ExampleFile("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
+                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore {}\nextension DiskStore: Store { func load() {} }"),
+                ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store { func load() {} }")
+            ),
+            RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct DiskStore: Store { func load() {} }\nstruct PreviewStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
+            RuleExample("Sources/Feature/Loader.swift", "public protocol FeedLoader { func load() }\npublic struct RemoteFeedLoader: FeedLoader { public func load() {} }"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Cache.swift", "protocol ImageCache { func image(for key: String) -> Data? }\nstruct ImageLoader { let cache: ImageCache }"),
+                ExampleFile("Sources/Infrastructure/MemoryCache.swift", "final class MemoryCache<Key: Hashable>: ImageCache {\n    func image(for key: String) -> Data? { nil }\n}")
             ),
             RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "public protocol Store {}"),
-                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore: Store {}"),
-                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store {}")
+                ExampleFile("Sources/Feature/Store.swift", "public protocol Store { func load() }\nstruct Loader { let store: Store }"),
+                ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore: Store { func load() {} }"),
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store { public func load() {} }")
             ),
         ],
         nonTriggering: [
-            RuleExample("Sources/Feature/Store.swift", "protocol Store {}\nstruct MemoryStore: Store {}\nstruct DiskStore: Store {}"),
-            RuleExample("Sources/Feature/Store.swift", "protocol Store {}"),
+            RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct MemoryStore: Store { func load() {} }\nstruct DiskStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
+            RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
             RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "protocol Store {}"),
-                ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store {}")
+                ExampleFile("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
+                ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store { func load() {} }")
             ),
             RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "public protocol Store {}"),
-                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store {}")
+                "Sources/Feature/Column.swift",
+                "protocol AnyColumn { mutating func next() -> Any? }\nstruct Column<Value>: AnyColumn {\n    var values: [Value]\n    mutating func next() -> Any? { values.popLast() }\n}\nstruct Reader { var column: AnyColumn }"
+            ),
+            RuleExample(
+                "Sources/UI/ProfileTab.swift",
+                "protocol ProfileTab: Identifiable, Hashable {\n    var id: String { get }\n    func makeContent(client: Client) -> Text\n}\nstruct PostsTab: ProfileTab {\n    var id: String { \"posts\" }\n    func makeContent(client: Client) -> Text { Text(id) }\n}\nstruct TabBar { let tabs: [any ProfileTab] }"
+            ),
+            RuleExample("Sources/Feature/Unwrap.swift", "private protocol OptionalProtocol { func unwrapped() -> Any? }\nextension Optional: OptionalProtocol { func unwrapped() -> Any? { self } }"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "public protocol Store { func load() }\nstruct Loader { let store: Store }"),
+                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store { public func load() {} }")
             ),
         ]
     )
@@ -48,9 +71,11 @@ public struct SingleImplementationProtocolRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !file.isTestCode else { return [] }
         let ignored = Set(context.strings("ignoredProtocols"))
+        let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
+        let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         return file.model.types.compactMap { type in
-            guard type.kind == .protocol, !ignored.contains(type.name) else { return nil }
-            let implementations = Set(context.index.conformers(of: type.name).filter { !context.isTestCode($0) && $0.kind != .protocol }.map(\.name))
+            guard type.kind == .protocol, !ignored.contains(type.name), boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
+            let implementations = Set(context.index.conformers(of: type.name).filter { !context.isTestCode($0) && !doubles.isDouble($0) && $0.kind != .protocol }.map(\.name))
             guard implementations.count == 1, let only = implementations.first else { return nil }
             return Violation(
                 line: type.line, column: type.column,

@@ -12,11 +12,31 @@ public struct SuiteNamedByBehaviorRule: Rule {
         rationale: """
         Law 6: a suite named after a class (`LocalFeedLoaderTests`) ties the tests to today's implementation; \
         one named after the use case it proves keeps its meaning when types are split or renamed. \
-        Infrastructure and conformance suites legitimately prove one component, so layers of the kinds in \
-        `componentSuiteLayerKinds` may name suites after it.
+        Infrastructure and conformance suites legitimately prove one component, so suites in layers of the \
+        kinds in `componentSuiteLayerKinds`, suites named after a type declared in such a layer (an adapter \
+        tested from a test target that covers several layers), after a type whose name says it is an adapter \
+        (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, in an app of one module), and \
+        contract suites (conforming to a `…Specs`/`…Contract` protocol) may name it. A type that declares no test (a base class, a helper) \
+        is not a suite; `XCTestCase` subclasses count through the package's own base classes. A type named \
+        for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`) or a rule \
+        named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
+        starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`), or any type that is a rule \
+        (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`): \
+        a rule's name is the policy it enforces. A suite named after its \
+        own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's.
         """,
         defaultSeverity: .error,
-        options: [RuleOption("componentSuiteLayerKinds", .strings(["infrastructure", "support"]), "Layer kinds whose suites may be named after a component.")],
+        options: [
+            RuleOption("componentSuiteLayerKinds", .strings(["infrastructure", "support"]), "Layer kinds whose suites may be named after a component."),
+            RuleOption(
+                "behaviorLeadingWords",
+                .strings(["No", "Never", "Always", "Use", "Avoid", "Do", "Dont", "Omit", "Only", "One", "Prefer", "Replace", "Return", "Begin", "Group", "Validate", "All"]),
+                "First words of type names that state a behavior (a rule's instruction)."
+            ),
+            RuleOption("behaviorWords", .strings(["UseCase", "Must", "Should"]), "Words anywhere in a type name that state a behavior."),
+            RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
+            RuleOption("behaviorSupertypeSuffixes", .strings(["Rule"]), "Supertype-name endings of types named for the policy they enforce."),
+        ],
         triggering: [
             RuleExample(
                 ExampleFile("Sources/Feature/LocalLoader.swift", "public final class LocalLoader {}"),
@@ -24,11 +44,16 @@ public struct SuiteNamedByBehaviorRule: Rule {
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Mapper.swift", "enum FeedMapper {}"),
-                ExampleFile("Tests/FeatureTests/FeedMapperTests.swift", "final class FeedMapperTests: XCTestCase {}")
+                ExampleFile("Tests/FeatureTests/FeedMapperTests.swift", "final class FeedMapperTests: XCTestCase {\n    func test_map() {}\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/Presentation/Presenter.swift", "struct FeedPresenter {}"),
                 ExampleFile("Tests/PresentationTests/Spec.swift", "struct FeedPresenterSpec { @Test func shows() {} }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Loader.swift", "public final class RemoteLoader {}"),
+                ExampleFile("Tests/FeatureTests/Base.swift", "class LoaderTestCase: XCTestCase {}"),
+                ExampleFile("Tests/FeatureTests/RemoteLoaderTests.swift", "final class RemoteLoaderTests: LoaderTestCase {\n    func test_loads() {}\n}")
             ),
         ],
         nonTriggering: [
@@ -44,19 +69,78 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 ExampleFile("Tests/FeatureTests/Spy.swift", "final class StoreSpy {}"),
                 ExampleFile("Tests/FeatureTests/StoreSpyTests.swift", "@Suite struct StoreSpyTests { @Test func records() {} }")
             ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Printer.swift", "public final class Printer {}"),
+                ExampleFile("Tests/FeatureTests/PrinterTests.swift", "class PrinterTests: XCTestCase {\n    func assertPrints(_ text: String) {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
+                ExampleFile("Tests/FeatureTests/URLSessionClientTests.swift", "final class URLSessionClientTests: XCTestCase {\n    func test_get() {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Store.swift", "public final class CodableStore {}"),
+                ExampleFile("Tests/FeatureTests/CodableStoreTests.swift", "final class CodableStoreTests: XCTestCase, FailableStoreSpecs {\n    func test_retrieve() {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Repository.swift", "final class CountriesWebRepository {}"),
+                ExampleFile("Tests/FeatureTests/CountriesWebRepositoryTests.swift", "final class CountriesWebRepositoryTests: XCTestCase {\n    func test_loads() {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Search.swift", "public protocol SearchMoviesUseCase {}"),
+                ExampleFile("Tests/FeatureTests/SearchMoviesUseCaseTests.swift", "final class SearchMoviesUseCaseTests: XCTestCase {\n    func test_search() {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Rules.swift", "public final class NoLeadingUnderscores: LintRule {}\npublic final class NamesMustBeASCII: Checker {}\npublic final class FilePrivacy: SyntaxRule {}"),
+                ExampleFile("Tests/FeatureTests/FilePrivacyTests.swift", "final class FilePrivacyTests: XCTestCase {\n    func test_flagsFileprivate() {}\n}"),
+                ExampleFile("Tests/FeatureTests/NoLeadingUnderscoresTests.swift", "final class NoLeadingUnderscoresTests: XCTestCase {\n    func test_flagsUnderscore() {}\n}"),
+                ExampleFile("Tests/FeatureTests/NamesMustBeASCIITests.swift", "final class NamesMustBeASCIITests: XCTestCase {\n    func test_flagsEmoji() {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Namespace.swift", "public enum Feature {}"),
+                ExampleFile("Tests/FeatureTests/FeatureTests.swift", "final class FeatureTests: XCTestCase {\n    func testExample() {}\n}")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        if let kind = file.layerKind, context.strings("componentSuiteLayerKinds").contains(kind) { return [] }
-        return file.model.testSuites.compactMap { suite in
-            guard let suffix = Self.suffixes.first(where: { suite.name.hasSuffix($0) && suite.name.count > $0.count }) else { return nil }
+        let componentKinds = Set(context.strings("componentSuiteLayerKinds"))
+        if let kind = file.layerKind, componentKinds.contains(kind) { return [] }
+        return file.model.types.compactMap { suite in
+            guard isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite),
+                  let suffix = Self.suffixes.first(where: { suite.name.hasSuffix($0) && suite.name.count > $0.count }) else { return nil }
             let subject = String(suite.name.dropLast(suffix.count))
-            guard context.index.declarations(named: subject).contains(where: { !$0.isTest }) else { return nil }
+            guard !namesBehavior(subject, context), suite.name != file.module,
+                  !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
+            let production = context.index.declarations(named: subject).filter { !$0.isTest }
+            guard !production.isEmpty, !production.contains(where: { declaration in
+                declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
+            }) else { return nil }
             return Violation(
                 line: suite.line, column: suite.column,
                 message: "suite '\(suite.name)' is named after production type '\(subject)'; name it for the behavior it proves (e.g. '…UseCaseTests')"
             )
         }
+    }
+
+    /// A suite (through the package's base classes too) that declares at least one test.
+    private func isSuiteWithTests(_ type: TypeDecl, _ module: String?, _ index: PackageIndex) -> Bool {
+        guard type.kind != .extension, type.kind != .protocol else { return false }
+        if type.attributes.contains("Suite") || type.members.contains(where: { $0.attributes.contains("Test") }) { return true }
+        guard type.kind == .class, index.supertypes(of: type.name).contains("XCTestCase") else { return false }
+        return index.members(of: type.name, in: module).contains { $0.hasPrefix("test") }
+    }
+
+    /// `SearchMoviesUseCase`, `NoLeadingUnderscores`, `IdentifiersMustBeASCII`: the type's name is a behavior.
+    private func namesBehavior(_ name: String, _ context: RuleContext) -> Bool {
+        let ruleSuffixes = context.strings("behaviorSupertypeSuffixes")
+        if context.index.supertypes(of: name).contains(where: { supertype in ruleSuffixes.contains { supertype.hasSuffix($0) } }) { return true }
+        let firstWord = String(name.prefix { $0.isUppercase } + name.drop { $0.isUppercase }.prefix { $0.isLowercase })
+        return context.strings("behaviorLeadingWords").contains(firstWord) || context.strings("behaviorWords").contains { word in
+            name.range(of: word).map { range in range.upperBound == name.endIndex || name[range.upperBound].isUppercase } == true
+        }
+    }
+
+    private func isContractSuite(_ type: TypeDecl) -> Bool {
+        type.inheritance.contains { $0.name.hasSuffix("Specs") || $0.name.hasSuffix("Spec") || $0.name.hasSuffix("Contract") }
     }
 }

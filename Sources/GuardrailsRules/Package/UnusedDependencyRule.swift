@@ -34,7 +34,10 @@ public struct UnusedDependencyRule: Rule {
         every build. A module re-exported (`@_exported import`) by one the target imports counts as used, and \
         so does one that a module the target imports depends on: Swift lets code use members declared in \
         extensions of any module loaded that way (`@Dependency(\\.client)` without importing the client), so \
-        the edge may be real even without an import. \
+        the edge may be real even without an import. A dependency through which alone the target imports a module it \
+        does not declare itself is used too: SwiftPM lets a target import what its dependencies depend on, and \
+        `undeclared-import` accepts that, so removing the dependency would break the build (when a dependency \
+        the target imports brings that module as well, the other one is not needed for it). \
         Executable, macro and plugin targets are depended on to be built, not imported, so they are never \
         reported; nor are targets without Swift files (C targets, system libraries, binaries), whose module \
         name may not be the target's; nor modules depended on only to be linked, such as the live implementations \
@@ -49,6 +52,10 @@ public struct UnusedDependencyRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "import Domain")
             ),
             example(
+                #".target(name: "Feature", dependencies: ["Cache", "Facade"])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Facade\nimport Domain")
+            ),
+            example(
                 #".target(name: "Feature", dependencies: [.target(name: "Facade")])"#,
                 ExampleFile("Sources/Feature/Loader.swift", "import Foundation")
             ),
@@ -58,6 +65,24 @@ public struct UnusedDependencyRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile("Package.swift", """
+                    let package = Package(name: "Shop", targets: [
+                        .target(name: "Domain"),
+                        .target(name: "Cache", dependencies: ["Domain"]),
+                        .target(name: "Kit"),
+                        .target(name: "Feature", dependencies: ["Cache", "Kit", .product(name: "Gen", package: "gen")]),
+                    ])
+                    """),
+                ExampleFile("Sources/Domain/Image.swift", "public struct Image {}"),
+                ExampleFile("Sources/Cache/Store.swift", "import Domain"),
+                ExampleFile("Sources/Kit/Kit.swift", "public enum Kit {}"),
+                ExampleFile("Sources/Feature/Loader.swift", "import Kit\nimport Gen\nimport Domain")
+            ),
+            example(
+                #".target(name: "Feature", dependencies: ["Cache"])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Domain")
+            ),
             example(
                 #".target(name: "Feature", dependencies: ["Domain", "Cache"])"#,
                 ExampleFile("Sources/Feature/Loader.swift", "import Domain\n#if canImport(Cache)\nimport Cache\n#endif")
@@ -91,11 +116,18 @@ public struct UnusedDependencyRule: Rule {
             let imported = index.imports(of: target.name)
             let used = imported.union(imported.flatMap { index.reexports(of: $0) })
             let loaded = imported.filter { index.package.target(named: $0) != nil }
+            let declared = Set((target.dependencies ?? []).map(\.name))
+            let undeclared = loaded.filter { $0 != target.name && !declared.contains($0) }
             var reported: Set<String> = []
             for dependency in target.dependencies ?? [] where dependency.mayNameLocalTarget && !used.contains(dependency.name) {
                 guard let other = index.package.target(named: dependency.name), other.name != target.name, index.modules.contains(other.name),
                       ![.executable, .macro, .plugin].contains(other.kind), !linkOnly.contains(where: other.name.hasSuffix),
                       !loaded.contains(where: { index.dependsOn($0, other.name) != false }),
+                      !undeclared.contains(where: { module in
+                          // The only way in: no dependency the target imports brings the module too.
+                          index.dependsOn(other.name, module) != false
+                              && !declared.contains { $0 != other.name && used.contains($0) && index.dependsOn($0, module) != false }
+                      }),
                       reported.insert(other.name).inserted else { continue }
                 violations.append(Violation(
                     line: max(1, dependency.line), column: max(1, dependency.column),

@@ -15,7 +15,9 @@ public struct ClientCapturesSelfRule: Rule {
         swiftui-mv, "lightweight clients": the client only fetches and decodes. A closure that captures \
         `self` or a view's binding ties the client to an object's lifetime and to UI state, so the same \
         client no longer behaves the same everywhere. Pass what the closure needs as factory parameters \
-        or closure arguments, and keep state in the store.
+        or closure arguments, and keep state in the store. `self` inside a type declared in the factory \
+        (an `actor Session` that keeps the connection, a delegate class) is that type's own instance, not a \
+        capture.
         """,
         defaultSeverity: .error,
         options: [
@@ -32,8 +34,21 @@ public struct ClientCapturesSelfRule: Rule {
             RuleExample("Sources/Feature/FeedClient.swift", "extension FeedClient {\n    static func live(session: URLSession) -> FeedClient {\n        FeedClient(fetchPosts: { try await load(session) })\n    }\n}"),
             RuleExample("Sources/Feature/FeedClient.swift", "extension FeedClient {\n    static func mock(posts: [Post]) -> Self {\n        self.init(fetchPosts: { posts })\n    }\n}"),
             RuleExample("Sources/Feature/FeedStore.swift", "final class FeedStore {\n    static func live() -> FeedStore { FeedStore(onChange: { self.refresh() }) }\n}"),
+            RuleExample(
+                "Sources/Feature/ApiClient.swift",
+                "extension ApiClient {\n    static func live(baseURL: URL) -> Self {\n        actor Session {\n            let baseURL: URL\n            init(baseURL: URL) { self.baseURL = baseURL }\n            func get(_ path: String) async throws -> Data { try await fetch(self.baseURL, path) }\n        }\n        let session = Session(baseURL: baseURL)\n        return Self(get: { try await session.get($0) })\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/LocationClient.swift",
+                "extension LocationClient {\n    static var live: Self {\n        final class Delegate: NSObject {\n            var onUpdate: (Int) -> Void = { _ in }\n            func update(_ value: Int) { self.onUpdate(value) }\n        }\n        let delegate = Delegate()\n        return Self(updates: { delegate.onUpdate = $0 })\n    }\n}"
+            ),
         ]
     )
+
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let suffixes = context.strings("nameSuffixes")
+        return file.model.types.contains { type in suffixes.contains { type.name.hasSuffix($0) } }
+    }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
@@ -43,6 +58,9 @@ public struct ClientCapturesSelfRule: Rule {
         // One entry per open brace: does it open the body of a client type?
         var braces: [Bool] = []
         var pendingClient = false
+        // One entry per open brace: does it open the body of a type declared inside a factory?
+        var localTypes: [Bool] = []
+        var pendingLocalType = false
         var factory: (depth: Int, closureDepth: Int, name: String)?
         var violations: [Violation] = []
         for (position, token) in tokens.enumerated() {
@@ -53,6 +71,7 @@ public struct ClientCapturesSelfRule: Rule {
             case .keyword where Self.typeKeywords.contains(token.text):
                 if position + 1 < tokens.count, tokens[position + 1].kind == .identifier {
                     pendingClient = suffixes.contains { tokens[position + 1].text.hasSuffix($0) }
+                    pendingLocalType = factory != nil
                 }
             case .keyword where (token.text == "func" || token.text == "var" || token.text == "let") && braces.last == true:
                 guard position + 1 < tokens.count, factories.contains(tokens[position + 1].text), isStatic(before: position, in: tokens) else { break }
@@ -60,12 +79,15 @@ public struct ClientCapturesSelfRule: Rule {
                 factory = (braces.count, braces.count + (hasBody ? 2 : 1), tokens[position + 1].text)
             case .punctuation where token.text == "{":
                 braces.append(pendingClient)
+                localTypes.append(pendingLocalType)
                 pendingClient = false
+                pendingLocalType = false
             case .punctuation where token.text == "}":
                 if !braces.isEmpty { braces.removeLast() }
+                if !localTypes.isEmpty { localTypes.removeLast() }
                 if let current = factory, braces.count <= current.depth, current.closureDepth == current.depth + 2 { factory = nil }
             case .keyword where token.text == "self":
-                if let current = factory, braces.count >= current.closureDepth {
+                if let current = factory, braces.count >= current.closureDepth, !localTypes.suffix(braces.count - current.depth).contains(true) {
                     violations.append(Violation(token, "closure in '\(current.name)' captures self; pass what it needs as a parameter"))
                 }
             case .identifier where viewState.contains(token.text):

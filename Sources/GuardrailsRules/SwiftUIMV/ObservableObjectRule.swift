@@ -12,19 +12,26 @@ public struct ObservableObjectRule: Rule {
         rationale: """
         swiftui-mv, "use @Observable": with `ObservableObject` every published change invalidates every \
         observing view, and ownership is split across four property wrappers. An `@Observable` model held \
-        in `@State` and shared with `.environment(_:)` updates only the views that read what changed.
+        in `@State` and shared with `.environment(_:)` updates only the views that read what changed. A \
+        wrapper that holds a framework's own `ObservableObject` (`@StateObject var renderer = \
+        ImageRenderer(…)`) is how that framework type must be held, so only objects of types the package \
+        declares are reported.
         """,
         defaultSeverity: .error,
         triggering: [
             RuleExample("Sources/UI/ItemsStore.swift", "final class ItemsStore: ObservableObject {\n    @Published var items: [Item] = []\n}"),
-            RuleExample("Sources/UI/FeedView.swift", "struct FeedView: View {\n    @StateObject private var store = ItemsStore()\n    var body: some View { List(store.items) { Text($0.title) } }\n}"),
+            RuleExample(
+                ExampleFile("Sources/UI/ItemsStore.swift", "final class ItemsStore {}"),
+                ExampleFile("Sources/UI/FeedView.swift", "struct FeedView: View {\n    @StateObject private var store = ItemsStore()\n    var body: some View { List(store.items) { Text($0.title) } }\n}")
+            ),
             RuleExample("Sources/UI/RootView.swift", "struct RootView: View {\n    @EnvironmentObject var theme: Theme\n    var body: some View { FeedView().environmentObject(theme) }\n}"),
-            RuleExample("Sources/UI/FeedView.swift", "struct FeedView: View {\n    @ObservedObject private(set) var store: ItemsStore\n}"),
+            RuleExample("Sources/UI/FeedView.swift", "final class ItemsStore {}\nstruct FeedView: View {\n    @ObservedObject private(set) var store: ItemsStore\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/ItemsStore.swift", "@MainActor @Observable final class ItemsStore {\n    var items: [Item] = []\n}"),
             RuleExample("Sources/UI/FeedView.swift", "struct FeedView: View {\n    @State private var store = ItemsStore()\n    var body: some View { List(store.items) { Text($0.title) } }\n}"),
             RuleExample("Sources/UI/RootView.swift", "struct RootView: View {\n    @Environment(Theme.self) private var theme\n    let hint = \"@Published\" // ObservableObject\n}"),
+            RuleExample("Sources/UI/ShareImage.swift", "struct ShareImage: View {\n    @StateObject var renderer = ImageRenderer(content: Text(\"x\"))\n    var body: some View { Text(\"\") }\n}"),
         ]
     )
 
@@ -35,7 +42,7 @@ public struct ObservableObjectRule: Rule {
                 violations.append(Violation(type, "'\(type.name)' conforms to ObservableObject; mark it @Observable instead"))
             }
             for member in type.members {
-                if let wrapper = Self.combineWrappers.first(where: { member.attributes.contains($0) }) {
+                if let wrapper = Self.combineWrappers.first(where: { member.attributes.contains($0) }), holdsPackageObject(member, wrapper, context.index) {
                     violations.append(Violation(member, "@\(wrapper) on '\(member.name)'; use an @Observable model with @State, @Environment or @Bindable"))
                 }
             }
@@ -44,5 +51,12 @@ public struct ObservableObjectRule: Rule {
             violations.append(Violation(reference, "'.environmentObject' installs an ObservableObject; use '.environment(_:)' with an @Observable model"))
         }
         return violations
+    }
+
+    /// `@Published` always counts; the object wrappers count unless their type is a framework's (not
+    /// declared in the package) or cannot be told.
+    private func holdsPackageObject(_ member: MemberDecl, _ wrapper: String, _ index: PackageIndex) -> Bool {
+        guard wrapper != "Published", let type = member.propertyType, !type.name.isEmpty else { return true }
+        return !index.declarations(named: type.name).isEmpty || !index.nestedDeclarations(named: type.name).isEmpty
     }
 }

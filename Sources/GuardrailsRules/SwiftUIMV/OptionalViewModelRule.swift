@@ -10,7 +10,8 @@ public struct OptionalViewModelRule: Rule {
         rationale: """
         swiftui-mv, "when a view model already exists": an optional view model forces every use to unwrap \
         and leaves a window where the screen renders nothing. Pass dependencies to the view's initializer \
-        and build the view model there, into `@State`.
+        and build the view model there, into `@State`. A `@Binding` to an optional view model is the \
+        parent's decision, reported at the parent's property, so it is not reported again in the child.
         """,
         defaultSeverity: .error,
         options: [
@@ -26,6 +27,7 @@ public struct OptionalViewModelRule: Rule {
             RuleExample("Sources/UI/ProfileScreen.swift", "struct ProfileScreen: View {\n    @State private var viewModel: ProfileViewModel\n    init(client: ProfileClient) { _viewModel = State(initialValue: ProfileViewModel(client: client)) }\n}"),
             RuleExample("Sources/UI/ProfileForm.swift", "struct ProfileForm: View {\n    @Bindable var viewModel: ProfileViewModel\n}"),
             RuleExample("Sources/UI/Cache.swift", "final class ScreenCache {\n    var lastViewModel: FeedViewModel?\n}\nlet hint = \"bootstrapIfNeeded()\""),
+            RuleExample("Sources/UI/FollowButton.swift", "struct FollowButton: View {\n    @Binding var followModel: FollowViewModel?\n    var body: some View { Text(\"\") }\n}"),
         ]
     )
 
@@ -41,7 +43,7 @@ public struct OptionalViewModelRule: Rule {
                 violations.append(Violation(member, "'\(member.name)' creates state late; build it in the initializer"))
             }
             guard views.isView(type, context.index) else { continue }
-            for member in type.members where member.kind == .variable {
+            for member in type.members where member.kind == .variable && !member.attributes.contains("Binding") {
                 guard let stored = member.propertyType, stored.isOptional, suffixes.contains(where: { stored.name.hasSuffix($0) }) else { continue }
                 violations.append(Violation(member, "'\(member.name)' holds an optional '\(stored.name)'; pass dependencies to init and create it there into @State"))
             }

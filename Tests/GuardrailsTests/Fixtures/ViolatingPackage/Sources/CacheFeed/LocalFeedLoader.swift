@@ -10,4 +10,6 @@ public final class LocalFeedLoader: @unchecked Sendable {
 
     // guardrails:disable-next-line make-sut
     func load() {}
+
+    var store: FeedStore?
 }

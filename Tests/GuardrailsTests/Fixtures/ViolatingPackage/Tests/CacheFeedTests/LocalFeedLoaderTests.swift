@@ -5,4 +5,9 @@ import Testing
     @Test func loadDeliversNothing() {
         LocalFeedLoader().load()
     }
+
+    @Test func loadTwiceDeliversNothing() {
+        LocalFeedLoader().load()
+        LocalFeedLoader().load()
+    }
 }

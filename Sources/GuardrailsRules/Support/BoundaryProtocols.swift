@@ -1,0 +1,115 @@
+import GuardrailsCore
+
+/// Tells a collaborator boundary (a store, a client, a delegate: something code holds or receives and calls)
+/// from the other things Swift protocols are for: markers, capabilities shared by values (`Palette`,
+/// `OPMLRepresentable`), trait protocols, type erasure, error families.
+struct BoundaryProtocols {
+    private let index: PackageIndex
+    private let capabilitySuffixes: [String]
+    private let uiClasses: MainActorClasses
+
+    init(index: PackageIndex, capabilitySuffixes: [String]) {
+        self.index = index
+        self.capabilitySuffixes = capabilitySuffixes
+        uiClasses = MainActorClasses(roots: MainActorClasses.frameworkRoots, index: index)
+    }
+
+    /// A protocol that requires an instance method (itself or through the package protocols it refines)
+    /// with no default implementation, that production code names as a type besides conforming to it (or
+    /// that nothing conforms to yet), and
+    /// that is not named for a capability (`…able`), `private`, a `@_marker` or an error family. Protocols
+    /// adopted only by views and view controllers and held by nobody, or whose conformers are all enums
+    /// (endpoints, request descriptions) or standard value types the package
+    /// retrofits (`extension Optional: SomeOptional`) describe values, not collaborators; so do protocols
+    /// that refine value equality (`Hashable`: tabs, menu items compared by id; `Identifiable` alone does not
+    /// count, as classes adopt it too). A seam
+    /// retrofitted onto a framework class (`extension URLSession: HTTPSession`) is a boundary. A protocol
+    /// whose conformers are all generic types declared in its file erases their generic parameter
+    /// (`ArrayWrapper<Element>` held as `ArrayWrapperProtocol`): nothing to substitute or choose.
+    /// `requiringUse: false` also accepts a protocol nobody names (one nobody uses is unnecessary indirection).
+    func isBoundary(_ type: TypeDecl, module: String?, requiringUse: Bool = true) -> Bool {
+        guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
+              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name), !describesValues(type.name),
+              !Self.valueIdentities.contains(where: type.inherits), !isUICapability(type.name), !erasesGenerics(type.name, module: module) else { return false }
+        let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        if type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }), !instanceMembers.contains(where: { $0.kind != .variable }) {
+            return false
+        }
+        return requiresMethod(type.name, declaredIn: module, own: instanceMembers)
+    }
+
+    /// Adopted only by views and view controllers and held by nobody: a capability those screens share
+    /// (key commands, a scroll view to expose), not a collaborator; a delegate is held by what it serves.
+    private func isUICapability(_ name: String) -> Bool {
+        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        guard !conformers.isEmpty, !index.isHeldAsProperty(name) else { return false }
+        return conformers.allSatisfy { uiClasses.isFrameworkUIType($0.name) }
+    }
+
+    /// Protocols that make conformers values compared for equality, which collaborators never are.
+    private static let valueIdentities = ["Hashable", "Equatable", "Comparable"]
+
+    /// Every production conformer is a generic type declared in the protocol's own file.
+    private func erasesGenerics(_ name: String, module: String?) -> Bool {
+        let files = Set(index.declarations(named: name).filter { $0.kind == .protocol && $0.module == module }.map(\.path))
+        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { $0.isGeneric && files.contains($0.path) }
+    }
+
+    private static let standardValueTypes: Set<String> = [
+        "Optional", "Array", "Dictionary", "Set", "String", "Substring", "Character", "Int", "Double", "Float", "Bool",
+        "Result", "Range", "ClosedRange", "Data", "Date", "URL", "UUID", "Decimal",
+    ]
+
+    /// Every production conformer is an enum, or an extension of a standard value type.
+    private func describesValues(_ name: String) -> Bool {
+        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        guard !conformers.isEmpty else { return false }
+        return conformers.allSatisfy { conformer in
+            guard conformer.kind == .extension else { return conformer.kind == .enum }
+            let declared = index.declarations(named: conformer.name) + index.nestedDeclarations(named: conformer.name)
+            guard !declared.isEmpty else { return Self.standardValueTypes.contains(conformer.name) }
+            return declared.allSatisfy { $0.kind == .enum }
+        }
+    }
+
+    /// A protocol nothing conforms to and nothing names yet is a seam waiting for its implementations.
+    private func isUntouchedSeam(_ name: String) -> Bool {
+        !index.isMentioned(name) && !index.conformers(of: name).contains { !$0.isTest && $0.kind != .protocol }
+    }
+
+    /// Named as a type itself, or through a protocol of the package that refines it (`MovieDetailsViewModel:
+    /// MovieDetailsViewModelInput, MovieDetailsViewModelOutput` held by the controller uses all three).
+    private func isUsed(_ name: String) -> Bool {
+        var queue = [name]
+        var seen: Set<String> = []
+        while let next = queue.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            if index.isUsedAsType(next) { return true }
+            queue.append(contentsOf: index.conformers(of: next).filter { $0.kind == .protocol }.map(\.name))
+        }
+        return false
+    }
+
+    /// A method requirement of its own, or of a protocol it refines directly (`MovieDetailsViewModel:
+    /// MovieDetailsViewModelInput, MovieDetailsViewModelOutput`); a protocol that only gathers capabilities
+    /// of capabilities (`PseudoFeed: SidebarItem, SmallIconProvider`) is not a boundary through them.
+    private func requiresMethod(_ name: String, declaredIn module: String?, own members: [MemberDecl]) -> Bool {
+        let methods = members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }.map(\.name)
+        if hasRequirementWithoutDefault(methods, of: name, in: module) { return true }
+        for declaration in index.declarations(named: name) where declaration.kind == .protocol && declaration.module == module {
+            for parent in declaration.inheritance {
+                for refined in index.declarations(named: parent) where refined.kind == .protocol {
+                    let requirements = index.methodRequirements(of: parent, in: refined.module)
+                    if hasRequirementWithoutDefault(Array(requirements), of: parent, in: refined.module) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    private func hasRequirementWithoutDefault(_ requirements: [String], of name: String, in module: String?) -> Bool {
+        let defaults = index.extensionMembers(of: name, in: module)
+        return requirements.contains { !defaults.contains($0) }
+    }
+}

@@ -1,0 +1,70 @@
+import GuardrailsCore
+
+/// Decides whether a type name is a service locator (DI container, coordinator, router, provider) for
+/// `service-locator`: by what the package declares, never by the word alone.
+struct LocatorTypes {
+    private let index: PackageIndex
+    private let suffixes: [String]
+    private let containerSuffixes: [String]
+    private let memberCheckedSuffixes: [String]
+    private let locatorMembers: Set<String>
+    private let thirdPartyNames: Set<String>
+    private let mainActorClasses: MainActorClasses
+
+    init(context: RuleContext, importedModules: Set<String>) {
+        index = context.index
+        suffixes = context.strings("nameSuffixes")
+        containerSuffixes = context.strings("containerSuffixes")
+        memberCheckedSuffixes = context.strings("memberCheckedSuffixes")
+        locatorMembers = Set(context.strings("locatorMembers"))
+        thirdPartyNames = Set(context.strings("thirdPartyTypes").compactMap { qualified in
+            let parts = qualified.split(separator: ".", maxSplits: 1).map(String.init)
+            return parts.count == 2 && importedModules.contains(parts[0]) ? parts[1] : nil
+        })
+        mainActorClasses = MainActorClasses(roots: MainActorClasses.frameworkRoots, index: context.index)
+    }
+
+    /// A cheap first look by name: only names with a locator ending, or a listed third-party type, can be one.
+    func mayBeLocator(_ name: String) -> Bool {
+        suffixes.contains(where: name.hasSuffix) || containerSuffixes.contains(where: name.hasSuffix)
+            || memberCheckedSuffixes.contains(where: name.hasSuffix) || thirdPartyNames.contains(name)
+    }
+
+    func isLocator(_ name: String) -> Bool {
+        let declarations = index.declarations(named: name).filter { !$0.isTest }
+        guard !declarations.isEmpty else { return thirdPartyNames.contains(name) }
+        return declarations.contains { isLocator($0) }
+    }
+
+    private func isLocator(_ declaration: IndexedType) -> Bool {
+        let name = declaration.name
+        if let suffix = containerSuffixes.first(where: { name.hasSuffix($0) }) {
+            return declaration.kind != .extension && !isFrameworkKind(name, suffix: suffix)
+        }
+        guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .protocol else { return false }
+        if let suffix = suffixes.first(where: { name.hasSuffix($0) }) {
+            return hasRoleName(name, suffix: suffix) && !isFrameworkKind(name, suffix: suffix)
+        }
+        if let suffix = memberCheckedSuffixes.first(where: { name.hasSuffix($0) }) {
+            let members = index.members(of: name, in: declaration.module)
+            return hasRoleName(name, suffix: suffix) && !members.isDisjoint(with: locatorMembers) && !isFrameworkKind(name, suffix: suffix)
+        }
+        return false
+    }
+
+    /// `AppCoordinator` names its role after a prefix; a bare `Coordinator` is the role itself only when
+    /// the package has a family of them (`FeedCoordinator: Coordinator`).
+    private func hasRoleName(_ name: String, suffix: String) -> Bool {
+        if name.count > suffix.count { return true }
+        return index.conformers(of: name).contains { $0.name != name && $0.name.hasSuffix(suffix) }
+    }
+
+    /// A UI class (`BadgeContainer: UIView`) or a subclass of a framework type with the same ending
+    /// (`StoreContainer: NSPersistentContainer`) is what its framework says it is.
+    private func isFrameworkKind(_ name: String, suffix: String) -> Bool {
+        if mainActorClasses.isFrameworkUIType(name) { return true }
+        return index.supertypes(of: name).contains { supertype in
+            supertype.hasSuffix(suffix) && index.declarations(named: supertype).isEmpty
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import GuardrailsCore
+
+/// Which types run on the main actor without a `@MainActor` of their own: the UIKit, AppKit and SwiftUI
+/// types the frameworks isolate, their subclasses and conformers in the package (however deep), and
+/// package types marked `@MainActor`.
+public struct MainActorClasses: Sendable {
+    /// Framework classes and protocols whose subclasses and conformers are main-actor isolated.
+    public static let frameworkRoots: [String] = [
+        "UIResponder", "UIViewController", "UIView", "UIApplication", "UIWindow", "UIScene", "UIWindowScene",
+        "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate", "UIHostingController", "UIGestureRecognizer",
+        "UIBarItem", "UIBarButtonItem", "UINavigationItem", "UIMenu", "UIAction",
+        "NSResponder", "NSViewController", "NSView", "NSWindowController", "NSWindow", "NSApplication",
+        "NSApplicationDelegate", "NSHostingController", "NSHostingView", "NSMenu", "NSMenuItem",
+        "View", "App", "Scene", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable",
+        "NSViewRepresentable", "NSViewControllerRepresentable", "WKWebView",
+    ]
+
+    /// Endings of framework class names that are views, controllers or windows (`UITableViewController`,
+    /// `NSOutlineView`, `AVPlayerViewController`); only names the package does not declare are read this way.
+    private static let frameworkSuffixes = ["ViewController", "WindowController", "View", "Cell", "Window", "Button", "Label", "TextField", "Bar"]
+    /// UIKit's `…Controller` classes are all view controllers (`UIAlertController`, `UISearchController`).
+    private static let uiKitControllerSuffix = "Controller"
+
+    private let roots: Set<String>
+    private let index: PackageIndex
+
+    public init(roots: [String], index: PackageIndex) {
+        self.roots = Set(roots)
+        self.index = index
+    }
+
+    /// True when `type` (a package type or a framework type named as written) is main-actor isolated.
+    public func isIsolated(_ type: String) -> Bool {
+        isIsolatedItself(type) || index.supertypes(of: type).contains(where: isIsolatedItself)
+    }
+
+    /// True when `type` is a framework UI type or derives from one (`BadgeContainer: UIView`), whatever
+    /// the package's own `@MainActor` attributes say.
+    public func isFrameworkUIType(_ type: String) -> Bool {
+        ([type] + index.supertypes(of: type)).contains { name in
+            roots.contains(name) || (index.declarations(named: name).isEmpty && Self.isFrameworkViewClass(name))
+        }
+    }
+
+    private func isIsolatedItself(_ type: String) -> Bool {
+        if roots.contains(type) { return true }
+        let declarations = index.declarations(named: type)
+        if declarations.isEmpty { return Self.isFrameworkViewClass(type) }
+        return declarations.contains { $0.attributes.contains("MainActor") }
+    }
+
+    /// `UI…Controller`, `NS…View`, `WK…View`: a framework prefix (two capitals or more) and a view-class ending.
+    static func isFrameworkViewClass(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        guard scalars.count > 3, scalars[0].properties.isUppercase, scalars[1].properties.isUppercase else { return false }
+        if name.hasPrefix("UI"), name.hasSuffix(uiKitControllerSuffix) { return true }
+        return frameworkSuffixes.contains { name.hasSuffix($0) && name.count > $0.count + 1 }
+    }
+}

@@ -1,0 +1,21 @@
+import GuardrailsCore
+
+/// Conformers that stand in for a real implementation: those in test targets, and those production code
+/// keeps for previews and demos under a double's name (`MockFeedStore`, `PreviewClient`, `FeedStoreStub`).
+struct TestDoubles {
+    static let defaultMarkers = ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview"]
+
+    private let markers: [String]
+
+    init(markers: [String]) {
+        self.markers = markers
+    }
+
+    func isDouble(_ conformer: IndexedType) -> Bool {
+        conformer.isTest || isDouble(named: conformer.name)
+    }
+
+    func isDouble(named name: String) -> Bool {
+        markers.contains { name.hasPrefix($0) || name.hasSuffix($0) }
+    }
+}

@@ -1,0 +1,129 @@
+import GuardrailsCore
+
+/// The initializer calls each test method makes itself (`let sut = FeedLoader(…)` inside
+/// `func test_load()` or an `@Test` function), by the suite type or extension that holds the test.
+/// Calls in `setUp`, `init` and helper methods are not the test's own: they are one place already.
+struct TestMethodConstructions {
+    struct Construction {
+        let suite: String
+        let test: String
+        let typeName: String
+        /// The static factory called instead of an initializer (`Memory.create()`), if any.
+        let factory: String?
+        /// True for `Outer.Name(…)`: the name is qualified by another type or a module.
+        let isQualified: Bool
+    }
+
+    /// Calls whose arguments are what the test checks: a subject built there is still built by the test.
+    private static let assertionPrefixes = ["assert", "xctassert", "expect", "snapshot", "verify"]
+
+    /// What a file's test methods build, and the test methods each suite (or extension of it) declares.
+    struct Scan {
+        var constructions: [Construction] = []
+        /// What each suite builds in `setUp`, `init` and stored properties (not in helpers, which may build inputs).
+        var builtInSetUp: [String: [Construction]] = [:]
+        var tests: [String: Set<String>] = [:]
+    }
+
+    private struct Frame {
+        let typeName: String?
+        let isTypeBody: Bool
+        let test: String?
+        /// In `setUp…`, `init` or a property: where a suite builds its subject once.
+        var isSetUp = false
+    }
+
+    private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension"]
+
+    /// Every `Name(`, `Namespace.Name(` or `Name.make…(`/`Name.create…(` with a capitalized name inside a test
+    /// method's body, except as an argument of another call (`f(bag: CancelBag())` passes an input).
+    static func scan(_ tokens: [Token]) -> Scan {
+        var frames: [Frame] = []
+        var pendingType: String?
+        var pendingTest: String??
+        var pendingSetUp = false
+        var sawTestAttribute = false
+        var found = Scan()
+        for (position, token) in tokens.enumerated() {
+            switch token.kind {
+            case .attribute:
+                if token.text == "Test" { sawTestAttribute = true }
+            case .keyword where typeKeywords.contains(token.text):
+                if let name = typeName(after: position, in: tokens) { pendingType = name }
+            case .keyword where token.text == "func":
+                if frames.last?.isTypeBody == true, position + 1 < tokens.count {
+                    let name = tokens[position + 1].text
+                    pendingTest = .some(sawTestAttribute || name.hasPrefix("test") ? name : nil)
+                    pendingSetUp = name.hasPrefix("setUp")
+                }
+                sawTestAttribute = false
+            case .keyword where token.text == "init" || token.text == "var" || token.text == "let":
+                if frames.last?.isTypeBody == true {
+                    pendingTest = .some(nil)
+                    pendingSetUp = true
+                }
+                sawTestAttribute = false
+            case .punctuation where token.text == "{":
+                if let name = pendingType {
+                    frames.append(Frame(typeName: name, isTypeBody: true, test: nil))
+                } else if let test = pendingTest {
+                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: test, isSetUp: pendingSetUp))
+                    if let test, let suite = frames.last?.typeName { found.tests[suite, default: []].insert(test) }
+                } else {
+                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test, isSetUp: frames.last?.isSetUp ?? false))
+                }
+                pendingType = nil
+                pendingTest = nil
+                pendingSetUp = false
+            case .punctuation where token.text == "}":
+                if !frames.isEmpty { frames.removeLast() }
+                pendingType = nil
+                pendingTest = nil
+            case .identifier:
+                guard let frame = frames.last, let suite = frame.typeName,
+                      token.text.first?.isUppercase == true, isInitializerCall(position, in: tokens),
+                      !isInput(position, in: tokens) else { break }
+                let factory = tokens[position + 1].text == "." && tokens[position + 2].text != "init" ? tokens[position + 2].text : nil
+                let isQualified = position >= 2 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
+                    && tokens[position - 2].kind == .identifier
+                let construction = Construction(suite: suite, test: frame.test ?? "", typeName: token.text, factory: factory, isQualified: isQualified)
+                if frame.test != nil {
+                    found.constructions.append(construction)
+                } else if frame.isSetUp || frame.isTypeBody {
+                    found.builtInSetUp[suite, default: []].append(construction)
+                }
+            default:
+                break
+            }
+        }
+        return found
+    }
+
+    /// An argument of another call, unless that call is an assertion (`assertSnapshot(of: FeedView())`).
+    private static func isInput(_ position: Int, in tokens: [Token]) -> Bool {
+        guard let callee = EnclosingCall.callee(of: position, in: tokens) else { return false }
+        let name = tokens[callee].text.lowercased()
+        return !assertionPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// `Name(`, `Name.init(` or a static factory `Name.make(`/`Name.create(`; not `func Name(`.
+    private static func isInitializerCall(_ position: Int, in tokens: [Token]) -> Bool {
+        guard position + 1 < tokens.count else { return false }
+        let next = tokens[position + 1]
+        if next.kind == .punctuation, next.text == "(", !next.followsSpace { return true }
+        guard position + 3 < tokens.count, next.kind == .punctuation, next.text == ".",
+              tokens[position + 3].kind == .punctuation, tokens[position + 3].text == "(" else { return false }
+        let member = tokens[position + 2].text
+        return member == "init" || member.hasPrefix("make") || member.hasPrefix("create")
+    }
+
+    private static func typeName(after position: Int, in tokens: [Token]) -> String? {
+        var current = position + 1
+        guard current < tokens.count, tokens[current].kind == .identifier else { return nil }
+        while current + 2 < tokens.count, tokens[current + 1].kind == .punctuation, tokens[current + 1].text == ".",
+              tokens[current + 2].kind == .identifier {
+            current += 2
+        }
+        return tokens[current].text
+    }
+}

@@ -1,0 +1,6 @@
+import UIKit
+
+final class ___VARIABLE_screenName___ViewModel {
+    weak var navigationController: UINavigationController?
+    let session = URLSession.shared
+}
