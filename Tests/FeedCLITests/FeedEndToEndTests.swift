@@ -3,10 +3,10 @@ import Testing
 
 /// Runs the built `feed` binary as a user would, on the fixture API folder it ships with.
 @Suite struct FeedEndToEndTests {
-    @Test func once_printsTheFixtureFeedOfflineAndOffersMore() throws {
+    @Test func once_printsTheFixtureFeedOfflineAndOffersMore() async throws {
         let sut = try makeSUT()
 
-        let run = try sut.run(["--once"])
+        let run = try await sut.run(["--once"])
 
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("My Feed\n[1] East Side Gallery\n    Berlin, Germany\n"))
@@ -14,11 +14,11 @@ import Testing
         #expect(run.standardOutput.hasSuffix("[+] Load more\n"))
     }
 
-    @Test func once_withTheServerUnreachable_printsTheCachedFeedAndSaysItIsCached() throws {
+    @Test func once_withTheServerUnreachable_printsTheCachedFeedAndSaysItIsCached() async throws {
         let sut = try makeSUT()
-        _ = try sut.run(["--once"])
+        _ = try await sut.run(["--once"])
 
-        let run = try sut.run(["--once", "--base-url", Self.unreachableServer])
+        let run = try await sut.run(["--once", "--base-url", Self.unreachableServer])
 
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("My Feed\nOffline: showing the feed cached "), "\(run.standardOutput)")
@@ -26,32 +26,32 @@ import Testing
         #expect(run.standardOutput.contains("[10] Harbour at dawn"))
     }
 
-    @Test func once_withTheServerUnreachable_saysHowOldTheCacheIs() throws {
+    @Test func once_withTheServerUnreachable_saysHowOldTheCacheIs() async throws {
         let sut = try makeSUT()
         let cacheFile = sut.folder.appendingPathComponent("feed.json")
-        _ = try sut.run(["--once", "--store", "file", "--store-path", cacheFile.path])
+        _ = try await sut.run(["--once", "--store", "file", "--store-path", cacheFile.path])
         try sut.moveCacheTimestamp(of: cacheFile, by: -2 * 24 * 60 * 60)
 
-        let run = try sut.run(["--once", "--store", "file", "--store-path", cacheFile.path, "--base-url", Self.unreachableServer])
+        let run = try await sut.run(["--once", "--store", "file", "--store-path", cacheFile.path, "--base-url", Self.unreachableServer])
 
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.hasPrefix("My Feed\nOffline: showing the feed cached 2 days ago.\n[1] East Side Gallery\n"), "\(run.standardOutput)")
     }
 
-    @Test func once_withTheServerUnreachableAndNothingCached_printsTheConnectionErrorAndFails() throws {
+    @Test func once_withTheServerUnreachableAndNothingCached_printsTheConnectionErrorAndFails() async throws {
         let sut = try makeSUT()
 
-        let run = try sut.run(["--once", "--base-url", Self.unreachableServer])
+        let run = try await sut.run(["--once", "--base-url", Self.unreachableServer])
 
         #expect(run.status == 1)
         #expect(run.standardError.contains("! Couldn't connect to server\n"), "\(run.standardError)")
         #expect(run.standardOutput.isEmpty, "no empty feed passed off as the feed: \(run.standardOutput)")
     }
 
-    @Test func pipedCommands_thatCannotBeFollowed_getAMessageOnStandardError() throws {
+    @Test func pipedCommands_thatCannotBeFollowed_getAMessageOnStandardError() async throws {
         let sut = try makeSUT()
 
-        let run = try sut.run([], input: "xyz\n99\nq\n")
+        let run = try await sut.run([], input: "xyz\n99\nq\n")
 
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError.contains("! Unknown command 'xyz'. Type h for help.\n"), "\(run.standardError)")
@@ -59,10 +59,10 @@ import Testing
         #expect(!run.standardOutput.contains("!"), "standard output holds the feed alone: \(run.standardOutput)")
     }
 
-    @Test func commands_loadTheLastPageAndShowAnImagesBytesAndComments() throws {
+    @Test func commands_loadTheLastPageAndShowAnImagesBytesAndComments() async throws {
         let sut = try makeSUT()
 
-        let run = try sut.run([], input: "m\n3\nq\n")
+        let run = try await sut.run([], input: "m\n3\nq\n")
 
         #expect(run.status == 0, "\(run.standardError)")
         let lastFeed = try #require(run.standardOutput.components(separatedBy: "My Feed\n").last)
@@ -73,12 +73,12 @@ import Testing
         #expect(lastFeed.contains("    Wish I was there!\n"))
     }
 
-    @Test func storeThatCannotOpen_isReplacedByMemoryWithOneWarning() throws {
+    @Test func storeThatCannotOpen_isReplacedByMemoryWithOneWarning() async throws {
         let sut = try makeSUT()
         let notAFolder = sut.folder.appendingPathComponent("not-a-folder")
         try Data().write(to: notAFolder)
 
-        let run = try sut.run(["--once", "--store-path", notAFolder.appendingPathComponent("feed.sqlite").path])
+        let run = try await sut.run(["--once", "--store-path", notAFolder.appendingPathComponent("feed.sqlite").path])
 
         #expect(run.status == 0)
         #expect(run.standardError.components(separatedBy: "warning:").count == 2, "\(run.standardError)")
@@ -86,15 +86,15 @@ import Testing
         #expect(run.standardOutput.hasPrefix("My Feed\n[1] East Side Gallery\n"))
     }
 
-    @Test func help_printsUsageAndSucceeds() throws {
-        let run = try makeSUT().run(["--help"])
+    @Test func help_printsUsageAndSucceeds() async throws {
+        let run = try await makeSUT().run(["--help"])
 
         #expect(run.status == 0)
         #expect(run.standardOutput.hasPrefix("USAGE: feed"))
     }
 
-    @Test func badArgument_failsWithUsageStatusNamingIt() throws {
-        let run = try makeSUT().run(["--store", "disk"])
+    @Test func badArgument_failsWithUsageStatusNamingIt() async throws {
+        let run = try await makeSUT().run(["--store", "disk"])
 
         #expect(run.status == 64)
         #expect(run.standardError == "error: --store 'disk' is not one of: sqlite, file, memory.\n")
@@ -134,25 +134,33 @@ import Testing
             try JSONSerialization.data(withJSONObject: cache).write(to: file)
         }
 
-        func run(_ arguments: [String], input: String = "") throws -> Run {
+        /// Output goes to files, which cannot fill up and stall the binary the way an unread pipe would, and the exit
+        /// is awaited, so a test waiting for it holds no thread of the shared pool.
+        func run(_ arguments: [String], input: String = "") async throws -> Run {
             let process = Process()
             process.executableURL = executable
             process.arguments = arguments
             process.environment = ["HOME": folder.path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
-            let (stdin, stdout, stderr) = (Pipe(), Pipe(), Pipe())
+            let logs = folder.appendingPathComponent("run-\(UUID().uuidString)")
+            try FileManager().createDirectory(at: logs, withIntermediateDirectories: true)
+            defer { try? FileManager().removeItem(at: logs) }
+            let (stdout, stderr) = (logs.appendingPathComponent("stdout"), logs.appendingPathComponent("stderr"))
+            try Data().write(to: stdout)
+            try Data().write(to: stderr)
+            let stdin = Pipe()
             process.standardInput = stdin
-            process.standardOutput = stdout
-            process.standardError = stderr
+            process.standardOutput = try FileHandle(forWritingTo: stdout)
+            process.standardError = try FileHandle(forWritingTo: stderr)
+            let (exited, exit) = AsyncStream<Void>.makeStream()
+            process.terminationHandler = { _ in exit.finish() }
             try process.run()
             stdin.fileHandleForWriting.write(Data(input.utf8))
             try stdin.fileHandleForWriting.close()
-            let output = stdout.fileHandleForReading.readDataToEndOfFile()
-            let error = stderr.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
+            for await _ in exited {}
             return Run(
                 status: process.terminationStatus,
-                standardOutput: String(decoding: output, as: UTF8.self),
-                standardError: String(decoding: error, as: UTF8.self)
+                standardOutput: String(decoding: try Data(contentsOf: stdout), as: UTF8.self),
+                standardError: String(decoding: try Data(contentsOf: stderr), as: UTF8.self)
             )
         }
     }

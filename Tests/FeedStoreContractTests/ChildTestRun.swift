@@ -1,9 +1,10 @@
 import Foundation
 
 /// Runs one test of this bundle in a child process, the way `swift test --filter` would, and hands back its exit
-/// status and console output: how the contract's reports look to a reader is only visible from outside.
+/// status and console output: how the contract's reports look to a reader is only visible from outside. The child's
+/// exit is awaited, so the test waiting for it holds no thread of the shared pool.
 enum ChildTestRun {
-    static func run(testNamed name: String, environment extra: [String: String]) throws -> (status: Int32, output: String) {
+    static func run(testNamed name: String, environment extra: [String: String]) async throws -> (status: Int32, output: String) {
         let outputURL = FileManager.default.temporaryDirectory.appending(path: "ChildTestRun-\(UUID().uuidString).log")
         try Data().write(to: outputURL)
         defer { try? FileManager.default.removeItem(at: outputURL) }
@@ -19,8 +20,10 @@ enum ChildTestRun {
         child.environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
         child.standardOutput = output
         child.standardError = output
+        let (exited, exit) = AsyncStream<Void>.makeStream()
+        child.terminationHandler = { _ in exit.finish() }
         try child.run()
-        child.waitUntilExit()
+        for await _ in exited {}
         try output.close()
         return (child.terminationStatus, try String(contentsOf: outputURL, encoding: .utf8))
     }

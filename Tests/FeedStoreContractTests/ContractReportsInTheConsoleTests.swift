@@ -4,8 +4,8 @@ import Testing
 
 /// What a developer sees in `swift test`'s console: a wrong declaration once, and skipped specs as skipped.
 @Suite struct ContractReportsInTheConsoleTests {
-    @Test func contradictoryDeclarationIsOneFailureForTheWholeSuite() throws {
-        let (status, output) = try makeSUT(running: "ReportingFixtureTests/contradictoryDeclaration")
+    @Test func contradictoryDeclarationIsOneFailureForTheWholeSuite() async throws {
+        let (status, output) = try await makeSUT(running: "ReportingFixtureTests/contradictoryDeclaration")
 
         let issues = output.split(separator: "\n").filter { $0.contains("recorded an issue") }
         #expect(status != 0)
@@ -14,8 +14,8 @@ import Testing
         #expect(output.contains("FeedOnlyStore declares .crashConsistent but not .persistent"))
     }
 
-    @Test func specThatDoesNotApplyShowsAsSkippedWithItsReason() throws {
-        let (status, output) = try makeSUT(running: "ReportingFixtureTests/undeclaredPersistence")
+    @Test func specThatDoesNotApplyShowsAsSkippedWithItsReason() async throws {
+        let (status, output) = try await makeSUT(running: "ReportingFixtureTests/undeclaredPersistence")
 
         let skipped = FeedStoreSpec.all.filter { $0.requirements.contains(.persistent) }.map(\.sentence)
         #expect(status == 0, "\(output)")
@@ -25,7 +25,7 @@ import Testing
         #expect(output.split(separator: "\n").filter { $0.contains("recorded a warning") }.count == skipped.count)
     }
 
-    private func makeSUT(running test: String) throws -> (status: Int32, output: String) {
-        try ChildTestRun.run(testNamed: test, environment: ["FEED_STORE_CONTRACT_REPORTING_FIXTURE": "1"])
+    private func makeSUT(running test: String) async throws -> (status: Int32, output: String) {
+        try await ChildTestRun.run(testNamed: test, environment: ["FEED_STORE_CONTRACT_REPORTING_FIXTURE": "1"])
     }
 }

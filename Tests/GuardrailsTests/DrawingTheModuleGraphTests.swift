@@ -4,11 +4,11 @@ import Testing
 /// `guardrails graph` draws the modules by layer and the imports between them, marks the imports that break a
 /// layer rule, and keeps the graph a Markdown file embeds current.
 @Suite struct DrawingTheModuleGraphTests {
-    @Test func mermaidBoxesModulesByLayerAndDrawsTheirImports() throws {
+    @Test func mermaidBoxesModulesByLayerAndDrawsTheirImports() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
 
-        let output = try sut.run("graph")
+        let output = try await sut.run("graph")
 
         #expect(output.status == 0)
         #expect(output.standardOutput == """
@@ -27,15 +27,15 @@ import Testing
         """)
     }
 
-    @Test func anImportThatBreaksALayerRuleIsDrawnApart() throws {
+    @Test func anImportThatBreaksALayerRuleIsDrawnApart() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
         try sut.write(#"{"layers": {"domain": {"kind": "domain", "modules": ["FeedFeature"]}, "ui": {"kind": "ui", "modules": ["FeedUI"]}}}"#, to: "guardrails.json")
         try sut.write("import FeedUI\n\npublic struct Summary: Hashable, Sendable {}\n", to: "Sources/FeedFeature/Summary.swift")
         try sut.write("public struct Row: Sendable {}\n", to: "Sources/FeedUI/Row.swift")
 
-        let mermaid = try sut.run("graph")
-        let dot = try sut.run("graph", "--format", "dot")
+        let mermaid = try await sut.run("graph")
+        let dot = try await sut.run("graph", "--format", "dot")
 
         #expect(mermaid.outputLines.contains("  m_FeedFeature -. breaks a layer rule .-> m_FeedUI"))
         #expect(mermaid.outputLines.contains { $0.hasPrefix("  linkStyle ") && $0.contains("stroke:#d1242f") })
@@ -45,14 +45,14 @@ import Testing
         #expect(dot.outputLines.contains("  \"CacheFeed\" -> \"FeedCache\";"))
     }
 
-    @Test func checkFailsWhenTheEmbeddedGraphIsOutOfDateUntilItIsRedrawn() throws {
+    @Test func checkFailsWhenTheEmbeddedGraphIsOutOfDateUntilItIsRedrawn() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
         try sut.write("# Architecture\n\n<!-- guardrails graph: begin -->\n```mermaid\nflowchart TB\n```\n<!-- guardrails graph: end -->\n\nMore prose.\n", to: "ARCHITECTURE.md")
 
-        let stale = try sut.run("graph", "--check", "ARCHITECTURE.md")
-        let written = try sut.run("graph", "--write", "ARCHITECTURE.md")
-        let current = try sut.run("graph", "--check", "ARCHITECTURE.md")
+        let stale = try await sut.run("graph", "--check", "ARCHITECTURE.md")
+        let written = try await sut.run("graph", "--write", "ARCHITECTURE.md")
+        let current = try await sut.run("graph", "--check", "ARCHITECTURE.md")
 
         #expect(stale.status == 1)
         #expect(stale.standardError.contains("ARCHITECTURE.md: the module graph is out of date"))
@@ -62,12 +62,12 @@ import Testing
         #expect(document.contains("  m_FeedCache --> m_FeedFeature\n```\n<!-- guardrails graph: end -->\n\nMore prose.\n"))
     }
 
-    @Test func checkingAFileWithoutTheMarkersExitsTwoNamingIt() throws {
+    @Test func checkingAFileWithoutTheMarkersExitsTwoNamingIt() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
         try sut.write("# Architecture\n", to: "ARCHITECTURE.md")
 
-        let output = try sut.run("graph", "--check", "ARCHITECTURE.md")
+        let output = try await sut.run("graph", "--check", "ARCHITECTURE.md")
 
         #expect(output.status == 2)
         #expect(output.standardError.contains("ARCHITECTURE.md: has no graph to check"))

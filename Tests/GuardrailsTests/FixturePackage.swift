@@ -23,8 +23,8 @@ struct FixturePackage {
         try FileManager.default.copyItem(at: source, to: root)
     }
 
-    func run(_ arguments: String...) throws -> ProcessOutput {
-        try GuardrailsBinary.run(arguments, in: root)
+    func run(_ arguments: String...) async throws -> ProcessOutput {
+        try await GuardrailsBinary.run(arguments, in: root)
     }
 
     func write(_ text: String, to path: String) throws {

@@ -18,8 +18,10 @@ enum GuardrailsBinary {
         return binary
     }
 
-    /// Runs the binary; `unprivileged` runs it as `nobody` when the tests run as root, whom permissions do not stop.
-    static func run(_ arguments: [String], in directory: URL, unprivileged: Bool = false) throws -> ProcessOutput {
+    /// Output goes to files, which cannot fill up and stall the process the way an unread pipe would, and the exit is
+    /// awaited, so a test waiting for it holds no thread of the shared pool. `unprivileged` runs it as `nobody` when
+    /// the tests run as root, whom permissions do not stop.
+    static func run(_ arguments: [String], in directory: URL, unprivileged: Bool = false) async throws -> ProcessOutput {
         let process = Process()
         if unprivileged, geteuid() == 0 {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -39,10 +41,17 @@ enum GuardrailsBinary {
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let status: Int32 = try await withCheckedThrowingContinuation { exited in
+            process.terminationHandler = { exited.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                exited.resume(throwing: error)
+            }
+        }
         return ProcessOutput(
-            status: process.terminationStatus,
+            status: status,
             standardOutput: String(decoding: try Data(contentsOf: out), as: UTF8.self),
             standardError: String(decoding: try Data(contentsOf: err), as: UTF8.self)
         )

@@ -5,107 +5,107 @@ import Testing
 
 /// Baselines, configuration errors, unreadable files and usage errors, through the built binary.
 @Suite struct HandlingBadRunsFromTheCommandLineTests {
-    @Test func aBaselineAcceptsTodaysFindingsAndReportsFixedOnesAsStale() throws {
+    @Test func aBaselineAcceptsTodaysFindingsAndReportsFixedOnesAsStale() async throws {
         let sut = try makeSUT("ViolatingPackage")
         defer { sut.remove() }
 
-        #expect(try sut.run("--write-baseline", "baseline.json").status == 0)
-        #expect(try sut.run("--baseline", "baseline.json").status == 0)
+        #expect(try await sut.run("--write-baseline", "baseline.json").status == 0)
+        #expect(try await sut.run("--baseline", "baseline.json").status == 0)
 
         try sut.write("import Foundation\n\npublic struct FeedImage: Hashable, Sendable {}\n", to: "Sources/FeedFeature/FeedImage.swift")
-        let relaxed = try sut.run("--baseline", "baseline.json")
-        let strict = try sut.run("--baseline", "baseline.json", "--strict-baseline")
+        let relaxed = try await sut.run("--baseline", "baseline.json")
+        let strict = try await sut.run("--baseline", "baseline.json", "--strict-baseline")
 
         #expect(relaxed.status == 0)
         #expect(relaxed.standardOutput.contains("stale baseline entry"))
         #expect(strict.status == 1)
     }
 
-    @Test func aNewFindingIsReportedDespiteTheBaseline() throws {
+    @Test func aNewFindingIsReportedDespiteTheBaseline() async throws {
         let sut = try makeSUT("ViolatingPackage")
         defer { sut.remove() }
-        _ = try sut.run("--write-baseline", "baseline.json")
+        _ = try await sut.run("--write-baseline", "baseline.json")
 
         try sut.write("import SwiftUI\n", to: "Sources/CacheFeed/View.swift")
-        let output = try sut.run("--baseline", "baseline.json")
+        let output = try await sut.run("--baseline", "baseline.json")
 
         #expect(output.status == 1)
         #expect(output.outputLines == ["Sources/CacheFeed/View.swift:1:1: error: 'SwiftUI' is imported outside the UI and composition layers; keep CacheFeed framework-free [ui-framework-import]"])
     }
 
-    @Test func aConfigurationErrorExitsTwoNamingTheKeyPath() throws {
+    @Test func aConfigurationErrorExitsTwoNamingTheKeyPath() async throws {
         let sut = try makeSUT("BadConfigPackage")
         defer { sut.remove() }
 
-        let output = try sut.run()
+        let output = try await sut.run()
 
         #expect(output.status == 2)
         #expect(output.standardError.contains("guardrails.json:3:76: layers.domain.mayImport[0]: unknown layer 'nowhere'"))
     }
 
-    @Test func aLayerModuleThatIsNotATargetExitsTwo() throws {
+    @Test func aLayerModuleThatIsNotATargetExitsTwo() async throws {
         let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
         try sut.write(#"{"layers": {"domain": {"kind": "domain", "modules": ["FeedFeature", "Gone"]}}}"#, to: "other.json")
 
-        let output = try sut.run("--config", "other.json")
+        let output = try await sut.run("--config", "other.json")
 
         #expect(output.status == 2)
         #expect(output.standardError.contains("layers.domain.modules[1]"))
     }
 
-    @Test func anUnreadableFileIsNamedAndExitsTwo() throws {
+    @Test func anUnreadableFileIsNamedAndExitsTwo() async throws {
         let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
         try FileManager.default.createSymbolicLink(atPath: sut.root.appendingPathComponent("Sources/FeedFeature/Loop.swift").path, withDestinationPath: "Loop.swift")
 
-        let output = try sut.run()
+        let output = try await sut.run()
 
         #expect(output.status == 2)
         #expect(output.standardError.contains("Sources/FeedFeature/Loop.swift"))
     }
 
-    @Test func directorySymlinkLoopsAreWalkedOnce() throws {
+    @Test func directorySymlinkLoopsAreWalkedOnce() async throws {
         let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
         try FileManager.default.createSymbolicLink(atPath: sut.root.appendingPathComponent("Sources/FeedFeature/again").path, withDestinationPath: "..")
 
-        let output = try sut.run()
+        let output = try await sut.run()
 
         #expect(output.status == 0)
         #expect(output.standardError.contains("4 files"))
     }
 
     @Test(arguments: [["--no-such-option"], ["--format", "html"], ["--jobs", "0"], ["explain"], ["explain", "no-such-rule"], ["lint", "Missing"], ["--baseline", "missing.json"], ["--config", "missing.json"], ["lint", "guardrails.json"]])
-    func usageAndInputErrorsExitTwo(arguments: [String]) throws {
+    func usageAndInputErrorsExitTwo(arguments: [String]) async throws {
         let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
 
-        let output = try GuardrailsBinary.run(arguments, in: sut.root)
+        let output = try await GuardrailsBinary.run(arguments, in: sut.root)
 
         #expect(output.status == 2)
         #expect(output.standardError.hasPrefix("guardrails: error: "))
     }
 
-    @Test func aRunWithNothingToLintExitsTwo() throws {
+    @Test func aRunWithNothingToLintExitsTwo() async throws {
         let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
         try sut.write("notes", to: "Docs/notes.txt")
 
-        let output = try sut.run("lint", "Docs")
+        let output = try await sut.run("lint", "Docs")
 
         #expect(output.status == 2)
         #expect(output.standardError.contains("no Swift files to lint in Docs"))
     }
 
-    @Test func helpVersionRulesAndExplainExitZero() throws {
+    @Test func helpVersionRulesAndExplainExitZero() async throws {
         let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
 
-        let help = try sut.run("--help")
-        let version = try sut.run("--version")
-        let rules = try sut.run("rules")
-        let explain = try sut.run("explain", "make-sut")
+        let help = try await sut.run("--help")
+        let version = try await sut.run("--version")
+        let rules = try await sut.run("rules")
+        let explain = try await sut.run("explain", "make-sut")
 
         #expect([help.status, version.status, rules.status, explain.status] == [0, 0, 0, 0])
         #expect(help.standardOutput.contains("USAGE: guardrails"))
@@ -114,17 +114,17 @@ import Testing
         #expect(explain.standardOutput.contains("Triggers on:"))
     }
 
-    @Test func initRefusesToOverwriteAnExistingConfiguration() throws {
+    @Test func initRefusesToOverwriteAnExistingConfiguration() async throws {
         let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
 
-        let output = try sut.run("init")
+        let output = try await sut.run("init")
 
         #expect(output.status == 2)
         #expect(output.standardError.contains("--force"))
     }
 
-    @Test func initWritesAConfigurationThatLints() throws {
+    @Test func initWritesAConfigurationThatLints() async throws {
         let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
         try FileManager.default.removeItem(at: sut.root.appendingPathComponent("guardrails.json"))
@@ -137,8 +137,8 @@ import Testing
         ])
         """, to: "Package.swift")
 
-        let initialized = try sut.run("init")
-        let linted = try sut.run()
+        let initialized = try await sut.run("init")
+        let linted = try await sut.run()
 
         #expect(initialized.status == 0)
         #expect(try sut.read("guardrails.json").contains("\"CacheFeed\""))

@@ -9,12 +9,12 @@ import Testing
     static let perFindingFormats = ["xcode", "json", "sarif", "github"]
 
     @Test(arguments: ProfileFixture.all, perFindingFormats)
-    func eachViolatingFileYieldsExactlyItsExpectedRules(_ fixture: ProfileFixture, format: String) throws {
+    func eachViolatingFileYieldsExactlyItsExpectedRules(_ fixture: ProfileFixture, format: String) async throws {
         let sut = try makeSUT(fixture)
         defer { sut.remove() }
         let expected = try fixture.expectedRules()
 
-        let output = try sut.run("--format", format)
+        let output = try await sut.run("--format", format)
 
         #expect(output.status == 1)
         #expect(expected.count >= 7)
@@ -22,12 +22,12 @@ import Testing
     }
 
     @Test(arguments: ProfileFixture.all)
-    func summaryCountsTheSameFindingsAsJSON(_ fixture: ProfileFixture) throws {
+    func summaryCountsTheSameFindingsAsJSON(_ fixture: ProfileFixture) async throws {
         let sut = try makeSUT(fixture)
         defer { sut.remove() }
 
-        let summary = try sut.run("--format", "summary")
-        let json = try sut.run("--format", "json")
+        let summary = try await sut.run("--format", "summary")
+        let json = try await sut.run("--format", "json")
 
         let findings = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])["findings"] as? [[String: Any]]
         var counts: [String: Int] = [:]
@@ -38,11 +38,11 @@ import Testing
     }
 
     @Test(arguments: ProfileFixture.all)
-    func conformingCodeAloneExitsZeroWithNoFindings(_ fixture: ProfileFixture) throws {
+    func conformingCodeAloneExitsZeroWithNoFindings(_ fixture: ProfileFixture) async throws {
         let sut = try makeSUT(fixture)
         defer { sut.remove() }
 
-        let output = try GuardrailsBinary.run(["lint", "--strict"] + fixture.conformingPaths, in: sut.root)
+        let output = try await GuardrailsBinary.run(["lint", "--strict"] + fixture.conformingPaths, in: sut.root)
 
         #expect(output.status == 0)
         #expect(output.standardOutput.isEmpty, "\(output.standardOutput)")
@@ -50,17 +50,17 @@ import Testing
     }
 
     @Test(arguments: ProfileFixture.all)
-    func everyRuleOfTheProfileIsListedAndExplained(_ fixture: ProfileFixture) throws {
+    func everyRuleOfTheProfileIsListedAndExplained(_ fixture: ProfileFixture) async throws {
         let sut = try makeSUT(fixture)
         defer { sut.remove() }
         let ids = try #require(RuleRegistry.catalog.profile(named: fixture.profile)).rules.map { $0.description.id }
 
-        let rules = try sut.run("rules")
+        let rules = try await sut.run("rules")
 
         #expect(rules.standardOutput.contains("Profile \(fixture.profile):"))
         for id in ids {
             #expect(rules.outputLines.contains { $0.hasPrefix("  \(id) ") }, "\(id)")
-            let explain = try sut.run("explain", id)
+            let explain = try await sut.run("explain", id)
             #expect(explain.status == 0)
             #expect(explain.standardOutput.hasPrefix(id) && explain.standardOutput.contains("Does not trigger on:"), "\(id)")
         }
@@ -70,26 +70,26 @@ import Testing
         (ProfileFixture.all[0], "swiftui-mv", Set(["observable-object", "new-view-model"])),
         (ProfileFixture.all[1], "app-dependency-provider", Set(["system-image", "view-model-observable-object"])),
     ])
-    func conformingCodeOfOneStyleFailsTheOtherOnlyWhereTheDocumentsDisagree(_ fixture: ProfileFixture, other: String, disagreements: Set<String>) throws {
+    func conformingCodeOfOneStyleFailsTheOtherOnlyWhereTheDocumentsDisagree(_ fixture: ProfileFixture, other: String, disagreements: Set<String>) async throws {
         let sut = try makeSUT(fixture)
         defer { sut.remove() }
         try sut.write(#"{"profiles": ["\#(other)"]}"#, to: "other-style.json")
 
-        let output = try GuardrailsBinary.run(["lint", "--format", "json", "--config", "other-style.json"] + fixture.conformingPaths, in: sut.root)
+        let output = try await GuardrailsBinary.run(["lint", "--format", "json", "--config", "other-style.json"] + fixture.conformingPaths, in: sut.root)
 
         let rules = try ReportedRules.byFile(output.standardOutput, format: "json").values.reduce(into: Set<String>()) { $0.formUnion($1) }
         #expect(rules == disagreements)
     }
 
-    @Test func contradictoryProfilesExitTwoNamingBothRulesUntilOneIsOff() throws {
+    @Test func contradictoryProfilesExitTwoNamingBothRulesUntilOneIsOff() async throws {
         let sut = try makeSUT(ProfileFixture.all[1])
         defer { sut.remove() }
         try sut.write(#"{"profiles": ["swiftui-mv", "app-dependency-provider"]}"#, to: "guardrails.json")
 
-        let rejected = try sut.run()
+        let rejected = try await sut.run()
         try sut.write(#"{"profiles": ["swiftui-mv", "app-dependency-provider"], "rules": {"view-model-observable-object": "off"}}"#, to: "guardrails.json")
-        let accepted = try sut.run()
-        let explained = try sut.run("explain", "observable-object")
+        let accepted = try await sut.run()
+        let explained = try await sut.run("explain", "observable-object")
 
         #expect(rejected.status == 2)
         #expect(rejected.standardOutput.isEmpty)

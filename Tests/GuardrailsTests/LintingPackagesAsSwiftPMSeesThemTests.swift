@@ -5,11 +5,11 @@ import Testing
 /// compiles, through the built binary on fixture packages.
 @Suite struct LintingPackagesAsSwiftPMSeesThemTests {
     @Test(arguments: PackageModelFixture.all)
-    func aRunFromTheRootGivesExactlyTheExpectedFindingsAndNotes(_ fixture: PackageModelFixture) throws {
+    func aRunFromTheRootGivesExactlyTheExpectedFindingsAndNotes(_ fixture: PackageModelFixture) async throws {
         let sut = try makeSUT(fixture.name)
         defer { sut.remove() }
 
-        let output = try sut.run()
+        let output = try await sut.run()
 
         let expected = try fixture.expectedFindings()
         #expect(!expected.isEmpty)
@@ -18,15 +18,15 @@ import Testing
         #expect(output.status == (expected.contains { $0.contains(": error: ") } ? 1 : 0))
     }
 
-    @Test func theSameFilesGiveTheSameFindingsFromTheParentThePackageAndASubfolder() throws {
+    @Test func theSameFilesGiveTheSameFindingsFromTheParentThePackageAndASubfolder() async throws {
         let sut = try makeSUT("MonorepoProject")
         defer { sut.remove() }
         let package = sut.root.appendingPathComponent("Packages/Checkout")
         let subfolder = package.appendingPathComponent("Sources/Checkout")
 
-        let fromParent = try sut.findings(in: sut.root)
-        let fromPackage = try sut.findings(in: package)
-        let fromSubfolder = try sut.findings(in: subfolder)
+        let fromParent = try await sut.findings(in: sut.root)
+        let fromPackage = try await sut.findings(in: package)
+        let fromSubfolder = try await sut.findings(in: subfolder)
 
         #expect(fromSubfolder.count == 2)
         #expect(fromPackage == fromParent.filter { $0.hasPrefix(package.path + "/") })
@@ -34,13 +34,13 @@ import Testing
         #expect(fromParent.contains { $0.hasPrefix(sut.root.appendingPathComponent("Packages/Catalog").path) })
     }
 
-    @Test func lintingChangedFilesReportsOnlyThemAndIndexesTheWholePackage() throws {
+    @Test func lintingChangedFilesReportsOnlyThemAndIndexesTheWholePackage() async throws {
         let sut = try makeSUT("TargetFoldersPackage")
         defer { sut.remove() }
-        let full = try sut.run().outputLines
+        let full = try await sut.run().outputLines
 
-        let protocolOnly = try sut.run("lint", "Code/Orders/OrderStore.swift")
-        let writerOnly = try sut.run("lint", "Sources/Billing/InvoiceWriter.swift")
+        let protocolOnly = try await sut.run("lint", "Code/Orders/OrderStore.swift")
+        let writerOnly = try await sut.run("lint", "Sources/Billing/InvoiceWriter.swift")
 
         #expect(protocolOnly.status == 0, "the spy in Tests/Shared is indexed although not linted")
         #expect(protocolOnly.standardOutput.isEmpty)
@@ -48,21 +48,21 @@ import Testing
         #expect(writerOnly.outputLines == full.filter { $0.hasPrefix("Sources/Billing/InvoiceWriter.swift:") })
     }
 
-    @Test func staleBaselineEntriesAreJudgedOnlyUnderTheLintedPaths() throws {
+    @Test func staleBaselineEntriesAreJudgedOnlyUnderTheLintedPaths() async throws {
         let sut = try makeSUT("TargetFoldersPackage")
         defer { sut.remove() }
-        #expect(try sut.run("--write-baseline", "baseline.json").status == 0)
+        #expect(try await sut.run("--write-baseline", "baseline.json").status == 0)
 
-        let untouched = try sut.run("lint", "Sources/Billing", "--baseline", "baseline.json", "--strict-baseline")
+        let untouched = try await sut.run("lint", "Sources/Billing", "--baseline", "baseline.json", "--strict-baseline")
         try sut.write("public struct InvoiceWriter {}\n", to: "Sources/Billing/InvoiceWriter.swift")
-        let fixed = try sut.run("lint", "Sources/Billing", "--baseline", "baseline.json", "--strict-baseline")
+        let fixed = try await sut.run("lint", "Sources/Billing", "--baseline", "baseline.json", "--strict-baseline")
 
         #expect(untouched.status == 0, "entries of Receipts and Package.swift are not stale when only Billing is linted")
         #expect(fixed.status == 1)
         #expect(fixed.standardError.contains("1 stale baseline entries"))
     }
 
-    @Test func filesNoTargetCompilesAreListedWithVerboseAndInJSON() throws {
+    @Test func filesNoTargetCompilesAreListedWithVerboseAndInJSON() async throws {
         let sut = try makeSUT("PlaygroundPackage")
         defer { sut.remove() }
         let skipped = [
@@ -70,8 +70,8 @@ import Testing
             "Sources/Geometry/Geometry.docc/Resources/DrawingSquares-01.swift", "Sources/Geometry/Sketch.playground/Contents.swift",
         ]
 
-        let verbose = try sut.run("--verbose")
-        let json = try sut.run("--format", "json")
+        let verbose = try await sut.run("--verbose")
+        let json = try await sut.run("--format", "json")
 
         let listed = verbose.standardError.split(separator: "\n").map(String.init).filter { $0.hasPrefix("guardrails: skipped ") }
         #expect(listed == skipped.map { "guardrails: skipped \($0): no target compiles it" })
@@ -80,11 +80,11 @@ import Testing
         #expect((object["summary"] as? [String: Any])?["skippedFiles"] as? Int == 4)
     }
 
-    @Test func unreadableManifestConstructsAreNotesInJSON() throws {
+    @Test func unreadableManifestConstructsAreNotesInJSON() async throws {
         let sut = try makeSUT("UnreadableManifestPackage")
         defer { sut.remove() }
 
-        let json = try sut.run("--format", "json")
+        let json = try await sut.run("--format", "json")
 
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
         let notes = try #require(object["manifestNotes"] as? [[String: Any]])
@@ -93,16 +93,16 @@ import Testing
         #expect(notes.allSatisfy { ($0["message"] as? String)?.contains("'FileManager.default'") == true })
     }
 
-    @Test func describingThePackageWithSwiftPMGivesTheSameFindingsAsReadingIt() throws {
+    @Test func describingThePackageWithSwiftPMGivesTheSameFindingsAsReadingIt() async throws {
         let sut = try makeSUT("TargetFoldersPackage")
         defer { sut.remove() }
 
-        let read = try sut.run()
-        let described = try sut.run("--manifest", "describe")
+        let read = try await sut.run()
+        let described = try await sut.run("--manifest", "describe")
 
         #expect(described.status == read.status)
         #expect(described.outputLines == read.outputLines)
-        #expect(try sut.run("--manifest", "evaluate").status == 2)
+        #expect(try await sut.run("--manifest", "evaluate").status == 2)
     }
 
     private func makeSUT(_ fixture: String) throws -> FixturePackage {
@@ -119,8 +119,8 @@ extension ProcessOutput {
 
 extension FixturePackage {
     /// Findings of a run in `directory`, each with its file made absolute so runs from different folders compare.
-    func findings(in directory: URL) throws -> [String] {
-        try GuardrailsBinary.run([], in: directory).outputLines.map { line in
+    func findings(in directory: URL) async throws -> [String] {
+        try await GuardrailsBinary.run([], in: directory).outputLines.map { line in
             let colon = line.firstIndex(of: ":") ?? line.endIndex
             return directory.appendingPathComponent(String(line[..<colon])).standardized.path + line[colon...]
         }

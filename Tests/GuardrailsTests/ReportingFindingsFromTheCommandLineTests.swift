@@ -3,22 +3,22 @@ import Testing
 
 /// The built binary on fixture packages: exit codes and every output format.
 @Suite struct ReportingFindingsFromTheCommandLineTests {
-    @Test func aCleanPackageExitsZeroAndPrintsNothing() throws {
+    @Test func aCleanPackageExitsZeroAndPrintsNothing() async throws {
         let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
 
-        let output = try sut.run()
+        let output = try await sut.run()
 
         #expect(output.status == 0)
         #expect(output.standardOutput.isEmpty)
         #expect(output.standardError.contains("4 files"))
     }
 
-    @Test func findingsExitOneInXcodeFormat() throws {
+    @Test func findingsExitOneInXcodeFormat() async throws {
         let sut = try makeSUT("ViolatingPackage")
         defer { sut.remove() }
 
-        let output = try sut.run("lint")
+        let output = try await sut.run("lint")
 
         #expect(output.status == 1)
         let pattern = #"^[^:]+\.swift:[0-9]+:[0-9]+: (error|warning): .+ \[[a-z-]+\]$"#
@@ -27,11 +27,11 @@ import Testing
         #expect(output.outputLines.count == 10)
     }
 
-    @Test func jsonListsFindingsAndTotals() throws {
+    @Test func jsonListsFindingsAndTotals() async throws {
         let sut = try makeSUT("ViolatingPackage")
         defer { sut.remove() }
 
-        let output = try sut.run("--format", "json")
+        let output = try await sut.run("--format", "json")
 
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         let findings = try #require(object["findings"] as? [[String: Any]])
@@ -43,11 +43,11 @@ import Testing
         #expect(findings.allSatisfy { $0["rule"] is String && $0["file"] is String && $0["line"] is Int && $0["message"] is String })
     }
 
-    @Test func sarifCarriesTheFieldsTheSchemaRequires() throws {
+    @Test func sarifCarriesTheFieldsTheSchemaRequires() async throws {
         let sut = try makeSUT("ViolatingPackage")
         defer { sut.remove() }
 
-        let output = try sut.run("--format=sarif")
+        let output = try await sut.run("--format=sarif")
 
         let log = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -66,29 +66,29 @@ import Testing
         }
     }
 
-    @Test func githubFormatPrintsWorkflowAnnotations() throws {
+    @Test func githubFormatPrintsWorkflowAnnotations() async throws {
         let sut = try makeSUT("ViolatingPackage")
         defer { sut.remove() }
 
-        let output = try sut.run("--format", "github")
+        let output = try await sut.run("--format", "github")
 
         #expect(output.status == 1)
         #expect(output.outputLines.count == 10)
         #expect(output.outputLines.allSatisfy { ($0.hasPrefix("::error file=") || $0.hasPrefix("::warning file=")) && $0.contains(",title=") })
     }
 
-    @Test func summaryCountsFindingsPerRule() throws {
+    @Test func summaryCountsFindingsPerRule() async throws {
         let sut = try makeSUT("ViolatingPackage")
         defer { sut.remove() }
 
-        let output = try sut.run("--format", "summary")
+        let output = try await sut.run("--format", "summary")
 
         #expect(output.status == 1)
         #expect(output.outputLines.contains { $0.hasPrefix("async-store-boundary") && $0.hasSuffix(" 0         1") })
         #expect(output.outputLines.contains { $0.hasPrefix("total") && $0.hasSuffix(" 9         1") })
     }
 
-    @Test func warningsFailTheRunOnlyUnderStrict() throws {
+    @Test func warningsFailTheRunOnlyUnderStrict() async throws {
         let sut = try makeSUT("CleanPackage")
         defer { sut.remove() }
         try sut.write(
@@ -96,25 +96,25 @@ import Testing
             to: "Sources/CacheFeed/InMemoryFeedStore.swift"
         )
 
-        #expect(try sut.run().status == 0)
-        #expect(try sut.run("--strict").status == 1)
+        #expect(try await sut.run().status == 0)
+        #expect(try await sut.run("--strict").status == 1)
     }
 
-    @Test func outputIsTheSameWhateverTheParallelism() throws {
+    @Test func outputIsTheSameWhateverTheParallelism() async throws {
         let sut = try makeSUT("ViolatingPackage")
         defer { sut.remove() }
 
-        let serial = try sut.run("--jobs", "1", "--format", "json").standardOutput
-        let parallel = try sut.run("-j", "8", "--format", "json").standardOutput
+        let serial = try await sut.run("--jobs", "1", "--format", "json").standardOutput
+        let parallel = try await sut.run("-j", "8", "--format", "json").standardOutput
 
         #expect(serial == parallel)
     }
 
-    @Test func lintsOnlyTheGivenPaths() throws {
+    @Test func lintsOnlyTheGivenPaths() async throws {
         let sut = try makeSUT("ViolatingPackage")
         defer { sut.remove() }
 
-        let output = try sut.run("lint", "Sources/FeedFeature")
+        let output = try await sut.run("lint", "Sources/FeedFeature")
 
         #expect(output.outputLines.count == 2)
         #expect(output.outputLines.allSatisfy { $0.hasPrefix("Sources/FeedFeature/") })

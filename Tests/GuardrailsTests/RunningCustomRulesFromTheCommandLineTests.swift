@@ -21,23 +21,23 @@ import Testing
     }
     """
 
-    @Test func findingsOfACustomRuleAreReportedWithItsID() throws {
+    @Test func findingsOfACustomRuleAreReportedWithItsID() async throws {
         let sut = try makeSUT(Self.configuration)
         defer { sut.remove() }
         try sut.write("import Foundation\n\npublic func today() -> Date { Date() }\n", to: "Sources/FeedFeature/Today.swift")
 
-        let output = try sut.run()
+        let output = try await sut.run()
 
         #expect(output.status == 1)
         #expect(output.outputLines == ["Sources/FeedFeature/Today.swift:3:31: error: take the current date as a parameter, so the domain stays testable [no-date-now-in-domain]"])
     }
 
-    @Test func rulesListsAndExplainExplainsACustomRule() throws {
+    @Test func rulesListsAndExplainExplainsACustomRule() async throws {
         let sut = try makeSUT(Self.configuration)
         defer { sut.remove() }
 
-        let rules = try sut.run("rules")
-        let explain = try sut.run("explain", "no-date-now-in-domain")
+        let rules = try await sut.run("rules")
+        let explain = try await sut.run("explain", "no-date-now-in-domain")
 
         #expect(rules.status == 0)
         #expect(rules.outputLines.contains("Custom rules (guardrails.json):"))
@@ -46,11 +46,11 @@ import Testing
         #expect(explain.standardOutput.contains("Triggers on:\n  // example.swift\n  let now = Date()"))
     }
 
-    @Test func aCustomRuleWhoseExampleContradictsItExitsTwoNamingTheExample() throws {
+    @Test func aCustomRuleWhoseExampleContradictsItExitsTwoNamingTheExample() async throws {
         let sut = try makeSUT(Self.configuration.replacingOccurrences(of: #""// Date()""#, with: #""let stamp = Date()""#))
         defer { sut.remove() }
 
-        let output = try sut.run()
+        let output = try await sut.run()
 
         #expect(output.status == 2)
         #expect(output.standardError.contains("guardrails.json:11:119: customRules.no-date-now-in-domain.examples.nonTriggering[1]: the pattern matches this example"))

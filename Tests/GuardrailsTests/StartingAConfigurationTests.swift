@@ -34,12 +34,12 @@ import Testing
 
     """
 
-    @Test func everyTargetLandsInALayerGuessedFromWhatItsCodeImports() throws {
+    @Test func everyTargetLandsInALayerGuessedFromWhatItsCodeImports() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
 
-        let initialized = try sut.run("init")
-        let linted = try sut.run("--format", "json")
+        let initialized = try await sut.run("init")
+        let linted = try await sut.run("--format", "json")
 
         #expect(initialized.status == 0, "\(initialized.standardError)")
         let layers = try #require(try configuration(sut)["layers"] as? [String: [String: Any]])
@@ -67,24 +67,24 @@ import Testing
         ),
         ("public struct Totals: Hashable, Sendable {}\n", ["clean-architecture"]),
     ])
-    func aProfileIsSuggestedFromTheArchitectureTheCodeUses(source: String, profiles: [String]) throws {
+    func aProfileIsSuggestedFromTheArchitectureTheCodeUses(source: String, profiles: [String]) async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
         try sut.write(source, to: "Sources/Checkout/Model.swift")
 
-        let output = try sut.run("init")
+        let output = try await sut.run("init")
 
         #expect(output.status == 0, "\(output.standardError)")
         #expect(try configuration(sut)["profiles"] as? [String] == profiles)
         #expect(output.standardOutput.contains("Profiles \(profiles.joined(separator: ", ")):"))
     }
 
-    @Test func aTargetNamedForItsViewsIsUIEvenWithoutAUIFrameworkImport() throws {
+    @Test func aTargetNamedForItsViewsIsUIEvenWithoutAUIFrameworkImport() async throws {
         let sut = try makeSUT(manifest: Self.manifest.replacingOccurrences(of: "    .target(name: \"Catalog\"),", with: "    .target(name: \"Catalog\"),\n    .target(name: \"ReceiptViews\"),"))
         defer { sut.remove() }
         try sut.write("public struct ReceiptLine: Sendable { public let text: String }\n", to: "Sources/ReceiptViews/ReceiptLine.swift")
 
-        let output = try sut.run("init")
+        let output = try await sut.run("init")
 
         #expect(output.status == 0, "\(output.standardError)")
         let layers = try #require(try configuration(sut)["layers"] as? [String: [String: Any]])
@@ -92,27 +92,27 @@ import Testing
         #expect(layers["domain"]?["modules"] as? [String] == ["Catalog"])
     }
 
-    @Test func theFirstRunLintsOnlyThePackageNotThePackagesNestedInIt() throws {
+    @Test func theFirstRunLintsOnlyThePackageNotThePackagesNestedInIt() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
         try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Demo\", targets: [.target(name: \"Demo\")])\n", to: "Examples/Demo/Package.swift")
         try sut.write("{\"layers\": ", to: "Examples/Demo/guardrails.json")
         try sut.write("public struct Demo {}\n", to: "Examples/Demo/Sources/Demo/Demo.swift")
 
-        let output = try sut.run("init")
+        let output = try await sut.run("init")
 
         #expect(output.status == 0, "\(output.standardError)")
         #expect(!(output.standardOutput + output.standardError).contains("Examples/Demo"), "\(output.standardError)")
     }
 
-    @Test func theFirstRunsFindingsAreOfferedAsABaselineOrAcceptedAtOnce() throws {
+    @Test func theFirstRunsFindingsAreOfferedAsABaselineOrAcceptedAtOnce() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
         try sut.write("import Catalog\n\npublic final class PriceCache: @unchecked Sendable {}\n", to: "Sources/Checkout/PriceCache.swift")
 
-        let offered = try sut.run("init")
-        let accepted = try sut.run("init", "--force", "--write-baseline", "guardrails-baseline.json")
-        let linted = try sut.run("--baseline", "guardrails-baseline.json", "--strict-baseline")
+        let offered = try await sut.run("init")
+        let accepted = try await sut.run("init", "--force", "--write-baseline", "guardrails-baseline.json")
+        let linted = try await sut.run("--baseline", "guardrails-baseline.json", "--strict-baseline")
 
         #expect(offered.status == 0)
         #expect(offered.standardOutput.contains("guardrails --write-baseline guardrails-baseline.json"))
@@ -120,17 +120,17 @@ import Testing
         #expect(linted.status == 0, "\(linted.standardOutput)")
     }
 
-    @Test func aTargetWhoseFolderIsMissingIsNamedAsSuch() throws {
+    @Test func aTargetWhoseFolderIsMissingIsNamedAsSuch() async throws {
         let sut = try makeSUT(manifest: Self.manifest.replacingOccurrences(of: "    .target(name: \"Catalog\"),", with: "    .target(name: \"Catalog\"),\n    .target(name: \"Payments\"),"))
         defer { sut.remove() }
 
-        let output = try sut.run("init")
+        let output = try await sut.run("init")
 
         #expect(output.status == 2)
         #expect(output.standardError.contains("Sources/Payments: target 'Payments' has no folder here"))
     }
 
-    @Test func theTargetsCanComeFromAPackageDescriptionAsThePluginWritesIt() throws {
+    @Test func theTargetsCanComeFromAPackageDescriptionAsThePluginWritesIt() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
         try sut.write(
@@ -138,7 +138,7 @@ import Testing
             to: "description.json"
         )
 
-        let output = try sut.run("init", "--package-description", "description.json")
+        let output = try await sut.run("init", "--package-description", "description.json")
 
         #expect(output.status == 0, "\(output.standardError)")
         let layers = try #require(try configuration(sut)["layers"] as? [String: [String: Any]])

@@ -5,12 +5,12 @@ import Testing
 /// `--output FILE` writes any format's report to a file and leaves standard output empty.
 @Suite struct WritingReportsToFilesTests {
     @Test(arguments: OutputFormat.allCases)
-    func theReportGoesToTheFileWhateverTheFormat(format: OutputFormat) throws {
+    func theReportGoesToTheFileWhateverTheFormat(format: OutputFormat) async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
-        let onStandardOutput = try sut.run("--format", format.rawValue)
+        let onStandardOutput = try await sut.run("--format", format.rawValue)
 
-        let output = try sut.run("--format", format.rawValue, "--output", "reports/guardrails.out")
+        let output = try await sut.run("--format", format.rawValue, "--output", "reports/guardrails.out")
 
         #expect(output.status == 1)
         #expect(output.standardOutput.isEmpty)
@@ -18,11 +18,11 @@ import Testing
         #expect(output.standardError.contains("errors"))
     }
 
-    @Test func anUnwritableOutputExitsTwoNamingTheFile() throws {
+    @Test func anUnwritableOutputExitsTwoNamingTheFile() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
 
-        let output = try sut.run("--output", "missing/folder/report.txt")
+        let output = try await sut.run("--output", "missing/folder/report.txt")
 
         #expect(output.status == 2)
         #expect(output.standardError.contains("missing/folder/report.txt"))

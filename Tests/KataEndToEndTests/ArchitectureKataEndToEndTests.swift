@@ -4,14 +4,14 @@ import Testing
 /// Kata 10 through the built binary: the package is linted in-process, so nothing is built and the suite can run in
 /// a workspace of its own beside the others.
 @Suite(.tags(.endToEnd)) struct ArchitectureKataEndToEndTests {
-    @Test func aLearnerGuardsTheArchitectureWithTheKitsOwnAnswer() throws {
-        let (kata, folder) = try makeSUT()
+    @Test func aLearnerGuardsTheArchitectureWithTheKitsOwnAnswer() async throws {
+        let (kata, folder) = try await makeSUT()
         defer { try? FileManager.default.removeItem(at: folder) }
         let package = "10-guard-the-architecture-in-ci"
-        _ = try kata.run("start", "10")
+        _ = try await kata.run("start", "10")
 
-        let red = try kata.run("check")
-        let solution = try kata.run("solution", "10", "--force").output
+        let red = try await kata.run("check")
+        let solution = try await kata.run("solution", "10", "--force").output
         let layers = try #require(solution.firstRange(of: "\n{\n").flatMap { start in
             solution.range(of: "\n}\n", range: start.upperBound..<solution.endIndex).map { solution[start.lowerBound..<$0.upperBound] }
         })
@@ -20,7 +20,7 @@ import Testing
             try FileManager.default.removeItem(at: kata.file("\(package)/\(folder)"))
             try FileManager.default.copyItem(at: kata.kitRoot.appendingPathComponent(folder), to: kata.file("\(package)/\(folder)"))
         }
-        let green = try kata.run("check")
+        let green = try await kata.run("check")
 
         #expect(red.status == 1)
         #expect(red.output.contains(#"guardrails.json: 'SharedAPI' is in no layer; it belongs in a layer of kind "feature""#), "\(red.output)")
@@ -30,7 +30,7 @@ import Testing
         #expect(green.output.contains("✓ Kata done: Guard the architecture in CI!"))
     }
 
-    private func makeSUT() throws -> (KataBinary, URL) {
+    private func makeSUT() async throws -> (KataBinary, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-architecture-\(UUID().uuidString)", isDirectory: true)
         let kata = KataBinary(workspace: folder.appendingPathComponent("kata-workspace", isDirectory: true))
         try kata.fresh()

@@ -59,37 +59,43 @@ struct KataBinary {
     }
 
     /// Runs `kata` beside the workspace, naming it with `--workspace`.
-    func run(_ arguments: String..., input: String? = nil) throws -> Run {
+    func run(_ arguments: String..., input: String? = nil) async throws -> Run {
         let running = try start(arguments, input: input)
-        let output = running.readToEnd()
+        let output = await running.readToEnd()
         return Run(status: running.process.terminationStatus, output: output)
     }
 
     /// Runs `kata` in `folder` without `--workspace`, so it has to find the workspace itself.
-    func run(_ arguments: String..., in folder: URL) throws -> Run {
+    func run(_ arguments: String..., in folder: URL) async throws -> Run {
         let running = try start(arguments, in: folder)
-        let output = running.readToEnd()
+        let output = await running.readToEnd()
         return Run(status: running.process.terminationStatus, output: output)
     }
 
-    /// A running `kata` with its combined output on a pipe, for commands that do not end by themselves. Standard
-    /// input is `input` when given, else nothing: never a terminal.
+    /// A running `kata` with its combined output in a file (removed at once: the handles keep it), for commands that
+    /// do not end by themselves. Standard input is `input` when given, else nothing: never a terminal.
     func start(_ arguments: [String], in folder: URL? = nil, input: String? = nil) throws -> RunningKata {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments + ["--kit", kitRoot.path] + (folder == nil ? ["--workspace", workspace.path] : [])
         process.currentDirectoryURL = folder ?? workspace.deletingLastPathComponent()
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("kata-output-\(UUID().uuidString).log")
+        try Data().write(to: log)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let output = try FileHandle(forWritingTo: log)
+        process.standardOutput = output
+        process.standardError = output
         let inputPipe = Pipe()
         process.standardInput = input == nil ? FileHandle.nullDevice : inputPipe
+        let (exited, exit) = AsyncStream<Void>.makeStream()
+        process.terminationHandler = { _ in exit.finish() }
         try process.run()
+        try output.close()
         if let input {
             inputPipe.fileHandleForWriting.write(Data(input.utf8))
             try inputPipe.fileHandleForWriting.close()
         }
-        return RunningKata(process: process, output: pipe.fileHandleForReading)
+        return RunningKata(process: process, output: try FileHandle(forReadingFrom: log), exited: exited)
     }
 
     func file(_ path: String) -> URL { workspace.appendingPathComponent(path) }

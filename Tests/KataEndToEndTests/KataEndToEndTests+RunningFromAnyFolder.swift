@@ -5,13 +5,13 @@ import Testing
 /// a workspace inside the kit's own Sources/.
 extension KataEndToEndTests {
     @Test(.timeLimit(.minutes(15)))
-    func checkWorksFromAKataFolderAndFromASourcesFolderInside() throws {
+    func checkWorksFromAKataFolderAndFromASourcesFolderInside() async throws {
         let kata = try makeSUT()
-        _ = try kata.run("start", "1")
+        _ = try await kata.run("start", "1")
         let kataFolder = kata.file("01-load-feed-from-remote")
 
-        let fromKata = try kata.run("check", in: kataFolder)
-        let fromSources = try kata.run("check", in: kata.file(Self.loaderSources))
+        let fromKata = try await kata.run("check", in: kataFolder)
+        let fromSources = try await kata.run("check", in: kata.file(Self.loaderSources))
 
         #expect(fromKata.status == 1, "\(fromKata.output)")
         #expect(fromKata.output.contains("\n  Tests/LoadFeedFromRemoteTests/LoadFeedFromRemoteUseCaseTests.swift:25:9: "), "\(fromKata.output)")
@@ -22,11 +22,11 @@ extension KataEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: kataFolder.appendingPathComponent("kata-workspace").path))
     }
 
-    @Test func startInsideTheKitsSourcesFolder_isRefused() throws {
+    @Test func startInsideTheKitsSourcesFolder_isRefused() async throws {
         let kata = try makeSUT()
         let sources = kata.kitRoot.appendingPathComponent("Sources", isDirectory: true)
 
-        let start = try kata.run("start", "1", in: sources)
+        let start = try await kata.run("start", "1", in: sources)
 
         #expect(start.status == 1)
         #expect(start.output.contains("kata-workspace would be inside the Sources/ folder of the package at .."), "\(start.output)")

@@ -3,22 +3,23 @@ import Testing
 
 /// Drives the built `kata` binary as a learner would, building with the real toolchain. Every test works in the one
 /// workspace `KataBinary` keeps under the kit's `.build` and puts back to kata 01 just started, so the suite is
-/// serialized and compiles the kit's boundaries once. Tests run file by file (`+RunningFromAnyFolder`, `+Watch`, then
-/// this one), ordered so that most start where the one before left the workspace and SwiftPM has little to rebuild.
+/// serialized and compiles the kit's boundaries once. Tests run file by file (`+RunningFromAnyFolder`, then this
+/// one), ordered so that most start where the one before left the workspace and SwiftPM has little to rebuild.
+/// `KataWatchEndToEndTests` keeps a second such workspace and runs beside this suite.
 /// Leave the suite out of a quick run with `swift test --skip KataEndToEndTests`.
 @Suite(.tags(.endToEnd), .serialized) struct KataEndToEndTests {
     static let loaderSources = "01-load-feed-from-remote/Sources/LoadFeedFromRemote"
 
     @Test(.timeLimit(.minutes(15)))
-    func aLearnerSolvesKataOneThenResetsIt() throws {
+    func aLearnerSolvesKataOneThenResetsIt() async throws {
         let kata = try makeSUT()
         let starter = try String(contentsOf: kata.kitRoot.appendingPathComponent("Katas/01-load-feed-from-remote/Starter/RemoteFeedLoader.swift"), encoding: .utf8)
 
-        let start = try kata.run("start", "1")
+        let start = try await kata.run("start", "1")
         #expect(start.status == 0, "\(start.output)")
         #expect(kata.read("\(Self.loaderSources)/RemoteFeedLoader.swift") == starter)
 
-        let red = try kata.run("check")
+        let red = try await kata.run("check")
         #expect(red.status == 1)
         #expect(red.output.contains("LoadFeedFromRemoteUseCaseTests.swift:25:9: load_asksTheClientForTheGivenURL()"), "\(red.output)")
         #expect(red.output.contains("Expectation failed: (client.requestedURLs → []) == ([url] → [https://feed.example.com/v1/feed])"))
@@ -28,7 +29,7 @@ import Testing
         try kata.putReferenceSolution(module: "LoadFeedFromRemote", into: Self.loaderSources)
         let scratch = "import Testing\n\n@Suite struct RemoteFeedLoaderTests {\n    @Test func scratch() {}\n}\n"
         try kata.write(scratch, to: "01-load-feed-from-remote/Tests/LoadFeedFromRemoteTests/ScratchTests.swift")
-        let green = try kata.run("check")
+        let green = try await kata.run("check")
         #expect(green.status == 0, "advice never fails a check: \(green.output)")
         #expect(green.output.contains("✓ Step 1 passed: "), "\(green.output)")
         for step in 2...4 {
@@ -39,29 +40,29 @@ import Testing
         #expect(green.output.contains("advice: suite 'RemoteFeedLoaderTests' is named after production type 'RemoteFeedLoader'"), "\(green.output)")
         #expect(green.output.contains("✓ Kata done: Load feed from remote!"))
         try FileManager.default.removeItem(at: kata.file("01-load-feed-from-remote/Tests/LoadFeedFromRemoteTests/ScratchTests.swift"))
-        #expect(try kata.run("check").output.contains("is done"))
-        #expect(try kata.run("solution", "1").output.contains("// LoadFeedFromRemote/FeedItemsMapper.swift"))
-        #expect(try kata.run().output.contains("✓ 01 Load feed from remote"))
-        let startedAgain = try kata.run("start", "1")
+        #expect(try await kata.run("check").output.contains("is done"))
+        #expect(try await kata.run("solution", "1").output.contains("// LoadFeedFromRemote/FeedItemsMapper.swift"))
+        #expect(try await kata.run().output.contains("✓ 01 Load feed from remote"))
+        let startedAgain = try await kata.run("start", "1")
         #expect(startedAgain.output.contains("✓ Load feed from remote is already done (4/4 steps"), "\(startedAgain.output)")
 
-        let next = try kata.run("next")
+        let next = try await kata.run("next")
         #expect(next.status == 0)
         #expect(next.output.contains("Started Cache feed"))
 
-        let piped = try kata.run("reset", "1", input: "y\n")
+        let piped = try await kata.run("reset", "1", input: "y\n")
         #expect(piped.status == 1, "a piped yes is no answer: \(piped.output)")
         #expect(piped.output.contains("Nothing was reset"))
         #expect(kata.read("\(Self.loaderSources)/FeedItemsMapper.swift") != nil)
 
-        let reset = try kata.run("reset", "1", "--yes")
+        let reset = try await kata.run("reset", "1", "--yes")
         #expect(reset.status == 0, "\(reset.output)")
         #expect(kata.read("\(Self.loaderSources)/RemoteFeedLoader.swift") == starter)
         #expect(kata.read("\(Self.loaderSources)/FeedItemsMapper.swift") == nil)
         let backups = try FileManager.default.contentsOfDirectory(atPath: kata.file(".kata/backups").path)
         #expect(backups.count == 1)
         #expect(kata.read(".kata/backups/\(backups.first ?? "")/Sources/LoadFeedFromRemote/FeedItemsMapper.swift") != nil)
-        #expect(try kata.run().output.contains("0/4 steps  current"))
+        #expect(try await kata.run().output.contains("0/4 steps  current"))
     }
 
     // MARK: - Helpers

@@ -47,14 +47,18 @@ final class PseudoTerminal {
     }
 
     /// Reads the screen until it shows `text` after what was read before, or `timeout` passes; returns the new part.
+    /// Between reads it sleeps instead of blocking in `poll`, so it holds no thread of the shared pool.
     @discardableResult
-    func read(until text: String, timeout: TimeInterval = 300) -> String {
+    func read(until text: String, timeout: Duration = .seconds(300)) async -> String {
         let start = written.count
         var new: String { String(decoding: written[start...], as: UTF8.self) }
-        let deadline = Date().addingTimeInterval(timeout)
-        while !new.contains(text), Date() < deadline {
+        let deadline = ContinuousClock.now + timeout
+        while !new.contains(text), ContinuousClock.now < deadline {
             var ready = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-            guard poll(&ready, 1, 200) > 0 else { continue }
+            guard poll(&ready, 1, 0) > 0 else {
+                try? await Task.sleep(for: .milliseconds(20))
+                continue
+            }
             var buffer = [UInt8](repeating: 0, count: 4096)
             let count = Glibc.read(controller, &buffer, buffer.count)
             guard count > 0 else { break }
@@ -64,9 +68,11 @@ final class PseudoTerminal {
     }
 
     /// Waits for the program to exit, reading what it still prints, for at most `timeout`.
-    func waitForExit(timeout: TimeInterval = 60) -> Int32? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning, Date() < deadline { read(until: "\u{0}", timeout: 0.2) }
+    func waitForExit(timeout: Duration = .seconds(60)) async -> Int32? {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning, ContinuousClock.now < deadline { await read(until: "\u{0}", timeout: .milliseconds(200)) }
+        // What it wrote just before it exited may still be on its way through the terminal.
+        await read(until: "\u{0}", timeout: .milliseconds(200))
         if process.isRunning {
             process.terminate()
             return nil

@@ -5,8 +5,8 @@ import Testing
 /// time. `HandEditedStateFileTests` runs 1,000 generated files through `KataRunner.run`, which is all the executable
 /// runs; this sample proves the executable itself exits 0, 1 or 65 on them, never with a crash.
 @Suite(.tags(.endToEnd)) struct StateFileFuzzingEndToEndTests {
-    @Test func mutatedStateFiles_neverCrashTheRunner() throws {
-        let (kata, folder) = try makeSUT()
+    @Test func mutatedStateFiles_neverCrashTheRunner() async throws {
+        let (kata, folder) = try await makeSUT()
         defer { try? FileManager.default.removeItem(at: folder) }
         let valid = try #require(kata.read(".kata/state.json"))
         var mutator = StateFileMutator(seed: 20_260_512)
@@ -14,7 +14,7 @@ import Testing
         for index in 0..<100 {
             let state = mutator.mutate(valid)
             try kata.write(state, to: ".kata/state.json")
-            let run = try kata.run(index.isMultiple(of: 2) ? "status" : "hint")
+            let run = try await kata.run(index.isMultiple(of: 2) ? "status" : "hint")
 
             #expect([0, 1, 65].contains(run.status), "state file #\(index):\n\(state)\n\(run.output)")
             if run.status == 65 {
@@ -24,11 +24,11 @@ import Testing
     }
 
     /// A workspace of its own with kata 01 started; nothing here builds.
-    private func makeSUT() throws -> (KataBinary, URL) {
+    private func makeSUT() async throws -> (KataBinary, URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kata-state-fuzz-\(UUID().uuidString)", isDirectory: true)
         let kata = KataBinary(workspace: folder.appendingPathComponent("kata-workspace", isDirectory: true))
         try kata.fresh()
-        _ = try kata.run("start", "1")
+        _ = try await kata.run("start", "1")
         return (kata, folder)
     }
 }

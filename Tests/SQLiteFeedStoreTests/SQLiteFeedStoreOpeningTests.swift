@@ -35,13 +35,23 @@ import Testing
         let url = try makeDatabaseURL()
         defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
         let sut = try makeSUT(at: url, busyTimeout: .seconds(10))
-        let locked = DispatchSemaphore(value: 0)
-        let holder = Task.detached { try SQLiteScript.holdWriteLock(on: url, for: .milliseconds(300), locked: locked) }
-        locked.wait()
+        // The other connection holds the lock on a thread of its own, and the test awaits it: no thread of the
+        // shared pool sleeps or waits.
+        let (holding, holder) = AsyncThrowingStream<Void, any Error>.makeStream()
+        Thread {
+            do {
+                try SQLiteScript.holdWriteLock(on: url, for: .milliseconds(300)) { holder.yield() }
+                holder.finish()
+            } catch {
+                holder.finish(throwing: error)
+            }
+        }.start()
+        var lockEvents = holding.makeAsyncIterator()
+        try await lockEvents.next()
 
         try sut.insert([], timestamp: Date(timeIntervalSinceReferenceDate: 1))
 
-        try await holder.value
+        while try await lockEvents.next() != nil {}
         #expect(try sut.retrieve()?.timestamp == Date(timeIntervalSinceReferenceDate: 1))
     }
 

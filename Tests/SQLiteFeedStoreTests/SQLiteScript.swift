@@ -33,11 +33,11 @@ enum SQLiteScript {
         }
     }
 
-    /// Holds the write lock from another connection, signals `locked`, and releases it after `duration`.
-    static func holdWriteLock(on url: URL, for duration: Duration, locked: DispatchSemaphore) throws {
+    /// Holds the write lock from another connection, calls `locked`, and releases it after `duration`.
+    static func holdWriteLock(on url: URL, for duration: Duration, locked: () -> Void) throws {
         try withConnection(to: url) { database in
             try check(sqlite3_exec(database, "BEGIN IMMEDIATE", nil, nil, nil), database)
-            locked.signal()
+            locked()
             Thread.sleep(forTimeInterval: Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
             try check(sqlite3_exec(database, "COMMIT", nil, nil, nil), database)
         }

@@ -2,17 +2,20 @@ import Foundation
 import Testing
 
 /// `kata watch`: a plain poller on a pipe, a screen driven by keys on a terminal (a pseudo-terminal here), and the
-/// terminal left in its original mode however it ends.
-extension KataEndToEndTests {
+/// terminal left in its original mode however it ends. Its tests share a workspace of their own, so they run beside
+/// `KataEndToEndTests` instead of after it: each chain of builds is too long to wait for the other.
+@Suite(.tags(.endToEnd), .serialized) struct KataWatchEndToEndTests {
+    static let loaderSources = KataEndToEndTests.loaderSources
+
     @Test(.timeLimit(.minutes(15)))
-    func watchOnAPipe_stopsCleanlyOnCtrlC() throws {
+    func watchOnAPipe_stopsCleanlyOnCtrlC() async throws {
         let kata = try makeSUT()
-        _ = try kata.run("start", "1")
+        _ = try await kata.run("start", "1")
         let watch = try kata.start(["watch", "--interval", "0.2"])
-        var output = watch.read(until: "for saves")
+        var output = await watch.read(until: "for saves")
 
         kill(watch.process.processIdentifier, SIGINT)
-        output += watch.readToEnd()
+        output += await watch.readToEnd()
 
         #expect(output.contains("expectations failed"), "\(output)")
         #expect(output.contains("Stopped watching."))
@@ -20,10 +23,10 @@ extension KataEndToEndTests {
     }
 
     @Test(.timeLimit(.minutes(15)))
-    func watchOnATerminal_revealsAHintWithHAndQuitsWithQ() throws {
-        let (kata, terminal) = try startWatchingOnATerminal()
+    func watchOnATerminal_revealsAHintWithHAndQuitsWithQ() async throws {
+        let (kata, terminal) = try await startWatchingOnATerminal()
 
-        let first = terminal.read(until: "for saves.")
+        let first = await terminal.read(until: "for saves.")
         #expect(first.contains("kata watch · 01 Load feed from remote"), "\(first)")
         #expect(first.contains("Step 1/4: Ask the client for the given URL, once per load"))
         #expect(first.contains("[░░░░░░░░░░░░░░░░░░░░░░░░] 0/4 steps (0%)"))
@@ -32,55 +35,55 @@ extension KataEndToEndTests {
         #expect(!first.contains("kata check` again"), "watch text never asks for a check")
 
         terminal.type("h")
-        let hint = terminal.read(until: "Hint 1/2")
+        let hint = await terminal.read(until: "Hint 1/2")
         terminal.type("q")
 
         #expect(hint.contains("Hint 1/2: Keep the client you are given"), "\(hint)")
-        #expect(terminal.waitForExit() == 0, "\(terminal.screen)")
+        #expect(await terminal.waitForExit() == 0, "\(terminal.screen)")
         #expect(PseudoTerminal.sameMode(terminal.currentMode, terminal.originalMode), "the terminal is back in its original mode")
         #expect(kata.read(".kata/state.json")?.contains(#""hintsShown" : 1"#) == true)
     }
 
     @Test(.timeLimit(.minutes(15)))
-    func watchOnATerminal_endingWithAnError_restoresTheTerminal() throws {
-        let (kata, terminal) = try startWatchingOnATerminal()
-        terminal.read(until: "for saves.")
+    func watchOnATerminal_endingWithAnError_restoresTheTerminal() async throws {
+        let (kata, terminal) = try await startWatchingOnATerminal()
+        await terminal.read(until: "for saves.")
 
         try kata.write(#"{"version": 1, "current": "01-load-feed-from-remote", "katas": {"01-load-feed-from-remote": {"passedSteps": -2}}}"#, to: ".kata/state.json")
 
-        #expect(terminal.waitForExit() == 65, "\(terminal.screen)")
+        #expect(await terminal.waitForExit() == 65, "\(terminal.screen)")
         #expect(terminal.screen.contains(#"state.json: katas["01-load-feed-from-remote"].passedSteps: -2 is not between 0 and 4"#))
         #expect(PseudoTerminal.sameMode(terminal.currentMode, terminal.originalMode), "the terminal is back in its original mode")
     }
 
     @Test(.timeLimit(.minutes(15)))
-    func watchOnATerminal_survivesACrashingCheckAndRestoresTheTerminalOnCtrlC() throws {
-        let (kata, terminal) = try startWatchingOnATerminal()
-        terminal.read(until: "for saves.")
+    func watchOnATerminal_survivesACrashingCheckAndRestoresTheTerminalOnCtrlC() async throws {
+        let (kata, terminal) = try await startWatchingOnATerminal()
+        await terminal.read(until: "for saves.")
         let crashing = try #require(kata.read("\(Self.loaderSources)/RemoteFeedLoader.swift"))
             .replacingOccurrences(of: "        []\n", with: "        fatalError(\"learner's code crashed\")\n")
 
         try kata.write(crashing, to: "\(Self.loaderSources)/RemoteFeedLoader.swift")
-        let crashed = terminal.read(until: "for saves.")
+        let crashed = await terminal.read(until: "for saves.")
         kill(terminal.process.processIdentifier, SIGINT)
 
         #expect(crashed.contains("The tests did not finish (a crash?)"), "\(crashed)")
-        #expect(terminal.waitForExit() == 0, "\(terminal.screen)")
+        #expect(await terminal.waitForExit() == 0, "\(terminal.screen)")
         #expect(terminal.screen.contains("Stopped watching."))
         #expect(PseudoTerminal.sameMode(terminal.currentMode, terminal.originalMode), "the terminal is back in its original mode")
     }
 
     @Test(.timeLimit(.minutes(15)))
-    func watchOnAPipe_rechecksOnSaveUntilTheKataIsDone() throws {
+    func watchOnAPipe_rechecksOnSaveUntilTheKataIsDone() async throws {
         let kata = try makeSUT()
         // At the last step, so the kata is done after one save.
         try kata.write(#"{"version": 1, "current": "01-load-feed-from-remote", "katas": {"01-load-feed-from-remote": {"passedSteps": 3}}}"#, to: ".kata/state.json")
-        _ = try kata.run("start", "1")
+        _ = try await kata.run("start", "1")
         let watch = try kata.start(["watch", "--interval", "0.2"])
-        var output = watch.read(until: "for saves")
+        var output = await watch.read(until: "for saves")
 
         try kata.putReferenceSolution(module: "LoadFeedFromRemote", into: Self.loaderSources)
-        output += watch.readToEnd()
+        output += await watch.readToEnd()
 
         #expect(output.contains("Checking step 4/4"), "\(output)")
         #expect(output.contains("expectations failed"), "\(output)")
@@ -90,10 +93,16 @@ extension KataEndToEndTests {
         #expect(watch.process.terminationStatus == 0)
     }
 
+    func makeSUT() throws -> KataBinary {
+        let kata = KataBinary(workspace: KataBinary.kitRoot.appendingPathComponent(".build/kata-e2e-watch/kata-workspace", isDirectory: true))
+        try kata.fresh()
+        return kata
+    }
+
     /// Kata 01 started, then `kata watch` on a pseudo-terminal.
-    private func startWatchingOnATerminal() throws -> (KataBinary, PseudoTerminal) {
+    private func startWatchingOnATerminal() async throws -> (KataBinary, PseudoTerminal) {
         let kata = try makeSUT()
-        _ = try kata.run("start", "1")
+        _ = try await kata.run("start", "1")
         let terminal = try PseudoTerminal()
         try terminal.start(kata.executable, arguments: ["watch", "--interval", "0.2", "--kit", kata.kitRoot.path], in: kata.workspace)
         return (kata, terminal)
