@@ -27,7 +27,7 @@ import Testing
         #expect(!red.output.contains("\u{1B}["), "no colors without a terminal")
 
         try kata.putReferenceSolution(module: "LoadFeedFromRemote", into: Self.loaderSources)
-        let scratch = "import Testing\n\n@Suite struct RemoteFeedLoaderTests {\n    @Test func scratch() {}\n}\n"
+        let scratch = "import Testing\n\n@Suite struct FeedItemsMapperTests {\n    @Test func scratch() {}\n}\n"
         try kata.write(scratch, to: "01-load-feed-from-remote/Tests/LoadFeedFromRemoteTests/ScratchTests.swift")
         let green = try await kata.run("check")
         #expect(green.status == 0, "advice never fails a check: \(green.output)")
@@ -37,7 +37,7 @@ import Testing
         }
         #expect(!green.output.contains("Run `kata check` to see"), "no step is announced as failing")
         #expect(green.output.contains("LoadFeedFromRemoteTests/ScratchTests.swift:3:"))
-        #expect(green.output.contains("advice: suite 'RemoteFeedLoaderTests' is named after production type 'RemoteFeedLoader'"), "\(green.output)")
+        #expect(green.output.contains("advice: suite 'FeedItemsMapperTests' is named after production type 'FeedItemsMapper'"), "\(green.output)")
         #expect(green.output.contains("✓ Kata done: Load feed from remote!"))
         try FileManager.default.removeItem(at: kata.file("01-load-feed-from-remote/Tests/LoadFeedFromRemoteTests/ScratchTests.swift"))
         #expect(try await kata.run("check").output.contains("is done"))

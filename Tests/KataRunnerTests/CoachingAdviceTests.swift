@@ -6,16 +6,16 @@ import KataRunner
 @Suite struct CoachingAdviceTests {
     @Test func advice_namesTheFileLineAndRuleOfEachTestStyleFinding() throws {
         let (coach, folder) = try makeSUT(files: [
-            "Sources/Demo/Demo.swift": "public final class Demo { public init() {} }\n",
-            "Tests/DemoTests/DemoTests.swift": "@testable import Demo\nimport Testing\n\n@Suite struct DemoTests {\n    @Test func works() { _ = Demo() }\n}\n",
+            "Sources/Demo/Greeter.swift": "public final class Greeter { public init() {} }\n",
+            "Tests/DemoTests/GreeterTests.swift": "@testable import Demo\nimport Testing\n\n@Suite struct GreeterTests {\n    @Test func works() { _ = Greeter() }\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
 
         let advice = coach.advice(forKataFolder: folder, shownAs: "ws/01-demo")
 
-        #expect(advice.contains { $0.hasPrefix("ws/01-demo/Tests/DemoTests/DemoTests.swift:1:") && $0.hasSuffix("[testable-import]") })
-        #expect(advice.contains { $0.hasPrefix("ws/01-demo/Tests/DemoTests/DemoTests.swift:4:") && $0.hasSuffix("[make-sut]") })
-        #expect(advice.contains { $0.hasPrefix("ws/01-demo/Tests/DemoTests/DemoTests.swift:4:") && $0.hasSuffix("[suite-named-by-behavior]") })
+        #expect(advice.contains { $0.hasPrefix("ws/01-demo/Tests/DemoTests/GreeterTests.swift:1:") && $0.hasSuffix("[testable-import]") })
+        #expect(advice.contains { $0.hasPrefix("ws/01-demo/Tests/DemoTests/GreeterTests.swift:4:") && $0.hasSuffix("[make-sut]") })
+        #expect(advice.contains { $0.hasPrefix("ws/01-demo/Tests/DemoTests/GreeterTests.swift:4:") && $0.hasSuffix("[suite-named-by-behavior]") })
     }
 
     @Test func advice_isEmptyForTestsThatFollowTheConventions() throws {
