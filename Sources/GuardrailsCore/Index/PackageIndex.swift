@@ -16,15 +16,16 @@ public struct PackageIndex: Sendable {
     private var nameLists: [[Int32]] = [[]]
     private var nameListNumbers: [[Int32]: Int32] = [[]: 0]
     private var recordsByName = KeyedLists()
-    /// Top-level types and nested types (never extensions), by name: the lookups rules make most.
-    private var topLevelByName = KeyedLists()
-    private var nestedByName = KeyedLists()
     private var conformersByName = KeyedLists()
-    /// Per type name, in production code: references that use it as a type, less conformances and extensions.
-    private var typeUses: [Int32: Int] = [:]
-    private var mentionedNames: Set<Int32> = []
-    private var heldTypeNames: Set<Int32> = []
-    private var allSupertypes: [Int32: Set<String>] = [:]
+    /// Answers computed once for names declared many times (generated or pathological code), whose every
+    /// query would otherwise walk all their declarations again.
+    private var frequentSupertypes: [Int32: Set<String>] = [:]
+    private var frequentTopLevel: [Int32: [IndexedType]] = [:]
+    private var frequentNested: [Int32: [IndexedType]] = [:]
+    private static let frequentNameThreshold = 16
+    /// What production code does with each name, by string number: one small entry per string rather than
+    /// a dictionary entry per fact.
+    private var nameFacts: [NameFacts] = []
     private var testModules: Set<String> = []
     private var reachable: [String: Set<String>] = [:]
     private var firstFiles: [String: String] = [:]
@@ -73,16 +74,27 @@ public struct PackageIndex: Sendable {
             methodRequirements.append(declaration.methodRequirementNames.map { strings.number($0) })
             guard !file.isTestCode else { continue }
             // Conforming to a protocol or extending it is not using it as a type.
-            if declaration.kind == .extension { typeUses[name, default: 0] -= 1 }
-            for number in inheritedNumbers { typeUses[number, default: 0] -= 1 }
-            for held in declaration.heldTypeNames { heldTypeNames.insert(strings.number(held)) }
+            if declaration.kind == .extension { updateFacts(of: name) { $0.uses -= 1 } }
+            for number in inheritedNumbers { updateFacts(of: number) { $0.uses -= 1 } }
+            for held in declaration.heldTypeNames { updateFacts(of: strings.number(held)) { $0.isHeld = true } }
         }
         guard !file.isTestCode else { return }
         for (name, uses) in file.summary.typeNameUses {
-            let number = strings.number(name)
-            mentionedNames.insert(number)
-            typeUses[number, default: 0] += uses
+            updateFacts(of: strings.number(name)) { facts in
+                facts.isMentioned = true
+                facts.uses += Int32(clamping: uses)
+            }
         }
+    }
+
+    private mutating func updateFacts(of name: Int32, _ update: (inout NameFacts) -> Void) {
+        if nameFacts.count <= Int(name) { nameFacts.append(contentsOf: repeatElement(NameFacts(), count: Int(name) + 1 - nameFacts.count)) }
+        update(&nameFacts[Int(name)])
+    }
+
+    private func facts(of name: String) -> NameFacts {
+        guard let number = strings.existingNumber(name), Int(number) < nameFacts.count else { return NameFacts() }
+        return nameFacts[Int(number)]
     }
 
     /// Room for the entries of `total` files, estimated from the `added` files so far, so a large package's
@@ -104,22 +116,17 @@ public struct PackageIndex: Sendable {
         recordsByName = KeyedLists(keyCount: strings.count) { pair in
             for (offset, record) in records.enumerated() { pair(record.name, Int32(offset)) }
         }
-        topLevelByName = KeyedLists(keyCount: strings.count) { pair in
-            for (offset, record) in records.enumerated() where record.kind != .extension && record.isTopLevel { pair(record.name, Int32(offset)) }
-        }
-        nestedByName = KeyedLists(keyCount: strings.count) { pair in
-            for (offset, record) in records.enumerated() where record.kind != .extension && !record.isTopLevel { pair(record.name, Int32(offset)) }
-        }
         conformersByName = KeyedLists(keyCount: strings.count) { pair in
             for offset in 0..<inherited.count {
                 for name in inherited[offset] { pair(name, Int32(offset)) }
             }
         }
-        var direct: [Int32: Set<Int32>] = [:]
-        for (offset, record) in records.enumerated() where !inherited[offset].isEmpty {
-            direct[record.name, default: []].formUnion(inherited[offset])
+        for name in 0..<Int32(strings.count) where recordsByName.values(for: name).count >= Self.frequentNameThreshold {
+            frequentSupertypes[name] = walkSupertypes(from: name)
+            let offsets = recordsByName.values(for: name).filter { records[Int($0)].kind != .extension }
+            frequentTopLevel[name] = offsets.filter { records[Int($0)].isTopLevel }.map { type($0) }
+            frequentNested[name] = offsets.filter { !records[Int($0)].isTopLevel }.map { type($0) }
         }
-        allSupertypes = Self.transitiveSupertypes(direct).mapValues { Set($0.map { strings[$0] }) }
         for target in package.targets {
             let local = (target.dependencies ?? []).filter { $0.mayNameLocalTarget && package.target(named: $0.name) != nil }
             declaredGraph[target.name] = Set(local.map(\.name))
@@ -189,28 +196,16 @@ public struct PackageIndex: Sendable {
         return result
     }
 
-    /// Each type's supertypes through the package, walked once when the index is built (no recursion). Real
-    /// hierarchies are shallow; the walk stops at `supertypeLimit` names so a pathological chain costs little.
-    private static let supertypeLimit = 256
-
-    private static func transitiveSupertypes(_ direct: [Int32: Set<Int32>]) -> [Int32: Set<Int32>] {
-        var result: [Int32: Set<Int32>] = [:]
-        for type in direct.keys {
-            var seen: Set<Int32> = []
-            var queue = Array(direct[type] ?? [])
-            while seen.count < supertypeLimit, let next = queue.popLast() {
-                guard next != type, seen.insert(next).inserted else { continue }
-                queue.append(contentsOf: direct[next] ?? [])
-            }
-            result[type] = seen
-        }
-        return result
-    }
-
     /// Top-level types (not extensions) declared with this name anywhere in the package; nested types
     /// are reached through their parent's name, so they are not indexed on their own.
     public func declarations(named name: String) -> [IndexedType] {
-        types(topLevelByName.values(for: strings.existingNumber(name)))
+        let number = strings.existingNumber(name)
+        if let number, let frequent = frequentTopLevel[number] { return frequent }
+        var result: [IndexedType] = []
+        for offset in recordsByName.values(for: number) where records[Int(offset)].kind != .extension && records[Int(offset)].isTopLevel {
+            result.append(type(offset))
+        }
+        return result
     }
 
     /// Types and extensions that list `name` in their inheritance clause.
@@ -221,9 +216,27 @@ public struct PackageIndex: Sendable {
     /// Every name `type` inherits from or conforms to, directly or through the package's own declarations
     /// and extensions of them (`GarbageTextTests: PrettyPrintTestCase` reaches `XCTestCase`). Names are
     /// matched as written, so a supertype the package does not declare ends the walk.
+    /// Walked on demand through the declarations of each name (no recursion, nothing kept per type); real
+    /// hierarchies are shallow, and the walk stops at `supertypeLimit` names so a pathological chain costs little.
     public func supertypes(of type: String) -> Set<String> {
-        strings.existingNumber(type).flatMap { allSupertypes[$0] } ?? []
+        guard let start = strings.existingNumber(type) else { return [] }
+        return frequentSupertypes[start] ?? walkSupertypes(from: start)
     }
+
+    private func walkSupertypes(from start: Int32) -> Set<String> {
+        var seen: Set<Int32> = []
+        var pending: [Int32] = []
+        for offset in recordsByName.values(for: start) { pending.append(contentsOf: inherited[Int(offset)]) }
+        while seen.count < Self.supertypeLimit, let next = pending.popLast() {
+            guard next != start, seen.insert(next).inserted else { continue }
+            for offset in recordsByName.values(for: next) { pending.append(contentsOf: inherited[Int(offset)]) }
+        }
+        var names: Set<String> = []
+        for number in seen { names.insert(strings[number]) }
+        return names
+    }
+
+    private static let supertypeLimit = 256
 
     /// True when `type` is one of `names` or inherits from one of them, directly or through the package.
     public func isKind(_ type: String, ofAnyOf names: Set<String>) -> Bool {
@@ -234,13 +247,22 @@ public struct PackageIndex: Sendable {
     /// `Folder` in that module may mean the nested type.
     public func declaresNestedType(_ name: String, in module: String?) -> Bool {
         let moduleNumber = module.map { strings.existingNumber($0) ?? -2 } ?? -1
-        for offset in nestedByName.values(for: strings.existingNumber(name)) where records[Int(offset)].module == moduleNumber { return true }
+        for offset in recordsByName.values(for: strings.existingNumber(name)) {
+            let record = records[Int(offset)]
+            if record.kind != .extension, !record.isTopLevel, record.module == moduleNumber { return true }
+        }
         return false
     }
 
     /// Types declared inside another type (or an extension of one) with this name, in any module.
     public func nestedDeclarations(named name: String) -> [IndexedType] {
-        types(nestedByName.values(for: strings.existingNumber(name)))
+        let number = strings.existingNumber(name)
+        if let number, let frequent = frequentNested[number] { return frequent }
+        var result: [IndexedType] = []
+        for offset in recordsByName.values(for: number) where records[Int(offset)].kind != .extension && !records[Int(offset)].isTopLevel {
+            result.append(type(offset))
+        }
+        return result
     }
 
     /// Member names of a type in a module, gathered across all its extensions.
@@ -268,19 +290,19 @@ public struct PackageIndex: Sendable {
 
     /// True when production code names the protocol anywhere, conformances and capability clauses included.
     public func isMentioned(_ protocolName: String) -> Bool {
-        strings.existingNumber(protocolName).map(mentionedNames.contains) ?? false
+        facts(of: protocolName).isMentioned
     }
 
     /// True when a production type stores a property annotated with this type (`weak var delegate: FeedDelegate?`).
     public func isHeldAsProperty(_ type: String) -> Bool {
-        strings.existingNumber(type).map(heldTypeNames.contains) ?? false
+        facts(of: type).isHeld
     }
 
     /// True when production code names the protocol besides conforming to it, extending it or casting to it
     /// (`as? P` is a capability check): a property or parameter of that type (`private let store: FeedStore`),
     /// a generic constraint.
     public func isUsedAsType(_ protocolName: String) -> Bool {
-        (strings.existingNumber(protocolName).flatMap { typeUses[$0] } ?? 0) > 0
+        facts(of: protocolName).uses > 0
     }
 
     /// The module's first file by path: where a finding about the whole module is reported, once.
