@@ -76,7 +76,10 @@ struct LintPlanner {
         let configured = configuration.targets.compactMap { target -> ConfiguredTarget? in
             let folder = PathNames.absolute(target.path, from: loaded.base)
             guard PathNames.contains(root, folder) else { return nil }
-            return ConfiguredTarget(name: target.name, path: PathNames.relative(folder, from: root), isTest: target.isTest, dependencies: target.dependencies)
+            return ConfiguredTarget(
+                name: target.name, path: PathNames.relative(folder, from: root), isTest: target.isTest, dependencies: target.dependencies,
+                isMainActorByDefault: target.isMainActorByDefault
+            )
         }
         let model = try hasManifest ? packageModel(root: root, configured: configured) : projectModel(configured: configured, xcodeFolders: contents.xcodeFolders)
         var files = contents.files

@@ -9,7 +9,9 @@ public struct ViewModelObservableObjectRule: Rule {
         summary: "`…ViewModel` classes conform to `ObservableObject` (directly or through their superclass).",
         rationale: """
         app-dependency-provider, "view models are ObservableObjects": views own them with `@StateObject` \
-        and read `@Published private(set)` state, and the team's bindings and tests rely on that shape.
+        and read `@Published private(set)` state, and the team's bindings and tests rely on that shape. A view \
+        model that publishes its state through an `ObservableObject` nested in it or in its base class (a \
+        `Context` the view observes, as state-store base classes do) has that shape too.
         """,
         defaultSeverity: .error,
         options: [RuleOption("nameSuffixes", .strings(["ViewModel"]), "Class-name suffixes that mark view models.")],
@@ -25,6 +27,13 @@ public struct ViewModelObservableObjectRule: Rule {
                 ExampleFile("Sources/UI/FeedViewModel.swift", "@MainActor final class FeedViewModel: BaseViewModel {}")
             ),
             RuleExample("Sources/Presentation/FeedImageViewModel.swift", "struct FeedImageViewModel { let title: String }\nextension FeedViewModel {}"),
+            RuleExample(
+                ExampleFile(
+                    "Sources/UI/StateStoreViewModel.swift",
+                    "@MainActor class StateStoreViewModel<State> {\n    final class Context: ObservableObject {\n        @Published var state: State\n    }\n    let context: Context\n}"
+                ),
+                ExampleFile("Sources/UI/RoomViewModel.swift", "@MainActor final class RoomViewModel: StateStoreViewModel<RoomState> {}")
+            ),
         ]
     )
 
@@ -33,20 +42,32 @@ public struct ViewModelObservableObjectRule: Rule {
         return file.model.types.compactMap { type in
             guard type.kind == .class, suffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isObservableObject(type.name, context.index) else { return nil }
+            let owners = context.index.supertypes(of: type.name).union([type.name])
+            guard owners.isDisjoint(with: observableOwners(context.index)) else { return nil }
             return Violation(type, "view model '\(type.name)' is not an ObservableObject; conform it and publish its state with @Published private(set)")
         }
     }
 
-    /// Walks down from `ObservableObject` through the package's subclasses; `seen` bounds the walk.
     private func isObservableObject(_ name: String, _ index: PackageIndex) -> Bool {
+        observableObjects(index).contains { $0.name == name }
+    }
+
+    /// Types that declare an `ObservableObject` inside them: the state they publish lives there.
+    private func observableOwners(_ index: PackageIndex) -> Set<String> {
+        Set(observableObjects(index).compactMap(\.parent))
+    }
+
+    /// Walks down from `ObservableObject` through the package's subclasses; `seen` bounds the walk.
+    private func observableObjects(_ index: PackageIndex) -> [IndexedType] {
         var pending = ["ObservableObject"]
         var seen: Set<String> = []
+        var found: [IndexedType] = []
         while let current = pending.popLast() {
             for conformer in index.conformers(of: current) where seen.insert(conformer.name).inserted {
-                if conformer.name == name { return true }
+                found.append(conformer)
                 pending.append(conformer.name)
             }
         }
-        return false
+        return found
     }
 }
