@@ -76,10 +76,7 @@ struct LintPlanner {
         let configured = configuration.targets.compactMap { target -> ConfiguredTarget? in
             let folder = PathNames.absolute(target.path, from: loaded.base)
             guard PathNames.contains(root, folder) else { return nil }
-            return ConfiguredTarget(
-                name: target.name, path: PathNames.relative(folder, from: root), isTest: target.isTest, dependencies: target.dependencies,
-                isMainActorByDefault: target.isMainActorByDefault
-            )
+            return target.relocated(to: PathNames.relative(folder, from: root))
         }
         let model = try hasManifest ? packageModel(root: root, configured: configured) : projectModel(configured: configured, xcodeFolders: contents.xcodeFolders)
         var files = contents.files

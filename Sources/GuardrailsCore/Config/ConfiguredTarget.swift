@@ -20,6 +20,12 @@ public struct ConfiguredTarget: Sendable, Equatable {
         self.isMainActorByDefault = isMainActorByDefault
     }
 
+    /// The same target with its folder written from another base (the package root rather than the
+    /// configuration's folder); every other setting is kept.
+    public func relocated(to path: String) -> ConfiguredTarget {
+        ConfiguredTarget(name: name, path: path, isTest: isTest, dependencies: dependencies, isMainActorByDefault: isMainActorByDefault)
+    }
+
     var packageTarget: PackageTarget {
         PackageTarget(
             name: name, kind: isTest ? .test : .regular, directory: path,

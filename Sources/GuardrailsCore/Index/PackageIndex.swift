@@ -123,9 +123,8 @@ public struct PackageIndex: Sendable {
         }
         for name in 0..<Int32(strings.count) where recordsByName.values(for: name).count >= Self.frequentNameThreshold {
             frequentSupertypes[name] = walkSupertypes(from: name)
-            let offsets = recordsByName.values(for: name).filter { records[Int($0)].kind != .extension }
-            frequentTopLevel[name] = offsets.filter { records[Int($0)].isTopLevel }.map { type($0) }
-            frequentNested[name] = offsets.filter { !records[Int($0)].isTopLevel }.map { type($0) }
+            frequentTopLevel[name] = declaredTypes(named: name, topLevel: true)
+            frequentNested[name] = declaredTypes(named: name, topLevel: false)
         }
         for target in package.targets {
             let local = (target.dependencies ?? []).filter { $0.mayNameLocalTarget && package.target(named: $0.name) != nil }
@@ -181,6 +180,16 @@ public struct PackageIndex: Sendable {
         return result
     }
 
+    /// Types (never extensions) called `name`: the top-level ones, or those nested in another type.
+    private func declaredTypes(named name: Int32?, topLevel: Bool) -> [IndexedType] {
+        var result: [IndexedType] = []
+        for offset in recordsByName.values(for: name) {
+            let record = records[Int(offset)]
+            if record.kind != .extension, record.isTopLevel == topLevel { result.append(type(offset)) }
+        }
+        return result
+    }
+
     /// Every module each module reaches through imports (breadth-first, no recursion).
     private static func reachability(_ graph: [String: Set<String>]) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
@@ -200,12 +209,7 @@ public struct PackageIndex: Sendable {
     /// are reached through their parent's name, so they are not indexed on their own.
     public func declarations(named name: String) -> [IndexedType] {
         let number = strings.existingNumber(name)
-        if let number, let frequent = frequentTopLevel[number] { return frequent }
-        var result: [IndexedType] = []
-        for offset in recordsByName.values(for: number) where records[Int(offset)].kind != .extension && records[Int(offset)].isTopLevel {
-            result.append(type(offset))
-        }
-        return result
+        return number.flatMap { frequentTopLevel[$0] } ?? declaredTypes(named: number, topLevel: true)
     }
 
     /// Types and extensions that list `name` in their inheritance clause.
@@ -257,12 +261,7 @@ public struct PackageIndex: Sendable {
     /// Types declared inside another type (or an extension of one) with this name, in any module.
     public func nestedDeclarations(named name: String) -> [IndexedType] {
         let number = strings.existingNumber(name)
-        if let number, let frequent = frequentNested[number] { return frequent }
-        var result: [IndexedType] = []
-        for offset in recordsByName.values(for: number) where records[Int(offset)].kind != .extension && !records[Int(offset)].isTopLevel {
-            result.append(type(offset))
-        }
-        return result
+        return number.flatMap { frequentNested[$0] } ?? declaredTypes(named: number, topLevel: false)
     }
 
     /// Member names of a type in a module, gathered across all its extensions.

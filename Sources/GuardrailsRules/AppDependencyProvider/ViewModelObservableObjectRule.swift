@@ -39,22 +39,17 @@ public struct ViewModelObservableObjectRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
-        return file.model.types.compactMap { type in
-            guard type.kind == .class, suffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !isObservableObject(type.name, context.index) else { return nil }
-            let owners = context.index.supertypes(of: type.name).union([type.name])
-            guard owners.isDisjoint(with: observableOwners(context.index)) else { return nil }
+        let viewModels = file.model.types.filter { type in type.kind == .class && suffixes.contains { type.name.hasSuffix($0) } }
+        guard !viewModels.isEmpty else { return [] }
+        let observable = observableObjects(context.index)
+        let observableNames = Set(observable.map(\.name))
+        // Types that declare an `ObservableObject` inside them: the state they publish lives there.
+        let observableOwners = Set(observable.compactMap(\.parent))
+        return viewModels.compactMap { type in
+            guard !observableNames.contains(type.name),
+                  context.index.supertypes(of: type.name).union([type.name]).isDisjoint(with: observableOwners) else { return nil }
             return Violation(type, "view model '\(type.name)' is not an ObservableObject; conform it and publish its state with @Published private(set)")
         }
-    }
-
-    private func isObservableObject(_ name: String, _ index: PackageIndex) -> Bool {
-        observableObjects(index).contains { $0.name == name }
-    }
-
-    /// Types that declare an `ObservableObject` inside them: the state they publish lives there.
-    private func observableOwners(_ index: PackageIndex) -> Set<String> {
-        Set(observableObjects(index).compactMap(\.parent))
     }
 
     /// Walks down from `ObservableObject` through the package's subclasses; `seen` bounds the walk.
