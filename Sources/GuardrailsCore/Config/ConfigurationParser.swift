@@ -44,7 +44,7 @@ public enum ConfigurationParser {
             targets: try object["targets"].map { try targets($0) } ?? []
         )
         if let contradiction = Contradiction.first(in: configuration) {
-            throw ConfigurationError(keyPath: "rules", message: contradiction.message(in: catalog))
+            throw ConfigurationError(keyPath: "rules", message: contradiction.message(in: configuration))
         }
         return configuration
     }
