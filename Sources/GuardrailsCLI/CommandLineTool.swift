@@ -205,10 +205,14 @@ public struct CommandLineTool: Sendable {
         for unit in session.units where options.configPath == nil && noted.insert(unit.configuration.path ?? unit.root).inserted {
             let configuration = unit.configuration.configuration
             let profilesUseLayers = configuration.profiles.contains { configuration.catalog.profile(named: $0)?.layerKinds.isEmpty == false }
-            if configuration.layers.isEmpty, profilesUseLayers { withoutLayers.append(PathNames.relative(unit.root, from: root)) }
+            let hasCode = unit.inputs.contains { $0.isReported && $0.path != "Package.swift" }
+            if configuration.layers.isEmpty, profilesUseLayers, hasCode { withoutLayers.append(PathNames.relative(unit.root, from: root)) }
         }
         if !withoutLayers.isEmpty {
-            let folders = withoutLayers == ["."] ? "" : " in \(withoutLayers.joined(separator: ", "))"
+            let listed = options.isVerbose || withoutLayers.count <= 3
+            let folders = withoutLayers == ["."] ? ""
+                : listed ? " in \(withoutLayers.joined(separator: ", "))"
+                : " in \(withoutLayers.count) packages (\(withoutLayers.prefix(2).joined(separator: ", ")), …; --verbose lists them)"
             environment.standardError("guardrails: note: no layers configured\(folders), so layer rules have nothing to check; run `guardrails init`\n")
         }
         let unfollowed = session.manifestNotes.contains { $0.note.isUnfollowed }

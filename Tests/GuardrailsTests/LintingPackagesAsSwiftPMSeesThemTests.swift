@@ -80,6 +80,24 @@ import Testing
         #expect((object["summary"] as? [String: Any])?["skippedFiles"] as? Int == 4)
     }
 
+    @Test func manyPackagesWithoutLayersAreCountedInOneNoteAndListedWithVerbose() async throws {
+        let sut = try FixturePackage.empty("Packages")
+        defer { sut.remove() }
+        let names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo"]
+        for name in names {
+            try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\")])\n", to: "\(name)/Package.swift")
+            try sut.write("public struct \(name)Value: Sendable {}\n", to: "\(name)/Sources/\(name)/\(name)Value.swift")
+        }
+
+        let plain = try await sut.run()
+        let verbose = try await sut.run("--verbose")
+
+        #expect(plain.noteLines.filter { $0.contains("no layers configured") } == [
+            "guardrails: note: no layers configured in 5 packages (Alpha, Bravo, …; --verbose lists them), so layer rules have nothing to check; run `guardrails init`",
+        ])
+        #expect(verbose.noteLines.contains { $0.contains("no layers configured in Alpha, Bravo, Charlie, Delta, Echo,") })
+    }
+
     @Test func unreadableManifestConstructsAreNotesInJSON() async throws {
         let sut = try makeSUT("UnreadableManifestPackage")
         defer { sut.remove() }
