@@ -171,7 +171,7 @@ struct LintPlanner {
         for path in Manifest.read([UInt8](data)).localPackagePaths {
             let manifest = PathNames.absolute(path, from: root) + "/Package.swift"
             guard let other = FileManager.default.contents(atPath: manifest) else { continue }
-            modules.formUnion(Manifest.read([UInt8](other)).targets.map(\.name))
+            modules.formUnion(Manifest.read([UInt8](other)).targets.map { ModuleName.of(target: $0.name) })
         }
         return modules
     }

@@ -28,8 +28,8 @@ public struct ConfiguredTarget: Sendable, Equatable {
 
     var packageTarget: PackageTarget {
         PackageTarget(
-            name: name, kind: isTest ? .test : .regular, directory: path,
-            dependencies: dependencies?.map { TargetDependency(name: $0, kind: .byName) },
+            name: ModuleName.of(target: name), kind: isTest ? .test : .regular, directory: path,
+            dependencies: dependencies?.map { TargetDependency(name: ModuleName.of(target: $0), kind: .byName) },
             isMainActorByDefault: isMainActorByDefault
         )
     }

@@ -34,7 +34,7 @@ public struct PackageModel: Sendable {
         var targets = configured.map(\.packageTarget)
         let configuredNames = Set(targets.map(\.name))
         var notes = manifest.notes
-        for target in manifest.targets where target.kind != .binary && !configuredNames.contains(target.name) {
+        for target in manifest.targets where target.kind != .binary && !configuredNames.contains(ModuleName.of(target: target.name)) {
             let placed = layout.directory(of: target)
             if !placed.exists {
                 notes.append(ManifestNote(
@@ -44,10 +44,10 @@ public struct PackageModel: Sendable {
                 ))
             }
             targets.append(PackageTarget(
-                name: target.name, kind: target.kind, directory: placed.directory,
+                name: ModuleName.of(target: target.name), kind: target.kind, directory: placed.directory,
                 sources: target.sources?.map { PackagePath.joined(placed.directory, $0) },
                 excluded: (target.exclude + target.resources).map { PackagePath.joined(placed.directory, $0) },
-                dependencies: target.dependenciesAreComplete ? target.dependencies : nil,
+                dependencies: target.dependenciesAreComplete ? target.dependencies.map(\.importedAsModule) : nil,
                 isMainActorByDefault: target.isMainActorByDefault
             ))
         }
