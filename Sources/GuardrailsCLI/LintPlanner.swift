@@ -76,7 +76,7 @@ struct LintPlanner {
         let configured = configuration.targets.compactMap { target -> ConfiguredTarget? in
             let folder = PathNames.absolute(target.path, from: loaded.base)
             guard PathNames.contains(root, folder) else { return nil }
-            return target.relocated(to: PathNames.relative(folder, from: root))
+            return target.relocated { PathNames.relative(PathNames.absolute($0, from: loaded.base), from: root) }
         }
         let model = try hasManifest ? packageModel(root: root, configured: configured) : projectModel(configured: configured, xcodeFolders: contents.xcodeFolders)
         var files = contents.files
