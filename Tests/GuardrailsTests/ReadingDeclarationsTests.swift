@@ -48,6 +48,28 @@ import Testing
         #expect(members.last?.modifiers == ["override"])
     }
 
+    @Test func propertiesKnowWhetherTheyAreVarsThatStoreAValue() {
+        let model = makeSUT("""
+        final class C {
+            let a: Int
+            var b = 0
+            lazy var c: [Int] = []
+            var d: Int { b + 1 }
+            var e: Int {
+                get { b }
+                set { b = newValue }
+            }
+            var f: (Int) -> Void { didSet { b = 1 } }
+            var g: [String: Int]
+            init() {}
+        }
+        """)
+
+        let members = model.types.first?.members.filter { $0.kind == .variable } ?? []
+        #expect(members.map(\.name) == ["a", "b", "c", "d", "e", "f", "g"])
+        #expect(members.map(\.isStoredVar) == [false, true, true, false, false, true, true])
+    }
+
     @Test func protocolRequirementsRecordAsyncEffects() {
         let model = makeSUT("protocol P {\n    func a() async throws -> Int\n    func b() throws -> () async -> Void\n    var c: Int { get async }\n    var d: Int { get }\n}")
 

@@ -26,7 +26,8 @@ public struct FileSummary: Sendable {
                 name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
                 line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, isGeneric: declaration.isGeneric,
                 inheritedNames: declaration.inheritance.map(\.name), memberNames: declaration.members.map(\.name),
-                methodRequirementNames: requirements, heldTypeNames: held
+                methodRequirementNames: requirements, heldTypeNames: held,
+                hasMutableState: declaration.members.contains { $0.isStoredVar && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
             )
         }
         var uses: [String: Int] = [:]

@@ -15,4 +15,6 @@ public struct IndexedDeclaration: Sendable {
     public let methodRequirementNames: [String]
     /// Types its stored properties are annotated with (`weak var delegate: FeedDelegate?`).
     public let heldTypeNames: [String]
+    /// Declares an instance `var` that stores a value: its instances have state that can change.
+    public let hasMutableState: Bool
 }

@@ -10,6 +10,8 @@ public struct IndexedType: Sendable {
     public let inheritance: [String]
     /// Declares generic parameters (`struct Box<Value>`).
     public let isGeneric: Bool
+    /// Declares an instance `var` that stores a value (see `IndexedDeclaration.hasMutableState`).
+    public let hasMutableState: Bool
     public let module: String?
     /// For a nested type, the name of the type (or extended type) it is declared in.
     public let parent: String?
@@ -19,7 +21,7 @@ public struct IndexedType: Sendable {
 
     public init(
         name: String, kind: TypeKind, attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [], isGeneric: Bool = false,
-        module: String?, parent: String? = nil, isTest: Bool, path: String, line: Int
+        hasMutableState: Bool = false, module: String?, parent: String? = nil, isTest: Bool, path: String, line: Int
     ) {
         self.name = name
         self.kind = kind
@@ -27,6 +29,7 @@ public struct IndexedType: Sendable {
         self.modifiers = modifiers
         self.inheritance = inheritance
         self.isGeneric = isGeneric
+        self.hasMutableState = hasMutableState
         self.module = module
         self.parent = parent
         self.isTest = isTest

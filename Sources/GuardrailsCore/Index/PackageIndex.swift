@@ -67,7 +67,7 @@ public struct PackageIndex: Sendable {
             records.append(TypeRecord(
                 name: name, attributes: nameList(declaration.attributes), modifiers: nameList(declaration.modifiers), module: module,
                 path: path, line: Int32(clamping: declaration.line), parent: declaration.parent.map { strings.number($0) } ?? -1,
-                kind: declaration.kind, isTest: file.isTest, isGeneric: declaration.isGeneric
+                kind: declaration.kind, isTest: file.isTest, isGeneric: declaration.isGeneric, hasMutableState: declaration.hasMutableState
             ))
             inherited.append(inheritedNumbers)
             members.append(declaration.memberNames.map { strings.number($0) })
@@ -149,7 +149,7 @@ public struct PackageIndex: Sendable {
         return IndexedType(
             name: strings[record.name], kind: record.kind, attributes: names(nameLists[Int(record.attributes)]),
             modifiers: names(nameLists[Int(record.modifiers)]), inheritance: names(inherited[Int(offset)]),
-            isGeneric: record.isGeneric, module: record.module < 0 ? nil : strings[record.module],
+            isGeneric: record.isGeneric, hasMutableState: record.hasMutableState, module: record.module < 0 ? nil : strings[record.module],
             parent: record.parent < 0 ? nil : strings[record.parent], isTest: record.isTest, path: strings[record.path], line: Int(record.line)
         )
     }

@@ -13,6 +13,7 @@ struct TypeRecord: Sendable {
     let kind: TypeKind
     let isTest: Bool
     let isGeneric: Bool
+    let hasMutableState: Bool
 
     var isTopLevel: Bool { parent < 0 }
 }

@@ -11,10 +11,12 @@ public struct MemberDecl: Sendable {
     public let propertyType: PropertyType?
     /// For an enum case: whether it carries associated values (`case loaded([Item])`).
     public let hasAssociatedValues: Bool
+    /// A `var` that stores its value (plain, `lazy` or observed), not a computed one; false for `let` and other members.
+    public let isStoredVar: Bool
     public let line: Int
     public let column: Int
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, line: Int, column: Int) {
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, isStoredVar: Bool = false, line: Int, column: Int) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
@@ -23,6 +25,7 @@ public struct MemberDecl: Sendable {
         self.body = body
         self.propertyType = propertyType
         self.hasAssociatedValues = hasAssociatedValues
+        self.isStoredVar = isStoredVar
         self.line = line
         self.column = column
     }

@@ -92,8 +92,31 @@ extension SourceModelBuilder {
         }
         types[typeIndex].members.append(MemberDecl(
             kind: .variable, name: nameToken.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: .none,
-            propertyType: PropertyTypeReader.read(tokens, after: index + 2), line: Int(tokens[index].line), column: Int(tokens[index].column)
+            propertyType: PropertyTypeReader.read(tokens, after: index + 2), isStoredVar: tokens[index].text == "var" && storesValue(after: index + 2),
+            line: Int(tokens[index].line), column: Int(tokens[index].column)
         ))
+    }
+
+    /// Whether the property whose name ends before `start` stores a value: it reaches an `=` or its end
+    /// before a getter block (`{ get }`, `{ … }`); observers (`{ didSet … }`) store one too.
+    func storesValue(after start: Int) -> Bool {
+        var depth = 0
+        var position = start
+        while let token = token(position), position - start < 64 {
+            if position > start, depth == 0, token.startsLine, startsDeclaration(token) { return true }
+            if token.kind == .operator, token.text == "=", depth == 0 { return true }
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[": depth += 1
+                case ")", "]": depth -= 1
+                case "{" where depth <= 0: return self.token(position + 1).map { $0.text == "willSet" || $0.text == "didSet" } ?? false
+                case "}", ";": return true
+                default: break
+                }
+            }
+            position += 1
+        }
+        return true
     }
 
     /// The `{ get async throws }` range of a protocol property requirement.

@@ -11,7 +11,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         Guardrails "define a boundary at every layer transition" and "do not create concrete types inside \
         feature modules": a concrete reference across layers fixes the implementation, so it cannot be \
         replaced by a test double or a second strategy. Value types of inner layers are data, not behavior, and \
-        stay allowed; infrastructure of any kind is created only in the composition root. Declarations in \
+        stay allowed; infrastructure of any kind is created only in the composition root. A class that is a \
+        value in all but keyword counts as one: `final`, `Hashable` or `Equatable`, no stored `var`, and no \
+        superclass of the package (a generated catalogue `final class Icons: Hashable { let name: String; \
+        static let add = Icons(name: "add") }` is a class only to compile faster). Declarations in \
         layers of the kinds in `sharedLayerKinds` may be named anywhere: a class in the domain is an entity \
         (`domain-value-types` reports its declaration once) and `support` layers hold shared tooling. Files \
         in `exemptLayerKinds` (the composition root, tooling) and tests compose concrete types by design \
@@ -47,6 +50,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/Cache.swift", "public final class FeedCache {}"),
                 ExampleFile("Sources/Presentation/Presenter.swift", "struct P {\n    struct Folder {}\n    let cache: FeedCache\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Account.swift", "public final class Account: Hashable {\n    public let id: String\n    public var unreadCount = 0\n    public func refresh() async {}\n}"),
+                ExampleFile("Sources/Presentation/Badge.swift", "struct Badge { let account: Account }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/Endpoint.swift", "public final class Endpoint: Equatable {\n    public let path: String\n    public static let feed = Endpoint(path: \"/feed\")\n}"),
+                ExampleFile("Sources/Feature/Loader.swift", "let endpoint = Endpoint.feed")
             ),
         ],
         nonTriggering: [
@@ -87,6 +98,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy {}"),
                 ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import TestSupport\nlet store = StoreSpy()")
             ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/UI/Icons.swift",
+                    "public final class Icons: Hashable, CaseIterable {\n    public let name: String\n    public var description: String { \"<Icons \\(name)>\" }\n    private init(name: String) { self.name = name }\n    public static let add = Icons(name: \"add\")\n    public static let trash = Icons(name: \"trash\")\n    public static func == (lhs: Icons, rhs: Icons) -> Bool { lhs.name == rhs.name }\n    public func hash(into hasher: inout Hasher) { hasher.combine(name) }\n}"
+                ),
+                ExampleFile("Sources/Feature/Action.swift", "struct Action {\n    var icon: Icons { .trash }\n    static let fallback: Icons = Icons.add\n}")
+            ),
         ]
     )
 
@@ -104,7 +122,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             let offending = declarations.compactMap { declaration -> (IndexedType, Layer)? in
                 guard let other = declaration.module.flatMap({ context.configuration.layer(ofModule: $0) }), other.name != layer.name,
                       !sharedKinds.contains(other.kind), !(layer.kind == "infrastructure" && other.kind == "infrastructure") else { return nil }
-                let isConcrete = declaration.kind.isReferenceType || (other.kind == "infrastructure" && declaration.kind != .protocol)
+                let isConcrete = other.kind == "infrastructure"
+                    ? declaration.kind != .protocol
+                    : declaration.kind.isReferenceType && !isValueClass(declaration, context.index)
                 return isConcrete ? (declaration, other) : nil
             }
             guard offending.count == declarations.count, let (declaration, other) = offending.first,
@@ -115,5 +135,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// `final class Icons: Hashable { let name: String }`: immutable, compared by content, not subclassing
+    /// anything of the package; its instances are values.
+    private func isValueClass(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .class, declaration.modifiers.contains("final"), !declaration.hasMutableState else { return false }
+        let supertypes = index.supertypes(of: declaration.name)
+        guard supertypes.contains("Hashable") || supertypes.contains("Equatable") else { return false }
+        return !declaration.inheritance.contains { inherited in index.declarations(named: inherited).contains { $0.kind == .class } }
     }
 }

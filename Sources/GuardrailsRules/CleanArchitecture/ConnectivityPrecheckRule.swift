@@ -9,36 +9,45 @@ public struct ConnectivityPrecheckRule: Rule {
         id: "connectivity-precheck",
         summary: "No reachability or path-monitor checks before requests.",
         rationale: """
-        Guardrail "do not check connectivity before making a request": the network can change between the \
-        check and the request, so the check adds a failure mode without removing one. Send the request and \
-        handle its error. The rule reports the connectivity APIs themselves (`typeNames`: `NWPathMonitor`, \
-        `SCNetworkReachability…`, `Reachability`), members that exist only to answer "is there a network" \
-        (`memberNames`: `isReachable`), and a connectivity flag of the package's own monitor read as a \
-        condition (`if`/`guard`/`while`): `conditionMembers` (`isConnected`, `isOnline`) on a chain that names \
-        the network (`NetworkMonitor.shared.isConnected`, `connectivity.isOnline`). The same flag bound to a \
-        view (an offline banner) is not a precheck and is not reported. A monitor's own implementation (the \
-        body of a type named like one, such as a vendored `Reachability` class) is reported where it is used, \
-        not line by line; and a session's `isReachable` (`WCSession.default.isReachable`: is the paired \
-        device's app running) is about a peer, not the network (`peerWords`).
+        Guardrail "do not check connectivity before making a request": the network can change between the check \
+        and the request, so the check adds a failure mode without removing one. Send the request and handle its \
+        error. The rule reports the check where its value decides what runs: read as the condition of an `if`, \
+        `guard` or `while`. It knows members that exist only to answer "is there a network" (`memberNames`: \
+        `isReachable`) and a connectivity flag of the package's own monitor, `conditionMembers` (`isConnected`, \
+        `isOnline`, a path monitor's `currentPath`) on a chain that names the network \
+        (`NetworkMonitor.shared.isConnected`, `connectivity.isOnline`, `pathMonitor.currentPath.status`). A \
+        connectivity value that is only reported or shown is not a precheck and is not reported: a path monitor \
+        read for a sensor or a diagnostics report, a debug screen listing interfaces, a ternary colouring the \
+        result of a reachability test, an offline banner (a condition in a SwiftUI view chooses what to show). \
+        The connectivity APIs themselves (`typeNames`: `NWPathMonitor`, `SCNetworkReachability…`, \
+        `Reachability`) are reported wherever they are named only with option `reportMonitorTypes`, for a team \
+        that wants no monitor at all; by default a monitor that wakes a retry when the network returns is fine. \
+        A monitor's own implementation (the body of a type named like one, such as a vendored `Reachability` \
+        class) is never reported line by line; and a session's `isReachable` (`WCSession.default.isReachable`: \
+        is the paired device's app running) is about a peer, not the network (`peerWords`).
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("typeNames", .strings(["NWPathMonitor", "Reachability", "NetworkReachabilityManager", "SCNetworkReachability"]), "Types (and name prefixes) that check connectivity."),
-            RuleOption("memberNames", .strings(["isReachable", "isConnectedToNetwork", "isReachableViaWiFi"]), "Members that check connectivity."),
+            RuleOption("reportMonitorTypes", .bool(false), "Also report every use of `typeNames`, not only checks that decide what runs."),
+            RuleOption("memberNames", .strings(["isReachable", "isConnectedToNetwork", "isReachableViaWiFi"]), "Members that check connectivity, reported when read in a condition."),
             RuleOption(
-                "conditionMembers", .strings(["isConnected", "isOnline", "isNetworkAvailable", "hasNetwork", "hasInternet", "isInternetAvailable"]),
+                "conditionMembers", .strings(["isConnected", "isOnline", "isNetworkAvailable", "hasNetwork", "hasInternet", "isInternetAvailable", "currentPath"]),
                 "Members that check connectivity when read in a condition on a chain naming the network."
             ),
             RuleOption("networkWords", .strings(["network", "reachab", "connectivity", "internet", "online", "pathmonitor"]), "Words (lowercased) that make a chain a network check."),
             RuleOption("peerWords", .strings(["session"]), "Words (lowercased) in the chain before a member that make it a peer's state, not the network's."),
         ],
         triggering: [
-            RuleExample("Sources/Infrastructure/Client.swift", "let monitor = NWPathMonitor()"),
             RuleExample("Sources/Feature/Loader.swift", "func load() { if reachability.isReachable { send() } }"),
-            RuleExample("Sources/Infrastructure/Client.swift", "let ref = SCNetworkReachabilityCreateWithName(nil, host)"),
             RuleExample("Sources/Feature/Loader.swift", "func load() async throws {\n    guard NetworkMonitor.shared.isConnected else { throw LoadError.offline }\n    try await send()\n}"),
             RuleExample("Sources/Feature/Sync.swift", "func sync() {\n    if connectivity.isOnline, !pending.isEmpty { upload() }\n}"),
             RuleExample("Sources/Feature/Feed.swift", "final class Feed {\n    let reachability = Reachability()\n    func load() { if reachability.isReachable { send() } }\n}"),
+            RuleExample(
+                "Sources/Infrastructure/Uploader.swift",
+                "func upload() throws {\n    guard pathMonitor.currentPath.status == .satisfied else { throw UploadError.offline }\n    try send()\n}"
+            ),
+            RuleExample("Sources/Feature/Status.swift", "func check() async {\n    if networkUtils.isConnected() {\n        await ping()\n    } else {\n        status = .failure\n    }\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/Infrastructure/Client.swift", "// NWPathMonitor is not used here\nlet name = \"Reachability\""),
@@ -51,6 +60,22 @@ public struct ConnectivityPrecheckRule: Rule {
                 "public final class Reachability {\n    private typealias Listener = (Reachability) -> Void\n    func flags() -> SCNetworkReachabilityFlags { SCNetworkReachabilityFlags() }\n}\nprivate extension Reachability {\n    var isReachable: Bool { flags().contains(.reachable) }\n}"
             ),
             RuleExample("Sources/Watch/Relay.swift", "func relay(_ message: [String: Any]) {\n    guard WCSession.default.isReachable else { return }\n    if session.isReachable { send(message) }\n}"),
+            RuleExample(
+                "Sources/Infrastructure/NetworkKindSensor.swift",
+                "final class NetworkKindSensor {\n    private let monitor = NWPathMonitor()\n    var kind: String { monitor.currentPath.usesInterfaceType(.wifi) ? \"wifi\" : \"cellular\" }\n    init() { monitor.start(queue: .main) }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/Diagnostics.swift",
+                "func describeNetwork() -> String {\n    let monitor = NWPathMonitor()\n    monitor.start(queue: DispatchQueue(label: \"paths\"))\n    return monitor.currentPath.debugDescription\n}"
+            ),
+            RuleExample(
+                "Sources/UI/EndpointRow.swift",
+                "struct EndpointRow: View {\n    let result: ReachabilityResult\n    var body: some View {\n        Text(result.summary).foregroundColor(result.isReachable ? .green : .red)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/StatusBar.swift",
+                "struct StatusBar: View {\n    let networkMonitor: NetworkMonitor\n    var body: some View {\n        if !networkMonitor.isConnected {\n            Text(\"Offline\")\n        }\n    }\n}"
+            ),
         ]
     )
 
@@ -67,27 +92,26 @@ public struct ConnectivityPrecheckRule: Rule {
         let words = context.strings("networkWords")
         let peerWords = context.strings("peerWords")
         let tokens = file.tokens
-        var violations: [Violation] = file.model.references.compactMap { reference in
-            let isCheck = reference.base == nil
-                ? types.contains { reference.name.hasPrefix($0) }
-                : members.contains(reference.name) && !namesPeer(reference, peerWords, tokens)
-            guard isCheck, !isInsideMonitor(reference.enclosingType, file.model.types, types),
-                  !file.model.types.contains(where: { $0.name == reference.name && $0.line == Int(reference.line) }) else { return nil }
-            return Violation(reference, "'\(reference.name)' checks connectivity before a request; send the request and handle its error instead")
+        var violations: [Violation] = []
+        if context.flag("reportMonitorTypes") {
+            for reference in file.model.references where reference.base == nil && types.contains(where: { reference.name.hasPrefix($0) }) {
+                guard !isInsideMonitor(reference.enclosingType, file.model.types, types),
+                      !file.model.types.contains(where: { $0.name == reference.name && $0.line == Int(reference.line) }) else { continue }
+                violations.append(Violation(reference, "'\(reference.name)' checks connectivity; send the request and handle its error instead"))
+            }
         }
-        for reference in file.model.references where reference.base != nil && conditionMembers.contains(reference.name) {
-            guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
-                  chain(endingBefore: position, in: tokens).contains(where: { part in words.contains { part.lowercased().contains($0) } }),
+        for reference in file.model.references where reference.base != nil {
+            let isMember = members.contains(reference.name)
+            guard isMember || conditionMembers.contains(reference.name),
+                  !isInsideMonitor(reference.enclosingType, file.model.types, types), !isInsideView(reference.enclosingType, file.model.types, context.index),
+                  let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   isInCondition(position, in: tokens) else { continue }
+            let chain = chain(endingBefore: position, in: tokens)
+            let names = { (list: [String]) in chain.contains { part in list.contains { part.lowercased().contains($0) } } }
+            guard isMember ? !names(peerWords) : names(words) else { continue }
             violations.append(Violation(reference, "'\(reference.name)' checks connectivity before acting; send the request and handle its error instead"))
         }
         return violations
-    }
-
-    /// `WCSession.default.isReachable`: the chain before the member names a session with a peer.
-    private func namesPeer(_ reference: Reference, _ words: [String], _ tokens: [Token]) -> Bool {
-        guard !words.isEmpty, let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
-        return chain(endingBefore: position, in: tokens).contains { part in words.contains { part.lowercased().contains($0) } }
     }
 
     /// Inside the body of a type named like a monitor (or its extension): the monitor's own implementation.
@@ -96,6 +120,17 @@ public struct ConnectivityPrecheckRule: Rule {
         while let index = owner {
             if monitorNames.contains(where: declared[index].name.hasPrefix) { return true }
             owner = declared[index].parent
+        }
+        return false
+    }
+
+    /// Inside a SwiftUI view: a condition there chooses what to show, it sends nothing.
+    private func isInsideView(_ enclosing: Int32, _ declared: [TypeDecl], _ index: PackageIndex) -> Bool {
+        var owner = enclosing >= 0 ? Int(enclosing) : nil
+        let matcher = SwiftUIViewMatcher()
+        while let current = owner {
+            if matcher.isView(declared[current], index) { return true }
+            owner = declared[current].parent
         }
         return false
     }

@@ -13,7 +13,12 @@ public struct DomainValueTypesRule: Rule {
         Conformances the compiler gives for free count: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
         Sendable when its contents are. Caseless enums (namespaces), error types, coding keys and \
-        `private`/`fileprivate` helpers are not domain models and are exempt, and so are classes that name a \
+        `private`/`fileprivate` helpers are not domain models and are exempt. So are other lists of key \
+        names, which play the coding keys' role: an enum with a `String` raw type and no associated values \
+        that sits in a caseless namespace enum (the columns of each table of a schema, \
+        `enum Tables { enum Feed: String { case id, title } }`) or whose name ends in one of \
+        `keyNameSuffixes` (`SettingsKeys`); a top-level `String` enum otherwise names a domain value and is \
+        checked. Classes that name a \
         behavior rather than a model (`SearchMoviesUseCase`, `behaviorSuffixes`): use cases living in the \
         domain layer have collaborators, not value semantics. A persistence framework's entity (`@Model`, \
         an `NSManagedObject` subclass) must be a class, so the declaration is not reported as one.
@@ -21,12 +26,15 @@ public struct DomainValueTypesRule: Rule {
         defaultSeverity: .error,
         options: [
             RuleOption("behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy"]), "Name endings of domain types that are behavior, not models."),
+            RuleOption("keyNameSuffixes", .strings(["Keys", "Columns"]), "Name endings of `String` enums that list key names, not values."),
         ],
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "public final class FeedImage {}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Sendable {}"),
             RuleExample("Sources/Domain/Kind.swift", "public enum Kind: Hashable {\n    case photo\n}"),
             RuleExample("Sources/Domain/Loaded.swift", "public enum Loaded: Sendable {\n    case empty, items([Int])\n}"),
+            RuleExample("Sources/Domain/Kind.swift", "public enum MediaKind: String, CaseIterable {\n    case photo, video\n}"),
+            RuleExample("Sources/Domain/Feed.swift", "public struct Feed: Hashable, Sendable {\n    public enum Layout: String {\n        case grid, list\n    }\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),
@@ -46,18 +54,24 @@ public struct DomainValueTypesRule: Rule {
             RuleExample("Sources/Domain/Draft.swift", "@Model public final class Draft {\n    public var text = \"\"\n}\npublic final class CachedFeed: NSManagedObject {}"),
             RuleExample("Sources/Domain/Search.swift", "public final class DefaultSearchMoviesUseCase {\n    private let repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {\n    private struct Cached { var data: Data? }\n}"),
+            RuleExample(
+                "Sources/Domain/Tables.swift",
+                "public enum Tables {\n    public enum Feed: String, CaseIterable {\n        case id, title, createdAt = \"created_at\"\n    }\n    public enum Comment: String {\n        case id, body\n    }\n}"
+            ),
+            RuleExample("Sources/Domain/SettingsKeys.swift", "public enum SettingsKeys: String {\n    case theme, lastSync\n}"),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard file.layerKind == "domain", !file.isTest else { return [] }
         let behaviorSuffixes = context.strings("behaviorSuffixes")
+        let keySuffixes = context.strings("keyNameSuffixes")
         return file.model.types.compactMap { type in
             if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || isPersistenceEntity(type) { return nil }
             if type.kind.isReferenceType {
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
-            guard type.kind == .struct || type.kind == .enum, !isExempt(type) else { return nil }
+            guard type.kind == .struct || type.kind == .enum, !isExempt(type), !isKeyNameList(type, in: file.model, keySuffixes) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
             } == true)
@@ -83,8 +97,20 @@ public struct DomainValueTypesRule: Rule {
     }
 
     private func isExempt(_ type: TypeDecl) -> Bool {
-        let isNamespace = type.kind == .enum && !type.members.contains { $0.kind == .enumCase }
-        return isNamespace || type.inherits("Error") || type.inherits("CodingKey") || type.isFilePrivate
+        isNamespace(type) || type.inherits("Error") || type.inherits("CodingKey") || type.isFilePrivate
+    }
+
+    /// `enum Tables { enum Feed: String { case id, title } }` or `enum SettingsKeys: String`: names of keys.
+    private func isKeyNameList(_ type: TypeDecl, in model: SourceModel, _ suffixes: [String]) -> Bool {
+        guard type.kind == .enum, type.inheritance.first?.name == "String",
+              !type.members.contains(where: { $0.kind == .enumCase && $0.hasAssociatedValues }) else { return false }
+        if suffixes.contains(where: { type.name.hasSuffix($0) }) { return true }
+        guard let parent = type.parent.map({ model.types[$0] }) else { return false }
+        return isNamespace(parent)
+    }
+
+    private func isNamespace(_ type: TypeDecl) -> Bool {
+        type.kind == .enum && !type.members.contains { $0.kind == .enumCase }
     }
 
     /// An enum without associated values is Hashable by itself; a type outside the module's API is inferred

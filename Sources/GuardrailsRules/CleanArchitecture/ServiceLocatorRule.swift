@@ -8,17 +8,22 @@ public struct ServiceLocatorRule: Rule {
         id: "service-locator",
         summary: "Domain, feature and presentation modules name no DI container, resolver, coordinator, router or dependency provider type.",
         rationale: """
-        Guardrail "do not reference a DI container, coordinator or router from a feature module": a feature \
-        that asks a locator for its dependencies hides them from its initializer (the Service Locator \
-        anti-pattern). Such objects, when needed at all, live in the composition root. The rule judges types, \
-        not words: a locator is a class, actor or protocol the package declares whose name ends in one of \
-        `nameSuffixes` after a prefix (`AppCoordinator`, `FeedRouter`; a bare `Coordinator` when other types \
-        of the package conform to it under that suffix), any package type named for dependency lookup \
-        (`containerSuffixes`: `AppDIContainer`, `DependencyProvider`), or a type whose name means other \
-        things as often (`…Container`, `…Resolver`) that declares one of `locatorMembers` (`register`). Other value types, functions, nested types, UI classes \
-        (a `…Container` that is a `UIView`), subclasses of framework types with the same ending \
+        Guardrail "do not reference a DI container, coordinator or router from a feature module": a feature that \
+        asks a locator for its dependencies hides them from its initializer (the Service Locator anti-pattern). \
+        Such objects, when needed at all, live in the composition root. The rule judges types, not words: a \
+        locator is a class, actor or protocol the package declares whose name ends in one of `nameSuffixes` \
+        after a prefix (`AppCoordinator`, `FeedRouter`; a bare `Coordinator` when other types of the package \
+        conform to it under that suffix), any package type named for dependency lookup (`containerSuffixes`: \
+        `AppDIContainer`, `DependencyProvider`), or a type whose name means other things as often (`…Container`, \
+        `…Resolver`) that declares all of `locatorMembers` (`register` and `resolve`): a locator takes factories \
+        in and hands instances back by type. A registry that only collects what is registered with it \
+        (`register(provider: SensorProvider.Type)`, then `isEnabled(…)`) is the feature's own aggregate, and a \
+        `resolve(error:)` alone maps values; neither is a locator (set `locatorMembers` to `["register"]` to \
+        report every registering container). Other value types, functions, nested types, UI classes (a \
+        `…Container` that is a `UIView`), subclasses of framework types with the same ending \
         (`NSPersistentContainer`) and framework types are never locators; third-party DI types are listed in \
-        `thirdPartyTypes` as `Module.Type` and count where the file imports that module.
+        `thirdPartyTypes` as `Module.Type` and count where the file imports that module. Tests are not checked \
+        (option `checkTests`): a test composes its subject, and a locator's own tests must name it.
         """,
         defaultSeverity: .error,
         options: [
@@ -27,13 +32,14 @@ public struct ServiceLocatorRule: Rule {
                 "containerSuffixes", .strings(["DIContainer", "DependencyContainer", "DependencyProvider", "ServiceLocator", "Locator", "Injector"]),
                 "Endings that make any package type a locator, struct or class."
             ),
-            RuleOption("memberCheckedSuffixes", .strings(["Container", "Resolver"]), "Endings that make a type a locator only when it declares one of `locatorMembers`."),
-            RuleOption("locatorMembers", .strings(["register"]), "Member names that mark a `memberCheckedSuffixes` type as a DI container."),
+            RuleOption("memberCheckedSuffixes", .strings(["Container", "Resolver"]), "Endings that make a type a locator only when it declares all of `locatorMembers`."),
+            RuleOption("locatorMembers", .strings(["register", "resolve"]), "Member names that together mark a `memberCheckedSuffixes` type as a DI container."),
             RuleOption(
                 "thirdPartyTypes", .strings(["Swinject.Container", "Swinject.Resolver", "Swinject.Assembler", "Factory.Container", "Resolver.Resolver", "Dip.DependencyContainer"]),
                 "DI types of other libraries, as `Module.Type`: a locator where the file imports the module."
             ),
             RuleOption("layerKinds", .strings(["domain", "feature", "presentation"]), "Layer kinds the rule applies to."),
+            RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject, like a composition root)."),
         ],
         triggering: [
             RuleExample(
@@ -57,6 +63,13 @@ public struct ServiceLocatorRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "struct Loader { let services: ServicesContainer }")
             ),
             RuleExample("Sources/Feature/Loader.swift", "import Swinject\n\nstruct Loader {\n    init(resolver: Resolver) {}\n}"),
+            RuleExample(
+                ExampleFile(
+                    "Sources/App/ServiceResolver.swift",
+                    "protocol ServiceResolver {\n    func resolve<Service>(_ type: Service.Type) -> Service\n}\nextension ServiceResolver {\n    func register<Service>(_ type: Service.Type, _ make: () -> Service) {}\n}"
+                ),
+                ExampleFile("Sources/Feature/Loader.swift", "final class Loader {\n    init(services: ServiceResolver) {}\n}")
+            ),
             RuleExample(
                 ExampleFile("Sources/App/DIContainer.swift", "struct DIContainer {\n    let interactors: Interactors\n}"),
                 ExampleFile("Sources/Presentation/ListModel.swift", "struct ListModel {\n    let injected: DIContainer\n}")
@@ -94,11 +107,22 @@ public struct ServiceLocatorRule: Rule {
                 ExampleFile("Sources/Feature/Service.swift", "struct Service { let errorResolver: DataTransferErrorResolver }")
             ),
             RuleExample("Sources/Feature/Decoding.swift", "func decode<Container: KeyedDecodingContainerProtocol>(_ values: Container) {}\nlet values: KeyedDecodingContainer<Keys>"),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/PluginContainer.swift",
+                    "final class PluginContainer {\n    private var plugins: [Plugin.Type] = []\n    func register(plugin: Plugin.Type) { plugins.append(plugin) }\n    func isEnabled(_ name: String) -> Bool { true }\n}"
+                ),
+                ExampleFile("Sources/Feature/Reporter.swift", "struct Reporter {\n    let plugins: PluginContainer\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/App/Services.swift", "final class ServicesContainer {\n    func register<T>(_ make: @escaping () -> T) {}\n    func resolve<T>() -> T { fatalError() }\n}"),
+                ExampleFile("Tests/FeatureTests/ServicesContainerTests.swift", "@Test func resolvesWhatWasRegistered() {\n    let container = ServicesContainer()\n    container.register { 1 }\n    #expect(container.resolve() == 1)\n}")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard let kind = file.layerKind, context.strings("layerKinds").contains(kind) else { return [] }
+        guard let kind = file.layerKind, context.strings("layerKinds").contains(kind), !file.isTestCode || context.flag("checkTests") else { return [] }
         let judge = LocatorTypes(context: context, importedModules: Set(file.model.imports.map(\.module)))
         var violations: [Violation] = []
         for reference in file.model.references where reference.base == nil && judge.mayBeLocator(reference.name) {

@@ -47,7 +47,7 @@ struct LocatorTypes {
         }
         if let suffix = memberCheckedSuffixes.first(where: { name.hasSuffix($0) }) {
             let members = index.members(of: name, in: declaration.module)
-            return hasRoleName(name, suffix: suffix) && !members.isDisjoint(with: locatorMembers) && !isFrameworkKind(name, suffix: suffix)
+            return hasRoleName(name, suffix: suffix) && locatorMembers.isSubset(of: members) && !isFrameworkKind(name, suffix: suffix)
         }
         return false
     }
