@@ -19,7 +19,10 @@ public struct NavigationInViewControllerRule: Rule {
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
         `screenLocalNameWords`) is not navigation between screens, nor is paging the controller's own \
         embedded container (`pageController.setViewControllers(…)`, `containerTypes`); helpers added to a \
-        framework class (`extension UIViewController`) are not a screen of the app.
+        framework class (`extension UIViewController`) are not a screen of the app. A controller that presents \
+        a controller its caller passes in (`func presentOverlay(_ controller: UIViewController)`) only hosts a \
+        screen someone else chose, and a system panel presenting itself (`printController.present(animated:)` \
+        on a `UIPrintInteractionController`) is no screen of the app either.
         """,
         defaultSeverity: .error,
         options: [
@@ -36,6 +39,7 @@ public struct NavigationInViewControllerRule: Rule {
                     "MFMailComposeViewController", "MFMessageComposeViewController", "QLPreviewController", "NSAlert",
                     "INUIAddVoiceShortcutViewController", "INUIEditVoiceShortcutViewController", "SKStoreProductViewController",
                     "EKEventEditViewController", "CNContactPickerViewController", "PKAddPassesViewController",
+                    "UIPrintInteractionController", "UIPrinterPickerController",
                 ]),
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
@@ -54,6 +58,10 @@ public struct NavigationInViewControllerRule: Rule {
                 ExampleFile("Sources/UI/FeedViewController+Show.swift", "extension FeedViewController {\n    func open() { self.show(detail, sender: self) }\n}")
             ),
             RuleExample("Sources/UI/LoginViewController.swift", "final class LoginViewController: UIViewController {\n    func next() { performSegue(withIdentifier: \"home\", sender: nil) }\n}"),
+            RuleExample(
+                "Sources/UI/InboxViewController.swift",
+                "final class InboxViewController: UIViewController {\n    func open(_ controller: UIViewController) {\n        let controller = ComposeViewController()\n        present(controller, animated: true)\n    }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/App/FeedUIComposer.swift", "enum FeedUIComposer {\n    static func select() { navigation.pushViewController(detail, animated: true) }\n}"),
@@ -85,6 +93,14 @@ public struct NavigationInViewControllerRule: Rule {
                 "Sources/UI/DetailsViewController.swift",
                 "final class DetailsViewController: UIViewController {\n    let pages = UIPageViewController()\n    func showRules() { pages.setViewControllers([rules], direction: .forward, animated: true) }\n}"
             ),
+            RuleExample(
+                "Sources/UI/WebViewController.swift",
+                "final class WebViewController: UIViewController, OverlayHost {\n    func presentOverlay(controller: UIViewController, animated: Bool) {\n        DispatchQueue.main.async { [weak self] in\n            self?.present(controller, animated: animated)\n        }\n    }\n    func show(_ next: UIViewController) { navigationController?.pushViewController(next, animated: true) }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/ReaderViewController.swift",
+                "final class ReaderViewController: UIViewController {\n    func printPage() {\n        let controller = UIPrintInteractionController.shared\n        controller.printFormatter = webView.viewPrintFormatter()\n        controller.present(animated: true, completionHandler: nil)\n    }\n}"
+            ),
         ]
     )
 
@@ -112,6 +128,9 @@ public struct NavigationInViewControllerRule: Rule {
             guard owner.hasSuffix("ViewController"), !context.index.declarations(named: owner).isEmpty,
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let call = CallSite.at(position, in: tokens), call.hasLabel(in: labels), isController(call.receiver) else { return nil }
+            if let name = call.firstArgument, isParameter(name, of: reference, before: position, in: tokens, types: types) { return nil }
+            if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
+               screenLocal.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: screenLocal) { return nil }
             if let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types),
                screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
             if let name = call.firstArgument ?? call.firstArgumentCall, localWords.contains(where: name.lowercased().contains) { return nil }
@@ -130,6 +149,21 @@ public struct NavigationInViewControllerRule: Rule {
             let lowered = name.lowercased()
             if Self.excludedReceiverWords.contains(where: lowered.contains) { return false }
             return Self.controllerReceiverWords.contains(where: lowered.contains)
+        }
+    }
+
+    /// True when `name` is a parameter of the method the call sits in, not redeclared before the call: the
+    /// caller chose what is presented.
+    private func isParameter(_ name: String, of reference: Reference, before position: Int, in tokens: [Token], types: [TypeDecl]) -> Bool {
+        let members = types[Int(reference.enclosingType)].members
+        guard let method = members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }),
+              method.kind == .function || method.kind == .initializer,
+              let start = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
+        let parameters = FunctionParameters.names(declaredAt: start, in: tokens)
+        guard parameters.names.contains(name) else { return false }
+        return !tokens[parameters.end..<position].indices.contains { index in
+            tokens[index].kind == .identifier && tokens[index].text == name && index > 0 && tokens[index - 1].kind == .keyword
+                && (tokens[index - 1].text == "let" || tokens[index - 1].text == "var")
         }
     }
 
