@@ -30,7 +30,7 @@ public struct MainActorUIWorkRule: Rule {
         `MainActor.run` closures and UIKit's action handlers (`UIAction { … }`). Types that adopt a \
         main-actor framework protocol (`mainActorProtocols`: `WKNavigationDelegate`, `UITableViewDataSource`, \
         … — those whose Swift interface is `@MainActor` in Apple's SDK) in the file of their declaration are \
-        isolated, and so is an extension that adopts one (its methods witness isolated requirements). A call counts only with \
+        isolated, and so is a nested type or an extension that adopts one (its methods witness isolated requirements). A call counts only with \
         UIKit's labels (`present(_:animated:)`, so `ErrorHandler.present(self)` is not one) and never as an \
         implicit member (`case .present:`). In a module whose default isolation is `MainActor` (Swift 6.2 \
         `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` on a configured target) \
@@ -58,6 +58,11 @@ public struct MainActorUIWorkRule: Rule {
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
                 ExampleFile("Sources/UI/Flow.swift", "final class Flow {\n    nonisolated func finish() { host.present(done, animated: true) }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/Coordinator.swift", "protocol Coordinator {\n    func start()\n}"),
+                ExampleFile("Sources/UI/WebPage.swift", "enum WebPage {\n    final class Coordinator: NSObject, WKNavigationDelegate {}\n}"),
+                ExampleFile("Sources/UI/SettingsFlow.swift", "final class SettingsFlow: NSObject, Coordinator {\n    func start() { host.present(settings, animated: true) }\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/UI/PaymentSheet.swift", "final class PaymentSheet: NSObject {\n    func finish() { host.present(receipt, animated: true) }\n}"),
@@ -93,6 +98,10 @@ public struct MainActorUIWorkRule: Rule {
                 ExampleFile("Sources/UI/Flow.swift", "final class Flow {\n    func finish() { host.present(done, animated: true) }\n}\nfunc showHelp(on host: Host) { host.present(help, animated: true) }")
             ),
             RuleExample("Sources/UI/Toolbar.swift", "final class Toolbar {\n    func makeShare(host: Host) -> UIAction {\n        UIAction(title: \"Share\") { _ in host.present(sheet, animated: true) }\n    }\n}"),
+            RuleExample(
+                "Sources/UI/HelpPage.swift",
+                "enum HelpPage {\n    final class Coordinator: NSObject, WKUIDelegate {\n        func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void) {\n            host.present(alert(message), animated: true)\n        }\n    }\n}"
+            ),
             RuleExample(
                 "Sources/UI/CheckoutWebCoordinator.swift",
                 "final class CheckoutWebCoordinator: NSObject {\n    func confirm() { host.present(summary, animated: true) }\n}\nextension CheckoutWebCoordinator: WKUIDelegate {}\nextension CheckoutWebCoordinator: WKNavigationDelegate {\n    func webView(_ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void) {\n        host.present(confirmation, animated: true)\n    }\n}"
@@ -142,7 +151,7 @@ public struct MainActorUIWorkRule: Rule {
                 guard let name = declaredName(after: position, in: tokens, isExtension: token.text == "extension") else { break }
                 let isExtension = token.text == "extension"
                 let constraint = isExtension ? selfConstraint(after: position, in: tokens) : nil
-                let adoptsIsolatedProtocol = isExtension && !protocols.isDisjoint(with: inheritedNames(after: position, in: tokens))
+                let adoptsIsolatedProtocol = !protocols.isDisjoint(with: inheritedNames(after: position, in: tokens))
                 pending = sawAttribute || (token.text != "actor" && (classes.isIsolated(name) || constraint.map(classes.isIsolated) == true
                     || adoptsIsolatedProtocol || isolatedByDefault && !sawNonisolated))
                 pendingParentheses = nil
@@ -200,7 +209,7 @@ public struct MainActorUIWorkRule: Rule {
         return tokens[current].text
     }
 
-    /// The names an extension header at `position` adopts: `extension A: B, C {` gives `B` and `C`.
+    /// The names a type or extension header at `position` inherits: `extension A: B, C {` gives `B` and `C`.
     private func inheritedNames(after position: Int, in tokens: [Token]) -> Set<String> {
         var names: Set<String> = []
         var current = position + 1

@@ -20,8 +20,9 @@ public struct NavigationInViewControllerRule: Rule {
         `screenLocalNameWords`) is not navigation between screens, nor is paging the controller's own \
         embedded container (`pageController.setViewControllers(…)`, `containerTypes`); helpers added to a \
         framework class (`extension UIViewController`) are not a screen of the app. A controller that presents \
-        a controller its caller passes in (`func presentOverlay(_ controller: UIViewController)`) only hosts a \
-        screen someone else chose, and a system panel presenting itself (`printController.present(animated:)` \
+        a controller its caller passes in through an entry point for others (a requirement of a package \
+        protocol such as `func presentOverlay(_ controller: UIViewController)`, or an `override` of UIKit's \
+        `present`) only hosts a screen someone else chose, and a system panel presenting itself (`printController.present(animated:)` \
         on a `UIPrintInteractionController`) is no screen of the app either.
         """,
         defaultSeverity: .error,
@@ -60,7 +61,15 @@ public struct NavigationInViewControllerRule: Rule {
             RuleExample("Sources/UI/LoginViewController.swift", "final class LoginViewController: UIViewController {\n    func next() { performSegue(withIdentifier: \"home\", sender: nil) }\n}"),
             RuleExample(
                 "Sources/UI/InboxViewController.swift",
-                "final class InboxViewController: UIViewController {\n    func open(_ controller: UIViewController) {\n        let controller = ComposeViewController()\n        present(controller, animated: true)\n    }\n}"
+                "protocol Inbox: AnyObject {\n    func open(_ controller: UIViewController)\n}\nfinal class InboxViewController: UIViewController, Inbox {\n    func open(_ controller: UIViewController) {\n        let controller = ComposeViewController()\n        present(controller, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/PlayerViewController.swift",
+                "final class PlayerViewController: UIViewController {\n    func showChapters() { presentAsSheet(ChaptersViewController()) }\n    private func presentAsSheet(_ controller: UIViewController) {\n        controller.modalPresentationStyle = .pageSheet\n        present(controller, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/StoreViewController.swift",
+                "extension StoreViewController: UIViewControllerPreviewingDelegate {\n    func previewingContext(_ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? {\n        AppDetailViewController(app: app(at: location))\n    }\n    func previewingContext(_ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {\n        navigationController?.pushViewController(viewControllerToCommit, animated: true)\n    }\n}\nfinal class StoreViewController: UIViewController {}"
             ),
         ],
         nonTriggering: [
@@ -95,7 +104,7 @@ public struct NavigationInViewControllerRule: Rule {
             ),
             RuleExample(
                 "Sources/UI/WebViewController.swift",
-                "final class WebViewController: UIViewController, OverlayHost {\n    func presentOverlay(controller: UIViewController, animated: Bool) {\n        DispatchQueue.main.async { [weak self] in\n            self?.present(controller, animated: animated)\n        }\n    }\n    func show(_ next: UIViewController) { navigationController?.pushViewController(next, animated: true) }\n}"
+                "protocol OverlayHost: AnyObject {\n    func presentOverlay(controller: UIViewController, animated: Bool)\n}\nfinal class WebViewController: UIViewController, OverlayHost {\n    func presentOverlay(controller: UIViewController, animated: Bool) {\n        DispatchQueue.main.async { [weak self] in\n            self?.present(controller, animated: animated)\n        }\n    }\n    override func show(_ next: UIViewController, sender: Any?) { navigationController?.pushViewController(next, animated: true) }\n}"
             ),
             RuleExample(
                 "Sources/UI/ReaderViewController.swift",
@@ -128,7 +137,7 @@ public struct NavigationInViewControllerRule: Rule {
             guard owner.hasSuffix("ViewController"), !context.index.declarations(named: owner).isEmpty,
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let call = CallSite.at(position, in: tokens), call.hasLabel(in: labels), isController(call.receiver) else { return nil }
-            if let name = call.firstArgument, isParameter(name, of: reference, before: position, in: tokens, types: types) { return nil }
+            if let name = call.firstArgument, hosts(name, at: reference, before: position, in: tokens, types: types, index: context.index) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                screenLocal.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: screenLocal) { return nil }
             if let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types),
@@ -152,18 +161,27 @@ public struct NavigationInViewControllerRule: Rule {
         }
     }
 
-    /// True when `name` is a parameter of the method the call sits in, not redeclared before the call: the
-    /// caller chose what is presented.
-    private func isParameter(_ name: String, of reference: Reference, before position: Int, in tokens: [Token], types: [TypeDecl]) -> Bool {
-        let members = types[Int(reference.enclosingType)].members
-        guard let method = members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }),
-              method.kind == .function || method.kind == .initializer,
-              let start = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
+    /// True when the call presents `name`, a parameter of a method other objects call to have a controller
+    /// shown (a requirement of a package protocol the controller adopts, or an `override` of UIKit's own):
+    /// the caller chose the screen. Private helpers and framework delegate callbacks are the controller's own
+    /// decisions. A parameter redeclared before the call is a new value.
+    private func hosts(_ name: String, at reference: Reference, before position: Int, in tokens: [Token], types: [TypeDecl], index: PackageIndex) -> Bool {
+        let type = types[Int(reference.enclosingType)]
+        guard let method = type.members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }),
+              method.kind == .function, let start = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
         let parameters = FunctionParameters.names(declaredAt: start, in: tokens)
-        guard parameters.names.contains(name) else { return false }
-        return !tokens[parameters.end..<position].indices.contains { index in
-            tokens[index].kind == .identifier && tokens[index].text == name && index > 0 && tokens[index - 1].kind == .keyword
-                && (tokens[index - 1].text == "let" || tokens[index - 1].text == "var")
+        guard parameters.names.contains(name), method.modifiers.contains("override") || isRequirement(method.name, of: type, index: index) else { return false }
+        return !tokens[parameters.end..<position].indices.contains { offset in
+            tokens[offset].kind == .identifier && tokens[offset].text == name && tokens[offset - 1].kind == .keyword
+                && (tokens[offset - 1].text == "let" || tokens[offset - 1].text == "var")
+        }
+    }
+
+    /// Whether a protocol the package declares, adopted by `type` (or by the type it extends), requires `method`.
+    private func isRequirement(_ method: String, of type: TypeDecl, index: PackageIndex) -> Bool {
+        let adopted = Set(type.inheritance.map(\.name)).union(index.supertypes(of: type.name))
+        return adopted.contains { name in
+            index.declarations(named: name).contains { $0.kind == .protocol && index.methodRequirements(of: name, in: $0.module).contains(method) }
         }
     }
 

@@ -45,10 +45,11 @@ public struct MainActorClasses: Sendable {
     }
 
     /// Swift infers a type's isolation from a main-actor protocol it adopts on its declaration or in an
-    /// extension in the same file.
+    /// extension in the same file. Only top-level types: a nested `Coordinator` of a representable must not
+    /// isolate a package protocol of the same name.
     private static func typesIsolated(byConformingTo protocols: [String], index: PackageIndex) -> Set<String> {
         var names: Set<String> = []
-        for conformer in protocols.flatMap(index.conformers(of:)) where !names.contains(conformer.name) {
+        for conformer in protocols.flatMap(index.conformers(of:)) where conformer.parent == nil && !names.contains(conformer.name) {
             if conformer.kind != .extension || index.declarations(named: conformer.name).contains(where: { $0.path == conformer.path }) {
                 names.insert(conformer.name)
             }
