@@ -27,7 +27,10 @@ public struct MainActorUIWorkRule: Rule {
         (`UIViewController`, `UIView`, `NSView`, SwiftUI `View`/`App`, `UIHostingController`, …) and of \
         framework view classes by name (`UITableViewController`, `NSOutlineView`), however deep the package's \
         own class hierarchy goes, extensions of them (also `extension P where Self: UIViewController`), \
-        `MainActor.run` closures and UIKit's action handlers (`UIAction { … }`). A call counts only with \
+        `MainActor.run` closures and UIKit's action handlers (`UIAction { … }`). Types that adopt a \
+        main-actor framework protocol (`mainActorProtocols`: `WKNavigationDelegate`, `UITableViewDataSource`, \
+        … — those whose Swift interface is `@MainActor` in Apple's SDK) in the file of their declaration are \
+        isolated, and so is a nested type or an extension that adopts one (its methods witness isolated requirements). A call counts only with \
         UIKit's labels (`present(_:animated:)`, so `ErrorHandler.present(self)` is not one) and never as an \
         implicit member (`case .present:`). In a module whose default isolation is `MainActor` (Swift 6.2 \
         `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` on a configured target) \
@@ -38,6 +41,10 @@ public struct MainActorUIWorkRule: Rule {
             RuleOption("calls", .strings(["present", "pushViewController", "setViewControllers", "UIHostingController"]), "Calls that must run on the main actor."),
             RuleOption("labels", .strings(["animated"]), "Argument labels a lowercase call must pass to be the UIKit one."),
             RuleOption("mainActorTypes", .strings(MainActorClasses.frameworkRoots), "Framework supertypes that make their subclasses and conformers main-actor isolated."),
+            RuleOption(
+                "mainActorProtocols", .strings(MainActorClasses.frameworkProtocols),
+                "Framework protocols declared `@MainActor`: adopting one in the type's file, or in an extension, isolates it."
+            ),
         ],
         triggering: [
             RuleExample("Sources/UI/FeatureCoordinator.swift", "final class FeatureCoordinator {\n    func presentModal() async {\n        navigationController.present(controller, animated: true)\n    }\n}"),
@@ -51,6 +58,15 @@ public struct MainActorUIWorkRule: Rule {
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
                 ExampleFile("Sources/UI/Flow.swift", "final class Flow {\n    nonisolated func finish() { host.present(done, animated: true) }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/Coordinator.swift", "protocol Coordinator {\n    func start()\n}"),
+                ExampleFile("Sources/UI/WebPage.swift", "enum WebPage {\n    final class Coordinator: NSObject, WKNavigationDelegate {}\n}"),
+                ExampleFile("Sources/UI/SettingsFlow.swift", "final class SettingsFlow: NSObject, Coordinator {\n    func start() { host.present(settings, animated: true) }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/PaymentSheet.swift", "final class PaymentSheet: NSObject {\n    func finish() { host.present(receipt, animated: true) }\n}"),
+                ExampleFile("Sources/UI/PaymentSheet+Scripts.swift", "extension PaymentSheet: WKScriptMessageHandler {\n    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}\n}")
             ),
         ],
         nonTriggering: [
@@ -82,6 +98,21 @@ public struct MainActorUIWorkRule: Rule {
                 ExampleFile("Sources/UI/Flow.swift", "final class Flow {\n    func finish() { host.present(done, animated: true) }\n}\nfunc showHelp(on host: Host) { host.present(help, animated: true) }")
             ),
             RuleExample("Sources/UI/Toolbar.swift", "final class Toolbar {\n    func makeShare(host: Host) -> UIAction {\n        UIAction(title: \"Share\") { _ in host.present(sheet, animated: true) }\n    }\n}"),
+            RuleExample(
+                "Sources/UI/HelpPage.swift",
+                "enum HelpPage {\n    final class Coordinator: NSObject, WKUIDelegate {\n        func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void) {\n            host.present(alert(message), animated: true)\n        }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/CheckoutWebCoordinator.swift",
+                "final class CheckoutWebCoordinator: NSObject {\n    func confirm() { host.present(summary, animated: true) }\n}\nextension CheckoutWebCoordinator: WKUIDelegate {}\nextension CheckoutWebCoordinator: WKNavigationDelegate {\n    func webView(_ webView: WKWebView, runJavaScriptConfirmPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping (Bool) -> Void) {\n        host.present(confirmation, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/PaymentSheet.swift", "final class PaymentSheet: NSObject {}"),
+                ExampleFile(
+                    "Sources/UI/PaymentSheet+Scripts.swift",
+                    "extension PaymentSheet: WKScriptMessageHandler {\n    func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {\n        host.present(receipt, animated: true)\n    }\n}"
+                )
+            ),
         ]
     )
 
@@ -93,7 +124,8 @@ public struct MainActorUIWorkRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let calls = Set(context.strings("calls"))
         let labels = Set(context.strings("labels"))
-        let classes = MainActorClasses(roots: context.strings("mainActorTypes"), index: context.index)
+        let protocols = Set(context.strings("mainActorProtocols"))
+        let classes = MainActorClasses(roots: context.strings("mainActorTypes"), protocols: Array(protocols), index: context.index)
         let tokens = file.tokens
         let isolatedByDefault = context.index.isMainActorByDefault(file.module)
         var isolation: [Bool] = []
@@ -117,9 +149,11 @@ public struct MainActorUIWorkRule: Rule {
                 sawNonisolated = true
             case .keyword where Self.typeKeywords.contains(token.text):
                 guard let name = declaredName(after: position, in: tokens, isExtension: token.text == "extension") else { break }
-                let constraint = token.text == "extension" ? selfConstraint(after: position, in: tokens) : nil
+                let isExtension = token.text == "extension"
+                let constraint = isExtension ? selfConstraint(after: position, in: tokens) : nil
+                let adoptsIsolatedProtocol = !protocols.isDisjoint(with: inheritedNames(after: position, in: tokens))
                 pending = sawAttribute || (token.text != "actor" && (classes.isIsolated(name) || constraint.map(classes.isIsolated) == true
-                    || isolatedByDefault && !sawNonisolated))
+                    || adoptsIsolatedProtocol || isolatedByDefault && !sawNonisolated))
                 pendingParentheses = nil
                 sawAttribute = false
                 sawNonisolated = false
@@ -173,6 +207,22 @@ public struct MainActorUIWorkRule: Rule {
             current += 2
         }
         return tokens[current].text
+    }
+
+    /// The names a type or extension header at `position` inherits: `extension A: B, C {` gives `B` and `C`.
+    private func inheritedNames(after position: Int, in tokens: [Token]) -> Set<String> {
+        var names: Set<String> = []
+        var current = position + 1
+        var sawColon = false
+        while current < tokens.count, current - position < 64 {
+            let token = tokens[current]
+            if token.kind == .punctuation, token.text == "{" { break }
+            if token.kind == .keyword, token.text == "where" { break }
+            if token.kind == .punctuation, token.text == ":" { sawColon = true }
+            if sawColon, token.kind == .identifier { names.insert(token.text) }
+            current += 1
+        }
+        return names
     }
 
     /// `Name` of `where Self: Name` (or `Self == Name`) in an extension header.

@@ -3,6 +3,7 @@ import GuardrailsCore
 /// An empty method in a conformance means the protocol asks for something the type does not do.
 public struct EmptyConformanceMethodRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "empty-conformance-method",
@@ -18,12 +19,17 @@ public struct EmptyConformanceMethodRule: Rule {
         empty body is often what it asks for; `checkFrameworkProtocols` reports those too. A body that holds \
         only a comment, or is followed by one on its line (`{} // not supported here`), explains its \
         emptiness, which a careful team accepts as deliberate (a Null Object); \
-        `allowExplainedEmptyBodies: false` reports those as well.
+        `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are meant to do nothing: \
+        types named as preview stand-ins (`previewMarkers`: `PreviewAudioRecorder`), types declared inside \
+        SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared again in another \
+        `#if` branch of its file whose other declaration implements the method (the stand-in for a build or \
+        platform without the capability).
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("checkFrameworkProtocols", .bool(false), "Also report empty methods of types that conform to protocols the package does not declare."),
             RuleOption("allowExplainedEmptyBodies", .bool(true), "Accept an empty body that holds a comment explaining why."),
+            RuleOption("previewMarkers", .strings(["Preview"]), "Name prefixes or suffixes of preview stand-ins, whose empty methods are not reported."),
         ],
         triggering: [
             RuleExample(
@@ -37,6 +43,10 @@ public struct EmptyConformanceMethodRule: Rule {
             RuleExample(
                 "Sources/Feature/Null.swift",
                 "protocol Store {\n    func insert(_ x: Int) throws\n}\nprotocol ReadWriteStore: Store {}\nstruct NullStore: ReadWriteStore {\n    func insert(_ x: Int) throws {\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/Scanner.swift",
+                "protocol Scanning {\n    func start()\n    func stop()\n}\n#if os(iOS)\nfinal class Scanner: Scanning {\n    func start() { session.run() }\n    func stop() {}\n}\n#else\nfinal class Scanner: Scanning {\n    func start() {}\n    func stop() {}\n}\n#endif"
             ),
         ],
         nonTriggering: [
@@ -66,24 +76,79 @@ public struct EmptyConformanceMethodRule: Rule {
                 "Sources/Feature/Command.swift",
                 "protocol Command {\n    func run() throws\n}\nextension Command {\n    func run() throws {}\n}\nstruct Version: Command {\n    func run() throws {}\n}"
             ),
+            RuleExample(
+                "Sources/UI/RecorderView.swift",
+                "protocol AudioRecording: AnyObject {\n    func start()\n    func stop()\n}\nstruct RecorderView: View {\n    let recorder: AudioRecording\n    var body: some View { Text(\"Rec\") }\n}\nprivate final class PreviewAudioRecorder: AudioRecording {\n    func start() {}\n    func stop() {}\n}\n#Preview {\n    final class SilentRecorder: AudioRecording {\n        func start() {}\n        func stop() {}\n    }\n    return RecorderView(recorder: SilentRecorder())\n}\nstruct RecorderView_Previews: PreviewProvider {\n    final class IdleRecorder: AudioRecording {\n        func start() {}\n        func stop() {}\n    }\n    static var previews: some View { RecorderView(recorder: IdleRecorder()) }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/Scanner.swift",
+                "protocol Scanning {\n    func start()\n}\n#if canImport(CoreNFC)\nfinal class Scanner: Scanning {\n    func start() { session.begin() }\n}\n#else\n/// Builds without NFC (previews, the simulator) scan nothing.\nfinal class Scanner: Scanning {\n    func start() {}\n}\n#endif"
+            ),
         ]
     )
 
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.model.types.contains { !$0.inheritance.isEmpty && !emptyMethods(of: $0, context).isEmpty }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let checkFramework = context.flag("checkFrameworkProtocols")
-        let allowExplained = context.flag("allowExplainedEmptyBodies")
-        return file.model.types.filter { !$0.inheritance.isEmpty }.flatMap { type -> [Violation] in
-            let empty = type.members.filter { member in
-                member.kind == .function && (member.body == .empty || (member.body == .commentOnly && !allowExplained))
-                    && !member.modifiers.contains("override")
-            }
-            guard !empty.isEmpty else { return [] }
+        let types = file.model.types
+        let standIns = StandIns(file, markers: context.strings("previewMarkers"))
+        return types.indices.filter { !types[$0].inheritance.isEmpty }.flatMap { typeIndex -> [Violation] in
+            let type = types[typeIndex]
+            let empty = emptyMethods(of: type, context)
+            guard !empty.isEmpty, !standIns.isPreview(typeIndex) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             return empty.compactMap { member in
-                guard !(isTestCase && member.name.hasPrefix("test")) else { return nil }
+                guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex) else { return nil }
                 guard conformances.requiresWithoutDefault(member.name) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
+            }
+        }
+    }
+
+    private func emptyMethods(of type: TypeDecl, _ context: RuleContext) -> [MemberDecl] {
+        let allowExplained = context.flag("allowExplainedEmptyBodies")
+        return type.members.filter { member in
+            member.kind == .function && (member.body == .empty || (member.body == .commentOnly && !allowExplained))
+                && !member.modifiers.contains("override")
+        }
+    }
+
+    /// Types meant to do nothing: preview stand-ins, and the declaration of a type for builds without the
+    /// capability its other `#if` branch implements.
+    private struct StandIns {
+        private let types: [TypeDecl]
+        private let names: TestDoubles
+        private let previewTokens: Set<String>
+
+        init(_ file: LintFile, markers: [String]) {
+            types = file.model.types
+            names = TestDoubles(markers: markers)
+            let mask = PreviewCode.mask(file.tokens, types: file.model.types)
+            previewTokens = Set(file.tokens.indices.filter { mask[$0] }.map { "\(file.tokens[$0].line):\(file.tokens[$0].column)" })
+        }
+
+        /// Named as a preview stand-in, or declared in preview code (itself or a type it is nested in).
+        func isPreview(_ typeIndex: Int) -> Bool {
+            var current: Int? = typeIndex
+            while let index = current {
+                let type = types[index]
+                if names.isDouble(named: type.name) || previewTokens.contains("\(type.line):\(type.column)") { return true }
+                current = type.parent
+            }
+            return false
+        }
+
+        /// Another declaration of the same type in the file (an `#if` alternative) gives `method` a body.
+        func isImplementedElsewhere(_ method: String, of typeIndex: Int) -> Bool {
+            let type = types[typeIndex]
+            guard type.kind != .extension else { return false }
+            return types.indices.contains { other in
+                other != typeIndex && types[other].name == type.name && types[other].kind == type.kind && types[other].parent == type.parent
+                    && types[other].members.contains { $0.name == method && $0.body == .nonEmpty }
             }
         }
     }

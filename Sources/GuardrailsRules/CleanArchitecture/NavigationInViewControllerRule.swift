@@ -19,7 +19,11 @@ public struct NavigationInViewControllerRule: Rule {
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
         `screenLocalNameWords`) is not navigation between screens, nor is paging the controller's own \
         embedded container (`pageController.setViewControllers(…)`, `containerTypes`); helpers added to a \
-        framework class (`extension UIViewController`) are not a screen of the app.
+        framework class (`extension UIViewController`) are not a screen of the app. A controller that presents \
+        a controller its caller passes in through an entry point for others (a requirement of a package \
+        protocol such as `func presentOverlay(_ controller: UIViewController)`, or an `override` of UIKit's \
+        `present`) only hosts a screen someone else chose, and a system panel presenting itself (`printController.present(animated:)` \
+        on a `UIPrintInteractionController`) is no screen of the app either.
         """,
         defaultSeverity: .error,
         options: [
@@ -36,6 +40,7 @@ public struct NavigationInViewControllerRule: Rule {
                     "MFMailComposeViewController", "MFMessageComposeViewController", "QLPreviewController", "NSAlert",
                     "INUIAddVoiceShortcutViewController", "INUIEditVoiceShortcutViewController", "SKStoreProductViewController",
                     "EKEventEditViewController", "CNContactPickerViewController", "PKAddPassesViewController",
+                    "UIPrintInteractionController", "UIPrinterPickerController",
                 ]),
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
@@ -54,6 +59,18 @@ public struct NavigationInViewControllerRule: Rule {
                 ExampleFile("Sources/UI/FeedViewController+Show.swift", "extension FeedViewController {\n    func open() { self.show(detail, sender: self) }\n}")
             ),
             RuleExample("Sources/UI/LoginViewController.swift", "final class LoginViewController: UIViewController {\n    func next() { performSegue(withIdentifier: \"home\", sender: nil) }\n}"),
+            RuleExample(
+                "Sources/UI/InboxViewController.swift",
+                "protocol Inbox: AnyObject {\n    func open(_ controller: UIViewController)\n}\nfinal class InboxViewController: UIViewController, Inbox {\n    func open(_ controller: UIViewController) {\n        let controller = ComposeViewController()\n        present(controller, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/PlayerViewController.swift",
+                "final class PlayerViewController: UIViewController {\n    func showChapters() { presentAsSheet(ChaptersViewController()) }\n    private func presentAsSheet(_ controller: UIViewController) {\n        controller.modalPresentationStyle = .pageSheet\n        present(controller, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/StoreViewController.swift",
+                "extension StoreViewController: UIViewControllerPreviewingDelegate {\n    func previewingContext(_ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? {\n        AppDetailViewController(app: app(at: location))\n    }\n    func previewingContext(_ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {\n        navigationController?.pushViewController(viewControllerToCommit, animated: true)\n    }\n}\nfinal class StoreViewController: UIViewController {}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/App/FeedUIComposer.swift", "enum FeedUIComposer {\n    static func select() { navigation.pushViewController(detail, animated: true) }\n}"),
@@ -85,6 +102,14 @@ public struct NavigationInViewControllerRule: Rule {
                 "Sources/UI/DetailsViewController.swift",
                 "final class DetailsViewController: UIViewController {\n    let pages = UIPageViewController()\n    func showRules() { pages.setViewControllers([rules], direction: .forward, animated: true) }\n}"
             ),
+            RuleExample(
+                "Sources/UI/WebViewController.swift",
+                "protocol OverlayHost: AnyObject {\n    func presentOverlay(controller: UIViewController, animated: Bool)\n}\nfinal class WebViewController: UIViewController, OverlayHost {\n    func presentOverlay(controller: UIViewController, animated: Bool) {\n        DispatchQueue.main.async { [weak self] in\n            self?.present(controller, animated: animated)\n        }\n    }\n    override func show(_ next: UIViewController, sender: Any?) { navigationController?.pushViewController(next, animated: true) }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/ReaderViewController.swift",
+                "final class ReaderViewController: UIViewController {\n    func printPage() {\n        let controller = UIPrintInteractionController.shared\n        controller.printFormatter = webView.viewPrintFormatter()\n        controller.present(animated: true, completionHandler: nil)\n    }\n}"
+            ),
         ]
     )
 
@@ -112,6 +137,9 @@ public struct NavigationInViewControllerRule: Rule {
             guard owner.hasSuffix("ViewController"), !context.index.declarations(named: owner).isEmpty,
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let call = CallSite.at(position, in: tokens), call.hasLabel(in: labels), isController(call.receiver) else { return nil }
+            if let name = call.firstArgument, hosts(name, at: reference, before: position, in: tokens, types: types, index: context.index) { return nil }
+            if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
+               screenLocal.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: screenLocal) { return nil }
             if let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types),
                screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
             if let name = call.firstArgument ?? call.firstArgumentCall, localWords.contains(where: name.lowercased().contains) { return nil }
@@ -130,6 +158,30 @@ public struct NavigationInViewControllerRule: Rule {
             let lowered = name.lowercased()
             if Self.excludedReceiverWords.contains(where: lowered.contains) { return false }
             return Self.controllerReceiverWords.contains(where: lowered.contains)
+        }
+    }
+
+    /// True when the call presents `name`, a parameter of a method other objects call to have a controller
+    /// shown (a requirement of a package protocol the controller adopts, or an `override` of UIKit's own):
+    /// the caller chose the screen. Private helpers and framework delegate callbacks are the controller's own
+    /// decisions. A parameter redeclared before the call is a new value.
+    private func hosts(_ name: String, at reference: Reference, before position: Int, in tokens: [Token], types: [TypeDecl], index: PackageIndex) -> Bool {
+        let type = types[Int(reference.enclosingType)]
+        guard let method = type.members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }),
+              method.kind == .function, let start = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
+        let parameters = FunctionParameters.names(declaredAt: start, in: tokens)
+        guard parameters.names.contains(name), method.modifiers.contains("override") || isRequirement(method.name, of: type, index: index) else { return false }
+        return !tokens[parameters.end..<position].indices.contains { offset in
+            tokens[offset].kind == .identifier && tokens[offset].text == name && tokens[offset - 1].kind == .keyword
+                && (tokens[offset - 1].text == "let" || tokens[offset - 1].text == "var")
+        }
+    }
+
+    /// Whether a protocol the package declares, adopted by `type` (or by the type it extends), requires `method`.
+    private func isRequirement(_ method: String, of type: TypeDecl, index: PackageIndex) -> Bool {
+        let adopted = Set(type.inheritance.map(\.name)).union(index.supertypes(of: type.name))
+        return adopted.contains { name in
+            index.declarations(named: name).contains { $0.kind == .protocol && index.methodRequirements(of: name, in: $0.module).contains(method) }
         }
     }
 

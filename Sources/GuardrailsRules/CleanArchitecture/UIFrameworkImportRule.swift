@@ -11,10 +11,21 @@ public struct UIFrameworkImportRule: Rule {
         Checklist point 2 and guardrail "feature modules are Foundation-only": once a use case or presenter \
         imports a UI framework it can no longer be reused on another platform or tested without one. \
         Only the UI layer and the composition root may depend on them. A module in no layer has no layer \
-        to keep framework-free, so it is not checked (`layer-dependency` asks for its layer).
+        to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). Infrastructure \
+        (`adapterLayerKinds`) is where platform frameworks are adapted: there Combine (`adapterFrameworks`, not \
+        a UI framework: an adapter consumes or exposes change streams with it) is allowed, and so is a UI \
+        framework in a file that makes a framework type conform to a protocol of the package \
+        (`extension UIApplication: URLOpener`, the boundary and its adapter); views, colors and other UI code \
+        in an infrastructure module are still reported. A test file is reported only when the modules it \
+        tests do not import that framework themselves: otherwise the API under test takes the framework's \
+        types and the finding belongs to (or is allowed in) the production import.
         """,
         defaultSeverity: .error,
-        options: [RuleOption("frameworks", .strings(["UIKit", "SwiftUI", "AppKit", "Combine", "WatchKit"]), "Modules treated as UI frameworks.")],
+        options: [
+            RuleOption("frameworks", .strings(["UIKit", "SwiftUI", "AppKit", "Combine", "WatchKit"]), "Modules treated as UI frameworks."),
+            RuleOption("adapterLayerKinds", .strings(["infrastructure"]), "Layer kinds that adapt platform frameworks; `[]` checks them like the others."),
+            RuleOption("adapterFrameworks", .strings(["Combine"]), "Frameworks of `frameworks` that `adapterLayerKinds` may import anywhere."),
+        ],
         triggering: [
             RuleExample("Sources/Feature/Loader.swift", "import UIKit\nstruct Loader {}"),
             RuleExample("Sources/Presentation/Presenter.swift", "@preconcurrency import Combine"),
@@ -22,6 +33,11 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Tests/FeatureTests/LoaderTests.swift", "import SwiftUI"),
             RuleExample("Sources/Feature/Loader.swift", "#if canImport(UIKit)\nimport UIKit\n#else\nimport Foundation\n#endif"),
             RuleExample("Sources/Feature/Loader.swift", "\u{FEFF}import UIKit\nstruct Loader {}"),
+            RuleExample("Sources/Infrastructure/SearchBar+Style.swift", "import UIKit\n\nextension UISearchBar {\n    func applyBrandStyle() { tintColor = .orange }\n}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Loader.swift", "import Foundation\n\npublic struct Loader {}"),
+                ExampleFile("Tests/FeatureTests/LoaderTests.swift", "import Feature\nimport UIKit\n\nfinal class LoaderTests: XCTestCase {}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/FeedView.swift", "import UIKit"),
@@ -30,17 +46,48 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "import Foundation"),
             RuleExample("Sources/Feature/Loader.swift", "@available(*, deprecated, message: \"import UIKit\")\nfunc f() {}"),
             RuleExample("Sources/Scratch/Playground.swift", "import SwiftUI\nstruct Sketch: View { var body: some View { Text(\"a\") } }"),
+            RuleExample("Sources/Infrastructure/SyncAdapter.swift", "import Combine\n\nfinal class SyncAdapter {\n    let changes = PassthroughSubject<Int, Never>()\n}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/URLOpener.swift", "public protocol URLOpener: AnyObject {\n    func open(_ url: URL)\n}"),
+                ExampleFile(
+                    "Sources/Infrastructure/UIApplication+URLOpener.swift",
+                    "import Feature\nimport UIKit\n\nextension UIApplication: URLOpener {\n    public func open(_ url: URL) { open(url, options: [:]) }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/Rotation.swift",
+                    "// guardrails:disable-next-line ui-framework-import -- the rotation API speaks UIKit's orientation\nimport UIKit\n\npublic func angle(of orientation: UIDeviceOrientation) -> Double { 0 }"
+                ),
+                ExampleFile("Tests/FeatureTests/RotationTests.swift", "import Feature\nimport UIKit\n\nfinal class RotationTests: XCTestCase {}")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let kind = file.layerKind, kind != "ui", !file.isCompositionRoot else { return [] }
-        let frameworks = Set(context.strings("frameworks"))
+        var frameworks = Set(context.strings("frameworks"))
+        if context.strings("adapterLayerKinds").contains(kind) {
+            if isFrameworkAdapter(file, context.index) { return [] }
+            frameworks.subtract(context.strings("adapterFrameworks"))
+        }
+        if file.isTest {
+            let tested = file.model.imports.map(\.module).filter { context.index.modules.contains($0) && $0 != file.module }
+            for module in tested { frameworks.subtract(context.index.imports(of: module)) }
+        }
         return file.model.imports.filter { frameworks.contains($0.module) }.map {
             Violation(
                 line: $0.line, column: $0.column,
                 message: "'\($0.module)' is imported outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"
             )
+        }
+    }
+
+    /// The file retrofits a framework type onto a protocol of the package: the adapter behind a boundary.
+    private func isFrameworkAdapter(_ file: LintFile, _ index: PackageIndex) -> Bool {
+        file.model.types.contains { type in
+            type.kind == .extension && index.declarations(named: type.name).isEmpty
+                && type.inheritance.contains { inherited in index.declarations(named: inherited.name).contains { $0.kind == .protocol } }
         }
     }
 }

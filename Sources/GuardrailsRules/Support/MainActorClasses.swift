@@ -1,8 +1,9 @@
 import GuardrailsCore
 
 /// Which types run on the main actor without a `@MainActor` of their own: the UIKit, AppKit and SwiftUI
-/// types the frameworks isolate, their subclasses and conformers in the package (however deep), and
-/// package types marked `@MainActor`.
+/// types the frameworks isolate, their subclasses and conformers in the package (however deep), package
+/// types marked `@MainActor`, and package types that conform to a main-actor framework protocol
+/// (`frameworkProtocols`) in the file of their declaration, as Swift infers isolation from them.
 public struct MainActorClasses: Sendable {
     /// Framework classes and protocols whose subclasses and conformers are main-actor isolated.
     public static let frameworkRoots: [String] = [
@@ -15,6 +16,17 @@ public struct MainActorClasses: Sendable {
         "NSViewRepresentable", "NSViewControllerRepresentable", "WKWebView",
     ]
 
+    /// Delegate and data-source protocols whose Swift interface is `@MainActor` (the SDK headers mark them
+    /// `NS_SWIFT_UI_ACTOR` / `WK_SWIFT_UI_ACTOR`; Apple's documentation shows `@MainActor protocol …`): a
+    /// method witnessing one of their requirements is isolated. Only protocols checked one by one are listed,
+    /// not a naming pattern: many `NS…Delegate` protocols of Foundation and TextKit are not isolated.
+    public static let frameworkProtocols: [String] = [
+        "WKNavigationDelegate", "WKUIDelegate", "WKScriptMessageHandler",
+        "UIScrollViewDelegate", "UITableViewDelegate", "UITableViewDataSource", "UICollectionViewDelegate",
+        "UICollectionViewDataSource", "UICollectionViewDataSourcePrefetching", "UITextFieldDelegate", "UITextViewDelegate",
+        "UINavigationControllerDelegate", "UINavigationBarDelegate", "UIWebViewDelegate",
+    ]
+
     /// Endings of framework class names that are views, controllers or windows (`UITableViewController`,
     /// `NSOutlineView`, `AVPlayerViewController`); only names the package does not declare are read this way.
     private static let frameworkSuffixes = ["ViewController", "WindowController", "View", "Cell", "Window", "Button", "Label", "TextField", "Bar"]
@@ -23,10 +35,26 @@ public struct MainActorClasses: Sendable {
 
     private let roots: Set<String>
     private let index: PackageIndex
+    /// Package types isolated by a conformance to one of the given framework protocols.
+    private let conformingTypes: Set<String>
 
-    public init(roots: [String], index: PackageIndex) {
+    public init(roots: [String], protocols: [String] = [], index: PackageIndex) {
         self.roots = Set(roots)
         self.index = index
+        conformingTypes = Self.typesIsolated(byConformingTo: protocols, index: index)
+    }
+
+    /// Swift infers a type's isolation from a main-actor protocol it adopts on its declaration or in an
+    /// extension in the same file. Only top-level types: a nested `Coordinator` of a representable must not
+    /// isolate a package protocol of the same name.
+    private static func typesIsolated(byConformingTo protocols: [String], index: PackageIndex) -> Set<String> {
+        var names: Set<String> = []
+        for conformer in protocols.flatMap(index.conformers(of:)) where conformer.parent == nil && !names.contains(conformer.name) {
+            if conformer.kind != .extension || index.declarations(named: conformer.name).contains(where: { $0.path == conformer.path }) {
+                names.insert(conformer.name)
+            }
+        }
+        return names
     }
 
     /// True when `type` (a package type or a framework type named as written) is main-actor isolated.
@@ -43,7 +71,7 @@ public struct MainActorClasses: Sendable {
     }
 
     private func isIsolatedItself(_ type: String) -> Bool {
-        if roots.contains(type) { return true }
+        if roots.contains(type) || conformingTypes.contains(type) { return true }
         let declarations = index.declarations(named: type)
         if declarations.isEmpty { return Self.isFrameworkViewClass(type) }
         return declarations.contains { $0.attributes.contains("MainActor") }
