@@ -1,8 +1,10 @@
 import Foundation
 
-/// A package written in a temporary directory that depends on the kit by path and applies the build-tool
-/// plugin to its domain module: four targets, a test target, and code with one error and one warning.
-/// One copy serves every test (building the plugin's tool is the slow part); tests run one at a time.
+/// A package that depends on the kit by path and applies the build-tool plugin to its domain module: four targets,
+/// a test target, and code with one error and one warning. One copy serves every test (building the plugin's tool
+/// is the slow part); tests run one at a time. It lives under the kit's `.build` and keeps its own build folder
+/// between runs, so the plugin's tool is compiled from nothing once, not on every `swift test`; its files are
+/// written afresh on every run, so the build-tool plugin lints them again.
 struct ScratchPackage: Sendable {
     static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let shared = Result { try ScratchPackage() }
@@ -21,7 +23,8 @@ struct ScratchPackage: Sendable {
     let root: URL
 
     private init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("guardrails-plugin-\(UUID().uuidString)/Shop")
+        root = Self.kitRoot.appendingPathComponent(".build/guardrails-plugin-e2e/Shop", isDirectory: true)
+        try Self.removeAllButTheBuildFolder(of: root)
         try write("""
         // swift-tools-version: 6.0
         import PackageDescription
@@ -66,6 +69,14 @@ struct ScratchPackage: Sendable {
         }
         """, to: "Tests/OrdersTests/PlacingAnOrderTests.swift")
         try write(Self.configuration, to: "guardrails.json")
+    }
+
+    private static func removeAllButTheBuildFolder(of root: URL) throws {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
+        for name in try fileManager.contentsOfDirectory(atPath: root.path) where name != ".build" {
+            try fileManager.removeItem(at: root.appendingPathComponent(name))
+        }
     }
 
     func write(_ text: String, to path: String) throws {

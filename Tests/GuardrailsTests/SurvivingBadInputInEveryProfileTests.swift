@@ -15,7 +15,7 @@ import Testing
     }
 
     /// Two megabytes: a rule that went back over the line for each token would already need hours. (The lexer alone
-    /// takes ten megabytes in `SurvivingBadInputTests`; every profile's rules over ten took a fifth of `swift test`.)
+    /// takes one megabyte in `SurvivingBadInputTests`; every profile's rules over ten took a fifth of `swift test`.)
     @Test func aTwoMegabyteSingleLineFileIsLinted() {
         let line = String(repeating: "x.fill(.thinMaterial); Image(uiImage: icon); f { self.g() }; ", count: 36_000) + "let s = URLSession.shared"
 
