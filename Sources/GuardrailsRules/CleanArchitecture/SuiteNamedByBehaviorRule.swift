@@ -23,7 +23,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`), or any type that is a rule \
         (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`): \
         a rule's name is the policy it enforces. A suite named after its \
-        own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's.
+        own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's. A suite is \
+        named after a type only when its file names that type and the tests can see it: a suite that never \
+        mentions `TrailingCommas` is about the trailing-commas behavior, not the option enum that shares the \
+        name, and a `private` type of another file is nobody's subject.
         """,
         defaultSeverity: .error,
         options: [
@@ -40,20 +43,20 @@ public struct SuiteNamedByBehaviorRule: Rule {
         triggering: [
             RuleExample(
                 ExampleFile("Sources/Feature/LocalLoader.swift", "public final class LocalLoader {}"),
-                ExampleFile("Tests/FeatureTests/LocalLoaderTests.swift", "@Suite struct LocalLoaderTests { @Test func loads() {} }")
+                ExampleFile("Tests/FeatureTests/LocalLoaderTests.swift", "@Suite struct LocalLoaderTests { @Test func loads() { _ = LocalLoader() } }")
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Mapper.swift", "enum FeedMapper {}"),
-                ExampleFile("Tests/FeatureTests/FeedMapperTests.swift", "final class FeedMapperTests: XCTestCase {\n    func test_map() {}\n}")
+                ExampleFile("Tests/FeatureTests/FeedMapperTests.swift", "final class FeedMapperTests: XCTestCase {\n    func test_map() { _ = FeedMapper.map([]) }\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/Presentation/Presenter.swift", "struct FeedPresenter {}"),
-                ExampleFile("Tests/PresentationTests/Spec.swift", "struct FeedPresenterSpec { @Test func shows() {} }")
+                ExampleFile("Tests/PresentationTests/Spec.swift", "struct FeedPresenterSpec { @Test func shows() { _ = FeedPresenter() } }")
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Loader.swift", "public final class RemoteLoader {}"),
                 ExampleFile("Tests/FeatureTests/Base.swift", "class LoaderTestCase: XCTestCase {}"),
-                ExampleFile("Tests/FeatureTests/RemoteLoaderTests.swift", "final class RemoteLoaderTests: LoaderTestCase {\n    func test_loads() {}\n}")
+                ExampleFile("Tests/FeatureTests/RemoteLoaderTests.swift", "final class RemoteLoaderTests: LoaderTestCase {\n    func test_loads() { _ = RemoteLoader() }\n}")
             ),
         ],
         nonTriggering: [
@@ -99,6 +102,17 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 ExampleFile("Sources/Feature/Namespace.swift", "public enum Feature {}"),
                 ExampleFile("Tests/FeatureTests/FeatureTests.swift", "final class FeatureTests: XCTestCase {\n    func testExample() {}\n}")
             ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Options.swift", "public enum BlankLines { case keep, remove }\npublic struct Formatter { public func format(_ text: String, rule: String) -> String { text } }"),
+                ExampleFile(
+                    "Tests/FeatureTests/BlankLinesTests.swift",
+                    "final class BlankLinesTests: XCTestCase {\n    func testRemovesDoubleBlankLine() { XCTAssertEqual(Formatter().format(\"a\\n\\n\\nb\", rule: \"blankLines\"), \"a\\n\\nb\") }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Guessing.swift", "private struct Guessing { var votes = 0 }\npublic func guessIndent(_ text: String) -> String { \"  \" }"),
+                ExampleFile("Tests/FeatureTests/GuessingTests.swift", "final class GuessingTests: XCTestCase {\n    func testGuessesTwoSpaces() { XCTAssertEqual(guessIndent(\"a\\n  b\"), \"  \") }\n}")
+            ),
         ]
     )
 
@@ -111,8 +125,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let subject = String(suite.name.dropLast(suffix.count))
             guard !namesBehavior(subject, context), suite.name != file.module,
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
-            let production = context.index.declarations(named: subject).filter { !$0.isTest }
-            guard !production.isEmpty, !production.contains(where: { declaration in
+            // Only a type the tests can name and do name is the suite's subject: a private type of the same
+            // name, or an option type the suite never mentions (it tests the behavior of that name), is not.
+            let production = context.index.declarations(named: subject).filter { declaration in
+                !declaration.isTest && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
+            }
+            guard !production.isEmpty, file.model.references.contains(where: { $0.name == subject || $0.base == subject }),
+                  !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }) else { return nil }
             return Violation(
