@@ -53,8 +53,8 @@ public struct HardcodedColorRule: Rule {
             RuleOption("checkTests", .bool(false), "Also check test targets."),
             RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks and `PreviewProvider` types."),
             RuleOption(
-                "doubleNameMarkers", .strings(TestDoubles.defaultMarkers),
-                "Name prefixes and suffixes of test doubles compiled into the app (`MediaProviderMock`), skipped unless `checkTests` is on."
+                "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
+                "Name prefixes and suffixes of test doubles compiled into the app (`MediaProviderMock`), skipped unless `checkTests` is on; `Preview` is left out because a view may be named for what it previews (`ColorPreview`)."
             ),
         ],
         triggering: [
@@ -72,6 +72,10 @@ public struct HardcodedColorRule: Rule {
             ),
             RuleExample("Sources/UI/Cell.swift", "func style(_ label: Label) {\n    label.textColor = .red\n    label.layer.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6).cgColor\n}"),
             RuleExample("Sources/UI/Separator.swift", "let separatorTint = UIColor.systemGray3"),
+            RuleExample(
+                "Sources/UI/ThemeColorPreview.swift",
+                "struct ThemeColorPreview: View {\n    var body: some View { Capsule().stroke(Color.black.opacity(0.2)) }\n}"
+            ),
             RuleExample(
                 "Sources/UI/Bubble.swift",
                 "struct Bubble: View {\n    var body: some View { Text(\"a\").mask { Capsule() }.background(Color.blue) }\n}"
@@ -95,7 +99,7 @@ public struct HardcodedColorRule: Rule {
                 "struct FadingEdge: ViewModifier {\n    func body(content: Content) -> some View {\n        content.mask {\n            LinearGradient(colors: [Color.black, .clear], startPoint: .top, endPoint: .bottom)\n        }\n    }\n}"
             ),
             RuleExample("Sources/UI/Spotlight.swift", "let spotlight = Circle().mask(Rectangle().foregroundStyle(.white))"),
-            RuleExample("Sources/App/Mocks/PreviewTheme.swift", "let previewBorder = UIColor.systemGray"),
+            RuleExample("Sources/App/Mocks/PreviewTheme.swift", "let sampleBorder = UIColor.systemGray"),
             RuleExample("Sources/App/ChatServiceMock.swift", "final class ChatServiceMock {\n    var bubbleTint = UIColor.systemBlue\n}"),
             RuleExample(
                 "Sources/UI/ShareCard.swift",

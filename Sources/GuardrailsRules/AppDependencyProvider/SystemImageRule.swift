@@ -22,8 +22,8 @@ public struct SystemImageRule: Rule {
             RuleOption("checkTests", .bool(false), "Also check test targets."),
             RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks and `PreviewProvider` types."),
             RuleOption(
-                "doubleNameMarkers", .strings(TestDoubles.defaultMarkers),
-                "Name prefixes and suffixes of test doubles compiled into the app (`MediaProviderMock`), skipped unless `checkTests` is on."
+                "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
+                "Name prefixes and suffixes of test doubles compiled into the app (`MediaProviderMock`), skipped unless `checkTests` is on; `Preview` is left out because a view may be named for what it previews (`ColorPreview`)."
             ),
         ],
         triggering: [

@@ -23,10 +23,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`), or any type that is a rule \
         (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`): \
         a rule's name is the policy it enforces. A suite named after its \
-        own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's. A suite is \
-        named after a type only when its file names that type and the tests can see it: a suite that never \
-        mentions `TrailingCommas` is about the trailing-commas behavior, not the option enum that shares the \
-        name, and a `private` type of another file is nobody's subject.
+        own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's. A suite that \
+        never names the type `TrailingCommas` but runs the value `.trailingCommas` (a formatting rule the tests \
+        pass around) proves that value's behavior, not the option enum that shares the name. A `private` type \
+        is still an implementation's name: a suite named after it is reported like any other.
         """,
         defaultSeverity: .error,
         options: [
@@ -41,6 +41,21 @@ public struct SuiteNamedByBehaviorRule: Rule {
             RuleOption("behaviorSupertypeSuffixes", .strings(["Rule"]), "Supertype-name endings of types named for the policy they enforce."),
         ],
         triggering: [
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/Metadata.swift",
+                    "public struct PageMetadata { public let title: String }\npublic enum PageMetadataParser {\n    public static func pageMetadata(with data: Data) -> PageMetadata { PageMetadata(title: \"\") }\n}"
+                ),
+                ExampleFile("Tests/FeatureTests/PageMetadataTests.swift", "@Suite struct PageMetadataTests {\n    @Test func readsTitle() { #expect(PageMetadataParser.pageMetadata(with: Data()).title.isEmpty) }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Guessing.swift", "private struct Guessing { var votes = 0 }\npublic func guessIndent(_ text: String) -> String { \"  \" }"),
+                ExampleFile("Tests/FeatureTests/GuessingTests.swift", "final class GuessingTests: XCTestCase {\n    func testGuessesTwoSpaces() { XCTAssertEqual(guessIndent(\"a\\n  b\"), \"  \") }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Parser.swift", "public final class AtomParser {}\npublic enum FeedParser { public static func parse(_ data: Data) -> [Item] { [] } }"),
+                ExampleFile("Tests/FeatureTests/AtomParserTests.swift", "@Suite struct AtomParserTests {\n    @Test func readsTitle() { #expect(FeedParser.parse(Data()).isEmpty) }\n}")
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/LocalLoader.swift", "public final class LocalLoader {}"),
                 ExampleFile("Tests/FeatureTests/LocalLoaderTests.swift", "@Suite struct LocalLoaderTests { @Test func loads() { _ = LocalLoader() } }")
@@ -103,15 +118,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 ExampleFile("Tests/FeatureTests/FeatureTests.swift", "final class FeatureTests: XCTestCase {\n    func testExample() {}\n}")
             ),
             RuleExample(
-                ExampleFile("Sources/Feature/Options.swift", "public enum BlankLines { case keep, remove }\npublic struct Formatter { public func format(_ text: String, rule: String) -> String { text } }"),
+                ExampleFile("Sources/Feature/Options.swift", "public enum BlankLines { case keep, remove }\npublic struct Formatter { public func format(_ text: String, rule: Rule) -> String { text } }\npublic struct Rule { public static let blankLines = Rule() }"),
                 ExampleFile(
                     "Tests/FeatureTests/BlankLinesTests.swift",
-                    "final class BlankLinesTests: XCTestCase {\n    func testRemovesDoubleBlankLine() { XCTAssertEqual(Formatter().format(\"a\\n\\n\\nb\", rule: \"blankLines\"), \"a\\n\\nb\") }\n}"
+                    "final class BlankLinesTests: XCTestCase {\n    func testRemovesDoubleBlankLine() { XCTAssertEqual(Formatter().format(\"a\\n\\n\\nb\", rule: .blankLines), \"a\\n\\nb\") }\n}"
                 )
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Guessing.swift", "private struct Guessing { var votes = 0 }\npublic func guessIndent(_ text: String) -> String { \"  \" }"),
-                ExampleFile("Tests/FeatureTests/GuessingTests.swift", "final class GuessingTests: XCTestCase {\n    func testGuessesTwoSpaces() { XCTAssertEqual(guessIndent(\"a\\n  b\"), \"  \") }\n}")
             ),
         ]
     )
@@ -125,12 +136,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let subject = String(suite.name.dropLast(suffix.count))
             guard !namesBehavior(subject, context), suite.name != file.module,
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
-            // Only a type the tests can name and do name is the suite's subject: a private type of the same
-            // name, or an option type the suite never mentions (it tests the behavior of that name), is not.
-            let production = context.index.declarations(named: subject).filter { declaration in
-                !declaration.isTest && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
-            }
-            guard !production.isEmpty, file.model.references.contains(where: { $0.name == subject || $0.base == subject }),
+            let production = context.index.declarations(named: subject).filter { !$0.isTest }
+            guard !production.isEmpty, !exercisesValueNamed(subject, instead: file.model.references),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }) else { return nil }
@@ -157,6 +164,23 @@ public struct SuiteNamedByBehaviorRule: Rule {
         return context.strings("behaviorLeadingWords").contains(firstWord) || context.strings("behaviorWords").contains { word in
             name.range(of: word).map { range in range.upperBound == name.endIndex || name[range.upperBound].isUppercase } == true
         }
+    }
+
+    /// `TrailingCommasTests` that never names the type `TrailingCommas` but runs `.trailingCommas` (a rule value
+    /// the tests pass around): the suite proves the behavior of that value, not the type sharing its name.
+    private func exercisesValueNamed(_ subject: String, instead references: [Reference]) -> Bool {
+        let value = Self.lowerCamelCase(subject)
+        // A value, not a call: `HTMLMetadataParser.htmlMetadata(with:)` still produces the type of the suite's name.
+        guard value != subject, references.contains(where: { $0.base != nil && $0.name == value && !$0.hasArguments }) else { return false }
+        return !references.contains { $0.name == subject || $0.base == subject }
+    }
+
+    /// `TrailingCommas` → `trailingCommas`, `URLMacro` → `urlMacro`.
+    static func lowerCamelCase(_ name: String) -> String {
+        let leading = name.prefix { $0.isUppercase }
+        let rest = name.dropFirst(leading.count)
+        guard leading.count > 1, rest.first?.isLowercase == true, let last = leading.last else { return leading.lowercased() + rest }
+        return leading.dropLast().lowercased() + String(last) + rest
     }
 
     private func isContractSuite(_ type: TypeDecl) -> Bool {

@@ -3,6 +3,9 @@ import GuardrailsCore
 /// Which tokens belong to test doubles compiled into the app (`MediaProviderMock`, `PreviewFeedStore`, any
 /// type in a `Mocks` folder): stand-ins for previews and UI-test modes, not screens users see.
 enum TestDoubleCode {
+    /// `TestDoubles.defaultMarkers` without `Preview`: `ThemeColorPreview` is a screen's swatch, and previews
+    /// themselves are `PreviewCode`'s.
+    static let defaultMarkers = TestDoubles.defaultMarkers.filter { $0 != "Preview" }
     /// Folder names whose files hold doubles whatever their types are called.
     private static let folders: Set<String> = ["Mocks", "Fakes", "Stubs", "Preview Content"]
 
