@@ -15,7 +15,9 @@ public struct MakeSUTRule: Rule {
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. It is reported when two or more of its test methods \
         build the same subject themselves (the repetition a factory removes), or its only test does: by an \
-        initializer or a static `make…`/`create…` factory, not as an argument of another call (an input). A \
+        initializer or a static `make…`/`create…` factory, not as an argument of another call (an input), nor \
+        into a local the test only hands to another object's methods (`let proxy = ItemProxy(…)`, \
+        `factory.build(for: proxy)`); a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
         subject is a class or actor of the package's production code, or a struct or enum whose name ends in \
         one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
@@ -49,6 +51,20 @@ public struct MakeSUTRule: Rule {
             RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of test doubles, which are never the subject."),
         ],
         triggering: [
+            RuleExample(
+                ExampleFile("Sources/UI/Badge.swift", "public struct BadgeView: View {\n    public var body: some View { Text(\"1\") }\n}"),
+                ExampleFile(
+                    "Tests/UITests/BadgeSnapshotTests.swift",
+                    "final class BadgeSnapshotTests: XCTestCase {\n    func test_light() {\n        let view = BadgeView()\n        let hosting = NSHostingView(rootView: view)\n        assertSnapshot(of: hosting)\n    }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Loader.swift", "public final class FeedLoader { public init() {} }\npublic final class Tracker { public init() {} }"),
+                ExampleFile(
+                    "Tests/FeatureTests/LoadFeedUseCaseTests.swift",
+                    "final class LoadFeedUseCaseTests: XCTestCase {\n    func test_load() {\n        let sut = FeedLoader()\n        track(sut)\n        sut.load()\n    }\n}"
+                )
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/FeedLoader.swift", "public final class FeedLoader { public init() {} }"),
                 ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "final class LoadUseCaseTests: XCTestCase {\n    func test_load() { _ = FeedLoader() }\n    func test_reload() { _ = FeedLoader() }\n}")
@@ -159,6 +175,16 @@ public struct MakeSUTRule: Rule {
                 ExampleFile(
                     "Tests/FeatureTests/LoadableTests.swift",
                     "struct LoadableTests {\n    @Test func equality() { #expect(Loadable.loading(CancelBag()) != nil) }\n    @Test func cancels() { check(.loading(CancelBag())) }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/Timeline.swift",
+                    "public final class EntryProxy { public init(id: Int) {} }\npublic struct EntryFactory { public func row(for entry: EntryProxy) -> String { \"\" } }"
+                ),
+                ExampleFile(
+                    "Tests/FeatureTests/TimelineRowsTests.swift",
+                    "struct TimelineRowsTests {\n    @Test func rowForEntry() {\n        let factory = EntryFactory()\n        let entry = EntryProxy(id: 1)\n        #expect(factory.row(for: entry).isEmpty)\n    }\n}"
                 )
             ),
             RuleExample(
