@@ -109,6 +109,16 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: FeedStore {\n    public func retrieve() throws -> [Int] { [] }\n}")
             ),
             RuleExample(
+                ExampleFile(
+                    "Sources/Feature/Authenticator.swift",
+                    "public protocol Authenticator {\n    func authenticate(_ token: String) async throws -> Bool\n}\npublic protocol TokenAuthenticator: Authenticator {\n    func refresh() async throws\n}\nstruct Gate { let authenticator: Authenticator }"
+                ),
+                ExampleFile(
+                    "Tests/FeatureTests/GateTests.swift",
+                    "final class TokenAuthenticatorSpy: TokenAuthenticator {\n    func authenticate(_ token: String) async throws -> Bool { true }\n    func refresh() async throws {}\n}"
+                )
+            ),
+            RuleExample(
                 "Sources/App/ToolLocating.swift",
                 "import PackagePlugin\n\nprotocol ToolLocating {\n    func tool(named name: String) throws -> URL\n}\nstruct Runner { let locator: ToolLocating }\nextension PluginContext: ToolLocating {\n    func tool(named name: String) throws -> URL { try self.tool(named: name).url }\n}"
             ),
@@ -125,7 +135,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !context.index.conformers(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) }) else { return nil }
+                  !context.index.conformersThroughRefinements(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) }) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
