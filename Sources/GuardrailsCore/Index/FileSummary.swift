@@ -6,6 +6,7 @@ public struct FileSummary: Sendable {
     /// Modules imported with `@_exported`.
     public let reexportedModules: [String]
     public let declarations: [IndexedDeclaration]
+    public let aliases: [TypeAliasDecl]
     /// Each type name the file writes unqualified, with how many of those references are uses (as a property,
     /// parameter or constraint type) rather than capability clauses.
     public let typeNameUses: [(name: String, uses: Int)]
@@ -30,6 +31,7 @@ public struct FileSummary: Sendable {
                 hasMutableState: declaration.members.contains { $0.isStoredVar && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
             )
         }
+        aliases = model.aliases
         var uses: [String: Int] = [:]
         var order: [String] = []
         for reference in model.references where reference.base == nil && reference.name.first?.isLowercase == false {

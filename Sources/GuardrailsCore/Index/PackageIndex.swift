@@ -17,6 +17,9 @@ public struct PackageIndex: Sendable {
     private var nameListNumbers: [[Int32]: Int32] = [[]: 0]
     private var recordsByName = KeyedLists()
     private var conformersByName = KeyedLists()
+    private var nestedByParent = KeyedLists()
+    /// Top-level `typealias` names to the names they stand for: a supertype reached through an alias.
+    private var aliasedNames: [Int32: [Int32]] = [:]
     /// Answers computed once for names declared many times (generated or pathological code), whose every
     /// query would otherwise walk all their declarations again.
     private var frequentSupertypes: [Int32: Set<String>] = [:]
@@ -58,6 +61,9 @@ public struct PackageIndex: Sendable {
             if file.isTest { testModules.insert(module) }
             importedModules[module, default: []].formUnion(file.summary.importedModules)
             reexportedModules[module, default: []].formUnion(file.summary.reexportedModules)
+        }
+        for alias in file.summary.aliases {
+            aliasedNames[strings.number(alias.name), default: []].append(contentsOf: alias.aliasedNames.map { strings.number($0) })
         }
         let module = file.module.map { strings.number($0) } ?? -1
         let path = strings.number(file.path)
@@ -120,6 +126,9 @@ public struct PackageIndex: Sendable {
             for offset in 0..<inherited.count {
                 for name in inherited[offset] { pair(name, Int32(offset)) }
             }
+        }
+        nestedByParent = KeyedLists(keyCount: strings.count) { pair in
+            for (offset, record) in records.enumerated() where !record.isTopLevel && record.kind != .extension { pair(record.parent, Int32(offset)) }
         }
         for name in 0..<Int32(strings.count) where recordsByName.values(for: name).count >= Self.frequentNameThreshold {
             frequentSupertypes[name] = walkSupertypes(from: name)
@@ -218,7 +227,9 @@ public struct PackageIndex: Sendable {
     }
 
     /// Every name `type` inherits from or conforms to, directly or through the package's own declarations
-    /// and extensions of them (`GarbageTextTests: PrettyPrintTestCase` reaches `XCTestCase`). Names are
+    /// and extensions of them (`GarbageTextTests: PrettyPrintTestCase` reaches `XCTestCase`), and through
+    /// top-level type aliases (`RoomViewModel: RoomViewModelType`, `typealias RoomViewModelType = StoreViewModel<…>`
+    /// reaches `StoreViewModel`, the alias's name included). Names are
     /// matched as written, so a supertype the package does not declare ends the walk.
     /// Walked on demand through the declarations of each name (no recursion, nothing kept per type); real
     /// hierarchies are shallow, and the walk stops at `supertypeLimit` names so a pathological chain costs little.
@@ -234,6 +245,7 @@ public struct PackageIndex: Sendable {
         while seen.count < Self.supertypeLimit, let next = pending.popLast() {
             guard next != start, seen.insert(next).inserted else { continue }
             for offset in recordsByName.values(for: next) { pending.append(contentsOf: inherited[Int(offset)]) }
+            pending.append(contentsOf: aliasedNames[next] ?? [])
         }
         var names: Set<String> = []
         for number in seen { names.insert(strings[number]) }
@@ -262,6 +274,11 @@ public struct PackageIndex: Sendable {
     public func nestedDeclarations(named name: String) -> [IndexedType] {
         let number = strings.existingNumber(name)
         return number.flatMap { frequentNested[$0] } ?? declaredTypes(named: number, topLevel: false)
+    }
+
+    /// Types declared directly inside a type (or an extension) called `parent`.
+    public func nestedTypes(in parent: String) -> [IndexedType] {
+        types(nestedByParent.values(for: strings.existingNumber(parent)))
     }
 
     /// Member names of a type in a module, gathered across all its extensions.

@@ -3,13 +3,17 @@ public struct SourceModel: Sendable {
     public let imports: [ImportDecl]
     public let types: [TypeDecl]
     public let references: [Reference]
+    public let aliases: [TypeAliasDecl]
     public let directives: [DirectiveComment]
     public let lineCount: Int
 
-    public init(imports: [ImportDecl], types: [TypeDecl], references: [Reference], directives: [DirectiveComment], lineCount: Int) {
+    public init(
+        imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], directives: [DirectiveComment], lineCount: Int
+    ) {
         self.imports = imports
         self.types = types
         self.references = references
+        self.aliases = aliases
         self.directives = directives
         self.lineCount = lineCount
     }

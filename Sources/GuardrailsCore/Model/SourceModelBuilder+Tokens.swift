@@ -81,6 +81,7 @@ extension SourceModelBuilder {
             readEnumCase()
         case "typealias":
             typealiasLine = token.line
+            readTypeAlias()
         case "where" where pendingBrace > index && pendingScope.isTypeBody:
             whereClauseEnd = pendingBrace
         default:

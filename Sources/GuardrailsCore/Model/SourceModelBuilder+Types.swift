@@ -109,3 +109,47 @@ extension SourceModelBuilder {
         return nil
     }
 }
+
+/// Top-level type aliases: the names on the right of `=`, read on the alias's line only.
+extension SourceModelBuilder {
+    mutating func readTypeAlias() {
+        let keyword = tokens[index]
+        // A nested alias (`typealias Body = …` in a view) names something only inside its type.
+        guard enclosingType < 0, let nameToken = token(index + 1), nameToken.kind == .identifier else { return }
+        var position = skipGenericParameters(from: index + 2)
+        guard let equals = token(position), equals.kind == .operator, equals.text == "=" else { return }
+        position += 1
+        var names: [String] = []
+        var current: String?
+        var depth = 0
+        while let token = token(position), token.line == keyword.line, position - index < Self.headerLimit, !isHeaderStop(token) {
+            switch token.kind {
+            case .identifier where depth == 0:
+                current = token.text
+            case .operator where token.text == "->":
+                // A function type names no supertype.
+                return
+            case .operator where depth == 0 && token.text == "&":
+                if let name = current { names.append(name) }
+                current = nil
+            case .operator:
+                for byte in token.text.utf8 {
+                    if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth = max(0, depth - 1) }
+                }
+            case .punctuation where token.text == "(" || token.text == "[":
+                depth += 1
+            case .punctuation where token.text == ")" || token.text == "]":
+                depth = max(0, depth - 1)
+            case .punctuation where token.text == "{" || token.text == "}" || token.text == ";":
+                position = tokens.count
+                continue
+            default:
+                break
+            }
+            position += 1
+        }
+        if let name = current { names.append(name) }
+        guard !names.isEmpty else { return }
+        aliases.append(TypeAliasDecl(name: nameToken.text, aliasedNames: names))
+    }
+}

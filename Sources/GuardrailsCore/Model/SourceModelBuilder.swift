@@ -28,6 +28,7 @@ struct SourceModelBuilder {
     var imports: [ImportDecl] = []
     var types: [TypeDecl] = []
     var references: [Reference] = []
+    var aliases: [TypeAliasDecl] = []
     var pendingAttributes: [String] = []
     var pendingModifiers: [String] = []
     var pendingBrace = -1
@@ -48,7 +49,7 @@ struct SourceModelBuilder {
         // Copy to exact size: models of every file stay in memory until all files are checked.
         let references = builder.references.withUnsafeBufferPointer { Array($0) }
         return SourceModel(
-            imports: builder.imports, types: builder.types, references: references,
+            imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases,
             directives: lexed.directives, lineCount: lexed.lineCount
         )
     }

@@ -17,7 +17,9 @@ public struct DirectUserDefaultsRule: Rule {
         labelled for it (`Store(standardUserDefaults: .standard)`). A type named for the defaults it wraps \
         (`UserDefaultsQueriesStorage`, `settingsTypeMarkers`) is a storage adapter, the place such code belongs, \
         and so is the settings type itself, named for what it holds or stores (`Settings`, `ServerSettings`, \
-        `SettingsStore`: `settingsTypeSuffixes`); a screen about settings (`SettingsViewController`) is not.
+        `SettingsStore`: `settingsTypeSuffixes`); a screen about settings (`SettingsViewController`) is not. \
+        Test targets are out of scope by default (option `checkTests`): a test harness that reads a launch \
+        argument (`NSDoubleLocalizedStrings`) or a snapshot test's setting is not one of the app's settings.
         """,
         defaultSeverity: .error,
         options: [
@@ -28,6 +30,7 @@ public struct DirectUserDefaultsRule: Rule {
                 "settingsTypeSuffixes", .strings(["Settings", "Preferences", "SettingsStore", "SettingsStorage"]),
                 "How the name of a type holding or storing the settings ends."
             ),
+            RuleOption("checkTests", .bool(false), "Also check test targets."),
         ],
         triggering: [
             RuleExample("Sources/Feature/ReaderViewModel.swift", "final class ReaderViewModel {\n    var fontSize: Int { UserDefaults.standard.integer(forKey: \"reader.font\") }\n}"),
@@ -50,6 +53,10 @@ public struct DirectUserDefaultsRule: Rule {
                 "public final class ServerSettings {\n    public static var lastSync: Date? { UserDefaults.standard.object(forKey: \"lastSync\") as? Date }\n}\nextension ServerSettings {\n    static func reset() { UserDefaults.standard.removeObject(forKey: \"lastSync\") }\n}\nextension SettingsStore<AppSettings> {\n    func importLegacy() { update(\\.theme, UserDefaults.standard.string(forKey: \"theme\")) }\n}"
             ),
             RuleExample("Sources/UI/Layout.swift", "let layout = Layout(style: .standard, spacing: .standard)\nlet font: Font = .standard"),
+            RuleExample(
+                "Tests/UITests/LaunchHarness.swift",
+                "enum LaunchHarness {\n    static var isPseudoLocale: Bool { UserDefaults.standard.bool(forKey: \"NSDoubleLocalizedStrings\") }\n}"
+            ),
         ]
     )
 
@@ -60,6 +67,7 @@ public struct DirectUserDefaultsRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if let module = file.module, context.strings("settingsModules").contains(module) { return [] }
+        if file.isTest, !context.flag("checkTests") { return [] }
         let markers = context.strings("settingsTypeMarkers")
         let suffixes = context.strings("settingsTypeSuffixes")
         let settingsTypes = Set(context.strings("settingsTypes")).union(file.model.types.map(\.name).filter { name in

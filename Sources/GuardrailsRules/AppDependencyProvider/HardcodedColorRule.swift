@@ -17,10 +17,12 @@ public struct HardcodedColorRule: Rule {
         by its hue, whatever the framework: `Color.red`, `UIColor.systemRed`, the gray scale \
         `UIColor.systemGray3`, components and hex codes. System colors named by their role (`.label`, \
         `.systemBackground`, `.secondary`, `.accentColor`) adapt to themes and contrast settings and are not \
-        reported. Like the other design-system rules, tests and SwiftUI previews (`#Preview`, \
-        `PreviewProvider`) are out of scope by default: they show a screen with sample styling and never \
-        ship (options `checkTests`, `checkPreviews`). A color nobody sees, assigned to a mask (`mask.fillColor = \
-        UIColor.black.cgColor`: only its alpha matters), is not a design decision (`nonVisualWords`). The \
+        reported. Like the other design-system rules, tests, SwiftUI previews (`#Preview`, \
+        `PreviewProvider`) and test doubles compiled into the app (a type named as a double, a file in a `Mocks` \
+        folder) are out of scope by default: they show a screen with sample styling and never \
+        ship (options `checkTests`, `checkPreviews`, `doubleNameMarkers`). A color nobody sees, assigned to a mask \
+        (`mask.fillColor = UIColor.black.cgColor`) or drawn inside one (`.mask { LinearGradient(colors: [.black, \
+        .clear], …) }`: only its alpha matters), is not a design decision (`nonVisualWords`). The \
         palette itself is where hues belong: a hue or a color built from its components as the value of a \
         static constant (`static let brandBlue = UIColor(hex: "#1F6FEB")`, `static let unselected = Color.white`) \
         or returned by a static accessor \
@@ -47,9 +49,13 @@ public struct HardcodedColorRule: Rule {
                 .strings(["foregroundColor", "foregroundStyle", "background", "fill", "stroke", "strokeBorder", "tint", "accentColor", "border", "shadow", "listRowBackground", "overlay"]),
                 "Calls whose implicit-member arguments (`.fill(.gray)`) are colors."
             ),
-            RuleOption("nonVisualWords", .strings(["mask"]), "Words in an assignment's target that make the color invisible (a layer mask)."),
+            RuleOption("nonVisualWords", .strings(["mask"]), "Words in an assignment's target, or calls around a color, that make it invisible (a layer mask)."),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
             RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks and `PreviewProvider` types."),
+            RuleOption(
+                "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
+                "Name prefixes and suffixes of test doubles compiled into the app (`MediaProviderMock`), skipped unless `checkTests` is on; `Preview` is left out because a view may be named for what it previews (`ColorPreview`)."
+            ),
         ],
         triggering: [
             RuleExample("Sources/UI/TitleView.swift", "struct TitleView: View {\n    var body: some View { Text(\"Title\").foregroundColor(.black) }\n}"),
@@ -66,6 +72,14 @@ public struct HardcodedColorRule: Rule {
             ),
             RuleExample("Sources/UI/Cell.swift", "func style(_ label: Label) {\n    label.textColor = .red\n    label.layer.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6).cgColor\n}"),
             RuleExample("Sources/UI/Separator.swift", "let separatorTint = UIColor.systemGray3"),
+            RuleExample(
+                "Sources/UI/ThemeColorPreview.swift",
+                "struct ThemeColorPreview: View {\n    var body: some View { Capsule().stroke(Color.black.opacity(0.2)) }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/Bubble.swift",
+                "struct Bubble: View {\n    var body: some View { Text(\"a\").mask { Capsule() }.background(Color.blue) }\n}"
+            ),
             RuleExample("Sources/UI/Badge.swift", "struct Badge: View {\n    var body: some View { Circle().fill(.red) }\n}\n#Preview { Badge().background(.white) }"),
         ],
         nonTriggering: [
@@ -80,6 +94,13 @@ public struct HardcodedColorRule: Rule {
             ),
             RuleExample("Sources/UI/Chevron.swift", "func shape(_ layer: CALayer) {\n    let mask = CAShapeLayer()\n    mask.fillColor = UIColor.red.cgColor\n    layer.mask = mask\n}"),
             RuleExample("Tests/UITests/BadgeSnapshotTests.swift", "@Test func badge() { snapshot(Badge().background(.black)) }"),
+            RuleExample(
+                "Sources/UI/FadingEdge.swift",
+                "struct FadingEdge: ViewModifier {\n    func body(content: Content) -> some View {\n        content.mask {\n            LinearGradient(colors: [Color.black, .clear], startPoint: .top, endPoint: .bottom)\n        }\n    }\n}"
+            ),
+            RuleExample("Sources/UI/Spotlight.swift", "let spotlight = Circle().mask(Rectangle().foregroundStyle(.white))"),
+            RuleExample("Sources/App/Mocks/PreviewTheme.swift", "let sampleBorder = UIColor.systemGray"),
+            RuleExample("Sources/App/ChatServiceMock.swift", "final class ChatServiceMock {\n    var bubbleTint = UIColor.systemBlue\n}"),
             RuleExample(
                 "Sources/UI/ShareCard.swift",
                 "struct ShareCard: View {\n    let info: CardInfo\n    var body: some View { Text(info.title) }\n}\nlet previewInfo = CardInfo(title: \"Sample\",\n    gradient: Gradient(colors: [Color.red, Color(hex: \"620603\")]))\n#Preview { ShareCard(info: previewInfo) }"
@@ -99,9 +120,10 @@ public struct HardcodedColorRule: Rule {
         if file.isTest, !context.flag("checkTests") { return [] }
         let tokens = file.tokens
         let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
+        let doubles = context.flag("checkTests") ? nil : TestDoubleCode.mask(file, markers: context.strings("doubleNameMarkers"))
         let nonVisual = context.strings("nonVisualWords")
         var violations: [Violation] = []
-        for (position, token) in tokens.enumerated() where previews?[position] != true {
+        for (position, token) in tokens.enumerated() where previews?[position] != true && doubles?[position] != true {
             if token.kind == .pound, token.text == "#colorLiteral" {
                 violations.append(Violation(token, "color literal; use a design-system color"))
             } else if token.kind == .identifier, types.contains(token.text), let member = next(tokens, position) {
@@ -120,7 +142,7 @@ public struct HardcodedColorRule: Rule {
         }
         return violations.filter { violation in
             TokenLookup.position(line: violation.line, column: violation.column, in: tokens).map { position in
-                !assignsToNonVisual(position, tokens, nonVisual)
+                !assignsToNonVisual(position, tokens, nonVisual) && !isInsideNonVisualCall(position, tokens, nonVisual)
                     && !(definesPaletteEntry(position, tokens, colorTypes: types) && !isScreenMember(atLine: violation.line, file.model.types))
             } ?? true
         }
@@ -228,6 +250,35 @@ public struct HardcodedColorRule: Rule {
             let token = tokens[current]
             if token.kind == .operator, token.text == "=" { sawAssignment = true }
             if sawAssignment, token.kind == .identifier, words.contains(where: token.text.lowercased().contains) { return true }
+            current -= 1
+        }
+        return false
+    }
+
+    /// `.mask { LinearGradient(colors: [.black, .clear], …) }` or `.mask(Color.white.opacity(0.5))`: a call
+    /// whose name holds one of `words` encloses the color, through a few levels of arguments and closures.
+    private func isInsideNonVisualCall(_ position: Int, _ tokens: [Token], _ words: [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        var depth = 0
+        var current = position - 1
+        var levels = 0
+        // Masks are short view expressions; a color deep in a long body is not inside one.
+        while current > 0, position - current < 256, levels < 4 {
+            let token = tokens[current]
+            if token.kind == .punctuation {
+                switch token.text {
+                case ")", "]", "}": depth += 1
+                case "(", "[", "{":
+                    if depth > 0 {
+                        depth -= 1
+                    } else {
+                        levels += 1
+                        let callee = tokens[current - 1]
+                        if callee.kind == .identifier, words.contains(where: callee.text.lowercased().contains) { return true }
+                    }
+                default: break
+                }
+            }
             current -= 1
         }
         return false

@@ -32,6 +32,10 @@ public struct ViewModelMainActorRule: Rule {
                 ExampleFile("Sources/UI/BaseViewModel.swift", "@MainActor class BaseViewModel {}"),
                 ExampleFile("Sources/UI/FeedViewModel.swift", "final class FeedViewModel: BaseViewModel {}")
             ),
+            RuleExample(
+                ExampleFile("Sources/UI/StoreViewModel.swift", "@MainActor class StoreViewModel<State> {}\nclass PagedViewModel<State>: StoreViewModel<State> {}"),
+                ExampleFile("Sources/UI/FeedViewModel.swift", "typealias FeedViewModelType = PagedViewModel<FeedState>\nfinal class FeedViewModel: FeedViewModelType {}")
+            ),
             RuleExample("Sources/Presentation/FeedImageViewModel.swift", "struct FeedImageViewModel { let title: String }\nextension FeedViewModel {}"),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.swiftLanguageMode(.v6), .defaultIsolation(MainActor.self)])])"#),
@@ -55,9 +59,10 @@ public struct ViewModelMainActorRule: Rule {
         }
     }
 
+    /// Through the package's classes and type aliases (`FeedViewModelType = StoreViewModel<…>`).
     private func inheritsMainActor(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
-        type.inheritance.contains { parent in
-            index.declarations(named: parent.name).contains { $0.attributes.contains("MainActor") }
+        index.supertypes(of: type.name).contains { parent in
+            index.declarations(named: parent).contains { $0.attributes.contains("MainActor") }
         }
     }
 }

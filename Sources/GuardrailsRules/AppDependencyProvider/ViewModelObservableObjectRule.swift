@@ -10,8 +10,9 @@ public struct ViewModelObservableObjectRule: Rule {
         rationale: """
         app-dependency-provider, "view models are ObservableObjects": views own them with `@StateObject` \
         and read `@Published private(set)` state, and the team's bindings and tests rely on that shape. A view \
-        model that publishes its state through an `ObservableObject` nested in it or in its base class (a \
-        `Context` the view observes, as state-store base classes do) has that shape too.
+        model that publishes its state through an `ObservableObject` or an `@Observable` class nested in it or \
+        in its base class (a `Context` the view observes, as state-store base classes do) has that shape too; \
+        the base class may be named through a type alias (`typealias InboxViewModelType = ScreenStore<…>`).
         """,
         defaultSeverity: .error,
         options: [RuleOption("nameSuffixes", .strings(["ViewModel"]), "Class-name suffixes that mark view models.")],
@@ -19,6 +20,13 @@ public struct ViewModelObservableObjectRule: Rule {
             RuleExample("Sources/UI/FeedViewModel.swift", "@MainActor final class FeedViewModel {}"),
             RuleExample("Sources/UI/ProfileViewModel.swift", "@MainActor @Observable final class ProfileViewModel {\n    var name = \"\"\n}"),
             RuleExample("Sources/UI/SettingsViewModel.swift", "@MainActor final class SettingsViewModel: NSObject {}"),
+            RuleExample(
+                ExampleFile(
+                    "Sources/UI/ScreenStore.swift",
+                    "class ScreenStore<State> {\n    struct Snapshot {\n        var state: State\n    }\n    final class Log {}\n}"
+                ),
+                ExampleFile("Sources/UI/InboxViewModel.swift", "typealias InboxViewModelType = ScreenStore<InboxState>\nfinal class InboxViewModel: InboxViewModelType {}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/FeedViewModel.swift", "@MainActor final class FeedViewModel: ObservableObject {}"),
@@ -34,35 +42,40 @@ public struct ViewModelObservableObjectRule: Rule {
                 ),
                 ExampleFile("Sources/UI/RoomViewModel.swift", "@MainActor final class RoomViewModel: StateStoreViewModel<RoomState> {}")
             ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/UI/ScreenStore.swift",
+                    "class ScreenStore<State, Action> {\n    @Observable final class Context {\n        var state: State\n    }\n    var context: Context\n}"
+                ),
+                ExampleFile(
+                    "Sources/UI/InboxViewModel.swift",
+                    "typealias InboxViewModelType = ScreenStore<InboxState, InboxAction>\n\nfinal class InboxViewModel: InboxViewModelType, InboxViewModelProtocol {}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/Observing.swift", "class ObservingBase: ObservableObject {}\ntypealias Observing = UI.ObservingBase"),
+                ExampleFile("Sources/UI/DraftViewModel.swift", "final class DraftViewModel: Observing {}")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
-        let viewModels = file.model.types.filter { type in type.kind == .class && suffixes.contains { type.name.hasSuffix($0) } }
-        guard !viewModels.isEmpty else { return [] }
-        let observable = observableObjects(context.index)
-        let observableNames = Set(observable.map(\.name))
-        // Types that declare an `ObservableObject` inside them: the state they publish lives there.
-        let observableOwners = Set(observable.compactMap(\.parent))
-        return viewModels.compactMap { type in
-            guard !observableNames.contains(type.name),
-                  context.index.supertypes(of: type.name).union([type.name]).isDisjoint(with: observableOwners) else { return nil }
+        let index = context.index
+        return file.model.types.compactMap { type in
+            guard type.kind == .class, suffixes.contains(where: { type.name.hasSuffix($0) }) else { return nil }
+            // The class and what it inherits, through the package's classes and type aliases (`RoomViewModelType`).
+            let lineage = index.supertypes(of: type.name).union([type.name])
+            guard !lineage.contains("ObservableObject"), !lineage.contains(where: { publishesThroughNestedType($0, index) }) else { return nil }
             return Violation(type, "view model '\(type.name)' is not an ObservableObject; conform it and publish its state with @Published private(set)")
         }
     }
 
-    /// Walks down from `ObservableObject` through the package's subclasses; `seen` bounds the walk.
-    private func observableObjects(_ index: PackageIndex) -> [IndexedType] {
-        var pending = ["ObservableObject"]
-        var seen: Set<String> = []
-        var found: [IndexedType] = []
-        while let current = pending.popLast() {
-            for conformer in index.conformers(of: current) where seen.insert(conformer.name).inserted {
-                found.append(conformer)
-                pending.append(conformer.name)
-            }
+    /// A type declared inside `owner` that views observe: an `ObservableObject` or an `@Observable` class.
+    private func publishesThroughNestedType(_ owner: String, _ index: PackageIndex) -> Bool {
+        index.nestedTypes(in: owner).contains { nested in
+            nested.attributes.contains("Observable") || nested.inheritance.contains("ObservableObject")
+                || index.supertypes(of: nested.name).contains("ObservableObject")
         }
-        return found
     }
 }

@@ -15,14 +15,19 @@ public struct MakeSUTRule: Rule {
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. It is reported when two or more of its test methods \
         build the same subject themselves (the repetition a factory removes), or its only test does: by an \
-        initializer or a static `make…`/`create…` factory, not as an argument of another call (an input). A \
+        initializer or a static `make…`/`create…` factory, not as an argument of another call (an input), nor \
+        into a local the test only hands to another object's methods (`let proxy = ItemProxy(…)`, \
+        `factory.build(for: proxy)`); a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
         subject is a class or actor of the package's production code, or a struct or enum whose name ends in \
         one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
         the test. Doubles (`MockFeedStore`, `doubleNameMarkers`) \
-        and persistence entities (`@Model`) are collaborators and inputs, not subjects. A suite \
+        and persistence entities (`@Model`) are collaborators and inputs, not subjects, and so are types \
+        in a test-support folder the app compiles (`Sources/UITests/`, `Mocks/`): helpers of UI tests, whose \
+        subject is the launched app. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
+        builds a value of another type, not the enum, which is made by its cases. A suite \
         that builds its subject in one other place (`setUp`, `init`, a helper such as `launch(store:)`) has \
         met the point under another name, and the other objects its tests build are inputs to that subject \
         (a job handed to the runner built in `init`); only tests rebuilding that subject are reported, and a suite that constructs nothing (static functions, \
@@ -46,6 +51,20 @@ public struct MakeSUTRule: Rule {
             RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of test doubles, which are never the subject."),
         ],
         triggering: [
+            RuleExample(
+                ExampleFile("Sources/UI/Badge.swift", "public struct BadgeView: View {\n    public var body: some View { Text(\"1\") }\n}"),
+                ExampleFile(
+                    "Tests/UITests/BadgeSnapshotTests.swift",
+                    "final class BadgeSnapshotTests: XCTestCase {\n    func test_light() {\n        let view = BadgeView()\n        let hosting = NSHostingView(rootView: view)\n        assertSnapshot(of: hosting)\n    }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Loader.swift", "public final class FeedLoader { public init() {} }\npublic final class Tracker { public init() {} }"),
+                ExampleFile(
+                    "Tests/FeatureTests/LoadFeedUseCaseTests.swift",
+                    "final class LoadFeedUseCaseTests: XCTestCase {\n    func test_load() {\n        let sut = FeedLoader()\n        track(sut)\n        sut.load()\n    }\n}"
+                )
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/FeedLoader.swift", "public final class FeedLoader { public init() {} }"),
                 ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "final class LoadUseCaseTests: XCTestCase {\n    func test_load() { _ = FeedLoader() }\n    func test_reload() { _ = FeedLoader() }\n}")
@@ -159,6 +178,30 @@ public struct MakeSUTRule: Rule {
                 )
             ),
             RuleExample(
+                ExampleFile(
+                    "Sources/Feature/Timeline.swift",
+                    "public final class EntryProxy { public init(id: Int) {} }\npublic struct EntryFactory { public func row(for entry: EntryProxy) -> String { \"\" } }"
+                ),
+                ExampleFile(
+                    "Tests/FeatureTests/TimelineRowsTests.swift",
+                    "struct TimelineRowsTests {\n    @Test func rowForEntry() {\n        let factory = EntryFactory()\n        let entry = EntryProxy(id: 1)\n        #expect(factory.row(for: entry).isEmpty)\n    }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Agent.swift", "public enum HeaderBuilder {\n    public static func makeHeader(version: String) -> String { \"App/\\(version)\" }\n}"),
+                ExampleFile(
+                    "Tests/FeatureTests/AgentHeaderFormatTests.swift",
+                    "final class AgentHeaderFormatTests: XCTestCase {\n    func test_version() { XCTAssertTrue(HeaderBuilder.makeHeader(version: \"1\").hasSuffix(\"1\")) }\n    func test_prefix() { XCTAssertTrue(HeaderBuilder.makeHeader(version: \"1\").hasPrefix(\"App\")) }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/App/UITests/LaunchChannel.swift", "enum LaunchChannel {\n    final class Listener { init(port: Int) {} }\n}"),
+                ExampleFile(
+                    "Tests/AppUITests/ComposerUITests.swift",
+                    "final class ComposerUITests: XCTestCase {\n    func test_sends() { let listener = LaunchChannel.Listener(port: 1) }\n    func test_drafts() { let listener = LaunchChannel.Listener(port: 1) }\n}"
+                )
+            ),
+            RuleExample(
                 ExampleFile("Sources/Feature/Previews.swift", "public final class MockFeedStore {}\npublic struct ApiClient { public var load: () -> Data }"),
                 ExampleFile(
                     "Tests/FeatureTests/RefreshTests.swift",
@@ -223,14 +266,22 @@ public struct MakeSUTRule: Rule {
         return (index.declarations(named: parent) + index.nestedDeclarations(named: parent)).contains { $0.kind != .enum }
     }
 
+    /// A folder of test support compiled into the app (`Sources/UITests/`, `Mocks/`): its types are the
+    /// tests' helpers (a signalling channel to the launched app), not what the tests exercise.
+    private static func isTestSupportPath(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0 == "TestSupport" || $0 == "Mocks" }
+    }
+
     /// `Outer.Name(…)` can only be a nested type (or a module's); a bare name is whichever the package declares.
     private func isSubject(_ construction: TestMethodConstructions.Construction, _ index: PackageIndex, _ valueSuffixes: [String], _ conformances: Set<String>) -> Bool {
         let name = construction.typeName
         let nested = index.nestedDeclarations(named: name)
         let candidates = construction.isQualified && !nested.isEmpty ? nested : index.declarations(named: name) + nested
-        let declarations = candidates.filter { !$0.isTest }
+        let declarations = candidates.filter { !$0.isTest && !Self.isTestSupportPath($0.path) }
         return declarations.contains { declaration in
             if declaration.attributes.contains("Model") || declaration.inheritance.contains("NSManagedObject") { return false }
+            // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases.
+            if declaration.kind == .enum, construction.factory != nil { return false }
             return switch declaration.kind {
             case .class, .actor: true
             case .struct, .enum:

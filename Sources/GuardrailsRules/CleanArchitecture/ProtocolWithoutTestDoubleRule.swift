@@ -21,7 +21,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         generic types of its own file adopt to erase their parameter) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`). Delegate protocols are boundaries too; a team that does not \
-        double UI delegates lists `Delegate` in `ignoredSuffixes`.
+        double UI delegates lists `Delegate` in `ignoredSuffixes`. A SwiftPM or Xcode plugin's code (a file \
+        importing `PackagePlugin` or `XcodeProjectPlugin`) is out of scope: no test target can load a plugin, so \
+        a protocol there (one unifying `PluginContext` and `XcodePluginContext`) can never have a double.
         """,
         defaultSeverity: .error,
         options: [
@@ -116,11 +118,17 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                     "final class TokenAuthenticatorSpy: TokenAuthenticator {\n    func authenticate(_ token: String) async throws -> Bool { true }\n    func refresh() async throws {}\n}"
                 )
             ),
+            RuleExample(
+                "Sources/App/ToolLocating.swift",
+                "import PackagePlugin\n\nprotocol ToolLocating {\n    func tool(named name: String) throws -> URL\n}\nstruct Runner { let locator: ToolLocating }\nextension PluginContext: ToolLocating {\n    func tool(named name: String) throws -> URL { try self.tool(named: name).url }\n}"
+            ),
         ]
     )
 
+    private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard !file.isTestCode else { return [] }
+        guard !file.isTestCode, !file.model.imports.contains(where: { Self.pluginModules.contains($0.module) }) else { return [] }
         let ignored = Set(context.strings("ignoredProtocols"))
         let ignoredSuffixes = context.strings("ignoredSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))

@@ -23,7 +23,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`), or any type that is a rule \
         (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`): \
         a rule's name is the policy it enforces. A suite named after its \
-        own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's.
+        own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's. A suite that \
+        never names the type `TrailingCommas` but runs the value `.trailingCommas` (a formatting rule the tests \
+        pass around) proves that value's behavior, not the option enum that shares the name. A `private` type \
+        is still an implementation's name: a suite named after it is reported like any other.
         """,
         defaultSeverity: .error,
         options: [
@@ -39,21 +42,36 @@ public struct SuiteNamedByBehaviorRule: Rule {
         ],
         triggering: [
             RuleExample(
+                ExampleFile(
+                    "Sources/Feature/Metadata.swift",
+                    "public struct PageMetadata { public let title: String }\npublic enum PageMetadataParser {\n    public static func pageMetadata(with data: Data) -> PageMetadata { PageMetadata(title: \"\") }\n}"
+                ),
+                ExampleFile("Tests/FeatureTests/PageMetadataTests.swift", "@Suite struct PageMetadataTests {\n    @Test func readsTitle() { #expect(PageMetadataParser.pageMetadata(with: Data()).title.isEmpty) }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Guessing.swift", "private struct Guessing { var votes = 0 }\npublic func guessIndent(_ text: String) -> String { \"  \" }"),
+                ExampleFile("Tests/FeatureTests/GuessingTests.swift", "final class GuessingTests: XCTestCase {\n    func testGuessesTwoSpaces() { XCTAssertEqual(guessIndent(\"a\\n  b\"), \"  \") }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Parser.swift", "public final class AtomParser {}\npublic enum FeedParser { public static func parse(_ data: Data) -> [Item] { [] } }"),
+                ExampleFile("Tests/FeatureTests/AtomParserTests.swift", "@Suite struct AtomParserTests {\n    @Test func readsTitle() { #expect(FeedParser.parse(Data()).isEmpty) }\n}")
+            ),
+            RuleExample(
                 ExampleFile("Sources/Feature/LocalLoader.swift", "public final class LocalLoader {}"),
-                ExampleFile("Tests/FeatureTests/LocalLoaderTests.swift", "@Suite struct LocalLoaderTests { @Test func loads() {} }")
+                ExampleFile("Tests/FeatureTests/LocalLoaderTests.swift", "@Suite struct LocalLoaderTests { @Test func loads() { _ = LocalLoader() } }")
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Mapper.swift", "enum FeedMapper {}"),
-                ExampleFile("Tests/FeatureTests/FeedMapperTests.swift", "final class FeedMapperTests: XCTestCase {\n    func test_map() {}\n}")
+                ExampleFile("Tests/FeatureTests/FeedMapperTests.swift", "final class FeedMapperTests: XCTestCase {\n    func test_map() { _ = FeedMapper.map([]) }\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/Presentation/Presenter.swift", "struct FeedPresenter {}"),
-                ExampleFile("Tests/PresentationTests/Spec.swift", "struct FeedPresenterSpec { @Test func shows() {} }")
+                ExampleFile("Tests/PresentationTests/Spec.swift", "struct FeedPresenterSpec { @Test func shows() { _ = FeedPresenter() } }")
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Loader.swift", "public final class RemoteLoader {}"),
                 ExampleFile("Tests/FeatureTests/Base.swift", "class LoaderTestCase: XCTestCase {}"),
-                ExampleFile("Tests/FeatureTests/RemoteLoaderTests.swift", "final class RemoteLoaderTests: LoaderTestCase {\n    func test_loads() {}\n}")
+                ExampleFile("Tests/FeatureTests/RemoteLoaderTests.swift", "final class RemoteLoaderTests: LoaderTestCase {\n    func test_loads() { _ = RemoteLoader() }\n}")
             ),
         ],
         nonTriggering: [
@@ -99,6 +117,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 ExampleFile("Sources/Feature/Namespace.swift", "public enum Feature {}"),
                 ExampleFile("Tests/FeatureTests/FeatureTests.swift", "final class FeatureTests: XCTestCase {\n    func testExample() {}\n}")
             ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Options.swift", "public enum BlankLines { case keep, remove }\npublic struct Formatter { public func format(_ text: String, rule: Rule) -> String { text } }\npublic struct Rule { public static let blankLines = Rule() }"),
+                ExampleFile(
+                    "Tests/FeatureTests/BlankLinesTests.swift",
+                    "final class BlankLinesTests: XCTestCase {\n    func testRemovesDoubleBlankLine() { XCTAssertEqual(Formatter().format(\"a\\n\\n\\nb\", rule: .blankLines), \"a\\n\\nb\") }\n}"
+                )
+            ),
         ]
     )
 
@@ -112,7 +137,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
             guard !namesBehavior(subject, context), suite.name != file.module,
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest }
-            guard !production.isEmpty, !production.contains(where: { declaration in
+            guard !production.isEmpty, !exercisesValueNamed(subject, instead: file.model.references),
+                  !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }) else { return nil }
             return Violation(
@@ -138,6 +164,23 @@ public struct SuiteNamedByBehaviorRule: Rule {
         return context.strings("behaviorLeadingWords").contains(firstWord) || context.strings("behaviorWords").contains { word in
             name.range(of: word).map { range in range.upperBound == name.endIndex || name[range.upperBound].isUppercase } == true
         }
+    }
+
+    /// `TrailingCommasTests` that never names the type `TrailingCommas` but runs `.trailingCommas` (a rule value
+    /// the tests pass around): the suite proves the behavior of that value, not the type sharing its name.
+    private func exercisesValueNamed(_ subject: String, instead references: [Reference]) -> Bool {
+        let value = Self.lowerCamelCase(subject)
+        // A value, not a call: `HTMLMetadataParser.htmlMetadata(with:)` still produces the type of the suite's name.
+        guard value != subject, references.contains(where: { $0.base != nil && $0.name == value && !$0.hasArguments }) else { return false }
+        return !references.contains { $0.name == subject || $0.base == subject }
+    }
+
+    /// `TrailingCommas` → `trailingCommas`, `URLMacro` → `urlMacro`.
+    static func lowerCamelCase(_ name: String) -> String {
+        let leading = name.prefix { $0.isUppercase }
+        let rest = name.dropFirst(leading.count)
+        guard leading.count > 1, rest.first?.isLowercase == true, let last = leading.last else { return leading.lowercased() + rest }
+        return leading.dropLast().lowercased() + String(last) + rest
     }
 
     private func isContractSuite(_ type: TypeDecl) -> Bool {

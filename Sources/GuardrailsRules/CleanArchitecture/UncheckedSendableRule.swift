@@ -9,25 +9,59 @@ public struct UncheckedSendableRule: Rule {
         summary: "No `@unchecked Sendable` conformance.",
         rationale: """
         Guardrail "do not use @unchecked Sendable": it asserts thread safety the compiler cannot verify. \
-        Make the type a value type, an actor, or isolate it to the main actor instead.
+        Make the type a value type, an actor, or isolate it to the main actor instead. A subclass of a \
+        class that is itself `@unchecked Sendable` must restate the conformance (the compiler requires it of \
+        every subclass of a non-final `Sendable` class): one of the package's own such classes, reported where \
+        it is declared, or a framework class listed in `sendableSuperclasses` (`NotificationCenter`, \
+        `OperationQueue`, an image cache). The assertion belongs to the superclass, so the subclass is not reported.
         """,
         defaultSeverity: .error,
+        options: [
+            RuleOption(
+                "sendableSuperclasses",
+                .strings([
+                    "NotificationCenter", "Operation", "OperationQueue", "FileManager", "Bundle", "UserDefaults", "URLCache",
+                    "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "ImageCache", "ImageDownloader",
+                ]),
+                "Framework classes that are Sendable and open, whose subclasses must restate `@unchecked Sendable`."
+            ),
+        ],
         triggering: [
             RuleExample("Sources/Feature/Store.swift", "final class Store: @unchecked Sendable {}"),
             RuleExample("Sources/Feature/Store.swift", "extension Store: @unchecked Sendable {}"),
             RuleExample("Tests/FeatureTests/Spy.swift", "final class Spy: FeedStore, @unchecked Sendable { var calls = 0 }"),
+            RuleExample("Sources/Feature/Box.swift", "final class Box: NSObject, @unchecked Sendable { var value = 0 }"),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Image.swift", "struct Image: Sendable {}"),
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor final class Presenter {}"),
             RuleExample("Sources/Feature/Notes.swift", "// @unchecked Sendable is banned\nlet s = \"@unchecked Sendable\""),
+            RuleExample("Tests/FeatureTests/CenterSpy.swift", "final class CenterSpy: NotificationCenter, @unchecked Sendable {\n    var posted: [Notification.Name] = []\n}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Gate.swift", "// guardrails:disable-next-line unchecked-sendable -- guarded by a lock\nopen class Gate: @unchecked Sendable {}"),
+                ExampleFile("Sources/Feature/TimedGate.swift", "final class TimedGate: Gate, @unchecked Sendable {}")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        file.model.types.compactMap { type in
-            guard type.inheritance.contains(where: { $0.name == "Sendable" && $0.attributes.contains("unchecked") }) else { return nil }
+        let frameworkSuperclasses = Set(context.strings("sendableSuperclasses"))
+        return file.model.types.compactMap { type in
+            guard type.inheritance.contains(where: isUncheckedSendable),
+                  !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is @unchecked Sendable; use a value type, an actor or @MainActor instead")
         }
+    }
+
+    private func isUncheckedSendable(_ inherited: InheritedType) -> Bool {
+        inherited.name == "Sendable" && inherited.attributes.contains("unchecked")
+    }
+
+    /// The superclass (first in the clause) is a listed framework class or a package class declared `@unchecked Sendable`.
+    private func restatesSuperclass(_ type: TypeDecl, _ frameworkSuperclasses: Set<String>, _ index: PackageIndex) -> Bool {
+        guard let superclass = type.inheritance.first?.name else { return false }
+        if frameworkSuperclasses.contains(superclass) { return true }
+        // A non-final class can only conform to `Sendable` unchecked; the index keeps names, not attributes.
+        return index.declarations(named: superclass).contains { $0.kind == .class && $0.inheritance.contains("Sendable") }
     }
 }
