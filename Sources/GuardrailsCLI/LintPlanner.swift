@@ -73,9 +73,15 @@ struct LintPlanner {
         }.collect()
         let manifestPath = root + "/Package.swift"
         let hasManifest = FileManager.default.fileExists(atPath: manifestPath)
-        let configured = configuration.targets.compactMap { target -> ConfiguredTarget? in
+        let configured = try configuration.targets.compactMap { target -> ConfiguredTarget? in
             let folder = PathNames.absolute(target.path, from: loaded.base)
             guard PathNames.contains(root, folder) else { return nil }
+            for (offset, file) in target.files.enumerated() where !FileManager.default.fileExists(atPath: PathNames.absolute(file, from: loaded.base)) {
+                throw FileError(
+                    path: loaded.name,
+                    reason: "targets.\(target.name).files[\(offset)]: '\(file)' does not exist; list files relative to the folder holding guardrails.json"
+                )
+            }
             return target.relocated { PathNames.relative(PathNames.absolute($0, from: loaded.base), from: root) }
         }
         let model = try hasManifest ? packageModel(root: root, configured: configured) : projectModel(configured: configured, xcodeFolders: contents.xcodeFolders)

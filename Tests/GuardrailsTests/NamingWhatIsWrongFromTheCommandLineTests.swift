@@ -99,6 +99,17 @@ import Testing
         #expect(output.standardOutput.isEmpty)
     }
 
+    @Test func aTargetFileThatDoesNotExistExitsTwoNamingItsKey() async throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write(#"{"targets": {"FeedFeature": {"path": "Sources/FeedFeature", "files": ["App/FeedSettings.swift"]}}}"#, to: "guardrails.json")
+
+        let output = try await sut.run()
+
+        #expect(output.status == 2)
+        #expect(output.standardError.contains("targets.FeedFeature.files[0]: 'App/FeedSettings.swift' does not exist"), "\(output.standardError)")
+    }
+
     private func makeSUT() throws -> FixturePackage {
         try FixturePackage("CleanPackage")
     }

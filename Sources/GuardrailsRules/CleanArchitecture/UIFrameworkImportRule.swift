@@ -18,7 +18,8 @@ public struct UIFrameworkImportRule: Rule {
         (`extension UIApplication: URLOpener`, the boundary and its adapter); views, colors and other UI code \
         in an infrastructure module are still reported. A test file is reported only when the modules it \
         tests do not import that framework themselves: otherwise the API under test takes the framework's \
-        types and the finding belongs to (or is allowed in) the production import.
+        types and the finding belongs to (or is allowed in) the production import. A test-support layer \
+        (snapshot helpers, UI-test fixtures) ships in no product, so it is not checked.
         """,
         defaultSeverity: .error,
         options: [
@@ -40,6 +41,7 @@ public struct UIFrameworkImportRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample("Sources/TestSupport/SnapshotAssertion.swift", "import SwiftUI\n\npublic func assertRendering(of view: some View) {}"),
             RuleExample("Sources/UI/FeedView.swift", "import UIKit"),
             RuleExample("Sources/App/Main.swift", "import SwiftUI"),
             RuleExample("Sources/Feature/Loader.swift", "let s = \"import UIKit\" // import UIKit\n/* import SwiftUI */"),
@@ -65,7 +67,7 @@ public struct UIFrameworkImportRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard let kind = file.layerKind, kind != "ui", !file.isCompositionRoot else { return [] }
+        guard let kind = file.layerKind, kind != "ui", !file.isCompositionRoot, file.layer?.isTestSupport != true else { return [] }
         var frameworks = Set(context.strings("frameworks"))
         if context.strings("adapterLayerKinds").contains(kind) {
             if isFrameworkAdapter(file, context.index) { return [] }

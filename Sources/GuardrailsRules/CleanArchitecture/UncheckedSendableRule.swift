@@ -13,7 +13,7 @@ public struct UncheckedSendableRule: Rule {
         class that is itself `@unchecked Sendable` must restate the conformance (the compiler requires it of \
         every subclass of a non-final `Sendable` class): one of the package's own such classes, reported where \
         it is declared, or a framework class listed in `sendableSuperclasses` (`NotificationCenter`, \
-        `OperationQueue`, an image cache). The assertion belongs to the superclass, so the subclass is not reported.
+        `OperationQueue`, an image cache, Alamofire's `SessionDelegate`). The assertion belongs to the superclass, so the subclass is not reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -22,6 +22,7 @@ public struct UncheckedSendableRule: Rule {
                 .strings([
                     "NotificationCenter", "Operation", "OperationQueue", "FileManager", "Bundle", "UserDefaults", "URLCache",
                     "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "ImageCache", "ImageDownloader",
+                    "SessionDelegate", "ServerTrustManager", "RetryPolicy",
                 ]),
                 "Framework classes that are Sendable and open, whose subclasses must restate `@unchecked Sendable`."
             ),
