@@ -27,11 +27,14 @@ if ! { compile_module GuardrailsCore "$root/Sources/GuardrailsCore" \
     exit 2
 fi
 
-# Seed with real Swift: the kit's own sources and the test fixtures, and manifests (the kit's and the fixtures').
+# Seed with real Swift: the kit's own sources and the test fixtures, and manifests (the kit's and the fixtures');
+# then with scripts/fuzz/seeds: inputs that once hung or crashed a target (minimized) and pathological manifests
+# written by scripts/manifest-reader-growth.sh (WRITE_CORPUS=scripts/fuzz/seeds … 300).
 find "$root/Sources" "$root/Tests" -name '*.swift' -size -64k -exec cp {} "$out/corpus/" \; 2>/dev/null || true
 find "$root" "$root/Tests/GuardrailsTests/Fixtures" -maxdepth 2 -name 'Package.swift' -not -path '*/.build/*' | while read -r manifest; do
     cp "$manifest" "$out/corpus/manifest-$(echo "$manifest" | md5sum | cut -c1-12).swift"
 done
+cp "$root"/scripts/fuzz/seeds/* "$out/corpus/"
 
 echo "Fuzzing for $seconds s..."
 # The per-input timeout is generous because the machine is shared: a run starved of CPU is not a hang.

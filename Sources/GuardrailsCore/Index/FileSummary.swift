@@ -34,11 +34,19 @@ public struct FileSummary: Sendable {
         aliases = model.aliases
         var uses: [String: Int] = [:]
         var order: [String] = []
-        for reference in model.references where reference.base == nil && reference.name.first?.isLowercase == false {
+        for reference in model.references where reference.base == nil && Self.startsWithoutLowercase(reference.name) {
             if uses[reference.name] == nil { order.append(reference.name) }
             uses[reference.name, default: 0] += reference.statesCapability ? 0 : 1
         }
         typeNameUses = order.map { ($0, uses[$0] ?? 0) }
         lineCount = model.lineCount
+    }
+
+    /// A name whose first character is not lowercase (a type name, usually); an ASCII first byte answers
+    /// without the Unicode tables, which every reference of every file would otherwise consult.
+    private static func startsWithoutLowercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return !(first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) }
+        return name.first?.isLowercase == false
     }
 }

@@ -30,7 +30,7 @@ public struct PackageIndex: Sendable {
     /// a dictionary entry per fact.
     private var nameFacts: [NameFacts] = []
     private var testModules: Set<String> = []
-    private var reachable: [String: Set<String>] = [:]
+    private var moduleGraph = ModuleGraph([:])
     private var firstFiles: [String: String] = [:]
     private var importedModules: [String: Set<String>] = [:]
     private var reexportedModules: [String: Set<String>] = [:]
@@ -141,7 +141,7 @@ public struct PackageIndex: Sendable {
         }
         var graph = importedModules.mapValues { $0.intersection(modules) }
         for (target, dependencies) in declaredGraph { graph[target, default: []].formUnion(dependencies) }
-        reachable = Self.reachability(graph)
+        moduleGraph = ModuleGraph(graph)
     }
 
     private mutating func nameList(_ names: [String]) -> Int32 {
@@ -195,21 +195,6 @@ public struct PackageIndex: Sendable {
         for offset in recordsByName.values(for: name) {
             let record = records[Int(offset)]
             if record.kind != .extension, record.isTopLevel == topLevel { result.append(type(offset)) }
-        }
-        return result
-    }
-
-    /// Every module each module reaches through imports (breadth-first, no recursion).
-    private static func reachability(_ graph: [String: Set<String>]) -> [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
-        for start in graph.keys {
-            var seen: Set<String> = []
-            var queue = Array(graph[start] ?? [])
-            while let next = queue.popLast() {
-                guard seen.insert(next).inserted else { continue }
-                queue.append(contentsOf: graph[next] ?? [])
-            }
-            result[start] = seen
         }
         return result
     }
@@ -380,6 +365,6 @@ public struct PackageIndex: Sendable {
     /// True when `importer` importing `imported` closes a cycle (including a module importing itself),
     /// through imports and the dependencies the manifest declares.
     public func importCloses(from importer: String, to imported: String) -> Bool {
-        importer == imported || reachable[imported]?.contains(importer) == true
+        importer == imported || moduleGraph.reaches(from: imported, to: importer)
     }
 }

@@ -68,11 +68,13 @@ public enum JSONWriter {
             default: nil
             }
             guard let escaped else { continue }
-            output.unicodeScalars.append(contentsOf: scalars[run..<position])
+            // Appending a slice of `text` grows `output` in place; appending through `output.unicodeScalars`
+            // would copy all of `output` each time.
+            output += Substring(scalars[run..<position])
             output += escaped
             run = scalars.index(after: position)
         }
-        output.unicodeScalars.append(contentsOf: scalars[run...])
+        output += Substring(scalars[run...])
         output += "\""
     }
 }

@@ -3,16 +3,14 @@ extension Lexer {
     mutating func lexIdentifier(start: Int) {
         index = start + 1
         while index < bytes.count, Byte.isIdentifierContinuation(bytes[index]) { index += 1 }
-        let word = text(start, index)
         let first = bytes[start]
-        // Every keyword starts with a lowercase letter except `Self`: skip the set lookup for the rest.
+        // Every keyword starts with a lowercase letter except `Self`: skip the lookup for the rest.
         let mayBeKeyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first == UInt8(ascii: "S") && index - start == 4)
-        let isKeyword = mayBeKeyword && !lastIsDot && index - start <= 16 && SwiftKeywords.all.contains(word)
-            && !isCallOfContextualModifier(word)
-        if isKeyword {
-            emit(.keyword, word, start: start, endsValue: SwiftKeywords.values.contains(word))
+        if mayBeKeyword, !lastIsDot, let keyword = SwiftKeywords.keyword(spelledBy: bytes, from: start, to: index),
+           !isCallOfContextualModifier(keyword.word) {
+            emit(.keyword, keyword.word, start: start, endsValue: keyword.endsValue)
         } else {
-            emit(.identifier, word, start: start, endsValue: true)
+            emit(.identifier, text(start, index), start: start, endsValue: true)
         }
     }
 

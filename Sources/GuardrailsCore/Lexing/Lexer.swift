@@ -139,6 +139,8 @@ public struct Lexer {
     mutating func emitPunctuation(_ text: String, length: Int) {
         let start = index
         index += length
-        emit(.punctuation, text, start: start, endsValue: text == ")" || text == "]" || text == "}")
+        // The byte, not the text: comparing strings here cost more than the rest of the lexer's punctuation.
+        let byte = bytes[start]
+        emit(.punctuation, text, start: start, endsValue: byte == Byte.closeParen || byte == Byte.closeBracket || byte == Byte.closeBrace)
     }
 }

@@ -66,35 +66,32 @@ extension SourceModelBuilder {
     }
 
     mutating func handleKeyword(_ token: Token) {
-        switch token.text {
-        case "import":
+        switch KeywordRole.byKeyword[token.text] {
+        case .importDeclaration?:
             readImport()
-        case "class" where isModifierUse(of: index):
-            return
-        case "class", "struct", "enum", "protocol", "actor", "extension":
-            readTypeHeader(kind: TypeKind(rawValue: token.text) ?? .class)
-        case "func", "init", "deinit", "subscript":
+        case .typeDeclaration(let kind)?:
+            if kind == .class, isModifierUse(of: index) { return }
+            readTypeHeader(kind: kind)
+        case .function?:
             readFunctionHeader(keyword: token.text)
-        case "var", "let":
+        case .variable?:
             readVariable()
-        case "case":
+        case .enumCase?:
             readEnumCase()
-        case "typealias":
+        case .typeAlias?:
             typealiasLine = token.line
             readTypeAlias()
-        case "where" where pendingBrace > index && pendingScope.isTypeBody:
-            whereClauseEnd = pendingBrace
-        default:
-            if Self.modifiers.contains(token.text) {
-                pendingModifiers.append(token.text)
-                // `private(set)` qualifies the same declaration: keep its attributes.
-                if isPunctuation(index + 1, "("), !tokens[index + 1].followsSpace {
-                    index = closingIndex(from: index + 1, open: "(", close: ")")
-                }
-            } else {
-                clearPending()
+        case .whereClause?:
+            if pendingBrace > index && pendingScope.isTypeBody { whereClauseEnd = pendingBrace }
+        case .modifier?:
+            pendingModifiers.append(token.text)
+            // `private(set)` qualifies the same declaration: keep its attributes.
+            if isPunctuation(index + 1, "("), !tokens[index + 1].followsSpace {
+                index = closingIndex(from: index + 1, open: "(", close: ")")
             }
             return
+        case nil:
+            break
         }
         clearPending()
     }

@@ -115,6 +115,11 @@ extension ManifestEvaluator {
         guard callDepth < Self.callLimit else {
             return .unknown(construct: "calls nested more than \(Self.callLimit) deep in '\(function.name)'", line: line)
         }
+        // Branches are not decided, so a function that calls itself would never end but at the limits.
+        guard invoking.insert(function.body.lowerBound).inserted else {
+            return .unknown(construct: "'\(function.name)', which calls itself", line: line)
+        }
+        defer { invoking.remove(function.body.lowerBound) }
         let bound = bind(function, arguments)
         callDepth += 1
         let savedFrames = frames
@@ -134,7 +139,7 @@ extension ManifestEvaluator {
         }
         callDepth -= 1
         if let first = returned.first {
-            return returned.dropFirst().reduce(first) { $0.merged(with: $1) }
+            return returned.dropFirst().reduce(first) { merge($0, $1) }
         }
         if outcome.count == 1, let last = outcome.last { return last }
         return .nothing

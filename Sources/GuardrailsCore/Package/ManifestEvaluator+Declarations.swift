@@ -9,6 +9,10 @@ extension ManifestEvaluator {
                 skipGroup()
             } else if token.isKeyword("import") {
                 skipLine()
+            } else if token.isKeyword("if") || token.isKeyword("guard") || token.isKeyword("while") {
+                // `if let name {` binds a value; it declares no computed property.
+                advance()
+                skipToBrace(orKeyword: "else")
             } else if token.isKeyword("func") {
                 advance()
                 if let function = functionDeclaration(named: nil) { register(function, qualifiers: []) }
@@ -26,7 +30,7 @@ extension ManifestEvaluator {
     /// `var name: Type { … }` becomes a function without parameters; a stored property is left to the
     /// statements (or, with a qualifier, registered as a lazily evaluated static).
     private mutating func hoistComputedProperty(qualifiers: Set<String>) {
-        let line = current.line
+        let line = currentLine
         guard let name = propertyName() else { return }
         if current.isPunctuation("{") {
             register(ManifestFunction(name: name, parameters: [], body: skipGroup(), isClosure: false, isExpression: false, line: line), qualifiers: qualifiers)
@@ -114,7 +118,7 @@ extension ManifestEvaluator {
 
     /// After `func`: the name, parameters and body; `nil` for a declaration without a body.
     mutating func functionDeclaration(named: String?) -> ManifestFunction? {
-        let line = current.line
+        let line = currentLine
         guard current.isName || current.kind == .operator else { return nil }
         let name = current.text
         advance()

@@ -1,14 +1,10 @@
 /// Expressions: literals, names, `+`, ternaries, member chains and calls.
 extension ManifestEvaluator {
     mutating func expression() -> ManifestValue {
-        let line = current.line
-        expressionDepth += 1
-        defer { expressionDepth -= 1 }
-        guard expressionDepth <= Self.expressionLimit else {
-            stop("expressions nested more than \(Self.expressionLimit) deep")
-            return .unknown(construct: "a deeply nested expression", line: line)
+        let line = currentLine
+        return nested("expressions", line: line, orElse: .unknown(construct: "a deeply nested expression", line: line)) { evaluator in
+            evaluator.binaryTail(evaluator.prefixed())
         }
-        return binaryTail(prefixed())
     }
 
     /// Binary operators and ternaries after a first operand. Only `+` (strings, lists) and `??` keep a
@@ -34,13 +30,13 @@ extension ManifestEvaluator {
                 if current.isPunctuation(":") { advance() }
                 let whenFalse = expression()
                 conditionalDepth -= 1
-                value = whenTrue.merged(with: whenFalse)
+                value = merge(whenTrue, whenFalse)
             case "+":
                 advance()
-                value = add(value, prefixed())
+                append(prefixed(), to: &value)
             case "??":
                 advance()
-                value = value.merged(with: prefixed())
+                value = merge(value, prefixed())
             case "!", "?":
                 advance()
             default:
@@ -77,7 +73,7 @@ extension ManifestEvaluator {
                 advance()
                 let name = current.text
                 advance()
-                (value, place) = member(of: value, at: place, named: name)
+                (value, place) = member(of: consume value, at: place, named: name)
             } else if token.isPunctuation("("), !token.startsLine {
                 let arguments = callArguments()
                 value = call(value, arguments, line: token.line)
@@ -197,7 +193,7 @@ extension ManifestEvaluator {
 
     /// `[a, b, #if … c #endif]` (every branch kept); a dictionary literal is not read.
     private mutating func arrayLiteral() -> ManifestValue {
-        let line = current.line
+        let line = currentLine
         let group = skipGroup()
         return within(group) { evaluator in
             var elements: [ManifestValue] = []
@@ -221,7 +217,7 @@ extension ManifestEvaluator {
 
     /// `{ name in … }` or `{ … $0 … }`: a closure, evaluated when it is called.
     mutating func closureLiteral() -> ManifestValue {
-        let line = current.line
+        let line = currentLine
         let body = skipGroup()
         var names: [String] = []
         var index = body.lowerBound

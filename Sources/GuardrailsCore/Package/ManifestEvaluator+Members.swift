@@ -2,10 +2,11 @@
 extension ManifestEvaluator {
     static let targetProperties: Set<String> = ["name", "path", "sources", "exclude", "resources", "dependencies"]
 
-    mutating func member(of base: ManifestValue, at place: ManifestPlace?, named name: String) -> (value: ManifestValue, place: ManifestPlace?) {
-        let line = current.line
+    /// `base` is consumed, so that `list.append(…)` finds the list referred to by its place alone.
+    mutating func member(of base: consuming ManifestValue, at place: ManifestPlace?, named name: String) -> (value: ManifestValue, place: ManifestPlace?) {
+        let line = currentLine
         if current.isPunctuation("(") && !current.startsLine || current.isPunctuation("{") && !current.startsLine && trailingClosuresAllowed {
-            return (method(name, of: base, at: place, line: line), nil)
+            return (method(name, of: consume base, at: place, line: line), nil)
         }
         switch base {
         case .package:
@@ -26,10 +27,17 @@ extension ManifestEvaluator {
         }
     }
 
-    private mutating func method(_ name: String, of base: ManifestValue, at place: ManifestPlace?, line: Int) -> ManifestValue {
+    private mutating func method(_ name: String, of base: consuming ManifestValue, at place: ManifestPlace?, line: Int) -> ManifestValue {
         let arguments = callArguments()
         if case .array = base, let function = arrayExtensionMethod(name) {
             return invoke(function, [ManifestArgument(label: "self", value: base)] + arguments, line: line)
+        }
+        if case .array = base, name == "append" || name == "insert" {
+            _ = consume base
+            let added = arguments.first { $0.label == nil }.map { ManifestValue.array([$0.value]) }
+                ?? arguments.first { $0.label == "contentsOf" }?.value ?? .array([])
+            write(added, to: place, appending: true)
+            return .nothing
         }
         guard case .array(let elements) = base else {
             if base.isUnknown { return base }
@@ -37,11 +45,6 @@ extension ManifestEvaluator {
             return .unknown(construct: "'.\(name)(…)'", line: line)
         }
         switch name {
-        case "append", "insert":
-            let added = arguments.first { $0.label == nil }.map { ManifestValue.array([$0.value]) }
-                ?? arguments.first { $0.label == "contentsOf" }?.value ?? .array([])
-            write(added, to: place, appending: true)
-            return .nothing
         case "map", "flatMap", "compactMap", "forEach":
             return map(elements, name, arguments, line: line)
         case "sorted", "reversed", "shuffled":
@@ -78,7 +81,9 @@ extension ManifestEvaluator {
             switch (name, result) {
             case ("forEach", _): break
             case ("compactMap", .nothing): break
-            case ("flatMap", .array(let inner)): results.append(contentsOf: inner)
+            case ("flatMap", .array(let inner)):
+                spend(inner.count)
+                results.append(contentsOf: inner)
             default: results.append(result)
             }
             if results.count > Self.listLimit { return .unknown(construct: "a list too long to read", line: line) }

@@ -98,9 +98,11 @@ extension ManifestEvaluator {
     /// Runs the statements of a block in place (an `if` branch, a loop body): variables it declares
     /// stay local to it.
     mutating func runBlock(_ range: Range<Int>) {
-        frames.append([:])
-        within(range) { $0.runStatements() }
-        frames.removeLast()
+        nested("blocks", line: lineOpening(range), orElse: ()) { evaluator in
+            evaluator.frames.append([:])
+            evaluator.within(range) { $0.runStatements() }
+            evaluator.frames.removeLast()
+        }
     }
 
     private mutating func ifStatement() {
@@ -127,7 +129,7 @@ extension ManifestEvaluator {
     }
 
     private mutating func forStatement() {
-        let line = current.line
+        let line = currentLine
         advance()
         guard current.kind == .identifier || current.isKeyword("_") || current.text == "_", peek().isKeyword("in") else {
             skipStatement(named: "`for` loop over a pattern")
@@ -149,9 +151,11 @@ extension ManifestEvaluator {
             return
         }
         for element in elements where stopped == nil {
-            frames.append([name: element])
-            within(body) { $0.runStatements() }
-            frames.removeLast()
+            nested("loops", line: lineOpening(body), orElse: ()) { evaluator in
+                evaluator.frames.append([name: element])
+                evaluator.within(body) { $0.runStatements() }
+                evaluator.frames.removeLast()
+            }
         }
     }
 
@@ -169,7 +173,7 @@ extension ManifestEvaluator {
 
     /// Skips a statement the reader does not evaluate, noting it when its body mentions targets.
     private mutating func skipStatement(named construct: String) {
-        let line = current.line
+        let line = currentLine
         advance()
         skipToBrace()
         guard current.isPunctuation("{") else { return }
@@ -179,6 +183,7 @@ extension ManifestEvaluator {
     }
 
     mutating func noteIfChangesTargets(_ body: Range<Int>, line: Int, construct: String) {
+        spend(body.count)
         let mentionsTargets = body.contains { index in
             tokens[index].kind == .identifier && Self.targetWords.contains(tokens[index].text)
         }
@@ -190,7 +195,7 @@ extension ManifestEvaluator {
     // MARK: Declarations and assignments
 
     private mutating func declaration() {
-        let line = current.line
+        let line = currentLine
         guard let name = propertyName() else {
             skipLine()
             return
@@ -209,18 +214,17 @@ extension ManifestEvaluator {
     }
 
     private mutating func expressionStatement() -> ManifestValue? {
-        let (value, place) = postfixExpression()
+        var (value, place) = postfixExpression()
         guard current.kind == .operator else {
             return value
         }
         switch current.text {
-        case "=":
+        case "=", "+=":
+            let appending = current.text == "+="
             advance()
-            write(expression(), to: place, appending: false)
-            return nil
-        case "+=":
-            advance()
-            write(expression(), to: place, appending: true)
+            // Only the place keeps the old value, so a list appended to grows in place.
+            value = .nothing
+            write(expression(), to: place, appending: appending)
             return nil
         default:
             return binaryTail(value)
@@ -228,36 +232,33 @@ extension ManifestEvaluator {
     }
 
     /// Writes an assigned or appended value where it belongs; inside a branch, lists merge and an
-    /// unknown value leaves the old one in place.
+    /// unknown value leaves the old one in place. The old value is taken out while it changes, so a
+    /// list appended to is extended in place rather than copied.
     mutating func write(_ value: ManifestValue, to place: ManifestPlace?, appending: Bool) {
-        guard let place else { return }
-        let old = read(place)
-        var new = appending ? add(old, value) : value
-        if isConditional {
-            new = appending ? (value.isUnknown ? old : new) : old.merged(with: value)
-        }
         switch place {
-        case .variable(let name):
-            if let index = frames.lastIndex(where: { $0[name] != nil }) {
-                frames[index][name] = new
-            } else {
-                declare(name, new)
-            }
-        case .packageList(let list):
-            packageLists[list] = new
-        case .targetProperty(let index, let property):
-            drafts[index].arguments[property] = new
-        case .ignored:
+        case .variable(let name)?:
+            let index = frames.lastIndex { $0[name] != nil } ?? frames.count - 1
+            var stored = frames[index].removeValue(forKey: name) ?? .nothing
+            update(&stored, with: value, appending: appending)
+            frames[index][name] = stored
+        case .packageList(let list)?:
+            var stored = packageLists.removeValue(forKey: list) ?? .array([])
+            update(&stored, with: value, appending: appending)
+            packageLists[list] = stored
+        case .targetProperty(let index, let property)?:
+            var stored = drafts[index].arguments.removeValue(forKey: property) ?? .nothing
+            update(&stored, with: value, appending: appending)
+            drafts[index].arguments[property] = stored
+        case .ignored?, nil:
             break
         }
     }
 
-    func read(_ place: ManifestPlace) -> ManifestValue {
-        switch place {
-        case .variable(let name): lookup(name) ?? .nothing
-        case .packageList(let list): packageLists[list] ?? .array([])
-        case .targetProperty(let index, let property): drafts[index].arguments[property] ?? .nothing
-        case .ignored: .opaque
+    private mutating func update(_ stored: inout ManifestValue, with value: ManifestValue, appending: Bool) {
+        if appending {
+            if !(isConditional && value.isUnknown) { append(value, to: &stored) }
+        } else {
+            stored = isConditional ? merge(stored, value) : value
         }
     }
 

@@ -29,29 +29,53 @@ extension ManifestEvaluator {
         staticValues[name]
     }
 
-    /// `+` on strings and lists.
-    func add(_ left: ManifestValue, _ right: ManifestValue) -> ManifestValue {
+    /// `left + right` on strings and lists, into `left`. A list `left` alone refers to grows in place, so
+    /// a chain of `+` or a run of `.append` calls takes time linear in the elements.
+    mutating func append(_ right: ManifestValue, to left: inout ManifestValue) {
+        guard case .array(var elements) = left else {
+            left = sum(left, right)
+            return
+        }
+        let added: [ManifestValue]
+        switch right {
+        case .array(let more): added = more
+        case .unknown: added = [right]
+        default: added = [.unknown(construct: "a value added to a list", line: currentLine)]
+        }
+        spend(added.count)
+        guard elements.count + added.count <= Self.listLimit else {
+            left = .unknown(construct: "a list too long to read", line: currentLine)
+            return
+        }
+        left = .nothing
+        elements.append(contentsOf: added)
+        left = .array(elements)
+    }
+
+    /// The value of either of two branches (see `ManifestValue.merged`), its work counted against the budget.
+    mutating func merge(_ left: ManifestValue, _ right: ManifestValue) -> ManifestValue {
+        if case .array(let elements) = left { spend(elements.count) }
+        if case .array(let elements) = right { spend(elements.count) }
+        return left.merged(with: right)
+    }
+
+    /// `left + right` where `left` is not a list.
+    private func sum(_ left: ManifestValue, _ right: ManifestValue) -> ManifestValue {
         switch (left, right) {
         case (.string(let a, let line, let column), .string(let b, _, _)):
             return .string(a + b, line: line, column: column)
-        case (.array(let a), .array(let b)):
-            return a.count + b.count > Self.listLimit ? .unknown(construct: "a list too long to read", line: current.line) : .array(a + b)
         case (.nothing, .array), (.nothing, .string):
             return right
-        case (.array(let a), .unknown):
-            return .array(a + [right])
         case (.unknown, .array(let b)):
             return .array([left] + b)
         case (.unknown, _):
             return left
         case (_, .unknown):
             return right
-        case (.array(let a), _):
-            return .array(a + [.unknown(construct: "a value added to a list", line: current.line)])
         case (_, .array(let b)):
-            return .array([.unknown(construct: "a value added to a list", line: current.line)] + b)
+            return .array([.unknown(construct: "a value added to a list", line: currentLine)] + b)
         default:
-            return .unknown(construct: "'+' of values that are not strings or lists", line: current.line)
+            return .unknown(construct: "'+' of values that are not strings or lists", line: currentLine)
         }
     }
 

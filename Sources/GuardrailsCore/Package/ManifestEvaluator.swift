@@ -3,8 +3,10 @@
 /// the reader keeps every target any branch declares), `for`-in over known lists, functions, computed
 /// properties, static members of extensions and closures passed to `map`/`forEach`.
 ///
-/// Every loop advances through the tokens or stops, recursion is bounded, and a step budget caps the
-/// work, so any input ends; what cannot be evaluated becomes `.unknown` with the construct named.
+/// Every loop advances through the tokens or stops, nesting and calls are bounded, a function never
+/// re-enters itself, and a step budget proportional to the manifest's length caps the work (calls and
+/// loops evaluate tokens again), so reading takes time linear in the input; what cannot be evaluated
+/// becomes `.unknown` with the construct named, and a limit reached becomes a note naming its line.
 struct ManifestEvaluator {
     let tokens: [ManifestToken]
     let partners: [Int]
@@ -30,20 +32,28 @@ struct ManifestEvaluator {
     /// Values returned by each function being evaluated, innermost last.
     var returns: [[ManifestValue]] = []
     var callDepth = 0
-    var expressionDepth = 0
+    /// Bodies of the functions being evaluated: a function that calls itself is not evaluated again.
+    var invoking: Set<Int> = []
+    /// Expressions and blocks being evaluated, each inside the last.
+    var nestingDepth = 0
     var trailingClosuresAllowed = true
     var steps = 0
+    let stepLimit: Int
     var stopped: ManifestNote?
 
-    static let stepLimit = 2_000_000
+    /// Steps allowed per token of the manifest, above a floor: real manifests take a few per token
+    /// (helpers and `map` closures run once per module), so only runaway evaluation reaches the limit.
+    static let stepsPerToken = 24
+    static let stepFloor = 50_000
     static let callLimit = 24
-    static let expressionLimit = 100
+    static let nestingLimit = 100
     static let listLimit = 20_000
 
     init(_ tokens: ManifestTokens) {
         self.tokens = tokens.tokens
         partners = tokens.partners
         end = tokens.tokens.count
+        stepLimit = Self.stepFloor + Self.stepsPerToken * tokens.tokens.count
     }
 
     mutating func run() {
@@ -57,6 +67,13 @@ struct ManifestEvaluator {
 
     var current: ManifestToken {
         position < end && stopped == nil ? tokens[position] : .end
+    }
+
+    /// Line of the current token; at the end of a range (or once stopped), of the last token read, so a
+    /// note never names line 0.
+    var currentLine: Int {
+        guard !tokens.isEmpty else { return 1 }
+        return position < end && stopped == nil ? tokens[position].line : tokens[max(min(position, tokens.count) - 1, 0)].line
     }
 
     func peek(_ offset: Int = 1) -> ManifestToken {
@@ -74,17 +91,32 @@ struct ManifestEvaluator {
 
     mutating func advance() {
         position += 1
-        steps += 1
-        if steps > Self.stepLimit { stop("a manifest too large to evaluate") }
+        spend(1)
     }
 
-    /// Stops evaluation for good: every loop ends at the next token.
-    mutating func stop(_ construct: String) {
+    /// Counts `count` steps of work against the budget.
+    mutating func spend(_ count: Int) {
+        steps += count
+        if steps > stepLimit { stop("a manifest that takes too long to evaluate") }
+    }
+
+    /// Stops evaluation for good: every loop ends at the next token. The note names `line`, or the line
+    /// reached.
+    mutating func stop(_ construct: String, line: Int? = nil) {
         guard stopped == nil else { return }
-        stopped = ManifestNote(
-            line: current.line, construct: construct,
-            consequence: "targets after this point fall back to the folder convention"
-        )
+        stopped = ManifestNote(line: line ?? currentLine, construct: construct, consequence: "targets after this point fall back to the folder convention")
+    }
+
+    /// Runs `body` (code that starts on `line`) one level deeper; past `nestingLimit` levels evaluation
+    /// stops with a note naming that line instead, so deeply nested code never exhausts the stack.
+    mutating func nested<Result>(_ construct: String, line: Int, orElse fallback: Result, _ body: (inout ManifestEvaluator) -> Result) -> Result {
+        guard nestingDepth < Self.nestingLimit else {
+            stop("\(construct) nested more than \(Self.nestingLimit) deep", line: line)
+            return fallback
+        }
+        nestingDepth += 1
+        defer { nestingDepth -= 1 }
+        return body(&self)
     }
 
     /// At an opening bracket: moves past its partner (to the end when it has none) and returns the
@@ -98,8 +130,13 @@ struct ManifestEvaluator {
             return (open + 1)..<end
         }
         position = close + 1
-        steps += 1
+        spend(1)
         return (open + 1)..<close
+    }
+
+    /// Line of the bracket that opens the group `range` lies in.
+    func lineOpening(_ range: Range<Int>) -> Int {
+        tokens[max(range.lowerBound - 1, 0)].line
     }
 
     /// Skips to the first token of the next line, passing over bracketed groups whole.

@@ -8,6 +8,14 @@ struct ManifestLayout {
 
     let manifest: Manifest
     let directoryExists: (String) -> Bool
+    /// How many targets share each default folder (see `group`), counted once rather than per target.
+    private let groupSizes: [Int: Int]
+
+    init(manifest: Manifest, directoryExists: @escaping (String) -> Bool) {
+        self.manifest = manifest
+        self.directoryExists = directoryExists
+        groupSizes = manifest.targets.reduce(into: [:]) { sizes, target in sizes[Self.group(target.kind), default: 0] += 1 }
+    }
 
     func directory(of target: ManifestTarget) -> (directory: String, exists: Bool) {
         if let path = target.path {
@@ -18,7 +26,7 @@ struct ManifestLayout {
         let base = candidates.first(where: directoryExists) ?? candidates[0]
         let conventional = base + "/" + target.name
         if directoryExists(conventional) { return (conventional, true) }
-        if manifest.toolsVersionIsAtLeast(5, 9), manifest.targets.filter({ Self.group($0.kind) == Self.group(target.kind) }).count == 1,
+        if manifest.toolsVersionIsAtLeast(5, 9), groupSizes[Self.group(target.kind)] == 1,
            directoryExists(base) {
             return (base, true)
         }

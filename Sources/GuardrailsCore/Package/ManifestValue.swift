@@ -27,8 +27,9 @@ indirect enum ManifestValue: Sendable {
     func merged(with other: ManifestValue) -> ManifestValue {
         switch (self, other) {
         case (.array(let left), .array(let right)):
+            let kept = Set(left.compactMap(\.identity))
             var merged = left
-            for element in right where !left.contains(where: { $0.isSame(as: element) }) { merged.append(element) }
+            for element in right where element.identity.map({ !kept.contains($0) }) ?? true { merged.append(element) }
             return .array(merged)
         case (_, .unknown), (_, .nothing): return self
         case (.unknown, _), (.nothing, _): return other
@@ -38,11 +39,12 @@ indirect enum ManifestValue: Sendable {
         }
     }
 
-    func isSame(as other: ManifestValue) -> Bool {
-        switch (self, other) {
-        case (.target(let left), .target(let right)): left == right
-        case (.string(let left, _, _), .string(let right, _, _)): left == right
-        default: false
+    /// What makes two entries of merged lists the same entry: the same target, or the same string.
+    var identity: ManifestValueIdentity? {
+        switch self {
+        case .target(let index): .target(index)
+        case .string(let text, _, _): .string(text)
+        default: nil
         }
     }
 }
