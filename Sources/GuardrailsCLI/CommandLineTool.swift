@@ -72,13 +72,7 @@ public struct CommandLineTool: Sendable {
         if FileManager.default.fileExists(atPath: path), !options.isForced {
             throw UsageError(message: "\(Configuration.fileName) already exists; pass --force to overwrite it")
         }
-        guard FileManager.default.fileExists(atPath: root + "/Package.swift") else {
-            throw UsageError(message: "no Package.swift in this folder; `init` reads the targets of a package's manifest")
-        }
-        // Under the command plugin, the targets come from SwiftPM's own package model; SwiftPM is never run again.
-        let model = try planner(options, root: root)
-            .packageModel(root: root, description: options.packageDescriptionPath.map { PathNames.absolute($0, from: root) })
-        for note in model.notes { environment.standardError("guardrails: note: Package.swift:\(note.line): \(note)\n") }
+        let model = try startingModel(options, root: root)
         let starter = StarterConfiguration(surveys: try PackageSurveyor(root: root).survey(model.targets))
         do {
             try Data(starter.json.utf8).write(to: URL(fileURLWithPath: path))
@@ -106,6 +100,23 @@ public struct CommandLineTool: Sendable {
 
         """)
         return ExitCode.clean
+    }
+
+    /// The targets `init` places in layers: from the manifest (under the command plugin, from SwiftPM's own
+    /// package model, so SwiftPM is never run again), or in a project without one, the folders beside its
+    /// Xcode projects as a lint run finds them.
+    private func startingModel(_ options: CommandLineOptions, root: String) throws -> PackageModel {
+        let planner = planner(options, root: root)
+        guard FileManager.default.fileExists(atPath: root + "/Package.swift") || options.packageDescriptionPath != nil else {
+            let model = try planner.unit(at: root, linting: [root]).0.model
+            guard !model.targets.isEmpty else {
+                throw UsageError(message: "no Package.swift and no Xcode project in this folder; run `init` where the package's manifest or the .xcodeproj is")
+            }
+            return model
+        }
+        let model = try planner.packageModel(root: root, description: options.packageDescriptionPath.map { PathNames.absolute($0, from: root) })
+        for note in model.notes { environment.standardError("guardrails: note: Package.swift:\(note.line): \(note)\n") }
+        return model
     }
 
     private func lint(_ options: CommandLineOptions, root: String) throws -> Int32 {
@@ -194,10 +205,14 @@ public struct CommandLineTool: Sendable {
         for unit in session.units where options.configPath == nil && noted.insert(unit.configuration.path ?? unit.root).inserted {
             let configuration = unit.configuration.configuration
             let profilesUseLayers = configuration.profiles.contains { configuration.catalog.profile(named: $0)?.layerKinds.isEmpty == false }
-            if configuration.layers.isEmpty, profilesUseLayers { withoutLayers.append(PathNames.relative(unit.root, from: root)) }
+            let hasCode = unit.inputs.contains { $0.isReported && $0.path != "Package.swift" }
+            if configuration.layers.isEmpty, profilesUseLayers, hasCode { withoutLayers.append(PathNames.relative(unit.root, from: root)) }
         }
         if !withoutLayers.isEmpty {
-            let folders = withoutLayers == ["."] ? "" : " in \(withoutLayers.joined(separator: ", "))"
+            let listed = options.isVerbose || withoutLayers.count <= 3
+            let folders = withoutLayers == ["."] ? ""
+                : listed ? " in \(withoutLayers.joined(separator: ", "))"
+                : " in \(withoutLayers.count) packages (\(withoutLayers.prefix(2).joined(separator: ", ")), …; --verbose lists them)"
             environment.standardError("guardrails: note: no layers configured\(folders), so layer rules have nothing to check; run `guardrails init`\n")
         }
         let unfollowed = session.manifestNotes.contains { $0.note.isUnfollowed }

@@ -76,7 +76,7 @@ struct LintPlanner {
         let configured = configuration.targets.compactMap { target -> ConfiguredTarget? in
             let folder = PathNames.absolute(target.path, from: loaded.base)
             guard PathNames.contains(root, folder) else { return nil }
-            return target.relocated(to: PathNames.relative(folder, from: root))
+            return target.relocated { PathNames.relative(PathNames.absolute($0, from: loaded.base), from: root) }
         }
         let model = try hasManifest ? packageModel(root: root, configured: configured) : projectModel(configured: configured, xcodeFolders: contents.xcodeFolders)
         var files = contents.files
@@ -171,7 +171,7 @@ struct LintPlanner {
         for path in Manifest.read([UInt8](data)).localPackagePaths {
             let manifest = PathNames.absolute(path, from: root) + "/Package.swift"
             guard let other = FileManager.default.contents(atPath: manifest) else { continue }
-            modules.formUnion(Manifest.read([UInt8](other)).targets.map(\.name))
+            modules.formUnion(Manifest.read([UInt8](other)).targets.map { ModuleName.of(target: $0.name) })
         }
         return modules
     }

@@ -5,7 +5,7 @@ import GuardrailsRules
 /// A first `guardrails.json` built from what the package's code does: every target in a layer guessed from
 /// its kind and imports, a profile suggested from the architecture the code is written in, and a summary
 /// saying why, because a configuration nobody understands gets switched off. Folders come from the manifest,
-/// so it needs no `targets`.
+/// or from the folders beside an Xcode project, so it needs no `targets`.
 struct StarterConfiguration {
     let guesses: [LayerGuess]
     let profiles: [String]

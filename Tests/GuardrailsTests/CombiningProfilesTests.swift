@@ -19,6 +19,20 @@ import Testing
     }
 
     @Test(arguments: [
+        (["clean-architecture", "app-dependency-provider"], "single-implementation-protocol"),
+        (["app-dependency-provider", "clean-architecture"], "concrete-service-dependency"),
+        (["app-dependency-provider", "swiftui-mv"], "view-model-observable-object"),
+    ])
+    func theSuggestedFixKeepsTheRuleOfTheProfileListedLast(_ profiles: [String], _ suggestedOff: String) {
+        #expect {
+            try makeSUT(profiles: profiles)
+        } throws: { error in
+            let message = (error as? ConfigurationError)?.description ?? ""
+            return message.contains("turn one off: \"rules\": { \"\(suggestedOff)\": \"off\" }")
+        }
+    }
+
+    @Test(arguments: [
         (["app-dependency-provider", "swiftui-mv"], "observable-object"),
         (["app-dependency-provider", "swiftui-mv"], "view-model-observable-object"),
         (["clean-architecture", "app-dependency-provider"], "single-implementation-protocol"),

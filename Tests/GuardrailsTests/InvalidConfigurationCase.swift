@@ -23,6 +23,8 @@ struct InvalidConfigurationCase: Sendable, CustomTestStringConvertible {
         .init(json: #"{"layers": {"a": {"kind": "feature", "modules": ["X"]}, "b": {"kind": "ui", "modules": ["Y", "X"]}}}"#, keyPath: "layers.b.modules[1]"),
         .init(json: #"{"include": "Sources"}"#, keyPath: "include"),
         .init(json: #"{"targets": {"App": 1}}"#, keyPath: "targets.App"),
+        .init(json: #"{"targets": {"CarPlay": "App/CarPlay"}}"#, keyPath: "targets.CarPlay"),
+        .init(json: #"{"targets": {"App": {"path": "App", "files": "App/Main.swift"}}}"#, keyPath: "targets.App.files"),
         .init(json: #"{"targets": {"App": {"test": true}}}"#, keyPath: "targets.App.path"),
         .init(json: #"{"targets": {"App": {"path": "App", "test": "yes"}}}"#, keyPath: "targets.App.test"),
         .init(json: #"{"targets": {"App": {"path": "App", "dependencies": "Core"}}}"#, keyPath: "targets.App.dependencies"),

@@ -69,6 +69,23 @@ import Testing
         #expect(findings.map(\.severity) == [.warning])
     }
 
+    @Test func aLibraryLeavesItsPublicProtocolsToItsUsersWhenItSaysSo() {
+        let library = Configuration(catalog: RuleRegistry.catalog, rules: [
+            "single-implementation-protocol": RuleSetting(severity: .warning, options: ["checkPublicProtocols": .bool(false)]),
+        ])
+        let inputs = [
+            LintInput(path: "Sources/Views/Renderer.swift", source: .text("public protocol Renderer {\n    func render(_ name: String) async throws -> String\n}\nstruct Page { let renderer: Renderer }")),
+            LintInput(path: "Sources/Views/Plain.swift", source: .text("public struct PlainRenderer: Renderer {\n    public func render(_ name: String) async throws -> String { name }\n}")),
+            LintInput(path: "Sources/Views/Cache.swift", source: .text("protocol Cache {\n    func value(for key: String) -> String?\n}\nstruct MemoryCache: Cache {\n    func value(for key: String) -> String? { nil }\n}\nstruct Page2 { let cache: Cache }")),
+        ]
+
+        let app = makeSUT(jobs: 1).lint(inputs).findings.filter { $0.ruleID == "single-implementation-protocol" }
+        let findings = Linter(configuration: library, jobs: 1).lint(inputs).findings.filter { $0.ruleID == "single-implementation-protocol" }
+
+        #expect(app.map(\.path) == ["Sources/Views/Cache.swift", "Sources/Views/Renderer.swift"])
+        #expect(findings.map(\.path) == ["Sources/Views/Cache.swift"])
+    }
+
     private func makeSUT(jobs: Int) -> Linter {
         Linter(configuration: ExampleConfiguration.configuration, jobs: jobs)
     }

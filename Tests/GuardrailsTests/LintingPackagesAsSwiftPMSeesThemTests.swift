@@ -80,6 +80,51 @@ import Testing
         #expect((object["summary"] as? [String: Any])?["skippedFiles"] as? Int == 4)
     }
 
+    @Test func manyPackagesWithoutLayersAreCountedInOneNoteAndListedWithVerbose() async throws {
+        let sut = try FixturePackage.empty("Packages")
+        defer { sut.remove() }
+        let names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo"]
+        for name in names {
+            try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"\(name)\", targets: [.target(name: \"\(name)\")])\n", to: "\(name)/Package.swift")
+            try sut.write("public struct \(name)Value: Sendable {}\n", to: "\(name)/Sources/\(name)/\(name)Value.swift")
+        }
+
+        let plain = try await sut.run()
+        let verbose = try await sut.run("--verbose")
+
+        #expect(plain.noteLines.filter { $0.contains("no layers configured") } == [
+            "guardrails: note: no layers configured in 5 packages (Alpha, Bravo, …; --verbose lists them), so layer rules have nothing to check; run `guardrails init`",
+        ])
+        #expect(verbose.noteLines.contains { $0.contains("no layers configured in Alpha, Bravo, Charlie, Delta, Echo,") })
+    }
+
+    @Test func aHyphenatedTargetIsImportedByItsModuleNameAndJudgedAsItsTarget() async throws {
+        let sut = try FixturePackage.empty("Sync")
+        defer { sut.remove() }
+        try sut.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(name: "Sync", targets: [
+            .target(name: "SyncCore"),
+            .target(name: "Sync-UI", dependencies: ["SyncCore"]),
+            .testTarget(name: "Sync-UITests", dependencies: ["Sync-UI"]),
+        ])
+
+        """, to: "Package.swift")
+        try sut.write(#"{"layers": {"core": {"kind": "infrastructure", "modules": ["SyncCore"]}, "screens": {"kind": "ui", "modules": ["Sync-UI"], "mayImport": ["core"]}}}"#, to: "guardrails.json")
+        try sut.write("import Sync_UI\n\npublic struct SyncError: Error, Sendable {}\n", to: "Sources/SyncCore/SyncError.swift")
+        try sut.write("import SyncCore\n\npublic struct SyncBanner: Sendable {}\n", to: "Sources/Sync-UI/SyncBanner.swift")
+        try sut.write("import Sync_UI\nimport Testing\n\n@Suite struct ShowingSyncStateTests {\n    @Test func shows() { #expect(Bool(true)) }\n}\n", to: "Tests/Sync-UITests/ShowingSyncStateTests.swift")
+
+        let output = try await sut.run()
+
+        let rules = output.outputLines.filter { $0.hasPrefix("Sources/SyncCore/SyncError.swift:1:") }.compactMap { $0.split(separator: "[").last.map { String($0.dropLast()) } }
+        #expect(Set(rules) == ["layer-dependency", "undeclared-import"], "\(output.standardOutput)\(output.standardError)")
+        #expect(!output.standardOutput.contains("Sync-UITests"), "\(output.standardOutput)")
+        #expect(!output.standardError.contains("no target named"), "\(output.standardError)")
+    }
+
     @Test func unreadableManifestConstructsAreNotesInJSON() async throws {
         let sut = try makeSUT("UnreadableManifestPackage")
         defer { sut.remove() }

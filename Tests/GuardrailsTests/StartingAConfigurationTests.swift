@@ -149,6 +149,38 @@ import Testing
         try #require(try JSONSerialization.jsonObject(with: Data(package.read("guardrails.json").utf8)) as? [String: Any])
     }
 
+    @Test func aProjectWithoutAManifestGetsLayersForTheFoldersBesideItsXcodeProject() async throws {
+        let sut = try FixturePackage.empty("ShopApp")
+        defer { sut.remove() }
+        try sut.write("// an Xcode project, never read\n", to: "Shop.xcodeproj/project.pbxproj")
+        for (path, text) in Self.shop where !path.hasPrefix("Tests/") {
+            try sut.write(text, to: path.replacingOccurrences(of: "Sources/", with: ""))
+        }
+        try sut.write(Self.shop["Tests/CheckoutTests/AddingToTheCartTests.swift"] ?? "", to: "CheckoutTests/AddingToTheCartTests.swift")
+
+        let initialized = try await sut.run("init")
+        let linted = try await sut.run("--format", "json")
+
+        #expect(initialized.status == 0, "\(initialized.standardError)")
+        let layers = try #require(try configuration(sut)["layers"] as? [String: [String: Any]])
+        #expect(layers["domain"]?["modules"] as? [String] == ["Catalog"])
+        #expect(layers["ui"]?["modules"] as? [String] == ["CatalogUI"])
+        #expect(initialized.outputLines.contains { $0.contains("CheckoutTests") && $0.contains("tests Checkout") })
+        #expect(linted.status != 2, "\(linted.standardError)")
+    }
+
+    @Test func aFolderWithNeitherManifestNorXcodeProjectIsRefusedSayingWhereToRun() async throws {
+        let sut = try FixturePackage.empty("Loose")
+        defer { sut.remove() }
+        try sut.write("struct Loose {}\n", to: "Loose.swift")
+
+        let refused = try await sut.run("init")
+
+        #expect(refused.status == 2)
+        #expect(refused.standardError.contains("no Package.swift and no Xcode project"))
+        #expect(!FileManager.default.fileExists(atPath: sut.root.appendingPathComponent("guardrails.json").path))
+    }
+
     private func makeSUT(manifest: String = Self.manifest) throws -> FixturePackage {
         let package = try FixturePackage.empty("Shop")
         for (path, text) in Self.shop { try package.write(text, to: path) }

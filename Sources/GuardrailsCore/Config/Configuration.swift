@@ -26,7 +26,11 @@ public struct Configuration: Sendable {
         self.targets = targets
         var layerOfModule: [String: Layer] = [:]
         for layer in layers {
-            for module in layer.modules { layerOfModule[module] = layer }
+            for module in layer.modules {
+                layerOfModule[module] = layer
+                let imported = ModuleName.of(target: module)
+                if layerOfModule[imported] == nil { layerOfModule[imported] = layer }
+            }
         }
         self.layerOfModule = layerOfModule
     }
@@ -72,7 +76,7 @@ public struct Configuration: Sendable {
     public func unknownModules(among known: Set<String>) -> [ConfigurationError] {
         layers.sorted { $0.name < $1.name }.flatMap { layer in
             layer.modules.enumerated().compactMap { offset, module in
-                known.contains(module) ? nil : ConfigurationError(
+                known.contains(module) || known.contains(ModuleName.of(target: module)) ? nil : ConfigurationError(
                     keyPath: "layers.\(layer.name).modules[\(offset)]",
                     message: "no target named '\(module)' in the package or in \"targets\"; remove it or add the target"
                 )

@@ -44,7 +44,7 @@ public enum ConfigurationParser {
             targets: try object["targets"].map { try targets($0) } ?? []
         )
         if let contradiction = Contradiction.first(in: configuration) {
-            throw ConfigurationError(keyPath: "rules", message: contradiction.message(in: catalog))
+            throw ConfigurationError(keyPath: "rules", message: contradiction.message(in: configuration))
         }
         return configuration
     }
@@ -133,19 +133,25 @@ public enum ConfigurationParser {
         return result
     }
 
-    static let targetKeys: Set<String> = ["path", "test", "dependencies", "defaultIsolation"]
+    static let targetKeys: Set<String> = ["path", "files", "test", "dependencies", "defaultIsolation"]
 
     /// `"Name": "folder"`, or `"Name": {"path": "folder", "test": true, "dependencies": ["Other"]}`.
     private static func targets(_ value: Any) throws -> [ConfiguredTarget] {
         let object = try dictionary(value, at: "targets")
         return try object.keys.sorted().map { name in
             let keyPath = "targets.\(name)"
+            if SystemModules.names.contains(ModuleName.of(target: name)) {
+                throw ConfigurationError(
+                    keyPath: keyPath,
+                    message: "'\(name)' is an Apple framework, so every `import \(name)` would mean this target; name it as its build settings do (PRODUCT_MODULE_NAME, usually the Xcode target's name)"
+                )
+            }
             if let path = object[name] as? String {
                 guard !path.isEmpty else { throw ConfigurationError(keyPath: keyPath, message: "expected the target's folder as a non-empty string") }
                 return ConfiguredTarget(name: name, path: path)
             }
             guard let entry = object[name] as? [String: Any] else {
-                throw ConfigurationError(keyPath: keyPath, message: "expected the target's folder, or an object with \"path\", \"test\" and \"dependencies\"")
+                throw ConfigurationError(keyPath: keyPath, message: "expected the target's folder, or an object with \"path\", \"files\", \"test\", \"dependencies\" and \"defaultIsolation\"")
             }
             try rejectUnknownKeys(entry, allowed: targetKeys, at: keyPath)
             guard let path = entry["path"] as? String, !path.isEmpty else {
@@ -153,6 +159,7 @@ public enum ConfigurationParser {
             }
             return ConfiguredTarget(
                 name: name, path: path,
+                files: try entry["files"].map { try strings($0, at: "\(keyPath).files") } ?? [],
                 isTest: try entry["test"].map { try bool($0, at: "\(keyPath).test") },
                 dependencies: try entry["dependencies"].map { try strings($0, at: "\(keyPath).dependencies") },
                 isMainActorByDefault: try entry["defaultIsolation"].map { try isolation($0, at: "\(keyPath).defaultIsolation") } ?? false

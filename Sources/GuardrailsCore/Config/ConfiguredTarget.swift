@@ -4,6 +4,9 @@ public struct ConfiguredTarget: Sendable, Equatable {
     public let name: String
     /// Folder relative to the folder holding the configuration, without a trailing `/`.
     public let path: String
+    /// Single files compiled into the target from other folders (Xcode assigns files, not folders, to
+    /// targets), relative to the folder holding the configuration.
+    public let files: [String]
     public let isTest: Bool
     /// Targets of the same project it depends on; `nil` when not given.
     public let dependencies: [String]?
@@ -12,25 +15,31 @@ public struct ConfiguredTarget: Sendable, Equatable {
     public let isMainActorByDefault: Bool
 
     /// `isTest` defaults to a folder under `Tests/` or named `…Tests`.
-    public init(name: String, path: String, isTest: Bool? = nil, dependencies: [String]? = nil, isMainActorByDefault: Bool = false) {
+    public init(
+        name: String, path: String, files: [String] = [], isTest: Bool? = nil, dependencies: [String]? = nil, isMainActorByDefault: Bool = false
+    ) {
         self.name = name
         self.path = PackagePath.normalized(path)
+        self.files = files.map(PackagePath.normalized)
         self.isTest = isTest ?? (self.path.hasPrefix("Tests/") || self.path.split(separator: "/").last?.hasSuffix("Tests") == true)
         self.dependencies = dependencies
         self.isMainActorByDefault = isMainActorByDefault
     }
 
-    /// The same target with its folder written from another base (the package root rather than the
-    /// configuration's folder); every other setting is kept.
-    public func relocated(to path: String) -> ConfiguredTarget {
-        ConfiguredTarget(name: name, path: path, isTest: isTest, dependencies: dependencies, isMainActorByDefault: isMainActorByDefault)
+    /// The same target with its folder and files written from another base (the package root rather than
+    /// the configuration's folder); every other setting is kept.
+    public func relocated(_ move: (String) -> String) -> ConfiguredTarget {
+        ConfiguredTarget(name: name, path: move(path), files: files.map(move), isTest: isTest, dependencies: dependencies, isMainActorByDefault: isMainActorByDefault)
     }
 
-    var packageTarget: PackageTarget {
-        PackageTarget(
-            name: name, kind: isTest ? .test : .regular, directory: path,
-            dependencies: dependencies?.map { TargetDependency(name: $0, kind: .byName) },
-            isMainActorByDefault: isMainActorByDefault
-        )
+    /// The target's folder, then each of its single files, as targets of the same module.
+    var packageTargets: [PackageTarget] {
+        ([path] + files).map { place in
+            PackageTarget(
+                name: ModuleName.of(target: name), kind: isTest ? .test : .regular, directory: place,
+                dependencies: dependencies?.map { TargetDependency(name: ModuleName.of(target: $0), kind: .byName) },
+                isMainActorByDefault: isMainActorByDefault
+            )
+        }
     }
 }

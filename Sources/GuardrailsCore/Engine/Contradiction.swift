@@ -17,10 +17,16 @@ public struct Contradiction: Sendable {
         return configuration.catalog.contradictions.first { enabled.contains($0.first) && enabled.contains($0.second) }
     }
 
-    /// What the configuration error says: both rules, their profiles, why, and how to resolve it.
-    public func message(in catalog: RuleCatalog) -> String {
-        "'\(first)' (\(Self.profiles(of: first, in: catalog))) contradicts '\(second)' (\(Self.profiles(of: second, in: catalog))): \(reason); "
-            + "turn one off, e.g. \"rules\": { \"\(second)\": \"off\" }"
+    /// What the configuration error says: both rules, their profiles, why, and how to resolve it. The
+    /// suggested fix keeps the rule of the profile listed last, the one a team adds on purpose to the
+    /// profile it started from.
+    public func message(in configuration: Configuration) -> String {
+        let catalog = configuration.catalog
+        let rank = { (id: String) in configuration.profiles.lastIndex { catalog.profiles(listing: id).contains($0) } ?? -1 }
+        let (kept, dropped) = rank(second) >= rank(first) ? (second, first) : (first, second)
+        return "'\(first)' (\(Self.profiles(of: first, in: catalog))) contradicts '\(second)' (\(Self.profiles(of: second, in: catalog))): \(reason); "
+            + "turn one off: \"rules\": { \"\(dropped)\": \"off\" } keeps \(Self.profiles(of: kept, in: catalog))'s '\(kept)', "
+            + "\"rules\": { \"\(kept)\": \"off\" } keeps '\(dropped)'"
     }
 
     private static func profiles(of id: String, in catalog: RuleCatalog) -> String {

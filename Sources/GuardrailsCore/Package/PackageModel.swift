@@ -31,10 +31,10 @@ public struct PackageModel: Sendable {
     /// package-relative folders. Configured folders (`targets` in guardrails.json) come first.
     public init(manifest: Manifest, configured: [ConfiguredTarget] = [], directoryExists: @escaping (String) -> Bool) {
         let layout = ManifestLayout(manifest: manifest, directoryExists: directoryExists)
-        var targets = configured.map(\.packageTarget)
+        var targets = configured.flatMap(\.packageTargets)
         let configuredNames = Set(targets.map(\.name))
         var notes = manifest.notes
-        for target in manifest.targets where target.kind != .binary && !configuredNames.contains(target.name) {
+        for target in manifest.targets where target.kind != .binary && !configuredNames.contains(ModuleName.of(target: target.name)) {
             let placed = layout.directory(of: target)
             if !placed.exists {
                 notes.append(ManifestNote(
@@ -44,10 +44,10 @@ public struct PackageModel: Sendable {
                 ))
             }
             targets.append(PackageTarget(
-                name: target.name, kind: target.kind, directory: placed.directory,
+                name: ModuleName.of(target: target.name), kind: target.kind, directory: placed.directory,
                 sources: target.sources?.map { PackagePath.joined(placed.directory, $0) },
                 excluded: (target.exclude + target.resources).map { PackagePath.joined(placed.directory, $0) },
-                dependencies: target.dependenciesAreComplete ? target.dependencies : nil,
+                dependencies: target.dependenciesAreComplete ? target.dependencies.map(\.importedAsModule) : nil,
                 isMainActorByDefault: target.isMainActorByDefault
             ))
         }
@@ -56,16 +56,20 @@ public struct PackageModel: Sendable {
 
     /// A project without a manifest: configured folders, then folder conventions.
     public init(configured: [ConfiguredTarget]) {
-        self.init(targets: configured.map(\.packageTarget), hasManifest: false, usesConventionFallback: true)
+        self.init(targets: configured.flatMap(\.packageTargets), hasManifest: false, usesConventionFallback: true)
     }
 
     public func target(named name: String) -> PackageTarget? {
         indexByName[name].map { targets[$0] }
     }
 
-    /// Where a package-relative Swift file belongs. The target with the deepest folder that compiles
-    /// the file wins, as nested target folders are excluded from their parents in practice.
+    /// Where a package-relative Swift file belongs: a configured target listing the file itself, else the
+    /// target with the deepest folder that compiles it, as nested target folders are excluded from their
+    /// parents in practice.
     public func placement(of path: String) -> SourcePlacement {
+        for index in targetsByDirectory[path] ?? [] where targets[index].compiles(path) {
+            return .module(targets[index].name, isTest: targets[index].isTest)
+        }
         var directory = Substring(path)
         while true {
             let slash = directory.lastIndex(of: "/")

@@ -25,6 +25,12 @@ public struct TargetDependency: Sendable, Equatable {
         self.column = column
     }
 
+    /// The entry naming a local target by its module name (`Foo-Bar` is imported as `Foo_Bar`).
+    var importedAsModule: TargetDependency {
+        guard mayNameLocalTarget else { return self }
+        return TargetDependency(name: ModuleName.of(target: name), kind: kind, isConditional: isConditional, line: line, column: column)
+    }
+
     /// Whether the entry may name a target of the same package.
     public var mayNameLocalTarget: Bool {
         if case .product = kind { return false }

@@ -106,6 +106,16 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore }"),
                 ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: FeedStore {\n    public func retrieve() throws -> [Int] { [] }\n}")
             ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/Authenticator.swift",
+                    "public protocol Authenticator {\n    func authenticate(_ token: String) async throws -> Bool\n}\npublic protocol TokenAuthenticator: Authenticator {\n    func refresh() async throws\n}\nstruct Gate { let authenticator: Authenticator }"
+                ),
+                ExampleFile(
+                    "Tests/FeatureTests/GateTests.swift",
+                    "final class TokenAuthenticatorSpy: TokenAuthenticator {\n    func authenticate(_ token: String) async throws -> Bool { true }\n    func refresh() async throws {}\n}"
+                )
+            ),
         ]
     )
 
@@ -117,7 +127,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !context.index.conformers(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) }) else { return nil }
+                  !context.index.conformersThroughRefinements(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) }) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }

@@ -14,13 +14,17 @@ public struct SingleImplementationProtocolRule: Rule {
         capability, a value compared for equality such as a `Hashable` tab, or a type-erasing protocol, `private` or \
         adopted only by generic types of its own file, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
-        production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy.
+        production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy. A type \
+        conforming through a protocol that refines the boundary implements it too. A library's `public` \
+        protocols are extension points whose other strategies live in its users' code, and a library has no \
+        composition root to compose a closure in: a library package sets `checkPublicProtocols` to false.
         """,
         defaultSeverity: .warning,
         options: [
             RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
             RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of production conformers that are doubles (previews, demos)."),
+            RuleOption("checkPublicProtocols", .bool(true), "Also check `public` and `open` protocols (false for a library, whose users implement them)."),
         ],
         triggering: [
             RuleExample(
@@ -46,6 +50,10 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Feature/Authenticator.swift",
+                "protocol Authenticator { func authenticate() async -> Bool }\nprotocol TokenAuthenticator: Authenticator { func refresh() async }\nstruct PasswordAuthenticator: Authenticator { func authenticate() async -> Bool { true } }\nstruct OAuthAuthenticator: TokenAuthenticator {\n    func authenticate() async -> Bool { true }\n    func refresh() async {}\n}\nstruct KeyAuthenticator: TokenAuthenticator {\n    func authenticate() async -> Bool { false }\n    func refresh() async {}\n}\nstruct Gate { let authenticator: Authenticator }"
+            ),
             RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct MemoryStore: Store { func load() {} }\nstruct DiskStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
             RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
             RuleExample(
@@ -73,9 +81,11 @@ public struct SingleImplementationProtocolRule: Rule {
         let ignored = Set(context.strings("ignoredProtocols"))
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
+        let checksPublic = context.flag("checkPublicProtocols")
         return file.model.types.compactMap { type in
-            guard type.kind == .protocol, !ignored.contains(type.name), boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
-            let implementations = Set(context.index.conformers(of: type.name).filter { !context.isTestCode($0) && !doubles.isDouble($0) && $0.kind != .protocol }.map(\.name))
+            guard type.kind == .protocol, !ignored.contains(type.name), checksPublic || !type.modifiers.contains(where: { $0 == "public" || $0 == "open" }),
+                  boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
+            let implementations = Set(context.index.conformersThroughRefinements(of: type.name).filter { !context.isTestCode($0) && !doubles.isDouble($0) && $0.kind != .protocol }.map(\.name))
             guard implementations.count == 1, let only = implementations.first else { return nil }
             return Violation(
                 line: type.line, column: type.column,

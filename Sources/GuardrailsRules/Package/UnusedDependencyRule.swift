@@ -115,7 +115,7 @@ public struct UnusedDependencyRule: Rule {
         var violations: [Violation] = []
         // A target `guardrails.json` declares has its dependencies there, not on a line of this manifest; they
         // also say which target a test target tests (to give it a layer), whether or not it imports it.
-        let configured = Set(context.configuration.targets.map(\.name))
+        let configured = Set(context.configuration.targets.map { ModuleName.of(target: $0.name) })
         for target in index.package.targets where index.modules.contains(target.name) && !configured.contains(target.name) {
             let imported = index.imports(of: target.name)
             let used = imported.union(imported.flatMap { index.reexports(of: $0) })
