@@ -4,10 +4,6 @@ import SQLiteFeedStore
 import Testing
 
 @Suite struct SQLiteFeedStoreConformanceTests {
-    /// The concurrency specs race for 0.5 s instead of 2 s in `swift test`; CI's Thread Sanitizer step runs this suite
-    /// at full strength (docs/plugging-a-store.md, section 4).
-    static let settings = FeedStoreContractSettings(concurrentTimeLimit: .milliseconds(500))
-
     @Test(arguments: FeedStoreSpec.all)
     func conforms(to spec: FeedStoreSpec) async throws {
         try await makeSUT().verify(spec)
@@ -19,6 +15,6 @@ import Testing
             .failing(.retrieve) { store, _ in try SQLiteScript.run("UPDATE feed_image SET id = 'not a UUID'", on: store.storeURL) },
             .failing(.insert) { store, _ in try SQLiteScript.run("CREATE TRIGGER fail BEFORE INSERT ON feed_image BEGIN SELECT RAISE(ABORT, 'injected'); END", on: store.storeURL) },
             .failing(.delete) { store, _ in try SQLiteScript.run("CREATE TRIGGER fail BEFORE DELETE ON feed_cache BEGIN SELECT RAISE(ABORT, 'injected'); END", on: store.storeURL) },
-        ], settings: Self.settings) { location in try SQLiteFeedStore(storeURL: location.appending(path: "feed.sqlite")) }
+        ]) { location in try SQLiteFeedStore(storeURL: location.appending(path: "feed.sqlite")) }
     }
 }
