@@ -19,6 +19,19 @@ import KataRunner
         #expect(errors == ["01-demo/Sources/Demo/Demo.swift:4:9: error: cannot find 'client' in scope\n    client.get()"])
     }
 
+    /// `kata check` builds locked steps' files ahead once; their errors are not the learner's to fix yet.
+    @Test func compilerErrors_leaveOutTheExcludedFiles() {
+        let output = """
+        /ws/01-demo/Tests/DemoTests/DemoTests+Two.swift:3:9: error: cannot find 'connectivity' in scope
+        /ws/01-demo/Tests/DemoTests/DemoTests+Three.swift:5:1: error: cannot find 'mapper' in scope
+        """
+        let lockedStep = URL(fileURLWithPath: "/ws/01-demo/Tests/DemoTests/DemoTests+Three.swift")
+
+        let errors = FailureSummary.compilerErrors(in: output, relativeTo: URL(fileURLWithPath: "/ws"), excluding: [lockedStep])
+
+        #expect(errors == ["01-demo/Tests/DemoTests/DemoTests+Two.swift:3:9: error: cannot find 'connectivity' in scope"])
+    }
+
     @Test func testIssues_keepsTheTestLocationExpectationAndValues() {
         let output = """
         ◇ Test load() started.

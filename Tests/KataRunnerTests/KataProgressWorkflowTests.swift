@@ -42,6 +42,23 @@ import KataRunner
         #expect(fixture.read("workspace/01-demo/Sources/Demo/Demo.swift") == "// my work\n")
     }
 
+    /// `kata check` copies locked steps' files in for one build ahead and removes them; a check interrupted then
+    /// leaves them, and the next command takes them away again. A file of that name the learner changed stays.
+    @Test func lockedStepFilesLeftByAnInterruptedCheck_areRemovedUnlessEdited() throws {
+        let fixture = try makeSUT()
+        defer { fixture.remove() }
+        fixture.run(["start", "1"])
+        let lockedStep = "workspace/01-demo/Tests/DemoTests/DemoTests+Two.swift"
+        try fixture.write(try #require(fixture.read("Katas/01-demo/Steps/DemoTests+Two.swift")), to: lockedStep)
+
+        fixture.run(["start", "1"])
+        #expect(!fixture.exists(lockedStep))
+
+        try fixture.write("// my own test\n", to: lockedStep)
+        fixture.run(["start", "1"])
+        #expect(fixture.read(lockedStep) == "// my own test\n")
+    }
+
     @Test func status_showsTheCurrentKataProgressAndNextAction() throws {
         let fixture = try makeSUT()
         defer { fixture.remove() }

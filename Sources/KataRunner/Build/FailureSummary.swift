@@ -5,13 +5,15 @@ import Foundation
 public enum FailureSummary {
     static let maximumEntries = 10
 
-    /// `path:line:column: error: message` lines, without duplicates, paths shown relative to `root` (the folder the
-    /// learner works in), each followed by its source line when the compiler quoted it.
-    public static func compilerErrors(in output: String, relativeTo root: URL) -> [String] {
+    /// `path:line:column: error: message` lines, without duplicates and without those in `excludedFiles`, paths shown
+    /// relative to `root` (the folder the learner works in), each followed by its source line when the compiler quoted it.
+    public static func compilerErrors(in output: String, relativeTo root: URL, excluding excludedFiles: [URL] = []) -> [String] {
         var seen: Set<String> = []
+        let excluded = Set(excludedFiles.map { $0.resolvingSymlinksInPath().path })
         let lines = output.split(separator: "\n")
         let errors = lines.indices.compactMap { index -> String? in
-            guard let match = lines[index].firstMatch(of: /^(\/[^:]+):(\d+):(\d+): error: (.*)$/) else { return nil }
+            guard let match = lines[index].firstMatch(of: /^(\/[^:]+):(\d+):(\d+): error: (.*)$/),
+                  !excluded.contains(URL(fileURLWithPath: String(match.1)).resolvingSymlinksInPath().path) else { return nil }
             let entry = "\(relative(String(match.1), to: root)):\(match.2):\(match.3): error: \(match.4)"
             guard seen.insert(entry).inserted else { return nil }
             let quoted = lines[(index + 1)...].prefix(6).lazy

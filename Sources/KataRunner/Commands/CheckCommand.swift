@@ -25,9 +25,20 @@ struct CheckCommand {
             console.print(console.style.dim("First check of this workspace: SwiftPM compiles the kit's boundaries too (up to a minute)."))
         }
         var passedNow = 0
+        // Set once one build of every step's tests passed: the steps still to unlock need no build of their own. That
+        // build is tried once a newly unlocked step was green too (the learner's code is ahead): right after the first
+        // pass the next step is usually red, and the extra build would only slow the learner down.
+        var everyStepPasses = false
         while true {
             let started = Date()
-            guard try unlockedStepsPass(kata, progress: progress, newStep: passedNow > 0) else {
+            let passes: Bool
+            if passedNow > 1, !everyStepPasses, let verdictAhead = try everyStepPassesAhead(kata, progress: progress) {
+                everyStepPasses = verdictAhead
+                passes = verdictAhead
+            } else {
+                passes = try everyStepPasses ? true : unlockedStepsPass(kata, progress: progress, newStep: passedNow > 0)
+            }
+            guard passes else {
                 console.print(elapsed(since: started))
                 return passedNow > 0 ? .success : .failure
             }
@@ -74,6 +85,25 @@ struct CheckCommand {
         return false
     }
 
+    /// Builds and runs the tests of every step, the locked ones copied in for that build only: a learner whose code is
+    /// ahead waits for one build, not one per step. `true` when every step passes; `false` when the unlocked steps'
+    /// tests do not compile (reported as their own build would); `nil` when only the locked steps fail or nothing is to
+    /// be gained, and the unlocked steps are checked on their own.
+    private func everyStepPassesAhead(_ kata: Kata, progress: KataProgress) throws(KataError) -> Bool? {
+        guard kata.module != nil else { return nil }
+        let added = try context.workspace.addLockedStepFiles(of: kata, progress: progress)
+        guard !added.isEmpty else { return nil }
+        defer { added.forEach { try? FileManager.default.removeItem(at: $0) } }
+        let build = try context.workspacePackage.build()
+        guard build.succeeded else {
+            let here = context.workspace.display.currentDirectory
+            guard !FailureSummary.compilerErrors(in: build.text, relativeTo: here, excluding: added).isEmpty else { return nil }
+            reportBuildFailure(build, newStep: true, excluding: added)
+            return false
+        }
+        return try context.workspacePackage.test(filter: kata.testTarget).succeeded ? true : nil
+    }
+
     /// Builds the workspace and runs the kata's test target, whose files are the unlocked steps.
     private func moduleStepsPass(_ kata: Kata, newStep: Bool) throws(KataError) -> Bool {
         let build = try context.workspacePackage.build()
@@ -100,9 +130,9 @@ struct CheckCommand {
 
     private var stuckAdvice: String { audience == .watch ? "Stuck? Press h for a hint." : "Stuck? `kata hint`." }
 
-    private func reportBuildFailure(_ build: ProcessOutput, newStep: Bool) {
+    private func reportBuildFailure(_ build: ProcessOutput, newStep: Bool, excluding lockedStepFiles: [URL] = []) {
         let console = context.console
-        let errors = FailureSummary.compilerErrors(in: build.text, relativeTo: context.workspace.display.currentDirectory)
+        let errors = FailureSummary.compilerErrors(in: build.text, relativeTo: context.workspace.display.currentDirectory, excluding: lockedStepFiles)
         console.print(console.style.red("✘ The build failed") + (errors.isEmpty ? ":" : " with \(errors.count) error\(errors.count == 1 ? "" : "s"):"))
         (errors.isEmpty ? FailureSummary.tail(of: build.text) : errors).forEach { console.print("  \($0)") }
         let cause = newStep ? "The new step's tests use code you have not written yet: write it, " : "Fix the code, "

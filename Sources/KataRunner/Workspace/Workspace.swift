@@ -87,7 +87,40 @@ public struct Workspace: Sendable {
         for source in progress.unlockedSteps(of: kata).compactMap(kata.testFile) {
             try copyIfMissing(source, to: testsDirectory.appendingPathComponent(source.lastPathComponent), notes: &notes)
         }
+        // A check interrupted while it built ahead (`addLockedStepFiles`) may have left locked steps' files behind.
+        for copy in lockedStepFiles(of: kata, progress: progress, in: testsDirectory)
+        where FileManager.default.contents(atPath: copy.copy.path) == FileManager.default.contents(atPath: copy.source.path) {
+            try? FileManager.default.removeItem(at: copy.copy)
+        }
         return notes
+    }
+
+    /// Copies the test files of the steps still locked at `progress` beside the unlocked ones, so that one build can
+    /// tell whether the learner's code already passes every step; the caller removes them again at once.
+    /// - Returns: the files added (none when one of those names is taken: the learner's file is left alone).
+    func addLockedStepFiles(of kata: Kata, progress: KataProgress) throws(KataError) -> [URL] {
+        guard let testsDirectory = testsDirectory(of: kata) else { return [] }
+        let copies = lockedStepFiles(of: kata, progress: progress, in: testsDirectory)
+        guard !copies.contains(where: { FileManager.default.fileExists(atPath: $0.copy.path) }) else { return [] }
+        var added: [URL] = []
+        for (source, copy) in copies {
+            do {
+                try FileManager.default.copyItem(at: source, to: copy)
+                added.append(copy)
+            } catch {
+                added.forEach { try? FileManager.default.removeItem(at: $0) }
+                throw KataError("cannot copy \(display(source)) to \(display(copy)): \(error.localizedDescription)")
+            }
+        }
+        return added
+    }
+
+    /// The locked steps' test files (none of an unlocked step's names) and where they would go in `testsDirectory`.
+    private func lockedStepFiles(of kata: Kata, progress: KataProgress, in testsDirectory: URL) -> [(source: URL, copy: URL)] {
+        let unlocked = Set(progress.unlockedSteps(of: kata).compactMap(kata.testFile).map(\.lastPathComponent))
+        return kata.steps.dropFirst(progress.passedSteps + 1).compactMap(kata.testFile)
+            .filter { !unlocked.contains($0.lastPathComponent) }
+            .map { ($0, testsDirectory.appendingPathComponent($0.lastPathComponent)) }
     }
 
     /// Moves the learner's folder for `kata` into a timestamped backup.
