@@ -12,7 +12,8 @@ public struct TestableImportRule: Rule {
         reveals a boundary, return value or injected collaborator that is missing from the public API. \
         Only the composition root, which has no public API of its own, may be tested through @testable \
         (`allowInCompositionTests`), from any test target: each import is judged by the layer of the module it \
-        opens, so a composition test target's `@testable import` of a feature module is still reported. \
+        opens, so a composition test target's `@testable import` of a feature module is still reported (one of a \
+        framework the app links, a module neither a target nor in a layer, is not, as before). \
         The rule is about the package's own modules: `@testable import` of a product of another package the \
         target depends on (`.product(name: "SnapshotTesting", package: …)`) has no seam the team could add and \
         is not reported.
@@ -30,6 +31,7 @@ public struct TestableImportRule: Rule {
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature"),
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "@testable import App"),
             RuleExample("Tests/FeatureTests/WiringTests.swift", "import Feature\n@testable import App"),
+            RuleExample("Tests/AppTests/LoggingTests.swift", "@testable import App\n@testable import VendorLogging"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "let text = \"@testable import Feature\""),
             RuleExample(
                 ExampleFile(
@@ -53,7 +55,11 @@ public struct TestableImportRule: Rule {
         })
         return file.model.imports.filter { imported in
             guard imported.isTestable, !products.contains(imported.module) else { return false }
-            return !(allowsComposition && context.layer(ofModule: imported.module)?.kind == "composition")
+            guard allowsComposition else { return true }
+            let layer = context.layer(ofModule: imported.module)
+            if layer?.kind == "composition" { return false }
+            // A framework the app links (neither a target nor in a layer): not one of the package's modules.
+            return !(file.isCompositionRoot && layer == nil && context.index.package.target(named: imported.module) == nil)
         }.map {
             Violation(line: $0.line, column: $0.column, message: "@testable import of '\($0.module)'; test through the public API and add the seam you need")
         }
