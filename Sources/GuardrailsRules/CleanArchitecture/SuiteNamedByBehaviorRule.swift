@@ -28,8 +28,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's. A suite that \
         never names the type `TrailingCommas` but runs the value `.trailingCommas` (a formatting rule the tests \
         pass around) proves that value's behavior, not the option enum that shares the name. A `private` type \
-        is still an implementation's name: a suite named after it is reported like any other. A protocol is a \
-        contract, not an implementation: `CacheTests` that runs several `Cache` conformers names the feature. A \
+        is still an implementation's name: a suite named after it is reported like any other. A public protocol \
+        that several production types conform to is a library's contract, not an implementation: `CacheTests` that \
+        runs several `Cache` conformers names the feature (an internal protocol or one with a single conformer, \
+        usually one implementation's seam, still counts). A \
         Swift Testing suite with a display name (`@Suite("Route Tests")`) whose code never names the type \
         (`Route`) is about that feature area; the word is shared with the type by chance.
         """,
@@ -46,6 +48,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
             RuleOption("behaviorSupertypeSuffixes", .strings(["Rule"]), "Supertype-name endings of types named for the policy they enforce."),
         ],
         triggering: [
+            RuleExample(
+                ExampleFile("Sources/Feature/Images.swift", "protocol ImagesLoader { func load() }\nstruct RealImagesLoader: ImagesLoader { func load() {} }"),
+                ExampleFile("Tests/FeatureTests/ImagesLoaderTests.swift", "@Suite struct ImagesLoaderTests {\n    @Test func loads() { RealImagesLoader().load() }\n}")
+            ),
             RuleExample(
                 ExampleFile(
                     "Sources/Feature/Metadata.swift",
@@ -123,7 +129,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 ExampleFile("Tests/FeatureTests/NamesMustBeASCIITests.swift", "final class NamesMustBeASCIITests: XCTestCase {\n    func test_flagsEmoji() {}\n}")
             ),
             RuleExample(
-                ExampleFile("Sources/Feature/Cache.swift", "public protocol Cache { func get(_ key: String) -> String? }\npublic final class MemoryCache: Cache {}"),
+                ExampleFile("Sources/Feature/Cache.swift", "public protocol Cache { func get(_ key: String) -> String? }\npublic final class MemoryCache: Cache {}\npublic final class DiskCache: Cache {}"),
                 ExampleFile("Tests/FeatureTests/CacheTests.swift", "@Suite struct CacheTests {\n    @Test func returnsStoredValue() { #expect(MemoryCache().get(\"a\") == nil) }\n}")
             ),
             RuleExample(
@@ -153,7 +159,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let subject = String(suite.name.dropLast(suffix.count))
             guard !namesBehavior(subject, context), suite.name != file.module,
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
-            let production = context.index.declarations(named: subject).filter { !$0.isTest && $0.kind != .protocol }
+            let production = context.index.declarations(named: subject).filter { !$0.isTest && !isContract($0, context.index) }
             guard !production.isEmpty, !exercisesValueNamed(subject, instead: file.model.references),
                   !(hasDisplayName(suite, file.tokens) && !namesType(subject, file.model)),
                   !production.contains(where: { declaration in
@@ -191,6 +197,12 @@ public struct SuiteNamedByBehaviorRule: Rule {
         // A value, not a call: `HTMLMetadataParser.htmlMetadata(with:)` still produces the type of the suite's name.
         guard value != subject, references.contains(where: { $0.base != nil && $0.name == value && !$0.hasArguments }) else { return false }
         return !references.contains { $0.name == subject || $0.base == subject }
+    }
+
+    /// A library's contract (`public protocol Cache`) that several production types implement.
+    private func isContract(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .protocol, declaration.modifiers.contains("public") || declaration.modifiers.contains("open") else { return false }
+        return Set(index.conformers(of: declaration.name).filter { !$0.isTest }.map(\.name)).count > 1
     }
 
     /// `@Suite("Route Tests") struct RouteTests`: the suite is titled in words.
