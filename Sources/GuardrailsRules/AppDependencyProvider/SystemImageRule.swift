@@ -14,9 +14,10 @@ public struct SystemImageRule: Rule {
         catalog (`Image(uiImage: DesignSystemImages.Glyphs.Size16.add)`). Tests, SwiftUI previews and test doubles \
         the app compiles for previews and UI-test modes (a type named as a double, `MediaProviderMock`, or a file in \
         a `Mocks` folder) are out of scope by default, as for `hardcoded-color` (options `checkTests`, `checkPreviews`, \
-        `doubleNameMarkers`). Only a symbol written in the code is reported: an argument without a string literal \
-        (`systemImage: shortcut.iconID`) passes on a symbol read from data, such as one the user picked for a \
-        widget that can only show SF Symbols. Internal debug screens (a file or folder named `…Debug…`) are skipped \
+        `doubleNameMarkers`). Only a symbol written in the code is reported, as a string literal or a constant \
+        (`Symbols.close`): an argument read from a value (`systemImage: shortcut.iconID`, a parameter) passes on a \
+        symbol from data, such as one the user picked for a widget that can only show SF Symbols. Internal debug \
+        screens (a file or folder named `…DebugView…`, `…DebugSettings…`, `…DebugScreen…`, `…DebugMenu…`) are skipped \
         unless `checkDebugScreens` is on: designers do not maintain icons for them.
         """,
         defaultSeverity: .error,
@@ -37,6 +38,8 @@ public struct SystemImageRule: Rule {
             RuleExample("Sources/UI/Toolbar.swift", "let refresh = NSImage(systemSymbolName: \"arrow.clockwise\", accessibilityDescription: nil)"),
             RuleExample("Sources/UI/StarButton.swift", "let star = Image(systemName: isOn ? \"star.fill\" : \"star\")"),
             RuleExample("Sources/UI/Pager.swift", "let arrow = Image(systemName: \"chevron.\" + direction.name)"),
+            RuleExample("Sources/UI/CloseButton.swift", "let close = Image(systemName: Symbols.close)"),
+            RuleExample("Sources/Debugger/DebugBar.swift", "let step = Label(\"Step\", systemImage: \"arrow.down\")"),
             RuleExample(
                 "Sources/UI/AvatarView.swift",
                 "final class AvatarLoaderMock {}\nstruct AvatarView: View {\n    var body: some View { Image(systemName: \"person\") }\n}"
@@ -55,13 +58,13 @@ public struct SystemImageRule: Rule {
             RuleExample("Sources/App/Mocks/SampleAttachments.swift", "let sampleAttachment = Attachment(icon: Image(systemName: \"doc\"))"),
             RuleExample("Sources/Widgets/ShortcutControl.swift", "let label = Label(shortcut.title, systemImage: shortcut.iconID)"),
             RuleExample("Sources/App/FlagsDebugView.swift", "let row = Label(\"Enabled\", systemImage: \"checkmark\")"),
-            RuleExample("Sources/App/CacheDebug/CacheSizeView.swift", "let row = Label(\"Files\", systemImage: \"folder\")"),
+            RuleExample("Sources/App/CacheDebugSettings/CacheSizeView.swift", "let row = Label(\"Files\", systemImage: \"folder\")"),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if file.isTest, !context.flag("checkTests") { return [] }
-        if !context.flag("checkDebugScreens"), file.path.split(separator: "/").contains(where: { $0.contains("Debug") }) { return [] }
+        if !context.flag("checkDebugScreens"), file.path.split(separator: "/").contains(where: Self.namesDebugScreen) { return [] }
         let labels = Set(context.strings("labels"))
         let tokens = file.tokens
         let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
@@ -76,8 +79,20 @@ public struct SystemImageRule: Rule {
         }
     }
 
-    /// The argument starting after `colon` holds a string literal (`"plus"`, `isOn ? "star.fill" : "star"`).
+    /// `FileSizeDebugViewController.swift`, `FeatureFlagsDebugSettings/`: an internal debug screen; not a
+    /// product's debugging feature (`DebugUtility/`, an IDE's debugger area).
+    private static func namesDebugScreen(_ component: Substring) -> Bool {
+        ["DebugView", "DebugScreen", "DebugSettings", "DebugMenu"].contains { component.contains($0) }
+    }
+
+    /// The argument starting after `colon` names its symbol in the code: a string literal (`"plus"`,
+    /// `isOn ? "star.fill" : "star"`) or a constant (`Symbols.close`, `SFSymbol.bolt.rawValue`), not a value
+    /// the code reads (`shortcut.iconID`, a parameter).
     private func writesLiteral(after colon: Int, in tokens: [Token]) -> Bool {
+        guard colon + 1 < tokens.count else { return false }
+        let first = tokens[colon + 1]
+        if first.kind == .identifier, first.text.first?.isUppercase == true { return true }
+        if first.kind == .punctuation, first.text == "." { return true }
         var depth = 0
         for position in (colon + 1)..<tokens.count {
             let token = tokens[position]
