@@ -31,8 +31,9 @@ public struct HardcodedColorRule: Rule {
         screen's own static colors (in a `…View`, `…Cell`, `…ViewController`) are its choice of hue and are \
         reported. A theme or palette type (named with one of `paletteTypeSuffixes`, `DefaultTheme`, `BrandColors`, or \
         conforming to a protocol so named, `struct DarkTheme: Theme`) is the palette too, whatever the form of its \
-        members (`let tabBarTint = UIColor(light: .gray, dark: .black)`), and so is a color-role enum mapping its \
-        cases to hues in a `switch self`. A color built from values the code reads (`UIColor(hex: podcast.tintHex)`) \
+        members (`let tabBarTint = UIColor(light: .gray, dark: .black)`), and so is a color-role enum (named for \
+        colors, `ThemeColor`) mapping its cases to hues in a `switch self`; a status or log-level enum that picks a \
+        hue per case, or a screen's own nested `Colors`, is a screen's choice and is reported. A color built from values the code reads (`UIColor(hex: podcast.tintHex)`) \
         is data, not a literal, and so is the initial value of a property the user edits (`@Published var ringColor: \
         Color = .green`, attributes in `userDataAttributes`).
         """,
@@ -88,6 +89,14 @@ public struct HardcodedColorRule: Rule {
                 "struct Bubble: View {\n    var body: some View { Text(\"a\").mask { Capsule() }.background(Color.blue) }\n}"
             ),
             RuleExample("Sources/UI/Badge.swift", "struct Badge: View {\n    var body: some View { Circle().fill(.red) }\n}\n#Preview { Badge().background(.white) }"),
+            RuleExample(
+                "Sources/UI/TaskState.swift",
+                "enum TaskState {\n    case running, failed\n    var color: Color {\n        switch self {\n        case .running: return Color.orange\n        case .failed: return Color.red\n        }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/MicrophoneView.swift",
+                "struct MicrophoneView: View {\n    private struct Colors {\n        static let ring = Color(UIColor(hex: \"3969EF\"))\n    }\n    var body: some View { Circle() }\n}"
+            ),
             RuleExample("Sources/UI/RingView.swift", "struct RingView: View {\n    @State var highlight = false\n    var ringColor: Color = .green\n}"),
             RuleExample(
                 "Sources/UI/Status.swift",
@@ -127,8 +136,8 @@ public struct HardcodedColorRule: Rule {
                 "struct DarkTheme: Theme {\n    let name = \"Dark\"\n    let tabBarTint = UIColor(light: .gray, dark: .black)\n    let separator = UIColor.darkGray\n}"
             ),
             RuleExample(
-                "Sources/UI/BrandRole.swift",
-                "enum BrandRole {\n    case header, text\n    var fallback: UIColor {\n        switch self {\n        case .header: return UIColor(red: 0.1, green: 0.6, blue: 0.9, alpha: 1)\n        case .text: return UIColor.white\n        }\n    }\n}"
+                "Sources/UI/BrandColor.swift",
+                "enum BrandColor {\n    case header, text\n    var fallback: UIColor {\n        switch self {\n        case .header: return UIColor(red: 0.1, green: 0.6, blue: 0.9, alpha: 1)\n        case .text: return UIColor.white\n        }\n    }\n}"
             ),
             RuleExample(
                 "Sources/App/RingEditor.swift",
@@ -229,9 +238,17 @@ public struct HardcodedColorRule: Rule {
             }
         }
         guard let owner else { return false }
+        // A screen's own `private struct Colors` is its choice of hue, as its static colors are.
+        if let parent = owner.parent, parent < declared.count, isScreen(declared[parent]) { return false }
         let names = [owner.name] + owner.inheritance.map(\.name)
         if names.contains(where: { name in suffixes.contains(where: name.hasSuffix) }) { return true }
-        return (owner.kind == .enum || owner.kind == .extension) && isInSwitchOnSelf(position, tokens)
+        // A color-role enum (`ThemeColors.Color`), not a status or log level that picks a hue per case.
+        let isColorRole = owner.name.contains("Color") || owner.name.contains("Colour")
+        return isColorRole && (owner.kind == .enum || owner.kind == .extension) && isInSwitchOnSelf(position, tokens)
+    }
+
+    private func isScreen(_ type: TypeDecl) -> Bool {
+        Self.screenSuffixes.contains(where: type.name.hasSuffix) || type.inherits("View")
     }
 
     /// Inside the braces of a `switch self { … }` that encloses `position`.
