@@ -29,7 +29,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         never names the type `TrailingCommas` but runs the value `.trailingCommas` (a formatting rule the tests \
         pass around) proves that value's behavior, not the option enum that shares the name. A `private` type \
         is still an implementation's name: a suite named after it is reported like any other. A public protocol \
-        that several production types conform to is a library's contract, not an implementation: `CacheTests` that \
+        with several conformers (the package's, or ones the suite declares beside them) is a library's contract, not an implementation: `CacheTests` that \
         runs several `Cache` conformers names the feature (an internal protocol or one with a single conformer, \
         usually one implementation's seam, still counts). A \
         Swift Testing suite with a display name (`@Suite("Route Tests")`) whose code never names the type \
@@ -129,8 +129,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 ExampleFile("Tests/FeatureTests/NamesMustBeASCIITests.swift", "final class NamesMustBeASCIITests: XCTestCase {\n    func test_flagsEmoji() {}\n}")
             ),
             RuleExample(
-                ExampleFile("Sources/Feature/Cache.swift", "public protocol Cache { func get(_ key: String) -> String? }\npublic final class MemoryCache: Cache {}\npublic final class DiskCache: Cache {}"),
-                ExampleFile("Tests/FeatureTests/CacheTests.swift", "@Suite struct CacheTests {\n    @Test func returnsStoredValue() { #expect(MemoryCache().get(\"a\") == nil) }\n}")
+                ExampleFile("Sources/Feature/Cache.swift", "public protocol Cache { func get(_ key: String) -> String? }\npublic final class MemoryCache: Cache {}"),
+                ExampleFile(
+                    "Tests/FeatureTests/CacheTests.swift",
+                    "@Suite struct CacheTests {\n    @Test func returnsStoredValue() { #expect(MemoryCache().get(\"a\") == nil) }\n    @Test func usesCustomCache() { #expect(app(cache: CountingCache()).get(\"a\") == nil) }\n}\nstruct CountingCache: Cache { func get(_ key: String) -> String? { nil } }"
+                )
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Route.swift", "public struct Route { public let path: String }\npublic final class Router {}"),
@@ -159,7 +162,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let subject = String(suite.name.dropLast(suffix.count))
             guard !namesBehavior(subject, context), suite.name != file.module,
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
-            let production = context.index.declarations(named: subject).filter { !$0.isTest && !isContract($0, context.index) }
+            let production = context.index.declarations(named: subject).filter { !$0.isTest && !isContract($0, exercisedIn: file.model, context.index) }
             guard !production.isEmpty, !exercisesValueNamed(subject, instead: file.model.references),
                   !(hasDisplayName(suite, file.tokens) && !namesType(subject, file.model)),
                   !production.contains(where: { declaration in
@@ -199,10 +202,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
         return !references.contains { $0.name == subject || $0.base == subject }
     }
 
-    /// A library's contract (`public protocol Cache`) that several production types implement.
-    private func isContract(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+    /// A library's contract (`public protocol Cache`) with several conformers: the package's, or ones the
+    /// suite's file declares to exercise it (`struct FooCache: Cache` beside the built-in one).
+    private func isContract(_ declaration: IndexedType, exercisedIn model: SourceModel, _ index: PackageIndex) -> Bool {
         guard declaration.kind == .protocol, declaration.modifiers.contains("public") || declaration.modifiers.contains("open") else { return false }
-        return Set(index.conformers(of: declaration.name).filter { !$0.isTest }.map(\.name)).count > 1
+        let production = index.conformers(of: declaration.name).filter { !$0.isTest }.map(\.name)
+        let local = model.types.filter { $0.kind != .extension && $0.inherits(declaration.name) }.map(\.name)
+        return Set(production + local).count > 1
     }
 
     /// `@Suite("Route Tests") struct RouteTests`: the suite is titled in words.
