@@ -253,20 +253,24 @@ public struct HardcodedColorRule: Rule {
 
     /// Inside the braces of a `switch self { … }` that encloses `position`.
     private func isInSwitchOnSelf(_ position: Int, _ tokens: [Token]) -> Bool {
+        guard let brace = enclosingBrace(of: position, tokens, within: 512), brace > 1 else { return false }
+        return tokens[brace - 1].text == "self" && tokens[brace - 2].kind == .keyword && tokens[brace - 2].text == "switch"
+    }
+
+    /// The `{` that opens the block holding `position`, looked for up to `limit` tokens back.
+    private func enclosingBrace(of position: Int, _ tokens: [Token], within limit: Int) -> Int? {
         var depth = 0
         var current = position - 1
-        while current > 1, position - current < 512 {
+        while current > 0, position - current < limit {
             let token = tokens[current]
             if token.kind == .punctuation, token.text == "}" { depth += 1 }
             if token.kind == .punctuation, token.text == "{" {
-                if depth == 0 {
-                    return tokens[current - 1].text == "self" && tokens[current - 2].kind == .keyword && tokens[current - 2].text == "switch"
-                }
+                if depth == 0 { return current }
                 depth -= 1
             }
             current -= 1
         }
-        return false
+        return nil
     }
 
     /// `@Published var ringColor: Color = .green`: the initial value of a property the user edits.
@@ -288,19 +292,8 @@ public struct HardcodedColorRule: Rule {
     }
 
     private func isInStaticColorAccessor(_ position: Int, _ tokens: [Token], colorTypes: Set<String>) -> Bool {
-        var depth = 0
-        var current = position - 1
         // The accessor's body is short; a palette entry is not buried deep in a long function.
-        while current > 0, position - current < 64 {
-            let token = tokens[current]
-            if token.kind == .punctuation, token.text == "}" { depth += 1 }
-            if token.kind == .punctuation, token.text == "{" {
-                if depth == 0 { return isStaticColorDeclaration(endingAt: current, tokens, colorTypes: colorTypes) }
-                depth -= 1
-            }
-            current -= 1
-        }
-        return false
+        enclosingBrace(of: position, tokens, within: 64).map { isStaticColorDeclaration(endingAt: $0, tokens, colorTypes: colorTypes) } ?? false
     }
 
     /// `static func name(…) -> UIColor {` or `static var name: Color {` just before the brace at `brace`.
