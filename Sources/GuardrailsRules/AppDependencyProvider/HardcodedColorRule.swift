@@ -29,7 +29,13 @@ public struct HardcodedColorRule: Rule {
         typed as a color (`static func accent() -> UIColor { UIColor(hex: "#3FD2E6") }`, or `class func`) names \
         it once for the rest of the app, so only the places that use such hues directly are reported; a \
         screen's own static colors (in a `…View`, `…Cell`, `…ViewController`) are its choice of hue and are \
-        reported. A color built from values the code reads (`UIColor(hex: podcast.tintHex)`) is data, not a literal.
+        reported. A theme or palette type (named with one of `paletteTypeSuffixes`, `DefaultTheme`, `BrandColors`, or \
+        conforming to a protocol so named, `struct DarkTheme: Theme`) is the palette too, whatever the form of its \
+        members (`let tabBarTint = UIColor(light: .gray, dark: .black)`), and so is a color-role enum (named for \
+        colors, `ThemeColor`) mapping its cases to hues in a `switch self`; a status or log-level enum that picks a \
+        hue per case, or a screen's own nested `Colors`, is a screen's choice and is reported. A color built from values the code reads (`UIColor(hex: podcast.tintHex)`) \
+        is data, not a literal, and so is the initial value of a property the user edits (`@Published var ringColor: \
+        Color = .green`, attributes in `userDataAttributes`).
         """,
         defaultSeverity: .error,
         options: [
@@ -49,6 +55,8 @@ public struct HardcodedColorRule: Rule {
                 .strings(["foregroundColor", "foregroundStyle", "background", "fill", "stroke", "strokeBorder", "tint", "accentColor", "border", "shadow", "listRowBackground", "overlay"]),
                 "Calls whose implicit-member arguments (`.fill(.gray)`) are colors."
             ),
+            RuleOption("paletteTypeSuffixes", .strings(["Theme", "Colors", "Palette"]), "Type-name endings (of the type or a protocol it conforms to) of theme and palette types, whose colors are the palette."),
+            RuleOption("userDataAttributes", .strings(["Published", "AppStorage", "SceneStorage"]), "Property attributes of user-edited state, whose initial color is a default value, not a design choice."),
             RuleOption("nonVisualWords", .strings(["mask"]), "Words in an assignment's target, or calls around a color, that make it invisible (a layer mask)."),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
             RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks and `PreviewProvider` types."),
@@ -81,6 +89,19 @@ public struct HardcodedColorRule: Rule {
                 "struct Bubble: View {\n    var body: some View { Text(\"a\").mask { Capsule() }.background(Color.blue) }\n}"
             ),
             RuleExample("Sources/UI/Badge.swift", "struct Badge: View {\n    var body: some View { Circle().fill(.red) }\n}\n#Preview { Badge().background(.white) }"),
+            RuleExample(
+                "Sources/UI/TaskState.swift",
+                "enum TaskState {\n    case running, failed\n    var color: Color {\n        switch self {\n        case .running: return Color.orange\n        case .failed: return Color.red\n        }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/MicrophoneView.swift",
+                "struct MicrophoneView: View {\n    private struct Colors {\n        static let ring = Color(UIColor(hex: \"3969EF\"))\n    }\n    var body: some View { Circle() }\n}"
+            ),
+            RuleExample("Sources/UI/RingView.swift", "struct RingView: View {\n    @State var highlight = false\n    var ringColor: Color = .green\n}"),
+            RuleExample(
+                "Sources/UI/Status.swift",
+                "enum Status {\n    case ok, failed\n    var title: String { \"\" }\n}\nfunc tint(_ status: Status) -> UIColor {\n    switch status {\n    case .ok: return UIColor.systemGreen\n    case .failed: return UIColor.systemRed\n    }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/TitleView.swift", "struct TitleView: View {\n    var body: some View { Text(\"Title\").foregroundColor(Color(designSystemColor: .textPrimary)) }\n}"),
@@ -110,6 +131,18 @@ public struct HardcodedColorRule: Rule {
                 "Sources/DesignSystem/Palette.swift",
                 "struct Palette {\n    private static let ink900 = UIColor(hex: \"#1B1B1B\")\n    public static var mist: Color = Color(red: 0.9, green: 0.9, blue: 0.95).opacity(0.6)\n    static let unselected = Color.white\n    static let selected: Color = .black\n    static func accent(tint: UIColor) -> UIColor { UIColor(hex: \"#3FD2E6\") }\n    class func gold() -> UIColor { UIColor(hex: \"#FED745\") }\n    static var shade: UIColor {\n        blend(UIColor(hex: \"#807D74\"), tint.withAlphaComponent(0.4))\n    }\n}"
             ),
+            RuleExample(
+                "Sources/UI/DarkTheme.swift",
+                "struct DarkTheme: Theme {\n    let name = \"Dark\"\n    let tabBarTint = UIColor(light: .gray, dark: .black)\n    let separator = UIColor.darkGray\n}"
+            ),
+            RuleExample(
+                "Sources/UI/BrandColor.swift",
+                "enum BrandColor {\n    case header, text\n    var fallback: UIColor {\n        switch self {\n        case .header: return UIColor(red: 0.1, green: 0.6, blue: 0.9, alpha: 1)\n        case .text: return UIColor.white\n        }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/App/RingEditor.swift",
+                "final class RingEditor: ObservableObject {\n    @Published var ringColor: Color = .green\n    @AppStorage(\"badge\") var badgeColor: Color = .red\n}"
+            ),
         ]
     )
 
@@ -122,6 +155,8 @@ public struct HardcodedColorRule: Rule {
         let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
         let doubles = context.flag("checkTests") ? nil : TestDoubleCode.mask(file, markers: context.strings("doubleNameMarkers"))
         let nonVisual = context.strings("nonVisualWords")
+        let palettes = context.strings("paletteTypeSuffixes")
+        let userData = Set(context.strings("userDataAttributes"))
         var violations: [Violation] = []
         for (position, token) in tokens.enumerated() where previews?[position] != true && doubles?[position] != true {
             if token.kind == .pound, token.text == "#colorLiteral" {
@@ -144,6 +179,8 @@ public struct HardcodedColorRule: Rule {
             TokenLookup.position(line: violation.line, column: violation.column, in: tokens).map { position in
                 !assignsToNonVisual(position, tokens, nonVisual) && !isInsideNonVisualCall(position, tokens, nonVisual)
                     && !(definesPaletteEntry(position, tokens, colorTypes: types) && !isScreenMember(atLine: violation.line, file.model.types))
+                    && !isPaletteMember(position, atLine: violation.line, file.model.types, tokens, suffixes: palettes)
+                    && !isUserDataDefault(position, tokens, attributes: userData)
             } ?? true
         }
     }
@@ -189,20 +226,74 @@ public struct HardcodedColorRule: Rule {
 
     private static let screenSuffixes = ["View", "ViewController", "Controller", "Cell"]
 
-    private func isInStaticColorAccessor(_ position: Int, _ tokens: [Token], colorTypes: Set<String>) -> Bool {
+    /// In a member of a theme or palette type (`DefaultTheme`, `struct Dark: Theme`), or in a `switch self` of an
+    /// enum (or an extension of one) mapping color roles to hues.
+    private func isPaletteMember(_ position: Int, atLine line: Int, _ declared: [TypeDecl], _ tokens: [Token], suffixes: [String]) -> Bool {
+        var owner: TypeDecl?
+        var ownerLine = -1
+        for type in declared {
+            for member in type.members where member.line <= line && member.line > ownerLine {
+                owner = type
+                ownerLine = member.line
+            }
+        }
+        guard let owner else { return false }
+        // A screen's own `private struct Colors` is its choice of hue, as its static colors are.
+        if let parent = owner.parent, parent < declared.count, isScreen(declared[parent]) { return false }
+        let names = [owner.name] + owner.inheritance.map(\.name)
+        if names.contains(where: { name in suffixes.contains(where: name.hasSuffix) }) { return true }
+        // A color-role enum (`ThemeColors.Color`), not a status or log level that picks a hue per case.
+        let isColorRole = owner.name.contains("Color") || owner.name.contains("Colour")
+        return isColorRole && (owner.kind == .enum || owner.kind == .extension) && isInSwitchOnSelf(position, tokens)
+    }
+
+    private func isScreen(_ type: TypeDecl) -> Bool {
+        Self.screenSuffixes.contains(where: type.name.hasSuffix) || type.inherits("View")
+    }
+
+    /// Inside the braces of a `switch self { … }` that encloses `position`.
+    private func isInSwitchOnSelf(_ position: Int, _ tokens: [Token]) -> Bool {
+        guard let brace = enclosingBrace(of: position, tokens, within: 512), brace > 1 else { return false }
+        return tokens[brace - 1].text == "self" && tokens[brace - 2].kind == .keyword && tokens[brace - 2].text == "switch"
+    }
+
+    /// The `{` that opens the block holding `position`, looked for up to `limit` tokens back.
+    private func enclosingBrace(of position: Int, _ tokens: [Token], within limit: Int) -> Int? {
         var depth = 0
         var current = position - 1
-        // The accessor's body is short; a palette entry is not buried deep in a long function.
-        while current > 0, position - current < 64 {
+        while current > 0, position - current < limit {
             let token = tokens[current]
             if token.kind == .punctuation, token.text == "}" { depth += 1 }
             if token.kind == .punctuation, token.text == "{" {
-                if depth == 0 { return isStaticColorDeclaration(endingAt: current, tokens, colorTypes: colorTypes) }
+                if depth == 0 { return current }
                 depth -= 1
             }
             current -= 1
         }
+        return nil
+    }
+
+    /// `@Published var ringColor: Color = .green`: the initial value of a property the user edits.
+    private func isUserDataDefault(_ position: Int, _ tokens: [Token], attributes: Set<String>) -> Bool {
+        var current = position - 1
+        var sawAssignment = false
+        while current >= 0, position - current <= 16, tokens[current].line == tokens[position].line {
+            let token = tokens[current]
+            if token.kind == .operator, token.text == "=" {
+                sawAssignment = true
+            } else if token.kind == .punctuation, ["{", "}", ";"].contains(token.text) {
+                return false
+            } else if sawAssignment, token.kind == .attribute, attributes.contains(token.text) {
+                return true
+            }
+            current -= 1
+        }
         return false
+    }
+
+    private func isInStaticColorAccessor(_ position: Int, _ tokens: [Token], colorTypes: Set<String>) -> Bool {
+        // The accessor's body is short; a palette entry is not buried deep in a long function.
+        enclosingBrace(of: position, tokens, within: 64).map { isStaticColorDeclaration(endingAt: $0, tokens, colorTypes: colorTypes) } ?? false
     }
 
     /// `static func name(…) -> UIColor {` or `static var name: Color {` just before the brace at `brace`.

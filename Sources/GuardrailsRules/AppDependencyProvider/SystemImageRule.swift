@@ -14,13 +14,18 @@ public struct SystemImageRule: Rule {
         catalog (`Image(uiImage: DesignSystemImages.Glyphs.Size16.add)`). Tests, SwiftUI previews and test doubles \
         the app compiles for previews and UI-test modes (a type named as a double, `MediaProviderMock`, or a file in \
         a `Mocks` folder) are out of scope by default, as for `hardcoded-color` (options `checkTests`, `checkPreviews`, \
-        `doubleNameMarkers`).
+        `doubleNameMarkers`). Only a symbol written in the code is reported, as a string literal or a constant \
+        (`Symbols.close`): an argument read from a value (`systemImage: shortcut.iconID`, a parameter) passes on a \
+        symbol from data, such as one the user picked for a widget that can only show SF Symbols. Internal debug \
+        screens (a file or folder named `…DebugView…`, `…DebugSettings…`, `…DebugScreen…`, `…DebugMenu…`) are skipped \
+        unless `checkDebugScreens` is on: designers do not maintain icons for them.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("labels", .strings(["systemName", "systemImage", "systemSymbolName"]), "Argument labels that name an SF Symbol."),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
             RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks and `PreviewProvider` types."),
+            RuleOption("checkDebugScreens", .bool(false), "Also check files whose name or folder contains `Debug` (internal debug screens)."),
             RuleOption(
                 "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
                 "Name prefixes and suffixes of test doubles compiled into the app (`MediaProviderMock`), skipped unless `checkTests` is on; `Preview` is left out because a view may be named for what it previews (`ColorPreview`)."
@@ -31,6 +36,10 @@ public struct SystemImageRule: Rule {
             RuleExample("Sources/UI/ShareRow.swift", "let row = Label(\"Share\", systemImage: \"square.and.arrow.up\")"),
             RuleExample("Sources/UI/DeleteCell.swift", "final class DeleteCell {\n    let icon = UIImage(systemName: \"trash\")\n}"),
             RuleExample("Sources/UI/Toolbar.swift", "let refresh = NSImage(systemSymbolName: \"arrow.clockwise\", accessibilityDescription: nil)"),
+            RuleExample("Sources/UI/StarButton.swift", "let star = Image(systemName: isOn ? \"star.fill\" : \"star\")"),
+            RuleExample("Sources/UI/Pager.swift", "let arrow = Image(systemName: \"chevron.\" + direction.name)"),
+            RuleExample("Sources/UI/CloseButton.swift", "let close = Image(systemName: Symbols.close)"),
+            RuleExample("Sources/Debugger/DebugBar.swift", "let step = Label(\"Step\", systemImage: \"arrow.down\")"),
             RuleExample(
                 "Sources/UI/AvatarView.swift",
                 "final class AvatarLoaderMock {}\nstruct AvatarView: View {\n    var body: some View { Image(systemName: \"person\") }\n}"
@@ -47,11 +56,15 @@ public struct SystemImageRule: Rule {
                 "final class AvatarLoaderMock: AvatarLoading {\n    func avatar() -> UIImage? { UIImage(systemName: \"person\") }\n}"
             ),
             RuleExample("Sources/App/Mocks/SampleAttachments.swift", "let sampleAttachment = Attachment(icon: Image(systemName: \"doc\"))"),
+            RuleExample("Sources/Widgets/ShortcutControl.swift", "let label = Label(shortcut.title, systemImage: shortcut.iconID)"),
+            RuleExample("Sources/App/FlagsDebugView.swift", "let row = Label(\"Enabled\", systemImage: \"checkmark\")"),
+            RuleExample("Sources/App/CacheDebugSettings/CacheSizeView.swift", "let row = Label(\"Files\", systemImage: \"folder\")"),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if file.isTest, !context.flag("checkTests") { return [] }
+        if !context.flag("checkDebugScreens"), file.path.split(separator: "/").contains(where: Self.namesDebugScreen) { return [] }
         let labels = Set(context.strings("labels"))
         let tokens = file.tokens
         let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
@@ -61,8 +74,39 @@ public struct SystemImageRule: Rule {
             let token = tokens[position]
             guard token.kind == .identifier, labels.contains(token.text), position + 1 < tokens.count,
                   tokens[position + 1].kind == .punctuation, tokens[position + 1].text == ":",
-                  let callee = EnclosingCall.callee(of: position, in: tokens) else { return nil }
+                  writesLiteral(after: position + 1, in: tokens), let callee = EnclosingCall.callee(of: position, in: tokens) else { return nil }
             return Violation(token, "SF Symbol named in '\(tokens[callee].text)(\(token.text):)'; use a design-system icon")
         }
+    }
+
+    /// `FileSizeDebugViewController.swift`, `FeatureFlagsDebugSettings/`: an internal debug screen; not a
+    /// product's debugging feature (`DebugUtility/`, an IDE's debugger area).
+    private static func namesDebugScreen(_ component: Substring) -> Bool {
+        ["DebugView", "DebugScreen", "DebugSettings", "DebugMenu"].contains { component.contains($0) }
+    }
+
+    /// The argument starting after `colon` names its symbol in the code: a string literal (`"plus"`,
+    /// `isOn ? "star.fill" : "star"`) or a constant (`Symbols.close`, `SFSymbol.bolt.rawValue`), not a value
+    /// the code reads (`shortcut.iconID`, a parameter).
+    private func writesLiteral(after colon: Int, in tokens: [Token]) -> Bool {
+        guard colon + 1 < tokens.count else { return false }
+        let first = tokens[colon + 1]
+        if first.kind == .identifier, first.text.first?.isUppercase == true { return true }
+        if first.kind == .punctuation, first.text == "." { return true }
+        var depth = 0
+        for position in (colon + 1)..<tokens.count {
+            let token = tokens[position]
+            if token.kind == .string { return true }
+            guard token.kind == .punctuation else { continue }
+            switch token.text {
+            case "(", "[", "{": depth += 1
+            case ")", "]", "}":
+                if depth == 0 { return false }
+                depth -= 1
+            case "," where depth == 0: return false
+            default: break
+            }
+        }
+        return false
     }
 }

@@ -12,18 +12,28 @@ public struct ViewModelObservableObjectRule: Rule {
         and read `@Published private(set)` state, and the team's bindings and tests rely on that shape. A view \
         model that publishes its state through an `ObservableObject` or an `@Observable` class nested in it or \
         in its base class (a `Context` the view observes, as state-store base classes do) has that shape too; \
-        the base class may be named through a type alias (`typealias InboxViewModelType = ScreenStore<…>`).
+        the base class may be named through a type alias (`typealias InboxViewModelType = ScreenStore<…>`). \
+        Only a view model something could observe is held to it: one with mutable stored state (a stored `var`, \
+        its own or a base class's). A view model of only `let`s, closures and computed values has nothing to \
+        publish, and one holding a `weak` reference pushes its updates into that template, controller or \
+        delegate instead of being observed. A `@Published` property outside an `ObservableObject` is always \
+        reported: nothing receives its changes.
         """,
         defaultSeverity: .error,
         options: [RuleOption("nameSuffixes", .strings(["ViewModel"]), "Class-name suffixes that mark view models.")],
         triggering: [
-            RuleExample("Sources/UI/FeedViewModel.swift", "@MainActor final class FeedViewModel {}"),
+            RuleExample("Sources/UI/FeedViewModel.swift", "@MainActor final class FeedViewModel {\n    private(set) var items: [String] = []\n}"),
             RuleExample("Sources/UI/ProfileViewModel.swift", "@MainActor @Observable final class ProfileViewModel {\n    var name = \"\"\n}"),
-            RuleExample("Sources/UI/SettingsViewModel.swift", "@MainActor final class SettingsViewModel: NSObject {}"),
+            RuleExample("Sources/UI/SettingsViewModel.swift", "@MainActor final class SettingsViewModel: NSObject {\n    var isOn = false\n}"),
+            RuleExample("Sources/UI/AvatarViewModel.swift", "final class AvatarViewModel {\n    weak var view: AvatarView?\n    @Published var image: Image?\n}"),
+            RuleExample(
+                ExampleFile("Sources/UI/ListViewModel.swift", "class ListViewModel {\n    var rows: [Row] = []\n}"),
+                ExampleFile("Sources/UI/InboxViewModel.swift", "final class InboxViewModel: ListViewModel {\n    let title = \"Inbox\"\n}")
+            ),
             RuleExample(
                 ExampleFile(
                     "Sources/UI/ScreenStore.swift",
-                    "class ScreenStore<State> {\n    struct Snapshot {\n        var state: State\n    }\n    final class Log {}\n}"
+                    "class ScreenStore<State> {\n    struct Snapshot {\n        var state: State\n    }\n    final class Log {}\n    var snapshot: Snapshot?\n}"
                 ),
                 ExampleFile("Sources/UI/InboxViewModel.swift", "typealias InboxViewModelType = ScreenStore<InboxState>\nfinal class InboxViewModel: InboxViewModelType {}")
             ),
@@ -35,6 +45,14 @@ public struct ViewModelObservableObjectRule: Rule {
                 ExampleFile("Sources/UI/FeedViewModel.swift", "@MainActor final class FeedViewModel: BaseViewModel {}")
             ),
             RuleExample("Sources/Presentation/FeedImageViewModel.swift", "struct FeedImageViewModel { let title: String }\nextension FeedViewModel {}"),
+            RuleExample(
+                "Sources/UI/PromptViewModel.swift",
+                "final class PromptViewModel {\n    let onDismiss: () -> Void\n    var title: String { \"Rate us\" }\n    init(onDismiss: @escaping () -> Void) { self.onDismiss = onDismiss }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/RoomsViewModel.swift",
+                "final class RoomsViewModel {\n    weak var template: RoomsTemplate?\n    private var rooms: [Room] = []\n    func reload() { template?.show(rooms) }\n}"
+            ),
             RuleExample(
                 ExampleFile(
                     "Sources/UI/StateStoreViewModel.swift",
@@ -67,7 +85,19 @@ public struct ViewModelObservableObjectRule: Rule {
             // The class and what it inherits, through the package's classes and type aliases (`RoomViewModelType`).
             let lineage = index.supertypes(of: type.name).union([type.name])
             guard !lineage.contains("ObservableObject"), !lineage.contains(where: { publishesThroughNestedType($0, index) }) else { return nil }
+            guard type.members.contains(where: { $0.attributes.contains("Published") }) || isObservable(type, index) else { return nil }
             return Violation(type, "view model '\(type.name)' is not an ObservableObject; conform it and publish its state with @Published private(set)")
+        }
+    }
+
+    /// Has state to observe (a stored instance `var`, its own or a package base class's) and does not push it
+    /// into something it holds weakly.
+    private func isObservable(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        if instanceMembers.contains(where: { $0.modifiers.contains("weak") }) { return false }
+        if instanceMembers.contains(where: \.isStoredVar) { return true }
+        return index.supertypes(of: type.name).contains { name in
+            index.declarations(named: name).contains { $0.kind == .class && $0.hasMutableState }
         }
     }
 

@@ -17,7 +17,10 @@ public struct MakeSUTRule: Rule {
         build the same subject themselves (the repetition a factory removes), or its only test does: by an \
         initializer or a static `make…`/`create…` factory, not as an argument of another call (an input), nor \
         into a local the test only hands to another object's methods (`let proxy = ItemProxy(…)`, \
-        `factory.build(for: proxy)`); a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
+        `factory.build(for: proxy)`), nor inside a closure with parameters handed to another object's method (a \
+        route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output), nor built without arguments in a \
+        statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
+        database)` prepares the fixture; `FeedLoader().load()` still exercises the loader); a generic subject (`RecordCache<Int>(…)`) is its type; a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
         subject is a class or actor of the package's production code, or a struct or enum whose name ends in \
         one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
@@ -93,8 +96,33 @@ public struct MakeSUTRule: Rule {
                     "final class RunningJobsTests: XCTestCase {\n    var runner: JobRunner!\n    override func setUp() { runner = JobRunner() }\n    func test_runs() { let runner = JobRunner() }\n    func test_cancels() { let runner = JobRunner() }\n}"
                 )
             ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Loader.swift", "public final class LocalLoader { public init(limit: Int = 1) {} }"),
+                ExampleFile("Tests/FeatureTests/LoadingTests.swift", "@Suite struct LoadingTests {\n    @Test func loads() {\n        LocalLoader().load()\n    }\n    @Test func loadsTwice() {\n        try LocalLoader(limit: 2).load(times: 2)\n    }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/RecordCache.swift", "public final class RecordCache<Record> { public init(limit: Int) {} }"),
+                ExampleFile(
+                    "Tests/FeatureTests/EvictionTests.swift",
+                    "@Suite struct EvictionTests {\n    @Test func evictsOldest() { let cache = RecordCache<Int>(limit: 1) }\n    @Test func keepsNewest() { let cache = RecordCache<Int>(limit: 2) }\n}"
+                )
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile("Sources/Web/Reply.swift", "public final class Reply { public init(status: Int) {} }"),
+                ExampleFile(
+                    "Tests/WebTests/UnauthorizedAccessTests.swift",
+                    "@Suite struct UnauthorizedAccessTests {\n    @Test func rejects() async throws {\n        try await withServer { server in\n            server.get(\"a\") { _ in Reply(status: 401) }\n            #expect(try await server.status(of: \"a\") == 401)\n        }\n    }\n    @Test func challenges() async throws {\n        try await withServer { server in\n            server.get(\"b\") { request -> Reply in\n                let reply = Reply(status: 401)\n                return reply\n            }\n            #expect(try await server.status(of: \"b\") == 401)\n        }\n    }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Kiosk/SettingsTable.swift", "public final class SettingsTable { public init() {} }\npublic enum KioskMode { public static func isOn(in database: Database) -> Bool { false } }"),
+                ExampleFile(
+                    "Tests/KioskTests/KioskModeTests.swift",
+                    "@Suite struct KioskModeTests {\n    @Test func offByDefault() throws {\n        try SettingsTable().create(in: database)\n        #expect(!KioskMode.isOn(in: database))\n    }\n    @Test func offWhenEmpty() throws {\n        try SettingsTable().create(in: database)\n        #expect(!KioskMode.isOn(in: database))\n    }\n}"
+                )
+            ),
             RuleExample("Tests/FeatureTests/CacheUseCaseTests.swift", "@Suite struct CacheUseCaseTests {\n    @Test func saves() { _ = makeSUT() }\n    private func makeSUT() -> Int { 1 }\n}"),
             RuleExample(
                 ExampleFile("Sources/Feature/FeedLoader.swift", "public final class FeedLoader {}"),

@@ -4,6 +4,8 @@ import GuardrailsCore
 public struct SuiteNamedByBehaviorRule: Rule {
     public init() {}
 
+    public static let readsTokens = true
+
     private static let suffixes = ["Tests", "Test", "Specs", "Spec", "Suite"]
 
     public static let description = RuleDescription(
@@ -26,7 +28,12 @@ public struct SuiteNamedByBehaviorRule: Rule {
         own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's. A suite that \
         never names the type `TrailingCommas` but runs the value `.trailingCommas` (a formatting rule the tests \
         pass around) proves that value's behavior, not the option enum that shares the name. A `private` type \
-        is still an implementation's name: a suite named after it is reported like any other.
+        is still an implementation's name: a suite named after it is reported like any other. A public protocol \
+        with several conformers (the package's, or ones the suite declares beside them) is a library's contract, not an implementation: `CacheTests` that \
+        runs several `Cache` conformers names the feature (an internal protocol or one with a single conformer, \
+        usually one implementation's seam, still counts). A \
+        Swift Testing suite with a display name (`@Suite("Route Tests")`) whose code never names the type \
+        (`Route`) is about that feature area; the word is shared with the type by chance.
         """,
         defaultSeverity: .error,
         options: [
@@ -41,6 +48,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
             RuleOption("behaviorSupertypeSuffixes", .strings(["Rule"]), "Supertype-name endings of types named for the policy they enforce."),
         ],
         triggering: [
+            RuleExample(
+                ExampleFile("Sources/Feature/Images.swift", "protocol ImagesLoader { func load() }\nstruct RealImagesLoader: ImagesLoader { func load() {} }"),
+                ExampleFile("Tests/FeatureTests/ImagesLoaderTests.swift", "@Suite struct ImagesLoaderTests {\n    @Test func loads() { RealImagesLoader().load() }\n}")
+            ),
             RuleExample(
                 ExampleFile(
                     "Sources/Feature/Metadata.swift",
@@ -63,6 +74,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/Mapper.swift", "enum FeedMapper {}"),
                 ExampleFile("Tests/FeatureTests/FeedMapperTests.swift", "final class FeedMapperTests: XCTestCase {\n    func test_map() { _ = FeedMapper.map([]) }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Route.swift", "public struct Route { public let path: String }"),
+                ExampleFile("Tests/FeatureTests/RouteTests.swift", "@Suite(\"Route Tests\")\nstruct RouteTests {\n    @Test(\"Keeps the path\") func keepsPath() { #expect(Route(path: \"/a\").path == \"/a\") }\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/Presentation/Presenter.swift", "struct FeedPresenter {}"),
@@ -114,6 +129,17 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 ExampleFile("Tests/FeatureTests/NamesMustBeASCIITests.swift", "final class NamesMustBeASCIITests: XCTestCase {\n    func test_flagsEmoji() {}\n}")
             ),
             RuleExample(
+                ExampleFile("Sources/Feature/Cache.swift", "public protocol Cache { func get(_ key: String) -> String? }\npublic final class MemoryCache: Cache {}"),
+                ExampleFile(
+                    "Tests/FeatureTests/CacheTests.swift",
+                    "@Suite struct CacheTests {\n    @Test func returnsStoredValue() { #expect(MemoryCache().get(\"a\") == nil) }\n    @Test func usesCustomCache() { #expect(app(cache: CountingCache()).get(\"a\") == nil) }\n}\nstruct CountingCache: Cache { func get(_ key: String) -> String? { nil } }"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Route.swift", "public struct Route { public let path: String }\npublic final class Router {}"),
+                ExampleFile("Tests/FeatureTests/RouteTests.swift", "@Suite(\"Route Tests\")\nstruct RouteTests {\n    @Test(\"Matches a parameter\") func matchesParameter() { #expect(Router().match(\"/a/1\") != nil) }\n}")
+            ),
+            RuleExample(
                 ExampleFile("Sources/Feature/Namespace.swift", "public enum Feature {}"),
                 ExampleFile("Tests/FeatureTests/FeatureTests.swift", "final class FeatureTests: XCTestCase {\n    func testExample() {}\n}")
             ),
@@ -136,8 +162,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let subject = String(suite.name.dropLast(suffix.count))
             guard !namesBehavior(subject, context), suite.name != file.module,
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
-            let production = context.index.declarations(named: subject).filter { !$0.isTest }
+            let production = context.index.declarations(named: subject).filter { !$0.isTest && !isContract($0, exercisedIn: file.model, context.index) }
             guard !production.isEmpty, !exercisesValueNamed(subject, instead: file.model.references),
+                  !(hasDisplayName(suite, file.tokens) && !namesType(subject, file.model)),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }) else { return nil }
@@ -173,6 +200,31 @@ public struct SuiteNamedByBehaviorRule: Rule {
         // A value, not a call: `HTMLMetadataParser.htmlMetadata(with:)` still produces the type of the suite's name.
         guard value != subject, references.contains(where: { $0.base != nil && $0.name == value && !$0.hasArguments }) else { return false }
         return !references.contains { $0.name == subject || $0.base == subject }
+    }
+
+    /// A library's contract (`public protocol Cache`) with several conformers: the package's, or ones the
+    /// suite's file declares to exercise it (`struct FooCache: Cache` beside the built-in one).
+    private func isContract(_ declaration: IndexedType, exercisedIn model: SourceModel, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .protocol, declaration.modifiers.contains("public") || declaration.modifiers.contains("open") else { return false }
+        let production = index.conformers(of: declaration.name).filter { !$0.isTest }.map(\.name)
+        let local = model.types.filter { $0.kind != .extension && $0.inherits(declaration.name) }.map(\.name)
+        return Set(production + local).count > 1
+    }
+
+    /// `@Suite("Route Tests") struct RouteTests`: the suite is titled in words.
+    private func hasDisplayName(_ suite: TypeDecl, _ tokens: [Token]) -> Bool {
+        tokens.indices.contains { index in
+            let token = tokens[index]
+            guard token.kind == .attribute, token.text == "Suite", Int(token.line) <= suite.line, suite.line - Int(token.line) <= 3,
+                  index + 2 < tokens.count, tokens[index + 1].text == "(", tokens[index + 2].kind == .string else { return false }
+            return true
+        }
+    }
+
+    /// The suite's file names the type in code: a reference, a member access on it, or a conformance.
+    private func namesType(_ name: String, _ model: SourceModel) -> Bool {
+        model.references.contains { $0.name == name || $0.base == name }
+            || model.types.contains { type in type.inheritance.contains { $0.name == name } }
     }
 
     /// `TrailingCommas` → `trailingCommas`, `URLMacro` → `urlMacro`.

@@ -10,22 +10,28 @@ public struct TestableImportRule: Rule {
         rationale: """
         Guardrail "do not use @testable import" and checklist point 4: a test that needs internal access \
         reveals a boundary, return value or injected collaborator that is missing from the public API. \
-        Only the composition root, which has no public API of its own, may be tested through @testable. \
+        Only the composition root, which has no public API of its own, may be tested through @testable \
+        (`allowInCompositionTests`), from any test target: each import is judged by the layer of the module it \
+        opens, so a composition test target's `@testable import` of a feature module is still reported (one of a \
+        framework the app links, a module neither a target nor in a layer, is not, as before). \
         The rule is about the package's own modules: `@testable import` of a product of another package the \
         target depends on (`.product(name: "SnapshotTesting", package: …)`) has no seam the team could add and \
         is not reported.
         """,
         defaultSeverity: .error,
-        options: [RuleOption("allowInCompositionTests", .bool(true), "Allow @testable in test targets of the composition layer.")],
+        options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests to @testable import a module of the composition layer.")],
         triggering: [
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "@testable import Feature"),
             RuleExample("Tests/DomainTests/ImageTests.swift", "@testable @preconcurrency import Domain"),
             RuleExample("Sources/UI/View.swift", "@testable import Presentation"),
             RuleExample("Tests/FeatureTests/LegacyTests.swift", "@testable import RenamedModule"),
+            RuleExample("Tests/AppTests/AcceptanceTests.swift", "@testable import App\n@testable import Feature"),
         ],
         nonTriggering: [
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature"),
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "@testable import App"),
+            RuleExample("Tests/FeatureTests/WiringTests.swift", "import Feature\n@testable import App"),
+            RuleExample("Tests/AppTests/LoggingTests.swift", "@testable import App\n@testable import VendorLogging"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "let text = \"@testable import Feature\""),
             RuleExample(
                 ExampleFile(
@@ -39,13 +45,22 @@ public struct TestableImportRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        if file.isTest, file.isCompositionRoot, context.flag("allowInCompositionTests") { return [] }
+        // Judged by the imported module's layer, not the test target's: a composition test target that
+        // reaches into a feature module still hides a missing seam, and any test may open the composition root.
+        let allowsComposition = file.isTest && context.flag("allowInCompositionTests")
         // A product of another package the target depends on (`.product(name: "SnapshotTesting", …)`).
         let products = Set((file.module.flatMap { context.index.package.target(named: $0) }?.dependencies ?? []).compactMap { dependency -> String? in
             if case .product = dependency.kind { return dependency.name }
             return nil
         })
-        return file.model.imports.filter { $0.isTestable && !products.contains($0.module) }.map {
+        return file.model.imports.filter { imported in
+            guard imported.isTestable, !products.contains(imported.module) else { return false }
+            guard allowsComposition else { return true }
+            let layer = context.layer(ofModule: imported.module)
+            if layer?.kind == "composition" { return false }
+            // A framework the app links (neither a target nor in a layer): not one of the package's modules.
+            return !(file.isCompositionRoot && layer == nil && context.index.package.target(named: imported.module) == nil)
+        }.map {
             Violation(line: $0.line, column: $0.column, message: "@testable import of '\($0.module)'; test through the public API and add the seam you need")
         }
     }

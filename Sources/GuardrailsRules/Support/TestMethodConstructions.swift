@@ -31,6 +31,9 @@ struct TestMethodConstructions {
         let test: String?
         /// In `setUp…`, `init` or a property: where a suite builds its subject once.
         var isSetUp = false
+        /// Inside a closure handed to another object's method (`app.get("x") { req in Reply() }`): what it
+        /// builds is that closure's output when called, not what the test exercises.
+        var isHandler = false
     }
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension"]
@@ -70,7 +73,10 @@ struct TestMethodConstructions {
                     frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: test, isSetUp: pendingSetUp))
                     if let test, let suite = frames.last?.typeName { found.tests[suite, default: []].insert(test) }
                 } else {
-                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test, isSetUp: frames.last?.isSetUp ?? false))
+                    frames.append(Frame(
+                        typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test, isSetUp: frames.last?.isSetUp ?? false,
+                        isHandler: frames.last?.isHandler == true || frames.last?.test != nil && isHandlerClosure(position, in: tokens)
+                    ))
                 }
                 pendingType = nil
                 pendingTest = nil
@@ -80,10 +86,10 @@ struct TestMethodConstructions {
                 pendingType = nil
                 pendingTest = nil
             case .identifier:
-                guard let frame = frames.last, let suite = frame.typeName,
-                      token.text.first?.isUppercase == true, isInitializerCall(position, in: tokens),
-                      !isInput(position, in: tokens) else { break }
-                let factory = tokens[position + 1].text == "." && tokens[position + 2].text != "init" ? tokens[position + 2].text : nil
+                guard let frame = frames.last, let suite = frame.typeName, !frame.isHandler,
+                      token.text.first?.isUppercase == true, let call = initializerCall(position, in: tokens),
+                      !isInput(position, in: tokens), !isFixturePreparation(position, call: call, in: tokens) else { break }
+                let factory = tokens[call].text == "." && tokens[call + 1].text != "init" ? tokens[call + 1].text : nil
                 let isQualified = position >= 2 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
                     && tokens[position - 2].kind == .identifier
                 let construction = Construction(suite: suite, test: frame.test ?? "", typeName: token.text, factory: factory, isQualified: isQualified)
@@ -175,15 +181,116 @@ struct TestMethodConstructions {
         return false
     }
 
-    /// `Name(`, `Name.init(` or a static factory `Name.make(`/`Name.create(`; not `func Name(`.
-    private static func isInitializerCall(_ position: Int, in tokens: [Token]) -> Bool {
-        guard position + 1 < tokens.count else { return false }
-        let next = tokens[position + 1]
-        if next.kind == .punctuation, next.text == "(", !next.followsSpace { return true }
-        guard position + 3 < tokens.count, next.kind == .punctuation, next.text == ".",
-              tokens[position + 3].kind == .punctuation, tokens[position + 3].text == "(" else { return false }
-        let member = tokens[position + 2].text
-        return member == "init" || member.hasPrefix("make") || member.hasPrefix("create")
+    /// `Name(`, `Name.init(` or a static factory `Name.make(`/`Name.create(`, also of a generic type
+    /// (`Cache<Item>(…)`); not `func Name(`. Returns the position after the type: its `(` or the `.` before the member.
+    private static func initializerCall(_ position: Int, in tokens: [Token]) -> Int? {
+        let afterType = afterGenericArguments(position + 1, in: tokens)
+        guard afterType < tokens.count else { return nil }
+        let next = tokens[afterType]
+        if next.kind == .punctuation, next.text == "(", !next.followsSpace { return afterType }
+        guard afterType + 2 < tokens.count, next.kind == .punctuation, next.text == ".",
+              tokens[afterType + 2].kind == .punctuation, tokens[afterType + 2].text == "(" else { return nil }
+        let member = tokens[afterType + 1].text
+        return member == "init" || member.hasPrefix("make") || member.hasPrefix("create") ? afterType : nil
+    }
+
+    /// The position after `<…>` written straight after a type name (`Cache<Item>`), or `position` itself.
+    private static func afterGenericArguments(_ position: Int, in tokens: [Token]) -> Int {
+        guard position < tokens.count, tokens[position].kind == .operator, tokens[position].text == "<", !tokens[position].followsSpace else { return position }
+        var depth = 0
+        var current = position
+        while current < tokens.count, current - position < 24 {
+            let token = tokens[current]
+            switch token.kind {
+            case .operator where token.text.allSatisfy({ $0 == "<" || $0 == ">" || $0 == "?" || $0 == "!" }):
+                depth += token.text.filter { $0 == "<" }.count - token.text.filter { $0 == ">" }.count
+                if depth == 0 { return current + 1 }
+            case .identifier, .keyword: break
+            case .punctuation where [".", ",", "[", "]", ":"].contains(token.text): break
+            default: return position
+            }
+            current += 1
+        }
+        return position
+    }
+
+    /// A closure with parameters (`{ req in`) passed to another object's method (`app.get("x") { req in … }`,
+    /// `router.on(.get, handler: { req in … })`), other than an assertion: a handler the test registers.
+    private static func isHandlerClosure(_ brace: Int, in tokens: [Token]) -> Bool {
+        guard takesParameters(brace, in: tokens), brace > 0 else { return false }
+        let before = tokens[brace - 1]
+        let callee: Int?
+        if before.kind == .punctuation, before.text == ")" {
+            callee = openingParenthesis(closing: brace - 1, in: tokens).flatMap { $0 > 0 && tokens[$0 - 1].kind == .identifier ? $0 - 1 : nil }
+        } else if before.kind == .identifier {
+            callee = brace - 1
+        } else {
+            callee = EnclosingCall.callee(of: brace, in: tokens)
+        }
+        guard let callee, callee > 0, tokens[callee - 1].kind == .punctuation, tokens[callee - 1].text == "." else { return false }
+        let name = tokens[callee].text.lowercased()
+        return !assertionPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// `{ req in`, `{ _, value -> Response in`: a parameter list and `in` before the body's first statement.
+    private static func takesParameters(_ brace: Int, in tokens: [Token]) -> Bool {
+        var current = brace + 1
+        while current < tokens.count, current - brace < 24 {
+            let token = tokens[current]
+            if token.kind == .keyword, token.text == "in" { return true }
+            if token.kind == .punctuation, token.text == "{" || token.text == "}" { return false }
+            if token.kind == .keyword, ["let", "var", "return", "try", "await", "if", "guard"].contains(token.text) { return false }
+            if token.kind == .operator, token.text == "=" { return false }
+            current += 1
+        }
+        return false
+    }
+
+    private static func openingParenthesis(closing: Int, in tokens: [Token]) -> Int? {
+        var depth = 0
+        var current = closing
+        while current >= 0, closing - current < 512 {
+            let token = tokens[current]
+            if token.kind == .punctuation, token.text == ")" { depth += 1 }
+            if token.kind == .punctuation, token.text == "(" {
+                depth -= 1
+                if depth == 0 { return current }
+            }
+            current -= 1
+        }
+        return nil
+    }
+
+    private static func closingParenthesis(opening: Int, in tokens: [Token]) -> Int? {
+        var depth = 0
+        var current = opening
+        while current < tokens.count, current - opening < 512 {
+            let token = tokens[current]
+            if token.kind == .punctuation, token.text == "(" { depth += 1 }
+            if token.kind == .punctuation, token.text == ")" {
+                depth -= 1
+                if depth == 0 { return current }
+            }
+            current += 1
+        }
+        return nil
+    }
+
+    /// A statement that builds an object without arguments only to hand data to one method and drops the
+    /// result (`try SettingsTable().createIfNeeded(in: database)`): it prepares the fixture the subject reads.
+    /// `FeedLoader().load()`, with nothing handed over, exercises the object itself.
+    private static func isFixturePreparation(_ position: Int, call: Int, in tokens: [Token]) -> Bool {
+        guard tokens[call].text == "(", position > 0, call + 1 < tokens.count, tokens[call + 1].text == ")" else { return false }
+        let before = tokens[position - 1]
+        let startsStatement = tokens[position].startsLine || before.kind == .keyword && (before.text == "try" || before.text == "await")
+            && (before.startsLine || position > 1 && tokens[position - 2].kind == .keyword && tokens[position - 2].startsLine)
+        guard startsStatement, let initEnd = closingParenthesis(opening: call, in: tokens), initEnd + 3 < tokens.count,
+              tokens[initEnd + 1].text == ".", tokens[initEnd + 2].kind == .identifier,
+              tokens[initEnd + 3].text == "(", !tokens[initEnd + 3].followsSpace, tokens[initEnd + 4].text != ")",
+              let callEnd = closingParenthesis(opening: initEnd + 3, in: tokens) else { return false }
+        guard callEnd + 1 < tokens.count else { return true }
+        let after = tokens[callEnd + 1]
+        return after.startsLine || after.kind == .punctuation && (after.text == "}" || after.text == ";")
     }
 
     private static func typeName(after position: Int, in tokens: [Token]) -> String? {
