@@ -125,6 +125,41 @@ import Testing
         #expect(!output.standardError.contains("no target named"), "\(output.standardError)")
     }
 
+    @Test func aTestableImportOfALocalPackagesProductIsReportedAndOfARemoteOneIsNot() async throws {
+        let sut = try FixturePackage.empty("Repo")
+        defer { sut.remove() }
+        try sut.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(name: "Push", targets: [.target(name: "Push")])
+
+        """, to: "Push/Package.swift")
+        try sut.write("public struct PushPayload: Sendable {}\n", to: "Push/Sources/Push/PushPayload.swift")
+        try sut.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Server",
+            dependencies: [.package(path: "../Push"), .package(url: "https://example.com/snapshots.git", from: "1.0.0")],
+            targets: [
+                .target(name: "Server", dependencies: [.product(name: "Push", package: "Push")]),
+                .testTarget(name: "ServerTests", dependencies: ["Server", .product(name: "Push", package: "Push"), .product(name: "Snapshots", package: "snapshots")]),
+            ]
+        )
+
+        """, to: "Server/Package.swift")
+        try sut.write("import Push\n\npublic struct Relay: Sendable {}\n", to: "Server/Sources/Server/Relay.swift")
+        try sut.write("@testable import Push\n@testable import Snapshots\nimport Testing\n\n@Suite struct RelayingPushesTests {\n    @Test func relays() { #expect(Bool(true)) }\n}\n", to: "Server/Tests/ServerTests/RelayingPushesTests.swift")
+
+        let output = try await sut.run("Server")
+
+        let testable = output.outputLines.filter { $0.hasSuffix("[testable-import]") }
+        #expect(testable.count == 1, "\(output.standardOutput)")
+        #expect(testable.first?.contains("'Push'") == true)
+    }
+
     @Test func unreadableManifestConstructsAreNotesInJSON() async throws {
         let sut = try makeSUT("UnreadableManifestPackage")
         defer { sut.remove() }

@@ -16,7 +16,7 @@ public struct TestableImportRule: Rule {
         framework the app links, a module neither a target nor in a layer, is not, as before). \
         The rule is about the package's own modules: `@testable import` of a product of another package the \
         target depends on (`.product(name: "SnapshotTesting", package: …)`) has no seam the team could add and \
-        is not reported.
+        is not reported, unless that package is one of the repository's own (`.package(path:)`).
         """,
         defaultSeverity: .error,
         options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests to @testable import a module of the composition layer.")],
@@ -48,9 +48,10 @@ public struct TestableImportRule: Rule {
         // Judged by the imported module's layer, not the test target's: a composition test target that
         // reaches into a feature module still hides a missing seam, and any test may open the composition root.
         let allowsComposition = file.isTest && context.flag("allowInCompositionTests")
-        // A product of another package the target depends on (`.product(name: "SnapshotTesting", …)`).
+        // A product of another package the target depends on (`.product(name: "SnapshotTesting", …)`), unless
+        // that package is one of the repository's own (`.package(path:)`), whose modules are indexed here.
         let products = Set((file.module.flatMap { context.index.package.target(named: $0) }?.dependencies ?? []).compactMap { dependency -> String? in
-            if case .product = dependency.kind { return dependency.name }
+            if case .product = dependency.kind, !context.index.modules.contains(dependency.name) { return dependency.name }
             return nil
         })
         return file.model.imports.filter { imported in
