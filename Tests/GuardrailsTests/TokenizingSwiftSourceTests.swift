@@ -58,6 +58,13 @@ import Testing
         #expect(tokens.filter { $0.kind == .attribute }.map(\.text) == ["available", "MainActor"])
     }
 
+    @Test func aDebugOnlyBranchIsToldFromOtherConditions() {
+        let tokens = makeSUT("#if DEBUG // previews\nlet a = 1\n#endif\n#if DEBUGGING\nlet b = 2\n#endif\n#if DEBUG && os(iOS)\nlet c = 3\n#endif\n#if  DEBUG\r\nlet d = 4\n#endif")
+
+        #expect(tokens.filter { $0.kind == .pound }.map(\.text) == [Token.debugBranch, "#endif", "#if", "#endif", "#if", "#endif", Token.debugBranch, "#endif"])
+        #expect(identifiers(tokens) == ["a", "b", "c", "d"])
+    }
+
     @Test func conditionalCompilationSkipsConditionsButKeepsEveryBranch() {
         let tokens = makeSUT("#if canImport(UIKit)\nimport UIKit\n#elseif os(macOS)\nimport AppKit\n#else\nimport Foundation\n#endif")
 

@@ -13,11 +13,23 @@ extension Lexer {
             index += 2
             while index < bytes.count, Byte.isIdentifierContinuation(bytes[index]) { index += 1 }
             let directive = text(start, index)
-            emit(.pound, directive, start: start, endsValue: false)
+            let isDebugBranch = directive == "#if" && conditionIsDebug()
+            emit(.pound, isDebugBranch ? Token.debugBranch : directive, start: start, endsValue: false)
             if directive == "#if" || directive == "#elseif" { skipRestOfLine() }
         } else {
             emitPunctuation("#", length: 1)
         }
+    }
+
+    /// Whether the condition of the `#if` just read is `DEBUG` alone: code only debug builds compile.
+    func conditionIsDebug() -> Bool {
+        var position = index
+        while position < bytes.count, bytes[position] == Byte.space || bytes[position] == Byte.tab { position += 1 }
+        let debug = Array("DEBUG".utf8)
+        guard bytes.count - position >= debug.count, bytes[position..<(position + debug.count)].elementsEqual(debug) else { return false }
+        position += debug.count
+        while position < bytes.count, bytes[position] == Byte.space || bytes[position] == Byte.tab { position += 1 }
+        return position == bytes.count || bytes[position] == Byte.newline || bytes[position] == Byte.carriageReturn || bytes[position] == Byte.slash
     }
 
     /// Conditions of `#if` are not code: every branch below them is linted instead.

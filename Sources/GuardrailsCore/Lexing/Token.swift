@@ -1,5 +1,9 @@
 /// One lexical token with the position a finding would point at.
 public struct Token: Sendable {
+    /// The text of an `#if DEBUG` directive: the start of code only debug builds compile. Every other
+    /// `#if` is `#if`, its condition not being code.
+    public static let debugBranch = "#if DEBUG"
+
     public let kind: TokenKind
     /// The identifier, keyword, attribute name, operator or punctuation; empty for literals.
     public let text: String

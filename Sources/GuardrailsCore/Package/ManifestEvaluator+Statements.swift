@@ -45,7 +45,7 @@ extension ManifestEvaluator {
     private mutating func poundDirective(_ token: ManifestToken) {
         advance()
         switch token.text {
-        case "#if": poundIfDepth += 1
+        case "#if", Token.debugBranch: poundIfDepth += 1
         case "#endif": poundIfDepth = max(0, poundIfDepth - 1)
         case "#else", "#elseif": break
         default:

@@ -18,7 +18,7 @@ public struct HardcodedColorRule: Rule {
         `UIColor.systemGray3`, components and hex codes. System colors named by their role (`.label`, \
         `.systemBackground`, `.secondary`, `.accentColor`) adapt to themes and contrast settings and are not \
         reported. Like the other design-system rules, tests, SwiftUI previews (`#Preview`, \
-        `PreviewProvider`) and test doubles compiled into the app (a type named as a double, a file in a `Mocks` \
+        `PreviewProvider`, and `#if DEBUG` code, where preview sample builders live) and test doubles compiled into the app (a type named as a double, a file in a `Mocks` \
         folder) are out of scope by default: they show a screen with sample styling and never \
         ship (options `checkTests`, `checkPreviews`, `doubleNameMarkers`). A color nobody sees, assigned to a mask \
         (`mask.fillColor = UIColor.black.cgColor`) or drawn inside one (`.mask { LinearGradient(colors: [.black, \
@@ -59,7 +59,7 @@ public struct HardcodedColorRule: Rule {
             RuleOption("userDataAttributes", .strings(["Published", "AppStorage", "SceneStorage"]), "Property attributes of user-edited state, whose initial color is a default value, not a design choice."),
             RuleOption("nonVisualWords", .strings(["mask"]), "Words in an assignment's target, or calls around a color, that make it invisible (a layer mask)."),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
-            RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks and `PreviewProvider` types."),
+            RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks, `PreviewProvider` types and `#if DEBUG` branches."),
             RuleOption(
                 "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
                 "Name prefixes and suffixes of test doubles compiled into the app (`MediaProviderMock`), skipped unless `checkTests` is on; `Preview` is left out because a view may be named for what it previews (`ColorPreview`)."
@@ -89,6 +89,7 @@ public struct HardcodedColorRule: Rule {
                 "struct Bubble: View {\n    var body: some View { Text(\"a\").mask { Capsule() }.background(Color.blue) }\n}"
             ),
             RuleExample("Sources/UI/Badge.swift", "struct Badge: View {\n    var body: some View { Circle().fill(.red) }\n}\n#Preview { Badge().background(.white) }"),
+            RuleExample("Sources/UI/Badge.swift", "#if DEBUG\nlet debugTint = Color.green\n#else\nlet tint = Color.red\n#endif"),
             RuleExample(
                 "Sources/UI/TaskState.swift",
                 "enum TaskState {\n    case running, failed\n    var color: Color {\n        switch self {\n        case .running: return Color.orange\n        case .failed: return Color.red\n        }\n    }\n}"
@@ -109,6 +110,7 @@ public struct HardcodedColorRule: Rule {
             RuleExample("Sources/UI/Tag.swift", "let tag = Tag(kind: .red).padding(.horizontal)\nlet text = \"Color.red\" // UIColor.gray"),
             RuleExample("Sources/UI/Card.swift", "let card = Card().background(Color(uiColor: .systemBackground)).foregroundStyle(.secondary)"),
             RuleExample("Sources/UI/Badge.swift", "struct Badge: View {\n    var body: some View { Text(\"1\") }\n}\n#Preview(\"Dark\") { Badge().background(Color.black) }"),
+            RuleExample("Sources/UI/Badge.swift", "#if DEBUG // sample styling for previews\nextension Badge {\n    static let sampleTint = Color.red\n}\n#endif"),
             RuleExample(
                 "Sources/UI/Badge.swift",
                 "struct Badge: View {\n    var body: some View { Text(\"1\") }\n}\nstruct Badge_Previews: PreviewProvider {\n    static var previews: some View { Badge().foregroundColor(.red) }\n}"

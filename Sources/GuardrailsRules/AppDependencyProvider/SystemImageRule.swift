@@ -11,7 +11,8 @@ public struct SystemImageRule: Rule {
         rationale: """
         app-dependency-provider, "design-system icons only": a symbol picked by name bypasses the icon set \
         the designers maintain, so sizes and styles drift between screens. Use the design system's image \
-        catalog (`Image(uiImage: DesignSystemImages.Glyphs.Size16.add)`). Tests, SwiftUI previews and test doubles \
+        catalog (`Image(uiImage: DesignSystemImages.Glyphs.Size16.add)`). Tests, SwiftUI previews (and `#if DEBUG` code, \
+        where preview sample builders live) and test doubles \
         the app compiles for previews and UI-test modes (a type named as a double, `MediaProviderMock`, or a file in \
         a `Mocks` folder) are out of scope by default, as for `hardcoded-color` (options `checkTests`, `checkPreviews`, \
         `doubleNameMarkers`). Only a symbol written in the code is reported, as a string literal or a constant \
@@ -24,7 +25,7 @@ public struct SystemImageRule: Rule {
         options: [
             RuleOption("labels", .strings(["systemName", "systemImage", "systemSymbolName"]), "Argument labels that name an SF Symbol."),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
-            RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks and `PreviewProvider` types."),
+            RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks, `PreviewProvider` types and `#if DEBUG` branches."),
             RuleOption("checkDebugScreens", .bool(false), "Also check files whose name or folder contains `Debug` (internal debug screens)."),
             RuleOption(
                 "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
@@ -39,6 +40,10 @@ public struct SystemImageRule: Rule {
             RuleExample("Sources/UI/StarButton.swift", "let star = Image(systemName: isOn ? \"star.fill\" : \"star\")"),
             RuleExample("Sources/UI/Pager.swift", "let arrow = Image(systemName: \"chevron.\" + direction.name)"),
             RuleExample("Sources/UI/CloseButton.swift", "let close = Image(systemName: Symbols.close)"),
+            RuleExample(
+                "Sources/UI/Complication.swift",
+                "#if DEBUG\nlet sampleGlyph = Image(systemName: \"bolt\")\n#else\nlet glyph = Image(systemName: \"bolt.fill\")\n#endif"
+            ),
             RuleExample("Sources/Debugger/DebugBar.swift", "let step = Label(\"Step\", systemImage: \"arrow.down\")"),
             RuleExample(
                 "Sources/UI/AvatarView.swift",
@@ -46,6 +51,10 @@ public struct SystemImageRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/UI/Complication.swift",
+                "struct Complication: View {\n    var body: some View { Text(\"1\") }\n}\n#if DEBUG\nextension Complication {\n    #if os(watchOS)\n    static let sample = Label(\"Now\", systemImage: \"bolt\")\n    #endif\n    static let other = Image(systemName: \"star\")\n}\n#endif"
+            ),
             RuleExample("Sources/UI/AddButton.swift", "struct AddButton: View {\n    var body: some View { Image(uiImage: DesignSystemImages.Glyphs.Size16.add) }\n}"),
             RuleExample("Sources/UI/Icon.swift", "func icon(systemName: String) -> Icon {\n    Icon(named: systemName)\n}"),
             RuleExample("Sources/UI/Hint.swift", "let hint = \"Image(systemName:)\" // Label(systemImage:)"),

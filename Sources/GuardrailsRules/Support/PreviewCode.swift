@@ -1,8 +1,8 @@
 import GuardrailsCore
 
 /// Which tokens belong to SwiftUI previews: `#Preview { … }` blocks, the bodies of `PreviewProvider`
-/// types, and file-level sample data named for them (`let previewEpisode = Episode(…)`). Previews show a
-/// view with sample data; they never ship in a screen.
+/// types, file-level sample data named for them (`let previewEpisode = Episode(…)`), and `#if DEBUG`
+/// branches, where preview sample builders and debug menus live. None of it ships in a screen.
 enum PreviewCode {
     static func mask(_ tokens: [Token], types: [TypeDecl]) -> [Bool] {
         var mask = [Bool](repeating: false, count: tokens.count)
@@ -23,7 +23,36 @@ enum PreviewCode {
             for covered in position...end { mask[covered] = true }
             position = end + 1
         }
+        markDebugBranches(tokens, in: &mask)
         return mask
+    }
+
+    /// Tokens inside an `#if DEBUG` branch (not its `#else`), at any nesting of other `#if`s.
+    private static func markDebugBranches(_ tokens: [Token], in mask: inout [Bool]) {
+        var branchIsDebug: [Bool] = []
+        var debugDepth = 0
+        for position in tokens.indices {
+            let token = tokens[position]
+            if token.kind == .pound {
+                switch token.text {
+                case Token.debugBranch:
+                    branchIsDebug.append(true)
+                    debugDepth += 1
+                case "#if":
+                    branchIsDebug.append(false)
+                case "#else", "#elseif":
+                    if branchIsDebug.last == true {
+                        branchIsDebug[branchIsDebug.count - 1] = false
+                        debugDepth -= 1
+                    }
+                case "#endif":
+                    if branchIsDebug.popLast() == true { debugDepth -= 1 }
+                default:
+                    break
+                }
+            }
+            if debugDepth > 0 { mask[position] = true }
+        }
     }
 
     /// The last token of a file-level `let preview… = …` / `var preview… = …` starting at `start`.
