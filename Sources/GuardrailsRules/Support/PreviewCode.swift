@@ -13,7 +13,7 @@ enum PreviewCode {
             let token = tokens[position]
             let startsPreview = (token.kind == .pound && token.text == "#Preview")
                 || (token.kind == .keyword && providers.contains("\(token.line):\(token.column)"))
-            let end = startsPreview ? bodyEnd(from: position, in: tokens) : depth == 0 ? previewDataEnd(from: position, in: tokens) : nil
+            let end = startsPreview ? TokenLookup.bodyEnd(from: position, in: tokens) : depth == 0 ? previewDataEnd(from: position, in: tokens) : nil
             guard let end else {
                 if token.kind == .punctuation, token.text == "{" { depth += 1 }
                 if token.kind == .punctuation, token.text == "}" { depth = max(0, depth - 1) }
@@ -71,29 +71,6 @@ enum PreviewCode {
                 }
             }
             if nesting <= 0, tokens[position + 1].startsLine { return position }
-            position += 1
-        }
-        return tokens.count - 1
-    }
-
-    /// The `}` closing the first body brace after `start` (skipping a `#Preview("name")` argument list).
-    private static func bodyEnd(from start: Int, in tokens: [Token]) -> Int? {
-        var position = start + 1
-        var parentheses = 0
-        while position < tokens.count, !(parentheses == 0 && tokens[position].kind == .punctuation && tokens[position].text == "{") {
-            if tokens[position].kind == .punctuation {
-                if tokens[position].text == "(" { parentheses += 1 } else if tokens[position].text == ")" { parentheses -= 1 }
-            }
-            position += 1
-        }
-        var depth = 0
-        while position < tokens.count {
-            if tokens[position].kind == .punctuation {
-                if tokens[position].text == "{" { depth += 1 } else if tokens[position].text == "}" {
-                    depth -= 1
-                    if depth == 0 { return position }
-                }
-            }
             position += 1
         }
         return tokens.count - 1

@@ -18,19 +18,9 @@ enum TestDoubleCode {
         let doubles = TestDoubles(markers: markers)
         var mask = [Bool](repeating: false, count: tokens.count)
         for type in file.model.types where type.parent == nil && doubles.isDouble(named: type.name) {
-            guard let start = TokenLookup.position(line: type.line, column: type.column, in: tokens) else { continue }
-            var position = start
-            var depth = 0
-            while position < tokens.count {
-                let token = tokens[position]
-                mask[position] = true
-                if token.kind == .punctuation, token.text == "{" { depth += 1 }
-                if token.kind == .punctuation, token.text == "}" {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                position += 1
-            }
+            guard let start = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+                  let end = TokenLookup.bodyEnd(from: start, in: tokens) else { continue }
+            for position in start...end { mask[position] = true }
         }
         return mask
     }

@@ -1,6 +1,7 @@
 import GuardrailsCore
 
-/// Finds the token a model entry (a reference, a declaration) points at, by its line and column.
+/// Finds the token a model entry (a reference, a declaration) points at, by its line and column, and where
+/// the body it opens ends.
 enum TokenLookup {
     /// The index of the token at `line`:`column` in `tokens` (sorted by position), or `nil`.
     static func position(line: Int, column: Int, in tokens: [Token]) -> Int? {
@@ -13,5 +14,28 @@ enum TokenLookup {
             if (Int(token.line), Int(token.column)) < (line, column) { low = middle + 1 } else { high = middle - 1 }
         }
         return nil
+    }
+
+    /// The `}` closing the first body brace after `start` (skipping an argument list before it, as in `#Preview("name")`).
+    static func bodyEnd(from start: Int, in tokens: [Token]) -> Int? {
+        var position = start + 1
+        var parentheses = 0
+        while position < tokens.count, !(parentheses == 0 && tokens[position].kind == .punctuation && tokens[position].text == "{") {
+            if tokens[position].kind == .punctuation {
+                if tokens[position].text == "(" { parentheses += 1 } else if tokens[position].text == ")" { parentheses -= 1 }
+            }
+            position += 1
+        }
+        var depth = 0
+        while position < tokens.count {
+            if tokens[position].kind == .punctuation {
+                if tokens[position].text == "{" { depth += 1 } else if tokens[position].text == "}" {
+                    depth -= 1
+                    if depth == 0 { return position }
+                }
+            }
+            position += 1
+        }
+        return tokens.count - 1
     }
 }
