@@ -65,6 +65,13 @@ import Testing
         #expect(identifiers(tokens) == ["a", "b", "c", "d"])
     }
 
+    @Test func aDisjunctionOfPlainFlagsNamingDebugIsADebugOnlyBranch() {
+        let tokens = makeSUT("#if DEBUG || DEMO_APP\nlet a = 1\n#endif\n#if BETA||DEBUG\nlet b = 2\n#endif\n#if DEBUG || os(iOS)\nlet c = 3\n#endif\n#if BETA || STAGING\nlet d = 4\n#endif\n#if DEBUG ||\nlet e = 5\n#endif")
+
+        #expect(tokens.filter { $0.kind == .pound }.map(\.text) == [Token.debugBranch, "#endif", Token.debugBranch, "#endif", "#if", "#endif", "#if", "#endif", "#if", "#endif"])
+        #expect(identifiers(tokens) == ["a", "b", "c", "d", "e"])
+    }
+
     @Test func conditionalCompilationSkipsConditionsButKeepsEveryBranch() {
         let tokens = makeSUT("#if canImport(UIKit)\nimport UIKit\n#elseif os(macOS)\nimport AppKit\n#else\nimport Foundation\n#endif")
 

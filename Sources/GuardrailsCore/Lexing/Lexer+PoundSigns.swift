@@ -21,15 +21,31 @@ extension Lexer {
         }
     }
 
-    /// Whether the condition of the `#if` just read is `DEBUG` alone: code only debug builds compile.
+    /// Whether the condition of the `#if` just read is `DEBUG`, alone or in a disjunction of plain flags
+    /// (`DEBUG || STAGING`): code only debug and other internal builds compile.
     func conditionIsDebug() -> Bool {
         var position = index
-        while position < bytes.count, bytes[position] == Byte.space || bytes[position] == Byte.tab { position += 1 }
-        let debug = Array("DEBUG".utf8)
-        guard bytes.count - position >= debug.count, bytes[position..<(position + debug.count)].elementsEqual(debug) else { return false }
-        position += debug.count
-        while position < bytes.count, bytes[position] == Byte.space || bytes[position] == Byte.tab { position += 1 }
-        return position == bytes.count || bytes[position] == Byte.newline || bytes[position] == Byte.carriageReturn || bytes[position] == Byte.slash
+        var namesDebug = false
+        var expectsFlag = true
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == Byte.space || byte == Byte.tab {
+                position += 1
+            } else if byte == Byte.newline || byte == Byte.carriageReturn || byte == Byte.slash {
+                break
+            } else if expectsFlag, Byte.isIdentifierStart(byte) {
+                let start = position
+                while position < bytes.count, Byte.isIdentifierContinuation(bytes[position]) { position += 1 }
+                namesDebug = namesDebug || bytes[start..<position].elementsEqual("DEBUG".utf8)
+                expectsFlag = false
+            } else if !expectsFlag, byte == UInt8(ascii: "|"), peek(position + 1) == UInt8(ascii: "|") {
+                position += 2
+                expectsFlag = true
+            } else {
+                return false
+            }
+        }
+        return namesDebug && !expectsFlag
     }
 
     /// Conditions of `#if` are not code: every branch below them is linted instead.
