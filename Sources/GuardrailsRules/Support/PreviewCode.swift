@@ -4,7 +4,7 @@ import GuardrailsCore
 /// types, file-level sample data named for them (`let previewEpisode = Episode(…)`), and `#if DEBUG`
 /// branches, where preview sample builders and debug menus live. None of it ships in a screen.
 enum PreviewCode {
-    static func mask(_ tokens: [Token], types: [TypeDecl]) -> [Bool] {
+    static func mask(_ tokens: [Token], types: [TypeDecl], includingDebugBranches: Bool = true) -> [Bool] {
         var mask = [Bool](repeating: false, count: tokens.count)
         let providers = Set(types.filter { $0.inherits("PreviewProvider") }.map { "\($0.line):\($0.column)" })
         var position = 0
@@ -23,7 +23,7 @@ enum PreviewCode {
             for covered in position...end { mask[covered] = true }
             position = end + 1
         }
-        markDebugBranches(tokens, in: &mask)
+        if includingDebugBranches { markDebugBranches(tokens, in: &mask) }
         return mask
     }
 

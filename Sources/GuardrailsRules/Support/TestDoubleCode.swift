@@ -9,10 +9,15 @@ enum TestDoubleCode {
     /// Folder names whose files hold doubles whatever their types are called.
     private static let folders: Set<String> = ["Mocks", "Fakes", "Stubs", "Preview Content"]
 
+    /// Whether the file lies in a doubles folder (`Mocks/`, `Preview Content/`).
+    static func isInDoublesFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
+    }
+
     /// Per token, whether it lies in a file of a doubles folder or in the body of a type named as a double.
     static func mask(_ file: LintFile, markers: [String]) -> [Bool] {
         let tokens = file.tokens
-        if file.path.split(separator: "/").dropLast().contains(where: { folders.contains(String($0)) }) {
+        if isInDoublesFolder(file.path) {
             return [Bool](repeating: true, count: tokens.count)
         }
         let doubles = TestDoubles(markers: markers)
