@@ -22,7 +22,11 @@ public struct SharedInstanceAccessRule: Rule {
         client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
         beside it): a live client exists to wrap the singleton it is named for, and it is what the \
         composition root injects. A shared instance that could be configured and injected instead \
-        (`URLSession.shared`, `injectableTypes`) stays a finding there too.
+        (`URLSession.shared`, `injectableTypes`) stays a finding there too. The singleton's own type (and its \
+        extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
+        implements the singleton, which `singleton-declaration` judges (reading it there still hides it). \
+        Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
+        stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -53,6 +57,7 @@ public struct SharedInstanceAccessRule: Rule {
             ),
             RuleExample("Sources/Feature/Export.swift", "func export() { open(FileManager.default.temporaryDirectory) }"),
             RuleExample("Sources/Feature/FeedClient.swift", "extension FeedClient {\n    static let liveValue = Self(load: { try await URLSession.shared.data(from: $0).0 })\n}"),
+            RuleExample("Sources/Feature/Player.swift", "final class Recorder {\n    static let shared = Recorder()\n    static func record() { Recorder.shared.start() }\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/App/Composer.swift", "let session = URLSession.shared"),
@@ -67,20 +72,32 @@ public struct SharedInstanceAccessRule: Rule {
                 "Sources/Feature/AppIconClient.swift",
                 "extension AppIconClient {\n    static let liveValue = Self(\n        current: { UIApplication.shared.alternateIconName },\n        set: { try await UIApplication.shared.setAlternateIconName($0) }\n    )\n}\nprivate actor IconActor {\n    func folder() -> URL { FileManager.default.temporaryDirectory }\n}"
             ),
+            RuleExample(
+                "Sources/Feature/Recorder.swift",
+                "final class Recorder {\n    private(set) static var shared: Recorder?\n    static func start() { Recorder.shared = Recorder() }\n}\nextension Recorder {\n    static func stop() { Recorder.shared = nil }\n}"
+            ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/UI/ProfileView.swift",
+                    "struct ProfileView: View {\n    let store: ProfileStore\n    var body: some View { Text(store.name) }\n}\n#Preview {\n    ProfileView(store: ProfileStore.shared)\n}\n#if DEBUG || DEMO_APP\nextension ProfileStore {\n    static let demo = ProfileStore(copying: ProfileStore.shared)\n}\n#endif"
+                ),
+                ExampleFile("Sources/UI/Mocks/SampleProfiles.swift", "enum SampleProfiles {\n    static let cached = ProfileCache.shared.load()\n}")
+            ),
         ]
     )
 
-    /// Tokens tell calls and implicit members apart; a file naming no candidate (`X.shared`, `.shared`, or
-    /// `.default` where it names `FileManager`) has nothing to check.
-    /// Only the implicit form (`session: URLSession = .shared`) needs the tokens before it, to read the annotation.
+    /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
+    /// to check. The implicit form (`session: URLSession = .shared`) needs the tokens before it, to read the
+    /// annotation, and any finding needs them to tell preview code apart.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let members = NameFilter(context.strings("members"))
         let singletons = context.strings("singletons")
         let singletonMembers = NameFilter(singletons.compactMap { $0.split(separator: ".").last.map(String.init) })
         var named: Set<String>?
         return file.model.references.contains { reference in
-            guard reference.base == "" else { return false }
+            guard let base = reference.base, !reference.hasArguments else { return false }
             if members.contains(reference.name) { return true }
+            guard base.isEmpty else { return singletons.contains("\(base).\(reference.name)") }
             guard singletonMembers.contains(reference.name) else { return false }
             // `.default` is an enum case far more often than `FileManager.default`: only a file naming the type counts.
             let types = singletons.filter { $0.hasSuffix(".\(reference.name)") }.map { String($0.dropLast(reference.name.count + 1)) }
@@ -113,10 +130,30 @@ public struct SharedInstanceAccessRule: Rule {
                 type = isTypeName(base, context.index) ? base : nil
             }
             guard let type, !allowed.contains(type), !isLiveClient || injectable.contains(type),
-                  members.contains(reference.name) || singletons.contains("\(type).\(reference.name)") else { continue }
+                  members.contains(reference.name) || singletons.contains("\(type).\(reference.name)"),
+                  !storesOwnInstance(reference, type, tokens, file.model.types, context.index) else { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))
         }
-        return violations
+        guard !violations.isEmpty, !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
+        // Previews and `#if DEBUG` branches (sample data, debug menus) never ship in a screen.
+        let previews = PreviewCode.mask(tokens, types: file.model.types)
+        return violations.filter { violation in
+            TokenLookup.position(line: violation.line, column: violation.column, in: tokens).map { !previews[$0] } ?? true
+        }
+    }
+
+    /// `Player.shared = player` inside the package's `Player` (or an extension of it): the type storing its own
+    /// instance implements the singleton, which `singleton-declaration` judges. Reading it there still hides it.
+    private func storesOwnInstance(_ reference: Reference, _ type: String, _ tokens: [Token], _ types: [TypeDecl], _ index: PackageIndex) -> Bool {
+        guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              position + 1 < tokens.count, tokens[position + 1].kind == .operator, tokens[position + 1].text == "=",
+              index.declarations(named: type).contains(where: { $0.kind != .extension }) else { return false }
+        var current = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
+        while let enclosing = current, enclosing < types.count {
+            if types[enclosing].name == type { return true }
+            current = types[enclosing].parent
+        }
+        return false
     }
 
     /// `static let liveValue = Self(…)`, `static func live(…)`: the file is a client's live implementation.
