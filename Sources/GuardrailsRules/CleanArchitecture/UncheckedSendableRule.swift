@@ -13,16 +13,22 @@ public struct UncheckedSendableRule: Rule {
         class that is itself `@unchecked Sendable` must restate the conformance (the compiler requires it of \
         every subclass of a non-final `Sendable` class): one of the package's own such classes, reported where \
         it is declared, or a framework class listed in `sendableSuperclasses` (`NotificationCenter`, \
-        `OperationQueue`, an image cache, Alamofire's `SessionDelegate`). The assertion belongs to the superclass, so the subclass is not reported.
+        `OperationQueue`, `URLProtocol`, `DateFormatter`, an image cache, Alamofire's `SessionDelegate`), reached \
+        directly or through the package's own classes. A superclass from outside the package named as a kind of \
+        a listed class (`LoadOperation`, a library's `Operation` subclass) counts as one: the chain is out of \
+        sight, its name says where it ends. The assertion belongs to the superclass, so the subclass is not reported.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption(
                 "sendableSuperclasses",
                 .strings([
-                    "NotificationCenter", "Operation", "OperationQueue", "FileManager", "Bundle", "UserDefaults", "URLCache",
-                    "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "ImageCache", "ImageDownloader",
-                    "SessionDelegate", "ServerTrustManager", "RetryPolicy",
+                    "NotificationCenter", "Operation", "BlockOperation", "OperationQueue", "FileManager", "Bundle", "UserDefaults",
+                    "URLCache", "JSONDecoder", "JSONEncoder", "PropertyListDecoder", "PropertyListEncoder", "DateFormatter",
+                    "NumberFormatter", "URLProtocol", "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask",
+                    "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionStreamTask", "URLSessionWebSocketTask", "URLResponse",
+                    "HTTPURLResponse", "HTTPCookieStorage", "URLCredentialStorage", "FileHandle", "Pipe", "Process", "CLLocation",
+                    "UIActivityItemProvider", "ImageCache", "ImageDownloader", "SessionDelegate", "ServerTrustManager", "RetryPolicy",
                 ]),
                 "Framework classes that are Sendable and open, whose subclasses must restate `@unchecked Sendable`."
             ),
@@ -32,6 +38,10 @@ public struct UncheckedSendableRule: Rule {
             RuleExample("Sources/Feature/Store.swift", "extension Store: @unchecked Sendable {}"),
             RuleExample("Tests/FeatureTests/Spy.swift", "final class Spy: FeedStore, @unchecked Sendable { var calls = 0 }"),
             RuleExample("Sources/Feature/Box.swift", "final class Box: NSObject, @unchecked Sendable { var value = 0 }"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Worker.swift", "class Worker {}\nfinal class CountingWorker: Worker, @unchecked Sendable { var count = 0 }"),
+                ExampleFile("Sources/Feature/Loader.swift", "final class Loader: DataLoader, @unchecked Sendable { var pending = 0 }")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Image.swift", "struct Image: Sendable {}"),
@@ -42,6 +52,12 @@ public struct UncheckedSendableRule: Rule {
                 ExampleFile("Sources/Feature/Gate.swift", "// guardrails:disable-next-line unchecked-sendable -- guarded by a lock\nopen class Gate: @unchecked Sendable {}"),
                 ExampleFile("Sources/Feature/TimedGate.swift", "final class TimedGate: Gate, @unchecked Sendable {}")
             ),
+            RuleExample("Tests/FeatureTests/StubProtocol.swift", "final class StubProtocol: URLProtocol, @unchecked Sendable {\n    override func startLoading() {}\n}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/SyncTask.swift", "class SyncTask: Operation {}"),
+                ExampleFile("Sources/Feature/UploadTask.swift", "final class UploadTask: SyncTask, @unchecked Sendable {}")
+            ),
+            RuleExample("Sources/Feature/ThumbnailOperation.swift", "import Toolkit\nfinal class ThumbnailOperation: CachedLoadOperation<Image, URL>, @unchecked Sendable {\n    let url: URL\n}"),
         ]
     )
 
@@ -58,11 +74,17 @@ public struct UncheckedSendableRule: Rule {
         inherited.name == "Sendable" && inherited.attributes.contains("unchecked")
     }
 
-    /// The superclass (first in the clause) is a listed framework class or a package class declared `@unchecked Sendable`.
+    /// The superclass (first in the clause), or a class it inherits from, is a listed framework class, one named
+    /// as a kind of it outside the package (`LoadOperation`), or a package class declared `@unchecked Sendable`.
     private func restatesSuperclass(_ type: TypeDecl, _ frameworkSuperclasses: Set<String>, _ index: PackageIndex) -> Bool {
         guard let superclass = type.inheritance.first?.name else { return false }
-        if frameworkSuperclasses.contains(superclass) { return true }
-        // A non-final class can only conform to `Sendable` unchecked; the index keeps names, not attributes.
-        return index.declarations(named: superclass).contains { $0.kind == .class && $0.inheritance.contains("Sendable") }
+        let lineage = [superclass] + index.supertypes(of: superclass)
+        return lineage.contains { name in
+            let declarations = index.declarations(named: name)
+            if frameworkSuperclasses.contains(name) { return true }
+            if declarations.isEmpty { return frameworkSuperclasses.contains { name.hasSuffix($0) } }
+            // A non-final class can only conform to `Sendable` unchecked; the index keeps names, not attributes.
+            return declarations.contains { $0.kind == .class && $0.inheritance.contains("Sendable") }
+        }
     }
 }
