@@ -23,13 +23,16 @@ public struct EmptyConformanceMethodRule: Rule {
         types named as preview stand-ins (`previewMarkers`: `PreviewAudioRecorder`), types declared inside \
         SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared again in another \
         `#if` branch of its file whose other declaration implements the method (the stand-in for a build or \
-        platform without the capability).
+        platform without the capability). Test doubles are checked by default: a spy that records nothing for \
+        one requirement hides a missing expectation, the checklist's point. A team whose stubs answer only \
+        what their tests exercise sets `checkTests: false`, which skips test targets and test-support layers.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("checkFrameworkProtocols", .bool(false), "Also report empty methods of types that conform to protocols the package does not declare."),
             RuleOption("allowExplainedEmptyBodies", .bool(true), "Accept an empty body that holds a comment explaining why."),
             RuleOption("previewMarkers", .strings(["Preview"]), "Name prefixes or suffixes of preview stand-ins, whose empty methods are not reported."),
+            RuleOption("checkTests", .bool(true), "Also check conformers in test targets and test-support layers (test doubles); off accepts a stub's empty witnesses."),
         ],
         triggering: [
             RuleExample(
@@ -88,10 +91,12 @@ public struct EmptyConformanceMethodRule: Rule {
     )
 
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.model.types.contains { !$0.inheritance.isEmpty && !emptyMethods(of: $0, context).isEmpty }
+        if file.isTestCode, !context.flag("checkTests") { return false }
+        return file.model.types.contains { !$0.inheritance.isEmpty && !emptyMethods(of: $0, context).isEmpty }
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        if file.isTestCode, !context.flag("checkTests") { return [] }
         let checkFramework = context.flag("checkFrameworkProtocols")
         let types = file.model.types
         let standIns = StandIns(file, markers: context.strings("previewMarkers"))
