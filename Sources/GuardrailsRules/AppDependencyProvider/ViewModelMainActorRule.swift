@@ -13,14 +13,23 @@ public struct ViewModelMainActorRule: Rule {
         the compiler prove every update happens on the main actor. A module whose default isolation is \
         `MainActor` (Swift 6.2 `.defaultIsolation(MainActor.self)` in Package.swift, or \
         `"defaultIsolation": "MainActor"` on a configured target for Xcode's build setting) already isolates \
-        every class it does not mark `nonisolated`.
+        every class it does not mark `nonisolated`. A view model of only `let`s, computed values and `lazy var` \
+        memos, with no methods of its own, is an immutable display snapshot: it has no state changes to isolate, \
+        publishes nothing and does no work that could reach the UI from another thread (`view-model-observable-object` \
+        spares it too; a `var` set only in `init` still counts as state, and so does a method such as \
+        `func cancel() { navigationController.dismiss(…) }`).
         """,
         defaultSeverity: .error,
         options: [RuleOption("nameSuffixes", .strings(["ViewModel"]), "Class-name suffixes that mark view models.")],
         triggering: [
             RuleExample("Sources/UI/FeedViewModel.swift", "final class FeedViewModel: ObservableObject {\n    @Published private(set) var items: [Item] = []\n}"),
             RuleExample("Sources/UI/ProfileViewModel.swift", "@Observable final class ProfileViewModel {}"),
-            RuleExample("Sources/UI/SettingsViewModel.swift", "public class SettingsViewModel {\n    @MainActor func load() {}\n}"),
+            RuleExample("Sources/UI/SettingsViewModel.swift", "public class SettingsViewModel {\n    var isOn = false\n    @MainActor func load() {}\n}"),
+            RuleExample(
+                "Sources/UI/ConfirmViewModel.swift",
+                "final class ConfirmViewModel {\n    let navigationController: UINavigationController\n    init(navigationController: UINavigationController) { self.navigationController = navigationController }\n    func cancel() { navigationController.popViewController(animated: true) }\n}"
+            ),
+            RuleExample("Sources/UI/BadgeViewModel.swift", "final class BadgeViewModel {\n    let count: Int\n    var label: String { \"\\(count)\" }\n    init(count: Int) { self.count = count }\n}\nextension BadgeViewModel: ObservableObject {}"),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
                 ExampleFile("Sources/UI/ClockViewModel.swift", "nonisolated final class ClockViewModel: ObservableObject {}")
@@ -45,6 +54,10 @@ public struct ViewModelMainActorRule: Rule {
                 ExampleFile("Package.swift", #"let isolated: [SwiftSetting] = [.unsafeFlags(["-default-isolation", "MainActor"])]\nlet package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: isolated)])"#),
                 ExampleFile("Sources/UI/TimerViewModel.swift", "@Observable final class TimerViewModel {}")
             ),
+            RuleExample(
+                "Sources/UI/ReceiptViewModel.swift",
+                "final class ReceiptViewModel {\n    let lines: [ReceiptLine]\n    private(set) lazy var total: String = format(lines.map(\\.amount).reduce(0, +))\n    init(lines: [ReceiptLine]) { self.lines = lines }\n}"
+            ),
         ]
     )
 
@@ -54,9 +67,18 @@ public struct ViewModelMainActorRule: Rule {
         return file.model.types.compactMap { type in
             guard type.kind == .class, suffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isolatedByDefault || type.modifiers.contains("nonisolated"),
-                  !type.attributes.contains("MainActor"), !inheritsMainActor(type, context.index) else { return nil }
+                  !type.attributes.contains("MainActor"), !inheritsMainActor(type, context.index),
+                  !isDisplaySnapshot(type, context.index) else { return nil }
             return Violation(type, "view model '\(type.name)' is not @MainActor; isolate it so its state only changes on the main thread")
         }
+    }
+
+    /// Nothing to isolate: an immutable snapshot without methods (see `ViewModelState`) that publishes nothing
+    /// (`@Published`, `@Observable`, `ObservableObject`).
+    private func isDisplaySnapshot(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard !type.attributes.contains("Observable"), !type.members.contains(where: { $0.attributes.contains("Published") }),
+              !index.supertypes(of: type.name).contains("ObservableObject") else { return false }
+        return ViewModelState.isDisplaySnapshot(type, index)
     }
 
     /// Through the package's classes and type aliases (`FeedViewModelType = StoreViewModel<…>`).

@@ -14,8 +14,10 @@ public struct ViewModelObservableObjectRule: Rule {
         in its base class (a `Context` the view observes, as state-store base classes do) has that shape too; \
         the base class may be named through a type alias (`typealias InboxViewModelType = ScreenStore<…>`). \
         Only a view model something could observe is held to it: one with mutable stored state (a stored `var`, \
-        its own or a base class's). A view model of only `let`s, closures and computed values has nothing to \
-        publish, and one holding a `weak` reference pushes its updates into that template, controller or \
+        its own or a base class's). A view model of only `let`s, closures, computed values and `lazy var` memos \
+        (derived once, on first read) is an immutable display snapshot with nothing to publish (`view-model-main-actor` \
+        spares it too when it has no methods of its own; a `var` set only in `init` still counts as state: \
+        declare it `let`), and one holding a `weak` reference pushes its updates into that template, controller or \
         delegate instead of being observed. A `@Published` property outside an `ObservableObject` is always \
         reported: nothing receives its changes.
         """,
@@ -74,6 +76,10 @@ public struct ViewModelObservableObjectRule: Rule {
                 ExampleFile("Sources/UI/Observing.swift", "class ObservingBase: ObservableObject {}\ntypealias Observing = UI.ObservingBase"),
                 ExampleFile("Sources/UI/DraftViewModel.swift", "final class DraftViewModel: Observing {}")
             ),
+            RuleExample(
+                "Sources/UI/ReceiptViewModel.swift",
+                "final class ReceiptViewModel {\n    let lines: [ReceiptLine]\n    private(set) lazy var total: String = format(lines.map(\\.amount).reduce(0, +))\n    init(lines: [ReceiptLine]) { self.lines = lines }\n}"
+            ),
         ]
     )
 
@@ -90,15 +96,11 @@ public struct ViewModelObservableObjectRule: Rule {
         }
     }
 
-    /// Has state to observe (a stored instance `var`, its own or a package base class's) and does not push it
-    /// into something it holds weakly.
+    /// Has state to observe (see `ViewModelState`) and does not push it into something it holds weakly.
     private func isObservable(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         if instanceMembers.contains(where: { $0.modifiers.contains("weak") }) { return false }
-        if instanceMembers.contains(where: \.isStoredVar) { return true }
-        return index.supertypes(of: type.name).contains { name in
-            index.declarations(named: name).contains { $0.kind == .class && $0.hasMutableState }
-        }
+        return ViewModelState.isMutable(type, index)
     }
 
     /// A type declared inside `owner` that views observe: an `ObservableObject` or an `@Observable` class.
