@@ -15,7 +15,9 @@ public struct ConnectivityPrecheckRule: Rule {
         `guard` or `while`. It knows members that exist only to answer "is there a network" (`memberNames`: \
         `isReachable`) and a connectivity flag of the package's own monitor, `conditionMembers` (`isConnected`, \
         `isOnline`, a path monitor's `currentPath`) on a chain that names the network \
-        (`NetworkMonitor.shared.isConnected`, `connectivity.isOnline`, `pathMonitor.currentPath.status`). A \
+        (`NetworkMonitor.shared.isConnected`, `connectivity.isOnline`, `pathMonitor.currentPath.status`), and any \
+        member or call on such a chain compared with a case meaning no connection (`offlineCases`: \
+        `Reachability.connectionType() != .none`; a comparison with `.wifi` is a user's policy, not a check). A \
         connectivity value that is only reported or shown is not a precheck and is not reported: a path monitor \
         read for a sensor or a diagnostics report, a debug screen listing interfaces, a ternary colouring the \
         result of a reachability test, an offline banner (a condition in a SwiftUI view chooses what to show). \
@@ -35,6 +37,10 @@ public struct ConnectivityPrecheckRule: Rule {
                 "conditionMembers", .strings(["isConnected", "isOnline", "isNetworkAvailable", "hasNetwork", "hasInternet", "isInternetAvailable", "currentPath"]),
                 "Members that check connectivity when read in a condition on a chain naming the network."
             ),
+            RuleOption(
+                "offlineCases", .strings(["none", "unavailable", "offline", "notReachable", "notConnected", "disconnected"]),
+                "Cases meaning no connection: any member on a chain naming the network, compared with one in a condition, is a check."
+            ),
             RuleOption("networkWords", .strings(["network", "reachab", "connectivity", "internet", "online", "pathmonitor"]), "Words (lowercased) that make a chain a network check."),
             RuleOption("peerWords", .strings(["session"]), "Words (lowercased) in the chain before a member that make it a peer's state, not the network's."),
         ],
@@ -48,6 +54,7 @@ public struct ConnectivityPrecheckRule: Rule {
                 "func upload() throws {\n    guard pathMonitor.currentPath.status == .satisfied else { throw UploadError.offline }\n    try send()\n}"
             ),
             RuleExample("Sources/Feature/Status.swift", "func check() async {\n    if networkUtils.isConnected() {\n        await ping()\n    } else {\n        status = .failure\n    }\n}"),
+            RuleExample("Sources/Feature/Updater.swift", "func refresh() async {\n    guard Reachability.connectionType() != .none, let source else { return }\n    await source.fetchUpdates()\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/Infrastructure/Client.swift", "// NWPathMonitor is not used here\nlet name = \"Reachability\""),
@@ -76,13 +83,15 @@ public struct ConnectivityPrecheckRule: Rule {
                 "Sources/UI/StatusBar.swift",
                 "struct StatusBar: View {\n    let networkMonitor: NetworkMonitor\n    var body: some View {\n        if !networkMonitor.isConnected {\n            Text(\"Offline\")\n        }\n    }\n}"
             ),
+            RuleExample("Sources/Feature/Updater.swift", "func refresh() async {\n    guard Reachability.connectionType() == .wifi || !wifiOnly else { return }\n    await source.fetchUpdates()\n    if result.kind != .none { log() }\n}"),
         ]
     )
 
     /// A monitor's flag read in a condition, and a member whose chain may name a peer, need the tokens around them.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let members = NameFilter(context.strings("conditionMembers") + context.strings("memberNames"))
-        return file.model.references.contains { $0.base != nil && members.contains($0.name) }
+        let offlineCases = NameFilter(context.strings("offlineCases"))
+        return file.model.references.contains { $0.base != nil && (members.contains($0.name) || ($0.base == "" && offlineCases.contains($0.name))) }
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -100,9 +109,10 @@ public struct ConnectivityPrecheckRule: Rule {
                 violations.append(Violation(reference, "'\(reference.name)' checks connectivity; send the request and handle its error instead"))
             }
         }
+        let offlineCases = Set(context.strings("offlineCases"))
         for reference in file.model.references where reference.base != nil {
             let isMember = members.contains(reference.name)
-            guard isMember || conditionMembers.contains(reference.name),
+            guard isMember || conditionMembers.contains(reference.name) || isComparedWithOfflineCase(reference, tokens, offlineCases),
                   !isInsideMonitor(reference.enclosingType, file.model.types, types), !isInsideView(reference.enclosingType, file.model.types, context.index),
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   isInCondition(position, in: tokens) else { continue }
@@ -112,6 +122,23 @@ public struct ConnectivityPrecheckRule: Rule {
             violations.append(Violation(reference, "'\(reference.name)' checks connectivity before acting; send the request and handle its error instead"))
         }
         return violations
+    }
+
+    /// `Reachability.connectionType() != .none`: the member (or its call) compared with a case meaning no connection.
+    private func isComparedWithOfflineCase(_ reference: Reference, _ tokens: [Token], _ offlineCases: Set<String>) -> Bool {
+        guard reference.base?.isEmpty == false, !offlineCases.isEmpty,
+              var position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        if position + 1 < tokens.count, tokens[position + 1].kind == .punctuation, tokens[position + 1].text == "(" {
+            var depth = 0
+            repeat {
+                position += 1
+                if tokens[position].kind == .punctuation, tokens[position].text == "(" { depth += 1 }
+                if tokens[position].kind == .punctuation, tokens[position].text == ")" { depth -= 1 }
+            } while depth > 0 && position + 1 < tokens.count
+        }
+        guard position + 3 < tokens.count, tokens[position + 1].kind == .operator, ["==", "!="].contains(tokens[position + 1].text),
+              tokens[position + 2].kind == .punctuation, tokens[position + 2].text == "." else { return false }
+        return offlineCases.contains(tokens[position + 3].text)
     }
 
     /// Inside the body of a type named like a monitor (or its extension): the monitor's own implementation.
