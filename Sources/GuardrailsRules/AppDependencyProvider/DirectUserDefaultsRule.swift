@@ -17,7 +17,10 @@ public struct DirectUserDefaultsRule: Rule {
         labelled for it (`Store(standardUserDefaults: .standard)`). A type named for the defaults it wraps \
         (`UserDefaultsQueriesStorage`, `settingsTypeMarkers`) is a storage adapter, the place such code belongs, \
         and so is the settings type itself, named for what it holds or stores (`Settings`, `ServerSettings`, \
-        `SettingsStore`: `settingsTypeSuffixes`); a screen about settings (`SettingsViewController`) is not. \
+        `SettingsStore`, `Defaults`, `AppDefaults`: `settingsTypeSuffixes`); a screen about settings \
+        (`SettingsViewController`) is not. So is a typed key wrapper whatever its name: a type that declares its \
+        own key type (`Key`, `Keys`) and takes it as a parameter (`static func bool(forKey key: Key)`) is the \
+        adapter the rule asks for; a screen that only keeps its key strings in a nested `Keys` enum is not. \
         Test targets are out of scope by default (option `checkTests`): a test harness that reads a launch \
         argument (`NSDoubleLocalizedStrings`) or a snapshot test's setting is not one of the app's settings.
         """,
@@ -27,7 +30,7 @@ public struct DirectUserDefaultsRule: Rule {
             RuleOption("settingsTypes", .strings(["AppUserDefaults", "UserDefaultsWrapper"]), "Types (and their extensions) that implement settings storage."),
             RuleOption("settingsTypeMarkers", .strings(["UserDefaults"]), "Words in a type's name that make it a settings storage adapter."),
             RuleOption(
-                "settingsTypeSuffixes", .strings(["Settings", "Preferences", "SettingsStore", "SettingsStorage"]),
+                "settingsTypeSuffixes", .strings(["Settings", "Preferences", "SettingsStore", "SettingsStorage", "Defaults"]),
                 "How the name of a type holding or storing the settings ends."
             ),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
@@ -39,6 +42,10 @@ public struct DirectUserDefaultsRule: Rule {
             RuleExample("Sources/UI/Tips.swift", "final class Tips {\n    init(defaults: UserDefaults = .standard) {}\n}"),
             RuleExample("Sources/App/Composer.swift", "let tips = TipsStore(standardUserDefaults: .standard)"),
             RuleExample("Sources/UI/SettingsViewController.swift", "final class SettingsViewController {\n    func toggle() { UserDefaults.standard.set(true, forKey: \"sync\") }\n}"),
+            RuleExample(
+                "Sources/UI/ReaderScreen.swift",
+                "final class ReaderScreen {\n    enum Keys { static let font = \"reader.font\" }\n    var font: Int { UserDefaults.standard.integer(forKey: Keys.font) }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Settings/DefaultsStore.swift", "let defaults = UserDefaults.standard"),
@@ -52,6 +59,14 @@ public struct DirectUserDefaultsRule: Rule {
                 "Sources/Sync/ServerSettings.swift",
                 "public final class ServerSettings {\n    public static var lastSync: Date? { UserDefaults.standard.object(forKey: \"lastSync\") as? Date }\n}\nextension ServerSettings {\n    static func reset() { UserDefaults.standard.removeObject(forKey: \"lastSync\") }\n}\nextension SettingsStore<AppSettings> {\n    func importLegacy() { update(\\.theme, UserDefaults.standard.string(forKey: \"theme\")) }\n}"
             ),
+            RuleExample(
+                "Sources/App/AppDefaults.swift",
+                "enum AppDefaults {\n    static var launchCount: Int { UserDefaults.standard.integer(forKey: \"launches\") }\n}"
+            ),
+            RuleExample(
+                "Sources/App/LaunchOptions.swift",
+                "enum LaunchOptions {\n    static func bool(forKey key: Key) -> Bool { UserDefaults.standard.bool(forKey: key.rawValue) }\n    static subscript(key: Key) -> Any? { UserDefaults.standard.object(forKey: key.rawValue) }\n}\nextension LaunchOptions {\n    enum Key: String { case showsWelcome, lastTab }\n}"
+            ),
             RuleExample("Sources/UI/Layout.swift", "let layout = Layout(style: .standard, spacing: .standard)\nlet font: Font = .standard"),
             RuleExample(
                 "Tests/UITests/LaunchHarness.swift",
@@ -60,20 +75,26 @@ public struct DirectUserDefaultsRule: Rule {
         ]
     )
 
-    /// The implicit `.standard` form needs the tokens around it; a file without `.standard` has none.
+    /// The implicit `.standard` form needs the tokens around it, and a typed key wrapper its parameter lists;
+    /// a file with neither `.standard` nor a nested key type has none of them.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.model.references.contains { $0.base == "" && $0.name == "standard" }
+        file.model.references.contains { $0.base == "" && $0.name == "standard" } || file.model.types.contains(where: isNestedKeyType)
+    }
+
+    private func isNestedKeyType(_ type: TypeDecl) -> Bool {
+        type.kind != .extension && type.parent != nil && (type.name.hasSuffix("Key") || type.name.hasSuffix("Keys"))
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if let module = file.module, context.strings("settingsModules").contains(module) { return [] }
         if file.isTest, !context.flag("checkTests") { return [] }
+        guard file.model.references.contains(where: { $0.name == "standard" }) else { return [] }
         let markers = context.strings("settingsTypeMarkers")
         let suffixes = context.strings("settingsTypeSuffixes")
-        let settingsTypes = Set(context.strings("settingsTypes")).union(file.model.types.map(\.name).filter { name in
-            markers.contains(where: name.contains) || suffixes.contains(where: name.hasSuffix)
-        })
         let types = file.model.types
+        let settingsTypes = Set(context.strings("settingsTypes")).union(types.map(\.name).filter { name in
+            markers.contains(where: name.contains) || suffixes.contains(where: name.hasSuffix)
+        }).union(typedKeyWrappers(types, file))
         let explicit = file.model.references.compactMap { reference -> Violation? in
             guard reference.base == "UserDefaults", reference.name == "standard",
                   !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
@@ -94,6 +115,27 @@ public struct DirectUserDefaultsRule: Rule {
                 && tokens[position - 2].kind == .identifier && tokens[position - 2].text.lowercased().hasSuffix("defaults")
             guard annotated || labelled, !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
             return Violation(reference, "'.standard' user defaults outside the settings types; declare the setting on the settings type and inject the AppSettings protocol")
+        }
+    }
+
+    /// Types that declare their own key type (`Key`, `Keys`, `…Key`) and take it as a parameter of a function
+    /// or subscript: the typed getters and setters of a defaults wrapper.
+    private func typedKeyWrappers(_ types: [TypeDecl], _ file: LintFile) -> [String] {
+        let keyTypes = Dictionary(grouping: types.filter(isNestedKeyType), by: { types[$0.parent ?? 0].name }).mapValues { Set($0.map(\.name)) }
+        let tokens = file.tokens
+        guard !keyTypes.isEmpty, !tokens.isEmpty else { return [] }
+        return keyTypes.compactMap { owner, keys in
+            let takesKey = types.contains { type in
+                type.name == owner && type.members.contains { member in
+                    guard member.kind == .function || member.kind == .subscriptDecl,
+                          let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+                    let end = FunctionParameters.names(declaredAt: start, in: tokens).end
+                    return (start + 1..<end).contains { index in
+                        keys.contains(tokens[index].text) && tokens[index - 1].kind == .punctuation && tokens[index - 1].text == ":"
+                    }
+                }
+            }
+            return takesKey ? owner : nil
         }
     }
 
