@@ -19,17 +19,33 @@ public struct MainActorClasses: Sendable {
     /// Delegate and data-source protocols whose Swift interface is `@MainActor` (the SDK headers mark them
     /// `NS_SWIFT_UI_ACTOR` / `WK_SWIFT_UI_ACTOR`; Apple's documentation shows `@MainActor protocol …`): a
     /// method witnessing one of their requirements is isolated. Only protocols checked one by one are listed,
-    /// not a naming pattern: many `NS…Delegate` protocols of Foundation and TextKit are not isolated.
+    /// besides UIKit's delegates and data sources (`isUIKitMainActorProtocol`): many `NS…Delegate` protocols of
+    /// Foundation and TextKit are not isolated.
     public static let frameworkProtocols: [String] = [
         "WKNavigationDelegate", "WKUIDelegate", "WKScriptMessageHandler",
         "UIScrollViewDelegate", "UITableViewDelegate", "UITableViewDataSource", "UICollectionViewDelegate",
         "UICollectionViewDataSource", "UICollectionViewDataSourcePrefetching", "UITextFieldDelegate", "UITextViewDelegate",
         "UINavigationControllerDelegate", "UINavigationBarDelegate", "UIWebViewDelegate",
+        "UIPageViewControllerDelegate", "UIPageViewControllerDataSource",
     ]
 
+    /// UIKit marks every one of its delegate and data-source protocols `NS_SWIFT_UI_ACTOR` (`UIPageViewControllerDelegate`,
+    /// `UIPickerViewDataSource`, `UIAdaptivePresentationControllerDelegate`), so a `UI…Delegate` or `UI…DataSource`
+    /// the package does not declare is main-actor isolated. UIKit's other protocols are not all isolated
+    /// (`UIActivityItemSource` is not), so only these two endings are read this way.
+    static func isUIKitMainActorProtocol(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        guard scalars.count > 3, name.hasPrefix("UI"), scalars[2].properties.isUppercase else { return false }
+        return name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("DataSourcePrefetching")
+    }
+
     /// Endings of framework class names that are views, controllers or windows (`UITableViewController`,
-    /// `NSOutlineView`, `AVPlayerViewController`); only names the package does not declare are read this way.
-    private static let frameworkSuffixes = ["ViewController", "WindowController", "View", "Cell", "Window", "Button", "Label", "TextField", "Bar"]
+    /// `NSOutlineView`, `AVPlayerViewController`), and the controls (`UIControl`, `NSSegmentedControl`,
+    /// `UISlider`, `NSSwitch`, `UIStepper`), all views too; only names the package does not declare are read this way.
+    private static let frameworkSuffixes = [
+        "ViewController", "WindowController", "View", "Cell", "Window", "Button", "Label", "TextField", "Bar",
+        "Control", "Slider", "Switch", "Stepper",
+    ]
     /// UIKit's `…Controller` classes are all view controllers (`UIAlertController`, `UISearchController`).
     private static let uiKitControllerSuffix = "Controller"
 
@@ -74,7 +90,10 @@ public struct MainActorClasses: Sendable {
         if roots.contains(type) || conformingTypes.contains(type) { return true }
         let declarations = index.declarations(named: type)
         if declarations.isEmpty { return Self.isFrameworkViewClass(type) }
-        return declarations.contains { $0.attributes.contains("MainActor") }
+        return declarations.contains { declaration in
+            declaration.attributes.contains("MainActor")
+                || declaration.inheritance.contains { Self.isUIKitMainActorProtocol($0) && index.declarations(named: $0).isEmpty }
+        }
     }
 
     /// `UI…Controller`, `NS…View`, `WK…View`: a framework prefix (two capitals or more) and a view-class ending.
