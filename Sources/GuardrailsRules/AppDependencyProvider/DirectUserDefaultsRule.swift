@@ -21,6 +21,10 @@ public struct DirectUserDefaultsRule: Rule {
         (`SettingsViewController`) is not. So is a typed key wrapper whatever its name: a type that declares its \
         own key type (`Key`, `Keys`) and takes it as a parameter (`static func bool(forKey key: Key)`) is the \
         adapter the rule asks for; a screen that only keeps its key strings in a nested `Keys` enum is not. \
+        So is a store that persists its own state: a type named for storing (`RecentSearchesStore`, \
+        `storeTypeSuffixes`) that also declares the key it saves under (`private var storeKey`, `func key(for:)`) is \
+        a storage adapter; a `…Store` with no key of its own (an app-state store writing literal keys from its \
+        actions) is not. \
         Test targets are out of scope by default (option `checkTests`): a test harness that reads a launch \
         argument (`NSDoubleLocalizedStrings`) or a snapshot test's setting is not one of the app's settings.
         """,
@@ -32,6 +36,10 @@ public struct DirectUserDefaultsRule: Rule {
             RuleOption(
                 "settingsTypeSuffixes", .strings(["Settings", "Preferences", "SettingsStore", "SettingsStorage", "Defaults"]),
                 "How the name of a type holding or storing the settings ends."
+            ),
+            RuleOption(
+                "storeTypeSuffixes", .strings(["Store", "Storage"]),
+                "How the name of a type that persists its own state ends; it counts when it also declares its defaults key."
             ),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
         ],
@@ -46,8 +54,20 @@ public struct DirectUserDefaultsRule: Rule {
                 "Sources/UI/ReaderScreen.swift",
                 "final class ReaderScreen {\n    enum Keys { static let font = \"reader.font\" }\n    var font: Int { UserDefaults.standard.integer(forKey: Keys.font) }\n}"
             ),
+            RuleExample(
+                "Sources/App/AppStore.swift",
+                "final class AppStore {\n    func send(_ action: Action) { UserDefaults.standard.set(action.name, forKey: \"lastAction\") }\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Search/RecentQueriesStore.swift",
+                "final class RecentQueriesStore {\n    private let scope: String\n    private(set) var queries: [String] = []\n    init(scope: String) {\n        self.scope = scope\n        queries = UserDefaults.standard.stringArray(forKey: listKey) ?? []\n    }\n    private var listKey: String { scope + \".recent\" }\n    func add(_ query: String) {\n        queries.insert(query, at: 0)\n        UserDefaults.standard.set(queries, forKey: listKey)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Flags/FlagOverrideStorage.swift",
+                "struct FlagOverrideStorage {\n    private let defaults: UserDefaults\n    init(defaults: UserDefaults = UserDefaults.standard) { self.defaults = defaults }\n    private func key(for flag: String) -> String { \"override.\" + flag }\n}"
+            ),
             RuleExample("Sources/Settings/DefaultsStore.swift", "let defaults = UserDefaults.standard"),
             RuleExample("Sources/Feature/ReaderViewModel.swift", "final class ReaderViewModel {\n    private let settings: AppSettings\n    init(settings: AppSettings) { self.settings = settings }\n    var fontSize: Int { settings.readerFontSize } // not UserDefaults.standard\n}"),
             RuleExample("Sources/UI/AppUserDefaults.swift", "extension AppUserDefaults {\n    var showsTips: Bool { UserDefaults.standard.bool(forKey: \"tips\") }\n}"),
@@ -94,7 +114,7 @@ public struct DirectUserDefaultsRule: Rule {
         let types = file.model.types
         let settingsTypes = Set(context.strings("settingsTypes")).union(types.map(\.name).filter { name in
             markers.contains(where: name.contains) || suffixes.contains(where: name.hasSuffix)
-        }).union(typedKeyWrappers(types, file))
+        }).union(typedKeyWrappers(types, file)).union(storesWithOwnKeys(types, context.strings("storeTypeSuffixes")))
         let explicit = file.model.references.compactMap { reference -> Violation? in
             guard reference.base == "UserDefaults", reference.name == "standard",
                   !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
@@ -116,6 +136,16 @@ public struct DirectUserDefaultsRule: Rule {
             guard annotated || labelled, !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
             return Violation(reference, "'.standard' user defaults outside the settings types; declare the setting on the settings type and inject the AppSettings protocol")
         }
+    }
+
+    /// Types named for storing whose declarations (in this file) include the key they store under: a
+    /// property or function whose name ends in `key`/`Key` (`storeKey`, `key(for:)`).
+    private func storesWithOwnKeys(_ types: [TypeDecl], _ suffixes: [String]) -> [String] {
+        types.filter { type in
+            suffixes.contains(where: type.name.hasSuffix) && type.members.contains { member in
+                (member.kind == .variable || member.kind == .function) && (member.name == "key" || member.name.hasSuffix("Key"))
+            }
+        }.map(\.name)
     }
 
     /// Types that declare their own key type (`Key`, `Keys`, `…Key`) and take it as a parameter of a function
