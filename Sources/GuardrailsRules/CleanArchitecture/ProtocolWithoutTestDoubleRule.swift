@@ -11,7 +11,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         rationale: """
         Checklist point 3: protocol boundaries exist so collaborators can be substituted; if no test \
         double conforms, the boundary is either untested or unnecessary. A boundary is a protocol that \
-        requires a method without a default implementation (itself or through the package protocols it \
+        requires a method (a subscript is an accessor, like a property's) without a default implementation (itself or through the package protocols it \
         refines) and that production code names as a type besides conforming to it (a property, a parameter, \
         a constraint): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
@@ -19,7 +19,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         relays), mixins whose methods all have defaults, values compared for equality (a protocol refining `Hashable` or \
         `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), state values \
         (every method `mutating`: `mutating func willModify()`), trait and type-erasure protocols (`private`, `@_marker`, one that only \
-        generic types of its own file adopt to erase their parameter) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
+        generic types of its own file adopt to erase their parameter), value capabilities (a protocol refining \
+        `Codable`, `Hashable` or `Equatable`, itself or through a package protocol it refines, that only the package's \
+        structs and enums adopt: filter options, settings records) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`). Delegate protocols are boundaries too; a team that does not \
         double UI delegates lists `Delegate` in `ignoredSuffixes`. A SwiftPM or Xcode plugin's code (a file \
@@ -77,8 +79,24 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Sources/UI/RowRenderer.swift",
                 "protocol RowRenderer {\n    associatedtype Row: View\n    func makeRow(for item: Item) -> Row\n    func refresh() async\n}\nstruct List<Renderer: RowRenderer> { let renderer: Renderer }"
             ),
+            RuleExample(
+                "Sources/Search/FilterOption.swift",
+                "protocol FilterOption: Codable {\n    init()\n    func matches(_ text: String) -> Bool\n}\nstruct DateRange: FilterOption {\n    func matches(_ text: String) -> Bool { true }\n}\nfinal class RemoteFilter: FilterOption {\n    func matches(_ text: String) -> Bool { false }\n}\nstruct FilterList { let options: [any FilterOption] }"
+            ),
+            RuleExample(
+                "Sources/Settings/KeyValueStore.swift",
+                "protocol KeyValueStore {\n    subscript(key: String) -> Data? { get set }\n    func removeAll()\n}\nstruct Vault { let store: KeyValueStore }"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Search/FilterOption.swift",
+                "protocol FilterOption: Codable {\n    init()\n    var title: String { get }\n}\nprotocol ToggledFilterOption: FilterOption {\n    var isOn: Bool { get set }\n}\nstruct DateRange: ToggledFilterOption {\n    var isOn = true\n    var title: String { \"Dates\" }\n}\nextension Filters {\n    struct Authors: ToggledFilterOption {\n        var isOn = false\n        var title: String { \"Authors\" }\n    }\n}\nstruct FilterHeader<Option: ToggledFilterOption> { let option: Option }\nstruct FilterList { let options: [any FilterOption] }"
+            ),
+            RuleExample(
+                "Sources/Settings/AnyToggle.swift",
+                "@dynamicMemberLookup\npublic protocol AnyToggle<Value>: ObservableObject {\n    associatedtype Value\n    var title: String { get }\n    var isOn: Bool { get set }\n    subscript<T>(dynamicMember keyPath: KeyPath<Value, T>) -> T { get set }\n}\nstruct ToggleList { let toggles: [any AnyToggle] }"
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore }"),
                 ExampleFile("Tests/FeatureTests/StoreSpy.swift", "final class StoreSpy: FeedStore {\n    func retrieve() throws -> [Int] { [] }\n}")
