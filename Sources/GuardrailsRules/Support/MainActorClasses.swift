@@ -75,7 +75,32 @@ public struct MainActorClasses: Sendable {
 
     /// True when `type` (a package type or a framework type named as written) is main-actor isolated.
     public func isIsolated(_ type: String) -> Bool {
-        isIsolatedItself(type) || index.supertypes(of: type).contains(where: isIsolatedItself)
+        let supertypes = index.supertypes(of: type)
+        return isIsolatedItself(type) || supertypes.contains(where: isIsolatedItself)
+            || ([type] + supertypes).contains(where: subclassesExternalViewClass)
+    }
+
+    /// `Inner` as `extension Outer.Inner` names it: a type nested in `Outer` (or in an extension of it) that is
+    /// `@MainActor` or derives from an isolated type.
+    public func isIsolated(_ type: String, nestedIn parent: String) -> Bool {
+        index.nestedTypes(in: parent).contains { nested in
+            nested.name == type && nested.kind != .extension
+                && (nested.attributes.contains("MainActor") || nested.inheritance.contains { $0 != type && isIsolated($0) })
+        }
+    }
+
+    /// Endings of view and controller classes, whatever their prefix, of a module outside the package.
+    private static let externalViewSuffixes = ["ViewController", "WindowController", "View", "Cell"]
+
+    /// A class whose superclass comes from outside the package (undeclared here, or declared with its own name,
+    /// which only a module-qualified `OtherKit.GameViewController` can be) and is named as a view or a view
+    /// controller: a third-party `UIViewController` subclass isolates its subclasses as UIKit's does.
+    private func subclassesExternalViewClass(_ type: String) -> Bool {
+        index.declarations(named: type).contains { declaration in
+            guard declaration.kind == .class, let superclass = declaration.inheritance.first,
+                  superclass == declaration.name || index.declarations(named: superclass).isEmpty else { return false }
+            return Self.externalViewSuffixes.contains { superclass.hasSuffix($0) && superclass.count > $0.count }
+        }
     }
 
     /// True when `type` is a framework UI type or derives from one (`BadgeContainer: UIView`), whatever
