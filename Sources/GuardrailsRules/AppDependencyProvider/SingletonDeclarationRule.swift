@@ -21,21 +21,34 @@ public struct SingletonDeclarationRule: Rule {
         Nor is a computed property whose getter only builds a value (`static var shared: Store { Store(suite: \
         "group") }`): each access makes a new instance, so it names a preset, not one instance; a getter that \
         returns a stored instance (`{ storage }`) still declares a singleton.
+        Nor is a protocol's requirement (`static var shared: Self { get }`): it declares no instance. Nor are \
+        stand-ins that previews compile against (`doubleNameMarkers`): a file named as a double (`MockDatabase.swift` \
+        declaring a `Database` with its own `shared`), one in a `Mocks`/`Preview Content` folder, or one of a \
+        target made for previews or doubles (`AppPreviews`, `NetworkMocks`): they never ship.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("names", .strings(["shared", "sharedInstance", "instance"]), "Static property names that declare a singleton."),
             RuleOption("allowedTypes", .strings(["AppDependencyProvider"]), "Types allowed to declare a singleton."),
+            RuleOption(
+                "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
+                "File-name prefixes and suffixes of stand-ins for previews (`MockDatabase.swift`), whose singletons never ship."
+            ),
         ],
         triggering: [
             RuleExample("Sources/Feature/FeatureManager.swift", "final class FeatureManager {\n    static let shared = FeatureManager()\n    private init() {}\n}"),
             RuleExample("Sources/Feature/Analytics.swift", "enum Analytics {\n    static var shared = AnalyticsClient()\n}"),
             RuleExample("Sources/Feature/DownloadService+Shared.swift", "extension DownloadService {\n    public static let sharedInstance = DownloadService()\n}"),
             RuleExample("Sources/Feature/Session.swift", "final class Session {\n    static var shared: Session?\n}"),
+            RuleExample("Sources/Feature/Library.swift", "final class Library {\n    static let shared = Library()\n}\nstruct Library_Previews: PreviewProvider {}"),
             RuleExample("Sources/Feature/Cache.swift", "private final class Cache {\n    static let shared = Cache()\n}"),
             RuleExample("Sources/Feature/Player.swift", "final class Player {\n    private static let current = Player()\n    static var shared: Player { current }\n}"),
         ],
         nonTriggering: [
+            RuleExample("Sources/Library/Registry.swift", "public protocol Registry {\n    static var shared: Self { get }\n    static var instance: Self { get set }\n}"),
+            RuleExample("Sources/App/MockLibrary.swift", "final class Library {\n    static let shared = Library()\n}"),
+            RuleExample("Sources/AppPreviews/Flags.swift", "struct Flags {\n    static let shared = Flags()\n}"),
+            RuleExample("Sources/App/Preview Content/Sessions.swift", "final class Sessions {\n    static let shared = Sessions()\n}"),
             RuleExample("Sources/App/AppDependencyProvider.swift", "final class AppDependencyProvider {\n    static let shared = AppDependencyProvider()\n}"),
             RuleExample("Sources/Feature/FeatureManager.swift", "final class FeatureManager: FeatureManagerProtocol {\n    func performAction() {}\n}"),
             RuleExample("Sources/Feature/Config.swift", "struct Config {\n    static let defaultTimeout = 30.0\n    let shared: Bool\n}"),
@@ -52,10 +65,11 @@ public struct SingletonDeclarationRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        guard !TestDoubleCode.isDoubleFile(file, markers: context.strings("doubleNameMarkers")) else { return [] }
         let names = Set(context.strings("names"))
         let allowed = Set(context.strings("allowedTypes"))
         return file.model.types.flatMap { type -> [Violation] in
-            guard !allowed.contains(type.name), !type.attributes.contains("globalActor") else { return [] }
+            guard type.kind != .protocol, !allowed.contains(type.name), !type.attributes.contains("globalActor") else { return [] }
             return type.members.compactMap { member in
                 guard member.kind == .variable, names.contains(member.name), member.modifiers.contains("static"),
                       !isKeepAliveSlot(member, of: type), !isFactory(member, file.tokens) else { return nil }

@@ -9,6 +9,19 @@ enum TestDoubleCode {
     /// Folder names whose files hold doubles whatever their types are called.
     private static let folders: Set<String> = ["Mocks", "Fakes", "Stubs", "Preview Content"]
 
+    /// Endings of target names made for previews and doubles (`AppPreviews`, `NetworkMocks`).
+    private static let targetSuffixes = ["Previews", "Mocks", "Fakes", "Stubs"]
+
+    /// The whole file is a stand-in: it lies in a doubles folder or a preview/doubles target, or its name is a
+    /// double's (`MockDatabase.swift` declaring a `Database` that previews compile against).
+    static func isDoubleFile(_ file: LintFile, markers: [String]) -> Bool {
+        let components = file.path.split(separator: "/")
+        if components.dropLast().contains(where: { folders.contains(String($0)) }) { return true }
+        if let module = file.module, targetSuffixes.contains(where: module.hasSuffix) { return true }
+        let name = components.last.map { String($0.prefix { $0 != "." }) } ?? ""
+        return TestDoubles(markers: markers).isDouble(named: name)
+    }
+
     /// Per token, whether it lies in a file of a doubles folder or in the body of a type named as a double.
     static func mask(_ file: LintFile, markers: [String]) -> [Bool] {
         let tokens = file.tokens
