@@ -17,7 +17,14 @@ public struct DirectUserDefaultsRule: Rule {
         labelled for it (`Store(standardUserDefaults: .standard)`). A type named for the defaults it wraps \
         (`UserDefaultsQueriesStorage`, `settingsTypeMarkers`) is a storage adapter, the place such code belongs, \
         and so is the settings type itself, named for what it holds or stores (`Settings`, `ServerSettings`, \
-        `SettingsStore`: `settingsTypeSuffixes`); a screen about settings (`SettingsViewController`) is not. \
+        `SettingsStore`, `Defaults`, `AppDefaults`: `settingsTypeSuffixes`); a screen about settings \
+        (`SettingsViewController`) is not. So is a typed key wrapper whatever its name: a type that declares its \
+        own key type (`Key`, `Keys`) and takes it as a parameter (`static func bool(forKey key: Key)`) is the \
+        adapter the rule asks for; a screen that only keeps its key strings in a nested `Keys` enum is not. \
+        So is a store that persists its own state: a type named for storing (`RecentSearchesStore`, \
+        `storeTypeSuffixes`) that also declares the key it saves under (`private var storeKey`, `func key(for:)`) is \
+        a storage adapter; a `…Store` with no key of its own (an app-state store writing literal keys from its \
+        actions) is not. \
         Test targets are out of scope by default (option `checkTests`): a test harness that reads a launch \
         argument (`NSDoubleLocalizedStrings`) or a snapshot test's setting is not one of the app's settings.
         """,
@@ -27,8 +34,12 @@ public struct DirectUserDefaultsRule: Rule {
             RuleOption("settingsTypes", .strings(["AppUserDefaults", "UserDefaultsWrapper"]), "Types (and their extensions) that implement settings storage."),
             RuleOption("settingsTypeMarkers", .strings(["UserDefaults"]), "Words in a type's name that make it a settings storage adapter."),
             RuleOption(
-                "settingsTypeSuffixes", .strings(["Settings", "Preferences", "SettingsStore", "SettingsStorage"]),
+                "settingsTypeSuffixes", .strings(["Settings", "Preferences", "SettingsStore", "SettingsStorage", "Defaults"]),
                 "How the name of a type holding or storing the settings ends."
+            ),
+            RuleOption(
+                "storeTypeSuffixes", .strings(["Store", "Storage"]),
+                "How the name of a type that persists its own state ends; it counts when it also declares its defaults key."
             ),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
         ],
@@ -39,8 +50,24 @@ public struct DirectUserDefaultsRule: Rule {
             RuleExample("Sources/UI/Tips.swift", "final class Tips {\n    init(defaults: UserDefaults = .standard) {}\n}"),
             RuleExample("Sources/App/Composer.swift", "let tips = TipsStore(standardUserDefaults: .standard)"),
             RuleExample("Sources/UI/SettingsViewController.swift", "final class SettingsViewController {\n    func toggle() { UserDefaults.standard.set(true, forKey: \"sync\") }\n}"),
+            RuleExample(
+                "Sources/UI/ReaderScreen.swift",
+                "final class ReaderScreen {\n    enum Keys { static let font = \"reader.font\" }\n    var font: Int { UserDefaults.standard.integer(forKey: Keys.font) }\n}"
+            ),
+            RuleExample(
+                "Sources/App/AppStore.swift",
+                "final class AppStore {\n    func send(_ action: Action) { UserDefaults.standard.set(action.name, forKey: \"lastAction\") }\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Search/RecentQueriesStore.swift",
+                "final class RecentQueriesStore {\n    private let scope: String\n    private(set) var queries: [String] = []\n    init(scope: String) {\n        self.scope = scope\n        queries = UserDefaults.standard.stringArray(forKey: listKey) ?? []\n    }\n    private var listKey: String { scope + \".recent\" }\n    func add(_ query: String) {\n        queries.insert(query, at: 0)\n        UserDefaults.standard.set(queries, forKey: listKey)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Flags/FlagOverrideStorage.swift",
+                "struct FlagOverrideStorage {\n    private let defaults: UserDefaults\n    init(defaults: UserDefaults = UserDefaults.standard) { self.defaults = defaults }\n    private func key(for flag: String) -> String { \"override.\" + flag }\n}"
+            ),
             RuleExample("Sources/Settings/DefaultsStore.swift", "let defaults = UserDefaults.standard"),
             RuleExample("Sources/Feature/ReaderViewModel.swift", "final class ReaderViewModel {\n    private let settings: AppSettings\n    init(settings: AppSettings) { self.settings = settings }\n    var fontSize: Int { settings.readerFontSize } // not UserDefaults.standard\n}"),
             RuleExample("Sources/UI/AppUserDefaults.swift", "extension AppUserDefaults {\n    var showsTips: Bool { UserDefaults.standard.bool(forKey: \"tips\") }\n}"),
@@ -52,6 +79,14 @@ public struct DirectUserDefaultsRule: Rule {
                 "Sources/Sync/ServerSettings.swift",
                 "public final class ServerSettings {\n    public static var lastSync: Date? { UserDefaults.standard.object(forKey: \"lastSync\") as? Date }\n}\nextension ServerSettings {\n    static func reset() { UserDefaults.standard.removeObject(forKey: \"lastSync\") }\n}\nextension SettingsStore<AppSettings> {\n    func importLegacy() { update(\\.theme, UserDefaults.standard.string(forKey: \"theme\")) }\n}"
             ),
+            RuleExample(
+                "Sources/App/AppDefaults.swift",
+                "enum AppDefaults {\n    static var launchCount: Int { UserDefaults.standard.integer(forKey: \"launches\") }\n}"
+            ),
+            RuleExample(
+                "Sources/App/LaunchOptions.swift",
+                "enum LaunchOptions {\n    static func bool(forKey key: Key) -> Bool { UserDefaults.standard.bool(forKey: key.rawValue) }\n    static subscript(key: Key) -> Any? { UserDefaults.standard.object(forKey: key.rawValue) }\n}\nextension LaunchOptions {\n    enum Key: String { case showsWelcome, lastTab }\n}"
+            ),
             RuleExample("Sources/UI/Layout.swift", "let layout = Layout(style: .standard, spacing: .standard)\nlet font: Font = .standard"),
             RuleExample(
                 "Tests/UITests/LaunchHarness.swift",
@@ -60,20 +95,26 @@ public struct DirectUserDefaultsRule: Rule {
         ]
     )
 
-    /// The implicit `.standard` form needs the tokens around it; a file without `.standard` has none.
+    /// The implicit `.standard` form needs the tokens around it, and a typed key wrapper its parameter lists;
+    /// a file with neither `.standard` nor a nested key type has none of them.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.model.references.contains { $0.base == "" && $0.name == "standard" }
+        file.model.references.contains { $0.base == "" && $0.name == "standard" } || file.model.types.contains(where: isNestedKeyType)
+    }
+
+    private func isNestedKeyType(_ type: TypeDecl) -> Bool {
+        type.kind != .extension && type.parent != nil && (type.name.hasSuffix("Key") || type.name.hasSuffix("Keys"))
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if let module = file.module, context.strings("settingsModules").contains(module) { return [] }
         if file.isTest, !context.flag("checkTests") { return [] }
+        guard file.model.references.contains(where: { $0.name == "standard" }) else { return [] }
         let markers = context.strings("settingsTypeMarkers")
         let suffixes = context.strings("settingsTypeSuffixes")
-        let settingsTypes = Set(context.strings("settingsTypes")).union(file.model.types.map(\.name).filter { name in
-            markers.contains(where: name.contains) || suffixes.contains(where: name.hasSuffix)
-        })
         let types = file.model.types
+        let settingsTypes = Set(context.strings("settingsTypes")).union(types.map(\.name).filter { name in
+            markers.contains(where: name.contains) || suffixes.contains(where: name.hasSuffix)
+        }).union(typedKeyWrappers(types, file)).union(storesWithOwnKeys(types, context.strings("storeTypeSuffixes")))
         let explicit = file.model.references.compactMap { reference -> Violation? in
             guard reference.base == "UserDefaults", reference.name == "standard",
                   !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
@@ -94,6 +135,37 @@ public struct DirectUserDefaultsRule: Rule {
                 && tokens[position - 2].kind == .identifier && tokens[position - 2].text.lowercased().hasSuffix("defaults")
             guard annotated || labelled, !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
             return Violation(reference, "'.standard' user defaults outside the settings types; declare the setting on the settings type and inject the AppSettings protocol")
+        }
+    }
+
+    /// Types named for storing whose declarations (in this file) include the key they store under: a
+    /// property or function whose name ends in `key`/`Key` (`storeKey`, `key(for:)`).
+    private func storesWithOwnKeys(_ types: [TypeDecl], _ suffixes: [String]) -> [String] {
+        types.filter { type in
+            suffixes.contains(where: type.name.hasSuffix) && type.members.contains { member in
+                (member.kind == .variable || member.kind == .function) && (member.name == "key" || member.name.hasSuffix("Key"))
+            }
+        }.map(\.name)
+    }
+
+    /// Types that declare their own key type (`Key`, `Keys`, `…Key`) and take it as a parameter of a function
+    /// or subscript: the typed getters and setters of a defaults wrapper.
+    private func typedKeyWrappers(_ types: [TypeDecl], _ file: LintFile) -> [String] {
+        let keyTypes = Dictionary(grouping: types.filter(isNestedKeyType), by: { types[$0.parent ?? 0].name }).mapValues { Set($0.map(\.name)) }
+        let tokens = file.tokens
+        guard !keyTypes.isEmpty, !tokens.isEmpty else { return [] }
+        return keyTypes.compactMap { owner, keys in
+            let takesKey = types.contains { type in
+                type.name == owner && type.members.contains { member in
+                    guard member.kind == .function || member.kind == .subscriptDecl,
+                          let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+                    let end = FunctionParameters.names(declaredAt: start, in: tokens).end
+                    return (start + 1..<end).contains { index in
+                        keys.contains(tokens[index].text) && tokens[index - 1].kind == .punctuation && tokens[index - 1].text == ":"
+                    }
+                }
+            }
+            return takesKey ? owner : nil
         }
     }
 

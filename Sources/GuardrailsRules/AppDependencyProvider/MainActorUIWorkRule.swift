@@ -27,9 +27,14 @@ public struct MainActorUIWorkRule: Rule {
         (`UIViewController`, `UIView`, `NSView`, SwiftUI `View`/`App`, `UIHostingController`, …) and of \
         framework view classes by name (`UITableViewController`, `NSOutlineView`), however deep the package's \
         own class hierarchy goes, extensions of them (also `extension P where Self: UIViewController`), \
-        `MainActor.run` closures and UIKit's action handlers (`UIAction { … }`). Types that adopt a \
+        `MainActor.run` closures and UIKit's action handlers (`UIAction { … }`). A superclass from outside the \
+        package named as a view or view controller (`class Player: GameKit.GameViewController`, `…View`, `…Cell`) \
+        isolates its subclasses as UIKit's own do, and `extension Screen.Model` is as isolated as the `@MainActor \
+        class Model` nested in `Screen` (or in an extension of it) that it extends. Framework view classes \
+        include the controls (`UIControl`, `UISlider`, `NSSegmentedControl`: views too). Types that adopt a \
         main-actor framework protocol (`mainActorProtocols`: `WKNavigationDelegate`, `UITableViewDataSource`, \
-        … — those whose Swift interface is `@MainActor` in Apple's SDK) in the file of their declaration are \
+        … — those whose Swift interface is `@MainActor` in Apple's SDK — and any UIKit `UI…Delegate` or \
+        `UI…DataSource`, which UIKit isolates without exception) in the file of their declaration are \
         isolated, and so is a nested type or an extension that adopts one (its methods witness isolated requirements). A call counts only with \
         UIKit's labels (`present(_:animated:)`, so `ErrorHandler.present(self)` is not one) and never as an \
         implicit member (`case .present:`). In a module whose default isolation is `MainActor` (Swift 6.2 \
@@ -47,6 +52,15 @@ public struct MainActorUIWorkRule: Rule {
             ),
         ],
         triggering: [
+            RuleExample(
+                "Sources/UI/LibraryScreen+Model.swift",
+                "extension LibraryScreen {\n    final class Model: ObservableObject {}\n}\nextension LibraryScreen.Model {\n    func confirmDelete() { host.present(alert, animated: true) }\n}"
+            ),
+            RuleExample("Sources/UI/ExportJob.swift", "final class ExportJob: BackgroundTask {\n    func finish() { host.present(done, animated: true) }\n}"),
+            RuleExample(
+                "Sources/UI/ShareItem.swift",
+                "final class ShareItem: NSObject, UIActivityItemSource, NSTextStorageDelegate {\n    func finish() { host.present(done, animated: true) }\n}"
+            ),
             RuleExample("Sources/UI/FeatureCoordinator.swift", "final class FeatureCoordinator {\n    func presentModal() async {\n        navigationController.present(controller, animated: true)\n    }\n}"),
             RuleExample("Sources/UI/Router.swift", "final class Router {\n    func makeHost() -> UIViewController { UIHostingController(rootView: FeedView()) }\n}"),
             RuleExample("Sources/UI/Flow.swift", "@MainActor final class Flow {\n    nonisolated func next() {\n        Task.detached { navigation.pushViewController(next, animated: true) }\n    }\n}"),
@@ -70,6 +84,19 @@ public struct MainActorUIWorkRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Game/PlayerViewController.swift",
+                "final class PlayerViewController: EmulatorKit.PlayerViewController {\n    func pause() { present(menu, animated: true) }\n}\nprivate extension PlayerViewController {\n    func showSaves() { present(saves, animated: true) }\n}\nfinal class ScoreBoard: ArcadeScoreView {\n    func share() { host.present(sheet, animated: true) }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/LibraryScreen+Model.swift",
+                "extension LibraryScreen {\n    @MainActor\n    final class Model: ObservableObject {\n        func load() {}\n    }\n}\nextension LibraryScreen.Model {\n    func confirmDelete() { host.present(alert, animated: true) }\n}"
+            ),
+            RuleExample("Sources/UI/RatingControl.swift", "final class RatingControl: UIControl {\n    func showHelp() { host.present(UIHostingController(rootView: help), animated: true) }\n}"),
+            RuleExample(
+                "Sources/UI/Pager.swift",
+                "struct Pager: UIViewControllerRepresentable {\n    final class Coordinator: NSObject, UIPickerViewDelegate, UIPickerViewDataSource {\n        func show(_ page: UIViewController) { controller.setViewControllers([page], direction: .forward, animated: true) }\n    }\n}"
+            ),
             RuleExample("Sources/UI/FeatureCoordinator.swift", "@MainActor\nfinal class FeatureCoordinator {\n    func presentModal() async {\n        navigationController.present(controller, animated: true)\n    }\n}"),
             RuleExample("Sources/UI/Router.swift", "final class Router {\n    @MainActor func show() {\n        navigation.pushViewController(UIHostingController(rootView: view), animated: true)\n    }\n}"),
             RuleExample("Sources/UI/Loader.swift", "final class Loader {\n    func finish() async {\n        await MainActor.run { navigation.present(alert, animated: true) }\n    }\n    func present(_ error: Error) {}\n}"),
@@ -148,11 +175,14 @@ public struct MainActorUIWorkRule: Rule {
             case .keyword where token.text == "nonisolated":
                 sawNonisolated = true
             case .keyword where Self.typeKeywords.contains(token.text):
-                guard let name = declaredName(after: position, in: tokens, isExtension: token.text == "extension") else { break }
+                guard let (name, outer) = declaredName(after: position, in: tokens, isExtension: token.text == "extension") else { break }
                 let isExtension = token.text == "extension"
                 let constraint = isExtension ? selfConstraint(after: position, in: tokens) : nil
-                let adoptsIsolatedProtocol = !protocols.isDisjoint(with: inheritedNames(after: position, in: tokens))
+                let adoptsIsolatedProtocol = inheritedNames(after: position, in: tokens).contains { name in
+                    protocols.contains(name) || MainActorClasses.isUIKitMainActorProtocol(name) && context.index.declarations(named: name).isEmpty
+                }
                 pending = sawAttribute || (token.text != "actor" && (classes.isIsolated(name) || constraint.map(classes.isIsolated) == true
+                    || outer.map { classes.isIsolated(name, nestedIn: $0) } == true
                     || adoptsIsolatedProtocol || isolatedByDefault && !sawNonisolated))
                 pendingParentheses = nil
                 sawAttribute = false
@@ -198,15 +228,18 @@ public struct MainActorUIWorkRule: Rule {
         return violations
     }
 
-    /// The declared type's name; for an extension of `UIKit.UIViewController`, the last component.
-    private func declaredName(after position: Int, in tokens: [Token], isExtension: Bool) -> String? {
+    /// The declared type's name; for an extension of `UIKit.UIViewController` or `Screen.Model`, the last
+    /// component, with the one before it (`Screen`) as the type it may be nested in.
+    private func declaredName(after position: Int, in tokens: [Token], isExtension: Bool) -> (name: String, outer: String?)? {
         var current = position + 1
         guard current < tokens.count, tokens[current].kind == .identifier else { return nil }
+        var outer: String?
         while isExtension, current + 2 < tokens.count, tokens[current + 1].kind == .punctuation, tokens[current + 1].text == ".",
               tokens[current + 2].kind == .identifier {
+            outer = tokens[current].text
             current += 2
         }
-        return tokens[current].text
+        return (tokens[current].text, outer)
     }
 
     /// The names a type or extension header at `position` inherits: `extension A: B, C {` gives `B` and `C`.

@@ -3,6 +3,7 @@ import GuardrailsCore
 /// Dependencies are handed out by the provider, not grabbed from globals.
 public struct SingletonDeclarationRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "singleton-declaration",
@@ -17,20 +18,37 @@ public struct SingletonDeclarationRule: Rule {
         Nor is an optional `static var shared: T?` of a `private` or `fileprivate` type: no other file can \
         reach it, and it starts empty, so it is a slot that keeps one in-flight helper alive (a delegate set \
         before a system request and cleared in its completion), not an instance handed around.
+        Nor is a computed property whose getter only builds a value (`static var shared: Store { Store(suite: \
+        "group") }`): each access makes a new instance, so it names a preset, not one instance; a getter that \
+        returns a stored instance (`{ storage }`) still declares a singleton.
+        Nor is a protocol's requirement (`static var shared: Self { get }`): it declares no instance. Nor are \
+        stand-ins that previews compile against (`doubleNameMarkers`): a file named as a double (`MockDatabase.swift` \
+        declaring a `Database` with its own `shared`), one in a `Mocks`/`Preview Content` folder, or one of a \
+        target made for previews or doubles (`AppPreviews`, `NetworkMocks`): they never ship.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("names", .strings(["shared", "sharedInstance", "instance"]), "Static property names that declare a singleton."),
             RuleOption("allowedTypes", .strings(["AppDependencyProvider"]), "Types allowed to declare a singleton."),
+            RuleOption(
+                "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
+                "File-name prefixes and suffixes of stand-ins for previews (`MockDatabase.swift`), whose singletons never ship."
+            ),
         ],
         triggering: [
             RuleExample("Sources/Feature/FeatureManager.swift", "final class FeatureManager {\n    static let shared = FeatureManager()\n    private init() {}\n}"),
             RuleExample("Sources/Feature/Analytics.swift", "enum Analytics {\n    static var shared = AnalyticsClient()\n}"),
             RuleExample("Sources/Feature/DownloadService+Shared.swift", "extension DownloadService {\n    public static let sharedInstance = DownloadService()\n}"),
             RuleExample("Sources/Feature/Session.swift", "final class Session {\n    static var shared: Session?\n}"),
+            RuleExample("Sources/Feature/Library.swift", "final class Library {\n    static let shared = Library()\n}\nstruct Library_Previews: PreviewProvider {}"),
             RuleExample("Sources/Feature/Cache.swift", "private final class Cache {\n    static let shared = Cache()\n}"),
+            RuleExample("Sources/Feature/Player.swift", "final class Player {\n    private static let current = Player()\n    static var shared: Player { current }\n}"),
         ],
         nonTriggering: [
+            RuleExample("Sources/Library/Registry.swift", "public protocol Registry {\n    static var shared: Self { get }\n    static var instance: Self { get set }\n}"),
+            RuleExample("Sources/App/MockLibrary.swift", "final class Library {\n    static let shared = Library()\n}"),
+            RuleExample("Sources/AppPreviews/Flags.swift", "struct Flags {\n    static let shared = Flags()\n}"),
+            RuleExample("Sources/App/Preview Content/Sessions.swift", "final class Sessions {\n    static let shared = Sessions()\n}"),
             RuleExample("Sources/App/AppDependencyProvider.swift", "final class AppDependencyProvider {\n    static let shared = AppDependencyProvider()\n}"),
             RuleExample("Sources/Feature/FeatureManager.swift", "final class FeatureManager: FeatureManagerProtocol {\n    func performAction() {}\n}"),
             RuleExample("Sources/Feature/Config.swift", "struct Config {\n    static let defaultTimeout = 30.0\n    let shared: Bool\n}"),
@@ -39,20 +57,64 @@ public struct SingletonDeclarationRule: Rule {
                 "Sources/Feature/Permissions.swift",
                 "func requestAccess() {\n    PermissionRequest.shared = PermissionRequest()\n}\n\nprivate final class PermissionRequest: NSObject {\n    static var shared: PermissionRequest?\n    func finish() { Self.shared = nil }\n}"
             ),
+            RuleExample(
+                "Sources/Feature/Store+Group.swift",
+                "extension Store {\n    static var shared: Store { Store(suiteName: \"group.example\")! }\n    static var instance: Store {\n        return .init(suiteName: \"backup\")\n    }\n}"
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        guard !TestDoubleCode.isDoubleFile(file, markers: context.strings("doubleNameMarkers")) else { return [] }
         let names = Set(context.strings("names"))
         let allowed = Set(context.strings("allowedTypes"))
         return file.model.types.flatMap { type -> [Violation] in
-            guard !allowed.contains(type.name), !type.attributes.contains("globalActor") else { return [] }
+            guard type.kind != .protocol, !allowed.contains(type.name), !type.attributes.contains("globalActor") else { return [] }
             return type.members.compactMap { member in
                 guard member.kind == .variable, names.contains(member.name), member.modifiers.contains("static"),
-                      !isKeepAliveSlot(member, of: type) else { return nil }
+                      !isKeepAliveSlot(member, of: type), !isFactory(member, file.tokens) else { return nil }
                 return Violation(member, "singleton '\(type.name).\(member.name)'; register it in the dependency provider behind a protocol, or add '\(type.name)' to allowedTypes if it is truly app-wide state")
             }
         }
+    }
+
+    /// Only the tokens of a computed property's getter tell a factory from an accessor of a stored instance.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let names = Set(context.strings("names"))
+        return file.model.types.contains { type in
+            type.members.contains { $0.kind == .variable && names.contains($0.name) && $0.modifiers.contains("static") && !$0.isStoredVar }
+        }
+    }
+
+    /// A computed property whose getter is one initializer call (`{ Store(…) }`, `{ return .init(…)! }`).
+    private func isFactory(_ member: MemberDecl, _ tokens: [Token]) -> Bool {
+        guard !member.isStoredVar, let start = TokenLookup.position(line: member.line, column: member.column, in: tokens),
+              tokens[start].text == "var", let end = TokenLookup.bodyEnd(from: start, in: tokens),
+              let open = tokens[start..<end].firstIndex(where: { $0.kind == .punctuation && $0.text == "{" }) else { return false }
+        func text(_ index: Int) -> String { index < end ? tokens[index].text : "" }
+        var position = open + 1
+        if text(position) == "get", text(position + 1) == "{" { position += 2 }
+        if text(position) == "return" { position += 1 }
+        if text(position) == ".", text(position + 1) == "init" {
+            position += 2
+        } else if position < end, tokens[position].kind == .identifier || text(position) == "Self", text(position).first?.isUppercase == true {
+            position += 1
+            if text(position) == ".", text(position + 1) == "init" { position += 2 }
+        } else {
+            return false
+        }
+        guard position < end, tokens[position].kind == .punctuation, tokens[position].text == "(", !tokens[position].followsSpace else { return false }
+        var depth = 0
+        while position < end {
+            if tokens[position].kind == .punctuation {
+                if tokens[position].text == "(" { depth += 1 } else if tokens[position].text == ")" { depth -= 1 }
+            }
+            position += 1
+            if depth == 0 { break }
+        }
+        if position < end, tokens[position].kind == .operator, tokens[position].text == "!" { position += 1 }
+        while position < end, tokens[position].kind == .punctuation, tokens[position].text == "}" { position += 1 }
+        return position == end
     }
 
     /// `private static var shared: Helper?` in a file-private type: empty until the file fills it.

@@ -3,6 +3,7 @@ import GuardrailsCore
 /// Domain models are plain values: equal by content, safe to share across concurrency domains.
 public struct DomainValueTypesRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "domain-value-types",
@@ -21,12 +22,22 @@ public struct DomainValueTypesRule: Rule {
         checked. Classes that name a \
         behavior rather than a model (`SearchMoviesUseCase`, `behaviorSuffixes`): use cases living in the \
         domain layer have collaborators, not value semantics. A persistence framework's entity (`@Model`, \
-        an `NSManagedObject` subclass) must be a class, so the declaration is not reported as one.
+        an `NSManagedObject` subclass) must be a class, so the declaration is not reported as one; nor is a \
+        model the Objective-C runtime has to see (`bridgedSupertypes`: an `NSObject` subclass, directly or \
+        through the package's own classes, an `NSCoding`/`NSSecureCoding`/`JSExport` adopter, an `@objc` or \
+        `@objcMembers` class), archived with `NSKeyedArchiver`, exported to JavaScriptCore or read by key-value \
+        coding: a struct is not a fix there. Its nested value types are still checked. Nor is a stand-in for a \
+        framework class written for a platform that lacks it: a class under `#if` named with Foundation's \
+        `NS` prefix (`NSException` under `#if !canImport(ObjectiveC)`).
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy"]), "Name endings of domain types that are behavior, not models."),
             RuleOption("keyNameSuffixes", .strings(["Keys", "Columns"]), "Name endings of `String` enums that list key names, not values."),
+            RuleOption(
+                "bridgedSupertypes", .strings(["NSManagedObject", "NSObject", "NSCoding", "NSSecureCoding", "JSExport"]),
+                "Supertypes that make a domain class a framework-bridged entity: a class by necessity."
+            ),
         ],
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "public final class FeedImage {}"),
@@ -35,6 +46,11 @@ public struct DomainValueTypesRule: Rule {
             RuleExample("Sources/Domain/Loaded.swift", "public enum Loaded: Sendable {\n    case empty, items([Int])\n}"),
             RuleExample("Sources/Domain/Kind.swift", "public enum MediaKind: String, CaseIterable {\n    case photo, video\n}"),
             RuleExample("Sources/Domain/Feed.swift", "public struct Feed: Hashable, Sendable {\n    public enum Layout: String {\n        case grid, list\n    }\n}"),
+            RuleExample(
+                "Sources/Domain/Note.swift",
+                "@objcMembers public final class Note: NSObject, NSSecureCoding {\n    public enum Kind: Sendable {\n        case text(String), sketch\n    }\n}"
+            ),
+            RuleExample("Sources/Domain/Glossary.swift", "#if os(Linux)\npublic final class Glossary {\n    public var terms: [String] = []\n}\n#endif"),
         ],
         nonTriggering: [
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),
@@ -52,6 +68,15 @@ public struct DomainValueTypesRule: Rule {
             RuleExample("Sources/Domain/Order.swift", "enum SortOrder {\n    case newest, oldest\n}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable {}\nextension Domain::FeedImage: Sendable {}"),
             RuleExample("Sources/Domain/Draft.swift", "@Model public final class Draft {\n    public var text = \"\"\n}\npublic final class CachedFeed: NSManagedObject {}"),
+            RuleExample(
+                ExampleFile("Sources/Domain/Shape.swift", "@objcMembers public class Shape: NSObject, NSCoding {\n    public var name = \"\"\n}"),
+                ExampleFile("Sources/Domain/Circle.swift", "public final class Circle: Shape {\n    public var radius = 0.0\n}"),
+                ExampleFile("Sources/Domain/Script.swift", "@objc public final class ScriptContext: NSObject {}")
+            ),
+            RuleExample(
+                "Sources/Domain/NSLock+Linux.swift",
+                "#if !canImport(ObjectiveC)\nimport Foundation\n\npublic final class NSRecursiveLock {\n    public func lock() {}\n}\n#endif"
+            ),
             RuleExample("Sources/Domain/Search.swift", "public final class DefaultSearchMoviesUseCase {\n    private let repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {\n    private struct Cached { var data: Data? }\n}"),
             RuleExample(
@@ -66,9 +91,11 @@ public struct DomainValueTypesRule: Rule {
         guard file.layerKind == "domain", !file.isTest else { return [] }
         let behaviorSuffixes = context.strings("behaviorSuffixes")
         let keySuffixes = context.strings("keyNameSuffixes")
+        let bridged = Set(context.strings("bridgedSupertypes"))
         return file.model.types.compactMap { type in
-            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || isPersistenceEntity(type) { return nil }
+            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) { return nil }
             if type.kind.isReferenceType {
+                if isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type), !isKeyNameList(type, in: file.model, keySuffixes) else { return nil }
@@ -84,8 +111,30 @@ public struct DomainValueTypesRule: Rule {
         }
     }
 
-    private func isPersistenceEntity(_ type: TypeDecl) -> Bool {
-        type.attributes.contains("Model") || type.inherits("NSManagedObject")
+    /// A persistence entity (`@Model`) or a class the Objective-C runtime sees: it inherits one of `bridged`,
+    /// directly or through the package's classes, or is exposed with `@objc`/`@objcMembers`.
+    private func isBridged(_ type: TypeDecl, _ bridged: Set<String>, _ index: PackageIndex) -> Bool {
+        if type.attributes.contains(where: { $0 == "Model" || $0 == "objc" || $0 == "objcMembers" }) { return true }
+        return type.inheritance.contains { index.isKind($0.name, ofAnyOf: bridged) }
+    }
+
+    /// Only a file with an `NS`-named class has tokens to read: whether the class sits in an `#if` branch.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.layerKind == "domain" && file.model.types.contains { $0.kind.isReferenceType && hasFrameworkPrefix($0.name) }
+    }
+
+    /// `class NSException` under `#if !canImport(ObjectiveC)`: a platform's missing Foundation class, re-created.
+    private func isFrameworkStandIn(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
+        guard hasFrameworkPrefix(type.name), let declaration = TokenLookup.position(line: type.line, column: type.column, in: tokens) else { return false }
+        var depth = 0
+        for token in tokens[..<declaration] where token.kind == .pound {
+            if token.text == "#if" || token.text == Token.debugBranch { depth += 1 } else if token.text == "#endif" { depth -= 1 }
+        }
+        return depth > 0
+    }
+
+    private func hasFrameworkPrefix(_ name: String) -> Bool {
+        name.hasPrefix("NS") && name.dropFirst(2).first?.isUppercase == true
     }
 
     private func isPublic(_ modifiers: [String]) -> Bool {

@@ -35,7 +35,11 @@ public struct MakeSUTRule: Rule {
         met the point under another name, and the other objects its tests build are inputs to that subject \
         (a job handed to the runner built in `init`); only tests rebuilding that subject are reported, and a suite that constructs nothing (static functions, \
         localization tables, value round trips) has no initializer to decouple from; data values built in \
-        a test are inputs, not the subject.
+        a test are inputs, not the subject. A test method holding a BDD tree (Spectre's `describe { $0.it(…) \
+        { … } }`) counts each `it` closure as a test: one spec building the subject among many that go through \
+        a helper is not the repetition a factory removes, nor is that method the suite's only test. Quick's \
+        `QuickSpec` suites are not checked: their `beforeEach` blocks and model-class inputs would need more \
+        than this rule reads.
         """,
         defaultSeverity: .error,
         options: [
@@ -101,6 +105,13 @@ public struct MakeSUTRule: Rule {
                 ExampleFile("Tests/FeatureTests/LoadingTests.swift", "@Suite struct LoadingTests {\n    @Test func loads() {\n        LocalLoader().load()\n    }\n    @Test func loadsTwice() {\n        try LocalLoader(limit: 2).load(times: 2)\n    }\n}")
             ),
             RuleExample(
+                ExampleFile("Sources/Feature/SpecReader.swift", "public final class SpecReader { public init(version: String) {} }"),
+                ExampleFile(
+                    "Tests/FeatureTests/ReadingSpecsTests.swift",
+                    "final class ReadingSpecsTests: XCTestCase {\n    func testReading() {\n        describe(\"reading\") {\n            $0.it(\"loads\") { try SpecReader(version: \"1\").load() }\n            $0.it(\"validates\") { try SpecReader(version: \"1\").validate() }\n            $0.it(\"has a default\") { try expect(defaultVersion) == \"1\" }\n        }\n    }\n}"
+                )
+            ),
+            RuleExample(
                 ExampleFile("Sources/Feature/RecordCache.swift", "public final class RecordCache<Record> { public init(limit: Int) {} }"),
                 ExampleFile(
                     "Tests/FeatureTests/EvictionTests.swift",
@@ -109,6 +120,13 @@ public struct MakeSUTRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile("Sources/Feature/PageRenderer.swift", "public final class PageRenderer { public init(width: Int = 80) {} }"),
+                ExampleFile(
+                    "Tests/FeatureTests/RenderingPagesTests.swift",
+                    "final class RenderingPagesTests: XCTestCase {\n    func testRendering() {\n        describe(\"rendering\") {\n            $0.it(\"renders a title\") { try expect(render(title: \"a\")) == \"a\" }\n            $0.it(\"wraps at a custom width\") {\n                let renderer = PageRenderer(width: 3)\n                try expect(renderer.render(\"abcd\")) == \"abc\\nd\"\n            }\n            $0.it(\"renders nothing\") { try expect(render(title: \"\")) == \"\" }\n        }\n    }\n}"
+                )
+            ),
             RuleExample(
                 ExampleFile("Sources/Web/Reply.swift", "public final class Reply { public init(status: Int) {} }"),
                 ExampleFile(
@@ -269,7 +287,7 @@ public struct MakeSUTRule: Rule {
                     && (setUpSubjects.isEmpty || setUpSubjects.contains(construction.typeName))
             }
             // The factory removes repetition: report a subject two tests build, or the only test of a suite building it.
-            let testsBuilding = Dictionary(grouping: built, by: \.typeName).mapValues { Set($0.map(\.test)) }
+            let testsBuilding = Dictionary(grouping: built, by: \.typeName).mapValues { Set($0.map(\.testCase)) }
             let isOnlyTest = (scan.tests[suite.name]?.count ?? 0) == 1
             guard let subject = built.first(where: { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }) else { return nil }
             return Violation(

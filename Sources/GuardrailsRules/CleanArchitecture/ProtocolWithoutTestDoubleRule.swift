@@ -3,6 +3,7 @@ import GuardrailsCore
 /// A boundary nobody substitutes in tests is not yet proven to be a boundary.
 public struct ProtocolWithoutTestDoubleRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "protocol-without-test-double",
@@ -10,7 +11,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         rationale: """
         Checklist point 3: protocol boundaries exist so collaborators can be substituted; if no test \
         double conforms, the boundary is either untested or unnecessary. A boundary is a protocol that \
-        requires a method without a default implementation (itself or through the package protocols it \
+        requires a method (a subscript is an accessor, like a property's) without a default implementation (itself or through the package protocols it \
         refines) and that production code names as a type besides conforming to it (a property, a parameter, \
         a constraint): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
@@ -18,12 +19,20 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         relays), mixins whose methods all have defaults, values compared for equality (a protocol refining `Hashable` or \
         `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), state values \
         (every method `mutating`: `mutating func willModify()`), trait and type-erasure protocols (`private`, `@_marker`, one that only \
-        generic types of its own file adopt to erase their parameter) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
+        generic types of its own file adopt to erase their parameter), value capabilities (a protocol refining \
+        `Codable`, `Hashable` or `Equatable`, itself or through a package protocol it refines, that only the package's \
+        structs and enums adopt: filter options, settings records) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`). Delegate protocols are boundaries too; a team that does not \
         double UI delegates lists `Delegate` in `ignoredSuffixes`. A SwiftPM or Xcode plugin's code (a file \
         importing `PackagePlugin` or `XcodeProjectPlugin`) is out of scope: no test target can load a plugin, so \
-        a protocol there (one unifying `PluginContext` and `XcodePluginContext`) can never have a double.
+        a protocol there (one unifying `PluginContext` and `XcodePluginContext`) can never have a double. \
+        Nor are two kinds of protocol that are not seams: one that unifies the existing API of two or more \
+        framework types (`extension JSONDecoder: AnyDecoder {}`, `extension PropertyListDecoder: AnyDecoder {}`, \
+        the package implementing none of its requirements for them), while one framework type retrofitted alone \
+        (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; and a \
+        view-building extension point whose every method builds SwiftUI views (`@ViewBuilder`, or returning \
+        its own `associatedtype Body: View`), a style like `ButtonStyle`: previews, not doubles, exercise it.
         """,
         defaultSeverity: .error,
         options: [
@@ -58,8 +67,36 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 ExampleFile("Sources/Infrastructure/MemoryCache.swift", "final class MemoryCache<Key: Hashable>: ImageCache {\n    func image(for key: String) -> Data? { nil }\n}")
             ),
             RuleExample("Sources/UI/FeedViewController.swift", "protocol FeedViewControllerDelegate: AnyObject {\n    func didRequestRefresh()\n}\nfinal class FeedViewController {\n    weak var delegate: FeedViewControllerDelegate?\n}"),
+            RuleExample(
+                "Sources/Feature/HTTPSession.swift",
+                "protocol HTTPSession {\n    func data(for request: URLRequest) async throws -> (Data, URLResponse)\n}\nextension URLSession: HTTPSession {}\nstruct Loader { let session: HTTPSession }"
+            ),
+            RuleExample(
+                "Sources/Feature/Decoding.swift",
+                "protocol PayloadDecoder {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T\n}\nextension JSONDecoder: PayloadDecoder {}\nstruct AuditDecoder: PayloadDecoder {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try JSONDecoder().decode(type, from: data) }\n}\nstruct Reader { let decoder: PayloadDecoder }"
+            ),
+            RuleExample(
+                "Sources/UI/RowRenderer.swift",
+                "protocol RowRenderer {\n    associatedtype Row: View\n    func makeRow(for item: Item) -> Row\n    func refresh() async\n}\nstruct List<Renderer: RowRenderer> { let renderer: Renderer }"
+            ),
+            RuleExample(
+                "Sources/Search/FilterOption.swift",
+                "protocol FilterOption: Codable {\n    init()\n    func matches(_ text: String) -> Bool\n}\nstruct DateRange: FilterOption {\n    func matches(_ text: String) -> Bool { true }\n}\nfinal class RemoteFilter: FilterOption {\n    func matches(_ text: String) -> Bool { false }\n}\nstruct FilterList { let options: [any FilterOption] }"
+            ),
+            RuleExample(
+                "Sources/Settings/KeyValueStore.swift",
+                "protocol KeyValueStore {\n    subscript(key: String) -> Data? { get set }\n    func removeAll()\n}\nstruct Vault { let store: KeyValueStore }"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Search/FilterOption.swift",
+                "protocol FilterOption: Codable {\n    init()\n    var title: String { get }\n}\nprotocol ToggledFilterOption: FilterOption {\n    var isOn: Bool { get set }\n}\nstruct DateRange: ToggledFilterOption {\n    var isOn = true\n    var title: String { \"Dates\" }\n}\nextension Filters {\n    struct Authors: ToggledFilterOption {\n        var isOn = false\n        var title: String { \"Authors\" }\n    }\n}\nstruct FilterHeader<Option: ToggledFilterOption> { let option: Option }\nstruct FilterList { let options: [any FilterOption] }"
+            ),
+            RuleExample(
+                "Sources/Settings/AnyToggle.swift",
+                "@dynamicMemberLookup\npublic protocol AnyToggle<Value>: ObservableObject {\n    associatedtype Value\n    var title: String { get }\n    var isOn: Bool { get set }\n    subscript<T>(dynamicMember keyPath: KeyPath<Value, T>) -> T { get set }\n}\nstruct ToggleList { let toggles: [any AnyToggle] }"
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore }"),
                 ExampleFile("Tests/FeatureTests/StoreSpy.swift", "final class StoreSpy: FeedStore {\n    func retrieve() throws -> [Int] { [] }\n}")
@@ -119,6 +156,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 )
             ),
             RuleExample(
+                "Sources/Feature/Decoding.swift",
+                "public protocol AnyPayloadDecoder {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T\n}\nextension JSONDecoder: AnyPayloadDecoder {}\nextension PropertyListDecoder: AnyPayloadDecoder {}\nfunc load<T: Decodable>(_ data: Data, using decoder: AnyPayloadDecoder = JSONDecoder()) throws -> T { try decoder.decode(T.self, from: data) }"
+            ),
+            RuleExample(
+                "Sources/UI/CardStyle.swift",
+                "protocol CardStyle {\n    associatedtype Body: View\n    typealias Configuration = CardConfiguration\n    @ViewBuilder\n    func makeBody(configuration: Configuration) -> Body\n}\nprotocol BadgeStyle {\n    associatedtype Badge: View\n    var inset: Double { get }\n    func makeBadge(count: Int) -> Badge\n}\nstruct Card<Style: CardStyle> { let style: Style }\nstruct Badged { let style: any BadgeStyle }"
+            ),
+            RuleExample(
                 "Sources/App/ToolLocating.swift",
                 "import PackagePlugin\n\nprotocol ToolLocating {\n    func tool(named name: String) throws -> URL\n}\nstruct Runner { let locator: ToolLocating }\nextension PluginContext: ToolLocating {\n    func tool(named name: String) throws -> URL { try self.tool(named: name).url }\n}"
             ),
@@ -135,8 +180,45 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !context.index.conformersThroughRefinements(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) }) else { return nil }
+                  !context.index.conformersThroughRefinements(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) }),
+                  !unifiesFrameworkTypes(type, context.index), !buildsViews(type, file.tokens) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
+        }
+    }
+
+    /// Only a file that declares a protocol and names `View` can declare a view-building one.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.model.types.contains { $0.kind == .protocol } && file.model.references.contains { $0.name == "View" }
+    }
+
+    /// Two or more conformers, all types the package does not declare, whose requirements the package implements
+    /// for none of them: the protocol names an API those framework types already share.
+    private func unifiesFrameworkTypes(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        guard Set(conformers.map(\.name)).count > 1 else { return false }
+        let requirements = Set(type.members.map(\.name))
+        return conformers.allSatisfy { conformer in
+            conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty && index.nestedDeclarations(named: conformer.name).isEmpty
+                && index.extensionMembers(of: conformer.name, in: conformer.module).isDisjoint(with: requirements)
+        }
+    }
+
+    /// Every instance method builds SwiftUI views: `@ViewBuilder`, or returning an `associatedtype … : View` of the protocol.
+    private func buildsViews(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
+        let methods = type.members.filter { $0.kind == .function && !$0.modifiers.contains("static") }
+        guard !methods.isEmpty, let start = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+              let end = TokenLookup.bodyEnd(from: start, in: tokens) else { return false }
+        var viewTypes: Set<String> = []
+        for position in start..<end where tokens[position].text == "associatedtype" && position + 3 < end
+            && tokens[position + 2].text == ":" && tokens[position + 3].text == "View" {
+            viewTypes.insert(tokens[position + 1].text)
+        }
+        return methods.allSatisfy { method in
+            if method.attributes.contains("ViewBuilder") { return true }
+            guard let keyword = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
+            let parameters = FunctionParameters.names(declaredAt: keyword, in: tokens)
+            let arrow = parameters.end + 1
+            return arrow + 1 < end && tokens[arrow].text == "->" && viewTypes.contains(tokens[arrow + 1].text)
         }
     }
 }

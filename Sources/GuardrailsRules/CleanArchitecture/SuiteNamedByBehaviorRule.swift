@@ -7,6 +7,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
     public static let readsTokens = true
 
     private static let suffixes = ["Tests", "Test", "Specs", "Spec", "Suite"]
+    /// Quick's `XCTestCase` subclasses: their subclasses are suites holding their tests in `spec()`.
+    private static let specSuperclasses: Set<String> = ["QuickSpec", "AsyncSpec"]
 
     public static let description = RuleDescription(
         id: "suite-named-by-behavior",
@@ -19,7 +21,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         tested from a test target that covers several layers), after a type whose name says it is an adapter \
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, in an app of one module), and \
         contract suites (conforming to a `…Specs`/`…Contract` protocol) may name it. A type that declares no test (a base class, a helper) \
-        is not a suite; `XCTestCase` subclasses count through the package's own base classes. A type named \
+        is not a suite; `XCTestCase` subclasses count through the package's own base classes, and so do Quick's \
+        `QuickSpec`/`AsyncSpec` subclasses, whose tests live in `spec()`. A type named \
         for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`) or a rule \
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`), or any type that is a rule \
@@ -87,6 +90,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "public final class RemoteLoader {}"),
                 ExampleFile("Tests/FeatureTests/Base.swift", "class LoaderTestCase: XCTestCase {}"),
                 ExampleFile("Tests/FeatureTests/RemoteLoaderTests.swift", "final class RemoteLoaderTests: LoaderTestCase {\n    func test_loads() { _ = RemoteLoader() }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/PriceFormatter.swift", "public final class PriceFormatter {}"),
+                ExampleFile(
+                    "Tests/FeatureTests/PriceFormatterSpec.swift",
+                    "final class PriceFormatterSpec: QuickSpec {\n    override func spec() {\n        describe(\"formatting\") {\n            it(\"rounds\") { expect(PriceFormatter().format(1.005)) == \"1.01\" }\n        }\n    }\n}"
+                )
             ),
         ],
         nonTriggering: [
@@ -179,7 +189,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
     private func isSuiteWithTests(_ type: TypeDecl, _ module: String?, _ index: PackageIndex) -> Bool {
         guard type.kind != .extension, type.kind != .protocol else { return false }
         if type.attributes.contains("Suite") || type.members.contains(where: { $0.attributes.contains("Test") }) { return true }
-        guard type.kind == .class, index.supertypes(of: type.name).contains("XCTestCase") else { return false }
+        guard type.kind == .class else { return false }
+        let supertypes = index.supertypes(of: type.name)
+        if !supertypes.isDisjoint(with: Self.specSuperclasses) { return index.members(of: type.name, in: module).contains("spec") }
+        guard supertypes.contains("XCTestCase") else { return false }
         return index.members(of: type.name, in: module).contains { $0.hasPrefix("test") }
     }
 
@@ -236,6 +249,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
     }
 
     private func isContractSuite(_ type: TypeDecl) -> Bool {
-        type.inheritance.contains { $0.name.hasSuffix("Specs") || $0.name.hasSuffix("Spec") || $0.name.hasSuffix("Contract") }
+        type.inheritance.contains { inherited in
+            !Self.specSuperclasses.contains(inherited.name)
+                && (inherited.name.hasSuffix("Specs") || inherited.name.hasSuffix("Spec") || inherited.name.hasSuffix("Contract"))
+        }
     }
 }

@@ -30,7 +30,8 @@ struct BoundaryProtocols {
     func isBoundary(_ type: TypeDecl, module: String?, requiringUse: Bool = true) -> Bool {
         guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
               !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name), !describesValues(type.name),
-              !Self.valueIdentities.contains(where: type.inherits), !isUICapability(type.name), !erasesGenerics(type.name, module: module) else { return false }
+              !Self.valueIdentities.contains(where: type.inherits), !isUICapability(type.name), !erasesGenerics(type.name, module: module),
+              !isValueCapability(type) else { return false }
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         if type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }), !instanceMembers.contains(where: { $0.kind != .variable }) {
             return false
@@ -51,6 +52,29 @@ struct BoundaryProtocols {
 
     /// Protocols that make conformers values compared for equality, which collaborators never are.
     private static let valueIdentities = ["Hashable", "Equatable", "Comparable"]
+
+    /// Protocols whose conformers are values saved or compared, when they are not refined directly.
+    private static let valueCapabilities: Set<String> = ["Hashable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable"]
+
+    /// Refines a value capability (`Codable`, or `Hashable` through a package protocol it refines) and only the
+    /// package's structs and enums adopt it: filter values, settings records, never a collaborator.
+    private func isValueCapability(_ type: TypeDecl) -> Bool {
+        var queue = type.inheritance.map(\.name)
+        var seen: Set<String> = []
+        var refinesValue = false
+        while let next = queue.popLast(), !refinesValue, seen.count < 32 {
+            guard seen.insert(next).inserted else { continue }
+            refinesValue = Self.valueCapabilities.contains(next)
+            for refined in index.declarations(named: next) where refined.kind == .protocol { queue.append(contentsOf: refined.inheritance) }
+        }
+        guard refinesValue else { return false }
+        let conformers = index.conformersThroughRefinements(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            guard conformer.kind == .extension else { return conformer.kind == .struct || conformer.kind == .enum }
+            let declared = index.declarations(named: conformer.name) + index.nestedDeclarations(named: conformer.name)
+            return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
+        }
+    }
 
     /// Every production conformer is a generic type declared in the protocol's own file.
     private func erasesGenerics(_ name: String, module: String?) -> Bool {
@@ -96,14 +120,15 @@ struct BoundaryProtocols {
 
     /// A method requirement of its own, or of a protocol it refines directly (`MovieDetailsViewModel:
     /// MovieDetailsViewModelInput, MovieDetailsViewModelOutput`); a protocol that only gathers capabilities
-    /// of capabilities (`PseudoFeed: SidebarItem, SmallIconProvider`) is not a boundary through them.
+    /// of capabilities (`PseudoFeed: SidebarItem, SmallIconProvider`) is not a boundary through them. A
+    /// subscript is an accessor like a property's (`subscript(dynamicMember:)` of a type-erased face), not a method.
     private func requiresMethod(_ name: String, declaredIn module: String?, own members: [MemberDecl]) -> Bool {
-        let methods = members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }.map(\.name)
+        let methods = members.filter { $0.kind == .function || $0.kind == .initializer }.map(\.name)
         if hasRequirementWithoutDefault(methods, of: name, in: module) { return true }
         for declaration in index.declarations(named: name) where declaration.kind == .protocol && declaration.module == module {
             for parent in declaration.inheritance {
                 for refined in index.declarations(named: parent) where refined.kind == .protocol {
-                    let requirements = index.methodRequirements(of: parent, in: refined.module)
+                    let requirements = index.methodRequirements(of: parent, in: refined.module).subtracting(["subscript"])
                     if hasRequirementWithoutDefault(Array(requirements), of: parent, in: refined.module) { return true }
                 }
             }

@@ -19,17 +19,33 @@ public struct MainActorClasses: Sendable {
     /// Delegate and data-source protocols whose Swift interface is `@MainActor` (the SDK headers mark them
     /// `NS_SWIFT_UI_ACTOR` / `WK_SWIFT_UI_ACTOR`; Apple's documentation shows `@MainActor protocol …`): a
     /// method witnessing one of their requirements is isolated. Only protocols checked one by one are listed,
-    /// not a naming pattern: many `NS…Delegate` protocols of Foundation and TextKit are not isolated.
+    /// besides UIKit's delegates and data sources (`isUIKitMainActorProtocol`): many `NS…Delegate` protocols of
+    /// Foundation and TextKit are not isolated.
     public static let frameworkProtocols: [String] = [
         "WKNavigationDelegate", "WKUIDelegate", "WKScriptMessageHandler",
         "UIScrollViewDelegate", "UITableViewDelegate", "UITableViewDataSource", "UICollectionViewDelegate",
         "UICollectionViewDataSource", "UICollectionViewDataSourcePrefetching", "UITextFieldDelegate", "UITextViewDelegate",
         "UINavigationControllerDelegate", "UINavigationBarDelegate", "UIWebViewDelegate",
+        "UIPageViewControllerDelegate", "UIPageViewControllerDataSource",
     ]
 
+    /// UIKit marks every one of its delegate and data-source protocols `NS_SWIFT_UI_ACTOR` (`UIPageViewControllerDelegate`,
+    /// `UIPickerViewDataSource`, `UIAdaptivePresentationControllerDelegate`), so a `UI…Delegate` or `UI…DataSource`
+    /// the package does not declare is main-actor isolated. UIKit's other protocols are not all isolated
+    /// (`UIActivityItemSource` is not), so only these two endings are read this way.
+    static func isUIKitMainActorProtocol(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars)
+        guard scalars.count > 3, name.hasPrefix("UI"), scalars[2].properties.isUppercase else { return false }
+        return name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("DataSourcePrefetching")
+    }
+
     /// Endings of framework class names that are views, controllers or windows (`UITableViewController`,
-    /// `NSOutlineView`, `AVPlayerViewController`); only names the package does not declare are read this way.
-    private static let frameworkSuffixes = ["ViewController", "WindowController", "View", "Cell", "Window", "Button", "Label", "TextField", "Bar"]
+    /// `NSOutlineView`, `AVPlayerViewController`), and the controls (`UIControl`, `NSSegmentedControl`,
+    /// `UISlider`, `NSSwitch`, `UIStepper`), all views too; only names the package does not declare are read this way.
+    private static let frameworkSuffixes = [
+        "ViewController", "WindowController", "View", "Cell", "Window", "Button", "Label", "TextField", "Bar",
+        "Control", "Slider", "Switch", "Stepper",
+    ]
     /// UIKit's `…Controller` classes are all view controllers (`UIAlertController`, `UISearchController`).
     private static let uiKitControllerSuffix = "Controller"
 
@@ -59,7 +75,32 @@ public struct MainActorClasses: Sendable {
 
     /// True when `type` (a package type or a framework type named as written) is main-actor isolated.
     public func isIsolated(_ type: String) -> Bool {
-        isIsolatedItself(type) || index.supertypes(of: type).contains(where: isIsolatedItself)
+        let supertypes = index.supertypes(of: type)
+        return isIsolatedItself(type) || supertypes.contains(where: isIsolatedItself)
+            || ([type] + supertypes).contains(where: subclassesExternalViewClass)
+    }
+
+    /// `Inner` as `extension Outer.Inner` names it: a type nested in `Outer` (or in an extension of it) that is
+    /// `@MainActor` or derives from an isolated type.
+    public func isIsolated(_ type: String, nestedIn parent: String) -> Bool {
+        index.nestedTypes(in: parent).contains { nested in
+            nested.name == type && nested.kind != .extension
+                && (nested.attributes.contains("MainActor") || nested.inheritance.contains { $0 != type && isIsolated($0) })
+        }
+    }
+
+    /// Endings of view and controller classes, whatever their prefix, of a module outside the package.
+    private static let externalViewSuffixes = ["ViewController", "WindowController", "View", "Cell"]
+
+    /// A class whose superclass comes from outside the package (undeclared here, or declared with its own name,
+    /// which only a module-qualified `OtherKit.GameViewController` can be) and is named as a view or a view
+    /// controller: a third-party `UIViewController` subclass isolates its subclasses as UIKit's does.
+    private func subclassesExternalViewClass(_ type: String) -> Bool {
+        index.declarations(named: type).contains { declaration in
+            guard declaration.kind == .class, let superclass = declaration.inheritance.first,
+                  superclass == declaration.name || index.declarations(named: superclass).isEmpty else { return false }
+            return Self.externalViewSuffixes.contains { superclass.hasSuffix($0) && superclass.count > $0.count }
+        }
     }
 
     /// True when `type` is a framework UI type or derives from one (`BadgeContainer: UIView`), whatever
@@ -74,7 +115,10 @@ public struct MainActorClasses: Sendable {
         if roots.contains(type) || conformingTypes.contains(type) { return true }
         let declarations = index.declarations(named: type)
         if declarations.isEmpty { return Self.isFrameworkViewClass(type) }
-        return declarations.contains { $0.attributes.contains("MainActor") }
+        return declarations.contains { declaration in
+            declaration.attributes.contains("MainActor")
+                || declaration.inheritance.contains { Self.isUIKitMainActorProtocol($0) && index.declarations(named: $0).isEmpty }
+        }
     }
 
     /// `UI…Controller`, `NS…View`, `WK…View`: a framework prefix (two capitals or more) and a view-class ending.

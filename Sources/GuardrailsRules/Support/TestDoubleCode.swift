@@ -14,6 +14,18 @@ enum TestDoubleCode {
         path.split(separator: "/").dropLast().contains { folders.contains(String($0)) }
     }
 
+    /// Endings of target names made for previews and doubles (`AppPreviews`, `NetworkMocks`).
+    private static let targetSuffixes = ["Previews", "Mocks", "Fakes", "Stubs"]
+
+    /// The whole file is a stand-in: it lies in a doubles folder or a preview/doubles target, or its name is a
+    /// double's (`MockDatabase.swift` declaring a `Database` that previews compile against).
+    static func isDoubleFile(_ file: LintFile, markers: [String]) -> Bool {
+        if isInDoublesFolder(file.path) { return true }
+        if let module = file.module, targetSuffixes.contains(where: module.hasSuffix) { return true }
+        let name = file.path.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? ""
+        return TestDoubles(markers: markers).isDouble(named: name)
+    }
+
     /// Per token, whether it lies in a file of a doubles folder or in the body of a type named as a double.
     static func mask(_ file: LintFile, markers: [String]) -> [Bool] {
         let tokens = file.tokens

@@ -3,10 +3,14 @@ import GuardrailsCore
 /// The initializer calls each test method makes itself (`let sut = FeedLoader(…)` inside
 /// `func test_load()` or an `@Test` function), by the suite type or extension that holds the test.
 /// Calls in `setUp`, `init` and helper methods are not the test's own: they are one place already.
+/// A test method holding a BDD tree (Spectre's `describe`/`it` closures) is a container: each `it` closure
+/// in it is one test case, as each method is in a plain suite.
 struct TestMethodConstructions {
     struct Construction {
         let suite: String
         let test: String
+        /// The test case the construction is in: the test method, or an `it` closure inside it.
+        let testCase: String
         let typeName: String
         /// The static factory called instead of an initializer (`Memory.create()`), if any.
         let factory: String?
@@ -22,13 +26,18 @@ struct TestMethodConstructions {
         var constructions: [Construction] = []
         /// What each suite builds in `setUp`, `init` and stored properties (not in helpers, which may build inputs).
         var builtInSetUp: [String: [Construction]] = [:]
+        /// Each suite's test cases: its test methods, or the `it` closures of those holding a BDD tree.
         var tests: [String: Set<String>] = [:]
     }
+
+    /// Calls whose trailing closure is one test case of a BDD tree (`it("sorts") { … }`, `$0.it("sorts") { … }`).
+    private static let testCaseCalls: Set<String> = ["it", "fit", "xit"]
 
     private struct Frame {
         let typeName: String?
         let isTypeBody: Bool
         let test: String?
+        var testCase: String?
         /// In `setUp…`, `init` or a property: where a suite builds its subject once.
         var isSetUp = false
         /// Inside a closure handed to another object's method (`app.get("x") { req in Reply() }`): what it
@@ -70,11 +79,18 @@ struct TestMethodConstructions {
                 if let name = pendingType {
                     frames.append(Frame(typeName: name, isTypeBody: true, test: nil))
                 } else if let test = pendingTest {
-                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: test, isSetUp: pendingSetUp))
+                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: test, testCase: test, isSetUp: pendingSetUp))
                     if let test, let suite = frames.last?.typeName { found.tests[suite, default: []].insert(test) }
+                } else if let enclosing = frames.last, let test = enclosing.test, let suite = enclosing.typeName, isTestCaseClosure(position, in: tokens) {
+                    // The method is a container of test cases, not one itself.
+                    let testCase = "\(test) \(token.line):\(token.column)"
+                    found.tests[suite, default: []].remove(test)
+                    found.tests[suite, default: []].insert(testCase)
+                    frames.append(Frame(typeName: suite, isTypeBody: false, test: test, testCase: testCase))
                 } else {
                     frames.append(Frame(
-                        typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test, isSetUp: frames.last?.isSetUp ?? false,
+                        typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test, testCase: frames.last?.testCase,
+                        isSetUp: frames.last?.isSetUp ?? false,
                         isHandler: frames.last?.isHandler == true || frames.last?.test != nil && isHandlerClosure(position, in: tokens)
                     ))
                 }
@@ -92,7 +108,9 @@ struct TestMethodConstructions {
                 let factory = tokens[call].text == "." && tokens[call + 1].text != "init" ? tokens[call + 1].text : nil
                 let isQualified = position >= 2 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
                     && tokens[position - 2].kind == .identifier
-                let construction = Construction(suite: suite, test: frame.test ?? "", typeName: token.text, factory: factory, isQualified: isQualified)
+                let construction = Construction(
+                    suite: suite, test: frame.test ?? "", testCase: frame.testCase ?? "", typeName: token.text, factory: factory, isQualified: isQualified
+                )
                 if frame.test != nil {
                     found.constructions.append(construction)
                 } else if frame.isSetUp || frame.isTypeBody {
@@ -230,6 +248,14 @@ struct TestMethodConstructions {
         guard let callee, callee > 0, tokens[callee - 1].kind == .punctuation, tokens[callee - 1].text == "." else { return false }
         let name = tokens[callee].text.lowercased()
         return !assertionPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// The closure opened at `brace` is the trailing closure of `it("…")` (or `$0.it("…")`, `fit`, `xit`).
+    private static func isTestCaseClosure(_ brace: Int, in tokens: [Token]) -> Bool {
+        guard brace > 0, tokens[brace - 1].kind == .punctuation, tokens[brace - 1].text == ")",
+              let opening = openingParenthesis(closing: brace - 1, in: tokens), opening > 0 else { return false }
+        let callee = tokens[opening - 1]
+        return callee.kind == .identifier && testCaseCalls.contains(callee.text)
     }
 
     /// `{ req in`, `{ _, value -> Response in`: a parameter list and `in` before the body's first statement.
