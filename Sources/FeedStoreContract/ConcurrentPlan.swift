@@ -23,9 +23,9 @@ struct ConcurrentPlan: Sendable {
     }
 
     func kind(forThread thread: Int, dataNumber: Int, using random: inout SpecRandom) -> ConcurrentCall.Kind {
-        let roll = Int.random(in: 0..<100, using: &random)
-        let feed = Int.random(in: 0..<feeds, using: &random)
-        let url = focus.flatMap { random.chance(80) ? $0 : nil } ?? Int.random(in: 0..<urls, using: &random)
+        let roll = random.below(100)
+        let feed = random.below(feeds)
+        let url = focus.flatMap { random.below(100) < 80 ? $0 : nil } ?? random.below(urls)
         switch (imageData, focus) {
         case (false, nil):
             return roll < 40 ? .insert(feed: feed) : roll < 55 ? .delete : .retrieve

@@ -26,6 +26,12 @@ struct SpecRandom: RandomNumberGenerator {
         return mixed ^ (mixed >> 31)
     }
 
+    /// A number in `0..<bound` (Lemire's multiply-shift, slightly biased for huge bounds), without the generic
+    /// `Int.random(in:using:)`, which unoptimized builds run slowly enough to dilute the concurrency specs' calls.
+    mutating func below(_ bound: Int) -> Int {
+        Int(next().multipliedFullWidth(by: UInt64(bound)).high)
+    }
+
     /// True with probability `percent` / 100.
     mutating func chance(_ percent: Int) -> Bool {
         Int.random(in: 0..<100, using: &self) < percent

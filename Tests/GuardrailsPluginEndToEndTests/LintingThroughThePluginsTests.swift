@@ -5,12 +5,12 @@ import Testing
 /// adopting guardrails would use them. Slow (SwiftPM builds the plugins' tool once), so in its own target:
 /// `swift test --skip GuardrailsPluginEndToEndTests` leaves it out.
 @Suite(.serialized) struct LintingThroughThePluginsTests {
-    @Test func reportsAreValidFilesThroughOutputOrStandardOutput() throws {
+    @Test func reportsAreValidFilesThroughOutputOrStandardOutput() async throws {
         let sut = try makeSUT()
         try sut.write(ScratchPackage.configuration, to: "guardrails.json")
 
-        let written = try sut.swift("package", "guardrails", "--format", "sarif", "--output", "guardrails.sarif")
-        let printed = try sut.swift("package", "guardrails", "--format", "json", timeout: 300)
+        let written = try await sut.swift("package", "guardrails", "--format", "sarif", "--output", "guardrails.sarif")
+        let printed = try await sut.swift("package", "guardrails", "--format", "json", timeout: 300)
 
         #expect(written.status == 1)
         let log = try #require(try JSONSerialization.jsonObject(with: Data(sut.read("guardrails.sarif").utf8)) as? [String: Any])
@@ -23,12 +23,12 @@ import Testing
         #expect(printed.standardError.contains("errors"))
     }
 
-    @Test func aConfigurationErrorIsToldApartFromFindings() throws {
+    @Test func aConfigurationErrorIsToldApartFromFindings() async throws {
         let sut = try makeSUT()
         try sut.write(#"{"layers": {"domain": {"kind": "domain", "modules": ["Orders"], "mayImport": ["nowhere"]}}}"#, to: "guardrails.json")
         defer { try? sut.write(ScratchPackage.configuration, to: "guardrails.json") }
 
-        let output = try sut.swift("package", "guardrails", timeout: 300)
+        let output = try await sut.swift("package", "guardrails", timeout: 300)
 
         #expect(output.status == 1)
         #expect(output.standardOutput.isEmpty)
@@ -37,13 +37,13 @@ import Testing
         #expect(!output.standardError.contains("exit status 1"))
     }
 
-    @Test func initFinishesWithoutRunningSwiftPMAgainAndPutsEveryModuleInALayer() throws {
+    @Test func initFinishesWithoutRunningSwiftPMAgainAndPutsEveryModuleInALayer() async throws {
         let sut = try makeSUT()
         try sut.remove("guardrails.json")
         defer { try? sut.write(ScratchPackage.configuration, to: "guardrails.json") }
 
-        let initialized = try sut.swift("package", "guardrails", "init", timeout: 300)
-        let linted = try sut.swift("package", "guardrails", "--format", "json", timeout: 300)
+        let initialized = try await sut.swift("package", "guardrails", "init", timeout: 300)
+        let linted = try await sut.guardrails("--format", "json")
 
         #expect(initialized.status == 0, "\(initialized.all)")
         #expect(initialized.standardOutput.contains("Wrote guardrails.json"))
@@ -52,11 +52,11 @@ import Testing
         #expect(!messages.contains { $0.contains("in no layer") }, "\(messages)")
     }
 
-    @Test func theBuildToolPluginShowsFindingsAsBuildDiagnostics() throws {
+    @Test func theBuildToolPluginShowsFindingsAsBuildDiagnostics() async throws {
         let sut = try makeSUT()
         try sut.write(ScratchPackage.configuration, to: "guardrails.json")
 
-        let build = try sut.swift("build", "--target", "Orders")
+        let build = try await sut.swift("build", "--target", "Orders")
 
         #expect(build.status == 0, "\(build.all)")
         #expect(build.all.contains(sut.root.path + "/Sources/Orders/Order.swift:6:1: warning: suppression of unchecked-sendable suppresses nothing; remove it [unused-suppression]"))

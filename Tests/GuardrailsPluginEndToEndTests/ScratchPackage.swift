@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A package that depends on the kit by path and applies the build-tool plugin to its domain module: four targets,
 /// a test target, and code with one error and one warning. One copy serves every test (building the plugin's tool
@@ -94,10 +95,24 @@ struct ScratchPackage: Sendable {
     }
 
     /// Runs `swift <arguments>` in the package; a command still running after `timeout` is stopped and fails the test.
-    func swift(_ arguments: String..., timeout: Double = 900) throws -> CommandOutput {
+    func swift(_ arguments: String..., timeout: Double = 900) async throws -> CommandOutput {
+        try await run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, timeout: timeout)
+    }
+
+    /// Runs the `guardrails` executable built beside this test bundle in the package, as CI would run it without
+    /// SwiftPM: it reads the same manifest the plugin hands over, at a fraction of the cost of a `swift package` run.
+    func guardrails(_ arguments: String...) async throws -> CommandOutput {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("guardrails")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else { throw GuardrailsNotBuilt(path: binary.path) }
+        return try await run(binary, arguments, timeout: 300)
+    }
+
+    /// Output goes to files, which cannot fill up and stall the command the way an unread pipe would, and the exit is
+    /// awaited, so a test waiting for SwiftPM holds no thread of the shared pool that every other suite needs.
+    private func run(_ executable: URL, _ arguments: [String], timeout: Double) async throws -> CommandOutput {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
+        process.executableURL = executable
+        process.arguments = arguments
         process.currentDirectoryURL = root
         process.standardInput = FileHandle.nullDevice
         let out = root.deletingLastPathComponent().appendingPathComponent("out-\(UUID().uuidString)")
@@ -110,16 +125,27 @@ struct ScratchPackage: Sendable {
         }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            finished.wait()
-            throw CommandTimedOut(command: ["swift"] + arguments, seconds: timeout)
+        let stopped = Mutex(false)
+        let status: Int32 = try await withCheckedThrowingContinuation { exited in
+            process.terminationHandler = { exited.resume(returning: $0.terminationStatus) }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                exited.resume(throwing: error)
+                return
+            }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
+                guard process.isRunning else { return }
+                stopped.withLock { $0 = true }
+                process.terminate()
+            }
+        }
+        if stopped.withLock({ $0 }) {
+            throw CommandTimedOut(command: [executable.lastPathComponent] + arguments, seconds: timeout)
         }
         return CommandOutput(
-            status: process.terminationStatus,
+            status: status,
             standardOutput: String(decoding: try Data(contentsOf: out), as: UTF8.self),
             standardError: String(decoding: try Data(contentsOf: err), as: UTF8.self)
         )

@@ -37,10 +37,11 @@ import Testing
         ("{", "}"), ("(", ")"), ("[", "]"), ("/*", "*/"), ("\"\\(", ")\""), ("struct S: P { func f() { ", "} }"),
         ("#if X\n", "#endif\n"), ("class C<T: ", ">"),
     ])
-    func tenThousandDeepNestingNeedsNoRecursion(open: String, close: String) {
-        let source = String(repeating: open, count: 10_000) + "\nimport UIKit\n" + String(repeating: close, count: 10_000)
+    func deepNestingNeedsNoRecursion(open: String, close: String) async {
+        let depth = SmallStack.nestingThatOverflowsARecursion
+        let source = String(repeating: open, count: depth) + "\nimport UIKit\n" + String(repeating: close, count: depth)
 
-        let result = makeSUT(Array(source.utf8))
+        let result = await SmallStack.run { makeSUT(Array(source.utf8)) }
 
         #expect(result.fileCount == 1)
     }
