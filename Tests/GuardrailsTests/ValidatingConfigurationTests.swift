@@ -31,7 +31,7 @@ import Testing
         #expect(configuration.severity(of: MakeSUTRule.description) == .warning)
         #expect(configuration.severity(of: UncheckedSendableRule.description) == nil)
         #expect(configuration.options(for: SharedInstanceAccessRule.description)["allowedTypes"] == .strings(["FileManager"]))
-        #expect(configuration.options(for: SharedInstanceAccessRule.description)["members"] == .strings(["shared", "sharedInstance"]))
+        #expect(configuration.options(for: SharedInstanceAccessRule.description)["members"] == .strings(["shared", "sharedInstance", "singleton"]))
         #expect(configuration.isIncluded("Sources/A/B.swift"))
         #expect(!configuration.isIncluded("Tests/X/Fixtures/P/Sources/A.swift"))
         #expect(!configuration.isIncluded("Scripts/gen.swift"))

@@ -13,7 +13,9 @@ public struct EmptyConformanceMethodRule: Rule {
         or a test double is hiding a missing expectation. Split the protocol or record the call. A method \
         is a witness when a protocol the package declares (or one it refines) requires it in its body and \
         gives no default implementation in an extension; other methods of a conforming type (`override`s, \
-        helpers, hooks for subclasses, `test…` methods of an `XCTestCase`) are not witnesses. Methods \
+        helpers, hooks for subclasses, `test…` methods of an `XCTestCase`) are not witnesses. An empty method of \
+        an `open` or non-final class that a subclass of the package overrides is such a hook even when it also \
+        satisfies a protocol: the base class gives the default, and the subclasses do the job the protocol asks for. Methods \
         required by framework protocols (`updateUIView(_:context:) {}` of a representable, an optional \
         delegate callback) are not reported by default: the framework's protocol cannot be narrowed and an \
         empty body is often what it asks for; `checkFrameworkProtocols` reports those too. A body that holds \
@@ -51,6 +53,10 @@ public struct EmptyConformanceMethodRule: Rule {
                 "Sources/Feature/Scanner.swift",
                 "protocol Scanning {\n    func start()\n    func stop()\n}\n#if os(iOS)\nfinal class Scanner: Scanning {\n    func start() { session.run() }\n    func stop() {}\n}\n#else\nfinal class Scanner: Scanning {\n    func start() {}\n    func stop() {}\n}\n#endif"
             ),
+            RuleExample(
+                "Sources/Feature/Reader.swift",
+                "protocol Reading {\n    func read()\n}\nclass BaseReader: Reading {\n    func read() {}\n}\nfinal class FileReader: BaseReader {\n    func close() {}\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -84,6 +90,11 @@ public struct EmptyConformanceMethodRule: Rule {
                 "protocol AudioRecording: AnyObject {\n    func start()\n    func stop()\n}\nstruct RecorderView: View {\n    let recorder: AudioRecording\n    var body: some View { Text(\"Rec\") }\n}\nprivate final class PreviewAudioRecorder: AudioRecording {\n    func start() {}\n    func stop() {}\n}\n#Preview {\n    final class SilentRecorder: AudioRecording {\n        func start() {}\n        func stop() {}\n    }\n    return RecorderView(recorder: SilentRecorder())\n}\nstruct RecorderView_Previews: PreviewProvider {\n    final class IdleRecorder: AudioRecording {\n        func start() {}\n        func stop() {}\n    }\n    static var previews: some View { RecorderView(recorder: IdleRecorder()) }\n}"
             ),
             RuleExample(
+                ExampleFile("Sources/UI/Panel.swift", "protocol Appearing {\n    func willAppear()\n    func didHide()\n}\nopen class Panel<Content>: NSStackView, Appearing {\n    open func willAppear() {}\n    open func didHide() {}\n}"),
+                ExampleFile("Sources/UI/CPUPanel.swift", "final class CPUPanel: Panel<Int> {\n    override func willAppear() { refresh() }\n}"),
+                ExampleFile("Sources/UI/DiskPanel.swift", "final class DiskPanel: VolumePanel {}\nclass VolumePanel: Panel<String> {}\nextension DiskPanel {\n    override func didHide() { stop() }\n}")
+            ),
+            RuleExample(
                 "Sources/Feature/Scanner.swift",
                 "protocol Scanning {\n    func start()\n}\n#if canImport(CoreNFC)\nfinal class Scanner: Scanning {\n    func start() { session.begin() }\n}\n#else\n/// Builds without NFC (previews, the simulator) scan nothing.\nfinal class Scanner: Scanning {\n    func start() {}\n}\n#endif"
             ),
@@ -109,6 +120,7 @@ public struct EmptyConformanceMethodRule: Rule {
             return empty.compactMap { member in
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex) else { return nil }
                 guard conformances.requiresWithoutDefault(member.name) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
+                guard !isSubclassHook(member, of: type, context.index) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
         }
@@ -120,6 +132,24 @@ public struct EmptyConformanceMethodRule: Rule {
             member.kind == .function && (member.body == .empty || (member.body == .commentOnly && !allowExplained))
                 && !member.modifiers.contains("override")
         }
+    }
+
+    /// A method of an overridable class that a subclass of the package overrides: the base class's default for a
+    /// hook its subclasses fill in (`open func read() {}` of a base reader every concrete reader overrides), which
+    /// the subclasses witness with real work, not a requirement the class leaves undone.
+    private func isSubclassHook(_ method: MemberDecl, of type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard !type.modifiers.contains("final"), !method.modifiers.contains("final"), !method.modifiers.contains("static"),
+              index.declarations(named: type.name).contains(where: { $0.kind == .class && !$0.modifiers.contains("final") }) else { return false }
+        var seen: Set<String> = []
+        var pending = [type.name]
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            for subclass in index.conformers(of: name) where subclass.kind == .class {
+                if index.members(of: subclass.name, in: subclass.module).contains(method.name) { return true }
+                pending.append(subclass.name)
+            }
+        }
+        return false
     }
 
     /// Types meant to do nothing: preview stand-ins, and the declaration of a type for builds without the

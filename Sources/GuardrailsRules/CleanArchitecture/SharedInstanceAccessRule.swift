@@ -11,7 +11,11 @@ public struct SharedInstanceAccessRule: Rule {
         rationale: """
         Guardrail "do not reach for .shared from a component": a component that fetches a global instance \
         cannot be given a test double or a different configuration. Inject the instance; the composition \
-        root decides that there is only one. `members` (`shared`) are singletons on any type; `.default` \
+        root decides that there is only one. `members` (`shared`, and `singleton` as SwiftNIO names its global \
+        event-loop group and thread pool) are singletons on any type, except as the implicit member of an enum \
+        the package declares (`provider: GroupProvider = .singleton` is a case), and such an option enum \
+        resolving its own case (`case .singleton: return MultiThreadedEventLoopGroup.singleton`) is how callers \
+        choose the shared instance, not a hidden one; `.default` \
         and `.standard` only on the types listed in `singletons` (`FileManager.default`), because on other \
         types they are enum cases (`UIBarMetrics.default`), factories (`Alert.Button.default(…)`) or fresh \
         values (`URLSessionConfiguration.default`). A call with arguments (`Engine.default(path:)`) builds a \
@@ -24,13 +28,16 @@ public struct SharedInstanceAccessRule: Rule {
         composition root injects. A shared instance that could be configured and injected instead \
         (`URLSession.shared`, `injectableTypes`) stays a finding there too. The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
-        implements the singleton, which `singleton-declaration` judges (reading it there still hides it). \
+        implements the singleton, which `singleton-declaration` judges (reading it there still hides it). A \
+        non-public singleton read only by helpers of its own file on types the package does not declare \
+        (`extension String` matching through `RegexCache.shared`) or by the file's free functions is that \
+        file's memo, not a component's hidden dependency: nothing could inject into a `String` method. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
         defaultSeverity: .error,
         options: [
-            RuleOption("members", .strings(["shared", "sharedInstance"]), "Static member names that are singleton access on any type."),
+            RuleOption("members", .strings(["shared", "sharedInstance", "singleton"]), "Static member names that are singleton access on any type."),
             RuleOption(
                 "singletons",
                 .strings([
@@ -56,8 +63,17 @@ public struct SharedInstanceAccessRule: Rule {
                 ExampleFile("Sources/Feature/Router.swift", "func tabs() { iOSTabs.shared.select() }")
             ),
             RuleExample("Sources/Feature/Export.swift", "func export() { open(FileManager.default.temporaryDirectory) }"),
+            RuleExample("Sources/Feature/BodyCollector.swift", "func collect() -> EventLoop {\n    MultiThreadedEventLoopGroup.singleton.any()\n}"),
+            RuleExample(
+                "Sources/Feature/SortOrder.swift",
+                "enum SortOrder {\n    case name, shared\n    func sorted(_ items: [Item]) -> [Item] {\n        if Settings.shared.foldersFirst { return items.sorted { $0.isFolder && !$1.isFolder } }\n        return items\n    }\n}"
+            ),
             RuleExample("Sources/Feature/FeedClient.swift", "extension FeedClient {\n    static let liveValue = Self(load: { try await URLSession.shared.data(from: $0).0 })\n}"),
             RuleExample("Sources/Feature/Player.swift", "final class Recorder {\n    static let shared = Recorder()\n    static func record() { Recorder.shared.start() }\n}"),
+            RuleExample(
+                "Sources/Feature/Patterns.swift",
+                "final class PatternCache {\n    static let shared = PatternCache()\n}\nstruct Validator {\n    func check(_ text: String) -> Bool { PatternCache.shared.matches(text) }\n}\nextension Validator {\n    func strict(_ text: String) -> Bool { PatternCache.shared.matches(text) }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/App/Composer.swift", "let session = URLSession.shared"),
@@ -68,6 +84,10 @@ public struct SharedInstanceAccessRule: Rule {
             RuleExample("Sources/UI/Alerts.swift", "let ok = Alert.Button.default(Text(\"OK\"))"),
             RuleExample("Sources/Infrastructure/Client.swift", "let configuration = URLSessionConfiguration.default"),
             RuleExample("Sources/Feature/Cache.swift", "let engine = StorageEngine.default(appendingPath: \"cache\")"),
+            RuleExample(
+                "Sources/Feature/Server.swift",
+                "public enum LoopSource {\n    case singleton\n    case given(EventLoopGroup)\n    var group: EventLoopGroup {\n        switch self {\n        case .singleton: return MultiThreadedEventLoopGroup.singleton\n        case .given(let group): return group\n        }\n    }\n}\npublic struct Server {\n    public init(loops: LoopSource = .singleton) {}\n}"
+            ),
             RuleExample(
                 "Sources/Feature/AppIconClient.swift",
                 "extension AppIconClient {\n    static let liveValue = Self(\n        current: { UIApplication.shared.alternateIconName },\n        set: { try await UIApplication.shared.setAlternateIconName($0) }\n    )\n}\nprivate actor IconActor {\n    func folder() -> URL { FileManager.default.temporaryDirectory }\n}"
@@ -82,6 +102,10 @@ public struct SharedInstanceAccessRule: Rule {
                     "struct ProfileView: View {\n    let store: ProfileStore\n    var body: some View { Text(store.name) }\n}\n#Preview {\n    ProfileView(store: ProfileStore.shared)\n}\n#if DEBUG || DEMO_APP\nextension ProfileStore {\n    static let demo = ProfileStore(copying: ProfileStore.shared)\n}\n#endif"
                 ),
                 ExampleFile("Sources/UI/Mocks/SampleProfiles.swift", "enum SampleProfiles {\n    static let cached = ProfileCache.shared.load()\n}")
+            ),
+            RuleExample(
+                "Sources/Feature/String+Patterns.swift",
+                "final class PatternCache {\n    static let shared = PatternCache()\n    private var compiled: [String: NSRegularExpression] = [:]\n}\nextension String {\n    func matches(_ pattern: String) -> Bool { PatternCache.shared.regex(pattern).firstMatch(in: self) != nil }\n}\nfunc isHex(_ text: String) -> Bool { PatternCache.shared.regex(\"^[0-9a-f]+$\").firstMatch(in: text) != nil }"
             ),
         ]
     )
@@ -123,15 +147,18 @@ public struct SharedInstanceAccessRule: Rule {
             // `Type.member`, or `.member` where the annotation before `=` says the type (`session: URLSession = .shared`).
             let type: String?
             if base.isEmpty {
+                // `provider: GroupProvider = .singleton` where the package declares that enum: a case, a value.
                 type = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens).flatMap {
                     ImplicitMemberType.annotated(dotAt: $0 - 1, in: tokens)?.type
-                }
+                }.flatMap { annotated in context.index.declarations(named: annotated).contains { $0.kind == .enum } ? nil : annotated }
             } else {
                 type = isTypeName(base, context.index) ? base : nil
             }
             guard let type, !allowed.contains(type), !isLiveClient || injectable.contains(type),
                   members.contains(reference.name) || singletons.contains("\(type).\(reference.name)"),
-                  !storesOwnInstance(reference, type, tokens, file.model.types, context.index) else { continue }
+                  !storesOwnInstance(reference, type, tokens, file.model.types, context.index),
+                  !isFileHelper(type, usedBy: reference, file.model.types, context.index),
+                  !resolvesOwnCase(reference, tokens, file.model.types) else { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))
         }
         guard !violations.isEmpty, !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
@@ -154,6 +181,42 @@ public struct SharedInstanceAccessRule: Rule {
             current = types[enclosing].parent
         }
         return false
+    }
+
+    /// `RegexCache.shared` read by an `extension String` or a free function of the file that declares the
+    /// non-public `RegexCache`: the singleton is how that file's helper memoizes (compiled patterns behind a
+    /// lock), and a helper on a type the package does not own has no initializer to take an instance from.
+    private func isFileHelper(_ type: String, usedBy reference: Reference, _ types: [TypeDecl], _ index: PackageIndex) -> Bool {
+        guard types.contains(where: { $0.name == type && $0.parent == nil && $0.kind != .extension && $0.kind != .protocol && !Self.isExported($0) }) else { return false }
+        var outermost = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
+        while let current = outermost, current < types.count, let parent = types[current].parent { outermost = parent }
+        guard let outermost, outermost < types.count else { return true }
+        let extended = types[outermost]
+        return extended.kind == .extension && !index.declarations(named: extended.name).contains { $0.kind != .extension }
+    }
+
+    /// `case .singleton: return MultiThreadedEventLoopGroup.singleton` in `enum GroupProvider { case singleton;
+    /// case shared(Group) }`: an option enum that offers the shared instance as one of its cases is how callers
+    /// choose it, so resolving that case is the injection, not a hidden dependency.
+    private func resolvesOwnCase(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
+        guard var position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        // The access is in the body of `case .singleton:`, with no brace between them.
+        while position > 0, tokens[position].text != "case" {
+            if tokens[position].text == "{" || tokens[position].text == "}" { return false }
+            position -= 1
+        }
+        guard position + 3 < tokens.count, tokens[position].kind == .keyword, tokens[position + 1].text == ".",
+              tokens[position + 2].text == reference.name, tokens[position + 3].text == ":" else { return false }
+        var current = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
+        while let index = current, index < types.count {
+            if types[index].kind == .enum, types[index].members.contains(where: { $0.kind == .enumCase && $0.name == reference.name }) { return true }
+            current = types[index].parent
+        }
+        return false
+    }
+
+    private static func isExported(_ type: TypeDecl) -> Bool {
+        type.modifiers.contains("public") || type.modifiers.contains("open") || type.modifiers.contains("package")
     }
 
     /// `static let liveValue = Self(…)`, `static func live(…)`: the file is a client's live implementation.

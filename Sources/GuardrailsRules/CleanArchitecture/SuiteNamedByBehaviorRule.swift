@@ -36,7 +36,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         runs several `Cache` conformers names the feature (an internal protocol or one with a single conformer, \
         usually one implementation's seam, still counts). A \
         Swift Testing suite with a display name (`@Suite("Route Tests")`) whose code never names the type \
-        (`Route`) is about that feature area; the word is shared with the type by chance.
+        (`Route`) is about that feature area; the word is shared with the type by chance. So is a suite that \
+        never names an enum used only as a namespace (no case nor member of its own, only nested types: \
+        `enum FormCoding { struct Key }`): it cannot exercise the enum, so its name (`FormCodingTests`) is the \
+        feature, the wire format its tests encode and decode.
         """,
         defaultSeverity: .error,
         options: [
@@ -97,6 +100,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
                     "Tests/FeatureTests/PriceFormatterSpec.swift",
                     "final class PriceFormatterSpec: QuickSpec {\n    override func spec() {\n        describe(\"formatting\") {\n            it(\"rounds\") { expect(PriceFormatter().format(1.005)) == \"1.01\" }\n        }\n    }\n}"
                 )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/FormCoding.swift", "enum FormCoding {\n    struct Key: CodingKey { let stringValue: String }\n}"),
+                ExampleFile("Tests/FeatureTests/FormCodingTests.swift", "@Suite struct FormCodingTests {\n    @Test func readsKey() { #expect(FormCoding.Key(stringValue: \"a\").stringValue == \"a\") }\n}")
             ),
         ],
         nonTriggering: [
@@ -160,6 +167,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
                     "final class BlankLinesTests: XCTestCase {\n    func testRemovesDoubleBlankLine() { XCTAssertEqual(Formatter().format(\"a\\n\\n\\nb\", rule: .blankLines), \"a\\n\\nb\") }\n}"
                 )
             ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/FormCoding.swift",
+                    "enum FormCoding {\n    struct Key: CodingKey { let stringValue: String }\n}\npublic struct FormEncoder {\n    public func encode(_ fields: [String: String]) -> String { \"\" }\n}"
+                ),
+                ExampleFile("Tests/FeatureTests/FormCodingTests.swift", "@Suite struct FormCodingTests {\n    @Test func encodesPairs() { #expect(FormEncoder().encode([\"a\": \"1\"]) == \"a=1\") }\n}")
+            ),
         ]
     )
 
@@ -174,7 +188,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest && !isContract($0, exercisedIn: file.model, context.index) }
             guard !production.isEmpty, !exercisesValueNamed(subject, instead: file.model.references),
-                  !(hasDisplayName(suite, file.tokens) && !namesType(subject, file.model)),
+                  !((hasDisplayName(suite, file.tokens) || isNamespace(production, context.index)) && !namesType(subject, file.model)),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }) else { return nil }
@@ -222,6 +236,12 @@ public struct SuiteNamedByBehaviorRule: Rule {
         let production = index.conformers(of: declaration.name).filter { !$0.isTest }.map(\.name)
         let local = model.types.filter { $0.kind != .extension && $0.inherits(declaration.name) }.map(\.name)
         return Set(production + local).count > 1
+    }
+
+    /// `enum FormCoding { struct Key: CodingKey {} }`: an enum with no case nor member of its own, across its
+    /// extensions, only groups nested types. A suite cannot exercise it without naming it.
+    private func isNamespace(_ declarations: [IndexedType], _ index: PackageIndex) -> Bool {
+        declarations.allSatisfy { $0.kind == .enum && index.members(of: $0.name, in: $0.module).isEmpty }
     }
 
     /// `@Suite("Route Tests") struct RouteTests`: the suite is titled in words.
