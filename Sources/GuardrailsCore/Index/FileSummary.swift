@@ -11,6 +11,8 @@ public struct FileSummary: Sendable {
     /// parameter or constraint type) rather than capability clauses or qualifiers of a nested name (`Handler.Callback`);
     /// conformances written with their module count here too, as the index discounts every conformance.
     public let typeNameUses: [(name: String, uses: Int)]
+    /// Type names the file casts to or states as a capability (`x as? Name`, `where Self: Name`).
+    public let capabilityNames: [String]
     public let lineCount: Int
 
     public init(_ model: SourceModel) {
@@ -35,9 +37,11 @@ public struct FileSummary: Sendable {
         aliases = model.aliases
         var uses: [String: Int] = [:]
         var order: [String] = []
+        var capabilities: [String] = []
         let references = model.references
         for (offset, reference) in references.enumerated() where reference.base == nil && Self.startsWithoutLowercase(reference.name) {
             if uses[reference.name] == nil { order.append(reference.name) }
+            if reference.statesCapability, !capabilities.contains(reference.name) { capabilities.append(reference.name) }
             let qualifiesNestedName = offset + 1 < references.count && Self.namesNestedType(references[offset + 1], of: reference)
             uses[reference.name, default: 0] += reference.statesCapability || qualifiesNestedName ? 0 : 1
         }
@@ -49,6 +53,7 @@ public struct FileSummary: Sendable {
             }
         }
         typeNameUses = order.map { ($0, uses[$0] ?? 0) }
+        capabilityNames = capabilities
         lineCount = model.lineCount
     }
 

@@ -14,7 +14,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         requires a method (a subscript is an accessor, like a property's) without a default implementation (itself or through the package protocols it \
         refines) and that production code names as a type besides conforming to it (a property, a parameter, \
         a constraint; not `Handler.Callback`, a type alias reached through it; a conformance written with its module, \
-        `extension Screen: Shared.Provider`, is a conformance like any other): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
+        `extension Screen: Shared.Provider`, is a conformance like any other; a cast counts for a protocol whose every \
+        method is `@objc optional`, which callers can only reach by probing an object with `as?`): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
         `OPMLRepresentable`), capabilities only views and view controllers adopt and nobody holds (key-command \
         relays), mixins whose methods all have defaults, values compared for equality (a protocol refining `Hashable` or \
@@ -96,6 +97,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Sources/Feature/FrameHandler.swift",
                 "protocol FrameHandler {\n    typealias Callback = (Int) -> Void\n    func handle(_ frame: Int)\n}\nstruct TextHandler: FrameHandler {\n    let callback: FrameHandler.Callback\n    func handle(_ frame: Int) { callback(frame) }\n}\nstruct Pipeline { let handlerKind: FrameHandler.Type }"
             ),
+            RuleExample(
+                "Sources/UI/RowSelection.swift",
+                "@objc public protocol RowSelection {\n    @objc optional func select(in controller: UIViewController?) -> Bool\n}\nfinal class Folder: NSObject, RowSelection {\n    func select(in controller: UIViewController?) -> Bool { true }\n}\nfinal class ListController {\n    func tap(_ item: AnyObject) { _ = (item as? RowSelection)?.select?(in: nil) }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -171,6 +176,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleExample(
                 "Sources/UI/CardStyle.swift",
                 "protocol CardStyle {\n    associatedtype Body: View\n    typealias Configuration = CardConfiguration\n    @ViewBuilder\n    func makeBody(configuration: Configuration) -> Body\n}\nprotocol BadgeStyle {\n    associatedtype Badge: View\n    var inset: Double { get }\n    func makeBadge(count: Int) -> Badge\n}\nstruct Card<Style: CardStyle> { let style: Style }\nstruct Badged { let style: any BadgeStyle }"
+            ),
+            RuleExample(
+                "Sources/UI/RowSelection.swift",
+                "@objc public protocol RowSelection {\n    @objc optional func select(in controller: UIViewController?) -> Bool\n    func title() -> String\n}\nfinal class Folder: NSObject, RowSelection {\n    func title() -> String { \"Inbox\" }\n}\nfinal class ListController {\n    func tap(_ item: AnyObject) { _ = (item as? RowSelection)?.select?(in: nil) }\n}"
             ),
             RuleExample(
                 "Sources/Feature/FrameHandler.swift",

@@ -29,7 +29,7 @@ struct BoundaryProtocols {
     /// `requiringUse: false` also accepts a protocol nobody names (one nobody uses is unnecessary indirection).
     func isBoundary(_ type: TypeDecl, module: String?, requiringUse: Bool = true) -> Bool {
         guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
-              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name), !describesValues(type.name),
+              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name) || isProbedForOptionalMethods(type), !describesValues(type.name),
               !Self.valueIdentities.contains(where: type.inherits), !isUICapability(type.name), !erasesGenerics(type.name, module: module),
               !isValueCapability(type) else { return false }
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
@@ -40,6 +40,13 @@ struct BoundaryProtocols {
         let methods = instanceMembers.filter { $0.kind == .function }
         if !methods.isEmpty, methods.allSatisfy({ $0.modifiers.contains("mutating") }) { return false }
         return requiresMethod(type.name, declaredIn: module, own: instanceMembers)
+    }
+
+    /// Every method requirement is `optional` (`@objc optional func reveal()`) and code casts to it: probing an
+    /// object (`item as? P`, then `p.reveal?()`) is how such a protocol is used, so the cast is its use as a type.
+    private func isProbedForOptionalMethods(_ type: TypeDecl) -> Bool {
+        let methods = type.members.filter { $0.kind == .function }
+        return !methods.isEmpty && methods.allSatisfy { $0.modifiers.contains("optional") } && index.isCheckedFor(type.name)
     }
 
     /// Adopted only by views and view controllers and held by nobody: a capability those screens share
