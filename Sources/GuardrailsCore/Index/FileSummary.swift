@@ -8,8 +8,11 @@ public struct FileSummary: Sendable {
     public let declarations: [IndexedDeclaration]
     public let aliases: [TypeAliasDecl]
     /// Each type name the file writes unqualified, with how many of those references are uses (as a property,
-    /// parameter or constraint type) rather than capability clauses.
+    /// parameter or constraint type) rather than capability clauses or qualifiers of a nested name (`Handler.Callback`);
+    /// conformances written with their module count here too, as the index discounts every conformance.
     public let typeNameUses: [(name: String, uses: Int)]
+    /// Type names the file casts to or states as a capability (`x as? Name`, `where Self: Name`).
+    public let capabilityNames: [String]
     public let lineCount: Int
 
     public init(_ model: SourceModel) {
@@ -34,12 +37,31 @@ public struct FileSummary: Sendable {
         aliases = model.aliases
         var uses: [String: Int] = [:]
         var order: [String] = []
-        for reference in model.references where reference.base == nil && Self.startsWithoutLowercase(reference.name) {
+        var capabilities: [String] = []
+        let references = model.references
+        for (offset, reference) in references.enumerated() where reference.base == nil && Self.startsWithoutLowercase(reference.name) {
             if uses[reference.name] == nil { order.append(reference.name) }
-            uses[reference.name, default: 0] += reference.statesCapability ? 0 : 1
+            if reference.statesCapability, !capabilities.contains(reference.name) { capabilities.append(reference.name) }
+            let qualifiesNestedName = offset + 1 < references.count && Self.namesNestedType(references[offset + 1], of: reference)
+            uses[reference.name, default: 0] += reference.statesCapability || qualifiesNestedName ? 0 : 1
+        }
+        // The index discounts every conformance as a reference; one written with its module (`Shared.Provider`) is none.
+        for declaration in model.types {
+            for inherited in declaration.inheritance where inherited.isQualified {
+                if uses[inherited.name] == nil { order.append(inherited.name) }
+                uses[inherited.name, default: 0] += 1
+            }
         }
         typeNameUses = order.map { ($0, uses[$0] ?? 0) }
+        capabilityNames = capabilities
         lineCount = model.lineCount
+    }
+
+    /// `Name.Alias`: a type alias, associated type or nested type reached through `Name`, which names no value of
+    /// `Name` itself; its metatypes (`Name.Type`, `Name.Protocol`) and members spelled in lowercase (`Name.method`) still do.
+    private static func namesNestedType(_ member: Reference, of reference: Reference) -> Bool {
+        member.base == reference.name && member.line == reference.line && member.name != "Type" && member.name != "Protocol"
+            && member.name.first?.isUppercase == true
     }
 
     /// A name whose first character is not lowercase (a type name, usually); an ASCII first byte answers

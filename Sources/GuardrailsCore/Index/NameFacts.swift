@@ -1,7 +1,9 @@
 /// What production code does with one name (see `PackageIndex`): how often it uses it as a type, less its
-/// conformances and extensions; whether it names it at all; whether a type stores a property of it.
+/// conformances and extensions; whether it names it at all; whether a type stores a property of it; whether
+/// it casts to it or states it as a capability (`x as? Name`).
 struct NameFacts: Sendable {
     var uses: Int32 = 0
     var isMentioned = false
     var isHeld = false
+    var isCheckedFor = false
 }

@@ -91,6 +91,7 @@ public struct PackageIndex: Sendable {
                 facts.uses += Int32(clamping: uses)
             }
         }
+        for name in file.summary.capabilityNames { updateFacts(of: strings.number(name)) { $0.isCheckedFor = true } }
     }
 
     private mutating func updateFacts(of name: Int32, _ update: (inout NameFacts) -> Void) {
@@ -297,6 +298,11 @@ public struct PackageIndex: Sendable {
     /// True when a production type stores a property annotated with this type (`weak var delegate: FeedDelegate?`).
     public func isHeldAsProperty(_ type: String) -> Bool {
         facts(of: type).isHeld
+    }
+
+    /// True when production code casts to the type or states it as a capability (`x as? P`, `where Self: P`).
+    public func isCheckedFor(_ protocolName: String) -> Bool {
+        facts(of: protocolName).isCheckedFor
     }
 
     /// True when production code names the protocol besides conforming to it, extending it or casting to it

@@ -3,9 +3,12 @@ public struct InheritedType: Sendable, Equatable {
     /// The type's name without module qualification or generic arguments.
     public let name: String
     public let attributes: [String]
+    /// Written with its module (`Shared.Provider`): the name is then no unqualified reference of the file.
+    public let isQualified: Bool
 
-    public init(name: String, attributes: [String]) {
+    public init(name: String, attributes: [String], isQualified: Bool = false) {
         self.name = name
         self.attributes = attributes
+        self.isQualified = isQualified
     }
 }

@@ -56,6 +56,7 @@ extension SourceModelBuilder {
         var entries: [InheritedType] = []
         var attributes: [String] = []
         var name: String?
+        var isQualified = false
         var depth = 0
         var position = start
         while let token = token(position), position - start < Self.headerLimit {
@@ -67,8 +68,10 @@ extension SourceModelBuilder {
                 attributes.append(token.text)
             case .identifier where depth == 0:
                 name = token.text
+                isQualified = isPunctuation(position - 1, ".")
             case .keyword where depth == 0 && (token.text == "class" || token.text == "any" || token.text == "AnyObject"):
                 name = token.text
+                isQualified = false
             case .operator:
                 for byte in token.text.utf8 where token.text != "->" {
                     if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth = max(0, depth - 1) }
@@ -78,7 +81,7 @@ extension SourceModelBuilder {
             case .punctuation where token.text == ")" || token.text == "]":
                 depth = max(0, depth - 1)
             case .punctuation where token.text == "," && depth == 0:
-                if let name { entries.append(InheritedType(name: name, attributes: attributes)) }
+                if let name { entries.append(InheritedType(name: name, attributes: attributes, isQualified: isQualified)) }
                 name = nil
                 attributes = []
             default:
@@ -86,7 +89,7 @@ extension SourceModelBuilder {
             }
             position += 1
         }
-        if let name { entries.append(InheritedType(name: name, attributes: attributes)) }
+        if let name { entries.append(InheritedType(name: name, attributes: attributes, isQualified: isQualified)) }
         return (entries, position)
     }
 

@@ -13,13 +13,15 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         double conforms, the boundary is either untested or unnecessary. A boundary is a protocol that \
         requires a method (a subscript is an accessor, like a property's) without a default implementation (itself or through the package protocols it \
         refines) and that production code names as a type besides conforming to it (a property, a parameter, \
-        a constraint): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
+        a constraint; not `Handler.Callback`, a type alias reached through it; a conformance written with its module, \
+        `extension Screen: Shared.Provider`, is a conformance like any other; a cast counts for a protocol whose every \
+        method is `@objc optional`, which callers can only reach by probing an object with `as?`): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
         `OPMLRepresentable`), capabilities only views and view controllers adopt and nobody holds (key-command \
         relays), mixins whose methods all have defaults, values compared for equality (a protocol refining `Hashable` or \
         `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), state values \
         (every method `mutating`: `mutating func willModify()`), trait and type-erasure protocols (`private`, `@_marker`, one that only \
-        generic types of its own file adopt to erase their parameter), value capabilities (a protocol refining \
+        generic types of its own file adopt, in their declaration or an extension, to erase their parameter), value capabilities (a protocol refining \
         `Codable`, `Hashable` or `Equatable`, itself or through a package protocol it refines, that only the package's \
         structs and enums adopt: filter options, settings records) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
@@ -86,6 +88,18 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleExample(
                 "Sources/Settings/KeyValueStore.swift",
                 "protocol KeyValueStore {\n    subscript(key: String) -> Data? { get set }\n    func removeAll()\n}\nstruct Vault { let store: KeyValueStore }"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Shared/SessionProvider.swift", "public protocol SessionProvider: AnyObject {\n    func currentSession() -> String?\n}\npublic final class Screen {\n    public var provider: SessionProvider?\n}"),
+                ExampleFile("Sources/App/AppDelegate.swift", "import Shared\n\nextension Screen: Shared.SessionProvider {\n    public func currentSession() -> String? { nil }\n}")
+            ),
+            RuleExample(
+                "Sources/Feature/FrameHandler.swift",
+                "protocol FrameHandler {\n    typealias Callback = (Int) -> Void\n    func handle(_ frame: Int)\n}\nstruct TextHandler: FrameHandler {\n    let callback: FrameHandler.Callback\n    func handle(_ frame: Int) { callback(frame) }\n}\nstruct Pipeline { let handlerKind: FrameHandler.Type }"
+            ),
+            RuleExample(
+                "Sources/UI/RowSelection.swift",
+                "@objc public protocol RowSelection {\n    @objc optional func select(in controller: UIViewController?) -> Bool\n}\nfinal class Folder: NSObject, RowSelection {\n    func select(in controller: UIViewController?) -> Bool { true }\n}\nfinal class ListController {\n    func tap(_ item: AnyObject) { _ = (item as? RowSelection)?.select?(in: nil) }\n}"
             ),
         ],
         nonTriggering: [
@@ -162,6 +176,21 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleExample(
                 "Sources/UI/CardStyle.swift",
                 "protocol CardStyle {\n    associatedtype Body: View\n    typealias Configuration = CardConfiguration\n    @ViewBuilder\n    func makeBody(configuration: Configuration) -> Body\n}\nprotocol BadgeStyle {\n    associatedtype Badge: View\n    var inset: Double { get }\n    func makeBadge(count: Int) -> Badge\n}\nstruct Card<Style: CardStyle> { let style: Style }\nstruct Badged { let style: any BadgeStyle }"
+            ),
+            RuleExample(
+                "Sources/UI/RowSelection.swift",
+                "@objc public protocol RowSelection {\n    @objc optional func select(in controller: UIViewController?) -> Bool\n    func title() -> String\n}\nfinal class Folder: NSObject, RowSelection {\n    func title() -> String { \"Inbox\" }\n}\nfinal class ListController {\n    func tap(_ item: AnyObject) { _ = (item as? RowSelection)?.select?(in: nil) }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/FrameHandler.swift",
+                "protocol FrameHandler {\n    typealias Callback = (Int) -> Void\n    func handle(_ frame: Int)\n}\nstruct TextHandler: FrameHandler {\n    let callback: FrameHandler.Callback\n    func handle(_ frame: Int) { callback(frame) }\n}"
+            ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/Panel.swift",
+                    "public protocol AnyPanel {\n    func refresh()\n}\nopen class Panel<Value: Codable> {\n    var value: Value?\n}\nstruct Dashboard { let panels: [AnyPanel] }"
+                ),
+                ExampleFile("Sources/Feature/Panel+Refresh.swift", "extension Panel: AnyPanel {\n    public func refresh() {}\n}")
             ),
             RuleExample(
                 "Sources/App/ToolLocating.swift",

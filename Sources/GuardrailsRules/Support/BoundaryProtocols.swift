@@ -24,12 +24,12 @@ struct BoundaryProtocols {
     /// that refine value equality (`Hashable`: tabs, menu items compared by id; `Identifiable` alone does not
     /// count, as classes adopt it too), and protocols whose methods are all `mutating` (state values). A seam
     /// retrofitted onto a framework class (`extension URLSession: HTTPSession`) is a boundary. A protocol
-    /// whose conformers are all generic types declared in its file erases their generic parameter
-    /// (`ArrayWrapper<Element>` held as `ArrayWrapperProtocol`): nothing to substitute or choose.
+    /// whose conformers are all generic types declared in its file (conforming there or in an extension) erases
+    /// their generic parameter (`ArrayWrapper<Element>` held as `ArrayWrapperProtocol`): nothing to substitute or choose.
     /// `requiringUse: false` also accepts a protocol nobody names (one nobody uses is unnecessary indirection).
     func isBoundary(_ type: TypeDecl, module: String?, requiringUse: Bool = true) -> Bool {
         guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
-              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name), !describesValues(type.name),
+              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name) || isProbedForOptionalMethods(type), !describesValues(type.name),
               !Self.valueIdentities.contains(where: type.inherits), !isUICapability(type.name), !erasesGenerics(type.name, module: module),
               !isValueCapability(type) else { return false }
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
@@ -40,6 +40,13 @@ struct BoundaryProtocols {
         let methods = instanceMembers.filter { $0.kind == .function }
         if !methods.isEmpty, methods.allSatisfy({ $0.modifiers.contains("mutating") }) { return false }
         return requiresMethod(type.name, declaredIn: module, own: instanceMembers)
+    }
+
+    /// Every method requirement is `optional` (`@objc optional func reveal()`) and code casts to it: probing an
+    /// object (`item as? P`, then `p.reveal?()`) is how such a protocol is used, so the cast is its use as a type.
+    private func isProbedForOptionalMethods(_ type: TypeDecl) -> Bool {
+        let methods = type.members.filter { $0.kind == .function }
+        return !methods.isEmpty && methods.allSatisfy { $0.modifiers.contains("optional") } && index.isCheckedFor(type.name)
     }
 
     /// Adopted only by views and view controllers and held by nobody: a capability those screens share
@@ -76,11 +83,16 @@ struct BoundaryProtocols {
         }
     }
 
-    /// Every production conformer is a generic type declared in the protocol's own file.
+    /// Every production conformer is a generic type declared in the protocol's own file, in its declaration or
+    /// through an extension (`extension Panel: AnyPanel`, wherever that extension is written).
     private func erasesGenerics(_ name: String, module: String?) -> Bool {
         let files = Set(index.declarations(named: name).filter { $0.kind == .protocol && $0.module == module }.map(\.path))
         let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
-        return !conformers.isEmpty && conformers.allSatisfy { $0.isGeneric && files.contains($0.path) }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            guard conformer.kind == .extension else { return conformer.isGeneric && files.contains(conformer.path) }
+            let extended = index.declarations(named: conformer.name).filter { $0.module == conformer.module }
+            return !extended.isEmpty && extended.allSatisfy { $0.isGeneric && files.contains($0.path) }
+        }
     }
 
     private static let standardValueTypes: Set<String> = [
