@@ -73,7 +73,7 @@ public struct Lexer {
             case Byte.colon:
                 // `A::B` is a module selector: it qualifies a name as `A.B` does.
                 if peek(index + 1) == Byte.colon {
-                    emitPunctuation(".", length: 2)
+                    emitPunctuation(".", byte: Byte.dot, length: 2)
                 } else {
                     emitPunctuation(":", length: 1)
                 }
@@ -122,9 +122,10 @@ public struct Lexer {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    mutating func emit(_ kind: TokenKind, _ text: String, start: Int, endsValue: Bool) {
+    /// Appends a token whose text starts with `firstByte` (0 when empty), which the caller already knows.
+    mutating func emit(_ kind: TokenKind, _ text: String, firstByte: UInt8, start: Int, endsValue: Bool) {
         tokens.append(Token(
-            kind: kind, text: text, line: line, column: Int32(truncatingIfNeeded: start - lineStart + 1),
+            kind: kind, text: text, firstByte: firstByte, line: line, column: Int32(truncatingIfNeeded: start - lineStart + 1),
             startsLine: sawNewline, followsSpace: sawSpace, followsComment: sawComment,
             followsTrailingComment: sawTrailingComment
         ))
@@ -133,14 +134,18 @@ public struct Lexer {
         sawComment = false
         sawTrailingComment = false
         lastEndsValue = endsValue
-        lastIsDot = kind == .punctuation && text == "."
+        lastIsDot = kind == .punctuation && firstByte == Byte.dot
     }
 
-    mutating func emitPunctuation(_ text: String, length: Int) {
+    /// Punctuation spelled by its first byte (`::` is emitted as `.`, so `byte` is not always the source's).
+    mutating func emitPunctuation(_ text: String, byte: UInt8, length: Int) {
         let start = index
         index += length
         // The byte, not the text: comparing strings here cost more than the rest of the lexer's punctuation.
-        let byte = bytes[start]
-        emit(.punctuation, text, start: start, endsValue: byte == Byte.closeParen || byte == Byte.closeBracket || byte == Byte.closeBrace)
+        emit(.punctuation, text, firstByte: byte, start: start, endsValue: byte == Byte.closeParen || byte == Byte.closeBracket || byte == Byte.closeBrace)
+    }
+
+    mutating func emitPunctuation(_ text: String, length: Int) {
+        emitPunctuation(text, byte: bytes[index], length: length)
     }
 }

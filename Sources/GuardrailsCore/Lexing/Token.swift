@@ -34,4 +34,20 @@ public struct Token: Sendable {
         self.followsTrailingComment = followsTrailingComment
         self.firstByte = text.utf8.first ?? 0
     }
+
+    /// For the lexer, which knows the first byte without asking the string (a generic, slower walk).
+    init(
+        kind: TokenKind, text: String, firstByte: UInt8, line: Int32, column: Int32, startsLine: Bool, followsSpace: Bool,
+        followsComment: Bool, followsTrailingComment: Bool
+    ) {
+        self.kind = kind
+        self.text = text
+        self.line = line
+        self.column = column
+        self.startsLine = startsLine
+        self.followsSpace = followsSpace
+        self.followsComment = followsComment
+        self.followsTrailingComment = followsTrailingComment
+        self.firstByte = firstByte
+    }
 }

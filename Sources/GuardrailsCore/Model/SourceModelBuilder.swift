@@ -23,6 +23,9 @@ struct SourceModelBuilder {
     static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias", "actor"]
 
     let tokens: [Token]
+    /// False for the package index's pass, which reads only unqualified references to names that do not
+    /// start lowercase (`FileSummary`): member accesses and calls of functions are skipped there.
+    let recordsEveryReference: Bool
     var index = 0
     var scopes: [Scope] = []
     var imports: [ImportDecl] = []
@@ -38,13 +41,14 @@ struct SourceModelBuilder {
     var typealiasLine: Int32 = -1
     var whereClauseEnd = -1
 
-    init(tokens: [Token]) {
+    init(tokens: [Token], recordsEveryReference: Bool = true) {
         self.tokens = tokens
-        references.reserveCapacity(tokens.count / 4)
+        self.recordsEveryReference = recordsEveryReference
+        references.reserveCapacity(tokens.count / (recordsEveryReference ? 4 : 16))
     }
 
-    static func build(_ lexed: LexedSource) -> SourceModel {
-        var builder = SourceModelBuilder(tokens: lexed.tokens)
+    static func build(_ lexed: LexedSource, recordsEveryReference: Bool = true) -> SourceModel {
+        var builder = SourceModelBuilder(tokens: lexed.tokens, recordsEveryReference: recordsEveryReference)
         builder.run()
         // Copy to exact size: models of every file stay in memory until all files are checked.
         let references = builder.references.withUnsafeBufferPointer { Array($0) }
@@ -55,8 +59,9 @@ struct SourceModelBuilder {
     }
 
     mutating func clearPending() {
-        pendingAttributes.removeAll()
-        pendingModifiers.removeAll()
+        // Most tokens find nothing pending; emptying an empty array would still release its storage.
+        if !pendingAttributes.isEmpty { pendingAttributes.removeAll() }
+        if !pendingModifiers.isEmpty { pendingModifiers.removeAll() }
     }
 
     var enclosingType: Int32 { scopes.last?.enclosingType ?? -1 }
@@ -82,20 +87,20 @@ struct SourceModelBuilder {
     }
 
     mutating func run() {
+        // Each handler reads `tokens[index]` in place: copying a token retains and releases its text.
         while index < tokens.count {
-            let token = tokens[index]
-            switch token.kind {
+            switch tokens[index].kind {
             case .attribute:
-                pendingAttributes.append(token.text)
+                pendingAttributes.append(tokens[index].text)
                 if isPunctuation(index + 1, "("), tokens[index + 1].followsSpace == false {
                     index = closingIndex(from: index + 1, open: "(", close: ")")
                 }
             case .keyword:
-                handleKeyword(token)
+                handleKeyword()
             case .punctuation:
-                handlePunctuation(token)
+                handlePunctuation()
             case .identifier:
-                handleIdentifier(token)
+                handleIdentifier()
             default:
                 clearPending()
             }
