@@ -15,7 +15,7 @@ enum KeywordRole: Sendable {
                                             "typealias": .typeAlias, "where": .whereClause]
         for kind in TypeKind.allCases { roles[kind.rawValue] = .typeDeclaration(kind) }
         for keyword in ["func", "init", "deinit", "subscript"] { roles[keyword] = .function }
-        for modifier in SourceModelBuilder.modifiers { roles[modifier] = .modifier }
+        for modifier in SourceModelBuilder.modifiers.words { roles[modifier] = .modifier }
         return roles
     }()
 

@@ -5,22 +5,22 @@
 /// the right scope when it reaches that brace, so every token is still seen once as code.
 struct SourceModelBuilder {
     static let headerLimit = 4096
-    static let modifiers: Set<String> = [
+    static let modifiers: KeywordSet = [
         "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
         "mutating", "nonmutating", "nonisolated", "lazy", "weak", "unowned", "convenience", "required",
         "indirect", "dynamic", "optional", "prefix", "postfix", "infix", "consuming", "borrowing",
     ]
-    static let declarationStarters: Set<String> = [
+    static let declarationStarters: KeywordSet = [
         "func", "var", "let", "init", "deinit", "subscript", "case", "typealias", "associatedtype",
         "class", "struct", "enum", "protocol", "actor", "extension", "import",
     ]
     /// Keywords that cannot occur inside a declaration header: reaching one means the header ended
     /// (or was malformed), which keeps every look-ahead short on broken input.
-    static let headerStops: Set<String> = [
+    static let headerStops: KeywordSet = [
         "func", "struct", "enum", "protocol", "extension", "import", "actor", "init", "deinit", "subscript",
         "typealias", "associatedtype",
     ]
-    static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias", "actor"]
+    static let importKinds: KeywordSet = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias", "actor"]
 
     let tokens: [Token]
     /// False for the package index's pass, which reads only unqualified references to names that do not
@@ -74,7 +74,12 @@ struct SourceModelBuilder {
 
     /// `class` also ends a header, except in an inheritance clause (`protocol P: class`).
     func isHeaderStop(_ token: Token, allowingClass: Bool = false) -> Bool {
-        token.kind == .keyword && (Self.headerStops.contains(token.text) || (!allowingClass && token.text == "class"))
+        token.kind == .keyword && (Self.headerStops.contains(token) || (!allowingClass && token.text == "class"))
+    }
+
+    /// `isHeaderStop` for the token at `position`, read in place.
+    func isHeaderStop(at position: Int) -> Bool {
+        tokens[position].kind == .keyword && (Self.headerStops.contains(tokens[position]) || tokens[position].text == "class")
     }
 
     func token(_ position: Int) -> Token? {
