@@ -119,8 +119,20 @@ public struct Lexer {
     }
 
     func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let count = end - start
+        // Most words fit a small string, which this initializer fills in place and accepts without validating
+        // when it is ASCII; anything else is repaired as `String(decoding:)` would.
+        guard count > 0, count <= Self.smallWordLength, let source = bytes.baseAddress else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.baseAddress?.initialize(from: source + start, count: count)
+            return buffer.baseAddress == nil ? 0 : count
+        }
     }
+
+    /// The bytes a small (inline) string holds on 64-bit platforms.
+    static let smallWordLength = 15
 
     /// Appends a token whose text starts with `firstByte` (0 when empty), which the caller already knows.
     mutating func emit(_ kind: TokenKind, _ text: String, firstByte: UInt8, start: Int, endsValue: Bool) {
