@@ -24,15 +24,10 @@ public struct Token: Sendable {
         kind: TokenKind, text: String, line: Int32, column: Int32, startsLine: Bool, followsSpace: Bool,
         followsComment: Bool = false, followsTrailingComment: Bool = false
     ) {
-        self.kind = kind
-        self.text = text
-        self.line = line
-        self.column = column
-        self.startsLine = startsLine
-        self.followsSpace = followsSpace
-        self.followsComment = followsComment
-        self.followsTrailingComment = followsTrailingComment
-        self.firstByte = text.utf8.first ?? 0
+        self.init(
+            kind: kind, text: text, firstByte: text.utf8.first ?? 0, line: line, column: column, startsLine: startsLine,
+            followsSpace: followsSpace, followsComment: followsComment, followsTrailingComment: followsTrailingComment
+        )
     }
 
     /// For the lexer, which knows the first byte without asking the string (a generic, slower walk).

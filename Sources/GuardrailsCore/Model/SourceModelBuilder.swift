@@ -5,22 +5,22 @@
 /// the right scope when it reaches that brace, so every token is still seen once as code.
 struct SourceModelBuilder {
     static let headerLimit = 4096
-    static let modifiers: KeywordSet = [
+    static let modifiers: KeywordTable<Bool> = [
         "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
         "mutating", "nonmutating", "nonisolated", "lazy", "weak", "unowned", "convenience", "required",
         "indirect", "dynamic", "optional", "prefix", "postfix", "infix", "consuming", "borrowing",
     ]
-    static let declarationStarters: KeywordSet = [
+    static let declarationStarters: KeywordTable<Bool> = [
         "func", "var", "let", "init", "deinit", "subscript", "case", "typealias", "associatedtype",
         "class", "struct", "enum", "protocol", "actor", "extension", "import",
     ]
     /// Keywords that cannot occur inside a declaration header: reaching one means the header ended
     /// (or was malformed), which keeps every look-ahead short on broken input.
-    static let headerStops: KeywordSet = [
+    static let headerStops: KeywordTable<Bool> = [
         "func", "struct", "enum", "protocol", "extension", "import", "actor", "init", "deinit", "subscript",
         "typealias", "associatedtype",
     ]
-    static let importKinds: KeywordSet = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias", "actor"]
+    static let importKinds: KeywordTable<Bool> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias", "actor"]
 
     let tokens: [Token]
     /// False for the package index's pass, which reads only unqualified references to names that do not
