@@ -3,12 +3,29 @@
 # `swiftc -frontend -parse` with 1 and 2 processes, side by side on the same synthetic corpus, then again on
 # a corpus twice as large. Prints every time ratio (guardrails / swiftc at the same parallelism) and how
 # peak memory grows from the corpus to the doubled one.
-#   scripts/benchmark-guardrails.sh [FILES] [REPEATS]   (default 5000 files, about 1M lines; 3 repeats)
+#   scripts/benchmark-guardrails.sh [--baseline BIN] [FILES] [REPEATS]   (default 5000 files, about 1M lines; 3 repeats)
 # Each measurement is the median of REPEATS runs, taken in turn so a busy machine slows them alike.
+# With --baseline BIN (an earlier release build of guardrails), that binary also writes JSON with 1 and 2
+# jobs on the same corpora, in turn with the others, and the script prints current / baseline time at each
+# job count and whether it is <= 1.10: the check that a change did not slow the linter by more than 10%.
 # Not part of the test run: timings are only compared side by side within one run.
 set -euo pipefail
-files="${1:-5000}"
-repeats="${2:-3}"
+baseline=""
+positional=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --baseline) [ $# -ge 2 ] || { echo "--baseline needs a guardrails binary" >&2; exit 2; }
+                    baseline="$2"; shift 2 ;;
+        --baseline=*) baseline="${1#--baseline=}"; shift ;;
+        *) positional+=("$1"); shift ;;
+    esac
+done
+files="${positional[0]:-5000}"
+repeats="${positional[1]:-3}"
+if [ -n "$baseline" ]; then
+    [ -x "$baseline" ] || { echo "--baseline $baseline: not an executable file" >&2; exit 2; }
+    baseline="$(cd "$(dirname "$baseline")" && pwd)/$(basename "$baseline")"
+fi
 root="$(cd "$(dirname "$0")/.." && pwd)"
 work="$root/.benchmarks/guardrails"
 mkdir -p "$work"
@@ -38,6 +55,7 @@ corpus_for() {
 }
 
 runs=("swiftc-1" "swiftc-2" "json-1" "json-2" "sarif-1" "sarif-2")
+[ -z "$baseline" ] || runs+=("baseline-1" "baseline-2")
 
 # One measurement of a named run.
 run_once() {
@@ -45,6 +63,7 @@ run_once() {
     case "$name" in
         swiftc-*) local processes="${name#swiftc-}"
                   measure "$corpus" xargs -a "$list" -n $(( (count + processes - 1) / processes )) -P "$processes" swiftc -frontend -parse ;;
+        baseline-*) measure "$corpus" "$baseline" --jobs "${name#baseline-}" --format json ;;
         *) local format="${name%-*}" jobs="${name#*-}"
            measure "$corpus" "$guardrails" --jobs "$jobs" --format "$format" ;;
     esac
@@ -108,4 +127,16 @@ awk -v l1="$(lines_of "$files")" -v l2="$(lines_of $((files * 2)))" -v f1="$file
             printf "  %-38s %.2fx\n", label[n], growth
         }
         printf "every time ratio <= 0.60 and every memory growth <= 1.30x: %s\n", (ok ? "yes" : "NO")
-    }' "$work/result-1x.txt" "$work/result-2x.txt"
+        if (!((1, "baseline-1") in seconds)) exit
+        printf "against the baseline binary (%s):\n", baseline
+        printf "  %-38s %9s %9s %10s %8s\n", "guardrails --format json", "current", "baseline", "ratio", "<= 1.10"
+        within = 1
+        for (c = 1; c <= 2; c++) {
+            for (jobs = 1; jobs <= 2; jobs++) {
+                r = seconds[c, "json-" jobs] / seconds[c, "baseline-" jobs]
+                if (r > 1.1) within = 0
+                printf "  %-38s %8.2fs %8.2fs %10.2f %8s\n", sprintf("corpus %dx, -j %d", c, jobs), seconds[c, "json-" jobs], seconds[c, "baseline-" jobs], r, (r <= 1.1 ? "yes" : "NO")
+            }
+        }
+        printf "every time / baseline <= 1.10: %s\n", (within ? "yes" : "NO")
+    }' baseline="$baseline" "$work/result-1x.txt" "$work/result-2x.txt"

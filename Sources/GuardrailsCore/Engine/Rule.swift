@@ -8,7 +8,8 @@ public protocol Rule: Sendable {
     /// never see.
     static var checksManifest: Bool { get }
     /// For a rule that reads tokens: whether this file needs them. The source model often rules a file out
-    /// (no suite, no call of interest), and then the file is not lexed a second time.
+    /// (no suite, no call of interest); the rule then checks the file without its tokens (`file.tokens` is
+    /// empty), even when another rule asked for them, so it must have nothing to report that needs them.
     func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool
     init()
     /// Violations in `file`; cross-file facts come from `context.index`.

@@ -15,6 +15,11 @@ public struct FileSummary: Sendable {
     public let capabilityNames: [String]
     public let lineCount: Int
 
+    /// The summary of a file's source, read without what only the rules need (member accesses, calls of functions).
+    public init(parsing bytes: [UInt8]) {
+        self.init(SourceModelBuilder.build(Lexer.lex(bytes), recordsEveryReference: false))
+    }
+
     public init(_ model: SourceModel) {
         importedModules = model.imports.map(\.module)
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)

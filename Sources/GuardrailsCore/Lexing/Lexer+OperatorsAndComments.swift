@@ -13,7 +13,7 @@ extension Lexer {
         }
         let spelling = text(start, index)
         let isPostfix = !sawSpace && lastEndsValue && (spelling == "!" || spelling == "?")
-        emit(.operator, spelling, start: start, endsValue: isPostfix)
+        emit(.operator, spelling, firstByte: bytes[start], start: start, endsValue: isPostfix)
     }
 
     mutating func lexSlash() {
@@ -25,7 +25,7 @@ extension Lexer {
         } else if !lastEndsValue, let end = regexEnd(from: index + 1) {
             let start = index
             index = end
-            emit(.regex, "", start: start, endsValue: true)
+            emit(.regex, "", firstByte: 0, start: start, endsValue: true)
         } else {
             lexOperator(allowingDots: false)
         }

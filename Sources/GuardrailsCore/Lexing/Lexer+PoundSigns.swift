@@ -14,7 +14,7 @@ extension Lexer {
             while index < bytes.count, Byte.isIdentifierContinuation(bytes[index]) { index += 1 }
             let directive = text(start, index)
             let isDebugBranch = directive == "#if" && conditionIsDebug()
-            emit(.pound, isDebugBranch ? Token.debugBranch : directive, start: start, endsValue: false)
+            emit(.pound, isDebugBranch ? Token.debugBranch : directive, firstByte: Byte.hash, start: start, endsValue: false)
             if directive == "#if" || directive == "#elseif" { skipRestOfLine() }
         } else {
             emitPunctuation("#", length: 1)
@@ -68,6 +68,6 @@ extension Lexer {
                 break
             }
         }
-        emit(.regex, "", start: start, endsValue: true)
+        emit(.regex, "", firstByte: 0, start: start, endsValue: true)
     }
 }

@@ -4,7 +4,7 @@ extension Lexer {
         let quoteStart = start + hashes
         let isMultiline = peek(quoteStart + 1) == Byte.quote && peek(quoteStart + 2) == Byte.quote
         index = quoteStart + (isMultiline ? 3 : 1)
-        emit(.string, "", start: start, endsValue: true)
+        emit(.string, "", firstByte: 0, start: start, endsValue: true)
         scanStringBody(StringDelimiter(hashes: hashes, isMultiline: isMultiline))
     }
 

@@ -8,9 +8,9 @@ extension Lexer {
         let mayBeKeyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first == UInt8(ascii: "S") && index - start == 4)
         if mayBeKeyword, !lastIsDot, let keyword = SwiftKeywords.keyword(spelledBy: bytes, from: start, to: index),
            !isCallOfContextualModifier(keyword.word) {
-            emit(.keyword, keyword.word, start: start, endsValue: keyword.endsValue)
+            emit(.keyword, keyword.word, firstByte: first, start: start, endsValue: keyword.endsValue)
         } else {
-            emit(.identifier, text(start, index), start: start, endsValue: true)
+            emitWord(.identifier, from: start, to: index, endsValue: true)
         }
     }
 
@@ -24,6 +24,13 @@ extension Lexer {
         return !SwiftKeywords.modifierArguments.contains(text(index + 1, end))
     }
 
+    /// A token spelled by `bytes[from..<to]`; an ASCII first byte is the text's own (invalid UTF-8 is repaired).
+    mutating func emitWord(_ kind: TokenKind, from: Int, to end: Int, tokenStart: Int? = nil, endsValue: Bool) {
+        let spelling = text(from, end)
+        let first = bytes[from] < 0x80 ? bytes[from] : spelling.utf8.first ?? 0
+        emit(kind, spelling, firstByte: first, start: tokenStart ?? from, endsValue: endsValue)
+    }
+
     mutating func lexBacktickedIdentifier() {
         let start = index
         var end = index + 1
@@ -33,7 +40,7 @@ extension Lexer {
             return
         }
         index = end + 1
-        emit(.identifier, text(start + 1, end), start: start, endsValue: true)
+        emitWord(.identifier, from: start + 1, to: end, tokenStart: start, endsValue: true)
     }
 
     mutating func lexAttribute() {
@@ -44,7 +51,7 @@ extension Lexer {
         }
         index += 2
         while index < bytes.count, Byte.isIdentifierContinuation(bytes[index]) { index += 1 }
-        emit(.attribute, text(start + 1, index), start: start, endsValue: false)
+        emitWord(.attribute, from: start + 1, to: index, tokenStart: start, endsValue: false)
     }
 
     mutating func lexNumber() {
@@ -64,6 +71,6 @@ extension Lexer {
                 break
             }
         }
-        emit(.number, "", start: start, endsValue: true)
+        emit(.number, "", firstByte: 0, start: start, endsValue: true)
     }
 }

@@ -73,7 +73,7 @@ public struct Lexer {
             case Byte.colon:
                 // `A::B` is a module selector: it qualifies a name as `A.B` does.
                 if peek(index + 1) == Byte.colon {
-                    emitPunctuation(".", length: 2)
+                    emitPunctuation(".", byte: Byte.dot, length: 2)
                 } else {
                     emitPunctuation(":", length: 1)
                 }
@@ -119,12 +119,25 @@ public struct Lexer {
     }
 
     func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        let count = end - start
+        // Most words fit a small string, which this initializer fills in place and accepts without validating
+        // when it is ASCII; anything else is repaired as `String(decoding:)` would.
+        guard count > 0, count <= Self.smallWordLength, let source = bytes.baseAddress else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            buffer.baseAddress?.initialize(from: source + start, count: count)
+            return buffer.baseAddress == nil ? 0 : count
+        }
     }
 
-    mutating func emit(_ kind: TokenKind, _ text: String, start: Int, endsValue: Bool) {
+    /// The bytes a small (inline) string holds on 64-bit platforms.
+    static let smallWordLength = 15
+
+    /// Appends a token whose text starts with `firstByte` (0 when empty), which the caller already knows.
+    mutating func emit(_ kind: TokenKind, _ text: String, firstByte: UInt8, start: Int, endsValue: Bool) {
         tokens.append(Token(
-            kind: kind, text: text, line: line, column: Int32(truncatingIfNeeded: start - lineStart + 1),
+            kind: kind, text: text, firstByte: firstByte, line: line, column: Int32(truncatingIfNeeded: start - lineStart + 1),
             startsLine: sawNewline, followsSpace: sawSpace, followsComment: sawComment,
             followsTrailingComment: sawTrailingComment
         ))
@@ -133,14 +146,18 @@ public struct Lexer {
         sawComment = false
         sawTrailingComment = false
         lastEndsValue = endsValue
-        lastIsDot = kind == .punctuation && text == "."
+        lastIsDot = kind == .punctuation && firstByte == Byte.dot
     }
 
-    mutating func emitPunctuation(_ text: String, length: Int) {
+    /// Punctuation spelled by its first byte (`::` is emitted as `.`, so `byte` is not always the source's).
+    mutating func emitPunctuation(_ text: String, byte: UInt8, length: Int) {
         let start = index
         index += length
         // The byte, not the text: comparing strings here cost more than the rest of the lexer's punctuation.
-        let byte = bytes[start]
-        emit(.punctuation, text, start: start, endsValue: byte == Byte.closeParen || byte == Byte.closeBracket || byte == Byte.closeBrace)
+        emit(.punctuation, text, firstByte: byte, start: start, endsValue: byte == Byte.closeParen || byte == Byte.closeBracket || byte == Byte.closeBrace)
+    }
+
+    mutating func emitPunctuation(_ text: String, length: Int) {
+        emitPunctuation(text, byte: bytes[index], length: length)
     }
 }

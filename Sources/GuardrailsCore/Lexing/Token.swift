@@ -24,6 +24,17 @@ public struct Token: Sendable {
         kind: TokenKind, text: String, line: Int32, column: Int32, startsLine: Bool, followsSpace: Bool,
         followsComment: Bool = false, followsTrailingComment: Bool = false
     ) {
+        self.init(
+            kind: kind, text: text, firstByte: text.utf8.first ?? 0, line: line, column: column, startsLine: startsLine,
+            followsSpace: followsSpace, followsComment: followsComment, followsTrailingComment: followsTrailingComment
+        )
+    }
+
+    /// For the lexer, which knows the first byte without asking the string (a generic, slower walk).
+    init(
+        kind: TokenKind, text: String, firstByte: UInt8, line: Int32, column: Int32, startsLine: Bool, followsSpace: Bool,
+        followsComment: Bool, followsTrailingComment: Bool
+    ) {
         self.kind = kind
         self.text = text
         self.line = line
@@ -32,6 +43,6 @@ public struct Token: Sendable {
         self.followsSpace = followsSpace
         self.followsComment = followsComment
         self.followsTrailingComment = followsTrailingComment
-        self.firstByte = text.utf8.first ?? 0
+        self.firstByte = firstByte
     }
 }

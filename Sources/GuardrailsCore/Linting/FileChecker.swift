@@ -1,7 +1,5 @@
 /// Phase two for one file: run every active rule, then apply the file's suppression comments.
 struct FileChecker: Sendable {
-    private typealias ActiveRule = (rule: AnyRule, description: RuleDescription, severity: Severity, context: RuleContext)
-
     private let rules: [ActiveRule]
     /// The rules that also check `Package.swift`, the only ones run on it.
     private let manifestRules: [ActiveRule]
@@ -17,7 +15,7 @@ struct FileChecker: Sendable {
         rules = configuration.activeRules().map { rule, severity in
             let description = rule.description
             let context = RuleContext(index: index, configuration: configuration, options: configuration.options(for: description))
-            return (rule, description, severity, context)
+            return ActiveRule(rule: rule, description: description, severity: severity, context: context)
         }
         manifestRules = rules.filter(\.rule.checksManifest)
         activeIDs = Set(rules.map(\.description.id))
@@ -29,18 +27,19 @@ struct FileChecker: Sendable {
     }
 
     /// The findings in `placed`, whose text is `bytes` (quoted by each finding, so baselines can match it) and
-    /// `tokens`, named by `displayPath`. The file carries its tokens only when a rule asks for them.
+    /// `tokens`, named by `displayPath`. A rule sees the tokens only when it asks for them in this file, so a
+    /// rule with nothing to look for there does not walk them because another rule needed them.
     func check(_ placed: LintFile, tokens: [Token], bytes: [UInt8], displayPath: String) -> [Finding] {
-        let needsTokens = readsTokens && rules.contains { $0.rule.readsTokens && $0.rule.needsTokens(placed, $0.context) }
-        let file = needsTokens ? placed.with(tokens: tokens) : placed
+        let withTokens = readsTokens ? placed.with(tokens: tokens) : placed
         var raw: [(violation: Violation, rule: String, severity: Severity)] = []
-        let isManifest = file.isManifest
+        let isManifest = placed.isManifest
         for entry in isManifest ? manifestRules : rules {
+            let file = entry.rule.readsTokens && entry.rule.needsTokens(placed, entry.context) ? withTokens : placed
             for violation in entry.rule.check(file, entry.context) {
                 raw.append((violation, entry.description.id, entry.severity))
             }
         }
-        let suppressions = file.model.directives.compactMap { Suppression.parse($0, knownRules: knownRules) }
+        let suppressions = placed.model.directives.compactMap { Suppression.parse($0, knownRules: knownRules) }
         var used = Array(repeating: false, count: suppressions.count)
         var kept: [(violation: Violation, rule: String, severity: Severity)] = []
         for item in raw {

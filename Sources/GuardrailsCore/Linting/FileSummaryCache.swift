@@ -15,7 +15,7 @@ public struct FileSummaryCache: Sendable {
     func summary(at path: String, parsing bytes: () -> [UInt8]?) -> FileSummary? {
         if let cached = store.summaries.withLock({ $0[path] }) { return cached }
         guard let bytes = bytes() else { return nil }
-        let summary = FileSummary(SourceModel.parse(bytes))
+        let summary = FileSummary(parsing: bytes)
         store.summaries.withLock { $0[path] = summary }
         return summary
     }

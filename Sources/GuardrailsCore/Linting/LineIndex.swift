@@ -1,11 +1,15 @@
 /// Extracts the text of numbered lines from a file's bytes.
 struct LineIndex {
     private let bytes: [UInt8]
-    private var starts: [Int] = [0]
+    private let starts: [Int]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        for (offset, byte) in bytes.enumerated() where byte == Byte.newline { starts.append(offset + 1) }
+        starts = bytes.withUnsafeBufferPointer { buffer in
+            var starts = [0]
+            for offset in buffer.indices where buffer[offset] == Byte.newline { starts.append(offset + 1) }
+            return starts
+        }
     }
 
     /// The line's text without surrounding whitespace; empty when the line does not exist.

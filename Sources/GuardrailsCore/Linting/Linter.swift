@@ -60,7 +60,7 @@ public struct Linter: Sendable {
         let errors = ParallelMap.map(count: inputs.count, jobs: jobs) { offset -> FileError? in
             let input = inputs[offset]
             let read = { try? Self.read(input).get() }
-            let summary = input.absolutePath.flatMap { path in cache?.summary(at: path, parsing: read) } ?? read().map { FileSummary(SourceModel.parse($0)) }
+            let summary = input.absolutePath.flatMap { path in cache?.summary(at: path, parsing: read) } ?? read().map { FileSummary(parsing: $0) }
             guard let summary else {
                 builder.add(nil, at: offset)
                 return Self.failure(input)

@@ -1,5 +1,5 @@
-/// What a keyword starts or changes for the model builder, found with one dictionary lookup per keyword
-/// token rather than a comparison with each keyword in turn.
+/// What a keyword starts or changes for the model builder, found by the keyword's length and first byte
+/// (one or two candidates) rather than by hashing its text or comparing it with each keyword in turn.
 enum KeywordRole: Sendable {
     case importDeclaration
     case typeDeclaration(TypeKind)
@@ -15,7 +15,14 @@ enum KeywordRole: Sendable {
                                             "typealias": .typeAlias, "where": .whereClause]
         for kind in TypeKind.allCases { roles[kind.rawValue] = .typeDeclaration(kind) }
         for keyword in ["func", "init", "deinit", "subscript"] { roles[keyword] = .function }
-        for modifier in SourceModelBuilder.modifiers { roles[modifier] = .modifier }
+        for modifier in SourceModelBuilder.modifiers.entries.keys { roles[modifier] = .modifier }
         return roles
     }()
+
+    /// The role of the keyword spelled `text`, whose first byte is `firstByte`, if it has one.
+    static func of(_ text: String, firstByte: UInt8) -> KeywordRole? {
+        table.value(of: text, firstByte: firstByte)
+    }
+
+    private static let table = KeywordTable(byKeyword)
 }

@@ -4,7 +4,7 @@ extension SourceModelBuilder {
         let start = tokens[index]
         var position = index + 1
         var kind: String?
-        if let next = token(position), next.kind == .keyword, Self.importKinds.contains(next.text) {
+        if let next = token(position), next.kind == .keyword, Self.importKinds.contains(next) {
             kind = next.text
             position += 1
         }

@@ -51,16 +51,17 @@ extension SourceModelBuilder {
         var sawArrow = false
         var depth = 0
         var position = start
-        while let token = token(position), position - start < Self.headerLimit {
-            if position > start, depth == 0, token.startsLine, startsDeclaration(token) { return (isAsync, nil) }
-            if isHeaderStop(token) { return (isAsync, nil) }
-            switch token.kind {
-            case .keyword where token.text == "async" && !sawArrow:
+        // Tokens are read in place and punctuation by its byte: this walks every function header twice.
+        while position < tokens.count, position - start < Self.headerLimit {
+            if position > start, depth == 0, tokens[position].startsLine, startsDeclaration(tokens[position]) { return (isAsync, nil) }
+            if isHeaderStop(at: position) { return (isAsync, nil) }
+            switch tokens[position].kind {
+            case .keyword where !sawArrow && tokens[position].text == "async":
                 isAsync = true
-            case .operator where token.text == "->":
+            case .operator where tokens[position].text == "->":
                 sawArrow = true
             case .punctuation:
-                switch token.text {
+                switch Unicode.Scalar(tokens[position].firstByte) {
                 case "(", "[": depth += 1
                 case ")", "]": depth -= 1
                 case "{" where depth <= 0: return (isAsync, position)
@@ -78,7 +79,7 @@ extension SourceModelBuilder {
     func startsDeclaration(_ token: Token) -> Bool {
         switch token.kind {
         case .attribute, .pound: return true
-        case .keyword: return Self.declarationStarters.contains(token.text) || Self.modifiers.contains(token.text)
+        case .keyword: return Self.declarationStarters.contains(token) || Self.modifiers.contains(token)
         default: return false
         }
     }
@@ -165,7 +166,7 @@ extension SourceModelBuilder {
         let closeByte = close.utf8.first ?? 0
         var depth = 0
         var position = start
-        while position < tokens.count, position - start < Self.headerLimit, !isHeaderStop(tokens[position]) {
+        while position < tokens.count, position - start < Self.headerLimit, !isHeaderStop(at: position) {
             if tokens[position].kind == .punctuation {
                 let byte = tokens[position].firstByte
                 if byte == openByte { depth += 1 } else if byte == closeByte { depth -= 1 }

@@ -1,7 +1,7 @@
 /// What each kind of token does to the walk.
 extension SourceModelBuilder {
-    mutating func handlePunctuation(_ token: Token) {
-        switch Unicode.Scalar(token.firstByte) {
+    mutating func handlePunctuation() {
+        switch Unicode.Scalar(tokens[index].firstByte) {
         case "{":
             if index == pendingBrace {
                 scopes.append(pendingScope)
@@ -11,7 +11,7 @@ extension SourceModelBuilder {
             }
         case "}":
             if !scopes.isEmpty { scopes.removeLast() }
-        case ".":
+        case "." where recordsEveryReference:
             recordMemberAccess()
         default:
             break
@@ -20,35 +20,48 @@ extension SourceModelBuilder {
     }
 
     mutating func recordMemberAccess() {
-        guard let member = token(index + 1), member.kind == .identifier || member.kind == .keyword else { return }
+        let memberPosition = index + 1
+        guard memberPosition < tokens.count, isWord(memberPosition) else { return }
         var basePosition = index - 1
-        if let previous = token(basePosition), previous.kind == .operator, previous.text == "?" || previous.text == "!" {
-            basePosition -= 1
-        }
-        let base = token(basePosition).flatMap { $0.kind == .identifier || $0.kind == .keyword ? $0.text : nil } ?? ""
+        if isPostfixMark(basePosition) { basePosition -= 1 }
+        let base = basePosition >= 0 && isWord(basePosition) ? tokens[basePosition].text : ""
         references.append(Reference(
-            base: base, name: member.text, line: member.line, column: member.column, enclosingType: enclosingType,
-            hasArguments: hasArguments(after: index + 1)
+            base: base, name: tokens[memberPosition].text, line: tokens[memberPosition].line, column: tokens[memberPosition].column,
+            enclosingType: enclosingType, hasArguments: hasArguments(after: memberPosition)
         ))
     }
 
-    mutating func handleIdentifier(_ token: Token) {
+    /// An identifier or keyword at `position`, which must be in range.
+    func isWord(_ position: Int) -> Bool {
+        tokens[position].kind == .identifier || tokens[position].kind == .keyword
+    }
+
+    /// `?` or `!` written after a value (`a?.b`, `a!.b`).
+    func isPostfixMark(_ position: Int) -> Bool {
+        guard position >= 0, position < tokens.count, tokens[position].kind == .operator, tokens[position].text.utf8.count == 1 else { return false }
+        let byte = tokens[position].firstByte
+        return byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
+    }
+
+    mutating func handleIdentifier() {
         clearPending()
         guard index != declarationName, !isPunctuation(index - 1, ".") else { return }
-        let first = token.text.utf8.first ?? 0
+        let first = tokens[index].firstByte
         let isCapitalized = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
         let isCall = isPunctuation(index + 1, "(") && tokens[index + 1].followsSpace == false
-        if isCapitalized || isCall {
+        let isLowercase = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
+        if isCapitalized || isCall && (recordsEveryReference || !isLowercase) {
             references.append(Reference(
-                base: nil, name: token.text, line: token.line, column: token.column, enclosingType: enclosingType, statesCapability: followsCastKeyword() || inCapabilityClause(token),
+                base: nil, name: tokens[index].text, line: tokens[index].line, column: tokens[index].column, enclosingType: enclosingType,
+                statesCapability: followsCastKeyword() || inCapabilityClause(),
                 hasArguments: isCall && hasArguments(after: index)
             ))
         }
     }
 
     /// Inside `typealias X = A & B` (up to the end of its line) or the `where` clause of a type header.
-    func inCapabilityClause(_ token: Token) -> Bool {
-        (typealiasLine == token.line) || (whereClauseEnd > index)
+    func inCapabilityClause() -> Bool {
+        (typealiasLine == tokens[index].line) || (whereClauseEnd > index)
     }
 
     /// `name(x)` rather than `name()` or `name` alone.
@@ -60,31 +73,31 @@ extension SourceModelBuilder {
     /// `as Name`, `as? Name`, `as! Name`, `is Name`.
     func followsCastKeyword() -> Bool {
         var previous = index - 1
-        if let mark = token(previous), mark.kind == .operator, mark.text == "?" || mark.text == "!" { previous -= 1 }
-        guard let keyword = token(previous), keyword.kind == .keyword else { return false }
-        return keyword.text == "as" || keyword.text == "is"
+        if isPostfixMark(previous) { previous -= 1 }
+        guard previous >= 0, tokens[previous].kind == .keyword, tokens[previous].text.utf8.count == 2 else { return false }
+        return tokens[previous].text == "as" || tokens[previous].text == "is"
     }
 
-    mutating func handleKeyword(_ token: Token) {
-        switch KeywordRole.byKeyword[token.text] {
+    mutating func handleKeyword() {
+        switch KeywordRole.of(tokens[index].text, firstByte: tokens[index].firstByte) {
         case .importDeclaration?:
             readImport()
         case .typeDeclaration(let kind)?:
             if kind == .class, isModifierUse(of: index) { return }
             readTypeHeader(kind: kind)
         case .function?:
-            readFunctionHeader(keyword: token.text)
+            readFunctionHeader(keyword: tokens[index].text)
         case .variable?:
             readVariable()
         case .enumCase?:
             readEnumCase()
         case .typeAlias?:
-            typealiasLine = token.line
+            typealiasLine = tokens[index].line
             readTypeAlias()
         case .whereClause?:
             if pendingBrace > index && pendingScope.isTypeBody { whereClauseEnd = pendingBrace }
         case .modifier?:
-            pendingModifiers.append(token.text)
+            pendingModifiers.append(tokens[index].text)
             // `private(set)` qualifies the same declaration: keep its attributes.
             if isPunctuation(index + 1, "("), !tokens[index + 1].followsSpace {
                 index = closingIndex(from: index + 1, open: "(", close: ")")

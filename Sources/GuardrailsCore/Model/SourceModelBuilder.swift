@@ -5,24 +5,27 @@
 /// the right scope when it reaches that brace, so every token is still seen once as code.
 struct SourceModelBuilder {
     static let headerLimit = 4096
-    static let modifiers: Set<String> = [
+    static let modifiers: KeywordTable<Bool> = [
         "public", "private", "fileprivate", "internal", "open", "package", "final", "static", "override",
         "mutating", "nonmutating", "nonisolated", "lazy", "weak", "unowned", "convenience", "required",
         "indirect", "dynamic", "optional", "prefix", "postfix", "infix", "consuming", "borrowing",
     ]
-    static let declarationStarters: Set<String> = [
+    static let declarationStarters: KeywordTable<Bool> = [
         "func", "var", "let", "init", "deinit", "subscript", "case", "typealias", "associatedtype",
         "class", "struct", "enum", "protocol", "actor", "extension", "import",
     ]
     /// Keywords that cannot occur inside a declaration header: reaching one means the header ended
     /// (or was malformed), which keeps every look-ahead short on broken input.
-    static let headerStops: Set<String> = [
+    static let headerStops: KeywordTable<Bool> = [
         "func", "struct", "enum", "protocol", "extension", "import", "actor", "init", "deinit", "subscript",
         "typealias", "associatedtype",
     ]
-    static let importKinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias", "actor"]
+    static let importKinds: KeywordTable<Bool> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias", "actor"]
 
     let tokens: [Token]
+    /// False for the package index's pass, which reads only unqualified references to names that do not
+    /// start lowercase (`FileSummary`): member accesses and calls of functions are skipped there.
+    let recordsEveryReference: Bool
     var index = 0
     var scopes: [Scope] = []
     var imports: [ImportDecl] = []
@@ -38,13 +41,14 @@ struct SourceModelBuilder {
     var typealiasLine: Int32 = -1
     var whereClauseEnd = -1
 
-    init(tokens: [Token]) {
+    init(tokens: [Token], recordsEveryReference: Bool = true) {
         self.tokens = tokens
-        references.reserveCapacity(tokens.count / 4)
+        self.recordsEveryReference = recordsEveryReference
+        references.reserveCapacity(tokens.count / (recordsEveryReference ? 4 : 16))
     }
 
-    static func build(_ lexed: LexedSource) -> SourceModel {
-        var builder = SourceModelBuilder(tokens: lexed.tokens)
+    static func build(_ lexed: LexedSource, recordsEveryReference: Bool = true) -> SourceModel {
+        var builder = SourceModelBuilder(tokens: lexed.tokens, recordsEveryReference: recordsEveryReference)
         builder.run()
         // Copy to exact size: models of every file stay in memory until all files are checked.
         let references = builder.references.withUnsafeBufferPointer { Array($0) }
@@ -55,8 +59,9 @@ struct SourceModelBuilder {
     }
 
     mutating func clearPending() {
-        pendingAttributes.removeAll()
-        pendingModifiers.removeAll()
+        // Most tokens find nothing pending; emptying an empty array would still release its storage.
+        if !pendingAttributes.isEmpty { pendingAttributes.removeAll() }
+        if !pendingModifiers.isEmpty { pendingModifiers.removeAll() }
     }
 
     var enclosingType: Int32 { scopes.last?.enclosingType ?? -1 }
@@ -69,7 +74,12 @@ struct SourceModelBuilder {
 
     /// `class` also ends a header, except in an inheritance clause (`protocol P: class`).
     func isHeaderStop(_ token: Token, allowingClass: Bool = false) -> Bool {
-        token.kind == .keyword && (Self.headerStops.contains(token.text) || (!allowingClass && token.text == "class"))
+        token.kind == .keyword && (Self.headerStops.contains(token) || (!allowingClass && token.text == "class"))
+    }
+
+    /// `isHeaderStop` for the token at `position`, read in place.
+    func isHeaderStop(at position: Int) -> Bool {
+        tokens[position].kind == .keyword && (Self.headerStops.contains(tokens[position]) || tokens[position].text == "class")
     }
 
     func token(_ position: Int) -> Token? {
@@ -82,20 +92,20 @@ struct SourceModelBuilder {
     }
 
     mutating func run() {
+        // Each handler reads `tokens[index]` in place: copying a token retains and releases its text.
         while index < tokens.count {
-            let token = tokens[index]
-            switch token.kind {
+            switch tokens[index].kind {
             case .attribute:
-                pendingAttributes.append(token.text)
+                pendingAttributes.append(tokens[index].text)
                 if isPunctuation(index + 1, "("), tokens[index + 1].followsSpace == false {
                     index = closingIndex(from: index + 1, open: "(", close: ")")
                 }
             case .keyword:
-                handleKeyword(token)
+                handleKeyword()
             case .punctuation:
-                handlePunctuation(token)
+                handlePunctuation()
             case .identifier:
-                handleIdentifier(token)
+                handleIdentifier()
             default:
                 clearPending()
             }

@@ -1,19 +1,25 @@
 /// A short list of names, asked about every name in a file: rejects most names by their length and first
-/// byte before comparing any text, which costs less than hashing each name into a set.
+/// byte before comparing any text, which costs less than hashing each name (or its shape) into a set.
 struct NameFilter {
     private let names: [String]
-    private let shapes: Set<Int>
+    /// Bit `n` is set when a name is `n` bytes long (names of 63 bytes or more share bit 63).
+    private let lengths: UInt64
+    /// Each name's first byte, in `names` order.
+    private let firstBytes: [UInt8]
 
     init(_ names: [String]) {
         self.names = names
-        shapes = Set(names.map(Self.shape))
+        lengths = names.reduce(0) { $0 | Self.lengthBit(of: $1) }
+        firstBytes = names.map { $0.utf8.first ?? 0 }
     }
 
     func contains(_ name: String) -> Bool {
-        shapes.contains(Self.shape(of: name)) && names.contains(name)
+        guard lengths & Self.lengthBit(of: name) != 0 else { return false }
+        let first = name.utf8.first ?? 0
+        return firstBytes.indices.contains { firstBytes[$0] == first && names[$0] == name }
     }
 
-    private static func shape(of name: String) -> Int {
-        name.utf8.count << 8 | Int(name.utf8.first ?? 0)
+    private static func lengthBit(of name: String) -> UInt64 {
+        1 &<< UInt64(min(name.utf8.count, 63))
     }
 }
