@@ -17,14 +17,21 @@ public struct SingleImplementationProtocolRule: Rule {
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy. A type \
         conforming through a protocol that refines the boundary implements it too. A library's `public` \
         protocols are extension points whose other strategies live in its users' code, and a library has no \
-        composition root to compose a closure in: a library package sets `checkPublicProtocols` to false.
+        composition root to compose a closure in: the `public` and `open` protocols of a target that a \
+        `.library` product vends are not checked (`checkVendedProtocols`), unless the package is a local package \
+        of an app (an Xcode project or workspace in a folder above it, up to the repository's root), which only \
+        that app links. Set `checkPublicProtocols` to false to leave every `public` protocol alone.
         """,
         defaultSeverity: .warning,
         options: [
             RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
             RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of production conformers that are doubles (previews, demos)."),
-            RuleOption("checkPublicProtocols", .bool(true), "Also check `public` and `open` protocols (false for a library, whose users implement them)."),
+            RuleOption("checkPublicProtocols", .bool(true), "Also check `public` and `open` protocols (false: leave them all to their users)."),
+            RuleOption(
+                "checkVendedProtocols", .bool(false),
+                "Also check the `public` and `open` protocols of targets a `.library` product vends outside an app project (its users' extension points)."
+            ),
         ],
         triggering: [
             RuleExample(
@@ -48,8 +55,18 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore: Store { func load() {} }"),
                 ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store { public func load() {} }")
             ),
+            RuleExample(
+                ExampleFile("Package.swift", Self.webPackage(products: ".executable(name: \"web\", targets: [\"Server\"])")),
+                ExampleFile("Sources/Feature/PageRenderer.swift", Self.rendererSource),
+                ExampleFile("Sources/Server/main.swift", "import Feature\nstruct MarkdownRenderer: PageRenderer {\n    func render(_ page: String) -> String { page }\n}\nprint(Site(renderer: MarkdownRenderer()).renderer.render(\"/\"))")
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile("Package.swift", Self.webPackage(products: ".library(name: \"Web\", targets: [\"Feature\"])")),
+                ExampleFile("Sources/Feature/PageRenderer.swift", Self.rendererSource),
+                ExampleFile("Sources/Server/main.swift", "import Feature\nstruct MarkdownRenderer: PageRenderer {\n    func render(_ page: String) -> String { page }\n}\nprint(Site(renderer: MarkdownRenderer()).renderer.render(\"/\"))")
+            ),
             RuleExample(
                 "Sources/Feature/Authenticator.swift",
                 "protocol Authenticator { func authenticate() async -> Bool }\nprotocol TokenAuthenticator: Authenticator { func refresh() async }\nstruct PasswordAuthenticator: Authenticator { func authenticate() async -> Bool { true } }\nstruct OAuthAuthenticator: TokenAuthenticator {\n    func authenticate() async -> Bool { true }\n    func refresh() async {}\n}\nstruct KeyAuthenticator: TokenAuthenticator {\n    func authenticate() async -> Bool { false }\n    func refresh() async {}\n}\nstruct Gate { let authenticator: Authenticator }"
@@ -76,12 +93,28 @@ public struct SingleImplementationProtocolRule: Rule {
         ]
     )
 
+    private static func webPackage(products: String) -> String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Web",
+            products: [\(products)],
+            targets: [.target(name: "Feature"), .executableTarget(name: "Server", dependencies: ["Feature"])]
+        )
+        """
+    }
+
+    private static let rendererSource = "public protocol PageRenderer {\n    func render(_ page: String) -> String\n}\npublic struct Site {\n    public let renderer: any PageRenderer\n    public init(renderer: any PageRenderer) { self.renderer = renderer }\n}"
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !file.isTestCode else { return [] }
         let ignored = Set(context.strings("ignoredProtocols"))
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         let checksPublic = context.flag("checkPublicProtocols")
+            && (context.flag("checkVendedProtocols") || file.module.map(context.index.package.vendedModules.contains) != true)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, !ignored.contains(type.name), checksPublic || !type.modifiers.contains(where: { $0 == "public" || $0 == "open" }),
                   boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
