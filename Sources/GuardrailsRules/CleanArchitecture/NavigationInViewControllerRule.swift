@@ -17,7 +17,10 @@ public struct NavigationInViewControllerRule: Rule {
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
-        `screenLocalNameWords`) is not navigation between screens, nor is paging the controller's own \
+        `screenLocalNameWords`: a controller of the app named `…PromptViewController` or `…DialogViewController` \
+        asks the screen's question in a sheet, an alert in all but type) is not navigation between screens; \
+        presenting a sheet is not enough, as a sheet can hold the next screen, and `confirmation` is no such \
+        word, as a confirmation can be a screen of its own (an order's receipt), nor is paging the controller's own \
         embedded container (`pageController.setViewControllers(…)`, `containerTypes`); helpers added to a \
         framework class (`extension UIViewController`) are not a screen of the app. A controller that presents \
         a controller its caller passes in through an entry point for others (a requirement of a package \
@@ -44,7 +47,10 @@ public struct NavigationInViewControllerRule: Rule {
                 ]),
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
-            RuleOption("screenLocalNameWords", .strings(["alert", "picker"]), "Words in a presented value's name that mark it as belonging to the screen."),
+            RuleOption(
+                "screenLocalNameWords", .strings(["alert", "picker", "prompt", "dialog"]),
+                "Words in a presented value's name that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question)."
+            ),
             RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
         ],
         triggering: [
@@ -66,6 +72,10 @@ public struct NavigationInViewControllerRule: Rule {
             RuleExample(
                 "Sources/UI/PlayerViewController.swift",
                 "final class PlayerViewController: UIViewController {\n    func showChapters() { presentAsSheet(ChaptersViewController()) }\n    private func presentAsSheet(_ controller: UIViewController) {\n        controller.modalPresentationStyle = .pageSheet\n        present(controller, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/InboxViewController.swift",
+                "final class InboxViewController: UIViewController {\n    func openFilters() {\n        let filters = FiltersViewController()\n        (filters.presentationController as? UISheetPresentationController)?.detents = [.medium()]\n        present(filters, animated: true)\n    }\n}"
             ),
             RuleExample(
                 "Sources/UI/StoreViewController.swift",
@@ -105,6 +115,10 @@ public struct NavigationInViewControllerRule: Rule {
             RuleExample(
                 "Sources/UI/WebViewController.swift",
                 "protocol OverlayHost: AnyObject {\n    func presentOverlay(controller: UIViewController, animated: Bool)\n}\nfinal class WebViewController: UIViewController, OverlayHost {\n    func presentOverlay(controller: UIViewController, animated: Bool) {\n        DispatchQueue.main.async { [weak self] in\n            self?.present(controller, animated: animated)\n        }\n    }\n    override func show(_ next: UIViewController, sender: Any?) { navigationController?.pushViewController(next, animated: true) }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/LoginViewController.swift",
+                "final class LoginViewController: UIViewController {\n    func offerToSave(_ password: String) {\n        let savePrompt = SavePasswordPromptViewController(password: password) { [weak self] saved in self?.finish(saved) }\n        (savePrompt.presentationController as? UISheetPresentationController)?.detents = [.medium()]\n        present(savePrompt, animated: true)\n    }\n}"
             ),
             RuleExample(
                 "Sources/UI/ReaderViewController.swift",
