@@ -35,7 +35,10 @@ public struct HardcodedColorRule: Rule {
         colors, `ThemeColor`) mapping its cases to hues in a `switch self`; a status or log-level enum that picks a \
         hue per case, or a screen's own nested `Colors`, is a screen's choice and is reported. A color built from values the code reads (`UIColor(hex: podcast.tintHex)`) \
         is data, not a literal, and so is the initial value of a property the user edits (`@Published var ringColor: \
-        Color = .green`, attributes in `userDataAttributes`).
+        Color = .green`, attributes in `userDataAttributes`), and a color converted to data (`UIColor.black.hexString()`, \
+        the default of a stored setting, `dataConversionWords`). A `private` color property used only inside a mask, \
+        directly or through another member of its type (`.mask { gradient }` where `gradient` draws \
+        `regularColor`), is invisible like a color written in the mask.
         """,
         defaultSeverity: .error,
         options: [
@@ -58,6 +61,7 @@ public struct HardcodedColorRule: Rule {
             RuleOption("paletteTypeSuffixes", .strings(["Theme", "Colors", "Palette"]), "Type-name endings (of the type or a protocol it conforms to) of theme and palette types, whose colors are the palette."),
             RuleOption("userDataAttributes", .strings(["Published", "AppStorage", "SceneStorage"]), "Property attributes of user-edited state, whose initial color is a default value, not a design choice."),
             RuleOption("nonVisualWords", .strings(["mask"]), "Words in an assignment's target, or calls around a color, that make it invisible (a layer mask)."),
+            RuleOption("dataConversionWords", .strings(["hex"]), "Words in a member called on a color that turn it into data (`.hexString()`), not styling."),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
             RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks, `PreviewProvider` types and `#if DEBUG` branches."),
             RuleOption(
@@ -103,8 +107,21 @@ public struct HardcodedColorRule: Rule {
                 "Sources/UI/Status.swift",
                 "enum Status {\n    case ok, failed\n    var title: String { \"\" }\n}\nfunc tint(_ status: Status) -> UIColor {\n    switch status {\n    case .ok: return UIColor.systemGreen\n    case .failed: return UIColor.systemRed\n    }\n}"
             ),
+            RuleExample(
+                "Sources/UI/Glow.swift",
+                "struct Glow: ViewModifier {\n    private let base = Color.white\n    func body(content: Content) -> some View {\n        content.mask { stripes }.background(base)\n    }\n    var stripes: LinearGradient {\n        LinearGradient(colors: [base, .clear], startPoint: .leading, endPoint: .trailing)\n    }\n}"
+            ),
+            RuleExample("Sources/UI/Avatar.swift", "func frame(_ layer: CALayer) {\n    layer.borderColor = UIColor.white\n        .withAlphaComponent(0.4).cgColor\n}"),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/UI/Shimmer.swift",
+                "struct Shimmer: ViewModifier {\n    private let glint = Color.white.opacity(0.5)\n    private let base = Color.white\n    func body(content: Content) -> some View {\n        content.mask { stripes }\n    }\n    var stripes: LinearGradient {\n        LinearGradient(colors: [base, glint, base], startPoint: .leading, endPoint: .trailing)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/App/FolderSettings.swift",
+                "func enableCustomColors(_ folder: inout Folder) {\n    folder.textColor = folder.textColor ?? UIColor.white\n        .hexString()\n    folder.tint = folder.tint ?? Color.orange.toHex(alpha: true)\n}"
+            ),
             RuleExample("Sources/UI/TitleView.swift", "struct TitleView: View {\n    var body: some View { Text(\"Title\").foregroundColor(Color(designSystemColor: .textPrimary)) }\n}"),
             RuleExample("Sources/Feature/Light.swift", "func action(_ light: Light) -> Action {\n    switch light { case .red: .stop; default: .go }\n}"),
             RuleExample("Sources/UI/Tag.swift", "let tag = Tag(kind: .red).padding(.horizontal)\nlet text = \"Color.red\" // UIColor.gray"),
@@ -159,6 +176,7 @@ public struct HardcodedColorRule: Rule {
         let nonVisual = context.strings("nonVisualWords")
         let palettes = context.strings("paletteTypeSuffixes")
         let userData = Set(context.strings("userDataAttributes"))
+        let conversions = context.strings("dataConversionWords")
         var violations: [Violation] = []
         for (position, token) in tokens.enumerated() where previews?[position] != true && doubles?[position] != true {
             if token.kind == .pound, token.text == "#colorLiteral" {
@@ -183,6 +201,8 @@ public struct HardcodedColorRule: Rule {
                     && !(definesPaletteEntry(position, tokens, colorTypes: types) && !isScreenMember(atLine: violation.line, file.model.types))
                     && !isPaletteMember(position, atLine: violation.line, file.model.types, tokens, suffixes: palettes)
                     && !isUserDataDefault(position, tokens, attributes: userData)
+                    && !isConvertedToData(position, tokens, words: conversions)
+                    && !isPrivatePropertyUsedOnlyInMasks(position, tokens, file.model.types, nonVisual)
             } ?? true
         }
     }
@@ -331,6 +351,68 @@ public struct HardcodedColorRule: Rule {
             current -= 1
         }
         return false
+    }
+
+    /// `UIColor.black.hexString()`: a member called on the color, a few members on, turns it into data.
+    private func isConvertedToData(_ position: Int, _ tokens: [Token], words: [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        var current = position + 1
+        var members = 0
+        while current + 1 < tokens.count, members < 6 {
+            if isPunctuation(tokens[current], "(") {
+                // A short argument list (`hexString(alpha: true)`) is skipped; a long one ends the chain.
+                guard let close = tokens[current...].prefix(16).firstIndex(where: { isPunctuation($0, ")") }) else { return false }
+                current = close + 1
+                continue
+            }
+            guard isPunctuation(tokens[current], "."), tokens[current + 1].kind == .identifier else { return false }
+            if words.contains(where: tokens[current + 1].text.lowercased().contains) { return true }
+            current += 2
+            members += 1
+        }
+        return false
+    }
+
+    /// `private let regularColor = Color.white` whose every use in the file sits inside a mask, directly
+    /// (`.mask(regularColor)`) or through members of the file using it (`.mask { gradient }`).
+    private func isPrivatePropertyUsedOnlyInMasks(_ position: Int, _ tokens: [Token], _ declared: [TypeDecl], _ words: [String]) -> Bool {
+        guard !words.isEmpty, let property = privatePropertyInitialized(at: position, tokens) else { return false }
+        return isUsedOnlyInMasks(property, tokens, declared, words, through: 2)
+    }
+
+    /// The name of the `private` or `fileprivate` property whose initial value, on its declaration line, holds `position`.
+    private func privatePropertyInitialized(at position: Int, _ tokens: [Token]) -> String? {
+        var current = position - 1
+        var sawAssignment = false
+        while current > 0, position - current <= 12, tokens[current].line == tokens[position].line {
+            let token = tokens[current]
+            if token.kind == .operator, token.text == "=" { sawAssignment = true }
+            if sawAssignment, token.kind == .keyword, token.text == "let" || token.text == "var" {
+                let name = tokens[current + 1]
+                let modifiers = tokens[..<current].reversed().prefix { $0.kind == .keyword && $0.line == token.line }.map(\.text)
+                return name.kind == .identifier && modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) ? name.text : nil
+            }
+            current -= 1
+        }
+        return nil
+    }
+
+    /// Whether every use of `name` is inside a mask, or in a member of the file used only inside masks, `depth` members deep.
+    private func isUsedOnlyInMasks(_ name: String, _ tokens: [Token], _ declared: [TypeDecl], _ words: [String], through depth: Int) -> Bool {
+        let uses = tokens.indices.filter { offset in
+            tokens[offset].kind == .identifier && tokens[offset].text == name
+                && !(offset > 0 && tokens[offset - 1].kind == .keyword && ["let", "var", "func"].contains(tokens[offset - 1].text))
+        }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            if isInsideNonVisualCall(use, tokens, words) { return true }
+            guard depth > 0, let member = member(enclosingLine: Int(tokens[use].line), declared), member != name else { return false }
+            return isUsedOnlyInMasks(member, tokens, declared, words, through: depth - 1)
+        }
+    }
+
+    /// The member declared last at or before `line` in the file's types.
+    private func member(enclosingLine line: Int, _ declared: [TypeDecl]) -> String? {
+        declared.flatMap(\.members).filter { $0.line <= line }.max { $0.line < $1.line }?.name
     }
 
     /// `mask.fillColor = UIColor.red.cgColor`: the target of the assignment on this line names a mask.
