@@ -149,10 +149,22 @@ struct LintPlanner {
         case (.describe, nil):
             manifest = try PackageDescriber(root: root).manifest()
         }
-        return PackageModel(manifest: manifest, configured: configured) { folder in
+        return PackageModel(manifest: manifest, configured: configured, isLocal: Self.isInsideAppProject(root)) { folder in
             var isDirectory: ObjCBool = false
             return FileManager.default.fileExists(atPath: folder.isEmpty ? root : root + "/" + folder, isDirectory: &isDirectory) && isDirectory.boolValue
         }
+    }
+
+    /// Whether a folder above the package, up to the repository's root, holds an Xcode project or workspace:
+    /// the package is then a local package of that app, whose products only the app links.
+    static func isInsideAppProject(_ root: String) -> Bool {
+        var directory = root
+        while directory != "/", !FileManager.default.fileExists(atPath: directory + "/.git") {
+            directory = PathNames.parent(directory)
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return true }
+        }
+        return false
     }
 
     /// Turns a path relative to `root` into one relative to `base`, computing the folders between them once.

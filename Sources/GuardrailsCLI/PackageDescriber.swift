@@ -122,7 +122,9 @@ struct PackageDescriber {
             toolsVersion: version.count >= 2 ? (version[0], version[1]) : nil,
             targets: targets.compactMap(target),
             products: (object["products"] as? [[String: Any]] ?? []).compactMap { product in
-                (product["name"] as? String).map { ManifestProduct(name: $0, targets: product["targets"] as? [String] ?? []) }
+                (product["name"] as? String).map {
+                    ManifestProduct(name: $0, targets: product["targets"] as? [String] ?? [], isLibrary: (product["type"] as? [String: Any])?["library"] != nil)
+                }
             }
         )
     }

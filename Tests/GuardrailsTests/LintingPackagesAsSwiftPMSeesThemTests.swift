@@ -160,6 +160,33 @@ import Testing
         #expect(testable.first?.contains("'Push'") == true)
     }
 
+    @Test func aLibraryPackagesPublicProtocolsAreItsUsersExtensionPointsUnlessAnAppProjectAboveLinksIt() async throws {
+        let sut = try FixturePackage.empty("Repo")
+        defer { sut.remove() }
+        try sut.write("ref: refs/heads/main\n", to: ".git/HEAD")
+        try sut.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Kit",
+            products: [.library(name: "Kit", targets: ["Kit"])],
+            targets: [.target(name: "Kit"), .executableTarget(name: "Demo", dependencies: ["Kit"])]
+        )
+
+        """, to: "Kit/Package.swift")
+        try sut.write("public protocol Exporter {\n    func export(_ text: String) -> String\n}\n\npublic struct Report {\n    public let exporter: any Exporter\n}\n", to: "Kit/Sources/Kit/Exporter.swift")
+        try sut.write("import Kit\n\nstruct PlainExporter: Exporter {\n    func export(_ text: String) -> String { text }\n}\n\nprint(Report(exporter: PlainExporter()).exporter.export(\"done\"))\n", to: "Kit/Sources/Demo/main.swift")
+
+        let published = try await sut.run("Kit")
+        try sut.write("// an app's project\n", to: "App.xcodeproj/project.pbxproj")
+        let local = try await sut.run("Kit")
+
+        let reported = { (output: ProcessOutput) in output.outputLines.filter { $0.hasSuffix("[single-implementation-protocol]") } }
+        #expect(reported(published).isEmpty, "\(published.standardOutput)")
+        #expect(reported(local).count == 1, "\(local.standardOutput)")
+    }
+
     @Test func unreadableManifestConstructsAreNotesInJSON() async throws {
         let sut = try makeSUT("UnreadableManifestPackage")
         defer { sut.remove() }

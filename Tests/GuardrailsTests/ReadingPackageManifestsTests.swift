@@ -10,7 +10,7 @@ import Testing
 
         let package = Package(
             name: "Shop",
-            products: [.library(name: "Shop", targets: ["Catalog"])],
+            products: [.library(name: "Shop", targets: ["Catalog"]), .executable(name: "shop", targets: ["shop"])],
             dependencies: [.package(path: "../Tools"), .package(url: "https://example.com/x.git", from: "1.0.0")],
             targets: [
                 .target(name: "Catalog", path: "Code/Catalog", exclude: ["Notes.md"], resources: [.process("Images"), .copy("Seed")]),
@@ -35,7 +35,7 @@ import Testing
         #expect(manifest.targets[2].dependencies.map(\.name) == ["Catalog", "Fakes"])
         #expect(manifest.targets[2].dependencies.map(\.kind) == [.target, .product(package: "Tools")])
         #expect(manifest.targets[3].dependencies.map(\.isConditional) == [true])
-        #expect(manifest.products == [ManifestProduct(name: "Shop", targets: ["Catalog"])])
+        #expect(manifest.products == [ManifestProduct(name: "Shop", targets: ["Catalog"], isLibrary: true), ManifestProduct(name: "shop", targets: ["shop"], isLibrary: false)])
         #expect(manifest.localPackagePaths == ["../Tools"])
     }
 

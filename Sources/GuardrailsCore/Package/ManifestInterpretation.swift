@@ -37,7 +37,7 @@ struct ManifestInterpretation {
         }
         for element in elements(of: evaluator.packageLists[.products], as: ["Product"]) {
             guard case .call(let call) = element, case .string(let name, _, _)? = call.argument("name") else { continue }
-            products.append(ManifestProduct(name: name, targets: strings(call.argument("targets")).values))
+            products.append(ManifestProduct(name: name, targets: strings(call.argument("targets")).values, isLibrary: call.name == "library"))
         }
         for element in elements(of: evaluator.packageLists[.dependencies], as: ["Package.Dependency"]) {
             if case .call(let call) = element, call.name == "package", case .string(let path, _, _)? = call.argument("path") {

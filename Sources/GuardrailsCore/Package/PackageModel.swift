@@ -9,11 +9,17 @@ public struct PackageModel: Sendable {
     /// True when the targets may be incomplete: files no known target compiles are placed by folder
     /// convention (or linted without a module) rather than skipped.
     public let usesConventionFallback: Bool
+    /// Modules a `.library` product vends to other repositories, whose users build on their `public` API.
+    /// Empty for a local package: one inside the folder of an app's Xcode project, which only that app links.
+    public let vendedModules: Set<String>
     private let targetsByDirectory: [String: [Int]]
     private let indexByName: [String: Int]
 
-    public init(targets: [PackageTarget], notes: [ManifestNote] = [], hasManifest: Bool, usesConventionFallback: Bool) {
+    public init(
+        targets: [PackageTarget], notes: [ManifestNote] = [], hasManifest: Bool, usesConventionFallback: Bool, vendedModules: Set<String> = []
+    ) {
         self.targets = targets
+        self.vendedModules = vendedModules
         self.notes = notes
         self.hasManifest = hasManifest
         self.usesConventionFallback = usesConventionFallback
@@ -28,8 +34,9 @@ public struct PackageModel: Sendable {
     }
 
     /// The targets of a manifest, placed in the folders SwiftPM gives them; `directoryExists` answers for
-    /// package-relative folders. Configured folders (`targets` in guardrails.json) come first.
-    public init(manifest: Manifest, configured: [ConfiguredTarget] = [], directoryExists: @escaping (String) -> Bool) {
+    /// package-relative folders. Configured folders (`targets` in guardrails.json) come first. A package
+    /// `isLocal` to an app project vends nothing beyond it.
+    public init(manifest: Manifest, configured: [ConfiguredTarget] = [], isLocal: Bool = false, directoryExists: @escaping (String) -> Bool) {
         let layout = ManifestLayout(manifest: manifest, directoryExists: directoryExists)
         var targets = configured.flatMap(\.packageTargets)
         let configuredNames = Set(targets.map(\.name))
@@ -51,7 +58,11 @@ public struct PackageModel: Sendable {
                 isMainActorByDefault: target.isMainActorByDefault
             ))
         }
-        self.init(targets: targets, notes: notes.sorted { $0.line < $1.line }, hasManifest: true, usesConventionFallback: !manifest.targetsAreComplete)
+        let vended = isLocal ? [] : manifest.products.filter(\.isLibrary).flatMap(\.targets).map(ModuleName.of(target:))
+        self.init(
+            targets: targets, notes: notes.sorted { $0.line < $1.line }, hasManifest: true, usesConventionFallback: !manifest.targetsAreComplete,
+            vendedModules: Set(vended)
+        )
     }
 
     /// A project without a manifest: configured folders, then folder conventions.

@@ -35,7 +35,22 @@ public struct HardcodedColorRule: Rule {
         colors, `ThemeColor`) mapping its cases to hues in a `switch self`; a status or log-level enum that picks a \
         hue per case, or a screen's own nested `Colors`, is a screen's choice and is reported. A color built from values the code reads (`UIColor(hex: podcast.tintHex)`) \
         is data, not a literal, and so is the initial value of a property the user edits (`@Published var ringColor: \
-        Color = .green`, attributes in `userDataAttributes`).
+        Color = .green`, attributes in `userDataAttributes`), and a color converted to data (`UIColor.black.hexString()`, \
+        the default of a stored setting, `dataConversionWords`). A `private` color property used only inside a mask, \
+        directly or through another member of its type (`.mask { gradient }` where `gradient` draws \
+        `regularColor`), is invisible like a color written in the mask, and so is a color drawn in a function that \
+        marks its image as a template (`image.isTemplate = true`, `.withRenderingMode(.alwaysTemplate)`): the system \
+        recolors it and keeps only its alpha. Everything inside an extension of a color type (`extension UIColor`, \
+        or of a type alias of one, `extension UXColor` with `typealias UXColor = NSColor`) is the palette, its \
+        initializers' fallbacks included (`convenience init(hex:)` falling back to `.gray`). A `switch` whose every \
+        case matches string literals (`case "orange": return Color.orange`) turns color names read from data into \
+        colors; the initial value of `@State` the screen hands to an input (`ColorPicker(selection: $tint)`) is \
+        user data like `@Published`; and `brightness > 0.6 ? .black : .white` picks black or white for \
+        legibility against a color measured at run time, which no theme role can name. A choice between two \
+        literals on anything else (`isSelected ? .white : .black`) is one finding, not one per branch. A data enum \
+        that gives each case a brand color (`case .chrome: Color(red: 0.98, green: 0.75, blue: 0.18)`) is still \
+        reported, like a status enum: exact brand values belong in a palette type named once (`BrandColors`), \
+        which the enum then maps to.
         """,
         defaultSeverity: .error,
         options: [
@@ -58,6 +73,7 @@ public struct HardcodedColorRule: Rule {
             RuleOption("paletteTypeSuffixes", .strings(["Theme", "Colors", "Palette"]), "Type-name endings (of the type or a protocol it conforms to) of theme and palette types, whose colors are the palette."),
             RuleOption("userDataAttributes", .strings(["Published", "AppStorage", "SceneStorage"]), "Property attributes of user-edited state, whose initial color is a default value, not a design choice."),
             RuleOption("nonVisualWords", .strings(["mask"]), "Words in an assignment's target, or calls around a color, that make it invisible (a layer mask)."),
+            RuleOption("dataConversionWords", .strings(["hex"]), "Words in a member called on a color that turn it into data (`.hexString()`), not styling."),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
             RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks, `PreviewProvider` types and `#if DEBUG` branches."),
             RuleOption(
@@ -103,8 +119,35 @@ public struct HardcodedColorRule: Rule {
                 "Sources/UI/Status.swift",
                 "enum Status {\n    case ok, failed\n    var title: String { \"\" }\n}\nfunc tint(_ status: Status) -> UIColor {\n    switch status {\n    case .ok: return UIColor.systemGreen\n    case .failed: return UIColor.systemRed\n    }\n}"
             ),
+            RuleExample(
+                "Sources/UI/Glow.swift",
+                "struct Glow: ViewModifier {\n    private let base = Color.white\n    func body(content: Content) -> some View {\n        content.mask { stripes }.background(base)\n    }\n    var stripes: LinearGradient {\n        LinearGradient(colors: [base, .clear], startPoint: .leading, endPoint: .trailing)\n    }\n}"
+            ),
+            RuleExample("Sources/UI/Avatar.swift", "func frame(_ layer: CALayer) {\n    layer.borderColor = UIColor.white\n        .withAlphaComponent(0.4).cgColor\n}"),
+            RuleExample("Sources/UI/Chip.swift", "struct Chip: View {\n    let isSelected: Bool\n    var body: some View { Text(\"a\").foregroundStyle(isSelected ? .white : .black) }\n}"),
+            RuleExample(
+                "Sources/UI/TintBadge.swift",
+                "struct TintBadge: View {\n    @State private var tint: Color = .orange\n    var body: some View { Circle().fill(tint).onTapGesture { tint = tint } }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/MenuCell.swift",
+                "func style(_ cell: MenuCell, _ item: Item) {\n    cell.icon.image = item.image?.withRenderingMode(.alwaysTemplate)\n    cell.icon.tintColor = UIColor.black\n}"
+            ),
+            RuleExample("Sources/UI/View+Highlight.swift", "extension View {\n    func highlighted() -> some View { background(Color.yellow) }\n}"),
+            RuleExample(
+                "Sources/UI/Glyphs.swift",
+                "enum Glyphs {\n    static func dot(size: CGSize) -> NSImage {\n        NSImage(size: size, flipped: false) { bounds in\n            NSColor.systemRed.setFill()\n            return true\n        }\n    }\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/UI/Shimmer.swift",
+                "struct Shimmer: ViewModifier {\n    private let glint = Color.white.opacity(0.5)\n    private let base = Color.white\n    func body(content: Content) -> some View {\n        content.mask { stripes }\n    }\n    var stripes: LinearGradient {\n        LinearGradient(colors: [base, glint, base], startPoint: .leading, endPoint: .trailing)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/App/FolderSettings.swift",
+                "func enableCustomColors(_ folder: inout Folder) {\n    folder.textColor = folder.textColor ?? UIColor.white\n        .hexString()\n    folder.tint = folder.tint ?? Color.orange.toHex(alpha: true)\n}"
+            ),
             RuleExample("Sources/UI/TitleView.swift", "struct TitleView: View {\n    var body: some View { Text(\"Title\").foregroundColor(Color(designSystemColor: .textPrimary)) }\n}"),
             RuleExample("Sources/Feature/Light.swift", "func action(_ light: Light) -> Action {\n    switch light { case .red: .stop; default: .go }\n}"),
             RuleExample("Sources/UI/Tag.swift", "let tag = Tag(kind: .red).padding(.horizontal)\nlet text = \"Color.red\" // UIColor.gray"),
@@ -145,6 +188,30 @@ public struct HardcodedColorRule: Rule {
                 "Sources/App/RingEditor.swift",
                 "final class RingEditor: ObservableObject {\n    @Published var ringColor: Color = .green\n    @AppStorage(\"badge\") var badgeColor: Color = .red\n}"
             ),
+            RuleExample(
+                "Sources/UI/Glyphs.swift",
+                "enum Glyphs {\n    static func dot(size: CGSize) -> NSImage {\n        let image = NSImage(size: size, flipped: false) { bounds in\n            NSColor.black.setFill()\n            NSBezierPath(ovalIn: bounds).fill()\n            return true\n        }\n        image.isTemplate = true\n        return image\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/Caption.swift",
+                "struct Caption: View {\n    let backdrop: Color\n    var body: some View { Text(\"a\").foregroundStyle(backdrop.luminance > 0.6 ? .black : .white) }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/TintEditor.swift",
+                "struct TintEditor: View {\n    @State private var tint: Color = .orange\n    var body: some View { ColorPicker(\"Tint\", selection: $tint) }\n}"
+            ),
+            RuleExample(
+                "Sources/DesignSystem/UIColor+Hex.swift",
+                "extension UIColor {\n    convenience init(hexString: String) {\n        guard let value = UInt32(hexString, radix: 16) else {\n            self.init(cgColor: UIColor.gray.cgColor)\n            return\n        }\n        self.init(rgb: value)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/DesignSystem/PlatformColor.swift",
+                "#if os(macOS)\ntypealias PlatformColor = NSColor\n#else\ntypealias PlatformColor = UIColor\n#endif\nextension PlatformColor {\n    static let warning = PlatformColor(Color.orange)\n}"
+            ),
+            RuleExample(
+                "Sources/Settings/String+NamedColor.swift",
+                "extension String {\n    var namedColor: Color? {\n        switch lowercased() {\n        case \"red\": return Color.red\n        case \"gray\", \"grey\": return Color.gray\n        default: return nil\n        }\n    }\n}"
+            ),
         ]
     )
 
@@ -159,6 +226,7 @@ public struct HardcodedColorRule: Rule {
         let nonVisual = context.strings("nonVisualWords")
         let palettes = context.strings("paletteTypeSuffixes")
         let userData = Set(context.strings("userDataAttributes"))
+        let conversions = context.strings("dataConversionWords")
         var violations: [Violation] = []
         for (position, token) in tokens.enumerated() where previews?[position] != true && doubles?[position] != true {
             if token.kind == .pound, token.text == "#colorLiteral" {
@@ -177,14 +245,191 @@ public struct HardcodedColorRule: Rule {
                 violations.append(Violation(name, "literal color '.\(name.text)' in '\(context)'; use a design-system color"))
             }
         }
+        let palette = paletteExtensionMask(tokens, file.model, colorTypes: types)
+        let templates = templateDrawingRanges(tokens, file.model.types)
+        let reported = Set(violations.compactMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) })
         return violations.filter { violation in
             TokenLookup.position(line: violation.line, column: violation.column, in: tokens).map { position in
-                !assignsToNonVisual(position, tokens, nonVisual) && !isInsideNonVisualCall(position, tokens, nonVisual)
+                !palette[position] && !(templates.contains(where: { $0.contains(position) }) && isDrawn(position, tokens))
+                    && !isSecondBranchOfReportedChoice(position, tokens, reported: reported)
+                    && !isContrastChoice(position, tokens, colorTypes: types)
+                    && !isUserEditedBinding(position, tokens)
+                    && !isInStringNameSwitch(position, tokens)
+                    && !assignsToNonVisual(position, tokens, nonVisual) && !isInsideNonVisualCall(position, tokens, nonVisual)
                     && !(definesPaletteEntry(position, tokens, colorTypes: types) && !isScreenMember(atLine: violation.line, file.model.types))
                     && !isPaletteMember(position, atLine: violation.line, file.model.types, tokens, suffixes: palettes)
                     && !isUserDataDefault(position, tokens, attributes: userData)
+                    && !isConvertedToData(position, tokens, words: conversions)
+                    && !isPrivatePropertyUsedOnlyInMasks(position, tokens, file.model.types, nonVisual)
             } ?? true
         }
+    }
+
+    /// Tokens inside an extension of a color type (`extension UIColor { … }`, or of a type alias of one,
+    /// `extension UXColor` with `typealias UXColor = NSColor`): the palette itself, its constants, accessors,
+    /// initializers and the fallbacks of its parsers (`convenience init(hex:)`).
+    private func paletteExtensionMask(_ tokens: [Token], _ model: SourceModel, colorTypes: Set<String>) -> [Bool] {
+        var mask = [Bool](repeating: false, count: tokens.count)
+        let aliases = Set(model.aliases.filter { !$0.aliasedNames.isEmpty && $0.aliasedNames.allSatisfy(colorTypes.contains) }.map(\.name))
+        for type in model.types where type.kind == .extension && type.parent == nil
+            && (colorTypes.contains(type.name) || aliases.contains(type.name)) {
+            guard let start = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+                  let end = TokenLookup.bodyEnd(from: start, in: tokens), start <= end else { continue }
+            for covered in start...end { mask[covered] = true }
+        }
+        return mask
+    }
+
+    /// Bodies of functions that mark an image as a template (`image.isTemplate = true`,
+    /// `.withRenderingMode(.alwaysTemplate)`, `.renderingMode(.template)`): the system recolors a template
+    /// image and uses only the alpha of what was drawn into it, so the hues drawn there (`isDrawn`) are never seen.
+    private func templateDrawingRanges(_ tokens: [Token], _ declared: [TypeDecl]) -> [ClosedRange<Int>] {
+        declared.flatMap(\.members).filter { $0.kind == .function && $0.body == .nonEmpty }.compactMap { member in
+            guard let start = TokenLookup.position(line: member.line, column: member.column, in: tokens),
+                  let end = TokenLookup.bodyEnd(from: start, in: tokens), start < end,
+                  (start...end).contains(where: { isTemplateMarking($0, tokens) }) else { return nil }
+            return start...end
+        }
+    }
+
+    /// `NSColor.black.setStroke()`, `context.setFillColor(UIColor.red.cgColor)`: the color paints what is drawn
+    /// next, rather than tinting a view (`imageView.tintColor = .black` colors the template it shows).
+    private func isDrawn(_ position: Int, _ tokens: [Token]) -> Bool {
+        var current = position + 1
+        while current + 1 < tokens.count, current - position < 8, isPunctuation(tokens[current], "."), tokens[current + 1].kind == .identifier {
+            if ["set", "setFill", "setStroke"].contains(tokens[current + 1].text) { return true }
+            current += 2
+        }
+        return EnclosingCall.callee(of: position, in: tokens).map { ["setFillColor", "setStrokeColor"].contains(tokens[$0].text) } ?? false
+    }
+
+    private func isTemplateMarking(_ position: Int, _ tokens: [Token]) -> Bool {
+        let token = tokens[position]
+        guard token.kind == .identifier, position + 2 < tokens.count else { return false }
+        switch token.text {
+        case "isTemplate": return tokens[position + 1].text == "=" && tokens[position + 2].text == "true"
+        case "alwaysTemplate": return true
+        case "renderingMode": return tokens[position + 1].text == "(" && tokens[position + 2].text == "." && position + 3 < tokens.count
+            && tokens[position + 3].text == "template"
+        default: return false
+        }
+    }
+
+    /// Where the color expression reported at `position` starts: the `.` of an implicit member, else the name.
+    private func expressionStart(_ position: Int, _ tokens: [Token]) -> Int {
+        position > 0 && isPunctuation(tokens[position - 1], ".") ? position - 1 : position
+    }
+
+    /// The `?` of the conditional whose branch starts at `start` (after `?` or after `:`), the start of its
+    /// true branch and the start of its false branch.
+    private func conditional(around start: Int, _ tokens: [Token]) -> (question: Int, whenTrue: Int, whenFalse: Int)? {
+        guard start > 1 else { return nil }
+        let before = tokens[start - 1]
+        if before.kind == .operator, before.text == "?", before.followsSpace {
+            guard let colon = topLevel(from: start, forward: true, tokens, where: { isPunctuation($0, ":") }) else { return nil }
+            return (start - 1, start, colon + 1)
+        }
+        guard isPunctuation(before, ":"),
+              let question = topLevel(from: start - 2, forward: false, tokens, where: { $0.kind == .operator && $0.text == "?" && $0.followsSpace })
+        else { return nil }
+        return (question, question + 1, start)
+    }
+
+    /// The first token at the same nesting depth as `start`, on its line, that matches; a bracket that closes
+    /// the expression or a line break ends the search.
+    private func topLevel(from start: Int, forward: Bool, _ tokens: [Token], where matches: (Token) -> Bool) -> Int? {
+        var depth = 0
+        var current = start
+        let line = tokens[start].line
+        while current > 0, current < tokens.count, abs(current - start) < 64, tokens[current].line == line {
+            let token = tokens[current]
+            if token.kind == .punctuation {
+                let opens = ["(", "[", "{"].contains(token.text)
+                let closes = [")", "]", "}"].contains(token.text)
+                if opens || closes {
+                    depth += (opens == forward) ? 1 : -1
+                    if depth < 0 { return nil }
+                }
+                if depth == 0, token.text == "," || token.text == ";" { return nil }
+            }
+            if depth == 0, current != start || !forward, matches(token) { return current }
+            current += forward ? 1 : -1
+        }
+        return nil
+    }
+
+    /// `isOn ? .green : .gray`: one choice between two literal colors is one finding, reported at its first branch.
+    private func isSecondBranchOfReportedChoice(_ position: Int, _ tokens: [Token], reported: Set<Int>) -> Bool {
+        let start = expressionStart(position, tokens)
+        guard let choice = conditional(around: start, tokens), choice.whenFalse == start else { return false }
+        let first = isPunctuation(tokens[choice.whenTrue], ".") ? choice.whenTrue + 1 : choice.whenTrue
+        return reported.contains(first)
+    }
+
+    /// `background.brightness > 0.6 ? .black : .white`: black or white picked for legibility against a color
+    /// measured at run time. No theme role can name it, and it already adapts to what it is drawn on.
+    private func isContrastChoice(_ position: Int, _ tokens: [Token], colorTypes: Set<String>) -> Bool {
+        guard let choice = conditional(around: expressionStart(position, tokens), tokens) else { return false }
+        let hues = [choice.whenTrue, choice.whenFalse].map { grayScaleEnd(at: $0, tokens, colorTypes: colorTypes) }
+        guard Set(hues.compactMap { $0 }) == ["black", "white"] else { return false }
+        var current = choice.question - 1
+        let line = tokens[choice.question].line
+        var depth = 0
+        while current > 0, choice.question - current < 32, tokens[current].line == line {
+            let token = tokens[current]
+            if token.kind == .punctuation {
+                if [")", "]"].contains(token.text) { depth += 1 }
+                if ["(", "[", "{"].contains(token.text) { if depth == 0 { break } else { depth -= 1 } }
+                if depth == 0, token.text == "," { break }
+            }
+            if token.kind == .operator, depth == 0, ["=", "?"].contains(token.text), token.followsSpace { break }
+            if token.kind == .operator, [">", "<", ">=", "<="].contains(token.text) { return true }
+            current -= 1
+        }
+        return false
+    }
+
+    /// `black` or `white` when the expression starting at `start` is `.black`, `Color.white` and the like.
+    private func grayScaleEnd(at start: Int, _ tokens: [Token], colorTypes: Set<String>) -> String? {
+        var name = start + 1
+        if colorTypes.contains(tokens[start].text), start + 2 < tokens.count, isPunctuation(tokens[start + 1], ".") {
+            name = start + 2
+        } else if !isPunctuation(tokens[start], ".") {
+            return nil
+        }
+        guard name < tokens.count, ["black", "white"].contains(tokens[name].text) else { return nil }
+        return tokens[name].text
+    }
+
+    /// `@State private var tint: Color = .red` whose binding the screen hands to an input
+    /// (`ColorPicker("Tint", selection: $tint)`): the initial value of a color the user edits.
+    private func isUserEditedBinding(_ position: Int, _ tokens: [Token]) -> Bool {
+        guard let declaration = propertyInitialized(at: position, tokens), declaration.isWrapped else { return false }
+        let property = declaration.name
+        let binding = "$" + property
+        return tokens.indices.contains { offset in
+            offset > 0 && tokens[offset].kind == .identifier && tokens[offset].text == binding
+                && (isPunctuation(tokens[offset - 1], ":") || isPunctuation(tokens[offset - 1], "(") || isPunctuation(tokens[offset - 1], ","))
+        }
+    }
+
+    /// `switch name.lowercased() { case "orange": return .orange … }`: a switch whose every case matches
+    /// string literals translates color names read from data (settings, a server) into colors.
+    private func isInStringNameSwitch(_ position: Int, _ tokens: [Token]) -> Bool {
+        guard let brace = enclosingBrace(of: position, tokens, within: 512),
+              let keyword = (max(0, brace - 16)..<brace).last(where: { tokens[$0].kind == .keyword && tokens[$0].text == "switch" }),
+              tokens[keyword].line == tokens[brace].line, let end = TokenLookup.bodyEnd(from: brace - 1, in: tokens) else { return false }
+        var depth = 0
+        var cases = 0
+        for offset in brace + 1..<end {
+            let token = tokens[offset]
+            if token.kind == .punctuation, ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if token.kind == .punctuation, [")", "]", "}"].contains(token.text) { depth -= 1 }
+            guard depth == 0, token.kind == .keyword, token.text == "case" else { continue }
+            guard offset + 1 < end, tokens[offset + 1].kind == .string else { return false }
+            cases += 1
+        }
+        return cases > 0
     }
 
     /// `.gray` as an argument of a color-taking call, or assigned to a `…Color` property.
@@ -331,6 +576,75 @@ public struct HardcodedColorRule: Rule {
             current -= 1
         }
         return false
+    }
+
+    /// `UIColor.black.hexString()`: a member called on the color, a few members on, turns it into data.
+    private func isConvertedToData(_ position: Int, _ tokens: [Token], words: [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        var current = position + 1
+        var members = 0
+        while current + 1 < tokens.count, members < 6 {
+            if isPunctuation(tokens[current], "(") {
+                // A short argument list (`hexString(alpha: true)`) is skipped; a long one ends the chain.
+                guard let close = tokens[current...].prefix(16).firstIndex(where: { isPunctuation($0, ")") }) else { return false }
+                current = close + 1
+                continue
+            }
+            guard isPunctuation(tokens[current], "."), tokens[current + 1].kind == .identifier else { return false }
+            if words.contains(where: tokens[current + 1].text.lowercased().contains) { return true }
+            current += 2
+            members += 1
+        }
+        return false
+    }
+
+    /// `private let regularColor = Color.white` whose every use in the file sits inside a mask, directly
+    /// (`.mask(regularColor)`) or through members of the file using it (`.mask { gradient }`).
+    private func isPrivatePropertyUsedOnlyInMasks(_ position: Int, _ tokens: [Token], _ declared: [TypeDecl], _ words: [String]) -> Bool {
+        guard !words.isEmpty, let property = privatePropertyInitialized(at: position, tokens) else { return false }
+        return isUsedOnlyInMasks(property, tokens, declared, words, through: 2)
+    }
+
+    /// The name of the `private` or `fileprivate` property whose initial value, on its declaration line, holds `position`.
+    private func privatePropertyInitialized(at position: Int, _ tokens: [Token]) -> String? {
+        propertyInitialized(at: position, tokens).flatMap { $0.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) ? $0.name : nil }
+    }
+
+    /// The name and modifiers of the property whose initial value, on its declaration line, holds `position`, and
+    /// whether a property wrapper (`@State`) stores it.
+    private func propertyInitialized(at position: Int, _ tokens: [Token]) -> (name: String, modifiers: [String], isWrapped: Bool)? {
+        var current = position - 1
+        var sawAssignment = false
+        while current > 0, position - current <= 12, tokens[current].line == tokens[position].line {
+            let token = tokens[current]
+            if token.kind == .operator, token.text == "=" { sawAssignment = true }
+            if sawAssignment, token.kind == .keyword, token.text == "let" || token.text == "var" {
+                let name = tokens[current + 1]
+                let leading = tokens[..<current].reversed().prefix { $0.line == token.line && ($0.kind == .keyword || $0.kind == .attribute) }
+                let modifiers = leading.filter { $0.kind == .keyword }.map(\.text)
+                return name.kind == .identifier ? (name.text, modifiers, leading.contains { $0.kind == .attribute }) : nil
+            }
+            current -= 1
+        }
+        return nil
+    }
+
+    /// Whether every use of `name` is inside a mask, or in a member of the file used only inside masks, `depth` members deep.
+    private func isUsedOnlyInMasks(_ name: String, _ tokens: [Token], _ declared: [TypeDecl], _ words: [String], through depth: Int) -> Bool {
+        let uses = tokens.indices.filter { offset in
+            tokens[offset].kind == .identifier && tokens[offset].text == name
+                && !(offset > 0 && tokens[offset - 1].kind == .keyword && ["let", "var", "func"].contains(tokens[offset - 1].text))
+        }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            if isInsideNonVisualCall(use, tokens, words) { return true }
+            guard depth > 0, let member = member(enclosingLine: Int(tokens[use].line), declared), member != name else { return false }
+            return isUsedOnlyInMasks(member, tokens, declared, words, through: depth - 1)
+        }
+    }
+
+    /// The member declared last at or before `line` in the file's types.
+    private func member(enclosingLine line: Int, _ declared: [TypeDecl]) -> String? {
+        declared.flatMap(\.members).filter { $0.line <= line }.max { $0.line < $1.line }?.name
     }
 
     /// `mask.fillColor = UIColor.red.cgColor`: the target of the assignment on this line names a mask.

@@ -3,6 +3,7 @@ import GuardrailsCore
 /// The dependency-provider style observes view models through Combine.
 public struct ViewModelObservableObjectRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "view-model-observable-object",
@@ -13,8 +14,10 @@ public struct ViewModelObservableObjectRule: Rule {
         model that publishes its state through an `ObservableObject` or an `@Observable` class nested in it or \
         in its base class (a `Context` the view observes, as state-store base classes do) has that shape too; \
         the base class may be named through a type alias (`typealias InboxViewModelType = ScreenStore<…>`). \
-        Only a view model something could observe is held to it: one with mutable stored state (a stored `var`, \
-        its own or a base class's). A view model of only `let`s, closures, computed values and `lazy var` memos \
+        Only a view model something could observe is held to it: one with mutable stored state others can read (a \
+        stored `var`, its own or a base class's, or a `let` holding an observable value box, `stateBoxTypes`; a \
+        `private var`, such as a cache behind the queries an imperative template or controller calls, is the \
+        class's own bookkeeping). A view model of only `let`s, closures, computed values and `lazy var` memos \
         (derived once, on first read) is an immutable display snapshot with nothing to publish (`view-model-main-actor` \
         spares it too when it has no methods of its own; a `var` set only in `init` still counts as state: \
         declare it `let`), and one holding a `weak` reference pushes its updates into that template, controller or \
@@ -22,11 +25,22 @@ public struct ViewModelObservableObjectRule: Rule {
         reported: nothing receives its changes.
         """,
         defaultSeverity: .error,
-        options: [RuleOption("nameSuffixes", .strings(["ViewModel"]), "Class-name suffixes that mark view models.")],
+        options: [
+            RuleOption("nameSuffixes", .strings(["ViewModel"]), "Class-name suffixes that mark view models."),
+            RuleOption(
+                "stateBoxTypes", .strings(["Observable", "CurrentValueSubject", "BehaviorSubject", "BehaviorRelay"]),
+                "Types of a stored `let` that holds a current value others observe (`let poster = Observable<Data?>(nil)`): state to publish."
+            ),
+        ],
         triggering: [
             RuleExample("Sources/UI/FeedViewModel.swift", "@MainActor final class FeedViewModel {\n    private(set) var items: [String] = []\n}"),
             RuleExample("Sources/UI/ProfileViewModel.swift", "@MainActor @Observable final class ProfileViewModel {\n    var name = \"\"\n}"),
             RuleExample("Sources/UI/SettingsViewModel.swift", "@MainActor final class SettingsViewModel: NSObject {\n    var isOn = false\n}"),
+            RuleExample(
+                "Sources/UI/PosterViewModel.swift",
+                "final class PosterViewModel {\n    let title: String\n    let image = Observable<Data?>(nil)\n    private var loadTask: Task<Void, Never>?\n    init(title: String) { self.title = title }\n}"
+            ),
+            RuleExample("Sources/UI/QueueViewModel.swift", "final class QueueViewModel {\n    private(set) var episodes: [Episode] = []\n    private var page = 0\n}"),
             RuleExample("Sources/UI/AvatarViewModel.swift", "final class AvatarViewModel {\n    weak var view: AvatarView?\n    @Published var image: Image?\n}"),
             RuleExample(
                 ExampleFile("Sources/UI/ListViewModel.swift", "class ListViewModel {\n    var rows: [Row] = []\n}"),
@@ -73,6 +87,10 @@ public struct ViewModelObservableObjectRule: Rule {
                 )
             ),
             RuleExample(
+                "Sources/UI/AddShortcutViewModel.swift",
+                "final class AddShortcutViewModel {\n    let destination: Destination\n    private var entitiesCache: [String: [Entity]] = [:]\n    init(destination: Destination) { self.destination = destination }\n    func entities(server: String) -> [Entity] { entitiesCache[server] ?? [] }\n}"
+            ),
+            RuleExample(
                 ExampleFile("Sources/UI/Observing.swift", "class ObservingBase: ObservableObject {}\ntypealias Observing = UI.ObservingBase"),
                 ExampleFile("Sources/UI/DraftViewModel.swift", "final class DraftViewModel: Observing {}")
             ),
@@ -83,24 +101,50 @@ public struct ViewModelObservableObjectRule: Rule {
         ]
     )
 
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let boxes = Set(context.strings("stateBoxTypes"))
+        return file.model.types.contains { type in type.members.contains { Self.isPrivate($0) && isState($0, boxes: boxes) } }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
+        let boxes = Set(context.strings("stateBoxTypes"))
         let index = context.index
         return file.model.types.compactMap { type in
             guard type.kind == .class, suffixes.contains(where: { type.name.hasSuffix($0) }) else { return nil }
             // The class and what it inherits, through the package's classes and type aliases (`RoomViewModelType`).
             let lineage = index.supertypes(of: type.name).union([type.name])
             guard !lineage.contains("ObservableObject"), !lineage.contains(where: { publishesThroughNestedType($0, index) }) else { return nil }
-            guard type.members.contains(where: { $0.attributes.contains("Published") }) || isObservable(type, index) else { return nil }
+            guard type.members.contains(where: { $0.attributes.contains("Published") }) || isObservable(type, index, file.tokens, boxes: boxes) else { return nil }
             return Violation(type, "view model '\(type.name)' is not an ObservableObject; conform it and publish its state with @Published private(set)")
         }
     }
 
-    /// Has state to observe (see `ViewModelState`) and does not push it into something it holds weakly.
-    private func isObservable(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+    /// Has state to observe (a stored instance `var` other than a `lazy` memo, or a box of observable state,
+    /// that code outside the class can read; or a package base class's mutable state, see `ViewModelState`) and
+    /// does not push it into something it holds weakly.
+    private func isObservable(_ type: TypeDecl, _ index: PackageIndex, _ tokens: [Token], boxes: Set<String>) -> Bool {
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         if instanceMembers.contains(where: { $0.modifiers.contains("weak") }) { return false }
-        return ViewModelState.isMutable(type, index)
+        if instanceMembers.contains(where: { isState($0, boxes: boxes) && !$0.modifiers.contains("lazy") && !isHidden($0, tokens) }) { return true }
+        return index.supertypes(of: type.name).contains { name in
+            index.declarations(named: name).contains { $0.kind == .class && $0.hasMutableState }
+        }
+    }
+
+    /// A stored `var`, or a `let` holding a box of observable state.
+    private func isState(_ member: MemberDecl, boxes: Set<String>) -> Bool {
+        member.isStoredVar || member.kind == .variable && member.propertyType.map { boxes.contains($0.name) } == true
+    }
+
+    private static func isPrivate(_ member: MemberDecl) -> Bool {
+        member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
+    }
+
+    /// `private var cache`, which nothing outside the class reads; `private(set) var items` is read by its views.
+    private func isHidden(_ member: MemberDecl, _ tokens: [Token]) -> Bool {
+        guard Self.isPrivate(member), let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword > 0 else { return false }
+        return !(tokens[keyword - 1].kind == .punctuation && tokens[keyword - 1].text == ")")
     }
 
     /// A type declared inside `owner` that views observe: an `ObservableObject` or an `@Observable` class.

@@ -17,13 +17,24 @@ public struct NavigationInViewControllerRule: Rule {
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
-        `screenLocalNameWords`) is not navigation between screens, nor is paging the controller's own \
+        `screenLocalNameWords`: a controller of the app named `…PromptViewController` or `…DialogViewController` \
+        asks the screen's question in a sheet, an alert in all but type) is not navigation between screens; \
+        presenting a sheet is not enough, as a sheet can hold the next screen, and `confirmation` is no such \
+        word, as a confirmation can be a screen of its own (an order's receipt), nor is paging the controller's own \
         embedded container (`pageController.setViewControllers(…)`, `containerTypes`); helpers added to a \
         framework class (`extension UIViewController`) are not a screen of the app. A controller that presents \
         a controller its caller passes in through an entry point for others (a requirement of a package \
         protocol such as `func presentOverlay(_ controller: UIViewController)`, or an `override` of UIKit's \
         `present`) only hosts a screen someone else chose, and a system panel presenting itself (`printController.present(animated:)` \
-        on a `UIPrintInteractionController`) is no screen of the app either.
+        on a `UIPrintInteractionController`) is no screen of the app either. Only a presentation can belong to the \
+        screen: pushing, showing or setting a controller (`pushViewController(colorPickerController, …)`) moves to a \
+        screen of its own, whatever its name. Turning the pages of a page view controller \
+        (`setViewControllers(_:direction:animated:)`) stays on the screen; a segue whose identifier is named \
+        `unwind…` (`performSegue(withIdentifier: Segue.unwindToLibrary, …)`) returns to a screen already there, \
+        as `dismiss` does (identifiers written as string literals are not read, so those stay reported); and \
+        presenting an object of a package class that is no view controller (rooted at `NSObject`) goes to the \
+        package's own `present(_:animated:)` overload, where the object shows its own sheet or picker. A \
+        struct or enum presented that way is a destination the controller picked, and is reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -44,7 +55,10 @@ public struct NavigationInViewControllerRule: Rule {
                 ]),
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
-            RuleOption("screenLocalNameWords", .strings(["alert", "picker"]), "Words in a presented value's name that mark it as belonging to the screen."),
+            RuleOption(
+                "screenLocalNameWords", .strings(["alert", "picker", "prompt", "dialog"]),
+                "Words in a presented value's name that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question)."
+            ),
             RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
         ],
         triggering: [
@@ -66,6 +80,22 @@ public struct NavigationInViewControllerRule: Rule {
             RuleExample(
                 "Sources/UI/PlayerViewController.swift",
                 "final class PlayerViewController: UIViewController {\n    func showChapters() { presentAsSheet(ChaptersViewController()) }\n    private func presentAsSheet(_ controller: UIViewController) {\n        controller.modalPresentationStyle = .pageSheet\n        present(controller, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/InboxViewController.swift",
+                "final class InboxViewController: UIViewController {\n    func openFilters() {\n        let filters = FiltersViewController()\n        (filters.presentationController as? UISheetPresentationController)?.detents = [.medium()]\n        present(filters, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/SettingsViewController.swift",
+                "final class SettingsViewController: UIViewController {\n    func pickAccent() {\n        let picker = AccentPickerViewController()\n        navigationController?.pushViewController(picker, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/LibraryViewController.swift",
+                "final class LibraryViewController: UIViewController {\n    func open() { performSegue(withIdentifier: Segue.showDetail, sender: nil) }\n    func reveal() { navigationController?.setViewControllers([DetailViewController()], animated: true) }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/UI/Destination.swift", "enum Destination { case settings }\nextension UIViewController {\n    func present(_ destination: Destination, animated: Bool) {}\n}"),
+                ExampleFile("Sources/UI/HomeViewController.swift", "final class HomeViewController: UIViewController {\n    func openSettings() {\n        let destination = Destination.settings\n        present(destination, animated: true)\n    }\n}")
             ),
             RuleExample(
                 "Sources/UI/StoreViewController.swift",
@@ -107,6 +137,28 @@ public struct NavigationInViewControllerRule: Rule {
                 "protocol OverlayHost: AnyObject {\n    func presentOverlay(controller: UIViewController, animated: Bool)\n}\nfinal class WebViewController: UIViewController, OverlayHost {\n    func presentOverlay(controller: UIViewController, animated: Bool) {\n        DispatchQueue.main.async { [weak self] in\n            self?.present(controller, animated: animated)\n        }\n    }\n    override func show(_ next: UIViewController, sender: Any?) { navigationController?.pushViewController(next, animated: true) }\n}"
             ),
             RuleExample(
+                "Sources/UI/LoginViewController.swift",
+                "final class LoginViewController: UIViewController {\n    func offerToSave(_ password: String) {\n        let savePrompt = SavePasswordPromptViewController(password: password) { [weak self] saved in self?.finish(saved) }\n        (savePrompt.presentationController as? UISheetPresentationController)?.detents = [.medium()]\n        present(savePrompt, animated: true)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/GameViewController.swift",
+                "final class GameViewController: UIViewController {\n    func quit() { performSegue(withIdentifier: SegueIdentifier.unwindToLibrary.rawValue, sender: self) }\n}"
+            ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/UI/FileImporter.swift",
+                    "class FileImporter: NSObject {\n    func show(from controller: UIViewController) {}\n}\nfinal class PhotoImporter: FileImporter {}\nextension UIViewController {\n    func present(_ importer: FileImporter, animated: Bool) { importer.show(from: self) }\n}"
+                ),
+                ExampleFile(
+                    "Sources/UI/AlbumViewController.swift",
+                    "final class AlbumViewController: UIViewController {\n    func importPhotos() {\n        let importer = PhotoImporter(types: [kind as String])\n        self.present(importer, animated: true)\n    }\n}"
+                )
+            ),
+            RuleExample(
+                "Sources/UI/BookViewController.swift",
+                "final class BookViewController: UIViewController {\n    func turn(to page: UIViewController) { readerPageController.setViewControllers([page], direction: .forward, animated: true) }\n}"
+            ),
+            RuleExample(
                 "Sources/UI/ReaderViewController.swift",
                 "final class ReaderViewController: UIViewController {\n    func printPage() {\n        let controller = UIPrintInteractionController.shared\n        controller.printFormatter = webView.viewPrintFormatter()\n        controller.present(animated: true, completionHandler: nil)\n    }\n}"
             ),
@@ -140,9 +192,15 @@ public struct NavigationInViewControllerRule: Rule {
             if let name = call.firstArgument, hosts(name, at: reference, before: position, in: tokens, types: types, index: context.index) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                screenLocal.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: screenLocal) { return nil }
-            if let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types),
-               screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
-            if let name = call.firstArgument ?? call.firstArgumentCall, localWords.contains(where: name.lowercased().contains) { return nil }
+            let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types)
+            if let constructed = constructedType(call, before: position, in: tokens, owner: owner, types: types),
+               isPackageNonController(constructed, index: context.index) { return nil }
+            // Only a presentation can belong to the screen; a push, a `show` or a segue moves to a screen of its own.
+            let presents = reference.name == "present"
+            if presents, let presented, screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
+            if presents, let name = call.firstArgument ?? call.firstArgumentCall, localWords.contains(where: name.lowercased().contains) { return nil }
+            if reference.name == "setViewControllers", call.labels.contains("direction") { return nil }
+            if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
             return Violation(reference, "'\(reference.name)' navigates from '\(owner)'; expose a callback and navigate in the composition root")
@@ -185,10 +243,56 @@ public struct NavigationInViewControllerRule: Rule {
         }
     }
 
+    /// A class the package declares that cannot be a view controller: its superclass chain ends at `NSObject`
+    /// or at no superclass. Presenting it goes to the package's own overload (`func present(_ importer:
+    /// Importer, animated: Bool)` in `extension UIViewController`), where an object shows its own sheet or
+    /// picker for the screen. A struct or enum presented that way is a destination (`present(.settings, …)`)
+    /// the controller picked, which is navigation.
+    private func isPackageNonController(_ type: String, index: PackageIndex) -> Bool {
+        var current = type
+        for _ in 0..<8 {
+            let declared = index.declarations(named: current)
+            guard let declaration = declared.first(where: { $0.kind == .class }) else { return false }
+            guard let superclass = declaration.inheritance.first, superclass != "NSObject" else { return true }
+            if index.declarations(named: superclass).contains(where: { $0.kind == .protocol }) { return true }
+            current = superclass
+        }
+        return false
+    }
+
+    /// `performSegue(withIdentifier: Segue.unwindToList, …)`: the identifier names an unwind segue, which goes
+    /// back to a screen that is already there, as `dismiss` does, instead of creating the next one. The
+    /// identifier must be a name: the linter does not read the text of string literals.
+    private func namesUnwindSegue(from opening: Int, in tokens: [Token]) -> Bool {
+        var position = opening + 1
+        var depth = 0
+        while position < tokens.count, position - opening < 32 {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                if [")", "]", "}"].contains(token.text) { if depth == 0 { return false } else { depth -= 1 } }
+                if depth == 0, token.text == "," { return false }
+            }
+            if token.kind == .identifier, token.text.lowercased().hasPrefix("unwind") { return true }
+            position += 1
+        }
+        return false
+    }
+
     /// What the call presents: `UIAlertController(…)` itself, a local constant, or a stored property of the controller.
     private func presentedType(_ call: CallSite, before position: Int, in tokens: [Token], owner: String, types: [TypeDecl]) -> String? {
         if let constructed = call.firstArgumentCall { return constructed }
         return call.firstArgument.flatMap { declaredType(of: $0, before: position, in: tokens, owner: owner, types: types) }
+    }
+
+    /// What the call presents, only where its type is certain: built in the call, or a local or a stored property
+    /// of the controller annotated with its type or built by its initializer.
+    private func constructedType(_ call: CallSite, before position: Int, in tokens: [Token], owner: String, types: [TypeDecl]) -> String? {
+        if let constructed = call.firstArgumentCall { return constructed }
+        guard let name = call.firstArgument else { return nil }
+        if let local = LocalDeclaration.typeName(of: name, before: position, in: tokens, exactly: true) { return local }
+        let properties = types.filter { $0.name == owner }.flatMap(\.members).filter { $0.kind == .variable && $0.name == name }
+        return properties.compactMap(\.propertyType).first { !$0.name.isEmpty && ($0.isAnnotated || $0.isConstructed) }?.name
     }
 
     /// The type a name was declared with: a local constant, or a stored property of the controller.

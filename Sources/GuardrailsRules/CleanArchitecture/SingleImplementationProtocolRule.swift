@@ -15,16 +15,24 @@ public struct SingleImplementationProtocolRule: Rule {
         adopted only by generic types of its own file, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy. A type \
-        conforming through a protocol that refines the boundary implements it too. A library's `public` \
+        conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
+        by where they are nested (`Lines.Reader` and `Words.Reader` are two implementations). A library's `public` \
         protocols are extension points whose other strategies live in its users' code, and a library has no \
-        composition root to compose a closure in: a library package sets `checkPublicProtocols` to false.
+        composition root to compose a closure in: the `public` and `open` protocols of a target that a \
+        `.library` product vends are not checked (`checkVendedProtocols`), unless the package is a local package \
+        of an app (an Xcode project or workspace in a folder above it, up to the repository's root), which only \
+        that app links. Set `checkPublicProtocols` to false to leave every `public` protocol alone.
         """,
         defaultSeverity: .warning,
         options: [
             RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
             RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of production conformers that are doubles (previews, demos)."),
-            RuleOption("checkPublicProtocols", .bool(true), "Also check `public` and `open` protocols (false for a library, whose users implement them)."),
+            RuleOption("checkPublicProtocols", .bool(true), "Also check `public` and `open` protocols (false: leave them all to their users)."),
+            RuleOption(
+                "checkVendedProtocols", .bool(false),
+                "Also check the `public` and `open` protocols of targets a `.library` product vends outside an app project (its users' extension points)."
+            ),
         ],
         triggering: [
             RuleExample(
@@ -40,6 +48,11 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct DiskStore: Store { func load() {} }\nstruct PreviewStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
             RuleExample("Sources/Feature/Loader.swift", "public protocol FeedLoader { func load() }\npublic struct RemoteFeedLoader: FeedLoader { public func load() {} }"),
             RuleExample(
+                ExampleFile("Sources/Import/TextSource.swift", "protocol TextSource { func read(_ text: String) -> [String] }\nstruct Importer { let source: TextSource }"),
+                ExampleFile("Sources/Import/Lines.swift", "enum Lines {\n    final class Reader {}\n}\nextension Lines.Reader: TextSource { func read(_ text: String) -> [String] { [] } }"),
+                ExampleFile("Sources/Import/LinesReader+Trim.swift", "extension Lines.Reader { func trimmed() -> Lines.Reader { self } }")
+            ),
+            RuleExample(
                 ExampleFile("Sources/Feature/Cache.swift", "protocol ImageCache { func image(for key: String) -> Data? }\nstruct ImageLoader { let cache: ImageCache }"),
                 ExampleFile("Sources/Infrastructure/MemoryCache.swift", "final class MemoryCache<Key: Hashable>: ImageCache {\n    func image(for key: String) -> Data? { nil }\n}")
             ),
@@ -48,8 +61,18 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore: Store { func load() {} }"),
                 ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store { public func load() {} }")
             ),
+            RuleExample(
+                ExampleFile("Package.swift", Self.webPackage(products: ".executable(name: \"web\", targets: [\"Server\"])")),
+                ExampleFile("Sources/Feature/PageRenderer.swift", Self.rendererSource),
+                ExampleFile("Sources/Server/main.swift", "import Feature\nstruct MarkdownRenderer: PageRenderer {\n    func render(_ page: String) -> String { page }\n}\nprint(Site(renderer: MarkdownRenderer()).renderer.render(\"/\"))")
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile("Package.swift", Self.webPackage(products: ".library(name: \"Web\", targets: [\"Feature\"])")),
+                ExampleFile("Sources/Feature/PageRenderer.swift", Self.rendererSource),
+                ExampleFile("Sources/Server/main.swift", "import Feature\nstruct MarkdownRenderer: PageRenderer {\n    func render(_ page: String) -> String { page }\n}\nprint(Site(renderer: MarkdownRenderer()).renderer.render(\"/\"))")
+            ),
             RuleExample(
                 "Sources/Feature/Authenticator.swift",
                 "protocol Authenticator { func authenticate() async -> Bool }\nprotocol TokenAuthenticator: Authenticator { func refresh() async }\nstruct PasswordAuthenticator: Authenticator { func authenticate() async -> Bool { true } }\nstruct OAuthAuthenticator: TokenAuthenticator {\n    func authenticate() async -> Bool { true }\n    func refresh() async {}\n}\nstruct KeyAuthenticator: TokenAuthenticator {\n    func authenticate() async -> Bool { false }\n    func refresh() async {}\n}\nstruct Gate { let authenticator: Authenticator }"
@@ -73,8 +96,46 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Feature/Store.swift", "public protocol Store { func load() }\nstruct Loader { let store: Store }"),
                 ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store { public func load() {} }")
             ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Import/Reader.swift",
+                    "protocol Reader { func read(_ text: String) -> [String] }\nprotocol Describing { func describe() -> String }\nstruct Importer { let reader: Reader; let describing: Describing }"
+                ),
+                ExampleFile("Sources/Import/Lines.swift", "enum Lines {\n    final class Reader: Import.Reader { func read(_ text: String) -> [String] { [] } }\n}\nextension Lines.Reader: Describing { func describe() -> String { \"lines\" } }"),
+                ExampleFile("Sources/Import/Words.swift", "enum Words {\n    final class Reader: Import.Reader { func read(_ text: String) -> [String] { [] } }\n}\nextension Words.Reader: Describing { func describe() -> String { \"words\" } }")
+            ),
         ]
     )
+
+    /// Which type a conformer is: nested types by their path (`Colors.Parser` and `Fonts.Parser` are two). An
+    /// extension's qualifier is not kept (`extension Colors.Parser: P` is indexed as `Parser`): it names the
+    /// type declared with that name at the top level or in a single parent, and when several parents nest a
+    /// type of that name, each extension is its own type, since a type cannot adopt a protocol twice.
+    private func identity(of conformer: IndexedType, in index: PackageIndex) -> String {
+        guard conformer.kind == .extension else { return conformer.parent.map { "\($0).\(conformer.name)" } ?? conformer.name }
+        if index.declarations(named: conformer.name).contains(where: { $0.kind != .protocol }) { return conformer.name }
+        let parents = Set(index.nestedDeclarations(named: conformer.name).compactMap(\.parent))
+        switch parents.count {
+        case 0: return conformer.name
+        case 1: return "\(parents.first ?? "").\(conformer.name)"
+        default: return "\(conformer.path):\(conformer.line)"
+        }
+    }
+
+    private static func webPackage(products: String) -> String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Web",
+            products: [\(products)],
+            targets: [.target(name: "Feature"), .executableTarget(name: "Server", dependencies: ["Feature"])]
+        )
+        """
+    }
+
+    private static let rendererSource = "public protocol PageRenderer {\n    func render(_ page: String) -> String\n}\npublic struct Site {\n    public let renderer: any PageRenderer\n    public init(renderer: any PageRenderer) { self.renderer = renderer }\n}"
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !file.isTestCode else { return [] }
@@ -82,11 +143,13 @@ public struct SingleImplementationProtocolRule: Rule {
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         let checksPublic = context.flag("checkPublicProtocols")
+            && (context.flag("checkVendedProtocols") || file.module.map(context.index.package.vendedModules.contains) != true)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, !ignored.contains(type.name), checksPublic || !type.modifiers.contains(where: { $0 == "public" || $0 == "open" }),
                   boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
-            let implementations = Set(context.index.conformersThroughRefinements(of: type.name).filter { !context.isTestCode($0) && !doubles.isDouble($0) && $0.kind != .protocol }.map(\.name))
-            guard implementations.count == 1, let only = implementations.first else { return nil }
+            let conformers = context.index.conformersThroughRefinements(of: type.name).filter { !context.isTestCode($0) && !doubles.isDouble($0) && $0.kind != .protocol }
+            let implementations = Set(conformers.map { identity(of: $0, in: context.index) })
+            guard implementations.count == 1, let only = conformers.first?.name else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"

@@ -6,13 +6,15 @@ import GuardrailsCore
 enum LocalDeclaration {
     private static let lookBehind = 600
 
-    static func typeName(of name: String, before position: Int, in tokens: [Token]) -> String? {
+    /// With `exactly`, only a type annotation (`let importer: Importer`) or an initializer call (`= Importer(`)
+    /// counts: a static factory (`= Utils.navController(for: …)`) may return another type.
+    static func typeName(of name: String, before position: Int, in tokens: [Token], exactly: Bool = false) -> String? {
         var current = position - 1
         while current > 0, position - current < lookBehind {
             let token = tokens[current]
             if token.kind == .identifier, token.text == name, tokens[current - 1].kind == .keyword,
                tokens[current - 1].text == "let" || tokens[current - 1].text == "var" {
-                return declaredType(after: current, in: tokens)
+                return exactly ? annotatedOrConstructedType(after: current, in: tokens) : declaredType(after: current, in: tokens)
             }
             current -= 1
         }
@@ -31,14 +33,28 @@ enum LocalDeclaration {
         return candidate.text
     }
 
-    /// `controller as? SFSafariViewController` in the initial value starting at `start`, before it ends.
+    private static func annotatedOrConstructedType(after position: Int, in tokens: [Token]) -> String? {
+        guard position + 3 < tokens.count else { return nil }
+        let next = tokens[position + 1]
+        let candidate = tokens[position + 2]
+        guard candidate.kind == .identifier, candidate.text.first?.isUppercase == true else { return nil }
+        if next.kind == .punctuation, next.text == ":" { return candidate.text }
+        let call = tokens[position + 3]
+        return next.kind == .operator && next.text == "=" && call.kind == .punctuation && call.text == "(" && !call.followsSpace ? candidate.text : nil
+    }
+
+    /// `controller as? SFSafariViewController` in the initial value starting at `start`, before it ends; a cast
+    /// inside an argument (`Importer(types: [kUTTypeItem as String])`) is not the value's type.
     private static func castType(from start: Int, in tokens: [Token]) -> String? {
         var current = start
+        var depth = 0
         while current + 1 < tokens.count, current - start < 16 {
             let token = tokens[current]
             if token.kind == .punctuation, token.text == "{" || token.text == "," || token.text == ";" { return nil }
             if current > start, token.startsLine { return nil }
-            if token.kind == .keyword, token.text == "as" {
+            if token.kind == .punctuation, token.text == "(" || token.text == "[" { depth += 1 }
+            if token.kind == .punctuation, token.text == ")" || token.text == "]" { depth -= 1 }
+            if depth == 0, token.kind == .keyword, token.text == "as" {
                 var type = current + 1
                 if tokens[type].kind == .operator, tokens[type].text == "?" || tokens[type].text == "!" { type += 1 }
                 guard type < tokens.count, tokens[type].kind == .identifier, tokens[type].text.first?.isUppercase == true else { return nil }
