@@ -11,7 +11,8 @@ extension SourceModelBuilder {
             }
         case "}":
             if !scopes.isEmpty { scopes.removeLast() }
-        case "." where recordsEveryReference:
+        // The index pass keeps capitalized members (`Handler.Callback`): they tell a qualifier from a use of the type.
+        case "." where recordsEveryReference || startsWithCapital(index + 1):
             recordMemberAccess()
         default:
             break
@@ -29,6 +30,13 @@ extension SourceModelBuilder {
             base: base, name: tokens[memberPosition].text, line: tokens[memberPosition].line, column: tokens[memberPosition].column,
             enclosingType: enclosingType, hasArguments: hasArguments(after: memberPosition)
         ))
+    }
+
+    /// A token at `position`, if any, whose first byte is an ASCII capital.
+    func startsWithCapital(_ position: Int) -> Bool {
+        guard position < tokens.count else { return false }
+        let first = tokens[position].firstByte
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// An identifier or keyword at `position`, which must be in range.

@@ -24,7 +24,7 @@ struct SourceModelBuilder {
 
     let tokens: [Token]
     /// False for the package index's pass, which reads only unqualified references to names that do not
-    /// start lowercase (`FileSummary`): member accesses and calls of functions are skipped there.
+    /// start lowercase (`FileSummary`): member accesses (but capitalized ones) and calls of functions are skipped there.
     let recordsEveryReference: Bool
     var index = 0
     var scopes: [Scope] = []
