@@ -171,7 +171,15 @@ struct LintPlanner {
     static func prefixer(from base: String, to root: String) -> (String) -> String {
         let prefix = PathNames.relative(root, from: base)
         if prefix == "." { return { $0.isEmpty ? "." : $0 } }
-        return { $0.isEmpty ? prefix : prefix + "/" + $0 }
+        let climbed: (String) -> String = { $0.isEmpty ? prefix : prefix + "/" + $0 }
+        guard PathNames.contains(root, base) else { return climbed }
+        // Run in a folder below the root: its own files are named from it (`Sources/App.swift`, not
+        // `../app/Sources/App.swift`), so excludes written from there match and paths read as SwiftPM's.
+        let inner = PathNames.relative(base, from: root) + "/"
+        return { path in
+            if path.hasPrefix(inner) { return String(path.dropFirst(inner.count)) }
+            return path + "/" == inner ? "." : climbed(path)
+        }
     }
 
     /// Folders of the packages a package depends on by path (`.package(path: "../Catalog")`).

@@ -29,6 +29,8 @@ import Testing
         let fromSubfolder = try await sut.findings(in: subfolder)
 
         #expect(fromSubfolder.count == 2)
+        let namedFromSubfolder = try await GuardrailsBinary.run([], in: subfolder).outputLines
+        #expect(namedFromSubfolder.allSatisfy { !$0.hasPrefix("../") }, "files below the folder are named from it")
         #expect(fromPackage == fromParent.filter { $0.hasPrefix(package.path + "/") })
         #expect(fromSubfolder == fromParent.filter { $0.hasPrefix(subfolder.path + "/") })
         #expect(fromParent.contains { $0.hasPrefix(sut.root.appendingPathComponent("Packages/Catalog").path) })
