@@ -31,7 +31,15 @@ public struct SharedInstanceAccessRule: Rule {
         implements the singleton, which `singleton-declaration` judges (reading it there still hides it). A \
         non-public singleton read only by helpers of its own file on types the package does not declare \
         (`extension String` matching through `RegexCache.shared`) or by the file's free functions is that \
-        file's memo, not a component's hidden dependency: nothing could inject into a `String` method. \
+        file's memo, not a component's hidden dependency: nothing could inject into a `String` method; a \
+        non-public class or struct of the module that stores no `var` (`DateFormatterCache`, formatters configured \
+        once in `let`s) read by such helpers anywhere in the module is the same memo of constants. The whole result \
+        of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \
+        is a library offering the shared instance to its callers, who choose it (as a default argument, say). A \
+        package registering a hook of its own with a framework's process-wide hub \
+        (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. `.shared` \
+        of a package struct without stored properties is a stateless value: every instance is the same, so there \
+        is no state, lifetime or configuration to inject. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -74,6 +82,21 @@ public struct SharedInstanceAccessRule: Rule {
                 "Sources/Feature/Patterns.swift",
                 "final class PatternCache {\n    static let shared = PatternCache()\n}\nstruct Validator {\n    func check(_ text: String) -> Bool { PatternCache.shared.matches(text) }\n}\nextension Validator {\n    func strict(_ text: String) -> Bool { PatternCache.shared.matches(text) }\n}"
             ),
+            RuleExample(
+                "Sources/Feature/Loops.swift",
+                "extension Client {\n    static var defaultGroup: EventLoopGroup { MultiThreadedEventLoopGroup.singleton }\n    public static func start() { run(on: MultiThreadedEventLoopGroup.singleton.next()) }\n}"
+            ),
+            RuleExample("Sources/Feature/Feed.swift", "final class FeedViewModel {\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .refresh, object: nil)\n    }\n}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Settings.swift", "struct Settings {\n    static let shared = Settings(store: .init())\n    let store: KeyValueStore\n}"),
+                ExampleFile("Sources/Feature/Reader.swift", "struct Reader {\n    func fontSize() -> Int { Settings.shared.store.int(\"font\") }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/FormatterCache.swift", "final class FormatterCache {\n    static let shared = FormatterCache()\n    let relative = RelativeDateTimeFormatter()\n}"),
+                ExampleFile("Sources/Feature/PostRow.swift", "struct PostRow {\n    func age(_ date: Date) -> String { FormatterCache.shared.relative.localizedString(for: date, relativeTo: .now) }\n}"),
+                ExampleFile("Sources/Feature/ThumbnailCache.swift", "final class ThumbnailCache {\n    static let shared = ThumbnailCache()\n    var images: [URL: Data] = [:]\n}"),
+                ExampleFile("Sources/Feature/URL+Thumbnail.swift", "extension URL {\n    var thumbnail: Data? { ThumbnailCache.shared.images[self] }\n}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/App/Composer.swift", "let session = URLSession.shared"),
@@ -106,6 +129,28 @@ public struct SharedInstanceAccessRule: Rule {
             RuleExample(
                 "Sources/Feature/String+Patterns.swift",
                 "final class PatternCache {\n    static let shared = PatternCache()\n    private var compiled: [String: NSRegularExpression] = [:]\n}\nextension String {\n    func matches(_ pattern: String) -> Bool { PatternCache.shared.regex(pattern).firstMatch(in: self) != nil }\n}\nfunc isHex(_ text: String) -> Bool { PatternCache.shared.regex(\"^[0-9a-f]+$\").firstMatch(in: text) != nil }"
+            ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/Client+Loops.swift",
+                    "extension Client {\n    public static var defaultGroup: EventLoopGroup {\n        #if canImport(Network)\n        return NIOTSEventLoopGroup.singleton\n        #else\n        return MultiThreadedEventLoopGroup.singleton\n        #endif\n    }\n}"
+                ),
+                ExampleFile("Sources/Feature/Client.swift", "public final class Client {\n    public init(group: EventLoopGroup = Client.defaultGroup) {}\n}")
+            ),
+            RuleExample(
+                "Sources/Feature/SnapshotCounter.swift",
+                "private final class CounterReset: NSObject, XCTestObservation {\n    static func registerIfNeeded() {\n        XCTestObservationCenter.shared.addTestObserver(CounterReset())\n    }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/HeadersInjector.swift", "struct HeadersInjector: Injector {\n    static let shared = HeadersInjector()\n    private init() {}\n    func inject(_ value: String, forKey key: String, into headers: inout Headers) { headers.add(key, value) }\n}"),
+                ExampleFile("Sources/Feature/Request+Tracing.swift", "extension Request {\n    mutating func trace(_ tracer: Tracer) { tracer.inject(context, into: &headers, using: HeadersInjector.shared) }\n}")
+            ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/DateFormatterCache.swift",
+                    "final class DateFormatterCache {\n    static let shared = DateFormatterCache()\n    let relative: RelativeDateTimeFormatter\n    init() {\n        let relative = RelativeDateTimeFormatter()\n        relative.unitsStyle = .short\n        self.relative = relative\n    }\n}"
+                ),
+                ExampleFile("Sources/Feature/Date+Relative.swift", "extension Date {\n    public var relativeText: String { DateFormatterCache.shared.relative.localizedString(for: self, relativeTo: Date()) }\n}")
             ),
         ]
     )
@@ -157,8 +202,11 @@ public struct SharedInstanceAccessRule: Rule {
             guard let type, !allowed.contains(type), !isLiveClient || injectable.contains(type),
                   members.contains(reference.name) || singletons.contains("\(type).\(reference.name)"),
                   !storesOwnInstance(reference, type, tokens, file.model.types, context.index),
-                  !isFileHelper(type, usedBy: reference, file.model.types, context.index),
-                  !resolvesOwnCase(reference, tokens, file.model.types) else { continue }
+                  !isFileHelper(type, usedBy: reference, file, context.index),
+                  !resolvesOwnCase(reference, tokens, file.model.types),
+                  !isReturnedByPublicAccessor(reference, tokens, file.model.types),
+                  !registersOwnHook(reference, type, tokens, context.index),
+                  !isStatelessValue(type, context.index) else { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))
         }
         guard !violations.isEmpty, !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
@@ -185,9 +233,13 @@ public struct SharedInstanceAccessRule: Rule {
 
     /// `RegexCache.shared` read by an `extension String` or a free function of the file that declares the
     /// non-public `RegexCache`: the singleton is how that file's helper memoizes (compiled patterns behind a
-    /// lock), and a helper on a type the package does not own has no initializer to take an instance from.
-    private func isFileHelper(_ type: String, usedBy reference: Reference, _ types: [TypeDecl], _ index: PackageIndex) -> Bool {
-        guard types.contains(where: { $0.name == type && $0.parent == nil && $0.kind != .extension && $0.kind != .protocol && !Self.isExported($0) }) else { return false }
+    /// lock), and a helper on a type the package does not own has no initializer to take an instance from. A
+    /// holder of constants declared elsewhere in the module (`DateFormatterCache`, configured formatters in `let`s)
+    /// is the same memo.
+    private func isFileHelper(_ type: String, usedBy reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let types = file.model.types
+        guard types.contains(where: { $0.name == type && $0.parent == nil && $0.kind != .extension && $0.kind != .protocol && !Self.isExported($0) })
+            || isConstantHolder(type, in: file.module, index) else { return false }
         var outermost = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
         while let current = outermost, current < types.count, let parent = types[current].parent { outermost = parent }
         guard let outermost, outermost < types.count else { return true }
@@ -213,6 +265,49 @@ public struct SharedInstanceAccessRule: Rule {
             current = types[index].parent
         }
         return false
+    }
+
+    /// `public static var defaultGroup: EventLoopGroup { return MultiThreadedEventLoopGroup.singleton }`: the whole
+    /// result of a public static accessor is the library's API offering the shared instance (as a default argument,
+    /// say), which its callers choose to take, like an option enum's case.
+    private func isReturnedByPublicAccessor(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              start + 1 < tokens.count, tokens[start + 1].startsLine || tokens[start + 1].text == "}" else { return false }
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        guard start >= 1, tokens[start - 1].text == "return" || tokens[start - 1].text == "{" else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard let accessor = type.members.last(where: { $0.line <= Int(reference.line) }),
+              accessor.kind == .variable || accessor.kind == .function,
+              accessor.modifiers.contains("static") || accessor.modifiers.contains("class") else { return false }
+        return accessor.modifiers.contains("public") || accessor.modifiers.contains("open")
+    }
+
+    /// `XCTestObservationCenter.shared.addTestObserver(CounterReset())`: the package installs a hook of its own
+    /// into a framework's process-wide hub, which has that one instance; there is nothing to inject.
+    private func registersOwnHook(_ reference: Reference, _ type: String, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard index.declarations(named: type).isEmpty,
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              position + 5 < tokens.count, tokens[position + 1].text == ".",
+              tokens[position + 2].text.hasPrefix("add") || tokens[position + 2].text.hasPrefix("register"),
+              tokens[position + 3].text == "(", tokens[position + 4].kind == .identifier, tokens[position + 5].text == "(" else { return false }
+        return index.declarations(named: tokens[position + 4].text).contains { $0.kind == .class || $0.kind == .struct || $0.kind == .actor }
+    }
+
+    /// A non-public class or struct of `module` that stores no `var`: its shared instance holds constants only.
+    private func isConstantHolder(_ type: String, in module: String?, _ index: PackageIndex) -> Bool {
+        let declarations = index.declarations(named: type).filter { $0.kind != .extension }
+        return !declarations.isEmpty && declarations.allSatisfy { declaration in
+            declaration.module == module && (declaration.kind == .class || declaration.kind == .struct) && !declaration.hasMutableState
+                && !declaration.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" }
+        }
+    }
+
+    /// `HeadersInjector.shared` of a struct the package declares without stored properties: every instance is the
+    /// same value, so the shared one has no state, lifetime or configuration to inject.
+    private func isStatelessValue(_ type: String, _ index: PackageIndex) -> Bool {
+        let declarations = index.declarations(named: type).filter { $0.kind != .extension }
+        return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .struct && !$0.hasStoredProperties }
     }
 
     private static func isExported(_ type: TypeDecl) -> Bool {
