@@ -18,7 +18,7 @@ public struct HardcodedColorRule: Rule {
         `UIColor.systemGray3`, components and hex codes. System colors named by their role (`.label`, \
         `.systemBackground`, `.secondary`, `.accentColor`) adapt to themes and contrast settings and are not \
         reported. Like the other design-system rules, tests, SwiftUI previews (`#Preview`, \
-        `PreviewProvider`, and `#if DEBUG` code, where preview sample builders live) and test doubles compiled into the app (a type named as a double, a file in a `Mocks` \
+        `PreviewProvider`, `#if DEBUG` code, where preview sample builders live, and `private` types only previews use) and test doubles compiled into the app (a type named as a double, a file in a `Mocks` \
         folder) are out of scope by default: they show a screen with sample styling and never \
         ship (options `checkTests`, `checkPreviews`, `doubleNameMarkers`). A color nobody sees, assigned to a mask \
         (`mask.fillColor = UIColor.black.cgColor`) or drawn inside one (`.mask { LinearGradient(colors: [.black, \
@@ -44,7 +44,8 @@ public struct HardcodedColorRule: Rule {
         or of a type alias of one, `extension UXColor` with `typealias UXColor = NSColor`) is the palette, its \
         initializers' fallbacks included (`convenience init(hex:)` falling back to `.gray`). A `switch` whose every \
         case matches string literals (`case "orange": return Color.orange`) turns color names read from data into \
-        colors; the initial value of `@State` the screen hands to an input (`ColorPicker(selection: $tint)`) is \
+        colors; a case of the package's own enum named for the color it stands for (`var tint: TintColor = .purple`, \
+        `enum TintColor { case red, purple }`) is a choice, not a color; the initial value of `@State` the screen hands to an input (`ColorPicker(selection: $tint)`) is \
         user data like `@Published`; and `brightness > 0.6 ? .black : .white` picks black or white for \
         legibility against a color measured at run time, which no theme role can name. A choice between two \
         literals on anything else (`isSelected ? .white : .black`) is one finding, not one per branch. A data enum \
@@ -138,8 +139,20 @@ public struct HardcodedColorRule: Rule {
                 "Sources/UI/Glyphs.swift",
                 "enum Glyphs {\n    static func dot(size: CGSize) -> NSImage {\n        NSImage(size: size, flipped: false) { bounds in\n            NSColor.systemRed.setFill()\n            return true\n        }\n    }\n}"
             ),
+            RuleExample(
+                "Sources/UI/Grid.swift",
+                "private struct Swatch: View {\n    var body: some View { Color.pink }\n}\nstruct Grid: View {\n    var body: some View { Swatch() }\n}\n#Preview { Swatch() }\nenum TintChoice: String {\n    case red, blue\n}\nstruct TintOptions {\n    var outlineColor: UIColor = .purple\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/UI/Grid.swift",
+                "struct Grid: View {\n    var body: some View { Text(\"grid\") }\n}\n// MARK: - Previews\n@available(iOS 17, *)\nprivate struct GridPreview: View {\n    var body: some View { Grid().background(Color.pink) }\n}\n#Preview { GridPreview() }"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/TintColor.swift", "enum TintColor: String, CaseIterable {\n    case red, orange, purple\n}"),
+                ExampleFile("Sources/UI/TintOptions.swift", "struct TintOptions {\n    @Option(name: \"Tint\") var value: TintColor = .purple\n}")
+            ),
             RuleExample(
                 "Sources/UI/Shimmer.swift",
                 "struct Shimmer: ViewModifier {\n    private let glint = Color.white.opacity(0.5)\n    private let base = Color.white\n    func body(content: Content) -> some View {\n        content.mask { stripes }\n    }\n    var stripes: LinearGradient {\n        LinearGradient(colors: [base, glint, base], startPoint: .leading, endPoint: .trailing)\n    }\n}"
@@ -221,7 +234,7 @@ public struct HardcodedColorRule: Rule {
         let arguments = Set(context.strings("colorArguments"))
         if file.isTest, !context.flag("checkTests") { return [] }
         let tokens = file.tokens
-        let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
+        let previews = context.flag("checkPreviews") ? nil : PreviewOnlyTypes.extend(PreviewCode.mask(tokens, types: file.model.types), tokens, types: file.model.types)
         let doubles = context.flag("checkTests") ? nil : TestDoubleCode.mask(file, markers: context.strings("doubleNameMarkers"))
         let nonVisual = context.strings("nonVisualWords")
         let palettes = context.strings("paletteTypeSuffixes")
@@ -241,8 +254,9 @@ public struct HardcodedColorRule: Rule {
                 }
             } else if isPunctuation(token, "."), let name = next(tokens, position), names.contains(name.text),
                       position > 0, isImplicitMemberStart(tokens[position - 1]),
-                      let context = colorContext(of: position, in: tokens, arguments: arguments.union(types)) {
-                violations.append(Violation(name, "literal color '.\(name.text)' in '\(context)'; use a design-system color"))
+                      let target = colorContext(of: position, in: tokens, arguments: arguments.union(types)),
+                      !isCase(name.text, ofEnum: target, context.index) {
+                violations.append(Violation(name, "literal color '.\(name.text)' in '\(target)'; use a design-system color"))
             }
         }
         let palette = paletteExtensionMask(tokens, file.model, colorTypes: types)
@@ -430,6 +444,12 @@ public struct HardcodedColorRule: Rule {
             cases += 1
         }
         return cases > 0
+    }
+
+    /// `var tint: TintColor = .purple` where the package declares `enum TintColor { case red, …, purple }`: a case
+    /// of the project's own choices, named for the color it stands for, not a color.
+    private func isCase(_ name: String, ofEnum type: String, _ index: PackageIndex) -> Bool {
+        index.declarations(named: type).contains { $0.kind == .enum && index.members(of: type, in: $0.module).contains(name) }
     }
 
     /// `.gray` as an argument of a color-taking call, or assigned to a `…Color` property.
