@@ -28,7 +28,12 @@ public struct DomainValueTypesRule: Rule {
         `@objcMembers` class), archived with `NSKeyedArchiver`, exported to JavaScriptCore or read by key-value \
         coding: a struct is not a fix there. Its nested value types are still checked. Nor is a stand-in for a \
         framework class written for a platform that lacks it: a class under `#if` named with Foundation's \
-        `NS` prefix (`NSException` under `#if !canImport(ObjectiveC)`).
+        `NS` prefix (`NSException` under `#if !canImport(ObjectiveC)`). A struct that is a computation, not a \
+        model, is exempt whatever its name: one outside the module's API whose only mutating methods are private ones \
+        (`ResultsComposer`, whose initializer resolves its input through `private mutating func`s and \
+        whose properties hold the outcome). So are the types of a global facility declared in the domain module: \
+        a caseless enum holding static mutable state (a logger's `enum Log { static var level }`) is a facility, \
+        and the types nested in it (`Log.Level`, `Log.Configuration`) are its settings, not domain values.
         """,
         defaultSeverity: .error,
         options: [
@@ -51,6 +56,14 @@ public struct DomainValueTypesRule: Rule {
                 "@objcMembers public final class Note: NSObject, NSSecureCoding {\n    public enum Kind: Sendable {\n        case text(String), sketch\n    }\n}"
             ),
             RuleExample("Sources/Domain/Glossary.swift", "#if os(Linux)\npublic final class Glossary {\n    public var terms: [String] = []\n}\n#endif"),
+            RuleExample(
+                "Sources/Domain/Cart.swift",
+                "struct Cart {\n    private(set) var items: [Item] = []\n    mutating func add(_ item: Item) { items.append(item); recount() }\n    private mutating func recount() { total = items.count }\n}"
+            ),
+            RuleExample(
+                "Sources/Domain/Catalog.swift",
+                "public enum Catalog {\n    public static let pageSize = 20\n    public struct Entry {\n        let title: String\n    }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),
@@ -84,6 +97,14 @@ public struct DomainValueTypesRule: Rule {
                 "public enum Tables {\n    public enum Feed: String, CaseIterable {\n        case id, title, createdAt = \"created_at\"\n    }\n    public enum Comment: String {\n        case id, body\n    }\n}"
             ),
             RuleExample("Sources/Domain/SettingsKeys.swift", "public enum SettingsKeys: String {\n    case theme, lastSync\n}"),
+            RuleExample(
+                "Sources/Domain/ResultsComposer.swift",
+                "struct ResultsComposer {\n    private(set) var types: [String: Model] = [:]\n    init(parsed: [Model]) {\n        for model in parsed { resolve(model) }\n    }\n    func lookUp(_ name: String) -> Model? { types[name] }\n    private mutating func resolve(_ model: Model) { types[model.name] = model }\n}"
+            ),
+            RuleExample(
+                "Sources/Domain/Log.swift",
+                "public enum Log {\n    public struct Configuration {\n        let isQuiet: Bool\n    }\n    public enum Level: Int {\n        case errors, warnings, verbose\n    }\n    public static var level: Level = .warnings\n    public static func setup(_ configuration: Configuration) {}\n}"
+            ),
         ]
     )
 
@@ -98,7 +119,8 @@ public struct DomainValueTypesRule: Rule {
                 if isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
-            guard type.kind == .struct || type.kind == .enum, !isExempt(type), !isKeyNameList(type, in: file.model, keySuffixes) else { return nil }
+            guard type.kind == .struct || type.kind == .enum, !isExempt(type), !isKeyNameList(type, in: file.model, keySuffixes),
+                  !isPrivateComputation(type), !isFacilitySetting(type, in: file.model) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
             } == true)
@@ -156,6 +178,22 @@ public struct DomainValueTypesRule: Rule {
         if suffixes.contains(where: { type.name.hasSuffix($0) }) { return true }
         guard let parent = type.parent.map({ model.types[$0] }) else { return false }
         return isNamespace(parent)
+    }
+
+    /// `struct ResultsComposer { init(input:); private mutating func resolve() }`: a computation its initializer
+    /// runs over private state, read back from its properties; a behavior, not a model. Only its own private
+    /// methods mutate it: no caller changes it as a value.
+    private func isPrivateComputation(_ type: TypeDecl) -> Bool {
+        guard type.kind == .struct, !isPublic(type.modifiers) else { return false }
+        let mutating = type.members.filter { $0.kind == .function && $0.modifiers.contains("mutating") }
+        return !mutating.isEmpty && mutating.allSatisfy { $0.modifiers.contains("private") || $0.modifiers.contains("fileprivate") }
+    }
+
+    /// `Log.Level` in `enum Log { static var level: Level }`: a type nested in a caseless enum that holds static
+    /// mutable state, a global facility (a logger, a registry) whose settings are not domain values.
+    private func isFacilitySetting(_ type: TypeDecl, in model: SourceModel) -> Bool {
+        guard let parent = type.parent.map({ model.types[$0] }), isNamespace(parent) else { return false }
+        return parent.members.contains { $0.isStoredVar && $0.modifiers.contains("static") }
     }
 
     private func isNamespace(_ type: TypeDecl) -> Bool {
