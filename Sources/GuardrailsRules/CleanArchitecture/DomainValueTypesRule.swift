@@ -33,7 +33,14 @@ public struct DomainValueTypesRule: Rule {
         (`ResultsComposer`, whose initializer resolves its input through `private mutating func`s and \
         whose properties hold the outcome). So are the types of a global facility declared in the domain module: \
         a caseless enum holding static mutable state (a logger's `enum Log { static var level }`) is a facility, \
-        and the types nested in it (`Log.Level`, `Log.Configuration`) are its settings, not domain values.
+        and the types nested in it (`Log.Level`, `Log.Configuration`) are its settings, not domain values. \
+        Behavior is also told by structure, whatever the name: a class that keeps a collaborator (a stored \
+        closure, a lock or queue, a value of a package protocol that requires methods, or a class of a layer that \
+        is not a domain one) or that stores nothing and only has methods; and a struct or enum that stores \
+        nothing and implements a package protocol that requires methods (an `Unimplemented` use case a \
+        dependency container falls back on). Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
+        `Mock`/`Fake`/`Stub`/`Spy`/`Dummy`/`Preview` markers) and files in `Mocks`/`Preview Content` folders are \
+        not domain models either.
         """,
         defaultSeverity: .error,
         options: [
@@ -59,6 +66,10 @@ public struct DomainValueTypesRule: Rule {
             RuleExample(
                 "Sources/Domain/Cart.swift",
                 "struct Cart {\n    private(set) var items: [Item] = []\n    mutating func add(_ item: Item) { items.append(item); recount() }\n    private mutating func recount() { total = items.count }\n}"
+            ),
+            RuleExample(
+                "Sources/Domain/Order.swift",
+                "public protocol Pricing {\n    var total: Int { get }\n}\npublic final class Order {\n    public var lines: [any Pricing] = []\n    public var note: String?\n}"
             ),
             RuleExample(
                 "Sources/Domain/Catalog.swift",
@@ -102,6 +113,20 @@ public struct DomainValueTypesRule: Rule {
                 "struct ResultsComposer {\n    private(set) var types: [String: Model] = [:]\n    init(parsed: [Model]) {\n        for model in parsed { resolve(model) }\n    }\n    func lookUp(_ name: String) -> Model? { types[name] }\n    private mutating func resolve(_ model: Model) { types[model.name] = model }\n}"
             ),
             RuleExample(
+                "Sources/Domain/Graph.swift",
+                "public protocol Reporting {\n    func report(_ text: String)\n}\npublic final class DependencyGraph {\n    private let reporter: any Reporting\n    private var edges: [String: Set<String>] = [:]\n    public init(reporter: any Reporting) { self.reporter = reporter }\n}"
+            ),
+            RuleExample(
+                "Sources/Domain/Counter.swift",
+                "import Synchronization\n\npublic final class SharedCounter: Sendable {\n    private let count = Mutex(0)\n}\npublic final class Tracer {\n    private let onEvent: (String) -> Void\n    init(onEvent: @escaping (String) -> Void) { self.onEvent = onEvent }\n}"
+            ),
+            RuleExample("Sources/Domain/Formatting.swift", "public final class PriceFormatting {\n    public func format(_ cents: Int) -> String { \"\\(cents)\" }\n}"),
+            RuleExample(
+                "Sources/Domain/SearchUseCase.swift",
+                "public protocol SearchMovies {\n    func search(_ query: String) async throws -> [Movie]\n}\nstruct UnimplementedSearch: SearchMovies {\n    func search(_ query: String) async throws -> [Movie] { fatalError() }\n}"
+            ),
+            RuleExample("Sources/Domain/Task.swift", "public final class PreviewTask {\n    public var title = \"Water plants\"\n}\npublic struct StubReminder {\n    public let hour: Int\n}"),
+            RuleExample(
                 "Sources/Domain/Log.swift",
                 "public enum Log {\n    public struct Configuration {\n        let isQuiet: Bool\n    }\n    public enum Level: Int {\n        case errors, warnings, verbose\n    }\n    public static var level: Level = .warnings\n    public static func setup(_ configuration: Configuration) {}\n}"
             ),
@@ -113,14 +138,16 @@ public struct DomainValueTypesRule: Rule {
         let behaviorSuffixes = context.strings("behaviorSuffixes")
         let keySuffixes = context.strings("keyNameSuffixes")
         let bridged = Set(context.strings("bridgedSupertypes"))
+        guard !TestDoubleCode.isDoubleFile(file, markers: TestDoubles.defaultMarkers) else { return [] }
+        let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
         return file.model.types.compactMap { type in
-            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) { return nil }
+            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(named: type.name) { return nil }
             if type.kind.isReferenceType {
-                if isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) { return nil }
+                if isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type), !isKeyNameList(type, in: file.model, keySuffixes),
-                  !isPrivateComputation(type), !isFacilitySetting(type, in: file.model) else { return nil }
+                  !isPrivateComputation(type), !isFacilitySetting(type, in: file.model), !isStatelessImplementation(type, context.index) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
             } == true)
@@ -138,6 +165,38 @@ public struct DomainValueTypesRule: Rule {
     private func isBridged(_ type: TypeDecl, _ bridged: Set<String>, _ index: PackageIndex) -> Bool {
         if type.attributes.contains(where: { $0 == "Model" || $0 == "objc" || $0 == "objcMembers" }) { return true }
         return type.inheritance.contains { index.isKind($0.name, ofAnyOf: bridged) }
+    }
+
+    /// A class that is behavior by what it keeps: a collaborator (a closure, a lock or queue, a value of a package
+    /// protocol that requires methods, a class of a layer that is not a domain one), or nothing but methods.
+    private func keepsCollaborators(_ type: TypeDecl, _ context: RuleContext) -> Bool {
+        let stored = storedInstanceProperties(type)
+        guard !stored.isEmpty else { return type.members.contains { $0.kind == .function } }
+        return stored.contains { property in
+            guard let propertyType = property.propertyType else { return false }
+            if propertyType.isFunction || Self.synchronizers.contains(propertyType.name) || isBehaviorProtocol(propertyType.name, context.index) { return true }
+            return context.index.declarations(named: propertyType.name).contains { declaration in
+                declaration.kind.isReferenceType && declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map { $0 != "domain" } == true
+            }
+        }
+    }
+
+    private static let synchronizers: Set = [
+        "NSLock", "NSRecursiveLock", "NSCondition", "Mutex", "OSAllocatedUnfairLock", "DispatchQueue", "DispatchSemaphore",
+    ]
+
+    /// `struct UnimplementedSearch: SearchMovies`: stores nothing and implements a package protocol's methods.
+    private func isStatelessImplementation(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard storedInstanceProperties(type).isEmpty, !type.members.contains(where: { $0.kind == .enumCase }) else { return false }
+        return type.inheritance.contains { isBehaviorProtocol($0.name, index) }
+    }
+
+    private func isBehaviorProtocol(_ name: String, _ index: PackageIndex) -> Bool {
+        index.declarations(named: name).contains { $0.kind == .protocol && !index.methodRequirements(of: name, in: $0.module).isEmpty }
+    }
+
+    private func storedInstanceProperties(_ type: TypeDecl) -> [MemberDecl] {
+        type.members.filter { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
     }
 
     /// Only a file with an `NS`-named class has tokens to read: whether the class sits in an `#if` branch.
