@@ -35,8 +35,10 @@ public struct DomainValueTypesRule: Rule {
         a caseless enum holding static mutable state (a logger's `enum Log { static var level }`) is a facility, \
         and the types nested in it (`Log.Level`, `Log.Configuration`) are its settings, not domain values. \
         Behavior is also told by structure, whatever the name: a class that keeps a collaborator (a stored \
-        closure, a lock or queue, a value of a package protocol that requires methods, or a class of a layer that \
-        is not a domain one) or that stores nothing and only has methods; and a struct or enum that stores \
+        closure, a value of a package protocol that requires methods, or a class of a layer that is not a domain \
+        one), that keeps only locks or queues (a lock box: a `Mutex` cannot be copied, so a struct is no fix), or \
+        that stores nothing and only has methods; a class keeping data beside its lock is a model with shared \
+        mutable state and is reported; and a struct or enum that stores \
         nothing and implements a package protocol that requires methods (an `Unimplemented` use case a \
         dependency container falls back on). Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
         `Mock`/`Fake`/`Stub`/`Spy`/`Dummy`/`Preview` markers) and files in `Mocks`/`Preview Content` folders are \
@@ -70,6 +72,10 @@ public struct DomainValueTypesRule: Rule {
             RuleExample(
                 "Sources/Domain/Order.swift",
                 "public protocol Pricing {\n    var total: Int { get }\n}\npublic final class Order {\n    public var lines: [any Pricing] = []\n    public var note: String?\n}"
+            ),
+            RuleExample(
+                "Sources/Domain/ReadState.swift",
+                "import Synchronization\n\npublic final class ReadState: Sendable {\n    public let articleID: String\n    private let flags = Mutex(0)\n    init(articleID: String) { self.articleID = articleID }\n}"
             ),
             RuleExample(
                 "Sources/Domain/Catalog.swift",
@@ -167,14 +173,16 @@ public struct DomainValueTypesRule: Rule {
         return type.inheritance.contains { index.isKind($0.name, ofAnyOf: bridged) }
     }
 
-    /// A class that is behavior by what it keeps: a collaborator (a closure, a lock or queue, a value of a package
-    /// protocol that requires methods, a class of a layer that is not a domain one), or nothing but methods.
+    /// A class that is behavior by what it keeps: a collaborator (a closure, a value of a package protocol that
+    /// requires methods, a class of a layer that is not a domain one), only locks or queues, or nothing but methods.
     private func keepsCollaborators(_ type: TypeDecl, _ context: RuleContext) -> Bool {
         let stored = storedInstanceProperties(type)
         guard !stored.isEmpty else { return type.members.contains { $0.kind == .function } }
+        // A lock beside data guards a model's shared mutable state (still a finding); a lock alone is a lock box.
+        if stored.allSatisfy({ $0.propertyType.map { Self.synchronizers.contains($0.name) } == true }) { return true }
         return stored.contains { property in
             guard let propertyType = property.propertyType else { return false }
-            if propertyType.isFunction || Self.synchronizers.contains(propertyType.name) || isBehaviorProtocol(propertyType.name, context.index) { return true }
+            if propertyType.isFunction || isBehaviorProtocol(propertyType.name, context.index) { return true }
             return context.index.declarations(named: propertyType.name).contains { declaration in
                 declaration.kind.isReferenceType && declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map { $0 != "domain" } == true
             }
