@@ -117,6 +117,7 @@ public struct HardcodedColorRule: Rule {
                 violations.append(Violation(name, "literal color '.\(name.text)' in '\(target)'; use a design-system color"))
             }
         }
+        guard !violations.isEmpty else { return [] }
         let palette = ColorPalette.paletteExtensionMask(tokens, file.model, colorTypes: types)
         let templates = InvisibleColors.templateDrawingRanges(tokens, file.model.types)
         let reported = Set(violations.compactMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) })

@@ -7,10 +7,13 @@ enum InvisibleColors {
     /// `.withRenderingMode(.alwaysTemplate)`, `.renderingMode(.template)`): the system recolors a template
     /// image and uses only the alpha of what was drawn into it, so the hues drawn there (`isDrawn`) are never seen.
     static func templateDrawingRanges(_ tokens: [Token], _ declared: [TypeDecl]) -> [ClosedRange<Int>] {
-        declared.flatMap(\.members).filter { $0.kind == .function && $0.body == .nonEmpty }.compactMap { member in
+        // Markings found once: scanning each body for them costs a file of nested functions its depth times its size.
+        let markings = tokens.indices.filter { isTemplateMarking($0, tokens) }
+        guard !markings.isEmpty else { return [] }
+        return declared.flatMap(\.members).filter { $0.kind == .function && $0.body == .nonEmpty }.compactMap { member in
             guard let start = TokenLookup.position(line: member.line, column: member.column, in: tokens),
                   let end = TokenLookup.bodyEnd(from: start, in: tokens), start < end,
-                  (start...end).contains(where: { isTemplateMarking($0, tokens) }) else { return nil }
+                  markings.contains(where: (start...end).contains) else { return nil }
             return start...end
         }
     }
