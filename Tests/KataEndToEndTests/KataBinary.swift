@@ -26,9 +26,10 @@ struct KataBinary {
     static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Puts the workspace back to kata 01 as `kata start 1` leaves it, but without the state: the starter (each file's
-    /// text passed through `editStarter`) and step 1's tests. Files that already hold that text are left alone, so
-    /// SwiftPM rebuilds nothing after a test that changed nothing; the build folder is always kept.
-    func fresh(editStarter: (_ fileName: String, _ text: String) -> String = { $1 }) throws {
+    /// text passed through `editStarter`) and the tests of the first `unlockedSteps` steps. Files that already hold that
+    /// text are left alone, so SwiftPM rebuilds nothing after a test that changed nothing; the build folder is always
+    /// kept.
+    func fresh(unlockedSteps: Int = 1, editStarter: (_ fileName: String, _ text: String) -> String = { $1 }) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: workspace, withIntermediateDirectories: true)
         for name in try fileManager.contentsOfDirectory(atPath: workspace.path) where ![".build", Self.kataOne].contains(name) {
@@ -38,10 +39,16 @@ struct KataBinary {
         let starter = try fileManager.contentsOfDirectory(atPath: kata.appendingPathComponent("Starter").path)
             .map { kata.appendingPathComponent("Starter/\($0)") }
         try mirror(starter, into: "\(Self.kataOne)/Sources/LoadFeedFromRemote", edit: editStarter)
-        try mirror([kata.appendingPathComponent("Steps/LoadFeedFromRemoteUseCaseTests.swift")], into: "\(Self.kataOne)/Tests/LoadFeedFromRemoteTests")
+        let stepTests = Self.kataOneStepTests.prefix(unlockedSteps).map { kata.appendingPathComponent("Steps/\($0)") }
+        try mirror(stepTests, into: "\(Self.kataOne)/Tests/LoadFeedFromRemoteTests")
     }
 
     private static let kataOne = "01-load-feed-from-remote"
+    /// Kata 01's step test files in the order of its steps (Katas/01-load-feed-from-remote/kata.json).
+    private static let kataOneStepTests = [
+        "LoadFeedFromRemoteUseCaseTests.swift", "LoadFeedFromRemoteUseCaseTests+Connectivity.swift",
+        "LoadFeedFromRemoteUseCaseTests+InvalidData.swift", "LoadFeedFromRemoteUseCaseTests+Images.swift",
+    ]
 
     /// Makes `folder` hold exactly copies of `files` (their text passed through `edit`), writing only those whose text
     /// differs.

@@ -3,10 +3,43 @@ import Testing
 
 /// `kata watch`: a plain poller on a pipe, a screen driven by keys on a terminal (a pseudo-terminal here), and the
 /// terminal left in its original mode however it ends. Watching kata 01 just started uses the shared
-/// `PreparedKataWorkspace.starter`; the tests that change the learner's code take turns in a workspace of their own,
-/// so their builds run beside `KataEndToEndTests`' learner instead of after it.
+/// `PreparedKataWorkspace.starter`; the tests that change the learner's code take turns in a workspace of their own
+/// (`makeSUT()`), so their builds run beside `KataEndToEndTests`' learner instead of after it.
 @Suite(.tags(.endToEnd), .serialized) struct KataWatchEndToEndTests {
     static let loaderSources = KataEndToEndTests.loaderSources
+
+    // First, so that their builds start at once: each compiles, the others share a workspace with nothing to compile.
+
+    @Test(.timeLimit(.minutes(15)))
+    func watchOnATerminal_survivesACrashingCheckAndRestoresTheTerminalOnCtrlC() async throws {
+        let kata = try await makeSUT()
+        let terminal = try startWatchingOnATerminal(kata)
+
+        let crashed = await terminal.read(until: "for saves.")
+        kill(terminal.process.processIdentifier, SIGINT)
+
+        #expect(crashed.contains("The tests did not finish (a crash?)"), "\(crashed)")
+        #expect(await terminal.waitForExit() == 0, "\(terminal.screen)")
+        #expect(terminal.screen.contains("Stopped watching."), "watching went on after the crash")
+        #expect(PseudoTerminal.sameMode(terminal.currentMode, terminal.originalMode), "the terminal is back in its original mode")
+    }
+
+    @Test(.timeLimit(.minutes(15)))
+    func watchOnAPipe_rechecksOnSaveUntilTheKataIsDone() async throws {
+        let kata = try await makeSUT()
+        let watch = try kata.start(["watch", "--interval", "0.2"])
+        var output = await watch.read(until: "for saves")
+
+        try kata.putReferenceSolution(module: "LoadFeedFromRemote", into: Self.loaderSources)
+        output += await watch.readToEnd()
+
+        #expect(output.contains("Checking step 4/4"), "\(output)")
+        #expect(output.contains("The tests did not finish (a crash?)"), "red before the save: \(output)")
+        #expect(output.contains("✓ Step 4 passed"))
+        #expect(output.contains("✓ Kata done: Load feed from remote"))
+        #expect(!output.contains("`swift run kata check`"), "watch never tells the learner to run what it runs: \(output)")
+        #expect(watch.process.terminationStatus == 0)
+    }
 
     @Test(.timeLimit(.minutes(15)))
     func watchOnAPipe_stopsCleanlyOnCtrlC() async throws {
@@ -61,50 +94,17 @@ import Testing
         }
     }
 
-    /// The loader crashes from the first check on (it is written before the watch starts, which saves a build of the
-    /// starter); watching goes on, waiting for saves again, until Ctrl-C.
-    @Test(.timeLimit(.minutes(15)))
-    func watchOnATerminal_survivesACrashingCheckAndRestoresTheTerminalOnCtrlC() async throws {
-        let kata = try makeSUT { fileName, text in
+    /// The suite's own workspace for the tests that change code: kata 01 at its last step, with a loader that crashes
+    /// as soon as the tests call it. Both such tests start from this one state, so a warm run compiles it once (and the
+    /// reference solution once), not the starter as well.
+    func makeSUT() async throws -> KataBinary {
+        let kata = KataBinary(workspace: KataBinary.kitRoot.appendingPathComponent(".build/kata-e2e-watch/kata-workspace", isDirectory: true))
+        try kata.fresh(unlockedSteps: 4) { fileName, text in
             fileName == "RemoteFeedLoader.swift" ? text.replacingOccurrences(of: "        []\n", with: "        fatalError(\"learner's code crashed\")\n") : text
         }
-        _ = try await kata.run("start", "1")
-        let terminal = try startWatchingOnATerminal(kata)
-
-        let crashed = await terminal.read(until: "for saves.")
-        kill(terminal.process.processIdentifier, SIGINT)
-
-        #expect(kata.read("\(Self.loaderSources)/RemoteFeedLoader.swift")?.contains("fatalError(\"learner's code crashed\")") == true)
-        #expect(crashed.contains("The tests did not finish (a crash?)"), "\(crashed)")
-        #expect(await terminal.waitForExit() == 0, "\(terminal.screen)")
-        #expect(terminal.screen.contains("Stopped watching."))
-        #expect(PseudoTerminal.sameMode(terminal.currentMode, terminal.originalMode), "the terminal is back in its original mode")
-    }
-
-    @Test(.timeLimit(.minutes(15)))
-    func watchOnAPipe_rechecksOnSaveUntilTheKataIsDone() async throws {
-        let kata = try makeSUT()
-        // At the last step, so the kata is done after one save.
         try kata.write(#"{"version": 1, "current": "01-load-feed-from-remote", "katas": {"01-load-feed-from-remote": {"passedSteps": 3}}}"#, to: ".kata/state.json")
-        _ = try await kata.run("start", "1")
-        let watch = try kata.start(["watch", "--interval", "0.2"])
-        var output = await watch.read(until: "for saves")
-
-        try kata.putReferenceSolution(module: "LoadFeedFromRemote", into: Self.loaderSources)
-        output += await watch.readToEnd()
-
-        #expect(output.contains("Checking step 4/4"), "\(output)")
-        #expect(output.contains("expectations failed"), "\(output)")
-        #expect(output.contains("✓ Step 4 passed"))
-        #expect(output.contains("✓ Kata done: Load feed from remote"))
-        #expect(!output.contains("`swift run kata check`"), "watch never tells the learner to run what it runs: \(output)")
-        #expect(watch.process.terminationStatus == 0)
-    }
-
-    /// The watch suite's own workspace, kata 01 put back to its starter (edited by `editStarter`) without the state.
-    func makeSUT(editStarter: (_ fileName: String, _ text: String) -> String = { $1 }) throws -> KataBinary {
-        let kata = KataBinary(workspace: KataBinary.kitRoot.appendingPathComponent(".build/kata-e2e-watch/kata-workspace", isDirectory: true))
-        try kata.fresh(editStarter: editStarter)
+        let start = try await kata.run("start", "1")
+        #expect(kata.read("\(Self.loaderSources)/RemoteFeedLoader.swift")?.contains("fatalError(\"learner's code crashed\")") == true, "\(start.output)")
         return kata
     }
 
