@@ -1,8 +1,8 @@
 import Foundation
 
-/// The `kata` executable SwiftPM built next to this test bundle, run as a learner would run it, on one workspace
-/// that every end-to-end test shares. It lives under the kit's `.build`, and `fresh()` keeps its build folder, so the
-/// kit's boundaries (about a minute from nothing) are compiled once, not per test or per run.
+/// The `kata` executable SwiftPM built next to this test bundle, run as a learner would run it, on a workspace under
+/// the kit's `.build`. `fresh()` keeps its build folder, so the kit's boundaries (about a minute from nothing) are
+/// compiled once per workspace, not per test or per run.
 struct KataBinary {
     let executable: URL
     let kitRoot: URL
@@ -13,7 +13,8 @@ struct KataBinary {
         let output: String
     }
 
-    /// `workspace` defaults to the shared one; a test that builds nothing may take a folder of its own.
+    /// `workspace` defaults to the one the learner's whole kata 01 is played in; a test that builds nothing may take a
+    /// folder of its own, and one that only checks a fixed state uses a `PreparedKataWorkspace`.
     init(workspace: URL? = nil) {
         let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         executable = products.appendingPathComponent("kata")
@@ -24,27 +25,34 @@ struct KataBinary {
     /// Tests/KataEndToEndTests/KataBinary.swift → the kit's root.
     static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// Puts the workspace back to kata 01 as `kata start 1` leaves it, but without the state: the starter and step 1's
-    /// tests. Files that already hold that text are left alone, so SwiftPM rebuilds nothing after a test that changed
-    /// nothing; the build folder is always kept.
-    func fresh() throws {
+    /// Puts the workspace back to kata 01 as `kata start 1` leaves it, but without the state: the starter (each file's
+    /// text passed through `editStarter`) and the tests of the first `unlockedSteps` steps. Files that already hold that
+    /// text are left alone, so SwiftPM rebuilds nothing after a test that changed nothing; the build folder is always
+    /// kept.
+    func fresh(unlockedSteps: Int = 1, editStarter: (_ fileName: String, _ text: String) -> String = { $1 }) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: workspace, withIntermediateDirectories: true)
         for name in try fileManager.contentsOfDirectory(atPath: workspace.path) where ![".build", Self.kataOne].contains(name) {
             try fileManager.removeItem(at: workspace.appendingPathComponent(name))
         }
-        guard fileManager.fileExists(atPath: file(Self.kataOne).path) else { return }
         let kata = kitRoot.appendingPathComponent("Katas/\(Self.kataOne)")
         let starter = try fileManager.contentsOfDirectory(atPath: kata.appendingPathComponent("Starter").path)
             .map { kata.appendingPathComponent("Starter/\($0)") }
-        try mirror(starter, into: "\(Self.kataOne)/Sources/LoadFeedFromRemote")
-        try mirror([kata.appendingPathComponent("Steps/LoadFeedFromRemoteUseCaseTests.swift")], into: "\(Self.kataOne)/Tests/LoadFeedFromRemoteTests")
+        try mirror(starter, into: "\(Self.kataOne)/Sources/LoadFeedFromRemote", edit: editStarter)
+        let stepTests = Self.kataOneStepTests.prefix(unlockedSteps).map { kata.appendingPathComponent("Steps/\($0)") }
+        try mirror(stepTests, into: "\(Self.kataOne)/Tests/LoadFeedFromRemoteTests")
     }
 
     private static let kataOne = "01-load-feed-from-remote"
+    /// Kata 01's step test files in the order of its steps (Katas/01-load-feed-from-remote/kata.json).
+    private static let kataOneStepTests = [
+        "LoadFeedFromRemoteUseCaseTests.swift", "LoadFeedFromRemoteUseCaseTests+Connectivity.swift",
+        "LoadFeedFromRemoteUseCaseTests+InvalidData.swift", "LoadFeedFromRemoteUseCaseTests+Images.swift",
+    ]
 
-    /// Makes `folder` hold exactly copies of `files`, writing only those whose text differs.
-    private func mirror(_ files: [URL], into folder: String) throws {
+    /// Makes `folder` hold exactly copies of `files` (their text passed through `edit`), writing only those whose text
+    /// differs.
+    private func mirror(_ files: [URL], into folder: String, edit: (_ fileName: String, _ text: String) -> String = { $1 }) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: file(folder), withIntermediateDirectories: true)
         let names = Set(files.map(\.lastPathComponent))
@@ -53,7 +61,7 @@ struct KataBinary {
         }
         for source in files {
             let destination = "\(folder)/\(source.lastPathComponent)"
-            let text = try String(contentsOf: source, encoding: .utf8)
+            let text = edit(source.lastPathComponent, try String(contentsOf: source, encoding: .utf8))
             if read(destination) != text { try write(text, to: destination) }
         }
     }

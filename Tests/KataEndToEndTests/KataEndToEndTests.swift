@@ -1,30 +1,37 @@
 import Foundation
 import Testing
 
-/// Drives the built `kata` binary as a learner would, building with the real toolchain. Every test works in the one
-/// workspace `KataBinary` keeps under the kit's `.build` and puts back to kata 01 just started, so the suite is
-/// serialized and compiles the kit's boundaries once. Tests run file by file (`+RunningFromAnyFolder`, then this
-/// one), ordered so that most start where the one before left the workspace and SwiftPM has little to rebuild.
-/// `KataWatchEndToEndTests` keeps a second such workspace and runs beside this suite.
-/// Leave the suite out of a quick run with `swift test --skip KataEndToEndTests`.
-@Suite(.tags(.endToEnd), .serialized) struct KataEndToEndTests {
+/// Drives the built `kata` binary as a learner would, building with the real toolchain. A learner's whole kata 01 is
+/// played in a workspace of its own (`KataBinary`'s, under the kit's `.build`); checks of kata 01 just started use the
+/// shared `PreparedKataWorkspace.starter`, which nothing changes, so they cost SwiftPM a build with nothing to compile.
+/// Tests on different workspaces run side by side. Leave the suite out of a quick run with
+/// `swift test --skip KataEndToEndTests`.
+@Suite(.tags(.endToEnd)) struct KataEndToEndTests {
     static let loaderSources = "01-load-feed-from-remote/Sources/LoadFeedFromRemote"
+
+    @Test(.timeLimit(.minutes(15)))
+    func aStartedKatasCheckIsRedAndShowsTheComparedValues() async throws {
+        try await PreparedKataWorkspace.starter.use { kata in
+            let red = try await kata.run("check")
+
+            #expect(red.status == 1)
+            #expect(red.output.contains("LoadFeedFromRemoteUseCaseTests.swift:25:9: load_asksTheClientForTheGivenURL()"), "\(red.output)")
+            #expect(red.output.contains("Expectation failed: (client.requestedURLs → []) == ([url] → [https://feed.example.com/v1/feed])"))
+            #expect(red.output.contains("Make them pass, then `swift run kata check` again."))
+            #expect(!red.output.contains("\u{1B}["), "no colors without a terminal")
+        }
+    }
 
     @Test(.timeLimit(.minutes(15)))
     func aLearnerSolvesKataOneThenResetsIt() async throws {
         let kata = try makeSUT()
         let starter = try String(contentsOf: kata.kitRoot.appendingPathComponent("Katas/01-load-feed-from-remote/Starter/RemoteFeedLoader.swift"), encoding: .utf8)
 
+        // Red first, as `aStartedKatasCheckIsRedAndShowsTheComparedValues` shows on a workspace kept in that state:
+        // checking it here too would compile the starter once more per run.
         let start = try await kata.run("start", "1")
         #expect(start.status == 0, "\(start.output)")
         #expect(kata.read("\(Self.loaderSources)/RemoteFeedLoader.swift") == starter)
-
-        let red = try await kata.run("check")
-        #expect(red.status == 1)
-        #expect(red.output.contains("LoadFeedFromRemoteUseCaseTests.swift:25:9: load_asksTheClientForTheGivenURL()"), "\(red.output)")
-        #expect(red.output.contains("Expectation failed: (client.requestedURLs → []) == ([url] → [https://feed.example.com/v1/feed])"))
-        #expect(red.output.contains("Make them pass, then `swift run kata check` again."))
-        #expect(!red.output.contains("\u{1B}["), "no colors without a terminal")
 
         try kata.putReferenceSolution(module: "LoadFeedFromRemote", into: Self.loaderSources)
         let scratch = "import Testing\n\n@Suite struct FeedItemsMapperTests {\n    @Test func scratch() {}\n}\n"
