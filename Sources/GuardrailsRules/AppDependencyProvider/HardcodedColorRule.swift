@@ -40,7 +40,9 @@ public struct HardcodedColorRule: Rule {
         directly or through another member of its type (`.mask { gradient }` where `gradient` draws \
         `regularColor`), is invisible like a color written in the mask, and so is a color drawn in a function that \
         marks its image as a template (`image.isTemplate = true`, `.withRenderingMode(.alwaysTemplate)`): the system \
-        recolors it and keeps only its alpha. Everything inside an extension of a color type (`extension UIColor`, \
+        recolors it and keeps only its alpha. A layer used only as a mask (`view.layer?.mask = fadeMask`) and the \
+        sublayers added to it (`fadeMask.addSublayer(edgeGradient)`) show nothing either: the colors set on them, in a \
+        `private` layer property's initializer or through it (`edgeGradient.colors = […]`), are alpha. Everything inside an extension of a color type (`extension UIColor`, \
         or of a type alias of one, `extension UXColor` with `typealias UXColor = NSColor`) is the palette, its \
         initializers' fallbacks included (`convenience init(hex:)` falling back to `.gray`). A `switch` whose every \
         case matches string literals (`case "orange": return Color.orange`) turns color names read from data into \
@@ -134,6 +136,7 @@ public struct HardcodedColorRule: Rule {
                     && !ColorExpressionContext.isUserDataDefault(position, tokens, attributes: userData)
                     && !ColorExpressionContext.isConvertedToData(position, tokens, words: conversions)
                     && !InvisibleColors.isPrivatePropertyUsedOnlyInMasks(position, tokens, file.model.types, nonVisual)
+                    && !MaskLayers.isSetOnMaskOnlyLayer(position, tokens, file.model.types, nonVisual)
             } ?? true
         }
     }

@@ -63,6 +63,10 @@ enum HardcodedColorRuleExamples {
             "Sources/UI/Grid.swift",
             "private struct Swatch: View {\n    var body: some View { Color.pink }\n}\nstruct Grid: View {\n    var body: some View { Swatch() }\n}\n#Preview { Swatch() }\nenum TintChoice: String {\n    case red, blue\n}\nstruct TintOptions {\n    var outlineColor: UIColor = .purple\n}"
         ),
+        RuleExample(
+            "Sources/UI/BadgeController.swift",
+            "final class BadgeController: NSViewController {\n    override func viewDidLoad() {\n        view.layer?.addSublayer(badge)\n        badge.mask = badgeShape\n    }\n    private lazy var badge: CALayer = {\n        let layer = CALayer()\n        layer.backgroundColor = NSColor.red.cgColor\n        return layer\n    }()\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -145,6 +149,10 @@ enum HardcodedColorRuleExamples {
         RuleExample(
             "Sources/Settings/String+NamedColor.swift",
             "extension String {\n    var namedColor: Color? {\n        switch lowercased() {\n        case \"red\": return Color.red\n        case \"gray\", \"grey\": return Color.gray\n        default: return nil\n        }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/RevealController.swift",
+            "final class RevealController: NSViewController {\n    override func viewDidLoad() {\n        content.layer?.mask = revealMask\n    }\n    override func viewDidLayout() {\n        revealMask.frame = content.bounds\n        edgeFade.colors = [NSColor.black.withAlphaComponent(0).cgColor, NSColor.black.cgColor]\n    }\n    private lazy var revealMask: CALayer = {\n        let layer = CALayer()\n        layer.addSublayer(solidArea)\n        layer.addSublayer(self.edgeFade)\n        return layer\n    }()\n    private lazy var solidArea: CALayer = {\n        let layer = CALayer()\n        layer.backgroundColor = NSColor.green.cgColor\n        return layer\n    }()\n    private lazy var edgeFade = CAGradientLayer()\n}"
         ),
     ]
 }

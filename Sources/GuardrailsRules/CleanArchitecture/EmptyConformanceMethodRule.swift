@@ -25,7 +25,8 @@ public struct EmptyConformanceMethodRule: Rule {
         its line (`{} // not supported here`), explains its emptiness, which a careful team accepts as \
         deliberate (a Null Object); `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \
         meant to do nothing: types whose name begins or ends with a stand-in word (`standInMarkers`: \
-        `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run; a production \
+        `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run, and null objects named as \
+        such, `_NoOpCancellable`, `NullLogger`, whose whole job is to do nothing; a production \
         `StubInteractor` is still reported unless the team adds `Stub`), \
         types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
@@ -39,8 +40,8 @@ public struct EmptyConformanceMethodRule: Rule {
             RuleOption("checkFrameworkProtocols", .bool(false), "Also report empty methods of types that conform to protocols the package does not declare."),
             RuleOption("allowExplainedEmptyBodies", .bool(true), "Accept an empty body that holds a comment explaining why."),
             RuleOption(
-                "standInMarkers", .strings(["Preview", "Test"]),
-                "Words that, beginning or ending a type's name, mark an inert stand-in whose empty methods are not reported (add `Stub`, `Fake`, `Mock` to accept the doubles production code keeps)."
+                "standInMarkers", .strings(["Preview", "Test", "NoOp", "Noop", "Nop", "Null"]),
+                "Words that, beginning or ending a type's name (leading underscores aside), mark an inert stand-in whose empty methods are not reported (add `Stub`, `Fake`, `Mock` to accept the doubles production code keeps)."
             ),
             RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers and benchmark targets (test doubles, sinks)."),
         ],
@@ -51,15 +52,15 @@ public struct EmptyConformanceMethodRule: Rule {
             ),
             RuleExample(
                 "Sources/Feature/Contest.swift",
-                "protocol Scoring {\n    func reset()\n}\nfinal class Contest: Scoring {\n    func reset() {}\n}\nfinal class Testimonials: Scoring {\n    func reset() {}\n}\nfinal class StubScoring: Scoring {\n    func reset() {}\n}"
+                "protocol Scoring {\n    func reset()\n}\nfinal class Contest: Scoring {\n    func reset() {}\n}\nfinal class Testimonials: Scoring {\n    func reset() {}\n}\nfinal class StubScoring: Scoring {\n    func reset() {}\n}\nfinal class Nullifier: Scoring {\n    func reset() {}\n}"
             ),
             RuleExample(
                 ExampleFile("Sources/UI/Delegate.swift", "protocol CellDelegate {\n    func didTap()\n    func didHold()\n}"),
                 ExampleFile("Sources/UI/Cell.swift", "extension Cell: CellDelegate {\n    func didTap() { }\n    // Holding is handled by the list.\n    func didHold() {}\n}")
             ),
             RuleExample(
-                "Sources/Feature/Null.swift",
-                "protocol Store {\n    func insert(_ x: Int) throws\n}\nprotocol ReadWriteStore: Store {}\nstruct NullStore: ReadWriteStore {\n    func insert(_ x: Int) throws {\n    }\n}"
+                "Sources/Feature/Mirror.swift",
+                "protocol Store {\n    func insert(_ x: Int) throws\n}\nprotocol ReadWriteStore: Store {}\nstruct MirrorStore: ReadWriteStore {\n    func insert(_ x: Int) throws {\n    }\n}"
             ),
             RuleExample(
                 "Sources/Feature/Scanner.swift",
@@ -94,6 +95,10 @@ public struct EmptyConformanceMethodRule: Rule {
                 ExampleFile("Sources/App/OnboardingFactory.swift", "enum OnboardingFactory {\n    static func make(isTesting: Bool) -> OnboardingEvents {\n        isTesting ? TestOnboarding() : TooltipOnboarding()\n    }\n}\nfinal class TestOnboarding: OnboardingEvents {\n    func send(_ action: String) {}\n}")
             ),
             RuleExample("Sources/Feature/Helper.swift", "struct Helper {\n    func noop() {}\n}"),
+            RuleExample(
+                "Sources/Feature/Cancelling.swift",
+                "protocol Cancelling {\n    func cancel()\n}\nprivate final class _NoOpCancelling: Cancelling {\n    func cancel() {}\n}\nstruct CancellingNop: Cancelling {\n    func cancel() {}\n}\nstruct NullCancelling: Cancelling {\n    func cancel() {}\n}"
+            ),
             RuleExample("Sources/Feature/Store.swift", "protocol Store {\n    func insert(_ x: Int) throws\n}"),
             RuleExample("Sources/Feature/Image.swift", "struct Image: Hashable {\n    init() {}\n}"),
             RuleExample("Tests/FeatureTests/Stub.swift", "final class Stub: URLProtocol {\n    override func stopLoading() {}\n}"),
@@ -216,10 +221,11 @@ public struct EmptyConformanceMethodRule: Rule {
             return false
         }
 
-        /// A marker is a whole word of the name's camel case, first or last: `TestOnboarding`, `RecorderStub`,
-        /// not `Testimonials`.
-        private func isStandIn(named name: String) -> Bool {
-            markers.contains { marker in
+        /// A marker is a whole word of the name's camel case, first or last after any leading underscores:
+        /// `TestOnboarding`, `RecorderStub`, `_NoOpCancellable`, not `Testimonials` or `Nullifier`.
+        private func isStandIn(named declaredName: String) -> Bool {
+            let name = declaredName.drop { $0 == "_" }
+            return markers.contains { marker in
                 if name.hasSuffix(marker) { return true }
                 guard name.hasPrefix(marker), let next = name.dropFirst(marker.count).first else { return false }
                 return next.isUppercase || next == "_"

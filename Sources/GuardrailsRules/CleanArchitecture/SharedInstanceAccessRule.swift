@@ -35,7 +35,10 @@ public struct SharedInstanceAccessRule: Rule {
         non-public class or struct of the module that stores no `var` (`DateFormatterCache`, formatters configured \
         once in `let`s) read by such helpers anywhere in the module is the same memo of constants. The whole result \
         of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \
-        is a library offering the shared instance to its callers, who choose it (as a default argument, say). A \
+        is a library offering the shared instance to its callers, who choose it (as a default argument, say), and so \
+        is the fallback of a `public` or `open` accessor whose other branch answers the instance the user injected \
+        (`get { hasCustomCache ? customCache : ImageCache.shared }`, `injectedClock ?? SystemClock.shared`, the \
+        injected one kept in a stored `var`): the shared instance is only the default the caller replaces. A \
         package registering a hook of its own with a framework's process-wide hub \
         (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. `.shared` \
         of a package struct without stored properties is a stateless value: every instance is the same, so there \
@@ -115,6 +118,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isFileHelper(type, usedBy: reference, file, context.index),
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
+                  !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index),
                   !isStatelessValue(type, context.index) else { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))
@@ -190,6 +194,25 @@ public struct SharedInstanceAccessRule: Rule {
         guard let accessor = type.members.last(where: { $0.line <= Int(reference.line) }),
               accessor.kind == .variable || accessor.kind == .function,
               accessor.modifiers.contains("static") || accessor.modifiers.contains("class") else { return false }
+        return accessor.modifiers.contains("public") || accessor.modifiers.contains("open")
+    }
+
+    /// `get { hasCustomCache ? customCache : ImageCache.shared }`, `injectedClock ?? SystemClock.shared`: the result of
+    /// a `public` or `open` property or method that answers the instance its user injected (kept in a stored `var` of
+    /// the type) and falls back to the shared one only when none was is the library's injection point offering its
+    /// default, which callers replace.
+    private func isFallbackOfInjectedValue(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              start + 1 < tokens.count, tokens[start + 1].startsLine || tokens[start + 1].text == "}" else { return false }
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        guard start >= 3, tokens[start - 1].text == "??" || (tokens[start - 1].text == ":" && tokens[start - 3].text == "?") else { return false }
+        let injected = tokens[start - 2]
+        let type = types[Int(reference.enclosingType)]
+        guard injected.kind == .identifier,
+              types.contains(where: { $0.name == type.name && $0.members.contains { $0.name == injected.text && $0.isStoredVar } }),
+              let accessor = type.members.last(where: { $0.line <= Int(reference.line) }),
+              accessor.kind == .variable || accessor.kind == .function else { return false }
         return accessor.modifiers.contains("public") || accessor.modifiers.contains("open")
     }
 

@@ -38,6 +38,10 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/ThumbnailCache.swift", "final class ThumbnailCache {\n    static let shared = ThumbnailCache()\n    var images: [URL: Data] = [:]\n}"),
             ExampleFile("Sources/Feature/URL+Thumbnail.swift", "extension URL {\n    var thumbnail: Data? { ThumbnailCache.shared.images[self] }\n}")
         ),
+        RuleExample(
+            "Sources/Feature/Ticker.swift",
+            "final class Ticker {\n    private var injectedClock: Clock?\n    var clock: Clock { injectedClock ?? SystemClock.shared }\n    public var store: Store { useLocal ? localStore : RemoteStore.shared }\n    private let localStore: Store\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -93,6 +97,10 @@ enum SharedInstanceAccessRuleExamples {
                 "final class DateFormatterCache {\n    static let shared = DateFormatterCache()\n    let relative: RelativeDateTimeFormatter\n    init() {\n        let relative = RelativeDateTimeFormatter()\n        relative.unitsStyle = .short\n        self.relative = relative\n    }\n}"
             ),
             ExampleFile("Sources/Feature/Date+Relative.swift", "extension Date {\n    public var relativeText: String { DateFormatterCache.shared.relative.localizedString(for: self, relativeTo: Date()) }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/Settings.swift",
+            "public struct Settings {\n    public var imageStore: ImageStoring? {\n        get { hasCustomStore ? customStore : ImageStore.shared }\n        set {\n            customStore = newValue\n            hasCustomStore = true\n        }\n    }\n    private var customStore: ImageStoring?\n    private var hasCustomStore = false\n}\npublic final class Player {\n    private var injectedClock: Clock?\n    public var clock: Clock { injectedClock ?? SystemClock.shared }\n}"
         ),
     ]
 }
