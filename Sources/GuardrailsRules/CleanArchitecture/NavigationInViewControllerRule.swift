@@ -17,8 +17,13 @@ public struct NavigationInViewControllerRule: Rule {
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
-        `screenLocalNameWords`: a controller of the app named `…PromptViewController` or `…DialogViewController` \
-        asks the screen's question in a sheet, an alert in all but type) is not navigation between screens; \
+        `screenLocalNameWords`, or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
+        asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
+        screen's own menu of actions, even shown as a popover) is not navigation between screens; nor is a closure \
+        presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
+        `present` is `{ self.present($0, animated: true) }`), nor a controller presenting itself on a host it is \
+        given (a HUD or card: `hostController.present(self, animated: true)`, or a static entry point that builds an \
+        instance, `self.init(…)`, and presents it alone or in a frame): where it appears is its caller's choice; \
         presenting a sheet is not enough, as a sheet can hold the next screen, and `confirmation` is no such \
         word, as a confirmation can be a screen of its own (an order's receipt), nor is paging the controller's own \
         embedded container (`pageController.setViewControllers(…)`, `containerTypes`); helpers added to a \
@@ -28,7 +33,8 @@ public struct NavigationInViewControllerRule: Rule {
         `present`) only hosts a screen someone else chose, and a system panel presenting itself (`printController.present(animated:)` \
         on a `UIPrintInteractionController`) is no screen of the app either. Only a presentation can belong to the \
         screen: pushing, showing or setting a controller (`pushViewController(colorPickerController, …)`) moves to a \
-        screen of its own, whatever its name. Turning the pages of a page view controller \
+        screen of its own, whatever its name (but `show(alert, sender: nil)` of a value typed `UIAlertController` \
+        presents the alert). Turning the pages of a page view controller \
         (`setViewControllers(_:direction:animated:)`) stays on the screen; a segue whose identifier is named \
         `unwind…` (`performSegue(withIdentifier: Segue.unwindToLibrary, …)`) returns to a screen already there, \
         as `dismiss` does (identifiers written as string literals are not read, so those stay reported); and \
@@ -56,8 +62,8 @@ public struct NavigationInViewControllerRule: Rule {
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
             RuleOption(
-                "screenLocalNameWords", .strings(["alert", "picker", "prompt", "dialog"]),
-                "Words in a presented value's name that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question)."
+                "screenLocalNameWords", .strings(["alert", "picker", "prompt", "dialog", "actionsheet"]),
+                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet)."
             ),
             RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
         ],
@@ -89,7 +95,10 @@ public struct NavigationInViewControllerRule: Rule {
             guard owner.hasSuffix("ViewController"), !context.index.declarations(named: owner).isEmpty,
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let call = CallSite.at(position, in: tokens), call.hasLabel(in: labels), isController(call.receiver) else { return nil }
-            if let name = call.firstArgument, hosts(name, at: reference, before: position, in: tokens, types: types, index: context.index) { return nil }
+            let type = types[Int(reference.enclosingType)]
+            let method = type.members.last { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }
+            let methodStart = method.flatMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) }
+            if let name = call.firstArgument, hosts(name, in: type, method: method, methodStart: methodStart, before: position, in: tokens, index: context.index) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                screenLocal.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: screenLocal) { return nil }
             let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types)
@@ -97,8 +106,15 @@ public struct NavigationInViewControllerRule: Rule {
                isPackageNonController(constructed, index: context.index) { return nil }
             // Only a presentation can belong to the screen; a push, a `show` or a segue moves to a screen of its own.
             let presents = reference.name == "present"
-            if presents, let presented, screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
-            if presents, let name = call.firstArgument ?? call.firstArgumentCall, localWords.contains(where: name.lowercased().contains) { return nil }
+            if presents, SelfPresentation.presentsItself(callOpening: position + 1, method: method, methodStart: methodStart, owner: owner, in: tokens) { return nil }
+            // `show(_:sender:)` of an alert presents it too; only its certain type tells.
+            if presents || reference.name == "show", let presented,
+               screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
+            if presents, [call.firstArgument ?? call.firstArgumentCall, presented].contains(where: { name in
+                name.map { name in localWords.contains(where: name.lowercased().contains) } ?? false
+            }) { return nil }
+            if presents, let name = call.firstArgument,
+               ClosureDestination.isOnlyPassed(parameter: name, at: position, in: tokens, toLabelsWith: localWords) { return nil }
             if reference.name == "setViewControllers", call.labels.contains("direction") { return nil }
             if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
@@ -123,10 +139,10 @@ public struct NavigationInViewControllerRule: Rule {
     /// shown (a requirement of a package protocol the controller adopts, or an `override` of UIKit's own):
     /// the caller chose the screen. Private helpers and framework delegate callbacks are the controller's own
     /// decisions. A parameter redeclared before the call is a new value.
-    private func hosts(_ name: String, at reference: Reference, before position: Int, in tokens: [Token], types: [TypeDecl], index: PackageIndex) -> Bool {
-        let type = types[Int(reference.enclosingType)]
-        guard let method = type.members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }),
-              method.kind == .function, let start = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
+    private func hosts(
+        _ name: String, in type: TypeDecl, method: MemberDecl?, methodStart: Int?, before position: Int, in tokens: [Token], index: PackageIndex
+    ) -> Bool {
+        guard let method, method.kind == .function, let start = methodStart else { return false }
         let parameters = FunctionParameters.names(declaredAt: start, in: tokens)
         guard parameters.names.contains(name), method.modifiers.contains("override") || isRequirement(method.name, of: type, index: index) else { return false }
         return !tokens[parameters.end..<position].indices.contains { offset in

@@ -42,6 +42,14 @@ extension NavigationInViewControllerRule {
             "Sources/UI/StoreViewController.swift",
             "extension StoreViewController: UIViewControllerPreviewingDelegate {\n    func previewingContext(_ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? {\n        AppDetailViewController(app: app(at: location))\n    }\n    func previewingContext(_ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {\n        navigationController?.pushViewController(viewControllerToCommit, animated: true)\n    }\n}\nfinal class StoreViewController: UIViewController {}"
         ),
+        RuleExample(
+            "Sources/UI/InboxViewController.swift",
+            "final class InboxViewController: UIViewController {\n    func open(_ request: Request) {\n        let open: (UIViewController) -> Void = { self.present($0, animated: true) }\n        router.route(request, completion: open)\n        handle(request, alertCallback: open)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/InboxViewController.swift",
+            "final class InboxViewController: UIViewController {\n    static func start(on hostController: UIViewController) {\n        let inbox = self.init()\n        hostController.present(ComposeViewController(draft: .empty), animated: true)\n        inbox.refresh()\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -103,6 +111,22 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/ReaderViewController.swift",
             "final class ReaderViewController: UIViewController {\n    func printPage() {\n        let controller = UIPrintInteractionController.shared\n        controller.printFormatter = webView.viewPrintFormatter()\n        controller.present(animated: true, completionHandler: nil)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/SpinnerHUDViewController.swift",
+            "final class SpinnerHUDViewController: UIViewController {\n    func show(on hostController: UIViewController) { hostController.present(self, animated: true) }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/WarningCardViewController.swift",
+            "final class WarningCardViewController: UIViewController {\n    static func present(on hostController: UIViewController, warning: Warning) {\n        let card = self.init(warning: warning)\n        hostController.present(asCard: CardFrameController(content: card), animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/PageViewController.swift",
+            "final class PageViewController: UIViewController {\n    func follow(_ request: Request) {\n        let present: (UIViewController) -> Void = { self.present($0, animated: true) }\n        guard decider.decide(for: request, alertCallback: present) else { return }\n        confirm(request, onAlert: { controller in self.present(controller, animated: true) })\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/BrowserViewController.swift",
+            "final class BrowserViewController: UIViewController {\n    func showActions(_ actionSheet: ItemActionSheet, from button: UIView) {\n        actionSheet.modalPresentationStyle = .popover\n        actionSheet.popoverPresentationController?.sourceView = button\n        present(actionSheet, animated: true)\n    }\n    func rename(_ item: Item) {\n        let alert = UIAlertController.renameAlert(for: item)\n        show(alert, sender: nil)\n    }\n}"
         ),
     ]
 }
