@@ -16,8 +16,12 @@ public struct MakeSUTRule: Rule {
         base class that declares no test is not one. It is reported when two or more of its test methods \
         build the same subject themselves (the repetition a factory removes), or its only test does: by an \
         initializer or a static `make…`/`create…` factory, not as an argument of another call (an input), nor \
-        into a local the test only hands to another object's methods (`let proxy = ItemProxy(…)`, \
-        `factory.build(for: proxy)`), nor inside a closure with parameters handed to another object's method (a \
+        into a local the test first hands to another object's method (`let proxy = ItemProxy(…)`, \
+        `factory.build(for: proxy)`; also unwrapped first, `guard let bag = maybeBag`, or built into another such input, \
+        `Bag(delegate: proxy)`): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
+        is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
+        subject; a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
+        test builds it (a handler added to a pipeline); nor inside a closure with parameters handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output), nor built without arguments in a \
         statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
         database)` prepares the fixture; `FeedLoader().load()` still exercises the loader); a generic subject (`RecordCache<Int>(…)`) is its type; a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
@@ -26,7 +30,7 @@ public struct MakeSUTRule: Rule {
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
-        the test. Doubles (`MockFeedStore`, `doubleNameMarkers`) \
+        the test (but `XCTAssertNoThrow(bag = try RequestBag(…))` only guards the build: the local `bag` decides). Doubles (`MockFeedStore`, `doubleNameMarkers`) \
         and persistence entities (`@Model`) are collaborators and inputs, not subjects, and so are types \
         in a test-support folder the app compiles (`Sources/UITests/`, `Mocks/`): helpers of UI tests, whose \
         subject is the launched app. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \

@@ -63,6 +63,13 @@ extension MakeSUTRule {
                 "@Suite struct EvictionTests {\n    @Test func evictsOldest() { let cache = RecordCache<Int>(limit: 1) }\n    @Test func keepsNewest() { let cache = RecordCache<Int>(limit: 2) }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Download.swift", "public final class Download { public init(url: URL) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/DownloadQueueTests.swift",
+                "final class DownloadQueueTests: XCTestCase {\n    func test_starts() throws {\n        let download = Download(url: url)\n        download.prioritize()\n        queue.add(download)\n    }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -198,6 +205,16 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/FeatureTests/RefreshTests.swift",
                 "final class RefreshTests: XCTestCase {\n    func test_refresh() { _ = makeSubject(store: MockFeedStore(), api: ApiClient(load: { Data() })) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Client/RequestBag.swift",
+                "public final class RequestBag { public init(request: Request, delegate: ResponseCollector? = nil) throws {} }\npublic final class ResponseCollector { public init() {} }"
+            ),
+            ExampleFile(
+                "Tests/ClientTests/ConnectionHandlerTests.swift",
+                "final class ConnectionHandlerTests: XCTestCase {\n    func test_streamsBody() throws {\n        let channel = try makeConnectedChannel()\n        var maybeBag: RequestBag?\n        XCTAssertNoThrow(maybeBag = try RequestBag(request: request))\n        guard let bag = maybeBag else { return XCTFail(\"no bag\") }\n        channel.connection.execute(bag)\n        XCTAssertEqual(try bag.task.result.wait().status, .ok)\n    }\n    func test_cancels() throws {\n        let channel = try makeConnectedChannel()\n        let collector = ResponseCollector()\n        var bag: RequestBag?\n        XCTAssertNoThrow(bag = try RequestBag(request: request, delegate: collector))\n        channel.connection.execute(bag!)\n        channel.close()\n        XCTAssertTrue(collector.parts.isEmpty)\n    }\n}"
             )
         ),
     ]
