@@ -37,8 +37,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         library's services (a settings store) are still reported. Tests may name the spies and fixtures of test-support layers: that is what those \
         modules are for. Previews (`#Preview { … }`, a `PreviewProvider`, file-level `preview…` sample data) and the \
         stand-ins in a `Mocks` or `Preview Content` folder compose concrete types for a canvas, as the \
-        composition root does for the app; a debug-only branch of production code (`#if DEBUG`, a developer \
-        override) still couples to what it names and is checked.
+        composition root does for the app, and so does the stand-in a type offers for them (`LoggerStore.mock`, \
+        `Store.preview`: a member named like a double, `doubleNameMarkers`' defaults); a debug-only branch of \
+        production code (`#if DEBUG`, a developer override) still couples to what it names and is checked.
         """,
         defaultSeverity: .error,
         options: [
@@ -90,7 +91,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 }
                 guard types.isEmpty || concrete(types, from: layer, sharedKinds, context).count == types.count else { continue }
             }
-            guard reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
+            guard !readsStandIn(reference, next: references.dropFirst(position + 1).first),
+                  reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
             violations.append(Violation(
                 reference,
                 "'\(reference.name)' is a concrete \(declaration.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
@@ -168,6 +170,15 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         }
 
         private static let exported: Set<String> = ["public", "open", "package"]
+    }
+
+    /// `LoggerStore.mock`, `Store.preview`: the stand-in the type offers for previews and sample data, named like a
+    /// double (`mock…`, `preview…`, `stub…`), not the service it stands in for.
+    private func readsStandIn(_ reference: Reference, next: Reference?) -> Bool {
+        guard let next, next.base == reference.name, next.line == reference.line,
+              next.column == reference.column + Int32(reference.name.utf8.count) + 1 else { return false }
+        let member = next.name.lowercased()
+        return TestDoubles.defaultMarkers.contains { member.hasPrefix($0.lowercased()) }
     }
 
     /// `Store.Level` written as one name: the member after the reference, when the package nests a type of that name in it.

@@ -129,5 +129,9 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/UI/Charts.swift", "open class ChartView: NSView {}\npublic final class LineChartView: ChartView {\n    public var points: [Double] = []\n}\npublic class ValueField: NSTextField {}\npublic final class HelpPanel: NSPanel {}"),
             ExampleFile("Sources/Presentation/CPUScreen.swift", "import UI\nfinal class CPUScreen: NSViewController {\n    private var chart: LineChartView?\n    private let usage = ValueField()\n    func help() { HelpPanel().orderFront(nil) }\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/EventLog.swift", "public final class EventLog {\n    public static let mock = EventLog()\n    public var context: Context { Context() }\n}"),
+            ExampleFile("Sources/UI/SampleEntry.swift", "#if DEBUG\nfunc makeSampleEntry() -> Entry {\n    Entry(context: EventLog.mock.context)\n}\n#endif")
+        ),
     ]
 }
