@@ -133,7 +133,7 @@ public struct MakeSUTRule: Rule {
         let candidates = construction.isQualified && !nested.isEmpty ? nested : index.declarations(named: name) + nested
         let declarations = candidates.filter { !$0.isTest && !Self.isTestSupportPath($0.path) }
         return declarations.contains { declaration in
-            if declaration.attributes.contains("Model") || declaration.inheritance.contains("NSManagedObject") { return false }
+            if PersistenceEntities.isEntity(declaration, index) { return false }
             // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases.
             if declaration.kind == .enum, construction.factory != nil { return false }
             return switch declaration.kind {
