@@ -25,6 +25,24 @@ public struct UnusedDependencyRule: Rule {
         return RuleExample(files: [ExampleFile("Package.swift", manifest)] + others + files)
     }
 
+    /// A target depending on `SnapDump` that its own files never import, while its test target imports it.
+    private static func snapshotPackage(testDependencies: String) -> RuleExample {
+        RuleExample(files: [
+            ExampleFile("Package.swift", """
+                let package = Package(name: "Snap", targets: [
+                    .target(name: "Snap"),
+                    .target(name: "SnapDump", dependencies: ["Snap"]),
+                    .target(name: "InlineSnap", dependencies: ["Snap", "SnapDump"]),
+                    .testTarget(name: "InlineSnapTests", dependencies: [\(testDependencies)]),
+                ])
+                """),
+            ExampleFile("Sources/Snap/Snap.swift", "public enum Snap {}"),
+            ExampleFile("Sources/SnapDump/Dump.swift", "import Snap"),
+            ExampleFile("Sources/InlineSnap/Inline.swift", "import Snap"),
+            ExampleFile("Tests/InlineSnapTests/DumpTests.swift", "import InlineSnap\nimport SnapDump"),
+        ])
+    }
+
     public static let description = RuleDescription(
         id: "unused-dependency",
         summary: "Every target of the package that a target depends on in Package.swift is imported by one of its files.",
@@ -73,20 +91,7 @@ public struct UnusedDependencyRule: Rule {
                 #".testTarget(name: "FeatureTests", dependencies: ["Cache", "Domain"])"#,
                 ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Domain\n// import Cache")
             ),
-            RuleExample(
-                ExampleFile("Package.swift", """
-                    let package = Package(name: "Snap", targets: [
-                        .target(name: "Snap"),
-                        .target(name: "SnapDump", dependencies: ["Snap"]),
-                        .target(name: "InlineSnap", dependencies: ["Snap", "SnapDump"]),
-                        .testTarget(name: "InlineSnapTests", dependencies: ["InlineSnap", "SnapDump"]),
-                    ])
-                    """),
-                ExampleFile("Sources/Snap/Snap.swift", "public enum Snap {}"),
-                ExampleFile("Sources/SnapDump/Dump.swift", "import Snap"),
-                ExampleFile("Sources/InlineSnap/Inline.swift", "import Snap"),
-                ExampleFile("Tests/InlineSnapTests/DumpTests.swift", "import InlineSnap\nimport SnapDump")
-            ),
+            snapshotPackage(testDependencies: #""InlineSnap", "SnapDump""#),
         ],
         nonTriggering: [
             RuleExample(
@@ -128,20 +133,7 @@ public struct UnusedDependencyRule: Rule {
                 #".executableTarget(name: "App", dependencies: ["Cache", "CacheLive"])"#,
                 ExampleFile("Sources/App/main.swift", "import Cache")
             ),
-            RuleExample(
-                ExampleFile("Package.swift", """
-                    let package = Package(name: "Snap", targets: [
-                        .target(name: "Snap"),
-                        .target(name: "SnapDump", dependencies: ["Snap"]),
-                        .target(name: "InlineSnap", dependencies: ["Snap", "SnapDump"]),
-                        .testTarget(name: "InlineSnapTests", dependencies: ["InlineSnap"]),
-                    ])
-                    """),
-                ExampleFile("Sources/Snap/Snap.swift", "public enum Snap {}"),
-                ExampleFile("Sources/SnapDump/Dump.swift", "import Snap"),
-                ExampleFile("Sources/InlineSnap/Inline.swift", "import Snap"),
-                ExampleFile("Tests/InlineSnapTests/DumpTests.swift", "import InlineSnap\nimport SnapDump")
-            ),
+            snapshotPackage(testDependencies: #""InlineSnap""#),
         ]
     )
 
