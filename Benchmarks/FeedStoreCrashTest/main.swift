@@ -49,7 +49,7 @@ for store in stores {
     let directory = FileManager.default.temporaryDirectory.appending(path: "FeedStoreCrashTest-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let trial = FeedStoreCrashTrial(imageData: true, makeStore: { try store.make(in: directory) }) { first, report in
+    let trial = FeedStoreCrashTrial(imageData: true, storeFolder: directory, makeStore: { try store.make(in: directory) }) { first, report in
         let writer = Process()
         writer.executableURL = URL(filePath: CommandLine.arguments[0]).absoluteURL
         writer.arguments = ["--writer", store.rawValue, directory.path, String(first), report.path]

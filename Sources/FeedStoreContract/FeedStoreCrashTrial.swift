@@ -25,8 +25,12 @@ public struct FeedStoreCrashTrial {
     private let imageData: Bool
     private let startWriter: (_ firstGeneration: Int, _ report: URL) throws -> Process
     private let longestDelay: Duration
+    private let storeFolder: URL?
 
     /// - Parameters:
+    ///   - storeFolder: the folder the store keeps its files in. When given, every other kill comes the moment a
+    ///     file there is seen changing (created, removed, resized or touched), so kills land inside the store's
+    ///     writes however long the writer spends between them (encoding, or running under a sanitizer).
     ///   - makeStore: a new instance at the location the writers write to.
     ///   - imageData: whether the writers write image data, and the checks look at it.
     ///   - startWriter: starts a process that calls `FeedStoreCrashWorkload.writeUntilKilled` with these arguments.
@@ -36,6 +40,7 @@ public struct FeedStoreCrashTrial {
     public init(
         imageData: Bool,
         longestDelay: Duration = .milliseconds(25),
+        storeFolder: URL? = nil,
         makeStore: @escaping () throws -> any FeedStore,
         startWriter: @escaping (_ firstGeneration: Int, _ report: URL) throws -> Process
     ) {
@@ -43,6 +48,7 @@ public struct FeedStoreCrashTrial {
         self.imageData = imageData
         self.startWriter = startWriter
         self.longestDelay = longestDelay
+        self.storeFolder = storeFolder
     }
 
     /// Kills `kills` writers one after the other, or stops at the first bad state when `stopAtFirstBadState`.
@@ -55,7 +61,12 @@ public struct FeedStoreCrashTrial {
         for kill in 1...kills {
             let report = reports.appending(path: "kill-\(kill).log")
             try Data().write(to: report)
-            let committed = try killWriter(from: lastCommitted + 1, reportingTo: report, within: kill.isMultiple(of: 4) ? longestDelay * 6 : longestDelay)
+            let moment: KillMoment = if let storeFolder, !kill.isMultiple(of: 2) {
+                .whenWriting(storeFolder, change: Int.random(in: 1...4))
+            } else {
+                .randomly(within: kill.isMultiple(of: 4) ? longestDelay * 6 : longestDelay)
+            }
+            let committed = try killWriter(from: lastCommitted + 1, reportingTo: report, at: moment)
             tally.kills += 1
             tally.committedWrites += committed.count
             lastCommitted = committed.last ?? lastCommitted
@@ -71,8 +82,8 @@ public struct FeedStoreCrashTrial {
         return tally
     }
 
-    /// Starts a writer, waits until it writes, kills it at a random moment and hands back the generations it committed.
-    private func killWriter(from first: Int, reportingTo report: URL, within longestDelay: Duration) throws -> [Int] {
+    /// Starts a writer, waits until it writes, kills it at `moment` and hands back the generations it committed.
+    private func killWriter(from first: Int, reportingTo report: URL, at moment: KillMoment) throws -> [Int] {
         let writer = try startWriter(first, report)
         let deadline = ContinuousClock.now + .seconds(60)
         while !(try lines(of: report)).contains("started") {
@@ -83,8 +94,7 @@ public struct FeedStoreCrashTrial {
             }
             usleep(500)
         }
-        let (seconds, attoseconds) = longestDelay.components
-        usleep(UInt32.random(in: 0...UInt32(seconds * 1_000_000 + attoseconds / 1_000_000_000_000)))
+        moment.wait()
         Foundation.kill(writer.processIdentifier, SIGKILL)
         writer.waitUntilExit()
         let reported = try lines(of: report)

@@ -8,7 +8,7 @@ extension FeedStoreSpec {
             #if os(macOS) || os(Linux)
             guard let testID = run.testID, CrashWriterChild.unsupportedReason(testID: testID) == nil else { return }
             let imageData = run.declares(.imageData)
-            let trial = FeedStoreCrashTrial(imageData: imageData, makeStore: { try run.makeStore() }) { first, report in
+            let trial = FeedStoreCrashTrial(imageData: imageData, storeFolder: run.location, makeStore: { try run.makeStore() }) { first, report in
                 try CrashWriterChild.start(testID: testID, storeType: run.storeType, location: run.location, firstGeneration: first, report: report)
             }
             let tally: FeedStoreCrashTrial.Tally

@@ -206,10 +206,11 @@ struct LintPlanner {
     /// folder named `…Tests` is a test target; `Sources` and `Tests` hold targets rather than being one),
     /// then `Sources/<T>` and `Tests/<T>`.
     private func projectModel(configured: [ConfiguredTarget], xcodeFolders: [String]) -> PackageModel {
-        let taken = Set(configured.map(\.name)).union(configured.map(\.path))
+        // By module name: a configured `Habitica_Models` and the folder `Habitica Models` would be one module twice.
+        let taken = Set(configured.map { ModuleName.of(target: $0.name) }).union(configured.map(\.path))
         let xcodeTargets = xcodeFolders.compactMap { folder -> ConfiguredTarget? in
             let name = String(folder.split(separator: "/").last ?? "")
-            guard !taken.contains(name), !taken.contains(folder), !["Sources", "Source", "Tests", "src", "srcs"].contains(name) else { return nil }
+            guard !taken.contains(ModuleName.of(target: name)), !taken.contains(folder), !["Sources", "Source", "Tests", "src", "srcs"].contains(name) else { return nil }
             return ConfiguredTarget(name: name, path: folder, isTest: name.hasSuffix("Tests"))
         }
         return PackageModel(configured: configured + xcodeTargets)

@@ -17,12 +17,13 @@ struct ModuleGraphReader {
         var edges: [String: ModuleGraph.Edge] = [:]
         for unit in session.units {
             let configuration = unit.configuration.configuration
+            let placer = FilePlacer(package: unit.model, configuration: configuration)
             configured += configuration.layers.filter { layer in !configured.contains { $0.name == layer.name } }
             for input in unit.inputs where input.isReported {
                 guard case .module(let module, let isTest) = input.placement ?? unit.model.placement(of: input.path),
                       includesTests || !isTest else { continue }
                 importsByPath[input.displayPath] = (module, SourceModel.parse(try bytes(of: input)).imports)
-                if let layer = configuration.layer(ofModule: module, isTest: isTest) { layers[module] = layer } else { unplaced.insert(module) }
+                if let layer = placer.layer(ofModule: module, isTest: isTest) { layers[module] = layer } else { unplaced.insert(module) }
             }
         }
         let modules = unplaced.union(layers.keys)

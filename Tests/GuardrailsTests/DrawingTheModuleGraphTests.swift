@@ -45,6 +45,29 @@ import Testing
         #expect(dot.outputLines.contains("  \"CacheFeed\" -> \"FeedCache\";"))
     }
 
+    @Test func aTestTargetNamedForNoModuleIsDrawnInTheLayerOfWhatItTests() async throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write(#"""
+        {
+          "profiles": ["clean-architecture"],
+          "layers": {
+            "domain": {"kind": "domain", "modules": ["FeedFeature"]},
+            "cache": {"kind": "feature", "modules": ["FeedCache", "CacheFeed"], "mayImport": ["domain"]}
+          },
+          "targets": {"AcceptanceChecks": {"path": "Tests/AcceptanceChecks", "test": true, "dependencies": ["CacheFeed"]}}
+        }
+        """#, to: "guardrails.json")
+        try sut.write("import CacheFeed\nimport Testing\n\n@Suite struct OfflineFeedAcceptanceTests {}\n", to: "Tests/AcceptanceChecks/OfflineFeedAcceptanceTests.swift")
+
+        let output = try await sut.run("graph", "--tests")
+
+        #expect(output.status == 0)
+        let cache = output.outputLines.drop { $0 != "  subgraph layer_cache[\"cache · feature\"]" }.prefix { $0 != "  end" }
+        #expect(cache.contains("    m_AcceptanceChecks[\"AcceptanceChecks\"]"), "\(output.standardOutput)")
+        #expect(!output.standardOutput.contains("in no layer"), "\(output.standardOutput)")
+    }
+
     @Test func checkFailsWhenTheEmbeddedGraphIsOutOfDateUntilItIsRedrawn() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }

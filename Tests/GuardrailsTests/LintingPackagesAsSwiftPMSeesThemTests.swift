@@ -127,6 +127,29 @@ import Testing
         #expect(!output.standardError.contains("no target named"), "\(output.standardError)")
     }
 
+    @Test func aConfiguredTargetIsTheOnlyTargetOfItsModuleThoughAFolderBesideTheProjectIsNamedLikeIt() async throws {
+        let sut = try FixturePackage.empty("Tracker")
+        defer { sut.remove() }
+        try sut.write("// the app's project\n", to: "Tracker.xcodeproj/project.pbxproj")
+        try sut.write("// the framework's project\n", to: "Tracker Models/Tracker Models.xcodeproj/project.pbxproj")
+        try sut.write(#"""
+        {
+          "layers": {"models": {"kind": "domain", "modules": ["Tracker_Models"]}, "api": {"kind": "infrastructure", "modules": ["Tracker_API"], "mayImport": ["models"]}},
+          "targets": {
+            "Tracker_Models": {"path": "Tracker Models/Tracker Models"},
+            "Tracker_API": {"path": "Tracker API", "dependencies": ["Tracker_Models"]}
+          }
+        }
+        """#, to: "guardrails.json")
+        try sut.write("public struct Habit: Hashable, Sendable {}\n", to: "Tracker Models/Tracker Models/Habit.swift")
+        try sut.write("import Tracker_Models\n\npublic struct HabitRequest: Sendable {\n    public let habit: Habit\n}\n", to: "Tracker API/HabitRequest.swift")
+
+        let output = try await sut.run()
+
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(!output.standardOutput.contains("[undeclared-import]"), "\(output.standardOutput)")
+    }
+
     @Test func aTestableImportOfALocalPackagesProductIsReportedAndOfARemoteOneIsNot() async throws {
         let sut = try FixturePackage.empty("Repo")
         defer { sut.remove() }

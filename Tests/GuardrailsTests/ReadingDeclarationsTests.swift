@@ -79,6 +79,14 @@ import Testing
         #expect(members.allSatisfy { $0.body == .none })
     }
 
+    @Test func functionsKnowWhetherTheyDeclareAValueResult() {
+        let model = makeSUT("protocol P {\n    associatedtype R\n    func a()\n    func b() -> Void\n    func c() throws -> ()\n    func d() -> R\n    func e() -> Void?\n    func f<T>() -> T where T: Q\n    func g() -> Void where Self: Q\n}")
+
+        let members = model.types.first?.members ?? []
+        #expect(members.map(\.name) == ["a", "b", "c", "d", "e", "f", "g"])
+        #expect(members.map(\.declaresResult) == [false, false, false, true, true, true, false])
+    }
+
     @Test func recognizesXCTestSuiteTestingSuitesAndTypesHoldingTests() {
         let model = makeSUT("""
         final class A: XCTestCase {}

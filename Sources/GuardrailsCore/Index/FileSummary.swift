@@ -24,8 +24,8 @@ public struct FileSummary: Sendable {
         importedModules = model.imports.map(\.module)
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)
         declarations = model.types.map { declaration in
-            let requirements = declaration.kind == .protocol
-                ? declaration.members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }.map(\.name)
+            let requiredMembers = declaration.kind == .protocol
+                ? declaration.members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }
                 : []
             let held = declaration.members.compactMap { member -> String? in
                 guard member.kind == .variable, let type = member.propertyType, type.isAnnotated, !type.name.isEmpty else { return nil }
@@ -35,8 +35,10 @@ public struct FileSummary: Sendable {
                 name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
                 line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, isGeneric: declaration.isGeneric,
                 inheritedNames: declaration.inheritance.map(\.name), memberNames: declaration.members.map(\.name),
-                methodRequirementNames: requirements, heldTypeNames: held,
-                hasMutableState: declaration.members.contains { $0.isStoredVar && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+                methodRequirementNames: requiredMembers.map(\.name),
+                actionRequirementNames: requiredMembers.filter { $0.kind == .function && !$0.declaresResult }.map(\.name), heldTypeNames: held,
+                hasMutableState: declaration.members.contains { $0.isStoredVar && !Self.isTypeMember($0) },
+                hasStoredProperties: declaration.members.contains { ($0.isStoredVar || $0.isLet) && !Self.isTypeMember($0) }
             )
         }
         aliases = model.aliases
@@ -60,6 +62,10 @@ public struct FileSummary: Sendable {
         typeNameUses = order.map { ($0, uses[$0] ?? 0) }
         capabilityNames = capabilities
         lineCount = model.lineCount
+    }
+
+    private static func isTypeMember(_ member: MemberDecl) -> Bool {
+        member.modifiers.contains("static") || member.modifiers.contains("class")
     }
 
     /// `Name.Alias`: a type alias, associated type or nested type reached through `Name`, which names no value of

@@ -13,8 +13,13 @@ public struct IndexedDeclaration: Sendable {
     public let memberNames: [String]
     /// Methods, initializers and subscripts a protocol requires in its own body; empty for other kinds.
     public let methodRequirementNames: [String]
+    /// The required methods that return nothing (no result type, `Void` or `()`): those an empty body can
+    /// witness without the conformer binding a result type to `Void`.
+    public let actionRequirementNames: [String]
     /// Types its stored properties are annotated with (`weak var delegate: FeedDelegate?`).
     public let heldTypeNames: [String]
     /// Declares an instance `var` that stores a value: its instances have state that can change.
     public let hasMutableState: Bool
+    /// Declares an instance property that stores a value, `let` or `var`: its instances are not all the same.
+    public let hasStoredProperties: Bool
 }

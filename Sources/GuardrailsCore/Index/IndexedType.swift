@@ -12,6 +12,8 @@ public struct IndexedType: Sendable {
     public let isGeneric: Bool
     /// Declares an instance `var` that stores a value (see `IndexedDeclaration.hasMutableState`).
     public let hasMutableState: Bool
+    /// Declares an instance property that stores a value, `let` or `var` (see `IndexedDeclaration.hasStoredProperties`).
+    public let hasStoredProperties: Bool
     public let module: String?
     /// For a nested type, the name of the type (or extended type) it is declared in.
     public let parent: String?
@@ -21,7 +23,7 @@ public struct IndexedType: Sendable {
 
     public init(
         name: String, kind: TypeKind, attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [], isGeneric: Bool = false,
-        hasMutableState: Bool = false, module: String?, parent: String? = nil, isTest: Bool, path: String, line: Int
+        hasMutableState: Bool = false, hasStoredProperties: Bool = false, module: String?, parent: String? = nil, isTest: Bool, path: String, line: Int
     ) {
         self.name = name
         self.kind = kind
@@ -30,6 +32,7 @@ public struct IndexedType: Sendable {
         self.inheritance = inheritance
         self.isGeneric = isGeneric
         self.hasMutableState = hasMutableState
+        self.hasStoredProperties = hasStoredProperties
         self.module = module
         self.parent = parent
         self.isTest = isTest

@@ -12,6 +12,7 @@ public struct PackageIndex: Sendable {
     private var inherited = FlatLists()
     private var members = FlatLists()
     private var methodRequirements = FlatLists()
+    private var actionRequirements = FlatLists()
     /// Attribute and modifier lists, each distinct list stored once.
     private var nameLists: [[Int32]] = [[]]
     private var nameListNumbers: [[Int32]: Int32] = [[]: 0]
@@ -73,11 +74,13 @@ public struct PackageIndex: Sendable {
             records.append(TypeRecord(
                 name: name, attributes: nameList(declaration.attributes), modifiers: nameList(declaration.modifiers), module: module,
                 path: path, line: Int32(clamping: declaration.line), parent: declaration.parent.map { strings.number($0) } ?? -1,
-                kind: declaration.kind, isTest: file.isTest, isGeneric: declaration.isGeneric, hasMutableState: declaration.hasMutableState
+                kind: declaration.kind, isTest: file.isTest, isGeneric: declaration.isGeneric, hasMutableState: declaration.hasMutableState,
+                hasStoredProperties: declaration.hasStoredProperties
             ))
             inherited.append(inheritedNumbers)
             members.append(declaration.memberNames.map { strings.number($0) })
             methodRequirements.append(declaration.methodRequirementNames.map { strings.number($0) })
+            actionRequirements.append(declaration.actionRequirementNames.map { strings.number($0) })
             guard !file.isTestCode else { continue }
             // Conforming to a protocol or extending it is not using it as a type.
             if declaration.kind == .extension { updateFacts(of: name) { $0.uses -= 1 } }
@@ -108,6 +111,7 @@ public struct PackageIndex: Sendable {
         inherited.reserve(entries: scale(records.count), values: scale(inherited.valueCount))
         members.reserve(entries: scale(records.count), values: scale(members.valueCount))
         methodRequirements.reserve(entries: scale(records.count), values: scale(methodRequirements.valueCount))
+        actionRequirements.reserve(entries: scale(records.count), values: scale(actionRequirements.valueCount))
         strings.reserve(scale(strings.count))
     }
 
@@ -154,7 +158,7 @@ public struct PackageIndex: Sendable {
         return IndexedType(
             name: strings[record.name], kind: record.kind, attributes: names(nameLists[Int(record.attributes)]),
             modifiers: names(nameLists[Int(record.modifiers)]), inheritance: names(inherited[Int(offset)]),
-            isGeneric: record.isGeneric, hasMutableState: record.hasMutableState, module: record.module < 0 ? nil : strings[record.module],
+            isGeneric: record.isGeneric, hasMutableState: record.hasMutableState, hasStoredProperties: record.hasStoredProperties, module: record.module < 0 ? nil : strings[record.module],
             parent: record.parent < 0 ? nil : strings[record.parent], isTest: record.isTest, path: strings[record.path], line: Int(record.line)
         )
     }
@@ -270,6 +274,11 @@ public struct PackageIndex: Sendable {
     /// Methods, initializers and subscripts a protocol declared in `module` requires in its own body, not its extensions.
     public func methodRequirements(of protocolName: String, in module: String?) -> Set<String> {
         names(in: methodRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
+    }
+
+    /// The methods among `methodRequirements` that return nothing (no result type, `Void` or `()`).
+    public func actionRequirements(of protocolName: String, in module: String?) -> Set<String> {
+        names(in: actionRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
     }
 
     /// Member names that extensions of `type` in `module` declare: for a protocol, its default implementations.

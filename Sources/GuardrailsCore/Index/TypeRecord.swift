@@ -14,6 +14,7 @@ struct TypeRecord: Sendable {
     let isTest: Bool
     let isGeneric: Bool
     let hasMutableState: Bool
+    let hasStoredProperties: Bool
 
     var isTopLevel: Bool { parent < 0 }
 }

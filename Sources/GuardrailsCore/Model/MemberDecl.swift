@@ -7,25 +7,31 @@ public struct MemberDecl: Sendable {
     public let modifiers: [String]
     public let isAsync: Bool
     public let body: MemberBody
+    /// A function or subscript declares a result that is a value, not `Void` or `()` (`-> Response`, `-> Int`).
+    public let declaresResult: Bool
     /// The declared or inferred type of a property; `nil` for other members or when it cannot be told.
     public let propertyType: PropertyType?
     /// For an enum case: whether it carries associated values (`case loaded([Item])`).
     public let hasAssociatedValues: Bool
     /// A `var` that stores its value (plain, `lazy` or observed), not a computed one; false for `let` and other members.
     public let isStoredVar: Bool
+    /// A `let` property: it always stores its value.
+    public let isLet: Bool
     public let line: Int
     public let column: Int
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, isStoredVar: Bool = false, line: Int, column: Int) {
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, line: Int, column: Int) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
         self.modifiers = modifiers
         self.isAsync = isAsync
         self.body = body
+        self.declaresResult = declaresResult
         self.propertyType = propertyType
         self.hasAssociatedValues = hasAssociatedValues
         self.isStoredVar = isStoredVar
+        self.isLet = isLet
         self.line = line
         self.column = column
     }

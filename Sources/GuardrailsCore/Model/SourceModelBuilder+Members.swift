@@ -16,7 +16,7 @@ extension SourceModelBuilder {
         if isPunctuation(position, "(") {
             position = closingIndex(from: position, open: "(", close: ")") + 1
         }
-        let (isAsync, brace) = readEffectsAndBody(from: position)
+        let (isAsync, brace, arrow) = readEffectsAndBody(from: position)
         guard let typeIndex = directType else {
             if let brace { pendingBrace = brace; pendingScope = Scope(enclosingType: enclosingType, isTypeBody: false) }
             return
@@ -40,32 +40,32 @@ extension SourceModelBuilder {
         }
         types[typeIndex].members.append(MemberDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: body,
-            line: Int(start.line), column: Int(start.column)
+            declaresResult: arrow.map(namesValueResult) ?? false, line: Int(start.line), column: Int(start.column)
         ))
     }
 
     /// Reads effects (`async`, `throws`) and the result type up to the body's `{`, or to where the next
-    /// declaration starts when there is no body (protocol requirements).
-    func readEffectsAndBody(from start: Int) -> (isAsync: Bool, brace: Int?) {
+    /// declaration starts when there is no body (protocol requirements); `arrow` is where the result type's `->` is.
+    func readEffectsAndBody(from start: Int) -> (isAsync: Bool, brace: Int?, arrow: Int?) {
         var isAsync = false
-        var sawArrow = false
+        var arrow: Int?
         var depth = 0
         var position = start
         // Tokens are read in place and punctuation by its byte: this walks every function header twice.
         while position < tokens.count, position - start < Self.headerLimit {
-            if position > start, depth == 0, tokens[position].startsLine, startsDeclaration(tokens[position]) { return (isAsync, nil) }
-            if isHeaderStop(at: position) { return (isAsync, nil) }
+            if position > start, depth == 0, tokens[position].startsLine, startsDeclaration(tokens[position]) { return (isAsync, nil, arrow) }
+            if isHeaderStop(at: position) { return (isAsync, nil, arrow) }
             switch tokens[position].kind {
-            case .keyword where !sawArrow && tokens[position].text == "async":
+            case .keyword where arrow == nil && tokens[position].text == "async":
                 isAsync = true
-            case .operator where tokens[position].text == "->":
-                sawArrow = true
+            case .operator where arrow == nil && tokens[position].text == "->":
+                arrow = position
             case .punctuation:
                 switch Unicode.Scalar(tokens[position].firstByte) {
                 case "(", "[": depth += 1
                 case ")", "]": depth -= 1
-                case "{" where depth <= 0: return (isAsync, position)
-                case "}", ";": return (isAsync, nil)
+                case "{" where depth <= 0: return (isAsync, position, arrow)
+                case "}", ";": return (isAsync, nil, arrow)
                 default: break
                 }
             default:
@@ -73,7 +73,21 @@ extension SourceModelBuilder {
             }
             position += 1
         }
-        return (isAsync, nil)
+        return (isAsync, nil, arrow)
+    }
+
+    /// Whether the result type after the `->` at `arrow` is a value, not `Void` or `()`: `-> Response`, `-> Int?`.
+    func namesValueResult(_ arrow: Int) -> Bool {
+        var end = arrow + 1
+        if token(end)?.text == "Void" {
+            end += 1
+        } else if isPunctuation(end, "("), isPunctuation(end + 1, ")") {
+            end += 2
+        } else {
+            return true
+        }
+        guard let next = token(end) else { return false }
+        return !(next.startsLine || isPunctuation(end, "{") || isPunctuation(end, "}") || isPunctuation(end, ";") || next.text == "where")
     }
 
     func startsDeclaration(_ token: Token) -> Bool {
@@ -93,7 +107,7 @@ extension SourceModelBuilder {
         }
         types[typeIndex].members.append(MemberDecl(
             kind: .variable, name: nameToken.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: .none,
-            propertyType: PropertyTypeReader.read(tokens, after: index + 2), isStoredVar: tokens[index].text == "var" && storesValue(after: index + 2),
+            propertyType: PropertyTypeReader.read(tokens, after: index + 2), isStoredVar: tokens[index].text == "var" && storesValue(after: index + 2), isLet: tokens[index].text == "let",
             line: Int(tokens[index].line), column: Int(tokens[index].column)
         ))
     }

@@ -54,9 +54,9 @@ extension SourceModelBuilder {
     mutating func handleIdentifier() {
         clearPending()
         guard index != declarationName, !isPunctuation(index - 1, ".") else { return }
-        let first = tokens[index].firstByte
-        let isCapitalized = first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+        let isCapitalized = startsWithCapital(index)
         let isCall = isPunctuation(index + 1, "(") && tokens[index + 1].followsSpace == false
+        let first = tokens[index].firstByte
         let isLowercase = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
         if isCapitalized || isCall && (recordsEveryReference || !isLowercase) {
             references.append(Reference(

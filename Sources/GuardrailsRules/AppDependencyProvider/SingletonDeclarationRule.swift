@@ -21,6 +21,15 @@ public struct SingletonDeclarationRule: Rule {
         Nor is a computed property whose getter only builds a value (`static var shared: Store { Store(suite: \
         "group") }`): each access makes a new instance, so it names a preset, not one instance; a getter that \
         returns a stored instance (`{ storage }`) still declares a singleton.
+        Nor is the `shared` of a `private` or `fileprivate` type that, outside the type itself, only helpers of its \
+        file read (an `extension NSImage` on a type the package does not declare, a free function): that is the \
+        file's memo, which `shared-instance-access` lets those helpers read; a read from one of the package's own \
+        types in the file still makes it that type's hidden dependency. Nor is the `shared` of a class named for a \
+        callback role a framework holds weakly, and adopting one (`retainedRoleSuffixes`: `…Delegate`, \
+        `…DataSource`), that stores no instance property of its own nor inherits a package class: every instance \
+        is the same, and the static one only keeps the delegate alive (`picker.delegate = PickerDelegate.shared`). \
+        A stateless singleton that is a service (`final class Analytics { static let shared = Analytics(); func \
+        track(…) }`, a `SyncManager` that also adopts a delegate) still hides what its methods reach, and is reported.
         Nor is a protocol's requirement (`static var shared: Self { get }`): it declares no instance. Nor are \
         stand-ins that previews compile against (`doubleNameMarkers`): a file named as a double (`MockDatabase.swift` \
         declaring a `Database` with its own `shared`), one in a `Mocks`/`Preview Content` folder, or one of a \
@@ -30,6 +39,10 @@ public struct SingletonDeclarationRule: Rule {
         options: [
             RuleOption("names", .strings(["shared", "sharedInstance", "instance"]), "Static property names that declare a singleton."),
             RuleOption("allowedTypes", .strings(["AppDependencyProvider"]), "Types allowed to declare a singleton."),
+            RuleOption(
+                "retainedRoleSuffixes", .strings(["Delegate", "DataSource"]),
+                "Protocol-name endings of callback roles a framework holds weakly: a stateless class adopting one may keep its instance in `shared`."
+            ),
             RuleOption(
                 "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
                 "File-name prefixes and suffixes of stand-ins for previews (`MockDatabase.swift`), whose singletons never ship."
@@ -43,6 +56,20 @@ public struct SingletonDeclarationRule: Rule {
             RuleExample("Sources/Feature/Library.swift", "final class Library {\n    static let shared = Library()\n}\nstruct Library_Previews: PreviewProvider {}"),
             RuleExample("Sources/Feature/Cache.swift", "private final class Cache {\n    static let shared = Cache()\n}"),
             RuleExample("Sources/Feature/Player.swift", "final class Player {\n    private static let current = Player()\n    static var shared: Player { current }\n}"),
+            RuleExample(
+                "Sources/Feature/Thumbnails.swift",
+                "private final class ThumbnailCache {\n    static let shared = ThumbnailCache()\n    private var images: [String: Data] = [:]\n}\nextension Data {\n    func thumbnail() -> Data { ThumbnailCache.shared.image(for: self) }\n}\nstruct Gallery {\n    func cover() -> Data { ThumbnailCache.shared.image(for: Data()) }\n}"
+            ),
+            RuleExample("Sources/Feature/Analytics.swift", "final class Analytics {\n    static let shared = Analytics()\n    func track(_ event: String) { Backend.send(event) }\n}"),
+            RuleExample("Sources/Feature/SyncManager.swift", "final class SyncManager: NSObject, SyncEngineDelegate {\n    static let shared = SyncManager()\n    func engineDidSync() { Library.reload() }\n}"),
+            RuleExample(
+                "Sources/Feature/LocationDelegate.swift",
+                "final class LocationDelegate: NSObject, CLLocationManagerDelegate {\n    static let shared = LocationDelegate()\n    let updates = PassthroughSubject<CLLocation, Never>()\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/SearchDataSource.swift",
+                "final class SearchDataSource: BaseSource, UITableViewDataSource {\n    static let shared = SearchDataSource()\n}\nclass BaseSource: NSObject {\n    var rows: [String] = []\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Library/Registry.swift", "public protocol Registry {\n    static var shared: Self { get }\n    static var instance: Self { get set }\n}"),
@@ -61,6 +88,14 @@ public struct SingletonDeclarationRule: Rule {
                 "Sources/Feature/Store+Group.swift",
                 "extension Store {\n    static var shared: Store { Store(suiteName: \"group.example\")! }\n    static var instance: Store {\n        return .init(suiteName: \"backup\")\n    }\n}"
             ),
+            RuleExample(
+                "Sources/Feature/Data+Thumbnail.swift",
+                "extension Data {\n    func thumbnail() -> Data { ThumbnailCache.shared.image(for: self) }\n}\nfunc clearThumbnails() { ThumbnailCache.shared.removeAll() }\n\nprivate final class ThumbnailCache {\n    static let shared = ThumbnailCache()\n    private var images: [String: Data] = [:]\n    func removeAll() { Self.shared.images = [:] }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/ShareActions.swift",
+                "func share(_ url: URL) {\n    let picker = NSSharingServicePicker(items: [url])\n    picker.delegate = SharePickerDelegate.shared\n}\n\nfinal class SharePickerDelegate: NSObject, NSSharingServicePickerDelegate {\n    static let shared = SharePickerDelegate()\n    private static let log = Logger()\n    var title: String { \"Share\" }\n    func sharingServicePicker(_ picker: NSSharingServicePicker, sharingServicesForItems items: [Any], proposedSharingServices proposed: [NSSharingService]) -> [NSSharingService] { proposed }\n}"
+            ),
         ]
     )
 
@@ -70,20 +105,46 @@ public struct SingletonDeclarationRule: Rule {
         let allowed = Set(context.strings("allowedTypes"))
         return file.model.types.flatMap { type -> [Violation] in
             guard type.kind != .protocol, !allowed.contains(type.name), !type.attributes.contains("globalActor") else { return [] }
+            let keepsDelegate = isStatelessDelegate(type, roles: context.strings("retainedRoleSuffixes"), file.tokens, context.index)
             return type.members.compactMap { member in
-                guard member.kind == .variable, names.contains(member.name), member.modifiers.contains("static"),
-                      !isKeepAliveSlot(member, of: type), !isFactory(member, file.tokens) else { return nil }
+                guard member.kind == .variable, names.contains(member.name), member.modifiers.contains("static"), !keepsDelegate,
+                      !isKeepAliveSlot(member, of: type), !isFactory(member, file.tokens),
+                      !FileMemo.isMemo(member, of: type, in: file.model, context.index) else { return nil }
                 return Violation(member, "singleton '\(type.name).\(member.name)'; register it in the dependency provider behind a protocol, or add '\(type.name)' to allowedTypes if it is truly app-wide state")
             }
         }
     }
 
-    /// Only the tokens of a computed property's getter tell a factory from an accessor of a stored instance.
+    /// Only the tokens of a computed property's getter tell a factory from an accessor of a stored instance, and
+    /// a delegate's `let` from a computed property.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let names = Set(context.strings("names"))
+        let roles = context.strings("retainedRoleSuffixes")
         return file.model.types.contains { type in
-            type.members.contains { $0.kind == .variable && names.contains($0.name) && $0.modifiers.contains("static") && !$0.isStoredVar }
+            let singletons = type.members.filter { $0.kind == .variable && names.contains($0.name) && $0.modifiers.contains("static") }
+            return singletons.contains { !$0.isStoredVar } || !singletons.isEmpty && playsRole(type, roles)
         }
+    }
+
+    /// `final class PickerDelegate: NSObject, NSSharingServicePickerDelegate { static let shared = … }` with no stored
+    /// instance property (nor a package superclass that could hold one): every instance is the same, and the static
+    /// one only keeps alive the object a framework holds weakly (`picker.delegate = PickerDelegate.shared`).
+    private func isStatelessDelegate(_ type: TypeDecl, roles: [String], _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard playsRole(type, roles),
+              !type.inheritance.contains(where: { inherited in index.declarations(named: inherited.name).contains { $0.kind == .class } }) else { return false }
+        return !type.members.contains { member in
+            guard member.kind == .variable, !member.modifiers.contains("static"), !member.modifiers.contains("class") else { return false }
+            if member.isStoredVar { return true }
+            // A `let` always stores; a `var` that stores nothing is computed.
+            return TokenLookup.position(line: member.line, column: member.column, in: tokens).map { tokens[$0].text != "var" } ?? true
+        }
+    }
+
+    /// A class that is a callback object and nothing else: named for a role (`…Delegate`, `…DataSource`) and adopting
+    /// one, which its framework holds weakly. A `SyncManager` that also adopts a delegate is a service callers reach.
+    private func playsRole(_ type: TypeDecl, _ roles: [String]) -> Bool {
+        guard type.kind == .class, roles.contains(where: type.name.hasSuffix) else { return false }
+        return type.inheritance.contains { inherited in roles.contains { inherited.name.hasSuffix($0) } }
     }
 
     /// A computed property whose getter is one initializer call (`{ Store(…) }`, `{ return .init(…)! }`).

@@ -28,7 +28,21 @@ public struct DomainValueTypesRule: Rule {
         `@objcMembers` class), archived with `NSKeyedArchiver`, exported to JavaScriptCore or read by key-value \
         coding: a struct is not a fix there. Its nested value types are still checked. Nor is a stand-in for a \
         framework class written for a platform that lacks it: a class under `#if` named with Foundation's \
-        `NS` prefix (`NSException` under `#if !canImport(ObjectiveC)`).
+        `NS` prefix (`NSException` under `#if !canImport(ObjectiveC)`). A struct that is a computation, not a \
+        model, is exempt whatever its name: one outside the module's API whose only mutating methods are private ones \
+        (`ResultsComposer`, whose initializer resolves its input through `private mutating func`s and \
+        whose properties hold the outcome). So are the types of a global facility declared in the domain module: \
+        a caseless enum holding static mutable state (a logger's `enum Log { static var level }`) is a facility, \
+        and the types nested in it (`Log.Level`, `Log.Configuration`) are its settings, not domain values. \
+        Behavior is also told by structure, whatever the name: a class that keeps a collaborator (a stored \
+        closure, a value of a package protocol that requires methods, or a class of a layer that is not a domain \
+        one), that keeps only locks or queues (a lock box: a `Mutex` cannot be copied, so a struct is no fix), or \
+        that stores nothing and only has methods; a class keeping data beside its lock is a model with shared \
+        mutable state and is reported; and a struct or enum that stores \
+        nothing and implements a package protocol that requires methods (an `Unimplemented` use case a \
+        dependency container falls back on). Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
+        `Mock`/`Fake`/`Stub`/`Spy`/`Dummy`/`Preview` markers) and files in `Mocks`/`Preview Content` folders are \
+        not domain models either.
         """,
         defaultSeverity: .error,
         options: [
@@ -51,6 +65,22 @@ public struct DomainValueTypesRule: Rule {
                 "@objcMembers public final class Note: NSObject, NSSecureCoding {\n    public enum Kind: Sendable {\n        case text(String), sketch\n    }\n}"
             ),
             RuleExample("Sources/Domain/Glossary.swift", "#if os(Linux)\npublic final class Glossary {\n    public var terms: [String] = []\n}\n#endif"),
+            RuleExample(
+                "Sources/Domain/Cart.swift",
+                "struct Cart {\n    private(set) var items: [Item] = []\n    mutating func add(_ item: Item) { items.append(item); recount() }\n    private mutating func recount() { total = items.count }\n}"
+            ),
+            RuleExample(
+                "Sources/Domain/Order.swift",
+                "public protocol Pricing {\n    var total: Int { get }\n}\npublic final class Order {\n    public var lines: [any Pricing] = []\n    public var note: String?\n}"
+            ),
+            RuleExample(
+                "Sources/Domain/ReadState.swift",
+                "import Synchronization\n\npublic final class ReadState: Sendable {\n    public let articleID: String\n    private let flags = Mutex(0)\n    init(articleID: String) { self.articleID = articleID }\n}"
+            ),
+            RuleExample(
+                "Sources/Domain/Catalog.swift",
+                "public enum Catalog {\n    public static let pageSize = 20\n    public struct Entry {\n        let title: String\n    }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),
@@ -84,6 +114,28 @@ public struct DomainValueTypesRule: Rule {
                 "public enum Tables {\n    public enum Feed: String, CaseIterable {\n        case id, title, createdAt = \"created_at\"\n    }\n    public enum Comment: String {\n        case id, body\n    }\n}"
             ),
             RuleExample("Sources/Domain/SettingsKeys.swift", "public enum SettingsKeys: String {\n    case theme, lastSync\n}"),
+            RuleExample(
+                "Sources/Domain/ResultsComposer.swift",
+                "struct ResultsComposer {\n    private(set) var types: [String: Model] = [:]\n    init(parsed: [Model]) {\n        for model in parsed { resolve(model) }\n    }\n    func lookUp(_ name: String) -> Model? { types[name] }\n    private mutating func resolve(_ model: Model) { types[model.name] = model }\n}"
+            ),
+            RuleExample(
+                "Sources/Domain/Graph.swift",
+                "public protocol Reporting {\n    func report(_ text: String)\n}\npublic final class DependencyGraph {\n    private let reporter: any Reporting\n    private var edges: [String: Set<String>] = [:]\n    public init(reporter: any Reporting) { self.reporter = reporter }\n}"
+            ),
+            RuleExample(
+                "Sources/Domain/Counter.swift",
+                "import Synchronization\n\npublic final class SharedCounter: Sendable {\n    private let count = Mutex(0)\n}\npublic final class Tracer {\n    private let onEvent: (String) -> Void\n    init(onEvent: @escaping (String) -> Void) { self.onEvent = onEvent }\n}"
+            ),
+            RuleExample("Sources/Domain/Formatting.swift", "public final class PriceFormatting {\n    public func format(_ cents: Int) -> String { \"\\(cents)\" }\n}"),
+            RuleExample(
+                "Sources/Domain/SearchUseCase.swift",
+                "public protocol SearchMovies {\n    func search(_ query: String) async throws -> [Movie]\n}\nstruct UnimplementedSearch: SearchMovies {\n    func search(_ query: String) async throws -> [Movie] { fatalError() }\n}"
+            ),
+            RuleExample("Sources/Domain/Task.swift", "public final class PreviewTask {\n    public var title = \"Water plants\"\n}\npublic struct StubReminder {\n    public let hour: Int\n}"),
+            RuleExample(
+                "Sources/Domain/Log.swift",
+                "public enum Log {\n    public struct Configuration {\n        let isQuiet: Bool\n    }\n    public enum Level: Int {\n        case errors, warnings, verbose\n    }\n    public static var level: Level = .warnings\n    public static func setup(_ configuration: Configuration) {}\n}"
+            ),
         ]
     )
 
@@ -92,13 +144,16 @@ public struct DomainValueTypesRule: Rule {
         let behaviorSuffixes = context.strings("behaviorSuffixes")
         let keySuffixes = context.strings("keyNameSuffixes")
         let bridged = Set(context.strings("bridgedSupertypes"))
+        guard !TestDoubleCode.isDoubleFile(file, markers: TestDoubles.defaultMarkers) else { return [] }
+        let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
         return file.model.types.compactMap { type in
-            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) { return nil }
+            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(named: type.name) { return nil }
             if type.kind.isReferenceType {
-                if isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) { return nil }
+                if isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
-            guard type.kind == .struct || type.kind == .enum, !isExempt(type), !isKeyNameList(type, in: file.model, keySuffixes) else { return nil }
+            guard type.kind == .struct || type.kind == .enum, !isExempt(type), !isKeyNameList(type, in: file.model, keySuffixes),
+                  !isPrivateComputation(type), !isFacilitySetting(type, in: file.model), !isStatelessImplementation(type, context.index) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
             } == true)
@@ -116,6 +171,40 @@ public struct DomainValueTypesRule: Rule {
     private func isBridged(_ type: TypeDecl, _ bridged: Set<String>, _ index: PackageIndex) -> Bool {
         if type.attributes.contains(where: { $0 == "Model" || $0 == "objc" || $0 == "objcMembers" }) { return true }
         return type.inheritance.contains { index.isKind($0.name, ofAnyOf: bridged) }
+    }
+
+    /// A class that is behavior by what it keeps: a collaborator (a closure, a value of a package protocol that
+    /// requires methods, a class of a layer that is not a domain one), only locks or queues, or nothing but methods.
+    private func keepsCollaborators(_ type: TypeDecl, _ context: RuleContext) -> Bool {
+        let stored = storedInstanceProperties(type)
+        guard !stored.isEmpty else { return type.members.contains { $0.kind == .function } }
+        // A lock beside data guards a model's shared mutable state (still a finding); a lock alone is a lock box.
+        if stored.allSatisfy({ $0.propertyType.map { Self.synchronizers.contains($0.name) } == true }) { return true }
+        return stored.contains { property in
+            guard let propertyType = property.propertyType else { return false }
+            if propertyType.isFunction || isBehaviorProtocol(propertyType.name, context.index) { return true }
+            return context.index.declarations(named: propertyType.name).contains { declaration in
+                declaration.kind.isReferenceType && declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map { $0 != "domain" } == true
+            }
+        }
+    }
+
+    private static let synchronizers: Set = [
+        "NSLock", "NSRecursiveLock", "NSCondition", "Mutex", "OSAllocatedUnfairLock", "DispatchQueue", "DispatchSemaphore",
+    ]
+
+    /// `struct UnimplementedSearch: SearchMovies`: stores nothing and implements a package protocol's methods.
+    private func isStatelessImplementation(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard storedInstanceProperties(type).isEmpty, !type.members.contains(where: { $0.kind == .enumCase }) else { return false }
+        return type.inheritance.contains { isBehaviorProtocol($0.name, index) }
+    }
+
+    private func isBehaviorProtocol(_ name: String, _ index: PackageIndex) -> Bool {
+        index.declarations(named: name).contains { $0.kind == .protocol && !index.methodRequirements(of: name, in: $0.module).isEmpty }
+    }
+
+    private func storedInstanceProperties(_ type: TypeDecl) -> [MemberDecl] {
+        type.members.filter { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
     }
 
     /// Only a file with an `NS`-named class has tokens to read: whether the class sits in an `#if` branch.
@@ -156,6 +245,22 @@ public struct DomainValueTypesRule: Rule {
         if suffixes.contains(where: { type.name.hasSuffix($0) }) { return true }
         guard let parent = type.parent.map({ model.types[$0] }) else { return false }
         return isNamespace(parent)
+    }
+
+    /// `struct ResultsComposer { init(input:); private mutating func resolve() }`: a computation its initializer
+    /// runs over private state, read back from its properties; a behavior, not a model. Only its own private
+    /// methods mutate it: no caller changes it as a value.
+    private func isPrivateComputation(_ type: TypeDecl) -> Bool {
+        guard type.kind == .struct, !isPublic(type.modifiers) else { return false }
+        let mutating = type.members.filter { $0.kind == .function && $0.modifiers.contains("mutating") }
+        return !mutating.isEmpty && mutating.allSatisfy { $0.modifiers.contains("private") || $0.modifiers.contains("fileprivate") }
+    }
+
+    /// `Log.Level` in `enum Log { static var level: Level }`: a type nested in a caseless enum that holds static
+    /// mutable state, a global facility (a logger, a registry) whose settings are not domain values.
+    private func isFacilitySetting(_ type: TypeDecl, in model: SourceModel) -> Bool {
+        guard let parent = type.parent.map({ model.types[$0] }), isNamespace(parent) else { return false }
+        return parent.members.contains { $0.isStoredVar && $0.modifiers.contains("static") }
     }
 
     private func isNamespace(_ type: TypeDecl) -> Bool {

@@ -9,37 +9,49 @@ public struct EmptyConformanceMethodRule: Rule {
         id: "empty-conformance-method",
         summary: "No empty method body witnessing a requirement of a protocol the package declares.",
         rationale: """
-        Checklist point 11: an empty witness is a sign the protocol is too wide (interface segregation) \
-        or a test double is hiding a missing expectation. Split the protocol or record the call. A method \
-        is a witness when a protocol the package declares (or one it refines) requires it in its body and \
-        gives no default implementation in an extension; other methods of a conforming type (`override`s, \
-        helpers, hooks for subclasses, `test…` methods of an `XCTestCase`) are not witnesses. An empty method of \
-        an `open` or non-final class that a subclass of the package overrides is such a hook even when it also \
-        satisfies a protocol: the base class gives the default, and the subclasses do the job the protocol asks for. Methods \
-        required by framework protocols (`updateUIView(_:context:) {}` of a representable, an optional \
-        delegate callback) are not reported by default: the framework's protocol cannot be narrowed and an \
-        empty body is often what it asks for; `checkFrameworkProtocols` reports those too. A body that holds \
-        only a comment, or is followed by one on its line (`{} // not supported here`), explains its \
-        emptiness, which a careful team accepts as deliberate (a Null Object); \
-        `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are meant to do nothing: \
-        types named as preview stand-ins (`previewMarkers`: `PreviewAudioRecorder`), types declared inside \
-        SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared again in another \
-        `#if` branch of its file whose other declaration implements the method (the stand-in for a build or \
-        platform without the capability). Test doubles are checked by default: a spy that records nothing for \
-        one requirement hides a missing expectation, the checklist's point. A team whose stubs answer only \
-        what their tests exercise sets `checkTests: false`, which skips test targets and test-support layers.
+        Checklist point 11: an empty witness is a sign the protocol is too wide (interface segregation): split \
+        the protocol or make the method do its job. A method is a witness when a protocol the package declares \
+        (or one it refines) requires it in its body and gives no default implementation in an extension; other \
+        methods of a conforming type (`override`s, helpers, hooks for subclasses, `test…` methods of an \
+        `XCTestCase`) are not witnesses. An empty method of an `open` or non-final class that a subclass of the \
+        package overrides is such a hook even when it also satisfies a protocol: the base class gives the \
+        default, and the subclasses do the job the protocol asks for. A requirement that returns a value \
+        (`func didFinish() throws -> Response`) is witnessed by an empty body only when the conformer binds its \
+        result type to `Void` (`typealias Response = Void`, or inferred): the empty body is the whole result, \
+        nothing is ignored, so it is not reported. Methods required by framework protocols \
+        (`updateUIView(_:context:) {}` of a representable, an optional delegate callback) are not reported by \
+        default: the framework's protocol cannot be narrowed and an empty body is often what it asks for; \
+        `checkFrameworkProtocols` reports those too. A body that holds only a comment, or is followed by one on \
+        its line (`{} // not supported here`), explains its emptiness, which a careful team accepts as \
+        deliberate (a Null Object); `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \
+        meant to do nothing: types whose name begins or ends with a stand-in word (`standInMarkers`: \
+        `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run; a production \
+        `StubInteractor` is still reported unless the team adds `Stub`), \
+        types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
+        again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
+        for a build or platform without the capability). Test and benchmark code is not checked by default: a \
+        stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
+        production code. `checkTests: true` checks test targets, test-support layers and benchmark targets too, \
+        for a team that wants every spy to record every call.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("checkFrameworkProtocols", .bool(false), "Also report empty methods of types that conform to protocols the package does not declare."),
             RuleOption("allowExplainedEmptyBodies", .bool(true), "Accept an empty body that holds a comment explaining why."),
-            RuleOption("previewMarkers", .strings(["Preview"]), "Name prefixes or suffixes of preview stand-ins, whose empty methods are not reported."),
-            RuleOption("checkTests", .bool(true), "Also check conformers in test targets and test-support layers (test doubles); off accepts a stub's empty witnesses."),
+            RuleOption(
+                "standInMarkers", .strings(["Preview", "Test"]),
+                "Words that, beginning or ending a type's name, mark an inert stand-in whose empty methods are not reported (add `Stub`, `Fake`, `Mock` to accept the doubles production code keeps)."
+            ),
+            RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers and benchmark targets (test doubles, sinks)."),
         ],
         triggering: [
             RuleExample(
-                ExampleFile("Sources/Feature/FeedStore.swift", "public protocol FeedStore {\n    func deleteCachedFeed()\n}"),
-                ExampleFile("Tests/FeatureTests/StoreSpy.swift", "final class StoreSpy: FeedStore {\n    func deleteCachedFeed() {}\n}")
+                ExampleFile("Sources/Feature/FeedStore.swift", "public protocol FeedStore {\n    func deleteCachedFeed() -> Void\n}"),
+                ExampleFile("Sources/App/ReadOnlyStore.swift", "final class ReadOnlyStore: FeedStore {\n    func deleteCachedFeed() -> Void {}\n}")
+            ),
+            RuleExample(
+                "Sources/Feature/Contest.swift",
+                "protocol Scoring {\n    func reset()\n}\nfinal class Contest: Scoring {\n    func reset() {}\n}\nfinal class Testimonials: Scoring {\n    func reset() {}\n}\nfinal class StubScoring: Scoring {\n    func reset() {}\n}"
             ),
             RuleExample(
                 ExampleFile("Sources/UI/Delegate.swift", "protocol CellDelegate {\n    func didTap()\n    func didHold()\n}"),
@@ -62,6 +74,24 @@ public struct EmptyConformanceMethodRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/FeedStore.swift", "public protocol FeedStore {\n    func deleteCachedFeed()\n}"),
                 ExampleFile("Tests/FeatureTests/StoreSpy.swift", "final class StoreSpy: FeedStore {\n    func deleteCachedFeed() { calls += 1 }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Tracker.swift", "protocol Tracker {\n    func update(_ progress: Int) async\n    func logout()\n}"),
+                ExampleFile("Tests/FeatureTests/SyncTests.swift", "final class SyncTests: XCTestCase {\n    final class TrackerDouble: Tracker {\n        var updates: [Int] = []\n        func update(_ progress: Int) async { updates.append(progress) }\n        func logout() {}\n    }\n}"),
+                ExampleFile("Sources/TestSupport/NullTracker.swift", "public final class NullTracker: Tracker {\n    public func update(_ progress: Int) async {}\n    public func logout() {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/BodyWriter.swift", "public protocol BodyWriter {\n    func write(_ bytes: [UInt8]) async throws\n    func finish() async throws\n}"),
+                ExampleFile("Benchmarks/RouterBenchmarks/Router.swift", "struct DiscardingWriter: BodyWriter {\n    func write(_ bytes: [UInt8]) async throws {}\n    func finish() async throws {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/ResponseHandler.swift", "public protocol ResponseHandler {\n    associatedtype Response\n    func didReceive(_ part: [UInt8])\n    func didFinish() throws -> Response\n}"),
+                ExampleFile("Sources/Feature/HeadOnly.swift", "struct HeadOnly: ResponseHandler {\n    typealias Response = Void\n    func didReceive(_ part: [UInt8]) { count += part.count }\n    func didFinish() throws -> Response {}\n}"),
+                ExampleFile("Sources/Feature/Discard.swift", "struct Discard: ResponseHandler {\n    func didReceive(_ part: [UInt8]) { log(part) }\n    func didFinish() throws {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/OnboardingEvents.swift", "protocol OnboardingEvents: AnyObject {\n    func send(_ action: String)\n}"),
+                ExampleFile("Sources/App/OnboardingFactory.swift", "enum OnboardingFactory {\n    static func make(isTesting: Bool) -> OnboardingEvents {\n        isTesting ? TestOnboarding() : TooltipOnboarding()\n    }\n}\nfinal class TestOnboarding: OnboardingEvents {\n    func send(_ action: String) {}\n}")
             ),
             RuleExample("Sources/Feature/Helper.swift", "struct Helper {\n    func noop() {}\n}"),
             RuleExample("Sources/Feature/Store.swift", "protocol Store {\n    func insert(_ x: Int) throws\n}"),
@@ -102,35 +132,44 @@ public struct EmptyConformanceMethodRule: Rule {
     )
 
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        if file.isTestCode, !context.flag("checkTests") { return false }
+        if isHarnessCode(file), !context.flag("checkTests") { return false }
         return file.model.types.contains { !$0.inheritance.isEmpty && !emptyMethods(of: $0, context).isEmpty }
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        if file.isTestCode, !context.flag("checkTests") { return [] }
+        if isHarnessCode(file), !context.flag("checkTests") { return [] }
         let checkFramework = context.flag("checkFrameworkProtocols")
         let types = file.model.types
-        let standIns = StandIns(file, markers: context.strings("previewMarkers"))
+        let standIns = StandIns(file, markers: context.strings("standInMarkers"))
         return types.indices.filter { !types[$0].inheritance.isEmpty }.flatMap { typeIndex -> [Violation] in
             let type = types[typeIndex]
             let empty = emptyMethods(of: type, context)
-            guard !empty.isEmpty, !standIns.isPreview(typeIndex) else { return [] }
+            guard !empty.isEmpty, !standIns.isInert(typeIndex) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             return empty.compactMap { member in
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex) else { return nil }
-                guard conformances.requiresWithoutDefault(member.name) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
+                guard conformances.requiresActionWithoutDefault(member.name) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 guard !isSubclassHook(member, of: type, context.index) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
         }
     }
 
+    /// Test targets, test-support layers and benchmark targets: code whose doubles and sinks answer only what
+    /// the test or measurement exercises.
+    private func isHarnessCode(_ file: LintFile) -> Bool {
+        if file.isTestCode { return true }
+        let benchmark = { (name: Substring) in name.hasSuffix("Benchmarks") || name.hasSuffix("Benchmark") }
+        return file.module.map { benchmark(Substring($0)) } == true || file.path.split(separator: "/").dropLast().contains(where: benchmark)
+    }
+
     private func emptyMethods(of type: TypeDecl, _ context: RuleContext) -> [MemberDecl] {
         let allowExplained = context.flag("allowExplainedEmptyBodies")
+        // A witness declaring a value result (`-> Response`) compiles empty only when that type is `Void`.
         return type.members.filter { member in
             member.kind == .function && (member.body == .empty || (member.body == .commentOnly && !allowExplained))
-                && !member.modifiers.contains("override")
+                && !member.modifiers.contains("override") && !member.declaresResult
         }
     }
 
@@ -152,29 +191,39 @@ public struct EmptyConformanceMethodRule: Rule {
         return false
     }
 
-    /// Types meant to do nothing: preview stand-ins, and the declaration of a type for builds without the
-    /// capability its other `#if` branch implements.
+    /// Types meant to do nothing: stand-ins named as such, types in preview code, and the declaration of a type
+    /// for builds without the capability its other `#if` branch implements.
     private struct StandIns {
         private let types: [TypeDecl]
-        private let names: TestDoubles
+        private let markers: [String]
         private let previewTokens: Set<String>
 
         init(_ file: LintFile, markers: [String]) {
             types = file.model.types
-            names = TestDoubles(markers: markers)
+            self.markers = markers
             let mask = PreviewCode.mask(file.tokens, types: file.model.types)
             previewTokens = Set(file.tokens.indices.filter { mask[$0] }.map { "\(file.tokens[$0].line):\(file.tokens[$0].column)" })
         }
 
-        /// Named as a preview stand-in, or declared in preview code (itself or a type it is nested in).
-        func isPreview(_ typeIndex: Int) -> Bool {
+        /// Named as a stand-in, or declared in preview code (itself or a type it is nested in).
+        func isInert(_ typeIndex: Int) -> Bool {
             var current: Int? = typeIndex
             while let index = current {
                 let type = types[index]
-                if names.isDouble(named: type.name) || previewTokens.contains("\(type.line):\(type.column)") { return true }
+                if isStandIn(named: type.name) || previewTokens.contains("\(type.line):\(type.column)") { return true }
                 current = type.parent
             }
             return false
+        }
+
+        /// A marker is a whole word of the name's camel case, first or last: `TestOnboarding`, `RecorderStub`,
+        /// not `Testimonials`.
+        private func isStandIn(named name: String) -> Bool {
+            markers.contains { marker in
+                if name.hasSuffix(marker) { return true }
+                guard name.hasPrefix(marker), let next = name.dropFirst(marker.count).first else { return false }
+                return next.isUppercase || next == "_"
+            }
         }
 
         /// Another declaration of the same type in the file (an `#if` alternative) gives `method` a body.
@@ -190,7 +239,7 @@ public struct EmptyConformanceMethodRule: Rule {
 
     /// The protocols a declaration's inheritance clause names, as far as the package declares them.
     private struct Conformances {
-        private var requirements: Set<String> = []
+        private var actions: Set<String> = []
         private var defaults: Set<String> = []
         private(set) var hasUnknownEntries = false
 
@@ -202,15 +251,16 @@ public struct EmptyConformanceMethodRule: Rule {
                 let declarations = index.declarations(named: name)
                 if declarations.isEmpty { hasUnknownEntries = true }
                 for declaration in declarations where declaration.kind == .protocol {
-                    requirements.formUnion(index.methodRequirements(of: name, in: declaration.module))
+                    actions.formUnion(index.actionRequirements(of: name, in: declaration.module))
                     defaults.formUnion(index.extensionMembers(of: name, in: declaration.module))
                     queue.append(contentsOf: declaration.inheritance)
                 }
             }
         }
 
-        func requiresWithoutDefault(_ name: String) -> Bool {
-            requirements.contains(name) && !defaults.contains(name)
+        /// A requirement that returns nothing, so an empty body ignores what it asks for.
+        func requiresActionWithoutDefault(_ name: String) -> Bool {
+            actions.contains(name) && !defaults.contains(name)
         }
     }
 }

@@ -25,7 +25,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `Codable`, `Hashable` or `Equatable`, itself or through a package protocol it refines, that only the package's \
         structs and enums adopt: filter options, settings records) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
-        `MockFeedStore`, `PreviewClient`). Delegate protocols are boundaries too; a team that does not \
+        `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`) or in a file or folder made for them \
+        (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called. Delegate protocols are boundaries too; a team that does not \
         double UI delegates lists `Delegate` in `ignoredSuffixes`. A SwiftPM or Xcode plugin's code (a file \
         importing `PackagePlugin` or `XcodeProjectPlugin`) is out of scope: no test target can load a plugin, so \
         a protocol there (one unifying `PluginContext` and `XcodePluginContext`) can never have a double. \
@@ -42,7 +43,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
             RuleOption("ignoredSuffixes", .strings([]), "Protocol-name endings exempt from this rule (e.g. `Delegate` for teams that do not double UI delegates)."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
-            RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of production conformers that are doubles (previews, demos)."),
+            RuleOption(
+                "doubleNameMarkers", .strings(TestDoubles.defaultMarkers + ["Simulated"]),
+                "Name prefixes and suffixes of production conformers, or of their files, that are doubles (previews, demos)."
+            ),
         ],
         triggering: [
             RuleExample(
@@ -135,6 +139,17 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "protocol FeedClient {\n    func fetch() async throws -> [Int]\n}\nstruct PreviewFeedClient: FeedClient {\n    func fetch() async throws -> [Int] { [1, 2] }\n}\nstruct FeedScreen { let client: FeedClient }"
             ),
             RuleExample(
+                ExampleFile("Sources/Downloads/MetadataStore.swift", "public protocol MetadataStore: AnyObject {\n    func persist(_ id: String) throws\n}\npublic final class DownloadManager {\n    let store: MetadataStore\n}"),
+                ExampleFile(
+                    "Sources/Downloads/Support/PreviewAndTestingSupport.swift",
+                    "#if DEBUG\npublic final class EphemeralMetadataStore: MetadataStore {\n    public func persist(_ id: String) throws {}\n}\n#endif"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/Downloads/DownloadEngine.swift", "public protocol DownloadEngine: AnyObject {\n    func start(_ id: String) async throws\n}\npublic final class DownloadManager {\n    let engines: [DownloadEngine]\n}"),
+                ExampleFile("Sources/Downloads/SimulatedDownloadEngine.swift", "public final class SimulatedDownloadEngine: DownloadEngine {\n    public func start(_ id: String) async throws {}\n}")
+            ),
+            RuleExample(
                 "Sources/UI/Palette.swift",
                 "public protocol Palette { var tint: Color { get } }\npublic struct Dark: Palette { public var tint: Color { .white } }\nstruct Theme { let palette: Palette }"
             ),
@@ -214,10 +229,17 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !context.index.conformersThroughRefinements(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) }),
+                  !context.index.conformersThroughRefinements(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) || isInDoublesFile($0, doubles) }),
                   !unifiesFrameworkTypes(type, context.index), !buildsViews(type, file.tokens) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
+    }
+
+    /// A conformer kept in a file made for previews and doubles (`PreviewAndTestingSupport.swift`, a `Mocks/` folder),
+    /// whatever its own name (`EphemeralMetadataStore`): such files hold the stand-ins debug builds compose.
+    private func isInDoublesFile(_ conformer: IndexedType, _ doubles: TestDoubles) -> Bool {
+        guard let name = conformer.path.split(separator: "/").last?.split(separator: ".").first else { return false }
+        return TestDoubleCode.isInDoublesFolder(conformer.path) || doubles.isDouble(named: String(name))
     }
 
     /// Only a file that declares a protocol and names `View` can declare a view-building one.

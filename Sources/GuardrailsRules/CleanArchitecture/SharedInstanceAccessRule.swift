@@ -31,7 +31,15 @@ public struct SharedInstanceAccessRule: Rule {
         implements the singleton, which `singleton-declaration` judges (reading it there still hides it). A \
         non-public singleton read only by helpers of its own file on types the package does not declare \
         (`extension String` matching through `RegexCache.shared`) or by the file's free functions is that \
-        file's memo, not a component's hidden dependency: nothing could inject into a `String` method. \
+        file's memo, not a component's hidden dependency: nothing could inject into a `String` method; a \
+        non-public class or struct of the module that stores no `var` (`DateFormatterCache`, formatters configured \
+        once in `let`s) read by such helpers anywhere in the module is the same memo of constants. The whole result \
+        of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \
+        is a library offering the shared instance to its callers, who choose it (as a default argument, say). A \
+        package registering a hook of its own with a framework's process-wide hub \
+        (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. `.shared` \
+        of a package struct without stored properties is a stateless value: every instance is the same, so there \
+        is no state, lifetime or configuration to inject. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -53,61 +61,8 @@ public struct SharedInstanceAccessRule: Rule {
             RuleOption("liveFactories", .strings(["live", "liveValue"]), "Static factories that make a file the live client around a singleton."),
             RuleOption("injectableTypes", .strings(["URLSession"]), "Types whose shared instance a live client should take configured from the composition root."),
         ],
-        triggering: [
-            RuleExample("Sources/Feature/Client.swift", "let session = URLSession.shared"),
-            RuleExample("Sources/Feature/Store.swift", "func url() { FileManager.default.temporaryDirectory }"),
-            RuleExample("Sources/Presentation/Settings.swift", "let flag = UserDefaults.standard.bool(forKey: \"k\")"),
-            RuleExample("Sources/Feature/Client.swift", "struct Client {\n    init(session: URLSession = .shared) {}\n}"),
-            RuleExample(
-                ExampleFile("Sources/UI/Tabs.swift", "public final class iOSTabs { public static let shared = iOSTabs() }"),
-                ExampleFile("Sources/Feature/Router.swift", "func tabs() { iOSTabs.shared.select() }")
-            ),
-            RuleExample("Sources/Feature/Export.swift", "func export() { open(FileManager.default.temporaryDirectory) }"),
-            RuleExample("Sources/Feature/BodyCollector.swift", "func collect() -> EventLoop {\n    MultiThreadedEventLoopGroup.singleton.any()\n}"),
-            RuleExample(
-                "Sources/Feature/SortOrder.swift",
-                "enum SortOrder {\n    case name, shared\n    func sorted(_ items: [Item]) -> [Item] {\n        if Settings.shared.foldersFirst { return items.sorted { $0.isFolder && !$1.isFolder } }\n        return items\n    }\n}"
-            ),
-            RuleExample("Sources/Feature/FeedClient.swift", "extension FeedClient {\n    static let liveValue = Self(load: { try await URLSession.shared.data(from: $0).0 })\n}"),
-            RuleExample("Sources/Feature/Player.swift", "final class Recorder {\n    static let shared = Recorder()\n    static func record() { Recorder.shared.start() }\n}"),
-            RuleExample(
-                "Sources/Feature/Patterns.swift",
-                "final class PatternCache {\n    static let shared = PatternCache()\n}\nstruct Validator {\n    func check(_ text: String) -> Bool { PatternCache.shared.matches(text) }\n}\nextension Validator {\n    func strict(_ text: String) -> Bool { PatternCache.shared.matches(text) }\n}"
-            ),
-        ],
-        nonTriggering: [
-            RuleExample("Sources/App/Composer.swift", "let session = URLSession.shared"),
-            RuleExample("Sources/Feature/Policy.swift", "func f(k: Kind) { switch k { case .default: break } }"),
-            RuleExample("Sources/Feature/Client.swift", "let session = client.shared\n// URLSession.shared"),
-            RuleExample("Tests/FeatureTests/StoreTests.swift", "let directory = FileManager.default.temporaryDirectory"),
-            RuleExample("Sources/UI/Bar.swift", "func style(_ bar: Bar) { bar.setBackgroundImage(nil, for: .any, barMetrics: UIBarMetrics.default) }"),
-            RuleExample("Sources/UI/Alerts.swift", "let ok = Alert.Button.default(Text(\"OK\"))"),
-            RuleExample("Sources/Infrastructure/Client.swift", "let configuration = URLSessionConfiguration.default"),
-            RuleExample("Sources/Feature/Cache.swift", "let engine = StorageEngine.default(appendingPath: \"cache\")"),
-            RuleExample(
-                "Sources/Feature/Server.swift",
-                "public enum LoopSource {\n    case singleton\n    case given(EventLoopGroup)\n    var group: EventLoopGroup {\n        switch self {\n        case .singleton: return MultiThreadedEventLoopGroup.singleton\n        case .given(let group): return group\n        }\n    }\n}\npublic struct Server {\n    public init(loops: LoopSource = .singleton) {}\n}"
-            ),
-            RuleExample(
-                "Sources/Feature/AppIconClient.swift",
-                "extension AppIconClient {\n    static let liveValue = Self(\n        current: { UIApplication.shared.alternateIconName },\n        set: { try await UIApplication.shared.setAlternateIconName($0) }\n    )\n}\nprivate actor IconActor {\n    func folder() -> URL { FileManager.default.temporaryDirectory }\n}"
-            ),
-            RuleExample(
-                "Sources/Feature/Recorder.swift",
-                "final class Recorder {\n    private(set) static var shared: Recorder?\n    static func start() { Recorder.shared = Recorder() }\n}\nextension Recorder {\n    static func stop() { Recorder.shared = nil }\n}"
-            ),
-            RuleExample(
-                ExampleFile(
-                    "Sources/UI/ProfileView.swift",
-                    "struct ProfileView: View {\n    let store: ProfileStore\n    var body: some View { Text(store.name) }\n}\n#Preview {\n    ProfileView(store: ProfileStore.shared)\n}\n#if DEBUG || DEMO_APP\nextension ProfileStore {\n    static let demo = ProfileStore(copying: ProfileStore.shared)\n}\n#endif"
-                ),
-                ExampleFile("Sources/UI/Mocks/SampleProfiles.swift", "enum SampleProfiles {\n    static let cached = ProfileCache.shared.load()\n}")
-            ),
-            RuleExample(
-                "Sources/Feature/String+Patterns.swift",
-                "final class PatternCache {\n    static let shared = PatternCache()\n    private var compiled: [String: NSRegularExpression] = [:]\n}\nextension String {\n    func matches(_ pattern: String) -> Bool { PatternCache.shared.regex(pattern).firstMatch(in: self) != nil }\n}\nfunc isHex(_ text: String) -> Bool { PatternCache.shared.regex(\"^[0-9a-f]+$\").firstMatch(in: text) != nil }"
-            ),
-        ]
+        triggering: SharedInstanceAccessRuleExamples.triggering,
+        nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -157,8 +112,11 @@ public struct SharedInstanceAccessRule: Rule {
             guard let type, !allowed.contains(type), !isLiveClient || injectable.contains(type),
                   members.contains(reference.name) || singletons.contains("\(type).\(reference.name)"),
                   !storesOwnInstance(reference, type, tokens, file.model.types, context.index),
-                  !isFileHelper(type, usedBy: reference, file.model.types, context.index),
-                  !resolvesOwnCase(reference, tokens, file.model.types) else { continue }
+                  !isFileHelper(type, usedBy: reference, file, context.index),
+                  !resolvesOwnCase(reference, tokens, file.model.types),
+                  !isReturnedByPublicAccessor(reference, tokens, file.model.types),
+                  !registersOwnHook(reference, type, tokens, context.index),
+                  !isStatelessValue(type, context.index) else { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))
         }
         guard !violations.isEmpty, !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
@@ -185,9 +143,13 @@ public struct SharedInstanceAccessRule: Rule {
 
     /// `RegexCache.shared` read by an `extension String` or a free function of the file that declares the
     /// non-public `RegexCache`: the singleton is how that file's helper memoizes (compiled patterns behind a
-    /// lock), and a helper on a type the package does not own has no initializer to take an instance from.
-    private func isFileHelper(_ type: String, usedBy reference: Reference, _ types: [TypeDecl], _ index: PackageIndex) -> Bool {
-        guard types.contains(where: { $0.name == type && $0.parent == nil && $0.kind != .extension && $0.kind != .protocol && !Self.isExported($0) }) else { return false }
+    /// lock), and a helper on a type the package does not own has no initializer to take an instance from. A
+    /// holder of constants declared elsewhere in the module (`DateFormatterCache`, configured formatters in `let`s)
+    /// is the same memo.
+    private func isFileHelper(_ type: String, usedBy reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let types = file.model.types
+        guard types.contains(where: { $0.name == type && $0.parent == nil && $0.kind != .extension && $0.kind != .protocol && !Self.isExported($0) })
+            || isConstantHolder(type, in: file.module, index) else { return false }
         var outermost = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
         while let current = outermost, current < types.count, let parent = types[current].parent { outermost = parent }
         guard let outermost, outermost < types.count else { return true }
@@ -213,6 +175,49 @@ public struct SharedInstanceAccessRule: Rule {
             current = types[index].parent
         }
         return false
+    }
+
+    /// `public static var defaultGroup: EventLoopGroup { return MultiThreadedEventLoopGroup.singleton }`: the whole
+    /// result of a public static accessor is the library's API offering the shared instance (as a default argument,
+    /// say), which its callers choose to take, like an option enum's case.
+    private func isReturnedByPublicAccessor(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              start + 1 < tokens.count, tokens[start + 1].startsLine || tokens[start + 1].text == "}" else { return false }
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        guard start >= 1, tokens[start - 1].text == "return" || tokens[start - 1].text == "{" else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard let accessor = type.members.last(where: { $0.line <= Int(reference.line) }),
+              accessor.kind == .variable || accessor.kind == .function,
+              accessor.modifiers.contains("static") || accessor.modifiers.contains("class") else { return false }
+        return accessor.modifiers.contains("public") || accessor.modifiers.contains("open")
+    }
+
+    /// `XCTestObservationCenter.shared.addTestObserver(CounterReset())`: the package installs a hook of its own
+    /// into a framework's process-wide hub, which has that one instance; there is nothing to inject.
+    private func registersOwnHook(_ reference: Reference, _ type: String, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard index.declarations(named: type).isEmpty,
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              position + 5 < tokens.count, tokens[position + 1].text == ".",
+              tokens[position + 2].text.hasPrefix("add") || tokens[position + 2].text.hasPrefix("register"),
+              tokens[position + 3].text == "(", tokens[position + 4].kind == .identifier, tokens[position + 5].text == "(" else { return false }
+        return index.declarations(named: tokens[position + 4].text).contains { $0.kind == .class || $0.kind == .struct || $0.kind == .actor }
+    }
+
+    /// A non-public class or struct of `module` that stores no `var`: its shared instance holds constants only.
+    private func isConstantHolder(_ type: String, in module: String?, _ index: PackageIndex) -> Bool {
+        let declarations = index.declarations(named: type).filter { $0.kind != .extension }
+        return !declarations.isEmpty && declarations.allSatisfy { declaration in
+            declaration.module == module && (declaration.kind == .class || declaration.kind == .struct) && !declaration.hasMutableState
+                && !declaration.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" }
+        }
+    }
+
+    /// `HeadersInjector.shared` of a struct the package declares without stored properties: every instance is the
+    /// same value, so the shared one has no state, lifetime or configuration to inject.
+    private func isStatelessValue(_ type: String, _ index: PackageIndex) -> Bool {
+        let declarations = index.declarations(named: type).filter { $0.kind != .extension }
+        return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .struct && !$0.hasStoredProperties }
     }
 
     private static func isExported(_ type: TypeDecl) -> Bool {

@@ -20,7 +20,12 @@ public struct SuiteNamedByBehaviorRule: Rule {
         kinds in `componentSuiteLayerKinds`, suites named after a type declared in such a layer (an adapter \
         tested from a test target that covers several layers), after a type whose name says it is an adapter \
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, in an app of one module), and \
-        contract suites (conforming to a `…Specs`/`…Contract` protocol) may name it. A type that declares no test (a base class, a helper) \
+        contract suites (conforming to a `…Specs`/`…Contract` protocol) may name it. So may a suite that stubs the \
+        network under its subject (it imports one of `transportStubModules`, such as OHHTTPStubs, or registers a \
+        `URLProtocol` subclass: `protocolClasses = [StubURLProtocol.self]`) when the type it is named after is a \
+        concrete type implementing one of the package's protocols: that is an adapter behind a port, proven \
+        against the wire, whatever its name ends in (`ProductService: ProductAPI`). A protocol with one \
+        implementation, or a screen's controller, stays reported even when its suite stubs the network. A type that declares no test (a base class, a helper) \
         is not a suite; `XCTestCase` subclasses count through the package's own base classes, and so do Quick's \
         `QuickSpec`/`AsyncSpec` subclasses, whose tests live in `spec()`. A type named \
         for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`) or a rule \
@@ -51,6 +56,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
             ),
             RuleOption("behaviorWords", .strings(["UseCase", "Must", "Should"]), "Words anywhere in a type name that state a behavior."),
             RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
+            RuleOption(
+                "transportStubModules", .strings(["OHHTTPStubs", "OHHTTPStubsSwift", "Mocker", "Mockingjay", "Hippolyte"]),
+                "Modules that stub HTTP under URLSession: a suite importing one drives an adapter over a stubbed network."
+            ),
             RuleOption("behaviorSupertypeSuffixes", .strings(["Rule"]), "Supertype-name endings of types named for the policy they enforce."),
         ],
         triggering: [
@@ -105,6 +114,14 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 ExampleFile("Sources/Feature/FormCoding.swift", "enum FormCoding {\n    struct Key: CodingKey { let stringValue: String }\n}"),
                 ExampleFile("Tests/FeatureTests/FormCodingTests.swift", "@Suite struct FormCodingTests {\n    @Test func readsKey() { #expect(FormCoding.Key(stringValue: \"a\").stringValue == \"a\") }\n}")
             ),
+            RuleExample(
+                ExampleFile("Sources/App/PriceFetcher.swift", "protocol PriceFetcher { func fetch() async throws -> Int }\nfinal class RemotePriceFetcher: PriceFetcher {\n    func fetch() async throws -> Int { 0 }\n}"),
+                ExampleFile("Tests/AppTests/PriceFetcherTests.swift", "import OHHTTPStubs\n\nfinal class PriceFetcherTests: XCTestCase {\n    func test_fetch() async throws { _ = try await RemotePriceFetcher().fetch() }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/App/Screens.swift", "protocol Screen { func show() }\nclass PhotoController: BaseController {}\nclass BaseController: Screen { func show() {} }"),
+                ExampleFile("Tests/AppTests/PhotoControllerTests.swift", "import OHHTTPStubs\n\nfinal class PhotoControllerTests: XCTestCase {\n    func test_show() { PhotoController().show() }\n}")
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -130,6 +147,20 @@ public struct SuiteNamedByBehaviorRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/Store.swift", "public final class CodableStore {}"),
                 ExampleFile("Tests/FeatureTests/CodableStoreTests.swift", "final class CodableStoreTests: XCTestCase, FailableStoreSpecs {\n    func test_retrieve() {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/App/ProductService.swift", "protocol ProductAPI { func product(_ code: String) async throws -> String }\nfinal class ProductService: ProductAPI {\n    func product(_ code: String) async throws -> String { code }\n}"),
+                ExampleFile(
+                    "Tests/AppTests/ProductServiceTests.swift",
+                    "import OHHTTPStubs\n\nfinal class ProductServiceTests: XCTestCase {\n    let api: ProductAPI = ProductService()\n    func test_product() async throws { _ = try await api.product(\"1\") }\n}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Sources/App/DataLoader.swift", "public protocol DataLoading { func data(for url: URL) async throws -> Data }\npublic final class DataLoader: DataLoading {\n    public init(session: URLSession) {}\n    public func data(for url: URL) async throws -> Data { Data() }\n}"),
+                ExampleFile(
+                    "Tests/AppTests/DataLoaderTests.swift",
+                    "@Suite struct DataLoaderTests {\n    @Test func loads() async throws {\n        let configuration = URLSessionConfiguration.ephemeral\n        configuration.protocolClasses = [StubProtocol.self]\n        _ = try await DataLoader(session: URLSession(configuration: configuration)).data(for: URL(fileURLWithPath: \"/\"))\n    }\n}\nprivate final class StubProtocol: URLProtocol {}"
+                )
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Repository.swift", "final class CountriesWebRepository {}"),
@@ -186,9 +217,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let subject = String(suite.name.dropLast(suffix.count))
             guard !namesBehavior(subject, context), suite.name != file.module,
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
-            let production = context.index.declarations(named: subject).filter { !$0.isTest && !isContract($0, exercisedIn: file.model, context.index) }
+            let production = context.index.declarations(named: subject).filter { !$0.isTest && !SuiteSubjects.isContract($0, exercisedIn: file.model, context.index) }
             guard !production.isEmpty, !exercisesValueNamed(subject, instead: file.model.references),
-                  !((hasDisplayName(suite, file.tokens) || isNamespace(production, context.index)) && !namesType(subject, file.model)),
+                  !(SuiteSubjects.isPortAdapter(production, context.index) && TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)),
+                  !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index)) && !namesType(subject, file.model)),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }) else { return nil }
@@ -227,21 +259,6 @@ public struct SuiteNamedByBehaviorRule: Rule {
         // A value, not a call: `HTMLMetadataParser.htmlMetadata(with:)` still produces the type of the suite's name.
         guard value != subject, references.contains(where: { $0.base != nil && $0.name == value && !$0.hasArguments }) else { return false }
         return !references.contains { $0.name == subject || $0.base == subject }
-    }
-
-    /// A library's contract (`public protocol Cache`) with several conformers: the package's, or ones the
-    /// suite's file declares to exercise it (`struct FooCache: Cache` beside the built-in one).
-    private func isContract(_ declaration: IndexedType, exercisedIn model: SourceModel, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .protocol, declaration.modifiers.contains("public") || declaration.modifiers.contains("open") else { return false }
-        let production = index.conformers(of: declaration.name).filter { !$0.isTest }.map(\.name)
-        let local = model.types.filter { $0.kind != .extension && $0.inherits(declaration.name) }.map(\.name)
-        return Set(production + local).count > 1
-    }
-
-    /// `enum FormCoding { struct Key: CodingKey {} }`: an enum with no case nor member of its own, across its
-    /// extensions, only groups nested types. A suite cannot exercise it without naming it.
-    private func isNamespace(_ declarations: [IndexedType], _ index: PackageIndex) -> Bool {
-        declarations.allSatisfy { $0.kind == .enum && index.members(of: $0.name, in: $0.module).isEmpty }
     }
 
     /// `@Suite("Route Tests") struct RouteTests`: the suite is titled in words.

@@ -16,7 +16,10 @@ public struct TestableImportRule: Rule {
         framework the app links, a module neither a target nor in a layer, is not, as before). \
         The rule is about the package's own modules: `@testable import` of a product of another package the \
         target depends on (`.product(name: "SnapshotTesting", package: …)`) has no seam the team could add and \
-        is not reported, unless that package is one of the repository's own (`.package(path:)`).
+        is not reported, unless that package is one of the repository's own (`.package(path:)`). Nor is a \
+        `@testable import` of test code (a module of a `testSupport` layer, or another test target): test helpers \
+        have no production API whose missing seam the import would hide; test support opening a production \
+        module is still reported.
         """,
         defaultSeverity: .error,
         options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests to @testable import a module of the composition layer.")],
@@ -26,6 +29,7 @@ public struct TestableImportRule: Rule {
             RuleExample("Sources/UI/View.swift", "@testable import Presentation"),
             RuleExample("Tests/FeatureTests/LegacyTests.swift", "@testable import RenamedModule"),
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "@testable import App\n@testable import Feature"),
+            RuleExample("Tests/TestSupport/GraphTestCase.swift", "@testable import Feature"),
         ],
         nonTriggering: [
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature"),
@@ -33,6 +37,7 @@ public struct TestableImportRule: Rule {
             RuleExample("Tests/FeatureTests/WiringTests.swift", "import Feature\n@testable import App"),
             RuleExample("Tests/AppTests/LoggingTests.swift", "@testable import App\n@testable import VendorLogging"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "let text = \"@testable import Feature\""),
+            RuleExample("Tests/FeatureTests/RetentionTests.swift", "import Feature\n@testable import TestSupport"),
             RuleExample(
                 ExampleFile(
                     "Package.swift",
@@ -56,6 +61,8 @@ public struct TestableImportRule: Rule {
         })
         return file.model.imports.filter { imported in
             guard imported.isTestable, !products.contains(imported.module) else { return false }
+            // Test helpers opened by a test: no production seam is missing.
+            if context.layer(ofModule: imported.module)?.isTestSupport == true || context.index.isTestModule(imported.module) { return false }
             guard allowsComposition else { return true }
             let layer = context.layer(ofModule: imported.module)
             if layer?.kind == "composition" { return false }

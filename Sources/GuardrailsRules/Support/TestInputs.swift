@@ -5,12 +5,10 @@ import GuardrailsCore
 /// method before doing anything else with it (`let bag = RequestBag(…)`, `connection.execute(bag)`, then reading
 /// `bag.task.result` back to see what the subject did with it).
 enum TestInputs {
-    /// Calls whose arguments are what the test checks: a subject built there is still built by the test.
-    private static let assertionPrefixes = ["assert", "xctassert", "expect", "snapshot", "verify"]
-
+    /// A call whose arguments are what the test checks (`TestMethodConstructions.assertionPrefixes`).
     static func isAssertion(_ callee: String) -> Bool {
         let name = callee.lowercased()
-        return assertionPrefixes.contains { name.hasPrefix($0) }
+        return TestMethodConstructions.assertionPrefixes.contains { name.hasPrefix($0) }
     }
 
     /// An argument of another call, unless that call is an assertion (`assertSnapshot(of: FeedView())`; but

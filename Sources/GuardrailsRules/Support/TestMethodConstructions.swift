@@ -18,6 +18,9 @@ struct TestMethodConstructions {
         let isQualified: Bool
     }
 
+    /// Calls whose arguments are what the test checks: a subject built there is still built by the test.
+    static let assertionPrefixes = ["assert", "xctassert", "expect", "snapshot", "verify"]
+
     /// What a file's test methods build, and the test methods each suite (or extension of it) declares.
     struct Scan {
         var constructions: [Construction] = []
@@ -26,9 +29,6 @@ struct TestMethodConstructions {
         /// Each suite's test cases: its test methods, or the `it` closures of those holding a BDD tree.
         var tests: [String: Set<String>] = [:]
     }
-
-    /// Calls whose trailing closure is one test case of a BDD tree (`it("sorts") { … }`, `$0.it("sorts") { … }`).
-    private static let testCaseCalls: Set<String> = ["it", "fit", "xit"]
 
     private struct Frame {
         let typeName: String?
@@ -78,7 +78,7 @@ struct TestMethodConstructions {
                 } else if let test = pendingTest {
                     frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: test, testCase: test, isSetUp: pendingSetUp))
                     if let test, let suite = frames.last?.typeName { found.tests[suite, default: []].insert(test) }
-                } else if let enclosing = frames.last, let test = enclosing.test, let suite = enclosing.typeName, isTestCaseClosure(position, in: tokens) {
+                } else if let enclosing = frames.last, let test = enclosing.test, let suite = enclosing.typeName, TestCaseClosures.isTestCase(position, in: tokens) {
                     // The method is a container of test cases, not one itself.
                     let testCase = "\(test) \(token.line):\(token.column)"
                     found.tests[suite, default: []].remove(test)
@@ -88,7 +88,7 @@ struct TestMethodConstructions {
                     frames.append(Frame(
                         typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test, testCase: frames.last?.testCase,
                         isSetUp: frames.last?.isSetUp ?? false,
-                        isHandler: frames.last?.isHandler == true || frames.last?.test != nil && isHandlerClosure(position, in: tokens)
+                        isHandler: frames.last?.isHandler == true || frames.last?.test != nil && TestCaseClosures.isHandler(position, in: tokens)
                     ))
                 }
                 pendingType = nil
@@ -153,75 +153,6 @@ struct TestMethodConstructions {
         return position
     }
 
-    /// A closure with parameters (`{ req in`) passed to another object's method (`app.get("x") { req in … }`,
-    /// `router.on(.get, handler: { req in … })`), other than an assertion: a handler the test registers.
-    private static func isHandlerClosure(_ brace: Int, in tokens: [Token]) -> Bool {
-        guard takesParameters(brace, in: tokens), brace > 0 else { return false }
-        let before = tokens[brace - 1]
-        let callee: Int?
-        if before.kind == .punctuation, before.text == ")" {
-            callee = openingParenthesis(closing: brace - 1, in: tokens).flatMap { $0 > 0 && tokens[$0 - 1].kind == .identifier ? $0 - 1 : nil }
-        } else if before.kind == .identifier {
-            callee = brace - 1
-        } else {
-            callee = EnclosingCall.callee(of: brace, in: tokens)
-        }
-        guard let callee, callee > 0, tokens[callee - 1].kind == .punctuation, tokens[callee - 1].text == "." else { return false }
-        return !TestInputs.isAssertion(tokens[callee].text)
-    }
-
-    /// The closure opened at `brace` is the trailing closure of `it("…")` (or `$0.it("…")`, `fit`, `xit`).
-    private static func isTestCaseClosure(_ brace: Int, in tokens: [Token]) -> Bool {
-        guard brace > 0, tokens[brace - 1].kind == .punctuation, tokens[brace - 1].text == ")",
-              let opening = openingParenthesis(closing: brace - 1, in: tokens), opening > 0 else { return false }
-        let callee = tokens[opening - 1]
-        return callee.kind == .identifier && testCaseCalls.contains(callee.text)
-    }
-
-    /// `{ req in`, `{ _, value -> Response in`: a parameter list and `in` before the body's first statement.
-    private static func takesParameters(_ brace: Int, in tokens: [Token]) -> Bool {
-        var current = brace + 1
-        while current < tokens.count, current - brace < 24 {
-            let token = tokens[current]
-            if token.kind == .keyword, token.text == "in" { return true }
-            if token.kind == .punctuation, token.text == "{" || token.text == "}" { return false }
-            if token.kind == .keyword, ["let", "var", "return", "try", "await", "if", "guard"].contains(token.text) { return false }
-            if token.kind == .operator, token.text == "=" { return false }
-            current += 1
-        }
-        return false
-    }
-
-    private static func openingParenthesis(closing: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        var current = closing
-        while current >= 0, closing - current < 512 {
-            let token = tokens[current]
-            if token.kind == .punctuation, token.text == ")" { depth += 1 }
-            if token.kind == .punctuation, token.text == "(" {
-                depth -= 1
-                if depth == 0 { return current }
-            }
-            current -= 1
-        }
-        return nil
-    }
-
-    private static func closingParenthesis(opening: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        var current = opening
-        while current < tokens.count, current - opening < 512 {
-            let token = tokens[current]
-            if token.kind == .punctuation, token.text == "(" { depth += 1 }
-            if token.kind == .punctuation, token.text == ")" {
-                depth -= 1
-                if depth == 0 { return current }
-            }
-            current += 1
-        }
-        return nil
-    }
-
     /// A statement that builds an object without arguments only to hand data to one method and drops the
     /// result (`try SettingsTable().createIfNeeded(in: database)`): it prepares the fixture the subject reads.
     /// `FeedLoader().load()`, with nothing handed over, exercises the object itself.
@@ -230,10 +161,10 @@ struct TestMethodConstructions {
         let before = tokens[position - 1]
         let startsStatement = tokens[position].startsLine || before.kind == .keyword && (before.text == "try" || before.text == "await")
             && (before.startsLine || position > 1 && tokens[position - 2].kind == .keyword && tokens[position - 2].startsLine)
-        guard startsStatement, let initEnd = closingParenthesis(opening: call, in: tokens), initEnd + 3 < tokens.count,
+        guard startsStatement, let initEnd = Parentheses.closing(opening: call, in: tokens), initEnd + 3 < tokens.count,
               tokens[initEnd + 1].text == ".", tokens[initEnd + 2].kind == .identifier,
               tokens[initEnd + 3].text == "(", !tokens[initEnd + 3].followsSpace, tokens[initEnd + 4].text != ")",
-              let callEnd = closingParenthesis(opening: initEnd + 3, in: tokens) else { return false }
+              let callEnd = Parentheses.closing(opening: initEnd + 3, in: tokens) else { return false }
         guard callEnd + 1 < tokens.count else { return true }
         let after = tokens[callEnd + 1]
         return after.startsLine || after.kind == .punctuation && (after.text == "}" || after.text == ";")

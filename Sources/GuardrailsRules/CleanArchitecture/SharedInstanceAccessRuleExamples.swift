@@ -1,0 +1,98 @@
+import GuardrailsCore
+
+/// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
+enum SharedInstanceAccessRuleExamples {
+    static let triggering: [RuleExample] = [
+        RuleExample("Sources/Feature/Client.swift", "let session = URLSession.shared"),
+        RuleExample("Sources/Feature/Store.swift", "func url() { FileManager.default.temporaryDirectory }"),
+        RuleExample("Sources/Presentation/Settings.swift", "let flag = UserDefaults.standard.bool(forKey: \"k\")"),
+        RuleExample("Sources/Feature/Client.swift", "struct Client {\n    init(session: URLSession = .shared) {}\n}"),
+        RuleExample(
+            ExampleFile("Sources/UI/Tabs.swift", "public final class iOSTabs { public static let shared = iOSTabs() }"),
+            ExampleFile("Sources/Feature/Router.swift", "func tabs() { iOSTabs.shared.select() }")
+        ),
+        RuleExample("Sources/Feature/Export.swift", "func export() { open(FileManager.default.temporaryDirectory) }"),
+        RuleExample("Sources/Feature/BodyCollector.swift", "func collect() -> EventLoop {\n    MultiThreadedEventLoopGroup.singleton.any()\n}"),
+        RuleExample(
+            "Sources/Feature/SortOrder.swift",
+            "enum SortOrder {\n    case name, shared\n    func sorted(_ items: [Item]) -> [Item] {\n        if Settings.shared.foldersFirst { return items.sorted { $0.isFolder && !$1.isFolder } }\n        return items\n    }\n}"
+        ),
+        RuleExample("Sources/Feature/FeedClient.swift", "extension FeedClient {\n    static let liveValue = Self(load: { try await URLSession.shared.data(from: $0).0 })\n}"),
+        RuleExample("Sources/Feature/Player.swift", "final class Recorder {\n    static let shared = Recorder()\n    static func record() { Recorder.shared.start() }\n}"),
+        RuleExample(
+            "Sources/Feature/Patterns.swift",
+            "final class PatternCache {\n    static let shared = PatternCache()\n}\nstruct Validator {\n    func check(_ text: String) -> Bool { PatternCache.shared.matches(text) }\n}\nextension Validator {\n    func strict(_ text: String) -> Bool { PatternCache.shared.matches(text) }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Loops.swift",
+            "extension Client {\n    static var defaultGroup: EventLoopGroup { MultiThreadedEventLoopGroup.singleton }\n    public static func start() { run(on: MultiThreadedEventLoopGroup.singleton.next()) }\n}"
+        ),
+        RuleExample("Sources/Feature/Feed.swift", "final class FeedViewModel {\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .refresh, object: nil)\n    }\n}"),
+        RuleExample(
+            ExampleFile("Sources/Feature/Settings.swift", "struct Settings {\n    static let shared = Settings(store: .init())\n    let store: KeyValueStore\n}"),
+            ExampleFile("Sources/Feature/Reader.swift", "struct Reader {\n    func fontSize() -> Int { Settings.shared.store.int(\"font\") }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/FormatterCache.swift", "final class FormatterCache {\n    static let shared = FormatterCache()\n    let relative = RelativeDateTimeFormatter()\n}"),
+            ExampleFile("Sources/Feature/PostRow.swift", "struct PostRow {\n    func age(_ date: Date) -> String { FormatterCache.shared.relative.localizedString(for: date, relativeTo: .now) }\n}"),
+            ExampleFile("Sources/Feature/ThumbnailCache.swift", "final class ThumbnailCache {\n    static let shared = ThumbnailCache()\n    var images: [URL: Data] = [:]\n}"),
+            ExampleFile("Sources/Feature/URL+Thumbnail.swift", "extension URL {\n    var thumbnail: Data? { ThumbnailCache.shared.images[self] }\n}")
+        ),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        RuleExample("Sources/App/Composer.swift", "let session = URLSession.shared"),
+        RuleExample("Sources/Feature/Policy.swift", "func f(k: Kind) { switch k { case .default: break } }"),
+        RuleExample("Sources/Feature/Client.swift", "let session = client.shared\n// URLSession.shared"),
+        RuleExample("Tests/FeatureTests/StoreTests.swift", "let directory = FileManager.default.temporaryDirectory"),
+        RuleExample("Sources/UI/Bar.swift", "func style(_ bar: Bar) { bar.setBackgroundImage(nil, for: .any, barMetrics: UIBarMetrics.default) }"),
+        RuleExample("Sources/UI/Alerts.swift", "let ok = Alert.Button.default(Text(\"OK\"))"),
+        RuleExample("Sources/Infrastructure/Client.swift", "let configuration = URLSessionConfiguration.default"),
+        RuleExample("Sources/Feature/Cache.swift", "let engine = StorageEngine.default(appendingPath: \"cache\")"),
+        RuleExample(
+            "Sources/Feature/Server.swift",
+            "public enum LoopSource {\n    case singleton\n    case given(EventLoopGroup)\n    var group: EventLoopGroup {\n        switch self {\n        case .singleton: return MultiThreadedEventLoopGroup.singleton\n        case .given(let group): return group\n        }\n    }\n}\npublic struct Server {\n    public init(loops: LoopSource = .singleton) {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/AppIconClient.swift",
+            "extension AppIconClient {\n    static let liveValue = Self(\n        current: { UIApplication.shared.alternateIconName },\n        set: { try await UIApplication.shared.setAlternateIconName($0) }\n    )\n}\nprivate actor IconActor {\n    func folder() -> URL { FileManager.default.temporaryDirectory }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Recorder.swift",
+            "final class Recorder {\n    private(set) static var shared: Recorder?\n    static func start() { Recorder.shared = Recorder() }\n}\nextension Recorder {\n    static func stop() { Recorder.shared = nil }\n}"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/ProfileView.swift",
+                "struct ProfileView: View {\n    let store: ProfileStore\n    var body: some View { Text(store.name) }\n}\n#Preview {\n    ProfileView(store: ProfileStore.shared)\n}\n#if DEBUG || DEMO_APP\nextension ProfileStore {\n    static let demo = ProfileStore(copying: ProfileStore.shared)\n}\n#endif"
+            ),
+            ExampleFile("Sources/UI/Mocks/SampleProfiles.swift", "enum SampleProfiles {\n    static let cached = ProfileCache.shared.load()\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/String+Patterns.swift",
+            "final class PatternCache {\n    static let shared = PatternCache()\n    private var compiled: [String: NSRegularExpression] = [:]\n}\nextension String {\n    func matches(_ pattern: String) -> Bool { PatternCache.shared.regex(pattern).firstMatch(in: self) != nil }\n}\nfunc isHex(_ text: String) -> Bool { PatternCache.shared.regex(\"^[0-9a-f]+$\").firstMatch(in: text) != nil }"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Client+Loops.swift",
+                "extension Client {\n    public static var defaultGroup: EventLoopGroup {\n        #if canImport(Network)\n        return NIOTSEventLoopGroup.singleton\n        #else\n        return MultiThreadedEventLoopGroup.singleton\n        #endif\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/Client.swift", "public final class Client {\n    public init(group: EventLoopGroup = Client.defaultGroup) {}\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/SnapshotCounter.swift",
+            "private final class CounterReset: NSObject, XCTestObservation {\n    static func registerIfNeeded() {\n        XCTestObservationCenter.shared.addTestObserver(CounterReset())\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/HeadersInjector.swift", "struct HeadersInjector: Injector {\n    static let shared = HeadersInjector()\n    private init() {}\n    func inject(_ value: String, forKey key: String, into headers: inout Headers) { headers.add(key, value) }\n}"),
+            ExampleFile("Sources/Feature/Request+Tracing.swift", "extension Request {\n    mutating func trace(_ tracer: Tracer) { tracer.inject(context, into: &headers, using: HeadersInjector.shared) }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/DateFormatterCache.swift",
+                "final class DateFormatterCache {\n    static let shared = DateFormatterCache()\n    let relative: RelativeDateTimeFormatter\n    init() {\n        let relative = RelativeDateTimeFormatter()\n        relative.unitsStyle = .short\n        self.relative = relative\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/Date+Relative.swift", "extension Date {\n    public var relativeText: String { DateFormatterCache.shared.relative.localizedString(for: self, relativeTo: Date()) }\n}")
+        ),
+    ]
+}

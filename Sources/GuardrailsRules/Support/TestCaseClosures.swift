@@ -1,0 +1,48 @@
+import GuardrailsCore
+
+/// Closures inside a test method that are not the test's own code: the `it("…") { … }` cases of a BDD tree, and
+/// handlers the test registers with another object (`app.get("x") { req in … }`).
+enum TestCaseClosures {
+    /// Calls whose trailing closure is one test case of a BDD tree (`it("sorts") { … }`, `$0.it("sorts") { … }`).
+    private static let testCaseCalls: Set<String> = ["it", "fit", "xit"]
+
+    /// A closure with parameters (`{ req in`) passed to another object's method (`app.get("x") { req in … }`,
+    /// `router.on(.get, handler: { req in … })`), other than an assertion: a handler the test registers.
+    static func isHandler(_ brace: Int, in tokens: [Token]) -> Bool {
+        guard takesParameters(brace, in: tokens), brace > 0 else { return false }
+        let before = tokens[brace - 1]
+        let callee: Int?
+        if before.kind == .punctuation, before.text == ")" {
+            callee = Parentheses.opening(closing: brace - 1, in: tokens).flatMap { $0 > 0 && tokens[$0 - 1].kind == .identifier ? $0 - 1 : nil }
+        } else if before.kind == .identifier {
+            callee = brace - 1
+        } else {
+            callee = EnclosingCall.callee(of: brace, in: tokens)
+        }
+        guard let callee, callee > 0, tokens[callee - 1].kind == .punctuation, tokens[callee - 1].text == "." else { return false }
+        let name = tokens[callee].text.lowercased()
+        return !TestMethodConstructions.assertionPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// The closure opened at `brace` is the trailing closure of `it("…")` (or `$0.it("…")`, `fit`, `xit`).
+    static func isTestCase(_ brace: Int, in tokens: [Token]) -> Bool {
+        guard brace > 0, tokens[brace - 1].kind == .punctuation, tokens[brace - 1].text == ")",
+              let opening = Parentheses.opening(closing: brace - 1, in: tokens), opening > 0 else { return false }
+        let callee = tokens[opening - 1]
+        return callee.kind == .identifier && testCaseCalls.contains(callee.text)
+    }
+
+    /// `{ req in`, `{ _, value -> Response in`: a parameter list and `in` before the body's first statement.
+    private static func takesParameters(_ brace: Int, in tokens: [Token]) -> Bool {
+        var current = brace + 1
+        while current < tokens.count, current - brace < 24 {
+            let token = tokens[current]
+            if token.kind == .keyword, token.text == "in" { return true }
+            if token.kind == .punctuation, token.text == "{" || token.text == "}" { return false }
+            if token.kind == .keyword, ["let", "var", "return", "try", "await", "if", "guard"].contains(token.text) { return false }
+            if token.kind == .operator, token.text == "=" { return false }
+            current += 1
+        }
+        return false
+    }
+}
