@@ -7,7 +7,7 @@
 /// names counted per name, not per file. Memory then grows with the package's declarations by a few bytes
 /// each, not with its source.
 public struct PackageIndex: Sendable {
-    private var strings = StringTable()
+    private(set) var strings = StringTable()
     private var records: [TypeRecord] = []
     private var inherited = FlatLists()
     private var members = FlatLists()
@@ -29,13 +29,13 @@ public struct PackageIndex: Sendable {
     private static let frequentNameThreshold = 16
     /// What production code does with each name, by string number: one small entry per string rather than
     /// a dictionary entry per fact.
-    private var nameFacts: [NameFacts] = []
-    private var testModules: Set<String> = []
-    private var moduleGraph = ModuleGraph([:])
-    private var firstFiles: [String: String] = [:]
-    private var importedModules: [String: Set<String>] = [:]
-    private var reexportedModules: [String: Set<String>] = [:]
-    private var declaredGraph: [String: Set<String>] = [:]
+    private(set) var nameFacts: [NameFacts] = []
+    private(set) var testModules: Set<String> = []
+    private(set) var moduleGraph = ModuleGraph([:])
+    private(set) var firstFiles: [String: String] = [:]
+    private(set) var importedModules: [String: Set<String>] = [:]
+    private(set) var reexportedModules: [String: Set<String>] = [:]
+    private(set) var declaredGraph: [String: Set<String>] = [:]
     public private(set) var modules: Set<String> = []
     /// The package the files belong to: its targets and their declared dependencies.
     public let package: PackageModel
@@ -100,11 +100,6 @@ public struct PackageIndex: Sendable {
     private mutating func updateFacts(of name: Int32, _ update: (inout NameFacts) -> Void) {
         if nameFacts.count <= Int(name) { nameFacts.append(contentsOf: repeatElement(NameFacts(), count: Int(name) + 1 - nameFacts.count)) }
         update(&nameFacts[Int(name)])
-    }
-
-    private func facts(of name: String) -> NameFacts {
-        guard let number = strings.existingNumber(name), Int(number) < nameFacts.count else { return NameFacts() }
-        return nameFacts[Int(number)]
     }
 
     /// Room for the entries of `total` files, estimated from the `added` files so far, so a large package's
@@ -297,89 +292,5 @@ public struct PackageIndex: Sendable {
             for number in lists[Int(offset)] { names.insert(strings[number]) }
         }
         return names
-    }
-
-    /// True when production code names the protocol anywhere, conformances and capability clauses included.
-    public func isMentioned(_ protocolName: String) -> Bool {
-        facts(of: protocolName).isMentioned
-    }
-
-    /// True when a production type stores a property annotated with this type (`weak var delegate: FeedDelegate?`).
-    public func isHeldAsProperty(_ type: String) -> Bool {
-        facts(of: type).isHeld
-    }
-
-    /// True when production code casts to the type or states it as a capability (`x as? P`, `where Self: P`).
-    public func isCheckedFor(_ protocolName: String) -> Bool {
-        facts(of: protocolName).isCheckedFor
-    }
-
-    /// True when production code names the protocol besides conforming to it, extending it or casting to it
-    /// (`as? P` is a capability check): a property or parameter of that type (`private let store: FeedStore`),
-    /// a generic constraint.
-    public func isUsedAsType(_ protocolName: String) -> Bool {
-        facts(of: protocolName).uses > 0
-    }
-
-    /// The module's first file by path: where a finding about the whole module is reported, once.
-    public func firstFile(of module: String) -> String? {
-        firstFiles[module]
-    }
-
-    public func isTestModule(_ module: String) -> Bool {
-        testModules.contains(module)
-    }
-
-    /// Whether the package's target `module` makes `MainActor` its default isolation (Swift 6.2
-    /// `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` in a configured target).
-    public func isMainActorByDefault(_ module: String?) -> Bool {
-        module.flatMap(package.target(named:))?.isMainActorByDefault ?? false
-    }
-
-    /// Modules the files of `module` import.
-    public func imports(of module: String) -> Set<String> {
-        importedModules[module] ?? []
-    }
-
-    /// Modules `module` re-exports with `@_exported import`, directly or through what it re-exports.
-    public func reexports(of module: String) -> Set<String> {
-        var seen: Set<String> = []
-        var pending = Array(reexportedModules[module] ?? [])
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            pending.append(contentsOf: reexportedModules[next] ?? [])
-        }
-        return seen
-    }
-
-    /// Whether `target`'s declared dependencies reach `other`, directly or through other targets of the
-    /// package (SwiftPM lets a target import what its dependencies depend on); `nil` when that cannot be
-    /// told because a target on the way has dependencies nothing declares. A product of another package
-    /// leads nowhere back into this one.
-    public func dependsOn(_ target: String, _ other: String) -> Bool? {
-        var seen: Set<String> = []
-        var pending = [target]
-        var isKnown = true
-        while let next = pending.popLast() {
-            guard seen.insert(next).inserted else { continue }
-            guard let placed = package.target(named: next) else {
-                if modules.contains(next) { isKnown = false }
-                continue
-            }
-            guard placed.dependencies != nil else {
-                isKnown = false
-                continue
-            }
-            let direct = declaredGraph[next] ?? []
-            if direct.contains(other) { return true }
-            pending.append(contentsOf: direct)
-        }
-        return isKnown ? false : nil
-    }
-
-    /// True when `importer` importing `imported` closes a cycle (including a module importing itself),
-    /// through imports and the dependencies the manifest declares.
-    public func importCloses(from importer: String, to imported: String) -> Bool {
-        importer == imported || moduleGraph.reaches(from: imported, to: importer)
     }
 }

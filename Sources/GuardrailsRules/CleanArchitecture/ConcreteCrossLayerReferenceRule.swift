@@ -37,8 +37,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         library's services (a settings store) are still reported. Tests may name the spies and fixtures of test-support layers: that is what those \
         modules are for. Previews (`#Preview { … }`, a `PreviewProvider`, file-level `preview…` sample data) and the \
         stand-ins in a `Mocks` or `Preview Content` folder compose concrete types for a canvas, as the \
-        composition root does for the app; a debug-only branch of production code (`#if DEBUG`, a developer \
-        override) still couples to what it names and is checked.
+        composition root does for the app, and so does the stand-in a type offers for them (`LoggerStore.mock`, \
+        `Store.preview`: a member named like a double, `doubleNameMarkers`' defaults); a debug-only branch of \
+        production code (`#if DEBUG`, a developer override) still couples to what it names and is checked.
         """,
         defaultSeverity: .error,
         options: [
@@ -47,133 +48,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject)."),
             RuleOption("componentLayerKinds", .strings(["ui"]), "Layer kinds whose views, controls and view controllers any layer may name (a component library)."),
         ],
-        triggering: [
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
-                ExampleFile("Sources/Feature/Loader.swift", "import Infrastructure\nlet client = URLSessionClient()")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Presentation/Presenter.swift", "public final class FeedPresenter {}"),
-                ExampleFile("Sources/UI/FeedView.swift", "import Presentation\nfinal class FeedView { let presenter: FeedPresenter? = nil }")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Cache.swift", "public actor FeedCacheActor {}"),
-                ExampleFile("Sources/Presentation/Presenter.swift", "import Feature\nstruct P { let cache: FeedCacheActor }")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Endpoint.swift", "public struct InMemoryStore {}"),
-                ExampleFile("Sources/Feature/Loader.swift", "import Infrastructure\nlet store = InMemoryStore()")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Cache.swift", "public final class FeedCache {}"),
-                ExampleFile("Sources/Presentation/Presenter.swift", "import Feature\nstruct P {\n    struct Folder {}\n    let cache: FeedCache\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Account.swift", "public final class Account: Hashable {\n    public let id: String\n    public var unreadCount = 0\n    public func refresh() async {}\n}"),
-                ExampleFile("Sources/Presentation/Badge.swift", "import Feature\nstruct Badge { let account: Account }")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Endpoint.swift", "public final class Endpoint: Equatable {\n    public let path: String\n    public static let feed = Endpoint(path: \"/feed\")\n}"),
-                ExampleFile("Sources/Feature/Loader.swift", "import Infrastructure\nlet endpoint = Endpoint.feed")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/EventLog.swift", "public final class EventLog {\n    public enum Level: Sendable { case info, error }\n    public final class Writer {}\n}"),
-                ExampleFile("Sources/UI/LogScreen.swift", "import Feature\nstruct LogScreen {\n    let writer: EventLog.Writer\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Credentials.swift", "public struct Credentials { public let token: String }"),
-                ExampleFile("Sources/Feature/Session.swift", "import Infrastructure\nfunc restore() -> Any? {\n    #if DEBUG\n    if let token = ProcessInfo.processInfo.environment[\"DEV_TOKEN\"] { return Credentials(token: token) }\n    #endif\n    return nil\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/UI/Settings.swift", "open class GaugeView: NSView {}\npublic final class SettingsStore {\n    public var values: [String: Int] = [:]\n}"),
-                ExampleFile("Sources/Presentation/StatusScreen.swift", "import UI\nfinal class StatusScreen {\n    let gauge = GaugeView()\n    let settings = SettingsStore()\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Presentation/MoviesPresenter.swift", "final class MoviesPresenter {\n    func load() {}\n}"),
-                ExampleFile("Sources/UI/MoviesView.swift", "final class MoviesView {\n    let presenter = MoviesPresenter()\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/HTTPClient.swift", "public final class HTTPClient {}"),
-                ExampleFile("Sources/Feature/Exports.swift", "@_exported import Infrastructure"),
-                ExampleFile("Sources/Presentation/Presenter.swift", "import Feature\nstruct P { let client: HTTPClient }")
-            ),
-        ],
-        nonTriggering: [
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
-                ExampleFile("Sources/App/Composer.swift", "let client = URLSessionClient()")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),
-                ExampleFile("Sources/Feature/Loader.swift", "func load() -> [FeedImage] { [] }")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Loader.swift", "public final class RemoteLoader {}"),
-                ExampleFile("Sources/Feature/Other.swift", "let loader = RemoteLoader()")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
-                ExampleFile("Sources/Feature/Loader.swift", "let name = \"URLSessionClient\"")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Store.swift", "public final class MemoryStore { final class State {} }"),
-                ExampleFile("Tests/FeatureTests/Faulty.swift", "final class Faulty { final class State {}\n    let state = State() }")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Folder.swift", "public final class Folder {}"),
-                ExampleFile("Sources/Feature/Tree.swift", "struct Tree {\n    struct Folder { let name: String }\n    let root: Folder\n}"),
-                ExampleFile("Sources/Feature/Walk.swift", "extension Tree {\n    func first() -> Folder? { nil }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Domain/Article.swift", "public final class Article {}"),
-                ExampleFile("Sources/Feature/Reader.swift", "func read(_ article: Article) {}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
-                ExampleFile("Tests/FeatureTests/LoaderIntegrationTests.swift", "@Test func loads() { _ = URLSessionClient() }")
-            ),
-            RuleExample(
-                ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy {}"),
-                ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import TestSupport\nlet store = StoreSpy()")
-            ),
-            RuleExample(
-                ExampleFile(
-                    "Sources/UI/Icons.swift",
-                    "public final class Icons: Hashable, CaseIterable {\n    public let name: String\n    public var description: String { \"<Icons \\(name)>\" }\n    private init(name: String) { self.name = name }\n    public static let add = Icons(name: \"add\")\n    public static let trash = Icons(name: \"trash\")\n    public static func == (lhs: Icons, rhs: Icons) -> Bool { lhs.name == rhs.name }\n    public func hash(into hasher: inout Hasher) { hasher.combine(name) }\n}"
-                ),
-                ExampleFile("Sources/Feature/Action.swift", "struct Action {\n    var icon: Icons { .trash }\n    static let fallback: Icons = Icons.add\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/CachedPhoto.swift", "public class StoredRecord: NSManagedObject {}\npublic final class CachedPhoto: StoredRecord {\n    @NSManaged public var url: URL\n}"),
-                ExampleFile("Sources/Feature/Draft.swift", "@Model public final class Draft {\n    public var text = \"\"\n}"),
-                ExampleFile("Sources/UI/PhotoCell.swift", "struct PhotoCell {\n    let photo: CachedPhoto\n    func show(_ draft: Draft) {}\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/EventLog.swift", "public final class EventLog {\n    public enum Level: Sendable { case info, error }\n    public struct Entry: Hashable {}\n}"),
-                ExampleFile("Sources/UI/LevelBadge.swift", "struct LevelBadge {\n    let level: EventLog.Level\n    let entries: [EventLog.Entry]\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/EventLog.swift", "public final class EventLog {}"),
-                ExampleFile(
-                    "Sources/UI/LogScreen.swift",
-                    "struct LogScreen: View {\n    let model: LogModel\n    var body: some View { Text(\"Log\") }\n}\n#if DEBUG\n#Preview {\n    LogScreen(model: LogModel(log: EventLog()))\n}\n#endif\nstruct LogScreen_Previews: PreviewProvider {\n    static var previews: some View { LogScreen(model: LogModel(log: EventLog())) }\n}\nlet previewLog = EventLog()"
-                ),
-                ExampleFile("Sources/UI/Mocks/SampleLogs.swift", "enum SampleLogs {\n    static let busy = EventLog()\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Scanner.swift", "final class Scanner: NSObject {\n    func scan() {}\n}"),
-                ExampleFile("Sources/UI/HexColor.swift", "import Foundation\nfunc rgb(_ hex: String) -> UInt64 {\n    var value: UInt64 = 0\n    Scanner(string: hex).scanHexInt64(&value)\n    return value\n}"),
-                ExampleFile("Sources/App/Main.swift", "import Feature\nimport UI")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Timer.swift", "struct Timer {\n    let deadline: Int\n}"),
-                ExampleFile("Sources/Feature/RequestMetrics.swift", "import Infrastructure\nimport Metrics\nfinal class RequestMetrics {\n    let timer = Timer(label: \"requests\")\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/UI/Charts.swift", "open class ChartView: NSView {}\npublic final class LineChartView: ChartView {\n    public var points: [Double] = []\n}\npublic class ValueField: NSTextField {}\npublic final class HelpPanel: NSPanel {}"),
-                ExampleFile("Sources/Presentation/CPUScreen.swift", "import UI\nfinal class CPUScreen: NSViewController {\n    private var chart: LineChartView?\n    private let usage = ValueField()\n    func help() { HelpPanel().orderFront(nil) }\n}")
-            ),
-        ]
+        triggering: triggeringExamples,
+        nonTriggering: nonTriggeringExamples
     )
 
     /// Tokens tell preview code apart; only a file with a finding to drop needs them.
@@ -215,7 +91,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 }
                 guard types.isEmpty || concrete(types, from: layer, sharedKinds, context).count == types.count else { continue }
             }
-            guard reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
+            guard !readsStandIn(reference, next: references.dropFirst(position + 1).first),
+                  reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
             violations.append(Violation(
                 reference,
                 "'\(reference.name)' is a concrete \(declaration.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
@@ -293,6 +170,15 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         }
 
         private static let exported: Set<String> = ["public", "open", "package"]
+    }
+
+    /// `LoggerStore.mock`, `Store.preview`: the stand-in the type offers for previews and sample data, named like a
+    /// double (`mock…`, `preview…`, `stub…`), not the service it stands in for.
+    private func readsStandIn(_ reference: Reference, next: Reference?) -> Bool {
+        guard let next, next.base == reference.name, next.line == reference.line,
+              next.column == reference.column + Int32(reference.name.utf8.count) + 1 else { return false }
+        let member = next.name.lowercased()
+        return TestDoubles.defaultMarkers.contains { member.hasPrefix($0.lowercased()) }
     }
 
     /// `Store.Level` written as one name: the member after the reference, when the package nests a type of that name in it.

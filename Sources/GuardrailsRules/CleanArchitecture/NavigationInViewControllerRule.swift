@@ -17,8 +17,13 @@ public struct NavigationInViewControllerRule: Rule {
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
-        `screenLocalNameWords`: a controller of the app named `…PromptViewController` or `…DialogViewController` \
-        asks the screen's question in a sheet, an alert in all but type) is not navigation between screens; \
+        `screenLocalNameWords`, or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
+        asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
+        screen's own menu of actions, even shown as a popover) is not navigation between screens; nor is a closure \
+        presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
+        `present` is `{ self.present($0, animated: true) }`), nor a controller presenting itself on a host it is \
+        given (a HUD or card: `hostController.present(self, animated: true)`, or a static entry point that builds an \
+        instance, `self.init(…)`, and presents it alone or in a frame): where it appears is its caller's choice; \
         presenting a sheet is not enough, as a sheet can hold the next screen, and `confirmation` is no such \
         word, as a confirmation can be a screen of its own (an order's receipt), nor is paging the controller's own \
         embedded container (`pageController.setViewControllers(…)`, `containerTypes`); helpers added to a \
@@ -28,7 +33,8 @@ public struct NavigationInViewControllerRule: Rule {
         `present`) only hosts a screen someone else chose, and a system panel presenting itself (`printController.present(animated:)` \
         on a `UIPrintInteractionController`) is no screen of the app either. Only a presentation can belong to the \
         screen: pushing, showing or setting a controller (`pushViewController(colorPickerController, …)`) moves to a \
-        screen of its own, whatever its name. Turning the pages of a page view controller \
+        screen of its own, whatever its name (but `show(alert, sender: nil)` of a value typed `UIAlertController` \
+        presents the alert). Turning the pages of a page view controller \
         (`setViewControllers(_:direction:animated:)`) stays on the screen; a segue whose identifier is named \
         `unwind…` (`performSegue(withIdentifier: Segue.unwindToLibrary, …)`) returns to a screen already there, \
         as `dismiss` does (identifiers written as string literals are not read, so those stay reported); and \
@@ -56,113 +62,13 @@ public struct NavigationInViewControllerRule: Rule {
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
             RuleOption(
-                "screenLocalNameWords", .strings(["alert", "picker", "prompt", "dialog"]),
-                "Words in a presented value's name that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question)."
+                "screenLocalNameWords", .strings(["alert", "picker", "prompt", "dialog", "actionsheet"]),
+                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet)."
             ),
             RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
         ],
-        triggering: [
-            RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {\n    func select() { navigationController?.pushViewController(DetailViewController(), animated: true) }\n}"),
-            RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    func open() { present(detail, animated: true) }\n}"),
-            RuleExample(
-                "Sources/UI/FeedViewController.swift",
-                "final class FeedViewController: UIViewController {\n    func commit(_ next: UIViewController) {\n        if let detail = next as? DetailViewController { navigationController?.pushViewController(detail, animated: true) }\n    }\n}"
-            ),
-            RuleExample(
-                ExampleFile("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
-                ExampleFile("Sources/UI/FeedViewController+Show.swift", "extension FeedViewController {\n    func open() { self.show(detail, sender: self) }\n}")
-            ),
-            RuleExample("Sources/UI/LoginViewController.swift", "final class LoginViewController: UIViewController {\n    func next() { performSegue(withIdentifier: \"home\", sender: nil) }\n}"),
-            RuleExample(
-                "Sources/UI/InboxViewController.swift",
-                "protocol Inbox: AnyObject {\n    func open(_ controller: UIViewController)\n}\nfinal class InboxViewController: UIViewController, Inbox {\n    func open(_ controller: UIViewController) {\n        let controller = ComposeViewController()\n        present(controller, animated: true)\n    }\n}"
-            ),
-            RuleExample(
-                "Sources/UI/PlayerViewController.swift",
-                "final class PlayerViewController: UIViewController {\n    func showChapters() { presentAsSheet(ChaptersViewController()) }\n    private func presentAsSheet(_ controller: UIViewController) {\n        controller.modalPresentationStyle = .pageSheet\n        present(controller, animated: true)\n    }\n}"
-            ),
-            RuleExample(
-                "Sources/UI/InboxViewController.swift",
-                "final class InboxViewController: UIViewController {\n    func openFilters() {\n        let filters = FiltersViewController()\n        (filters.presentationController as? UISheetPresentationController)?.detents = [.medium()]\n        present(filters, animated: true)\n    }\n}"
-            ),
-            RuleExample(
-                "Sources/UI/SettingsViewController.swift",
-                "final class SettingsViewController: UIViewController {\n    func pickAccent() {\n        let picker = AccentPickerViewController()\n        navigationController?.pushViewController(picker, animated: true)\n    }\n}"
-            ),
-            RuleExample(
-                "Sources/UI/LibraryViewController.swift",
-                "final class LibraryViewController: UIViewController {\n    func open() { performSegue(withIdentifier: Segue.showDetail, sender: nil) }\n    func reveal() { navigationController?.setViewControllers([DetailViewController()], animated: true) }\n}"
-            ),
-            RuleExample(
-                ExampleFile("Sources/UI/Destination.swift", "enum Destination { case settings }\nextension UIViewController {\n    func present(_ destination: Destination, animated: Bool) {}\n}"),
-                ExampleFile("Sources/UI/HomeViewController.swift", "final class HomeViewController: UIViewController {\n    func openSettings() {\n        let destination = Destination.settings\n        present(destination, animated: true)\n    }\n}")
-            ),
-            RuleExample(
-                "Sources/UI/StoreViewController.swift",
-                "extension StoreViewController: UIViewControllerPreviewingDelegate {\n    func previewingContext(_ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? {\n        AppDetailViewController(app: app(at: location))\n    }\n    func previewingContext(_ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {\n        navigationController?.pushViewController(viewControllerToCommit, animated: true)\n    }\n}\nfinal class StoreViewController: UIViewController {}"
-            ),
-        ],
-        nonTriggering: [
-            RuleExample("Sources/App/FeedUIComposer.swift", "enum FeedUIComposer {\n    static func select() { navigation.pushViewController(detail, animated: true) }\n}"),
-            RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    var onSelect: ((Int) -> Void)?\n    func select() { onSelect?(1) }\n}"),
-            RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    let title = \"present(\"\n}"),
-            RuleExample("Sources/UI/ShareViewController.swift", "final class ShareViewController: NSViewController {\n    func share() { picker.show(relativeTo: view.bounds, of: view, preferredEdge: .minY) }\n}"),
-            RuleExample("Sources/UI/ImportViewController.swift", "final class ImportViewController: UIViewController {\n    func fail(_ error: Error) { ErrorHandler.present(self)(error) }\n}"),
-            RuleExample("Sources/UI/ListViewController.swift", "final class ListViewController: UIViewController {\n    let present: (Item) -> Void\n    func select(_ item: Item) { present(item) }\n}"),
-            RuleExample("Sources/UI/ListViewController.swift", "final class ListViewController: UIViewController {\n    func select(_ item: Item) { coordinator.present(item, animated: true) }\n}"),
-            RuleExample(
-                "Sources/UI/EditViewController.swift",
-                "final class EditViewController: UIViewController {\n    func confirm() {\n        let alert = UIAlertController(title: \"Delete?\", message: nil, preferredStyle: .alert)\n        present(alert, animated: true)\n    }\n}"
-            ),
-            RuleExample("Sources/UI/SplitViewController.swift", "final class RootSplitViewController: UISplitViewController {\n    func reveal() { show(.primary) }\n}"),
-            RuleExample(
-                "Sources/UI/PreviewingViewController.swift",
-                "final class PreviewingViewController: UIViewController {\n    func commit(_ preview: UIViewController) {\n        if let browser = preview as? SFSafariViewController {\n            present(browser, animated: true)\n        }\n        let shortcut = INUIAddVoiceShortcutViewController(shortcut: current)\n        present(shortcut, animated: true)\n    }\n}"
-            ),
-            RuleExample(
-                "Sources/UI/ArticleViewController.swift",
-                "final class ArticleViewController: UIViewController {\n    private var browser: SFSafariViewController?\n    func open(_ url: URL) {\n        browser = SFSafariViewController(url: url)\n        present(browser!, animated: true)\n    }\n}"
-            ),
-            RuleExample("Sources/UI/UIViewController+Present.swift", "extension UIViewController {\n    func presentOnTop(_ controller: UIViewController) { present(controller, animated: true) }\n}"),
-            RuleExample(
-                "Sources/UI/ComposeViewController.swift",
-                "final class ConfirmAlert: UIAlertController {}\nfinal class ComposeViewController: UIViewController {\n    func confirm() {\n        let sheet = ConfirmAlert(title: nil, message: nil, preferredStyle: .actionSheet)\n        present(sheet, animated: true)\n    }\n    func attach() { present(editor.photoPicker, animated: true) }\n    func fail() { present(makeErrorAlert(), animated: true) }\n}"
-            ),
-            RuleExample(
-                "Sources/UI/DetailsViewController.swift",
-                "final class DetailsViewController: UIViewController {\n    let pages = UIPageViewController()\n    func showRules() { pages.setViewControllers([rules], direction: .forward, animated: true) }\n}"
-            ),
-            RuleExample(
-                "Sources/UI/WebViewController.swift",
-                "protocol OverlayHost: AnyObject {\n    func presentOverlay(controller: UIViewController, animated: Bool)\n}\nfinal class WebViewController: UIViewController, OverlayHost {\n    func presentOverlay(controller: UIViewController, animated: Bool) {\n        DispatchQueue.main.async { [weak self] in\n            self?.present(controller, animated: animated)\n        }\n    }\n    override func show(_ next: UIViewController, sender: Any?) { navigationController?.pushViewController(next, animated: true) }\n}"
-            ),
-            RuleExample(
-                "Sources/UI/LoginViewController.swift",
-                "final class LoginViewController: UIViewController {\n    func offerToSave(_ password: String) {\n        let savePrompt = SavePasswordPromptViewController(password: password) { [weak self] saved in self?.finish(saved) }\n        (savePrompt.presentationController as? UISheetPresentationController)?.detents = [.medium()]\n        present(savePrompt, animated: true)\n    }\n}"
-            ),
-            RuleExample(
-                "Sources/UI/GameViewController.swift",
-                "final class GameViewController: UIViewController {\n    func quit() { performSegue(withIdentifier: SegueIdentifier.unwindToLibrary.rawValue, sender: self) }\n}"
-            ),
-            RuleExample(
-                ExampleFile(
-                    "Sources/UI/FileImporter.swift",
-                    "class FileImporter: NSObject {\n    func show(from controller: UIViewController) {}\n}\nfinal class PhotoImporter: FileImporter {}\nextension UIViewController {\n    func present(_ importer: FileImporter, animated: Bool) { importer.show(from: self) }\n}"
-                ),
-                ExampleFile(
-                    "Sources/UI/AlbumViewController.swift",
-                    "final class AlbumViewController: UIViewController {\n    func importPhotos() {\n        let importer = PhotoImporter(types: [kind as String])\n        self.present(importer, animated: true)\n    }\n}"
-                )
-            ),
-            RuleExample(
-                "Sources/UI/BookViewController.swift",
-                "final class BookViewController: UIViewController {\n    func turn(to page: UIViewController) { readerPageController.setViewControllers([page], direction: .forward, animated: true) }\n}"
-            ),
-            RuleExample(
-                "Sources/UI/ReaderViewController.swift",
-                "final class ReaderViewController: UIViewController {\n    func printPage() {\n        let controller = UIPrintInteractionController.shared\n        controller.printFormatter = webView.viewPrintFormatter()\n        controller.present(animated: true, completionHandler: nil)\n    }\n}"
-            ),
-        ]
+        triggering: triggeringExamples,
+        nonTriggering: nonTriggeringExamples
     )
 
     private static let excludedReceiverWords = ["coordinator", "router", "navigator", "flow", "delegate"]
@@ -189,7 +95,10 @@ public struct NavigationInViewControllerRule: Rule {
             guard owner.hasSuffix("ViewController"), !context.index.declarations(named: owner).isEmpty,
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let call = CallSite.at(position, in: tokens), call.hasLabel(in: labels), isController(call.receiver) else { return nil }
-            if let name = call.firstArgument, hosts(name, at: reference, before: position, in: tokens, types: types, index: context.index) { return nil }
+            let type = types[Int(reference.enclosingType)]
+            let method = type.members.last { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }
+            let methodStart = method.flatMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) }
+            if let name = call.firstArgument, hosts(name, in: type, method: method, methodStart: methodStart, before: position, in: tokens, index: context.index) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                screenLocal.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: screenLocal) { return nil }
             let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types)
@@ -197,8 +106,15 @@ public struct NavigationInViewControllerRule: Rule {
                isPackageNonController(constructed, index: context.index) { return nil }
             // Only a presentation can belong to the screen; a push, a `show` or a segue moves to a screen of its own.
             let presents = reference.name == "present"
-            if presents, let presented, screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
-            if presents, let name = call.firstArgument ?? call.firstArgumentCall, localWords.contains(where: name.lowercased().contains) { return nil }
+            if presents, SelfPresentation.presentsItself(callOpening: position + 1, method: method, methodStart: methodStart, owner: owner, in: tokens) { return nil }
+            // `show(_:sender:)` of an alert presents it too; only its certain type tells.
+            if presents || reference.name == "show", let presented,
+               screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
+            if presents, [call.firstArgument ?? call.firstArgumentCall, presented].contains(where: { name in
+                name.map { name in localWords.contains(where: name.lowercased().contains) } ?? false
+            }) { return nil }
+            if presents, let name = call.firstArgument,
+               ClosureDestination.isOnlyPassed(parameter: name, at: position, in: tokens, toLabelsWith: localWords) { return nil }
             if reference.name == "setViewControllers", call.labels.contains("direction") { return nil }
             if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
@@ -223,10 +139,10 @@ public struct NavigationInViewControllerRule: Rule {
     /// shown (a requirement of a package protocol the controller adopts, or an `override` of UIKit's own):
     /// the caller chose the screen. Private helpers and framework delegate callbacks are the controller's own
     /// decisions. A parameter redeclared before the call is a new value.
-    private func hosts(_ name: String, at reference: Reference, before position: Int, in tokens: [Token], types: [TypeDecl], index: PackageIndex) -> Bool {
-        let type = types[Int(reference.enclosingType)]
-        guard let method = type.members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }),
-              method.kind == .function, let start = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
+    private func hosts(
+        _ name: String, in type: TypeDecl, method: MemberDecl?, methodStart: Int?, before position: Int, in tokens: [Token], index: PackageIndex
+    ) -> Bool {
+        guard let method, method.kind == .function, let start = methodStart else { return false }
         let parameters = FunctionParameters.names(declaredAt: start, in: tokens)
         guard parameters.names.contains(name), method.modifiers.contains("override") || isRequirement(method.name, of: type, index: index) else { return false }
         return !tokens[parameters.end..<position].indices.contains { offset in

@@ -32,7 +32,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         a protocol there (one unifying `PluginContext` and `XcodePluginContext`) can never have a double. \
         Nor are two kinds of protocol that are not seams: one that unifies the existing API of two or more \
         framework types (`extension JSONDecoder: AnyDecoder {}`, `extension PropertyListDecoder: AnyDecoder {}`, \
-        the package implementing none of its requirements for them), while one framework type retrofitted alone \
+        one of them taking part as it is and the others at most filling a gap, a method one of them lacks, never \
+        implemented wholesale), while one framework type retrofitted alone \
         (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; and a \
         view-building extension point whose every method builds SwiftUI views (`@ViewBuilder`, or returning \
         its own `associatedtype Body: View`), a style like `ButtonStyle`: previews, not doubles, exercise it.
@@ -185,6 +186,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 )
             ),
             RuleExample(
+                "Sources/Server/ListenerBootstrap.swift",
+                "protocol ListenerBootstrap {\n    func configure(_ setup: @escaping (Channel) -> Void) -> Self\n    func bind(host: String, port: Int) async throws -> Channel\n    func bindSocket(path: String) async throws -> Channel\n}\nextension SocketBootstrap: ListenerBootstrap {}\nextension PipeBootstrap: ListenerBootstrap {\n    func bindSocket(path: String) async throws -> Channel { preconditionFailure(\"unsupported\") }\n}\nstruct Server { let bootstrap: any ListenerBootstrap }"
+            ),
+            RuleExample(
                 "Sources/Feature/Decoding.swift",
                 "public protocol AnyPayloadDecoder {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T\n}\nextension JSONDecoder: AnyPayloadDecoder {}\nextension PropertyListDecoder: AnyPayloadDecoder {}\nfunc load<T: Decodable>(_ data: Data, using decoder: AnyPayloadDecoder = JSONDecoder()) throws -> T { try decoder.decode(T.self, from: data) }"
             ),
@@ -242,16 +247,18 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         file.model.types.contains { $0.kind == .protocol } && file.model.references.contains { $0.name == "View" }
     }
 
-    /// Two or more conformers, all types the package does not declare, whose requirements the package implements
-    /// for none of them: the protocol names an API those framework types already share.
+    /// Two or more conformers, all types the package does not declare: one already has the whole API as it is (the
+    /// package implements none of the requirements for it), and the package fills at most a gap for the others (a
+    /// `bind(unixDomainSocketPath:…)` one of them lacks), writing none of them wholesale. The protocol names an API
+    /// those framework types share.
     private func unifiesFrameworkTypes(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
         guard Set(conformers.map(\.name)).count > 1 else { return false }
         let requirements = Set(type.members.map(\.name))
+        let implemented = conformers.map { index.extensionMembers(of: $0.name, in: $0.module).intersection(requirements) }
         return conformers.allSatisfy { conformer in
             conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty && index.nestedDeclarations(named: conformer.name).isEmpty
-                && index.extensionMembers(of: conformer.name, in: conformer.module).isDisjoint(with: requirements)
-        }
+        } && implemented.contains(where: \.isEmpty) && !implemented.contains { !requirements.isEmpty && $0 == requirements }
     }
 
     /// Every instance method builds SwiftUI views: `@ViewBuilder`, or returning an `associatedtype … : View` of the protocol.

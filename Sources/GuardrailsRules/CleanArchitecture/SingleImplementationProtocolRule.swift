@@ -16,7 +16,8 @@ public struct SingleImplementationProtocolRule: Rule {
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy. A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
-        by where they are nested (`Lines.Reader` and `Words.Reader` are two implementations). A library's `public` \
+        by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
+        so are the `Settings` classes two modules declare each). A library's `public` \
         protocols are extension points whose other strategies live in its users' code, and a library has no \
         composition root to compose a closure in: the `public` and `open` protocols of a target that a \
         `.library` product vends are not checked (`checkVendedProtocols`), unless the package is a local package \
@@ -104,20 +105,34 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Import/Lines.swift", "enum Lines {\n    final class Reader: Import.Reader { func read(_ text: String) -> [String] { [] } }\n}\nextension Lines.Reader: Describing { func describe() -> String { \"lines\" } }"),
                 ExampleFile("Sources/Import/Words.swift", "enum Words {\n    final class Reader: Import.Reader { func read(_ text: String) -> [String] { [] } }\n}\nextension Words.Reader: Describing { func describe() -> String { \"words\" } }")
             ),
+            RuleExample(
+                ExampleFile("Sources/Kit/Panel.swift", "public protocol SettingsPanel { func load() }\npublic struct PanelWindow { public let panels: [any SettingsPanel] }"),
+                ExampleFile("Sources/CPU/Settings.swift", "import Kit\nfinal class Settings: SettingsPanel { func load() {} }"),
+                ExampleFile("Sources/GPU/Settings.swift", "import Kit\nfinal class Settings: SettingsPanel { func load() {} }")
+            ),
         ]
     )
 
-    /// Which type a conformer is: nested types by their path (`Colors.Parser` and `Fonts.Parser` are two). An
+    /// Which type a conformer is: by its module (each of ten modules may declare its own `Settings`) and nested
+    /// types by their path (`Colors.Parser` and `Fonts.Parser` are two). An
     /// extension's qualifier is not kept (`extension Colors.Parser: P` is indexed as `Parser`): it names the
     /// type declared with that name at the top level or in a single parent, and when several parents nest a
     /// type of that name, each extension is its own type, since a type cannot adopt a protocol twice.
     private func identity(of conformer: IndexedType, in index: PackageIndex) -> String {
-        guard conformer.kind == .extension else { return conformer.parent.map { "\($0).\(conformer.name)" } ?? conformer.name }
-        if index.declarations(named: conformer.name).contains(where: { $0.kind != .protocol }) { return conformer.name }
-        let parents = Set(index.nestedDeclarations(named: conformer.name).compactMap(\.parent))
+        guard conformer.kind == .extension else {
+            return "\(conformer.module ?? "")." + (conformer.parent.map { "\($0).\(conformer.name)" } ?? conformer.name)
+        }
+        let declared = index.declarations(named: conformer.name).filter { $0.kind != .protocol }
+        if let first = declared.first {
+            // The extended type: its own module's, or the only module's that declares the name.
+            let isAmbiguous = declared.contains { $0.module == conformer.module } || Set(declared.map(\.module)).count > 1
+            return "\((isAmbiguous ? conformer.module : first.module) ?? "").\(conformer.name)"
+        }
+        let nested = index.nestedDeclarations(named: conformer.name)
+        let parents = Set(nested.compactMap(\.parent))
         switch parents.count {
         case 0: return conformer.name
-        case 1: return "\(parents.first ?? "").\(conformer.name)"
+        case 1: return "\(nested.first?.module ?? "").\(parents.first ?? "").\(conformer.name)"
         default: return "\(conformer.path):\(conformer.line)"
         }
     }

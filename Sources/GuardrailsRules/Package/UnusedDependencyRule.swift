@@ -25,6 +25,24 @@ public struct UnusedDependencyRule: Rule {
         return RuleExample(files: [ExampleFile("Package.swift", manifest)] + others + files)
     }
 
+    /// A target depending on `SnapDump` that its own files never import, while its test target imports it.
+    private static func snapshotPackage(testDependencies: String) -> RuleExample {
+        RuleExample(files: [
+            ExampleFile("Package.swift", """
+                let package = Package(name: "Snap", targets: [
+                    .target(name: "Snap"),
+                    .target(name: "SnapDump", dependencies: ["Snap"]),
+                    .target(name: "InlineSnap", dependencies: ["Snap", "SnapDump"]),
+                    .testTarget(name: "InlineSnapTests", dependencies: [\(testDependencies)]),
+                ])
+                """),
+            ExampleFile("Sources/Snap/Snap.swift", "public enum Snap {}"),
+            ExampleFile("Sources/SnapDump/Dump.swift", "import Snap"),
+            ExampleFile("Sources/InlineSnap/Inline.swift", "import Snap"),
+            ExampleFile("Tests/InlineSnapTests/DumpTests.swift", "import InlineSnap\nimport SnapDump"),
+        ])
+    }
+
     public static let description = RuleDescription(
         id: "unused-dependency",
         summary: "Every target of the package that a target depends on in Package.swift is imported by one of its files.",
@@ -37,7 +55,10 @@ public struct UnusedDependencyRule: Rule {
         the edge may be real even without an import. A dependency through which alone the target imports a module it \
         does not declare itself is used too: SwiftPM lets a target import what its dependencies depend on, and \
         `undeclared-import` accepts that, so removing the dependency would break the build (when a dependency \
-        the target imports brings that module as well, the other one is not needed for it). \
+        the target imports brings that module as well, the other one is not needed for it). The same holds one step \
+        further: a dependency the target's own files never import, that a target depending on it (its test target, or \
+        users of a product holding it) imports without declaring it, is how that module reaches them, and is kept \
+        (option `reportEdgesDependentsUse` reports it anyway, telling to move the dependency to that target). \
         Executable, macro and plugin targets are depended on to be built, not imported, so they are never \
         reported; nor are targets without Swift files (C targets, system libraries, binaries), whose module \
         name may not be the target's; nor modules depended on only to be linked, such as the live implementations \
@@ -46,7 +67,13 @@ public struct UnusedDependencyRule: Rule {
         (`targets`), whose dependencies are not the manifest's.
         """,
         defaultSeverity: .warning,
-        options: [RuleOption("linkOnlySuffixes", .strings(["Live"]), "Suffixes of module names depended on only to be linked, never imported.")],
+        options: [
+            RuleOption("linkOnlySuffixes", .strings(["Live"]), "Suffixes of module names depended on only to be linked, never imported."),
+            RuleOption(
+                "reportEdgesDependentsUse", .bool(false),
+                "Also report a dependency only a dependent target imports through, telling to move it to that target."
+            ),
+        ],
         triggering: [
             example(
                 #".target(name: "Feature", dependencies: ["Domain", "Cache"])"#,
@@ -64,6 +91,7 @@ public struct UnusedDependencyRule: Rule {
                 #".testTarget(name: "FeatureTests", dependencies: ["Cache", "Domain"])"#,
                 ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Domain\n// import Cache")
             ),
+            snapshotPackage(testDependencies: #""InlineSnap", "SnapDump""#),
         ],
         nonTriggering: [
             RuleExample(
@@ -105,6 +133,7 @@ public struct UnusedDependencyRule: Rule {
                 #".executableTarget(name: "App", dependencies: ["Cache", "CacheLive"])"#,
                 ExampleFile("Sources/App/main.swift", "import Cache")
             ),
+            snapshotPackage(testDependencies: #""InlineSnap""#),
         ]
     )
 
@@ -133,12 +162,27 @@ public struct UnusedDependencyRule: Rule {
                               && !declared.contains { $0 != other.name && used.contains($0) && index.dependsOn($0, module) != false }
                       }),
                       reported.insert(other.name).inserted else { continue }
+                let dependent = dependent(reaching: other.name, through: target.name, index)
+                guard dependent == nil || context.flag("reportEdgesDependentsUse") else { continue }
+                let advice = dependent.map { "move the dependency to '\($0)', which imports it through this one" } ?? "remove the dependency"
                 violations.append(Violation(
                     line: max(1, dependency.line), column: max(1, dependency.column),
-                    message: "'\(target.name)' depends on '\(other.name)' but none of its files imports it, nor anything they import; remove the dependency"
+                    message: "'\(target.name)' depends on '\(other.name)' but none of its files imports it, nor anything they import; \(advice)"
                 ))
             }
         }
         return violations
+    }
+
+    /// A target depending on `target` (directly or through others) that imports `module` without declaring it and
+    /// reaches it through no other dependency of its own: it relies on this edge, as SwiftPM lets it, and so do users
+    /// of a product holding `target`. Removing the edge would break that target.
+    private func dependent(reaching module: String, through target: String, _ index: PackageIndex) -> String? {
+        index.package.targets.first { dependent in
+            guard dependent.name != target, dependent.name != module, index.imports(of: dependent.name).contains(module) else { return false }
+            let declared = (dependent.dependencies ?? []).map(\.name)
+            guard !declared.contains(module), index.dependsOn(dependent.name, target) == true else { return false }
+            return !declared.contains { $0 != target && index.dependsOn($0, target) != true && index.dependsOn($0, module) == true }
+        }?.name
     }
 }

@@ -101,7 +101,7 @@ struct TestMethodConstructions {
             case .identifier:
                 guard let frame = frames.last, let suite = frame.typeName, !frame.isHandler,
                       token.text.first?.isUppercase == true, let call = initializerCall(position, in: tokens),
-                      !isInput(position, in: tokens), !isFixturePreparation(position, call: call, in: tokens) else { break }
+                      !TestInputs.isInput(position, suite: suite, in: tokens), !isFixturePreparation(position, call: call, in: tokens) else { break }
                 let factory = tokens[call].text == "." && tokens[call + 1].text != "init" ? tokens[call + 1].text : nil
                 let isQualified = position >= 2 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
                     && tokens[position - 2].kind == .identifier
@@ -118,82 +118,6 @@ struct TestMethodConstructions {
             }
         }
         return found
-    }
-
-    /// An argument of another call, unless that call is an assertion (`assertSnapshot(of: FeedView())`), an
-    /// element of a collection literal (`var items = [Item(a), Item(b)]`: the data the test feeds its subject), or
-    /// a local the test only hands to calls (`let proxy = ItemProxy(…)`, then `factory.build(for: proxy)`).
-    private static func isInput(_ position: Int, in tokens: [Token]) -> Bool {
-        guard let callee = EnclosingCall.callee(of: position, in: tokens) else {
-            return isCollectionElement(position, in: tokens) || isLocalOnlyPassedOn(position, in: tokens)
-        }
-        let name = tokens[callee].text.lowercased()
-        return !assertionPrefixes.contains { name.hasPrefix($0) }
-    }
-
-    /// `let name = Type(…)` whose every later use in the enclosing body is an argument of another object's method
-    /// that is not an assertion (`factory.build(for: name)`): never a receiver (`name.load()`), nor wrapped
-    /// (`NSHostingView(rootView: name)`), so never what the test exercises.
-    private static func isLocalOnlyPassedOn(_ position: Int, in tokens: [Token]) -> Bool {
-        guard position >= 3, tokens[position - 1].kind == .operator, tokens[position - 1].text == "=",
-              tokens[position - 2].kind == .identifier, tokens[position - 3].kind == .keyword,
-              tokens[position - 3].text == "let" || tokens[position - 3].text == "var" else { return false }
-        let local = tokens[position - 2].text
-        var depth = 0
-        var uses = 0
-        var current = position + 1
-        // The rest of the test body: up to the brace that closes the block the local is declared in.
-        while current < tokens.count, current - position < 4096 {
-            let token = tokens[current]
-            if token.kind == .punctuation, token.text == "{" { depth += 1 }
-            if token.kind == .punctuation, token.text == "}" {
-                depth -= 1
-                if depth < 0 { break }
-            }
-            if token.kind == .identifier, token.text == local, !(current > 0 && tokens[current - 1].kind == .punctuation && tokens[current - 1].text == ".") {
-                uses += 1
-                guard isPassedOn(current, in: tokens) else { return false }
-            }
-            current += 1
-        }
-        return uses > 0
-    }
-
-    private static func isPassedOn(_ position: Int, in tokens: [Token]) -> Bool {
-        if position + 1 < tokens.count, tokens[position + 1].kind == .punctuation, tokens[position + 1].text == "." || tokens[position + 1].text == "[" {
-            return false
-        }
-        // A method of another object (`factory.build(for: proxy)`); a wrapper built around the local
-        // (`NSHostingView(rootView: view)`) still shows the local itself.
-        guard let callee = EnclosingCall.callee(of: position, in: tokens), callee > 0,
-              tokens[callee - 1].kind == .punctuation, tokens[callee - 1].text == "." else { return false }
-        let name = tokens[callee].text.lowercased()
-        return !assertionPrefixes.contains { name.hasPrefix($0) }
-    }
-
-    /// Directly inside `[…]` that opens a literal (after `=`, `(`, `,`, `:`, `return`), not a subscript (`items[0]`).
-    private static func isCollectionElement(_ position: Int, in tokens: [Token]) -> Bool {
-        var depth = 0
-        var current = position - 1
-        while current > 0, position - current < 128 {
-            let token = tokens[current]
-            if token.kind == .punctuation {
-                switch token.text {
-                case ")", "]": depth += 1
-                case "(": depth -= 1
-                case "{", "}", ";": return false
-                case "[" where depth == 0:
-                    let before = tokens[current - 1]
-                    return before.kind == .operator || before.kind == .punctuation && ["(", ",", ":", "["].contains(before.text)
-                        || before.kind == .keyword && before.text == "return"
-                case "[": depth -= 1
-                default: break
-                }
-            }
-            if depth < 0 { return false }
-            current -= 1
-        }
-        return false
     }
 
     /// `Name(`, `Name.init(` or a static factory `Name.make(`/`Name.create(`, also of a generic type

@@ -1,0 +1,65 @@
+/// Facts about whole modules: what they import and re-export, how targets depend on each other, where a
+/// module-wide finding goes.
+extension PackageIndex {
+    /// The module's first file by path: where a finding about the whole module is reported, once.
+    public func firstFile(of module: String) -> String? {
+        firstFiles[module]
+    }
+
+    public func isTestModule(_ module: String) -> Bool {
+        testModules.contains(module)
+    }
+
+    /// Whether the package's target `module` makes `MainActor` its default isolation (Swift 6.2
+    /// `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` in a configured target).
+    public func isMainActorByDefault(_ module: String?) -> Bool {
+        module.flatMap(package.target(named:))?.isMainActorByDefault ?? false
+    }
+
+    /// Modules the files of `module` import.
+    public func imports(of module: String) -> Set<String> {
+        importedModules[module] ?? []
+    }
+
+    /// Modules `module` re-exports with `@_exported import`, directly or through what it re-exports.
+    public func reexports(of module: String) -> Set<String> {
+        var seen: Set<String> = []
+        var pending = Array(reexportedModules[module] ?? [])
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            pending.append(contentsOf: reexportedModules[next] ?? [])
+        }
+        return seen
+    }
+
+    /// Whether `target`'s declared dependencies reach `other`, directly or through other targets of the
+    /// package (SwiftPM lets a target import what its dependencies depend on); `nil` when that cannot be
+    /// told because a target on the way has dependencies nothing declares. A product of another package
+    /// leads nowhere back into this one.
+    public func dependsOn(_ target: String, _ other: String) -> Bool? {
+        var seen: Set<String> = []
+        var pending = [target]
+        var isKnown = true
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            guard let placed = package.target(named: next) else {
+                if modules.contains(next) { isKnown = false }
+                continue
+            }
+            guard placed.dependencies != nil else {
+                isKnown = false
+                continue
+            }
+            let direct = declaredGraph[next] ?? []
+            if direct.contains(other) { return true }
+            pending.append(contentsOf: direct)
+        }
+        return isKnown ? false : nil
+    }
+
+    /// True when `importer` importing `imported` closes a cycle (including a module importing itself),
+    /// through imports and the dependencies the manifest declares.
+    public func importCloses(from importer: String, to imported: String) -> Bool {
+        importer == imported || moduleGraph.reaches(from: imported, to: importer)
+    }
+}

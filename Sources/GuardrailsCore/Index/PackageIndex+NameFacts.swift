@@ -1,0 +1,29 @@
+/// What production code does with a name: whether it mentions it, stores it, checks for it or uses it as a type.
+extension PackageIndex {
+    /// True when production code names the protocol anywhere, conformances and capability clauses included.
+    public func isMentioned(_ protocolName: String) -> Bool {
+        facts(of: protocolName).isMentioned
+    }
+
+    /// True when a production type stores a property annotated with this type (`weak var delegate: FeedDelegate?`).
+    public func isHeldAsProperty(_ type: String) -> Bool {
+        facts(of: type).isHeld
+    }
+
+    /// True when production code casts to the type or states it as a capability (`x as? P`, `where Self: P`).
+    public func isCheckedFor(_ protocolName: String) -> Bool {
+        facts(of: protocolName).isCheckedFor
+    }
+
+    /// True when production code names the protocol besides conforming to it, extending it or casting to it
+    /// (`as? P` is a capability check): a property or parameter of that type (`private let store: FeedStore`),
+    /// a generic constraint.
+    public func isUsedAsType(_ protocolName: String) -> Bool {
+        facts(of: protocolName).uses > 0
+    }
+
+    private func facts(of name: String) -> NameFacts {
+        guard let number = strings.existingNumber(name), Int(number) < nameFacts.count else { return NameFacts() }
+        return nameFacts[Int(number)]
+    }
+}

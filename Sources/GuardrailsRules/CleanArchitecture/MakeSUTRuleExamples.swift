@@ -1,0 +1,221 @@
+import GuardrailsCore
+
+/// What `MakeSUTRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
+extension MakeSUTRule {
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/UI/Badge.swift", "public struct BadgeView: View {\n    public var body: some View { Text(\"1\") }\n}"),
+            ExampleFile(
+                "Tests/UITests/BadgeSnapshotTests.swift",
+                "final class BadgeSnapshotTests: XCTestCase {\n    func test_light() {\n        let view = BadgeView()\n        let hosting = NSHostingView(rootView: view)\n        assertSnapshot(of: hosting)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Loader.swift", "public final class FeedLoader { public init() {} }\npublic final class Tracker { public init() {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/LoadFeedUseCaseTests.swift",
+                "final class LoadFeedUseCaseTests: XCTestCase {\n    func test_load() {\n        let sut = FeedLoader()\n        track(sut)\n        sut.load()\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/FeedLoader.swift", "public final class FeedLoader { public init() {} }"),
+            ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "final class LoadUseCaseTests: XCTestCase {\n    func test_load() { _ = FeedLoader() }\n    func test_reload() { _ = FeedLoader() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/CacheService.swift", "public struct CacheService { public init() {} }"),
+            ExampleFile("Tests/FeatureTests/CacheUseCaseTests.swift", "@Suite struct CacheUseCaseTests {\n    @Test func saves() { let sut = Feature.CacheService() }\n    @Test func deletes() { let sut = CacheService() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/UI/SettingsView.swift", "public struct SettingsView: View {\n    public var body: some View { Text(\"\") }\n}"),
+            ExampleFile("Tests/UITests/SettingsViewTests.swift", "final class SettingsViewTests: XCTestCase {\n    func test_showsTitle() { let sut = SettingsView() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Validator.swift", "public actor Validator {}"),
+            ExampleFile("Tests/FeatureTests/ValidateUseCaseTests.swift", "struct ValidateUseCaseTests {\n    @Test(\"deletes\") func deletes() { _ = Validator() }\n    @Test func keeps() { _ = Validator() }\n    func makeValidator() -> Validator { Validator() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Printer.swift", "public final class Printer {}"),
+            ExampleFile("Tests/FeatureTests/PrintTestCase.swift", "class PrintTestCase: XCTestCase {\n    func makeSUT() -> Printer { Printer() }\n}"),
+            ExampleFile("Tests/FeatureTests/WrappingTests.swift", "final class WrappingTests: PrintTestCase {\n    func test_wraps() { let printer = Printer() }\n    func test_indents() { let printer = Printer() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Jobs.swift", "public final class JobRunner {}"),
+            ExampleFile(
+                "Tests/FeatureTests/RunningJobsTests.swift",
+                "final class RunningJobsTests: XCTestCase {\n    var runner: JobRunner!\n    override func setUp() { runner = JobRunner() }\n    func test_runs() { let runner = JobRunner() }\n    func test_cancels() { let runner = JobRunner() }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Loader.swift", "public final class LocalLoader { public init(limit: Int = 1) {} }"),
+            ExampleFile("Tests/FeatureTests/LoadingTests.swift", "@Suite struct LoadingTests {\n    @Test func loads() {\n        LocalLoader().load()\n    }\n    @Test func loadsTwice() {\n        try LocalLoader(limit: 2).load(times: 2)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/SpecReader.swift", "public final class SpecReader { public init(version: String) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/ReadingSpecsTests.swift",
+                "final class ReadingSpecsTests: XCTestCase {\n    func testReading() {\n        describe(\"reading\") {\n            $0.it(\"loads\") { try SpecReader(version: \"1\").load() }\n            $0.it(\"validates\") { try SpecReader(version: \"1\").validate() }\n            $0.it(\"has a default\") { try expect(defaultVersion) == \"1\" }\n        }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/RecordCache.swift", "public final class RecordCache<Record> { public init(limit: Int) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/EvictionTests.swift",
+                "@Suite struct EvictionTests {\n    @Test func evictsOldest() { let cache = RecordCache<Int>(limit: 1) }\n    @Test func keepsNewest() { let cache = RecordCache<Int>(limit: 2) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Download.swift", "public final class Download { public init(url: URL) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/DownloadQueueTests.swift",
+                "final class DownloadQueueTests: XCTestCase {\n    func test_starts() throws {\n        let download = Download(url: url)\n        download.prioritize()\n        queue.add(download)\n    }\n}"
+            )
+        ),
+    ]
+
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/PageRenderer.swift", "public final class PageRenderer { public init(width: Int = 80) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/RenderingPagesTests.swift",
+                "final class RenderingPagesTests: XCTestCase {\n    func testRendering() {\n        describe(\"rendering\") {\n            $0.it(\"renders a title\") { try expect(render(title: \"a\")) == \"a\" }\n            $0.it(\"wraps at a custom width\") {\n                let renderer = PageRenderer(width: 3)\n                try expect(renderer.render(\"abcd\")) == \"abc\\nd\"\n            }\n            $0.it(\"renders nothing\") { try expect(render(title: \"\")) == \"\" }\n        }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Web/Reply.swift", "public final class Reply { public init(status: Int) {} }"),
+            ExampleFile(
+                "Tests/WebTests/UnauthorizedAccessTests.swift",
+                "@Suite struct UnauthorizedAccessTests {\n    @Test func rejects() async throws {\n        try await withServer { server in\n            server.get(\"a\") { _ in Reply(status: 401) }\n            #expect(try await server.status(of: \"a\") == 401)\n        }\n    }\n    @Test func challenges() async throws {\n        try await withServer { server in\n            server.get(\"b\") { request -> Reply in\n                let reply = Reply(status: 401)\n                return reply\n            }\n            #expect(try await server.status(of: \"b\") == 401)\n        }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Kiosk/SettingsTable.swift", "public final class SettingsTable { public init() {} }\npublic enum KioskMode { public static func isOn(in database: Database) -> Bool { false } }"),
+            ExampleFile(
+                "Tests/KioskTests/KioskModeTests.swift",
+                "@Suite struct KioskModeTests {\n    @Test func offByDefault() throws {\n        try SettingsTable().create(in: database)\n        #expect(!KioskMode.isOn(in: database))\n    }\n    @Test func offWhenEmpty() throws {\n        try SettingsTable().create(in: database)\n        #expect(!KioskMode.isOn(in: database))\n    }\n}"
+            )
+        ),
+        RuleExample("Tests/FeatureTests/CacheUseCaseTests.swift", "@Suite struct CacheUseCaseTests {\n    @Test func saves() { _ = makeSUT() }\n    private func makeSUT() -> Int { 1 }\n}"),
+        RuleExample(
+            ExampleFile("Sources/Feature/FeedLoader.swift", "public final class FeedLoader {}"),
+            ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "final class LoadUseCaseTests: XCTestCase {\n    func test_load() { _ = FeedLoader() }\n}"),
+            ExampleFile("Tests/FeatureTests/LoadUseCaseTests+Helpers.swift", "extension LoadUseCaseTests {\n    func makeSUT() {}\n}")
+        ),
+        RuleExample("Tests/FeatureTests/Helpers.swift", "struct AnyURL { func make() {} }"),
+        RuleExample("Tests/FeatureTests/Notes.swift", "let note = \"class X: XCTestCase {}\""),
+        RuleExample(
+            ExampleFile("Sources/Feature/Printer.swift", "public final class Printer {}"),
+            ExampleFile("Tests/FeatureTests/PrintTestCase.swift", "class PrintTestCase: XCTestCase {\n    func assertPrints(_ text: String) { _ = Printer() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "public final class AppRoot {}"),
+            ExampleFile(
+                "Tests/AppTests/LaunchAcceptanceTests.swift",
+                "final class LaunchAcceptanceTests: XCTestCase {\n    func test_launch_showsFeed() { XCTAssertNotNil(launch()) }\n    private func launch() -> AppRoot { AppRoot() }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Titles.swift", "public enum FeedTitles { public static let main = \"Feed\" }\npublic struct FeedImage { public let url: URL }"),
+            ExampleFile(
+                "Tests/FeatureTests/TitleLocalizationTests.swift",
+                "final class TitleLocalizationTests: XCTestCase {\n    func test_title() { XCTAssertEqual(FeedTitles.main, \"Feed\") }\n    func test_image() { _ = FeedImage(url: URL(string: \"a\")!) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Collector.swift", "public final class Collector {}"),
+            ExampleFile(
+                "Tests/FeatureTests/CollectingTests.swift",
+                "final class CollectingTests: XCTestCase {\n    var collector: Collector!\n    override func setUp() { collector = Collector() }\n    func test_collects() { XCTAssertNotNil(collector) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Tool/Generators.swift", "public final class PipelineGenerator {}\npublic final class RegistryGenerator {}"),
+            ExampleFile(
+                "Tests/ToolTests/GeneratedFilesTests.swift",
+                "final class GeneratedFilesTests: XCTestCase {\n    func test_pipeline() { _ = PipelineGenerator() }\n    func test_registry() { _ = RegistryGenerator() }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Presentation/Presenter.swift", "public enum CommentsPresenter {}\npublic struct CommentViewModel {}"),
+            ExampleFile(
+                "Tests/PresentationTests/CommentsPresenterTests.swift",
+                "final class CommentsPresenterTests: XCTestCase {\n    func test_map() { XCTAssertEqual(CommentsPresenter.map([]), [CommentViewModel()]) }\n    func test_title() { _ = CommentViewModel() }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/UI/Details.swift", "enum Database {}\nextension Database {\n    @Model final class Details {}\n}\nstruct Details: View {\n    var body: some View { Text(\"\") }\n}"),
+            ExampleFile(
+                "Tests/UITests/LoadDetailsTests.swift",
+                "final class LoadDetailsTests: XCTestCase {\n    func test_cached() { let stored = Database.Details() }\n    func test_reload() { let stored = Database.Details() }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Describer.swift", "public final class Describer {\n    public struct PendingStore { public init() {} }\n    public init() {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/DescribingTests.swift",
+                "final class DescribingTests: XCTestCase {\n    let sut = Describer()\n    func test_a() { let pending = Describer.PendingStore() }\n    func test_b() { let pending = Describer.PendingStore() }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Jobs.swift", "public final class JobRunner {}\npublic final class Job {}"),
+            ExampleFile(
+                "Tests/FeatureTests/RunningJobsTests.swift",
+                "@Suite final class RunningJobsTests {\n    var runner: JobRunner\n    init() { runner = JobRunner() }\n    @Test func runs() { let job = Job(); runner.run(job) }\n    @Test func cancels() { let job = Job(); runner.cancel(job) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Library/Shelf.swift", "public final class ShelfItem {}\npublic enum ShelfSorter { public static func sorted(_ items: [ShelfItem]) -> [ShelfItem] { items } }"),
+            ExampleFile(
+                "Tests/LibraryTests/SortingShelfTests.swift",
+                "final class SortingShelfTests: XCTestCase {\n    func test_byTitle() { let items = [ShelfItem(), ShelfItem()]; _ = ShelfSorter.sorted(items) }\n    func test_empty() { var items: [ShelfItem] = [\n        ShelfItem()\n    ]; items = ShelfSorter.sorted(items) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Loadable.swift", "public enum Loadable { case loading(CancelBag) }\npublic final class CancelBag {}"),
+            ExampleFile(
+                "Tests/FeatureTests/LoadableTests.swift",
+                "struct LoadableTests {\n    @Test func equality() { #expect(Loadable.loading(CancelBag()) != nil) }\n    @Test func cancels() { check(.loading(CancelBag())) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Timeline.swift",
+                "public final class EntryProxy { public init(id: Int) {} }\npublic struct EntryFactory { public func row(for entry: EntryProxy) -> String { \"\" } }"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/TimelineRowsTests.swift",
+                "struct TimelineRowsTests {\n    @Test func rowForEntry() {\n        let factory = EntryFactory()\n        let entry = EntryProxy(id: 1)\n        #expect(factory.row(for: entry).isEmpty)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Agent.swift", "public enum HeaderBuilder {\n    public static func makeHeader(version: String) -> String { \"App/\\(version)\" }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/AgentHeaderFormatTests.swift",
+                "final class AgentHeaderFormatTests: XCTestCase {\n    func test_version() { XCTAssertTrue(HeaderBuilder.makeHeader(version: \"1\").hasSuffix(\"1\")) }\n    func test_prefix() { XCTAssertTrue(HeaderBuilder.makeHeader(version: \"1\").hasPrefix(\"App\")) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/UITests/LaunchChannel.swift", "enum LaunchChannel {\n    final class Listener { init(port: Int) {} }\n}"),
+            ExampleFile(
+                "Tests/AppUITests/ComposerUITests.swift",
+                "final class ComposerUITests: XCTestCase {\n    func test_sends() { let listener = LaunchChannel.Listener(port: 1) }\n    func test_drafts() { let listener = LaunchChannel.Listener(port: 1) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Previews.swift", "public final class MockFeedStore {}\npublic struct ApiClient { public var load: () -> Data }"),
+            ExampleFile(
+                "Tests/FeatureTests/RefreshTests.swift",
+                "final class RefreshTests: XCTestCase {\n    func test_refresh() { _ = makeSubject(store: MockFeedStore(), api: ApiClient(load: { Data() })) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Client/RequestBag.swift",
+                "public final class RequestBag { public init(request: Request, delegate: ResponseCollector? = nil) throws {} }\npublic final class ResponseCollector { public init() {} }"
+            ),
+            ExampleFile(
+                "Tests/ClientTests/ConnectionHandlerTests.swift",
+                "final class ConnectionHandlerTests: XCTestCase {\n    func test_streamsBody() throws {\n        let channel = try makeConnectedChannel()\n        var maybeBag: RequestBag?\n        XCTAssertNoThrow(maybeBag = try RequestBag(request: request))\n        guard let bag = maybeBag else { return XCTFail(\"no bag\") }\n        channel.connection.execute(bag)\n        XCTAssertEqual(try bag.task.result.wait().status, .ok)\n    }\n    func test_cancels() throws {\n        let channel = try makeConnectedChannel()\n        let collector = ResponseCollector()\n        var bag: RequestBag?\n        XCTAssertNoThrow(bag = try RequestBag(request: request, delegate: collector))\n        channel.connection.execute(bag!)\n        channel.close()\n        XCTAssertTrue(collector.parts.isEmpty)\n    }\n}"
+            )
+        ),
+    ]
+}

@@ -1,0 +1,132 @@
+import GuardrailsCore
+
+/// What `NavigationInViewControllerRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
+extension NavigationInViewControllerRule {
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {\n    func select() { navigationController?.pushViewController(DetailViewController(), animated: true) }\n}"),
+        RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    func open() { present(detail, animated: true) }\n}"),
+        RuleExample(
+            "Sources/UI/FeedViewController.swift",
+            "final class FeedViewController: UIViewController {\n    func commit(_ next: UIViewController) {\n        if let detail = next as? DetailViewController { navigationController?.pushViewController(detail, animated: true) }\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
+            ExampleFile("Sources/UI/FeedViewController+Show.swift", "extension FeedViewController {\n    func open() { self.show(detail, sender: self) }\n}")
+        ),
+        RuleExample("Sources/UI/LoginViewController.swift", "final class LoginViewController: UIViewController {\n    func next() { performSegue(withIdentifier: \"home\", sender: nil) }\n}"),
+        RuleExample(
+            "Sources/UI/InboxViewController.swift",
+            "protocol Inbox: AnyObject {\n    func open(_ controller: UIViewController)\n}\nfinal class InboxViewController: UIViewController, Inbox {\n    func open(_ controller: UIViewController) {\n        let controller = ComposeViewController()\n        present(controller, animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/PlayerViewController.swift",
+            "final class PlayerViewController: UIViewController {\n    func showChapters() { presentAsSheet(ChaptersViewController()) }\n    private func presentAsSheet(_ controller: UIViewController) {\n        controller.modalPresentationStyle = .pageSheet\n        present(controller, animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/InboxViewController.swift",
+            "final class InboxViewController: UIViewController {\n    func openFilters() {\n        let filters = FiltersViewController()\n        (filters.presentationController as? UISheetPresentationController)?.detents = [.medium()]\n        present(filters, animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/SettingsViewController.swift",
+            "final class SettingsViewController: UIViewController {\n    func pickAccent() {\n        let picker = AccentPickerViewController()\n        navigationController?.pushViewController(picker, animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/LibraryViewController.swift",
+            "final class LibraryViewController: UIViewController {\n    func open() { performSegue(withIdentifier: Segue.showDetail, sender: nil) }\n    func reveal() { navigationController?.setViewControllers([DetailViewController()], animated: true) }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/UI/Destination.swift", "enum Destination { case settings }\nextension UIViewController {\n    func present(_ destination: Destination, animated: Bool) {}\n}"),
+            ExampleFile("Sources/UI/HomeViewController.swift", "final class HomeViewController: UIViewController {\n    func openSettings() {\n        let destination = Destination.settings\n        present(destination, animated: true)\n    }\n}")
+        ),
+        RuleExample(
+            "Sources/UI/StoreViewController.swift",
+            "extension StoreViewController: UIViewControllerPreviewingDelegate {\n    func previewingContext(_ previewingContext: UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController? {\n        AppDetailViewController(app: app(at: location))\n    }\n    func previewingContext(_ previewingContext: UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController) {\n        navigationController?.pushViewController(viewControllerToCommit, animated: true)\n    }\n}\nfinal class StoreViewController: UIViewController {}"
+        ),
+        RuleExample(
+            "Sources/UI/InboxViewController.swift",
+            "final class InboxViewController: UIViewController {\n    func open(_ request: Request) {\n        let open: (UIViewController) -> Void = { self.present($0, animated: true) }\n        router.route(request, completion: open)\n        handle(request, alertCallback: open)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/InboxViewController.swift",
+            "final class InboxViewController: UIViewController {\n    static func start(on hostController: UIViewController) {\n        let inbox = self.init()\n        hostController.present(ComposeViewController(draft: .empty), animated: true)\n        inbox.refresh()\n    }\n}"
+        ),
+    ]
+
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("Sources/App/FeedUIComposer.swift", "enum FeedUIComposer {\n    static func select() { navigation.pushViewController(detail, animated: true) }\n}"),
+        RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    var onSelect: ((Int) -> Void)?\n    func select() { onSelect?(1) }\n}"),
+        RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    let title = \"present(\"\n}"),
+        RuleExample("Sources/UI/ShareViewController.swift", "final class ShareViewController: NSViewController {\n    func share() { picker.show(relativeTo: view.bounds, of: view, preferredEdge: .minY) }\n}"),
+        RuleExample("Sources/UI/ImportViewController.swift", "final class ImportViewController: UIViewController {\n    func fail(_ error: Error) { ErrorHandler.present(self)(error) }\n}"),
+        RuleExample("Sources/UI/ListViewController.swift", "final class ListViewController: UIViewController {\n    let present: (Item) -> Void\n    func select(_ item: Item) { present(item) }\n}"),
+        RuleExample("Sources/UI/ListViewController.swift", "final class ListViewController: UIViewController {\n    func select(_ item: Item) { coordinator.present(item, animated: true) }\n}"),
+        RuleExample(
+            "Sources/UI/EditViewController.swift",
+            "final class EditViewController: UIViewController {\n    func confirm() {\n        let alert = UIAlertController(title: \"Delete?\", message: nil, preferredStyle: .alert)\n        present(alert, animated: true)\n    }\n}"
+        ),
+        RuleExample("Sources/UI/SplitViewController.swift", "final class RootSplitViewController: UISplitViewController {\n    func reveal() { show(.primary) }\n}"),
+        RuleExample(
+            "Sources/UI/PreviewingViewController.swift",
+            "final class PreviewingViewController: UIViewController {\n    func commit(_ preview: UIViewController) {\n        if let browser = preview as? SFSafariViewController {\n            present(browser, animated: true)\n        }\n        let shortcut = INUIAddVoiceShortcutViewController(shortcut: current)\n        present(shortcut, animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/ArticleViewController.swift",
+            "final class ArticleViewController: UIViewController {\n    private var browser: SFSafariViewController?\n    func open(_ url: URL) {\n        browser = SFSafariViewController(url: url)\n        present(browser!, animated: true)\n    }\n}"
+        ),
+        RuleExample("Sources/UI/UIViewController+Present.swift", "extension UIViewController {\n    func presentOnTop(_ controller: UIViewController) { present(controller, animated: true) }\n}"),
+        RuleExample(
+            "Sources/UI/ComposeViewController.swift",
+            "final class ConfirmAlert: UIAlertController {}\nfinal class ComposeViewController: UIViewController {\n    func confirm() {\n        let sheet = ConfirmAlert(title: nil, message: nil, preferredStyle: .actionSheet)\n        present(sheet, animated: true)\n    }\n    func attach() { present(editor.photoPicker, animated: true) }\n    func fail() { present(makeErrorAlert(), animated: true) }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/DetailsViewController.swift",
+            "final class DetailsViewController: UIViewController {\n    let pages = UIPageViewController()\n    func showRules() { pages.setViewControllers([rules], direction: .forward, animated: true) }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/WebViewController.swift",
+            "protocol OverlayHost: AnyObject {\n    func presentOverlay(controller: UIViewController, animated: Bool)\n}\nfinal class WebViewController: UIViewController, OverlayHost {\n    func presentOverlay(controller: UIViewController, animated: Bool) {\n        DispatchQueue.main.async { [weak self] in\n            self?.present(controller, animated: animated)\n        }\n    }\n    override func show(_ next: UIViewController, sender: Any?) { navigationController?.pushViewController(next, animated: true) }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/LoginViewController.swift",
+            "final class LoginViewController: UIViewController {\n    func offerToSave(_ password: String) {\n        let savePrompt = SavePasswordPromptViewController(password: password) { [weak self] saved in self?.finish(saved) }\n        (savePrompt.presentationController as? UISheetPresentationController)?.detents = [.medium()]\n        present(savePrompt, animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/GameViewController.swift",
+            "final class GameViewController: UIViewController {\n    func quit() { performSegue(withIdentifier: SegueIdentifier.unwindToLibrary.rawValue, sender: self) }\n}"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/FileImporter.swift",
+                "class FileImporter: NSObject {\n    func show(from controller: UIViewController) {}\n}\nfinal class PhotoImporter: FileImporter {}\nextension UIViewController {\n    func present(_ importer: FileImporter, animated: Bool) { importer.show(from: self) }\n}"
+            ),
+            ExampleFile(
+                "Sources/UI/AlbumViewController.swift",
+                "final class AlbumViewController: UIViewController {\n    func importPhotos() {\n        let importer = PhotoImporter(types: [kind as String])\n        self.present(importer, animated: true)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/UI/BookViewController.swift",
+            "final class BookViewController: UIViewController {\n    func turn(to page: UIViewController) { readerPageController.setViewControllers([page], direction: .forward, animated: true) }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/ReaderViewController.swift",
+            "final class ReaderViewController: UIViewController {\n    func printPage() {\n        let controller = UIPrintInteractionController.shared\n        controller.printFormatter = webView.viewPrintFormatter()\n        controller.present(animated: true, completionHandler: nil)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/SpinnerHUDViewController.swift",
+            "final class SpinnerHUDViewController: UIViewController {\n    func show(on hostController: UIViewController) { hostController.present(self, animated: true) }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/WarningCardViewController.swift",
+            "final class WarningCardViewController: UIViewController {\n    static func present(on hostController: UIViewController, warning: Warning) {\n        let card = self.init(warning: warning)\n        hostController.present(asCard: CardFrameController(content: card), animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/PageViewController.swift",
+            "final class PageViewController: UIViewController {\n    func follow(_ request: Request) {\n        let present: (UIViewController) -> Void = { self.present($0, animated: true) }\n        guard decider.decide(for: request, alertCallback: present) else { return }\n        confirm(request, onAlert: { controller in self.present(controller, animated: true) })\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/BrowserViewController.swift",
+            "final class BrowserViewController: UIViewController {\n    func showActions(_ actionSheet: ItemActionSheet, from button: UIView) {\n        actionSheet.modalPresentationStyle = .popover\n        actionSheet.popoverPresentationController?.sourceView = button\n        present(actionSheet, animated: true)\n    }\n    func rename(_ item: Item) {\n        let alert = UIAlertController.renameAlert(for: item)\n        show(alert, sender: nil)\n    }\n}"
+        ),
+    ]
+}

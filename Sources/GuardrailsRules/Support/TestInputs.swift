@@ -1,0 +1,141 @@
+import GuardrailsCore
+
+/// Whether an object a test method builds is an input it feeds the subject rather than the subject itself: an
+/// argument of another call, an element of a collection literal, or a local the test hands to another object's
+/// method before doing anything else with it (`let bag = RequestBag(…)`, `connection.execute(bag)`, then reading
+/// `bag.task.result` back to see what the subject did with it).
+enum TestInputs {
+    /// A call whose arguments are what the test checks (`TestMethodConstructions.assertionPrefixes`).
+    static func isAssertion(_ callee: String) -> Bool {
+        let name = callee.lowercased()
+        return TestMethodConstructions.assertionPrefixes.contains { name.hasPrefix($0) }
+    }
+
+    /// An argument of another call, unless that call is an assertion (`assertSnapshot(of: FeedView())`; but
+    /// `XCTAssertNoThrow(bag = try RequestBag(…))` only checks building does not throw, and the local decides), an
+    /// element of a collection literal (`var items = [Item(a), Item(b)]`: the data the test feeds its subject), or
+    /// a local the test hands to another object first (see `isLocalHandedOver`).
+    /// A type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is its subject wherever the test
+    /// puts it: a handler added to a pipeline or a middleware installed in an app is exercised there.
+    static func isInput(_ position: Int, suite: String, in tokens: [Token]) -> Bool {
+        let type = tokens[position].text
+        guard !suiteSuffixes.contains(where: { suite == type + $0 }) else { return false }
+        return isInput(position, in: tokens, depth: 0)
+    }
+
+    private static let suiteSuffixes = ["Tests", "Test", "TestCase", "Specs", "Spec", "UnitTests", "_test", "_tests"]
+
+    private static func isInput(_ position: Int, in tokens: [Token], depth: Int) -> Bool {
+        guard let callee = EnclosingCall.callee(of: position, in: tokens) else {
+            return isCollectionElement(position, in: tokens) || isLocalHandedOver(position, in: tokens, depth: depth)
+        }
+        return !isAssertion(tokens[callee].text) || isLocalHandedOver(position, in: tokens, depth: depth)
+    }
+
+    /// `let name = Type(…)` (or `name = try Type(…)` as an assertion's argument) that the rest of the enclosing body
+    /// first hands to another object's method that is not an assertion (`factory.build(for: name)`), or builds into
+    /// another input (`RequestBag(delegate: name)`, itself handed over), following the names it is unwrapped into
+    /// (`guard let bag = maybeBag`). What the test does with it afterwards (reading back `name.task.result`,
+    /// cancelling it) is how it observes the subject; calling its methods or reading it before handing it over, or
+    /// wrapping it for an assertion (`assertSnapshot(of: NSHostingView(rootView: name))`), makes it the subject.
+    private static func isLocalHandedOver(_ position: Int, in tokens: [Token], depth: Int) -> Bool {
+        guard let local = assignedName(position, in: tokens) else { return false }
+        var names: Set<String> = [local]
+        var braces = 0
+        var current = position + 1
+        // The rest of the test body: up to the brace that closes the block the local is declared in.
+        while current < tokens.count, current - position < 4096 {
+            let token = tokens[current]
+            if token.kind == .punctuation, token.text == "{" { braces += 1 }
+            if token.kind == .punctuation, token.text == "}" {
+                braces -= 1
+                if braces < 0 { break }
+            }
+            defer { current += 1 }
+            guard token.kind == .identifier, names.contains(token.text), !follows(".", current, in: tokens), !isDeclared(current, in: tokens) else { continue }
+            if let alias = unwrappedName(current, in: tokens) {
+                names.insert(alias)
+            } else {
+                // Its first use decides: what the test hands over first is an input, whatever it does with it later.
+                return isPassedOn(current, in: tokens) || depth < 4 && isPartOfInput(current, in: tokens, depth: depth)
+            }
+        }
+        return false
+    }
+
+    /// The name `Type(…)` at `position` is stored in: `let name = Type(`, or `name = try Type(` as the whole
+    /// argument of a call (`XCTAssertNoThrow(name = try Type(…))`, which only guards the build).
+    private static func assignedName(_ position: Int, in tokens: [Token]) -> String? {
+        guard position >= 3 else { return nil }
+        if tokens[position - 1].kind == .operator, tokens[position - 1].text == "=", tokens[position - 2].kind == .identifier,
+           isDeclared(position - 2, in: tokens) {
+            return tokens[position - 2].text
+        }
+        var current = position - 1
+        while current > 0, tokens[current].kind == .operator && (tokens[current].text == "?" || tokens[current].text == "!") { current -= 1 }
+        guard current >= 3, tokens[current].kind == .keyword, tokens[current].text == "try", tokens[current - 1].kind == .operator,
+              tokens[current - 1].text == "=", tokens[current - 2].kind == .identifier,
+              tokens[current - 3].kind == .punctuation, tokens[current - 3].text == "(" else { return nil }
+        return tokens[current - 2].text
+    }
+
+    /// An argument of an initializer (`RequestBag(request: request, delegate: name)`) whose object is an input itself.
+    private static func isPartOfInput(_ position: Int, in tokens: [Token], depth: Int) -> Bool {
+        guard let callee = EnclosingCall.callee(of: position, in: tokens), tokens[callee].text.first?.isUppercase == true,
+              !follows(".", callee, in: tokens) else { return false }
+        return isInput(callee, in: tokens, depth: depth + 1)
+    }
+
+    private static func follows(_ punctuation: String, _ position: Int, in tokens: [Token]) -> Bool {
+        position > 0 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == punctuation
+    }
+
+    private static func isDeclared(_ position: Int, in tokens: [Token]) -> Bool {
+        position > 0 && tokens[position - 1].kind == .keyword && (tokens[position - 1].text == "let" || tokens[position - 1].text == "var")
+    }
+
+    /// `guard let bag = maybeBag`, `if let bag = maybeBag`: the name the value is unwrapped into.
+    private static func unwrappedName(_ position: Int, in tokens: [Token]) -> String? {
+        guard position >= 3, tokens[position - 1].kind == .operator, tokens[position - 1].text == "=",
+              tokens[position - 2].kind == .identifier, isDeclared(position - 2, in: tokens) else { return nil }
+        let end = position + 1
+        guard end >= tokens.count || tokens[end].startsLine || tokens[end].kind == .keyword && tokens[end].text == "else"
+            || tokens[end].kind == .punctuation && (tokens[end].text == "," || tokens[end].text == "{") else { return nil }
+        return tokens[position - 2].text
+    }
+
+    private static func isPassedOn(_ position: Int, in tokens: [Token]) -> Bool {
+        if position + 1 < tokens.count, tokens[position + 1].kind == .punctuation, tokens[position + 1].text == "." || tokens[position + 1].text == "[" {
+            return false
+        }
+        // A method of another object (`factory.build(for: proxy)`); a wrapper built around the local
+        // (`NSHostingView(rootView: view)`) still shows the local itself.
+        guard let callee = EnclosingCall.callee(of: position, in: tokens), callee > 0, follows(".", callee, in: tokens) else { return false }
+        return !isAssertion(tokens[callee].text)
+    }
+
+    /// Directly inside `[…]` that opens a literal (after `=`, `(`, `,`, `:`, `return`), not a subscript (`items[0]`).
+    private static func isCollectionElement(_ position: Int, in tokens: [Token]) -> Bool {
+        var depth = 0
+        var current = position - 1
+        while current > 0, position - current < 128 {
+            let token = tokens[current]
+            if token.kind == .punctuation {
+                switch token.text {
+                case ")", "]": depth += 1
+                case "(": depth -= 1
+                case "{", "}", ";": return false
+                case "[" where depth == 0:
+                    let before = tokens[current - 1]
+                    return before.kind == .operator || before.kind == .punctuation && ["(", ",", ":", "["].contains(before.text)
+                        || before.kind == .keyword && before.text == "return"
+                case "[": depth -= 1
+                default: break
+                }
+            }
+            if depth < 0 { return false }
+            current -= 1
+        }
+        return false
+    }
+}
