@@ -34,6 +34,11 @@ public struct SingletonDeclarationRule: Rule {
         stand-ins that previews compile against (`doubleNameMarkers`): a file named as a double (`MockDatabase.swift` \
         declaring a `Database` with its own `shared`), one in a `Mocks`/`Preview Content` folder, or one of a \
         target made for previews or doubles (`AppPreviews`, `NetworkMocks`): they never ship.
+        Nor is a framework value object configured once and kept as a constant (`static let instance: \
+        NumberFormatter = { … }()`) in a caseless enum, a namespace of constants, or in an extension of its own \
+        type (`extension DateFormatter { static let shared = … }`): a formatter or coder (`valueObjectSuffixes`) \
+        holds settings, not state nor dependencies, so sharing it hides nothing. A type the package declares, or \
+        one kept in a class or struct, is still reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -46,6 +51,10 @@ public struct SingletonDeclarationRule: Rule {
             RuleOption(
                 "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
                 "File-name prefixes and suffixes of stand-ins for previews (`MockDatabase.swift`), whose singletons never ship."
+            ),
+            RuleOption(
+                "valueObjectSuffixes", .strings(["Formatter", "Encoder", "Decoder"]),
+                "Name endings of framework types that are configured values (`NumberFormatter`, `JSONDecoder`): a constant of one in a namespace enum or in its own type's extension is not a singleton."
             ),
         ],
         triggering: [
@@ -70,6 +79,10 @@ public struct SingletonDeclarationRule: Rule {
                 "Sources/Feature/SearchDataSource.swift",
                 "final class SearchDataSource: BaseSource, UITableViewDataSource {\n    static let shared = SearchDataSource()\n}\nclass BaseSource: NSObject {\n    var rows: [String] = []\n}"
             ),
+            RuleExample(
+                "Sources/Feature/PriceFormatting.swift",
+                "final class PriceFormatting {\n    static let shared: NumberFormatter = NumberFormatter()\n}\nenum Pricing {\n    static let instance: PriceFormatter = { PriceFormatter() }()\n}\nfinal class PriceFormatter {\n    var lastPrice: Double = 0\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Library/Registry.swift", "public protocol Registry {\n    static var shared: Self { get }\n    static var instance: Self { get set }\n}"),
@@ -93,6 +106,10 @@ public struct SingletonDeclarationRule: Rule {
                 "extension Data {\n    func thumbnail() -> Data { ThumbnailCache.shared.image(for: self) }\n}\nfunc clearThumbnails() { ThumbnailCache.shared.removeAll() }\n\nprivate final class ThumbnailCache {\n    static let shared = ThumbnailCache()\n    private var images: [String: Data] = [:]\n    func removeAll() { Self.shared.images = [:] }\n}"
             ),
             RuleExample(
+                "Sources/Feature/Formatters.swift",
+                "enum Percent {\n    static let instance: NumberFormatter = {\n        let formatter = NumberFormatter()\n        formatter.numberStyle = .percent\n        return formatter\n    }()\n}\nextension DateFormatter {\n    static let shared = DateFormatter()\n}"
+            ),
+            RuleExample(
                 "Sources/Feature/ShareActions.swift",
                 "func share(_ url: URL) {\n    let picker = NSSharingServicePicker(items: [url])\n    picker.delegate = SharePickerDelegate.shared\n}\n\nfinal class SharePickerDelegate: NSObject, NSSharingServicePickerDelegate {\n    static let shared = SharePickerDelegate()\n    private static let log = Logger()\n    var title: String { \"Share\" }\n    func sharingServicePicker(_ picker: NSSharingServicePicker, sharingServicesForItems items: [Any], proposedSharingServices proposed: [NSSharingService]) -> [NSSharingService] { proposed }\n}"
             ),
@@ -109,6 +126,7 @@ public struct SingletonDeclarationRule: Rule {
             return type.members.compactMap { member in
                 guard member.kind == .variable, names.contains(member.name), member.modifiers.contains("static"), !keepsDelegate,
                       !isKeepAliveSlot(member, of: type), !isFactory(member, file.tokens),
+                      !isConfiguredValue(member, of: type, suffixes: context.strings("valueObjectSuffixes"), context.index),
                       !FileMemo.isMemo(member, of: type, in: file.model, context.index) else { return nil }
                 return Violation(member, "singleton '\(type.name).\(member.name)'; register it in the dependency provider behind a protocol, or add '\(type.name)' to allowedTypes if it is truly app-wide state")
             }
@@ -176,6 +194,15 @@ public struct SingletonDeclarationRule: Rule {
         if position < end, tokens[position].kind == .operator, tokens[position].text == "!" { position += 1 }
         while position < end, tokens[position].kind == .punctuation, tokens[position].text == "}" { position += 1 }
         return position == end
+    }
+
+    /// `enum Percent { static let instance: NumberFormatter = { … }() }`, `extension DateFormatter { static let shared = … }`:
+    /// a framework value object configured once, kept in a namespace of constants or on its own type.
+    private func isConfiguredValue(_ member: MemberDecl, of type: TypeDecl, suffixes: [String], _ index: PackageIndex) -> Bool {
+        guard member.isLet, let valueType = member.propertyType?.name, suffixes.contains(where: valueType.hasSuffix),
+              index.declarations(named: valueType).isEmpty else { return false }
+        if type.kind == .extension { return type.name == valueType }
+        return type.kind == .enum && !type.members.contains { $0.kind == .enumCase }
     }
 
     /// `private static var shared: Helper?` in a file-private type: empty until the file fills it.

@@ -18,7 +18,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         method is `@objc optional`, which callers can only reach by probing an object with `as?`): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
         `OPMLRepresentable`), capabilities only views and view controllers adopt and nobody holds (key-command \
-        relays), mixins whose methods all have defaults, values compared for equality (a protocol refining `Hashable` or \
+        relays), mixins whose methods all have defaults (an `init` requirement beside them is not a method: it only says how generic code builds conformers), values compared for equality (a protocol refining `Hashable` or \
         `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), state values \
         (every method `mutating`: `mutating func willModify()`), trait and type-erasure protocols (`private`, `@_marker`, one that only \
         generic types of its own file adopt, in their declaration or an extension, to erase their parameter), value capabilities (a protocol refining \
@@ -106,6 +106,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Sources/UI/RowSelection.swift",
                 "@objc public protocol RowSelection {\n    @objc optional func select(in controller: UIViewController?) -> Bool\n}\nfinal class Folder: NSObject, RowSelection {\n    func select(in controller: UIViewController?) -> Bool { true }\n}\nfinal class ListController {\n    func tap(_ item: AnyObject) { _ = (item as? RowSelection)?.select?(in: nil) }\n}"
             ),
+            RuleExample(
+                "Sources/Feature/Pass.swift",
+                "public protocol Pass {\n    var context: Context { get }\n    init(context: Context)\n}\nextension Pass {\n    func report(_ message: String) { context.log(message) }\n}\npublic struct Engine { let current: Pass }"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -170,6 +174,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleExample(
                 "Sources/Feature/Mixin.swift",
                 "protocol Reloading { func reload() }\nextension Reloading { func reload() {} }\nstruct Screen { let reloading: Reloading }"
+            ),
+            RuleExample(
+                "Sources/Feature/Seeded.swift",
+                "protocol Seeded {\n    init(seed: Int)\n    func describe() -> String\n}\nextension Seeded { func describe() -> String { \"seeded\" } }\nstruct Garden { let plot: Seeded }\nfunc make<T: Seeded>(_ type: T.Type) -> T { T(seed: 1) }"
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore }"),

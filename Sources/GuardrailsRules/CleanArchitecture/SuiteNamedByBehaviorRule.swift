@@ -54,7 +54,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 .strings(["No", "Never", "Always", "Use", "Avoid", "Do", "Dont", "Omit", "Only", "One", "Prefer", "Replace", "Return", "Begin", "Group", "Validate", "All"]),
                 "First words of type names that state a behavior (a rule's instruction)."
             ),
-            RuleOption("behaviorWords", .strings(["UseCase", "Must", "Should"]), "Words anywhere in a type name that state a behavior."),
+            RuleOption("behaviorWords", .strings(["UseCase", "Interactor", "Must", "Should"]), "Words anywhere in a type name that state a behavior (`Interactor` is a use case's other name)."),
             RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
                 "transportStubModules", .strings(["OHHTTPStubs", "OHHTTPStubsSwift", "Mocker", "Mockingjay", "Hippolyte"]),
@@ -169,6 +169,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/Search.swift", "public protocol SearchMoviesUseCase {}"),
                 ExampleFile("Tests/FeatureTests/SearchMoviesUseCaseTests.swift", "final class SearchMoviesUseCaseTests: XCTestCase {\n    func test_search() {}\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/OrderTotalInteractor.swift", "final class OrderTotalInteractor {\n    func total() -> Int { 0 }\n}"),
+                ExampleFile("Tests/FeatureTests/OrderTotalInteractorTests.swift", "@Suite struct OrderTotalInteractorTests {\n    @Test func sumsLines() { #expect(OrderTotalInteractor().total() == 0) }\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/Feature/Rules.swift", "public final class NoLeadingUnderscores: LintRule {}\npublic final class NamesMustBeASCII: Checker {}\npublic final class FilePrivacy: SyntaxRule {}"),

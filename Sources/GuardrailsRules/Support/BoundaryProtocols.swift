@@ -134,18 +134,27 @@ struct BoundaryProtocols {
     /// MovieDetailsViewModelInput, MovieDetailsViewModelOutput`); a protocol that only gathers capabilities
     /// of capabilities (`PseudoFeed: SidebarItem, SmallIconProvider`) is not a boundary through them. A
     /// subscript is an accessor like a property's (`subscript(dynamicMember:)` of a type-erased face), not a method.
+    /// Beside methods an `init` requirement only says how generic code builds conformers, so a protocol whose every
+    /// method has a default stays a mixin even when it requires one; without methods (`init(context:)` and the
+    /// properties an engine reads) the initializer is what callers use.
     private func requiresMethod(_ name: String, declaredIn module: String?, own members: [MemberDecl]) -> Bool {
-        let methods = members.filter { $0.kind == .function || $0.kind == .initializer }.map(\.name)
+        let methods = Self.methodsOverInitializers(members.filter { $0.kind == .function || $0.kind == .initializer }.map(\.name))
         if hasRequirementWithoutDefault(methods, of: name, in: module) { return true }
         for declaration in index.declarations(named: name) where declaration.kind == .protocol && declaration.module == module {
             for parent in declaration.inheritance {
                 for refined in index.declarations(named: parent) where refined.kind == .protocol {
-                    let requirements = index.methodRequirements(of: parent, in: refined.module).subtracting(["subscript"])
-                    if hasRequirementWithoutDefault(Array(requirements), of: parent, in: refined.module) { return true }
+                    let requirements = Self.methodsOverInitializers(Array(index.methodRequirements(of: parent, in: refined.module).subtracting(["subscript"])))
+                    if hasRequirementWithoutDefault(requirements, of: parent, in: refined.module) { return true }
                 }
             }
         }
         return false
+    }
+
+    /// The method requirements, or the initializers when the protocol requires no method.
+    private static func methodsOverInitializers(_ requirements: [String]) -> [String] {
+        let methods = requirements.filter { $0 != "init" }
+        return methods.isEmpty ? requirements : methods
     }
 
     private func hasRequirementWithoutDefault(_ requirements: [String], of name: String, in module: String?) -> Bool {
