@@ -17,7 +17,7 @@ public struct NavigationInViewControllerRule: Rule {
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
-        `screenLocalNameWords`, or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
+        `screenLocalNameWords`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`), or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
         asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
         screen's own menu of actions, even shown as a popover) is not navigation between screens; nor is a closure \
         presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
@@ -71,6 +71,7 @@ public struct NavigationInViewControllerRule: Rule {
         nonTriggering: nonTriggeringExamples
     )
 
+    private static let showingVerbs = ["show", "present", "display", "ask", "prompt", "confirm"]
     private static let excludedReceiverWords = ["coordinator", "router", "navigator", "flow", "delegate"]
     private static let controllerReceiverWords = ["controller", "nav", "parent", "presenting", "presented", "split", "window", "vc"]
 
@@ -113,6 +114,10 @@ public struct NavigationInViewControllerRule: Rule {
             if presents, [call.firstArgument ?? call.firstArgumentCall, presented].contains(where: { name in
                 name.map { name in localWords.contains(where: name.lowercased().contains) } ?? false
             }) { return nil }
+            // `showDeleteAccountAlert()`, `showSortActionSheet()`: the method says it asks the user something here
+            // (a delegate callback such as `documentPicker(_:didPickDocumentsAt:)` does not).
+            if presents, let method, method.kind == .function, Self.showingVerbs.contains(where: method.name.hasPrefix),
+               localWords.contains(where: method.name.lowercased().contains) { return nil }
             if presents, let name = call.firstArgument,
                ClosureDestination.isOnlyPassed(parameter: name, at: position, in: tokens, toLabelsWith: localWords) { return nil }
             if reference.name == "setViewControllers", call.labels.contains("direction") { return nil }

@@ -3,6 +3,10 @@ import GuardrailsCore
 /// What `NavigationInViewControllerRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension NavigationInViewControllerRule {
     static let triggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/UI/AccountViewController.swift",
+            "final class AccountViewController: UIViewController {\n    func showAlertHistory() { navigationController?.pushViewController(AlertHistoryViewController(), animated: true) }\n    func documentPicker(_ picker: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {\n        present(UploadViewController(urls: urls), animated: true)\n    }\n}"
+        ),
         RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController: UIViewController {\n    func select() { navigationController?.pushViewController(DetailViewController(), animated: true) }\n}"),
         RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    func open() { present(detail, animated: true) }\n}"),
         RuleExample(
@@ -53,6 +57,10 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/UI/AccountViewController.swift",
+            "final class AccountViewController: UIViewController {\n    func showDeleteAccountAlert() {\n        let form = ConfirmationFormController(onConfirm: { [weak self] in self?.delete() })\n        present(UINavigationController(rootViewController: form), animated: true)\n    }\n    func showSortActionSheet() { present(SortMenuController(options: [.name, .date]), animated: true) }\n}"
+        ),
         RuleExample("Sources/App/FeedUIComposer.swift", "enum FeedUIComposer {\n    static func select() { navigation.pushViewController(detail, animated: true) }\n}"),
         RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    var onSelect: ((Int) -> Void)?\n    func select() { onSelect?(1) }\n}"),
         RuleExample("Sources/UI/FeedViewController.swift", "final class FeedViewController {\n    let title = \"present(\"\n}"),
