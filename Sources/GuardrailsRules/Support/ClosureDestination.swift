@@ -8,7 +8,7 @@ enum ClosureDestination {
     /// closure is only ever an argument whose label holds one of `words`: written there (`alertCallback: { … }`)
     /// or stored in a local passed nowhere else (`alertCallback: present`).
     static func isOnlyPassed(parameter name: String, at position: Int, in tokens: [Token], toLabelsWith words: [String]) -> Bool {
-        guard let brace = openingBrace(before: position, in: tokens), brace >= 2, isParameter(name, ofClosureAt: brace, in: tokens) else { return false }
+        guard let brace = TokenLookup.enclosingBrace(of: position, tokens, within: 512), brace >= 2, isParameter(name, ofClosureAt: brace, in: tokens) else { return false }
         let before = tokens[brace - 1]
         if before.kind == .punctuation, before.text == ":" { return isLabel(brace - 2, namedWith: words, in: tokens) }
         guard before.kind == .operator, before.text == "=", let local = declaredName(assignedAt: brace - 1, in: tokens) else { return false }
@@ -30,22 +30,6 @@ enum ClosureDestination {
             current += 1
         }
         return uses > 0
-    }
-
-    /// The `{` of the innermost closure or block around `position`.
-    private static func openingBrace(before position: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        var current = position - 1
-        while current >= 0, position - current < 512 {
-            let token = tokens[current]
-            if token.kind == .punctuation, token.text == "}" { depth += 1 }
-            if token.kind == .punctuation, token.text == "{" {
-                if depth == 0 { return current }
-                depth -= 1
-            }
-            current -= 1
-        }
-        return nil
     }
 
     /// `$0` of the innermost closure, or a name in its parameter list (`{ controller in`, `{ (controller) in`).

@@ -104,7 +104,7 @@ enum ColorExpressionContext {
     /// `switch name.lowercased() { case "orange": return .orange … }`: a switch whose every case matches
     /// string literals translates color names read from data (settings, a server) into colors.
     static func isInStringNameSwitch(_ position: Int, _ tokens: [Token]) -> Bool {
-        guard let brace = enclosingBrace(of: position, tokens, within: 512),
+        guard let brace = TokenLookup.enclosingBrace(of: position, tokens, within: 512),
               let keyword = (max(0, brace - 16)..<brace).last(where: { tokens[$0].kind == .keyword && tokens[$0].text == "switch" }),
               tokens[keyword].line == tokens[brace].line, let end = TokenLookup.bodyEnd(from: brace - 1, in: tokens) else { return false }
         var depth = 0
@@ -140,22 +140,6 @@ enum ColorExpressionContext {
     /// `0.5`, `"#FF0000"`, `-1`: a value written in the code, not one decoded from data (`UIColor(hex: podcast.tint)`).
     static func isLiteralValue(_ token: Token) -> Bool {
         token.kind == .number || token.kind == .string || token.kind == .operator && token.text == "-"
-    }
-
-    /// The `{` that opens the block holding `position`, looked for up to `limit` tokens back.
-    static func enclosingBrace(of position: Int, _ tokens: [Token], within limit: Int) -> Int? {
-        var depth = 0
-        var current = position - 1
-        while current > 0, position - current < limit {
-            let token = tokens[current]
-            if token.kind == .punctuation, token.text == "}" { depth += 1 }
-            if token.kind == .punctuation, token.text == "{" {
-                if depth == 0 { return current }
-                depth -= 1
-            }
-            current -= 1
-        }
-        return nil
     }
 
     /// `@Published var ringColor: Color = .green`: the initial value of a property the user edits.

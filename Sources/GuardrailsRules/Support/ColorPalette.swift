@@ -70,13 +70,13 @@ enum ColorPalette {
 
     /// Inside the braces of a `switch self { … }` that encloses `position`.
     static func isInSwitchOnSelf(_ position: Int, _ tokens: [Token]) -> Bool {
-        guard let brace = ColorExpressionContext.enclosingBrace(of: position, tokens, within: 512), brace > 1 else { return false }
+        guard let brace = TokenLookup.enclosingBrace(of: position, tokens, within: 512), brace > 1 else { return false }
         return tokens[brace - 1].text == "self" && tokens[brace - 2].kind == .keyword && tokens[brace - 2].text == "switch"
     }
 
     static func isInStaticColorAccessor(_ position: Int, _ tokens: [Token], colorTypes: Set<String>) -> Bool {
         // The accessor's body is short; a palette entry is not buried deep in a long function.
-        ColorExpressionContext.enclosingBrace(of: position, tokens, within: 64).map { isStaticColorDeclaration(endingAt: $0, tokens, colorTypes: colorTypes) } ?? false
+        TokenLookup.enclosingBrace(of: position, tokens, within: 64).map { isStaticColorDeclaration(endingAt: $0, tokens, colorTypes: colorTypes) } ?? false
     }
 
     /// `static func name(…) -> UIColor {` or `static var name: Color {` just before the brace at `brace`.

@@ -38,4 +38,20 @@ enum TokenLookup {
         }
         return tokens.count - 1
     }
+
+    /// The `{` that opens the block holding `position`, looked for up to `limit` tokens back.
+    static func enclosingBrace(of position: Int, _ tokens: [Token], within limit: Int) -> Int? {
+        var depth = 0
+        var current = position - 1
+        while current > 0, position - current < limit {
+            let token = tokens[current]
+            if token.kind == .punctuation, token.text == "}" { depth += 1 }
+            if token.kind == .punctuation, token.text == "{" {
+                if depth == 0 { return current }
+                depth -= 1
+            }
+            current -= 1
+        }
+        return nil
+    }
 }
