@@ -17,7 +17,7 @@ public struct NavigationInViewControllerRule: Rule {
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
-        `screenLocalNameWords`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`), or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
+        `screenLocalNameWords`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
         asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
         screen's own menu of actions, even shown as a popover) is not navigation between screens; nor is a closure \
         presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
@@ -121,6 +121,7 @@ public struct NavigationInViewControllerRule: Rule {
             if presents, let name = call.firstArgument,
                ClosureDestination.isOnlyPassed(parameter: name, at: position, in: tokens, toLabelsWith: localWords) { return nil }
             if reference.name == "setViewControllers", call.labels.contains("direction") { return nil }
+            if !presents, case .named(let receiver) = call.receiver, isBuilt(receiver, after: methodStart, before: position, in: tokens) { return nil }
             if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
@@ -217,6 +218,17 @@ public struct NavigationInViewControllerRule: Rule {
     }
 
     /// The type a name was declared with: a local constant, or a stored property of the controller.
+    /// `let nav = UINavigationController()` earlier in the same method: a stack the method assembles for a
+    /// presentation (judged on its own), not this screen's navigation.
+    private func isBuilt(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
+        guard let methodStart, methodStart < position else { return false }
+        return (methodStart..<position).contains { index in
+            index + 4 < tokens.count && tokens[index].kind == .keyword && (tokens[index].text == "let" || tokens[index].text == "var")
+                && tokens[index + 1].text == name && tokens[index + 2].text == "=" && tokens[index + 3].kind == .identifier
+                && tokens[index + 3].text.first?.isUppercase == true && tokens[index + 4].text == "(" && !tokens[index + 4].followsSpace
+        }
+    }
+
     private func declaredType(of name: String, before position: Int, in tokens: [Token], owner: String, types: [TypeDecl]) -> String? {
         if let local = LocalDeclaration.typeName(of: name, before: position, in: tokens) { return local }
         let properties = types.filter { $0.name == owner }.flatMap(\.members).filter { $0.kind == .variable && $0.name == name }

@@ -4,6 +4,10 @@ import GuardrailsCore
 extension NavigationInViewControllerRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/UI/SettingsViewController.swift",
+            "final class SettingsViewController: UIViewController {\n    let navController = UINavigationController()\n    func signOut() { navController.setViewControllers([WelcomeViewController()], animated: true) }\n}"
+        ),
+        RuleExample(
             "Sources/UI/AccountViewController.swift",
             "final class AccountViewController: UIViewController {\n    func showAlertHistory() { navigationController?.pushViewController(AlertHistoryViewController(), animated: true) }\n    func documentPicker(_ picker: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {\n        present(UploadViewController(urls: urls), animated: true)\n    }\n}"
         ),
@@ -57,6 +61,10 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/UI/SettingsViewController.swift",
+            "final class SettingsViewController: UIViewController {\n    func showResetPrompt() {\n        let navController = UINavigationController()\n        navController.setViewControllers([ResetFormController()], animated: false)\n        present(navController, animated: true)\n    }\n}"
+        ),
         RuleExample(
             "Sources/UI/AccountViewController.swift",
             "final class AccountViewController: UIViewController {\n    func showDeleteAccountAlert() {\n        let form = ConfirmationFormController(onConfirm: { [weak self] in self?.delete() })\n        present(UINavigationController(rootViewController: form), animated: true)\n    }\n    func showSortActionSheet() { present(SortMenuController(options: [.name, .date]), animated: true) }\n}"
