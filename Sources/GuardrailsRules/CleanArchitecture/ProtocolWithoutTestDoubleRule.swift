@@ -5,6 +5,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     public init() {}
     public static let readsTokens = true
 
+    /// Kept in a static of its own: built at run time, an array held only inside the option's enum payload
+    /// looks unreachable to the leak checker the fuzz target runs under.
+    private static let doubleNameMarkers = TestDoubles.defaultMarkers + ["Simulated"]
+
     public static let description = RuleDescription(
         id: "protocol-without-test-double",
         summary: "Every production protocol has a conforming type (spy, stub, fake) in a test target or a test-support layer.",
@@ -44,7 +48,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleOption("ignoredSuffixes", .strings([]), "Protocol-name endings exempt from this rule (e.g. `Delegate` for teams that do not double UI delegates)."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
             RuleOption(
-                "doubleNameMarkers", .strings(TestDoubles.defaultMarkers + ["Simulated"]),
+                "doubleNameMarkers", .strings(Self.doubleNameMarkers),
                 "Name prefixes and suffixes of production conformers, or of their files, that are doubles (previews, demos)."
             ),
         ],
