@@ -154,11 +154,7 @@ public struct SharedInstanceAccessRule: Rule {
         let types = file.model.types
         guard types.contains(where: { $0.name == type && $0.parent == nil && $0.kind != .extension && $0.kind != .protocol && !Self.isExported($0) })
             || isConstantHolder(type, in: file.module, index) else { return false }
-        var outermost = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
-        while let current = outermost, current < types.count, let parent = types[current].parent { outermost = parent }
-        guard let outermost, outermost < types.count else { return true }
-        let extended = types[outermost]
-        return extended.kind == .extension && !index.declarations(named: extended.name).contains { $0.kind != .extension }
+        return FileMemo.isHelperRead(reference, types, index)
     }
 
     /// `case .singleton: return MultiThreadedEventLoopGroup.singleton` in `enum GroupProvider { case singleton;
