@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import FileHTTPClient
 
-@Suite struct FileHTTPClientTests {
+@Suite final class FileHTTPClientTests {
     @Test func get_answersWithTheFileAtTheURLPath() async throws {
         let (sut, root) = try makeSUT(files: ["v1/image/1/comments": "comments"])
         let url = root.appendingPathComponent("v1/image/1/comments")
@@ -55,9 +55,12 @@ import FileHTTPClient
     // MARK: - Helpers
 
     private let fileManager = FileManager()
+    private let sandbox = FileManager().temporaryDirectory.appendingPathComponent("FileHTTPClientTests-\(UUID().uuidString)")
+
+    // Each test runs on its own instance, so its sandbox goes when the test ends.
+    deinit { try? fileManager.removeItem(at: sandbox) }
 
     private func makeSUT(files: [String: String]) throws -> (sut: FileHTTPClient, root: URL) {
-        let sandbox = fileManager.temporaryDirectory.appendingPathComponent("FileHTTPClientTests-\(UUID().uuidString)")
         let root = sandbox.appendingPathComponent("api")
         try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
         for (path, contents) in files {
