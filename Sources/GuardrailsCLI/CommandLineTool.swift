@@ -107,7 +107,7 @@ public struct CommandLineTool: Sendable {
     /// Xcode projects as a lint run finds them.
     private func startingModel(_ options: CommandLineOptions, root: String) throws -> PackageModel {
         let planner = planner(options, root: root)
-        guard FileManager.default.fileExists(atPath: root + "/Package.swift") || options.packageDescriptionPath != nil else {
+        guard FileCollector.holdsManifest(root) || options.packageDescriptionPath != nil else {
             let model = try planner.unit(at: root, linting: [root]).0.model
             guard !model.targets.isEmpty else {
                 throw UsageError(message: "no Package.swift and no Xcode project in this folder; run `init` where the package's manifest or the .xcodeproj is")

@@ -37,7 +37,7 @@ struct FileCollector {
             } catch {
                 throw FileError(path: absolute, reason: "directory cannot be read (permission denied or I/O error); its files would go unlinted")
             }
-            if !relative.isEmpty, listed.contains(where: Self.rootMarkers.contains) {
+            if !relative.isEmpty, Self.isRoot(absolute, listing: listed) {
                 contents.nestedRoots.append(absolute)
                 continue
             }
@@ -64,8 +64,17 @@ struct FileCollector {
         return contents
     }
 
-    /// What makes a folder a package or project of its own: a manifest, a configuration, a repository.
-    static let rootMarkers: Set<String> = ["Package.swift", Configuration.fileName, ".git"]
+    /// Whether a folder is a package or project of its own: it holds a manifest, a configuration or a repository.
+    static func isRoot(_ folder: String, listing: [String]) -> Bool {
+        listing.contains(Configuration.fileName) || listing.contains(".git") || listing.contains("Package.swift") && holdsManifest(folder)
+    }
+
+    /// Whether the folder's `Package.swift` is a manifest: every manifest imports PackageDescription, while a
+    /// source file that happens to be named after a `Package` model type does not.
+    static func holdsManifest(_ folder: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: folder + "/Package.swift") else { return false }
+        return data.range(of: Data("PackageDescription".utf8)) != nil
+    }
 
     /// Folders beside an Xcode project that are not targets.
     private static let xcodeBundleSuffixes = [".xcodeproj", ".xcworkspace", ".xcassets", ".playground", ".xctemplate", ".xctestplan", ".lproj", ".bundle", ".docc"]

@@ -56,7 +56,7 @@ struct LintPlanner {
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
         var directory = isDirectory.boolValue ? path : PathNames.parent(path)
         while true {
-            if FileCollector.rootMarkers.contains(where: { FileManager.default.fileExists(atPath: directory + "/" + $0) }) { return directory }
+            if FileCollector.isRoot(directory, listing: (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []) { return directory }
             guard directory != "/" else { break }
             directory = PathNames.parent(directory)
         }
@@ -72,7 +72,7 @@ struct LintPlanner {
             configuration.exclude.contains { $0.matches(relativeToBase(folder) + "/") }
         }.collect()
         let manifestPath = root + "/Package.swift"
-        let hasManifest = FileManager.default.fileExists(atPath: manifestPath)
+        let hasManifest = FileCollector.holdsManifest(root)
         let configured = try configuration.targets.compactMap { target -> ConfiguredTarget? in
             let folder = PathNames.absolute(target.path, from: loaded.base)
             guard PathNames.contains(root, folder) else { return nil }
@@ -125,7 +125,7 @@ struct LintPlanner {
                 isReported: targets.contains { PathNames.contains($0, manifestPath) }
             ))
         }
-        let visibleRoots = hasManifest ? localDependencyRoots(of: root) : contents.nestedRoots.filter { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }
+        let visibleRoots = hasManifest ? localDependencyRoots(of: root) : contents.nestedRoots.filter(FileCollector.holdsManifest)
         let unit = LintUnit(
             root: root, configuration: loaded, model: model, inputs: inputs, skippedFiles: skipped,
             manifestName: manifestName, modules: modules.union(model.targets.map(\.name)).union(hasManifest ? dependencyModules(of: root) : []),
@@ -186,7 +186,7 @@ struct LintPlanner {
     private func localDependencyRoots(of root: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: root + "/Package.swift") else { return [] }
         return Manifest.read([UInt8](data)).localPackagePaths.map { PathNames.absolute($0, from: root) }
-            .filter { FileManager.default.fileExists(atPath: $0 + "/Package.swift") }
+            .filter(FileCollector.holdsManifest)
     }
 
     /// Targets of the packages a package depends on by path (`.package(path: "../Catalog")`): layers may

@@ -127,6 +127,28 @@ import Testing
         #expect(!output.standardError.contains("no target named"), "\(output.standardError)")
     }
 
+    @Test func aSourceFileNamedPackageSwiftIsLintedAsPartOfItsTargetNotReadAsANestedPackage() async throws {
+        let sut = try FixturePackage.empty("Registry")
+        defer { sut.remove() }
+        try sut.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(name: "Registry", targets: [
+            .target(name: "RegistryModels"),
+        ])
+
+        """, to: "Package.swift")
+        try sut.write(#"{"layers": {"models": {"kind": "domain", "modules": ["RegistryModels"]}}}"#, to: "guardrails.json")
+        try sut.write("public struct Formula: Hashable, Sendable {}\n", to: "Sources/RegistryModels/Formula.swift")
+        try sut.write("import SwiftUI\n\npublic protocol Package {\n    var title: String { get }\n}\n", to: "Sources/RegistryModels/Protocols/Package.swift")
+
+        let output = try await sut.run()
+
+        #expect(output.outputLines.contains { $0.hasPrefix("Sources/RegistryModels/Protocols/Package.swift:1:") && $0.hasSuffix("[ui-framework-import]") }, "\(output.standardOutput)\(output.standardError)")
+        #expect(!output.standardError.contains("Protocols/Package.swift:"), "\(output.standardError)")
+    }
+
     @Test func aConfiguredTargetIsTheOnlyTargetOfItsModuleThoughAFolderBesideTheProjectIsNamedLikeIt() async throws {
         let sut = try FixturePackage.empty("Tracker")
         defer { sut.remove() }
