@@ -149,6 +149,28 @@ import Testing
         #expect(!output.standardError.contains("Protocols/Package.swift:"), "\(output.standardError)")
     }
 
+    @Test func aFileTheManifestNamesInSourcesStaysInItsTargetThoughAConfiguredTargetCompilesItsFolder() async throws {
+        let sut = try FixturePackage.empty("Agenda")
+        defer { sut.remove() }
+        try sut.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(name: "Agenda", targets: [
+            .target(name: "AgendaLogic", path: "Agenda", sources: ["Logic/NextMeeting.swift"]),
+        ])
+
+        """, to: "Package.swift")
+        try sut.write(#"{"layers": {"logic": {"kind": "domain", "modules": ["AgendaLogic"]}, "app": {"kind": "composition", "modules": ["Agenda"]}}, "targets": {"Agenda": {"path": "Agenda"}}}"#, to: "guardrails.json")
+        try sut.write("import SwiftUI\n\npublic struct NextMeeting: Hashable, Sendable {}\n", to: "Agenda/Logic/NextMeeting.swift")
+        try sut.write("import SwiftUI\n\nstruct AgendaApp {}\n", to: "Agenda/AgendaApp.swift")
+
+        let output = try await sut.run()
+
+        let reported = output.outputLines.filter { $0.hasSuffix("[ui-framework-import]") }
+        #expect(reported.count == 1 && reported[0].hasPrefix("Agenda/Logic/NextMeeting.swift:1:"), "\(output.standardOutput)\(output.standardError)")
+    }
+
     @Test func aConfiguredTargetIsTheOnlyTargetOfItsModuleThoughAFolderBesideTheProjectIsNamedLikeIt() async throws {
         let sut = try FixturePackage.empty("Tracker")
         defer { sut.remove() }

@@ -13,6 +13,8 @@ public struct PackageModel: Sendable {
     /// Empty for a local package: one inside the folder of an app's Xcode project, which only that app links.
     public let vendedModules: Set<String>
     private let targetsByDirectory: [String: [Int]]
+    /// Targets whose `sources:` names a Swift file itself: more specific than any target compiling the file's folder.
+    private let targetsBySourceFile: [String: [Int]]
     private let indexByName: [String: Int]
 
     public init(
@@ -24,12 +26,15 @@ public struct PackageModel: Sendable {
         self.hasManifest = hasManifest
         self.usesConventionFallback = usesConventionFallback
         var byDirectory: [String: [Int]] = [:]
+        var bySourceFile: [String: [Int]] = [:]
         var byName: [String: Int] = [:]
         for (index, target) in targets.enumerated() {
             byDirectory[target.directory, default: []].append(index)
+            for file in target.sources ?? [] where file.hasSuffix(".swift") { bySourceFile[file, default: []].append(index) }
             if byName[target.name] == nil { byName[target.name] = index }
         }
         targetsByDirectory = byDirectory
+        targetsBySourceFile = bySourceFile
         indexByName = byName
     }
 
@@ -74,11 +79,12 @@ public struct PackageModel: Sendable {
         indexByName[name].map { targets[$0] }
     }
 
-    /// Where a package-relative Swift file belongs: a configured target listing the file itself, else the
-    /// target with the deepest folder that compiles it, as nested target folders are excluded from their
-    /// parents in practice.
+    /// Where a package-relative Swift file belongs: a configured target listing the file itself, or a manifest
+    /// target whose `sources:` names it (an app folder configured as a target may also hold a library's
+    /// hand-picked files), else the target with the deepest folder that compiles it, as nested target folders
+    /// are excluded from their parents in practice.
     public func placement(of path: String) -> SourcePlacement {
-        for index in targetsByDirectory[path] ?? [] where targets[index].compiles(path) {
+        for index in (targetsByDirectory[path] ?? []) + (targetsBySourceFile[path] ?? []) where targets[index].compiles(path) {
             return .module(targets[index].name, isTest: targets[index].isTest)
         }
         var directory = Substring(path)
