@@ -22,7 +22,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         method is `@objc optional`, which callers can only reach by probing an object with `as?`): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
         `OPMLRepresentable`), capabilities only views and view controllers adopt and nobody holds (key-command \
-        relays), mixins whose methods all have defaults (an `init` requirement beside them is not a method: it only says how generic code builds conformers), values compared for equality (a protocol refining `Hashable` or \
+        relays), mixins whose methods all have defaults (an `init` requirement beside them is not a method: it only says how generic code builds conformers), values built from a parameter (a protocol of \
+        properties and initializers only, `init(colorTheme:)` beside a theme's colors, that only the package's structs and \
+        enums adopt; class conformers, an engine's passes built with `init(context:)`, keep it a boundary), values compared for equality (a protocol refining `Hashable` or \
         `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), state values \
         (every method `mutating`: `mutating func willModify()`), trait and type-erasure protocols (`private`, `@_marker`, one that only \
         generic types of its own file adopt, in their declaration or an extension, to erase their parameter), value capabilities (a protocol refining \
@@ -40,7 +42,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         implemented wholesale), while one framework type retrofitted alone \
         (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; and a \
         view-building extension point whose every method builds SwiftUI views (`@ViewBuilder`, or returning \
-        its own `associatedtype Body: View`), a style like `ButtonStyle`: previews, not doubles, exercise it.
+        its own `associatedtype Body: View`), a style like `ButtonStyle`: previews, not doubles, exercise it. Nor is an \
+        OS-availability shim: a protocol whose file builds its `@available` conformer in an `if #available` branch and \
+        a fallback in the `else`, and builds every conformer there (`if #available(iOS 18, *) { return MutexLock() } else \
+        { return FallbackLock() }`): only the OS chooses between them, and a double would test neither.
         """,
         defaultSeverity: .error,
         options: [
@@ -67,7 +72,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !context.index.conformersThroughRefinements(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) || isInDoublesFile($0, doubles) }),
-                  !unifiesFrameworkTypes(type, context.index), !buildsViews(type, file.tokens) else { return nil }
+                  !unifiesFrameworkTypes(type, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
+                  !choosesByAvailability(type, file.tokens, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
@@ -79,9 +85,26 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return TestDoubleCode.isInDoublesFolder(conformer.path) || doubles.isDouble(named: String(name))
     }
 
-    /// Only a file that declares a protocol and names `View` can declare a view-building one.
+    /// Only a file that declares a protocol and names `View` can declare a view-building one, and only one declaring a
+    /// protocol with an `@available` conformer can choose its conformers by availability.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.model.types.contains { $0.kind == .protocol } && file.model.references.contains { $0.name == "View" }
+        let protocols = file.model.types.filter { $0.kind == .protocol }
+        return !protocols.isEmpty && (file.model.references.contains { $0.name == "View" } || protocols.contains { type in
+            context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
+        })
+    }
+
+    /// An OS-availability shim: the protocol's file builds its `@available` conformer in an `if #available` branch and
+    /// the fallback in the `else` (`UseLock` on newer systems, `FallbackUseLock` before), and builds every production
+    /// conformer there. The protocol only gives both one type; nothing chooses between them but the OS.
+    private func choosesByAvailability(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        let gated = Set(conformers.filter { $0.attributes.contains("available") }.map(\.name))
+        guard !gated.isEmpty else { return false }
+        let choice = AvailabilityChoice(tokens)
+        let names = Set(conformers.map(\.name))
+        return names.count > 1 && names.isSubset(of: choice.newer.union(choice.fallback)) && !gated.isDisjoint(with: choice.newer)
+            && !names.subtracting(gated).isDisjoint(with: choice.fallback)
     }
 
     /// Two or more conformers, all types the package does not declare: one already has the whole API as it is (the
@@ -96,6 +119,21 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return conformers.allSatisfy { conformer in
             conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty && index.nestedDeclarations(named: conformer.name).isEmpty
         } && implemented.contains(where: \.isEmpty) && !implemented.contains { !requirements.isEmpty && $0 == requirements }
+    }
+
+    /// Requires only properties and initializers (`init(colorTheme:)` beside the colors a theme lists), refines no
+    /// protocol of the package, and only the package's structs and enums adopt it: a palette or preset built from a
+    /// parameter, a value like `Palette`, not a collaborator. Class conformers keep it a boundary (an engine's passes,
+    /// `init(context:)` and the properties it reads).
+    private func describesValuesBuilt(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard type.members.contains(where: { $0.kind == .initializer }),
+              type.members.allSatisfy({ $0.kind == .initializer || $0.kind == .variable }),
+              !type.inheritance.contains(where: { index.declarations(named: $0.name).contains { $0.kind == .protocol } }) else { return false }
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            let declared = conformer.kind == .extension ? index.declarations(named: conformer.name) + index.nestedDeclarations(named: conformer.name) : [conformer]
+            return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
+        }
     }
 
     /// Every instance method builds SwiftUI views: `@ViewBuilder`, or returning an `associatedtype … : View` of the protocol.

@@ -4,6 +4,10 @@ import GuardrailsCore
 extension ProtocolWithoutTestDoubleRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/Storage/AccessLock.swift",
+            "protocol AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T\n}\n@available(macOS 15, iOS 18, *)\nfinal class MutexLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfinal class FallbackLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfinal class LoggingLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfunc makeLock() -> AccessLock {\n    if #available(macOS 15, iOS 18, *) { return MutexLock() } else { return FallbackLock() }\n}\nfinal class Database {\n    private let lock: AccessLock\n    init(lock: AccessLock = LoggingLock()) { self.lock = lock }\n}"
+        ),
+        RuleExample(
             "Sources/Feature/Tally.swift",
             "protocol TallyStore {\n    mutating func record(_ vote: Int)\n    func total() -> Int\n}\nstruct Poll { var store: TallyStore }"
         ),
@@ -64,9 +68,21 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Feature/Pass.swift",
             "public protocol Pass {\n    var context: Context { get }\n    init(context: Context)\n}\nextension Pass {\n    func report(_ message: String) { context.log(message) }\n}\npublic struct Engine { let current: Pass }"
         ),
+        RuleExample(
+            "Sources/Lint/Pass.swift",
+            "protocol Pass {\n    var context: Context { get }\n    init(context: Context)\n}\nfinal class SpacingPass: Pass {\n    let context: Context\n    init(context: Context) { self.context = context }\n}\nstruct Engine { let passes: [Pass.Type] }"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Storage/AccessLock.swift",
+            "protocol AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T\n}\n@available(macOS 15, iOS 18, *)\nfinal class MutexLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfinal class FallbackLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfunc makeLock() -> AccessLock {\n    if #available(macOS 15, iOS 18, *) {\n        return MutexLock()\n    } else {\n        return FallbackLock()\n    }\n}\nfinal class Database { private let lock: AccessLock = makeLock() }"
+        ),
+        RuleExample(
+            "Sources/UI/Scheme.swift",
+            "protocol Scheme {\n    var accent: Color { get }\n    var surface: Color { get }\n    init(tone: Tone)\n}\nstruct NightScheme: Scheme {\n    let surface = Color.black\n    var accent: Color\n    init(tone: Tone) { accent = tone.color }\n}\nstruct DayScheme {\n    let surface = Color.white\n    var accent: Color\n}\nextension DayScheme: Scheme {\n    init(tone: Tone) { accent = tone.light }\n}\nlet current: Scheme = NightScheme(tone: .blue)"
+        ),
         RuleExample(
             "Sources/Search/FilterOption.swift",
             "protocol FilterOption: Codable {\n    init()\n    var title: String { get }\n}\nprotocol ToggledFilterOption: FilterOption {\n    var isOn: Bool { get set }\n}\nstruct DateRange: ToggledFilterOption {\n    var isOn = true\n    var title: String { \"Dates\" }\n}\nextension Filters {\n    struct Authors: ToggledFilterOption {\n        var isOn = false\n        var title: String { \"Authors\" }\n    }\n}\nstruct FilterHeader<Option: ToggledFilterOption> { let option: Option }\nstruct FilterList { let options: [any FilterOption] }"
