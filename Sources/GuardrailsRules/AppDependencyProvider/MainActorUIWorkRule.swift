@@ -40,6 +40,12 @@ public struct MainActorUIWorkRule: Rule {
         implicit member (`case .present:`). In a module whose default isolation is `MainActor` (Swift 6.2 \
         `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` on a configured target) \
         everything not marked `nonisolated` is isolated.
+        A class from outside the package named for neither a view nor a controller has an isolation the rule cannot \
+        know; precision first, it is judged by what the file shows: a class there overriding `init(frame:)` (a designated \
+        initializer only UIKit's and AppKit's views have) makes it and its superclass views, and the file's extensions \
+        of that superclass isolated (`class Gallery: Slideshow { override init(frame: CGRect) … }`, `extension Slideshow`). \
+        Without such evidence it is reported: a third-party class that presents is most often not a view (a logger \
+        exporting its files).
         """,
         defaultSeverity: .error,
         options: [
@@ -67,6 +73,7 @@ public struct MainActorUIWorkRule: Rule {
         let classes = MainActorClasses(roots: context.strings("mainActorTypes"), protocols: Array(protocols), index: context.index)
         let tokens = file.tokens
         let isolatedByDefault = context.index.isMainActorByDefault(file.module)
+        let views = viewsByInitializer(file)
         var isolation: [Bool] = []
         var pending: Bool?
         // A function's isolation waits for its body: braces in its signature (a default closure argument) do not take it.
@@ -93,7 +100,7 @@ public struct MainActorUIWorkRule: Rule {
                 let adoptsIsolatedProtocol = inheritedNames(after: position, in: tokens).contains { name in
                     protocols.contains(name) || MainActorClasses.isUIKitMainActorProtocol(name) && context.index.declarations(named: name).isEmpty
                 }
-                pending = sawAttribute || (token.text != "actor" && (classes.isIsolated(name) || constraint.map(classes.isIsolated) == true
+                pending = sawAttribute || (token.text != "actor" && (classes.isIsolated(name) || views.contains(name) || constraint.map(classes.isIsolated) == true
                     || outer.map { classes.isIsolated(name, nestedIn: $0) } == true
                     || adoptsIsolatedProtocol || isolatedByDefault && !sawNonisolated))
                 pendingParentheses = nil
@@ -138,6 +145,22 @@ public struct MainActorUIWorkRule: Rule {
             violations.append(Violation(token, "'\(token.text)' outside the main actor; mark the enclosing type or function @MainActor"))
         }
         return violations
+    }
+
+    /// Classes of the file that override `init(frame:)`, with their superclasses: only UIKit's and AppKit's views have that
+    /// designated initializer, so a superclass from outside the package named for neither (`class Gallery: Slideshow`)
+    /// is a view, and so are the file's extensions of it.
+    private func viewsByInitializer(_ file: LintFile) -> Set<String> {
+        var views: Set<String> = []
+        for type in file.model.types where type.kind == .class {
+            guard let superclass = type.inheritance.first?.name, type.members.contains(where: { member in
+                guard member.kind == .initializer, member.modifiers.contains("override"),
+                      let keyword = TokenLookup.position(line: member.line, column: member.column, in: file.tokens) else { return false }
+                return keyword + 2 < file.tokens.count && file.tokens[keyword + 1].text == "(" && file.tokens[keyword + 2].text == "frame"
+            }) else { continue }
+            views.formUnion([type.name, superclass])
+        }
+        return views
     }
 
     /// The declared type's name; for an extension of `UIKit.UIViewController` or `Screen.Model`, the last

@@ -4,6 +4,10 @@ import GuardrailsCore
 extension MainActorUIWorkRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/UI/Logger+Export.swift",
+            "import Logging\n\nextension FileLogger {\n    func export(from source: UIViewController) { source.present(share, animated: true) }\n}\nfinal class Recorder: FileLogger {\n    init(frame: Int) {}\n}"
+        ),
+        RuleExample(
             "Sources/UI/LibraryScreen+Model.swift",
             "extension LibraryScreen {\n    final class Model: ObservableObject {}\n}\nextension LibraryScreen.Model {\n    func confirmDelete() { host.present(alert, animated: true) }\n}"
         ),
@@ -36,6 +40,10 @@ extension MainActorUIWorkRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/UI/GalleryView.swift",
+            "import Slideshow\n\nclass Gallery: Slideshow {\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n    }\n    func expand() { host.present(full, animated: true) }\n}\nextension Slideshow {\n    func presentFull(from controller: UIViewController) { controller.present(full, animated: true) }\n}"
+        ),
         RuleExample(
             "Sources/Game/PlayerViewController.swift",
             "final class PlayerViewController: EmulatorKit.PlayerViewController {\n    func pause() { present(menu, animated: true) }\n}\nprivate extension PlayerViewController {\n    func showSaves() { present(saves, animated: true) }\n}\nfinal class ScoreBoard: ArcadeScoreView {\n    func share() { host.present(sheet, animated: true) }\n}"
