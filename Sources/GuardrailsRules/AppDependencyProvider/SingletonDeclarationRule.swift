@@ -39,6 +39,13 @@ public struct SingletonDeclarationRule: Rule {
         type (`extension DateFormatter { static let shared = … }`): a formatter or coder (`valueObjectSuffixes`) \
         holds settings, not state nor dependencies, so sharing it hides nothing. A type the package declares, or \
         one kept in a class or struct, is still reported.
+        Nor is the `shared` of a struct that stores nothing and has no method, only computed properties answering a \
+        framework protocol it adopts (`struct SwitcherTip: Tip { static let shared = SwitcherTip(); var title: Text { … } }`): \
+        every instance is the same declarative value, so `shared` names a constant; a stateless struct with methods \
+        (`StorageStats.shared.compute()`) is a service and is reported.
+        Besides `names`, a mutable static property that holds a new instance of its own class is a singleton whatever \
+        it is called (`static var current = Navigator()`, reached as `Navigator.current` and swappable by anyone); a \
+        `let` with another name is a preset (`static let preview = Store()`) and a `private` one the type's own, neither reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -83,8 +90,24 @@ public struct SingletonDeclarationRule: Rule {
                 "Sources/Feature/PriceFormatting.swift",
                 "final class PriceFormatting {\n    static let shared: NumberFormatter = NumberFormatter()\n}\nenum Pricing {\n    static let instance: PriceFormatter = { PriceFormatter() }()\n}\nfinal class PriceFormatter {\n    var lastPrice: Double = 0\n}"
             ),
+            RuleExample(
+                "Sources/Feature/Navigator.swift",
+                "final class Navigator {\n    static var `default` = Navigator()\n    func show(_ screen: Screen) {}\n}\nextension Router {\n    public static var current = Router()\n}\nfinal class Router {}"
+            ),
+            RuleExample(
+                "Sources/Feature/StorageStats.swift",
+                "struct StorageStats: Sendable {\n    static let shared = StorageStats()\n    var label: String { \"Storage\" }\n    func compute() -> Int { FileManager.default.usage() }\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Feature/SwitcherTip.swift",
+                "struct SwitcherTip: Tip {\n    static let shared = SwitcherTip()\n    var title: Text { Text(\"Switch\") }\n    var image: Image? { Image(systemName: \"square.stack\") }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/Store.swift",
+                "final class Store {\n    static let preview = Store()\n    private static var cache = Store()\n    static var limit = Limit()\n}\nstruct Limit {\n    static var standard = Limit()\n}"
+            ),
             RuleExample("Sources/Library/Registry.swift", "public protocol Registry {\n    static var shared: Self { get }\n    static var instance: Self { get set }\n}"),
             RuleExample("Sources/App/MockLibrary.swift", "final class Library {\n    static let shared = Library()\n}"),
             RuleExample("Sources/AppPreviews/Flags.swift", "struct Flags {\n    static let shared = Flags()\n}"),
@@ -124,8 +147,8 @@ public struct SingletonDeclarationRule: Rule {
             guard type.kind != .protocol, !allowed.contains(type.name), !type.attributes.contains("globalActor") else { return [] }
             let keepsDelegate = isStatelessDelegate(type, roles: context.strings("retainedRoleSuffixes"), file.tokens, context.index)
             return type.members.compactMap { member in
-                guard member.kind == .variable, names.contains(member.name), member.modifiers.contains("static"), !keepsDelegate,
-                      !isKeepAliveSlot(member, of: type), !isFactory(member, file.tokens),
+                guard isSingleton(member, of: type, names: names, context.index), !keepsDelegate,
+                      !isKeepAliveSlot(member, of: type), !isFactory(member, file.tokens), !isDeclarativeConstant(member, of: type, in: file.module, context.index),
                       !isConfiguredValue(member, of: type, suffixes: context.strings("valueObjectSuffixes"), context.index),
                       !FileMemo.isMemo(member, of: type, in: file.model, context.index) else { return nil }
                 return Violation(member, "singleton '\(type.name).\(member.name)'; register it in the dependency provider behind a protocol, or add '\(type.name)' to allowedTypes if it is truly app-wide state")
@@ -139,9 +162,36 @@ public struct SingletonDeclarationRule: Rule {
         let names = Set(context.strings("names"))
         let roles = context.strings("retainedRoleSuffixes")
         return file.model.types.contains { type in
-            let singletons = type.members.filter { $0.kind == .variable && names.contains($0.name) && $0.modifiers.contains("static") }
+            let singletons = type.members.filter { isSingleton($0, of: type, names: names, context.index) }
             return singletons.contains { !$0.isStoredVar } || !singletons.isEmpty && playsRole(type, roles)
         }
+    }
+
+    /// A static property with one of the singleton `names`, or a mutable one that holds a new instance of its own class
+    /// whatever its name (`static var current = Navigator()`): one instance everybody reaches and anybody may swap.
+    /// A `let` with another name is a preset (`static let preview = Store()`), and a `private` one is the type's own.
+    private func isSingleton(_ member: MemberDecl, of type: TypeDecl, names: Set<String>, _ index: PackageIndex) -> Bool {
+        guard member.kind == .variable, member.modifiers.contains("static") else { return false }
+        if names.contains(member.name) { return true }
+        guard member.isStoredVar, !member.modifiers.contains("private"), !member.modifiers.contains("fileprivate"),
+              let value = member.propertyType, value.isConstructed, value.name == type.name || value.name == "Self" else { return false }
+        return type.kind == .class || type.kind == .extension && index.declarations(named: type.name).contains { $0.kind == .class }
+    }
+
+    /// `struct TimelineTip: Tip { static let shared = TimelineTip(); var title: Text { … } }`: a struct that stores
+    /// nothing, has no method and only computed properties answering a framework protocol it adopts is a declarative
+    /// value; every instance is the same, so `shared` names a constant. A stateless struct with methods is a service.
+    private func isDeclarativeConstant(_ member: MemberDecl, of type: TypeDecl, in module: String?, _ index: PackageIndex) -> Bool {
+        guard type.kind == .struct, member.isLet, let value = member.propertyType, value.name == type.name || value.name == "Self",
+              type.inheritance.contains(where: { index.declarations(named: $0.name).isEmpty }) else { return false }
+        let storesOrActs = type.members.contains { other in
+            switch other.kind {
+            case .function, .subscriptDecl: return true
+            case .variable: return other.isStoredVar || other.isLet && !other.modifiers.contains("static")
+            default: return false
+            }
+        }
+        return !storesOrActs && index.extensionMembers(of: type.name, in: module).isEmpty
     }
 
     /// `final class PickerDelegate: NSObject, NSSharingServicePickerDelegate { static let shared = … }` with no stored

@@ -1,0 +1,199 @@
+import GuardrailsCore
+
+/// What `ProtocolWithoutTestDoubleRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
+extension ProtocolWithoutTestDoubleRule {
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Storage/AccessLock.swift",
+            "protocol AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T\n}\n@available(macOS 15, iOS 18, *)\nfinal class MutexLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfinal class FallbackLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfinal class LoggingLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfunc makeLock() -> AccessLock {\n    if #available(macOS 15, iOS 18, *) { return MutexLock() } else { return FallbackLock() }\n}\nfinal class Database {\n    private let lock: AccessLock\n    init(lock: AccessLock = LoggingLock()) { self.lock = lock }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Tally.swift",
+            "protocol TallyStore {\n    mutating func record(_ vote: Int)\n    func total() -> Int\n}\nstruct Poll { var store: TallyStore }"
+        ),
+        RuleExample(
+            "Sources/Feature/Store.swift",
+            "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\npublic final class LocalLoader {\n    private let store: FeedStore\n    public init(store: FeedStore) { self.store = store }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get(_ url: URL) async throws -> Data\n}\npublic struct RemoteLoader { let client: any HTTPClient }"),
+            ExampleFile("Sources/Infrastructure/URLClient.swift", "final class URLClient: HTTPClient {\n    func get(_ url: URL) async throws -> Data { Data() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore? }"),
+            ExampleFile("Tests/FeatureTests/Notes.swift", "// final class StoreSpy: FeedStore {}")
+        ),
+        RuleExample(
+            "Sources/Feature/LogSource.swift",
+            "protocol LogSource: Identifiable {\n    func messages() -> [String]\n}\nfinal class ServerLog: LogSource {\n    func messages() -> [String] { [] }\n}\nstruct LogList { let source: any LogSource }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Cache.swift", "protocol ImageCache {\n    func image(for key: String) -> Data?\n}\nstruct ImageLoader { let cache: ImageCache }"),
+            ExampleFile("Sources/Infrastructure/MemoryCache.swift", "final class MemoryCache<Key: Hashable>: ImageCache {\n    func image(for key: String) -> Data? { nil }\n}")
+        ),
+        RuleExample("Sources/UI/FeedViewController.swift", "protocol FeedViewControllerDelegate: AnyObject {\n    func didRequestRefresh()\n}\nfinal class FeedViewController {\n    weak var delegate: FeedViewControllerDelegate?\n}"),
+        RuleExample(
+            "Sources/Feature/HTTPSession.swift",
+            "protocol HTTPSession {\n    func data(for request: URLRequest) async throws -> (Data, URLResponse)\n}\nextension URLSession: HTTPSession {}\nstruct Loader { let session: HTTPSession }"
+        ),
+        RuleExample(
+            "Sources/Feature/Decoding.swift",
+            "protocol PayloadDecoder {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T\n}\nextension JSONDecoder: PayloadDecoder {}\nstruct AuditDecoder: PayloadDecoder {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try JSONDecoder().decode(type, from: data) }\n}\nstruct Reader { let decoder: PayloadDecoder }"
+        ),
+        RuleExample(
+            "Sources/UI/RowRenderer.swift",
+            "protocol RowRenderer {\n    associatedtype Row: View\n    func makeRow(for item: Item) -> Row\n    func refresh() async\n}\nstruct List<Renderer: RowRenderer> { let renderer: Renderer }"
+        ),
+        RuleExample(
+            "Sources/Search/FilterOption.swift",
+            "protocol FilterOption: Codable {\n    init()\n    func matches(_ text: String) -> Bool\n}\nstruct DateRange: FilterOption {\n    func matches(_ text: String) -> Bool { true }\n}\nfinal class RemoteFilter: FilterOption {\n    func matches(_ text: String) -> Bool { false }\n}\nstruct FilterList { let options: [any FilterOption] }"
+        ),
+        RuleExample(
+            "Sources/Settings/KeyValueStore.swift",
+            "protocol KeyValueStore {\n    subscript(key: String) -> Data? { get set }\n    func removeAll()\n}\nstruct Vault { let store: KeyValueStore }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Shared/SessionProvider.swift", "public protocol SessionProvider: AnyObject {\n    func currentSession() -> String?\n}\npublic final class Screen {\n    public var provider: SessionProvider?\n}"),
+            ExampleFile("Sources/App/AppDelegate.swift", "import Shared\n\nextension Screen: Shared.SessionProvider {\n    public func currentSession() -> String? { nil }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/FrameHandler.swift",
+            "protocol FrameHandler {\n    typealias Callback = (Int) -> Void\n    func handle(_ frame: Int)\n}\nstruct TextHandler: FrameHandler {\n    let callback: FrameHandler.Callback\n    func handle(_ frame: Int) { callback(frame) }\n}\nstruct Pipeline { let handlerKind: FrameHandler.Type }"
+        ),
+        RuleExample(
+            "Sources/UI/RowSelection.swift",
+            "@objc public protocol RowSelection {\n    @objc optional func select(in controller: UIViewController?) -> Bool\n}\nfinal class Folder: NSObject, RowSelection {\n    func select(in controller: UIViewController?) -> Bool { true }\n}\nfinal class ListController {\n    func tap(_ item: AnyObject) { _ = (item as? RowSelection)?.select?(in: nil) }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Pass.swift",
+            "public protocol Pass {\n    var context: Context { get }\n    init(context: Context)\n}\nextension Pass {\n    func report(_ message: String) { context.log(message) }\n}\npublic struct Engine { let current: Pass }"
+        ),
+        RuleExample(
+            "Sources/Lint/Pass.swift",
+            "protocol Pass {\n    var context: Context { get }\n    init(context: Context)\n}\nfinal class SpacingPass: Pass {\n    let context: Context\n    init(context: Context) { self.context = context }\n}\nstruct Engine { let passes: [Pass.Type] }"
+        ),
+    ]
+
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Storage/AccessLock.swift",
+            "protocol AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T\n}\n@available(macOS 15, iOS 18, *)\nfinal class MutexLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfinal class FallbackLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfunc makeLock() -> AccessLock {\n    if #available(macOS 15, iOS 18, *) {\n        return MutexLock()\n    } else {\n        return FallbackLock()\n    }\n}\nfinal class Database { private let lock: AccessLock = makeLock() }"
+        ),
+        RuleExample(
+            "Sources/UI/Scheme.swift",
+            "protocol Scheme {\n    var accent: Color { get }\n    var surface: Color { get }\n    init(tone: Tone)\n}\nstruct NightScheme: Scheme {\n    let surface = Color.black\n    var accent: Color\n    init(tone: Tone) { accent = tone.color }\n}\nstruct DayScheme {\n    let surface = Color.white\n    var accent: Color\n}\nextension DayScheme: Scheme {\n    init(tone: Tone) { accent = tone.light }\n}\nlet current: Scheme = NightScheme(tone: .blue)"
+        ),
+        RuleExample(
+            "Sources/Search/FilterOption.swift",
+            "protocol FilterOption: Codable {\n    init()\n    var title: String { get }\n}\nprotocol ToggledFilterOption: FilterOption {\n    var isOn: Bool { get set }\n}\nstruct DateRange: ToggledFilterOption {\n    var isOn = true\n    var title: String { \"Dates\" }\n}\nextension Filters {\n    struct Authors: ToggledFilterOption {\n        var isOn = false\n        var title: String { \"Authors\" }\n    }\n}\nstruct FilterHeader<Option: ToggledFilterOption> { let option: Option }\nstruct FilterList { let options: [any FilterOption] }"
+        ),
+        RuleExample(
+            "Sources/Settings/AnyToggle.swift",
+            "@dynamicMemberLookup\npublic protocol AnyToggle<Value>: ObservableObject {\n    associatedtype Value\n    var title: String { get }\n    var isOn: Bool { get set }\n    subscript<T>(dynamicMember keyPath: KeyPath<Value, T>) -> T { get set }\n}\nstruct ToggleList { let toggles: [any AnyToggle] }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore }"),
+            ExampleFile("Tests/FeatureTests/StoreSpy.swift", "final class StoreSpy: FeedStore {\n    func retrieve() throws -> [Int] { [] }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get() async throws -> Data\n}\nstruct Loader { let client: HTTPClient }"),
+            ExampleFile("Tests/TestSupport/ClientStub.swift", "struct ClientStub {}\nextension ClientStub: HTTPClient {\n    func get() async throws -> Data { Data() }\n}")
+        ),
+        RuleExample("Tests/FeatureTests/Probe.swift", "protocol Probe {}"),
+        RuleExample(
+            "Sources/UI/ListNavigation.swift",
+            "@objc protocol ListKeyRelay: AnyObject {\n    func handleListKey(_ sender: UIKeyCommand)\n}\nprotocol ListKeyCore { var list: UITableView { get } }\ntypealias ListKeyNavigable = ListKeyCore & ListKeyRelay\nextension ListKeyCore where Self: ListKeyRelay {\n    var commands: [UIKeyCommand] { [] }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/KeyCommands.swift",
+            "@objc protocol KeyCommandRelay: AnyObject {\n    func handleKeyCommand(_ sender: UIKeyCommand)\n}\ntypealias KeyNavigable = KeyCommandRelay & AnyObject\nfinal class FeedViewController: UIViewController, KeyCommandRelay {\n    func handleKeyCommand(_ sender: UIKeyCommand) {}\n}"
+        ),
+        RuleExample("Sources/UI/Export.swift", "protocol OPMLRepresentable {\n    func opml() -> String\n}\nfunc export(_ items: [OPMLRepresentable]) -> String { items.map { $0.opml() }.joined() }"),
+        RuleExample(
+            "Sources/UI/FeedClient.swift",
+            "protocol FeedClient {\n    func fetch() async throws -> [Int]\n}\nstruct PreviewFeedClient: FeedClient {\n    func fetch() async throws -> [Int] { [1, 2] }\n}\nstruct FeedScreen { let client: FeedClient }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Downloads/MetadataStore.swift", "public protocol MetadataStore: AnyObject {\n    func persist(_ id: String) throws\n}\npublic final class DownloadManager {\n    let store: MetadataStore\n}"),
+            ExampleFile(
+                "Sources/Downloads/Support/PreviewAndTestingSupport.swift",
+                "#if DEBUG\npublic final class EphemeralMetadataStore: MetadataStore {\n    public func persist(_ id: String) throws {}\n}\n#endif"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Downloads/DownloadEngine.swift", "public protocol DownloadEngine: AnyObject {\n    func start(_ id: String) async throws\n}\npublic final class DownloadManager {\n    let engines: [DownloadEngine]\n}"),
+            ExampleFile("Sources/Downloads/SimulatedDownloadEngine.swift", "public final class SimulatedDownloadEngine: DownloadEngine {\n    public func start(_ id: String) async throws {}\n}")
+        ),
+        RuleExample(
+            "Sources/UI/Palette.swift",
+            "public protocol Palette { var tint: Color { get } }\npublic struct Dark: Palette { public var tint: Color { .white } }\nstruct Theme { let palette: Palette }"
+        ),
+        RuleExample("Sources/Feature/Marker.swift", "public protocol Request {}\nprotocol LoadError: Error { func describe() -> String }\nstruct R { let request: Request; let error: LoadError }"),
+        RuleExample("Sources/Feature/Parsing.swift", "public protocol ArgumentParsable {\n    static func parse(_ text: String) -> Self?\n}\nextension Int: ArgumentParsable {\n    public static func parse(_ text: String) -> Int? { Int(text) }\n}"),
+        RuleExample(
+            "Sources/Feature/TrackedState.swift",
+            "public protocol TrackedState {\n    var revision: Int { get }\n    mutating func willModify()\n}\npublic struct Reducer<State: TrackedState> { var state: State }\nfunc touch(_ state: inout any TrackedState) { state.willModify() }"
+        ),
+        RuleExample(
+            "Sources/UI/ProfileTab.swift",
+            "protocol ProfileTab: Identifiable, Hashable {\n    associatedtype Content: View\n    var id: String { get }\n    func makeContent(client: Client) -> Content\n}\nstruct PostsTab: ProfileTab {\n    var id: String { \"posts\" }\n    func makeContent(client: Client) -> some View { Text(id) }\n}\nstruct TabBar { let tabs: [any ProfileTab] }"
+        ),
+        RuleExample(
+            "Sources/Feature/Column.swift",
+            "protocol AnyColumn {\n    var count: Int { get }\n    mutating func next() -> Any?\n}\nstruct Column<Value>: AnyColumn {\n    var values: [Value]\n    var count: Int { values.count }\n    mutating func next() -> Any? { values.popLast() }\n}\nstruct Reader { var column: AnyColumn }"
+        ),
+        RuleExample(
+            "Sources/Feature/Mixin.swift",
+            "protocol Reloading { func reload() }\nextension Reloading { func reload() {} }\nstruct Screen { let reloading: Reloading }"
+        ),
+        RuleExample(
+            "Sources/Feature/Seeded.swift",
+            "protocol Seeded {\n    init(seed: Int)\n    func describe() -> String\n}\nextension Seeded { func describe() -> String { \"seeded\" } }\nstruct Garden { let plot: Seeded }\nfunc make<T: Seeded>(_ type: T.Type) -> T { T(seed: 1) }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> [Int]\n}\nstruct Loader { let store: FeedStore }"),
+            ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: FeedStore {\n    public func retrieve() throws -> [Int] { [] }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Authenticator.swift",
+                "public protocol Authenticator {\n    func authenticate(_ token: String) async throws -> Bool\n}\npublic protocol TokenAuthenticator: Authenticator {\n    func refresh() async throws\n}\nstruct Gate { let authenticator: Authenticator }"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/GateTests.swift",
+                "final class TokenAuthenticatorSpy: TokenAuthenticator {\n    func authenticate(_ token: String) async throws -> Bool { true }\n    func refresh() async throws {}\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Server/ListenerBootstrap.swift",
+            "protocol ListenerBootstrap {\n    func configure(_ setup: @escaping (Channel) -> Void) -> Self\n    func bind(host: String, port: Int) async throws -> Channel\n    func bindSocket(path: String) async throws -> Channel\n}\nextension SocketBootstrap: ListenerBootstrap {}\nextension PipeBootstrap: ListenerBootstrap {\n    func bindSocket(path: String) async throws -> Channel { preconditionFailure(\"unsupported\") }\n}\nstruct Server { let bootstrap: any ListenerBootstrap }"
+        ),
+        RuleExample(
+            "Sources/Feature/Decoding.swift",
+            "public protocol AnyPayloadDecoder {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T\n}\nextension JSONDecoder: AnyPayloadDecoder {}\nextension PropertyListDecoder: AnyPayloadDecoder {}\nfunc load<T: Decodable>(_ data: Data, using decoder: AnyPayloadDecoder = JSONDecoder()) throws -> T { try decoder.decode(T.self, from: data) }"
+        ),
+        RuleExample(
+            "Sources/UI/CardStyle.swift",
+            "protocol CardStyle {\n    associatedtype Body: View\n    typealias Configuration = CardConfiguration\n    @ViewBuilder\n    func makeBody(configuration: Configuration) -> Body\n}\nprotocol BadgeStyle {\n    associatedtype Badge: View\n    var inset: Double { get }\n    func makeBadge(count: Int) -> Badge\n}\nstruct Card<Style: CardStyle> { let style: Style }\nstruct Badged { let style: any BadgeStyle }"
+        ),
+        RuleExample(
+            "Sources/UI/RowSelection.swift",
+            "@objc public protocol RowSelection {\n    @objc optional func select(in controller: UIViewController?) -> Bool\n    func title() -> String\n}\nfinal class Folder: NSObject, RowSelection {\n    func title() -> String { \"Inbox\" }\n}\nfinal class ListController {\n    func tap(_ item: AnyObject) { _ = (item as? RowSelection)?.select?(in: nil) }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/FrameHandler.swift",
+            "protocol FrameHandler {\n    typealias Callback = (Int) -> Void\n    func handle(_ frame: Int)\n}\nstruct TextHandler: FrameHandler {\n    let callback: FrameHandler.Callback\n    func handle(_ frame: Int) { callback(frame) }\n}"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Panel.swift",
+                "public protocol AnyPanel {\n    func refresh()\n}\nopen class Panel<Value: Codable> {\n    var value: Value?\n}\nstruct Dashboard { let panels: [AnyPanel] }"
+            ),
+            ExampleFile("Sources/Feature/Panel+Refresh.swift", "extension Panel: AnyPanel {\n    public func refresh() {}\n}")
+        ),
+        RuleExample(
+            "Sources/App/ToolLocating.swift",
+            "import PackagePlugin\n\nprotocol ToolLocating {\n    func tool(named name: String) throws -> URL\n}\nstruct Runner { let locator: ToolLocating }\nextension PluginContext: ToolLocating {\n    func tool(named name: String) throws -> URL { try self.tool(named: name).url }\n}"
+        ),
+    ]
+}
