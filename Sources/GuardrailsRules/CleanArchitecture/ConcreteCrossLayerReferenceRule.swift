@@ -116,7 +116,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// A class or actor that does work, not one that is data in all but keyword: a value class, or a record a
     /// persistence framework fetches (`@Model`, an `NSManagedObject` subclass).
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        declaration.kind.isReferenceType && !isValueClass(declaration, index) && !PersistenceEntities.isEntity(declaration, index)
+        declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !PersistenceEntities.isEntity(declaration, index)
     }
 
     /// A view, control, window or view controller: a class whose superclass chain reaches a platform UI class
@@ -187,14 +187,5 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
               next.column == reference.column + Int32(reference.name.utf8.count) + 1,
               index.nestedTypes(in: reference.name).contains(where: { $0.name == next.name && $0.kind != .extension }) else { return nil }
         return next.name
-    }
-
-    /// `final class Icons: Hashable { let name: String }`: immutable, compared by content, not subclassing
-    /// anything of the package; its instances are values.
-    private func isValueClass(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .class, declaration.modifiers.contains("final"), !declaration.hasMutableState else { return false }
-        let supertypes = index.supertypes(of: declaration.name)
-        guard supertypes.contains("Hashable") || supertypes.contains("Equatable") else { return false }
-        return !declaration.inheritance.contains { inherited in index.declarations(named: inherited).contains { $0.kind == .class } }
     }
 }
