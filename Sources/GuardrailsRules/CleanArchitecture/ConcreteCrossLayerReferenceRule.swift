@@ -39,7 +39,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         stand-ins in a `Mocks` or `Preview Content` folder compose concrete types for a canvas, as the \
         composition root does for the app, and so does the stand-in a type offers for them (`LoggerStore.mock`, \
         `Store.preview`: a member named like a double, `doubleNameMarkers`' defaults); a debug-only branch of \
-        production code (`#if DEBUG`, a developer override) still couples to what it names and is checked.
+        production code (`#if DEBUG`, a developer override) still couples to what it names and is checked. A library's \
+        add-on products build on the published API of its core product: a module a `.library` product vends may name \
+        the `public` and `open` classes of another vended module that is not infrastructure (an image-view extension \
+        taking the core's `public final class ImagePipeline`), as a library has no composition root of its own and \
+        its users compose both (`checkVendedAPI`; a local package of an app vends nothing, as for \
+        `single-implementation-protocol`); a global instance it reaches is still `shared-instance-access`'s finding.
         """,
         defaultSeverity: .error,
         options: [
@@ -47,6 +52,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             RuleOption("exemptLayerKinds", .strings(["composition", "support"]), "Layer kinds whose files compose concrete types."),
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject)."),
             RuleOption("componentLayerKinds", .strings(["ui"]), "Layer kinds whose views, controls and view controllers any layer may name (a component library)."),
+            RuleOption(
+                "checkVendedAPI", .bool(false),
+                "Also check a `.library` product's module naming the `public` or `open` classes of another non-infrastructure module a `.library` product vends (outside an app project)."
+            ),
         ],
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples
@@ -82,14 +91,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) && visible.canName($0) }
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }),
                   !context.index.declaresNestedType(reference.name, in: module) else { continue }
-            let offending = concrete(declarations, from: layer, sharedKinds, context)
+            let offending = concrete(declarations, from: layer, module: module, sharedKinds, context)
             guard offending.count == declarations.count, let (declaration, other) = offending.first else { continue }
             // `Store.Level` names the struct or enum nested in the class, not the class.
             if let nested = nestedType(qualifiedBy: reference, next: references.dropFirst(position + 1).first, context.index) {
                 let types = declarations.flatMap { outer in
                     context.index.nestedTypes(in: outer.name).filter { $0.name == nested && $0.kind != .extension && $0.module == outer.module }
                 }
-                guard types.isEmpty || concrete(types, from: layer, sharedKinds, context).count == types.count else { continue }
+                guard types.isEmpty || concrete(types, from: layer, module: module, sharedKinds, context).count == types.count else { continue }
             }
             guard !readsStandIn(reference, next: references.dropFirst(position + 1).first),
                   reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
@@ -102,11 +111,19 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     }
 
     /// The declarations `layer` may not name, each with the layer it belongs to.
-    private func concrete(_ declarations: [IndexedType], from layer: Layer, _ sharedKinds: Set<String>, _ context: RuleContext) -> [(IndexedType, Layer)] {
+    private func concrete(
+        _ declarations: [IndexedType], from layer: Layer, module: String, _ sharedKinds: Set<String>, _ context: RuleContext
+    ) -> [(IndexedType, Layer)] {
         let componentKinds = Set(context.strings("componentLayerKinds"))
+        let vended = context.flag("checkVendedAPI") ? [] : context.index.package.vendedModules
         return declarations.compactMap { declaration in
             guard let other = declaration.module.flatMap({ context.configuration.layer(ofModule: $0) }), other.name != layer.name,
                   !sharedKinds.contains(other.kind), !(layer.kind == "infrastructure" && other.kind == "infrastructure") else { return nil }
+            // An add-on product of a library naming the published API of the product it builds on (an image view
+            // taking the core's `public final class Pipeline`): its users compose both, there is no composition root
+            // inside. Infrastructure (a template engine) is still created only by a composition root.
+            if vended.contains(module), let declared = declaration.module, vended.contains(declared), other.kind != "infrastructure",
+               declaration.modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return nil }
             let isConcrete = other.kind == "infrastructure" ? declaration.kind != .protocol : isBehaviour(declaration, context.index)
             guard isConcrete, !(componentKinds.contains(other.kind) && isComponentView(declaration, context.index)) else { return nil }
             return (declaration, other)
@@ -116,7 +133,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// A class or actor that does work, not one that is data in all but keyword: a value class, or a record a
     /// persistence framework fetches (`@Model`, an `NSManagedObject` subclass).
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        declaration.kind.isReferenceType && !isValueClass(declaration, index) && !PersistenceEntities.isEntity(declaration, index)
+        declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !PersistenceEntities.isEntity(declaration, index)
     }
 
     /// A view, control, window or view controller: a class whose superclass chain reaches a platform UI class
@@ -187,14 +204,5 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
               next.column == reference.column + Int32(reference.name.utf8.count) + 1,
               index.nestedTypes(in: reference.name).contains(where: { $0.name == next.name && $0.kind != .extension }) else { return nil }
         return next.name
-    }
-
-    /// `final class Icons: Hashable { let name: String }`: immutable, compared by content, not subclassing
-    /// anything of the package; its instances are values.
-    private func isValueClass(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .class, declaration.modifiers.contains("final"), !declaration.hasMutableState else { return false }
-        let supertypes = index.supertypes(of: declaration.name)
-        guard supertypes.contains("Hashable") || supertypes.contains("Equatable") else { return false }
-        return !declaration.inheritance.contains { inherited in index.declarations(named: inherited).contains { $0.kind == .class } }
     }
 }

@@ -4,6 +4,16 @@ import GuardrailsCore
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Package.swift", kitPackage(products: ".library(name: \"Kit\", targets: [\"Feature\"])")),
+            ExampleFile("Sources/Feature/Pipeline.swift", "public final class Pipeline {\n    public init() {}\n}"),
+            ExampleFile("Sources/Presentation/ImageLoading.swift", "import Feature\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
+        ),
+        RuleExample(
+            ExampleFile("Package.swift", kitPackage(core: "Infrastructure", products: ".library(name: \"Kit\", targets: [\"Infrastructure\", \"Presentation\"])")),
+            ExampleFile("Sources/Infrastructure/Pipeline.swift", "public final class Pipeline {\n    public init() {}\n}"),
+            ExampleFile("Sources/Presentation/ImageLoading.swift", "import Infrastructure\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
             ExampleFile("Sources/Feature/Loader.swift", "import Infrastructure\nlet client = URLSessionClient()")
         ),
@@ -55,6 +65,11 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Package.swift", kitPackage(products: ".library(name: \"Kit\", targets: [\"Feature\"]), .library(name: \"KitUI\", targets: [\"Presentation\"])")),
+            ExampleFile("Sources/Feature/Pipeline.swift", "public final class Pipeline {\n    public init() {}\n}"),
+            ExampleFile("Sources/Presentation/ImageLoading.swift", "import Feature\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
             ExampleFile("Sources/App/Composer.swift", "let client = URLSessionClient()")
@@ -134,4 +149,18 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/UI/SampleEntry.swift", "#if DEBUG\nfunc makeSampleEntry() -> Entry {\n    Entry(context: EventLog.mock.context)\n}\n#endif")
         ),
     ]
+
+    /// A library package whose `Presentation` module builds on `core`; `products` lists what it vends.
+    private static func kitPackage(core: String = "Feature", products: String) -> String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Kit",
+            products: [\(products)],
+            targets: [.target(name: "\(core)"), .target(name: "Presentation", dependencies: ["\(core)"])]
+        )
+        """
+    }
 }

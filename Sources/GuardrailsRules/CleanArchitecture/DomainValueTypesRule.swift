@@ -33,7 +33,10 @@ public struct DomainValueTypesRule: Rule {
         (`ResultsComposer`, whose initializer resolves its input through `private mutating func`s and \
         whose properties hold the outcome). So are the types of a global facility declared in the domain module: \
         a caseless enum holding static mutable state (a logger's `enum Log { static var level }`) is a facility, \
-        and the types nested in it (`Log.Level`, `Log.Configuration`) are its settings, not domain values. \
+        and the types nested in it (`Log.Level`, `Log.Configuration`) are its settings, not domain values; so is a \
+        class whose file keeps its instance in a global variable (`public var logger = AppLogger()`) and whose \
+        methods only act (none returns a value: it is told to log or record), and the other top-level types of \
+        that file (`enum LogLevel`) are its settings. \
         Behavior is also told by structure, whatever the name: a class that keeps a collaborator (a stored \
         closure, a value of a package protocol that requires methods, or a class of a layer that is not a domain \
         one), that keeps only locks or queues (a lock box: a `Mutex` cannot be copied, so a struct is no fix), or \
@@ -53,90 +56,8 @@ public struct DomainValueTypesRule: Rule {
                 "Supertypes that make a domain class a framework-bridged entity: a class by necessity."
             ),
         ],
-        triggering: [
-            RuleExample("Sources/Domain/Image.swift", "public final class FeedImage {}"),
-            RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Sendable {}"),
-            RuleExample("Sources/Domain/Kind.swift", "public enum Kind: Hashable {\n    case photo\n}"),
-            RuleExample("Sources/Domain/Loaded.swift", "public enum Loaded: Sendable {\n    case empty, items([Int])\n}"),
-            RuleExample("Sources/Domain/Kind.swift", "public enum MediaKind: String, CaseIterable {\n    case photo, video\n}"),
-            RuleExample("Sources/Domain/Feed.swift", "public struct Feed: Hashable, Sendable {\n    public enum Layout: String {\n        case grid, list\n    }\n}"),
-            RuleExample(
-                "Sources/Domain/Note.swift",
-                "@objcMembers public final class Note: NSObject, NSSecureCoding {\n    public enum Kind: Sendable {\n        case text(String), sketch\n    }\n}"
-            ),
-            RuleExample("Sources/Domain/Glossary.swift", "#if os(Linux)\npublic final class Glossary {\n    public var terms: [String] = []\n}\n#endif"),
-            RuleExample(
-                "Sources/Domain/Cart.swift",
-                "struct Cart {\n    private(set) var items: [Item] = []\n    mutating func add(_ item: Item) { items.append(item); recount() }\n    private mutating func recount() { total = items.count }\n}"
-            ),
-            RuleExample(
-                "Sources/Domain/Order.swift",
-                "public protocol Pricing {\n    var total: Int { get }\n}\npublic final class Order {\n    public var lines: [any Pricing] = []\n    public var note: String?\n}"
-            ),
-            RuleExample(
-                "Sources/Domain/ReadState.swift",
-                "import Synchronization\n\npublic final class ReadState: Sendable {\n    public let articleID: String\n    private let flags = Mutex(0)\n    init(articleID: String) { self.articleID = articleID }\n}"
-            ),
-            RuleExample(
-                "Sources/Domain/Catalog.swift",
-                "public enum Catalog {\n    public static let pageSize = 20\n    public struct Entry {\n        let title: String\n    }\n}"
-            ),
-        ],
-        nonTriggering: [
-            RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),
-            RuleExample(
-                ExampleFile("Sources/Domain/Image.swift", "public struct FeedImage {}"),
-                ExampleFile("Sources/Domain/Image+Conformances.swift", "extension FeedImage: Hashable {}\nextension FeedImage: Sendable {}")
-            ),
-            RuleExample("Sources/Domain/Policy.swift", "public enum Policy {\n    static let days = 7\n}\npublic enum LoadError: Error {\n    case failed\n}"),
-            RuleExample("Sources/Feature/Loader.swift", "public final class Loader {}"),
-            RuleExample("Sources/Domain/Kind.swift", "public enum Kind: String, Sendable {\n    case photo, video = \"movie\"\n}"),
-            RuleExample(
-                "Sources/Domain/Image.swift",
-                "public struct FeedImage: Hashable, Sendable, Codable {\n    let url: URL\n    enum CodingKeys: String, CodingKey {\n        case url = \"image_url\"\n    }\n}"
-            ),
-            RuleExample("Sources/Domain/Order.swift", "enum SortOrder {\n    case newest, oldest\n}"),
-            RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable {}\nextension Domain::FeedImage: Sendable {}"),
-            RuleExample("Sources/Domain/Draft.swift", "@Model public final class Draft {\n    public var text = \"\"\n}\npublic final class CachedFeed: NSManagedObject {}"),
-            RuleExample(
-                ExampleFile("Sources/Domain/Shape.swift", "@objcMembers public class Shape: NSObject, NSCoding {\n    public var name = \"\"\n}"),
-                ExampleFile("Sources/Domain/Circle.swift", "public final class Circle: Shape {\n    public var radius = 0.0\n}"),
-                ExampleFile("Sources/Domain/Script.swift", "@objc public final class ScriptContext: NSObject {}")
-            ),
-            RuleExample(
-                "Sources/Domain/NSLock+Linux.swift",
-                "#if !canImport(ObjectiveC)\nimport Foundation\n\npublic final class NSRecursiveLock {\n    public func lock() {}\n}\n#endif"
-            ),
-            RuleExample("Sources/Domain/Search.swift", "public final class DefaultSearchMoviesUseCase {\n    private let repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n}"),
-            RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {\n    private struct Cached { var data: Data? }\n}"),
-            RuleExample(
-                "Sources/Domain/Tables.swift",
-                "public enum Tables {\n    public enum Feed: String, CaseIterable {\n        case id, title, createdAt = \"created_at\"\n    }\n    public enum Comment: String {\n        case id, body\n    }\n}"
-            ),
-            RuleExample("Sources/Domain/SettingsKeys.swift", "public enum SettingsKeys: String {\n    case theme, lastSync\n}"),
-            RuleExample(
-                "Sources/Domain/ResultsComposer.swift",
-                "struct ResultsComposer {\n    private(set) var types: [String: Model] = [:]\n    init(parsed: [Model]) {\n        for model in parsed { resolve(model) }\n    }\n    func lookUp(_ name: String) -> Model? { types[name] }\n    private mutating func resolve(_ model: Model) { types[model.name] = model }\n}"
-            ),
-            RuleExample(
-                "Sources/Domain/Graph.swift",
-                "public protocol Reporting {\n    func report(_ text: String)\n}\npublic final class DependencyGraph {\n    private let reporter: any Reporting\n    private var edges: [String: Set<String>] = [:]\n    public init(reporter: any Reporting) { self.reporter = reporter }\n}"
-            ),
-            RuleExample(
-                "Sources/Domain/Counter.swift",
-                "import Synchronization\n\npublic final class SharedCounter: Sendable {\n    private let count = Mutex(0)\n}\npublic final class Tracer {\n    private let onEvent: (String) -> Void\n    init(onEvent: @escaping (String) -> Void) { self.onEvent = onEvent }\n}"
-            ),
-            RuleExample("Sources/Domain/Formatting.swift", "public final class PriceFormatting {\n    public func format(_ cents: Int) -> String { \"\\(cents)\" }\n}"),
-            RuleExample(
-                "Sources/Domain/SearchUseCase.swift",
-                "public protocol SearchMovies {\n    func search(_ query: String) async throws -> [Movie]\n}\nstruct UnimplementedSearch: SearchMovies {\n    func search(_ query: String) async throws -> [Movie] { fatalError() }\n}"
-            ),
-            RuleExample("Sources/Domain/Task.swift", "public final class PreviewTask {\n    public var title = \"Water plants\"\n}\npublic struct StubReminder {\n    public let hour: Int\n}"),
-            RuleExample(
-                "Sources/Domain/Log.swift",
-                "public enum Log {\n    public struct Configuration {\n        let isQuiet: Bool\n    }\n    public enum Level: Int {\n        case errors, warnings, verbose\n    }\n    public static var level: Level = .warnings\n    public static func setup(_ configuration: Configuration) {}\n}"
-            ),
-        ]
+        triggering: triggeringExamples,
+        nonTriggering: nonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -146,14 +67,17 @@ public struct DomainValueTypesRule: Rule {
         let bridged = Set(context.strings("bridgedSupertypes"))
         guard !TestDoubleCode.isDoubleFile(file, markers: TestDoubles.defaultMarkers) else { return [] }
         let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
+        let hasFacility = file.model.types.contains { GlobalFacility.isFacility($0, in: file.tokens) }
         return file.model.types.compactMap { type in
             if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(named: type.name) { return nil }
             if type.kind.isReferenceType {
-                if isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context) { return nil }
+                if isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
+                    || GlobalFacility.isFacility(type, in: file.tokens) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type), !isKeyNameList(type, in: file.model, keySuffixes),
-                  !isPrivateComputation(type), !isFacilitySetting(type, in: file.model), !isStatelessImplementation(type, context.index) else { return nil }
+                  !isPrivateComputation(type), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
+                  !isStatelessImplementation(type, context.index) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
             } == true)
@@ -207,9 +131,10 @@ public struct DomainValueTypesRule: Rule {
         type.members.filter { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
     }
 
-    /// Only a file with an `NS`-named class has tokens to read: whether the class sits in an `#if` branch.
+    /// Only a file with an `NS`-named class or a class that only acts has tokens to read: whether the class sits in an
+    /// `#if` branch, whether the file keeps its instance in a global variable.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.layerKind == "domain" && file.model.types.contains { $0.kind.isReferenceType && hasFrameworkPrefix($0.name) }
+        file.layerKind == "domain" && file.model.types.contains { $0.kind.isReferenceType && hasFrameworkPrefix($0.name) || GlobalFacility.onlyActs($0) }
     }
 
     /// `class NSException` under `#if !canImport(ObjectiveC)`: a platform's missing Foundation class, re-created.

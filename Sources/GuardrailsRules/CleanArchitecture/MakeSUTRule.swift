@@ -18,15 +18,17 @@ public struct MakeSUTRule: Rule {
         initializer or a static `make…`/`create…` factory, not as an argument of another call (an input), nor \
         into a local the test first hands to another object's method (`let proxy = ItemProxy(…)`, \
         `factory.build(for: proxy)`; also unwrapped first, `guard let bag = maybeBag`, or built into another such input, \
-        `Bag(delegate: proxy)`): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
+        `Bag(delegate: proxy)`) or to the initializer of another subject (`let settings = Settings()`, then \
+        `Retainer(settings: settings).run()`: the retainer is exercised, the settings configure it): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
         subject; a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
         test builds it (a handler added to a pipeline); nor inside a closure with parameters handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output), nor built without arguments in a \
         statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
         database)` prepares the fixture; `FeedLoader().load()` still exercises the loader); a generic subject (`RecordCache<Int>(…)`) is its type; a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
-        subject is a class or actor of the package's production code, or a struct or enum whose name ends in \
-        one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
+        subject is a class or actor of the package's production code, or a struct or enum (or a class that is a value in \
+        all but keyword: `final`, `Hashable` or `Equatable`, no stored `var`, no package superclass, such as a cache key \
+        made a class for speed) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
@@ -85,6 +87,10 @@ public struct MakeSUTRule: Rule {
                 guard !doubles.isDouble(named: construction.typeName) else { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.
                 if let factory = construction.factory, context.index.members(of: construction.typeName, in: file.module).contains(factory) { return false }
+                // A local first handed to another subject's initializer (`Retainer(configuration: configuration)`) is its input.
+                if let receiver = construction.handedTo, receiver != construction.typeName, !doubles.isDouble(named: receiver),
+                   self.isSubject(.init(suite: construction.suite, test: construction.test, testCase: construction.testCase, typeName: receiver, factory: nil, isQualified: false),
+                                  context.index, valueSuffixes, conformances) { return false }
                 return self.isSubject(construction, context.index, valueSuffixes, conformances)
             }
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
@@ -136,9 +142,11 @@ public struct MakeSUTRule: Rule {
             if PersistenceEntities.isEntity(declaration, index) { return false }
             // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases.
             if declaration.kind == .enum, construction.factory != nil { return false }
+            // A class that is a value in all but keyword (`final class CacheKey: Hashable`, only `let`s) is data, like a struct.
+            let isValue = ValueClasses.isValueClass(declaration, index)
             return switch declaration.kind {
-            case .class, .actor: true
-            case .struct, .enum:
+            case .class where !isValue, .actor: true
+            case .struct, .enum, .class:
                 // This declaration's own conformances: another type of the same name may be a view.
                 !isPartOfAnotherType(declaration, index) && valueSuffixes.contains { name.hasSuffix($0) }
                     || declaration.inheritance.contains { conformances.contains($0) || !index.supertypes(of: $0).isDisjoint(with: conformances) }

@@ -74,6 +74,26 @@ extension MakeSUTRule {
 
     static let nonTriggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile(
+                "Sources/Feature/ImageCacheKey.swift",
+                "final class ImageCacheKey: Hashable {\n    let url: String\n    init(url: String) { self.url = url }\n    func hash(into hasher: inout Hasher) { hasher.combine(url) }\n    static func == (lhs: ImageCacheKey, rhs: ImageCacheKey) -> Bool { lhs.url == rhs.url }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/ImageCacheKeyEqualityTests.swift",
+                "@Suite struct ImageCacheKeyEqualityTests {\n    @Test func sameURL() { #expect(ImageCacheKey(url: \"a\") == ImageCacheKey(url: \"a\")) }\n    @Test func otherURL() { #expect(ImageCacheKey(url: \"a\") != ImageCacheKey(url: \"b\")) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Graph/Passes.swift",
+                "public final class Settings { public init() {} }\npublic final class UnusedPass {\n    public init(settings: Settings) {}\n    public func run() {}\n}\npublic final class RetainPass {\n    public init(settings: Settings) {}\n    public func run() {}\n}"
+            ),
+            ExampleFile(
+                "Tests/GraphTests/GraphPassesTests.swift",
+                "final class GraphPassesTests: XCTestCase {\n    func test_unused() {\n        let settings = Settings()\n        UnusedPass(settings: settings).run()\n    }\n    func test_retained() {\n        let settings = Settings()\n        RetainPass(settings: settings).run()\n    }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/PageRenderer.swift", "public final class PageRenderer { public init(width: Int = 80) {} }"),
             ExampleFile(
                 "Tests/FeatureTests/RenderingPagesTests.swift",

@@ -3,6 +3,7 @@ import GuardrailsCore
 /// A protocol with one implementation is indirection without a choice to make.
 public struct SingleImplementationProtocolRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "single-implementation-protocol",
@@ -22,7 +23,14 @@ public struct SingleImplementationProtocolRule: Rule {
         composition root to compose a closure in: the `public` and `open` protocols of a target that a \
         `.library` product vends are not checked (`checkVendedProtocols`), unless the package is a local package \
         of an app (an Xcode project or workspace in a folder above it, up to the repository's root), which only \
-        that app links. Set `checkPublicProtocols` to false to leave every `public` protocol alone.
+        that app links. Set `checkPublicProtocols` to false to leave every `public` protocol alone. Two shapes hold \
+        no strategy: a constraint over framework types (adopted only by types the package does not declare, \
+        `extension Results: SortableResults {}`, and named only in generic constraints and casts, `where Value: \
+        SortableResults`, never as the type of a property or parameter: it lets helpers require what the framework \
+        type already offers, and a closure cannot replace a `where` clause; `extension URLSession: HTTPSession {}` \
+        held as `let session: HTTPSession` is a seam and is reported), and a data shape (more property requirements \
+        than methods, all read-only values rather than settable callbacks, and every method a query without \
+        parameters, `func isValid() -> Bool`: a view's input, a computed property written as a method).
         """,
         defaultSeverity: .warning,
         options: [
@@ -67,8 +75,28 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Feature/PageRenderer.swift", Self.rendererSource),
                 ExampleFile("Sources/Server/main.swift", "import Feature\nstruct MarkdownRenderer: PageRenderer {\n    func render(_ page: String) -> String { page }\n}\nprint(Site(renderer: MarkdownRenderer()).renderer.render(\"/\"))")
             ),
+            RuleExample(
+                "Sources/Net/Session.swift",
+                "protocol HTTPSession {\n    func data(from url: URL) async throws -> Data\n}\nextension URLSession: HTTPSession {}\nstruct Loader { let session: HTTPSession }"
+            ),
+            RuleExample(
+                "Sources/Feature/ImageCache.swift",
+                "protocol ImageCache {\n    var count: Int { get }\n    var limit: Int { get }\n    func image(for key: String) -> Data?\n}\nfinal class MemoryCache: ImageCache {\n    var count: Int { 0 }\n    var limit: Int { 1 }\n    func image(for key: String) -> Data? { nil }\n}\nstruct Gallery { let cache: ImageCache }"
+            ),
+            RuleExample(
+                "Sources/UI/Panel.swift",
+                "protocol Panel {\n    var onClick: (() -> Void)? { get set }\n    var title: String { get }\n    func settings() -> Settings\n}\nfinal class PanelView: Panel {\n    var onClick: (() -> Void)?\n    var title: String { \"\" }\n    func settings() -> Settings { Settings() }\n}\nstruct Bar { let panel: Panel }"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Store/Sorting.swift",
+                "public protocol SortableRows {\n    func sorted(byKey key: String) -> Self\n}\nextension Rows: SortableRows {}\nextension Publisher where Output: SortableRows {\n    func sortedRows(by key: String) -> Self { self }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/Badge.swift",
+                "@objc protocol BadgeContent {\n    var title: String? { get }\n    var icon: String? { get }\n    func isValid() -> Bool\n}\nfinal class BadgeView { var content: BadgeContent? }\nfinal class MemberBadge: NSObject, BadgeContent {\n    var title: String? { nil }\n    var icon: String? { nil }\n    func isValid() -> Bool { true }\n}"
+            ),
             RuleExample(
                 ExampleFile("Package.swift", Self.webPackage(products: ".library(name: \"Web\", targets: [\"Feature\"])")),
                 ExampleFile("Sources/Feature/PageRenderer.swift", Self.rendererSource),
@@ -137,6 +165,44 @@ public struct SingleImplementationProtocolRule: Rule {
         }
     }
 
+    /// `extension Results: SortableResults {}` used only in `where Value: SortableResults`: every conformer is a
+    /// type the package does not declare, and code states the protocol as a constraint (or casts to it) but never
+    /// names it as the type of a value it holds or receives.
+    private func constrainsFrameworkTypes(_ name: String, _ conformers: [IndexedType], _ index: PackageIndex) -> Bool {
+        conformers.allSatisfy { $0.kind == .extension && index.declarations(named: $0.name).isEmpty && index.nestedDeclarations(named: $0.name).isEmpty }
+            && index.isCheckedFor(name) && !index.isUsedAsType(name)
+    }
+
+    /// A protocol of read-only values (`var title: String? { get }`, no closures) whose methods are all queries without
+    /// parameters (`func isValid() -> Bool`), fewer than its properties: the shape of the data a view renders, not a
+    /// collaborator (whose settable callbacks, `var onClick: (() -> Void)? { get set }`, are hooks).
+    private func isDataShape(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
+        guard let methods = Self.queryCandidates(type) else { return false }
+        let properties = type.members.filter { $0.kind == .variable && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        let readOnly = properties.allSatisfy { property in
+            guard property.propertyType?.isFunction != true, let start = TokenLookup.position(line: property.line, column: property.column, in: tokens),
+                  let accessors = tokens[start...].prefix(24).firstIndex(where: { $0.kind == .punctuation && $0.text == "{" }) else { return false }
+            return !tokens[accessors...].prefix(6).prefix(while: { $0.text != "}" }).contains { $0.text == "set" }
+        }
+        return readOnly && methods.allSatisfy { method in
+            guard let start = TokenLookup.position(line: method.line, column: method.column, in: tokens),
+                  let opening = tokens[start...].prefix(8).firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }),
+                  opening + 1 < tokens.count else { return false }
+            return tokens[opening + 1].kind == .punctuation && tokens[opening + 1].text == ")"
+        }
+    }
+
+    /// The instance methods of a protocol with more property requirements than methods, when each declares a result
+    /// and is synchronous; `nil` for any other protocol.
+    private static func queryCandidates(_ type: TypeDecl) -> [MemberDecl]? {
+        let instance = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        let methods = instance.filter { $0.kind == .function }
+        let properties = instance.filter { $0.kind == .variable }
+        guard !methods.isEmpty, properties.count > methods.count, instance.allSatisfy({ $0.kind == .function || $0.kind == .variable }),
+              methods.allSatisfy({ $0.declaresResult && !$0.isAsync }) else { return nil }
+        return methods
+    }
+
     private static func webPackage(products: String) -> String {
         """
         // swift-tools-version: 6.0
@@ -152,6 +218,11 @@ public struct SingleImplementationProtocolRule: Rule {
 
     private static let rendererSource = "public protocol PageRenderer {\n    func render(_ page: String) -> String\n}\npublic struct Site {\n    public let renderer: any PageRenderer\n    public init(renderer: any PageRenderer) { self.renderer = renderer }\n}"
 
+    /// Tokens tell a query without parameters (`func isValid() -> Bool`) in a protocol of properties.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        !file.isTestCode && file.model.types.contains { $0.kind == .protocol && Self.queryCandidates($0) != nil }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !file.isTestCode else { return [] }
         let ignored = Set(context.strings("ignoredProtocols"))
@@ -164,7 +235,8 @@ public struct SingleImplementationProtocolRule: Rule {
                   boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
             let conformers = context.index.conformersThroughRefinements(of: type.name).filter { !context.isTestCode($0) && !doubles.isDouble($0) && $0.kind != .protocol }
             let implementations = Set(conformers.map { identity(of: $0, in: context.index) })
-            guard implementations.count == 1, let only = conformers.first?.name else { return nil }
+            guard implementations.count == 1, let only = conformers.first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
+                  !isDataShape(type, file.tokens) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"

@@ -39,7 +39,43 @@ enum TestInputs {
     /// cancelling it) is how it observes the subject; calling its methods or reading it before handing it over, or
     /// wrapping it for an assertion (`assertSnapshot(of: NSHostingView(rootView: name))`), makes it the subject.
     private static func isLocalHandedOver(_ position: Int, in tokens: [Token], depth: Int) -> Bool {
-        guard let local = assignedName(position, in: tokens) else { return false }
+        guard let use = firstUse(ofLocalBuiltAt: position, in: tokens) else { return false }
+        return isPassedOn(use, in: tokens) || depth < 4 && isPartOfInput(use, in: tokens, depth: depth)
+    }
+
+    /// The type whose initializer first receives the local built at `position` (`let configuration =
+    /// Configuration()`, then `Retainer(configuration: configuration).run()`): when that type is a subject, the
+    /// local is its input. `nil` when the local is first used otherwise, or when the test calls its methods later
+    /// (`let client = Client()`, `Project(client: client)`, then `client.schemes(of: project)`: the client is exercised).
+    static func receivingInitializer(ofLocalBuiltAt position: Int, in tokens: [Token]) -> String? {
+        guard let local = assignedName(position, in: tokens), let use = firstUse(ofLocalBuiltAt: position, in: tokens),
+              let callee = EnclosingCall.callee(of: use, in: tokens), tokens[callee].text.first?.isUppercase == true,
+              !follows(".", callee, in: tokens), !isCalled(local, after: use, in: tokens) else { return nil }
+        return tokens[callee].text
+    }
+
+    /// `name.method(` later in the block that holds `start`.
+    private static func isCalled(_ name: String, after start: Int, in tokens: [Token]) -> Bool {
+        var braces = 0
+        var current = start + 1
+        while current + 3 < tokens.count, current - start < 4096 {
+            let token = tokens[current]
+            if token.kind == .punctuation, token.text == "{" { braces += 1 }
+            if token.kind == .punctuation, token.text == "}" {
+                braces -= 1
+                if braces < 0 { return false }
+            }
+            if token.kind == .identifier, token.text == name, !follows(".", current, in: tokens), tokens[current + 1].text == ".",
+               tokens[current + 2].kind == .identifier, tokens[current + 3].text == "(" { return true }
+            current += 1
+        }
+        return false
+    }
+
+    /// Where the rest of the enclosing body first uses the local `Type(…)` at `position` is stored in, following the
+    /// names it is unwrapped into (`guard let bag = maybeBag`); not a member access (`other.name`) nor a redeclaration.
+    private static func firstUse(ofLocalBuiltAt position: Int, in tokens: [Token]) -> Int? {
+        guard let local = assignedName(position, in: tokens) else { return nil }
         var names: Set<String> = [local]
         var braces = 0
         var current = position + 1
@@ -53,14 +89,10 @@ enum TestInputs {
             }
             defer { current += 1 }
             guard token.kind == .identifier, names.contains(token.text), !follows(".", current, in: tokens), !isDeclared(current, in: tokens) else { continue }
-            if let alias = unwrappedName(current, in: tokens) {
-                names.insert(alias)
-            } else {
-                // Its first use decides: what the test hands over first is an input, whatever it does with it later.
-                return isPassedOn(current, in: tokens) || depth < 4 && isPartOfInput(current, in: tokens, depth: depth)
-            }
+            guard let alias = unwrappedName(current, in: tokens) else { return current }
+            names.insert(alias)
         }
-        return false
+        return nil
     }
 
     /// The name `Type(…)` at `position` is stored in: `let name = Type(`, or `name = try Type(` as the whole

@@ -16,6 +16,8 @@ struct TestMethodConstructions {
         let factory: String?
         /// True for `Outer.Name(…)`: the name is qualified by another type or a module.
         let isQualified: Bool
+        /// The type whose initializer the local built here is first handed to (`Retainer(configuration: local)`), if any.
+        var handedTo: String? = nil
     }
 
     /// Calls whose arguments are what the test checks: a subject built there is still built by the test.
@@ -106,7 +108,8 @@ struct TestMethodConstructions {
                 let isQualified = position >= 2 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
                     && tokens[position - 2].kind == .identifier
                 let construction = Construction(
-                    suite: suite, test: frame.test ?? "", testCase: frame.testCase ?? "", typeName: token.text, factory: factory, isQualified: isQualified
+                    suite: suite, test: frame.test ?? "", testCase: frame.testCase ?? "", typeName: token.text, factory: factory, isQualified: isQualified,
+                    handedTo: TestInputs.receivingInitializer(ofLocalBuiltAt: position, in: tokens)
                 )
                 if frame.test != nil {
                     found.constructions.append(construction)

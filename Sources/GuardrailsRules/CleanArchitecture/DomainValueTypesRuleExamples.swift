@@ -1,0 +1,98 @@
+import GuardrailsCore
+
+/// What `DomainValueTypesRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
+extension DomainValueTypesRule {
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Domain/Profile.swift",
+            "public enum Tier {\n    case free, paid\n}\n\npublic let guest = Profile()\n\npublic final class Profile {\n    public var name = \"\"\n    public func initials() -> String { \"\" }\n}"
+        ),
+        RuleExample("Sources/Domain/Image.swift", "public final class FeedImage {}"),
+        RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Sendable {}"),
+        RuleExample("Sources/Domain/Kind.swift", "public enum Kind: Hashable {\n    case photo\n}"),
+        RuleExample("Sources/Domain/Loaded.swift", "public enum Loaded: Sendable {\n    case empty, items([Int])\n}"),
+        RuleExample("Sources/Domain/Kind.swift", "public enum MediaKind: String, CaseIterable {\n    case photo, video\n}"),
+        RuleExample("Sources/Domain/Feed.swift", "public struct Feed: Hashable, Sendable {\n    public enum Layout: String {\n        case grid, list\n    }\n}"),
+        RuleExample(
+            "Sources/Domain/Note.swift",
+            "@objcMembers public final class Note: NSObject, NSSecureCoding {\n    public enum Kind: Sendable {\n        case text(String), sketch\n    }\n}"
+        ),
+        RuleExample("Sources/Domain/Glossary.swift", "#if os(Linux)\npublic final class Glossary {\n    public var terms: [String] = []\n}\n#endif"),
+        RuleExample(
+            "Sources/Domain/Cart.swift",
+            "struct Cart {\n    private(set) var items: [Item] = []\n    mutating func add(_ item: Item) { items.append(item); recount() }\n    private mutating func recount() { total = items.count }\n}"
+        ),
+        RuleExample(
+            "Sources/Domain/Order.swift",
+            "public protocol Pricing {\n    var total: Int { get }\n}\npublic final class Order {\n    public var lines: [any Pricing] = []\n    public var note: String?\n}"
+        ),
+        RuleExample(
+            "Sources/Domain/ReadState.swift",
+            "import Synchronization\n\npublic final class ReadState: Sendable {\n    public let articleID: String\n    private let flags = Mutex(0)\n    init(articleID: String) { self.articleID = articleID }\n}"
+        ),
+        RuleExample(
+            "Sources/Domain/Catalog.swift",
+            "public enum Catalog {\n    public static let pageSize = 20\n    public struct Entry {\n        let title: String\n    }\n}"
+        ),
+    ]
+
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Domain/AppLogger.swift",
+            "public enum LogLevel {\n    case debug, error\n}\n\npublic var logger = AppLogger()\n\npublic class AppLogger {\n    public var isVerbose = false\n    public func log(_ message: String, level: LogLevel = .debug) {}\n    public func record(error: Error) {}\n}"
+        ),
+        RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),
+        RuleExample(
+            ExampleFile("Sources/Domain/Image.swift", "public struct FeedImage {}"),
+            ExampleFile("Sources/Domain/Image+Conformances.swift", "extension FeedImage: Hashable {}\nextension FeedImage: Sendable {}")
+        ),
+        RuleExample("Sources/Domain/Policy.swift", "public enum Policy {\n    static let days = 7\n}\npublic enum LoadError: Error {\n    case failed\n}"),
+        RuleExample("Sources/Feature/Loader.swift", "public final class Loader {}"),
+        RuleExample("Sources/Domain/Kind.swift", "public enum Kind: String, Sendable {\n    case photo, video = \"movie\"\n}"),
+        RuleExample(
+            "Sources/Domain/Image.swift",
+            "public struct FeedImage: Hashable, Sendable, Codable {\n    let url: URL\n    enum CodingKeys: String, CodingKey {\n        case url = \"image_url\"\n    }\n}"
+        ),
+        RuleExample("Sources/Domain/Order.swift", "enum SortOrder {\n    case newest, oldest\n}"),
+        RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable {}\nextension Domain::FeedImage: Sendable {}"),
+        RuleExample("Sources/Domain/Draft.swift", "@Model public final class Draft {\n    public var text = \"\"\n}\npublic final class CachedFeed: NSManagedObject {}"),
+        RuleExample(
+            ExampleFile("Sources/Domain/Shape.swift", "@objcMembers public class Shape: NSObject, NSCoding {\n    public var name = \"\"\n}"),
+            ExampleFile("Sources/Domain/Circle.swift", "public final class Circle: Shape {\n    public var radius = 0.0\n}"),
+            ExampleFile("Sources/Domain/Script.swift", "@objc public final class ScriptContext: NSObject {}")
+        ),
+        RuleExample(
+            "Sources/Domain/NSLock+Linux.swift",
+            "#if !canImport(ObjectiveC)\nimport Foundation\n\npublic final class NSRecursiveLock {\n    public func lock() {}\n}\n#endif"
+        ),
+        RuleExample("Sources/Domain/Search.swift", "public final class DefaultSearchMoviesUseCase {\n    private let repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n}"),
+        RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {\n    private struct Cached { var data: Data? }\n}"),
+        RuleExample(
+            "Sources/Domain/Tables.swift",
+            "public enum Tables {\n    public enum Feed: String, CaseIterable {\n        case id, title, createdAt = \"created_at\"\n    }\n    public enum Comment: String {\n        case id, body\n    }\n}"
+        ),
+        RuleExample("Sources/Domain/SettingsKeys.swift", "public enum SettingsKeys: String {\n    case theme, lastSync\n}"),
+        RuleExample(
+            "Sources/Domain/ResultsComposer.swift",
+            "struct ResultsComposer {\n    private(set) var types: [String: Model] = [:]\n    init(parsed: [Model]) {\n        for model in parsed { resolve(model) }\n    }\n    func lookUp(_ name: String) -> Model? { types[name] }\n    private mutating func resolve(_ model: Model) { types[model.name] = model }\n}"
+        ),
+        RuleExample(
+            "Sources/Domain/Graph.swift",
+            "public protocol Reporting {\n    func report(_ text: String)\n}\npublic final class DependencyGraph {\n    private let reporter: any Reporting\n    private var edges: [String: Set<String>] = [:]\n    public init(reporter: any Reporting) { self.reporter = reporter }\n}"
+        ),
+        RuleExample(
+            "Sources/Domain/Counter.swift",
+            "import Synchronization\n\npublic final class SharedCounter: Sendable {\n    private let count = Mutex(0)\n}\npublic final class Tracer {\n    private let onEvent: (String) -> Void\n    init(onEvent: @escaping (String) -> Void) { self.onEvent = onEvent }\n}"
+        ),
+        RuleExample("Sources/Domain/Formatting.swift", "public final class PriceFormatting {\n    public func format(_ cents: Int) -> String { \"\\(cents)\" }\n}"),
+        RuleExample(
+            "Sources/Domain/SearchUseCase.swift",
+            "public protocol SearchMovies {\n    func search(_ query: String) async throws -> [Movie]\n}\nstruct UnimplementedSearch: SearchMovies {\n    func search(_ query: String) async throws -> [Movie] { fatalError() }\n}"
+        ),
+        RuleExample("Sources/Domain/Task.swift", "public final class PreviewTask {\n    public var title = \"Water plants\"\n}\npublic struct StubReminder {\n    public let hour: Int\n}"),
+        RuleExample(
+            "Sources/Domain/Log.swift",
+            "public enum Log {\n    public struct Configuration {\n        let isQuiet: Bool\n    }\n    public enum Level: Int {\n        case errors, warnings, verbose\n    }\n    public static var level: Level = .warnings\n    public static func setup(_ configuration: Configuration) {}\n}"
+        ),
+    ]
+}
