@@ -7,7 +7,10 @@ import GuardrailsRules
 /// an Xcode project, which are its targets.
 ///
 /// Directories are walked with an explicit stack; each directory is visited once by its resolved
-/// path, so symbolic-link loops end the walk instead of the process. Hidden entries (`.build`, `.git`,
+/// path, so symbolic-link loops end the walk instead of the process. Folders reached through a symbolic
+/// link are walked after every real folder, and a link to a folder already walked is kept as another name
+/// of its files (`linkedFolders`): the planner gives each file to the target compiling its real path, else
+/// to one compiling it through a link. Hidden entries (`.build`, `.git`,
 /// `.swiftpm`) are skipped. A directory that cannot be listed stops the run: skipping it would pass
 /// files nobody linted.
 struct FileCollector {
@@ -18,6 +21,8 @@ struct FileCollector {
         var nestedRoots: [String] = []
         /// Root-relative folders that sit beside an `.xcodeproj`.
         var xcodeFolders: [String] = []
+        /// Root-relative symbolic links to folders walked under another path (`folder`): other names of their files.
+        var linkedFolders: [(link: String, folder: String)] = []
     }
 
     let root: String
@@ -26,11 +31,17 @@ struct FileCollector {
 
     func collect() throws -> Contents {
         var contents = Contents()
-        var visited: Set<String> = []
+        var visited: [String: String] = [:]
         var pending = [""]
-        while let relative = pending.popLast() {
+        var linked: [String] = []
+        while let relative = pending.popLast() ?? linked.popLast() {
             let absolute = relative.isEmpty ? root : root + "/" + relative
-            guard visited.insert(Self.resolved(absolute)).inserted else { continue }
+            let resolved = Self.resolved(absolute)
+            if let folder = visited[resolved] {
+                if !relative.isEmpty, !folder.isEmpty { contents.linkedFolders.append((relative, folder)) }
+                continue
+            }
+            visited[resolved] = relative
             let listed: [String]
             do {
                 listed = try FileManager.default.contentsOfDirectory(atPath: absolute)
@@ -52,7 +63,7 @@ struct FileCollector {
                 }
                 if isDirectory.boolValue {
                     guard !isExcluded(path) else { continue }
-                    pending.append(path)
+                    if Self.isSymbolicLink(absolute + "/" + entry) { linked.append(path) } else { pending.append(path) }
                     if besideXcodeProject, !Self.xcodeBundleSuffixes.contains(where: entry.hasSuffix) { contents.xcodeFolders.append(path) }
                 } else if entry.hasSuffix(".swift") {
                     contents.files.append(path)
@@ -86,6 +97,10 @@ struct FileCollector {
         let start = (try? handle.read(upToCount: 5)) ?? Data()
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         return start.starts(with: [0x23, 0x21]) || start.starts(with: bom + [0x23, 0x21])
+    }
+
+    private static func isSymbolicLink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }
 
     private static func resolved(_ path: String) -> String {

@@ -102,6 +102,10 @@ struct LintPlanner {
             guard isExplicit || !filters || configuration.isIncluded(relativeToBase(file)) else { continue }
             let isReported = coversAll || targets.contains { PathNames.contains($0, absolute) }
             var placement = model.placement(of: file)
+            var file = file
+            if case .module = placement {} else if let linked = Self.linkedPath(of: file, contents.linkedFolders, placedBy: model) {
+                (file, placement) = linked
+            }
             // A script run by the interpreter (`#!/usr/bin/swift`) beside an Xcode project is in no target:
             // a target compiles a hashbang only in its main file, and a project's folder guess would make
             // the script's folder a module.
@@ -165,6 +169,17 @@ struct LintPlanner {
             if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return true }
         }
         return false
+    }
+
+    /// The file's name through a symbolic link to a folder holding it, when a target compiles it under that name
+    /// only (a test target whose folder links to the tests' real folder).
+    static func linkedPath(of file: String, _ links: [(link: String, folder: String)], placedBy model: PackageModel) -> (String, SourcePlacement)? {
+        for (link, folder) in links where PackagePath.contains(folder, file) {
+            let path = link + file.dropFirst(folder.count)
+            let placement = model.placement(of: path)
+            if case .module = placement { return (path, placement) }
+        }
+        return nil
     }
 
     /// Turns a path relative to `root` into one relative to `base`, computing the folders between them once.

@@ -155,6 +155,22 @@ import Testing
         #expect(manifest.notes.first?.construct == "'FileManager.default'")
     }
 
+    @Test func moduleAliasesAmongUnsafeFlagsAreReadAsTheModulesTheyStandFor() {
+        let manifest = makeSUT("""
+        let aliases = ["-module-alias", "Core=CoreForPlugin"]
+        let package = Package(name: "Lsp", targets: [
+            .target(name: "CoreForPlugin"),
+            .target(name: "Plugin", dependencies: ["CoreForPlugin"], swiftSettings: [
+                .unsafeFlags(aliases + ["-module-alias", "Log=LogForPlugin", "-O"]),
+                .unsafeFlags(["-module-alias"]),
+            ]),
+        ])
+        """)
+
+        #expect(manifest.targets.map(\.moduleAliases) == [[:], ["Core": "CoreForPlugin", "Log": "LogForPlugin"]])
+        #expect(manifest.notes.isEmpty)
+    }
+
     @Test func aFileWithoutAPackageDeclarationFallsBackEntirely() {
         let manifest = makeSUT("// swift-tools-version:5.3\nprint(\"not a manifest\")")
 

@@ -14,6 +14,8 @@ public struct FileSummary: Sendable {
     /// Type names the file casts to or states as a capability (`x as? Name`, `where Self: Name`).
     public let capabilityNames: [String]
     public let lineCount: Int
+    /// False for a file of comments only.
+    public let hasCode: Bool
 
     /// The summary of a file's source, read without what only the rules need (member accesses, calls of functions).
     public init(parsing bytes: [UInt8]) {
@@ -62,6 +64,7 @@ public struct FileSummary: Sendable {
         typeNameUses = order.map { ($0, uses[$0] ?? 0) }
         capabilityNames = capabilities
         lineCount = model.lineCount
+        hasCode = model.hasCode
     }
 
     private static func isTypeMember(_ member: MemberDecl) -> Bool {

@@ -10,13 +10,24 @@ extension PackageIndex {
         testModules.contains(module)
     }
 
+    /// False for a module whose files hold only comments: a placeholder for code to come.
+    public func hasCode(_ module: String) -> Bool {
+        modulesWithCode.contains(module)
+    }
+
     /// Whether the package's target `module` makes `MainActor` its default isolation (Swift 6.2
     /// `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` in a configured target).
     public func isMainActorByDefault(_ module: String?) -> Bool {
         module.flatMap(package.target(named:))?.isMainActorByDefault ?? false
     }
 
-    /// Modules the files of `module` import.
+    /// The module an `import` of `written` in a file of `module` loads: the real name behind the target's
+    /// module alias (`-module-alias Written=Real`), else `written`.
+    public func module(importedAs written: String, in module: String) -> String {
+        package.target(named: module)?.module(importedAs: written) ?? written
+    }
+
+    /// Modules the files of `module` import (by the names they load, module aliases resolved).
     public func imports(of module: String) -> Set<String> {
         importedModules[module] ?? []
     }

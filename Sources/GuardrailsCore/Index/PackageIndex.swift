@@ -31,6 +31,7 @@ public struct PackageIndex: Sendable {
     /// a dictionary entry per fact.
     private(set) var nameFacts: [NameFacts] = []
     private(set) var testModules: Set<String> = []
+    private(set) var modulesWithCode: Set<String> = []
     private(set) var moduleGraph = ModuleGraph([:])
     private(set) var firstFiles: [String: String] = [:]
     private(set) var importedModules: [String: Set<String>] = [:]
@@ -60,8 +61,11 @@ public struct PackageIndex: Sendable {
             modules.insert(module)
             if firstFiles[module].map({ file.path < $0 }) ?? true { firstFiles[module] = file.path }
             if file.isTest { testModules.insert(module) }
-            importedModules[module, default: []].formUnion(file.summary.importedModules)
-            reexportedModules[module, default: []].formUnion(file.summary.reexportedModules)
+            if file.summary.hasCode { modulesWithCode.insert(module) }
+            let target = package.target(named: module)
+            let loaded = { (written: String) in target?.module(importedAs: written) ?? written }
+            importedModules[module, default: []].formUnion(file.summary.importedModules.map(loaded))
+            reexportedModules[module, default: []].formUnion(file.summary.reexportedModules.map(loaded))
         }
         for alias in file.summary.aliases {
             aliasedNames[strings.number(alias.name), default: []].append(contentsOf: alias.aliasedNames.map { strings.number($0) })

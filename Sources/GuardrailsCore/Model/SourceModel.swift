@@ -6,9 +6,12 @@ public struct SourceModel: Sendable {
     public let aliases: [TypeAliasDecl]
     public let directives: [DirectiveComment]
     public let lineCount: Int
+    /// False for a file of comments and blank lines only (a placeholder for code to come).
+    public let hasCode: Bool
 
     public init(
-        imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], directives: [DirectiveComment], lineCount: Int
+        imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], directives: [DirectiveComment], lineCount: Int,
+        hasCode: Bool = true
     ) {
         self.imports = imports
         self.types = types
@@ -16,6 +19,7 @@ public struct SourceModel: Sendable {
         self.aliases = aliases
         self.directives = directives
         self.lineCount = lineCount
+        self.hasCode = hasCode
     }
 
     public static func parse(_ source: String) -> SourceModel {

@@ -54,7 +54,7 @@ struct SourceModelBuilder {
         let references = builder.references.withUnsafeBufferPointer { Array($0) }
         return SourceModel(
             imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases,
-            directives: lexed.directives, lineCount: lexed.lineCount
+            directives: lexed.directives, lineCount: lexed.lineCount, hasCode: !lexed.tokens.isEmpty
         )
     }
 

@@ -89,7 +89,8 @@ struct ManifestInterpretation {
             name: name, kind: draft.kind, path: path, sources: sources, exclude: exclude.values,
             resources: resources(draft.arguments["resources"]), dependencies: dependencies.values,
             dependenciesAreComplete: dependencies.isComplete, line: draft.line,
-            isMainActorByDefault: isMainActorByDefault(draft.arguments["swiftSettings"])
+            isMainActorByDefault: isMainActorByDefault(draft.arguments["swiftSettings"]),
+            moduleAliases: moduleAliases(draft.arguments["swiftSettings"])
         )
     }
 
@@ -115,6 +116,20 @@ struct ManifestInterpretation {
             }
         }
         return isMainActor
+    }
+
+    /// `.unsafeFlags([… "-module-alias", "Written=Real" …])` among the settings, by written name.
+    private mutating func moduleAliases(_ settings: ManifestValue?) -> [String: String] {
+        var aliases: [String: String] = [:]
+        for element in elements(of: settings, as: ["SwiftSetting"]) {
+            guard case .call(let call) = element, call.name == "unsafeFlags" else { continue }
+            let flags = strings(call.arguments.first?.value).values
+            for (position, flag) in flags.enumerated().dropLast() where flag == "-module-alias" {
+                let pair = flags[position + 1].split(separator: "=", maxSplits: 1)
+                if pair.count == 2 { aliases[String(pair[0])] = String(pair[1]) }
+            }
+        }
+        return aliases
     }
 
     private mutating func dependencies(_ value: ManifestValue?, of target: String, line: Int) -> (values: [TargetDependency], isComplete: Bool) {

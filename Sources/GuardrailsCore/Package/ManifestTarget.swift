@@ -19,11 +19,14 @@ public struct ManifestTarget: Sendable, Equatable {
     /// or the `-default-isolation MainActor` flag): its declarations are main-actor isolated unless marked
     /// `nonisolated`.
     public let isMainActorByDefault: Bool
+    /// `-module-alias Written=Real` pairs of the target's `unsafeFlags`: its code writes `import Written` to import
+    /// the module `Real` (a second build of a library under another name, as a plugin links it).
+    public let moduleAliases: [String: String]
 
     public init(
         name: String, kind: TargetKind, path: String? = nil, sources: [String]? = nil, exclude: [String] = [],
         resources: [String] = [], dependencies: [TargetDependency] = [], dependenciesAreComplete: Bool = true, line: Int = 0,
-        isMainActorByDefault: Bool = false
+        isMainActorByDefault: Bool = false, moduleAliases: [String: String] = [:]
     ) {
         self.name = name
         self.kind = kind
@@ -35,5 +38,6 @@ public struct ManifestTarget: Sendable, Equatable {
         self.dependenciesAreComplete = dependenciesAreComplete
         self.line = line
         self.isMainActorByDefault = isMainActorByDefault
+        self.moduleAliases = moduleAliases
     }
 }

@@ -60,7 +60,7 @@ public struct PackageModel: Sendable {
                 sources: target.sources?.map { PackagePath.joined(placed.directory, $0) },
                 excluded: (target.exclude + target.resources).map { PackagePath.joined(placed.directory, $0) },
                 dependencies: target.dependenciesAreComplete ? target.dependencies.map(\.importedAsModule) : nil,
-                isMainActorByDefault: target.isMainActorByDefault
+                isMainActorByDefault: target.isMainActorByDefault, moduleAliases: target.moduleAliases
             ))
         }
         let vended = isLocal ? [] : manifest.products.filter(\.isLibrary).flatMap(\.targets).map(ModuleName.of(target:))

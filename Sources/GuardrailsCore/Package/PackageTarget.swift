@@ -14,10 +14,12 @@ public struct PackageTarget: Sendable, Equatable {
     public let dependencies: [TargetDependency]?
     /// Declarations are main-actor isolated unless marked `nonisolated` (Swift 6.2 default isolation).
     public let isMainActorByDefault: Bool
+    /// Module names the target's code writes in place of others (`-module-alias Written=Real`), by written name.
+    public let moduleAliases: [String: String]
 
     public init(
         name: String, kind: TargetKind, directory: String, sources: [String]? = nil, excluded: [String] = [],
-        dependencies: [TargetDependency]? = nil, isMainActorByDefault: Bool = false
+        dependencies: [TargetDependency]? = nil, isMainActorByDefault: Bool = false, moduleAliases: [String: String] = [:]
     ) {
         self.name = name
         self.kind = kind
@@ -26,6 +28,12 @@ public struct PackageTarget: Sendable, Equatable {
         self.excluded = excluded
         self.dependencies = dependencies
         self.isMainActorByDefault = isMainActorByDefault
+        self.moduleAliases = moduleAliases
+    }
+
+    /// The module an `import` of `written` in this target loads: the real name behind a module alias.
+    public func module(importedAs written: String) -> String {
+        moduleAliases[written] ?? written
     }
 
     public var isTest: Bool { kind.isTest }

@@ -53,7 +53,11 @@ public struct HardcodedColorRule: Rule {
         literals on anything else (`isSelected ? .white : .black`) is one finding, not one per branch. A data enum \
         that gives each case a brand color (`case .chrome: Color(red: 0.98, green: 0.75, blue: 0.18)`) is still \
         reported, like a status enum: exact brand values belong in a palette type named once (`BrandColors`), \
-        which the enum then maps to.
+        which the enum then maps to. An app's own icon set drawn in code (a folder named in `iconFolders`, `UI/Icons/`, \
+        one view per icon) is the palette of its icons: the gradient hues of each icon are its artwork, like the pixels \
+        of an image asset, defined once for every screen that shows it, and are not reported. A view named as an icon \
+        elsewhere (`ModifierKeyIcon` drawing a key in a keyboard screen) is a screen's component and is reported; option \
+        `iconTypeSuffixes` (`["Icon", "IconView"]`) makes every SwiftUI view so named an icon definition.
         """,
         defaultSeverity: .error,
         options: [
@@ -74,6 +78,8 @@ public struct HardcodedColorRule: Rule {
                 "Calls whose implicit-member arguments (`.fill(.gray)`) are colors."
             ),
             RuleOption("paletteTypeSuffixes", .strings(["Theme", "Colors", "Palette"]), "Type-name endings (of the type or a protocol it conforms to) of theme and palette types, whose colors are the palette."),
+            RuleOption("iconFolders", .strings(["Icons"]), "Folders of an icon set drawn in code, whose hues are the icons' artwork."),
+            RuleOption("iconTypeSuffixes", .strings([]), "Name endings of SwiftUI views that define an icon (`ErrorIconView`), wherever they are."),
             RuleOption("userDataAttributes", .strings(["Published", "AppStorage", "SceneStorage"]), "Property attributes of user-edited state, whose initial color is a default value, not a design choice."),
             RuleOption("nonVisualWords", .strings(["mask"]), "Words in an assignment's target, or calls around a color, that make it invisible (a layer mask)."),
             RuleOption("dataConversionWords", .strings(["hex"]), "Words in a member called on a color that turn it into data (`.hexString()`), not styling."),
@@ -93,15 +99,17 @@ public struct HardcodedColorRule: Rule {
         let types = Set(context.strings("colorTypes"))
         let arguments = Set(context.strings("colorArguments"))
         if file.isTest, !context.flag("checkTests") { return [] }
+        if IconArtwork.isInIconFolder(file.path, folders: context.strings("iconFolders")) { return [] }
         let tokens = file.tokens
         let previews = context.flag("checkPreviews") ? nil : PreviewOnlyTypes.extend(PreviewCode.mask(tokens, types: file.model.types), tokens, types: file.model.types)
         let doubles = context.flag("checkTests") ? nil : TestDoubleCode.mask(file, markers: context.strings("doubleNameMarkers"))
+        let icons = IconArtwork.mask(tokens, file.model.types, suffixes: context.strings("iconTypeSuffixes"))
         let nonVisual = context.strings("nonVisualWords")
         let palettes = context.strings("paletteTypeSuffixes")
         let userData = Set(context.strings("userDataAttributes"))
         let conversions = context.strings("dataConversionWords")
         var violations: [Violation] = []
-        for (position, token) in tokens.enumerated() where previews?[position] != true && doubles?[position] != true {
+        for (position, token) in tokens.enumerated() where previews?[position] != true && doubles?[position] != true && icons?[position] != true {
             if token.kind == .pound, token.text == "#colorLiteral" {
                 violations.append(Violation(token, "color literal; use a design-system color"))
             } else if token.kind == .identifier, types.contains(token.text), let member = ColorExpressionContext.next(tokens, position) {

@@ -67,9 +67,17 @@ enum HardcodedColorRuleExamples {
             "Sources/UI/BadgeController.swift",
             "final class BadgeController: NSViewController {\n    override func viewDidLoad() {\n        view.layer?.addSublayer(badge)\n        badge.mask = badgeShape\n    }\n    private lazy var badge: CALayer = {\n        let layer = CALayer()\n        layer.backgroundColor = NSColor.red.cgColor\n        return layer\n    }()\n}"
         ),
+        RuleExample(
+            "Sources/UI/Keyboard/ModifierKeyIcon.swift",
+            "struct ModifierKeyIcon: View {\n    var body: some View { Text(\"⌘\").foregroundStyle(.black).background(Color(.systemGray)) }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            "Sources/UI/Icons/WarningIconView.swift",
+            "struct WarningIconView: View {\n    let size: CGFloat\n    var body: some View {\n        RoundedRectangle(cornerRadius: size / 4)\n            .fill(LinearGradient(colors: [Color(.systemYellow), .orange], startPoint: .top, endPoint: .bottom))\n            .overlay { Image(systemName: \"exclamationmark\").foregroundStyle(.black) }\n    }\n}"
+        ),
         RuleExample(
             "Sources/UI/Grid.swift",
             "struct Grid: View {\n    var body: some View { Text(\"grid\") }\n}\n// MARK: - Previews\n@available(iOS 17, *)\nprivate struct GridPreview: View {\n    var body: some View { Grid().background(Color.pink) }\n}\n#Preview { GridPreview() }"

@@ -19,7 +19,11 @@ public struct SystemImageRule: Rule {
         (`Symbols.close`): an argument read from a value (`systemImage: shortcut.iconID`, a parameter) passes on a \
         symbol from data, such as one the user picked for a widget that can only show SF Symbols. Internal debug \
         screens (a file or folder named `…DebugView…`, `…DebugSettings…`, `…DebugScreen…`, `…DebugMenu…`) are skipped \
-        unless `checkDebugScreens` is on: designers do not maintain icons for them.
+        unless `checkDebugScreens` is on: designers do not maintain icons for them. An app's own icon set drawn in code \
+        (a folder named in `iconFolders`, `UI/Icons/`, holding one view per icon) is the design system's icon catalogue: \
+        the symbols composed into each icon are its artwork and are not reported, like the hues of a palette for \
+        `hardcoded-color`. Views named as icons outside such a folder (`FriendIcon`) are screens' components by default; \
+        option `iconTypeSuffixes` (`["Icon", "IconView"]`) makes every SwiftUI view so named an icon definition.
         """,
         defaultSeverity: .error,
         options: [
@@ -27,6 +31,8 @@ public struct SystemImageRule: Rule {
             RuleOption("checkTests", .bool(false), "Also check test targets."),
             RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks, `PreviewProvider` types and `#if DEBUG` branches."),
             RuleOption("checkDebugScreens", .bool(false), "Also check files whose name or folder contains `Debug` (internal debug screens)."),
+            RuleOption("iconFolders", .strings(["Icons"]), "Folders of an icon set drawn in code, whose symbols are the icons' artwork."),
+            RuleOption("iconTypeSuffixes", .strings([]), "Name endings of SwiftUI views that define an icon (`ErrorIconView`), wherever they are."),
             RuleOption(
                 "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
                 "Name prefixes and suffixes of test doubles compiled into the app (`MediaProviderMock`), skipped unless `checkTests` is on; `Preview` is left out because a view may be named for what it previews (`ColorPreview`)."
@@ -49,6 +55,8 @@ public struct SystemImageRule: Rule {
                 "Sources/UI/AvatarView.swift",
                 "final class AvatarLoaderMock {}\nstruct AvatarView: View {\n    var body: some View { Image(systemName: \"person\") }\n}"
             ),
+            RuleExample("Sources/UI/Badges/FriendIcon.swift", "struct FriendIcon: View {\n    var body: some View { Image(systemName: \"person.fill.checkmark\") }\n}"),
+            RuleExample("Sources/Settings/AppIcon/AppIconPicker.swift", "let classic = Label(\"Classic\", systemImage: \"app.badge\")"),
         ],
         nonTriggering: [
             RuleExample(
@@ -68,18 +76,24 @@ public struct SystemImageRule: Rule {
             RuleExample("Sources/Widgets/ShortcutControl.swift", "let label = Label(shortcut.title, systemImage: shortcut.iconID)"),
             RuleExample("Sources/App/FlagsDebugView.swift", "let row = Label(\"Enabled\", systemImage: \"checkmark\")"),
             RuleExample("Sources/App/CacheDebugSettings/CacheSizeView.swift", "let row = Label(\"Files\", systemImage: \"folder\")"),
+            RuleExample(
+                "Sources/UI/Icons/SyncIconView.swift",
+                "struct SyncIconView: View {\n    let size: CGFloat\n    var body: some View {\n        Image(systemName: \"arrow.triangle.2.circlepath\").resizable().frame(width: size, height: size)\n    }\n}"
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if file.isTest, !context.flag("checkTests") { return [] }
         if !context.flag("checkDebugScreens"), file.path.split(separator: "/").contains(where: Self.namesDebugScreen) { return [] }
+        if IconArtwork.isInIconFolder(file.path, folders: context.strings("iconFolders")) { return [] }
         let labels = Set(context.strings("labels"))
         let tokens = file.tokens
         let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
         let doubles = context.flag("checkTests") ? nil : TestDoubleCode.mask(file, markers: context.strings("doubleNameMarkers"))
+        let icons = IconArtwork.mask(tokens, file.model.types, suffixes: context.strings("iconTypeSuffixes"))
         return tokens.indices.compactMap { position in
-            guard previews?[position] != true, doubles?[position] != true else { return nil }
+            guard previews?[position] != true, doubles?[position] != true, icons?[position] != true else { return nil }
             let token = tokens[position]
             guard token.kind == .identifier, labels.contains(token.text), position + 1 < tokens.count,
                   tokens[position + 1].kind == .punctuation, tokens[position + 1].text == ":",

@@ -16,12 +16,17 @@ public struct LayerDependencyRule: Rule {
         compose their subject as the composition root does: an integration or acceptance test may wire the \
         real modules of other layers (and the app) without breaking the production graph, so their imports \
         are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too). \
-        Test support is test code: one test-support layer may build on another.
+        Test support (a layer with `testSupport: true`) is test code and follows the same policy: a harness that \
+        starts the system under test in-process imports the composition root as an acceptance test would, and \
+        one test-support layer may build on another; nothing shipped may import test support.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("requireLayer", .bool(true), "Report modules (and test modules whose subject has no layer) that no layer lists, once configured layers exist."),
-            RuleOption("checkTestImports", .bool(false), "Hold test targets' imports to their layer's `mayImport` and the composition-root rule too."),
+            RuleOption(
+                "checkTestImports", .bool(false),
+                "Hold the imports of test targets and test support to their layer's `mayImport` and the composition-root rule too."
+            ),
         ],
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "import Feature"),
@@ -46,6 +51,7 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Tests/UITests/FeedIntegrationTests.swift", "import UI\nimport Infrastructure\nimport App\nimport Testing"),
             RuleExample("Sources/Feature/Loader.swift", "let text = \"import App\""),
             RuleExample("Sources/Contract/StoreSpecs.swift", "import TestSupport\nimport Feature"),
+            RuleExample("Sources/TestSupport/InProcessServer.swift", "import App\nimport Infrastructure\nfinal class InProcessServer {}"),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache"), .testTarget(name: "CacheTests", dependencies: ["Cache", "Feature"])])"#),
                 ExampleFile("Sources/Feature/Loader.swift", "import Cache"),
@@ -76,7 +82,7 @@ public struct LayerDependencyRule: Rule {
             return "importing '\(imported)' closes an import cycle with '\(module)'; invert one dependency"
         }
         guard let source = file.layer, let target = context.layer(ofModule: imported), source.name != target.name else { return nil }
-        if file.isTest, !target.isTestSupport, !context.flag("checkTestImports") { return nil }
+        if file.isTestCode, !target.isTestSupport, !context.flag("checkTestImports") { return nil }
         if target.kind == "composition" {
             return "'\(imported)' is the composition root; nothing may import it (pass a closure in instead)"
         }

@@ -15,8 +15,11 @@ public struct UIFrameworkImportRule: Rule {
         (`adapterLayerKinds`) is where platform frameworks are adapted: there Combine (`adapterFrameworks`, not \
         a UI framework: an adapter consumes or exposes change streams with it) is allowed, and so is a UI \
         framework in a file that makes a framework type conform to a protocol of the package \
-        (`extension UIApplication: URLOpener`, the boundary and its adapter); views, colors and other UI code \
-        in an infrastructure module are still reported. A test file is reported only when the modules it \
+        (`extension UIApplication: URLOpener`, the boundary and its adapter), and so is one in a file whose only \
+        types of that framework describe the device (`platformInfoTypes`: `UIDevice.current.model` for a user \
+        agent, `UIScreen.main.scale` to ask a server for images at the screen's scale), which UIKit and its peers \
+        happen to hold; views, colors and other UI code in an infrastructure module are still reported, and so is \
+        device information read in a feature or domain module (pass it in). A test file is reported only when the modules it \
         tests do not import that framework themselves: otherwise the API under test takes the framework's \
         types and the finding belongs to (or is allowed in) the production import. A test-support layer \
         (snapshot helpers, UI-test fixtures) ships in no product, so it is not checked.
@@ -26,6 +29,10 @@ public struct UIFrameworkImportRule: Rule {
             RuleOption("frameworks", .strings(["UIKit", "SwiftUI", "AppKit", "Combine", "WatchKit"]), "Modules treated as UI frameworks."),
             RuleOption("adapterLayerKinds", .strings(["infrastructure"]), "Layer kinds that adapt platform frameworks; `[]` checks them like the others."),
             RuleOption("adapterFrameworks", .strings(["Combine"]), "Frameworks of `frameworks` that `adapterLayerKinds` may import anywhere."),
+            RuleOption(
+                "platformInfoTypes", .strings(["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom", "UIScreen", "NSScreen", "WKInterfaceDevice"]),
+                "Device and screen information types: `adapterLayerKinds` may import a framework for them alone; `[]` reports those imports."
+            ),
         ],
         triggering: [
             RuleExample("Sources/Feature/Loader.swift", "import UIKit\nstruct Loader {}"),
@@ -35,6 +42,11 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "#if canImport(UIKit)\nimport UIKit\n#else\nimport Foundation\n#endif"),
             RuleExample("Sources/Feature/Loader.swift", "\u{FEFF}import UIKit\nstruct Loader {}"),
             RuleExample("Sources/Infrastructure/SearchBar+Style.swift", "import UIKit\n\nextension UISearchBar {\n    func applyBrandStyle() { tintColor = .orange }\n}"),
+            RuleExample("Sources/Feature/UserAgent.swift", "import UIKit\n\nlet userAgent = \"Shop/1.0 (\\(UIDevice.current.model))\""),
+            RuleExample(
+                "Sources/Infrastructure/ThumbnailRequest.swift",
+                "import UIKit\n\nstruct ThumbnailRequest {\n    let scale = UIScreen.main.scale\n    let placeholder = UIImage(named: \"blank\")\n}"
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/Loader.swift", "import Foundation\n\npublic struct Loader {}"),
                 ExampleFile("Tests/FeatureTests/LoaderTests.swift", "import Feature\nimport UIKit\n\nfinal class LoaderTests: XCTestCase {}")
@@ -49,6 +61,10 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "@available(*, deprecated, message: \"import UIKit\")\nfunc f() {}"),
             RuleExample("Sources/Scratch/Playground.swift", "import SwiftUI\nstruct Sketch: View { var body: some View { Text(\"a\") } }"),
             RuleExample("Sources/Infrastructure/SyncAdapter.swift", "import Combine\n\nfinal class SyncAdapter {\n    let changes = PassthroughSubject<Int, Never>()\n}"),
+            RuleExample(
+                "Sources/Infrastructure/ThumbnailRequest.swift",
+                "#if canImport(UIKit)\nimport UIKit\n#endif\n\nstruct ThumbnailRequest {\n    let scale = UIScreen.main.scale\n    let device = UIDevice.current.model\n}"
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/URLOpener.swift", "public protocol URLOpener: AnyObject {\n    func open(_ url: URL)\n}"),
                 ExampleFile(
@@ -72,6 +88,7 @@ public struct UIFrameworkImportRule: Rule {
         if context.strings("adapterLayerKinds").contains(kind) {
             if isFrameworkAdapter(file, context.index) { return [] }
             frameworks.subtract(context.strings("adapterFrameworks"))
+            frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, Set(context.strings("platformInfoTypes"))))
         }
         if file.isTest {
             let tested = file.model.imports.map(\.module).filter { context.index.modules.contains($0) && $0 != file.module }
@@ -83,6 +100,20 @@ public struct UIFrameworkImportRule: Rule {
                 message: "'\($0.module)' is imported outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"
             )
         }
+    }
+
+    /// Frameworks whose types the file names are all device and screen information (`UIDevice`, `UIScreen`): UIKit,
+    /// AppKit and WatchKit by their type prefixes (`UI`, `NS`, `WK`). A Foundation `NS` type keeps AppKit reported.
+    private func frameworksUsedOnlyForPlatformInfo(_ file: LintFile, _ infoTypes: Set<String>) -> Set<String> {
+        guard !infoTypes.isEmpty else { return [] }
+        var names = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name))
+        for type in file.model.types { names.insert(type.name); names.formUnion(type.inheritance.map(\.name)) }
+        for alias in file.model.aliases { names.formUnion(alias.aliasedNames) }
+        let prefixes = ["UIKit": "UI", "AppKit": "NS", "WatchKit": "WK"]
+        return Set(prefixes.compactMap { framework, prefix in
+            let named = names.filter { $0.count > prefix.count + 1 && $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).first?.isUppercase == true }
+            return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil
+        })
     }
 
     /// The file retrofits a framework type onto a protocol of the package: the adapter behind a boundary.

@@ -12,6 +12,9 @@ public struct UndeclaredImportRule: Rule {
             .target(name: "App", dependencies: ["Feature"]),
             .testTarget(name: "FeatureTests", dependencies: ["Feature"]),
             .target(name: "Tools", dependencies: ["Domain"].filter { !$0.isEmpty }),
+            .target(name: "DomainForPlugin"),
+            .target(name: "Plugin", dependencies: ["DomainForPlugin"], swiftSettings: [.unsafeFlags(["-module-alias", "Domain=DomainForPlugin"])]),
+            .target(name: "Script", swiftSettings: [.unsafeFlags(["-module-alias", "Model=DomainForPlugin"])]),
         ])
         """
 
@@ -23,6 +26,8 @@ public struct UndeclaredImportRule: Rule {
         declare works only while some other target happens to build the module first, breaks clean and \
         explicit-module builds, and hides an edge of the architecture from everyone reading Package.swift. \
         SwiftPM itself lets a target import what its dependencies depend on, so transitive dependencies count. \
+        An import written under a module alias (`-module-alias Written=Real` in the target's `unsafeFlags`, how a \
+        second build of a library under another name is linked) is an import of the real module. \
         Targets whose dependencies are not known (the manifest reader could not follow them, which a note \
         says, or a folder target of a project without a manifest) are skipped, and so is anything reached \
         through them. Projects without a manifest get the check for targets that list `dependencies` under \
@@ -33,11 +38,13 @@ public struct UndeclaredImportRule: Rule {
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Feature/Loader.swift", "import Domain\nimport Cache")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature\nimport Cache")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Domain/Image.swift", "@testable import Feature")),
+            RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Script/Run.swift", "import Model")),
         ],
         nonTriggering: [
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/App/Main.swift", "import Feature\nimport Domain")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Cache/Store.swift", "import Domain\nimport Foundation\nimport SQLite")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Tools/Tool.swift", "import Cache")),
+            RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Plugin/Entry.swift", "import Domain")),
             RuleExample("Sources/Feature/Loader.swift", "import Cache"),
         ]
     )
@@ -47,11 +54,12 @@ public struct UndeclaredImportRule: Rule {
         let package = context.index.package
         let declaration = package.hasManifest ? "Package.swift" : "\"targets\" of guardrails.json"
         return file.model.imports.compactMap { decl in
-            guard decl.module != module, let imported = package.target(named: decl.module), imported.kind != .plugin,
-                  context.index.dependsOn(module, decl.module) == false else { return nil }
+            let loaded = context.index.module(importedAs: decl.module, in: module)
+            guard loaded != module, let imported = package.target(named: loaded), imported.kind != .plugin,
+                  context.index.dependsOn(module, loaded) == false else { return nil }
             return Violation(
                 line: decl.line, column: decl.column,
-                message: "'\(decl.module)' is a target of this package that '\(module)' does not depend on; add it to the dependencies of '\(module)' in \(declaration)"
+                message: "'\(loaded)' is a target of this package that '\(module)' does not depend on; add it to the dependencies of '\(module)' in \(declaration)"
             )
         }
     }

@@ -49,7 +49,10 @@ public struct UnusedDependencyRule: Rule {
         rationale: """
         A dependency nothing imports still orders the build and links the module, and it tells readers of \
         Package.swift about an edge the code does not have, which hides the real architecture and slows \
-        every build. A module re-exported (`@_exported import`) by one the target imports counts as used, and \
+        every build. An import written under a module alias (`-module-alias Written=Real` in the target's \
+        `unsafeFlags`, how a second build of a library under another name is linked) imports the real module. \
+        A target whose files hold only comments is a placeholder, whose dependencies are for the code to come, \
+        and is skipped. A module re-exported (`@_exported import`) by one the target imports counts as used, and \
         so does one that a module the target imports depends on: Swift lets code use members declared in \
         extensions of any module loaded that way (`@Dependency(\\.client)` without importing the client), so \
         the edge may be real even without an import. A dependency through which alone the target imports a module it \
@@ -134,6 +137,25 @@ public struct UnusedDependencyRule: Rule {
                 ExampleFile("Sources/App/main.swift", "import Cache")
             ),
             snapshotPackage(testDependencies: #""InlineSnap""#),
+            RuleExample(
+                ExampleFile("Package.swift", """
+                    let package = Package(name: "Lsp", targets: [
+                        .target(name: "Core"),
+                        .target(name: "CoreForPlugin"),
+                        .target(
+                            name: "Plugin", dependencies: ["CoreForPlugin"],
+                            swiftSettings: [.unsafeFlags(["-module-alias", "Core=CoreForPlugin"])]
+                        ),
+                    ])
+                    """),
+                ExampleFile("Sources/Core/Request.swift", "public struct Request {}"),
+                ExampleFile("Sources/CoreForPlugin/Request.swift", "public struct Request {}"),
+                ExampleFile("Sources/Plugin/Entry.swift", "import Core")
+            ),
+            example(
+                #".target(name: "FeatureMac", dependencies: ["Domain"])"#,
+                ExampleFile("Sources/FeatureMac/Placeholder.swift", "// Copyright (c) Shop\n\n/* TODO: the macOS screens */\n")
+            ),
         ]
     )
 
@@ -145,7 +167,8 @@ public struct UnusedDependencyRule: Rule {
         // A target `guardrails.json` declares has its dependencies there, not on a line of this manifest; they
         // also say which target a test target tests (to give it a layer), whether or not it imports it.
         let configured = Set(context.configuration.targets.map { ModuleName.of(target: $0.name) })
-        for target in index.package.targets where index.modules.contains(target.name) && !configured.contains(target.name) {
+        // A target of comments only is a placeholder: its dependencies are for the code to come.
+        for target in index.package.targets where index.hasCode(target.name) && !configured.contains(target.name) {
             let imported = index.imports(of: target.name)
             let used = imported.union(imported.flatMap { index.reexports(of: $0) })
             let loaded = imported.filter { index.package.target(named: $0) != nil }

@@ -1,0 +1,4 @@
+public enum Emphasis: Hashable, Sendable {
+    case strong
+    case slanted
+}

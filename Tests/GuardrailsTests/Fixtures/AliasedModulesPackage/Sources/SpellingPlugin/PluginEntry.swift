@@ -1,0 +1,7 @@
+import Text
+
+public enum PluginEntry {
+    public static func wordCount(of words: [String]) -> Int {
+        Document(words: words).words.count
+    }
+}
