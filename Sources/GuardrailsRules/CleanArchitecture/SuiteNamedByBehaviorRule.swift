@@ -32,7 +32,12 @@ public struct SuiteNamedByBehaviorRule: Rule {
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`), or any type that is a rule \
         (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`): \
-        a rule's name is the policy it enforces. A suite named after its \
+        a rule's name is the policy it enforces. So is a refactoring's or a code action's \
+        (`RemoveRedundantParentheses: SyntaxRefactoringProvider`, `OpaqueParameterToGeneric`): it is named for the edit \
+        it performs, which is the behavior its suite proves. A type whose name merely starts with a verb \
+        (`RemoveButton: View`) is not an action and stays reported, and so is a command-line command: a root command is \
+        named after its tool (`Periphery: ParsableCommand`), and a team naming every command as an action can add \
+        `Command` to the option. A suite named after its \
         own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's. A suite that \
         never names the type `TrailingCommas` but runs the value `.trailingCommas` (a formatting rule the tests \
         pass around) proves that value's behavior, not the option enum that shares the name. A `private` type \
@@ -60,7 +65,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "transportStubModules", .strings(["OHHTTPStubs", "OHHTTPStubsSwift", "Mocker", "Mockingjay", "Hippolyte"]),
                 "Modules that stub HTTP under URLSession: a suite importing one drives an adapter over a stubbed network."
             ),
-            RuleOption("behaviorSupertypeSuffixes", .strings(["Rule"]), "Supertype-name endings of types named for the policy they enforce."),
+            RuleOption(
+                "behaviorSupertypeSuffixes", .strings(["Rule", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
+                "Supertype-name endings of types named for the policy they enforce or the action they perform."
+            ),
         ],
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples

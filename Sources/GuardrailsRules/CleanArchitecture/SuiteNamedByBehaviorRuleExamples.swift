@@ -62,6 +62,10 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/App/Screens.swift", "protocol Screen { func show() }\nclass PhotoController: BaseController {}\nclass BaseController: Screen { func show() {} }"),
             ExampleFile("Tests/AppTests/PhotoControllerTests.swift", "import OHHTTPStubs\n\nfinal class PhotoControllerTests: XCTestCase {\n    func test_show() { PhotoController().show() }\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/RemoveButton.swift", "struct RemoveButton: View {\n    let action: () -> Void\n    var body: some View { Button(\"Remove\", action: action) }\n}"),
+            ExampleFile("Tests/FeatureTests/RemoveButtonTests.swift", "@Suite struct RemoveButtonTests {\n    @Test func callsAction() { _ = RemoveButton(action: {}) }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -149,6 +153,14 @@ extension SuiteNamedByBehaviorRule {
                 "enum FormCoding {\n    struct Key: CodingKey { let stringValue: String }\n}\npublic struct FormEncoder {\n    public func encode(_ fields: [String: String]) -> String { \"\" }\n}"
             ),
             ExampleFile("Tests/FeatureTests/FormCodingTests.swift", "@Suite struct FormCodingTests {\n    @Test func encodesPairs() { #expect(FormEncoder().encode([\"a\": \"1\"]) == \"a=1\") }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Actions/Refactorings.swift",
+                "public struct DropRedundantParens: SyntaxRefactoringProvider {\n    public static func refactor(_ syntax: ExprSyntax) -> ExprSyntax? { syntax }\n}\npublic struct ClosureToFunction: EditRefactoringProvider {}"
+            ),
+            ExampleFile("Tests/ActionsTests/DropRedundantParensTests.swift", "final class DropRedundantParensTests: XCTestCase {\n    func testDropsDoubleParens() { XCTAssertNotNil(DropRedundantParens.refactor(\"((1))\")) }\n}"),
+            ExampleFile("Tests/ActionsTests/ClosureToFunctionTests.swift", "final class ClosureToFunctionTests: XCTestCase {\n    func testKeepsCaptures() { _ = ClosureToFunction() }\n}")
         ),
     ]
 }
