@@ -50,7 +50,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         classes through extensions implementing none of them (`extension SBObject: SBShortcut {}`), which Scripting Bridge \
         or a distributed object answers at run time. A protocol adding no method of its own, only properties \
         (`IndexTaskDescription: TaskDescriptionProtocol` with an `idPrefix` and an `id`), to a package protocol that has a \
-        double is substituted by that double: its methods are the parent's.
+        double is substituted by that double once production types adopt it: its methods are the parent's.
         """,
         defaultSeverity: .error,
         options: [
@@ -89,9 +89,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     /// `protocol IndexTaskDescription: TaskDescriptionProtocol { static var idPrefix: String { get } }`: the refinement adds
     /// no method of its own, only properties (an id type erasure reads), so its methods are the parent's, and a double of
-    /// the package protocol it refines already substitutes them.
+    /// the package protocol it refines already substitutes them. One nothing adopts yet is still an unproven seam.
     private func refinesDoubledProtocol(_ type: TypeDecl, _ index: PackageIndex, _ isDoubled: (String) -> Bool) -> Bool {
-        guard !type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }) else { return false }
+        guard !type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }),
+              index.conformers(of: type.name).contains(where: { !$0.isTest && $0.kind != .protocol }) else { return false }
         return type.inheritance.contains { parent in
             index.declarations(named: parent.name).contains { $0.kind == .protocol } && isDoubled(parent.name)
         }

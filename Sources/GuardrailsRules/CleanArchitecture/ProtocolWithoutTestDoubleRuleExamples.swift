@@ -80,6 +80,13 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Tests/SchedulingTests/ClosureJob.swift", "final class ClosureJob: JobDescription {\n    func run() async {}\n}")
         ),
         RuleExample(
+            ExampleFile(
+                "Sources/Networking/Responses.swift",
+                "public protocol Response {\n    init(input: Data) throws\n}\npublic protocol ListResponse: Response {\n    var items: [String] { get }\n}"
+            ),
+            ExampleFile("Tests/NetworkingTests/TestResponse.swift", "struct TestResponse: Response {\n    init(input: Data) throws {}\n}")
+        ),
+        RuleExample(
             "Sources/Automation/ScriptedApp.swift",
             "@objc protocol ScriptedDocument {\n    @objc optional var title: String { get }\n    @objc optional func save()\n}\nextension SBObject: ScriptedDocument {\n    func save() {}\n}\nfunc titles(_ items: [Any]) -> [String] { items.compactMap { ($0 as? ScriptedDocument)?.title } }"
         ),
@@ -209,7 +216,7 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             ExampleFile(
                 "Sources/Scheduling/Jobs.swift",
-                "protocol JobDescription {\n    func run() async\n}\nprotocol IndexJob: JobDescription {\n    static var idPrefix: String { get }\n    var id: Int { get }\n}\nstruct Scheduler { let jobs: [any IndexJob]; let plain: [any JobDescription] }"
+                "protocol JobDescription {\n    func run() async\n}\nprotocol IndexJob: JobDescription {\n    static var idPrefix: String { get }\n    var id: Int { get }\n}\nstruct PrepareJob: IndexJob {\n    static let idPrefix = \"prepare\"\n    let id = 1\n    func run() async {}\n}\nstruct Scheduler { let jobs: [any IndexJob]; let plain: [any JobDescription] }"
             ),
             ExampleFile("Tests/SchedulingTests/ClosureJob.swift", "final class ClosureJob: JobDescription {\n    func run() async {}\n}")
         ),
