@@ -45,7 +45,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         its own `associatedtype Body: View`), a style like `ButtonStyle`: previews, not doubles, exercise it. Nor is an \
         OS-availability shim: a protocol whose file builds its `@available` conformer in an `if #available` branch and \
         a fallback in the `else`, and builds every conformer there (`if #available(iOS 18, *) { return MutexLock() } else \
-        { return FallbackLock() }`): only the OS chooses between them, and a double would test neither.
+        { return FallbackLock() }`): only the OS chooses between them, and a double would test neither. Nor is the typed \
+        face of a framework proxy: an `@objc` protocol whose every requirement is `optional`, adopted only by framework \
+        classes through extensions implementing none of them (`extension SBObject: SBShortcut {}`), which Scripting Bridge \
+        or a distributed object answers at run time. A protocol adding no method of its own, only properties \
+        (`IndexTaskDescription: TaskDescriptionProtocol` with an `idPrefix` and an `id`), to a package protocol that has a \
+        double is substituted by that double once production types adopt it: its methods are the parent's.
         """,
         defaultSeverity: .error,
         options: [
@@ -69,12 +74,41 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let ignoredSuffixes = context.strings("ignoredSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
+        let isDoubled = { (name: String) in
+            context.index.conformersThroughRefinements(of: name).contains { context.isTestCode($0) || doubles.isDouble($0) || isInDoublesFile($0, doubles) }
+        }
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !context.index.conformersThroughRefinements(of: type.name).contains(where: { context.isTestCode($0) || doubles.isDouble($0) || isInDoublesFile($0, doubles) }),
+                  !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled),
                   !unifiesFrameworkTypes(type, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
+                  !declaresDynamicInterface(type, context.index),
                   !choosesByAvailability(type, file.tokens, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
+        }
+    }
+
+    /// `protocol IndexTaskDescription: TaskDescriptionProtocol { static var idPrefix: String { get } }`: the refinement adds
+    /// no method of its own, only properties (an id type erasure reads), so its methods are the parent's, and a double of
+    /// the package protocol it refines already substitutes them. One nothing adopts yet is still an unproven seam.
+    private func refinesDoubledProtocol(_ type: TypeDecl, _ index: PackageIndex, _ isDoubled: (String) -> Bool) -> Bool {
+        guard !type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }),
+              index.conformers(of: type.name).contains(where: { !$0.isTest && $0.kind != .protocol }) else { return false }
+        return type.inheritance.contains { parent in
+            index.declarations(named: parent.name).contains { $0.kind == .protocol } && isDoubled(parent.name)
+        }
+    }
+
+    /// `@objc protocol ScriptedShortcut { @objc optional var name: String { get } }` adopted only through
+    /// `extension SBObject: ScriptedShortcut {}`: every requirement is `optional` and the package implements none of them
+    /// on the framework classes that adopt it, so the protocol only types the messages a framework proxy (Scripting Bridge,
+    /// a distributed object) answers at run time. It describes a foreign interface; it is not a seam of the package.
+    private func declaresDynamicInterface(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard type.attributes.contains("objc"), !type.members.isEmpty, type.members.allSatisfy({ $0.modifiers.contains("optional") }) else { return false }
+        let requirements = Set(type.members.map(\.name))
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty && index.nestedDeclarations(named: conformer.name).isEmpty
+                && index.extensionMembers(of: conformer.name, in: conformer.module).isDisjoint(with: requirements)
         }
     }
 

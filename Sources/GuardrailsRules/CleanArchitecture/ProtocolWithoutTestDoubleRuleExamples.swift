@@ -72,6 +72,24 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Lint/Pass.swift",
             "protocol Pass {\n    var context: Context { get }\n    init(context: Context)\n}\nfinal class SpacingPass: Pass {\n    let context: Context\n    init(context: Context) { self.context = context }\n}\nstruct Engine { let passes: [Pass.Type] }"
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Scheduling/Jobs.swift",
+                "protocol JobDescription {\n    func run() async\n}\nprotocol IndexJob: JobDescription {\n    var id: Int { get }\n    func dependencies(on others: [Self]) -> [Self]\n}\nstruct Scheduler { let jobs: [any IndexJob]; let plain: [any JobDescription] }"
+            ),
+            ExampleFile("Tests/SchedulingTests/ClosureJob.swift", "final class ClosureJob: JobDescription {\n    func run() async {}\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Networking/Responses.swift",
+                "public protocol Response {\n    init(input: Data) throws\n}\npublic protocol ListResponse: Response {\n    var items: [String] { get }\n}"
+            ),
+            ExampleFile("Tests/NetworkingTests/TestResponse.swift", "struct TestResponse: Response {\n    init(input: Data) throws {}\n}")
+        ),
+        RuleExample(
+            "Sources/Automation/ScriptedApp.swift",
+            "@objc protocol ScriptedDocument {\n    @objc optional var title: String { get }\n    @objc optional func save()\n}\nextension SBObject: ScriptedDocument {\n    func save() {}\n}\nfunc titles(_ items: [Any]) -> [String] { items.compactMap { ($0 as? ScriptedDocument)?.title } }"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -194,6 +212,17 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/App/ToolLocating.swift",
             "import PackagePlugin\n\nprotocol ToolLocating {\n    func tool(named name: String) throws -> URL\n}\nstruct Runner { let locator: ToolLocating }\nextension PluginContext: ToolLocating {\n    func tool(named name: String) throws -> URL { try self.tool(named: name).url }\n}"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Scheduling/Jobs.swift",
+                "protocol JobDescription {\n    func run() async\n}\nprotocol IndexJob: JobDescription {\n    static var idPrefix: String { get }\n    var id: Int { get }\n}\nstruct PrepareJob: IndexJob {\n    static let idPrefix = \"prepare\"\n    let id = 1\n    func run() async {}\n}\nstruct Scheduler { let jobs: [any IndexJob]; let plain: [any JobDescription] }"
+            ),
+            ExampleFile("Tests/SchedulingTests/ClosureJob.swift", "final class ClosureJob: JobDescription {\n    func run() async {}\n}")
+        ),
+        RuleExample(
+            "Sources/Automation/ScriptedApp.swift",
+            "@objc protocol ScriptedDocument {\n    @objc optional var title: String { get }\n    @objc optional func save()\n}\nextension SBObject: ScriptedDocument {}\nfunc titles(_ items: [Any]) -> [String] { items.compactMap { ($0 as? ScriptedDocument)?.title } }"
         ),
     ]
 }

@@ -42,7 +42,11 @@ public struct SharedInstanceAccessRule: Rule {
         package registering a hook of its own with a framework's process-wide hub \
         (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. `.shared` \
         of a package struct without stored properties is a stateless value: every instance is the same, so there \
-        is no state, lifetime or configuration to inject. \
+        is no state, lifetime or configuration to inject. A singleton read in one arm of a `switch` or `if` whose other \
+        arm answers a test stand-in (`case .production: NSWorkspace.shared.frontmostApplication` beside `case .testing: \
+        Testing.mock.frontmostApplication`: the other arm's expression starts with a name holding `Mock`, `Stub`, `Fake`, \
+        `Spy` or `Dummy`) is the live side of the component's injection point: whoever builds it chooses the stand-in, as \
+        with a live client. Such a word only in a condition or a label (`case .updateMocks:`) does not count. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -120,7 +124,9 @@ public struct SharedInstanceAccessRule: Rule {
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index),
-                  !isStatelessValue(type, context.index) else { continue }
+                  !isStatelessValue(type, context.index),
+                  !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens)
+                      .map { StandInBranch.isLiveArm($0, in: tokens, markers: TestDoubleCode.defaultMarkers) } ?? false) else { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))
         }
         guard !violations.isEmpty, !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }

@@ -42,6 +42,10 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/Ticker.swift",
             "final class Ticker {\n    private var injectedClock: Clock?\n    var clock: Clock { injectedClock ?? SystemClock.shared }\n    public var store: Store { useLocal ? localStore : RemoteStore.shared }\n    private let localStore: Store\n}"
         ),
+        RuleExample(
+            "Sources/Feature/LinkOpener.swift",
+            "final class LinkOpener {\n    let target: Target\n    func open(_ url: URL) {\n        switch target {\n        case .browser: NSWorkspace.shared.open(url)\n        case .clipboard: Clipboard.copy(url)\n        }\n        if target.isLocal { FileManager.default.open(url) } else { Browser.open(url) }\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -101,6 +105,10 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/Settings.swift",
             "public struct Settings {\n    public var imageStore: ImageStoring? {\n        get { hasCustomStore ? customStore : ImageStore.shared }\n        set {\n            customStore = newValue\n            hasCustomStore = true\n        }\n    }\n    private var customStore: ImageStoring?\n    private var hasCustomStore = false\n}\npublic final class Player {\n    private var injectedClock: Clock?\n    public var clock: Clock { injectedClock ?? SystemClock.shared }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Workspace.swift",
+            "final class Workspace {\n    enum Testing { @TaskLocal static var mock = MockApps() }\n    let env: Env\n    var frontmost: App? {\n        switch env {\n        case .production: NSWorkspace.shared.frontmostApplication.map(App.init)\n        case .testing: Testing.mock.frontmost\n        }\n    }\n    func files() -> [URL] {\n        if env == .testing { return stubbedFiles } else { return FileManager.default.contents(of: root) }\n    }\n}"
         ),
     ]
 }

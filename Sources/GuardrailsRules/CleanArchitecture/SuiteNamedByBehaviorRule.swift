@@ -32,7 +32,12 @@ public struct SuiteNamedByBehaviorRule: Rule {
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`), or any type that is a rule \
         (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`): \
-        a rule's name is the policy it enforces. A suite named after its \
+        a rule's name is the policy it enforces. So is a refactoring's or a code action's \
+        (`RemoveRedundantParentheses: SyntaxRefactoringProvider`, `OpaqueParameterToGeneric`): it is named for the edit \
+        it performs, which is the behavior its suite proves. A type whose name merely starts with a verb \
+        (`RemoveButton: View`) is not an action and stays reported, and so is a command-line command: a root command is \
+        named after its tool (`Periphery: ParsableCommand`), and a team naming every command as an action can add \
+        `Command` to the option. A suite named after its \
         own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's. A suite that \
         never names the type `TrailingCommas` but runs the value `.trailingCommas` (a formatting rule the tests \
         pass around) proves that value's behavior, not the option enum that shares the name. A `private` type \
@@ -60,156 +65,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "transportStubModules", .strings(["OHHTTPStubs", "OHHTTPStubsSwift", "Mocker", "Mockingjay", "Hippolyte"]),
                 "Modules that stub HTTP under URLSession: a suite importing one drives an adapter over a stubbed network."
             ),
-            RuleOption("behaviorSupertypeSuffixes", .strings(["Rule"]), "Supertype-name endings of types named for the policy they enforce."),
-        ],
-        triggering: [
-            RuleExample(
-                ExampleFile("Sources/Feature/Images.swift", "protocol ImagesLoader { func load() }\nstruct RealImagesLoader: ImagesLoader { func load() {} }"),
-                ExampleFile("Tests/FeatureTests/ImagesLoaderTests.swift", "@Suite struct ImagesLoaderTests {\n    @Test func loads() { RealImagesLoader().load() }\n}")
-            ),
-            RuleExample(
-                ExampleFile(
-                    "Sources/Feature/Metadata.swift",
-                    "public struct PageMetadata { public let title: String }\npublic enum PageMetadataParser {\n    public static func pageMetadata(with data: Data) -> PageMetadata { PageMetadata(title: \"\") }\n}"
-                ),
-                ExampleFile("Tests/FeatureTests/PageMetadataTests.swift", "@Suite struct PageMetadataTests {\n    @Test func readsTitle() { #expect(PageMetadataParser.pageMetadata(with: Data()).title.isEmpty) }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Guessing.swift", "private struct Guessing { var votes = 0 }\npublic func guessIndent(_ text: String) -> String { \"  \" }"),
-                ExampleFile("Tests/FeatureTests/GuessingTests.swift", "final class GuessingTests: XCTestCase {\n    func testGuessesTwoSpaces() { XCTAssertEqual(guessIndent(\"a\\n  b\"), \"  \") }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Parser.swift", "public final class AtomParser {}\npublic enum FeedParser { public static func parse(_ data: Data) -> [Item] { [] } }"),
-                ExampleFile("Tests/FeatureTests/AtomParserTests.swift", "@Suite struct AtomParserTests {\n    @Test func readsTitle() { #expect(FeedParser.parse(Data()).isEmpty) }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/LocalLoader.swift", "public final class LocalLoader {}"),
-                ExampleFile("Tests/FeatureTests/LocalLoaderTests.swift", "@Suite struct LocalLoaderTests { @Test func loads() { _ = LocalLoader() } }")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Mapper.swift", "enum FeedMapper {}"),
-                ExampleFile("Tests/FeatureTests/FeedMapperTests.swift", "final class FeedMapperTests: XCTestCase {\n    func test_map() { _ = FeedMapper.map([]) }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Route.swift", "public struct Route { public let path: String }"),
-                ExampleFile("Tests/FeatureTests/RouteTests.swift", "@Suite(\"Route Tests\")\nstruct RouteTests {\n    @Test(\"Keeps the path\") func keepsPath() { #expect(Route(path: \"/a\").path == \"/a\") }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Presentation/Presenter.swift", "struct FeedPresenter {}"),
-                ExampleFile("Tests/PresentationTests/Spec.swift", "struct FeedPresenterSpec { @Test func shows() { _ = FeedPresenter() } }")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Loader.swift", "public final class RemoteLoader {}"),
-                ExampleFile("Tests/FeatureTests/Base.swift", "class LoaderTestCase: XCTestCase {}"),
-                ExampleFile("Tests/FeatureTests/RemoteLoaderTests.swift", "final class RemoteLoaderTests: LoaderTestCase {\n    func test_loads() { _ = RemoteLoader() }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/PriceFormatter.swift", "public final class PriceFormatter {}"),
-                ExampleFile(
-                    "Tests/FeatureTests/PriceFormatterSpec.swift",
-                    "final class PriceFormatterSpec: QuickSpec {\n    override func spec() {\n        describe(\"formatting\") {\n            it(\"rounds\") { expect(PriceFormatter().format(1.005)) == \"1.01\" }\n        }\n    }\n}"
-                )
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/FormCoding.swift", "enum FormCoding {\n    struct Key: CodingKey { let stringValue: String }\n}"),
-                ExampleFile("Tests/FeatureTests/FormCodingTests.swift", "@Suite struct FormCodingTests {\n    @Test func readsKey() { #expect(FormCoding.Key(stringValue: \"a\").stringValue == \"a\") }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/App/PriceFetcher.swift", "protocol PriceFetcher { func fetch() async throws -> Int }\nfinal class RemotePriceFetcher: PriceFetcher {\n    func fetch() async throws -> Int { 0 }\n}"),
-                ExampleFile("Tests/AppTests/PriceFetcherTests.swift", "import OHHTTPStubs\n\nfinal class PriceFetcherTests: XCTestCase {\n    func test_fetch() async throws { _ = try await RemotePriceFetcher().fetch() }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/App/Screens.swift", "protocol Screen { func show() }\nclass PhotoController: BaseController {}\nclass BaseController: Screen { func show() {} }"),
-                ExampleFile("Tests/AppTests/PhotoControllerTests.swift", "import OHHTTPStubs\n\nfinal class PhotoControllerTests: XCTestCase {\n    func test_show() { PhotoController().show() }\n}")
+            RuleOption(
+                "behaviorSupertypeSuffixes", .strings(["Rule", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
+                "Supertype-name endings of types named for the policy they enforce or the action they perform."
             ),
         ],
-        nonTriggering: [
-            RuleExample(
-                ExampleFile("Sources/Feature/LocalLoader.swift", "public final class LocalLoader {}"),
-                ExampleFile("Tests/FeatureTests/CacheFeedUseCaseTests.swift", "@Suite struct CacheFeedUseCaseTests { @Test func caches() {} }")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
-                ExampleFile("Tests/InfrastructureTests/URLSessionClientTests.swift", "@Suite struct URLSessionClientTests { @Test func gets() {} }")
-            ),
-            RuleExample(
-                ExampleFile("Tests/FeatureTests/Spy.swift", "final class StoreSpy {}"),
-                ExampleFile("Tests/FeatureTests/StoreSpyTests.swift", "@Suite struct StoreSpyTests { @Test func records() {} }")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Printer.swift", "public final class Printer {}"),
-                ExampleFile("Tests/FeatureTests/PrinterTests.swift", "class PrinterTests: XCTestCase {\n    func assertPrints(_ text: String) {}\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
-                ExampleFile("Tests/FeatureTests/URLSessionClientTests.swift", "final class URLSessionClientTests: XCTestCase {\n    func test_get() {}\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Store.swift", "public final class CodableStore {}"),
-                ExampleFile("Tests/FeatureTests/CodableStoreTests.swift", "final class CodableStoreTests: XCTestCase, FailableStoreSpecs {\n    func test_retrieve() {}\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/App/ProductService.swift", "protocol ProductAPI { func product(_ code: String) async throws -> String }\nfinal class ProductService: ProductAPI {\n    func product(_ code: String) async throws -> String { code }\n}"),
-                ExampleFile(
-                    "Tests/AppTests/ProductServiceTests.swift",
-                    "import OHHTTPStubs\n\nfinal class ProductServiceTests: XCTestCase {\n    let api: ProductAPI = ProductService()\n    func test_product() async throws { _ = try await api.product(\"1\") }\n}"
-                )
-            ),
-            RuleExample(
-                ExampleFile("Sources/App/DataLoader.swift", "public protocol DataLoading { func data(for url: URL) async throws -> Data }\npublic final class DataLoader: DataLoading {\n    public init(session: URLSession) {}\n    public func data(for url: URL) async throws -> Data { Data() }\n}"),
-                ExampleFile(
-                    "Tests/AppTests/DataLoaderTests.swift",
-                    "@Suite struct DataLoaderTests {\n    @Test func loads() async throws {\n        let configuration = URLSessionConfiguration.ephemeral\n        configuration.protocolClasses = [StubProtocol.self]\n        _ = try await DataLoader(session: URLSession(configuration: configuration)).data(for: URL(fileURLWithPath: \"/\"))\n    }\n}\nprivate final class StubProtocol: URLProtocol {}"
-                )
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Repository.swift", "final class CountriesWebRepository {}"),
-                ExampleFile("Tests/FeatureTests/CountriesWebRepositoryTests.swift", "final class CountriesWebRepositoryTests: XCTestCase {\n    func test_loads() {}\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Search.swift", "public protocol SearchMoviesUseCase {}"),
-                ExampleFile("Tests/FeatureTests/SearchMoviesUseCaseTests.swift", "final class SearchMoviesUseCaseTests: XCTestCase {\n    func test_search() {}\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/OrderTotalInteractor.swift", "final class OrderTotalInteractor {\n    func total() -> Int { 0 }\n}"),
-                ExampleFile("Tests/FeatureTests/OrderTotalInteractorTests.swift", "@Suite struct OrderTotalInteractorTests {\n    @Test func sumsLines() { #expect(OrderTotalInteractor().total() == 0) }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Rules.swift", "public final class NoLeadingUnderscores: LintRule {}\npublic final class NamesMustBeASCII: Checker {}\npublic final class FilePrivacy: SyntaxRule {}"),
-                ExampleFile("Tests/FeatureTests/FilePrivacyTests.swift", "final class FilePrivacyTests: XCTestCase {\n    func test_flagsFileprivate() {}\n}"),
-                ExampleFile("Tests/FeatureTests/NoLeadingUnderscoresTests.swift", "final class NoLeadingUnderscoresTests: XCTestCase {\n    func test_flagsUnderscore() {}\n}"),
-                ExampleFile("Tests/FeatureTests/NamesMustBeASCIITests.swift", "final class NamesMustBeASCIITests: XCTestCase {\n    func test_flagsEmoji() {}\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Cache.swift", "public protocol Cache { func get(_ key: String) -> String? }\npublic final class MemoryCache: Cache {}"),
-                ExampleFile(
-                    "Tests/FeatureTests/CacheTests.swift",
-                    "@Suite struct CacheTests {\n    @Test func returnsStoredValue() { #expect(MemoryCache().get(\"a\") == nil) }\n    @Test func usesCustomCache() { #expect(app(cache: CountingCache()).get(\"a\") == nil) }\n}\nstruct CountingCache: Cache { func get(_ key: String) -> String? { nil } }"
-                )
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Route.swift", "public struct Route { public let path: String }\npublic final class Router {}"),
-                ExampleFile("Tests/FeatureTests/RouteTests.swift", "@Suite(\"Route Tests\")\nstruct RouteTests {\n    @Test(\"Matches a parameter\") func matchesParameter() { #expect(Router().match(\"/a/1\") != nil) }\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Namespace.swift", "public enum Feature {}"),
-                ExampleFile("Tests/FeatureTests/FeatureTests.swift", "final class FeatureTests: XCTestCase {\n    func testExample() {}\n}")
-            ),
-            RuleExample(
-                ExampleFile("Sources/Feature/Options.swift", "public enum BlankLines { case keep, remove }\npublic struct Formatter { public func format(_ text: String, rule: Rule) -> String { text } }\npublic struct Rule { public static let blankLines = Rule() }"),
-                ExampleFile(
-                    "Tests/FeatureTests/BlankLinesTests.swift",
-                    "final class BlankLinesTests: XCTestCase {\n    func testRemovesDoubleBlankLine() { XCTAssertEqual(Formatter().format(\"a\\n\\n\\nb\", rule: .blankLines), \"a\\n\\nb\") }\n}"
-                )
-            ),
-            RuleExample(
-                ExampleFile(
-                    "Sources/Feature/FormCoding.swift",
-                    "enum FormCoding {\n    struct Key: CodingKey { let stringValue: String }\n}\npublic struct FormEncoder {\n    public func encode(_ fields: [String: String]) -> String { \"\" }\n}"
-                ),
-                ExampleFile("Tests/FeatureTests/FormCodingTests.swift", "@Suite struct FormCodingTests {\n    @Test func encodesPairs() { #expect(FormEncoder().encode([\"a\": \"1\"]) == \"a=1\") }\n}")
-            ),
-        ]
+        triggering: triggeringExamples,
+        nonTriggering: nonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
