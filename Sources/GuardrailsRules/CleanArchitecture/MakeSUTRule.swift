@@ -34,8 +34,17 @@ public struct MakeSUTRule: Rule {
         factory, and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
         the test (but `XCTAssertNoThrow(bag = try RequestBag(…))` only guards the build: the local `bag` decides). Doubles (`MockFeedStore`, `doubleNameMarkers`) \
         and persistence entities (`@Model`) are collaborators and inputs, not subjects, and so are types \
-        in a test-support folder the app compiles (`Sources/UITests/`, `Mocks/`): helpers of UI tests, whose \
-        subject is the launched app. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
+        of test code: a test target's, a `testSupport` layer's module's (a harness such as a test client or a test project that \
+        starts the real server; a local first handed to its initializer, `ServerHarness(registry: registry)`, configures what it \
+        composes, and so does an element of a collection handed to an initializer, `Registry(tools: [tool])`), or those in a \
+        test-support folder the app compiles (`Sources/UITests/`, `Mocks/`, `…TestSupport/`): helpers of UI tests, whose \
+        subject is the launched app. A value assigned to another object's property (`$0.storage = MemoryStorage()` inside \
+        `withDependencies`, `Current.clock = FakeClock()`) is an input to that container. A test that exercises a type through \
+        its static functions (`Store.compact(at: path)`) and builds an instance only to write a fixture and close it \
+        (`let store = Store(path: path)`, `store.close()`) is not building its subject, nor is one that builds a struct or enum \
+        without arguments only to read its properties (a screen's constant copy, `WelcomeFeature().title`, whatever its name \
+        ends in). A collaborator `setUp` builds and passes into the subject it builds there (`store = RecordStore(…)`, \
+        `maker = BackupMaker(store: store)`) is an input, so a test opening another `RecordStore` on the output is checking it. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
         builds a value of another type, not the enum, which is made by its cases. A suite \
         that builds its subject in one other place (`setUp`, `init`, a helper such as `launch(store:)`) has \
         met the point under another name, and the other objects its tests build are inputs to that subject \
@@ -63,8 +72,8 @@ public struct MakeSUTRule: Rule {
             RuleOption("subjectConformances", .strings(["View", "Reducer"]), "Protocols whose conforming structs are subjects (SwiftUI views, reducers)."),
             RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of test doubles, which are never the subject."),
         ],
-        triggering: triggeringExamples,
-        nonTriggering: nonTriggeringExamples
+        triggering: triggeringExamples + nonSubjectTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + nonSubjectNonTriggeringExamples
     )
 
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
@@ -87,11 +96,12 @@ public struct MakeSUTRule: Rule {
                 guard !doubles.isDouble(named: construction.typeName) else { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.
                 if let factory = construction.factory, context.index.members(of: construction.typeName, in: file.module).contains(factory) { return false }
-                // A local first handed to another subject's initializer (`Retainer(configuration: configuration)`) is its input.
+                // A local first handed to another subject's initializer (`Retainer(configuration: configuration)`), or to a
+                // test harness's that composes the subject from it (`ServerHarness(registry: registry)`), is its input.
                 if let receiver = construction.handedTo, receiver != construction.typeName, !doubles.isDouble(named: receiver),
-                   self.isSubject(.init(suite: construction.suite, test: construction.test, testCase: construction.testCase, typeName: receiver, factory: nil, isQualified: false),
-                                  context.index, valueSuffixes, conformances) { return false }
-                return self.isSubject(construction, context.index, valueSuffixes, conformances)
+                   isTestHarness(receiver, context) || self.isSubject(.init(suite: construction.suite, test: construction.test, testCase: construction.testCase, typeName: receiver, factory: nil, isQualified: false),
+                                  context, valueSuffixes, conformances) { return false }
+                return self.isSubject(construction, context, valueSuffixes, conformances)
             }
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
             // other objects its tests build are inputs to it; only rebuilding that subject repeats it.
@@ -126,18 +136,28 @@ public struct MakeSUTRule: Rule {
         return (index.declarations(named: parent) + index.nestedDeclarations(named: parent)).contains { $0.kind != .enum }
     }
 
-    /// A folder of test support compiled into the app (`Sources/UITests/`, `Mocks/`): its types are the
+    /// A type only test support declares (`ServerHarness` in a module of a `testSupport` layer or a `…TestSupport` folder),
+    /// not a test target's own helper.
+    private func isTestHarness(_ name: String, _ context: RuleContext) -> Bool {
+        let declarations = context.index.declarations(named: name) + context.index.nestedDeclarations(named: name)
+        return !declarations.isEmpty && declarations.allSatisfy { !$0.isTest && (context.isTestCode($0) || Self.isTestSupportPath($0.path)) }
+    }
+
+    /// A folder of test support compiled into the app (`Sources/UITests/`, `Mocks/`, `Sources/AppTestSupport/`): its types are the
     /// tests' helpers (a signalling channel to the launched app), not what the tests exercise.
     private static func isTestSupportPath(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0 == "TestSupport" || $0 == "Mocks" }
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("TestSupport") || $0 == "Mocks" }
     }
 
     /// `Outer.Name(…)` can only be a nested type (or a module's); a bare name is whichever the package declares.
-    private func isSubject(_ construction: TestMethodConstructions.Construction, _ index: PackageIndex, _ valueSuffixes: [String], _ conformances: Set<String>) -> Bool {
+    /// A type of test code (a test target, or a module of a `testSupport` layer such as a harness that drives the
+    /// real server) is the tests' own tool, never what they exercise.
+    private func isSubject(_ construction: TestMethodConstructions.Construction, _ context: RuleContext, _ valueSuffixes: [String], _ conformances: Set<String>) -> Bool {
+        let index = context.index
         let name = construction.typeName
         let nested = index.nestedDeclarations(named: name)
         let candidates = construction.isQualified && !nested.isEmpty ? nested : index.declarations(named: name) + nested
-        let declarations = candidates.filter { !$0.isTest && !Self.isTestSupportPath($0.path) }
+        let declarations = candidates.filter { !context.isTestCode($0) && !Self.isTestSupportPath($0.path) }
         return declarations.contains { declaration in
             if PersistenceEntities.isEntity(declaration, index) { return false }
             // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases.
@@ -148,7 +168,8 @@ public struct MakeSUTRule: Rule {
             case .class where !isValue, .actor: true
             case .struct, .enum, .class:
                 // This declaration's own conformances: another type of the same name may be a view.
-                !isPartOfAnotherType(declaration, index) && valueSuffixes.contains { name.hasSuffix($0) }
+                // A name alone does not make a subject of a value the test only reads (`WelcomeFeature()`'s constant strings).
+                !isPartOfAnotherType(declaration, index) && valueSuffixes.contains { name.hasSuffix($0) } && !construction.isOnlyRead
                     || declaration.inheritance.contains { conformances.contains($0) || !index.supertypes(of: $0).isDisjoint(with: conformances) }
                     || !declaration.attributes.allSatisfy { !conformances.contains($0) }
             default: false

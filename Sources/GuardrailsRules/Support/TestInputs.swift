@@ -27,9 +27,26 @@ enum TestInputs {
 
     private static func isInput(_ position: Int, in tokens: [Token], depth: Int) -> Bool {
         guard let callee = EnclosingCall.callee(of: position, in: tokens) else {
-            return isCollectionElement(position, in: tokens) || isLocalHandedOver(position, in: tokens, depth: depth)
+            return enclosingCollection(position, in: tokens) != nil || isAssignedToAnotherObject(position, in: tokens)
+                || isLocalHandedOver(position, in: tokens, depth: depth)
         }
         return !isAssertion(tokens[callee].text) || isLocalHandedOver(position, in: tokens, depth: depth)
+    }
+
+    /// `other.property = Type(…)`, `$0.storage = Type(…)` (a dependency container's entry): the value is handed to
+    /// the object whose property it fills, not exercised itself; `self.sut = Type(…)` keeps it for the test.
+    private static func isAssignedToAnotherObject(_ position: Int, in tokens: [Token]) -> Bool {
+        var current = position - 1
+        while current > 0, tokens[current].kind == .keyword, tokens[current].text == "try" || tokens[current].text == "await" { current -= 1 }
+        guard current >= 3, tokens[current].kind == .operator, tokens[current].text == "=" else { return false }
+        current -= 1
+        var sawMember = false
+        while current >= 2, tokens[current].kind == .identifier, follows(".", current, in: tokens) {
+            sawMember = true
+            current -= 2
+        }
+        let root = tokens[current]
+        return sawMember && root.kind == .identifier && root.text != "self" && !follows(".", current, in: tokens)
     }
 
     /// `let name = Type(…)` (or `name = try Type(…)` as an assertion's argument) that the rest of the enclosing body
@@ -48,28 +65,40 @@ enum TestInputs {
     /// local is its input. `nil` when the local is first used otherwise, or when the test calls its methods later
     /// (`let client = Client()`, `Project(client: client)`, then `client.schemes(of: project)`: the client is exercised).
     static func receivingInitializer(ofLocalBuiltAt position: Int, in tokens: [Token]) -> String? {
-        guard let local = assignedName(position, in: tokens), let use = firstUse(ofLocalBuiltAt: position, in: tokens),
-              let callee = EnclosingCall.callee(of: use, in: tokens), tokens[callee].text.first?.isUppercase == true,
+        guard let local = assignedName(position, in: tokens), let use = firstUse(ofLocalBuiltAt: position, in: tokens) else { return nil }
+        // An element of a collection the initializer receives (`Registry(tools: [local])`) is handed to it too.
+        let argument = EnclosingCall.callee(of: use, in: tokens) == nil ? enclosingCollection(use, in: tokens) ?? use : use
+        guard let callee = EnclosingCall.callee(of: argument, in: tokens), tokens[callee].text.first?.isUppercase == true,
               !follows(".", callee, in: tokens), !isCalled(local, after: use, in: tokens) else { return nil }
+        return tokens[callee].text
+    }
+
+    /// The type whose initializer first receives the property `setUp` fills at `position` (`self.database = Database()`,
+    /// then `manager = SnapshotManager(database: self.database)`): the subject is the object it is passed into.
+    static func receivingInitializer(ofPropertyBuiltAt position: Int, in tokens: [Token]) -> String? {
+        var current = position - 1
+        while current > 0, tokens[current].kind == .keyword, tokens[current].text == "try" || tokens[current].text == "await" { current -= 1 }
+        guard current >= 3, tokens[current].kind == .operator, tokens[current].text == "=", tokens[current - 1].kind == .identifier else { return nil }
+        let property = tokens[current - 1].text
+        let isOnSelf = follows(".", current - 1, in: tokens) && tokens[current - 3].text == "self"
+        guard isOnSelf || tokens[current - 1].startsLine else { return nil }
+        let use = RestOfBlock.first(after: position, in: tokens) { current in
+            tokens[current].kind == .identifier && tokens[current].text == property
+                && (!follows(".", current, in: tokens) || tokens[current - 2].text == "self")
+                && !(current + 1 < tokens.count && tokens[current + 1].text == ".")
+        }
+        guard let use, let callee = EnclosingCall.callee(of: use, in: tokens), tokens[callee].text.first?.isUppercase == true,
+              !follows(".", callee, in: tokens) else { return nil }
         return tokens[callee].text
     }
 
     /// `name.method(` later in the block that holds `start`.
     private static func isCalled(_ name: String, after start: Int, in tokens: [Token]) -> Bool {
-        var braces = 0
-        var current = start + 1
-        while current + 3 < tokens.count, current - start < 4096 {
-            let token = tokens[current]
-            if token.kind == .punctuation, token.text == "{" { braces += 1 }
-            if token.kind == .punctuation, token.text == "}" {
-                braces -= 1
-                if braces < 0 { return false }
-            }
-            if token.kind == .identifier, token.text == name, !follows(".", current, in: tokens), tokens[current + 1].text == ".",
-               tokens[current + 2].kind == .identifier, tokens[current + 3].text == "(" { return true }
-            current += 1
-        }
-        return false
+        RestOfBlock.first(after: start, in: tokens) { current in
+            current + 3 < tokens.count && tokens[current].kind == .identifier && tokens[current].text == name
+                && !follows(".", current, in: tokens) && tokens[current + 1].text == "." && tokens[current + 2].kind == .identifier
+                && tokens[current + 3].text == "("
+        } != nil
     }
 
     /// Where the rest of the enclosing body first uses the local `Type(…)` at `position` is stored in, following the
@@ -77,22 +106,14 @@ enum TestInputs {
     private static func firstUse(ofLocalBuiltAt position: Int, in tokens: [Token]) -> Int? {
         guard let local = assignedName(position, in: tokens) else { return nil }
         var names: Set<String> = [local]
-        var braces = 0
-        var current = position + 1
         // The rest of the test body: up to the brace that closes the block the local is declared in.
-        while current < tokens.count, current - position < 4096 {
+        return RestOfBlock.first(after: position, in: tokens) { current in
             let token = tokens[current]
-            if token.kind == .punctuation, token.text == "{" { braces += 1 }
-            if token.kind == .punctuation, token.text == "}" {
-                braces -= 1
-                if braces < 0 { break }
-            }
-            defer { current += 1 }
-            guard token.kind == .identifier, names.contains(token.text), !follows(".", current, in: tokens), !isDeclared(current, in: tokens) else { continue }
-            guard let alias = unwrappedName(current, in: tokens) else { return current }
+            guard token.kind == .identifier, names.contains(token.text), !follows(".", current, in: tokens), !isDeclared(current, in: tokens) else { return false }
+            guard let alias = unwrappedName(current, in: tokens) else { return true }
             names.insert(alias)
+            return false
         }
-        return nil
     }
 
     /// The name `Type(…)` at `position` is stored in: `let name = Type(`, or `name = try Type(` as the whole
@@ -146,8 +167,8 @@ enum TestInputs {
         return !isAssertion(tokens[callee].text)
     }
 
-    /// Directly inside `[…]` that opens a literal (after `=`, `(`, `,`, `:`, `return`), not a subscript (`items[0]`).
-    private static func isCollectionElement(_ position: Int, in tokens: [Token]) -> Bool {
+    /// The `[` of the literal `position` is directly inside (after `=`, `(`, `,`, `:`, `return`), not a subscript (`items[0]`).
+    private static func enclosingCollection(_ position: Int, in tokens: [Token]) -> Int? {
         var depth = 0
         var current = position - 1
         while current > 0, position - current < 128 {
@@ -156,18 +177,19 @@ enum TestInputs {
                 switch token.text {
                 case ")", "]": depth += 1
                 case "(": depth -= 1
-                case "{", "}", ";": return false
+                case "{", "}", ";": return nil
                 case "[" where depth == 0:
                     let before = tokens[current - 1]
-                    return before.kind == .operator || before.kind == .punctuation && ["(", ",", ":", "["].contains(before.text)
+                    let opensLiteral = before.kind == .operator || before.kind == .punctuation && ["(", ",", ":", "["].contains(before.text)
                         || before.kind == .keyword && before.text == "return"
+                    return opensLiteral ? current : nil
                 case "[": depth -= 1
                 default: break
                 }
             }
-            if depth < 0 { return false }
+            if depth < 0 { return nil }
             current -= 1
         }
-        return false
+        return nil
     }
 }

@@ -18,6 +18,8 @@ struct TestMethodConstructions {
         let isQualified: Bool
         /// The type whose initializer the local built here is first handed to (`Retainer(configuration: local)`), if any.
         var handedTo: String? = nil
+        /// Built without arguments into a local whose properties alone are read (`ContentValues`).
+        var isOnlyRead = false
     }
 
     /// Calls whose arguments are what the test checks: a subject built there is still built by the test.
@@ -42,6 +44,8 @@ struct TestMethodConstructions {
         /// Inside a closure handed to another object's method (`app.get("x") { req in Reply() }`): what it
         /// builds is that closure's output when called, not what the test exercises.
         var isHandler = false
+        /// The `{` opening the test method's body.
+        var bodyStart: Int? = nil
     }
 
     private static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension"]
@@ -78,19 +82,22 @@ struct TestMethodConstructions {
                 if let name = pendingType {
                     frames.append(Frame(typeName: name, isTypeBody: true, test: nil))
                 } else if let test = pendingTest {
-                    frames.append(Frame(typeName: frames.last?.typeName, isTypeBody: false, test: test, testCase: test, isSetUp: pendingSetUp))
+                    frames.append(Frame(
+                        typeName: frames.last?.typeName, isTypeBody: false, test: test, testCase: test, isSetUp: pendingSetUp, bodyStart: test == nil ? nil : position
+                    ))
                     if let test, let suite = frames.last?.typeName { found.tests[suite, default: []].insert(test) }
                 } else if let enclosing = frames.last, let test = enclosing.test, let suite = enclosing.typeName, TestCaseClosures.isTestCase(position, in: tokens) {
                     // The method is a container of test cases, not one itself.
                     let testCase = "\(test) \(token.line):\(token.column)"
                     found.tests[suite, default: []].remove(test)
                     found.tests[suite, default: []].insert(testCase)
-                    frames.append(Frame(typeName: suite, isTypeBody: false, test: test, testCase: testCase))
+                    frames.append(Frame(typeName: suite, isTypeBody: false, test: test, testCase: testCase, bodyStart: enclosing.bodyStart))
                 } else {
                     frames.append(Frame(
                         typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test, testCase: frames.last?.testCase,
                         isSetUp: frames.last?.isSetUp ?? false,
-                        isHandler: frames.last?.isHandler == true || frames.last?.test != nil && TestCaseClosures.isHandler(position, in: tokens)
+                        isHandler: frames.last?.isHandler == true || frames.last?.test != nil && TestCaseClosures.isHandler(position, in: tokens),
+                        bodyStart: frames.last?.bodyStart
                     ))
                 }
                 pendingType = nil
@@ -103,13 +110,16 @@ struct TestMethodConstructions {
             case .identifier:
                 guard let frame = frames.last, let suite = frame.typeName, !frame.isHandler,
                       token.text.first?.isUppercase == true, let call = initializerCall(position, in: tokens),
-                      !TestInputs.isInput(position, suite: suite, in: tokens), !isFixturePreparation(position, call: call, in: tokens) else { break }
+                      !TestInputs.isInput(position, suite: suite, in: tokens), !isFixturePreparation(position, call: call, in: tokens),
+                      !(frame.bodyStart.map { StaticAPIFixtures.isFixture(position, testBody: $0, in: tokens) } ?? false) else { break }
                 let factory = tokens[call].text == "." && tokens[call + 1].text != "init" ? tokens[call + 1].text : nil
                 let isQualified = position >= 2 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
                     && tokens[position - 2].kind == .identifier
                 let construction = Construction(
                     suite: suite, test: frame.test ?? "", testCase: frame.testCase ?? "", typeName: token.text, factory: factory, isQualified: isQualified,
                     handedTo: TestInputs.receivingInitializer(ofLocalBuiltAt: position, in: tokens)
+                        ?? (frame.isSetUp ? TestInputs.receivingInitializer(ofPropertyBuiltAt: position, in: tokens) : nil),
+                    isOnlyRead: ContentValues.isOnlyRead(position, call: call, in: tokens)
                 )
                 if frame.test != nil {
                     found.constructions.append(construction)

@@ -1,0 +1,92 @@
+import GuardrailsCore
+
+/// `MakeSUTRule` examples about objects a test builds that are not its subject: test harnesses, collaborators
+/// handed to the subject, fixtures of a static API, dependency overrides and content values.
+extension MakeSUTRule {
+    static let nonSubjectTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/Indexer.swift", "public final class Indexer { public init() {} }"),
+            ExampleFile("Sources/Contract/ServerHarness.swift", "public final class ServerHarness { public init() {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/IndexingTests.swift",
+                "final class IndexingTests: XCTestCase {\n    func test_indexes() {\n        let harness = ServerHarness()\n        let indexer = Indexer()\n        indexer.run(in: harness)\n    }\n    func test_reindexes() {\n        let indexer = Indexer()\n        indexer.rerun()\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Backup.swift", "public final class RecordStore { public init(path: String) {} }\npublic final class BackupMaker { public init(store: RecordStore) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/BackingUpTests.swift",
+                "final class BackingUpTests: XCTestCase {\n    var store: RecordStore!\n    var maker: BackupMaker!\n    override func setUp() {\n        self.store = RecordStore(path: \"a\")\n        maker = BackupMaker(store: self.store)\n    }\n    func test_backsUp() { let maker = BackupMaker(store: store) }\n    func test_skips() { let maker = BackupMaker(store: store) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Archive.swift", "public final class Archive { public init(path: String) {}\n    public static func compact(at path: String) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/CompactingTests.swift",
+                "final class CompactingTests: XCTestCase {\n    func test_compacts() {\n        let archive = Archive(path: path)\n        archive.append(item)\n        Archive.compact(at: path)\n    }\n    func test_keeps() {\n        let archive = Archive(path: path)\n        archive.append(item)\n        Archive.compact(at: path)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Sync.swift", "public final class SyncEngine { public init() {} }\npublic final class MemoryStorage { public init() {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/SyncingTests.swift",
+                "final class SyncingTests: XCTestCase {\n    func test_syncs() {\n        withDependencies {\n            $0.storage = MemoryStorage()\n        } operation: {\n            let sut = SyncEngine()\n            sut.sync()\n        }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/OnboardingFeature.swift", "public struct OnboardingFeature {\n    public let title = \"Welcome\"\n    public init() {}\n    public func next() -> Int { 1 }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/OnboardingTests.swift",
+                "final class OnboardingTests: XCTestCase {\n    func test_advances() {\n        let feature = OnboardingFeature()\n        XCTAssertEqual(feature.next(), 1)\n    }\n}"
+            )
+        ),
+    ]
+
+    static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/Tools.swift", "public final class ToolRegistry { public init(tools: [Tool]) {} }\npublic final class Tool { public init(name: String) {} }"),
+            ExampleFile("Sources/Contract/ServerHarness.swift", "public final class ServerHarness { public init(registry: ToolRegistry) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/ToolingTests.swift",
+                "final class ToolingTests: XCTestCase {\n    func test_opens() {\n        let tool = Tool(name: \"a\")\n        let registry = ToolRegistry(tools: [tool])\n        let harness = ServerHarness(registry: registry)\n        harness.open(\"a\")\n    }\n    func test_closes() {\n        let tool = Tool(name: \"b\")\n        let registry = ToolRegistry(tools: [tool])\n        let harness = ServerHarness(registry: registry)\n        harness.close(\"b\")\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Indexer.swift", "public final class Indexer { public init() {} }"),
+            ExampleFile("Sources/Contract/ServerHarness.swift", "public final class ServerHarness { public init(indexer: Indexer = Indexer()) {} }"),
+            ExampleFile("Sources/AppTestSupport/ProjectFixture.swift", "public final class ProjectFixture { public init(files: [String]) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/IndexingTests.swift",
+                "final class IndexingTests: XCTestCase {\n    func test_indexes() {\n        let harness = ServerHarness()\n        harness.open(\"a.swift\")\n    }\n    func test_reindexes() {\n        let harness = ServerHarness()\n        let project = ProjectFixture(files: [])\n        harness.open(project)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Backup.swift", "public final class RecordStore { public init(path: String) {} }\npublic final class BackupMaker { public init(store: RecordStore) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/BackingUpTests.swift",
+                "final class BackingUpTests: XCTestCase {\n    var store: RecordStore!\n    var maker: BackupMaker!\n    override func setUp() {\n        self.store = RecordStore(path: \"a\")\n        maker = BackupMaker(store: self.store)\n    }\n    func test_backsUp() throws {\n        try maker.backUp(to: \"b\")\n        let copy = RecordStore(path: \"b\")\n        XCTAssertEqual(copy.count, 1)\n    }\n    func test_replaces() throws {\n        try maker.backUp(to: \"b\")\n        let copy = RecordStore(path: \"b\")\n        XCTAssertEqual(copy.count, 1)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Archive.swift", "public final class Archive { public init?(path: String) {}\n    public static func compact(at path: String) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/CompactingTests.swift",
+                "final class CompactingTests: XCTestCase {\n    func test_compacts() {\n        guard let archive = Archive(path: path) else { return XCTFail(\"no archive\") }\n        archive.close()\n        Archive.compact(at: path)\n        guard let reopened = Archive(path: path) else { return XCTFail(\"corrupt\") }\n        reopened.close()\n    }\n    func test_keepsSmallArchives() {\n        let archive = Archive(path: path)\n        archive?.close()\n        XCTAssertFalse(Archive.compactIfLarge(at: path))\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Sync.swift", "public final class MemoryStorage { public init(values: [String: Any]) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/SettingsTests.swift",
+                "final class SettingsTests: XCTestCase {\n    func test_readsStored() {\n        withDependencies {\n            $0.storage = MemoryStorage(values: [\"a\": 1])\n        } operation: {\n            XCTAssertEqual(Settings.current.a, 1)\n        }\n    }\n    func test_readsDefault() {\n        withDependencies {\n            $0.storage = MemoryStorage(values: [:])\n        } operation: {\n            XCTAssertEqual(Settings.current.a, 0)\n        }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/WelcomeFeature.swift", "public struct WelcomeFeature {\n    public let title = \"Welcome\"\n    public let dismiss = \"Not now\"\n    public init() {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/WelcomeCopyTests.swift",
+                "final class WelcomeCopyTests: XCTestCase {\n    func test_copy() {\n        let feature = WelcomeFeature()\n        XCTAssertEqual(feature.title, \"Welcome\")\n        XCTAssertEqual(feature.dismiss, \"Not now\")\n    }\n}"
+            )
+        ),
+    ]
+}
