@@ -26,7 +26,10 @@ public struct ConnectivityPrecheckRule: Rule {
         that wants no monitor at all; by default a monitor that wakes a retry when the network returns is fine. \
         A monitor's own implementation (the body of a type named like one, such as a vendored `Reachability` \
         class) is never reported line by line; and a session's `isReachable` (`WCSession.default.isReachable`: \
-        is the paired device's app running) is about a peer, not the network (`peerWords`).
+        is the paired device's app running) is about a peer, not the network (`peerWords`). An `if` whose \
+        branch only keeps local data (`localStorageTypes`: it deletes caches through `FileManager` and calls \
+        nothing named like a request, `requestWords`) sets a local policy, such as keeping images offline \
+        users could not fetch again; no request follows, so it is not a precheck.
         """,
         defaultSeverity: .error,
         options: [
@@ -43,6 +46,11 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
             RuleOption("networkWords", .strings(["network", "reachab", "connectivity", "internet", "online", "pathmonitor"]), "Words (lowercased) that make a chain a network check."),
             RuleOption("peerWords", .strings(["session"]), "Words (lowercased) in the chain before a member that make it a peer's state, not the network's."),
+            RuleOption("localStorageTypes", .strings(["FileManager"]), "Types whose use in an `if` branch, with no request, makes the check a local policy."),
+            RuleOption(
+                "requestWords", .strings(["fetch", "load", "upload", "refresh", "sync", "send", "request", "post", "datatask", "connect"]),
+                "Words (lowercased) in a call's name that make a branch send a request."
+            ),
         ],
         triggering: [
             RuleExample("Sources/Feature/Loader.swift", "func load() { if reachability.isReachable { send() } }"),
@@ -55,6 +63,10 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
             RuleExample("Sources/Feature/Status.swift", "func check() async {\n    if networkUtils.isConnected() {\n        await ping()\n    } else {\n        status = .failure\n    }\n}"),
             RuleExample("Sources/Feature/Updater.swift", "func refresh() async {\n    guard Reachability.connectionType() != .none, let source else { return }\n    await source.fetchUpdates()\n}"),
+            RuleExample(
+                "Sources/Feature/Avatars.swift",
+                "func refreshAvatars() {\n    if NetworkMonitor.shared.isConnected {\n        try? FileManager.default.removeItem(at: avatarsFolder)\n        downloadAvatars()\n    }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Infrastructure/Client.swift", "// NWPathMonitor is not used here\nlet name = \"Reachability\""),
@@ -84,6 +96,10 @@ public struct ConnectivityPrecheckRule: Rule {
                 "struct StatusBar: View {\n    let networkMonitor: NetworkMonitor\n    var body: some View {\n        if !networkMonitor.isConnected {\n            Text(\"Offline\")\n        }\n    }\n}"
             ),
             RuleExample("Sources/Feature/Updater.swift", "func refresh() async {\n    guard Reachability.connectionType() == .wifi || !wifiOnly else { return }\n    await source.fetchUpdates()\n    if result.kind != .none { log() }\n}"),
+            RuleExample(
+                "Sources/Feature/CachePurger.swift",
+                "func purgeIfStale() {\n    if NetworkMonitor.shared.isConnected {\n        try? FileManager.default.removeItem(at: imagesFolder)\n        lastPurge = Date()\n    }\n}"
+            ),
         ]
     )
 
@@ -110,12 +126,13 @@ public struct ConnectivityPrecheckRule: Rule {
             }
         }
         let offlineCases = Set(context.strings("offlineCases"))
+        let localPolicy = LocalPolicy(storageTypes: Set(context.strings("localStorageTypes")), requestWords: context.strings("requestWords"))
         for reference in file.model.references where reference.base != nil {
             let isMember = members.contains(reference.name)
             guard isMember || conditionMembers.contains(reference.name) || isComparedWithOfflineCase(reference, tokens, offlineCases),
                   !isInsideMonitor(reference.enclosingType, file.model.types, types), !isInsideView(reference.enclosingType, file.model.types, context.index),
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
-                  isInCondition(position, in: tokens) else { continue }
+                  let keyword = conditionKeyword(of: position, in: tokens), !localPolicy.isGuarded(by: keyword, in: tokens) else { continue }
             let chain = chain(endingBefore: position, in: tokens)
             let names = { (list: [String]) in chain.contains { part in list.contains { part.lowercased().contains($0) } } }
             guard isMember ? !names(peerWords) : names(words) else { continue }
@@ -174,8 +191,8 @@ public struct ConnectivityPrecheckRule: Rule {
         return parts
     }
 
-    /// Whether the token sits in the condition of an `if`, `guard` or `while` (before its body brace).
-    private func isInCondition(_ position: Int, in tokens: [Token]) -> Bool {
+    /// The `if`, `guard` or `while` whose condition holds the token (before its body brace), if any.
+    private func conditionKeyword(of position: Int, in tokens: [Token]) -> Int? {
         var current = position - 1
         var parentheses = 0
         while current >= 0, position - current < 64 {
@@ -183,15 +200,15 @@ public struct ConnectivityPrecheckRule: Rule {
             if token.kind == .punctuation {
                 switch token.text {
                 case ")": parentheses += 1
-                case "(": if parentheses == 0 { return false } else { parentheses -= 1 }
-                case "{", "}", ";": return false
+                case "(": if parentheses == 0 { return nil } else { parentheses -= 1 }
+                case "{", "}", ";": return nil
                 default: break
                 }
             }
-            if token.kind == .keyword, token.text == "if" || token.text == "guard" || token.text == "while" { return true }
-            if token.kind == .operator, token.text == "?", token.followsSpace, parentheses == 0 { return false }
+            if token.kind == .keyword, token.text == "if" || token.text == "guard" || token.text == "while" { return current }
+            if token.kind == .operator, token.text == "?", token.followsSpace, parentheses == 0 { return nil }
             current -= 1
         }
-        return false
+        return nil
     }
 }

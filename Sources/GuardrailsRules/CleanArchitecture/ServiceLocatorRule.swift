@@ -13,7 +13,10 @@ public struct ServiceLocatorRule: Rule {
         Such objects, when needed at all, live in the composition root. The rule judges types, not words: a \
         locator is a class, actor or protocol the package declares whose name ends in one of `nameSuffixes` \
         after a prefix (`AppCoordinator`, `FeedRouter`; a bare `Coordinator` when other types of the package \
-        conform to it under that suffix), any package type named for dependency lookup (`containerSuffixes`: \
+        conform to it under that suffix) and that navigates or hands out dependencies (`start()`, \
+        `childCoordinators`, a navigation controller, `push`/`present`/`show…(…)`/`dismiss…`/`route…` \
+        actions, or `locatorMembers`, on the type or a supertype: a now-playing publisher or a toast's \
+        visibility holder named `…Coordinator` is neither), any package type named for dependency lookup (`containerSuffixes`: \
         `AppDIContainer`, `DependencyProvider`), or a type whose name means other things as often (`…Container`, \
         `…Resolver`) that declares all of `locatorMembers` (`register` and `resolve`): a locator takes factories \
         in and hands instances back by type. A registry that only collects what is registered with it \
@@ -22,7 +25,9 @@ public struct ServiceLocatorRule: Rule {
         report every registering container). Other value types, functions, nested types, UI classes (a \
         `…Container` that is a `UIView`), subclasses of framework types with the same ending \
         (`NSPersistentContainer`) and framework types are never locators; third-party DI types are listed in \
-        `thirdPartyTypes` as `Module.Type` and count where the file imports that module. Tests are not checked \
+        `thirdPartyTypes` as `Module.Type` and count where the file imports that module. A type naming itself \
+        in its own body or extensions (`static let shared = Self()`, its `DependencyKey` conformance) is its \
+        implementation, not a lookup. Tests are not checked \
         (option `checkTests`): a test composes its subject, and a locator's own tests must name it.
         """,
         defaultSeverity: .error,
@@ -45,6 +50,10 @@ public struct ServiceLocatorRule: Rule {
             RuleExample(
                 ExampleFile("Sources/App/AppDIContainer.swift", "final class AppDIContainer {\n    func makeStore() -> FeedStore { InMemoryStore() }\n}"),
                 ExampleFile("Sources/Feature/Loader.swift", "struct Loader {\n    let container: AppDIContainer\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/ListCoordinator.swift", "protocol ListCoordinator {\n    func showDetail(for id: Int)\n}"),
+                ExampleFile("Sources/Feature/ListModel.swift", "final class ListModel {\n    let coordinator: ListCoordinator\n    init(coordinator: ListCoordinator) { self.coordinator = coordinator }\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/UI/AppCoordinator.swift", "@MainActor final class AppCoordinator {\n    func start() {}\n}"),
@@ -81,6 +90,18 @@ public struct ServiceLocatorRule: Rule {
                 ExampleFile("Sources/App/Composer.swift", "let coordinator = AppCoordinator()")
             ),
             RuleExample("Sources/Feature/Loader.swift", "let router = \"AppRouter\"\nlet container = items"),
+            RuleExample(
+                ExampleFile("Sources/Feature/NowPlayingCoordinator.swift", "final class NowPlayingCoordinator {\n    var title: String?\n    func update(elapsed: Double) {}\n}"),
+                ExampleFile("Sources/Feature/PlayerView.swift", "final class PlayerView {\n    private var nowPlaying: NowPlayingCoordinator?\n}")
+            ),
+            RuleExample(
+                "Sources/Feature/ToastCoordinator.swift",
+                "@Observable final class ToastCoordinator {\n    var isShowing = false\n    func show() { isShowing = true }\n}\nextension DependencyValues {\n    var toast: ToastCoordinator {\n        get { self[ToastCoordinator.self] }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/SessionCoordinator.swift",
+                "final class SessionCoordinator {\n    static let shared = SessionCoordinator()\n    func start() {}\n}\nextension SessionCoordinator: DependencyKey {\n    static var liveValue: SessionCoordinator { .shared }\n}"
+            ),
             RuleExample("Sources/Infrastructure/Store.swift", "let container = NSPersistentContainer(name: \"Feed\")"),
             RuleExample(
                 "Sources/Feature/Store.swift",
@@ -126,9 +147,23 @@ public struct ServiceLocatorRule: Rule {
         let judge = LocatorTypes(context: context, importedModules: Set(file.model.imports.map(\.module)))
         var violations: [Violation] = []
         for reference in file.model.references where reference.base == nil && judge.mayBeLocator(reference.name) {
-            guard !context.index.declaresNestedType(reference.name, in: file.module), judge.isLocator(reference.name) else { continue }
+            guard !isInside(reference.name, reference, file.model.types),
+                  !context.index.declaresNestedType(reference.name, in: file.module), judge.isLocator(reference.name) else { continue }
             violations.append(Violation(reference, "'\(reference.name)' is a service locator type; inject the dependency instead and keep locators in the composition root"))
         }
         return violations
+    }
+
+    /// A type naming itself in its own body, an extension of it or that extension's header (`static let shared = Self()`, its
+    /// `DependencyKey` conformance) is its implementation, not a lookup.
+    private func isInside(_ name: String, _ reference: Reference, _ declared: [TypeDecl]) -> Bool {
+        if declared.contains(where: { $0.name == name && $0.line == Int(reference.line) }) { return true }
+        let enclosing = reference.enclosingType
+        var owner = enclosing >= 0 ? Int(enclosing) : nil
+        while let index = owner {
+            if declared[index].name == name { return true }
+            owner = declared[index].parent
+        }
+        return false
     }
 }

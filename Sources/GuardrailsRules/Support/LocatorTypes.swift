@@ -43,13 +43,38 @@ struct LocatorTypes {
         }
         guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .protocol else { return false }
         if let suffix = suffixes.first(where: { name.hasSuffix($0) }) {
-            return hasRoleName(name, suffix: suffix) && !isFrameworkKind(name, suffix: suffix)
+            return hasRoleName(name, suffix: suffix) && !isFrameworkKind(name, suffix: suffix) && hasLocatorOrNavigationMembers(declaration)
         }
         if let suffix = memberCheckedSuffixes.first(where: { name.hasSuffix($0) }) {
             let members = index.members(of: name, in: declaration.module)
             return hasRoleName(name, suffix: suffix) && locatorMembers.isSubset(of: members) && !isFrameworkKind(name, suffix: suffix)
         }
         return false
+    }
+
+    /// Names that make a role-named type navigate: `start()`, `childCoordinators`, a held navigation controller
+    /// or path, and actions such as `push(…)`, `showDetail(for:)` or `dismissList()`. A bare `show()` toggles
+    /// something on screen (a toast), so a prefix counts only with a destination after it.
+    private static let navigationNames: Set<String> = [
+        "start", "childCoordinators", "navigationController", "rootViewController", "navigationPath", "path",
+        "push", "pop", "present", "dismiss", "navigate", "route",
+    ]
+    private static let navigationPrefixes = ["show", "push", "pop", "present", "dismiss", "navigate", "route", "open", "goTo", "coordinate"]
+
+    /// A `…Coordinator` or `…Router` is a locator only when it navigates or hands out dependencies; a now-playing
+    /// publisher or a toast's visibility holder shares the ending and nothing else. Members of the type, its
+    /// extensions and the package's supertypes count.
+    private func hasLocatorOrNavigationMembers(_ declaration: IndexedType) -> Bool {
+        var members = index.members(of: declaration.name, in: declaration.module)
+        for supertype in index.supertypes(of: declaration.name) {
+            for inherited in index.declarations(named: supertype) { members.formUnion(index.members(of: supertype, in: inherited.module)) }
+        }
+        if locatorMembers.isSubset(of: members) { return true }
+        return members.contains { member in
+            Self.navigationNames.contains(member) || Self.navigationPrefixes.contains { prefix in
+                member.hasPrefix(prefix) && member.dropFirst(prefix.count).first?.isUppercase == true
+            }
+        }
     }
 
     /// `AppCoordinator` names its role after a prefix; a bare `Coordinator` is the role itself only when

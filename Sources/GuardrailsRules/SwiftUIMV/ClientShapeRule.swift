@@ -14,8 +14,13 @@ public struct ClientShapeRule: Rule {
         A client that already is a struct of closures may add convenience methods over them (decoding, \
         logging, a filtered copy): a mock replaces the closures and the conveniences still work, so they \
         are accepted by default (`allowConvenienceMethods`); methods of a client without closure properties \
-        are its behavior and are reported. Test targets are not checked: their fakes follow the production \
-        seam, whatever its shape (`checkTests`).
+        are its behavior and are reported. Test code is not checked: test targets, test-support layers (a \
+        harness shipped for users' tests) and test-support folders an app target compiles (`Sources/UITests/`, \
+        `Mocks/`); their fakes follow the production seam, whatever its shape (`checkTests`). A struct \
+        conforming to a `…Client` protocol of the package is not reported for its methods: they witness the \
+        protocol's requirements, and the one finding at the protocol carries the decision. An enum with cases \
+        (`enum SortClient: Int { case recent, title }`) is a value, not a client; a caseless enum of static \
+        functions is one.
         """,
         defaultSeverity: .error,
         options: [
@@ -38,26 +43,43 @@ public struct ClientShapeRule: Rule {
                 "struct FileClient {\n    var load: @Sendable (String) async throws -> Data\n    func load<A: Decodable>(_ type: A.Type, from name: String) async throws -> A {\n        try JSONDecoder().decode(A.self, from: await load(name))\n    }\n}"
             ),
             RuleExample("Tests/FeatureTests/FakeFeedClient.swift", "final class FakeFeedClient: FeedClientProtocol {\n    func fetchPosts() async throws -> [Post] { [] }\n}"),
+            RuleExample("Sources/TestSupport/StubClient.swift", "public final class StubClient {\n    public func get(_ path: String) async throws -> Data { Data() }\n}"),
+            RuleExample("Sources/App/UITests/LaunchSignal.swift", "enum LaunchSignal {\n    final class Client {\n        func send(_ message: String) {}\n    }\n}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Client.swift", "// guardrails:disable-next-line client-shape -- the transport seam stays a protocol\nprotocol Client {\n    func send(_ request: Request) async throws -> Response\n}"),
+                ExampleFile("Sources/Feature/OfflineClient.swift", "struct OfflineClient: Client {\n    func send(_ request: Request) async throws -> Response { throw OfflineError() }\n}")
+            ),
+            RuleExample("Sources/Feature/SortClient.swift", "enum SortClient: Int {\n    case recent, title\n}"),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        if file.isTest, !context.flag("checkTests") { return [] }
+        if file.isTestCode || TestSupportFolders.contains(file.path), !context.flag("checkTests") { return [] }
         let suffixes = context.strings("nameSuffixes")
         let allowConveniences = context.flag("allowConvenienceMethods")
         var violations: [Violation] = []
         for type in file.model.types where type.kind != .extension && suffixes.contains(where: { type.name.hasSuffix($0) }) {
             switch type.kind {
+            case .enum where type.members.contains(where: { $0.kind == .enumCase }):
+                continue
             case .class, .actor, .protocol, .enum:
                 violations.append(Violation(type, "client '\(type.name)' is declared as \(type.kind.rawValue); declare a struct of closure properties with live and mock factories"))
             default:
                 let hasClosures = type.members.contains { $0.kind == .variable && $0.propertyType?.isFunction == true }
-                guard !(allowConveniences && hasClosures) else { continue }
+                guard !(allowConveniences && hasClosures), !witnessesClientProtocol(type, suffixes, context.index) else { continue }
                 for member in type.members where member.kind == .function && !member.modifiers.contains("static") {
                     violations.append(Violation(member, "client '\(type.name)' has method '\(member.name)'; make it a closure property so mocks can replace it"))
                 }
             }
         }
         return violations
+    }
+
+    /// `struct OfflineClient: Client` where the package declares `protocol Client`: its methods are the witnesses.
+    private func witnessesClientProtocol(_ type: TypeDecl, _ suffixes: [String], _ index: PackageIndex) -> Bool {
+        type.inheritance.contains { inherited in
+            suffixes.contains(where: inherited.name.hasSuffix)
+                && index.declarations(named: inherited.name).contains { $0.kind == .protocol && !$0.isTest }
+        }
     }
 }

@@ -1,0 +1,9 @@
+/// Folders of test machinery compiled into a production target (`Sources/UITests/`, `Mocks/`, `TestSupport/`):
+/// the helpers of UI tests and previews' stand-ins, treated as test code by rules that leave tests alone.
+enum TestSupportFolders {
+    private static let names: Set<String> = ["TestSupport", "Mocks", "Fakes", "Stubs"]
+
+    static func contains(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || names.contains(String($0)) }
+    }
+}
