@@ -15,9 +15,8 @@ struct SwiftPackage {
         guard let inputsOutside else { return try buildWithSwiftPM() }
         let record = buildFolder.appendingPathComponent("kata-build-inputs")
         // Summed up before the build: a file saved while SwiftPM runs is newer than the sum, so the next check builds.
-        let inputs = BuildInputs(
-            roots: [directory] + inputsOutside, settings: [buildFolder.path, ProcessInfo.processInfo.environment["PATH"] ?? ""]
-        ).fingerprint
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let inputs = BuildInputs(roots: [directory] + inputsOutside + Self.toolchain(onPath: path), settings: [buildFolder.path, path]).fingerprint
         if FileManager.default.fileExists(atPath: testProduct.path), (try? String(contentsOf: record, encoding: .utf8)) == inputs {
             return ProcessOutput(status: 0, text: "")
         }
@@ -25,6 +24,14 @@ struct SwiftPackage {
         let build = try buildWithSwiftPM()
         if build.succeeded { try? Data(inputs.utf8).write(to: record) }
         return build
+    }
+
+    /// The compiler driver that `swift` on `path` leads to: a toolchain installed over the old one changes it.
+    private static func toolchain(onPath path: String) -> [URL] {
+        path.split(separator: ":").lazy
+            .map { URL(fileURLWithPath: String($0)).appendingPathComponent("swift").resolvingSymlinksInPath() }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+            .map { [$0] } ?? []
     }
 
     private func buildWithSwiftPM() throws(KataError) -> ProcessOutput {
