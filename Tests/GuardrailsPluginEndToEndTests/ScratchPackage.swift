@@ -95,8 +95,11 @@ struct ScratchPackage: Sendable {
     }
 
     /// Runs `swift <arguments>` in the package; a command still running after `timeout` is stopped and fails the test.
+    /// Manifests are cached in the package's build folder: SwiftPM's shared cache, one database for every package on the
+    /// machine, was missed now and then under other builds, and each miss compiles both manifests again.
     func swift(_ arguments: String..., timeout: Double = 900) async throws -> CommandOutput {
-        try await run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments, timeout: timeout)
+        let command = arguments.prefix(1) + ["--manifest-cache", "local"] + arguments.dropFirst()
+        return try await run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + command, timeout: timeout)
     }
 
     /// Runs the `guardrails` executable built beside this test bundle in the package, as CI would run it without

@@ -27,12 +27,12 @@ struct KataBinary {
 
     /// Puts the workspace back to kata 01 as `kata start 1` leaves it, but without the state: the starter (each file's
     /// text passed through `editStarter`) and the tests of the first `unlockedSteps` steps. Files that already hold that
-    /// text are left alone, so SwiftPM rebuilds nothing after a test that changed nothing; the build folder is always
-    /// kept.
+    /// text are left alone, so SwiftPM rebuilds nothing after a test that changed nothing; the build folder and the
+    /// package manifest (which `kata start` rewrites only if it differs) are always kept.
     func fresh(unlockedSteps: Int = 1, editStarter: (_ fileName: String, _ text: String) -> String = { $1 }) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: workspace, withIntermediateDirectories: true)
-        for name in try fileManager.contentsOfDirectory(atPath: workspace.path) where ![".build", Self.kataOne].contains(name) {
+        for name in try fileManager.contentsOfDirectory(atPath: workspace.path) where ![".build", "Package.swift", Self.kataOne].contains(name) {
             try fileManager.removeItem(at: workspace.appendingPathComponent(name))
         }
         let kata = kitRoot.appendingPathComponent("Katas/\(Self.kataOne)")

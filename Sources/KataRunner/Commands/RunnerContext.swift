@@ -13,7 +13,12 @@ struct RunnerContext: Sendable {
 
     func catalog() throws(KataError) -> KataCatalog { try KataCatalog.load(from: katasDirectory) }
 
-    var workspacePackage: SwiftPackage { SwiftPackage(directory: workspace.root, name: Workspace.packageName, buildPath: buildPath) }
+    /// The workspace's package; it builds the kit's boundaries and test support (the products its manifest names) from
+    /// the kit's manifest, `Sources/` and `Tests/FeedTestSupport/`.
+    var workspacePackage: SwiftPackage {
+        let kitInputs = ["Package.swift", "Sources", "Tests/FeedTestSupport"].map { kitRoot.appendingPathComponent($0) }
+        return SwiftPackage(directory: workspace.root, name: Workspace.packageName, buildPath: buildPath, inputsOutside: kitInputs)
+    }
 
     /// This context talking through `console` instead.
     func with(console: Console) -> RunnerContext {
