@@ -16,15 +16,17 @@ public struct ServiceLocatorRule: Rule {
         conform to it under that suffix) and that navigates or hands out dependencies (`start()`, \
         `childCoordinators`, a navigation controller, `push`/`present`/`show…(…)`/`dismiss…`/`route…` \
         actions, or `locatorMembers`, on the type or a supertype: a now-playing publisher or a toast's \
-        visibility holder named `…Coordinator` is neither), any package type named for dependency lookup (`containerSuffixes`: \
+        visibility holder named `…Coordinator` is neither), any such type named for dependency lookup (`containerSuffixes`: \
         `AppDIContainer`, `DependencyProvider`), or a type whose name means other things as often (`…Container`, \
         `…Resolver`) that declares all of `locatorMembers` (`register` and `resolve`): a locator takes factories \
         in and hands instances back by type. A registry that only collects what is registered with it \
         (`register(provider: SensorProvider.Type)`, then `isEnabled(…)`) is the feature's own aggregate, and a \
         `resolve(error:)` alone maps values; neither is a locator (set `locatorMembers` to `["register"]` to \
-        report every registering container). Other value types, functions, nested types, UI classes (a \
+        report every registering container). Structs and enums are values, never locators, whatever their ending (a code \
+        generator's `struct …DependencyProvider` of `let`s modelling what it emits, an `enum …Locator` of cases saying \
+        where a file lies, also one declared in a function); functions, nested types, UI classes (a \
         `…Container` that is a `UIView`), subclasses of framework types with the same ending \
-        (`NSPersistentContainer`) and framework types are never locators; third-party DI types are listed in \
+        (`NSPersistentContainer`) and framework types are never locators either; third-party DI types are listed in \
         `thirdPartyTypes` as `Module.Type` and count where the file imports that module. A type naming itself \
         in its own body or extensions (`static let shared = Self()`, its `DependencyKey` conformance) is its \
         implementation, not a lookup. Tests are not checked \
@@ -35,12 +37,12 @@ public struct ServiceLocatorRule: Rule {
             RuleOption("nameSuffixes", .strings(["Coordinator", "Router"]), "Role endings that make a package class, actor or protocol a locator."),
             RuleOption(
                 "containerSuffixes", .strings(["DIContainer", "DependencyContainer", "DependencyProvider", "ServiceLocator", "Locator", "Injector"]),
-                "Endings that make any package type a locator, struct or class."
+                "Endings that make any package class, actor or protocol a locator."
             ),
             RuleOption("memberCheckedSuffixes", .strings(["Container", "Resolver"]), "Endings that make a type a locator only when it declares all of `locatorMembers`."),
             RuleOption("locatorMembers", .strings(["register", "resolve"]), "Member names that together mark a `memberCheckedSuffixes` type as a DI container."),
             RuleOption(
-                "thirdPartyTypes", .strings(["Swinject.Container", "Swinject.Resolver", "Swinject.Assembler", "Factory.Container", "Resolver.Resolver", "Dip.DependencyContainer"]),
+                "thirdPartyTypes", .strings(["Swinject.Container", "Swinject.Resolver", "Swinject.Assembler", "Factory.Container", "FactoryKit.Container", "Resolver.Resolver", "Dip.DependencyContainer"]),
                 "DI types of other libraries, as `Module.Type`: a locator where the file imports the module."
             ),
             RuleOption("layerKinds", .strings(["domain", "feature", "presentation"]), "Layer kinds the rule applies to."),
@@ -80,11 +82,28 @@ public struct ServiceLocatorRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "final class Loader {\n    init(services: ServiceResolver) {}\n}")
             ),
             RuleExample(
+                ExampleFile("Sources/App/ToolLocator.swift", "final class ToolLocator {\n    func make<Tool>(_ type: Tool.Type) -> Tool { fatalError() }\n}"),
+                ExampleFile("Sources/Feature/Builder.swift", "struct Builder {\n    let tools: ToolLocator\n}")
+            ),
+            RuleExample("Sources/Feature/Settings.swift", "import FactoryKit\n\nfinal class SettingsModel {\n    init(container: Container) {}\n}"),
+        ],
+        nonTriggering: [
+            RuleExample(
+                ExampleFile("Sources/Generator/EmittedDependencyProvider.swift", "struct EmittedDependencyProvider {\n    let path: [String]\n    let dependency: String\n}"),
+                ExampleFile("Sources/Feature/Emitter.swift", "func emit(_ providers: [EmittedDependencyProvider]) -> String { \"\" }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/SourceLocator.swift", "enum SourceLocator: Comparable {\n    case folder(String)\n    case archive(String)\n}"),
+                ExampleFile("Sources/Feature/Build.swift", "func build(at source: SourceLocator) {}")
+            ),
+            RuleExample(
+                "Sources/Feature/Lookup.swift",
+                "func toolPath(bundled: Bool) -> String {\n    enum ToolLocator { case bundled, system }\n    let place: ToolLocator = bundled ? .bundled : .system\n    return \"\\(place)\"\n}"
+            ),
+            RuleExample(
                 ExampleFile("Sources/App/DIContainer.swift", "struct DIContainer {\n    let interactors: Interactors\n}"),
                 ExampleFile("Sources/Presentation/ListModel.swift", "struct ListModel {\n    let injected: DIContainer\n}")
             ),
-        ],
-        nonTriggering: [
             RuleExample(
                 ExampleFile("Sources/UI/AppCoordinator.swift", "final class AppCoordinator {}"),
                 ExampleFile("Sources/App/Composer.swift", "let coordinator = AppCoordinator()")

@@ -36,12 +36,12 @@ struct LocatorTypes {
         return declarations.contains { isLocator($0) }
     }
 
+    /// Only a class, actor or protocol hands dependencies out: a struct or enum with a locator ending is a value that models
+    /// the concept (a code generator's record of a provider it will emit, an enum of cases saying where a file lies).
     private func isLocator(_ declaration: IndexedType) -> Bool {
         let name = declaration.name
-        if let suffix = containerSuffixes.first(where: { name.hasSuffix($0) }) {
-            return declaration.kind != .extension && !isFrameworkKind(name, suffix: suffix)
-        }
         guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .protocol else { return false }
+        if let suffix = containerSuffixes.first(where: { name.hasSuffix($0) }) { return !isFrameworkKind(name, suffix: suffix) }
         if let suffix = suffixes.first(where: { name.hasSuffix($0) }) {
             return hasRoleName(name, suffix: suffix) && !isFrameworkKind(name, suffix: suffix) && hasLocatorOrNavigationMembers(declaration)
         }
