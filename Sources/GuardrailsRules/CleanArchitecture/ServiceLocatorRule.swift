@@ -26,7 +26,8 @@ public struct ServiceLocatorRule: Rule {
         generator's `struct …DependencyProvider` of `let`s modelling what it emits, an `enum …Locator` of cases saying \
         where a file lies, also one declared in a function); functions, nested types, UI classes (a \
         `…Container` that is a `UIView`), subclasses of framework types with the same ending \
-        (`NSPersistentContainer`) and framework types are never locators either; third-party DI types are listed in \
+        (`NSPersistentContainer`) and framework types are never locators either, and a name means the referencing module's \
+        own type when it declares one (its `struct …Locator` shadows another module's class); third-party DI types are listed in \
         `thirdPartyTypes` as `Module.Type` and count where the file imports that module. A type naming itself \
         in its own body or extensions (`static let shared = Self()`, its `DependencyKey` conformance) is its \
         implementation, not a lookup. Tests are not checked \
@@ -101,6 +102,11 @@ public struct ServiceLocatorRule: Rule {
                 "func toolPath(bundled: Bool) -> String {\n    enum ToolLocator { case bundled, system }\n    let place: ToolLocator = bundled ? .bundled : .system\n    return \"\\(place)\"\n}"
             ),
             RuleExample(
+                ExampleFile("Sources/Infrastructure/PageLocator.swift", "public final class PageLocator {\n    public func make<Page>() -> Page { fatalError() }\n}"),
+                ExampleFile("Sources/Feature/PageLocator.swift", "struct PageLocator {\n    let index: Int\n}"),
+                ExampleFile("Sources/Feature/Reader.swift", "func open(at page: PageLocator) {}")
+            ),
+            RuleExample(
                 ExampleFile("Sources/App/DIContainer.swift", "struct DIContainer {\n    let interactors: Interactors\n}"),
                 ExampleFile("Sources/Presentation/ListModel.swift", "struct ListModel {\n    let injected: DIContainer\n}")
             ),
@@ -163,7 +169,7 @@ public struct ServiceLocatorRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let kind = file.layerKind, context.strings("layerKinds").contains(kind), !file.isTestCode || context.flag("checkTests") else { return [] }
-        let judge = LocatorTypes(context: context, importedModules: Set(file.model.imports.map(\.module)))
+        let judge = LocatorTypes(context: context, module: file.module, importedModules: Set(file.model.imports.map(\.module)))
         var violations: [Violation] = []
         for reference in file.model.references where reference.base == nil && judge.mayBeLocator(reference.name) {
             guard !isInside(reference.name, reference, file.model.types),

@@ -4,6 +4,7 @@ import GuardrailsCore
 /// `service-locator`: by what the package declares, never by the word alone.
 struct LocatorTypes {
     private let index: PackageIndex
+    private let module: String?
     private let suffixes: [String]
     private let containerSuffixes: [String]
     private let memberCheckedSuffixes: [String]
@@ -11,8 +12,9 @@ struct LocatorTypes {
     private let thirdPartyNames: Set<String>
     private let mainActorClasses: MainActorClasses
 
-    init(context: RuleContext, importedModules: Set<String>) {
+    init(context: RuleContext, module: String?, importedModules: Set<String>) {
         index = context.index
+        self.module = module
         suffixes = context.strings("nameSuffixes")
         containerSuffixes = context.strings("containerSuffixes")
         memberCheckedSuffixes = context.strings("memberCheckedSuffixes")
@@ -33,7 +35,9 @@ struct LocatorTypes {
     func isLocator(_ name: String) -> Bool {
         let declarations = index.declarations(named: name).filter { !$0.isTest }
         guard !declarations.isEmpty else { return thirdPartyNames.contains(name) }
-        return declarations.contains { isLocator($0) }
+        // The module's own declaration shadows another module's type of the same name.
+        let own = declarations.filter { $0.module == module }
+        return (own.isEmpty ? declarations : own).contains { isLocator($0) }
     }
 
     /// Only a class, actor or protocol hands dependencies out: a struct or enum with a locator ending is a value that models
