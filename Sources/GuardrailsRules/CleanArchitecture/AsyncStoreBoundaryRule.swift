@@ -10,25 +10,38 @@ public struct AsyncStoreBoundaryRule: Rule {
         rationale: """
         Guardrail "do not make a domain or store boundary async because one implementation is": a \
         synchronous boundary can be wrapped in any execution context at composition time, while an async \
-        one forces every implementation and caller into concurrency.
+        one forces every implementation and caller into concurrency. A `…Store` named after the App Store is not a \
+        data store: a protocol declared, with every production conformer, in a file importing a store-front framework \
+        (`storeFrontModules`, `StoreKit`) wraps a purchase API that is async by nature, like an `HTTPClient`, and is left \
+        alone; a `…Store` whose conformers live elsewhere (a calendar store over EventKit and a remote calendar) stays a \
+        store boundary, and a domain protocol is one whatever its file imports.
         """,
         defaultSeverity: .warning,
-        options: [RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries.")],
+        options: [
+            RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries."),
+            RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol declared with all its conformers in a file importing one is a purchase client, not a store boundary."),
+        ],
         triggering: [
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() async throws -> Int\n}"),
             RuleExample("Sources/Domain/Loader.swift", "public protocol FeedLoader {\n    func load() async -> [Int]\n}"),
             RuleExample("Sources/Feature/Store.swift", "protocol ImageStore {\n    var count: Int { get async }\n}"),
+            RuleExample(
+                ExampleFile("Sources/App/ReceiptStore.swift", "import StoreKit\nprotocol ReceiptStore {\n    func receipts() async -> [Int]\n}"),
+                ExampleFile("Sources/App/DiskReceiptStore.swift", "final class DiskReceiptStore: ReceiptStore {\n    func receipts() async -> [Int] { [] }\n}")
+            ),
+            RuleExample("Sources/Domain/Purchases.swift", "import StoreKit\nprotocol PurchaseStore {\n    func buy(_ id: String) async throws\n}\nfinal class AppStorePurchases: PurchaseStore {\n    func buy(_ id: String) async throws {}\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> Int\n}"),
             RuleExample("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get() async throws -> Int\n}"),
             RuleExample("Sources/Feature/Store.swift", "final class DiskStore {\n    func retrieve() async throws -> Int { 0 }\n}"),
+            RuleExample("Sources/App/Tips.swift", "import StoreKit\nprotocol TipStore {\n    func purchase(_ id: String) async throws -> Bool\n}\nfinal class AppStoreTips: TipStore {\n    func purchase(_ id: String) async throws -> Bool {\n        try await Product.products(for: [id]).isEmpty == false\n    }\n}"),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        let stores = StoreProtocolMatcher(suffixes: context.strings("storeSuffixes"))
-        return file.model.types.filter { stores.isBoundary($0, in: file) }.flatMap { type in
+        let stores = StoreProtocolMatcher(context)
+        return file.model.types.filter { stores.isBoundary($0, in: file, context.index) }.flatMap { type in
             type.members.filter(\.isAsync).map {
                 Violation(line: $0.line, column: $0.column, message: "'\(type.name).\($0.name)' is async; keep the boundary synchronous and choose the execution context in the composition root")
             }

@@ -12,14 +12,23 @@ public struct MainActorInDomainRule: Rule {
         and composition concern. A main-actor domain forces every caller onto the main thread. A domain \
         module whose default isolation is `MainActor` (Swift 6.2 `.defaultIsolation(MainActor.self)`, or \
         `"defaultIsolation": "MainActor"` on a configured target) isolates all of it, so it is reported once, \
-        on the module's first file.
+        on the module's first file. A `…Store` protocol declared, with every production conformer, in a file importing a \
+        store-front framework (`storeFrontModules`, `StoreKit`) is a purchase client that drives the system's purchase \
+        sheet, not a store boundary, so its isolation is the composition's choice; in a domain module it is still reported.
         """,
         defaultSeverity: .error,
-        options: [RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries.")],
+        options: [
+            RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries."),
+            RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol declared with all its conformers in a file importing one is a purchase client, not a store boundary."),
+        ],
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "@MainActor public struct FeedImage: Hashable, Sendable {}"),
             RuleExample("Sources/Feature/Store.swift", "@MainActor public protocol FeedStore {}"),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    @MainActor func retrieve() throws\n}"),
+            RuleExample(
+                ExampleFile("Sources/App/Tips.swift", "import StoreKit\n@MainActor protocol TipStore {\n    func purchase(_ id: String) async throws\n}"),
+                ExampleFile("Sources/App/AppStoreTips.swift", "import StoreKit\nfinal class AppStoreTips: TipStore {\n    func purchase(_ id: String) async throws {}\n}")
+            ),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Domain", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
                 ExampleFile("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}")
@@ -28,6 +37,7 @@ public struct MainActorInDomainRule: Rule {
         nonTriggering: [
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor public final class FeedPresenter {}"),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws\n}"),
+            RuleExample("Sources/App/Tips.swift", "import StoreKit\n@MainActor protocol TipStore {\n    func purchase(_ id: String) async throws\n}\n@MainActor final class AppStoreTips: TipStore {\n    func purchase(_ id: String) async throws {}\n}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {} // @MainActor"),
             RuleExample("Sources/UI/ViewStore.swift", "@MainActor\nprivate protocol ChildStore: AnyObject {\n    func detach(id: Int)\n}"),
             RuleExample(
@@ -39,13 +49,13 @@ public struct MainActorInDomainRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        let stores = StoreProtocolMatcher(suffixes: context.strings("storeSuffixes"))
+        let stores = StoreProtocolMatcher(context)
         let inDomain = file.layerKind == "domain"
         var violations: [Violation] = []
         if inDomain, let module = file.module, context.index.firstFile(of: module) == file.path, context.index.isMainActorByDefault(module) {
             violations.append(Violation(line: 1, column: 1, message: "domain module '\(module)' makes MainActor its default isolation; keep domain types nonisolated"))
         }
-        for type in file.model.types where inDomain || stores.isBoundary(type, in: file) {
+        for type in file.model.types where inDomain || stores.isBoundary(type, in: file, context.index) {
             if type.attributes.contains("MainActor") {
                 violations.append(Violation(line: type.line, column: type.column, message: "@MainActor on '\(type.name)'; keep domain types and store boundaries nonisolated"))
             }

@@ -50,7 +50,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         classes through extensions implementing none of them (`extension SBObject: SBShortcut {}`), which Scripting Bridge \
         or a distributed object answers at run time. A protocol adding no method of its own, only properties \
         (`IndexTaskDescription: TaskDescriptionProtocol` with an `idPrefix` and an `id`), to a package protocol that has a \
-        double is substituted by that double once production types adopt it: its methods are the parent's.
+        double is substituted by that double once production types adopt it: its methods are the parent's. A test class \
+        that subclasses a package class conforming to the protocol (`MockRootComponent: Component<…>` where \
+        `open class Component<…>: Scope`) conforms through its superclass and is a double like a direct conformer.
         """,
         defaultSeverity: .error,
         options: [
@@ -75,7 +77,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         let isDoubled = { (name: String) in
-            context.index.conformersThroughRefinements(of: name).contains { context.isTestCode($0) || doubles.isDouble($0) || isInDoublesFile($0, doubles) }
+            substitutes(of: name, context.index).contains { context.isTestCode($0) || doubles.isDouble($0) || isInDoublesFile($0, doubles) }
         }
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
@@ -85,6 +87,28 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !choosesByAvailability(type, file.tokens, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
+    }
+
+    /// Conformers, through refinements and subclasses: a test's `MockRootComponent: Component<…>` substitutes `Scope`
+    /// when the package's `open class Component<…>: Scope` conforms, as a subclass of a conformer conforms too. A
+    /// subclass counts only in the base's module or one known to depend on it (same-named classes of two apps abound), and a class named like the framework class it
+    /// inherits (`GameViewController: Kit.GameViewController`) leads nowhere: its name's subclasses may be the framework's.
+    private func substitutes(of name: String, _ index: PackageIndex) -> [IndexedType] {
+        var found = index.conformersThroughRefinements(of: name)
+        var pending = found.flatMap { conformer in
+            conformer.kind == .class ? [conformer] : conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.kind == .class && $0.module == conformer.module } : []
+        }
+        var seen: Set<String> = []
+        while let base = pending.popLast(), seen.count < 256 {
+            guard !base.inheritance.contains(base.name), seen.insert(base.name).inserted else { continue }
+            let subclasses = index.conformers(of: base.name).filter { subclass in
+                guard subclass.kind == .class, let module = subclass.module, let baseModule = base.module, module != baseModule else { return subclass.kind == .class }
+                return index.dependsOn(module, baseModule) == true
+            }
+            found += subclasses
+            pending += subclasses
+        }
+        return found
     }
 
     /// `protocol IndexTaskDescription: TaskDescriptionProtocol { static var idPrefix: String { get } }`: the refinement adds

@@ -4,6 +4,11 @@ import GuardrailsCore
 extension ProtocolWithoutTestDoubleRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Graph/Scope.swift", "public protocol Scope: AnyObject {\n    func resolve(_ key: String) -> Any?\n}\nopen class Node: Scope {\n    public func resolve(_ key: String) -> Any? { nil }\n}\npublic struct Registry { let root: any Scope }"),
+            ExampleFile("Sources/App/AppNode.swift", "final class AppNode: Node {}"),
+            ExampleFile("Tests/GraphTests/NodeTests.swift", "final class NodeTests: XCTestCase {}")
+        ),
+        RuleExample(
             "Sources/Storage/AccessLock.swift",
             "protocol AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T\n}\n@available(macOS 15, iOS 18, *)\nfinal class MutexLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfinal class FallbackLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfinal class LoggingLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfunc makeLock() -> AccessLock {\n    if #available(macOS 15, iOS 18, *) { return MutexLock() } else { return FallbackLock() }\n}\nfinal class Database {\n    private let lock: AccessLock\n    init(lock: AccessLock = LoggingLock()) { self.lock = lock }\n}"
         ),
@@ -93,6 +98,11 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Graph"), .testTarget(name: "GraphTests", dependencies: ["Graph"])])"#),
+            ExampleFile("Sources/Graph/Scope.swift", "public protocol Scope: AnyObject {\n    func resolve(_ key: String) -> Any?\n}\nopen class Node: Scope {\n    public func resolve(_ key: String) -> Any? { nil }\n}\nopen class TypedNode<Value>: Node {}\npublic struct Registry { let root: any Scope }"),
+            ExampleFile("Tests/GraphTests/NodeTests.swift", "final class TestRoot: TypedNode<Int> {}")
+        ),
         RuleExample(
             "Sources/Storage/AccessLock.swift",
             "protocol AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T\n}\n@available(macOS 15, iOS 18, *)\nfinal class MutexLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfinal class FallbackLock: AccessLock {\n    func withLock<T>(_ body: () throws -> T) rethrows -> T { try body() }\n}\nfunc makeLock() -> AccessLock {\n    if #available(macOS 15, iOS 18, *) {\n        return MutexLock()\n    } else {\n        return FallbackLock()\n    }\n}\nfinal class Database { private let lock: AccessLock = makeLock() }"
