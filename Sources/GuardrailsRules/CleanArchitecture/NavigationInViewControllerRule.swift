@@ -27,7 +27,9 @@ public struct NavigationInViewControllerRule: Rule {
         presenting a sheet is not enough, as a sheet can hold the next screen, and `confirmation` is no such \
         word, as a confirmation can be a screen of its own (an order's receipt), nor is paging the controller's own \
         embedded container (`pageController.setViewControllers(…)`, `containerTypes`); helpers added to a \
-        framework class (`extension UIViewController`) are not a screen of the app. A controller that presents \
+        framework class (`extension UIViewController`) are not a screen of the app, nor is a struct or enum named \
+        `…ViewController` (a SwiftUI bridge, `UIViewControllerRepresentable`, presenting a share sheet from its \
+        `updateUIViewController`): only a class can be a view controller. A controller that presents \
         a controller its caller passes in through an entry point for others (a requirement of a package \
         protocol such as `func presentOverlay(_ controller: UIViewController)`, or an `override` of UIKit's \
         `present`) only hosts a screen someone else chose, and a system panel presenting itself (`printController.present(animated:)` \
@@ -93,7 +95,9 @@ public struct NavigationInViewControllerRule: Rule {
         return file.model.references.compactMap { reference in
             guard reference.enclosingType >= 0, calls.contains(reference.name) else { return nil }
             let owner = types[Int(reference.enclosingType)].name
-            guard owner.hasSuffix("ViewController"), !context.index.declarations(named: owner).isEmpty,
+            // Only a class can be a view controller: a struct named so is a SwiftUI bridge (`UIViewControllerRepresentable`).
+            let declarations = context.index.declarations(named: owner)
+            guard owner.hasSuffix("ViewController"), !declarations.isEmpty, !declarations.allSatisfy({ $0.kind == .struct || $0.kind == .enum }),
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let call = CallSite.at(position, in: tokens), call.hasLabel(in: labels), isController(call.receiver) else { return nil }
             let type = types[Int(reference.enclosingType)]

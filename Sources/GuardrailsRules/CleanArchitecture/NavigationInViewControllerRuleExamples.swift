@@ -4,6 +4,10 @@ import GuardrailsCore
 extension NavigationInViewControllerRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/UI/ExportViewController.swift",
+            "final class ExportViewController: UIViewController {\n    var makeNext: () -> UIViewController = { UIViewController() }\n    func finish(_ uiViewController: UIViewController) { uiViewController.present(makeNext(), animated: true) }\n}"
+        ),
+        RuleExample(
             "Sources/UI/SettingsViewController.swift",
             "final class SettingsViewController: UIViewController {\n    let navController = UINavigationController()\n    func signOut() { navController.setViewControllers([WelcomeViewController()], animated: true) }\n}"
         ),
@@ -61,6 +65,10 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/UI/ExportViewController.swift",
+            "struct ExportViewController: UIViewControllerRepresentable {\n    var isShowing: Bool\n    var makeSheet: () -> UIViewController\n    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }\n    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {\n        if isShowing { uiViewController.present(makeSheet(), animated: true) }\n    }\n}"
+        ),
         RuleExample(
             "Sources/UI/SettingsViewController.swift",
             "final class SettingsViewController: UIViewController {\n    func showResetPrompt() {\n        let navController = UINavigationController()\n        navController.setViewControllers([ResetFormController()], animated: false)\n        present(navController, animated: true)\n    }\n}"
