@@ -44,7 +44,8 @@ public struct DomainValueTypesRule: Rule {
         mutable state and is reported; and a struct or enum that stores \
         nothing and implements a package protocol that requires methods (an `Unimplemented` use case a \
         dependency container falls back on). Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
-        `Mock`/`Fake`/`Stub`/`Spy`/`Dummy`/`Preview` markers) and files in `Mocks`/`Preview Content` folders are \
+        `Mock`/`Fake`/`Stub`/`Spy`/`Dummy`/`Preview` markers, or one of them but `Preview` as a word inside the name: \
+        `TransactionMockHelper` builds fixtures for tests) and files in `Mocks`/`Preview Content` folders are \
         not domain models either.
         """,
         defaultSeverity: .error,
@@ -69,7 +70,7 @@ public struct DomainValueTypesRule: Rule {
         let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
         let hasFacility = file.model.types.contains { GlobalFacility.isFacility($0, in: file.tokens) }
         return file.model.types.compactMap { type in
-            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(named: type.name) { return nil }
+            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name) { return nil }
             if type.kind.isReferenceType {
                 if isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
                     || GlobalFacility.isFacility(type, in: file.tokens) { return nil }

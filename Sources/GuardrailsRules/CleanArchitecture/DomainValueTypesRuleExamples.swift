@@ -3,6 +3,8 @@ import GuardrailsCore
 /// What `DomainValueTypesRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension DomainValueTypesRule {
     static let triggeringExamples: [RuleExample] = [
+        RuleExample("Sources/Domain/Link.swift", "public struct LinkPreviewText {\n    public var title: String\n}"),
+        RuleExample("Sources/Domain/Bird.swift", "public struct NorthernMockingbird {\n    public var song: String\n}"),
         RuleExample(
             "Sources/Domain/Profile.swift",
             "public enum Tier {\n    case free, paid\n}\n\npublic let guest = Profile()\n\npublic final class Profile {\n    public var name = \"\"\n    public func initials() -> String { \"\" }\n}"
@@ -89,6 +91,7 @@ extension DomainValueTypesRule {
             "Sources/Domain/SearchUseCase.swift",
             "public protocol SearchMovies {\n    func search(_ query: String) async throws -> [Movie]\n}\nstruct UnimplementedSearch: SearchMovies {\n    func search(_ query: String) async throws -> [Movie] { fatalError() }\n}"
         ),
+        RuleExample("Sources/Domain/Payment.swift", "public struct PaymentMockHelper {\n    public var amount: Int\n    public var isRefund = false\n}"),
         RuleExample("Sources/Domain/Task.swift", "public final class PreviewTask {\n    public var title = \"Water plants\"\n}\npublic struct StubReminder {\n    public let hour: Int\n}"),
         RuleExample(
             "Sources/Domain/Log.swift",

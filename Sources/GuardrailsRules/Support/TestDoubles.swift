@@ -18,4 +18,14 @@ struct TestDoubles {
     func isDouble(named name: String) -> Bool {
         markers.contains { name.hasPrefix($0) || name.hasSuffix($0) }
     }
+
+    /// Also a marker as a whole word inside the name (`TransactionStateMockHelper`, `UserStubBuilder`): a fixture
+    /// that builds doubles. `innerExceptions` are markers that inside a name can name real content (`LinkPreviewText`).
+    func isDouble(namedAnywhere name: String, innerExceptions: Set<String> = ["Preview"]) -> Bool {
+        isDouble(named: name) || markers.contains { marker in
+            !innerExceptions.contains(marker) && name.ranges(of: marker).contains { range in
+                range.upperBound == name.endIndex || name[range.upperBound].isUppercase || name[range.upperBound].isNumber
+            }
+        }
+    }
 }
