@@ -3,6 +3,7 @@ import GuardrailsCore
 /// View models publish state that views read on the main thread.
 public struct ViewModelMainActorRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "view-model-main-actor",
@@ -17,12 +18,26 @@ public struct ViewModelMainActorRule: Rule {
         memos, with no methods of its own, is an immutable display snapshot: it has no state changes to isolate, \
         publishes nothing and does no work that could reach the UI from another thread (`view-model-observable-object` \
         spares it too; a `var` set only in `init` still counts as state, and so does a method such as \
-        `func cancel() { navigationController.dismiss(…) }`).
+        `func cancel() { navigationController.dismiss(…) }`). As for `hardcoded-color`, a stand-in that never \
+        drives a shipped screen is out of scope by default: a view model declared in a SwiftUI preview (`#Preview`, \
+        a `PreviewProvider` type) or an `#if DEBUG` branch, or named as a test double (`MockStorageViewModel`, a \
+        `Mocks` folder; options `checkPreviews`, `doubleNameMarkers`).
         """,
         defaultSeverity: .error,
-        options: [RuleOption("nameSuffixes", .strings(["ViewModel"]), "Class-name suffixes that mark view models.")],
+        options: [
+            RuleOption("nameSuffixes", .strings(["ViewModel"]), "Class-name suffixes that mark view models."),
+            RuleOption("checkPreviews", .bool(false), "Also check view models in `#Preview` blocks, `PreviewProvider` types and `#if DEBUG` branches."),
+            RuleOption(
+                "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
+                "Name prefixes and suffixes of test doubles compiled into the app (`MockFeedViewModel`), which are skipped."
+            ),
+        ],
         triggering: [
             RuleExample("Sources/UI/FeedViewModel.swift", "final class FeedViewModel: ObservableObject {\n    @Published private(set) var items: [Item] = []\n}"),
+            RuleExample(
+                "Sources/UI/QueueView.swift",
+                "struct QueueView: View {\n    @StateObject var model = QueueViewModel()\n    var body: some View { Text(model.title) }\n}\n#if DEBUG\nlet debugTitle = \"Queue\"\n#endif\nfinal class QueueViewModel: ObservableObject {\n    @Published var title = \"Up next\"\n}\n#Preview { QueueView() }"
+            ),
             RuleExample("Sources/UI/ProfileViewModel.swift", "@Observable final class ProfileViewModel {}"),
             RuleExample("Sources/UI/SettingsViewModel.swift", "public class SettingsViewModel {\n    var isOn = false\n    @MainActor func load() {}\n}"),
             RuleExample(
@@ -55,20 +70,42 @@ public struct ViewModelMainActorRule: Rule {
                 ExampleFile("Sources/UI/TimerViewModel.swift", "@Observable final class TimerViewModel {}")
             ),
             RuleExample(
+                "Sources/UI/QueueView.swift",
+                "struct QueueView: View {\n    @ObservedObject var model: QueueViewModel\n    var body: some View { Text(model.title) }\n}\nstruct QueueView_Previews: PreviewProvider {\n    final class SampleQueueViewModel: ObservableObject {\n        @Published var title = \"Up next\"\n    }\n    static var previews: some View { Text(\"\") }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/QueueViewModel.swift",
+                "#if DEBUG\nfinal class SampleQueueViewModel: ObservableObject {\n    @Published var title = \"Up next\"\n}\n#endif\nfinal class StubQueueViewModel: ObservableObject {\n    @Published var title = \"\"\n}"
+            ),
+            RuleExample(
                 "Sources/UI/ReceiptViewModel.swift",
                 "final class ReceiptViewModel {\n    let lines: [ReceiptLine]\n    private(set) lazy var total: String = format(lines.map(\\.amount).reduce(0, +))\n    init(lines: [ReceiptLine]) { self.lines = lines }\n}"
             ),
         ]
     )
 
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let suffixes = context.strings("nameSuffixes")
+        return file.model.types.contains { type in type.kind == .class && suffixes.contains(where: type.name.hasSuffix) }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
         let isolatedByDefault = context.index.isMainActorByDefault(file.module)
-        return file.model.types.compactMap { type in
-            guard type.kind == .class, suffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !isolatedByDefault || type.modifiers.contains("nonisolated"),
-                  !type.attributes.contains("MainActor"), !inheritsMainActor(type, context.index),
-                  !isDisplaySnapshot(type, context.index) else { return nil }
+        let unisolated = file.model.types.filter { type in
+            type.kind == .class && suffixes.contains(where: type.name.hasSuffix)
+                && (!isolatedByDefault || type.modifiers.contains("nonisolated"))
+                && !type.attributes.contains("MainActor") && !inheritsMainActor(type, context.index)
+                && !isDisplaySnapshot(type, context.index)
+        }
+        guard !unisolated.isEmpty else { return [] }
+        let tokens = file.tokens
+        let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
+        let doubles = TestDoubleCode.mask(file, markers: context.strings("doubleNameMarkers"))
+        let markers = TestDoubles(markers: context.strings("doubleNameMarkers"))
+        return unisolated.compactMap { type in
+            guard !markers.isDouble(named: type.name) else { return nil }
+            if let position = TokenLookup.position(line: type.line, column: type.column, in: tokens), doubles[position] || previews?[position] == true { return nil }
             return Violation(type, "view model '\(type.name)' is not @MainActor; isolate it so its state only changes on the main thread")
         }
     }
