@@ -30,7 +30,8 @@ public struct EmptyConformanceMethodRule: Rule {
         `StubInteractor` is still reported unless the team adds `Stub`), null objects recognised by their shape \
         whatever their name (a conformer storing no `var` whose other methods only hand back a parameter or a \
         constant, `func encrypt(_ data: Data) -> Data { data }` beside an empty `erase()`: the cipher for "no \
-        encryption" has nothing to wipe), \
+        encryption" has nothing to wipe; a no-op default hook, `update(_ state) { state }` beside an empty \
+        `configure()`, is the same shape; `nullObjectsByShape: false` reports them), \
         types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
         for a build or platform without the capability). Test and benchmark code is not checked by default: a \
@@ -47,6 +48,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 "Words that, beginning or ending a type's name (leading underscores aside), mark an inert stand-in whose empty methods are not reported (add `Stub`, `Fake`, `Mock` to accept the doubles production code keeps)."
             ),
             RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers and benchmark targets (test doubles, sinks)."),
+            RuleOption("nullObjectsByShape", .bool(true), "Accept as a null object a conformer storing no `var` whose other methods only hand back a parameter or a constant."),
         ],
         triggering: [
             RuleExample(
@@ -157,10 +159,11 @@ public struct EmptyConformanceMethodRule: Rule {
         let checkFramework = context.flag("checkFrameworkProtocols")
         let types = file.model.types
         let standIns = StandIns(file, markers: context.strings("standInMarkers"))
+        let nullObjectsByShape = context.flag("nullObjectsByShape")
         return types.indices.filter { !types[$0].inheritance.isEmpty }.flatMap { typeIndex -> [Violation] in
             let type = types[typeIndex]
             let empty = emptyMethods(of: type, context)
-            guard !empty.isEmpty, !standIns.isInert(typeIndex), !NullObject.isNullObject(type, file.tokens) else { return [] }
+            guard !empty.isEmpty, !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             return empty.compactMap { member in
