@@ -27,7 +27,11 @@ public struct EmptyConformanceMethodRule: Rule {
         meant to do nothing: types whose name begins or ends with a stand-in word (`standInMarkers`: \
         `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run, and null objects named as \
         such, `_NoOpCancellable`, `NullLogger`, whose whole job is to do nothing; a production \
-        `StubInteractor` is still reported unless the team adds `Stub`), \
+        `StubInteractor` is still reported unless the team adds `Stub`), null objects recognised by their shape \
+        whatever their name (a conformer storing no `var` whose other methods only hand back a parameter or a \
+        constant, `func encrypt(_ data: Data) -> Data { data }` beside an empty `erase()`: the cipher for "no \
+        encryption" has nothing to wipe; a no-op default hook, `update(_ state) { state }` beside an empty \
+        `configure()`, is the same shape; `nullObjectsByShape: false` reports them), \
         types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
         for a build or platform without the capability). Test and benchmark code is not checked by default: a \
@@ -44,6 +48,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 "Words that, beginning or ending a type's name (leading underscores aside), mark an inert stand-in whose empty methods are not reported (add `Stub`, `Fake`, `Mock` to accept the doubles production code keeps)."
             ),
             RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers and benchmark targets (test doubles, sinks)."),
+            RuleOption("nullObjectsByShape", .bool(true), "Accept as a null object a conformer storing no `var` whose other methods only hand back a parameter or a constant."),
         ],
         triggering: [
             RuleExample(
@@ -70,8 +75,16 @@ public struct EmptyConformanceMethodRule: Rule {
                 "Sources/Feature/Reader.swift",
                 "protocol Reading {\n    func read()\n}\nclass BaseReader: Reading {\n    func read() {}\n}\nfinal class FileReader: BaseReader {\n    func close() {}\n}"
             ),
+            RuleExample(
+                "Sources/Feature/SealedBox.swift",
+                "protocol Sealing {\n    func seal(_ data: Data) -> Data\n    func wipe()\n}\nfinal class SealedBox: Sealing {\n    let key: Key\n    func seal(_ data: Data) -> Data { key.apply(data) }\n    func wipe() {}\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Feature/PlainBox.swift",
+                "protocol Sealing {\n    func seal(_ data: Data) -> Data\n    func open(_ data: Data) throws -> Data\n    func canSeal(size: Int) -> Bool\n    func wipe()\n}\nfinal class PlainBox: Sealing {\n    func seal(_ data: Data) -> Data { data }\n    func open(_ sealed: Data) throws -> Data {\n        return sealed\n    }\n    func canSeal(size: Int) -> Bool { true }\n    func wipe() {}\n}"
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/FeedStore.swift", "public protocol FeedStore {\n    func deleteCachedFeed()\n}"),
                 ExampleFile("Tests/FeatureTests/StoreSpy.swift", "final class StoreSpy: FeedStore {\n    func deleteCachedFeed() { calls += 1 }\n}")
@@ -146,10 +159,11 @@ public struct EmptyConformanceMethodRule: Rule {
         let checkFramework = context.flag("checkFrameworkProtocols")
         let types = file.model.types
         let standIns = StandIns(file, markers: context.strings("standInMarkers"))
+        let nullObjectsByShape = context.flag("nullObjectsByShape")
         return types.indices.filter { !types[$0].inheritance.isEmpty }.flatMap { typeIndex -> [Violation] in
             let type = types[typeIndex]
             let empty = emptyMethods(of: type, context)
-            guard !empty.isEmpty, !standIns.isInert(typeIndex) else { return [] }
+            guard !empty.isEmpty, !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             return empty.compactMap { member in

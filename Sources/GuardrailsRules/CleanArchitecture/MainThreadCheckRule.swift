@@ -3,6 +3,7 @@ import GuardrailsCore
 /// Runtime thread checks are a weaker, later version of what actor isolation proves at compile time.
 public struct MainThreadCheckRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "main-thread-check",
@@ -15,6 +16,10 @@ public struct MainThreadCheckRule: Rule {
         Tests are not checked (option `checkTests`): a test or a fake that records or asserts the thread \
         production code called it on (`XCTAssertTrue(Thread.isMainThread)` in a notification handler) \
         observes the code under test, which isolating the test cannot do for it.
+        A read that only names the thread for a log line is data, not a check: `if Thread.isMainThread { return \
+        "main" }`, `Thread.isMainThread ? "main" : "background"` (both arms string literals) or the whole of an \
+        interpolation (`"\\(Thread.isMainThread)"`) guards no work and dispatches nothing, so isolation could not \
+        replace it. A branch that runs or returns anything else is still a check.
         """,
         defaultSeverity: .error,
         options: [
@@ -25,8 +30,13 @@ public struct MainThreadCheckRule: Rule {
             RuleExample("Sources/UI/View.swift", "func f() { guard Thread.isMainThread else { return } }"),
             RuleExample("Sources/App/Composer.swift", "func f() { assert(Thread.isMainThread) }"),
             RuleExample("Sources/Infrastructure/Decoder.swift", "@concurrent func decode() async { assert(!Thread.isMainThread) }"),
+            RuleExample("Sources/Feature/Renderer.swift", "func label() -> String {\n    if Thread.isMainThread { return render() }\n    return Thread.isMainThread ? cached : \"\"\n}"),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Infrastructure/LogLine.swift",
+                "enum LogLine {\n    static func threadLabel() -> String {\n        if Thread.isMainThread { return \"main\" }\n        return Thread.current.name ?? \"?\"\n    }\n    static func prefix() -> String { \"[\\(Foundation.Thread.isMainThread ? \"ui\" : \"bg\")] \\(Thread.isMainThread)\" }\n}"
+            ),
             RuleExample("Sources/UI/View.swift", "// Thread.isMainThread is banned"),
             RuleExample("Sources/Presentation/Adapter.swift", "@MainActor func display() {}"),
             RuleExample("Sources/App/Composer.swift", "let name = Thread.current.name"),
@@ -38,11 +48,34 @@ public struct MainThreadCheckRule: Rule {
         ]
     )
 
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.model.references.contains(where: isThreadRead)
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if file.isTestCode, !context.flag("checkTests") { return [] }
         return file.model.references.compactMap { reference in
-            guard reference.base != nil, reference.name == "isMainThread" else { return nil }
+            guard isThreadRead(reference),
+                  !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens)
+                      .map { namesThreadForLabel($0, file.tokens) } ?? false) else { return nil }
             return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor (or @concurrent, off the main actor) instead")
         }
+    }
+
+    private func isThreadRead(_ reference: Reference) -> Bool {
+        reference.base != nil && reference.name == "isMainThread"
+    }
+
+    /// The read at `position` only yields a label: `if … { return "main" }`, `… ? "main" : "bg"`, or `"\(…)"` whole.
+    private func namesThreadForLabel(_ position: Int, _ tokens: [Token]) -> Bool {
+        var start = position
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        let after = { (offset: Int) in position + offset < tokens.count ? tokens[position + offset] : nil }
+        let isString = { (offset: Int) in after(offset)?.kind == .string }
+        if start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "if", after(1)?.text == "{",
+           after(2)?.text == "return", isString(3), after(4)?.text == "}" { return true }
+        if after(1)?.kind == .operator, after(1)?.text == "?", isString(2), after(3)?.text == ":", isString(4) { return true }
+        // Directly after a string's opening, on its line with no space: the read is the whole of an interpolation.
+        return start >= 1 && tokens[start - 1].kind == .string && !tokens[start].followsSpace && tokens[start].line == tokens[start - 1].line
     }
 }

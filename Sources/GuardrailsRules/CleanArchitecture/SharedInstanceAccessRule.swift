@@ -13,7 +13,12 @@ public struct SharedInstanceAccessRule: Rule {
         cannot be given a test double or a different configuration. Inject the instance; the composition \
         root decides that there is only one. `members` (`shared`, and `singleton` as SwiftNIO names its global \
         event-loop group and thread pool) are singletons on any type, except as the implicit member of an enum \
-        the package declares (`provider: GroupProvider = .singleton` is a case), and such an option enum \
+        the package declares (`provider: GroupProvider = .singleton` is a case), as the explicit case of an enum \
+        declaring it (`Visibility.shared` with `case shared`, also through `typealias Visibility = Proto_Visibility`; \
+        an enum declared in another file counts when it has an inheritance clause, since a caseless namespace enum \
+        holding a singleton has none), or read as `.rawValue` (`Access.shared.rawValue`: a case of a raw-value enum, \
+        which is how a generated enum left out of the lint is recognised; an alias to a type out of sight is \
+        otherwise still reported, as it may name a framework singleton), and such an option enum \
         resolving its own case (`case .singleton: return MultiThreadedEventLoopGroup.singleton`) is how callers \
         choose the shared instance, not a hidden one; `.default` \
         and `.standard` only on the types listed in `singletons` (`FileManager.default`), because on other \
@@ -125,6 +130,10 @@ public struct SharedInstanceAccessRule: Rule {
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index),
                   !isStatelessValue(type, context.index),
+                  !EnumCaseAccess.isCase(
+                      reference.name, of: type, at: TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+                      in: tokens, file.model, context.index
+                  ),
                   !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens)
                       .map { StandInBranch.isLiveArm($0, in: tokens, markers: TestDoubleCode.defaultMarkers) } ?? false) else { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))

@@ -46,9 +46,21 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/LinkOpener.swift",
             "final class LinkOpener {\n    let target: Target\n    func open(_ url: URL) {\n        switch target {\n        case .browser: NSWorkspace.shared.open(url)\n        case .clipboard: Clipboard.copy(url)\n        }\n        if target.isLocal { FileManager.default.open(url) } else { Browser.open(url) }\n    }\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/CookieJar.swift", "enum CookieJar {\n    static let shared = Jar(folder: \"cookies\")\n}"),
+            ExampleFile("Sources/Feature/Session.swift", "typealias Session = URLSession\nfunc clear() { CookieJar.shared.removeAll(); Session.shared.reset {} }")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/Visibility.swift", "enum Visibility: String {\n    case personal, shared\n}"),
+            ExampleFile("Sources/Feature/Sharing.swift", "typealias Audience = Visibility\nfunc isPublic(_ v: Visibility) -> Bool { v == Visibility.shared || v == Audience.shared }")
+        ),
+        RuleExample(
+            "Sources/Feature/Space.swift",
+            "typealias SpaceKind = Wire_SpaceKind\nenum Scope {\n    case local, shared\n    var isShared: Bool { self == Scope.shared }\n}\nfunc fields() -> [String: Int] { [\"kind\": SpaceKind.shared.rawValue] }"
+        ),
         RuleExample("Sources/App/Composer.swift", "let session = URLSession.shared"),
         RuleExample("Sources/Feature/Policy.swift", "func f(k: Kind) { switch k { case .default: break } }"),
         RuleExample("Sources/Feature/Client.swift", "let session = client.shared\n// URLSession.shared"),

@@ -13,7 +13,9 @@ public struct UncheckedSendableRule: Rule {
         class that is itself `@unchecked Sendable` must restate the conformance (the compiler requires it of \
         every subclass of a non-final `Sendable` class): one of the package's own such classes, reported where \
         it is declared, or a framework class listed in `sendableSuperclasses` (`NotificationCenter`, \
-        `OperationQueue`, `URLProtocol`, `DateFormatter`, an image cache, Alamofire's `SessionDelegate`), reached \
+        `OperationQueue`, `Progress`, `NSLock`, `URLProtocol`, `DateFormatter`, an image cache, Alamofire's \
+        `SessionDelegate`; the Foundation classes listed are the open ones whose subclasses the Swift 6.3 compiler \
+        makes restate `@unchecked Sendable`, plus Apple-only ones such as `URLProtocol`), reached \
         directly or through the package's own classes. A superclass from outside the package named as a kind of \
         a listed class (`LoadOperation`, a library's `Operation` subclass) counts as one: the chain is out of \
         sight, its name says where it ends. The assertion belongs to the superclass, so the subclass is not reported.
@@ -28,9 +30,13 @@ public struct UncheckedSendableRule: Rule {
                     "NumberFormatter", "URLProtocol", "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask",
                     "URLSessionDownloadTask", "URLSessionUploadTask", "URLSessionStreamTask", "URLSessionWebSocketTask", "URLResponse",
                     "HTTPURLResponse", "HTTPCookieStorage", "URLCredentialStorage", "FileHandle", "Pipe", "Process", "CLLocation",
+                    "Progress", "NSLock", "NSRecursiveLock", "NSCondition", "NSConditionLock", "DateComponentsFormatter",
+                    "DateIntervalFormatter", "PersonNameComponentsFormatter", "Dimension", "NSRegularExpression", "HTTPCookie",
+                    "URLCredential", "URLProtectionSpace", "URLAuthenticationChallenge", "CachedURLResponse", "NSError", "NSURL",
+                    "NSUUID", "NSDate", "NSNumber", "NSValue", "NSNull", "NSLocale",
                     "UIActivityItemProvider", "ImageCache", "ImageDownloader", "SessionDelegate", "ServerTrustManager", "RetryPolicy",
                 ]),
-                "Framework classes that are Sendable and open, whose subclasses must restate `@unchecked Sendable`."
+                "Framework classes that are Sendable and open, whose subclasses must restate `@unchecked Sendable` (the Foundation ones are those the Swift 6.3 compiler asks a subclass to restate it for)."
             ),
         ],
         triggering: [
@@ -52,6 +58,7 @@ public struct UncheckedSendableRule: Rule {
                 ExampleFile("Sources/Feature/Gate.swift", "// guardrails:disable-next-line unchecked-sendable -- guarded by a lock\nopen class Gate: @unchecked Sendable {}"),
                 ExampleFile("Sources/Feature/TimedGate.swift", "final class TimedGate: Gate, @unchecked Sendable {}")
             ),
+            RuleExample("Sources/Feature/ImportProgress.swift", "final class ImportProgress: Progress, @unchecked Sendable {\n    var phase = \"\"\n}"),
             RuleExample("Tests/FeatureTests/StubProtocol.swift", "final class StubProtocol: URLProtocol, @unchecked Sendable {\n    override func startLoading() {}\n}"),
             RuleExample(
                 ExampleFile("Sources/Feature/SyncTask.swift", "class SyncTask: Operation {}"),
