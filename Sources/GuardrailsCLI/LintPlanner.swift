@@ -73,19 +73,20 @@ struct LintPlanner {
         }.collect()
         let manifestPath = root + "/Package.swift"
         let hasManifest = FileCollector.holdsManifest(root)
-        let configured = try configuration.targets.compactMap { target -> ConfiguredTarget? in
-            let folder = PathNames.absolute(target.path, from: loaded.base)
-            guard PathNames.contains(root, folder) else { return nil }
-            for (offset, file) in target.files.enumerated() where !FileManager.default.fileExists(atPath: PathNames.absolute(file, from: loaded.base)) {
-                throw FileError(
-                    path: loaded.name,
-                    reason: "targets.\(target.name).files[\(offset)]: '\(file)' does not exist; list files relative to the folder holding guardrails.json"
-                )
-            }
-            return target.relocated { PathNames.relative(PathNames.absolute($0, from: loaded.base), from: root) }
-        }
+        let configured = try configuredTargets(loaded, under: root)
         let model = try hasManifest ? packageModel(root: root, configured: configured) : projectModel(configured: configured, xcodeFolders: contents.xcodeFolders)
         var files = contents.files
+        var linkedFolders = contents.linkedFolders
+        var nestingNotes: [ManifestNote] = []
+        if hasManifest {
+            let nested = try filesOfNestedManifests(contents.nestedRoots, claimedBy: model, root: root)
+            files = (files + nested.files).sorted()
+            linkedFolders += nested.links
+            nestingNotes = nested.notes
+            if let enclosing = try enclosingClaims(of: root, model: model, configured: configured) {
+                files.removeAll(where: enclosing)
+            }
+        }
         for target in targets where PathNames.contains(root, target) && target.hasSuffix(".swift") {
             let relative = PathNames.relative(target, from: root)
             if !files.contains(relative), !contents.nestedRoots.contains(where: { PathNames.contains($0, target) }) { files.append(relative) }
@@ -103,7 +104,7 @@ struct LintPlanner {
             let isReported = coversAll || targets.contains { PathNames.contains($0, absolute) }
             var placement = model.placement(of: file)
             var file = file
-            if case .module = placement {} else if let linked = Self.linkedPath(of: file, contents.linkedFolders, placedBy: model) {
+            if case .module = placement {} else if let linked = Self.linkedPath(of: file, linkedFolders, placedBy: model) {
                 (file, placement) = linked
             }
             // A script run by the interpreter (`#!/usr/bin/swift`) beside an Xcode project is in no target:
@@ -133,7 +134,7 @@ struct LintPlanner {
         let unit = LintUnit(
             root: root, configuration: loaded, model: model, inputs: inputs, skippedFiles: skipped,
             manifestName: manifestName, modules: modules.union(model.targets.map(\.name)).union(hasManifest ? dependencyModules(of: root) : []),
-            visiblePackageRoots: visibleRoots
+            visiblePackageRoots: visibleRoots, nestingNotes: nestingNotes
         )
         return (unit, contents.nestedRoots)
     }

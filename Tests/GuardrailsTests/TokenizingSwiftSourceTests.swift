@@ -59,10 +59,22 @@ import Testing
     }
 
     @Test func aDebugOnlyBranchIsToldFromOtherConditions() {
-        let tokens = makeSUT("#if DEBUG // previews\nlet a = 1\n#endif\n#if DEBUGGING\nlet b = 2\n#endif\n#if DEBUG && os(iOS)\nlet c = 3\n#endif\n#if  DEBUG\r\nlet d = 4\n#endif")
+        let tokens = makeSUT("#if DEBUG // previews\nlet a = 1\n#endif\n#if DEBUGGING\nlet b = 2\n#endif\n#if !DEBUG\nlet c = 3\n#endif\n#if  DEBUG\r\nlet d = 4\n#endif")
 
         #expect(tokens.filter { $0.kind == .pound }.map(\.text) == [Token.debugBranch, "#endif", "#if", "#endif", "#if", "#endif", Token.debugBranch, "#endif"])
         #expect(identifiers(tokens) == ["a", "b", "c", "d"])
+    }
+
+    @Test func aConditionThatRequiresDebugIsADebugOnlyBranch() {
+        let tokens = makeSUT(
+            "#if DEBUG && os(iOS)\nlet a = 1\n#endif\n#if (DEBUG) && (os(iOS) || os(macOS) || VISION_OS)\nlet b = 2\n#endif\n"
+                + "#if os(iOS) && (DEBUG || STAGING)\nlet c = 3\n#endif\n#if DEBUG && os(iOS) || os(macOS)\nlet d = 4\n#endif\n#if !DEBUG && os(iOS)\nlet e = 5\n#endif\n#if !(DEBUG && os(iOS))\nlet f = 6\n#endif"
+        )
+
+        #expect(tokens.filter { $0.kind == .pound }.map(\.text) == [
+            Token.debugBranch, "#endif", Token.debugBranch, "#endif", Token.debugBranch, "#endif", "#if", "#endif", "#if", "#endif", "#if", "#endif",
+        ])
+        #expect(identifiers(tokens) == ["a", "b", "c", "d", "e", "f"])
     }
 
     @Test func aDisjunctionOfPlainFlagsNamingDebugIsADebugOnlyBranch() {

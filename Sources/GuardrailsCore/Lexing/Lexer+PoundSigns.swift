@@ -21,31 +21,11 @@ extension Lexer {
         }
     }
 
-    /// Whether the condition of the `#if` just read is `DEBUG`, alone or in a disjunction of plain flags
-    /// (`DEBUG || STAGING`): code only debug and other internal builds compile.
+    /// Whether the condition of the `#if` just read compiles its branch in debug builds only (see `DebugCondition`).
     func conditionIsDebug() -> Bool {
-        var position = index
-        var namesDebug = false
-        var expectsFlag = true
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == Byte.space || byte == Byte.tab {
-                position += 1
-            } else if byte == Byte.newline || byte == Byte.carriageReturn || byte == Byte.slash {
-                break
-            } else if expectsFlag, Byte.isIdentifierStart(byte) {
-                let start = position
-                while position < bytes.count, Byte.isIdentifierContinuation(bytes[position]) { position += 1 }
-                namesDebug = namesDebug || bytes[start..<position].elementsEqual("DEBUG".utf8)
-                expectsFlag = false
-            } else if !expectsFlag, byte == UInt8(ascii: "|"), peek(position + 1) == UInt8(ascii: "|") {
-                position += 2
-                expectsFlag = true
-            } else {
-                return false
-            }
-        }
-        return namesDebug && !expectsFlag
+        var end = index
+        while end < bytes.count, bytes[end] != Byte.newline { end += 1 }
+        return DebugCondition.isDebugOnly(ArraySlice(bytes[index..<end]))
     }
 
     /// Conditions of `#if` are not code: every branch below them is linted instead.

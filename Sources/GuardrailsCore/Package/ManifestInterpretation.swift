@@ -90,7 +90,7 @@ struct ManifestInterpretation {
             resources: resources(draft.arguments["resources"]), dependencies: dependencies.values,
             dependenciesAreComplete: dependencies.isComplete, line: draft.line,
             isMainActorByDefault: isMainActorByDefault(draft.arguments["swiftSettings"]),
-            moduleAliases: moduleAliases(draft.arguments["swiftSettings"])
+            moduleAliases: moduleAliases(draft.arguments["swiftSettings"]), mayDefineFlags: mayDefineFlags(draft.arguments["swiftSettings"])
         )
     }
 
@@ -130,6 +130,18 @@ struct ManifestInterpretation {
             }
         }
         return aliases
+    }
+
+    /// `.define(…)`, a `-D…` flag, or a setting the reader could not follow.
+    private mutating func mayDefineFlags(_ settings: ManifestValue?) -> Bool {
+        elements(of: settings, as: ["SwiftSetting"]).contains { element in
+            switch element {
+            case .call(let call) where call.name == "define": true
+            case .call(let call) where call.name == "unsafeFlags": strings(call.arguments.first?.value).values.contains { $0.hasPrefix("-D") }
+            case .call: false
+            default: true
+            }
+        }
     }
 
     private mutating func dependencies(_ value: ManifestValue?, of target: String, line: Int) -> (values: [TargetDependency], isComplete: Bool) {

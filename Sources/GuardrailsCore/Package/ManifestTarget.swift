@@ -22,11 +22,14 @@ public struct ManifestTarget: Sendable, Equatable {
     /// `-module-alias Written=Real` pairs of the target's `unsafeFlags`: its code writes `import Written` to import
     /// the module `Real` (a second build of a library under another name, as a plugin links it).
     public let moduleAliases: [String: String]
+    /// True when `swiftSettings:` may define a compilation condition (`.define("FLAG")`, `-D` in `unsafeFlags`,
+    /// or settings the reader could not follow).
+    public let mayDefineFlags: Bool
 
     public init(
         name: String, kind: TargetKind, path: String? = nil, sources: [String]? = nil, exclude: [String] = [],
         resources: [String] = [], dependencies: [TargetDependency] = [], dependenciesAreComplete: Bool = true, line: Int = 0,
-        isMainActorByDefault: Bool = false, moduleAliases: [String: String] = [:]
+        isMainActorByDefault: Bool = false, moduleAliases: [String: String] = [:], mayDefineFlags: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -39,5 +42,6 @@ public struct ManifestTarget: Sendable, Equatable {
         self.line = line
         self.isMainActorByDefault = isMainActorByDefault
         self.moduleAliases = moduleAliases
+        self.mayDefineFlags = mayDefineFlags
     }
 }

@@ -60,7 +60,8 @@ public struct PackageModel: Sendable {
                 sources: target.sources?.map { PackagePath.joined(placed.directory, $0) },
                 excluded: (target.exclude + target.resources).map { PackagePath.joined(placed.directory, $0) },
                 dependencies: target.dependenciesAreComplete ? target.dependencies.map(\.importedAsModule) : nil,
-                isMainActorByDefault: target.isMainActorByDefault, moduleAliases: target.moduleAliases
+                isMainActorByDefault: target.isMainActorByDefault, moduleAliases: target.moduleAliases,
+                mayDefineFlags: target.mayDefineFlags
             ))
         }
         let vended = isLocal ? [] : manifest.products.filter(\.isLibrary).flatMap(\.targets).map(ModuleName.of(target:))

@@ -16,10 +16,14 @@ public struct PackageTarget: Sendable, Equatable {
     public let isMainActorByDefault: Bool
     /// Module names the target's code writes in place of others (`-module-alias Written=Real`), by written name.
     public let moduleAliases: [String: String]
+    /// True when the manifest may define compilation conditions for the target (see `ManifestTarget.mayDefineFlags`);
+    /// false for a configured or conventional target, whose conditions nothing here declares.
+    public let mayDefineFlags: Bool
 
     public init(
         name: String, kind: TargetKind, directory: String, sources: [String]? = nil, excluded: [String] = [],
-        dependencies: [TargetDependency]? = nil, isMainActorByDefault: Bool = false, moduleAliases: [String: String] = [:]
+        dependencies: [TargetDependency]? = nil, isMainActorByDefault: Bool = false, moduleAliases: [String: String] = [:],
+        mayDefineFlags: Bool = false
     ) {
         self.name = name
         self.kind = kind
@@ -29,6 +33,7 @@ public struct PackageTarget: Sendable, Equatable {
         self.dependencies = dependencies
         self.isMainActorByDefault = isMainActorByDefault
         self.moduleAliases = moduleAliases
+        self.mayDefineFlags = mayDefineFlags
     }
 
     /// The module an `import` of `written` in this target loads: the real name behind a module alias.

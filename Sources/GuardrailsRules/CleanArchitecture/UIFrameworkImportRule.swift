@@ -18,7 +18,7 @@ public struct UIFrameworkImportRule: Rule {
         (`extension UIApplication: URLOpener`, the boundary and its adapter), and so is one in a file whose only \
         types of that framework describe the device (`platformInfoTypes`: `UIDevice.current.model` for a user \
         agent, `UIScreen.main.scale` to ask a server for images at the screen's scale), which UIKit and its peers \
-        happen to hold; views, colors and other UI code in an infrastructure module are still reported, and so is \
+        happen to hold (a test helper may do the same, to pick expectations by OS version); views, colors and other UI code in an infrastructure module are still reported, and so is \
         device information read in a feature or domain module (pass it in). A test file is reported only when the modules it \
         tests do not import that framework themselves: otherwise the API under test takes the framework's \
         types and the finding belongs to (or is allowed in) the production import. A test-support layer \
@@ -31,7 +31,7 @@ public struct UIFrameworkImportRule: Rule {
             RuleOption("adapterFrameworks", .strings(["Combine"]), "Frameworks of `frameworks` that `adapterLayerKinds` may import anywhere."),
             RuleOption(
                 "platformInfoTypes", .strings(["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom", "UIScreen", "NSScreen", "WKInterfaceDevice"]),
-                "Device and screen information types: `adapterLayerKinds` may import a framework for them alone; `[]` reports those imports."
+                "Device and screen information types: `adapterLayerKinds` and tests may import a framework for them alone; `[]` reports those imports."
             ),
         ],
         triggering: [
@@ -51,8 +51,16 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "import Foundation\n\npublic struct Loader {}"),
                 ExampleFile("Tests/FeatureTests/LoaderTests.swift", "import Feature\nimport UIKit\n\nfinal class LoaderTests: XCTestCase {}")
             ),
+            RuleExample(
+                "Tests/FeatureTests/Helpers/DeviceVersion.swift",
+                "import UIKit\n\nenum DeviceVersion {\n    static let major = UIDevice.current.systemVersion\n    static let frame = UIView().frame\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Tests/FeatureTests/Helpers/DeviceVersion.swift",
+                "#if canImport(UIKit)\nimport UIKit\n#endif\n\nenum DeviceVersion {\n    static let major = UIDevice.current.systemVersion\n}"
+            ),
             RuleExample("Sources/TestSupport/SnapshotAssertion.swift", "import SwiftUI\n\npublic func assertRendering(of view: some View) {}"),
             RuleExample("Sources/UI/FeedView.swift", "import UIKit"),
             RuleExample("Sources/App/Main.swift", "import SwiftUI"),
@@ -85,9 +93,12 @@ public struct UIFrameworkImportRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let kind = file.layerKind, kind != "ui", !file.isCompositionRoot, file.layer?.isTestSupport != true else { return [] }
         var frameworks = Set(context.strings("frameworks"))
-        if context.strings("adapterLayerKinds").contains(kind) {
+        let isAdapter = context.strings("adapterLayerKinds").contains(kind)
+        if isAdapter {
             if isFrameworkAdapter(file, context.index) { return [] }
             frameworks.subtract(context.strings("adapterFrameworks"))
+        }
+        if isAdapter || file.isTest {
             frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, Set(context.strings("platformInfoTypes"))))
         }
         if file.isTest {

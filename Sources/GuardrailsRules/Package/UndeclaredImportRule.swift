@@ -2,6 +2,8 @@ import GuardrailsCore
 
 /// A target imports only targets of its package that its manifest entry depends on.
 public struct UndeclaredImportRule: Rule {
+    public static let readsTokens = true
+
     public init() {}
 
     private static let manifest = """
@@ -15,6 +17,7 @@ public struct UndeclaredImportRule: Rule {
             .target(name: "DomainForPlugin"),
             .target(name: "Plugin", dependencies: ["DomainForPlugin"], swiftSettings: [.unsafeFlags(["-module-alias", "Domain=DomainForPlugin"])]),
             .target(name: "Script", swiftSettings: [.unsafeFlags(["-module-alias", "Model=DomainForPlugin"])]),
+            .target(name: "Report", dependencies: ["Domain"], swiftSettings: [.define("PLUGIN_BUILD")]),
         ])
         """
 
@@ -31,7 +34,11 @@ public struct UndeclaredImportRule: Rule {
         Targets whose dependencies are not known (the manifest reader could not follow them, which a note \
         says, or a folder target of a project without a manifest) are skipped, and so is anything reached \
         through them. Projects without a manifest get the check for targets that list `dependencies` under \
-        `targets` in guardrails.json.
+        `targets` in guardrails.json. An import in the first branch of `#if FLAG … #else … #endif` whose `#else` \
+        branch imports a module the target depends on is the import of another build of the same code (a \
+        helper shared by test targets of two variants of a library): it is reported only when the target's \
+        manifest entry may define compilation conditions (`.define`, `-D`, settings the reader cannot follow), \
+        as conditions are not read (a configured target defines none here). `#if DEBUG` branches count as built.
         """,
         defaultSeverity: .error,
         triggering: [
@@ -39,6 +46,18 @@ public struct UndeclaredImportRule: Rule {
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature\nimport Cache")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Domain/Image.swift", "@testable import Feature")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Script/Run.swift", "import Model")),
+            RuleExample(
+                ExampleFile("Package.swift", manifest),
+                ExampleFile("Sources/Report/Summary.swift", "#if PLUGIN_BUILD\nimport DomainForPlugin\n#else\nimport Domain\n#endif")
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", manifest),
+                ExampleFile("Tests/FeatureTests/Helpers.swift", "#if DEBUG\n@testable import Cache\n#else\n@testable import Feature\n#endif")
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", manifest),
+                ExampleFile("Tests/FeatureTests/Helpers.swift", "#if LEGACY\nimport Cache\n#endif\nimport Feature")
+            ),
         ],
         nonTriggering: [
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/App/Main.swift", "import Feature\nimport Domain")),
@@ -46,6 +65,10 @@ public struct UndeclaredImportRule: Rule {
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Tools/Tool.swift", "import Cache")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Plugin/Entry.swift", "import Domain")),
             RuleExample("Sources/Feature/Loader.swift", "import Cache"),
+            RuleExample(
+                ExampleFile("Package.swift", manifest),
+                ExampleFile("Tests/FeatureTests/Helpers.swift", "import Testing\n#if PLUGIN_BUILD\n@testable import DomainForPlugin\n#else\n@testable import Feature\n#endif")
+            ),
         ]
     )
 
@@ -53,14 +76,52 @@ public struct UndeclaredImportRule: Rule {
         guard let module = file.module else { return [] }
         let package = context.index.package
         let declaration = package.hasManifest ? "Package.swift" : "\"targets\" of guardrails.json"
+        let mayDefineFlags = package.target(named: module)?.mayDefineFlags ?? true
+        var alternatives: Set<Int>?
         return file.model.imports.compactMap { decl in
             let loaded = context.index.module(importedAs: decl.module, in: module)
             guard loaded != module, let imported = package.target(named: loaded), imported.kind != .plugin,
                   context.index.dependsOn(module, loaded) == false else { return nil }
+            if !mayDefineFlags {
+                if alternatives == nil { alternatives = alternativeImportLines(file, module: module, context) }
+                if alternatives?.contains(decl.line) == true { return nil }
+            }
             return Violation(
                 line: decl.line, column: decl.column,
                 message: "'\(loaded)' is a target of this package that '\(module)' does not depend on; add it to the dependencies of '\(module)' in \(declaration)"
             )
         }
+    }
+
+    /// Lines of imports in the first branch of a plain `#if` (not `#if DEBUG`) whose `#else` branch imports a
+    /// module `module` depends on: the imports of another build, which this target compiles only if it
+    /// defines the condition.
+    private func alternativeImportLines(_ file: LintFile, module: String, _ context: RuleContext) -> Set<Int> {
+        var open: [(block: Int, branch: Int, isPlain: Bool)] = []
+        var blocks = 0
+        var branchOfLine: [Int: (block: Int, branch: Int, isPlain: Bool)] = [:]
+        for token in file.tokens {
+            if token.kind == .pound {
+                switch token.text {
+                case "#if", Token.debugBranch:
+                    open.append((blocks, 0, token.text == "#if"))
+                    blocks += 1
+                case "#elseif" where !open.isEmpty: open[open.count - 1].branch += 1
+                case "#else" where !open.isEmpty: open[open.count - 1].branch = -1
+                case "#endif": _ = open.popLast()
+                default: break
+                }
+            } else if token.kind == .keyword, token.text == "import", let innermost = open.last {
+                branchOfLine[Int(token.line)] = innermost
+            }
+        }
+        let declaredElseBlocks = Set(file.model.imports.compactMap { decl -> Int? in
+            guard let place = branchOfLine[decl.line], place.branch == -1 else { return nil }
+            let loaded = context.index.module(importedAs: decl.module, in: module)
+            return context.index.dependsOn(module, loaded) == true ? place.block : nil
+        })
+        return Set(branchOfLine.compactMap { line, place in
+            place.isPlain && place.branch == 0 && declaredElseBlocks.contains(place.block) ? line : nil
+        })
     }
 }

@@ -1,0 +1,3 @@
+public protocol EntryStore {
+    func append(_ amount: Int) throws
+}
