@@ -17,8 +17,14 @@ import Testing
     /// returns, so it races in a child process; a crash or a hang counts as caught (the suite of such a store crashes
     /// or hangs), and so does a failed spec.
     @Test(arguments: RacyStore.allCases.filter(\.isMemoryUnsafe))
-    func memoryUnsafeStoreIsCaughtInAChildProcess(_ store: RacyStore) async {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) { [store] in
+    func memoryUnsafeStoreIsCaughtInAChildProcess(_ store: RacyStore) async throws {
+        // The child ends without unwinding (a crash, `_exit`), so the contract cannot remove its spec's directory:
+        // the child's temporary directory is one the parent removes.
+        let temporaryDirectory = FileManager.default.temporaryDirectory.appending(path: "ContractCatchesRacyStoresTests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: temporaryDirectory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: temporaryDirectory) }
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) { [store, temporaryDirectory = temporaryDirectory as String] in
+            setenv("TMPDIR", temporaryDirectory, 1)
             // `_exit`, not `exit`: exit handlers (the sanitizer's among them) can wait forever on a lock that a
             // racing thread of a corrupted store still holds.
             Thread.detachNewThread {

@@ -17,20 +17,20 @@ import Testing
     }
 
     private func makeSUT(isolation: String) throws -> FixturePackage {
-        let sut = try FixturePackage.empty("DefaultIsolationApp")
-        try sut.write(
-            """
-            {
-              "profiles": ["app-dependency-provider"],
-              "targets": {"Shop": {"path": "Shop/Sources", "defaultIsolation": "\(isolation)"}}
-            }
-            """,
-            to: "guardrails.json"
-        )
-        try sut.write(
-            "import SwiftUI\nimport UIKit\n\nfinal class BasketViewModel: ObservableObject {\n    func screen() -> UIViewController { UIHostingController(rootView: Text(\"Basket\")) }\n}\n",
-            to: "Shop/Sources/BasketViewModel.swift"
-        )
-        return sut
+        try FixturePackage.empty("DefaultIsolationApp").filled { sut in
+            try sut.write(
+                """
+                {
+                  "profiles": ["app-dependency-provider"],
+                  "targets": {"Shop": {"path": "Shop/Sources", "defaultIsolation": "\(isolation)"}}
+                }
+                """,
+                to: "guardrails.json"
+            )
+            try sut.write(
+                "import SwiftUI\nimport UIKit\n\nfinal class BasketViewModel: ObservableObject {\n    func screen() -> UIViewController { UIHostingController(rootView: Text(\"Basket\")) }\n}\n",
+                to: "Shop/Sources/BasketViewModel.swift"
+            )
+        }
     }
 }

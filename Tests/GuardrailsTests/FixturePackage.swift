@@ -20,7 +20,23 @@ struct FixturePackage {
         let parent = FileManager.default.temporaryDirectory.appendingPathComponent("guardrails-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         root = parent.appendingPathComponent(name)
-        try FileManager.default.copyItem(at: source, to: root)
+        do {
+            try FileManager.default.copyItem(at: source, to: root)
+        } catch {
+            remove()
+            throw error
+        }
+    }
+
+    /// Runs `fill` on the package, removing it when `fill` throws: a test that gets no package cannot remove it.
+    func filled(by fill: (FixturePackage) throws -> Void) throws -> FixturePackage {
+        do {
+            try fill(self)
+            return self
+        } catch {
+            remove()
+            throw error
+        }
     }
 
     func run(_ arguments: String...) async throws -> ProcessOutput {

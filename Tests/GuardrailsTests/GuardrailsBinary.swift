@@ -34,6 +34,10 @@ enum GuardrailsBinary {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("guardrails-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        // The SwiftPM that guardrails may start leaves a lock file named after the package in its temporary directory:
+        // this folder, writable by `nobody` too.
+        try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: scratch.path)
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": scratch.path]) { $1 }
         let out = scratch.appendingPathComponent("out")
         let err = scratch.appendingPathComponent("err")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)

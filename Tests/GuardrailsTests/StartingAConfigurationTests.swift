@@ -182,9 +182,9 @@ import Testing
     }
 
     private func makeSUT(manifest: String = Self.manifest) throws -> FixturePackage {
-        let package = try FixturePackage.empty("Shop")
-        for (path, text) in Self.shop { try package.write(text, to: path) }
-        try package.write(manifest, to: "Package.swift")
-        return package
+        try FixturePackage.empty("Shop").filled { package in
+            for (path, text) in Self.shop { try package.write(text, to: path) }
+            try package.write(manifest, to: "Package.swift")
+        }
     }
 }
