@@ -19,7 +19,9 @@ public struct MakeSUTRule: Rule {
         into a local the test first hands to another object's method (`let proxy = ItemProxy(…)`, \
         `factory.build(for: proxy)`; also unwrapped first, `guard let bag = maybeBag`, or built into another such input, \
         `Bag(delegate: proxy)`) or to the initializer of another subject (`let settings = Settings()`, then \
-        `Retainer(settings: settings).run()`: the retainer is exercised, the settings configure it): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
+        `Retainer(settings: settings).run()`: the retainer is exercised, the settings configure it), or to a free function \
+        the test exercises (`senderSummary(names, inbox: inbox)`; not a helper the test file declares, nor one named for \
+        test support such as `trackForMemoryLeaks(sut)`, nor when the test later calls the local's methods): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
         subject; a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
         test builds it (a handler added to a pipeline); nor inside a closure with parameters handed to another object's method (a \

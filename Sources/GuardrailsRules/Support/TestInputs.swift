@@ -163,8 +163,23 @@ enum TestInputs {
         }
         // A method of another object (`factory.build(for: proxy)`); a wrapper built around the local
         // (`NSHostingView(rootView: view)`) still shows the local itself.
-        guard let callee = EnclosingCall.callee(of: position, in: tokens), callee > 0, follows(".", callee, in: tokens) else { return false }
-        return !isAssertion(tokens[callee].text)
+        guard let callee = EnclosingCall.callee(of: position, in: tokens), callee > 0, !isAssertion(tokens[callee].text) else { return false }
+        return follows(".", callee, in: tokens) || isFreeFunctionUnderTest(callee, receiving: position, in: tokens)
+    }
+
+    /// Words of free functions that watch or keep a test's subject (`trackForMemoryLeaks(sut)`), or the standard
+    /// library's that only print or retain it: the local handed to them is still what the test exercises.
+    private static let supportWords = ["leak", "track", "teardown", "wait", "retain", "print", "dump", "lifetime"]
+
+    /// `formatted(names, store: store)`: a free function the test exercises, fed the local as an input. Not one the
+    /// file declares (a test helper such as `render(view)`), nor one named for test support, nor when the test calls the
+    /// local's methods later (`trackForMemoryLeaks(sut)`, then `sut.load()`: the local is the subject).
+    private static func isFreeFunctionUnderTest(_ callee: Int, receiving local: Int, in tokens: [Token]) -> Bool {
+        let name = tokens[callee].text
+        let lowered = name.lowercased()
+        guard tokens[callee].kind == .identifier, name.first?.isLowercase == true, !supportWords.contains(where: lowered.contains),
+              !isCalled(tokens[local].text, after: local, in: tokens) else { return false }
+        return !tokens.indices.contains { $0 > 0 && tokens[$0].text == name && tokens[$0 - 1].kind == .keyword && tokens[$0 - 1].text == "func" }
     }
 
     /// The `[` of the literal `position` is directly inside (after `=`, `(`, `,`, `:`, `return`), not a subscript (`items[0]`).
