@@ -58,6 +58,13 @@ extension MakeSUTRule {
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/App/Stubs/LaunchChannel.swift", "public final class LaunchChannel { public init() {} }"),
+            ExampleFile(
+                "Tests/AppUITests/LaunchingTests.swift",
+                "final class LaunchingTests: XCTestCase {\n    func test_launches() {\n        let channel = LaunchChannel()\n        channel.send(\"ready\")\n    }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }\npublic func senderSummary(_ names: [String], inbox: Inbox) -> String { \"\" }"),
             ExampleFile(
                 "Tests/FeatureTests/SummarizingSendersTests.swift",
