@@ -7,6 +7,13 @@ extension MakeSUTRule {
         RuleExample(
             ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
             ExampleFile(
+                "Tests/FeatureTests/CountingUnreadTests.swift",
+                "final class CountingUnreadTests: XCTestCase {\n    func test_counts() {\n        let pending = Inbox(path: \"a\").unread()\n        XCTAssertEqual(total(pending), 0)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
+            ExampleFile(
                 "Tests/FeatureTests/ListingMessagesTests.swift",
                 "final class ListingMessagesTests: XCTestCase {\n    func test_lists() {\n        let inbox = Inbox(path: \"a\")\n        trackForMemoryLeaks(inbox)\n        XCTAssertEqual(inbox.count, 0)\n    }\n}"
             )
