@@ -78,7 +78,7 @@ public struct ConnectivityPrecheckRule: Rule {
         nonTriggering: [
             RuleExample(
                 "Sources/Widget/StatusViewModel.swift",
-                "final class StatusViewModel {\n    func connectionChanged() {\n        if reachability.connection == .unavailable {\n            delegate?.didChange(state: .offline)\n            return\n        }\n        tunnel.readState { self.delegate?.didChange(state: $0) }\n    }\n}"
+                "final class StatusViewModel {\n    func connectionChanged() {\n        if reachability.connection == .unavailable {\n            delegate?.didChange(state: .offline)\n            return\n        }\n        tunnel.readState { self.delegate?.didChange(state: .connected($0)) }\n    }\n}"
             ),
             RuleExample("Sources/Infrastructure/Client.swift", "// NWPathMonitor is not used here\nlet name = \"Reachability\""),
             RuleExample("Sources/Feature/Loader.swift", "catch URLError.notConnectedToInternet { show() }"),
