@@ -51,7 +51,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `enum FormCoding { struct Key }`): it cannot exercise the enum, so its name (`FormCodingTests`) is the \
         feature, the wire format its tests encode and decode; and a suite that never names a plain record (a struct of \
         constant stored properties conforming to value protocols only, `struct StatusPresentation: Equatable`) whose \
-        name its words happen to spell, unless it calls a producer named after it (`Parser.statusPresentation(…)`). A suite that runs one shared behaviour against the type it is named after and \
+        name its words happen to spell, unless it calls a producer named after it (`Parser.statusPresentation(…)`, `Parser.htmlLinks(…)`); a `private` record, which \
+        no test can name, does not count. A suite that runs one shared behaviour against the type it is named after and \
         another production conformer of a protocol both adopt, passed as metatypes (`itBehavesLike(StoreBehavior.self) \
         { DiskStore.self }` beside `{ MemoryStore.self }`, `for type in [DiskStore.self, MemoryStore.self]`), is that \
         protocol's contract suite, whichever conformer lends it its name.
@@ -135,10 +136,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
     }
 
     /// A plain record the suite's code never builds through a call named after it (`Parser.pageMetadata(with:)`
-    /// produces `PageMetadata`, the suite's subject): the suite's name is feature words the record happens to spell.
+    /// produces `PageMetadata`, `Parser.htmlLinks(with:)` `HTMLLink`s): the suite's name is feature words the record happens to spell.
     private func sharesWordsWithRecord(_ subject: String, _ production: [IndexedType], _ model: SourceModel) -> Bool {
         let producer = Self.lowerCamelCase(subject)
-        return SuiteSubjects.isPlainRecord(production) && !model.references.contains { $0.name == producer }
+        return SuiteSubjects.isPlainRecord(production) && !model.references.contains { $0.name.hasPrefix(producer) }
     }
 
     /// `@Suite("Route Tests") struct RouteTests`: the suite is titled in words.

@@ -4,11 +4,15 @@ import GuardrailsCore
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
-            ExampleFile("Sources/Feature/Tokens.swift", "protocol TokenStore { func save() }\nfinal class DiskTokenStore: TokenStore { func save() {} }\nstruct TokenName {}"),
+            ExampleFile("Sources/Feature/Tokens.swift", "protocol TokenStore { func save() }\nfinal class DiskTokenStore: TokenStore { func save() {} }\nfinal class MemoryTokenStore: TokenStore { func save() {} }"),
             ExampleFile(
                 "Tests/FeatureTests/DiskTokenStoreTests.swift",
-                "final class DiskTokenStoreTests: XCTestCase {\n    func test_saves() { for type in [DiskTokenStore.self] { _ = (type, TokenName.self) } }\n}"
+                "final class DiskTokenStoreTests: XCTestCase {\n    func test_saves() { load(String(describing: DiskTokenStore.self), String(describing: MemoryTokenStore.self)) }\n}"
             )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Inference.swift", "private struct Inference { let indent = IndentInferrer() }\npublic func inferOptions(_ text: String) -> Options { Options() }"),
+            ExampleFile("Tests/FeatureTests/InferenceTests.swift", "final class InferenceTests: XCTestCase {\n    func testInfersIndent() { XCTAssertEqual(inferOptions(\"a\").indent, 2) }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Banner.swift", "struct BannerPresentation: Equatable { let title: String }\nenum BannerPresentationPolicy { static func presentation(for count: Int) -> BannerPresentation { BannerPresentation(title: \"\") } }"),

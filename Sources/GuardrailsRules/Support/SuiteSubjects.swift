@@ -27,6 +27,8 @@ enum SuiteSubjects {
         let metatypes = Set(tokens.indices.compactMap { position -> String? in
             guard position + 2 < tokens.count, tokens[position].kind == .identifier, tokens[position + 1].text == ".",
                   tokens[position + 2].text == "self", position == 0 || tokens[position - 1].text != "." else { return nil }
+            // `String(describing: Screen.self)` names a storyboard identifier, not a conformer to run.
+            if let callee = EnclosingCall.callee(of: position, in: tokens), tokens[callee].text.first?.isUppercase == true { return nil }
             return tokens[position].text
         })
         guard metatypes.contains(subject) else { return false }
@@ -44,7 +46,9 @@ enum SuiteSubjects {
     /// no more than value protocols. A suite that never names it shares only words with it.
     static func isPlainRecord(_ declarations: [IndexedType]) -> Bool {
         !declarations.isEmpty && declarations.allSatisfy { declaration in
+            // A `private` record cannot be named by tests at all: never naming it says nothing.
             declaration.kind == .struct && declaration.hasStoredProperties && !declaration.hasMutableState
+                && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
                 && declaration.inheritance.allSatisfy(valueProtocols.contains)
         }
     }
