@@ -174,30 +174,25 @@ public struct ConnectivityPrecheckRule: Rule {
 
     /// Inside the body of a type named like a monitor (or its extension): the monitor's own implementation.
     private func isInsideMonitor(_ enclosing: Int32, _ declared: [TypeDecl], _ monitorNames: [String]) -> Bool {
-        var owner = enclosing >= 0 ? Int(enclosing) : nil
-        while let index = owner {
-            if monitorNames.contains(where: declared[index].name.hasPrefix) { return true }
-            owner = declared[index].parent
-        }
-        return false
+        isInside(enclosing, declared) { type in monitorNames.contains(where: type.name.hasPrefix) }
     }
 
     /// Inside a type named like a view model or presenter (`TodayViewModel`, or its extension).
     private func isInsideDisplayModel(_ enclosing: Int32, _ declared: [TypeDecl], _ suffixes: [String]) -> Bool {
-        var owner = enclosing >= 0 ? Int(enclosing) : nil
-        while let current = owner {
-            if suffixes.contains(where: declared[current].name.hasSuffix) { return true }
-            owner = declared[current].parent
-        }
-        return false
+        isInside(enclosing, declared) { type in suffixes.contains(where: type.name.hasSuffix) }
     }
 
     /// Inside a SwiftUI view: a condition there chooses what to show, it sends nothing.
     private func isInsideView(_ enclosing: Int32, _ declared: [TypeDecl], _ index: PackageIndex) -> Bool {
-        var owner = enclosing >= 0 ? Int(enclosing) : nil
         let matcher = SwiftUIViewMatcher()
+        return isInside(enclosing, declared) { matcher.isView($0, index) }
+    }
+
+    /// The enclosing type, or one it is nested in, matches.
+    private func isInside(_ enclosing: Int32, _ declared: [TypeDecl], where matches: (TypeDecl) -> Bool) -> Bool {
+        var owner = enclosing >= 0 ? Int(enclosing) : nil
         while let current = owner {
-            if matcher.isView(declared[current], index) { return true }
+            if matches(declared[current]) { return true }
             owner = declared[current].parent
         }
         return false
