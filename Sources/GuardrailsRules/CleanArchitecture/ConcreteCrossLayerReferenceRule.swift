@@ -44,12 +44,20 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         the `public` and `open` classes of another vended module that is not infrastructure (an image-view extension \
         taking the core's `public final class ImagePipeline`), as a library has no composition root of its own and \
         its users compose both (`checkVendedAPI`; a local package of an app vends nothing, as for \
-        `single-implementation-protocol`); a global instance it reaches is still `shared-instance-access`'s finding.
+        `single-implementation-protocol`); a global instance it reaches is still `shared-instance-access`'s finding. A DI \
+        framework's component (a subclass of one of `compositionBaseTypes`, Needle's `Component<…>` by default) is \
+        composition code in whatever module it sits: its members build the concrete types behind protocol-typed \
+        properties (`var scoreStream: ScoreStream { shared { ScoreStreamImpl() } }`). A team whose `Component` is a \
+        UI base class empties the option, or marks the modules holding its DI components as a composition layer.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("sharedLayerKinds", .strings(["domain", "support"]), "Layer kinds whose classes any layer may name."),
             RuleOption("exemptLayerKinds", .strings(["composition", "support"]), "Layer kinds whose files compose concrete types."),
+            RuleOption(
+                "compositionBaseTypes", .strings(["Component", "NonCoreComponent", "PluginizedComponent"]),
+                "Base classes of a DI framework's components (Needle's), whose subclasses compose concrete types wherever they sit."
+            ),
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject)."),
             RuleOption("componentLayerKinds", .strings(["ui"]), "Layer kinds whose views, controls and view controllers any layer may name (a component library)."),
             RuleOption(
@@ -86,7 +94,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let visible = VisibleModules(file, module: module, context.index)
         var reported: Set<String> = []
         var violations: [Violation] = []
+        let compositionBases = Set(context.strings("compositionBaseTypes"))
         for (position, reference) in references.enumerated() where reference.base == nil {
+            guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index) else { continue }
             let everywhere = context.index.declarations(named: reference.name)
             let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) && visible.canName($0) }
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }),
@@ -108,6 +118,19 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// Inside a subclass of a DI framework's component (`class GameComponent: NonCoreComponent<…>`, or its extension):
+    /// its members build the concrete types behind protocol-typed properties, the composition the framework spreads over components.
+    private func isInsideDIComponent(_ enclosing: Int32, _ declared: [TypeDecl], _ bases: Set<String>, _ index: PackageIndex) -> Bool {
+        guard !bases.isEmpty else { return false }
+        var owner = enclosing >= 0 ? Int(enclosing) : nil
+        while let current = owner {
+            let type = declared[current]
+            if type.inheritance.contains(where: { bases.contains($0.name) }) || !index.supertypes(of: type.name).isDisjoint(with: bases) { return true }
+            owner = type.parent
+        }
+        return false
     }
 
     /// The declarations `layer` may not name, each with the layer it belongs to.

@@ -4,6 +4,10 @@ import GuardrailsCore
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
+            ExampleFile("Sources/Feature/ScoresScreen.swift", "import Infrastructure\nfinal class ScoresScreen: Screen<Scores> {\n    var client: HTTPClient { URLSessionClient() }\n}")
+        ),
+        RuleExample(
             ExampleFile("Package.swift", kitPackage(products: ".library(name: \"Kit\", targets: [\"Feature\"])")),
             ExampleFile("Sources/Feature/Pipeline.swift", "public final class Pipeline {\n    public init() {}\n}"),
             ExampleFile("Sources/Presentation/ImageLoading.swift", "import Feature\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
@@ -65,6 +69,10 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
+            ExampleFile("Sources/Feature/ScoresComponent.swift", "import Infrastructure\nfinal class ScoresComponent: Component<ScoresDependency> {\n    var client: HTTPClient { shared { URLSessionClient() } }\n}")
+        ),
         RuleExample(
             ExampleFile("Package.swift", kitPackage(products: ".library(name: \"Kit\", targets: [\"Feature\"]), .library(name: \"KitUI\", targets: [\"Presentation\"])")),
             ExampleFile("Sources/Feature/Pipeline.swift", "public final class Pipeline {\n    public init() {}\n}"),

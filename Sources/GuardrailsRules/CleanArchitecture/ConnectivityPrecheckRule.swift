@@ -29,7 +29,9 @@ public struct ConnectivityPrecheckRule: Rule {
         is the paired device's app running) is about a peer, not the network (`peerWords`). An `if` whose \
         branch only keeps local data (`localStorageTypes`: it deletes caches through `FileManager` and calls \
         nothing named like a request, `requestWords`) sets a local policy, such as keeping images offline \
-        users could not fetch again; no request follows, so it is not a precheck.
+        users could not fetch again; no request follows, so it is not a precheck. Likewise a check in a view model or \
+        presenter (`displayModelSuffixes`) that only picks the state it shows (`delegate?.didChange(state: .offline)`, \
+        `status = .offline`) when neither its branch nor the rest of the block after it calls anything named like a request.
         """,
         defaultSeverity: .error,
         options: [
@@ -46,6 +48,7 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
             RuleOption("networkWords", .strings(["network", "reachab", "connectivity", "internet", "online", "pathmonitor"]), "Words (lowercased) that make a chain a network check."),
             RuleOption("peerWords", .strings(["session"]), "Words (lowercased) in the chain before a member that make it a peer's state, not the network's."),
+            RuleOption("displayModelSuffixes", .strings(["ViewModel", "Presenter"]), "Type-name endings of view models and presenters, where a check that guards no request only chooses the state shown."),
             RuleOption("localStorageTypes", .strings(["FileManager"]), "Types whose use in an `if` branch, with no request, makes the check a local policy."),
             RuleOption(
                 "requestWords", .strings(["fetch", "load", "upload", "refresh", "sync", "send", "request", "post", "datatask", "connect"]),
@@ -53,6 +56,10 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
         ],
         triggering: [
+            RuleExample(
+                "Sources/Widget/StatusViewModel.swift",
+                "final class StatusViewModel {\n    func refresh() {\n        if reachability.connection == .unavailable {\n            delegate?.didChange(state: .offline)\n            return\n        }\n        service.fetchStatus { self.delegate?.didChange(state: $0) }\n    }\n}"
+            ),
             RuleExample("Sources/Feature/Loader.swift", "func load() { if reachability.isReachable { send() } }"),
             RuleExample("Sources/Feature/Loader.swift", "func load() async throws {\n    guard NetworkMonitor.shared.isConnected else { throw LoadError.offline }\n    try await send()\n}"),
             RuleExample("Sources/Feature/Sync.swift", "func sync() {\n    if connectivity.isOnline, !pending.isEmpty { upload() }\n}"),
@@ -69,6 +76,10 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Widget/StatusViewModel.swift",
+                "final class StatusViewModel {\n    func connectionChanged() {\n        if reachability.connection == .unavailable {\n            delegate?.didChange(state: .offline)\n            return\n        }\n        tunnel.readState { self.delegate?.didChange(state: .connected($0)) }\n    }\n}"
+            ),
             RuleExample("Sources/Infrastructure/Client.swift", "// NWPathMonitor is not used here\nlet name = \"Reachability\""),
             RuleExample("Sources/Feature/Loader.swift", "catch URLError.notConnectedToInternet { show() }"),
             RuleExample("Sources/Feature/Loader.swift", "let reachable = true"),
@@ -126,13 +137,16 @@ public struct ConnectivityPrecheckRule: Rule {
             }
         }
         let offlineCases = Set(context.strings("offlineCases"))
+        let displaySuffixes = context.strings("displayModelSuffixes")
         let localPolicy = LocalPolicy(storageTypes: Set(context.strings("localStorageTypes")), requestWords: context.strings("requestWords"))
         for reference in file.model.references where reference.base != nil {
             let isMember = members.contains(reference.name)
             guard isMember || conditionMembers.contains(reference.name) || isComparedWithOfflineCase(reference, tokens, offlineCases),
                   !isInsideMonitor(reference.enclosingType, file.model.types, types), !isInsideView(reference.enclosingType, file.model.types, context.index),
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
-                  let keyword = conditionKeyword(of: position, in: tokens), !localPolicy.isGuarded(by: keyword, in: tokens) else { continue }
+                  let keyword = conditionKeyword(of: position, in: tokens), !localPolicy.isGuarded(by: keyword, in: tokens),
+                  !(isInsideDisplayModel(reference.enclosingType, file.model.types, displaySuffixes) && localPolicy.sendsNoRequest(from: keyword, in: tokens))
+            else { continue }
             let chain = chain(endingBefore: position, in: tokens)
             let names = { (list: [String]) in chain.contains { part in list.contains { part.lowercased().contains($0) } } }
             guard isMember ? !names(peerWords) : names(words) else { continue }
@@ -160,20 +174,25 @@ public struct ConnectivityPrecheckRule: Rule {
 
     /// Inside the body of a type named like a monitor (or its extension): the monitor's own implementation.
     private func isInsideMonitor(_ enclosing: Int32, _ declared: [TypeDecl], _ monitorNames: [String]) -> Bool {
-        var owner = enclosing >= 0 ? Int(enclosing) : nil
-        while let index = owner {
-            if monitorNames.contains(where: declared[index].name.hasPrefix) { return true }
-            owner = declared[index].parent
-        }
-        return false
+        isInside(enclosing, declared) { type in monitorNames.contains(where: type.name.hasPrefix) }
+    }
+
+    /// Inside a type named like a view model or presenter (`TodayViewModel`, or its extension).
+    private func isInsideDisplayModel(_ enclosing: Int32, _ declared: [TypeDecl], _ suffixes: [String]) -> Bool {
+        isInside(enclosing, declared) { type in suffixes.contains(where: type.name.hasSuffix) }
     }
 
     /// Inside a SwiftUI view: a condition there chooses what to show, it sends nothing.
     private func isInsideView(_ enclosing: Int32, _ declared: [TypeDecl], _ index: PackageIndex) -> Bool {
-        var owner = enclosing >= 0 ? Int(enclosing) : nil
         let matcher = SwiftUIViewMatcher()
+        return isInside(enclosing, declared) { matcher.isView($0, index) }
+    }
+
+    /// The enclosing type, or one it is nested in, matches.
+    private func isInside(_ enclosing: Int32, _ declared: [TypeDecl], where matches: (TypeDecl) -> Bool) -> Bool {
+        var owner = enclosing >= 0 ? Int(enclosing) : nil
         while let current = owner {
-            if matcher.isView(declared[current], index) { return true }
+            if matches(declared[current]) { return true }
             owner = declared[current].parent
         }
         return false

@@ -19,7 +19,9 @@ public struct MakeSUTRule: Rule {
         into a local the test first hands to another object's method (`let proxy = ItemProxy(…)`, \
         `factory.build(for: proxy)`; also unwrapped first, `guard let bag = maybeBag`, or built into another such input, \
         `Bag(delegate: proxy)`) or to the initializer of another subject (`let settings = Settings()`, then \
-        `Retainer(settings: settings).run()`: the retainer is exercised, the settings configure it): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
+        `Retainer(settings: settings).run()`: the retainer is exercised, the settings configure it), or to a free function \
+        the test exercises (`senderSummary(names, inbox: inbox)`; not a helper the test file declares, nor one named for \
+        test support such as `trackForMemoryLeaks(sut)`, nor when the test later calls the local's methods): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
         subject; a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
         test builds it (a handler added to a pipeline); nor inside a closure with parameters handed to another object's method (a \
@@ -37,7 +39,7 @@ public struct MakeSUTRule: Rule {
         of test code: a test target's, a `testSupport` layer's module's (a harness such as a test client or a test project that \
         starts the real server; a local first handed to its initializer, `ServerHarness(registry: registry)`, configures what it \
         composes, and so does an element of a collection handed to an initializer, `Registry(tools: [tool])`), or those in a \
-        test-support folder the app compiles (`Sources/UITests/`, `Mocks/`, `…TestSupport/`): helpers of UI tests, whose \
+        test-support folder the app compiles (`Sources/UITests/`, `Mocks/`, `Fakes/`, `Stubs/`, `…TestSupport/`): helpers of UI tests, whose \
         subject is the launched app. A value assigned to another object's property (`$0.storage = MemoryStorage()` inside \
         `withDependencies`, `Current.clock = FakeClock()`) is an input to that container. A test that exercises a type through \
         its static functions (`Store.compact(at: path)`) and builds an instance only to write a fixture and close it \
@@ -140,13 +142,7 @@ public struct MakeSUTRule: Rule {
     /// not a test target's own helper.
     private func isTestHarness(_ name: String, _ context: RuleContext) -> Bool {
         let declarations = context.index.declarations(named: name) + context.index.nestedDeclarations(named: name)
-        return !declarations.isEmpty && declarations.allSatisfy { !$0.isTest && (context.isTestCode($0) || Self.isTestSupportPath($0.path)) }
-    }
-
-    /// A folder of test support compiled into the app (`Sources/UITests/`, `Mocks/`, `Sources/AppTestSupport/`): its types are the
-    /// tests' helpers (a signalling channel to the launched app), not what the tests exercise.
-    private static func isTestSupportPath(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("TestSupport") || $0 == "Mocks" }
+        return !declarations.isEmpty && declarations.allSatisfy { !$0.isTest && (context.isTestCode($0) || TestSupportFolders.contains($0.path)) }
     }
 
     /// `Outer.Name(…)` can only be a nested type (or a module's); a bare name is whichever the package declares.
@@ -157,7 +153,7 @@ public struct MakeSUTRule: Rule {
         let name = construction.typeName
         let nested = index.nestedDeclarations(named: name)
         let candidates = construction.isQualified && !nested.isEmpty ? nested : index.declarations(named: name) + nested
-        let declarations = candidates.filter { !context.isTestCode($0) && !Self.isTestSupportPath($0.path) }
+        let declarations = candidates.filter { !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }
         return declarations.contains { declaration in
             if PersistenceEntities.isEntity(declaration, index) { return false }
             // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases.

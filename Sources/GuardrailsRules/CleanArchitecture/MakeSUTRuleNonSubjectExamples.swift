@@ -5,6 +5,27 @@ import GuardrailsCore
 extension MakeSUTRule {
     static let nonSubjectTriggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/CountingUnreadTests.swift",
+                "final class CountingUnreadTests: XCTestCase {\n    func test_counts() {\n        let pending = Inbox(path: \"a\").unread()\n        XCTAssertEqual(total(pending), 0)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/ListingMessagesTests.swift",
+                "final class ListingMessagesTests: XCTestCase {\n    func test_lists() {\n        let inbox = Inbox(path: \"a\")\n        trackForMemoryLeaks(inbox)\n        XCTAssertEqual(inbox.count, 0)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/ShowingInboxTests.swift",
+                "final class ShowingInboxTests: XCTestCase {\n    func test_shows() {\n        let inbox = Inbox(path: \"a\")\n        XCTAssertEqual(render(inbox), \"0\")\n    }\n    private func render(_ inbox: Inbox) -> String { \"\" }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Indexer.swift", "public final class Indexer { public init() {} }"),
             ExampleFile("Sources/Contract/ServerHarness.swift", "public final class ServerHarness { public init() {} }"),
             ExampleFile(
@@ -43,6 +64,20 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/App/Stubs/LaunchChannel.swift", "public final class LaunchChannel { public init() {} }"),
+            ExampleFile(
+                "Tests/AppUITests/LaunchingTests.swift",
+                "final class LaunchingTests: XCTestCase {\n    func test_launches() {\n        let channel = LaunchChannel()\n        channel.send(\"ready\")\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }\npublic func senderSummary(_ names: [String], inbox: Inbox) -> String { \"\" }"),
+            ExampleFile(
+                "Tests/FeatureTests/SummarizingSendersTests.swift",
+                "final class SummarizingSendersTests: XCTestCase {\n    func test_summarizes() {\n        let inbox = Inbox(path: \"a\")!\n        XCTAssertEqual(senderSummary([\"a\"], inbox: inbox), \"a\")\n        XCTAssertEqual(senderSummary([], inbox: inbox), \"\")\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Tools.swift", "public final class ToolRegistry { public init(tools: [Tool]) {} }\npublic final class Tool { public init(name: String) {} }"),
             ExampleFile("Sources/Contract/ServerHarness.swift", "public final class ServerHarness { public init(registry: ToolRegistry) {} }"),

@@ -52,12 +52,16 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         (`IndexTaskDescription: TaskDescriptionProtocol` with an `idPrefix` and an `id`), to a package protocol that has a \
         double is substituted by that double once production types adopt it: its methods are the parent's. A test class \
         that subclasses a package class conforming to the protocol (`MockRootComponent: Component<…>` where \
-        `open class Component<…>: Scope`) conforms through its superclass and is a double like a direct conformer.
+        `open class Component<…>: Scope`) conforms through its superclass and is a double like a direct conformer. Nor is a \
+        record mapping: a protocol declaring an `associatedtype` that only subclasses of a persistence framework's record \
+        class adopt (`recordBaseTypes`: `extension FeedItemMO: ManagedObjectMapping` with `func toEntity() -> Entity`), \
+        which converts stored records into the app's values; a double would itself have to be such a record.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
             RuleOption("ignoredSuffixes", .strings([]), "Protocol-name endings exempt from this rule (e.g. `Delegate` for teams that do not double UI delegates)."),
+            RuleOption("recordBaseTypes", .strings(["NSManagedObject"]), "Framework base classes of persistence records: a protocol with an associated type only their subclasses adopt maps records to values."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
             RuleOption(
                 "doubleNameMarkers", .strings(Self.doubleNameMarkers),
@@ -84,7 +88,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled),
                   !unifiesFrameworkTypes(type, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
                   !declaresDynamicInterface(type, context.index),
-                  !choosesByAvailability(type, file.tokens, context.index) else { return nil }
+                  !choosesByAvailability(type, file.tokens, context.index),
+                  !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: Set(context.strings("recordBaseTypes"))) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
@@ -149,6 +154,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let protocols = file.model.types.filter { $0.kind == .protocol }
         return !protocols.isEmpty && (file.model.references.contains { $0.name == "View" } || protocols.contains { type in
             context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
+                || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: Set(context.strings("recordBaseTypes")))
         })
     }
 

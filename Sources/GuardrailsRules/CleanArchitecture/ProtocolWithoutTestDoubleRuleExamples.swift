@@ -4,6 +4,14 @@ import GuardrailsCore
 extension ProtocolWithoutTestDoubleRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/Persistence/Syncing.swift",
+            "import CoreData\nprotocol Syncing {\n    func sync()\n}\nfinal class NoteMO: NSManagedObject {}\nextension NoteMO: Syncing {\n    func sync() {}\n}\nstruct Syncer { let items: [any Syncing] }"
+        ),
+        RuleExample(
+            "Sources/Persistence/Records.swift",
+            "import CoreData\nprotocol EntityMapping {\n    associatedtype Entity\n    func toEntity() -> Entity\n}\nfinal class NoteMO: NSManagedObject {}\nextension NoteMO: EntityMapping {\n    func toEntity() -> Note { Note() }\n}\nfinal class NoteDraft: EntityMapping {\n    func toEntity() -> Note { Note() }\n}\nstruct Note {}\nprotocol RecordQuery {\n    associatedtype Record: AnyObject, EntityMapping\n}"
+        ),
+        RuleExample(
             ExampleFile("Sources/Graph/Scope.swift", "public protocol Scope: AnyObject {\n    func resolve(_ key: String) -> Any?\n}\nopen class Node: Scope {\n    public func resolve(_ key: String) -> Any? { nil }\n}\npublic struct Registry { let root: any Scope }"),
             ExampleFile("Sources/App/AppNode.swift", "final class AppNode: Node {}"),
             ExampleFile("Tests/GraphTests/NodeTests.swift", "final class NodeTests: XCTestCase {}")
@@ -98,6 +106,10 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Persistence/Records.swift",
+            "import CoreData\nprotocol EntityMapping {\n    associatedtype Entity\n    func toEntity() -> Entity\n}\nprotocol RecordQuery {\n    associatedtype Record: NSManagedObject, EntityMapping\n}\nfinal class NoteMO: NSManagedObject {}\nextension NoteMO: EntityMapping {\n    func toEntity() -> Note { Note() }\n}\nstruct Note {}"
+        ),
         RuleExample(
             ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Graph"), .testTarget(name: "GraphTests", dependencies: ["Graph"])])"#),
             ExampleFile("Sources/Graph/Scope.swift", "public protocol Scope: AnyObject {\n    func resolve(_ key: String) -> Any?\n}\nopen class Node: Scope {\n    public func resolve(_ key: String) -> Any? { nil }\n}\nopen class TypedNode<Value>: Node {}\npublic struct Registry { let root: any Scope }"),

@@ -49,7 +49,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
         (`Route`) is about that feature area; the word is shared with the type by chance. So is a suite that \
         never names an enum used only as a namespace (no case nor member of its own, only nested types: \
         `enum FormCoding { struct Key }`): it cannot exercise the enum, so its name (`FormCodingTests`) is the \
-        feature, the wire format its tests encode and decode.
+        feature, the wire format its tests encode and decode; and a suite that never names a plain record (a struct of \
+        constant stored properties conforming to value protocols only, `struct StatusPresentation: Equatable`) whose \
+        name its words happen to spell, unless it calls a producer named after it (`Parser.statusPresentation(…)`, `Parser.htmlLinks(…)`); a `private` record, which \
+        no test can name, does not count. A suite that runs one shared behaviour against the type it is named after and \
+        another production conformer of a protocol both adopt, passed as metatypes (`itBehavesLike(StoreBehavior.self) \
+        { DiskStore.self }` beside `{ MemoryStore.self }`, `for type in [DiskStore.self, MemoryStore.self]`), is that \
+        protocol's contract suite, whichever conformer lends it its name.
         """,
         defaultSeverity: .error,
         options: [
@@ -86,7 +92,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let production = context.index.declarations(named: subject).filter { !$0.isTest && !SuiteSubjects.isContract($0, exercisedIn: file.model, context.index) }
             guard !production.isEmpty, !exercisesValueNamed(subject, instead: file.model.references),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)),
-                  !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index)) && !namesType(subject, file.model)),
+                  !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
+                      && !namesType(subject, file.model)),
+                  !SuiteSubjects.runsConformers(sharing: subject, file.tokens, context.index),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }) else { return nil }
@@ -125,6 +133,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
         // A value, not a call: `HTMLMetadataParser.htmlMetadata(with:)` still produces the type of the suite's name.
         guard value != subject, references.contains(where: { $0.base != nil && $0.name == value && !$0.hasArguments }) else { return false }
         return !references.contains { $0.name == subject || $0.base == subject }
+    }
+
+    /// A plain record the suite's code never builds through a call named after it (`Parser.pageMetadata(with:)`
+    /// produces `PageMetadata`, `Parser.htmlLinks(with:)` `HTMLLink`s): the suite's name is feature words the record happens to spell.
+    private func sharesWordsWithRecord(_ subject: String, _ production: [IndexedType], _ model: SourceModel) -> Bool {
+        let producer = Self.lowerCamelCase(subject)
+        return SuiteSubjects.isPlainRecord(production) && !model.references.contains { $0.name.hasPrefix(producer) }
     }
 
     /// `@Suite("Route Tests") struct RouteTests`: the suite is titled in words.

@@ -4,6 +4,24 @@ import GuardrailsCore
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/Tokens.swift", "protocol TokenStore { func save() }\nfinal class DiskTokenStore: TokenStore { func save() {} }\nfinal class MemoryTokenStore: TokenStore { func save() {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/DiskTokenStoreTests.swift",
+                "final class DiskTokenStoreTests: XCTestCase {\n    func test_saves() { load(String(describing: DiskTokenStore.self), String(describing: MemoryTokenStore.self)) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Inference.swift", "private struct Inference { let indent = IndentInferrer() }\npublic func inferOptions(_ text: String) -> Options { Options() }"),
+            ExampleFile("Tests/FeatureTests/InferenceTests.swift", "final class InferenceTests: XCTestCase {\n    func testInfersIndent() { XCTAssertEqual(inferOptions(\"a\").indent, 2) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Banner.swift", "struct BannerPresentation: Equatable { let title: String }\nenum BannerPresentationPolicy { static func presentation(for count: Int) -> BannerPresentation { BannerPresentation(title: \"\") } }"),
+            ExampleFile(
+                "Tests/FeatureTests/BannerPresentationTests.swift",
+                "final class BannerPresentationTests: XCTestCase {\n    func test_titles() { XCTAssertEqual(BannerPresentationPolicy.presentation(for: 1), BannerPresentation(title: \"\")) }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Images.swift", "protocol ImagesLoader { func load() }\nstruct RealImagesLoader: ImagesLoader { func load() {} }"),
             ExampleFile("Tests/FeatureTests/ImagesLoaderTests.swift", "@Suite struct ImagesLoaderTests {\n    @Test func loads() { RealImagesLoader().load() }\n}")
         ),
@@ -69,6 +87,20 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/Tokens.swift", "protocol TokenStore { func save() }\nfinal class DiskTokenStore: TokenStore { func save() {} }\nfinal class MemoryTokenStore: TokenStore { func save() {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/DiskTokenStoreTests.swift",
+                "final class DiskTokenStoreTests: XCTestCase {\n    func test_saves() { for type in [DiskTokenStore.self, MemoryTokenStore.self] { expectSaves(type) } }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Banner.swift", "struct BannerPresentation: Equatable { let title: String }\nenum BannerPresentationPolicy { static func presentation(for count: Int) -> BannerPresentation { BannerPresentation(title: \"\") } }"),
+            ExampleFile(
+                "Tests/FeatureTests/BannerPresentationTests.swift",
+                "final class BannerPresentationTests: XCTestCase {\n    func test_titles() { XCTAssertEqual(BannerPresentationPolicy.presentation(for: 1).title, \"\") }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/LocalLoader.swift", "public final class LocalLoader {}"),
             ExampleFile("Tests/FeatureTests/CacheFeedUseCaseTests.swift", "@Suite struct CacheFeedUseCaseTests { @Test func caches() {} }")

@@ -20,6 +20,41 @@ enum SuiteSubjects {
         return Set(production + local).count > 1
     }
 
+    /// `itBehavesLike(ResolverBehavior.self) { Resolver.self }` beside `{ NewResolver.self }`, `for type in [Resolver.self,
+    /// NewResolver.self]`: the suite runs one behaviour against the subject and another production conformer of a
+    /// protocol they share, as metatypes. It is that protocol's contract suite, whichever conformer lends it its name.
+    static func runsConformers(sharing subject: String, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        let metatypes = Set(tokens.indices.compactMap { position -> String? in
+            guard position + 2 < tokens.count, tokens[position].kind == .identifier, tokens[position + 1].text == ".",
+                  tokens[position + 2].text == "self", position == 0 || tokens[position - 1].text != "." else { return nil }
+            // `String(describing: Screen.self)` names a storyboard identifier, not a conformer to run.
+            if let callee = EnclosingCall.callee(of: position, in: tokens), tokens[callee].text.first?.isUppercase == true { return nil }
+            return tokens[position].text
+        })
+        guard metatypes.contains(subject) else { return false }
+        let protocols = sharedProtocols(of: subject, index)
+        return !protocols.isEmpty && metatypes.contains { $0 != subject && !sharedProtocols(of: $0, index).isDisjoint(with: protocols) }
+    }
+
+    /// The package's protocols a production type conforms to.
+    private static func sharedProtocols(of name: String, _ index: PackageIndex) -> Set<String> {
+        guard index.declarations(named: name).contains(where: { !$0.isTest && $0.kind != .protocol }) else { return [] }
+        return index.supertypes(of: name).filter { index.declarations(named: $0).contains { $0.kind == .protocol && !$0.isTest } }
+    }
+
+    /// `struct Presentation: Equatable { let title: String }`: a record of constant stored properties that conforms to
+    /// no more than value protocols. A suite that never names it shares only words with it.
+    static func isPlainRecord(_ declarations: [IndexedType]) -> Bool {
+        !declarations.isEmpty && declarations.allSatisfy { declaration in
+            // A `private` record cannot be named by tests at all: never naming it says nothing.
+            declaration.kind == .struct && declaration.hasStoredProperties && !declaration.hasMutableState
+                && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
+                && declaration.inheritance.allSatisfy(valueProtocols.contains)
+        }
+    }
+
+    private static let valueProtocols: Set<String> = ["Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Sendable", "Identifiable", "CustomStringConvertible"]
+
     /// `enum FormCoding { struct Key: CodingKey {} }`: an enum with no case nor member of its own, across its
     /// extensions, only groups nested types. A suite cannot exercise it without naming it.
     static func isNamespace(_ declarations: [IndexedType], _ index: PackageIndex) -> Bool {

@@ -57,7 +57,7 @@ enum TestInputs {
     /// wrapping it for an assertion (`assertSnapshot(of: NSHostingView(rootView: name))`), makes it the subject.
     private static func isLocalHandedOver(_ position: Int, in tokens: [Token], depth: Int) -> Bool {
         guard let use = firstUse(ofLocalBuiltAt: position, in: tokens) else { return false }
-        return isPassedOn(use, in: tokens) || depth < 4 && isPartOfInput(use, in: tokens, depth: depth)
+        return isPassedOn(use, builtAt: position, in: tokens) || depth < 4 && isPartOfInput(use, in: tokens, depth: depth)
     }
 
     /// The type whose initializer first receives the local built at `position` (`let configuration =
@@ -157,14 +157,38 @@ enum TestInputs {
         return tokens[position - 2].text
     }
 
-    private static func isPassedOn(_ position: Int, in tokens: [Token]) -> Bool {
+    private static func isPassedOn(_ position: Int, builtAt construction: Int, in tokens: [Token]) -> Bool {
         if position + 1 < tokens.count, tokens[position + 1].kind == .punctuation, tokens[position + 1].text == "." || tokens[position + 1].text == "[" {
             return false
         }
         // A method of another object (`factory.build(for: proxy)`); a wrapper built around the local
         // (`NSHostingView(rootView: view)`) still shows the local itself.
-        guard let callee = EnclosingCall.callee(of: position, in: tokens), callee > 0, follows(".", callee, in: tokens) else { return false }
-        return !isAssertion(tokens[callee].text)
+        guard let callee = EnclosingCall.callee(of: position, in: tokens), callee > 0, !isAssertion(tokens[callee].text) else { return false }
+        return follows(".", callee, in: tokens) || holdsObject(builtAt: construction, in: tokens) && isFreeFunctionUnderTest(callee, receiving: position, in: tokens)
+    }
+
+    /// `let store = Store(path: p)!` ends the statement with the object; `let promise = Sensor(…).sensors()` keeps what a method returned.
+    private static func holdsObject(builtAt position: Int, in tokens: [Token]) -> Bool {
+        guard position + 1 < tokens.count, tokens[position + 1].text == "(", var end = Parentheses.closing(opening: position + 1, in: tokens) else { return false }
+        while end + 1 < tokens.count, tokens[end + 1].kind == .operator, tokens[end + 1].text == "!" || tokens[end + 1].text == "?" { end += 1 }
+        guard end + 1 < tokens.count else { return true }
+        let next = tokens[end + 1]
+        return next.startsLine || next.kind == .punctuation && (next.text == ";" || next.text == "}")
+    }
+
+    /// Words of free functions that watch or keep a test's subject (`trackForMemoryLeaks(sut)`), or the standard
+    /// library's that only print or retain it: the local handed to them is still what the test exercises.
+    private static let supportWords = ["leak", "track", "teardown", "wait", "retain", "print", "dump", "lifetime"]
+
+    /// `formatted(names, store: store)`: a free function the test exercises, fed the local as an input. Not one the
+    /// file declares (a test helper such as `render(view)`), nor one named for test support, nor when the test calls the
+    /// local's methods later (`trackForMemoryLeaks(sut)`, then `sut.load()`: the local is the subject).
+    private static func isFreeFunctionUnderTest(_ callee: Int, receiving local: Int, in tokens: [Token]) -> Bool {
+        let name = tokens[callee].text
+        let lowered = name.lowercased()
+        guard tokens[callee].kind == .identifier, name.first?.isLowercase == true, !supportWords.contains(where: lowered.contains),
+              !isCalled(tokens[local].text, after: local, in: tokens) else { return false }
+        return !tokens.indices.contains { $0 > 0 && tokens[$0].text == name && tokens[$0 - 1].kind == .keyword && tokens[$0 - 1].text == "func" }
     }
 
     /// The `[` of the literal `position` is directly inside (after `=`, `(`, `,`, `:`, `return`), not a subscript (`items[0]`).

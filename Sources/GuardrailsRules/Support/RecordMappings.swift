@@ -1,0 +1,20 @@
+import GuardrailsCore
+
+/// `protocol ManagedObjectMapping { associatedtype Entity; func toEntity() -> Entity }` adopted only by subclasses
+/// of a framework record base (`NSManagedObject`): it converts persistence records into the app's values. A double
+/// would itself have to be such a record, and the associated type keeps code from holding it as a collaborator.
+enum RecordMappings {
+    /// Every production conformer subclasses one of `recordBases`, and nothing else adopts it.
+    static func isAdoptedOnlyByRecords(_ name: String, _ index: PackageIndex, recordBases: Set<String>) -> Bool {
+        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { !index.supertypes(of: $0.name).isDisjoint(with: recordBases) }
+    }
+
+    /// Adopted only by records, and its body declares an `associatedtype` (the type it converts into).
+    static func isRecordMapping(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex, recordBases: Set<String>) -> Bool {
+        guard isAdoptedOnlyByRecords(type.name, index, recordBases: recordBases),
+              let start = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+              let end = TokenLookup.bodyEnd(from: start, in: tokens) else { return false }
+        return (start..<end).contains { tokens[$0].kind == .keyword && tokens[$0].text == "associatedtype" }
+    }
+}
