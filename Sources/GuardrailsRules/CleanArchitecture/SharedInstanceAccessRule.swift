@@ -31,7 +31,9 @@ public struct SharedInstanceAccessRule: Rule {
         client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
         beside it): a live client exists to wrap the singleton it is named for, and it is what the \
         composition root injects. A shared instance that could be configured and injected instead \
-        (`URLSession.shared`, `injectableTypes`) stays a finding there too. The singleton's own type (and its \
+        (`URLSession.shared`, `injectableTypes`) stays a finding there too. The initial value of a closure-typed stored property of a struct \
+        storing only closures (`var moveItem: (URL, URL) throws -> Void = { try FileManager.default.moveItem(at: $0, to: $1) }`, a struct of \
+        clients tests replace one closure of) is that live side too (`injectableTypes` stay findings). The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
         implements the singleton, which `singleton-declaration` judges (reading it there still hides it). A \
         non-public singleton read only by helpers of its own file on types the package does not declare \
@@ -130,6 +132,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index),
                   !isStatelessValue(type, context.index),
+                  injectable.contains(type) || !ClientClosureDefault.contains(reference, file.model.types),
                   !EnumCaseAccess.isCase(
                       reference.name, of: type, at: TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                       in: tokens, file.model, context.index

@@ -50,6 +50,9 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/CookieJar.swift", "enum CookieJar {\n    static let shared = Jar(folder: \"cookies\")\n}"),
             ExampleFile("Sources/Feature/Session.swift", "typealias Session = URLSession\nfunc clear() { CookieJar.shared.removeAll(); Session.shared.reset {} }")
         ),
+        RuleExample("Sources/Feature/Disk.swift", "public struct Disk {\n    public var remove: (URL) throws -> Void = { try FileManager.default.removeItem(at: $0) }\n    public func tidy() { try? FileManager.default.removeItem(at: scratch) }\n}"),
+        RuleExample("Sources/Feature/Settings.swift", "public struct Settings {\n    public var retries = 3\n    public var makeDecoder: (Data) -> Decoder? = { Registry.shared.decoder(for: $0) }\n}"),
+        RuleExample("Sources/Feature/Uploader.swift", "final class Uploader {\n    var send: (Data) -> Void = { NotificationCenter.default.post(name: .sent, object: $0) }\n}"),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -121,6 +124,13 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/Workspace.swift",
             "final class Workspace {\n    enum Testing { @TaskLocal static var mock = MockApps() }\n    let env: Env\n    var frontmost: App? {\n        switch env {\n        case .production: NSWorkspace.shared.frontmostApplication.map(App.init)\n        case .testing: Testing.mock.frontmost\n        }\n    }\n    func files() -> [URL] {\n        if env == .testing { return stubbedFiles } else { return FileManager.default.contents(of: root) }\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Disk.swift",
+                "public struct Disk {\n    public var remove: (URL) throws -> Void = { try FileManager.default.removeItem(at: $0) }\n    public var makeFolder: (URL, Bool, [FileAttributeKey: Any]?) throws -> Void = FileManager.default.createDirectory(at:withIntermediateDirectories:attributes:)\n    public let exists: (String) -> Bool = {\n        FileManager.default.fileExists(atPath: $0)\n    }\n    public func remove(at url: URL) throws { try remove(url) }\n}"
+            ),
+            ExampleFile("Sources/Feature/World.swift", "public struct World {\n    public var disk = Disk()\n}\npublic var Current = World()")
         ),
     ]
 }
