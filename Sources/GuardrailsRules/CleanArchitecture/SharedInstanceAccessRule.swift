@@ -33,7 +33,10 @@ public struct SharedInstanceAccessRule: Rule {
         composition root injects. A shared instance that could be configured and injected instead \
         (`URLSession.shared`, `injectableTypes`) stays a finding there too. The initial value of a closure-typed stored property of a struct \
         storing only closures (`var moveItem: (URL, URL) throws -> Void = { try FileManager.default.moveItem(at: $0, to: $1) }`, a struct of \
-        clients tests replace one closure of) is that live side too (`injectableTypes` stay findings). The singleton's own type (and its \
+        clients tests replace one closure of) is that live side too, and so is an adapter conforming to a package \
+        protocol that has a test double (a conformer in a test target, or named `Mock…`, `…Stub`) when it stores \
+        nothing, every method and property of it reaches the singleton's type and most forward to its member of \
+        the same name (`var userID: String { Store.shared.userID }`; not an extension): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
         implements the singleton, which `singleton-declaration` judges (reading it there still hides it). A \
         non-public singleton read only by helpers of its own file on types the package does not declare \
@@ -132,7 +135,8 @@ public struct SharedInstanceAccessRule: Rule {
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index),
                   !isStatelessValue(type, context.index),
-                  injectable.contains(type) || !ClientClosureDefault.contains(reference, file.model.types),
+                  injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
+                      || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)),
                   !EnumCaseAccess.isCase(
                       reference.name, of: type, at: TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                       in: tokens, file.model, context.index
