@@ -68,6 +68,7 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Tests/FeatureTests/PurchasingSpy.swift", "final class PurchasingSpy: Purchasing {\n    var userID = \"spy\"\n}"),
             ExampleFile("Sources/Feature/Adapter.swift", "final class CachedPurchasing: Purchasing {\n    private var cached: String?\n    var userID: String { cached ?? Store.shared.userID }\n}")
         ),
+        RuleExample("Sources/UI/Dock.swift", "final class Dock {\n    func apps() -> [App] { NSWorkspace.shared.runningApplications.map(App.init) }\n}"),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -154,6 +155,10 @@ enum SharedInstanceAccessRuleExamples {
                 "Sources/Feature/StorePurchasing.swift",
                 "final class StorePurchasing: Purchasing {\n    var userID: String {\n        Store.shared.userID\n    }\n    var isReady: Bool { Store.isConfigured }\n    func buy(_ id: String) async throws {\n        if id.isEmpty {\n            try await Store.shared.buyDefault()\n        } else {\n            try await Store.shared.buy(id)\n        }\n    }\n}"
             )
+        ),
+        RuleExample(
+            "Sources/UI/OutlineButton.swift",
+            "final class OutlineButton: NSButton {\n    override func draw(_ rect: NSRect) {\n        let width = NSWorkspace.shared.accessibilityDisplayShouldIncreaseContrast ? 2.0 : 1.0\n        animates = !NSWorkspace.shared.accessibilityDisplayShouldReduceMotion\n    }\n}"
         ),
     ]
 }
