@@ -31,7 +31,14 @@ public struct SharedInstanceAccessRule: Rule {
         client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
         beside it): a live client exists to wrap the singleton it is named for, and it is what the \
         composition root injects. A shared instance that could be configured and injected instead \
-        (`URLSession.shared`, `injectableTypes`) stays a finding there too. The singleton's own type (and its \
+        (`URLSession.shared`, `injectableTypes`) stays a finding there too. The initial value of a closure-typed stored property of a struct \
+        storing only closures (`var moveItem: (URL, URL) throws -> Void = { try FileManager.default.moveItem(at: $0, to: $1) }`, a struct of \
+        clients tests replace one closure of) is that live side too, and so is an adapter conforming to a package \
+        protocol that has a test double (a conformer in a test target, or named `Mock…`, `…Stub`) when it stores \
+        nothing, every method and property of it reaches the singleton's type and most forward to its member of \
+        the same name (`var userID: String { Store.shared.userID }`; not an extension): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). A read-only system preference \
+        listed in `systemPreferences` (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, AppKit's only \
+        API for it, static in UIKit) has no lifetime to own. The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
         implements the singleton, which `singleton-declaration` judges (reading it there still hides it). A \
         non-public singleton read only by helpers of its own file on types the package does not declare \
@@ -71,6 +78,15 @@ public struct SharedInstanceAccessRule: Rule {
             RuleOption("exemptLayerKinds", .strings(["composition", "support"]), "Layer kinds that own lifetimes: the composition root and tooling."),
             RuleOption("exemptModuleSuffixes", .strings(["Live"]), "Module-name endings of live clients that wrap a singleton for injection."),
             RuleOption("liveFactories", .strings(["live", "liveValue"]), "Static factories that make a file the live client around a singleton."),
+            RuleOption(
+                "systemPreferences",
+                .strings([
+                    "NSWorkspace.accessibilityDisplayShouldIncreaseContrast", "NSWorkspace.accessibilityDisplayShouldReduceMotion",
+                    "NSWorkspace.accessibilityDisplayShouldReduceTransparency", "NSWorkspace.accessibilityDisplayShouldDifferentiateWithoutColor",
+                    "NSWorkspace.accessibilityDisplayShouldInvertColors", "NSWorkspace.isVoiceOverEnabled", "NSWorkspace.isSwitchControlEnabled",
+                ]),
+                "`Type.member` reads of a singleton that only report a system preference of the user (empty: report them)."
+            ),
             RuleOption("injectableTypes", .strings(["URLSession"]), "Types whose shared instance a live client should take configured from the composition root."),
         ],
         triggering: SharedInstanceAccessRuleExamples.triggering,
@@ -107,6 +123,7 @@ public struct SharedInstanceAccessRule: Rule {
         let isLiveModule = file.module.map { module in context.strings("exemptModuleSuffixes").contains { module.hasSuffix($0) } } ?? false
         let isLiveClient = isLiveModule || declaresLiveFactory(file, Set(context.strings("liveFactories")))
         let injectable = Set(context.strings("injectableTypes"))
+        let preferences = Set(context.strings("systemPreferences"))
         let singletonMembers = NameFilter(singletons.compactMap { $0.split(separator: ".").last.map(String.init) })
         var violations: [Violation] = []
         for reference in file.model.references {
@@ -130,6 +147,9 @@ public struct SharedInstanceAccessRule: Rule {
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index),
                   !isStatelessValue(type, context.index),
+                  injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
+                      || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)),
+                  !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
                   !EnumCaseAccess.isCase(
                       reference.name, of: type, at: TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                       in: tokens, file.model, context.index

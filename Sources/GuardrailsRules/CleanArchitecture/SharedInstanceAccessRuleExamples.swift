@@ -50,6 +50,25 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/CookieJar.swift", "enum CookieJar {\n    static let shared = Jar(folder: \"cookies\")\n}"),
             ExampleFile("Sources/Feature/Session.swift", "typealias Session = URLSession\nfunc clear() { CookieJar.shared.removeAll(); Session.shared.reset {} }")
         ),
+        RuleExample("Sources/Feature/Disk.swift", "public struct Disk {\n    public var remove: (URL) throws -> Void = { try FileManager.default.removeItem(at: $0) }\n    public func tidy() { try? FileManager.default.removeItem(at: scratch) }\n}"),
+        RuleExample("Sources/Feature/Settings.swift", "public struct Settings {\n    public var retries = 3\n    public var makeDecoder: (Data) -> Decoder? = { Registry.shared.decoder(for: $0) }\n}"),
+        RuleExample("Sources/Feature/Uploader.swift", "final class Uploader {\n    var send: (Data) -> Void = { NotificationCenter.default.post(name: .sent, object: $0) }\n}"),
+        RuleExample(
+            ExampleFile("Sources/Feature/Purchasing.swift", "protocol Purchasing {\n    var userID: String { get }\n}\nprotocol Restoring {\n    func restore() async throws\n}"),
+            ExampleFile("Tests/FeatureTests/PurchasingSpy.swift", "final class PurchasingSpy: Purchasing {\n    var userID = \"spy\"\n}"),
+            ExampleFile("Sources/Feature/Adapter.swift", "final class CheckoutModel: Purchasing {\n    var userID: String { Store.shared.userID }\n    func total(_ items: [Int]) -> Int { items.reduce(0, +) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Purchasing.swift", "protocol Purchasing {\n    var userID: String { get }\n}\nprotocol Restoring {\n    func restore() async throws\n}"),
+            ExampleFile("Tests/FeatureTests/PurchasingSpy.swift", "final class PurchasingSpy: Purchasing {\n    var userID = \"spy\"\n}"),
+            ExampleFile("Sources/Feature/Adapter.swift", "final class Restorer: Restoring {\n    func restore() async throws { try await Store.shared.restore() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Purchasing.swift", "protocol Purchasing {\n    var userID: String { get }\n}\nprotocol Restoring {\n    func restore() async throws\n}"),
+            ExampleFile("Tests/FeatureTests/PurchasingSpy.swift", "final class PurchasingSpy: Purchasing {\n    var userID = \"spy\"\n}"),
+            ExampleFile("Sources/Feature/Adapter.swift", "final class CachedPurchasing: Purchasing {\n    private var cached: String?\n    var userID: String { cached ?? Store.shared.userID }\n}")
+        ),
+        RuleExample("Sources/UI/Dock.swift", "final class Dock {\n    func apps() -> [App] { NSWorkspace.shared.runningApplications.map(App.init) }\n}"),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -121,6 +140,25 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/Workspace.swift",
             "final class Workspace {\n    enum Testing { @TaskLocal static var mock = MockApps() }\n    let env: Env\n    var frontmost: App? {\n        switch env {\n        case .production: NSWorkspace.shared.frontmostApplication.map(App.init)\n        case .testing: Testing.mock.frontmost\n        }\n    }\n    func files() -> [URL] {\n        if env == .testing { return stubbedFiles } else { return FileManager.default.contents(of: root) }\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Disk.swift",
+                "public struct Disk {\n    public var remove: (URL) throws -> Void = { try FileManager.default.removeItem(at: $0) }\n    public var makeFolder: (URL, Bool, [FileAttributeKey: Any]?) throws -> Void = FileManager.default.createDirectory(at:withIntermediateDirectories:attributes:)\n    public let exists: (String) -> Bool = {\n        FileManager.default.fileExists(atPath: $0)\n    }\n    public func remove(at url: URL) throws { try remove(url) }\n}"
+            ),
+            ExampleFile("Sources/Feature/World.swift", "public struct World {\n    public var disk = Disk()\n}\npublic var Current = World()")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Purchasing.swift", "protocol Purchasing {\n    var userID: String { get }\n    func buy(_ id: String) async throws\n}"),
+            ExampleFile("Sources/Feature/Mocks/MockPurchasing.swift", "final class MockPurchasing: Purchasing {\n    var userID = \"mock\"\n    func buy(_ id: String) async throws {}\n}"),
+            ExampleFile(
+                "Sources/Feature/StorePurchasing.swift",
+                "final class StorePurchasing: Purchasing {\n    var userID: String {\n        Store.shared.userID\n    }\n    var isReady: Bool { Store.isConfigured }\n    func buy(_ id: String) async throws {\n        if id.isEmpty {\n            try await Store.shared.buyDefault()\n        } else {\n            try await Store.shared.buy(id)\n        }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/UI/OutlineButton.swift",
+            "final class OutlineButton: NSButton {\n    override func draw(_ rect: NSRect) {\n        let width = NSWorkspace.shared.accessibilityDisplayShouldIncreaseContrast ? 2.0 : 1.0\n        animates = !NSWorkspace.shared.accessibilityDisplayShouldReduceMotion\n    }\n}"
         ),
     ]
 }

@@ -18,7 +18,13 @@ public struct UncheckedSendableRule: Rule {
         makes restate `@unchecked Sendable`, plus Apple-only ones such as `URLProtocol`), reached \
         directly or through the package's own classes. A superclass from outside the package named as a kind of \
         a listed class (`LoadOperation`, a library's `Operation` subclass) counts as one: the chain is out of \
-        sight, its name says where it ends. The assertion belongs to the superclass, so the subclass is not reported.
+        sight, its name says where it ends. So does a dependency's class the package subclasses (`final class \
+        Expired: ClientError, @unchecked Sendable` nested in `extension ClientError`, or overriding its members, \
+        where no `ClientError` is declared in the package): the subclass must restate the claim its library made. \
+        The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
+        (`NSObject`, `UIView`, `SK1Product`: two or more capitals before a capitalised word or a digit) or one listed in \
+        `frameworkClasses` (`Thread`, `Timer`) is no such dependency, and `externalSuperclasses: false` reports \
+        these subclasses too. The assertion belongs to the superclass, so the subclass is not reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -38,12 +44,22 @@ public struct UncheckedSendableRule: Rule {
                 ]),
                 "Framework classes that are Sendable and open, whose subclasses must restate `@unchecked Sendable` (the Foundation ones are those the Swift 6.3 compiler asks a subclass to restate it for)."
             ),
+            RuleOption("externalSuperclasses", .bool(true), "Accept the restatement on a subclass of a dependency's class (nested in an extension of it, or overriding its members)."),
+            RuleOption(
+                "frameworkClasses", .strings(["Thread", "Timer", "Formatter", "Stream", "InputStream", "OutputStream", "RunLoop", "Scanner", "Port", "Host", "Unit"]),
+                "Unprefixed framework classes that are not Sendable, so a subclass's claim is its own."
+            ),
         ],
         triggering: [
             RuleExample("Sources/Feature/Store.swift", "final class Store: @unchecked Sendable {}"),
             RuleExample("Sources/Feature/Store.swift", "extension Store: @unchecked Sendable {}"),
             RuleExample("Tests/FeatureTests/Spy.swift", "final class Spy: FeedStore, @unchecked Sendable { var calls = 0 }"),
             RuleExample("Sources/Feature/Box.swift", "final class Box: NSObject, @unchecked Sendable { var value = 0 }"),
+            RuleExample("Sources/Feature/Canvas.swift", "extension NSView {\n    final class Canvas: NSView, @unchecked Sendable {\n        override func layout() {}\n    }\n}"),
+            RuleExample("Sources/Feature/Ticker.swift", "final class Ticker: Thread, @unchecked Sendable {\n    override func main() {}\n}"),
+            RuleExample("Sources/Feature/Guarded.swift", "final class Guarded: NSObject, @unchecked Sendable {\n    override init() {}\n}"),
+            RuleExample("Sources/Feature/StubProduct.swift", "final class StubProduct: SK1Product, @unchecked Sendable {\n    override var price: Decimal { 1 }\n}"),
+            RuleExample("Sources/Feature/Mirror.swift", "final class Mirror: Reflecting, @unchecked Sendable {\n    func reflect() {}\n}"),
             RuleExample(
                 ExampleFile("Sources/Feature/Worker.swift", "class Worker {}\nfinal class CountingWorker: Worker, @unchecked Sendable { var count = 0 }"),
                 ExampleFile("Sources/Feature/Loader.swift", "final class Loader: DataLoader, @unchecked Sendable { var pending = 0 }")
@@ -64,17 +80,41 @@ public struct UncheckedSendableRule: Rule {
                 ExampleFile("Sources/Feature/SyncTask.swift", "class SyncTask: Operation {}"),
                 ExampleFile("Sources/Feature/UploadTask.swift", "final class UploadTask: SyncTask, @unchecked Sendable {}")
             ),
+            RuleExample(
+                "Sources/Feature/ExportError.swift",
+                "import Toolkit\nextension ToolkitError {\n    final class ExportFailed: ToolkitError, @unchecked Sendable {}\n}\nfinal class ImportFailed: ToolkitError, @unchecked Sendable {\n    override var reason: String { \"import\" }\n}"
+            ),
             RuleExample("Sources/Feature/ThumbnailOperation.swift", "import Toolkit\nfinal class ThumbnailOperation: CachedLoadOperation<Image, URL>, @unchecked Sendable {\n    let url: URL\n}"),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let frameworkSuperclasses = Set(context.strings("sendableSuperclasses"))
+        let frameworkClasses = Set(context.strings("frameworkClasses"))
+        let external = context.flag("externalSuperclasses")
         return file.model.types.compactMap { type in
             guard type.inheritance.contains(where: isUncheckedSendable),
-                  !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)) else { return nil }
+                  !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
+                  !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is @unchecked Sendable; use a value type, an actor or @MainActor instead")
         }
+    }
+
+    /// `extension ClientError { final class Expired: ClientError, @unchecked Sendable {} }`, or a subclass overriding
+    /// members, where the package declares no `ClientError`: a type nests in no protocol extension and overrides
+    /// nothing of a protocol, so the first entry is a dependency's class, which made the claim the subclass restates.
+    private func subclassesDependency(_ type: TypeDecl, _ types: [TypeDecl], _ frameworkClasses: Set<String>, _ index: PackageIndex) -> Bool {
+        guard let superclass = type.inheritance.first?.name, index.declarations(named: superclass).isEmpty,
+              !frameworkClasses.contains(superclass), !isPrefixedFrameworkName(superclass) else { return false }
+        let nested = type.parent.map { types[$0].kind == .extension && types[$0].name == superclass } ?? false
+        return nested || type.members.contains { $0.modifiers.contains("override") }
+    }
+
+    /// `NSObject`, `UIView`, `XCTestCase`, `SK1Product`: two or more capitals before a capitalised word or a digit, Apple's prefixes.
+    private func isPrefixedFrameworkName(_ name: String) -> Bool {
+        let leadingCapitals = name.prefix { $0.isUppercase }.count
+        guard leadingCapitals >= 2, let next = name.dropFirst(leadingCapitals).first else { return false }
+        return leadingCapitals >= 3 || next.isNumber
     }
 
     private func isUncheckedSendable(_ inherited: InheritedType) -> Bool {
