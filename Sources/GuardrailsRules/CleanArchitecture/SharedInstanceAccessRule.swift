@@ -78,12 +78,16 @@ public struct SharedInstanceAccessRule: Rule {
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let members = NameFilter(context.strings("members"))
         let singletons = context.strings("singletons")
-        let singletonMembers = NameFilter(singletons.compactMap { $0.split(separator: ".").last.map(String.init) })
+        let singletonMembers = Self.memberNames(of: singletons)
         var named: Set<String>?
         return file.model.references.contains { reference in
             guard let base = reference.base, !reference.hasArguments else { return false }
             if members.contains(reference.name) { return true }
-            guard base.isEmpty else { return singletons.contains("\(base).\(reference.name)") }
+            guard base.isEmpty else {
+                // Only a member some pair ends with can complete one, so most names skip building `Type.member`.
+                let mayEndPair = singletonMembers.contains(reference.name) || reference.name.isEmpty || reference.name.utf8.contains(UInt8(ascii: "."))
+                return mayEndPair && singletons.contains("\(base).\(reference.name)")
+            }
             guard singletonMembers.contains(reference.name) else { return false }
             // `.default` is an enum case far more often than `FileManager.default`: only a file naming the type counts.
             let types = singletons.filter { $0.hasSuffix(".\(reference.name)") }.map { String($0.dropLast(reference.name.count + 1)) }
@@ -96,13 +100,13 @@ public struct SharedInstanceAccessRule: Rule {
         if let kind = file.layerKind, context.strings("exemptLayerKinds").contains(kind) { return [] }
         if file.isTest, !context.flag("checkTests") { return [] }
         let members = NameFilter(context.strings("members"))
-        let singletons = Set(context.strings("singletons"))
-        let allowed = Set(context.strings("allowedTypes"))
+        let singletons = context.stringSet("singletons")
+        let allowed = context.stringSet("allowedTypes")
         let tokens = file.tokens
         let isLiveModule = file.module.map { module in context.strings("exemptModuleSuffixes").contains { module.hasSuffix($0) } } ?? false
-        let isLiveClient = isLiveModule || declaresLiveFactory(file, Set(context.strings("liveFactories")))
-        let injectable = Set(context.strings("injectableTypes"))
-        let singletonMembers = NameFilter(singletons.compactMap { $0.split(separator: ".").last.map(String.init) })
+        let isLiveClient = isLiveModule || declaresLiveFactory(file, context.stringSet("liveFactories"))
+        let injectable = context.stringSet("injectableTypes")
+        let singletonMembers = Self.memberNames(of: context.strings("singletons"))
         var violations: [Violation] = []
         for reference in file.model.references {
             guard let base = reference.base, !reference.hasArguments, members.contains(reference.name) || singletonMembers.contains(reference.name) else { continue }
@@ -254,6 +258,15 @@ public struct SharedInstanceAccessRule: Rule {
         file.model.types.contains { type in
             type.members.contains { ($0.modifiers.contains("static") || $0.modifiers.contains("class")) && names.contains($0.name) }
         }
+    }
+
+    /// The members the `singletons` pairs end with (`default` of `FileManager.default`). Asked for every file, so an
+    /// ASCII pair is split by its bytes rather than walked character by character; both split it alike.
+    private static func memberNames(of singletons: [String]) -> NameFilter {
+        NameFilter(singletons.compactMap { pair in
+            guard pair.utf8.allSatisfy({ $0 < 0x80 }) else { return pair.split(separator: ".").last.map(String.init) }
+            return pair.utf8.split(separator: UInt8(ascii: ".")).last.flatMap { String($0) }
+        })
     }
 
     /// `URLSession`, or a type the package declares with a lowercase name (`iOSTabs`); not `client` or `self`.

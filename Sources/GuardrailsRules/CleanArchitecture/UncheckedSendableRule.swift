@@ -62,7 +62,7 @@ public struct UncheckedSendableRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        let frameworkSuperclasses = Set(context.strings("sendableSuperclasses"))
+        let frameworkSuperclasses = context.stringSet("sendableSuperclasses")
         return file.model.types.compactMap { type in
             guard type.inheritance.contains(where: isUncheckedSendable),
                   !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)) else { return nil }
