@@ -49,10 +49,12 @@ public struct FileSummary: Sendable {
         var capabilities: [String] = []
         let references = model.references
         for (offset, reference) in references.enumerated() where reference.base == nil && Self.startsWithoutLowercase(reference.name) {
-            if uses[reference.name] == nil { order.append(reference.name) }
             if reference.statesCapability, !capabilities.contains(reference.name) { capabilities.append(reference.name) }
             let qualifiesNestedName = offset + 1 < references.count && Self.namesNestedType(references[offset + 1], of: reference)
+            // One lookup per reference: the dictionary grows exactly when the name is new.
+            let known = uses.count
             uses[reference.name, default: 0] += reference.statesCapability || qualifiesNestedName ? 0 : 1
+            if uses.count != known { order.append(reference.name) }
         }
         // The index discounts every conformance as a reference; one written with its module (`Shared.Provider`) is none.
         for declaration in model.types {

@@ -13,4 +13,15 @@ final class ActiveRule: Sendable {
         self.severity = severity
         self.context = context
     }
+
+    /// Runs the rule from inside the entry, where its context and check are borrowed: fetched by a caller, both
+    /// would be copied (a retain and release of every reference they hold) for each rule and file.
+    func check(_ file: LintFile) -> [Violation] {
+        rule.check(file, context)
+    }
+
+    /// See `Rule.needsTokens`; false for a rule that never reads tokens.
+    func needsTokens(_ file: LintFile) -> Bool {
+        rule.readsTokens && rule.needsTokens(file, context)
+    }
 }

@@ -34,8 +34,8 @@ struct FileChecker: Sendable {
         var raw: [(violation: Violation, rule: String, severity: Severity)] = []
         let isManifest = placed.isManifest
         for entry in isManifest ? manifestRules : rules {
-            let file = entry.rule.readsTokens && entry.rule.needsTokens(placed, entry.context) ? withTokens : placed
-            for violation in entry.rule.check(file, entry.context) {
+            let file = entry.needsTokens(placed) ? withTokens : placed
+            for violation in entry.check(file) {
                 raw.append((violation, entry.description.id, entry.severity))
             }
         }

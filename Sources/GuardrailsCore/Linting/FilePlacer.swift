@@ -9,22 +9,16 @@ public struct FilePlacer: Sendable {
         self.configuration = configuration
     }
 
-    func placement(of input: LintInput) -> (module: String?, isTest: Bool) {
-        guard case .module(let name, let isTest) = input.placement ?? package.placement(of: input.path) else { return (nil, false) }
-        return (name, isTest)
+    func placement(of input: LintInput) -> FilePlacement {
+        guard case .module(let name, let isTest) = input.placement ?? package.placement(of: input.path) else {
+            return FilePlacement(module: nil, isTest: false, layer: nil)
+        }
+        return FilePlacement(module: name, isTest: isTest, layer: layer(ofModule: name, isTest: isTest))
     }
 
-    /// A test target's file, or one of a layer only tests may import (see `LintFile.isTestCode`).
-    func isTestCode(module: String?, isTest: Bool) -> Bool {
-        isTest || module.flatMap { layer(ofModule: $0, isTest: isTest) }?.isTestSupport == true
-    }
-
-    func place(_ input: LintInput, model: SourceModel, tokens: [Token] = []) -> LintFile {
-        let (module, isTest) = placement(of: input)
-        return LintFile(
-            path: input.path, module: module, isTest: isTest, layer: module.flatMap { layer(ofModule: $0, isTest: isTest) },
-            model: model, tokens: tokens
-        )
+    /// `input` with its `model`, where `placement(of: input)` put it.
+    func place(_ input: LintInput, at placement: FilePlacement, model: SourceModel) -> LintFile {
+        LintFile(path: input.path, module: placement.module, isTest: placement.isTest, layer: placement.layer, model: model)
     }
 
     /// A module's layer; a test target no layer lists takes the layer of its subject: `X` for `XTests`,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Extracts the text of numbered lines from a file's bytes.
 struct LineIndex {
     private let bytes: [UInt8]
@@ -5,9 +7,15 @@ struct LineIndex {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        // `memchr` finds each line break many bytes at a time; a file with findings is scanned whole for them.
         starts = bytes.withUnsafeBufferPointer { buffer in
             var starts = [0]
-            for offset in buffer.indices where buffer[offset] == Byte.newline { starts.append(offset + 1) }
+            guard let base = buffer.baseAddress else { return starts }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(Byte.newline), buffer.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
             return starts
         }
     }

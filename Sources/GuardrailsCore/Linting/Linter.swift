@@ -28,7 +28,7 @@ public struct Linter: Sendable {
             let input = inputs[reported[offset]]
             return Self.read(input).map { bytes in
                 let lexed = Lexer.lex(bytes)
-                let file = placer.place(input, model: SourceModelBuilder.build(lexed))
+                let file = placer.place(input, at: first.placements[reported[offset]], model: SourceModelBuilder.build(lexed))
                 // A generated file is indexed (its declarations are the module's), but findings in it are not actionable.
                 let found = GeneratedFile.isGenerated(bytes) ? [] : checker.check(file, tokens: lexed.tokens, bytes: bytes, displayPath: input.displayPath)
                 if !found.isEmpty { collected.withLock { $0 += found } }
@@ -54,29 +54,33 @@ public struct Linter: Sendable {
         )
     }
 
-    /// The first pass: every file summarized for the index, in input order; nothing else of it is kept.
-    private func indexPass(_ inputs: [LintInput], placer: FilePlacer, cache: FileSummaryCache?) -> (index: PackageIndex, readable: [Int], errors: [FileError]) {
+    /// The first pass: every file summarized for the index, in input order, and placed in its target (which the
+    /// second pass reuses rather than looking it up again); nothing else of it is kept.
+    private func indexPass(
+        _ inputs: [LintInput], placer: FilePlacer, cache: FileSummaryCache?
+    ) -> (index: PackageIndex, readable: [Int], placements: [FilePlacement], errors: [FileError]) {
         let builder = IndexBuilder(package: placer.package, expectedFiles: inputs.count)
-        let errors = ParallelMap.map(count: inputs.count, jobs: jobs) { offset -> FileError? in
+        let results = ParallelMap.map(count: inputs.count, jobs: jobs) { offset -> (FilePlacement, FileError?) in
             let input = inputs[offset]
+            let placement = placer.placement(of: input)
             let read = { try? Self.read(input).get() }
             let summary = input.absolutePath.flatMap { path in cache?.summary(at: path, parsing: read) } ?? read().map { FileSummary(parsing: $0) }
             guard let summary else {
                 builder.add(nil, at: offset)
-                return Self.failure(input)
+                return (placement, Self.failure(input))
             }
-            let (module, isTest) = placer.placement(of: input)
-            let isTestCode = placer.isTestCode(module: module, isTest: isTest)
-            builder.add(IndexedFile(path: input.path, module: module, isTest: isTest, isTestCode: isTestCode, summary: summary), at: offset)
-            return nil
+            builder.add(IndexedFile(
+                path: input.path, module: placement.module, isTest: placement.isTest, isTestCode: placement.isTestCode, summary: summary
+            ), at: offset)
+            return (placement, nil)
         }
-        return (builder.finish(), errors.indices.filter { errors[$0] == nil }, errors.compactMap { $0 })
+        return (builder.finish(), results.indices.filter { results[$0].1 == nil }, results.map(\.0), results.compactMap(\.1))
     }
 
     private static func read(_ input: LintInput) -> Result<[UInt8], FileError> {
         if case .text(let text) = input.source { return .success(Array(text.utf8)) }
-        guard let data = FileManager.default.contents(atPath: input.absolutePath ?? input.path) else { return .failure(failure(input)) }
-        return .success([UInt8](data))
+        guard let bytes = SourceFileReader.bytes(atPath: input.absolutePath ?? input.path) else { return .failure(failure(input)) }
+        return .success(bytes)
     }
 
     private static func failure(_ input: LintInput) -> FileError {

@@ -112,7 +112,7 @@ public struct DirectUserDefaultsRule: Rule {
         let markers = context.strings("settingsTypeMarkers")
         let suffixes = context.strings("settingsTypeSuffixes")
         let types = file.model.types
-        let settingsTypes = Set(context.strings("settingsTypes")).union(types.map(\.name).filter { name in
+        let settingsTypes = context.stringSet("settingsTypes").union(types.map(\.name).filter { name in
             markers.contains(where: name.contains) || suffixes.contains(where: name.hasSuffix)
         }).union(typedKeyWrappers(types, file)).union(storesWithOwnKeys(types, context.strings("storeTypeSuffixes")))
         let explicit = file.model.references.compactMap { reference -> Violation? in

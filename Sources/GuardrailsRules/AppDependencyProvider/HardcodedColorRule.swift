@@ -95,9 +95,9 @@ public struct HardcodedColorRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        let names = Set(context.strings("colorNames"))
-        let types = Set(context.strings("colorTypes"))
-        let arguments = Set(context.strings("colorArguments"))
+        let names = context.stringSet("colorNames")
+        let types = context.stringSet("colorTypes")
+        let arguments = context.stringSet("colorArguments")
         if file.isTest, !context.flag("checkTests") { return [] }
         if IconArtwork.isInIconFolder(file.path, folders: context.strings("iconFolders")) { return [] }
         let tokens = file.tokens
@@ -106,7 +106,7 @@ public struct HardcodedColorRule: Rule {
         let icons = IconArtwork.mask(tokens, file.model.types, suffixes: context.strings("iconTypeSuffixes"))
         let nonVisual = context.strings("nonVisualWords")
         let palettes = context.strings("paletteTypeSuffixes")
-        let userData = Set(context.strings("userDataAttributes"))
+        let userData = context.stringSet("userDataAttributes")
         let conversions = context.strings("dataConversionWords")
         var violations: [Violation] = []
         for (position, token) in tokens.enumerated() where previews?[position] != true && doubles?[position] != true && icons?[position] != true {

@@ -67,9 +67,9 @@ public struct MainActorUIWorkRule: Rule {
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        let calls = Set(context.strings("calls"))
-        let labels = Set(context.strings("labels"))
-        let protocols = Set(context.strings("mainActorProtocols"))
+        let calls = context.stringSet("calls")
+        let labels = context.stringSet("labels")
+        let protocols = context.stringSet("mainActorProtocols")
         let classes = MainActorClasses(roots: context.strings("mainActorTypes"), protocols: Array(protocols), index: context.index)
         let tokens = file.tokens
         let isolatedByDefault = context.index.isMainActorByDefault(file.module)

@@ -141,8 +141,8 @@ public struct SingletonDeclarationRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !TestDoubleCode.isDoubleFile(file, markers: context.strings("doubleNameMarkers")) else { return [] }
-        let names = Set(context.strings("names"))
-        let allowed = Set(context.strings("allowedTypes"))
+        let names = context.stringSet("names")
+        let allowed = context.stringSet("allowedTypes")
         return file.model.types.flatMap { type -> [Violation] in
             guard type.kind != .protocol, !allowed.contains(type.name), !type.attributes.contains("globalActor") else { return [] }
             let keepsDelegate = isStatelessDelegate(type, roles: context.strings("retainedRoleSuffixes"), file.tokens, context.index)
@@ -159,7 +159,7 @@ public struct SingletonDeclarationRule: Rule {
     /// Only the tokens of a computed property's getter tell a factory from an accessor of a stored instance, and
     /// a delegate's `let` from a computed property.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        let names = Set(context.strings("names"))
+        let names = context.stringSet("names")
         let roles = context.strings("retainedRoleSuffixes")
         return file.model.types.contains { type in
             let singletons = type.members.filter { isSingleton($0, of: type, names: names, context.index) }

@@ -87,7 +87,7 @@ public struct SystemImageRule: Rule {
         if file.isTest, !context.flag("checkTests") { return [] }
         if !context.flag("checkDebugScreens"), file.path.split(separator: "/").contains(where: Self.namesDebugScreen) { return [] }
         if IconArtwork.isInIconFolder(file.path, folders: context.strings("iconFolders")) { return [] }
-        let labels = Set(context.strings("labels"))
+        let labels = context.stringSet("labels")
         let tokens = file.tokens
         let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
         let doubles = context.flag("checkTests") ? nil : TestDoubleCode.mask(file, markers: context.strings("doubleNameMarkers"))

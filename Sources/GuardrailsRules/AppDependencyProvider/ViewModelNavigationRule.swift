@@ -56,9 +56,9 @@ public struct ViewModelNavigationRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
-        let calls = Set(context.strings("calls"))
-        let labels = Set(context.strings("labels"))
-        let navigationTypes = Set(context.strings("navigationTypes"))
+        let calls = context.stringSet("calls")
+        let labels = context.stringSet("labels")
+        let navigationTypes = context.stringSet("navigationTypes")
         let types = file.model.types
         return file.model.references.compactMap { reference in
             guard reference.enclosingType >= 0 else { return nil }

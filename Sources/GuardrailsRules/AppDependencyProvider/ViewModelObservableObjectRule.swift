@@ -102,13 +102,13 @@ public struct ViewModelObservableObjectRule: Rule {
     )
 
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        let boxes = Set(context.strings("stateBoxTypes"))
+        let boxes = context.stringSet("stateBoxTypes")
         return file.model.types.contains { type in type.members.contains { Self.isPrivate($0) && isState($0, boxes: boxes) } }
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
-        let boxes = Set(context.strings("stateBoxTypes"))
+        let boxes = context.stringSet("stateBoxTypes")
         let index = context.index
         return file.model.types.compactMap { type in
             guard type.kind == .class, suffixes.contains(where: { type.name.hasSuffix($0) }) else { return nil }

@@ -89,7 +89,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     private func findings(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return [] }
         if file.isTest, !context.flag("checkTests") { return [] }
-        let sharedKinds = Set(context.strings("sharedLayerKinds"))
+        let sharedKinds = context.stringSet("sharedLayerKinds")
         let references = file.model.references
         let visible = VisibleModules(file, module: module, context.index)
         var reported: Set<String> = []
@@ -137,7 +137,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     private func concrete(
         _ declarations: [IndexedType], from layer: Layer, module: String, _ sharedKinds: Set<String>, _ context: RuleContext
     ) -> [(IndexedType, Layer)] {
-        let componentKinds = Set(context.strings("componentLayerKinds"))
+        let componentKinds = context.stringSet("componentLayerKinds")
         let vended = context.flag("checkVendedAPI") ? [] : context.index.package.vendedModules
         return declarations.compactMap { declaration in
             guard let other = declaration.module.flatMap({ context.configuration.layer(ofModule: $0) }), other.name != layer.name,

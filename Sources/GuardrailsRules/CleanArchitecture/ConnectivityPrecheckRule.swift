@@ -136,9 +136,9 @@ public struct ConnectivityPrecheckRule: Rule {
                 violations.append(Violation(reference, "'\(reference.name)' checks connectivity; send the request and handle its error instead"))
             }
         }
-        let offlineCases = Set(context.strings("offlineCases"))
+        let offlineCases = context.stringSet("offlineCases")
         let displaySuffixes = context.strings("displayModelSuffixes")
-        let localPolicy = LocalPolicy(storageTypes: Set(context.strings("localStorageTypes")), requestWords: context.strings("requestWords"))
+        let localPolicy = LocalPolicy(storageTypes: context.stringSet("localStorageTypes"), requestWords: context.strings("requestWords"))
         for reference in file.model.references where reference.base != nil {
             let isMember = members.contains(reference.name)
             guard isMember || conditionMembers.contains(reference.name) || isComparedWithOfflineCase(reference, tokens, offlineCases),

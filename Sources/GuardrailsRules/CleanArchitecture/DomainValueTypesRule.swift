@@ -65,7 +65,7 @@ public struct DomainValueTypesRule: Rule {
         guard file.layerKind == "domain", !file.isTest else { return [] }
         let behaviorSuffixes = context.strings("behaviorSuffixes")
         let keySuffixes = context.strings("keyNameSuffixes")
-        let bridged = Set(context.strings("bridgedSupertypes"))
+        let bridged = context.stringSet("bridgedSupertypes")
         guard !TestDoubleCode.isDoubleFile(file, markers: TestDoubles.defaultMarkers) else { return [] }
         let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
         let hasFacility = file.model.types.contains { GlobalFacility.isFacility($0, in: file.tokens) }

@@ -180,7 +180,7 @@ public struct EmptyConformanceMethodRule: Rule {
     private func isHarnessCode(_ file: LintFile) -> Bool {
         if file.isTestCode { return true }
         let benchmark = { (name: Substring) in name.hasSuffix("Benchmarks") || name.hasSuffix("Benchmark") }
-        return file.module.map { benchmark(Substring($0)) } == true || file.path.split(separator: "/").dropLast().contains(where: benchmark)
+        return file.module.map { benchmark(Substring($0)) } == true || PathComponents.of(file.path).dropLast().contains(where: benchmark)
     }
 
     private func emptyMethods(of type: TypeDecl, _ context: RuleContext) -> [MemberDecl] {

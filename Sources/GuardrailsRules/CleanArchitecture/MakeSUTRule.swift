@@ -85,10 +85,10 @@ public struct MakeSUTRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Without tokens, `needsTokens` found no suite in the file.
         guard !file.tokens.isEmpty else { return [] }
-        let factories = Set(context.strings("factoryNames"))
+        let factories = context.stringSet("factoryNames")
         let valueSuffixes = context.strings("valueSubjectSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
-        let conformances = Set(context.strings("subjectConformances"))
+        let conformances = context.stringSet("subjectConformances")
         let scan = TestMethodConstructions.scan(file.tokens)
         return file.model.types.compactMap { suite in
             guard isSuite(suite, context.index) else { return nil }

@@ -86,10 +86,10 @@ public struct NavigationInViewControllerRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let calls = NameFilter(context.strings("calls"))
-        let labels = Set(context.strings("labels"))
-        let screenLocal = Set(context.strings("screenLocalPresentations"))
+        let labels = context.stringSet("labels")
+        let screenLocal = context.stringSet("screenLocalPresentations")
         let localWords = context.strings("screenLocalNameWords")
-        let containers = Set(context.strings("containerTypes"))
+        let containers = context.stringSet("containerTypes")
         let types = file.model.types
         let tokens = file.tokens
         return file.model.references.compactMap { reference in

@@ -76,7 +76,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !file.isTestCode, !file.model.imports.contains(where: { Self.pluginModules.contains($0.module) }) else { return [] }
-        let ignored = Set(context.strings("ignoredProtocols"))
+        let ignored = context.stringSet("ignoredProtocols")
         let ignoredSuffixes = context.strings("ignoredSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))

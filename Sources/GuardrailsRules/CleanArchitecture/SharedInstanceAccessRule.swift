@@ -99,12 +99,16 @@ public struct SharedInstanceAccessRule: Rule {
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let members = NameFilter(context.strings("members"))
         let singletons = context.strings("singletons")
-        let singletonMembers = NameFilter(singletons.compactMap { $0.split(separator: ".").last.map(String.init) })
+        let singletonMembers = NameFilter(lastMembersOf: singletons)
         var named: Set<String>?
         return file.model.references.contains { reference in
             guard let base = reference.base, !reference.hasArguments else { return false }
             if members.contains(reference.name) { return true }
-            guard base.isEmpty else { return singletons.contains("\(base).\(reference.name)") }
+            guard base.isEmpty else {
+                // Only a member some pair ends with can complete one, so most names skip building `Type.member`.
+                let mayEndPair = singletonMembers.contains(reference.name) || reference.name.isEmpty || reference.name.utf8.contains(UInt8(ascii: "."))
+                return mayEndPair && singletons.contains("\(base).\(reference.name)")
+            }
             guard singletonMembers.contains(reference.name) else { return false }
             // `.default` is an enum case far more often than `FileManager.default`: only a file naming the type counts.
             let types = singletons.filter { $0.hasSuffix(".\(reference.name)") }.map { String($0.dropLast(reference.name.count + 1)) }
@@ -117,14 +121,14 @@ public struct SharedInstanceAccessRule: Rule {
         if let kind = file.layerKind, context.strings("exemptLayerKinds").contains(kind) { return [] }
         if file.isTest, !context.flag("checkTests") { return [] }
         let members = NameFilter(context.strings("members"))
-        let singletons = Set(context.strings("singletons"))
-        let allowed = Set(context.strings("allowedTypes"))
+        let singletons = context.stringSet("singletons")
+        let allowed = context.stringSet("allowedTypes")
         let tokens = file.tokens
         let isLiveModule = file.module.map { module in context.strings("exemptModuleSuffixes").contains { module.hasSuffix($0) } } ?? false
-        let isLiveClient = isLiveModule || declaresLiveFactory(file, Set(context.strings("liveFactories")))
-        let injectable = Set(context.strings("injectableTypes"))
-        let preferences = Set(context.strings("systemPreferences"))
-        let singletonMembers = NameFilter(singletons.compactMap { $0.split(separator: ".").last.map(String.init) })
+        let isLiveClient = isLiveModule || declaresLiveFactory(file, context.stringSet("liveFactories"))
+        let injectable = context.stringSet("injectableTypes")
+        let preferences = context.stringSet("systemPreferences")
+        let singletonMembers = NameFilter(lastMembersOf: context.strings("singletons"))
         var violations: [Violation] = []
         for reference in file.model.references {
             guard let base = reference.base, !reference.hasArguments, members.contains(reference.name) || singletonMembers.contains(reference.name) else { continue }

@@ -225,7 +225,7 @@ public struct SingleImplementationProtocolRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !file.isTestCode else { return [] }
-        let ignored = Set(context.strings("ignoredProtocols"))
+        let ignored = context.stringSet("ignoredProtocols")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         let checksPublic = context.flag("checkPublicProtocols")

@@ -8,7 +8,7 @@ struct StoreProtocolMatcher {
 
     init(_ context: RuleContext) {
         suffixes = context.strings("storeSuffixes")
-        storeFrontModules = Set(context.strings("storeFrontModules"))
+        storeFrontModules = context.stringSet("storeFrontModules")
     }
 
     /// A `private` or `fileprivate` protocol is a file's own helper that no other module crosses.

@@ -81,7 +81,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        let componentKinds = Set(context.strings("componentSuiteLayerKinds"))
+        let componentKinds = context.stringSet("componentSuiteLayerKinds")
         if let kind = file.layerKind, componentKinds.contains(kind) { return [] }
         return file.model.types.compactMap { suite in
             guard isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite),

@@ -92,14 +92,14 @@ public struct UIFrameworkImportRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let kind = file.layerKind, kind != "ui", !file.isCompositionRoot, file.layer?.isTestSupport != true else { return [] }
-        var frameworks = Set(context.strings("frameworks"))
+        var frameworks = context.stringSet("frameworks")
         let isAdapter = context.strings("adapterLayerKinds").contains(kind)
         if isAdapter {
             if isFrameworkAdapter(file, context.index) { return [] }
             frameworks.subtract(context.strings("adapterFrameworks"))
         }
         if isAdapter || file.isTest {
-            frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, Set(context.strings("platformInfoTypes"))))
+            frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes")))
         }
         if file.isTest {
             let tested = file.model.imports.map(\.module).filter { context.index.modules.contains($0) && $0 != file.module }

@@ -33,7 +33,7 @@ public struct UITypesInPresentationRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard file.layerKind == "presentation" else { return [] }
-        let names = Set(context.strings("typeNames"))
+        let names = context.stringSet("typeNames")
         return file.model.references.compactMap { reference in
             guard reference.base == nil, names.contains(reference.name) else { return nil }
             return Violation(reference, "UI type '\(reference.name)' in presentation; output plain values and let the UI layer map them")

@@ -89,8 +89,8 @@ public struct UncheckedSendableRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        let frameworkSuperclasses = Set(context.strings("sendableSuperclasses"))
-        let frameworkClasses = Set(context.strings("frameworkClasses"))
+        let frameworkSuperclasses = context.stringSet("sendableSuperclasses")
+        let frameworkClasses = context.stringSet("frameworkClasses")
         let external = context.flag("externalSuperclasses")
         return file.model.types.compactMap { type in
             guard type.inheritance.contains(where: isUncheckedSendable),

@@ -11,7 +11,7 @@ struct BoundaryProtocols {
     init(index: PackageIndex, capabilitySuffixes: [String]) {
         self.index = index
         self.capabilitySuffixes = capabilitySuffixes
-        uiClasses = MainActorClasses(roots: MainActorClasses.frameworkRoots, index: index)
+        uiClasses = MainActorClasses(frameworkRootsIn: index)
     }
 
     /// A protocol that requires an instance method (itself or through the package protocols it refines)

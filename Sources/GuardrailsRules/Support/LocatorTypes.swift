@@ -18,12 +18,12 @@ struct LocatorTypes {
         suffixes = context.strings("nameSuffixes")
         containerSuffixes = context.strings("containerSuffixes")
         memberCheckedSuffixes = context.strings("memberCheckedSuffixes")
-        locatorMembers = Set(context.strings("locatorMembers"))
+        locatorMembers = context.stringSet("locatorMembers")
         thirdPartyNames = Set(context.strings("thirdPartyTypes").compactMap { qualified in
             let parts = qualified.split(separator: ".", maxSplits: 1).map(String.init)
             return parts.count == 2 && importedModules.contains(parts[0]) ? parts[1] : nil
         })
-        mainActorClasses = MainActorClasses(roots: MainActorClasses.frameworkRoots, index: context.index)
+        mainActorClasses = MainActorClasses(frameworkRootsIn: context.index)
     }
 
     /// A cheap first look by name: only names with a locator ending, or a listed third-party type, can be one.

@@ -55,10 +55,21 @@ public struct MainActorClasses: Sendable {
     private let conformingTypes: Set<String>
 
     public init(roots: [String], protocols: [String] = [], index: PackageIndex) {
-        self.roots = Set(roots)
+        self.init(rootSet: Set(roots), protocols: protocols, index: index)
+    }
+
+    /// Isolated by the framework roots alone, whose set is built once rather than by each rule for each file.
+    public init(frameworkRootsIn index: PackageIndex) {
+        self.init(rootSet: Self.frameworkRootSet, protocols: [], index: index)
+    }
+
+    private init(rootSet: Set<String>, protocols: [String], index: PackageIndex) {
+        roots = rootSet
         self.index = index
         conformingTypes = Self.typesIsolated(byConformingTo: protocols, index: index)
     }
+
+    private static let frameworkRootSet = Set(frameworkRoots)
 
     /// Swift infers a type's isolation from a main-actor protocol it adopts on its declaration or in an
     /// extension in the same file. Only top-level types: a nested `Coordinator` of a representable must not

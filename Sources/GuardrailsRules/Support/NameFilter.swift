@@ -13,6 +13,15 @@ struct NameFilter {
         firstBytes = names.map { $0.utf8.first ?? 0 }
     }
 
+    /// The members that `Type.member` pairs end with (`default` of `FileManager.default`). Built for every file, so
+    /// an ASCII pair is split by its bytes rather than walked character by character; both split it alike.
+    init(lastMembersOf pairs: [String]) {
+        self.init(pairs.compactMap { pair in
+            guard pair.utf8.allSatisfy({ $0 < 0x80 }) else { return pair.split(separator: ".").last.map(String.init) }
+            return pair.utf8.split(separator: UInt8(ascii: ".")).last.flatMap { String($0) }
+        })
+    }
+
     func contains(_ name: String) -> Bool {
         guard lengths & Self.lengthBit(of: name) != 0 else { return false }
         let first = name.utf8.first ?? 0

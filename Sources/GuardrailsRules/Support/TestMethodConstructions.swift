@@ -108,8 +108,8 @@ struct TestMethodConstructions {
                 pendingType = nil
                 pendingTest = nil
             case .identifier:
-                guard let frame = frames.last, let suite = frame.typeName, !frame.isHandler,
-                      token.text.first?.isUppercase == true, let call = initializerCall(position, in: tokens),
+                guard startsUppercase(token), let frame = frames.last, let suite = frame.typeName, !frame.isHandler,
+                      let call = initializerCall(position, in: tokens),
                       !TestInputs.isInput(position, suite: suite, in: tokens), !isFixturePreparation(position, call: call, in: tokens),
                       !(frame.bodyStart.map { StaticAPIFixtures.isFixture(position, testBody: $0, in: tokens) } ?? false) else { break }
                 let factory = tokens[call].text == "." && tokens[call + 1].text != "init" ? tokens[call + 1].text : nil
@@ -135,6 +135,13 @@ struct TestMethodConstructions {
 
     /// `Name(`, `Name.init(` or a static factory `Name.make(`/`Name.create(`, also of a generic type
     /// (`Cache<Item>(…)`); not `func Name(`. Returns the position after the type: its `(` or the `.` before the member.
+    /// `token.text.first?.isUppercase == true`, answered from the first byte when it is ASCII (only `A`…`Z` are
+    /// uppercase there, whatever marks follow), as most names of a test file are asked.
+    private static func startsUppercase(_ token: Token) -> Bool {
+        guard token.firstByte >= 0x80 else { return token.firstByte >= UInt8(ascii: "A") && token.firstByte <= UInt8(ascii: "Z") }
+        return token.text.first?.isUppercase == true
+    }
+
     private static func initializerCall(_ position: Int, in tokens: [Token]) -> Int? {
         let afterType = afterGenericArguments(position + 1, in: tokens)
         guard afterType < tokens.count else { return nil }

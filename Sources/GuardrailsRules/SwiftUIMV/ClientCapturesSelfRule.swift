@@ -66,8 +66,8 @@ public struct ClientCapturesSelfRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
-        let factories = Set(context.strings("factories"))
-        let viewState = Set(context.strings("viewStateTypes"))
+        let factories = context.stringSet("factories")
+        let viewState = context.stringSet("viewStateTypes")
         let tokens = file.tokens
         // One entry per open brace: does it open the body of a client type?
         var braces: [Bool] = []

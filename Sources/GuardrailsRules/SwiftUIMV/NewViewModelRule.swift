@@ -32,7 +32,7 @@ public struct NewViewModelRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
-        let allowed = Set(context.strings("allowedTypes"))
+        let allowed = context.stringSet("allowedTypes")
         return file.model.types.compactMap { type in
             guard type.kind != .extension, type.kind != .protocol, !allowed.contains(type.name),
                   suffixes.contains(where: { type.name.hasSuffix($0) }) else { return nil }

@@ -69,7 +69,7 @@ public struct OptionalViewModelRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let suffixes = context.strings("nameSuffixes")
-        let lateSetup = Set(context.strings("lateSetupNames"))
+        let lateSetup = context.stringSet("lateSetupNames")
         let views = SwiftUIViewMatcher()
         var violations: [Violation] = []
         var declaredHere: Set<String> = []
