@@ -13,7 +13,7 @@ public struct LayerDependencyRule: Rule {
         written rather than when the graph has become a knot. Cycles between modules make both untestable alone; \
         they are looked for in the imports and the dependencies Package.swift declares together. \
         A module that no layer lists would escape every layer rule, so it is reported once, unless it is a test target \
-        that imports none of the package's modules (UI tests driving the launched app): it has no layer to be in. Test targets \
+        that imports only test frameworks and the SDK's base (UI tests driving the launched app through XCTest): it has no layer to be in. Test targets \
         compose their subject as the composition root does: an integration or acceptance test may wire the \
         real modules of other layers (and the app) without breaking the production graph, so their imports \
         are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too). \
@@ -81,11 +81,17 @@ public struct LayerDependencyRule: Rule {
         return violations
     }
 
-    /// A test target that imports none of the package's modules (a UI-test target driving the launched app through
-    /// XCTest alone) has no subject whose layer it could take, and no import a layer rule could hold.
+    /// A test target that imports only test frameworks and the SDK's base (a UI-test target driving the launched app through
+    /// XCTest alone) has no subject whose layer it could take, and no import a layer rule could hold. One importing
+    /// a module the configuration does not list (`@testable import App` of an app split into folder modules) has one.
     private func importsNoPackageModule(_ module: String, _ file: LintFile, _ context: RuleContext) -> Bool {
-        file.isTest && context.index.imports(of: module).subtracting([module]).isDisjoint(with: context.index.modules)
+        file.isTest && context.index.imports(of: module).subtracting([module]).allSatisfy { imported in
+            !context.index.modules.contains(imported) && Self.testHarnessModules.contains(imported)
+        }
     }
+
+    /// What a test that drives a launched app imports: the test frameworks and the SDK's base.
+    private static let testHarnessModules: Set<String> = ["XCTest", "Testing", "XCUIAutomation", "Foundation", "CoreGraphics", "UIKit", "AppKit"]
 
     private func problem(importing imported: String, from module: String, file: LintFile, context: RuleContext) -> String? {
         // The compiler ignores a file's import of its own module; it is no edge, let alone a cycle.
