@@ -18,8 +18,9 @@ public struct TestableImportRule: Rule {
         target depends on (`.product(name: "SnapshotTesting", package: …)`) has no seam the team could add and \
         is not reported, unless that package is one of the repository's own (`.package(path:)`); so is a module of \
         such a package that the target reaches through another of its products (`@testable import Tracing` beside the \
-        `InMemoryTracing` product): when the target depends on a product of another package, a module that is no \
-        target of the package nor of its local packages is another package's. Nor is a \
+        `InMemoryTracing` product): when the target depends on a product of a package not of the repository, a module \
+        that is no target of the package nor of its local packages, and not named after a target's folder (the same \
+        code under another build system's module name), is another package's. Nor is a \
         `@testable import` of test code (a module of a `testSupport` layer, or another test target): test helpers \
         have no production API whose missing seam the import would hide; test support opening a production \
         module is still reported.
@@ -94,17 +95,19 @@ public struct TestableImportRule: Rule {
 
     /// A module of another package reached through one of its products (`Tracing` beside the `InMemoryTracing`
     /// product that brings it in): when the target depends, itself or through targets of the package, on a product
-    /// of another package, a module that is no target of the package and none the repository's own
-    /// `.package(path:)` packages index is that package's.
+    /// of a package that is not the repository's own, a module that is no target of the package, none its
+    /// `.package(path:)` packages index, and not named after a target's folder (the package's own code under the
+    /// module name another build system gives it, `#else @testable import Sourcery`) is that package's.
     private func isThirdParty(_ module: String, _ file: LintFile, _ context: RuleContext) -> Bool {
         let package = context.index.package
-        guard let start = file.module, package.target(named: module) == nil, !context.index.modules.contains(module) else { return false }
+        guard let start = file.module, package.target(named: module) == nil, !context.index.modules.contains(module),
+              !package.targets.contains(where: { $0.directory.split(separator: "/").last.map(String.init) == module }) else { return false }
         var seen: Set<String> = []
         var pending = [start]
         while let next = pending.popLast() {
             guard seen.insert(next).inserted, let dependencies = package.target(named: next)?.dependencies else { continue }
             for dependency in dependencies {
-                if case .product = dependency.kind { return true }
+                if case .product = dependency.kind, !context.index.modules.contains(dependency.name) { return true }
                 pending.append(dependency.name)
             }
         }
