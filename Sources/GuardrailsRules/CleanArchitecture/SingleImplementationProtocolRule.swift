@@ -239,12 +239,16 @@ public struct SingleImplementationProtocolRule: Rule {
 
     private static let rendererSource = "public protocol PageRenderer {\n    func render(_ page: String) -> String\n}\npublic struct Site {\n    public let renderer: any PageRenderer\n    public init(renderer: any PageRenderer) { self.renderer = renderer }\n}"
 
-    /// `protocol Session: UserSession, MessageSession {}`: a slice nothing conforms to directly (every production
-    /// type implements it through the composite) and nothing names as a type is one part of the composite's
-    /// decision, judged once through the composite.
+    /// `protocol Session: UserSession, MessageSession {}`: a slice every production conformer of which also adopts
+    /// the composite, and that nothing names as a type, is one part of the composite's decision, judged once
+    /// through the composite.
     private func isSliceOfComposite(_ name: String, _ context: RuleContext) -> Bool {
         let direct = context.index.conformers(of: name).filter { !context.isTestCode($0) }
-        return !direct.isEmpty && direct.allSatisfy { $0.kind == .protocol } && !context.index.isUsedAsType(name) && !context.index.isCheckedFor(name)
+        let composites = direct.filter { $0.kind == .protocol }
+        guard !composites.isEmpty, !context.index.isUsedAsType(name), !context.index.isCheckedFor(name) else { return false }
+        // A type may also adopt the slice itself (`extension Context: UserSession` beside `extension Context: Session`).
+        let throughComposites = Set(composites.flatMap { context.index.conformersThroughRefinements(of: $0.name) }.map(\.name))
+        return direct.allSatisfy { $0.kind == .protocol || throughComposites.contains($0.name) }
     }
 
     /// An `@objc` protocol whose every requirement is a target-action method (`func changeFont(_ sender: Any?)`, no
