@@ -12,7 +12,8 @@ public struct LayerDependencyRule: Rule {
         dependencies point inwards, declared once in guardrails.json, so a wrong import is caught when it is \
         written rather than when the graph has become a knot. Cycles between modules make both untestable alone; \
         they are looked for in the imports and the dependencies Package.swift declares together. \
-        A module that no layer lists would escape every layer rule, so it is reported once. Test targets \
+        A module that no layer lists would escape every layer rule, so it is reported once, unless it is a test target \
+        that imports only test frameworks and the SDK's base (UI tests driving the launched app through XCTest): it has no layer to be in. Test targets \
         compose their subject as the composition root does: an integration or acceptance test may wire the \
         real modules of other layers (and the app) without breaking the production graph, so their imports \
         are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too). \
@@ -38,6 +39,10 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "import TestSupport"),
             RuleExample("Sources/Orphan/Thing.swift", "struct Thing {}"),
             RuleExample(
+                ExampleFile("Sources/Orphan/Thing.swift", "public struct Thing {}"),
+                ExampleFile("Tests/OrphanTests/ThingTests.swift", "import Orphan\nimport Testing")
+            ),
+            RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache")])"#),
                 ExampleFile("Sources/Feature/Loader.swift", "struct Loader {}"),
                 ExampleFile("Sources/Cache/Store.swift", "import Feature")
@@ -52,6 +57,7 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "let text = \"import App\""),
             RuleExample("Sources/Contract/StoreSpecs.swift", "import TestSupport\nimport Feature"),
             RuleExample("Sources/TestSupport/InProcessServer.swift", "import App\nimport Infrastructure\nfinal class InProcessServer {}"),
+            RuleExample("Tests/LaunchUITests/LaunchTests.swift", "import XCTest\nfinal class LaunchTests: XCTestCase {\n    func testLaunches() { XCUIApplication().launch() }\n}"),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache"), .testTarget(name: "CacheTests", dependencies: ["Cache", "Feature"])])"#),
                 ExampleFile("Sources/Feature/Loader.swift", "import Cache"),
@@ -64,7 +70,7 @@ public struct LayerDependencyRule: Rule {
         guard let module = file.module else { return [] }
         var violations: [Violation] = []
         if file.layer == nil, !context.configuration.layers.isEmpty, context.flag("requireLayer"),
-           context.index.firstFile(of: module) == file.path {
+           context.index.firstFile(of: module) == file.path, !importsNoPackageModule(module, file, context) {
             violations.append(Violation(line: 1, column: 1, message: "module '\(module)' is in no layer of guardrails.json; add it to the layer it belongs to"))
         }
         for decl in file.model.imports {
@@ -74,6 +80,18 @@ public struct LayerDependencyRule: Rule {
         }
         return violations
     }
+
+    /// A test target that imports only test frameworks and the SDK's base (a UI-test target driving the launched app through
+    /// XCTest alone) has no subject whose layer it could take, and no import a layer rule could hold. One importing
+    /// a module the configuration does not list (`@testable import App` of an app split into folder modules) has one.
+    private func importsNoPackageModule(_ module: String, _ file: LintFile, _ context: RuleContext) -> Bool {
+        file.isTest && context.index.imports(of: module).subtracting([module]).allSatisfy { imported in
+            !context.index.modules.contains(imported) && Self.testHarnessModules.contains(imported)
+        }
+    }
+
+    /// What a test that drives a launched app imports: the test frameworks and the SDK's base.
+    private static let testHarnessModules: Set<String> = ["XCTest", "Testing", "XCUIAutomation", "Foundation", "CoreGraphics", "UIKit", "AppKit"]
 
     private func problem(importing imported: String, from module: String, file: LintFile, context: RuleContext) -> String? {
         // The compiler ignores a file's import of its own module; it is no edge, let alone a cycle.

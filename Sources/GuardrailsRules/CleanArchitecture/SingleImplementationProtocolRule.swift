@@ -30,7 +30,12 @@ public struct SingleImplementationProtocolRule: Rule {
         type already offers, and a closure cannot replace a `where` clause; `extension URLSession: HTTPSession {}` \
         held as `let session: HTTPSession` is a seam and is reported), and a data shape (more property requirements \
         than methods, all read-only values rather than settable callbacks, and every method a query without \
-        parameters, `func isValid() -> Bool`: a view's input, a computed property written as a method).
+        parameters, `func isValid() -> Bool`: a view's input, a computed property written as a method). A slice of a \
+        composite (`protocol Session: UserSession, NoteSession {}`) that no type adopts directly and no code names as \
+        a type is part of the composite's design decision: it is judged once, through the composite, which is reported \
+        when it has one implementation. An `@objc` protocol of target-action methods only (`func changeFont(_ sender: \
+        Any?)`) that no type holds spells a selector for the responder chain (`#selector((any FontChanging).changeFont)`): \
+        nothing is injected, so it is not reported.
         """,
         defaultSeverity: .warning,
         options: [
@@ -87,6 +92,14 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/UI/Panel.swift",
                 "protocol Panel {\n    var onClick: (() -> Void)? { get set }\n    var title: String { get }\n    func settings() -> Settings\n}\nfinal class PanelView: Panel {\n    var onClick: (() -> Void)?\n    var title: String { \"\" }\n    func settings() -> Settings { Settings() }\n}\nstruct Bar { let panel: Panel }"
             ),
+            RuleExample(
+                "Sources/Cache/Session.swift",
+                "protocol UserSession { func saveUser(_ name: String) }\nprotocol NoteSession { func saveNote(_ text: String) }\nprotocol Session: UserSession, NoteSession {}\nfinal class StoreContext {}\nextension StoreContext: Session {\n    func saveUser(_ name: String) {}\n    func saveNote(_ text: String) {}\n}\nstruct Sync { let session: Session }"
+            ),
+            RuleExample(
+                "Sources/UI/ColorTarget.swift",
+                "@objc protocol ColorTarget: AnyObject { func changeColor(_ sender: Any?) }\nfinal class Canvas: NSObject, ColorTarget { func changeColor(_ sender: Any?) {} }\nfinal class Palette { weak var target: ColorTarget? }"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -137,6 +150,14 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Kit/Panel.swift", "public protocol SettingsPanel { func load() }\npublic struct PanelWindow { public let panels: [any SettingsPanel] }"),
                 ExampleFile("Sources/CPU/Settings.swift", "import Kit\nfinal class Settings: SettingsPanel { func load() {} }"),
                 ExampleFile("Sources/GPU/Settings.swift", "import Kit\nfinal class Settings: SettingsPanel { func load() {} }")
+            ),
+            RuleExample(
+                "Sources/UI/FeedScreen.swift",
+                "protocol Titled { func updateTitle(_ title: String) }\nprotocol Reloading { func reload() }\nprotocol Screen: Titled, Reloading {}\nfinal class FeedViewController: UIViewController, Screen {\n    func updateTitle(_ title: String) {}\n    func reload() {}\n}"
+            ),
+            RuleExample(
+                "Sources/UI/FontChanging.swift",
+                "@MainActor @objc protocol FontChanging: AnyObject { func changeFont(_ sender: NSMenuItem) }\nfinal class Editor: NSObject, FontChanging { func changeFont(_ sender: NSMenuItem) {} }\nlet action = #selector((any FontChanging).changeFont)"
             ),
         ]
     )
@@ -218,9 +239,35 @@ public struct SingleImplementationProtocolRule: Rule {
 
     private static let rendererSource = "public protocol PageRenderer {\n    func render(_ page: String) -> String\n}\npublic struct Site {\n    public let renderer: any PageRenderer\n    public init(renderer: any PageRenderer) { self.renderer = renderer }\n}"
 
-    /// Tokens tell a query without parameters (`func isValid() -> Bool`) in a protocol of properties.
+    /// `protocol Session: UserSession, MessageSession {}`: a slice every production conformer of which also adopts
+    /// the composite, and that nothing names as a type, is one part of the composite's decision, judged once
+    /// through the composite.
+    private func isSliceOfComposite(_ name: String, _ context: RuleContext) -> Bool {
+        let direct = context.index.conformers(of: name).filter { !context.isTestCode($0) }
+        let composites = direct.filter { $0.kind == .protocol }
+        guard !composites.isEmpty, !context.index.isUsedAsType(name), !context.index.isCheckedFor(name) else { return false }
+        // A type may also adopt the slice itself (`extension Context: UserSession` beside `extension Context: Session`).
+        let throughComposites = Set(composites.flatMap { context.index.conformersThroughRefinements(of: $0.name) }.map(\.name))
+        return direct.allSatisfy { $0.kind == .protocol || throughComposites.contains($0.name) }
+    }
+
+    /// An `@objc` protocol whose every requirement is a target-action method (`func changeFont(_ sender: Any?)`, no
+    /// result) and that no type holds: it spells a selector (`#selector((any FontChanging).changeFont)`) the
+    /// responder chain dispatches to whoever answers; nothing is injected, so no closure can replace it.
+    private func isActionSpelling(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard type.attributes.contains("objc"), !index.isHeldAsProperty(type.name) else { return false }
+        let requirements = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        return !requirements.isEmpty && requirements.allSatisfy { member in
+            guard member.kind == .function, !member.declaresResult, !member.isAsync,
+                  let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+            return FunctionParameters.names(declaredAt: start, in: tokens).names == ["sender"]
+        }
+    }
+
+    /// Tokens tell a query without parameters (`func isValid() -> Bool`) in a protocol of properties, and the
+    /// target-action methods of an `@objc` protocol.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        !file.isTestCode && file.model.types.contains { $0.kind == .protocol && Self.queryCandidates($0) != nil }
+        !file.isTestCode && file.model.types.contains { $0.kind == .protocol && (Self.queryCandidates($0) != nil || $0.attributes.contains("objc")) }
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -236,7 +283,7 @@ public struct SingleImplementationProtocolRule: Rule {
             let conformers = context.index.conformersThroughRefinements(of: type.name).filter { !context.isTestCode($0) && !doubles.isDouble($0) && $0.kind != .protocol }
             let implementations = Set(conformers.map { identity(of: $0, in: context.index) })
             guard implementations.count == 1, let only = conformers.first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
-                  !isDataShape(type, file.tokens) else { return nil }
+                  !isDataShape(type, file.tokens), !isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"

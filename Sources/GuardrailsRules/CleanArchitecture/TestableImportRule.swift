@@ -16,7 +16,11 @@ public struct TestableImportRule: Rule {
         framework the app links, a module neither a target nor in a layer, is not, as before). \
         The rule is about the package's own modules: `@testable import` of a product of another package the \
         target depends on (`.product(name: "SnapshotTesting", package: …)`) has no seam the team could add and \
-        is not reported, unless that package is one of the repository's own (`.package(path:)`). Nor is a \
+        is not reported, unless that package is one of the repository's own (`.package(path:)`); so is a module of \
+        such a package that the target reaches through another of its products (`@testable import Tracing` beside the \
+        `InMemoryTracing` product): when the target depends on a product of a package not of the repository, a module \
+        that is no target of the package nor of its local packages, and not named after a target's folder (the same \
+        code under another build system's module name), is another package's. Nor is a \
         `@testable import` of test code (a module of a `testSupport` layer, or another test target): test helpers \
         have no production API whose missing seam the import would hide; test support opening a production \
         module is still reported.
@@ -30,6 +34,14 @@ public struct TestableImportRule: Rule {
             RuleExample("Tests/FeatureTests/LegacyTests.swift", "@testable import RenamedModule"),
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "@testable import App\n@testable import Feature"),
             RuleExample("Tests/TestSupport/GraphTestCase.swift", "@testable import Feature"),
+            RuleExample(
+                ExampleFile(
+                    "Package.swift",
+                    #"let package = Package(name: "P", dependencies: [.package(url: "https://example.com/metrics-kit", from: "1.0.0")], targets: [.target(name: "Feature"), .testTarget(name: "FeatureTests", dependencies: ["Feature", .product(name: "MetricsTesting", package: "metrics-kit")])])"#
+                ),
+                ExampleFile("Sources/Feature/Counter.swift", "public struct Counter {}"),
+                ExampleFile("Tests/FeatureTests/CounterTests.swift", "@testable import Feature\nimport MetricsTesting")
+            ),
         ],
         nonTriggering: [
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature"),
@@ -46,6 +58,14 @@ public struct TestableImportRule: Rule {
                 ExampleFile("Sources/UI/Badge.swift", "public struct Badge {}"),
                 ExampleFile("Tests/UITests/SnapshotTests.swift", "import UI\n@testable import SnapshotKit")
             ),
+            RuleExample(
+                ExampleFile(
+                    "Package.swift",
+                    #"let package = Package(name: "P", dependencies: [.package(url: "https://example.com/metrics-kit", from: "1.0.0")], targets: [.target(name: "Feature"), .testTarget(name: "FeatureTests", dependencies: ["Feature", .product(name: "MetricsTesting", package: "metrics-kit")])])"#
+                ),
+                ExampleFile("Sources/Feature/Counter.swift", "public struct Counter {}"),
+                ExampleFile("Tests/FeatureTests/CounterTests.swift", "import Feature\nimport MetricsTesting\n@testable import MetricsCore")
+            ),
         ]
     )
 
@@ -60,7 +80,7 @@ public struct TestableImportRule: Rule {
             return nil
         })
         return file.model.imports.filter { imported in
-            guard imported.isTestable, !products.contains(imported.module) else { return false }
+            guard imported.isTestable, !products.contains(imported.module), !isThirdParty(imported.module, file, context) else { return false }
             // Test helpers opened by a test: no production seam is missing.
             if context.layer(ofModule: imported.module)?.isTestSupport == true || context.index.isTestModule(imported.module) { return false }
             guard allowsComposition else { return true }
@@ -71,5 +91,26 @@ public struct TestableImportRule: Rule {
         }.map {
             Violation(line: $0.line, column: $0.column, message: "@testable import of '\($0.module)'; test through the public API and add the seam you need")
         }
+    }
+
+    /// A module of another package reached through one of its products (`Tracing` beside the `InMemoryTracing`
+    /// product that brings it in): when the target depends, itself or through targets of the package, on a product
+    /// of a package that is not the repository's own, a module that is no target of the package, none its
+    /// `.package(path:)` packages index, and not named after a target's folder (the package's own code under the
+    /// module name another build system gives it, `#else @testable import Sourcery`) is that package's.
+    private func isThirdParty(_ module: String, _ file: LintFile, _ context: RuleContext) -> Bool {
+        let package = context.index.package
+        guard let start = file.module, package.target(named: module) == nil, !context.index.modules.contains(module),
+              !package.targets.contains(where: { $0.directory.split(separator: "/").last.map(String.init) == module }) else { return false }
+        var seen: Set<String> = []
+        var pending = [start]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let dependencies = package.target(named: next)?.dependencies else { continue }
+            for dependency in dependencies {
+                if case .product = dependency.kind, !context.index.modules.contains(dependency.name) { return true }
+                pending.append(dependency.name)
+            }
+        }
+        return false
     }
 }
