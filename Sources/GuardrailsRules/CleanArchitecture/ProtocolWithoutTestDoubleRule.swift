@@ -55,13 +55,27 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `open class Component<…>: Scope`) conforms through its superclass and is a double like a direct conformer. Nor is a \
         record mapping: a protocol declaring an `associatedtype` that only subclasses of a persistence framework's record \
         class adopt (`recordBaseTypes`: `extension FeedItemMO: ManagedObjectMapping` with `func toEntity() -> Entity`), \
-        which converts stored records into the app's values; a double would itself have to be such a record.
+        which converts stored records into the app's values; a double would itself have to be such a record. Nor is a \
+        family of values: a protocol only the package's structs and enums adopt whose every method is synchronous, cannot \
+        throw and takes and returns only values, itself among them (the package's structs and enums, standard values: \
+        `func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot` over tiers of fetched data); tests build such \
+        values for real (`async`, `throws`, a closure, a class or another protocol in a signature keep it a boundary, and \
+        so does a signature without the family: a format's `func parse(_ text: String) -> Date?` is a strategy). Nor \
+        is the erased face of the package's own property wrappers: two or more generic `@propertyWrapper` types of its \
+        module, and nothing else, adopt it (`AnyField` over `Field<Model, Value>` and `OptionalField<Model, Value>`), \
+        wherever they are declared (generic types that are not wrappers may still meet at a seam). \
+        Nor is a protocol only package protocols refine, an extension of every one of them implementing each of its \
+        methods (`extension Loader { func anyRun() }` for the erased `AnyLoader` that `Loader: AnyLoader` refines). \
+        A protocol nothing linted conforms to or names is reported as a seam waiting for its implementations: it is often \
+        used by code the configuration excludes (another platform's app); a team that lints everything it ships can turn \
+        `reportUnusedProtocols` off, as there is nothing to substitute in dead code.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
             RuleOption("ignoredSuffixes", .strings([]), "Protocol-name endings exempt from this rule (e.g. `Delegate` for teams that do not double UI delegates)."),
             RuleOption("recordBaseTypes", .strings(["NSManagedObject"]), "Framework base classes of persistence records: a protocol with an associated type only their subclasses adopt maps records to values."),
+            RuleOption("reportUnusedProtocols", .bool(true), "Report a protocol nothing linted conforms to or names: a seam waiting for its implementations, or one only excluded code uses."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
             RuleOption(
                 "doubleNameMarkers", .strings(Self.doubleNameMarkers),
@@ -80,6 +94,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let ignoredSuffixes = context.strings("ignoredSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
+        let nonSeams = NonSeamProtocols(index: context.index)
         let isDoubled = { (name: String) in
             substitutes(of: name, context.index).contains { context.isTestCode($0) || doubles.isDouble($0) || isInDoublesFile($0, doubles) }
         }
@@ -87,7 +102,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled),
                   !unifiesFrameworkTypes(type, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
-                  !declaresDynamicInterface(type, context.index),
+                  !declaresDynamicInterface(type, context.index), !nonSeams.describesValueFamily(type, file.tokens),
+                  !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
+                  context.flag("reportUnusedProtocols") || !nonSeams.isUnused(type.name),
                   !choosesByAvailability(type, file.tokens, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: Set(context.strings("recordBaseTypes"))) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
@@ -148,12 +165,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return TestDoubleCode.isInDoublesFolder(conformer.path) || doubles.isDouble(named: String(name))
     }
 
-    /// Only a file that declares a protocol and names `View` can declare a view-building one, and only one declaring a
-    /// protocol with an `@available` conformer can choose its conformers by availability.
+    /// Only a file that declares a protocol and names `View` can declare a view-building one, only one declaring a
+    /// protocol with an `@available` conformer can choose its conformers by availability, and only one whose protocol
+    /// only values adopt can declare a family of values.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
         return !protocols.isEmpty && (file.model.references.contains { $0.name == "View" } || protocols.contains { type in
             context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
+                || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: Set(context.strings("recordBaseTypes")))
         })
     }

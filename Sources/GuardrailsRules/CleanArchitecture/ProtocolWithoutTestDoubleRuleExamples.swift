@@ -103,6 +103,32 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Automation/ScriptedApp.swift",
             "@objc protocol ScriptedDocument {\n    @objc optional var title: String { get }\n    @objc optional func save()\n}\nextension SBObject: ScriptedDocument {\n    func save() {}\n}\nfunc titles(_ items: [Any]) -> [String] { items.compactMap { ($0 as? ScriptedDocument)?.title } }"
         ),
+        RuleExample(
+            "Sources/Documents/Reloading.swift",
+            "protocol Reloading: NSDocument {\n    func reload(from url: URL)\n}\nfinal class TextDocument: NSDocument, Reloading {\n    func reload(from url: URL) {}\n}\nfunc refresh(_ document: NSDocument) { (document as? any Reloading)?.reload(from: URL(fileURLWithPath: \"/\")) }\nstruct Opener { let target: (any Reloading)? }"
+        ),
+        RuleExample("Sources/Feed/Retired.swift", "public protocol RetiredFeedStore {\n    func retrieve() -> [Int]\n}"),
+        RuleExample(
+            "Sources/Feed/Loading.swift",
+            "protocol FeedLoading {\n    func load(page: Int) async throws -> [Int]\n}\nstruct RemoteFeedLoading: FeedLoading {\n    func load(page: Int) async throws -> [Int] { [] }\n}\nstruct Screen { let loader: any FeedLoading }"
+        ),
+        RuleExample(
+            "Sources/Feed/DateFormat.swift",
+            "protocol DateFormat {\n    func parse(_ text: String) -> Date?\n}\nstruct ISODateFormat: DateFormat {\n    func parse(_ text: String) -> Date? { nil }\n}\nstruct Stamp { let format: any DateFormat }"
+        ),
+        RuleExample(
+            "Sources/Feed/Ranking.swift",
+            "protocol Ranking {\n    func rank(_ ids: [Int], using client: Client) -> [Int]\n}\nfinal class Client {}\nstruct ScoreRanking: Ranking {\n    func rank(_ ids: [Int], using client: Client) -> [Int] { ids }\n}\nstruct Board { let ranking: any Ranking }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feed/Loader.swift", "protocol Loader {\n    func load() -> [Int]\n}\nstruct Screen { let loader: any Loader }"),
+            ExampleFile("Sources/Feed/RemoteLoader.swift", "final class RemoteLoader<Mapper>: Loader {\n    func load() -> [Int] { [] }\n}"),
+            ExampleFile("Sources/Feed/CachedLoader.swift", "final class CachedLoader<Key>: Loader {\n    func load() -> [Int] { [] }\n}")
+        ),
+        RuleExample(
+            "Sources/Feed/Sources.swift",
+            "protocol Source {\n    func read() -> Data\n    func write(_ data: Data)\n}\nprotocol RemoteSource: Source {}\nextension RemoteSource {\n    func read() -> Data { Data() }\n}\nfinal class Cloud: RemoteSource {\n    func write(_ data: Data) {}\n}\nstruct Sync { let source: any RemoteSource }"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -245,6 +271,19 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Automation/ScriptedApp.swift",
             "@objc protocol ScriptedDocument {\n    @objc optional var title: String { get }\n    @objc optional func save()\n}\nextension SBObject: ScriptedDocument {}\nfunc titles(_ items: [Any]) -> [String] { items.compactMap { ($0 as? ScriptedDocument)?.title } }"
+        ),
+        RuleExample(
+            "Sources/Reviews/ReviewSnapshot.swift",
+            "protocol ReviewSnapshot {\n    func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot\n}\nstruct ReviewSummary: ReviewSnapshot {\n    let stars: Int\n    func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot { self }\n}\nstruct ReviewDetail: ReviewSnapshot {\n    let text: String\n    func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot { self }\n}\nfinal class ReviewCache { var latest: any ReviewSnapshot = ReviewSummary(stars: 0) }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Models/AnyField.swift", "protocol AnyField: AnyObject {\n    func reset()\n}\nfunc resetAll(_ children: [Any]) { children.compactMap { $0 as? any AnyField }.forEach { $0.reset() } }\nstruct Walker { let fields: [any AnyField] }"),
+            ExampleFile("Sources/Models/Field.swift", "@propertyWrapper final class Field<Model, Value> {\n    var wrappedValue: Value? = nil\n}\nextension Field: AnyField {\n    func reset() { wrappedValue = nil }\n}"),
+            ExampleFile("Sources/Models/OptionalField.swift", "@propertyWrapper final class OptionalField<Model, Value>: AnyField {\n    var wrappedValue: Value? = nil\n    func reset() { wrappedValue = nil }\n}")
+        ),
+        RuleExample(
+            "Sources/Feed/Loaders.swift",
+            "protocol Loader: AnyLoader {\n    associatedtype Item\n    func run(_ items: [Item])\n}\nextension Loader {\n    func anyRun(_ items: [Any]) { run(items.compactMap { $0 as? Item }) }\n}\nprotocol AnyLoader {\n    func anyRun(_ items: [Any])\n}\nstruct Query { var loaders: [any AnyLoader] }"
         ),
     ]
 }

@@ -1,0 +1,96 @@
+import GuardrailsCore
+
+/// Protocols that require methods and are named as types, yet are no seam a test double would stand in for:
+/// polymorphism over plain values, the erased face of the package's own generics, and mixins whose every
+/// method a protocol extension implements.
+struct NonSeamProtocols {
+    let index: PackageIndex
+
+    /// Types whose instances are values: copying one copies its data, and no collaborator hides behind it.
+    private static let standardValueTypes: Set<String> = [
+        "Self", "Optional", "Array", "Dictionary", "Set", "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt",
+        "Double", "Float", "Bool", "Range", "ClosedRange", "Data", "Date", "URL", "UUID", "Decimal", "TimeInterval",
+    ]
+
+    /// Only the package's structs and enums adopt it, and every method requirement is synchronous, cannot throw,
+    /// returns a value and takes only values, the protocol itself among them: an operation within a family of values
+    /// (`func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot` over tiers of fetched data). Tests build
+    /// such values for real. A closure parameter, `async`, `throws`, a class or another protocol in the signature (a
+    /// loader's `func load() async throws -> [Item]`), or a signature without the family (a format's
+    /// `func parse(_ text: String) -> Date?`, a strategy over values) keeps it a boundary.
+    func describesValueFamily(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
+        let methods = type.members.filter { $0.kind == .function }
+        guard !methods.isEmpty, isAdoptedOnlyByValues(type.name) else { return false }
+        return methods.allSatisfy { method in
+            guard !method.isAsync, method.declaresResult, !method.modifiers.contains("mutating"),
+                  let keyword = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
+            let parameters = FunctionParameters.names(declaredAt: keyword, in: tokens)
+            guard !tokens[keyword..<parameters.end].contains(where: { $0.text == "->" }) else { return false }
+            return signatureNamesOnlyValues(tokens, from: keyword + 1, parametersEnd: parameters.end, family: type.name) == .withFamily
+        }
+    }
+
+    /// The signature runs past its parameters to the end of its line and the lines continuing it (`-> Summary`), up
+    /// to the next declaration or the protocol's closing brace.
+    private enum SignatureValues { case withFamily, withoutFamily, notOnlyValues }
+
+    private func signatureNamesOnlyValues(_ tokens: [Token], from start: Int, parametersEnd: Int, family: String) -> SignatureValues {
+        var position = start
+        var namesFamily = false
+        while position < tokens.count {
+            let token = tokens[position]
+            if position > parametersEnd, token.text == "}" || token.text == "{"
+                || token.startsLine && (token.kind == .keyword || token.kind == .attribute) { break }
+            if ["throws", "rethrows", "async"].contains(token.text) { return .notOnlyValues }
+            if token.text == family || token.text == "Self" { namesFamily = true }
+            if token.kind == .identifier || token.text == "Self", let first = token.text.first, first.isUppercase,
+               token.text != family, !Self.standardValueTypes.contains(token.text), !isPackageValue(token.text) { return .notOnlyValues }
+            position += 1
+        }
+        return namesFamily ? .withFamily : .withoutFamily
+    }
+
+    func isAdoptedOnlyByValues(_ name: String) -> Bool {
+        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            conformer.kind == .extension ? isPackageValue(conformer.name) : conformer.kind == .struct || conformer.kind == .enum
+        }
+    }
+
+    private func isPackageValue(_ name: String) -> Bool {
+        let declared = index.declarations(named: name) + index.nestedDeclarations(named: name)
+        return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
+    }
+
+    /// Nothing in production conforms to it and no code names it: nothing to substitute, whatever it will become.
+    func isUnused(_ name: String) -> Bool {
+        !index.isMentioned(name) && !index.conformers(of: name).contains { !$0.isTest && $0.kind != .protocol }
+    }
+
+    /// Two or more of the package's generic property wrappers adopt it, wherever in its module they are declared, and
+    /// nothing else: `AnyField` unifying `@propertyWrapper Field<Model, Value>` and `OptionalField<Model, Value>` so code
+    /// can walk a model's properties without their parameters. It erases generics; a double would be one more wrapper.
+    /// Generic types that are not wrappers (a query builder and a nested builder adopting a builder protocol) may
+    /// still meet at a seam.
+    func erasesGenericsAcrossFiles(_ type: TypeDecl, module: String?) -> Bool {
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        guard Set(conformers.map(\.name)).count > 1 else { return false }
+        return conformers.allSatisfy { conformer in
+            let declared = conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.module == conformer.module } : [conformer]
+            return !declared.isEmpty && declared.allSatisfy {
+                $0.isGeneric && $0.kind != .protocol && $0.module == module && $0.attributes.contains("propertyWrapper")
+            }
+        }
+    }
+
+    /// Only package protocols refine it, and an extension of every one of them implements each method it requires
+    /// (`extension Loader` implementing `anyRun` of the erased `AnyLoader` that `Loader: AnyLoader` refines): every
+    /// conformer gets them, so it is a mixin; a double would be a conformer of the refinement.
+    func isDefaultedByRefinements(_ type: TypeDecl) -> Bool {
+        let requirements = Set(type.members.filter { $0.kind == .function && !$0.modifiers.contains("static") }.map(\.name))
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest }
+        return !requirements.isEmpty && !conformers.isEmpty && conformers.allSatisfy { refiner in
+            refiner.kind == .protocol && requirements.isSubset(of: index.extensionMembers(of: refiner.name, in: refiner.module))
+        }
+    }
+}
