@@ -33,7 +33,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         controls, windows and view controllers of a component library (a layer of a kind in \
         `componentLayerKinds`, default `ui`; a class whose superclass chain reaches a platform UI class such as \
         `NSStackView`, `UIControl` or `UIViewController`) may be named by the screens built on it: they are \
-        composed, not substituted, and no test double or second strategy stands in for a chart view; the \
+        composed, not substituted, and no test double or second strategy stands in for a chart view. So are its \
+        platform adapter objects: an `NSObject` subclass adopting a UIKit or AppKit source or delegate protocol \
+        (`final class ShareableImage: NSObject, UIActivityItemSource` with only `let`s, a `UITableViewDataSource`), \
+        the object a platform control asks for its content, an `NSObject` only because the framework requires one (an \
+        `NSObject` subclass is not a value class by itself: `NSObject` gives it equality by identity). The \
         library's services (a settings store) are still reported. Tests may name the spies and fixtures of test-support layers: that is what those \
         modules are for. Previews (`#Preview { … }`, a `PreviewProvider`, file-level `preview…` sample data) and the \
         stand-ins in a `Mocks` or `Preview Content` folder compose concrete types for a canvas, as the \
@@ -148,7 +152,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             if vended.contains(module), let declared = declaration.module, vended.contains(declared), other.kind != "infrastructure",
                declaration.modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return nil }
             let isConcrete = other.kind == "infrastructure" ? declaration.kind != .protocol : isBehaviour(declaration, context.index)
-            guard isConcrete, !(componentKinds.contains(other.kind) && isComponentView(declaration, context.index)) else { return nil }
+            guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration)))
+            else { return nil }
             return (declaration, other)
         }
     }
@@ -165,6 +170,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     private func isComponentView(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind == .class && index.supertypes(of: declaration.name).contains { name in
             Self.platformUIPrefixes.contains { name.hasPrefix($0) } && Self.platformUISuffixes.contains { name.hasSuffix($0) }
+        }
+    }
+
+    /// `final class ShareableImage: NSObject, UIActivityItemSource`: the object a platform control asks for its
+    /// content or reports to (a UIKit or AppKit `…Source`, `…DataSource` or `…Delegate` protocol), composed by the screen.
+    private func isPlatformAdapter(_ declaration: IndexedType) -> Bool {
+        declaration.kind == .class && declaration.inheritance.contains("NSObject") && declaration.inheritance.contains { name in
+            Self.platformUIPrefixes.contains { name.hasPrefix($0) } && (name.hasSuffix("Source") || name.hasSuffix("Delegate"))
         }
     }
 

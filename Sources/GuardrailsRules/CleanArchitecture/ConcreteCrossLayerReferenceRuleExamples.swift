@@ -58,6 +58,10 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Presentation/StatusScreen.swift", "import UI\nfinal class StatusScreen {\n    let gauge = GaugeView()\n    let settings = SettingsStore()\n}")
         ),
         RuleExample(
+            ExampleFile("Sources/UI/ShareTracker.swift", "public final class ShareTracker: NSObject, NSSecureCoding {\n    public let destination: String\n}"),
+            ExampleFile("Sources/Presentation/ShareScreen.swift", "import UI\nstruct ShareScreen {\n    let tracker: ShareTracker\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Presentation/MoviesPresenter.swift", "final class MoviesPresenter {\n    func load() {}\n}"),
             ExampleFile("Sources/UI/MoviesView.swift", "final class MoviesView {\n    let presenter = MoviesPresenter()\n}")
         ),
@@ -69,6 +73,13 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/ShareableText.swift",
+                "public final class ShareableText: NSObject, UIActivityItemSource {\n    let text: String\n    public init(text: String) { self.text = text }\n    public func activityViewControllerPlaceholderItem(_ controller: UIActivityViewController) -> Any { text }\n}"
+            ),
+            ExampleFile("Sources/Presentation/ShareScreen.swift", "import UI\nstruct ShareScreen {\n    var items: [Any] { [ShareableText(text: \"Hello\")] }\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
             ExampleFile("Sources/Feature/ScoresComponent.swift", "import Infrastructure\nfinal class ScoresComponent: Component<ScoresDependency> {\n    var client: HTTPClient { shared { URLSessionClient() } }\n}")

@@ -26,7 +26,9 @@ public struct ConnectivityPrecheckRule: Rule {
         that wants no monitor at all; by default a monitor that wakes a retry when the network returns is fine. \
         A monitor's own implementation (the body of a type named like one, such as a vendored `Reachability` \
         class) is never reported line by line; and a session's `isReachable` (`WCSession.default.isReachable`: \
-        is the paired device's app running) is about a peer, not the network (`peerWords`). An `if` whose \
+        is the paired device's app running) is about a peer, not the network (`peerWords`). Nor is a file's: `isReachable` read on a URL (a receiver named \
+        like one, `fileURL.isReachable`) or declared by the package's own extension of a file type (`fileTypes`: `URL`, \
+        `FileManager`, wrapping `checkResourceIsReachable()`) asks whether a file exists. An `if` whose \
         branch only keeps local data (`localStorageTypes`: it deletes caches through `FileManager` and calls \
         nothing named like a request, `requestWords`) sets a local policy, such as keeping images offline \
         users could not fetch again; no request follows, so it is not a precheck. Likewise a check in a view model or \
@@ -48,6 +50,7 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
             RuleOption("networkWords", .strings(["network", "reachab", "connectivity", "internet", "online", "pathmonitor"]), "Words (lowercased) that make a chain a network check."),
             RuleOption("peerWords", .strings(["session"]), "Words (lowercased) in the chain before a member that make it a peer's state, not the network's."),
+            RuleOption("fileTypes", .strings(["URL", "NSURL", "FileManager"]), "Types whose `memberNames` (read on a receiver named `…url`, or declared in the package's extension of one) check a file, not the network."),
             RuleOption("displayModelSuffixes", .strings(["ViewModel", "Presenter"]), "Type-name endings of view models and presenters, where a check that guards no request only chooses the state shown."),
             RuleOption("localStorageTypes", .strings(["FileManager"]), "Types whose use in an `if` branch, with no request, makes the check a local policy."),
             RuleOption(
@@ -88,6 +91,11 @@ public struct ConnectivityPrecheckRule: Rule {
             RuleExample(
                 "Sources/Infrastructure/Reachability.swift",
                 "public final class Reachability {\n    private typealias Listener = (Reachability) -> Void\n    func flags() -> SCNetworkReachabilityFlags { SCNetworkReachabilityFlags() }\n}\nprivate extension Reachability {\n    var isReachable: Bool { flags().contains(.reachable) }\n}"
+            ),
+            RuleExample("Sources/Documents/Opener.swift", "func reopen() throws {\n    guard documentURL.isReachable else { throw OpenError.missing }\n    try read(documentURL)\n}"),
+            RuleExample(
+                "Sources/Scripts/Runner.swift",
+                "extension URL {\n    var isReachable: Bool { (try? checkResourceIsReachable()) == true }\n}\nfunc run(_ script: Script) {\n    if script.location.isReachable { launch(script) }\n}"
             ),
             RuleExample("Sources/Watch/Relay.swift", "func relay(_ message: [String: Any]) {\n    guard WCSession.default.isReachable else { return }\n    if session.isReachable { send(message) }\n}"),
             RuleExample(
@@ -139,6 +147,7 @@ public struct ConnectivityPrecheckRule: Rule {
         let offlineCases = context.stringSet("offlineCases")
         let displaySuffixes = context.strings("displayModelSuffixes")
         let localPolicy = LocalPolicy(storageTypes: context.stringSet("localStorageTypes"), requestWords: context.strings("requestWords"))
+        let fileTypes = context.strings("fileTypes")
         for reference in file.model.references where reference.base != nil {
             let isMember = members.contains(reference.name)
             guard isMember || conditionMembers.contains(reference.name) || isComparedWithOfflineCase(reference, tokens, offlineCases),
@@ -149,10 +158,16 @@ public struct ConnectivityPrecheckRule: Rule {
             else { continue }
             let chain = chain(endingBefore: position, in: tokens)
             let names = { (list: [String]) in chain.contains { part in list.contains { part.lowercased().contains($0) } } }
-            guard isMember ? !names(peerWords) : names(words) else { continue }
+            guard isMember ? !names(peerWords) && (names(words) || !isFileCheck(reference.name, chain, fileTypes, context.index)) : names(words) else { continue }
             violations.append(Violation(reference, "'\(reference.name)' checks connectivity before acting; send the request and handle its error instead"))
         }
         return violations
+    }
+
+    /// `fileURL.isReachable`, or a member the package adds to `URL`: whether a file exists.
+    private func isFileCheck(_ member: String, _ chain: [String], _ fileTypes: [String], _ index: PackageIndex) -> Bool {
+        chain.first?.lowercased().hasSuffix("url") == true
+            || index.modules.contains { module in fileTypes.contains { index.extensionMembers(of: $0, in: module).contains(member) } }
     }
 
     /// `Reachability.connectionType() != .none`: the member (or its call) compared with a case meaning no connection.

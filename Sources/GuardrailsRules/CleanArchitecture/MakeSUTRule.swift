@@ -95,13 +95,16 @@ public struct MakeSUTRule: Rule {
             let members = context.index.members(of: suite.name, in: file.module).union(suite.members.map(\.name))
             guard members.isDisjoint(with: factories) else { return nil }
             let isSubject = { (construction: TestMethodConstructions.Construction) -> Bool in
-                guard !doubles.isDouble(named: construction.typeName) else { return false }
+                // A type the test file declares (`private struct Feature: Reducer`) shadows any other of that name.
+                guard !doubles.isDouble(named: construction.typeName),
+                      construction.qualifier != nil || !file.model.types.contains(where: { $0.name == construction.typeName && $0.kind != .extension })
+                else { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.
                 if let factory = construction.factory, context.index.members(of: construction.typeName, in: file.module).contains(factory) { return false }
                 // A local first handed to another subject's initializer (`Retainer(configuration: configuration)`), or to a
                 // test harness's that composes the subject from it (`ServerHarness(registry: registry)`), is its input.
                 if let receiver = construction.handedTo, receiver != construction.typeName, !doubles.isDouble(named: receiver),
-                   isTestHarness(receiver, context) || self.isSubject(.init(suite: construction.suite, test: construction.test, testCase: construction.testCase, typeName: receiver, factory: nil, isQualified: false),
+                   isTestHarness(receiver, context) || self.isSubject(.init(suite: construction.suite, test: construction.test, testCase: construction.testCase, typeName: receiver, factory: nil, qualifier: nil),
                                   context, valueSuffixes, conformances) { return false }
                 return self.isSubject(construction, context, valueSuffixes, conformances)
             }
@@ -145,19 +148,28 @@ public struct MakeSUTRule: Rule {
         return !declarations.isEmpty && declarations.allSatisfy { !$0.isTest && (context.isTestCode($0) || TestSupportFolders.contains($0.path)) }
     }
 
+    /// `Outer.Name(…)` is resolved as a whole: a type the package nests in `Outer`, or a top-level type of the package's
+    /// module `Outer`; with any other qualifier (`NSEvent.ModifierFlags(rawValue:)`) it is a framework's type, whatever
+    /// the package declares under the same name. A bare name is whichever the package declares.
+    private func candidates(_ construction: TestMethodConstructions.Construction, _ index: PackageIndex) -> [IndexedType] {
+        let name = construction.typeName
+        guard let qualifier = construction.qualifier else { return index.declarations(named: name) + index.nestedDeclarations(named: name) }
+        if index.modules.contains(qualifier) { return index.declarations(named: name).filter { $0.module == qualifier } }
+        return index.nestedDeclarations(named: name).filter { $0.parent == qualifier }
+    }
+
     /// `Outer.Name(…)` can only be a nested type (or a module's); a bare name is whichever the package declares.
     /// A type of test code (a test target, or a module of a `testSupport` layer such as a harness that drives the
     /// real server) is the tests' own tool, never what they exercise.
     private func isSubject(_ construction: TestMethodConstructions.Construction, _ context: RuleContext, _ valueSuffixes: [String], _ conformances: Set<String>) -> Bool {
         let index = context.index
         let name = construction.typeName
-        let nested = index.nestedDeclarations(named: name)
-        let candidates = construction.isQualified && !nested.isEmpty ? nested : index.declarations(named: name) + nested
-        let declarations = candidates.filter { !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }
+        let declarations = candidates(construction, index).filter { !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }
         return declarations.contains { declaration in
             if PersistenceEntities.isEntity(declaration, index) { return false }
-            // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases.
-            if declaration.kind == .enum, construction.factory != nil { return false }
+            // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases;
+            // `TableGroupView.makeText(…)` builds the text it names, not the view.
+            if let factory = construction.factory, declaration.kind == .enum || !StaticFactories.buildsOwnType(factory, of: name) { return false }
             // A class that is a value in all but keyword (`final class CacheKey: Hashable`, only `let`s) is data, like a struct.
             let isValue = ValueClasses.isValueClass(declaration, index)
             return switch declaration.kind {

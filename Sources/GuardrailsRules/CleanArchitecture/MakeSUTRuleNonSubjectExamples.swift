@@ -5,6 +5,14 @@ import GuardrailsCore
 extension MakeSUTRule {
     static let nonSubjectTriggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/Cache.swift", "public final class FeedCache {\n    public static func makeInMemory() -> FeedCache { FeedCache() }\n}"),
+            ExampleFile("Tests/FeatureTests/CachingTests.swift", "final class CachingTests: XCTestCase {\n    func test_a() {\n        let cache = FeedCache.makeInMemory()\n        cache.insert(1)\n    }\n    func test_b() {\n        let cache = FeedCache.makeInMemory()\n        cache.clear()\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Player.swift", "public class Player: Equatable, ObservableObject {\n    public var score = 0\n}\npublic final class Host: Player {}"),
+            ExampleFile("Tests/FeatureTests/ScoringTests.swift", "final class ScoringTests: XCTestCase {\n    func test_a() {\n        let player = Player()\n        player.add(1)\n    }\n    func test_b() {\n        let player = Player()\n        player.reset()\n    }\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
             ExampleFile(
                 "Tests/FeatureTests/CountingUnreadTests.swift",
@@ -64,6 +72,30 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/ModifierFlags.swift", "public final class ModifierFlags {\n    public init() {}\n}"),
+            ExampleFile("Tests/FeatureTests/CleaningFlagsTests.swift", "final class CleaningFlagsTests: XCTestCase {\n    func test_a() {\n        let flags = NSEvent.ModifierFlags(rawValue: 1)\n        XCTAssertEqual(flags.cleaned(), [])\n    }\n    func test_b() {\n        let flags = NSEvent.ModifierFlags(rawValue: 2)\n        XCTAssertEqual(flags.cleaned(), [.shift])\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/GridLayoutBuilder.swift", "public struct GridLayoutBuilder {\n    public static func makeRows(count: Int) -> [Int] { [count] }\n}"),
+            ExampleFile("Tests/FeatureTests/GridRowsTests.swift", "final class GridRowsTests: XCTestCase {\n    func test_a() {\n        XCTAssertEqual(GridLayoutBuilder.makeRows(count: 1), [1])\n    }\n    func test_b() {\n        let rows = GridLayoutBuilder.makeRows(count: 2)\n        XCTAssertEqual(rows.count, 1)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Shortcuts.swift", "public final class Shortcut {\n    public init(_ keys: String) {}\n}"),
+            ExampleFile("Tests/FeatureTests/AcceptingShortcutsTests.swift", "final class AcceptingShortcutsTests: XCTestCase {\n    func test_a() {\n        Registry.shortcuts[\"hold\"] = Shortcut(\"⌥\")\n        XCTAssertTrue(Recorder.accepts(\"⌘\"))\n    }\n    func test_b() {\n        Registry.shortcuts = [\"hold\": Shortcut(\"⌘\")]\n        XCTAssertFalse(Recorder.accepts(\"⌘\"))\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Sync.swift", "public final class SyncEngine { public init() {} }\npublic final class MemoryStorage { public init() {} }"),
+            ExampleFile("Tests/FeatureTests/StoringTests.swift", "final class StoringTests: XCTestCase {\n    func test_a() {\n        let storage = MemoryStorage()\n        withDependencies {\n            $0.storage = storage\n        } operation: {\n            makeEngine().sync()\n        }\n        XCTAssertEqual(storage.count, 1)\n    }\n    func test_b() {\n        let storage = MemoryStorage()\n        withDependencies {\n            $0.storage = storage\n        } operation: {\n            makeEngine().sync()\n        }\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/User.swift", "public class User: Hashable {\n    public let id: String\n    public var name: String?\n    public init(id: String) { self.id = id }\n}\npublic final class Member: User {}"),
+            ExampleFile("Tests/FeatureTests/DeactivationTests.swift", "final class DeactivationTests: XCTestCase {\n    func test_a() {\n        let user = User(id: \"a\")\n        XCTAssertFalse(user.isDeactivated)\n    }\n    func test_b() {\n        let user = User(id: \"b\")\n        XCTAssertTrue(user.isDeactivated)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Examples/Feature.swift", "public final class Feature {\n    public init() {}\n}"),
+            ExampleFile("Tests/CoreTests/ScopingTests.swift", "import Core\n\nfinal class ScopingTests: XCTestCase {\n    func test_a() {\n        let feature = Feature()\n        XCTAssertNil(feature.child)\n    }\n    func test_b() {\n        let feature = Feature()\n        feature.toggle()\n    }\n}\n\nprivate struct Feature: Reducer {}")
+        ),
         RuleExample(
             ExampleFile("Sources/App/Stubs/LaunchChannel.swift", "public final class LaunchChannel { public init() {} }"),
             ExampleFile(

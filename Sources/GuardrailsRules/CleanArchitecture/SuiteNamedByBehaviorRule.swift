@@ -6,7 +6,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
 
     public static let readsTokens = true
 
-    private static let suffixes = ["Tests", "Test", "Specs", "Spec", "Suite"]
+    /// `FeedLoader_Tests` is named after `FeedLoader` as `FeedLoaderTests` is.
+    private static let suffixes = ["_Tests", "_Test", "_Specs", "_Spec", "Tests", "Test", "Specs", "Spec", "Suite"]
     /// Quick's `XCTestCase` subclasses: their subclasses are suites holding their tests in `spec()`.
     private static let specSuperclasses: Set<String> = ["QuickSpec", "AsyncSpec"]
 
@@ -14,7 +15,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         id: "suite-named-by-behavior",
         summary: "Test suites are named for behavior (`CacheFeedUseCaseTests`), not after a production type.",
         rationale: """
-        Law 6: a suite named after a class (`LocalFeedLoaderTests`) ties the tests to today's implementation; \
+        Law 6: a suite named after a class (`LocalFeedLoaderTests`, `LocalFeedLoader_Tests`) ties the tests to today's implementation; \
         one named after the use case it proves keeps its meaning when types are split or renamed. \
         Infrastructure and conformance suites legitimately prove one component, so suites in layers of the \
         kinds in `componentSuiteLayerKinds`, suites named after a type declared in such a layer (an adapter \
@@ -87,7 +88,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
             guard isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite),
                   let suffix = Self.suffixes.first(where: { suite.name.hasSuffix($0) && suite.name.count > $0.count }) else { return nil }
             let subject = String(suite.name.dropLast(suffix.count))
-            guard !namesBehavior(subject, context), suite.name != file.module,
+            guard !namesBehavior(subject, context), suite.name != file.module, !isNamedOperation(subject, context.index),
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest && !SuiteSubjects.isContract($0, exercisedIn: file.model, context.index) }
             guard !production.isEmpty, !exercisesValueNamed(subject, instead: file.model.references),
@@ -124,6 +125,25 @@ public struct SuiteNamedByBehaviorRule: Rule {
         return context.strings("behaviorLeadingWords").contains(firstWord) || context.strings("behaviorWords").contains { word in
             name.range(of: word).map { range in range.upperBound == name.endIndex || name[range.upperBound].isUppercase } == true
         }
+    }
+
+    /// A type named for what it does: a namespace enum holding its parts and the static function it is named after
+    /// (`enum ReAnalyzeVersions { struct Command; static func reAnalyzeVersions(…) }`, an instruction), or a protocol named by a gerund
+    /// whose behaviour its extensions implement (`protocol MultiCursorEditing: NSTextView` and its extensions, a capability).
+    private func isNamedOperation(_ subject: String, _ index: PackageIndex) -> Bool {
+        let declarations = index.declarations(named: subject).filter { !$0.isTest }
+        guard !declarations.isEmpty else { return false }
+        // A namespace (no conformance: not an error or a value, and nesting its parts, such as the command running it);
+        // the index keeps member names, not kinds, so `static var signature` of a plain enum is not told apart.
+        if declarations.allSatisfy({ $0.kind == .enum && $0.inheritance.isEmpty }), !index.nestedTypes(in: subject).isEmpty {
+            let operation = Self.lowerCamelCase(subject)
+            return declarations.contains { index.members(of: subject, in: $0.module).contains(operation) }
+        }
+        // `Editing`, not `String` or `Thing`: a verb's stem before the `ing`.
+        guard let start = subject.lastIndex(where: \.isUppercase), subject.hasSuffix("ing"),
+              subject[start...].dropLast(3).contains(where: { "aeiouAEIOU".contains($0) }), declarations.allSatisfy({ $0.kind == .protocol })
+        else { return false }
+        return declarations.contains { !index.extensionMembers(of: subject, in: $0.module).isEmpty }
     }
 
     /// `TrailingCommasTests` that never names the type `TrailingCommas` but runs `.trailingCommas` (a rule value

@@ -4,6 +4,22 @@ import GuardrailsCore
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/FeedLoader.swift", "final class FeedLoader {\n    func load() {}\n}"),
+            ExampleFile("Tests/FeatureTests/FeedLoader_Tests.swift", "final class FeedLoader_Tests: XCTestCase {\n    func test_load_deliversItems() { FeedLoader().load() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Exporter.swift", "enum Exporter {\n    struct Options {}\n    static func export(_ rows: [Row]) -> String { \"\" }\n}"),
+            ExampleFile("Tests/FeatureTests/ExporterTests.swift", "@Suite struct ExporterTests {\n    @Test func joinsRows() { #expect(Exporter.export([]) == \"\") }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/LoadError.swift", "enum LoadError: Error {\n    struct Context {}\n    case loadError(Context)\n}"),
+            ExampleFile("Tests/FeatureTests/LoadErrorTests.swift", "@Suite struct LoadErrorTests {\n    @Test func describes() { #expect(LoadError.loadError(.init()) != nil) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Spring.swift", "protocol Spring: AnyObject {}\nextension Spring {\n    func bounce() {}\n}\nfinal class Coil: Spring {}"),
+            ExampleFile("Tests/FeatureTests/SpringTests.swift", "@Suite struct SpringTests {\n    @Test func bounces() { Coil().bounce() }\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Tokens.swift", "protocol TokenStore { func save() }\nfinal class DiskTokenStore: TokenStore { func save() {} }\nfinal class MemoryTokenStore: TokenStore { func save() {} }"),
             ExampleFile(
                 "Tests/FeatureTests/DiskTokenStoreTests.swift",
@@ -87,6 +103,20 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/ReindexCatalog.swift", "enum ReindexCatalog {\n    struct Command {}\n    static func reindexCatalog(in store: Store) async throws {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ReindexCatalogTests.swift",
+                "@Suite struct ReindexCatalogTests {\n    @Test func reindexesEveryEntry() async throws { try await ReindexCatalog.reindexCatalog(in: store) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/MultiSelecting.swift", "protocol MultiSelecting: AnyObject {\n    var selection: [Int] { get set }\n}\nextension MultiSelecting {\n    func selectAll(_ count: Int) { selection = Array(0..<count) }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/MultiSelectingTests.swift",
+                "@Suite struct MultiSelectingTests {\n    @Test func selectsAll() { let list = ListView(); list.selectAll(2); #expect(list.selection == [0, 1]) }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Tokens.swift", "protocol TokenStore { func save() }\nfinal class DiskTokenStore: TokenStore { func save() {} }\nfinal class MemoryTokenStore: TokenStore { func save() {} }"),
             ExampleFile(

@@ -53,7 +53,7 @@ enum SuiteSubjects {
         }
     }
 
-    private static let valueProtocols: Set<String> = ["Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Sendable", "Identifiable", "CustomStringConvertible"]
+    static let valueProtocols: Set<String> = ["Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Sendable", "Identifiable", "CustomStringConvertible"]
 
     /// `enum FormCoding { struct Key: CodingKey {} }`: an enum with no case nor member of its own, across its
     /// extensions, only groups nested types. A suite cannot exercise it without naming it.

@@ -33,20 +33,29 @@ enum TestInputs {
         return !isAssertion(tokens[callee].text) || isLocalHandedOver(position, in: tokens, depth: depth)
     }
 
-    /// `other.property = Type(…)`, `$0.storage = Type(…)` (a dependency container's entry): the value is handed to
-    /// the object whose property it fills, not exercised itself; `self.sut = Type(…)` keeps it for the test.
-    private static func isAssignedToAnotherObject(_ position: Int, in tokens: [Token]) -> Bool {
+    /// `other.property = Type(…)`, `$0.storage = Type(…)` (a dependency container's entry), `Registry.items[key] = Type(…)`:
+    /// the value is handed to the object whose property it fills, not exercised itself; `self.sut = Type(…)` keeps it for the test.
+    private static func isAssignedToAnotherObject(_ position: Int, in tokens: [Token], containersOnly: Bool = false) -> Bool {
         var current = position - 1
         while current > 0, tokens[current].kind == .keyword, tokens[current].text == "try" || tokens[current].text == "await" { current -= 1 }
         guard current >= 3, tokens[current].kind == .operator, tokens[current].text == "=" else { return false }
         current -= 1
+        if tokens[current].kind == .punctuation, tokens[current].text == "]" {
+            var depth = 0
+            repeat {
+                if tokens[current].kind == .punctuation, tokens[current].text == "]" { depth += 1 }
+                if tokens[current].kind == .punctuation, tokens[current].text == "[" { depth -= 1 }
+                current -= 1
+            } while depth > 0 && current > 0
+        }
         var sawMember = false
         while current >= 2, tokens[current].kind == .identifier, follows(".", current, in: tokens) {
             sawMember = true
             current -= 2
         }
         let root = tokens[current]
-        return sawMember && root.kind == .identifier && root.text != "self" && !follows(".", current, in: tokens)
+        guard sawMember, root.kind == .identifier, root.text != "self", !follows(".", current, in: tokens) else { return false }
+        return !containersOnly || root.text.hasPrefix("$") || root.text.first?.isUppercase == true
     }
 
     /// `let name = Type(…)` (or `name = try Type(…)` as an assertion's argument) that the rest of the enclosing body
@@ -57,7 +66,10 @@ enum TestInputs {
     /// wrapping it for an assertion (`assertSnapshot(of: NSHostingView(rootView: name))`), makes it the subject.
     private static func isLocalHandedOver(_ position: Int, in tokens: [Token], depth: Int) -> Bool {
         guard let use = firstUse(ofLocalBuiltAt: position, in: tokens) else { return false }
-        return isPassedOn(use, builtAt: position, in: tokens) || depth < 4 && isPartOfInput(use, in: tokens, depth: depth)
+        // `let storage = MemoryStorage()`, then `$0.storage = storage`: a dependency container's entry (a closure's
+        // parameter or a type's static property; `service.delegate = local` hands the subject to the object it drives).
+        return isPassedOn(use, builtAt: position, in: tokens) || isAssignedToAnotherObject(use, in: tokens, containersOnly: true)
+            || depth < 4 && isPartOfInput(use, in: tokens, depth: depth)
     }
 
     /// The type whose initializer first receives the local built at `position` (`let configuration =

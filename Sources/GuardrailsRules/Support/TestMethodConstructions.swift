@@ -14,8 +14,8 @@ struct TestMethodConstructions {
         let typeName: String
         /// The static factory called instead of an initializer (`Memory.create()`), if any.
         let factory: String?
-        /// True for `Outer.Name(…)`: the name is qualified by another type or a module.
-        let isQualified: Bool
+        /// `Outer` for `Outer.Name(…)`: the type or module the name is qualified by.
+        let qualifier: String?
         /// The type whose initializer the local built here is first handed to (`Retainer(configuration: local)`), if any.
         var handedTo: String? = nil
         /// Built without arguments into a local whose properties alone are read (`ContentValues`).
@@ -115,8 +115,9 @@ struct TestMethodConstructions {
                 let factory = tokens[call].text == "." && tokens[call + 1].text != "init" ? tokens[call + 1].text : nil
                 let isQualified = position >= 2 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
                     && tokens[position - 2].kind == .identifier
+                let qualifier = isQualified ? tokens[position - 2].text : nil
                 let construction = Construction(
-                    suite: suite, test: frame.test ?? "", testCase: frame.testCase ?? "", typeName: token.text, factory: factory, isQualified: isQualified,
+                    suite: suite, test: frame.test ?? "", testCase: frame.testCase ?? "", typeName: token.text, factory: factory, qualifier: qualifier,
                     handedTo: TestInputs.receivingInitializer(ofLocalBuiltAt: position, in: tokens)
                         ?? (frame.isSetUp ? TestInputs.receivingInitializer(ofPropertyBuiltAt: position, in: tokens) : nil),
                     isOnlyRead: ContentValues.isOnlyRead(position, call: call, in: tokens)

@@ -1,13 +1,20 @@
 import GuardrailsCore
 
-/// A class that is a value in all but keyword: `final`, compared by content (`Hashable` or `Equatable`), no stored
-/// `var`, and no superclass of the package (`final class CacheKey: Hashable { let id: String }`, a class only
-/// because comparing references is faster). Its instances are data, like a struct's.
+/// A class that is a value in all but keyword: compared by content (`Hashable` or `Equatable`), no superclass of the
+/// package, and either `final` with no stored `var` (`final class CacheKey: Hashable { let id: String }`, a class only
+/// because comparing references is faster) or the base of the package's own model classes (`class User: Hashable`, conforming
+/// to value protocols only, that `class Member: User` extends: a class only so that the models can share its fields). Its instances are data,
+/// like a struct's.
 enum ValueClasses {
     static func isValueClass(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .class, declaration.modifiers.contains("final"), !declaration.hasMutableState else { return false }
+        guard declaration.kind == .class else { return false }
         let supertypes = index.supertypes(of: declaration.name)
-        guard supertypes.contains("Hashable") || supertypes.contains("Equatable") else { return false }
-        return !declaration.inheritance.contains { inherited in index.declarations(named: inherited).contains { $0.kind == .class } }
+        guard supertypes.contains("Hashable") || supertypes.contains("Equatable"),
+              !declaration.inheritance.contains(where: { inherited in index.declarations(named: inherited).contains { $0.kind == .class } })
+        else { return false }
+        if declaration.modifiers.contains("final") { return !declaration.hasMutableState }
+        // Only value protocols: a base class that is also an `ObservableObject` or a delegate is an object with a role.
+        return supertypes.isSubset(of: SuiteSubjects.valueProtocols)
+            && index.conformers(of: declaration.name).contains { $0.kind == .class && !$0.isTest && $0.module == declaration.module }
     }
 }
