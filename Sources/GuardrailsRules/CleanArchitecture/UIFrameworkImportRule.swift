@@ -21,14 +21,18 @@ public struct UIFrameworkImportRule: Rule {
         happen to hold (a test helper may do the same, to pick expectations by OS version); views, colors and other UI code in an infrastructure module are still reported, and so is \
         device information read in a feature or domain module (pass it in). A test file is reported only when the modules it \
         tests do not import that framework themselves: otherwise the API under test takes the framework's \
-        types and the finding belongs to (or is allowed in) the production import. A test-support layer \
-        (snapshot helpers, UI-test fixtures) ships in no product, so it is not checked.
+        types and the finding belongs to (or is allowed in) the production import. A test may also use a \
+        framework's non-UI parts as an oracle without leaking anything into the module it tests: `adapterFrameworks` \
+        (Combine, to collect notifications) and a scoped import of one type that is not a view, controller, \
+        window, cell or other UI element (`import AppKit.NSTextStorage`, `import class UIKit.UIPasteboard`) are \
+        not reported there; a test importing the whole UIKit or SwiftUI, or a view type of it, still is. A \
+        test-support layer (snapshot helpers, UI-test fixtures) ships in no product, so it is not checked.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("frameworks", .strings(["UIKit", "SwiftUI", "AppKit", "Combine", "WatchKit"]), "Modules treated as UI frameworks."),
             RuleOption("adapterLayerKinds", .strings(["infrastructure"]), "Layer kinds that adapt platform frameworks; `[]` checks them like the others."),
-            RuleOption("adapterFrameworks", .strings(["Combine"]), "Frameworks of `frameworks` that `adapterLayerKinds` may import anywhere."),
+            RuleOption("adapterFrameworks", .strings(["Combine"]), "Frameworks of `frameworks` that `adapterLayerKinds` and test files may import anywhere."),
             RuleOption(
                 "platformInfoTypes", .strings(["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom", "UIScreen", "NSScreen", "WKInterfaceDevice"]),
                 "Device and screen information types: `adapterLayerKinds` and tests may import a framework for them alone; `[]` reports those imports."
@@ -51,12 +55,17 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "import Foundation\n\npublic struct Loader {}"),
                 ExampleFile("Tests/FeatureTests/LoaderTests.swift", "import Feature\nimport UIKit\n\nfinal class LoaderTests: XCTestCase {}")
             ),
+            RuleExample("Tests/FeatureTests/BadgeTests.swift", "import class UIKit.UILabel\nimport struct SwiftUI.Color\nimport Testing\n\nstruct BadgeTests {}"),
             RuleExample(
                 "Tests/FeatureTests/Helpers/DeviceVersion.swift",
                 "import UIKit\n\nenum DeviceVersion {\n    static let major = UIDevice.current.systemVersion\n    static let frame = UIView().frame\n}"
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Tests/FeatureTests/ChangeLogTests.swift",
+                "import AppKit.NSTextStorage\nimport Combine\nimport class UIKit.UIPasteboard\nimport Testing\n\nstruct ChangeLogTests {}"
+            ),
             RuleExample(
                 "Tests/FeatureTests/Helpers/DeviceVersion.swift",
                 "#if canImport(UIKit)\nimport UIKit\n#endif\n\nenum DeviceVersion {\n    static let major = UIDevice.current.systemVersion\n}"
@@ -105,7 +114,7 @@ public struct UIFrameworkImportRule: Rule {
             let tested = file.model.imports.map(\.module).filter { context.index.modules.contains($0) && $0 != file.module }
             for module in tested { frameworks.subtract(context.index.imports(of: module)) }
         }
-        return file.model.imports.filter { frameworks.contains($0.module) }.map {
+        return file.model.imports.filter { frameworks.contains($0.module) && !(file.isTest && isOracleImport($0, context)) }.map {
             Violation(
                 line: $0.line, column: $0.column,
                 message: "'\($0.module)' is imported outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"
@@ -126,6 +135,20 @@ public struct UIFrameworkImportRule: Rule {
             return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil
         })
     }
+
+    /// A test's import of a framework's non-UI part: a change-stream framework (`adapterFrameworks`) or one type
+    /// that is no UI element (`import AppKit.NSTextStorage`), used to check a value type against the framework.
+    private func isOracleImport(_ declaration: ImportDecl, _ context: RuleContext) -> Bool {
+        if context.strings("adapterFrameworks").contains(declaration.module) { return true }
+        guard let type = declaration.path.split(separator: ".").dropFirst().last else { return false }
+        return !Self.uiElementSuffixes.contains { type.hasSuffix($0) }
+    }
+
+    /// How the names of UI element types end (`UILabel`, `NSTableView`, `Color`): a test importing one builds UI.
+    private static let uiElementSuffixes = [
+        "View", "Controller", "Window", "Cell", "Button", "Label", "Field", "Bar", "Menu", "Control", "Color", "Image", "Font",
+        "Responder", "Scene", "Application", "App", "Gesture", "Recognizer", "Panel", "Popover", "Switch", "Slider", "Picker",
+    ]
 
     /// The file retrofits a framework type onto a protocol of the package: the adapter behind a boundary.
     private func isFrameworkAdapter(_ file: LintFile, _ index: PackageIndex) -> Bool {
