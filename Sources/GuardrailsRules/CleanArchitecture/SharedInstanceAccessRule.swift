@@ -36,7 +36,8 @@ public struct SharedInstanceAccessRule: Rule {
         clients tests replace one closure of) is that live side too, and so is an adapter conforming to a package \
         protocol that has a test double (a conformer in a test target, or named `Mock…`, `…Stub`) when it stores \
         nothing, every method and property of it reaches the singleton's type and most forward to its member of \
-        the same name (`var userID: String { Store.shared.userID }`; not an extension): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). A read-only system preference \
+        the same name (`var userID: String { Store.shared.userID }`; not an extension) or each is one expression rooted at it \
+        (`NotificationCenter.default.publisher(for: .wake).map { _ in () }`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). A read-only system preference \
         listed in `systemPreferences` (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, AppKit's only \
         API for it, static in UIKit) has no lifetime to own. The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
