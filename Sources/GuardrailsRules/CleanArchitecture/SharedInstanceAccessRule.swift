@@ -55,7 +55,8 @@ public struct SharedInstanceAccessRule: Rule {
         package registering a hook of its own with a framework's process-wide hub \
         (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. `.shared` \
         of a package struct without stored properties is a stateless value: every instance is the same, so there \
-        is no state, lifetime or configuration to inject. A singleton read in one arm of a `switch` or `if` whose other \
+        is no state, lifetime or configuration to inject; nor is `try await Receipt.shared.signature`, a framework's async static getter \
+        fetching a record (`await` right before the type, no call after it), not an object with a lifetime. A singleton read in one arm of a `switch` or `if` whose other \
         arm answers a test stand-in (`case .production: NSWorkspace.shared.frontmostApplication` beside `case .testing: \
         Testing.mock.frontmostApplication`: the other arm's expression starts with a name holding `Mock`, `Stub`, `Fake`, \
         `Spy` or `Dummy`) is the live side of the component's injection point: whoever builds it chooses the stand-in, as \
@@ -151,7 +152,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index),
-                  !isStatelessValue(type, context.index),
+                  !isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
