@@ -36,7 +36,8 @@ public struct SharedInstanceAccessRule: Rule {
         clients tests replace one closure of) is that live side too, and so is an adapter conforming to a package \
         protocol that has a test double (a conformer in a test target, or named `Mock…`, `…Stub`) when it stores \
         nothing, every method and property of it reaches the singleton's type and most forward to its member of \
-        the same name (`var userID: String { Store.shared.userID }`; not an extension): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). A read-only system preference \
+        the same name (`var userID: String { Store.shared.userID }`; not an extension) or each is one expression rooted at it \
+        (`NotificationCenter.default.publisher(for: .wake).map { _ in () }`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). A read-only system preference \
         listed in `systemPreferences` (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, AppKit's only \
         API for it, static in UIKit) has no lifetime to own. The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
@@ -54,7 +55,8 @@ public struct SharedInstanceAccessRule: Rule {
         package registering a hook of its own with a framework's process-wide hub \
         (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. `.shared` \
         of a package struct without stored properties is a stateless value: every instance is the same, so there \
-        is no state, lifetime or configuration to inject. A singleton read in one arm of a `switch` or `if` whose other \
+        is no state, lifetime or configuration to inject; nor is `try await Receipt.shared.signature`, a framework's async static getter \
+        fetching a record (`await` right before the type, no call after it), not an object with a lifetime. A singleton read in one arm of a `switch` or `if` whose other \
         arm answers a test stand-in (`case .production: NSWorkspace.shared.frontmostApplication` beside `case .testing: \
         Testing.mock.frontmostApplication`: the other arm's expression starts with a name holding `Mock`, `Stub`, `Fake`, \
         `Spy` or `Dummy`) is the live side of the component's injection point: whoever builds it chooses the stand-in, as \
@@ -150,7 +152,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index),
-                  !isStatelessValue(type, context.index),
+                  !isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),

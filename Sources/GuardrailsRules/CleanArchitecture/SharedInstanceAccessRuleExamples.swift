@@ -68,6 +68,18 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Tests/FeatureTests/PurchasingSpy.swift", "final class PurchasingSpy: Purchasing {\n    var userID = \"spy\"\n}"),
             ExampleFile("Sources/Feature/Adapter.swift", "final class CachedPurchasing: Purchasing {\n    private var cached: String?\n    var userID: String { cached ?? Store.shared.userID }\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/WakeObserving.swift", "protocol WakeObserving {\n    var didWake: AnyPublisher<Void, Never> { get }\n}"),
+            ExampleFile("Tests/FeatureTests/WakeObservingStub.swift", "struct WakeObservingStub: WakeObserving {\n    let didWake = Empty<Void, Never>().eraseToAnyPublisher()\n}"),
+            ExampleFile(
+                "Sources/Feature/SystemWakeObserver.swift",
+                "struct SystemWakeObserver: WakeObserving {\n    var didWake: AnyPublisher<Void, Never> {\n        let center = NotificationCenter.default\n        return center.publisher(for: .wake).map { _ in () }.eraseToAnyPublisher()\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Counter.swift", "actor Counter {\n    static let shared = Counter()\n    var value = 0\n}"),
+            ExampleFile("Sources/Feature/Tally.swift", "final class Tally {\n    func total() async -> Int { await Counter.shared.value }\n}")
+        ),
         RuleExample("Sources/UI/Dock.swift", "final class Dock {\n    func apps() -> [App] { NSWorkspace.shared.runningApplications.map(App.init) }\n}"),
     ]
 
@@ -156,6 +168,15 @@ enum SharedInstanceAccessRuleExamples {
                 "final class StorePurchasing: Purchasing {\n    var userID: String {\n        Store.shared.userID\n    }\n    var isReady: Bool { Store.isConfigured }\n    func buy(_ id: String) async throws {\n        if id.isEmpty {\n            try await Store.shared.buyDefault()\n        } else {\n            try await Store.shared.buy(id)\n        }\n    }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/WakeObserving.swift", "protocol WakeObserving {\n    var didWake: AnyPublisher<Void, Never> { get }\n    func announceWake()\n}"),
+            ExampleFile("Tests/FeatureTests/WakeObservingStub.swift", "struct WakeObservingStub: WakeObserving {\n    let didWake = Empty<Void, Never>().eraseToAnyPublisher()\n    func announceWake() {}\n}"),
+            ExampleFile(
+                "Sources/Feature/SystemWakeObserver.swift",
+                "struct SystemWakeObserver: WakeObserving {\n    var didWake: AnyPublisher<Void, Never> {\n        NotificationCenter.default\n            .publisher(for: .wake)\n            .map { _ in () }\n            .eraseToAnyPublisher()\n    }\n    func announceWake() {\n        NotificationCenter.default.post(name: .wake, object: nil)\n    }\n}"
+            )
+        ),
+        RuleExample("Sources/Feature/ReceiptReader.swift", "final class ReceiptReader {\n    func signature() async -> String? { try? await Receipt.shared.signature }\n    func record() async throws -> Receipt { try await Receipt.shared }\n}"),
         RuleExample(
             "Sources/UI/OutlineButton.swift",
             "final class OutlineButton: NSButton {\n    override func draw(_ rect: NSRect) {\n        let width = NSWorkspace.shared.accessibilityDisplayShouldIncreaseContrast ? 2.0 : 1.0\n        animates = !NSWorkspace.shared.accessibilityDisplayShouldReduceMotion\n    }\n}"

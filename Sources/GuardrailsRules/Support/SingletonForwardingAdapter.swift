@@ -3,9 +3,11 @@ import GuardrailsCore
 /// Whether a singleton read sits in the adapter that exists to wrap it: a class or struct conforming to a protocol
 /// the package declares and doubles (a conformer in a test target or named `Mock…`, `…Stub`), that stores nothing,
 /// whose every method and property reaches the singleton's type, and most of which forward to the singleton's member of
-/// the same name (`var appUserID: String { Purchases.shared.appUserID }`): it mirrors the API it wraps. Consumers hold
-/// the protocol and tests pass the double, so the adapter is the live side of that injection point. An extension
-/// adopting a protocol, or a method using the singleton for its own work (`fileExists` to filter), is not one.
+/// the same name (`var appUserID: String { Purchases.shared.appUserID }`) or every one of which is a single expression
+/// rooted at the singleton (`var didWake: AnyPublisher<Void, Never> { NotificationCenter.default.publisher(for: …).map { _ in () }… }`):
+/// it mirrors or translates the API it wraps. Consumers hold the protocol and tests pass the double, so the adapter is the
+/// live side of that injection point. An extension adopting a protocol, or a method using the singleton for its own
+/// work (`fileExists` to filter), is not one.
 enum SingletonForwardingAdapter {
     static func contains(_ reference: Reference, of singleton: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
@@ -23,12 +25,39 @@ enum SingletonForwardingAdapter {
         let inType = file.model.references.filter { $0.enclosingType == reference.enclosingType }
         let reads = inType.filter { $0.base == singleton }.map { Int($0.line) }
         var sameNamed = 0
+        var translated = 0
         for (position, member) in forwards.enumerated() {
             let span = member.line..<(position + 1 < forwards.count ? forwards[position + 1].line : Int.max)
             guard reads.contains(where: span.contains) else { return false }
             let forwarded = inType.contains { span.contains(Int($0.line)) && $0.name == member.name && ($0.base == reference.name || $0.base == singleton) }
             if forwarded { sameNamed += 1 }
+            if isSingletonExpression(member, rootedAt: singleton, reference.name, file.tokens) { translated += 1 }
         }
-        return sameNamed * 2 > forwards.count
+        return sameNamed * 2 > forwards.count || translated == forwards.count
+    }
+
+    /// Whether the body of `member` is one expression starting at `singleton.name` (after `return`, `try`, `await`):
+    /// a chain whose every further line continues with `.`, so the member does nothing but translate the singleton's API.
+    private static func isSingletonExpression(_ member: MemberDecl, rootedAt singleton: String, _ name: String, _ tokens: [Token]) -> Bool {
+        guard let start = tokens.firstIndex(where: { Int($0.line) == member.line }),
+              let close = TokenLookup.bodyEnd(from: start, in: tokens), tokens[close].text == "}" else { return false }
+        var open = close - 1
+        var depth = 0
+        while open > start, !(depth == 0 && tokens[open].kind == .punctuation && tokens[open].text == "{") {
+            if tokens[open].kind == .punctuation {
+                if tokens[open].text == "}" { depth += 1 } else if tokens[open].text == "{" { depth -= 1 }
+            }
+            open -= 1
+        }
+        var root = open + 1
+        while root < close, ["return", "try", "await"].contains(tokens[root].text) { root += 1 }
+        guard open > start, root + 2 < close, tokens[root].text == singleton, tokens[root + 1].text == ".", tokens[root + 2].text == name else { return false }
+        depth = 0
+        for token in tokens[(root + 3)..<close] {
+            if depth == 0, token.text == ";" || (token.startsLine && token.text != ".") { return false }
+            guard token.kind == .punctuation else { continue }
+            if ["(", "[", "{"].contains(token.text) { depth += 1 } else if [")", "]", "}"].contains(token.text) { depth -= 1 }
+        }
+        return true
     }
 }
