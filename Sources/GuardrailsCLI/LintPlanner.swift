@@ -34,9 +34,19 @@ struct LintPlanner {
             pending += nested.filter { nestedRoot in targets.contains { PathNames.contains($0, nestedRoot) } }
         }
         var visible = VisiblePackages(planner: self, built: Dictionary(units.map { ($0.root, $0) }, uniquingKeysWith: { first, _ in first }))
-        return try units.sorted { $0.root < $1.root }.map { unit in
+        let planned = try units.sorted { $0.root < $1.root }.map { unit in
             var unit = unit
             unit.dependencyInputs = try visible.inputs(seenFrom: unit)
+            return unit
+        }
+        // A package's users linted in the same run (the app that holds it as a local package, with its tests) are
+        // indexed beside it as clients: a double of its protocol may live in the app's tests.
+        return planned.map { unit in
+            guard unit.manifestName != nil else { return unit }
+            var unit = unit
+            for user in planned where user.root != unit.root && visible.seenRoots[user.root]?.contains(unit.root) == true {
+                unit.clientInputs += user.code(seenFrom: unit.root)
+            }
             return unit
         }
     }

@@ -15,7 +15,8 @@ struct LintSession {
         var files = 0
         var lines = 0
         for unit in units {
-            let result = Linter(configuration: unit.configuration.configuration, jobs: jobs).lint(unit.inputs + unit.dependencyInputs, in: unit.model, cache: units.count > 1 || !unit.dependencyInputs.isEmpty ? cache : nil)
+            let indexed = unit.inputs + unit.dependencyInputs + unit.clientInputs
+            let result = Linter(configuration: unit.configuration.configuration, jobs: jobs).lint(indexed, in: unit.model, cache: units.count > 1 || indexed.count > unit.inputs.count ? cache : nil)
             findings += result.findings
             errors += result.fileErrors
             files += result.fileCount

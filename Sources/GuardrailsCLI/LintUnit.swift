@@ -24,4 +24,19 @@ struct LintUnit {
     /// Production files of those packages, indexed (never reported) so cross-file rules see the types a
     /// target can reach, as SwiftPM does.
     var dependencyInputs: [LintInput] = []
+    /// Files of the units linted in the same run that see this package (an app and its tests beside its local
+    /// package), indexed apart as the package's clients.
+    var clientInputs: [LintInput] = []
+
+    /// This unit's files placed in a target, production and test, as a package at `root` indexes them as its clients.
+    func code(seenFrom root: String) -> [LintInput] {
+        inputs.compactMap { input in
+            guard !PackagePath.isManifest(input.path), case .module(let module, let isTest) = model.placement(of: input.path),
+                  let absolute = input.absolutePath else { return nil }
+            return LintInput(
+                path: PathNames.relative(absolute, from: root), source: .file(absolutePath: absolute), displayPath: input.displayPath,
+                placement: .module(module, isTest: isTest), isClientCode: true
+            )
+        }
+    }
 }

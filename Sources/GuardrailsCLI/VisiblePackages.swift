@@ -9,6 +9,13 @@ import GuardrailsRules
 struct VisiblePackages {
     let planner: LintPlanner
     var built: [String: LintUnit]
+    /// For each unit `inputs(seenFrom:)` was asked about, the roots of the packages it sees.
+    private(set) var seenRoots: [String: Set<String>] = [:]
+
+    init(planner: LintPlanner, built: [String: LintUnit]) {
+        self.planner = planner
+        self.built = built
+    }
 
     mutating func inputs(seenFrom unit: LintUnit) throws -> [LintInput] {
         var pending = unit.visiblePackageRoots
@@ -27,6 +34,8 @@ struct VisiblePackages {
                 ))
             }
         }
+        seen.remove(unit.root)
+        seenRoots[unit.root] = seen
         return inputs
     }
 

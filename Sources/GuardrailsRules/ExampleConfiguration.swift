@@ -31,11 +31,22 @@ public enum ExampleConfiguration {
     /// Findings of `rule`, a built-in or a custom one, when `example` is linted as a package.
     public static func findings(of rule: AnyRule, in example: RuleExample) -> [Finding] {
         let ruleID = rule.description.id
-        let inputs = example.files.map { LintInput(path: $0.path, source: .text($0.source)) }
+        let inputs = example.files.map(input(of:))
         let owners = RuleRegistry.catalog.profiles(listing: ruleID)
         let catalog = owners.isEmpty ? RuleRegistry.catalog.adding([rule]) : RuleRegistry.catalog
         let profiled = Configuration(catalog: catalog, profiles: owners.isEmpty ? configuration.profiles : owners, layers: configuration.layers)
         return Linter(configuration: profiled, jobs: 1).lint(inputs, in: package(of: example)).findings.filter { $0.ruleID == ruleID }
+    }
+
+    /// A file above the package (`../AppTests/WalletTests.swift`) is code of an app that uses it, indexed as the
+    /// package's client in the module its first folder names (a test target when that ends in `Tests`).
+    private static func input(of file: ExampleFile) -> LintInput {
+        guard file.path.hasPrefix("../"), let module = file.path.split(separator: "/").dropFirst().first, file.path.count(where: { $0 == "/" }) > 1 else {
+            return LintInput(path: file.path, source: .text(file.source))
+        }
+        return LintInput(
+            path: file.path, source: .text(file.source), placement: .module(String(module), isTest: module.hasSuffix("Tests")), isClientCode: true
+        )
     }
 
     /// The package an example's `Package.swift` declares, its folders being those the example's files are

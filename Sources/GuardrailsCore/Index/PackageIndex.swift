@@ -40,6 +40,8 @@ public struct PackageIndex: Sendable {
     public private(set) var modules: Set<String> = []
     /// The package the files belong to: its targets and their declared dependencies.
     public let package: PackageModel
+    /// Held in an array only because a struct cannot hold an optional of itself.
+    var clientIndexes: [PackageIndex] = []
 
     public init(files: [LintFile], package: PackageModel = PackageModel(configured: [])) {
         self.init(indexing: files.map(IndexedFile.init), package: package)

@@ -20,13 +20,19 @@ public struct LintInput: Sendable {
     /// Where the file belongs when another package's model placed it (a dependency indexed alongside);
     /// `nil` lets the linted package's model place it.
     public let placement: SourcePlacement?
+    /// A file of a package or project that uses this one (an app and its tests beside a local package): kept in
+    /// the index's separate `clients` part, so only rules that ask about the package's users see it.
+    public let isClientCode: Bool
 
-    public init(path: String, source: Source, displayPath: String? = nil, isReported: Bool = true, placement: SourcePlacement? = nil) {
+    public init(
+        path: String, source: Source, displayPath: String? = nil, isReported: Bool = true, placement: SourcePlacement? = nil, isClientCode: Bool = false
+    ) {
         self.path = path
         self.source = source
         self.displayPath = displayPath ?? path
-        self.isReported = isReported
+        self.isReported = isReported && !isClientCode
         self.placement = placement
+        self.isClientCode = isClientCode
     }
 
     /// Where the file is on disk, for sources read from disk.

@@ -59,9 +59,20 @@ public struct Linter: Sendable {
     private func indexPass(
         _ inputs: [LintInput], placer: FilePlacer, cache: FileSummaryCache?
     ) -> (index: PackageIndex, readable: [Int], placements: [FilePlacement], errors: [FileError]) {
-        let builder = IndexBuilder(package: placer.package, expectedFiles: inputs.count)
+        // Files of the package's users go to an index of their own, numbered apart so each builder gets every offset.
+        var numbering: [Int] = []
+        var clientCount = 0
+        for input in inputs {
+            numbering.append(input.isClientCode ? clientCount : numbering.count - clientCount)
+            if input.isClientCode { clientCount += 1 }
+        }
+        let slots = numbering
+        let builder = IndexBuilder(package: placer.package, expectedFiles: inputs.count - clientCount)
+        let clientBuilder = IndexBuilder(package: PackageModel(configured: []), expectedFiles: clientCount)
         let results = ParallelMap.map(count: inputs.count, jobs: jobs) { offset -> (FilePlacement, FileError?) in
             let input = inputs[offset]
+            let builder = input.isClientCode ? clientBuilder : builder
+            let offset = slots[offset]
             let placement = placer.placement(of: input)
             let read = { try? Self.read(input).get() }
             let summary = input.absolutePath.flatMap { path in cache?.summary(at: path, parsing: read) } ?? read().map { FileSummary(parsing: $0) }
@@ -74,7 +85,11 @@ public struct Linter: Sendable {
             ), at: offset)
             return (placement, nil)
         }
-        return (builder.finish(), results.indices.filter { results[$0].1 == nil }, results.map(\.0), results.compactMap(\.1))
+        var index = builder.finish()
+        if clientCount > 0 { index.attachClients(clientBuilder.finish()) }
+        // A user's file that cannot be read only leaves the clients' part without it: the package's own report stays whole.
+        let errors = results.indices.compactMap { inputs[$0].isClientCode ? nil : results[$0].1 }
+        return (index, results.indices.filter { results[$0].1 == nil }, results.map(\.0), errors)
     }
 
     private static func read(_ input: LintInput) -> Result<[UInt8], FileError> {
