@@ -61,7 +61,7 @@ extension SourceModelBuilder {
         if isCapitalized || isCall && (recordsEveryReference || !isLowercase) {
             references.append(Reference(
                 base: nil, name: tokens[index].text, line: tokens[index].line, column: tokens[index].column, enclosingType: enclosingType,
-                statesCapability: followsCastKeyword() || inCapabilityClause(),
+                statesCapability: followsCastKeyword() || inCapabilityClause() || namesSelectorOwner(),
                 hasArguments: isCall && hasArguments(after: index)
             ))
         }
@@ -70,6 +70,14 @@ extension SourceModelBuilder {
     /// Inside `typealias X = A & B` (up to the end of its line) or the `where` clause of a type header.
     func inCapabilityClause() -> Bool {
         (typealiasLine == tokens[index].line) || (whereClauseEnd > index)
+    }
+
+    /// The type a `#selector` names its method through (`#selector((any Reloading).reload)`, `#selector(getter: Item.title)`):
+    /// it spells a message, and holds or receives no value of the type.
+    func namesSelectorOwner() -> Bool {
+        var position = index - 1
+        while position >= 0, index - position <= 6, ["(", "any", "getter", "setter", ":"].contains(tokens[position].text) { position -= 1 }
+        return position >= 0 && tokens[position].text == "#selector"
     }
 
     /// `name(x)` rather than `name()` or `name` alone.

@@ -68,7 +68,17 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         methods (`extension Loader { func anyRun() }` for the erased `AnyLoader` that `Loader: AnyLoader` refines). \
         A protocol nothing linted conforms to or names is reported as a seam waiting for its implementations: it is often \
         used by code the configuration excludes (another platform's app); a team that lints everything it ships can turn \
-        `reportUnusedProtocols` off, as there is nothing to substitute in dead code.
+        `reportUnusedProtocols` off, as there is nothing to substitute in dead code; one whose name starts with `_` is a \
+        leftover kept for compatibility and is never reported for being unused. When one run lints an app and its local \
+        package, a conformer in the app's code or tests (`ConfigSourceSpy` in the app's test target) whose module imports \
+        the protocol's module doubles it; the package linted alone cannot see the app. A capability only the app's views and \
+        view controllers adopt, held by nobody, is a capability of screens as in the package itself. Nor is a protocol named only in \
+        `#selector((any ThemeSwitching).switchTheme)`, which spells a message and holds no value; nor the shared fields of \
+        saved records (a `{ get set }` property requirement, only the package's `Codable` structs and enums adopting it); \
+        nor a box around one value (`protocol Box<Value>` whose methods take and return only its associated types, that a \
+        generic type of the package adopts: that stored box is the stand-in); nor a protocol adding only properties to \
+        capabilities (`Summarizing: FeedListable`); and a framework-unifying protocol stays one when a type nested in its \
+        own file joins the framework types, falling back from one to the other.
         """,
         defaultSeverity: .error,
         options: [
@@ -82,8 +92,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Name prefixes and suffixes of production conformers, or of their files, that are doubles (previews, demos)."
             ),
         ],
-        triggering: triggeringExamples,
-        nonTriggering: nonTriggeringExamples
+        triggering: triggeringExamples + shapeTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -92,19 +102,24 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         guard !file.isTestCode, !file.model.imports.contains(where: { Self.pluginModules.contains($0.module) }) else { return [] }
         let ignored = context.stringSet("ignoredProtocols")
         let ignoredSuffixes = context.strings("ignoredSuffixes")
+        let capabilitySuffixes = context.strings("capabilitySuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
-        let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
+        let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: capabilitySuffixes)
         let nonSeams = NonSeamProtocols(index: context.index)
+        let values = ValueShapedProtocols(index: context.index)
+        let isDouble = { (conformer: IndexedType) in context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) }
         let isDoubled = { (name: String) in
-            substitutes(of: name, context.index).contains { context.isTestCode($0) || doubles.isDouble($0) || isInDoublesFile($0, doubles) }
+            substitutes(of: name, context.index).contains(where: isDouble) || clientConformers(of: name, module: file.module, context.index).contains(where: isDouble)
         }
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled),
-                  !unifiesFrameworkTypes(type, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
+                  !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !isAdoptedOnlyByClientScreens(type.name, module: file.module, context.index),
+                  !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
+                  !values.describesSavedRecords(type, file.tokens), !values.describesValueBox(type, file.tokens),
                   !declaresDynamicInterface(type, context.index), !nonSeams.describesValueFamily(type, file.tokens),
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
-                  context.flag("reportUnusedProtocols") || !nonSeams.isUnused(type.name),
+                  context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
                   !choosesByAvailability(type, file.tokens, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: Set(context.strings("recordBaseTypes"))) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
@@ -133,6 +148,26 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return found
     }
 
+    /// Conformers in the code of the package's users linted with it (an app's tests beside its local package), in
+    /// modules that import the protocol's module: `WalletStoreSpy` in the app's tests doubles the package's `WalletStore`.
+    private func clientConformers(of name: String, module: String?, _ index: PackageIndex) -> [IndexedType] {
+        guard let module, let clients = index.clients else { return [] }
+        return clients.conformersThroughRefinements(of: name).filter { conformer in
+            conformer.module.map { index.isSeen(module, byClientModule: $0) } ?? false
+        }
+    }
+
+    /// Adopted only by the views and view controllers of the package's users (`extension EditorViewController:
+    /// TouchValidating` in the app), held by nobody: a capability the package probes its users' screens for while
+    /// walking a responder chain (`case let validator as any TouchValidating`), as for a package's own screens.
+    private func isAdoptedOnlyByClientScreens(_ name: String, module: String?, _ index: PackageIndex) -> Bool {
+        guard let clients = index.clients, !index.isHeldAsProperty(name), !clients.isHeldAsProperty(name),
+              !index.conformers(of: name).contains(where: { !$0.isTest && $0.kind != .protocol }) else { return false }
+        let conformers = clientConformers(of: name, module: module, index).filter { !$0.isTest && $0.kind != .protocol }
+        let screens = MainActorClasses(frameworkRootsIn: clients)
+        return !conformers.isEmpty && conformers.allSatisfy { screens.isFrameworkUIType($0.name) }
+    }
+
     /// `protocol IndexTaskDescription: TaskDescriptionProtocol { static var idPrefix: String { get } }`: the refinement adds
     /// no method of its own, only properties (an id type erasure reads), so its methods are the parent's, and a double of
     /// the package protocol it refines already substitutes them. One nothing adopts yet is still an unproven seam.
@@ -142,6 +177,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return type.inheritance.contains { parent in
             index.declarations(named: parent.name).contains { $0.kind == .protocol } && isDoubled(parent.name)
         }
+    }
+
+    /// `protocol Summarizing: FeedListable { var summary: Summary { get } }`: it adds only properties to capabilities of the
+    /// package (names ending in `capabilitySuffixes`), so its every method is a capability's, which is no boundary.
+    private func refinesCapabilityWithProperties(_ type: TypeDecl, _ index: PackageIndex, _ suffixes: [String]) -> Bool {
+        guard !type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }) else { return false }
+        let parents = type.inheritance.map(\.name).filter { index.declarations(named: $0).contains { $0.kind == .protocol } }
+        return !parents.isEmpty && parents.allSatisfy { parent in suffixes.contains(where: parent.hasSuffix) }
     }
 
     /// `@objc protocol ScriptedShortcut { @objc optional var name: String { get } }` adopted only through
@@ -166,12 +209,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     }
 
     /// Only a file that declares a protocol and names `View` can declare a view-building one, only one declaring a
-    /// protocol with an `@available` conformer can choose its conformers by availability, and only one whose protocol
-    /// only values adopt can declare a family of values.
+    /// protocol with an `@available` conformer can choose its conformers by availability, only one whose protocol
+    /// only values adopt can declare a family of values or saved records, and only a generic one a value box.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
         return !protocols.isEmpty && (file.model.references.contains { $0.name == "View" } || protocols.contains { type in
-            context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
+            type.isGeneric || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: Set(context.strings("recordBaseTypes")))
         })
@@ -194,8 +237,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// package implements none of the requirements for it), and the package fills at most a gap for the others (a
     /// `bind(unixDomainSocketPath:…)` one of them lacks), writing none of them wholesale. The protocol names an API
     /// those framework types share.
-    private func unifiesFrameworkTypes(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
-        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+    /// A type nested in the protocol's own file may join them (`final class Formatter: DateFormatting` inside an
+    /// extension, falling back from one framework formatter to the other): it composes them, it is no seam of its own.
+    private func unifiesFrameworkTypes(_ type: TypeDecl, path: String, _ index: PackageIndex) -> Bool {
+        let conformers = index.conformers(of: type.name).filter { conformer in
+            !conformer.isTest && conformer.kind != .protocol && !(conformer.kind != .extension && conformer.parent != nil && conformer.path == path)
+        }
         guard Set(conformers.map(\.name)).count > 1 else { return false }
         let requirements = Set(type.members.map(\.name))
         let implemented = conformers.map { index.extensionMembers(of: $0.name, in: $0.module).intersection(requirements) }

@@ -1,0 +1,85 @@
+import GuardrailsCore
+
+/// `ProtocolWithoutTestDoubleRule` examples about where doubles live (an app's tests beside its local package) and
+/// the shapes of protocols that are no seam: selector namespaces, saved records, value boxes, refinements of
+/// capabilities, underscored leftovers and framework types joined by a nested fallback.
+extension ProtocolWithoutTestDoubleRule {
+    static let shapeTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Settings/ConfigSource.swift", "public protocol ConfigSource {\n    func load() async throws -> [String: String]\n}\npublic struct ConfigLoader { let source: any ConfigSource }"),
+            ExampleFile("../AppTests/ConfigSourceSpy.swift", "import Billing\nfinal class ConfigSourceSpy: ConfigSource {\n    func load() async throws -> [String: String] { [:] }\n}")
+        ),
+        RuleExample(
+            "Sources/Editor/ThemeSwitching.swift",
+            "@objc protocol ThemeSwitching: AnyObject {\n    func switchTheme(_ sender: Any?)\n}\nfinal class EditorDocument: NSDocument, ThemeSwitching {\n    func switchTheme(_ sender: Any?) {}\n}\nlet themeAction = #selector((any ThemeSwitching).switchTheme)\nfunc apply(_ switcher: any ThemeSwitching) { switcher.switchTheme(nil) }"
+        ),
+        RuleExample(
+            "Sources/Settings/LayoutRecord.swift",
+            "protocol LayoutRecord {\n    var savedColumns: Int? { get set }\n    func editor(_ record: Binding<Self>) -> EditorPage\n}\nstruct ListLayout: Codable, LayoutRecord {\n    var savedColumns: Int?\n    func editor(_ record: Binding<Self>) -> EditorPage { EditorPage() }\n}\nfinal class GridLayout: LayoutRecord {\n    var savedColumns: Int?\n    func editor(_ record: Binding<GridLayout>) -> EditorPage { EditorPage() }\n}\nstruct LayoutSummary { let record: any LayoutRecord }"
+        ),
+        RuleExample(
+            "Sources/Settings/Preferences.swift",
+            "protocol Preferences {\n    var fontSize: Int { get }\n    func reset()\n}\nstruct UserPreferences: Codable, Preferences {\n    var fontSize: Int\n    func reset() {}\n}\nstruct Screen { let preferences: any Preferences }"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Storage/KeyedBox.swift",
+                "public protocol KeyedBox<Value> {\n    associatedtype Value\n    func value(forKey key: String) -> Value?\n    func set(_ value: Value, forKey key: String)\n}\npublic struct Session { let tokens: any KeyedBox<String> }"
+            ),
+            ExampleFile(
+                "Sources/Storage/MemoryBox.swift",
+                "public final class MemoryBox<Value>: KeyedBox {\n    public func value(forKey key: String) -> Value? { nil }\n    public func set(_ value: Value, forKey key: String) {}\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Feed/Summarizing.swift",
+            "public protocol FeedListing {\n    func reload() async\n}\npublic protocol Summarizing: FeedListing {\n    var summary: String { get }\n}\nfinal class Post: Summarizing {\n    var summary: String { \"\" }\n    func reload() async {}\n}\nstruct Stream<Item: Summarizing> { let items: [Item] }"
+        ),
+        RuleExample(
+            "Sources/Formatting/DateFormatting.swift",
+            "protocol DateFormatting {\n    func string(from date: Date) -> String\n}\nextension DateFormatter: DateFormatting {}\nextension ISO8601DateFormatter: DateFormatting {}\nstruct Stamp { let formatter: any DateFormatting }\nfinal class StampFormatter: DateFormatting {\n    func string(from date: Date) -> String { \"\" }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Controls/TouchValidating.swift", "@MainActor public protocol TouchValidating: AnyObject {\n    func validate(_ item: String) -> Bool\n}\n@MainActor public func isEnabled(_ item: String, along chain: [AnyObject]) -> Bool {\n    for link in chain {\n        if case let validator as any TouchValidating = link { return validator.validate(item) }\n    }\n    return true\n}"),
+            ExampleFile("../App/EditorSession.swift", "import Controls\nfinal class EditorSession: TouchValidating {\n    func validate(_ item: String) -> Bool { true }\n}")
+        ),
+    ]
+
+    static let shapeNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Settings/ConfigSource.swift", "public protocol ConfigSource {\n    func load() async throws -> [String: String]\n}\npublic struct ConfigLoader { let source: any ConfigSource }"),
+            ExampleFile("../AppTests/ConfigSourceSpy.swift", "import Settings\nfinal class ConfigSourceSpy: ConfigSource {\n    func load() async throws -> [String: String] { [:] }\n}")
+        ),
+        RuleExample(
+            "Sources/Editor/ThemeSwitching.swift",
+            "@objc protocol ThemeSwitching: AnyObject {\n    func switchTheme(_ sender: Any?)\n}\nfinal class EditorDocument: NSDocument, ThemeSwitching {\n    func switchTheme(_ sender: Any?) {}\n}\nlet themeAction = #selector((any ThemeSwitching).switchTheme)\nfunc canSwitch() -> Bool { NSApp.target(forAction: #selector((any ThemeSwitching).switchTheme)) != nil }"
+        ),
+        RuleExample(
+            "Sources/Settings/LayoutRecord.swift",
+            "protocol LayoutRecord {\n    var savedColumns: Int? { get set }\n    func editor(_ record: Binding<Self>) -> EditorPage\n    static var defaultColumns: Int { get }\n}\nstruct ListLayout: Codable, LayoutRecord {\n    var savedColumns: Int?\n    static var defaultColumns: Int { 1 }\n    func editor(_ record: Binding<Self>) -> EditorPage { EditorPage() }\n}\nstruct GridLayout: LayoutRecord {\n    var savedColumns: Int?\n    static var defaultColumns: Int { 3 }\n    func editor(_ record: Binding<Self>) -> EditorPage { EditorPage() }\n}\nextension GridLayout: Codable {}\nstruct LayoutSummary { let record: any LayoutRecord }"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Storage/Box.swift",
+                "public protocol Box<Value> {\n    associatedtype Value\n    var value: Value { get }\n    func set(_ newValue: Value)\n}\npublic struct Member { public var muted: any Box<Bool> = StoredBox(false) }"
+            ),
+            ExampleFile(
+                "Sources/Storage/StoredBox.swift",
+                "public final class StoredBox<Value>: Box {\n    public private(set) var value: Value\n    public init(_ value: Value) { self.value = value }\n    public func set(_ newValue: Value) { value = newValue }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Feed/Summarizing.swift",
+            "public protocol FeedListable {\n    func reload() async\n}\npublic protocol Summarizing: FeedListable {\n    var summary: String { get }\n}\nfinal class Post: Summarizing {\n    var summary: String { \"\" }\n    func reload() async {}\n}\nstruct Stream<Item: Summarizing> { let items: [Item] }"
+        ),
+        RuleExample("Sources/Feed/Retired.swift", "public protocol _FeedStoreBridge {\n    func retrieve() -> [Int]\n}"),
+        RuleExample(
+            "Sources/Formatting/DateFormatting.swift",
+            "protocol DateFormatting {\n    func string(from date: Date) -> String\n}\nextension DateFormatter: DateFormatting {}\nextension ISO8601DateFormatter: DateFormatting {}\nextension ISO8601DateFormatter {\n    static let lenient: any DateFormatting = {\n        final class Fallback: DateFormatting {\n            func string(from date: Date) -> String { \"\" }\n        }\n        return Fallback()\n    }()\n}\nstruct Stamp { let formatter: any DateFormatting }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Controls/TouchValidating.swift", "@MainActor public protocol TouchValidating: AnyObject {\n    func validate(_ item: String) -> Bool\n}\n@MainActor public func isEnabled(_ item: String, along chain: [AnyObject]) -> Bool {\n    for link in chain {\n        if case let validator as any TouchValidating = link { return validator.validate(item) }\n    }\n    return true\n}"),
+            ExampleFile("../App/EditorViewController.swift", "import Controls\nfinal class EditorViewController: NSViewController, TouchValidating {\n    func validate(_ item: String) -> Bool { true }\n}")
+        ),
+    ]
+}
