@@ -78,7 +78,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         nor a box around one value (`protocol Box<Value>` whose methods take and return only its associated types, that a \
         generic type of the package adopts: that stored box is the stand-in); nor a protocol adding only properties to \
         capabilities (`Summarizing: FeedListable`); and a framework-unifying protocol stays one when a type nested in its \
-        own file joins the framework types, falling back from one to the other.
+        own file joins the framework types, falling back from one to the other; nor a protocol only a framework view can \
+        adopt (`protocol Backdrop: NSView`) that a framework view adopts as it is (`extension NSGlassEffectView: Backdrop`) \
+        beside the package's variants: it joins real views, which previews exercise (adopted by the package's views alone, \
+        or constrained to a window or view controller, it stays a seam).
         """,
         defaultSeverity: .error,
         options: [
@@ -107,14 +110,16 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: capabilitySuffixes)
         let nonSeams = NonSeamProtocols(index: context.index)
         let values = ValueShapedProtocols(index: context.index)
+        let clients = ClientConformers(index: context.index)
         let isDouble = { (conformer: IndexedType) in context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) }
         let isDoubled = { (name: String) in
-            substitutes(of: name, context.index).contains(where: isDouble) || clientConformers(of: name, module: file.module, context.index).contains(where: isDouble)
+            substitutes(of: name, context.index).contains(where: isDouble) || clients.conformers(of: name, module: file.module).contains(where: isDouble)
         }
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled),
-                  !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !isAdoptedOnlyByClientScreens(type.name, module: file.module, context.index),
+                  !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
+                  !unifiesFrameworkViews(type, context.index),
                   !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
                   !values.describesSavedRecords(type, file.tokens), !values.describesValueBox(type, file.tokens),
                   !declaresDynamicInterface(type, context.index), !nonSeams.describesValueFamily(type, file.tokens),
@@ -148,24 +153,19 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return found
     }
 
-    /// Conformers in the code of the package's users linted with it (an app's tests beside its local package), in
-    /// modules that import the protocol's module: `WalletStoreSpy` in the app's tests doubles the package's `WalletStore`.
-    private func clientConformers(of name: String, module: String?, _ index: PackageIndex) -> [IndexedType] {
-        guard let module, let clients = index.clients else { return [] }
-        return clients.conformersThroughRefinements(of: name).filter { conformer in
-            conformer.module.map { index.isSeen(module, byClientModule: $0) } ?? false
+    /// `protocol Backdrop: NSView` that a framework view adopts as it is (`extension NSGlassEffectView: Backdrop`) beside
+    /// the package's own: only a framework view (`NSView`, `UIView`, a `…View` or `…Cell` class the package does not
+    /// declare) can adopt it, and it joins the framework's view with the package's variants of it (a glass and a frosted
+    /// backdrop), which previews exercise. Adopted by the package's views alone (each module's popup under one window),
+    /// or constrained to a window or view controller, it stays a seam.
+    private func unifiesFrameworkViews(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        type.inheritance.contains { parent in
+            (parent.name.hasSuffix("View") || parent.name.hasSuffix("Cell")) && parent.name.first.map { "UN".contains($0) } == true
+                && index.declarations(named: parent.name).isEmpty
+        } && index.conformers(of: type.name).contains { conformer in
+            !conformer.isTest && conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty
+                && index.nestedDeclarations(named: conformer.name).isEmpty
         }
-    }
-
-    /// Adopted only by the views and view controllers of the package's users (`extension EditorViewController:
-    /// TouchValidating` in the app), held by nobody: a capability the package probes its users' screens for while
-    /// walking a responder chain (`case let validator as any TouchValidating`), as for a package's own screens.
-    private func isAdoptedOnlyByClientScreens(_ name: String, module: String?, _ index: PackageIndex) -> Bool {
-        guard let clients = index.clients, !index.isHeldAsProperty(name), !clients.isHeldAsProperty(name),
-              !index.conformers(of: name).contains(where: { !$0.isTest && $0.kind != .protocol }) else { return false }
-        let conformers = clientConformers(of: name, module: module, index).filter { !$0.isTest && $0.kind != .protocol }
-        let screens = MainActorClasses(frameworkRootsIn: clients)
-        return !conformers.isEmpty && conformers.allSatisfy { screens.isFrameworkUIType($0.name) }
     }
 
     /// `protocol IndexTaskDescription: TaskDescriptionProtocol { static var idPrefix: String { get } }`: the refinement adds

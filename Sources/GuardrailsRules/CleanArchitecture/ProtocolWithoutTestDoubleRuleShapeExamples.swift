@@ -43,6 +43,14 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Controls/TouchValidating.swift", "@MainActor public protocol TouchValidating: AnyObject {\n    func validate(_ item: String) -> Bool\n}\n@MainActor public func isEnabled(_ item: String, along chain: [AnyObject]) -> Bool {\n    for link in chain {\n        if case let validator as any TouchValidating = link { return validator.validate(item) }\n    }\n    return true\n}"),
             ExampleFile("../App/EditorSession.swift", "import Controls\nfinal class EditorSession: TouchValidating {\n    func validate(_ item: String) -> Bool { true }\n}")
         ),
+        RuleExample(
+            "Sources/Windows/SizeFitting.swift",
+            "protocol SizeFitting: NSWindow {\n    func fit(to size: CGSize)\n}\nfinal class PanelWindow: NSWindow, SizeFitting {\n    func fit(to size: CGSize) {}\n}\nfinal class PanelController {\n    var window: SizeFitting?\n}"
+        ),
+        RuleExample(
+            "Sources/Panels/Popup.swift",
+            "protocol Popup: NSView {\n    func refresh(_ value: Double)\n}\nfinal class CPUPopup: NSStackView, Popup {\n    func refresh(_ value: Double) {}\n}\nfinal class DiskPopup: NSStackView, Popup {\n    func refresh(_ value: Double) {}\n}\nfinal class PopupWindow: NSWindow {\n    var popup: Popup?\n}"
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -80,6 +88,10 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             ExampleFile("Sources/Controls/TouchValidating.swift", "@MainActor public protocol TouchValidating: AnyObject {\n    func validate(_ item: String) -> Bool\n}\n@MainActor public func isEnabled(_ item: String, along chain: [AnyObject]) -> Bool {\n    for link in chain {\n        if case let validator as any TouchValidating = link { return validator.validate(item) }\n    }\n    return true\n}"),
             ExampleFile("../App/EditorViewController.swift", "import Controls\nfinal class EditorViewController: NSViewController, TouchValidating {\n    func validate(_ item: String) -> Bool { true }\n}")
+        ),
+        RuleExample(
+            "Sources/Panels/Backdrop.swift",
+            "protocol Backdrop: NSView {\n    func refreshAppearance()\n}\n@available(macOS 26, *)\nextension NSGlassEffectView: Backdrop {\n    func refreshAppearance() {}\n}\nfinal class FrostedBackdrop: NSVisualEffectView, Backdrop {\n    func refreshAppearance() {}\n}\nfinal class PanelView: NSView {\n    var backdrop: Backdrop?\n}"
         ),
     ]
 }
