@@ -7,7 +7,9 @@ import GuardrailsRules
 /// A path belongs to the nearest folder above it holding `Package.swift` (a package, read from its
 /// manifest) or `guardrails.json`, or to the repository's root (the folder holding `.git`); every package
 /// and project nested below a linted path is linted too. Each unit indexes all its files, so a cross-file
-/// rule says the same about a file whichever paths are linted, and reports only those under the paths.
+/// rule says the same about a file whichever paths are linted, and reports only those under the paths. The one
+/// exception is a package's users linted in the same run (an app beside its local package): they are indexed
+/// apart as the package's clients, which a rule consults only where they matter (a double in the app's tests).
 struct LintPlanner {
     let currentDirectory: String
     let manifestMode: ManifestMode

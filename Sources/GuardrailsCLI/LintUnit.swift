@@ -2,7 +2,8 @@ import GuardrailsCore
 import GuardrailsRules
 
 /// A package (or a project without a manifest) linted on its own: its own model, configuration and
-/// index, so its findings do not depend on what else the command covers.
+/// index, so its findings do not depend on what else the command covers, beyond the clients' part of its index
+/// (its users linted in the same run).
 struct LintUnit {
     /// Absolute path of the folder.
     let root: String
