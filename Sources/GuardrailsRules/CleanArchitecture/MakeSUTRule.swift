@@ -48,7 +48,7 @@ public struct MakeSUTRule: Rule {
         ends in). A collaborator `setUp` builds and passes into the subject it builds there (`store = RecordStore(…)`, \
         `maker = BackupMaker(store: store)`) is an input, so a test opening another `RecordStore` on the output is checking it. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
         builds a value of another type, not the enum, which is made by its cases. A suite \
-        that builds its subject in one other place (`setUp`, `init`, a helper such as `launch(store:)`) has \
+        that builds its subject in one other place (`setUp`, `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, a helper such as `launch(store:)`) has \
         met the point under another name, and the other objects its tests build are inputs to that subject \
         (a job handed to the runner built in `init`); only tests rebuilding that subject are reported, and a suite that constructs nothing (static functions, \
         localization tables, value round trips) has no initializer to decouple from; data values built in \
