@@ -30,7 +30,8 @@ public struct MakeSUTRule: Rule {
         database)` prepares the fixture; `FeedLoader().load()` still exercises the loader); a generic subject (`RecordCache<Int>(…)`) is its type; a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
         subject is a class or actor of the package's production code, or a struct or enum (or a class that is a value in \
         all but keyword: `final`, `Hashable` or `Equatable`, no stored `var`, no package superclass, such as a cache key \
-        made a class for speed) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
+        made a class for speed; or a `final` `NSObject` subclass storing only `let`s and conforming to nothing but value and \
+        archiving protocols, a record made a class for Objective-C, which `NSObject` compares) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
@@ -48,7 +49,7 @@ public struct MakeSUTRule: Rule {
         ends in). A collaborator `setUp` builds and passes into the subject it builds there (`store = RecordStore(…)`, \
         `maker = BackupMaker(store: store)`) is an input, so a test opening another `RecordStore` on the output is checking it. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
         builds a value of another type, not the enum, which is made by its cases. A suite \
-        that builds its subject in one other place (`setUp`, `init`, a helper such as `launch(store:)`) has \
+        that builds its subject in one other place (`setUp`, `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, a helper such as `launch(store:)`) has \
         met the point under another name, and the other objects its tests build are inputs to that subject \
         (a job handed to the runner built in `init`); only tests rebuilding that subject are reported, and a suite that constructs nothing (static functions, \
         localization tables, value round trips) has no initializer to decouple from; data values built in \
@@ -171,7 +172,7 @@ public struct MakeSUTRule: Rule {
             // `TableGroupView.makeText(…)` builds the text it names, not the view.
             if let factory = construction.factory, declaration.kind == .enum || !StaticFactories.buildsOwnType(factory, of: name) { return false }
             // A class that is a value in all but keyword (`final class CacheKey: Hashable`, only `let`s) is data, like a struct.
-            let isValue = ValueClasses.isValueClass(declaration, index)
+            let isValue = ValueClasses.isValueClass(declaration, index) || ValueClasses.isObjectiveCRecord(declaration, index)
             return switch declaration.kind {
             case .class where !isValue, .actor: true
             case .struct, .enum, .class:

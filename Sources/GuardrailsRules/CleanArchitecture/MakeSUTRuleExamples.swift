@@ -4,6 +4,13 @@ import GuardrailsCore
 extension MakeSUTRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/Uploader.swift", "public final class Uploader: NSObject, URLSessionDelegate {\n    let session: URLSession\n    public init(session: URLSession) { self.session = session }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/UploadingTests.swift",
+                "final class UploadingTests: XCTestCase {\n    func test_uploads() { let uploader = Uploader(session: .shared); uploader.upload() }\n    func test_retries() { let uploader = Uploader(session: .shared); uploader.retry() }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/UI/Badge.swift", "public struct BadgeView: View {\n    public var body: some View { Text(\"1\") }\n}"),
             ExampleFile(
                 "Tests/UITests/BadgeSnapshotTests.swift",
@@ -73,6 +80,16 @@ extension MakeSUTRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Badge.swift",
+                "public final class Badge: NSObject, Codable {\n    public let code: String\n    public init(code: String) { self.code = code }\n    public override func isEqual(_ object: Any?) -> Bool { (object as? Badge)?.code == code }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/BadgeEqualityTests.swift",
+                "final class BadgeEqualityTests: XCTestCase {\n    func test_keepsCode() {\n        let badge = Badge(code: \"a\")\n        XCTAssertEqual(badge.code, \"a\")\n    }\n    func test_equalByCode() {\n        let badge = Badge(code: \"a\")\n        XCTAssertEqual(badge, Badge(code: \"a\"))\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile(
                 "Sources/Feature/ImageCacheKey.swift",

@@ -5,6 +5,13 @@ import GuardrailsCore
 extension MakeSUTRule {
     static let nonSubjectTriggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/Exporter.swift", "public final class Exporter {\n    public init(format: String) {}\n    public func export(_ title: String) -> String { title }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ExportingFormatsTests.swift",
+                "final class ExportingFormatsTests: XCTestCase {\n    private lazy var exporter: Exporter! = .init(format: \"csv\")\n    func test_csv() { XCTAssertEqual(exporter.export(\"a\"), \"a\") }\n    func test_json() { XCTAssertEqual(Exporter(format: \"json\").export(\"a\"), \"a\") }\n    func test_xml() { XCTAssertEqual(Exporter(format: \"xml\").export(\"a\"), \"a\") }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Cache.swift", "public final class FeedCache {\n    public static func makeInMemory() -> FeedCache { FeedCache() }\n}"),
             ExampleFile("Tests/FeatureTests/CachingTests.swift", "final class CachingTests: XCTestCase {\n    func test_a() {\n        let cache = FeedCache.makeInMemory()\n        cache.insert(1)\n    }\n    func test_b() {\n        let cache = FeedCache.makeInMemory()\n        cache.clear()\n    }\n}")
         ),
@@ -153,6 +160,13 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/FeatureTests/WelcomeCopyTests.swift",
                 "final class WelcomeCopyTests: XCTestCase {\n    func test_copy() {\n        let feature = WelcomeFeature()\n        XCTAssertEqual(feature.title, \"Welcome\")\n        XCTAssertEqual(feature.dismiss, \"Not now\")\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Exporter.swift", "public final class Sheet { public var title = \"\"; public init() {} }\npublic final class Exporter {\n    public init(format: String) {}\n    public func export(_ sheet: Sheet) -> String { sheet.title }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ExportingTests.swift",
+                "final class ExportingTests: XCTestCase {\n    private lazy var exporter: Feature.Exporter! = .init(format: \"csv\")\n    func test_exportsTitle() {\n        let sheet = Sheet()\n        sheet.title = \"a\"\n        XCTAssertEqual(exporter.export(sheet), \"a\")\n    }\n}"
             )
         ),
     ]

@@ -20,7 +20,8 @@ public struct UIFrameworkImportRule: Rule {
         agent, `UIScreen.main.scale` to ask a server for images at the screen's scale), which UIKit and its peers \
         happen to hold (a test helper may do the same, to pick expectations by OS version); views, colors and other UI code in an infrastructure module are still reported, and so is \
         device information read in a feature or domain module (pass it in). A test file is reported only when the modules it \
-        tests do not import that framework themselves: otherwise the API under test takes the framework's \
+        tests do not import that framework themselves (for a helper importing no module of the package, the modules its \
+        target depends on or its other files import): otherwise the API under test takes the framework's \
         types and the finding belongs to (or is allowed in) the production import. A test may also use a \
         framework's non-UI parts as an oracle without leaking anything into the module it tests: `adapterFrameworks` \
         (Combine, to collect notifications) and a scoped import of one type that is not a view, controller, \
@@ -56,6 +57,11 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Tests/FeatureTests/LoaderTests.swift", "import Feature\nimport UIKit\n\nfinal class LoaderTests: XCTestCase {}")
             ),
             RuleExample("Tests/FeatureTests/BadgeTests.swift", "import class UIKit.UILabel\nimport struct SwiftUI.Color\nimport Testing\n\nstruct BadgeTests {}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/Loader.swift", "import Foundation\n\npublic struct Loader {}"),
+                ExampleFile("Tests/FeatureTests/LoaderTests.swift", "import Feature\nimport Testing\n\nstruct LoaderTests {}"),
+                ExampleFile("Tests/FeatureTests/UIWindow+Mock.swift", "import UIKit\n\nextension UIWindow {\n    static func mock() -> UIWindow { UIWindow() }\n}")
+            ),
             RuleExample(
                 "Tests/FeatureTests/Helpers/DeviceVersion.swift",
                 "import UIKit\n\nenum DeviceVersion {\n    static let major = UIDevice.current.systemVersion\n    static let frame = UIView().frame\n}"
@@ -96,6 +102,14 @@ public struct UIFrameworkImportRule: Rule {
                 ),
                 ExampleFile("Tests/FeatureTests/RotationTests.swift", "import Feature\nimport UIKit\n\nfinal class RotationTests: XCTestCase {}")
             ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/Checkout.swift",
+                    "// guardrails:disable-next-line ui-framework-import -- checkout presents the store's sheet in a window scene\nimport UIKit\n\npublic func checkout(in scene: UIWindowScene?) {}"
+                ),
+                ExampleFile("Tests/FeatureTests/CheckoutTests.swift", "import Feature\nimport Testing\n\nstruct CheckoutTests {}"),
+                ExampleFile("Tests/FeatureTests/UIWindowScene+Mock.swift", "import UIKit\n\nextension UIWindowScene {\n    static func mock() -> UIWindowScene? { nil }\n}")
+            ),
         ]
     )
 
@@ -111,8 +125,7 @@ public struct UIFrameworkImportRule: Rule {
             frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes")))
         }
         if file.isTest {
-            let tested = file.model.imports.map(\.module).filter { context.index.modules.contains($0) && $0 != file.module }
-            for module in tested { frameworks.subtract(context.index.imports(of: module)) }
+            for module in testedModules(of: file, context.index) { frameworks.subtract(context.index.imports(of: module)) }
         }
         return file.model.imports.filter { frameworks.contains($0.module) && !(file.isTest && isOracleImport($0, context)) }.map {
             Violation(
@@ -120,6 +133,16 @@ public struct UIFrameworkImportRule: Rule {
                 message: "'\($0.module)' is imported outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"
             )
         }
+    }
+
+    /// The package modules a test file imports; for a helper importing none (`extension UIWindow { static func mock() }`),
+    /// those its target depends on or its other files import: the helper serves their tests.
+    private func testedModules(of file: LintFile, _ index: PackageIndex) -> Set<String> {
+        let isTested = { (module: String) in index.modules.contains(module) && module != file.module }
+        let imported = Set(file.model.imports.map(\.module).filter(isTested))
+        guard imported.isEmpty, let module = file.module else { return imported }
+        let declared = index.package.target(named: module)?.dependencies?.map(\.name) ?? []
+        return Set(declared.filter(isTested)).union(index.imports(of: module).filter(isTested))
     }
 
     /// Frameworks whose types the file names are all device and screen information (`UIDevice`, `UIScreen`): UIKit,

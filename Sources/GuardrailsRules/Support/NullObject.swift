@@ -1,8 +1,9 @@
 import GuardrailsCore
 
 /// A conformer whose methods do nothing of their own: each hands back its input (`return data`), answers a constant
-/// (`nil`, `false`, `0`, `[]`, `.none`) or is empty. That is a Null Object (a cipher for the "no encryption" choice
-/// that returns what it is given and has nothing to wipe), whatever it is called: its empty methods are its job.
+/// (`nil`, `false`, `0`, `[]`, `.none`), also through the callback it is handed (`completion(nil)`), or is empty. That
+/// is a Null Object (a cipher for the "no encryption" choice that returns what it is given and has nothing to wipe),
+/// whatever it is called: its empty methods are its job.
 enum NullObject {
     /// True when `type` stores no `var`, and its instance methods are empty, comment-only or answer their input or a
     /// constant, at least one of them answering (a type whose methods are all empty does nothing visibly on purpose).
@@ -21,7 +22,8 @@ enum NullObject {
         return answers > 0
     }
 
-    /// `{ return data }`, `{ data }`, `{ nil }`, `{ [] }`, `{ .none }`, where `data` is one of the method's parameters.
+    /// `{ return data }`, `{ data }`, `{ nil }`, `{ [] }`, `{ .none }`, `{ completion(nil) }`, where `data` and
+    /// `completion` are parameters of the method.
     private static func answersInputOrConstant(_ method: MemberDecl, _ tokens: [Token]) -> Bool {
         guard let start = TokenLookup.position(line: method.line, column: method.column, in: tokens),
               let open = (start..<min(tokens.count, start + 32)).first(where: { isPunctuation(tokens[$0], "(") }),
@@ -34,18 +36,49 @@ enum NullObject {
         }
         var body = Array(tokens[brace + 1..<end])
         if body.first?.kind == .keyword, body.first?.text == "return" { body.removeFirst() }
-        switch body.count {
+        return isConstantOrParameter(body[...], parameters) || isCallbackWithConstants(body[...], parameters)
+    }
+
+    /// A parameter or a literal constant: `data`, `nil`, `true`, `0`, `""`, `[]`, `[:]`, `.none`.
+    private static func isConstantOrParameter(_ value: ArraySlice<Token>, _ parameters: Set<String>) -> Bool {
+        let value = Array(value)
+        switch value.count {
         case 1:
-            let value = body[0]
-            return value.kind == .number || value.kind == .string || (value.kind == .identifier && parameters.contains(value.text))
-                || (value.kind == .keyword && ["nil", "true", "false"].contains(value.text))
+            let token = value[0]
+            return token.kind == .number || token.kind == .string || (token.kind == .identifier && parameters.contains(token.text))
+                || (token.kind == .keyword && ["nil", "true", "false"].contains(token.text))
         case 2:
-            return (isPunctuation(body[0], "[") && isPunctuation(body[1], "]")) || (isPunctuation(body[0], ".") && body[1].kind == .identifier)
+            return (isPunctuation(value[0], "[") && isPunctuation(value[1], "]")) || (isPunctuation(value[0], ".") && value[1].kind == .identifier)
         case 3:
-            return isPunctuation(body[0], "[") && isPunctuation(body[1], ":") && isPunctuation(body[2], "]")
+            return isPunctuation(value[0], "[") && isPunctuation(value[1], ":") && isPunctuation(value[2], "]")
         default:
             return false
         }
+    }
+
+    /// The callback form of answering a constant: `completion(nil)`, `handler?(false, input)`, also handed to a queue or
+    /// task first (`queue.async { completion(nil) }`, `Task { handler(.none) }`): a parameter called with parameters and constants.
+    private static func isCallbackWithConstants(_ body: ArraySlice<Token>, _ parameters: Set<String>) -> Bool {
+        var body = body
+        if let open = body.firstIndex(where: { isPunctuation($0, "{") }), open > body.startIndex, open - body.startIndex <= 6,
+           body[body.startIndex..<open].allSatisfy({ $0.kind == .identifier || isPunctuation($0, ".") }), let last = body.last, isPunctuation(last, "}") {
+            body = body[(open + 1)..<(body.endIndex - 1)]
+        }
+        guard let callee = body.first, callee.kind == .identifier, parameters.contains(callee.text) else { return false }
+        body = body.dropFirst()
+        if let mark = body.first, mark.kind == .operator, mark.text == "?" { body = body.dropFirst() }
+        guard let open = body.first, isPunctuation(open, "("), let close = body.last, isPunctuation(close, ")") else { return false }
+        var arguments = body.dropFirst().dropLast()
+        while !arguments.isEmpty {
+            let comma = arguments.firstIndex { isPunctuation($0, ",") } ?? arguments.endIndex
+            var argument = arguments[arguments.startIndex..<comma]
+            if argument.count > 2, argument[argument.startIndex].kind == .identifier, isPunctuation(argument[argument.startIndex + 1], ":") {
+                argument = argument.dropFirst(2)
+            }
+            guard isConstantOrParameter(argument, parameters) else { return false }
+            arguments = comma < arguments.endIndex ? arguments[(comma + 1)...] : []
+        }
+        return true
     }
 
     private static func isPunctuation(_ token: Token, _ text: String) -> Bool {

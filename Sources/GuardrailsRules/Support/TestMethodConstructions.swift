@@ -76,6 +76,11 @@ struct TestMethodConstructions {
                 if frames.last?.isTypeBody == true {
                     pendingTest = .some(nil)
                     pendingSetUp = true
+                    if let suite = frames.last?.typeName, let built = implicitlyBuiltType(ofPropertyAt: position, in: tokens) {
+                        found.builtInSetUp[suite, default: []].append(
+                            Construction(suite: suite, test: "", testCase: "", typeName: built.name, factory: nil, qualifier: built.qualifier)
+                        )
+                    }
                 }
                 sawTestAttribute = false
             case .punctuation where token.text == "{":
@@ -152,6 +157,22 @@ struct TestMethodConstructions {
               tokens[afterType + 2].kind == .punctuation, tokens[afterType + 2].text == "(" else { return nil }
         let member = tokens[afterType + 1].text
         return member == "init" || member.hasPrefix("make") || member.hasPrefix("create") ? afterType : nil
+    }
+
+    /// `lazy var subject: Outer.Name! = .init(…)`: a stored property built by the initializer its annotation names.
+    private static func implicitlyBuiltType(ofPropertyAt position: Int, in tokens: [Token]) -> (name: String, qualifier: String?)? {
+        guard tokens[position].text != "init", position + 3 < tokens.count, tokens[position + 2].text == ":" else { return nil }
+        var current = position + 3
+        var names: [String] = []
+        while current < tokens.count, tokens[current].kind == .identifier {
+            names.append(tokens[current].text)
+            guard current + 1 < tokens.count, tokens[current + 1].text == "." else { current += 1; break }
+            current += 2
+        }
+        while current < tokens.count, tokens[current].kind == .operator, tokens[current].text == "!" || tokens[current].text == "?" { current += 1 }
+        guard let name = names.last, current + 3 < tokens.count, tokens[current].text == "=", tokens[current + 1].text == ".",
+              tokens[current + 2].text == "init", tokens[current + 3].text == "(" else { return nil }
+        return (name, names.count > 1 ? names[names.count - 2] : nil)
     }
 
     /// The position after `<…>` written straight after a type name (`Cache<Item>`), or `position` itself.

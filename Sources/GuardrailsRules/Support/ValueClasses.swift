@@ -17,4 +17,15 @@ enum ValueClasses {
         return supertypes.isSubset(of: SuiteSubjects.valueProtocols)
             && index.conformers(of: declaration.name).contains { $0.kind == .class && !$0.isTest && $0.module == declaration.module }
     }
+
+    /// `final class Currency: NSObject, Codable { let code: String }`: a record made a class for Objective-C, which
+    /// `NSObject` compares by `isEqual(_:)`. Final, storing only `let`s, no package superclass, and conforming to
+    /// nothing but value and archiving protocols (a delegate or data source conformance gives it a role).
+    static func isObjectiveCRecord(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .class, declaration.modifiers.contains("final"), declaration.inheritance.first == "NSObject",
+              declaration.hasStoredProperties, !declaration.hasMutableState else { return false }
+        return index.supertypes(of: declaration.name).subtracting(["NSObject"]).isSubset(of: SuiteSubjects.valueProtocols.union(archivingProtocols))
+    }
+
+    private static let archivingProtocols: Set<String> = ["NSCoding", "NSSecureCoding", "NSCopying"]
 }

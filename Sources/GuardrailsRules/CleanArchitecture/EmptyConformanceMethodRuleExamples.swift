@@ -1,0 +1,111 @@
+import GuardrailsCore
+
+/// What `EmptyConformanceMethodRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
+extension EmptyConformanceMethodRule {
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/FeedStore.swift", "public protocol FeedStore {\n    func deleteCachedFeed() -> Void\n}"),
+            ExampleFile("Sources/App/ReadOnlyStore.swift", "final class ReadOnlyStore: FeedStore {\n    func deleteCachedFeed() -> Void {}\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/Contest.swift",
+            "protocol Scoring {\n    func reset()\n}\nfinal class Contest: Scoring {\n    func reset() {}\n}\nfinal class Testimonials: Scoring {\n    func reset() {}\n}\nfinal class StubScoring: Scoring {\n    func reset() {}\n}\nfinal class Nullifier: Scoring {\n    func reset() {}\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/UI/Delegate.swift", "protocol CellDelegate {\n    func didTap()\n    func didHold()\n}"),
+            ExampleFile("Sources/UI/Cell.swift", "extension Cell: CellDelegate {\n    func didTap() { }\n    // Holding is handled by the list.\n    func didHold() {}\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/Mirror.swift",
+            "protocol Store {\n    func insert(_ x: Int) throws\n}\nprotocol ReadWriteStore: Store {}\nstruct MirrorStore: ReadWriteStore {\n    func insert(_ x: Int) throws {\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Scanner.swift",
+            "protocol Scanning {\n    func start()\n    func stop()\n}\n#if os(iOS)\nfinal class Scanner: Scanning {\n    func start() { session.run() }\n    func stop() {}\n}\n#else\nfinal class Scanner: Scanning {\n    func start() {}\n    func stop() {}\n}\n#endif"
+        ),
+        RuleExample(
+            "Sources/Feature/Reader.swift",
+            "protocol Reading {\n    func read()\n}\nclass BaseReader: Reading {\n    func read() {}\n}\nfinal class FileReader: BaseReader {\n    func close() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/SealedBox.swift",
+            "protocol Sealing {\n    func seal(_ data: Data) -> Data\n    func wipe()\n}\nfinal class SealedBox: Sealing {\n    let key: Key\n    func seal(_ data: Data) -> Data { key.apply(data) }\n    func wipe() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/DiskFetcher.swift",
+            "protocol Fetching {\n    func fetch(_ done: @escaping (Data?) -> Void)\n    func cancel()\n}\nfinal class DiskFetcher: Fetching {\n    func fetch(_ done: @escaping (Data?) -> Void) {\n        queue.async { done(disk.read()) }\n    }\n    func cancel() {}\n}"
+        ),
+    ]
+
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Feature/PlainBox.swift",
+            "protocol Sealing {\n    func seal(_ data: Data) -> Data\n    func open(_ data: Data) throws -> Data\n    func canSeal(size: Int) -> Bool\n    func wipe()\n}\nfinal class PlainBox: Sealing {\n    func seal(_ data: Data) -> Data { data }\n    func open(_ sealed: Data) throws -> Data {\n        return sealed\n    }\n    func canSeal(size: Int) -> Bool { true }\n    func wipe() {}\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/FeedStore.swift", "public protocol FeedStore {\n    func deleteCachedFeed()\n}"),
+            ExampleFile("Tests/FeatureTests/StoreSpy.swift", "final class StoreSpy: FeedStore {\n    func deleteCachedFeed() { calls += 1 }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Tracker.swift", "protocol Tracker {\n    func update(_ progress: Int) async\n    func logout()\n}"),
+            ExampleFile("Tests/FeatureTests/SyncTests.swift", "final class SyncTests: XCTestCase {\n    final class TrackerDouble: Tracker {\n        var updates: [Int] = []\n        func update(_ progress: Int) async { updates.append(progress) }\n        func logout() {}\n    }\n}"),
+            ExampleFile("Sources/TestSupport/NullTracker.swift", "public final class NullTracker: Tracker {\n    public func update(_ progress: Int) async {}\n    public func logout() {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/BodyWriter.swift", "public protocol BodyWriter {\n    func write(_ bytes: [UInt8]) async throws\n    func finish() async throws\n}"),
+            ExampleFile("Benchmarks/RouterBenchmarks/Router.swift", "struct DiscardingWriter: BodyWriter {\n    func write(_ bytes: [UInt8]) async throws {}\n    func finish() async throws {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/ResponseHandler.swift", "public protocol ResponseHandler {\n    associatedtype Response\n    func didReceive(_ part: [UInt8])\n    func didFinish() throws -> Response\n}"),
+            ExampleFile("Sources/Feature/HeadOnly.swift", "struct HeadOnly: ResponseHandler {\n    typealias Response = Void\n    func didReceive(_ part: [UInt8]) { count += part.count }\n    func didFinish() throws -> Response {}\n}"),
+            ExampleFile("Sources/Feature/Discard.swift", "struct Discard: ResponseHandler {\n    func didReceive(_ part: [UInt8]) { log(part) }\n    func didFinish() throws {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/OnboardingEvents.swift", "protocol OnboardingEvents: AnyObject {\n    func send(_ action: String)\n}"),
+            ExampleFile("Sources/App/OnboardingFactory.swift", "enum OnboardingFactory {\n    static func make(isTesting: Bool) -> OnboardingEvents {\n        isTesting ? TestOnboarding() : TooltipOnboarding()\n    }\n}\nfinal class TestOnboarding: OnboardingEvents {\n    func send(_ action: String) {}\n}")
+        ),
+        RuleExample("Sources/Feature/Helper.swift", "struct Helper {\n    func noop() {}\n}"),
+        RuleExample(
+            "Sources/Feature/Cancelling.swift",
+            "protocol Cancelling {\n    func cancel()\n}\nprivate final class _NoOpCancelling: Cancelling {\n    func cancel() {}\n}\nstruct CancellingNop: Cancelling {\n    func cancel() {}\n}\nstruct NullCancelling: Cancelling {\n    func cancel() {}\n}"
+        ),
+        RuleExample("Sources/Feature/Store.swift", "protocol Store {\n    func insert(_ x: Int) throws\n}"),
+        RuleExample("Sources/Feature/Image.swift", "struct Image: Hashable {\n    init() {}\n}"),
+        RuleExample("Tests/FeatureTests/Stub.swift", "final class Stub: URLProtocol {\n    override func stopLoading() {}\n}"),
+        RuleExample("Tests/FeatureTests/LayoutTests.swift", "final class LayoutTests: XCTestCase {\n    func testLaysOutRows() {}\n}"),
+        RuleExample("Sources/UI/MapView.swift", "struct MapView: UIViewRepresentable {\n    func makeUIView(context: Context) -> MKMapView { MKMapView() }\n    func updateUIView(_ view: MKMapView, context: Context) {}\n}"),
+        RuleExample(
+            "Sources/Feature/Node.swift",
+            "protocol Named { var name: String { get } }\nclass Node: Hashable, Named {\n    var name = \"\"\n    func willMove() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/NullStore.swift",
+            "protocol Store {\n    func insert(_ x: Int)\n}\nstruct NullStore: Store {\n    func insert(_ x: Int) {\n        // Null Object: a store that could not open keeps nothing, on purpose.\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/UI/SwipeDelegate.swift", "protocol SwipeDelegate: AnyObject {\n    func archive(id: String)\n    func delete(id: String)\n}"),
+            ExampleFile("Sources/UI/InboxController.swift", "extension InboxController: SwipeDelegate {\n    func archive(id: String) { store.archive(id) }\n    func delete(id: String) {} // the inbox never deletes\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/Command.swift",
+            "protocol Command {\n    func run() throws\n}\nextension Command {\n    func run() throws {}\n}\nstruct Version: Command {\n    func run() throws {}\n}"
+        ),
+        RuleExample(
+            "Sources/UI/RecorderView.swift",
+            "protocol AudioRecording: AnyObject {\n    func start()\n    func stop()\n}\nstruct RecorderView: View {\n    let recorder: AudioRecording\n    var body: some View { Text(\"Rec\") }\n}\nprivate final class PreviewAudioRecorder: AudioRecording {\n    func start() {}\n    func stop() {}\n}\n#Preview {\n    final class SilentRecorder: AudioRecording {\n        func start() {}\n        func stop() {}\n    }\n    return RecorderView(recorder: SilentRecorder())\n}\nstruct RecorderView_Previews: PreviewProvider {\n    final class IdleRecorder: AudioRecording {\n        func start() {}\n        func stop() {}\n    }\n    static var previews: some View { RecorderView(recorder: IdleRecorder()) }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/UI/Panel.swift", "protocol Appearing {\n    func willAppear()\n    func didHide()\n}\nopen class Panel<Content>: NSStackView, Appearing {\n    open func willAppear() {}\n    open func didHide() {}\n}"),
+            ExampleFile("Sources/UI/CPUPanel.swift", "final class CPUPanel: Panel<Int> {\n    override func willAppear() { refresh() }\n}"),
+            ExampleFile("Sources/UI/DiskPanel.swift", "final class DiskPanel: VolumePanel {}\nclass VolumePanel: Panel<String> {}\nextension DiskPanel {\n    override func didHide() { stop() }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/Scanner.swift",
+            "protocol Scanning {\n    func start()\n}\n#if canImport(CoreNFC)\nfinal class Scanner: Scanning {\n    func start() { session.begin() }\n}\n#else\n/// Builds without NFC (previews, the simulator) scan nothing.\nfinal class Scanner: Scanning {\n    func start() {}\n}\n#endif"
+        ),
+        RuleExample(
+            "Sources/Feature/Gates.swift",
+            "protocol Gate {\n    func pass(as user: String, then: @escaping (Error?) -> Void)\n    func close()\n}\nfinal class OpenGate: Gate {\n    func pass(as user: String, then: @escaping (Error?) -> Void) {\n        DispatchQueue.main.async { then(nil) }\n    }\n    func close() {}\n}\nstruct WelcomingGate: Gate {\n    func pass(as user: String, then: @escaping (Error?) -> Void) { then(nil) }\n    func close() {}\n}"
+        ),
+    ]
+}
