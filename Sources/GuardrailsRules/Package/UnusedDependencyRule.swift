@@ -62,6 +62,8 @@ public struct UnusedDependencyRule: Rule {
         further: a dependency the target's own files never import, that a target depending on it (its test target, or \
         users of a product holding it) imports without declaring it, is how that module reaches them, and is kept \
         (option `reportEdgesDependentsUse` reports it anyway, telling to move the dependency to that target). \
+        A dependency carrying a `condition:` (platforms or traits) is build plumbing for the builds it names, \
+        often kept so that clients on those platforms still get a module through it, and is not reported. \
         Executable, macro and plugin targets are depended on to be built, not imported, so they are never \
         reported; nor are targets without Swift files (C targets, system libraries, binaries), whose module \
         name may not be the target's; nor modules depended on only to be linked, such as the live implementations \
@@ -133,6 +135,10 @@ public struct UnusedDependencyRule: Rule {
                 ExampleFile("Tests/FeatureTests/RunTests.swift", "import Foundation")
             ),
             example(
+                #".target(name: "Feature", dependencies: ["Domain", .target(name: "Cache", condition: .when(platforms: [.linux]))])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Domain")
+            ),
+            example(
                 #".executableTarget(name: "App", dependencies: ["Cache", "CacheLive"])"#,
                 ExampleFile("Sources/App/main.swift", "import Cache")
             ),
@@ -175,7 +181,7 @@ public struct UnusedDependencyRule: Rule {
             let declared = Set((target.dependencies ?? []).map(\.name))
             let undeclared = loaded.filter { $0 != target.name && !declared.contains($0) }
             var reported: Set<String> = []
-            for dependency in target.dependencies ?? [] where dependency.mayNameLocalTarget && !used.contains(dependency.name) {
+            for dependency in target.dependencies ?? [] where dependency.mayNameLocalTarget && !dependency.isConditional && !used.contains(dependency.name) {
                 guard let other = index.package.target(named: dependency.name), other.name != target.name, index.modules.contains(other.name),
                       ![.executable, .macro, .plugin].contains(other.kind), !linkOnly.contains(where: other.name.hasSuffix),
                       !loaded.contains(where: { index.dependsOn($0, other.name) != false }),
