@@ -34,6 +34,25 @@ import Testing
         #expect(findings.first?.message.contains("test support") == true)
     }
 
+    @Test func configuredTestTargetsOpeningRemotePackagesAreNotToldToAddASeam() throws {
+        let configuration = Configuration(
+            catalog: RuleRegistry.catalog,
+            layers: [Layer(name: "feature", kind: "feature", modules: ["Feature"], mayImport: [])],
+            targets: [
+                ConfiguredTarget(name: "Feature", path: "App/Feature"),
+                ConfiguredTarget(name: "FeatureTests", path: "App/FeatureTests", isTest: true, dependencies: ["Feature"]),
+            ]
+        )
+        let inputs = [
+            LintInput(path: "App/Feature/Loader.swift", source: .text("public struct Loader {}")),
+            LintInput(path: "App/FeatureTests/LoadUseCaseTests.swift", source: .text("@testable import Feature\n@testable import RemoteFutures")),
+        ]
+
+        let findings = Linter(configuration: configuration, jobs: 1).lint(inputs).findings.filter { $0.ruleID == "testable-import" }
+
+        #expect(findings.map(\.message) == ["@testable import of 'Feature'; test through the public API and add the seam you need"])
+    }
+
     @Test func unreadableFilesAreReportedByNameAndTheRestIsLinted() {
         let inputs = [
             LintInput(path: "Sources/Feature/Missing.swift", source: .file(absolutePath: "/nonexistent/Missing.swift")),

@@ -20,7 +20,9 @@ public struct TestableImportRule: Rule {
         such a package that the target reaches through another of its products (`@testable import Tracing` beside the \
         `InMemoryTracing` product): when the target depends on a product of a package not of the repository, a module \
         that is no target of the package nor of its local packages, and not named after a target's folder (the same \
-        code under another build system's module name), is another package's. Nor is a \
+        code under another build system's module name), is another package's. A target `guardrails.json` declares \
+        (an Xcode project's) lists no products, so for its files a module that is no target of the run, in no layer \
+        and not named after a target's folder is taken for one of the project's remote packages. Nor is a \
         `@testable import` of test code (a module of a `testSupport` layer, or another test target): test helpers \
         have no production API whose missing seam the import would hide; test support opening a production \
         module is still reported.
@@ -102,6 +104,9 @@ public struct TestableImportRule: Rule {
         let package = context.index.package
         guard let start = file.module, package.target(named: module) == nil, !context.index.modules.contains(module),
               !package.targets.contains(where: { $0.directory.split(separator: "/").last.map(String.init) == module }) else { return false }
+        // `guardrails.json` targets list no products: the project's remote packages are known only by elimination.
+        if context.configuration.layer(ofModule: module) == nil,
+           context.configuration.targets.contains(where: { ModuleName.of(target: $0.name) == start }) { return true }
         var seen: Set<String> = []
         var pending = [start]
         while let next = pending.popLast() {
