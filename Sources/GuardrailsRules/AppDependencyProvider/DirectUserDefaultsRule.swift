@@ -17,8 +17,10 @@ public struct DirectUserDefaultsRule: Rule {
         labelled for it (`Store(standardUserDefaults: .standard)`). A type named for the defaults it wraps \
         (`UserDefaultsQueriesStorage`, `settingsTypeMarkers`) is a storage adapter, the place such code belongs, \
         and so is the settings type itself, named for what it holds or stores (`Settings`, `ServerSettings`, \
-        `SettingsStore`, `Defaults`, `AppDefaults`: `settingsTypeSuffixes`); a screen about settings \
-        (`SettingsViewController`) is not. So is a typed key wrapper whatever its name: a type that declares its \
+        `Defaults`, `AppDefaults`: `settingsTypeSuffixes`), also with a storage word after it (`SettingsStore`, \
+        `SettingsRepository`, `AppPreferencesService`: `settingsStorageWords`) or conforming to a protocol so named \
+        (`final class LocalConfig: SettingsUseCase`, `settingsProtocolWords`); a screen about settings \
+        (`SettingsViewController`) is not, whatever it conforms to. So is a typed key wrapper whatever its name: a type that declares its \
         own key type (`Key`, `Keys`) and takes it as a parameter (`static func bool(forKey key: Key)`) is the \
         adapter the rule asks for; a screen that only keeps its key strings in a nested `Keys` enum is not. \
         So is a store that persists its own state: a type named for storing (`RecentSearchesStore`, \
@@ -33,9 +35,14 @@ public struct DirectUserDefaultsRule: Rule {
             RuleOption("settingsModules", .strings(["Settings"]), "Modules that implement settings storage and may use UserDefaults."),
             RuleOption("settingsTypes", .strings(["AppUserDefaults", "UserDefaultsWrapper"]), "Types (and their extensions) that implement settings storage."),
             RuleOption("settingsTypeMarkers", .strings(["UserDefaults"]), "Words in a type's name that make it a settings storage adapter."),
+            RuleOption("settingsTypeSuffixes", .strings(["Settings", "Preferences", "Defaults"]), "How the name of a type holding the settings ends."),
             RuleOption(
-                "settingsTypeSuffixes", .strings(["Settings", "Preferences", "SettingsStore", "SettingsStorage", "Defaults"]),
-                "How the name of a type holding or storing the settings ends."
+                "settingsStorageWords", .strings(["Store", "Storage", "Repository", "Service"]),
+                "Words that may follow a settings name in the name of the type storing the settings (`SettingsRepository`)."
+            ),
+            RuleOption(
+                "settingsProtocolWords", .strings(["UseCase", "Providing", "Provider", "Protocol", "Type"]),
+                "Words that may also follow a settings name in a protocol whose conformers are the settings type (`SettingsUseCase`)."
             ),
             RuleOption(
                 "storeTypeSuffixes", .strings(["Store", "Storage"]),
@@ -58,8 +65,20 @@ public struct DirectUserDefaultsRule: Rule {
                 "Sources/App/AppStore.swift",
                 "final class AppStore {\n    func send(_ action: Action) { UserDefaults.standard.set(action.name, forKey: \"lastAction\") }\n}"
             ),
+            RuleExample(
+                "Sources/UI/SettingsScreenController.swift",
+                "final class SettingsScreenController: SettingsProviding {\n    var isDark: Bool { UserDefaults.standard.bool(forKey: \"dark\") }\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Infrastructure/ReaderSettingsRepository.swift",
+                "public final class ReaderSettingsRepository {\n    private let defaults: UserDefaults\n    public init(defaults: UserDefaults = UserDefaults.standard) { self.defaults = defaults }\n    public var fontSize: Int { defaults.integer(forKey: \"reader.fontSize\") }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/LocalConfig.swift",
+                "final class LocalConfig: PreferencesUseCase {\n    var showsHints: Bool { UserDefaults.standard.bool(forKey: \"hints\") }\n}"
+            ),
             RuleExample(
                 "Sources/Search/RecentQueriesStore.swift",
                 "final class RecentQueriesStore {\n    private let scope: String\n    private(set) var queries: [String] = []\n    init(scope: String) {\n        self.scope = scope\n        queries = UserDefaults.standard.stringArray(forKey: listKey) ?? []\n    }\n    private var listKey: String { scope + \".recent\" }\n    func add(_ query: String) {\n        queries.insert(query, at: 0)\n        UserDefaults.standard.set(queries, forKey: listKey)\n    }\n}"
@@ -109,12 +128,9 @@ public struct DirectUserDefaultsRule: Rule {
         if let module = file.module, context.strings("settingsModules").contains(module) { return [] }
         if file.isTest, !context.flag("checkTests") { return [] }
         guard file.model.references.contains(where: { $0.name == "standard" }) else { return [] }
-        let markers = context.strings("settingsTypeMarkers")
-        let suffixes = context.strings("settingsTypeSuffixes")
         let types = file.model.types
-        let settingsTypes = context.stringSet("settingsTypes").union(types.map(\.name).filter { name in
-            markers.contains(where: name.contains) || suffixes.contains(where: name.hasSuffix)
-        }).union(typedKeyWrappers(types, file)).union(storesWithOwnKeys(types, context.strings("storeTypeSuffixes")))
+        let settingsTypes = context.stringSet("settingsTypes").union(SettingsTypeNames(context).settingsTypes(in: types))
+            .union(typedKeyWrappers(types, file)).union(storesWithOwnKeys(types, context.strings("storeTypeSuffixes")))
         let explicit = file.model.references.compactMap { reference -> Violation? in
             guard reference.base == "UserDefaults", reference.name == "standard",
                   !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
