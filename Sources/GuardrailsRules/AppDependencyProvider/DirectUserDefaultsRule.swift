@@ -17,8 +17,16 @@ public struct DirectUserDefaultsRule: Rule {
         labelled for it (`Store(standardUserDefaults: .standard)`). A type named for the defaults it wraps \
         (`UserDefaultsQueriesStorage`, `settingsTypeMarkers`) is a storage adapter, the place such code belongs, \
         and so is the settings type itself, named for what it holds or stores (`Settings`, `ServerSettings`, \
-        `SettingsStore`, `Defaults`, `AppDefaults`: `settingsTypeSuffixes`); a screen about settings \
-        (`SettingsViewController`) is not. So is a typed key wrapper whatever its name: a type that declares its \
+        `Defaults`, `AppDefaults`: `settingsTypeSuffixes`), also with a storage word after it (`SettingsStore`, \
+        `SettingsRepository`, `AppPreferencesService`: `settingsStorageWords`) or conforming to a protocol so named \
+        (`final class LocalConfig: SettingsUseCase`, `settingsProtocolWords`); a screen about settings \
+        (`SettingsViewController`) is not, whatever it conforms to. The composition root (layer kinds in \
+        `compositionLayerKinds`: `composition`, and tooling, `support`) picks the live defaults database for everything \
+        else: registering on it the default values the package's own extension of `UserDefaults` declares, where the keys \
+        and values live (`UserDefaults.standard.registerSettingsDefaults()` at launch), is its job. Reading or writing a \
+        setting there, even through that extension, and raw access are still reported, \
+        since a single-target app is all composition root: `register(defaults: ["cacheImages": true])` spells a key the \
+        settings type should own, and a screen handing `.standard` to what it builds hides the dependency. So is a typed key wrapper whatever its name: a type that declares its \
         own key type (`Key`, `Keys`) and takes it as a parameter (`static func bool(forKey key: Key)`) is the \
         adapter the rule asks for; a screen that only keeps its key strings in a nested `Keys` enum is not. \
         So is a store that persists its own state: a type named for storing (`RecentSearchesStore`, \
@@ -33,9 +41,18 @@ public struct DirectUserDefaultsRule: Rule {
             RuleOption("settingsModules", .strings(["Settings"]), "Modules that implement settings storage and may use UserDefaults."),
             RuleOption("settingsTypes", .strings(["AppUserDefaults", "UserDefaultsWrapper"]), "Types (and their extensions) that implement settings storage."),
             RuleOption("settingsTypeMarkers", .strings(["UserDefaults"]), "Words in a type's name that make it a settings storage adapter."),
+            RuleOption("settingsTypeSuffixes", .strings(["Settings", "Preferences", "Defaults"]), "How the name of a type holding the settings ends."),
             RuleOption(
-                "settingsTypeSuffixes", .strings(["Settings", "Preferences", "SettingsStore", "SettingsStorage", "Defaults"]),
-                "How the name of a type holding or storing the settings ends."
+                "settingsStorageWords", .strings(["Store", "Storage", "Repository", "Service"]),
+                "Words that may follow a settings name in the name of the type storing the settings (`SettingsRepository`)."
+            ),
+            RuleOption(
+                "settingsProtocolWords", .strings(["UseCase", "Providing", "Provider", "Protocol", "Type"]),
+                "Words that may also follow a settings name in a protocol whose conformers are the settings type (`SettingsUseCase`)."
+            ),
+            RuleOption(
+                "compositionLayerKinds", .strings(["composition", "support"]),
+                "Layer kinds that choose the live defaults database (the composition root, tooling): there, calling a `register…` method the package's extension of `UserDefaults` declares is not reported."
             ),
             RuleOption(
                 "storeTypeSuffixes", .strings(["Store", "Storage"]),
@@ -55,11 +72,34 @@ public struct DirectUserDefaultsRule: Rule {
                 "final class ReaderScreen {\n    enum Keys { static let font = \"reader.font\" }\n    var font: Int { UserDefaults.standard.integer(forKey: Keys.font) }\n}"
             ),
             RuleExample(
+                "Sources/App/AppDelegate.swift",
+                "final class AppDelegate {\n    func launch() {\n        UserDefaults.standard.register(defaults: [\"cacheImages\": true])\n        if UserDefaults.standard.bool(forKey: \"firstRun\") { showIntro() }\n    }\n}"
+            ),
+            RuleExample(
                 "Sources/App/AppStore.swift",
                 "final class AppStore {\n    func send(_ action: Action) { UserDefaults.standard.set(action.name, forKey: \"lastAction\") }\n}"
             ),
+            RuleExample(
+                "Sources/UI/SettingsScreenController.swift",
+                "final class SettingsScreenController: SettingsProviding {\n    var isDark: Bool { UserDefaults.standard.bool(forKey: \"dark\") }\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Infrastructure/ReaderSettingsRepository.swift",
+                "public final class ReaderSettingsRepository {\n    private let defaults: UserDefaults\n    public init(defaults: UserDefaults = UserDefaults.standard) { self.defaults = defaults }\n    public var fontSize: Int { defaults.integer(forKey: \"reader.fontSize\") }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/LocalConfig.swift",
+                "final class LocalConfig: PreferencesUseCase {\n    var showsHints: Bool { UserDefaults.standard.bool(forKey: \"hints\") }\n}"
+            ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Infrastructure/UserDefaults+Reader.swift",
+                    "public extension UserDefaults {\n    func registerReaderDefaults() { register(defaults: [\"reader.fontSize\": 14]) }\n}"
+                ),
+                ExampleFile("Sources/App/AppLaunch.swift", "enum AppLaunch {\n    static func start() {\n        UserDefaults.standard.registerReaderDefaults()\n    }\n}")
+            ),
             RuleExample(
                 "Sources/Search/RecentQueriesStore.swift",
                 "final class RecentQueriesStore {\n    private let scope: String\n    private(set) var queries: [String] = []\n    init(scope: String) {\n        self.scope = scope\n        queries = UserDefaults.standard.stringArray(forKey: listKey) ?? []\n    }\n    private var listKey: String { scope + \".recent\" }\n    func add(_ query: String) {\n        queries.insert(query, at: 0)\n        UserDefaults.standard.set(queries, forKey: listKey)\n    }\n}"
@@ -99,6 +139,20 @@ public struct DirectUserDefaultsRule: Rule {
     /// a file with neither `.standard` nor a nested key type has none of them.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         file.model.references.contains { $0.base == "" && $0.name == "standard" } || file.model.types.contains(where: isNestedKeyType)
+            || isComposition(file, context) && file.model.references.contains { $0.base == "UserDefaults" && $0.name == "standard" }
+    }
+
+    private func isComposition(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.layerKind.map(context.strings("compositionLayerKinds").contains) ?? false
+    }
+
+    /// `UserDefaults.standard.registerSettingsDefaults()`: a `register…` method the package declares in an extension of
+    /// `UserDefaults`, called on the live database (`standard` at `position`), registers the defaults the extension owns.
+    private func registersPackageDefaults(_ position: Int, in tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard position + 2 < tokens.count, tokens[position + 1].text == ".", tokens[position + 2].kind == .identifier,
+              tokens[position + 2].text.hasPrefix("register") else { return false }
+        let member = tokens[position + 2].text
+        return index.modules.contains { index.extensionMembers(of: "UserDefaults", in: $0).contains(member) }
     }
 
     private func isNestedKeyType(_ type: TypeDecl) -> Bool {
@@ -109,15 +163,18 @@ public struct DirectUserDefaultsRule: Rule {
         if let module = file.module, context.strings("settingsModules").contains(module) { return [] }
         if file.isTest, !context.flag("checkTests") { return [] }
         guard file.model.references.contains(where: { $0.name == "standard" }) else { return [] }
-        let markers = context.strings("settingsTypeMarkers")
-        let suffixes = context.strings("settingsTypeSuffixes")
+        let tokens = file.tokens
+        let composition = isComposition(file, context) && !tokens.isEmpty
+        let registersDefaults = { (reference: Reference) in
+            composition && (TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens)
+                .map { registersPackageDefaults($0, in: tokens, context.index) } ?? false)
+        }
         let types = file.model.types
-        let settingsTypes = context.stringSet("settingsTypes").union(types.map(\.name).filter { name in
-            markers.contains(where: name.contains) || suffixes.contains(where: name.hasSuffix)
-        }).union(typedKeyWrappers(types, file)).union(storesWithOwnKeys(types, context.strings("storeTypeSuffixes")))
+        let settingsTypes = context.stringSet("settingsTypes").union(SettingsTypeNames(context).settingsTypes(in: types))
+            .union(typedKeyWrappers(types, file)).union(storesWithOwnKeys(types, context.strings("storeTypeSuffixes")))
         let explicit = file.model.references.compactMap { reference -> Violation? in
             guard reference.base == "UserDefaults", reference.name == "standard",
-                  !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
+                  !isInSettingsType(reference.enclosingType, types, settingsTypes), !registersDefaults(reference) else { return nil }
             return Violation(reference, "'UserDefaults.standard' outside the settings types; declare the setting on the settings type and inject the AppSettings protocol")
         }
         return explicit + implicitUses(file, types, settingsTypes)

@@ -26,10 +26,11 @@ public struct HardcodedColorRule: Rule {
         palette itself is where hues belong: a hue or a color built from its components as the value of a \
         static constant (`static let brandBlue = UIColor(hex: "#1F6FEB")`, `static let unselected = Color.white`) \
         or returned by a static accessor \
-        typed as a color (`static func accent() -> UIColor { UIColor(hex: "#3FD2E6") }`, or `class func`) names \
+        typed as a color (`static func accent() -> UIColor { UIColor(hex: "#3FD2E6") }`, or `class func`) or as a \
+        gradient made of colors (`static func primaryButton() -> LinearGradient`, `gradientTypes`) names \
         it once for the rest of the app, so only the places that use such hues directly are reported; a \
         screen's own static colors (in a `…View`, `…Cell`, `…ViewController`) are its choice of hue and are \
-        reported. A theme or palette type (named with one of `paletteTypeSuffixes`, `DefaultTheme`, `BrandColors`, or \
+        reported. A theme or palette type (named with one of `paletteTypeSuffixes`, `DefaultTheme`, `BrandColors`, `AppGradients`, or \
         conforming to a protocol so named, `struct DarkTheme: Theme`) is the palette too, whatever the form of its \
         members (`let tabBarTint = UIColor(light: .gray, dark: .black)`), and so is a color-role enum (named for \
         colors, `ThemeColor`) mapping its cases to hues in a `switch self`; a status or log-level enum that picks a \
@@ -77,7 +78,11 @@ public struct HardcodedColorRule: Rule {
                 .strings(["foregroundColor", "foregroundStyle", "background", "fill", "stroke", "strokeBorder", "tint", "accentColor", "border", "shadow", "listRowBackground", "overlay"]),
                 "Calls whose implicit-member arguments (`.fill(.gray)`) are colors."
             ),
-            RuleOption("paletteTypeSuffixes", .strings(["Theme", "Colors", "Palette"]), "Type-name endings (of the type or a protocol it conforms to) of theme and palette types, whose colors are the palette."),
+            RuleOption(
+                "gradientTypes", .strings(["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient"]),
+                "Gradient types: a static accessor typed as one, outside screens, is a palette entry like one typed as a color."
+            ),
+            RuleOption("paletteTypeSuffixes", .strings(["Theme", "Colors", "Palette", "Gradients"]), "Type-name endings (of the type or a protocol it conforms to) of theme and palette types, whose colors are the palette."),
             RuleOption("iconFolders", .strings(["Icons"]), "Folders of an icon set drawn in code, whose hues are the icons' artwork."),
             RuleOption("iconTypeSuffixes", .strings([]), "Name endings of SwiftUI views that define an icon (`ErrorIconView`), wherever they are."),
             RuleOption("userDataAttributes", .strings(["Published", "AppStorage", "SceneStorage"]), "Property attributes of user-edited state, whose initial color is a default value, not a design choice."),
@@ -108,6 +113,7 @@ public struct HardcodedColorRule: Rule {
         let palettes = context.strings("paletteTypeSuffixes")
         let userData = context.stringSet("userDataAttributes")
         let conversions = context.strings("dataConversionWords")
+        let paletteEntryTypes = types.union(context.strings("gradientTypes"))
         var violations: [Violation] = []
         for (position, token) in tokens.enumerated() where previews?[position] != true && doubles?[position] != true && icons?[position] != true {
             if token.kind == .pound, token.text == "#colorLiteral" {
@@ -139,7 +145,7 @@ public struct HardcodedColorRule: Rule {
                     && !ColorExpressionContext.isUserEditedBinding(position, tokens)
                     && !ColorExpressionContext.isInStringNameSwitch(position, tokens)
                     && !InvisibleColors.assignsToNonVisual(position, tokens, nonVisual) && !InvisibleColors.isInsideNonVisualCall(position, tokens, nonVisual)
-                    && !(ColorPalette.definesPaletteEntry(position, tokens, colorTypes: types) && !ColorPalette.isScreenMember(atLine: violation.line, file.model.types))
+                    && !(ColorPalette.definesPaletteEntry(position, tokens, colorTypes: paletteEntryTypes) && !ColorPalette.isScreenMember(atLine: violation.line, file.model.types))
                     && !ColorPalette.isPaletteMember(position, atLine: violation.line, file.model.types, tokens, suffixes: palettes)
                     && !ColorExpressionContext.isUserDataDefault(position, tokens, attributes: userData)
                     && !ColorExpressionContext.isConvertedToData(position, tokens, words: conversions)

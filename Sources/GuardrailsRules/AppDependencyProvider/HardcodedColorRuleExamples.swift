@@ -3,6 +3,10 @@ import GuardrailsCore
 /// The examples `hardcoded-color` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum HardcodedColorRuleExamples {
     static let triggering: [RuleExample] = [
+        RuleExample(
+            "Sources/UI/HeroBannerView.swift",
+            "struct HeroBannerView: View {\n    static var fade: LinearGradient {\n        LinearGradient(colors: [Color.black, Color.gray], startPoint: .top, endPoint: .bottom)\n    }\n    var body: some View { Rectangle().fill(Self.fade) }\n}"
+        ),
         RuleExample("Sources/UI/TitleView.swift", "struct TitleView: View {\n    var body: some View { Text(\"Title\").foregroundColor(.black) }\n}"),
         RuleExample("Sources/UI/Badge.swift", "let badgeTint = UIColor.systemRed\nlet shape = Rectangle().fill(.gray)"),
         RuleExample("Sources/UI/Toggle.swift", "let dot = Circle().foregroundStyle(isOn ? .green : highlight)"),
@@ -74,6 +78,14 @@ enum HardcodedColorRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            "Sources/DesignSystem/BrandGradients.swift",
+            "public enum BrandGradients {\n    public static func action(isEnabled: Bool) -> LinearGradient {\n        if isEnabled {\n            return LinearGradient(colors: [Brand.accent, Brand.accent.opacity(0.7)], startPoint: .top, endPoint: .bottom)\n        }\n        let first = Color.gray.opacity(0.5)\n        let second = Color.gray.opacity(0.3)\n        return LinearGradient(gradient: Gradient(colors: [first, second]), startPoint: .top, endPoint: .bottom)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/DesignSystem/Surfaces.swift",
+            "enum Surfaces {\n    static var dusk: LinearGradient {\n        LinearGradient(colors: [Color.indigo, Color.black], startPoint: .top, endPoint: .bottom)\n    }\n}"
+        ),
         RuleExample(
             "Sources/UI/Icons/WarningIconView.swift",
             "struct WarningIconView: View {\n    let size: CGFloat\n    var body: some View {\n        RoundedRectangle(cornerRadius: size / 4)\n            .fill(LinearGradient(colors: [Color(.systemYellow), .orange], startPoint: .top, endPoint: .bottom))\n            .overlay { Image(systemName: \"exclamationmark\").foregroundStyle(.black) }\n    }\n}"

@@ -33,7 +33,11 @@ public struct ConnectivityPrecheckRule: Rule {
         nothing named like a request, `requestWords`) sets a local policy, such as keeping images offline \
         users could not fetch again; no request follows, so it is not a precheck. Likewise a check in a view model or \
         presenter (`displayModelSuffixes`) that only picks the state it shows (`delegate?.didChange(state: .offline)`, \
-        `status = .offline`) when neither its branch nor the rest of the block after it calls anything named like a request.
+        `status = .offline`) when neither its branch nor the rest of the block after it calls anything named like a request. \
+        In any type, an `if` whose `else` makes the same calls as its branch with other arguments, neither calling \
+        anything named like a request (`if !reachability.isReachable { showError(.offline) } else { showError(.invalidLink) }`, \
+        typically in the completion of a request that already failed), only picks the message shown: the same code runs \
+        either way, so nothing is guarded.
         """,
         defaultSeverity: .error,
         options: [
@@ -64,6 +68,11 @@ public struct ConnectivityPrecheckRule: Rule {
                 "final class StatusViewModel {\n    func refresh() {\n        if reachability.connection == .unavailable {\n            delegate?.didChange(state: .offline)\n            return\n        }\n        service.fetchStatus { self.delegate?.didChange(state: $0) }\n    }\n}"
             ),
             RuleExample("Sources/Feature/Loader.swift", "func load() { if reachability.isReachable { send() } }"),
+            RuleExample(
+                "Sources/Feature/Inbox.swift",
+                "func reload() {\n    if reachability.isReachable {\n        inbox.refresh(page: 1)\n    } else {\n        inbox.refresh(page: 0)\n    }\n}"
+            ),
+            RuleExample("Sources/Feature/Inbox.swift", "func open() {\n    if reachability.isReachable {\n        show(page: 1)\n    } else {\n        banner.show(text: offlineText)\n    }\n}"),
             RuleExample("Sources/Feature/Loader.swift", "func load() async throws {\n    guard NetworkMonitor.shared.isConnected else { throw LoadError.offline }\n    try await send()\n}"),
             RuleExample("Sources/Feature/Sync.swift", "func sync() {\n    if connectivity.isOnline, !pending.isEmpty { upload() }\n}"),
             RuleExample("Sources/Feature/Feed.swift", "final class Feed {\n    let reachability = Reachability()\n    func load() { if reachability.isReachable { send() } }\n}"),
@@ -79,6 +88,10 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Feature/RedeemCoordinator.swift",
+                "final class RedeemCoordinator {\n    func redeem(_ code: String) {\n        client.claim(code) { [weak self, reachability] result in\n            guard case .failure = result else { return }\n            if !reachability.isReachable {\n                self?.presentError(message: L10n.noConnectionTryAgain())\n            } else {\n                self?.presentError(message: Strings.invalidCode)\n            }\n        }\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Widget/StatusViewModel.swift",
                 "final class StatusViewModel {\n    func connectionChanged() {\n        if reachability.connection == .unavailable {\n            delegate?.didChange(state: .offline)\n            return\n        }\n        tunnel.readState { self.delegate?.didChange(state: .connected($0)) }\n    }\n}"
@@ -154,6 +167,7 @@ public struct ConnectivityPrecheckRule: Rule {
                   !isInsideMonitor(reference.enclosingType, file.model.types, types), !isInsideView(reference.enclosingType, file.model.types, context.index),
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let keyword = conditionKeyword(of: position, in: tokens), !localPolicy.isGuarded(by: keyword, in: tokens),
+                  !localPolicy.branchesDifferOnlyInArguments(ifAt: keyword, in: tokens),
                   !(isInsideDisplayModel(reference.enclosingType, file.model.types, displaySuffixes) && localPolicy.sendsNoRequest(from: keyword, in: tokens))
             else { continue }
             let chain = chain(endingBefore: position, in: tokens)

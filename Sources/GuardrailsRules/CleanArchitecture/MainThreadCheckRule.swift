@@ -18,7 +18,8 @@ public struct MainThreadCheckRule: Rule {
         observes the code under test, which isolating the test cannot do for it.
         A read that only names the thread for a log line is data, not a check: `if Thread.isMainThread { return \
         "main" }`, `Thread.isMainThread ? "main" : "background"` (both arms string literals) or the whole of an \
-        interpolation (`"\\(Thread.isMainThread)"`) guards no work and dispatches nothing, so isolation could not \
+        interpolation (`"\\(Thread.isMainThread)"`, also among others in an error message: `"failed: \\(url) \
+        isMainThread: \\(Thread.isMainThread)"`) guards no work and dispatches nothing, so isolation could not \
         replace it. A branch that runs or returns anything else is still a check.
         """,
         defaultSeverity: .error,
@@ -30,6 +31,7 @@ public struct MainThreadCheckRule: Rule {
             RuleExample("Sources/UI/View.swift", "func f() { guard Thread.isMainThread else { return } }"),
             RuleExample("Sources/App/Composer.swift", "func f() { assert(Thread.isMainThread) }"),
             RuleExample("Sources/Infrastructure/Decoder.swift", "@concurrent func decode() async { assert(!Thread.isMainThread) }"),
+            RuleExample("Sources/Feature/Trace.swift", "func trace(_ url: URL) -> String {\n    \"calling \\(url.host) main: \\(Thread.isMainThread ? render() : url.path)\"\n}"),
             RuleExample("Sources/Feature/Renderer.swift", "func label() -> String {\n    if Thread.isMainThread { return render() }\n    return Thread.isMainThread ? cached : \"\"\n}"),
         ],
         nonTriggering: [
@@ -38,6 +40,10 @@ public struct MainThreadCheckRule: Rule {
                 "enum LogLine {\n    static func threadLabel() -> String {\n        if Thread.isMainThread { return \"main\" }\n        return Thread.current.name ?? \"?\"\n    }\n    static func prefix() -> String { \"[\\(Foundation.Thread.isMainThread ? \"ui\" : \"bg\")] \\(Thread.isMainThread)\" }\n}"
             ),
             RuleExample("Sources/UI/View.swift", "// Thread.isMainThread is banned"),
+            RuleExample(
+                "Sources/Infrastructure/LookupError.swift",
+                "struct LookupError: Error {\n    let text: String\n    static func failed(_ url: URL) -> LookupError {\n        LookupError(text: \"calling \\(url.absoluteString) failed, isMainThread: \\(Thread.isMainThread)\")\n    }\n}\nlet line = \"\\(id)\\(Thread.isMainThread)\""
+            ),
             RuleExample("Sources/Presentation/Adapter.swift", "@MainActor func display() {}"),
             RuleExample("Sources/App/Composer.swift", "let name = Thread.current.name"),
             RuleExample(
@@ -75,7 +81,24 @@ public struct MainThreadCheckRule: Rule {
         if start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "if", after(1)?.text == "{",
            after(2)?.text == "return", isString(3), after(4)?.text == "}" { return true }
         if after(1)?.kind == .operator, after(1)?.text == "?", isString(2), after(3)?.text == ":", isString(4) { return true }
-        // Directly after a string's opening, on its line with no space: the read is the whole of an interpolation.
-        return start >= 1 && tokens[start - 1].kind == .string && !tokens[start].followsSpace && tokens[start].line == tokens[start - 1].line
+        return start >= 1 && opensInterpolation(start, tokens) && (position + 1 == tokens.count || closesInterpolation(position, tokens))
+    }
+
+    /// The chain at `start` begins an interpolation: right after a string's opening, or after string text (`") API \\("`)
+    /// that follows the previous interpolation, with no space between and so no token of its own.
+    private func opensInterpolation(_ start: Int, _ tokens: [Token]) -> Bool {
+        let previous = tokens[start - 1]
+        guard !tokens[start].followsSpace, tokens[start].line == previous.line else { return false }
+        return previous.kind == .string || !previous.text.isEmpty && Int(previous.column) + previous.text.utf8.count < Int(tokens[start].column)
+    }
+
+    /// The read at `position` ends its interpolation: the next token is on another line, separated from it only by
+    /// string text (the interpolation's `)` and what follows), or at least nothing applied to the flag (an operator,
+    /// a member, a call or subscript).
+    private func closesInterpolation(_ position: Int, _ tokens: [Token]) -> Bool {
+        let read = tokens[position]
+        let next = tokens[position + 1]
+        if next.line != read.line || !next.followsSpace && Int(read.column) + read.text.utf8.count < Int(next.column) { return true }
+        return next.kind != .operator && !(next.kind == .punctuation && [".", "(", "["].contains(next.text))
     }
 }

@@ -17,7 +17,8 @@ public struct NavigationInViewControllerRule: Rule {
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
-        `screenLocalNameWords`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
+        `screenLocalNameWords`, or made by a factory method so named or declared in the file to return one, \
+        `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
         asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
         screen's own menu of actions, even shown as a popover) is not navigation between screens; nor is a closure \
         presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
@@ -118,6 +119,8 @@ public struct NavigationInViewControllerRule: Rule {
             if presents, [call.firstArgument ?? call.firstArgumentCall, presented].contains(where: { name in
                 name.map { name in localWords.contains(where: name.lowercased().contains) } ?? false
             }) { return nil }
+            if presents, let factory = call.firstArgumentCall ?? call.firstArgument.flatMap({ FactoryResult.factory(initializing: $0, before: position, in: tokens) }),
+               isScreenLocal(madeBy: factory, types, tokens, screenLocal: screenLocal, words: localWords, index: context.index) { return nil }
             // `showDeleteAccountAlert()`, `showSortActionSheet()`: the method says it asks the user something here
             // (a delegate callback such as `documentPicker(_:didPickDocumentsAt:)` does not).
             if presents, let method, method.kind == .function, Self.showingVerbs.contains(where: method.name.hasPrefix),
@@ -131,6 +134,17 @@ public struct NavigationInViewControllerRule: Rule {
                containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
             return Violation(reference, "'\(reference.name)' navigates from '\(owner)'; expose a callback and navigate in the composition root")
         }
+    }
+
+    /// `makeDeleteAlert(sender:)`, or a method of this file declared `-> UIAlertController` (or a subclass, or a type
+    /// named like an alert): the factory builds something of the screen's own.
+    private func isScreenLocal(
+        madeBy factory: String, _ types: [TypeDecl], _ tokens: [Token], screenLocal: Set<String>, words: [String], index: PackageIndex
+    ) -> Bool {
+        guard factory.first?.isLowercase == true else { return false }
+        if words.contains(where: factory.lowercased().contains) { return true }
+        guard let result = FactoryResult.declaredType(of: factory, in: types, tokens) else { return false }
+        return screenLocal.contains(result) || !index.supertypes(of: result).isDisjoint(with: screenLocal) || words.contains(where: result.lowercased().contains)
     }
 
     /// The controller itself, or a controller it sits in; not a coordinator, picker or helper.

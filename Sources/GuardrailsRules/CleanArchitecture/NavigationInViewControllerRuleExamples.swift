@@ -4,6 +4,10 @@ import GuardrailsCore
 extension NavigationInViewControllerRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/UI/OrdersViewController.swift",
+            "final class OrdersViewController: UIViewController {\n    @objc private func openReceipt() {\n        let next = makeReceiptScreen(order: order)\n        present(next, animated: true)\n    }\n    private func makeReceiptScreen(order: Order) -> ReceiptViewController { ReceiptViewController(order: order) }\n}"
+        ),
+        RuleExample(
             "Sources/UI/ExportViewController.swift",
             "final class ExportViewController: UIViewController {\n    var makeNext: () -> UIViewController = { UIViewController() }\n    func finish(_ uiViewController: UIViewController) { uiViewController.present(makeNext(), animated: true) }\n}"
         ),
@@ -65,6 +69,10 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/UI/WalletsViewController.swift",
+            "final class WalletsViewController: UIViewController {\n    @objc private func addTapped(_ sender: UIButton) {\n        let controller = makeAddOptions(sender: sender)\n        present(controller, animated: true)\n    }\n    private func makeAddOptions(sender: UIView) -> UIAlertController {\n        let options = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)\n        options.popoverPresentationController?.sourceView = sender\n        return options\n    }\n}"
+        ),
         RuleExample(
             "Sources/UI/ExportViewController.swift",
             "struct ExportViewController: UIViewControllerRepresentable {\n    var isShowing: Bool\n    var makeSheet: () -> UIViewController\n    func makeUIViewController(context: Context) -> UIViewController { UIViewController() }\n    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {\n        if isShowing { uiViewController.present(makeSheet(), animated: true) }\n    }\n}"

@@ -2,7 +2,7 @@ import GuardrailsCore
 
 /// For `connectivity-precheck`: an `if` on connectivity whose branch only keeps or deletes local data
 /// (through `FileManager`) and calls nothing named like a request decides a local policy, not whether a
-/// request runs.
+/// request runs; one whose two branches make the same calls with other arguments only picks what is shown.
 struct LocalPolicy {
     let storageTypes: Set<String>
     let requestWords: [String]
@@ -10,15 +10,56 @@ struct LocalPolicy {
     /// From the condition at `keyword` to the end of the block holding it (its branch, and what runs after an early
     /// `return`), nothing is called that is named like a request: the check only chooses what is shown.
     func sendsNoRequest(from keyword: Int, in tokens: [Token]) -> Bool {
-        RestOfBlock.first(after: keyword, in: tokens) { position in
+        RestOfBlock.first(after: keyword, in: tokens) { isRequestCall($0, in: tokens) } == nil
+    }
+
+    /// A call named like a request, also with only a trailing closure (`service.fetchStatus { … }`); not a case built
+    /// with its values (`state: .connected(ip)`), an implicit member after `(`, `,` or `:`.
+    private func isRequestCall(_ position: Int, in tokens: [Token]) -> Bool {
+        let token = tokens[position]
+        guard token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].text == "(" || tokens[position + 1].text == "{",
+              !isImplicitMember(position, in: tokens) else { return false }
+        let name = token.text.lowercased()
+        return requestWords.contains(where: name.contains)
+    }
+
+    /// `if offline { show(message: a) } else { show(message: b) }`: the `if` at `keyword` has an `else` making the same
+    /// calls as its branch with other arguments, and neither calls anything named like a request. The check runs no
+    /// code the other branch would not; it only picks what is shown or reported (often after a request already failed).
+    func branchesDifferOnlyInArguments(ifAt keyword: Int, in tokens: [Token]) -> Bool {
+        guard tokens[keyword].text == "if", let thenEnd = TokenLookup.bodyEnd(from: keyword, in: tokens), thenEnd + 2 < tokens.count,
+              tokens[thenEnd + 1].kind == .keyword, tokens[thenEnd + 1].text == "else", tokens[thenEnd + 2].text == "{",
+              let elseEnd = TokenLookup.bodyEnd(from: thenEnd + 1, in: tokens), let thenStart = opening(of: thenEnd, in: tokens) else { return false }
+        let outlines = [thenStart + 1..<thenEnd, thenEnd + 3..<elseEnd].map { callOutline($0, in: tokens) }
+        let texts = outlines.map { $0.map { tokens[$0].kind == .string ? "\"" : tokens[$0].text } }
+        return texts[0] == texts[1] && texts[0].contains("(") && !outlines.joined().contains { isRequestCall($0, in: tokens) }
+    }
+
+    /// The positions of the branch's tokens outside argument lists: `self?.show(message: a)` is `self ? . show ( )`. The
+    /// arguments are what may differ (the message, the error shown), so their words are not read as requests.
+    private func callOutline(_ range: Range<Int>, in tokens: [Token]) -> [Int] {
+        var outline: [Int] = []
+        var depth = 0
+        for position in range {
             let token = tokens[position]
-            // A call, also with only a trailing closure (`service.fetchStatus { … }`); not a case built with its
-            // values (`state: .connected(ip)`), an implicit member after `(`, `,` or `:`.
-            guard token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].text == "(" || tokens[position + 1].text == "{",
-                  !isImplicitMember(position, in: tokens) else { return false }
-            let name = token.text.lowercased()
-            return requestWords.contains(where: name.contains)
-        } == nil
+            if token.kind == .punctuation, token.text == ")" { depth -= 1 }
+            if depth == 0 { outline.append(position) }
+            if token.kind == .punctuation, token.text == "(" { depth += 1 }
+        }
+        return outline
+    }
+
+    /// The `{` matching the `}` at `close`.
+    private func opening(of close: Int, in tokens: [Token]) -> Int? {
+        var depth = 0
+        for position in stride(from: close, through: 0, by: -1) where tokens[position].kind == .punctuation {
+            if tokens[position].text == "}" { depth += 1 }
+            if tokens[position].text == "{" {
+                depth -= 1
+                if depth == 0 { return position }
+            }
+        }
+        return nil
     }
 
     private func isImplicitMember(_ position: Int, in tokens: [Token]) -> Bool {
