@@ -37,7 +37,8 @@ public struct EmptyConformanceMethodRule: Rule {
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
         for a build or platform without the capability). Test and benchmark code is not checked by default: a \
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
-        production code. `checkTests: true` checks test targets, test-support layers and benchmark targets too, \
+        production code. `checkTests: true` checks test targets, test-support layers and benchmark targets (modules or folders named \
+        `…Benchmark(s)`, `…PerformanceTest…`, `…PerfTest…`) too, \
         for a team that wants every spy to record every call.
         """,
         defaultSeverity: .error,
@@ -85,7 +86,10 @@ public struct EmptyConformanceMethodRule: Rule {
     /// the test or measurement exercises.
     private func isHarnessCode(_ file: LintFile) -> Bool {
         if file.isTestCode { return true }
-        let benchmark = { (name: Substring) in name.hasSuffix("Benchmarks") || name.hasSuffix("Benchmark") }
+        // Measurement harnesses go by two names: `…Benchmarks` and performance testers (`PerformanceTests`, `PerfTester`).
+        let benchmark = { (name: Substring) in
+            name.hasSuffix("Benchmarks") || name.hasSuffix("Benchmark") || name.contains("PerformanceTest") || name.contains("PerfTest")
+        }
         return file.module.map { benchmark(Substring($0)) } == true || PathComponents.of(file.path).dropLast().contains(where: benchmark)
     }
 

@@ -56,6 +56,10 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Benchmarks/RouterBenchmarks/Router.swift", "struct DiscardingWriter: BodyWriter {\n    func write(_ bytes: [UInt8]) async throws {}\n    func finish() async throws {}\n}")
         ),
         RuleExample(
+            ExampleFile("Sources/Feature/BodyWriter.swift", "public protocol BodyWriter {\n    func write(_ bytes: [UInt8]) async throws\n    func finish() async throws\n}"),
+            ExampleFile("Sources/WriterPerformanceTester/Sink.swift", "struct DiscardingWriter: BodyWriter {\n    func write(_ bytes: [UInt8]) async throws {}\n    func finish() async throws {}\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/ResponseHandler.swift", "public protocol ResponseHandler {\n    associatedtype Response\n    func didReceive(_ part: [UInt8])\n    func didFinish() throws -> Response\n}"),
             ExampleFile("Sources/Feature/HeadOnly.swift", "struct HeadOnly: ResponseHandler {\n    typealias Response = Void\n    func didReceive(_ part: [UInt8]) { count += part.count }\n    func didFinish() throws -> Response {}\n}"),
             ExampleFile("Sources/Feature/Discard.swift", "struct Discard: ResponseHandler {\n    func didReceive(_ part: [UInt8]) { log(part) }\n    func didFinish() throws {}\n}")
