@@ -4,8 +4,9 @@ import Synchronization
 /// A package that depends on the kit by path and applies the build-tool plugin to its domain module: four targets,
 /// a test target, and code with one error and one warning. One copy serves every test (building the plugin's tool
 /// is the slow part); tests run one at a time. It lives under the kit's `.build` and keeps its own build folder
-/// between runs, so the plugin's tool is compiled from nothing once, not on every `swift test`; its files are
-/// written afresh on every run, so the build-tool plugin lints them again.
+/// between runs, so the plugin's tool is compiled from nothing once, not on every `swift test`; its sources are
+/// written afresh on every run, so the build-tool plugin lints them again. Its manifest is rewritten only when its
+/// text changed: a new one makes SwiftPM compile both plugins again and link their tool twice more.
 struct ScratchPackage: Sendable {
     static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let shared = Result { try ScratchPackage() }
@@ -25,8 +26,8 @@ struct ScratchPackage: Sendable {
 
     private init() throws {
         root = Self.kitRoot.appendingPathComponent(".build/guardrails-plugin-e2e/Shop", isDirectory: true)
-        try Self.removeAllButTheBuildFolder(of: root)
-        try write("""
+        try Self.removeAllButTheBuildFolderAndManifest(of: root)
+        let manifest = """
         // swift-tools-version: 6.0
         import PackageDescription
 
@@ -41,7 +42,8 @@ struct ScratchPackage: Sendable {
                 .testTarget(name: "OrdersTests", dependencies: ["Orders"]),
             ]
         )
-        """, to: "Package.swift")
+        """
+        if (try? read("Package.swift")) != manifest { try write(manifest, to: "Package.swift") }
         try write("""
         public struct Order: Hashable, Sendable {
             public let id: Int
@@ -72,10 +74,10 @@ struct ScratchPackage: Sendable {
         try write(Self.configuration, to: "guardrails.json")
     }
 
-    private static func removeAllButTheBuildFolder(of root: URL) throws {
+    private static func removeAllButTheBuildFolderAndManifest(of root: URL) throws {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
-        for name in try fileManager.contentsOfDirectory(atPath: root.path) where name != ".build" {
+        for name in try fileManager.contentsOfDirectory(atPath: root.path) where ![".build", "Package.swift"].contains(name) {
             try fileManager.removeItem(at: root.appendingPathComponent(name))
         }
     }

@@ -99,8 +99,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var reported: Set<String> = []
         var violations: [Violation] = []
         let compositionBases = Set(context.strings("compositionBaseTypes"))
+        var insideDIComponent: [Bool?] = Array(repeating: nil, count: file.model.types.count)
         for (position, reference) in references.enumerated() where reference.base == nil {
-            guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index) else { continue }
+            guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent) else { continue }
             let everywhere = context.index.declarations(named: reference.name)
             let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) && visible.canName($0) }
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }),
@@ -126,15 +127,25 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
 
     /// Inside a subclass of a DI framework's component (`class GameComponent: NonCoreComponent<…>`, or its extension):
     /// its members build the concrete types behind protocol-typed properties, the composition the framework spreads over components.
-    private func isInsideDIComponent(_ enclosing: Int32, _ declared: [TypeDecl], _ bases: Set<String>, _ index: PackageIndex) -> Bool {
-        guard !bases.isEmpty else { return false }
-        var owner = enclosing >= 0 ? Int(enclosing) : nil
-        while let current = owner {
-            let type = declared[current]
-            if type.inheritance.contains(where: { bases.contains($0.name) }) || !index.supertypes(of: type.name).isDisjoint(with: bases) { return true }
-            owner = type.parent
+    /// `known` keeps the answer for each type walked through, so a walk stops at the first type already judged: walking
+    /// up from every reference took time quadratic in the nesting (seconds for a few thousand levels).
+    private func isInsideDIComponent(
+        _ enclosing: Int32, _ declared: [TypeDecl], _ bases: Set<String>, _ index: PackageIndex, known: inout [Bool?]
+    ) -> Bool {
+        guard !bases.isEmpty, enclosing >= 0 else { return false }
+        var unjudged: [Int] = []
+        var owner: Int? = Int(enclosing)
+        while let current = owner, known[current] == nil {
+            unjudged.append(current)
+            owner = declared[current].parent
         }
-        return false
+        var inside = owner.flatMap { known[$0] } ?? false
+        for current in unjudged.reversed() {
+            let type = declared[current]
+            inside = inside || type.inheritance.contains(where: { bases.contains($0.name) }) || !index.supertypes(of: type.name).isDisjoint(with: bases)
+            known[current] = inside
+        }
+        return known[Int(enclosing)] ?? false
     }
 
     /// The declarations `layer` may not name, each with the layer it belongs to.
