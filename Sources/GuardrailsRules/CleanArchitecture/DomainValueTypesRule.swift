@@ -46,11 +46,18 @@ public struct DomainValueTypesRule: Rule {
         dependency container falls back on). Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
         `Mock`/`Fake`/`Stub`/`Spy`/`Dummy`/`Preview` markers, or one of them but `Preview` as a word inside the name: \
         `TransactionMockHelper` builds fixtures for tests) and files in `Mocks`/`Preview Content` folders are \
-        not domain models either.
+        not domain models either. Nor is a UI framework type a domain module happens to hold (`struct StateView: View`, \
+        `struct StateViewPreviews: PreviewProvider`, a representable, an `App`, a `UIView` subclass: a subtype of one of \
+        `uiFrameworkSupertypes` the package does not declare itself): Hashable and Sendable are no fix for a view, and \
+        `ui-framework-import` already reports that the module imports a UI framework.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy"]), "Name endings of domain types that are behavior, not models."),
+            RuleOption(
+                "uiFrameworkSupertypes", .strings(MainActorClasses.frameworkRoots + ["PreviewProvider", "Widget", "WidgetBundle", "ButtonStyle", "ToggleStyle", "LabelStyle", "Shape"]),
+                "UI framework protocols and classes whose conformers and subclasses are views, not domain models."
+            ),
             RuleOption("keyNameSuffixes", .strings(["Keys", "Columns"]), "Name endings of `String` enums that list key names, not values."),
             RuleOption(
                 "bridgedSupertypes", .strings(["NSManagedObject", "NSObject", "NSCoding", "NSSecureCoding", "JSExport"]),
@@ -69,8 +76,11 @@ public struct DomainValueTypesRule: Rule {
         guard !TestDoubleCode.isDoubleFile(file, markers: TestDoubles.defaultMarkers) else { return [] }
         let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
         let hasFacility = file.model.types.contains { GlobalFacility.isFacility($0, in: file.tokens) }
+        // A package's own `View` or `Scene` protocol may be a domain concept; only the frameworks' count.
+        let uiSupertypes = context.stringSet("uiFrameworkSupertypes").filter { context.index.declarations(named: $0).isEmpty }
         return file.model.types.compactMap { type in
-            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name) { return nil }
+            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name)
+                || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) }) { return nil }
             if type.kind.isReferenceType {
                 if isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
                     || GlobalFacility.isFacility(type, in: file.tokens) { return nil }

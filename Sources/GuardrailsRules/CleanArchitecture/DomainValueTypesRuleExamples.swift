@@ -36,9 +36,17 @@ extension DomainValueTypesRule {
             "Sources/Domain/Catalog.swift",
             "public enum Catalog {\n    public static let pageSize = 20\n    public struct Entry {\n        let title: String\n    }\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/Domain/Scene.swift", "public protocol Scene {\n    var title: String { get }\n}"),
+            ExampleFile("Sources/Domain/Chapter.swift", "public struct Chapter: Scene {\n    public let title: String\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Domain/ScoreBoard.swift",
+            "import SwiftUI\n\npublic struct ScoreBoard: View {\n    let points: Int\n    public var body: some View { Text(\"\\(points)\") }\n}\n\nstruct ScoreBoardPreviews: PreviewProvider {\n    static var previews: some View { ScoreBoard(points: 3) }\n}\n\nfinal class ScoreCanvas: UIView {}"
+        ),
         RuleExample(
             "Sources/Domain/AppLogger.swift",
             "public enum LogLevel {\n    case debug, error\n}\n\npublic var logger = AppLogger()\n\npublic class AppLogger {\n    public var isVerbose = false\n    public func log(_ message: String, level: LogLevel = .debug) {}\n    public func record(error: Error) {}\n}"

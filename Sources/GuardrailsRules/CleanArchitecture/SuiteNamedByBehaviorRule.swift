@@ -20,7 +20,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
         Infrastructure and conformance suites legitimately prove one component, so suites in layers of the \
         kinds in `componentSuiteLayerKinds`, suites named after a type declared in such a layer (an adapter \
         tested from a test target that covers several layers), after a type whose name says it is an adapter \
-        (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, in an app of one module), and \
+        (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, in an app of one module), after a \
+        type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
+        `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols such as \
+        `struct ProfileEndpoint: HTTPEndpoint`; a bare `Proxy` settings struct or an `enum FeedEndpoint` listing URLs \
+        is a value and stays reported), and \
         contract suites (conforming to a `…Specs`/`…Contract` protocol) may name it. So may a suite that stubs the \
         network under its subject (it imports one of `transportStubModules`, such as OHHTTPStubs, or registers a \
         `URLProtocol` subclass: `protocolClasses = [StubURLProtocol.self]`) when the type it is named after is a \
@@ -69,6 +73,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
             RuleOption("behaviorWords", .strings(["UseCase", "Interactor", "Must", "Should"]), "Words anywhere in a type name that state a behavior (`Interactor` is a use case's other name)."),
             RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
+                "adapterSuffixes", .strings(["Endpoint", "Proxy", "Adapter", "Gateway"]),
+                "Type-name endings of adapters whose suites prove one component when the type is a class or implements a package protocol."
+            ),
+            RuleOption(
                 "transportStubModules", .strings(["OHHTTPStubs", "OHHTTPStubsSwift", "Mocker", "Mockingjay", "Hippolyte"]),
                 "Modules that stub HTTP under URLSession: a suite importing one drives an adapter over a stubbed network."
             ),
@@ -91,7 +99,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
             guard !namesBehavior(subject, context), suite.name != file.module, !isNamedOperation(subject, context.index),
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest && !SuiteSubjects.isContract($0, exercisedIn: file.model, context.index) }
-            guard !production.isEmpty, !exercisesValueNamed(subject, instead: file.model.references),
+            guard !production.isEmpty, !isNamedAdapter(subject, production, context), !exercisesValueNamed(subject, instead: file.model.references),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),
@@ -125,6 +133,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
         return context.strings("behaviorLeadingWords").contains(firstWord) || context.strings("behaviorWords").contains { word in
             name.range(of: word).map { range in range.upperBound == name.endIndex || name[range.upperBound].isUppercase } == true
         }
+    }
+
+    /// `final class LocationManagerProxy`, `struct ProfileEndpoint: HTTPEndpoint`: a name that says adapter on a type
+    /// shaped like one (a class, or a concrete type behind a package protocol). `Proxy` alone or `enum FeedEndpoint` is a value.
+    private func isNamedAdapter(_ subject: String, _ production: [IndexedType], _ context: RuleContext) -> Bool {
+        context.strings("adapterSuffixes").contains { subject.hasSuffix($0) && subject.count > $0.count }
+            && (production.allSatisfy { $0.kind == .class || $0.kind == .actor } || SuiteSubjects.isPortAdapter(production, context.index))
     }
 
     /// A type named for what it does: a namespace enum holding its parts and the static function it is named after

@@ -4,6 +4,14 @@ import GuardrailsCore
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/Rates.swift", "enum RatesEndpoint {\n    case latest\n    func url(base: URL) -> URL { base }\n}"),
+            ExampleFile("Tests/FeatureTests/RatesEndpointTests.swift", "@Suite struct RatesEndpointTests {\n    @Test func buildsURL() { #expect(RatesEndpoint.latest.url(base: base) == base) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Proxy.swift", "protocol Endpoint {}\nstruct Proxy: Endpoint {\n    let host: String\n}"),
+            ExampleFile("Tests/FeatureTests/ProxyTests.swift", "@Suite struct ProxyTests {\n    @Test func keepsHost() { #expect(Proxy(host: \"h\").host == \"h\") }\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/FeedLoader.swift", "final class FeedLoader {\n    func load() {}\n}"),
             ExampleFile("Tests/FeatureTests/FeedLoader_Tests.swift", "final class FeedLoader_Tests: XCTestCase {\n    func test_load_deliversItems() { FeedLoader().load() }\n}")
         ),
@@ -168,6 +176,14 @@ extension SuiteNamedByBehaviorRule {
                 "Tests/AppTests/DataLoaderTests.swift",
                 "@Suite struct DataLoaderTests {\n    @Test func loads() async throws {\n        let configuration = URLSessionConfiguration.ephemeral\n        configuration.protocolClasses = [StubProtocol.self]\n        _ = try await DataLoader(session: URLSession(configuration: configuration)).data(for: URL(fileURLWithPath: \"/\"))\n    }\n}\nprivate final class StubProtocol: URLProtocol {}"
             )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Profile.swift",
+                "protocol WireEndpoint {\n    func request(for id: String) -> URLRequest\n}\nstruct ProfileEndpoint: WireEndpoint {\n    func request(for id: String) -> URLRequest { URLRequest(url: base) }\n}\nfinal class LocationServicesProxy {}"
+            ),
+            ExampleFile("Tests/FeatureTests/ProfileEndpointTests.swift", "@Suite struct ProfileEndpointTests {\n    @Test func buildsRequest() { #expect(ProfileEndpoint().request(for: \"7\").url != nil) }\n}"),
+            ExampleFile("Tests/FeatureTests/LocationServicesProxyTests.swift", "final class LocationServicesProxyTests: XCTestCase {\n    func test_forwards() { _ = LocationServicesProxy() }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Repository.swift", "final class CountriesWebRepository {}"),
