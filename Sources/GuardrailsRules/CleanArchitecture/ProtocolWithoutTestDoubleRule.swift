@@ -81,7 +81,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         own file joins the framework types, falling back from one to the other; nor a protocol only a framework view can \
         adopt (`protocol Backdrop: NSView`) that a framework view adopts as it is (`extension NSGlassEffectView: Backdrop`) \
         beside the package's variants: it joins real views, which previews exercise (adopted by the package's views alone, \
-        or constrained to a window or view controller, it stays a seam).
+        or constrained to a window or view controller, it stays a seam). A slice of a composite (`protocol Session: \
+        UserSession & NoteSession {}`) that no type adopts alone and no code names as a type or casts to is judged once, \
+        through the composite.
         """,
         defaultSeverity: .error,
         options: [
@@ -119,6 +121,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
+                  !CompositeSlices.isSliceOfComposite(type.name, context),
                   !unifiesFrameworkViews(type, context.index),
                   !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
                   !values.describesSavedRecords(type, file.tokens), !values.describesValueBox(type, file.tokens),

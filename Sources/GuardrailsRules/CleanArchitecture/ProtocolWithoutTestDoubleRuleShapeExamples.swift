@@ -51,6 +51,10 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Panels/Popup.swift",
             "protocol Popup: NSView {\n    func refresh(_ value: Double)\n}\nfinal class CPUPopup: NSStackView, Popup {\n    func refresh(_ value: Double) {}\n}\nfinal class DiskPopup: NSStackView, Popup {\n    func refresh(_ value: Double) {}\n}\nfinal class PopupWindow: NSWindow {\n    var popup: Popup?\n}"
         ),
+        RuleExample(
+            "Sources/Sync/Session.swift",
+            "protocol UserSaving {\n    func saveUser(_ name: String)\n}\nprotocol NoteSaving {\n    func saveNote(_ text: String)\n}\nprotocol SyncSession: UserSaving & NoteSaving {}\nfinal class DiskSession: SyncSession {\n    func saveUser(_ name: String) {}\n    func saveNote(_ text: String) {}\n}\nfinal class NotesOnly: NoteSaving {\n    func saveNote(_ text: String) {}\n}\nstruct Sync { let session: any SyncSession }"
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -92,6 +96,10 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Panels/Backdrop.swift",
             "protocol Backdrop: NSView {\n    func refreshAppearance()\n}\n@available(macOS 26, *)\nextension NSGlassEffectView: Backdrop {\n    func refreshAppearance() {}\n}\nfinal class FrostedBackdrop: NSVisualEffectView, Backdrop {\n    func refreshAppearance() {}\n}\nfinal class PanelView: NSView {\n    var backdrop: Backdrop?\n}"
+        ),
+        RuleExample(
+            "Sources/Sync/Session.swift",
+            "protocol UserSaving {\n    func saveUser(_ name: String)\n}\nprotocol NoteSaving {\n    func saveNote(_ text: String)\n}\nprotocol Persistable: UserSaving & NoteSaving {}\nfinal class DiskSession: Persistable {\n    func saveUser(_ name: String) {}\n    func saveNote(_ text: String) {}\n}\nstruct Sync { let session: any Persistable }"
         ),
     ]
 }

@@ -239,18 +239,6 @@ public struct SingleImplementationProtocolRule: Rule {
 
     private static let rendererSource = "public protocol PageRenderer {\n    func render(_ page: String) -> String\n}\npublic struct Site {\n    public let renderer: any PageRenderer\n    public init(renderer: any PageRenderer) { self.renderer = renderer }\n}"
 
-    /// `protocol Session: UserSession, MessageSession {}`: a slice every production conformer of which also adopts
-    /// the composite, and that nothing names as a type, is one part of the composite's decision, judged once
-    /// through the composite.
-    private func isSliceOfComposite(_ name: String, _ context: RuleContext) -> Bool {
-        let direct = context.index.conformers(of: name).filter { !context.isTestCode($0) }
-        let composites = direct.filter { $0.kind == .protocol }
-        guard !composites.isEmpty, !context.index.isUsedAsType(name), !context.index.isCheckedFor(name) else { return false }
-        // A type may also adopt the slice itself (`extension Context: UserSession` beside `extension Context: Session`).
-        let throughComposites = Set(composites.flatMap { context.index.conformersThroughRefinements(of: $0.name) }.map(\.name))
-        return direct.allSatisfy { $0.kind == .protocol || throughComposites.contains($0.name) }
-    }
-
     /// An `@objc` protocol whose every requirement is a target-action method (`func changeFont(_ sender: Any?)`, no
     /// result) and that no type holds: it spells a selector (`#selector((any FontChanging).changeFont)`) the
     /// responder chain dispatches to whoever answers; nothing is injected, so no closure can replace it.
@@ -283,7 +271,7 @@ public struct SingleImplementationProtocolRule: Rule {
             let conformers = context.index.conformersThroughRefinements(of: type.name).filter { !context.isTestCode($0) && !doubles.isDouble($0) && $0.kind != .protocol }
             let implementations = Set(conformers.map { identity(of: $0, in: context.index) })
             guard implementations.count == 1, let only = conformers.first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
-                  !isDataShape(type, file.tokens), !isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index) else { return nil }
+                  !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"
