@@ -83,7 +83,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         beside the package's variants: it joins real views, which previews exercise (adopted by the package's views alone, \
         or constrained to a window or view controller, it stays a seam). A slice of a composite (`protocol Session: \
         UserSession & NoteSession {}`) that no type adopts alone and no code names as a type or casts to is judged once, \
-        through the composite.
+        through the composite. Nor is the contract of an optional module loaded by class name: a protocol whose every use as \
+        a type is its metatype in its own file, cast from `NSClassFromString("Payments.WalletSheet") as? WalletLoading.Type`; \
+        nothing receives a value of it, so nothing can take a double instead.
         """,
         defaultSeverity: .error,
         options: [
@@ -128,7 +130,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !declaresDynamicInterface(type, context.index), !nonSeams.describesValueFamily(type, file.tokens),
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
-                  !choosesByAvailability(type, file.tokens, context.index),
+                  !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: Set(context.strings("recordBaseTypes"))) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
@@ -211,12 +213,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return TestDoubleCode.isInDoublesFolder(conformer.path) || doubles.isDouble(named: String(name))
     }
 
-    /// Only a file that declares a protocol and names `View` can declare a view-building one, only one declaring a
+    /// Only a file that declares a protocol and names `View` can declare a view-building one, only one naming
+    /// `NSClassFromString` can look a conformer up by name, only one declaring a
     /// protocol with an `@available` conformer can choose its conformers by availability, only one whose protocol
     /// only values adopt can declare a family of values or saved records, and only a generic one a value box.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
-        return !protocols.isEmpty && (file.model.references.contains { $0.name == "View" } || protocols.contains { type in
+        return !protocols.isEmpty && (file.model.references.contains { $0.name == "View" || $0.name == "NSClassFromString" } || protocols.contains { type in
             type.isGeneric || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: Set(context.strings("recordBaseTypes")))

@@ -55,6 +55,10 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Sync/Session.swift",
             "protocol UserSaving {\n    func saveUser(_ name: String)\n}\nprotocol NoteSaving {\n    func saveNote(_ text: String)\n}\nprotocol SyncSession: UserSaving & NoteSaving {}\nfinal class DiskSession: SyncSession {\n    func saveUser(_ name: String) {}\n    func saveNote(_ text: String) {}\n}\nfinal class NotesOnly: NoteSaving {\n    func saveNote(_ text: String) {}\n}\nstruct Sync { let session: any SyncSession }"
         ),
+        RuleExample(
+            ExampleFile("Sources/Checkout/WalletLoading.swift", "protocol WalletLoading: AnyObject {\n    init()\n    func present(_ pass: String)\n}\nfunc loadWalletModule() -> WalletLoading.Type? {\n    [\"Payments.WalletSheet\", \"Wallet.WalletSheet\"].compactMap { NSClassFromString($0) as? WalletLoading.Type }.first\n}"),
+            ExampleFile("Sources/Checkout/Checkout.swift", "struct Checkout {\n    let wallet: any WalletLoading\n}")
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -100,6 +104,10 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Sync/Session.swift",
             "protocol UserSaving {\n    func saveUser(_ name: String)\n}\nprotocol NoteSaving {\n    func saveNote(_ text: String)\n}\nprotocol Persistable: UserSaving & NoteSaving {}\nfinal class DiskSession: Persistable {\n    func saveUser(_ name: String) {}\n    func saveNote(_ text: String) {}\n}\nstruct Sync { let session: any Persistable }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Checkout/WalletLoading.swift", "protocol WalletLoading: AnyObject {\n    init()\n    func present(_ pass: String)\n}\nfunc loadWalletModule() -> WalletLoading.Type? {\n    [\"Payments.WalletSheet\", \"Wallet.WalletSheet\"].compactMap { NSClassFromString($0) as? WalletLoading.Type }.first\n}"),
+            ExampleFile("Sources/Wallet/WalletSheet.swift", "import Checkout\nfinal class WalletSheet: NSObject, WalletLoading {\n    func present(_ pass: String) {}\n}")
         ),
     ]
 }
