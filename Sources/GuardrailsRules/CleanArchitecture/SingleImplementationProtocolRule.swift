@@ -13,7 +13,7 @@ public struct SingleImplementationProtocolRule: Rule {
         implementation and no second one in sight, compose a closure in the composition root instead. \
         Only boundaries count: a protocol requiring a method with no default implementation (a marker, a \
         capability, a value compared for equality such as a `Hashable` tab, or a type-erasing protocol, `private` or \
-        adopted only by generic types of its own file, is not a strategy choice), whether or not code names \
+        adopted only by generic types of its own file or through extensions written in its file, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy. A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
@@ -100,6 +100,10 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/UI/ColorTarget.swift",
                 "@objc protocol ColorTarget: AnyObject { func changeColor(_ sender: Any?) }\nfinal class Canvas: NSObject, ColorTarget { func changeColor(_ sender: Any?) {} }\nfinal class Palette { weak var target: ColorTarget? }"
             ),
+            RuleExample(
+                ExampleFile("Sources/Forms/AnyField.swift", "protocol AnyField {\n    func reset(_ value: Any) -> Any\n}\nstruct Form { var fields: [AnyField] }"),
+                ExampleFile("Sources/Forms/Field.swift", "struct Field<Value> {\n    var value: Value\n}\nextension Field: AnyField {\n    func reset(_ value: Any) -> Any { value }\n}")
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -158,6 +162,10 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 "Sources/UI/FontChanging.swift",
                 "@MainActor @objc protocol FontChanging: AnyObject { func changeFont(_ sender: NSMenuItem) }\nfinal class Editor: NSObject, FontChanging { func changeFont(_ sender: NSMenuItem) {} }\nlet action = #selector((any FontChanging).changeFont)"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Forms/AnyField.swift", "protocol AnyField {\n    func reset(_ value: Any) -> Any\n}\nextension Field: AnyField {\n    func reset(_ value: Any) -> Any { value }\n}\nstruct Form { var fields: [AnyField] }"),
+                ExampleFile("Sources/Forms/Field.swift", "struct Field<Value> {\n    var value: Value\n}")
             ),
         ]
     )
