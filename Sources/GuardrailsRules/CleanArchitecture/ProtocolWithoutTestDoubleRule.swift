@@ -85,7 +85,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         UserSession & NoteSession {}`) that no type adopts alone and no code names as a type or casts to is judged once, \
         through the composite. Nor is the contract of an optional module loaded by class name: a protocol whose every use as \
         a type is its metatype in its own file, cast from `NSClassFromString("Payments.WalletSheet") as? WalletLoading.Type`; \
-        nothing receives a value of it, so nothing can take a double instead.
+        nothing receives a value of it, so nothing can take a double instead. Nor \
+        is the vocabulary of the package's models: a protocol only structs and enums of its module adopt, wherever they are \
+        declared, that requires an `eraseTo…` method or counts among its conformers their `Any…` eraser (`Row<Content>` and \
+        `AnyRow`); a double would be one more model.
         """,
         defaultSeverity: .error,
         options: [
@@ -128,7 +131,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
                   !values.describesSavedRecords(type, file.tokens), !values.describesValueBox(type, file.tokens),
                   !declaresDynamicInterface(type, context.index), !nonSeams.describesValueFamily(type, file.tokens),
-                  !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
+                  !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: Set(context.strings("recordBaseTypes"))) else { return nil }

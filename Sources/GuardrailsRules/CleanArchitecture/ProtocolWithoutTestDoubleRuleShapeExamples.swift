@@ -59,6 +59,12 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Checkout/WalletLoading.swift", "protocol WalletLoading: AnyObject {\n    init()\n    func present(_ pass: String)\n}\nfunc loadWalletModule() -> WalletLoading.Type? {\n    [\"Payments.WalletSheet\", \"Wallet.WalletSheet\"].compactMap { NSClassFromString($0) as? WalletLoading.Type }.first\n}"),
             ExampleFile("Sources/Checkout/Checkout.swift", "struct Checkout {\n    let wallet: any WalletLoading\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/Lists/RowModel.swift", "public protocol RowModel {\n    func render(into cell: Cell)\n}\npublic struct Table { let rows: [any RowModel] }"),
+            ExampleFile("Sources/Lists/Row.swift", "public struct Row<Content> {\n    let content: Content\n}\nextension Row: RowModel {\n    public func render(into cell: Cell) {}\n}"),
+            ExampleFile("Sources/Lists/RemoteRow.swift", "public final class RemoteRow: RowModel {\n    public func render(into cell: Cell) {}\n}"),
+            ExampleFile("Sources/Lists/AnyRow.swift", "public struct AnyRow {\n    let base: any RowModel\n}\nextension AnyRow: RowModel {\n    public func render(into cell: Cell) { base.render(into: cell) }\n}")
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -108,6 +114,11 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             ExampleFile("Sources/Checkout/WalletLoading.swift", "protocol WalletLoading: AnyObject {\n    init()\n    func present(_ pass: String)\n}\nfunc loadWalletModule() -> WalletLoading.Type? {\n    [\"Payments.WalletSheet\", \"Wallet.WalletSheet\"].compactMap { NSClassFromString($0) as? WalletLoading.Type }.first\n}"),
             ExampleFile("Sources/Wallet/WalletSheet.swift", "import Checkout\nfinal class WalletSheet: NSObject, WalletLoading {\n    func present(_ pass: String) {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Lists/RowModel.swift", "public protocol RowModel {\n    func render(into cell: Cell)\n}\npublic struct Table { let rows: [any RowModel] }"),
+            ExampleFile("Sources/Lists/Row.swift", "public struct Row<Content> {\n    let content: Content\n}\nextension Row: RowModel {\n    public func render(into cell: Cell) {}\n}"),
+            ExampleFile("Sources/Lists/AnyRow.swift", "public struct AnyRow {\n    let base: any RowModel\n}\nextension AnyRow: RowModel {\n    public func render(into cell: Cell) { base.render(into: cell) }\n}")
         ),
     ]
 }
