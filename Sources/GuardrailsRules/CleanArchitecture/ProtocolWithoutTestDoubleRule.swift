@@ -58,7 +58,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         which converts stored records into the app's values; a double would itself have to be such a record. Nor is a \
         family of values: a protocol only the package's structs and enums adopt whose every method is synchronous, cannot \
         throw and takes and returns only values, itself among them (the package's structs and enums, standard values: \
-        `func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot` over tiers of fetched data); tests build such \
+        `func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot` over tiers of fetched data, or another such family: \
+        `func plainText(links: [String: any LinkTarget]) -> String` where only structs adopt `LinkTarget`); tests build such \
         values for real (`async`, `throws`, a closure, a class or another protocol in a signature keep it a boundary, and \
         so does a signature without the family: a format's `func parse(_ text: String) -> Date?` is a strategy). Nor \
         is the erased face of the package's own property wrappers: two or more generic `@propertyWrapper` types of its \

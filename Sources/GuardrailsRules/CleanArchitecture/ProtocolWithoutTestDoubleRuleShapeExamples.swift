@@ -65,6 +65,11 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Lists/RemoteRow.swift", "public final class RemoteRow: RowModel {\n    public func render(into cell: Cell) {}\n}"),
             ExampleFile("Sources/Lists/AnyRow.swift", "public struct AnyRow {\n    let base: any RowModel\n}\nextension AnyRow: RowModel {\n    public func render(into cell: Cell) { base.render(into: cell) }\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/Search/TextCollecting.swift", "public protocol TextCollecting {\n    var headings: [String] { get }\n    func plainText(links: [String: any LinkTarget]) -> String\n}\npublic struct Indexer { let items: [any TextCollecting] }"),
+            ExampleFile("Sources/Search/Paragraph.swift", "public struct Paragraph: TextCollecting {\n    public var headings: [String] { [] }\n    public func plainText(links: [String: any LinkTarget]) -> String { \"\" }\n}"),
+            ExampleFile("Sources/Search/LinkTarget.swift", "public protocol LinkTarget {\n    var url: String { get }\n}\npublic final class RemoteLink: LinkTarget {\n    public var url: String { \"\" }\n}")
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -119,6 +124,11 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Lists/RowModel.swift", "public protocol RowModel {\n    func render(into cell: Cell)\n}\npublic struct Table { let rows: [any RowModel] }"),
             ExampleFile("Sources/Lists/Row.swift", "public struct Row<Content> {\n    let content: Content\n}\nextension Row: RowModel {\n    public func render(into cell: Cell) {}\n}"),
             ExampleFile("Sources/Lists/AnyRow.swift", "public struct AnyRow {\n    let base: any RowModel\n}\nextension AnyRow: RowModel {\n    public func render(into cell: Cell) { base.render(into: cell) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Search/TextCollecting.swift", "public protocol TextCollecting {\n    var headings: [String] { get }\n    func plainText(links: [String: any LinkTarget]) -> String\n}\npublic struct Indexer { let items: [any TextCollecting] }"),
+            ExampleFile("Sources/Search/Paragraph.swift", "public struct Paragraph: TextCollecting {\n    public var headings: [String] { [] }\n    public func plainText(links: [String: any LinkTarget]) -> String { \"\" }\n}"),
+            ExampleFile("Sources/Search/LinkTarget.swift", "public protocol LinkTarget {\n    var url: String { get }\n}\npublic struct PageLink: LinkTarget {\n    public var url: String\n}")
         ),
     ]
 }
