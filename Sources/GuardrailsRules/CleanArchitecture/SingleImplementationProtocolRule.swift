@@ -35,7 +35,9 @@ public struct SingleImplementationProtocolRule: Rule {
         a type is part of the composite's design decision: it is judged once, through the composite, which is reported \
         when it has one implementation. An `@objc` protocol of target-action methods only (`func changeFont(_ sender: \
         Any?)`) that no type holds spells a selector for the responder chain (`#selector((any FontChanging).changeFont)`): \
-        nothing is injected, so it is not reported.
+        nothing is injected, so it is not reported. When one run lints an app and its local package, the app's \
+        conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
+        the package's `BasicAction` makes two.
         """,
         defaultSeverity: .warning,
         options: [
@@ -104,6 +106,7 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Forms/AnyField.swift", "protocol AnyField {\n    func reset(_ value: Any) -> Any\n}\nstruct Form { var fields: [AnyField] }"),
                 ExampleFile("Sources/Forms/Field.swift", "struct Field<Value> {\n    var value: Value\n}\nextension Field: AnyField {\n    func reset(_ value: Any) -> Any { value }\n}")
             ),
+            RuleExample(ExampleFile("Sources/Actions/Action.swift", Self.actionSource), ExampleFile("../App/SaveAction.swift", Self.appActionSource)),
         ],
         nonTriggering: [
             RuleExample(
@@ -166,6 +169,10 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Forms/AnyField.swift", "protocol AnyField {\n    func reset(_ value: Any) -> Any\n}\nextension Field: AnyField {\n    func reset(_ value: Any) -> Any { value }\n}\nstruct Form { var fields: [AnyField] }"),
                 ExampleFile("Sources/Forms/Field.swift", "struct Field<Value> {\n    var value: Value\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Actions/Action.swift", Self.actionSource + "\npublic struct BasicAction: Action {\n    public func perform() async {}\n}"),
+                ExampleFile("../App/SaveAction.swift", Self.appActionSource)
             ),
         ]
     )
@@ -245,6 +252,8 @@ public struct SingleImplementationProtocolRule: Rule {
         """
     }
 
+    private static let actionSource = "public protocol Action {\n    func perform() async\n}\npublic struct Toolbar { public let actions: [any Action] }"
+    private static let appActionSource = "import Actions\nstruct SaveAction: Action {\n    func perform() async {}\n}"
     private static let rendererSource = "public protocol PageRenderer {\n    func render(_ page: String) -> String\n}\npublic struct Site {\n    public let renderer: any PageRenderer\n    public init(renderer: any PageRenderer) { self.renderer = renderer }\n}"
 
     /// An `@objc` protocol whose every requirement is a target-action method (`func changeFont(_ sender: Any?)`, no
@@ -271,14 +280,16 @@ public struct SingleImplementationProtocolRule: Rule {
         let ignored = context.stringSet("ignoredProtocols")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
+        let clients = ClientConformers(index: context.index)
         let checksPublic = context.flag("checkPublicProtocols")
             && (context.flag("checkVendedProtocols") || file.module.map(context.index.package.vendedModules.contains) != true)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, !ignored.contains(type.name), checksPublic || !type.modifiers.contains(where: { $0 == "public" || $0 == "open" }),
                   boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
-            let conformers = context.index.conformersThroughRefinements(of: type.name).filter { !context.isTestCode($0) && !doubles.isDouble($0) && $0.kind != .protocol }
-            let implementations = Set(conformers.map { identity(of: $0, in: context.index) })
-            guard implementations.count == 1, let only = conformers.first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
+            let isImplementation = { (conformer: IndexedType) in !context.isTestCode(conformer) && !doubles.isDouble(conformer) && conformer.kind != .protocol }
+            let (conformers, clientConformers) = (context.index.conformersThroughRefinements(of: type.name).filter(isImplementation), clients.conformers(of: type.name, module: file.module).filter(isImplementation))
+            let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + clientConformers.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })
+            guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
                   !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
