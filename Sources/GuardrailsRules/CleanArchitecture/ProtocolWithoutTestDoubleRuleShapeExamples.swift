@@ -70,6 +70,7 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Search/Paragraph.swift", "public struct Paragraph: TextCollecting {\n    public var headings: [String] { [] }\n    public func plainText(links: [String: any LinkTarget]) -> String { \"\" }\n}"),
             ExampleFile("Sources/Search/LinkTarget.swift", "public protocol LinkTarget {\n    var url: String { get }\n}\npublic final class RemoteLink: LinkTarget {\n    public var url: String { \"\" }\n}")
         ),
+        RuleExample("Sources/Grid/CellHosting.swift", "protocol CellHosting: UIView {\n    func host(_ content: UIView)\n}\nprotocol SelectableCell: CellHosting {\n    var isChosen: Bool { get }\n}\nfinal class GridCell: UICollectionViewCell, SelectableCell {\n    var isChosen: Bool { false }\n    func host(_ content: UIView) {}\n}\nstruct Row {\n    func configure(cell: CellHosting) { cell.host(UIView()) }\n}\nfinal class GridController {\n    var selected: SelectableCell?\n}"),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -130,5 +131,6 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Search/Paragraph.swift", "public struct Paragraph: TextCollecting {\n    public var headings: [String] { [] }\n    public func plainText(links: [String: any LinkTarget]) -> String { \"\" }\n}"),
             ExampleFile("Sources/Search/LinkTarget.swift", "public protocol LinkTarget {\n    var url: String { get }\n}\npublic struct PageLink: LinkTarget {\n    public var url: String\n}")
         ),
+        RuleExample("Sources/Grid/CellHosting.swift", "protocol CellHosting: UIView {\n    func host(_ content: UIView)\n}\nprotocol SelectableCell: CellHosting {\n    var isChosen: Bool { get }\n}\nfinal class GridCell: UICollectionViewCell, SelectableCell {\n    var isChosen: Bool { false }\n    func host(_ content: UIView) {}\n}\nstruct Row {\n    func configure(cell: CellHosting) { cell.host(UIView()) }\n}"),
     ]
 }

@@ -49,11 +49,14 @@ struct BoundaryProtocols {
         return !methods.isEmpty && methods.allSatisfy { $0.modifiers.contains("optional") } && index.isCheckedFor(type.name)
     }
 
-    /// Adopted only by views and view controllers and held by nobody: a capability those screens share
-    /// (key commands, a scroll view to expose), not a collaborator; a delegate is held by what it serves.
+    /// Adopted only by views and view controllers, directly or through the package protocols refining it (`protocol
+    /// SelectableCell: CellHosting` a cell class adopts), and held by nobody, nor are those refinements: a capability
+    /// those screens share (key commands, a scroll view to expose, a cell hosting a view), not a collaborator; a
+    /// delegate, or a view a window holds, is held by what it serves.
     private func isUICapability(_ name: String) -> Bool {
-        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
-        guard !conformers.isEmpty, !index.isHeldAsProperty(name) else { return false }
+        let conformers = index.conformersThroughRefinements(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        let refinements = index.conformers(of: name).filter { !$0.isTest && $0.kind == .protocol }.map(\.name)
+        guard !conformers.isEmpty, !([name] + refinements).contains(where: index.isHeldAsProperty) else { return false }
         return conformers.allSatisfy { uiClasses.isFrameworkUIType($0.name) }
     }
 
