@@ -83,13 +83,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         adopt (`protocol Backdrop: NSView`) that a framework view adopts as it is (`extension NSGlassEffectView: Backdrop`) \
         beside the package's variants: it joins real views, which previews exercise (adopted by the package's views alone, \
         or constrained to a window or view controller, it stays a seam). A slice of a composite (`protocol Session: \
-        UserSession & NoteSession {}`) that no type adopts alone and no code names as a type or casts to is judged once, \
-        through the composite. Nor is the contract of an optional module loaded by class name: a protocol whose every use as \
+        UserSession & NoteSession {}`, refining two or more package protocols) that no type adopts alone and no code names \
+        as a type or casts to is judged once, through the composite; a protocol one other refines alone is still judged. Nor is the contract of an optional module loaded by class name: a protocol whose every use as \
         a type is its metatype in its own file, cast from `NSClassFromString("Payments.WalletSheet") as? WalletLoading.Type`; \
         nothing receives a value of it, so nothing can take a double instead. Nor \
         is the vocabulary of the package's models: a protocol only structs and enums of its module adopt, wherever they are \
-        declared, that requires an `eraseTo…` method or counts among its conformers their `Any…` eraser (`Row<Content>` and \
-        `AnyRow`); a double would be one more model.
+        declared, that requires an `eraseTo…` method or counts among its conformers a model and its `Any…` eraser (`Row<Content>` and \
+        `AnyRow`), none of its requirements `async`; a double would be one more model.
         """,
         defaultSeverity: .error,
         options: [
@@ -127,7 +127,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
-                  !CompositeSlices.isSliceOfComposite(type.name, context),
+                  !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
                   !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
                   !values.describesSavedRecords(type, file.tokens), !values.describesValueBox(type, file.tokens),
