@@ -93,19 +93,20 @@ struct NonSeamProtocols {
         }
     }
 
-    /// Only the package's structs and enums of its module adopt it, and it requires an `eraseTo…` method or one of its
-    /// two or more conformers is their `Any…` eraser (`struct AnyRow` beside `struct Row<Content>`), wherever they are
-    /// declared: the vocabulary of the package's models, whose generic parameter the protocol erases. Tests build such
-    /// models for real; a double would be one more model.
+    /// Only the package's structs and enums of its module adopt it, no requirement is `async`, and it requires an
+    /// `eraseTo…` method or counts among its conformers a model and its eraser (`struct AnyRow` beside `struct
+    /// Row<Content>`), wherever they are declared: the vocabulary of the package's models, whose generic parameter the
+    /// protocol erases. Tests build such models for real; a double would be one more model. Responders chained with
+    /// `async` effects (`AnyBasicResponder` beside `BasicResponder`) stay a seam.
     func erasesPackageValues(_ type: TypeDecl, module: String?) -> Bool {
         let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
         guard !conformers.isEmpty, conformers.allSatisfy({ conformer in
             let declared = conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.module == conformer.module } : [conformer]
             return !declared.isEmpty && declared.allSatisfy { ($0.kind == .struct || $0.kind == .enum) && $0.module == module }
         }) else { return false }
+        guard !type.members.contains(where: { $0.kind == .function && $0.isAsync }) else { return false }
         let names = Set(conformers.map(\.name))
-        return type.members.contains { $0.kind == .function && $0.name.hasPrefix("eraseTo") }
-            || names.count > 1 && names.contains { $0.count > 3 && $0.hasPrefix("Any") && $0.dropFirst(3).first?.isUppercase == true }
+        return type.members.contains { $0.kind == .function && $0.name.hasPrefix("eraseTo") } || names.contains { names.contains("Any" + $0) }
     }
 
     /// Only package protocols refine it, and an extension of every one of them implements each method it requires
