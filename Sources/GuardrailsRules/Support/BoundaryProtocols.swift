@@ -88,15 +88,18 @@ struct BoundaryProtocols {
 
     /// Every production conformer is a generic type declared in the protocol's own file, in its declaration or
     /// through an extension (`extension Panel: AnyPanel`, wherever that extension is written), or a generic type of its
-    /// module declared elsewhere that an extension in the protocol's own file makes conform (`AnyPanel.swift` holding
-    /// `extension Panel: AnyPanel` for `struct Panel<Content>` of `Panel.swift`): either way the file erases it.
+    /// module declared elsewhere, a struct or enum, that an extension in the protocol's own file makes conform
+    /// (`AnyPanel.swift` holding `extension Panel: AnyPanel` for `struct Panel<Content>` of `Panel.swift`): either way
+    /// the file erases it. A generic class made to conform there (a query builder) may still be a seam.
     private func erasesGenerics(_ name: String, module: String?) -> Bool {
         let files = Set(index.declarations(named: name).filter { $0.kind == .protocol && $0.module == module }.map(\.path))
         let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
         return !conformers.isEmpty && conformers.allSatisfy { conformer in
             guard conformer.kind == .extension else { return conformer.isGeneric && files.contains(conformer.path) }
             let extended = index.declarations(named: conformer.name).filter { $0.module == conformer.module }
-            return !extended.isEmpty && extended.allSatisfy { $0.isGeneric && (files.contains($0.path) || files.contains(conformer.path)) }
+            return !extended.isEmpty && extended.allSatisfy { extended in
+                extended.isGeneric && (files.contains(extended.path) || files.contains(conformer.path) && (extended.kind == .struct || extended.kind == .enum))
+            }
         }
     }
 
