@@ -37,7 +37,7 @@ public struct SingleImplementationProtocolRule: Rule {
         Any?)`) that no type holds spells a selector for the responder chain (`#selector((any FontChanging).changeFont)`): \
         nothing is injected, so it is not reported. When one run lints an app and its local package, the app's \
         conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
-        the package's `BasicAction` makes two.
+        the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either.
         """,
         defaultSeverity: .warning,
         options: [
@@ -170,6 +170,7 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Forms/AnyField.swift", "protocol AnyField {\n    func reset(_ value: Any) -> Any\n}\nextension Field: AnyField {\n    func reset(_ value: Any) -> Any { value }\n}\nstruct Form { var fields: [AnyField] }"),
                 ExampleFile("Sources/Forms/Field.swift", "struct Field<Value> {\n    var value: Value\n}")
             ),
+            RuleExample(ExampleFile("Sources/Actions/Validating.swift", Self.validatingSource), ExampleFile("../App/Editor.swift", Self.appValidatingSource)),
             RuleExample(
                 ExampleFile("Sources/Actions/Action.swift", Self.actionSource + "\npublic struct BasicAction: Action {\n    public func perform() async {}\n}"),
                 ExampleFile("../App/SaveAction.swift", Self.appActionSource)
@@ -239,23 +240,6 @@ public struct SingleImplementationProtocolRule: Rule {
         return methods
     }
 
-    private static func webPackage(products: String) -> String {
-        """
-        // swift-tools-version: 6.0
-        import PackageDescription
-
-        let package = Package(
-            name: "Web",
-            products: [\(products)],
-            targets: [.target(name: "Feature"), .executableTarget(name: "Server", dependencies: ["Feature"])]
-        )
-        """
-    }
-
-    private static let actionSource = "public protocol Action {\n    func perform() async\n}\npublic struct Toolbar { public let actions: [any Action] }"
-    private static let appActionSource = "import Actions\nstruct SaveAction: Action {\n    func perform() async {}\n}"
-    private static let rendererSource = "public protocol PageRenderer {\n    func render(_ page: String) -> String\n}\npublic struct Site {\n    public let renderer: any PageRenderer\n    public init(renderer: any PageRenderer) { self.renderer = renderer }\n}"
-
     /// An `@objc` protocol whose every requirement is a target-action method (`func changeFont(_ sender: Any?)`, no
     /// result) and that no type holds: it spells a selector (`#selector((any FontChanging).changeFont)`) the
     /// responder chain dispatches to whoever answers; nothing is injected, so no closure can replace it.
@@ -290,7 +274,8 @@ public struct SingleImplementationProtocolRule: Rule {
             let (conformers, clientConformers) = (context.index.conformersThroughRefinements(of: type.name).filter(isImplementation), clients.conformers(of: type.name, module: file.module).filter(isImplementation))
             let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + clientConformers.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })
             guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
-                  !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index) else { return nil }
+                  !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index),
+                  !clients.isAdoptedOnlyByScreens(type.name, module: file.module) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"
