@@ -272,7 +272,9 @@ public struct SingleImplementationProtocolRule: Rule {
                   boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
             let isImplementation = { (conformer: IndexedType) in !context.isTestCode(conformer) && !doubles.isDouble(conformer) && conformer.kind != .protocol }
             let (conformers, clientConformers) = (context.index.conformersThroughRefinements(of: type.name).filter(isImplementation), clients.conformers(of: type.name, module: file.module).filter(isImplementation))
-            let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + clientConformers.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })
+            // A local package linted both as a package and as a user of another one is seen twice: its conformers count once.
+            let users = clientConformers.filter { user in !conformers.contains { $0.name == user.name && ($0.path.hasSuffix(user.path) || user.path.hasSuffix($0.path)) } }
+            let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + users.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })
             guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
                   !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index),
                   !clients.isAdoptedOnlyByScreens(type.name, module: file.module) else { return nil }
