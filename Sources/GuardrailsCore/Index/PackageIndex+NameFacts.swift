@@ -22,6 +22,11 @@ extension PackageIndex {
         facts(of: protocolName).uses > 0
     }
 
+    /// How many times production code names the protocol as a type, less its conformances and extensions.
+    public func typeUses(of protocolName: String) -> Int {
+        Int(facts(of: protocolName).uses)
+    }
+
     private func facts(of name: String) -> NameFacts {
         guard let number = strings.existingNumber(name), Int(number) < nameFacts.count else { return NameFacts() }
         return nameFacts[Int(number)]

@@ -72,6 +72,10 @@ extension SourceModelBuilder {
             case .keyword where depth == 0 && (token.text == "class" || token.text == "any" || token.text == "AnyObject"):
                 name = token.text
                 isQualified = false
+            case .operator where depth == 0 && token.text == "&":
+                // `protocol Session: UserSaving & NoteSaving`: a composition inherits each of its members.
+                if let name { entries.append(InheritedType(name: name, attributes: attributes, isQualified: isQualified)) }
+                name = nil
             case .operator:
                 for byte in token.text.utf8 where token.text != "->" {
                     if byte == UInt8(ascii: "<") { depth += 1 } else if byte == UInt8(ascii: ">") { depth = max(0, depth - 1) }

@@ -21,13 +21,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `extension Screen: Shared.Provider`, is a conformance like any other; a cast counts for a protocol whose every \
         method is `@objc optional`, which callers can only reach by probing an object with `as?`): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
-        `OPMLRepresentable`), capabilities only views and view controllers adopt and nobody holds (key-command \
-        relays), mixins whose methods all have defaults (an `init` requirement beside them is not a method: it only says how generic code builds conformers), values built from a parameter (a protocol of \
+        `OPMLRepresentable`), capabilities only views and view controllers adopt, directly or through protocols refining them, and nobody holds (key-command \
+        relays, `protocol CellHosting: UIView` that only cells adopt and that is passed to configure them), mixins whose methods all have defaults (an `init` requirement beside them is not a method: it only says how generic code builds conformers), values built from a parameter (a protocol of \
         properties and initializers only, `init(colorTheme:)` beside a theme's colors, that only the package's structs and \
         enums adopt; class conformers, an engine's passes built with `init(context:)`, keep it a boundary), values compared for equality (a protocol refining `Hashable` or \
         `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), state values \
         (every method `mutating`: `mutating func willModify()`), trait and type-erasure protocols (`private`, `@_marker`, one that only \
-        generic types of its own file adopt, in their declaration or an extension, to erase their parameter), value capabilities (a protocol refining \
+        generic types of its own file adopt, in their declaration or an extension, or that an extension in its file makes generic types of its module adopt, to erase their parameter), value capabilities (a protocol refining \
         `Codable`, `Hashable` or `Equatable`, itself or through a package protocol it refines, that only the package's \
         structs and enums adopt: filter options, settings records) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
@@ -58,7 +58,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         which converts stored records into the app's values; a double would itself have to be such a record. Nor is a \
         family of values: a protocol only the package's structs and enums adopt whose every method is synchronous, cannot \
         throw and takes and returns only values, itself among them (the package's structs and enums, standard values: \
-        `func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot` over tiers of fetched data); tests build such \
+        `func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot` over tiers of fetched data, or another such family: \
+        `func plainText(links: [String: any LinkTarget]) -> String` where only structs adopt `LinkTarget`); tests build such \
         values for real (`async`, `throws`, a closure, a class or another protocol in a signature keep it a boundary, and \
         so does a signature without the family: a format's `func parse(_ text: String) -> Date?` is a strategy). Nor \
         is the erased face of the package's own property wrappers: two or more generic `@propertyWrapper` types of its \
@@ -81,7 +82,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         own file joins the framework types, falling back from one to the other; nor a protocol only a framework view can \
         adopt (`protocol Backdrop: NSView`) that a framework view adopts as it is (`extension NSGlassEffectView: Backdrop`) \
         beside the package's variants: it joins real views, which previews exercise (adopted by the package's views alone, \
-        or constrained to a window or view controller, it stays a seam).
+        or constrained to a window or view controller, it stays a seam). A slice of a composite (`protocol Session: \
+        UserSession & NoteSession {}`, refining two or more package protocols) that no type adopts alone and no code names \
+        as a type or casts to is judged once, through the composite; a protocol one other refines alone is still judged. Nor is the contract of an optional module loaded by class name: a protocol whose every use as \
+        a type is its metatype in its own file, cast from `NSClassFromString("Payments.WalletSheet") as? WalletLoading.Type`; \
+        nothing receives a value of it, so nothing can take a double instead. Nor \
+        is the vocabulary of the package's models: a protocol only structs and enums of its module adopt, wherever they are \
+        declared, that requires an `eraseTo…` method or counts among its conformers a model and its `Any…` eraser (`Row<Content>` and \
+        `AnyRow`), none of its requirements `async`; a double would be one more model.
         """,
         defaultSeverity: .error,
         options: [
@@ -119,13 +127,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
+                  !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
                   !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
                   !values.describesSavedRecords(type, file.tokens), !values.describesValueBox(type, file.tokens),
                   !declaresDynamicInterface(type, context.index), !nonSeams.describesValueFamily(type, file.tokens),
-                  !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
+                  !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
-                  !choosesByAvailability(type, file.tokens, context.index),
+                  !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: Set(context.strings("recordBaseTypes"))) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
@@ -208,12 +217,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return TestDoubleCode.isInDoublesFolder(conformer.path) || doubles.isDouble(named: String(name))
     }
 
-    /// Only a file that declares a protocol and names `View` can declare a view-building one, only one declaring a
+    /// Only a file that declares a protocol and names `View` can declare a view-building one, only one naming
+    /// `NSClassFromString` can look a conformer up by name, only one declaring a
     /// protocol with an `@available` conformer can choose its conformers by availability, only one whose protocol
     /// only values adopt can declare a family of values or saved records, and only a generic one a value box.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
-        return !protocols.isEmpty && (file.model.references.contains { $0.name == "View" } || protocols.contains { type in
+        return !protocols.isEmpty && (file.model.references.contains { $0.name == "View" || $0.name == "NSClassFromString" } || protocols.contains { type in
             type.isGeneric || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: Set(context.strings("recordBaseTypes")))

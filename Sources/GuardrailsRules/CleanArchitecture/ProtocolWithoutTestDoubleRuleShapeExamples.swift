@@ -51,6 +51,26 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Panels/Popup.swift",
             "protocol Popup: NSView {\n    func refresh(_ value: Double)\n}\nfinal class CPUPopup: NSStackView, Popup {\n    func refresh(_ value: Double) {}\n}\nfinal class DiskPopup: NSStackView, Popup {\n    func refresh(_ value: Double) {}\n}\nfinal class PopupWindow: NSWindow {\n    var popup: Popup?\n}"
         ),
+        RuleExample(
+            "Sources/Sync/Session.swift",
+            "protocol UserSaving {\n    func saveUser(_ name: String)\n}\nprotocol NoteSaving {\n    func saveNote(_ text: String)\n}\nprotocol SyncSession: UserSaving & NoteSaving {}\nfinal class DiskSession: SyncSession {\n    func saveUser(_ name: String) {}\n    func saveNote(_ text: String) {}\n}\nfinal class NotesOnly: NoteSaving {\n    func saveNote(_ text: String) {}\n}\nstruct Sync { let session: any SyncSession }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Checkout/WalletLoading.swift", "protocol WalletLoading: AnyObject {\n    init()\n    func present(_ pass: String)\n}\nfunc loadWalletModule() -> WalletLoading.Type? {\n    [\"Payments.WalletSheet\", \"Wallet.WalletSheet\"].compactMap { NSClassFromString($0) as? WalletLoading.Type }.first\n}"),
+            ExampleFile("Sources/Checkout/Checkout.swift", "struct Checkout {\n    let wallet: any WalletLoading\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Lists/RowModel.swift", "public protocol RowModel {\n    func render(into cell: Cell)\n}\npublic struct Table { let rows: [any RowModel] }"),
+            ExampleFile("Sources/Lists/Row.swift", "public struct Row<Content> {\n    let content: Content\n}\nextension Row: RowModel {\n    public func render(into cell: Cell) {}\n}"),
+            ExampleFile("Sources/Lists/RemoteRow.swift", "public final class RemoteRow: RowModel {\n    public func render(into cell: Cell) {}\n}"),
+            ExampleFile("Sources/Lists/AnyRow.swift", "public struct AnyRow {\n    let base: any RowModel\n}\nextension AnyRow: RowModel {\n    public func render(into cell: Cell) { base.render(into: cell) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Search/TextCollecting.swift", "public protocol TextCollecting {\n    var headings: [String] { get }\n    func plainText(links: [String: any LinkTarget]) -> String\n}\npublic struct Indexer { let items: [any TextCollecting] }"),
+            ExampleFile("Sources/Search/Paragraph.swift", "public struct Paragraph: TextCollecting {\n    public var headings: [String] { [] }\n    public func plainText(links: [String: any LinkTarget]) -> String { \"\" }\n}"),
+            ExampleFile("Sources/Search/LinkTarget.swift", "public protocol LinkTarget {\n    var url: String { get }\n}\npublic final class RemoteLink: LinkTarget {\n    public var url: String { \"\" }\n}")
+        ),
+        RuleExample("Sources/Grid/CellHosting.swift", "protocol CellHosting: UIView {\n    func host(_ content: UIView)\n}\nprotocol SelectableCell: CellHosting {\n    var isChosen: Bool { get }\n}\nfinal class GridCell: UICollectionViewCell, SelectableCell {\n    var isChosen: Bool { false }\n    func host(_ content: UIView) {}\n}\nstruct Row {\n    func configure(cell: CellHosting) { cell.host(UIView()) }\n}\nfinal class GridController {\n    var selected: SelectableCell?\n}"),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -93,5 +113,24 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Panels/Backdrop.swift",
             "protocol Backdrop: NSView {\n    func refreshAppearance()\n}\n@available(macOS 26, *)\nextension NSGlassEffectView: Backdrop {\n    func refreshAppearance() {}\n}\nfinal class FrostedBackdrop: NSVisualEffectView, Backdrop {\n    func refreshAppearance() {}\n}\nfinal class PanelView: NSView {\n    var backdrop: Backdrop?\n}"
         ),
+        RuleExample(
+            "Sources/Sync/Session.swift",
+            "protocol UserSaving {\n    func saveUser(_ name: String)\n}\nprotocol NoteSaving {\n    func saveNote(_ text: String)\n}\nprotocol Persistable: UserSaving & NoteSaving {}\nfinal class DiskSession: Persistable {\n    func saveUser(_ name: String) {}\n    func saveNote(_ text: String) {}\n}\nstruct Sync { let session: any Persistable }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Checkout/WalletLoading.swift", "protocol WalletLoading: AnyObject {\n    init()\n    func present(_ pass: String)\n}\nfunc loadWalletModule() -> WalletLoading.Type? {\n    [\"Payments.WalletSheet\", \"Wallet.WalletSheet\"].compactMap { NSClassFromString($0) as? WalletLoading.Type }.first\n}"),
+            ExampleFile("Sources/Wallet/WalletSheet.swift", "import Checkout\nfinal class WalletSheet: NSObject, WalletLoading {\n    func present(_ pass: String) {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Lists/RowModel.swift", "public protocol RowModel {\n    func render(into cell: Cell)\n}\npublic struct Table { let rows: [any RowModel] }"),
+            ExampleFile("Sources/Lists/Row.swift", "public struct Row<Content> {\n    let content: Content\n}\nextension Row: RowModel {\n    public func render(into cell: Cell) {}\n}"),
+            ExampleFile("Sources/Lists/AnyRow.swift", "public struct AnyRow {\n    let base: any RowModel\n}\nextension AnyRow: RowModel {\n    public func render(into cell: Cell) { base.render(into: cell) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Search/TextCollecting.swift", "public protocol TextCollecting {\n    var headings: [String] { get }\n    func plainText(links: [String: any LinkTarget]) -> String\n}\npublic struct Indexer { let items: [any TextCollecting] }"),
+            ExampleFile("Sources/Search/Paragraph.swift", "public struct Paragraph: TextCollecting {\n    public var headings: [String] { [] }\n    public func plainText(links: [String: any LinkTarget]) -> String { \"\" }\n}"),
+            ExampleFile("Sources/Search/LinkTarget.swift", "public protocol LinkTarget {\n    var url: String { get }\n}\npublic struct PageLink: LinkTarget {\n    public var url: String\n}")
+        ),
+        RuleExample("Sources/Grid/CellHosting.swift", "protocol CellHosting: UIView {\n    func host(_ content: UIView)\n}\nprotocol SelectableCell: CellHosting {\n    var isChosen: Bool { get }\n}\nfinal class GridCell: UICollectionViewCell, SelectableCell {\n    var isChosen: Bool { false }\n    func host(_ content: UIView) {}\n}\nstruct Row {\n    func configure(cell: CellHosting) { cell.host(UIView()) }\n}"),
     ]
 }

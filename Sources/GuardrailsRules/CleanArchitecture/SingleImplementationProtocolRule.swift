@@ -13,7 +13,7 @@ public struct SingleImplementationProtocolRule: Rule {
         implementation and no second one in sight, compose a closure in the composition root instead. \
         Only boundaries count: a protocol requiring a method with no default implementation (a marker, a \
         capability, a value compared for equality such as a `Hashable` tab, or a type-erasing protocol, `private` or \
-        adopted only by generic types of its own file, is not a strategy choice), whether or not code names \
+        adopted only by generic types of its own file or through extensions written in its file, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy. A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
@@ -35,7 +35,9 @@ public struct SingleImplementationProtocolRule: Rule {
         a type is part of the composite's design decision: it is judged once, through the composite, which is reported \
         when it has one implementation. An `@objc` protocol of target-action methods only (`func changeFont(_ sender: \
         Any?)`) that no type holds spells a selector for the responder chain (`#selector((any FontChanging).changeFont)`): \
-        nothing is injected, so it is not reported.
+        nothing is injected, so it is not reported. When one run lints an app and its local package, the app's \
+        conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
+        the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either.
         """,
         defaultSeverity: .warning,
         options: [
@@ -100,6 +102,11 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/UI/ColorTarget.swift",
                 "@objc protocol ColorTarget: AnyObject { func changeColor(_ sender: Any?) }\nfinal class Canvas: NSObject, ColorTarget { func changeColor(_ sender: Any?) {} }\nfinal class Palette { weak var target: ColorTarget? }"
             ),
+            RuleExample(
+                ExampleFile("Sources/Forms/AnyField.swift", "protocol AnyField {\n    func reset(_ value: Any) -> Any\n}\nstruct Form { var fields: [AnyField] }"),
+                ExampleFile("Sources/Forms/Field.swift", "struct Field<Value> {\n    var value: Value\n}\nextension Field: AnyField {\n    func reset(_ value: Any) -> Any { value }\n}")
+            ),
+            RuleExample(ExampleFile("Sources/Actions/Action.swift", Self.actionSource), ExampleFile("../App/SaveAction.swift", Self.appActionSource)),
         ],
         nonTriggering: [
             RuleExample(
@@ -158,6 +165,15 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 "Sources/UI/FontChanging.swift",
                 "@MainActor @objc protocol FontChanging: AnyObject { func changeFont(_ sender: NSMenuItem) }\nfinal class Editor: NSObject, FontChanging { func changeFont(_ sender: NSMenuItem) {} }\nlet action = #selector((any FontChanging).changeFont)"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Forms/AnyField.swift", "protocol AnyField {\n    func reset(_ value: Any) -> Any\n}\nextension Field: AnyField {\n    func reset(_ value: Any) -> Any { value }\n}\nstruct Form { var fields: [AnyField] }"),
+                ExampleFile("Sources/Forms/Field.swift", "struct Field<Value> {\n    var value: Value\n}")
+            ),
+            RuleExample(ExampleFile("Sources/Actions/Validating.swift", Self.validatingSource), ExampleFile("../App/Editor.swift", Self.appValidatingSource)),
+            RuleExample(
+                ExampleFile("Sources/Actions/Action.swift", Self.actionSource + "\npublic struct BasicAction: Action {\n    public func perform() async {}\n}"),
+                ExampleFile("../App/SaveAction.swift", Self.appActionSource)
             ),
         ]
     )
@@ -224,33 +240,6 @@ public struct SingleImplementationProtocolRule: Rule {
         return methods
     }
 
-    private static func webPackage(products: String) -> String {
-        """
-        // swift-tools-version: 6.0
-        import PackageDescription
-
-        let package = Package(
-            name: "Web",
-            products: [\(products)],
-            targets: [.target(name: "Feature"), .executableTarget(name: "Server", dependencies: ["Feature"])]
-        )
-        """
-    }
-
-    private static let rendererSource = "public protocol PageRenderer {\n    func render(_ page: String) -> String\n}\npublic struct Site {\n    public let renderer: any PageRenderer\n    public init(renderer: any PageRenderer) { self.renderer = renderer }\n}"
-
-    /// `protocol Session: UserSession, MessageSession {}`: a slice every production conformer of which also adopts
-    /// the composite, and that nothing names as a type, is one part of the composite's decision, judged once
-    /// through the composite.
-    private func isSliceOfComposite(_ name: String, _ context: RuleContext) -> Bool {
-        let direct = context.index.conformers(of: name).filter { !context.isTestCode($0) }
-        let composites = direct.filter { $0.kind == .protocol }
-        guard !composites.isEmpty, !context.index.isUsedAsType(name), !context.index.isCheckedFor(name) else { return false }
-        // A type may also adopt the slice itself (`extension Context: UserSession` beside `extension Context: Session`).
-        let throughComposites = Set(composites.flatMap { context.index.conformersThroughRefinements(of: $0.name) }.map(\.name))
-        return direct.allSatisfy { $0.kind == .protocol || throughComposites.contains($0.name) }
-    }
-
     /// An `@objc` protocol whose every requirement is a target-action method (`func changeFont(_ sender: Any?)`, no
     /// result) and that no type holds: it spells a selector (`#selector((any FontChanging).changeFont)`) the
     /// responder chain dispatches to whoever answers; nothing is injected, so no closure can replace it.
@@ -275,15 +264,20 @@ public struct SingleImplementationProtocolRule: Rule {
         let ignored = context.stringSet("ignoredProtocols")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
+        let clients = ClientConformers(index: context.index)
         let checksPublic = context.flag("checkPublicProtocols")
             && (context.flag("checkVendedProtocols") || file.module.map(context.index.package.vendedModules.contains) != true)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, !ignored.contains(type.name), checksPublic || !type.modifiers.contains(where: { $0 == "public" || $0 == "open" }),
                   boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
-            let conformers = context.index.conformersThroughRefinements(of: type.name).filter { !context.isTestCode($0) && !doubles.isDouble($0) && $0.kind != .protocol }
-            let implementations = Set(conformers.map { identity(of: $0, in: context.index) })
-            guard implementations.count == 1, let only = conformers.first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
-                  !isDataShape(type, file.tokens), !isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index) else { return nil }
+            let isImplementation = { (conformer: IndexedType) in !context.isTestCode(conformer) && !doubles.isDouble(conformer) && conformer.kind != .protocol }
+            let (conformers, clientConformers) = (context.index.conformersThroughRefinements(of: type.name).filter(isImplementation), clients.conformers(of: type.name, module: file.module).filter(isImplementation))
+            // A local package linted both as a package and as a user of another one is seen twice: its conformers count once.
+            let users = clientConformers.filter { user in !conformers.contains { $0.name == user.name && ($0.path.hasSuffix(user.path) || user.path.hasSuffix($0.path)) } }
+            let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + users.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })
+            guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
+                  !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index),
+                  !clients.isAdoptedOnlyByScreens(type.name, module: file.module) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"

@@ -49,11 +49,14 @@ struct BoundaryProtocols {
         return !methods.isEmpty && methods.allSatisfy { $0.modifiers.contains("optional") } && index.isCheckedFor(type.name)
     }
 
-    /// Adopted only by views and view controllers and held by nobody: a capability those screens share
-    /// (key commands, a scroll view to expose), not a collaborator; a delegate is held by what it serves.
+    /// Adopted only by views and view controllers, directly or through the package protocols refining it (`protocol
+    /// SelectableCell: CellHosting` a cell class adopts), and held by nobody, nor are those refinements: a capability
+    /// those screens share (key commands, a scroll view to expose, a cell hosting a view), not a collaborator; a
+    /// delegate, or a view a window holds, is held by what it serves.
     private func isUICapability(_ name: String) -> Bool {
-        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
-        guard !conformers.isEmpty, !index.isHeldAsProperty(name) else { return false }
+        let conformers = index.conformersThroughRefinements(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        let refinements = index.conformers(of: name).filter { !$0.isTest && $0.kind == .protocol }.map(\.name)
+        guard !conformers.isEmpty, !([name] + refinements).contains(where: index.isHeldAsProperty) else { return false }
         return conformers.allSatisfy { uiClasses.isFrameworkUIType($0.name) }
     }
 
@@ -84,14 +87,19 @@ struct BoundaryProtocols {
     }
 
     /// Every production conformer is a generic type declared in the protocol's own file, in its declaration or
-    /// through an extension (`extension Panel: AnyPanel`, wherever that extension is written).
+    /// through an extension (`extension Panel: AnyPanel`, wherever that extension is written), or a generic type of its
+    /// module declared elsewhere, a struct or enum, that an extension in the protocol's own file makes conform
+    /// (`AnyPanel.swift` holding `extension Panel: AnyPanel` for `struct Panel<Content>` of `Panel.swift`): either way
+    /// the file erases it. A generic class made to conform there (a query builder) may still be a seam.
     private func erasesGenerics(_ name: String, module: String?) -> Bool {
         let files = Set(index.declarations(named: name).filter { $0.kind == .protocol && $0.module == module }.map(\.path))
         let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
         return !conformers.isEmpty && conformers.allSatisfy { conformer in
             guard conformer.kind == .extension else { return conformer.isGeneric && files.contains(conformer.path) }
             let extended = index.declarations(named: conformer.name).filter { $0.module == conformer.module }
-            return !extended.isEmpty && extended.allSatisfy { $0.isGeneric && files.contains($0.path) }
+            return !extended.isEmpty && extended.allSatisfy { extended in
+                extended.isGeneric && (files.contains(extended.path) || files.contains(conformer.path) && (extended.kind == .struct || extended.kind == .enum))
+            }
         }
     }
 

@@ -14,7 +14,8 @@ struct NonSeamProtocols {
 
     /// Only the package's structs and enums adopt it, and every method requirement is synchronous, cannot throw,
     /// returns a value and takes only values, the protocol itself among them: an operation within a family of values
-    /// (`func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot` over tiers of fetched data). Tests build
+    /// (`func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot` over tiers of fetched data). Another protocol
+    /// only the package's values adopt is a family too (`func plainText(links: [String: any LinkTarget]) -> String`). Tests build
     /// such values for real. A closure parameter, `async`, `throws`, a class or another protocol in the signature (a
     /// loader's `func load() async throws -> [Item]`), or a signature without the family (a format's
     /// `func parse(_ text: String) -> Date?`, a strategy over values) keeps it a boundary.
@@ -44,10 +45,19 @@ struct NonSeamProtocols {
             if ["throws", "rethrows", "async"].contains(token.text) { return .notOnlyValues }
             if token.text == family || token.text == "Self" { namesFamily = true }
             if token.kind == .identifier || token.text == "Self", let first = token.text.first, first.isUppercase,
-               token.text != family, !Self.standardValueTypes.contains(token.text), !isPackageValue(token.text) { return .notOnlyValues }
+               token.text != family, !Self.standardValueTypes.contains(token.text), !isPackageValue(token.text) {
+                guard isValueProtocol(token.text) else { return .notOnlyValues }
+                namesFamily = true
+            }
             position += 1
         }
         return namesFamily ? .withFamily : .withoutFamily
+    }
+
+    /// Another protocol of the package only its structs and enums adopt (`any LinkTarget` over page links): its
+    /// existentials are values too, and a method relating them to the family is an operation among values.
+    private func isValueProtocol(_ name: String) -> Bool {
+        index.declarations(named: name).contains { $0.kind == .protocol } && isAdoptedOnlyByValues(name)
     }
 
     func isAdoptedOnlyByValues(_ name: String) -> Bool {
@@ -81,6 +91,22 @@ struct NonSeamProtocols {
                 $0.isGeneric && $0.kind != .protocol && $0.module == module && $0.attributes.contains("propertyWrapper")
             }
         }
+    }
+
+    /// Only the package's structs and enums of its module adopt it, no requirement is `async`, and it requires an
+    /// `eraseTo…` method or counts among its conformers a model and its eraser (`struct AnyRow` beside `struct
+    /// Row<Content>`), wherever they are declared: the vocabulary of the package's models, whose generic parameter the
+    /// protocol erases. Tests build such models for real; a double would be one more model. Responders chained with
+    /// `async` effects (`AnyBasicResponder` beside `BasicResponder`) stay a seam.
+    func erasesPackageValues(_ type: TypeDecl, module: String?) -> Bool {
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        guard !conformers.isEmpty, conformers.allSatisfy({ conformer in
+            let declared = conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.module == conformer.module } : [conformer]
+            return !declared.isEmpty && declared.allSatisfy { ($0.kind == .struct || $0.kind == .enum) && $0.module == module }
+        }) else { return false }
+        guard !type.members.contains(where: { $0.kind == .function && $0.isAsync }) else { return false }
+        let names = Set(conformers.map(\.name))
+        return type.members.contains { $0.kind == .function && $0.name.hasPrefix("eraseTo") } || names.contains { names.contains("Any" + $0) }
     }
 
     /// Only package protocols refine it, and an extension of every one of them implements each method it requires

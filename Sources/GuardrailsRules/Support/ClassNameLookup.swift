@@ -1,0 +1,23 @@
+import GuardrailsCore
+
+/// `NSClassFromString("Payments.WalletSheet") as? any WalletSheetLoading.Type`: a protocol a module looks up by class
+/// name at run time, the contract of an optional module it never links.
+enum ClassNameLookup {
+    /// The protocol's file casts a class looked up by name to the protocol's metatype, and every use of the protocol as
+    /// a type in production code is such a metatype in that file: nothing receives a value of it, so nothing could take
+    /// a double instead; a test would have to ship a class under that fixed name.
+    static func isResolvedByClassName(_ name: String, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        var metatypes = 0
+        var looksUpClass = false
+        for position in tokens.indices where tokens[position].text == name {
+            guard position + 2 < tokens.count, tokens[position + 1].text == ".", tokens[position + 2].text == "Type" else { continue }
+            // A cast (`as? WalletLoading.Type`) only states a capability, which the index does not count as a use.
+            if tokens[max(0, position - 3)..<position].contains(where: { $0.text == "as" || $0.text == "as?" || $0.text == "as!" }) {
+                looksUpClass = looksUpClass || tokens[max(0, position - 12)..<position].contains { $0.text == "NSClassFromString" }
+            } else {
+                metatypes += 1
+            }
+        }
+        return looksUpClass && index.typeUses(of: name) <= metatypes
+    }
+}

@@ -1,0 +1,20 @@
+import GuardrailsCore
+
+/// `protocol Session: UserSession, NoteSession {}`: the slices of a composite protocol are one design decision with it.
+enum CompositeSlices {
+    /// A slice every production conformer of which also adopts the composite, and that nothing names as a type or
+    /// casts to: it is judged once, through the composite, by the rules that judge seams.
+    /// `composedOfSeveral` asks every composite to refine two or more protocols of the package: a protocol refining one
+    /// (`protocol Server: Responder`) extends it rather than composing slices.
+    static func isSliceOfComposite(_ name: String, _ context: RuleContext, composedOfSeveral: Bool = false) -> Bool {
+        let direct = context.index.conformers(of: name).filter { !context.isTestCode($0) }
+        let composites = direct.filter { $0.kind == .protocol }
+        let composes = { (composite: IndexedType) in
+            composite.inheritance.filter { parent in context.index.declarations(named: parent).contains { $0.kind == .protocol } }.count > 1
+        }
+        guard !composites.isEmpty, !composedOfSeveral || composites.allSatisfy(composes), !context.index.isUsedAsType(name), !context.index.isCheckedFor(name) else { return false }
+        // A type may also adopt the slice itself (`extension Context: UserSession` beside `extension Context: Session`).
+        let throughComposites = Set(composites.flatMap { context.index.conformersThroughRefinements(of: $0.name) }.map(\.name))
+        return direct.allSatisfy { $0.kind == .protocol || throughComposites.contains($0.name) }
+    }
+}
