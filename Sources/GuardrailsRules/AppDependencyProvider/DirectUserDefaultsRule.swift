@@ -17,7 +17,8 @@ public struct DirectUserDefaultsRule: Rule {
         labelled for it (`Store(standardUserDefaults: .standard)`). A type named for the defaults it wraps \
         (`UserDefaultsQueriesStorage`, `settingsTypeMarkers`) is a storage adapter, the place such code belongs, \
         and so is a `@propertyWrapper` keyed by its own stored `key` whose `wrappedValue`, `projectedValue` or \
-        initializer reaches the defaults (`UserDefaultEnum<Value>`), the wrapper settings are declared with, whatever its name; \
+        initializer reaches the defaults (`UserDefaultEnum<Value>`), the wrapper settings are declared with, whatever its name \
+        (that it pins `.standard` rather than taking a store is shared-instance-access's finding; `checkKeyedPropertyWrappers` reports it here too); \
         and so is the settings type itself, named for what it holds or stores (`Settings`, `ServerSettings`, \
         `Defaults`, `AppDefaults`: `settingsTypeSuffixes`), also with a storage word after it (`SettingsStore`, \
         `SettingsRepository`, `AppPreferencesService`: `settingsStorageWords`) or conforming to a protocol so named \
@@ -59,6 +60,10 @@ public struct DirectUserDefaultsRule: Rule {
             RuleOption(
                 "storeTypeSuffixes", .strings(["Store", "Storage"]),
                 "How the name of a type that persists its own state ends; it counts when it also declares its defaults key."
+            ),
+            RuleOption(
+                "checkKeyedPropertyWrappers", .bool(false),
+                "Also report the defaults access inside a `@propertyWrapper` keyed by its own stored key (pinning `.standard` there is left to shared-instance-access)."
             ),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
         ],
@@ -184,11 +189,12 @@ public struct DirectUserDefaultsRule: Rule {
                 .map { registersPackageDefaults($0, in: tokens, context.index) } ?? false)
         }
         let types = file.model.types
+        let checkWrappers = context.flag("checkKeyedPropertyWrappers")
         let settingsTypes = context.stringSet("settingsTypes").union(SettingsTypeNames(context).settingsTypes(in: types))
             .union(typedKeyWrappers(types, file)).union(storesWithOwnKeys(types, context.strings("storeTypeSuffixes")))
         let explicit = file.model.references.compactMap { reference -> Violation? in
             guard reference.base == "UserDefaults", reference.name == "standard", !isInSettingsType(reference.enclosingType, types, settingsTypes),
-                  !registersDefaults(reference), !isKeyedWrapperAccessor(reference, types) else { return nil }
+                  !registersDefaults(reference), checkWrappers || !isKeyedWrapperAccessor(reference, types) else { return nil }
             return Violation(reference, "'UserDefaults.standard' outside the settings types; declare the setting on the settings type and inject the AppSettings protocol")
         }
         return explicit + implicitUses(file, types, settingsTypes)
