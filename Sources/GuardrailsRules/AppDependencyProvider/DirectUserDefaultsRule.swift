@@ -16,6 +16,9 @@ public struct DirectUserDefaultsRule: Rule {
         defaults database: a `UserDefaults` annotation (`defaults: UserDefaults = .standard`) or an argument \
         labelled for it (`Store(standardUserDefaults: .standard)`). A type named for the defaults it wraps \
         (`UserDefaultsQueriesStorage`, `settingsTypeMarkers`) is a storage adapter, the place such code belongs, \
+        and so is a `@propertyWrapper` keyed by its own stored `key` whose `wrappedValue`, `projectedValue` or \
+        initializer reaches the defaults (`UserDefaultEnum<Value>`), the wrapper settings are declared with, whatever its name \
+        (that it pins `.standard` rather than taking a store is shared-instance-access's finding; `checkKeyedPropertyWrappers` reports it here too); \
         and so is the settings type itself, named for what it holds or stores (`Settings`, `ServerSettings`, \
         `Defaults`, `AppDefaults`: `settingsTypeSuffixes`), also with a storage word after it (`SettingsStore`, \
         `SettingsRepository`, `AppPreferencesService`: `settingsStorageWords`) or conforming to a protocol so named \
@@ -58,6 +61,10 @@ public struct DirectUserDefaultsRule: Rule {
                 "storeTypeSuffixes", .strings(["Store", "Storage"]),
                 "How the name of a type that persists its own state ends; it counts when it also declares its defaults key."
             ),
+            RuleOption(
+                "checkKeyedPropertyWrappers", .bool(false),
+                "Also report the defaults access inside a `@propertyWrapper` keyed by its own stored key (pinning `.standard` there is left to shared-instance-access)."
+            ),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
         ],
         triggering: [
@@ -78,6 +85,14 @@ public struct DirectUserDefaultsRule: Rule {
             RuleExample(
                 "Sources/App/AppStore.swift",
                 "final class AppStore {\n    func send(_ action: Action) { UserDefaults.standard.set(action.name, forKey: \"lastAction\") }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/OnboardingFlag.swift",
+                "@propertyWrapper\nstruct OnboardingFlag {\n    var wrappedValue: Bool {\n        get { UserDefaults.standard.bool(forKey: \"onboarded\") }\n        set { UserDefaults.standard.set(newValue, forKey: \"onboarded\") }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/StoredToggle.swift",
+                "@propertyWrapper\nstruct StoredToggle {\n    let key: String\n    var wrappedValue: Bool { UserDefaults.standard.bool(forKey: key) }\n    func resetAll() { UserDefaults.standard.removeObject(forKey: \"onboarded\") }\n}"
             ),
             RuleExample(
                 "Sources/UI/SettingsScreenController.swift",
@@ -118,6 +133,10 @@ public struct DirectUserDefaultsRule: Rule {
             RuleExample(
                 "Sources/Sync/ServerSettings.swift",
                 "public final class ServerSettings {\n    public static var lastSync: Date? { UserDefaults.standard.object(forKey: \"lastSync\") as? Date }\n}\nextension ServerSettings {\n    static func reset() { UserDefaults.standard.removeObject(forKey: \"lastSync\") }\n}\nextension SettingsStore<AppSettings> {\n    func importLegacy() { update(\\.theme, UserDefaults.standard.string(forKey: \"theme\")) }\n}"
+            ),
+            RuleExample(
+                "Sources/Core/StoredOption.swift",
+                "@propertyWrapper\npublic struct StoredOption<Value: RawRepresentable> where Value.RawValue == Int {\n    let key: String\n    let fallback: Value\n    init(_ key: String, fallback: Value) {\n        self.key = key\n        self.fallback = fallback\n        UserDefaults.standard.register(defaults: [key: fallback.rawValue])\n    }\n    public var wrappedValue: Value {\n        get { Value(rawValue: UserDefaults.standard.integer(forKey: key)) ?? fallback }\n        set { UserDefaults.standard.set(newValue.rawValue, forKey: key) }\n    }\n}"
             ),
             RuleExample(
                 "Sources/App/AppDefaults.swift",
@@ -170,11 +189,12 @@ public struct DirectUserDefaultsRule: Rule {
                 .map { registersPackageDefaults($0, in: tokens, context.index) } ?? false)
         }
         let types = file.model.types
+        let checkWrappers = context.flag("checkKeyedPropertyWrappers")
         let settingsTypes = context.stringSet("settingsTypes").union(SettingsTypeNames(context).settingsTypes(in: types))
             .union(typedKeyWrappers(types, file)).union(storesWithOwnKeys(types, context.strings("storeTypeSuffixes")))
         let explicit = file.model.references.compactMap { reference -> Violation? in
-            guard reference.base == "UserDefaults", reference.name == "standard",
-                  !isInSettingsType(reference.enclosingType, types, settingsTypes), !registersDefaults(reference) else { return nil }
+            guard reference.base == "UserDefaults", reference.name == "standard", !isInSettingsType(reference.enclosingType, types, settingsTypes),
+                  !registersDefaults(reference), checkWrappers || !isKeyedWrapperAccessor(reference, types) else { return nil }
             return Violation(reference, "'UserDefaults.standard' outside the settings types; declare the setting on the settings type and inject the AppSettings protocol")
         }
         return explicit + implicitUses(file, types, settingsTypes)
@@ -224,6 +244,18 @@ public struct DirectUserDefaultsRule: Rule {
             }
             return takesKey ? owner : nil
         }
+    }
+
+    /// `@propertyWrapper struct Stored<Value> { let key: String; var wrappedValue: Value { get { UserDefaults.standard… } } }`:
+    /// a property wrapper keyed by its own stored key, reaching the defaults in its `wrappedValue`, `projectedValue` or
+    /// initializer, is the adapter settings types declare their settings with, whatever its name.
+    private func isKeyedWrapperAccessor(_ reference: Reference, _ types: [TypeDecl]) -> Bool {
+        guard reference.enclosingType >= 0 else { return false }
+        let wrapper = types[Int(reference.enclosingType)]
+        guard wrapper.attributes.contains("propertyWrapper"),
+              wrapper.members.contains(where: { ($0.isLet || $0.isStoredVar) && ($0.name == "key" || $0.name.hasSuffix("Key")) }),
+              let member = wrapper.members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }) else { return false }
+        return member.kind == .initializer || member.kind == .variable && ["wrappedValue", "projectedValue"].contains(member.name)
     }
 
     private func isInSettingsType(_ enclosing: Int32, _ types: [TypeDecl], _ settingsTypes: Set<String>) -> Bool {

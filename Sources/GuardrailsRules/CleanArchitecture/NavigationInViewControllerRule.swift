@@ -18,7 +18,10 @@ public struct NavigationInViewControllerRule: Rule {
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
         `screenLocalNameWords`, or made by a factory method so named or declared in the file to return one, \
-        `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
+        `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
+        its method built (`let nav = CheckoutNavigationController()`, `navigationControllerTypes` or a package subclass) \
+        is the wiring the rule asks for; a navigation controller subclass pushing or setting the screens of its own \
+        stack (`pushViewController(…)` on `self`) is the coordinator of its flow; or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
         asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
         screen's own menu of actions, even shown as a popover) is not navigation between screens; nor is a closure \
         presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
@@ -69,6 +72,11 @@ public struct NavigationInViewControllerRule: Rule {
                 "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet)."
             ),
             RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
+            RuleOption(
+                "navigationControllerTypes", .strings(["UINavigationController"]),
+                "Navigation stacks: a subclass pushing onto itself runs its flow; one a composition-root method builds may be presented on by the callbacks it wires."
+            ),
+            RuleOption("compositionLayerKinds", .strings(["composition"]), "Layer kinds of the composition root, where callbacks are wired."),
         ],
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples
@@ -128,7 +136,12 @@ public struct NavigationInViewControllerRule: Rule {
             if presents, let name = call.firstArgument,
                ClosureDestination.isOnlyPassed(parameter: name, at: position, in: tokens, toLabelsWith: localWords) { return nil }
             if reference.name == "setViewControllers", call.labels.contains("direction") { return nil }
-            if !presents, case .named(let receiver) = call.receiver, isBuilt(receiver, after: methodStart, before: position, in: tokens) { return nil }
+            if case .named(let receiver) = call.receiver, let built = builtType(receiver, after: methodStart, before: position, in: tokens),
+               !presents || isComposition(file, context) && isNavigationController(built, context) { return nil }
+            // A navigation controller subclass running a flow (`final class CheckoutFlowController: UINavigationController`)
+            // is that flow's coordinator: pushing or replacing the screens of its own stack is its job.
+            if ["pushViewController", "setViewControllers"].contains(reference.name), call.receiver == .implicitSelf || call.receiver == .explicitSelf,
+               isNavigationController(owner, context) { return nil }
             if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
@@ -238,13 +251,24 @@ public struct NavigationInViewControllerRule: Rule {
     /// The type a name was declared with: a local constant, or a stored property of the controller.
     /// `let nav = UINavigationController()` earlier in the same method: a stack the method assembles for a
     /// presentation (judged on its own), not this screen's navigation.
-    private func isBuilt(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
-        guard let methodStart, methodStart < position else { return false }
-        return (methodStart..<position).contains { index in
+    /// In the composition root, presenting on such a stack the method built is the callback wiring the rule asks for.
+    private func builtType(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> String? {
+        guard let methodStart, methodStart < position else { return nil }
+        return (methodStart..<position).first { index in
             index + 4 < tokens.count && tokens[index].kind == .keyword && (tokens[index].text == "let" || tokens[index].text == "var")
                 && tokens[index + 1].text == name && tokens[index + 2].text == "=" && tokens[index + 3].kind == .identifier
                 && tokens[index + 3].text.first?.isUppercase == true && tokens[index + 4].text == "(" && !tokens[index + 4].followsSpace
-        }
+        }.map { tokens[$0 + 3].text }
+    }
+
+    /// `UINavigationController` or a class of the package whose superclass chain reaches it (`navigationControllerTypes`).
+    private func isNavigationController(_ type: String, _ context: RuleContext) -> Bool {
+        let stacks = context.stringSet("navigationControllerTypes")
+        return stacks.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: stacks)
+    }
+
+    private func isComposition(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.layerKind.map(context.strings("compositionLayerKinds").contains) ?? false
     }
 
     private func declaredType(of name: String, before position: Int, in tokens: [Token], owner: String, types: [TypeDecl]) -> String? {

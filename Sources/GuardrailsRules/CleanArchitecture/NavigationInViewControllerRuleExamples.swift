@@ -4,6 +4,17 @@ import GuardrailsCore
 extension NavigationInViewControllerRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/UI/StackController.swift", "class StackController: UINavigationController {}"),
+            ExampleFile(
+                "Sources/UI/ProfileViewController.swift",
+                "final class ProfileViewController: UIViewController {\n    func editTapped() {\n        let navigation = StackController()\n        navigation.present(EditProfileViewController(), animated: true)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/UI/CheckoutViewController.swift",
+            "final class CheckoutViewController: UIViewController {\n    func next() { pushViewController(PaymentViewController(), animated: true) }\n}"
+        ),
+        RuleExample(
             "Sources/UI/OrdersViewController.swift",
             "final class OrdersViewController: UIViewController {\n    @objc private func openReceipt() {\n        let next = makeReceiptScreen(order: order)\n        present(next, animated: true)\n    }\n    private func makeReceiptScreen(order: Order) -> ReceiptViewController { ReceiptViewController(order: order) }\n}"
         ),
@@ -69,6 +80,20 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/UI/StackController.swift", "class StackController: UINavigationController {}"),
+            ExampleFile(
+                "Sources/UI/CheckoutFlowViewController.swift",
+                "final class CheckoutFlowViewController: StackController {\n    func render(_ step: Step) {\n        switch step {\n        case .cart: setViewControllers([CartViewController()], animated: false)\n        case .payment: self.pushViewController(PaymentViewController(), animated: true)\n        }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/UI/StackController.swift", "class StackController: UINavigationController {}"),
+            ExampleFile(
+                "Sources/App/OrdersRootViewController.swift",
+                "final class OrdersRootViewController: UIViewController {\n    func makeOrders() -> UIViewController {\n        let navigation = StackController()\n        let list = OrdersListViewController(onHelp: {\n            navigation.present(HelpViewController(), animated: true)\n        })\n        navigation.viewControllers = [list]\n        return navigation\n    }\n}"
+            )
+        ),
         RuleExample(
             "Sources/UI/WalletsViewController.swift",
             "final class WalletsViewController: UIViewController {\n    @objc private func addTapped(_ sender: UIButton) {\n        let controller = makeAddOptions(sender: sender)\n        present(controller, animated: true)\n    }\n    private func makeAddOptions(sender: UIView) -> UIAlertController {\n        let options = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)\n        options.popoverPresentationController?.sourceView = sender\n        return options\n    }\n}"
