@@ -37,8 +37,9 @@ public struct EmptyConformanceMethodRule: Rule {
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
         for a build or platform without the capability). Test and benchmark code is not checked by default: a \
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
-        production code. `checkTests: true` checks test targets, test-support layers and benchmark targets too, \
-        for a team that wants every spy to record every call.
+        production code, and neither is a type of a production module that only tests name (a fake store kept beside \
+        the real one, never named by production code; a manifest's `public` type may serve apps linking it, so it is checked). `checkTests: true` checks test targets, test-support layers, \
+        benchmark targets and such test-only types too, for a team that wants every spy to record every call.
         """,
         defaultSeverity: .error,
         options: [
@@ -66,10 +67,12 @@ public struct EmptyConformanceMethodRule: Rule {
         let types = file.model.types
         let standIns = StandIns(file, markers: context.strings("standInMarkers"))
         let nullObjectsByShape = context.flag("nullObjectsByShape")
+        let checkTests = context.flag("checkTests")
         return types.indices.filter { !types[$0].inheritance.isEmpty }.flatMap { typeIndex -> [Violation] in
             let type = types[typeIndex]
             let empty = emptyMethods(of: type, context)
-            guard !empty.isEmpty, !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)) else { return [] }
+            guard !empty.isEmpty, !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)),
+                  checkTests || !isTestOnlyDouble(type, context.index) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             return empty.compactMap { member in
@@ -79,6 +82,15 @@ public struct EmptyConformanceMethodRule: Rule {
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
         }
+    }
+
+    /// A type of a production module only tests name (`InMemoryBackingStore` that test suites build in place of the
+    /// disk store): a test double kept beside production code, which production code never names, not even as a conformance.
+    /// A manifest's `public` type may be named by the apps and packages that link it, which the index does not see.
+    private func isTestOnlyDouble(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let isExported = type.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" }
+        return type.kind != .extension && type.kind != .protocol && !(index.package.hasManifest && isExported)
+            && !index.isMentioned(type.name) && index.isUsedByTests(type.name)
     }
 
     /// Test targets, test-support layers and benchmark targets: code whose doubles and sinks answer only what
