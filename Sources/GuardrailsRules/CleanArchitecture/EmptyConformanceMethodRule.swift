@@ -21,8 +21,9 @@ public struct EmptyConformanceMethodRule: Rule {
         nothing is ignored, so it is not reported. Methods required by framework protocols \
         (`updateUIView(_:context:) {}` of a representable, an optional delegate callback) are not reported by \
         default: the framework's protocol cannot be narrowed and an empty body is often what it asks for; \
-        `checkFrameworkProtocols` reports those too. A body that holds only a comment, or is followed by one on \
-        its line (`{} // not supported here`), explains its emptiness, which a careful team accepts as \
+        `checkFrameworkProtocols` reports those too. A body that holds only a comment, is followed by one on \
+        its line (`{} // not supported here`), or sits under a comment saying why it is empty (`// Nothing to \
+        release.`, `not needed`, `intentionally`, `no-op`, … above the method; not a `TODO`, `FIXME` or `MARK:`), explains its emptiness, which a careful team accepts as \
         deliberate (a Null Object); `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \
         meant to do nothing: types whose name begins or ends with a stand-in word (`standInMarkers`: \
         `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run, and null objects named as \
@@ -68,6 +69,7 @@ public struct EmptyConformanceMethodRule: Rule {
         let standIns = StandIns(file, markers: context.strings("standInMarkers"))
         let nullObjectsByShape = context.flag("nullObjectsByShape")
         let checkTests = context.flag("checkTests")
+        let allowExplained = context.flag("allowExplainedEmptyBodies")
         return types.indices.filter { !types[$0].inheritance.isEmpty }.flatMap { typeIndex -> [Violation] in
             let type = types[typeIndex]
             let empty = emptyMethods(of: type, context)
@@ -77,6 +79,7 @@ public struct EmptyConformanceMethodRule: Rule {
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             return empty.compactMap { member in
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex) else { return nil }
+                guard !(allowExplained && ExplainingComment.explainsEmptiness(above: member.line, in: file.source)) else { return nil }
                 guard conformances.requiresActionWithoutDefault(member.name) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 guard !isSubclassHook(member, of: type, context.index) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
