@@ -8,14 +8,17 @@ public struct LintFile: Sendable {
     public let model: SourceModel
     /// The file's tokens, present only while rules that read tokens check it (see `Rule.readsTokens`).
     public let tokens: [Token]
+    /// The file's text as UTF-8 bytes, present with `tokens`: what the tokens leave out, such as comments.
+    public let source: [UInt8]
 
-    public init(path: String, module: String?, isTest: Bool, layer: Layer?, model: SourceModel, tokens: [Token] = []) {
+    public init(path: String, module: String?, isTest: Bool, layer: Layer?, model: SourceModel, tokens: [Token] = [], source: [UInt8] = []) {
         self.path = path
         self.module = module
         self.isTest = isTest
         self.layer = layer
         self.model = model
         self.tokens = tokens
+        self.source = source
     }
 
     public var layerKind: String? { layer?.kind }
@@ -31,7 +34,7 @@ public struct LintFile: Sendable {
 }
 
 extension LintFile {
-    func with(tokens: [Token]) -> LintFile {
-        LintFile(path: path, module: module, isTest: isTest, layer: layer, model: model, tokens: tokens)
+    func with(tokens: [Token], source: [UInt8]) -> LintFile {
+        LintFile(path: path, module: module, isTest: isTest, layer: layer, model: model, tokens: tokens, source: source)
     }
 }

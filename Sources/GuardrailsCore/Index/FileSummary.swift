@@ -25,7 +25,8 @@ public struct FileSummary: Sendable {
     public init(_ model: SourceModel) {
         importedModules = model.imports.map(\.module)
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)
-        declarations = model.types.map { declaration in
+        let traits = DeclarationTraits.traits(of: model)
+        declarations = model.types.enumerated().map { position, declaration in
             let requiredMembers = declaration.kind == .protocol
                 ? declaration.members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }
                 : []
@@ -33,7 +34,7 @@ public struct FileSummary: Sendable {
                 guard member.kind == .variable, let type = member.propertyType, type.isAnnotated, !type.name.isEmpty else { return nil }
                 return type.name
             }
-            return IndexedDeclaration(
+            var indexed = IndexedDeclaration(
                 name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
                 line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, isGeneric: declaration.isGeneric,
                 inheritedNames: declaration.inheritance.map(\.name), memberNames: declaration.members.map(\.name),
@@ -42,6 +43,9 @@ public struct FileSummary: Sendable {
                 hasMutableState: declaration.members.contains { $0.isStoredVar && !Self.isTypeMember($0) },
                 hasStoredProperties: declaration.members.contains { ($0.isStoredVar || $0.isLet) && !Self.isTypeMember($0) }
             )
+            indexed.traits = traits[position]
+            indexed.ownInstanceStatics = DeclarationTraits.ownInstanceStatics(of: declaration)
+            return indexed
         }
         aliases = model.aliases
         var uses: [String: Int] = [:]

@@ -22,4 +22,8 @@ public struct IndexedDeclaration: Sendable {
     public let hasMutableState: Bool
     /// Declares an instance property that stores a value, `let` or `var`: its instances are not all the same.
     public let hasStoredProperties: Bool
+    /// What its body says about the object it makes (see `DeclarationTraits`).
+    public var traits: TypeTraits = []
+    /// Its stored static properties holding an instance of its own type (`static let current = Session()`).
+    public var ownInstanceStatics: [String] = []
 }

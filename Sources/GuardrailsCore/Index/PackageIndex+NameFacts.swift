@@ -27,6 +27,11 @@ extension PackageIndex {
         Int(facts(of: protocolName).uses)
     }
 
+    /// True when `type` is one of `names` or inherits from one of them, directly or through the package.
+    public func isKind(_ type: String, ofAnyOf names: Set<String>) -> Bool {
+        names.contains(type) || !supertypes(of: type).isDisjoint(with: names)
+    }
+
     private func facts(of name: String) -> NameFacts {
         guard let number = strings.existingNumber(name), Int(number) < nameFacts.count else { return NameFacts() }
         return nameFacts[Int(number)]

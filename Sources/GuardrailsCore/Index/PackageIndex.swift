@@ -37,6 +37,7 @@ public struct PackageIndex: Sendable {
     private(set) var importedModules: [String: Set<String>] = [:]
     private(set) var reexportedModules: [String: Set<String>] = [:]
     private(set) var declaredGraph: [String: Set<String>] = [:]
+    private(set) var typeFacts = TypeFactTable()
     public private(set) var modules: Set<String> = []
     /// The package the files belong to: its targets and their declared dependencies.
     public let package: PackageModel
@@ -72,6 +73,7 @@ public struct PackageIndex: Sendable {
         for alias in file.summary.aliases {
             aliasedNames[strings.number(alias.name), default: []].append(contentsOf: alias.aliasedNames.map { strings.number($0) })
         }
+        typeFacts.add(file)
         let module = file.module.map { strings.number($0) } ?? -1
         let path = strings.number(file.path)
         for declaration in file.summary.declarations {
@@ -244,11 +246,6 @@ public struct PackageIndex: Sendable {
     }
 
     private static let supertypeLimit = 256
-
-    /// True when `type` is one of `names` or inherits from one of them, directly or through the package.
-    public func isKind(_ type: String, ofAnyOf names: Set<String>) -> Bool {
-        names.contains(type) || !supertypes(of: type).isDisjoint(with: names)
-    }
 
     /// True when `module` declares a type called `name` inside another type (`Outer.Folder`); a reference to
     /// `Folder` in that module may mean the nested type.

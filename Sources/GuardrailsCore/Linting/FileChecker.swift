@@ -30,7 +30,7 @@ struct FileChecker: Sendable {
     /// `tokens`, named by `displayPath`. A rule sees the tokens only when it asks for them in this file, so a
     /// rule with nothing to look for there does not walk them because another rule needed them.
     func check(_ placed: LintFile, tokens: [Token], bytes: [UInt8], displayPath: String) -> [Finding] {
-        let withTokens = readsTokens ? placed.with(tokens: tokens) : placed
+        let withTokens = readsTokens ? placed.with(tokens: tokens, source: bytes) : placed
         var raw: [(violation: Violation, rule: String, severity: Severity)] = []
         let isManifest = placed.isManifest
         for entry in isManifest ? manifestRules : rules {

@@ -17,7 +17,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         superclass of the package (a generated catalogue `final class Icons: Hashable { let name: String; \
         static let add = Icons(name: "add") }` is a class only to compile faster), and so does a record a \
         persistence framework fetches (a SwiftData `@Model` class, an `NSManagedObject` subclass): the data a \
-        store hands out, a class because the framework says so. `Store.Level` names the type nested in the \
+        store hands out, a class because the framework says so. So does an observable holder of plain state (`@Observable`, \
+        `ObservableObject`) whose body names no type but standard values, its own nested types and generic parameters (an `@Observable` list state, a \
+        loading state run by closures its owner passes): it reaches nothing a test would replace. `Store.Level` names the type nested in the \
         class, and that type is judged instead. Declarations in \
         layers of the kinds in `sharedLayerKinds` may be named anywhere: a class in the domain is an entity \
         (`domain-value-types` reports its declaration once) and `support` layers hold shared tooling. Files \
@@ -169,10 +171,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         }
     }
 
-    /// A class or actor that does work, not one that is data in all but keyword: a value class, or a record a
-    /// persistence framework fetches (`@Model`, an `NSManagedObject` subclass).
+    /// A class or actor that does work, not one that is data in all but keyword: a value class, a record a
+    /// persistence framework fetches (`@Model`, an `NSManagedObject` subclass), or an observable holder of plain UI state.
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !PersistenceEntities.isEntity(declaration, index)
+            && !index.traits(of: declaration).contains(.holdsOnlyPlainState)
     }
 
     /// A view, control, window or view controller: a class whose superclass chain reaches a platform UI class

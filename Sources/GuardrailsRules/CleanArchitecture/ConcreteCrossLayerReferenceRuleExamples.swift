@@ -4,6 +4,13 @@ import GuardrailsCore
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile(
+                "Sources/Feature/LoadingState.swift",
+                "public final class LoadingState {\n    public var isLoading = false\n    private let session: URLSession\n    public init(session: URLSession) { self.session = session }\n}"
+            ),
+            ExampleFile("Sources/Presentation/FeedViewModel.swift", "import Feature\nfinal class FeedViewModel {\n    let state: LoadingState\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
             ExampleFile("Sources/Feature/ScoresScreen.swift", "import Infrastructure\nfinal class ScoresScreen: Screen<Scores> {\n    var client: HTTPClient { URLSessionClient() }\n}")
         ),
@@ -73,6 +80,13 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/LoadingState.swift",
+                "@Observable\npublic final class LoadingState<Value: Sendable> {\n    public var value: Value\n    public private(set) var isLoading = false\n    private let load: () async throws -> Value\n    public init(value: Value, load: @escaping () async throws -> Value) {\n        self.value = value\n        self.load = load\n    }\n    public func reload() async {\n        isLoading = true\n        defer { isLoading = false }\n        do { value = try await load() } catch {}\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/FeedViewModel.swift", "import Feature\nfinal class FeedViewModel {\n    let state = LoadingState(value: [String](), load: { [] })\n}")
+        ),
         RuleExample(
             ExampleFile(
                 "Sources/UI/ShareableText.swift",

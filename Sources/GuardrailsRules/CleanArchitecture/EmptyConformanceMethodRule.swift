@@ -21,8 +21,9 @@ public struct EmptyConformanceMethodRule: Rule {
         nothing is ignored, so it is not reported. Methods required by framework protocols \
         (`updateUIView(_:context:) {}` of a representable, an optional delegate callback) are not reported by \
         default: the framework's protocol cannot be narrowed and an empty body is often what it asks for; \
-        `checkFrameworkProtocols` reports those too. A body that holds only a comment, or is followed by one on \
-        its line (`{} // not supported here`), explains its emptiness, which a careful team accepts as \
+        `checkFrameworkProtocols` reports those too. A body that holds only a comment, is followed by one on \
+        its line (`{} // not supported here`), or sits under a comment saying why it is empty (`// Nothing to \
+        release.`, `not needed`, `intentionally`, `no-op`, … above the method; not a `TODO`, `FIXME` or `MARK:`), explains its emptiness, which a careful team accepts as \
         deliberate (a Null Object); `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \
         meant to do nothing: types whose name begins or ends with a stand-in word (`standInMarkers`: \
         `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run, and null objects named as \
@@ -37,9 +38,11 @@ public struct EmptyConformanceMethodRule: Rule {
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
         for a build or platform without the capability). Test and benchmark code is not checked by default: a \
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
-        production code. `checkTests: true` checks test targets, test-support layers and benchmark targets (modules or folders named \
-        `…Benchmark(s)`, `…PerformanceTest…`, `…PerfTest…`) too, \
-        for a team that wants every spy to record every call.
+        production code, and neither is a type of a production module that only tests name (a fake store kept beside \
+        the real one, never named by production code; a manifest's `public` type may serve apps linking it, so it is checked). \
+        `checkTests: true` checks test targets, test-support layers, benchmark targets (modules or folders named \
+        `…Benchmark(s)`, `…PerformanceTest…`, `…PerfTest…`) and such test-only types too, for a team that wants every \
+        spy to record every call.
         """,
         defaultSeverity: .error,
         options: [
@@ -67,19 +70,32 @@ public struct EmptyConformanceMethodRule: Rule {
         let types = file.model.types
         let standIns = StandIns(file, markers: context.strings("standInMarkers"))
         let nullObjectsByShape = context.flag("nullObjectsByShape")
+        let checkTests = context.flag("checkTests")
+        let allowExplained = context.flag("allowExplainedEmptyBodies")
         return types.indices.filter { !types[$0].inheritance.isEmpty }.flatMap { typeIndex -> [Violation] in
             let type = types[typeIndex]
             let empty = emptyMethods(of: type, context)
-            guard !empty.isEmpty, !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)) else { return [] }
+            guard !empty.isEmpty, !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)),
+                  checkTests || !isTestOnlyDouble(type, context.index) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             return empty.compactMap { member in
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex) else { return nil }
+                guard !(allowExplained && ExplainingComment.explainsEmptiness(above: member.line, in: file.source)) else { return nil }
                 guard conformances.requiresActionWithoutDefault(member.name) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 guard !isSubclassHook(member, of: type, context.index) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
         }
+    }
+
+    /// A type of a production module only tests name (`InMemoryBackingStore` that test suites build in place of the
+    /// disk store): a test double kept beside production code, which production code never names, not even as a conformance.
+    /// A manifest's `public` type may be named by the apps and packages that link it, which the index does not see.
+    private func isTestOnlyDouble(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let isExported = type.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" }
+        return type.kind != .extension && type.kind != .protocol && !(index.package.hasManifest && isExported)
+            && !index.isMentioned(type.name) && index.isUsedByTests(type.name)
     }
 
     /// Test targets, test-support layers and benchmark targets: code whose doubles and sinks answer only what

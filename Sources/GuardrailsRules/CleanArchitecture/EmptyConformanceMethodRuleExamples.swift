@@ -4,6 +4,15 @@ import GuardrailsCore
 extension EmptyConformanceMethodRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/Feature/Playback.swift",
+            "protocol Playback {\n    func pause()\n    func seek(to seconds: Int)\n}\nfinal class StreamPlayback: Playback {\n    var position = 0\n    // TODO: not implemented yet\n    func pause() {}\n    /// Moves the playhead.\n    func seek(to seconds: Int) {}\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/RecordStore.swift", "public protocol RecordStore {\n    func compact()\n}\npublic final class FileRecordStore: RecordStore {\n    public init() {}\n    public func compact() {}\n}"),
+            ExampleFile("Sources/App/Composition.swift", "import Feature\nlet store: RecordStore = FileRecordStore()"),
+            ExampleFile("Tests/FeatureTests/RecordStoreTests.swift", "import Feature\nfinal class RecordStoreTests: XCTestCase {\n    let sut = FileRecordStore()\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/FeedStore.swift", "public protocol FeedStore {\n    func deleteCachedFeed() -> Void\n}"),
             ExampleFile("Sources/App/ReadOnlyStore.swift", "final class ReadOnlyStore: FeedStore {\n    func deleteCachedFeed() -> Void {}\n}")
         ),
@@ -38,6 +47,15 @@ extension EmptyConformanceMethodRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Feature/EventSink.swift",
+            "protocol EventSink {\n    func flush()\n    func close()\n}\nfinal class ConsoleSink: EventSink {\n    var lines: [String] = []\n    // Nothing to flush: every line is printed as it arrives.\n    func flush() {}\n    /* Closing is not needed,\n       the console stays open. */\n    @MainActor\n    func close() {}\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/RecordStore.swift", "public protocol RecordStore {\n    func compact()\n}"),
+            ExampleFile("Sources/Feature/InMemoryRecordStore.swift", "public final class InMemoryRecordStore: RecordStore {\n    public var records: [String] = []\n    public init() {}\n    public func compact() {}\n}"),
+            ExampleFile("Tests/FeatureTests/RecordStoreTests.swift", "import Feature\nfinal class RecordStoreTests: XCTestCase {\n    let store = InMemoryRecordStore()\n}")
+        ),
         RuleExample(
             "Sources/Feature/PlainBox.swift",
             "protocol Sealing {\n    func seal(_ data: Data) -> Data\n    func open(_ data: Data) throws -> Data\n    func canSeal(size: Int) -> Bool\n    func wipe()\n}\nfinal class PlainBox: Sealing {\n    func seal(_ data: Data) -> Data { data }\n    func open(_ sealed: Data) throws -> Data {\n        return sealed\n    }\n    func canSeal(size: Int) -> Bool { true }\n    func wipe() {}\n}"

@@ -151,10 +151,14 @@ public struct MakeSUTRule: Rule {
 
     /// `Outer.Name(…)` is resolved as a whole: a type the package nests in `Outer`, or a top-level type of the package's
     /// module `Outer`; with any other qualifier (`NSEvent.ModifierFlags(rawValue:)`) it is a framework's type, whatever
-    /// the package declares under the same name. A bare name is whichever the package declares.
+    /// the package declares under the same name. A bare name written in a test, outside the types that nest one of that
+    /// name (`Contract(abi:)` beside `extension Web3 { class Contract }`), is the top-level type when there is one.
     private func candidates(_ construction: TestMethodConstructions.Construction, _ index: PackageIndex) -> [IndexedType] {
         let name = construction.typeName
-        guard let qualifier = construction.qualifier else { return index.declarations(named: name) + index.nestedDeclarations(named: name) }
+        guard let qualifier = construction.qualifier else {
+            let topLevel = index.declarations(named: name)
+            return topLevel.isEmpty ? index.nestedDeclarations(named: name) : topLevel
+        }
         if index.modules.contains(qualifier) { return index.declarations(named: name).filter { $0.module == qualifier } }
         return index.nestedDeclarations(named: name).filter { $0.parent == qualifier }
     }

@@ -4,6 +4,14 @@ import GuardrailsCore
 extension MakeSUTRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/Receipt.swift", "public struct Receipt {\n    public let total: Int\n    public init(total: Int) { self.total = total }\n}"),
+            ExampleFile("Sources/Feature/Checkout.swift", "public enum Checkout {}\nextension Checkout {\n    public final class Receipt {\n        public init(total: Int) {}\n    }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ReceiptTests.swift",
+                "final class ReceiptTests: XCTestCase {\n    func test_total() {\n        XCTAssertNotNil(Checkout.Receipt(total: 1))\n    }\n    func test_zero() {\n        XCTAssertNotNil(Checkout.Receipt(total: 0))\n    }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Uploader.swift", "public final class Uploader: NSObject, URLSessionDelegate {\n    let session: URLSession\n    public init(session: URLSession) { self.session = session }\n}"),
             ExampleFile(
                 "Tests/FeatureTests/UploadingTests.swift",
@@ -80,6 +88,14 @@ extension MakeSUTRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/Receipt.swift", "public struct Receipt {\n    public let total: Int\n    public init(total: Int) { self.total = total }\n}"),
+            ExampleFile("Sources/Feature/Checkout.swift", "public enum Checkout {}\nextension Checkout {\n    public final class Receipt {\n        public init(total: Int) {}\n    }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ReceiptTests.swift",
+                "final class ReceiptTests: XCTestCase {\n    func test_total() {\n        XCTAssertEqual(Receipt(total: 1).total, 1)\n    }\n    func test_zero() {\n        XCTAssertEqual(Receipt(total: 0).total, 0)\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile(
                 "Sources/Feature/Badge.swift",

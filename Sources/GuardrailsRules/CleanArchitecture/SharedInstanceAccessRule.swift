@@ -75,6 +75,10 @@ public struct SharedInstanceAccessRule: Rule {
                 ]),
                 "`Type.member` pairs that are singletons besides `members`."
             ),
+            RuleOption(
+                "ownInstanceMembers", .strings(["current", "main", "default"]),
+                "Static members that are singleton access on a class or actor of the package declaring them as a stored instance of itself."
+            ),
             RuleOption("allowedTypes", .strings([]), "Types whose shared instances may be used anywhere."),
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject, like a composition root)."),
             RuleOption("exemptLayerKinds", .strings(["composition", "support"]), "Layer kinds that own lifetimes: the composition root and tooling."),
@@ -102,10 +106,11 @@ public struct SharedInstanceAccessRule: Rule {
         let members = NameFilter(context.strings("members"))
         let singletons = context.strings("singletons")
         let singletonMembers = NameFilter(lastMembersOf: singletons)
+        let ownMembers = NameFilter(context.strings("ownInstanceMembers"))
         var named: Set<String>?
         return file.model.references.contains { reference in
             guard let base = reference.base, !reference.hasArguments else { return false }
-            if members.contains(reference.name) { return true }
+            if members.contains(reference.name) || ownMembers.contains(reference.name) && OwnInstanceSingletons.isAccess(reference, of: base, context.index) { return true }
             guard base.isEmpty else {
                 // Only a member some pair ends with can complete one, so most names skip building `Type.member`.
                 let mayEndPair = singletonMembers.contains(reference.name) || reference.name.isEmpty || reference.name.utf8.contains(UInt8(ascii: "."))
@@ -131,9 +136,11 @@ public struct SharedInstanceAccessRule: Rule {
         let injectable = context.stringSet("injectableTypes")
         let preferences = context.stringSet("systemPreferences")
         let singletonMembers = NameFilter(lastMembersOf: context.strings("singletons"))
+        let ownMembers = NameFilter(context.strings("ownInstanceMembers"))
         var violations: [Violation] = []
         for reference in file.model.references {
-            guard let base = reference.base, !reference.hasArguments, members.contains(reference.name) || singletonMembers.contains(reference.name) else { continue }
+            guard let base = reference.base, !reference.hasArguments,
+                  members.contains(reference.name) || singletonMembers.contains(reference.name) || ownMembers.contains(reference.name) else { continue }
             // `Type.member`, or `.member` where the annotation before `=` says the type (`session: URLSession = .shared`).
             let type: String?
             if base.isEmpty {
@@ -145,14 +152,15 @@ public struct SharedInstanceAccessRule: Rule {
                 type = isTypeName(base, context.index) ? base : nil
             }
             guard let type, !allowed.contains(type), !isLiveClient || injectable.contains(type),
-                  members.contains(reference.name) || singletons.contains("\(type).\(reference.name)"),
+                  members.contains(reference.name) || singletons.contains("\(type).\(reference.name)")
+                      || ownMembers.contains(reference.name) && OwnInstanceSingletons.isAccess(reference, of: type, context.index),
                   !storesOwnInstance(reference, type, tokens, file.model.types, context.index),
                   !isFileHelper(type, usedBy: reference, file, context.index),
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index),
-                  !isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
+                  !SharedConstantTypes.isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
@@ -194,7 +202,7 @@ public struct SharedInstanceAccessRule: Rule {
     private func isFileHelper(_ type: String, usedBy reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         guard types.contains(where: { $0.name == type && $0.parent == nil && $0.kind != .extension && $0.kind != .protocol && !Self.isExported($0) })
-            || isConstantHolder(type, in: file.module, index) else { return false }
+            || SharedConstantTypes.isConstantHolder(type, in: file.module, index) else { return false }
         return FileMemo.isHelperRead(reference, types, index)
     }
 
@@ -262,22 +270,6 @@ public struct SharedInstanceAccessRule: Rule {
               tokens[position + 2].text.hasPrefix("add") || tokens[position + 2].text.hasPrefix("register"),
               tokens[position + 3].text == "(", tokens[position + 4].kind == .identifier, tokens[position + 5].text == "(" else { return false }
         return index.declarations(named: tokens[position + 4].text).contains { $0.kind == .class || $0.kind == .struct || $0.kind == .actor }
-    }
-
-    /// A non-public class or struct of `module` that stores no `var`: its shared instance holds constants only.
-    private func isConstantHolder(_ type: String, in module: String?, _ index: PackageIndex) -> Bool {
-        let declarations = index.declarations(named: type).filter { $0.kind != .extension }
-        return !declarations.isEmpty && declarations.allSatisfy { declaration in
-            declaration.module == module && (declaration.kind == .class || declaration.kind == .struct) && !declaration.hasMutableState
-                && !declaration.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" }
-        }
-    }
-
-    /// `HeadersInjector.shared` of a struct the package declares without stored properties: every instance is the
-    /// same value, so the shared one has no state, lifetime or configuration to inject.
-    private func isStatelessValue(_ type: String, _ index: PackageIndex) -> Bool {
-        let declarations = index.declarations(named: type).filter { $0.kind != .extension }
-        return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .struct && !$0.hasStoredProperties }
     }
 
     private static func isExported(_ type: TypeDecl) -> Bool {

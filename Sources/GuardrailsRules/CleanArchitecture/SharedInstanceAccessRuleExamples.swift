@@ -81,6 +81,14 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/Tally.swift", "final class Tally {\n    func total() async -> Int { await Counter.shared.value }\n}")
         ),
         RuleExample("Sources/UI/Dock.swift", "final class Dock {\n    func apps() -> [App] { NSWorkspace.shared.runningApplications.map(App.init) }\n}"),
+        RuleExample(
+            ExampleFile("Sources/Feature/Session.swift", "final class Session {\n    static let current = Session()\n    var token: String?\n}"),
+            ExampleFile("Sources/Feature/FeedLoader.swift", "struct FeedLoader {\n    func header() -> String? { Session.current.token }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/APIClient.swift", "struct APIClient {\n    static let shared = APIClient()\n    let session: URLSession\n    private init() { session = URLSession(configuration: .ephemeral) }\n}"),
+            ExampleFile("Sources/Feature/FeedLoader.swift", "struct FeedLoader {\n    func client() -> APIClient { APIClient.shared }\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -180,6 +188,14 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/UI/OutlineButton.swift",
             "final class OutlineButton: NSButton {\n    override func draw(_ rect: NSRect) {\n        let width = NSWorkspace.shared.accessibilityDisplayShouldIncreaseContrast ? 2.0 : 1.0\n        animates = !NSWorkspace.shared.accessibilityDisplayShouldReduceMotion\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/UnitTable.swift", "struct UnitTable {\n    static let shared = UnitTable()\n    let symbols: [String: String]\n    private init() { symbols = [\"m\": \"metre\"] }\n}"),
+            ExampleFile("Sources/Feature/Formatter.swift", "struct Formatter {\n    func name(of symbol: String) -> String? { UnitTable.shared.symbols[symbol] }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Theme.swift", "struct Theme {\n    static let current = Theme()\n    var accent = \"blue\"\n}"),
+            ExampleFile("Sources/Feature/Badge.swift", "struct Badge {\n    func tint() -> String { Theme.current.accent + Calendar.current.identifier.debugDescription }\n}")
         ),
     ]
 }

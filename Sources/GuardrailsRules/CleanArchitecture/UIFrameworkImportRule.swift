@@ -31,7 +31,7 @@ public struct UIFrameworkImportRule: Rule {
         """,
         defaultSeverity: .error,
         options: [
-            RuleOption("frameworks", .strings(["UIKit", "SwiftUI", "AppKit", "Combine", "WatchKit"]), "Modules treated as UI frameworks."),
+            RuleOption("frameworks", .strings(["UIKit", "SwiftUI", "AppKit", "Cocoa", "Combine", "WatchKit"]), "Modules treated as UI frameworks (`Cocoa` brings AppKit in)."),
             RuleOption("adapterLayerKinds", .strings(["infrastructure"]), "Layer kinds that adapt platform frameworks; `[]` checks them like the others."),
             RuleOption("adapterFrameworks", .strings(["Combine"]), "Frameworks of `frameworks` that `adapterLayerKinds` and test files may import anywhere."),
             RuleOption(
@@ -42,6 +42,7 @@ public struct UIFrameworkImportRule: Rule {
         triggering: [
             RuleExample("Sources/Feature/Loader.swift", "import UIKit\nstruct Loader {}"),
             RuleExample("Sources/Presentation/Presenter.swift", "@preconcurrency import Combine"),
+            RuleExample("Sources/Feature/Exporter.swift", "import Cocoa\n\nstruct Exporter {\n    func export(_ text: String) -> Data { Data(text.utf8) }\n}"),
             RuleExample("Sources/Domain/Image.swift", "import struct SwiftUI.Color"),
             RuleExample("Tests/FeatureTests/LoaderTests.swift", "import SwiftUI"),
             RuleExample("Sources/Feature/Loader.swift", "#if canImport(UIKit)\nimport UIKit\n#else\nimport Foundation\n#endif"),
@@ -152,7 +153,7 @@ public struct UIFrameworkImportRule: Rule {
         var names = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name))
         for type in file.model.types { names.insert(type.name); names.formUnion(type.inheritance.map(\.name)) }
         for alias in file.model.aliases { names.formUnion(alias.aliasedNames) }
-        let prefixes = ["UIKit": "UI", "AppKit": "NS", "WatchKit": "WK"]
+        let prefixes = ["UIKit": "UI", "AppKit": "NS", "Cocoa": "NS", "WatchKit": "WK"]
         return Set(prefixes.compactMap { framework, prefix in
             let named = names.filter { $0.count > prefix.count + 1 && $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).first?.isUppercase == true }
             return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil

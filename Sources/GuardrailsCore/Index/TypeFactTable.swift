@@ -1,0 +1,36 @@
+/// Facts the index keeps of few declarations, apart from its numeric records: the `TypeTraits` of the declarations
+/// that have any (by where they are declared), the static properties of production types holding an instance of
+/// their own type (by type name), and the type names test code uses.
+struct TypeFactTable: Sendable {
+    private var traits: [String: TypeTraits] = [:]
+    private var ownInstanceStatics: [String: Set<String>] = [:]
+    private var namesTestsUse: Set<String> = []
+
+    mutating func add(_ file: IndexedFile) {
+        for declaration in file.summary.declarations {
+            if !declaration.traits.isEmpty { traits[Self.site(file.path, declaration.line), default: []].formUnion(declaration.traits) }
+            if !file.isTestCode, !declaration.ownInstanceStatics.isEmpty {
+                ownInstanceStatics[declaration.name, default: []].formUnion(declaration.ownInstanceStatics)
+            }
+        }
+        if file.isTestCode {
+            for (name, _) in file.summary.typeNameUses { namesTestsUse.insert(name) }
+        }
+    }
+
+    func traits(of type: IndexedType) -> TypeTraits {
+        traits[Self.site(type.path, type.line)] ?? []
+    }
+
+    func ownInstanceStatics(of type: String) -> Set<String> {
+        ownInstanceStatics[type] ?? []
+    }
+
+    func isUsedByTests(_ name: String) -> Bool {
+        namesTestsUse.contains(name)
+    }
+
+    private static func site(_ path: String, _ line: Int) -> String {
+        "\(line):\(path)"
+    }
+}

@@ -1,0 +1,16 @@
+/// What a declaration's body says about the kind of object it is, kept by the index for the few declarations that
+/// have any (see `DeclarationTraits`).
+public struct TypeTraits: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// An observable class whose body names only standard values, its own nested types and generic parameters (stored
+    /// closures included): state a screen keeps (`var isEditing = false`, `var load: () async -> T`), no collaborator to substitute.
+    public static let holdsOnlyPlainState = TypeTraits(rawValue: 1 << 0)
+    /// A struct whose initializers are all `private` or `fileprivate` and whose stored properties are `let`s of
+    /// standard values or collections (no named collaborator): a table the type computes itself, the same every time.
+    public static let isConstantTable = TypeTraits(rawValue: 1 << 1)
+}

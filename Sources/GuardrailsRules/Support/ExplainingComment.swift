@@ -1,0 +1,59 @@
+/// The comment written directly above a declaration (`//` lines, or a `/* … */` block), read from the file's text
+/// since the lexer keeps no comments, and whether it says why the declaration's body is empty.
+enum ExplainingComment {
+    /// True when the comment lines right above `line` (attributes between them skipped) explain an empty body
+    /// (`// Nothing to release: this store keeps no handles`), and do not mark work left to do (`// TODO: complete`).
+    static func explainsEmptiness(above line: Int, in source: [UInt8]) -> Bool {
+        let text = commentAbove(line: line, in: source).lowercased()
+        guard !text.isEmpty, !pendingMarkers.contains(where: { text.contains($0) }) else { return false }
+        return explanations.contains { text.contains($0) }
+    }
+
+    private static func commentAbove(line: Int, in source: [UInt8]) -> String {
+        guard line > 1, !source.isEmpty else { return "" }
+        var starts = [0]
+        for (offset, byte) in source.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(offset + 1)
+            if starts.count >= line { break }
+        }
+        guard starts.count >= line else { return "" }
+        var comment: [String] = []
+        var inBlock = false
+        var current = line - 2
+        while current >= 0 {
+            let end = starts[current + 1] - 1
+            let text = String(decoding: source[starts[current]..<max(starts[current], end)], as: UTF8.self).trimmingSpaces()
+            if inBlock {
+                comment.append(text)
+                if text.hasPrefix("/*") { inBlock = false }
+            } else if text.hasPrefix("//") {
+                comment.append(text)
+            } else if text.hasSuffix("*/") {
+                comment.append(text)
+                inBlock = !text.hasPrefix("/*")
+            } else if !(text.hasPrefix("@") && comment.isEmpty) {
+                break
+            }
+            current -= 1
+        }
+        return comment.joined(separator: " ")
+    }
+
+    /// Words that say a body is empty on purpose.
+    private static let explanations = [
+        "nothing", "no-op", "noop", "no op", "not implement", "intentional", "empty", "unused", "not needed", "no need",
+        "not supported", "unsupported", "ignore", "irrelevant", "not required", "not applicable",
+    ]
+
+    /// Words that mark work left to do or a section heading, not an explanation.
+    private static let pendingMarkers = ["todo", "fixme", "mark:"]
+}
+
+private extension String {
+    func trimmingSpaces() -> String {
+        let scalars = unicodeScalars.drop { $0 == " " || $0 == "\t" || $0 == "\r" }
+        var trimmed = String(String.UnicodeScalarView(scalars))
+        while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed.removeLast() }
+        return trimmed
+    }
+}
