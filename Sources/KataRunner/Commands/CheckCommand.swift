@@ -18,7 +18,7 @@ struct CheckCommand {
             return .success
         }
         try context.install(kata, progress: progress).forEach { console.print("note: \($0)") }
-        try context.workspace.writePackageManifest(for: kata, kitRoot: context.kitRoot)
+        try context.writePackageManifest(for: kata)
         console.print("Checking step \(progress.passedSteps + 1)/\(kata.steps.count) of \(kata.title): \(step.title)")
         let buildFolder = context.buildPath ?? context.workspace.root.appendingPathComponent(".build")
         if kata.module != nil, !FileManager.default.fileExists(atPath: buildFolder.path) {

@@ -17,7 +17,7 @@ struct ResetCommand {
         state.katas[kata.id] = KataProgress()
         state.current = kata.id
         _ = try context.install(kata, progress: KataProgress())
-        try context.workspace.writePackageManifest(for: kata, kitRoot: context.kitRoot)
+        try context.writePackageManifest(for: kata)
         try context.workspace.save(state)
         if let backup { context.console.print("Your files are in \(context.workspace.display(backup))") }
         context.console.print("Reset \(kata.title): starter restored, step 1/\(kata.steps.count) unlocked.")

@@ -16,8 +16,15 @@ struct RunnerContext: Sendable {
     /// The workspace's package; it builds the kit's boundaries and test support (the products its manifest names) from
     /// the kit's manifest, `Sources/` and `Tests/FeedTestSupport/`.
     var workspacePackage: SwiftPackage {
-        let kitInputs = ["Package.swift", "Sources", "Tests/FeedTestSupport"].map { kitRoot.appendingPathComponent($0) }
-        return SwiftPackage(directory: workspace.root, name: Workspace.packageName, buildPath: buildPath, inputsOutside: kitInputs)
+        SwiftPackage(directory: workspace.root, name: Workspace.packageName, buildPath: buildPath, inputsOutside: kitInputs)
+    }
+
+    private var kitInputs: [URL] { ["Package.swift", "Sources", "Tests/FeedTestSupport"].map { kitRoot.appendingPathComponent($0) } }
+
+    /// Points the workspace's manifest at `kata`, and has SwiftPM plan its build again when the kit's files were added
+    /// or removed since (`Workspace.writePackageManifest`).
+    func writePackageManifest(for kata: Kata) throws(KataError) {
+        try workspace.writePackageManifest(for: kata, kitRoot: kitRoot, kitFiles: FileList(roots: kitInputs, relativeTo: kitRoot))
     }
 
     /// This context talking through `console` instead.

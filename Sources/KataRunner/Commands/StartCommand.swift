@@ -18,7 +18,7 @@ struct StartCommand {
         let resuming = state.katas[kata.id] != nil
         let progress = state.katas[kata.id] ?? KataProgress()
         let notes = try context.install(kata, progress: progress)
-        try workspace.writePackageManifest(for: kata, kitRoot: context.kitRoot)
+        try context.writePackageManifest(for: kata)
         try ensureGitIgnore()
         state.katas[kata.id] = progress
         state.current = kata.id

@@ -20,6 +20,8 @@ public struct Workspace: Sendable {
     var stateFile: URL { root.appendingPathComponent(".kata/state.json") }
     var backupsDirectory: URL { root.appendingPathComponent(".kata/backups", isDirectory: true) }
     var packageManifest: URL { root.appendingPathComponent("Package.swift") }
+    /// The kit's file list as of the last time the manifest was written or touched.
+    var kitFilesRecord: URL { root.appendingPathComponent(".kata/kit-files") }
 
     func directory(of kata: Kata) -> URL { root.appendingPathComponent(kata.id, isDirectory: true) }
     /// Where the learner's work is: their module's folder, or, for an architecture kata, the package (the kata folder).
@@ -149,12 +151,24 @@ public struct Workspace: Sendable {
 
     /// Points the workspace package at `kata` only, so one unfinished kata never breaks another's build. An
     /// architecture kata builds nothing (its package is linted, never compiled), so the package has no target then.
-    func writePackageManifest(for kata: Kata, kitRoot: URL) throws(KataError) {
+    ///
+    /// SwiftPM plans a build again when the workspace's own manifest or folders change, not when a file is added to or
+    /// removed from the kit it depends on by path: it would go on compiling the kit's old list of files (`cannot find
+    /// 'X' in scope` after a `git pull`). So when `kitFiles` differs from the list recorded last time, the manifest's
+    /// modification date is renewed, which makes SwiftPM plan again; an unchanged list leaves the manifest alone.
+    func writePackageManifest(for kata: Kata, kitRoot: URL, kitFiles: FileList) throws(KataError) {
         let targets = kata.module.map { module in
             PackageManifestRenderer.Targets(module: module, sourcesPath: "\(kata.id)/Sources/\(module)", testsPath: "\(kata.id)/Tests/\(module)Tests")
         }
         let text = PackageManifestRenderer.render(name: Self.packageName, kitRoot: kitRoot, targets: targets.map { [$0] } ?? [])
         try FileWriter.writeIfChanged(text, to: packageManifest)
+        guard FileManager.default.contents(atPath: kitFilesRecord.path) != Data(kitFiles.text.utf8) else { return }
+        do {
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: packageManifest.path)
+        } catch {
+            throw KataError("\(display(packageManifest)): cannot renew its modification date (\(error.localizedDescription))")
+        }
+        try FileWriter.writeIfChanged(kitFiles.text, to: kitFilesRecord)
     }
 
     private func hasSwiftFiles(_ directory: URL) -> Bool {
