@@ -19,6 +19,13 @@ extension MakeSUTRule {
             )
         ),
         RuleExample(
+            ExampleFile("Sources/Feature/MotionProxy.swift", "public final class MotionProxy: NSObject {\n    private let managerClass: AnyClass?\n    public init(managerClass: AnyClass?) { self.managerClass = managerClass }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/MotionAccessTests.swift",
+                "final class MotionAccessTests: XCTestCase {\n    func test_missingClass() { XCTAssertNil(MotionProxy(managerClass: nil).status) }\n    func test_status() { XCTAssertNotNil(MotionProxy(managerClass: NSObject.self).status) }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/UI/Badge.swift", "public struct BadgeView: View {\n    public var body: some View { Text(\"1\") }\n}"),
             ExampleFile(
                 "Tests/UITests/BadgeSnapshotTests.swift",

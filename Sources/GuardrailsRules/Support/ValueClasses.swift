@@ -20,11 +20,13 @@ enum ValueClasses {
 
     /// `final class Currency: NSObject, Codable { let code: String }`: a record made a class for Objective-C, which
     /// `NSObject` compares by `isEqual(_:)`. Final, storing only `let`s, no package superclass, and conforming to
-    /// nothing but value and archiving protocols (a delegate or data source conformance gives it a role).
+    /// nothing but value and archiving protocols, at least one of them (a delegate or data source conformance gives it a
+    /// role; a bare `NSObject` subclass holding a framework class or handle is an adapter, not a record).
     static func isObjectiveCRecord(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard declaration.kind == .class, declaration.modifiers.contains("final"), declaration.inheritance.first == "NSObject",
               declaration.hasStoredProperties, !declaration.hasMutableState else { return false }
-        return index.supertypes(of: declaration.name).subtracting(["NSObject"]).isSubset(of: SuiteSubjects.valueProtocols.union(archivingProtocols))
+        let conformances = index.supertypes(of: declaration.name).subtracting(["NSObject"])
+        return !conformances.isEmpty && conformances.isSubset(of: SuiteSubjects.valueProtocols.union(archivingProtocols))
     }
 
     private static let archivingProtocols: Set<String> = ["NSCoding", "NSSecureCoding", "NSCopying"]
