@@ -47,9 +47,11 @@ final class PseudoTerminal {
     }
 
     /// Reads the screen until it shows `text` after what was read before, or `timeout` passes; returns the new part.
-    /// Between reads it sleeps instead of blocking in `poll`, so it holds no thread of the shared pool.
+    /// Between reads it sleeps instead of blocking in `poll`, so it holds no thread of the shared pool. The default
+    /// `timeout` leaves room for a first check in a fresh clone, which builds the kit's modules for the workspace and
+    /// took over 5 minutes on a loaded 2-core machine.
     @discardableResult
-    func read(until text: String, timeout: Duration = .seconds(300)) async -> String {
+    func read(until text: String, timeout: Duration = .seconds(600)) async -> String {
         let start = written.count
         var new: String { String(decoding: written[start...], as: UTF8.self) }
         let deadline = ContinuousClock.now + timeout

@@ -9,8 +9,9 @@ struct RunningKata {
     let exited: AsyncStream<Void>
 
     /// What it printed up to and including `text`, or until it exited. A process that prints neither
-    /// within `timeout` is terminated, so a regression fails the test instead of hanging the whole run.
-    func read(until text: String, timeout: Duration = .seconds(300)) async -> String {
+    /// within `timeout` is terminated, so a regression fails the test instead of hanging the whole run (the default
+    /// leaves room for a first check in a fresh clone on a loaded machine, which builds the kit's modules).
+    func read(until text: String, timeout: Duration = .seconds(600)) async -> String {
         let deadline = ContinuousClock.now + timeout
         var printed = Data()
         while true {
