@@ -13,6 +13,8 @@ public struct FileSummary: Sendable {
     public let typeNameUses: [(name: String, uses: Int)]
     /// Type names the file casts to or states as a capability (`x as? Name`, `where Self: Name`).
     public let capabilityNames: [String]
+    /// Type names whose metatype the file hands to a call (`NSXPCInterface(with: Name.self)`).
+    public let metatypeArgumentNames: [String]
     public let lineCount: Int
     /// False for a file of comments only.
     public let hasCode: Bool
@@ -51,9 +53,11 @@ public struct FileSummary: Sendable {
         var uses: [String: Int] = [:]
         var order: [String] = []
         var capabilities: [String] = []
+        var metatypeArguments: [String] = []
         let references = model.references
         for (offset, reference) in references.enumerated() where reference.base == nil && Self.startsWithoutLowercase(reference.name) {
             if reference.statesCapability, !capabilities.contains(reference.name) { capabilities.append(reference.name) }
+            if reference.isMetatypeArgument, !metatypeArguments.contains(reference.name) { metatypeArguments.append(reference.name) }
             let qualifiesNestedName = offset + 1 < references.count && Self.namesNestedType(references[offset + 1], of: reference)
             // One lookup per reference: the dictionary grows exactly when the name is new.
             let known = uses.count
@@ -69,6 +73,7 @@ public struct FileSummary: Sendable {
         }
         typeNameUses = order.map { ($0, uses[$0] ?? 0) }
         capabilityNames = capabilities
+        metatypeArgumentNames = metatypeArguments
         lineCount = model.lineCount
         hasCode = model.hasCode
     }

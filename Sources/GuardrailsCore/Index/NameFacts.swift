@@ -1,9 +1,10 @@
 /// What production code does with one name (see `PackageIndex`): how often it uses it as a type, less its
 /// conformances and extensions; whether it names it at all; whether a type stores a property of it; whether
-/// it casts to it or states it as a capability (`x as? Name`).
+/// it casts to it or states it as a capability (`x as? Name`); whether it hands its metatype to a call (`Name.self`).
 struct NameFacts: Sendable {
     var uses: Int32 = 0
     var isMentioned = false
     var isHeld = false
     var isCheckedFor = false
+    var isPassedAsMetatype = false
 }

@@ -15,6 +15,12 @@ extension PackageIndex {
         facts(of: protocolName).isCheckedFor
     }
 
+    /// True when production code hands the type's metatype to a call (`NSXPCInterface(with: Name.self)`): the
+    /// runtime, not the package, makes what speaks it.
+    public func isPassedAsMetatype(_ type: String) -> Bool {
+        facts(of: type).isPassedAsMetatype
+    }
+
     /// True when production code names the protocol besides conforming to it, extending it or casting to it
     /// (`as? P` is a capability check): a property or parameter of that type (`private let store: FeedStore`),
     /// a generic constraint.

@@ -103,6 +103,7 @@ public struct PackageIndex: Sendable {
             }
         }
         for name in file.summary.capabilityNames { updateFacts(of: strings.number(name)) { $0.isCheckedFor = true } }
+        for name in file.summary.metatypeArgumentNames { updateFacts(of: strings.number(name)) { $0.isPassedAsMetatype = true } }
     }
 
     private mutating func updateFacts(of name: Int32, _ update: (inout NameFacts) -> Void) {

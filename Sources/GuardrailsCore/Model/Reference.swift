@@ -12,8 +12,13 @@ public struct Reference: Sendable {
     public let statesCapability: Bool
     /// True when arguments follow the name: `Engine.default(path:)`, `make(x)`; `shared()` has none.
     public let hasArguments: Bool
+    /// True for a metatype handed to a call: `NSXPCInterface(with: Name.self)`, `register(Name.self, …)`.
+    public let isMetatypeArgument: Bool
 
-    public init(base: String?, name: String, line: Int32, column: Int32, enclosingType: Int32, statesCapability: Bool = false, hasArguments: Bool = false) {
+    public init(
+        base: String?, name: String, line: Int32, column: Int32, enclosingType: Int32, statesCapability: Bool = false, hasArguments: Bool = false,
+        isMetatypeArgument: Bool = false
+    ) {
         self.base = base
         self.name = name
         self.line = line
@@ -21,6 +26,7 @@ public struct Reference: Sendable {
         self.enclosingType = enclosingType
         self.statesCapability = statesCapability
         self.hasArguments = hasArguments
+        self.isMetatypeArgument = isMetatypeArgument
     }
 
     public var isMemberAccess: Bool { base != nil }

@@ -62,9 +62,15 @@ extension SourceModelBuilder {
             references.append(Reference(
                 base: nil, name: tokens[index].text, line: tokens[index].line, column: tokens[index].column, enclosingType: enclosingType,
                 statesCapability: followsCastKeyword() || inCapabilityClause() || namesSelectorOwner(),
-                hasArguments: isCall && hasArguments(after: index)
+                hasArguments: isCall && hasArguments(after: index), isMetatypeArgument: isCapitalized && isMetatypeArgument()
             ))
         }
+    }
+
+    /// `Name.self` as an argument: straight after `(`, `,` or a label's `:`.
+    func isMetatypeArgument() -> Bool {
+        guard index + 2 < tokens.count, isPunctuation(index + 1, "."), tokens[index + 2].text == "self" else { return false }
+        return isPunctuation(index - 1, "(") || isPunctuation(index - 1, ",") || isPunctuation(index - 1, ":")
     }
 
     /// Inside `typealias X = A & B` (up to the end of its line) or the `where` clause of a type header.

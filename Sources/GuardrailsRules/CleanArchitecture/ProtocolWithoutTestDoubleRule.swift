@@ -89,7 +89,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         nothing receives a value of it, so nothing can take a double instead. Nor \
         is the vocabulary of the package's models: a protocol only structs and enums of its module adopt, wherever they are \
         declared, that requires an `eraseTo…` method or counts among its conformers a model and its `Any…` eraser (`Row<Content>` and \
-        `AnyRow`), none of its requirements `async`; a double would be one more model.
+        `AnyRow`), none of its requirements `async`; a double would be one more model. Nor is an interprocess interface: \
+        an `@objc` protocol whose metatype production code hands to a call (`NSXPCInterface(with: BackupService.self)`, \
+        in the package or in the app linted with it), a contract the runtime speaks between processes, its other side a \
+        proxy built from the metatype; a Swift protocol registered by its metatype (`register(SyncService.self) { … }`) \
+        is still a seam.
         """,
         defaultSeverity: .error,
         options: [
@@ -131,7 +135,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !unifiesFrameworkViews(type, context.index),
                   !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
                   !values.describesSavedRecords(type, file.tokens), !values.describesValueBox(type, file.tokens),
-                  !declaresDynamicInterface(type, context.index), !nonSeams.describesValueFamily(type, file.tokens),
+                  !declaresDynamicInterface(type, context.index), !nonSeams.isRuntimeInterface(type), !nonSeams.describesValueFamily(type, file.tokens),
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),

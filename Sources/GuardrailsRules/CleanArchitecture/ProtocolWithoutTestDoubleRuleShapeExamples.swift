@@ -71,6 +71,10 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Search/LinkTarget.swift", "public protocol LinkTarget {\n    var url: String { get }\n}\npublic final class RemoteLink: LinkTarget {\n    public var url: String { \"\" }\n}")
         ),
         RuleExample("Sources/Grid/CellHosting.swift", "protocol CellHosting: UIView {\n    func host(_ content: UIView)\n}\nprotocol SelectableCell: CellHosting {\n    var isChosen: Bool { get }\n}\nfinal class GridCell: UICollectionViewCell, SelectableCell {\n    var isChosen: Bool { false }\n    func host(_ content: UIView) {}\n}\nstruct Row {\n    func configure(cell: CellHosting) { cell.host(UIView()) }\n}\nfinal class GridController {\n    var selected: SelectableCell?\n}"),
+        RuleExample(
+            "Sources/Sync/SyncRegistry.swift",
+            "protocol SyncService {\n    func sync() async\n}\nfinal class CloudSync: SyncService {\n    func sync() async {}\n}\nfinal class Registry {\n    func register<T>(_ type: T.Type, make: () -> T) {}\n}\nfunc compose(_ registry: Registry) { registry.register(SyncService.self) { CloudSync() } }"
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -132,5 +136,9 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Search/LinkTarget.swift", "public protocol LinkTarget {\n    var url: String { get }\n}\npublic struct PageLink: LinkTarget {\n    public var url: String\n}")
         ),
         RuleExample("Sources/Grid/CellHosting.swift", "protocol CellHosting: UIView {\n    func host(_ content: UIView)\n}\nprotocol SelectableCell: CellHosting {\n    var isChosen: Bool { get }\n}\nfinal class GridCell: UICollectionViewCell, SelectableCell {\n    var isChosen: Bool { false }\n    func host(_ content: UIView) {}\n}\nstruct Row {\n    func configure(cell: CellHosting) { cell.host(UIView()) }\n}"),
+        RuleExample(
+            "Sources/Backup/BackupService.swift",
+            "@objc protocol BackupService {\n    func startBackup(reply: @escaping (Bool) -> Void)\n}\nfinal class BackupAgent: NSObject, BackupService {\n    func startBackup(reply: @escaping (Bool) -> Void) { reply(true) }\n}\nfinal class BackupListener: NSObject, NSXPCListenerDelegate {\n    func listener(_ listener: NSXPCListener, shouldAcceptNewConnection connection: NSXPCConnection) -> Bool {\n        connection.exportedInterface = NSXPCInterface(with: BackupService.self)\n        connection.exportedObject = BackupAgent()\n        return true\n    }\n}\nfunc backUp(_ service: BackupService) { service.startBackup { _ in } }"
+        ),
     ]
 }

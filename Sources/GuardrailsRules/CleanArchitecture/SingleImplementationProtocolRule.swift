@@ -35,7 +35,10 @@ public struct SingleImplementationProtocolRule: Rule {
         a type is part of the composite's design decision: it is judged once, through the composite, which is reported \
         when it has one implementation. An `@objc` protocol of target-action methods only (`func changeFont(_ sender: \
         Any?)`) that no type holds spells a selector for the responder chain (`#selector((any FontChanging).changeFont)`): \
-        nothing is injected, so it is not reported. When one run lints an app and its local package, the app's \
+        nothing is injected, so it is not reported. Nor is an `@objc` protocol whose metatype production code hands to a \
+        call (`NSXPCInterface(with: BackupService.self)`, in the package or in the app linted with it): an interface the \
+        runtime speaks across a connection, its other side a proxy built from that metatype, which no closure can replace; \
+        a Swift protocol registered by its metatype (`registry.register(SyncService.self) { … }`) is still a seam. When one run lints an app and its local package, the app's \
         conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
         the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either.
         """,
@@ -107,6 +110,10 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Forms/Field.swift", "struct Field<Value> {\n    var value: Value\n}\nextension Field: AnyField {\n    func reset(_ value: Any) -> Any { value }\n}")
             ),
             RuleExample(ExampleFile("Sources/Actions/Action.swift", Self.actionSource), ExampleFile("../App/SaveAction.swift", Self.appActionSource)),
+            RuleExample(
+                "Sources/Sync/SyncRegistry.swift",
+                "protocol SyncService {\n    func sync() async\n}\nfinal class CloudSync: SyncService {\n    func sync() async {}\n}\nfunc compose(_ registry: Registry) { registry.register(SyncService.self) { CloudSync() } }"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -171,6 +178,16 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Forms/Field.swift", "struct Field<Value> {\n    var value: Value\n}")
             ),
             RuleExample(ExampleFile("Sources/Actions/Validating.swift", Self.validatingSource), ExampleFile("../App/Editor.swift", Self.appValidatingSource)),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Backup/BackupService.swift",
+                    "@objc public protocol BackupService {\n    func startBackup(reply: @escaping (Bool) -> Void)\n}\nfinal class BackupAgent: NSObject, BackupService {\n    func startBackup(reply: @escaping (Bool) -> Void) { reply(true) }\n}"
+                ),
+                ExampleFile(
+                    "../App/BackupListener.swift",
+                    "import Backup\nfinal class BackupListener: NSObject, NSXPCListenerDelegate {\n    func listener(_ listener: NSXPCListener, shouldAcceptNewConnection connection: NSXPCConnection) -> Bool {\n        connection.exportedInterface = NSXPCInterface(with: BackupService.self)\n        connection.exportedObject = BackupAgent()\n        return true\n    }\n}\nfunc backUp(_ service: BackupService) { service.startBackup { _ in } }"
+                )
+            ),
             RuleExample(
                 ExampleFile("Sources/Actions/Action.swift", Self.actionSource + "\npublic struct BasicAction: Action {\n    public func perform() async {}\n}"),
                 ExampleFile("../App/SaveAction.swift", Self.appActionSource)
@@ -277,7 +294,7 @@ public struct SingleImplementationProtocolRule: Rule {
             let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + users.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })
             guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
                   !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index),
-                  !clients.isAdoptedOnlyByScreens(type.name, module: file.module) else { return nil }
+                  !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"

@@ -72,6 +72,17 @@ struct NonSeamProtocols {
         return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
     }
 
+    /// An `@objc` protocol whose metatype production code hands to a call (`NSXPCInterface(with: BackupService.self)`):
+    /// an interface the Objective-C runtime speaks across a connection, its other side a proxy the system builds from
+    /// that metatype. It is a contract between processes, not a seam of one: nothing injects a conformer, and its
+    /// shape is fixed by what the runtime can send. An app linted with its local package may hand over the package's
+    /// protocol (the app's extension exporting it), unless the app declares a type of that name itself.
+    func isRuntimeInterface(_ type: TypeDecl) -> Bool {
+        guard type.attributes.contains("objc") else { return false }
+        guard !index.isPassedAsMetatype(type.name), let clients = index.clients else { return index.isPassedAsMetatype(type.name) }
+        return clients.isPassedAsMetatype(type.name) && clients.declarations(named: type.name).isEmpty
+    }
+
     /// Nothing in production conforms to it and no code names it: nothing to substitute, whatever it will become.
     func isUnused(_ name: String) -> Bool {
         !index.isMentioned(name) && !index.conformers(of: name).contains { !$0.isTest && $0.kind != .protocol }
