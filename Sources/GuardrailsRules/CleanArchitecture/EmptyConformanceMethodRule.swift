@@ -24,10 +24,13 @@ public struct EmptyConformanceMethodRule: Rule {
         `checkFrameworkProtocols` reports those too. A body that holds only a comment, is followed by one on \
         its line (`{} // not supported here`), or sits under a comment saying why it is empty (`// Nothing to \
         release.`, `not needed`, `intentionally`, `no-op`, … above the method; not a `TODO`, `FIXME` or `MARK:`), explains its emptiness, which a careful team accepts as \
-        deliberate (a Null Object); `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \
+        deliberate (a Null Object), and so does a type's doc comment saying the type does nothing on purpose (`/// A no-op \
+        pacing`, `/// Ignores back pressure: …`, `does nothing`, `unnecessary`; not `empty` or `nothing` alone, which a type's \
+        comment may say of its data), for each of its empty witnesses; `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \
         meant to do nothing: types whose name begins or ends with a stand-in word (`standInMarkers`: \
         `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run, and null objects named as \
-        such, `_NoOpCancellable`, `NullLogger`, whose whole job is to do nothing; a production \
+        such, `_NoOpCancellable`, `NullLogger`, whose whole job is to do nothing, and dead objects, `DeadConnection` standing \
+        in for a closed connection, refusing work and having nothing to flush; a production \
         `StubInteractor` is still reported unless the team adds `Stub`), null objects recognised by their shape \
         whatever their name (a conformer storing no `var` whose other methods only hand back a parameter or a \
         constant, `func encrypt(_ data: Data) -> Data { data }` beside an empty `erase()`, or call a closure parameter with \
@@ -49,7 +52,7 @@ public struct EmptyConformanceMethodRule: Rule {
             RuleOption("checkFrameworkProtocols", .bool(false), "Also report empty methods of types that conform to protocols the package does not declare."),
             RuleOption("allowExplainedEmptyBodies", .bool(true), "Accept an empty body that holds a comment explaining why."),
             RuleOption(
-                "standInMarkers", .strings(["Preview", "Test", "NoOp", "Noop", "Nop", "Null"]),
+                "standInMarkers", .strings(["Preview", "Test", "NoOp", "Noop", "Nop", "Null", "Dead"]),
                 "Words that, beginning or ending a type's name (leading underscores aside), mark an inert stand-in whose empty methods are not reported (add `Stub`, `Fake`, `Mock` to accept the doubles production code keeps)."
             ),
             RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers and benchmark targets (test doubles, sinks)."),
@@ -76,6 +79,7 @@ public struct EmptyConformanceMethodRule: Rule {
             let type = types[typeIndex]
             let empty = emptyMethods(of: type, context)
             guard !empty.isEmpty, !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)),
+                  !(allowExplained && ExplainingComment.describesInertType(above: type.line, in: file.source)),
                   checkTests || !isTestOnlyDouble(type, context.index) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")

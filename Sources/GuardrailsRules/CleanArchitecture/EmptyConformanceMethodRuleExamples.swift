@@ -44,6 +44,14 @@ extension EmptyConformanceMethodRule {
             "Sources/Feature/DiskFetcher.swift",
             "protocol Fetching {\n    func fetch(_ done: @escaping (Data?) -> Void)\n    func cancel()\n}\nfinal class DiskFetcher: Fetching {\n    func fetch(_ done: @escaping (Data?) -> Void) {\n        queue.async { done(disk.read()) }\n    }\n    func cancel() {}\n}"
         ),
+        RuleExample(
+            "Sources/Feature/Pacing.swift",
+            "protocol Pacing {\n    func requestMore()\n    func didFinish()\n}\n/// Paces reads from a queue that starts empty.\n@available(macOS 13, *)\nstruct QueuePacing: Pacing {\n    func requestMore() {}\n    func didFinish() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/DeadlineTimer.swift",
+            "protocol Timing {\n    func start()\n    func cancel()\n}\nfinal class DeadlineTimer: Timing {\n    func start() {}\n    func cancel() {}\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -128,6 +136,14 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             "Sources/Feature/Gates.swift",
             "protocol Gate {\n    func pass(as user: String, then: @escaping (Error?) -> Void)\n    func close()\n}\nfinal class OpenGate: Gate {\n    func pass(as user: String, then: @escaping (Error?) -> Void) {\n        DispatchQueue.main.async { then(nil) }\n    }\n    func close() {}\n}\nstruct WelcomingGate: Gate {\n    func pass(as user: String, then: @escaping (Error?) -> Void) { then(nil) }\n    func close() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Pacing.swift",
+            "protocol Pacing {\n    func requestMore()\n    func didFinish()\n}\n/// Ignores pacing: the reader's own buffer limit already bounds how much is read.\n@available(macOS 13, *)\nstruct UnboundedPacing: Pacing {\n    func requestMore() {}\n    func didFinish() {}\n}\n/// A no-op pacing for readers that finish in one go.\nstruct OneShotPacing: Pacing {\n    func requestMore() {}\n    func didFinish() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/DeadConnection.swift",
+            "protocol Connection {\n    func send(_ bytes: [UInt8]) throws\n    func flush()\n    func close()\n}\n/// Stands in for a connection that has gone away.\nfinal class DeadConnection: Connection {\n    func send(_ bytes: [UInt8]) throws { throw ConnectionError.closed }\n    func flush() {}\n    func close() {}\n}"
         ),
     ]
 }

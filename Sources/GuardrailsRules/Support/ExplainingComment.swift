@@ -9,6 +9,16 @@ enum ExplainingComment {
         return explanations.contains { text.contains($0) }
     }
 
+    /// True when the doc comment above a type (`line`, its declaration; attributes between them skipped) says the type
+    /// does nothing on purpose (`/// A no-op pacing`, `/// Ignores back pressure: …`), which explains each empty
+    /// witness it declares. Only words that describe the type's behavior count: a type's comment saying `empty` or
+    /// `nothing` may be about its data (`a queue that starts empty`).
+    static func describesInertType(above line: Int, in source: [UInt8]) -> Bool {
+        let text = commentAbove(line: line, in: source).lowercased()
+        guard !text.isEmpty, !pendingMarkers.contains(where: { text.contains($0) }) else { return false }
+        return typeExplanations.contains { text.contains($0) }
+    }
+
     private static func commentAbove(line: Int, in source: [UInt8]) -> String {
         guard line > 1, !source.isEmpty else { return "" }
         var starts = [0]
@@ -42,7 +52,13 @@ enum ExplainingComment {
     /// Words that say a body is empty on purpose.
     private static let explanations = [
         "nothing", "no-op", "noop", "no op", "not implement", "intentional", "empty", "unused", "not needed", "no need",
-        "not supported", "unsupported", "ignore", "irrelevant", "not required", "not applicable",
+        "not supported", "unsupported", "ignore", "irrelevant", "not required", "not applicable", "unnecessary",
+    ]
+
+    /// Words that say a whole type does nothing on purpose.
+    private static let typeExplanations = [
+        "no-op", "noop", "no op", "does nothing", "do nothing", "doing nothing", "ignore", "intentional", "not needed", "no need",
+        "unnecessary", "not supported", "unsupported", "not applicable", "not required",
     ]
 
     /// Words that mark work left to do or a section heading, not an explanation.
