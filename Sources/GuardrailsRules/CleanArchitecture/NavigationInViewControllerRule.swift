@@ -21,7 +21,8 @@ public struct NavigationInViewControllerRule: Rule {
         `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
         its method built (`let nav = CheckoutNavigationController()`, `navigationControllerTypes` or a package subclass) \
         is the wiring the rule asks for; a navigation controller subclass pushing or setting the screens of its own \
-        stack (`pushViewController(…)` on `self`) is the coordinator of its flow; or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
+        stack (`pushViewController(…)` on `self`) or presenting a modal step on itself (`present(terms, animated: true)`) is \
+        the coordinator of its flow; or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
         asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
         screen's own menu of actions, even shown as a popover) is not navigation between screens; nor is a closure \
         presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
@@ -41,7 +42,9 @@ public struct NavigationInViewControllerRule: Rule {
         screen: pushing, showing or setting a controller (`pushViewController(colorPickerController, …)`) moves to a \
         screen of its own, whatever its name (but `show(alert, sender: nil)` of a value typed `UIAlertController` \
         presents the alert). Turning the pages of a page view controller \
-        (`setViewControllers(_:direction:animated:)`) stays on the screen; a segue whose identifier is named \
+        (`setViewControllers(_:direction:animated:)`) stays on the screen, and so does a method pushing a controller and \
+        popping the same stack again (`navigationController?.popViewController`, at once or queued): a placeholder shown for \
+        a moment; a segue whose identifier is named \
         `unwind…` (`performSegue(withIdentifier: Segue.unwindToLibrary, …)`) returns to a screen already there, \
         as `dismiss` does (identifiers written as string literals are not read, so those stay reported); and \
         presenting an object of a package class that is no view controller (rooted at `NSObject`) goes to the \
@@ -140,8 +143,10 @@ public struct NavigationInViewControllerRule: Rule {
                !presents || isComposition(file, context) && isNavigationController(built, context) { return nil }
             // A navigation controller subclass running a flow (`final class CheckoutFlowController: UINavigationController`)
             // is that flow's coordinator: pushing or replacing the screens of its own stack is its job.
-            if ["pushViewController", "setViewControllers"].contains(reference.name), call.receiver == .implicitSelf || call.receiver == .explicitSelf,
+            // Presenting on itself (`present(terms, animated: true)`), it opens a modal step of that flow.
+            if ["pushViewController", "setViewControllers", "present"].contains(reference.name), call.receiver == .implicitSelf || call.receiver == .explicitSelf,
                isNavigationController(owner, context) { return nil }
+            if reference.name == "pushViewController", popsAgain(call.receiver, methodStart: methodStart, in: tokens) { return nil }
             if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
@@ -211,6 +216,18 @@ public struct NavigationInViewControllerRule: Rule {
             current = superclass
         }
         return false
+    }
+
+    /// A method that pushes onto a stack and pops that same stack again (`navigationController?.popViewController(…)`,
+    /// at once or queued): a transient push, a placeholder shown for a moment (to make VoiceOver read the screen
+    /// again), which leaves the user where they were. A pop in another method is the way back from a real screen.
+    private func popsAgain(_ receiver: CallSite.Receiver, methodStart: Int?, in tokens: [Token]) -> Bool {
+        guard let methodStart, let end = TokenLookup.bodyEnd(from: methodStart, in: tokens) else { return false }
+        let stack = { (receiver: CallSite.Receiver) -> CallSite.Receiver in receiver == .explicitSelf ? .implicitSelf : receiver }
+        return (methodStart..<end).contains { position in
+            tokens[position].kind == .identifier && tokens[position].text == "popViewController"
+                && CallSite.at(position, in: tokens).map { stack($0.receiver) == stack(receiver) } == true
+        }
     }
 
     /// `performSegue(withIdentifier: Segue.unwindToList, …)`: the identifier names an unwind segue, which goes

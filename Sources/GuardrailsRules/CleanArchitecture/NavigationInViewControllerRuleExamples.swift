@@ -77,6 +77,14 @@ extension NavigationInViewControllerRule {
             "Sources/UI/InboxViewController.swift",
             "final class InboxViewController: UIViewController {\n    static func start(on hostController: UIViewController) {\n        let inbox = self.init()\n        hostController.present(ComposeViewController(draft: .empty), animated: true)\n        inbox.refresh()\n    }\n}"
         ),
+        RuleExample(
+            "Sources/UI/SignUpFlowViewController.swift",
+            "final class SignUpFlowViewController: UIViewController {\n    func showTerms() { present(TermsViewController(), animated: true) }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/InboxViewController.swift",
+            "final class InboxViewController: UIViewController {\n    func open(_ message: Message) {\n        navigationController?.pushViewController(MessageViewController(message), animated: true)\n    }\n    func close() { navigationController?.popViewController(animated: true) }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -184,6 +192,17 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/BrowserViewController.swift",
             "final class BrowserViewController: UIViewController {\n    func showActions(_ actionSheet: ItemActionSheet, from button: UIView) {\n        actionSheet.modalPresentationStyle = .popover\n        actionSheet.popoverPresentationController?.sourceView = button\n        present(actionSheet, animated: true)\n    }\n    func rename(_ item: Item) {\n        let alert = UIAlertController.renameAlert(for: item)\n        show(alert, sender: nil)\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/UI/StackController.swift", "class StackController: UINavigationController {}"),
+            ExampleFile(
+                "Sources/UI/SignUpFlowViewController.swift",
+                "final class SignUpFlowViewController: StackController {\n    func showTerms() {\n        let terms = StackController(rootViewController: TermsViewController())\n        terms.modalPresentationStyle = .formSheet\n        present(terms, animated: true)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/UI/DashboardViewController.swift",
+            "final class DashboardViewController: UIViewController {\n    // Pushing and popping a placeholder makes VoiceOver read the screen again.\n    private func refreshAccessibility() {\n        let placeholder = UIViewController()\n        navigationController?.pushViewController(placeholder, animated: false)\n        DispatchQueue.main.async { self.navigationController?.popViewController(animated: false) }\n    }\n}"
         ),
     ]
 }
