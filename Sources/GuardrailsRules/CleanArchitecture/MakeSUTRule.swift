@@ -23,7 +23,7 @@ public struct MakeSUTRule: Rule {
         the test exercises (`senderSummary(names, inbox: inbox)`; not a helper the test file declares, nor one named for \
         test support such as `trackForMemoryLeaks(sut)`, nor when the test later calls the local's methods): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
-        subject; a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
+        subject (setting its properties first, `options.discount = 10`, only configures it); a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
         test builds it (a handler added to a pipeline); nor inside a closure with parameters handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output), nor built without arguments in a \
         statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
@@ -46,7 +46,11 @@ public struct MakeSUTRule: Rule {
         its static functions (`Store.compact(at: path)`) and builds an instance only to write a fixture and close it \
         (`let store = Store(path: path)`, `store.close()`) is not building its subject, nor is one that builds a struct or enum \
         without arguments only to read its properties (a screen's constant copy, `WelcomeFeature().title`, whatever its name \
-        ends in). A collaborator `setUp` builds and passes into the subject it builds there (`store = RecordStore(…)`, \
+        ends in). A dependency container the test builds (a class or actor of the package named with one of \
+        `containerSuffixes`: `DependencyContainer()`, `AppDependencyProvider()`) is the composition root it borrows, not its \
+        subject: what the test takes from it (`container.makeCheckout()`, `container.deviceInfo`) was made in one place, \
+        the container; a subject the test builds itself from the container's parts (`ConfigLoader(store: container.store)`) \
+        still counts, and the container's own suite (`DependencyContainerTests`) exercises it. A collaborator `setUp` builds and passes into the subject it builds there (`store = RecordStore(…)`, \
         `maker = BackupMaker(store: store)`) is an input, so a test opening another `RecordStore` on the output is checking it. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
         builds a value of another type, not the enum, which is made by its cases. A suite \
         that builds its subject in one other place (`setUp`, `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, a helper such as `launch(store:)`) has \
@@ -74,6 +78,10 @@ public struct MakeSUTRule: Rule {
             ),
             RuleOption("subjectConformances", .strings(["View", "Reducer"]), "Protocols whose conforming structs are subjects (SwiftUI views, reducers)."),
             RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of test doubles, which are never the subject."),
+            RuleOption(
+                "containerSuffixes", .strings(["DependencyContainer", "DIContainer", "DependencyProvider", "CompositionRoot", "Locator", "Injector"]),
+                "Name endings of the package's dependency containers: a test building one borrows the composition root that makes its subject, unless its suite is named after the container."
+            ),
         ],
         triggering: triggeringExamples + nonSubjectTriggeringExamples,
         nonTriggering: nonTriggeringExamples + nonSubjectNonTriggeringExamples
@@ -90,6 +98,7 @@ public struct MakeSUTRule: Rule {
         let valueSuffixes = context.strings("valueSubjectSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let conformances = context.stringSet("subjectConformances")
+        let containerSuffixes = context.strings("containerSuffixes")
         let scan = TestMethodConstructions.scan(file.tokens)
         return file.model.types.compactMap { suite in
             guard isSuite(suite, context.index) else { return nil }
@@ -100,6 +109,8 @@ public struct MakeSUTRule: Rule {
                 guard !doubles.isDouble(named: construction.typeName),
                       construction.qualifier != nil || !file.model.types.contains(where: { $0.name == construction.typeName && $0.kind != .extension })
                 else { return false }
+                // A dependency container is the composition root the test borrows: what it hands out was made in one place.
+                if isDependencyContainer(construction, suite: suite.name, context, suffixes: containerSuffixes) { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.
                 if let factory = construction.factory, context.index.members(of: construction.typeName, in: file.module).contains(factory) { return false }
                 // A local first handed to another subject's initializer (`Retainer(configuration: configuration)`), or to a
@@ -140,6 +151,19 @@ public struct MakeSUTRule: Rule {
     private func isPartOfAnotherType(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard let parent = declaration.parent else { return false }
         return (index.declarations(named: parent) + index.nestedDeclarations(named: parent)).contains { $0.kind != .enum }
+    }
+
+    /// `DependencyContainer()` built by a test whose suite is not named after it: a class or actor of the package's
+    /// production code named like a dependency container (`containerSuffixes`), from which the test takes its subject
+    /// (`container.makePaywallController(…)`, `container.deviceInfo`) or the parts it composes one from. The container's
+    /// own suite (`DependencyContainerTests`) exercises it.
+    private func isDependencyContainer(
+        _ construction: TestMethodConstructions.Construction, suite: String, _ context: RuleContext, suffixes: [String]
+    ) -> Bool {
+        let name = construction.typeName
+        guard suffixes.contains(where: name.hasSuffix), !TestInputs.isNamed(suite, after: name) else { return false }
+        let declarations = candidates(construction, context.index).filter { !context.isTestCode($0) }
+        return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .class || $0.kind == .actor }
     }
 
     /// A type only test support declares (`ServerHarness` in a module of a `testSupport` layer or a `…TestSupport` folder),

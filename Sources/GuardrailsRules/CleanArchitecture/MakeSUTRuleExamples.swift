@@ -92,9 +92,44 @@ extension MakeSUTRule {
                 "final class DownloadQueueTests: XCTestCase {\n    func test_starts() throws {\n        let download = Download(url: url)\n        download.prioritize()\n        queue.add(download)\n    }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/AppDependencyContainer.swift", "final class AppDependencyContainer {\n    var store: SettingsStore!\n    var deviceInfo: DeviceInfo!\n    init() {}\n    func makeCheckout() -> Checkout { Checkout(store: store) }\n}\nfinal class SettingsStore {}\nfinal class DeviceInfo {}\nfinal class Checkout { init(store: SettingsStore) {} }\nfinal class ConfigLoader { init(store: SettingsStore, info: DeviceInfo) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/ConfigLoadingTests.swift",
+                "struct ConfigLoadingTests {\n    @Test func loads() {\n        let container = AppDependencyContainer()\n        let loader = ConfigLoader(store: container.store, info: container.deviceInfo)\n        loader.load()\n    }\n    @Test func reloads() {\n        let container = AppDependencyContainer()\n        let loader = ConfigLoader(store: container.store, info: container.deviceInfo)\n        loader.reload()\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/AppDependencyContainer.swift", "final class AppDependencyContainer {\n    var store: SettingsStore!\n    var deviceInfo: DeviceInfo!\n    init() {}\n    func makeCheckout() -> Checkout { Checkout(store: store) }\n}\nfinal class SettingsStore {}\nfinal class DeviceInfo {}\nfinal class Checkout { init(store: SettingsStore) {} }\nfinal class ConfigLoader { init(store: SettingsStore, info: DeviceInfo) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/AppDependencyContainerTests.swift",
+                "final class AppDependencyContainerTests: XCTestCase {\n    func test_makesCheckout() { XCTAssertNotNil(AppDependencyContainer().makeCheckout()) }\n    func test_holdsStore() { XCTAssertNotNil(AppDependencyContainer().store) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Pricing.swift", "public final class PricingOptions {\n    public var discount = 0\n    public init() {}\n}\npublic final class PriceCalculator {\n    public var rate = 1\n    public init() {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/PriceRateTests.swift",
+                "final class PriceRateTests: XCTestCase {\n    func test_doubles() {\n        let calculator = PriceCalculator()\n        calculator.rate = 2\n        XCTAssertEqual(calculator.price(100), 200)\n    }\n    func test_keeps() {\n        let calculator = PriceCalculator()\n        calculator.rate = 1\n        XCTAssertEqual(calculator.price(100), 100)\n    }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/Pricing.swift", "public final class PricingOptions {\n    public var discount = 0\n    public init() {}\n}\npublic final class PriceCalculator {\n    public var rate = 1\n    public init() {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/DiscountTests.swift",
+                "final class DiscountTests: XCTestCase {\n    func test_appliesDiscount() {\n        let options = PricingOptions()\n        options.discount = 10\n        XCTAssertEqual(makeCalculator().price(100, options: options), 90)\n    }\n    func test_withoutDiscount() {\n        let options = PricingOptions()\n        options.discount = 0\n        XCTAssertEqual(makeCalculator().price(100, options: options), 100)\n    }\n    private func makeCalculator() -> PriceCalculator { PriceCalculator() }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/AppDependencyContainer.swift", "final class AppDependencyContainer {\n    var store: SettingsStore!\n    var deviceInfo: DeviceInfo!\n    init() {}\n    func makeCheckout() -> Checkout { Checkout(store: store) }\n}\nfinal class SettingsStore {}\nfinal class DeviceInfo {}\nfinal class Checkout { init(store: SettingsStore) {} }\nfinal class ConfigLoader { init(store: SettingsStore, info: DeviceInfo) {} }"),
+            ExampleFile(
+                "Tests/FeatureTests/CheckoutFlowTests.swift",
+                "struct CheckoutFlowTests {\n    @Test func startsEmpty() {\n        let container = AppDependencyContainer()\n        let sut = container.makeCheckout()\n        #expect(sut.items.isEmpty)\n    }\n    @Test func readsDeviceLocale() {\n        let container = AppDependencyContainer()\n        let info = container.deviceInfo\n        #expect(info.locale == \"en\")\n    }\n    @Test func addsItem() {\n        let container = AppDependencyContainer()\n        let spy = StoreSpy(factory: container)\n        container.store = spy\n        container.makeCheckout().add(1)\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Receipt.swift", "public struct Receipt {\n    public let total: Int\n    public init(total: Int) { self.total = total }\n}"),
             ExampleFile("Sources/Feature/Checkout.swift", "public enum Checkout {}\nextension Checkout {\n    public final class Receipt {\n        public init(total: Int) {}\n    }\n}"),

@@ -18,9 +18,13 @@ enum TestInputs {
     /// A type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is its subject wherever the test
     /// puts it: a handler added to a pipeline or a middleware installed in an app is exercised there.
     static func isInput(_ position: Int, suite: String, in tokens: [Token]) -> Bool {
-        let type = tokens[position].text
-        guard !suiteSuffixes.contains(where: { suite == type + $0 }) else { return false }
+        guard !isNamed(suite, after: tokens[position].text) else { return false }
         return isInput(position, in: tokens, depth: 0)
+    }
+
+    /// `ProxyHandlerTests` is named after `ProxyHandler`.
+    static func isNamed(_ suite: String, after type: String) -> Bool {
+        suiteSuffixes.contains { suite == type + $0 }
     }
 
     private static let suiteSuffixes = ["Tests", "Test", "TestCase", "Specs", "Spec", "UnitTests", "_test", "_tests"]
@@ -61,7 +65,8 @@ enum TestInputs {
     /// `let name = Type(…)` (or `name = try Type(…)` as an assertion's argument) that the rest of the enclosing body
     /// first hands to another object's method that is not an assertion (`factory.build(for: name)`), or builds into
     /// another input (`RequestBag(delegate: name)`, itself handed over), following the names it is unwrapped into
-    /// (`guard let bag = maybeBag`). What the test does with it afterwards (reading back `name.task.result`,
+    /// (`guard let bag = maybeBag`), after setting any of its properties (`options.discount = 10` configures it). What the
+    /// test does with it afterwards (reading back `name.task.result`,
     /// cancelling it) is how it observes the subject; calling its methods or reading it before handing it over, or
     /// wrapping it for an assertion (`assertSnapshot(of: NSHostingView(rootView: name))`), makes it the subject.
     private static func isLocalHandedOver(_ position: Int, in tokens: [Token], depth: Int) -> Bool {
@@ -121,11 +126,23 @@ enum TestInputs {
         // The rest of the test body: up to the brace that closes the block the local is declared in.
         return RestOfBlock.first(after: position, in: tokens) { current in
             let token = tokens[current]
-            guard token.kind == .identifier, names.contains(token.text), !follows(".", current, in: tokens), !isDeclared(current, in: tokens) else { return false }
+            guard token.kind == .identifier, names.contains(token.text), !follows(".", current, in: tokens), !isDeclared(current, in: tokens),
+                  !isPropertySet(current, in: tokens) else { return false }
             guard let alias = unwrappedName(current, in: tokens) else { return true }
             names.insert(alias)
             return false
         }
+    }
+
+    /// `options.discount = 10`, `superwall.delegate = spy`: setting a property of the local configures it for whatever
+    /// receives it next; it neither hands it over nor exercises it.
+    private static func isPropertySet(_ position: Int, in tokens: [Token]) -> Bool {
+        var current = position + 1
+        while current + 1 < tokens.count, tokens[current].kind == .punctuation, tokens[current].text == ".", tokens[current + 1].kind == .identifier {
+            current += 2
+            if current < tokens.count, tokens[current].kind == .operator, tokens[current].text == "?" || tokens[current].text == "!" { current += 1 }
+        }
+        return current > position + 1 && current < tokens.count && tokens[current].kind == .operator && tokens[current].text == "="
     }
 
     /// The name `Type(…)` at `position` is stored in: `let name = Type(`, or `name = try Type(` as the whole
