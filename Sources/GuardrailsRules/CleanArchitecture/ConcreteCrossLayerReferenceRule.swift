@@ -54,7 +54,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         framework's component (a subclass of one of `compositionBaseTypes`, Needle's `Component<…>` by default) is \
         composition code in whatever module it sits: its members build the concrete types behind protocol-typed \
         properties (`var scoreStream: ScoreStream { shared { ScoreStreamImpl() } }`). A team whose `Component` is a \
-        UI base class empties the option, or marks the modules holding its DI components as a composition layer.
+        UI base class empties the option, or marks the modules holding its DI components as a composition layer. In \
+        the same way, the `static liveValue` of a dependency key (a type adopting one of `dependencyKeyProtocols`, \
+        `DependencyKey` by default: `extension TokenClient: DependencyKey { static let liveValue = … KeychainStore() … }`) \
+        builds the live implementation the dependency library hands the app: that member is composition code (the \
+        key's other members, a `testValue` or `previewValue`, are checked). A retroactive conformance \
+        (`extension FeedPresenter: RetryHandling {}`) names the type it adapts to a protocol without creating or \
+        holding it, so its header is not a finding; its members are checked like any code.
         """,
         defaultSeverity: .error,
         options: [
@@ -63,6 +69,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             RuleOption(
                 "compositionBaseTypes", .strings(["Component", "NonCoreComponent", "PluginizedComponent"]),
                 "Base classes of a DI framework's components (Needle's), whose subclasses compose concrete types wherever they sit."
+            ),
+            RuleOption(
+                "dependencyKeyProtocols", .strings(["DependencyKey"]),
+                "Protocols of a dependency library's keys, whose `static liveValue` builds the live implementation (the composition root spread over keys)."
             ),
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject)."),
             RuleOption("componentLayerKinds", .strings(["ui"]), "Layer kinds whose views, controls and view controllers any layer may name (a component library)."),
@@ -87,8 +97,29 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         guard !found.isEmpty else { return [] }
         // A debug-only branch of production code (a developer override) still couples to what it names.
         let previews = PreviewCode.mask(file.tokens, types: file.model.types, includingDebugBranches: false)
+        let liveValues = liveValueRanges(file, keys: Set(context.strings("dependencyKeyProtocols")), context.index)
         return found.filter { violation in
-            TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens).map { !previews[$0] } ?? true
+            guard let position = TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens) else { return true }
+            return !previews[position] && !liveValues.contains { $0.contains(position) }
+        }
+    }
+
+    /// The token ranges of the `static … liveValue` members of dependency keys (`extension TokenClient: DependencyKey`,
+    /// `dependencyKeyProtocols`): the live implementation a dependency library builds for the app, its composition
+    /// root spread over keys as a DI framework's components spread it. From the member to the next one, or the type's end.
+    private func liveValueRanges(_ file: LintFile, keys: Set<String>, _ index: PackageIndex) -> [Range<Int>] {
+        guard !keys.isEmpty else { return [] }
+        let tokens = file.tokens
+        return file.model.types.flatMap { type -> [Range<Int>] in
+            guard type.inheritance.contains(where: { keys.contains($0.name) }) || !index.supertypes(of: type.name).isDisjoint(with: keys),
+                  let typeStart = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+                  let typeEnd = TokenLookup.bodyEnd(from: typeStart, in: tokens) else { return [] }
+            let starts = type.members.compactMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) }.sorted()
+            return type.members.compactMap { member -> Range<Int>? in
+                guard member.name == "liveValue", member.modifiers.contains("static"),
+                      let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return nil }
+                return start..<(starts.first { $0 > start } ?? typeEnd)
+            }
         }
     }
 
@@ -102,8 +133,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var violations: [Violation] = []
         let compositionBases = Set(context.strings("compositionBaseTypes"))
         var insideDIComponent: [Bool?] = Array(repeating: nil, count: file.model.types.count)
+        let conformedTypes = retroactivelyConformedTypes(file)
         for (position, reference) in references.enumerated() where reference.base == nil {
-            guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent) else { continue }
+            guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent),
+                  !conformedTypes.contains(Position(line: reference.line, column: reference.column)) else { continue }
             let everywhere = context.index.declarations(named: reference.name)
             let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) && visible.canName($0) }
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }),
@@ -125,6 +158,23 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             ))
         }
         return violations
+    }
+
+    private struct Position: Hashable {
+        let line: Int32
+        let column: Int32
+    }
+
+    /// The name an extension with a conformance clause extends (`extension FeedPresenter: RetryHandling {}`): a
+    /// retroactive conformance adapts another layer's type to a protocol; it neither creates nor holds one, and the
+    /// code that needs it still depends on the protocol. Its members are judged like any other code.
+    private func retroactivelyConformedTypes(_ file: LintFile) -> Set<Position> {
+        let references = file.model.references
+        return Set(file.model.types.compactMap { type -> Position? in
+            guard type.kind == .extension, !type.inheritance.isEmpty,
+                  let name = references.first(where: { Int($0.line) == type.line && Int($0.column) > type.column }), name.base == nil else { return nil }
+            return Position(line: name.line, column: name.column)
+        })
     }
 
     /// Inside a subclass of a DI framework's component (`class GameComponent: NonCoreComponent<…>`, or its extension):

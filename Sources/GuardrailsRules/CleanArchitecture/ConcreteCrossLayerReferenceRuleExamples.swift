@@ -77,9 +77,31 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Feature/Exports.swift", "@_exported import Infrastructure"),
             ExampleFile("Sources/Presentation/Presenter.swift", "import Feature\nstruct P { let client: HTTPClient }")
         ),
+        RuleExample(
+            ExampleFile("Sources/Presentation/FeedPresenter.swift", "public final class FeedPresenter {\n    public init() {}\n    public func didTapRetry() {}\n}"),
+            ExampleFile("Sources/UI/RetryButton.swift", "import Presentation\nprotocol RetryHandling: AnyObject { func didTapRetry() }\nextension FeedPresenter: RetryHandling {}\nfinal class RetryButton { weak var presenter: FeedPresenter? }")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/KeychainStore.swift", "public final class KeychainStore {\n    public init() {}\n    public func read() -> String? { nil }\n}"),
+            ExampleFile(
+                "Sources/Feature/TokenClient.swift",
+                "import Infrastructure\npublic struct TokenClient { public var load: () -> String? }\nextension TokenClient: DependencyKey {\n    public static let liveValue = TokenClient(load: { nil })\n    public static let testValue = TokenClient(load: { KeychainStore().read() })\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Presentation/FeedPresenter.swift", "public final class FeedPresenter {\n    public init() {}\n    public func didTapRetry() {}\n}"),
+            ExampleFile("Sources/UI/RetryButton.swift", "import Presentation\nprotocol RetryHandling: AnyObject { func didTapRetry() }\nextension FeedPresenter: RetryHandling {}\nfinal class RetryButton { weak var handler: RetryHandling? }")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/KeychainStore.swift", "public final class KeychainStore {\n    public init() {}\n    public func read() -> String? { nil }\n}"),
+            ExampleFile(
+                "Sources/Feature/TokenClient.swift",
+                "import Infrastructure\npublic struct TokenClient { public var load: () -> String? }\nextension TokenClient: DependencyKey {\n    public static let liveValue: TokenClient = {\n        let keychain = KeychainStore()\n        return TokenClient(load: { keychain.read() })\n    }()\n    public static let testValue = TokenClient(load: { nil })\n}"
+            )
+        ),
         RuleExample(
             ExampleFile(
                 "Sources/Feature/LoadingState.swift",
