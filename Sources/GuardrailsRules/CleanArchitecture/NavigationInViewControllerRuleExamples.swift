@@ -77,6 +77,10 @@ extension NavigationInViewControllerRule {
             "Sources/UI/InboxViewController.swift",
             "final class InboxViewController: UIViewController {\n    static func start(on hostController: UIViewController) {\n        let inbox = self.init()\n        hostController.present(ComposeViewController(draft: .empty), animated: true)\n        inbox.refresh()\n    }\n}"
         ),
+        RuleExample(
+            "Sources/UI/LibraryViewController.swift",
+            "final class LibraryViewController: UIViewController {\n    @objc func openSettings(_ item: UIBarButtonItem) {\n        let settings = SettingsViewController()\n        settings.modalPresentationStyle = .popover\n        settings.popoverPresentationController?.barButtonItem = item\n        present(settings, animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -184,6 +188,10 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/BrowserViewController.swift",
             "final class BrowserViewController: UIViewController {\n    func showActions(_ actionSheet: ItemActionSheet, from button: UIView) {\n        actionSheet.modalPresentationStyle = .popover\n        actionSheet.popoverPresentationController?.sourceView = button\n        present(actionSheet, animated: true)\n    }\n    func rename(_ item: Item) {\n        let alert = UIAlertController.renameAlert(for: item)\n        show(alert, sender: nil)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/WalletViewController.swift",
+            "final class WalletViewController: UIViewController {\n    func showExportHint() {\n        let tooltip = HintBubbleController(text: exportHint)\n        tooltip.popoverPresentationController?.barButtonItem = exportButton\n        present(tooltip, animated: true)\n    }\n    func showScannerHint(in tabBar: UITabBar) {\n        let hint = ScannerTooltipViewController()\n        hint.popoverPresentationController?.sourceView = tabBar\n        present(hint, animated: true)\n    }\n}"
         ),
     ]
 }
