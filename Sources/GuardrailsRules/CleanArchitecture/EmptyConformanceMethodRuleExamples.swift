@@ -44,6 +44,18 @@ extension EmptyConformanceMethodRule {
             "Sources/Feature/DiskFetcher.swift",
             "protocol Fetching {\n    func fetch(_ done: @escaping (Data?) -> Void)\n    func cancel()\n}\nfinal class DiskFetcher: Fetching {\n    func fetch(_ done: @escaping (Data?) -> Void) {\n        queue.async { done(disk.read()) }\n    }\n    func cancel() {}\n}"
         ),
+        RuleExample(
+            "Sources/Kit/Tile.swift",
+            "public protocol Styling {\n    func applyStyle()\n}\nopen class Tile: UIView {}\nextension Tile: Styling {\n    public func applyStyle() {}\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Rooms/Service/RoomListService.swift", "protocol RoomListService {\n    func refresh()\n}"),
+            ExampleFile("Sources/Rooms/Service/Live/LiveRoomListService.swift", "final class LiveRoomListService: RoomListService {\n    var rooms: [String] = []\n    func refresh() {}\n}")
+        ),
+        RuleExample(
+            "Sources/Chat/PlainLayout.swift",
+            "protocol CellLayout {\n    func update(forSticker cell: Cell)\n    func update(forIncoming cell: Cell, data: Data)\n}\nfinal class PlainLayout: CellLayout {\n    func update(forSticker cell: Cell) { cell.round() }\n    func update(forIncoming cell: Cell, data: Data) {}\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -128,6 +140,18 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             "Sources/Feature/Gates.swift",
             "protocol Gate {\n    func pass(as user: String, then: @escaping (Error?) -> Void)\n    func close()\n}\nfinal class OpenGate: Gate {\n    func pass(as user: String, then: @escaping (Error?) -> Void) {\n        DispatchQueue.main.async { then(nil) }\n    }\n    func close() {}\n}\nstruct WelcomingGate: Gate {\n    func pass(as user: String, then: @escaping (Error?) -> Void) { then(nil) }\n    func close() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Kit/Card.swift",
+            "public protocol CardLifeCycle {\n    func setupViews()\n    func setupActions()\n}\nopen class Card: UIView, CardLifeCycle {\n    open func setupViews() { addSubview(title) }\n    open func setupActions() {}\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Rooms/Service/RoomListService.swift", "protocol RoomListService {\n    func refresh()\n    func select(_ id: String)\n}"),
+            ExampleFile("Sources/Rooms/Service/Mock/MockRoomListService.swift", "final class MockRoomListService: RoomListService {\n    var selected: [String] = []\n    func refresh() {}\n    func select(_ id: String) { selected.append(id) }\n}")
+        ),
+        RuleExample(
+            "Sources/Chat/BubbleLayout.swift",
+            "protocol CellLayout {\n    func update(forSticker cell: Cell)\n    func setup(_ cell: Cell)\n}\nfinal class BubbleLayout: CellLayout {\n    func update(forSticker cell: Cell) { cell.round() }\n    func update(forIncoming cell: Cell, data: Data) {}\n    func setup(_ cell: Cell) { cell.pad() }\n}"
         ),
     ]
 }
