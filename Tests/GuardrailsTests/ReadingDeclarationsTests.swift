@@ -121,6 +121,14 @@ import Testing
         #expect(model.imports.isEmpty)
     }
 
+    @Test func functionsAreKnownByTheirFullNameWithArgumentLabels() {
+        let model = makeSUT(
+            "protocol Layout {\n    func update(for cell: Cell, _ data: [String: Int], using map: Result<A, B>, @ViewBuilder body: () -> V, done: @escaping (Int, Int) -> Void = { _, _ in })\n    func reset()\n    var size: Int { get }\n}"
+        )
+
+        #expect(model.types.first?.members.map(\.fullName) == ["update(for:_:using:body:done:)", "reset()", "size"])
+    }
+
     private func makeSUT(_ source: String) -> SourceModel {
         SourceModel.parse(source)
     }

@@ -41,7 +41,7 @@ public struct FileSummary: Sendable {
                 line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, isGeneric: declaration.isGeneric,
                 inheritedNames: declaration.inheritance.map(\.name), memberNames: declaration.members.map(\.name),
                 methodRequirementNames: requiredMembers.map(\.name),
-                actionRequirementNames: requiredMembers.filter { $0.kind == .function && !$0.declaresResult }.map(\.name), heldTypeNames: held,
+                actionRequirementNames: requiredMembers.filter { $0.kind == .function && !$0.declaresResult }.map(\.fullName), heldTypeNames: held,
                 hasMutableState: declaration.members.contains { $0.isStoredVar && !Self.isTypeMember($0) },
                 hasStoredProperties: declaration.members.contains { ($0.isStoredVar || $0.isLet) && !Self.isTypeMember($0) }
             )

@@ -14,7 +14,8 @@ public struct IndexedDeclaration: Sendable {
     /// Methods, initializers and subscripts a protocol requires in its own body; empty for other kinds.
     public let methodRequirementNames: [String]
     /// The required methods that return nothing (no result type, `Void` or `()`): those an empty body can
-    /// witness without the conformer binding a result type to `Void`.
+    /// witness without the conformer binding a result type to `Void`. Full names (`update(for:)`): an overload
+    /// with other labels witnesses nothing.
     public let actionRequirementNames: [String]
     /// Types its stored properties are annotated with (`weak var delegate: FeedDelegate?`).
     public let heldTypeNames: [String]

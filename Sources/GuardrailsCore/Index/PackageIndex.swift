@@ -280,7 +280,7 @@ public struct PackageIndex: Sendable {
         names(in: methodRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
     }
 
-    /// The methods among `methodRequirements` that return nothing (no result type, `Void` or `()`).
+    /// The methods among `methodRequirements` that return nothing (no result type, `Void` or `()`), by full name (`update(for:)`).
     public func actionRequirements(of protocolName: String, in module: String?) -> Set<String> {
         names(in: actionRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
     }

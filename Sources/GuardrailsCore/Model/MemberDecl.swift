@@ -17,10 +17,18 @@ public struct MemberDecl: Sendable {
     public let isStoredVar: Bool
     /// A `let` property: it always stores its value.
     public let isLet: Bool
+    /// For a function: its argument labels, each followed by a colon (`for:_:` of `func update(for cell: Cell, _ data: Data)`).
+    public let argumentLabels: String?
     public let line: Int
     public let column: Int
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, line: Int, column: Int) {
+    /// A function's full name, `update(for:_:)`: overloads share the base name, a protocol's requirement is met
+    /// only by a method with its labels. Other members go by their name.
+    public var fullName: String {
+        argumentLabels.map { "\(name)(\($0))" } ?? name
+    }
+
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, line: Int, column: Int) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
@@ -32,6 +40,7 @@ public struct MemberDecl: Sendable {
         self.hasAssociatedValues = hasAssociatedValues
         self.isStoredVar = isStoredVar
         self.isLet = isLet
+        self.argumentLabels = argumentLabels
         self.line = line
         self.column = column
     }

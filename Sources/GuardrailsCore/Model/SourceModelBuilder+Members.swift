@@ -13,8 +13,11 @@ extension SourceModelBuilder {
             position += 1
         }
         position = skipGenericParameters(from: position)
+        var labels: String?
         if isPunctuation(position, "(") {
-            position = closingIndex(from: position, open: "(", close: ")") + 1
+            let closing = closingIndex(from: position, open: "(", close: ")")
+            if keyword == "func", closing > position { labels = argumentLabels(from: position, to: closing) }
+            position = closing + 1
         }
         let (isAsync, brace, arrow) = readEffectsAndBody(from: position)
         guard let typeIndex = directType else {
@@ -40,8 +43,40 @@ extension SourceModelBuilder {
         }
         types[typeIndex].members.append(MemberDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: body,
-            declaresResult: arrow.map(namesValueResult) ?? false, line: Int(start.line), column: Int(start.column)
+            declaresResult: arrow.map(namesValueResult) ?? false, argumentLabels: labels, line: Int(start.line), column: Int(start.column)
         ))
+    }
+
+    /// The argument labels of the parameter list between `opening` and `closing`, each followed by a colon
+    /// (`for:_:`): the first name of each parameter (`_` for none). Parameters are told by their names before
+    /// a colon, so a comma inside a type (`Result<Int, Error>`) starts none.
+    func argumentLabels(from opening: Int, to closing: Int) -> String {
+        var labels = ""
+        var depth = 0
+        var position = opening + 1
+        var startsParameter = true
+        while position < closing {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                switch Unicode.Scalar(token.firstByte) {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case "," where depth == 0: startsParameter = true; position += 1; continue
+                default: break
+                }
+            }
+            if startsParameter, depth == 0 {
+                startsParameter = false
+                var name = position
+                while name < closing, tokens[name].kind == .attribute { name += 1 }
+                let isName = { (offset: Int) in offset < closing && (self.tokens[offset].kind == .identifier || self.tokens[offset].kind == .keyword) }
+                if isName(name), isPunctuation(name + 1, ":") || isName(name + 1) && isPunctuation(name + 2, ":") {
+                    labels += tokens[name].text + ":"
+                }
+            }
+            position += 1
+        }
+        return labels
     }
 
     /// Reads effects (`async`, `throws`) and the result type up to the body's `{`, or to where the next

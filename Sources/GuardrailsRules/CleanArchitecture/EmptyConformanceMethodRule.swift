@@ -11,11 +11,14 @@ public struct EmptyConformanceMethodRule: Rule {
         rationale: """
         Checklist point 11: an empty witness is a sign the protocol is too wide (interface segregation): split \
         the protocol or make the method do its job. A method is a witness when a protocol the package declares \
-        (or one it refines) requires it in its body and gives no default implementation in an extension; other \
+        (or one it refines) requires it in its body, by its full name (`update(forSticker:)`; an overload with other \
+        labels is a helper), and gives no default implementation in an extension; other \
         methods of a conforming type (`override`s, helpers, hooks for subclasses, `test…` methods of an \
         `XCTestCase`) are not witnesses. An empty method of an `open` or non-final class that a subclass of the \
         package overrides is such a hook even when it also satisfies a protocol: the base class gives the \
-        default, and the subclasses do the job the protocol asks for. A requirement that returns a value \
+        default, and the subclasses do the job the protocol asks for; so is an `open` method of an `open` class \
+        (`open func setupActions() {}` of a library's base view), an override point for the subclasses of the \
+        modules linking it, which the package does not see (a `public` one cannot be overridden there, and is reported). A requirement that returns a value \
         (`func didFinish() throws -> Response`) is witnessed by an empty body only when the conformer binds its \
         result type to `Void` (`typealias Response = Void`, or inferred): the empty body is the whole result, \
         nothing is ignored, so it is not reported. Methods required by framework protocols \
@@ -43,7 +46,9 @@ public struct EmptyConformanceMethodRule: Rule {
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
         production code, and neither is a type of a production module that only tests name (a fake store kept beside \
         the real one, never named by production code; a manifest's `public` type may serve apps linking it, so it is checked). \
-        `checkTests: true` checks test targets, test-support layers, benchmark targets (modules or folders named \
+        Nor are doubles folders (`Mocks`, `Mock`, `Fakes`, `Stubs`, `Preview Content`: `Service/Mock/MockRoomService.swift` \
+        beside the live service), where the stand-ins previews and UI tests run on are kept. \
+        `checkTests: true` checks test targets, test-support layers, doubles folders, benchmark targets (modules or folders named \
         `…Benchmark(s)`, `…PerformanceTest…`, `…PerfTest…`) and such test-only types too, for a team that wants every \
         spy to record every call.
         """,
@@ -55,7 +60,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 "standInMarkers", .strings(["Preview", "Test", "NoOp", "Noop", "Nop", "Null", "Dead"]),
                 "Words that, beginning or ending a type's name (leading underscores aside), mark an inert stand-in whose empty methods are not reported (add `Stub`, `Fake`, `Mock` to accept the doubles production code keeps)."
             ),
-            RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers and benchmark targets (test doubles, sinks)."),
+            RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers, doubles folders and benchmark targets (test doubles, sinks)."),
             RuleOption("nullObjectsByShape", .bool(true), "Accept as a null object a conformer storing no `var` whose other methods only hand back a parameter or a constant (also through a closure parameter: `completion(nil)`)."),
         ],
         triggering: triggeringExamples,
@@ -86,7 +91,7 @@ public struct EmptyConformanceMethodRule: Rule {
             return empty.compactMap { member in
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex) else { return nil }
                 guard !(allowExplained && ExplainingComment.explainsEmptiness(above: member.line, in: file.source)) else { return nil }
-                guard conformances.requiresActionWithoutDefault(member.name) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
+                guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 guard !isSubclassHook(member, of: type, context.index) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
@@ -102,10 +107,11 @@ public struct EmptyConformanceMethodRule: Rule {
             && !index.isMentioned(type.name) && index.isUsedByTests(type.name)
     }
 
-    /// Test targets, test-support layers and benchmark targets: code whose doubles and sinks answer only what
-    /// the test or measurement exercises.
+    /// Test targets, test-support layers, doubles folders and benchmark targets: code whose doubles and sinks
+    /// answer only what the test, preview or measurement exercises.
     private func isHarnessCode(_ file: LintFile) -> Bool {
-        if file.isTestCode { return true }
+        // A doubles folder (`Service/Mock/`, `Mocks/`, `Preview Content/`) holds the stand-ins previews and UI tests run on.
+        if file.isTestCode || TestDoubleCode.isInDoublesFolder(file.path) { return true }
         // Measurement harnesses go by two names: `…Benchmarks` and performance testers (`PerformanceTests`, `PerfTester`).
         let benchmark = { (name: Substring) in
             name.hasSuffix("Benchmarks") || name.hasSuffix("Benchmark") || name.contains("PerformanceTest") || name.contains("PerfTest")
@@ -128,6 +134,10 @@ public struct EmptyConformanceMethodRule: Rule {
     private func isSubclassHook(_ method: MemberDecl, of type: TypeDecl, _ index: PackageIndex) -> Bool {
         guard !type.modifiers.contains("final"), !method.modifiers.contains("final"), !method.modifiers.contains("static"),
               index.declarations(named: type.name).contains(where: { $0.kind == .class && !$0.modifiers.contains("final") }) else { return false }
+        // An `open` method of an `open` class is an override point for the subclasses of the modules linking it,
+        // which the package does not see (`open func setupStyles() {}` of a library's base view).
+        if method.modifiers.contains("open"), type.modifiers.contains("open")
+            || index.declarations(named: type.name).contains(where: { $0.kind == .class && $0.modifiers.contains("open") }) { return true }
         var seen: Set<String> = []
         var pending = [type.name]
         while let name = pending.popLast() {
@@ -208,9 +218,10 @@ public struct EmptyConformanceMethodRule: Rule {
             }
         }
 
-        /// A requirement that returns nothing, so an empty body ignores what it asks for.
-        func requiresActionWithoutDefault(_ name: String) -> Bool {
-            actions.contains(name) && !defaults.contains(name)
+        /// A requirement that returns nothing, so an empty body ignores what it asks for; matched by full name, as
+        /// an overload with other labels (`update(forIncoming:)` beside a required `update(forSticker:)`) is a helper.
+        func requiresActionWithoutDefault(_ method: MemberDecl) -> Bool {
+            actions.contains(method.fullName) && !defaults.contains(method.name)
         }
     }
 }

@@ -52,6 +52,18 @@ extension EmptyConformanceMethodRule {
             "Sources/Feature/DeadlineTimer.swift",
             "protocol Timing {\n    func start()\n    func cancel()\n}\nfinal class DeadlineTimer: Timing {\n    func start() {}\n    func cancel() {}\n}"
         ),
+        RuleExample(
+            "Sources/Kit/Tile.swift",
+            "public protocol Styling {\n    func applyStyle()\n}\nopen class Tile: UIView {}\nextension Tile: Styling {\n    public func applyStyle() {}\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Rooms/Service/RoomListService.swift", "protocol RoomListService {\n    func refresh()\n}"),
+            ExampleFile("Sources/Rooms/Service/Live/LiveRoomListService.swift", "final class LiveRoomListService: RoomListService {\n    var rooms: [String] = []\n    func refresh() {}\n}")
+        ),
+        RuleExample(
+            "Sources/Chat/PlainLayout.swift",
+            "protocol CellLayout {\n    func update(forSticker cell: Cell)\n    func update(forIncoming cell: Cell, data: Data)\n}\nfinal class PlainLayout: CellLayout {\n    func update(forSticker cell: Cell) { cell.round() }\n    func update(forIncoming cell: Cell, data: Data) {}\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -144,6 +156,18 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             "Sources/Feature/DeadConnection.swift",
             "protocol Connection {\n    func send(_ bytes: [UInt8]) throws\n    func flush()\n    func close()\n}\n/// Stands in for a connection that has gone away.\nfinal class DeadConnection: Connection {\n    func send(_ bytes: [UInt8]) throws { throw ConnectionError.closed }\n    func flush() {}\n    func close() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Kit/Card.swift",
+            "public protocol CardLifeCycle {\n    func setupViews()\n    func setupActions()\n}\nopen class Card: UIView, CardLifeCycle {\n    open func setupViews() { addSubview(title) }\n    open func setupActions() {}\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Rooms/Service/RoomListService.swift", "protocol RoomListService {\n    func refresh()\n    func select(_ id: String)\n}"),
+            ExampleFile("Sources/Rooms/Service/Mock/MockRoomListService.swift", "final class MockRoomListService: RoomListService {\n    var selected: [String] = []\n    func refresh() {}\n    func select(_ id: String) { selected.append(id) }\n}")
+        ),
+        RuleExample(
+            "Sources/Chat/BubbleLayout.swift",
+            "protocol CellLayout {\n    func update(forSticker cell: Cell)\n    func setup(_ cell: Cell)\n}\nfinal class BubbleLayout: CellLayout {\n    func update(forSticker cell: Cell) { cell.round() }\n    func update(forIncoming cell: Cell, data: Data) {}\n    func setup(_ cell: Cell) { cell.pad() }\n}"
         ),
     ]
 }

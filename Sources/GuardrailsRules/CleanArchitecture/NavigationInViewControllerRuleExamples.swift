@@ -85,6 +85,10 @@ extension NavigationInViewControllerRule {
             "Sources/UI/InboxViewController.swift",
             "final class InboxViewController: UIViewController {\n    func open(_ message: Message) {\n        navigationController?.pushViewController(MessageViewController(message), animated: true)\n    }\n    func close() { navigationController?.popViewController(animated: true) }\n}"
         ),
+        RuleExample(
+            "Sources/UI/LibraryViewController.swift",
+            "final class LibraryViewController: UIViewController {\n    @objc func openSettings(_ item: UIBarButtonItem) {\n        let settings = SettingsViewController()\n        settings.modalPresentationStyle = .popover\n        settings.popoverPresentationController?.barButtonItem = item\n        present(settings, animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -203,6 +207,10 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/DashboardViewController.swift",
             "final class DashboardViewController: UIViewController {\n    // Pushing and popping a placeholder makes VoiceOver read the screen again.\n    private func refreshAccessibility() {\n        let placeholder = UIViewController()\n        navigationController?.pushViewController(placeholder, animated: false)\n        DispatchQueue.main.async { self.navigationController?.popViewController(animated: false) }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/WalletViewController.swift",
+            "final class WalletViewController: UIViewController {\n    func showExportHint() {\n        let tooltip = HintBubbleController(text: exportHint)\n        tooltip.popoverPresentationController?.barButtonItem = exportButton\n        present(tooltip, animated: true)\n    }\n    func showScannerHint(in tabBar: UITabBar) {\n        let hint = ScannerTooltipViewController()\n        hint.popoverPresentationController?.sourceView = tabBar\n        present(hint, animated: true)\n    }\n}"
         ),
     ]
 }

@@ -6,8 +6,8 @@ enum TestDoubleCode {
     /// `TestDoubles.defaultMarkers` without `Preview`: `ThemeColorPreview` is a screen's swatch, and previews
     /// themselves are `PreviewCode`'s.
     static let defaultMarkers = TestDoubles.defaultMarkers.filter { $0 != "Preview" }
-    /// Folder names whose files hold doubles whatever their types are called.
-    private static let folders: Set<String> = ["Mocks", "Fakes", "Stubs", "Preview Content"]
+    /// Folder names whose files hold doubles whatever their types are called (`Service/Mock/` beside `Service/Live/`).
+    private static let folders: Set<String> = ["Mocks", "Fakes", "Stubs", "Mock", "Fake", "Stub", "Preview Content"]
 
     /// Whether the file lies in a doubles folder (`Mocks/`, `Preview Content/`).
     static func isInDoublesFolder(_ path: String) -> Bool {
