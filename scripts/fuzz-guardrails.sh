@@ -37,6 +37,7 @@ done
 cp "$root"/scripts/fuzz/seeds/* "$out/corpus/"
 
 echo "Fuzzing for $seconds s..."
+export LSAN_OPTIONS="suppressions=$root/scripts/fuzz/lsan-suppressions.txt${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 # The per-input timeout is generous because the machine is shared: a run starved of CPU is not a hang.
 set +e
 "$out/guardrails-fuzz" "$out/corpus" -max_total_time="$seconds" -max_len=16384 -timeout=60 \
