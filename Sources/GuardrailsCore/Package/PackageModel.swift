@@ -9,7 +9,9 @@ public struct PackageModel: Sendable {
     /// True when the targets may be incomplete: files no known target compiles are placed by folder
     /// convention (or linted without a module) rather than skipped.
     public let usesConventionFallback: Bool
-    /// Modules a `.library` product vends to other repositories, whose users build on their `public` API.
+    /// Modules a `.library` product vends to other repositories, whose users build on their `public` API: the
+    /// product's targets and every importable target they depend on, directly or not (a product's thin wrapper
+    /// re-exports the module that holds the API; SwiftPM lets users import any module the product links).
     /// Empty for a local package: one inside the folder of an app's Xcode project, which only that app links.
     public let vendedModules: Set<String>
     private let targetsByDirectory: [String: [Int]]
@@ -64,11 +66,34 @@ public struct PackageModel: Sendable {
                 mayDefineFlags: target.mayDefineFlags
             ))
         }
-        let vended = isLocal ? [] : manifest.products.filter(\.isLibrary).flatMap(\.targets).map(ModuleName.of(target:))
+        let vended = isLocal ? [] : Self.vended(by: manifest, targets: targets)
         self.init(
             targets: targets, notes: notes.sorted { $0.line < $1.line }, hasManifest: true, usesConventionFallback: !manifest.targetsAreComplete,
-            vendedModules: Set(vended)
+            vendedModules: vended
         )
+    }
+
+    /// The targets of the manifest's `.library` products and the importable targets of this package they depend
+    /// on, directly or not; a configured target stands in for the manifest entry of its name (a binary target
+    /// built from source in the repository).
+    private static func vended(by manifest: Manifest, targets: [PackageTarget]) -> Set<String> {
+        var kinds: [String: TargetKind] = [:]
+        var dependencies: [String: [TargetDependency]] = [:]
+        for target in manifest.targets {
+            kinds[ModuleName.of(target: target.name)] = target.kind
+            dependencies[ModuleName.of(target: target.name)] = target.dependencies.map(\.importedAsModule)
+        }
+        for target in targets where kinds[target.name] == nil || target.dependencies != nil {
+            kinds[target.name] = target.kind
+            if let declared = target.dependencies { dependencies[target.name] = declared }
+        }
+        var vended: Set<String> = []
+        var pending = manifest.products.filter(\.isLibrary).flatMap(\.targets).map(ModuleName.of(target:))
+        while let module = pending.popLast() {
+            guard vended.insert(module).inserted else { continue }
+            pending += (dependencies[module] ?? []).filter { $0.mayNameLocalTarget && kinds[$0.name]?.isImportable == true }.map(\.name)
+        }
+        return vended
     }
 
     /// A project without a manifest: configured folders, then folder conventions.
