@@ -18,6 +18,9 @@ public struct PackageModel: Sendable {
     /// Targets whose `sources:` names a Swift file itself: more specific than any target compiling the file's folder.
     private let targetsBySourceFile: [String: [Int]]
     private let indexByName: [String: Int]
+    /// Folders above a known target's folder (`Sources/Features` above `Sources/Features/Search`): groups of targets,
+    /// never a target of their own by folder convention.
+    private let targetGroupFolders: Set<String>
 
     public init(
         targets: [PackageTarget], notes: [ManifestNote] = [], hasManifest: Bool, usesConventionFallback: Bool, vendedModules: Set<String> = []
@@ -35,6 +38,15 @@ public struct PackageModel: Sendable {
             for file in target.sources ?? [] where file.hasSuffix(".swift") { bySourceFile[file, default: []].append(index) }
             if byName[target.name] == nil { byName[target.name] = index }
         }
+        var groups: Set<String> = []
+        for target in targets {
+            var folder = Substring(target.directory)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard groups.insert(String(folder)).inserted else { break }
+            }
+        }
+        targetGroupFolders = groups
         targetsByDirectory = byDirectory
         targetsBySourceFile = bySourceFile
         indexByName = byName
@@ -124,7 +136,15 @@ public struct PackageModel: Sendable {
         }
         guard usesConventionFallback else { return .notCompiled }
         if path.split(separator: "/").contains(where: PackagePath.isIgnoredComponent) { return .notCompiled }
-        return Self.conventionalPlacement(of: path) ?? .unassigned
+        guard let conventional = Self.conventionalPlacement(of: path), !targetGroupFolders.contains(Self.conventionalFolder(of: path)) else {
+            return .unassigned
+        }
+        return conventional
+    }
+
+    /// `Sources/<T>` or `Tests/<T>` of a path `conventionalPlacement` places.
+    private static func conventionalFolder(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).prefix(2).joined(separator: "/")
     }
 
     /// `Sources/<T>/…` and `Tests/<T>/…`.
