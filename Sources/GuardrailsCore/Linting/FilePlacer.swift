@@ -16,6 +16,14 @@ public struct FilePlacer: Sendable {
         return FilePlacement(module: name, isTest: isTest, layer: layer(ofModule: name, isTest: isTest))
     }
 
+    /// A file that imports the module it is placed in (`@testable import App` in a file of the app's folder) is a
+    /// test of that module compiled by another target, as an Xcode project's test target may take files from
+    /// anywhere: a module's own code has nothing to import from itself.
+    func placement(_ placement: FilePlacement, importing modules: [String]) -> FilePlacement {
+        guard !placement.isTest, let module = placement.module, modules.contains(module) else { return placement }
+        return FilePlacement(module: module, isTest: true, layer: layer(ofModule: module, isTest: true))
+    }
+
     /// `input` with its `model`, where `placement(of: input)` put it.
     func place(_ input: LintInput, at placement: FilePlacement, model: SourceModel) -> LintFile {
         LintFile(path: input.path, module: placement.module, isTest: placement.isTest, layer: placement.layer, model: model)
