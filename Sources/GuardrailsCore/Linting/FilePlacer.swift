@@ -30,13 +30,17 @@ public struct FilePlacer: Sendable {
     }
 
     /// A module's layer; a test target no layer lists takes the layer of its subject: `X` for `XTests`,
-    /// else the first target it depends on that has one.
+    /// else the first target it depends on that has one, test support only when it depends on nothing else
+    /// with a layer (its subject is then the harness itself, or code compiled from the test support).
     public func layer(ofModule module: String, isTest: Bool) -> Layer? {
         if let layer = configuration.layer(ofModule: module, isTest: isTest) { return layer }
         guard isTest else { return nil }
+        var testSupport: Layer?
         for dependency in package.target(named: module)?.dependencies ?? [] where dependency.mayNameLocalTarget {
-            if let layer = configuration.layer(ofModule: dependency.name), !layer.isTestSupport { return layer }
+            guard let layer = configuration.layer(ofModule: dependency.name) else { continue }
+            if !layer.isTestSupport { return layer }
+            testSupport = testSupport ?? layer
         }
-        return nil
+        return testSupport
     }
 }

@@ -59,6 +59,11 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Sources/TestSupport/InProcessServer.swift", "import App\nimport Infrastructure\nfinal class InProcessServer {}"),
             RuleExample("Tests/LaunchUITests/LaunchTests.swift", "import XCTest\nfinal class LaunchTests: XCTestCase {\n    func testLaunches() { XCUIApplication().launch() }\n}"),
             RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "TestSupport"), .testTarget(name: "HarnessTests", dependencies: ["TestSupport"])])"#),
+                ExampleFile("Sources/TestSupport/Server.swift", "public final class Server {}"),
+                ExampleFile("Tests/HarnessTests/ServerTests.swift", "import TestSupport\nimport Testing\n@Test func starts() { _ = Server() }")
+            ),
+            RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache"), .testTarget(name: "CacheTests", dependencies: ["Cache", "Feature"])])"#),
                 ExampleFile("Sources/Feature/Loader.swift", "import Cache"),
                 ExampleFile("Tests/CacheTests/StoreTests.swift", "import Cache\nimport Feature")
