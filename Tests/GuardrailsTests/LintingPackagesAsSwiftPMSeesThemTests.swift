@@ -256,6 +256,36 @@ import Testing
         #expect(reported(local).count == 1, "\(local.standardOutput)")
     }
 
+    @Test func aFolderHoldingConfiguredTargetsIsNoTargetByFolderConventionWhenTheManifestCannotBeRead() async throws {
+        let sut = try FixturePackage.empty("Shelf")
+        defer { sut.remove() }
+        try sut.write("""
+        // swift-tools-version: 5.9
+        import Foundation
+        import PackageDescription
+
+        let features = try! FileManager.default.contentsOfDirectory(atPath: "Sources/Features").sorted()
+
+        let package = Package(name: "Shelf", targets: features.map { .target(name: $0, path: "Sources/Features/\\($0)") })
+
+        """, to: "Package.swift")
+        try sut.write(#"""
+        {
+          "layers": {"features": {"kind": "feature", "modules": ["Search", "Catalog"]}},
+          "targets": {"Search": {"path": "Sources/Features/Search"}, "Catalog": {"path": "Sources/Catalog"}}
+        }
+        """#, to: "guardrails.json")
+        try sut.write("public struct Query: Sendable {}\n", to: "Sources/Features/Search/Query.swift")
+        try sut.write("public struct Book: Sendable {}\n", to: "Sources/Catalog/Book.swift")
+        try sut.write("struct Draft {}\n", to: "Sources/Features/Drafts/Draft.swift")
+        try sut.write("struct Loan {}\n", to: "Sources/Lending/Loan.swift")
+
+        let output = try await sut.run()
+
+        let unlisted = output.outputLines.filter { $0.hasSuffix("[layer-dependency]") }
+        #expect(unlisted.count == 1 && unlisted[0].contains("'Lending'"), "\(output.standardOutput)\(output.standardError)")
+    }
+
     @Test func unreadableManifestConstructsAreNotesInJSON() async throws {
         let sut = try makeSUT("UnreadableManifestPackage")
         defer { sut.remove() }

@@ -7,7 +7,7 @@ extension PackageIndex {
     }
 
     public func isTestModule(_ module: String) -> Bool {
-        testModules.contains(module)
+        testModules.contains(module) && !productionModules.contains(module)
     }
 
     /// False for a module whose files hold only comments: a placeholder for code to come.

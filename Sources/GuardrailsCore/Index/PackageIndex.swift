@@ -31,6 +31,8 @@ public struct PackageIndex: Sendable {
     /// a dictionary entry per fact.
     private(set) var nameFacts: [NameFacts] = []
     private(set) var testModules: Set<String> = []
+    /// Modules with a production file: a test file placed among them (one importing its own folder's module) leaves them production modules.
+    private(set) var productionModules: Set<String> = []
     private(set) var modulesWithCode: Set<String> = []
     private(set) var moduleGraph = ModuleGraph([:])
     private(set) var firstFiles: [String: String] = [:]
@@ -63,7 +65,7 @@ public struct PackageIndex: Sendable {
         if let module = file.module {
             modules.insert(module)
             if firstFiles[module].map({ file.path < $0 }) ?? true { firstFiles[module] = file.path }
-            if file.isTest { testModules.insert(module) }
+            if file.isTest { testModules.insert(module) } else { productionModules.insert(module) }
             if file.summary.hasCode { modulesWithCode.insert(module) }
             let target = package.target(named: module)
             let loaded = { (written: String) in target?.module(importedAs: written) ?? written }

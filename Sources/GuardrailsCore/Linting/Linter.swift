@@ -73,13 +73,14 @@ public struct Linter: Sendable {
             let input = inputs[offset]
             let builder = input.isClientCode ? clientBuilder : builder
             let offset = slots[offset]
-            let placement = placer.placement(of: input)
+            let placed = placer.placement(of: input)
             let read = { try? Self.read(input).get() }
             let summary = input.absolutePath.flatMap { path in cache?.summary(at: path, parsing: read) } ?? read().map { FileSummary(parsing: $0) }
             guard let summary else {
                 builder.add(nil, at: offset)
-                return (placement, Self.failure(input))
+                return (placed, Self.failure(input))
             }
+            let placement = placer.placement(placed, importing: summary.importedModules)
             builder.add(IndexedFile(
                 path: input.path, module: placement.module, isTest: placement.isTest, isTestCode: placement.isTestCode, summary: summary
             ), at: offset)

@@ -9,13 +9,18 @@ public struct PackageModel: Sendable {
     /// True when the targets may be incomplete: files no known target compiles are placed by folder
     /// convention (or linted without a module) rather than skipped.
     public let usesConventionFallback: Bool
-    /// Modules a `.library` product vends to other repositories, whose users build on their `public` API.
+    /// Modules a `.library` product vends to other repositories, whose users build on their `public` API: the
+    /// product's targets and every importable target they depend on, directly or not (a product's thin wrapper
+    /// re-exports the module that holds the API; SwiftPM lets users import any module the product links).
     /// Empty for a local package: one inside the folder of an app's Xcode project, which only that app links.
     public let vendedModules: Set<String>
     private let targetsByDirectory: [String: [Int]]
     /// Targets whose `sources:` names a Swift file itself: more specific than any target compiling the file's folder.
     private let targetsBySourceFile: [String: [Int]]
     private let indexByName: [String: Int]
+    /// Folders above a known target's folder (`Sources/Features` above `Sources/Features/Search`): groups of targets,
+    /// never a target of their own by folder convention.
+    private let targetGroupFolders: Set<String>
 
     public init(
         targets: [PackageTarget], notes: [ManifestNote] = [], hasManifest: Bool, usesConventionFallback: Bool, vendedModules: Set<String> = []
@@ -33,6 +38,15 @@ public struct PackageModel: Sendable {
             for file in target.sources ?? [] where file.hasSuffix(".swift") { bySourceFile[file, default: []].append(index) }
             if byName[target.name] == nil { byName[target.name] = index }
         }
+        var groups: Set<String> = []
+        for target in targets {
+            var folder = Substring(target.directory)
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard groups.insert(String(folder)).inserted else { break }
+            }
+        }
+        targetGroupFolders = groups
         targetsByDirectory = byDirectory
         targetsBySourceFile = bySourceFile
         indexByName = byName
@@ -64,11 +78,34 @@ public struct PackageModel: Sendable {
                 mayDefineFlags: target.mayDefineFlags
             ))
         }
-        let vended = isLocal ? [] : manifest.products.filter(\.isLibrary).flatMap(\.targets).map(ModuleName.of(target:))
+        let vended = isLocal ? [] : Self.vended(by: manifest, targets: targets)
         self.init(
             targets: targets, notes: notes.sorted { $0.line < $1.line }, hasManifest: true, usesConventionFallback: !manifest.targetsAreComplete,
-            vendedModules: Set(vended)
+            vendedModules: vended
         )
+    }
+
+    /// The targets of the manifest's `.library` products and the importable targets of this package they depend
+    /// on, directly or not; a configured target stands in for the manifest entry of its name (a binary target
+    /// built from source in the repository).
+    private static func vended(by manifest: Manifest, targets: [PackageTarget]) -> Set<String> {
+        var kinds: [String: TargetKind] = [:]
+        var dependencies: [String: [TargetDependency]] = [:]
+        for target in manifest.targets {
+            kinds[ModuleName.of(target: target.name)] = target.kind
+            dependencies[ModuleName.of(target: target.name)] = target.dependencies.map(\.importedAsModule)
+        }
+        for target in targets where kinds[target.name] == nil || target.dependencies != nil {
+            kinds[target.name] = target.kind
+            if let declared = target.dependencies { dependencies[target.name] = declared }
+        }
+        var vended: Set<String> = []
+        var pending = manifest.products.filter(\.isLibrary).flatMap(\.targets).map(ModuleName.of(target:))
+        while let module = pending.popLast() {
+            guard vended.insert(module).inserted else { continue }
+            pending += (dependencies[module] ?? []).filter { $0.mayNameLocalTarget && kinds[$0.name]?.isImportable == true }.map(\.name)
+        }
+        return vended
     }
 
     /// A project without a manifest: configured folders, then folder conventions.
@@ -99,7 +136,15 @@ public struct PackageModel: Sendable {
         }
         guard usesConventionFallback else { return .notCompiled }
         if path.split(separator: "/").contains(where: PackagePath.isIgnoredComponent) { return .notCompiled }
-        return Self.conventionalPlacement(of: path) ?? .unassigned
+        guard let conventional = Self.conventionalPlacement(of: path), !targetGroupFolders.contains(Self.conventionalFolder(of: path)) else {
+            return .unassigned
+        }
+        return conventional
+    }
+
+    /// `Sources/<T>` or `Tests/<T>` of a path `conventionalPlacement` places.
+    private static func conventionalFolder(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).prefix(2).joined(separator: "/")
     }
 
     /// `Sources/<T>/…` and `Tests/<T>/…`.

@@ -46,7 +46,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         composition root does for the app, and so does the stand-in a type offers for them (`LoggerStore.mock`, \
         `Store.preview`: a member named like a double, `doubleNameMarkers`' defaults); a debug-only branch of \
         production code (`#if DEBUG`, a developer override) still couples to what it names and is checked. A library's \
-        add-on products build on the published API of its core product: a module a `.library` product vends may name \
+        add-on products build on the published API of its core product: a module a `.library` product vends (one of \
+        its targets or a target they depend on) may name \
         the `public` and `open` classes of another vended module that is not infrastructure (an image-view extension \
         taking the core's `public final class ImagePipeline`), as a library has no composition root of its own and \
         its users compose both (`checkVendedAPI`; a local package of an app vends nothing, as for \

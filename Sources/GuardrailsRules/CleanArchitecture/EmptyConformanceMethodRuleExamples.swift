@@ -4,6 +4,10 @@ import GuardrailsCore
 extension EmptyConformanceMethodRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/Stats/StatsProviding.swift", Self.statsProvidingSource),
+            ExampleFile("Sources/Feature/Stats/RecordingStatsProvider.swift", Self.recordingStatsSource)
+        ),
+        RuleExample(
             "Sources/Feature/Playback.swift",
             "protocol Playback {\n    func pause()\n    func seek(to seconds: Int)\n}\nfinal class StreamPlayback: Playback {\n    var position = 0\n    // TODO: not implemented yet\n    func pause() {}\n    /// Moves the playhead.\n    func seek(to seconds: Int) {}\n}"
         ),
@@ -67,6 +71,10 @@ extension EmptyConformanceMethodRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/Stats/StatsProviding.swift", Self.statsProvidingSource),
+            ExampleFile("Sources/Feature/Stats/RecordingStatsProvider.swift", "@testable import Feature\n\n" + Self.recordingStatsSource)
+        ),
         RuleExample(
             "Sources/Feature/EventSink.swift",
             "protocol EventSink {\n    func flush()\n    func close()\n}\nfinal class ConsoleSink: EventSink {\n    var lines: [String] = []\n    // Nothing to flush: every line is printed as it arrives.\n    func flush() {}\n    /* Closing is not needed,\n       the console stays open. */\n    @MainActor\n    func close() {}\n}"
@@ -170,4 +178,7 @@ extension EmptyConformanceMethodRule {
             "protocol CellLayout {\n    func update(forSticker cell: Cell)\n    func setup(_ cell: Cell)\n}\nfinal class BubbleLayout: CellLayout {\n    func update(forSticker cell: Cell) { cell.round() }\n    func update(forIncoming cell: Cell, data: Data) {}\n    func setup(_ cell: Cell) { cell.pad() }\n}"
         ),
     ]
+
+    static let statsProvidingSource = "protocol StatsProviding {\n    func refresh()\n    func remove(_ id: Int)\n}"
+    static let recordingStatsSource = "final class RecordingStatsProvider: StatsProviding {\n    var removed: [Int] = []\n    func refresh() {}\n    func remove(_ id: Int) { removed.append(id) }\n}"
 }

@@ -13,7 +13,8 @@ public struct LayerDependencyRule: Rule {
         written rather than when the graph has become a knot. Cycles between modules make both untestable alone; \
         they are looked for in the imports and the dependencies Package.swift declares together. \
         A module that no layer lists would escape every layer rule, so it is reported once, unless it is a test target \
-        that imports only test frameworks and the SDK's base (UI tests driving the launched app through XCTest): it has no layer to be in. Test targets \
+        that imports only test frameworks and Apple SDK modules (UI tests driving the launched app through XCTest, with \
+        SwiftUI or UIKit at hand): it has no layer to be in. Test targets \
         compose their subject as the composition root does: an integration or acceptance test may wire the \
         real modules of other layers (and the app) without breaking the production graph, so their imports \
         are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too). \
@@ -42,6 +43,7 @@ public struct LayerDependencyRule: Rule {
                 ExampleFile("Sources/Orphan/Thing.swift", "public struct Thing {}"),
                 ExampleFile("Tests/OrphanTests/ThingTests.swift", "import Orphan\nimport Testing")
             ),
+            RuleExample("Tests/WatchUITests/ScreenshotTests.swift", "import SwiftUI\nimport XCTest\nimport Settings\nfinal class ScreenshotTests: XCTestCase {}"),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache")])"#),
                 ExampleFile("Sources/Feature/Loader.swift", "struct Loader {}"),
@@ -58,6 +60,15 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Sources/Contract/StoreSpecs.swift", "import TestSupport\nimport Feature"),
             RuleExample("Sources/TestSupport/InProcessServer.swift", "import App\nimport Infrastructure\nfinal class InProcessServer {}"),
             RuleExample("Tests/LaunchUITests/LaunchTests.swift", "import XCTest\nfinal class LaunchTests: XCTestCase {\n    func testLaunches() { XCUIApplication().launch() }\n}"),
+            RuleExample(
+                "Tests/WatchUITests/ScreenshotTests.swift",
+                "import SwiftUI\nimport XCTest\nfinal class ScreenshotTests: XCTestCase {\n    func testCapture() { XCUIApplication().launch() }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "TestSupport"), .testTarget(name: "HarnessTests", dependencies: ["TestSupport"])])"#),
+                ExampleFile("Sources/TestSupport/Server.swift", "public final class Server {}"),
+                ExampleFile("Tests/HarnessTests/ServerTests.swift", "import TestSupport\nimport Testing\n@Test func starts() { _ = Server() }")
+            ),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache"), .testTarget(name: "CacheTests", dependencies: ["Cache", "Feature"])])"#),
                 ExampleFile("Sources/Feature/Loader.swift", "import Cache"),
@@ -81,17 +92,18 @@ public struct LayerDependencyRule: Rule {
         return violations
     }
 
-    /// A test target that imports only test frameworks and the SDK's base (a UI-test target driving the launched app through
-    /// XCTest alone) has no subject whose layer it could take, and no import a layer rule could hold. One importing
-    /// a module the configuration does not list (`@testable import App` of an app split into folder modules) has one.
+    /// A test target that imports only test frameworks and Apple SDK modules (a UI-test target driving the launched app
+    /// through XCTest, with SwiftUI for a device's screen size) has no subject whose layer it could take, and no import a
+    /// layer rule could hold. One importing a module the configuration does not list (`@testable import App` of an app
+    /// split into folder modules) has one.
     private func importsNoPackageModule(_ module: String, _ file: LintFile, _ context: RuleContext) -> Bool {
         file.isTest && context.index.imports(of: module).subtracting([module]).allSatisfy { imported in
-            !context.index.modules.contains(imported) && Self.testHarnessModules.contains(imported)
+            !context.index.modules.contains(imported) && (Self.testHarnessModules.contains(imported) || SystemModules.isSystemModule(imported))
         }
     }
 
-    /// What a test that drives a launched app imports: the test frameworks and the SDK's base.
-    private static let testHarnessModules: Set<String> = ["XCTest", "Testing", "XCUIAutomation", "Foundation", "CoreGraphics", "UIKit", "AppKit"]
+    /// What a test that drives a launched app imports besides the SDK: the test frameworks.
+    private static let testHarnessModules: Set<String> = ["XCTest", "Testing", "XCUIAutomation"]
 
     private func problem(importing imported: String, from module: String, file: LintFile, context: RuleContext) -> String? {
         // The compiler ignores a file's import of its own module; it is no edge, let alone a cycle.

@@ -21,7 +21,8 @@ public struct SingleImplementationProtocolRule: Rule {
         so are the `Settings` classes two modules declare each). A library's `public` \
         protocols are extension points whose other strategies live in its users' code, and a library has no \
         composition root to compose a closure in: the `public` and `open` protocols of a target that a \
-        `.library` product vends are not checked (`checkVendedProtocols`), unless the package is a local package \
+        `.library` product vends, or that one of its targets depends on (directly or not: a thin wrapper target re-exporting \
+        the module that holds the API), are not checked (`checkVendedProtocols`), unless the package is a local package \
         of an app (an Xcode project or workspace in a folder above it, up to the repository's root), which only \
         that app links. Set `checkPublicProtocols` to false to leave every `public` protocol alone. Two shapes hold \
         no strategy: a constraint over framework types (adopted only by types the package does not declare, \
@@ -81,6 +82,12 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/TestSupport/StoreSpy.swift", "public final class StoreSpy: Store { public func load() {} }")
             ),
             RuleExample(
+                ExampleFile("Package.swift", Self.chatPackage(kitDependencies: "")),
+                ExampleFile("Sources/ChatCore/Composer.swift", Self.composerSource),
+                ExampleFile("Sources/ChatCore/ChatScreen.swift", Self.chatScreenSource),
+                ExampleFile("Sources/ChatKit/Exports.swift", "public struct ChatVersion {}")
+            ),
+            RuleExample(
                 ExampleFile("Package.swift", Self.webPackage(products: ".executable(name: \"web\", targets: [\"Server\"])")),
                 ExampleFile("Sources/Feature/PageRenderer.swift", Self.rendererSource),
                 ExampleFile("Sources/Server/main.swift", "import Feature\nstruct MarkdownRenderer: PageRenderer {\n    func render(_ page: String) -> String { page }\n}\nprint(Site(renderer: MarkdownRenderer()).renderer.render(\"/\"))")
@@ -123,6 +130,12 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 "Sources/UI/Badge.swift",
                 "@objc protocol BadgeContent {\n    var title: String? { get }\n    var icon: String? { get }\n    func isValid() -> Bool\n}\nfinal class BadgeView { var content: BadgeContent? }\nfinal class MemberBadge: NSObject, BadgeContent {\n    var title: String? { nil }\n    var icon: String? { nil }\n    func isValid() -> Bool { true }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", Self.chatPackage(kitDependencies: ".target(name: \"ChatCore\")")),
+                ExampleFile("Sources/ChatCore/Composer.swift", Self.composerSource),
+                ExampleFile("Sources/ChatCore/ChatScreen.swift", Self.chatScreenSource),
+                ExampleFile("Sources/ChatKit/Exports.swift", "@_exported import ChatCore")
             ),
             RuleExample(
                 ExampleFile("Package.swift", Self.webPackage(products: ".library(name: \"Web\", targets: [\"Feature\"])")),

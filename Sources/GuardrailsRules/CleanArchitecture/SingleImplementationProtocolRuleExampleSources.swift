@@ -15,6 +15,27 @@ extension SingleImplementationProtocolRule {
         """
     }
 
+    /// A library whose product names a thin wrapper target; `kitDependencies` says whether the wrapper builds on the core.
+    static func chatPackage(kitDependencies: String) -> String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Chat",
+            products: [.library(name: "Chat", targets: ["ChatKit"])],
+            targets: [
+                .target(name: "ChatCore"),
+                .target(name: "ChatKit", dependencies: [\(kitDependencies)]),
+                .executableTarget(name: "Demo", dependencies: ["ChatCore"]),
+            ]
+        )
+        """
+    }
+
+    static let composerSource = "public protocol ComposerDelegate: AnyObject {\n    func composerDidSend(_ text: String)\n}\npublic final class Composer { public weak var delegate: (any ComposerDelegate)? }"
+    static let chatScreenSource = "public final class ChatScreen: ComposerDelegate {\n    public func composerDidSend(_ text: String) {}\n}"
+
     static let actionSource = "public protocol Action {\n    func perform() async\n}\npublic struct Toolbar { public let actions: [any Action] }"
     static let appActionSource = "import Actions\nstruct SaveAction: Action {\n    func perform() async {}\n}"
     static let validatingSource = "@MainActor public protocol Validating: AnyObject {\n    func validate(_ item: String) -> Bool\n}"

@@ -37,6 +37,10 @@ public struct TestableImportRule: Rule {
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "@testable import App\n@testable import Feature"),
             RuleExample("Tests/TestSupport/GraphTestCase.swift", "@testable import Feature"),
             RuleExample(
+                ExampleFile("Sources/Feature/Loading/Loader.swift", "struct Loader {}"),
+                ExampleFile("Sources/Feature/Loading/__tests__/LoaderTests.swift", "@testable import Feature\nimport XCTest\nfinal class LoaderTests: XCTestCase {}")
+            ),
+            RuleExample(
                 ExampleFile(
                     "Package.swift",
                     #"let package = Package(name: "P", dependencies: [.package(url: "https://example.com/metrics-kit", from: "1.0.0")], targets: [.target(name: "Feature"), .testTarget(name: "FeatureTests", dependencies: ["Feature", .product(name: "MetricsTesting", package: "metrics-kit")])])"#
@@ -46,6 +50,7 @@ public struct TestableImportRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample("Sources/App/Settings/__tests__/SettingsScreenTests.swift", "@testable import App\nimport XCTest\nfinal class SettingsScreenTests: XCTestCase {}"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature"),
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "@testable import App"),
             RuleExample("Tests/FeatureTests/WiringTests.swift", "import Feature\n@testable import App"),
