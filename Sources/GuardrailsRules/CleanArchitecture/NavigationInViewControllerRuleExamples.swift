@@ -85,6 +85,10 @@ extension NavigationInViewControllerRule {
             "Sources/UI/InboxViewController.swift",
             "final class InboxViewController: UIViewController {\n    func open(_ message: Message) {\n        navigationController?.pushViewController(MessageViewController(message), animated: true)\n    }\n    func close() { navigationController?.popViewController(animated: true) }\n}"
         ),
+        RuleExample(
+            "Sources/UI/StepsViewController.swift",
+            "final class StepsViewController: UIViewController {\n    func replaceStep() {\n        navigationController?.popViewController(animated: false)\n        navigationController?.pushViewController(NextStepViewController(), animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
