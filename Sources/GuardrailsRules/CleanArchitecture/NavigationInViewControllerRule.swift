@@ -45,8 +45,8 @@ public struct NavigationInViewControllerRule: Rule {
         screen of its own, whatever its name (but `show(alert, sender: nil)` of a value typed `UIAlertController` \
         presents the alert). Turning the pages of a page view controller \
         (`setViewControllers(_:direction:animated:)`) stays on the screen, and so does a method pushing a controller and \
-        popping the same stack again (`navigationController?.popViewController`, at once or queued): a placeholder shown for \
-        a moment; a segue whose identifier is named \
+        popping the same stack again afterwards (`navigationController?.popViewController`, at once or queued): a placeholder \
+        shown for a moment (a pop before the push replaces the top screen); a segue whose identifier is named \
         `unwind…` (`performSegue(withIdentifier: Segue.unwindToLibrary, …)`) returns to a screen already there, \
         as `dismiss` does (identifiers written as string literals are not read, so those stay reported); and \
         presenting an object of a package class that is no view controller (rooted at `NSObject`) goes to the \
@@ -148,7 +148,7 @@ public struct NavigationInViewControllerRule: Rule {
             // Presenting on itself (`present(terms, animated: true)`), it opens a modal step of that flow.
             if ["pushViewController", "setViewControllers", "present"].contains(reference.name), call.receiver == .implicitSelf || call.receiver == .explicitSelf,
                isNavigationController(owner, context) { return nil }
-            if reference.name == "pushViewController", popsAgain(call.receiver, methodStart: methodStart, in: tokens) { return nil }
+            if reference.name == "pushViewController", popsAgain(call.receiver, after: position, methodStart: methodStart, in: tokens) { return nil }
             if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
@@ -222,11 +222,12 @@ public struct NavigationInViewControllerRule: Rule {
 
     /// A method that pushes onto a stack and pops that same stack again (`navigationController?.popViewController(…)`,
     /// at once or queued): a transient push, a placeholder shown for a moment (to make VoiceOver read the screen
-    /// again), which leaves the user where they were. A pop in another method is the way back from a real screen.
-    private func popsAgain(_ receiver: CallSite.Receiver, methodStart: Int?, in tokens: [Token]) -> Bool {
-        guard let methodStart, let end = TokenLookup.bodyEnd(from: methodStart, in: tokens) else { return false }
+    /// again), which leaves the user where they were. A pop in another method is the way back from a real screen, and
+    /// one before the push (`popViewController`, then `pushViewController(next, …)`) replaces the top screen.
+    private func popsAgain(_ receiver: CallSite.Receiver, after push: Int, methodStart: Int?, in tokens: [Token]) -> Bool {
+        guard let methodStart, let end = TokenLookup.bodyEnd(from: methodStart, in: tokens), push < end else { return false }
         let stack = { (receiver: CallSite.Receiver) -> CallSite.Receiver in receiver == .explicitSelf ? .implicitSelf : receiver }
-        return (methodStart..<end).contains { position in
+        return (push..<end).contains { position in
             tokens[position].kind == .identifier && tokens[position].text == "popViewController"
                 && CallSite.at(position, in: tokens).map { stack($0.receiver) == stack(receiver) } == true
         }

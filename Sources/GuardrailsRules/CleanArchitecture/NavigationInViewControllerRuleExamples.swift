@@ -89,6 +89,10 @@ extension NavigationInViewControllerRule {
             "Sources/UI/LibraryViewController.swift",
             "final class LibraryViewController: UIViewController {\n    @objc func openSettings(_ item: UIBarButtonItem) {\n        let settings = SettingsViewController()\n        settings.modalPresentationStyle = .popover\n        settings.popoverPresentationController?.barButtonItem = item\n        present(settings, animated: true)\n    }\n}"
         ),
+        RuleExample(
+            "Sources/UI/StepsViewController.swift",
+            "final class StepsViewController: UIViewController {\n    func replaceStep() {\n        navigationController?.popViewController(animated: false)\n        navigationController?.pushViewController(NextStepViewController(), animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
