@@ -72,7 +72,7 @@ enum DeclarationTraits {
 
     /// Standard value types, the protocols values and observable state conform to, and the concurrency primitives
     /// state loading runs on.
-    private static let plainNames: Set<String> = [
+    static let plainNames: Set<String> = [
         "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
         "Decimal", "String", "Substring", "Character", "Date", "TimeInterval", "Duration", "UUID", "URL", "Data", "IndexPath", "IndexSet",
         "CGPoint", "CGSize", "CGRect", "Array", "Dictionary", "Set", "Optional", "Result", "Range", "ClosedRange", "Error", "Never", "Void",

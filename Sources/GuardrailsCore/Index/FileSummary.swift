@@ -28,6 +28,7 @@ public struct FileSummary: Sendable {
         importedModules = model.imports.map(\.module)
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)
         let traits = DeclarationTraits.traits(of: model)
+        let holders = ValueHolders.shapes(of: model)
         declarations = model.types.enumerated().map { position, declaration in
             let requiredMembers = declaration.kind == .protocol
                 ? declaration.members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }
@@ -47,6 +48,7 @@ public struct FileSummary: Sendable {
             )
             indexed.traits = traits[position]
             indexed.ownInstanceStatics = DeclarationTraits.ownInstanceStatics(of: declaration)
+            indexed.valueHolder = holders[position]
             return indexed
         }
         aliases = model.aliases

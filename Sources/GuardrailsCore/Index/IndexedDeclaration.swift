@@ -27,4 +27,6 @@ public struct IndexedDeclaration: Sendable {
     public var traits: TypeTraits = []
     /// Its stored static properties holding an instance of its own type (`static let current = Session()`).
     public var ownInstanceStatics: [String] = []
+    /// For a class, caseless enum or extension whose body holds only values, what it names (see `ValueHolders`).
+    public var valueHolder: ValueHolderShape?
 }

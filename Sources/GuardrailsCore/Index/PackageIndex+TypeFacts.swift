@@ -10,6 +10,12 @@ extension PackageIndex {
         typeFacts.ownInstanceStatics(of: type)
     }
 
+    /// What the classes, caseless enums and extensions called `name` name, when all of them hold only values
+    /// (a palette, a font catalogue, a namespace of constants; see `ValueHolders`); `nil` otherwise.
+    public func valueHolder(named name: String) -> ValueHolderShape? {
+        typeFacts.valueHolder(named: name)
+    }
+
     /// True when a test target's file, or one of a test-support layer, names the type.
     public func isUsedByTests(_ name: String) -> Bool {
         typeFacts.isUsedByTests(name)

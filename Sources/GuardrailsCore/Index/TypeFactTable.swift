@@ -5,10 +5,20 @@ struct TypeFactTable: Sendable {
     private var traits: [String: TypeTraits] = [:]
     private var ownInstanceStatics: [String: Set<String>] = [:]
     private var namesTestsUse: Set<String> = []
+    private var valueHolders: [String: ValueHolderShape] = [:]
+    /// Names of production classes, enums and extensions whose body is not a value holder's.
+    private var nonHolders: Set<String> = []
 
     mutating func add(_ file: IndexedFile) {
         for declaration in file.summary.declarations {
             if !declaration.traits.isEmpty { traits[Self.site(file.path, declaration.line), default: []].formUnion(declaration.traits) }
+            if !file.isTestCode, declaration.kind == .class || declaration.kind == .enum || declaration.kind == .extension {
+                if let shape = declaration.valueHolder {
+                    valueHolders[declaration.name] = valueHolders[declaration.name].map { $0.merged(with: shape) } ?? shape
+                } else {
+                    nonHolders.insert(declaration.name)
+                }
+            }
             if !file.isTestCode, !declaration.ownInstanceStatics.isEmpty {
                 ownInstanceStatics[declaration.name, default: []].formUnion(declaration.ownInstanceStatics)
             }
@@ -24,6 +34,11 @@ struct TypeFactTable: Sendable {
 
     func ownInstanceStatics(of type: String) -> Set<String> {
         ownInstanceStatics[type] ?? []
+    }
+
+    /// The shape of the production declarations called `name` when every one of them holds only values.
+    func valueHolder(named name: String) -> ValueHolderShape? {
+        nonHolders.contains(name) ? nil : valueHolders[name]
     }
 
     func isUsedByTests(_ name: String) -> Bool {

@@ -30,7 +30,9 @@ public struct HardcodedColorRule: Rule {
         gradient made of colors (`static func primaryButton() -> LinearGradient`, `gradientTypes`) names \
         it once for the rest of the app, so only the places that use such hues directly are reported; a \
         screen's own static colors (in a `…View`, `…Cell`, `…ViewController`) are its choice of hue and are \
-        reported. A theme or palette type (named with one of `paletteTypeSuffixes`, `DefaultTheme`, `BrandColors`, `AppGradients`, or \
+        reported. So is an instance `let` of a type named for colors that is not a screen (`class ArtworkColorSource { \
+        private let fallbackTint = UIColor(hex: "#1E1F1E") }`, a name holding `Color`/`Colour` or ending in one of \
+        `paletteTypeSuffixes`): the source's fallback palette, as a `static let` would define it. A theme or palette type (named with one of `paletteTypeSuffixes`, `DefaultTheme`, `BrandColors`, `AppGradients`, or \
         conforming to a protocol so named, `struct DarkTheme: Theme`) is the palette too, whatever the form of its \
         members (`let tabBarTint = UIColor(light: .gray, dark: .black)`), and so is a color-role enum (named for \
         colors, `ThemeColor`) mapping its cases to hues in a `switch self`; a status or log-level enum that picks a \
@@ -147,6 +149,7 @@ public struct HardcodedColorRule: Rule {
                     && !InvisibleColors.assignsToNonVisual(position, tokens, nonVisual) && !InvisibleColors.isInsideNonVisualCall(position, tokens, nonVisual)
                     && !(ColorPalette.definesPaletteEntry(position, tokens, colorTypes: paletteEntryTypes) && !ColorPalette.isScreenMember(atLine: violation.line, file.model.types))
                     && !ColorPalette.isPaletteMember(position, atLine: violation.line, file.model.types, tokens, suffixes: palettes)
+                    && !ColorPalette.definesColorSourceConstant(position, atLine: violation.line, tokens, file.model.types, suffixes: palettes)
                     && !ColorExpressionContext.isUserDataDefault(position, tokens, attributes: userData)
                     && !ColorExpressionContext.isConvertedToData(position, tokens, words: conversions)
                     && !InvisibleColors.isPrivatePropertyUsedOnlyInMasks(position, tokens, file.model.types, nonVisual)

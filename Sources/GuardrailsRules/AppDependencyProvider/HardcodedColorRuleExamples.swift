@@ -22,6 +22,10 @@ enum HardcodedColorRuleExamples {
         RuleExample("Sources/UI/Cell.swift", "func style(_ label: Label) {\n    label.textColor = .red\n    label.layer.backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6).cgColor\n}"),
         RuleExample("Sources/UI/Separator.swift", "let separatorTint = UIColor.systemGray3"),
         RuleExample(
+            "Sources/UI/ArtworkColorSource.swift",
+            "final class ArtworkColorSource {\n    private var lastTint = UIColor(hex: \"#222222\")\n    func tint(for id: String) -> UIColor {\n        let fallback = UIColor(hex: \"#333333\")\n        return fallback\n    }\n}\nfinal class ColorSwatchView: UIView {\n    private let ring = UIColor(hex: \"#444444\")\n}"
+        ),
+        RuleExample(
             "Sources/UI/ThemeColorPreview.swift",
             "struct ThemeColorPreview: View {\n    var body: some View { Capsule().stroke(Color.black.opacity(0.2)) }\n}"
         ),
@@ -78,6 +82,10 @@ enum HardcodedColorRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            "Sources/UI/ArtworkColorSource.swift",
+            "final class ArtworkColorSource {\n    private let fallbackBackground = UIColor(hex: \"#3D3D3D\")\n    private let fallbackTint: UIColor = UIColor(hex: \"#1E1F1E\")\n    func tint(for id: String) -> UIColor { fallbackTint }\n}"
+        ),
         RuleExample(
             "Sources/DesignSystem/BrandGradients.swift",
             "public enum BrandGradients {\n    public static func action(isEnabled: Bool) -> LinearGradient {\n        if isEnabled {\n            return LinearGradient(colors: [Brand.accent, Brand.accent.opacity(0.7)], startPoint: .top, endPoint: .bottom)\n        }\n        let first = Color.gray.opacity(0.5)\n        let second = Color.gray.opacity(0.3)\n        return LinearGradient(gradient: Gradient(colors: [first, second]), startPoint: .top, endPoint: .bottom)\n    }\n}"

@@ -17,7 +17,7 @@ public struct ViewModelObservableObjectRule: Rule {
         Only a view model something could observe is held to it: one with mutable stored state others can read (a \
         stored `var`, its own or a base class's, or a `let` holding an observable value box, `stateBoxTypes`; a \
         `private var`, such as a cache behind the queries an imperative template or controller calls, is the \
-        class's own bookkeeping). A view model of only `let`s, closures, computed values and `lazy var` memos \
+        class's own bookkeeping). A view model of only `let`s, closures (`let` or `var`: a callback its owner sets), computed values and `lazy var` memos \
         (derived once, on first read) is an immutable display snapshot with nothing to publish (`view-model-main-actor` \
         spares it too when it has no methods of its own; a `var` set only in `init` still counts as state: \
         declare it `let`), and one holding a `weak` reference pushes its updates into that template, controller or \
@@ -40,6 +40,7 @@ public struct ViewModelObservableObjectRule: Rule {
                 "Sources/UI/PosterViewModel.swift",
                 "final class PosterViewModel {\n    let title: String\n    let image = Observable<Data?>(nil)\n    private var loadTask: Task<Void, Never>?\n    init(title: String) { self.title = title }\n}"
             ),
+            RuleExample("Sources/UI/OfferViewModel.swift", "final class OfferViewModel {\n    var onAccept: (() -> Void)?\n    var isExpanded = false\n}"),
             RuleExample("Sources/UI/QueueViewModel.swift", "final class QueueViewModel {\n    private(set) var episodes: [Episode] = []\n    private var page = 0\n}"),
             RuleExample("Sources/UI/AvatarViewModel.swift", "final class AvatarViewModel {\n    weak var view: AvatarView?\n    @Published var image: Image?\n}"),
             RuleExample(
@@ -95,6 +96,10 @@ public struct ViewModelObservableObjectRule: Rule {
                 ExampleFile("Sources/UI/DraftViewModel.swift", "final class DraftViewModel: Observing {}")
             ),
             RuleExample(
+                "Sources/UI/BannerViewModel.swift",
+                "final class BannerViewModel {\n    var onClose: (() -> Void)? = nil\n    var onUpgrade: ((Plan) -> Void)?\n    func closeTapped() { onClose?() }\n}"
+            ),
+            RuleExample(
                 "Sources/UI/ReceiptViewModel.swift",
                 "final class ReceiptViewModel {\n    let lines: [ReceiptLine]\n    private(set) lazy var total: String = format(lines.map(\\.amount).reduce(0, +))\n    init(lines: [ReceiptLine]) { self.lines = lines }\n}"
             ),
@@ -126,7 +131,10 @@ public struct ViewModelObservableObjectRule: Rule {
     private func isObservable(_ type: TypeDecl, _ index: PackageIndex, _ tokens: [Token], boxes: Set<String>) -> Bool {
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         if instanceMembers.contains(where: { $0.modifiers.contains("weak") }) { return false }
-        if instanceMembers.contains(where: { isState($0, boxes: boxes) && !$0.modifiers.contains("lazy") && !isHidden($0, tokens) }) { return true }
+        // A stored closure (`var onClose: (() -> Void)?`) is a callback its owner sets, not state a view reads.
+        if instanceMembers.contains(where: {
+            isState($0, boxes: boxes) && !$0.modifiers.contains("lazy") && $0.propertyType?.isFunction != true && !isHidden($0, tokens)
+        }) { return true }
         return index.supertypes(of: type.name).contains { name in
             index.declarations(named: name).contains { $0.kind == .class && $0.hasMutableState }
         }

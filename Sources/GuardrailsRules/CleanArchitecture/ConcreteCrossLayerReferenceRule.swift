@@ -19,7 +19,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         persistence framework fetches (a SwiftData `@Model` class, an `NSManagedObject` subclass): the data a \
         store hands out, a class because the framework says so. So does an observable holder of plain state (`@Observable`, \
         `ObservableObject`) whose body names no type but standard values, its own nested types and generic parameters (an `@Observable` list state, a \
-        loading state run by closures its owner passes): it reaches nothing a test would replace. `Store.Level` names the type nested in the \
+        loading state run by closures its owner passes): it reaches nothing a test would replace. So does a holder of \
+        values, `final` or not, an `@objcMembers` `NSObject` or not: no package superclass or subclass, no stored instance \
+        `var`, only `let`s of standard, framework (`UIColor`, `UIFont`, `Font`) or package values, or nothing stored and only \
+        computed getters, no function but `private` helpers returning a value, adopting only value and package protocols \
+        (a palette `class Palette: NSObject { let accent: UIColor }`, a font catalogue, `class NightPalette { static var \
+        uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. In an infrastructure \
+        layer, a caseless enum or never-instantiated class holding only `static` constants of standard and framework values \
+        (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created. `Store.Level` names the type nested in the \
         class, and that type is judged instead. Declarations in \
         layers of the kinds in `sharedLayerKinds` may be named anywhere: a class in the domain is an entity \
         (`domain-value-types` reports its declaration once) and `support` layers hold shared tooling. Files \
@@ -215,17 +222,21 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             // inside. Infrastructure (a template engine) is still created only by a composition root.
             if vended.contains(module), let declared = declaration.module, vended.contains(declared), other.kind != "infrastructure",
                declaration.modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return nil }
-            let isConcrete = other.kind == "infrastructure" ? declaration.kind != .protocol : isBehaviour(declaration, context.index)
+            let isConcrete = other.kind == "infrastructure"
+                ? declaration.kind != .protocol && !ValueClasses.isConstantNamespace(declaration, context.index)
+                : isBehaviour(declaration, context.index)
             guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration)))
             else { return nil }
             return (declaration, other)
         }
     }
 
-    /// A class or actor that does work, not one that is data in all but keyword: a value class, a record a
+    /// A class or actor that does work, not one that is data in all but keyword: a value class, a holder of values
+    /// (a palette of `let` colors, a font catalogue of computed getters, a namespace of static palettes), a record a
     /// persistence framework fetches (`@Model`, an `NSManagedObject` subclass), or an observable holder of plain UI state.
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !PersistenceEntities.isEntity(declaration, index)
+        declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !ValueClasses.isValueHolder(declaration, index)
+            && !PersistenceEntities.isEntity(declaration, index)
             && !index.traits(of: declaration).contains(.holdsOnlyPlainState)
     }
 

@@ -88,6 +88,21 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Infrastructure\npublic struct TokenClient { public var load: () -> String? }\nextension TokenClient: DependencyKey {\n    public static let liveValue = TokenClient(load: { nil })\n    public static let testValue = TokenClient(load: { KeychainStore().read() })\n}"
             )
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Palette.swift",
+                "public final class SettingsStore {\n    public var values: [String: String] = [:]\n}\npublic class Palette {\n    public let accent: UIColor\n    public let settings: SettingsStore\n    init(settings: SettingsStore) {\n        self.settings = settings\n        accent = .red\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/Theme.swift", "import Feature\nfinal class Theme {\n    var palette: Palette?\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/TypeScale.swift", "public class TypeScale {\n    public init() {}\n    public var body: UIFont { .systemFont(ofSize: 15) }\n    public func reload() {}\n}"),
+            ExampleFile("Sources/Presentation/Theme.swift", "import Feature\nfinal class Theme {\n    let type = TypeScale()\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Sessions.swift", "public enum Sessions {\n    public static let background = URLSession(configuration: .default)\n}"),
+            ExampleFile("Sources/Feature/Uploader.swift", "import Infrastructure\nfunc upload() { _ = Sessions.background }")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -202,6 +217,21 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             ExampleFile("Sources/Feature/EventLog.swift", "public final class EventLog {\n    public static let mock = EventLog()\n    public var context: Context { Context() }\n}"),
             ExampleFile("Sources/UI/SampleEntry.swift", "#if DEBUG\nfunc makeSampleEntry() -> Entry {\n    Entry(context: EventLog.mock.context)\n}\n#endif")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Palette.swift",
+                "public struct PaletteValues {\n    public let accent: UIColor\n    public let shades: [UIColor]\n}\n@objcMembers public class Palette: NSObject {\n    public let accent: UIColor\n    public let shades: [UIColor]\n    init(values: PaletteValues) {\n        accent = values.accent\n        shades = values.shades\n    }\n}\npublic class NightPalette {\n    private static let values = PaletteValues(accent: UIColor(white: 0.9, alpha: 1), shades: [])\n    public static var uiKit = Palette(values: values)\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/TypeScale.swift",
+                "public protocol Typography {\n    var body: UIFont { get }\n}\npublic class TypeScale {\n    public init() {}\n    fileprivate func font(_ style: UIFont.TextStyle, traits: UITraitCollection? = nil) -> UIFont {\n        UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)\n    }\n}\nextension TypeScale: Typography {\n    public var body: UIFont { font(.body) }\n}"
+            ),
+            ExampleFile("Sources/Presentation/NightTheme.swift", "import Feature\nfinal class NightTheme {\n    var colors: Palette = NightPalette.uiKit\n    var type: Typography = TypeScale()\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/CipherConstants.swift", "public enum CipherConstants {\n    public static let zeroVector = Data(count: 16)\n}"),
+            ExampleFile("Sources/Feature/Decrypter.swift", "import Infrastructure\nstruct Decrypter {\n    let vector = CipherConstants.zeroVector\n}")
         ),
     ]
 

@@ -14,7 +14,9 @@ public struct DomainValueTypesRule: Rule {
         Conformances the compiler gives for free count: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
         Sendable when its contents are. Caseless enums (namespaces), error types, coding keys and \
-        `private`/`fileprivate` helpers are not domain models and are exempt. So are other lists of key \
+        `private`/`fileprivate` helpers, classes included, are not domain models and are exempt, and so are the types \
+        nested in one, directly or through an extension of it (`extension Coder.Box { struct Container {} }` when \
+        `Box` is `fileprivate`): no access modifier makes a type more visible than what encloses it. So are other lists of key \
         names, which play the coding keys' role: an enum with a `String` raw type and no associated values \
         that sits in a caseless namespace enum (the columns of each table of a schema, \
         `enum Tables { enum Feed: String { case id, title } }`) or whose name ends in one of \
@@ -82,11 +84,11 @@ public struct DomainValueTypesRule: Rule {
             if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name)
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) }) { return nil }
             if type.kind.isReferenceType {
-                if isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
+                if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
                     || GlobalFacility.isFacility(type, in: file.tokens) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
-            guard type.kind == .struct || type.kind == .enum, !isExempt(type), !isKeyNameList(type, in: file.model, keySuffixes),
+            guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isKeyNameList(type, in: file.model, keySuffixes),
                   !isPrivateComputation(type), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
                   !isStatelessImplementation(type, context.index) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
@@ -170,8 +172,20 @@ public struct DomainValueTypesRule: Rule {
         modifiers.contains { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0) }
     }
 
-    private func isExempt(_ type: TypeDecl) -> Bool {
-        isNamespace(type) || type.inherits("Error") || type.inherits("CodingKey") || type.isFilePrivate
+    private func isExempt(_ type: TypeDecl, in model: SourceModel) -> Bool {
+        isNamespace(type) || type.inherits("Error") || type.inherits("CodingKey") || isEffectivelyFilePrivate(type, in: model)
+    }
+
+    /// `private`/`fileprivate` itself, or nested in a type that is, directly or through an extension of it
+    /// (`fileprivate struct Coder {}` and `extension Owner.Coder { struct Container {} }`): a type is no more
+    /// visible than what encloses it. A file-private type is extended only in its own file, so the file tells.
+    private func isEffectivelyFilePrivate(_ type: TypeDecl, in model: SourceModel, depth: Int = 0) -> Bool {
+        if type.isFilePrivate { return true }
+        guard depth < 8 else { return false }
+        if let parent = type.parent { return isEffectivelyFilePrivate(model.types[parent], in: model, depth: depth + 1) }
+        guard type.kind == .extension else { return false }
+        let extended = model.types.filter { $0.kind != .extension && $0.name == type.name }
+        return !extended.isEmpty && extended.allSatisfy { isEffectivelyFilePrivate($0, in: model, depth: depth + 1) }
     }
 
     /// `enum Tables { enum Feed: String { case id, title } }` or `enum SettingsKeys: String`: names of keys.

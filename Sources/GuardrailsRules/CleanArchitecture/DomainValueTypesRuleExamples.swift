@@ -10,6 +10,10 @@ extension DomainValueTypesRule {
             "public enum Tier {\n    case free, paid\n}\n\npublic let guest = Profile()\n\npublic final class Profile {\n    public var name = \"\"\n    public func initials() -> String { \"\" }\n}"
         ),
         RuleExample("Sources/Domain/Image.swift", "public final class FeedImage {}"),
+        RuleExample(
+            "Sources/Domain/Ledger.swift",
+            "fileprivate struct Posting: Hashable, Sendable {}\nextension Ledger {\n    public struct Entry {\n        public var amount: Int\n    }\n}\npublic struct Ledger: Hashable, Sendable {}"
+        ),
         RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Sendable {}"),
         RuleExample("Sources/Domain/Kind.swift", "public enum Kind: Hashable {\n    case photo\n}"),
         RuleExample("Sources/Domain/Loaded.swift", "public enum Loaded: Sendable {\n    case empty, items([Int])\n}"),
@@ -77,6 +81,10 @@ extension DomainValueTypesRule {
         ),
         RuleExample("Sources/Domain/Search.swift", "public final class DefaultSearchMoviesUseCase {\n    private let repository: MoviesRepository\n    init(repository: MoviesRepository) { self.repository = repository }\n}"),
         RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {\n    private struct Cached { var data: Data? }\n}"),
+        RuleExample(
+            "Sources/Domain/RecordCoder.swift",
+            "public struct RecordCoder: Hashable, Sendable {\n    fileprivate struct Writer {\n        var path: [String] = []\n    }\n}\nextension RecordCoder.Writer {\n    struct Container {\n        var values: [String: String] = [:]\n    }\n    private class Buffer {\n        var bytes: [UInt8] = []\n    }\n}\nprivate final class Scratch {\n    var text = \"\"\n}"
+        ),
         RuleExample(
             "Sources/Domain/Tables.swift",
             "public enum Tables {\n    public enum Feed: String, CaseIterable {\n        case id, title, createdAt = \"created_at\"\n    }\n    public enum Comment: String {\n        case id, body\n    }\n}"

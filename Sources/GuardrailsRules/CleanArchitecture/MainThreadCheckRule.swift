@@ -20,7 +20,10 @@ public struct MainThreadCheckRule: Rule {
         "main" }`, `Thread.isMainThread ? "main" : "background"` (both arms string literals) or the whole of an \
         interpolation (`"\\(Thread.isMainThread)"`, also among others in an error message: `"failed: \\(url) \
         isMainThread: \\(Thread.isMainThread)"`) guards no work and dispatches nothing, so isolation could not \
-        replace it. A branch that runs or returns anything else is still a check.
+        replace it. Nor is a branch whose arms run the same code, \
+        off the main thread inside `CATransaction.begin()` … `commit()` (`if Thread.isMainThread { super.display() } else \
+        { CATransaction.begin(); super.display(); CATransaction.commit() }` in a layer's `display()`, which Core \
+        Animation calls on any thread): it picks how to commit, not where to run. A branch that runs or returns anything else is still a check.
         """,
         defaultSeverity: .error,
         options: [
@@ -33,6 +36,10 @@ public struct MainThreadCheckRule: Rule {
             RuleExample("Sources/Infrastructure/Decoder.swift", "@concurrent func decode() async { assert(!Thread.isMainThread) }"),
             RuleExample("Sources/Feature/Trace.swift", "func trace(_ url: URL) -> String {\n    \"calling \\(url.host) main: \\(Thread.isMainThread ? render() : url.path)\"\n}"),
             RuleExample("Sources/Feature/Renderer.swift", "func label() -> String {\n    if Thread.isMainThread { return render() }\n    return Thread.isMainThread ? cached : \"\"\n}"),
+            RuleExample(
+                "Sources/UI/VideoLayer.swift",
+                "final class VideoLayer: CALayer {\n    override func display() {\n        if Thread.isMainThread {\n            super.display()\n        } else {\n            CATransaction.begin()\n            super.display()\n            render()\n            CATransaction.commit()\n        }\n    }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -45,6 +52,10 @@ public struct MainThreadCheckRule: Rule {
                 "struct LookupError: Error {\n    let text: String\n    static func failed(_ url: URL) -> LookupError {\n        LookupError(text: \"calling \\(url.absoluteString) failed, isMainThread: \\(Thread.isMainThread)\")\n    }\n}\nlet line = \"\\(id)\\(Thread.isMainThread)\""
             ),
             RuleExample("Sources/Presentation/Adapter.swift", "@MainActor func display() {}"),
+            RuleExample(
+                "Sources/UI/VideoLayer.swift",
+                "final class VideoLayer: CALayer {\n    override func display() {\n        if Thread.isMainThread {\n            super.display()\n        } else {\n            CATransaction.begin()\n            super.display()\n            CATransaction.commit()\n        }\n        CATransaction.flush()\n    }\n}"
+            ),
             RuleExample("Sources/App/Composer.swift", "let name = Thread.current.name"),
             RuleExample(
                 "Tests/FeatureTests/DeliveryThreadTests.swift",
@@ -81,7 +92,26 @@ public struct MainThreadCheckRule: Rule {
         if start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "if", after(1)?.text == "{",
            after(2)?.text == "return", isString(3), after(4)?.text == "}" { return true }
         if after(1)?.kind == .operator, after(1)?.text == "?", isString(2), after(3)?.text == ":", isString(4) { return true }
+        if start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "if", after(1)?.text == "{",
+           onlyBracketsTransaction(thenAt: position + 1, tokens) { return true }
         return start >= 1 && opensInterpolation(start, tokens) && (position + 1 == tokens.count || closesInterpolation(position, tokens))
+    }
+
+    /// `if Thread.isMainThread { super.display() } else { CATransaction.begin(); super.display(); CATransaction.commit() }`:
+    /// both arms run the same code, off the main thread inside an explicit Core Animation transaction. A framework
+    /// callback called on any thread (a layer's `display()`) chooses how to commit, not where to run: no isolation
+    /// can express that, and nothing is dispatched.
+    private func onlyBracketsTransaction(thenAt open: Int, _ tokens: [Token]) -> Bool {
+        guard let thenEnd = TokenLookup.bodyEnd(from: open - 1, in: tokens), thenEnd + 2 < tokens.count,
+              tokens[thenEnd + 1].text == "else", tokens[thenEnd + 2].text == "{",
+              let elseEnd = TokenLookup.bodyEnd(from: thenEnd + 1, in: tokens) else { return false }
+        let then = tokens[(open + 1)..<thenEnd].map(\.text)
+        let otherwise = tokens[(thenEnd + 3)..<elseEnd].map(\.text)
+        let begin = ["CATransaction", ".", "begin", "(", ")"]
+        let commit = ["CATransaction", ".", "commit", "(", ")"]
+        guard !then.isEmpty, otherwise.count == then.count + begin.count + commit.count else { return false }
+        return Array(otherwise.prefix(begin.count)) == begin && Array(otherwise.suffix(commit.count)) == commit
+            && Array(otherwise.dropFirst(begin.count).dropLast(commit.count)) == then
     }
 
     /// The chain at `start` begins an interpolation: right after a string's opening, or after string text (`") API \\("`)

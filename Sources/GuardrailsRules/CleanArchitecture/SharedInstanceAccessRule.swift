@@ -51,7 +51,10 @@ public struct SharedInstanceAccessRule: Rule {
         is a library offering the shared instance to its callers, who choose it (as a default argument, say), and so \
         is the fallback of a `public` or `open` accessor whose other branch answers the instance the user injected \
         (`get { hasCustomCache ? customCache : ImageCache.shared }`, `injectedClock ?? SystemClock.shared`, the \
-        injected one kept in a stored `var`): the shared instance is only the default the caller replaces. A \
+        injected one kept in a stored `var`, or the optional parameter of a `public` or `open` function or initializer, \
+        `rootViewController ?? UIApplication.shared.keyWindow?.rootViewController`, members read off it included): the \
+        shared instance is only the default the caller replaces. So is the `defaultValue` of a SwiftUI `EnvironmentKey` \
+        (`static let defaultValue = ThemeStore.shared.theme`): the environment is the injection point. A \
         package registering a hook of its own with a framework's process-wide hub \
         (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. `.shared` \
         of a package struct without stored properties is a stateless value: every instance is the same, so there \
@@ -159,6 +162,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
+                  !isEnvironmentDefault(reference, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index),
                   !SharedConstantTypes.isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
@@ -249,16 +253,44 @@ public struct SharedInstanceAccessRule: Rule {
     private func isFallbackOfInjectedValue(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
               var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
-              start + 1 < tokens.count, tokens[start + 1].startsLine || tokens[start + 1].text == "}" else { return false }
+              start + 1 < tokens.count else { return false }
+        let endsExpression = tokens[start + 1].startsLine || tokens[start + 1].text == "}"
+        guard endsExpression || endsMemberChain(after: start, tokens) else { return false }
         while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
         guard start >= 3, tokens[start - 1].text == "??" || (tokens[start - 1].text == ":" && tokens[start - 3].text == "?") else { return false }
         let injected = tokens[start - 2]
         let type = types[Int(reference.enclosingType)]
-        guard injected.kind == .identifier,
-              types.contains(where: { $0.name == type.name && $0.members.contains { $0.name == injected.text && $0.isStoredVar } }),
-              let accessor = type.members.last(where: { $0.line <= Int(reference.line) }),
-              accessor.kind == .variable || accessor.kind == .function else { return false }
-        return accessor.modifiers.contains("public") || accessor.modifiers.contains("open")
+        guard injected.kind == .identifier, let accessor = type.members.last(where: { $0.line <= Int(reference.line) }),
+              accessor.modifiers.contains("public") || accessor.modifiers.contains("open") else { return false }
+        // `rootViewController ?? UIApplication.shared.keyWindow?.rootViewController` in `public static func
+        // open(…, rootViewController: UIViewController? = nil)`: the caller passes the value; the shared one is its default.
+        if accessor.kind == .function || accessor.kind == .initializer,
+           let keyword = TokenLookup.position(line: accessor.line, column: accessor.column, in: tokens),
+           FunctionParameters.names(declaredAt: keyword, in: tokens).names.contains(injected.text) { return true }
+        return endsExpression && (accessor.kind == .variable || accessor.kind == .function)
+            && types.contains(where: { $0.name == type.name && $0.members.contains { $0.name == injected.text && $0.isStoredVar } })
+    }
+
+    /// `static let defaultValue = ThemeStore.shared.theme` in a SwiftUI `EnvironmentKey`: the environment is the
+    /// injection point (`.environment(\.theme, …)` replaces the value for a view and its children); the singleton only
+    /// seeds the default a view reads when nobody set one.
+    private func isEnvironmentDefault(_ reference: Reference, _ types: [TypeDecl]) -> Bool {
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard type.inherits("EnvironmentKey"), let member = type.members.last(where: { $0.line <= Int(reference.line) }) else { return false }
+        return member.kind == .variable && member.name == "defaultValue" && member.modifiers.contains("static")
+    }
+
+    /// `.keyWindow?.rootViewController` after the singleton, up to the end of the line: members read off the default.
+    private func endsMemberChain(after position: Int, _ tokens: [Token]) -> Bool {
+        var next = position + 1
+        while next + 1 < tokens.count {
+            if tokens[next].startsLine || tokens[next].text == "}" { return true }
+            if tokens[next].text == "?" || tokens[next].text == "!" { next += 1 }
+            guard next + 1 < tokens.count, tokens[next].text == ".", tokens[next + 1].kind == .identifier else { return false }
+            next += 2
+        }
+        return next >= tokens.count
     }
 
     /// `XCTestObservationCenter.shared.addTestObserver(CounterReset())`: the package installs a hook of its own

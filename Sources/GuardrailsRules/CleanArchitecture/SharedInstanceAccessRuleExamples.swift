@@ -89,6 +89,10 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/APIClient.swift", "struct APIClient {\n    static let shared = APIClient()\n    let session: URLSession\n    private init() { session = URLSession(configuration: .ephemeral) }\n}"),
             ExampleFile("Sources/Feature/FeedLoader.swift", "struct FeedLoader {\n    func client() -> APIClient { APIClient.shared }\n}")
         ),
+        RuleExample(
+            "Sources/Feature/Router.swift",
+            "public enum Router {\n    public static func open(_ url: URL, from controller: UIViewController? = nil) {\n        let host = UIApplication.shared.keyWindow?.rootViewController\n        let window = UIApplication.shared.keyWindow ?? controller?.view.window\n        _ = (host, window)\n    }\n    static func present(_ screen: UIViewController, on controller: UIViewController? = nil) {\n        _ = controller ?? UIApplication.shared.keyWindow?.rootViewController\n    }\n}\nstruct SessionKey {\n    static let defaultValue = AccountStore.shared.session\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -196,6 +200,10 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             ExampleFile("Sources/Feature/Theme.swift", "struct Theme {\n    static let current = Theme()\n    var accent = \"blue\"\n}"),
             ExampleFile("Sources/Feature/Badge.swift", "struct Badge {\n    func tint() -> String { Theme.current.accent + Calendar.current.identifier.debugDescription }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/Router.swift",
+            "public enum Router {\n    public static func open(_ url: URL, from controller: UIViewController? = nil) {\n        let host = controller ?? UIApplication.shared.keyWindow?.rootViewController\n        _ = host\n    }\n    public init(center: NotificationCenter? = nil) {\n        self.center = center ?? NotificationCenter.default\n    }\n}\nprivate struct ThemeKey: EnvironmentKey {\n    static let defaultValue = ThemeStore.shared.theme\n}"
         ),
     ]
 }

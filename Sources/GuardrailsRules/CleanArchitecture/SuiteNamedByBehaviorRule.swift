@@ -23,7 +23,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, in an app of one module), after a \
         type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
         `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols such as \
-        `struct ProfileEndpoint: HTTPEndpoint`; a bare `Proxy` settings struct or an `enum FeedEndpoint` listing URLs \
+        `struct ProfileEndpoint: HTTPEndpoint` or `struct AvatarUploadResource: Resource`, an HTTP resource description; \
+        a bare `Proxy` settings struct, a plain `struct ImageResource { let name: String }` or an `enum FeedEndpoint` listing URLs \
         is a value and stays reported), and \
         contract suites (conforming to a `…Specs`/`…Contract` protocol) may name it. So may a suite that stubs the \
         network under its subject (it imports one of `transportStubModules`, such as OHHTTPStubs, or registers a \
@@ -73,7 +74,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
             RuleOption("behaviorWords", .strings(["UseCase", "Interactor", "Must", "Should"]), "Words anywhere in a type name that state a behavior (`Interactor` is a use case's other name)."),
             RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
-                "adapterSuffixes", .strings(["Endpoint", "Proxy", "Adapter", "Gateway"]),
+                "adapterSuffixes", .strings(["Endpoint", "Resource", "Proxy", "Adapter", "Gateway"]),
                 "Type-name endings of adapters whose suites prove one component when the type is a class or implements a package protocol."
             ),
             RuleOption(

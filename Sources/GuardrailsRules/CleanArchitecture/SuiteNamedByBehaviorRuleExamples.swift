@@ -8,6 +8,10 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Tests/FeatureTests/RatesEndpointTests.swift", "@Suite struct RatesEndpointTests {\n    @Test func buildsURL() { #expect(RatesEndpoint.latest.url(base: base) == base) }\n}")
         ),
         RuleExample(
+            ExampleFile("Sources/Feature/ImageResource.swift", "struct ImageResource {\n    let name: String\n}"),
+            ExampleFile("Tests/FeatureTests/ImageResourceTests.swift", "@Suite struct ImageResourceTests {\n    @Test func keepsName() { #expect(ImageResource(name: \"a\").name == \"a\") }\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Proxy.swift", "protocol Endpoint {}\nstruct Proxy: Endpoint {\n    let host: String\n}"),
             ExampleFile("Tests/FeatureTests/ProxyTests.swift", "@Suite struct ProxyTests {\n    @Test func keepsHost() { #expect(Proxy(host: \"h\").host == \"h\") }\n}")
         ),
@@ -184,6 +188,13 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile("Tests/FeatureTests/ProfileEndpointTests.swift", "@Suite struct ProfileEndpointTests {\n    @Test func buildsRequest() { #expect(ProfileEndpoint().request(for: \"7\").url != nil) }\n}"),
             ExampleFile("Tests/FeatureTests/LocationServicesProxyTests.swift", "final class LocationServicesProxyTests: XCTestCase {\n    func test_forwards() { _ = LocationServicesProxy() }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/AvatarUploadResource.swift",
+                "protocol Resource {\n    associatedtype Model\n    func request() -> URLRequest\n}\nstruct AvatarUploadResource: Resource {\n    typealias Model = Data\n    func request() -> URLRequest { URLRequest(url: base) }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/AvatarUploadResourceTests.swift", "final class AvatarUploadResourceTests: XCTestCase {\n    func test_buildsRequest() { _ = AvatarUploadResource().request() }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Repository.swift", "final class CountriesWebRepository {}"),

@@ -97,6 +97,31 @@ enum ColorPalette {
     }
 
     static func isInitialValueOfStaticConstant(_ position: Int, _ tokens: [Token]) -> Bool {
+        isInitialValueOfConstant(position, tokens, isStatic: true)
+    }
+
+    /// `private let fallbackTint = UIColor(hex: "#1E1F1E")` as a stored `let` of a type named for colors that is not a
+    /// screen (`ArtworkColorSource`, `…Palette`, `…Theme`): the source's fallback palette, the same entry a `static let`
+    /// would define. A screen's or another type's instance constant is still its own choice of hue.
+    static func definesColorSourceConstant(_ position: Int, atLine line: Int, _ tokens: [Token], _ declared: [TypeDecl], suffixes: [String]) -> Bool {
+        guard isInitialValueOfConstant(position, tokens, isStatic: false) else { return false }
+        var owner: TypeDecl?
+        var ownerLine = -1
+        var declaresLet = false
+        for type in declared {
+            for member in type.members where member.line <= line && member.line > ownerLine {
+                owner = type
+                ownerLine = member.line
+                declaresLet = member.isLet && member.line == line
+            }
+        }
+        guard let owner, declaresLet, owner.kind != .extension, !isScreen(owner) else { return false }
+        let names = [owner.name] + owner.inheritance.map(\.name)
+        return owner.name.contains("Color") || owner.name.contains("Colour") || names.contains { name in suffixes.contains(where: name.hasSuffix) }
+    }
+
+    /// The initial value of a `let` or `var` declared on this line, `static` (or `class`) or not as `isStatic` asks.
+    private static func isInitialValueOfConstant(_ position: Int, _ tokens: [Token], isStatic: Bool) -> Bool {
         var current = position - 1
         var sawAssignment = false
         // The declaration starts a few tokens back; a long line must not be scanned per token.
@@ -107,7 +132,8 @@ enum ColorPalette {
             } else if token.kind == .punctuation, token.text != ":" && token.text != "." && token.text != "?" {
                 return false
             } else if sawAssignment, token.kind == .keyword, token.text == "let" || token.text == "var" {
-                return current > 0 && tokens[current - 1].kind == .keyword && tokens[current - 1].text == "static"
+                let isStaticMember = current > 0 && tokens[current - 1].kind == .keyword && tokens[current - 1].text == "static"
+                return isStatic ? isStaticMember : !isStaticMember && token.text == "let"
             }
             current -= 1
         }

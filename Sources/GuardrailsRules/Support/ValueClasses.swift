@@ -30,4 +30,43 @@ enum ValueClasses {
     }
 
     private static let archivingProtocols: Set<String> = ["NSCoding", "NSSecureCoding", "NSCopying"]
+
+    /// `class Palette: NSObject { let accent: UIColor }`, a font catalogue storing nothing and offering computed
+    /// getters, `class Shades { static let dark = Palette(…) }`: a class whose declarations hold only values (see
+    /// `ValueHolders`), with no superclass or subclass in the package, adopting only `NSObject`, value protocols and
+    /// protocols of the package, and naming no package type but values (structs, enums, value classes, other holders).
+    /// Not final, not `Hashable`, an `@objcMembers` `NSObject` for Objective-C: a design token holder all the same.
+    static func isValueHolder(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        isValueHolder(declaration, index, depth: 2)
+    }
+
+    /// `enum CipherConstants { static let zeroVector = Data(count: 16) }`: a caseless enum or a class never instantiated,
+    /// holding only `static` constants of standard and framework value types. Reading one creates no implementation.
+    static func isConstantNamespace(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .class || declaration.kind == .enum, let shape = index.valueHolder(named: declaration.name),
+              shape.isNamespace, shape.holdsValues, shape.namedTypes.isEmpty else { return false }
+        return shape.conformances.isSubset(of: SuiteSubjects.valueProtocols.union(["NSObject"]))
+            && !index.conformers(of: declaration.name).contains { $0.kind == .class && !$0.isTest }
+    }
+
+    private static func isValueHolder(_ declaration: IndexedType, _ index: PackageIndex, depth: Int) -> Bool {
+        guard declaration.kind == .class, let shape = index.valueHolder(named: declaration.name), shape.holdsValues,
+              !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
+        for name in shape.conformances where name != "NSObject" && !SuiteSubjects.valueProtocols.contains(name) {
+            let declared = index.declarations(named: name)
+            guard !declared.isEmpty, declared.allSatisfy({ $0.kind == .protocol }) else { return false }
+        }
+        let nested = index.nestedTypes(in: declaration.name)
+        return shape.namedTypes.allSatisfy { name in
+            if nested.contains(where: { $0.name == name && ($0.kind == .struct || $0.kind == .enum) }) { return true }
+            let declared = index.declarations(named: name)
+            return !declared.isEmpty && declared.allSatisfy { type in
+                switch type.kind {
+                case .struct, .enum: return true
+                case .class: return isValueClass(type, index) || (depth > 0 && type.name != declaration.name && isValueHolder(type, index, depth: depth - 1))
+                default: return false
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,28 @@
+/// What a class or caseless enum whose body holds only values names, kept by the index so that a rule can tell a
+/// palette or font catalogue (`class Palette { let accent: UIColor }`) from a service: the package types its members
+/// name beyond standard and framework values, and the protocols it adopts. See `ValueHolders`.
+public struct ValueHolderShape: Sendable, Equatable {
+    /// Package (or unknown) types its members name: each must be a value for the holder to be one.
+    public var namedTypes: Set<String>
+    /// Names in its inheritance clauses, extensions included.
+    public var conformances: Set<String>
+    /// No instance member at all, across its declarations: a namespace of static values, never instantiated.
+    public var isNamespace: Bool
+    /// Declares a property, stored or computed, static or not: an empty class stands for a service, not a value.
+    public var holdsValues: Bool
+
+    public init(namedTypes: Set<String> = [], conformances: Set<String> = [], isNamespace: Bool = true, holdsValues: Bool = false) {
+        self.namedTypes = namedTypes
+        self.conformances = conformances
+        self.isNamespace = isNamespace
+        self.holdsValues = holdsValues
+    }
+
+    /// The shape of a type made of both declarations (a class and its extension).
+    func merged(with other: ValueHolderShape) -> ValueHolderShape {
+        ValueHolderShape(
+            namedTypes: namedTypes.union(other.namedTypes), conformances: conformances.union(other.conformances),
+            isNamespace: isNamespace && other.isNamespace, holdsValues: holdsValues || other.holdsValues
+        )
+    }
+}

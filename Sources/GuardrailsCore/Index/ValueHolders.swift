@@ -1,0 +1,90 @@
+/// Reads, from one file's source model, the declarations of classes and caseless enums (and extensions) whose bodies
+/// hold only values: a palette (`class Palette: NSObject { let accent: UIColor }`), a font catalogue storing nothing
+/// and offering computed getters, or a namespace of `static` constants. Data in all but keyword, no service.
+///
+/// A declaration qualifies when it stores no instance `var`, each stored `let` has a type that can be told, its only
+/// functions are `private` or `fileprivate` helpers returning a value (no action a caller could trigger), it declares no
+/// `class` member (nothing a subclass overrides), no subscript, deinitializer nor enum case, and the types its body
+/// names are standard values, framework value types (colors, fonts, images, geometry), its own nested types, or package
+/// types kept in the shape for the rule to judge. Names in an initializer's first line (its parameters) are not
+/// counted: what an initializer reads from, it can keep only as one of the values above.
+enum ValueHolders {
+    static func shapes(of model: SourceModel) -> [Int: ValueHolderShape] {
+        let types = model.types
+        var shapes: [Int: ValueHolderShape] = [:]
+        // Lines of stored `let`s whose type could not be read: each must name a type (`let shades: [UIColor]`).
+        var untypedLets: [Int: Set<Int32>] = [:]
+        for index in types.indices {
+            let type = types[index]
+            guard type.kind == .class || type.kind == .extension || type.kind == .enum,
+                  let (isNamespace, untyped) = memberShape(type) else { continue }
+            shapes[index] = ValueHolderShape(
+                conformances: Set(type.inheritance.map(\.name)), isNamespace: isNamespace, holdsValues: type.members.contains { $0.kind == .variable }
+            )
+            if !untyped.isEmpty { untypedLets[index] = untyped }
+        }
+        guard !shapes.isEmpty else { return [:] }
+        for reference in model.references where reference.base == nil && reference.enclosingType >= 0 {
+            untypedLets[Int(reference.enclosingType)]?.remove(reference.line)
+        }
+        for (index, lines) in untypedLets where !lines.isEmpty { shapes[index] = nil }
+        guard !shapes.isEmpty else { return [:] }
+        // Nested types declared in the file in a type of the holder's name (its own, when it is extended here).
+        var nestedNames: [String: Set<String>] = [:]
+        for type in types {
+            if let parent = type.parent { nestedNames[types[parent].name, default: []].insert(type.name) }
+        }
+        var initializerLines: [Int: Set<Int32>] = [:]
+        for index in shapes.keys {
+            initializerLines[index] = Set(types[index].members.filter { $0.kind == .initializer }.map { Int32($0.line) })
+        }
+        for reference in model.references where reference.base == nil && !reference.statesCapability && reference.enclosingType >= 0 {
+            let index = Int(reference.enclosingType)
+            guard shapes[index] != nil, initializerLines[index]?.contains(reference.line) != true else { continue }
+            let name = reference.name
+            let own = types[index].name
+            if name == own || name == "Self" || DeclarationTraits.plainNames.contains(name) || frameworkValueNames.contains(name)
+                || nestedNames[own]?.contains(name) == true || types[index].inheritance.contains(where: { $0.name == name }) { continue }
+            guard let first = name.unicodeScalars.first, first.properties.isUppercase else { continue }
+            shapes[index]?.namedTypes.insert(name)
+        }
+        return shapes
+    }
+
+    /// Whether the members fit a value holder (`nil` when they do not): whether it has no instance member (a namespace),
+    /// and the lines of stored `let`s whose type could not be read.
+    private static func memberShape(_ type: TypeDecl) -> (isNamespace: Bool, untypedLets: Set<Int32>)? {
+        var isNamespace = true
+        var untyped: Set<Int32> = []
+        for member in type.members {
+            if member.modifiers.contains("class") { return nil }
+            let isStatic = member.modifiers.contains("static")
+            switch member.kind {
+            case .variable:
+                if isStatic { continue }
+                isNamespace = false
+                if member.isStoredVar { return nil }
+                if member.propertyType?.isFunction == true { return nil }
+                if member.isLet, !(member.propertyType.map { !$0.name.isEmpty && !$0.isFunction } ?? false) { untyped.insert(Int32(member.line)) }
+            case .function:
+                let isHelper = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
+                guard isHelper, member.declaresResult, !member.isAsync else { return nil }
+                if !isStatic { isNamespace = false }
+            case .initializer:
+                // `private init() {}` only keeps a namespace from being instantiated.
+                let isClosed = member.modifiers.contains("private") && member.body != .nonEmpty
+                if !isClosed { isNamespace = false }
+            case .deinitializer, .subscriptDecl, .enumCase:
+                return nil
+            }
+        }
+        return (isNamespace, untyped)
+    }
+
+    /// Framework types whose instances are values a palette or catalogue keeps: colors, fonts, images, geometry.
+    static let frameworkValueNames: Set<String> = [
+        "UIColor", "NSColor", "Color", "CGColor", "CIColor", "UIFont", "NSFont", "Font", "CTFont", "UIFontDescriptor", "NSFontDescriptor",
+        "UIFontMetrics", "UIImage", "NSImage", "Image", "CGImage", "UIEdgeInsets", "NSEdgeInsets", "EdgeInsets", "NSDirectionalEdgeInsets",
+        "UIOffset", "CGVector", "CGAffineTransform", "UITraitCollection", "Gradient", "LinearGradient", "Angle", "UnitPoint",
+    ]
+}
