@@ -98,7 +98,7 @@ public struct PackageModel: Sendable {
             if directory.isEmpty { break }
         }
         guard usesConventionFallback else { return .notCompiled }
-        if path.split(separator: "/").contains(where: PackagePath.isIgnoredComponent) { return .notCompiled }
+        if PackagePath.components(Substring(path)).contains(where: PackagePath.isIgnoredComponent) { return .notCompiled }
         return Self.conventionalPlacement(of: path) ?? .unassigned
     }
 
