@@ -43,11 +43,15 @@ struct LintPlanner {
         }
         // A package's users linted in the same run (the app that holds it as a local package, with its tests) are
         // indexed beside it as clients: a double of its protocol may live in the app's tests.
+        // An app seeing several local packages is placed once, not once for each of them.
+        var placedCode: [String: [(absolutePath: String, displayPath: String, placement: SourcePlacement)]] = [:]
         return planned.map { unit in
             guard unit.manifestName != nil else { return unit }
             var unit = unit
             for user in planned where user.root != unit.root && visible.seenRoots[user.root]?.contains(unit.root) == true {
-                unit.clientInputs += user.code(seenFrom: unit.root)
+                let placed = placedCode[user.root] ?? user.placedCode()
+                placedCode[user.root] = placed
+                unit.clientInputs += LintUnit.code(placed, seenFrom: unit.root)
             }
             return unit
         }

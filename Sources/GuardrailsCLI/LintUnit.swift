@@ -29,14 +29,23 @@ struct LintUnit {
     /// package), indexed apart as the package's clients.
     var clientInputs: [LintInput] = []
 
-    /// This unit's files placed in a target, production and test, as a package at `root` indexes them as its clients.
-    func code(seenFrom root: String) -> [LintInput] {
+    /// This unit's files placed in a target, production and test: what a package that this unit sees indexes as its
+    /// clients. The same for every such package, so a unit seen by several is placed once.
+    func placedCode() -> [(absolutePath: String, displayPath: String, placement: SourcePlacement)] {
         inputs.compactMap { input in
             guard !PackagePath.isManifest(input.path), case .module(let module, let isTest) = model.placement(of: input.path),
                   let absolute = input.absolutePath else { return nil }
-            return LintInput(
-                path: PathNames.relative(absolute, from: root), source: .file(absolutePath: absolute), displayPath: input.displayPath,
-                placement: .module(module, isTest: isTest), isClientCode: true
+            return (absolute, input.displayPath, .module(module, isTest: isTest))
+        }
+    }
+
+    /// Files `placedCode()` gave, as a package at `root` indexes them as its clients.
+    static func code(_ placed: [(absolutePath: String, displayPath: String, placement: SourcePlacement)], seenFrom root: String) -> [LintInput] {
+        var paths = RelativePaths(from: root)
+        return placed.map { file in
+            LintInput(
+                path: paths.relative(file.absolutePath), source: .file(absolutePath: file.absolutePath),
+                displayPath: file.displayPath, placement: file.placement, isClientCode: true
             )
         }
     }

@@ -10,8 +10,9 @@ enum PathNames {
 
     /// `path` relative to `directory`, with `..` where it lies outside it.
     static func relative(_ path: String, from directory: String) -> String {
-        let target = path.split(separator: "/")
-        let base = directory.split(separator: "/")
+        // Split by bytes for an ASCII path (nearly all), as `split(separator: "/")` would split it.
+        let target = PackagePath.components(Substring(path))
+        let base = PackagePath.components(Substring(directory))
         var common = 0
         while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
         let components = Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)

@@ -14,22 +14,41 @@ enum DeclarationTraits {
 
     /// `static let current = Session()`, `static var main: Self = .init()`: stored static properties of a type holding
     /// an instance of that type.
+    /// Asked of every declaration the index keeps, so it walks the members in place and builds nothing for a
+    /// type without such a property.
     static func ownInstanceStatics(of type: TypeDecl) -> [String] {
-        type.members.compactMap { member in
-            guard member.kind == .variable, member.isLet || member.isStoredVar,
-                  member.modifiers.contains("static") || member.modifiers.contains("class"),
-                  let stored = member.propertyType, stored.name == type.name || stored.name == "Self",
-                  stored.isConstructed || stored.isAnnotated else { return nil }
-            return member.name.filter { $0 != "`" }
+        var names: [String] = []
+        let members = type.members
+        // Reads each member in place: a copy would retain every string it holds.
+        for position in members.indices where members[position].kind == .variable && (members[position].isLet || members[position].isStoredVar) {
+            guard let stored = members[position].propertyType, stored.isConstructed || stored.isAnnotated,
+                  stored.name == type.name || stored.name == "Self", isTypeMember(members[position]) else { continue }
+            names.append(members[position].name.filter { $0 != "`" })
         }
+        return names
     }
 
+    /// A struct whose initializers are all private, at least one, and whose instance stored properties are all
+    /// `let`s of standard values, at least one. One walk of the members answers it, without collecting them.
     private static func isConstantTable(_ type: TypeDecl) -> Bool {
-        let initializers = type.members.filter { $0.kind == .initializer }
-        let stored = type.members.filter { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
-        return type.kind == .struct && !initializers.isEmpty && !stored.isEmpty
-            && initializers.allSatisfy { $0.modifiers.contains("private") || $0.modifiers.contains("fileprivate") }
-            && stored.allSatisfy { $0.isLet && ($0.propertyType.map { plainNames.contains($0.name) } ?? true) }
+        guard type.kind == .struct else { return false }
+        var hasInitializer = false
+        var hasStored = false
+        for member in type.members {
+            if member.kind == .initializer {
+                guard member.modifiers.contains("private") || member.modifiers.contains("fileprivate") else { return false }
+                hasInitializer = true
+            }
+            if member.isLet || member.isStoredVar, !isTypeMember(member) {
+                guard member.isLet, member.propertyType.map({ plainNames.contains($0.name) }) ?? true else { return false }
+                hasStored = true
+            }
+        }
+        return hasInitializer && hasStored
+    }
+
+    private static func isTypeMember(_ member: MemberDecl) -> Bool {
+        member.modifiers.contains("static") || member.modifiers.contains("class")
     }
 
     /// Observable classes (`@Observable`, `ObservableObject`: state a view watches) storing something, conforming only

@@ -29,7 +29,8 @@ public struct FileSummary: Sendable {
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)
         let traits = DeclarationTraits.traits(of: model)
         let holders = ValueHolders.shapes(of: model)
-        declarations = model.types.enumerated().map { position, declaration in
+        declarations = model.types.indices.map { position in
+            let declaration = model.types[position]
             let requiredMembers = declaration.kind == .protocol
                 ? declaration.members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }
                 : []
@@ -37,19 +38,17 @@ public struct FileSummary: Sendable {
                 guard member.kind == .variable, let type = member.propertyType, type.isAnnotated, !type.name.isEmpty else { return nil }
                 return type.name
             }
-            var indexed = IndexedDeclaration(
+            return IndexedDeclaration(
                 name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
                 line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, isGeneric: declaration.isGeneric,
                 inheritedNames: declaration.inheritance.map(\.name), memberNames: declaration.members.map(\.name),
                 methodRequirementNames: requiredMembers.map(\.name),
                 actionRequirementNames: requiredMembers.filter { $0.kind == .function && !$0.declaresResult }.map(\.fullName), heldTypeNames: held,
                 hasMutableState: declaration.members.contains { $0.isStoredVar && !Self.isTypeMember($0) },
-                hasStoredProperties: declaration.members.contains { ($0.isStoredVar || $0.isLet) && !Self.isTypeMember($0) }
+                hasStoredProperties: declaration.members.contains { ($0.isStoredVar || $0.isLet) && !Self.isTypeMember($0) },
+                traits: traits[position], ownInstanceStatics: DeclarationTraits.ownInstanceStatics(of: declaration),
+                valueHolder: holders[position]
             )
-            indexed.traits = traits[position]
-            indexed.ownInstanceStatics = DeclarationTraits.ownInstanceStatics(of: declaration)
-            indexed.valueHolder = holders[position]
-            return indexed
         }
         aliases = model.aliases
         var uses: [String: Int] = [:]

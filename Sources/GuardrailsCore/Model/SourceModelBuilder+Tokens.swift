@@ -80,10 +80,22 @@ extension SourceModelBuilder {
 
     /// The type a `#selector` names its method through (`#selector((any Reloading).reload)`, `#selector(getter: Item.title)`):
     /// it spells a message, and holds or receives no value of the type.
+    /// Asked of every capitalized name, so tokens are told apart by their first byte before any text is compared.
     func namesSelectorOwner() -> Bool {
         var position = index - 1
-        while position >= 0, index - position <= 6, ["(", "any", "getter", "setter", ":"].contains(tokens[position].text) { position -= 1 }
-        return position >= 0 && tokens[position].text == "#selector"
+        while position >= 0, index - position <= 6, Self.mayLeadToSelectorOwner(tokens[position]) { position -= 1 }
+        return position >= 0 && tokens[position].firstByte == UInt8(ascii: "#") && tokens[position].text == "#selector"
+    }
+
+    /// `(`, `any`, `getter`, `setter` or `:`: what stands between `#selector` and the type it names.
+    private static func mayLeadToSelectorOwner(_ token: Token) -> Bool {
+        switch token.firstByte {
+        case UInt8(ascii: "("), UInt8(ascii: ":"): token.text.utf8.count == 1
+        case UInt8(ascii: "a"): token.text == "any"
+        case UInt8(ascii: "g"): token.text == "getter"
+        case UInt8(ascii: "s"): token.text == "setter"
+        default: false
+        }
     }
 
     /// `name(x)` rather than `name()` or `name` alone.

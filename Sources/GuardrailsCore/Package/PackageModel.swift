@@ -135,7 +135,7 @@ public struct PackageModel: Sendable {
             if directory.isEmpty { break }
         }
         guard usesConventionFallback else { return .notCompiled }
-        if path.split(separator: "/").contains(where: PackagePath.isIgnoredComponent) { return .notCompiled }
+        if PackagePath.components(Substring(path)).contains(where: PackagePath.isIgnoredComponent) { return .notCompiled }
         guard let conventional = Self.conventionalPlacement(of: path), !targetGroupFolders.contains(Self.conventionalFolder(of: path)) else {
             return .unassigned
         }

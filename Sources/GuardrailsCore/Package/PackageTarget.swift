@@ -50,8 +50,15 @@ public struct PackageTarget: Sendable, Equatable {
         guard PackagePath.contains(directory, path) else { return false }
         if excluded.contains(where: { PackagePath.contains($0, path) }) { return false }
         if let sources, !sources.contains(where: { PackagePath.contains($0, path) }) { return false }
-        let inside = directory.isEmpty ? Substring(path) : path.dropFirst(directory.count + 1)
+        let inside = directory.isEmpty ? Substring(path) : Self.dropping(directory, from: path)
         if directory.isEmpty, PackagePath.isManifest(String(inside)) { return false }
-        return !inside.split(separator: "/").contains(where: PackagePath.isIgnoredComponent)
+        return !PackagePath.components(inside).contains(where: PackagePath.isIgnoredComponent)
+    }
+
+    /// `path` after `directory` and its slash. Asked of every file for each target that may compile it, so ASCII
+    /// paths (nearly all), where a character is a byte, drop bytes rather than count characters.
+    private static func dropping(_ directory: String, from path: String) -> Substring {
+        guard PackagePath.isASCII(Substring(directory)), PackagePath.isASCII(Substring(path)) else { return path.dropFirst(directory.count + 1) }
+        return Substring(path.utf8.dropFirst(directory.utf8.count + 1))
     }
 }

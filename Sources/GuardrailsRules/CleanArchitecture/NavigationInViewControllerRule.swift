@@ -100,13 +100,18 @@ public struct NavigationInViewControllerRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let calls = NameFilter(context.strings("calls"))
+        let types = file.model.types
+        // The calls a view controller makes, picked out in place: most files make none, and only those are judged.
+        let navigating = file.model.references.filter { reference in
+            reference.enclosingType >= 0 && calls.contains(reference.name) && types[Int(reference.enclosingType)].name.hasSuffix("ViewController")
+        }
+        guard !navigating.isEmpty else { return [] }
         let labels = context.stringSet("labels")
         let screenLocal = context.stringSet("screenLocalPresentations")
         let localWords = context.strings("screenLocalNameWords")
         let containers = context.stringSet("containerTypes")
-        let types = file.model.types
         let tokens = file.tokens
-        return file.model.references.compactMap { reference in
+        return navigating.compactMap { reference in
             guard reference.enclosingType >= 0, calls.contains(reference.name) else { return nil }
             let owner = types[Int(reference.enclosingType)].name
             // Only a class can be a view controller: a struct named so is a SwiftUI bridge (`UIViewControllerRepresentable`).

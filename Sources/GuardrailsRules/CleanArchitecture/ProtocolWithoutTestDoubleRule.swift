@@ -115,6 +115,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !file.isTestCode, !file.model.imports.contains(where: { Self.pluginModules.contains($0.module) }) else { return [] }
+        // Most files declare no protocol: they are done before the helpers read the index.
+        guard file.model.types.contains(where: { $0.kind == .protocol }) else { return [] }
         let ignored = context.stringSet("ignoredProtocols")
         let ignoredSuffixes = context.strings("ignoredSuffixes")
         let capabilitySuffixes = context.strings("capabilitySuffixes")
@@ -139,7 +141,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
-                  !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: Set(context.strings("recordBaseTypes"))) else { return nil }
+                  !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
@@ -217,7 +219,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// A conformer kept in a file made for previews and doubles (`PreviewAndTestingSupport.swift`, a `Mocks/` folder),
     /// whatever its own name (`EphemeralMetadataStore`): such files hold the stand-ins debug builds compose.
     private func isInDoublesFile(_ conformer: IndexedType, _ doubles: TestDoubles) -> Bool {
-        guard let name = conformer.path.split(separator: "/").last?.split(separator: ".").first else { return false }
+        guard let name = PathComponents.of(conformer.path).last?.split(separator: ".").first else { return false }
         return TestDoubleCode.isInDoublesFolder(conformer.path) || doubles.isDouble(named: String(name))
     }
 
@@ -227,11 +229,20 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// only values adopt can declare a family of values or saved records, and only a generic one a value box.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
-        return !protocols.isEmpty && (file.model.references.contains { $0.name == "View" || $0.name == "NSClassFromString" } || protocols.contains { type in
+        return !protocols.isEmpty && (file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || protocols.contains { type in
             type.isGeneric || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
-                || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: Set(context.strings("recordBaseTypes")))
+                || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: context.stringSet("recordBaseTypes"))
         })
+    }
+
+    /// `View` or `NSClassFromString`, asked of every name in a file: the length rules out nearly all before any text is compared.
+    private static func namesViewOrClassLookup(_ name: String) -> Bool {
+        switch name.utf8.count {
+        case 4: name == "View"
+        case 17: name == "NSClassFromString"
+        default: false
+        }
     }
 
     /// An OS-availability shim: the protocol's file builds its `@available` conformer in an `if #available` branch and

@@ -116,7 +116,7 @@ public struct SharedInstanceAccessRule: Rule {
             if members.contains(reference.name) || ownMembers.contains(reference.name) && OwnInstanceSingletons.isAccess(reference, of: base, context.index) { return true }
             guard base.isEmpty else {
                 // Only a member some pair ends with can complete one, so most names skip building `Type.member`.
-                let mayEndPair = singletonMembers.contains(reference.name) || reference.name.isEmpty || reference.name.utf8.contains(UInt8(ascii: "."))
+                let mayEndPair = singletonMembers.contains(reference.name) || reference.name.isEmpty || Self.containsDot(reference.name)
                 return mayEndPair && singletons.contains("\(base).\(reference.name)")
             }
             guard singletonMembers.contains(reference.name) else { return false }
@@ -125,6 +125,11 @@ public struct SharedInstanceAccessRule: Rule {
             if named == nil { named = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name)) }
             return types.contains { named?.contains($0) == true }
         }
+    }
+
+    /// Asked of most member names in a file: their bytes are searched in place rather than walked one by one.
+    private static func containsDot(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? name.utf8.contains(UInt8(ascii: "."))
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {

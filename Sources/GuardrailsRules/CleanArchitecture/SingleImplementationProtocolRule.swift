@@ -290,7 +290,8 @@ public struct SingleImplementationProtocolRule: Rule {
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard !file.isTestCode else { return [] }
+        // Most files declare no protocol: they are done before the helpers read the index.
+        guard !file.isTestCode, file.model.types.contains(where: { $0.kind == .protocol }) else { return [] }
         let ignored = context.stringSet("ignoredProtocols")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))

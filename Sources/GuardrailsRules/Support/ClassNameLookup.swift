@@ -9,7 +9,11 @@ enum ClassNameLookup {
     static func isResolvedByClassName(_ name: String, _ tokens: [Token], _ index: PackageIndex) -> Bool {
         var metatypes = 0
         var looksUpClass = false
-        for position in tokens.indices where tokens[position].text == name {
+        // Every token of the file is asked, so an ASCII first byte other than the name's rules it out before its text is
+        // compared (a text starting outside ASCII may still equal the name).
+        let first = name.utf8.first ?? 0
+        for position in tokens.indices where (tokens[position].firstByte == first || tokens[position].firstByte >= 0x80 || first >= 0x80)
+            && tokens[position].text == name {
             guard position + 2 < tokens.count, tokens[position + 1].text == ".", tokens[position + 2].text == "Type" else { continue }
             // A cast (`as? WalletLoading.Type`) only states a capability, which the index does not count as a use.
             if tokens[max(0, position - 3)..<position].contains(where: { $0.text == "as" || $0.text == "as?" || $0.text == "as!" }) {

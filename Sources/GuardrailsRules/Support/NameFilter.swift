@@ -18,6 +18,10 @@ struct NameFilter {
     init(lastMembersOf pairs: [String]) {
         self.init(pairs.compactMap { pair in
             guard pair.utf8.allSatisfy({ $0 < 0x80 }) else { return pair.split(separator: ".").last.map(String.init) }
+            // `Type.member`: the member follows the last dot, unless nothing does (the split drops empty parts).
+            if let dot = pair.utf8.lastIndex(of: UInt8(ascii: ".")), case let member = pair.utf8.index(after: dot), member != pair.utf8.endIndex {
+                return String(pair[member...])
+            }
             return pair.utf8.split(separator: UInt8(ascii: ".")).last.flatMap { String($0) }
         })
     }
