@@ -135,7 +135,9 @@ public struct MakeSUTRule: Rule {
             // The factory removes repetition: report a subject two tests build, or the only test of a suite building it.
             let testsBuilding = Dictionary(grouping: built, by: \.typeName).mapValues { Set($0.map(\.testCase)) }
             let isOnlyTest = (scan.tests[suite.name]?.count ?? 0) == 1
-            guard let subject = built.first(where: { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }) else { return nil }
+            let repeated = built.filter { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }
+            // Name the type the suite is named after when it is among them, not an input built before it.
+            guard let subject = repeated.first(where: { TestInputs.isNamed(suite.name, after: $0.typeName) }) ?? repeated.first else { return nil }
             return Violation(
                 suite,
                 "test '\(subject.test)' of suite '\(suite.name)' builds '\(subject.typeName)' itself; create the system under test in one makeSUT() factory"
