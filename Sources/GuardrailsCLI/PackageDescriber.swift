@@ -93,7 +93,7 @@ struct PackageDescriber {
     }
 
     /// SwiftPM's targets with the lines the manifest's text gives them, so findings about a dependency
-    /// point at the line that declares it whichever mode read the manifest.
+    /// point at the line that declares it whichever mode read the manifest; the platforms are the text's too.
     static func placing(_ described: Manifest, asWrittenIn read: Manifest) -> Manifest {
         let written = Dictionary(read.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let targets = described.targets.map { target -> ManifestTarget in
@@ -108,7 +108,10 @@ struct PackageDescriber {
                 resources: target.resources, dependencies: dependencies, dependenciesAreComplete: target.dependenciesAreComplete, line: text.line
             )
         }
-        return Manifest(toolsVersion: described.toolsVersion, targets: targets, products: described.products, localPackagePaths: read.localPackagePaths)
+        return Manifest(
+            toolsVersion: described.toolsVersion, targets: targets, products: described.products, localPackagePaths: read.localPackagePaths,
+            platforms: read.platforms
+        )
     }
 
     private var manifestPath: String { root + "/Package.swift" }

@@ -105,6 +105,22 @@ import Testing
         #expect(findings.map(\.path) == ["Sources/Views/Cache.swift"])
     }
 
+    @Test func makeSUTNamesTheTypeItsSuiteIsNamedAfterRatherThanAnInputBuiltFirst() {
+        let test = "        let preferences = Preferences()\n        preferences.reload()\n        let task = SyncTask(preferences: preferences)\n        task.run()\n        preferences.reset()\n"
+        let inputs = [
+            LintInput(path: "Sources/Feature/Sync.swift", source: .text(
+                "public final class Preferences { public init() {} }\npublic final class SyncTask { public init(preferences: Preferences) {} }"
+            )),
+            LintInput(path: "Tests/FeatureTests/SyncTaskTests.swift", source: .text(
+                "final class SyncTaskTests: XCTestCase {\n    func test_a() {\n\(test)    }\n    func test_b() {\n\(test)    }\n}"
+            )),
+        ]
+
+        let findings = makeSUT(jobs: 1).lint(inputs).findings.filter { $0.ruleID == "make-sut" }
+
+        #expect(findings.map(\.message) == ["test 'test_a' of suite 'SyncTaskTests' builds 'SyncTask' itself; create the system under test in one makeSUT() factory"])
+    }
+
     private func makeSUT(jobs: Int) -> Linter {
         Linter(configuration: ExampleConfiguration.configuration, jobs: jobs)
     }

@@ -52,6 +52,26 @@ import Testing
         #expect(manifest.notes.isEmpty)
     }
 
+    @Test func platformMinimumsAreReadInEveryFormAndOnlyWhenEveryEntryIs() {
+        let manifest = makeSUT("""
+        let minimums: [SupportedPlatform] = [.iOS(.v15), .macOS(.v10_15)]
+        let package = Package(name: "Kit", platforms: minimums + [SupportedPlatform.tvOS("16.4")], targets: [.target(name: "Core")])
+        package.platforms?.append(.watchOS(.v9))
+        """)
+        let unreadable = makeSUT("let package = Package(name: \"Kit\", platforms: [.iOS(.v15), .macOS(minimumMac)], targets: [])")
+        let undeclared = makeSUT("let package = Package(name: \"Kit\", targets: [.target(name: \"Core\")])")
+
+        #expect(manifest.platforms == [
+            PlatformMinimum(platform: "iOS", version: [15]), PlatformMinimum(platform: "macOS", version: [10, 15]),
+            PlatformMinimum(platform: "tvOS", version: [16, 4]), PlatformMinimum(platform: "watchOS", version: [9]),
+        ])
+        #expect(manifest.targets.map(\.name) == ["Core"])
+        #expect(unreadable.platforms.isEmpty)
+        #expect(undeclared.platforms.isEmpty)
+        #expect(PlatformMinimum(platform: "macOS", version: [10, 15]).isAtLeast([10, 15]))
+        #expect(!PlatformMinimum(platform: "iOS", version: [16, 4]).isAtLeast([17]))
+    }
+
     @Test func constantsHelpersInterpolationAndStaticMembersAreFollowed() {
         let manifest = makeSUT("""
         let core = "Core"

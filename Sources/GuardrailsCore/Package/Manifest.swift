@@ -11,10 +11,12 @@ public struct Manifest: Sendable {
     /// False when some target may be missing from `targets` (an entry or a list could not be read):
     /// files that no read target compiles then fall back to the folder convention instead of being skipped.
     public let targetsAreComplete: Bool
+    /// The minimum deployment versions `platforms:` declares; empty when it declares none or an entry could not be read.
+    public let platforms: [PlatformMinimum]
 
     public init(
         toolsVersion: (major: Int, minor: Int)?, targets: [ManifestTarget], products: [ManifestProduct] = [],
-        localPackagePaths: [String] = [], notes: [ManifestNote] = [], targetsAreComplete: Bool = true
+        localPackagePaths: [String] = [], notes: [ManifestNote] = [], targetsAreComplete: Bool = true, platforms: [PlatformMinimum] = []
     ) {
         self.toolsVersion = toolsVersion
         self.targets = targets
@@ -22,6 +24,7 @@ public struct Manifest: Sendable {
         self.localPackagePaths = localPackagePaths
         self.notes = notes
         self.targetsAreComplete = targetsAreComplete
+        self.platforms = platforms
     }
 
     /// Reads a manifest's bytes.

@@ -64,10 +64,10 @@ extension ManifestEvaluator {
         return .call(ManifestCall(name: name, arguments: arguments, line: line, column: column, isCall: true))
     }
 
-    /// `Package(…)`: its targets, products and package dependencies become the package's lists.
+    /// `Package(…)`: its targets, products, package dependencies and platforms become the package's lists.
     mutating func packageDeclaration(_ arguments: [ManifestArgument]) -> ManifestValue {
         sawPackage = true
-        for list in [ManifestPackageList.targets, .products, .dependencies] {
+        for list in [ManifestPackageList.targets, .products, .dependencies, .platforms] {
             packageLists[list] = arguments.first { $0.label == list.rawValue }?.value ?? .array([])
         }
         return .package

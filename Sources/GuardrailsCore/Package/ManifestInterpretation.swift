@@ -46,6 +46,30 @@ struct ManifestInterpretation {
         }
     }
 
+    /// `platforms: [.iOS(.v15), .macOS("12.0")]`, every entry read, or none: an entry the reader cannot follow could
+    /// declare any version.
+    func platforms() -> [PlatformMinimum] {
+        var read: [PlatformMinimum] = []
+        for element in flattened(evaluator.packageLists[.platforms] ?? .array([])) {
+            guard case .call(let call) = element, call.isCall, call.arguments.count == 1, let version = version(call.arguments[0].value) else { return [] }
+            read.append(PlatformMinimum(platform: call.name, version: version))
+        }
+        return read
+    }
+
+    /// `.v15`, `.v10_15` or `"12.0"`.
+    private func version(_ value: ManifestValue) -> [Int]? {
+        let text: Substring
+        switch value {
+        case .string(let string, _, _): text = Substring(string)
+        case .call(let call) where !call.isCall && call.name.hasPrefix("v"): text = call.name.dropFirst()
+        default: return nil
+        }
+        let components = text.split(separator: text.contains("_") ? "_" : ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !components.isEmpty, components.allSatisfy({ $0 != nil }) else { return nil }
+        return components.compactMap { $0 }
+    }
+
     private mutating func unreadableTarget(_ element: ManifestValue) {
         targetsAreComplete = false
         switch element {

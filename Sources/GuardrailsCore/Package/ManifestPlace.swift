@@ -10,7 +10,7 @@ enum ManifestPlace: Sendable {
 
 /// The lists of `Package(…)` the reader keeps.
 enum ManifestPackageList: String, Sendable {
-    case targets, products, dependencies
+    case targets, products, dependencies, platforms
 }
 
 /// A target as evaluated: its factory and its arguments, interpreted once the package is complete.

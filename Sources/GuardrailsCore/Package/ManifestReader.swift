@@ -10,7 +10,7 @@ enum ManifestReader {
         return Manifest(
             toolsVersion: toolsVersion(bytes), targets: reading.targets, products: reading.products,
             localPackagePaths: reading.localPackagePaths, notes: distinct(reading.notes),
-            targetsAreComplete: reading.targetsAreComplete
+            targetsAreComplete: reading.targetsAreComplete, platforms: reading.platforms()
         )
     }
 

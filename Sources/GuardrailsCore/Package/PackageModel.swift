@@ -14,6 +14,9 @@ public struct PackageModel: Sendable {
     /// re-exports the module that holds the API; SwiftPM lets users import any module the product links).
     /// Empty for a local package: one inside the folder of an app's Xcode project, which only that app links.
     public let vendedModules: Set<String>
+    /// The minimum deployment versions the manifest declares (`platforms:`); empty when it declares none, could not
+    /// be read in full, or there is no manifest.
+    public let platforms: [PlatformMinimum]
     private let targetsByDirectory: [String: [Int]]
     /// Targets whose `sources:` names a Swift file itself: more specific than any target compiling the file's folder.
     private let targetsBySourceFile: [String: [Int]]
@@ -23,9 +26,11 @@ public struct PackageModel: Sendable {
     private let targetGroupFolders: Set<String>
 
     public init(
-        targets: [PackageTarget], notes: [ManifestNote] = [], hasManifest: Bool, usesConventionFallback: Bool, vendedModules: Set<String> = []
+        targets: [PackageTarget], notes: [ManifestNote] = [], hasManifest: Bool, usesConventionFallback: Bool, vendedModules: Set<String> = [],
+        platforms: [PlatformMinimum] = []
     ) {
         self.targets = targets
+        self.platforms = platforms
         self.vendedModules = vendedModules
         self.notes = notes
         self.hasManifest = hasManifest
@@ -81,7 +86,7 @@ public struct PackageModel: Sendable {
         let vended = isLocal ? [] : Self.vended(by: manifest, targets: targets)
         self.init(
             targets: targets, notes: notes.sorted { $0.line < $1.line }, hasManifest: true, usesConventionFallback: !manifest.targetsAreComplete,
-            vendedModules: vended
+            vendedModules: vended, platforms: manifest.platforms
         )
     }
 

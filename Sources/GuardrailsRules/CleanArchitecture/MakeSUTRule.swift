@@ -23,7 +23,9 @@ public struct MakeSUTRule: Rule {
         the test exercises (`senderSummary(names, inbox: inbox)`; not a helper the test file declares, nor one named for \
         test support such as `trackForMemoryLeaks(sut)`, nor when the test later calls the local's methods): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
-        subject (setting its properties first, `options.discount = 10`, only configures it); a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
+        subject (setting its properties first, `options.discount = 10`, or calling its `set…` methods with a value, \
+        `show.setSortOrder(order: 2)`, only configures it, and copying a value out of it into another input, \
+        `season.showID = show.id`, only prepares that input); a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
         test builds it (a handler added to a pipeline); nor inside a closure with parameters handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output), nor built without arguments in a \
         statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
@@ -31,7 +33,10 @@ public struct MakeSUTRule: Rule {
         subject is a class or actor of the package's production code, or a struct or enum (or a class that is a value in \
         all but keyword: `final`, `Hashable` or `Equatable`, no stored `var`, no package superclass, such as a cache key \
         made a class for speed; or a `final` `NSObject` subclass storing only `let`s and conforming to nothing but value and \
-        archiving protocols, a record made a class for Objective-C, which `NSObject` compares) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
+        archiving protocols, a record made a class for Objective-C, which `NSObject` compares; or an `NSObject` subclass \
+        coding itself, `Codable` or `NSSecureCoding` on the class or its extensions, beside nothing but value protocols and \
+        the package's own protocols not named for a role such as `…Delegate`, with no package subclass, whatever it stores: \
+        an archived record) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
@@ -130,7 +135,9 @@ public struct MakeSUTRule: Rule {
             // The factory removes repetition: report a subject two tests build, or the only test of a suite building it.
             let testsBuilding = Dictionary(grouping: built, by: \.typeName).mapValues { Set($0.map(\.testCase)) }
             let isOnlyTest = (scan.tests[suite.name]?.count ?? 0) == 1
-            guard let subject = built.first(where: { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }) else { return nil }
+            let repeated = built.filter { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }
+            // Name the type the suite is named after when it is among them, not an input built before it.
+            guard let subject = repeated.first(where: { TestInputs.isNamed(suite.name, after: $0.typeName) }) ?? repeated.first else { return nil }
             return Violation(
                 suite,
                 "test '\(subject.test)' of suite '\(suite.name)' builds '\(subject.typeName)' itself; create the system under test in one makeSUT() factory"

@@ -113,6 +113,40 @@ extension MakeSUTRule {
                 "final class PriceRateTests: XCTestCase {\n    func test_doubles() {\n        let calculator = PriceCalculator()\n        calculator.rate = 2\n        XCTAssertEqual(calculator.price(100), 200)\n    }\n    func test_keeps() {\n        let calculator = PriceCalculator()\n        calculator.rate = 1\n        XCTAssertEqual(calculator.price(100), 100)\n    }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Ticket.swift",
+                "public protocol TicketObserver: AnyObject { func ticketDidChange() }\npublic final class Ticket: NSObject, Codable, TicketObserver {\n    public private(set) var seat: String\n    public init(seat: String) { self.seat = seat }\n    public func ticketDidChange() {}\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/TicketSeatingTests.swift",
+                "final class TicketSeatingTests: XCTestCase {\n    func test_moves() { let ticket = Ticket(seat: \"a\"); ticket.move(to: \"b\") }\n    func test_keeps() { let ticket = Ticket(seat: \"a\"); ticket.move(to: \"a\") }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Offer.swift",
+                "protocol OfferSource: Sendable { var price: Int { get } }\npublic enum Catalog {\n    public enum OfferSource: Codable { case store, web }\n}\npublic final class Offer: NSObject, OfferSource {\n    let source: OfferSource\n    public var token: String?\n    init(source: OfferSource) { self.source = source }\n    var price: Int { source.price }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/OfferPricingTests.swift",
+                "struct OfferPricingTests {\n    @Test func readsPrice() { #expect(Offer(source: FixedSource(price: 1)).price == 1) }\n    @Test func readsZero() { #expect(Offer(source: FixedSource(price: 0)).price == 0) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/SessionManager.swift", "public final class SessionManager: NSObject, Codable {\n    public var token = \"\"\n    public override init() {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/SessionRenewalTests.swift",
+                "final class SessionRenewalTests: XCTestCase {\n    func test_renews() { let manager = SessionManager(); manager.renew() }\n    func test_expires() { let manager = SessionManager(); manager.expire() }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Show.swift", "public class Show: NSObject {\n    public var id = \"\"\n    public func setSortOrder(order: Int) {}\n    public func sortedTitles() -> [String] { [] }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ShowSortingTests.swift",
+                "final class ShowSortingTests: XCTestCase {\n    func test_byDate() {\n        let show = Show()\n        show.setSortOrder(order: 1)\n        XCTAssertEqual(show.sortedTitles(), [])\n    }\n    func test_byTitle() {\n        let show = Show()\n        show.setSortOrder(order: 2)\n        XCTAssertEqual(show.sortedTitles(), [])\n    }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -310,6 +344,26 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/ClientTests/ConnectionHandlerTests.swift",
                 "final class ConnectionHandlerTests: XCTestCase {\n    func test_streamsBody() throws {\n        let channel = try makeConnectedChannel()\n        var maybeBag: RequestBag?\n        XCTAssertNoThrow(maybeBag = try RequestBag(request: request))\n        guard let bag = maybeBag else { return XCTFail(\"no bag\") }\n        channel.connection.execute(bag)\n        XCTAssertEqual(try bag.task.result.wait().status, .ok)\n    }\n    func test_cancels() throws {\n        let channel = try makeConnectedChannel()\n        let collector = ResponseCollector()\n        var bag: RequestBag?\n        XCTAssertNoThrow(bag = try RequestBag(request: request, delegate: collector))\n        channel.connection.execute(bag!)\n        channel.close()\n        XCTAssertTrue(collector.parts.isEmpty)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Coupon.swift",
+                "protocol Sampleable { static func sample() -> Self }\npublic final class Coupon: NSObject, Codable {\n    public let code: String\n    public private(set) var isRedeemed: Bool\n    init(code: String, isRedeemed: Bool) { self.code = code; self.isRedeemed = isRedeemed }\n    func markRedeemed() { isRedeemed = true }\n}\nextension Coupon: Sampleable {\n    static func sample() -> Coupon { Coupon(code: \"a\", isRedeemed: false) }\n}\nextension Set where Element == Coupon {\n    func redeemed() -> Set<Coupon> { filter(\\.isRedeemed) }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/CouponSetTests.swift",
+                "struct CouponSetTests {\n    @Test func keepsRedeemed() {\n        let coupon = Coupon(code: \"a\", isRedeemed: true)\n        #expect(Set([coupon]).redeemed().count == 1)\n    }\n    @Test func dropsOpen() {\n        let coupon = Coupon(code: \"b\", isRedeemed: false)\n        #expect(Set([coupon]).redeemed().isEmpty)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Library.swift",
+                "public class Show: NSObject {\n    public var id = \"\"\n    public func setSortOrder(order: Int) {}\n}\npublic class Season: NSObject {\n    public var showID = \"\"\n}\npublic final class Library {\n    public init(path: String) {}\n    public func save(show: Show) {}\n    public func save(season: Season) {}\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/LibrarySavingTests.swift",
+                "final class LibrarySavingTests: XCTestCase {\n    private func openLibrary() -> Library { Library(path: \"/tmp/a\") }\n    func test_savesShowWithSeason() {\n        let library = openLibrary()\n        let show = Show()\n        show.id = \"1\"\n        show.setSortOrder(order: 2)\n        let season = Season()\n        season.showID = show.id\n        library.save(show: show)\n        library.save(season: season)\n    }\n    func test_savesSortedShow() {\n        let library = openLibrary()\n        let show = Show()\n        show.setSortOrder(order: 1)\n        library.save(show: show)\n    }\n}"
             )
         ),
     ]

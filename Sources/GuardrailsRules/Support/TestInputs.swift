@@ -119,7 +119,8 @@ enum TestInputs {
     }
 
     /// Where the rest of the enclosing body first uses the local `Type(…)` at `position` is stored in, following the
-    /// names it is unwrapped into (`guard let bag = maybeBag`); not a member access (`other.name`) nor a redeclaration.
+    /// names it is unwrapped into (`guard let bag = maybeBag`); not a member access (`other.name`) nor a redeclaration, nor
+    /// what only configures it (`isPropertySet`, `isSetterCall`) or copies a value out of it into another input.
     private static func firstUse(ofLocalBuiltAt position: Int, in tokens: [Token]) -> Int? {
         guard let local = assignedName(position, in: tokens) else { return nil }
         var names: Set<String> = [local]
@@ -127,7 +128,8 @@ enum TestInputs {
         return RestOfBlock.first(after: position, in: tokens) { current in
             let token = tokens[current]
             guard token.kind == .identifier, names.contains(token.text), !follows(".", current, in: tokens), !isDeclared(current, in: tokens),
-                  !isPropertySet(current, in: tokens) else { return false }
+                  !isPropertySet(current, in: tokens), !isSetterCall(current, in: tokens), !isCopiedIntoAnotherObject(current, in: tokens)
+            else { return false }
             guard let alias = unwrappedName(current, in: tokens) else { return true }
             names.insert(alias)
             return false
@@ -143,6 +145,31 @@ enum TestInputs {
             if current < tokens.count, tokens[current].kind == .operator, tokens[current].text == "?" || tokens[current].text == "!" { current += 1 }
         }
         return current > position + 1 && current < tokens.count && tokens[current].kind == .operator && tokens[current].text == "="
+    }
+
+    /// `show.setSortOrder(order: 2)`: a `set…` method given a value configures the local like a property set does;
+    /// `setUp()` and `setNeedsLayout()`, given nothing, are actions.
+    private static func isSetterCall(_ position: Int, in tokens: [Token]) -> Bool {
+        guard position + 4 < tokens.count, tokens[position + 1].kind == .punctuation, tokens[position + 1].text == ".",
+              tokens[position + 2].kind == .identifier, tokens[position + 3].text == "(", tokens[position + 4].text != ")" else { return false }
+        let name = tokens[position + 2].text
+        return name.count > 3 && name.hasPrefix("set") && name.dropFirst(3).first?.isUppercase == true
+    }
+
+    /// `season.showID = show.id`: a value read out of the local into another object's property copies data between
+    /// the inputs the test prepares; it neither hands the local over nor exercises it.
+    private static func isCopiedIntoAnotherObject(_ position: Int, in tokens: [Token]) -> Bool {
+        guard position >= 4, tokens[position - 1].kind == .operator, tokens[position - 1].text == "=",
+              tokens[position - 2].kind == .identifier, follows(".", position - 2, in: tokens) else { return false }
+        var root = position - 2
+        while root >= 2, follows(".", root, in: tokens), tokens[root - 2].kind == .identifier { root -= 2 }
+        guard tokens[root].startsLine, tokens[root].text != "self", tokens[root].text != tokens[position].text else { return false }
+        var end = position
+        while end + 2 < tokens.count, tokens[end + 1].kind == .punctuation, tokens[end + 1].text == ".", tokens[end + 2].kind == .identifier { end += 2 }
+        guard end > position else { return false }
+        guard end + 1 < tokens.count else { return true }
+        let next = tokens[end + 1]
+        return next.startsLine || next.kind == .punctuation && (next.text == ";" || next.text == "}")
     }
 
     /// The name `Type(…)` at `position` is stored in: `let name = Type(`, or `name = try Type(` as the whole

@@ -19,17 +19,38 @@ enum ValueClasses {
     }
 
     /// `final class Currency: NSObject, Codable { let code: String }`: a record made a class for Objective-C, which
-    /// `NSObject` compares by `isEqual(_:)`. Final, storing only `let`s, no package superclass, and conforming to
-    /// nothing but value and archiving protocols, at least one of them (a delegate or data source conformance gives it a
-    /// role; a bare `NSObject` subclass holding a framework class or handle is an adapter, not a record).
+    /// `NSObject` compares by `isEqual(_:)`. No package superclass, storing properties, and either final, storing only
+    /// `let`s and conforming to nothing but value and archiving protocols, at least one of them (a delegate or data source
+    /// conformance gives it a role; a bare `NSObject` subclass holding a framework class or handle is an adapter, not a
+    /// record), or coding itself (`Codable`, `NSSecureCoding`: what it stores is what it is) whatever it stores, beside
+    /// only the package's own protocols (`Stubbable`, a test fixture maker) and not extended by the package's classes.
     static func isObjectiveCRecord(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .class, declaration.modifiers.contains("final"), declaration.inheritance.first == "NSObject",
-              declaration.hasStoredProperties, !declaration.hasMutableState else { return false }
-        let conformances = index.supertypes(of: declaration.name).subtracting(["NSObject"])
-        return !conformances.isEmpty && conformances.isSubset(of: SuiteSubjects.valueProtocols.union(archivingProtocols))
+        guard declaration.kind == .class, declaration.inheritance.first == "NSObject", declaration.hasStoredProperties else { return false }
+        let conformances = index.supertypes(of: declaration.name).subtracting(["NSObject", "NSObjectProtocol", "AnyObject"])
+        let valueOrArchiving = SuiteSubjects.valueProtocols.union(archivingProtocols)
+        if declaration.modifiers.contains("final"), !declaration.hasMutableState, !conformances.isEmpty, conformances.isSubset(of: valueOrArchiving) {
+            return true
+        }
+        // Its own conformances, written on the class or its extensions: another type of the same name (a nested
+        // `Product.Kind: Codable` beside a top-level `Kind` protocol) lends it nothing.
+        let own = Set(declaration.inheritance + index.declarations(named: declaration.name).filter { $0.kind == .extension }.flatMap(\.inheritance))
+            .subtracting(["NSObject"])
+        guard !own.isDisjoint(with: codingProtocols),
+              !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
+        return own.subtracting(valueOrArchiving).allSatisfy { name in
+            let declared = index.declarations(named: name)
+            return !declared.isEmpty && declared.allSatisfy { $0.kind == .protocol }
+                && !roleSuffixes.contains(where: name.hasSuffix)
+        }
     }
 
     private static let archivingProtocols: Set<String> = ["NSCoding", "NSSecureCoding", "NSCopying"]
+
+    /// Protocols by which a class turns itself into an archive and back.
+    private static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable", "NSCoding", "NSSecureCoding"]
+
+    /// A package protocol named for a role (`PlayerDelegate`) makes its conformer an object with a job, not a record.
+    private static let roleSuffixes = ["Delegate", "DataSource", "Observer", "Listener", "Handler"]
 
     /// `class Palette: NSObject { let accent: UIColor }`, a font catalogue storing nothing and offering computed
     /// getters, `class Shades { static let dark = Palette(…) }`: a class whose declarations hold only values (see
