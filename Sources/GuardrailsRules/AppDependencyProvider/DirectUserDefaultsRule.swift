@@ -29,7 +29,11 @@ public struct DirectUserDefaultsRule: Rule {
         and values live (`UserDefaults.standard.registerSettingsDefaults()` at launch), is its job. Reading or writing a \
         setting there, even through that extension, and raw access are still reported, \
         since a single-target app is all composition root: `register(defaults: ["cacheImages": true])` spells a key the \
-        settings type should own, and a screen handing `.standard` to what it builds hides the dependency. So is a typed key wrapper whatever its name: a type that declares its \
+        settings type should own, and a screen handing `.standard` to what it builds hides the dependency. Handing the live \
+        database to what the composition root builds, as a whole argument (`FlagsRepository(defaults: .standard)`, \
+        `userDefaults: UserDefaults.standard`) outside a screen (a type named or inheriting as one, `screenTypeSuffixes`: \
+        a dependency container's factory, a launch function), is that choice and is not reported; keeping it in a property \
+        there (`let defaults: UserDefaults = .standard`) to read settings still is. So is a typed key wrapper whatever its name: a type that declares its \
         own key type (`Key`, `Keys`) and takes it as a parameter (`static func bool(forKey key: Key)`) is the \
         adapter the rule asks for; a screen that only keeps its key strings in a nested `Keys` enum is not. \
         So is a store that persists its own state: a type named for storing (`RecentSearchesStore`, \
@@ -58,6 +62,10 @@ public struct DirectUserDefaultsRule: Rule {
                 "Layer kinds that choose the live defaults database (the composition root, tooling): there, calling a `register…` method the package's extension of `UserDefaults` declares is not reported."
             ),
             RuleOption(
+                "screenTypeSuffixes", .strings(["View", "ViewController", "ViewModel", "Screen"]),
+                "Name endings of screens (as are SwiftUI views and view controllers): in the composition root, they still may not hand `.standard` to what they build."
+            ),
+            RuleOption(
                 "storeTypeSuffixes", .strings(["Store", "Storage"]),
                 "How the name of a type that persists its own state ends; it counts when it also declares its defaults key."
             ),
@@ -72,7 +80,7 @@ public struct DirectUserDefaultsRule: Rule {
             RuleExample("Sources/UI/Onboarding.swift", "func finishOnboarding() {\n    UserDefaults.standard.set(true, forKey: \"onboarded\")\n}"),
             RuleExample("Sources/App/Launch.swift", "struct Launch {\n    let defaults = UserDefaults.standard\n}"),
             RuleExample("Sources/UI/Tips.swift", "final class Tips {\n    init(defaults: UserDefaults = .standard) {}\n}"),
-            RuleExample("Sources/App/Composer.swift", "let tips = TipsStore(standardUserDefaults: .standard)"),
+            RuleExample("Sources/UI/TipsSetup.swift", "let tips = TipsStore(standardUserDefaults: .standard)"),
             RuleExample("Sources/UI/SettingsViewController.swift", "final class SettingsViewController {\n    func toggle() { UserDefaults.standard.set(true, forKey: \"sync\") }\n}"),
             RuleExample(
                 "Sources/UI/ReaderScreen.swift",
@@ -97,6 +105,10 @@ public struct DirectUserDefaultsRule: Rule {
             RuleExample(
                 "Sources/UI/SettingsScreenController.swift",
                 "final class SettingsScreenController: SettingsProviding {\n    var isDark: Bool { UserDefaults.standard.bool(forKey: \"dark\") }\n}"
+            ),
+            RuleExample(
+                "Sources/App/ProfileScreen.swift",
+                "final class ProfileScreen: UIViewController {\n    lazy var model = ProfileModel(defaults: .standard)\n}\nstruct TipsPanel: View {\n    let tips = TipsModel(store: UserDefaults.standard)\n}\nstruct AppContainer {\n    let flags = Flags(defaults: UserDefaults.standard.dictionaryRepresentation())\n}"
             ),
         ],
         nonTriggering: [
@@ -151,6 +163,10 @@ public struct DirectUserDefaultsRule: Rule {
                 "Tests/UITests/LaunchHarness.swift",
                 "enum LaunchHarness {\n    static var isPseudoLocale: Bool { UserDefaults.standard.bool(forKey: \"NSDoubleLocalizedStrings\") }\n}"
             ),
+            RuleExample(
+                "Sources/App/AppContainer.swift",
+                "final class AppContainer {\n    var flags: Factory<any FlagsRepository> {\n        self { LiveFlagsRepository.make(userDefaults: .standard) }\n    }\n    func makeTips() -> TipsStore { TipsStore(store: UserDefaults.standard, limit: 3) }\n}\nfunc launch() -> Banner { Banner(bundle: .main, userDefaults: .standard) }"
+            ),
         ]
     )
 
@@ -194,11 +210,44 @@ public struct DirectUserDefaultsRule: Rule {
             .union(typedKeyWrappers(types, file)).union(storesWithOwnKeys(types, context.strings("storeTypeSuffixes")))
         let explicit = file.model.references.compactMap { reference -> Violation? in
             guard reference.base == "UserDefaults", reference.name == "standard", !isInSettingsType(reference.enclosingType, types, settingsTypes),
-                  !registersDefaults(reference), checkWrappers || !isKeyedWrapperAccessor(reference, types) else { return nil }
+                  !registersDefaults(reference), checkWrappers || !isKeyedWrapperAccessor(reference, types),
+                  !(composition && handsToFactory(reference, explicit: true, tokens, types, context)) else { return nil }
             return Violation(reference, "'UserDefaults.standard' outside the settings types; declare the setting on the settings type and inject the AppSettings protocol")
         }
-        return explicit + implicitUses(file, types, settingsTypes)
+        let implicit = implicitUses(file, types, settingsTypes).filter { violation in
+            !(composition && file.model.references.contains { reference in
+                reference.base == "" && reference.name == "standard" && Int(reference.line) == violation.line && Int(reference.column) == violation.column
+                    && handsToFactory(reference, explicit: false, tokens, types, context)
+            })
+        }
+        return explicit + implicit
     }
+
+    /// `Repository.make(userDefaults: .standard)`, `Store(defaults: UserDefaults.standard, limit: 3)` in the composition
+    /// root outside a screen: the live database handed whole, as a labelled argument, to what the root builds.
+    private func handsToFactory(_ reference: Reference, explicit: Bool, _ tokens: [Token], _ types: [TypeDecl], _ context: RuleContext) -> Bool {
+        guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              position + 1 < tokens.count, tokens[position + 1].kind == .punctuation, [",", ")"].contains(tokens[position + 1].text) else { return false }
+        let colon = explicit ? position - 3 : position - 2
+        guard colon > 0, tokens[colon].kind == .punctuation, tokens[colon].text == ":", tokens[colon - 1].kind == .identifier,
+              !explicit || tokens[position - 2].text == "UserDefaults", EnclosingCall.callee(of: position, in: tokens) != nil else { return false }
+        return !isInScreen(reference.enclosingType, types, context)
+    }
+
+    /// A screen, or a type nested in one: named as one (`screenTypeSuffixes`) or a SwiftUI view, a view or a view controller.
+    private func isInScreen(_ enclosing: Int32, _ types: [TypeDecl], _ context: RuleContext) -> Bool {
+        let suffixes = context.strings("screenTypeSuffixes")
+        var owner = enclosing >= 0 ? Int(enclosing) : nil
+        while let index = owner {
+            let type = types[index]
+            if suffixes.contains(where: type.name.hasSuffix) || context.index.isKind(type.name, ofAnyOf: Self.screenSupertypes)
+                || type.inheritance.contains(where: { Self.screenSupertypes.contains($0.name) }) { return true }
+            owner = type.parent
+        }
+        return false
+    }
+
+    private static let screenSupertypes: Set = ["View", "UIViewController", "NSViewController", "UIView", "NSView"]
 
     /// `= .standard` where the annotation is `UserDefaults`, or `…defaults: .standard` as an argument.
     private func implicitUses(_ file: LintFile, _ types: [TypeDecl], _ settingsTypes: Set<String>) -> [Violation] {

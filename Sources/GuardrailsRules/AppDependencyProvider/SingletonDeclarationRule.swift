@@ -46,6 +46,11 @@ public struct SingletonDeclarationRule: Rule {
         Besides `names`, a mutable static property that holds a new instance of its own class is a singleton whatever \
         it is called (`static var current = Navigator()`, reached as `Navigator.current` and swappable by anyone); a \
         `let` with another name is a preset (`static let preview = Store()`) and a `private` one the type's own, neither reported.
+        Nor is the `shared` of a dependency-injection container, the provider the rule asks services to be registered in: \
+        a type adopting a DI library's container protocol that requires it (`containerProtocols`: `final class AppContainer: \
+        SharedContainer { static let shared = AppContainer() }`), or, in the composition root, a type named for one \
+        (`containerSuffixes`: `AppDependencyContainer`). A container so named outside the composition root, and any \
+        other singleton there, are still reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -62,6 +67,14 @@ public struct SingletonDeclarationRule: Rule {
             RuleOption(
                 "valueObjectSuffixes", .strings(["Formatter", "Encoder", "Decoder"]),
                 "Name endings of framework types that are configured values (`NumberFormatter`, `JSONDecoder`): a constant of one in a namespace enum or in its own type's extension is not a singleton."
+            ),
+            RuleOption(
+                "containerProtocols", .strings(["SharedContainer"]),
+                "Protocols of dependency-injection libraries whose containers must declare `shared` (Factory's `SharedContainer`): an adopter is the dependency provider."
+            ),
+            RuleOption(
+                "containerSuffixes", .strings(["DependencyContainer", "DIContainer", "DependencyProvider", "CompositionRoot"]),
+                "Name endings of dependency containers: in the composition root, such a type's `shared` is the dependency provider."
             ),
         ],
         triggering: [
@@ -98,6 +111,11 @@ public struct SingletonDeclarationRule: Rule {
                 "Sources/Feature/StorageStats.swift",
                 "struct StorageStats: Sendable {\n    static let shared = StorageStats()\n    var label: String { \"Storage\" }\n    func compute() -> Int { FileManager.default.usage() }\n}"
             ),
+            RuleExample(
+                "Sources/App/SessionStore.swift",
+                "final class SessionStore: ObservableObject, Resolving {\n    static let shared = SessionStore()\n    @Published var token: String?\n}"
+            ),
+            RuleExample("Sources/Feature/FeatureDependencyContainer.swift", "final class FeatureDependencyContainer {\n    static let shared = FeatureDependencyContainer()\n}"),
         ],
         nonTriggering: [
             RuleExample(
@@ -136,6 +154,15 @@ public struct SingletonDeclarationRule: Rule {
                 "Sources/Feature/ShareActions.swift",
                 "func share(_ url: URL) {\n    let picker = NSSharingServicePicker(items: [url])\n    picker.delegate = SharePickerDelegate.shared\n}\n\nfinal class SharePickerDelegate: NSObject, NSSharingServicePickerDelegate {\n    static let shared = SharePickerDelegate()\n    private static let log = Logger()\n    var title: String { \"Share\" }\n    func sharingServicePicker(_ picker: NSSharingServicePicker, sharingServicesForItems items: [Any], proposedSharingServices proposed: [NSSharingService]) -> [NSSharingService] { proposed }\n}"
             ),
+            RuleExample(
+                "Sources/App/ServicesContainer.swift",
+                "final class ServicesContainer: SharedContainer, AutoRegistering {\n    static let shared = ServicesContainer()\n    let manager = ContainerManager()\n}\nextension ServicesContainer {\n    var clock: Factory<any Clock> { self { SystemClock() } }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/ScreensContainer.swift", "final class ScreensContainer: SharedContainer {\n    let manager = ContainerManager()\n}"),
+                ExampleFile("Sources/Feature/ScreensContainer+Shared.swift", "extension ScreensContainer {\n    static let shared = ScreensContainer()\n}")
+            ),
+            RuleExample("Sources/App/AppDependencyContainer.swift", "final class AppDependencyContainer {\n    static let shared = AppDependencyContainer()\n    lazy var store = Store()\n}"),
         ]
     )
 
@@ -144,7 +171,8 @@ public struct SingletonDeclarationRule: Rule {
         let names = context.stringSet("names")
         let allowed = context.stringSet("allowedTypes")
         return file.model.types.flatMap { type -> [Violation] in
-            guard type.kind != .protocol, !allowed.contains(type.name), !type.attributes.contains("globalActor") else { return [] }
+            guard type.kind != .protocol, !allowed.contains(type.name), !type.attributes.contains("globalActor"),
+                  !isDependencyContainer(type, in: file, context) else { return [] }
             let keepsDelegate = isStatelessDelegate(type, roles: context.strings("retainedRoleSuffixes"), file.tokens, context.index)
             return type.members.compactMap { member in
                 guard isSingleton(member, of: type, names: names, context.index), !keepsDelegate,
@@ -253,6 +281,14 @@ public struct SingletonDeclarationRule: Rule {
               index.declarations(named: valueType).isEmpty else { return false }
         if type.kind == .extension { return type.name == valueType }
         return type.kind == .enum && !type.members.contains { $0.kind == .enumCase }
+    }
+
+    /// `final class AppContainer: SharedContainer { static let shared = AppContainer() }`: a DI library's container,
+    /// whose protocol requires `shared`, or in the composition root a type named for one: the dependency provider itself.
+    private func isDependencyContainer(_ type: TypeDecl, in file: LintFile, _ context: RuleContext) -> Bool {
+        let protocols = context.stringSet("containerProtocols")
+        if type.inheritance.contains(where: { protocols.contains($0.name) }) || !context.index.supertypes(of: type.name).isDisjoint(with: protocols) { return true }
+        return file.isCompositionRoot && context.strings("containerSuffixes").contains { type.name.hasSuffix($0) }
     }
 
     /// `private static var shared: Helper?` in a file-private type: empty until the file fills it.

@@ -18,8 +18,11 @@ public struct SystemImageRule: Rule {
         `doubleNameMarkers`). Only a symbol written in the code is reported, as a string literal or a constant \
         (`Symbols.close`): an argument read from a value (`systemImage: shortcut.iconID`, a parameter) passes on a \
         symbol from data, such as one the user picked for a widget that can only show SF Symbols. Internal debug \
-        screens (a file or folder named `…DebugView…`, `…DebugSettings…`, `…DebugScreen…`, `…DebugMenu…`) are skipped \
-        unless `checkDebugScreens` is on: designers do not maintain icons for them. An app's own icon set drawn in code \
+        screens (a file or folder named `…DebugView…`, `…DebugSettings…`, `…DebugScreen…`, `…DebugMenu…`, or holding one \
+        of `debugScreenWords` as a whole word: `QA Features/`, `QAToolsView.swift`) are skipped \
+        unless `checkDebugScreens` is on: designers do not maintain icons for them. `Developer` and `Internal` are not \
+        among the default words: a localized developer settings page can ship to users, and a package's `Internal/` \
+        folder holds its non-public code; a team whose such screens are internal can add them. An app's own icon set drawn in code \
         (a folder named in `iconFolders`, `UI/Icons/`, holding one view per icon) is the design system's icon catalogue: \
         the symbols composed into each icon are its artwork and are not reported, like the hues of a palette for \
         `hardcoded-color`. Views named as icons outside such a folder (`FriendIcon`) are screens' components by default; \
@@ -31,6 +34,10 @@ public struct SystemImageRule: Rule {
             RuleOption("checkTests", .bool(false), "Also check test targets."),
             RuleOption("checkPreviews", .bool(false), "Also check `#Preview` blocks, `PreviewProvider` types and `#if DEBUG` branches."),
             RuleOption("checkDebugScreens", .bool(false), "Also check files whose name or folder contains `Debug` (internal debug screens)."),
+            RuleOption(
+                "debugScreenWords", .strings(["QA"]),
+                "Whole words (`QA Features`, `QAToolsView`, not `SQAReport`) that mark a file or folder name as an internal debug screen, like `…DebugView…`."
+            ),
             RuleOption("iconFolders", .strings(["Icons"]), "Folders of an icon set drawn in code, whose symbols are the icons' artwork."),
             RuleOption("iconTypeSuffixes", .strings([]), "Name endings of SwiftUI views that define an icon (`ErrorIconView`), wherever they are."),
             RuleOption(
@@ -57,6 +64,7 @@ public struct SystemImageRule: Rule {
             ),
             RuleExample("Sources/UI/Badges/FriendIcon.swift", "struct FriendIcon: View {\n    var body: some View { Image(systemName: \"person.fill.checkmark\") }\n}"),
             RuleExample("Sources/Settings/AppIcon/AppIconPicker.swift", "let classic = Label(\"Classic\", systemImage: \"app.badge\")"),
+            RuleExample("Sources/UI/SQAReport/QAsList.swift", "let row = Label(\"Audit\", systemImage: \"checklist\")"),
         ],
         nonTriggering: [
             RuleExample(
@@ -80,12 +88,19 @@ public struct SystemImageRule: Rule {
                 "Sources/UI/Icons/SyncIconView.swift",
                 "struct SyncIconView: View {\n    let size: CGFloat\n    var body: some View {\n        Image(systemName: \"arrow.triangle.2.circlepath\").resizable().frame(width: size, height: size)\n    }\n}"
             ),
+            RuleExample("Sources/App/Profile/QA Tools/FlagsSection.swift", "let row = Label(\"Reset\", systemImage: \"arrow.counterclockwise\")"),
+            RuleExample("Sources/App/Profile/QAToolsView.swift", "let row = Label(\"Crash\", systemImage: \"ant\")"),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if file.isTest, !context.flag("checkTests") { return [] }
-        if !context.flag("checkDebugScreens"), file.path.split(separator: "/").contains(where: Self.namesDebugScreen) { return [] }
+        if !context.flag("checkDebugScreens") {
+            let words = context.strings("debugScreenWords")
+            if file.path.split(separator: "/").contains(where: { component in
+                Self.namesDebugScreen(component) || words.contains { Self.holds(word: $0, in: component) }
+            }) { return [] }
+        }
         if IconArtwork.isInIconFolder(file.path, folders: context.strings("iconFolders")) { return [] }
         let labels = context.stringSet("labels")
         let tokens = file.tokens
@@ -106,6 +121,25 @@ public struct SystemImageRule: Rule {
     /// product's debugging feature (`DebugUtility/`, an IDE's debugger area).
     private static func namesDebugScreen(_ component: Substring) -> Bool {
         ["DebugView", "DebugScreen", "DebugSettings", "DebugMenu"].contains { component.contains($0) }
+    }
+
+    /// `QA` in `QA Features`, `QAToolsView`, `Flags_QA`, not in `SQAReport` or `QAs`: the word starts at a word boundary
+    /// (the start, a non-letter, or after a lowercase letter) and ends at one (the end, a non-letter, or a capital starting
+    /// a new word: a capital followed by a lowercase letter, or any capital after a word ending in lowercase).
+    private static func holds(word: String, in component: Substring) -> Bool {
+        let characters = Array(component), target = Array(word)
+        guard !target.isEmpty, characters.count >= target.count else { return false }
+        return (0...(characters.count - target.count)).contains { start in
+            guard Array(characters[start..<start + target.count]) == target else { return false }
+            let before = start > 0 ? characters[start - 1] : nil
+            guard before.map({ !$0.isLetter || $0.isLowercase && target[0].isUppercase }) ?? true else { return false }
+            let end = start + target.count
+            guard end < characters.count else { return true }
+            let next = characters[end]
+            if !next.isLetter { return true }
+            guard next.isUppercase else { return false }
+            return target[target.count - 1].isLowercase || (end + 1 < characters.count && characters[end + 1].isLowercase)
+        }
     }
 
     /// The argument starting after `colon` names its symbol in the code: a string literal (`"plus"`,

@@ -13,7 +13,8 @@ public struct DomainValueTypesRule: Rule {
         lifetime. Hashable makes them comparable in tests and collections; Sendable lets them cross actors. \
         Conformances the compiler gives for free count: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
-        Sendable when its contents are. Caseless enums (namespaces), error types, coding keys and \
+        Sendable when its contents are. Caseless enums (namespaces), error types (adopting `Error`, one of \
+        Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one), coding keys and \
         `private`/`fileprivate` helpers, classes included, are not domain models and are exempt, and so are the types \
         nested in one, directly or through an extension of it (`extension Coder.Box { struct Container {} }` when \
         `Box` is `fileprivate`): no access modifier makes a type more visible than what encloses it. So are other lists of key \
@@ -60,6 +61,10 @@ public struct DomainValueTypesRule: Rule {
                 "uiFrameworkSupertypes", .strings(MainActorClasses.frameworkRoots + ["PreviewProvider", "Widget", "WidgetBundle", "ButtonStyle", "ToggleStyle", "LabelStyle", "Shape"]),
                 "UI framework protocols and classes whose conformers and subclasses are views, not domain models."
             ),
+            RuleOption(
+                "errorProtocols", .strings(["Error", "LocalizedError", "CustomNSError", "RecoverableError"]),
+                "Protocols that make an adopter an error type (a package protocol refining one counts too): errors are exempt."
+            ),
             RuleOption("keyNameSuffixes", .strings(["Keys", "Columns"]), "Name endings of `String` enums that list key names, not values."),
             RuleOption(
                 "bridgedSupertypes", .strings(["NSManagedObject", "NSObject", "NSCoding", "NSSecureCoding", "JSExport"]),
@@ -75,6 +80,7 @@ public struct DomainValueTypesRule: Rule {
         let behaviorSuffixes = context.strings("behaviorSuffixes")
         let keySuffixes = context.strings("keyNameSuffixes")
         let bridged = context.stringSet("bridgedSupertypes")
+        let errorProtocols = context.stringSet("errorProtocols")
         guard !TestDoubleCode.isDoubleFile(file, markers: TestDoubles.defaultMarkers) else { return [] }
         let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
         let hasFacility = file.model.types.contains { GlobalFacility.isFacility($0, in: file.tokens) }
@@ -88,7 +94,7 @@ public struct DomainValueTypesRule: Rule {
                     || GlobalFacility.isFacility(type, in: file.tokens) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
-            guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isKeyNameList(type, in: file.model, keySuffixes),
+            guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
                   !isPrivateComputation(type), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
                   !isStatelessImplementation(type, context.index) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
@@ -174,6 +180,11 @@ public struct DomainValueTypesRule: Rule {
 
     private func isExempt(_ type: TypeDecl, in model: SourceModel) -> Bool {
         isNamespace(type) || type.inherits("Error") || type.inherits("CodingKey") || isEffectivelyFilePrivate(type, in: model)
+    }
+
+    /// `enum Reason: LocalizedError`, `struct Offline: AppFailure` with `protocol AppFailure: Error`: an error type.
+    private func isError(_ type: TypeDecl, _ protocols: Set<String>, _ index: PackageIndex) -> Bool {
+        type.inheritance.contains { index.isKind($0.name, ofAnyOf: protocols) }
     }
 
     /// `private`/`fileprivate` itself, or nested in a type that is, directly or through an extension of it

@@ -44,6 +44,10 @@ extension DomainValueTypesRule {
             ExampleFile("Sources/Domain/Scene.swift", "public protocol Scene {\n    var title: String { get }\n}"),
             ExampleFile("Sources/Domain/Chapter.swift", "public struct Chapter: Scene {\n    public let title: String\n}")
         ),
+        RuleExample(
+            "Sources/Domain/TransferFailure.swift",
+            "public enum TransferFailure: CustomStringConvertible, Equatable {\n    case declined(String)\n    public var description: String { \"declined\" }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -112,6 +116,10 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/Log.swift",
             "public enum Log {\n    public struct Configuration {\n        let isQuiet: Bool\n    }\n    public enum Level: Int {\n        case errors, warnings, verbose\n    }\n    public static var level: Level = .warnings\n    public static func setup(_ configuration: Configuration) {}\n}"
+        ),
+        RuleExample(
+            "Sources/Domain/TransferFailure.swift",
+            "public extension TransferError {\n    enum Reason: CustomDebugStringConvertible, LocalizedError, Equatable {\n        case declined(String)\n        public var debugDescription: String { \"declined\" }\n    }\n}\npublic struct LimitExceeded: CustomNSError {\n    public let limit: Int\n}\npublic protocol AppFailure: Error {}\npublic struct OfflineFailure: AppFailure {\n    public let since: Date\n}"
         ),
     ]
 }

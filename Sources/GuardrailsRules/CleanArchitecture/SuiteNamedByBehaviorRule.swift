@@ -38,7 +38,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`), or any type that is a rule \
         (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`): \
-        a rule's name is the policy it enforces. So is a refactoring's or a code action's \
+        a rule's name is the policy it enforces. So is a type adopting a protocol named as a use case (a supertype \
+        ending in one of `behaviorWords`, before an optional `Protocol`/`Type`: `final class SendInvite: SendInviteUseCase`): \
+        it is the use case, named for the action it performs; a presenter adopting `ListInteractorOutput` is not. So is a refactoring's or a code action's \
         (`RemoveRedundantParentheses: SyntaxRefactoringProvider`, `OpaqueParameterToGeneric`): it is named for the edit \
         it performs, which is the behavior its suite proves. A type whose name merely starts with a verb \
         (`RemoveButton: View`) is not an action and stays reported, and so is a command-line command: a root command is \
@@ -129,11 +131,22 @@ public struct SuiteNamedByBehaviorRule: Rule {
     /// `SearchMoviesUseCase`, `NoLeadingUnderscores`, `IdentifiersMustBeASCII`: the type's name is a behavior.
     private func namesBehavior(_ name: String, _ context: RuleContext) -> Bool {
         let ruleSuffixes = context.strings("behaviorSupertypeSuffixes")
-        if context.index.supertypes(of: name).contains(where: { supertype in ruleSuffixes.contains { supertype.hasSuffix($0) } }) { return true }
+        let words = context.strings("behaviorWords")
+        if context.index.supertypes(of: name).contains(where: { supertype in
+            ruleSuffixes.contains { supertype.hasSuffix($0) } || Self.namesUseCase(supertype, words)
+        }) { return true }
         let firstWord = String(name.prefix { $0.isUppercase } + name.drop { $0.isUppercase }.prefix { $0.isLowercase })
         return context.strings("behaviorLeadingWords").contains(firstWord) || context.strings("behaviorWords").contains { word in
             name.range(of: word).map { range in range.upperBound == name.endIndex || name[range.upperBound].isUppercase } == true
         }
+    }
+
+    /// `SendInviteUseCase`, `CanSkipIntroInteractorProtocol`: a supertype named as a use case, so its adopter is one
+    /// (`final class SendInvite: SendInviteUseCase`). A word before the end names something else (`ListInteractorOutput`,
+    /// a presenter's role).
+    private static func namesUseCase(_ supertype: String, _ words: [String]) -> Bool {
+        let stem = ["Protocol", "Type"].first(where: { supertype.hasSuffix($0) && supertype.count > $0.count }).map { supertype.dropLast($0.count) } ?? Substring(supertype)
+        return words.contains { stem.hasSuffix($0) }
     }
 
     /// `final class LocationManagerProxy`, `struct ProfileEndpoint: HTTPEndpoint`: a name that says adapter on a type

@@ -111,6 +111,12 @@ extension SuiteNamedByBehaviorRule {
         RuleExample(
             ExampleFile("Sources/Feature/RemoveButton.swift", "struct RemoveButton: View {\n    let action: () -> Void\n    var body: some View { Button(\"Remove\", action: action) }\n}"),
             ExampleFile("Tests/FeatureTests/RemoveButtonTests.swift", "@Suite struct RemoveButtonTests {\n    @Test func callsAction() { _ = RemoveButton(action: {}) }\n}")
+        ),        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ListPresenter.swift",
+                "protocol ListInteractorOutput: AnyObject {\n    func didLoad(_ items: [String])\n}\nfinal class ListPresenter: ListInteractorOutput {\n    private(set) var rows: [String] = []\n    func didLoad(_ items: [String]) { rows = items }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/ListPresenterTests.swift", "@Suite struct ListPresenterTests {\n    @Test func showsItems() { let sut = ListPresenter(); sut.didLoad([\"a\"]); #expect(sut.rows == [\"a\"]) }\n}")
         ),
     ]
 
@@ -250,6 +256,17 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile("Tests/ActionsTests/DropRedundantParensTests.swift", "final class DropRedundantParensTests: XCTestCase {\n    func testDropsDoubleParens() { XCTAssertNotNil(DropRedundantParens.refactor(\"((1))\")) }\n}"),
             ExampleFile("Tests/ActionsTests/ClosureToFunctionTests.swift", "final class ClosureToFunctionTests: XCTestCase {\n    func testKeepsCaptures() { _ = ClosureToFunction() }\n}")
+        ),        RuleExample(
+            ExampleFile(
+                "Sources/Feature/SendReminder.swift",
+                "public protocol SendReminderUseCase: Sendable {\n    func execute(to friend: String) async throws\n}\npublic final class SendReminder: SendReminderUseCase {\n    public func execute(to friend: String) async throws {}\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/CanSkipIntro.swift",
+                "protocol CanSkipIntroInteractorProtocol {\n    func callAsFunction() -> Bool\n}\nstruct CanSkipIntro: CanSkipIntroInteractorProtocol {\n    func callAsFunction() -> Bool { true }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/SendReminderTests.swift", "@Suite struct SendReminderTests {\n    @Test func sends() async throws { try await SendReminder().execute(to: \"a\") }\n}"),
+            ExampleFile("Tests/FeatureTests/CanSkipIntroTests.swift", "@Suite struct CanSkipIntroTests {\n    @Test func skips() { #expect(CanSkipIntro()()) }\n}")
         ),
     ]
 }
