@@ -44,6 +44,13 @@ extension DomainValueTypesRule {
             ExampleFile("Sources/Domain/Scene.swift", "public protocol Scene {\n    var title: String { get }\n}"),
             ExampleFile("Sources/Domain/Chapter.swift", "public struct Chapter: Scene {\n    public let title: String\n}")
         ),
+        RuleExample("Sources/Domain/Shelf.swift", "public class Object {}\npublic final class Shelf: Object {\n    public var books: [String] = []\n}"),
+        RuleExample("Sources/Domain/Badge.swift", "import Foundation\n\nfinal class Badge: Object {\n    var label = \"\"\n}"),
+        RuleExample("Sources/Domain/Limits.swift", "public struct Limits {\n    public static let maxItems = 100\n    public init() {}\n}"),
+        RuleExample(
+            ExampleFile("Sources/Domain/Tariff.swift", "final class Tariff {}\nextension Tariff {\n    static func standard() -> Int { 3 }\n}"),
+            ExampleFile("Sources/Domain/Tariff+Rate.swift", "extension Tariff {\n    var rate: Int { 1 }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -112,6 +119,14 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/Log.swift",
             "public enum Log {\n    public struct Configuration {\n        let isQuiet: Bool\n    }\n    public enum Level: Int {\n        case errors, warnings, verbose\n    }\n    public static var level: Level = .warnings\n    public static func setup(_ configuration: Configuration) {}\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Domain/StoredRecord.swift", "import RealmSwift\n\nclass StoredRecord: Object {\n    @objc dynamic var key = \"\"\n}"),
+            ExampleFile("Sources/Domain/Bookmark.swift", "final class Bookmark: StoredRecord {\n    @objc dynamic var title = \"\"\n}\nfinal class Address: EmbeddedObject {\n    @objc dynamic var city = \"\"\n}")
+        ),
+        RuleExample(
+            "Sources/Domain/FeeSchedule.swift",
+            "public struct FeeSchedule {\n    static let base = 2\n    static let ceiling = 9\n}\nclass CurrencyNames {}\nextension CurrencyNames {\n    static func symbol(for code: String) -> String? { nil }\n}"
         ),
     ]
 }

@@ -113,6 +113,14 @@ extension MakeSUTRule {
                 "final class PriceRateTests: XCTestCase {\n    func test_doubles() {\n        let calculator = PriceCalculator()\n        calculator.rate = 2\n        XCTAssertEqual(calculator.price(100), 200)\n    }\n    func test_keeps() {\n        let calculator = PriceCalculator()\n        calculator.rate = 1\n        XCTAssertEqual(calculator.price(100), 100)\n    }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Store/StoredRecord.swift", "import Foundation\n\nclass StoredRecord: Object {\n    @objc dynamic var key = \"\"\n}"),
+            ExampleFile("Sources/Store/Channel.swift", "final class Channel: StoredRecord {\n    @objc dynamic var name = \"\"\n    func markRead() { name = \"\" }\n}"),
+            ExampleFile(
+                "Tests/StoreTests/ChannelTests.swift",
+                "final class ChannelTests: XCTestCase {\n    func test_name() { let channel = Channel(); channel.markRead() }\n    func test_key() { let channel = Channel(); XCTAssertEqual(channel.key, \"\") }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -310,6 +318,14 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/ClientTests/ConnectionHandlerTests.swift",
                 "final class ConnectionHandlerTests: XCTestCase {\n    func test_streamsBody() throws {\n        let channel = try makeConnectedChannel()\n        var maybeBag: RequestBag?\n        XCTAssertNoThrow(maybeBag = try RequestBag(request: request))\n        guard let bag = maybeBag else { return XCTFail(\"no bag\") }\n        channel.connection.execute(bag)\n        XCTAssertEqual(try bag.task.result.wait().status, .ok)\n    }\n    func test_cancels() throws {\n        let channel = try makeConnectedChannel()\n        let collector = ResponseCollector()\n        var bag: RequestBag?\n        XCTAssertNoThrow(bag = try RequestBag(request: request, delegate: collector))\n        channel.connection.execute(bag!)\n        channel.close()\n        XCTAssertTrue(collector.parts.isEmpty)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Store/StoredRecord.swift", "import RealmSwift\n\nclass StoredRecord: Object {\n    @objc dynamic var key = \"\"\n}"),
+            ExampleFile("Sources/Store/Channel.swift", "final class Channel: StoredRecord {\n    @objc dynamic var name = \"\"\n    func markRead() { name = \"\" }\n}"),
+            ExampleFile(
+                "Tests/StoreTests/ChannelTests.swift",
+                "final class ChannelTests: XCTestCase {\n    func test_name() { let channel = Channel(); channel.markRead() }\n    func test_key() { let channel = Channel(); XCTAssertEqual(channel.key, \"\") }\n}"
             )
         ),
     ]
