@@ -17,7 +17,7 @@ public struct NavigationInViewControllerRule: Rule {
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
-        `screenLocalNameWords`, or made by a factory method so named or declared in the file to return one, \
+        `screenLocalNameWords`, or a static member of a type so named (`present(SyncAlerts.offline, animated: true)`), or made by a factory method so named or declared in the file to return one, \
         `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
         its method built (`let nav = CheckoutNavigationController()`, `navigationControllerTypes` or a package subclass) \
         is the wiring the rule asks for; a navigation controller subclass pushing or setting the screens of its own \
@@ -141,6 +141,9 @@ public struct NavigationInViewControllerRule: Rule {
             if presents, [call.firstArgument ?? call.firstArgumentCall, presented].contains(where: { name in
                 name.map { name in localWords.contains(where: name.lowercased().contains) } ?? false
             }) { return nil }
+            // `present(SyncAlerts.noConnection, …)`: a static member or factory of a type named for alerts.
+            if presents, let qualifier = typeQualifier(ofArgumentAfter: position + 1, in: tokens),
+               localWords.contains(where: qualifier.lowercased().contains) { return nil }
             if presents, let factory = call.firstArgumentCall ?? call.firstArgument.flatMap({ FactoryResult.factory(initializing: $0, before: position, in: tokens) }),
                isScreenLocal(madeBy: factory, types, tokens, screenLocal: screenLocal, words: localWords, index: context.index) { return nil }
             // `showDeleteAccountAlert()`, `showSortActionSheet()`: the method says it asks the user something here
@@ -290,6 +293,15 @@ public struct NavigationInViewControllerRule: Rule {
                 && tokens[index + 1].text == name && tokens[index + 2].text == "=" && tokens[index + 3].kind == .identifier
                 && tokens[index + 3].text.first?.isUppercase == true && tokens[index + 4].text == "(" && !tokens[index + 4].followsSpace
         }.map { tokens[$0 + 3].text }
+    }
+
+    /// `Alerts` in `present(Alerts.offline, …)` or `present(Alerts.make(…), …)`: the type the first argument is a member of.
+    private func typeQualifier(ofArgumentAfter opening: Int, in tokens: [Token]) -> String? {
+        let first = opening + 1
+        guard first + 3 < tokens.count, tokens[first].kind == .identifier, tokens[first].text.first?.isUppercase == true,
+              tokens[first + 1].text == ".", tokens[first + 2].kind == .identifier, [",", ")", "("].contains(tokens[first + 3].text)
+        else { return nil }
+        return tokens[first].text
     }
 
     /// A controller class of a dependency (the package declares no type of that name), not a container of other

@@ -100,6 +100,10 @@ extension NavigationInViewControllerRule {
                 "final class ParcelViewController: UIViewController {\n    @objc func scanLabel() {\n        let scanner = BarcodeScannerController()\n        scanner.delegate = self\n        present(scanner, animated: true)\n    }\n    @objc func openSettings() {\n        let settings = UINavigationController(rootViewController: SettingsScreen())\n        settings.delegate = self\n        present(settings, animated: true)\n    }\n    @objc func pushScanner() {\n        let scanner = ThirdPartyScanController()\n        scanner.delegate = self\n        navigationController?.pushViewController(scanner, animated: true)\n    }\n}"
             )
         ),
+        RuleExample(
+            "Sources/UI/BackupViewController.swift",
+            "final class BackupViewController: UIViewController {\n    func restore() {\n        present(BackupScreens.restore, animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -226,6 +230,10 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/ParcelViewController.swift",
             "import BarcodeKit\n\nfinal class ParcelViewController: UIViewController {\n    @objc func scanLabel() {\n        let scanner = ThirdPartyScanController()\n        scanner.delegate = self\n        present(scanner, animated: true, completion: nil)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/BackupViewController.swift",
+            "final class BackupViewController: UIViewController {\n    func restore() {\n        guard isOnline else { return present(BackupAlerts.offline, animated: true) }\n        presentingViewController?.present(BackupAlerts.failure(reason: reason), animated: true)\n    }\n}"
         ),
     ]
 }
