@@ -16,7 +16,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         value in all but keyword counts as one: `final`, `Hashable` or `Equatable`, no stored `var`, and no \
         superclass of the package (a generated catalogue `final class Icons: Hashable { let name: String; \
         static let add = Icons(name: "add") }` is a class only to compile faster), and so does a record a \
-        persistence framework fetches (a SwiftData `@Model` class, an `NSManagedObject` subclass): the data a \
+        persistence framework fetches (a SwiftData `@Model` class, an `NSManagedObject` or Realm `Object` subclass): the data a \
         store hands out, a class because the framework says so. So does an observable holder of plain state (`@Observable`, \
         `ObservableObject`) whose body names no type but standard values, its own nested types and generic parameters (an `@Observable` list state, a \
         loading state run by closures its owner passes): it reaches nothing a test would replace. So does a holder of \
@@ -233,7 +233,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
 
     /// A class or actor that does work, not one that is data in all but keyword: a value class, a holder of values
     /// (a palette of `let` colors, a font catalogue of computed getters, a namespace of static palettes), a record a
-    /// persistence framework fetches (`@Model`, an `NSManagedObject` subclass), or an observable holder of plain UI state.
+    /// persistence framework fetches (`@Model`, an `NSManagedObject` or Realm `Object` subclass), or an observable holder of plain UI state.
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !ValueClasses.isValueHolder(declaration, index)
             && !PersistenceEntities.isEntity(declaration, index)

@@ -13,7 +13,8 @@ public struct DomainValueTypesRule: Rule {
         lifetime. Hashable makes them comparable in tests and collections; Sendable lets them cross actors. \
         Conformances the compiler gives for free count: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
-        Sendable when its contents are. Caseless enums (namespaces), error types (adopting `Error`, one of \
+        Sendable when its contents are. Caseless enums (namespaces), top-level structs and classes with only `static` members \
+        across the package (no initializer, no conformance: an instance would carry nothing), error types (adopting `Error`, one of \
         Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one), coding keys and \
         `private`/`fileprivate` helpers, classes included, are not domain models and are exempt, and so are the types \
         nested in one, directly or through an extension of it (`extension Coder.Box { struct Container {} }` when \
@@ -25,7 +26,8 @@ public struct DomainValueTypesRule: Rule {
         checked. Classes that name a \
         behavior rather than a model (`SearchMoviesUseCase`, `behaviorSuffixes`): use cases living in the \
         domain layer have collaborators, not value semantics. A persistence framework's entity (`@Model`, \
-        an `NSManagedObject` subclass) must be a class, so the declaration is not reported as one; nor is a \
+        an `NSManagedObject` subclass, a Realm `Object`/`EmbeddedObject` subclass where the module imports Realm and \
+        the package declares no type of that name) must be a class, so the declaration is not reported as one; nor is a \
         model the Objective-C runtime has to see (`bridgedSupertypes`: an `NSObject` subclass, directly or \
         through the package's own classes, an `NSCoding`/`NSSecureCoding`/`JSExport` adopter, an `@objc` or \
         `@objcMembers` class), archived with `NSKeyedArchiver`, exported to JavaScriptCore or read by key-value \
@@ -88,9 +90,11 @@ public struct DomainValueTypesRule: Rule {
         let uiSupertypes = context.stringSet("uiFrameworkSupertypes").filter { context.index.declarations(named: $0).isEmpty }
         return file.model.types.compactMap { type in
             if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name)
-                || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) }) { return nil }
+                || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
+                || isStaticNamespace(type, in: file, context.index) { return nil }
             if type.kind.isReferenceType {
-                if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
+                if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index)
+                    || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
                     || GlobalFacility.isFacility(type, in: file.tokens) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
@@ -222,6 +226,19 @@ public struct DomainValueTypesRule: Rule {
     private func isFacilitySetting(_ type: TypeDecl, in model: SourceModel) -> Bool {
         guard let parent = type.parent.map({ model.types[$0] }), isNamespace(parent) else { return false }
         return parent.members.contains { $0.isStoredVar && $0.modifiers.contains("static") }
+    }
+
+    /// `struct Limits { static let max = 100 }`, `class CurrencyNames {}` with `static func symbol(for:)` in an extension: a
+    /// top-level struct or class with only static members, across the package's declarations of it, and no
+    /// initializer nor conformance. An instance would carry nothing; like a caseless enum, it is a namespace.
+    private func isStaticNamespace(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
+        guard type.kind == .struct || type.kind == .class, type.parent == nil, !type.isGeneric, type.inheritance.isEmpty,
+              index.supertypes(of: type.name).isEmpty else { return false }
+        let declarations = file.model.types.filter { $0.parent == nil && $0.name == type.name && ($0.kind == .extension || $0.line == type.line) }
+        let members = declarations.flatMap(\.members)
+        guard !members.isEmpty, members.allSatisfy({ $0.modifiers.contains("static") && $0.kind != .initializer }) else { return false }
+        // Another file's extension may add instance members; the file must name every member the package declares.
+        return index.members(of: type.name, in: file.module).isSubset(of: Set(members.map(\.name)))
     }
 
     private func isNamespace(_ type: TypeDecl) -> Bool {

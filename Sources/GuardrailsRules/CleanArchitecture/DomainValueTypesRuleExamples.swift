@@ -48,6 +48,13 @@ extension DomainValueTypesRule {
             "Sources/Domain/TransferFailure.swift",
             "public enum TransferFailure: CustomStringConvertible, Equatable {\n    case declined(String)\n    public var description: String { \"declined\" }\n}"
         ),
+        RuleExample("Sources/Domain/Shelf.swift", "public class Object {}\npublic final class Shelf: Object {\n    public var books: [String] = []\n}"),
+        RuleExample("Sources/Domain/Badge.swift", "import Foundation\n\nfinal class Badge: Object {\n    var label = \"\"\n}"),
+        RuleExample("Sources/Domain/Limits.swift", "public struct Limits {\n    public static let maxItems = 100\n    public init() {}\n}"),
+        RuleExample(
+            ExampleFile("Sources/Domain/Tariff.swift", "final class Tariff {}\nextension Tariff {\n    static func standard() -> Int { 3 }\n}"),
+            ExampleFile("Sources/Domain/Tariff+Rate.swift", "extension Tariff {\n    var rate: Int { 1 }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -120,6 +127,14 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/TransferFailure.swift",
             "public extension TransferError {\n    enum Reason: CustomDebugStringConvertible, LocalizedError, Equatable {\n        case declined(String)\n        public var debugDescription: String { \"declined\" }\n    }\n}\npublic struct LimitExceeded: CustomNSError {\n    public let limit: Int\n}\npublic protocol AppFailure: Error {}\npublic struct OfflineFailure: AppFailure {\n    public let since: Date\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Domain/StoredRecord.swift", "import RealmSwift\n\nclass StoredRecord: Object {\n    @objc dynamic var key = \"\"\n}"),
+            ExampleFile("Sources/Domain/Bookmark.swift", "final class Bookmark: StoredRecord {\n    @objc dynamic var title = \"\"\n}\nfinal class Address: EmbeddedObject {\n    @objc dynamic var city = \"\"\n}")
+        ),
+        RuleExample(
+            "Sources/Domain/FeeSchedule.swift",
+            "public struct FeeSchedule {\n    static let base = 2\n    static let ceiling = 9\n}\nclass CurrencyNames {}\nextension CurrencyNames {\n    static func symbol(for code: String) -> String? { nil }\n}"
         ),
     ]
 }

@@ -41,7 +41,7 @@ public struct MakeSUTRule: Rule {
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
         the test (but `XCTAssertNoThrow(bag = try RequestBag(…))` only guards the build: the local `bag` decides). Doubles (`MockFeedStore`, `doubleNameMarkers`) \
-        and persistence entities (`@Model`) are collaborators and inputs, not subjects, and so are types \
+        and persistence entities (`@Model`, `NSManagedObject` or Realm `Object` subclasses) are collaborators and inputs, not subjects, and so are types \
         of test code: a test target's, a `testSupport` layer's module's (a harness such as a test client or a test project that \
         starts the real server; a local first handed to its initializer, `ServerHarness(registry: registry)`, configures what it \
         composes, and so does an element of a collection handed to an initializer, `Registry(tools: [tool])`), or those in a \

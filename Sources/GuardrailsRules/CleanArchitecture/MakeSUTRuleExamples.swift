@@ -147,6 +147,14 @@ extension MakeSUTRule {
                 "final class ShowSortingTests: XCTestCase {\n    func test_byDate() {\n        let show = Show()\n        show.setSortOrder(order: 1)\n        XCTAssertEqual(show.sortedTitles(), [])\n    }\n    func test_byTitle() {\n        let show = Show()\n        show.setSortOrder(order: 2)\n        XCTAssertEqual(show.sortedTitles(), [])\n    }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Store/StoredRecord.swift", "import Foundation\n\nclass StoredRecord: Object {\n    @objc dynamic var key = \"\"\n}"),
+            ExampleFile("Sources/Store/Channel.swift", "final class Channel: StoredRecord {\n    @objc dynamic var name = \"\"\n    func markRead() { name = \"\" }\n}"),
+            ExampleFile(
+                "Tests/StoreTests/ChannelTests.swift",
+                "final class ChannelTests: XCTestCase {\n    func test_name() { let channel = Channel(); channel.markRead() }\n    func test_key() { let channel = Channel(); XCTAssertEqual(channel.key, \"\") }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -364,6 +372,14 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/FeatureTests/LibrarySavingTests.swift",
                 "final class LibrarySavingTests: XCTestCase {\n    private func openLibrary() -> Library { Library(path: \"/tmp/a\") }\n    func test_savesShowWithSeason() {\n        let library = openLibrary()\n        let show = Show()\n        show.id = \"1\"\n        show.setSortOrder(order: 2)\n        let season = Season()\n        season.showID = show.id\n        library.save(show: show)\n        library.save(season: season)\n    }\n    func test_savesSortedShow() {\n        let library = openLibrary()\n        let show = Show()\n        show.setSortOrder(order: 1)\n        library.save(show: show)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Store/StoredRecord.swift", "import RealmSwift\n\nclass StoredRecord: Object {\n    @objc dynamic var key = \"\"\n}"),
+            ExampleFile("Sources/Store/Channel.swift", "final class Channel: StoredRecord {\n    @objc dynamic var name = \"\"\n    func markRead() { name = \"\" }\n}"),
+            ExampleFile(
+                "Tests/StoreTests/ChannelTests.swift",
+                "final class ChannelTests: XCTestCase {\n    func test_name() { let channel = Channel(); channel.markRead() }\n    func test_key() { let channel = Channel(); XCTAssertEqual(channel.key, \"\") }\n}"
             )
         ),
     ]

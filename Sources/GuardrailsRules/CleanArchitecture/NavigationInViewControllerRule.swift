@@ -17,7 +17,7 @@ public struct NavigationInViewControllerRule: Rule {
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
-        `screenLocalNameWords`, or made by a factory method so named or declared in the file to return one, \
+        `screenLocalNameWords`, or a static member of a type so named (`present(SyncAlerts.offline, animated: true)`), or made by a factory method so named or declared in the file to return one, \
         `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
         its method built (`let nav = CheckoutNavigationController()`, `navigationControllerTypes` or a package subclass) \
         is the wiring the rule asks for; a navigation controller subclass pushing or setting the screens of its own \
@@ -43,7 +43,11 @@ public struct NavigationInViewControllerRule: Rule {
         on a `UIPrintInteractionController`) is no screen of the app either. Only a presentation can belong to the \
         screen: pushing, showing or setting a controller (`pushViewController(colorPickerController, …)`) moves to a \
         screen of its own, whatever its name (but `show(alert, sender: nil)` of a value typed `UIAlertController` \
-        presents the alert). Turning the pages of a page view controller \
+        presents the alert). A controller class of a dependency (one the package does not declare, and no \
+        container such as a navigation or tab bar controller) built in the method with its delegate set to the presenter \
+        (`let reader = QRScannerController(); reader.delegate = self; present(reader, animated: true)`) is an input picker \
+        handing its result back to the same screen, as `UIImagePickerController` is; the app's own controllers stay reported. \
+        Turning the pages of a page view controller \
         (`setViewControllers(_:direction:animated:)`) stays on the screen, and so does a method pushing a controller and \
         popping the same stack again afterwards (`navigationController?.popViewController`, at once or queued): a placeholder \
         shown for a moment (a pop before the push replaces the top screen); a segue whose identifier is named \
@@ -137,6 +141,9 @@ public struct NavigationInViewControllerRule: Rule {
             if presents, [call.firstArgument ?? call.firstArgumentCall, presented].contains(where: { name in
                 name.map { name in localWords.contains(where: name.lowercased().contains) } ?? false
             }) { return nil }
+            // `present(SyncAlerts.noConnection, …)`: a static member or factory of a type named for alerts.
+            if presents, let qualifier = typeQualifier(ofArgumentAfter: position + 1, in: tokens),
+               localWords.contains(where: qualifier.lowercased().contains) { return nil }
             if presents, let factory = call.firstArgumentCall ?? call.firstArgument.flatMap({ FactoryResult.factory(initializing: $0, before: position, in: tokens) }),
                isScreenLocal(madeBy: factory, types, tokens, screenLocal: screenLocal, words: localWords, index: context.index) { return nil }
             // `showDeleteAccountAlert()`, `showSortActionSheet()`: the method says it asks the user something here
@@ -145,6 +152,8 @@ public struct NavigationInViewControllerRule: Rule {
                localWords.contains(where: method.name.lowercased().contains) { return nil }
             if presents, let name = call.firstArgument,
                ClosureDestination.isOnlyPassed(parameter: name, at: position, in: tokens, toLabelsWith: localWords) { return nil }
+            if presents, let name = call.firstArgument, let built = builtType(name, after: methodStart, before: position, in: tokens),
+               isDependencyPicker(built, context), setsDelegateToSelf(name, after: methodStart, before: position, in: tokens) { return nil }
             if reference.name == "setViewControllers", call.labels.contains("direction") { return nil }
             if case .named(let receiver) = call.receiver, let built = builtType(receiver, after: methodStart, before: position, in: tokens),
                !presents || isComposition(file, context) && isNavigationController(built, context) { return nil }
@@ -284,6 +293,36 @@ public struct NavigationInViewControllerRule: Rule {
                 && tokens[index + 1].text == name && tokens[index + 2].text == "=" && tokens[index + 3].kind == .identifier
                 && tokens[index + 3].text.first?.isUppercase == true && tokens[index + 4].text == "(" && !tokens[index + 4].followsSpace
         }.map { tokens[$0 + 3].text }
+    }
+
+    /// `Alerts` in `present(Alerts.offline, …)` or `present(Alerts.make(…), …)`: the type the first argument is a member of.
+    private func typeQualifier(ofArgumentAfter opening: Int, in tokens: [Token]) -> String? {
+        let first = opening + 1
+        guard first + 3 < tokens.count, tokens[first].kind == .identifier, tokens[first].text.first?.isUppercase == true,
+              tokens[first + 1].text == ".", tokens[first + 2].kind == .identifier, [",", ")", "("].contains(tokens[first + 3].text)
+        else { return nil }
+        return tokens[first].text
+    }
+
+    /// A controller class of a dependency (the package declares no type of that name), not a container of other
+    /// screens: with its delegate set to the presenter it is an input picker, like `UIImagePickerController`.
+    private func isDependencyPicker(_ type: String, _ context: RuleContext) -> Bool {
+        let containers = context.stringSet("navigationControllerTypes").union(context.stringSet("containerTypes")).union(Self.frameworkContainers)
+        return type.hasSuffix("Controller") && !containers.contains(type) && context.index.declarations(named: type).isEmpty
+            && context.index.nestedDeclarations(named: type).isEmpty
+    }
+
+    private static let frameworkContainers: Set = ["UIViewController", "UITabBarController", "UISplitViewController", "UIHostingController", "NSViewController"]
+
+    /// `picker.delegate = self` (or `picker.scanDelegate = self`) between the method's start and the call: the
+    /// presented controller reports back to this screen.
+    private func setsDelegateToSelf(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
+        guard let methodStart, methodStart + 4 < position else { return false }
+        return (methodStart..<(position - 4)).contains { index in
+            tokens[index].kind == .identifier && tokens[index].text == name && tokens[index + 1].text == "."
+                && tokens[index + 2].kind == .identifier && tokens[index + 2].text.lowercased().hasSuffix("delegate")
+                && tokens[index + 3].text == "=" && tokens[index + 4].kind == .keyword && tokens[index + 4].text == "self"
+        }
     }
 
     /// `UINavigationController` or a class of the package whose superclass chain reaches it (`navigationControllerTypes`).

@@ -93,6 +93,17 @@ extension NavigationInViewControllerRule {
             "Sources/UI/StepsViewController.swift",
             "final class StepsViewController: UIViewController {\n    func replaceStep() {\n        navigationController?.popViewController(animated: false)\n        navigationController?.pushViewController(NextStepViewController(), animated: true)\n    }\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/UI/BarcodeScannerController.swift", "final class BarcodeScannerController: UIViewController {\n    weak var delegate: ScanResultHandling?\n}"),
+            ExampleFile(
+                "Sources/UI/ParcelViewController.swift",
+                "final class ParcelViewController: UIViewController {\n    @objc func scanLabel() {\n        let scanner = BarcodeScannerController()\n        scanner.delegate = self\n        present(scanner, animated: true)\n    }\n    @objc func openSettings() {\n        let settings = UINavigationController(rootViewController: SettingsScreen())\n        settings.delegate = self\n        present(settings, animated: true)\n    }\n    @objc func pushScanner() {\n        let scanner = ThirdPartyScanController()\n        scanner.delegate = self\n        navigationController?.pushViewController(scanner, animated: true)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/UI/BackupViewController.swift",
+            "final class BackupViewController: UIViewController {\n    func restore() {\n        present(BackupScreens.restore, animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -215,6 +226,14 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/WalletViewController.swift",
             "final class WalletViewController: UIViewController {\n    func showExportHint() {\n        let tooltip = HintBubbleController(text: exportHint)\n        tooltip.popoverPresentationController?.barButtonItem = exportButton\n        present(tooltip, animated: true)\n    }\n    func showScannerHint(in tabBar: UITabBar) {\n        let hint = ScannerTooltipViewController()\n        hint.popoverPresentationController?.sourceView = tabBar\n        present(hint, animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/ParcelViewController.swift",
+            "import BarcodeKit\n\nfinal class ParcelViewController: UIViewController {\n    @objc func scanLabel() {\n        let scanner = ThirdPartyScanController()\n        scanner.delegate = self\n        present(scanner, animated: true, completion: nil)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/BackupViewController.swift",
+            "final class BackupViewController: UIViewController {\n    func restore() {\n        guard isOnline else { return present(BackupAlerts.offline, animated: true) }\n        presentingViewController?.present(BackupAlerts.failure(reason: reason), animated: true)\n    }\n}"
         ),
     ]
 }
