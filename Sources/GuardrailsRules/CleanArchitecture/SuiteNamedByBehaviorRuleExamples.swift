@@ -112,6 +112,19 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/RemoveButton.swift", "struct RemoveButton: View {\n    let action: () -> Void\n    var body: some View { Button(\"Remove\", action: action) }\n}"),
             ExampleFile("Tests/FeatureTests/RemoveButtonTests.swift", "@Suite struct RemoveButtonTests {\n    @Test func callsAction() { _ = RemoveButton(action: {}) }\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/App/Shipit.swift", "@main struct Shipit: AsyncParsableCommand {\n    static let configuration = CommandConfiguration(subcommands: [Deploy.self])\n}"),
+            ExampleFile("Sources/App/Deploy.swift", "struct Deploy: ShipitCommand {\n    func run() async throws {}\n}\nprotocol ShipitCommand: AsyncParsableCommand {}"),
+            ExampleFile("Tests/AppTests/ShipitTests.swift", "@Suite struct ShipitTests {\n    @Test func parses() throws { _ = try Shipit.parseAsRoot([\"deploy\"]) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Feature.swift", "struct Feature: ParsableCommand {\n    static let configuration = CommandConfiguration(subcommands: [])\n}"),
+            ExampleFile("Tests/AppTests/FeatureTests.swift", "@Suite struct FeatureTests {\n    @Test func parses() throws { _ = try Feature.parse([]) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/Deploy.swift", "struct Deploy: ShipitCommand {\n    func run() async throws {}\n}\nprotocol ShipitCommand: AsyncParsableCommand {}\nstruct DeployPlan {\n    let steps: [String]\n}"),
+            ExampleFile("Tests/AppTests/DeployPlanTests.swift", "@Suite struct DeployPlanTests {\n    @Test func ordersSteps() { _ = DeployPlan(steps: [\"a\"]) }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -250,6 +263,12 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile("Tests/ActionsTests/DropRedundantParensTests.swift", "final class DropRedundantParensTests: XCTestCase {\n    func testDropsDoubleParens() { XCTAssertNotNil(DropRedundantParens.refactor(\"((1))\")) }\n}"),
             ExampleFile("Tests/ActionsTests/ClosureToFunctionTests.swift", "final class ClosureToFunctionTests: XCTestCase {\n    func testKeepsCaptures() { _ = ClosureToFunction() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/Deploy.swift", "struct Deploy: ShipitCommand {\n    func run() async throws {}\n}\nprotocol ShipitCommand: AsyncParsableCommand {}"),
+            ExampleFile("Sources/App/Rollback.swift", "struct Rollback: ParsableCommand {\n    func run() throws {}\n}"),
+            ExampleFile("Tests/AppTests/DeployTests.swift", "@Suite struct DeployTests {\n    @Test func deploys() async throws { try await Deploy.parse([]).run() }\n}"),
+            ExampleFile("Tests/AppTests/RollbackTests.swift", "@Suite struct RollbackTests {\n    @Test func rollsBack() throws { try Rollback.parse([]).run() }\n}")
         ),
     ]
 }
