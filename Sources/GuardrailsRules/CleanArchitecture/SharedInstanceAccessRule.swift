@@ -56,7 +56,9 @@ public struct SharedInstanceAccessRule: Rule {
         shared instance is only the default the caller replaces. So is the `defaultValue` of a SwiftUI `EnvironmentKey` \
         (`static let defaultValue = ThemeStore.shared.theme`): the environment is the injection point. A \
         package registering a hook of its own with a framework's process-wide hub \
-        (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. `.shared` \
+        (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. An operand of \
+        `===` or `!==` (`if pool !== Pool.shared { pool.close() }`, sparing the shared instance) only compares identity: \
+        nothing of it is read, so there is nothing to inject (`Pool.shared.primary === pool` reads a member and counts). `.shared` \
         of a package struct without stored properties is a stateless value: every instance is the same, so there \
         is no state, lifetime or configuration to inject; nor is `try await Receipt.shared.signature`, a framework's async static getter \
         fetching a record (`await` right before the type, no call after it), not an object with a lifetime. A singleton read in one arm of a `switch` or `if` whose other \
@@ -168,7 +170,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !isEnvironmentDefault(reference, file.model.types),
-                  !registersOwnHook(reference, type, tokens, context.index),
+                  !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
                   !SharedConstantTypes.isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)),
@@ -296,6 +298,17 @@ public struct SharedInstanceAccessRule: Rule {
             next += 2
         }
         return next >= tokens.count
+    }
+
+    /// `if pool !== Pool.shared { pool.close() }`: an operand of `===` or `!==` only has its identity compared;
+    /// nothing of the shared instance is read or called (`Pool.shared.primary === x` reads a member and still counts).
+    private func isIdentityOperand(_ reference: Reference, _ tokens: [Token]) -> Bool {
+        guard var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        let identity: Set<String> = ["===", "!=="]
+        if start + 1 < tokens.count, tokens[start + 1].kind == .operator, identity.contains(tokens[start + 1].text) { return true }
+        if start + 1 < tokens.count, [".", "?", "!", "(", "["].contains(tokens[start + 1].text), !tokens[start + 1].startsLine { return false }
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        return start >= 1 && tokens[start - 1].kind == .operator && identity.contains(tokens[start - 1].text)
     }
 
     /// `XCTestObservationCenter.shared.addTestObserver(CounterReset())`: the package installs a hook of its own
