@@ -157,7 +157,7 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             ExampleFile(
                 "Sources/Feature/NoteStore.swift",
-                "typealias NoteStore = NoteReading & NoteWriting\nprotocol NoteReading {\n    func notes() -> [String]\n}\nprotocol NoteWriting {\n    func save(_ note: String)\n}\nfinal class NotesScreen {\n    init(store: NoteStore) {}\n}"
+                "typealias NoteStore = NoteReading & NoteWriting\nprotocol NoteReading {\n    func notes() -> [String]\n}\nprotocol NoteWriting {\n    func save(_ note: String)\n}\nfinal class NotesScreen {\n    init(reader: NoteReading, writer: NoteWriting) {}\n}"
             ),
             ExampleFile("Tests/FeatureTests/FakeNoteStore.swift", "final class FakeNoteStore: NoteStore {\n    func notes() -> [String] { [] }\n    func save(_ note: String) {}\n}")
         ),
