@@ -97,6 +97,11 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/Uploader.swift",
             "final class Uploader {\n    let pool: Pool\n    func isPrimary() -> Bool { pool.primary === Pool.shared.primary }\n    func close() { if pool !== Pool.shared { Pool.shared.release(pool) } }\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Anchor.swift", "final actor Anchor {\n    static let shared = Anchor()\n}\nextension Anchor {\n    func touch() {}\n}"),
+            ExampleFile("Sources/Feature/Relay.swift", "final class Relay {\n    func start() { events.listen(on: Anchor.shared) { _ in } }\n}"),
+            ExampleFile("Sources/Feature/Beacon.swift", "final class Beacon {\n    static let shared = Beacon()\n}\nfunc ping() { Beacon.shared.ping() }")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -212,6 +217,10 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/Uploader.swift",
             "final class Uploader {\n    let pool: Pool\n    deinit {\n        if pool !== Pool.shared { pool.close() }\n        assert(Pool.shared === pool || true)\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Anchor.swift", "final actor Anchor {\n    static let shared = Anchor()\n}"),
+            ExampleFile("Sources/Feature/Relay.swift", "final class Relay {\n    func start() { events.listen(on: Anchor.shared) { _ in } }\n}")
         ),
     ]
 }
