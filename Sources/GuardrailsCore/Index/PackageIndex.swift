@@ -21,6 +21,8 @@ public struct PackageIndex: Sendable {
     private var nestedByParent = KeyedLists()
     /// Top-level `typealias` names to the names they stand for: a supertype reached through an alias.
     private var aliasedNames: [Int32: [Int32]] = [:]
+    /// The reverse: each name to the top-level aliases naming it (`typealias Store = Reading & Writing` under both).
+    private var aliasesByName: [Int32: [Int32]] = [:]
     /// Answers computed once for names declared many times (generated or pathological code), whose every
     /// query would otherwise walk all their declarations again.
     private var frequentSupertypes: [Int32: Set<String>] = [:]
@@ -73,7 +75,9 @@ public struct PackageIndex: Sendable {
             reexportedModules[module, default: []].formUnion(file.summary.reexportedModules.map(loaded))
         }
         for alias in file.summary.aliases {
-            aliasedNames[strings.number(alias.name), default: []].append(contentsOf: alias.aliasedNames.map { strings.number($0) })
+            let aliasNumber = strings.number(alias.name)
+            aliasedNames[aliasNumber, default: []].append(contentsOf: alias.aliasedNames.map { strings.number($0) })
+            for name in alias.aliasedNames { aliasesByName[strings.number(name), default: []].append(aliasNumber) }
         }
         typeFacts.add(file)
         let module = file.module.map { strings.number($0) } ?? -1
@@ -249,6 +253,13 @@ public struct PackageIndex: Sendable {
     }
 
     private static let supertypeLimit = 256
+
+    /// Top-level type aliases that name `name` (`typealias Store = Reading & Writing` for `Reading`): a type
+    /// conforming to the alias conforms to `name`.
+    public func aliases(naming name: String) -> [String] {
+        guard let number = strings.existingNumber(name) else { return [] }
+        return (aliasesByName[number] ?? []).map { strings[$0] }
+    }
 
     /// True when `module` declares a type called `name` inside another type (`Outer.Folder`); a reference to
     /// `Folder` in that module may mean the nested type.

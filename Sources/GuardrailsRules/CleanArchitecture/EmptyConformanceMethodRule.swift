@@ -42,7 +42,9 @@ public struct EmptyConformanceMethodRule: Rule {
         `configure()`, is the same shape; `nullObjectsByShape: false` reports them), \
         types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
-        for a build or platform without the capability). Test and benchmark code is not checked by default: a \
+        for a build or platform without the capability). A witness marked deprecated (`@available(*, deprecated, message: …)`, \
+        `@available(iOS, deprecated: 16)`) is kept only so clients built against the older API still compile: it is on its way \
+        out, not a job left undone. Test and benchmark code is not checked by default: a \
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
         production code, and neither is a type of a production module that only tests name (a fake store kept beside \
         the real one, never named by production code; a manifest's `public` type may serve apps linking it, so it is checked). \
@@ -100,7 +102,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex) else { return nil }
                 guard !(allowExplained && ExplainingComment.explainsEmptiness(above: member.line, in: file.source)) else { return nil }
                 guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
-                guard !isSubclassHook(member, of: type, context.index) else { return nil }
+                guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
         }
@@ -139,6 +141,35 @@ public struct EmptyConformanceMethodRule: Rule {
             guard bytes.distance(from: found, to: bytes.endIndex) >= needle.count else { return false }
             if bytes[found...].starts(with: needle) { return true }
             start = bytes.index(after: found)
+        }
+        return false
+    }
+
+    /// `@available(*, deprecated, message: …) public func didSubmit(…) {}`: a witness kept only so clients built against
+    /// an older API still compile; it is on its way out, not a requirement left undone.
+    private static func isDeprecated(_ member: MemberDecl, _ tokens: [Token]) -> Bool {
+        guard member.attributes.contains("available"), var position = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+        var steps = 0
+        while position > 0, steps < 64 {
+            position -= 1
+            steps += 1
+            let token = tokens[position]
+            if token.text == ")" {
+                // The attribute's arguments: back to their `(`, noting `deprecated` among them.
+                var depth = 0
+                var deprecated = false
+                while position > 0 {
+                    if tokens[position].text == ")" { depth += 1 } else if tokens[position].text == "(" { depth -= 1 }
+                    if tokens[position].kind == .identifier, tokens[position].text == "deprecated" { deprecated = true }
+                    if depth == 0 { break }
+                    position -= 1
+                }
+                guard position > 0, tokens[position - 1].kind == .attribute else { return false }
+                position -= 1
+                if tokens[position].text == "available", deprecated { return true }
+            } else if token.kind != .attribute, token.kind != .keyword, token.kind != .identifier {
+                return false
+            }
         }
         return false
     }

@@ -68,6 +68,10 @@ extension EmptyConformanceMethodRule {
             "Sources/Chat/PlainLayout.swift",
             "protocol CellLayout {\n    func update(forSticker cell: Cell)\n    func update(forIncoming cell: Cell, data: Data)\n}\nfinal class PlainLayout: CellLayout {\n    func update(forSticker cell: Cell) { cell.round() }\n    func update(forIncoming cell: Cell, data: Data) {}\n}"
         ),
+        RuleExample(
+            "Sources/Kit/Composer.swift",
+            "public protocol ComposerDelegate {\n    func didSend(_ text: String)\n    func didAttach(_ file: URL)\n}\npublic final class Composer: ComposerDelegate {\n    @available(iOS 15, *)\n    public func didSend(_ text: String) {}\n    @available(*, message: \"Use didSend(_:)\") public func didAttach(_ file: URL) {}\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -176,6 +180,10 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             "Sources/Chat/BubbleLayout.swift",
             "protocol CellLayout {\n    func update(forSticker cell: Cell)\n    func setup(_ cell: Cell)\n}\nfinal class BubbleLayout: CellLayout {\n    func update(forSticker cell: Cell) { cell.round() }\n    func update(forIncoming cell: Cell, data: Data) {}\n    func setup(_ cell: Cell) { cell.pad() }\n}"
+        ),
+        RuleExample(
+            "Sources/Kit/Composer.swift",
+            "public protocol ComposerDelegate {\n    func didSend(_ text: String)\n    func didAttach(_ file: URL)\n}\npublic final class Composer: ComposerDelegate {\n    @available(*, deprecated, message: \"Replaced by the send button's action.\")\n    public func didSend(_ text: String) {}\n    @objc @available(iOS, deprecated: 16, renamed: \"attach(_:)\")\n    public func didAttach(_ file: URL) {}\n}"
         ),
     ]
 

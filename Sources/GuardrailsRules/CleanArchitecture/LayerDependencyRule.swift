@@ -14,7 +14,10 @@ public struct LayerDependencyRule: Rule {
         they are looked for in the imports and the dependencies Package.swift declares together. \
         A module that no layer lists would escape every layer rule, so it is reported once, unless it is a test target \
         that imports only test frameworks and Apple SDK modules (UI tests driving the launched app through XCTest, with \
-        SwiftUI or UIKit at hand): it has no layer to be in. Test targets \
+        SwiftUI or UIKit at hand): it has no layer to be in. Neither has a package plugin (it imports `PackagePlugin` \
+        and no module of the package: SwiftPM lets a plugin reach only tools, never library targets) nor a target whose \
+        files hold only comments (a documentation catalog's placeholder file): neither imports anything a layer rule \
+        could hold. Test targets \
         compose their subject as the composition root does: an integration or acceptance test may wire the \
         real modules of other layers (and the app) without breaking the production graph, so their imports \
         are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too). \
@@ -49,6 +52,11 @@ public struct LayerDependencyRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "struct Loader {}"),
                 ExampleFile("Sources/Cache/Store.swift", "import Feature")
             ),
+            RuleExample(
+                ExampleFile("Sources/Generator/Plugin.swift", "import PackagePlugin\nimport Feature\nstruct Generate: BuildToolPlugin {}"),
+                ExampleFile("Sources/Feature/Loader.swift", "public struct Loader {}")
+            ),
+            RuleExample("Sources/Orphan/Notes.swift", "// Placeholder.\nlet placeholder = 0"),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Intents/OpenItemHandler.swift", "import Foundation\nimport Feature\nfinal class OpenItemHandler {}"),
@@ -74,6 +82,8 @@ public struct LayerDependencyRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "import Cache"),
                 ExampleFile("Tests/CacheTests/StoreTests.swift", "import Cache\nimport Feature")
             ),
+            RuleExample("Sources/Generator/Plugin.swift", "import PackagePlugin\nimport Foundation\n@main struct Generate: BuildToolPlugin {}"),
+            RuleExample("Sources/Docs/Empty.swift", "// The documentation catalog needs one source file.\n"),
         ]
     )
 
@@ -81,7 +91,8 @@ public struct LayerDependencyRule: Rule {
         guard let module = file.module else { return [] }
         var violations: [Violation] = []
         if file.layer == nil, !context.configuration.layers.isEmpty, context.flag("requireLayer"),
-           context.index.firstFile(of: module) == file.path, !importsNoPackageModule(module, file, context) {
+           context.index.firstFile(of: module) == file.path, context.index.hasCode(module), !importsNoPackageModule(module, file, context),
+           !isPlugin(module, context) {
             violations.append(Violation(line: 1, column: 1, message: "module '\(module)' is in no layer of guardrails.json; add it to the layer it belongs to"))
         }
         for decl in file.model.imports {
@@ -101,6 +112,15 @@ public struct LayerDependencyRule: Rule {
             !context.index.modules.contains(imported) && (Self.testHarnessModules.contains(imported) || SystemModules.isSystemModule(imported))
         }
     }
+
+    /// A SwiftPM plugin (`import PackagePlugin`, nothing of the package): it can reach only tools, never a library target.
+    private func isPlugin(_ module: String, _ context: RuleContext) -> Bool {
+        let imports = context.index.imports(of: module).subtracting([module])
+        return !imports.isDisjoint(with: Self.pluginModules) && imports.allSatisfy { !context.index.modules.contains($0) }
+    }
+
+    /// What a SwiftPM build-tool or command plugin imports to talk to the package manager (and Xcode).
+    private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
 
     /// What a test that drives a launched app imports besides the SDK: the test frameworks.
     private static let testHarnessModules: Set<String> = ["XCTest", "Testing", "XCUIAutomation"]

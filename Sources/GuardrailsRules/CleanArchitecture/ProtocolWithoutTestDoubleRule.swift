@@ -93,7 +93,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         an `@objc` protocol whose metatype production code hands to a call (`NSXPCInterface(with: BackupService.self)`, \
         in the package or in the app linted with it), a contract the runtime speaks between processes, its other side a \
         proxy built from the metatype; a Swift protocol registered by its metatype (`register(SyncService.self) { … }`) \
-        is still a seam.
+        is still a seam. A double conforms through the package's refinements of the protocol and through a top-level \
+        type alias composing it (`typealias NoteStore = NoteReading & NoteWriting` adopted by `FakeNoteStore`). A \
+        conformer in the protocol's own file that stores only closures and forwards to them (`struct AnyModifier: Modifier \
+        { let block: (Image) -> Image }`) is a stand-in too when tests name it: they substitute the protocol with closures \
+        of their own (`AnyModifier { image in image }`).
         """,
         defaultSeverity: .error,
         options: [
@@ -131,7 +135,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         }
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled),
+                  !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled), !hasClosureBoxTestsBuild(type, file.model, context.index),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
@@ -146,12 +150,23 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         }
     }
 
+    /// `struct AnyModifier: Modifier { let block: (Image) -> Image }` beside the protocol, which tests name: a conformer
+    /// of the protocol's own file storing only closures forwards to whatever its builder passes, so tests substitute
+    /// the protocol with closures of their own (`AnyModifier { image in image }`). Such a box storing anything else is an implementation.
+    private func hasClosureBoxTestsBuild(_ type: TypeDecl, _ model: SourceModel, _ index: PackageIndex) -> Bool {
+        model.types.contains { conformer in
+            guard conformer.kind == .struct || conformer.kind == .class, conformer.inherits(type.name) else { return false }
+            let stored = conformer.members.filter { $0.kind == .variable && ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") }
+            return !stored.isEmpty && stored.allSatisfy { $0.propertyType?.isFunction == true } && index.isUsedByTests(conformer.name)
+        }
+    }
+
     /// Conformers, through refinements and subclasses: a test's `MockRootComponent: Component<…>` substitutes `Scope`
     /// when the package's `open class Component<…>: Scope` conforms, as a subclass of a conformer conforms too. A
     /// subclass counts only in the base's module or one known to depend on it (same-named classes of two apps abound), and a class named like the framework class it
     /// inherits (`GameViewController: Kit.GameViewController`) leads nowhere: its name's subclasses may be the framework's.
     private func substitutes(of name: String, _ index: PackageIndex) -> [IndexedType] {
-        var found = index.conformersThroughRefinements(of: name)
+        var found = index.conformersThroughRefinements(of: name, throughAliases: true)
         var pending = found.flatMap { conformer in
             conformer.kind == .class ? [conformer] : conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.kind == .class && $0.module == conformer.module } : []
         }

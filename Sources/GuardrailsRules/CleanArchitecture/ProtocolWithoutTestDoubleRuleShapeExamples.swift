@@ -75,6 +75,20 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Sync/SyncRegistry.swift",
             "protocol SyncService {\n    func sync() async\n}\nfinal class CloudSync: SyncService {\n    func sync() async {}\n}\nfinal class Registry {\n    func register<T>(_ type: T.Type, make: () -> T) {}\n}\nfunc compose(_ registry: Registry) { registry.register(SyncService.self) { CloudSync() } }"
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/NoteStore.swift",
+                "typealias NoteStore = NoteReading & NoteWriting\nprotocol NoteReading {\n    func notes() -> [String]\n}\nprotocol NoteWriting {\n    func save(_ note: String)\n}\nfinal class NotesScreen {\n    init(store: NoteStore, writer: NoteWriting) {}\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/FakeNoteReader.swift", "final class FakeNoteReader: NoteReading {\n    func notes() -> [String] { [] }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Filter.swift",
+                "public protocol Filter {\n    func apply(_ image: Image) -> Image\n}\npublic struct AnyFilter: Filter {\n    let block: (Image) -> Image\n    let name: String\n    public func apply(_ image: Image) -> Image { block(image) }\n}\npublic struct Pipeline { let filters: [any Filter] }"
+            ),
+            ExampleFile("Tests/FeatureTests/PipelineTests.swift", "@Test func keepsOrder() { _ = Pipeline(filters: [AnyFilter(block: { $0 }, name: \"same\")]) }")
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -139,6 +153,20 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Backup/BackupService.swift",
             "@objc protocol BackupService {\n    func startBackup(reply: @escaping (Bool) -> Void)\n}\nfinal class BackupAgent: NSObject, BackupService {\n    func startBackup(reply: @escaping (Bool) -> Void) { reply(true) }\n}\nfinal class BackupListener: NSObject, NSXPCListenerDelegate {\n    func listener(_ listener: NSXPCListener, shouldAcceptNewConnection connection: NSXPCConnection) -> Bool {\n        connection.exportedInterface = NSXPCInterface(with: BackupService.self)\n        connection.exportedObject = BackupAgent()\n        return true\n    }\n}\nfunc backUp(_ service: BackupService) { service.startBackup { _ in } }"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/NoteStore.swift",
+                "typealias NoteStore = NoteReading & NoteWriting\nprotocol NoteReading {\n    func notes() -> [String]\n}\nprotocol NoteWriting {\n    func save(_ note: String)\n}\nfinal class NotesScreen {\n    init(reader: NoteReading, writer: NoteWriting) {}\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/FakeNoteStore.swift", "final class FakeNoteStore: NoteStore {\n    func notes() -> [String] { [] }\n    func save(_ note: String) {}\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Filter.swift",
+                "public protocol Filter {\n    func apply(_ image: Image) -> Image\n}\npublic struct AnyFilter: Filter {\n    let block: (Image) -> Image\n    public func apply(_ image: Image) -> Image { block(image) }\n}\npublic struct Pipeline { let filters: [any Filter] }"
+            ),
+            ExampleFile("Tests/FeatureTests/PipelineTests.swift", "@Test func keepsOrder() { _ = Pipeline(filters: [AnyFilter { $0 }]) }")
         ),
     ]
 }

@@ -56,7 +56,12 @@ public struct SharedInstanceAccessRule: Rule {
         shared instance is only the default the caller replaces. So is the `defaultValue` of a SwiftUI `EnvironmentKey` \
         (`static let defaultValue = ThemeStore.shared.theme`): the environment is the injection point. A \
         package registering a hook of its own with a framework's process-wide hub \
-        (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. `.shared` \
+        (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. An operand of \
+        `===` or `!==` (`if pool !== Pool.shared { pool.close() }`, sparing the shared instance) only compares identity: \
+        nothing of it is read, so there is nothing to inject (`Pool.shared.primary === pool` reads a member and counts). Nor \
+        is the instance of a class or actor whose whole body, extensions included, is that static (`final actor Anchor { \
+        static let shared = Anchor() }`: no state, behaviour or supertype), passed as an argument and never called \
+        (`listen(on: Anchor.shared)`): an identity token to register against. `.shared` \
         of a package struct without stored properties is a stateless value: every instance is the same, so there \
         is no state, lifetime or configuration to inject; nor is `try await Receipt.shared.signature`, a framework's async static getter \
         fetching a record (`await` right before the type, no call after it), not an object with a lifetime. A singleton read in one arm of a `switch` or `if` whose other \
@@ -168,7 +173,8 @@ public struct SharedInstanceAccessRule: Rule {
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !isEnvironmentDefault(reference, file.model.types),
-                  !registersOwnHook(reference, type, tokens, context.index),
+                  !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
+                  !isIdentityToken(reference, type, tokens, context.index),
                   !SharedConstantTypes.isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)),
@@ -296,6 +302,33 @@ public struct SharedInstanceAccessRule: Rule {
             next += 2
         }
         return next >= tokens.count
+    }
+
+    /// `if pool !== Pool.shared { pool.close() }`: an operand of `===` or `!==` only has its identity compared;
+    /// nothing of the shared instance is read or called (`Pool.shared.primary === x` reads a member and still counts).
+    private func isIdentityOperand(_ reference: Reference, _ tokens: [Token]) -> Bool {
+        guard var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        let identity: Set<String> = ["===", "!=="]
+        if start + 1 < tokens.count, tokens[start + 1].kind == .operator, identity.contains(tokens[start + 1].text) { return true }
+        if start + 1 < tokens.count, [".", "?", "!", "(", "["].contains(tokens[start + 1].text), !tokens[start + 1].startsLine { return false }
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        return start >= 1 && tokens[start - 1].kind == .operator && identity.contains(tokens[start - 1].text)
+    }
+
+    /// `listen(on: Anchor.shared)` of `final actor Anchor { static let shared = Anchor() }` and nothing else, in any extension
+    /// either: no state, no behaviour, no supertype; its one instance, passed on and never called, is an identity token (an
+    /// anchor to register against), nothing to inject.
+    private func isIdentityToken(_ reference: Reference, _ type: String, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        let member = reference.name
+        guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              position + 1 < tokens.count, tokens[position + 1].text == ")" || tokens[position + 1].text == "," else { return false }
+        let declarations = index.declarations(named: type)
+        guard !declarations.isEmpty, declarations.allSatisfy({ declaration in
+            (declaration.kind == .class || declaration.kind == .actor) && declaration.inheritance.isEmpty && !declaration.hasStoredProperties
+        }) else { return false }
+        return declarations.allSatisfy { declaration in
+            index.members(of: type, in: declaration.module).allSatisfy { $0 == member || $0 == "`\(member)`" || $0 == "init" }
+        }
     }
 
     /// `XCTestObservationCenter.shared.addTestObserver(CounterReset())`: the package installs a hook of its own

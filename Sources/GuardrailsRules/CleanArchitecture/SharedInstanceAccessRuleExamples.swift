@@ -93,6 +93,15 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/Router.swift",
             "public enum Router {\n    public static func open(_ url: URL, from controller: UIViewController? = nil) {\n        let host = UIApplication.shared.keyWindow?.rootViewController\n        let window = UIApplication.shared.keyWindow ?? controller?.view.window\n        _ = (host, window)\n    }\n    static func present(_ screen: UIViewController, on controller: UIViewController? = nil) {\n        _ = controller ?? UIApplication.shared.keyWindow?.rootViewController\n    }\n}\nstruct SessionKey {\n    static let defaultValue = AccountStore.shared.session\n}"
         ),
+        RuleExample(
+            "Sources/Feature/Uploader.swift",
+            "final class Uploader {\n    let pool: Pool\n    func isPrimary() -> Bool { pool.primary === Pool.shared.primary }\n    func close() { if pool !== Pool.shared { Pool.shared.release(pool) } }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Anchor.swift", "final actor Anchor {\n    static let shared = Anchor()\n}\nextension Anchor {\n    func touch() {}\n}"),
+            ExampleFile("Sources/Feature/Relay.swift", "final class Relay {\n    func start() { events.listen(on: Anchor.shared) { _ in } }\n}"),
+            ExampleFile("Sources/Feature/Beacon.swift", "final class Beacon {\n    static let shared = Beacon()\n}\nfunc ping() { Beacon.shared.ping() }")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -204,6 +213,14 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/Router.swift",
             "public enum Router {\n    public static func open(_ url: URL, from controller: UIViewController? = nil) {\n        let host = controller ?? UIApplication.shared.keyWindow?.rootViewController\n        _ = host\n    }\n    public init(center: NotificationCenter? = nil) {\n        self.center = center ?? NotificationCenter.default\n    }\n}\nprivate struct ThemeKey: EnvironmentKey {\n    static let defaultValue = ThemeStore.shared.theme\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Uploader.swift",
+            "final class Uploader {\n    let pool: Pool\n    deinit {\n        if pool !== Pool.shared { pool.close() }\n        assert(Pool.shared === pool || true)\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Anchor.swift", "final actor Anchor {\n    static let shared = Anchor()\n}"),
+            ExampleFile("Sources/Feature/Relay.swift", "final class Relay {\n    func start() { events.listen(on: Anchor.shared) { _ in } }\n}")
         ),
     ]
 }

@@ -43,9 +43,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
         it is the use case, named for the action it performs; a presenter adopting `ListInteractorOutput` is not. So is a refactoring's or a code action's \
         (`RemoveRedundantParentheses: SyntaxRefactoringProvider`, `OpaqueParameterToGeneric`): it is named for the edit \
         it performs, which is the behavior its suite proves. A type whose name merely starts with a verb \
-        (`RemoveButton: View`) is not an action and stays reported, and so is a command-line command: a root command is \
-        named after its tool (`Periphery: ParsableCommand`), and a team naming every command as an action can add \
-        `Command` to the option. A suite named after its \
+        (`RemoveButton: View`) is not an action and stays reported. A command-line subcommand (a type conforming to one of \
+        `commandProtocols`, directly or through a package protocol refining one: `struct Update: ToolCommand`, \
+        `protocol ToolCommand: AsyncParsableCommand`) is the user's verb, `tool update`, so a suite named after it names \
+        a behavior; the root command is named after its tool (`@main struct Periphery: ParsableCommand`, or a command \
+        named after its own module) and stays reported. A suite named after its \
         own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's. A suite that \
         never names the type `TrailingCommas` but runs the value `.trailingCommas` (a formatting rule the tests \
         pass around) proves that value's behavior, not the option enum that shares the name. A `private` type \
@@ -86,6 +88,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
             RuleOption(
                 "behaviorSupertypeSuffixes", .strings(["Rule", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
                 "Supertype-name endings of types named for the policy they enforce or the action they perform."
+            ),
+            RuleOption(
+                "commandProtocols", .strings(["ParsableCommand", "AsyncParsableCommand"]),
+                "Command-line command protocols: a type conforming to one (but the root command, `@main` or named after its module) is named for the user's verb."
             ),
         ],
         triggering: triggeringExamples,
@@ -132,9 +138,15 @@ public struct SuiteNamedByBehaviorRule: Rule {
     private func namesBehavior(_ name: String, _ context: RuleContext) -> Bool {
         let ruleSuffixes = context.strings("behaviorSupertypeSuffixes")
         let words = context.strings("behaviorWords")
-        if context.index.supertypes(of: name).contains(where: { supertype in
+        let supertypes = context.index.supertypes(of: name)
+        if supertypes.contains(where: { supertype in
             ruleSuffixes.contains { supertype.hasSuffix($0) } || Self.namesUseCase(supertype, words)
         }) { return true }
+        if !supertypes.isDisjoint(with: context.stringSet("commandProtocols")) {
+            // `tool update`: a subcommand is the user's verb; the root command is named after the tool.
+            let declarations = context.index.declarations(named: name).filter { !$0.isTest }
+            if !declarations.isEmpty, !declarations.contains(where: { $0.attributes.contains("main") || $0.name == $0.module }) { return true }
+        }
         let firstWord = String(name.prefix { $0.isUppercase } + name.drop { $0.isUppercase }.prefix { $0.isLowercase })
         return context.strings("behaviorLeadingWords").contains(firstWord) || context.strings("behaviorWords").contains { word in
             name.range(of: word).map { range in range.upperBound == name.endIndex || name[range.upperBound].isUppercase } == true

@@ -118,6 +118,19 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile("Tests/FeatureTests/ListPresenterTests.swift", "@Suite struct ListPresenterTests {\n    @Test func showsItems() { let sut = ListPresenter(); sut.didLoad([\"a\"]); #expect(sut.rows == [\"a\"]) }\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/App/Shipit.swift", "@main struct Shipit: AsyncParsableCommand {\n    static let configuration = CommandConfiguration(subcommands: [Deploy.self])\n}"),
+            ExampleFile("Sources/App/Deploy.swift", "struct Deploy: ShipitCommand {\n    func run() async throws {}\n}\nprotocol ShipitCommand: AsyncParsableCommand {}"),
+            ExampleFile("Tests/AppTests/ShipitTests.swift", "@Suite struct ShipitTests {\n    @Test func parses() throws { _ = try Shipit.parseAsRoot([\"deploy\"]) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Feature.swift", "struct Feature: ParsableCommand {\n    static let configuration = CommandConfiguration(subcommands: [])\n}"),
+            ExampleFile("Tests/AppTests/FeatureTests.swift", "@Suite struct FeatureTests {\n    @Test func parses() throws { _ = try Feature.parse([]) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/Deploy.swift", "struct Deploy: ShipitCommand {\n    func run() async throws {}\n}\nprotocol ShipitCommand: AsyncParsableCommand {}\nstruct DeployPlan {\n    let steps: [String]\n}"),
+            ExampleFile("Tests/AppTests/DeployPlanTests.swift", "@Suite struct DeployPlanTests {\n    @Test func ordersSteps() { _ = DeployPlan(steps: [\"a\"]) }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -267,6 +280,12 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile("Tests/FeatureTests/SendReminderTests.swift", "@Suite struct SendReminderTests {\n    @Test func sends() async throws { try await SendReminder().execute(to: \"a\") }\n}"),
             ExampleFile("Tests/FeatureTests/CanSkipIntroTests.swift", "@Suite struct CanSkipIntroTests {\n    @Test func skips() { #expect(CanSkipIntro()()) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/Deploy.swift", "struct Deploy: ShipitCommand {\n    func run() async throws {}\n}\nprotocol ShipitCommand: AsyncParsableCommand {}"),
+            ExampleFile("Sources/App/Rollback.swift", "struct Rollback: ParsableCommand {\n    func run() throws {}\n}"),
+            ExampleFile("Tests/AppTests/DeployTests.swift", "@Suite struct DeployTests {\n    @Test func deploys() async throws { try await Deploy.parse([]).run() }\n}"),
+            ExampleFile("Tests/AppTests/RollbackTests.swift", "@Suite struct RollbackTests {\n    @Test func rollsBack() throws { try Rollback.parse([]).run() }\n}")
         ),
     ]
 }
