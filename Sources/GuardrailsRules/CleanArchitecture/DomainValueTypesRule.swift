@@ -15,7 +15,8 @@ public struct DomainValueTypesRule: Rule {
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
         Sendable when its contents are. Caseless enums (namespaces), top-level structs and classes with only `static` members \
         across the package (no initializer, no conformance: an instance would carry nothing), error types (adopting `Error`, one of \
-        Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one), coding keys and \
+        Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one) and the \
+        types nested in one (also through an extension in another file: `extension AppError { enum Reason {…} }`), coding keys and \
         `private`/`fileprivate` helpers, classes included, are not domain models and are exempt, and so are the types \
         nested in one, directly or through an extension of it (`extension Coder.Box { struct Container {} }` when \
         `Box` is `fileprivate`): no access modifier makes a type more visible than what encloses it. So are other lists of key \
@@ -98,7 +99,7 @@ public struct DomainValueTypesRule: Rule {
                     || GlobalFacility.isFacility(type, in: file.tokens) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
-            guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
+            guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
                   !isPrivateComputation(type), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
                   !isStatelessImplementation(type, context.index) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
@@ -189,6 +190,19 @@ public struct DomainValueTypesRule: Rule {
     /// `enum Reason: LocalizedError`, `struct Offline: AppFailure` with `protocol AppFailure: Error`: an error type.
     private func isError(_ type: TypeDecl, _ protocols: Set<String>, _ index: PackageIndex) -> Bool {
         type.inheritance.contains { index.isKind($0.name, ofAnyOf: protocols) }
+    }
+
+    /// Nested in an error type, directly or through an extension of it declared anywhere in the package
+    /// (`public extension AppError { enum Reason {…} }` beside `enum AppError: Error` in another file): the error's payload.
+    private func isNestedInError(_ type: TypeDecl, in model: SourceModel, _ protocols: Set<String>, _ index: PackageIndex) -> Bool {
+        var parent = type.parent
+        for _ in 0..<8 {
+            guard let position = parent else { return false }
+            let enclosing = model.types[position]
+            if isError(enclosing, protocols, index) || index.isKind(enclosing.name, ofAnyOf: protocols) { return true }
+            parent = enclosing.parent
+        }
+        return false
     }
 
     /// `private`/`fileprivate` itself, or nested in a type that is, directly or through an extension of it

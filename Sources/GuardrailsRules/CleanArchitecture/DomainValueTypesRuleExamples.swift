@@ -55,6 +55,10 @@ extension DomainValueTypesRule {
             ExampleFile("Sources/Domain/Tariff.swift", "final class Tariff {}\nextension Tariff {\n    static func standard() -> Int { 3 }\n}"),
             ExampleFile("Sources/Domain/Tariff+Rate.swift", "extension Tariff {\n    var rate: Int { 1 }\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/Domain/Vault.swift", "public struct Vault: Hashable, Sendable {\n    public let name: String\n}"),
+            ExampleFile("Sources/Domain/Vault+State.swift", "public extension Vault {\n    enum State: Equatable {\n        case locked\n        case open(String)\n    }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -135,6 +139,10 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/FeeSchedule.swift",
             "public struct FeeSchedule {\n    static let base = 2\n    static let ceiling = 9\n}\nclass CurrencyNames {}\nextension CurrencyNames {\n    static func symbol(for code: String) -> String? { nil }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Domain/PassError.swift", "public enum PassError: Error {\n    case vault(VaultReason)\n}"),
+            ExampleFile("Sources/Domain/PassError+Vault.swift", "public extension PassError {\n    enum VaultReason: Equatable {\n        case locked\n        case missing(String)\n    }\n}")
         ),
     ]
 }
