@@ -17,7 +17,8 @@ public struct MemberDecl: Sendable {
     public let isStoredVar: Bool
     /// A `let` property: it always stores its value.
     public let isLet: Bool
-    /// For a function: its argument labels, each followed by a colon (`for:_:` of `func update(for cell: Cell, _ data: Data)`).
+    /// For a protocol's function or one with an empty body (the only ones matched by full name): its argument labels, each
+    /// followed by a colon (`for:_:` of `func update(for cell: Cell, _ data: Data)`); `nil` for other functions.
     public let argumentLabels: String?
     public let line: Int
     public let column: Int

@@ -13,10 +13,10 @@ extension SourceModelBuilder {
             position += 1
         }
         position = skipGenericParameters(from: position)
-        var labels: String?
+        var parameters: (opening: Int, closing: Int)?
         if isPunctuation(position, "(") {
             let closing = closingIndex(from: position, open: "(", close: ")")
-            if keyword == "func", closing > position { labels = argumentLabels(from: position, to: closing) }
+            if keyword == "func", closing > position { parameters = (position, closing) }
             position = closing + 1
         }
         let (isAsync, brace, arrow) = readEffectsAndBody(from: position)
@@ -35,6 +35,9 @@ extension SourceModelBuilder {
             pendingBrace = brace
             pendingScope = Scope(enclosingType: Int32(typeIndex), isTypeBody: false)
         }
+        // Only a protocol's requirements and empty bodies are ever matched by full name; labels cost a string per function.
+        let matchedByFullName = body != .nonEmpty || types[typeIndex].kind == .protocol
+        let labels = matchedByFullName ? parameters.map { argumentLabels(from: $0.opening, to: $0.closing) } : nil
         let kind: MemberKind = switch keyword {
         case "init": .initializer
         case "deinit": .deinitializer
