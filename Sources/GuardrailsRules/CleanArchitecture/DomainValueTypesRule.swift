@@ -49,7 +49,8 @@ public struct DomainValueTypesRule: Rule {
         that stores nothing and only has methods; a class keeping data beside its lock is a model with shared \
         mutable state and is reported; and a struct or enum that stores \
         nothing and implements a package protocol that requires methods (an `Unimplemented` use case a \
-        dependency container falls back on). Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
+        dependency container falls back on), and a struct that keeps a stored closure (a weak-reference box resolving its \
+        value through one): a function has no equality, so such a struct can never be Hashable. Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
         `Mock`/`Fake`/`Stub`/`Spy`/`Dummy`/`Preview` markers, or one of them but `Preview` as a word inside the name: \
         `TransactionMockHelper` builds fixtures for tests) and files in `Mocks`/`Preview Content` folders are \
         not domain models either. Nor is a UI framework type a domain module happens to hold (`struct StateView: View`, \
@@ -101,7 +102,7 @@ public struct DomainValueTypesRule: Rule {
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
                   !isPrivateComputation(type), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
-                  !isStatelessImplementation(type, context.index) else { return nil }
+                  !isStatelessImplementation(type, context.index), !storesClosure(type) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
             } == true)
@@ -140,6 +141,12 @@ public struct DomainValueTypesRule: Rule {
     private static let synchronizers: Set = [
         "NSLock", "NSRecursiveLock", "NSCondition", "Mutex", "OSAllocatedUnfairLock", "DispatchQueue", "DispatchSemaphore",
     ]
+
+    /// `struct WeakHandle<T> { let resolve: () -> T? }`: a struct keeping a closure is behavior, as a class keeping
+    /// one is, and can never be Hashable: a function has no equality.
+    private func storesClosure(_ type: TypeDecl) -> Bool {
+        type.kind == .struct && storedInstanceProperties(type).contains { $0.propertyType?.isFunction == true }
+    }
 
     /// `struct UnimplementedSearch: SearchMovies`: stores nothing and implements a package protocol's methods.
     private func isStatelessImplementation(_ type: TypeDecl, _ index: PackageIndex) -> Bool {

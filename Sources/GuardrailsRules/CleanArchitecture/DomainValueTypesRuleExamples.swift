@@ -59,6 +59,10 @@ extension DomainValueTypesRule {
             ExampleFile("Sources/Domain/Vault.swift", "public struct Vault: Hashable, Sendable {\n    public let name: String\n}"),
             ExampleFile("Sources/Domain/Vault+State.swift", "public extension Vault {\n    enum State: Equatable {\n        case locked\n        case open(String)\n    }\n}")
         ),
+        RuleExample(
+            "Sources/Domain/Voucher.swift",
+            "public struct Voucher {\n    public let code: String\n    public var matches: (String) -> Bool { { $0 == code } }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -143,6 +147,10 @@ extension DomainValueTypesRule {
         RuleExample(
             ExampleFile("Sources/Domain/PassError.swift", "public enum PassError: Error {\n    case vault(VaultReason)\n}"),
             ExampleFile("Sources/Domain/PassError+Vault.swift", "public extension PassError {\n    enum VaultReason: Equatable {\n        case locked\n        case missing(String)\n    }\n}")
+        ),
+        RuleExample(
+            "Sources/Domain/WeakHandle.swift",
+            "public struct WeakHandle<Target>: Sendable {\n    public var target: Target? { resolve() }\n    nonisolated(unsafe) private let resolve: () -> Target?\n    public init(_ target: Target) {\n        let object = target as AnyObject\n        resolve = { [weak object] in object as? Target }\n    }\n}"
         ),
     ]
 }
