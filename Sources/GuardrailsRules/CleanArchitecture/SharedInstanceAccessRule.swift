@@ -69,6 +69,10 @@ public struct SharedInstanceAccessRule: Rule {
         Testing.mock.frontmostApplication`: the other arm's expression starts with a name holding `Mock`, `Stub`, `Fake`, \
         `Spy` or `Dummy`) is the live side of the component's injection point: whoever builds it chooses the stand-in, as \
         with a live client. Such a word only in a condition or a label (`case .updateMocks:`) does not count. \
+        `FileManager.default.contents(atPath:)` of a resource of the code's own bundle (`Bundle.module.path(forResource:…)` \
+        in the argument, or a local bound to such a lookup just before: `let path = Bundle(for: Self.self).path(forResource: \
+        "root", ofType: "cer")!`, `guard let url = Bundle.main.url(forResource: …)` read as `url.path`) reads a constant shipped \
+        with the code, nothing a test would inject. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -179,6 +183,7 @@ public struct SharedInstanceAccessRule: Rule {
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
+                  !isBundledResourceRead(reference, of: type, tokens),
                   !EnumCaseAccess.isCase(
                       reference.name, of: type, at: TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                       in: tokens, file.model, context.index
@@ -329,6 +334,14 @@ public struct SharedInstanceAccessRule: Rule {
         return declarations.allSatisfy { declaration in
             index.members(of: type, in: declaration.module).allSatisfy { $0 == member || $0 == "`\(member)`" || $0 == "init" }
         }
+    }
+
+    /// `FileManager.default.contents(atPath:)` of a resource of the code's own bundle, looked up in the argument or
+    /// in a local bound just before: a constant shipped with the code, nothing to inject.
+    private func isBundledResourceRead(_ reference: Reference, of type: String, _ tokens: [Token]) -> Bool {
+        guard type == "FileManager" || type == "NSFileManager",
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        return BundledResourceRead.isRead(at: position, in: tokens)
     }
 
     /// `XCTestObservationCenter.shared.addTestObserver(CounterReset())`: the package installs a hook of its own

@@ -102,6 +102,10 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/Relay.swift", "final class Relay {\n    func start() { events.listen(on: Anchor.shared) { _ in } }\n}"),
             ExampleFile("Sources/Feature/Beacon.swift", "final class Beacon {\n    static let shared = Beacon()\n}\nfunc ping() { Beacon.shared.ping() }")
         ),
+        RuleExample(
+            "Sources/Feature/DraftReader.swift",
+            "struct DraftReader {\n    func draft(named name: String) -> Data? {\n        let path = NSTemporaryDirectory() + name\n        return FileManager.default.contents(atPath: path)\n    }\n    func template() -> Data? {\n        let url = Bundle.main.url(forResource: \"draft\", withExtension: \"txt\")!\n        try? FileManager.default.removeItem(at: url)\n        return nil\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -221,6 +225,10 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             ExampleFile("Sources/Feature/Anchor.swift", "final actor Anchor {\n    static let shared = Anchor()\n}"),
             ExampleFile("Sources/Feature/Relay.swift", "final class Relay {\n    func start() { events.listen(on: Anchor.shared) { _ in } }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/TrustAnchors.swift",
+            "enum TrustAnchors {\n    static func rootCertificate() -> Data? {\n        let path = Bundle(for: Marker.self)\n            .path(forResource: \"root\", ofType: \"der\")!\n        return FileManager.default.contents(atPath: path)\n    }\n    static func schema() -> Data? {\n        guard let url = Bundle.module.url(forResource: \"schema\", withExtension: \"json\"),\n              let data = FileManager.default.contents(atPath: url.path) else { return nil }\n        return data\n    }\n    static func rules() -> Data? {\n        FileManager.default.contents(atPath: Bundle.main.path(forResource: \"rules\", ofType: \"json\") ?? \"\")\n    }\n}"
         ),
     ]
 }
