@@ -25,7 +25,8 @@ public struct NavigationInViewControllerRule: Rule {
         the coordinator of its flow; or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
         asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
         screen's own menu of actions, even shown as a popover, and `tooltip` a hint bubble pointing at one of the \
-        screen's controls; anchoring a popover alone tells nothing, as a popover can hold a whole screen, settings \
+        screen's controls, and a `spinner`, `progress`, `loading` or `hud` controller the busy indicator it lays over itself \
+        while a request runs (`present(spinner, animated: false)`, dismissed when the request returns); anchoring a popover alone tells nothing, as a popover can hold a whole screen, settings \
         opened from a bar button) is not navigation between screens; nor is a closure \
         presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
         `present` is `{ self.present($0, animated: true) }`), nor a controller presenting itself on a host it is \
@@ -77,8 +78,8 @@ public struct NavigationInViewControllerRule: Rule {
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
             RuleOption(
-                "screenLocalNameWords", .strings(["alert", "picker", "prompt", "dialog", "actionsheet", "tooltip"]),
-                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet, a tooltip pointing at one of its controls)."
+                "screenLocalNameWords", .strings(["alert", "picker", "prompt", "dialog", "actionsheet", "tooltip", "spinner", "progress", "loading", "hud"]),
+                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet, a tooltip pointing at one of its controls, a spinner, progress, loading or HUD overlay shown while the screen waits)."
             ),
             RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
             RuleOption(

@@ -104,6 +104,10 @@ extension NavigationInViewControllerRule {
             "Sources/UI/BackupViewController.swift",
             "final class BackupViewController: UIViewController {\n    func restore() {\n        present(BackupScreens.restore, animated: true)\n    }\n}"
         ),
+        RuleExample(
+            "Sources/UI/ImportViewController.swift",
+            "final class ImportViewController: UIViewController {\n    func finish() {\n        navigationController?.pushViewController(ImportProgressViewController(), animated: true)\n        present(ReceiptViewController(), animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -234,6 +238,10 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/BackupViewController.swift",
             "final class BackupViewController: UIViewController {\n    func restore() {\n        guard isOnline else { return present(BackupAlerts.offline, animated: true) }\n        presentingViewController?.present(BackupAlerts.failure(reason: reason), animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/CheckoutViewController.swift",
+            "final class CheckoutViewController: UIViewController {\n    func pay() {\n        let busy = BusySpinnerController()\n        present(busy, animated: false)\n        gateway.charge { _ in busy.dismiss(animated: false) }\n    }\n    func upload() {\n        present(UploadProgressController(), animated: true)\n    }\n}"
         ),
     ]
 }
