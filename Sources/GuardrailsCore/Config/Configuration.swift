@@ -35,12 +35,18 @@ public struct Configuration: Sendable {
         self.layerOfModule = layerOfModule
     }
 
-    /// A module's layer; a test module `XTests` not listed itself belongs to the layer of `X`.
+    /// A module's layer; a test module `XTests` not listed itself belongs to the layer of `X`, and so do `XUITests`
+    /// and `XUnitTests`, the names Xcode projects give the UI and unit test targets of `X`.
     public func layer(ofModule module: String, isTest: Bool = false) -> Layer? {
         if let layer = layerOfModule[module] { return layer }
-        guard isTest, module.hasSuffix("Tests") else { return nil }
-        return layerOfModule[String(module.dropLast(5))]
+        guard isTest else { return nil }
+        for suffix in Self.testTargetSuffixes where module.hasSuffix(suffix) && module.count > suffix.count {
+            if let layer = layerOfModule[String(module.dropLast(suffix.count))] { return layer }
+        }
+        return nil
     }
+
+    private static let testTargetSuffixes = ["Tests", "UITests", "UnitTests"]
 
     public func layer(named name: String) -> Layer? {
         layers.first { $0.name == name }

@@ -17,7 +17,8 @@ public struct LayerDependencyRule: Rule {
         SwiftUI or UIKit at hand): it has no layer to be in. Neither has a package plugin (it imports `PackagePlugin` \
         and no module of the package: SwiftPM lets a plugin reach only tools, never library targets) nor a target whose \
         files hold only comments (a documentation catalog's placeholder file): neither imports anything a layer rule \
-        could hold. Test targets \
+        could hold. A test target no layer lists takes the layer of its subject: `X`'s for `XTests`, `XUITests` and \
+        `XUnitTests` (the names Xcode gives a target's test bundles). Test targets \
         compose their subject as the composition root does: an integration or acceptance test may wire the \
         real modules of other layers (and the app) without breaking the production graph, so their imports \
         are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too). \
@@ -84,6 +85,10 @@ public struct LayerDependencyRule: Rule {
             ),
             RuleExample("Sources/Generator/Plugin.swift", "import PackagePlugin\nimport Foundation\n@main struct Generate: BuildToolPlugin {}"),
             RuleExample("Sources/Docs/Empty.swift", "// The documentation catalog needs one source file.\n"),
+            RuleExample(
+                "Tests/AppUITests/CheckoutFlowTests.swift",
+                "import XCTest\nimport Feature\nfinal class CheckoutFlowTests: XCTestCase {\n    func testPays() { XCUIApplication().launch() }\n}"
+            ),
         ]
     )
 
