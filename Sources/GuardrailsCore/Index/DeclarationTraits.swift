@@ -4,12 +4,51 @@ enum DeclarationTraits {
     /// The traits of each declaration of `model.types`, by position.
     static func traits(of model: SourceModel) -> [TypeTraits] {
         let plain = plainStateHolders(in: model)
+        let adapters = closureAdapters(in: model)
         return model.types.indices.map { index in
             let type = model.types[index]
             var traits: TypeTraits = plain.contains(index) ? [.holdsOnlyPlainState] : []
             if isConstantTable(type) { traits.insert(.isConstantTable) }
+            if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             return traits
         }
+    }
+
+    /// `static let bridgeID = UUID(uuidString: "…")!`, `static let limit: Int = 3`: static `let`s of a type holding a
+    /// standard value, read rather than created.
+    static func staticValueConstants(of type: TypeDecl) -> [String] {
+        type.members.compactMap { member in
+            guard member.kind == .variable, member.isLet, member.modifiers.contains("static"), let stored = member.propertyType,
+                  !stored.isFunction, plainNames.contains(stored.name), stored.name != "Self" else { return nil }
+            return member.name.filter { $0 != "`" }
+        }
+    }
+
+    /// Classes with no nested type and no static member whose instance stored properties, one at least, are all closures
+    /// (a function type, or an alias the file declares for one), and whose body names no type but standard values outside
+    /// its members' first lines (their signatures): methods that only call the closures the initializer stored.
+    private static func closureAdapters(in model: SourceModel) -> Set<Int> {
+        let types = model.types
+        var candidates = Set(types.indices.filter { index in
+            let type = types[index]
+            guard type.kind == .class, !type.members.contains(where: isTypeMember) else { return false }
+            let stored = type.members.filter { $0.isLet || $0.isStoredVar }
+            return !stored.isEmpty && stored.allSatisfy { member in
+                member.propertyType.map { $0.isFunction || model.functionAliases.contains($0.name) } ?? false
+            }
+        })
+        guard !candidates.isEmpty else { return [] }
+        for type in types { if let parent = type.parent { candidates.remove(parent) } }
+        var signatureLines: [Int: Set<Int32>] = [:]
+        for index in candidates { signatureLines[index] = Set(types[index].members.map { Int32($0.line) }) }
+        for reference in model.references where reference.base == nil && !reference.statesCapability && reference.enclosingType >= 0 {
+            let index = Int(reference.enclosingType)
+            guard candidates.contains(index), signatureLines[index]?.contains(reference.line) != true,
+                  !plainNames.contains(reference.name), reference.name != types[index].name,
+                  reference.name.unicodeScalars.first?.properties.isUppercase == true else { continue }
+            candidates.remove(index)
+        }
+        return candidates
     }
 
     /// `static let current = Session()`, `static var main: Self = .init()`: stored static properties of a type holding

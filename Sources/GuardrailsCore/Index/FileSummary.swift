@@ -47,7 +47,9 @@ public struct FileSummary: Sendable {
                 hasMutableState: declaration.members.contains { $0.isStoredVar && !Self.isTypeMember($0) },
                 hasStoredProperties: declaration.members.contains { ($0.isStoredVar || $0.isLet) && !Self.isTypeMember($0) },
                 traits: traits[position], ownInstanceStatics: DeclarationTraits.ownInstanceStatics(of: declaration),
-                valueHolder: holders[position]
+                valueHolder: holders[position],
+                propertyAttributes: declaration.members.flatMap { $0.kind == .variable ? $0.attributes : [] },
+                staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration)
             )
         }
         aliases = model.aliases

@@ -29,4 +29,9 @@ public struct IndexedDeclaration: Sendable {
     public var ownInstanceStatics: [String] = []
     /// For a class, caseless enum or extension whose body holds only values, what it names (see `ValueHolders`).
     public var valueHolder: ValueHolderShape?
+    /// The attributes written on its properties, one entry per property and attribute (`DefaultsWrapper` for each
+    /// `@DefaultsWrapper(.key) var …`): how many settings it declares through a property wrapper.
+    public var propertyAttributes: [String] = []
+    /// Its static `let`s holding a standard value (`static let bridgeID = UUID(…)!`).
+    public var staticValueConstants: [String] = []
 }

@@ -16,6 +16,17 @@ extension PackageIndex {
         typeFacts.valueHolder(named: name)
     }
 
+    /// How many properties production declarations of `type` (extensions included) mark with one of `attributes`
+    /// (`@AppStorage("key") var …`); a property with two of them counts twice.
+    public func propertyCount(of type: String, withAnyOf attributes: Set<String>) -> Int {
+        typeFacts.propertyCount(of: type, withAnyOf: attributes)
+    }
+
+    /// Static `let`s production code declares on `type` (or its extensions) holding a standard value (`static let bridgeID = UUID(…)!`).
+    public func staticValueConstants(of type: String) -> Set<String> {
+        typeFacts.staticValueConstants(of: type)
+    }
+
     /// True when a test target's file, or one of a test-support layer, names the type.
     public func isUsedByTests(_ name: String) -> Bool {
         typeFacts.isUsedByTests(name)

@@ -8,6 +8,10 @@ struct TypeFactTable: Sendable {
     private var valueHolders: [String: ValueHolderShape] = [:]
     /// Names of production classes, enums and extensions whose body is not a value holder's.
     private var nonHolders: Set<String> = []
+    /// By type name, how many of its production properties (extensions included) carry each attribute.
+    private var propertyAttributes: [String: [String: Int]] = [:]
+    /// By type name, its production static `let`s holding a standard value.
+    private var staticValueConstants: [String: Set<String>] = [:]
 
     mutating func add(_ file: IndexedFile) {
         for declaration in file.summary.declarations {
@@ -18,6 +22,12 @@ struct TypeFactTable: Sendable {
                 } else {
                     nonHolders.insert(declaration.name)
                 }
+            }
+            if !file.isTestCode, !declaration.propertyAttributes.isEmpty {
+                for attribute in declaration.propertyAttributes { propertyAttributes[declaration.name, default: [:]][attribute, default: 0] += 1 }
+            }
+            if !file.isTestCode, !declaration.staticValueConstants.isEmpty {
+                staticValueConstants[declaration.name, default: []].formUnion(declaration.staticValueConstants)
             }
             if !file.isTestCode, !declaration.ownInstanceStatics.isEmpty {
                 ownInstanceStatics[declaration.name, default: []].formUnion(declaration.ownInstanceStatics)
@@ -39,6 +49,14 @@ struct TypeFactTable: Sendable {
     /// The shape of the production declarations called `name` when every one of them holds only values.
     func valueHolder(named name: String) -> ValueHolderShape? {
         nonHolders.contains(name) ? nil : valueHolders[name]
+    }
+
+    func propertyCount(of type: String, withAnyOf attributes: Set<String>) -> Int {
+        propertyAttributes[type]?.reduce(0) { $0 + (attributes.contains($1.key) ? $1.value : 0) } ?? 0
+    }
+
+    func staticValueConstants(of type: String) -> Set<String> {
+        staticValueConstants[type] ?? []
     }
 
     func isUsedByTests(_ name: String) -> Bool {

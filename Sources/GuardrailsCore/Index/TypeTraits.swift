@@ -13,4 +13,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A struct whose initializers are all `private` or `fileprivate` and whose stored properties are `let`s of
     /// standard values or collections (no named collaborator): a table the type computes itself, the same every time.
     public static let isConstantTable = TypeTraits(rawValue: 1 << 1)
+    /// A class whose instance stored properties are all closures and whose body names no type beyond standard values
+    /// outside its declarations' lines (`final class ObserverBlock: Observer { let onUpdate: (State) -> Void }`, its
+    /// methods calling the closures): an adapter turning the caller's closure into a conformance, no behavior of its own.
+    public static let isClosureAdapter = TypeTraits(rawValue: 1 << 2)
 }

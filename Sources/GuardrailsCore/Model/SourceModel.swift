@@ -4,19 +4,22 @@ public struct SourceModel: Sendable {
     public let types: [TypeDecl]
     public let references: [Reference]
     public let aliases: [TypeAliasDecl]
+    /// Names of type aliases, top-level or nested, that stand for a function type (`typealias Handler = (Event) -> Void`).
+    public let functionAliases: Set<String>
     public let directives: [DirectiveComment]
     public let lineCount: Int
     /// False for a file of comments and blank lines only (a placeholder for code to come).
     public let hasCode: Bool
 
     public init(
-        imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], directives: [DirectiveComment], lineCount: Int,
-        hasCode: Bool = true
+        imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], functionAliases: Set<String> = [],
+        directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true
     ) {
         self.imports = imports
         self.types = types
         self.references = references
         self.aliases = aliases
+        self.functionAliases = functionAliases
         self.directives = directives
         self.lineCount = lineCount
         self.hasCode = hasCode

@@ -119,12 +119,25 @@ extension SourceModelBuilder {
 
 /// Top-level type aliases: the names on the right of `=`, read on the alias's line only.
 extension SourceModelBuilder {
+    /// `= (Event) -> Void`, `= @Sendable (Int) async -> Bool`: an arrow on the alias's line after `=`.
+    func aliasesFunctionType(after equals: Int, line: Int32) -> Bool {
+        var position = equals + 1
+        while let token = token(position), token.line == line, position - equals < Self.headerLimit {
+            if token.kind == .operator, token.text == "->" { return true }
+            if token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { return false }
+            position += 1
+        }
+        return false
+    }
+
     mutating func readTypeAlias() {
         let keyword = tokens[index]
-        // A nested alias (`typealias Body = …` in a view) names something only inside its type.
-        guard enclosingType < 0, let nameToken = token(index + 1), nameToken.kind == .identifier else { return }
+        guard let nameToken = token(index + 1), nameToken.kind == .identifier else { return }
         var position = skipGenericParameters(from: index + 2)
         guard let equals = token(position), equals.kind == .operator, equals.text == "=" else { return }
+        if aliasesFunctionType(after: position, line: keyword.line) { functionAliases.insert(nameToken.text) }
+        // A nested alias (`typealias Body = …` in a view) names something only inside its type.
+        guard enclosingType < 0 else { return }
         position += 1
         var names: [String] = []
         var current: String?

@@ -32,6 +32,7 @@ struct SourceModelBuilder {
     var types: [TypeDecl] = []
     var references: [Reference] = []
     var aliases: [TypeAliasDecl] = []
+    var functionAliases: Set<String> = []
     var pendingAttributes: [String] = []
     var pendingModifiers: [String] = []
     var pendingBrace = -1
@@ -53,7 +54,7 @@ struct SourceModelBuilder {
         // Copy to exact size: models of every file stay in memory until all files are checked.
         let references = builder.references.withUnsafeBufferPointer { Array($0) }
         return SourceModel(
-            imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases,
+            imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases, functionAliases: builder.functionAliases,
             directives: lexed.directives, lineCount: lexed.lineCount, hasCode: !lexed.tokens.isEmpty
         )
     }

@@ -22,7 +22,10 @@ public struct DirectUserDefaultsRule: Rule {
         and so is the settings type itself, named for what it holds or stores (`Settings`, `ServerSettings`, \
         `Defaults`, `AppDefaults`: `settingsTypeSuffixes`), also with a storage word after it (`SettingsStore`, \
         `SettingsRepository`, `AppPreferencesService`: `settingsStorageWords`) or conforming to a protocol so named \
-        (`final class LocalConfig: SettingsUseCase`, `settingsProtocolWords`); a screen about settings \
+        (`final class LocalConfig: SettingsUseCase`, `settingsProtocolWords`), or declaring its settings through a \
+        keyed defaults property wrapper, on two properties or more across the package (`@AppStorage("sound") var sound`, \
+        `@Default(.theme) var theme`: `settingsPropertyWrappers`), whatever its name (`AppConfiguration`) and in any of its \
+        extensions; a screen about settings \
         (`SettingsViewController`) is not, whatever it conforms to. The composition root (layer kinds in \
         `compositionLayerKinds`: `composition`, and tooling, `support`) picks the live defaults database for everything \
         else: registering on it the default values the package's own extension of `UserDefaults` declares, where the keys \
@@ -73,6 +76,10 @@ public struct DirectUserDefaultsRule: Rule {
                 "checkKeyedPropertyWrappers", .bool(false),
                 "Also report the defaults access inside a `@propertyWrapper` keyed by its own stored key (pinning `.standard` there is left to shared-instance-access)."
             ),
+            RuleOption(
+                "settingsPropertyWrappers", .strings(["AppStorage", "Default", "DefaultsWrapper", "UserDefault", "UserDefaultsBacked", "UserDefaultWrapper"]),
+                "Keyed defaults property wrappers: a type declaring two properties or more with them is a settings type, whatever its name."
+            ),
             RuleOption("checkTests", .bool(false), "Also check test targets."),
         ],
         triggering: [
@@ -109,6 +116,10 @@ public struct DirectUserDefaultsRule: Rule {
             RuleExample(
                 "Sources/App/ProfileScreen.swift",
                 "final class ProfileScreen: UIViewController {\n    lazy var model = ProfileModel(defaults: .standard)\n}\nstruct TipsPanel: View {\n    let tips = TipsModel(store: UserDefaults.standard)\n}\nstruct AppContainer {\n    let flags = Flags(defaults: UserDefaults.standard.dictionaryRepresentation())\n}"
+            ),
+            RuleExample(
+                "Sources/UI/ReaderView.swift",
+                "struct ReaderView: View {\n    @AppStorage(\"reader.font\") var fontSize = 14\n    @AppStorage(\"reader.dark\") var isDark = false\n    var body: some View { Text(\"\\(fontSize)\") }\n    func reset() { UserDefaults.standard.removeObject(forKey: \"reader.font\") }\n}"
             ),
         ],
         nonTriggering: [
@@ -167,6 +178,16 @@ public struct DirectUserDefaultsRule: Rule {
                 "Sources/App/AppContainer.swift",
                 "final class AppContainer {\n    var flags: Factory<any FlagsRepository> {\n        self { LiveFlagsRepository.make(userDefaults: .standard) }\n    }\n    func makeTips() -> TipsStore { TipsStore(store: UserDefaults.standard, limit: 3) }\n}\nfunc launch() -> Banner { Banner(bundle: .main, userDefaults: .standard) }"
             ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/ReaderConfiguration.swift",
+                    "final class ReaderConfiguration {\n    @AppStorage(\"reader.font\") var fontSize = 14\n    @Default(.readerTheme) var theme: Theme\n}"
+                ),
+                ExampleFile(
+                    "Sources/Feature/ReaderConfiguration+Reset.swift",
+                    "extension ReaderConfiguration {\n    func resetAll(domain: String) { UserDefaults.standard.removePersistentDomain(forName: domain) }\n}"
+                )
+            ),
         ]
     )
 
@@ -208,6 +229,7 @@ public struct DirectUserDefaultsRule: Rule {
         let checkWrappers = context.flag("checkKeyedPropertyWrappers")
         let settingsTypes = context.stringSet("settingsTypes").union(SettingsTypeNames(context).settingsTypes(in: types))
             .union(typedKeyWrappers(types, file)).union(storesWithOwnKeys(types, context.strings("storeTypeSuffixes")))
+            .union(wrapperSettingsTypes(types, context))
         let explicit = file.model.references.compactMap { reference -> Violation? in
             guard reference.base == "UserDefaults", reference.name == "standard", !isInSettingsType(reference.enclosingType, types, settingsTypes),
                   !registersDefaults(reference), checkWrappers || !isKeyedWrapperAccessor(reference, types),
@@ -261,6 +283,20 @@ public struct DirectUserDefaultsRule: Rule {
                 && tokens[position - 2].kind == .identifier && tokens[position - 2].text.lowercased().hasSuffix("defaults")
             guard annotated || labelled, !isInSettingsType(reference.enclosingType, types, settingsTypes) else { return nil }
             return Violation(reference, "'.standard' user defaults outside the settings types; declare the setting on the settings type and inject the AppSettings protocol")
+        }
+    }
+
+    /// Types (or extensions of types) that declare their settings through a keyed defaults property wrapper, on two
+    /// properties or more across the package (`@AppStorage("sound") var sound = true`, `@Default(.theme) var theme`,
+    /// `settingsPropertyWrappers`): the settings type, whatever its name. A screen keeping a setting or two that way is not.
+    private func wrapperSettingsTypes(_ types: [TypeDecl], _ context: RuleContext) -> [String] {
+        let wrappers = context.stringSet("settingsPropertyWrappers")
+        guard !wrappers.isEmpty else { return [] }
+        return types.indices.compactMap { position in
+            let type = types[position]
+            guard context.index.propertyCount(of: type.name, withAnyOf: wrappers) >= 2,
+                  !isInScreen(Int32(position), types, context) else { return nil }
+            return type.name
         }
     }
 

@@ -26,7 +26,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         (a palette `class Palette: NSObject { let accent: UIColor }`, a font catalogue, `class NightPalette { static var \
         uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. In an infrastructure \
         layer, a caseless enum or never-instantiated class holding only `static` constants of standard and framework values \
-        (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created. `Store.Level` names the type nested in the \
+        (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created, and so, in any layer, is a \
+        `static let` of a standard value a class publishes (`Repository.bridgeID` of `static let bridgeID = UUID(…)!`): the \
+        reference reads a constant, creates and holds nothing. So is a closure adapter: a class adopting only protocols \
+        (or `NSObject`) whose instance stored properties are all closures and whose body names no type but standard values \
+        beyond its members' signatures (`final class ObserverBlock: Observer { let onUpdate: (State) -> Void }` forwarding \
+        `didUpdate(_:)` to it): creating one wraps the caller's own closure as a conformance. `Store.Level` names the type nested in the \
         class, and that type is judged instead. Declarations in \
         layers of the kinds in `sharedLayerKinds` may be named anywhere: a class in the domain is an entity \
         (`domain-value-types` reports its declaration once) and `support` layers hold shared tooling. Files \
@@ -159,6 +164,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 guard types.isEmpty || concrete(types, from: layer, module: module, sharedKinds, context).count == types.count else { continue }
             }
             guard !readsStandIn(reference, next: references.dropFirst(position + 1).first),
+                  !readsStaticConstant(reference, next: references.dropFirst(position + 1).first, context.index),
                   reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
             violations.append(Violation(
                 reference,
@@ -237,7 +243,17 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !ValueClasses.isValueHolder(declaration, index)
             && !PersistenceEntities.isEntity(declaration, index)
-            && !index.traits(of: declaration).contains(.holdsOnlyPlainState)
+            && !index.traits(of: declaration).contains(.holdsOnlyPlainState) && !isClosureAdapter(declaration, index)
+    }
+
+    /// `final class ObserverBlock: Observer { let onUpdate: (State) -> Void }` forwarding `didUpdate(_:)` to the closure
+    /// its initializer stored, adopting only protocols (or `NSObject`): the caller's closure wrapped as a conformance, the
+    /// behavior being the caller's own; no second strategy or double stands in for it.
+    private func isClosureAdapter(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        declaration.kind == .class && index.traits(of: declaration).contains(.isClosureAdapter)
+            && declaration.inheritance.allSatisfy { name in
+                name == "NSObject" || index.declarations(named: name).contains { $0.kind == .protocol }
+            }
     }
 
     /// A view, control, window or view controller: a class whose superclass chain reaches a platform UI class
@@ -308,6 +324,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
               next.column == reference.column + Int32(reference.name.utf8.count) + 1 else { return false }
         let member = next.name.lowercased()
         return TestDoubles.defaultMarkers.contains { member.hasPrefix($0.lowercased()) }
+    }
+
+    /// `Repository.bridgeID` of `static let bridgeID = UUID(…)!`: a standard value the class publishes, read, not an
+    /// instance created or held; nothing a test double would stand in for.
+    private func readsStaticConstant(_ reference: Reference, next: Reference?, _ index: PackageIndex) -> Bool {
+        guard let next, next.base == reference.name, next.line == reference.line, !next.hasArguments,
+              next.column == reference.column + Int32(reference.name.utf8.count) + 1 else { return false }
+        return index.staticValueConstants(of: reference.name).contains(next.name)
     }
 
     /// `Store.Level` written as one name: the member after the reference, when the package nests a type of that name in it.

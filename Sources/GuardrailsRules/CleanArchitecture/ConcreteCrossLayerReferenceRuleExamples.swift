@@ -103,6 +103,20 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Infrastructure/Sessions.swift", "public enum Sessions {\n    public static let background = URLSession(configuration: .default)\n}"),
             ExampleFile("Sources/Feature/Uploader.swift", "import Infrastructure\nfunc upload() { _ = Sessions.background }")
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/RouteRepository.swift",
+                "public final class RouteRepository {\n    public static let current = RouteRepository()\n    public static let defaultRouteID = UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!\n    private var routes: [UUID] = []\n    public func save(_ id: UUID) { routes.append(id) }\n}"
+            ),
+            ExampleFile("Sources/Presentation/RoutePresenter.swift", "import Feature\nfinal class RoutePresenter {\n    func keep(_ id: UUID) { RouteRepository.current.save(id) }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/SyncObserverBlock.swift",
+                "public protocol SyncObserver: AnyObject {\n    func didSync(_ count: Int)\n}\npublic final class SyncObserverBlock: SyncObserver {\n    private let handler: (Int) -> Void\n    public init(handler: @escaping (Int) -> Void) { self.handler = handler }\n    public func didSync(_ count: Int) {\n        SyncLog.record(count)\n        handler(count)\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/SyncPresenter.swift", "import Feature\nfinal class SyncPresenter {\n    let observer = SyncObserverBlock { _ in }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -232,6 +246,23 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             ExampleFile("Sources/Infrastructure/CipherConstants.swift", "public enum CipherConstants {\n    public static let zeroVector = Data(count: 16)\n}"),
             ExampleFile("Sources/Feature/Decrypter.swift", "import Infrastructure\nstruct Decrypter {\n    let vector = CipherConstants.zeroVector\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/RouteRepository.swift",
+                "public final class RouteRepository {\n    public static let defaultRouteID = UUID(uuidString: \"00000000-0000-0000-0000-000000000001\")!\n    private var routes: [UUID] = []\n    public init() {}\n    public func save(_ id: UUID) { routes.append(id) }\n}"
+            ),
+            ExampleFile("Sources/Presentation/RoutePresenter.swift", "import Feature\nfinal class RoutePresenter {\n    func isDefault(_ id: UUID) -> Bool { id == RouteRepository.defaultRouteID }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/SyncObserverBlock.swift",
+                "public protocol SyncObserver: AnyObject {\n    func didSync(_ count: Int)\n}\npublic final class SyncObserverBlock: SyncObserver {\n    public typealias Handler = (Int) -> Void\n    private let handler: Handler\n    public init(handler: @escaping Handler) { self.handler = handler }\n    public func didSync(_ count: Int) { handler(count) }\n}"
+            ),
+            ExampleFile(
+                "Sources/Presentation/SyncPresenter.swift",
+                "import Feature\nfinal class SyncPresenter {\n    var observer: SyncObserver?\n    func start() { observer = SyncObserverBlock { [weak self] count in self?.show(count) } }\n    func show(_ count: Int) {}\n}"
+            )
         ),
     ]
 
