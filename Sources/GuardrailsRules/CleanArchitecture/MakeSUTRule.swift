@@ -42,7 +42,8 @@ public struct MakeSUTRule: Rule {
         factory, and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
         the test (but `XCTAssertNoThrow(bag = try RequestBag(…))` only guards the build: the local `bag` decides). Doubles (`MockFeedStore`, `doubleNameMarkers`) \
         and persistence entities (`@Model`, `NSManagedObject` or Realm `Object` subclasses) are collaborators and inputs, not subjects, and so are types \
-        of test code: a test target's, a `testSupport` layer's module's (a harness such as a test client or a test project that \
+        of test code (a name the test's own module declares is its own type, as the compiler resolves it, even when the \
+        library has an internal type of that name: a test target's `final class Mutex<T>` recording events): a test target's, a `testSupport` layer's module's (a harness such as a test client or a test project that \
         starts the real server; a local first handed to its initializer, `ServerHarness(registry: registry)`, configures what it \
         composes, and so does an element of a collection handed to an initializer, `Registry(tools: [tool])`), or those in a \
         test-support folder the app compiles (`Sources/UITests/`, `Mocks/`, `Fakes/`, `Stubs/`, `…TestSupport/`): helpers of UI tests, whose \
@@ -115,15 +116,15 @@ public struct MakeSUTRule: Rule {
                       construction.qualifier != nil || !file.model.types.contains(where: { $0.name == construction.typeName && $0.kind != .extension })
                 else { return false }
                 // A dependency container is the composition root the test borrows: what it hands out was made in one place.
-                if isDependencyContainer(construction, suite: suite.name, context, suffixes: containerSuffixes) { return false }
+                if isDependencyContainer(construction, suite: suite.name, context, suffixes: containerSuffixes, module: file.module) { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.
                 if let factory = construction.factory, context.index.members(of: construction.typeName, in: file.module).contains(factory) { return false }
                 // A local first handed to another subject's initializer (`Retainer(configuration: configuration)`), or to a
                 // test harness's that composes the subject from it (`ServerHarness(registry: registry)`), is its input.
                 if let receiver = construction.handedTo, receiver != construction.typeName, !doubles.isDouble(named: receiver),
                    isTestHarness(receiver, context) || self.isSubject(.init(suite: construction.suite, test: construction.test, testCase: construction.testCase, typeName: receiver, factory: nil, qualifier: nil),
-                                  context, valueSuffixes, conformances) { return false }
-                return self.isSubject(construction, context, valueSuffixes, conformances)
+                                  context, valueSuffixes, conformances, module: file.module) { return false }
+                return self.isSubject(construction, context, valueSuffixes, conformances, module: file.module)
             }
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
             // other objects its tests build are inputs to it; only rebuilding that subject repeats it.
@@ -165,11 +166,11 @@ public struct MakeSUTRule: Rule {
     /// (`container.makePaywallController(…)`, `container.deviceInfo`) or the parts it composes one from. The container's
     /// own suite (`DependencyContainerTests`) exercises it.
     private func isDependencyContainer(
-        _ construction: TestMethodConstructions.Construction, suite: String, _ context: RuleContext, suffixes: [String]
+        _ construction: TestMethodConstructions.Construction, suite: String, _ context: RuleContext, suffixes: [String], module: String?
     ) -> Bool {
         let name = construction.typeName
         guard suffixes.contains(where: name.hasSuffix), !TestInputs.isNamed(suite, after: name) else { return false }
-        let declarations = candidates(construction, context.index).filter { !context.isTestCode($0) }
+        let declarations = candidates(construction, context.index, module: module).filter { !context.isTestCode($0) }
         return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .class || $0.kind == .actor }
     }
 
@@ -184,10 +185,14 @@ public struct MakeSUTRule: Rule {
     /// module `Outer`; with any other qualifier (`NSEvent.ModifierFlags(rawValue:)`) it is a framework's type, whatever
     /// the package declares under the same name. A bare name written in a test, outside the types that nest one of that
     /// name (`Contract(abi:)` beside `extension Web3 { class Contract }`), is the top-level type when there is one.
-    private func candidates(_ construction: TestMethodConstructions.Construction, _ index: PackageIndex) -> [IndexedType] {
+    /// A bare name the test's own module declares (a test target's `final class Mutex<T>` beside the library's internal
+    /// `Mutex`) is that declaration, as the compiler resolves it: the module's own types shadow the ones it imports.
+    private func candidates(_ construction: TestMethodConstructions.Construction, _ index: PackageIndex, module: String?) -> [IndexedType] {
         let name = construction.typeName
         guard let qualifier = construction.qualifier else {
             let topLevel = index.declarations(named: name)
+            let own = module.map { module in topLevel.filter { $0.module == module } } ?? []
+            if !own.isEmpty { return own }
             return topLevel.isEmpty ? index.nestedDeclarations(named: name) : topLevel
         }
         if index.modules.contains(qualifier) { return index.declarations(named: name).filter { $0.module == qualifier } }
@@ -197,10 +202,12 @@ public struct MakeSUTRule: Rule {
     /// `Outer.Name(…)` can only be a nested type (or a module's); a bare name is whichever the package declares.
     /// A type of test code (a test target, or a module of a `testSupport` layer such as a harness that drives the
     /// real server) is the tests' own tool, never what they exercise.
-    private func isSubject(_ construction: TestMethodConstructions.Construction, _ context: RuleContext, _ valueSuffixes: [String], _ conformances: Set<String>) -> Bool {
+    private func isSubject(
+        _ construction: TestMethodConstructions.Construction, _ context: RuleContext, _ valueSuffixes: [String], _ conformances: Set<String>, module: String?
+    ) -> Bool {
         let index = context.index
         let name = construction.typeName
-        let declarations = candidates(construction, index).filter { !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }
+        let declarations = candidates(construction, index, module: module).filter { !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }
         return declarations.contains { declaration in
             if PersistenceEntities.isEntity(declaration, index) { return false }
             // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases;

@@ -76,6 +76,14 @@ extension MakeSUTRule {
                 "final class OnboardingTests: XCTestCase {\n    func test_advances() {\n        let feature = OnboardingFeature()\n        XCTAssertEqual(feature.next(), 1)\n    }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Ledger.swift", "public final class Ledger<Entry> {\n    public init(_ first: Entry) {}\n}"),
+            ExampleFile("Tests/ReportingTests/Ledger.swift", "final class Ledger<Entry> {\n    init(_ first: Entry) {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/LedgerTests.swift",
+                "final class LedgerTests: XCTestCase {\n    func test_a() { XCTAssertEqual(Ledger(1).count, 1) }\n    func test_b() { XCTAssertEqual(Ledger(2).count, 1) }\n}"
+            )
+        ),
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
@@ -167,6 +175,14 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/FeatureTests/ExportingTests.swift",
                 "final class ExportingTests: XCTestCase {\n    private lazy var exporter: Feature.Exporter! = .init(format: \"csv\")\n    func test_exportsTitle() {\n        let sheet = Sheet()\n        sheet.title = \"a\"\n        XCTAssertEqual(exporter.export(sheet), \"a\")\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Ledger.swift", "final class Ledger<Entry> {\n    init(_ first: Entry) {}\n}"),
+            ExampleFile("Tests/FeatureTests/Ledger.swift", "final class Ledger<Entry> {\n    init(_ first: Entry) {}\n    func add(_ entry: Entry) {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ReportTests.swift",
+                "final class ReportTests: XCTestCase {\n    func test_a() {\n        let seen = Ledger(0)\n        report.onChange = { seen.add($0) }\n    }\n    func test_b() {\n        let seen = Ledger(0)\n        report.onClose = { seen.add($0) }\n    }\n}"
             )
         ),
     ]

@@ -61,7 +61,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `func merge(with other: any ReviewSnapshot) -> any ReviewSnapshot` over tiers of fetched data, or another such family: \
         `func plainText(links: [String: any LinkTarget]) -> String` where only structs adopt `LinkTarget`); tests build such \
         values for real (`async`, `throws`, a closure, a class or another protocol in a signature keep it a boundary, and \
-        so does a signature without the family: a format's `func parse(_ text: String) -> Date?` is a strategy). Nor \
+        so does a signature without the family: a format's `func parse(_ text: String) -> Date?` is a strategy). A step \
+        of a fluent builder belongs to the family whatever its parameters: synchronous, not throwing itself and returning \
+        `Self` or the family (`func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self` of a query value), while \
+        a class adopting the protocol or a protocol refining it, or an `async` or `Void` method, keeps it a boundary. Nor \
         is the erased face of the package's own property wrappers: two or more generic `@propertyWrapper` types of its \
         module, and nothing else, adopt it (`AnyField` over `Field<Model, Value>` and `OptionalField<Model, Value>`), \
         wherever they are declared (generic types that are not wrappers may still meet at a seam). \

@@ -89,6 +89,18 @@ extension ProtocolWithoutTestDoubleRule {
             ),
             ExampleFile("Tests/FeatureTests/PipelineTests.swift", "@Test func keepsOrder() { _ = Pipeline(filters: [AnyFilter(block: { $0 }, name: \"same\")]) }")
         ),
+        RuleExample(
+            "Sources/Catalog/Narrowing.swift",
+            "public protocol Narrowing {\n    func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self\n    func limited(to count: Int) -> Self\n}\npublic struct EntryQuery: Narrowing {\n    public func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n    public func limited(to count: Int) -> Self { self }\n}\nfinal class LiveEntries: Narrowing {\n    func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n    func limited(to count: Int) -> Self { self }\n}\nstruct Shelf { let query: any Narrowing }"
+        ),
+        RuleExample(
+            "Sources/Catalog/Narrowing.swift",
+            "public protocol Narrowing {\n    func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self\n}\nprotocol LiveNarrowing: Narrowing {}\npublic struct EntryQuery: Narrowing {\n    public func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n}\nfinal class LiveEntries: LiveNarrowing {\n    func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n}\nstruct Shelf { let query: any Narrowing }"
+        ),
+        RuleExample(
+            "Sources/Catalog/Narrowing.swift",
+            "public protocol Narrowing {\n    func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self\n    func fetch(_ done: @escaping ([Entry]) -> Void)\n}\npublic struct EntryQuery: Narrowing {\n    public func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n    public func fetch(_ done: @escaping ([Entry]) -> Void) {}\n}\nstruct Shelf { let query: any Narrowing }"
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -167,6 +179,10 @@ extension ProtocolWithoutTestDoubleRule {
                 "public protocol Filter {\n    func apply(_ image: Image) -> Image\n}\npublic struct AnyFilter: Filter {\n    let block: (Image) -> Image\n    public func apply(_ image: Image) -> Image { block(image) }\n}\npublic struct Pipeline { let filters: [any Filter] }"
             ),
             ExampleFile("Tests/FeatureTests/PipelineTests.swift", "@Test func keepsOrder() { _ = Pipeline(filters: [AnyFilter { $0 }]) }")
+        ),
+        RuleExample(
+            "Sources/Catalog/Narrowing.swift",
+            "public protocol Narrowing {\n    func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self\n    func limited(to count: Int) -> Self\n}\nprotocol Sorting: Narrowing {\n    func sorted(by order: @escaping (Entry, Entry) -> Bool) -> Self\n}\npublic struct EntryQuery: Sorting {\n    public func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n    public func limited(to count: Int) -> Self { self }\n    public func sorted(by order: @escaping (Entry, Entry) -> Bool) -> Self { self }\n}\npublic struct TagQuery: Narrowing {\n    public func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n    public func limited(to count: Int) -> Self { self }\n}\nstruct Shelf { let query: any Narrowing; let order: any Sorting }"
         ),
     ]
 }

@@ -62,7 +62,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
         feature, the wire format its tests encode and decode; and a suite that never names a plain record (a struct of \
         constant stored properties conforming to value protocols only, `struct StatusPresentation: Equatable`) whose \
         name its words happen to spell, unless it calls a producer named after it (`Parser.statusPresentation(…)`, `Parser.htmlLinks(…)`); a `private` record, which \
-        no test can name, does not count. A suite that runs one shared behaviour against the type it is named after and \
+        no test can name, does not count. So is a suite whose code never names an enum of that name, directly or through a \
+        type alias, nor a producer named after it (`selection(…)`): `SelectionTests` formatting marked ranges beside \
+        `enum Selection` proves the feature the option's word names. A struct, class or protocol the suite never names \
+        (built by a helper elsewhere, produced by a mapping, reached through a conformer: `AtomParserTests`) and a \
+        `private` type stay reported. A suite that runs one shared behaviour against the type it is named after and \
         another production conformer of a protocol both adopt, passed as metatypes (`itBehavesLike(StoreBehavior.self) \
         { DiskStore.self }` beside `{ MemoryStore.self }`, `for type in [DiskStore.self, MemoryStore.self]`), is that \
         protocol's contract suite, whichever conformer lends it its name.
@@ -112,6 +116,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !(SuiteSubjects.isPortAdapter(production, context.index) && TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),
+                  !neverNamesEnum(subject, production, file.model, context.index),
                   !SuiteSubjects.runsConformers(sharing: subject, file.tokens, context.index),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
@@ -201,6 +206,20 @@ public struct SuiteNamedByBehaviorRule: Rule {
     private func sharesWordsWithRecord(_ subject: String, _ production: [IndexedType], _ model: SourceModel) -> Bool {
         let producer = Self.lowerCamelCase(subject)
         return SuiteSubjects.isPlainRecord(production) && !model.references.contains { $0.name.hasPrefix(producer) }
+    }
+
+    /// `SelectionTests` whose code never names the enum `Selection`, directly or through a type alias
+    /// (`typealias Analytics = AnalyticsCollector` names it), nor a producer named after it (`selection(…)`): it proves
+    /// a feature through other API (marked ranges in the text it formats), and its name is the feature's word that an
+    /// option enum happens to share. Structs, classes and protocols a suite never names are often still its subject
+    /// (built by a helper of another file, produced by a mapping, reached through a conformer), and a `private` type is
+    /// an implementation no test can name: those stay reported.
+    private func neverNamesEnum(_ subject: String, _ production: [IndexedType], _ model: SourceModel, _ index: PackageIndex) -> Bool {
+        guard production.allSatisfy({ declaration in
+            declaration.kind == .enum && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
+        }), !([subject] + index.aliases(naming: subject)).contains(where: { namesType($0, model) }) else { return false }
+        let producer = Self.lowerCamelCase(subject)
+        return !model.references.contains { $0.name.hasPrefix(producer) }
     }
 
     /// `@Suite("Route Tests") struct RouteTests`: the suite is titled in words.

@@ -131,6 +131,14 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/App/Deploy.swift", "struct Deploy: ShipitCommand {\n    func run() async throws {}\n}\nprotocol ShipitCommand: AsyncParsableCommand {}\nstruct DeployPlan {\n    let steps: [String]\n}"),
             ExampleFile("Tests/AppTests/DeployPlanTests.swift", "@Suite struct DeployPlanTests {\n    @Test func ordersSteps() { _ = DeployPlan(steps: [\"a\"]) }\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Highlight.swift", "public enum Highlight { case word(String), line(Int) }\npublic enum Marker {\n    public static func highlight(in text: String) -> Highlight { .line(0) }\n}"),
+            ExampleFile("Tests/FeatureTests/HighlightTests.swift", "final class HighlightTests: XCTestCase {\n    func testMarksFirstLine() { XCTAssertNotNil(Marker.highlight(in: \"a\")) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/EventCollector.swift", "public enum EventCollector {\n    case idle\n    public static func collect(_ name: String) {}\n}\npublic typealias Events = EventCollector"),
+            ExampleFile("Tests/FeatureTests/EventCollectorTests.swift", "final class EventCollectorTests: XCTestCase {\n    func testCollects() { Events.collect(\"opened\") }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -286,6 +294,10 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/App/Rollback.swift", "struct Rollback: ParsableCommand {\n    func run() throws {}\n}"),
             ExampleFile("Tests/AppTests/DeployTests.swift", "@Suite struct DeployTests {\n    @Test func deploys() async throws { try await Deploy.parse([]).run() }\n}"),
             ExampleFile("Tests/AppTests/RollbackTests.swift", "@Suite struct RollbackTests {\n    @Test func rollsBack() throws { try Rollback.parse([]).run() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Highlight.swift", "public enum Highlight { case word(String), line(Int) }\npublic struct Printer {\n    public func print(_ text: String) -> String { text }\n}"),
+            ExampleFile("Tests/FeatureTests/HighlightTests.swift", "final class HighlightTests: XCTestCase {\n    func testKeepsMarkedWords() { XCTAssertEqual(Printer().print(\"a [[b]]\"), \"a b\") }\n}")
         ),
     ]
 }

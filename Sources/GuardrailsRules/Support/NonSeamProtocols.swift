@@ -19,16 +19,44 @@ struct NonSeamProtocols {
     /// such values for real. A closure parameter, `async`, `throws`, a class or another protocol in the signature (a
     /// loader's `func load() async throws -> [Item]`), or a signature without the family (a format's
     /// `func parse(_ text: String) -> Date?`, a strategy over values) keeps it a boundary.
+    ///
+    /// A step of a fluent builder passes whatever its parameters (`func filter(_ predicate: @escaping (Row) throws -> Bool)
+    /// -> Self` of a query value): synchronous, not throwing itself, returning `Self` or the family, it yields a new value of
+    /// the family, which tests build for real. A class adopting the protocol or one refining it keeps it a boundary.
     func describesValueFamily(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
         let methods = type.members.filter { $0.kind == .function }
         guard !methods.isEmpty, isAdoptedOnlyByValues(type.name) else { return false }
-        return methods.allSatisfy { method in
+        var buildsValues = false
+        let isFamily = methods.allSatisfy { method in
             guard !method.isAsync, method.declaresResult, !method.modifiers.contains("mutating"),
                   let keyword = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
             let parameters = FunctionParameters.names(declaredAt: keyword, in: tokens)
-            guard !tokens[keyword..<parameters.end].contains(where: { $0.text == "->" }) else { return false }
-            return signatureNamesOnlyValues(tokens, from: keyword + 1, parametersEnd: parameters.end, family: type.name) == .withFamily
+            if !tokens[keyword..<parameters.end].contains(where: { $0.text == "->" }),
+               signatureNamesOnlyValues(tokens, from: keyword + 1, parametersEnd: parameters.end, family: type.name) == .withFamily {
+                return true
+            }
+            buildsValues = true
+            return returnsFamilyOnly(tokens, parametersEnd: parameters.end, family: type.name)
         }
+        return isFamily && (!buildsValues || index.conformersThroughRefinements(of: type.name).allSatisfy { conformer in
+            conformer.isTest || conformer.kind == .protocol || conformer.kind == .struct || conformer.kind == .enum
+                || conformer.kind == .extension && isPackageValue(conformer.name)
+        })
+    }
+
+    /// `) -> Self` or `) -> any Family`, the signature ending there (or at its `where` clause): no `throws`, no `async`,
+    /// nothing wrapping the result (`Self?`, `[Self]`, `Self.Element`).
+    private func returnsFamilyOnly(_ tokens: [Token], parametersEnd: Int, family: String) -> Bool {
+        var position = parametersEnd + 1
+        guard position < tokens.count, tokens[position].text == "->" else { return false }
+        position += 1
+        if position < tokens.count, tokens[position].text == "any" || tokens[position].text == "some" { position += 1 }
+        guard position < tokens.count, tokens[position].text == "Self" || tokens[position].text == family else { return false }
+        position += 1
+        guard position < tokens.count else { return true }
+        let next = tokens[position]
+        return next.text == "}" || next.text == "where" || next.text == ";"
+            || next.startsLine && (next.kind == .keyword || next.kind == .attribute || next.kind == .pound)
     }
 
     /// The signature runs past its parameters to the end of its line and the lines continuing it (`-> Summary`), up
