@@ -11,6 +11,10 @@ public struct FileSummary: Sendable {
     /// parameter or constraint type) rather than capability clauses or qualifiers of a nested name (`Handler.Callback`);
     /// conformances written with their module count here too, as the index discounts every conformance.
     public let typeNameUses: [(name: String, uses: Int)]
+    /// Names of `typeNameUses` the file writes only in preview code (see `PreviewReferences`): usually none.
+    public let previewOnlyNames: Set<String>
+    /// Names the file writes in preview code: usually none.
+    public let previewNames: Set<String>
     /// Type names the file casts to or states as a capability (`x as? Name`, `where Self: Name`).
     public let capabilityNames: [String]
     /// Type names whose metatype the file hands to a call (`NSXPCInterface(with: Name.self)`).
@@ -75,6 +79,9 @@ public struct FileSummary: Sendable {
             }
         }
         typeNameUses = order.map { ($0, uses[$0] ?? 0) }
+        let previews = PreviewReferences.names(model)
+        previewNames = previews.inPreviews
+        previewOnlyNames = previews.onlyInPreviews.subtracting(model.types.flatMap { $0.inheritance.filter(\.isQualified).map(\.name) })
         capabilityNames = capabilities
         metatypeArgumentNames = metatypeArguments
         lineCount = model.lineCount

@@ -4,6 +4,9 @@
 struct NameFacts: Sendable {
     var uses: Int32 = 0
     var isMentioned = false
+    /// Named outside preview code (see `PreviewReferences`).
+    var isMentionedOutsidePreviews = false
+    var isMentionedInPreviews = false
     var isHeld = false
     var isCheckedFor = false
     var isPassedAsMetatype = false

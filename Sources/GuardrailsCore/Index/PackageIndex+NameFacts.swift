@@ -5,6 +5,17 @@ extension PackageIndex {
         facts(of: protocolName).isMentioned
     }
 
+    /// True when production code names the type outside SwiftUI preview code (`#Preview` blocks, `PreviewProvider`
+    /// bodies, file-private types only they name), its own declaration and metatype arguments (`Name.self`).
+    public func isMentionedOutsidePreviews(_ type: String) -> Bool {
+        facts(of: type).isMentionedOutsidePreviews
+    }
+
+    /// True when SwiftUI preview code of production files names the type (see `isMentionedOutsidePreviews`).
+    public func isMentionedInPreviews(_ type: String) -> Bool {
+        facts(of: type).isMentionedInPreviews
+    }
+
     /// True when a production type stores a property annotated with this type (`weak var delegate: FeedDelegate?`).
     public func isHeldAsProperty(_ type: String) -> Bool {
         facts(of: type).isHeld

@@ -102,9 +102,13 @@ public struct PackageIndex: Sendable {
             for held in declaration.heldTypeNames { updateFacts(of: strings.number(held)) { $0.isHeld = true } }
         }
         guard !file.isTestCode else { return }
+        let previewOnly = file.summary.previewOnlyNames
         for (name, uses) in file.summary.typeNameUses {
+            let outsidePreviews = previewOnly.isEmpty || !previewOnly.contains(name)
             updateFacts(of: strings.number(name)) { facts in
                 facts.isMentioned = true
+                if outsidePreviews { facts.isMentionedOutsidePreviews = true }
+                if !file.summary.previewNames.isEmpty, file.summary.previewNames.contains(name) { facts.isMentionedInPreviews = true }
                 facts.uses += Int32(clamping: uses)
             }
         }

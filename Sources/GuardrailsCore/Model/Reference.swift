@@ -14,10 +14,12 @@ public struct Reference: Sendable {
     public let hasArguments: Bool
     /// True for a metatype handed to a call: `NSXPCInterface(with: Name.self)`, `register(Name.self, …)`.
     public let isMetatypeArgument: Bool
+    /// True inside SwiftUI preview code: a `#Preview { … }` block or the body of a `PreviewProvider`.
+    public let isInPreview: Bool
 
     public init(
         base: String?, name: String, line: Int32, column: Int32, enclosingType: Int32, statesCapability: Bool = false, hasArguments: Bool = false,
-        isMetatypeArgument: Bool = false
+        isMetatypeArgument: Bool = false, isInPreview: Bool = false
     ) {
         self.base = base
         self.name = name
@@ -27,6 +29,7 @@ public struct Reference: Sendable {
         self.statesCapability = statesCapability
         self.hasArguments = hasArguments
         self.isMetatypeArgument = isMetatypeArgument
+        self.isInPreview = isInPreview
     }
 
     public var isMemberAccess: Bool { base != nil }

@@ -3,12 +3,13 @@ extension SourceModelBuilder {
     mutating func handlePunctuation() {
         switch Unicode.Scalar(tokens[index].firstByte) {
         case "{":
-            if index == pendingBrace {
-                scopes.append(pendingScope)
-                pendingBrace = -1
-            } else {
-                scopes.append(Scope(enclosingType: enclosingType, isTypeBody: false))
-            }
+            var scope = index == pendingBrace ? pendingScope : Scope(enclosingType: enclosingType, isTypeBody: false)
+            if index == pendingBrace { pendingBrace = -1 }
+            // Preview code: inside a `#Preview` block or a `PreviewProvider`'s body, and everything nested in them.
+            scope.isPreview = scopes.last?.isPreview == true || index == previewBrace
+                || (scope.isTypeBody && types[Int(scope.enclosingType)].inherits("PreviewProvider"))
+            if index == previewBrace { previewBrace = -1 }
+            scopes.append(scope)
         case "}":
             if !scopes.isEmpty { scopes.removeLast() }
         // The index pass keeps capitalized members (`Handler.Callback`): they tell a qualifier from a use of the type.
@@ -62,7 +63,8 @@ extension SourceModelBuilder {
             references.append(Reference(
                 base: nil, name: tokens[index].text, line: tokens[index].line, column: tokens[index].column, enclosingType: enclosingType,
                 statesCapability: followsCastKeyword() || inCapabilityClause() || namesSelectorOwner(),
-                hasArguments: isCall && hasArguments(after: index), isMetatypeArgument: isCapitalized && isMetatypeArgument()
+                hasArguments: isCall && hasArguments(after: index), isMetatypeArgument: isCapitalized && isMetatypeArgument(),
+                isInPreview: scopes.last?.isPreview == true
             ))
         }
     }

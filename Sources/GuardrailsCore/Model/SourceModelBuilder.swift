@@ -41,6 +41,8 @@ struct SourceModelBuilder {
     /// The line of the last `typealias`, and the brace that ends a type header's `where` clause.
     var typealiasLine: Int32 = -1
     var whereClauseEnd = -1
+    /// The `{` that opens the `#Preview` block just read.
+    var previewBrace = -1
 
     init(tokens: [Token], recordsEveryReference: Bool = true) {
         self.tokens = tokens
@@ -66,6 +68,13 @@ struct SourceModelBuilder {
     }
 
     var enclosingType: Int32 { scopes.last?.enclosingType ?? -1 }
+
+    /// `#Preview("Name", traits: …) {`: the brace after the macro's arguments, or -1.
+    func openingBraceOfPreview() -> Int {
+        var position = index + 1
+        if isPunctuation(position, "(") { position = closingIndex(from: position, open: "(", close: ")") + 1 }
+        return isPunctuation(position, "{") ? position : -1
+    }
 
     /// The type whose body directly holds the current token, if any.
     var directType: Int? {
@@ -107,6 +116,9 @@ struct SourceModelBuilder {
                 handlePunctuation()
             case .identifier:
                 handleIdentifier()
+            case .pound:
+                if tokens[index].text == "#Preview" { previewBrace = openingBraceOfPreview() }
+                clearPending()
             default:
                 clearPending()
             }

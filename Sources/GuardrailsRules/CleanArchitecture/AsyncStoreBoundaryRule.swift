@@ -14,7 +14,10 @@ public struct AsyncStoreBoundaryRule: Rule {
         data store: a protocol declared, with every production conformer, in a file importing a store-front framework \
         (`storeFrontModules`, `StoreKit`) wraps a purchase API that is async by nature, like an `HTTPClient`, and is left \
         alone; a `…Store` whose conformers live elsewhere (a calendar store over EventKit and a remote calendar) stays a \
-        store boundary, and a domain protocol is one whatever its file imports.
+        store boundary, and a domain protocol is one whatever its file imports. A requirement a framework type witnesses \
+        itself, adopted through a retroactive extension that does not implement it (`extension URLSession: DataFetching {}` \
+        for `func data(for: URLRequest) async throws -> (Data, URLResponse)`), restates the framework's signature, which \
+        the package cannot make synchronous: it is not reported.
         """,
         defaultSeverity: .warning,
         options: [
@@ -30,21 +33,39 @@ public struct AsyncStoreBoundaryRule: Rule {
                 ExampleFile("Sources/App/DiskReceiptStore.swift", "final class DiskReceiptStore: ReceiptStore {\n    func receipts() async -> [Int] { [] }\n}")
             ),
             RuleExample("Sources/Domain/Purchases.swift", "import StoreKit\nprotocol PurchaseStore {\n    func buy(_ id: String) async throws\n}\nfinal class AppStorePurchases: PurchaseStore {\n    func buy(_ id: String) async throws {}\n}"),
+            RuleExample(
+                ExampleFile("Sources/Domain/PageLoading.swift", "public protocol PageLoading {\n    func page(_ number: Int) async -> [Int]\n}"),
+                ExampleFile("Sources/Domain/URLSession+PageLoading.swift", "extension URLSession: PageLoading {\n    public func page(_ number: Int) async -> [Int] { [] }\n}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> Int\n}"),
             RuleExample("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get() async throws -> Int\n}"),
             RuleExample("Sources/Feature/Store.swift", "final class DiskStore {\n    func retrieve() async throws -> Int { 0 }\n}"),
             RuleExample("Sources/App/Tips.swift", "import StoreKit\nprotocol TipStore {\n    func purchase(_ id: String) async throws -> Bool\n}\nfinal class AppStoreTips: TipStore {\n    func purchase(_ id: String) async throws -> Bool {\n        try await Product.products(for: [id]).isEmpty == false\n    }\n}"),
+            RuleExample(
+                ExampleFile("Sources/Domain/PageFetching.swift", "public protocol PageFetching {\n    func data(for request: URLRequest) async throws -> (Data, URLResponse)\n}"),
+                ExampleFile("Sources/Domain/URLSession+PageFetching.swift", "extension URLSession: PageFetching {}")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let stores = StoreProtocolMatcher(context)
         return file.model.types.filter { stores.isBoundary($0, in: file, context.index) }.flatMap { type in
-            type.members.filter(\.isAsync).map {
+            type.members.filter { $0.isAsync && !isWitnessedByFramework($0, of: type, context.index) }.map {
                 Violation(line: $0.line, column: $0.column, message: "'\(type.name).\($0.name)' is async; keep the boundary synchronous and choose the execution context in the composition root")
             }
+        }
+    }
+
+    /// `extension URLSession: DataFetching {}`: a type the package does not declare adopts the protocol without
+    /// implementing the requirement, so the framework's own method witnesses it and the signature is the framework's.
+    private func isWitnessedByFramework(_ requirement: MemberDecl, of boundary: TypeDecl, _ index: PackageIndex) -> Bool {
+        index.conformers(of: boundary.name).contains { conformer in
+            conformer.kind == .extension && !conformer.isTest && index.declarations(named: conformer.name).isEmpty
+                && index.nestedDeclarations(named: conformer.name).isEmpty
+                && !index.members(of: conformer.name, in: conformer.module).contains(requirement.name)
         }
     }
 }

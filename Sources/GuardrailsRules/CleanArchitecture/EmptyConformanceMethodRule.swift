@@ -47,7 +47,10 @@ public struct EmptyConformanceMethodRule: Rule {
         out, not a job left undone. Test and benchmark code is not checked by default: a \
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
         production code, and neither is a type of a production module that only tests name (a fake store kept beside \
-        the real one, never named by production code; a manifest's `public` type may serve apps linking it, so it is checked). \
+        the real one, never named by production code; a manifest's `public` type may serve apps linking it, so it is checked), \
+        nor a top-level type named as a double (`doubleNameMarkers`: `MockSettingsModel`, `StubRouter`) that production code names \
+        only in preview code (`#Preview { … }`, a `PreviewProvider`, a `private` helper view only they show) or nowhere: the \
+        stand-in a canvas runs on (a double that real code uses, `init(demo:)` handing one out, is checked). \
         Nor are doubles folders (`Mocks`, `Mock`, `Fakes`, `Stubs`, `Preview Content`: `Service/Mock/MockRoomService.swift` \
         beside the live service), where the stand-ins previews and UI tests run on are kept. \
         `checkTests: true` checks test targets, test-support layers, doubles folders, benchmark targets (modules or folders named \
@@ -63,6 +66,10 @@ public struct EmptyConformanceMethodRule: Rule {
                 "Words that, beginning or ending a type's name (leading underscores aside), mark an inert stand-in whose empty methods are not reported (add `Stub`, `Fake`, `Mock` to accept the doubles production code keeps)."
             ),
             RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers, doubles folders and benchmark targets (test doubles, sinks)."),
+            RuleOption(
+                "doubleNameMarkers", .strings(TestDoubles.defaultMarkers),
+                "Name prefixes and suffixes of doubles: a top-level type so named that production code names only in preview code, or nowhere, is not checked."
+            ),
             RuleOption("nullObjectsByShape", .bool(true), "Accept as a null object a conformer storing no `var` whose other methods only hand back a parameter or a constant (also through a closure parameter: `completion(nil)`)."),
         ],
         triggering: triggeringExamples,
@@ -91,11 +98,13 @@ public struct EmptyConformanceMethodRule: Rule {
         let standIns = StandIns(file, markers: context.strings("standInMarkers"))
         let nullObjectsByShape = context.flag("nullObjectsByShape")
         let checkTests = context.flag("checkTests")
+        let doubleMarkers = context.strings("doubleNameMarkers")
         return candidates.flatMap { typeIndex, empty -> [Violation] in
             let type = types[typeIndex]
             guard !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)),
                   !(allowExplained && ExplainingComment.describesInertType(above: type.line, in: file.source)),
-                  checkTests || !isTestOnlyDouble(type, context.index) else { return [] }
+                  checkTests || !isTestOnlyDouble(type, context.index),
+                  checkTests || type.parent != nil || !PreviewMachinery.isPreviewDouble(type.name, markers: doubleMarkers, context.index) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             return empty.compactMap { member in

@@ -72,6 +72,11 @@ extension EmptyConformanceMethodRule {
             "Sources/Kit/Composer.swift",
             "public protocol ComposerDelegate {\n    func didSend(_ text: String)\n    func didAttach(_ file: URL)\n}\npublic final class Composer: ComposerDelegate {\n    @available(iOS 15, *)\n    public func didSend(_ text: String) {}\n    @available(*, message: \"Use didSend(_:)\") public func didAttach(_ file: URL) {}\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/RoutePlanning.swift", "protocol RoutePlanning {\n    func plan(to stop: String)\n}"),
+            ExampleFile("Sources/Feature/MockRoutePlanner.swift", "final class MockRoutePlanner: RoutePlanning {\n    func plan(to stop: String) {}\n}"),
+            ExampleFile("Sources/App/Launch.swift", "let planner: RoutePlanning = MockRoutePlanner()")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -184,6 +189,22 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             "Sources/Kit/Composer.swift",
             "public protocol ComposerDelegate {\n    func didSend(_ text: String)\n    func didAttach(_ file: URL)\n}\npublic final class Composer: ComposerDelegate {\n    @available(*, deprecated, message: \"Replaced by the send button's action.\")\n    public func didSend(_ text: String) {}\n    @objc @available(iOS, deprecated: 16, renamed: \"attach(_:)\")\n    public func didAttach(_ file: URL) {}\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/RoutePlanning.swift", "protocol RoutePlanning {\n    func plan(to stop: String)\n}"),
+            ExampleFile("Sources/Feature/MockRoutePlanner.swift", "final class MockRoutePlanner: RoutePlanning {\n    func plan(to stop: String) {}\n}"),
+            ExampleFile(
+                "Sources/UI/RouteView.swift",
+                "struct RouteView: View {\n    let planner: RoutePlanning\n    var body: some View { Text(\"Route\") }\n}\n\n#Preview(\"Short trip\") {\n    RouteView(planner: MockRoutePlanner())\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Ticking.swift", "protocol Ticking {\n    func tick()\n}"),
+            ExampleFile("Sources/Feature/StubTicker.swift", "final class StubTicker: Ticking {\n    func tick() {}\n}"),
+            ExampleFile(
+                "Sources/UI/ClockFace.swift",
+                "struct ClockFace: View {\n    let ticker: Ticking\n    var body: some View { Text(\"12:00\") }\n}\n\nprivate struct ClockFaceSample: View {\n    @State var ticker = StubTicker()\n    var body: some View { ClockFace(ticker: ticker) }\n}\n\nstruct ClockFace_Previews: PreviewProvider {\n    static var previews: some View { ClockFaceSample() }\n}"
+            )
         ),
     ]
 

@@ -18,7 +18,11 @@ public struct UIFrameworkImportRule: Rule {
         (`extension UIApplication: URLOpener`, the boundary and its adapter), and so is one in a file whose only \
         types of that framework describe the device (`platformInfoTypes`: `UIDevice.current.model` for a user \
         agent, `UIScreen.main.scale` to ask a server for images at the screen's scale), which UIKit and its peers \
-        happen to hold (a test helper may do the same, to pick expectations by OS version); views, colors and other UI code in an infrastructure module are still reported, and so is \
+        happen to hold (a test helper may do the same, to pick expectations by OS version); in `adapterLayerKinds`, so is \
+        one whose only types of that framework are the app's lifecycle (`appLifecycleTypes`: `UIApplication` named for its \
+        lifecycle notifications, `UIApplication.didEnterBackgroundNotification` to release a cache, its background-task API, \
+        `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, and its state), which an adapter reacts to like any \
+        system event (`UIApplication.shared.open(url)` or any other member keeps the import reported); views, colors and other UI code in an infrastructure module are still reported, and so is \
         device information read in a feature or domain module (pass it in). A test file is reported only when the modules it \
         tests do not import that framework themselves (for a helper importing no module of the package, the modules its \
         target depends on or its other files import): otherwise the API under test takes the framework's \
@@ -37,6 +41,10 @@ public struct UIFrameworkImportRule: Rule {
             RuleOption(
                 "platformInfoTypes", .strings(["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom", "UIScreen", "NSScreen", "WKInterfaceDevice"]),
                 "Device and screen information types: `adapterLayerKinds` and tests may import a framework for them alone; `[]` reports those imports."
+            ),
+            RuleOption(
+                "appLifecycleTypes", .strings(["UIApplication", "UIBackgroundTaskIdentifier", "NSApplication"]),
+                "App lifecycle types: `adapterLayerKinds` may import a framework for their lifecycle notifications, background tasks and state alone; `[]` reports those imports."
             ),
         ],
         triggering: [
@@ -66,6 +74,18 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample(
                 "Tests/FeatureTests/Helpers/DeviceVersion.swift",
                 "import UIKit\n\nenum DeviceVersion {\n    static let major = UIDevice.current.systemVersion\n    static let frame = UIView().frame\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/LinkOpener.swift",
+                "import UIKit\n\nfinal class LinkOpener {\n    let name = UIApplication.didBecomeActiveNotification\n    func open(_ url: URL) { UIApplication.shared.open(url) }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/ThumbnailCache.swift",
+                "import UIKit\n\nfinal class ThumbnailCache {\n    let trigger = UIApplication.didReceiveMemoryWarningNotification\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/FlushOnBackground.swift",
+                "import UIKit\n\nfinal class FlushOnBackground {\n    let trigger = UIApplication.didEnterBackgroundNotification\n    let tint = UIColor.red\n}"
             ),
         ],
         nonTriggering: [
@@ -111,6 +131,14 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Tests/FeatureTests/CheckoutTests.swift", "import Feature\nimport Testing\n\nstruct CheckoutTests {}"),
                 ExampleFile("Tests/FeatureTests/UIWindowScene+Mock.swift", "import UIKit\n\nextension UIWindowScene {\n    static func mock() -> UIWindowScene? { nil }\n}")
             ),
+            RuleExample(
+                "Sources/Infrastructure/RecordCache.swift",
+                "#if os(iOS)\nimport UIKit\n#endif\n\nfinal class RecordCache {\n    let trigger = UIApplication.didReceiveMemoryWarningNotification\n    func flush(_ app: UIApplication) {\n        let task: UIBackgroundTaskIdentifier = app.beginBackgroundTask(expirationHandler: nil)\n        app.endBackgroundTask(task)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/UploadQueue.swift",
+                "import UIKit\n\nfinal class UploadQueue {\n    func start() {\n        let task = UIApplication.shared.beginBackgroundTask(expirationHandler: nil)\n        UIApplication.shared.endBackgroundTask(task)\n    }\n}"
+            ),
         ]
     )
 
@@ -123,7 +151,9 @@ public struct UIFrameworkImportRule: Rule {
             frameworks.subtract(context.strings("adapterFrameworks"))
         }
         if isAdapter || file.isTest {
-            frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes")))
+            // An adapter also reacts to the app's lifecycle (a cache released when the app enters the background).
+            let lifecycle = isAdapter ? lifecycleTypes(file, context.stringSet("appLifecycleTypes")) : []
+            frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes").union(lifecycle)))
         }
         if file.isTest {
             for module in testedModules(of: file, context.index) { frameworks.subtract(context.index.imports(of: module)) }
@@ -159,6 +189,27 @@ public struct UIFrameworkImportRule: Rule {
             return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil
         })
     }
+
+    /// The lifecycle types the file names only for lifecycle API: `UIApplication.didEnterBackgroundNotification`,
+    /// `UIApplication.shared.beginBackgroundTask`, a cast or parameter of the type; any other member of it
+    /// (`UIApplication.shared.open(url)`, `.keyWindow`) makes the type's use UI work, and it is left out.
+    private func lifecycleTypes(_ file: LintFile, _ types: Set<String>) -> Set<String> {
+        guard !types.isEmpty else { return [] }
+        var accepted = types
+        let references = file.model.references
+        for (offset, reference) in references.enumerated() {
+            guard let base = reference.base, accepted.contains(base), !reference.name.hasSuffix("Notification"), reference.name != "State" else { continue }
+            let next = offset + 1 < references.count ? references[offset + 1] : nil
+            let isLifecycleCall = reference.name == "shared" && next.map { $0.base == "shared" && $0.line == reference.line && Self.lifecycleMembers.contains($0.name) } == true
+            if !isLifecycleCall { accepted.remove(base) }
+        }
+        return accepted
+    }
+
+    /// Members of the shared application that serve its lifecycle: background tasks and the app's state.
+    private static let lifecycleMembers: Set<String> = [
+        "beginBackgroundTask", "endBackgroundTask", "backgroundTimeRemaining", "applicationState", "isProtectedDataAvailable",
+    ]
 
     /// A test's import of a framework's non-UI part: a change-stream framework (`adapterFrameworks`) or one type
     /// that is no UI element (`import AppKit.NSTextStorage`), used to check a value type against the framework.

@@ -39,14 +39,15 @@ public struct UncheckedSendableRule: Rule {
                     "Progress", "NSLock", "NSRecursiveLock", "NSCondition", "NSConditionLock", "DateComponentsFormatter",
                     "DateIntervalFormatter", "PersonNameComponentsFormatter", "Dimension", "NSRegularExpression", "HTTPCookie",
                     "URLCredential", "URLProtectionSpace", "URLAuthenticationChallenge", "CachedURLResponse", "NSError", "NSURL",
-                    "NSUUID", "NSDate", "NSNumber", "NSValue", "NSNull", "NSLocale",
+                    "NSUUID", "NSDate", "NSNumber", "NSValue", "NSNull", "NSLocale", "URLSessionTaskMetrics", "URLSessionTaskTransactionMetrics", "Unit",
+                    "NSDecimalNumber", "NSURLQueryItem", "NSDateInterval",
                     "UIActivityItemProvider", "ImageCache", "ImageDownloader", "SessionDelegate", "ServerTrustManager", "RetryPolicy",
                 ]),
                 "Framework classes that are Sendable and open, whose subclasses must restate `@unchecked Sendable` (the Foundation ones are those the Swift 6.3 compiler asks a subclass to restate it for)."
             ),
             RuleOption("externalSuperclasses", .bool(true), "Accept the restatement on a subclass of a dependency's class (nested in an extension of it, or overriding its members)."),
             RuleOption(
-                "frameworkClasses", .strings(["Thread", "Timer", "Formatter", "Stream", "InputStream", "OutputStream", "RunLoop", "Scanner", "Port", "Host", "Unit"]),
+                "frameworkClasses", .strings(["Thread", "Timer", "Formatter", "Stream", "InputStream", "OutputStream", "RunLoop", "Scanner", "Port", "Host"]),
                 "Unprefixed framework classes that are not Sendable, so a subclass's claim is its own."
             ),
         ],
@@ -85,6 +86,9 @@ public struct UncheckedSendableRule: Rule {
                 "import Toolkit\nextension ToolkitError {\n    final class ExportFailed: ToolkitError, @unchecked Sendable {}\n}\nfinal class ImportFailed: ToolkitError, @unchecked Sendable {\n    override var reason: String { \"import\" }\n}"
             ),
             RuleExample("Sources/Feature/ThumbnailOperation.swift", "import Toolkit\nfinal class ThumbnailOperation: CachedLoadOperation<Image, URL>, @unchecked Sendable {\n    let url: URL\n}"),
+            RuleExample("Tests/NetworkTests/TimingStub.swift", "final class TimingStub: URLSessionTaskTransactionMetrics, @unchecked Sendable {\n    var started: Date?\n}"),
+            RuleExample("Tests/NetworkTests/MetricsStub.swift", "final class MetricsStub: URLSessionTaskMetrics, @unchecked Sendable {\n    var transactions: [URLSessionTaskTransactionMetrics] = []\n}"),
+            RuleExample("Sources/Feature/ServingUnit.swift", "final class ServingUnit: Unit, @unchecked Sendable {}"),
         ]
     )
 

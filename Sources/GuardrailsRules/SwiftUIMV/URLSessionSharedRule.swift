@@ -19,18 +19,30 @@ public struct URLSessionSharedRule: Rule {
         cache). Build a configured session once and hand it to the client's live factory. Not reported: a \
         chain that sends no request (`URLSession.shared.configuration.urlCache?.removeAllCachedResponses()` \
         clears what the shared session cached; `reset`, `flush`), test machinery a production target \
-        compiles (`Mocks/`, `Sources/UITests/`), and the package's development tools in a top-level \
+        compiles (`Mocks/`, `Sources/UITests/`), preview machinery (a type named as a double, `doubleNameMarkers`, or any \
+        type, that production code names only in SwiftUI preview code, `#Preview { … }` or a `PreviewProvider`: an \
+        in-memory repository the previews seed, fetching sample images; tests may build it too), and the package's development tools in a top-level \
         `toolFolders` folder (`Tools/`, `Scripts/`), which like prototypes ship to no user.
         """,
         defaultSeverity: .warning,
         options: [
             RuleOption("allowedModules", .strings(["Prototype"]), "Modules where the shared session is acceptable."),
+            RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of doubles, which production code names only in previews when they are preview machinery."),
             RuleOption("toolFolders", .strings(["Tools", "Scripts"]), "Top-level folders of development tools, where the shared session is acceptable."),
         ],
         triggering: [
             RuleExample("Sources/Feature/FeedClient+Live.swift", "extension FeedClient {\n    static func live() -> FeedClient {\n        let session = URLSession.shared\n        return FeedClient(fetchPosts: { try await load(session) })\n    }\n}"),
             RuleExample("Sources/Feature/Loader.swift", "func load(_ url: URL) async throws -> Data {\n    try await URLSession.shared.data(from: url).0\n}"),
             RuleExample("Sources/App/Live.swift", "let session = Foundation.URLSession.shared"),
+            RuleExample(
+                ExampleFile("Sources/Feature/InMemoryCatalog.swift", Self.catalogSource),
+                ExampleFile("Sources/UI/CatalogView.swift", Self.catalogPreviewSource),
+                ExampleFile("Sources/App/Launch.swift", "let catalog = InMemoryCatalog()")
+            ),
+            RuleExample(
+                "Sources/App/TrafficLog.swift",
+                "enum TrafficLog {\n    static func start() { URLProtocol.registerClass(LoggingProtocol.self) }\n}\n\nprivate final class LoggingProtocol: URLProtocol {\n    override func startLoading() {\n        URLSession.shared.dataTask(with: request).resume()\n    }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/FeedClient+Live.swift", "extension FeedClient {\n    static func live(session: URLSession) -> FeedClient {\n        FeedClient(fetchPosts: { try await load(session) })\n    }\n}"),
@@ -39,8 +51,21 @@ public struct URLSessionSharedRule: Rule {
             RuleExample("Sources/App/DataClearing.swift", "func clearAll() {\n    URLSession.shared.configuration.urlCache?.removeAllCachedResponses()\n    URLSession.shared.reset {}\n}"),
             RuleExample("Sources/Feature/Mocks/MockTasks.swift", "let mockTask = MockTask(session: URLSession.shared, url: URL(fileURLWithPath: \"/\"))"),
             RuleExample("Tools/ReleaseNotes/main.swift", "let (data, _) = try await URLSession.shared.data(from: releasesURL)"),
+            RuleExample(
+                ExampleFile("Sources/Feature/InMemoryCatalog.swift", Self.catalogSource),
+                ExampleFile("Sources/UI/CatalogView.swift", Self.catalogPreviewSource),
+                ExampleFile("Tests/FeatureTests/InMemoryCatalogTests.swift", "import Feature\nimport Testing\n\n@Test func startsEmpty() { #expect(InMemoryCatalog().isEmpty) }")
+            ),
+            RuleExample(
+                "Sources/Feature/StubArtwork.swift",
+                "struct StubArtwork {\n    func image() async throws -> Data {\n        try await URLSession.shared.data(from: URL(fileURLWithPath: \"/tmp/art.png\")).0\n    }\n}"
+            ),
         ]
     )
+
+    /// An in-memory catalog that fetches sample covers, and a view whose preview seeds it.
+    static let catalogSource = "public final class InMemoryCatalog {\n    public var isEmpty = true\n    public init() {}\n    func cover(_ id: Int) async throws -> Data {\n        try await URLSession.shared.data(from: URL(fileURLWithPath: \"/tmp/\\(id).png\")).0\n    }\n}"
+    static let catalogPreviewSource = "struct CatalogView: View {\n    var body: some View { Text(\"Catalog\") }\n}\n\n#Preview {\n    @Previewable @State var catalog = InMemoryCatalog()\n    CatalogView()\n}"
 
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         file.model.references.contains { $0.base == "URLSession" && $0.name == "shared" }
@@ -52,11 +77,23 @@ public struct URLSessionSharedRule: Rule {
         // A folder of test machinery inside a production target; test targets themselves keep their findings.
         if !file.isTest, TestSupportFolders.contains(file.path) { return [] }
         let tokens = file.tokens
+        let types = file.model.types
+        let markers = context.strings("doubleNameMarkers")
         return file.model.references.compactMap { reference in
             guard reference.base == "URLSession", reference.name == "shared" else { return nil }
+            if let owner = Self.topLevelType(of: reference, types),
+               PreviewMachinery.isPreviewDouble(owner, markers: markers, context.index) || PreviewMachinery.isPreviewOnly(owner, context.index) { return nil }
             if let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens), position + 2 < tokens.count,
                tokens[position + 1].text == ".", Self.nonRequestMembers.contains(tokens[position + 2].text) { return nil }
             return Violation(reference, "'URLSession.shared' is for prototypes; inject a session configured with timeouts, connectivity waiting and a cache")
         }
+    }
+
+    /// The name of the top-level type (or extended type) whose body holds the reference.
+    private static func topLevelType(of reference: Reference, _ types: [TypeDecl]) -> String? {
+        guard reference.enclosingType >= 0 else { return nil }
+        var current = Int(reference.enclosingType)
+        while let parent = types[current].parent { current = parent }
+        return types[current].name
     }
 }

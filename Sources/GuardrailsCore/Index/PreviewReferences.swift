@@ -1,0 +1,61 @@
+/// Which names a file writes only in SwiftUI preview code: inside a `#Preview { … }` block or a `PreviewProvider`'s
+/// body, or in the body of a `private`/`fileprivate` type that only such code names (`private struct PreviewHelper: View`
+/// shown by `#Preview { PreviewHelper() }`). A type's name written inside its own declaration and a metatype handed
+/// to a call (`repository(as: InMemoryRepository.self)`), which makes no value of the type, count as no use outside,
+/// and so does the name an extension's header extends (`extension InMemoryRepository: Repository`).
+enum PreviewReferences {
+    /// The names the file writes in preview code, and those it writes nowhere else (`onlyInPreviews` also holds names
+    /// written only in their own declaration or as metatype arguments).
+    static func names(_ model: SourceModel) -> (inPreviews: Set<String>, onlyInPreviews: Set<String>) {
+        let references = model.references
+        let types = model.types
+        // Most files have no preview code, and so no preview helper.
+        let hasPreviews = references.contains(where: \.isInPreview)
+        let helpers = hasPreviews ? previewHelpers(model) : []
+        let extended = Set(types.filter { $0.kind == .extension }.map { "\($0.line) \($0.name)" })
+        var named: Set<String> = []
+        var inPreviews: Set<String> = []
+        var outside: Set<String> = []
+        for reference in references where reference.base == nil {
+            named.insert(reference.name)
+            if reference.isInPreview { inPreviews.insert(reference.name); continue }
+            guard !reference.isMetatypeArgument, !outside.contains(reference.name), !extended.contains("\(reference.line) \(reference.name)"),
+                  !isInsideOwnDeclaration(reference, types) else { continue }
+            if !helpers.isEmpty, helpers.contains(topLevelType(of: reference.enclosingType, types)) {
+                inPreviews.insert(reference.name)
+            } else {
+                outside.insert(reference.name)
+            }
+        }
+        return (inPreviews, named.subtracting(outside))
+    }
+
+    /// Top-level file-private types whose name the file writes, outside their own body, only in preview code.
+    private static func previewHelpers(_ model: SourceModel) -> Set<Int> {
+        let types = model.types
+        let candidates = types.indices.filter { types[$0].parent == nil && types[$0].kind != .extension && types[$0].isFilePrivate }
+        guard !candidates.isEmpty else { return [] }
+        var helpers: Set<Int> = []
+        for candidate in candidates {
+            let uses = model.references.filter { $0.base == nil && $0.name == types[candidate].name && topLevelType(of: $0.enclosingType, types) != candidate }
+            if !uses.isEmpty, uses.allSatisfy(\.isInPreview) { helpers.insert(candidate) }
+        }
+        return helpers
+    }
+
+    private static func topLevelType(of enclosing: Int32, _ types: [TypeDecl]) -> Int {
+        var current = Int(enclosing)
+        while current >= 0, let parent = types[current].parent { current = parent }
+        return current
+    }
+
+    /// `static let sample = InMemoryRepository()` inside `InMemoryRepository` or an extension of it.
+    private static func isInsideOwnDeclaration(_ reference: Reference, _ types: [TypeDecl]) -> Bool {
+        var current: Int? = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
+        while let index = current {
+            if types[index].name == reference.name { return true }
+            current = types[index].parent
+        }
+        return false
+    }
+}
