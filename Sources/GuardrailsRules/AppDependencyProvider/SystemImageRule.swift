@@ -95,12 +95,7 @@ public struct SystemImageRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if file.isTest, !context.flag("checkTests") { return [] }
-        if !context.flag("checkDebugScreens") {
-            let words = context.strings("debugScreenWords")
-            if file.path.split(separator: "/").contains(where: { component in
-                Self.namesDebugScreen(component) || words.contains { Self.holds(word: $0, in: component) }
-            }) { return [] }
-        }
+        if !context.flag("checkDebugScreens"), DebugScreens.isDebugScreen(file.path, words: context.strings("debugScreenWords")) { return [] }
         if IconArtwork.isInIconFolder(file.path, folders: context.strings("iconFolders")) { return [] }
         let labels = context.stringSet("labels")
         let tokens = file.tokens
@@ -114,31 +109,6 @@ public struct SystemImageRule: Rule {
                   tokens[position + 1].kind == .punctuation, tokens[position + 1].text == ":",
                   writesLiteral(after: position + 1, in: tokens), let callee = EnclosingCall.callee(of: position, in: tokens) else { return nil }
             return Violation(token, "SF Symbol named in '\(tokens[callee].text)(\(token.text):)'; use a design-system icon")
-        }
-    }
-
-    /// `FileSizeDebugViewController.swift`, `FeatureFlagsDebugSettings/`: an internal debug screen; not a
-    /// product's debugging feature (`DebugUtility/`, an IDE's debugger area).
-    private static func namesDebugScreen(_ component: Substring) -> Bool {
-        ["DebugView", "DebugScreen", "DebugSettings", "DebugMenu"].contains { component.contains($0) }
-    }
-
-    /// `QA` in `QA Features`, `QAToolsView`, `Flags_QA`, not in `SQAReport` or `QAs`: the word starts at a word boundary
-    /// (the start, a non-letter, or after a lowercase letter) and ends at one (the end, a non-letter, or a capital starting
-    /// a new word: a capital followed by a lowercase letter, or any capital after a word ending in lowercase).
-    private static func holds(word: String, in component: Substring) -> Bool {
-        let characters = Array(component), target = Array(word)
-        guard !target.isEmpty, characters.count >= target.count else { return false }
-        return (0...(characters.count - target.count)).contains { start in
-            guard Array(characters[start..<start + target.count]) == target else { return false }
-            let before = start > 0 ? characters[start - 1] : nil
-            guard before.map({ !$0.isLetter || $0.isLowercase && target[0].isUppercase }) ?? true else { return false }
-            let end = start + target.count
-            guard end < characters.count else { return true }
-            let next = characters[end]
-            if !next.isLetter { return true }
-            guard next.isUppercase else { return false }
-            return target[target.count - 1].isLowercase || (end + 1 < characters.count && characters[end + 1].isLowercase)
         }
     }
 
