@@ -104,6 +104,14 @@ extension NavigationInViewControllerRule {
             "Sources/UI/BackupViewController.swift",
             "final class BackupViewController: UIViewController {\n    func restore() {\n        present(BackupScreens.restore, animated: true)\n    }\n}"
         ),
+        RuleExample(
+            "Sources/UI/LibraryViewController.swift",
+            "final class LibraryViewController: UISplitViewController {\n    func open(_ book: Book) {\n        let nav = UINavigationController(rootViewController: BookViewController(book: book))\n        showDetailViewController(nav, sender: nil)\n        present(SettingsViewController(), animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/DraftViewController.swift",
+            "final class DraftViewController: UIViewController {\n    func openChecklist() {\n        let next = ChecklistModule.viewController(title: \"Checklist\", items: items)\n        present(next, animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -234,6 +242,14 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/BackupViewController.swift",
             "final class BackupViewController: UIViewController {\n    func restore() {\n        guard isOnline else { return present(BackupAlerts.offline, animated: true) }\n        presentingViewController?.present(BackupAlerts.failure(reason: reason), animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/LibraryViewController.swift",
+            "final class LibraryViewController: UISplitViewController {\n    func open(_ book: Book) {\n        let nav = UINavigationController(rootViewController: BookViewController(book: book))\n        showDetailViewController(nav, sender: nil)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/DraftViewController.swift",
+            "final class DraftViewController: UIViewController {\n    @objc func close() {\n        let sheet = SheetModule.viewController(\n            image: .warning,\n            title: \"Discard changes?\",\n            buttons: [.init(title: \"Discard\") { self.onClose() }, .init(title: \"Keep editing\")]\n        )\n        present(sheet, animated: true)\n    }\n}"
         ),
     ]
 }
