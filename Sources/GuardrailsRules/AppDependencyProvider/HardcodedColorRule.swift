@@ -20,9 +20,13 @@ public struct HardcodedColorRule: Rule {
         reported. Like the other design-system rules, tests, SwiftUI previews (`#Preview`, \
         `PreviewProvider`, `#if DEBUG` code, where preview sample builders live, and `private` types only previews use) and test doubles compiled into the app (a type named as a double, a file in a `Mocks` \
         folder) are out of scope by default: they show a screen with sample styling and never \
-        ship (options `checkTests`, `checkPreviews`, `doubleNameMarkers`). A color nobody sees, assigned to a mask \
+        ship (options `checkTests`, `checkPreviews`, `doubleNameMarkers`), and so are internal debug screens named as \
+        for `system-image` (`…DebugView…`, `…DebugMenu…`, a `debugScreenWords` word such as `QA`; option \
+        `checkDebugScreens`): designers maintain no colors for them. A color nobody sees, assigned to a mask \
         (`mask.fillColor = UIColor.black.cgColor`) or drawn inside one (`.mask { LinearGradient(colors: [.black, \
-        .clear], …) }`: only its alpha matters), is not a design decision (`nonVisualWords`). The \
+        .clear], …) }`: only its alpha matters), is not a design decision (`nonVisualWords`), nor is one drawn in a \
+        property or function, `private` or named as a mask, that the file only applies as one (`var gradientMask: some \
+        View { LinearGradient(…) }` used as `.mask(gradientMask)`). The \
         palette itself is where hues belong: a hue or a color built from its components as the value of a \
         static constant (`static let brandBlue = UIColor(hex: "#1F6FEB")`, `static let unselected = Color.white`) \
         or returned by a static accessor \
@@ -35,7 +39,9 @@ public struct HardcodedColorRule: Rule {
         `paletteTypeSuffixes`): the source's fallback palette, as a `static let` would define it. A theme or palette type (named with one of `paletteTypeSuffixes`, `DefaultTheme`, `BrandColors`, `AppGradients`, or \
         conforming to a protocol so named, `struct DarkTheme: Theme`) is the palette too, whatever the form of its \
         members (`let tabBarTint = UIColor(light: .gray, dark: .black)`), and so is a color-role enum (named for \
-        colors, `ThemeColor`) mapping its cases to hues in a `switch self`; a status or log-level enum that picks a \
+        colors, `ThemeColor`) mapping its cases to hues in a `switch self`, and so is an enum of the app's appearances \
+        (with both a `light` and a `dark` case, `enum Appearance { case light, dark, sepia }`) giving each its colors in a \
+        `switch self`; a status or log-level enum that picks a \
         hue per case, or a screen's own nested `Colors`, is a screen's choice and is reported. A color built from values the code reads (`UIColor(hex: podcast.tintHex)`) \
         is data, not a literal, and so is the initial value of a property the user edits (`@Published var ringColor: \
         Color = .green`, attributes in `userDataAttributes`), and a color converted to data (`UIColor.black.hexString()`, \
@@ -53,7 +59,8 @@ public struct HardcodedColorRule: Rule {
         `enum TintColor { case red, purple }`) is a choice, not a color; the initial value of `@State` the screen hands to an input (`ColorPicker(selection: $tint)`) is \
         user data like `@Published`; and `brightness > 0.6 ? .black : .white` picks black or white for \
         legibility against a color measured at run time, which no theme role can name. A choice between two \
-        literals on anything else (`isSelected ? .white : .black`) is one finding, not one per branch. A data enum \
+        literals on anything else (`isSelected ? .white : .black`) is one finding, not one per branch, and so is a \
+        pair of literals for the two appearances (`UIColor(light: .white, dark: .black)`). A data enum \
         that gives each case a brand color (`case .chrome: Color(red: 0.98, green: 0.75, blue: 0.18)`) is still \
         reported, like a status enum: exact brand values belong in a palette type named once (`BrandColors`), \
         which the enum then maps to. An app's own icon set drawn in code (a folder named in `iconFolders`, `UI/Icons/`, \
@@ -96,6 +103,11 @@ public struct HardcodedColorRule: Rule {
                 "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
                 "Name prefixes and suffixes of test doubles compiled into the app (`MediaProviderMock`), skipped unless `checkTests` is on; `Preview` is left out because a view may be named for what it previews (`ColorPreview`)."
             ),
+            RuleOption("checkDebugScreens", .bool(false), "Also check internal debug screens (a file or folder named `…DebugView…`, `…DebugMenu…`, …), as for `system-image`."),
+            RuleOption(
+                "debugScreenWords", .strings(["QA"]),
+                "Whole words (`QA Features`, `QAToolsView`, not `SQAReport`) that mark a file or folder name as an internal debug screen, like `…DebugView…`."
+            ),
         ],
         triggering: HardcodedColorRuleExamples.triggering,
         nonTriggering: HardcodedColorRuleExamples.nonTriggering
@@ -106,6 +118,7 @@ public struct HardcodedColorRule: Rule {
         let types = context.stringSet("colorTypes")
         let arguments = context.stringSet("colorArguments")
         if file.isTest, !context.flag("checkTests") { return [] }
+        if !context.flag("checkDebugScreens"), DebugScreens.isDebugScreen(file.path, words: context.strings("debugScreenWords")) { return [] }
         if IconArtwork.isInIconFolder(file.path, folders: context.strings("iconFolders")) { return [] }
         let tokens = file.tokens
         let previews = context.flag("checkPreviews") ? nil : PreviewOnlyTypes.extend(PreviewCode.mask(tokens, types: file.model.types), tokens, types: file.model.types)
@@ -143,6 +156,7 @@ public struct HardcodedColorRule: Rule {
             TokenLookup.position(line: violation.line, column: violation.column, in: tokens).map { position in
                 !palette[position] && !(templates.contains(where: { $0.contains(position) }) && InvisibleColors.isDrawn(position, tokens))
                     && !ColorExpressionContext.isSecondBranchOfReportedChoice(position, tokens, reported: reported)
+                    && !ColorExpressionContext.isDarkHalfOfReportedPair(position, tokens, reported: reported)
                     && !ColorExpressionContext.isContrastChoice(position, tokens, colorTypes: types)
                     && !ColorExpressionContext.isUserEditedBinding(position, tokens)
                     && !ColorExpressionContext.isInStringNameSwitch(position, tokens)
@@ -153,6 +167,7 @@ public struct HardcodedColorRule: Rule {
                     && !ColorExpressionContext.isUserDataDefault(position, tokens, attributes: userData)
                     && !ColorExpressionContext.isConvertedToData(position, tokens, words: conversions)
                     && !InvisibleColors.isPrivatePropertyUsedOnlyInMasks(position, tokens, file.model.types, nonVisual)
+                    && !InvisibleColors.isInMemberUsedOnlyInMasks(position, atLine: violation.line, tokens, file.model.types, nonVisual)
                     && !MaskLayers.isSetOnMaskOnlyLayer(position, tokens, file.model.types, nonVisual)
             } ?? true
         }

@@ -79,6 +79,15 @@ enum HardcodedColorRuleExamples {
             "Sources/UI/Keyboard/ModifierKeyIcon.swift",
             "struct ModifierKeyIcon: View {\n    var body: some View { Text(\"⌘\").foregroundStyle(.black).background(Color(.systemGray)) }\n}"
         ),
+        RuleExample(
+            "Sources/UI/FadingFeed.swift",
+            "struct FadingFeed: View {\n    var body: some View { List { Text(\"a\") }.mask(edgeMask).background(edgeMask) }\n    var edgeMask: some View {\n        LinearGradient(\n            colors: [Color(.black).opacity(0), Color.black],\n            startPoint: .top, endPoint: .bottom\n        )\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/Weight.swift",
+            "enum Weight {\n    case light, heavy\n    var tint: UIColor {\n        switch self {\n        case .light: return .yellow\n        case .heavy: return UIColor(red: 0.5, green: 0.1, blue: 0.1, alpha: 1)\n        }\n    }\n}"
+        ),
+        RuleExample("Sources/UI/Debugger/BreakpointRow.swift", "let marker = Color.red"),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -182,5 +191,14 @@ enum HardcodedColorRuleExamples {
             "Sources/UI/RevealController.swift",
             "final class RevealController: NSViewController {\n    override func viewDidLoad() {\n        content.layer?.mask = revealMask\n    }\n    override func viewDidLayout() {\n        revealMask.frame = content.bounds\n        edgeFade.colors = [NSColor.black.withAlphaComponent(0).cgColor, NSColor.black.cgColor]\n    }\n    private lazy var revealMask: CALayer = {\n        let layer = CALayer()\n        layer.addSublayer(solidArea)\n        layer.addSublayer(self.edgeFade)\n        return layer\n    }()\n    private lazy var solidArea: CALayer = {\n        let layer = CALayer()\n        layer.backgroundColor = NSColor.green.cgColor\n        return layer\n    }()\n    private lazy var edgeFade = CAGradientLayer()\n}"
         ),
+        RuleExample(
+            "Sources/UI/FadingFeed.swift",
+            "struct FadingFeed: View {\n    var body: some View { List { Text(\"a\") }.mask(edgeMask) }\n    var edgeMask: some View {\n        LinearGradient(\n            stops: [\n                .init(color: Color(.black).opacity(0), location: 0),\n                .init(color: Color.black, location: 0.1)\n            ],\n            startPoint: .top, endPoint: .bottom\n        )\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Reader/ReaderTheme.swift",
+            "enum ReaderMode {\n    case light, dark, paper\n    var pageColor: UIColor {\n        switch self {\n        case .light: return .white\n        case .dark: return UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)\n        case .paper: return UIColor(red: 0.96, green: 0.92, blue: 0.84, alpha: 1)\n        }\n    }\n}"
+        ),
+        RuleExample("Sources/App/Settings/DebugMenuView.swift", "struct DebugMenuView: View {\n    var body: some View { Text(\"Reset\").foregroundStyle(Color.red) }\n}"),
     ]
 }

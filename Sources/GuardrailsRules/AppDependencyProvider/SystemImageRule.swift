@@ -26,7 +26,12 @@ public struct SystemImageRule: Rule {
         (a folder named in `iconFolders`, `UI/Icons/`, holding one view per icon) is the design system's icon catalogue: \
         the symbols composed into each icon are its artwork and are not reported, like the hues of a palette for \
         `hardcoded-color`. Views named as icons outside such a folder (`FriendIcon`) are screens' components by default; \
-        option `iconTypeSuffixes` (`["Icon", "IconView"]`) makes every SwiftUI view so named an icon definition.
+        option `iconTypeSuffixes` (`["Icon", "IconView"]`) makes every SwiftUI view so named an icon definition. The \
+        static members of an icon catalogue name each symbol once for every screen, as a static palette constant names a \
+        hue for `hardcoded-color`, and are not reported: an extension of an image type (`imageTypes`: `extension Label { \
+        static var copy: Label { Label("Copy", systemImage: "doc.on.doc") } }`, screens using `.copy`) or a type named \
+        for icons (`iconCatalogSuffixes`: `enum AppIcons { static let close = Image(systemName: "xmark") }`). A screen's \
+        own static symbol, or an instance member of such an extension, is still reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -40,6 +45,11 @@ public struct SystemImageRule: Rule {
             ),
             RuleOption("iconFolders", .strings(["Icons"]), "Folders of an icon set drawn in code, whose symbols are the icons' artwork."),
             RuleOption("iconTypeSuffixes", .strings([]), "Name endings of SwiftUI views that define an icon (`ErrorIconView`), wherever they are."),
+            RuleOption(
+                "imageTypes", .strings(["Image", "UIImage", "NSImage", "Label"]),
+                "Types whose extensions' static members (`extension Label { static var copy: Label { … } }`) are the app's icon catalogue."
+            ),
+            RuleOption("iconCatalogSuffixes", .strings(["Icons", "Symbols"]), "Type-name endings of icon catalogues (`AppIcons`), whose static members name each symbol once."),
             RuleOption(
                 "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
                 "Name prefixes and suffixes of test doubles compiled into the app (`MediaProviderMock`), skipped unless `checkTests` is on; `Preview` is left out because a view may be named for what it previews (`ColorPreview`)."
@@ -65,6 +75,11 @@ public struct SystemImageRule: Rule {
             RuleExample("Sources/UI/Badges/FriendIcon.swift", "struct FriendIcon: View {\n    var body: some View { Image(systemName: \"person.fill.checkmark\") }\n}"),
             RuleExample("Sources/Settings/AppIcon/AppIconPicker.swift", "let classic = Label(\"Classic\", systemImage: \"app.badge\")"),
             RuleExample("Sources/UI/SQAReport/QAsList.swift", "let row = Label(\"Audit\", systemImage: \"checklist\")"),
+            RuleExample(
+                "Sources/UI/Label+Actions.swift",
+                "extension Label where Title == Text, Icon == Image {\n    static var share: Label { Label(\"Share\", systemImage: \"square.and.arrow.up\") }\n    var withBadge: some View { Image(systemName: \"circle.fill\") }\n}\nfunc archiveLabel() -> Label<Text, Image> { Label(\"Archive\", systemImage: \"archivebox\") }"
+            ),
+            RuleExample("Sources/UI/ProfileView.swift", "struct ProfileView: View {\n    static let editIcon = Image(systemName: \"pencil\")\n    var body: some View { Self.editIcon }\n}"),
         ],
         nonTriggering: [
             RuleExample(
@@ -90,24 +105,29 @@ public struct SystemImageRule: Rule {
             ),
             RuleExample("Sources/App/Profile/QA Tools/FlagsSection.swift", "let row = Label(\"Reset\", systemImage: \"arrow.counterclockwise\")"),
             RuleExample("Sources/App/Profile/QAToolsView.swift", "let row = Label(\"Crash\", systemImage: \"ant\")"),
+            RuleExample(
+                "Sources/UI/Label+Actions.swift",
+                "extension Label where Title == Text, Icon == Image {\n    static var share: Label {\n        Label(\"Share\", systemImage: \"square.and.arrow.up\")\n    }\n    static var archive: Label { Label(\"Archive\", systemImage: \"archivebox\") }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/AppIcons.swift",
+                "enum AppIcons {\n    static let close = Image(systemName: \"xmark\")\n    static let more = UIImage(systemName: \"ellipsis\")?\n        .withRenderingMode(.alwaysTemplate)\n    static func chevron(open: Bool) -> Image { Image(systemName: open ? \"chevron.down\" : \"chevron.right\") }\n}"
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if file.isTest, !context.flag("checkTests") { return [] }
-        if !context.flag("checkDebugScreens") {
-            let words = context.strings("debugScreenWords")
-            if file.path.split(separator: "/").contains(where: { component in
-                Self.namesDebugScreen(component) || words.contains { Self.holds(word: $0, in: component) }
-            }) { return [] }
-        }
+        if !context.flag("checkDebugScreens"), DebugScreens.isDebugScreen(file.path, words: context.strings("debugScreenWords")) { return [] }
         if IconArtwork.isInIconFolder(file.path, folders: context.strings("iconFolders")) { return [] }
         let labels = context.stringSet("labels")
         let tokens = file.tokens
         let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
         let doubles = context.flag("checkTests") ? nil : TestDoubleCode.mask(file, markers: context.strings("doubleNameMarkers"))
         let icons = IconArtwork.mask(tokens, file.model.types, suffixes: context.strings("iconTypeSuffixes"))
+        let catalogs = iconCatalogRanges(file.model.types, tokens, extended: context.stringSet("imageTypes"), suffixes: context.strings("iconCatalogSuffixes"))
         return tokens.indices.compactMap { position in
+            guard !catalogs.contains(where: { $0.contains(position) }) else { return nil }
             guard previews?[position] != true, doubles?[position] != true, icons?[position] != true else { return nil }
             let token = tokens[position]
             guard token.kind == .identifier, labels.contains(token.text), position + 1 < tokens.count,
@@ -117,28 +137,24 @@ public struct SystemImageRule: Rule {
         }
     }
 
-    /// `FileSizeDebugViewController.swift`, `FeatureFlagsDebugSettings/`: an internal debug screen; not a
-    /// product's debugging feature (`DebugUtility/`, an IDE's debugger area).
-    private static func namesDebugScreen(_ component: Substring) -> Bool {
-        ["DebugView", "DebugScreen", "DebugSettings", "DebugMenu"].contains { component.contains($0) }
-    }
-
-    /// `QA` in `QA Features`, `QAToolsView`, `Flags_QA`, not in `SQAReport` or `QAs`: the word starts at a word boundary
-    /// (the start, a non-letter, or after a lowercase letter) and ends at one (the end, a non-letter, or a capital starting
-    /// a new word: a capital followed by a lowercase letter, or any capital after a word ending in lowercase).
-    private static func holds(word: String, in component: Substring) -> Bool {
-        let characters = Array(component), target = Array(word)
-        guard !target.isEmpty, characters.count >= target.count else { return false }
-        return (0...(characters.count - target.count)).contains { start in
-            guard Array(characters[start..<start + target.count]) == target else { return false }
-            let before = start > 0 ? characters[start - 1] : nil
-            guard before.map({ !$0.isLetter || $0.isLowercase && target[0].isUppercase }) ?? true else { return false }
-            let end = start + target.count
-            guard end < characters.count else { return true }
-            let next = characters[end]
-            if !next.isLetter { return true }
-            guard next.isUppercase else { return false }
-            return target[target.count - 1].isLowercase || (end + 1 < characters.count && characters[end + 1].isLowercase)
+    /// The static members of an icon catalogue: an extension of an image type (`extension Label { static var copy:
+    /// Label { Label("Copy", systemImage: "doc.on.doc") } }`) or a type named for icons (`enum AppIcons`). Each names
+    /// its symbol once for every screen, as a static palette constant names a hue for `hardcoded-color`. A member
+    /// reaches up to the next member of its type, or the type's end.
+    private func iconCatalogRanges(_ declared: [TypeDecl], _ tokens: [Token], extended: Set<String>, suffixes: [String]) -> [ClosedRange<Int>] {
+        declared.filter { type in
+            type.kind == .extension ? extended.contains(type.name) : type.kind != .protocol && suffixes.contains(where: type.name.hasSuffix)
+        }.flatMap { type -> [ClosedRange<Int>] in
+            guard let typeStart = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+                  let typeEnd = TokenLookup.bodyEnd(from: typeStart, in: tokens) else { return [] }
+            let starts = type.members.compactMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) }
+            guard starts.count == type.members.count else { return [] }
+            return type.members.indices.compactMap { offset in
+                let member = type.members[offset]
+                guard member.modifiers.contains("static") || member.modifiers.contains("class") else { return nil }
+                let end = starts.filter { $0 > starts[offset] }.min().map { $0 - 1 } ?? typeEnd
+                return starts[offset] <= end ? starts[offset]...end : nil
+            }
         }
     }
 

@@ -15,7 +15,10 @@ public struct ViewModelMainActorRule: Rule {
         `MainActor` (Swift 6.2 `.defaultIsolation(MainActor.self)` in Package.swift, or \
         `"defaultIsolation": "MainActor"` on a configured target for Xcode's build setting) already isolates \
         every class it does not mark `nonisolated`. A view model of only `let`s, computed values and `lazy var` \
-        memos, with no methods of its own, is an immutable display snapshot: it has no state changes to isolate, \
+        memos, with no methods of its own (also none in an extension in its file; `private static` helpers building its `let`s in \
+        `init` are not methods of its own), is an \
+        immutable display snapshot, even declared `ObservableObject` (with nothing `@Published` and no `objectWillChange` \
+        call in its file, its publisher never fires; an empty view model is the degenerate case): it has no state changes to isolate, \
         publishes nothing and does no work that could reach the UI from another thread (`view-model-observable-object` \
         spares it too; a `var` set only in `init` still counts as state, and so does a method such as \
         `func cancel() { navigationController.dismiss(…) }`). As for `hardcoded-color`, a stand-in that never \
@@ -44,10 +47,17 @@ public struct ViewModelMainActorRule: Rule {
                 "Sources/UI/ConfirmViewModel.swift",
                 "final class ConfirmViewModel {\n    let navigationController: UINavigationController\n    init(navigationController: UINavigationController) { self.navigationController = navigationController }\n    func cancel() { navigationController.popViewController(animated: true) }\n}"
             ),
-            RuleExample("Sources/UI/BadgeViewModel.swift", "final class BadgeViewModel {\n    let count: Int\n    var label: String { \"\\(count)\" }\n    init(count: Int) { self.count = count }\n}\nextension BadgeViewModel: ObservableObject {}"),
+            RuleExample(
+                "Sources/UI/AccountsViewModel.swift",
+                "class AccountsViewModel: ObservableObject {\n    let rows: [AccountRow]\n    init(rows: [AccountRow]) { self.rows = rows }\n}\nextension AccountsViewModel {\n    func select(_ id: String) { store.activate(id) }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/BadgeViewModel.swift",
+                "final class BadgeViewModel {\n    let count: Int\n    var label: String { \"\\(count)\" }\n    init(count: Int) { self.count = count }\n}\nextension BadgeViewModel: ObservableObject {}\nfunc refresh(_ badge: BadgeViewModel) { badge.objectWillChange.send() }"
+            ),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
-                ExampleFile("Sources/UI/ClockViewModel.swift", "nonisolated final class ClockViewModel: ObservableObject {}")
+                ExampleFile("Sources/UI/ClockViewModel.swift", "nonisolated final class ClockViewModel: ObservableObject {\n    @Published var now = Date()\n}")
             ),
         ],
         nonTriggering: [
@@ -81,6 +91,12 @@ public struct ViewModelMainActorRule: Rule {
                 "Sources/UI/ReceiptViewModel.swift",
                 "final class ReceiptViewModel {\n    let lines: [ReceiptLine]\n    private(set) lazy var total: String = format(lines.map(\\.amount).reduce(0, +))\n    init(lines: [ReceiptLine]) { self.lines = lines }\n}"
             ),
+            RuleExample("Sources/UI/BadgeViewModel.swift", "final class BadgeViewModel {\n    let count: Int\n    var label: String { \"\\(count)\" }\n    init(count: Int) { self.count = count }\n}\nextension BadgeViewModel: ObservableObject {}"),
+            RuleExample("Sources/UI/AboutViewModel.swift", "final class AboutViewModel: ObservableObject {}"),
+            RuleExample(
+                "Sources/UI/RatingsViewModel.swift",
+                "class RatingsViewModel: ObservableObject {\n    let rows: [RatingRow]\n    init(ratings: [Rating]) { rows = RatingsViewModel.rows(ratings) }\n    private static func rows(_ ratings: [Rating]) -> [RatingRow] { ratings.map(RatingRow.init) }\n}"
+            ),
         ]
     )
 
@@ -96,26 +112,35 @@ public struct ViewModelMainActorRule: Rule {
             type.kind == .class && suffixes.contains(where: type.name.hasSuffix)
                 && (!isolatedByDefault || type.modifiers.contains("nonisolated"))
                 && !type.attributes.contains("MainActor") && !inheritsMainActor(type, context.index)
-                && !isDisplaySnapshot(type, context.index)
         }
         guard !unisolated.isEmpty else { return [] }
         let tokens = file.tokens
+        let sendsChanges = tokens.contains { $0.kind == .identifier && $0.text == "objectWillChange" }
         let previews = context.flag("checkPreviews") ? nil : PreviewCode.mask(tokens, types: file.model.types)
         let doubles = TestDoubleCode.mask(file, markers: context.strings("doubleNameMarkers"))
         let markers = TestDoubles(markers: context.strings("doubleNameMarkers"))
         return unisolated.compactMap { type in
-            guard !markers.isDouble(named: type.name) else { return nil }
+            guard !markers.isDouble(named: type.name),
+                  sendsChanges || !isDisplaySnapshot(type, context.index) || hasMethodInExtension(of: type.name, file.model.types) else { return nil }
             if let position = TokenLookup.position(line: type.line, column: type.column, in: tokens), doubles[position] || previews?[position] == true { return nil }
             return Violation(type, "view model '\(type.name)' is not @MainActor; isolate it so its state only changes on the main thread")
         }
     }
 
     /// Nothing to isolate: an immutable snapshot without methods (see `ViewModelState`) that publishes nothing
-    /// (`@Published`, `@Observable`, `ObservableObject`).
+    /// (`@Published`, `@Observable`). A bare `ObservableObject` conformance publishes nothing by itself: with no
+    /// `@Published` state and no `objectWillChange` call in the file, its publisher never fires.
     private func isDisplaySnapshot(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
-        guard !type.attributes.contains("Observable"), !type.members.contains(where: { $0.attributes.contains("Published") }),
-              !index.supertypes(of: type.name).contains("ObservableObject") else { return false }
+        guard !type.attributes.contains("Observable"), !type.members.contains(where: { $0.attributes.contains("Published") }) else { return false }
         return ViewModelState.isDisplaySnapshot(type, index)
+    }
+
+    /// `extension FeedViewModel { func onSelect(…) { … } }` in the file: a method of its own, declared apart.
+    private func hasMethodInExtension(of name: String, _ types: [TypeDecl]) -> Bool {
+        types.contains { type in
+            type.kind == .extension && type.name == name
+                && type.members.contains { $0.kind == .function && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        }
     }
 
     /// Through the package's classes and type aliases (`FeedViewModelType = StoreViewModel<…>`).

@@ -22,7 +22,9 @@ public struct ViewModelObservableObjectRule: Rule {
         spares it too when it has no methods of its own; a `var` set only in `init` still counts as state: \
         declare it `let`), and one holding a `weak` reference pushes its updates into that template, controller or \
         delegate instead of being observed. A `@Published` property outside an `ObservableObject` is always \
-        reported: nothing receives its changes.
+        reported: nothing receives its changes. As for `view-model-main-actor`, test doubles drive no screen and \
+        are out of scope by default: view models in test targets, in a doubles folder (`Mocks/`) or named as a \
+        double (`MockSearchHistoryViewModel`; options `checkTests`, `doubleNameMarkers`).
         """,
         defaultSeverity: .error,
         options: [
@@ -30,6 +32,11 @@ public struct ViewModelObservableObjectRule: Rule {
             RuleOption(
                 "stateBoxTypes", .strings(["Observable", "CurrentValueSubject", "BehaviorSubject", "BehaviorRelay"]),
                 "Types of a stored `let` that holds a current value others observe (`let poster = Observable<Data?>(nil)`): state to publish."
+            ),
+            RuleOption("checkTests", .bool(false), "Also check test targets, `Mocks` folders and view models named as test doubles."),
+            RuleOption(
+                "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
+                "Name prefixes and suffixes of test doubles (`MockSearchViewModel`), which are skipped unless `checkTests` is on."
             ),
         ],
         triggering: [
@@ -54,6 +61,7 @@ public struct ViewModelObservableObjectRule: Rule {
                 ),
                 ExampleFile("Sources/UI/InboxViewModel.swift", "typealias InboxViewModelType = ScreenStore<InboxState>\nfinal class InboxViewModel: InboxViewModelType {}")
             ),
+            RuleExample("Sources/Design/Mockups/PaletteViewModel.swift", "final class PaletteViewModel {\n    var swatches: [Swatch] = []\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/FeedViewModel.swift", "@MainActor final class FeedViewModel: ObservableObject {}"),
@@ -103,6 +111,9 @@ public struct ViewModelObservableObjectRule: Rule {
                 "Sources/UI/ReceiptViewModel.swift",
                 "final class ReceiptViewModel {\n    let lines: [ReceiptLine]\n    private(set) lazy var total: String = format(lines.map(\\.amount).reduce(0, +))\n    init(lines: [ReceiptLine]) { self.lines = lines }\n}"
             ),
+            RuleExample("Tests/UITests/Mocks/MockInboxViewModel.swift", "final class MockInboxViewModel: InboxViewModelInterface {\n    var rows: [Row] = []\n}"),
+            RuleExample("Sources/App/Mocks/StubbedCartViewModel.swift", "final class StubbedCartViewModel {\n    var items: [Item] = []\n}"),
+            RuleExample("Sources/App/CartViewModelFake.swift", "final class CartViewModelFake {\n    var items: [Item] = []\n}\nfinal class FakeCartViewModel {\n    var items: [Item] = []\n}"),
         ]
     )
 
@@ -112,11 +123,15 @@ public struct ViewModelObservableObjectRule: Rule {
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        // Test targets and the doubles an app compiles (a `Mocks` folder) stand in for view models; none drives a screen.
+        if !context.flag("checkTests"), file.isTest || TestDoubleCode.isInDoublesFolder(file.path) { return [] }
         let suffixes = context.strings("nameSuffixes")
         let boxes = context.stringSet("stateBoxTypes")
         let index = context.index
+        let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         return file.model.types.compactMap { type in
             guard type.kind == .class, suffixes.contains(where: { type.name.hasSuffix($0) }) else { return nil }
+            if !context.flag("checkTests"), doubles.isDouble(named: type.name) { return nil }
             // The class and what it inherits, through the package's classes and type aliases (`RoomViewModelType`).
             let lineage = index.supertypes(of: type.name).union([type.name])
             guard !lineage.contains("ObservableObject"), !lineage.contains(where: { publishesThroughNestedType($0, index) }) else { return nil }

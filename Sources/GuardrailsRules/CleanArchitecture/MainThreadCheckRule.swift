@@ -19,11 +19,14 @@ public struct MainThreadCheckRule: Rule {
         A read that only names the thread for a log line is data, not a check: `if Thread.isMainThread { return \
         "main" }`, `Thread.isMainThread ? "main" : "background"` (both arms string literals) or the whole of an \
         interpolation (`"\\(Thread.isMainThread)"`, also among others in an error message: `"failed: \\(url) \
-        isMainThread: \\(Thread.isMainThread)"`) guards no work and dispatches nothing, so isolation could not \
+        isMainThread: \\(Thread.isMainThread)"`, or a line of a multi-line `\"\"\"` report) guards no work and dispatches nothing, so isolation could not \
         replace it. Nor is a branch whose arms run the same code, \
         off the main thread inside `CATransaction.begin()` … `commit()` (`if Thread.isMainThread { super.display() } else \
         { CATransaction.begin(); super.display(); CATransaction.commit() }` in a layer's `display()`, which Core \
-        Animation calls on any thread): it picks how to commit, not where to run. A branch that runs or returns anything else is still a check.
+        Animation calls on any thread): it picks how to commit, not where to run; nor one that runs the same code, \
+        off the main thread inside `autoreleasepool { … }` (`if Thread.isMainThread { return try body() }` then \
+        `return try autoreleasepool { return try body() }`): whether a pool is needed is a property of the thread, \
+        whose run loop drains one, which no isolation expresses. A branch that runs or returns anything else is still a check.
         """,
         defaultSeverity: .error,
         options: [
@@ -40,6 +43,11 @@ public struct MainThreadCheckRule: Rule {
                 "Sources/UI/VideoLayer.swift",
                 "final class VideoLayer: CALayer {\n    override func display() {\n        if Thread.isMainThread {\n            super.display()\n        } else {\n            CATransaction.begin()\n            super.display()\n            render()\n            CATransaction.commit()\n        }\n    }\n}"
             ),
+            RuleExample(
+                "Sources/Infrastructure/Store.swift",
+                "final class Store {\n    func perform<T>(_ work: () throws -> T) rethrows -> T {\n        if Thread.isMainThread {\n            return try work()\n        }\n        return try autoreleasepool {\n            log()\n            return try work()\n        }\n    }\n}"
+            ),
+            RuleExample("Sources/App/Report.swift", "func report() -> String {\n    \"\"\"\n    Version: \\(version)\n    Main: \\(Thread.isMainThread && isReady)\n    \"\"\"\n}"),
         ],
         nonTriggering: [
             RuleExample(
@@ -62,6 +70,11 @@ public struct MainThreadCheckRule: Rule {
                 "@Test func deliversOnTheMainThread() async {\n    var threads: [Bool] = []\n    await makeSUT().load { threads.append(Thread.isMainThread) }\n    #expect(threads == [true])\n}"
             ),
             RuleExample("Sources/TestSupport/LocationManagerSpy.swift", "public final class LocationManagerSpy {\n    public private(set) var calledOnMain: [Bool] = []\n    public func requestLocation() { calledOnMain.append(Thread.isMainThread) }\n}"),
+            RuleExample(
+                "Sources/Infrastructure/Store.swift",
+                "final class Store {\n    func perform<T>(_ work: () throws -> T) rethrows -> T {\n        if Thread.isMainThread {\n            return try work()\n        }\n        return try autoreleasepool {\n            return try work()\n        }\n    }\n    func drain(_ step: () -> Void) {\n        if Thread.isMainThread { step() } else { autoreleasepool { step() } }\n    }\n}"
+            ),
+            RuleExample("Sources/App/Report.swift", "func report() -> String {\n    \"\"\"\n    Version: \\(version)\n    Main thread: \\(Thread.isMainThread)\n    Thread: \\(Thread.current.name ?? \"\")\n    \"\"\"\n}"),
         ]
     )
 
@@ -74,7 +87,7 @@ public struct MainThreadCheckRule: Rule {
         return file.model.references.compactMap { reference in
             guard isThreadRead(reference),
                   !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens)
-                      .map { namesThreadForLabel($0, file.tokens) } ?? false) else { return nil }
+                      .map { namesThreadForLabel($0, file.tokens, file.source) } ?? false) else { return nil }
             return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor (or @concurrent, off the main actor) instead")
         }
     }
@@ -84,7 +97,7 @@ public struct MainThreadCheckRule: Rule {
     }
 
     /// The read at `position` only yields a label: `if … { return "main" }`, `… ? "main" : "bg"`, or `"\(…)"` whole.
-    private func namesThreadForLabel(_ position: Int, _ tokens: [Token]) -> Bool {
+    private func namesThreadForLabel(_ position: Int, _ tokens: [Token], _ source: [UInt8]) -> Bool {
         var start = position
         while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
         let after = { (offset: Int) in position + offset < tokens.count ? tokens[position + offset] : nil }
@@ -93,8 +106,8 @@ public struct MainThreadCheckRule: Rule {
            after(2)?.text == "return", isString(3), after(4)?.text == "}" { return true }
         if after(1)?.kind == .operator, after(1)?.text == "?", isString(2), after(3)?.text == ":", isString(4) { return true }
         if start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "if", after(1)?.text == "{",
-           onlyBracketsTransaction(thenAt: position + 1, tokens) { return true }
-        return start >= 1 && opensInterpolation(start, tokens) && (position + 1 == tokens.count || closesInterpolation(position, tokens))
+           onlyBracketsTransaction(thenAt: position + 1, tokens) || onlyWrapsInAutoreleasePool(thenAt: position + 1, tokens) { return true }
+        return start >= 1 && opensInterpolation(start, tokens, source) && (position + 1 == tokens.count || closesInterpolation(position, tokens))
     }
 
     /// `if Thread.isMainThread { super.display() } else { CATransaction.begin(); super.display(); CATransaction.commit() }`:
@@ -115,11 +128,50 @@ public struct MainThreadCheckRule: Rule {
     }
 
     /// The chain at `start` begins an interpolation: right after a string's opening, or after string text (`") API \\("`)
-    /// that follows the previous interpolation, with no space between and so no token of its own.
-    private func opensInterpolation(_ start: Int, _ tokens: [Token]) -> Bool {
+    /// that follows the previous interpolation, with no space between and so no token of its own. On a later line of a
+    /// multi-line string (`"""`), where the line break before it counts as space, the source shows the `\\(` before it.
+    private func opensInterpolation(_ start: Int, _ tokens: [Token], _ source: [UInt8]) -> Bool {
         let previous = tokens[start - 1]
-        guard !tokens[start].followsSpace, tokens[start].line == previous.line else { return false }
+        if tokens[start].line != previous.line { return followsInterpolationOpening(tokens[start], source) }
+        guard !tokens[start].followsSpace else { return false }
         return previous.kind == .string || !previous.text.isEmpty && Int(previous.column) + previous.text.utf8.count < Int(tokens[start].column)
+    }
+
+    /// The source bytes right before `token` are `\\(` (or `\\#(` in a raw string).
+    private func followsInterpolationOpening(_ token: Token, _ source: [UInt8]) -> Bool {
+        var line = 1
+        var offset = 0
+        while line < Int(token.line), offset < source.count {
+            if source[offset] == UInt8(ascii: "\n") { line += 1 }
+            offset += 1
+        }
+        var current = offset + Int(token.column) - 2
+        guard current > 0, current < source.count, source[current] == UInt8(ascii: "(") else { return false }
+        current -= 1
+        while current > 0, source[current] == UInt8(ascii: "#") { current -= 1 }
+        return source[current] == UInt8(ascii: "\\")
+    }
+
+    /// `if Thread.isMainThread { return try body() }` then `return try autoreleasepool { return try body() }` (or the same
+    /// in an `else`): both ways run the same code, off the main thread inside an autorelease pool, which the main run
+    /// loop drains by itself. That asks a property of the thread, which no isolation expresses, not where to run.
+    private func onlyWrapsInAutoreleasePool(thenAt open: Int, _ tokens: [Token]) -> Bool {
+        guard let thenEnd = TokenLookup.bodyEnd(from: open - 1, in: tokens), thenEnd + 1 < tokens.count else { return false }
+        let then = tokens[(open + 1)..<thenEnd].map(\.text)
+        var alternative: [String]
+        if tokens[thenEnd + 1].text == "else", thenEnd + 2 < tokens.count, tokens[thenEnd + 2].text == "{",
+           let elseEnd = TokenLookup.bodyEnd(from: thenEnd + 1, in: tokens) {
+            alternative = tokens[(thenEnd + 3)..<elseEnd].map(\.text)
+        } else if then.first == "return", let block = TokenLookup.enclosingBrace(of: open - 1, tokens, within: 64),
+                  let blockEnd = TokenLookup.bodyEnd(from: block - 1, in: tokens), thenEnd + 1 < blockEnd {
+            alternative = tokens[(thenEnd + 1)..<blockEnd].map(\.text)
+        } else {
+            return false
+        }
+        guard let pool = alternative.firstIndex(of: "autoreleasepool"), pool + 1 < alternative.count, alternative[pool + 1] == "{",
+              alternative.last == "}", alternative[..<pool].allSatisfy({ $0 == "return" || $0 == "try" }) else { return false }
+        let wrapped = Array(alternative[(pool + 2)..<(alternative.count - 1)])
+        return !then.isEmpty && (wrapped == then || Array(alternative[..<pool]) + wrapped == then)
     }
 
     /// The read at `position` ends its interpolation: the next token is on another line, separated from it only by

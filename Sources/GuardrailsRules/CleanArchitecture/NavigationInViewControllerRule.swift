@@ -22,7 +22,11 @@ public struct NavigationInViewControllerRule: Rule {
         its method built (`let nav = CheckoutNavigationController()`, `navigationControllerTypes` or a package subclass) \
         is the wiring the rule asks for; a navigation controller subclass pushing or setting the screens of its own \
         stack (`pushViewController(…)` on `self`) or presenting a modal step on itself (`present(terms, animated: true)`) is \
-        the coordinator of its flow; or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
+        the coordinator of its flow, and a split view or tab bar controller subclass placing its own columns or tabs \
+        (`showDetailViewController(nav, sender: nil)` or `setViewControllers` on `self`, `columnContainerTypes`) lays out \
+        its container; a value built with a `title:` and a list of `buttons:` or `actions:` (`let sheet = \
+        BottomSheet.make(title: "Discard changes?", buttons: [discard, keep])`) asks the screen's question, an alert in \
+        all but type; or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
         asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
         screen's own menu of actions, even shown as a popover, and `tooltip` a hint bubble pointing at one of the \
         screen's controls, and a `spinner`, `progress`, `loading` or `hud` controller the busy indicator it lays over itself \
@@ -87,6 +91,10 @@ public struct NavigationInViewControllerRule: Rule {
                 "Navigation stacks: a subclass pushing onto itself runs its flow; one a composition-root method builds may be presented on by the callbacks it wires."
             ),
             RuleOption("compositionLayerKinds", .strings(["composition"]), "Layer kinds of the composition root, where callbacks are wired."),
+            RuleOption(
+                "columnContainerTypes", .strings(["UISplitViewController", "UITabBarController"]),
+                "Containers whose subclasses place their own columns or tabs (`showDetailViewController(_:sender:)` on `self`)."
+            ),
         ],
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples
@@ -163,6 +171,13 @@ public struct NavigationInViewControllerRule: Rule {
             // Presenting on itself (`present(terms, animated: true)`), it opens a modal step of that flow.
             if ["pushViewController", "setViewControllers", "present"].contains(reference.name), call.receiver == .implicitSelf || call.receiver == .explicitSelf,
                isNavigationController(owner, context) { return nil }
+            // A split view or tab bar controller subclass placing its own columns or tabs (`showDetailViewController(nav,
+            // sender: nil)` on `self`) lays out its container, as a navigation controller subclass manages its stack.
+            if ["showDetailViewController", "show", "setViewControllers"].contains(reference.name),
+               call.receiver == .implicitSelf || call.receiver == .explicitSelf, isColumnContainer(owner, context) { return nil }
+            // `BottomSheet.make(title: …, buttons: [discard, keep])`: a titled value with a list of buttons asks the
+            // screen's question, an alert in all but type.
+            if presents, let name = call.firstArgument, isAlertLike(name, after: methodStart, before: position, in: tokens) { return nil }
             if reference.name == "pushViewController", popsAgain(call.receiver, after: position, methodStart: methodStart, in: tokens) { return nil }
             if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
@@ -330,6 +345,44 @@ public struct NavigationInViewControllerRule: Rule {
     private func isNavigationController(_ type: String, _ context: RuleContext) -> Bool {
         let stacks = context.stringSet("navigationControllerTypes")
         return stacks.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: stacks)
+    }
+
+    /// `UISplitViewController`, `UITabBarController` or a package class inheriting one (`columnContainerTypes`).
+    private func isColumnContainer(_ type: String, _ context: RuleContext) -> Bool {
+        let containers = context.stringSet("columnContainerTypes")
+        return containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers)
+    }
+
+    /// `let sheet = BottomSheet.make(image: .warning, title: "…", buttons: [...])` in the method before the call: the
+    /// value is built from a `title:` and a list of `buttons:` or `actions:`, as an alert is.
+    private func isAlertLike(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
+        guard let methodStart, methodStart < position,
+              let declaration = (methodStart..<position).last(where: { index in
+                  index + 3 < position && tokens[index].kind == .keyword && (tokens[index].text == "let" || tokens[index].text == "var")
+                      && tokens[index + 1].text == name && tokens[index + 2].text == "="
+              }) else { return false }
+        // The initializer's call: a type, member path or function name, then its argument list.
+        var current = declaration + 3
+        while current < position, tokens[current].kind == .identifier || tokens[current].text == "." { current += 1 }
+        guard current < position, tokens[current].text == "(" else { return false }
+        var depth = 0
+        var labels: [String: Int] = [:]
+        while current < position {
+            let token = tokens[current]
+            if token.kind == .punctuation {
+                if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                if [")", "]", "}"].contains(token.text) {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+            }
+            if depth == 1, token.kind == .identifier, current + 2 < position, tokens[current + 1].text == ":",
+               ["(", ","].contains(tokens[current - 1].text) {
+                labels[token.text] = current + 2
+            }
+            current += 1
+        }
+        return labels["title"] != nil && ["buttons", "actions"].contains { labels[$0].map { tokens[$0].text == "[" } ?? false }
     }
 
     private func isComposition(_ file: LintFile, _ context: RuleContext) -> Bool {

@@ -108,6 +108,14 @@ extension NavigationInViewControllerRule {
             "Sources/UI/ImportViewController.swift",
             "final class ImportViewController: UIViewController {\n    func finish() {\n        navigationController?.pushViewController(ImportProgressViewController(), animated: true)\n        present(ReceiptViewController(), animated: true)\n    }\n}"
         ),
+        RuleExample(
+            "Sources/UI/LibraryViewController.swift",
+            "final class LibraryViewController: UISplitViewController {\n    func open(_ book: Book) {\n        let nav = UINavigationController(rootViewController: BookViewController(book: book))\n        showDetailViewController(nav, sender: nil)\n        present(SettingsViewController(), animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/DraftViewController.swift",
+            "final class DraftViewController: UIViewController {\n    func openChecklist() {\n        let next = ChecklistModule.viewController(title: \"Checklist\", items: items)\n        present(next, animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -242,6 +250,14 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/CheckoutViewController.swift",
             "final class CheckoutViewController: UIViewController {\n    func pay() {\n        let busy = BusySpinnerController()\n        present(busy, animated: false)\n        gateway.charge { _ in busy.dismiss(animated: false) }\n    }\n    func upload() {\n        present(UploadProgressController(), animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/LibraryViewController.swift",
+            "final class LibraryViewController: UISplitViewController {\n    func open(_ book: Book) {\n        let nav = UINavigationController(rootViewController: BookViewController(book: book))\n        showDetailViewController(nav, sender: nil)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/DraftViewController.swift",
+            "final class DraftViewController: UIViewController {\n    @objc func close() {\n        let sheet = SheetModule.viewController(\n            image: .warning,\n            title: \"Discard changes?\",\n            buttons: [.init(title: \"Discard\") { self.onClose() }, .init(title: \"Keep editing\")]\n        )\n        present(sheet, animated: true)\n    }\n}"
         ),
     ]
 }

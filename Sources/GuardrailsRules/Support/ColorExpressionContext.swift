@@ -54,6 +54,33 @@ enum ColorExpressionContext {
         return reported.contains(first)
     }
 
+    /// `UIColor(light: .white, dark: .black)`: the two halves of one appearance pair are one color choice, reported
+    /// at its `light:` half; the `dark:` half is not reported again when that half was.
+    static func isDarkHalfOfReportedPair(_ position: Int, _ tokens: [Token], reported: Set<Int>) -> Bool {
+        let start = expressionStart(position, tokens)
+        guard start >= 2, isPunctuation(tokens[start - 1], ":"), tokens[start - 2].kind == .identifier,
+              tokens[start - 2].text.lowercased().contains("dark") else { return false }
+        // Back to the comma before `dark:`, then to the start of the argument before it.
+        var current = start - 3
+        guard current > 0, isPunctuation(tokens[current], ",") else { return false }
+        var depth = 0
+        current -= 1
+        while current > 0, start - current < 64 {
+            let token = tokens[current]
+            if token.kind == .punctuation {
+                if [")", "]", "}"].contains(token.text) { depth += 1 }
+                if ["(", "[", "{"].contains(token.text) { if depth == 0 { break } else { depth -= 1 } }
+                if depth == 0, token.text == "," { break }
+            }
+            current -= 1
+        }
+        let label = current + 1
+        guard label + 2 < start, tokens[label].kind == .identifier, tokens[label].text.lowercased().contains("light"),
+              isPunctuation(tokens[label + 1], ":") else { return false }
+        let value = label + 2
+        return reported.contains(isPunctuation(tokens[value], ".") ? value + 1 : value)
+    }
+
     /// `background.brightness > 0.6 ? .black : .white`: black or white picked for legibility against a color
     /// measured at run time. No theme role can name it, and it already adapts to what it is drawn on.
     static func isContrastChoice(_ position: Int, _ tokens: [Token], colorTypes: Set<String>) -> Bool {

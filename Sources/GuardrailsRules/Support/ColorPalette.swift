@@ -61,7 +61,16 @@ enum ColorPalette {
         if names.contains(where: { name in suffixes.contains(where: name.hasSuffix) }) { return true }
         // A color-role enum (`ThemeColors.Color`), not a status or log level that picks a hue per case.
         let isColorRole = owner.name.contains("Color") || owner.name.contains("Colour")
-        return isColorRole && (owner.kind == .enum || owner.kind == .extension) && isInSwitchOnSelf(position, tokens)
+        if isColorRole && (owner.kind == .enum || owner.kind == .extension) && isInSwitchOnSelf(position, tokens) { return true }
+        // An enum of the app's appearances (`enum Appearance { case light, dark, sepia }`): each case is a theme, and its
+        // `switch self` defines that theme's colors once, as a theme type does.
+        return owner.kind == .enum && isAppearanceEnum(owner) && isInSwitchOnSelf(position, tokens)
+    }
+
+    /// An enum whose cases include both `light` and `dark`: the appearances (themes) an app offers.
+    static func isAppearanceEnum(_ type: TypeDecl) -> Bool {
+        let cases = Set(type.members.filter { $0.kind == .enumCase }.map { $0.name.lowercased() })
+        return cases.contains("light") && cases.contains("dark")
     }
 
     static func isScreen(_ type: TypeDecl) -> Bool {

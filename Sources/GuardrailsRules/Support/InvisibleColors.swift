@@ -53,6 +53,19 @@ enum InvisibleColors {
         ColorExpressionContext.propertyInitialized(at: position, tokens).flatMap { $0.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) ? $0.name : nil }
     }
 
+    /// `var gradientMask: some View { LinearGradient(colors: [.black, .clear], …) }` applied only as `.mask(gradientMask)`:
+    /// a color in the body of a property or function of the file, `private` or named as a mask, whose every use in the
+    /// file sits inside a mask. Like a color written in the mask, only its alpha is seen.
+    static func isInMemberUsedOnlyInMasks(_ position: Int, atLine line: Int, _ tokens: [Token], _ declared: [TypeDecl], _ words: [String]) -> Bool {
+        guard !words.isEmpty else { return false }
+        let owners = declared.compactMap { type in type.members.filter { $0.line <= line }.max { $0.line < $1.line }.map { (type, $0) } }
+        guard let (type, member) = owners.max(by: { $0.1.line < $1.1.line }), member.kind == .variable || member.kind == .function,
+              member.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" }) || words.contains(where: member.name.lowercased().contains),
+              let typeStart = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+              let typeEnd = TokenLookup.bodyEnd(from: typeStart, in: tokens), position < typeEnd else { return false }
+        return isUsedOnlyInMasks(member.name, tokens, declared, words, through: 1)
+    }
+
     /// Whether every use of `name` is inside a mask, or in a member of the file used only inside masks, `depth` members deep.
     static func isUsedOnlyInMasks(_ name: String, _ tokens: [Token], _ declared: [TypeDecl], _ words: [String], through depth: Int) -> Bool {
         let uses = tokens.indices.filter { offset in
