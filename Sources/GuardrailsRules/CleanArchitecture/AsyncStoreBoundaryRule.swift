@@ -11,15 +11,16 @@ public struct AsyncStoreBoundaryRule: Rule {
         Guardrail "do not make a domain or store boundary async because one implementation is": a \
         synchronous boundary can be wrapped in any execution context at composition time, while an async \
         one forces every implementation and caller into concurrency. A `…Store` named after the App Store is not a \
-        data store: a protocol declared, with every production conformer, in a file importing a store-front framework \
-        (`storeFrontModules`, `StoreKit`) wraps a purchase API that is async by nature, like an `HTTPClient`, and is left \
-        alone; a `…Store` whose conformers live elsewhere (a calendar store over EventKit and a remote calendar) stays a \
-        store boundary, and a domain protocol is one whatever its file imports.
+        data store: a protocol whose every production conformer (one named as a double aside) sits in a file importing a \
+        store-front framework (`storeFrontModules`, `StoreKit`), beside the protocol or not, wraps a purchase API that is \
+        async by nature, like an `HTTPClient`, and is left alone; a `…Store` with a conformer in a file importing none (a \
+        calendar store over EventKit and a remote calendar, a disk cache of receipts) stays a store boundary, and a domain \
+        protocol is one whatever its files import.
         """,
         defaultSeverity: .warning,
         options: [
             RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries."),
-            RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol declared with all its conformers in a file importing one is a purchase client, not a store boundary."),
+            RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
         triggering: [
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() async throws -> Int\n}"),
@@ -30,12 +31,23 @@ public struct AsyncStoreBoundaryRule: Rule {
                 ExampleFile("Sources/App/DiskReceiptStore.swift", "final class DiskReceiptStore: ReceiptStore {\n    func receipts() async -> [Int] { [] }\n}")
             ),
             RuleExample("Sources/Domain/Purchases.swift", "import StoreKit\nprotocol PurchaseStore {\n    func buy(_ id: String) async throws\n}\nfinal class AppStorePurchases: PurchaseStore {\n    func buy(_ id: String) async throws {}\n}"),
+            RuleExample(
+                ExampleFile("Sources/App/PassStore.swift", "import Combine\nprotocol PassStore {\n    func restore() async throws\n}"),
+                ExampleFile("Sources/App/AppStorePasses.swift", "import StoreKit\nfinal class AppStorePasses: PassStore {\n    func restore() async throws { try await AppStore.sync() }\n}"),
+                ExampleFile("Sources/App/CachedPasses.swift", "import Foundation\nfinal class CachedPasses: PassStore {\n    func restore() async throws {}\n}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> Int\n}"),
             RuleExample("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get() async throws -> Int\n}"),
             RuleExample("Sources/Feature/Store.swift", "final class DiskStore {\n    func retrieve() async throws -> Int { 0 }\n}"),
             RuleExample("Sources/App/Tips.swift", "import StoreKit\nprotocol TipStore {\n    func purchase(_ id: String) async throws -> Bool\n}\nfinal class AppStoreTips: TipStore {\n    func purchase(_ id: String) async throws -> Bool {\n        try await Product.products(for: [id]).isEmpty == false\n    }\n}"),
+            RuleExample(
+                ExampleFile("Sources/App/PassStore.swift", "import Combine\nprotocol PassStore {\n    func restore() async throws\n}"),
+                ExampleFile("Sources/App/AppStorePasses.swift", "import StoreKit\nfinal class AppStorePasses: PassStore {\n    func restore() async throws { try await AppStore.sync() }\n}"),
+                ExampleFile("Sources/App/PreviewPasses.swift", "final class PreviewPasses: PassStore {\n    func restore() async throws {}\n}"),
+                ExampleFile("Tests/AppTests/PassStoreSpy.swift", "final class PassStoreSpy: PassStore {\n    func restore() async throws {}\n}")
+            ),
         ]
     )
 
