@@ -102,7 +102,9 @@ enum DeclarationTraits {
                 && type.members.contains { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         })
         guard !candidates.isEmpty else { return [] }
+        let fileValues = filePrivateValues(in: model)
         var ownNames: [Int: Set<String>] = [:]
+        for candidate in candidates where !fileValues.isEmpty { ownNames[candidate] = fileValues }
         for index in types.indices {
             var ancestor = types[index].parent
             while let current = ancestor {
@@ -122,6 +124,45 @@ enum DeclarationTraits {
             }
         }
         return candidates
+    }
+
+    /// `private struct ErrorAlert: Identifiable { let title: String }` beside the holder: a file-level `private` or
+    /// `fileprivate` struct or enum, not generic, adopting only value protocols, whose body (nested types included) names
+    /// no type but standard values, its nested types and other such values of the file. Nothing outside the file can
+    /// name it, so the holder storing one still holds only plain state, as it would with a nested type.
+    private static func filePrivateValues(in model: SourceModel) -> Set<String> {
+        let types = model.types
+        var values = Set(types.indices.filter { index in
+            let type = types[index]
+            return type.parent == nil && (type.kind == .struct || type.kind == .enum) && type.isFilePrivate && !type.isGeneric
+                && type.inheritance.allSatisfy { plainNames.contains($0.name) }
+        })
+        guard !values.isEmpty else { return [] }
+        var nestedNames: [Int: Set<String>] = [:]
+        for index in types.indices {
+            var ancestor = types[index].parent
+            while let current = ancestor {
+                if values.contains(current) { nestedNames[current, default: []].insert(types[index].name) }
+                ancestor = types[current].parent
+            }
+        }
+        // Dropping one value can make another that names it impure, so the walk repeats until nothing changes.
+        var changed = true
+        while changed {
+            changed = false
+            let names = Set(values.map { types[$0].name })
+            for reference in model.references where reference.base == nil && !plainNames.contains(reference.name) && !names.contains(reference.name) {
+                var enclosing = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
+                while let current = enclosing, current < types.count {
+                    if values.contains(current), nestedNames[current]?.contains(reference.name) != true {
+                        values.remove(current)
+                        changed = true
+                    }
+                    enclosing = types[current].parent
+                }
+            }
+        }
+        return Set(values.map { types[$0].name })
     }
 
     private static func isInHeader(_ reference: Reference, of type: TypeDecl) -> Bool {

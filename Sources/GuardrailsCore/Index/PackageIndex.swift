@@ -40,6 +40,8 @@ public struct PackageIndex: Sendable {
     private(set) var firstFiles: [String: String] = [:]
     private(set) var importedModules: [String: Set<String>] = [:]
     private(set) var reexportedModules: [String: Set<String>] = [:]
+    /// The modules each file imports as written, by path number, for files that import any.
+    private var fileImports: [Int32: [Int32]] = [:]
     private(set) var declaredGraph: [String: Set<String>] = [:]
     private(set) var typeFacts = TypeFactTable()
     public private(set) var modules: Set<String> = []
@@ -82,6 +84,7 @@ public struct PackageIndex: Sendable {
         typeFacts.add(file)
         let module = file.module.map { strings.number($0) } ?? -1
         let path = strings.number(file.path)
+        if !file.summary.importedModules.isEmpty { fileImports[path] = file.summary.importedModules.map { strings.number($0) } }
         for declaration in file.summary.declarations {
             let name = strings.number(declaration.name)
             let inheritedNumbers = declaration.inheritedNames.map { strings.number($0) }
@@ -220,6 +223,12 @@ public struct PackageIndex: Sendable {
 
     /// Top-level types (not extensions) declared with this name anywhere in the package; nested types
     /// are reached through their parent's name, so they are not indexed on their own.
+    /// The modules the file at `path` imports, as written (a conformer's file importing StoreKit).
+    public func imports(ofFile path: String) -> Set<String> {
+        guard let number = strings.existingNumber(path), let modules = fileImports[number] else { return [] }
+        return Set(modules.map { strings[$0] })
+    }
+
     public func declarations(named name: String) -> [IndexedType] {
         let number = strings.existingNumber(name)
         return number.flatMap { frequentTopLevel[$0] } ?? declaredTypes(named: number, topLevel: true)

@@ -12,7 +12,8 @@ public struct ConcreteServiceDependencyRule: Rule {
         service class can only ever hold that class, so a test drives the real network or disk. Declare a \
         `…Protocol` the service conforms to and store that. An observable class (`@Observable`, `ObservableObject`) \
         holding only plain state is no service, whatever its name: its body names no type but standard values, its own \
-        nested types and generic parameters (stored closures included), so it reaches no network, disk or singleton \
+        nested types, generic parameters and plain `private` or `fileprivate` structs and enums of its file (stored closures \
+        included), so it reaches no network, disk or singleton \
         (`@Observable final class SelectionManager { var isEditing = false }`, a loading-state holder its owner builds \
         with its own closures); tests read it, they do not substitute it.
         """,

@@ -42,7 +42,14 @@ public struct SingletonDeclarationRule: Rule {
         Nor is the `shared` of a struct that stores nothing and has no method, only computed properties answering a \
         framework protocol it adopts (`struct SwitcherTip: Tip { static let shared = SwitcherTip(); var title: Text { … } }`): \
         every instance is the same declarative value, so `shared` names a constant; a stateless struct with methods \
-        (`StorageStats.shared.compute()`) is a service and is reported.
+        (`StorageStats.shared.compute()`) is a service and is reported. Nor is the `shared` of a constant lookup table: a \
+        struct whose initializers are all private, storing only `let`s of standard values, with no method, computed \
+        property or extension (`struct Keys { static let shared = Keys(); let apiKey: String; private init() { … } }`, values \
+        read once from the bundle), which `shared-instance-access` also treats as a constant; with a method it is reported.
+        Nor is a `shared` that only backs the accessor a framework requires: a parameterless `static` or `class` function \
+        with one of the `names` returning a protocol the type adopts and the package does not declare (`static func \
+        sharedInstance() -> SDKSessionService { shared }`, an Objective-C SDK asking its service for the one instance); one \
+        returning the type itself is the type's own accessor and is reported.
         Besides `names`, a mutable static property that holds a new instance of its own class is a singleton whatever \
         it is called (`static var current = Navigator()`, reached as `Navigator.current` and swappable by anyone); a \
         `let` with another name is a preset (`static let preview = Store()`) and a `private` one the type's own, neither reported.
@@ -116,6 +123,14 @@ public struct SingletonDeclarationRule: Rule {
                 "final class SessionStore: ObservableObject, Resolving {\n    static let shared = SessionStore()\n    @Published var token: String?\n}"
             ),
             RuleExample("Sources/Feature/FeatureDependencyContainer.swift", "final class FeatureDependencyContainer {\n    static let shared = FeatureDependencyContainer()\n}"),
+            RuleExample(
+                "Sources/Feature/Secrets.swift",
+                "struct Secrets {\n    static let shared = Secrets()\n    let apiToken: String\n    private init() { apiToken = Bundle.main.object(forInfoDictionaryKey: \"Token\") as? String ?? \"\" }\n    func signed(_ request: URLRequest) -> URLRequest { request }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/PlaybackSession.swift",
+                "final class PlaybackSession: NSObject, VendorSessionService {\n    static let shared = PlaybackSession()\n    static func sharedInstance() -> PlaybackSession { shared }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -163,6 +178,14 @@ public struct SingletonDeclarationRule: Rule {
                 ExampleFile("Sources/Feature/ScreensContainer+Shared.swift", "extension ScreensContainer {\n    static let shared = ScreensContainer()\n}")
             ),
             RuleExample("Sources/App/AppDependencyContainer.swift", "final class AppDependencyContainer {\n    static let shared = AppDependencyContainer()\n    lazy var store = Store()\n}"),
+            RuleExample(
+                "Sources/Feature/Secrets.swift",
+                "struct Secrets {\n    static let shared = Secrets()\n    let apiToken: String\n    let groupName: String\n    private init() {\n        let info = Bundle.main.infoDictionary ?? [:]\n        apiToken = info[\"Token\"] as? String ?? \"\"\n        groupName = info[\"Group\"] as? String ?? \"\"\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/PlaybackSession.swift",
+                "final class PlaybackSession: NSObject, VendorSessionService {\n    static let shared = PlaybackSession()\n    static func sharedInstance() -> VendorSessionService {\n        PlaybackSession.shared\n    }\n    func begin(event: String) -> Bool { true }\n}"
+            ),
         ]
     )
 
@@ -178,6 +201,8 @@ public struct SingletonDeclarationRule: Rule {
                 guard isSingleton(member, of: type, names: names, context.index), !keepsDelegate,
                       !isKeepAliveSlot(member, of: type), !isFactory(member, file.tokens), !isDeclarativeConstant(member, of: type, in: file.module, context.index),
                       !isConfiguredValue(member, of: type, suffixes: context.strings("valueObjectSuffixes"), context.index),
+                      !isConstantTable(member, of: type, in: file, context.index),
+                      !backsFrameworkAccessor(type, names: names, file.tokens, context.index),
                       !FileMemo.isMemo(member, of: type, in: file.model, context.index) else { return nil }
                 return Violation(member, "singleton '\(type.name).\(member.name)'; register it in the dependency provider behind a protocol, or add '\(type.name)' to allowedTypes if it is truly app-wide state")
             }
@@ -191,7 +216,7 @@ public struct SingletonDeclarationRule: Rule {
         let roles = context.strings("retainedRoleSuffixes")
         return file.model.types.contains { type in
             let singletons = type.members.filter { isSingleton($0, of: type, names: names, context.index) }
-            return singletons.contains { !$0.isStoredVar } || !singletons.isEmpty && playsRole(type, roles)
+            return singletons.contains { !$0.isStoredVar } || !singletons.isEmpty && (playsRole(type, roles) || type.members.contains { $0.kind == .function && names.contains($0.name) })
         }
     }
 
@@ -220,6 +245,39 @@ public struct SingletonDeclarationRule: Rule {
             }
         }
         return !storesOrActs && index.extensionMembers(of: type.name, in: module).isEmpty
+    }
+
+    /// `struct Keys { static let shared = Keys(); let apiKey: String; private init() { … } }`: a struct whose initializers
+    /// are all private, storing only `let`s of standard values (`shared-instance-access`'s constant table), with no
+    /// method, computed property or extension: it reads its values once and nobody can make another, so `shared` names
+    /// a constant lookup table, not a service.
+    private func isConstantTable(_ member: MemberDecl, of type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
+        guard type.kind == .struct, member.isLet, let value = member.propertyType, value.name == type.name || value.name == "Self",
+              let declaration = index.declarations(named: type.name).first(where: { $0.path == file.path && $0.line == type.line && $0.kind == .struct }),
+              index.traits(of: declaration).contains(.isConstantTable) else { return false }
+        let acts = type.members.contains { other in
+            switch other.kind {
+            case .function, .subscriptDecl: return true
+            case .variable: return !other.isStoredVar && !other.isLet && !other.modifiers.contains("static")
+            default: return false
+            }
+        }
+        return !acts && index.extensionMembers(of: type.name, in: file.module).isEmpty
+    }
+
+    /// `class ItemSession: NSObject, SDKSessionService { static let shared = ItemSession(); static func sharedInstance()
+    /// -> SDKSessionService { shared } }`: a parameterless `static` or `class` accessor with one of the singleton `names`
+    /// returning a protocol the type adopts and the package does not declare is the witness a framework requires (an
+    /// Objective-C SDK asking its service for the one instance); the stored `shared` only backs it.
+    private func backsFrameworkAccessor(_ type: TypeDecl, names: Set<String>, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        let adopted = Set(type.inheritance.dropFirst(type.kind == .class ? 1 : 0).map(\.name).filter { index.declarations(named: $0).isEmpty })
+        guard !adopted.isEmpty else { return false }
+        return type.members.contains { member in
+            guard member.kind == .function, names.contains(member.name), member.modifiers.contains("static") || member.modifiers.contains("class"),
+                  let start = TokenLookup.position(line: member.line, column: member.column, in: tokens), start + 5 < tokens.count else { return false }
+            let texts = tokens[start + 2...start + 5].map(\.text)
+            return texts[0] == "(" && texts[1] == ")" && texts[2] == "->" && adopted.contains(texts[3])
+        }
     }
 
     /// `final class PickerDelegate: NSObject, NSSharingServicePickerDelegate { static let shared = … }` with no stored

@@ -11,10 +11,11 @@ public struct AsyncStoreBoundaryRule: Rule {
         Guardrail "do not make a domain or store boundary async because one implementation is": a \
         synchronous boundary can be wrapped in any execution context at composition time, while an async \
         one forces every implementation and caller into concurrency. A `…Store` named after the App Store is not a \
-        data store: a protocol declared, with every production conformer, in a file importing a store-front framework \
-        (`storeFrontModules`, `StoreKit`) wraps a purchase API that is async by nature, like an `HTTPClient`, and is left \
-        alone; a `…Store` whose conformers live elsewhere (a calendar store over EventKit and a remote calendar) stays a \
-        store boundary, and a domain protocol is one whatever its file imports. A requirement a framework type witnesses \
+        data store: a protocol whose every production conformer (one named as a double aside) sits in a file importing a \
+        store-front framework (`storeFrontModules`, `StoreKit`), beside the protocol or not, wraps a purchase API that is \
+        async by nature, like an `HTTPClient`, and is left alone; a `…Store` with a conformer in a file importing none (a \
+        calendar store over EventKit and a remote calendar, a disk cache of receipts) stays a store boundary, and a domain \
+        protocol is one whatever its files import. A requirement a framework type witnesses \
         itself, adopted through a retroactive extension that does not implement it (`extension URLSession: DataFetching {}` \
         for `func data(for: URLRequest) async throws -> (Data, URLResponse)`), restates the framework's signature, which \
         the package cannot make synchronous: it is not reported.
@@ -22,7 +23,7 @@ public struct AsyncStoreBoundaryRule: Rule {
         defaultSeverity: .warning,
         options: [
             RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries."),
-            RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol declared with all its conformers in a file importing one is a purchase client, not a store boundary."),
+            RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
         triggering: [
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() async throws -> Int\n}"),
@@ -37,6 +38,11 @@ public struct AsyncStoreBoundaryRule: Rule {
                 ExampleFile("Sources/Domain/PageLoading.swift", "public protocol PageLoading {\n    func page(_ number: Int) async -> [Int]\n}"),
                 ExampleFile("Sources/Domain/URLSession+PageLoading.swift", "extension URLSession: PageLoading {\n    public func page(_ number: Int) async -> [Int] { [] }\n}")
             ),
+            RuleExample(
+                ExampleFile("Sources/App/PassStore.swift", "import Combine\nprotocol PassStore {\n    func restore() async throws\n}"),
+                ExampleFile("Sources/App/AppStorePasses.swift", "import StoreKit\nfinal class AppStorePasses: PassStore {\n    func restore() async throws { try await AppStore.sync() }\n}"),
+                ExampleFile("Sources/App/CachedPasses.swift", "import Foundation\nfinal class CachedPasses: PassStore {\n    func restore() async throws {}\n}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> Int\n}"),
@@ -46,6 +52,12 @@ public struct AsyncStoreBoundaryRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Domain/PageFetching.swift", "public protocol PageFetching {\n    func data(for request: URLRequest) async throws -> (Data, URLResponse)\n}"),
                 ExampleFile("Sources/Domain/URLSession+PageFetching.swift", "extension URLSession: PageFetching {}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/App/PassStore.swift", "import Combine\nprotocol PassStore {\n    func restore() async throws\n}"),
+                ExampleFile("Sources/App/AppStorePasses.swift", "import StoreKit\nfinal class AppStorePasses: PassStore {\n    func restore() async throws { try await AppStore.sync() }\n}"),
+                ExampleFile("Sources/App/PreviewPasses.swift", "final class PreviewPasses: PassStore {\n    func restore() async throws {}\n}"),
+                ExampleFile("Tests/AppTests/PassStoreSpy.swift", "final class PassStoreSpy: PassStore {\n    func restore() async throws {}\n}")
             ),
         ]
     )

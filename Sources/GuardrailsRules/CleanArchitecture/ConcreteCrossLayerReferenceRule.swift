@@ -19,7 +19,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         persistence framework fetches (a SwiftData `@Model` class, an `NSManagedObject` or Realm `Object` subclass): the data a \
         store hands out, a class because the framework says so. So does an observable holder of plain state (`@Observable`, \
         `ObservableObject`) whose body names no type but standard values, its own nested types and generic parameters (an `@Observable` list state, a \
-        loading state run by closures its owner passes): it reaches nothing a test would replace. So does a holder of \
+        loading state run by closures its owner passes), or a file-level `private` or `fileprivate` struct or enum of its file that is such a \
+        value itself (an error presenter holding a `private struct PendingAlert { let message: String }`): it reaches nothing a test would replace. So does a holder of \
         values, `final` or not, an `@objcMembers` `NSObject` or not: no package superclass or subclass, no stored instance \
         `var`, only `let`s of standard, framework (`UIColor`, `UIFont`, `Font`) or package values, or nothing stored and only \
         computed getters, no function but `private` helpers returning a value, adopting only value and package protocols \
@@ -56,7 +57,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         modules are for. Previews (`#Preview { … }`, a `PreviewProvider`, file-level `preview…` sample data) and the \
         stand-ins in a `Mocks` or `Preview Content` folder compose concrete types for a canvas, as the \
         composition root does for the app, and so does the stand-in a type offers for them (`LoggerStore.mock`, \
-        `Store.preview`: a member named like a double, `doubleNameMarkers`' defaults); a debug-only branch of \
+        `Store.preview`: a member named like a double, `doubleNameMarkers`' defaults), read or declared: the body of a `static` member one of \
+        whose words is such a marker (`static let forPreviews: AppContext = { … }()`, `static func mockStore()`) builds that \
+        stand-in, and an extension declaring nothing else (`extension Store { static var forPreviews: Store { … } }`) is \
+        preview code, its header included (a dependency key's `previewValue` is judged with the key, below); a debug-only branch of \
         production code (`#if DEBUG`, a developer override) still couples to what it names and is checked. A library's \
         add-on products build on the published API of its core product: a module a `.library` product vends (one of \
         its targets or a target they depend on) may name \
@@ -110,10 +114,52 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         guard !found.isEmpty else { return [] }
         // A debug-only branch of production code (a developer override) still couples to what it names.
         let previews = PreviewCode.mask(file.tokens, types: file.model.types, includingDebugBranches: false)
-        let liveValues = liveValueRanges(file, keys: Set(context.strings("dependencyKeyProtocols")), context.index)
+        let keys = Set(context.strings("dependencyKeyProtocols"))
+        let liveValues = liveValueRanges(file, keys: keys, context.index)
+        let standIns = standInRanges(file, keys: keys, context.index)
         return found.filter { violation in
             guard let position = TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens) else { return true }
-            return !previews[position] && !liveValues.contains { $0.contains(position) }
+            return !previews[position] && !liveValues.contains { $0.contains(position) } && !standIns.contains { $0.contains(position) }
+        }
+    }
+
+    /// The token ranges of `static` members named as a stand-in for previews (`static let forPreviews: AppContext = { … }()`,
+    /// `static var mock: Store`, `static func preview()`: a word of the name is a double marker, `TestDoubles.defaultMarkers`,
+    /// or its plural): the sample a type offers the canvas, built as the composition root builds the app. A dependency
+    /// key's members (`previewValue`) stay checked, as the rationale says. From the member to the next member or nested
+    /// type, or the type's end.
+    private func standInRanges(_ file: LintFile, keys: Set<String>, _ index: PackageIndex) -> [Range<Int>] {
+        let tokens = file.tokens
+        let types = file.model.types
+        return types.indices.flatMap { typeIndex -> [Range<Int>] in
+            let type = types[typeIndex]
+            guard type.members.contains(where: isStandInMember),
+                  !type.inheritance.contains(where: { keys.contains($0.name) }), index.supertypes(of: type.name).isDisjoint(with: keys),
+                  let typeStart = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+                  let typeEnd = TokenLookup.bodyEnd(from: typeStart, in: tokens) else { return [] }
+            let nested = types.filter { $0.parent == typeIndex }.map { (line: $0.line, column: $0.column) }
+            let starts = (type.members.map { (line: $0.line, column: $0.column) } + nested)
+                .compactMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) }.sorted()
+            // An extension offering only stand-ins (`extension Store { static var forPreviews: Store { … } }`) is preview code, header included.
+            if type.kind == .extension, type.members.allSatisfy(isStandInMember), nested.isEmpty { return [typeStart..<(typeEnd + 1)] }
+            return type.members.compactMap { member -> Range<Int>? in
+                guard isStandInMember(member), let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return nil }
+                return start..<(starts.first { $0 > start } ?? typeEnd)
+            }
+        }
+    }
+
+    /// A `static` or `class` member one of whose camel-case words is a double marker or its plural (`forPreviews`, `mockStore`).
+    private func isStandInMember(_ member: MemberDecl) -> Bool {
+        guard member.modifiers.contains("static") || member.modifiers.contains("class") else { return false }
+        var words: [String] = []
+        for character in member.name where character != "`" {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(character)
+        }
+        return words.contains { word in
+            let lowered = word.lowercased()
+            return TestDoubles.defaultMarkers.contains { lowered == $0.lowercased() || lowered == $0.lowercased() + "s" }
         }
     }
 

@@ -117,6 +117,20 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Presentation/SyncPresenter.swift", "import Feature\nfinal class SyncPresenter {\n    let observer = SyncObserverBlock { _ in }\n}")
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/NoticeCenter.swift",
+                "public final class NoticeCenter: ObservableObject {\n    @Published fileprivate var pending: PendingNotice?\n    public func post(_ text: String) { pending = PendingNotice(text: text, session: .shared) }\n}\nprivate struct PendingNotice {\n    let text: String\n    let session: URLSession\n}"
+            ),
+            ExampleFile("Sources/Presentation/NoticeBadge.swift", "import Feature\nstruct NoticeBadge {\n    let center: NoticeCenter\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/SettingsStore.swift", "public final class SettingsStore {\n    public init() {}\n    public func load() -> [String: String] { [:] }\n}"),
+            ExampleFile(
+                "Sources/Presentation/Environment+Live.swift",
+                "import Feature\nextension ScreenEnvironment {\n    static let live: ScreenEnvironment = {\n        ScreenEnvironment(settings: SettingsStore())\n    }()\n    static let previewing = ScreenEnvironment(settings: SettingsStore())\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -263,6 +277,21 @@ extension ConcreteCrossLayerReferenceRule {
                 "Sources/Presentation/SyncPresenter.swift",
                 "import Feature\nfinal class SyncPresenter {\n    var observer: SyncObserver?\n    func start() { observer = SyncObserverBlock { [weak self] count in self?.show(count) } }\n    func show(_ count: Int) {}\n}"
             )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/NoticeCenter.swift",
+                "@MainActor\npublic final class NoticeCenter: ObservableObject {\n    let closeTitle: String\n    private let willShow: (String) -> Void\n    @Published fileprivate var pending: PendingNotice?\n    public init(closeTitle: String, willShow: @escaping (String) -> Void) {\n        self.closeTitle = closeTitle\n        self.willShow = willShow\n    }\n    public func post(_ text: String, onClose: (() -> Void)? = nil) {\n        willShow(text)\n        pending = PendingNotice(text: text, onClose: onClose, kind: .info)\n    }\n}\nprivate struct PendingNotice: Identifiable {\n    let id = UUID()\n    let text: String\n    let onClose: (() -> Void)?\n    let kind: NoticeKind\n}\nfileprivate enum NoticeKind { case info, warning }"
+            ),
+            ExampleFile("Sources/Presentation/NoticeBadge.swift", "import Feature\nstruct NoticeBadge {\n    let center: NoticeCenter\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/SettingsStore.swift", "public final class SettingsStore {\n    public init() {}\n    public func load() -> [String: String] { [:] }\n}"),
+            ExampleFile(
+                "Sources/Presentation/Environment+Samples.swift",
+                "import Feature\nextension ScreenEnvironment {\n    public static let forPreviews: ScreenEnvironment = {\n        let settings = SettingsStore()\n        return ScreenEnvironment(settings: settings)\n    }()\n    static func mockEnvironment() -> ScreenEnvironment {\n        ScreenEnvironment(settings: SettingsStore())\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/SettingsStore+Samples.swift", "import Feature\nextension SettingsStore {\n    public static var forPreviews: SettingsStore {\n        ScreenEnvironment.forPreviews.settings\n    }\n}")
         ),
     ]
 

@@ -37,7 +37,12 @@ public struct ConnectivityPrecheckRule: Rule {
         In any type, an `if` whose `else` makes the same calls as its branch with other arguments, neither calling \
         anything named like a request (`if !reachability.isReachable { showError(.offline) } else { showError(.invalidLink) }`, \
         typically in the completion of a request that already failed), only picks the message shown: the same code runs \
-        either way, so nothing is guarded.
+        either way, so nothing is guarded. Nor does a `guard` that is the last statement of a function body guard anything \
+        (`func reconnect() { …; guard monitor.isReachable else { errors.send(.offline); return } }`): nothing follows it; \
+        one closing an inner block still skips what follows that block and is reported. In a function named for an error \
+        or failure it presents or handles (`presentSyncError`, `showLoadFailure`: it runs after something already failed), \
+        a check after which neither its branch nor the rest of its block calls anything named like a request or a retry \
+        only picks which error is shown (an offline banner or the failure sheet); one followed by `retrySync()` gates the retry.
         """,
         defaultSeverity: .error,
         options: [
@@ -86,6 +91,14 @@ public struct ConnectivityPrecheckRule: Rule {
                 "Sources/Feature/Avatars.swift",
                 "func refreshAvatars() {\n    if NetworkMonitor.shared.isConnected {\n        try? FileManager.default.removeItem(at: avatarsFolder)\n        downloadAvatars()\n    }\n}"
             ),
+            RuleExample(
+                "Sources/Feature/PairingService.swift",
+                "final class PairingService {\n    func resume() {\n        if let pairing {\n            guard monitor.isReachable else {\n                errors.send(.offline)\n                return\n            }\n        }\n        connect(pairing)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/SyncCoordinator.swift",
+                "final class SyncCoordinator {\n    func handleSyncError(_ error: Error) {\n        guard monitor.isReachable else {\n            banner.show(.offline)\n            return\n        }\n        retrySync()\n    }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -132,6 +145,14 @@ public struct ConnectivityPrecheckRule: Rule {
                 "Sources/Feature/CachePurger.swift",
                 "func purgeIfStale() {\n    if NetworkMonitor.shared.isConnected {\n        try? FileManager.default.removeItem(at: imagesFolder)\n        lastPurge = Date()\n    }\n}"
             ),
+            RuleExample(
+                "Sources/Feature/PairingService.swift",
+                "final class PairingService {\n    func resume() {\n        guard pairing != nil else { return }\n        guard monitor.isReachable else {\n            errors.send(.offline)\n            return\n        }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/SyncCoordinator.swift",
+                "final class SyncCoordinator {\n    func presentSyncError(for account: Account, state: SyncState, quietly: Bool = false) {\n        if !Services.shared.monitor.isReachable {\n            if !quietly {\n                banner.show(.offline)\n            }\n            return\n        }\n        guard case let .syncFailed(reason) = state else { return }\n        present(sheet: .failure(account, reason))\n    }\n}"
+            ),
         ]
     )
 
@@ -160,6 +181,8 @@ public struct ConnectivityPrecheckRule: Rule {
         let offlineCases = context.stringSet("offlineCases")
         let displaySuffixes = context.strings("displayModelSuffixes")
         let localPolicy = LocalPolicy(storageTypes: context.stringSet("localStorageTypes"), requestWords: context.strings("requestWords"))
+        // After a failure, retrying is the request a check would gate.
+        let errorPolicy = LocalPolicy(storageTypes: [], requestWords: context.strings("requestWords") + ["retry"])
         let fileTypes = context.strings("fileTypes")
         for reference in file.model.references where reference.base != nil {
             let isMember = members.contains(reference.name)
@@ -168,7 +191,9 @@ public struct ConnectivityPrecheckRule: Rule {
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let keyword = conditionKeyword(of: position, in: tokens), !localPolicy.isGuarded(by: keyword, in: tokens),
                   !localPolicy.branchesDifferOnlyInArguments(ifAt: keyword, in: tokens),
-                  !(isInsideDisplayModel(reference.enclosingType, file.model.types, displaySuffixes) && localPolicy.sendsNoRequest(from: keyword, in: tokens))
+                  !(isInsideDisplayModel(reference.enclosingType, file.model.types, displaySuffixes) && localPolicy.sendsNoRequest(from: keyword, in: tokens)),
+                  !endsFunction(guardAt: keyword, in: tokens),
+                  !(presentsError(around: keyword, in: tokens) && errorPolicy.sendsNoRequest(from: keyword, in: tokens))
             else { continue }
             let chain = chain(endingBefore: position, in: tokens)
             let names = { (list: [String]) in chain.contains { part in list.contains { part.lowercased().contains($0) } } }
@@ -176,6 +201,81 @@ public struct ConnectivityPrecheckRule: Rule {
             violations.append(Violation(reference, "'\(reference.name)' checks connectivity before acting; send the request and handle its error instead"))
         }
         return violations
+    }
+
+    /// `func reconnect() { …; guard monitor.isReachable else { report(.offline); return } }`: a `guard` that is the last
+    /// statement of a function body gates nothing; its only effect is its `else` branch, which reports the state.
+    private func endsFunction(guardAt keyword: Int, in tokens: [Token]) -> Bool {
+        guard tokens[keyword].text == "guard", let end = TokenLookup.bodyEnd(from: keyword, in: tokens), end + 1 < tokens.count,
+              tokens[end + 1].kind == .punctuation, tokens[end + 1].text == "}",
+              let opener = TokenLookup.enclosingBrace(of: keyword, tokens, within: 4096) else { return false }
+        return functionName(opening: opener, in: tokens) != nil
+    }
+
+    /// Inside a function named for an error or failure it presents or handles (`presentBalanceError`, `showLoadFailure`):
+    /// it runs after something already failed, and a check there picks which error is shown.
+    private func presentsError(around keyword: Int, in tokens: [Token]) -> Bool {
+        var position = keyword
+        for _ in 0..<8 {
+            guard let opener = TokenLookup.enclosingBrace(of: position, tokens, within: 4096) else { return false }
+            if let name = functionName(opening: opener, in: tokens) {
+                return words(of: name).contains { Self.errorWords.contains($0) }
+            }
+            position = opener
+        }
+        return false
+    }
+
+    private static let errorWords: Set<String> = ["error", "errors", "failure", "failures"]
+
+    /// `presentBalanceError` → `present`, `balance`, `error`.
+    private func words(of name: String) -> [String] {
+        var words: [String] = []
+        for character in name {
+            if character.isUppercase || words.isEmpty { words.append("") }
+            words[words.count - 1].append(contentsOf: character.lowercased())
+        }
+        return words
+    }
+
+    /// The name of the function (or `init`) whose body the `{` at `opener` opens: read back over its signature (argument
+    /// lists, result, effects, generic clause) to `func`; `nil` for any other block (a branch, a closure, an accessor).
+    private func functionName(opening opener: Int, in tokens: [Token]) -> String? {
+        var position = opener - 1
+        while position >= 0, opener - position < 256 {
+            let token = tokens[position]
+            if token.kind == .punctuation, token.text == ")" || token.text == "]" {
+                position = openingBracket(of: position, in: tokens)
+            } else if token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" {
+                return nil
+            } else if token.kind == .keyword {
+                if token.text == "func" { return position + 1 < opener ? tokens[position + 1].text : nil }
+                if token.text == "init" { return "init" }
+                if Self.blockKeywords.contains(token.text) { return nil }
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// Keywords that open a block other than a function body, or start a statement before one.
+    private static let blockKeywords: Set<String> = [
+        "if", "guard", "while", "for", "switch", "else", "do", "catch", "repeat", "defer", "in", "return", "let", "var", "case", "get", "set",
+    ]
+
+    /// The `(` or `[` matching the `)` or `]` at `close` (or the file's start).
+    private func openingBracket(of close: Int, in tokens: [Token]) -> Int {
+        var depth = 0
+        var position = close
+        while position >= 0 {
+            if tokens[position].kind == .punctuation {
+                if tokens[position].text == ")" || tokens[position].text == "]" { depth += 1 }
+                if tokens[position].text == "(" || tokens[position].text == "[" { depth -= 1 }
+                if depth == 0 { return position }
+            }
+            position -= 1
+        }
+        return 0
     }
 
     /// `fileURL.isReachable`, or a member the package adds to `URL`: whether a file exists.

@@ -12,14 +12,14 @@ public struct MainActorInDomainRule: Rule {
         and composition concern. A main-actor domain forces every caller onto the main thread. A domain \
         module whose default isolation is `MainActor` (Swift 6.2 `.defaultIsolation(MainActor.self)`, or \
         `"defaultIsolation": "MainActor"` on a configured target) isolates all of it, so it is reported once, \
-        on the module's first file. A `…Store` protocol declared, with every production conformer, in a file importing a \
-        store-front framework (`storeFrontModules`, `StoreKit`) is a purchase client that drives the system's purchase \
+        on the module's first file. A `…Store` protocol whose every production conformer (one named as a double aside) sits in a \
+        file importing a store-front framework (`storeFrontModules`, `StoreKit`), beside the protocol or not, is a purchase client that drives the system's purchase \
         sheet, not a store boundary, so its isolation is the composition's choice; in a domain module it is still reported.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries."),
-            RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol declared with all its conformers in a file importing one is a purchase client, not a store boundary."),
+            RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "@MainActor public struct FeedImage: Hashable, Sendable {}"),
@@ -27,7 +27,8 @@ public struct MainActorInDomainRule: Rule {
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    @MainActor func retrieve() throws\n}"),
             RuleExample(
                 ExampleFile("Sources/App/Tips.swift", "import StoreKit\n@MainActor protocol TipStore {\n    func purchase(_ id: String) async throws\n}"),
-                ExampleFile("Sources/App/AppStoreTips.swift", "import StoreKit\nfinal class AppStoreTips: TipStore {\n    func purchase(_ id: String) async throws {}\n}")
+                ExampleFile("Sources/App/AppStoreTips.swift", "import StoreKit\nfinal class AppStoreTips: TipStore {\n    func purchase(_ id: String) async throws {}\n}"),
+                ExampleFile("Sources/App/SavedTips.swift", "import Foundation\nfinal class SavedTips: TipStore {\n    func purchase(_ id: String) async throws {}\n}")
             ),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Domain", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
@@ -44,6 +45,10 @@ public struct MainActorInDomainRule: Rule {
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Domain", swiftSettings: [.defaultIsolation(nil)]), .target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
                 ExampleFile("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}"),
                 ExampleFile("Sources/UI/FeedView.swift", "struct FeedView {}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/App/PassStore.swift", "import Combine\n@MainActor\npublic protocol PassStore {\n    func restore() async throws\n}"),
+                ExampleFile("Sources/App/AppStorePasses.swift", "import StoreKit\nfinal class AppStorePasses: PassStore {\n    func restore() async throws { try await AppStore.sync() }\n}")
             ),
         ]
     )

@@ -17,12 +17,17 @@ struct StoreProtocolMatcher {
         return file.layerKind == "domain" || (suffixes.contains { type.name.hasSuffix($0) } && !isStoreFrontClient(type, in: file, index))
     }
 
-    /// `protocol PatronageStore { func purchase(productID: String) async throws -> Result }` declared beside its only
-    /// conformer in a file importing StoreKit: named after the App Store, it wraps a purchase API that is async by
-    /// nature (it waits for the user's confirmation sheet and the store's servers), like an `HTTPClient`, not a data store.
+    /// `protocol PatronageStore { func purchase(productID: String) async throws -> Result }` whose every production
+    /// conformer (a stand-in named as a double aside) sits in a file importing StoreKit (declared beside it or not): named after the App Store, it wraps a
+    /// purchase API that is async by nature (it waits for the user's confirmation sheet and the store's servers), like
+    /// an `HTTPClient`, not a data store. A conformer elsewhere that imports no store front makes it a store boundary.
     private func isStoreFrontClient(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
-        guard file.model.imports.contains(where: { storeFrontModules.contains($0.module) }) else { return false }
-        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
-        return !conformers.isEmpty && conformers.allSatisfy { $0.path == file.path }
+        guard !storeFrontModules.isEmpty else { return false }
+        let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol && !doubles.isDouble(named: $0.name) }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            let imports = conformer.path == file.path ? Set(file.model.imports.map(\.module)) : index.imports(ofFile: conformer.path)
+            return !imports.isDisjoint(with: storeFrontModules)
+        }
     }
 }

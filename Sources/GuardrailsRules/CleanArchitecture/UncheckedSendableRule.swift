@@ -24,7 +24,10 @@ public struct UncheckedSendableRule: Rule {
         The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
         (`NSObject`, `UIView`, `SK1Product`: two or more capitals before a capitalised word or a digit) or one listed in \
         `frameworkClasses` (`Thread`, `Timer`) is no such dependency, and `externalSuperclasses: false` reports \
-        these subclasses too. The assertion belongs to the superclass, so the subclass is not reported.
+        these subclasses too. The assertion belongs to the superclass, so the subclass is not reported. In test code, a \
+        declaration inside a type carrying a fixture macro (`fixtureAttributes`: `@Fixture enum expected { … }`) is not \
+        reported: the macro captures the body as source text, the input a code generator is fed or the output it must \
+        produce, so the claim is the generator's under test, not the team's; the same type in production code is reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -44,6 +47,10 @@ public struct UncheckedSendableRule: Rule {
                     "UIActivityItemProvider", "ImageCache", "ImageDownloader", "SessionDelegate", "ServerTrustManager", "RetryPolicy",
                 ]),
                 "Framework classes that are Sendable and open, whose subclasses must restate `@unchecked Sendable` (the Foundation ones are those the Swift 6.3 compiler asks a subclass to restate it for)."
+            ),
+            RuleOption(
+                "fixtureAttributes", .strings(["Fixture"]),
+                "Attached macros of test code that capture a type's body as source text (a code generator's golden input or output), whose nested declarations are not checked."
             ),
             RuleOption("externalSuperclasses", .bool(true), "Accept the restatement on a subclass of a dependency's class (nested in an extension of it, or overriding its members)."),
             RuleOption(
@@ -65,6 +72,7 @@ public struct UncheckedSendableRule: Rule {
                 ExampleFile("Sources/Feature/Worker.swift", "class Worker {}\nfinal class CountingWorker: Worker, @unchecked Sendable { var count = 0 }"),
                 ExampleFile("Sources/Feature/Loader.swift", "final class Loader: DataLoader, @unchecked Sendable { var pending = 0 }")
             ),
+            RuleExample("Sources/Feature/Counters.swift", "@Fixture enum counterInput {\n    public class Counter: @unchecked Sendable {\n        var count = 0\n    }\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Image.swift", "struct Image: Sendable {}"),
@@ -89,6 +97,10 @@ public struct UncheckedSendableRule: Rule {
             RuleExample("Tests/NetworkTests/TimingStub.swift", "final class TimingStub: URLSessionTaskTransactionMetrics, @unchecked Sendable {\n    var started: Date?\n}"),
             RuleExample("Tests/NetworkTests/MetricsStub.swift", "final class MetricsStub: URLSessionTaskMetrics, @unchecked Sendable {\n    var transactions: [URLSessionTaskTransactionMetrics] = []\n}"),
             RuleExample("Sources/Feature/ServingUnit.swift", "final class ServingUnit: Unit, @unchecked Sendable {}"),
+            RuleExample(
+                "Tests/GeneratorTests/CounterFixtures.swift",
+                "@Fixture enum counterInput {\n    /// @generate\n    public class Counter: @unchecked Sendable {\n        var count = 0\n    }\n}\nenum counterOutput {\n    @Fixture(helpers: true)\n    enum expected {\n        final class CounterDouble: Counting, @unchecked Sendable {\n            var incrementCalls = 0\n        }\n    }\n}"
+            ),
         ]
     )
 
@@ -96,12 +108,27 @@ public struct UncheckedSendableRule: Rule {
         let frameworkSuperclasses = context.stringSet("sendableSuperclasses")
         let frameworkClasses = context.stringSet("frameworkClasses")
         let external = context.flag("externalSuperclasses")
-        return file.model.types.compactMap { type in
-            guard type.inheritance.contains(where: isUncheckedSendable),
+        let fixtures = file.isTestCode ? context.stringSet("fixtureAttributes") : []
+        return file.model.types.indices.compactMap { position in
+            let type = file.model.types[position]
+            guard type.inheritance.contains(where: isUncheckedSendable), !isInFixture(position, file.model.types, fixtures),
                   !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is @unchecked Sendable; use a value type, an actor or @MainActor instead")
         }
+    }
+
+    /// In test code, inside a type carrying a fixture macro (`@Fixture enum expected { final class FeedMock: …,
+    /// @unchecked Sendable { … } }`): the macro captures the body as source text, the input a code generator is fed or
+    /// the output it must produce, compared as text; the declaration is the generator's, not the team's own claim.
+    private func isInFixture(_ position: Int, _ types: [TypeDecl], _ fixtures: Set<String>) -> Bool {
+        guard !fixtures.isEmpty else { return false }
+        var current: Int? = position
+        while let index = current {
+            if types[index].attributes.contains(where: fixtures.contains) { return true }
+            current = types[index].parent
+        }
+        return false
     }
 
     /// `extension ClientError { final class Expired: ClientError, @unchecked Sendable {} }`, or a subclass overriding

@@ -14,7 +14,8 @@ struct LocalPolicy {
     }
 
     /// A call named like a request, also with only a trailing closure (`service.fetchStatus { … }`); not a case built
-    /// with its values (`state: .connected(ip)`), an implicit member after `(`, `,` or `:`.
+    /// with its values (`state: .connected(ip)`), an implicit member after `(`, `,` or `:`, nor one a pattern matches
+    /// (`guard case let .syncFailed(error) = state`).
     private func isRequestCall(_ position: Int, in tokens: [Token]) -> Bool {
         let token = tokens[position]
         guard token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].text == "(" || tokens[position + 1].text == "{",
@@ -66,7 +67,7 @@ struct LocalPolicy {
         guard position >= 2, tokens[position - 1].text == "." else { return false }
         let before = tokens[position - 2]
         return before.kind == .operator || before.kind == .punctuation && ["(", ",", ":", "["].contains(before.text)
-            || before.kind == .keyword && before.text == "return"
+            || before.kind == .keyword && ["return", "case", "let", "var"].contains(before.text)
     }
 
     /// `keyword` is the `if`, `guard` or `while` whose condition holds the check; only an `if` branch is judged.
