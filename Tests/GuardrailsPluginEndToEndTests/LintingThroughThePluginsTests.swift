@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The command plugin and the build-tool plugin in a package that depends on the kit by path, as a team
+/// The command plugin and the build-tool plugin in packages that depend on the kit by path, as a team
 /// adopting guardrails would use them. Slow (SwiftPM builds the plugins' tool once), so in its own target:
 /// `swift test --skip GuardrailsPluginEndToEndTests` leaves it out.
 @Suite(.serialized) struct LintingThroughThePluginsTests {
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func theBuildToolPluginShowsFindingsAsBuildDiagnostics() async throws {
-        let sut = try makeSUT()
+        let sut = try makeSUT(applyingTheBuildToolPlugin: true)
         try sut.write(ScratchPackage.configuration, to: "guardrails.json")
 
         let build = try await sut.swift("build", "--target", "Orders")
@@ -62,7 +62,7 @@ import Testing
         #expect(build.all.contains(sut.root.path + "/Sources/Orders/Order.swift:6:1: warning: suppression of unchecked-sendable suppresses nothing; remove it [unused-suppression]"))
     }
 
-    private func makeSUT() throws -> ScratchPackage {
-        try ScratchPackage.shared.get()
+    private func makeSUT(applyingTheBuildToolPlugin: Bool = false) throws -> ScratchPackage {
+        try (applyingTheBuildToolPlugin ? ScratchPackage.buildToolPlugin : ScratchPackage.commandPlugin).get()
     }
 }

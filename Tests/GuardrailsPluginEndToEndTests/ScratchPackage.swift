@@ -1,15 +1,20 @@
 import Foundation
 import Synchronization
 
-/// A package that depends on the kit by path and applies the build-tool plugin to its domain module: four targets,
-/// a test target, and code with one error and one warning. One copy serves every test (building the plugin's tool
-/// is the slow part); tests run one at a time. It lives under the kit's `.build` and keeps its own build folder
-/// between runs, so the plugin's tool is compiled from nothing once, not on every `swift test`; its sources are
-/// written afresh on every run, so the build-tool plugin lints them again. Its manifest is rewritten only when its
-/// text changed: a new one makes SwiftPM compile both plugins again and link their tool twice more.
+/// A package that depends on the kit by path: four targets, a test target, and code with one error and one warning.
+/// Two copies serve every test (building the plugin's tool is the slow part); tests run one at a time. They live
+/// under the kit's `.build` and keep their own build folders between runs, so the plugin's tool is compiled from
+/// nothing once, not on every `swift test`; their sources are written afresh on every run, so the build-tool plugin
+/// lints them again. A manifest is rewritten only when its text changed: a new one makes SwiftPM compile the plugins
+/// again and link their tool.
 struct ScratchPackage: Sendable {
     static let kitRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let shared = Result { try ScratchPackage() }
+    /// For the command plugin: no module applies the build-tool plugin. Where one does, every `swift package` run
+    /// prepares the tool for both plugins, and SwiftPM links it twice each time although nothing changed (a warm
+    /// `swift package guardrails` took 4 CPU-s instead of 2).
+    static let commandPlugin = Result { try ScratchPackage(folder: "Shop", appliesBuildToolPlugin: false) }
+    /// For the build-tool plugin, applied to the domain module.
+    static let buildToolPlugin = Result { try ScratchPackage(folder: "ShopWithBuildToolPlugin", appliesBuildToolPlugin: true) }
 
     static let configuration = """
     {
@@ -24,9 +29,10 @@ struct ScratchPackage: Sendable {
 
     let root: URL
 
-    private init() throws {
-        root = Self.kitRoot.appendingPathComponent(".build/guardrails-plugin-e2e/Shop", isDirectory: true)
+    private init(folder: String, appliesBuildToolPlugin: Bool) throws {
+        root = Self.kitRoot.appendingPathComponent(".build/guardrails-plugin-e2e/\(folder)", isDirectory: true)
         try Self.removeAllButTheBuildFolderAndManifest(of: root)
+        let plugins = appliesBuildToolPlugin ? #", plugins: [.plugin(name: "GuardrailsBuildToolPlugin", package: "\#(Self.kitRoot.lastPathComponent)")]"# : ""
         let manifest = """
         // swift-tools-version: 6.0
         import PackageDescription
@@ -35,7 +41,7 @@ struct ScratchPackage: Sendable {
             name: "Shop",
             dependencies: [.package(path: "\(Self.kitRoot.path)")],
             targets: [
-                .target(name: "Orders", plugins: [.plugin(name: "GuardrailsBuildToolPlugin", package: "\(Self.kitRoot.lastPathComponent)")]),
+                .target(name: "Orders"\(plugins)),
                 .target(name: "OrdersStore", dependencies: ["Orders"]),
                 .target(name: "OrdersUI", dependencies: ["Orders"]),
                 .executableTarget(name: "OrdersApp", dependencies: ["Orders", "OrdersStore", "OrdersUI"]),
