@@ -133,7 +133,7 @@ struct IndexContents: Sendable {
         nestedByParent = KeyedLists(keyCount: strings.count) { pair in
             for (offset, record) in records.enumerated() where !record.isTopLevel && record.kind != .extension { pair(record.parent, Int32(offset)) }
         }
-        for name in 0..<Int32(strings.count) where recordsByName.values(for: name).count >= Self.frequentNameThreshold {
+        for name in 0..<Int32(strings.count) where recordsByName.positions(for: name).count >= Self.frequentNameThreshold {
             frequentSupertypes[name] = walkSupertypes(from: name)
             frequentTopLevel[name] = declaredTypes(named: name, topLevel: true)
             frequentNested[name] = declaredTypes(named: name, topLevel: false)
@@ -159,17 +159,27 @@ struct IndexContents: Sendable {
     private func type(_ offset: Int32) -> IndexedType {
         let record = records[Int(offset)]
         return IndexedType(
-            name: strings[record.name], kind: record.kind, attributes: names(nameLists[Int(record.attributes)]),
-            modifiers: names(nameLists[Int(record.modifiers)]), inheritance: names(inherited[Int(offset)]),
+            name: strings[record.name], kind: record.kind, attributes: names(inList: record.attributes),
+            modifiers: names(inList: record.modifiers), inheritance: names(in: inherited, entry: Int(offset)),
             isGeneric: record.isGeneric, hasMutableState: record.hasMutableState, hasStoredProperties: record.hasStoredProperties, module: record.module < 0 ? nil : strings[record.module],
             parent: record.parent < 0 ? nil : strings[record.parent], isTest: record.isTest, path: strings[record.path], line: Int(record.line)
         )
     }
 
-    private func names(_ numbers: some Collection<Int32>) -> [String] {
+    /// The names of an interned attribute or modifier list, read in place (a copy of the list would retain it).
+    private func names(inList list: Int32) -> [String] {
+        let count = nameLists[Int(list)].count
         var names: [String] = []
-        names.reserveCapacity(numbers.count)
-        for number in numbers { names.append(strings[number]) }
+        names.reserveCapacity(count)
+        for position in 0..<count { names.append(strings[nameLists[Int(list)][position]]) }
+        return names
+    }
+
+    private func names(in lists: FlatLists, entry: Int) -> [String] {
+        let positions = lists.positions(of: entry)
+        var names: [String] = []
+        names.reserveCapacity(positions.count)
+        for position in positions { names.append(strings[lists.value(at: position)]) }
         return names
     }
 
@@ -178,24 +188,27 @@ struct IndexContents: Sendable {
     private func recordOffsets(named name: String, in module: String?, kind: TypeKind? = nil) -> [Int32] {
         let moduleNumber = module.map { strings.existingNumber($0) ?? -2 } ?? -1
         var offsets: [Int32] = []
-        for offset in recordsByName.values(for: strings.existingNumber(name)) {
+        for position in recordsByName.positions(for: strings.existingNumber(name)) {
+            let offset = recordsByName.value(at: position)
             let record = records[Int(offset)]
             if record.module == moduleNumber, kind.map({ $0 == record.kind }) ?? true { offsets.append(offset) }
         }
         return offsets
     }
 
-    private func types(_ offsets: ArraySlice<Int32>) -> [IndexedType] {
+    private func types(_ lists: KeyedLists, key: Int32?) -> [IndexedType] {
+        let positions = lists.positions(for: key)
         var result: [IndexedType] = []
-        result.reserveCapacity(offsets.count)
-        for offset in offsets { result.append(type(offset)) }
+        result.reserveCapacity(positions.count)
+        for position in positions { result.append(type(lists.value(at: position))) }
         return result
     }
 
     /// Types (never extensions) called `name`: the top-level ones, or those nested in another type.
     private func declaredTypes(named name: Int32?, topLevel: Bool) -> [IndexedType] {
         var result: [IndexedType] = []
-        for offset in recordsByName.values(for: name) {
+        for position in recordsByName.positions(for: name) {
+            let offset = recordsByName.value(at: position)
             let record = records[Int(offset)]
             if record.kind != .extension, record.isTopLevel == topLevel { result.append(type(offset)) }
         }
@@ -211,7 +224,7 @@ struct IndexContents: Sendable {
 
     /// Types and extensions that list `name` in their inheritance clause.
     func conformers(of name: String) -> [IndexedType] {
-        types(conformersByName.values(for: strings.existingNumber(name)))
+        types(conformersByName, key: strings.existingNumber(name))
     }
 
     /// Every name `type` inherits from or conforms to, directly or through the package's own declarations
@@ -229,15 +242,21 @@ struct IndexContents: Sendable {
     private func walkSupertypes(from start: Int32) -> Set<String> {
         var seen: Set<Int32> = []
         var pending: [Int32] = []
-        for offset in recordsByName.values(for: start) { pending.append(contentsOf: inherited[Int(offset)]) }
+        appendInherited(byDeclarationsOf: start, to: &pending)
         while seen.count < Self.supertypeLimit, let next = pending.popLast() {
             guard next != start, seen.insert(next).inserted else { continue }
-            for offset in recordsByName.values(for: next) { pending.append(contentsOf: inherited[Int(offset)]) }
+            appendInherited(byDeclarationsOf: next, to: &pending)
             pending.append(contentsOf: aliasedNames[next] ?? [])
         }
         var names: Set<String> = []
         for number in seen { names.insert(strings[number]) }
         return names
+    }
+
+    private func appendInherited(byDeclarationsOf name: Int32, to pending: inout [Int32]) {
+        for position in recordsByName.positions(for: name) {
+            for inheritedPosition in inherited.positions(of: Int(recordsByName.value(at: position))) { pending.append(inherited.value(at: inheritedPosition)) }
+        }
     }
 
     private static let supertypeLimit = 256
@@ -253,8 +272,8 @@ struct IndexContents: Sendable {
     /// `Folder` in that module may mean the nested type.
     func declaresNestedType(_ name: String, in module: String?) -> Bool {
         let moduleNumber = module.map { strings.existingNumber($0) ?? -2 } ?? -1
-        for offset in recordsByName.values(for: strings.existingNumber(name)) {
-            let record = records[Int(offset)]
+        for position in recordsByName.positions(for: strings.existingNumber(name)) {
+            let record = records[Int(recordsByName.value(at: position))]
             if record.kind != .extension, !record.isTopLevel, record.module == moduleNumber { return true }
         }
         return false
@@ -268,7 +287,7 @@ struct IndexContents: Sendable {
 
     /// Types declared directly inside a type (or an extension) called `parent`.
     func nestedTypes(in parent: String) -> [IndexedType] {
-        types(nestedByParent.values(for: strings.existingNumber(parent)))
+        types(nestedByParent, key: strings.existingNumber(parent))
     }
 
     /// Member names of a type in a module, gathered across all its extensions.
@@ -294,7 +313,7 @@ struct IndexContents: Sendable {
     private func names(in lists: FlatLists, of offsets: [Int32]) -> Set<String> {
         var names: Set<String> = []
         for offset in offsets {
-            for number in lists[Int(offset)] { names.insert(strings[number]) }
+            for position in lists.positions(of: Int(offset)) { names.insert(strings[lists.value(at: position)]) }
         }
         return names
     }
