@@ -12,7 +12,17 @@ struct FlatLists: Sendable {
     var count: Int { offsets.count - 1 }
 
     subscript(entry: Int) -> ArraySlice<Int32> {
-        values[Int(offsets[entry])..<Int(offsets[entry + 1])]
+        values[positions(of: entry)]
+    }
+
+    /// Where the entry's list lies, read with `value(at:)`: lookups while linting use these rather than a slice,
+    /// which would retain the array the lint threads share.
+    func positions(of entry: Int) -> Range<Int> {
+        Int(offsets[entry])..<Int(offsets[entry + 1])
+    }
+
+    func value(at position: Int) -> Int32 {
+        values[position]
     }
 
     /// Room for `entries` lists of `values` numbers in all, so the arrays do not grow by doubling.

@@ -5,7 +5,7 @@ import Synchronization
 /// it returns, is the same whatever the parallelism, and no file's entry outlives its turn.
 final class IndexBuilder: Sendable {
     private struct State {
-        var index: PackageIndex
+        var index: IndexContents
         var next = 0
         var waiting: [Int: IndexedFile?] = [:]
     }
@@ -17,7 +17,7 @@ final class IndexBuilder: Sendable {
     private let total: Int
 
     init(package: PackageModel, expectedFiles total: Int) {
-        self.state = Mutex(State(index: PackageIndex(package: package)))
+        self.state = Mutex(State(index: IndexContents(package: package)))
         self.total = total
     }
 
@@ -36,7 +36,7 @@ final class IndexBuilder: Sendable {
     func finish() -> PackageIndex {
         state.withLock { state in
             state.index.finish()
-            return state.index
+            return PackageIndex(state.index)
         }
     }
 }

@@ -21,8 +21,14 @@ struct KeyedLists: Sendable {
         self.values = values
     }
 
-    func values(for key: Int32?) -> ArraySlice<Int32> {
-        guard let key, Int(key) + 1 < offsets.count else { return [] }
-        return values[Int(offsets[Int(key)])..<Int(offsets[Int(key) + 1])]
+    /// Where the key's list lies, read with `value(at:)`: a slice of `values` would retain the array, which the
+    /// lint threads share, at every lookup.
+    func positions(for key: Int32?) -> Range<Int> {
+        guard let key, Int(key) + 1 < offsets.count else { return 0..<0 }
+        return Int(offsets[Int(key)])..<Int(offsets[Int(key) + 1])
+    }
+
+    func value(at position: Int) -> Int32 {
+        values[position]
     }
 }

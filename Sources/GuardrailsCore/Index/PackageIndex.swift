@@ -2,325 +2,96 @@
 /// across its extensions, how production code names protocols, what each module imports and re-exports,
 /// the targets the manifest declares with their dependencies, and which modules depend on each other in a cycle.
 ///
-/// It is the only thing the linter keeps of every file, so it is stored compactly: names, modules and paths
-/// once each in a string table, types as numeric records, lists packed into shared arrays, and facts about
-/// names counted per name, not per file. Memory then grows with the package's declarations by a few bytes
-/// each, not with its source.
+/// The facts are `IndexContents`, kept behind one shared reference (see `IndexStorage`) and read in place:
+/// each query below is the one of the same name there, where it is described.
 public struct PackageIndex: Sendable {
-    private(set) var strings = StringTable()
-    private var records: [TypeRecord] = []
-    private var inherited = FlatLists()
-    private var members = FlatLists()
-    private var methodRequirements = FlatLists()
-    private var actionRequirements = FlatLists()
-    /// Attribute and modifier lists, each distinct list stored once.
-    private var nameLists: [[Int32]] = [[]]
-    private var nameListNumbers: [[Int32]: Int32] = [[]: 0]
-    private var recordsByName = KeyedLists()
-    private var conformersByName = KeyedLists()
-    private var nestedByParent = KeyedLists()
-    /// Top-level `typealias` names to the names they stand for: a supertype reached through an alias.
-    private var aliasedNames: [Int32: [Int32]] = [:]
-    /// The reverse: each name to the top-level aliases naming it (`typealias Store = Reading & Writing` under both).
-    private var aliasesByName: [Int32: [Int32]] = [:]
-    /// Answers computed once for names declared many times (generated or pathological code), whose every
-    /// query would otherwise walk all their declarations again.
-    private var frequentSupertypes: [Int32: Set<String>] = [:]
-    private var frequentTopLevel: [Int32: [IndexedType]] = [:]
-    private var frequentNested: [Int32: [IndexedType]] = [:]
-    private static let frequentNameThreshold = 16
-    /// What production code does with each name, by string number: one small entry per string rather than
-    /// a dictionary entry per fact.
-    private(set) var nameFacts: [NameFacts] = []
-    private(set) var testModules: Set<String> = []
-    /// Modules with a production file: a test file placed among them (one importing its own folder's module) leaves them production modules.
-    private(set) var productionModules: Set<String> = []
-    private(set) var modulesWithCode: Set<String> = []
-    private(set) var moduleGraph = ModuleGraph([:])
-    private(set) var firstFiles: [String: String] = [:]
-    private(set) var importedModules: [String: Set<String>] = [:]
-    private(set) var reexportedModules: [String: Set<String>] = [:]
-    /// The modules each file imports as written, by path number, for files that import any.
-    private var fileImports: [Int32: [Int32]] = [:]
-    private(set) var declaredGraph: [String: Set<String>] = [:]
-    private(set) var typeFacts = TypeFactTable()
-    public private(set) var modules: Set<String> = []
-    /// The package the files belong to: its targets and their declared dependencies.
-    public let package: PackageModel
-    /// Held in an array only because a struct cannot hold an optional of itself.
-    var clientIndexes: [PackageIndex] = []
+    private var storage: IndexStorage
+
+    init(_ contents: IndexContents) {
+        storage = IndexStorage(contents)
+    }
 
     public init(files: [LintFile], package: PackageModel = PackageModel(configured: [])) {
         self.init(indexing: files.map(IndexedFile.init), package: package)
     }
 
     public init(indexing files: [IndexedFile], package: PackageModel = PackageModel(configured: [])) {
-        self.init(package: package)
-        for file in files { add(file) }
-        finish()
+        var contents = IndexContents(package: package)
+        for file in files { contents.add(file) }
+        contents.finish()
+        self.init(contents)
     }
 
-    /// An empty index to `add` files to, in a deterministic order, then `finish`.
-    init(package: PackageModel) {
-        self.package = package
+    /// The package the files belong to: its targets and their declared dependencies.
+    public var package: PackageModel { storage.contents.package }
+    public var modules: Set<String> { storage.contents.modules }
+
+    /// The code of the packages and projects that use this one, linted in the same run (an app beside its local
+    /// package, with the app's tests), indexed apart; `nil` when nothing linted with the package uses it.
+    public var clients: PackageIndex? { storage.contents.clients }
+
+    mutating func attachClients(_ index: PackageIndex) {
+        var contents = storage.contents
+        contents.clients = index
+        storage = IndexStorage(contents)
     }
 
-    mutating func add(_ file: IndexedFile) {
-        if let module = file.module {
-            modules.insert(module)
-            if firstFiles[module].map({ file.path < $0 }) ?? true { firstFiles[module] = file.path }
-            if file.isTest { testModules.insert(module) } else { productionModules.insert(module) }
-            if file.summary.hasCode { modulesWithCode.insert(module) }
-            let target = package.target(named: module)
-            let loaded = { (written: String) in target?.module(importedAs: written) ?? written }
-            importedModules[module, default: []].formUnion(file.summary.importedModules.map(loaded))
-            reexportedModules[module, default: []].formUnion(file.summary.reexportedModules.map(loaded))
-        }
-        for alias in file.summary.aliases {
-            let aliasNumber = strings.number(alias.name)
-            aliasedNames[aliasNumber, default: []].append(contentsOf: alias.aliasedNames.map { strings.number($0) })
-            for name in alias.aliasedNames { aliasesByName[strings.number(name), default: []].append(aliasNumber) }
-        }
-        typeFacts.add(file)
-        let module = file.module.map { strings.number($0) } ?? -1
-        let path = strings.number(file.path)
-        if !file.summary.importedModules.isEmpty { fileImports[path] = file.summary.importedModules.map { strings.number($0) } }
-        for declaration in file.summary.declarations {
-            let name = strings.number(declaration.name)
-            let inheritedNumbers = declaration.inheritedNames.map { strings.number($0) }
-            records.append(TypeRecord(
-                name: name, attributes: nameList(declaration.attributes), modifiers: nameList(declaration.modifiers), module: module,
-                path: path, line: Int32(clamping: declaration.line), parent: declaration.parent.map { strings.number($0) } ?? -1,
-                kind: declaration.kind, isTest: file.isTest, isGeneric: declaration.isGeneric, hasMutableState: declaration.hasMutableState,
-                hasStoredProperties: declaration.hasStoredProperties
-            ))
-            inherited.append(inheritedNumbers)
-            members.append(declaration.memberNames.map { strings.number($0) })
-            methodRequirements.append(declaration.methodRequirementNames.map { strings.number($0) })
-            actionRequirements.append(declaration.actionRequirementNames.map { strings.number($0) })
-            guard !file.isTestCode else { continue }
-            // Conforming to a protocol or extending it is not using it as a type.
-            if declaration.kind == .extension { updateFacts(of: name) { $0.uses -= 1 } }
-            for number in inheritedNumbers { updateFacts(of: number) { $0.uses -= 1 } }
-            for held in declaration.heldTypeNames { updateFacts(of: strings.number(held)) { $0.isHeld = true } }
-        }
-        guard !file.isTestCode else { return }
-        let previewOnly = file.summary.previewOnlyNames
-        for (name, uses) in file.summary.typeNameUses {
-            let outsidePreviews = previewOnly.isEmpty || !previewOnly.contains(name)
-            updateFacts(of: strings.number(name)) { facts in
-                facts.isMentioned = true
-                if outsidePreviews { facts.isMentionedOutsidePreviews = true }
-                if !file.summary.previewNames.isEmpty, file.summary.previewNames.contains(name) { facts.isMentionedInPreviews = true }
-                facts.uses += Int32(clamping: uses)
-            }
-        }
-        for name in file.summary.capabilityNames { updateFacts(of: strings.number(name)) { $0.isCheckedFor = true } }
-        for name in file.summary.metatypeArgumentNames { updateFacts(of: strings.number(name)) { $0.isPassedAsMetatype = true } }
-    }
+    // Types.
 
-    private mutating func updateFacts(of name: Int32, _ update: (inout NameFacts) -> Void) {
-        if nameFacts.count <= Int(name) { nameFacts.append(contentsOf: repeatElement(NameFacts(), count: Int(name) + 1 - nameFacts.count)) }
-        update(&nameFacts[Int(name)])
-    }
+    public func declarations(named name: String) -> [IndexedType] { storage.contents.declarations(named: name) }
+    public func conformers(of name: String) -> [IndexedType] { storage.contents.conformers(of: name) }
+    public func supertypes(of type: String) -> Set<String> { storage.contents.supertypes(of: type) }
+    public func aliases(naming name: String) -> [String] { storage.contents.aliases(naming: name) }
+    public func declaresNestedType(_ name: String, in module: String?) -> Bool { storage.contents.declaresNestedType(name, in: module) }
+    public func nestedDeclarations(named name: String) -> [IndexedType] { storage.contents.nestedDeclarations(named: name) }
+    public func nestedTypes(in parent: String) -> [IndexedType] { storage.contents.nestedTypes(in: parent) }
+    public func members(of type: String, in module: String?) -> Set<String> { storage.contents.members(of: type, in: module) }
 
-    /// Room for the entries of `total` files, estimated from the `added` files so far, so a large package's
-    /// index does not grow by doubling (which leaves up to half of it unused).
-    mutating func reserve(forFiles total: Int, afterAdding added: Int) {
-        guard added > 0, total > added else { return }
-        let scale = { (count: Int) in count + count * (total - added) / added + count / 8 }
-        records.reserveCapacity(scale(records.count))
-        inherited.reserve(entries: scale(records.count), values: scale(inherited.valueCount))
-        members.reserve(entries: scale(records.count), values: scale(members.valueCount))
-        methodRequirements.reserve(entries: scale(records.count), values: scale(methodRequirements.valueCount))
-        actionRequirements.reserve(entries: scale(records.count), values: scale(actionRequirements.valueCount))
-        strings.reserve(scale(strings.count))
-    }
-
-    /// Builds the lookups by name, the supertypes and the module graph once every file is added.
-    mutating func finish() {
-        let records = records
-        let inherited = inherited
-        recordsByName = KeyedLists(keyCount: strings.count) { pair in
-            for (offset, record) in records.enumerated() { pair(record.name, Int32(offset)) }
-        }
-        conformersByName = KeyedLists(keyCount: strings.count) { pair in
-            for offset in 0..<inherited.count {
-                for name in inherited[offset] { pair(name, Int32(offset)) }
-            }
-        }
-        nestedByParent = KeyedLists(keyCount: strings.count) { pair in
-            for (offset, record) in records.enumerated() where !record.isTopLevel && record.kind != .extension { pair(record.parent, Int32(offset)) }
-        }
-        for name in 0..<Int32(strings.count) where recordsByName.values(for: name).count >= Self.frequentNameThreshold {
-            frequentSupertypes[name] = walkSupertypes(from: name)
-            frequentTopLevel[name] = declaredTypes(named: name, topLevel: true)
-            frequentNested[name] = declaredTypes(named: name, topLevel: false)
-        }
-        for target in package.targets {
-            let local = (target.dependencies ?? []).filter { $0.mayNameLocalTarget && package.target(named: $0.name) != nil }
-            declaredGraph[target.name] = Set(local.map(\.name))
-        }
-        var graph = importedModules.mapValues { $0.intersection(modules) }
-        for (target, dependencies) in declaredGraph { graph[target, default: []].formUnion(dependencies) }
-        moduleGraph = ModuleGraph(graph)
-    }
-
-    private mutating func nameList(_ names: [String]) -> Int32 {
-        let numbers = names.map { strings.number($0) }
-        if let existing = nameListNumbers[numbers] { return existing }
-        let number = Int32(nameLists.count)
-        nameLists.append(numbers)
-        nameListNumbers[numbers] = number
-        return number
-    }
-
-    private func type(_ offset: Int32) -> IndexedType {
-        let record = records[Int(offset)]
-        return IndexedType(
-            name: strings[record.name], kind: record.kind, attributes: names(nameLists[Int(record.attributes)]),
-            modifiers: names(nameLists[Int(record.modifiers)]), inheritance: names(inherited[Int(offset)]),
-            isGeneric: record.isGeneric, hasMutableState: record.hasMutableState, hasStoredProperties: record.hasStoredProperties, module: record.module < 0 ? nil : strings[record.module],
-            parent: record.parent < 0 ? nil : strings[record.parent], isTest: record.isTest, path: strings[record.path], line: Int(record.line)
-        )
-    }
-
-    private func names(_ numbers: some Collection<Int32>) -> [String] {
-        var names: [String] = []
-        names.reserveCapacity(numbers.count)
-        for number in numbers { names.append(strings[number]) }
-        return names
-    }
-
-    /// The records named `name` declared in `module` (files in no module when it is `nil`) and, unless `kind`
-    /// is `nil`, of that kind. Loops rather than closures: a closure would capture (and copy) the whole index.
-    private func recordOffsets(named name: String, in module: String?, kind: TypeKind? = nil) -> [Int32] {
-        let moduleNumber = module.map { strings.existingNumber($0) ?? -2 } ?? -1
-        var offsets: [Int32] = []
-        for offset in recordsByName.values(for: strings.existingNumber(name)) {
-            let record = records[Int(offset)]
-            if record.module == moduleNumber, kind.map({ $0 == record.kind }) ?? true { offsets.append(offset) }
-        }
-        return offsets
-    }
-
-    private func types(_ offsets: ArraySlice<Int32>) -> [IndexedType] {
-        var result: [IndexedType] = []
-        result.reserveCapacity(offsets.count)
-        for offset in offsets { result.append(type(offset)) }
-        return result
-    }
-
-    /// Types (never extensions) called `name`: the top-level ones, or those nested in another type.
-    private func declaredTypes(named name: Int32?, topLevel: Bool) -> [IndexedType] {
-        var result: [IndexedType] = []
-        for offset in recordsByName.values(for: name) {
-            let record = records[Int(offset)]
-            if record.kind != .extension, record.isTopLevel == topLevel { result.append(type(offset)) }
-        }
-        return result
-    }
-
-    /// Top-level types (not extensions) declared with this name anywhere in the package; nested types
-    /// are reached through their parent's name, so they are not indexed on their own.
-    /// The modules the file at `path` imports, as written (a conformer's file importing StoreKit).
-    public func imports(ofFile path: String) -> Set<String> {
-        guard let number = strings.existingNumber(path), let modules = fileImports[number] else { return [] }
-        return Set(modules.map { strings[$0] })
-    }
-
-    public func declarations(named name: String) -> [IndexedType] {
-        let number = strings.existingNumber(name)
-        return number.flatMap { frequentTopLevel[$0] } ?? declaredTypes(named: number, topLevel: true)
-    }
-
-    /// Types and extensions that list `name` in their inheritance clause.
-    public func conformers(of name: String) -> [IndexedType] {
-        types(conformersByName.values(for: strings.existingNumber(name)))
-    }
-
-    /// Every name `type` inherits from or conforms to, directly or through the package's own declarations
-    /// and extensions of them (`GarbageTextTests: PrettyPrintTestCase` reaches `XCTestCase`), and through
-    /// top-level type aliases (`RoomViewModel: RoomViewModelType`, `typealias RoomViewModelType = StoreViewModel<…>`
-    /// reaches `StoreViewModel`, the alias's name included). Names are
-    /// matched as written, so a supertype the package does not declare ends the walk.
-    /// Walked on demand through the declarations of each name (no recursion, nothing kept per type); real
-    /// hierarchies are shallow, and the walk stops at `supertypeLimit` names so a pathological chain costs little.
-    public func supertypes(of type: String) -> Set<String> {
-        guard let start = strings.existingNumber(type) else { return [] }
-        return frequentSupertypes[start] ?? walkSupertypes(from: start)
-    }
-
-    private func walkSupertypes(from start: Int32) -> Set<String> {
-        var seen: Set<Int32> = []
-        var pending: [Int32] = []
-        for offset in recordsByName.values(for: start) { pending.append(contentsOf: inherited[Int(offset)]) }
-        while seen.count < Self.supertypeLimit, let next = pending.popLast() {
-            guard next != start, seen.insert(next).inserted else { continue }
-            for offset in recordsByName.values(for: next) { pending.append(contentsOf: inherited[Int(offset)]) }
-            pending.append(contentsOf: aliasedNames[next] ?? [])
-        }
-        var names: Set<String> = []
-        for number in seen { names.insert(strings[number]) }
-        return names
-    }
-
-    private static let supertypeLimit = 256
-
-    /// Top-level type aliases that name `name` (`typealias Store = Reading & Writing` for `Reading`): a type
-    /// conforming to the alias conforms to `name`.
-    public func aliases(naming name: String) -> [String] {
-        guard let number = strings.existingNumber(name) else { return [] }
-        return (aliasesByName[number] ?? []).map { strings[$0] }
-    }
-
-    /// True when `module` declares a type called `name` inside another type (`Outer.Folder`); a reference to
-    /// `Folder` in that module may mean the nested type.
-    public func declaresNestedType(_ name: String, in module: String?) -> Bool {
-        let moduleNumber = module.map { strings.existingNumber($0) ?? -2 } ?? -1
-        for offset in recordsByName.values(for: strings.existingNumber(name)) {
-            let record = records[Int(offset)]
-            if record.kind != .extension, !record.isTopLevel, record.module == moduleNumber { return true }
-        }
-        return false
-    }
-
-    /// Types declared inside another type (or an extension of one) with this name, in any module.
-    public func nestedDeclarations(named name: String) -> [IndexedType] {
-        let number = strings.existingNumber(name)
-        return number.flatMap { frequentNested[$0] } ?? declaredTypes(named: number, topLevel: false)
-    }
-
-    /// Types declared directly inside a type (or an extension) called `parent`.
-    public func nestedTypes(in parent: String) -> [IndexedType] {
-        types(nestedByParent.values(for: strings.existingNumber(parent)))
-    }
-
-    /// Member names of a type in a module, gathered across all its extensions.
-    public func members(of type: String, in module: String?) -> Set<String> {
-        names(in: members, of: recordOffsets(named: type, in: module))
-    }
-
-    /// Methods, initializers and subscripts a protocol declared in `module` requires in its own body, not its extensions.
     public func methodRequirements(of protocolName: String, in module: String?) -> Set<String> {
-        names(in: methodRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
+        storage.contents.methodRequirements(of: protocolName, in: module)
     }
 
-    /// The methods among `methodRequirements` that return nothing (no result type, `Void` or `()`), by full name (`update(for:)`).
     public func actionRequirements(of protocolName: String, in module: String?) -> Set<String> {
-        names(in: actionRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
+        storage.contents.actionRequirements(of: protocolName, in: module)
     }
 
-    /// Member names that extensions of `type` in `module` declare: for a protocol, its default implementations.
-    public func extensionMembers(of type: String, in module: String?) -> Set<String> {
-        names(in: members, of: recordOffsets(named: type, in: module, kind: .extension))
+    public func extensionMembers(of type: String, in module: String?) -> Set<String> { storage.contents.extensionMembers(of: type, in: module) }
+
+    // Modules.
+
+    public func isSeen(_ module: String, byClientModule importer: String) -> Bool { storage.contents.isSeen(module, byClientModule: importer) }
+    public func firstFile(of module: String) -> String? { storage.contents.firstFile(of: module) }
+    public func isTestModule(_ module: String) -> Bool { storage.contents.isTestModule(module) }
+    public func hasCode(_ module: String) -> Bool { storage.contents.hasCode(module) }
+    public func isMainActorByDefault(_ module: String?) -> Bool { storage.contents.isMainActorByDefault(module) }
+    public func module(importedAs written: String, in module: String) -> String { storage.contents.module(importedAs: written, in: module) }
+    public func imports(of module: String) -> Set<String> { storage.contents.imports(of: module) }
+    public func imports(ofFile path: String) -> Set<String> { storage.contents.imports(ofFile: path) }
+    public func reexports(of module: String) -> Set<String> { storage.contents.reexports(of: module) }
+    public func dependsOn(_ target: String, _ other: String) -> Bool? { storage.contents.dependsOn(target, other) }
+    public func importCloses(from importer: String, to imported: String) -> Bool { storage.contents.importCloses(from: importer, to: imported) }
+
+    // What production code does with names.
+
+    public func isMentioned(_ protocolName: String) -> Bool { storage.contents.isMentioned(protocolName) }
+    public func isMentionedOutsidePreviews(_ type: String) -> Bool { storage.contents.isMentionedOutsidePreviews(type) }
+    public func isMentionedInPreviews(_ type: String) -> Bool { storage.contents.isMentionedInPreviews(type) }
+    public func isHeldAsProperty(_ type: String) -> Bool { storage.contents.isHeldAsProperty(type) }
+    public func isCheckedFor(_ protocolName: String) -> Bool { storage.contents.isCheckedFor(protocolName) }
+    public func isPassedAsMetatype(_ type: String) -> Bool { storage.contents.isPassedAsMetatype(type) }
+    public func isUsedAsType(_ protocolName: String) -> Bool { storage.contents.isUsedAsType(protocolName) }
+    public func typeUses(of protocolName: String) -> Int { storage.contents.typeUses(of: protocolName) }
+    public func isKind(_ type: String, ofAnyOf names: Set<String>) -> Bool { storage.contents.isKind(type, ofAnyOf: names) }
+
+    // What declarations' bodies say, and what tests name.
+
+    public func traits(of type: IndexedType) -> TypeTraits { storage.contents.traits(of: type) }
+    public func ownInstanceStatics(of type: String) -> Set<String> { storage.contents.ownInstanceStatics(of: type) }
+    public func valueHolder(named name: String) -> ValueHolderShape? { storage.contents.valueHolder(named: name) }
+    public func propertyCount(of type: String, withAnyOf attributes: Set<String>) -> Int {
+        storage.contents.propertyCount(of: type, withAnyOf: attributes)
     }
 
-    private func names(in lists: FlatLists, of offsets: [Int32]) -> Set<String> {
-        var names: Set<String> = []
-        for offset in offsets {
-            for number in lists[Int(offset)] { names.insert(strings[number]) }
-        }
-        return names
-    }
+    public func staticValueConstants(of type: String) -> Set<String> { storage.contents.staticValueConstants(of: type) }
+    public func isUsedByTests(_ name: String) -> Bool { storage.contents.isUsedByTests(name) }
 }

@@ -132,8 +132,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let nonSeams = NonSeamProtocols(index: context.index)
         let values = ValueShapedProtocols(index: context.index)
         let clients = ClientConformers(index: context.index)
-        let isDouble = { (conformer: IndexedType) in context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) }
-        let isDoubled = { (name: String) in
+        // Local functions rather than closures stored in constants: those would each copy `context`.
+        func isDouble(_ conformer: IndexedType) -> Bool { context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) }
+        func isDoubled(_ name: String) -> Bool {
             substitutes(of: name, context.index).contains(where: isDouble) || clients.conformers(of: name, module: file.module).contains(where: isDouble)
         }
         return file.model.types.compactMap { type in

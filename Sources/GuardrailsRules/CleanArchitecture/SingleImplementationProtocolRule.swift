@@ -301,7 +301,8 @@ public struct SingleImplementationProtocolRule: Rule {
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, !ignored.contains(type.name), checksPublic || !type.modifiers.contains(where: { $0 == "public" || $0 == "open" }),
                   boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
-            let isImplementation = { (conformer: IndexedType) in !context.isTestCode(conformer) && !doubles.isDouble(conformer) && conformer.kind != .protocol }
+            // A local function rather than a closure stored in a constant, which would copy `context`.
+            func isImplementation(_ conformer: IndexedType) -> Bool { !context.isTestCode(conformer) && !doubles.isDouble(conformer) && conformer.kind != .protocol }
             let (conformers, clientConformers) = (context.index.conformersThroughRefinements(of: type.name).filter(isImplementation), clients.conformers(of: type.name, module: file.module).filter(isImplementation))
             // A local package linted both as a package and as a user of another one is seen twice: its conformers count once.
             let users = clientConformers.filter { user in !conformers.contains { $0.name == user.name && ($0.path.hasSuffix(user.path) || user.path.hasSuffix($0.path)) } }

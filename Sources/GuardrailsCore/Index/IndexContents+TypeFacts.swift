@@ -1,34 +1,34 @@
 /// What a declaration's body says about the object it makes (see `TypeTraits`), and what test code names.
-extension PackageIndex {
-    public func traits(of type: IndexedType) -> TypeTraits {
+extension IndexContents {
+    func traits(of type: IndexedType) -> TypeTraits {
         typeFacts.traits(of: type)
     }
 
     /// Static properties production code declares on `type` (or its extensions) holding an instance of `type`
     /// (`static let current = Session()`).
-    public func ownInstanceStatics(of type: String) -> Set<String> {
+    func ownInstanceStatics(of type: String) -> Set<String> {
         typeFacts.ownInstanceStatics(of: type)
     }
 
     /// What the classes, caseless enums and extensions called `name` name, when all of them hold only values
     /// (a palette, a font catalogue, a namespace of constants; see `ValueHolders`); `nil` otherwise.
-    public func valueHolder(named name: String) -> ValueHolderShape? {
+    func valueHolder(named name: String) -> ValueHolderShape? {
         typeFacts.valueHolder(named: name)
     }
 
     /// How many properties production declarations of `type` (extensions included) mark with one of `attributes`
     /// (`@AppStorage("key") var …`); a property with two of them counts twice.
-    public func propertyCount(of type: String, withAnyOf attributes: Set<String>) -> Int {
+    func propertyCount(of type: String, withAnyOf attributes: Set<String>) -> Int {
         typeFacts.propertyCount(of: type, withAnyOf: attributes)
     }
 
     /// Static `let`s production code declares on `type` (or its extensions) holding a standard value (`static let bridgeID = UUID(…)!`).
-    public func staticValueConstants(of type: String) -> Set<String> {
+    func staticValueConstants(of type: String) -> Set<String> {
         typeFacts.staticValueConstants(of: type)
     }
 
     /// True when a test target's file, or one of a test-support layer, names the type.
-    public func isUsedByTests(_ name: String) -> Bool {
+    func isUsedByTests(_ name: String) -> Bool {
         typeFacts.isUsedByTests(name)
     }
 }

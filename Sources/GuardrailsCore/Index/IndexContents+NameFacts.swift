@@ -1,51 +1,51 @@
 /// What production code does with a name: whether it mentions it, stores it, checks for it or uses it as a type.
-extension PackageIndex {
+extension IndexContents {
     /// True when production code names the protocol anywhere, conformances and capability clauses included.
-    public func isMentioned(_ protocolName: String) -> Bool {
+    func isMentioned(_ protocolName: String) -> Bool {
         facts(of: protocolName).isMentioned
     }
 
     /// True when production code names the type outside SwiftUI preview code (`#Preview` blocks, `PreviewProvider`
     /// bodies, file-private types only they name), its own declaration and metatype arguments (`Name.self`).
-    public func isMentionedOutsidePreviews(_ type: String) -> Bool {
+    func isMentionedOutsidePreviews(_ type: String) -> Bool {
         facts(of: type).isMentionedOutsidePreviews
     }
 
     /// True when SwiftUI preview code of production files names the type (see `isMentionedOutsidePreviews`).
-    public func isMentionedInPreviews(_ type: String) -> Bool {
+    func isMentionedInPreviews(_ type: String) -> Bool {
         facts(of: type).isMentionedInPreviews
     }
 
     /// True when a production type stores a property annotated with this type (`weak var delegate: FeedDelegate?`).
-    public func isHeldAsProperty(_ type: String) -> Bool {
+    func isHeldAsProperty(_ type: String) -> Bool {
         facts(of: type).isHeld
     }
 
     /// True when production code casts to the type or states it as a capability (`x as? P`, `where Self: P`).
-    public func isCheckedFor(_ protocolName: String) -> Bool {
+    func isCheckedFor(_ protocolName: String) -> Bool {
         facts(of: protocolName).isCheckedFor
     }
 
     /// True when production code hands the type's metatype to a call (`NSXPCInterface(with: Name.self)`): the
     /// runtime, not the package, makes what speaks it.
-    public func isPassedAsMetatype(_ type: String) -> Bool {
+    func isPassedAsMetatype(_ type: String) -> Bool {
         facts(of: type).isPassedAsMetatype
     }
 
     /// True when production code names the protocol besides conforming to it, extending it or casting to it
     /// (`as? P` is a capability check): a property or parameter of that type (`private let store: FeedStore`),
     /// a generic constraint.
-    public func isUsedAsType(_ protocolName: String) -> Bool {
+    func isUsedAsType(_ protocolName: String) -> Bool {
         facts(of: protocolName).uses > 0
     }
 
     /// How many times production code names the protocol as a type, less its conformances and extensions.
-    public func typeUses(of protocolName: String) -> Int {
+    func typeUses(of protocolName: String) -> Int {
         Int(facts(of: protocolName).uses)
     }
 
     /// True when `type` is one of `names` or inherits from one of them, directly or through the package.
-    public func isKind(_ type: String, ofAnyOf names: Set<String>) -> Bool {
+    func isKind(_ type: String, ofAnyOf names: Set<String>) -> Bool {
         names.contains(type) || !supertypes(of: type).isDisjoint(with: names)
     }
 

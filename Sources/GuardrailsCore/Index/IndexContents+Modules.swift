@@ -1,39 +1,39 @@
 /// Facts about whole modules: what they import and re-export, how targets depend on each other, where a
 /// module-wide finding goes.
-extension PackageIndex {
+extension IndexContents {
     /// The module's first file by path: where a finding about the whole module is reported, once.
-    public func firstFile(of module: String) -> String? {
+    func firstFile(of module: String) -> String? {
         firstFiles[module]
     }
 
-    public func isTestModule(_ module: String) -> Bool {
+    func isTestModule(_ module: String) -> Bool {
         testModules.contains(module) && !productionModules.contains(module)
     }
 
     /// False for a module whose files hold only comments: a placeholder for code to come.
-    public func hasCode(_ module: String) -> Bool {
+    func hasCode(_ module: String) -> Bool {
         modulesWithCode.contains(module)
     }
 
     /// Whether the package's target `module` makes `MainActor` its default isolation (Swift 6.2
     /// `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` in a configured target).
-    public func isMainActorByDefault(_ module: String?) -> Bool {
+    func isMainActorByDefault(_ module: String?) -> Bool {
         module.flatMap(package.target(named:))?.isMainActorByDefault ?? false
     }
 
     /// The module an `import` of `written` in a file of `module` loads: the real name behind the target's
     /// module alias (`-module-alias Written=Real`), else `written`.
-    public func module(importedAs written: String, in module: String) -> String {
+    func module(importedAs written: String, in module: String) -> String {
         package.target(named: module)?.module(importedAs: written) ?? written
     }
 
     /// Modules the files of `module` import (by the names they load, module aliases resolved).
-    public func imports(of module: String) -> Set<String> {
+    func imports(of module: String) -> Set<String> {
         importedModules[module] ?? []
     }
 
     /// Modules `module` re-exports with `@_exported import`, directly or through what it re-exports.
-    public func reexports(of module: String) -> Set<String> {
+    func reexports(of module: String) -> Set<String> {
         var seen: Set<String> = []
         var pending = Array(reexportedModules[module] ?? [])
         while let next = pending.popLast() {
@@ -47,7 +47,7 @@ extension PackageIndex {
     /// package (SwiftPM lets a target import what its dependencies depend on); `nil` when that cannot be
     /// told because a target on the way has dependencies nothing declares. A product of another package
     /// leads nowhere back into this one.
-    public func dependsOn(_ target: String, _ other: String) -> Bool? {
+    func dependsOn(_ target: String, _ other: String) -> Bool? {
         var seen: Set<String> = []
         var pending = [target]
         var isKnown = true
@@ -70,7 +70,7 @@ extension PackageIndex {
 
     /// True when `importer` importing `imported` closes a cycle (including a module importing itself),
     /// through imports and the dependencies the manifest declares.
-    public func importCloses(from importer: String, to imported: String) -> Bool {
+    func importCloses(from importer: String, to imported: String) -> Bool {
         importer == imported || moduleGraph.reaches(from: imported, to: importer)
     }
 }
