@@ -32,7 +32,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         structs and enums adopt: filter options, settings records) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`) or in a file or folder made for them \
-        (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called. Delegate protocols are boundaries too; a team that does not \
+        (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called; a test's extension of a sugared \
+        collection (`extension [String: Int]: ElementReading`) makes `Dictionary` or `Array` that double. Delegate protocols are boundaries too; a team that does not \
         double UI delegates lists `Delegate` in `ignoredSuffixes`. A SwiftPM or Xcode plugin's code (a file \
         importing `PackagePlugin` or `XcodeProjectPlugin`) is out of scope: no test target can load a plugin, so \
         a protocol there (one unifying `PluginContext` and `XcodePluginContext`) can never have a double. \

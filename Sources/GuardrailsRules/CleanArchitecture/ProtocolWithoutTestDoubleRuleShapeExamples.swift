@@ -101,6 +101,10 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Catalog/Narrowing.swift",
             "public protocol Narrowing {\n    func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self\n    func fetch(_ done: @escaping ([Entry]) -> Void)\n}\npublic struct EntryQuery: Narrowing {\n    public func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n    public func fetch(_ done: @escaping ([Entry]) -> Void) {}\n}\nstruct Shelf { let query: any Narrowing }"
         ),
+        RuleExample(
+            ExampleFile("Sources/Windows/ElementReading.swift", "protocol ElementReading {\n    func attribute(_ key: String) -> Int?\n}\nfinal class LiveElement: ElementReading {\n    func attribute(_ key: String) -> Int? { nil }\n}\nstruct WindowClassifier { let element: any ElementReading }"),
+            ExampleFile("Sources/Windows/ElementSnapshot.swift", "extension [String: Int]: ElementReading {\n    func attribute(_ key: String) -> Int? { self[key] }\n}")
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -183,6 +187,10 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Catalog/Narrowing.swift",
             "public protocol Narrowing {\n    func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self\n    func limited(to count: Int) -> Self\n}\nprotocol Sorting: Narrowing {\n    func sorted(by order: @escaping (Entry, Entry) -> Bool) -> Self\n}\npublic struct EntryQuery: Sorting {\n    public func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n    public func limited(to count: Int) -> Self { self }\n    public func sorted(by order: @escaping (Entry, Entry) -> Bool) -> Self { self }\n}\npublic struct TagQuery: Narrowing {\n    public func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n    public func limited(to count: Int) -> Self { self }\n}\nstruct Shelf { let query: any Narrowing; let order: any Sorting }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Windows/ElementReading.swift", "protocol ElementReading {\n    func attribute(_ key: String) -> Int?\n}\nfinal class LiveElement: ElementReading {\n    func attribute(_ key: String) -> Int? { nil }\n}\nstruct WindowClassifier { let element: any ElementReading }"),
+            ExampleFile("Tests/WindowsTests/ElementStub.swift", "extension [String: Int]: ElementReading {\n    func attribute(_ key: String) -> Int? { self[key] }\n}")
         ),
     ]
 }
