@@ -65,7 +65,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         so does a signature without the family: a format's `func parse(_ text: String) -> Date?` is a strategy). A step \
         of a fluent builder belongs to the family whatever its parameters: synchronous, not throwing itself and returning \
         `Self` or the family (`func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self` of a query value), while \
-        a class adopting the protocol or a protocol refining it, or an `async` or `Void` method, keeps it a boundary. Nor \
+        a class adopting the protocol or a protocol refining it, or an `async` or `Void` method, keeps it a boundary. A \
+        method without parameters returning only values, without the family, belongs to it too when every conformer is a \
+        struct storing data: a computed property in method form (`func eventParameters() -> [String: String]` of analytics \
+        records); a struct storing nothing keeps it a seam (a clock's `func now() -> Date`). Nor \
         is the erased face of the package's own property wrappers: two or more generic `@propertyWrapper` types of its \
         module, and nothing else, adopt it (`AnyField` over `Field<Model, Value>` and `OptionalField<Model, Value>`), \
         wherever they are declared (generic types that are not wrappers may still meet at a seam). \

@@ -105,6 +105,10 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Windows/ElementReading.swift", "protocol ElementReading {\n    func attribute(_ key: String) -> Int?\n}\nfinal class LiveElement: ElementReading {\n    func attribute(_ key: String) -> Int? { nil }\n}\nstruct WindowClassifier { let element: any ElementReading }"),
             ExampleFile("Sources/Windows/ElementSnapshot.swift", "extension [String: Int]: ElementReading {\n    func attribute(_ key: String) -> Int? { self[key] }\n}")
         ),
+        RuleExample(
+            "Sources/Receipts/Clock.swift",
+            "public protocol Clock {\n    func now() -> Date\n}\npublic struct SystemClock: Clock {\n    public func now() -> Date { Date() }\n}\npublic struct Stamper { let clock: any Clock }"
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -191,6 +195,10 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             ExampleFile("Sources/Windows/ElementReading.swift", "protocol ElementReading {\n    func attribute(_ key: String) -> Int?\n}\nfinal class LiveElement: ElementReading {\n    func attribute(_ key: String) -> Int? { nil }\n}\nstruct WindowClassifier { let element: any ElementReading }"),
             ExampleFile("Tests/WindowsTests/ElementStub.swift", "extension [String: Int]: ElementReading {\n    func attribute(_ key: String) -> Int? { self[key] }\n}")
+        ),
+        RuleExample(
+            "Sources/Metrics/MetricItem.swift",
+            "public protocol MetricItem {\n    func parameters() -> [String: String]\n}\npublic struct ScreenItem: MetricItem {\n    let title: String\n    public func parameters() -> [String: String] { [\"title\": title] }\n}\npublic struct SearchItem: MetricItem {\n    let term: String\n    let rank: Int\n    public func parameters() -> [String: String] { [\"term\": term] }\n}\npublic struct MetricsEvent { let items: [any MetricItem] }"
         ),
     ]
 }
