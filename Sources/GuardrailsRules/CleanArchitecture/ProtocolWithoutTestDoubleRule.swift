@@ -32,7 +32,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         structs and enums adopt: filter options, settings records) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`) or in a file or folder made for them \
-        (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called; a test's extension of a sugared \
+        (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
+        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store); a test's extension of a sugared \
         collection (`extension [String: Int]: ElementReading`) makes `Dictionary` or `Array` that double. Delegate protocols are boundaries too; a team that does not \
         double UI delegates lists `Delegate` in `ignoredSuffixes`. A SwiftPM or Xcode plugin's code (a file \
         importing `PackagePlugin` or `XcodeProjectPlugin`) is out of scope: no test target can load a plugin, so \
@@ -136,7 +137,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let nonSeams = NonSeamProtocols(index: context.index)
         let values = ValueShapedProtocols(index: context.index)
         let clients = ClientConformers(index: context.index)
-        let isDouble = { (conformer: IndexedType) in context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) }
+        // A production stand-in named for it (`InMemoryProfileRepository`) that tests name is the double they use.
+        let isStandIn = { (conformer: IndexedType) in conformer.name.hasPrefix("InMemory") && context.index.isUsedByTests(conformer.name) }
+        let isDouble = { (conformer: IndexedType) in
+            context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) || isStandIn(conformer)
+        }
         let isDoubled = { (name: String) in
             substitutes(of: name, context.index).contains(where: isDouble) || clients.conformers(of: name, module: file.module).contains(where: isDouble)
         }

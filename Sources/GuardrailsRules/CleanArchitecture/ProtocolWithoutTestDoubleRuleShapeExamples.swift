@@ -109,6 +109,10 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Receipts/Clock.swift",
             "public protocol Clock {\n    func now() -> Date\n}\npublic struct SystemClock: Clock {\n    public func now() -> Date { Date() }\n}\npublic struct Stamper { let clock: any Clock }"
         ),
+        RuleExample(
+            ExampleFile("Sources/Notes/NoteArchive.swift", "public protocol NoteArchive {\n    func load() async throws -> [String]\n}\npublic final class DiskNoteArchive: NoteArchive {\n    public func load() async throws -> [String] { [] }\n}\npublic final class InMemoryNoteArchive: NoteArchive {\n    public init() {}\n    public func load() async throws -> [String] { [] }\n}\npublic final class NotesModel { public init(archive: any NoteArchive) {} }"),
+            ExampleFile("Tests/NotesTests/NotesModelTests.swift", "@Test func loads() { _ = NotesModel(archive: DiskNoteArchive()) }")
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -199,6 +203,10 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Metrics/MetricItem.swift",
             "public protocol MetricItem {\n    func parameters() -> [String: String]\n}\npublic struct ScreenItem: MetricItem {\n    let title: String\n    public func parameters() -> [String: String] { [\"title\": title] }\n}\npublic struct SearchItem: MetricItem {\n    let term: String\n    let rank: Int\n    public func parameters() -> [String: String] { [\"term\": term] }\n}\npublic struct MetricsEvent { let items: [any MetricItem] }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Notes/NoteArchive.swift", "public protocol NoteArchive {\n    func load() async throws -> [String]\n}\npublic final class DiskNoteArchive: NoteArchive {\n    public func load() async throws -> [String] { [] }\n}\npublic final class InMemoryNoteArchive: NoteArchive {\n    public init() {}\n    public func load() async throws -> [String] { [] }\n}\npublic final class NotesModel { public init(archive: any NoteArchive) {} }"),
+            ExampleFile("Tests/NotesTests/NotesModelTests.swift", "@Test func loads() { _ = NotesModel(archive: InMemoryNoteArchive()) }")
         ),
     ]
 }
