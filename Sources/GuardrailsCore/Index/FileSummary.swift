@@ -45,7 +45,8 @@ public struct FileSummary: Sendable {
             return IndexedDeclaration(
                 name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
                 line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, isGeneric: declaration.isGeneric,
-                inheritedNames: declaration.inheritance.map(\.name), memberNames: declaration.members.map(\.name),
+                inheritedNames: declaration.inheritance.map(\.name), memberNames: declaration.members.map(\.name)
+                    + (declaration.kind == .extension ? declaration.members.filter { $0.kind == .initializer }.map(\.fullName) : []),
                 methodRequirementNames: requiredMembers.map(\.name),
                 actionRequirementNames: requiredMembers.filter { $0.kind == .function && !$0.declaresResult }.map(\.fullName), heldTypeNames: held,
                 hasMutableState: declaration.members.contains { $0.isStoredVar && !Self.isTypeMember($0) },

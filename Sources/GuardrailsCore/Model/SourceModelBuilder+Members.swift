@@ -16,7 +16,7 @@ extension SourceModelBuilder {
         var parameters: (opening: Int, closing: Int)?
         if isPunctuation(position, "(") {
             let closing = closingIndex(from: position, open: "(", close: ")")
-            if keyword == "func", closing > position { parameters = (position, closing) }
+            if keyword == "func" || keyword == "init", closing > position { parameters = (position, closing) }
             position = closing + 1
         }
         let (isAsync, brace, arrow) = readEffectsAndBody(from: position)
@@ -35,8 +35,10 @@ extension SourceModelBuilder {
             pendingBrace = brace
             pendingScope = Scope(enclosingType: Int32(typeIndex), isTypeBody: false)
         }
-        // Only a protocol's requirements and empty bodies are ever matched by full name; labels cost a string per function.
-        let matchedByFullName = body != .nonEmpty || types[typeIndex].kind == .protocol
+        // Only a protocol's requirements, empty bodies and initializers extensions add (a test module's own way to build
+        // a type, `init(products:)`) are ever matched by full name; labels cost a string per function.
+        let isExtension = types[typeIndex].kind == .extension
+        let matchedByFullName = keyword == "init" ? isExtension : body != .nonEmpty || types[typeIndex].kind == .protocol
         let labels = matchedByFullName ? parameters.map { argumentLabels(from: $0.opening, to: $0.closing) } : nil
         let kind: MemberKind = switch keyword {
         case "init": .initializer

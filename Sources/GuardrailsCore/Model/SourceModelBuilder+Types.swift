@@ -3,10 +3,18 @@ extension SourceModelBuilder {
     mutating func readTypeHeader(kind: TypeKind) {
         let keyword = tokens[index]
         var position = index + 1
-        guard let nameToken = token(position), nameToken.kind == .identifier else { return }
-        var name = nameToken.text
+        var name: String
+        let sugared = kind == .extension ? sugaredCollection(at: position) : nil
+        if let sugared {
+            // `[K: V]` has no qualifier or generic arguments to skip.
+            name = sugared.name
+            position = sugared.closing
+        } else {
+            guard let nameToken = token(position), nameToken.kind == .identifier else { return }
+            name = nameToken.text
+        }
         if kind == .extension {
-            while isPunctuation(position + 1, "."), let part = token(position + 2), part.kind == .identifier {
+            while sugared == nil, isPunctuation(position + 1, "."), let part = token(position + 2), part.kind == .identifier {
                 name = part.text
                 position += 2
             }
@@ -29,6 +37,25 @@ extension SourceModelBuilder {
         ))
         pendingBrace = brace
         pendingScope = Scope(enclosingType: Int32(typeIndex), isTypeBody: true)
+    }
+
+    /// `extension [String: Value]: Stub` extends `Dictionary`, `extension [Item]: Stub` `Array`: the conformance is
+    /// recorded under the sugared type's name. Only a conforming extension is read; others keep being skipped.
+    private func sugaredCollection(at position: Int) -> (name: String, closing: Int)? {
+        guard isPunctuation(position, "[") else { return nil }
+        let closing = closingIndex(from: position, open: "[", close: "]")
+        guard closing > position, isPunctuation(closing + 1, ":") else { return nil }
+        var depth = 0
+        var isDictionary = false
+        for current in (position + 1)..<closing where tokens[current].kind == .punctuation {
+            switch tokens[current].text {
+            case "[", "(": depth += 1
+            case "]", ")": depth -= 1
+            case ":" where depth == 0: isDictionary = true
+            default: break
+            }
+        }
+        return (isDictionary ? "Dictionary" : "Array", closing)
     }
 
     func skipGenericParameters(from position: Int) -> Int {

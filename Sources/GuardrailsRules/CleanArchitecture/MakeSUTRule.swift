@@ -21,7 +21,9 @@ public struct MakeSUTRule: Rule {
         `Bag(delegate: proxy)`) or to the initializer of another subject (`let settings = Settings()`, then \
         `Retainer(settings: settings).run()`: the retainer is exercised, the settings configure it), or to a free function \
         the test exercises (`senderSummary(names, inbox: inbox)`; not a helper the test file declares, nor one named for \
-        test support such as `trackForMemoryLeaks(sut)`, nor when the test later calls the local's methods): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
+        test support such as `trackForMemoryLeaks(sut)`, nor when the test later calls the local's methods), or to a method the \
+        test file declares that returns a subject (`subject(session: session)` declared `-> InboxViewModel`: the suite's factory \
+        under another name, the local its input): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
         subject (setting its properties first, `options.discount = 10`, or calling its `set…` methods with a value, \
         `show.setSortOrder(order: 2)`, only configures it, and copying a value out of it into another input, \
@@ -39,9 +41,10 @@ public struct MakeSUTRule: Rule {
         an archived record) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
-        factory, and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
+        factory, and so is an initializer it adds to a type of another module, called with its labels \
+        (`extension PurchaseManager { convenience init(owned:) }`, then `PurchaseManager(owned: [])`), and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
         the test (but `XCTAssertNoThrow(bag = try RequestBag(…))` only guards the build: the local `bag` decides). Doubles (`MockFeedStore`, `doubleNameMarkers`) \
-        and persistence entities (`@Model`, `NSManagedObject` or Realm `Object` subclasses) are collaborators and inputs, not subjects, and so are types \
+        and persistence entities (`@Model`, `NSManagedObject`, Realm `Object` or GRDB `Record` subclasses) are collaborators and inputs, not subjects, and so are types \
         of test code (a name the test's own module declares is its own type, as the compiler resolves it, even when the \
         library has an internal type of that name: a test target's `final class Mutex<T>` recording events): a test target's, a `testSupport` layer's module's (a harness such as a test client or a test project that \
         starts the real server; a local first handed to its initializer, `ServerHarness(registry: registry)`, configures what it \
@@ -119,6 +122,9 @@ public struct MakeSUTRule: Rule {
                 if isDependencyContainer(construction, suite: suite.name, context, suffixes: containerSuffixes, module: file.module) { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.
                 if let factory = construction.factory, context.index.members(of: construction.typeName, in: file.module).contains(factory) { return false }
+                // So is an initializer it adds (`extension Manager { convenience init(products:) }`), called with its labels.
+                if let labels = construction.labels, context.index.members(of: construction.typeName, in: file.module).contains("init(\(labels))"),
+                   context.index.declarations(named: construction.typeName).allSatisfy({ $0.module != file.module }) { return false }
                 // A local first handed to another subject's initializer (`Retainer(configuration: configuration)`), or to a
                 // test harness's that composes the subject from it (`ServerHarness(registry: registry)`), is its input.
                 if let receiver = construction.handedTo, receiver != construction.typeName, !doubles.isDouble(named: receiver),

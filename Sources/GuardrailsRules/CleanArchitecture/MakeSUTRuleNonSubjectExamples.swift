@@ -84,6 +84,28 @@ extension MakeSUTRule {
                 "final class LedgerTests: XCTestCase {\n    func test_a() { XCTAssertEqual(Ledger(1).count, 1) }\n    func test_b() { XCTAssertEqual(Ledger(2).count, 1) }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Inbox/Session.swift", "public final class Session {\n    public var isValid = true\n    public init(token: String) {}\n}"),
+            ExampleFile(
+                "Tests/InboxTests/SessionCheckTests.swift",
+                "final class SessionCheckTests: XCTestCase {\n    private func verify(_ session: Session) { XCTAssertTrue(session.isValid) }\n    func test_a() {\n        let session = Session(token: \"a\")\n        verify(session)\n    }\n    func test_b() {\n        let session = Session(token: \"b\")\n        verify(session)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Vault/RowRecord.swift", "import SQLite3\n\nfinal class RowRecord: Record {\n    var name = \"\"\n    func touch() {}\n}"),
+            ExampleFile(
+                "Tests/VaultTests/RowRecordTests.swift",
+                "struct RowRecordTests {\n    @Test func touches() { let record = RowRecord(); record.touch() }\n    @Test func names() { let record = RowRecord(); record.touch(); #expect(record.name.isEmpty) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Store/PurchaseManager.swift", "public final class PurchaseManager {\n    public init(reader: ReceiptReader) {}\n}\npublic final class ReceiptReader { public init() {} }"),
+            ExampleFile("Tests/StoreTests/PurchaseManager+Owned.swift", "extension PurchaseManager {\n    convenience init(owned: [String]) {\n        self.init(reader: ReceiptReader())\n    }\n}"),
+            ExampleFile(
+                "Tests/StoreTests/EntitlementTests.swift",
+                "final class EntitlementTests: XCTestCase {\n    func test_none() { let sut = PurchaseManager(reader: ReceiptReader()); XCTAssertTrue(sut.isFree) }\n    func test_empty() { let sut = PurchaseManager(reader: ReceiptReader()); XCTAssertTrue(sut.isEmpty) }\n    func test_one() { let sut = PurchaseManager(owned: [\"pro\"]); XCTAssertFalse(sut.isFree) }\n}"
+            )
+        ),
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
@@ -183,6 +205,28 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/FeatureTests/ReportTests.swift",
                 "final class ReportTests: XCTestCase {\n    func test_a() {\n        let seen = Ledger(0)\n        report.onChange = { seen.add($0) }\n    }\n    func test_b() {\n        let seen = Ledger(0)\n        report.onClose = { seen.add($0) }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Inbox/Inbox.swift", "public final class Session {\n    public init(token: String) {}\n    public func setUser(_ name: String) {}\n}\npublic final class InboxViewModel {\n    public init(session: Session) {}\n    public func refresh() {}\n}"),
+            ExampleFile(
+                "Tests/InboxTests/InboxViewModelTests.swift",
+                "final class InboxViewModelTests: XCTestCase {\n    private func subject<Label: StringProtocol>(session: Session? = nil, title: Label? = nil) -> InboxViewModel {\n        InboxViewModel(session: session ?? Session(token: \"\"))\n    }\n    func test_refreshSignedIn() {\n        let session = Session(token: \"a\")\n        session.setUser(\"b\")\n        let sut = subject(session: session, title: \"\")\n        sut.refresh()\n    }\n    func test_refreshSignedOut() {\n        let session = Session(token: \"\")\n        let sut = subject(session: session, title: \"\")\n        sut.refresh()\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Vault/KeyRecord.swift", "import GRDB\n\nfinal class KeyRecord: Record {\n    var name = \"\"\n    func touch() {}\n}"),
+            ExampleFile(
+                "Tests/VaultTests/KeyRecordMappingTests.swift",
+                "struct KeyRecordMappingTests {\n    @Test func touches() { let record = KeyRecord(); record.touch() }\n    @Test func names() { let record = KeyRecord(); record.touch(); #expect(record.name.isEmpty) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Store/PurchaseManager.swift", "public final class PurchaseManager {\n    public init(reader: ReceiptReader) {}\n}\npublic final class ReceiptReader { public init() {} }"),
+            ExampleFile("Tests/StoreTests/PurchaseManager+Owned.swift", "extension PurchaseManager {\n    convenience init(owned: [String]) {\n        self.init(reader: ReceiptReader())\n    }\n}"),
+            ExampleFile(
+                "Tests/StoreTests/EntitlementTests.swift",
+                "final class EntitlementTests: XCTestCase {\n    func test_none() { let sut = PurchaseManager(owned: []); XCTAssertTrue(sut.isFree) }\n    func test_one() { let sut = PurchaseManager(owned: [\"pro\"]); XCTAssertFalse(sut.isFree) }\n}"
             )
         ),
     ]

@@ -32,7 +32,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         structs and enums adopt: filter options, settings records) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`) or in a file or folder made for them \
-        (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called. Delegate protocols are boundaries too; a team that does not \
+        (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
+        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store); a test's extension of a sugared \
+        collection (`extension [String: Int]: ElementReading`) makes `Dictionary` or `Array` that double. Delegate protocols are boundaries too; a team that does not \
         double UI delegates lists `Delegate` in `ignoredSuffixes`. A SwiftPM or Xcode plugin's code (a file \
         importing `PackagePlugin` or `XcodeProjectPlugin`) is out of scope: no test target can load a plugin, so \
         a protocol there (one unifying `PluginContext` and `XcodePluginContext`) can never have a double. \
@@ -64,7 +66,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         so does a signature without the family: a format's `func parse(_ text: String) -> Date?` is a strategy). A step \
         of a fluent builder belongs to the family whatever its parameters: synchronous, not throwing itself and returning \
         `Self` or the family (`func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self` of a query value), while \
-        a class adopting the protocol or a protocol refining it, or an `async` or `Void` method, keeps it a boundary. Nor \
+        a class adopting the protocol or a protocol refining it, or an `async` or `Void` method, keeps it a boundary. A \
+        method without parameters returning only values, without the family, belongs to it too when every conformer is a \
+        struct storing data: a computed property in method form (`func eventParameters() -> [String: String]` of analytics \
+        records); a struct storing nothing keeps it a seam (a clock's `func now() -> Date`). Nor \
         is the erased face of the package's own property wrappers: two or more generic `@propertyWrapper` types of its \
         module, and nothing else, adopt it (`AnyField` over `Field<Model, Value>` and `OptionalField<Model, Value>`), \
         wherever they are declared (generic types that are not wrappers may still meet at a seam). \
@@ -133,7 +138,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let values = ValueShapedProtocols(index: context.index)
         let clients = ClientConformers(index: context.index)
         // Local functions rather than closures stored in constants: those would each copy `context`.
-        func isDouble(_ conformer: IndexedType) -> Bool { context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) }
+        // A production stand-in named for it (`InMemoryProfileRepository`) that tests name is the double they use.
+        func isStandIn(_ conformer: IndexedType) -> Bool { conformer.name.hasPrefix("InMemory") && context.index.isUsedByTests(conformer.name) }
+        func isDouble(_ conformer: IndexedType) -> Bool {
+            context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) || isStandIn(conformer)
+        }
         func isDoubled(_ name: String) -> Bool {
             substitutes(of: name, context.index).contains(where: isDouble) || clients.conformers(of: name, module: file.module).contains(where: isDouble)
         }

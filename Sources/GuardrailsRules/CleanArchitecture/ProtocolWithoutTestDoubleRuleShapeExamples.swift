@@ -101,6 +101,18 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Catalog/Narrowing.swift",
             "public protocol Narrowing {\n    func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self\n    func fetch(_ done: @escaping ([Entry]) -> Void)\n}\npublic struct EntryQuery: Narrowing {\n    public func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n    public func fetch(_ done: @escaping ([Entry]) -> Void) {}\n}\nstruct Shelf { let query: any Narrowing }"
         ),
+        RuleExample(
+            ExampleFile("Sources/Windows/ElementReading.swift", "protocol ElementReading {\n    func attribute(_ key: String) -> Int?\n}\nfinal class LiveElement: ElementReading {\n    func attribute(_ key: String) -> Int? { nil }\n}\nstruct WindowClassifier { let element: any ElementReading }"),
+            ExampleFile("Sources/Windows/ElementSnapshot.swift", "extension [String: Int]: ElementReading {\n    func attribute(_ key: String) -> Int? { self[key] }\n}")
+        ),
+        RuleExample(
+            "Sources/Receipts/Clock.swift",
+            "public protocol Clock {\n    func now() -> Date\n}\npublic struct SystemClock: Clock {\n    public func now() -> Date { Date() }\n}\npublic struct Stamper { let clock: any Clock }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Notes/NoteArchive.swift", "public protocol NoteArchive {\n    func load() async throws -> [String]\n}\npublic final class DiskNoteArchive: NoteArchive {\n    public func load() async throws -> [String] { [] }\n}\npublic final class InMemoryNoteArchive: NoteArchive {\n    public init() {}\n    public func load() async throws -> [String] { [] }\n}\npublic final class NotesModel { public init(archive: any NoteArchive) {} }"),
+            ExampleFile("Tests/NotesTests/NotesModelTests.swift", "@Test func loads() { _ = NotesModel(archive: DiskNoteArchive()) }")
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -183,6 +195,18 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Catalog/Narrowing.swift",
             "public protocol Narrowing {\n    func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self\n    func limited(to count: Int) -> Self\n}\nprotocol Sorting: Narrowing {\n    func sorted(by order: @escaping (Entry, Entry) -> Bool) -> Self\n}\npublic struct EntryQuery: Sorting {\n    public func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n    public func limited(to count: Int) -> Self { self }\n    public func sorted(by order: @escaping (Entry, Entry) -> Bool) -> Self { self }\n}\npublic struct TagQuery: Narrowing {\n    public func narrowed(by test: @escaping (Entry) throws -> Bool) -> Self { self }\n    public func limited(to count: Int) -> Self { self }\n}\nstruct Shelf { let query: any Narrowing; let order: any Sorting }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Windows/ElementReading.swift", "protocol ElementReading {\n    func attribute(_ key: String) -> Int?\n}\nfinal class LiveElement: ElementReading {\n    func attribute(_ key: String) -> Int? { nil }\n}\nstruct WindowClassifier { let element: any ElementReading }"),
+            ExampleFile("Tests/WindowsTests/ElementStub.swift", "extension [String: Int]: ElementReading {\n    func attribute(_ key: String) -> Int? { self[key] }\n}")
+        ),
+        RuleExample(
+            "Sources/Metrics/MetricItem.swift",
+            "public protocol MetricItem {\n    func parameters() -> [String: String]\n}\npublic struct ScreenItem: MetricItem {\n    let title: String\n    public func parameters() -> [String: String] { [\"title\": title] }\n}\npublic struct SearchItem: MetricItem {\n    let term: String\n    let rank: Int\n    public func parameters() -> [String: String] { [\"term\": term] }\n}\npublic struct MetricsEvent { let items: [any MetricItem] }"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Notes/NoteArchive.swift", "public protocol NoteArchive {\n    func load() async throws -> [String]\n}\npublic final class DiskNoteArchive: NoteArchive {\n    public func load() async throws -> [String] { [] }\n}\npublic final class InMemoryNoteArchive: NoteArchive {\n    public init() {}\n    public func load() async throws -> [String] { [] }\n}\npublic final class NotesModel { public init(archive: any NoteArchive) {} }"),
+            ExampleFile("Tests/NotesTests/NotesModelTests.swift", "@Test func loads() { _ = NotesModel(archive: InMemoryNoteArchive()) }")
         ),
     ]
 }

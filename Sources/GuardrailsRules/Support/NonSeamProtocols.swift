@@ -31,9 +31,12 @@ struct NonSeamProtocols {
             guard !method.isAsync, method.declaresResult, !method.modifiers.contains("mutating"),
                   let keyword = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
             let parameters = FunctionParameters.names(declaredAt: keyword, in: tokens)
-            if !tokens[keyword..<parameters.end].contains(where: { $0.text == "->" }),
-               signatureNamesOnlyValues(tokens, from: keyword + 1, parametersEnd: parameters.end, family: type.name) == .withFamily {
-                return true
+            if !tokens[keyword..<parameters.end].contains(where: { $0.text == "->" }) {
+                let values = signatureNamesOnlyValues(tokens, from: keyword + 1, parametersEnd: parameters.end, family: type.name)
+                if values == .withFamily { return true }
+                // `func eventParameters() -> [String: String]` of records that store their data: a computed property in
+                // method form. A clock's `func now() -> Date` on a struct storing nothing stays a seam.
+                if values == .withoutFamily, tokens[parameters.end - 1].text == "(", conformersStoreData(type.name) { return true }
             }
             buildsValues = true
             return returnsFamilyOnly(tokens, parametersEnd: parameters.end, family: type.name)
@@ -86,6 +89,15 @@ struct NonSeamProtocols {
     /// existentials are values too, and a method relating them to the family is an operation among values.
     private func isValueProtocol(_ name: String) -> Bool {
         index.declarations(named: name).contains { $0.kind == .protocol } && isAdoptedOnlyByValues(name)
+    }
+
+    /// Every production conformer, through refining protocols too, is a struct of the package with stored properties.
+    private func conformersStoreData(_ name: String) -> Bool {
+        let conformers = index.conformersThroughRefinements(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            let declarations = conformer.kind == .extension ? index.declarations(named: conformer.name) : [conformer]
+            return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .struct && $0.hasStoredProperties }
+        }
     }
 
     func isAdoptedOnlyByValues(_ name: String) -> Bool {

@@ -85,9 +85,27 @@ enum TestInputs {
         guard let local = assignedName(position, in: tokens), let use = firstUse(ofLocalBuiltAt: position, in: tokens) else { return nil }
         // An element of a collection the initializer receives (`Registry(tools: [local])`) is handed to it too.
         let argument = EnclosingCall.callee(of: use, in: tokens) == nil ? enclosingCollection(use, in: tokens) ?? use : use
-        guard let callee = EnclosingCall.callee(of: argument, in: tokens), tokens[callee].text.first?.isUppercase == true,
-              !follows(".", callee, in: tokens), !isCalled(local, after: use, in: tokens) else { return nil }
-        return tokens[callee].text
+        guard let callee = EnclosingCall.callee(of: argument, in: tokens), !isCalled(local, after: use, in: tokens) else { return nil }
+        if tokens[callee].text.first?.isUppercase == true { return follows(".", callee, in: tokens) ? nil : tokens[callee].text }
+        // `subject(appSession: local)`: a method of the test file declaring the type it returns is the suite's factory.
+        return follows(".", callee, in: tokens) ? nil : resultType(ofFunctionNamed: tokens[callee].text, in: tokens)
+    }
+
+    /// The type named after `->` of `func name(…) -> Type` declared in the file (`func subject<T>(…) async throws -> Loader`).
+    private static func resultType(ofFunctionNamed name: String, in tokens: [Token]) -> String? {
+        for position in tokens.indices.dropLast(2) where tokens[position].kind == .keyword && tokens[position].text == "func"
+            && tokens[position + 1].text == name {
+            var current = position + 2
+            while current < tokens.count, tokens[current].text != "(", tokens[current].text != "{" { current += 1 }
+            guard current < tokens.count, tokens[current].text == "(", var after = Parentheses.closing(opening: current, in: tokens) else { continue }
+            after += 1
+            while after < tokens.count, ["async", "throws", "rethrows"].contains(tokens[after].text) { after += 1 }
+            guard after + 1 < tokens.count, tokens[after].text == "->" else { continue }
+            var type = after + 1
+            while type + 2 < tokens.count, tokens[type].kind == .identifier, tokens[type + 1].text == ".", tokens[type + 2].kind == .identifier { type += 2 }
+            if tokens[type].kind == .identifier, tokens[type].text.first?.isUppercase == true { return tokens[type].text }
+        }
+        return nil
     }
 
     /// The type whose initializer first receives the property `setUp` fills at `position` (`self.database = Database()`,

@@ -20,6 +20,8 @@ struct TestMethodConstructions {
         var handedTo: String? = nil
         /// Built without arguments into a local whose properties alone are read (`ContentValues`).
         var isOnlyRead = false
+        /// The argument labels of an initializer call, each followed by a colon (`products:` of `Manager(products: [])`).
+        var labels: String? = nil
     }
 
     /// Calls whose arguments are what the test checks: a subject built there is still built by the test.
@@ -125,7 +127,8 @@ struct TestMethodConstructions {
                     suite: suite, test: frame.test ?? "", testCase: frame.testCase ?? "", typeName: token.text, factory: factory, qualifier: qualifier,
                     handedTo: TestInputs.receivingInitializer(ofLocalBuiltAt: position, in: tokens)
                         ?? (frame.isSetUp ? TestInputs.receivingInitializer(ofPropertyBuiltAt: position, in: tokens) : nil),
-                    isOnlyRead: ContentValues.isOnlyRead(position, call: call, in: tokens)
+                    isOnlyRead: ContentValues.isOnlyRead(position, call: call, in: tokens),
+                    labels: factory == nil ? argumentLabels(ofCallAt: call, in: tokens) : nil
                 )
                 if frame.test != nil {
                     found.constructions.append(construction)
@@ -146,6 +149,31 @@ struct TestMethodConstructions {
     private static func startsUppercase(_ token: Token) -> Bool {
         guard token.firstByte >= 0x80 else { return token.firstByte >= UInt8(ascii: "A") && token.firstByte <= UInt8(ascii: "Z") }
         return token.text.first?.isUppercase == true
+    }
+
+    /// `products:_:` for `Name(products: [], 1)` or `Name.init(products: [], 1)`; `nil` when the call cannot be read.
+    private static func argumentLabels(ofCallAt call: Int, in tokens: [Token]) -> String? {
+        let opening = tokens[call].text == "(" ? call : call + 2
+        guard opening < tokens.count, tokens[opening].text == "(", let closing = Parentheses.closing(opening: opening, in: tokens) else { return nil }
+        var labels = ""
+        var depth = 0
+        var startsArgument = true
+        for position in (opening + 1)..<closing {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case "," where depth == 0: startsArgument = true; continue
+                default: break
+                }
+            }
+            guard startsArgument else { continue }
+            startsArgument = false
+            let isLabel = position + 1 < closing && tokens[position + 1].text == ":" && (token.kind == .identifier || token.kind == .keyword)
+            labels += isLabel ? "\(token.text):" : "_:"
+        }
+        return labels
     }
 
     private static func initializerCall(_ position: Int, in tokens: [Token]) -> Int? {
