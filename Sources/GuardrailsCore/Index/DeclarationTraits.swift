@@ -17,11 +17,15 @@ enum DeclarationTraits {
     /// `static let bridgeID = UUID(uuidString: "…")!`, `static let limit: Int = 3`: static `let`s of a type holding a
     /// standard value, read rather than created.
     static func staticValueConstants(of type: TypeDecl) -> [String] {
-        type.members.compactMap { member in
-            guard member.kind == .variable, member.isLet, member.modifiers.contains("static"), let stored = member.propertyType,
-                  !stored.isFunction, plainNames.contains(stored.name), stored.name != "Self" else { return nil }
-            return member.name.filter { $0 != "`" }
+        var names: [String] = []
+        let members = type.members
+        // Reads each member in place: asked of every declaration, a copy would retain every string it holds.
+        for position in members.indices where members[position].kind == .variable && members[position].isLet {
+            guard members[position].modifiers.contains("static"), let stored = members[position].propertyType,
+                  !stored.isFunction, plainNames.contains(stored.name), stored.name != "Self" else { continue }
+            names.append(members[position].name.filter { $0 != "`" })
         }
+        return names
     }
 
     /// Classes with no nested type and no static member whose instance stored properties, one at least, are all closures
@@ -30,12 +34,16 @@ enum DeclarationTraits {
     private static func closureAdapters(in model: SourceModel) -> Set<Int> {
         let types = model.types
         var candidates = Set(types.indices.filter { index in
-            let type = types[index]
-            guard type.kind == .class, !type.members.contains(where: isTypeMember) else { return false }
-            let stored = type.members.filter { $0.isLet || $0.isStoredVar }
-            return !stored.isEmpty && stored.allSatisfy { member in
-                member.propertyType.map { $0.isFunction || model.functionAliases.contains($0.name) } ?? false
+            guard types[index].kind == .class else { return false }
+            let members = types[index].members
+            var storesClosure = false
+            for position in members.indices {
+                if isTypeMember(members[position]) { return false }
+                guard members[position].isLet || members[position].isStoredVar else { continue }
+                guard let stored = members[position].propertyType, stored.isFunction || model.functionAliases.contains(stored.name) else { return false }
+                storesClosure = true
             }
+            return storesClosure
         })
         guard !candidates.isEmpty else { return [] }
         for type in types { if let parent = type.parent { candidates.remove(parent) } }

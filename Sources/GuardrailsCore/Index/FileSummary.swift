@@ -45,15 +45,14 @@ public struct FileSummary: Sendable {
             return IndexedDeclaration(
                 name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
                 line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, isGeneric: declaration.isGeneric,
-                inheritedNames: declaration.inheritance.map(\.name), memberNames: declaration.members.map(\.name)
-                    + (declaration.kind == .extension ? declaration.members.filter { $0.kind == .initializer }.map(\.fullName) : []),
+                inheritedNames: declaration.inheritance.map(\.name), memberNames: Self.memberNames(of: declaration),
                 methodRequirementNames: requiredMembers.map(\.name),
                 actionRequirementNames: requiredMembers.filter { $0.kind == .function && !$0.declaresResult }.map(\.fullName), heldTypeNames: held,
                 hasMutableState: declaration.members.contains { $0.isStoredVar && !Self.isTypeMember($0) },
                 hasStoredProperties: declaration.members.contains { ($0.isStoredVar || $0.isLet) && !Self.isTypeMember($0) },
                 traits: traits[position], ownInstanceStatics: DeclarationTraits.ownInstanceStatics(of: declaration),
                 valueHolder: holders[position],
-                propertyAttributes: declaration.members.flatMap { $0.kind == .variable ? $0.attributes : [] },
+                propertyAttributes: Self.propertyAttributes(of: declaration),
                 staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration)
             )
         }
@@ -80,13 +79,33 @@ public struct FileSummary: Sendable {
             }
         }
         typeNameUses = order.map { ($0, uses[$0] ?? 0) }
-        let previews = PreviewReferences.names(model)
+        let previews = PreviewReferences.names(model, of: order)
         previewNames = previews.inPreviews
         previewOnlyNames = previews.onlyInPreviews.subtracting(model.types.flatMap { $0.inheritance.filter(\.isQualified).map(\.name) })
         capabilityNames = capabilities
         metatypeArgumentNames = metatypeArguments
         lineCount = model.lineCount
         hasCode = model.hasCode
+    }
+
+    /// Member names, and for an extension its initializers' full names too (`init(products:)`, a test module's own way
+    /// to build a type). Reads members in place: a copy would retain every string a member holds.
+    private static func memberNames(of declaration: TypeDecl) -> [String] {
+        let members = declaration.members
+        var names = members.map(\.name)
+        guard declaration.kind == .extension else { return names }
+        for position in members.indices where members[position].kind == .initializer { names.append(members[position].fullName) }
+        return names
+    }
+
+    /// The attributes of the declaration's properties (`@AppStorage("key") var …`), read in place.
+    private static func propertyAttributes(of declaration: TypeDecl) -> [String] {
+        let members = declaration.members
+        var attributes: [String] = []
+        for position in members.indices where members[position].kind == .variable && !members[position].attributes.isEmpty {
+            attributes.append(contentsOf: members[position].attributes)
+        }
+        return attributes
     }
 
     private static func isTypeMember(_ member: MemberDecl) -> Bool {

@@ -6,20 +6,22 @@
 enum PreviewReferences {
     /// The names the file writes in preview code, and those it writes nowhere else (`onlyInPreviews` also holds names
     /// written only in their own declaration or as metatype arguments).
-    static func names(_ model: SourceModel) -> (inPreviews: Set<String>, onlyInPreviews: Set<String>) {
+    /// Only `counted` names are looked at (the type names the index counts, all written without a base).
+    static func names(_ model: SourceModel, of counted: [String]) -> (inPreviews: Set<String>, onlyInPreviews: Set<String>) {
         let references = model.references
         let types = model.types
         // Most files have no preview code, and so no preview helper.
         let hasPreviews = references.contains(where: \.isInPreview)
         let helpers = hasPreviews ? previewHelpers(model) : []
-        let extended = Set(types.filter { $0.kind == .extension }.map { "\($0.line) \($0.name)" })
-        var named: Set<String> = []
+        let extensionLines = Set(types.lazy.filter { $0.kind == .extension }.map(\.line))
+        let names = Set(counted)
         var inPreviews: Set<String> = []
         var outside: Set<String> = []
         for reference in references where reference.base == nil {
-            named.insert(reference.name)
-            if reference.isInPreview { inPreviews.insert(reference.name); continue }
-            guard !reference.isMetatypeArgument, !outside.contains(reference.name), !extended.contains("\(reference.line) \(reference.name)"),
+            if reference.isInPreview { if names.contains(reference.name) { inPreviews.insert(reference.name) }; continue }
+            // A name already used outside previews is settled.
+            guard !outside.contains(reference.name), names.contains(reference.name) else { continue }
+            guard !reference.isMetatypeArgument, !isExtended(reference, types, extensionLines),
                   !isInsideOwnDeclaration(reference, types) else { continue }
             if !helpers.isEmpty, helpers.contains(topLevelType(of: reference.enclosingType, types)) {
                 inPreviews.insert(reference.name)
@@ -27,7 +29,7 @@ enum PreviewReferences {
                 outside.insert(reference.name)
             }
         }
-        return (inPreviews, named.subtracting(outside))
+        return (inPreviews, names.subtracting(outside))
     }
 
     /// Top-level file-private types whose name the file writes, outside their own body, only in preview code.
@@ -41,6 +43,12 @@ enum PreviewReferences {
             if !uses.isEmpty, uses.allSatisfy(\.isInPreview) { helpers.insert(candidate) }
         }
         return helpers
+    }
+
+    /// The name an extension's header extends, on the header's line (`extension InMemoryRepository: Repository`).
+    private static func isExtended(_ reference: Reference, _ types: [TypeDecl], _ extensionLines: Set<Int>) -> Bool {
+        guard extensionLines.contains(Int(reference.line)) else { return false }
+        return types.contains { $0.kind == .extension && $0.line == Int(reference.line) && $0.name == reference.name }
     }
 
     private static func topLevelType(of enclosing: Int32, _ types: [TypeDecl]) -> Int {
