@@ -15,7 +15,7 @@ public struct NavigationInViewControllerRule: Rule {
         labels (`present(_:animated:)`, `show(_:sender:)`), and goes to the controller itself or to a \
         controller it is embedded in (`navigationController`, `presentingViewController`, `parent`), not to a \
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
-        Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
+        Presenting what belongs to the screen itself (an alert, a share sheet, a system picker or player: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
         `screenLocalNameWords`, or a static member of a type so named (`present(SyncAlerts.offline, animated: true)`), or made by a factory method so named or declared in the file to return one, \
         `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
@@ -77,7 +77,7 @@ public struct NavigationInViewControllerRule: Rule {
                     "MFMailComposeViewController", "MFMessageComposeViewController", "QLPreviewController", "NSAlert",
                     "INUIAddVoiceShortcutViewController", "INUIEditVoiceShortcutViewController", "SKStoreProductViewController",
                     "EKEventEditViewController", "CNContactPickerViewController", "PKAddPassesViewController",
-                    "UIPrintInteractionController", "UIPrinterPickerController",
+                    "UIPrintInteractionController", "UIPrinterPickerController", "AVPlayerViewController",
                 ]),
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),

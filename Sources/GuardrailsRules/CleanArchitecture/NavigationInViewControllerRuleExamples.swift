@@ -259,5 +259,9 @@ extension NavigationInViewControllerRule {
             "Sources/UI/DraftViewController.swift",
             "final class DraftViewController: UIViewController {\n    @objc func close() {\n        let sheet = SheetModule.viewController(\n            image: .warning,\n            title: \"Discard changes?\",\n            buttons: [.init(title: \"Discard\") { self.onClose() }, .init(title: \"Keep editing\")]\n        )\n        present(sheet, animated: true)\n    }\n}"
         ),
+        RuleExample(
+            "Sources/UI/ClipViewController.swift",
+            "final class ClipViewController: UIViewController {\n    func play(_ url: URL) {\n        let screen = AVPlayerViewController()\n        screen.player = AVPlayer(url: url)\n        present(screen, animated: true)\n    }\n}"
+        ),
     ]
 }
