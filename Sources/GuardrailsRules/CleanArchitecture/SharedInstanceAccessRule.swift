@@ -56,7 +56,8 @@ public struct SharedInstanceAccessRule: Rule {
         one, or a member of such a parameter, too: `options.fetch ?? { try await URLSession.shared.data(for: $0) }`): the \
         shared instance is only the default the caller replaces. Likewise the default value of a parameter of a `public`, \
         `open` or `package` function or initializer (`public init(fetch: Fetch = { try await URLSession.shared.data(for: $0) })`, \
-        `package init(files: FileManager = .default)`), which other modules call; an internal one (`init(session: URLSession = \
+        `package init(files: FileManager = .default)`), in a module a library product vends or another module imports, which \
+        other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
         .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. So is the `defaultValue` of a SwiftUI `EnvironmentKey` \
         (`static let defaultValue = ThemeStore.shared.theme`): the environment is the injection point. A \
         package registering a hook of its own with a framework's process-wide hub \
@@ -180,7 +181,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
-                  !isDefaultOfExportedParameter(reference, tokens, file.model.types),
+                  !(isCalledByOtherModules(file.module, context.index) && isDefaultOfExportedParameter(reference, tokens, file.model.types)),
                   !isEnvironmentDefault(reference, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
                   !isIdentityToken(reference, type, tokens, context.index),
@@ -329,6 +330,14 @@ public struct SharedInstanceAccessRule: Rule {
               member.kind == .function || member.kind == .initializer, Self.isExported(member.modifiers),
               let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword < position else { return false }
         return position < FunctionParameters.names(declaredAt: keyword, in: tokens).end
+    }
+
+    /// A module a library product vends, or one another module of the package imports: its `public` declarations are
+    /// called from outside it. In an app's single target, `public` says nothing about who calls.
+    private func isCalledByOtherModules(_ module: String?, _ index: PackageIndex) -> Bool {
+        guard let module else { return false }
+        if index.package.vendedModules.contains(module) { return true }
+        return index.modules.contains { other in other != module && !index.isTestModule(other) && index.imports(of: other).contains(module) }
     }
 
     /// `static let defaultValue = ThemeStore.shared.theme` in a SwiftUI `EnvironmentKey`: the environment is the

@@ -118,6 +118,10 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/Archiver.swift",
             "public final class Archiver {\n    package init(settings: Settings) {\n        archive = settings.archive ?? Archive(files: FileManager.default)\n    }\n}"
         ),
+        RuleExample(
+            "Sources/Reports/Exporter.swift",
+            "public final class Exporter {\n    public init(files: FileManager = .default) {}\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -243,8 +247,11 @@ enum SharedInstanceAccessRuleExamples {
             "enum TrustAnchors {\n    static func rootCertificate() -> Data? {\n        let path = Bundle(for: Marker.self)\n            .path(forResource: \"root\", ofType: \"der\")!\n        return FileManager.default.contents(atPath: path)\n    }\n    static func schema() -> Data? {\n        guard let url = Bundle.module.url(forResource: \"schema\", withExtension: \"json\"),\n              let data = FileManager.default.contents(atPath: url.path) else { return nil }\n        return data\n    }\n    static func rules() -> Data? {\n        FileManager.default.contents(atPath: Bundle.main.path(forResource: \"rules\", ofType: \"json\") ?? \"\")\n    }\n}"
         ),
         RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet uplink = Uplink()"),
+            ExampleFile(
             "Sources/Feature/Uplink.swift",
             "public final class Uplink {\n    public init(send: @escaping (Request) async throws -> Data = { try await URLSession.shared.data(for: $0).0 }, files: FileManager = .default) {}\n    package convenience init(settings: Settings) {\n        self.init(send: settings.send ?? { try await URLSession.shared.data(for: $0).0 }, files: settings.files ?? FileManager.default)\n    }\n}"
+            )
         ),
     ]
 }
