@@ -15,7 +15,7 @@ public struct NavigationInViewControllerRule: Rule {
         labels (`present(_:animated:)`, `show(_:sender:)`), and goes to the controller itself or to a \
         controller it is embedded in (`navigationController`, `presentingViewController`, `parent`), not to a \
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
-        Presenting what belongs to the screen itself (an alert, a share sheet, a system picker: \
+        Presenting what belongs to the screen itself (an alert, a share sheet, a system picker or player: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
         `screenLocalNameWords`, or a static member of a type so named (`present(SyncAlerts.offline, animated: true)`), or made by a factory method so named or declared in the file to return one, \
         `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
@@ -24,7 +24,11 @@ public struct NavigationInViewControllerRule: Rule {
         stack (`pushViewController(…)` on `self`) or presenting a modal step on itself (`present(terms, animated: true)`) is \
         the coordinator of its flow, and a split view or tab bar controller subclass placing its own columns or tabs \
         (`showDetailViewController(nav, sender: nil)` or `setViewControllers` on `self`, `columnContainerTypes`) lays out \
-        its container; a value built with a `title:` and a list of `buttons:` or `actions:` (`let sheet = \
+        its container, and so does any controller pushing onto the stack of a container it holds as a child (`guard let tabNav = \
+        sidebarTabs.navigationController(for: tab)` with `let sidebarTabs: SidebarTabBarController`, a tab bar, split view or \
+        navigation controller stored by the controller, then `tabNav.pushViewController(restored, animated: false)`), moving \
+        controllers it already has; a screen built there for the push (`tabNav.pushViewController(DetailViewController(…), …)`) \
+        stays reported; a value built with a `title:` and a list of `buttons:` or `actions:` (`let sheet = \
         BottomSheet.make(title: "Discard changes?", buttons: [discard, keep])`) asks the screen's question, an alert in \
         all but type; or typed like one: a controller of the app named `…PromptViewController` or `…DialogViewController` \
         asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
@@ -35,7 +39,9 @@ public struct NavigationInViewControllerRule: Rule {
         presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
         `present` is `{ self.present($0, animated: true) }`), nor a controller presenting itself on a host it is \
         given (a HUD or card: `hostController.present(self, animated: true)`, or a static entry point that builds an \
-        instance, `self.init(…)`, and presents it alone or in a frame): where it appears is its caller's choice; \
+        instance, `self.init(…)`, and presents it alone or in a frame, or a method presenting it in a frame built around \
+        `self` on a host passed in, `func presentModally(from hostViewController: UIViewController)` presenting `UINavigationController( \
+        rootViewController: self)` on `hostViewController`): where it appears is its caller's choice; \
         presenting a sheet is not enough, as a sheet can hold the next screen, and `confirmation` is no such \
         word, as a confirmation can be a screen of its own (an order's receipt), nor is paging the controller's own \
         embedded container (`pageController.setViewControllers(…)`, `containerTypes`); helpers added to a \
@@ -77,7 +83,7 @@ public struct NavigationInViewControllerRule: Rule {
                     "MFMailComposeViewController", "MFMessageComposeViewController", "QLPreviewController", "NSAlert",
                     "INUIAddVoiceShortcutViewController", "INUIEditVoiceShortcutViewController", "SKStoreProductViewController",
                     "EKEventEditViewController", "CNContactPickerViewController", "PKAddPassesViewController",
-                    "UIPrintInteractionController", "UIPrinterPickerController",
+                    "UIPrintInteractionController", "UIPrinterPickerController", "AVPlayerViewController",
                 ]),
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
@@ -144,6 +150,8 @@ public struct NavigationInViewControllerRule: Rule {
             // Only a presentation can belong to the screen; a push, a `show` or a segue moves to a screen of its own.
             let presents = reference.name == "present"
             if presents, SelfPresentation.presentsItself(callOpening: position + 1, method: method, methodStart: methodStart, owner: owner, in: tokens) { return nil }
+            if presents, case .named(let receiver) = call.receiver,
+               SelfPresentation.presentsFramedSelf(callOpening: position + 1, receiver: receiver, method: method, methodStart: methodStart, in: tokens) { return nil }
             // `show(_:sender:)` of an alert presents it too; only its certain type tells.
             if presents || reference.name == "show", let presented,
                screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
@@ -178,6 +186,10 @@ public struct NavigationInViewControllerRule: Rule {
             // `BottomSheet.make(title: …, buttons: [discard, keep])`: a titled value with a list of buttons asks the
             // screen's question, an alert in all but type.
             if presents, let name = call.firstArgument, isAlertLike(name, after: methodStart, before: position, in: tokens) { return nil }
+            if reference.name == "pushViewController" || reference.name == "setViewControllers", case .named(let receiver) = call.receiver,
+               call.firstArgumentCall == nil, call.firstArgument.map({ builtType($0, after: methodStart, before: position, in: tokens) == nil }) ?? true,
+               let child = childContainer(bound: receiver, after: methodStart, before: position, in: tokens, owner: owner, types: types),
+               isColumnContainer(child, context) || isNavigationController(child, context) { return nil }
             if reference.name == "pushViewController", popsAgain(call.receiver, after: position, methodStart: methodStart, in: tokens) { return nil }
             if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
@@ -345,6 +357,24 @@ public struct NavigationInViewControllerRule: Rule {
     private func isNavigationController(_ type: String, _ context: RuleContext) -> Bool {
         let stacks = context.stringSet("navigationControllerTypes")
         return stacks.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: stacks)
+    }
+
+    /// `guard let tabNav = sidebarTabs.navigationController(for: tab)`: the type of the stored property of the controller
+    /// (not UIKit's inherited `navigationController` or `tabBarController`, which it sits in) the local `name` is read
+    /// from. Pushing onto the stack of a container the controller holds as its child arranges that child's content.
+    private func childContainer(
+        bound name: String, after methodStart: Int?, before position: Int, in tokens: [Token], owner: String, types: [TypeDecl]
+    ) -> String? {
+        guard let methodStart, methodStart < position,
+              let binding = (methodStart..<position).last(where: { index in
+                  index + 4 < position && tokens[index].kind == .keyword && (tokens[index].text == "let" || tokens[index].text == "var")
+                      && tokens[index + 1].text == name && tokens[index + 2].text == "="
+              }) else { return nil }
+        var root = binding + 3
+        if tokens[root].text == "self", root + 2 < position, tokens[root + 1].text == "." { root += 2 }
+        guard root + 1 < position, tokens[root].kind == .identifier, tokens[root + 1].text == "." || tokens[root + 1].text == "?" else { return nil }
+        let properties = types.filter { $0.name == owner }.flatMap(\.members).filter { $0.kind == .variable && $0.name == tokens[root].text }
+        return properties.compactMap { $0.propertyType?.name }.first { !$0.isEmpty }
     }
 
     /// `UISplitViewController`, `UITabBarController` or a package class inheriting one (`columnContainerTypes`).

@@ -116,6 +116,17 @@ extension NavigationInViewControllerRule {
             "Sources/UI/DraftViewController.swift",
             "final class DraftViewController: UIViewController {\n    func openChecklist() {\n        let next = ChecklistModule.viewController(title: \"Checklist\", items: items)\n        present(next, animated: true)\n    }\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/UI/SidebarTabBarController.swift", "final class SidebarTabBarController: UITabBarController {\n    func stack(for tab: Tab) -> UINavigationController? { nil }\n}"),
+            ExampleFile(
+                "Sources/UI/WideLayoutViewController.swift",
+                "final class WideLayoutViewController: UIViewController {\n    private let sidebarTabs: SidebarTabBarController\n    func open(_ item: Item, in tab: Tab) {\n        guard let tabNavigation = sidebarTabs.stack(for: tab) else { return }\n        let detail = ItemDetailViewController(item: item)\n        tabNavigation.pushViewController(detail, animated: true)\n    }\n    func openHere(_ item: Item) {\n        guard let tabNavigation = tabBarController?.selectedViewController as? UINavigationController else { return }\n        tabNavigation.pushViewController(item.screen, animated: true)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/UI/ReceiptViewController.swift",
+            "class ReceiptViewController: UIViewController {\n    func openRefund(from hostController: UIViewController) {\n        let nav = UINavigationController(rootViewController: RefundViewController(delegate: self))\n        hostController.present(nav, animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -258,6 +269,21 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/DraftViewController.swift",
             "final class DraftViewController: UIViewController {\n    @objc func close() {\n        let sheet = SheetModule.viewController(\n            image: .warning,\n            title: \"Discard changes?\",\n            buttons: [.init(title: \"Discard\") { self.onClose() }, .init(title: \"Keep editing\")]\n        )\n        present(sheet, animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/ClipViewController.swift",
+            "final class ClipViewController: UIViewController {\n    func play(_ url: URL) {\n        let screen = AVPlayerViewController()\n        screen.player = AVPlayer(url: url)\n        present(screen, animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/UI/SidebarTabBarController.swift", "final class SidebarTabBarController: UITabBarController {\n    func stack(for tab: Tab) -> UINavigationController? { nil }\n}"),
+            ExampleFile(
+                "Sources/UI/WideLayoutViewController.swift",
+                "final class WideLayoutViewController: UIViewController {\n    private let sidebarTabs: SidebarTabBarController\n    func widen(_ moved: [UIViewController], to tab: Tab) {\n        guard let tabNavigation = sidebarTabs.stack(for: tab) else { return }\n        for screen in moved {\n            tabNavigation.pushViewController(screen, animated: false)\n        }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/UI/ReceiptViewController.swift",
+            "class ReceiptViewController: UIViewController {\n    func presentModally(from hostViewController: UIViewController, animated: Bool = true) {\n        let wrapper = UINavigationController(rootViewController: self)\n        wrapper.modalPresentationStyle = .formSheet\n        hostViewController.present(wrapper, animated: animated)\n    }\n}"
         ),
     ]
 }

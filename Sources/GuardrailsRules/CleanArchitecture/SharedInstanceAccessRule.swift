@@ -52,8 +52,13 @@ public struct SharedInstanceAccessRule: Rule {
         is the fallback of a `public` or `open` accessor whose other branch answers the instance the user injected \
         (`get { hasCustomCache ? customCache : ImageCache.shared }`, `injectedClock ?? SystemClock.shared`, the \
         injected one kept in a stored `var`, or the optional parameter of a `public` or `open` function or initializer, \
-        `rootViewController ?? UIApplication.shared.keyWindow?.rootViewController`, members read off it included): the \
-        shared instance is only the default the caller replaces. So is the `defaultValue` of a SwiftUI `EnvironmentKey` \
+        `rootViewController ?? UIApplication.shared.keyWindow?.rootViewController`, members read off it included; a `package` \
+        one, or a member of such a parameter, too: `options.fetch ?? { try await URLSession.shared.data(for: $0) }`): the \
+        shared instance is only the default the caller replaces. Likewise the default value of a parameter of a `public`, \
+        `open` or `package` function or initializer (`public init(fetch: Fetch = { try await URLSession.shared.data(for: $0) })`, \
+        `package init(files: FileManager = .default)`), in a module a library product vends or another module imports, which \
+        other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
+        .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. So is the `defaultValue` of a SwiftUI `EnvironmentKey` \
         (`static let defaultValue = ThemeStore.shared.theme`): the environment is the injection point. A \
         package registering a hook of its own with a framework's process-wide hub \
         (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. An operand of \
@@ -176,6 +181,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
+                  !(isCalledByOtherModules(file.module, context.index) && isDefaultOfExportedParameter(reference, tokens, file.model.types)),
                   !isEnvironmentDefault(reference, file.model.types),
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
                   !isIdentityToken(reference, type, tokens, context.index),
@@ -270,21 +276,68 @@ public struct SharedInstanceAccessRule: Rule {
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
               var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
               start + 1 < tokens.count else { return false }
-        let endsExpression = tokens[start + 1].startsLine || tokens[start + 1].text == "}"
-        guard endsExpression || endsMemberChain(after: start, tokens) else { return false }
-        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
-        guard start >= 3, tokens[start - 1].text == "??" || (tokens[start - 1].text == ":" && tokens[start - 3].text == "?") else { return false }
+        var endsExpression = tokens[start + 1].startsLine || tokens[start + 1].text == "}"
+        // `self.init(files: settings.files ?? FileManager.default)`: an argument ends at `,` or `)`; only a parameter's fallback reads so.
+        let endsArgument = tokens[start + 1].text == ")" || tokens[start + 1].text == ","
+        var inClosure = false
+        if !endsExpression, !endsArgument, !endsMemberChain(after: start, tokens) {
+            // `options.fetch ?? { try await URLSession.shared.data(for: $0) }`: the fallback is a closure literal around it.
+            guard let opening = Self.closureOpening(before: start, tokens) else { return false }
+            start = opening
+            inClosure = true
+        } else {
+            while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        }
+        guard start >= 3, tokens[start - 1].text == "??" || (!inClosure && tokens[start - 1].text == ":" && tokens[start - 3].text == "?") else { return false }
+        endsExpression = endsExpression && !inClosure
         let injected = tokens[start - 2]
+        // `options.fetch ??`: the value injected may be a member of what the caller passed.
+        var root = start - 2
+        while root >= 2, tokens[root - 1].text == ".", tokens[root - 2].kind == .identifier { root -= 2 }
+        if root >= 3, tokens[root - 1].text == ".", tokens[root - 2].text == "?", tokens[root - 3].kind == .identifier { root -= 3 }
         let type = types[Int(reference.enclosingType)]
         guard injected.kind == .identifier, let accessor = type.members.last(where: { $0.line <= Int(reference.line) }),
-              accessor.modifiers.contains("public") || accessor.modifiers.contains("open") else { return false }
+              Self.isExported(accessor.modifiers) else { return false }
         // `rootViewController ?? UIApplication.shared.keyWindow?.rootViewController` in `public static func
         // open(…, rootViewController: UIViewController? = nil)`: the caller passes the value; the shared one is its default.
         if accessor.kind == .function || accessor.kind == .initializer,
            let keyword = TokenLookup.position(line: accessor.line, column: accessor.column, in: tokens),
-           FunctionParameters.names(declaredAt: keyword, in: tokens).names.contains(injected.text) { return true }
+           FunctionParameters.names(declaredAt: keyword, in: tokens).names.contains(tokens[root].text) { return true }
+        guard !inClosure, !endsArgument, accessor.modifiers.contains("public") || accessor.modifiers.contains("open") else { return false }
         return endsExpression && (accessor.kind == .variable || accessor.kind == .function)
             && types.contains(where: { $0.name == type.name && $0.members.contains { $0.name == injected.text && $0.isStoredVar } })
+    }
+
+    /// The `{` of the closure literal the singleton at `position` is read in, when no other brace comes between.
+    private static func closureOpening(before position: Int, _ tokens: [Token]) -> Int? {
+        var index = position - 1
+        while index >= 0, index > position - 32 {
+            if tokens[index].text == "}" { return nil }
+            if tokens[index].text == "{" { return index }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// `public init(fetch: @escaping Fetch = { try await URLSession.shared.data(for: $0) })`, `package init(files:
+    /// FileManager = .default)`: the default value of a parameter of a function or initializer other modules call is the
+    /// library offering its callers a default they replace, the parameter being the injection point. An internal one
+    /// is the app's own component choosing the singleton for its composition root, and stays reported.
+    private func isDefaultOfExportedParameter(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              let member = types[Int(reference.enclosingType)].members.last(where: { $0.line <= Int(reference.line) }),
+              member.kind == .function || member.kind == .initializer, Self.isExported(member.modifiers),
+              let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword < position else { return false }
+        return position < FunctionParameters.names(declaredAt: keyword, in: tokens).end
+    }
+
+    /// A module a library product vends, or one another module of the package imports: its `public` declarations are
+    /// called from outside it. In an app's single target, `public` says nothing about who calls.
+    private func isCalledByOtherModules(_ module: String?, _ index: PackageIndex) -> Bool {
+        guard let module else { return false }
+        if index.package.vendedModules.contains(module) { return true }
+        return index.modules.contains { other in other != module && !index.isTestModule(other) && index.imports(of: other).contains(module) }
     }
 
     /// `static let defaultValue = ThemeStore.shared.theme` in a SwiftUI `EnvironmentKey`: the environment is the
@@ -355,8 +408,10 @@ public struct SharedInstanceAccessRule: Rule {
         return index.declarations(named: tokens[position + 4].text).contains { $0.kind == .class || $0.kind == .struct || $0.kind == .actor }
     }
 
-    private static func isExported(_ type: TypeDecl) -> Bool {
-        type.modifiers.contains("public") || type.modifiers.contains("open") || type.modifiers.contains("package")
+    private static func isExported(_ type: TypeDecl) -> Bool { isExported(type.modifiers) }
+
+    private static func isExported(_ modifiers: [String]) -> Bool {
+        modifiers.contains("public") || modifiers.contains("open") || modifiers.contains("package")
     }
 
     /// `static let liveValue = Self(…)`, `static func live(…)`: the file is a client's live implementation.

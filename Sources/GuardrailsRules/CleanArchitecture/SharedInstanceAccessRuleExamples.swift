@@ -106,6 +106,22 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/DraftReader.swift",
             "struct DraftReader {\n    func draft(named name: String) -> Data? {\n        let path = NSTemporaryDirectory() + name\n        return FileManager.default.contents(atPath: path)\n    }\n    func template() -> Data? {\n        let url = Bundle.main.url(forResource: \"draft\", withExtension: \"txt\")!\n        try? FileManager.default.removeItem(at: url)\n        return nil\n    }\n}"
         ),
+        RuleExample(
+            "Sources/Feature/Uplink.swift",
+            "final class Uplink {\n    init(send: @escaping (Request) async throws -> Data = { try await URLSession.shared.data(for: $0).0 }) {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Downlink.swift",
+            "public final class Downlink {\n    package init(settings: Settings) {\n        transport = Transport(send: { try await URLSession.shared.data(for: $0).0 })\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Archiver.swift",
+            "public final class Archiver {\n    package init(settings: Settings) {\n        archive = settings.archive ?? Archive(files: FileManager.default)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Reports/Exporter.swift",
+            "public final class Exporter {\n    public init(files: FileManager = .default) {}\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -229,6 +245,13 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/TrustAnchors.swift",
             "enum TrustAnchors {\n    static func rootCertificate() -> Data? {\n        let path = Bundle(for: Marker.self)\n            .path(forResource: \"root\", ofType: \"der\")!\n        return FileManager.default.contents(atPath: path)\n    }\n    static func schema() -> Data? {\n        guard let url = Bundle.module.url(forResource: \"schema\", withExtension: \"json\"),\n              let data = FileManager.default.contents(atPath: url.path) else { return nil }\n        return data\n    }\n    static func rules() -> Data? {\n        FileManager.default.contents(atPath: Bundle.main.path(forResource: \"rules\", ofType: \"json\") ?? \"\")\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet uplink = Uplink()"),
+            ExampleFile(
+            "Sources/Feature/Uplink.swift",
+            "public final class Uplink {\n    public init(send: @escaping (Request) async throws -> Data = { try await URLSession.shared.data(for: $0).0 }, files: FileManager = .default) {}\n    package convenience init(settings: Settings) {\n        self.init(send: settings.send ?? { try await URLSession.shared.data(for: $0).0 }, files: settings.files ?? FileManager.default)\n    }\n}"
+            )
         ),
     ]
 }

@@ -25,6 +25,37 @@ enum SelfPresentation {
         }
     }
 
+    /// `func presentModally(from hostViewController: UIViewController) { let nav = UINavigationController(rootViewController: self);
+    /// hostViewController.present(nav, animated: true) }`: an instance method presenting the controller itself, in a frame built around
+    /// `self` (a direct argument of the frame's initializer), on a host its caller passes in.
+    static func presentsFramedSelf(callOpening opening: Int, receiver: String, method: MemberDecl?, methodStart: Int?, in tokens: [Token]) -> Bool {
+        guard let method, let methodStart, method.kind == .function, !method.modifiers.contains("static"), !method.modifiers.contains("class"),
+              FunctionParameters.names(declaredAt: methodStart, in: tokens).names.contains(receiver) else { return false }
+        let argument = firstArgument(after: opening, in: tokens)
+        if wrapsSelf(argument, in: tokens) { return true }
+        guard argument.count == 1, tokens[argument.lowerBound].kind == .identifier else { return false }
+        let name = tokens[argument.lowerBound].text
+        return (methodStart..<opening).contains { position in
+            position >= 1 && tokens[position].kind == .identifier && tokens[position].text == name && tokens[position - 1].kind == .keyword
+                && (tokens[position - 1].text == "let" || tokens[position - 1].text == "var") && wrapsSelf(initialValue(of: position, in: tokens), in: tokens)
+        }
+    }
+
+    /// `Frame(rootViewController: self, …)`: `self` is a whole argument of the first call in `range`, not of a call nested in it.
+    private static func wrapsSelf(_ range: Range<Int>, in tokens: [Token]) -> Bool {
+        var depth = 0
+        for position in range {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                if ["(", "[", "{"].contains(token.text) { depth += 1 }
+                if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            }
+            guard depth == 1, token.kind == .keyword, token.text == "self", position + 1 < tokens.count, position >= 1 else { continue }
+            if ["(", ":", ","].contains(tokens[position - 1].text), [")", ","].contains(tokens[position + 1].text) { return true }
+        }
+        return false
+    }
+
     /// The tokens of the call's first argument, its label left out.
     private static func firstArgument(after opening: Int, in tokens: [Token]) -> Range<Int> {
         var start = opening + 1
