@@ -90,7 +90,10 @@ struct LintPlanner {
         let manifestPath = root + "/Package.swift"
         let hasManifest = FileCollector.holdsManifest(root)
         let configured = try configuredTargets(loaded, under: root)
-        let model = try hasManifest ? packageModel(root: root, configured: configured) : projectModel(configured: configured, xcodeFolders: contents.xcodeFolders)
+        let unlisted = hasManifest ? [] : unlistedFolders(contents.xcodeFolders, configured: configured, layers: configuration.layers)
+        let model = try hasManifest
+            ? packageModel(root: root, configured: configured)
+            : projectModel(configured: configured, xcodeFolders: contents.xcodeFolders.filter { !unlisted.contains($0) })
         var files = contents.files
         var linkedFolders = contents.linkedFolders
         var nestingNotes: [ManifestNote] = []
@@ -127,6 +130,9 @@ struct LintPlanner {
             // a target compiles a hashbang only in its main file, and a project's folder guess would make
             // the script's folder a module.
             if !hasManifest, placement != .notCompiled, FileCollector.isScript(atPath: absolute) { placement = .notCompiled }
+            // A folder beside the project that neither `targets` nor a layer names is no module the configuration knows;
+            // a file of it that a configured target lists (`files`) is that target's.
+            if placement == .unassigned, unlisted.contains(where: { PathNames.contains($0, file) }) { placement = .notCompiled }
             switch placement {
             case .notCompiled:
                 if isReported { skipped.append(displayed(file)) }
@@ -232,6 +238,21 @@ struct LintPlanner {
             modules.formUnion(Manifest.read([UInt8](other)).targets.map { ModuleName.of(target: $0.name) })
         }
         return modules
+    }
+
+    /// Folders beside an Xcode project that a configuration listing both `targets` and `layers` names nowhere (by path,
+    /// as a target, or as a layer's module): tooling and templates kept beside the app (`fastlane/`, a credentials
+    /// template), not one of its targets. Without layers, or without `targets`, the folders stay targets, and so does
+    /// a `…Tests` folder (its subject's layer is its own).
+    private func unlistedFolders(_ folders: [String], configured: [ConfiguredTarget], layers: [Layer]) -> Set<String> {
+        guard !configured.isEmpty, !layers.isEmpty else { return [] }
+        let named = Set(configured.map { ModuleName.of(target: $0.name) }).union(layers.flatMap(\.modules))
+        return Set(folders.filter { folder in
+            let name = String(folder.split(separator: "/").last ?? "")
+            // A `…Tests` folder is a test target that takes its subject's layer; no layer need name it.
+            return !name.hasSuffix("Tests") && !named.contains(ModuleName.of(target: name)) && !configured.contains { PathNames.contains(folder, $0.path) || PathNames.contains($0.path, folder) }
+                && !["Sources", "Source", "Tests", "src", "srcs"].contains(name)
+        })
     }
 
     /// A project without a manifest: configured folders, then the folders beside an Xcode project (a

@@ -58,6 +58,10 @@ public struct SingletonDeclarationRule: Rule {
         SharedContainer { static let shared = AppContainer() }`), or, in the composition root, a type named for one \
         (`containerSuffixes`: `AppDependencyContainer`). A container so named outside the composition root, and any \
         other singleton there, are still reported.
+        Nor is a computed property whose getter only hands on an instance a framework owns (`static var shared: AppDelegate \
+        { UIApplication.shared.delegate as! AppDelegate }`): the type keeps no instance, the framework made it; a getter \
+        reading the package's own types or its own stored statics is still reported.
+        Test targets are not checked (option `checkTests`): a test's static instance is a double's, which no app code reaches.
         """,
         defaultSeverity: .error,
         options: [
@@ -83,6 +87,7 @@ public struct SingletonDeclarationRule: Rule {
                 "containerSuffixes", .strings(["DependencyContainer", "DIContainer", "DependencyProvider", "CompositionRoot"]),
                 "Name endings of dependency containers: in the composition root, such a type's `shared` is the dependency provider."
             ),
+            RuleOption("checkTests", .bool(false), "Also check test targets."),
         ],
         triggering: [
             RuleExample("Sources/Feature/FeatureManager.swift", "final class FeatureManager {\n    static let shared = FeatureManager()\n    private init() {}\n}"),
@@ -131,6 +136,11 @@ public struct SingletonDeclarationRule: Rule {
                 "Sources/Feature/PlaybackSession.swift",
                 "final class PlaybackSession: NSObject, VendorSessionService {\n    static let shared = PlaybackSession()\n    static func sharedInstance() -> PlaybackSession { shared }\n}"
             ),
+            RuleExample(
+                "Sources/Feature/Tracker.swift",
+                "final class Tracker {\n    static var shared: Tracker { Registry.current.tracker }\n}\nfinal class Registry {\n    static let current = Registry()\n    let tracker = Tracker()\n}"
+            ),
+            RuleExample("Sources/Feature/Theme.swift", "final class Theme {\n    private static let stored = Theme()\n    static var shared: Theme { Theme.stored }\n}"),
         ],
         nonTriggering: [
             RuleExample(
@@ -186,10 +196,17 @@ public struct SingletonDeclarationRule: Rule {
                 "Sources/Feature/PlaybackSession.swift",
                 "final class PlaybackSession: NSObject, VendorSessionService {\n    static let shared = PlaybackSession()\n    static func sharedInstance() -> VendorSessionService {\n        PlaybackSession.shared\n    }\n    func begin(event: String) -> Bool { true }\n}"
             ),
+            RuleExample("Tests/AppTests/ClockTests.swift", "final class ClockTests: XCTestCase {}\nprivate final class FrozenClock: Clock {\n    static var shared = FrozenClock()\n}"),
+            RuleExample(
+                "Sources/App/SceneDelegate.swift",
+                "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    static var shared: SceneDelegate { UIApplication.shared.connectedScenes.first?.delegate as! SceneDelegate }\n    var window: UIWindow?\n}"
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        // A test's statics hold doubles no app code reaches.
+        if file.isTest, !context.flag("checkTests") { return [] }
         guard !TestDoubleCode.isDoubleFile(file, markers: context.strings("doubleNameMarkers")) else { return [] }
         let names = context.stringSet("names")
         let allowed = context.stringSet("allowedTypes")
@@ -199,7 +216,7 @@ public struct SingletonDeclarationRule: Rule {
             let keepsDelegate = isStatelessDelegate(type, roles: context.strings("retainedRoleSuffixes"), file.tokens, context.index)
             return type.members.compactMap { member in
                 guard isSingleton(member, of: type, names: names, context.index), !keepsDelegate,
-                      !isKeepAliveSlot(member, of: type), !isFactory(member, file.tokens), !isDeclarativeConstant(member, of: type, in: file.module, context.index),
+                      !isKeepAliveSlot(member, of: type), !isFactory(member, file.tokens), !forwardsFrameworkInstance(member, of: type, file.tokens, context.index), !isDeclarativeConstant(member, of: type, in: file.module, context.index),
                       !isConfiguredValue(member, of: type, suffixes: context.strings("valueObjectSuffixes"), context.index),
                       !isConstantTable(member, of: type, in: file, context.index),
                       !backsFrameworkAccessor(type, names: names, file.tokens, context.index),
@@ -330,6 +347,36 @@ public struct SingletonDeclarationRule: Rule {
         if position < end, tokens[position].kind == .operator, tokens[position].text == "!" { position += 1 }
         while position < end, tokens[position].kind == .punctuation, tokens[position].text == "}" { position += 1 }
         return position == end
+    }
+
+    /// `static var shared: AppDelegate { UIApplication.shared.delegate as! AppDelegate }`: a computed getter that starts from
+    /// a type (or global) the package does not declare and names none of the package's types nor this type's members
+    /// hands on an instance the framework made and keeps; this type stores none.
+    private func forwardsFrameworkInstance(_ member: MemberDecl, of type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard !member.isStoredVar, let start = TokenLookup.position(line: member.line, column: member.column, in: tokens),
+              tokens[start].text == "var", let end = TokenLookup.bodyEnd(from: start, in: tokens),
+              let open = tokens[start..<end].firstIndex(where: { $0.kind == .punctuation && $0.text == "{" }) else { return false }
+        var position = open + 1
+        if position + 1 < end, tokens[position].text == "get", tokens[position + 1].text == "{" { position += 2 }
+        if position < end, tokens[position].text == "return" { position += 1 }
+        guard position + 1 < end, tokens[position].kind == .identifier, tokens[position].text.first?.isUppercase == true,
+              tokens[position + 1].text == "." else { return false }
+        let own = Set(type.members.map(\.name)).union(["Self", "self"])
+        return (position..<end).allSatisfy { at in
+            let token = tokens[at]
+            // A member read off another value (`UIApplication.shared`) is not this type's member of the same name.
+            guard token.kind == .identifier, at == 0 || tokens[at - 1].text != "." else { return true }
+            // The cast that types the framework's instance (`as! AppDelegate`) names the type without reading it.
+            if token.text == type.name { return isCastTarget(at, tokens) }
+            return !own.contains(token.text) && (token.text.first?.isUppercase != true || index.declarations(named: token.text).isEmpty)
+        }
+    }
+
+    /// Whether the token at `position` is the type of an `as`, `as!` or `as?` cast.
+    private func isCastTarget(_ position: Int, _ tokens: [Token]) -> Bool {
+        var before = position - 1
+        if before >= 0, tokens[before].text == "!" || tokens[before].text == "?" { before -= 1 }
+        return before >= 0 && tokens[before].text == "as"
     }
 
     /// `enum Percent { static let instance: NumberFormatter = { … }() }`, `extension DateFormatter { static let shared = … }`:

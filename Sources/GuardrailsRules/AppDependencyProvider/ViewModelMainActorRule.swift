@@ -24,12 +24,14 @@ public struct ViewModelMainActorRule: Rule {
         `func cancel() { navigationController.dismiss(…) }`). As for `hardcoded-color`, a stand-in that never \
         drives a shipped screen is out of scope by default: a view model declared in a SwiftUI preview (`#Preview`, \
         a `PreviewProvider` type) or an `#if DEBUG` branch, or named as a test double (`MockStorageViewModel`, a \
-        `Mocks` folder; options `checkPreviews`, `doubleNameMarkers`).
+        `Mocks` folder; options `checkPreviews`, `doubleNameMarkers`). So are test targets (option `checkTests`): a \
+        view model a test declares stands in for the one it tests and drives no screen.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("nameSuffixes", .strings(["ViewModel"]), "Class-name suffixes that mark view models."),
             RuleOption("checkPreviews", .bool(false), "Also check view models in `#Preview` blocks, `PreviewProvider` types and `#if DEBUG` branches."),
+            RuleOption("checkTests", .bool(false), "Also check view models declared in test targets."),
             RuleOption(
                 "doubleNameMarkers", .strings(TestDoubleCode.defaultMarkers),
                 "Name prefixes and suffixes of test doubles compiled into the app (`MockFeedViewModel`), which are skipped."
@@ -97,6 +99,10 @@ public struct ViewModelMainActorRule: Rule {
                 "Sources/UI/RatingsViewModel.swift",
                 "class RatingsViewModel: ObservableObject {\n    let rows: [RatingRow]\n    init(ratings: [Rating]) { rows = RatingsViewModel.rows(ratings) }\n    private static func rows(_ ratings: [Rating]) -> [RatingRow] { ratings.map(RatingRow.init) }\n}"
             ),
+            RuleExample(
+                "Tests/UITests/CheckoutScreenTests.swift",
+                "final class CheckoutScreenTests: XCTestCase {}\nprivate final class CannedCheckoutViewModel: CheckoutViewModelType {\n    var total = \"9.99\"\n    func pay() { total = \"0\" }\n}"
+            ),
         ]
     )
 
@@ -106,6 +112,8 @@ public struct ViewModelMainActorRule: Rule {
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        // A test's view models are doubles of the app's: they drive no screen.
+        if file.isTest, !context.flag("checkTests") { return [] }
         let suffixes = context.strings("nameSuffixes")
         let isolatedByDefault = context.index.isMainActorByDefault(file.module)
         let unisolated = file.model.types.filter { type in
