@@ -15,7 +15,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         stay allowed; infrastructure of any kind is created only in the composition root. A class that is a \
         value in all but keyword counts as one: `final`, `Hashable` or `Equatable`, no stored `var`, and no \
         superclass of the package (a generated catalogue `final class Icons: Hashable { let name: String; \
-        static let add = Icons(name: "add") }` is a class only to compile faster), and so does a record a \
+        static let add = Icons(name: "add") }` is a class only to compile faster), and so does a `final` `NSObject` subclass \
+        storing only `let`s that overrides both `isEqual(_:)` and `hash` (an identifier `NSObject` compares by value), and a record a \
         persistence framework fetches (a SwiftData `@Model` class, an `NSManagedObject` or Realm `Object` subclass): the data a \
         store hands out, a class because the framework says so. So does an observable holder of plain state (`@Observable`, \
         `ObservableObject`) whose body names no type but standard values, its own nested types and generic parameters (an `@Observable` list state, a \
@@ -39,7 +40,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         in `exemptLayerKinds` (the composition root, tooling) and tests compose concrete types by design \
         (option `checkTests`), and infrastructure builds on other infrastructure it may import (an adapter \
         layer naming a networking layer's request type): both sit in the outer ring. A name the referring \
-        module declares itself, nested in a type or not, means that declaration, not another module's type \
+        module declares itself, nested in a type or not, or as a top-level `typealias` (`typealias Order = Networking.Order`), means that declaration, not another module's type \
         of the same name, and a name means only a type the file can see: one of a module it imports (or one \
         that module re-exports) that is `public`, `open` or `package` there (any, under `@testable import`); an \
         internal class of a module the file does not import is not what `Scanner(string:)` calls (for modules \
@@ -198,8 +199,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   !conformedTypes.contains(Position(line: reference.line, column: reference.column)) else { continue }
             let everywhere = context.index.declarations(named: reference.name)
             let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) && visible.canName($0) }
+            // A type alias of the module itself (`typealias Order = Networking.Order`) wins over imported types of that name.
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }),
-                  !context.index.declaresNestedType(reference.name, in: module) else { continue }
+                  !context.index.declaresNestedType(reference.name, in: module), !context.index.declaresTypeAlias(reference.name, in: module) else { continue }
             let offending = concrete(declarations, from: layer, module: module, sharedKinds, context)
             guard offending.count == declarations.count, let (declaration, other) = offending.first else { continue }
             // `Store.Level` names the struct or enum nested in the class, not the class.
@@ -288,6 +290,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// persistence framework fetches (`@Model`, an `NSManagedObject` or Realm `Object` subclass), or an observable holder of plain UI state.
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !ValueClasses.isValueHolder(declaration, index)
+            && !ValueClasses.isObjectiveCValue(declaration, index)
             && !PersistenceEntities.isEntity(declaration, index)
             && !index.traits(of: declaration).contains(.holdsOnlyPlainState) && !isClosureAdapter(declaration, index)
     }
