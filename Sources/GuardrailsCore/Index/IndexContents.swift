@@ -21,8 +21,6 @@ struct IndexContents: Sendable {
     private var aliasedNames: [Int32: [Int32]] = [:]
     /// The reverse: each name to the top-level aliases naming it (`typealias Store = Reading & Writing` under both).
     private var aliasesByName: [Int32: [Int32]] = [:]
-    /// Each top-level alias name to the modules declaring it: there the name means the alias, not an imported type.
-    private var aliasModules: [Int32: Set<Int32>] = [:]
     /// Answers computed once for names declared many times (generated or pathological code), whose every
     /// query would otherwise walk all their declarations again.
     private var frequentSupertypes: [Int32: Set<String>] = [:]
@@ -70,7 +68,6 @@ struct IndexContents: Sendable {
             let aliasNumber = strings.number(alias.name)
             aliasedNames[aliasNumber, default: []].append(contentsOf: alias.aliasedNames.map { strings.number($0) })
             for name in alias.aliasedNames { aliasesByName[strings.number(name), default: []].append(aliasNumber) }
-            if let module = file.module { aliasModules[aliasNumber, default: []].insert(strings.number(module)) }
         }
         typeFacts.add(file)
         let module = file.module.map { strings.number($0) } ?? -1
@@ -282,12 +279,6 @@ struct IndexContents: Sendable {
     func aliases(naming name: String) -> [String] {
         guard let number = strings.existingNumber(name) else { return [] }
         return (aliasesByName[number] ?? []).map { strings[$0] }
-    }
-
-    /// True when `module` declares a top-level `typealias` called `name` (`typealias Order = Networking.Order`).
-    func declaresTypeAlias(_ name: String, in module: String) -> Bool {
-        guard let number = strings.existingNumber(name), let moduleNumber = strings.existingNumber(module) else { return false }
-        return aliasModules[number]?.contains(moduleNumber) ?? false
     }
 
     /// True when `module` declares a type called `name` inside another type (`Outer.Folder`); a reference to

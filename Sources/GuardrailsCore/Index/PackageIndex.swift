@@ -42,7 +42,6 @@ public struct PackageIndex: Sendable {
     public func conformers(of name: String) -> [IndexedType] { storage.contents.conformers(of: name) }
     public func supertypes(of type: String) -> Set<String> { storage.contents.supertypes(of: type) }
     public func aliases(naming name: String) -> [String] { storage.contents.aliases(naming: name) }
-    public func declaresTypeAlias(_ name: String, in module: String) -> Bool { storage.contents.declaresTypeAlias(name, in: module) }
     public func declaresNestedType(_ name: String, in module: String?) -> Bool { storage.contents.declaresNestedType(name, in: module) }
     public func nestedDeclarations(named name: String) -> [IndexedType] { storage.contents.nestedDeclarations(named: name) }
     public func nestedTypes(in parent: String) -> [IndexedType] { storage.contents.nestedTypes(in: parent) }

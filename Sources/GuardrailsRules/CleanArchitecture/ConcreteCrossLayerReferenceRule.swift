@@ -40,7 +40,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         in `exemptLayerKinds` (the composition root, tooling) and tests compose concrete types by design \
         (option `checkTests`), and infrastructure builds on other infrastructure it may import (an adapter \
         layer naming a networking layer's request type): both sit in the outer ring. A name the referring \
-        module declares itself, nested in a type or not, or as a top-level `typealias` (`typealias Order = Networking.Order`), means that declaration, not another module's type \
+        module declares itself, nested in a type or not, means that declaration, not another module's type \
         of the same name, and a name means only a type the file can see: one of a module it imports (or one \
         that module re-exports) that is `public`, `open` or `package` there (any, under `@testable import`); an \
         internal class of a module the file does not import is not what `Scanner(string:)` calls (for modules \
@@ -199,9 +199,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   !conformedTypes.contains(Position(line: reference.line, column: reference.column)) else { continue }
             let everywhere = context.index.declarations(named: reference.name)
             let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) && visible.canName($0) }
-            // A type alias of the module itself (`typealias Order = Networking.Order`) wins over imported types of that name.
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }),
-                  !context.index.declaresNestedType(reference.name, in: module), !context.index.declaresTypeAlias(reference.name, in: module) else { continue }
+                  !context.index.declaresNestedType(reference.name, in: module) else { continue }
             let offending = concrete(declarations, from: layer, module: module, sharedKinds, context)
             guard offending.count == declarations.count, let (declaration, other) = offending.first else { continue }
             // `Store.Level` names the struct or enum nested in the class, not the class.

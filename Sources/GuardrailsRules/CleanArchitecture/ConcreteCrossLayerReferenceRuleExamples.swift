@@ -138,11 +138,6 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Presentation/PlayerPresenter.swift", "import Feature\nfinal class PlayerPresenter {\n    func resume(from cursor: TrackCursor) {}\n}")
         ),
-        RuleExample(
-            ExampleFile("Sources/Feature/ShelfRecord.swift", "public final class ShelfRecord {\n    public init() {}\n}"),
-            ExampleFile("Sources/Presentation/ShelfAliases.swift", "public typealias ShelfLabel = String"),
-            ExampleFile("Sources/Presentation/ShelfPresenter.swift", "import Feature\nfinal class ShelfPresenter {\n    let record = ShelfRecord()\n}")
-        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -311,15 +306,6 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Foundation\npublic final class TrackID: NSObject {\n    public let album: String\n    public let number: Int\n    public init(album: String, number: Int) {\n        self.album = album\n        self.number = number\n    }\n    public func matches(album: String) -> Bool { self.album == album }\n}\nextension TrackID: Codable {}\npublic extension TrackID {\n    override func isEqual(_ object: Any?) -> Bool {\n        guard let other = object as? TrackID else { return false }\n        return album == other.album && number == other.number\n    }\n    override var hash: Int { album.hashValue ^ number }\n}"
             ),
             ExampleFile("Sources/Presentation/PlayerPresenter.swift", "import Feature\nfinal class PlayerPresenter {\n    var current: TrackID?\n    func play(_ track: TrackID) { current = track }\n}")
-        ),
-        RuleExample(
-            ExampleFile("Sources/Infrastructure/ShelfRecord.swift", "public final class ShelfRecord {\n    public init() {}\n}"),
-            ExampleFile("Sources/Domain/ShelfEntry.swift", "public struct ShelfEntry {\n    public init() {}\n}"),
-            ExampleFile("Sources/Presentation/ShelfAliases.swift", "import Domain\npublic typealias ShelfRecord = ShelfEntry"),
-            ExampleFile(
-                "Sources/Presentation/ShelfRecord+Empty.swift",
-                "import Domain\nimport Infrastructure\nextension ShelfRecord {\n    static var empty: ShelfRecord { ShelfRecord() }\n}"
-            )
         ),
     ]
 

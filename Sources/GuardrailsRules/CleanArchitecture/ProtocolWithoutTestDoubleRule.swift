@@ -30,7 +30,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         generic types of its own file adopt, in their declaration or an extension, or that an extension in its file makes generic types of its module adopt, to erase their parameter), value capabilities (a protocol refining \
         `Codable`, `Hashable` or `Equatable`, itself or through a package protocol it refines, that only the package's \
         structs and enums adopt: filter options, settings records), error families and what only they adopt (a protocol telling \
-        how an error is shown, adopted only by the package's `Error` types, in an extension or not) are not substituted in tests and are not reported. A double is a conformer in a test \
+        how an error is shown, adopted only by `Error` types, the package's, in an extension or not, or an imported `…Error` type it extends) are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`) or in a file or folder made for them \
         (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
@@ -165,10 +165,15 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     }
 
     /// `protocol FailureDescribing { var headline: String { get } }` that only the package's error types adopt, in their
-    /// declaration or an extension: how an error family is shown, a capability of errors, not a collaborator tests substitute.
+    /// declaration or an extension (or an imported module's `…Error` type it extends, whose declaration the index does not
+    /// see): how an error family is shown, a capability of errors, not a collaborator tests substitute.
     private func describesErrors(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         let conformers = index.conformersThroughRefinements(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
-        return !conformers.isEmpty && conformers.allSatisfy { !index.supertypes(of: $0.name).isDisjoint(with: Self.errorProtocols) }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            if !index.supertypes(of: conformer.name).isDisjoint(with: Self.errorProtocols) { return true }
+            return conformer.kind == .extension && conformer.name.hasSuffix("Error")
+                && index.declarations(named: conformer.name).allSatisfy { $0.kind == .extension }
+        }
     }
 
     /// The standard error protocols: a type adopting one (or a package protocol refining one) is an error.

@@ -214,7 +214,7 @@ extension ProtocolWithoutTestDoubleRule {
         ),
         RuleExample(
             "Sources/Sync/Failure.swift",
-            "protocol FailureDescribing {\n    var headline: String { get }\n    func symbol(tinted: Bool) -> String\n}\nenum SyncError: Error { case offline }\nenum ParseError: LocalizedError { case badField(String) }\nextension SyncError: FailureDescribing {\n    var headline: String { \"Offline\" }\n    func symbol(tinted: Bool) -> String { \"wifi\" }\n}\nextension ParseError: FailureDescribing {\n    var headline: String { \"Unreadable\" }\n    func symbol(tinted: Bool) -> String { \"doc\" }\n}\nstruct FailureBanner { let failure: any FailureDescribing }"
+            "protocol FailureDescribing {\n    var headline: String { get }\n    func symbol(tinted: Bool) -> String\n}\nenum SyncError: Error { case offline }\nenum ParseError: LocalizedError { case badField(String) }\nextension SyncError: FailureDescribing {\n    var headline: String { \"Offline\" }\n    func symbol(tinted: Bool) -> String { \"wifi\" }\n}\nextension ParseError: FailureDescribing {\n    var headline: String { \"Unreadable\" }\n    func symbol(tinted: Bool) -> String { \"doc\" }\n}\nextension URLError: FailureDescribing {\n    var headline: String { \"No connection\" }\n    func symbol(tinted: Bool) -> String { \"wifi.slash\" }\n}\nstruct FailureBanner { let failure: any FailureDescribing }"
         ),
     ]
 }
