@@ -16,7 +16,8 @@ public struct ViewModelMainActorRule: Rule {
         `"defaultIsolation": "MainActor"` on a configured target for Xcode's build setting) already isolates \
         every class it does not mark `nonisolated`. A view model of only `let`s, computed values and `lazy var` \
         memos, with no methods of its own (also none in an extension in its file; `private static` helpers building its `let`s in \
-        `init` are not methods of its own), is an \
+        `init` are not methods of its own, nor are the witnesses of `Equatable`, `Hashable` and `CustomStringConvertible`: `==`, \
+        `hash(into:)`, `description`; a `deinit` is no method either), is an \
         immutable display snapshot, even declared `ObservableObject` (with nothing `@Published` and no `objectWillChange` \
         call in its file, its publisher never fires; an empty view model is the degenerate case): it has no state changes to isolate, \
         publishes nothing and does no work that could reach the UI from another thread (`view-model-observable-object` \
@@ -61,6 +62,10 @@ public struct ViewModelMainActorRule: Rule {
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
                 ExampleFile("Sources/UI/ClockViewModel.swift", "nonisolated final class ClockViewModel: ObservableObject {\n    @Published var now = Date()\n}")
             ),
+            RuleExample(
+                "Sources/UI/ToastViewModel.swift",
+                "class ToastViewModel: Hashable {\n    let message: String\n    init(message: String) { self.message = message }\n    func hash(into hasher: inout Hasher) { hasher.combine(message) }\n    static func == (lhs: ToastViewModel, rhs: ToastViewModel) -> Bool { lhs.message == rhs.message }\n    func dismiss() { router.close() }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/UI/FeedViewModel.swift", "@MainActor final class FeedViewModel: ObservableObject {}"),
@@ -102,6 +107,10 @@ public struct ViewModelMainActorRule: Rule {
             RuleExample(
                 "Tests/UITests/CheckoutScreenTests.swift",
                 "final class CheckoutScreenTests: XCTestCase {}\nprivate final class CannedCheckoutViewModel: CheckoutViewModelType {\n    var total = \"9.99\"\n    func pay() { total = \"0\" }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/ToastViewModel.swift",
+                "class ToastViewModel: Hashable, CustomStringConvertible {\n    let message: String\n    private let timer: Cancellable\n    init(message: String, timer: Cancellable) {\n        self.message = message\n        self.timer = timer\n    }\n    deinit { timer.cancel() }\n    var description: String { message }\n    func hash(into hasher: inout Hasher) { hasher.combine(message) }\n    static func == (lhs: ToastViewModel, rhs: ToastViewModel) -> Bool { lhs.message == rhs.message }\n}"
             ),
         ]
     )
@@ -147,7 +156,7 @@ public struct ViewModelMainActorRule: Rule {
     private func hasMethodInExtension(of name: String, _ types: [TypeDecl]) -> Bool {
         types.contains { type in
             type.kind == .extension && type.name == name
-                && type.members.contains { $0.kind == .function && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+                && type.members.contains(where: ViewModelState.isOwnMethod)
         }
     }
 

@@ -15,7 +15,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         stay allowed; infrastructure of any kind is created only in the composition root. A class that is a \
         value in all but keyword counts as one: `final`, `Hashable` or `Equatable`, no stored `var`, and no \
         superclass of the package (a generated catalogue `final class Icons: Hashable { let name: String; \
-        static let add = Icons(name: "add") }` is a class only to compile faster), and so does a record a \
+        static let add = Icons(name: "add") }` is a class only to compile faster), and so does a `final` `NSObject` subclass \
+        storing only `let`s that overrides both `isEqual(_:)` and `hash` (an identifier `NSObject` compares by value), and a record a \
         persistence framework fetches (a SwiftData `@Model` class, an `NSManagedObject` or Realm `Object` subclass): the data a \
         store hands out, a class because the framework says so. So does an observable holder of plain state (`@Observable`, \
         `ObservableObject`) whose body names no type but standard values, its own nested types and generic parameters (an `@Observable` list state, a \
@@ -288,6 +289,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// persistence framework fetches (`@Model`, an `NSManagedObject` or Realm `Object` subclass), or an observable holder of plain UI state.
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !ValueClasses.isValueHolder(declaration, index)
+            && !ValueClasses.isObjectiveCValue(declaration, index)
             && !PersistenceEntities.isEntity(declaration, index)
             && !index.traits(of: declaration).contains(.holdsOnlyPlainState) && !isClosureAdapter(declaration, index)
     }

@@ -131,6 +131,13 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Feature\nextension ScreenEnvironment {\n    static let live: ScreenEnvironment = {\n        ScreenEnvironment(settings: SettingsStore())\n    }()\n    static let previewing = ScreenEnvironment(settings: SettingsStore())\n}"
             )
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/TrackCursor.swift",
+                "import Foundation\npublic final class TrackCursor: NSObject {\n    public let trackID: String\n    public var position: Int\n    public init(trackID: String, position: Int) {\n        self.trackID = trackID\n        self.position = position\n    }\n    public override func isEqual(_ object: Any?) -> Bool { (object as? TrackCursor)?.trackID == trackID }\n    public override var hash: Int { trackID.hashValue }\n}"
+            ),
+            ExampleFile("Sources/Presentation/PlayerPresenter.swift", "import Feature\nfinal class PlayerPresenter {\n    func resume(from cursor: TrackCursor) {}\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -292,6 +299,13 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Feature\nextension ScreenEnvironment {\n    public static let forPreviews: ScreenEnvironment = {\n        let settings = SettingsStore()\n        return ScreenEnvironment(settings: settings)\n    }()\n    static func mockEnvironment() -> ScreenEnvironment {\n        ScreenEnvironment(settings: SettingsStore())\n    }\n}"
             ),
             ExampleFile("Sources/Presentation/SettingsStore+Samples.swift", "import Feature\nextension SettingsStore {\n    public static var forPreviews: SettingsStore {\n        ScreenEnvironment.forPreviews.settings\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/TrackID.swift",
+                "import Foundation\npublic final class TrackID: NSObject {\n    public let album: String\n    public let number: Int\n    public init(album: String, number: Int) {\n        self.album = album\n        self.number = number\n    }\n    public func matches(album: String) -> Bool { self.album == album }\n}\nextension TrackID: Codable {}\npublic extension TrackID {\n    override func isEqual(_ object: Any?) -> Bool {\n        guard let other = object as? TrackID else { return false }\n        return album == other.album && number == other.number\n    }\n    override var hash: Int { album.hashValue ^ number }\n}"
+            ),
+            ExampleFile("Sources/Presentation/PlayerPresenter.swift", "import Feature\nfinal class PlayerPresenter {\n    var current: TrackID?\n    func play(_ track: TrackID) { current = track }\n}")
         ),
     ]
 

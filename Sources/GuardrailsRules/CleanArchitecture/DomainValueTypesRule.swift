@@ -11,7 +11,7 @@ public struct DomainValueTypesRule: Rule {
         rationale: """
         Law 3: domain models are value types so they carry no identity, no shared mutable state and no \
         lifetime. Hashable makes them comparable in tests and collections; Sendable lets them cross actors. \
-        Conformances the compiler gives for free count: an enum without associated values is already \
+        Conformances through a package protocol the type adopts (`protocol StoredRecord: Hashable, Sendable`) count, and so do those the compiler gives for free: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
         Sendable when its contents are. Caseless enums (namespaces), top-level structs and classes with only `static` members \
         across the package (no initializer, no conformance: an instance would carry nothing), error types (adopting `Error`, one of \
@@ -109,6 +109,7 @@ public struct DomainValueTypesRule: Rule {
             let missing = ["Hashable", "Sendable"].filter { conformance in
                 !type.inherits(conformance) && !isSynthesized(conformance, for: type, isAPI: isAPI)
                     && !context.index.conformers(of: conformance).contains { $0.name == type.name && $0.module == file.module }
+                    && !refinesThroughPackageProtocol(type, conformance, context.index)
             }
             guard !missing.isEmpty else { return nil }
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
@@ -264,6 +265,14 @@ public struct DomainValueTypesRule: Rule {
 
     private func isNamespace(_ type: TypeDecl) -> Bool {
         type.kind == .enum && !type.members.contains { $0.kind == .enumCase }
+    }
+
+    /// `struct Shelf: StoredRecord` where `protocol StoredRecord: Hashable, Sendable`: the conformance comes through a
+    /// package protocol the type adopts, and the compiler holds the type to it as if it were written out.
+    private func refinesThroughPackageProtocol(_ type: TypeDecl, _ conformance: String, _ index: PackageIndex) -> Bool {
+        type.inheritance.contains { inherited in
+            index.declarations(named: inherited.name).contains { $0.kind == .protocol } && index.supertypes(of: inherited.name).contains(conformance)
+        }
     }
 
     /// An enum without associated values is Hashable by itself; a type outside the module's API is inferred

@@ -63,6 +63,10 @@ extension DomainValueTypesRule {
             "Sources/Domain/Voucher.swift",
             "public struct Voucher {\n    public let code: String\n    public var matches: (String) -> Bool { { $0 == code } }\n}"
         ),
+        RuleExample(
+            "Sources/Domain/Volume.swift",
+            "public protocol StoredRecord: Identifiable, Sendable {\n    var id: String { get }\n}\npublic struct Volume: StoredRecord {\n    public let id: String\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -151,6 +155,10 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/WeakHandle.swift",
             "public struct WeakHandle<Target>: Sendable {\n    public var target: Target? { resolve() }\n    nonisolated(unsafe) private let resolve: () -> Target?\n    public init(_ target: Target) {\n        let object = target as AnyObject\n        resolve = { [weak object] in object as? Target }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Domain/Shelf.swift",
+            "public protocol StoredRecord: Identifiable, Hashable, Sendable {\n    var id: String { get }\n}\npublic struct Shelf: StoredRecord {\n    public let id: String\n}"
         ),
     ]
 }

@@ -29,7 +29,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         (every method `mutating`: `mutating func willModify()`), trait and type-erasure protocols (`private`, `@_marker`, one that only \
         generic types of its own file adopt, in their declaration or an extension, or that an extension in its file makes generic types of its module adopt, to erase their parameter), value capabilities (a protocol refining \
         `Codable`, `Hashable` or `Equatable`, itself or through a package protocol it refines, that only the package's \
-        structs and enums adopt: filter options, settings records) and error families are not substituted in tests and are not reported. A double is a conformer in a test \
+        structs and enums adopt: filter options, settings records), error families and what only they adopt (a protocol telling \
+        how an error is shown, adopted only by `Error` types, the package's, in an extension or not, or an imported `…Error` type it extends) are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`) or in a file or folder made for them \
         (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
@@ -153,7 +154,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
                   !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
-                  !values.describesSavedRecords(type, file.tokens), !values.describesValueBox(type, file.tokens),
+                  !values.describesSavedRecords(type, file.tokens), !describesErrors(type, context.index), !values.describesValueBox(type, file.tokens),
                   !declaresDynamicInterface(type, context.index), !nonSeams.isRuntimeInterface(type), !nonSeams.describesValueFamily(type, file.tokens),
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
@@ -162,6 +163,21 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
+
+    /// `protocol FailureDescribing { var headline: String { get } }` that only the package's error types adopt, in their
+    /// declaration or an extension (or an imported module's `…Error` type it extends, whose declaration the index does not
+    /// see): how an error family is shown, a capability of errors, not a collaborator tests substitute.
+    private func describesErrors(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let conformers = index.conformersThroughRefinements(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            if !index.supertypes(of: conformer.name).isDisjoint(with: Self.errorProtocols) { return true }
+            return conformer.kind == .extension && conformer.name.hasSuffix("Error")
+                && index.declarations(named: conformer.name).allSatisfy { $0.kind == .extension }
+        }
+    }
+
+    /// The standard error protocols: a type adopting one (or a package protocol refining one) is an error.
+    private static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "RecoverableError"]
 
     /// `struct AnyModifier: Modifier { let block: (Image) -> Image }` beside the protocol, which tests name: a conformer
     /// of the protocol's own file storing only closures forwards to whatever its builder passes, so tests substitute

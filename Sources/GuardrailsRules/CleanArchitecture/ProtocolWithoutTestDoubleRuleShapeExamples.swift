@@ -113,6 +113,10 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Notes/NoteArchive.swift", "public protocol NoteArchive {\n    func load() async throws -> [String]\n}\npublic final class DiskNoteArchive: NoteArchive {\n    public func load() async throws -> [String] { [] }\n}\npublic final class InMemoryNoteArchive: NoteArchive {\n    public init() {}\n    public func load() async throws -> [String] { [] }\n}\npublic final class NotesModel { public init(archive: any NoteArchive) {} }"),
             ExampleFile("Tests/NotesTests/NotesModelTests.swift", "@Test func loads() { _ = NotesModel(archive: DiskNoteArchive()) }")
         ),
+        RuleExample(
+            "Sources/Sync/Failure.swift",
+            "protocol FailureDescribing {\n    var headline: String { get }\n    func symbol(tinted: Bool) -> String\n}\nenum SyncError: Error { case offline }\nextension SyncError: FailureDescribing {\n    var headline: String { \"Offline\" }\n    func symbol(tinted: Bool) -> String { \"wifi\" }\n}\nfinal class ConflictReport: FailureDescribing {\n    var headline: String { \"Conflict\" }\n    func symbol(tinted: Bool) -> String { \"merge\" }\n}\nstruct FailureBanner { let failure: any FailureDescribing }"
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -207,6 +211,10 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             ExampleFile("Sources/Notes/NoteArchive.swift", "public protocol NoteArchive {\n    func load() async throws -> [String]\n}\npublic final class DiskNoteArchive: NoteArchive {\n    public func load() async throws -> [String] { [] }\n}\npublic final class InMemoryNoteArchive: NoteArchive {\n    public init() {}\n    public func load() async throws -> [String] { [] }\n}\npublic final class NotesModel { public init(archive: any NoteArchive) {} }"),
             ExampleFile("Tests/NotesTests/NotesModelTests.swift", "@Test func loads() { _ = NotesModel(archive: InMemoryNoteArchive()) }")
+        ),
+        RuleExample(
+            "Sources/Sync/Failure.swift",
+            "protocol FailureDescribing {\n    var headline: String { get }\n    func symbol(tinted: Bool) -> String\n}\nenum SyncError: Error { case offline }\nenum ParseError: LocalizedError { case badField(String) }\nextension SyncError: FailureDescribing {\n    var headline: String { \"Offline\" }\n    func symbol(tinted: Bool) -> String { \"wifi\" }\n}\nextension ParseError: FailureDescribing {\n    var headline: String { \"Unreadable\" }\n    func symbol(tinted: Bool) -> String { \"doc\" }\n}\nextension URLError: FailureDescribing {\n    var headline: String { \"No connection\" }\n    func symbol(tinted: Bool) -> String { \"wifi.slash\" }\n}\nstruct FailureBanner { let failure: any FailureDescribing }"
         ),
     ]
 }

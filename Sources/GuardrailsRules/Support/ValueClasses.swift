@@ -18,6 +18,16 @@ enum ValueClasses {
             && index.conformers(of: declaration.name).contains { $0.kind == .class && !$0.isTest && $0.module == declaration.module }
     }
 
+    /// `final class TrackID: NSObject { let raw: String }` overriding both `isEqual(_:)` and `hash`: a value made a class
+    /// for Objective-C, equal by what it stores as `NSObjectProtocol` defines equality. Final, storing only `let`s: nothing
+    /// a subclass or a mutation could make it more than its values.
+    static func isObjectiveCValue(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .class, declaration.modifiers.contains("final"), declaration.inheritance.first == "NSObject",
+              declaration.hasStoredProperties, !declaration.hasMutableState else { return false }
+        let members = index.members(of: declaration.name, in: declaration.module)
+        return members.contains("isEqual") && members.contains("hash")
+    }
+
     /// `final class Currency: NSObject, Codable { let code: String }`: a record made a class for Objective-C, which
     /// `NSObject` compares by `isEqual(_:)`. No package superclass, storing properties, and either final, storing only
     /// `let`s and conforming to nothing but value and archiving protocols, at least one of them (a delegate or data source

@@ -15,6 +15,13 @@ enum ViewModelState {
     /// Immutable and without methods of its own: data prepared for a view, with no work that could touch the UI
     /// from another thread (`func cancel() { navigationController.dismiss(…) }`).
     static func isDisplaySnapshot(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
-        !isMutable(type, index) && !type.members.contains { $0.kind == .function && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        !isMutable(type, index) && !type.members.contains(where: isOwnMethod)
+    }
+
+    /// An instance method that does the type's own work. `hash(into:)` is `Hashable`'s witness, hashing what the
+    /// snapshot holds (`==` and a `description` getter are a static method and a computed value already).
+    static func isOwnMethod(_ member: MemberDecl) -> Bool {
+        member.kind == .function && !member.modifiers.contains("static") && !member.modifiers.contains("class")
+            && !(member.name == "hash" && !member.declaresResult)
     }
 }
