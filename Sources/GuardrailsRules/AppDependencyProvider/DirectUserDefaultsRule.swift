@@ -121,6 +121,11 @@ public struct DirectUserDefaultsRule: Rule {
                 "Sources/UI/ReaderView.swift",
                 "struct ReaderView: View {\n    @AppStorage(\"reader.font\") var fontSize = 14\n    @AppStorage(\"reader.dark\") var isDark = false\n    var body: some View { Text(\"\\(fontSize)\") }\n    func reset() { UserDefaults.standard.removeObject(forKey: \"reader.font\") }\n}"
             ),
+            // An unfinished file: the last function is cut off before its parameters.
+            RuleExample(
+                "Sources/Feature/PrefsWrapper.swift",
+                "struct PrefsWrapper {\n    enum Key: String {\n    }\n    var store: UserDefaults = .standard\n    func reload later"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -321,8 +326,9 @@ public struct DirectUserDefaultsRule: Rule {
                 type.name == owner && type.members.contains { member in
                     guard member.kind == .function || member.kind == .subscriptDecl,
                           let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+                    // A declaration cut off before its parameters (an unfinished file) ends where it starts.
                     let end = FunctionParameters.names(declaredAt: start, in: tokens).end
-                    return (start + 1..<end).contains { index in
+                    return end > start + 1 && (start + 1..<end).contains { index in
                         keys.contains(tokens[index].text) && tokens[index - 1].kind == .punctuation && tokens[index - 1].text == ":"
                     }
                 }
