@@ -9,7 +9,7 @@ enum BundledResourceRead {
     static func isRead(at position: Int, in tokens: [Token]) -> Bool {
         guard position + 5 < tokens.count, tokens[position + 1].text == ".", tokens[position + 2].text == "contents",
               tokens[position + 3].text == "(", tokens[position + 4].text == "atPath", tokens[position + 5].text == ":",
-              let close = closingParenthesis(from: position + 3, in: tokens) else { return false }
+              let close = Parentheses.closing(opening: position + 3, in: tokens) else { return false }
         let argument = tokens[(position + 6)..<close]
         if isResourceLookup(argument) { return true }
         // `path`, `path!`, `url.path`, `url!.path`: one local, perhaps read as its `path`.
@@ -53,18 +53,6 @@ enum BundledResourceRead {
     /// `Bundle.main.path(forResource:…)`, `Bundle(for: X.self).url(forResource:…)`, `Bundle.module.url(forResource:…)`.
     private static func isResourceLookup(_ tokens: ArraySlice<Token>) -> Bool {
         tokens.contains { $0.text == "Bundle" } && tokens.contains { $0.text == "forResource" }
-    }
-
-    private static func closingParenthesis(from open: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        for index in open..<min(tokens.count, open + searchLimit) {
-            if tokens[index].text == "(" { depth += 1 }
-            if tokens[index].text == ")" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-        }
-        return nil
     }
 
     private static let searchLimit = 80
