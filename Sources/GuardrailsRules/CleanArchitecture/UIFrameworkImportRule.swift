@@ -21,8 +21,12 @@ public struct UIFrameworkImportRule: Rule {
         happen to hold (a test helper may do the same, to pick expectations by OS version); in `adapterLayerKinds`, so is \
         one whose only types of that framework are the app's lifecycle (`appLifecycleTypes`: `UIApplication` named for its \
         lifecycle notifications, `UIApplication.didEnterBackgroundNotification` to release a cache, its background-task API, \
-        `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, and its state), which an adapter reacts to like any \
-        system event (`UIApplication.shared.open(url)` or any other member keeps the import reported); views, colors and other UI code in an infrastructure module are still reported, and so is \
+        `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, and its state; the parameter type of a lifecycle callback with \
+        its launch and open-URL option keys, `UIApplication.LaunchOptionsKey`; its shared instance held as is in a file observing \
+        its notifications, the observers' `object:`, or reached through the package's own static accessor on the type, \
+        `extension UIApplication { static var current: UIApplication? }`; watchOS's `WKExtension` and `WKApplication` alike), \
+        which an adapter reacts to like any system event (`UIApplication.shared.open(url)` or any other member keeps the import \
+        reported, and so does holding the shared instance in a file observing none of its notifications); views, colors and other UI code in an infrastructure module are still reported, and so is \
         device information read in a feature or domain module (pass it in). A test file is reported only when the modules it \
         tests do not import that framework themselves (for a helper importing no module of the package, the modules its \
         target depends on or its other files import): otherwise the API under test takes the framework's \
@@ -43,7 +47,8 @@ public struct UIFrameworkImportRule: Rule {
                 "Device and screen information types: `adapterLayerKinds` and tests may import a framework for them alone; `[]` reports those imports."
             ),
             RuleOption(
-                "appLifecycleTypes", .strings(["UIApplication", "UIBackgroundTaskIdentifier", "NSApplication"]),
+                "appLifecycleTypes",
+                .strings(["UIApplication", "UIBackgroundTaskIdentifier", "UIBackgroundRefreshStatus", "NSApplication", "WKExtension", "WKApplication"]),
                 "App lifecycle types: `adapterLayerKinds` may import a framework for their lifecycle notifications, background tasks and state alone; `[]` reports those imports."
             ),
         ],
@@ -86,6 +91,18 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample(
                 "Sources/Infrastructure/FlushOnBackground.swift",
                 "import UIKit\n\nfinal class FlushOnBackground {\n    let trigger = UIApplication.didEnterBackgroundNotification\n    let tint = UIColor.red\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/BadgeWriter.swift",
+                "import UIKit\n\nfinal class BadgeWriter {\n    private let app = UIApplication.shared\n    func write(_ count: Int) { app.applicationIconBadgeNumber = count }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/LaunchRecorder.swift",
+                "import UIKit\n\nfinal class LaunchRecorder {\n    func application(_ app: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) {\n        app.windows.first?.backgroundColor = .white\n        let tint = UIColor.blue\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/Application+Current.swift",
+                "import UIKit\n\nextension UIApplication {\n    static var current: UIApplication? { UIApplication.shared }\n    func showSettings() { UIApplication.shared.open(URL(string: \"app-settings:\")!) }\n}"
             ),
         ],
         nonTriggering: [
@@ -139,6 +156,22 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/UploadQueue.swift",
                 "import UIKit\n\nfinal class UploadQueue {\n    func start() {\n        let task = UIApplication.shared.beginBackgroundTask(expirationHandler: nil)\n        UIApplication.shared.endBackgroundTask(task)\n    }\n}"
             ),
+            RuleExample(
+                "Sources/Infrastructure/LaunchRecorder.swift",
+                "import UIKit\n\nfinal class LaunchRecorder {\n    func application(_ app: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) {\n        let link = options?[UIApplication.LaunchOptionsKey.url] as? URL\n    }\n    func handle(_ url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) {}\n    func refreshChanged(_ status: UIBackgroundRefreshStatus) {}\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/ActivityObserver.swift",
+                "import AppKit\n\nfinal class ActivityObserver {\n    private let app = NSApplication.shared\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(changed), name: NSApplication.didBecomeActiveNotification, object: app)\n    }\n    @objc func changed() {}\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/WristLifecycle.swift",
+                "import WatchKit\n\nprotocol WristLifecycle {\n    func didLaunch(_ owner: WKExtension)\n    func didResume(_ owner: WKApplication)\n}\n\nfinal class WristObserver {\n    let owner = WKExtension.shared()\n    let name = WKExtension.applicationDidBecomeActiveNotification\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/ExtensionSafeFlush.swift",
+                "import UIKit\n\nfinal class ExtensionSafeFlush {\n    let trigger = UIApplication.willResignActiveNotification\n    func flush() {\n        guard let app = UIApplication.available else { return }\n        let task = app.beginBackgroundTask(expirationHandler: nil)\n        app.endBackgroundTask(task)\n    }\n}\n\nextension UIApplication {\n    static var available: UIApplication? { UIApplication.value(forKey: \"sharedApplication\") as? UIApplication }\n}"
+            ),
         ]
     )
 
@@ -191,17 +224,32 @@ public struct UIFrameworkImportRule: Rule {
     }
 
     /// The lifecycle types the file names only for lifecycle API: `UIApplication.didEnterBackgroundNotification`,
-    /// `UIApplication.shared.beginBackgroundTask`, a cast or parameter of the type; any other member of it
+    /// `UIApplication.shared.beginBackgroundTask`, a cast or parameter of the type (a lifecycle callback's
+    /// `application: UIApplication`), its launch and open-URL option keys, its shared instance held as is in a file
+    /// observing the type's lifecycle notifications (the observers' `object:`) or reached through the package's own accessor (`extension UIApplication { static var
+    /// current: UIApplication? }`, whose body is how it reaches the instance); any other member of it
     /// (`UIApplication.shared.open(url)`, `.keyWindow`) makes the type's use UI work, and it is left out.
     private func lifecycleTypes(_ file: LintFile, _ types: Set<String>) -> Set<String> {
         guard !types.isEmpty else { return [] }
         var accepted = types
-        let references = file.model.references
+        let model = file.model
+        let accessorExtensions = Set(model.types.indices.filter { index in
+            let type = model.types[index]
+            return type.kind == .extension && types.contains(type.name) && !type.members.isEmpty
+                && type.members.allSatisfy { $0.kind == .variable && $0.modifiers.contains("static") && $0.propertyType?.name == type.name }
+        })
+        var accessors = Set<String>()
+        for index in accessorExtensions { accessors.formUnion(model.types[index].members.map { "\(model.types[index].name).\($0.name)" }) }
+        let references = model.references
+        let observed = Set(references.compactMap { $0.name.hasSuffix("Notification") ? $0.base : nil })
         for (offset, reference) in references.enumerated() {
-            guard let base = reference.base, accepted.contains(base), !reference.name.hasSuffix("Notification"), reference.name != "State" else { continue }
+            guard let base = reference.base, accepted.contains(base), !reference.name.hasSuffix("Notification"), reference.name != "State",
+                !Self.lifecycleNestedTypes.contains(reference.name), !accessorExtensions.contains(Int(reference.enclosingType)) else { continue }
             let next = offset + 1 < references.count ? references[offset + 1] : nil
-            let isLifecycleCall = reference.name == "shared" && next.map { $0.base == "shared" && $0.line == reference.line && Self.lifecycleMembers.contains($0.name) } == true
-            if !isLifecycleCall { accepted.remove(base) }
+            let isInstance = reference.name == "shared" || accessors.contains("\(base).\(reference.name)")
+            let chained = next.map { $0.base == reference.name && $0.line == reference.line } == true
+            let isLifecycleUse = isInstance && (chained ? next.map { Self.lifecycleMembers.contains($0.name) } == true : observed.contains(base))
+            if !isLifecycleUse { accepted.remove(base) }
         }
         return accepted
     }
@@ -210,6 +258,10 @@ public struct UIFrameworkImportRule: Rule {
     private static let lifecycleMembers: Set<String> = [
         "beginBackgroundTask", "endBackgroundTask", "backgroundTimeRemaining", "applicationState", "isProtectedDataAvailable",
     ]
+
+    /// Types nested in a lifecycle type that describe its launch and its callbacks' options: the keys of the launch
+    /// options a lifecycle callback receives and of the options an app-delegate URL callback receives.
+    private static let lifecycleNestedTypes: Set<String> = ["LaunchOptionsKey", "OpenURLOptionsKey"]
 
     /// A test's import of a framework's non-UI part: a change-stream framework (`adapterFrameworks`) or one type
     /// that is no UI element (`import AppKit.NSTextStorage`), used to check a value type against the framework.
