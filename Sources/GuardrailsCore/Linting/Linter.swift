@@ -30,7 +30,7 @@ public struct Linter: Sendable {
                 let lexed = Lexer.lex(bytes)
                 let file = placer.place(input, at: first.placements[reported[offset]], model: SourceModelBuilder.build(lexed))
                 // A generated file is indexed (its declarations are the module's), but findings in it are not actionable.
-                let found = GeneratedFile.isGenerated(bytes) ? [] : checker.check(file, tokens: lexed.tokens, bytes: bytes, displayPath: input.displayPath)
+                let found = GeneratedFile.isGenerated(bytes, path: input.path) ? [] : checker.check(file, tokens: lexed.tokens, bytes: bytes, displayPath: input.displayPath)
                 if !found.isEmpty { collected.withLock { $0 += found } }
                 return file.model.lineCount
             }

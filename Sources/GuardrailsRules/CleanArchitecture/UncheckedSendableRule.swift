@@ -27,7 +27,10 @@ public struct UncheckedSendableRule: Rule {
         these subclasses too. The assertion belongs to the superclass, so the subclass is not reported. In test code, a \
         declaration inside a type carrying a fixture macro (`fixtureAttributes`: `@Fixture enum expected { … }`) is not \
         reported: the macro captures the body as source text, the input a code generator is fed or the output it must \
-        produce, so the claim is the generator's under test, not the team's; the same type in production code is reported.
+        produce, so the claim is the generator's under test, not the team's; the same type in production code is reported. \
+        Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: @unchecked Sendable {}` \
+        into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
+        suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`).
         """,
         defaultSeverity: .error,
         options: [
@@ -73,6 +76,7 @@ public struct UncheckedSendableRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "final class Loader: DataLoader, @unchecked Sendable { var pending = 0 }")
             ),
             RuleExample("Sources/Feature/Counters.swift", "@Fixture enum counterInput {\n    public class Counter: @unchecked Sendable {\n        var count = 0\n    }\n}"),
+            RuleExample("Sources/Feature/Wire/OrderWire.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: @unchecked Sendable {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Image.swift", "struct Image: Sendable {}"),
@@ -101,6 +105,7 @@ public struct UncheckedSendableRule: Rule {
                 "Tests/GeneratorTests/CounterFixtures.swift",
                 "@Fixture enum counterInput {\n    /// @generate\n    public class Counter: @unchecked Sendable {\n        var count = 0\n    }\n}\nenum counterOutput {\n    @Fixture(helpers: true)\n    enum expected {\n        final class CounterDouble: Counting, @unchecked Sendable {\n            var incrementCalls = 0\n        }\n    }\n}"
             ),
+            RuleExample("Sources/Feature/Wire/order.pb.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: @unchecked Sendable {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
         ]
     )
 
