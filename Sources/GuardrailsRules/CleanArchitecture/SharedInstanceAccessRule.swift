@@ -58,7 +58,13 @@ public struct SharedInstanceAccessRule: Rule {
         `open` or `package` function or initializer (`public init(fetch: Fetch = { try await URLSession.shared.data(for: $0) })`, \
         `package init(files: FileManager = .default)`), in a module a library product vends or another module imports, which \
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
-        .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. So is the `defaultValue` of a SwiftUI `EnvironmentKey` \
+        .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. In such a \
+        module, so is the singleton a `public`, `open` or `package` convenience initializer passes whole as a labelled argument \
+        to `self.init(…)` beside such a designated initializer (`self.init(config: bundle.config, session: URLSession.shared)`): \
+        the same default, offered by overload. The default center observed by a type that starts a Foundation operation \
+        reporting only there (`handle.readInBackgroundAndNotify()`, any `…AndNotify` method the package does not declare) \
+        belongs to that API: an injected center would never hear the result. A SwiftPM `.plugin` target is build tooling \
+        SwiftPM runs in a process of its own, composed by nothing: its files are not checked. So is the `defaultValue` of a SwiftUI `EnvironmentKey` \
         (`static let defaultValue = ThemeStore.shared.theme`): the environment is the injection point. A \
         package registering a hook of its own with a framework's process-wide hub \
         (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. An operand of \
@@ -149,6 +155,8 @@ public struct SharedInstanceAccessRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if let kind = file.layerKind, context.strings("exemptLayerKinds").contains(kind) { return [] }
         if file.isTest, !context.flag("checkTests") { return [] }
+        // A SwiftPM plugin is build tooling SwiftPM runs in a process of its own: nothing composes it or could inject into it.
+        if let module = file.module, context.index.package.target(named: module)?.kind == .plugin { return [] }
         let members = NameFilter(context.strings("members"))
         let singletons = context.stringSet("singletons")
         let allowed = context.stringSet("allowedTypes")
@@ -181,8 +189,10 @@ public struct SharedInstanceAccessRule: Rule {
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
-                  !(isCalledByOtherModules(file.module, context.index) && isDefaultOfExportedParameter(reference, tokens, file.model.types)),
+                  !(isCalledByOtherModules(file.module, context.index) && (isDefaultOfExportedParameter(reference, tokens, file.model.types)
+                      || isForwardedByExportedConvenienceInit(reference, tokens, file.model.types))),
                   !isEnvironmentDefault(reference, file.model.types),
+                  !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
                   !isIdentityToken(reference, type, tokens, context.index),
                   !SharedConstantTypes.isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
@@ -332,12 +342,56 @@ public struct SharedInstanceAccessRule: Rule {
         return position < FunctionParameters.names(declaredAt: keyword, in: tokens).end
     }
 
+    /// `public convenience init(bundle: Bundle) { self.init(config: bundle.config, session: URLSession.shared) }` beside a
+    /// `public` designated init taking `session:`: the library offers the shared instance as a default, as with a
+    /// default argument; the caller who wants another passes it to the designated init. The singleton must be the
+    /// whole labelled argument of that `self.init(…)`.
+    private func isForwardedByExportedConvenienceInit(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              position + 1 < tokens.count, tokens[position + 1].text == ")" || tokens[position + 1].text == "," else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard let member = type.members.last(where: { $0.line <= Int(reference.line) }), member.kind == .initializer,
+              member.modifiers.contains("convenience"), Self.isExported(member.modifiers),
+              type.members.contains(where: { $0.kind == .initializer && !$0.modifiers.contains("convenience") && Self.isExported($0.modifiers) })
+        else { return false }
+        // Back over `Type.` (nothing before the dot for `.shared`) to the argument's `label:`.
+        var start = position - 1
+        guard start >= 0, tokens[start].text == "." else { return false }
+        if reference.base?.isEmpty == false { start -= 1 }
+        guard start >= 2, tokens[start - 1].text == ":", tokens[start - 2].kind == .identifier else { return false }
+        var depth = 0
+        var index = start - 3
+        while index >= 3 {
+            let text = tokens[index].text
+            if text == ")" || text == "]" || text == "}" { depth += 1 }
+            if text == "(" || text == "[" || text == "{" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            index -= 1
+        }
+        guard index >= 3, tokens[index].text == "(" else { return false }
+        return tokens[index - 1].text == "init" && tokens[index - 2].text == "." && tokens[index - 3].text == "self"
+    }
+
     /// A module a library product vends, or one another module of the package imports: its `public` declarations are
     /// called from outside it. In an app's single target, `public` says nothing about who calls.
     private func isCalledByOtherModules(_ module: String?, _ index: PackageIndex) -> Bool {
         guard let module else { return false }
         if index.package.vendedModules.contains(module) { return true }
         return index.modules.contains { other in other != module && !index.isTestModule(other) && index.imports(of: other).contains(module) }
+    }
+
+    /// The default center observed by a type that starts a Foundation operation reporting its result there only
+    /// (`fileHandle.acceptConnectionInBackgroundAndNotify()` posts `.NSFileHandleConnectionAccepted` to the default
+    /// center): the center belongs to that API, and an injected one would never hear the result.
+    /// A method of that name the package declares itself is no such operation.
+    private func awaitsDefaultCenterReport(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        file.model.references.contains { call in
+            call.base != nil && call.name.hasSuffix("AndNotify") && call.enclosingType == reference.enclosingType
+                && !file.model.types.contains { $0.members.contains { $0.name == call.name } } && index.declarations(named: call.name).isEmpty
+        }
     }
 
     /// `static let defaultValue = ThemeStore.shared.theme` in a SwiftUI `EnvironmentKey`: the environment is the

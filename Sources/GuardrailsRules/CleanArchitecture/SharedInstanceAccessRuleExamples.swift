@@ -122,6 +122,25 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Reports/Exporter.swift",
             "public final class Exporter {\n    public init(files: FileManager = .default) {}\n}"
         ),
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    targets: [\n        .target(name: \"Feature\", plugins: [\"StringsPlugin\"]),\n        .plugin(name: \"StringsPlugin\", capability: .buildTool()),\n    ]\n)"),
+            ExampleFile(
+                "Plugins/StringsPlugin/StringsPlugin.swift",
+                "import PackagePlugin\n\n@main\nstruct StringsPlugin: BuildToolPlugin {\n    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {\n        guard true else { return [] }\n        return []\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/StringTable.swift", "struct StringTable {\n    func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/SyncMonitor.swift",
+            "final class SyncMonitor {\n    let engine = SyncEngine()\n    func start() {\n        NotificationCenter.default.addObserver(forName: .syncFinished, object: nil, queue: nil) { _ in }\n        engine.refreshAndNotify()\n    }\n}\n\nfinal class SyncEngine {\n    func refreshAndNotify() {}\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet feed = FeedClient(bundle: .main)"),
+            ExampleFile(
+                "Sources/Feature/FeedClient.swift",
+                "public final class FeedClient {\n    public init(baseURL: URL, loader: URLSession) {}\n    convenience init(bundle: Bundle) {\n        self.init(baseURL: bundle.bundleURL, loader: URLSession.shared)\n    }\n}"
+            )
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -251,6 +270,25 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile(
             "Sources/Feature/Uplink.swift",
             "public final class Uplink {\n    public init(send: @escaping (Request) async throws -> Data = { try await URLSession.shared.data(for: $0).0 }, files: FileManager = .default) {}\n    package convenience init(settings: Settings) {\n        self.init(send: settings.send ?? { try await URLSession.shared.data(for: $0).0 }, files: settings.files ?? FileManager.default)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    targets: [\n        .target(name: \"Feature\", plugins: [\"StringsPlugin\"]),\n        .plugin(name: \"StringsPlugin\", capability: .buildTool()),\n    ]\n)"),
+            ExampleFile(
+                "Plugins/StringsPlugin/StringsPlugin.swift",
+                "import PackagePlugin\n\n@main\nstruct StringsPlugin: BuildToolPlugin {\n    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {\n        guard FileManager.default.fileExists(atPath: target.directory.string) else { return [] }\n        return []\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/StringTable.swift", "struct StringTable {}")
+        ),
+        RuleExample(
+            "Sources/Feature/PipeReader.swift",
+            "final class PipeReader {\n    let handle: FileHandle\n    init(handle: FileHandle) { self.handle = handle }\n    func next() async {\n        let reads = NotificationCenter.default.notifications(named: .NSFileHandleReadCompletion, object: handle)\n        handle.readInBackgroundAndNotify()\n        for await _ in reads { break }\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet feed = FeedClient(bundle: .main)"),
+            ExampleFile(
+                "Sources/Feature/FeedClient.swift",
+                "public final class FeedClient {\n    public init(baseURL: URL, loader: URLSession) {}\n    public convenience init(bundle: Bundle) {\n        self.init(\n            baseURL: bundle.bundleURL,\n            loader: URLSession.shared\n        )\n    }\n}"
             )
         ),
     ]
