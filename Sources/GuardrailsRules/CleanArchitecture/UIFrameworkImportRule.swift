@@ -24,7 +24,8 @@ public struct UIFrameworkImportRule: Rule {
         `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, and its state; the parameter type of a lifecycle callback with \
         its launch and open-URL option keys, `UIApplication.LaunchOptionsKey`; its shared instance held as is in a file observing \
         its notifications, the observers' `object:`, or reached through the package's own static accessor on the type, \
-        `extension UIApplication { static var current: UIApplication? }`; watchOS's `WKExtension` and `WKApplication` alike), \
+        `extension UIApplication { static var current: UIApplication? }`; watchOS's `WKExtension` and `WKApplication` alike; \
+        Foundation's `NS` types beside them, the `NSNotification` an observer receives, are no AppKit types), \
         which an adapter reacts to like any system event (`UIApplication.shared.open(url)` or any other member keeps the import \
         reported, and so does holding the shared instance in a file observing none of its notifications); views, colors and other UI code in an infrastructure module are still reported, and so is \
         device information read in a feature or domain module (pass it in). A test file is reported only when the modules it \
@@ -91,6 +92,10 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample(
                 "Sources/Infrastructure/FlushOnBackground.swift",
                 "import UIKit\n\nfinal class FlushOnBackground {\n    let trigger = UIApplication.didEnterBackgroundNotification\n    let tint = UIColor.red\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/QuitPrompt.swift",
+                "import Cocoa\n\nfinal class QuitPrompt: NSObject {\n    let name = NSApplication.willTerminateNotification\n    @objc func quit(_ note: NSNotification) { NSAlert().runModal() }\n}"
             ),
             RuleExample(
                 "Sources/Infrastructure/BadgeWriter.swift",
@@ -169,6 +174,10 @@ public struct UIFrameworkImportRule: Rule {
                 "import WatchKit\n\nprotocol WristLifecycle {\n    func didLaunch(_ owner: WKExtension)\n    func didResume(_ owner: WKApplication)\n}\n\nfinal class WristObserver {\n    let owner = WKExtension.shared()\n    let name = WKExtension.applicationDidBecomeActiveNotification\n}"
             ),
             RuleExample(
+                "Sources/Infrastructure/QuitObserver.swift",
+                "import Cocoa\n\nfinal class QuitObserver: NSObject {\n    private let app = NSApplication.shared\n    func start() {\n        NotificationCenter.default.addObserver(self, selector: #selector(quit(_:)), name: NSApplication.willTerminateNotification, object: app)\n    }\n    @objc func quit(_ note: NSNotification) {}\n}"
+            ),
+            RuleExample(
                 "Sources/Infrastructure/ExtensionSafeFlush.swift",
                 "import UIKit\n\nfinal class ExtensionSafeFlush {\n    let trigger = UIApplication.willResignActiveNotification\n    func flush() {\n        guard let app = UIApplication.available else { return }\n        let task = app.beginBackgroundTask(expirationHandler: nil)\n        app.endBackgroundTask(task)\n    }\n}\n\nextension UIApplication {\n    static var available: UIApplication? { UIApplication.value(forKey: \"sharedApplication\") as? UIApplication }\n}"
             ),
@@ -210,7 +219,8 @@ public struct UIFrameworkImportRule: Rule {
     }
 
     /// Frameworks whose types the file names are all device and screen information (`UIDevice`, `UIScreen`): UIKit,
-    /// AppKit and WatchKit by their type prefixes (`UI`, `NS`, `WK`). A Foundation `NS` type keeps AppKit reported.
+    /// AppKit and WatchKit by their type prefixes (`UI`, `NS`, `WK`). A Foundation `NS` type (`foundationTypes`: the
+    /// `NSNotification` a lifecycle observer receives) is no AppKit type; any other `NS` type keeps AppKit reported.
     private func frameworksUsedOnlyForPlatformInfo(_ file: LintFile, _ infoTypes: Set<String>) -> Set<String> {
         guard !infoTypes.isEmpty else { return [] }
         var names = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name))
@@ -218,7 +228,10 @@ public struct UIFrameworkImportRule: Rule {
         for alias in file.model.aliases { names.formUnion(alias.aliasedNames) }
         let prefixes = ["UIKit": "UI", "AppKit": "NS", "Cocoa": "NS", "WatchKit": "WK"]
         return Set(prefixes.compactMap { framework, prefix in
-            let named = names.filter { $0.count > prefix.count + 1 && $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).first?.isUppercase == true }
+            let named = names.filter {
+                $0.count > prefix.count + 1 && $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).first?.isUppercase == true
+                    && !Self.foundationTypes.contains($0)
+            }
             return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil
         })
     }
@@ -253,6 +266,12 @@ public struct UIFrameworkImportRule: Rule {
         }
         return accepted
     }
+
+    /// Foundation types with AppKit's `NS` prefix that lifecycle and device adapters name beside the framework's types.
+    private static let foundationTypes: Set<String> = [
+        "NSNotification", "NSObject", "NSObjectProtocol", "NSError", "NSString", "NSNumber", "NSURL", "NSData", "NSDate",
+        "NSUserActivity", "NSLock", "NSRecursiveLock", "NSDictionary", "NSArray", "NSKeyValueObservation",
+    ]
 
     /// Members of the shared application that serve its lifecycle: background tasks and the app's state.
     private static let lifecycleMembers: Set<String> = [
