@@ -22,6 +22,9 @@ public struct FileSummary: Sendable {
     public let lineCount: Int
     /// False for a file of comments only.
     public let hasCode: Bool
+    /// A test template and nothing else: `XCTestCase` subclasses whose members are only empty functions
+    /// (`func testExample() {}`), naming no other type. A placeholder for tests to come, like a file of comments.
+    public let holdsOnlyTestStubs: Bool
 
     /// The summary of a file's source, read without what only the rules need (member accesses, calls of functions).
     public init(parsing bytes: [UInt8]) {
@@ -86,6 +89,16 @@ public struct FileSummary: Sendable {
         metatypeArgumentNames = metatypeArguments
         lineCount = model.lineCount
         hasCode = model.hasCode
+        holdsOnlyTestStubs = Self.holdsOnlyTestStubs(model)
+    }
+
+    private static func holdsOnlyTestStubs(_ model: SourceModel) -> Bool {
+        guard model.hasCode, !model.types.isEmpty else { return false }
+        let stubs = model.types.allSatisfy { type in
+            type.kind == .class && type.parent == nil && type.inheritance.map(\.name) == ["XCTestCase"]
+                && type.members.allSatisfy { $0.kind == .function && $0.body != .nonEmpty && $0.body != .none }
+        }
+        return stubs && model.references.allSatisfy { $0.name == "XCTestCase" }
     }
 
     /// Member names, and for an extension its initializers' full names too (`init(products:)`, a test module's own way

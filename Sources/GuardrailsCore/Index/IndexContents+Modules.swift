@@ -15,6 +15,12 @@ extension IndexContents {
         modulesWithCode.contains(module)
     }
 
+    /// False for a module whose files hold only comments and empty test stubs (`func testExample() {}` in an
+    /// `XCTestCase` subclass, a template): a placeholder for code to come.
+    func holdsWork(_ module: String) -> Bool {
+        modulesWithWork.contains(module)
+    }
+
     /// Whether the package's target `module` makes `MainActor` its default isolation (Swift 6.2
     /// `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` in a configured target).
     func isMainActorByDefault(_ module: String?) -> Bool {

@@ -34,6 +34,8 @@ struct IndexContents: Sendable {
     /// Modules with a production file: a test file placed among them (one importing its own folder's module) leaves them production modules.
     private(set) var productionModules: Set<String> = []
     private(set) var modulesWithCode: Set<String> = []
+    /// Modules with a file holding more than comments and empty test stubs.
+    private(set) var modulesWithWork: Set<String> = []
     private(set) var moduleGraph = ModuleGraph([:])
     private(set) var firstFiles: [String: String] = [:]
     private(set) var importedModules: [String: Set<String>] = [:]
@@ -59,6 +61,7 @@ struct IndexContents: Sendable {
             if firstFiles[module].map({ file.path < $0 }) ?? true { firstFiles[module] = file.path }
             if file.isTest { testModules.insert(module) } else { productionModules.insert(module) }
             if file.summary.hasCode { modulesWithCode.insert(module) }
+            if file.summary.hasCode, !file.summary.holdsOnlyTestStubs { modulesWithWork.insert(module) }
             let target = package.target(named: module)
             let loaded = { (written: String) in target?.module(importedAs: written) ?? written }
             importedModules[module, default: []].formUnion(file.summary.importedModules.map(loaded))

@@ -10,19 +10,26 @@ public struct ValueHolderShape: Sendable, Equatable {
     public var isNamespace: Bool
     /// Declares a property, stored or computed, static or not: an empty class stands for a service, not a value.
     public var holdsValues: Bool
+    /// Declares nothing but `static let`s (and a closed `private init()`): no computed or function member that could do work.
+    public var holdsOnlyStaticLets: Bool
 
-    public init(namedTypes: Set<String> = [], conformances: Set<String> = [], isNamespace: Bool = true, holdsValues: Bool = false) {
+    public init(
+        namedTypes: Set<String> = [], conformances: Set<String> = [], isNamespace: Bool = true, holdsValues: Bool = false,
+        holdsOnlyStaticLets: Bool = false
+    ) {
         self.namedTypes = namedTypes
         self.conformances = conformances
         self.isNamespace = isNamespace
         self.holdsValues = holdsValues
+        self.holdsOnlyStaticLets = holdsOnlyStaticLets
     }
 
     /// The shape of a type made of both declarations (a class and its extension).
     func merged(with other: ValueHolderShape) -> ValueHolderShape {
         ValueHolderShape(
             namedTypes: namedTypes.union(other.namedTypes), conformances: conformances.union(other.conformances),
-            isNamespace: isNamespace && other.isNamespace, holdsValues: holdsValues || other.holdsValues
+            isNamespace: isNamespace && other.isNamespace, holdsValues: holdsValues || other.holdsValues,
+            holdsOnlyStaticLets: holdsOnlyStaticLets && other.holdsOnlyStaticLets
         )
     }
 }

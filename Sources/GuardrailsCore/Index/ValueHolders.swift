@@ -19,7 +19,11 @@ enum ValueHolders {
             guard type.kind == .class || type.kind == .extension || type.kind == .enum,
                   let (isNamespace, untyped) = memberShape(type) else { continue }
             shapes[index] = ValueHolderShape(
-                conformances: Set(type.inheritance.map(\.name)), isNamespace: isNamespace, holdsValues: type.members.contains { $0.kind == .variable }
+                conformances: Set(type.inheritance.map(\.name)), isNamespace: isNamespace, holdsValues: type.members.contains { $0.kind == .variable },
+                holdsOnlyStaticLets: type.members.allSatisfy { member in
+                    member.kind == .variable ? member.isLet && member.modifiers.contains("static")
+                        : member.kind == .initializer && member.modifiers.contains("private") && member.body != .nonEmpty
+                }
             )
             if !untyped.isEmpty { untypedLets[index] = untyped }
         }

@@ -33,8 +33,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         reference reads a constant, creates and holds nothing. So is a closure adapter: a class adopting only protocols \
         (or `NSObject`) whose instance stored properties are all closures and whose body names no type but standard values \
         beyond its members' signatures (`final class ObserverBlock: Observer { let onUpdate: (State) -> Void }` forwarding \
-        `didUpdate(_:)` to it): creating one wraps the caller's own closure as a conformance. `Store.Level` names the type nested in the \
-        class, and that type is judged instead. Declarations in \
+        `didUpdate(_:)` to it): creating one wraps the caller's own closure as a conformance. So is a response record an API \
+        decodes, an `NSObject` for Objective-C (`class Fare: NSObject, Decodable` with `let`s or `private(set) var`s filled \
+        after decoding, adopting only value protocols and the package's own, none named for a role such as `…Delegate`, \
+        subclassed by no package class): the data the API hands out. So is a static catalogue: a class never instantiated \
+        that declares only `static let`s, adopts only `NSObject` and value protocols, and names no package class, actor or \
+        protocol (`class Strings: NSObject { static let ok = localized("ok") }`); a `static var` computed by a network call \
+        does work and stays reported. `Store.Level` names the type nested in the \
+        class, and that type is judged instead, and named in the message. Declarations in \
         layers of the kinds in `sharedLayerKinds` may be named anywhere: a class in the domain is an entity \
         (`domain-value-types` reports its declaration once) and `support` layers hold shared tooling. Files \
         in `exemptLayerKinds` (the composition root, tooling) and tests compose concrete types by design \
@@ -203,19 +209,26 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   !context.index.declaresNestedType(reference.name, in: module) else { continue }
             let offending = concrete(declarations, from: layer, module: module, sharedKinds, context)
             guard offending.count == declarations.count, let (declaration, other) = offending.first else { continue }
-            // `Store.Level` names the struct or enum nested in the class, not the class.
+            var named = reference.name
+            var reportedKind = declaration.kind
+            // `Store.Level` names the struct or enum nested in the class, not the class: the nested type is judged and named.
             if let nested = nestedType(qualifiedBy: reference, next: references.dropFirst(position + 1).first, context.index) {
                 let types = declarations.flatMap { outer in
                     context.index.nestedTypes(in: outer.name).filter { $0.name == nested && $0.kind != .extension && $0.module == outer.module }
                 }
-                guard types.isEmpty || concrete(types, from: layer, module: module, sharedKinds, context).count == types.count else { continue }
+                let offendingNested = concrete(types, from: layer, module: module, sharedKinds, context)
+                guard types.isEmpty || offendingNested.count == types.count else { continue }
+                if let (inner, _) = offendingNested.first {
+                    named = "\(reference.name).\(nested)"
+                    reportedKind = inner.kind
+                }
             }
             guard !readsStandIn(reference, next: references.dropFirst(position + 1).first),
                   !readsStaticConstant(reference, next: references.dropFirst(position + 1).first, context.index),
                   reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
             violations.append(Violation(
                 reference,
-                "'\(reference.name)' is a concrete \(declaration.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
+                "'\(named)' is a concrete \(reportedKind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
             ))
         }
         return violations
@@ -289,9 +302,19 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// persistence framework fetches (`@Model`, an `NSManagedObject` or Realm `Object` subclass), or an observable holder of plain UI state.
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !ValueClasses.isValueHolder(declaration, index)
-            && !ValueClasses.isObjectiveCValue(declaration, index)
+            && !ValueClasses.isObjectiveCValue(declaration, index) && !isDecodedRecord(declaration, index)
+            && !ValueClasses.isStaticCatalogue(declaration, index)
             && !PersistenceEntities.isEntity(declaration, index)
             && !index.traits(of: declaration).contains(.holdsOnlyPlainState) && !isClosureAdapter(declaration, index)
+    }
+
+    /// `class Fare: NSObject, Decodable { let id: String; required init(from:) }`: a response record an API decodes, an
+    /// `NSObject` for Objective-C, adopting only value protocols and the package's own (no delegate or data source role),
+    /// subclassed by no package class (`ValueClasses.isObjectiveCRecord`). Its fields, `let` or filled in after decoding,
+    /// are the data the API hands out; no test double or second strategy stands in for it.
+    private func isDecodedRecord(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        let own = declaration.inheritance + index.declarations(named: declaration.name).filter { $0.kind == .extension }.flatMap(\.inheritance)
+        return own.contains { $0 == "Decodable" || $0 == "Codable" } && ValueClasses.isObjectiveCRecord(declaration, index)
     }
 
     /// `final class ObserverBlock: Observer { let onUpdate: (State) -> Void }` forwarding `didUpdate(_:)` to the closure

@@ -138,6 +138,27 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Presentation/PlayerPresenter.swift", "import Feature\nfinal class PlayerPresenter {\n    func resume(from cursor: TrackCursor) {}\n}")
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Services.swift",
+                "public final class FeedLoader {\n    public init() {}\n    public func load() -> [String] { [] }\n}\npublic class Services: NSObject {\n    public static let feed = FeedLoader()\n}"
+            ),
+            ExampleFile("Sources/Presentation/FeedPresenter.swift", "import Feature\nfinal class FeedPresenter {\n    let loader = Services.feed\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/SyncJob.swift",
+                "import Foundation\npublic class SyncJob: NSObject, Decodable, URLSessionDataDelegate {\n    public let url: URL\n    public func start() {}\n}"
+            ),
+            ExampleFile("Sources/Presentation/SyncBadge.swift", "import Feature\nstruct SyncBadge {\n    let job: SyncJob\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/UpdateCheck.swift",
+                "import Foundation\npublic class UpdateCheck {\n    public static let storeURL = URL(string: \"https://example.com/lookup\")!\n    public static var isAvailable: Bool {\n        get async { (try? await URLSession.shared.data(from: storeURL)) != nil }\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/AboutScreen.swift", "import Feature\nstruct AboutScreen {\n    func refresh() async -> Bool { await UpdateCheck.isAvailable }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -306,6 +327,29 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Foundation\npublic final class TrackID: NSObject {\n    public let album: String\n    public let number: Int\n    public init(album: String, number: Int) {\n        self.album = album\n        self.number = number\n    }\n    public func matches(album: String) -> Bool { self.album == album }\n}\nextension TrackID: Codable {}\npublic extension TrackID {\n    override func isEqual(_ object: Any?) -> Bool {\n        guard let other = object as? TrackID else { return false }\n        return album == other.album && number == other.number\n    }\n    override var hash: Int { album.hashValue ^ number }\n}"
             ),
             ExampleFile("Sources/Presentation/PlayerPresenter.swift", "import Feature\nfinal class PlayerPresenter {\n    var current: TrackID?\n    func play(_ track: TrackID) { current = track }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/LocalizedText.swift", "import Foundation\npublic func LocalizedText(_ key: String) -> String { NSLocalizedString(key, comment: \"\") }"),
+            ExampleFile(
+                "Sources/Feature/Phrases.swift",
+                "import Foundation\npublic class Phrases: NSObject {\n    public static let ok = LocalizedText(\"ok\")\n    public static let welcome = String(format: LocalizedText(\"welcome %@\"), Bundle.main.bundleIdentifier ?? \"\")\n}"
+            ),
+            ExampleFile("Sources/Presentation/RetryAlert.swift", "import Feature\nstruct RetryAlert {\n    let confirm = Phrases.ok\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/FareRecord.swift",
+                "import Foundation\npublic class FareRecord: NSObject, Decodable {\n    public let id: String\n    public let cents: Int\n    private enum CodingKeys: String, CodingKey { case id, cents = \"amount\" }\n    public required init(from decoder: Decoder) throws {\n        let values = try decoder.container(keyedBy: CodingKeys.self)\n        id = try values.decode(String.self, forKey: .id)\n        cents = try values.decode(Int.self, forKey: .cents)\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/ResultRows.swift", "import Feature\nfunc title(of item: Any) -> String? {\n    switch item {\n    case let fare as FareRecord: return fare.id\n    default: return nil\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/ResolvesStops.swift", "public protocol ResolvesStops {\n    func resolve(_ names: [String: String])\n}"),
+            ExampleFile(
+                "Sources/Feature/Timetable.swift",
+                "import Foundation\npublic class Timetable: NSObject, Decodable, ResolvesStops {\n    public let routeID: String\n    public let groupings: [Grouping]\n    public private(set) var routeName: String?\n    public func resolve(_ names: [String: String]) { routeName = names[routeID] }\n    public class Grouping: NSObject, Decodable {\n        public let direction: String\n        public let stopIDs: [String]\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/TimetableModel.swift", "import Feature\nfinal class TimetableModel {\n    var table: Timetable?\n    var directions: [Timetable.Grouping] { table?.groupings ?? [] }\n}")
         ),
     ]
 

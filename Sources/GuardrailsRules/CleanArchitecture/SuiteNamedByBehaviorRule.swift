@@ -20,7 +20,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         Infrastructure and conformance suites legitimately prove one component, so suites in layers of the \
         kinds in `componentSuiteLayerKinds`, suites named after a type declared in such a layer (an adapter \
         tested from a test target that covers several layers), after a type whose name says it is an adapter \
-        (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, in an app of one module), after a \
+        (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
+        vendor SDK, in an app of one module), after a \
         type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
         `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols such as \
         `struct ProfileEndpoint: HTTPEndpoint` or `struct AvatarUploadResource: Resource`, an HTTP resource description; \
@@ -80,7 +81,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "First words of type names that state a behavior (a rule's instruction)."
             ),
             RuleOption("behaviorWords", .strings(["UseCase", "Interactor", "Must", "Should"]), "Words anywhere in a type name that state a behavior (`Interactor` is a use case's other name)."),
-            RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
+            RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
                 "adapterSuffixes", .strings(["Endpoint", "Resource", "Proxy", "Adapter", "Gateway"]),
                 "Type-name endings of adapters whose suites prove one component when the type is a class or implements a package protocol."

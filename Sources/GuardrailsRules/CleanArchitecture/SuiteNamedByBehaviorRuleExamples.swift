@@ -139,6 +139,10 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/EventCollector.swift", "public enum EventCollector {\n    case idle\n    public static func collect(_ name: String) {}\n}\npublic typealias Events = EventCollector"),
             ExampleFile("Tests/FeatureTests/EventCollectorTests.swift", "final class EventCollectorTests: XCTestCase {\n    func testCollects() { Events.collect(\"opened\") }\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/LogFormatter.swift", "final class LogFormatter {\n    func format(_ line: String) -> String { \"[app] \" + line }\n}"),
+            ExampleFile("Tests/FeatureTests/LogFormatterTests.swift", "final class LogFormatterTests: XCTestCase {\n    func test_prefixes() { XCTAssertEqual(LogFormatter().format(\"a\"), \"[app] a\") }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -298,6 +302,14 @@ extension SuiteNamedByBehaviorRule {
         RuleExample(
             ExampleFile("Sources/Feature/Highlight.swift", "public enum Highlight { case word(String), line(Int) }\npublic struct Printer {\n    public func print(_ text: String) -> String { text }\n}"),
             ExampleFile("Tests/FeatureTests/HighlightTests.swift", "final class HighlightTests: XCTestCase {\n    func testKeepsMarkedWords() { XCTAssertEqual(Printer().print(\"a [[b]]\"), \"a b\") }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/LogSink.swift", "protocol LogSink {\n    func write(_ line: String)\n}"),
+            ExampleFile(
+                "Sources/Feature/RemoteCrashLogger.swift",
+                "import CrashVendorSDK\nfinal class RemoteCrashLogger: LogSink {\n    private let client: CrashReporting\n    init(client: CrashReporting = CrashVendor.shared) { self.client = client }\n    func write(_ line: String) { client.record(line) }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/RemoteCrashLoggerTests.swift", "final class RemoteCrashLoggerTests: XCTestCase {\n    func test_forwardsLines() { RemoteCrashLogger(client: CrashReportingSpy()).write(\"a\") }\n}")
         ),
     ]
 }

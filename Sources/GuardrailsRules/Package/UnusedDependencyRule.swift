@@ -51,8 +51,9 @@ public struct UnusedDependencyRule: Rule {
         Package.swift about an edge the code does not have, which hides the real architecture and slows \
         every build. An import written under a module alias (`-module-alias Written=Real` in the target's \
         `unsafeFlags`, how a second build of a library under another name is linked) imports the real module. \
-        A target whose files hold only comments is a placeholder, whose dependencies are for the code to come, \
-        and is skipped. A module re-exported (`@_exported import`) by one the target imports counts as used, and \
+        A target whose files hold only comments, or only a test template (an `XCTestCase` subclass whose \
+        functions are all empty, `func testExample() {}`, naming no other type), is a placeholder, whose \
+        dependencies are for the code to come, and is skipped. A module re-exported (`@_exported import`) by one the target imports counts as used, and \
         so does one that a module the target imports depends on: Swift lets code use members declared in \
         extensions of any module loaded that way (`@Dependency(\\.client)` without importing the client), so \
         the edge may be real even without an import. A dependency through which alone the target imports a module it \
@@ -97,6 +98,10 @@ public struct UnusedDependencyRule: Rule {
                 ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Domain\n// import Cache")
             ),
             snapshotPackage(testDependencies: #""InlineSnap", "SnapDump""#),
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n\nfinal class CacheTests: XCTestCase {\n    func testExpiry() { XCTAssertTrue(true) }\n}\n")
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -162,6 +167,10 @@ public struct UnusedDependencyRule: Rule {
                 #".target(name: "FeatureMac", dependencies: ["Domain"])"#,
                 ExampleFile("Sources/FeatureMac/Placeholder.swift", "// Copyright (c) Shop\n\n/* TODO: the macOS screens */\n")
             ),
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n\nfinal class CacheTests: XCTestCase {\n    func testPlaceholder() {}\n}\n")
+            ),
         ]
     )
 
@@ -173,8 +182,8 @@ public struct UnusedDependencyRule: Rule {
         // A target `guardrails.json` declares has its dependencies there, not on a line of this manifest; they
         // also say which target a test target tests (to give it a layer), whether or not it imports it.
         let configured = Set(context.configuration.targets.map { ModuleName.of(target: $0.name) })
-        // A target of comments only is a placeholder: its dependencies are for the code to come.
-        for target in index.package.targets where index.hasCode(target.name) && !configured.contains(target.name) {
+        // A target of comments (and empty test stubs) only is a placeholder: its dependencies are for the code to come.
+        for target in index.package.targets where index.holdsWork(target.name) && !configured.contains(target.name) {
             let imported = index.imports(of: target.name)
             let used = imported.union(imported.flatMap { index.reexports(of: $0) })
             let loaded = imported.filter { index.package.target(named: $0) != nil }

@@ -80,6 +80,19 @@ enum ValueClasses {
             && !index.conformers(of: declaration.name).contains { $0.kind == .class && !$0.isTest }
     }
 
+    /// `class Strings: NSObject { static let ok = localized("ok", …) }`: a class never instantiated, holding only `static let`
+    /// constants (no computed member, no function: `static var hasUpdate: Bool { get async { … } }` does work), adopting nothing but `NSObject` and value protocols, subclassed by no class, whose constants name no
+    /// package class, actor or protocol (a function call building a `String`, a framework value, a package struct or
+    /// enum). A catalogue read for its constants; nothing a test double or second strategy stands in for.
+    static func isStaticCatalogue(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .class, let shape = index.valueHolder(named: declaration.name), shape.isNamespace, shape.holdsValues,
+              shape.holdsOnlyStaticLets, shape.conformances.isSubset(of: SuiteSubjects.valueProtocols.union(["NSObject"])),
+              !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
+        return shape.namedTypes.allSatisfy { name in
+            index.declarations(named: name).filter { $0.kind != .extension }.allSatisfy { $0.kind == .struct || $0.kind == .enum }
+        }
+    }
+
     private static func isValueHolder(_ declaration: IndexedType, _ index: PackageIndex, depth: Int) -> Bool {
         guard declaration.kind == .class, let shape = index.valueHolder(named: declaration.name), shape.holdsValues,
               !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
