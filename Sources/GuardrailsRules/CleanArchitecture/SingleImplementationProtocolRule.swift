@@ -217,6 +217,10 @@ public struct SingleImplementationProtocolRule: Rule {
                 "protocol Assembled {\n    init(container: Container)\n}\nprotocol ReportsAssembled: Assembled {}\nfinal class ReportsAssembly: ReportsAssembled {\n    init(container: Container) {}\n}\nfunc build<T: Assembled>(_ type: T.Type, in container: Container) -> T { T(container: container) }"
             ),
             RuleExample(
+                "Sources/App/ScreenAssembly.swift",
+                "protocol Assembled {\n    init(container: Container)\n}\nprotocol OrdersAssembled: Assembled {}\nenum Orders {\n    final class Assembled: OrdersAssembled {\n        init(container: Container) {}\n        func refresh() {}\n    }\n}"
+            ),
+            RuleExample(
                 "Sources/Sync/SyncAgent.swift",
                 "@objc protocol _SyncAgentService {\n    func syncNow(reply: @escaping (Bool) -> Void)\n}\nfinal class SyncAgent: NSObject, _SyncAgentService {\n    func syncNow(reply: @escaping (Bool) -> Void) { reply(true) }\n}\nfinal class SyncListener: NSObject, NSXPCListenerDelegate {\n    func listener(_ listener: NSXPCListener, shouldAcceptNewConnection connection: NSXPCConnection) -> Bool {\n        connection.exportedInterface = NSXPCInterface(with: (any _SyncAgentService).self)\n        connection.exportedObject = SyncAgent()\n        return true\n    }\n}\nfunc syncAll(_ agent: any _SyncAgentService) { agent.syncNow { _ in } }"
             ),

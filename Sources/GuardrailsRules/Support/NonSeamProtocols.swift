@@ -139,7 +139,7 @@ struct NonSeamProtocols {
             let protocols = index.declarations(named: name).filter { $0.kind == .protocol }
             guard !protocols.isEmpty else { return false }
             for declaration in protocols {
-                let required = index.members(of: name, in: declaration.module).subtracting(index.extensionMembers(of: name, in: declaration.module))
+                let required = index.protocolMembers(of: name, in: declaration.module)
                 guard required.allSatisfy({ $0 == "init" }) else { return false }
                 hasInitializer = hasInitializer || !required.isEmpty
                 pending.append(contentsOf: declaration.inheritance)
