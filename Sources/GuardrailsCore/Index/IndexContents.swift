@@ -316,6 +316,12 @@ struct IndexContents: Sendable {
         names(in: methodRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
     }
 
+    /// Member names a protocol declared in `module` lists in its own body (requirements of every kind), not its extensions
+    /// nor those of same-named types nested elsewhere in the module (`Feature.Provider` classes beside `protocol Provider`).
+    func protocolMembers(of protocolName: String, in module: String?) -> Set<String> {
+        names(in: members, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
+    }
+
     /// The methods among `methodRequirements` that return nothing (no result type, `Void` or `()`), by full name (`update(for:)`).
     func actionRequirements(of protocolName: String, in module: String?) -> Set<String> {
         names(in: actionRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))

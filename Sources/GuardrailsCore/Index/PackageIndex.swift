@@ -51,6 +51,10 @@ public struct PackageIndex: Sendable {
         storage.contents.methodRequirements(of: protocolName, in: module)
     }
 
+    public func protocolMembers(of protocolName: String, in module: String?) -> Set<String> {
+        storage.contents.protocolMembers(of: protocolName, in: module)
+    }
+
     public func actionRequirements(of protocolName: String, in module: String?) -> Set<String> {
         storage.contents.actionRequirements(of: protocolName, in: module)
     }

@@ -40,6 +40,13 @@ extension SourceModelBuilder {
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
+    /// `_XPCService`: a name an underscore hides, a capital after it.
+    func startsWithUnderscoredCapital(_ position: Int) -> Bool {
+        guard position < tokens.count, tokens[position].firstByte == UInt8(ascii: "_") else { return false }
+        let second = tokens[position].text.utf8.dropFirst().first ?? 0
+        return second >= UInt8(ascii: "A") && second <= UInt8(ascii: "Z")
+    }
+
     /// An identifier or keyword at `position`, which must be in range.
     func isWord(_ position: Int) -> Bool {
         tokens[position].kind == .identifier || tokens[position].kind == .keyword
@@ -59,20 +66,33 @@ extension SourceModelBuilder {
         let isCall = isPunctuation(index + 1, "(") && tokens[index + 1].followsSpace == false
         let first = tokens[index].firstByte
         let isLowercase = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
-        if isCapitalized || isCall && (recordsEveryReference || !isLowercase) {
+        // `(any _XPCService).self` handed to a call: an underscored type's metatype, told as a capitalized name's is.
+        let isMetatype = (isCapitalized || startsWithUnderscoredCapital(index)) && isMetatypeArgument()
+        if isCapitalized || isMetatype || isCall && (recordsEveryReference || !isLowercase) {
             references.append(Reference(
                 base: nil, name: tokens[index].text, line: tokens[index].line, column: tokens[index].column, enclosingType: enclosingType,
                 statesCapability: followsCastKeyword() || inCapabilityClause() || namesSelectorOwner(),
-                hasArguments: isCall && hasArguments(after: index), isMetatypeArgument: isCapitalized && isMetatypeArgument(),
+                hasArguments: isCall && hasArguments(after: index), isMetatypeArgument: isMetatype,
                 isInPreview: scopes.last?.isPreview == true
             ))
         }
     }
 
-    /// `Name.self` as an argument: straight after `(`, `,` or a label's `:`.
+    /// `Name.self` as an argument: straight after `(`, `,` or a label's `:`; also parenthesized, as an existential's
+    /// metatype is spelled (`NSXPCInterface(with: (any Name).self)`).
     func isMetatypeArgument() -> Bool {
-        guard index + 2 < tokens.count, isPunctuation(index + 1, "."), tokens[index + 2].text == "self" else { return false }
-        return isPunctuation(index - 1, "(") || isPunctuation(index - 1, ",") || isPunctuation(index - 1, ":")
+        guard index + 2 < tokens.count else { return false }
+        if isPunctuation(index + 1, "."), tokens[index + 2].text == "self" {
+            return startsArgument(index - 1)
+        }
+        guard index + 3 < tokens.count, isPunctuation(index + 1, ")"), isPunctuation(index + 2, "."), tokens[index + 3].text == "self" else { return false }
+        let opening = index > 0 && tokens[index - 1].text == "any" ? index - 2 : index - 1
+        return isPunctuation(opening, "(") && startsArgument(opening - 1)
+    }
+
+    /// `(`, `,` or a label's `:` at `position`: what an argument follows.
+    private func startsArgument(_ position: Int) -> Bool {
+        isPunctuation(position, "(") || isPunctuation(position, ",") || isPunctuation(position, ":")
     }
 
     /// Inside `typealias X = A & B` (up to the end of its line) or the `where` clause of a type header.

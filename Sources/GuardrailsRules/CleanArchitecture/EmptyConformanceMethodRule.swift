@@ -21,7 +21,9 @@ public struct EmptyConformanceMethodRule: Rule {
         modules linking it, which the package does not see (a `public` one cannot be overridden there, and is reported). A requirement that returns a value \
         (`func didFinish() throws -> Response`) is witnessed by an empty body only when the conformer binds its \
         result type to `Void` (`typealias Response = Void`, or inferred): the empty body is the whole result, \
-        nothing is ignored, so it is not reported. Methods required by framework protocols \
+        nothing is ignored, so it is not reported; so is one handed a value bound to `Void` with nothing else but `inout` \
+        sinks (`func encode(_ value: Void, into buffer: inout Buffer) {}` beside `typealias Output = Void`): writing \
+        nothing is its whole job. Methods required by framework protocols \
         (`updateUIView(_:context:) {}` of a representable, an optional delegate callback) are not reported by \
         default: the framework's protocol cannot be narrowed and an empty body is often what it asks for; \
         `checkFrameworkProtocols` reports those too. A body that holds only a comment, is followed by one on \
@@ -39,7 +41,13 @@ public struct EmptyConformanceMethodRule: Rule {
         constant, `func encrypt(_ data: Data) -> Data { data }` beside an empty `erase()`, or call a closure parameter with \
         such values, also on a queue (`queue.async { completion(nil) }` beside an empty `cancel()`: the callback form): the cipher for "no \
         encryption" has nothing to wipe; a no-op default hook, `update(_ state) { state }` beside an empty \
-        `configure()`, is the same shape; `nullObjectsByShape: false` reports them), \
+        `configure()`, is the same shape, and so is a dead object whose every other method refuses with an error (`throw \
+        Failure.closed`, or a stream it returns finished at once with one), the session a closed connection hands out, with \
+        nothing to close (an error saying the work is unfinished, `notImplemented`, `todo`, is no refusal, and a type named \
+        as a double, `StubInteractor` throwing from its other method, stays reported); \
+        `nullObjectsByShape: false` reports them), a type named as empty or disabled (`EmptySignpost`, `DisabledTracker`: \
+        the word first and whole) that is nothing but empty methods, storing and computing nothing: the stand-in handed \
+        out when a feature is off (`EmptyStateView` with its labels or `body` is a real type, and reported), \
         types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
         for a build or platform without the capability). A witness marked deprecated (`@available(*, deprecated, message: …)`, \
@@ -99,9 +107,12 @@ public struct EmptyConformanceMethodRule: Rule {
         let nullObjectsByShape = context.flag("nullObjectsByShape")
         let checkTests = context.flag("checkTests")
         let doubleMarkers = context.strings("doubleNameMarkers")
+        // A production `StubInteractor` whose other methods throw is a stub kept in production, reported unless the team says so.
+        let doubles = TestDoubles(markers: doubleMarkers)
         return candidates.flatMap { typeIndex, empty -> [Violation] in
             let type = types[typeIndex]
-            guard !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)),
+            guard !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)), !InertConformers.isNamedNullObject(type),
+                  !(nullObjectsByShape && !doubles.isDouble(named: type.name) && InertConformers.isDeadObject(type, file.tokens)),
                   !(allowExplained && ExplainingComment.describesInertType(above: type.line, in: file.source)),
                   checkTests || !isTestOnlyDouble(type, context.index),
                   checkTests || type.parent != nil || !PreviewMachinery.isPreviewDouble(type.name, markers: doubleMarkers, context.index) else { return [] }
@@ -111,7 +122,8 @@ public struct EmptyConformanceMethodRule: Rule {
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex) else { return nil }
                 guard !(allowExplained && ExplainingComment.explainsEmptiness(above: member.line, in: file.source)) else { return nil }
                 guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
-                guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens) else { return nil }
+                guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens),
+                      !InertConformers.writesVoidValue(member, file.tokens) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
         }

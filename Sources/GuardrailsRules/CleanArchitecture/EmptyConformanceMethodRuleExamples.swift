@@ -77,6 +77,22 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Feature/MockRoutePlanner.swift", "final class MockRoutePlanner: RoutePlanning {\n    func plan(to stop: String) {}\n}"),
             ExampleFile("Sources/App/Launch.swift", "let planner: RoutePlanning = MockRoutePlanner()")
         ),
+        RuleExample(
+            "Sources/UI/EmptyStateView.swift",
+            "protocol Refreshing {\n    func refresh()\n}\nfinal class EmptyStateView: UIView, Refreshing {\n    let label = UILabel()\n    func refresh() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Link/DraftChannel.swift",
+            "protocol Channel {\n    func send(_ data: Data) async throws\n    func close() async\n}\nfinal class DraftChannel: Channel {\n    func send(_ data: Data) async throws {\n        throw ChannelError.notImplemented\n    }\n    func close() async {}\n}"
+        ),
+        RuleExample(
+            "Sources/Events/QuietHandler.swift",
+            "protocol EventHandling {\n    associatedtype Event\n    func handle(_ event: Event, context: Context)\n}\nstruct QuietHandler: EventHandling {\n    typealias Event = Void\n    func handle(_ event: Void, context: Context) {}\n}"
+        ),
+        RuleExample(
+            "Sources/Search/StubSearcher.swift",
+            "protocol Searching {\n    func search(_ term: String) async throws -> [String]\n    func reset() async\n}\nstruct StubSearcher: Searching {\n    func search(_ term: String) async throws -> [String] {\n        throw SearchError.offline\n    }\n    func reset() async {\n    }\n}\nfunc makeSearcher(offline: Bool) -> Searching { StubSearcher() }"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -205,6 +221,18 @@ extension EmptyConformanceMethodRule {
                 "Sources/UI/ClockFace.swift",
                 "struct ClockFace: View {\n    let ticker: Ticking\n    var body: some View { Text(\"12:00\") }\n}\n\nprivate struct ClockFaceSample: View {\n    @State var ticker = StubTicker()\n    var body: some View { ClockFace(ticker: ticker) }\n}\n\nstruct ClockFace_Previews: PreviewProvider {\n    static var previews: some View { ClockFaceSample() }\n}"
             )
+        ),
+        RuleExample(
+            "Sources/Tracing/Spans.swift",
+            "protocol Spanning {\n    func end(_ label: String)\n    func end()\n}\nstruct EmptySpan: Spanning {\n    func end(_ label: String) {}\n    func end() {}\n}\nfunc span(enabled: Bool) -> Spanning {\n    guard enabled else { return EmptySpan() }\n    return LiveSpan()\n}"
+        ),
+        RuleExample(
+            "Sources/Link/ShutChannel.swift",
+            "protocol Channel {\n    func send(_ data: Data) async throws\n    func replies() -> AsyncThrowingStream<Data, Error>\n    func close() async\n}\nfinal class ShutChannel: Channel {\n    enum Failure: Error { case shut }\n    var inbox: [Data] = []\n    func send(_ data: Data) async throws {\n        throw Failure.shut\n    }\n    func replies() -> AsyncThrowingStream<Data, Error> {\n        .init { continuation in\n            continuation.finish(throwing: Failure.shut)\n        }\n    }\n    func close() async {\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Wire/NothingWriter.swift",
+            "protocol PayloadWriting {\n    associatedtype Payload\n    func write(_ payload: Payload, into buffer: inout [UInt8]) throws\n}\nstruct NothingWriter: PayloadWriting {\n    typealias Payload = Void\n    @inlinable\n    func write(_ payload: Void, into buffer: inout [UInt8]) throws {}\n}"
         ),
     ]
 

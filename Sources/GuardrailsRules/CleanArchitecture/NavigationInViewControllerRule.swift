@@ -17,7 +17,8 @@ public struct NavigationInViewControllerRule: Rule {
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker or player: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
-        `screenLocalNameWords`, or a static member of a type so named (`present(SyncAlerts.offline, animated: true)`), or made by a factory method so named or declared in the file to return one, \
+        `screenLocalNameWords`, or a static member of a type so named (`present(SyncAlerts.offline, animated: true)`), or made by a factory method so named (also one of another object called in place, `present(panel.makeVoiceOverAlert(), animated: true)`) or declared in the file to return one, \
+        or a value whose `mailComposeDelegate` or `messageComposeDelegate` the method sets (only the system's mail and message composers have one, whichever helper built it), \
         `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
         its method built (`let nav = CheckoutNavigationController()`, `navigationControllerTypes` or a package subclass) \
         is the wiring the rule asks for; a navigation controller subclass pushing or setting the screens of its own \
@@ -163,6 +164,12 @@ public struct NavigationInViewControllerRule: Rule {
                localWords.contains(where: qualifier.lowercased().contains) { return nil }
             if presents, let factory = call.firstArgumentCall ?? call.firstArgument.flatMap({ FactoryResult.factory(initializing: $0, before: position, in: tokens) }),
                isScreenLocal(madeBy: factory, types, tokens, screenLocal: screenLocal, words: localWords, index: context.index) { return nil }
+            // `present(panel.voiceOverAlert(), animated: true)`: an alert another object builds, called in place.
+            if presents, let factory = Self.memberFactory(ofArgumentAfter: position + 1, in: tokens),
+               isScreenLocal(madeBy: factory, types, tokens, screenLocal: screenLocal, words: localWords, index: context.index) { return nil }
+            // `composer.mailComposeDelegate = self` before `present(composer, …)`: only the system's mail or message
+            // composer has that delegate, whichever helper built it; a sheet of the screen's own, like a share sheet.
+            if presents, let name = call.firstArgument, Self.setsComposeDelegate(of: name, after: methodStart, before: position, in: tokens) { return nil }
             // `showDeleteAccountAlert()`, `showSortActionSheet()`: the method says it asks the user something here
             // (a delegate callback such as `documentPicker(_:didPickDocumentsAt:)` does not).
             if presents, let method, method.kind == .function, Self.showingVerbs.contains(where: method.name.hasPrefix),
@@ -350,6 +357,34 @@ public struct NavigationInViewControllerRule: Rule {
             tokens[index].kind == .identifier && tokens[index].text == name && tokens[index + 1].text == "."
                 && tokens[index + 2].kind == .identifier && tokens[index + 2].text.lowercased().hasSuffix("delegate")
                 && tokens[index + 3].text == "=" && tokens[index + 4].kind == .keyword && tokens[index + 4].text == "self"
+        }
+    }
+
+    /// The method called as the whole first argument on another object: `makeAlert` in `present(helper.makeAlert(), …)`
+    /// or `present(self.panel.makeAlert(for: stop), …)`.
+    private static func memberFactory(ofArgumentAfter opening: Int, in tokens: [Token]) -> String? {
+        var position = opening + 1
+        var dots = 0
+        while position + 1 < tokens.count, tokens[position].kind == .identifier || tokens[position].text == "self" {
+            let next = tokens[position + 1]
+            if next.kind == .punctuation, next.text == "(", !next.followsSpace {
+                guard dots > 0, tokens[position].kind == .identifier, let closing = Parentheses.closing(opening: position + 1, in: tokens),
+                      closing + 1 < tokens.count, tokens[closing + 1].text == "," || tokens[closing + 1].text == ")" else { return nil }
+                return tokens[position].text
+            }
+            guard next.kind == .punctuation, next.text == "." else { return nil }
+            dots += 1
+            position += 2
+        }
+        return nil
+    }
+
+    /// `composer.mailComposeDelegate = …` or `composer.messageComposeDelegate = …` between the method's start and the call.
+    private static func setsComposeDelegate(of name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
+        guard let methodStart, methodStart + 3 < position else { return false }
+        return (methodStart..<(position - 3)).contains { index in
+            tokens[index].kind == .identifier && tokens[index].text == name && tokens[index + 1].text == "."
+                && (tokens[index + 2].text == "mailComposeDelegate" || tokens[index + 2].text == "messageComposeDelegate") && tokens[index + 3].text == "="
         }
     }
 

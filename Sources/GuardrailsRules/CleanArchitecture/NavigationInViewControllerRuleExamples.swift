@@ -127,6 +127,10 @@ extension NavigationInViewControllerRule {
             "Sources/UI/ReceiptViewController.swift",
             "class ReceiptViewController: UIViewController {\n    func openRefund(from hostController: UIViewController) {\n        let nav = UINavigationController(rootViewController: RefundViewController(delegate: self))\n        hostController.present(nav, animated: true)\n    }\n}"
         ),
+        RuleExample(
+            "Sources/UI/StopViewController.swift",
+            "final class StopViewController: UIViewController {\n    let router: StopRouter\n    func openDepartures() {\n        present(router.makeDeparturesScreen(), animated: true)\n    }\n    func openFeedback() {\n        let composer = router.buildFeedbackForm()\n        composer.delegate = self\n        present(composer, animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -284,6 +288,14 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/ReceiptViewController.swift",
             "class ReceiptViewController: UIViewController {\n    func presentModally(from hostViewController: UIViewController, animated: Bool = true) {\n        let wrapper = UINavigationController(rootViewController: self)\n        wrapper.modalPresentationStyle = .formSheet\n        hostViewController.present(wrapper, animated: animated)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/MapViewController.swift",
+            "final class MapViewController: UIViewController {\n    let sheet: SheetPanel\n    func announceSheet() {\n        self.present(sheet.makeVoiceOverAlert(), animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/AboutViewController.swift",
+            "final class AboutViewController: UIViewController {\n    let support: SupportMailer\n    func writeToUs() {\n        guard let composer = support.buildComposer(topic: .feedback) else { return }\n        composer.mailComposeDelegate = self\n        present(composer, animated: true)\n    }\n}"
         ),
     ]
 }

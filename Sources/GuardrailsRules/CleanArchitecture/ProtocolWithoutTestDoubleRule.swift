@@ -99,10 +99,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         is the vocabulary of the package's models: a protocol only structs and enums of its module adopt, wherever they are \
         declared, that requires an `eraseTo…` method or counts among its conformers a model and its `Any…` eraser (`Row<Content>` and \
         `AnyRow`), none of its requirements `async`; a double would be one more model. Nor is an interprocess interface: \
-        an `@objc` protocol whose metatype production code hands to a call (`NSXPCInterface(with: BackupService.self)`, \
-        in the package or in the app linted with it), a contract the runtime speaks between processes, its other side a \
+        an `@objc` protocol whose metatype production code hands to a call (`NSXPCInterface(with: BackupService.self)` or \
+        `(any BackupService).self`, in the package or in the app linted with it), a contract the runtime speaks between processes, its other side a \
         proxy built from the metatype; a Swift protocol registered by its metatype (`register(SyncService.self) { … }`) \
-        is still a seam. A double conforms through the package's refinements of the protocol and through a top-level \
+        is still a seam. Nor is a protocol requiring initializers alone, itself and the package protocols it refines \
+        (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`): a construction marker \
+        a container builds conformers by, with no method a double could stand in for. A double conforms through the package's refinements of the protocol and through a top-level \
         type alias composing it (`typealias NoteStore = NoteReading & NoteWriting` adopted by `FakeNoteStore`). A \
         conformer in the protocol's own file that stores only closures and forwards to them (`struct AnyModifier: Modifier \
         { let block: (Image) -> Image }`) is a stand-in too when tests name it: they substitute the protocol with closures \
@@ -155,7 +157,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !unifiesFrameworkViews(type, context.index),
                   !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
                   !values.describesSavedRecords(type, file.tokens), !describesErrors(type, context.index), !values.describesValueBox(type, file.tokens),
-                  !declaresDynamicInterface(type, context.index), !nonSeams.isRuntimeInterface(type), !nonSeams.describesValueFamily(type, file.tokens),
+                  !declaresDynamicInterface(type, context.index), !nonSeams.isRuntimeInterface(type), !nonSeams.requiresOnlyInitializers(type), !nonSeams.describesValueFamily(type, file.tokens),
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),

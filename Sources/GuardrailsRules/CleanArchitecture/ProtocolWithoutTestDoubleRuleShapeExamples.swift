@@ -117,6 +117,10 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Sync/Failure.swift",
             "protocol FailureDescribing {\n    var headline: String { get }\n    func symbol(tinted: Bool) -> String\n}\nenum SyncError: Error { case offline }\nextension SyncError: FailureDescribing {\n    var headline: String { \"Offline\" }\n    func symbol(tinted: Bool) -> String { \"wifi\" }\n}\nfinal class ConflictReport: FailureDescribing {\n    var headline: String { \"Conflict\" }\n    func symbol(tinted: Bool) -> String { \"merge\" }\n}\nstruct FailureBanner { let failure: any FailureDescribing }"
         ),
+        RuleExample(
+            "Sources/App/ExportAssembly.swift",
+            "protocol Assembled {\n    init(container: Container)\n}\nprotocol ExportAssembled: Assembled {\n    func export() -> Data\n}\nfinal class ExportAssembly: ExportAssembled {\n    init(container: Container) {}\n    func export() -> Data { Data() }\n}\nstruct ExportScreen { let exporter: any ExportAssembled }"
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -215,6 +219,18 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Sync/Failure.swift",
             "protocol FailureDescribing {\n    var headline: String { get }\n    func symbol(tinted: Bool) -> String\n}\nenum SyncError: Error { case offline }\nenum ParseError: LocalizedError { case badField(String) }\nextension SyncError: FailureDescribing {\n    var headline: String { \"Offline\" }\n    func symbol(tinted: Bool) -> String { \"wifi\" }\n}\nextension ParseError: FailureDescribing {\n    var headline: String { \"Unreadable\" }\n    func symbol(tinted: Bool) -> String { \"doc\" }\n}\nextension URLError: FailureDescribing {\n    var headline: String { \"No connection\" }\n    func symbol(tinted: Bool) -> String { \"wifi.slash\" }\n}\nstruct FailureBanner { let failure: any FailureDescribing }"
+        ),
+        RuleExample(
+            "Sources/App/Assembly.swift",
+            "protocol Assembled {\n    init(container: Container)\n}\nprotocol ReportsAssembled: Assembled {}\nfinal class ReportsAssembly: ReportsAssembled {\n    init(container: Container) {}\n}\nfunc build<T: Assembled>(_ type: T.Type, in container: Container) -> T { T(container: container) }"
+        ),
+        RuleExample(
+            "Sources/App/ScreenAssembly.swift",
+            "protocol Assembled {\n    init(container: Container)\n}\nprotocol OrdersAssembled: Assembled {}\nenum Orders {\n    final class Assembled: OrdersAssembled {\n        init(container: Container) {}\n        func refresh() {}\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Sync/SyncAgent.swift",
+            "@objc protocol SyncAgentService {\n    func syncNow(reply: @escaping (Bool) -> Void)\n}\nfinal class SyncAgent: NSObject, SyncAgentService {\n    func syncNow(reply: @escaping (Bool) -> Void) { reply(true) }\n}\nfinal class SyncListener: NSObject, NSXPCListenerDelegate {\n    func listener(_ listener: NSXPCListener, shouldAcceptNewConnection connection: NSXPCConnection) -> Bool {\n        connection.exportedInterface = NSXPCInterface(with: (any SyncAgentService).self)\n        connection.exportedObject = SyncAgent()\n        return true\n    }\n}\nfunc syncAll(_ agent: any SyncAgentService) { agent.syncNow { _ in } }"
         ),
     ]
 }

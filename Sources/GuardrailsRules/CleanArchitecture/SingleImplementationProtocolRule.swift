@@ -37,9 +37,12 @@ public struct SingleImplementationProtocolRule: Rule {
         when it has one implementation. An `@objc` protocol of target-action methods only (`func changeFont(_ sender: \
         Any?)`) that no type holds spells a selector for the responder chain (`#selector((any FontChanging).changeFont)`): \
         nothing is injected, so it is not reported. Nor is an `@objc` protocol whose metatype production code hands to a \
-        call (`NSXPCInterface(with: BackupService.self)`, in the package or in the app linted with it): an interface the \
+        call (`NSXPCInterface(with: BackupService.self)` or `(any BackupService).self`, in the package or in the app linted with it): an interface the \
         runtime speaks across a connection, its other side a proxy built from that metatype, which no closure can replace; \
-        a Swift protocol registered by its metatype (`registry.register(SyncService.self) { … }`) is still a seam. When one run lints an app and its local package, the app's \
+        a Swift protocol registered by its metatype (`registry.register(SyncService.self) { … }`) is still a seam. Nor is a \
+        protocol whose requirements, its own and those of the package protocols it refines, are initializers alone \
+        (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`): it says how a container \
+        builds conformers, and no method of it is called, so there is no strategy to swap. When one run lints an app and its local package, the app's \
         conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
         the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either.
         """,
@@ -120,6 +123,10 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 "Sources/Sync/SyncRegistry.swift",
                 "protocol SyncService {\n    func sync() async\n}\nfinal class CloudSync: SyncService {\n    func sync() async {}\n}\nfunc compose(_ registry: Registry) { registry.register(SyncService.self) { CloudSync() } }"
+            ),
+            RuleExample(
+                "Sources/App/ExportAssembly.swift",
+                "protocol Assembled {\n    init(container: Container)\n}\nprotocol ExportAssembled: Assembled {\n    func export() -> Data\n}\nfinal class ExportAssembly: ExportAssembled {\n    init(container: Container) {}\n    func export() -> Data { Data() }\n}\nstruct ExportScreen { let exporter: any ExportAssembled }"
             ),
         ],
         nonTriggering: [
@@ -204,6 +211,18 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Actions/Action.swift", Self.actionSource + "\npublic struct BasicAction: Action {\n    public func perform() async {}\n}"),
                 ExampleFile("../App/SaveAction.swift", Self.appActionSource)
+            ),
+            RuleExample(
+                "Sources/App/Assembly.swift",
+                "protocol Assembled {\n    init(container: Container)\n}\nprotocol ReportsAssembled: Assembled {}\nfinal class ReportsAssembly: ReportsAssembled {\n    init(container: Container) {}\n}\nfunc build<T: Assembled>(_ type: T.Type, in container: Container) -> T { T(container: container) }"
+            ),
+            RuleExample(
+                "Sources/App/ScreenAssembly.swift",
+                "protocol Assembled {\n    init(container: Container)\n}\nprotocol OrdersAssembled: Assembled {}\nenum Orders {\n    final class Assembled: OrdersAssembled {\n        init(container: Container) {}\n        func refresh() {}\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Sync/SyncAgent.swift",
+                "@objc protocol _SyncAgentService {\n    func syncNow(reply: @escaping (Bool) -> Void)\n}\nfinal class SyncAgent: NSObject, _SyncAgentService {\n    func syncNow(reply: @escaping (Bool) -> Void) { reply(true) }\n}\nfinal class SyncListener: NSObject, NSXPCListenerDelegate {\n    func listener(_ listener: NSXPCListener, shouldAcceptNewConnection connection: NSXPCConnection) -> Bool {\n        connection.exportedInterface = NSXPCInterface(with: (any _SyncAgentService).self)\n        connection.exportedObject = SyncAgent()\n        return true\n    }\n}\nfunc syncAll(_ agent: any _SyncAgentService) { agent.syncNow { _ in } }"
             ),
         ]
     )
@@ -309,7 +328,8 @@ public struct SingleImplementationProtocolRule: Rule {
             let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + users.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })
             guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
                   !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index),
-                  !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type) else { return nil }
+                  !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type),
+                  !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"

@@ -123,6 +123,31 @@ struct NonSeamProtocols {
         return clients.isPassedAsMetatype(type.name) && clients.declarations(named: type.name).isEmpty
     }
 
+    /// `protocol SettingsProvider: Provider {}` where the package's `Provider` requires only `init(resolver:)`: every
+    /// requirement, its own and those of the package protocols it refines, is an initializer. It says how a container
+    /// builds conformers (a construction or injection marker); no method of it is ever called, so neither a second
+    /// strategy nor a double has anything to stand in for. A framework protocol among its parents (requirements
+    /// unseen), or a property, method or subscript anywhere in the chain, keeps it a boundary.
+    func requiresOnlyInitializers(_ type: TypeDecl) -> Bool {
+        guard type.members.allSatisfy({ $0.kind == .initializer }) else { return false }
+        var hasInitializer = !type.members.isEmpty
+        var pending = type.inheritance.map(\.name)
+        var seen: Set<String> = []
+        while let name = pending.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if name == "AnyObject" || name == "Sendable" { continue }
+            let protocols = index.declarations(named: name).filter { $0.kind == .protocol }
+            guard !protocols.isEmpty else { return false }
+            for declaration in protocols {
+                let required = index.protocolMembers(of: name, in: declaration.module)
+                guard required.allSatisfy({ $0 == "init" }) else { return false }
+                hasInitializer = hasInitializer || !required.isEmpty
+                pending.append(contentsOf: declaration.inheritance)
+            }
+        }
+        return hasInitializer
+    }
+
     /// Nothing in production conforms to it and no code names it: nothing to substitute, whatever it will become.
     func isUnused(_ name: String) -> Bool {
         !index.isMentioned(name) && !index.conformers(of: name).contains { !$0.isTest && $0.kind != .protocol }

@@ -1,0 +1,137 @@
+import GuardrailsCore
+
+/// Conformers whose empty witnesses are their whole job, told by shape: a null object named as empty or disabled that
+/// does nothing at all, a dead object whose every other method refuses with an error, and a witness handed a `Void`
+/// value to write into its sinks.
+enum InertConformers {
+    /// Words that, starting a type's name as a whole camel-case word, name a null object (`EmptySignpost`,
+    /// `DisabledTracker`) when the type is nothing but empty methods.
+    private static let nullPrefixes = ["Empty", "Disabled"]
+
+    /// `struct EmptySignpost: Signposting { func end() {} }`: named as empty or disabled, storing nothing, and every member an
+    /// empty method or initializer: the stand-in handed out when the feature is off. A type so named that stores or
+    /// computes anything (`EmptyStateView` with its labels or `body`) is a real type, and its empty witnesses are reported.
+    static func isNamedNullObject(_ type: TypeDecl) -> Bool {
+        let name = type.name.drop { $0 == "_" }
+        guard nullPrefixes.contains(where: { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase || $0 == "_" } == true
+        }) else { return false }
+        return !type.members.isEmpty && type.members.allSatisfy { member in
+            (member.kind == .function || member.kind == .initializer) && (member.body == .empty || member.body == .commentOnly)
+        }
+    }
+
+    /// A conformer whose every other instance method refuses with an error (`throw Failure.closed`, or a stream it
+    /// hands back finished at once, `output.finish(throwing: Failure.closed)`): a dead object, the session a closed
+    /// connection hands out, with nothing to flush or close. An error saying the work is not done yet
+    /// (`notImplemented`, `todo`) marks an unfinished type instead, which stays reported.
+    static func isDeadObject(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
+        var refusals = 0
+        for method in type.members where method.kind == .function && !method.modifiers.contains("static") {
+            switch method.body {
+            case .empty, .commentOnly:
+                continue
+            case .none, .nonEmpty:
+                guard let body = bodyTokens(of: method, tokens), refuses(body) else { return false }
+                refusals += 1
+            }
+        }
+        return refusals > 0
+    }
+
+    /// `func encode(_ value: Void, into buffer: inout Buffer) {}` of a conformer binding the protocol's value type to
+    /// `Void` (`typealias Output = Void`): the value carries nothing, so writing it into the `inout` sinks it is handed
+    /// writes nothing. Every parameter is such a value or an `inout` sink, one of them a value.
+    static func writesVoidValue(_ method: MemberDecl, _ tokens: [Token]) -> Bool {
+        guard let keyword = keyword(of: method, tokens) else { return false }
+        let parameters = FunctionParameters.names(declaredAt: keyword, in: tokens)
+        guard let opening = tokens[keyword..<parameters.end].firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }) else { return false }
+        let aliases = voidAliases(tokens)
+        var types: [[String]] = []
+        var current: [String]?
+        var depth = 0
+        for position in (opening + 1)..<parameters.end {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "<": depth += 1
+                case ")", "]", ">": depth -= 1
+                case "," where depth == 0:
+                    types.append(current ?? [])
+                    current = nil
+                    continue
+                case ":" where depth == 0 && current == nil:
+                    current = []
+                    continue
+                default: break
+                }
+            }
+            current?.append(token.text)
+        }
+        if let current { types.append(current) }
+        var values = 0
+        for type in types {
+            if type.first == "inout" { continue }
+            guard type == ["Void"] || type == ["(", ")"] || (type.count == 1 && aliases.contains(type[0])) else { return false }
+            values += 1
+        }
+        return values > 0
+    }
+
+    /// Names the file aliases to `Void`: `typealias Output = Void`, `typealias Reply = ()`.
+    private static func voidAliases(_ tokens: [Token]) -> Set<String> {
+        var aliases: Set<String> = []
+        for position in tokens.indices where tokens[position].text == "typealias" && position + 3 < tokens.count && tokens[position + 2].text == "=" {
+            let value = tokens[position + 3]
+            if value.text == "Void" || (value.text == "(" && position + 4 < tokens.count && tokens[position + 4].text == ")") {
+                aliases.insert(tokens[position + 1].text)
+            }
+        }
+        return aliases
+    }
+
+    /// The `func` keyword of `method`, past the attributes and modifiers its declaration starts with.
+    private static func keyword(of method: MemberDecl, _ tokens: [Token]) -> Int? {
+        guard let start = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return nil }
+        return tokens[start...].prefix(24).firstIndex { $0.kind == .keyword && $0.text == "func" }
+    }
+
+    /// The tokens between a method's braces.
+    private static func bodyTokens(of method: MemberDecl, _ tokens: [Token]) -> ArraySlice<Token>? {
+        guard let keyword = keyword(of: method, tokens) else { return nil }
+        let parameters = FunctionParameters.names(declaredAt: keyword, in: tokens)
+        guard let brace = tokens[parameters.end...].prefix(64).firstIndex(where: { $0.kind == .punctuation && $0.text == "{" }),
+              let end = TokenLookup.bodyEnd(from: parameters.end, in: tokens), brace < end else { return nil }
+        return tokens[(brace + 1)..<end]
+    }
+
+    /// Every statement throws, or finishes a continuation with an error (`output.finish(throwing: Failure.closed)`), also
+    /// inside the stream or value it returns (`.init { output, input in … }`); and no error says the work is unfinished.
+    private static func refuses(_ body: ArraySlice<Token>) -> Bool {
+        var body = body
+        if body.first?.text == "return" { body = body.dropFirst() }
+        // `.init { output, input in … }`, `AsyncThrowingStream { continuation in … }`: the value handed back, built refusing.
+        if let open = body.firstIndex(where: { $0.kind == .punctuation && $0.text == "{" }), open > body.startIndex, open - body.startIndex <= 4,
+           body[body.startIndex..<open].allSatisfy({ $0.kind == .identifier || $0.text == "." || $0.text == "init" }),
+           body.last?.text == "}", let inKeyword = body[open...].prefix(12).firstIndex(where: { $0.text == "in" }) {
+            body = body[(inKeyword + 1)..<(body.endIndex - 1)]
+        }
+        guard !body.isEmpty, !body.contains(where: { token in
+            let text = token.text.lowercased()
+            return text.contains("implement") || text.contains("todo")
+        }) else { return false }
+        var statements: [ArraySlice<Token>] = []
+        var start = body.startIndex
+        for position in body.indices where position > start && body[position].startsLine {
+            statements.append(body[start..<position])
+            start = position
+        }
+        statements.append(body[start..<body.endIndex])
+        return statements.allSatisfy { statement in
+            guard let first = statement.first else { return true }
+            if first.text == "throw" { return true }
+            let texts = statement.prefix(6).map(\.text)
+            return texts.count == 6 && texts[1] == "." && texts[2] == "finish" && texts[3] == "(" && texts[4] == "throwing" && texts[5] == ":"
+        }
+    }
+}
