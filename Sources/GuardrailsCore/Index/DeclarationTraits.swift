@@ -10,6 +10,7 @@ enum DeclarationTraits {
             var traits: TypeTraits = plain.contains(index) ? [.holdsOnlyPlainState] : []
             if isConstantTable(type) { traits.insert(.isConstantTable) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
+            if isClosureClient(type, aliases: model.functionAliases) { traits.insert(.isClosureClient) }
             return traits
         }
     }
@@ -92,6 +93,19 @@ enum DeclarationTraits {
             }
         }
         return hasInitializer && hasStored
+    }
+
+    /// A struct whose instance stored properties are mostly closures, two at least, the rest annotated and not built in
+    /// place (`let status: Status`): a client the caller fills with closures, not an implementation.
+    private static func isClosureClient(_ type: TypeDecl, aliases: Set<String>) -> Bool {
+        guard type.kind == .struct else { return false }
+        var closures = 0
+        var others = 0
+        for member in type.members where (member.isLet || member.isStoredVar) && !isTypeMember(member) {
+            guard let stored = member.propertyType, stored.isAnnotated, !stored.isConstructed else { return false }
+            if stored.isFunction || aliases.contains(stored.name) { closures += 1 } else { others += 1 }
+        }
+        return closures >= 2 && closures > others
     }
 
     private static func isTypeMember(_ member: MemberDecl) -> Bool {

@@ -7,7 +7,8 @@
 /// `class` member (nothing a subclass overrides), no subscript, deinitializer nor enum case, and the types its body
 /// names are standard values, framework value types (colors, fonts, images, geometry), its own nested types, or package
 /// types kept in the shape for the rule to judge. Names in an initializer's first line (its parameters) are not
-/// counted: what an initializer reads from, it can keep only as one of the values above.
+/// counted: what an initializer reads from, it can keep only as one of the values above; nor are the bundle or trait
+/// collection an initializer's body resolves colors and images from (`initializerInputNames`).
 enum ValueHolders {
     static func shapes(of model: SourceModel) -> [Int: ValueHolderShape] {
         let types = model.types
@@ -39,13 +40,21 @@ enum ValueHolders {
             if let parent = type.parent { nestedNames[types[parent].name, default: []].insert(type.name) }
         }
         var initializerLines: [Int: Set<Int32>] = [:]
+        // From each initializer's line to the next member's: where it resolves its values from a bundle or trait collection.
+        var initializerBodies: [Int: [Range<Int32>]] = [:]
         for index in shapes.keys {
-            initializerLines[index] = Set(types[index].members.filter { $0.kind == .initializer }.map { Int32($0.line) })
+            let members = types[index].members
+            initializerLines[index] = Set(members.filter { $0.kind == .initializer }.map { Int32($0.line) })
+            let lines = members.map(\.line).sorted()
+            initializerBodies[index] = members.filter { $0.kind == .initializer }.map { member in
+                Int32(member.line)..<Int32(lines.first { $0 > member.line } ?? Int(Int32.max))
+            }
         }
         for reference in model.references where reference.base == nil && !reference.statesCapability && reference.enclosingType >= 0 {
             let index = Int(reference.enclosingType)
             guard shapes[index] != nil, initializerLines[index]?.contains(reference.line) != true else { continue }
             let name = reference.name
+            if initializerInputNames.contains(name), initializerBodies[index]?.contains(where: { $0.contains(reference.line) }) == true { continue }
             let own = types[index].name
             if name == own || name == "Self" || DeclarationTraits.plainNames.contains(name) || frameworkValueNames.contains(name)
                 || nestedNames[own]?.contains(name) == true || types[index].inheritance.contains(where: { $0.name == name }) { continue }
@@ -84,6 +93,10 @@ enum ValueHolders {
         }
         return (isNamespace, untyped)
     }
+
+    /// Framework objects a palette's initializer reads its values from (`UIColor(named:in:compatibleWith:)` with
+    /// `Bundle.main` and a trait collection): inputs it keeps nothing of, as the parameters of its first line are.
+    static let initializerInputNames: Set<String> = ["Bundle", "NSBundle", "UITraitCollection", "NSAppearance"]
 
     /// Framework types whose instances are values a palette or catalogue keeps: colors, fonts, images, geometry.
     static let frameworkValueNames: Set<String> = [

@@ -84,7 +84,16 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         builds the live implementation the dependency library hands the app: that member is composition code (the \
         key's other members, a `testValue` or `previewValue`, are checked). A retroactive conformance \
         (`extension FeedPresenter: RetryHandling {}`) names the type it adapts to a protocol without creating or \
-        holding it, so its header is not a finding; its members are checked like any code.
+        holding it, so its header is not a finding; its members are checked like any code. The default value of a \
+        parameter typed as a package protocol or a closure, of a `public`, `open` or `package` function or initializer \
+        (`public init(runner: CommandRunning = ShellRunner())`), is not a finding: the dependency is the protocol and every \
+        caller may pass its own; a parameter typed as the concrete type, an internal function's default and a type built \
+        in a body are. A struct of client closures (two instance stored closures or more, outnumbering its other stored \
+        properties, none built in place: `struct PhotoSaver { var save: (URL) async throws -> Void; let status: Status }`) \
+        held or filled by the caller is a dependency on closures; reading its `PhotoSaver.live` outside the composition \
+        root still picks the live implementation and is reported. A holder of values may resolve its colors from a \
+        `Bundle` or trait collection in its initializers (`init(bundle: Bundle, traitCollection: UITraitCollection?)`, \
+        `Bundle.main` in a convenience `init()`): inputs it keeps nothing of.
         """,
         defaultSeverity: .error,
         options: [
@@ -127,6 +136,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         return found.filter { violation in
             guard let position = TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens) else { return true }
             return !previews[position] && !liveValues.contains { $0.contains(position) } && !standIns.contains { $0.contains(position) }
+                && !InjectedParameterDefault.contains(position, in: file.tokens, context.index)
         }
     }
 
@@ -223,7 +233,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                     reportedKind = inner.kind
                 }
             }
-            guard !readsStandIn(reference, next: references.dropFirst(position + 1).first),
+            guard !holdsClosureClient(reference, next: references.dropFirst(position + 1).first, declarations, context.index),
+                  !readsStandIn(reference, next: references.dropFirst(position + 1).first),
                   !readsStaticConstant(reference, next: references.dropFirst(position + 1).first, context.index),
                   reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
             violations.append(Violation(
@@ -386,6 +397,17 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         }
 
         private static let exported: Set<String> = ["public", "open", "package"]
+    }
+
+    /// `let saver: PhotoSaver`, `PhotoSaver(save: { … })`: a struct of client closures (`TypeTraits.isClosureClient`) held or
+    /// filled by the caller is a dependency on closures, the seam the rule asks for. `PhotoSaver.live` read outside the
+    /// composition root picks the live closures and stays reported.
+    private func holdsClosureClient(_ reference: Reference, next: Reference?, _ declarations: [IndexedType], _ index: PackageIndex) -> Bool {
+        let types = declarations.filter { $0.kind != .extension }
+        guard !types.isEmpty, types.allSatisfy({ index.traits(of: $0).contains(.isClosureClient) }) else { return false }
+        guard let next, next.base == reference.name, next.line == reference.line,
+              next.column == reference.column + Int32(reference.name.utf8.count) + 1 else { return true }
+        return false
     }
 
     /// `LoggerStore.mock`, `Store.preview`: the stand-in the type offers for previews and sample data, named like a

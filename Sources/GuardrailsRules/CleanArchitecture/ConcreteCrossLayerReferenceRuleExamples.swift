@@ -159,6 +159,35 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Presentation/AboutScreen.swift", "import Feature\nstruct AboutScreen {\n    func refresh() async -> Bool { await UpdateCheck.isAvailable }\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/Domain/Sending.swift", "public protocol Sending {\n    func send(_ text: String)\n}"),
+            ExampleFile("Sources/Infrastructure/SMTPMailer.swift", "import Domain\npublic struct SMTPMailer: Sending {\n    public init() {}\n    public func send(_ text: String) {}\n}"),
+            ExampleFile("Sources/Feature/Invites.swift", "import Domain\nimport Infrastructure\npublic struct Invites {\n    let mailer: Sending\n    init(mailer: Sending = SMTPMailer()) { self.mailer = mailer }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/SMTPMailer.swift", "public struct SMTPMailer {\n    public init() {}\n    public func send(_ text: String) {}\n}"),
+            ExampleFile("Sources/Feature/Invites.swift", "import Infrastructure\npublic struct Invites {\n    let mailer: SMTPMailer\n    public init(mailer: SMTPMailer = SMTPMailer()) { self.mailer = mailer }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Domain/Sending.swift", "public protocol Sending {\n    func send(_ text: String)\n}"),
+            ExampleFile("Sources/Infrastructure/SMTPMailer.swift", "import Domain\npublic struct SMTPMailer: Sending {\n    public init() {}\n    public func send(_ text: String) {}\n}"),
+            ExampleFile("Sources/Feature/Invites.swift", "import Domain\nimport Infrastructure\npublic struct Invites {\n    let mailer: Sending\n    public init(mailer: Sending? = nil) { self.mailer = mailer ?? SMTPMailer() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ClipSaver.swift", "import Foundation\npublic struct ClipSaver: Sendable {\n    public let isAllowed: Bool\n    public var save: @Sendable (URL) async throws -> Void\n    public var remove: @Sendable ([String]) async throws -> Void\n}\npublic extension ClipSaver {\n    static var live: Self { Self(isAllowed: true, save: { _ in }, remove: { _ in }) }\n}"),
+            ExampleFile("Sources/Feature/ClipExporter.swift", "import Foundation\nimport Infrastructure\nstruct ClipExporter {\n    func export(_ url: URL) async throws { try await ClipSaver.live.save(url) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ClipUploader.swift", "import Foundation\npublic struct ClipUploader {\n    public let session: URLSession\n    public let bucket: String\n    public var upload: (URL) async throws -> Void\n}"),
+            ExampleFile("Sources/Feature/ClipExporter.swift", "import Infrastructure\nstruct ClipExporter {\n    let uploader: ClipUploader\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Tints.swift",
+                "import UIKit\npublic final class Tints: NSObject {\n    public let accent: UIColor\n    public init(bundle: Bundle) {\n        accent = TintCatalog(bundle: bundle).color(named: \"accent\")\n    }\n}\npublic final class TintCatalog {\n    let bundle: Bundle\n    public init(bundle: Bundle) { self.bundle = bundle }\n    public func color(named name: String) -> UIColor { UIColor(named: name, in: bundle, compatibleWith: nil) ?? .gray }\n}"
+            ),
+            ExampleFile("Sources/Presentation/Badge.swift", "import Feature\nstruct Badge {\n    let tints: Tints\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -350,6 +379,28 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Foundation\npublic class Timetable: NSObject, Decodable, ResolvesStops {\n    public let routeID: String\n    public let groupings: [Grouping]\n    public private(set) var routeName: String?\n    public func resolve(_ names: [String: String]) { routeName = names[routeID] }\n    public class Grouping: NSObject, Decodable {\n        public let direction: String\n        public let stopIDs: [String]\n    }\n}"
             ),
             ExampleFile("Sources/Presentation/TimetableModel.swift", "import Feature\nfinal class TimetableModel {\n    var table: Timetable?\n    var directions: [Timetable.Grouping] { table?.groupings ?? [] }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Domain/Sending.swift", "public protocol Sending {\n    func send(_ text: String)\n}"),
+            ExampleFile("Sources/Infrastructure/SMTPMailer.swift", "import Domain\npublic struct SMTPMailer: Sending {\n    public init() {}\n    public func send(_ text: String) {}\n}"),
+            ExampleFile(
+                "Sources/Feature/Invites.swift",
+                "import Domain\nimport Infrastructure\npublic struct Invites {\n    let mailer: any Sending\n    public init(\n        mailer: any Sending = SMTPMailer(),\n        subject: String\n    ) { self.mailer = mailer }\n    public func remind(via transport: Sending = SMTPMailer()) { transport.send(\"soon\") }\n}\npublic extension Invites {\n    func cancel(notify: @escaping (String) -> Void = SMTPMailer().send) { notify(\"off\") }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ClipSaver.swift", "import Foundation\npublic struct ClipSaver: Sendable {\n    public let isAllowed: Bool\n    public var save: @Sendable (URL) async throws -> Void\n    public var remove: @Sendable ([String]) async throws -> Void\n}\npublic extension ClipSaver {\n    static var live: Self { Self(isAllowed: true, save: { _ in }, remove: { _ in }) }\n}"),
+            ExampleFile(
+                "Sources/Feature/ClipExporter.swift",
+                "import Foundation\nimport Infrastructure\nstruct ClipExporter {\n    let saver: ClipSaver\n    init(saver: ClipSaver = .live) { self.saver = saver }\n    static let silent = ClipSaver(isAllowed: false, save: { _ in }, remove: { _ in })\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Tints.swift",
+                "import UIKit\npublic final class Tints: NSObject, @unchecked Sendable {\n    public let accent: UIColor\n    public let warning: UIColor\n    public static let shared = Tints()\n    public override convenience init() {\n        self.init(bundle: Bundle.main, traits: nil)\n    }\n    public init(bundle: Bundle, traits: UITraitCollection?) {\n        accent = UIColor(named: \"accent\", in: bundle, compatibleWith: traits) ?? .systemBlue\n        warning = .systemRed\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/Badge.swift", "import UIKit\nimport Feature\nstruct Badge {\n    let tints: Tints\n    var tint: UIColor { Tints.shared.accent }\n}")
         ),
     ]
 
