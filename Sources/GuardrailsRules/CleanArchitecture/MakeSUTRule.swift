@@ -13,7 +13,8 @@ public struct MakeSUTRule: Rule {
         decoupled from initializers, so a new dependency changes one function instead of every test. \
         A suite is an `XCTestCase` subclass (also through the package's own base classes, \
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
-        base class that declares no test is not one. It is reported when two or more of its test methods \
+        base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
+        XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. It is reported when two or more of its test methods \
         build the same subject themselves (the repetition a factory removes), or its only test does: by an \
         initializer or a static `make…`/`create…` factory, not as an argument of another call (an input), nor \
         into a local the test first hands to another object's method (`let proxy = ItemProxy(…)`, \

@@ -382,5 +382,12 @@ extension MakeSUTRule {
                 "final class ChannelTests: XCTestCase {\n    func test_name() { let channel = Channel(); channel.markRead() }\n    func test_key() { let channel = Channel(); XCTAssertEqual(channel.key, \"\") }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Parser.swift", "public final class Parser {\n    public init() {}\n    public func parse(_ text: String) -> [String]? { text.isEmpty ? nil : [text] }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ParserTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class ParserTests: XCTestCase {\n    func testParse(text: String) {\n        let parser = Parser()\n        XCTAssertNotNil(parser.parse(text))\n    }\n    func testWords() { testParse(text: \"a b\") }\n    func testEmpty() {\n        let parser = Parser()\n        XCTAssertNil(parser.parse(\"\"))\n    }\n}"
+            )
+        ),
     ]
 }

@@ -70,7 +70,10 @@ struct TestMethodConstructions {
             case .keyword where token.text == "func":
                 if frames.last?.isTypeBody == true, position + 1 < tokens.count {
                     let name = tokens[position + 1].text
-                    pendingTest = .some(sawTestAttribute || name.hasPrefix("test") ? name : nil)
+                    // XCTest runs only parameterless `test…` methods: `func testDecodeEncode(xml:)` is a helper the tests call.
+                    let isXCTest = name.hasPrefix("test") && position + 3 < tokens.count && tokens[position + 2].text == "("
+                        && tokens[position + 3].text == ")"
+                    pendingTest = .some(sawTestAttribute || isXCTest ? name : nil)
                     pendingSetUp = name.hasPrefix("setUp")
                 }
                 sawTestAttribute = false
