@@ -42,7 +42,10 @@ public struct SingleImplementationProtocolRule: Rule {
         a Swift protocol registered by its metatype (`registry.register(SyncService.self) { … }`) is still a seam. Nor is a \
         protocol whose requirements, its own and those of the package protocols it refines, are initializers alone \
         (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`): it says how a container \
-        builds conformers, and no method of it is called, so there is no strategy to swap. When one run lints an app and its local package, the app's \
+        builds conformers, and no method of it is called, so there is no strategy to swap. Nor is a mixin: a refinement \
+        requiring only properties (`protocol SignerWithSession: Signer { var session: Session { get } }`, its extension \
+        perhaps adding defaulted methods) of package protocols that each have two implementations or more: its methods \
+        are the parent's, whose conformers are the strategies; a refinement with a method of its own stays judged. When one run lints an app and its local package, the app's \
         conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
         the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either.
         """,
@@ -127,6 +130,14 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 "Sources/App/ExportAssembly.swift",
                 "protocol Assembled {\n    init(container: Container)\n}\nprotocol ExportAssembled: Assembled {\n    func export() -> Data\n}\nfinal class ExportAssembly: ExportAssembled {\n    init(container: Container) {}\n    func export() -> Data { Data() }\n}\nstruct ExportScreen { let exporter: any ExportAssembled }"
+            ),
+            RuleExample(
+                "Sources/Sign/Signer.swift",
+                "protocol Signer { func sign(_ text: String) -> String }\nprotocol SignerWithSession: Signer { var session: Session { get } }\nstruct KeySigner: SignerWithSession {\n    let session: Session\n    func sign(_ text: String) -> String { text }\n}\nstruct Uploader { let signer: Signer }"
+            ),
+            RuleExample(
+                "Sources/Sign/Signer.swift",
+                "protocol Signer { func sign(_ text: String) -> String }\nprotocol RenewingSigner: Signer {\n    var session: Session { get }\n    func renew() async\n}\nstruct KeySigner: RenewingSigner {\n    let session: Session\n    func sign(_ text: String) -> String { text }\n    func renew() async {}\n}\nstruct PlainSigner: Signer { func sign(_ text: String) -> String { text } }\nstruct Uploader { let signer: Signer }"
             ),
         ],
         nonTriggering: [
@@ -224,6 +235,10 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Sync/SyncAgent.swift",
                 "@objc protocol _SyncAgentService {\n    func syncNow(reply: @escaping (Bool) -> Void)\n}\nfinal class SyncAgent: NSObject, _SyncAgentService {\n    func syncNow(reply: @escaping (Bool) -> Void) { reply(true) }\n}\nfinal class SyncListener: NSObject, NSXPCListenerDelegate {\n    func listener(_ listener: NSXPCListener, shouldAcceptNewConnection connection: NSXPCConnection) -> Bool {\n        connection.exportedInterface = NSXPCInterface(with: (any _SyncAgentService).self)\n        connection.exportedObject = SyncAgent()\n        return true\n    }\n}\nfunc syncAll(_ agent: any _SyncAgentService) { agent.syncNow { _ in } }"
             ),
+            RuleExample(
+                "Sources/Sign/Signer.swift",
+                "protocol Signer { func sign(_ text: String) -> String }\nprotocol SignerWithSession: Signer { var session: Session { get } }\nextension SignerWithSession {\n    func close() { session.close() }\n}\nstruct KeySigner: SignerWithSession {\n    let session: Session\n    func sign(_ text: String) -> String { text }\n}\nstruct PlainSigner: Signer { func sign(_ text: String) -> String { text } }\nstruct Uploader { let signer: Signer }"
+            ),
         ]
     )
 
@@ -248,6 +263,23 @@ public struct SingleImplementationProtocolRule: Rule {
         case 0: return conformer.name
         case 1: return "\(nested.first?.module ?? "").\(parents.first ?? "").\(conformer.name)"
         default: return "\(conformer.path):\(conformer.line)"
+        }
+    }
+
+    /// `protocol SignerWithSession: Signer { var session: Session { get } }`: a refinement requiring only properties (one
+    /// at least; its extension may add defaulted methods) of a package protocol that has two implementations or more. Its
+    /// methods are the parent's, whose conformers are the strategies; the refinement mixes shared state into one of
+    /// them, no second boundary to choose behind. A refinement with a method of its own, or of a protocol with a single
+    /// implementation, is still judged.
+    private func addsPropertiesToStrategy(_ type: TypeDecl, _ index: PackageIndex, _ isImplementation: (IndexedType) -> Bool) -> Bool {
+        let requirements = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        guard !requirements.isEmpty, requirements.allSatisfy({ $0.kind == .variable }) else { return false }
+        let parents = type.inheritance.map(\.name).filter { name in
+            let declared = index.declarations(named: name).filter { $0.kind != .extension }
+            return !declared.isEmpty && declared.allSatisfy { $0.kind == .protocol }
+        }
+        return !parents.isEmpty && parents.allSatisfy { parent in
+            Set(index.conformersThroughRefinements(of: parent).filter(isImplementation).map { identity(of: $0, in: index) }).count > 1
         }
     }
 
@@ -329,7 +361,8 @@ public struct SingleImplementationProtocolRule: Rule {
             guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
                   !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index),
                   !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type),
-                  !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type) else { return nil }
+                  !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type),
+                  !addsPropertiesToStrategy(type, context.index, isImplementation) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"
