@@ -95,15 +95,17 @@ enum DeclarationTraits {
         return hasInitializer && hasStored
     }
 
-    /// A struct whose instance stored properties are mostly closures, two at least, the rest annotated and not built in
-    /// place (`let status: Status`): a client the caller fills with closures, not an implementation.
+    /// A struct adopting only standard protocols (`Sendable`) whose instance stored properties are mostly closures the
+    /// caller can set (not `private`), two at least, the rest annotated and not built in place (`let status: Status`): a
+    /// client the caller fills with closures, not an implementation. A view keeping `private` callbacks is not one.
     private static func isClosureClient(_ type: TypeDecl, aliases: Set<String>) -> Bool {
-        guard type.kind == .struct else { return false }
+        guard type.kind == .struct, type.inheritance.allSatisfy({ plainNames.contains($0.name) }) else { return false }
         var closures = 0
         var others = 0
         for member in type.members where (member.isLet || member.isStoredVar) && !isTypeMember(member) {
             guard let stored = member.propertyType, stored.isAnnotated, !stored.isConstructed else { return false }
-            if stored.isFunction || aliases.contains(stored.name) { closures += 1 } else { others += 1 }
+            let isHidden = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
+            if (stored.isFunction || aliases.contains(stored.name)) && !isHidden { closures += 1 } else { others += 1 }
         }
         return closures >= 2 && closures > others
     }

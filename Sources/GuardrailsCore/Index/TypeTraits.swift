@@ -17,8 +17,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// outside its declarations' lines (`final class ObserverBlock: Observer { let onUpdate: (State) -> Void }`, its
     /// methods calling the closures): an adapter turning the caller's closure into a conformance, no behavior of its own.
     public static let isClosureAdapter = TypeTraits(rawValue: 1 << 2)
-    /// A struct of client closures (`struct PhotoSaver { var save: (URL) async throws -> Void; var delete: ([String]) async throws
-    /// -> Void; let status: Status }`): at least two instance stored properties are closures, and they outnumber the others,
-    /// none of which is built in place. Holding one is depending on closures; its `static var live` is one set of them.
+    /// A struct of client closures (`struct PhotoSaver: Sendable { var save: (URL) async throws -> Void; var delete: ([String])
+    /// async throws -> Void; let status: Status }`), adopting only standard protocols: at least two instance stored properties
+    /// are closures a caller can set, and they outnumber the others, none of which is built in place. Holding one is depending on closures; its `static var live` is one set of them.
     public static let isClosureClient = TypeTraits(rawValue: 1 << 3)
 }

@@ -88,8 +88,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         parameter typed as a package protocol or a closure, of a `public`, `open` or `package` function or initializer \
         (`public init(runner: CommandRunning = ShellRunner())`), is not a finding: the dependency is the protocol and every \
         caller may pass its own; a parameter typed as the concrete type, an internal function's default and a type built \
-        in a body are. A struct of client closures (two instance stored closures or more, outnumbering its other stored \
-        properties, none built in place: `struct PhotoSaver { var save: (URL) async throws -> Void; let status: Status }`) \
+        in a body are. A struct of client closures (adopting only standard protocols such as `Sendable`; two instance \
+        stored closures or more, not `private`, outnumbering its other stored properties, none built in place: `struct \
+        PhotoSaver { var save: (URL) async throws -> Void; let status: Status }`) \
         held or filled by the caller is a dependency on closures; reading its `PhotoSaver.live` outside the composition \
         root still picks the live implementation and is reported. A holder of values may resolve its colors from a \
         `Bundle` or trait collection in its initializers (`init(bundle: Bundle, traitCollection: UITraitCollection?)`, \

@@ -43,9 +43,10 @@ public struct SingleImplementationProtocolRule: Rule {
         protocol whose requirements, its own and those of the package protocols it refines, are initializers alone \
         (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`): it says how a container \
         builds conformers, and no method of it is called, so there is no strategy to swap. Nor is a mixin: a refinement \
-        requiring only properties (`protocol SignerWithSession: Signer { var session: Session { get } }`, its extension \
-        perhaps adding defaulted methods) of package protocols that each have two implementations or more: its methods \
-        are the parent's, whose conformers are the strategies; a refinement with a method of its own stays judged. When one run lints an app and its local package, the app's \
+        requiring only properties (`protocol SignerWithSession: Signer { var session: Session { get } }`) of package \
+        protocols that each have two implementations or more, whose extension supplies members built on them \
+        (`func close() { session.close() }`): its methods are the parent's, whose conformers are the strategies; without \
+        such an extension (a per-screen coordinator protocol adding a `delegate`), or with a method of its own, it stays judged. When one run lints an app and its local package, the app's \
         conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
         the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either.
         """,
@@ -134,6 +135,10 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 "Sources/Sign/Signer.swift",
                 "protocol Signer { func sign(_ text: String) -> String }\nprotocol SignerWithSession: Signer { var session: Session { get } }\nstruct KeySigner: SignerWithSession {\n    let session: Session\n    func sign(_ text: String) -> String { text }\n}\nstruct Uploader { let signer: Signer }"
+            ),
+            RuleExample(
+                "Sources/Sign/Signer.swift",
+                "protocol Signer { func sign(_ text: String) -> String }\nprotocol SignerWithSession: Signer { var session: Session { get } }\nstruct KeySigner: SignerWithSession {\n    let session: Session\n    func sign(_ text: String) -> String { text }\n}\nstruct PlainSigner: Signer { func sign(_ text: String) -> String { text } }\nstruct Uploader { let signer: SignerWithSession }"
             ),
             RuleExample(
                 "Sources/Sign/Signer.swift",
@@ -266,14 +271,18 @@ public struct SingleImplementationProtocolRule: Rule {
         }
     }
 
-    /// `protocol SignerWithSession: Signer { var session: Session { get } }`: a refinement requiring only properties (one
-    /// at least; its extension may add defaulted methods) of a package protocol that has two implementations or more. Its
-    /// methods are the parent's, whose conformers are the strategies; the refinement mixes shared state into one of
-    /// them, no second boundary to choose behind. A refinement with a method of its own, or of a protocol with a single
-    /// implementation, is still judged.
-    private func addsPropertiesToStrategy(_ type: TypeDecl, _ index: PackageIndex, _ isImplementation: (IndexedType) -> Bool) -> Bool {
+    /// `protocol SignerWithSession: Signer { var session: Session { get } }` with `extension SignerWithSession { func
+    /// close() { session.close() } }`: a refinement requiring only properties (one at least) of package protocols that
+    /// each have two implementations or more, whose extension in its module supplies members built on them. Its methods
+    /// are the parent's, whose conformers are the strategies; the refinement mixes shared code into some of them, no
+    /// second boundary to choose behind. Without such an extension (a per-screen `FlowCoordinatorType: Coordinator` adding
+    /// a `delegate`), with a method of its own, or refining a protocol with a single implementation, it is still judged.
+    private func addsPropertiesToStrategy(
+        _ type: TypeDecl, module: String?, _ index: PackageIndex, _ isImplementation: (IndexedType) -> Bool
+    ) -> Bool {
         let requirements = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
-        guard !requirements.isEmpty, requirements.allSatisfy({ $0.kind == .variable }) else { return false }
+        guard !requirements.isEmpty, requirements.allSatisfy({ $0.kind == .variable }),
+              !index.extensionMembers(of: type.name, in: module).isEmpty else { return false }
         let parents = type.inheritance.map(\.name).filter { name in
             let declared = index.declarations(named: name).filter { $0.kind != .extension }
             return !declared.isEmpty && declared.allSatisfy { $0.kind == .protocol }
@@ -362,7 +371,7 @@ public struct SingleImplementationProtocolRule: Rule {
                   !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index),
                   !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type),
                   !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type),
-                  !addsPropertiesToStrategy(type, context.index, isImplementation) else { return nil }
+                  !addsPropertiesToStrategy(type, module: file.module, context.index, isImplementation) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"
