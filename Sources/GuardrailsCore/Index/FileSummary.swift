@@ -56,7 +56,8 @@ public struct FileSummary: Sendable {
                 traits: traits[position], ownInstanceStatics: DeclarationTraits.ownInstanceStatics(of: declaration),
                 valueHolder: holders[position],
                 propertyAttributes: Self.propertyAttributes(of: declaration),
-                staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration)
+                staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration),
+                controllerFactories: Self.controllerFactories(of: declaration)
             )
         }
         aliases = model.aliases
@@ -109,6 +110,16 @@ public struct FileSummary: Sendable {
         guard declaration.kind == .extension else { return names }
         for position in members.indices where members[position].kind == .initializer { names.append(members[position].fullName) }
         return names
+    }
+
+    /// `name:Type` for each function declared to return a view controller; most types declare none.
+    private static func controllerFactories(of declaration: TypeDecl) -> [String] {
+        let members = declaration.members
+        var factories: [String] = []
+        for position in members.indices where members[position].kind == .function {
+            if let result = members[position].controllerResult { factories.append("\(members[position].name):\(result)") }
+        }
+        return factories
     }
 
     /// The attributes of the declaration's properties (`@AppStorage("key") var …`), read in place.

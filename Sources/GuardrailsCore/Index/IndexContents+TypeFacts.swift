@@ -27,6 +27,11 @@ extension IndexContents {
         typeFacts.staticValueConstants(of: type)
     }
 
+    /// The view controller types production functions named `name` (in any type) are declared to return.
+    func controllerResults(ofFunction name: String) -> Set<String> {
+        typeFacts.controllerResults(ofFunction: name)
+    }
+
     /// True when a test target's file, or one of a test-support layer, names the type.
     func isUsedByTests(_ name: String) -> Bool {
         typeFacts.isUsedByTests(name)

@@ -34,4 +34,6 @@ public struct IndexedDeclaration: Sendable {
     public var propertyAttributes: [String] = []
     /// Its static `let`s holding a standard value (`static let bridgeID = UUID(…)!`).
     public var staticValueConstants: [String] = []
+    /// Its functions declared to return a view controller, as `name:Type` (`sharingController:UIActivityViewController`).
+    public var controllerFactories: [String] = []
 }

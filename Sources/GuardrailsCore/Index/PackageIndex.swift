@@ -99,4 +99,6 @@ public struct PackageIndex: Sendable {
 
     public func staticValueConstants(of type: String) -> Set<String> { storage.contents.staticValueConstants(of: type) }
     public func isUsedByTests(_ name: String) -> Bool { storage.contents.isUsedByTests(name) }
+    /// The view controller types (`…Controller`) the package's functions named `name` are declared to return, wherever declared.
+    public func controllerResults(ofFunction name: String) -> Set<String> { storage.contents.controllerResults(ofFunction: name) }
 }

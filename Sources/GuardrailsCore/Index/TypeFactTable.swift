@@ -12,6 +12,8 @@ struct TypeFactTable: Sendable {
     private var propertyAttributes: [String: [String: Int]] = [:]
     /// By type name, its production static `let`s holding a standard value.
     private var staticValueConstants: [String: Set<String>] = [:]
+    /// By function name, the view controller types production functions so named are declared to return.
+    private var controllerResults: [String: Set<String>] = [:]
 
     mutating func add(_ file: IndexedFile) {
         for declaration in file.summary.declarations {
@@ -28,6 +30,12 @@ struct TypeFactTable: Sendable {
             }
             if !file.isTestCode, !declaration.staticValueConstants.isEmpty {
                 staticValueConstants[declaration.name, default: []].formUnion(declaration.staticValueConstants)
+            }
+            if !file.isTestCode, !declaration.controllerFactories.isEmpty {
+                for factory in declaration.controllerFactories {
+                    guard let colon = factory.firstIndex(of: ":") else { continue }
+                    controllerResults[String(factory[..<colon]), default: []].insert(String(factory[factory.index(after: colon)...]))
+                }
             }
             if !file.isTestCode, !declaration.ownInstanceStatics.isEmpty {
                 ownInstanceStatics[declaration.name, default: []].formUnion(declaration.ownInstanceStatics)
@@ -57,6 +65,10 @@ struct TypeFactTable: Sendable {
 
     func staticValueConstants(of type: String) -> Set<String> {
         staticValueConstants[type] ?? []
+    }
+
+    func controllerResults(ofFunction name: String) -> Set<String> {
+        controllerResults[name] ?? []
     }
 
     func isUsedByTests(_ name: String) -> Bool {

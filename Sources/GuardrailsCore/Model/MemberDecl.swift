@@ -9,6 +9,9 @@ public struct MemberDecl: Sendable {
     public let body: MemberBody
     /// A function or subscript declares a result that is a value, not `Void` or `()` (`-> Response`, `-> Int`).
     public let declaresResult: Bool
+    /// For a function declared to return a view controller (a result type named `…Controller`, `-> UIActivityViewController`),
+    /// that type: what a factory of the package makes, wherever it is called. `nil` otherwise.
+    public let controllerResult: String?
     /// The declared or inferred type of a property; `nil` for other members or when it cannot be told.
     public let propertyType: PropertyType?
     /// For an enum case: whether it carries associated values (`case loaded([Item])`).
@@ -29,7 +32,7 @@ public struct MemberDecl: Sendable {
         argumentLabels.map { "\(name)(\($0))" } ?? name
     }
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, line: Int, column: Int) {
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, line: Int, column: Int) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
@@ -37,6 +40,7 @@ public struct MemberDecl: Sendable {
         self.isAsync = isAsync
         self.body = body
         self.declaresResult = declaresResult
+        self.controllerResult = controllerResult
         self.propertyType = propertyType
         self.hasAssociatedValues = hasAssociatedValues
         self.isStoredVar = isStoredVar

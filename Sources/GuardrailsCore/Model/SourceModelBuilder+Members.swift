@@ -48,7 +48,7 @@ extension SourceModelBuilder {
         }
         types[typeIndex].members.append(MemberDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: body,
-            declaresResult: arrow.map(namesValueResult) ?? false, argumentLabels: labels, line: Int(start.line), column: Int(start.column)
+            declaresResult: arrow.map(namesValueResult) ?? false, controllerResult: arrow.flatMap(controllerResult), argumentLabels: labels, line: Int(start.line), column: Int(start.column)
         ))
     }
 
@@ -114,6 +114,12 @@ extension SourceModelBuilder {
             position += 1
         }
         return (isAsync, nil, arrow)
+    }
+
+    /// The result type after the `->` at `arrow` when it names a view controller (`-> UIActivityViewController`).
+    func controllerResult(_ arrow: Int) -> String? {
+        guard let result = token(arrow + 1), result.kind == .identifier, result.text.hasSuffix("Controller") else { return nil }
+        return result.text
     }
 
     /// Whether the result type after the `->` at `arrow` is a value, not `Void` or `()`: `-> Response`, `-> Int?`.

@@ -34,6 +34,13 @@ public struct ConnectivityPrecheckRule: Rule {
         users could not fetch again; no request follows, so it is not a precheck. Likewise a check in a view model or \
         presenter (`displayModelSuffixes`) that only picks the state it shows (`delegate?.didChange(state: .offline)`, \
         `status = .offline`) when neither its branch nor the rest of the block after it calls anything named like a request. \
+        In any type, a check whose branch only picks the state shown (it only returns a value other than `true`, `false` \
+        or `nil`, such as `return .available` in a computed view state, or calls `present…`, `display…` or `show…` on a \
+        presenter or view, `presenter.presentSyllabus(.failure(.offline))`) is not reported when, likewise, nothing named \
+        like a request follows it in its block. \
+        An `isReachable` the package itself declares on a type whose name says nothing of the network (a model's \
+        `let isReachable: Bool`, meaning a lesson is unlocked), read on a receiver of that type (annotated `section: Section`, \
+        or named for it, `targetSection`) whose chain names no network either, is the app's own flag, not connectivity. \
         In any type, an `if` whose `else` makes the same calls as its branch with other arguments, neither calling \
         anything named like a request (`if !reachability.isReachable { showError(.offline) } else { showError(.invalidLink) }`, \
         typically in the completion of a request that already failed), only picks the message shown: the same code runs \
@@ -99,6 +106,22 @@ public struct ConnectivityPrecheckRule: Rule {
                 "Sources/Feature/SyncCoordinator.swift",
                 "final class SyncCoordinator {\n    func handleSyncError(_ error: Error) {\n        guard monitor.isReachable else {\n            banner.show(.offline)\n            return\n        }\n        retrySync()\n    }\n}"
             ),
+            RuleExample(
+                "Sources/Course/ChapterLoader.swift",
+                "struct Chapter {\n    let isReachable: Bool\n}\nfinal class ChapterLoader {\n    let reachabilityService: ReachabilityService\n    func load(_ chapter: Chapter) {\n        guard reachabilityService.isReachable else { return }\n        fetch(chapter)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Course/ChapterUploader.swift",
+                "final class ConnectionMonitor {\n    var isReachable = true\n}\nfinal class ChapterUploader {\n    let monitor: ConnectionMonitor\n    func upload(_ chapter: Chapter) {\n        guard monitor.isReachable else { return }\n        send(chapter)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Course/LessonsInteractor.swift",
+                "final class LessonsInteractor {\n    func reload() {\n        if !reachability.isReachable {\n            presenter.presentLessons(.failure(.offline))\n            return\n        }\n        worker.fetchLessons { self.presenter.presentLessons(.success($0)) }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Course/UploadGate.swift",
+                "func canUpload() -> Bool {\n    guard network.isConnected() else { return false }\n    return true\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -153,6 +176,22 @@ public struct ConnectivityPrecheckRule: Rule {
                 "Sources/Feature/SyncCoordinator.swift",
                 "final class SyncCoordinator {\n    func presentSyncError(for account: Account, state: SyncState, quietly: Bool = false) {\n        if !Services.shared.monitor.isReachable {\n            if !quietly {\n                banner.show(.offline)\n            }\n            return\n        }\n        guard case let .syncFailed(reason) = state else { return }\n        present(sheet: .failure(account, reason))\n    }\n}"
             ),
+            RuleExample(
+                "Sources/Course/ChapterList.swift",
+                "struct Chapter {\n    let isReachable: Bool\n}\nfunc open(_ chapter: Chapter) {\n    guard chapter.isReachable else { return }\n    openChapter(chapter)\n}"
+            ),
+            RuleExample(
+                "Sources/Course/Module.swift",
+                "final class Module: Entity {\n    func isReachable(in course: Course? = nil) -> Bool { isActive && (course?.enrolled ?? false) }\n}\nfunc next(after targetModule: Module) {\n    if targetModule.isReachable() { unlock() }\n}"
+            ),
+            RuleExample(
+                "Sources/Course/LessonsInteractor.swift",
+                "final class LessonsInteractor {\n    func didLoadCache(isEmpty: Bool) {\n        if isOnline {\n            presenter.presentLessons(.loading)\n        } else if isEmpty && !reachability.isReachable {\n            presenter.presentLessons(.failure(.offline))\n        }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/App/AppState+Badge.swift",
+                "extension AppState {\n    var updateBadge: UpdateBadge? {\n        guard let release = latestRelease else { return nil }\n        if !network.isConnected() {\n            return .available\n        }\n        return release.isRequired ? .required : .available\n    }\n}"
+            ),
         ]
     )
 
@@ -191,13 +230,17 @@ public struct ConnectivityPrecheckRule: Rule {
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let keyword = conditionKeyword(of: position, in: tokens), !localPolicy.isGuarded(by: keyword, in: tokens),
                   !localPolicy.branchesDifferOnlyInArguments(ifAt: keyword, in: tokens),
-                  !(isInsideDisplayModel(reference.enclosingType, file.model.types, displaySuffixes) && localPolicy.sendsNoRequest(from: keyword, in: tokens)),
+                  !((isInsideDisplayModel(reference.enclosingType, file.model.types, displaySuffixes) || localPolicy.onlyShowsState(branchOf: keyword, in: tokens))
+                      && localPolicy.sendsNoRequest(from: keyword, in: tokens)),
                   !endsFunction(guardAt: keyword, in: tokens),
                   !(presentsError(around: keyword, in: tokens) && errorPolicy.sendsNoRequest(from: keyword, in: tokens))
             else { continue }
             let chain = chain(endingBefore: position, in: tokens)
             let names = { (list: [String]) in chain.contains { part in list.contains { part.lowercased().contains($0) } } }
-            guard isMember ? !names(peerWords) && (names(words) || !isFileCheck(reference.name, chain, fileTypes, context.index)) : names(words) else { continue }
+            guard isMember
+                ? !names(peerWords) && (names(words) || !isFileCheck(reference.name, chain, fileTypes, context.index)
+                    && !isDomainMember(reference.name, of: chain.first, before: position, in: tokens, words + Self.monitorWords + types.map { $0.lowercased() }, context.index))
+                : names(words) else { continue }
             violations.append(Violation(reference, "'\(reference.name)' checks connectivity before acting; send the request and handle its error instead"))
         }
         return violations
@@ -282,6 +325,47 @@ public struct ConnectivityPrecheckRule: Rule {
     private func isFileCheck(_ member: String, _ chain: [String], _ fileTypes: [String], _ index: PackageIndex) -> Bool {
         chain.first?.lowercased().hasSuffix("url") == true
             || index.modules.contains { module in fileTypes.contains { index.extensionMembers(of: $0, in: module).contains(member) } }
+    }
+
+    /// `section.isReachable` where the receiver's type (its annotation `section: Section`, or a type its name ends with,
+    /// `targetSection`) is one the package declares the member on and whose name says nothing of the network: the
+    /// app's own flag (a lesson unlocked), not connectivity.
+    private func isDomainMember(_ member: String, of receiver: String?, before position: Int, in tokens: [Token], _ words: [String], _ index: PackageIndex) -> Bool {
+        guard let receiver, receiver.first?.isLowercase == true else { return false }
+        var candidates = suffixTypeNames(of: receiver)
+        if let annotated = annotatedType(of: receiver, before: position, in: tokens) { candidates.insert(annotated, at: 0) }
+        return candidates.contains { type in
+            !words.contains { type.lowercased().contains($0) }
+                && ([nil] + index.modules.map { Optional($0) }).contains { index.members(of: type, in: $0).contains(member) }
+        }
+    }
+
+    /// Words that make a type declaring `isReachable` a connectivity monitor even without a network word (`ConnectionMonitor`).
+    private static let monitorWords = ["monitor", "connection"]
+
+    /// `targetSection` → `TargetSection`, `Section`: the types a name ending in one would hold.
+    private func suffixTypeNames(of name: String) -> [String] {
+        var names: [String] = []
+        var current = ""
+        for character in name.reversed() {
+            current.insert(character, at: current.startIndex)
+            if character.isUppercase { names.append(current) }
+        }
+        names.append(name.prefix(1).uppercased() + name.dropFirst())
+        return names
+    }
+
+    /// `section: SectionPlainObject` (a parameter or a property) declared before `position` in the file.
+    private func annotatedType(of name: String, before position: Int, in tokens: [Token]) -> String? {
+        var current = position - 1
+        while current >= 0, position - current < 4096 {
+            if tokens[current].kind == .identifier, tokens[current].text == name, current + 2 < tokens.count,
+               tokens[current + 1].text == ":", tokens[current + 2].kind == .identifier, tokens[current + 2].text.first?.isUppercase == true {
+                return tokens[current + 2].text
+            }
+            current -= 1
+        }
+        return nil
     }
 
     /// `Reachability.connectionType() != .none`: the member (or its call) compared with a case meaning no connection.

@@ -18,6 +18,7 @@ public struct NavigationInViewControllerRule: Rule {
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker or player: \
         `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
         `screenLocalNameWords`, or a static member of a type so named (`present(SyncAlerts.offline, animated: true)`), or made by a factory method so named (also one of another object called in place, `present(panel.makeVoiceOverAlert(), animated: true)`) or declared in the file to return one, \
+        or a helper declared anywhere in the package whose every function so named returns a view controller type among them (`present(SharingHelper.sharingController(for: link), animated: true)`, `let sheet = Sheets.share(url)` with `-> UIActivityViewController`), \
         or a value whose `mailComposeDelegate` or `messageComposeDelegate` the method sets (only the system's mail and message composers have one, whichever helper built it), \
         `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
         its method built (`let nav = CheckoutNavigationController()`, `navigationControllerTypes` or a package subclass) \
@@ -212,8 +213,13 @@ public struct NavigationInViewControllerRule: Rule {
     ) -> Bool {
         guard factory.first?.isLowercase == true else { return false }
         if words.contains(where: factory.lowercased().contains) { return true }
-        guard let result = FactoryResult.declaredType(of: factory, in: types, tokens) else { return false }
-        return screenLocal.contains(result) || !index.supertypes(of: result).isDisjoint(with: screenLocal) || words.contains(where: result.lowercased().contains)
+        let isLocal = { (result: String) in
+            screenLocal.contains(result) || !index.supertypes(of: result).isDisjoint(with: screenLocal) || words.contains(where: result.lowercased().contains)
+        }
+        if let result = FactoryResult.declaredType(of: factory, in: types, tokens) { return isLocal(result) }
+        // A helper declared in another file (`SharingHelper.sharingController(for:)`): what every function so named returns.
+        let results = index.controllerResults(ofFunction: factory)
+        return !results.isEmpty && results.allSatisfy(isLocal)
     }
 
     /// The controller itself, or a controller it sits in; not a coordinator, picker or helper.

@@ -131,6 +131,16 @@ extension NavigationInViewControllerRule {
             "Sources/UI/StopViewController.swift",
             "final class StopViewController: UIViewController {\n    let router: StopRouter\n    func openDepartures() {\n        present(router.makeDeparturesScreen(), animated: true)\n    }\n    func openFeedback() {\n        let composer = router.buildFeedbackForm()\n        composer.delegate = self\n        present(composer, animated: true)\n    }\n}"
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/NoteSheets.swift",
+                "enum NoteSheets {\n    static func editor(for text: String) -> NoteEditorViewController { NoteEditorViewController(text: text) }\n}"
+            ),
+            ExampleFile(
+                "Sources/UI/NoteViewController.swift",
+                "final class NoteViewController: UIViewController {\n    func edit(_ text: String) {\n        let editor = NoteSheets.editor(for: text)\n        present(editor, animated: true)\n    }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -296,6 +306,16 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/AboutViewController.swift",
             "final class AboutViewController: UIViewController {\n    let support: SupportMailer\n    func writeToUs() {\n        guard let composer = support.buildComposer(topic: .feedback) else { return }\n        composer.mailComposeDelegate = self\n        present(composer, animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/NoteSheets.swift",
+                "enum NoteSheets {\n    static func sharing(_ text: String) -> UIActivityViewController {\n        UIActivityViewController(activityItems: [text], applicationActivities: nil)\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/UI/NoteViewController.swift",
+                "final class NoteViewController: UIViewController {\n    func share(_ text: String) {\n        present(NoteSheets.sharing(text), animated: true)\n    }\n    func shareLater(_ text: String) {\n        let sheet = NoteSheets.sharing(text)\n        present(sheet, animated: true)\n    }\n}"
+            )
         ),
     ]
 }

@@ -5,8 +5,8 @@ import GuardrailsCore
 enum FactoryResult {
     private static let lookBehind = 600
 
-    /// `f` when the local `name` was declared before `position` as `let name = f(…)` or `let name = self.f(…)`,
-    /// a call of a method (its name starts in lower case).
+    /// `f` when the local `name` was declared before `position` as `let name = f(…)`, `let name = self.f(…)` or
+    /// `let name = Helper.f(…)` (a static factory of a type), a call of a method (its name starts in lower case).
     static func factory(initializing name: String, before position: Int, in tokens: [Token]) -> String? {
         var current = position - 1
         while current > 0, position - current < lookBehind {
@@ -14,7 +14,8 @@ enum FactoryResult {
                tokens[current - 1].text == "let" || tokens[current - 1].text == "var" {
                 var call = current + 2
                 guard call + 1 < tokens.count, tokens[current + 1].text == "=" else { return nil }
-                if tokens[call].text == "self", call + 3 < tokens.count, tokens[call + 1].text == "." { call += 2 }
+                if tokens[call].text == "self" || tokens[call].kind == .identifier && tokens[call].text.first?.isUppercase == true,
+                   call + 3 < tokens.count, tokens[call + 1].text == "." { call += 2 }
                 let callee = tokens[call]
                 guard callee.kind == .identifier, callee.text.first?.isLowercase == true, tokens[call + 1].text == "(",
                       !tokens[call + 1].followsSpace else { return nil }

@@ -9,8 +9,10 @@ struct LocalPolicy {
 
     /// From the condition at `keyword` to the end of the block holding it (its branch, and what runs after an early
     /// `return`), nothing is called that is named like a request: the check only chooses what is shown.
+    /// The condition itself is not read: `network.isConnected()` is the check, not a request.
     func sendsNoRequest(from keyword: Int, in tokens: [Token]) -> Bool {
-        RestOfBlock.first(after: keyword, in: tokens) { isRequestCall($0, in: tokens) } == nil
+        let body = TokenLookup.bodyEnd(from: keyword, in: tokens).flatMap { opening(of: $0, in: tokens) } ?? keyword
+        return RestOfBlock.first(after: body - 1, in: tokens) { isRequestCall($0, in: tokens) } == nil
     }
 
     /// A call named like a request, also with only a trailing closure (`service.fetchStatus { … }`); not a case built
@@ -49,6 +51,35 @@ struct LocalPolicy {
         }
         return outline
     }
+
+    /// The branch of the `if` (or the `else` of the `guard`) at `keyword` only picks the state shown: it returns a value
+    /// (`return .available`, not `true`, `false` or `nil`, which gate a caller) or calls `present…`, `display…` or `show…`
+    /// on a presenter or view (`presenter.presentSyllabus(…)`), and assigns nothing.
+    func onlyShowsState(branchOf keyword: Int, in tokens: [Token]) -> Bool {
+        guard let end = TokenLookup.bodyEnd(from: keyword, in: tokens), let start = opening(of: end, in: tokens), start + 1 < end else { return false }
+        let outline = callOutline(start + 1..<end, in: tokens)
+        var shows = false
+        for position in outline {
+            let token = tokens[position]
+            if token.kind == .operator, token.text.hasSuffix("="), !["==", "!=", "<=", ">="].contains(token.text) { return false }
+            if token.kind == .punctuation, token.text == "{" { return false }
+            if token.kind == .keyword, token.text == "return" {
+                let value = tokens[position + 1]
+                if value.text == "}" || value.startsLine { continue }
+                guard !["true", "false", "nil"].contains(value.text) else { return false }
+                shows = true
+            }
+            guard token.kind == .identifier, position + 1 < end, tokens[position + 1].text == "(", !isImplicitMember(position, in: tokens) else { continue }
+            guard Self.showVerbs.contains(where: token.text.hasPrefix), position >= 2, tokens[position - 1].text == "." else { return false }
+            let receiver = tokens[position - 2].text == "?" && position >= 3 ? tokens[position - 3].text : tokens[position - 2].text
+            guard Self.displayReceivers.contains(where: receiver.lowercased().contains) else { return false }
+            shows = true
+        }
+        return shows
+    }
+
+    private static let showVerbs = ["present", "display", "show"]
+    private static let displayReceivers = ["presenter", "view"]
 
     /// The `{` matching the `}` at `close`.
     private func opening(of close: Int, in tokens: [Token]) -> Int? {
