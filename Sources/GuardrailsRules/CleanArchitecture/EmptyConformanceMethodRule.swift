@@ -38,15 +38,16 @@ public struct EmptyConformanceMethodRule: Rule {
         in for a closed connection, refusing work and having nothing to flush; a production \
         `StubInteractor` is still reported unless the team adds `Stub`), null objects recognised by their shape \
         whatever their name (a conformer storing no `var` whose other methods only hand back a parameter or a \
-        constant, `func encrypt(_ data: Data) -> Data { data }` beside an empty `erase()`, or call a closure parameter with \
+        constant, a stored `let` fixed at init among them (`func drafts() -> [String] { seeded }` beside an empty `save(_:)`: a \
+        fixed list that ignores updates; not a closure `let`, which is behaviour), `func encrypt(_ data: Data) -> Data { data }` beside an empty `erase()`, or call a closure parameter with \
         such values, also on a queue (`queue.async { completion(nil) }` beside an empty `cancel()`: the callback form): the cipher for "no \
         encryption" has nothing to wipe; a no-op default hook, `update(_ state) { state }` beside an empty \
         `configure()`, is the same shape, and so is a dead object whose every other method refuses with an error (`throw \
         Failure.closed`, or a stream it returns finished at once with one), the session a closed connection hands out, with \
         nothing to close (an error saying the work is unfinished, `notImplemented`, `todo`, is no refusal, and a type named \
         as a double, `StubInteractor` throwing from its other method, stays reported); \
-        `nullObjectsByShape: false` reports them), a type named as empty or disabled (`EmptySignpost`, `DisabledTracker`: \
-        the word first and whole) that is nothing but empty methods, storing and computing nothing: the stand-in handed \
+        `nullObjectsByShape: false` reports them), a type named as empty, disabled, silent, blank, inert or idle (`EmptySignpost`, `DisabledTracker`, \
+        `SilentHaptics`, `BlankCompactor`: the word first and whole) that is nothing but empty methods, storing and computing nothing: the stand-in handed \
         out when a feature is off (`EmptyStateView` with its labels or `body` is a real type, and reported), \
         types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
@@ -78,7 +79,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 "doubleNameMarkers", .strings(TestDoubles.defaultMarkers),
                 "Name prefixes and suffixes of doubles: a top-level type so named that production code names only in preview code, or nowhere, is not checked."
             ),
-            RuleOption("nullObjectsByShape", .bool(true), "Accept as a null object a conformer storing no `var` whose other methods only hand back a parameter or a constant (also through a closure parameter: `completion(nil)`)."),
+            RuleOption("nullObjectsByShape", .bool(true), "Accept as a null object a conformer storing no `var` whose other methods only hand back a parameter or a constant, a stored non-closure `let` among them (also through a closure parameter: `completion(nil)`)."),
         ],
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples

@@ -93,6 +93,14 @@ extension EmptyConformanceMethodRule {
             "Sources/Search/StubSearcher.swift",
             "protocol Searching {\n    func search(_ term: String) async throws -> [String]\n    func reset() async\n}\nstruct StubSearcher: Searching {\n    func search(_ term: String) async throws -> [String] {\n        throw SearchError.offline\n    }\n    func reset() async {\n    }\n}\nfunc makeSearcher(offline: Bool) -> Searching { StubSearcher() }"
         ),
+        RuleExample(
+            "Sources/Sound/SilentModeObserver.swift",
+            "protocol RingerObserving {\n    func start()\n    func stop()\n}\nfinal class SilentModeObserver: RingerObserving {\n    var isMuted = false\n    func start() {}\n    func stop() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Store/RelayStore.swift",
+            "protocol DraftStoring: AnyObject {\n    func save(_ drafts: [String])\n    func drafts() -> [String]\n}\nfinal class RelayStore: DraftStoring {\n    private let load: () -> [String]\n    init(load: @escaping () -> [String]) { self.load = load }\n    func save(_ drafts: [String]) {}\n    func drafts() -> [String] { load() }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -233,6 +241,18 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             "Sources/Wire/NothingWriter.swift",
             "protocol PayloadWriting {\n    associatedtype Payload\n    func write(_ payload: Payload, into buffer: inout [UInt8]) throws\n}\nstruct NothingWriter: PayloadWriting {\n    typealias Payload = Void\n    @inlinable\n    func write(_ payload: Void, into buffer: inout [UInt8]) throws {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feedback/SilentHaptics.swift",
+            "public protocol HapticPlaying {\n    func tap()\n    func buzz(times: Int)\n}\npublic final class SilentHaptics: HapticPlaying {\n    public init() {}\n    public func tap() {}\n    public func buzz(times: Int) {}\n}"
+        ),
+        RuleExample(
+            "Sources/Archive/BlankCompactor.swift",
+            "protocol Compacting {\n    func compact(_ folder: URL)\n}\nstruct BlankCompactor: Compacting {\n    func compact(_ folder: URL) { }\n}"
+        ),
+        RuleExample(
+            "Sources/Store/FixedDraftStore.swift",
+            "protocol DraftStoring: AnyObject {\n    func save(_ drafts: [String])\n    func drafts() -> [String]\n}\nfinal class FixedDraftStore: DraftStoring {\n    private let seeded: [String]\n    init(seeded: [String]) { self.seeded = seeded }\n    func save(_ drafts: [String]) {}\n    func drafts() -> [String] { self.seeded }\n}"
         ),
     ]
 

@@ -29,7 +29,8 @@ public struct SharedInstanceAccessRule: Rule {
         own composition root and is exempt by default, and so are tests, which compose their subject, and \
         modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and files that declare a \
         client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
-        beside it): a live client exists to wrap the singleton it is named for, and it is what the \
+        beside it, the files `ClipClient+Pasteboard.swift` of the same folder and module as a declaration or extension of a \
+        `ClipClient` the module gives such a factory, and any file of a module named `Live` + that type, `LiveClipClient`): a live client exists to wrap the singleton it is named for, and it is what the \
         composition root injects. A shared instance that could be configured and injected instead \
         (`URLSession.shared`, `injectableTypes`) stays a finding there too. The initial value of a closure-typed stored property of a struct \
         storing only closures (`var moveItem: (URL, URL) throws -> Void = { try FileManager.default.moveItem(at: $0, to: $1) }`, a struct of \
@@ -37,7 +38,9 @@ public struct SharedInstanceAccessRule: Rule {
         protocol that has a test double (a conformer in a test target, or named `Mock…`, `…Stub`) when it stores \
         nothing, every method and property of it reaches the singleton's type and most forward to its member of \
         the same name (`var userID: String { Store.shared.userID }`; not an extension) or each is one expression rooted at it \
-        (`NotificationCenter.default.publisher(for: .wake).map { _ in () }`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). A read-only system preference \
+        (`NotificationCenter.default.publisher(for: .wake).map { _ in () }`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). Such an adapter storing only \
+        instances of the singleton's type, taken by its initializer, may default that parameter to the singleton, also internally \
+        (`init(files: FileManager = .default)`): it is the seam, and the default only spares its builder the argument. A read-only system preference \
         listed in `systemPreferences` (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, AppKit's only \
         API for it, static in UIKit) has no lifetime to own. The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
@@ -162,7 +165,8 @@ public struct SharedInstanceAccessRule: Rule {
         let allowed = context.stringSet("allowedTypes")
         let tokens = file.tokens
         let isLiveModule = file.module.map { module in context.strings("exemptModuleSuffixes").contains { module.hasSuffix($0) } } ?? false
-        let isLiveClient = isLiveModule || declaresLiveFactory(file, context.stringSet("liveFactories"))
+        let factories = context.stringSet("liveFactories")
+        let isLiveClient = isLiveModule || declaresLiveFactory(file, factories) || isLiveClientPart(file, factories, context.index)
         let injectable = context.stringSet("injectableTypes")
         let preferences = context.stringSet("systemPreferences")
         let singletonMembers = NameFilter(lastMembersOf: context.strings("singletons"))
@@ -197,7 +201,8 @@ public struct SharedInstanceAccessRule: Rule {
                   !isIdentityToken(reference, type, tokens, context.index),
                   !SharedConstantTypes.isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
-                      || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)),
+                      || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)
+                      || SingletonForwardingAdapter.isInjectedDefault(reference, of: type, file, context.index)),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
                   !isBundledResourceRead(reference, of: type, tokens),
                   !EnumCaseAccess.isCase(
@@ -473,6 +478,24 @@ public struct SharedInstanceAccessRule: Rule {
         file.model.types.contains { type in
             type.members.contains { ($0.modifiers.contains("static") || $0.modifiers.contains("class")) && names.contains($0.name) }
         }
+    }
+
+    /// The rest of a live client split over files: `ClipClient+Pasteboard.swift` beside a file of the same folder and module
+    /// declaring `ClipClient` (or an extension of it) whose module gives it a live factory, or any file of a module named
+    /// `Live` + such a type (`LiveClipClient` extending `ClipClient` with `liveValue`). The helpers there are what the
+    /// factory installs.
+    private func isLiveClientPart(_ file: LintFile, _ factories: Set<String>, _ index: PackageIndex) -> Bool {
+        guard let module = file.module else { return false }
+        func hasLiveFactory(_ type: String) -> Bool { !index.members(of: type, in: module).isDisjoint(with: factories) }
+        if module.hasPrefix("Live"), module.count > 4, hasLiveFactory(String(module.dropFirst(4))) { return true }
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        guard let plus = name.firstIndex(of: "+"), plus > name.startIndex else { return false }
+        let type = String(name[..<plus])
+        let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
+        return index.declarations(named: type).contains { declaration in
+            declaration.module == module && declaration.path.split(separator: "/").dropLast().joined(separator: "/") == folder
+                && declaration.path != file.path
+        } && hasLiveFactory(type)
     }
 
     /// `URLSession`, or a type the package declares with a lowercase name (`iOSTabs`); not `client` or `self`.

@@ -141,6 +141,19 @@ enum SharedInstanceAccessRuleExamples {
                 "public final class FeedClient {\n    public init(baseURL: URL, loader: URLSession) {}\n    convenience init(bundle: Bundle) {\n        self.init(baseURL: bundle.bundleURL, loader: URLSession.shared)\n    }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Clip/ClipClient.swift", "struct ClipClient {\n    var copy: (String) -> Void\n    static let liveValue = Self(copy: { pasteText($0) })\n}"),
+            ExampleFile("Sources/Feature/Clip/ClipClient+Upload.swift", "func uploadClip() async throws { _ = try await URLSession.shared.data(from: URL(string: \"https://example.com\")!) }"),
+            ExampleFile("Sources/Feature/Clip/ClipHistory.swift", "func lastClip() -> String? { UserDefaults.standard.string(forKey: \"clip\") }")
+        ),
+        RuleExample(
+            ExampleFile("Sources/LivestreamFeature/PlayerClient.swift", "struct PlayerClient {\n    var play: () -> Void\n}"),
+            ExampleFile("Sources/LivestreamFeature/Player+Volume.swift", "func volume() -> Float { AudioMixer.shared.volume }")
+        ),
+        RuleExample(
+            "Sources/Feature/TrashEmptier.swift",
+            "protocol TrashEmptying {\n    func empty(at path: String) throws\n}\nstruct TrashEmptier: TrashEmptying {\n    let files: FileManager\n    init(files: FileManager = .default) { self.files = files }\n    func empty(at path: String) throws { try files.removeItem(atPath: path) }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -290,6 +303,22 @@ enum SharedInstanceAccessRuleExamples {
                 "Sources/Feature/FeedClient.swift",
                 "public final class FeedClient {\n    public init(baseURL: URL, loader: URLSession) {}\n    public convenience init(bundle: Bundle) {\n        self.init(\n            baseURL: bundle.bundleURL,\n            loader: URLSession.shared\n        )\n    }\n}"
             )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Clip/ClipClient.swift", "struct ClipClient {\n    var copy: (String) -> Void\n    static let liveValue = Self(copy: { pasteText($0) })\n}"),
+            ExampleFile("Sources/Feature/Clip/ClipClient+Pasteboard.swift", "func pasteText(_ text: String) { NSPasteboard.general.setString(text, forType: .string) }\nprivate func folder() -> URL { FileManager.default.temporaryDirectory }")
+        ),
+        RuleExample(
+            ExampleFile("Sources/ClipClient/ClipClient.swift", "public struct ClipClient {\n    public var trash: (URL) throws -> Void\n}"),
+            ExampleFile("Sources/LiveClipClient/LiveClipClient.swift", "import ClipClient\n\nextension ClipClient {\n    public static var liveValue: Self { Self(trash: trashItem) }\n}"),
+            ExampleFile("Sources/LiveClipClient/Trash.swift", "func trashItem(_ url: URL) throws { try FileManager.default.trashItem(at: url, resultingItemURL: nil) }")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/TrashEmptier.swift",
+                "protocol TrashEmptying {\n    func empty(at path: String) throws\n}\nstruct TrashEmptier: TrashEmptying {\n    let files: FileManager\n    init(files: FileManager = .default) { self.files = files }\n    func empty(at path: String) throws { try files.removeItem(atPath: path) }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/TrashEmptierSpy.swift", "import Feature\n\nfinal class TrashEmptierSpy: TrashEmptying {\n    private(set) var paths: [String] = []\n    func empty(at path: String) throws { paths.append(path) }\n}")
         ),
     ]
 }

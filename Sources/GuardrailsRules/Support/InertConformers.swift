@@ -5,10 +5,11 @@ import GuardrailsCore
 /// value to write into its sinks.
 enum InertConformers {
     /// Words that, starting a type's name as a whole camel-case word, name a null object (`EmptySignpost`,
-    /// `DisabledTracker`) when the type is nothing but empty methods.
-    private static let nullPrefixes = ["Empty", "Disabled"]
+    /// `DisabledTracker`, `SilentHaptics`, `BlankCompactor`) when the type is nothing but empty methods. Not `Quiet`,
+    /// which also names real handlers of quiet periods.
+    private static let nullPrefixes = ["Empty", "Disabled", "Silent", "Blank", "Inert", "Idle"]
 
-    /// `struct EmptySignpost: Signposting { func end() {} }`: named as empty or disabled, storing nothing, and every member an
+    /// `struct EmptySignpost: Signposting { func end() {} }`: named as empty, disabled, silent or blank, storing nothing, and every member an
     /// empty method or initializer: the stand-in handed out when the feature is off. A type so named that stores or
     /// computes anything (`EmptyStateView` with its labels or `body`) is a real type, and its empty witnesses are reported.
     static func isNamedNullObject(_ type: TypeDecl) -> Bool {

@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// A conformer whose methods do nothing of their own: each hands back its input (`return data`), answers a constant
-/// (`nil`, `false`, `0`, `[]`, `.none`), also through the callback it is handed (`completion(nil)`), or is empty. That
+/// (`nil`, `false`, `0`, `[]`, `.none`, or a stored `let` fixed at init), also through the callback it is handed (`completion(nil)`), or is empty. That
 /// is a Null Object (a cipher for the "no encryption" choice that returns what it is given and has nothing to wipe),
 /// whatever it is called: its empty methods are its job.
 enum NullObject {
@@ -9,13 +9,16 @@ enum NullObject {
     /// constant, at least one of them answering (a type whose methods are all empty does nothing visibly on purpose).
     static func isNullObject(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
         guard !type.members.contains(where: \.isStoredVar) else { return false }
+        // A `let` fixed at init is a constant of the instance (`func list() -> [Int] { self.list }` of a strategy that
+        // ignores updates). A closure-typed one is behaviour, not a constant.
+        let storedLets = Set(type.members.filter { $0.isLet && !$0.modifiers.contains("static") && $0.propertyType?.isFunction != true }.map(\.name))
         var answers = 0
         for method in type.members where method.kind == .function && !method.modifiers.contains("static") {
             switch method.body {
             case .empty, .commentOnly:
                 continue
             case .none, .nonEmpty:
-                guard answersInputOrConstant(method, tokens) else { return false }
+                guard answersInputOrConstant(method, storedLets: storedLets, tokens) else { return false }
                 answers += 1
             }
         }
@@ -24,7 +27,7 @@ enum NullObject {
 
     /// `{ return data }`, `{ data }`, `{ nil }`, `{ [] }`, `{ .none }`, `{ completion(nil) }`, where `data` and
     /// `completion` are parameters of the method.
-    private static func answersInputOrConstant(_ method: MemberDecl, _ tokens: [Token]) -> Bool {
+    private static func answersInputOrConstant(_ method: MemberDecl, storedLets: Set<String>, _ tokens: [Token]) -> Bool {
         guard let start = TokenLookup.position(line: method.line, column: method.column, in: tokens),
               let open = (start..<min(tokens.count, start + 32)).first(where: { isPunctuation(tokens[$0], "(") }),
               let close = Parentheses.closing(opening: open, in: tokens),
@@ -36,6 +39,8 @@ enum NullObject {
         }
         var body = Array(tokens[brace + 1..<end])
         if body.first?.kind == .keyword, body.first?.text == "return" { body.removeFirst() }
+        if body.count == 3, body[0].text == "self", isPunctuation(body[1], ".") { body.removeFirst(2) }
+        if body.count == 1, body[0].kind == .identifier, storedLets.contains(body[0].text), !parameters.contains(body[0].text) { return true }
         return isConstantOrParameter(body[...], parameters) || isCallbackWithConstants(body[...], parameters)
     }
 

@@ -36,6 +36,35 @@ enum SingletonForwardingAdapter {
         return sameNamed * 2 > forwards.count || translated == forwards.count
     }
 
+    /// `init(files: FileManager = .default)` of the same kind of adapter (a class or struct conforming to a package
+    /// protocol that has a test double) that stores only instances of the singleton's type: the adapter already takes the
+    /// instance injected, and the default only spares its one builder the argument. Consumers hold the protocol, so the
+    /// adapter is the seam; tests that exercise it pass their own instance.
+    static func isInjectedDefault(_ reference: Reference, of singleton: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let types = file.model.types
+        let tokens = file.tokens
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
+        let type = types[Int(reference.enclosingType)]
+        let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") }
+        guard type.kind == .class || type.kind == .struct, !stored.isEmpty, stored.allSatisfy({ $0.propertyType?.name == singleton }),
+              isDoubledConformer(type, index),
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              let member = type.members.last(where: { $0.line <= Int(reference.line) }), member.kind == .initializer,
+              let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword < position,
+              position < FunctionParameters.names(declaredAt: keyword, in: tokens).end else { return false }
+        // Only the whole default: `= .default` or `= FileManager.default`, followed by the next parameter or the clause's end.
+        let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
+        return next == "," || next == ")"
+    }
+
+    private static func isDoubledConformer(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
+        return type.inheritance.contains { inherited in
+            index.declarations(named: inherited.name).contains { $0.kind == .protocol }
+                && index.conformers(of: inherited.name).contains(where: doubles.isDouble)
+        }
+    }
+
     /// Whether the body of `member` is one expression starting at `singleton.name` (after `return`, `try`, `await`):
     /// a chain whose every further line continues with `.`, so the member does nothing but translate the singleton's API.
     private static func isSingletonExpression(_ member: MemberDecl, rootedAt singleton: String, _ name: String, _ tokens: [Token]) -> Bool {
