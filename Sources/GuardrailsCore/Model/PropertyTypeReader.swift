@@ -15,11 +15,15 @@ enum PropertyTypeReader {
         return nil
     }
 
+    private static let argumentlessAttributes: Set<String> = ["Sendable", "escaping", "autoclosure", "MainActor"]
+
     private static func annotation(_ tokens: [Token], from start: Int) -> PropertyType? {
         var position = start
         while position < tokens.count, tokens[position].kind == .attribute
                 || (tokens[position].kind == .keyword && (tokens[position].text == "any" || tokens[position].text == "some")) {
-            let hasArguments = tokens[position].kind == .attribute && isPunctuation(tokens, position + 1, "(") && !tokens[position + 1].followsSpace
+            // `@Sendable(URL) -> Void`: these attributes take no arguments, so a `(` right after one opens the function type.
+            let hasArguments = tokens[position].kind == .attribute && !argumentlessAttributes.contains(tokens[position].text)
+                && isPunctuation(tokens, position + 1, "(") && !tokens[position + 1].followsSpace
             position = hasArguments ? closing(tokens, from: position + 1) + 1 : position + 1
         }
         guard position < tokens.count else { return nil }

@@ -396,6 +396,10 @@ extension ConcreteCrossLayerReferenceRule {
             )
         ),
         RuleExample(
+            ExampleFile("Sources/Infrastructure/AlbumWriter.swift", "import Foundation\npublic struct AlbumWriter: Sendable {\n    public var write: @Sendable(URL) async throws -> Void\n    public var erase: @Sendable(String) async throws -> Void\n}"),
+            ExampleFile("Sources/Feature/AlbumScreenModel.swift", "import Infrastructure\nstruct AlbumScreenModel {\n    let writer: AlbumWriter\n}")
+        ),
+        RuleExample(
             ExampleFile(
                 "Sources/Feature/Tints.swift",
                 "import UIKit\npublic final class Tints: NSObject, @unchecked Sendable {\n    public let accent: UIColor\n    public let warning: UIColor\n    public static let shared = Tints()\n    public override convenience init() {\n        self.init(bundle: Bundle.main, traits: nil)\n    }\n    public init(bundle: Bundle, traits: UITraitCollection?) {\n        accent = UIColor(named: \"accent\", in: bundle, compatibleWith: traits) ?? .systemBlue\n        warning = .systemRed\n    }\n}"
