@@ -48,7 +48,7 @@ extension SourceModelBuilder {
         }
         types[typeIndex].members.append(MemberDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: body,
-            declaresResult: arrow.map(namesValueResult) ?? false, controllerResult: arrow.flatMap(controllerResult), argumentLabels: labels, line: Int(start.line), column: Int(start.column)
+            declaresResult: arrow.map { namesValueResult($0) } ?? false, controllerResult: arrow.flatMap { controllerResult($0) }, argumentLabels: labels, line: Int(start.line), column: Int(start.column)
         ))
     }
 

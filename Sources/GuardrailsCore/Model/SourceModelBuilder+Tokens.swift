@@ -67,7 +67,7 @@ extension SourceModelBuilder {
         let first = tokens[index].firstByte
         let isLowercase = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
         // `(any _XPCService).self` handed to a call: an underscored type's metatype, told as a capitalized name's is.
-        let isMetatype = (isCapitalized || startsWithUnderscoredCapital(index)) && isMetatypeArgument()
+        let isMetatype = (isCapitalized || first == UInt8(ascii: "_") && startsWithUnderscoredCapital(index)) && isMetatypeArgument()
         if isCapitalized || isMetatype || isCall && (recordsEveryReference || !isLowercase) {
             references.append(Reference(
                 base: nil, name: tokens[index].text, line: tokens[index].line, column: tokens[index].column, enclosingType: enclosingType,
