@@ -175,6 +175,25 @@ import Testing
         #expect(manifest.notes.first?.construct == "'FileManager.default'")
     }
 
+    @Test func aDependencyBuiltWithTheManifestsOwnOperatorIsNamedWhereItIsWritten() {
+        let manifest = makeSUT("""
+        infix operator =>
+        func => (package: String, product: String) -> Target.Dependency { .product(name: product, package: package) }
+        let package = Package(name: "P", targets: [
+            .target(name: "Core", dependencies: [
+                "Base", "x-kit" => "XCore",
+                "y-kit" => "YCore",
+            ]),
+            .target(name: "Base", dependencies: [.target(name: "Tools", condition: nil == nil ? nil : nil)]),
+        ])
+        """)
+
+        #expect(manifest.targets.map(\.name) == ["Core", "Base"])
+        #expect(manifest.notes.map(\.line) == [5])
+        #expect(manifest.notes.first?.construct == "the operator '=>'")
+        #expect(manifest.notes.first?.description.contains("'Core'") == true)
+    }
+
     @Test func moduleAliasesAmongUnsafeFlagsAreReadAsTheModulesTheyStandFor() {
         let manifest = makeSUT("""
         let aliases = ["-module-alias", "Core=CoreForPlugin"]

@@ -42,11 +42,19 @@ extension ManifestEvaluator {
             default:
                 advance()
                 _ = prefixed()
-                value = .opaque
+                // A comparison or arithmetic is a condition the reader never decides; an operator the manifest
+                // declares itself (`"x-kit" => "XCore"`) builds a value it cannot follow, so say which.
+                value = Self.standardOperators.contains(token.text)
+                    ? .opaque : .unknown(construct: "the operator '\(token.text)'", line: token.line)
             }
         }
         return value
     }
+
+    static let standardOperators: Set<String> = [
+        "==", "!=", "===", "!==", "<", ">", "<=", ">=", "&&", "||", "~=", "-", "*", "/", "%", "&", "|", "^", "<<", ">>",
+        "&+", "&-", "&*",
+    ]
 
     /// A postfix expression after optional prefix operators (`!`, `-`) and `try`/`await`.
     mutating func prefixed() -> ManifestValue {

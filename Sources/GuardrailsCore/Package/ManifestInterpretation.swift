@@ -193,8 +193,11 @@ struct ManifestInterpretation {
                 }
                 result.append(TargetDependency(name: name, kind: kind, isConditional: call.argument("condition") != nil, line: call.line, column: call.column))
             case .unknown(let construct, let line):
+                // One note per target: its first entry the reader cannot follow is enough to say why it is skipped.
+                if isComplete {
+                    notes.append(ManifestNote(line: line, construct: construct, consequence: "the dependencies of target '\(target)' are incomplete, so dependency rules skip it"))
+                }
                 isComplete = false
-                notes.append(ManifestNote(line: line, construct: construct, consequence: "the dependencies of target '\(target)' are incomplete, so dependency rules skip it"))
             case .call(let call):
                 isComplete = false
                 notes.append(ManifestNote(line: call.line, construct: "'.\(call.name)' in a dependency list", consequence: "the dependencies of target '\(target)' are incomplete, so dependency rules skip it"))
