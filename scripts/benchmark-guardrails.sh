@@ -4,7 +4,8 @@
 # a corpus twice as large. Prints every time ratio (guardrails / swiftc at the same parallelism) and how
 # peak memory grows from the corpus to the doubled one.
 #   scripts/benchmark-guardrails.sh [--baseline BIN] [FILES] [REPEATS]   (default 5000 files, about 1M lines; 3 repeats)
-# Each measurement is the median of REPEATS runs, taken in turn so a busy machine slows them alike.
+# Each measurement is the median of REPEATS runs, taken in turn so a busy machine slows them alike; a ratio to the
+# baseline is the median of REPEATS paired ratios, each from two runs taken back to back.
 # With --baseline BIN (an earlier release build of guardrails), that binary also writes JSON with 1 and 2
 # jobs on the same corpora, in turn with the others, and the script prints current / baseline time at each
 # job count and whether it is <= 1.10: the check that a change did not slow the linter by more than 10%.
@@ -56,8 +57,13 @@ corpus_for() {
     echo "$corpus"
 }
 
-runs=("swiftc-1" "swiftc-2" "json-1" "json-2" "sarif-1" "sarif-2")
-[ -z "$baseline" ] || runs+=("baseline-1" "baseline-2")
+# With a baseline, each of its runs follows the current binary's run at the same job count, so each pair meets
+# the same load; the ratio printed is the median of the pairs' ratios.
+if [ -z "$baseline" ]; then
+    runs=("swiftc-1" "swiftc-2" "json-1" "json-2" "sarif-1" "sarif-2")
+else
+    runs=("swiftc-1" "swiftc-2" "json-1" "baseline-1" "json-2" "baseline-2" "sarif-1" "sarif-2")
+fi
 
 # One measurement of a named run.
 run_once() {
@@ -90,6 +96,14 @@ bench_corpus() {
         peak="$(awk -v n="$name" '$1 == n { print $3 }' "$raw" | sort -n | tail -1)"
         cpu="$(awk -v n="$name" '$1 == n { print $4 }' "$raw" | median)"
         echo "$name $seconds $peak $cpu"
+    done
+    [ -z "$baseline" ] && return
+    for jobs in 1 2; do
+        # The k-th run of json-N against the k-th run of baseline-N, which came right after it.
+        local wall cpu
+        wall="$(awk -v n="json-$jobs" -v b="baseline-$jobs" '$1 == n { c[++i] = $2 } $1 == b { d[++j] = $2 } END { for (k = 1; k <= j; k++) print c[k] / d[k] }' "$raw" | median)"
+        cpu="$(awk -v n="json-$jobs" -v b="baseline-$jobs" '$1 == n { c[++i] = $4 } $1 == b { d[++j] = $4 } END { for (k = 1; k <= j; k++) print (d[k] > 0 ? c[k] / d[k] : 1) }' "$raw" | median)"
+        echo "pair-$jobs $wall 0 $cpu"
     done
 }
 
@@ -136,8 +150,8 @@ awk -v l1="$(lines_of "$files")" -v l2="$(lines_of $((files * 2)))" -v f1="$file
         within = 1; cpuWithin = 1
         for (c = 1; c <= 2; c++) {
             for (jobs = 1; jobs <= 2; jobs++) {
-                r = seconds[c, "json-" jobs] / seconds[c, "baseline-" jobs]
-                rc = cpu[c, "json-" jobs] / cpu[c, "baseline-" jobs]
+                r = seconds[c, "pair-" jobs]
+                rc = cpu[c, "pair-" jobs]
                 if (r > 1.1) within = 0
                 if (rc > 1.1) cpuWithin = 0
                 printf "  %-38s %8.2fs %8.2fs %10.2f %8s %8.2fs %8.2fs %10.2f %8s\n", sprintf("corpus %dx, -j %d", c, jobs), seconds[c, "json-" jobs], seconds[c, "baseline-" jobs], r, (r <= 1.1 ? "yes" : "NO"), cpu[c, "json-" jobs], cpu[c, "baseline-" jobs], rc, (rc <= 1.1 ? "yes" : "NO")
