@@ -136,7 +136,7 @@ enum DeclarationTraits {
                 ancestor = types[current].parent
             }
         }
-        for reference in model.references where reference.base == nil && !plainNames.contains(reference.name) {
+        for reference in model.references where reference.base == nil && !plainNames.contains(reference.name) && !valueStreamNames.contains(reference.name) {
             // A generic class's header (`<T: Sendable>`) names its parameters, which its body then uses.
             for candidate in candidates where types[candidate].isGeneric && isInHeader(reference, of: types[candidate]) {
                 ownNames[candidate, default: []].insert(reference.name)
@@ -149,6 +149,10 @@ enum DeclarationTraits {
         }
         return candidates
     }
+
+    /// `AnyPublisher<Double, Never>` handed to a holder's initializer: a stream of the values it republishes, passed in by
+    /// its owner as a closure would be; its element types are judged as any other name of the body.
+    private static let valueStreamNames: Set<String> = ["AnyPublisher", "AsyncStream"]
 
     /// `private struct ErrorAlert: Identifiable { let title: String }` beside the holder: a file-level `private` or
     /// `fileprivate` struct or enum, not generic, adopting only value protocols, whose body (nested types included) names

@@ -6,7 +6,7 @@ struct TypeFactTable: Sendable {
     private var ownInstanceStatics: [String: Set<String>] = [:]
     private var namesTestsUse: Set<String> = []
     private var valueHolders: [String: ValueHolderShape] = [:]
-    /// Names of production classes, enums and extensions whose body is not a value holder's.
+    /// Names of production classes, enums, structs and extensions whose body is not a value holder's (for a struct: not a namespace's).
     private var nonHolders: Set<String> = []
     /// By type name, how many of its production properties (extensions included) carry each attribute.
     private var propertyAttributes: [String: [String: Int]] = [:]
@@ -18,7 +18,7 @@ struct TypeFactTable: Sendable {
     mutating func add(_ file: IndexedFile) {
         for declaration in file.summary.declarations {
             if !declaration.traits.isEmpty { traits[Self.site(file.path, declaration.line), default: []].formUnion(declaration.traits) }
-            if !file.isTestCode, declaration.kind == .class || declaration.kind == .enum || declaration.kind == .extension {
+            if !file.isTestCode, declaration.kind == .class || declaration.kind == .enum || declaration.kind == .extension || declaration.kind == .struct {
                 if let shape = declaration.valueHolder {
                     valueHolders[declaration.name] = valueHolders[declaration.name].map { $0.merged(with: shape) } ?? shape
                 } else {

@@ -1,4 +1,4 @@
-/// Reads, from one file's source model, the declarations of classes and caseless enums (and extensions) whose bodies
+/// Reads, from one file's source model, the declarations of classes, caseless enums, static-only structs (and extensions) whose bodies
 /// hold only values: a palette (`class Palette: NSObject { let accent: UIColor }`), a font catalogue storing nothing
 /// and offering computed getters, or a namespace of `static` constants. Data in all but keyword, no service.
 ///
@@ -17,8 +17,9 @@ enum ValueHolders {
         var untypedLets: [Int: Set<Int32>] = [:]
         for index in types.indices {
             let type = types[index]
-            guard type.kind == .class || type.kind == .extension || type.kind == .enum,
-                  let (isNamespace, untyped) = memberShape(type) else { continue }
+            // A struct counts only as a namespace (`struct HeaderNames { static let accept = "Accept" }`): one storing values is a plain value already.
+            guard type.kind == .class || type.kind == .extension || type.kind == .enum || type.kind == .struct,
+                  let (isNamespace, untyped) = memberShape(type), type.kind != .struct || isNamespace else { continue }
             shapes[index] = ValueHolderShape(
                 conformances: Set(type.inheritance.map(\.name)), isNamespace: isNamespace, holdsValues: type.members.contains { $0.kind == .variable },
                 holdsOnlyStaticLets: type.members.allSatisfy { member in

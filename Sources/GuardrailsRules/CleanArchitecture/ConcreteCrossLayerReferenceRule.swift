@@ -20,14 +20,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         persistence framework fetches (a SwiftData `@Model` class, an `NSManagedObject` or Realm `Object` subclass): the data a \
         store hands out, a class because the framework says so. So does an observable holder of plain state (`@Observable`, \
         `ObservableObject`) whose body names no type but standard values, its own nested types and generic parameters (an `@Observable` list state, a \
-        loading state run by closures its owner passes), or a file-level `private` or `fileprivate` struct or enum of its file that is such a \
+        loading state run by closures its owner passes, a progress republishing an `AnyPublisher<Double, Never>` its owner passes), or a file-level `private` or `fileprivate` struct or enum of its file that is such a \
         value itself (an error presenter holding a `private struct PendingAlert { let message: String }`): it reaches nothing a test would replace. So does a holder of \
         values, `final` or not, an `@objcMembers` `NSObject` or not: no package superclass or subclass, no stored instance \
         `var`, only `let`s of standard, framework (`UIColor`, `UIFont`, `Font`) or package values, or nothing stored and only \
         computed getters, no function but `private` helpers returning a value, adopting only value and package protocols \
         (a palette `class Palette: NSObject { let accent: UIColor }`, a font catalogue, `class NightPalette { static var \
         uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. In an infrastructure \
-        layer, a caseless enum or never-instantiated class holding only `static` constants of standard and framework values \
+        layer, a caseless enum or never-instantiated class or struct holding only `static` constants of standard and framework values \
         (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created, and so, in any layer, is a \
         `static let` of a standard value a class publishes (`Repository.bridgeID` of `static let bridgeID = UUID(…)!`): the \
         reference reads a constant, creates and holds nothing. So is a closure adapter: a class adopting only protocols \
@@ -51,7 +51,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         that module re-exports) that is `public`, `open` or `package` there (any, under `@testable import`); an \
         internal class of a module the file does not import is not what `Scanner(string:)` calls (for modules \
         known to be compiled apart: a manifest's targets, modules some file imports; folders configured as \
-        targets that nothing imports may be layers of one app target). The views, \
+        targets that nothing imports may be layers of one app target, and a name such folders declare in two or more \
+        modules the file imports none of is a per-target variant, the file's own target's in each build). The views, \
         controls, windows and view controllers of a component library (a layer of a kind in \
         `componentLayerKinds`, default `ui`; a class whose superclass chain reaches a platform UI class such as \
         `NSStackView`, `UIControl` or `UIViewController`) may be named by the screens built on it: they are \
@@ -217,7 +218,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             let everywhere = context.index.declarations(named: reference.name)
             let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) && visible.canName($0) }
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }),
-                  !context.index.declaresNestedType(reference.name, in: module) else { continue }
+                  !context.index.declaresNestedType(reference.name, in: module),
+                  !isPerTargetVariant(everywhere, declarations, module: module, visible) else { continue }
             let offending = concrete(declarations, from: layer, module: module, sharedKinds, context)
             guard offending.count == declarations.count, let (declaration, other) = offending.first else { continue }
             var named = reference.name
@@ -397,7 +399,24 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 || index.importCloses(from: module, to: other)
         }
 
+        /// Whether the file imports `other`, or a module re-exporting it.
+        func imports(_ other: String?) -> Bool {
+            other.map { imported.contains($0) } ?? false
+        }
+
         private static let exported: Set<String> = ["public", "open", "package"]
+    }
+
+    /// `SettingsStore` declared at the top level of two or more other modules, none of which the file imports: a folder
+    /// compiled into several app targets, each declaring its own variant, so the name means the one of whichever target
+    /// compiles the file (two declarations of one name cannot share a target), not one layer's class.
+    private func isPerTargetVariant(_ everywhere: [IndexedType], _ declarations: [IndexedType], module: String, _ visible: VisibleModules) -> Bool {
+        guard declarations.allSatisfy({ !visible.imports($0.module) }) else { return false }
+        var modules: Set<String> = []
+        for declaration in everywhere where !declaration.isTest && declaration.kind != .extension && declaration.parent == nil {
+            if let other = declaration.module, other != module, !visible.imports(other) { modules.insert(other) }
+        }
+        return modules.count > 1
     }
 
     /// `let saver: PhotoSaver`, `PhotoSaver(save: { … })`: a struct of client closures (`TypeTraits.isClosureClient`) held or

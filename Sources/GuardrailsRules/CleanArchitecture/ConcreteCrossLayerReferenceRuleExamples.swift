@@ -4,6 +4,14 @@ import GuardrailsCore
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/SettingsStore.swift", "final class SettingsStore {\n    var values: [String: Int] = [:]\n    func save() {}\n}"),
+            ExampleFile("Sources/UI/PreferencesScreen.swift", "final class PreferencesScreen {\n    let store: SettingsStore\n    init(store: SettingsStore) { self.store = store }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/HeaderNames.swift", "public struct HeaderNames {\n    public static let accept = \"Accept\"\n    public let session: URLSession\n}"),
+            ExampleFile("Sources/Feature/PageRequest.swift", "import Infrastructure\nstruct PageRequest {\n    let header = HeaderNames.accept\n}")
+        ),
+        RuleExample(
             ExampleFile(
                 "Sources/Feature/LoadingState.swift",
                 "public final class LoadingState {\n    public var isLoading = false\n    private let session: URLSession\n    public init(session: URLSession) { self.session = session }\n}"
@@ -405,6 +413,22 @@ extension ConcreteCrossLayerReferenceRule {
                 "import UIKit\npublic final class Tints: NSObject, @unchecked Sendable {\n    public let accent: UIColor\n    public let warning: UIColor\n    public static let shared = Tints()\n    public override convenience init() {\n        self.init(bundle: Bundle.main, traits: nil)\n    }\n    public init(bundle: Bundle, traits: UITraitCollection?) {\n        accent = UIColor(named: \"accent\", in: bundle, compatibleWith: traits) ?? .systemBlue\n        warning = .systemRed\n    }\n}"
             ),
             ExampleFile("Sources/Presentation/Badge.swift", "import UIKit\nimport Feature\nstruct Badge {\n    let tints: Tints\n    var tint: UIColor { Tints.shared.accent }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/SettingsStore.swift", "final class SettingsStore {\n    var values: [String: Int] = [:]\n    func save() {}\n}"),
+            ExampleFile("Sources/Cache/SettingsStore.swift", "final class SettingsStore {\n    var values: [String: Int] = [:]\n    func save() {}\n}"),
+            ExampleFile("Sources/UI/PreferencesScreen.swift", "final class PreferencesScreen {\n    let store: SettingsStore\n    init(store: SettingsStore) { self.store = store }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/HeaderNames.swift", "public struct HeaderNames {\n    public static let accept = \"Accept\"\n    public static let range = \"Range\"\n}"),
+            ExampleFile("Sources/Feature/PageRequest.swift", "import Infrastructure\nstruct PageRequest {\n    let header = HeaderNames.accept\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/UploadProgress.swift",
+                "import Combine\npublic final class UploadProgress: ObservableObject {\n    @Published public private(set) var fraction: Double\n    public init(fixed fraction: Double) { self.fraction = fraction }\n    public init(_ fractions: AnyPublisher<Double, Never>) {\n        fraction = 0\n        fractions.assign(to: &$fraction)\n    }\n}"
+            ),
+            ExampleFile("Sources/UI/UploadBadge.swift", "import SwiftUI\nimport Feature\nstruct UploadBadge: View {\n    @ObservedObject var progress: UploadProgress\n    var body: some View { Text(\"\\(progress.fraction)\") }\n}")
         ),
     ]
 

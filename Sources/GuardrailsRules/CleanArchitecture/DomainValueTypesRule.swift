@@ -37,7 +37,9 @@ public struct DomainValueTypesRule: Rule {
         `NS` prefix (`NSException` under `#if !canImport(ObjectiveC)`). A struct that is a computation, not a \
         model, is exempt whatever its name: one outside the module's API whose only mutating methods are private ones \
         (`ResultsComposer`, whose initializer resolves its input through `private mutating func`s and \
-        whose properties hold the outcome). So are the types of a global facility declared in the domain module: \
+        whose properties hold the outcome), or an API struct whose `mutating` methods are all requirements of a package \
+        protocol it adopts and whose stored state is not API beyond what that protocol requires (a checksum's registers \
+        behind `protocol Digest { mutating func consume(_:) }`): an algorithm's working state. So are the types of a global facility declared in the domain module: \
         a caseless enum holding static mutable state (a logger's `enum Log { static var level }`) is a facility, \
         and the types nested in it (`Log.Level`, `Log.Configuration`) are its settings, not domain values; so is a \
         class whose file keeps its instance in a global variable (`public var logger = AppLogger()`) and whose \
@@ -101,7 +103,7 @@ public struct DomainValueTypesRule: Rule {
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
-                  !isPrivateComputation(type), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
+                  !isPrivateComputation(type), !isAlgorithmState(type, context.index), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
                   !isStatelessImplementation(type, context.index), !storesClosure(type) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
@@ -241,6 +243,25 @@ public struct DomainValueTypesRule: Rule {
         guard type.kind == .struct, !isPublic(type.modifiers) else { return false }
         let mutating = type.members.filter { $0.kind == .function && $0.modifiers.contains("mutating") }
         return !mutating.isEmpty && mutating.allSatisfy { $0.modifiers.contains("private") || $0.modifiers.contains("fileprivate") }
+    }
+
+    /// `public struct Adler32: Digest` keeping internal registers, whose `mutating` methods are all ones a package protocol
+    /// requires (`reset()`, `consume(_:)`): an algorithm's working state that callers drive through the protocol, a
+    /// computation, not a model. None of its stored properties is API but those the protocol requires; a struct exposing
+    /// its data (`public private(set) var total`) is a value and stays checked.
+    private func isAlgorithmState(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard type.kind == .struct else { return false }
+        var required: Set<String> = []
+        for inherited in type.inheritance where isBehaviorProtocol(inherited.name, index) {
+            for declaration in index.declarations(named: inherited.name) where declaration.kind == .protocol {
+                required.formUnion(index.protocolMembers(of: inherited.name, in: declaration.module))
+            }
+        }
+        guard !required.isEmpty else { return false }
+        let mutating = type.members.filter { $0.kind == .function && $0.modifiers.contains("mutating") && !$0.modifiers.contains("private") }
+        let stored = storedInstanceProperties(type)
+        return !mutating.isEmpty && mutating.allSatisfy { required.contains($0.name) }
+            && !stored.isEmpty && stored.allSatisfy { !isPublic($0.modifiers) || required.contains($0.name) }
     }
 
     /// `Log.Level` in `enum Log { static var level: Level }`: a type nested in a caseless enum that holds static

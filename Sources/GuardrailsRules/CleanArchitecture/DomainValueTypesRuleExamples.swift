@@ -67,9 +67,17 @@ extension DomainValueTypesRule {
             "Sources/Domain/Volume.swift",
             "public protocol StoredRecord: Identifiable, Sendable {\n    var id: String { get }\n}\npublic struct Volume: StoredRecord {\n    public let id: String\n}"
         ),
+        RuleExample(
+            "Sources/Domain/Tally.swift",
+            "public protocol Accumulating {\n    mutating func add(_ amount: Int)\n}\npublic struct Tally: Accumulating {\n    public private(set) var total = 0\n    public mutating func add(_ amount: Int) { total += amount }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Domain/Checksum.swift",
+            "public protocol Digest: Sendable {\n    var digest: [UInt8] { get }\n    mutating func reset()\n    mutating func consume(_ bytes: [UInt8])\n}\npublic struct Adler32: Digest {\n    var low: UInt32 = 1\n    var high: UInt32 = 0\n    public init() {}\n    public var digest: [UInt8] { [UInt8(high >> 8), UInt8(high & 0xff), UInt8(low >> 8), UInt8(low & 0xff)] }\n    public mutating func reset() { low = 1; high = 0 }\n    public mutating func consume(_ bytes: [UInt8]) {\n        for byte in bytes { low = (low + UInt32(byte)) % 65521; high = (high + low) % 65521 }\n    }\n}"
+        ),
         RuleExample(
             "Sources/Domain/ScoreBoard.swift",
             "import SwiftUI\n\npublic struct ScoreBoard: View {\n    let points: Int\n    public var body: some View { Text(\"\\(points)\") }\n}\n\nstruct ScoreBoardPreviews: PreviewProvider {\n    static var previews: some View { ScoreBoard(points: 3) }\n}\n\nfinal class ScoreCanvas: UIView {}"

@@ -71,10 +71,10 @@ enum ValueClasses {
         isValueHolder(declaration, index, depth: 2)
     }
 
-    /// `enum CipherConstants { static let zeroVector = Data(count: 16) }`: a caseless enum or a class never instantiated,
+    /// `enum CipherConstants { static let zeroVector = Data(count: 16) }`: a caseless enum or a class or struct never instantiated,
     /// holding only `static` constants of standard and framework value types. Reading one creates no implementation.
     static func isConstantNamespace(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .class || declaration.kind == .enum, let shape = index.valueHolder(named: declaration.name),
+        guard declaration.kind == .class || declaration.kind == .enum || declaration.kind == .struct, let shape = index.valueHolder(named: declaration.name),
               shape.isNamespace, shape.holdsValues, shape.namedTypes.isEmpty else { return false }
         return shape.conformances.isSubset(of: SuiteSubjects.valueProtocols.union(["NSObject"]))
             && !index.conformers(of: declaration.name).contains { $0.kind == .class && !$0.isTest }
