@@ -28,7 +28,8 @@ public struct EmptyConformanceMethodRule: Rule {
         default: the framework's protocol cannot be narrowed and an empty body is often what it asks for; \
         `checkFrameworkProtocols` reports those too. A body that holds only a comment, is followed by one on \
         its line (`{} // not supported here`), or sits under a comment saying why it is empty (`// Nothing to \
-        release.`, `not needed`, `intentionally`, `no-op`, … above the method; not a `TODO`, `FIXME` or `MARK:`), explains its emptiness, which a careful team accepts as \
+        release.`, `not needed`, `intentionally`, `no-op`, … above the method, or above the run of empty one-line methods \
+        it opens, written on consecutive lines; not a `TODO`, `FIXME` or `MARK:`), explains its emptiness, which a careful team accepts as \
         deliberate (a Null Object), and so does a type's doc comment saying the type does nothing on purpose (`/// A no-op \
         pacing`, `/// Ignores back pressure: …`, `does nothing`, `unnecessary`; not `empty` or `nothing` alone, which a type's \
         comment may say of its data), for each of its empty witnesses; `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \
@@ -121,13 +122,21 @@ public struct EmptyConformanceMethodRule: Rule {
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             return empty.compactMap { member in
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex) else { return nil }
-                guard !(allowExplained && ExplainingComment.explainsEmptiness(above: member.line, in: file.source)) else { return nil }
+                guard !(allowExplained && ExplainingComment.explainsEmptiness(above: Self.runStart(of: member, in: type), in: file.source)) else { return nil }
                 guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens),
                       !InertConformers.writesVoidValue(member, file.tokens) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
         }
+    }
+
+    /// The line of the first of the empty one-line methods written right above `member`, each on the line after the
+    /// other (`func drain() {}` then `func startDrain() {}`): one comment above that run explains them all.
+    private static func runStart(of member: MemberDecl, in type: TypeDecl) -> Int {
+        var line = member.line
+        while type.members.contains(where: { $0.kind == .function && $0.body == .empty && $0.line == line - 1 }) { line -= 1 }
+        return line
     }
 
     /// A type of a production module only tests name (`InMemoryBackingStore` that test suites build in place of the

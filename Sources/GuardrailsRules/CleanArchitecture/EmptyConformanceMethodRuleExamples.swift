@@ -4,6 +4,10 @@ import GuardrailsCore
 extension EmptyConformanceMethodRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/Feature/SocketLink.swift",
+            "protocol Link {\n    func flushQueued() async throws\n    func pause()\n}\nfinal class SocketLink: Link {\n    var sent: [[UInt8]] = []\n    // Flushing is not needed: each packet is written as it is sent.\n    func flushQueued() async throws {}\n\n    func pause() {}\n}"
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Stats/StatsProviding.swift", Self.statsProvidingSource),
             ExampleFile("Sources/Feature/Stats/RecordingStatsProvider.swift", Self.recordingStatsSource)
         ),
@@ -104,6 +108,10 @@ extension EmptyConformanceMethodRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Feature/PipeLink.swift",
+            "protocol Link {\n    func flushQueued() async throws\n    func startFlushing() throws\n    func send(_ bytes: [UInt8])\n}\nfinal class PipeLink: Link {\n    var sent: [[UInt8]] = []\n    func send(_ bytes: [UInt8]) { sent.append(bytes) }\n\n    // Flushing is not needed: the pipe writes each packet as it is sent.\n    func flushQueued() async throws {}\n    func startFlushing() throws {}\n}"
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Stats/StatsProviding.swift", Self.statsProvidingSource),
             ExampleFile("Sources/Feature/Stats/RecordingStatsProvider.swift", "@testable import Feature\n\n" + Self.recordingStatsSource)

@@ -14,7 +14,8 @@ public struct LayerDependencyRule: Rule {
         they are looked for in the imports and the dependencies Package.swift declares together. \
         A module that no layer lists would escape every layer rule, so it is reported once, unless it is a test target \
         that imports only test frameworks and Apple SDK modules (UI tests driving the launched app through XCTest, with \
-        SwiftUI or UIKit at hand): it has no layer to be in. Neither has a package plugin (it imports `PackagePlugin` \
+        SwiftUI or UIKit at hand), or one driving the launched app (`XCUIApplication`) that imports no module of the \
+        package and nothing `@testable`, whatever third-party UI-test library it uses: it has no layer to be in. Neither has a package plugin (it imports `PackagePlugin` \
         and no module of the package: SwiftPM lets a plugin reach only tools, never library targets) nor a target whose \
         files hold only comments (a documentation catalog's placeholder file): neither imports anything a layer rule \
         could hold. A test target no layer lists takes the layer of its subject: `X`'s for `XTests`, `XUITests` and \
@@ -49,6 +50,10 @@ public struct LayerDependencyRule: Rule {
             ),
             RuleExample("Tests/WatchUITests/ScreenshotTests.swift", "import SwiftUI\nimport XCTest\nimport Settings\nfinal class ScreenshotTests: XCTestCase {}"),
             RuleExample(
+                "Tests/ShopUITests/CheckoutTests.swift",
+                "import XCTest\n@testable import Shop\nfinal class CheckoutTests: XCTestCase {\n    func testPays() { XCUIApplication().launch() }\n}"
+            ),
+            RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache")])"#),
                 ExampleFile("Sources/Feature/Loader.swift", "struct Loader {}"),
                 ExampleFile("Sources/Cache/Store.swift", "import Feature")
@@ -72,6 +77,10 @@ public struct LayerDependencyRule: Rule {
             RuleExample(
                 "Tests/WatchUITests/ScreenshotTests.swift",
                 "import SwiftUI\nimport XCTest\nfinal class ScreenshotTests: XCTestCase {\n    func testCapture() { XCUIApplication().launch() }\n}"
+            ),
+            RuleExample(
+                "Tests/ShopUITests/CheckoutTests.swift",
+                "import Foundation\nimport ScreenGraph\nimport XCTest\nclass CheckoutTests: XCTestCase {\n    let app = XCUIApplication()\n    func testPays() { app.launch() }\n}"
             ),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "TestSupport"), .testTarget(name: "HarnessTests", dependencies: ["TestSupport"])])"#),
@@ -112,9 +121,15 @@ public struct LayerDependencyRule: Rule {
     /// through XCTest, with SwiftUI for a device's screen size) has no subject whose layer it could take, and no import a
     /// layer rule could hold. One importing a module the configuration does not list (`@testable import App` of an app
     /// split into folder modules) has one.
+    /// A UI test driving the launched app (`XCUIApplication`) may also import a third-party UI-test library (a screen-graph
+    /// navigator): its subject is still the app, so any module the package does not index, unless imported `@testable`.
     private func importsNoPackageModule(_ module: String, _ file: LintFile, _ context: RuleContext) -> Bool {
-        file.isTest && context.index.imports(of: module).subtracting([module]).allSatisfy { imported in
-            !context.index.modules.contains(imported) && (Self.testHarnessModules.contains(imported) || SystemModules.isSystemModule(imported))
+        guard file.isTest else { return false }
+        let drivesLaunchedApp = file.model.references.contains { $0.name == "XCUIApplication" }
+            && !file.model.imports.contains { $0.attributes.contains("testable") }
+        return context.index.imports(of: module).subtracting([module]).allSatisfy { imported in
+            !context.index.modules.contains(imported)
+                && (drivesLaunchedApp || Self.testHarnessModules.contains(imported) || SystemModules.isSystemModule(imported))
         }
     }
 

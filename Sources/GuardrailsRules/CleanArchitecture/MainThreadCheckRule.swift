@@ -26,7 +26,10 @@ public struct MainThreadCheckRule: Rule {
         Animation calls on any thread): it picks how to commit, not where to run; nor one that runs the same code, \
         off the main thread inside `autoreleasepool { … }` (`if Thread.isMainThread { return try body() }` then \
         `return try autoreleasepool { return try body() }`): whether a pool is needed is a property of the thread, \
-        whose run loop drains one, which no isolation expresses. A branch that runs or returns anything else is still a check.
+        whose run loop drains one, which no isolation expresses. A branch that runs or returns anything else is still a check, \
+        except in a function receiving a `CALayer` (a layer delegate's `layoutSublayers(of:)`, also swizzled), which Core \
+        Animation calls on whichever thread commits, so no isolation can be declared for it. The flag handed whole to a call \
+        that is not an assertion (`onThread?(Thread.isMainThread)`, a hook tests observe) is data passed on, not a check.
         """,
         defaultSeverity: .error,
         options: [
@@ -48,6 +51,11 @@ public struct MainThreadCheckRule: Rule {
                 "final class Store {\n    func perform<T>(_ work: () throws -> T) rethrows -> T {\n        if Thread.isMainThread {\n            return try work()\n        }\n        return try autoreleasepool {\n            log()\n            return try work()\n        }\n    }\n}"
             ),
             RuleExample("Sources/App/Report.swift", "func report() -> String {\n    \"\"\"\n    Version: \\(version)\n    Main: \\(Thread.isMainThread && isReady)\n    \"\"\"\n}"),
+            RuleExample("Sources/Infrastructure/Uploader.swift", "func upload() {\n    precondition(Thread.isMainThread, \"upload from main\")\n    observer?.willUpload(onMain: !Thread.isMainThread)\n}"),
+            RuleExample(
+                "Sources/UI/BadgeView.swift",
+                "final class BadgeView: UIView {\n    func refresh(layer: CALayer?) {}\n    func relayout() {\n        if Thread.isMainThread { publish() } else { DispatchQueue.main.async { self.publish() } }\n    }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -75,6 +83,14 @@ public struct MainThreadCheckRule: Rule {
                 "final class Store {\n    func perform<T>(_ work: () throws -> T) rethrows -> T {\n        if Thread.isMainThread {\n            return try work()\n        }\n        return try autoreleasepool {\n            return try work()\n        }\n    }\n    func drain(_ step: () -> Void) {\n        if Thread.isMainThread { step() } else { autoreleasepool { step() } }\n    }\n}"
             ),
             RuleExample("Sources/App/Report.swift", "func report() -> String {\n    \"\"\"\n    Version: \\(version)\n    Main thread: \\(Thread.isMainThread)\n    Thread: \\(Thread.current.name ?? \"\")\n    \"\"\"\n}"),
+            RuleExample(
+                "Sources/Infrastructure/TokenRefresher.swift",
+                "final class TokenRefresher {\n    var onRefreshThread: ((Bool) -> Void)?\n    func refresh() {\n        onRefreshThread?(Thread.isMainThread)\n        log(step: \"refresh\", onMain: Thread.isMainThread)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/UI/LayoutWatch.swift",
+                "extension UIView {\n    @objc func watched_layoutSublayers(of layer: CALayer) {\n        watched_layoutSublayers(of: layer)\n        if Thread.isMainThread {\n            LayoutWatch.shared.notify()\n        } else {\n            DispatchQueue.main.async { LayoutWatch.shared.notify() }\n        }\n    }\n}"
+            ),
         ]
     )
 
@@ -87,7 +103,8 @@ public struct MainThreadCheckRule: Rule {
         return file.model.references.compactMap { reference in
             guard isThreadRead(reference),
                   !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens)
-                      .map { namesThreadForLabel($0, file.tokens, file.source) } ?? false) else { return nil }
+                      .map { namesThreadForLabel($0, file.tokens, file.source) || isPassedAsData($0, file.tokens) || isInLayerCallback($0, file.tokens) } ?? false)
+            else { return nil }
             return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor (or @concurrent, off the main actor) instead")
         }
     }
@@ -108,6 +125,60 @@ public struct MainThreadCheckRule: Rule {
         if start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "if", after(1)?.text == "{",
            onlyBracketsTransaction(thenAt: position + 1, tokens) || onlyWrapsInAutoreleasePool(thenAt: position + 1, tokens) { return true }
         return start >= 1 && opensInterpolation(start, tokens, source) && (position + 1 == tokens.count || closesInterpolation(position, tokens))
+    }
+
+    /// `onThread?(Thread.isMainThread)`, `record(main: Thread.isMainThread)`: the flag is the whole argument of a call that
+    /// is not an assertion (`assert`, `precondition`, `expect`…): it is handed on as data, guarding nothing here.
+    private func isPassedAsData(_ position: Int, _ tokens: [Token]) -> Bool {
+        var start = position
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        guard start >= 1, position + 1 < tokens.count, tokens[position + 1].text == ")" || tokens[position + 1].text == "," else { return false }
+        // The call's `(`: right before the flag, or before the earlier arguments (skipping a label).
+        var current = start - 1
+        if tokens[current].text == ":", current >= 1, tokens[current - 1].kind == .identifier { current -= 2 }
+        var depth = 0
+        while current >= 0, start - current < 64 {
+            let token = tokens[current]
+            if token.kind == .punctuation {
+                if token.text == ")" || token.text == "]" || token.text == "}" { depth += 1 }
+                if token.text == "[" || token.text == "{" { if depth == 0 { return false }; depth -= 1 }
+                if token.text == "(" {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+            } else if depth == 0, current == start - 1 {
+                return false
+            }
+            current -= 1
+        }
+        guard current >= 1, tokens[current].text == "(" else { return false }
+        var callee = current - 1
+        while callee > 0, tokens[callee].kind == .operator, tokens[callee].text == "?" || tokens[callee].text == "!" { callee -= 1 }
+        guard tokens[callee].kind == .identifier else { return false }
+        let name = tokens[callee].text.lowercased()
+        return !Self.assertionPrefixes.contains(where: name.hasPrefix)
+    }
+
+    /// Calls that check their argument: the flag handed to one is the check this rule reports.
+    private static let assertionPrefixes = ["assert", "precondition", "dispatchprecondition", "expect", "require", "check", "verify", "guarantee", "fatal"]
+
+    /// Inside a function receiving a `CALayer` (a layer delegate's `layoutSublayers(of:)`, `display(_:)`, `draw(_:in:)`, also
+    /// swizzled): Core Animation calls it on whichever thread commits the transaction, so no isolation can be declared
+    /// for it and the read is how the callback keeps its work on the main thread.
+    private func isInLayerCallback(_ position: Int, _ tokens: [Token]) -> Bool {
+        var brace = position
+        for _ in 0..<12 {
+            guard let open = TokenLookup.enclosingBrace(of: brace, tokens, within: 20_000) else { return false }
+            var current = open - 1
+            while current >= 0, open - current < 48, tokens[current].text != "{", tokens[current].text != "}" {
+                if tokens[current].kind == .keyword, tokens[current].text == "func" {
+                    return (current..<open).contains { tokens[$0].text == ":" && $0 + 1 < open && tokens[$0 + 1].text == "CALayer" }
+                }
+                current -= 1
+            }
+            brace = open
+        }
+        return false
     }
 
     /// `if Thread.isMainThread { super.display() } else { CATransaction.begin(); super.display(); CATransaction.commit() }`:

@@ -24,7 +24,9 @@ public struct MakeSUTRule: Rule {
         the test exercises (`senderSummary(names, inbox: inbox)`; not a helper the test file declares, nor one named for \
         test support such as `trackForMemoryLeaks(sut)`, nor when the test later calls the local's methods), or to a method the \
         test file declares that returns a subject (`subject(session: session)` declared `-> InboxViewModel`: the suite's factory \
-        under another name, the local its input): what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
+        under another name, the local its input; a `defer { storage.reset() }` written before runs last, after the hand-over); a local of a \
+        nested type (`let link = Outer.Link(…)`) is followed the same way; and in a test that names its subject `let sut = …` \
+        (`SDK.with(config)`), whatever else it builds is a fixture: what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
         subject (setting its properties first, `options.discount = 10`, or calling its `set…` methods with a value, \
         `show.setSortOrder(order: 2)`, only configures it, and copying a value out of it into another input, \
@@ -56,7 +58,7 @@ public struct MakeSUTRule: Rule {
         its static functions (`Store.compact(at: path)`) and builds an instance only to write a fixture and close it \
         (`let store = Store(path: path)`, `store.close()`) is not building its subject, nor is one that builds a struct or enum \
         without arguments only to read its properties (a screen's constant copy, `WelcomeFeature().title`, whatever its name \
-        ends in). A dependency container the test builds (a class or actor of the package named with one of \
+        ends in or conforms to: a SwiftUI view read for its initial state, `SetupFlow().path.isEmpty`, never renders). A dependency container the test builds (a class or actor of the package named with one of \
         `containerSuffixes`: `DependencyContainer()`, `AppDependencyProvider()`) is the composition root it borrows, not its \
         subject: what the test takes from it (`container.makeCheckout()`, `container.deviceInfo`) was made in one place, \
         the container; a subject the test builds itself from the container's parts (`ConfigLoader(store: container.store)`) \
@@ -227,9 +229,11 @@ public struct MakeSUTRule: Rule {
             case .struct, .enum, .class:
                 // This declaration's own conformances: another type of the same name may be a view.
                 // A name alone does not make a subject of a value the test only reads (`WelcomeFeature()`'s constant strings).
+                // Nor a view built without arguments only to read its state (`DeviceSetup().path.isEmpty`): its body is never asked for.
                 !isPartOfAnotherType(declaration, index) && valueSuffixes.contains { name.hasSuffix($0) } && !construction.isOnlyRead
-                    || declaration.inheritance.contains { conformances.contains($0) || !index.supertypes(of: $0).isDisjoint(with: conformances) }
-                    || !declaration.attributes.allSatisfy { !conformances.contains($0) }
+                    || (declaration.kind == .class || !construction.isOnlyRead)
+                        && (declaration.inheritance.contains { conformances.contains($0) || !index.supertypes(of: $0).isDisjoint(with: conformances) }
+                            || !declaration.attributes.allSatisfy { !conformances.contains($0) })
             default: false
             }
         }

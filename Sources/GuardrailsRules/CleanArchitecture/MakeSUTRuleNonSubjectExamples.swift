@@ -3,7 +3,22 @@ import GuardrailsCore
 /// `MakeSUTRule` examples about objects a test builds that are not its subject: test harnesses, collaborators
 /// handed to the subject, fixtures of a static API, dependency overrides and content values.
 extension MakeSUTRule {
+    /// A ledger on disk a test seeds and resets, and the engine reading it: the subject.
+    private static let syncEngineSource =
+        "public final class DiskLedger {\n    public init(_ name: String) {}\n    public func reset() {}\n}\npublic final class SyncEngine {\n    public init(ledger: DiskLedger) {}\n    public var isIdle: Bool { true }\n}"
+
     static let nonSubjectTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Setup/SetupFlow.swift", "import SwiftUI\n\npublic struct SetupFlow: View {\n    public init() {}\n    public var body: some View { Text(\"a\") }\n}"),
+            ExampleFile("Tests/SetupTests/SetupSnapshotTests.swift", "@Suite struct SetupSnapshotTests {\n    @Test func rendersLight() {\n        let flow = SetupFlow()\n        assertSnapshot(of: flow)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Sync/SyncEngine.swift", Self.syncEngineSource),
+            ExampleFile(
+                "Tests/SyncTests/SyncEngineTests.swift",
+                "@Suite final class SyncIdleTests {\n    @Test func idleAtStart() {\n        let ledger = DiskLedger(\"a\")\n        defer { ledger.reset() }\n        let sut = SyncEngine(ledger: ledger)\n        #expect(sut.isIdle)\n    }\n    @Test func idleAfterRestart() {\n        let ledger = DiskLedger(\"b\")\n        let sut = SyncEngine(ledger: ledger)\n        #expect(sut.isIdle)\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Exporter.swift", "public final class Exporter {\n    public init(format: String) {}\n    public func export(_ title: String) -> String { title }\n}"),
             ExampleFile(
@@ -109,6 +124,37 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Sync/SyncEngine.swift", Self.syncEngineSource),
+            ExampleFile(
+                "Tests/SyncTests/SyncEngineTests.swift",
+                "class SyncTestBase {\n    func engine(ledger: DiskLedger? = nil) -> SyncEngine { SyncEngine(ledger: ledger ?? DiskLedger(\"x\")) }\n}\n@Suite final class SyncIdleTests: SyncTestBase {\n    @Test func idleAtStart() {\n        let ledger = DiskLedger(\"a\")\n        defer { ledger.reset() }\n        let engine = engine(ledger: ledger)\n        #expect(engine.isIdle)\n    }\n    @Test func idleAfterRestart() {\n        let ledger = DiskLedger(\"b\")\n        defer { ledger.reset() }\n        #expect(engine(ledger: ledger).isIdle)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Sync/Client.swift",
+                "public final class DiskLedger {\n    public init(_ name: String) {}\n    public func seed(_ value: Int) {}\n    public func reset() {}\n}\npublic final class Client {\n    public static func start(_ name: String) -> Client { Client() }\n    public var pending: Int { 0 }\n}"
+            ),
+            ExampleFile(
+                "Tests/SyncTests/ClientStartTests.swift",
+                "@Suite final class ClientStartTests {\n    @Test func readsSeededLedger() {\n        let ledger = DiskLedger(\"a\")\n        defer { ledger.reset() }\n        ledger.seed(1)\n        let sut = Client.start(\"a\")\n        #expect(sut.pending == 1)\n    }\n    @Test func emptyLedger() {\n        let ledger = DiskLedger(\"b\")\n        ledger.reset()\n        let sut = Client.start(\"b\")\n        #expect(sut.pending == 0)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Tags/TagView.swift",
+                "public enum TagView {\n    public final class Tracker {\n        public init(onDrop: @escaping () -> Void) {}\n    }\n    public static func tearDown(_ name: String, tracker: Tracker) {}\n}\npublic func claimTargets(for name: String, tracker: TagView.Tracker) {}"
+            ),
+            ExampleFile(
+                "Tests/TagsTests/TagOwnershipTests.swift",
+                "@Suite final class TagOwnershipTests {\n    @Test func claimsThenReleases() {\n        let first = TagView.Tracker(onDrop: {})\n        let second = TagView.Tracker(onDrop: {})\n        claimTargets(for: \"a\", tracker: first)\n        claimTargets(for: \"b\", tracker: second)\n        TagView.tearDown(\"b\", tracker: second)\n    }\n    @Test func releasesOnTearDown() {\n        let tracker = TagView.Tracker(onDrop: {})\n        TagView.tearDown(\"a\", tracker: tracker)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Setup/SetupFlow.swift", "import SwiftUI\n\npublic struct SetupFlow: View {\n    @State var path: [Int] = []\n    public init() {}\n    public var body: some View { Text(\"a\") }\n}"),
+            ExampleFile("Tests/SetupTests/SetupNavigationTests.swift", "@Suite struct SetupNavigationTests {\n    @Test func pathStartsEmpty() {\n        let flow = SetupFlow()\n        #expect(flow.path.isEmpty)\n    }\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/ModifierFlags.swift", "public final class ModifierFlags {\n    public init() {}\n}"),
             ExampleFile("Tests/FeatureTests/CleaningFlagsTests.swift", "final class CleaningFlagsTests: XCTestCase {\n    func test_a() {\n        let flags = NSEvent.ModifierFlags(rawValue: 1)\n        XCTAssertEqual(flags.cleaned(), [])\n    }\n    func test_b() {\n        let flags = NSEvent.ModifierFlags(rawValue: 2)\n        XCTAssertEqual(flags.cleaned(), [.shift])\n    }\n}")

@@ -38,8 +38,9 @@ public struct SharedInstanceAccessRule: Rule {
         protocol that has a test double (a conformer in a test target, or named `Mock…`, `…Stub`) when it stores \
         nothing, every method and property of it reaches the singleton's type and most forward to its member of \
         the same name (`var userID: String { Store.shared.userID }`; not an extension) or each is one expression rooted at it \
-        (`NotificationCenter.default.publisher(for: .wake).map { _ in () }`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). Such an adapter storing only \
-        instances of the singleton's type, taken by its initializer, may default that parameter to the singleton, also internally \
+        (`NotificationCenter.default.publisher(for: .wake).map { _ in () }`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). Such an adapter (conforming on \
+        its declaration or an extension of its file) storing only instances of the singleton's type and other framework types, taken \
+        by its initializer, besides `private var` bookkeeping of its own (observers by key), may default that parameter to the singleton, also internally \
         (`init(files: FileManager = .default)`): it is the seam, and the default only spares its builder the argument. A read-only system preference \
         listed in `systemPreferences` (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, AppKit's only \
         API for it, static in UIKit) has no lifetime to own. The singleton's own type (and its \

@@ -154,6 +154,14 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/TrashEmptier.swift",
             "protocol TrashEmptying {\n    func empty(at path: String) throws\n}\nstruct TrashEmptier: TrashEmptying {\n    let files: FileManager\n    init(files: FileManager = .default) { self.files = files }\n    func empty(at path: String) throws { try files.removeItem(atPath: path) }\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/Sync/SettingsSync.swift", "public protocol SettingsSync: AnyObject {\n    func start()\n}\nfinal class SyncLedger {}"),
+            ExampleFile("Sources/Sync/SettingsSyncMock.swift", "final class SettingsSyncMock: SettingsSync {\n    func start() {}\n}"),
+            ExampleFile(
+                "Sources/Sync/CloudSettingsSync.swift",
+                "final class CloudSettingsSync {\n    private let store: NSUbiquitousKeyValueStore\n    private let ledger: SyncLedger\n\n    init(store: NSUbiquitousKeyValueStore = .default) {\n        self.store = store\n        self.ledger = SyncLedger()\n    }\n}\n\nextension CloudSettingsSync: SettingsSync {\n    func start() { _ = store.synchronize() }\n}"
+            )
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -319,6 +327,14 @@ enum SharedInstanceAccessRuleExamples {
                 "protocol TrashEmptying {\n    func empty(at path: String) throws\n}\nstruct TrashEmptier: TrashEmptying {\n    let files: FileManager\n    init(files: FileManager = .default) { self.files = files }\n    func empty(at path: String) throws { try files.removeItem(atPath: path) }\n}"
             ),
             ExampleFile("Tests/FeatureTests/TrashEmptierSpy.swift", "import Feature\n\nfinal class TrashEmptierSpy: TrashEmptying {\n    private(set) var paths: [String] = []\n    func empty(at path: String) throws { paths.append(path) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Sync/SettingsSync.swift", "public protocol SettingsSync: AnyObject {\n    func start()\n}"),
+            ExampleFile("Sources/Sync/SettingsSyncMock.swift", "final class SettingsSyncMock: SettingsSync {\n    func start() {}\n}"),
+            ExampleFile(
+                "Sources/Sync/CloudSettingsSync.swift",
+                "final class CloudSettingsSync {\n    private let store: NSUbiquitousKeyValueStore\n    private let center: NotificationCenter\n    private var watchers: [String: (Any?) -> Void] = [:]\n\n    init(\n        store: NSUbiquitousKeyValueStore = .default,\n        center: NotificationCenter = .default\n    ) {\n        self.store = store\n        self.center = center\n    }\n}\n\nextension CloudSettingsSync: SettingsSync {\n    func start() { _ = store.synchronize() }\n}"
+            )
         ),
     ]
 }

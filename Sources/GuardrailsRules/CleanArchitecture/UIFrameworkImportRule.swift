@@ -18,7 +18,9 @@ public struct UIFrameworkImportRule: Rule {
         (`extension UIApplication: URLOpener`, the boundary and its adapter), and so is one in a file whose only \
         types of that framework describe the device (`platformInfoTypes`: `UIDevice.current.model` for a user \
         agent, `UIScreen.main.scale` to ask a server for images at the screen's scale), which UIKit and its peers \
-        happen to hold (a test helper may do the same, to pick expectations by OS version); in `adapterLayerKinds`, so is \
+        happen to hold (a test helper may do the same, to pick expectations by OS version); in `adapterLayerKinds`, so is one \
+        whose only types of that framework are system services (`systemServiceTypes`: `NSWorkspace.shared.open(url)`, the apps \
+        that open a URL, with the `NSImage` icons it returns), an adapter over the OS like the device's, and so is \
         one whose only types of that framework are the app's lifecycle (`appLifecycleTypes`: `UIApplication` named for its \
         lifecycle notifications, `UIApplication.didEnterBackgroundNotification` to release a cache, its background-task API, \
         `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, and its state; the parameter type of a lifecycle callback with \
@@ -48,6 +50,10 @@ public struct UIFrameworkImportRule: Rule {
                 "Device and screen information types: `adapterLayerKinds` and tests may import a framework for them alone; `[]` reports those imports."
             ),
             RuleOption(
+                "systemServiceTypes", .strings(["NSWorkspace", "NSRunningApplication"]),
+                "System services of a UI framework (open a URL, list the apps that handle it): `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
+            ),
+            RuleOption(
                 "appLifecycleTypes",
                 .strings(["UIApplication", "UIBackgroundTaskIdentifier", "UIBackgroundRefreshStatus", "NSApplication", "WKExtension", "WKApplication"]),
                 "App lifecycle types: `adapterLayerKinds` may import a framework for their lifecycle notifications, background tasks and state alone; `[]` reports those imports."
@@ -63,6 +69,11 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "\u{FEFF}import UIKit\nstruct Loader {}"),
             RuleExample("Sources/Infrastructure/SearchBar+Style.swift", "import UIKit\n\nextension UISearchBar {\n    func applyBrandStyle() { tintColor = .orange }\n}"),
             RuleExample("Sources/Feature/UserAgent.swift", "import UIKit\n\nlet userAgent = \"Shop/1.0 (\\(UIDevice.current.model))\""),
+            RuleExample("Sources/Feature/LinkOpener.swift", "import AppKit\n\nenum LinkOpener {\n    static func open(_ url: URL) -> Bool { NSWorkspace.shared.open(url) }\n}"),
+            RuleExample(
+                "Sources/Infrastructure/HandlerList.swift",
+                "import AppKit\n\nenum HandlerList {\n    static func handlers(of url: URL) -> [URL] { NSWorkspace.shared.urlsForApplications(toOpen: url) }\n    static let tint = NSColor.red\n}"
+            ),
             RuleExample(
                 "Sources/Infrastructure/ThumbnailRequest.swift",
                 "import UIKit\n\nstruct ThumbnailRequest {\n    let scale = UIScreen.main.scale\n    let placeholder = UIImage(named: \"blank\")\n}"
@@ -111,6 +122,10 @@ public struct UIFrameworkImportRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Infrastructure/DefaultBrowser.swift",
+                "#if os(macOS)\nimport AppKit\n\npublic final class DefaultBrowser {\n    public let url: URL\n    public var icon: NSImage? { NSWorkspace.shared.icon(forFile: url.path) }\n    init(url: URL) { self.url = url }\n    public static func open(_ link: URL, quietly: Bool) {\n        let configuration = NSWorkspace.OpenConfiguration()\n        configuration.activates = !quietly\n        NSWorkspace.shared.open(link, configuration: configuration, completionHandler: nil)\n    }\n}\n#endif"
+            ),
             RuleExample(
                 "Tests/FeatureTests/ChangeLogTests.swift",
                 "import AppKit.NSTextStorage\nimport Combine\nimport class UIKit.UIPasteboard\nimport Testing\n\nstruct ChangeLogTests {}"
@@ -195,7 +210,8 @@ public struct UIFrameworkImportRule: Rule {
         if isAdapter || file.isTest {
             // An adapter also reacts to the app's lifecycle (a cache released when the app enters the background).
             let lifecycle = isAdapter ? lifecycleTypes(file, context.stringSet("appLifecycleTypes")) : []
-            frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes").union(lifecycle)))
+            let services = isAdapter ? serviceTypes(file, context.stringSet("systemServiceTypes")) : []
+            frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes").union(lifecycle).union(services)))
         }
         if file.isTest {
             for module in testedModules(of: file, context.index) { frameworks.subtract(context.index.imports(of: module)) }
@@ -265,6 +281,13 @@ public struct UIFrameworkImportRule: Rule {
             if !isLifecycleUse { accepted.remove(base) }
         }
         return accepted
+    }
+
+    /// The system-service types the file names (`NSWorkspace`, to open a URL or find the apps that handle it), with the
+    /// image type the service hands back (`NSImage`, an application's icon) when it names one: an adapter over the OS.
+    private func serviceTypes(_ file: LintFile, _ types: Set<String>) -> Set<String> {
+        guard !types.isEmpty, file.model.references.contains(where: { $0.base == nil && types.contains($0.name) }) else { return [] }
+        return types.union(["NSImage"])
     }
 
     /// Foundation types with AppKit's `NS` prefix that lifecycle and device adapters name beside the framework's types.

@@ -36,8 +36,9 @@ enum SingletonForwardingAdapter {
         return sameNamed * 2 > forwards.count || translated == forwards.count
     }
 
-    /// `init(files: FileManager = .default)` of the same kind of adapter (a class or struct conforming to a package
-    /// protocol that has a test double) that stores only instances of the singleton's type: the adapter already takes the
+    /// `init(files: FileManager = .default)` of the same kind of adapter (a class or struct conforming, also in an extension of
+    /// its file, to a package protocol that has a test double) that stores only instances of the singleton's type and other
+    /// framework types, besides `private var` bookkeeping: the adapter already takes the
     /// instance injected, and the default only spares its one builder the argument. Consumers hold the protocol, so the
     /// adapter is the seam; tests that exercise it pass their own instance.
     static func isInjectedDefault(_ reference: Reference, of singleton: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
@@ -45,9 +46,16 @@ enum SingletonForwardingAdapter {
         let tokens = file.tokens
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
         let type = types[Int(reference.enclosingType)]
-        let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") }
-        guard type.kind == .class || type.kind == .struct, !stored.isEmpty, stored.allSatisfy({ $0.propertyType?.name == singleton }),
-              isDoubledConformer(type, index),
+        // A `private var` the adapter keeps for itself (its observers by key) is bookkeeping, not a dependency.
+        let stored = type.members.filter {
+            ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static")
+                && !($0.isStoredVar && ($0.modifiers.contains("private") || $0.modifiers.contains("fileprivate")))
+        }
+        // Instances of the singleton's type, and of other framework types it takes beside it (a store and the center
+        // observing it): nothing of the package, whose instances it would otherwise build or fetch itself.
+        guard type.kind == .class || type.kind == .struct, stored.contains(where: { $0.propertyType?.name == singleton }),
+              stored.allSatisfy({ member in member.propertyType.map { $0.name == singleton || index.declarations(named: $0.name).isEmpty } ?? false }),
+              isDoubledConformer(type, index) || types.contains(where: { $0.kind == .extension && $0.name == type.name && isDoubledConformer($0, index) }),
               let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
               let member = type.members.last(where: { $0.line <= Int(reference.line) }), member.kind == .initializer,
               let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword < position,

@@ -40,7 +40,7 @@ enum TestInputs {
     /// `other.property = Type(…)`, `$0.storage = Type(…)` (a dependency container's entry), `Registry.items[key] = Type(…)`:
     /// the value is handed to the object whose property it fills, not exercised itself; `self.sut = Type(…)` keeps it for the test.
     private static func isAssignedToAnotherObject(_ position: Int, in tokens: [Token], containersOnly: Bool = false) -> Bool {
-        var current = position - 1
+        var current = qualifiedStart(position, in: tokens) - 1
         while current > 0, tokens[current].kind == .keyword, tokens[current].text == "try" || tokens[current].text == "await" { current -= 1 }
         guard current >= 3, tokens[current].kind == .operator, tokens[current].text == "=" else { return false }
         current -= 1
@@ -146,12 +146,19 @@ enum TestInputs {
         return RestOfBlock.first(after: position, in: tokens) { current in
             let token = tokens[current]
             guard token.kind == .identifier, names.contains(token.text), !follows(".", current, in: tokens), !isDeclared(current, in: tokens),
-                  !isPropertySet(current, in: tokens), !isSetterCall(current, in: tokens), !isCopiedIntoAnotherObject(current, in: tokens)
+                  !isPropertySet(current, in: tokens), !isSetterCall(current, in: tokens), !isCopiedIntoAnotherObject(current, in: tokens),
+                  !isDeferred(current, in: tokens)
             else { return false }
             guard let alias = unwrappedName(current, in: tokens) else { return true }
             names.insert(alias)
             return false
         }
+    }
+
+    /// `defer { storage.reset() }`: a use in a `defer` block runs when the test ends, after whatever it hands the local to.
+    private static func isDeferred(_ position: Int, in tokens: [Token]) -> Bool {
+        guard let brace = TokenLookup.enclosingBrace(of: position, tokens, within: 48), brace > 0 else { return false }
+        return tokens[brace - 1].kind == .keyword && tokens[brace - 1].text == "defer"
     }
 
     /// `options.discount = 10`, `superwall.delegate = spy`: setting a property of the local configures it for whatever
@@ -192,7 +199,9 @@ enum TestInputs {
 
     /// The name `Type(…)` at `position` is stored in: `let name = Type(`, or `name = try Type(` as the whole
     /// argument of a call (`XCTAssertNoThrow(name = try Type(…))`, which only guards the build).
-    private static func assignedName(_ position: Int, in tokens: [Token]) -> String? {
+    private static func assignedName(_ constructed: Int, in tokens: [Token]) -> String? {
+        // `let coordinator = Outer.Coordinator(…)`: the nested type's name is the end of the expression, not its start.
+        let position = qualifiedStart(constructed, in: tokens)
         guard position >= 3 else { return nil }
         if tokens[position - 1].kind == .operator, tokens[position - 1].text == "=", tokens[position - 2].kind == .identifier,
            isDeclared(position - 2, in: tokens) {
@@ -204,6 +213,13 @@ enum TestInputs {
               tokens[current - 1].text == "=", tokens[current - 2].kind == .identifier,
               tokens[current - 3].kind == .punctuation, tokens[current - 3].text == "(" else { return nil }
         return tokens[current - 2].text
+    }
+
+    /// The first name of `Outer.Inner` ending at `position` (`position` itself for a bare name).
+    static func qualifiedStart(_ position: Int, in tokens: [Token]) -> Int {
+        var start = position
+        while start >= 2, follows(".", start, in: tokens), tokens[start - 2].kind == .identifier { start -= 2 }
+        return start
     }
 
     /// An argument of an initializer (`RequestBag(request: request, delegate: name)`) whose object is an input itself.

@@ -61,6 +61,8 @@ struct TestMethodConstructions {
         var pendingSetUp = false
         var sawTestAttribute = false
         var found = Scan()
+        // By the `{` of a test's body: whether it names a local `sut` (see `declaresNamedSubject`).
+        var namesSubject: [Int: Bool] = [:]
         for (position, token) in tokens.enumerated() {
             switch token.kind {
             case .attribute:
@@ -134,6 +136,12 @@ struct TestMethodConstructions {
                     labels: factory == nil ? argumentLabels(ofCallAt: call, in: tokens) : nil
                 )
                 if frame.test != nil {
+                    // `let sut = SDK.with(config)` names the test's subject: what else it builds (a storage seeded and reset) is a fixture.
+                    if let body = frame.bodyStart, localName(ofConstructionAt: position, in: tokens) != "sut" {
+                        let names = namesSubject[body] ?? declaresNamedSubject(body: body, in: tokens)
+                        namesSubject[body] = names
+                        if names { break }
+                    }
                     found.constructions.append(construction)
                 } else if frame.isSetUp || frame.isTypeBody {
                     found.builtInSetUp[suite, default: []].append(construction)
@@ -143,6 +151,24 @@ struct TestMethodConstructions {
             }
         }
         return found
+    }
+
+    /// The local the construction at `position` is stored in (`let storage = Outer.Storage(…)`, `sut = try Loader()`), if any.
+    private static func localName(ofConstructionAt position: Int, in tokens: [Token]) -> String? {
+        var current = TestInputs.qualifiedStart(position, in: tokens) - 1
+        while current > 0, tokens[current].kind == .keyword, tokens[current].text == "try" || tokens[current].text == "await" { current -= 1 }
+        guard current >= 1, tokens[current].kind == .operator, tokens[current].text == "=", tokens[current - 1].kind == .identifier else { return nil }
+        return tokens[current - 1].text
+    }
+
+    /// The test body opened at `body` declares a local literally named `sut` (`let sut = SDK.with(config)`): the test says
+    /// which object it exercises, however it is built.
+    private static func declaresNamedSubject(body: Int, in tokens: [Token]) -> Bool {
+        guard let end = TokenLookup.bodyEnd(from: body - 1, in: tokens) else { return false }
+        return (body..<end).contains { position in
+            tokens[position].kind == .identifier && tokens[position].text == "sut" && position > 0 && tokens[position - 1].kind == .keyword
+                && (tokens[position - 1].text == "let" || tokens[position - 1].text == "var")
+        }
     }
 
     /// `Name(`, `Name.init(` or a static factory `Name.make(`/`Name.create(`, also of a generic type
