@@ -108,7 +108,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         type alias composing it (`typealias NoteStore = NoteReading & NoteWriting` adopted by `FakeNoteStore`). A \
         conformer in the protocol's own file that stores only closures and forwards to them (`struct AnyModifier: Modifier \
         { let block: (Image) -> Image }`) is a stand-in too when tests name it: they substitute the protocol with closures \
-        of their own (`AnyModifier { image in image }`).
+        of their own (`AnyModifier { image in image }`). A conformer a dependency key of the protocol's file hands to tests or \
+        previews (`static let testValue: any Refresher = NoopRefresher()`, not also its `liveValue`) is a double. Nor is a \
+        capability of the package's records, every conformer a struct or enum and every requirement synchronous: their \
+        hand-written coding (`init(reading:) throws` beside `func write(to buffer: inout Buffer)`, or a conversion without \
+        parameters such as `func makeDocument() -> Document`, over structs storing data), a refinement that only marks such \
+        records, or a closed family of two or more value computations (`func area(for point: Point, in frame: Frame) -> Area?`, \
+        no closure, not throwing); tests build those values for real. A class conformer, an `async` or throwing method, or a \
+        single conformer of a computation (a clock's `now()`, a `struct` client doing I/O) keeps it a seam.
         """,
         defaultSeverity: .error,
         options: [
@@ -122,8 +129,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Name prefixes and suffixes of production conformers, or of their files, that are doubles (previews, demos)."
             ),
         ],
-        triggering: triggeringExamples + shapeTriggeringExamples,
-        nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples
+        triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -146,9 +153,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         func isDouble(_ conformer: IndexedType) -> Bool {
             context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) || isStandIn(conformer)
         }
+        // Conformers a dependency key of this file hands to tests and previews (`static let testValue = NoopRefresher()`).
+        let keyStandIns = DependencyKeyValues.declaresStandIns(file.model) ? DependencyKeyValues.standIns(in: file.model, file.tokens) : []
         func isDoubled(_ name: String) -> Bool {
-            substitutes(of: name, context.index).contains(where: isDouble) || clients.conformers(of: name, module: file.module).contains(where: isDouble)
+            substitutes(of: name, context.index).contains { isDouble($0) || keyStandIns.contains($0.name) }
+                || clients.conformers(of: name, module: file.module).contains(where: isDouble)
         }
+        let valueCapabilities = ValueCapabilities(index: context.index)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled), !hasClosureBoxTestsBuild(type, file.model, context.index),
@@ -161,7 +172,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
-                  !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")) else { return nil }
+                  !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
+                  !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
+                  !valueCapabilities.describesComputationFamily(type, file.tokens) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
@@ -275,11 +288,19 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// only values adopt can declare a family of values or saved records, and only a generic one a value box.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
-        return !protocols.isEmpty && (file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || protocols.contains { type in
+        return !protocols.isEmpty && (file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
+            || protocols.contains { type in
             type.isGeneric || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
+                || Self.hasOnlyNonClassConformers(type.name, context.index)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: context.stringSet("recordBaseTypes"))
         })
+    }
+
+    /// Conformers in production, through refinements, none of them a class: only such a protocol can be a capability of values.
+    private static func hasOnlyNonClassConformers(_ name: String, _ index: PackageIndex) -> Bool {
+        let conformers = index.conformersThroughRefinements(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && !conformers.contains { $0.kind == .class }
     }
 
     /// `View` or `NSClassFromString`, asked of every name in a file: the length rules out nearly all before any text is compared.

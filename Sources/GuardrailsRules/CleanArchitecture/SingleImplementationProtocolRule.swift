@@ -48,7 +48,10 @@ public struct SingleImplementationProtocolRule: Rule {
         (`func close() { session.close() }`): its methods are the parent's, whose conformers are the strategies; without \
         such an extension (a per-screen coordinator protocol adding a `delegate`), or with a method of its own, it stays judged. When one run lints an app and its local package, the app's \
         conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
-        the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either.
+        the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either. \
+        Nor is a presenter's port to its view: held only as its `weak` view by a class of its file that is no view (`weak var view: \
+        ItemViewProtocol?` of `ItemPresenter`) and adopted only by views or view controllers, it points the presenter's \
+        dependency at an interface instead of UIKit; a `delegate`, whoever holds it, stays a callback a closure can carry.
         """,
         defaultSeverity: .warning,
         options: [
@@ -62,6 +65,13 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
         ],
         triggering: [
+            RuleExample(
+                ExampleFile(
+                    "Sources/App/TicketListViewController.swift",
+                    "protocol TicketListDelegate: AnyObject {\n    func didSelect(_ id: String)\n}\nfinal class TicketListViewController: UIViewController {\n    weak var delegate: TicketListDelegate?\n}"
+                ),
+                ExampleFile("Sources/App/TicketsViewController.swift", "final class TicketsViewController: UIViewController, TicketListDelegate {\n    func didSelect(_ id: String) {}\n}")
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get() async throws -> Data\n}\nstruct Loader { let client: HTTPClient }"),
                 ExampleFile("Sources/Infrastructure/URLClient.swift", "final class URLClient: HTTPClient {\n    func get() async throws -> Data { Data() }\n}")
@@ -146,6 +156,13 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile(
+                    "Sources/App/TicketPresenter.swift",
+                    "protocol TicketViewProtocol: AnyObject {\n    func show(title: String)\n}\nfinal class TicketPresenter {\n    private weak var view: TicketViewProtocol?\n    init(view: TicketViewProtocol) { self.view = view }\n}"
+                ),
+                ExampleFile("Sources/App/TicketView.swift", "final class TicketView: UIViewController, TicketViewProtocol {\n    func show(title: String) {}\n}")
+            ),
             RuleExample(
                 "Sources/Store/Sorting.swift",
                 "public protocol SortableRows {\n    func sorted(byKey key: String) -> Self\n}\nextension Rows: SortableRows {}\nextension Publisher where Output: SortableRows {\n    func sortedRows(by key: String) -> Self { self }\n}"
@@ -371,7 +388,8 @@ public struct SingleImplementationProtocolRule: Rule {
                   !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index),
                   !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type),
                   !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type),
-                  !addsPropertiesToStrategy(type, module: file.module, context.index, isImplementation) else { return nil }
+                  !addsPropertiesToStrategy(type, module: file.module, context.index, isImplementation),
+                  !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"

@@ -57,7 +57,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         runs several `Cache` conformers names the feature (an internal protocol or one with a single conformer, \
         usually one implementation's seam, still counts). A \
         Swift Testing suite with a display name (`@Suite("Route Tests")`) whose code never names the type \
-        (`Route`) is about that feature area; the word is shared with the type by chance. So is a suite that \
+        (`Route`) is about that feature area; the word is shared with the type by chance. So is a suite whose display name \
+        describes a behavior rather than repeating the type (`@Suite("Ticket price rounding rules")` on `TicketPricerTests`: three \
+        words or more, one a plain word that is none of the type's words nor shares a stem with one), whatever its code names; \
+        `@Suite("Terrarium decoder")` or `@Suite("RoutingError Properties")` only repeats the type and stays reported. So is a suite that \
         never names an enum used only as a namespace (no case nor member of its own, only nested types: \
         `enum FormCoding { struct Key }`): it cannot exercise the enum, so its name (`FormCodingTests`) is the \
         feature, the wire format its tests encode and decode; and a suite that never names a plain record (a struct of \
@@ -118,6 +121,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),
                   !neverNamesEnum(subject, production, file.model, context.index),
+                  !(SuiteDisplayNames.displayName(of: suite, file.tokens, file.source).map { SuiteDisplayNames.describesBehavior($0, besides: subject) } ?? false),
                   !SuiteSubjects.runsConformers(sharing: subject, file.tokens, context.index),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true

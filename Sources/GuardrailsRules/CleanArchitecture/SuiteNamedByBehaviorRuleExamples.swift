@@ -4,6 +4,10 @@ import GuardrailsCore
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/TicketPricer.swift", "public struct TicketPricer { public func price(_ cents: Int) -> Int { cents } }"),
+            ExampleFile("Tests/FeatureTests/TicketPricerTests.swift", "@Suite(\"Ticket pricer behavior\")\nstruct TicketPricerTests {\n    @Test func roundsUp() { #expect(TicketPricer().price(5) == 5) }\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Rates.swift", "enum RatesEndpoint {\n    case latest\n    func url(base: URL) -> URL { base }\n}"),
             ExampleFile("Tests/FeatureTests/RatesEndpointTests.swift", "@Suite struct RatesEndpointTests {\n    @Test func buildsURL() { #expect(RatesEndpoint.latest.url(base: base) == base) }\n}")
         ),
@@ -146,6 +150,10 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/TicketPricer.swift", "public struct TicketPricer { public func price(_ cents: Int) -> Int { cents } }"),
+            ExampleFile("Tests/FeatureTests/TicketPricerTests.swift", "@Suite(\"Ticket price rounding rules\")\nstruct TicketPricerTests {\n    @Test func roundsUp() { #expect(TicketPricer().price(5) == 5) }\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/ReindexCatalog.swift", "enum ReindexCatalog {\n    struct Command {}\n    static func reindexCatalog(in store: Store) async throws {}\n}"),
             ExampleFile(

@@ -1,0 +1,43 @@
+import GuardrailsCore
+
+/// `ProtocolWithoutTestDoubleRule` examples about doubles a dependency key hands out and capabilities of the package's
+/// values: record coding, markers of coded records and closed families of computations, beside the seams that stay.
+extension ProtocolWithoutTestDoubleRule {
+    static let valueTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Sync/Refresher.swift",
+            "protocol Refresher {\n    func start()\n}\nfinal class LiveRefresher: Refresher {\n    func start() {}\n}\nprivate enum RefresherKey: DependencyKey {\n    static let liveValue: any Refresher = LiveRefresher()\n    static let previewValue: any Refresher = LiveRefresher()\n}\nstruct Screen { let refresher: any Refresher }"
+        ),
+        RuleExample(
+            "Sources/Net/Fetching.swift",
+            "protocol Fetching {\n    func fetch(_ path: String) throws -> Data\n}\nstruct DiskFetcher: Fetching {\n    let root: URL\n    func fetch(_ path: String) throws -> Data { Data() }\n}\nstruct BundleFetcher: Fetching {\n    func fetch(_ path: String) throws -> Data { Data() }\n}\nstruct Catalog { let fetcher: any Fetching }"
+        ),
+        RuleExample(
+            "Sources/Time/Clock.swift",
+            "protocol Clock {\n    func now(in zone: TimeZone) -> Date\n}\nstruct SystemClock: Clock {\n    func now(in zone: TimeZone) -> Date { Date() }\n}\nstruct Stamper { let clock: any Clock }"
+        ),
+        RuleExample(
+            "Sources/Wire/Frame.swift",
+            "protocol Frame {\n    init(reading buffer: inout Buffer) throws\n    func write(to buffer: inout Buffer)\n}\nfinal class PingFrame: Frame {\n    init(reading buffer: inout Buffer) throws {}\n    func write(to buffer: inout Buffer) {}\n}\nstruct Channel { let last: any Frame }"
+        ),
+    ]
+
+    static let valueNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Sync/Refresher.swift",
+            "protocol Refresher {\n    func start()\n}\nfinal class LiveRefresher: Refresher {\n    func start() {}\n}\nfinal class NoopRefresher: Refresher {\n    func start() {}\n}\nprivate enum RefresherKey: DependencyKey {\n    static let liveValue: any Refresher = LiveRefresher()\n    static let testValue: any Refresher = NoopRefresher()\n}\nstruct Screen { let refresher: any Refresher }"
+        ),
+        RuleExample(
+            "Sources/Wire/Frame.swift",
+            "protocol Frame {\n    var sequence: Int { get set }\n    init(reading buffer: inout Buffer, sequence: Int) throws\n    func write(to buffer: inout Buffer)\n}\nprotocol OutgoingFrame: Frame {}\nstruct PingFrame: OutgoingFrame {\n    var sequence: Int\n    init(reading buffer: inout Buffer, sequence: Int) throws { self.sequence = sequence }\n    func write(to buffer: inout Buffer) {}\n}\nstruct Channel { func send<F: OutgoingFrame>(_ frame: F) {} }\nstruct Log { let last: any Frame }"
+        ),
+        RuleExample(
+            "Sources/Search/Filter.swift",
+            "protocol Filter {\n    func makeClause() -> Clause\n}\nstruct AllOf: Filter {\n    var parts: [Clause]\n    func makeClause() -> Clause { Clause() }\n}\nfunc & (lhs: any Filter, rhs: any Filter) -> AllOf { AllOf(parts: [lhs.makeClause(), rhs.makeClause()]) }"
+        ),
+        RuleExample(
+            "Sources/Layout/ZoneRule.swift",
+            "protocol ZoneRule {\n    func zone(at point: CGPoint, on display: NSScreen) -> Zone?\n}\nstruct HalvesRule: ZoneRule {\n    func zone(at point: CGPoint, on display: NSScreen) -> Zone? { nil }\n}\nstruct QuartersRule: ZoneRule {\n    let gap: Double\n    func zone(at point: CGPoint, on display: NSScreen) -> Zone? { nil }\n}\nstruct Snapper { let rule: any ZoneRule }"
+        ),
+    ]
+}
