@@ -91,17 +91,18 @@ struct LintPlanner {
         let hasManifest = FileCollector.holdsManifest(root)
         let configured = try configuredTargets(loaded, under: root)
         let unlisted = hasManifest ? [] : unlistedFolders(contents.xcodeFolders, configured: configured, layers: configuration.layers)
-        let model = try hasManifest
+        var model = try hasManifest
             ? packageModel(root: root, configured: configured)
             : projectModel(configured: configured, xcodeFolders: contents.xcodeFolders.filter { !unlisted.contains($0) })
+        model = model.stating(platforms: configuration.platforms)
         var files = contents.files
         var linkedFolders = contents.linkedFolders
-        var nestingNotes: [ManifestNote] = []
+        var layoutNotes: [ManifestNote] = []
         if hasManifest {
             let nested = try filesOfNestedManifests(contents.nestedRoots, claimedBy: model, root: root)
             files = (files + nested.files).sorted()
             linkedFolders += nested.links
-            nestingNotes = nested.notes
+            layoutNotes = nested.notes
             if let enclosing = try enclosingClaims(of: root, model: model, configured: configured) {
                 files.removeAll(where: enclosing)
             }
@@ -152,11 +153,12 @@ struct LintPlanner {
                 isReported: targets.contains { PathNames.contains($0, manifestPath) }
             ))
         }
-        let visibleRoots = hasManifest ? localDependencyRoots(of: root) : contents.nestedRoots.filter(FileCollector.holdsManifest)
+        let localDependencies = hasManifest ? localDependencies(of: root) : nil
+        let visibleRoots = localDependencies?.roots ?? (hasManifest ? [] : contents.nestedRoots.filter(FileCollector.holdsManifest))
         let unit = LintUnit(
             root: root, configuration: loaded, model: model, inputs: inputs, skippedFiles: skipped,
-            manifestName: manifestName, modules: modules.union(model.targets.map(\.name)).union(hasManifest ? dependencyModules(of: root) : []),
-            visiblePackageRoots: visibleRoots, nestingNotes: nestingNotes
+            manifestName: manifestName, modules: modules.union(model.targets.map(\.name)).union(dependencyModules(of: localDependencies?.roots ?? [])),
+            visiblePackageRoots: visibleRoots, layoutNotes: layoutNotes + (localDependencies?.notes ?? [])
         )
         return (unit, contents.nestedRoots)
     }
@@ -220,21 +222,20 @@ struct LintPlanner {
         }
     }
 
-    /// Folders of the packages a package depends on by path (`.package(path: "../Catalog")`).
-    private func localDependencyRoots(of root: String) -> [String] {
-        guard let data = FileManager.default.contents(atPath: root + "/Package.swift") else { return [] }
-        return Manifest.read([UInt8](data)).localPackagePaths.map { PathNames.absolute($0, from: root) }
-            .filter(FileCollector.holdsManifest)
+    /// The packages a package depends on by path (`.package(path: "../Catalog")`), found by identity when the path
+    /// leads nowhere (see `LocalPackageResolution`).
+    private func localDependencies(of root: String) -> LocalPackageResolution? {
+        guard let data = FileManager.default.contents(atPath: root + "/Package.swift") else { return nil }
+        // Up to where the command runs when the package lies below it, else up to the repository's root.
+        let boundary = PathNames.contains(currentDirectory, root) ? currentDirectory : "/"
+        return LocalPackageResolution(of: root, manifest: Manifest.read([UInt8](data)), searchingUpTo: boundary)
     }
 
-    /// Targets of the packages a package depends on by path (`.package(path: "../Catalog")`): layers may
-    /// name them, to say what importing them means.
-    private func dependencyModules(of root: String) -> Set<String> {
-        guard let data = FileManager.default.contents(atPath: root + "/Package.swift") else { return [] }
+    /// Targets of the packages a package depends on by path: layers may name them, to say what importing them means.
+    private func dependencyModules(of roots: [String]) -> Set<String> {
         var modules: Set<String> = []
-        for path in Manifest.read([UInt8](data)).localPackagePaths {
-            let manifest = PathNames.absolute(path, from: root) + "/Package.swift"
-            guard let other = FileManager.default.contents(atPath: manifest) else { continue }
+        for root in roots {
+            guard let other = FileManager.default.contents(atPath: root + "/Package.swift") else { continue }
             modules.formUnion(Manifest.read([UInt8](other)).targets.map { ModuleName.of(target: $0.name) })
         }
         return modules

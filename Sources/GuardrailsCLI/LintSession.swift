@@ -41,7 +41,7 @@ struct LintSession {
 
     /// `Package.swift:12: cannot follow …` for every construct a manifest reader could not follow.
     var manifestNotes: [(file: String, note: ManifestNote)] {
-        units.flatMap { unit in (unit.model.notes + unit.nestingNotes).map { (unit.manifestName ?? unit.root, $0) } }
+        units.flatMap { unit in (unit.model.notes + unit.layoutNotes).map { (unit.manifestName ?? unit.root, $0) } }
     }
 
     /// Fails with the first layer module that is in none of the packages its configuration governs.

@@ -20,8 +20,9 @@ struct LintUnit {
     /// Packages this one sees: its `.package(path:)` dependencies, or for a project without a manifest,
     /// every package below it.
     let visiblePackageRoots: [String]
-    /// Files both this package's manifest and one nested in it compile (see `NestedManifestClaims`).
-    var nestingNotes: [ManifestNote] = []
+    /// Notes on how the package sits among others: files both its manifest and one nested in it compile (see
+    /// `NestedManifestClaims`), `.package(path:)` dependencies that lead to no package (see `LocalPackageResolution`).
+    var layoutNotes: [ManifestNote] = []
     /// Production files of those packages, indexed (never reported) so cross-file rules see the types a
     /// target can reach, as SwiftPM does.
     var dependencyInputs: [LintInput] = []

@@ -56,7 +56,8 @@ struct ModuleGraphReader {
         }
         return Configuration(
             catalog: configuration.catalog, profiles: configuration.profiles, layers: configuration.layers, rules: rules,
-            include: configuration.include, exclude: configuration.exclude, targets: configuration.targets
+            include: configuration.include, exclude: configuration.exclude, targets: configuration.targets,
+            platforms: configuration.platforms
         )
     }
 

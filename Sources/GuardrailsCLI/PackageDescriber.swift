@@ -109,7 +109,7 @@ struct PackageDescriber {
             )
         }
         return Manifest(
-            toolsVersion: described.toolsVersion, targets: targets, products: described.products, localPackagePaths: read.localPackagePaths,
+            toolsVersion: described.toolsVersion, targets: targets, products: described.products, localPackages: read.localPackages,
             platforms: read.platforms
         )
     }

@@ -29,6 +29,10 @@ struct InvalidConfigurationCase: Sendable, CustomTestStringConvertible {
         .init(json: #"{"targets": {"App": {"path": "App", "test": "yes"}}}"#, keyPath: "targets.App.test"),
         .init(json: #"{"targets": {"App": {"path": "App", "dependencies": "Core"}}}"#, keyPath: "targets.App.dependencies"),
         .init(json: #"{"targets": {"App": {"path": "App", "kind": "test"}}}"#, keyPath: "targets.App.kind"),
+        .init(json: #"{"platforms": ["iOS 16"]}"#, keyPath: "platforms"),
+        .init(json: #"{"platforms": {"iPadOS": "16.0"}}"#, keyPath: "platforms.iPadOS"),
+        .init(json: #"{"platforms": {"iOS": 16}}"#, keyPath: "platforms.iOS"),
+        .init(json: #"{"platforms": {"macOS": "13.x"}}"#, keyPath: "platforms.macOS"),
         .init(json: #"[1, 2]"#, keyPath: ""),
         .init(json: #"{"rules": "#, keyPath: ""),
     ]

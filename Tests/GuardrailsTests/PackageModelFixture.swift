@@ -8,7 +8,7 @@ struct PackageModelFixture: Sendable, CustomStringConvertible {
 
     static let all = [
         "TargetFoldersPackage", "TargetSectionsPackage", "UnreadableManifestPackage", "MonorepoProject", "XcodeStyleProject",
-        "PlaygroundPackage", "ConfiguredTargetsPackage", "AliasedModulesPackage", "NestedManifestPackage",
+        "PlaygroundPackage", "ConfiguredTargetsPackage", "AliasedModulesPackage", "NestedManifestPackage", "SiblingModulesProject",
     ].map(PackageModelFixture.init)
 
     var description: String { name }

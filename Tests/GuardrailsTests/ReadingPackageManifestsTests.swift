@@ -39,6 +39,47 @@ import Testing
         #expect(manifest.localPackagePaths == ["../Tools"])
     }
 
+    @Test func dependencyEntriesWrittenAsTheEnumsCasesAreReadLikeTheirFactories() {
+        let manifest = makeSUT("""
+        let package = Package(
+            name: "Player",
+            targets: [
+                .target(name: "Engine"),
+                .target(name: "Screens", dependencies: [
+                    .byNameItem(name: "Engine", condition: nil),
+                    .targetItem(name: "Engine", condition: .when(platforms: [.iOS])),
+                    .productItem(name: "Charts", package: "charts-kit", moduleAliases: nil, condition: nil),
+                ]),
+            ]
+        )
+        """)
+
+        #expect(manifest.notes.isEmpty)
+        #expect(manifest.targets[1].dependenciesAreComplete)
+        #expect(manifest.targets[1].dependencies.map(\.name) == ["Engine", "Engine", "Charts"])
+        #expect(manifest.targets[1].dependencies.map(\.kind) == [.byName, .target, .product(package: "charts-kit")])
+        #expect(manifest.targets[1].dependencies.map(\.isConditional) == [false, true, false])
+    }
+
+    @Test func aLocalPackageIsReadWithItsNameAndLine() {
+        let manifest = makeSUT("""
+        let package = Package(
+            name: "Screens",
+            dependencies: [
+                .package(name: "design-kit", path: "./design-kit"),
+                .package(path: "../Engine"),
+            ],
+            targets: [.target(name: "Screens")]
+        )
+        """)
+
+        #expect(manifest.localPackages == [
+            LocalPackageReference(path: "./design-kit", name: "design-kit", line: 4),
+            LocalPackageReference(path: "../Engine", name: nil, line: 5),
+        ])
+        #expect(manifest.localPackagePaths == ["./design-kit", "../Engine"])
+    }
+
     @Test func targetsAddedInLaterSectionsAreRead() {
         let manifest = makeSUT("""
         let package = Package(name: "Kit", targets: [.target(name: "Core")])

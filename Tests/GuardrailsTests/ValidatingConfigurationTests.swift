@@ -55,6 +55,12 @@ import Testing
         #expect(configuration.targets.map(\.dependencies) == [nil, nil, ["App"], nil])
     }
 
+    @Test func platformsNameEachMinimumDeploymentVersion() throws {
+        let configuration = try makeSUT(#"{"platforms": {"macOS": "13", "iOS": "16.4"}}"#)
+
+        #expect(configuration.platforms == [PlatformMinimum(platform: "iOS", version: [16, 4]), PlatformMinimum(platform: "macOS", version: [13])])
+    }
+
     @Test func anEmptyObjectRunsTheDefaultProfile() throws {
         let configuration = try makeSUT("{}")
 

@@ -11,11 +11,14 @@ public struct Configuration: Sendable {
     public let exclude: [Glob]
     /// Targets declared by folder, for projects without a manifest (or to override the manifest), by name.
     public let targets: [ConfiguredTarget]
+    /// Minimum deployment versions (`"platforms": {"iOS": "16.0"}`), for projects whose manifest states none: an
+    /// Xcode or Tuist project keeps its deployment target in build settings the linter does not read.
+    public let platforms: [PlatformMinimum]
     private let layerOfModule: [String: Layer]
 
     public init(
         catalog: RuleCatalog, profiles: [String]? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:],
-        include: [Glob] = [], exclude: [Glob] = [], targets: [ConfiguredTarget] = []
+        include: [Glob] = [], exclude: [Glob] = [], targets: [ConfiguredTarget] = [], platforms: [PlatformMinimum] = []
     ) {
         self.catalog = catalog
         self.profiles = profiles ?? [catalog.defaultProfile]
@@ -24,6 +27,7 @@ public struct Configuration: Sendable {
         self.include = include
         self.exclude = exclude
         self.targets = targets
+        self.platforms = platforms
         var layerOfModule: [String: Layer] = [:]
         for layer in layers {
             for module in layer.modules {

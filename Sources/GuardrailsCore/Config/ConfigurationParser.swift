@@ -3,7 +3,7 @@ import Foundation
 /// Reads `guardrails.json` strictly: every unknown key, rule id, layer or option is an error that
 /// names its key path, because a typo that silently disables a guardrail is worse than a failed run.
 public enum ConfigurationParser {
-    static let rootKeys: Set<String> = ["profiles", "layers", "rules", "include", "exclude", "targets", "customRules"]
+    static let rootKeys: Set<String> = ["profiles", "layers", "rules", "include", "exclude", "targets", "customRules", "platforms"]
     static let layerKeys: Set<String> = ["kind", "modules", "mayImport", "testSupport"]
     static let ruleKeys: Set<String> = ["severity", "options"]
 
@@ -41,7 +41,8 @@ public enum ConfigurationParser {
             rules: try object["rules"].map { try rules($0, profiles: profiles, catalog: catalog) } ?? [:],
             include: try object["include"].map { try strings($0, at: "include").map(Glob.init) } ?? [],
             exclude: try object["exclude"].map { try strings($0, at: "exclude").map(Glob.init) } ?? [],
-            targets: try object["targets"].map { try targets($0) } ?? []
+            targets: try object["targets"].map { try targets($0) } ?? [],
+            platforms: try object["platforms"].map { try platforms($0) } ?? []
         )
         if let contradiction = Contradiction.first(in: configuration) {
             throw ConfigurationError(keyPath: "rules", message: contradiction.message(in: configuration))
@@ -164,6 +165,25 @@ public enum ConfigurationParser {
                 dependencies: try entry["dependencies"].map { try strings($0, at: "\(keyPath).dependencies") },
                 isMainActorByDefault: try entry["defaultIsolation"].map { try isolation($0, at: "\(keyPath).defaultIsolation") } ?? false
             )
+        }
+    }
+
+    /// The platforms `platforms:` of a manifest names, as `SupportedPlatform`'s factories spell them.
+    static let platformNames = ["iOS", "macOS", "macCatalyst", "tvOS", "watchOS", "visionOS", "driverKit"]
+
+    /// `{"iOS": "16.0", "macOS": "13"}`: each known platform to a version of dot-separated numbers.
+    private static func platforms(_ value: Any) throws -> [PlatformMinimum] {
+        let object = try dictionary(value, at: "platforms")
+        return try object.keys.sorted().map { platform in
+            let keyPath = "platforms.\(platform)"
+            guard platformNames.contains(platform) else {
+                throw ConfigurationError(keyPath: keyPath, message: "unknown platform; known: \(platformNames.joined(separator: ", "))")
+            }
+            let components = (object[platform] as? String)?.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) } ?? []
+            guard !components.isEmpty, components.count <= 3, components.allSatisfy({ $0 != nil }) else {
+                throw ConfigurationError(keyPath: keyPath, message: "expected the minimum deployment version as a string, such as \"16.0\"")
+            }
+            return PlatformMinimum(platform: platform, version: components.compactMap { $0 })
         }
     }
 

@@ -5,8 +5,10 @@ public struct Manifest: Sendable {
     public let toolsVersion: (major: Int, minor: Int)?
     public let targets: [ManifestTarget]
     public let products: [ManifestProduct]
+    /// Every `.package(path:)` dependency, its path relative to the package root.
+    public let localPackages: [LocalPackageReference]
     /// `path:` of every `.package(path:)` dependency, relative to the package root.
-    public let localPackagePaths: [String]
+    public var localPackagePaths: [String] { localPackages.map(\.path) }
     public let notes: [ManifestNote]
     /// False when some target may be missing from `targets` (an entry or a list could not be read):
     /// files that no read target compiles then fall back to the folder convention instead of being skipped.
@@ -16,12 +18,12 @@ public struct Manifest: Sendable {
 
     public init(
         toolsVersion: (major: Int, minor: Int)?, targets: [ManifestTarget], products: [ManifestProduct] = [],
-        localPackagePaths: [String] = [], notes: [ManifestNote] = [], targetsAreComplete: Bool = true, platforms: [PlatformMinimum] = []
+        localPackages: [LocalPackageReference] = [], notes: [ManifestNote] = [], targetsAreComplete: Bool = true, platforms: [PlatformMinimum] = []
     ) {
         self.toolsVersion = toolsVersion
         self.targets = targets
         self.products = products
-        self.localPackagePaths = localPackagePaths
+        self.localPackages = localPackages
         self.notes = notes
         self.targetsAreComplete = targetsAreComplete
         self.platforms = platforms

@@ -4,7 +4,7 @@ struct ManifestInterpretation {
     var evaluator: ManifestEvaluator
     var targets: [ManifestTarget] = []
     var products: [ManifestProduct] = []
-    var localPackagePaths: [String] = []
+    var localPackages: [LocalPackageReference] = []
     var notes: [ManifestNote]
     var targetsAreComplete = true
 
@@ -41,7 +41,9 @@ struct ManifestInterpretation {
         }
         for element in elements(of: evaluator.packageLists[.dependencies], as: ["Package.Dependency"]) {
             if case .call(let call) = element, call.name == "package", case .string(let path, _, _)? = call.argument("path") {
-                localPackagePaths.append(path)
+                var name: String?
+                if case .string(let written, _, _)? = call.argument("name") { name = written }
+                localPackages.append(LocalPackageReference(path: path, name: name, line: call.line))
             }
         }
     }
@@ -182,16 +184,19 @@ struct ManifestInterpretation {
                 } else {
                     isComplete = false
                 }
-            case .call(let call) where call.name == "product" || call.name == "byName":
+            // `.byNameItem`, `.targetItem` and `.productItem` are the same entries under the names the
+            // `Target.Dependency` enum's cases carry.
+            case .call(let call) where ["product", "byName", "productItem", "byNameItem", "targetItem"].contains(call.name):
                 guard case .string(let name, _, _)? = call.argument("name") else {
                     isComplete = false
                     continue
                 }
                 var kind = TargetDependency.Kind.byName
-                if call.name == "product" {
+                if call.name == "targetItem" { kind = .target }
+                if call.name == "product" || call.name == "productItem" {
                     if case .string(let package, _, _)? = call.argument("package") { kind = .product(package: package) } else { kind = .product(package: "") }
                 }
-                result.append(TargetDependency(name: name, kind: kind, isConditional: call.argument("condition") != nil, line: call.line, column: call.column))
+                result.append(TargetDependency(name: name, kind: kind, isConditional: call.argument("condition").map { !isNothing($0) } ?? false, line: call.line, column: call.column))
             case .unknown(let construct, let line):
                 // One note per target: its first entry the reader cannot follow is enough to say why it is skipped.
                 if isComplete {

@@ -9,7 +9,7 @@ enum ManifestReader {
         reading.interpret()
         return Manifest(
             toolsVersion: toolsVersion(bytes), targets: reading.targets, products: reading.products,
-            localPackagePaths: reading.localPackagePaths, notes: distinct(reading.notes),
+            localPackages: reading.localPackages, notes: distinct(reading.notes),
             targetsAreComplete: reading.targetsAreComplete, platforms: reading.platforms()
         )
     }

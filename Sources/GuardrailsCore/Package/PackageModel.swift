@@ -14,9 +14,9 @@ public struct PackageModel: Sendable {
     /// re-exports the module that holds the API; SwiftPM lets users import any module the product links).
     /// Empty for a local package: one inside the folder of an app's Xcode project, which only that app links.
     public let vendedModules: Set<String>
-    /// The minimum deployment versions the manifest declares (`platforms:`); empty when it declares none, could not
-    /// be read in full, or there is no manifest.
-    public let platforms: [PlatformMinimum]
+    /// The minimum deployment versions the manifest declares (`platforms:`), else those the configuration states
+    /// (see `stating(platforms:)`); empty when neither does, or the manifest's could not be read in full.
+    public private(set) var platforms: [PlatformMinimum]
     private let targetsByDirectory: [String: [Int]]
     /// Targets whose `sources:` names a Swift file itself: more specific than any target compiling the file's folder.
     private let targetsBySourceFile: [String: [Int]]
@@ -116,6 +116,15 @@ public struct PackageModel: Sendable {
     /// A project without a manifest: configured folders, then folder conventions.
     public init(configured: [ConfiguredTarget]) {
         self.init(targets: configured.flatMap(\.packageTargets), hasManifest: false, usesConventionFallback: true)
+    }
+
+    /// The model with the configuration's minimum deployment versions where the manifest declares none (or there is
+    /// none): a manifest's own `platforms:` is what SwiftPM builds with, so it wins.
+    public func stating(platforms configured: [PlatformMinimum]) -> PackageModel {
+        guard platforms.isEmpty, !configured.isEmpty else { return self }
+        var model = self
+        model.platforms = configured
+        return model
     }
 
     public func target(named name: String) -> PackageTarget? {

@@ -11,7 +11,9 @@ public struct UIFrameworkImportRule: Rule {
         Checklist point 2 and guardrail "feature modules are Foundation-only": once a use case or presenter \
         imports a UI framework it can no longer be reused on another platform or tested without one. \
         Only the UI layer and the composition root may depend on them. A module in no layer has no layer \
-        to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). Infrastructure \
+        to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). A `@testable import` \
+        of a framework's name is not the framework, which is never compiled for testing, but a module of the project \
+        under that name (or a stale one). Infrastructure \
         (`adapterLayerKinds`) is where platform frameworks are adapted: there Combine (`adapterFrameworks`, not \
         a UI framework: an adapter consumes or exposes change streams with it) is allowed, and so is a UI \
         framework in a file that makes a framework type conform to a protocol of the package \
@@ -122,6 +124,9 @@ public struct UIFrameworkImportRule: Rule {
             ),
         ],
         nonTriggering: [
+            // An SDK framework is never compiled for testing, so `@testable import Cocoa` names a module of the
+            // project (an old name of the app's module), not the framework.
+            RuleExample("Tests/FeatureTests/LoaderTests.swift", "@testable import Cocoa\nimport Feature\nimport XCTest\n\nfinal class LoaderTests: XCTestCase {}"),
             RuleExample(
                 "Sources/Infrastructure/DefaultBrowser.swift",
                 "#if os(macOS)\nimport AppKit\n\npublic final class DefaultBrowser {\n    public let url: URL\n    public var icon: NSImage? { NSWorkspace.shared.icon(forFile: url.path) }\n    init(url: URL) { self.url = url }\n    public static func open(_ link: URL, quietly: Bool) {\n        let configuration = NSWorkspace.OpenConfiguration()\n        configuration.activates = !quietly\n        NSWorkspace.shared.open(link, configuration: configuration, completionHandler: nil)\n    }\n}\n#endif"
@@ -216,7 +221,8 @@ public struct UIFrameworkImportRule: Rule {
         if file.isTest {
             for module in testedModules(of: file, context.index) { frameworks.subtract(context.index.imports(of: module)) }
         }
-        return file.model.imports.filter { frameworks.contains($0.module) && !(file.isTest && isOracleImport($0, context)) }.map {
+        // An SDK framework is never compiled for testing: `@testable import AppKit` names a project module.
+        return file.model.imports.filter { !$0.isTestable && frameworks.contains($0.module) && !(file.isTest && isOracleImport($0, context)) }.map {
             Violation(
                 line: $0.line, column: $0.column,
                 message: "'\($0.module)' is imported outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"

@@ -16,8 +16,9 @@ public struct ObservableObjectRule: Rule {
         wrapper that holds a framework's own `ObservableObject` (`@StateObject var renderer = \
         ImageRenderer(…)`) is how that framework type must be held, so only objects of types the package \
         declares are reported. Observation needs iOS 17, macOS 14, tvOS 17, watchOS 10 (Mac Catalyst 17): a package \
-        whose manifest declares `platforms:` all below those (`[.iOS(.v15), .macOS(.v12)]`) has no `@Observable` to move \
-        to, so nothing is reported there; a package declaring none, or one of them at least that high, is checked.
+        whose manifest declares `platforms:` all below those (`[.iOS(.v15), .macOS(.v12)]`), or a project without one whose \
+        `guardrails.json` states such `platforms` (`{"iOS": "16.0"}`), has no `@Observable` to move to, so nothing is \
+        reported there; a package declaring none, or one of them at least that high, is checked.
         """,
         defaultSeverity: .error,
         triggering: [

@@ -1,0 +1,5 @@
+// Shelf positions were generated from the store plan once; since then they are kept by hand.
+
+final class Shelf: @unchecked Sendable {
+    var positions: [Int] = []
+}

@@ -1,0 +1,7 @@
+final class DraftViewModel {
+    private(set) var text = ""
+
+    func type(_ character: Character) {
+        text.append(character)
+    }
+}

@@ -1,0 +1,7 @@
+import screen_kit
+
+final class InboxViewModel: ScreenModel<[String]> {
+    func refresh() {
+        show(["Welcome"])
+    }
+}
