@@ -50,7 +50,9 @@ public struct FileSummary: Sendable {
                 line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, isGeneric: declaration.isGeneric,
                 inheritedNames: declaration.inheritance.map(\.name), memberNames: Self.memberNames(of: declaration),
                 methodRequirementNames: requiredMembers.map(\.name),
-                actionRequirementNames: requiredMembers.filter { $0.kind == .function && !$0.declaresResult }.map(\.fullName), heldTypeNames: held,
+                // An `@objc optional` requirement is one a conformer may leave out: no witness of it leaves a job undone.
+                actionRequirementNames: requiredMembers.filter { $0.kind == .function && !$0.declaresResult && !$0.modifiers.contains("optional") }.map(\.fullName),
+                heldTypeNames: held,
                 hasMutableState: declaration.members.contains { $0.isStoredVar && !Self.isTypeMember($0) },
                 hasStoredProperties: declaration.members.contains { ($0.isStoredVar || $0.isLet) && !Self.isTypeMember($0) },
                 traits: traits[position], ownInstanceStatics: DeclarationTraits.ownInstanceStatics(of: declaration),

@@ -15,7 +15,7 @@ public struct IndexedDeclaration: Sendable {
     public let methodRequirementNames: [String]
     /// The required methods that return nothing (no result type, `Void` or `()`): those an empty body can
     /// witness without the conformer binding a result type to `Void`. Full names (`update(for:)`): an overload
-    /// with other labels witnesses nothing.
+    /// with other labels witnesses nothing. An `@objc optional` one is left out: a conformer need not witness it.
     public let actionRequirementNames: [String]
     /// Types its stored properties are annotated with (`weak var delegate: FeedDelegate?`).
     public let heldTypeNames: [String]

@@ -8,7 +8,8 @@ public struct Reference: Sendable {
     /// Index of the innermost enclosing type declaration, or -1 at file scope.
     public let enclosingType: Int32
     /// True where the name only states a capability, not a value of that type: a cast or type check
-    /// (`x as? Name`, `x is Name`), a `typealias` composing protocols, an extension's `where Self: Name`.
+    /// (`x as? Name`, `x is Name`), a `typealias` composing protocols, an extension's `where Self: Name`, a function's
+    /// opaque result (`-> some Name`).
     public let statesCapability: Bool
     /// True when arguments follow the name: `Engine.default(path:)`, `make(x)`; `shared()` has none.
     public let hasArguments: Bool

@@ -71,7 +71,7 @@ extension SourceModelBuilder {
         if isCapitalized || isMetatype || isCall && (recordsEveryReference || !isLowercase) {
             references.append(Reference(
                 base: nil, name: tokens[index].text, line: tokens[index].line, column: tokens[index].column, enclosingType: enclosingType,
-                statesCapability: followsCastKeyword() || inCapabilityClause() || namesSelectorOwner(),
+                statesCapability: followsCastKeyword() || inCapabilityClause() || namesSelectorOwner() || namesOpaqueResult(),
                 hasArguments: isCall && hasArguments(after: index), isMetatypeArgument: isMetatype,
                 isInPreview: scopes.last?.isPreview == true
             ))
@@ -126,9 +126,18 @@ extension SourceModelBuilder {
         return !isPunctuation(position + 2, ")")
     }
 
-    /// `as Name`, `as? Name`, `as! Name`, `is Name`.
+    /// A function's opaque result (`-> some Name`): the function picks the conformer, so the name only states what its
+    /// callers may ask of the value; nothing hands the function one.
+    func namesOpaqueResult() -> Bool {
+        let previous = index - 1
+        guard previous > 0, tokens[previous].firstByte == UInt8(ascii: "s"), tokens[previous].text == "some" else { return false }
+        return tokens[previous - 1].kind == .operator && tokens[previous - 1].text == "->"
+    }
+
+    /// `as Name`, `as? Name`, `as! Name`, `is Name`, also through an existential (`as? any Name`).
     func followsCastKeyword() -> Bool {
         var previous = index - 1
+        if previous >= 0, tokens[previous].firstByte == UInt8(ascii: "a"), tokens[previous].text == "any" { previous -= 1 }
         if isPostfixMark(previous) { previous -= 1 }
         guard previous >= 0, tokens[previous].kind == .keyword, tokens[previous].text.utf8.count == 2 else { return false }
         return tokens[previous].text == "as" || tokens[previous].text == "is"

@@ -52,7 +52,11 @@ public struct DomainValueTypesRule: Rule {
         mutable state and is reported; and a struct or enum that stores \
         nothing and implements a package protocol that requires methods (an `Unimplemented` use case a \
         dependency container falls back on), and a struct that keeps a stored closure (a weak-reference box resolving its \
-        value through one): a function has no equality, so such a struct can never be Hashable. Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
+        value through one): a function has no equality, so such a struct can never be Hashable; nor can one storing a \
+        strategy, a value of a package protocol that requires methods (`let action: any RowAction`), or a struct of its \
+        file that does (`let options: [FilterOption]`). A type declared in a function's body is that function's helper, \
+        not a model; a struct with no members at all (`public struct Settings {}`) whose extensions nest types is a \
+        namespace like a caseless enum, and so is a struct of only `static` members nested in another type. Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
         `Mock`/`Fake`/`Stub`/`Spy`/`Dummy`/`Preview` markers, or one of them but `Preview` as a word inside the name: \
         `TransactionMockHelper` builds fixtures for tests) and files in `Mocks`/`Preview Content` folders are \
         not domain models either. Nor is a UI framework type a domain module happens to hold (`struct StateView: View`, \
@@ -92,6 +96,7 @@ public struct DomainValueTypesRule: Rule {
         let hasFacility = file.model.types.contains { GlobalFacility.isFacility($0, in: file.tokens) }
         // A package's own `View` or `Scene` protocol may be a domain concept; only the frameworks' count.
         let uiSupertypes = context.stringSet("uiFrameworkSupertypes").filter { context.index.declarations(named: $0).isEmpty }
+        let holders = strategyHolders(in: file.model, context.index)
         return file.model.types.compactMap { type in
             if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name)
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
@@ -104,7 +109,8 @@ public struct DomainValueTypesRule: Rule {
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
                   !isPrivateComputation(type), !isAlgorithmState(type, context.index), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
-                  !isStatelessImplementation(type, context.index), !storesClosure(type) else { return nil }
+                  !isStatelessImplementation(type, context.index), !storesClosure(type), !holders.contains(type.name),
+                  !(FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens)) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
             } == true)
@@ -151,6 +157,43 @@ public struct DomainValueTypesRule: Rule {
         type.kind == .struct && storedInstanceProperties(type).contains { $0.propertyType?.isFunction == true }
     }
 
+    /// Structs of the file that store a strategy: a value of a package protocol that requires methods (`let action: any
+    /// FilterAction`, or an array of them), or a struct of the file that does (`let items: [FilterItem]`). An existential
+    /// of a behavior has no equality, so such a struct can never be Hashable, as one storing a closure cannot.
+    private func strategyHolders(in model: SourceModel, _ index: PackageIndex) -> Set<String> {
+        let structs = model.types.indices.filter { model.types[$0].kind == .struct }
+        guard !structs.isEmpty else { return [] }
+        // A collection's element (`[FilterOption]`) has no single type name: the names written on the property's line tell it.
+        var namesOnLines: [Int: [Int32: [String]]] = [:]
+        let structSet = Set(structs)
+        for reference in model.references where reference.base == nil && reference.enclosingType >= 0 && structSet.contains(Int(reference.enclosingType)) {
+            namesOnLines[Int(reference.enclosingType), default: [:]][reference.line, default: []].append(reference.name)
+        }
+        var holders: Set<String> = []
+        var behaviors: [String: Bool] = [:]
+        func isBehavior(_ name: String) -> Bool {
+            if let known = behaviors[name] { return known }
+            let found = isBehaviorProtocol(name, index)
+            behaviors[name] = found
+            return found
+        }
+        // Each pass adds at least one holder or ends: as many passes as structs at most.
+        for _ in structs.indices {
+            let found = structs.filter { position in
+                let type = model.types[position]
+                return !holders.contains(type.name) && storedInstanceProperties(type).contains { property in
+                    guard property.propertyType?.isFunction != true else { return false }
+                    let names = property.propertyType.map(\.name).flatMap { $0.isEmpty ? nil : [$0] }
+                        ?? namesOnLines[position]?[Int32(property.line)] ?? []
+                    return names.contains { holders.contains($0) || isBehavior($0) }
+                }
+            }
+            guard !found.isEmpty else { break }
+            holders.formUnion(found.map { model.types[$0].name })
+        }
+        return holders
+    }
+
     /// `struct UnimplementedSearch: SearchMovies`: stores nothing and implements a package protocol's methods.
     private func isStatelessImplementation(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         guard storedInstanceProperties(type).isEmpty, !type.members.contains(where: { $0.kind == .enumCase }) else { return false }
@@ -168,7 +211,9 @@ public struct DomainValueTypesRule: Rule {
     /// Only a file with an `NS`-named class or a class that only acts has tokens to read: whether the class sits in an
     /// `#if` branch, whether the file keeps its instance in a global variable.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.layerKind == "domain" && file.model.types.contains { $0.kind.isReferenceType && hasFrameworkPrefix($0.name) || GlobalFacility.onlyActs($0) }
+        file.layerKind == "domain" && file.model.types.contains {
+            $0.kind.isReferenceType && hasFrameworkPrefix($0.name) || GlobalFacility.onlyActs($0) || FunctionLocalTypes.mayBeLocal($0, in: file.model)
+        }
     }
 
     /// `class NSException` under `#if !canImport(ObjectiveC)`: a platform's missing Foundation class, re-created.
@@ -275,11 +320,16 @@ public struct DomainValueTypesRule: Rule {
     /// top-level struct or class with only static members, across the package's declarations of it, and no
     /// initializer nor conformance. An instance would carry nothing; like a caseless enum, it is a namespace.
     private func isStaticNamespace(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
-        guard type.kind == .struct || type.kind == .class, type.parent == nil, !type.isGeneric, type.inheritance.isEmpty,
+        guard type.kind == .struct || type.kind == .class, !type.isGeneric, type.inheritance.isEmpty,
               index.supertypes(of: type.name).isEmpty else { return false }
-        let declarations = file.model.types.filter { $0.parent == nil && $0.name == type.name && ($0.kind == .extension || $0.line == type.line) }
+        let declarations = file.model.types.filter { $0.parent == type.parent && $0.name == type.name && ($0.kind == .extension || $0.line == type.line) }
         let members = declarations.flatMap(\.members)
-        guard !members.isEmpty, members.allSatisfy({ $0.modifiers.contains("static") && $0.kind != .initializer }) else { return false }
+        if members.isEmpty {
+            // `public struct Prefs {}` with `extension Prefs { enum Key … }`: a name only its nested types live under.
+            let positions = Set(file.model.types.indices.filter { declarations.map(\.line).contains(file.model.types[$0].line) && file.model.types[$0].name == type.name })
+            return file.model.types.contains { $0.parent.map(positions.contains) == true } && index.members(of: type.name, in: file.module).isEmpty
+        }
+        guard members.allSatisfy({ $0.modifiers.contains("static") && $0.kind != .initializer }) else { return false }
         // Another file's extension may add instance members; the file must name every member the package declares.
         return index.members(of: type.name, in: file.module).isSubset(of: Set(members.map(\.name)))
     }

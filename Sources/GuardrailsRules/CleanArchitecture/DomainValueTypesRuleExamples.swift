@@ -71,6 +71,10 @@ extension DomainValueTypesRule {
             "Sources/Domain/Tally.swift",
             "public protocol Accumulating {\n    mutating func add(_ amount: Int)\n}\npublic struct Tally: Accumulating {\n    public private(set) var total = 0\n    public mutating func add(_ amount: Int) { total += amount }\n}"
         ),
+        RuleExample(
+            "Sources/Domain/Shelf.swift",
+            "public protocol Titled: Sendable {\n    var title: String { get }\n}\npublic struct Shelf: Sendable {\n    public let items: [any Titled]\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -167,6 +171,19 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/Shelf.swift",
             "public protocol StoredRecord: Identifiable, Hashable, Sendable {\n    var id: String { get }\n}\npublic struct Shelf: StoredRecord {\n    public let id: String\n}"
+        ),
+        RuleExample(
+            "Sources/Domain/Tagging.swift",
+            "extension String {\n    func firstTag() -> String? {\n        struct TagMatch {\n            var range: Range<String.Index>\n            var name: Substring\n        }\n        let found = firstRange(of: \"#\").map { TagMatch(range: $0, name: self[$0]) }\n        return found.map { String($0.name) }\n    }\n}"
+        ),
+        RuleExample("Sources/Domain/Settings.swift", "public struct Settings {}\npublic extension Settings {\n    enum Key: String, Sendable {\n        case theme, fontSize\n    }\n}"),
+        RuleExample(
+            "Sources/Domain/ShelfKeys.swift",
+            "public struct ShelfKeys {\n    public static let title = \"ShelfTitle\"\n    public struct BookKeys {\n        public static let author = \"BookAuthor\"\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Domain/Filtering.swift",
+            "public protocol RowAction: Sendable {\n    func apply(to rows: [String]) -> [String]\n}\npublic struct FilterOption: Sendable {\n    public let name: String\n    public let action: any RowAction\n}\npublic struct FilterSection: Sendable {\n    public let options: [FilterOption]\n}"
         ),
     ]
 }

@@ -54,7 +54,9 @@ public struct EmptyConformanceMethodRule: Rule {
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
         for a build or platform without the capability). A witness marked deprecated (`@available(*, deprecated, message: …)`, \
         `@available(iOS, deprecated: 16)`) is kept only so clients built against the older API still compile: it is on its way \
-        out, not a job left undone. Test and benchmark code is not checked by default: a \
+        out, not a job left undone. Nor is a check that answers by throwing (`func validate() throws`, no result, named \
+        `validate`, `verify`, `check` or `ensure`): its empty witness is the answer "always valid"; and an `@objc optional` \
+        requirement is never one a conformer must witness. Test and benchmark code is not checked by default: a \
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
         production code, and neither is a type of a production module that only tests name (a fake store kept beside \
         the real one, never named by production code; a manifest's `public` type may serve apps linking it, so it is checked), \
@@ -124,7 +126,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex) else { return nil }
                 guard !(allowExplained && ExplainingComment.explainsEmptiness(above: Self.runStart(of: member, in: type), in: file.source)) else { return nil }
                 guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
-                guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens),
+                guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens), !ThrowingChecks.isAlwaysPassing(member, file.tokens),
                       !InertConformers.writesVoidValue(member, file.tokens) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }

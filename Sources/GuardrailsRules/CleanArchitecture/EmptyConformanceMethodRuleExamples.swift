@@ -105,6 +105,10 @@ extension EmptyConformanceMethodRule {
             "Sources/Store/RelayStore.swift",
             "protocol DraftStoring: AnyObject {\n    func save(_ drafts: [String])\n    func drafts() -> [String]\n}\nfinal class RelayStore: DraftStoring {\n    private let load: () -> [String]\n    init(load: @escaping () -> [String]) { self.load = load }\n    func save(_ drafts: [String]) {}\n    func drafts() -> [String] { load() }\n}"
         ),
+        RuleExample(
+            "Sources/Sorting/DiskKeyStore.swift",
+            "protocol KeyStoring {\n    func save() throws\n}\nstruct DiskKeyStore: KeyStoring {\n    func save() throws {}\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -261,6 +265,14 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             "Sources/Store/FixedDraftStore.swift",
             "protocol DraftStoring: AnyObject {\n    func save(_ drafts: [String])\n    func drafts() -> [String]\n}\nfinal class FixedDraftStore: DraftStoring {\n    private let seeded: [String]\n    init(seeded: [String]) { self.seeded = seeded }\n    func save(_ drafts: [String]) {}\n    func drafts() -> [String] { self.seeded }\n}"
+        ),
+        RuleExample(
+            "Sources/Sorting/WholeRowKey.swift",
+            "public protocol SortKey {\n    func key(for row: String) -> String?\n    func validate() throws(SortKeyError)\n}\npublic struct WholeRowKey: SortKey {\n    public func key(for row: String) -> String? { row.trimmingCharacters(in: .whitespaces) }\n    public func validate() throws(SortKeyError) { }\n}"
+        ),
+        RuleExample(
+            "Sources/Render/Screen.swift",
+            "@objc protocol FrameDrawing {\n    @objc optional func willDrawOffscreen()\n    func draw()\n}\nfinal class Screen: NSObject, FrameDrawing {\n    func willDrawOffscreen() {\n    }\n    func draw() { render() }\n}"
         ),
     ]
 

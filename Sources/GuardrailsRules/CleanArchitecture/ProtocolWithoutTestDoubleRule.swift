@@ -18,8 +18,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         requires a method (a subscript is an accessor, like a property's) without a default implementation (itself or through the package protocols it \
         refines) and that production code names as a type besides conforming to it (a property, a parameter, \
         a constraint; not `Handler.Callback`, a type alias reached through it; a conformance written with its module, \
-        `extension Screen: Shared.Provider`, is a conformance like any other; a cast counts for a protocol whose every \
-        method is `@objc optional`, which callers can only reach by probing an object with `as?`): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
+        `extension Screen: Shared.Provider`, is a conformance like any other; a cast, `as? any P` too, counts only for a protocol whose every \
+        method is `@objc optional`, which callers can only reach by probing an object with `as?`; a function's opaque result, \
+        `-> some P`, does not count: the function picks the conformer, and nothing could hand it a double): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
         `OPMLRepresentable`), capabilities only views and view controllers adopt, directly or through protocols refining them, and nobody holds (key-command \
         relays, `protocol CellHosting: UIView` that only cells adopt and that is passed to configure them), mixins whose methods all have defaults (an `init` requirement beside them is not a method: it only says how generic code builds conformers), values built from a parameter (a protocol of \
@@ -115,7 +116,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         parameters such as `func makeDocument() -> Document`, over structs storing data), a refinement that only marks such \
         records, or a closed family of two or more value computations (`func area(for point: Point, in frame: Frame) -> Area?`, \
         no closure, not throwing); tests build those values for real. A class conformer, an `async` or throwing method, or a \
-        single conformer of a computation (a clock's `now()`, a `struct` client doing I/O) keeps it a seam.
+        single conformer of a computation (a clock's `now()`, a `struct` client doing I/O) keeps it a seam. Nor is a family \
+        of commands: two or more of the package's structs and enums (or classes storing only `let`s) carrying their inputs, whose every method takes one \
+        object of a framework to run against (`func run(in store: StoreContext) throws`, not `async`): the executor holding \
+        that object is the seam, and tests run the real commands against a real in-memory one.
         """,
         defaultSeverity: .error,
         options: [
@@ -160,6 +164,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 || clients.conformers(of: name, module: file.module).contains(where: isDouble)
         }
         let valueCapabilities = ValueCapabilities(index: context.index)
+        let commands = CommandFamilies(index: context.index)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled), !hasClosureBoxTestsBuild(type, file.model, context.index),
@@ -174,7 +179,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
-                  !valueCapabilities.describesComputationFamily(type, file.tokens) else { return nil }
+                  !valueCapabilities.describesComputationFamily(type, file.tokens), !commands.describesCommandFamily(type, file.tokens) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }

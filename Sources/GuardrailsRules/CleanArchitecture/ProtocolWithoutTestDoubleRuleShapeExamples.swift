@@ -6,6 +6,10 @@ import GuardrailsCore
 extension ProtocolWithoutTestDoubleRule {
     static let shapeTriggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/Auth/Watching.swift",
+            "public protocol WatchHandle: Sendable {\n    func stop()\n}\nfinal class Token: WatchHandle {\n    func stop() {}\n}\npublic final class Watcher {\n    public func watch() -> any WatchHandle { Token() }\n    public func keep(_ handle: some WatchHandle) {}\n}"
+        ),
+        RuleExample(
             ExampleFile("Sources/Settings/ConfigSource.swift", "public protocol ConfigSource {\n    func load() async throws -> [String: String]\n}\npublic struct ConfigLoader { let source: any ConfigSource }"),
             ExampleFile("../AppTests/ConfigSourceSpy.swift", "import Billing\nfinal class ConfigSourceSpy: ConfigSource {\n    func load() async throws -> [String: String] { [:] }\n}")
         ),
@@ -40,7 +44,7 @@ extension ProtocolWithoutTestDoubleRule {
             "protocol DateFormatting {\n    func string(from date: Date) -> String\n}\nextension DateFormatter: DateFormatting {}\nextension ISO8601DateFormatter: DateFormatting {}\nstruct Stamp { let formatter: any DateFormatting }\nfinal class StampFormatter: DateFormatting {\n    func string(from date: Date) -> String { \"\" }\n}"
         ),
         RuleExample(
-            ExampleFile("Sources/Controls/TouchValidating.swift", "@MainActor public protocol TouchValidating: AnyObject {\n    func validate(_ item: String) -> Bool\n}\n@MainActor public func isEnabled(_ item: String, along chain: [AnyObject]) -> Bool {\n    for link in chain {\n        if case let validator as any TouchValidating = link { return validator.validate(item) }\n    }\n    return true\n}"),
+            ExampleFile("Sources/Controls/TouchValidating.swift", "@MainActor public protocol TouchValidating: AnyObject {\n    func validate(_ item: String) -> Bool\n}\n@MainActor public func isEnabled(_ item: String, along chain: [AnyObject], fallback: any TouchValidating) -> Bool {\n    for link in chain {\n        if case let validator as any TouchValidating = link { return validator.validate(item) }\n    }\n    return fallback.validate(item)\n}"),
             ExampleFile("../App/EditorSession.swift", "import Controls\nfinal class EditorSession: TouchValidating {\n    func validate(_ item: String) -> Bool { true }\n}")
         ),
         RuleExample(
@@ -231,6 +235,14 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Sync/SyncAgent.swift",
             "@objc protocol SyncAgentService {\n    func syncNow(reply: @escaping (Bool) -> Void)\n}\nfinal class SyncAgent: NSObject, SyncAgentService {\n    func syncNow(reply: @escaping (Bool) -> Void) { reply(true) }\n}\nfinal class SyncListener: NSObject, NSXPCListenerDelegate {\n    func listener(_ listener: NSXPCListener, shouldAcceptNewConnection connection: NSXPCConnection) -> Bool {\n        connection.exportedInterface = NSXPCInterface(with: (any SyncAgentService).self)\n        connection.exportedObject = SyncAgent()\n        return true\n    }\n}\nfunc syncAll(_ agent: any SyncAgentService) { agent.syncNow { _ in } }"
+        ),
+        RuleExample(
+            "Sources/Docs/Opening.swift",
+            "protocol ReopenPreparing: AnyObject {\n    func didReopen(at url: URL)\n}\nfinal class Page: NSObject, ReopenPreparing {\n    func didReopen(at url: URL) {}\n}\nfinal class Opener {\n    func open(_ page: NSObject, url: URL) {\n        (page as? any ReopenPreparing)?.didReopen(at: url)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Auth/Watching.swift",
+            "public protocol WatchHandle: Sendable {\n    func stop()\n}\nfinal class Token: WatchHandle {\n    func stop() {}\n}\npublic final class Watcher {\n    public func watch() -> some WatchHandle { Token() }\n}"
         ),
     ]
 }

@@ -5,6 +5,10 @@ import GuardrailsCore
 extension ProtocolWithoutTestDoubleRule {
     static let valueTriggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/Notes/StoreCommand.swift",
+            "protocol StoreCommand {\n    func run(in store: StoreContext) async throws\n}\nstruct RenameNote: StoreCommand {\n    let id: String\n    func run(in store: StoreContext) async throws { try await store.rename(id) }\n}\nstruct DeleteNote: StoreCommand {\n    let id: String\n    func run(in store: StoreContext) async throws { try await store.delete(id) }\n}\nfinal class NoteStorage {\n    func perform(_ command: any StoreCommand) async throws {}\n}"
+        ),
+        RuleExample(
             "Sources/Sync/Refresher.swift",
             "protocol Refresher {\n    func start()\n}\nfinal class LiveRefresher: Refresher {\n    func start() {}\n}\nprivate enum RefresherKey: DependencyKey {\n    static let liveValue: any Refresher = LiveRefresher()\n    static let previewValue: any Refresher = LiveRefresher()\n}\nstruct Screen { let refresher: any Refresher }"
         ),
@@ -23,6 +27,10 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let valueNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Notes/StoreCommand.swift",
+            "protocol StoreCommand {\n    var writes: Bool { get }\n    func run(in store: StoreContext) throws\n}\nstruct RenameNote: StoreCommand {\n    let id: String\n    let title: String\n    var writes: Bool { true }\n    func run(in store: StoreContext) throws { try store.rename(id, to: title) }\n}\nstruct DeleteNote: StoreCommand {\n    let id: String\n    var writes: Bool { true }\n    func run(in store: StoreContext) throws { try store.delete(id) }\n}\nfinal class NoteStorage {\n    private let context: StoreContext\n    init(context: StoreContext) { self.context = context }\n    func perform(_ command: any StoreCommand) throws { try command.run(in: context) }\n}"
+        ),
         RuleExample(
             "Sources/Sync/Refresher.swift",
             "protocol Refresher {\n    func start()\n}\nfinal class LiveRefresher: Refresher {\n    func start() {}\n}\nfinal class NoopRefresher: Refresher {\n    func start() {}\n}\nprivate enum RefresherKey: DependencyKey {\n    static let liveValue: any Refresher = LiveRefresher()\n    static let testValue: any Refresher = NoopRefresher()\n}\nstruct Screen { let refresher: any Refresher }"

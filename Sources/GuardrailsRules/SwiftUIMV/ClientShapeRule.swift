@@ -3,6 +3,7 @@ import GuardrailsCore
 /// A client is data: a struct of closures, swapped by building another value rather than another type.
 public struct ClientShapeRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "client-shape",
@@ -20,7 +21,11 @@ public struct ClientShapeRule: Rule {
         conforming to a `…Client` protocol of the package is not reported for its methods: they witness the \
         protocol's requirements, and the one finding at the protocol carries the decision. An enum with cases \
         (`enum SortClient: Int { case recent, title }`) is a value, not a client; a caseless enum of static \
-        functions is one.
+        functions is one. Nor is every type that happens to be named a client: an `@objc` protocol of target-action \
+        methods (`func findNext(_ sender: Any?)`) that no type holds is a role in the responder chain, reached by selector, \
+        and a class or actor storing state of its own that implements package protocols requiring methods, none of them \
+        named for a client (`actor ParserClient: Highlighting, Outlining` keeping its parse tree), is one implementation behind \
+        those seams, the library's word for its user rather than a dependency client.
         """,
         defaultSeverity: .error,
         options: [
@@ -33,6 +38,10 @@ public struct ClientShapeRule: Rule {
             RuleExample("Sources/Feature/SearchClient.swift", "final class SearchClient {\n    var search: (String) async throws -> [Item] = { _ in [] }\n}"),
             RuleExample("Sources/Feature/FeedClient.swift", "struct FeedClient {\n    var session: URLSession\n    func fetchPosts() async throws -> [Post] { [] }\n}"),
             RuleExample("Sources/Feature/SearchClient.swift", "enum SearchClient {\n    static func search(_ query: String) async throws -> [Item] { [] }\n}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/FeedClient.swift", "actor FeedClient: FeedClientProtocol {\n    private var cache: [Post] = []\n    func fetchPosts() async throws -> [Post] { cache }\n}"),
+                ExampleFile("Sources/Feature/FeedClientProtocol.swift", "protocol FeedClientProtocol {\n    func fetchPosts() async throws -> [Post]\n}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/FeedClient.swift", "struct FeedClient {\n    var fetchPosts: @Sendable () async throws -> [Post]\n    var search: (_ query: String, _ limit: Int) async throws -> [Post]\n}"),
@@ -50,6 +59,14 @@ public struct ClientShapeRule: Rule {
                 ExampleFile("Sources/Feature/OfflineClient.swift", "struct OfflineClient: Client {\n    func send(_ request: Request) async throws -> Response { throw OfflineError() }\n}")
             ),
             RuleExample("Sources/Feature/SortClient.swift", "enum SortClient: Int {\n    case recent, title\n}"),
+            RuleExample(
+                "Sources/Editor/SearchPanelClient.swift",
+                "@MainActor @objc protocol SearchPanelClient: AnyObject {\n    func findNext(_ sender: Any?)\n    func findPrevious(_ sender: Any?)\n}\nfunc findNext() {\n    NSApp.sendAction(#selector((any SearchPanelClient).findNext), to: nil, from: nil)\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Parsing/Highlighting.swift", "public protocol Highlighting: Actor {\n    func highlight(_ text: String) async throws -> [Range<Int>]\n}"),
+                ExampleFile("Sources/Parsing/GrammarClient.swift", "actor GrammarClient: Highlighting {\n    private var tree: SyntaxTree?\n    func highlight(_ text: String) async throws -> [Range<Int>] { tree?.ranges(in: text) ?? [] }\n}")
+            ),
         ]
     )
 
@@ -63,6 +80,8 @@ public struct ClientShapeRule: Rule {
             case .enum where type.members.contains(where: { $0.kind == .enumCase }):
                 continue
             case .class, .actor, .protocol, .enum:
+                if type.kind == .protocol, !context.index.isHeldAsProperty(type.name), TargetActionProtocols.spellsActions(type, file.tokens) { continue }
+                if type.kind.isReferenceType, implementsPackageSeams(type, suffixes, context.index) { continue }
                 violations.append(Violation(type, "client '\(type.name)' is declared as \(type.kind.rawValue); declare a struct of closure properties with live and mock factories"))
             default:
                 let hasClosures = type.members.contains { $0.kind == .variable && $0.propertyType?.isFunction == true }
@@ -73,6 +92,24 @@ public struct ClientShapeRule: Rule {
             }
         }
         return violations
+    }
+
+    /// Only a file declaring an `@objc` protocol named as a client can hold a responder-chain role.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let suffixes = context.strings("nameSuffixes")
+        return file.model.types.contains { $0.kind == .protocol && $0.attributes.contains("objc") && suffixes.contains(where: $0.name.hasSuffix) }
+    }
+
+    /// `actor ParserClient: Highlighting, Outlining` keeping its parse state in `var`s: it stores state of its own and
+    /// implements package protocols that require methods, none named for a client (`FeedClientProtocol` is the client's
+    /// own interface, a finding); those protocols are the seams, and
+    /// this type one implementation of them.
+    private func implementsPackageSeams(_ type: TypeDecl, _ suffixes: [String], _ index: PackageIndex) -> Bool {
+        guard type.members.contains(where: { $0.isStoredVar && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }) else { return false }
+        let seams = type.inheritance.filter { inherited in
+            index.declarations(named: inherited.name).contains { $0.kind == .protocol && !$0.isTest && !index.methodRequirements(of: inherited.name, in: $0.module).isEmpty }
+        }
+        return !seams.isEmpty && !seams.contains { seam in suffixes.contains(where: seam.name.contains) }
     }
 
     /// `struct OfflineClient: Client` where the package declares `protocol Client`: its methods are the witnesses.
