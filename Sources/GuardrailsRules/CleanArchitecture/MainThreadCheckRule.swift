@@ -26,7 +26,10 @@ public struct MainThreadCheckRule: Rule {
         Animation calls on any thread): it picks how to commit, not where to run; nor one that runs the same code, \
         off the main thread inside `autoreleasepool { … }` (`if Thread.isMainThread { return try body() }` then \
         `return try autoreleasepool { return try body() }`): whether a pool is needed is a property of the thread, \
-        whose run loop drains one, which no isolation expresses. A branch that runs or returns anything else is still a check, \
+        whose run loop drains one, which no isolation expresses. So does a branch choosing how the thread reaches a \
+        thread-confined resource: the main arm pumping the run loop that delivers a callback (`CFRunLoopRunInMode`) where the \
+        other blocks on `.wait(…)`, or the main thread's instance against one opened for or kept by the current thread \
+        (`Thread.isMainThread ? self.realm : try Realm()`, `Thread.current.realm`): isolation confines to an actor, not a thread. A branch that runs or returns anything else is still a check, \
         except in a function receiving a `CALayer` (a layer delegate's `layoutSublayers(of:)`, also swizzled), which Core \
         Animation calls on whichever thread commits, so no isolation can be declared for it. The flag handed whole to a call \
         that is not an assertion (`onThread?(Thread.isMainThread)`, a hook tests observe) is data passed on, not a check.
@@ -52,6 +55,10 @@ public struct MainThreadCheckRule: Rule {
             ),
             RuleExample("Sources/App/Report.swift", "func report() -> String {\n    \"\"\"\n    Version: \\(version)\n    Main: \\(Thread.isMainThread && isReady)\n    \"\"\"\n}"),
             RuleExample("Sources/Infrastructure/Uploader.swift", "func upload() {\n    precondition(Thread.isMainThread, \"upload from main\")\n    observer?.willUpload(onMain: !Thread.isMainThread)\n}"),
+            RuleExample(
+                "Sources/Infrastructure/ReportReader.swift",
+                "final class ReportReader {\n    func awaitReply() {\n        if Thread.isMainThread {\n            CFRunLoopRunInMode(.defaultMode, 0.01, true)\n        } else {\n            DispatchQueue.main.async { self.poll() }\n        }\n    }\n}"
+            ),
             RuleExample(
                 "Sources/UI/BadgeView.swift",
                 "final class BadgeView: UIView {\n    func refresh(layer: CALayer?) {}\n    func relayout() {\n        if Thread.isMainThread { publish() } else { DispatchQueue.main.async { self.publish() } }\n    }\n}"
@@ -91,6 +98,14 @@ public struct MainThreadCheckRule: Rule {
                 "Sources/UI/LayoutWatch.swift",
                 "extension UIView {\n    @objc func watched_layoutSublayers(of layer: CALayer) {\n        watched_layoutSublayers(of: layer)\n        if Thread.isMainThread {\n            LayoutWatch.shared.notify()\n        } else {\n            DispatchQueue.main.async { LayoutWatch.shared.notify() }\n        }\n    }\n}"
             ),
+            RuleExample(
+                "Sources/Infrastructure/ReportReader.swift",
+                "final class ReportReader {\n    func awaitReply(_ gate: DispatchSemaphore) {\n        if Thread.isMainThread {\n            while reply == nil { CFRunLoopRunInMode(.defaultMode, 0.01, true) }\n        } else {\n            _ = gate.wait(timeout: .now() + 1)\n        }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/LedgerDatabase.swift",
+                "final class LedgerDatabase {\n    var context: LedgerDatabase {\n        if Thread.isMainThread {\n            return main\n        } else {\n            return Thread.current.ledger ?? LedgerDatabase()\n        }\n    }\n    func clear() throws {\n        let store = Thread.isMainThread ? self.store : try Store()\n        try store.wipe()\n    }\n}"
+            ),
         ]
     )
 
@@ -123,7 +138,9 @@ public struct MainThreadCheckRule: Rule {
            after(2)?.text == "return", isString(3), after(4)?.text == "}" { return true }
         if after(1)?.kind == .operator, after(1)?.text == "?", isString(2), after(3)?.text == ":", isString(4) { return true }
         if start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "if", after(1)?.text == "{",
-           onlyBracketsTransaction(thenAt: position + 1, tokens) || onlyWrapsInAutoreleasePool(thenAt: position + 1, tokens) { return true }
+           onlyBracketsTransaction(thenAt: position + 1, tokens) || onlyWrapsInAutoreleasePool(thenAt: position + 1, tokens)
+               || ThreadConfinedBranch.isConfinedChoice(thenAt: position + 1, tokens) { return true }
+        if ThreadConfinedBranch.isConfinedInstance(position, tokens) { return true }
         return start >= 1 && opensInterpolation(start, tokens, source) && (position + 1 == tokens.count || closesInterpolation(position, tokens))
     }
 

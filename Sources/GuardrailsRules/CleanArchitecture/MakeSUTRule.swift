@@ -25,7 +25,10 @@ public struct MakeSUTRule: Rule {
         test support such as `trackForMemoryLeaks(sut)`, nor when the test later calls the local's methods), or to a method the \
         test file declares that returns a subject (`subject(session: session)` declared `-> InboxViewModel`: the suite's factory \
         under another name, the local its input; a `defer { storage.reset() }` written before runs last, after the hand-over); a local of a \
-        nested type (`let link = Outer.Link(…)`) is followed the same way; and in a test that names its subject `let sut = …` \
+        nested type (`let link = Outer.Link(…)`) is followed the same way (and named so in the message); a local used as \
+        another object's subscript index (`defaults[key] = true`) or put in a collection literal bound to a local that is handed \
+        over (`let queue = [item]`, `importer.contains(queue, …)`) is handed over too, and `EventView(down).button` inside an \
+        assertion, over a closure's `$0` or a local holding what another object's method returned, only reads that output; and in a test that names its subject `let sut = …` \
         (`SDK.with(config)`), whatever else it builds is a fixture: what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
         subject (setting its properties first, `options.discount = 10`, or calling its `set…` methods with a value, \
@@ -150,7 +153,7 @@ public struct MakeSUTRule: Rule {
             guard let subject = repeated.first(where: { TestInputs.isNamed(suite.name, after: $0.typeName) }) ?? repeated.first else { return nil }
             return Violation(
                 suite,
-                "test '\(subject.test)' of suite '\(suite.name)' builds '\(subject.typeName)' itself; create the system under test in one makeSUT() factory"
+                "test '\(subject.test)' of suite '\(suite.name)' builds '\(subject.qualifier.map { "\($0)." } ?? "")\(subject.typeName)' itself; create the system under test in one makeSUT() factory"
             )
         }
     }

@@ -121,6 +121,13 @@ extension MakeSUTRule {
                 "final class EntitlementTests: XCTestCase {\n    func test_none() { let sut = PurchaseManager(reader: ReceiptReader()); XCTAssertTrue(sut.isFree) }\n    func test_empty() { let sut = PurchaseManager(reader: ReceiptReader()); XCTAssertTrue(sut.isEmpty) }\n    func test_one() { let sut = PurchaseManager(owned: [\"pro\"]); XCTAssertFalse(sut.isFree) }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/ClickView.swift", "public final class ClickView {\n    public let button: Int\n    public init(_ event: Event) { button = event.button }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ClickReadingTests.swift",
+                "final class ClickReadingTests: XCTestCase {\n    func test_readsLeft() {\n        let event = Event(button: 1)\n        XCTAssertEqual(ClickView(event).button, 1)\n    }\n    func test_readsRight() {\n        XCTAssertEqual(ClickView(Event(button: 2)).button, 2)\n    }\n}"
+            )
+        ),
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
@@ -273,6 +280,28 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/StoreTests/EntitlementTests.swift",
                 "final class EntitlementTests: XCTestCase {\n    func test_none() { let sut = PurchaseManager(owned: []); XCTAssertTrue(sut.isFree) }\n    func test_one() { let sut = PurchaseManager(owned: [\"pro\"]); XCTAssertFalse(sut.isFree) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/PrefKey.swift", "public final class PrefKey<Value> {\n    public let name: String\n    public init(_ name: String) { self.name = name }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/PrefObservationTests.swift",
+                "struct PrefObservationTests {\n    @Test func observesKey() {\n        let key = PrefKey<Bool>(\"flag\")\n        defer { store.reset(key) }\n        store[key] = true\n        #expect(store.values(for: key).first == true)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/ClickView.swift", "public final class ClickView {\n    public let button: Int\n    public init(_ event: Event) { button = event.button }\n}"),
+            ExampleFile("Sources/Feature/ClickRemapper.swift", "public final class ClickRemapper {\n    public init() {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ClickRemappingTests.swift",
+                "final class ClickRemappingTests: XCTestCase {\n    func makeRemapper() -> ClickRemapper { ClickRemapper() }\n    func test_remapsDown() throws {\n        let remapper = makeRemapper()\n        let down = try XCTUnwrap(remapper.remap(press))\n        XCTAssertEqual(ClickView(down).button, 1)\n        XCTAssertEqual(remapper.sent.map { ClickView($0).button }, [1])\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/QueueEntry.swift", "public final class QueueEntry {\n    public init(url: URL) {}\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ImporterTests.swift",
+                "final class ImporterTests: XCTestCase {\n    var importer: Importing!\n    func test_noDuplicate() {\n        let first = QueueEntry(url: a)\n        let second = QueueEntry(url: b)\n        let queue = [first]\n        XCTAssertFalse(importer.contains(queue, entry: second))\n    }\n}"
             )
         ),
     ]

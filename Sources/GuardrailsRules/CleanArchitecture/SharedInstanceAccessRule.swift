@@ -65,7 +65,12 @@ public struct SharedInstanceAccessRule: Rule {
         .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. In such a \
         module, so is the singleton a `public`, `open` or `package` convenience initializer passes whole as a labelled argument \
         to `self.init(…)` beside such a designated initializer (`self.init(config: bundle.config, session: URLSession.shared)`): \
-        the same default, offered by overload. The default center observed by a type that starts a Foundation operation \
+        the same default, offered by overload, and so is the same default (token for token) of the same parameter of an internal \
+        overload beside such a `public` one: the twin the public initializer delegates to repeats what the library already offers. \
+        Members of a `public extension` are exported unless they say otherwise, and a module named `design-kit` is imported as \
+        `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \
+        that stores only `let`s of plain values (`let path: String`: where it writes) is the I/O it exists for: consumers get the double. \
+        The default center observed by a type that starts a Foundation operation \
         reporting only there (`handle.readInBackgroundAndNotify()`, any `…AndNotify` method the package does not declare) \
         belongs to that API: an injected center would never hear the result. A SwiftPM `.plugin` target is build tooling \
         SwiftPM runs in a process of its own, composed by nothing: its files are not checked. So is the `defaultValue` of a SwiftUI `EnvironmentKey` \
@@ -195,7 +200,8 @@ public struct SharedInstanceAccessRule: Rule {
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !(isCalledByOtherModules(file.module, context.index) && (isDefaultOfExportedParameter(reference, tokens, file.model.types)
-                      || isForwardedByExportedConvenienceInit(reference, tokens, file.model.types))),
+                      || isForwardedByExportedConvenienceInit(reference, tokens, file.model.types)
+                      || isTwinOfExportedDefault(reference, tokens, file.model.types))),
                   !isEnvironmentDefault(reference, file.model.types),
                   !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
@@ -203,7 +209,10 @@ public struct SharedInstanceAccessRule: Rule {
                   !SharedConstantTypes.isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)
-                      || SingletonForwardingAdapter.isInjectedDefault(reference, of: type, file, context.index)),
+                      || SingletonForwardingAdapter.isInjectedDefault(reference, of: type, file, context.index)
+                      || ValueConfiguredAdapter.contains(
+                          reference, of: type, isFacility: singletons.contains("\(type).\(reference.name)"), file, context.index
+                      )),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
                   !isBundledResourceRead(reference, of: type, tokens),
                   !EnumCaseAccess.isCase(
@@ -313,7 +322,7 @@ public struct SharedInstanceAccessRule: Rule {
         if root >= 3, tokens[root - 1].text == ".", tokens[root - 2].text == "?", tokens[root - 3].kind == .identifier { root -= 3 }
         let type = types[Int(reference.enclosingType)]
         guard injected.kind == .identifier, let accessor = type.members.last(where: { $0.line <= Int(reference.line) }),
-              Self.isExported(accessor.modifiers) else { return false }
+              Self.isExported(accessor, in: type) else { return false }
         // `rootViewController ?? UIApplication.shared.keyWindow?.rootViewController` in `public static func
         // open(…, rootViewController: UIViewController? = nil)`: the caller passes the value; the shared one is its default.
         if accessor.kind == .function || accessor.kind == .initializer,
@@ -343,7 +352,7 @@ public struct SharedInstanceAccessRule: Rule {
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
               let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
               let member = types[Int(reference.enclosingType)].members.last(where: { $0.line <= Int(reference.line) }),
-              member.kind == .function || member.kind == .initializer, Self.isExported(member.modifiers),
+              member.kind == .function || member.kind == .initializer, Self.isExported(member, in: types[Int(reference.enclosingType)]),
               let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword < position else { return false }
         return position < FunctionParameters.names(declaredAt: keyword, in: tokens).end
     }
@@ -386,7 +395,43 @@ public struct SharedInstanceAccessRule: Rule {
     private func isCalledByOtherModules(_ module: String?, _ index: PackageIndex) -> Bool {
         guard let module else { return false }
         if index.package.vendedModules.contains(module) { return true }
-        return index.modules.contains { other in other != module && !index.isTestModule(other) && index.imports(of: other).contains(module) }
+        // A module named `design-kit` is imported as `design_kit`: Swift replaces what an identifier cannot hold.
+        let imported = Self.importName(of: module)
+        return index.modules.contains { other in
+            guard other != module, !index.isTestModule(other) else { return false }
+            let imports = index.imports(of: other)
+            return imports.contains(module) || imported != module && imports.contains(imported)
+        }
+    }
+
+    /// The name `import` spells a module by: characters an identifier cannot hold become `_`.
+    private static func importName(of module: String) -> String {
+        guard module.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) else { return module }
+        return String(module.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    /// `init(url: URL, fetch: @escaping Fetch = { try await URLSession.shared.data(for: $0) }, configuration: Configuration)`,
+    /// internal, beside a `public` overload of the same name in the same type offering the same default for the same
+    /// parameter: the library already offers that default to its callers, and the internal twin only repeats it for the
+    /// overload that delegates to it. A different default, or none public, is the component's own choice and stays reported.
+    private func isTwinOfExportedDefault(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard let member = type.members.last(where: { $0.line <= Int(reference.line) }),
+              member.kind == .function || member.kind == .initializer, !Self.isExported(member, in: type),
+              let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword < position,
+              let own = ParameterDefaults.defaults(declaredAt: keyword, in: tokens).first(where: { $0.range.contains(position) }) else { return false }
+        let text = ParameterDefaults.text(own.range, in: tokens)
+        let siblings = types.filter { $0.name == type.name }.flatMap { declaration in
+            declaration.members.filter { $0.kind == member.kind && $0.name == member.name && $0.line != member.line && Self.isExported($0, in: declaration) }
+        }
+        return siblings.contains { sibling in
+            guard let start = TokenLookup.position(line: sibling.line, column: sibling.column, in: tokens) else { return false }
+            return ParameterDefaults.defaults(declaredAt: start, in: tokens).contains {
+                $0.name == own.name && ParameterDefaults.text($0.range, in: tokens) == text
+            }
+        }
     }
 
     /// The default center observed by a type that starts a Foundation operation reporting its result there only
@@ -469,6 +514,14 @@ public struct SharedInstanceAccessRule: Rule {
     }
 
     private static func isExported(_ type: TypeDecl) -> Bool { isExported(type.modifiers) }
+
+    /// A member written `public`, or one of a `public extension` that does not narrow its own access: the extension's
+    /// modifier is the default of its members (`public extension AppStorage { init(_ key: Key, store: UserDefaults? = nil) }`).
+    private static func isExported(_ member: MemberDecl, in type: TypeDecl) -> Bool {
+        if isExported(member.modifiers) { return true }
+        guard type.kind == .extension, isExported(type.modifiers) else { return false }
+        return !member.modifiers.contains { $0 == "internal" || $0 == "private" || $0 == "fileprivate" }
+    }
 
     private static func isExported(_ modifiers: [String]) -> Bool {
         modifiers.contains("public") || modifiers.contains("open") || modifiers.contains("package")

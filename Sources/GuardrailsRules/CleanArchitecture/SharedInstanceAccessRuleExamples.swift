@@ -162,6 +162,20 @@ enum SharedInstanceAccessRuleExamples {
                 "final class CloudSettingsSync {\n    private let store: NSUbiquitousKeyValueStore\n    private let ledger: SyncLedger\n\n    init(store: NSUbiquitousKeyValueStore = .default) {\n        self.store = store\n        self.ledger = SyncLedger()\n    }\n}\n\nextension CloudSettingsSync: SettingsSync {\n    func start() { _ = store.synchronize() }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/ReportSink.swift", "protocol ReportSink {\n    func write(_ report: Data) throws\n}"),
+            ExampleFile(
+                "Sources/Feature/DiskReportSink.swift",
+                "final class DiskReportSink: ReportSink {\n    let path: String\n    init(path: String) { self.path = path }\n    func write(_ report: Data) throws {\n        let files = FileManager.default\n        if !files.fileExists(atPath: path) { files.createFile(atPath: path, contents: report) }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet uploader = Uploader(url: root)"),
+            ExampleFile(
+                "Sources/Feature/Uploader.swift",
+                "public final class Uploader {\n    public convenience init(url: URL) {\n        self.init(url: url, retries: 3)\n    }\n    init(url: URL, send: @escaping Send = { try await URLSession.shared.data(for: $0).0 }, retries: Int) {}\n}"
+            )
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -334,6 +348,29 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile(
                 "Sources/Sync/CloudSettingsSync.swift",
                 "final class CloudSettingsSync {\n    private let store: NSUbiquitousKeyValueStore\n    private let center: NotificationCenter\n    private var watchers: [String: (Any?) -> Void] = [:]\n\n    init(\n        store: NSUbiquitousKeyValueStore = .default,\n        center: NotificationCenter = .default\n    ) {\n        self.store = store\n        self.center = center\n    }\n}\n\nextension CloudSettingsSync: SettingsSync {\n    func start() { _ = store.synchronize() }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/ReportSink.swift", "protocol ReportSink {\n    func write(_ report: Data) throws\n}"),
+            ExampleFile("Tests/FeatureTests/ReportSinkSpy.swift", "final class ReportSinkSpy: ReportSink {\n    var reports: [Data] = []\n    func write(_ report: Data) throws { reports.append(report) }\n}"),
+            ExampleFile(
+                "Sources/Feature/DiskReportSink.swift",
+                "final class DiskReportSink: ReportSink {\n    let path: String\n    init(path: String) { self.path = path }\n    func write(_ report: Data) throws {\n        let files = FileManager.default\n        if !files.fileExists(atPath: path) { files.createFile(atPath: path, contents: report) }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Preferences/Toggle+Key.swift",
+            "public extension Toggle {\n    init(_ key: Key, store: UserDefaults? = nil) {\n        let initial = (store ?? UserDefaults.standard)[key]\n        self.init(initial, store: store)\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/design-kit/CardView.swift", "public struct CardView {\n    public init(tint: Color = Palette.shared.colors.card) {}\n}"),
+            ExampleFile("Sources/feature-home/HomeView.swift", "import design_kit\n\nlet card = CardView()")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet uploader = Uploader(url: root)"),
+            ExampleFile(
+                "Sources/Feature/Uploader.swift",
+                "public final class Uploader {\n    public convenience init(url: URL, send: @escaping Send = { try await URLSession.shared.data(for: $0).0 }) {\n        self.init(url: url, send: send, retries: 3)\n    }\n    init(url: URL, send: @escaping Send = { try await URLSession.shared.data(for: $0).0 }, retries: Int) {}\n}"
             )
         ),
     ]

@@ -74,7 +74,24 @@ enum TestInputs {
         // `let storage = MemoryStorage()`, then `$0.storage = storage`: a dependency container's entry (a closure's
         // parameter or a type's static property; `service.delegate = local` hands the subject to the object it drives).
         return isPassedOn(use, builtAt: position, in: tokens) || isAssignedToAnotherObject(use, in: tokens, containersOnly: true)
-            || depth < 4 && isPartOfInput(use, in: tokens, depth: depth)
+            || isSubscriptIndex(use, in: tokens)
+            || depth < 4 && (isPartOfInput(use, in: tokens, depth: depth) || isInCollectionLocalHandedOver(use, in: tokens, depth: depth))
+    }
+
+    /// `defaults[key] = false`, `cache[key, default: 0]`: the local is an index another object's subscript receives, as a
+    /// method's argument is (a subscript is that object's method); not a collection literal, nor the local's own subscript.
+    private static func isSubscriptIndex(_ position: Int, in tokens: [Token]) -> Bool {
+        guard position >= 2, position + 1 < tokens.count, follows("[", position, in: tokens), !tokens[position - 1].followsSpace,
+              tokens[position + 1].kind == .punctuation, tokens[position + 1].text == "]" || tokens[position + 1].text == "," else { return false }
+        let base = tokens[position - 2]
+        return base.kind == .identifier && base.text != tokens[position].text || base.kind == .punctuation && (base.text == ")" || base.text == "]")
+    }
+
+    /// `let queue = [item]`, then `importer.contains(queue, item: other)`: an element of a collection literal bound to a
+    /// local is handed over with that local.
+    private static func isInCollectionLocalHandedOver(_ position: Int, in tokens: [Token], depth: Int) -> Bool {
+        guard let bracket = enclosingCollection(position, in: tokens), assignedName(bracket, in: tokens) != nil else { return false }
+        return isLocalHandedOver(bracket, in: tokens, depth: depth + 1)
     }
 
     /// The type whose initializer first receives the local built at `position` (`let configuration =
