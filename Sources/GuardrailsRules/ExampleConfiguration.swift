@@ -12,6 +12,8 @@ public enum ExampleConfiguration {
             name: "composition", kind: "composition", modules: ["App"],
             mayImport: ["domain", "feature", "presentation", "ui", "infrastructure"]
         ),
+        // Shared utilities every layer may build on (a device-name helper), shipped in the product, unlike test support.
+        Layer(name: "toolkit", kind: "support", modules: ["Toolkit"], mayImport: []),
         Layer(name: "testSupport", kind: "support", modules: ["TestSupport"], mayImport: ["domain", "feature"], isTestSupport: true),
         Layer(name: "contract", kind: "support", modules: ["Contract"], mayImport: ["domain", "feature"], isTestSupport: true),
     ])

@@ -36,6 +36,7 @@ public struct FileSummary: Sendable {
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)
         let traits = DeclarationTraits.traits(of: model)
         let holders = ValueHolders.shapes(of: model)
+        let derived = StaticDerivedValues.names(in: model)
         declarations = model.types.indices.map { position in
             let declaration = model.types[position]
             let requiredMembers = declaration.kind == .protocol
@@ -58,7 +59,7 @@ public struct FileSummary: Sendable {
                 traits: traits[position], ownInstanceStatics: DeclarationTraits.ownInstanceStatics(of: declaration),
                 valueHolder: holders[position],
                 propertyAttributes: Self.propertyAttributes(of: declaration),
-                staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration),
+                staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration) + (derived[position] ?? []),
                 controllerFactories: Self.controllerFactories(of: declaration)
             )
         }

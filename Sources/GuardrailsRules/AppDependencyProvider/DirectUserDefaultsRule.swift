@@ -20,7 +20,7 @@ public struct DirectUserDefaultsRule: Rule {
         initializer reaches the defaults (`UserDefaultEnum<Value>`), the wrapper settings are declared with, whatever its name \
         (that it pins `.standard` rather than taking a store is shared-instance-access's finding; `checkKeyedPropertyWrappers` reports it here too); \
         and so is the settings type itself, named for what it holds or stores (`Settings`, `ServerSettings`, \
-        `Defaults`, `AppDefaults`: `settingsTypeSuffixes`), also with a storage word after it (`SettingsStore`, \
+        `Defaults`, `AppDefaults`, and `SharedPrefs`, the common abbreviation: `settingsTypeSuffixes`), also with a storage word after it (`SettingsStore`, \
         `SettingsRepository`, `AppPreferencesService`: `settingsStorageWords`) or conforming to a protocol so named \
         (`final class LocalConfig: SettingsUseCase`, `settingsProtocolWords`), or declaring its settings through a \
         keyed defaults property wrapper, on two properties or more across the package (`@AppStorage("sound") var sound`, \
@@ -51,7 +51,7 @@ public struct DirectUserDefaultsRule: Rule {
             RuleOption("settingsModules", .strings(["Settings"]), "Modules that implement settings storage and may use UserDefaults."),
             RuleOption("settingsTypes", .strings(["AppUserDefaults", "UserDefaultsWrapper"]), "Types (and their extensions) that implement settings storage."),
             RuleOption("settingsTypeMarkers", .strings(["UserDefaults"]), "Words in a type's name that make it a settings storage adapter."),
-            RuleOption("settingsTypeSuffixes", .strings(["Settings", "Preferences", "Defaults"]), "How the name of a type holding the settings ends."),
+            RuleOption("settingsTypeSuffixes", .strings(["Settings", "Preferences", "Prefs", "Defaults"]), "How the name of a type holding the settings ends (`Prefs` abbreviates `Preferences`)."),
             RuleOption(
                 "settingsStorageWords", .strings(["Store", "Storage", "Repository", "Service"]),
                 "Words that may follow a settings name in the name of the type storing the settings (`SettingsRepository`)."
@@ -128,6 +128,10 @@ public struct DirectUserDefaultsRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Domain/PrefsStore.swift",
+                "private enum SharedPrefs {\n    static var defaults: UserDefaults {\n        UserDefaults(suiteName: \"group.shared\") ?? UserDefaults.standard\n    }\n}\nfinal class PrefsStore {\n    func flag(_ key: String) -> Bool { SharedPrefs.defaults.bool(forKey: key) }\n}"
+            ),
             RuleExample(
                 "Sources/Infrastructure/ReaderSettingsRepository.swift",
                 "public final class ReaderSettingsRepository {\n    private let defaults: UserDefaults\n    public init(defaults: UserDefaults = UserDefaults.standard) { self.defaults = defaults }\n    public var fontSize: Int { defaults.integer(forKey: \"reader.fontSize\") }\n}"

@@ -18,13 +18,15 @@ public struct HardcodedColorRule: Rule {
         `UIColor.systemGray3`, components and hex codes. System colors named by their role (`.label`, \
         `.systemBackground`, `.secondary`, `.accentColor`) adapt to themes and contrast settings and are not \
         reported. Like the other design-system rules, tests, SwiftUI previews (`#Preview`, \
-        `PreviewProvider`, `#if DEBUG` code, where preview sample builders live, and `private` types only previews use) and test doubles compiled into the app (a type named as a double, a file in a `Mocks` \
+        `PreviewProvider`, `#if DEBUG` code, where preview sample builders live, internal types that only previews name, and functions \
+        applying a preview-only modifier such as `.previewDisplayName`) and test doubles compiled into the app (a type named as a double, a file in a `Mocks` \
         folder) are out of scope by default: they show a screen with sample styling and never \
         ship (options `checkTests`, `checkPreviews`, `doubleNameMarkers`), and so are internal debug screens named as \
         for `system-image` (`…DebugView…`, `…DebugMenu…`, a `debugScreenWords` word such as `QA`; option \
         `checkDebugScreens`): designers maintain no colors for them. A color nobody sees, assigned to a mask \
         (`mask.fillColor = UIColor.black.cgColor`) or drawn inside one (`.mask { LinearGradient(colors: [.black, \
-        .clear], …) }`: only its alpha matters), is not a design decision (`nonVisualWords`), nor is one drawn in a \
+        .clear], …) }`: only its alpha matters), is not a design decision (`nonVisualWords`), nor is one faded to an opacity of 0.01 or less, written or given to \
+        the name it is faded by (`Color.white.opacity(0.001)`, a tappable area), nor one drawn in a \
         property or function, `private` or named as a mask, that the file only applies as one (`var gradientMask: some \
         View { LinearGradient(…) }` used as `.mask(gradientMask)`). The \
         palette itself is where hues belong: a hue or a color built from its components as the value of a \
@@ -121,7 +123,9 @@ public struct HardcodedColorRule: Rule {
         if !context.flag("checkDebugScreens"), DebugScreens.isDebugScreen(file.path, words: context.strings("debugScreenWords")) { return [] }
         if IconArtwork.isInIconFolder(file.path, folders: context.strings("iconFolders")) { return [] }
         let tokens = file.tokens
-        let previews = context.flag("checkPreviews") ? nil : PreviewOnlyTypes.extend(PreviewCode.mask(tokens, types: file.model.types), tokens, types: file.model.types)
+        let previews = context.flag("checkPreviews") ? nil : PreviewOnlyHelpers.extend(
+            PreviewOnlyTypes.extend(PreviewCode.mask(tokens, types: file.model.types), tokens, types: file.model.types), tokens, types: file.model.types, context.index
+        )
         let doubles = context.flag("checkTests") ? nil : TestDoubleCode.mask(file, markers: context.strings("doubleNameMarkers"))
         let icons = IconArtwork.mask(tokens, file.model.types, suffixes: context.strings("iconTypeSuffixes"))
         let nonVisual = context.strings("nonVisualWords")
@@ -160,6 +164,7 @@ public struct HardcodedColorRule: Rule {
                     && !ColorExpressionContext.isContrastChoice(position, tokens, colorTypes: types)
                     && !ColorExpressionContext.isUserEditedBinding(position, tokens)
                     && !ColorExpressionContext.isInStringNameSwitch(position, tokens)
+                    && !NearlyTransparentColors.isNearlyTransparent(position, tokens, file.source)
                     && !InvisibleColors.assignsToNonVisual(position, tokens, nonVisual) && !InvisibleColors.isInsideNonVisualCall(position, tokens, nonVisual)
                     && !(ColorPalette.definesPaletteEntry(position, tokens, colorTypes: paletteEntryTypes) && !ColorPalette.isScreenMember(atLine: violation.line, file.model.types))
                     && !ColorPalette.isPaletteMember(position, atLine: violation.line, file.model.types, tokens, suffixes: palettes)

@@ -33,7 +33,10 @@ enum HardcodedColorRuleExamples {
             "Sources/UI/Bubble.swift",
             "struct Bubble: View {\n    var body: some View { Text(\"a\").mask { Capsule() }.background(Color.blue) }\n}"
         ),
-        RuleExample("Sources/UI/Badge.swift", "struct Badge: View {\n    var body: some View { Circle().fill(.red) }\n}\n#Preview { Badge().background(.white) }"),
+        RuleExample(
+            ExampleFile("Sources/UI/Badge.swift", "struct Badge: View {\n    var body: some View { Circle().fill(.red) }\n}\n#Preview { Badge().background(.white) }"),
+            ExampleFile("Sources/UI/Inbox.swift", "struct Inbox: View {\n    var body: some View { Badge() }\n}")
+        ),
         RuleExample("Sources/UI/Badge.swift", "#if DEBUG\nlet debugTint = Color.green\n#else\nlet tint = Color.red\n#endif"),
         RuleExample(
             "Sources/UI/TaskState.swift",
@@ -88,6 +91,14 @@ enum HardcodedColorRuleExamples {
             "enum Weight {\n    case light, heavy\n    var tint: UIColor {\n        switch self {\n        case .light: return .yellow\n        case .heavy: return UIColor(red: 0.5, green: 0.1, blue: 0.1, alpha: 1)\n        }\n    }\n}"
         ),
         RuleExample("Sources/UI/Debugger/BreakpointRow.swift", "let marker = Color.red"),
+        RuleExample(
+            "Sources/UI/View+Dimmed.swift",
+            "struct Dimmer: ViewModifier {\n    let alpha: CGFloat\n    func body(content: Content) -> some View { content.overlay(Color.black.opacity(alpha)) }\n}\nextension View {\n    func dimmed(alpha: CGFloat = 0.001) -> some View { modifier(Dimmer(alpha: 0.4)) }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/DesignSystem/SwatchBoard.swift", "struct SwatchBoard: View {\n    var body: some View { Text(\"Brand\").foregroundColor(Color.black) }\n}\n\n#Preview {\n    SwatchBoard()\n}"),
+            ExampleFile("Sources/Settings/AboutView.swift", "struct AboutView: View {\n    var body: some View { SwatchBoard() }\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -198,6 +209,14 @@ enum HardcodedColorRuleExamples {
         RuleExample(
             "Sources/Reader/ReaderTheme.swift",
             "enum ReaderMode {\n    case light, dark, paper\n    var pageColor: UIColor {\n        switch self {\n        case .light: return .white\n        case .dark: return UIColor(red: 0.1, green: 0.1, blue: 0.12, alpha: 1)\n        case .paper: return UIColor(red: 0.96, green: 0.92, blue: 0.84, alpha: 1)\n        }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/View+TapTarget.swift",
+            "struct TapTarget: ViewModifier {\n    let alpha: CGFloat\n    func body(content: Content) -> some View { content.background(Color.white.opacity(alpha)) }\n}\nextension View {\n    func tapTarget(alpha: CGFloat = 0.001) -> some View { modifier(TapTarget(alpha: alpha)) }\n    func hitArea() -> some View { background(Color.black.opacity(0.002)) }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/DesignSystem/SwatchBoard.swift", "struct SwatchBoard: View {\n    var body: some View { Text(\"Brand\").foregroundColor(Color.black) }\n}\n\n#Preview {\n    SwatchBoard()\n}"),
+            ExampleFile("Sources/DesignSystem/View+Previews.swift", "extension View {\n    func onDarkPreview() -> some View {\n        background(Color.black)\n            .environment(\\.colorScheme, .dark)\n            .previewDisplayName(\"Dark\")\n    }\n}")
         ),
         RuleExample("Sources/App/Settings/DebugMenuView.swift", "struct DebugMenuView: View {\n    var body: some View { Text(\"Reset\").foregroundStyle(Color.red) }\n}"),
     ]

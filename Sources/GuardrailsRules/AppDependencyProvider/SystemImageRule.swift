@@ -30,7 +30,9 @@ public struct SystemImageRule: Rule {
         static members of an icon catalogue name each symbol once for every screen, as a static palette constant names a \
         hue for `hardcoded-color`, and are not reported: an extension of an image type (`imageTypes`: `extension Label { \
         static var copy: Label { Label("Copy", systemImage: "doc.on.doc") } }`, screens using `.copy`) or a type named \
-        for icons (`iconCatalogSuffixes`: `enum AppIcons { static let close = Image(systemName: "xmark") }`). A screen's \
+        for icons (`iconCatalogSuffixes`: `enum AppIcons { static let close = Image(systemName: "xmark") }`), and so are the \
+        getters of a type whose only behaviour is three or more image getters, whatever its name (`final class GlyphProvider \
+        { var close: Image { Image(systemName: Symbol.close.rawValue) } … }`, with stored inputs and initializers). A screen's \
         own static symbol, or an instance member of such an extension, is still reported.
         """,
         defaultSeverity: .error,
@@ -79,6 +81,10 @@ public struct SystemImageRule: Rule {
                 "Sources/UI/Label+Actions.swift",
                 "extension Label where Title == Text, Icon == Image {\n    static var share: Label { Label(\"Share\", systemImage: \"square.and.arrow.up\") }\n    var withBadge: some View { Image(systemName: \"circle.fill\") }\n}\nfunc archiveLabel() -> Label<Text, Image> { Label(\"Archive\", systemImage: \"archivebox\") }"
             ),
+            RuleExample(
+                "Sources/UI/TrackRowModel.swift",
+                "final class TrackRowModel {\n    var play: Image { Image(systemName: \"play\") }\n    var pause: Image { Image(systemName: \"pause\") }\n    var more: Image { Image(systemName: \"ellipsis\") }\n    func toggle() {}\n}"
+            ),
             RuleExample("Sources/UI/ProfileView.swift", "struct ProfileView: View {\n    static let editIcon = Image(systemName: \"pencil\")\n    var body: some View { Self.editIcon }\n}"),
         ],
         nonTriggering: [
@@ -110,6 +116,10 @@ public struct SystemImageRule: Rule {
                 "extension Label where Title == Text, Icon == Image {\n    static var share: Label {\n        Label(\"Share\", systemImage: \"square.and.arrow.up\")\n    }\n    static var archive: Label { Label(\"Archive\", systemImage: \"archivebox\") }\n}"
             ),
             RuleExample(
+                "Sources/Resources/GlyphProvider.swift",
+                "final class GlyphProvider: GlyphProviding {\n    enum Symbol: String { case close = \"xmark\", more = \"ellipsis\" }\n    let bundle: Bundle\n    init(bundle: Bundle) { self.bundle = bundle }\n    var close: Image {\n        Image(systemName: Symbol.close.rawValue)\n    }\n    var more: Image { Image(systemName: Symbol.more.rawValue) }\n    var logo: Image { Image(\"logo\", bundle: bundle) }\n}"
+            ),
+            RuleExample(
                 "Sources/UI/AppIcons.swift",
                 "enum AppIcons {\n    static let close = Image(systemName: \"xmark\")\n    static let more = UIImage(systemName: \"ellipsis\")?\n        .withRenderingMode(.alwaysTemplate)\n    static func chevron(open: Bool) -> Image { Image(systemName: open ? \"chevron.down\" : \"chevron.right\") }\n}"
             ),
@@ -138,20 +148,24 @@ public struct SystemImageRule: Rule {
     }
 
     /// The static members of an icon catalogue: an extension of an image type (`extension Label { static var copy:
-    /// Label { Label("Copy", systemImage: "doc.on.doc") } }`) or a type named for icons (`enum AppIcons`). Each names
-    /// its symbol once for every screen, as a static palette constant names a hue for `hardcoded-color`. A member
-    /// reaches up to the next member of its type, or the type's end.
+    /// Label { Label("Copy", systemImage: "doc.on.doc") } }`) or a type named for icons (`enum AppIcons`); and the image
+    /// getters of a type made of them, whatever its name (`ComputedImageCatalogue`). Each names its symbol once for
+    /// every screen, as a static palette constant names a hue for `hardcoded-color`. A member reaches up to the next
+    /// member of its type, or the type's end.
     private func iconCatalogRanges(_ declared: [TypeDecl], _ tokens: [Token], extended: Set<String>, suffixes: [String]) -> [ClosedRange<Int>] {
-        declared.filter { type in
-            type.kind == .extension ? extended.contains(type.name) : type.kind != .protocol && suffixes.contains(where: type.name.hasSuffix)
-        }.flatMap { type -> [ClosedRange<Int>] in
+        declared.compactMap { type -> (TypeDecl, computed: Bool)? in
+            guard type.kind != .protocol else { return nil }
+            if type.kind == .extension ? extended.contains(type.name) : suffixes.contains(where: type.name.hasSuffix) { return (type, false) }
+            return ComputedImageCatalogue.isCatalogue(type, imageTypes: extended) ? (type, true) : nil
+        }.flatMap { type, computed -> [ClosedRange<Int>] in
             guard let typeStart = TokenLookup.position(line: type.line, column: type.column, in: tokens),
                   let typeEnd = TokenLookup.bodyEnd(from: typeStart, in: tokens) else { return [] }
             let starts = type.members.compactMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) }
             guard starts.count == type.members.count else { return [] }
             return type.members.indices.compactMap { offset in
                 let member = type.members[offset]
-                guard member.modifiers.contains("static") || member.modifiers.contains("class") else { return nil }
+                guard computed ? ComputedImageCatalogue.isImageGetter(member, imageTypes: extended)
+                    : member.modifiers.contains("static") || member.modifiers.contains("class") else { return nil }
                 let end = starts.filter { $0 > starts[offset] }.min().map { $0 - 1 } ?? typeEnd
                 return starts[offset] <= end ? starts[offset]...end : nil
             }

@@ -29,8 +29,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. In an infrastructure \
         layer, a caseless enum or never-instantiated class or struct holding only `static` constants of standard and framework values \
         (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created, and so, in any layer, is a \
-        `static let` of a standard value a class publishes (`Repository.bridgeID` of `static let bridgeID = UUID(…)!`): the \
-        reference reads a constant, creates and holds nothing. So is a closure adapter: a class adopting only protocols \
+        `static let` of a standard value a class publishes (`Repository.bridgeID` of `static let bridgeID = UUID(…)!`), or a \
+        `static var` typed as one whose body names no other type (`static var imports: URL { URL.documentsDirectory…}`): the \
+        reference reads a constant, creates and holds nothing. Nor does naming a caseless, memberless enum that adopts \
+        nothing (`enum Version2 { }` in `Scope<Version2>`): a phantom type tag, only ever a generic argument. So is a closure adapter: a class adopting only protocols \
         (or `NSObject`) whose instance stored properties are all closures and whose body names no type but standard values \
         beyond its members' signatures (`final class ObserverBlock: Observer { let onUpdate: (State) -> Void }` forwarding \
         `didUpdate(_:)` to it): creating one wraps the caller's own closure as a conformance. So is a response record an API \
@@ -304,6 +306,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                declaration.modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return nil }
             let isConcrete = other.kind == "infrastructure"
                 ? declaration.kind != .protocol && !ValueClasses.isConstantNamespace(declaration, context.index)
+                    && !PhantomTypeTags.isPhantomTag(declaration, context.index)
                 : isBehaviour(declaration, context.index)
             guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration)))
             else { return nil }

@@ -162,6 +162,17 @@ extension ConcreteCrossLayerReferenceRule {
         ),
         RuleExample(
             ExampleFile(
+                "Sources/Infrastructure/Quota.swift",
+                "public final class QuotaService {\n    public init() {}\n    public var remaining: Int { 3 }\n}\npublic struct Quota {\n    public static var left: Int { QuotaService().remaining }\n    public static func reset() {}\n}"
+            ),
+            ExampleFile("Sources/Feature/Uploader.swift", "import Infrastructure\nstruct Uploader {\n    var canUpload: Bool { Quota.left > 0 }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Versions.swift", "public enum Version3 {\n    public static func sign(_ text: String) -> String { text }\n}"),
+            ExampleFile("Sources/Feature/Access.swift", "import Infrastructure\nstruct Scope<Version> { let name: String }\nstruct Access {\n    var scope: Scope<Version3>\n}")
+        ),
+        RuleExample(
+            ExampleFile(
                 "Sources/Feature/UpdateCheck.swift",
                 "import Foundation\npublic class UpdateCheck {\n    public static let storeURL = URL(string: \"https://example.com/lookup\")!\n    public static var isAvailable: Bool {\n        get async { (try? await URLSession.shared.data(from: storeURL)) != nil }\n    }\n}"
             ),
@@ -321,6 +332,17 @@ extension ConcreteCrossLayerReferenceRule {
                 "public protocol Typography {\n    var body: UIFont { get }\n}\npublic class TypeScale {\n    public init() {}\n    fileprivate func font(_ style: UIFont.TextStyle, traits: UITraitCollection? = nil) -> UIFont {\n        UIFont.preferredFont(forTextStyle: style, compatibleWith: traits)\n    }\n}\nextension TypeScale: Typography {\n    public var body: UIFont { font(.body) }\n}"
             ),
             ExampleFile("Sources/Presentation/NightTheme.swift", "import Feature\nfinal class NightTheme {\n    var colors: Palette = NightPalette.uiKit\n    var type: Typography = TypeScale()\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Folders.swift",
+                "import Foundation\npublic struct Folders {\n    public static var imports: URL {\n        URL.documentsDirectory.appendingPathComponent(\"Imports\", isDirectory: true)\n    }\n    public static var saves: URL { Folders.imports.appendingPathComponent(\"Saves\") }\n}\npublic extension Folders {\n    static func ensure(_ folder: URL) throws {\n        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/Importer.swift", "import Infrastructure\nstruct Importer {\n    let target = Folders.imports\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Versions.swift", "public enum Version2 { }"),
+            ExampleFile("Sources/Feature/Access.swift", "import Infrastructure\nstruct Scope<Version> { let name: String }\nstruct Access {\n    var scope: Scope<Version2>\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Infrastructure/CipherConstants.swift", "public enum CipherConstants {\n    public static let zeroVector = Data(count: 16)\n}"),

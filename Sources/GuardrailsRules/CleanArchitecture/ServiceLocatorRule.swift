@@ -30,7 +30,9 @@ public struct ServiceLocatorRule: Rule {
         own type when it declares one (its `struct …Locator` shadows another module's class); third-party DI types are listed in \
         `thirdPartyTypes` as `Module.Type` and count where the file imports that module. A type naming itself \
         in its own body or extensions (`static let shared = Self()`, its `DependencyKey` conformance) is its \
-        implementation, not a lookup. Tests are not checked \
+        implementation, not a lookup. A type adopting a DI library's module protocol (`assemblyProtocols`: Swinject's \
+        `Assembly`, whose `assemble(container:)` registers the module's factories) is the composition root's fragment \
+        kept beside the module: the container it is handed is not looked up by the module's types. Tests are not checked \
         (option `checkTests`): a test composes its subject, and a locator's own tests must name it.
         """,
         defaultSeverity: .error,
@@ -45,6 +47,10 @@ public struct ServiceLocatorRule: Rule {
             RuleOption(
                 "thirdPartyTypes", .strings(["Swinject.Container", "Swinject.Resolver", "Swinject.Assembler", "Factory.Container", "FactoryKit.Container", "Resolver.Resolver", "Dip.DependencyContainer"]),
                 "DI types of other libraries, as `Module.Type`: a locator where the file imports the module."
+            ),
+            RuleOption(
+                "assemblyProtocols", .strings(["Swinject.Assembly"]),
+                "DI libraries' module protocols, as `Module.Protocol`: where the file imports the module, a type adopting one is the module's composition fragment, whose body may name the container."
             ),
             RuleOption("layerKinds", .strings(["domain", "feature", "presentation"]), "Layer kinds the rule applies to."),
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject, like a composition root)."),
@@ -76,6 +82,10 @@ public struct ServiceLocatorRule: Rule {
             ),
             RuleExample("Sources/Feature/Loader.swift", "import Swinject\n\nstruct Loader {\n    init(resolver: Resolver) {}\n}"),
             RuleExample(
+                "Sources/Feature/FeedAssembly.swift",
+                "import Swinject\n\nfinal class FeedAssembly: Assembly {\n    func assemble(container: Container) {\n        container.register(FeedLoading.self) { _ in RemoteFeedLoader() }\n    }\n}\nstruct FeedScreenFactory {\n    let resolver: Resolver\n}"
+            ),
+            RuleExample(
                 ExampleFile(
                     "Sources/App/ServiceResolver.swift",
                     "protocol ServiceResolver {\n    func resolve<Service>(_ type: Service.Type) -> Service\n}\nextension ServiceResolver {\n    func register<Service>(_ type: Service.Type, _ make: () -> Service) {}\n}"
@@ -89,6 +99,10 @@ public struct ServiceLocatorRule: Rule {
             RuleExample("Sources/Feature/Settings.swift", "import FactoryKit\n\nfinal class SettingsModel {\n    init(container: Container) {}\n}"),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Feature/FeedAssembly.swift",
+                "import Swinject\n\npublic final class FeedAssembly: Assembly {\n    public init() {}\n    public func assemble(container: Container) {\n        container.register(FeedLoading.self) { (resolver: Resolver) in\n            RemoteFeedLoader(client: resolver.resolve(HTTPClient.self)!)\n        }\n    }\n}"
+            ),
             RuleExample(
                 ExampleFile("Sources/Generator/EmittedDependencyProvider.swift", "struct EmittedDependencyProvider {\n    let path: [String]\n    let dependency: String\n}"),
                 ExampleFile("Sources/Feature/Emitter.swift", "func emit(_ providers: [EmittedDependencyProvider]) -> String { \"\" }")
@@ -171,12 +185,33 @@ public struct ServiceLocatorRule: Rule {
         guard let kind = file.layerKind, context.strings("layerKinds").contains(kind), !file.isTestCode || context.flag("checkTests") else { return [] }
         let judge = LocatorTypes(context: context, module: file.module, importedModules: Set(file.model.imports.map(\.module)))
         var violations: [Violation] = []
+        let assemblies = assemblyTypes(file, context.strings("assemblyProtocols"))
         for reference in file.model.references where reference.base == nil && judge.mayBeLocator(reference.name) {
-            guard !isInside(reference.name, reference, file.model.types),
+            guard !isInside(reference.name, reference, file.model.types), !isInAssembly(reference, file.model.types, assemblies),
                   !context.index.declaresNestedType(reference.name, in: file.module), judge.isLocator(reference.name) else { continue }
             violations.append(Violation(reference, "'\(reference.name)' is a service locator type; inject the dependency instead and keep locators in the composition root"))
         }
         return violations
+    }
+
+    /// The positions of the file's types adopting a DI library's module protocol (`final class FeedAssembly: Assembly`,
+    /// `assemblyProtocols` as `Module.Protocol`, counted where the file imports the module).
+    private func assemblyTypes(_ file: LintFile, _ qualified: [String]) -> Set<Int> {
+        let names = ImportedQualifiedNames.names(qualified, importedBy: file)
+        guard !names.isEmpty else { return [] }
+        return Set(file.model.types.indices.filter { file.model.types[$0].inheritance.contains { names.contains($0.name) } })
+    }
+
+    /// Inside a module's DI assembly (`func assemble(container: Container)` registering its factories): composition code.
+    private func isInAssembly(_ reference: Reference, _ declared: [TypeDecl], _ assemblies: Set<Int>) -> Bool {
+        guard !assemblies.isEmpty else { return false }
+        if assemblies.contains(where: { declared[$0].line == Int(reference.line) }) { return true }
+        var owner = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
+        while let index = owner {
+            if assemblies.contains(index) { return true }
+            owner = declared[index].parent
+        }
+        return false
     }
 
     /// A type naming itself in its own body, an extension of it or that extension's header (`static let shared = Self()`, its

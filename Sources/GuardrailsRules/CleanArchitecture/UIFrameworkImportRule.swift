@@ -20,7 +20,10 @@ public struct UIFrameworkImportRule: Rule {
         (`extension UIApplication: URLOpener`, the boundary and its adapter), and so is one in a file whose only \
         types of that framework describe the device (`platformInfoTypes`: `UIDevice.current.model` for a user \
         agent, `UIScreen.main.scale` to ask a server for images at the screen's scale), which UIKit and its peers \
-        happen to hold (a test helper may do the same, to pick expectations by OS version); in `adapterLayerKinds`, so is one \
+        happen to hold (a test helper may do the same, to pick expectations by OS version, and so may a shared utility \
+        layer, `platformInfoLayerKinds`: `support`); in `adapterLayerKinds`, so is one whose only types of that framework \
+        are input events (`inputEventTypes`: `CGEventType(nsEventType: NSEvent.EventType)`, an input adapter converting \
+        AppKit's event vocabulary to Core Graphics'), and so is one \
         whose only types of that framework are system services (`systemServiceTypes`: `NSWorkspace.shared.open(url)`, the apps \
         that open a URL, with the `NSImage` icons it returns), an adapter over the OS like the device's, and so is \
         one whose only types of that framework are the app's lifecycle (`appLifecycleTypes`: `UIApplication` named for its \
@@ -56,6 +59,14 @@ public struct UIFrameworkImportRule: Rule {
                 "System services of a UI framework (open a URL, list the apps that handle it): `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
             ),
             RuleOption(
+                "platformInfoLayerKinds", .strings(["support"]),
+                "Layer kinds besides `adapterLayerKinds` whose files may import a framework for `platformInfoTypes` alone (shared utilities describing the device)."
+            ),
+            RuleOption(
+                "inputEventTypes", .strings(["NSEvent"]),
+                "Input-event types of a UI framework: `adapterLayerKinds` may import the framework to convert them (with their nested types, `NSEvent.EventType`) alone; `[]` reports those imports."
+            ),
+            RuleOption(
                 "appLifecycleTypes",
                 .strings(["UIApplication", "UIBackgroundTaskIdentifier", "UIBackgroundRefreshStatus", "NSApplication", "WKExtension", "WKApplication"]),
                 "App lifecycle types: `adapterLayerKinds` may import a framework for their lifecycle notifications, background tasks and state alone; `[]` reports those imports."
@@ -71,6 +82,8 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "\u{FEFF}import UIKit\nstruct Loader {}"),
             RuleExample("Sources/Infrastructure/SearchBar+Style.swift", "import UIKit\n\nextension UISearchBar {\n    func applyBrandStyle() { tintColor = .orange }\n}"),
             RuleExample("Sources/Feature/UserAgent.swift", "import UIKit\n\nlet userAgent = \"Shop/1.0 (\\(UIDevice.current.model))\""),
+            RuleExample("Sources/Toolkit/DeviceBadge.swift", "import UIKit\n\npublic let deviceBadge = UIImage(named: UIDevice.current.model)"),
+            RuleExample("Sources/Feature/ScrollPhase.swift", "import AppKit\n\nfunc isCommand(_ flags: NSEvent.ModifierFlags) -> Bool { flags.contains(.command) }"),
             RuleExample("Sources/Feature/LinkOpener.swift", "import AppKit\n\nenum LinkOpener {\n    static func open(_ url: URL) -> Bool { NSWorkspace.shared.open(url) }\n}"),
             RuleExample(
                 "Sources/Infrastructure/HandlerList.swift",
@@ -127,6 +140,14 @@ public struct UIFrameworkImportRule: Rule {
             // An SDK framework is never compiled for testing, so `@testable import Cocoa` names a module of the
             // project (an old name of the app's module), not the framework.
             RuleExample("Tests/FeatureTests/LoaderTests.swift", "@testable import Cocoa\nimport Feature\nimport XCTest\n\nfinal class LoaderTests: XCTestCase {}"),
+            RuleExample(
+                "Sources/Infrastructure/ScrollPhase.swift",
+                "import AppKit\n\npublic extension CGEventType {\n    init?(eventKind: NSEvent.EventType) {\n        self.init(rawValue: UInt32(eventKind.rawValue))\n    }\n}\nfunc isCommand(_ flags: NSEvent.ModifierFlags) -> Bool { flags.contains(.command) }"
+            ),
+            RuleExample(
+                "Sources/Toolkit/DeviceName.swift",
+                "#if canImport(UIKit)\nimport UIKit\n\npublic extension UIDevice {\n    var marketingName: String { model == \"iPad\" ? \"iPad\" : \"iPhone\" }\n}\n#endif"
+            ),
             RuleExample(
                 "Sources/Infrastructure/DefaultBrowser.swift",
                 "#if os(macOS)\nimport AppKit\n\npublic final class DefaultBrowser {\n    public let url: URL\n    public var icon: NSImage? { NSWorkspace.shared.icon(forFile: url.path) }\n    init(url: URL) { self.url = url }\n    public static func open(_ link: URL, quietly: Bool) {\n        let configuration = NSWorkspace.OpenConfiguration()\n        configuration.activates = !quietly\n        NSWorkspace.shared.open(link, configuration: configuration, completionHandler: nil)\n    }\n}\n#endif"
@@ -212,10 +233,11 @@ public struct UIFrameworkImportRule: Rule {
             if isFrameworkAdapter(file, context.index) { return [] }
             frameworks.subtract(context.strings("adapterFrameworks"))
         }
-        if isAdapter || file.isTest {
-            // An adapter also reacts to the app's lifecycle (a cache released when the app enters the background).
+        if isAdapter || file.isTest || context.strings("platformInfoLayerKinds").contains(kind) {
+            // An adapter also reacts to the app's lifecycle (a cache released when the app enters the background) and
+            // converts the OS's input events.
             let lifecycle = isAdapter ? lifecycleTypes(file, context.stringSet("appLifecycleTypes")) : []
-            let services = isAdapter ? serviceTypes(file, context.stringSet("systemServiceTypes")) : []
+            let services = isAdapter ? serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")) : []
             frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes").union(lifecycle).union(services)))
         }
         if file.isTest {

@@ -21,7 +21,10 @@ public struct UncheckedSendableRule: Rule {
         sight, its name says where it ends. So does a dependency's class the package subclasses (`final class \
         Expired: ClientError, @unchecked Sendable` nested in `extension ClientError`, or overriding its members, \
         where no `ClientError` is declared in the package): the subclass must restate the claim its library made. \
-        The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
+        A persistence framework's record class (`recordProtocols`: Fluent's `Model`, which requires `Sendable` while its \
+        `@Field` and `@ID` wrappers cannot be checked, and whose documentation has every model restate \
+        `@unchecked Sendable`) restates the framework's claim when every stored `var` it declares is such a wrapper; a \
+        plain stored `var` beside them is the team's own claim and is reported. The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
         (`NSObject`, `UIView`, `SK1Product`: two or more capitals before a capitalised word or a digit) or one listed in \
         `frameworkClasses` (`Thread`, `Timer`) is no such dependency, and `externalSuperclasses: false` reports \
         these subclasses too. The assertion belongs to the superclass, so the subclass is not reported. In test code, a \
@@ -55,6 +58,10 @@ public struct UncheckedSendableRule: Rule {
                 "fixtureAttributes", .strings(["Fixture"]),
                 "Attached macros of test code that capture a type's body as source text (a code generator's golden input or output), whose nested declarations are not checked."
             ),
+            RuleOption(
+                "recordProtocols", .strings(["Fluent.Model", "FluentKit.Model"]),
+                "Record protocols of persistence frameworks, as `Module.Protocol`, that require `Sendable` of classes whose stored fields are the framework's property wrappers: a class adopting one, in a file importing the module, restates the framework's claim."
+            ),
             RuleOption("externalSuperclasses", .bool(true), "Accept the restatement on a subclass of a dependency's class (nested in an extension of it, or overriding its members)."),
             RuleOption(
                 "frameworkClasses", .strings(["Thread", "Timer", "Formatter", "Stream", "InputStream", "OutputStream", "RunLoop", "Scanner", "Port", "Host"]),
@@ -70,6 +77,10 @@ public struct UncheckedSendableRule: Rule {
             RuleExample("Sources/Feature/Ticker.swift", "final class Ticker: Thread, @unchecked Sendable {\n    override func main() {}\n}"),
             RuleExample("Sources/Feature/Guarded.swift", "final class Guarded: NSObject, @unchecked Sendable {\n    override init() {}\n}"),
             RuleExample("Sources/Feature/StubProduct.swift", "final class StubProduct: SK1Product, @unchecked Sendable {\n    override var price: Decimal { 1 }\n}"),
+            RuleExample(
+                "Sources/Feature/Invoice.swift",
+                "import Fluent\n\nfinal class Invoice: Model, @unchecked Sendable {\n    static let schema = \"invoices\"\n    @ID(key: .id) var id: UUID?\n    var pendingTotal = 0\n}"
+            ),
             RuleExample("Sources/Feature/Mirror.swift", "final class Mirror: Reflecting, @unchecked Sendable {\n    func reflect() {}\n}"),
             RuleExample(
                 ExampleFile("Sources/Feature/Worker.swift", "class Worker {}\nfinal class CountingWorker: Worker, @unchecked Sendable { var count = 0 }"),
@@ -100,6 +111,10 @@ public struct UncheckedSendableRule: Rule {
             RuleExample("Sources/Feature/ThumbnailOperation.swift", "import Toolkit\nfinal class ThumbnailOperation: CachedLoadOperation<Image, URL>, @unchecked Sendable {\n    let url: URL\n}"),
             RuleExample("Tests/NetworkTests/TimingStub.swift", "final class TimingStub: URLSessionTaskTransactionMetrics, @unchecked Sendable {\n    var started: Date?\n}"),
             RuleExample("Tests/NetworkTests/MetricsStub.swift", "final class MetricsStub: URLSessionTaskMetrics, @unchecked Sendable {\n    var transactions: [URLSessionTaskTransactionMetrics] = []\n}"),
+            RuleExample(
+                "Sources/Feature/Invoice.swift",
+                "import Fluent\nimport Vapor\n\nfinal class Invoice: @unchecked Sendable, Model, Content {\n    static let schema = \"invoices\"\n    @ID(key: .id)\n    var id: UUID?\n    @Field(key: \"total\")\n    var total: Int\n    var isPaid: Bool { total == 0 }\n    init() {}\n}"
+            ),
             RuleExample("Sources/Feature/ServingUnit.swift", "final class ServingUnit: Unit, @unchecked Sendable {}"),
             RuleExample(
                 "Tests/GeneratorTests/CounterFixtures.swift",
@@ -114,12 +129,32 @@ public struct UncheckedSendableRule: Rule {
         let frameworkClasses = context.stringSet("frameworkClasses")
         let external = context.flag("externalSuperclasses")
         let fixtures = file.isTestCode ? context.stringSet("fixtureAttributes") : []
+        let records = recordProtocols(file, context.strings("recordProtocols"), context.index)
         return file.model.types.indices.compactMap { position in
             let type = file.model.types[position]
             guard type.inheritance.contains(where: isUncheckedSendable), !isInFixture(position, file.model.types, fixtures),
                   !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
+                  !(type.kind == .class && isFrameworkRecord(type, records)),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is @unchecked Sendable; use a value type, an actor or @MainActor instead")
+        }
+    }
+
+    /// The record protocols (`Fluent.Model`) whose module the file imports and the package does not shadow with a top-level type of its own.
+    private func recordProtocols(_ file: LintFile, _ qualified: [String], _ index: PackageIndex) -> Set<String> {
+        // A nested `Model` (a page's view model) shadows nothing at the top level, where a record adopts the protocol.
+        ImportedQualifiedNames.names(qualified, importedBy: file).filter { name in
+            !index.declarations(named: name).contains { $0.parent == nil && $0.kind != .extension }
+        }
+    }
+
+    /// `final class Order: Model, @unchecked Sendable { @ID var id: UUID?; @Field(key: "total") var total: Int }`: the
+    /// framework requires `Sendable` of its record classes and keeps their fields in property wrappers the compiler
+    /// cannot check, so the claim is the framework's. Every stored instance `var` must carry an attribute (a wrapper).
+    private func isFrameworkRecord(_ type: TypeDecl, _ records: Set<String>) -> Bool {
+        guard !records.isEmpty, type.inheritance.contains(where: { records.contains($0.name) }) else { return false }
+        return type.members.allSatisfy { member in
+            !member.isStoredVar || member.modifiers.contains("static") || member.modifiers.contains("class") || !member.attributes.isEmpty
         }
     }
 
