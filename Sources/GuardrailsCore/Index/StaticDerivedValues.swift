@@ -10,7 +10,9 @@ enum StaticDerivedValues {
         var candidates: [Int: [(name: String, lines: Range<Int32>)]] = [:]
         for index in types.indices {
             let members = types[index].members
-            for position in members.indices {
+            // Read in place first: most members are not static computed vars, and copying one costs more than the test.
+            for position in members.indices where members[position].kind == .variable && !members[position].isLet
+                && !members[position].isStoredVar && members[position].modifiers.contains("static") {
                 let member = members[position]
                 guard member.kind == .variable, !member.isLet, !member.isStoredVar, !member.isAsync, member.modifiers.contains("static"),
                       let type = member.propertyType, type.isAnnotated, !type.isFunction, type.name != "Self",
