@@ -18,11 +18,14 @@ public struct AsyncStoreBoundaryRule: Rule {
         protocol is one whatever its files import. A requirement a framework type witnesses \
         itself, adopted through a retroactive extension that does not implement it (`extension URLSession: DataFetching {}` \
         for `func data(for: URLRequest) async throws -> (Data, URLResponse)`), restates the framework's signature, which \
-        the package cannot make synchronous: it is not reported.
+        the package cannot make synchronous: it is not reported. A library's `public` and `open` protocols in a target a \
+        `.library` product vends (`checkVendedProtocols`) are ports its users implement (a remote artifact store) and \
+        compose in their own code: the library has no composition root to pick an execution context in, so they are left alone.
         """,
         defaultSeverity: .warning,
         options: [
             RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries."),
+            RuleOption("checkVendedProtocols", .bool(false), "Also check the `public`/`open` protocols of targets a `.library` product vends (not those of an app's local package)."),
             RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
         triggering: [
@@ -45,6 +48,13 @@ public struct AsyncStoreBoundaryRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile(
+                    "Package.swift",
+                    "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Bundles\",\n    products: [.library(name: \"BundleStorage\", targets: [\"BundleStorage\"])],\n    targets: [.target(name: \"BundleStorage\")]\n)"
+                ),
+                ExampleFile("Sources/BundleStorage/BundleStore.swift", "public protocol BundleStore: Sendable {\n    func upload(_ bundle: URL, key: String) async throws\n    func download(key: String, to folder: URL) async throws\n}")
+            ),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> Int\n}"),
             RuleExample("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get() async throws -> Int\n}"),
             RuleExample("Sources/Feature/Store.swift", "final class DiskStore {\n    func retrieve() async throws -> Int { 0 }\n}"),
@@ -64,7 +74,11 @@ public struct AsyncStoreBoundaryRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let stores = StoreProtocolMatcher(context)
-        return file.model.types.filter { stores.isBoundary($0, in: file, context.index) }.flatMap { type in
+        // A vended library's public ports are implemented and composed by its users, outside the package.
+        let skipsPublic = !context.flag("checkVendedProtocols") && file.module.map(context.index.package.vendedModules.contains) == true
+        return file.model.types.filter { type in
+            !(skipsPublic && type.modifiers.contains { $0 == "public" || $0 == "open" }) && stores.isBoundary(type, in: file, context.index)
+        }.flatMap { type in
             type.members.filter { $0.isAsync && !isWitnessedByFramework($0, of: type, context.index) }.map {
                 Violation(line: $0.line, column: $0.column, message: "'\(type.name).\($0.name)' is async; keep the boundary synchronous and choose the execution context in the composition root")
             }

@@ -16,8 +16,10 @@ public struct ServiceLocatorRule: Rule {
         conform to it under that suffix) and that navigates or hands out dependencies (`start()`, \
         `childCoordinators`, a navigation controller, `push`/`present`/`show…(…)`/`dismiss…`/`route…` \
         actions, or `locatorMembers`, on the type or a supertype: a now-playing publisher or a toast's \
-        visibility holder named `…Coordinator` is neither), any such type named for dependency lookup (`containerSuffixes`: \
-        `AppDIContainer`, `DependencyProvider`), or a type whose name means other things as often (`…Container`, \
+        visibility holder named `…Coordinator` is neither, and a stored collaborator named like an action, `pushLogger`, is no \
+        navigation), any such type named for dependency lookup (`containerSuffixes`: \
+        `AppDIContainer`, `DependencyProvider`; a bare `…Locator`, `evidenceSuffixes`, only when a member hands instances out, \
+        `resolve`/`make…`, not one computing where a package's files lie), or a type whose name means other things as often (`…Container`, \
         `…Resolver`) that declares all of `locatorMembers` (`register` and `resolve`): a locator takes factories \
         in and hands instances back by type. A registry that only collects what is registered with it \
         (`register(provider: SensorProvider.Type)`, then `isEnabled(…)`) is the feature's own aggregate, and a \
@@ -42,6 +44,8 @@ public struct ServiceLocatorRule: Rule {
                 "containerSuffixes", .strings(["DIContainer", "DependencyContainer", "DependencyProvider", "ServiceLocator", "Locator", "Injector"]),
                 "Endings that make any package class, actor or protocol a locator."
             ),
+            RuleOption("evidenceSuffixes", .strings(["Locator"]), "Endings among `containerSuffixes` that also name where a file lies: such a type counts only when a member hands instances out (`handOutMembers`)."),
+            RuleOption("handOutMembers", .strings(["resolve", "register", "make", "get", "service", "instance", "provide"]), "Member names, alone or followed by more words (`makeStore`), that hand instances out."),
             RuleOption("memberCheckedSuffixes", .strings(["Container", "Resolver"]), "Endings that make a type a locator only when it declares all of `locatorMembers`."),
             RuleOption("locatorMembers", .strings(["register", "resolve"]), "Member names that together mark a `memberCheckedSuffixes` type as a DI container."),
             RuleOption(
@@ -99,6 +103,20 @@ public struct ServiceLocatorRule: Rule {
             RuleExample("Sources/Feature/Settings.swift", "import FactoryKit\n\nfinal class SettingsModel {\n    init(container: Container) {}\n}"),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/WorkspaceLocator.swift",
+                    "protocol WorkspaceLocator {\n    var rootFolder: URL { get }\n}\nextension WorkspaceLocator {\n    var cacheFolder: URL { rootFolder.appending(component: \".cache\") }\n    func archivePath(for name: String) -> URL { cacheFolder.appending(component: name) }\n}"
+                ),
+                ExampleFile("Sources/Feature/Packer.swift", "struct Packer {\n    let workspace: any WorkspaceLocator\n}")
+            ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/UploadCoordinator.swift",
+                    "final class UploadCoordinator {\n    private let pushLogger: Logger\n    private static let openBatchGuard = BatchGuard()\n    init(pushLogger: Logger) { self.pushLogger = pushLogger }\n    func upload(_ file: URL) async {}\n    func cancel() {}\n}"
+                ),
+                ExampleFile("Sources/Feature/Uploader.swift", "final class Uploader {\n    private var running: [UploadCoordinator] = []\n}")
+            ),
             RuleExample(
                 "Sources/Feature/FeedAssembly.swift",
                 "import Swinject\n\npublic final class FeedAssembly: Assembly {\n    public init() {}\n    public func assemble(container: Container) {\n        container.register(FeedLoading.self) { (resolver: Resolver) in\n            RemoteFeedLoader(client: resolver.resolve(HTTPClient.self)!)\n        }\n    }\n}"

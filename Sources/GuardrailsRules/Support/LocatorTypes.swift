@@ -9,6 +9,8 @@ struct LocatorTypes {
     private let containerSuffixes: [String]
     private let memberCheckedSuffixes: [String]
     private let locatorMembers: Set<String>
+    private let evidenceSuffixes: [String]
+    private let handOutPrefixes: [String]
     private let thirdPartyNames: Set<String>
     private let mainActorClasses: MainActorClasses
 
@@ -19,6 +21,8 @@ struct LocatorTypes {
         containerSuffixes = context.strings("containerSuffixes")
         memberCheckedSuffixes = context.strings("memberCheckedSuffixes")
         locatorMembers = context.stringSet("locatorMembers")
+        evidenceSuffixes = context.strings("evidenceSuffixes")
+        handOutPrefixes = context.strings("handOutMembers")
         thirdPartyNames = Set(context.strings("thirdPartyTypes").compactMap { qualified in
             let parts = qualified.split(separator: ".", maxSplits: 1).map(String.init)
             return parts.count == 2 && importedModules.contains(parts[0]) ? parts[1] : nil
@@ -45,7 +49,9 @@ struct LocatorTypes {
     private func isLocator(_ declaration: IndexedType) -> Bool {
         let name = declaration.name
         guard declaration.kind == .class || declaration.kind == .actor || declaration.kind == .protocol else { return false }
-        if let suffix = containerSuffixes.first(where: { name.hasSuffix($0) }) { return !isFrameworkKind(name, suffix: suffix) }
+        if let suffix = containerSuffixes.first(where: { name.hasSuffix($0) }) {
+            return !isFrameworkKind(name, suffix: suffix) && (!evidenceSuffixes.contains(suffix) || handsOutInstances(declaration))
+        }
         if let suffix = suffixes.first(where: { name.hasSuffix($0) }) {
             return hasRoleName(name, suffix: suffix) && !isFrameworkKind(name, suffix: suffix) && hasLocatorOrNavigationMembers(declaration)
         }
@@ -55,6 +61,21 @@ struct LocatorTypes {
         }
         return false
     }
+
+    /// A bare `…Locator` also names where a file lies (`protocol PackageLocator { var packageDirectory: URL }` and paths computed
+    /// from it): it is a service locator only when a member of it or its extensions hands instances out (`resolve`, `make…`).
+    private func handsOutInstances(_ declaration: IndexedType) -> Bool {
+        index.members(of: declaration.name, in: declaration.module).contains { member in Self.isNamed(member, byAnyOf: handOutPrefixes) }
+    }
+
+    /// `make` or `makeTool`: the word itself, or the word followed by more words.
+    private static func isNamed(_ member: String, byAnyOf words: [String]) -> Bool {
+        words.contains { word in member == word || (member.hasPrefix(word) && member.dropFirst(word.count).first?.isUppercase == true) }
+    }
+
+    /// Endings of a stored collaborator's name: `pushLogger`, `openSettingsGuard` start like an action but name what the
+    /// type holds, not a screen it goes to.
+    private static let collaboratorEndings = ["Logger", "Guard", "Lock", "Handler", "Tracker", "Queue", "Observer", "Token", "Task", "Timer", "Store", "Cache", "Client", "Service"]
 
     /// Names that make a role-named type navigate: `start()`, `childCoordinators`, a held navigation controller
     /// or path, and actions such as `push(…)`, `showDetail(for:)` or `dismissList()`. A bare `show()` toggles
@@ -75,9 +96,8 @@ struct LocatorTypes {
         }
         if locatorMembers.isSubset(of: members) { return true }
         return members.contains { member in
-            Self.navigationNames.contains(member) || Self.navigationPrefixes.contains { prefix in
-                member.hasPrefix(prefix) && member.dropFirst(prefix.count).first?.isUppercase == true
-            }
+            Self.navigationNames.contains(member) || (Self.navigationPrefixes.contains { member.hasPrefix($0) && member.dropFirst($0.count).first?.isUppercase == true }
+                && !Self.collaboratorEndings.contains(where: member.hasSuffix))
         }
     }
 

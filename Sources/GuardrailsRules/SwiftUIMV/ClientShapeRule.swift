@@ -25,7 +25,9 @@ public struct ClientShapeRule: Rule {
         methods (`func findNext(_ sender: Any?)`) that no type holds is a role in the responder chain, reached by selector, \
         and a class or actor storing state of its own that implements package protocols requiring methods, none of them \
         named for a client (`actor ParserClient: Highlighting, Outlining` keeping its parse tree), is one implementation behind \
-        those seams, the library's word for its user rather than a dependency client.
+        those seams, the library's word for its user rather than a dependency client. An observable class (`@Observable`, \
+        `ObservableObject`) keeping state others read (`private(set) var token`) is a model screens watch, whatever role its \
+        name tells (an OAuth client), and model rules judge it.
         """,
         defaultSeverity: .error,
         options: [
@@ -34,6 +36,10 @@ public struct ClientShapeRule: Rule {
             RuleOption("checkTests", .bool(false), "Also check test targets."),
         ],
         triggering: [
+            RuleExample(
+                "Sources/Feature/PhotoClient.swift",
+                "@Observable final class PhotoClient {\n    private let session: URLSession\n    private var pending = 0\n    init(session: URLSession) { self.session = session }\n    func fetch(_ url: URL) async throws -> Data { try await session.data(from: url).0 }\n}"
+            ),
             RuleExample("Sources/Feature/FeedClient.swift", "protocol FeedClient {\n    func fetchPosts() async throws -> [Post]\n}"),
             RuleExample("Sources/Feature/SearchClient.swift", "final class SearchClient {\n    var search: (String) async throws -> [Item] = { _ in [] }\n}"),
             RuleExample("Sources/Feature/FeedClient.swift", "struct FeedClient {\n    var session: URLSession\n    func fetchPosts() async throws -> [Post] { [] }\n}"),
@@ -44,6 +50,10 @@ public struct ClientShapeRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Auth/SignInClient.swift",
+                "@Observable @MainActor public final class SignInClient {\n    public private(set) var accessToken: String?\n    public private(set) var methods: [String] = []\n    private let session: URLSession\n    public init(session: URLSession) { self.session = session }\n    public func signIn(method: String) async throws { accessToken = method }\n}"
+            ),
             RuleExample("Sources/Feature/FeedClient.swift", "struct FeedClient {\n    var fetchPosts: @Sendable () async throws -> [Post]\n    var search: (_ query: String, _ limit: Int) async throws -> [Post]\n}"),
             RuleExample("Sources/Feature/FeedClient+Mock.swift", "extension FeedClient {\n    static func mock(posts: [Post]) -> FeedClient {\n        FeedClient(fetchPosts: { posts }, search: { _, _ in posts })\n    }\n}"),
             RuleExample("Sources/Feature/FeedStore.swift", "@MainActor @Observable final class FeedStore {\n    private let client: FeedClient\n    init(client: FeedClient) { self.client = client }\n}"),
@@ -81,7 +91,7 @@ public struct ClientShapeRule: Rule {
                 continue
             case .class, .actor, .protocol, .enum:
                 if type.kind == .protocol, !context.index.isHeldAsProperty(type.name), TargetActionProtocols.spellsActions(type, file.tokens) { continue }
-                if type.kind.isReferenceType, implementsPackageSeams(type, suffixes, context.index) { continue }
+                if type.kind.isReferenceType, implementsPackageSeams(type, suffixes, context.index) || isObservableModel(type) { continue }
                 violations.append(Violation(type, "client '\(type.name)' is declared as \(type.kind.rawValue); declare a struct of closure properties with live and mock factories"))
             default:
                 let hasClosures = type.members.contains { $0.kind == .variable && $0.propertyType?.isFunction == true }
@@ -110,6 +120,18 @@ public struct ClientShapeRule: Rule {
             index.declarations(named: inherited.name).contains { $0.kind == .protocol && !$0.isTest && !index.methodRequirements(of: inherited.name, in: $0.module).isEmpty }
         }
         return !seams.isEmpty && !seams.contains { seam in suffixes.contains(where: seam.name.contains) }
+    }
+
+    /// `@Observable final class SignInClient { private(set) var accessToken: String? }`: state screens observe makes it a
+    /// model; a stored `var` only the class sees (`private var task`) is no state for others.
+    private func isObservableModel(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class, type.attributes.contains("Observable") || type.inherits("ObservableObject") else { return false }
+        return type.members.contains { member in
+            let modifiers = member.modifiers
+            guard member.isStoredVar, !modifiers.contains("static"), !modifiers.contains("class") else { return false }
+            let hidden = modifiers.contains("private") || modifiers.contains("fileprivate")
+            return !hidden || modifiers.contains { $0 == "public" || $0 == "open" || $0 == "internal" || $0 == "package" }
+        }
     }
 
     /// `struct OfflineClient: Client` where the package declares `protocol Client`: its methods are the witnesses.

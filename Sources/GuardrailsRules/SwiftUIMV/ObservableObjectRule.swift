@@ -3,6 +3,7 @@ import GuardrailsCore
 /// Observation replaces Combine's object protocol: views track exactly the properties they read.
 public struct ObservableObjectRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     private static let combineWrappers = ["Published", "StateObject", "ObservedObject", "EnvironmentObject"]
 
@@ -18,9 +19,12 @@ public struct ObservableObjectRule: Rule {
         declares are reported. Observation needs iOS 17, macOS 14, tvOS 17, watchOS 10 (Mac Catalyst 17): a package \
         whose manifest declares `platforms:` all below those (`[.iOS(.v15), .macOS(.v12)]`), or a project without one whose \
         `guardrails.json` states such `platforms` (`{"iOS": "16.0"}`), has no `@Observable` to move to, so nothing is \
-        reported there; a package declaring none, or one of them at least that high, is checked.
+        reported there; a package declaring none, or one of them at least that high, is checked. Preview code (`#Preview`, \
+        `PreviewProvider` bodies and the file's `private` helper views only they show) holds the app's objects the only way \
+        their declarations allow and never ships: the finding belongs to the declaration (`checkPreviews`).
         """,
         defaultSeverity: .error,
+        options: [RuleOption("checkPreviews", .bool(false), "Also check preview code and the file's private types only previews use.")],
         triggering: [
             RuleExample("Sources/UI/ItemsStore.swift", "final class ItemsStore: ObservableObject {\n    @Published var items: [Item] = []\n}"),
             RuleExample(
@@ -30,6 +34,13 @@ public struct ObservableObjectRule: Rule {
             RuleExample("Sources/UI/RootView.swift", "struct RootView: View {\n    @EnvironmentObject var theme: Theme\n    var body: some View { FeedView().environmentObject(theme) }\n}"),
             RuleExample("Sources/UI/FeedView.swift", "final class ItemsStore {}\nstruct FeedView: View {\n    @ObservedObject private(set) var store: ItemsStore\n}"),
             RuleExample(
+                ExampleFile("Sources/UI/AlertCenter.swift", "final class AlertCenter {}"),
+                ExampleFile(
+                    "Sources/UI/InboxView.swift",
+                    "private struct InboxHost: View {\n    @StateObject private var alerts = AlertCenter()\n    var body: some View { Text(\"Inbox\") }\n}\n\nstruct InboxScreen: View {\n    var body: some View { InboxHost() }\n}\n\n#Preview {\n    InboxHost()\n}"
+                )
+            ),
+            RuleExample(
                 ExampleFile(
                     "Package.swift",
                     "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"UI\", platforms: [.iOS(.v15), .macOS(.v14)], targets: [.target(name: \"UI\")])"
@@ -38,6 +49,13 @@ public struct ObservableObjectRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile("Sources/UI/AlertCenter.swift", "final class AlertCenter {}"),
+                ExampleFile(
+                    "Sources/UI/InboxView.swift",
+                    "struct InboxView: View {\n    var body: some View { Text(\"Inbox\") }\n}\n\nprivate struct InboxPreviewHost: View {\n    @StateObject private var alerts = AlertCenter()\n    var body: some View { InboxView().environmentObject(alerts) }\n}\n\n#Preview {\n    InboxPreviewHost()\n}"
+                )
+            ),
             RuleExample("Sources/UI/ItemsStore.swift", "@MainActor @Observable final class ItemsStore {\n    var items: [Item] = []\n}"),
             RuleExample("Sources/UI/FeedView.swift", "struct FeedView: View {\n    @State private var store = ItemsStore()\n    var body: some View { List(store.items) { Text($0.title) } }\n}"),
             RuleExample("Sources/UI/RootView.swift", "struct RootView: View {\n    @Environment(Theme.self) private var theme\n    let hint = \"@Published\" // ObservableObject\n}"),
@@ -68,7 +86,21 @@ public struct ObservableObjectRule: Rule {
         for reference in file.model.references where reference.name == "environmentObject" && reference.base != nil {
             violations.append(Violation(reference, "'.environmentObject' installs an ObservableObject; use '.environment(_:)' with an @Observable model"))
         }
-        return violations
+        guard !violations.isEmpty, !context.flag("checkPreviews") else { return violations }
+        let tokens = file.tokens
+        let previews = PreviewOnlyTypes.extend(PreviewCode.mask(tokens, types: file.model.types, includingDebugBranches: false), tokens, types: file.model.types)
+        guard previews.contains(true) else { return violations }
+        return violations.filter { violation in
+            TokenLookup.position(line: violation.line, column: violation.column, in: tokens).map { !previews[$0] } ?? true
+        }
+    }
+
+    /// Only a file the rule has something to report in needs its tokens, to tell preview code apart.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        !context.flag("checkPreviews") && (file.model.references.contains { $0.name == "environmentObject" && $0.base != nil }
+            || file.model.types.contains { type in
+                type.inherits("ObservableObject") || type.members.contains { member in Self.combineWrappers.contains(where: member.attributes.contains) }
+            })
     }
 
     /// The first releases with Observation.
