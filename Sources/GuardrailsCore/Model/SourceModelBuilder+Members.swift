@@ -55,7 +55,7 @@ extension SourceModelBuilder {
     /// The argument labels of the parameter list between `opening` and `closing`, each followed by a colon
     /// (`for:_:`): the first name of each parameter (`_` for none). Parameters are told by their names before
     /// a colon, so a comma inside a type (`Result<Int, Error>`) starts none.
-    func argumentLabels(from opening: Int, to closing: Int) -> String {
+    @inline(__always) func argumentLabels(from opening: Int, to closing: Int) -> String {
         var labels = ""
         var depth = 0
         var position = opening + 1
@@ -86,7 +86,7 @@ extension SourceModelBuilder {
 
     /// Reads effects (`async`, `throws`) and the result type up to the body's `{`, or to where the next
     /// declaration starts when there is no body (protocol requirements); `arrow` is where the result type's `->` is.
-    func readEffectsAndBody(from start: Int) -> (isAsync: Bool, brace: Int?, arrow: Int?) {
+    @inline(__always) func readEffectsAndBody(from start: Int) -> (isAsync: Bool, brace: Int?, arrow: Int?) {
         var isAsync = false
         var arrow: Int?
         var depth = 0
@@ -117,13 +117,13 @@ extension SourceModelBuilder {
     }
 
     /// The result type after the `->` at `arrow` when it names a view controller (`-> UIActivityViewController`).
-    func controllerResult(_ arrow: Int) -> String? {
+    @inline(__always) func controllerResult(_ arrow: Int) -> String? {
         guard let result = token(arrow + 1), result.kind == .identifier, result.text.hasSuffix("Controller") else { return nil }
         return result.text
     }
 
     /// Whether the result type after the `->` at `arrow` is a value, not `Void` or `()`: `-> Response`, `-> Int?`.
-    func namesValueResult(_ arrow: Int) -> Bool {
+    @inline(__always) func namesValueResult(_ arrow: Int) -> Bool {
         var end = arrow + 1
         if token(end)?.text == "Void" {
             end += 1
@@ -136,7 +136,7 @@ extension SourceModelBuilder {
         return !(next.startsLine || isPunctuation(end, "{") || isPunctuation(end, "}") || isPunctuation(end, ";") || next.text == "where")
     }
 
-    func startsDeclaration(_ token: Token) -> Bool {
+    @inline(__always) func startsDeclaration(_ token: Token) -> Bool {
         switch token.kind {
         case .attribute, .pound: return true
         case .keyword: return Self.declarationStarters.contains(token) || Self.modifiers.contains(token)
@@ -160,7 +160,7 @@ extension SourceModelBuilder {
 
     /// Whether the property whose name ends before `start` stores a value: it reaches an `=` or its end
     /// before a getter block (`{ get }`, `{ … }`); observers (`{ didSet … }`) store one too.
-    func storesValue(after start: Int) -> Bool {
+    @inline(__always) func storesValue(after start: Int) -> Bool {
         var depth = 0
         var position = start
         while let token = token(position), position - start < 64 {
@@ -181,7 +181,7 @@ extension SourceModelBuilder {
     }
 
     /// The `{ get async throws }` range of a protocol property requirement.
-    func accessorBlock(after start: Int) -> Range<Int>? {
+    @inline(__always) func accessorBlock(after start: Int) -> Range<Int>? {
         var position = start
         while let token = token(position), position - start < 64 {
             if token.kind == .punctuation, token.text == "{" {

@@ -34,26 +34,26 @@ extension SourceModelBuilder {
     }
 
     /// A token at `position`, if any, whose first byte is an ASCII capital.
-    func startsWithCapital(_ position: Int) -> Bool {
+    @inline(__always) func startsWithCapital(_ position: Int) -> Bool {
         guard position < tokens.count else { return false }
         let first = tokens[position].firstByte
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// `_XPCService`: a name an underscore hides, a capital after it.
-    func startsWithUnderscoredCapital(_ position: Int) -> Bool {
+    @inline(__always) func startsWithUnderscoredCapital(_ position: Int) -> Bool {
         guard position < tokens.count, tokens[position].firstByte == UInt8(ascii: "_") else { return false }
         let second = tokens[position].text.utf8.dropFirst().first ?? 0
         return second >= UInt8(ascii: "A") && second <= UInt8(ascii: "Z")
     }
 
     /// An identifier or keyword at `position`, which must be in range.
-    func isWord(_ position: Int) -> Bool {
+    @inline(__always) func isWord(_ position: Int) -> Bool {
         tokens[position].kind == .identifier || tokens[position].kind == .keyword
     }
 
     /// `?` or `!` written after a value (`a?.b`, `a!.b`).
-    func isPostfixMark(_ position: Int) -> Bool {
+    @inline(__always) func isPostfixMark(_ position: Int) -> Bool {
         guard position >= 0, position < tokens.count, tokens[position].kind == .operator, tokens[position].text.utf8.count == 1 else { return false }
         let byte = tokens[position].firstByte
         return byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!")
@@ -80,7 +80,7 @@ extension SourceModelBuilder {
 
     /// `Name.self` as an argument: straight after `(`, `,` or a label's `:`; also parenthesized, as an existential's
     /// metatype is spelled (`NSXPCInterface(with: (any Name).self)`).
-    func isMetatypeArgument() -> Bool {
+    @inline(__always) func isMetatypeArgument() -> Bool {
         guard index + 2 < tokens.count else { return false }
         if isPunctuation(index + 1, "."), tokens[index + 2].text == "self" {
             return startsArgument(index - 1)
@@ -96,14 +96,14 @@ extension SourceModelBuilder {
     }
 
     /// Inside `typealias X = A & B` (up to the end of its line) or the `where` clause of a type header.
-    func inCapabilityClause() -> Bool {
+    @inline(__always) func inCapabilityClause() -> Bool {
         (typealiasLine == tokens[index].line) || (whereClauseEnd > index)
     }
 
     /// The type a `#selector` names its method through (`#selector((any Reloading).reload)`, `#selector(getter: Item.title)`):
     /// it spells a message, and holds or receives no value of the type.
     /// Asked of every capitalized name, so tokens are told apart by their first byte before any text is compared.
-    func namesSelectorOwner() -> Bool {
+    @inline(__always) func namesSelectorOwner() -> Bool {
         var position = index - 1
         while position >= 0, index - position <= 6, Self.mayLeadToSelectorOwner(tokens[position]) { position -= 1 }
         return position >= 0 && tokens[position].firstByte == UInt8(ascii: "#") && tokens[position].text == "#selector"
@@ -121,21 +121,21 @@ extension SourceModelBuilder {
     }
 
     /// `name(x)` rather than `name()` or `name` alone.
-    func hasArguments(after position: Int) -> Bool {
+    @inline(__always) func hasArguments(after position: Int) -> Bool {
         guard isPunctuation(position + 1, "("), tokens[position + 1].followsSpace == false else { return false }
         return !isPunctuation(position + 2, ")")
     }
 
     /// A function's opaque result (`-> some Name`): the function picks the conformer, so the name only states what its
     /// callers may ask of the value; nothing hands the function one.
-    func namesOpaqueResult() -> Bool {
+    @inline(__always) func namesOpaqueResult() -> Bool {
         let previous = index - 1
         guard previous > 0, tokens[previous].firstByte == UInt8(ascii: "s"), tokens[previous].text == "some" else { return false }
         return tokens[previous - 1].kind == .operator && tokens[previous - 1].text == "->"
     }
 
     /// `as Name`, `as? Name`, `as! Name`, `is Name`, also through an existential (`as? any Name`).
-    func followsCastKeyword() -> Bool {
+    @inline(__always) func followsCastKeyword() -> Bool {
         var previous = index - 1
         if previous >= 0, tokens[previous].firstByte == UInt8(ascii: "a"), tokens[previous].text == "any" { previous -= 1 }
         if isPostfixMark(previous) { previous -= 1 }
@@ -175,7 +175,7 @@ extension SourceModelBuilder {
     }
 
     /// `class func`, `class var` and `protocol P: class` use `class` as a modifier or constraint.
-    func isModifierUse(of position: Int) -> Bool {
+    @inline(__always) func isModifierUse(of position: Int) -> Bool {
         guard let next = token(position + 1) else { return true }
         if next.kind == .keyword { return true }
         return next.kind != .identifier

@@ -41,7 +41,7 @@ extension SourceModelBuilder {
 
     /// `extension [String: Value]: Stub` extends `Dictionary`, `extension [Item]: Stub` `Array`: the conformance is
     /// recorded under the sugared type's name. Only a conforming extension is read; others keep being skipped.
-    private func sugaredCollection(at position: Int) -> (name: String, closing: Int)? {
+    @inline(__always) private func sugaredCollection(at position: Int) -> (name: String, closing: Int)? {
         guard isPunctuation(position, "[") else { return nil }
         let closing = closingIndex(from: position, open: "[", close: "]")
         guard closing > position, isPunctuation(closing + 1, ":") else { return nil }
@@ -58,7 +58,7 @@ extension SourceModelBuilder {
         return (isDictionary ? "Dictionary" : "Array", closing)
     }
 
-    func skipGenericParameters(from position: Int) -> Int {
+    @inline(__always) func skipGenericParameters(from position: Int) -> Int {
         guard let open = token(position), open.kind == .operator, open.text.hasPrefix("<") else { return position }
         var depth = 0
         var current = position
@@ -79,7 +79,7 @@ extension SourceModelBuilder {
         return current
     }
 
-    func readInheritance(from start: Int) -> ([InheritedType], Int) {
+    @inline(__always) func readInheritance(from start: Int) -> ([InheritedType], Int) {
         var entries: [InheritedType] = []
         var attributes: [String] = []
         var name: String?
@@ -125,7 +125,7 @@ extension SourceModelBuilder {
     }
 
     /// The `{` that opens the body of the declaration whose header continues at `start`.
-    func openingBrace(from start: Int) -> Int? {
+    @inline(__always) func openingBrace(from start: Int) -> Int? {
         var depth = 0
         var position = start
         while let token = token(position), position - start < Self.headerLimit, !isHeaderStop(token) {
@@ -147,7 +147,7 @@ extension SourceModelBuilder {
 /// Top-level type aliases: the names on the right of `=`, read on the alias's line only.
 extension SourceModelBuilder {
     /// `= (Event) -> Void`, `= @Sendable (Int) async -> Bool`: an arrow on the alias's line after `=`.
-    func aliasesFunctionType(after equals: Int, line: Int32) -> Bool {
+    @inline(__always) func aliasesFunctionType(after equals: Int, line: Int32) -> Bool {
         var position = equals + 1
         while let token = token(position), token.line == line, position - equals < Self.headerLimit {
             if token.kind == .operator, token.text == "->" { return true }

@@ -70,7 +70,7 @@ struct SourceModelBuilder {
     var enclosingType: Int32 { scopes.last?.enclosingType ?? -1 }
 
     /// `#Preview("Name", traits: …) {`: the brace after the macro's arguments, or -1.
-    func openingBraceOfPreview() -> Int {
+    @inline(__always) func openingBraceOfPreview() -> Int {
         var position = index + 1
         if isPunctuation(position, "(") { position = closingIndex(from: position, open: "(", close: ")") + 1 }
         return isPunctuation(position, "{") ? position : -1
@@ -88,15 +88,15 @@ struct SourceModelBuilder {
     }
 
     /// `isHeaderStop` for the token at `position`, read in place.
-    func isHeaderStop(at position: Int) -> Bool {
+    @inline(__always) func isHeaderStop(at position: Int) -> Bool {
         tokens[position].kind == .keyword && (Self.headerStops.contains(tokens[position]) || tokens[position].text == "class")
     }
 
-    func token(_ position: Int) -> Token? {
+    @inline(__always) func token(_ position: Int) -> Token? {
         position >= 0 && position < tokens.count ? tokens[position] : nil
     }
 
-    func isPunctuation(_ position: Int, _ text: Unicode.Scalar) -> Bool {
+    @inline(__always) func isPunctuation(_ position: Int, _ text: Unicode.Scalar) -> Bool {
         guard position >= 0, position < tokens.count else { return false }
         return tokens[position].kind == .punctuation && tokens[position].firstByte == UInt8(ascii: text)
     }
