@@ -69,7 +69,13 @@ public struct SharedInstanceAccessRule: Rule {
         overload beside such a `public` one: the twin the public initializer delegates to repeats what the library already offers. \
         Members of a `public extension` are exported unless they say otherwise, and a module named `design-kit` is imported as \
         `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \
-        that stores only `let`s of plain values (`let path: String`: where it writes) is the I/O it exists for: consumers get the double. \
+        that stores only `let`s of plain values (`let path: String`: where it writes), besides `private var` bookkeeping and a lock built \
+        in place, or, for the file system, nothing at all (`struct LocalDisk: Disk`), is the I/O it exists for: consumers get the double. \
+        A SwiftUI `View` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
+        to end editing, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
+        is not unit-tested and hands its decisions to the store; so is an observation filtered to an object the observer holds \
+        (`object: view.textField`, `object: self`), wiring on its own control. `UserDefaults` read by the settings type itself \
+        (a name ending in `settingsTypeSuffixes`, `ReaderPreferences`, not a view) is its storage. \
         The default center observed by a type that starts a Foundation operation \
         reporting only there (`handle.readInBackgroundAndNotify()`, any `…AndNotify` method the package does not declare) \
         belongs to that API: an injected center would never hear the result. A SwiftPM `.plugin` target is build tooling \
@@ -126,6 +132,11 @@ public struct SharedInstanceAccessRule: Rule {
                 "`Type.member` reads of a singleton that only report a system preference of the user (empty: report them)."
             ),
             RuleOption("injectableTypes", .strings(["URLSession"]), "Types whose shared instance a live client should take configured from the composition root."),
+            RuleOption(
+                "viewPlatformSingletons", .strings(["UIApplication.shared", "NSApplication.shared", "NotificationCenter.default"]),
+                "`Type.member` singletons a SwiftUI view may use for platform glue (the default center only to observe the framework's notifications)."
+            ),
+            RuleOption("settingsTypeSuffixes", .strings(["Settings", "Preferences", "Prefs", "Defaults"]), "How the name of a settings type, which owns the user defaults it stores in, ends."),
         ],
         triggering: SharedInstanceAccessRuleExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering
@@ -177,6 +188,8 @@ public struct SharedInstanceAccessRule: Rule {
         let preferences = context.stringSet("systemPreferences")
         let singletonMembers = NameFilter(lastMembersOf: context.strings("singletons"))
         let ownMembers = NameFilter(context.strings("ownInstanceMembers"))
+        let viewGlue = context.stringSet("viewPlatformSingletons")
+        let settingsSuffixes = context.strings("settingsTypeSuffixes")
         var violations: [Violation] = []
         for reference in file.model.references {
             guard let base = reference.base, !reference.hasArguments,
@@ -215,6 +228,9 @@ public struct SharedInstanceAccessRule: Rule {
                       )),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
                   !isBundledResourceRead(reference, of: type, tokens),
+                  !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
+                  !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
+                  !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),
                   !EnumCaseAccess.isCase(
                       reference.name, of: type, at: TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                       in: tokens, file.model, context.index

@@ -176,6 +176,22 @@ enum SharedInstanceAccessRuleExamples {
                 "public final class Uploader {\n    public convenience init(url: URL) {\n        self.init(url: url, retries: 3)\n    }\n    init(url: URL, send: @escaping Send = { try await URLSession.shared.data(for: $0).0 }, retries: Int) {}\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/FileBoxing.swift", "protocol FileBoxing {\n    func clear() throws\n}\nfinal class ScoreParser {}"),
+            ExampleFile("Tests/FeatureTests/FileBoxingSpy.swift", "final class FileBoxingSpy: FileBoxing {\n    func clear() throws {}\n}"),
+            ExampleFile(
+                "Sources/Feature/ScoreBox.swift",
+                "final class ScoreBox: FileBoxing {\n    let url: URL\n    let parser: ScoreParser\n    init(url: URL, parser: ScoreParser) { self.url = url; self.parser = parser }\n    func clear() throws { try FileManager.default.removeItem(at: url) }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Feature/LoginForm.swift",
+            "import SwiftUI\n\nstruct LoginForm: View {\n    var body: some View {\n        Button(\"Sign in\") {\n            NotificationCenter.default.post(name: .didSignIn, object: nil)\n            Palette.shared.flash()\n        }\n        .onReceive(NotificationCenter.default.publisher(for: NSNotification.SessionExpired)) { _ in }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/KeyboardWatcher.swift",
+            "final class KeyboardWatcher {\n    var shown = false\n    init() {\n        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -372,6 +388,40 @@ enum SharedInstanceAccessRuleExamples {
                 "Sources/Feature/Uploader.swift",
                 "public final class Uploader {\n    public convenience init(url: URL, send: @escaping Send = { try await URLSession.shared.data(for: $0).0 }) {\n        self.init(url: url, send: send, retries: 3)\n    }\n    init(url: URL, send: @escaping Send = { try await URLSession.shared.data(for: $0).0 }, retries: Int) {}\n}"
             )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Disk.swift", "public protocol Disk {\n    func read(_ path: String) throws -> Data\n    func remove(_ path: String) throws\n}"),
+            ExampleFile("Tests/FeatureTests/DiskStub.swift", "struct DiskStub: Disk {\n    func read(_ path: String) throws -> Data { Data() }\n    func remove(_ path: String) throws {}\n}"),
+            ExampleFile(
+                "Sources/Feature/LocalDisk.swift",
+                "public struct LocalDisk: Disk {\n    public static let standard = LocalDisk()\n    public func read(_ path: String) throws -> Data {\n        guard let data = FileManager.default.contents(atPath: path) else { throw DiskError.unreadable }\n        return data\n    }\n    public func remove(_ path: String) throws { try FileManager.default.removeItem(atPath: path) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/FileBoxing.swift", "protocol FileBoxing {\n    func clear() throws\n}"),
+            ExampleFile("Tests/FeatureTests/FileBoxingSpy.swift", "final class FileBoxingSpy: FileBoxing {\n    func clear() throws {}\n}"),
+            ExampleFile(
+                "Sources/Feature/JSONFileBox.swift",
+                "final class JSONFileBox: FileBoxing {\n    let url: URL\n    private let lock = NSLock()\n    private var cached: Data?\n    init(url: URL) { self.url = url }\n    func clear() throws {\n        try lock.withLock {\n            try FileManager.default.removeItem(at: url)\n            cached = nil\n        }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/LoginForm.swift",
+                "import SwiftUI\n\nstruct LoginForm: View {\n    @State private var keyboardShown = false\n    var body: some View {\n        TextField(\"Name\", text: $name)\n            .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)) { _ in keyboardShown = true }\n            .toolbar {\n                Button(\"Done\") { UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil) }\n            }\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/LoginForm+Footer.swift",
+                "import SwiftUI\n\nextension LoginForm {\n    func footer() -> some View {\n        Text(\"Help\").onReceive(NotificationCenter.default.publisher(for: UIApplication.willEnterForegroundNotification)) { _ in store.send(.refresh) }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Feature/FieldRelay.swift",
+            "final class FieldRelay: NSObject {\n    let field: UITextField\n    init(field: UITextField) {\n        self.field = field\n        super.init()\n        NotificationCenter.default.addObserver(self, selector: #selector(changed), name: UITextField.textDidChangeNotification, object: field)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/ReaderPreferences.swift",
+            "public enum ReaderPreferences {\n    @Stored(\"font\") public static var font: String\n}\npublic extension ReaderPreferences {\n    static func migrate() {\n        font = UserDefaults.standard.string(forKey: \"font\") ?? font\n    }\n}"
         ),
     ]
 }

@@ -3,15 +3,19 @@ import GuardrailsCore
 /// Whether a system facility (`FileManager.default`, `UserDefaults.standard`: a `Type.member` pair of the rule's
 /// `singletons`, on a type the package does not declare) is read inside the live adapter of a doubled port: a class or
 /// struct conforming, on its declaration or an extension of its file, to a package protocol that has a test double,
-/// that stores at least one property, each a `let` of a plain value (`let path: String`, `let key: String`). Such an
-/// adapter is configured by where it reads or writes, and the facility is the I/O it exists to perform; consumers hold
-/// the protocol and tests pass the double. An adapter storing nothing must still forward (`SingletonForwardingAdapter`),
-/// and one storing a `var`, a package type or a framework object is a component with dependencies of its own.
+/// that stores nothing but `let`s of plain values (`let path: String`, `let key: String`), besides private bookkeeping (`private var cached: Content?`, a
+/// framework lock built in place), or, wrapping the file system, stores nothing at all. Such an adapter is configured by where it reads or writes,
+/// and the facility is the I/O it exists to perform; consumers hold the protocol and tests pass the double. One storing
+/// a public `var`, a collaborator (a package type, even a protocol) or a framework object it is given is a component with
+/// dependencies of its own.
 enum ValueConfiguredAdapter {
     /// Plain values an adapter is configured with: its location, key or limits.
     private static let plainValues: Set<String> = [
         "String", "URL", "Int", "UInt", "Bool", "Double", "Float", "Data", "UUID", "Date", "TimeInterval", "Character", "Substring",
     ]
+
+    /// The file system's facility: an adapter of it storing nothing is the package's file-system port (`LocalDisk: Disk`).
+    private static let fileSystems: Set<String> = ["FileManager", "NSFileManager"]
 
     static func contains(_ reference: Reference, of singleton: String, isFacility: Bool, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
@@ -20,11 +24,28 @@ enum ValueConfiguredAdapter {
         let type = types[Int(reference.enclosingType)]
         guard type.kind == .class || type.kind == .struct else { return false }
         let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
-        guard !stored.isEmpty, stored.allSatisfy({ member in
-            member.isLet && member.propertyType.map { plainValues.contains($0.name) && !$0.isFunction } == true
-        }) else { return false }
+        // Stateless, only a file-system adapter is the port by itself; one wrapping another facility must forward it
+        // (`SingletonForwardingAdapter`) rather than work with it.
+        guard !stored.isEmpty || fileSystems.contains(singleton),
+              stored.allSatisfy({ isConfiguration($0) || isBookkeeping($0, index) }) else { return false }
         return isDoubledConformer(type, index)
             || types.contains { $0.kind == .extension && $0.name == type.name && isDoubledConformer($0, index) }
+    }
+
+    /// `let path: String`: where the adapter works. A collaborator it is given, even behind a protocol, makes it a
+    /// component with logic of its own (a controller posting the app's notifications).
+    private static func isConfiguration(_ member: MemberDecl) -> Bool {
+        guard member.isLet, let type = member.propertyType, !type.isFunction else { return false }
+        return plainValues.contains(type.name)
+    }
+
+    /// `private var cached: Content?`, `private let lock = NSLock()`: state the adapter keeps for itself, as a `let` one
+    /// of no package type built in place (a lock, not a collaborator handed in).
+    private static func isBookkeeping(_ member: MemberDecl, _ index: PackageIndex) -> Bool {
+        guard member.modifiers.contains("private") || member.modifiers.contains("fileprivate") else { return false }
+        if member.isStoredVar { return true }
+        guard let type = member.propertyType, type.isConstructed, !type.isFunction else { return false }
+        return index.declarations(named: type.name).isEmpty
     }
 
     private static func isDoubledConformer(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
