@@ -96,8 +96,8 @@ enum DeclarationTraits {
     }
 
     /// A struct adopting only standard protocols (`Sendable`) whose instance stored properties are mostly closures the
-    /// caller can set (not `private`), two at least, the rest annotated and not built in place (`let status: Status`): a
-    /// client the caller fills with closures, not an implementation. A view keeping `private` callbacks is not one.
+    /// caller can set (not `private`), two at least, the rest annotated and not built in place (`let status: Status`), or a
+    /// single such closure and nothing else: a client the caller fills with closures, not an implementation. A view keeping `private` callbacks is not one.
     private static func isClosureClient(_ type: TypeDecl, aliases: Set<String>) -> Bool {
         guard type.kind == .struct, type.inheritance.allSatisfy({ plainNames.contains($0.name) }) else { return false }
         var closures = 0
@@ -107,7 +107,8 @@ enum DeclarationTraits {
             let isHidden = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
             if (stored.isFunction || aliases.contains(stored.name)) && !isHidden { closures += 1 } else { others += 1 }
         }
-        return closures >= 2 && closures > others
+        // A lone closure with nothing beside it (`struct LinkResolver { let resolve: (URL) throws -> String }`) is a one-call client.
+        return (closures >= 2 && closures > others) || (closures == 1 && others == 0)
     }
 
     private static func isTypeMember(_ member: MemberDecl) -> Bool {

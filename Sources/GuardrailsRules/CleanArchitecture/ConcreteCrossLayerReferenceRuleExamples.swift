@@ -4,6 +4,10 @@ import GuardrailsCore
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Infrastructure/SyncedRepository.swift", "open class SyncedRepository {\n    public let session: URLSession\n    public init(session: URLSession) { self.session = session }\n}"),
+            ExampleFile("Sources/Feature/ReceiptsRepository.swift", "import Infrastructure\nfinal class ReceiptsRepository: SyncedRepository {\n    func reload() {}\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/SettingsStore.swift", "final class SettingsStore {\n    var values: [String: Int] = [:]\n    func save() {}\n}"),
             ExampleFile("Sources/UI/PreferencesScreen.swift", "final class PreferencesScreen {\n    let store: SettingsStore\n    init(store: SettingsStore) { self.store = store }\n}")
         ),
@@ -210,6 +214,20 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/LinkResolver.swift",
+                "import Foundation\npublic struct LinkResolver {\n    public let resolve: (URL) throws -> String\n    public init(resolve: @escaping (URL) throws -> String) { self.resolve = resolve }\n}"
+            ),
+            ExampleFile("Sources/Feature/OpenLink.swift", "import Foundation\nimport Infrastructure\nfunc open(_ url: URL, resolver: LinkResolver) throws -> String {\n    try resolver.resolve(url)\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/ScreenModel.swift",
+                "@MainActor\nopen class ScreenModel<Route, Content> {\n    public private(set) var content: Content\n    public init(content: Content) { self.content = content }\n}"
+            ),
+            ExampleFile("Sources/Presentation/ReceiptsModel.swift", "import UI\nfinal class ReceiptsModel<Route>: ScreenModel<Route, [String]> {\n    func reload() {}\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Presentation/FeedPresenter.swift", "public final class FeedPresenter {\n    public init() {}\n    public func didTapRetry() {}\n}"),
             ExampleFile("Sources/UI/RetryButton.swift", "import Presentation\nprotocol RetryHandling: AnyObject { func didTapRetry() }\nextension FeedPresenter: RetryHandling {}\nfinal class RetryButton { weak var handler: RetryHandling? }")
