@@ -11,6 +11,7 @@ enum DeclarationTraits {
             if isConstantTable(type) { traits.insert(.isConstantTable) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if isClosureClient(type, aliases: model.functionAliases) { traits.insert(.isClosureClient) }
+            if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
             return traits
         }
     }
@@ -110,6 +111,21 @@ enum DeclarationTraits {
         // A lone closure with nothing beside it (`struct LinkResolver { let resolve: (URL) throws -> String }`) is a one-call client.
         return (closures >= 2 && closures > others) || (closures == 1 && others == 0)
     }
+
+    /// A class or actor storing a platform I/O object it drives (`let session: URLSession`, `let context: NSManagedObjectContext`).
+    /// An observable one (`ObservableObject`, `@Observable`) is state a screen watches, a view model or an app container, not an adapter.
+    private static func holdsFrameworkIO(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class || type.kind == .actor, !type.attributes.contains("Observable"), !type.inherits("ObservableObject") else { return false }
+        return type.members.contains { member in
+            (member.isLet || member.isStoredVar) && !isTypeMember(member) && member.propertyType.map { frameworkIONames.contains($0.name) } == true
+        }
+    }
+
+    /// Platform objects through which code reaches the network or a store.
+    private static let frameworkIONames: Set = [
+        "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSFetchedResultsController",
+        "ModelContext", "ModelContainer",
+    ]
 
     private static func isTypeMember(_ member: MemberDecl) -> Bool {
         member.modifiers.contains("static") || member.modifiers.contains("class")

@@ -50,7 +50,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         (`domain-value-types` reports its declaration once) and `support` layers hold shared tooling. Files \
         in `exemptLayerKinds` (the composition root, tooling) and tests compose concrete types by design \
         (option `checkTests`), and infrastructure builds on other infrastructure it may import (an adapter \
-        layer naming a networking layer's request type): both sit in the outer ring. A name the referring \
+        layer naming a networking layer's request type): both sit in the outer ring. So does a class or actor, not observable, storing the \
+        platform I/O object it drives (`let session: URLSession`, an `NSManagedObjectContext` or `NSFetchedResultsController`) \
+        in a module configured as a feature: an adapter, whose code (its extensions in other files too) may name the infrastructure it adapts. A name the referring \
         module declares itself, nested in a type or not, means that declaration, not another module's type \
         of the same name, and a name means only a type the file can see: one of a module it imports (or one \
         that module re-exports) that is `public`, `open` or `package` there (any, under `@testable import`); an \
@@ -218,6 +220,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var insideDIComponent: [Bool?] = Array(repeating: nil, count: file.model.types.count)
         let conformedTypes = retroactivelyConformedTypes(file)
         let superclasses = superclassReferences(file)
+        var drivesIO: [Int: Bool] = [:]
         for (position, reference) in references.enumerated() where reference.base == nil {
             guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent),
                   !conformedTypes.contains(Position(line: reference.line, column: reference.column)) else { continue }
@@ -228,6 +231,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   !isPerTargetVariant(everywhere, declarations, module: module, visible) else { continue }
             let offending = concrete(declarations, from: layer, module: module, sharedKinds, context)
             guard offending.count == declarations.count, let (declaration, other) = offending.first else { continue }
+            // Code of a type storing the URLSession or managed object context it drives (`extension ReceiptsGateway` whose class
+            // keeps `let session: URLSession`) is an adapter wherever its module sits: infrastructure naming infrastructure.
+            if other.kind == "infrastructure", layer.kind != "domain",
+               isInsideIOAdapter(reference.enclosingType, file, module: module, context.index, known: &drivesIO) { continue }
             // A screen subclassing another layer's base class (`final class ReceiptsModel: ScreenModel<…>`) inherits a
             // shared skeleton; nothing is created or held, so no composition root could own it. An infrastructure base stays reported.
             if declaration.kind == .class, other.kind != "infrastructure", superclasses.contains(Position(line: reference.line, column: reference.column)) {
@@ -283,6 +290,21 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   let name = references.first(where: { Int($0.line) == type.line && Int($0.column) > type.column }), name.base == nil else { return nil }
             return Position(line: name.line, column: name.column)
         })
+    }
+
+    /// Whether the reference's outermost enclosing type, in any of its declarations in the module, stores a platform I/O
+    /// object (`TypeTraits.holdsFrameworkIO`); `known` keeps the answer per outermost type of the file.
+    private func isInsideIOAdapter(_ enclosing: Int32, _ file: LintFile, module: String, _ index: PackageIndex, known: inout [Int: Bool]) -> Bool {
+        let types = file.model.types
+        var top = Int(enclosing)
+        guard top >= 0 else { return false }
+        while let parent = types[top].parent { top = parent }
+        if let answer = known[top] { return answer }
+        let answer = index.declarations(named: types[top].name).contains { declaration in
+            declaration.module == module && declaration.kind != .extension && index.traits(of: declaration).contains(.holdsFrameworkIO)
+        }
+        known[top] = answer
+        return answer
     }
 
     /// The first name in a class's inheritance clause (`final class ReceiptsModel<Route>: ScreenModel<Route, [String]>`), its

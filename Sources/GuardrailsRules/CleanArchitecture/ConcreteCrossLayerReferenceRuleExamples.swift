@@ -4,6 +4,13 @@ import GuardrailsCore
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Infrastructure/ReceiptsEndpoint.swift", "public struct ReceiptsEndpoint {\n    public let path: String\n    public init(path: String) { self.path = path }\n}"),
+            ExampleFile(
+                "Sources/Feature/ReceiptsModel.swift",
+                "import Foundation\nimport Infrastructure\nfinal class ReceiptsModel: ObservableObject {\n    let session: URLSession\n    init(session: URLSession) { self.session = session }\n    func endpoint() -> ReceiptsEndpoint { ReceiptsEndpoint(path: \"/receipts\") }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Infrastructure/SyncedRepository.swift", "open class SyncedRepository {\n    public let session: URLSession\n    public init(session: URLSession) { self.session = session }\n}"),
             ExampleFile("Sources/Feature/ReceiptsRepository.swift", "import Infrastructure\nfinal class ReceiptsRepository: SyncedRepository {\n    func reload() {}\n}")
         ),
@@ -214,6 +221,14 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ReceiptsEndpoint.swift", "public struct ReceiptsEndpoint {\n    public let path: String\n    public init(path: String) { self.path = path }\n}"),
+            ExampleFile("Sources/Feature/ReceiptsGateway.swift", "import Foundation\npublic final class ReceiptsGateway {\n    let session: URLSession\n    init(session: URLSession) { self.session = session }\n}"),
+            ExampleFile(
+                "Sources/Feature/ReceiptsGateway+Load.swift",
+                "import Foundation\nimport Infrastructure\nextension ReceiptsGateway {\n    func load(_ endpoint: ReceiptsEndpoint) async throws -> Data {\n        try await session.data(from: URL(string: endpoint.path)!).0\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile(
                 "Sources/Infrastructure/LinkResolver.swift",
