@@ -11,6 +11,7 @@ enum DeclarationTraits {
             if isConstantTable(type) { traits.insert(.isConstantTable) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if isClosureClient(type, aliases: model.functionAliases) { traits.insert(.isClosureClient) }
+            if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
             return traits
         }
     }
@@ -96,8 +97,8 @@ enum DeclarationTraits {
     }
 
     /// A struct adopting only standard protocols (`Sendable`) whose instance stored properties are mostly closures the
-    /// caller can set (not `private`), two at least, the rest annotated and not built in place (`let status: Status`): a
-    /// client the caller fills with closures, not an implementation. A view keeping `private` callbacks is not one.
+    /// caller can set (not `private`), two at least, the rest annotated and not built in place (`let status: Status`), or a
+    /// single such closure and nothing else: a client the caller fills with closures, not an implementation. A view keeping `private` callbacks is not one.
     private static func isClosureClient(_ type: TypeDecl, aliases: Set<String>) -> Bool {
         guard type.kind == .struct, type.inheritance.allSatisfy({ plainNames.contains($0.name) }) else { return false }
         var closures = 0
@@ -107,8 +108,24 @@ enum DeclarationTraits {
             let isHidden = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
             if (stored.isFunction || aliases.contains(stored.name)) && !isHidden { closures += 1 } else { others += 1 }
         }
-        return closures >= 2 && closures > others
+        // A lone closure with nothing beside it (`struct LinkResolver { let resolve: (URL) throws -> String }`) is a one-call client.
+        return (closures >= 2 && closures > others) || (closures == 1 && others == 0)
     }
+
+    /// A class or actor storing a platform I/O object it drives (`let session: URLSession`, `let context: NSManagedObjectContext`).
+    /// An observable one (`ObservableObject`, `@Observable`) is state a screen watches, a view model or an app container, not an adapter.
+    private static func holdsFrameworkIO(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class || type.kind == .actor, !type.attributes.contains("Observable"), !type.inherits("ObservableObject") else { return false }
+        return type.members.contains { member in
+            (member.isLet || member.isStoredVar) && !isTypeMember(member) && member.propertyType.map { frameworkIONames.contains($0.name) } == true
+        }
+    }
+
+    /// Platform objects through which code reaches the network or a store.
+    private static let frameworkIONames: Set = [
+        "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSFetchedResultsController",
+        "ModelContext", "ModelContainer",
+    ]
 
     private static func isTypeMember(_ member: MemberDecl) -> Bool {
         member.modifiers.contains("static") || member.modifiers.contains("class")

@@ -18,7 +18,10 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// methods calling the closures): an adapter turning the caller's closure into a conformance, no behavior of its own.
     public static let isClosureAdapter = TypeTraits(rawValue: 1 << 2)
     /// A struct of client closures (`struct PhotoSaver: Sendable { var save: (URL) async throws -> Void; var delete: ([String])
-    /// async throws -> Void; let status: Status }`), adopting only standard protocols: at least two instance stored properties
+    /// async throws -> Void; let status: Status }`), adopting only standard protocols: one instance stored closure alone, or at least two
     /// are closures a caller can set, and they outnumber the others, none of which is built in place. Holding one is depending on closures; its `static var live` is one set of them.
     public static let isClosureClient = TypeTraits(rawValue: 1 << 3)
+    /// A class or actor storing a platform I/O object it drives (`let session: URLSession`, an `NSManagedObjectContext`,
+    /// an `NSFetchedResultsController`), not observable: an adapter of the network or a store, wherever its module sits.
+    public static let holdsFrameworkIO = TypeTraits(rawValue: 1 << 4)
 }

@@ -42,12 +42,17 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         that declares only `static let`s, adopts only `NSObject` and value protocols, and names no package class, actor or \
         protocol (`class Strings: NSObject { static let ok = localized("ok") }`); a `static var` computed by a network call \
         does work and stays reported. `Store.Level` names the type nested in the \
-        class, and that type is judged instead, and named in the message. Declarations in \
+        class, and that type is judged instead, and named in the message, however deep (`Remote.API.Lists.AddQuery` names \
+        the query, not the namespace enum). Subclassing another layer's base class (`final class ReceiptsModel: ScreenModel<…>`, \
+        a screen built on a UI module's view-model skeleton) creates and holds nothing a composition root could own, so the \
+        superclass in the clause is not a finding; an infrastructure base class is. Declarations in \
         layers of the kinds in `sharedLayerKinds` may be named anywhere: a class in the domain is an entity \
         (`domain-value-types` reports its declaration once) and `support` layers hold shared tooling. Files \
         in `exemptLayerKinds` (the composition root, tooling) and tests compose concrete types by design \
         (option `checkTests`), and infrastructure builds on other infrastructure it may import (an adapter \
-        layer naming a networking layer's request type): both sit in the outer ring. A name the referring \
+        layer naming a networking layer's request type): both sit in the outer ring. So does a class or actor, not observable, storing the \
+        platform I/O object it drives (`let session: URLSession`, an `NSManagedObjectContext` or `NSFetchedResultsController`) \
+        in a module configured as a feature: an adapter, whose code (its extensions in other files too) may name the infrastructure it adapts. A name the referring \
         module declares itself, nested in a type or not, means that declaration, not another module's type \
         of the same name, and a name means only a type the file can see: one of a module it imports (or one \
         that module re-exports) that is `public`, `open` or `package` there (any, under `@testable import`); an \
@@ -92,7 +97,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         (`public init(runner: CommandRunning = ShellRunner())`), is not a finding: the dependency is the protocol and every \
         caller may pass its own; a parameter typed as the concrete type, an internal function's default and a type built \
         in a body are. A struct of client closures (adopting only standard protocols such as `Sendable`; two instance \
-        stored closures or more, not `private`, outnumbering its other stored properties, none built in place: `struct \
+        stored closures or more, not `private`, outnumbering its other stored properties, none built in place, or one closure alone: `struct \
         PhotoSaver { var save: (URL) async throws -> Void; let status: Status }`) \
         held or filled by the caller is a dependency on closures; reading its `PhotoSaver.live` outside the composition \
         root still picks the live implementation and is reported. A holder of values may resolve its colors from a \
@@ -214,6 +219,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let compositionBases = Set(context.strings("compositionBaseTypes"))
         var insideDIComponent: [Bool?] = Array(repeating: nil, count: file.model.types.count)
         let conformedTypes = retroactivelyConformedTypes(file)
+        let superclasses = superclassReferences(file)
+        var drivesIO: [Int: Bool] = [:]
         for (position, reference) in references.enumerated() where reference.base == nil {
             guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent),
                   !conformedTypes.contains(Position(line: reference.line, column: reference.column)) else { continue }
@@ -224,20 +231,38 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   !isPerTargetVariant(everywhere, declarations, module: module, visible) else { continue }
             let offending = concrete(declarations, from: layer, module: module, sharedKinds, context)
             guard offending.count == declarations.count, let (declaration, other) = offending.first else { continue }
+            // Code of a type storing the URLSession or managed object context it drives (`extension ReceiptsGateway` whose class
+            // keeps `let session: URLSession`) is an adapter wherever its module sits: infrastructure naming infrastructure.
+            if other.kind == "infrastructure", layer.kind != "domain",
+               isInsideIOAdapter(reference.enclosingType, file, module: module, context.index, known: &drivesIO) { continue }
+            // A screen subclassing another layer's base class (`final class ReceiptsModel: ScreenModel<…>`) inherits a
+            // shared skeleton; nothing is created or held, so no composition root could own it. An infrastructure base stays reported.
+            if declaration.kind == .class, other.kind != "infrastructure", superclasses.contains(Position(line: reference.line, column: reference.column)) {
+                continue
+            }
             var named = reference.name
             var reportedKind = declaration.kind
-            // `Store.Level` names the struct or enum nested in the class, not the class: the nested type is judged and named.
-            if let nested = nestedType(qualifiedBy: reference, next: references.dropFirst(position + 1).first, context.index) {
-                let types = declarations.flatMap { outer in
+            // `Store.Level` names the struct or enum nested in the class, not the class: the nested type is judged and named,
+            // however deep (`Remote.API.Lists.AddQuery` names the query, not the namespace enum).
+            var outers = declarations
+            var qualifier = reference
+            var following = position + 1
+            var innermost = true
+            while following < references.count, let nested = nestedType(qualifiedBy: qualifier, next: references[following], context.index) {
+                let next = references[following]
+                let types = outers.flatMap { outer in
                     context.index.nestedTypes(in: outer.name).filter { $0.name == nested && $0.kind != .extension && $0.module == outer.module }
                 }
                 let offendingNested = concrete(types, from: layer, module: module, sharedKinds, context)
-                guard types.isEmpty || offendingNested.count == types.count else { continue }
-                if let (inner, _) = offendingNested.first {
-                    named = "\(reference.name).\(nested)"
-                    reportedKind = inner.kind
-                }
+                guard types.isEmpty || offendingNested.count == types.count else { innermost = false; break }
+                guard let (inner, _) = offendingNested.first else { break }
+                named += ".\(nested)"
+                reportedKind = inner.kind
+                outers = types
+                qualifier = next
+                following += 1
             }
+            guard innermost else { continue }
             guard !holdsClosureClient(reference, next: references.dropFirst(position + 1).first, declarations, context.index),
                   !readsStandIn(reference, next: references.dropFirst(position + 1).first),
                   !readsStaticConstant(reference, next: references.dropFirst(position + 1).first, context.index),
@@ -265,6 +290,45 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   let name = references.first(where: { Int($0.line) == type.line && Int($0.column) > type.column }), name.base == nil else { return nil }
             return Position(line: name.line, column: name.column)
         })
+    }
+
+    /// Whether the reference's outermost enclosing type, in any of its declarations in the module, stores a platform I/O
+    /// object (`TypeTraits.holdsFrameworkIO`); `known` keeps the answer per outermost type of the file.
+    private func isInsideIOAdapter(_ enclosing: Int32, _ file: LintFile, module: String, _ index: PackageIndex, known: inout [Int: Bool]) -> Bool {
+        let types = file.model.types
+        var top = Int(enclosing)
+        guard top >= 0 else { return false }
+        while let parent = types[top].parent { top = parent }
+        if let answer = known[top] { return answer }
+        let answer = index.declarations(named: types[top].name).contains { declaration in
+            declaration.module == module && declaration.kind != .extension && index.traits(of: declaration).contains(.holdsFrameworkIO)
+        }
+        known[top] = answer
+        return answer
+    }
+
+    /// The first name in a class's inheritance clause (`final class ReceiptsModel<Route>: ScreenModel<Route, [String]>`), its
+    /// superclass when it names a class. References come in source order, so the one after the declaration is found by bisection.
+    private func superclassReferences(_ file: LintFile) -> Set<Position> {
+        let references = file.model.references
+        var positions: Set<Position> = []
+        for type in file.model.types where type.kind == .class {
+            guard let first = type.inheritance.first, !first.isQualified else { continue }
+            let line = Int32(type.line)
+            let column = Int32(type.column)
+            var low = 0
+            var high = references.count
+            while low < high {
+                let middle = (low + high) / 2
+                let reference = references[middle]
+                if reference.line < line || (reference.line == line && reference.column <= column) { low = middle + 1 } else { high = middle }
+            }
+            // The clause follows the name and generic parameters: a few lines at most.
+            if let found = references[low...].prefix(while: { $0.line <= line + 8 }).first(where: { $0.name == first.name && $0.base == nil }) {
+                positions.insert(Position(line: found.line, column: found.column))
+            }
+        }
+        return positions
     }
 
     /// Inside a subclass of a DI framework's component (`class GameComponent: NonCoreComponent<…>`, or its extension):

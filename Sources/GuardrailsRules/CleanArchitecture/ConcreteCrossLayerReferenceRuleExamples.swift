@@ -4,6 +4,17 @@ import GuardrailsCore
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Infrastructure/ReceiptsEndpoint.swift", "public struct ReceiptsEndpoint {\n    public let path: String\n    public init(path: String) { self.path = path }\n}"),
+            ExampleFile(
+                "Sources/Feature/ReceiptsModel.swift",
+                "import Foundation\nimport Infrastructure\nfinal class ReceiptsModel: ObservableObject {\n    let session: URLSession\n    init(session: URLSession) { self.session = session }\n    func endpoint() -> ReceiptsEndpoint { ReceiptsEndpoint(path: \"/receipts\") }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/SyncedRepository.swift", "open class SyncedRepository {\n    public let session: URLSession\n    public init(session: URLSession) { self.session = session }\n}"),
+            ExampleFile("Sources/Feature/ReceiptsRepository.swift", "import Infrastructure\nfinal class ReceiptsRepository: SyncedRepository {\n    func reload() {}\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/SettingsStore.swift", "final class SettingsStore {\n    var values: [String: Int] = [:]\n    func save() {}\n}"),
             ExampleFile("Sources/UI/PreferencesScreen.swift", "final class PreferencesScreen {\n    let store: SettingsStore\n    init(store: SettingsStore) { self.store = store }\n}")
         ),
@@ -210,6 +221,28 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ReceiptsEndpoint.swift", "public struct ReceiptsEndpoint {\n    public let path: String\n    public init(path: String) { self.path = path }\n}"),
+            ExampleFile("Sources/Feature/ReceiptsGateway.swift", "import Foundation\npublic final class ReceiptsGateway {\n    let session: URLSession\n    init(session: URLSession) { self.session = session }\n}"),
+            ExampleFile(
+                "Sources/Feature/ReceiptsGateway+Load.swift",
+                "import Foundation\nimport Infrastructure\nextension ReceiptsGateway {\n    func load(_ endpoint: ReceiptsEndpoint) async throws -> Data {\n        try await session.data(from: URL(string: endpoint.path)!).0\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/LinkResolver.swift",
+                "import Foundation\npublic struct LinkResolver {\n    public let resolve: (URL) throws -> String\n    public init(resolve: @escaping (URL) throws -> String) { self.resolve = resolve }\n}"
+            ),
+            ExampleFile("Sources/Feature/OpenLink.swift", "import Foundation\nimport Infrastructure\nfunc open(_ url: URL, resolver: LinkResolver) throws -> String {\n    try resolver.resolve(url)\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/ScreenModel.swift",
+                "@MainActor\nopen class ScreenModel<Route, Content> {\n    public private(set) var content: Content\n    public init(content: Content) { self.content = content }\n}"
+            ),
+            ExampleFile("Sources/Presentation/ReceiptsModel.swift", "import UI\nfinal class ReceiptsModel<Route>: ScreenModel<Route, [String]> {\n    func reload() {}\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Presentation/FeedPresenter.swift", "public final class FeedPresenter {\n    public init() {}\n    public func didTapRetry() {}\n}"),
             ExampleFile("Sources/UI/RetryButton.swift", "import Presentation\nprotocol RetryHandling: AnyObject { func didTapRetry() }\nextension FeedPresenter: RetryHandling {}\nfinal class RetryButton { weak var handler: RetryHandling? }")

@@ -17,7 +17,8 @@ public struct DomainValueTypesRule: Rule {
         across the package (no initializer, no conformance: an instance would carry nothing), error types (adopting `Error`, one of \
         Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one) and the \
         types nested in one (also through an extension in another file: `extension AppError { enum Reason {…} }`), coding keys and \
-        `private`/`fileprivate` helpers, classes included, are not domain models and are exempt, and so are the types \
+        `private`/`fileprivate` helpers, classes included, are not domain models and are exempt, as are the internal Codable rows \
+        nested in a `public` or `package` Codable type (its stored format, kept out of the API like its coding keys), and so are the types \
         nested in one, directly or through an extension of it (`extension Coder.Box { struct Container {} }` when \
         `Box` is `fileprivate`): no access modifier makes a type more visible than what encloses it. So are other lists of key \
         names, which play the coding keys' role: an enum with a `String` raw type and no associated values \
@@ -109,7 +110,7 @@ public struct DomainValueTypesRule: Rule {
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
                   !isPrivateComputation(type), !isAlgorithmState(type, context.index), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
-                  !isStatelessImplementation(type, context.index), !storesClosure(type), !holders.contains(type.name),
+                  !isStatelessImplementation(type, context.index), !storesClosure(type), !holders.contains(type.name), !isEncodingRow(type, in: file.model),
                   !(FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens)) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
@@ -123,6 +124,18 @@ public struct DomainValueTypesRule: Rule {
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
         }
     }
+
+    /// `struct Row: Codable` kept out of the API of the `public`/`package` Codable type it sits in (`CatalogSnapshot`):
+    /// a row of that type's stored format, like its coding keys, not a model of the module's API.
+    private func isEncodingRow(_ type: TypeDecl, in model: SourceModel) -> Bool {
+        guard let parent = type.parent, !hasAccessModifier(type.modifiers) || type.modifiers.contains("internal"),
+              type.inheritance.contains(where: { Self.codingProtocols.contains($0.name) }) else { return false }
+        let owner = model.types[parent]
+        return owner.kind != .extension && owner.inheritance.contains(where: { Self.codingProtocols.contains($0.name) })
+            && owner.modifiers.contains { $0 == "public" || $0 == "package" || $0 == "open" }
+    }
+
+    private static let codingProtocols: Set = ["Codable", "Encodable", "Decodable"]
 
     /// A persistence entity (`@Model`) or a class the Objective-C runtime sees: it inherits one of `bridged`,
     /// directly or through the package's classes, or is exposed with `@objc`/`@objcMembers`.

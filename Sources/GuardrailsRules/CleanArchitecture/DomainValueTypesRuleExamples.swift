@@ -3,6 +3,10 @@ import GuardrailsCore
 /// What `DomainValueTypesRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension DomainValueTypesRule {
     static let triggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Domain/CatalogSnapshot.swift",
+            "public struct CatalogSnapshot: Codable, Hashable, Sendable {\n    public var rows: [Row]\n    public struct Row: Codable, Sendable, Equatable {\n        public var title: String\n    }\n}"
+        ),
         RuleExample("Sources/Domain/Link.swift", "public struct LinkPreviewText {\n    public var title: String\n}"),
         RuleExample("Sources/Domain/Bird.swift", "public struct NorthernMockingbird {\n    public var song: String\n}"),
         RuleExample(
@@ -78,6 +82,10 @@ extension DomainValueTypesRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Domain/CatalogSnapshot.swift",
+            "public struct CatalogSnapshot: Codable, Hashable, Sendable {\n    var rows: [Row]\n    struct Row: Codable, Sendable, Equatable {\n        var title: String\n        var parentIndex: Int?\n    }\n}"
+        ),
         RuleExample(
             "Sources/Domain/Checksum.swift",
             "public protocol Digest: Sendable {\n    var digest: [UInt8] { get }\n    mutating func reset()\n    mutating func consume(_ bytes: [UInt8])\n}\npublic struct Adler32: Digest {\n    var low: UInt32 = 1\n    var high: UInt32 = 0\n    public init() {}\n    public var digest: [UInt8] { [UInt8(high >> 8), UInt8(high & 0xff), UInt8(low >> 8), UInt8(low & 0xff)] }\n    public mutating func reset() { low = 1; high = 0 }\n    public mutating func consume(_ bytes: [UInt8]) {\n        for byte in bytes { low = (low + UInt32(byte)) % 65521; high = (high + low) % 65521 }\n    }\n}"

@@ -25,7 +25,8 @@ public struct LayerDependencyRule: Rule {
         are held only to cycles and to test support (option `checkTestImports` holds them to `mayImport` too). \
         Test support (a layer with `testSupport: true`) is test code and follows the same policy: a harness that \
         starts the system under test in-process imports the composition root as an acceptance test would, and \
-        one test-support layer may build on another; nothing shipped may import test support.
+        one test-support layer may build on another; nothing shipped may import test support, except for previews: a file \
+        whose every name from the test-support module is written in `#Preview` code, or in a harness type only previews show, composes fixtures as a test does.
         """,
         defaultSeverity: .error,
         options: [
@@ -43,6 +44,10 @@ public struct LayerDependencyRule: Rule {
                 ExampleFile("Sources/Cache/Store.swift", "import Feature")
             ),
             RuleExample("Sources/Feature/Loader.swift", "import TestSupport"),
+            RuleExample(
+                ExampleFile("Sources/TestSupport/ReceiptStub.swift", "public struct ReceiptStub { public static let sample = ReceiptStub() }"),
+                ExampleFile("Sources/UI/ReceiptView.swift", "import SwiftUI\nimport TestSupport\nstruct ReceiptView: View {\n    let receipt = ReceiptStub.sample\n    var body: some View { Text(\"\") }\n}")
+            ),
             RuleExample("Sources/Orphan/Thing.swift", "struct Thing {}"),
             RuleExample(
                 ExampleFile("Sources/Orphan/Thing.swift", "public struct Thing {}"),
@@ -72,6 +77,15 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Tests/UITests/FeedIntegrationTests.swift", "import UI\nimport Infrastructure\nimport App\nimport Testing"),
             RuleExample("Sources/Feature/Loader.swift", "let text = \"import App\""),
             RuleExample("Sources/Contract/StoreSpecs.swift", "import TestSupport\nimport Feature"),
+            RuleExample(
+                ExampleFile("Sources/TestSupport/ReceiptStub.swift", "public struct ReceiptStub { public static let sample = ReceiptStub() }"),
+                ExampleFile(
+                    "Sources/UI/ReceiptView.swift",
+                    "import SwiftUI\nimport TestSupport\nstruct ReceiptView: View {\n    var body: some View { Text(\"\") }\n}\n#Preview {\n    let receipt = ReceiptStub.sample\n    return ReceiptView()\n}"
+                ),
+                ExampleFile("Sources/UI/ReceiptPreviewHarness.swift", "import SwiftUI\nimport TestSupport\nstruct ReceiptPreviewHarness: View {\n    let receipt = ReceiptStub.sample\n    var body: some View { ReceiptView() }\n}"),
+                ExampleFile("Sources/UI/ReceiptRow.swift", "import SwiftUI\nstruct ReceiptRow: View {\n    var body: some View { Text(\"\") }\n}\n#Preview { ReceiptPreviewHarness() }")
+            ),
             RuleExample("Sources/TestSupport/InProcessServer.swift", "import App\nimport Infrastructure\nfinal class InProcessServer {}"),
             RuleExample("Tests/LaunchUITests/LaunchTests.swift", "import XCTest\nfinal class LaunchTests: XCTestCase {\n    func testLaunches() { XCUIApplication().launch() }\n}"),
             RuleExample(
@@ -145,6 +159,27 @@ public struct LayerDependencyRule: Rule {
     /// What a test that drives a launched app imports besides the SDK: the test frameworks.
     private static let testHarnessModules: Set<String> = ["XCTest", "Testing", "XCUIAutomation"]
 
+    /// `import SampleData` in a view whose `#Preview` alone builds `SampleData.ReceiptStub`: every name the file takes from
+    /// the module is written in preview code, or in a type of the file that only previews name (a preview harness shown by
+    /// other files' `#Preview`s). Previews compose fixtures as tests do; a file naming nothing of the module still imports it for nothing.
+    private func isUsedOnlyInPreviews(_ imported: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let types = file.model.types
+        var harnesses: [Int: Bool] = [:]
+        var used = false
+        for reference in file.model.references where reference.base == nil {
+            guard index.declarations(named: reference.name).contains(where: { $0.module == imported && $0.kind != .extension }) else { continue }
+            used = true
+            if reference.isInPreview { continue }
+            var top = Int(reference.enclosingType)
+            while top >= 0, let parent = types[top].parent { top = parent }
+            guard top >= 0 else { return false }
+            let isHarness = harnesses[top] ?? (index.isMentionedInPreviews(types[top].name) && !index.isMentionedOutsidePreviews(types[top].name))
+            harnesses[top] = isHarness
+            if !isHarness { return false }
+        }
+        return used
+    }
+
     private func problem(importing imported: String, from module: String, file: LintFile, context: RuleContext) -> String? {
         // The compiler ignores a file's import of its own module; it is no edge, let alone a cycle.
         guard imported != module else { return nil }
@@ -157,7 +192,8 @@ public struct LayerDependencyRule: Rule {
             return "'\(imported)' is the composition root; nothing may import it (pass a closure in instead)"
         }
         if target.isTestSupport {
-            return file.isTest || source.isTestSupport ? nil : "'\(imported)' is test support; only test targets and other test support may import it"
+            return file.isTest || source.isTestSupport || isUsedOnlyInPreviews(imported, file, context.index)
+                ? nil : "'\(imported)' is test support; only test targets and other test support may import it"
         }
         if source.mayImport.contains(target.name) { return nil }
         return "layer '\(source.name)' may not import layer '\(target.name)' ('\(imported)'); allowed: \(source.mayImport.isEmpty ? "none" : source.mayImport.joined(separator: ", "))"
