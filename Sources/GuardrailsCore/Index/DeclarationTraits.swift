@@ -11,6 +11,7 @@ enum DeclarationTraits {
             if isConstantTable(type) { traits.insert(.isConstantTable) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if isClosureClient(type, aliases: model.functionAliases) { traits.insert(.isClosureClient) }
+            if holdsStoreHandle(type) { traits.insert(.holdsStoreHandle) }
             return traits
         }
     }

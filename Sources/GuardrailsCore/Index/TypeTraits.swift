@@ -21,4 +21,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// async throws -> Void; let status: Status }`), adopting only standard protocols: at least two instance stored properties
     /// are closures a caller can set, and they outnumber the others, none of which is built in place. Holding one is depending on closures; its `static var live` is one set of them.
     public static let isClosureClient = TypeTraits(rawValue: 1 << 3)
+    /// A class storing a persistence framework's handle (`var queue: DatabaseQueue?`, `let container: NSPersistentContainer`):
+    /// the store adapter over that database, whatever its name (see `DeclarationTraits.holdsStoreHandle`).
+    public static let holdsStoreHandle = TypeTraits(rawValue: 1 << 4)
 }
