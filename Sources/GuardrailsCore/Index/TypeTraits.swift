@@ -24,4 +24,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A class or actor storing a platform I/O object it drives (`let session: URLSession`, an `NSManagedObjectContext`,
     /// an `NSFetchedResultsController`), not observable: an adapter of the network or a store, wherever its module sits.
     public static let holdsFrameworkIO = TypeTraits(rawValue: 1 << 4)
+    /// A class storing a persistence framework's handle (`var queue: DatabaseQueue?`, `let container: NSPersistentContainer`):
+    /// the store adapter over that database, whatever its name (see `DeclarationTraits.holdsStoreHandle`).
+    public static let holdsStoreHandle = TypeTraits(rawValue: 1 << 5)
 }

@@ -60,7 +60,7 @@ public struct EmptyConformanceMethodRule: Rule {
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
         production code, and neither is a type of a production module that only tests name (a fake store kept beside \
         the real one, never named by production code; a manifest's `public` type may serve apps linking it, so it is checked), \
-        nor a top-level type named as a double (`doubleNameMarkers`: `MockSettingsModel`, `StubRouter`) that production code names \
+        nor a type named as a double (`doubleNameMarkers`: `MockSettingsModel`, `StubRouter`, also nested, `FilterModel.MockSettings`) that production code names \
         only in preview code (`#Preview { … }`, a `PreviewProvider`, a `private` helper view only they show) or nowhere: the \
         stand-in a canvas runs on (a double that real code uses, `init(demo:)` handing one out, is checked). \
         Nor are doubles folders (`Mocks`, `Mock`, `Fakes`, `Stubs`, `Preview Content`: `Service/Mock/MockRoomService.swift` \
@@ -80,7 +80,7 @@ public struct EmptyConformanceMethodRule: Rule {
             RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers, doubles folders and benchmark targets (test doubles, sinks)."),
             RuleOption(
                 "doubleNameMarkers", .strings(TestDoubles.defaultMarkers),
-                "Name prefixes and suffixes of doubles: a top-level type so named that production code names only in preview code, or nowhere, is not checked."
+                "Name prefixes and suffixes of doubles: a type so named that production code names only in preview code, or nowhere, is not checked."
             ),
             RuleOption("nullObjectsByShape", .bool(true), "Accept as a null object a conformer storing no `var` whose other methods only hand back a parameter or a constant, a stored non-closure `let` among them (also through a closure parameter: `completion(nil)`)."),
         ],
@@ -119,7 +119,7 @@ public struct EmptyConformanceMethodRule: Rule {
                   !(nullObjectsByShape && !doubles.isDouble(named: type.name) && InertConformers.isDeadObject(type, file.tokens)),
                   !(allowExplained && ExplainingComment.describesInertType(above: type.line, in: file.source)),
                   checkTests || !isTestOnlyDouble(type, context.index),
-                  checkTests || type.parent != nil || !PreviewMachinery.isPreviewDouble(type.name, markers: doubleMarkers, context.index) else { return [] }
+                  checkTests || !PreviewMachinery.isPreviewDouble(type.name, markers: doubleMarkers, context.index) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             return empty.compactMap { member in

@@ -235,6 +235,16 @@ extension EmptyConformanceMethodRule {
             )
         ),
         RuleExample(
+            ExampleFile(
+                "Sources/Feature/FareFilterModel.swift",
+                "protocol FareSettingsProviding {\n    func addListener(_ listener: AnyObject)\n}\nfinal class FareFilterModel {\n    init(settings: FareSettingsProviding) {}\n}\nextension FareFilterModel {\n    struct MockFareSettings: FareSettingsProviding {\n        func addListener(_ listener: AnyObject) {}\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/UI/FareFilterView.swift",
+                "struct FareFilterView: View {\n    let model: FareFilterModel\n    var body: some View { Text(\"Fares\") }\n}\n\n#Preview {\n    FareFilterView(model: FareFilterModel(settings: FareFilterModel.MockFareSettings()))\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Ticking.swift", "protocol Ticking {\n    func tick()\n}"),
             ExampleFile("Sources/Feature/StubTicker.swift", "final class StubTicker: Ticking {\n    func tick() {}\n}"),
             ExampleFile(

@@ -37,7 +37,9 @@ public struct MakeSUTRule: Rule {
         test builds it (a handler added to a pipeline); nor inside a closure with parameters handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output), nor built without arguments in a \
         statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
-        database)` prepares the fixture; `FeedLoader().load()` still exercises the loader); a generic subject (`RecordCache<Int>(…)`) is its type; a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
+        database)` prepares the fixture; `FeedLoader().load()` still exercises the loader); a generic subject (`RecordCache<Int>(…)`) is its type, but a generic class of a shared utility layer \
+        (`utilityLayerKinds`) built from one unlabelled literal (`Locked(0)`, `Locked([1])`) is a lock or box around that value, \
+        with no collaborator to hide; a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
         subject is a class or actor of the package's production code, or a struct or enum (or a class that is a value in \
         all but keyword: `final`, `Hashable` or `Equatable`, no stored `var`, no package superclass, such as a cache key \
         made a class for speed; or a `final` `NSObject` subclass storing only `let`s and conforming to nothing but value and \
@@ -93,6 +95,10 @@ public struct MakeSUTRule: Rule {
             ),
             RuleOption("subjectConformances", .strings(["View", "Reducer"]), "Protocols whose conforming structs are subjects (SwiftUI views, reducers)."),
             RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of test doubles, which are never the subject."),
+            RuleOption(
+                "utilityLayerKinds", .strings(["support"]),
+                "Layer kinds of shared utilities: their generic classes built from one unlabelled literal (`Locked(0)`) are boxes around that value, not subjects; `[]` checks them."
+            ),
             RuleOption(
                 "containerSuffixes", .strings(["DependencyContainer", "DIContainer", "DependencyProvider", "CompositionRoot", "Locator", "Injector"]),
                 "Name endings of the package's dependency containers: a test building one borrows the composition root that makes its subject, unless its suite is named after the container."
@@ -222,6 +228,11 @@ public struct MakeSUTRule: Rule {
         let declarations = candidates(construction, index, module: module).filter { !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }
         return declarations.contains { declaration in
             if PersistenceEntities.isEntity(declaration, index) { return false }
+            // `Locked(0)`, `Locked(["a"])`: a shared utility's generic class built from the one literal value it wraps has no
+            // dependency to hide.
+            if construction.wrapsLiteral, declaration.kind == .class, declaration.isGeneric,
+               let module = declaration.module, let kind = context.layer(ofModule: module)?.kind,
+               context.strings("utilityLayerKinds").contains(kind) { return false }
             // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases;
             // `TableGroupView.makeText(…)` builds the text it names, not the view.
             if let factory = construction.factory, declaration.kind == .enum || !StaticFactories.buildsOwnType(factory, of: name) { return false }

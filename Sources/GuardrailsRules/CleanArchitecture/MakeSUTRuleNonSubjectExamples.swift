@@ -9,6 +9,16 @@ extension MakeSUTRule {
 
     static let nonSubjectTriggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile(
+                "Sources/Toolkit/Persisted.swift",
+                "public final class Persisted<Value> {\n    public init(_ store: Store) {}\n}"
+            ),
+            ExampleFile(
+                "Tests/ToolkitTests/PersistedTests.swift",
+                "@Suite struct PersistedTests {\n    @Test func keepsNumber() { let box = Persisted<Int>(store) }\n    @Test func keepsText() { let box = Persisted<String>(store) }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Setup/SetupFlow.swift", "import SwiftUI\n\npublic struct SetupFlow: View {\n    public init() {}\n    public var body: some View { Text(\"a\") }\n}"),
             ExampleFile("Tests/SetupTests/SetupSnapshotTests.swift", "@Suite struct SetupSnapshotTests {\n    @Test func rendersLight() {\n        let flow = SetupFlow()\n        assertSnapshot(of: flow)\n    }\n}")
         ),
@@ -131,6 +141,16 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile(
+                "Sources/Toolkit/Locked.swift",
+                "public final class Locked<Value> {\n    private var value: Value\n    public init(_ value: Value) { self.value = value }\n    public func read() -> Value { value }\n}"
+            ),
+            ExampleFile(
+                "Tests/ToolkitTests/LockedTests.swift",
+                "@Suite struct LockedTests {\n    @Test func readsNumber() { #expect(Locked(1).read() == 1) }\n    @Test func readsList() { let box = Locked([\"a\"]); #expect(box.read() == [\"a\"]) }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Sync/SyncEngine.swift", Self.syncEngineSource),
             ExampleFile(

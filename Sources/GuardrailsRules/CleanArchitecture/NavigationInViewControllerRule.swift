@@ -68,7 +68,8 @@ public struct NavigationInViewControllerRule: Rule {
         as `dismiss` does (identifiers written as string literals are not read, so those stay reported); and \
         presenting an object of a package class that is no view controller (rooted at `NSObject`) goes to the \
         package's own `present(_:animated:)` overload, where the object shows its own sheet or picker. A \
-        struct or enum presented that way is a destination the controller picked, and is reported.
+        struct or enum presented that way is a destination the controller picked, and is reported. Code compiled only in debug builds \
+        (an `#if DEBUG` branch: a debug menu's actions) ships in no product, so its presentations are not reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -140,6 +141,8 @@ public struct NavigationInViewControllerRule: Rule {
             guard owner.hasSuffix("ViewController"), !declarations.isEmpty, !declarations.allSatisfy({ $0.kind == .struct || $0.kind == .enum }),
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let call = CallSite.at(position, in: tokens), call.hasLabel(in: labels), isController(call.receiver) else { return nil }
+            // A debug build's menu (`#if DEBUG`) ships in no product: no coordinator routes it.
+            if DebugBranches.encloses(position, in: tokens) { return nil }
             let type = types[Int(reference.enclosingType)]
             let method = type.members.last { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }
             let methodStart = method.flatMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) }

@@ -145,6 +145,13 @@ extension NavigationInViewControllerRule {
 
     static let nonTriggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/UI/InboxViewController.swift", "final class InboxViewController: UIViewController {}"),
+            ExampleFile(
+                "Sources/UI/InboxViewController+Diagnostics.swift",
+                "#if DEBUG\nextension InboxViewController {\n    @objc func showLayoutInspector() {\n        present(LayoutInspectorViewController(), animated: true)\n    }\n}\n#endif"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/UI/StackController.swift", "class StackController: UINavigationController {}"),
             ExampleFile(
                 "Sources/UI/CheckoutFlowViewController.swift",

@@ -26,7 +26,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols such as \
         `struct ProfileEndpoint: HTTPEndpoint` or `struct AvatarUploadResource: Resource`, an HTTP resource description; \
         a bare `Proxy` settings struct, a plain `struct ImageResource { let name: String }` or an `enum FeedEndpoint` listing URLs \
-        is a value and stays reported), and \
+        is a value and stays reported), after a class storing a whole database's handle (`var queue: DatabaseQueue?`, \
+        an `NSPersistentContainer`: the store adapter over that database, whatever its name; a context any service holds \
+        does not count), and \
         contract suites (conforming to a `…Specs`/`…Contract` protocol) may name it. So may a suite that stubs the \
         network under its subject (it imports one of `transportStubModules`, such as OHHTTPStubs, or registers a \
         `URLProtocol` subclass: `protocolClasses = [StubURLProtocol.self]`) when the type it is named after is a \
@@ -116,7 +118,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
             guard !namesBehavior(subject, context), suite.name != file.module, !isNamedOperation(subject, context.index),
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest && !SuiteSubjects.isContract($0, exercisedIn: file.model, context.index) }
+            // A class holding a database handle (`var queue: DatabaseQueue?`) is the store adapter over it, whatever its name.
             guard !production.isEmpty, !isNamedAdapter(subject, production, context), !exercisesValueNamed(subject, instead: file.model.references),
+                  !production.contains(where: { context.index.traits(of: $0).contains(.holdsStoreHandle) }),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),

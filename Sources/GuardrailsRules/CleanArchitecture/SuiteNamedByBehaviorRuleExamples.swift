@@ -4,6 +4,16 @@ import GuardrailsCore
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile(
+                "Sources/Feature/DraftArchive.swift",
+                "final class DraftArchive {\n    static var queue: DatabaseQueue?\n    private let folder: URL\n    init(_ folder: URL) { self.folder = folder }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/DraftArchiveTests.swift",
+                "import Feature\nimport Testing\n\n@Suite struct DraftArchiveTests {\n    @Test func keepsFolder() { _ = DraftArchive(URL(fileURLWithPath: \"/tmp\")) }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/TicketPricer.swift", "public struct TicketPricer { public func price(_ cents: Int) -> Int { cents } }"),
             ExampleFile("Tests/FeatureTests/TicketPricerTests.swift", "@Suite(\"Ticket pricer behavior\")\nstruct TicketPricerTests {\n    @Test func roundsUp() { #expect(TicketPricer().price(5) == 5) }\n}")
         ),
@@ -150,6 +160,16 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/DraftArchive.swift",
+                "import GRDB\n\nfinal class DraftArchive {\n    private var queue: DatabaseQueue?\n    init(_ url: URL) throws { queue = try DatabaseQueue(path: url.path) }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/DraftArchiveTests.swift",
+                "import Feature\nimport Testing\n\n@Suite struct DraftArchiveTests {\n    @Test func opensDatabase() throws { _ = try DraftArchive(URL(fileURLWithPath: \"/tmp/a.db\")) }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/TicketPricer.swift", "public struct TicketPricer { public func price(_ cents: Int) -> Int { cents } }"),
             ExampleFile("Tests/FeatureTests/TicketPricerTests.swift", "@Suite(\"Ticket price rounding rules\")\nstruct TicketPricerTests {\n    @Test func roundsUp() { #expect(TicketPricer().price(5) == 5) }\n}")

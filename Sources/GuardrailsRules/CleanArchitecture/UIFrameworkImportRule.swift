@@ -15,7 +15,10 @@ public struct UIFrameworkImportRule: Rule {
         of a framework's name is not the framework, which is never compiled for testing, but a module of the project \
         under that name (or a stale one). Infrastructure \
         (`adapterLayerKinds`) is where platform frameworks are adapted: there Combine (`adapterFrameworks`, not \
-        a UI framework: an adapter consumes or exposes change streams with it) is allowed, and so is a UI \
+        a UI framework: an adapter consumes or exposes change streams with it) is allowed, also in a file of another layer that \
+        imports a persistence framework itself (`storeFrameworks`: a mixed module's fetched-results controller over Core \
+        Data is that store's adapter; a file importing only the package's infrastructure modules is their client, and \
+        a view model or presenter is presentation whatever it imports: both are checked), and so is a UI \
         framework in a file that makes a framework type conform to a protocol of the package \
         (`extension UIApplication: URLOpener`, the boundary and its adapter), and so is one in a file whose only \
         types of that framework describe the device (`platformInfoTypes`: `UIDevice.current.model` for a user \
@@ -33,7 +36,8 @@ public struct UIFrameworkImportRule: Rule {
         its notifications, the observers' `object:`, or reached through the package's own static accessor on the type, \
         `extension UIApplication { static var current: UIApplication? }`; watchOS's `WKExtension` and `WKApplication` alike; \
         Foundation's `NS` types beside them, the `NSNotification` an observer receives, are no AppKit types), \
-        which an adapter reacts to like any system event (`UIApplication.shared.open(url)` or any other member keeps the import \
+        which an adapter reacts to like any system event (and so may a shared utility layer, `platformInfoLayerKinds`, holding \
+        the lifecycle plumbing its adapters reuse) (`UIApplication.shared.open(url)` or any other member keeps the import \
         reported, and so does holding the shared instance in a file observing none of its notifications); views, colors and other UI code in an infrastructure module are still reported, and so is \
         device information read in a feature or domain module (pass it in). A test file is reported only when the modules it \
         tests do not import that framework themselves (for a helper importing no module of the package, the modules its \
@@ -42,13 +46,18 @@ public struct UIFrameworkImportRule: Rule {
         framework's non-UI parts as an oracle without leaking anything into the module it tests: `adapterFrameworks` \
         (Combine, to collect notifications) and a scoped import of one type that is not a view, controller, \
         window, cell or other UI element (`import AppKit.NSTextStorage`, `import class UIKit.UIPasteboard`) are \
-        not reported there; a test importing the whole UIKit or SwiftUI, or a view type of it, still is. A \
+        not reported there; a test importing the whole UIKit or SwiftUI, or a view type of it, still is (but SwiftUI \
+        in a test wrapping a view in a `UIHostingController` for a tested module that imports UIKit builds that API's input). A \
         test-support layer (snapshot helpers, UI-test fixtures) ships in no product, so it is not checked.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("frameworks", .strings(["UIKit", "SwiftUI", "AppKit", "Cocoa", "Combine", "WatchKit"]), "Modules treated as UI frameworks (`Cocoa` brings AppKit in)."),
             RuleOption("adapterLayerKinds", .strings(["infrastructure"]), "Layer kinds that adapt platform frameworks; `[]` checks them like the others."),
+            RuleOption(
+                "storeFrameworks", .strings(["CoreData", "SwiftData", "GRDB", "RealmSwift", "SQLite"]),
+                "Persistence frameworks: a file of any layer importing one is that store's adapter and may import `adapterFrameworks`; `[]` turns this off."
+            ),
             RuleOption("adapterFrameworks", .strings(["Combine"]), "Frameworks of `frameworks` that `adapterLayerKinds` and test files may import anywhere."),
             RuleOption(
                 "platformInfoTypes", .strings(["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom", "UIScreen", "NSScreen", "WKInterfaceDevice"]),
@@ -69,10 +78,23 @@ public struct UIFrameworkImportRule: Rule {
             RuleOption(
                 "appLifecycleTypes",
                 .strings(["UIApplication", "UIBackgroundTaskIdentifier", "UIBackgroundRefreshStatus", "NSApplication", "WKExtension", "WKApplication"]),
-                "App lifecycle types: `adapterLayerKinds` may import a framework for their lifecycle notifications, background tasks and state alone; `[]` reports those imports."
+                "App lifecycle types: `adapterLayerKinds` and `platformInfoLayerKinds` may import a framework for their lifecycle notifications, background tasks and state alone; `[]` reports those imports."
             ),
         ],
         triggering: [
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/RecordStack.swift", "public final class RecordStack {}"),
+                ExampleFile("Sources/Feature/RecordFeed.swift", "import Combine\nimport Infrastructure\n\npublic protocol RecordFeed {\n    var ids: AnyPublisher<[Int], Never> { get }\n}")
+            ),
+            RuleExample("Sources/Feature/RecordFeedController.swift", "import Combine\nimport CoreData\nimport UIKit\n\nfinal class RecordFeedController {}"),
+            RuleExample("Sources/Feature/RecordListViewModel.swift", "import Combine\nimport CoreData\n\nfinal class RecordListViewModel {\n    @Published var ids: [Int] = []\n}"),
+            RuleExample(
+                ExampleFile("Sources/Feature/ScreenNamer.swift", "import Foundation\n\npublic struct ScreenNamer {}"),
+                ExampleFile(
+                    "Tests/FeatureTests/ScreenNamerTests.swift",
+                    "import Feature\nimport SwiftUI\nimport XCTest\n\nfinal class ScreenNamerTests: XCTestCase {\n    func test_name() { _ = UIHostingController(rootView: Text(\"\")) }\n}"
+                )
+            ),
             RuleExample("Sources/Feature/Loader.swift", "import UIKit\nstruct Loader {}"),
             RuleExample("Sources/Presentation/Presenter.swift", "@preconcurrency import Combine"),
             RuleExample("Sources/Feature/Exporter.swift", "import Cocoa\n\nstruct Exporter {\n    func export(_ text: String) -> Data { Data(text.utf8) }\n}"),
@@ -137,6 +159,24 @@ public struct UIFrameworkImportRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Feature/RecordFeedController.swift",
+                "import Combine\nimport CoreData\n\nfinal class RecordFeedController {\n    @Published private(set) var ids: [Int] = []\n    private let results: NSFetchedResultsController<NSManagedObject>\n    init(results: NSFetchedResultsController<NSManagedObject>) { self.results = results }\n}"
+            ),
+            RuleExample(
+                "Sources/Toolkit/BackgroundGuard.swift",
+                "#if canImport(UIKit)\nimport UIKit\n\npublic final class BackgroundGuard {\n    private var task: UIBackgroundTaskIdentifier?\n    public init() {}\n}\n#endif"
+            ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Infrastructure/ScreenTracker.swift",
+                    "// guardrails:disable-next-line ui-framework-import -- screen views are tracked by their controllers\nimport UIKit\n\npublic final class ScreenTracker {\n    public func track(_ screen: UIViewController) {}\n}"
+                ),
+                ExampleFile(
+                    "Tests/InfrastructureTests/ScreenTrackerTests.swift",
+                    "import Infrastructure\nimport SwiftUI\nimport XCTest\n\nfinal class ScreenTrackerTests: XCTestCase {\n    func test_skipsHostedViews() {\n        ScreenTracker().track(UIHostingController(rootView: Text(\"\")))\n    }\n}"
+                )
+            ),
             // An SDK framework is never compiled for testing, so `@testable import Cocoa` names a module of the
             // project (an old name of the app's module), not the framework.
             RuleExample("Tests/FeatureTests/LoaderTests.swift", "@testable import Cocoa\nimport Feature\nimport XCTest\n\nfinal class LoaderTests: XCTestCase {}"),
@@ -233,15 +273,22 @@ public struct UIFrameworkImportRule: Rule {
             if isFrameworkAdapter(file, context.index) { return [] }
             frameworks.subtract(context.strings("adapterFrameworks"))
         }
-        if isAdapter || file.isTest || context.strings("platformInfoLayerKinds").contains(kind) {
+        // A file of a mixed module driving a persistence framework (a fetched-results controller over Core Data) is
+        // adapter code: it may expose change streams too.
+        if !isAdapter, !file.isTest, drivesStoreFramework(file, context) { frameworks.subtract(context.strings("adapterFrameworks")) }
+        let isPlatformInfoLayer = context.strings("platformInfoLayerKinds").contains(kind)
+        if isAdapter || file.isTest || isPlatformInfoLayer {
             // An adapter also reacts to the app's lifecycle (a cache released when the app enters the background) and
-            // converts the OS's input events.
-            let lifecycle = isAdapter ? lifecycleTypes(file, context.stringSet("appLifecycleTypes")) : []
+            // converts the OS's input events; a shared utility layer may hold the lifecycle plumbing its adapters reuse.
+            let lifecycleNames = context.stringSet("appLifecycleTypes")
+            let lifecycle = isAdapter || isPlatformInfoLayer && usesLifecycleAPI(file, lifecycleNames) ? lifecycleTypes(file, lifecycleNames) : []
             let services = isAdapter ? serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")) : []
             frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes").union(lifecycle).union(services)))
         }
         if file.isTest {
-            for module in testedModules(of: file, context.index) { frameworks.subtract(context.index.imports(of: module)) }
+            let tested = testedModules(of: file, context.index)
+            for module in tested { frameworks.subtract(context.index.imports(of: module)) }
+            if frameworks.contains("SwiftUI"), buildsHostingControllerInput(file, tested, context.index) { frameworks.remove("SwiftUI") }
         }
         // An SDK framework is never compiled for testing: `@testable import AppKit` names a project module.
         return file.model.imports.filter { !$0.isTestable && frameworks.contains($0.module) && !(file.isTest && isOracleImport($0, context)) }.map {
@@ -261,6 +308,29 @@ public struct UIFrameworkImportRule: Rule {
         let declared = index.package.target(named: module)?.dependencies?.map(\.name) ?? []
         return Set(declared.filter(isTested)).union(index.imports(of: module).filter(isTested))
     }
+
+    /// A test of a module whose API takes UIKit (or AppKit) controllers building a `UIHostingController` (`NSHostingController`)
+    /// around a SwiftUI view: the hosting controller is a controller of the tested API's framework, the test's input.
+    private func buildsHostingControllerInput(_ file: LintFile, _ tested: Set<String>, _ index: PackageIndex) -> Bool {
+        let hosts = ["UIHostingController": "UIKit", "NSHostingController": "AppKit"]
+        return file.model.references.contains { reference in
+            guard let framework = hosts[reference.name] else { return false }
+            return tested.contains { index.imports(of: $0).contains(framework) || framework == "AppKit" && index.imports(of: $0).contains("Cocoa") }
+        }
+    }
+
+    /// The file imports a persistence framework itself (`storeFrameworks`: `import CoreData` beside the fetched-results
+    /// controller it drives): it is that store's adapter, whichever layer its module was put in. A file only importing
+    /// the package's own infrastructure modules is their client, and stays checked.
+    /// A view model or presenter importing one (`RelationshipViewModel` publishing what it reads) is presentation code still.
+    private func drivesStoreFramework(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let stores = context.stringSet("storeFrameworks")
+        guard !stores.isEmpty, file.model.imports.contains(where: { stores.contains($0.module) }) else { return false }
+        return !file.model.types.contains { type in Self.presentationSuffixes.contains(where: type.name.hasSuffix) }
+    }
+
+    /// How the names of presentation types end: their change streams are what the rule keeps out of feature layers.
+    private static let presentationSuffixes = ["ViewModel", "Presenter", "ViewState"]
 
     /// Frameworks whose types the file names are all device and screen information (`UIDevice`, `UIScreen`): UIKit,
     /// AppKit and WatchKit by their type prefixes (`UI`, `NS`, `WK`). A Foundation `NS` type (`foundationTypes`: the
@@ -309,6 +379,16 @@ public struct UIFrameworkImportRule: Rule {
             if !isLifecycleUse { accepted.remove(base) }
         }
         return accepted
+    }
+
+    /// The file uses the app's lifecycle API itself: a lifecycle notification, a background task or the app's state
+    /// (`UIApplication.didEnterBackgroundNotification`, a `UIBackgroundTaskIdentifier`), not only the type's name (a
+    /// shared layer hanging version helpers on `extension UIApplication` needs no UI framework).
+    private func usesLifecycleAPI(_ file: LintFile, _ types: Set<String>) -> Bool {
+        file.model.references.contains { reference in
+            guard let base = reference.base else { return reference.name.hasPrefix("UIBackground") && types.contains(reference.name) }
+            return types.contains(base) && reference.name.hasSuffix("Notification") || Self.lifecycleMembers.contains(reference.name)
+        }
     }
 
     /// The system-service types the file names (`NSWorkspace`, to open a URL or find the apps that handle it), with the

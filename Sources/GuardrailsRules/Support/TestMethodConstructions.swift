@@ -22,6 +22,8 @@ struct TestMethodConstructions {
         var isOnlyRead = false
         /// The argument labels of an initializer call, each followed by a colon (`products:` of `Manager(products: [])`).
         var labels: String? = nil
+        /// Built from one unlabelled literal (`Locked(1)`, `Locked([:])`, `Locked("k")`): a value handed in to be held.
+        var wrapsLiteral = false
     }
 
     /// Calls whose arguments are what the test checks: a subject built there is still built by the test.
@@ -129,13 +131,14 @@ struct TestMethodConstructions {
                 let isQualified = position >= 2 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
                     && tokens[position - 2].kind == .identifier
                 let qualifier = isQualified ? tokens[position - 2].text : nil
-                let construction = Construction(
+                var construction = Construction(
                     suite: suite, test: frame.test ?? "", testCase: frame.testCase ?? "", typeName: token.text, factory: factory, qualifier: qualifier,
                     handedTo: TestInputs.receivingInitializer(ofLocalBuiltAt: position, in: tokens)
                         ?? (frame.isSetUp ? TestInputs.receivingInitializer(ofPropertyBuiltAt: position, in: tokens) : nil),
                     isOnlyRead: ContentValues.isOnlyRead(position, call: call, in: tokens),
                     labels: factory == nil ? argumentLabels(ofCallAt: call, in: tokens) : nil
                 )
+                construction.wrapsLiteral = construction.labels == "_:" && Self.opensWithLiteral(callAt: call, in: tokens)
                 if frame.test != nil {
                     // `let sut = SDK.with(config)` names the test's subject: what else it builds (a storage seeded and reset) is a fixture.
                     if let body = frame.bodyStart, localName(ofConstructionAt: position, in: tokens) != "sut" {
@@ -179,6 +182,14 @@ struct TestMethodConstructions {
     private static func startsUppercase(_ token: Token) -> Bool {
         guard token.firstByte >= 0x80 else { return token.firstByte >= UInt8(ascii: "A") && token.firstByte <= UInt8(ascii: "Z") }
         return token.text.first?.isUppercase == true
+    }
+
+    /// The call's first argument opens with a literal: a number, a string, `true`/`false`, or an array or dictionary literal.
+    private static func opensWithLiteral(callAt call: Int, in tokens: [Token]) -> Bool {
+        let opening = tokens[call].text == "(" ? call : call + 2
+        guard opening + 1 < tokens.count, tokens[opening].text == "(" else { return false }
+        let first = tokens[opening + 1]
+        return first.kind == .number || first.kind == .string || first.text == "true" || first.text == "false" || first.kind == .punctuation && first.text == "["
     }
 
     /// `products:_:` for `Name(products: [], 1)` or `Name.init(products: [], 1)`; `nil` when the call cannot be read.
