@@ -12,7 +12,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         Guardrails "define a boundary at every layer transition" and "do not create concrete types inside \
         feature modules": a concrete reference across layers fixes the implementation, so it cannot be \
         replaced by a test double or a second strategy. Value types of inner layers are data, not behavior, and \
-        stay allowed; infrastructure of any kind is created only in the composition root. A class that is a \
+        stay allowed; infrastructure of any kind is created only in the composition root. That includes an infrastructure \
+        module's plain data (the `Payee` a transfer client takes, a record an API decodes): a feature keeping it is tied to that \
+        module's data shapes, so the finding calls it a data value and asks to map it into a type the inner layer owns where the \
+        adapter hands it over (no test double stands in for data). A class that is a \
         value in all but keyword counts as one: `final`, `Hashable` or `Equatable`, no stored `var`, and no \
         superclass of the package (a generated catalogue `final class Icons: Hashable { let name: String; \
         static let add = Icons(name: "add") }` is a class only to compile faster), and so does a `final` `NSObject` subclass \
@@ -241,7 +244,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 continue
             }
             var named = reference.name
-            var reportedKind = declaration.kind
+            var reportedType = declaration
             // `Store.Level` names the struct or enum nested in the class, not the class: the nested type is judged and named,
             // however deep (`Remote.API.Lists.AddQuery` names the query, not the namespace enum).
             var outers = declarations
@@ -257,7 +260,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 guard types.isEmpty || offendingNested.count == types.count else { innermost = false; break }
                 guard let (inner, _) = offendingNested.first else { break }
                 named += ".\(nested)"
-                reportedKind = inner.kind
+                reportedType = inner
                 outers = types
                 qualifier = next
                 following += 1
@@ -267,10 +270,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   !readsStandIn(reference, next: references.dropFirst(position + 1).first),
                   !readsStaticConstant(reference, next: references.dropFirst(position + 1).first, context.index),
                   reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
-            violations.append(Violation(
-                reference,
-                "'\(named)' is a concrete \(reportedKind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
-            ))
+            // Data of an infrastructure module (a client's `Contact`, an API's decoded record) has no implementation to substitute: the
+            // remedy is a type of the inner layer the adapter maps into, not a protocol.
+            let message = other.kind == "infrastructure" && InfrastructureDataValues.isDataValue(reportedType, context.index)
+                ? "'\(named)' is a data \(reportedType.kind.rawValue) of infrastructure layer '\(other.name)'; map it into a type of this layer or the domain where the adapter hands it over"
+                : "'\(named)' is a concrete \(reportedType.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
+            violations.append(Violation(reference, message))
         }
         return violations
     }

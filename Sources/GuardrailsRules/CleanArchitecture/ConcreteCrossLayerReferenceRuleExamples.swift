@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // A transfer client's input value, declared beside the client in an infrastructure module: the feature keeps its data shape.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Payee.swift", "public struct Payee: Codable, Hashable {\n    public let iban: String\n    public let name: String\n}"),
+            ExampleFile("Sources/Feature/TransferState.swift", "import Infrastructure\nstruct TransferState {\n    var payees: [Payee] = []\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Infrastructure/ReceiptsEndpoint.swift", "public struct ReceiptsEndpoint {\n    public let path: String\n    public init(path: String) { self.path = path }\n}"),
             ExampleFile(
