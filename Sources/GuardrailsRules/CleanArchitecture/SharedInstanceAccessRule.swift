@@ -67,6 +67,11 @@ public struct SharedInstanceAccessRule: Rule {
         to `self.init(…)` beside such a designated initializer (`self.init(config: bundle.config, session: URLSession.shared)`): \
         the same default, offered by overload, and so is the same default (token for token) of the same parameter of an internal \
         overload beside such a `public` one: the twin the public initializer delegates to repeats what the library already offers. \
+        So is a whole body only forwarding it there: an exported initializer that is one `super.init(…)` or `self.init(…)` \
+        passing it (or a member read off it, `Graph.shared.logger`) as a labelled argument (`public init() { super.init(push: \
+        Messaging.shared) }`, a convenience for a host that can only call `init()`), and an exported member of a package singleton \
+        facade (`extension Messaging { public func register(token:) { MessagingAPN.shared.register(token: token) } }`) that is \
+        only the call of the same-named member of another package type's singleton: the library's entry points, mirrored. \
         Members of a `public extension` are exported unless they say otherwise, and a module named `design-kit` is imported as \
         `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \
         that stores only `let`s of plain values (`let path: String`: where it writes), besides `private var` bookkeeping and a lock built \
@@ -178,6 +183,7 @@ public struct SharedInstanceAccessRule: Rule {
         // A SwiftPM plugin is build tooling SwiftPM runs in a process of its own: nothing composes it or could inject into it.
         if let module = file.module, context.index.package.target(named: module)?.kind == .plugin { return [] }
         let members = NameFilter(context.strings("members"))
+        let memberNames = context.stringSet("members")
         let singletons = context.stringSet("singletons")
         let allowed = context.stringSet("allowedTypes")
         let tokens = file.tokens
@@ -214,7 +220,9 @@ public struct SharedInstanceAccessRule: Rule {
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !(isCalledByOtherModules(file.module, context.index) && (isDefaultOfExportedParameter(reference, tokens, file.model.types)
                       || isForwardedByExportedConvenienceInit(reference, tokens, file.model.types)
-                      || isTwinOfExportedDefault(reference, tokens, file.model.types))),
+                      || isTwinOfExportedDefault(reference, tokens, file.model.types)
+                      || ExportedForwarding.isInitForward(reference, file)
+                      || ExportedForwarding.isFacadeForward(reference, of: type, members: memberNames, file, context.index))),
                   !isEnvironmentDefault(reference, file.model.types),
                   !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),

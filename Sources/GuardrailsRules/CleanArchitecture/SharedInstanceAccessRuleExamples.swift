@@ -192,6 +192,23 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/KeyboardWatcher.swift",
             "final class KeyboardWatcher {\n    var shown = false\n    init() {\n        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }\n    }\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Alerts\nimport AlertsPush\n\nfunc start(alerts: Alerts, token: Data) { alerts.register(token: token) }"),
+            ExampleFile("Sources/Alerts/Alerts.swift", "public final class Alerts {\n    public static let shared = Alerts()\n    var count = 0\n}"),
+            ExampleFile("Sources/AlertsPush/AlertsPush.swift", "final class AlertsPush {\n    static let shared = AlertsPush()\n    func store(_ token: Data) {}\n}"),
+            ExampleFile(
+                "Sources/AlertsPush/Alerts+Push.swift",
+                "import Alerts\n\nextension Alerts {\n    public func register(token: Data) {\n        AlertsPush.shared.store(token)\n    }\n    public func unregister(token: Data) {\n        guard count > 0 else { return }\n        AlertsPush.shared.store(token)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppDelegate.swift", "import AlertsKit\n\nfinal class AppDelegate: AlertsAppDelegate {}"),
+            ExampleFile("Sources/AlertsKit/AlertsDelegateBase.swift", "open class AlertsDelegateBase {\n    public init(alerts: Alerts, log: Log) {}\n}"),
+            ExampleFile(
+                "Sources/AlertsKit/AlertsAppDelegate.swift",
+                "open class AlertsAppDelegate: AlertsDelegateBase {\n    public init() {\n        print(\"no arguments\")\n        super.init(alerts: Alerts.shared, log: Diagnostics.shared.log)\n    }\n}"
+            )
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -422,6 +439,23 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/ReaderPreferences.swift",
             "public enum ReaderPreferences {\n    @Stored(\"font\") public static var font: String\n}\npublic extension ReaderPreferences {\n    static func migrate() {\n        font = UserDefaults.standard.string(forKey: \"font\") ?? font\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Alerts\nimport AlertsPush\n\nfunc start(alerts: Alerts, token: Data) { alerts.register(token: token) }"),
+            ExampleFile("Sources/Alerts/Alerts.swift", "public final class Alerts {\n    public static let shared = Alerts()\n}"),
+            ExampleFile("Sources/AlertsPush/AlertsPush.swift", "final class AlertsPush {\n    static let shared = AlertsPush()\n    func register(token: Data) {}\n}"),
+            ExampleFile(
+                "Sources/AlertsPush/Alerts+Push.swift",
+                "import Alerts\n\nextension Alerts {\n    public func register(token: Data) {\n        AlertsPush.shared.register(token: token)\n    }\n    public var pending: Int { AlertsPush.shared.pending }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppDelegate.swift", "import AlertsKit\n\nfinal class AppDelegate: AlertsAppDelegate {}"),
+            ExampleFile("Sources/AlertsKit/AlertsDelegateBase.swift", "open class AlertsDelegateBase {\n    public init(alerts: Alerts, log: Log) {}\n}"),
+            ExampleFile(
+                "Sources/AlertsKit/AlertsAppDelegate.swift",
+                "open class AlertsAppDelegate: AlertsDelegateBase {\n    public init() {\n        super.init(\n            alerts: Alerts.shared,\n            log: Diagnostics.shared.log\n        )\n    }\n}"
+            )
         ),
     ]
 }

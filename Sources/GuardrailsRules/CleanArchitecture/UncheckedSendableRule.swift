@@ -31,6 +31,9 @@ public struct UncheckedSendableRule: Rule {
         declaration inside a type carrying a fixture macro (`fixtureAttributes`: `@Fixture enum expected { … }`) is not \
         reported: the macro captures the body as source text, the input a code generator is fed or the output it must \
         produce, so the claim is the generator's under test, not the team's; the same type in production code is reported. \
+        A retroactive conformance of a listed framework class the package does not declare (`extension UserDefaults: \
+        @unchecked @retroactive Sendable {}`) restates the framework's own claim, as the subclasses do, and is not reported; \
+        an extension of an unlisted framework class (`NSExtensionContext`) or of the package's own type is. \
         Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: @unchecked Sendable {}` \
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
         suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`).
@@ -71,6 +74,11 @@ public struct UncheckedSendableRule: Rule {
         triggering: [
             RuleExample("Sources/Feature/Store.swift", "final class Store: @unchecked Sendable {}"),
             RuleExample("Sources/Feature/Store.swift", "extension Store: @unchecked Sendable {}"),
+            RuleExample("Sources/Share/ShareHandler.swift", "import Foundation\n\nextension NSExtensionContext: @unchecked @retroactive Sendable {}"),
+            RuleExample(
+                ExampleFile("Sources/Settings/UserDefaults.swift", "final class UserDefaults {\n    var values: [String: String] = [:]\n}"),
+                ExampleFile("Sources/Settings/UserDefaults+Sendable.swift", "extension UserDefaults: @unchecked Sendable {}")
+            ),
             RuleExample("Tests/FeatureTests/Spy.swift", "final class Spy: FeedStore, @unchecked Sendable { var calls = 0 }"),
             RuleExample("Sources/Feature/Box.swift", "final class Box: NSObject, @unchecked Sendable { var value = 0 }"),
             RuleExample("Sources/Feature/Canvas.swift", "extension NSView {\n    final class Canvas: NSView, @unchecked Sendable {\n        override func layout() {}\n    }\n}"),
@@ -116,6 +124,7 @@ public struct UncheckedSendableRule: Rule {
                 "import Fluent\nimport Vapor\n\nfinal class Invoice: @unchecked Sendable, Model, Content {\n    static let schema = \"invoices\"\n    @ID(key: .id)\n    var id: UUID?\n    @Field(key: \"total\")\n    var total: Int\n    var isPaid: Bool { total == 0 }\n    init() {}\n}"
             ),
             RuleExample("Sources/Feature/ServingUnit.swift", "final class ServingUnit: Unit, @unchecked Sendable {}"),
+            RuleExample("Sources/Settings/SettingsClient.swift", "import Foundation\n\nextension UserDefaults: @unchecked @retroactive Sendable {}\n\nstruct SettingsClient {\n    var flag: (String) -> Bool\n}"),
             RuleExample(
                 "Tests/GeneratorTests/CounterFixtures.swift",
                 "@Fixture enum counterInput {\n    /// @generate\n    public class Counter: @unchecked Sendable {\n        var count = 0\n    }\n}\nenum counterOutput {\n    @Fixture(helpers: true)\n    enum expected {\n        final class CounterDouble: Counting, @unchecked Sendable {\n            var incrementCalls = 0\n        }\n    }\n}"
@@ -133,6 +142,7 @@ public struct UncheckedSendableRule: Rule {
         return file.model.types.indices.compactMap { position in
             let type = file.model.types[position]
             guard type.inheritance.contains(where: isUncheckedSendable), !isInFixture(position, file.model.types, fixtures),
+                  !(type.kind == .extension && restatesFramework(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && isFrameworkRecord(type, records)),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)) else { return nil }
@@ -186,6 +196,13 @@ public struct UncheckedSendableRule: Rule {
         let leadingCapitals = name.prefix { $0.isUppercase }.count
         guard leadingCapitals >= 2, let next = name.dropFirst(leadingCapitals).first else { return false }
         return leadingCapitals >= 3 || next.isNumber
+    }
+
+    /// `extension UserDefaults: @unchecked @retroactive Sendable {}`: a listed framework class the package does not
+    /// declare, which the framework itself declares Sendable (in newer SDKs); the package cannot change its declaration,
+    /// so the retroactive conformance restates the framework's claim, not one about the team's own code.
+    private func restatesFramework(_ type: TypeDecl, _ frameworkSuperclasses: Set<String>, _ index: PackageIndex) -> Bool {
+        type.parent == nil && frameworkSuperclasses.contains(type.name) && index.declarations(named: type.name).isEmpty
     }
 
     private func isUncheckedSendable(_ inherited: InheritedType) -> Bool {
