@@ -105,7 +105,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         held or filled by the caller is a dependency on closures; reading its `PhotoSaver.live` outside the composition \
         root still picks the live implementation and is reported. A holder of values may resolve its colors from a \
         `Bundle` or trait collection in its initializers (`init(bundle: Bundle, traitCollection: UITraitCollection?)`, \
-        `Bundle.main` in a convenience `init()`): inputs it keeps nothing of.
+        `Bundle.main` in a convenience `init()`): inputs it keeps nothing of. A SwiftUI view's property carrying an \
+        observation wrapper (`observationWrappers`: `@EnvironmentObject var library: Library`, `@StateObject`, \
+        `@Environment(Library.self)`) names another layer's observable class because the wrapper accepts nothing else; \
+        the composition root injects it, so it is not reported, unless the class is infrastructure.
         """,
         defaultSeverity: .error,
         options: [
@@ -120,6 +123,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 "Protocols of a dependency library's keys, whose `static liveValue` builds the live implementation (the composition root spread over keys)."
             ),
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject)."),
+            RuleOption(
+                "observationWrappers", .strings(["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Environment"]),
+                "Property wrappers that take only a concrete observable class: the type of a property carrying one is not reported unless it is infrastructure."
+            ),
             RuleOption("componentLayerKinds", .strings(["ui"]), "Layer kinds whose views, controls and view controllers any layer may name (a component library)."),
             RuleOption(
                 "checkVendedAPI", .bool(false),
@@ -132,13 +139,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
 
     /// Tokens tell preview code apart; only a file with a finding to drop needs them.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        !TestDoubleCode.isInDoublesFolder(file.path) && !findings(file, context).isEmpty
+        !TestDoubleCode.isInDoublesFolder(file.path) && !findings(file, context).violations.isEmpty
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Previews and the stand-ins beside them compose concrete types for a canvas, as the composition root does for the app.
         guard !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
-        let found = findings(file, context)
+        let (found, observed) = findings(file, context)
         guard !found.isEmpty else { return [] }
         // A debug-only branch of production code (a developer override) still couples to what it names.
         let previews = PreviewCode.mask(file.tokens, types: file.model.types, includingDebugBranches: false)
@@ -147,6 +154,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let standIns = standInRanges(file, keys: keys, context.index)
         return found.filter { violation in
             guard let position = TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens) else { return true }
+            if observed.contains(Position(line: Int32(violation.line), column: Int32(violation.column))), !hasInitialValue(after: position, in: file.tokens) {
+                return false
+            }
             return !previews[position] && !liveValues.contains { $0.contains(position) } && !standIns.contains { $0.contains(position) }
                 && !InjectedParameterDefault.contains(position, in: file.tokens, context.index)
         }
@@ -211,9 +221,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         }
     }
 
-    private func findings(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return [] }
-        if file.isTest, !context.flag("checkTests") { return [] }
+    /// The violations, and among them the types of properties carrying an observation wrapper (`check` keeps those the property builds or fetches).
+    private func findings(_ file: LintFile, _ context: RuleContext) -> (violations: [Violation], observed: Set<Position>) {
+        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], []) }
+        if file.isTest, !context.flag("checkTests") { return ([], []) }
         let sharedKinds = context.stringSet("sharedLayerKinds")
         let references = file.model.references
         let visible = VisibleModules(file, module: module, context.index)
@@ -224,6 +235,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let conformedTypes = retroactivelyConformedTypes(file)
         let superclasses = superclassReferences(file)
         var drivesIO: [Int: Bool] = [:]
+        var observed: Set<Position> = []
         for (position, reference) in references.enumerated() where reference.base == nil {
             guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent),
                   !conformedTypes.contains(Position(line: reference.line, column: reference.column)) else { continue }
@@ -242,6 +254,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             // shared skeleton; nothing is created or held, so no composition root could own it. An infrastructure base stays reported.
             if declaration.kind == .class, other.kind != "infrastructure", superclasses.contains(Position(line: reference.line, column: reference.column)) {
                 continue
+            }
+            // SwiftUI's observation wrappers (`@EnvironmentObject var model: Library`) accept only a concrete observable class: no
+            // protocol is available to depend on, and the composition root injects the instance. Infrastructure stays reported.
+            if declaration.kind == .class, other.kind != "infrastructure",
+               isObservationWrapped(reference, after: position > 0 ? references[position - 1] : nil, file.model.types, wrappers: context.stringSet("observationWrappers")) {
+                observed.insert(Position(line: reference.line, column: reference.column))
             }
             var named = reference.name
             var reportedType = declaration
@@ -277,7 +295,29 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 : "'\(named)' is a concrete \(reportedType.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
             violations.append(Violation(reference, message))
         }
-        return violations
+        return (violations, observed)
+    }
+
+    /// An `=` after the annotated type on its line: the property builds or fetches its value (`: Store = .shared`).
+    private func hasInitialValue(after position: Int, in tokens: [Token]) -> Bool {
+        var next = position + 1
+        while next < tokens.count, !tokens[next].startsLine {
+            if tokens[next].kind == .operator, tokens[next].text == "=" { return true }
+            next += 1
+        }
+        return false
+    }
+
+    /// The annotated type of a stored property carrying one of `wrappers` (`@EnvironmentObject var store: Store`), or the
+    /// metatype `@Environment(Store.self)` names, declared on the reference's line in its enclosing type. What the initial
+    /// value names (`@StateObject var store: Store = Store()`, `= Locator.shared.store`) is the view building or fetching it.
+    private func isObservationWrapped(_ reference: Reference, after previous: Reference?, _ types: [TypeDecl], wrappers: Set<String>) -> Bool {
+        guard reference.enclosingType >= 0, previous.map({ $0.line != reference.line || $0.name != reference.name }) ?? true else { return false }
+        return types[Int(reference.enclosingType)].members.contains { member in
+            guard member.line == Int(reference.line), member.kind == .variable, member.attributes.contains(where: wrappers.contains) else { return false }
+            if reference.isMetatypeArgument { return member.attributes.contains("Environment") }
+            return member.propertyType.map { $0.isAnnotated && $0.name == reference.name } ?? false
+        }
     }
 
     private struct Position: Hashable {

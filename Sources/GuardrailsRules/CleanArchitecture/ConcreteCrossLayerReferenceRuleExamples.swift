@@ -3,6 +3,16 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // A view fetching the feature's model from a locator in the wrapper's initial value builds its own dependency.
+        RuleExample(
+            ExampleFile("Sources/Feature/Playlist.swift", "import Combine\npublic final class Playlist: ObservableObject {\n    @Published public private(set) var titles: [String] = []\n    public static let shared = Playlist()\n}"),
+            ExampleFile("Sources/UI/PlaylistScreen.swift", "import SwiftUI\nimport Feature\nstruct PlaylistScreen: View {\n    @ObservedObject var playlist: Playlist = .shared\n    var body: some View { Text(playlist.titles.joined()) }\n}")
+        ),
+        // An observation wrapper holding infrastructure: the view reaches the network client itself.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/TrackDownloader.swift", "import Combine\npublic final class TrackDownloader: ObservableObject {\n    @Published public var progress = 0.0\n    let session: URLSession\n    public init(session: URLSession) { self.session = session }\n}"),
+            ExampleFile("Sources/UI/DownloadBadge.swift", "import SwiftUI\nimport Infrastructure\nstruct DownloadBadge: View {\n    @StateObject var downloader: TrackDownloader\n    var body: some View { Text(\"\\(downloader.progress)\") }\n}")
+        ),
         // A transfer client's input value, declared beside the client in an infrastructure module: the feature keeps its data shape.
         RuleExample(
             ExampleFile("Sources/Infrastructure/Payee.swift", "public struct Payee: Codable, Hashable {\n    public let iban: String\n    public let name: String\n}"),
@@ -226,6 +236,11 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // SwiftUI's observation wrappers accept only a concrete observable class; the app injects the feature's model.
+        RuleExample(
+            ExampleFile("Sources/Feature/Playlist.swift", "import Combine\npublic final class Playlist: ObservableObject {\n    @Published public private(set) var titles: [String] = []\n    let loader: PlaylistLoading\n    public init(loader: PlaylistLoading) { self.loader = loader }\n    public func reload() { titles = loader.load() }\n}\npublic protocol PlaylistLoading { func load() -> [String] }"),
+            ExampleFile("Sources/UI/PlaylistScreen.swift", "import SwiftUI\nimport Feature\nstruct PlaylistScreen: View {\n    @EnvironmentObject var playlist: Playlist\n    var body: some View { List(playlist.titles, id: \\.self) { Text($0) } }\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Infrastructure/ReceiptsEndpoint.swift", "public struct ReceiptsEndpoint {\n    public let path: String\n    public init(path: String) { self.path = path }\n}"),
             ExampleFile("Sources/Feature/ReceiptsGateway.swift", "import Foundation\npublic final class ReceiptsGateway {\n    let session: URLSession\n    init(session: URLSession) { self.session = session }\n}"),
