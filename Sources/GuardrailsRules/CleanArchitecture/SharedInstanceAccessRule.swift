@@ -75,7 +75,7 @@ public struct SharedInstanceAccessRule: Rule {
         Members of a `public extension` are exported unless they say otherwise, and a module named `design-kit` is imported as \
         `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \
         that stores only `let`s of plain values (`let path: String`: where it writes), besides `private var` bookkeeping and a lock built \
-        in place, or, for the file system, nothing at all (`struct LocalDisk: Disk`), is the I/O it exists for: consumers get the double. \
+        in place, or, for the file system, nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares), is the I/O it exists for: consumers get the double. \
         A SwiftUI `View` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
         to end editing, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
         is not unit-tested and hands its decisions to the store; so is an observation filtered to an object the observer holds \

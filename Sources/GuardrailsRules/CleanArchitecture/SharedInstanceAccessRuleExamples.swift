@@ -414,6 +414,15 @@ enum SharedInstanceAccessRuleExamples {
                 "public struct LocalDisk: Disk {\n    public static let standard = LocalDisk()\n    public func read(_ path: String) throws -> Data {\n        guard let data = FileManager.default.contents(atPath: path) else { throw DiskError.unreadable }\n        return data\n    }\n    public func remove(_ path: String) throws { try FileManager.default.removeItem(atPath: path) }\n}"
             )
         ),
+        // An actor over the file system whose conformance is declared beside the protocol, in another file.
+        RuleExample(
+            ExampleFile("Sources/Feature/SketchArchive.swift", "protocol SketchArchive {\n    func delete(_ name: String) async throws\n}\nextension SketchFolder: SketchArchive {}"),
+            ExampleFile("Tests/FeatureTests/SketchArchiveStub.swift", "actor SketchArchiveStub: SketchArchive {\n    func delete(_ name: String) async throws {}\n}"),
+            ExampleFile(
+                "Sources/Feature/SketchFolder.swift",
+                "actor SketchFolder {\n    func delete(_ name: String) async throws {\n        try FileManager.default.removeItem(atPath: name)\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/FileBoxing.swift", "protocol FileBoxing {\n    func clear() throws\n}"),
             ExampleFile("Tests/FeatureTests/FileBoxingSpy.swift", "final class FileBoxingSpy: FileBoxing {\n    func clear() throws {}\n}"),

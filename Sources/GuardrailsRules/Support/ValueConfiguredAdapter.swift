@@ -1,8 +1,8 @@
 import GuardrailsCore
 
 /// Whether a system facility (`FileManager.default`, `UserDefaults.standard`: a `Type.member` pair of the rule's
-/// `singletons`, on a type the package does not declare) is read inside the live adapter of a doubled port: a class or
-/// struct conforming, on its declaration or an extension of its file, to a package protocol that has a test double,
+/// `singletons`, on a type the package does not declare) is read inside the live adapter of a doubled port: a class,
+/// struct or actor conforming, on its declaration or any extension in the package, to a package protocol that has a test double,
 /// that stores nothing but `let`s of plain values (`let path: String`, `let key: String`), besides private bookkeeping (`private var cached: Content?`, a
 /// framework lock built in place), or, wrapping the file system, stores nothing at all. Such an adapter is configured by where it reads or writes,
 /// and the facility is the I/O it exists to perform; consumers hold the protocol and tests pass the double. One storing
@@ -14,6 +14,8 @@ enum ValueConfiguredAdapter {
         "String", "URL", "Int", "UInt", "Bool", "Double", "Float", "Data", "UUID", "Date", "TimeInterval", "Character", "Substring",
     ]
 
+    private static let exposingAccess: Set<String> = ["public", "open", "package", "internal"]
+
     /// The file system's facility: an adapter of it storing nothing is the package's file-system port (`LocalDisk: Disk`).
     private static let fileSystems: Set<String> = ["FileManager", "NSFileManager"]
 
@@ -22,14 +24,14 @@ enum ValueConfiguredAdapter {
         guard isFacility, reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
               index.declarations(named: singleton).isEmpty else { return false }
         let type = types[Int(reference.enclosingType)]
-        guard type.kind == .class || type.kind == .struct else { return false }
+        guard type.kind == .class || type.kind == .struct || type.kind == .actor else { return false }
         let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         // Stateless, only a file-system adapter is the port by itself; one wrapping another facility must forward it
         // (`SingletonForwardingAdapter`) rather than work with it.
         guard !stored.isEmpty || fileSystems.contains(singleton),
               stored.allSatisfy({ isConfiguration($0) || isBookkeeping($0, index) }) else { return false }
-        return isDoubledConformer(type, index)
-            || types.contains { $0.kind == .extension && $0.name == type.name && isDoubledConformer($0, index) }
+        // The conformance may be written anywhere in the package (`extension FileStorage: ArchiveStorage` beside the protocol).
+        return isDoubledConformer(type, index) || index.supertypes(of: type.name).contains { isDoubledProtocol($0, index) }
     }
 
     /// `let path: String`: where the adapter works. A collaborator it is given, even behind a protocol, makes it a
@@ -42,17 +44,20 @@ enum ValueConfiguredAdapter {
     /// `private var cached: Content?`, `private let lock = NSLock()`: state the adapter keeps for itself, as a `let` one
     /// of no package type built in place (a lock, not a collaborator handed in).
     private static func isBookkeeping(_ member: MemberDecl, _ index: PackageIndex) -> Bool {
-        guard member.modifiers.contains("private") || member.modifiers.contains("fileprivate") else { return false }
+        // `public private(set) var logger`: readable by every client, a collaborator the adapter exposes, not its own bookkeeping.
+        guard member.modifiers.contains("private") || member.modifiers.contains("fileprivate"),
+              !member.modifiers.contains(where: Self.exposingAccess.contains) else { return false }
         if member.isStoredVar { return true }
         guard let type = member.propertyType, type.isConstructed, !type.isFunction else { return false }
         return index.declarations(named: type.name).isEmpty
     }
 
     private static func isDoubledConformer(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        type.inheritance.contains { isDoubledProtocol($0.name, index) }
+    }
+
+    private static func isDoubledProtocol(_ name: String, _ index: PackageIndex) -> Bool {
         let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
-        return type.inheritance.contains { inherited in
-            index.declarations(named: inherited.name).contains { $0.kind == .protocol }
-                && index.conformers(of: inherited.name).contains(where: doubles.isDouble)
-        }
+        return index.declarations(named: name).contains { $0.kind == .protocol } && index.conformers(of: name).contains(where: doubles.isDouble)
     }
 }
