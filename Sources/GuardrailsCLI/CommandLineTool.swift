@@ -72,8 +72,11 @@ public struct CommandLineTool: Sendable {
         if FileManager.default.fileExists(atPath: path), !options.isForced {
             throw UsageError(message: "\(Configuration.fileName) already exists; pass --force to overwrite it")
         }
-        let model = try startingModel(options, root: root)
-        let starter = StarterConfiguration(surveys: try PackageSurveyor(root: root).survey(model.targets))
+        let (model, nested) = try startingModel(options, root: root)
+        // A folder beside the project that is a package or project of its own is no module: its targets are listed instead.
+        let own = try PackageSurveyor(root: root).survey(model.targets.filter { !nested.contains(root + "/" + $0.directory) })
+        let local = LocalPackageSurveyor(root: root, planner: planner(options, root: root)).surveys(nested: nested, besides: Set(own.map(\.target.name)))
+        let starter = StarterConfiguration(surveys: own + local)
         do {
             try Data(starter.json.utf8).write(to: URL(fileURLWithPath: path))
         } catch {
@@ -104,19 +107,19 @@ public struct CommandLineTool: Sendable {
 
     /// The targets `init` places in layers: from the manifest (under the command plugin, from SwiftPM's own
     /// package model, so SwiftPM is never run again), or in a project without one, the folders beside its
-    /// Xcode projects as a lint run finds them.
-    private func startingModel(_ options: CommandLineOptions, root: String) throws -> PackageModel {
+    /// Xcode projects as a lint run finds them, with the package folders that walk stopped at.
+    private func startingModel(_ options: CommandLineOptions, root: String) throws -> (PackageModel, nested: [String]) {
         let planner = planner(options, root: root)
         guard FileCollector.holdsManifest(root) || options.packageDescriptionPath != nil else {
-            let model = try planner.unit(at: root, linting: [root]).0.model
-            guard !model.targets.isEmpty else {
+            let (unit, nested) = try planner.unit(at: root, linting: [root])
+            guard !unit.model.targets.isEmpty || nested.contains(where: FileCollector.holdsManifest) else {
                 throw UsageError(message: "no Package.swift and no Xcode project in this folder; run `init` where the package's manifest or the .xcodeproj is")
             }
-            return model
+            return (unit.model, nested)
         }
         let model = try planner.packageModel(root: root, description: options.packageDescriptionPath.map { PathNames.absolute($0, from: root) })
         for note in model.notes { environment.standardError("guardrails: note: Package.swift:\(note.line): \(note)\n") }
-        return model
+        return (model, [])
     }
 
     private func lint(_ options: CommandLineOptions, root: String) throws -> Int32 {

@@ -8,6 +8,8 @@ struct PackageSurveyor {
     static let surveyedKinds: Set<TargetKind> = [.regular, .executable, .test, .macro]
 
     let root: String
+    /// Where `root` lies from the folder `init` runs in (`Packages/Catalog/`), for the paths the summary shows.
+    var displayPrefix = ""
 
     func survey(_ targets: [PackageTarget]) throws -> [TargetSurvey] {
         let names = Set(targets.map(\.name))
@@ -21,6 +23,10 @@ struct PackageSurveyor {
                 )
             }
             var survey = TargetSurvey(target: target)
+            let folderName = String(target.directory.split(separator: "/").last ?? "")
+            if !folderName.isEmpty, FileManager.default.fileExists(atPath: PathNames.parent(folder) + "/" + folderName + ".xcodeproj") {
+                survey.appProject = folderName + ".xcodeproj"
+            }
             let files = try FileCollector(root: folder, isExcluded: { _ in false }).collect().files
             for path in files {
                 let packagePath = target.directory.isEmpty ? path : target.directory + "/" + path
@@ -28,9 +34,10 @@ struct PackageSurveyor {
                 guard let data = FileManager.default.contents(atPath: folder + "/" + path) else {
                     throw FileError(path: packagePath, reason: "cannot be read")
                 }
-                survey.read(SourceModel.parse([UInt8](data)), path: packagePath)
+                survey.read(SourceModel.parse([UInt8](data)), path: displayPrefix + packagePath)
             }
             let declared = (target.dependencies ?? []).filter(\.mayNameLocalTarget).map(\.name)
+            survey.declaredDependencies = declared.filter(names.contains)
             survey.packageDependencies = Set(declared).union(survey.imports).intersection(names).subtracting([target.name]).sorted()
             return survey
         }

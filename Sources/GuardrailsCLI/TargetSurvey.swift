@@ -8,8 +8,29 @@ struct TargetSurvey {
     var imports: Set<String> = []
     /// Targets of the same package it imports or depends on, sorted.
     var packageDependencies: [String] = []
+    /// Targets of the same package its manifest entry names, in the manifest's order (the linter's subject lookup).
+    var declaredDependencies: [String] = []
+    /// Swift files the target compiles: a folder with none is no module (`fastlane/`, an empty submodule).
+    var swiftFileCount = 0
+    /// Files that import a UI framework and declare a view or view controller: UI code, not a lifecycle hook.
+    var uiFileCount = 0
+    /// Files that import a test framework: test code in a folder not named as tests.
+    var testFileCount = 0
+    /// Counts behind the profile: SwiftUI views against view controllers, `@Observable` models against `ObservableObject`s.
+    var swiftUIViewCount = 0
+    var viewControllerCount = 0
+    var observableModelCount = 0
+    /// Classes and protocols it declares with what they inherit, so `ObservableObject`s reached through the
+    /// package's own base classes and protocols count (`class SettingsModel: BaseStateModel`).
+    var inheritance: [String: [String]] = [:]
+    var classNames: [String] = []
+    /// The Xcode project named like the target's folder (`Notes/` beside `Notes.xcodeproj`): the app's own folder.
+    var appProject: String?
     /// Where the target shows each sign `init` reads (a file and a type), for the printed explanation.
+    /// The first file importing a UI framework that declares a view or view controller.
     var uiFrameworkImport: String?
+    var testFrameworkImport: String?
+    var ioUse: String?
     var mainEntry: String?
     var observableModel: String?
     var environmentProperty: String?
@@ -21,28 +42,94 @@ struct TargetSurvey {
     }
 
     static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit", "TVUIKit"]
+    static let testFrameworks: Set<String> = ["XCTest", "Testing"]
     /// Frameworks only an adapter needs; `FoundationNetworking` is not one, as on Linux it holds `URLRequest` itself.
-    static let infrastructureFrameworks: Set<String> = ["CoreData", "SwiftData", "SQLite3", "GRDB", "RealmSwift", "CloudKit", "Network", "Alamofire"]
+    static let infrastructureFrameworks: Set<String> = [
+        "CoreData", "SwiftData", "SQLite3", "SQLite", "GRDB", "RealmSwift", "CloudKit", "Network", "Alamofire", "Moya",
+        "AsyncHTTPClient", "OpenAPIRuntime", "OpenAPIURLSession", "Fluent", "FluentKit", "SQLKit", "PostgresNIO", "MySQLNIO",
+        "RediStack", "MongoKitten", "KeychainAccess", "FirebaseFirestore", "FirebaseDatabase", "JWTKit",
+    ]
+    /// Module prefixes of SDKs that talk to a service (`SotoSNS`, `SotoS3`).
+    static let infrastructureFrameworkPrefixes = ["Soto", "AWS"]
+    /// Names whose use is I/O: a network session, a Core Data stack, SQLite's C API, the keychain.
+    static let ioNames: Set<String> = [
+        "URLSession", "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext", "ModelContainer",
+        "sqlite3_open", "sqlite3_open_v2", "SecItemAdd", "SecItemCopyMatching", "HMAC",
+    ]
+    /// Superclasses and protocols that make a type a view or view controller.
+    static let viewSupertypes: Set<String> = [
+        "View", "UIView", "NSView", "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController",
+        "UINavigationController", "UITabBarController", "UIPageViewController", "UITableViewCell", "UICollectionViewCell",
+        "NSWindowController", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "WKInterfaceController",
+    ]
+    static let viewControllerSupertypes: Set<String> = [
+        "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "WKInterfaceController",
+    ]
+    /// Attributes that mark an entry point: `@main`, and the UIKit/AppKit delegates' older spellings.
+    static let entryAttributes = ["main", "UIApplicationMain", "NSApplicationMain"]
 
     /// Reads the signs from one parsed file of the target.
     mutating func read(_ model: SourceModel, path: String) {
+        swiftFileCount += 1
+        var importedUI: String?
         for declaration in model.imports {
             imports.insert(declaration.module)
-            if uiFrameworkImport == nil, Self.uiFrameworks.contains(declaration.module) { uiFrameworkImport = "\(path) imports \(declaration.module)" }
+            if importedUI == nil, Self.uiFrameworks.contains(declaration.module) { importedUI = declaration.module }
+            let prefixed = Self.infrastructureFrameworkPrefixes.contains { declaration.module.hasPrefix($0) && declaration.module.count > $0.count }
+            if ioUse == nil, Self.infrastructureFrameworks.contains(declaration.module) || prefixed { ioUse = "imports \(declaration.module)" }
         }
+        if let test = model.imports.first(where: { Self.testFrameworks.contains($0.module) }) {
+            testFileCount += 1
+            if testFrameworkImport == nil { testFrameworkImport = "\(path) imports \(test.module)" }
+        }
+        var declaresView = false
         for type in model.types where type.kind != .extension {
-            if mainEntry == nil, type.attributes.contains("main") { mainEntry = "\(path): @main \(type.name)" }
-            if observableModel == nil, type.attributes.contains("Observable") { observableModel = "\(path): @Observable \(type.name)" }
+            let supertypes = Set(type.inheritance.map(\.name))
+            if !supertypes.isDisjoint(with: Self.viewSupertypes) || type.name.hasSuffix("ViewController") { declaresView = true }
+            if supertypes.contains("View") { swiftUIViewCount += 1 }
+            if !supertypes.isDisjoint(with: Self.viewControllerSupertypes) || type.kind == .class && type.name.hasSuffix("ViewController") { viewControllerCount += 1 }
+            if type.kind == .class || type.kind == .protocol {
+                inheritance[type.name, default: []] += type.inheritance.map(\.name)
+                if type.kind == .class { classNames.append(type.name) }
+            }
+            if mainEntry == nil, let entry = Self.entryAttributes.first(where: type.attributes.contains) { mainEntry = "\(path): @\(entry) \(type.name)" }
+            if type.attributes.contains("Observable") {
+                observableModelCount += 1
+                if observableModel == nil { observableModel = "\(path): @Observable \(type.name)" }
+            }
             if observableObjectViewModel == nil, type.name.hasSuffix("ViewModel"), type.inherits("ObservableObject") {
                 observableObjectViewModel = "\(path): \(type.name): ObservableObject"
             }
             if dependencyProvider == nil, type.name.hasSuffix("DependencyProvider") || type.name.hasSuffix("DependencyContainer") {
                 dependencyProvider = "\(path): \(type.name)"
             }
+            // A type holding a session, a Core Data context or container does its I/O through it (`urlSession.data(for:)`).
+            if ioUse == nil, let held = type.members.first(where: { $0.kind == .variable && $0.propertyType.map { Self.ioNames.contains($0.name) } ?? false }) {
+                ioUse = "\(path): \(type.name).\(held.name) holds a \(held.propertyType?.name ?? "")"
+            }
             if environmentProperty == nil, let member = type.members.first(where: { $0.attributes.contains("Environment") || $0.attributes.contains("Bindable") }) {
                 environmentProperty = "\(path): \(type.name).\(member.name)"
             }
         }
+        if let importedUI, declaresView {
+            uiFileCount += 1
+            if uiFrameworkImport == nil { uiFrameworkImport = "\(path) imports \(importedUI)" }
+        }
+        // Built or reached (`URLSession(configuration:)`, `URLSession.shared`, `sqlite3_open(…)`), not merely named
+        // in a signature: an SDK's configuration may hand a session over without doing I/O itself.
+        if ioUse == nil, let use = model.references.first(where: { reference in
+            !reference.isInPreview && (reference.base.map(Self.ioNames.contains) ?? false || Self.ioNames.contains(reference.name) && reference.hasArguments)
+        }) {
+            ioUse = "\(path) uses \(use.base ?? use.name)"
+        }
         if mainEntry == nil, path.hasSuffix("/main.swift") { mainEntry = "\(path) is a main.swift" }
     }
+
+    /// UI code: views or view controllers in a third of its files or more. One file importing UIKit for the app's
+    /// lifecycle (`#if canImport(UIKit)`) does not make a module UI.
+    var isUI: Bool { uiFileCount > 0 && uiFileCount * 3 >= swiftFileCount }
+
+    /// Test code in a target the build sees as production: most of its files import XCTest or Testing.
+    var isTestCode: Bool { testFileCount > 0 && testFileCount * 2 >= swiftFileCount }
 }

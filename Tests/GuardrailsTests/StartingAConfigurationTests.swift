@@ -181,6 +181,90 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: sut.root.appendingPathComponent("guardrails.json").path))
     }
 
+    @Test func aProjectsNonCodeFoldersAreNoModulesItsTestHelpersAreTestSupportAndItsAppIsTheComposition() async throws {
+        let sut = try FixturePackage.empty("Garden")
+        defer { sut.remove() }
+        try sut.write("// an Xcode project, never read\n", to: "Garden.xcodeproj/project.pbxproj")
+        try sut.write("import UIKit\n\n@UIApplicationMain\nfinal class GardenDelegate: UIResponder, UIApplicationDelegate {}\n", to: "Garden/GardenDelegate.swift")
+        try sut.write("import UIKit\n\nfinal class PlotsViewController: UIViewController {}\n", to: "Garden/PlotsViewController.swift")
+        try sut.write("lane :beta do\nend\n", to: "fastlane/Fastfile")
+        try sut.write("#!/bin/sh\necho seeds\n", to: "scripts/sow.sh")
+        try sut.write("{}\n", to: "Seeds/Contents.json")
+        try sut.write("import XCTest\n\npublic final class PlotScreen { public init(app: XCUIApplication) {} }\n", to: "UITestsHelpers/PlotScreen.swift")
+        try sut.write("import XCTest\n\nfinal class WateringUITests: XCTestCase {}\n", to: "GardenUITests/WateringUITests.swift")
+
+        let (output, layers) = try await initialized(sut)
+
+        let listed = layers.values.flatMap { $0["modules"] as? [String] ?? [] }
+        #expect(Set(listed) == ["Garden", "UITestsHelpers"], "\(layers)")
+        #expect(layers["composition"]?["modules"] as? [String] == ["Garden"])
+        #expect(layers["testSupport"]?["modules"] as? [String] == ["UITestsHelpers"])
+        #expect(output.standardOutput.contains("No Swift source, so no module: Seeds, fastlane, scripts."))
+        #expect(output.outputLines.contains { $0.contains("GardenUITests") && $0.contains("tests Garden") })
+    }
+
+    @Test func aModuleDoingIOIsInfrastructureAndALifecycleUIKitImportIsNoUI() async throws {
+        let manifest = Self.manifest.replacingOccurrences(
+            of: "    .target(name: \"Catalog\"),", with: "    .target(name: \"Catalog\"),\n    .target(name: \"Feeds\"),\n    .target(name: \"Session\"),"
+        )
+        let sut = try makeSUT(manifest: manifest)
+        defer { sut.remove() }
+        try sut.write("import Foundation\n\npublic struct FeedFetcher: Sendable {\n    public func fetch(_ url: URL) async throws -> Data { try await URLSession.shared.data(from: url).0 }\n}\n", to: "Sources/Feeds/FeedFetcher.swift")
+        try sut.write("#if canImport(UIKit)\nimport UIKit\n#endif\n\npublic enum Lifecycle: Sendable { case active, background }\n", to: "Sources/Session/Lifecycle.swift")
+        try sut.write("public struct Visit: Hashable, Sendable { public let count: Int }\n", to: "Sources/Session/Visit.swift")
+
+        let (output, layers) = try await initialized(sut)
+
+        #expect(layers["infrastructure"]?["modules"] as? [String] == ["CatalogStore", "Feeds"])
+        #expect(layers["domain"]?["modules"] as? [String] == ["Catalog", "Session"])
+        #expect(output.outputLines.contains { $0.contains("Feeds") && $0.contains("uses URLSession") })
+    }
+
+    @Test func oneObservableModelInAnAppOfViewControllersSuggestsNoSwiftUIModelView() async throws {
+        let sut = try makeSUT()
+        defer { sut.remove() }
+        try sut.write("import Observation\n\n@Observable final class BasketModel { var count = 0 }\n", to: "Sources/Checkout/BasketModel.swift")
+        for screen in ["Basket", "Payment"] {
+            try sut.write("import UIKit\n\nfinal class \(screen)ViewController: UIViewController {}\n", to: "Sources/CatalogUI/\(screen)ViewController.swift")
+        }
+
+        let output = try await sut.run("init")
+
+        #expect(output.status == 0, "\(output.standardError)")
+        #expect(try configuration(sut)["profiles"] as? [String] == ["clean-architecture"])
+        #expect(output.standardOutput.contains("not mostly SwiftUI Model-View (1 @Observable models, 0 ObservableObjects, 1 SwiftUI views, 2 view controllers)"))
+    }
+
+    @Test func theTargetsOfLocalPackagesAreListedAndAPackageFolderIsNoModule() async throws {
+        let local = "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Design\", targets: [.target(name: \"DesignTokens\")])\n"
+        let manifest = Self.manifest.replacingOccurrences(of: "let package = Package(name: \"Shop\", targets: [", with: "let package = Package(name: \"Shop\", dependencies: [.package(path: \"Packages/Design\")], targets: [")
+        let sut = try makeSUT(manifest: manifest)
+        defer { sut.remove() }
+        try sut.write(local, to: "Packages/Design/Package.swift")
+        try sut.write("public enum Spacing: Sendable { case small, large }\n", to: "Packages/Design/Sources/DesignTokens/Spacing.swift")
+        let project = try FixturePackage.empty("Atelier")
+        defer { project.remove() }
+        try project.write("// an Xcode project, never read\n", to: "Atelier.xcodeproj/project.pbxproj")
+        try project.write("import SwiftUI\n\n@main struct AtelierApp: App { var body: some Scene { WindowGroup { Text(\"x\") } } }\n", to: "Atelier/AtelierApp.swift")
+        try project.write(local, to: "Packages/Design/Package.swift")
+        try project.write("public enum Spacing: Sendable { case small, large }\n", to: "Packages/Design/Sources/DesignTokens/Spacing.swift")
+
+        let (_, manifestLayers) = try await initialized(sut)
+        let (fromProject, projectLayers) = try await initialized(project)
+
+        #expect(manifestLayers["domain"]?["modules"] as? [String] == ["Catalog", "DesignTokens"])
+        #expect(projectLayers["domain"]?["modules"] as? [String] == ["DesignTokens"])
+        #expect(projectLayers["composition"]?["modules"] as? [String] == ["Atelier"])
+        #expect(fromProject.standardOutput.contains("No Swift source, so no module: Packages."))
+    }
+
+    /// Runs `init` in the package, expecting success, with the layers it wrote.
+    private func initialized(_ package: FixturePackage) async throws -> (ProcessOutput, [String: [String: Any]]) {
+        let output = try await package.run("init")
+        #expect(output.status == 0, "\(output.standardError)")
+        return (output, try #require(try configuration(package)["layers"] as? [String: [String: Any]], "\(output.standardError)"))
+    }
+
     private func makeSUT(manifest: String = Self.manifest) throws -> FixturePackage {
         try FixturePackage.empty("Shop").filled { package in
             for (path, text) in Self.shop { try package.write(text, to: path) }
