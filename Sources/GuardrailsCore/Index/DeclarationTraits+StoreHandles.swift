@@ -7,16 +7,23 @@ extension DeclarationTraits {
         "ModelContainer",
     ]
 
-    /// A class with an instance stored property annotated with a persistence framework's handle. Walks the members in
-    /// place and builds nothing: asked of every declaration.
-    static func holdsStoreHandle(_ type: TypeDecl) -> Bool {
-        guard type.kind == .class else { return false }
+    /// Key-value stores: a class holding one and no other typed property only reads and writes its keys, the store's adapter.
+    /// One holding other collaborators beside it (a model keeping a flag in `UserDefaults`) is not.
+    private static let keyValueStoreTypes: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore"]
+
+    /// `holdsStoreHandle` for a class with an instance stored property annotated with a persistence framework's handle,
+    /// `holdsKeyValueStore` for one whose only annotated instance stored property is a key-value store. Walks the members
+    /// in place and builds nothing: asked of every declaration.
+    static func storeTraits(_ type: TypeDecl) -> TypeTraits {
+        guard type.kind == .class else { return [] }
         let members = type.members
+        var keyValueStores = 0
+        var others = 0
         for position in members.indices where members[position].isLet || members[position].isStoredVar {
-            guard let stored = members[position].propertyType, stored.isAnnotated, storeHandleTypes.contains(stored.name),
-                  !members[position].modifiers.contains("static") else { continue }
-            return true
+            guard let stored = members[position].propertyType, stored.isAnnotated, !members[position].modifiers.contains("static") else { continue }
+            if storeHandleTypes.contains(stored.name) { return .holdsStoreHandle }
+            if keyValueStoreTypes.contains(stored.name) { keyValueStores += 1 } else { others += 1 }
         }
-        return false
+        return keyValueStores == 1 && others == 0 ? .holdsKeyValueStore : []
     }
 }

@@ -12,7 +12,7 @@ enum DeclarationTraits {
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if isClosureClient(type, aliases: model.functionAliases) { traits.insert(.isClosureClient) }
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
-            if holdsStoreHandle(type) { traits.insert(.holdsStoreHandle) }
+            traits.formUnion(storeTraits(type))
             return traits
         }
     }

@@ -27,4 +27,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A class storing a persistence framework's handle (`var queue: DatabaseQueue?`, `let container: NSPersistentContainer`):
     /// the store adapter over that database, whatever its name (see `DeclarationTraits.holdsStoreHandle`).
     public static let holdsStoreHandle = TypeTraits(rawValue: 1 << 5)
+    /// A class whose one typed instance stored property is a key-value store (`let defaults: UserDefaults`): it only reads
+    /// and writes that store's keys, its adapter when it sits behind a port (see `DeclarationTraits.storeTraits`).
+    public static let holdsKeyValueStore = TypeTraits(rawValue: 1 << 6)
 }

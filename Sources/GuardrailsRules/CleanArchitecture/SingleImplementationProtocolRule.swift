@@ -11,7 +11,8 @@ public struct SingleImplementationProtocolRule: Rule {
         rationale: """
         Law 12 and checklist point 10: boundaries exist to select between strategies. With a single \
         implementation and no second one in sight, compose a closure in the composition root instead. \
-        Only boundaries count: a protocol requiring a method with no default implementation (a marker, a \
+        Only boundaries count: a protocol requiring a method with no default implementation (a marker, a delegate \
+        whose every requirement is `@objc optional`, a \
         capability, a value compared for equality such as a `Hashable` tab, or a type-erasing protocol, `private` or \
         adopted only by generic types of its own file or through extensions written in its file, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
@@ -65,6 +66,10 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
         ],
         triggering: [
+            RuleExample(
+                "Sources/UI/EntryField.swift",
+                "@objc protocol EntryFieldDelegate: NSObjectProtocol {\n    func entryFieldDidBegin(_ field: EntryField)\n    @objc optional func entryFieldShouldReturn(_ field: EntryField) -> Bool\n}\nfinal class EntryField: NSObject { weak var delegate: EntryFieldDelegate? }\nfinal class LoginScreen: NSObject, EntryFieldDelegate {\n    func entryFieldDidBegin(_ field: EntryField) {}\n}"
+            ),
             RuleExample(
                 ExampleFile(
                     "Sources/App/TicketListViewController.swift",
@@ -156,6 +161,10 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/UI/EntryField.swift",
+                "@objc protocol EntryFieldDelegate: NSObjectProtocol {\n    @objc optional func entryFieldDidBegin(_ field: EntryField)\n    @objc optional func entryFieldShouldReturn(_ field: EntryField) -> Bool\n}\nfinal class EntryField: NSObject { weak var delegate: EntryFieldDelegate? }\nfinal class LoginScreen: NSObject, EntryFieldDelegate {\n    func entryFieldDidBegin(_ field: EntryField) {}\n}"
+            ),
             RuleExample(
                 ExampleFile(
                     "Sources/App/TicketPresenter.swift",
@@ -366,6 +375,13 @@ public struct SingleImplementationProtocolRule: Rule {
         !file.isTestCode && file.model.types.contains { $0.kind == .protocol && (Self.queryCandidates($0) != nil || $0.attributes.contains("objc")) }
     }
 
+    /// Every requirement is `@objc optional` and no package protocol is refined: a conformer may implement none of them
+    /// (a control's delegate of optional callbacks), so there is nothing a strategy must provide.
+    private func requiresNothing(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        !type.members.isEmpty && type.members.allSatisfy { $0.modifiers.contains("optional") }
+            && !type.inheritance.contains { inherited in index.declarations(named: inherited.name).contains { $0.kind == .protocol } }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Most files declare no protocol: they are done before the helpers read the index.
         guard !file.isTestCode, file.model.types.contains(where: { $0.kind == .protocol }) else { return [] }
@@ -387,7 +403,7 @@ public struct SingleImplementationProtocolRule: Rule {
             guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
                   !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index),
                   !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type),
-                  !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type),
+                  !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type), !requiresNothing(type, context.index),
                   !addsPropertiesToStrategy(type, module: file.module, context.index, isImplementation),
                   !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users) else { return nil }
             return Violation(

@@ -28,7 +28,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         a bare `Proxy` settings struct, a plain `struct ImageResource { let name: String }` or an `enum FeedEndpoint` listing URLs \
         is a value and stays reported), after a class storing a whole database's handle (`var queue: DatabaseQueue?`, \
         an `NSPersistentContainer`: the store adapter over that database, whatever its name; a context any service holds \
-        does not count), and \
+        does not count), or after the protocol of such a class the suite builds; a class whose one typed property is a \
+        `UserDefaults` counts too, behind a port only (the suite named after the class's protocol, `AppSettingsStoreTests` \
+        building `DefaultsAppSettingsStore(defaults:)`, or after a class adopting one): a settings object used directly \
+        (`OptionsTests` of `class Options { let defaults: UserDefaults }`) stays reported, and \
         contract suites (conforming to a `…Specs`/`…Contract` protocol) may name it. So may a suite that stubs the \
         network under its subject (it imports one of `transportStubModules`, such as OHHTTPStubs, or registers a \
         `URLProtocol` subclass: `protocolClasses = [StubURLProtocol.self]`) when the type it is named after is a \
@@ -121,6 +124,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
             // A class holding a database handle (`var queue: DatabaseQueue?`) is the store adapter over it, whatever its name.
             guard !production.isEmpty, !isNamedAdapter(subject, production, context), !exercisesValueNamed(subject, instead: file.model.references),
                   !production.contains(where: { context.index.traits(of: $0).contains(.holdsStoreHandle) }),
+                  !(SuiteSubjects.isPortAdapter(production, context.index) && production.contains { context.index.traits(of: $0).contains(.holdsKeyValueStore) }),
+                  !buildsStoreConformer(of: subject, production, file.model, context.index),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),
@@ -134,6 +139,18 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 line: suite.line, column: suite.column,
                 message: "suite '\(suite.name)' is named after production type '\(subject)'; name it for the behavior it proves (e.g. '…UseCaseTests')"
             )
+        }
+    }
+
+    /// `AppSettingsStoreTests` building `DefaultAppSettingsStore(defaults:)`, the class behind the protocol `AppSettingsStore`
+    /// that holds the store's handle: the suite proves that store adapter through its port, named after the port.
+    private func buildsStoreConformer(of subject: String, _ production: [IndexedType], _ model: SourceModel, _ index: PackageIndex) -> Bool {
+        guard production.allSatisfy({ $0.kind == .protocol }) else { return false }
+        var seen = Set<String>()
+        return model.references.contains { reference in
+            guard reference.base == nil, reference.hasArguments, reference.name != subject, seen.insert(reference.name).inserted else { return false }
+            return index.declarations(named: reference.name).contains { !index.traits(of: $0).isDisjoint(with: [.holdsStoreHandle, .holdsKeyValueStore]) }
+                && index.supertypes(of: reference.name).contains(subject)
         }
     }
 

@@ -4,6 +4,31 @@ import GuardrailsCore
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Feature/Preferences.swift", "final class Preferences {\n    private let defaults: UserDefaults\n    init(defaults: UserDefaults) { self.defaults = defaults }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/PreferencesTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class PreferencesTests: XCTestCase {\n    func test_make() { _ = Preferences(defaults: UserDefaults(suiteName: \"t\")!) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/OnboardingModel.swift",
+                "final class OnboardingModel {\n    let defaults: UserDefaults\n    let tracker: Tracker\n    init(defaults: UserDefaults, tracker: Tracker) { self.defaults = defaults; self.tracker = tracker }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/OnboardingModelTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class OnboardingModelTests: XCTestCase {\n    func test_start() { _ = OnboardingModel(defaults: UserDefaults(suiteName: \"t\")!, tracker: Tracker()) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/NoteRecords.swift", "protocol NoteRecords: AnyObject {\n    func count() throws -> Int\n}"),
+            ExampleFile("Sources/Feature/NoteCounter.swift", "final class NoteCounter: NoteRecords {\n    let limit: Int\n    init(limit: Int) { self.limit = limit }\n    func count() throws -> Int { 0 }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/NoteRecordsTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class NoteRecordsTests: XCTestCase {\n    func test_count() throws { XCTAssertEqual(try NoteCounter(limit: 1).count(), 0) }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile(
                 "Sources/Feature/DraftArchive.swift",
                 "final class DraftArchive {\n    static var queue: DatabaseQueue?\n    private let folder: URL\n    init(_ folder: URL) { self.folder = folder }\n}"
@@ -160,6 +185,28 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PreferenceStore.swift",
+                "protocol PreferenceStore: AnyObject {\n    var theme: String? { get set }\n}\nfinal class DefaultsPreferenceStore {\n    let prefix = \"prefs\"\n    let defaults: UserDefaults\n    init(defaults: UserDefaults) { self.defaults = defaults }\n}\nextension DefaultsPreferenceStore: PreferenceStore {\n    var theme: String? {\n        get { defaults.string(forKey: prefix) }\n        set { defaults.set(newValue, forKey: prefix) }\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/PreferenceStoreTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class PreferenceStoreTests: XCTestCase {\n    func test_theme_isKept() {\n        let store: PreferenceStore = DefaultsPreferenceStore(defaults: UserDefaults(suiteName: \"t\")!)\n        store.theme = \"dark\"\n        XCTAssertEqual(store.theme, \"dark\")\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/NoteRecords.swift", "protocol NoteRecords: AnyObject {\n    func count() throws -> Int\n}"),
+            ExampleFile(
+                "Sources/Feature/RecordStack.swift",
+                "import CoreData\n\nfinal class RecordStack {\n    let container: NSPersistentContainer\n    init(inMemory: Bool) { container = NSPersistentContainer(name: \"Notes\") }\n}"
+            ),
+            ExampleFile("Sources/Feature/RecordStack+NoteRecords.swift", "extension RecordStack: NoteRecords {\n    func count() throws -> Int { 0 }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/NoteRecordsTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class NoteRecordsTests: XCTestCase {\n    func test_count_isZeroWhenEmpty() throws {\n        XCTAssertEqual(try RecordStack(inMemory: true).count(), 0)\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile(
                 "Sources/Feature/DraftArchive.swift",

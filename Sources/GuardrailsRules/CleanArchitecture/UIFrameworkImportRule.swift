@@ -18,7 +18,9 @@ public struct UIFrameworkImportRule: Rule {
         a UI framework: an adapter consumes or exposes change streams with it) is allowed, also in a file of another layer that \
         imports a persistence framework itself (`storeFrameworks`: a mixed module's fetched-results controller over Core \
         Data is that store's adapter; a file importing only the package's infrastructure modules is their client, and \
-        a view model or presenter is presentation whatever it imports: both are checked), and so is a UI \
+        a view model or presenter is presentation whatever it imports: both are checked), Combine also in a file of TCA 0.x \
+        bridging publishers into effects (`Just(x).eraseToEffect()`: there `Effect` is a Combine publisher, the \
+        architecture's own effect type), and so is a UI \
         framework in a file that makes a framework type conform to a protocol of the package \
         (`extension UIApplication: URLOpener`, the boundary and its adapter), and so is one in a file whose only \
         types of that framework describe the device (`platformInfoTypes`: `UIDevice.current.model` for a user \
@@ -28,10 +30,13 @@ public struct UIFrameworkImportRule: Rule {
         are input events (`inputEventTypes`: `CGEventType(nsEventType: NSEvent.EventType)`, an input adapter converting \
         AppKit's event vocabulary to Core Graphics'), and so is one \
         whose only types of that framework are system services (`systemServiceTypes`: `NSWorkspace.shared.open(url)`, the apps \
-        that open a URL, with the `NSImage` icons it returns), an adapter over the OS like the device's, and so is \
+        that open a URL, with the `NSImage` icons it returns, and `NSApplication.ActivationOptions`, the options \
+        `NSRunningApplication.activate(options:)` takes), an adapter over the OS like the device's, and so is one declaring a \
+        client's live factory (`liveFactories`: `static let live = Self(…)`) whose framework types are services its closures \
+        wrap, no views (`UIPasteboard.general`, a haptic feedback generator, `UIApplication.shared.open` of the settings URL), and so is \
         one whose only types of that framework are the app's lifecycle (`appLifecycleTypes`: `UIApplication` named for its \
         lifecycle notifications, `UIApplication.didEnterBackgroundNotification` to release a cache, its background-task API, \
-        `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, and its state; the parameter type of a lifecycle callback with \
+        `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, its state and its remote-notification registration (the only way to APNs); the parameter type of a lifecycle callback with \
         its launch and open-URL option keys, `UIApplication.LaunchOptionsKey`; its shared instance held as is in a file observing \
         its notifications, the observers' `object:`, or reached through the package's own static accessor on the type, \
         `extension UIApplication { static var current: UIApplication? }`; watchOS's `WKExtension` and `WKApplication` alike; \
@@ -64,8 +69,12 @@ public struct UIFrameworkImportRule: Rule {
                 "Device and screen information types: `adapterLayerKinds` and tests may import a framework for them alone; `[]` reports those imports."
             ),
             RuleOption(
-                "systemServiceTypes", .strings(["NSWorkspace", "NSRunningApplication"]),
-                "System services of a UI framework (open a URL, list the apps that handle it): `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
+                "systemServiceTypes", .strings(["NSWorkspace", "NSRunningApplication", "NSApplication.ActivationOptions", "NSApplication.ActivationPolicy"]),
+                "System services of a UI framework (open a URL, list the apps that handle it), and as `Owner.Nested` the option types their API takes: `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
+            ),
+            RuleOption(
+                "liveFactories", .strings(["live", "liveValue"]),
+                "Static factories of a client's live implementation: in `adapterLayerKinds`, a file declaring one may import a UI framework for the system services its closures call (no views)."
             ),
             RuleOption(
                 "platformInfoLayerKinds", .strings(["support"]),
@@ -156,6 +165,22 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample(
                 "Sources/Infrastructure/Application+Current.swift",
                 "import UIKit\n\nextension UIApplication {\n    static var current: UIApplication? { UIApplication.shared }\n    func showSettings() { UIApplication.shared.open(URL(string: \"app-settings:\")!) }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/PromptClient+Live.swift",
+                "import UIKit\n\nextension PromptClient {\n    static let live = Self(show: { text in UIAlertController(title: text, message: nil, preferredStyle: .alert) })\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/ClipClient+Live.swift",
+                "import UIKit\n\nextension ClipClient {\n    static let live = Self(copy: { text in UIPasteboard.general.string = text })\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/TickerLogic.swift",
+                "import Combine\nimport ComposableArchitecture\n\nfinal class Ticker {\n    @Published var count = 0\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/DockActivator.swift",
+                "import Cocoa\n\nfunc bringForward(all: Bool) {\n    var options: NSApplication.ActivationOptions = []\n    if all { options.insert(.activateAllWindows) }\n    NSApplication.shared.windows.first?.orderFront(nil)\n}"
             ),
         ],
         nonTriggering: [
@@ -262,6 +287,22 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/ExtensionSafeFlush.swift",
                 "import UIKit\n\nfinal class ExtensionSafeFlush {\n    let trigger = UIApplication.willResignActiveNotification\n    func flush() {\n        guard let app = UIApplication.available else { return }\n        let task = app.beginBackgroundTask(expirationHandler: nil)\n        app.endBackgroundTask(task)\n    }\n}\n\nextension UIApplication {\n    static var available: UIApplication? { UIApplication.value(forKey: \"sharedApplication\") as? UIApplication }\n}"
             ),
+            RuleExample(
+                "Sources/Infrastructure/DeviceClient+Live.swift",
+                "import UIKit\n\nextension DeviceClient {\n    static let live = Self(\n        buzz: { UINotificationFeedbackGenerator().notificationOccurred(.success) },\n        copy: { text in UIPasteboard.general.string = text },\n        openSettings: { UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!) }\n    )\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/TickerLogic.swift",
+                "import Combine\nimport ComposableArchitecture\n\nfunc tick(on queue: DispatchQueue) -> Effect<Int, Never> {\n    Publishers.Zip(Just(1), Just(2)).map { $0 + $1 }.receive(on: queue).eraseToEffect()\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/AppActivator.swift",
+                "import Cocoa\n\nfunc activate(_ app: NSRunningApplication, all: Bool) -> Bool {\n    var options: NSApplication.ActivationOptions = []\n    if all { options.insert(.activateAllWindows) }\n    return app.activate(options: options)\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/PushRegistrar.swift",
+                "import UIKit\n\nfinal class PushRegistrar {\n    var isRegistered: Bool { UIApplication.shared.isRegisteredForRemoteNotifications }\n    func register() { UIApplication.shared.registerForRemoteNotifications() }\n    func unregister() { UIApplication.shared.unregisterForRemoteNotifications() }\n}"
+            ),
         ]
     )
 
@@ -276,13 +317,18 @@ public struct UIFrameworkImportRule: Rule {
         // A file of a mixed module driving a persistence framework (a fetched-results controller over Core Data) is
         // adapter code: it may expose change streams too.
         if !isAdapter, !file.isTest, drivesStoreFramework(file, context) { frameworks.subtract(context.strings("adapterFrameworks")) }
+        if frameworks.contains("Combine"), buildsPublisherEffects(file) { frameworks.remove("Combine") }
         let isPlatformInfoLayer = context.strings("platformInfoLayerKinds").contains(kind)
         if isAdapter || file.isTest || isPlatformInfoLayer {
             // An adapter also reacts to the app's lifecycle (a cache released when the app enters the background) and
             // converts the OS's input events; a shared utility layer may hold the lifecycle plumbing its adapters reuse.
             let lifecycleNames = context.stringSet("appLifecycleTypes")
-            let lifecycle = isAdapter || isPlatformInfoLayer && usesLifecycleAPI(file, lifecycleNames) ? lifecycleTypes(file, lifecycleNames) : []
-            let services = isAdapter ? serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")) : []
+            // A client's live factory (`static let live = Self(…)`) is the adapter of the system services its closures call.
+            let isLiveClient = isAdapter && LiveFactories.declared(in: file, context.stringSet("liveFactories"))
+            let lifecycle = isAdapter || isPlatformInfoLayer && usesLifecycleAPI(file, lifecycleNames)
+                ? lifecycleTypes(file, lifecycleNames, alsoAccepting: isLiveClient ? Self.settingsMembers : []) : []
+            var services = isAdapter ? serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")) : []
+            if isLiveClient { services.formUnion(nonElementTypes(file, besides: lifecycleNames)) }
             frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes").union(lifecycle).union(services)))
         }
         if file.isTest {
@@ -356,7 +402,8 @@ public struct UIFrameworkImportRule: Rule {
     /// observing the type's lifecycle notifications (the observers' `object:`) or reached through the package's own accessor (`extension UIApplication { static var
     /// current: UIApplication? }`, whose body is how it reaches the instance); any other member of it
     /// (`UIApplication.shared.open(url)`, `.keyWindow`) makes the type's use UI work, and it is left out.
-    private func lifecycleTypes(_ file: LintFile, _ types: Set<String>) -> Set<String> {
+    /// `alsoAccepting` adds members a live client may reach (`UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)`).
+    private func lifecycleTypes(_ file: LintFile, _ types: Set<String>, alsoAccepting extra: Set<String>) -> Set<String> {
         guard !types.isEmpty else { return [] }
         var accepted = types
         let model = file.model
@@ -370,12 +417,13 @@ public struct UIFrameworkImportRule: Rule {
         let references = model.references
         let observed = Set(references.compactMap { $0.name.hasSuffix("Notification") ? $0.base : nil })
         for (offset, reference) in references.enumerated() {
-            guard let base = reference.base, accepted.contains(base), !reference.name.hasSuffix("Notification"), reference.name != "State",
+            guard let base = reference.base, accepted.contains(base), !reference.name.hasSuffix("Notification"), reference.name != "State", !extra.contains(reference.name),
                 !Self.lifecycleNestedTypes.contains(reference.name), !accessorExtensions.contains(Int(reference.enclosingType)) else { continue }
             let next = offset + 1 < references.count ? references[offset + 1] : nil
             let isInstance = reference.name == "shared" || accessors.contains("\(base).\(reference.name)")
             let chained = next.map { $0.base == reference.name && $0.line == reference.line } == true
-            let isLifecycleUse = isInstance && (chained ? next.map { Self.lifecycleMembers.contains($0.name) } == true : observed.contains(base))
+            let isLifecycleUse = isInstance
+                && (chained ? next.map { Self.lifecycleMembers.contains($0.name) || extra.contains($0.name) } == true : observed.contains(base))
             if !isLifecycleUse { accepted.remove(base) }
         }
         return accepted
@@ -393,10 +441,53 @@ public struct UIFrameworkImportRule: Rule {
 
     /// The system-service types the file names (`NSWorkspace`, to open a URL or find the apps that handle it), with the
     /// image type the service hands back (`NSImage`, an application's icon) when it names one: an adapter over the OS.
+    /// An `Owner.Nested` entry (`NSApplication.ActivationOptions`, what `NSRunningApplication.activate(options:)` takes)
+    /// accepts `Owner` where every use of it names one of its listed nested types.
     private func serviceTypes(_ file: LintFile, _ types: Set<String>) -> Set<String> {
-        guard !types.isEmpty, file.model.references.contains(where: { $0.base == nil && types.contains($0.name) }) else { return [] }
-        return types.union(["NSImage"])
+        guard !types.isEmpty else { return [] }
+        var nested: [String: Set<String>] = [:]
+        for entry in types {
+            let parts = entry.split(separator: ".", maxSplits: 1)
+            if parts.count == 2 { nested[String(parts[0]), default: []].insert(String(parts[1])) }
+        }
+        let references = file.model.references
+        var accepted = Set<String>()
+        for (owner, members) in nested {
+            var named = false
+            var onlyNested = true
+            for (offset, reference) in references.enumerated() where reference.base == nil && reference.name == owner {
+                let next = offset + 1 < references.count ? references[offset + 1] : nil
+                named = true
+                if next.map({ $0.base == owner && $0.line == reference.line && members.contains($0.name) }) != true { onlyNested = false; break }
+            }
+            if named, onlyNested { accepted.insert(owner) }
+        }
+        guard !accepted.isEmpty || references.contains(where: { $0.base == nil && types.contains($0.name) }) else { return [] }
+        return accepted.union(types).union(["NSImage"])
     }
+
+    /// The framework types a live client's file names that are no UI element (`UIPasteboard`,
+    /// `UINotificationFeedbackGenerator`): system services its closures wrap. Views, controllers, colors and the lifecycle
+    /// types (judged member by member) are left out.
+    private func nonElementTypes(_ file: LintFile, besides lifecycle: Set<String>) -> Set<String> {
+        Set(file.model.references.lazy.filter { reference in
+            reference.base == nil && ["UI", "NS", "WK"].contains(where: reference.name.hasPrefix) && !lifecycle.contains(reference.name)
+                && !Self.uiElementSuffixes.contains(where: reference.name.hasSuffix)
+        }.map(\.name))
+    }
+
+    /// TCA before 1.0, whose `Effect` is a Combine publisher: a file bridging publishers into effects
+    /// (`Just(value).eraseToEffect()`) uses Combine as the architecture's effect type, a dependency it has already.
+    private func buildsPublisherEffects(_ file: LintFile) -> Bool {
+        file.model.imports.contains { $0.module == "ComposableArchitecture" }
+            && file.model.references.contains { $0.base != nil && Self.publisherEffectBridges.contains($0.name) }
+    }
+
+    /// TCA 0.x operators turning a publisher into an `Effect`.
+    private static let publisherEffectBridges: Set<String> = ["eraseToEffect", "catchToEffect"]
+
+    /// Members of the shared application a live client may reach to send the user to the app's settings.
+    private static let settingsMembers: Set<String> = ["open", "canOpenURL", "openSettingsURLString", "openNotificationSettingsURLString"]
 
     /// Foundation types with AppKit's `NS` prefix that lifecycle and device adapters name beside the framework's types.
     private static let foundationTypes: Set<String> = [
@@ -405,8 +496,10 @@ public struct UIFrameworkImportRule: Rule {
     ]
 
     /// Members of the shared application that serve its lifecycle: background tasks and the app's state.
+    /// Registering for remote notifications is the only way to APNs, platform plumbing of a push adapter.
     private static let lifecycleMembers: Set<String> = [
         "beginBackgroundTask", "endBackgroundTask", "backgroundTimeRemaining", "applicationState", "isProtectedDataAvailable",
+        "registerForRemoteNotifications", "unregisterForRemoteNotifications", "isRegisteredForRemoteNotifications",
     ]
 
     /// Types nested in a lifecycle type that describe its launch and its callbacks' options: the keys of the launch
