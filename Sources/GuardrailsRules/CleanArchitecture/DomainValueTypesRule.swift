@@ -32,7 +32,7 @@ public struct DomainValueTypesRule: Rule {
         the package declares no type of that name) must be a class, so the declaration is not reported as one; nor is a \
         model the Objective-C runtime has to see (`bridgedSupertypes`: an `NSObject` subclass, directly or \
         through the package's own classes, an `NSCoding`/`NSSecureCoding`/`JSExport` adopter, an `@objc` or \
-        `@objcMembers` class), archived with `NSKeyedArchiver`, exported to JavaScriptCore or read by key-value \
+        `@objcMembers` class, an adopter of a package protocol declared `@objc`), archived with `NSKeyedArchiver`, exported to JavaScriptCore or read by key-value \
         coding: a struct is not a fix there. Its nested value types are still checked. Nor is a stand-in for a \
         framework class written for a platform that lacks it: a class under `#if` named with Foundation's \
         `NS` prefix (`NSException` under `#if !canImport(ObjectiveC)`). A struct that is a computation, not a \
@@ -57,7 +57,8 @@ public struct DomainValueTypesRule: Rule {
         strategy, a value of a package protocol that requires methods (`let action: any RowAction`), or a struct of its \
         file that does (`let options: [FilterOption]`). A type declared in a function's body is that function's helper, \
         not a model; a struct with no members at all (`public struct Settings {}`) whose extensions nest types is a \
-        namespace like a caseless enum, and so is a struct of only `static` members nested in another type. Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
+        namespace like a caseless enum, and so is a struct of only `static` members nested in another type (told by its \
+        own declaration when other types share its simple name: `Logs.Hang` beside `Spans.Hang`). Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
         `Mock`/`Fake`/`Stub`/`Spy`/`Dummy`/`Preview` markers, or one of them but `Preview` as a word inside the name: \
         `TransactionMockHelper` builds fixtures for tests) and files in `Mocks`/`Preview Content` folders are \
         not domain models either. Nor is a UI framework type a domain module happens to hold (`struct StateView: View`, \
@@ -141,7 +142,11 @@ public struct DomainValueTypesRule: Rule {
     /// directly or through the package's classes, or is exposed with `@objc`/`@objcMembers`.
     private func isBridged(_ type: TypeDecl, _ bridged: Set<String>, _ index: PackageIndex) -> Bool {
         if type.attributes.contains(where: { $0 == "Model" || $0 == "objc" || $0 == "objcMembers" }) { return true }
-        return type.inheritance.contains { index.isKind($0.name, ofAnyOf: bridged) }
+        // Only a class can adopt an `@objc` protocol of the package (`@objc public protocol Configurable`).
+        return type.inheritance.contains { inherited in
+            index.isKind(inherited.name, ofAnyOf: bridged)
+                || index.declarations(named: inherited.name).contains { $0.kind == .protocol && $0.attributes.contains("objc") }
+        }
     }
 
     /// A class that is behavior by what it keeps: a collaborator (a closure, a value of a package protocol that
@@ -333,8 +338,11 @@ public struct DomainValueTypesRule: Rule {
     /// top-level struct or class with only static members, across the package's declarations of it, and no
     /// initializer nor conformance. An instance would carry nothing; like a caseless enum, it is a namespace.
     private func isStaticNamespace(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
-        guard type.kind == .struct || type.kind == .class, !type.isGeneric, type.inheritance.isEmpty,
-              index.supertypes(of: type.name).isEmpty else { return false }
+        guard type.kind == .struct || type.kind == .class, !type.isGeneric, type.inheritance.isEmpty else { return false }
+        // The index keys supertypes and members by simple name: for a nested type whose name other types share
+        // (`LogSemantics.Hang` beside `SpanSemantics.Hang`), they are the homonyms' too, and only the file's declaration tells.
+        let isHomonym = type.parent != nil && isSharedName(type.name, index)
+        guard isHomonym || index.supertypes(of: type.name).isEmpty else { return false }
         let declarations = file.model.types.filter { $0.parent == type.parent && $0.name == type.name && ($0.kind == .extension || $0.line == type.line) }
         let members = declarations.flatMap(\.members)
         if members.isEmpty {
@@ -343,8 +351,14 @@ public struct DomainValueTypesRule: Rule {
             return file.model.types.contains { $0.parent.map(positions.contains) == true } && index.members(of: type.name, in: file.module).isEmpty
         }
         guard members.allSatisfy({ $0.modifiers.contains("static") && $0.kind != .initializer }) else { return false }
+        if isHomonym { return true }
         // Another file's extension may add instance members; the file must name every member the package declares.
         return index.members(of: type.name, in: file.module).isSubset(of: Set(members.map(\.name)))
+    }
+
+    /// Two or more declarations (not extensions) of the name across the package, top-level or nested.
+    private func isSharedName(_ name: String, _ index: PackageIndex) -> Bool {
+        (index.declarations(named: name) + index.nestedDeclarations(named: name)).lazy.filter { $0.kind != .extension }.dropFirst().first != nil
     }
 
     private func isNamespace(_ type: TypeDecl) -> Bool {

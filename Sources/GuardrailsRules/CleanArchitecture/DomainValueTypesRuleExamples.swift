@@ -79,6 +79,11 @@ extension DomainValueTypesRule {
             "Sources/Domain/Shelf.swift",
             "public protocol Titled: Sendable {\n    var title: String { get }\n}\npublic struct Shelf: Sendable {\n    public let items: [any Titled]\n}"
         ),
+        // A homonym nested in a namespace that stores a value is a model, however its siblings look.
+        RuleExample(
+            "Sources/Domain/Stalls.swift",
+            "public enum Logs {}\npublic enum Spans {}\nextension Logs {\n    public struct Stall {\n        public static let key = \"log.stall\"\n    }\n}\nextension Spans {\n    public struct Stall {\n        public let duration: Double\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -192,6 +197,17 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/Filtering.swift",
             "public protocol RowAction: Sendable {\n    func apply(to rows: [String]) -> [String]\n}\npublic struct FilterOption: Sendable {\n    public let name: String\n    public let action: any RowAction\n}\npublic struct FilterSection: Sendable {\n    public let options: [FilterOption]\n}"
+        ),
+        // Constant tables nested in two namespaces under one simple name; a class elsewhere shares it too.
+        RuleExample(
+            ExampleFile("Sources/Domain/Logs.swift", "public enum Logs {}\nextension Logs {\n    public struct Stall {\n        public static let key = \"log.stall\"\n    }\n}"),
+            ExampleFile("Sources/Domain/Spans.swift", "public enum Spans {}\nextension Spans {\n    public struct Stall {\n        public static let key = \"span.stall\"\n        public static let limit = 2\n    }\n}"),
+            ExampleFile("Sources/Reporting/Stall.swift", "public final class Stall: NSObject {\n    public let duration: Double\n    public init(duration: Double) { self.duration = duration }\n}")
+        ),
+        // Only a class can adopt an `@objc` protocol.
+        RuleExample(
+            "Sources/Domain/Tuning.swift",
+            "@objc public protocol Tuning {\n    var sampleRate: Double { get }\n}\npublic class StandardTuning: Tuning {\n    public let sampleRate: Double = 1\n    public init() {}\n}"
         ),
     ]
 }

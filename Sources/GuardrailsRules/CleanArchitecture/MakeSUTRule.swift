@@ -52,7 +52,7 @@ public struct MakeSUTRule: Rule {
         factory, and so is an initializer it adds to a type of another module, called with its labels \
         (`extension PurchaseManager { convenience init(owned:) }`, then `PurchaseManager(owned: [])`), and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
         the test (but `XCTAssertNoThrow(bag = try RequestBag(…))` only guards the build: the local `bag` decides). Doubles (`MockFeedStore`, `doubleNameMarkers`) \
-        and persistence entities (`@Model`, `NSManagedObject`, Realm `Object` or GRDB `Record` subclasses) are collaborators and inputs, not subjects, and so are types \
+        and persistence entities (`@Model`, `NSManagedObject`, Realm `Object` or GRDB `Record` subclasses, Fluent `Model` classes) are collaborators and inputs, not subjects, and so are types \
         of test code (a name the test's own module declares is its own type, as the compiler resolves it, even when the \
         library has an internal type of that name: a test target's `final class Mutex<T>` recording events): a test target's, a `testSupport` layer's module's (a harness such as a test client or a test project that \
         starts the real server; a local first handed to its initializer, `ServerHarness(registry: registry)`, configures what it \
@@ -68,7 +68,10 @@ public struct MakeSUTRule: Rule {
         subject: what the test takes from it (`container.makeCheckout()`, `container.deviceInfo`) was made in one place, \
         the container; a subject the test builds itself from the container's parts (`ConfigLoader(store: container.store)`) \
         still counts, and the container's own suite (`DependencyContainerTests`) exercises it. A collaborator `setUp` builds and passes into the subject it builds there (`store = RecordStore(…)`, \
-        `maker = BackupMaker(store: store)`) is an input, so a test opening another `RecordStore` on the output is checking it. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
+        `maker = BackupMaker(store: store)`) is an input, so a test opening another `RecordStore` on the output is checking it. An object a performance test builds before its `measure {}` block and never names inside it only produces what the \
+        block times (a generator making the project whose `write` is measured). A bare name means only a type the test file \
+        can see: its own module's, or a public one (any, when imported `@testable`) of a target it imports, not another \
+        module's internal view of that name. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
         builds a value of another type, not the enum, which is made by its cases. A suite \
         that builds its subject in one other place (`setUp`, `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, a helper such as `launch(store:)`) has \
         met the point under another name, and the other objects its tests build are inputs to that subject \
@@ -141,8 +144,8 @@ public struct MakeSUTRule: Rule {
                 // test harness's that composes the subject from it (`ServerHarness(registry: registry)`), is its input.
                 if let receiver = construction.handedTo, receiver != construction.typeName, !doubles.isDouble(named: receiver),
                    isTestHarness(receiver, context) || self.isSubject(.init(suite: construction.suite, test: construction.test, testCase: construction.testCase, typeName: receiver, factory: nil, qualifier: nil),
-                                  context, valueSuffixes, conformances, module: file.module) { return false }
-                return self.isSubject(construction, context, valueSuffixes, conformances, module: file.module)
+                                  context, valueSuffixes, conformances, file: file) { return false }
+                return self.isSubject(construction, context, valueSuffixes, conformances, file: file)
             }
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
             // other objects its tests build are inputs to it; only rebuilding that subject repeats it.
@@ -205,10 +208,13 @@ public struct MakeSUTRule: Rule {
     /// name (`Contract(abi:)` beside `extension Web3 { class Contract }`), is the top-level type when there is one.
     /// A bare name the test's own module declares (a test target's `final class Mutex<T>` beside the library's internal
     /// `Mutex`) is that declaration, as the compiler resolves it: the module's own types shadow the ones it imports.
-    private func candidates(_ construction: TestMethodConstructions.Construction, _ index: PackageIndex, module: String?) -> [IndexedType] {
+    /// A bare name is also only among the types the file can see (`ImportedDeclarations`): another module's internal
+    /// view of that name is not what a test importing the model module builds.
+    private func candidates(_ construction: TestMethodConstructions.Construction, _ index: PackageIndex, module: String?, file: LintFile? = nil) -> [IndexedType] {
         let name = construction.typeName
         guard let qualifier = construction.qualifier else {
-            let topLevel = index.declarations(named: name)
+            let declared = index.declarations(named: name)
+            let topLevel = file.map { ImportedDeclarations.visible(declared, from: $0, index) } ?? declared
             let own = module.map { module in topLevel.filter { $0.module == module } } ?? []
             if !own.isEmpty { return own }
             return topLevel.isEmpty ? index.nestedDeclarations(named: name) : topLevel
@@ -221,11 +227,11 @@ public struct MakeSUTRule: Rule {
     /// A type of test code (a test target, or a module of a `testSupport` layer such as a harness that drives the
     /// real server) is the tests' own tool, never what they exercise.
     private func isSubject(
-        _ construction: TestMethodConstructions.Construction, _ context: RuleContext, _ valueSuffixes: [String], _ conformances: Set<String>, module: String?
+        _ construction: TestMethodConstructions.Construction, _ context: RuleContext, _ valueSuffixes: [String], _ conformances: Set<String>, file: LintFile
     ) -> Bool {
         let index = context.index
         let name = construction.typeName
-        let declarations = candidates(construction, index, module: module).filter { !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }
+        let declarations = candidates(construction, index, module: file.module, file: file).filter { !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }
         return declarations.contains { declaration in
             if PersistenceEntities.isEntity(declaration, index) { return false }
             // `Locked(0)`, `Locked(["a"])`: a shared utility's generic class built from the one literal value it wraps has no

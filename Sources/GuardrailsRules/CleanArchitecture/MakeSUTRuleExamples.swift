@@ -155,6 +155,14 @@ extension MakeSUTRule {
                 "final class ChannelTests: XCTestCase {\n    func test_name() { let channel = Channel(); channel.markRead() }\n    func test_key() { let channel = Channel(); XCTAssertEqual(channel.key, \"\") }\n}"
             )
         ),
+        // The object built before `measure {}` is named inside it: its work is what is timed.
+        RuleExample(
+            ExampleFile("Sources/Site/PageRenderer.swift", "public final class PageRenderer {\n    public init(site: Site) {}\n}"),
+            ExampleFile(
+                "Tests/SiteTests/RenderingPerformanceTests.swift",
+                "final class RenderingPerformanceTests: XCTestCase {\n    func testRendering() {\n        let renderer = PageRenderer(site: site)\n        measure {\n            _ = renderer.render()\n        }\n    }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [

@@ -324,5 +324,34 @@ extension MakeSUTRule {
                 "final class ImporterTests: XCTestCase {\n    var importer: Importing!\n    func test_noDuplicate() {\n        let first = QueueEntry(url: a)\n        let second = QueueEntry(url: b)\n        let queue = [first]\n        XCTAssertFalse(importer.contains(queue, entry: second))\n    }\n}"
             )
         ),
+        // A test importing the model module builds its `Place` value; the screen module's internal `Place` view is out of its sight.
+        RuleExample(
+            ExampleFile(
+                "Package.swift",
+                "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Trips\",\n    targets: [\n        .target(name: \"Models\"),\n        .target(name: \"PlaceScreen\", dependencies: [\"Models\"]),\n        .target(name: \"Geocoding\", dependencies: [\"Models\"]),\n        .testTarget(name: \"GeocodingTests\", dependencies: [\"Geocoding\"]),\n    ]\n)"
+            ),
+            ExampleFile("Sources/Models/Place.swift", "public struct Place: Equatable {\n    public let street: String\n    public init(street: String) { self.street = street }\n}"),
+            ExampleFile("Sources/PlaceScreen/Place.swift", "import SwiftUI\n\nstruct Place: View {\n    let title: String\n    var body: some View { Text(title) }\n}"),
+            ExampleFile(
+                "Tests/GeocodingTests/PlaceNamingTests.swift",
+                "import XCTest\nimport Models\n@testable import Geocoding\n\nfinal class PlaceNamingTests: XCTestCase {\n    func test_joinsNumber() {\n        XCTAssertEqual(place(number: \"1\", street: \"Elm\"), Place(street: \"1 Elm\"))\n    }\n}"
+            )
+        ),
+        // Fluent's `Model` classes are the rows a mapping under test reads, like Core Data's.
+        RuleExample(
+            ExampleFile("Sources/App/Photo.swift", "import Fluent\n\nfinal class PhotoRecord: Model, @unchecked Sendable {\n    static let schema = \"photos\"\n    @ID(key: .id) var id: UUID?\n    @Field(key: \"lens\") var lens: String?\n    init() {}\n}"),
+            ExampleFile(
+                "Tests/AppTests/PhotoRecordMappingTests.swift",
+                "final class PhotoRecordMappingTests: XCTestCase {\n    func test_mapsLens() {\n        let record = PhotoRecord()\n        record.lens = \"50mm\"\n        XCTAssertEqual(record.toSummary().lens, \"50mm\")\n    }\n}"
+            )
+        ),
+        // A performance test builds a renderer only to produce the page whose saving `measure {}` times.
+        RuleExample(
+            ExampleFile("Sources/Site/PageRenderer.swift", "public final class PageRenderer {\n    public init(site: Site) {}\n}"),
+            ExampleFile(
+                "Tests/SiteTests/SavingPerformanceTests.swift",
+                "final class SavingPerformanceTests: XCTestCase {\n    func testRendering() {\n        measure {\n            let renderer = PageRenderer(site: site)\n            _ = renderer.render()\n        }\n    }\n    func testSaving() throws {\n        let renderer = PageRenderer(site: site)\n        let page = try renderer.render()\n        measure {\n            try! page.save(to: folder)\n        }\n    }\n}"
+            )
+        ),
     ]
 }

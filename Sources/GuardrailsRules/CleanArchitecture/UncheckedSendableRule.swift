@@ -3,6 +3,12 @@ import GuardrailsCore
 /// `@unchecked Sendable` switches off the compiler's race checking for a type.
 public struct UncheckedSendableRule: Rule {
     public init() {}
+    public static let readsTokens = true
+
+    /// Only a lock box's file is read as text (`LockPrimitiveBoxes`).
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        LockPrimitiveBoxes.mayDeclareBox(file, context.index)
+    }
 
     public static let description = RuleDescription(
         id: "unchecked-sendable",
@@ -34,6 +40,11 @@ public struct UncheckedSendableRule: Rule {
         A retroactive conformance of a listed framework class the package does not declare (`extension UserDefaults: \
         @unchecked @retroactive Sendable {}`) restates the framework's own claim, as the subclasses do, and is not reported; \
         an extension of an unlisted framework class (`NSExtensionContext`) or of the package's own type is. \
+        A generic `final` lock box of production code in a package whose `platforms` predate Synchronization's `Mutex` (iOS 18, macOS 15) is \
+        not reported when it stores only a lock or atomic storage and the private value it guards, and that value can only be \
+        `Sendable` (`extension Guarded: @unchecked Sendable where Value: Sendable`, or `<T: AtomicPrimitive>` adopted only by \
+        values; not `<T: AnyObject>`): no value \
+        type or actor expresses a synchronous lock there; the same box claimed for every `Value` is reported. \
         Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: @unchecked Sendable {}` \
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
         suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`).
@@ -72,6 +83,18 @@ public struct UncheckedSendableRule: Rule {
             ),
         ],
         triggering: [
+            // Claimed for every `Value`, Sendable or not.
+            RuleExample(
+                ExampleFile("Sources/Feature/Guarded.swift", "public final class Guarded<Value>: @unchecked Sendable {\n    private let lock = NSLock()\n    private var value: Value\n}"),
+                ExampleFile("Package.swift", Self.legacyPlatformsManifest)
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", Self.legacyPlatformsManifest),
+                ExampleFile(
+                    "Sources/Feature/SeenObjects.swift",
+                    "final class SeenObjects<Item: AnyObject>: @unchecked Sendable {\n    private let lock = NSLock()\n    private var items: [Item] = []\n}"
+                )
+            ),
             RuleExample("Sources/Feature/Store.swift", "final class Store: @unchecked Sendable {}"),
             RuleExample("Sources/Feature/Store.swift", "extension Store: @unchecked Sendable {}"),
             RuleExample("Sources/Share/ShareHandler.swift", "import Foundation\n\nextension NSExtensionContext: @unchecked @retroactive Sendable {}"),
@@ -98,6 +121,21 @@ public struct UncheckedSendableRule: Rule {
             RuleExample("Sources/Feature/Wire/OrderWire.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: @unchecked Sendable {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile("Package.swift", Self.legacyPlatformsManifest),
+                ExampleFile(
+                    "Sources/Feature/Guarded.swift",
+                    "public final class Guarded<Value> {\n    private let lock = NSLock()\n    private var value: Value\n    public init(_ value: Value) { self.value = value }\n    public func withLock<T>(_ body: (inout Value) -> T) -> T {\n        lock.lock(); defer { lock.unlock() }\n        return body(&value)\n    }\n}\n\nextension Guarded: @unchecked Sendable where Value: Sendable {}"
+                )
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", Self.legacyPlatformsManifest),
+                ExampleFile("Sources/Feature/AtomicWord.swift", "public protocol AtomicWord {}\nextension Int32: AtomicWord {}\nextension Bool: AtomicWord {}"),
+                ExampleFile(
+                    "Sources/Feature/AtomicCell.swift",
+                    "public final class AtomicCell<T: AtomicWord> {\n    let storage: UnsafeMutablePointer<T>\n    public init(_ value: T) { storage = .allocate(capacity: 1); storage.initialize(to: value) }\n}\n\nextension AtomicCell: @unchecked Sendable {}"
+                )
+            ),
             RuleExample("Sources/Feature/Image.swift", "struct Image: Sendable {}"),
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor final class Presenter {}"),
             RuleExample("Sources/Feature/Notes.swift", "// @unchecked Sendable is banned\nlet s = \"@unchecked Sendable\""),
@@ -133,6 +171,10 @@ public struct UncheckedSendableRule: Rule {
         ]
     )
 
+    /// A package deploying to iOS 15, before Synchronization's `Mutex`.
+    private static let legacyPlatformsManifest =
+        "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    platforms: [.iOS(.v15), .macOS(.v12)],\n    targets: [.target(name: \"Feature\")]\n)"
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let frameworkSuperclasses = context.stringSet("sendableSuperclasses")
         let frameworkClasses = context.stringSet("frameworkClasses")
@@ -145,6 +187,7 @@ public struct UncheckedSendableRule: Rule {
                   !(type.kind == .extension && restatesFramework(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && isFrameworkRecord(type, records)),
+                  !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is @unchecked Sendable; use a value type, an actor or @MainActor instead")
         }

@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// Records a persistence framework fetches and saves: SwiftData `@Model` classes, Core Data `NSManagedObject`
-/// subclasses, Realm objects (`Object`, `EmbeddedObject`, `RLMObject` subclasses) and GRDB `Record` subclasses,
+/// subclasses, Realm objects (`Object`, `EmbeddedObject`, `RLMObject` subclasses), GRDB `Record` subclasses and Fluent `Model` classes,
 /// directly or through a class of the package. They are the data a store hands out, classes only because the framework requires it.
 enum PersistenceEntities {
     static func isEntity(_ type: IndexedType, _ index: PackageIndex) -> Bool {
@@ -34,5 +34,7 @@ enum PersistenceEntities {
     private static let frameworkRoots: [(roots: Set<String>, modules: Set<String>)] = [
         (["Object", "EmbeddedObject", "AsymmetricObject", "RLMObject", "RLMEmbeddedObject"], ["RealmSwift", "Realm"]),
         (["Record"], ["GRDB"]),
+        // Fluent's `Model` classes are the rows a Vapor app's database hands out, as Core Data's are.
+        (["Model"], ["Fluent", "FluentKit"]),
     ]
 }
