@@ -16,7 +16,9 @@ public struct EmptyConformanceMethodRule: Rule {
         methods of a conforming type (`override`s, helpers, hooks for subclasses, `test…` methods of an \
         `XCTestCase`) are not witnesses. An empty method of an `open` or non-final class that a subclass of the \
         package overrides is such a hook even when it also satisfies a protocol: the base class gives the \
-        default, and the subclasses do the job the protocol asks for; so is an `open` method of an `open` class \
+        default, and the subclasses do the job the protocol asks for (also in an extension of a framework class the package \
+        subclasses but does not declare, `extension UIViewController: SyncListening`: defaults its view controllers override, \
+        often through framework classes, `UITableViewController`, the package cannot walk through); so is an `open` method of an `open` class \
         (`open func setupActions() {}` of a library's base view), an override point for the subclasses of the \
         modules linking it, which the package does not see (a `public` one cannot be overridden there, and is reported). A requirement that returns a value \
         (`func didFinish() throws -> Response`) is witnessed by an empty body only when the conformer binds its \
@@ -52,7 +54,8 @@ public struct EmptyConformanceMethodRule: Rule {
         out when a feature is off (`EmptyStateView` with its labels or `body` is a real type, and reported), \
         types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
-        for a build or platform without the capability). A witness marked deprecated (`@available(*, deprecated, message: …)`, \
+        for a build or platform without the capability), or in another target (an app extension's own `ReplyHandler` beside \
+        the app's working one sharing its conformance: two targets cannot share one declaration). A witness marked deprecated (`@available(*, deprecated, message: …)`, \
         `@available(iOS, deprecated: 16)`) is kept only so clients built against the older API still compile: it is on its way \
         out, not a job left undone. Nor is a check that answers by throwing (`func validate() throws`, no result, named \
         `validate`, `verify`, `check` or `ensure`): its empty witness is the answer "always valid"; and an `@objc optional` \
@@ -122,14 +125,35 @@ public struct EmptyConformanceMethodRule: Rule {
                   checkTests || !PreviewMachinery.isPreviewDouble(type.name, markers: doubleMarkers, context.index) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
+            let variants = Self.workingVariants(of: type, module: file.module, context.index)
             return empty.compactMap { member in
-                guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex) else { return nil }
+                guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex),
+                      !variants.contains(where: { $0.contains(member.name) }) else { return nil }
                 guard !(allowExplained && ExplainingComment.explainsEmptiness(above: Self.runStart(of: member, in: type), in: file.source)) else { return nil }
                 guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens), !ThrowingChecks.isAlwaysPassing(member, file.tokens),
                       !InertConformers.writesVoidValue(member, file.tokens) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
+        }
+    }
+
+    /// The member lists of the same-named top-level type each other production target declares, when that one does more
+    /// than this one (a member this one lacks, or stored state): `MessageRouter` of an app extension, a stand-in for the
+    /// app target's working one (two declarations of one name cannot share a target): its methods the other implements are
+    /// deliberately empty.
+    private static func workingVariants(of type: TypeDecl, module: String?, _ index: PackageIndex) -> [Set<String>] {
+        guard type.kind != .extension, type.parent == nil, let module else { return [] }
+        // The variants share a conformance: two unrelated types that happen to share a name in two targets are not one stand-in.
+        let conformances = Set(type.inheritance.map(\.name))
+        let others = index.declarations(named: type.name).filter {
+            $0.module != nil && $0.module != module && !$0.isTest && $0.kind == type.kind && $0.parent == nil && $0.inheritance.contains(where: conformances.contains)
+        }
+        guard !others.isEmpty else { return [] }
+        let own = index.members(of: type.name, in: module)
+        return others.compactMap { other in
+            let members = index.members(of: type.name, in: other.module)
+            return other.hasStoredProperties || !members.isSubset(of: own) ? members : nil
         }
     }
 
@@ -219,12 +243,19 @@ public struct EmptyConformanceMethodRule: Rule {
     /// hook its subclasses fill in (`open func read() {}` of a base reader every concrete reader overrides), which
     /// the subclasses witness with real work, not a requirement the class leaves undone.
     private func isSubclassHook(_ method: MemberDecl, of type: TypeDecl, _ index: PackageIndex) -> Bool {
-        guard !type.modifiers.contains("final"), !method.modifiers.contains("final"), !method.modifiers.contains("static"),
-              index.declarations(named: type.name).contains(where: { $0.kind == .class && !$0.modifiers.contains("final") }) else { return false }
+        let declarations = index.declarations(named: type.name)
+        guard !type.modifiers.contains("final"), !method.modifiers.contains("final"), !method.modifiers.contains("static") else { return false }
+        // An extension of a framework class the package subclasses (`extension UIViewController: SessionDelegate`) gives
+        // every view controller a default its subclasses override; many of them reach it through framework classes
+        // (`UITableViewController`) the package does not declare, so the overrides cannot be walked to: the subclasses are enough.
+        if type.kind == .extension, declarations.isEmpty {
+            return index.conformers(of: type.name).contains { $0.kind == .class }
+        }
+        guard declarations.contains(where: { $0.kind == .class && !$0.modifiers.contains("final") }) else { return false }
         // An `open` method of an `open` class is an override point for the subclasses of the modules linking it,
         // which the package does not see (`open func setupStyles() {}` of a library's base view).
         if method.modifiers.contains("open"), type.modifiers.contains("open")
-            || index.declarations(named: type.name).contains(where: { $0.kind == .class && $0.modifiers.contains("open") }) { return true }
+            || declarations.contains(where: { $0.kind == .class && $0.modifiers.contains("open") }) { return true }
         var seen: Set<String> = []
         var pending = [type.name]
         while let name = pending.popLast() {

@@ -109,6 +109,15 @@ extension EmptyConformanceMethodRule {
             "Sources/Sorting/DiskKeyStore.swift",
             "protocol KeyStoring {\n    func save() throws\n}\nstruct DiskKeyStore: KeyStoring {\n    func save() throws {}\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/UI/Pulsing.swift", "@objc protocol Pulsing {\n    func pulse()\n}"),
+            ExampleFile("Sources/UI/URLSession+Pulsing.swift", "extension URLSession: Pulsing {\n    func pulse() {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Core/ReplyHandling.swift", "public protocol ReplyHandling {\n    func handleReply(to id: String) async\n}"),
+            ExampleFile("Sources/App/ReplyHandler.swift", "import Core\nstruct ReplyHandler: ReplyHandling {\n    func handleReply(to id: String) async {}\n}"),
+            ExampleFile("Sources/WidgetExtension/ReplyHandler.swift", "import Core\nstruct ReplyHandler: ReplyHandling {\n    func handleReply(to id: String) async {}\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -283,6 +292,17 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             "Sources/Render/Screen.swift",
             "@objc protocol FrameDrawing {\n    @objc optional func willDrawOffscreen()\n    func draw()\n}\nfinal class Screen: NSObject, FrameDrawing {\n    func willDrawOffscreen() {\n    }\n    func draw() { render() }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/UI/SyncListening.swift", "@objc protocol SyncListening {\n    func syncStarted()\n    func syncFinished()\n}"),
+            ExampleFile("Sources/UI/UIViewController+Sync.swift", "extension UIViewController: SyncListening {\n    func syncStarted() {}\n    func syncFinished() {}\n}"),
+            ExampleFile("Sources/UI/InboxViewController.swift", "final class InboxViewController: UIViewController {\n    override func syncStarted() { spinner.start() }\n}"),
+            ExampleFile("Sources/UI/OutboxViewController.swift", "final class OutboxViewController: UIViewController {\n    override func syncFinished() { spinner.stop() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Core/ReplyHandling.swift", "public protocol ReplyHandling {\n    func handleReply(to id: String) async\n}"),
+            ExampleFile("Sources/App/ReplyHandler.swift", "import Core\nstruct ReplyHandler: ReplyHandling {\n    let outbox: Outbox\n    func handleReply(to id: String) async { await outbox.send(id) }\n}"),
+            ExampleFile("Sources/WidgetExtension/ReplyHandler.swift", "import Core\nstruct ReplyHandler: ReplyHandling {\n    func handleReply(to id: String) async {}\n}")
         ),
     ]
 
