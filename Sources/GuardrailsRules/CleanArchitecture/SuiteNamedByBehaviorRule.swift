@@ -68,7 +68,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `@Suite("Terrarium decoder")` or `@Suite("RoutingError Properties")` only repeats the type and stays reported. So is a suite that \
         never names an enum used only as a namespace (no case nor member of its own, only nested types: \
         `enum FormCoding { struct Key }`): it cannot exercise the enum, so its name (`FormCodingTests`) is the \
-        feature, the wire format its tests encode and decode; and a suite that never names a plain record (a struct of \
+        feature, the wire format its tests encode and decode; so is one naming it only to qualify its nested types when it groups \
+        several (`Sheet.Reader` beside `Sheet.ReadError`: a feature area, like a module); and a suite that never names a plain record (a struct of \
         constant stored properties conforming to value protocols only, `struct StatusPresentation: Equatable`) whose \
         name its words happen to spell, unless it calls a producer named after it (`Parser.statusPresentation(…)`, `Parser.htmlLinks(…)`); a `private` record, which \
         no test can name, does not count. So is a suite whose code never names an enum of that name, directly or through a \
@@ -130,6 +131,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),
                   !neverNamesEnum(subject, production, file.model, context.index),
+                  !groupsFeatureTypes(subject, production, file.model, context.index),
                   !(SuiteDisplayNames.displayName(of: suite, file.tokens, file.source).map { SuiteDisplayNames.describesBehavior($0, besides: subject) } ?? false),
                   !SuiteSubjects.runsConformers(sharing: subject, file.tokens, context.index),
                   !production.contains(where: { declaration in
@@ -246,6 +248,21 @@ public struct SuiteNamedByBehaviorRule: Rule {
         }), !([subject] + index.aliases(naming: subject)).contains(where: { namesType($0, model) }) else { return false }
         let producer = Self.lowerCamelCase(subject)
         return !model.references.contains { $0.name.hasPrefix(producer) }
+    }
+
+    /// `SheetTests` naming only `Sheet.Reader` where `enum Sheet` is a namespace grouping several types (a reader, its
+    /// error): the enum names a feature area, like a module, and the suite uses it only to qualify the types inside.
+    /// A namespace of one nested type (`FormCoding.Key`) is just that type's qualified name and stays reported.
+    private func groupsFeatureTypes(_ subject: String, _ production: [IndexedType], _ model: SourceModel, _ index: PackageIndex) -> Bool {
+        guard SuiteSubjects.isNamespace(production, index) else { return false }
+        let nested = Set(index.nestedTypes(in: subject).map(\.name))
+        guard nested.count > 1 else { return false }
+        // `Sheet.Reader()` records `Sheet` then `Sheet.Reader` on one line: the bare name only qualifies the nested type.
+        let qualifying = Set(model.references.filter { $0.base == subject && nested.contains($0.name) }.map(\.line))
+        return !model.references.contains { reference in
+            reference.base == subject ? !nested.contains(reference.name) : reference.name == subject && !qualifying.contains(reference.line)
+        }
+            && !model.types.contains { type in type.inheritance.contains { $0.name == subject } }
     }
 
     /// `@Suite("Route Tests") struct RouteTests`: the suite is titled in words.

@@ -332,6 +332,13 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Tests/FeatureTests/RouteTests.swift", "@Suite(\"Route Tests\")\nstruct RouteTests {\n    @Test(\"Matches a parameter\") func matchesParameter() { #expect(Router().match(\"/a/1\") != nil) }\n}")
         ),
         RuleExample(
+            ExampleFile(
+                "Sources/Import/SheetReader.swift",
+                "public enum Sheet {\n    public enum ReadError: Error { case badRow(Int) }\n    public final class Reader {\n        public init() {}\n        public func read(_ text: String) throws -> [[String]] { [] }\n    }\n}"
+            ),
+            ExampleFile("Tests/ImportTests/SheetTests.swift", "final class SheetTests: XCTestCase {\n    func testEmpty() throws { XCTAssertEqual(try Sheet.Reader().read(\"\"), []) }\n}")
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/Namespace.swift", "public enum Feature {}"),
             ExampleFile("Tests/FeatureTests/FeatureTests.swift", "final class FeatureTests: XCTestCase {\n    func testExample() {}\n}")
         ),

@@ -17,7 +17,9 @@ public struct OptionalViewModelRule: Rule {
         by the memberwise initializer or `self.server = server`). Only stored properties are checked: a \
         computed one looking up the selected element among a model's elements creates nothing. An optional \
         whose binding is the `item:` of a presentation (`.sheet(item: $editor)`, `.alert(item:)`) means "not \
-        presented", the child screen's state, not this view's model.
+        presented", the child screen's state, not this view's model. A `bootstrapIfNeeded` declared outside a view model \
+        (a type not named with `nameSuffixes`, not `@Observable` nor `ObservableObject`) or called on a type \
+        (`Telemetry.bootstrapIfNeeded()` from an app delegate) is one-time setup, not a model created late.
         """,
         defaultSeverity: .error,
         options: [
@@ -32,8 +34,13 @@ public struct OptionalViewModelRule: Rule {
                 "struct ReportScreen: View {\n    private let viewModel: ReportViewModel?\n    init(text: String) { self.viewModel = ReportViewModel(text) }\n    var body: some View { Text(viewModel?.text ?? \"\") }\n}"
             ),
             RuleExample("Sources/UI/SearchScreen.swift", "struct SearchScreen: View {\n    var body: some View { List {}.task { await model.bootstrapIfNeeded() } }\n}"),
+            RuleExample("Sources/UI/InboxModel.swift", "@Observable final class InboxModel {\n    var rows: [String]?\n    func bootstrapIfNeeded() async { rows = [] }\n}"),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/App/Telemetry.swift",
+                "enum Telemetry {\n    private static var started = false\n    static func bootstrapIfNeeded() { started = true }\n}\nfinal class AppDelegate: NSObject {\n    func applicationDidFinishLaunching() { Telemetry.bootstrapIfNeeded() }\n}"
+            ),
             RuleExample("Sources/UI/ProfileScreen.swift", "struct ProfileScreen: View {\n    @State private var viewModel: ProfileViewModel\n    init(client: ProfileClient) { _viewModel = State(initialValue: ProfileViewModel(client: client)) }\n}"),
             RuleExample("Sources/UI/ProfileForm.swift", "struct ProfileForm: View {\n    @Bindable var viewModel: ProfileViewModel\n}"),
             RuleExample("Sources/UI/Cache.swift", "final class ScreenCache {\n    var lastViewModel: FeedViewModel?\n}\nlet hint = \"bootstrapIfNeeded()\""),
@@ -74,7 +81,7 @@ public struct OptionalViewModelRule: Rule {
         var violations: [Violation] = []
         var declaredHere: Set<String> = []
         for type in file.model.types {
-            for member in type.members where member.kind == .function && lateSetup.contains(member.name) {
+            for member in type.members where member.kind == .function && lateSetup.contains(member.name) && isModelLike(type, suffixes) {
                 declaredHere.insert(member.name)
                 violations.append(Violation(member, "'\(member.name)' creates state late; build it in the initializer"))
             }
@@ -86,10 +93,19 @@ public struct OptionalViewModelRule: Rule {
             }
         }
         // A function declared in this file is reported once, at its declaration; otherwise each call is.
-        for reference in file.model.references where lateSetup.contains(reference.name) && !declaredHere.contains(reference.name) {
+        // A call on a type (`Telemetry.bootstrapIfNeeded()`) is one-time static setup: a view model is an instance.
+        for reference in file.model.references where lateSetup.contains(reference.name) && !declaredHere.contains(reference.name)
+            && reference.base?.first?.isUppercase != true {
             violations.append(Violation(reference, "'\(reference.name)' creates state late; build it in the initializer"))
         }
         return violations
+    }
+
+    /// A view model by name or by shape (an observable class): a caseless enum or an app delegate setting up logging
+    /// once is not screen state created late.
+    private func isModelLike(_ type: TypeDecl, _ suffixes: [String]) -> Bool {
+        suffixes.contains { type.name.hasSuffix($0) } || type.attributes.contains("Observable")
+            || type.inheritance.contains { $0.name == "ObservableObject" }
     }
 
     /// `.sheet(item: $editor)`: nil means "not presented"; the model belongs to the presented screen.
