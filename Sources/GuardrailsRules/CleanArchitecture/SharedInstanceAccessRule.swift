@@ -189,7 +189,7 @@ public struct SharedInstanceAccessRule: Rule {
         let tokens = file.tokens
         let isLiveModule = file.module.map { module in context.strings("exemptModuleSuffixes").contains { module.hasSuffix($0) } } ?? false
         let factories = context.stringSet("liveFactories")
-        let isLiveClient = isLiveModule || declaresLiveFactory(file, factories) || isLiveClientPart(file, factories, context.index)
+        let isLiveClient = isLiveModule || LiveFactories.declared(in: file, factories) || isLiveClientPart(file, factories, context.index)
         let injectable = context.stringSet("injectableTypes")
         let preferences = context.stringSet("systemPreferences")
         let singletonMembers = NameFilter(lastMembersOf: context.strings("singletons"))
@@ -552,12 +552,6 @@ public struct SharedInstanceAccessRule: Rule {
     }
 
     /// `static let liveValue = Self(…)`, `static func live(…)`: the file is a client's live implementation.
-    private func declaresLiveFactory(_ file: LintFile, _ names: Set<String>) -> Bool {
-        file.model.types.contains { type in
-            type.members.contains { ($0.modifiers.contains("static") || $0.modifiers.contains("class")) && names.contains($0.name) }
-        }
-    }
-
     /// The rest of a live client split over files: `ClipClient+Pasteboard.swift` beside a file of the same folder and module
     /// declaring `ClipClient` (or an extension of it) whose module gives it a live factory, or any file of a module named
     /// `Live` + such a type (`LiveClipClient` extending `ClipClient` with `liveValue`). The helpers there are what the
