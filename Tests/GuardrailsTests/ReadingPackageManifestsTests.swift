@@ -93,6 +93,30 @@ import Testing
         #expect(manifest.notes.isEmpty)
     }
 
+    @Test func targetsAddedByAMethodOfThePackageChainedOntoItAreRead() {
+        let manifest = makeSUT("""
+        let package = Package(name: "Kit", targets: [.target(name: "Core")]).addingPlatformTargets()
+        extension Package {
+            func addingPlatformTargets() -> Self {
+                #if canImport(Darwin)
+                targets.append(contentsOf: [.target(name: "Keychain", dependencies: ["Core"])])
+                self.products.append(.library(name: "Keychain", targets: ["Keychain"]))
+                #endif
+                return self
+            }
+        }
+        """)
+        let unfollowed = makeSUT("let package = Package(name: \"Kit\", targets: [.target(name: \"Core\")]).configured()")
+
+        #expect(manifest.targets.map(\.name) == ["Core", "Keychain"])
+        #expect(manifest.targets.last?.dependencies.map(\.name) == ["Core"])
+        #expect(manifest.notes.isEmpty)
+        #expect(unfollowed.targets.map(\.name) == ["Core"])
+        #expect(!unfollowed.targetsAreComplete)
+        #expect(unfollowed.notes.map(\.line) == [1])
+        #expect(unfollowed.notes.first?.construct == "'.configured(…)' on the package")
+    }
+
     @Test func platformMinimumsAreReadInEveryFormAndOnlyWhenEveryEntryIs() {
         let manifest = makeSUT("""
         let minimums: [SupportedPlatform] = [.iOS(.v15), .macOS(.v10_15)]

@@ -151,6 +151,10 @@ extension ManifestEvaluator {
         default: break
         }
         if let value = lookup(token.text) { return (value, .variable(token.text)) }
+        // Inside a method of `extension Package`, `targets` is `self.targets`.
+        if case .package? = lookup("self"), let list = ManifestPackageList(rawValue: token.text) {
+            return (packageLists[list] ?? .array([]), .packageList(list))
+        }
         if token.text == "Package", current.isPunctuation("(") {
             return (packageDeclaration(callArguments()), nil)
         }

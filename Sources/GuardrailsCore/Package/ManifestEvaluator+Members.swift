@@ -32,6 +32,16 @@ extension ManifestEvaluator {
         if case .array = base, let function = arrayExtensionMethod(name) {
             return invoke(function, [ManifestArgument(label: "self", value: base)] + arguments, line: line)
         }
+        if case .package = base {
+            // `Package(…).addPlatformTargets()`: a method of `extension Package` that appends to the lists it returns.
+            guard let function = functions["Package#\(name)"] else {
+                // It may add targets: an unknown entry makes the reader fall back to the folder convention for them.
+                write(.array([.unknown(construct: "'.\(name)(…)' on the package", line: line)]), to: .packageList(.targets), appending: true)
+                return .package
+            }
+            _ = invoke(function, [ManifestArgument(label: "self", value: .package)] + arguments, line: line)
+            return .package
+        }
         if case .array = base, name == "append" || name == "insert" {
             _ = consume base
             let added = arguments.first { $0.label == nil }.map { ManifestValue.array([$0.value]) }
