@@ -64,8 +64,11 @@ public struct FileSummary: Sendable {
             )
         }
         aliases = model.aliases
-        var uses: [String: Int] = [:]
+        // Each counted name gets a slot, found with one lookup per reference; the preview pass reads the slots.
+        var slots: [String: Int] = [:]
         var order: [String] = []
+        var uses: [Int] = []
+        var referenceSlots = [Int32](repeating: -1, count: model.references.count)
         var capabilities: [String] = []
         var metatypeArguments: [String] = []
         let references = model.references
@@ -73,20 +76,18 @@ public struct FileSummary: Sendable {
             if reference.statesCapability, !capabilities.contains(reference.name) { capabilities.append(reference.name) }
             if reference.isMetatypeArgument, !metatypeArguments.contains(reference.name) { metatypeArguments.append(reference.name) }
             let qualifiesNestedName = offset + 1 < references.count && Self.namesNestedType(references[offset + 1], of: reference)
-            // One lookup per reference: the dictionary grows exactly when the name is new.
-            let known = uses.count
-            uses[reference.name, default: 0] += reference.statesCapability || qualifiesNestedName ? 0 : 1
-            if uses.count != known { order.append(reference.name) }
+            let slot = Self.slot(of: reference.name, in: &slots, order: &order, uses: &uses)
+            uses[slot] += reference.statesCapability || qualifiesNestedName ? 0 : 1
+            referenceSlots[offset] = Int32(slot)
         }
         // The index discounts every conformance as a reference; one written with its module (`Shared.Provider`) is none.
         for declaration in model.types {
             for inherited in declaration.inheritance where inherited.isQualified {
-                if uses[inherited.name] == nil { order.append(inherited.name) }
-                uses[inherited.name, default: 0] += 1
+                uses[Self.slot(of: inherited.name, in: &slots, order: &order, uses: &uses)] += 1
             }
         }
-        typeNameUses = order.map { ($0, uses[$0] ?? 0) }
-        let previews = PreviewReferences.names(model, of: order)
+        typeNameUses = order.indices.map { (order[$0], uses[$0]) }
+        let previews = PreviewReferences.names(model, of: order, slots: referenceSlots)
         previewNames = previews.inPreviews
         previewOnlyNames = previews.onlyInPreviews.subtracting(model.types.flatMap { $0.inheritance.filter(\.isQualified).map(\.name) })
         capabilityNames = capabilities
@@ -141,6 +142,20 @@ public struct FileSummary: Sendable {
 
     /// `Name.Alias`: a type alias, associated type or nested type reached through `Name`, which names no value of
     /// `Name` itself; its metatypes (`Name.Type`, `Name.Protocol`) and members spelled in lowercase (`Name.method`) still do.
+    /// The slot of `name` in `order`, given a new one (with no uses yet) the first time it is met: one dictionary lookup.
+    private static func slot(of name: String, in slots: inout [String: Int], order: inout [String], uses: inout [Int]) -> Int {
+        let next = order.count
+        let slot = assigned(&slots[name, default: next])
+        if slot == next {
+            order.append(name)
+            uses.append(0)
+        }
+        return slot
+    }
+
+    /// Reading through `inout` stores the default when the key is new, so lookup and insertion are one access.
+    private static func assigned(_ value: inout Int) -> Int { value }
+
     private static func namesNestedType(_ member: Reference, of reference: Reference) -> Bool {
         member.base == reference.name && member.line == reference.line && member.name != "Type" && member.name != "Protocol"
             && member.name.first?.isUppercase == true

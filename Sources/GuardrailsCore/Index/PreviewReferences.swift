@@ -6,30 +6,39 @@
 enum PreviewReferences {
     /// The names the file writes in preview code, and those it writes nowhere else (`onlyInPreviews` also holds names
     /// written only in their own declaration or as metatype arguments).
-    /// Only `counted` names are looked at (the type names the index counts, all written without a base).
-    static func names(_ model: SourceModel, of counted: [String]) -> (inPreviews: Set<String>, onlyInPreviews: Set<String>) {
+    /// Only `counted` names are looked at (the type names the index counts, all written without a base); `slots` gives,
+    /// for each reference, the position of its name in `counted`, or -1 for a reference not counted.
+    static func names(_ model: SourceModel, of counted: [String], slots: [Int32]) -> (inPreviews: Set<String>, onlyInPreviews: Set<String>) {
         let references = model.references
         let types = model.types
         // Most files have no preview code, and so no preview helper.
         let hasPreviews = references.contains(where: \.isInPreview)
         let helpers = hasPreviews ? previewHelpers(model) : []
-        let extensionLines = Set(types.lazy.filter { $0.kind == .extension }.map(\.line))
-        let names = Set(counted)
-        var inPreviews: Set<String> = []
-        var outside: Set<String> = []
-        for reference in references where reference.base == nil {
-            if reference.isInPreview { if names.contains(reference.name) { inPreviews.insert(reference.name) }; continue }
+        // Usually a handful: a scan is cheaper than hashing every reference's line.
+        let extensionLines = types.filter { $0.kind == .extension }.map { Int32($0.line) }
+        var inPreviews = [Bool](repeating: false, count: counted.count)
+        var outside = [Bool](repeating: false, count: counted.count)
+        for position in references.indices where slots[position] >= 0 {
+            let slot = Int(slots[position])
+            let reference = references[position]
+            if reference.isInPreview { inPreviews[slot] = true; continue }
             // A name already used outside previews is settled.
-            guard !outside.contains(reference.name), names.contains(reference.name) else { continue }
-            guard !reference.isMetatypeArgument, !isExtended(reference, types, extensionLines),
+            guard !outside[slot] else { continue }
+            guard !reference.isMetatypeArgument, !isExtended(reference, types, extensionLines.contains(reference.line)),
                   !isInsideOwnDeclaration(reference, types) else { continue }
             if !helpers.isEmpty, helpers.contains(topLevelType(of: reference.enclosingType, types)) {
-                inPreviews.insert(reference.name)
+                inPreviews[slot] = true
             } else {
-                outside.insert(reference.name)
+                outside[slot] = true
             }
         }
-        return (inPreviews, names.subtracting(outside))
+        var previewNames: Set<String> = []
+        var onlyInPreviews: Set<String> = []
+        for slot in counted.indices {
+            if inPreviews[slot] { previewNames.insert(counted[slot]) }
+            if !outside[slot] { onlyInPreviews.insert(counted[slot]) }
+        }
+        return (previewNames, onlyInPreviews)
     }
 
     /// Top-level file-private types whose name the file writes, outside their own body, only in preview code.
@@ -46,8 +55,8 @@ enum PreviewReferences {
     }
 
     /// The name an extension's header extends, on the header's line (`extension InMemoryRepository: Repository`).
-    private static func isExtended(_ reference: Reference, _ types: [TypeDecl], _ extensionLines: Set<Int>) -> Bool {
-        guard extensionLines.contains(Int(reference.line)) else { return false }
+    private static func isExtended(_ reference: Reference, _ types: [TypeDecl], _ onExtensionLine: Bool) -> Bool {
+        guard onExtensionLine else { return false }
         return types.contains { $0.kind == .extension && $0.line == Int(reference.line) && $0.name == reference.name }
     }
 
