@@ -7,23 +7,42 @@ extension DeclarationTraits {
         "ModelContainer",
     ]
 
+    /// The system's shared stores a class reaches through one object (`let pasteboard = NSPasteboard.general`): a class
+    /// keeping it reads and writes that store, its adapter, whether the type is written or read from the initial value.
+    private static let systemStoreTypes: Set<String> = ["NSPasteboard", "UIPasteboard"]
+
     /// Key-value stores: a class holding one and no other typed property only reads and writes its keys, the store's adapter.
     /// One holding other collaborators beside it (a model keeping a flag in `UserDefaults`) is not.
     private static let keyValueStoreTypes: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore"]
 
-    /// `holdsStoreHandle` for a class with an instance stored property annotated with a persistence framework's handle,
-    /// `holdsKeyValueStore` for one whose only annotated instance stored property is a key-value store. Walks the members
-    /// in place and builds nothing: asked of every declaration.
+    /// `holdsStoreHandle` for a class with an instance stored property annotated with a persistence framework's handle or
+    /// holding a system store, or for a class of static members only whose static property holds such a handle (`static var
+    /// container: NSPersistentContainer`, the store adapter used as a namespace); `holdsKeyValueStore` for one whose only
+    /// annotated instance stored property is a key-value store. Walks the members in place and builds nothing: asked of
+    /// every declaration.
     static func storeTraits(_ type: TypeDecl) -> TypeTraits {
         guard type.kind == .class else { return [] }
         let members = type.members
         var keyValueStores = 0
         var others = 0
+        var instanceStored = 0
+        var staticHandle = false
         for position in members.indices where members[position].isLet || members[position].isStoredVar {
-            guard let stored = members[position].propertyType, stored.isAnnotated, !members[position].modifiers.contains("static") else { continue }
+            let isStatic = members[position].modifiers.contains("static") || members[position].modifiers.contains("class")
+            if !isStatic { instanceStored += 1 }
+            guard let stored = members[position].propertyType else { continue }
+            if !isStatic, systemStoreTypes.contains(stored.name) { return .holdsStoreHandle }
+            guard stored.isAnnotated else { continue }
+            if isStatic {
+                staticHandle = staticHandle || storeHandleTypes.contains(stored.name)
+                continue
+            }
             if storeHandleTypes.contains(stored.name) { return .holdsStoreHandle }
             if keyValueStoreTypes.contains(stored.name) { keyValueStores += 1 } else { others += 1 }
         }
+        // A class with instance state beside a static handle (`static var queue: DatabaseQueue?`, `let folder: URL`) is
+        // an object that borrows a shared database, not the database's adapter.
+        if staticHandle, instanceStored == 0 { return .holdsStoreHandle }
         return keyValueStores == 1 && others == 0 ? .holdsKeyValueStore : []
     }
 }

@@ -15,7 +15,8 @@ public struct ConcreteServiceDependencyRule: Rule {
         nested types, generic parameters and plain `private` or `fileprivate` structs and enums of its file (stored closures \
         included), so it reaches no network, disk or singleton \
         (`@Observable final class SelectionManager { var isEditing = false }`, a loading-state holder its owner builds \
-        with its own closures); tests read it, they do not substitute it.
+        with its own closures); tests read it, they do not substitute it. Test code is not checked: a suite \
+        (`final class UTDraftManager: XCTestCase`, whatever its name ends in) builds the concrete object it exercises.
         """,
         defaultSeverity: .error,
         options: [
@@ -45,10 +46,16 @@ public struct ConcreteServiceDependencyRule: Rule {
                 ),
                 ExampleFile("Sources/Feature/GalleryViewModel.swift", "final class GalleryViewModel {\n    let selection: SelectionManager<String>\n}")
             ),
+            RuleExample(
+                ExampleFile("Sources/Feature/DraftManager.swift", "final class DraftManager {\n    func save(_ text: String) { FileManager.default.createFile(atPath: text, contents: nil) }\n}"),
+                ExampleFile("Tests/FeatureTests/UTDraftManager.swift", "import XCTest\n\nfinal class UTDraftManager: XCTestCase {\n    let drafts = DraftManager()\n    func test_save() { drafts.save(\"a\") }\n}")
+            ),
         ]
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        // A test builds the concrete object it exercises; its suite's name may end in `Manager` all the same.
+        guard !file.isTestCode else { return [] }
         let owners = context.strings("ownerSuffixes")
         let services = context.strings("serviceSuffixes")
         return file.model.types.flatMap { type -> [Violation] in

@@ -19,7 +19,7 @@ public struct MakeSUTRule: Rule {
         initializer or a static `make…`/`create…` factory, not as an argument of another call (an input), nor \
         into a local the test first hands to another object's method (`let proxy = ItemProxy(…)`, \
         `factory.build(for: proxy)`; also unwrapped first, `guard let bag = maybeBag`, or built into another such input, \
-        `Bag(delegate: proxy)`) or to the initializer of another subject (`let settings = Settings()`, then \
+        `Bag(delegate: proxy)`) or to a double's initializer, whose canned data it is (`StubSource(active: [processor])`), or to the initializer of another subject (`let settings = Settings()`, then \
         `Retainer(settings: settings).run()`: the retainer is exercised, the settings configure it), or to a free function \
         the test exercises (`senderSummary(names, inbox: inbox)`; not a helper the test file declares, nor one named for \
         test support such as `trackForMemoryLeaks(sut)`, nor when the test later calls the local's methods), or to a method the \
@@ -150,8 +150,13 @@ public struct MakeSUTRule: Rule {
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
             // other objects its tests build are inputs to it; only rebuilding that subject repeats it.
             let setUpSubjects = Set((scan.builtInSetUp[suite.name] ?? []).filter(isSubject).map(\.typeName))
+            // A test's local first handed to a double's initializer (`StubSource(active: [processor])`) is the data the double
+            // serves. (`setUp` still finds its subject as before: what it hands a double there tells which object the suite keeps.)
+            let servesDouble = { (construction: TestMethodConstructions.Construction) -> Bool in
+                construction.handedTo.map { $0 != construction.typeName && doubles.isDouble(named: $0) } ?? false
+            }
             let built = scan.constructions.filter { construction in
-                construction.suite == suite.name && isSubject(construction)
+                construction.suite == suite.name && !servesDouble(construction) && isSubject(construction)
                     && (setUpSubjects.isEmpty || setUpSubjects.contains(construction.typeName))
             }
             // The factory removes repetition: report a subject two tests build, or the only test of a suite building it.

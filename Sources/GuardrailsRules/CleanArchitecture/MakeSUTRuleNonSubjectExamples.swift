@@ -142,6 +142,14 @@ extension MakeSUTRule {
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/Media/ThumbnailProcessor.swift", "public struct ThumbnailProcessor: Sendable {\n    public let id: String\n    public let command: String\n}"),
+            ExampleFile("Sources/Media/RenderVariants.swift", "public struct RenderVariants {\n    public init(processors: ProcessorSource) {}\n    public func run() async {}\n}"),
+            ExampleFile(
+                "Tests/MediaTests/VariantRenderingTests.swift",
+                "@Suite struct VariantRenderingTests {\n    @Test func rendersEach() async {\n        let first = ThumbnailProcessor(id: \"1\", command: \"cp\")\n        let source = StubProcessorSource(active: [first])\n        await RenderVariants(processors: source).run()\n    }\n    @Test func rendersNone() async {\n        let only = ThumbnailProcessor(id: \"2\", command: \"mv\")\n        let source = StubProcessorSource(active: [only])\n        await RenderVariants(processors: source).run()\n    }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile(
                 "Sources/Toolkit/Locked.swift",
                 "public final class Locked<Value> {\n    private var value: Value\n    public init(_ value: Value) { self.value = value }\n    public func read() -> Value { value }\n}"

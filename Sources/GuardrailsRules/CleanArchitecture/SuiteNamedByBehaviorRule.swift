@@ -28,13 +28,15 @@ public struct SuiteNamedByBehaviorRule: Rule {
         a bare `Proxy` settings struct, a plain `struct ImageResource { let name: String }` or an `enum FeedEndpoint` listing URLs \
         is a value and stays reported), after a class storing a whole database's handle (`var queue: DatabaseQueue?`, \
         an `NSPersistentContainer`: the store adapter over that database, whatever its name; a context any service holds \
-        does not count), or after the protocol of such a class the suite builds; a class whose one typed property is a \
+        does not count; also a class of static members only keeping one in a static property, or a class storing the system \
+        pasteboard, `let board = NSPasteboard.general`), or after the protocol of such a class the suite builds, or after a client of \
+        closures whose live class the suite builds (`TapClientTests` building `TapClientLive(…)`, the adapter over the system); a class whose one typed property is a \
         `UserDefaults` counts too, behind a port only (the suite named after the class's protocol, `AppSettingsStoreTests` \
         building `DefaultsAppSettingsStore(defaults:)`, or after a class adopting one): a settings object used directly \
         (`OptionsTests` of `class Options { let defaults: UserDefaults }`) stays reported, and \
         contract suites (conforming to a `…Specs`/`…Contract` protocol) may name it. So may a suite that stubs the \
         network under its subject (it imports one of `transportStubModules`, such as OHHTTPStubs, or registers a \
-        `URLProtocol` subclass: `protocolClasses = [StubURLProtocol.self]`) when the type it is named after is a \
+        `URLProtocol` subclass: `protocolClasses = [StubURLProtocol.self]`, or imports a test-support module declaring one) when the type it is named after is a \
         concrete type implementing one of the package's protocols: that is an adapter behind a port, proven \
         against the wire, whatever its name ends in (`ProductService: ProductAPI`). A protocol with one \
         implementation, or a screen's controller, stays reported even when its suite stubs the network. A type that declares no test (a base class, a helper) \
@@ -43,7 +45,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`) or a rule \
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`), or any type that is a rule \
-        (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`): \
+        (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`, `MaxTitleLengthValidator: RecordValidator`): \
         a rule's name is the policy it enforces. So is a type adopting a protocol named as a use case (a supertype \
         ending in one of `behaviorWords`, before an optional `Protocol`/`Type`: `final class SendInvite: SendInviteUseCase`): \
         it is the use case, named for the action it performs; a presenter adopting `ListInteractorOutput` is not. So is a refactoring's or a code action's \
@@ -100,7 +102,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "Modules that stub HTTP under URLSession: a suite importing one drives an adapter over a stubbed network."
             ),
             RuleOption(
-                "behaviorSupertypeSuffixes", .strings(["Rule", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
+                "behaviorSupertypeSuffixes", .strings(["Rule", "Validator", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
                 "Supertype-name endings of types named for the policy they enforce or the action they perform."
             ),
             RuleOption(
@@ -127,7 +129,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !production.contains(where: { context.index.traits(of: $0).contains(.holdsStoreHandle) }),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && production.contains { context.index.traits(of: $0).contains(.holdsKeyValueStore) }),
                   !buildsStoreConformer(of: subject, production, file.model, context.index),
-                  !(SuiteSubjects.isPortAdapter(production, context.index) && TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)),
+                  !(SuiteSubjects.isPortAdapter(production, context.index) && (TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)
+                      || SupportModuleTransportStubs.importsStubProtocol(file.model, context))),
+                  !buildsLiveClient(of: subject, production, file.model, context.index),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),
                   !neverNamesEnum(subject, production, file.model, context.index),
@@ -153,6 +157,17 @@ public struct SuiteNamedByBehaviorRule: Rule {
             guard reference.base == nil, reference.hasArguments, reference.name != subject, seen.insert(reference.name).inserted else { return false }
             return index.declarations(named: reference.name).contains { !index.traits(of: $0).isDisjoint(with: [.holdsStoreHandle, .holdsKeyValueStore]) }
                 && index.supertypes(of: reference.name).contains(subject)
+        }
+    }
+
+    /// `KeyTapClientTests` building `KeyTapClientLive(…)`: the subject is a client of closures (`TypeTraits.isClosureClient`)
+    /// and the suite builds its live implementation, a class or actor named after it, the adapter over the system it wraps.
+    private func buildsLiveClient(of subject: String, _ production: [IndexedType], _ model: SourceModel, _ index: PackageIndex) -> Bool {
+        guard production.contains(where: { index.traits(of: $0).contains(.isClosureClient) }) else { return false }
+        let live = [subject + "Live", "Live" + subject]
+        return model.references.contains { reference in
+            reference.base == nil && reference.hasArguments && live.contains(reference.name)
+                && index.declarations(named: reference.name).contains { !$0.isTest && ($0.kind == .class || $0.kind == .actor) }
         }
     }
 

@@ -218,6 +218,57 @@ extension SuiteNamedByBehaviorRule {
             )
         ),
         RuleExample(
+            ExampleFile(
+                "Sources/App/NoteVault.swift",
+                "import CoreData\n\nclass NoteVault {\n    static var container: NSPersistentContainer = { NSPersistentContainer(name: \"Notes\") }()\n    static func count() -> Int { 0 }\n}"
+            ),
+            ExampleFile(
+                "Tests/AppTests/NoteVaultTests.swift",
+                "import XCTest\n\nfinal class NoteVaultTests: XCTestCase {\n    func test_count() { XCTAssertEqual(NoteVault.count(), 0) }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/App/CopyBuffer.swift",
+                "import AppKit\n\nfinal class CopyBuffer {\n    private let board = NSPasteboard.general\n    private var hooks: [(String) -> Void] = []\n    func copy(_ text: String) { board.setString(text, forType: .string) }\n}"
+            ),
+            ExampleFile(
+                "Tests/AppTests/CopyBufferTests.swift",
+                "import XCTest\n\nfinal class CopyBufferTests: XCTestCase {\n    func test_copies() { CopyBuffer().copy(\"a\") }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/App/ShortcutTapClient.swift",
+                "struct ShortcutTapClient {\n    var start: () -> Void\n    var stop: () -> Void\n}\nfinal class ShortcutTapClientLive {\n    private var port: CFMachPort?\n    init(isTrusted: @escaping () -> Bool) {}\n    func start() {}\n}"
+            ),
+            ExampleFile(
+                "Tests/AppTests/ShortcutTapClientTests.swift",
+                "import XCTest\n\nfinal class ShortcutTapClientTests: XCTestCase {\n    func test_startsWhenTrusted() { ShortcutTapClientLive(isTrusted: { true }).start() }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Capture/ResumeTaskHook.swift",
+                "protocol SessionHook { func install() throws }\nstruct ResumeTaskHook: SessionHook {\n    let handler: TaskHandler\n    func install() throws {}\n}"
+            ),
+            ExampleFile("Tests/CaptureTestSupport/LoopbackURLProtocol.swift", "public final class LoopbackURLProtocol: URLProtocol {}"),
+            ExampleFile(
+                "Tests/CaptureTests/ResumeTaskHookTests.swift",
+                "import CaptureTestSupport\nimport XCTest\n\nfinal class ResumeTaskHookTests: XCTestCase {\n    func test_installs() throws {\n        try ResumeTaskHook(handler: TaskHandler()).install()\n        let session: URLSession = LoopbackSessions.make()\n        _ = session.dataTask(with: URL(fileURLWithPath: \"/\"))\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Export/RecordCheck.swift",
+                "protocol RecordValidator { func validate(_ record: inout Record) -> Bool }\nfinal class MaxTitleLengthValidator: RecordValidator {\n    func validate(_ record: inout Record) -> Bool { record.title.count < 80 }\n}"
+            ),
+            ExampleFile(
+                "Tests/ExportTests/MaxTitleLengthValidatorTests.swift",
+                "import XCTest\n\nfinal class MaxTitleLengthValidatorTests: XCTestCase {\n    func test_rejectsLongTitle() { var record = Record(title: \"a\"); XCTAssertTrue(MaxTitleLengthValidator().validate(&record)) }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Feature/TicketPricer.swift", "public struct TicketPricer { public func price(_ cents: Int) -> Int { cents } }"),
             ExampleFile("Tests/FeatureTests/TicketPricerTests.swift", "@Suite(\"Ticket price rounding rules\")\nstruct TicketPricerTests {\n    @Test func roundsUp() { #expect(TicketPricer().price(5) == 5) }\n}")
         ),
