@@ -30,7 +30,7 @@ public struct SharedInstanceAccessRule: Rule {
         modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and files that declare a \
         client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
         beside it, the files `ClipClient+Pasteboard.swift` of the same folder and module as a declaration or extension of a \
-        `ClipClient` the module gives such a factory, and any file of a module named `Live` + that type, `LiveClipClient`): a live client exists to wrap the singleton it is named for, and it is what the \
+        `ClipClient` the module gives such a factory, any file of a module named `Live` + that type, `LiveClipClient`, and the file declaring a type its module gives such a factory, `static let live = MetadataStorage()` that a client's `liveValue` forwards to): a live client exists to wrap the singleton it is named for, and it is what the \
         composition root injects. A shared instance that could be configured and injected instead \
         (`URLSession.shared`, `injectableTypes`) stays a finding there too. The initial value of a closure-typed stored property of a struct \
         storing only closures (`var moveItem: (URL, URL) throws -> Void = { try FileManager.default.moveItem(at: $0, to: $1) }`, a struct of \
@@ -60,7 +60,7 @@ public struct SharedInstanceAccessRule: Rule {
         one, or a member of such a parameter, too: `options.fetch ?? { try await URLSession.shared.data(for: $0) }`): the \
         shared instance is only the default the caller replaces. Likewise the default value of a parameter of a `public`, \
         `open` or `package` function or initializer (`public init(fetch: Fetch = { try await URLSession.shared.data(for: $0) })`, \
-        `package init(files: FileManager = .default)`), in a module a library product vends or another module imports, which \
+        `package init(files: FileManager = .default)`), in a module a library product vends or another module imports (an app importing its local package too), which \
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
         .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. In such a \
         module, so is the singleton a `public`, `open` or `package` convenience initializer passes whole as a labelled argument \
@@ -421,11 +421,16 @@ public struct SharedInstanceAccessRule: Rule {
         if index.package.vendedModules.contains(module) { return true }
         // A module named `design-kit` is imported as `design_kit`: Swift replaces what an identifier cannot hold.
         let imported = Self.importName(of: module)
-        return index.modules.contains { other in
+        let importsIt = { (index: PackageIndex, other: String) -> Bool in
             guard other != module, !index.isTestModule(other) else { return false }
             let imports = index.imports(of: other)
             return imports.contains(module) || imported != module && imports.contains(imported)
         }
+        // A local package of an app is indexed apart from the app that imports it (`index.clients`): the app's composition
+        // root calling its `public init` is another module too.
+        if index.modules.contains(where: { importsIt(index, $0) }) { return true }
+        guard let clients = index.clients else { return false }
+        return clients.modules.contains { importsIt(clients, $0) }
     }
 
     /// The name `import` spells a module by: characters an identifier cannot hold become `_`.
@@ -560,6 +565,11 @@ public struct SharedInstanceAccessRule: Rule {
         guard let module = file.module else { return false }
         func hasLiveFactory(_ type: String) -> Bool { !index.members(of: type, in: module).isDisjoint(with: factories) }
         if module.hasPrefix("Live"), module.count > 4, hasLiveFactory(String(module.dropFirst(4))) { return true }
+        // `class MetadataStorage` whose module gives it `static let live = MetadataStorage()` elsewhere (beside the client's
+        // `liveValue` that forwards its closures to it): the type is that live implementation.
+        if file.model.types.contains(where: { $0.parent == nil && $0.kind != .extension && $0.kind != .protocol && hasLiveFactory($0.name) }) {
+            return true
+        }
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
         guard let plus = name.firstIndex(of: "+"), plus > name.startIndex else { return false }
         let type = String(name[..<plus])

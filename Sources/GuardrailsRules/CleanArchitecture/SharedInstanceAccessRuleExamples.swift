@@ -209,6 +209,7 @@ enum SharedInstanceAccessRuleExamples {
                 "open class AlertsAppDelegate: AlertsDelegateBase {\n    public init() {\n        print(\"no arguments\")\n        super.init(alerts: Alerts.shared, log: Diagnostics.shared.log)\n    }\n}"
             )
         ),
+        RuleExample("Sources/Builder/SiteBuilder.swift", "public struct SiteBuilder {\n    private let files: FileManager\n    public init(files: FileManager = .default) { self.files = files }\n}"),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -464,6 +465,17 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile(
                 "Sources/AlertsKit/AlertsAppDelegate.swift",
                 "open class AlertsAppDelegate: AlertsDelegateBase {\n    public init() {\n        super.init(\n            alerts: Alerts.shared,\n            log: Diagnostics.shared.log\n        )\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Builder/SiteBuilder.swift", "public struct SiteBuilder {\n    private let files: FileManager\n    public init(files: FileManager = .default) { self.files = files }\n}"),
+            ExampleFile("../App/Composition.swift", "import Builder\n\nlet builder = SiteBuilder()")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Metadata/MetadataStorage.swift", "public final class MetadataStorage {\n    var notes: [String: String] = [:]\n    func wipe(_ url: URL) throws { try FileManager.default.removeItem(at: url) }\n}"),
+            ExampleFile(
+                "Sources/Metadata/MetadataClient+Live.swift",
+                "extension MetadataClient {\n    static let liveValue = Self(wipe: { try MetadataStorage.live.wipe($0) })\n}\n\nextension MetadataStorage {\n    static let live = MetadataStorage()\n}"
             )
         ),
     ]

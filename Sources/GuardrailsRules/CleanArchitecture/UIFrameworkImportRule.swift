@@ -17,7 +17,7 @@ public struct UIFrameworkImportRule: Rule {
         (`adapterLayerKinds`) is where platform frameworks are adapted: there Combine (`adapterFrameworks`, not \
         a UI framework: an adapter consumes or exposes change streams with it) is allowed, also in a file of another layer that \
         imports a persistence framework itself (`storeFrameworks`: a mixed module's fetched-results controller over Core \
-        Data is that store's adapter; a file importing only the package's infrastructure modules is their client, and \
+        Data is that store's adapter, and so is a file of extensions of a type the module declares in such a file, `APIService+Account.swift`; a file importing only the package's infrastructure modules is their client, and \
         a view model or presenter is presentation whatever it imports: both are checked), Combine also in a file of TCA 0.x \
         bridging publishers into effects (`Just(x).eraseToEffect()`: there `Effect` is a Combine publisher, the \
         architecture's own effect type), and so is a UI \
@@ -33,7 +33,7 @@ public struct UIFrameworkImportRule: Rule {
         that open a URL, with the `NSImage` icons it returns, and `NSApplication.ActivationOptions`, the options \
         `NSRunningApplication.activate(options:)` takes), an adapter over the OS like the device's, and so is one declaring a \
         client's live factory (`liveFactories`: `static let live = Self(…)`) whose framework types are services its closures \
-        wrap, no views (`UIPasteboard.general`, a haptic feedback generator, `UIApplication.shared.open` of the settings URL), and so is \
+        wrap, no views (`UIPasteboard.general`, a haptic feedback generator, `UIApplication.shared.open` of the settings URL, or any member of the shared application but its windows, scenes, menus and delegate, `isIdleTimerDisabled`), and so is \
         one whose only types of that framework are the app's lifecycle (`appLifecycleTypes`: `UIApplication` named for its \
         lifecycle notifications, `UIApplication.didEnterBackgroundNotification` to release a cache, its background-task API, \
         `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, its state and its remote-notification registration (the only way to APNs); the parameter type of a lifecycle callback with \
@@ -179,6 +179,14 @@ public struct UIFrameworkImportRule: Rule {
                 "import Combine\nimport ComposableArchitecture\n\nfinal class Ticker {\n    @Published var count = 0\n}"
             ),
             RuleExample(
+                "Sources/Infrastructure/ScreenClient+Live.swift",
+                "import UIKit\n\nextension ScreenClient {\n    static let liveValue = Self(keepAwake: { UIApplication.shared.isIdleTimerDisabled = $0 }, scenes: { UIApplication.shared.connectedScenes.count })\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/CatalogService.swift", "import Foundation\n\npublic final class CatalogService {}"),
+                ExampleFile("Sources/Feature/CatalogService+Sync.swift", "import Combine\n\nextension CatalogService {\n    func changes() -> AnyPublisher<Int, Never> { Just(1).eraseToAnyPublisher() }\n}")
+            ),
+            RuleExample(
                 "Sources/Infrastructure/DockActivator.swift",
                 "import Cocoa\n\nfunc bringForward(all: Bool) {\n    var options: NSApplication.ActivationOptions = []\n    if all { options.insert(.activateAllWindows) }\n    NSApplication.shared.windows.first?.orderFront(nil)\n}"
             ),
@@ -300,6 +308,18 @@ public struct UIFrameworkImportRule: Rule {
                 "import Cocoa\n\nfunc activate(_ app: NSRunningApplication, all: Bool) -> Bool {\n    var options: NSApplication.ActivationOptions = []\n    if all { options.insert(.activateAllWindows) }\n    return app.activate(options: options)\n}"
             ),
             RuleExample(
+                "Sources/Infrastructure/ScreenClient+Live.swift",
+                "import UIKit\n\nextension ScreenClient {\n    static let liveValue = Self(keepAwake: { UIApplication.shared.isIdleTimerDisabled = $0 }, charging: { UIDevice.current.batteryState == .charging })\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/SettingsClient+Live.swift",
+                "import AppKit\n\nextension SettingsClient {\n    static var liveValue: Self {\n        Self(open: { NSWorkspace.shared.open(URL(fileURLWithPath: \"/System/Applications/System Settings.app\")) })\n    }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/CatalogService.swift", "import Combine\nimport CoreData\n\npublic final class CatalogService {\n    let context: NSManagedObjectContext\n    init(context: NSManagedObjectContext) { self.context = context }\n}"),
+                ExampleFile("Sources/Feature/CatalogService+Sync.swift", "import Combine\n\nextension CatalogService {\n    func changes() -> AnyPublisher<Int, Never> { Just(1).eraseToAnyPublisher() }\n}")
+            ),
+            RuleExample(
                 "Sources/Infrastructure/PushRegistrar.swift",
                 "import UIKit\n\nfinal class PushRegistrar {\n    var isRegistered: Bool { UIApplication.shared.isRegisteredForRemoteNotifications }\n    func register() { UIApplication.shared.registerForRemoteNotifications() }\n    func unregister() { UIApplication.shared.unregisterForRemoteNotifications() }\n}"
             ),
@@ -316,7 +336,9 @@ public struct UIFrameworkImportRule: Rule {
         }
         // A file of a mixed module driving a persistence framework (a fetched-results controller over Core Data) is
         // adapter code: it may expose change streams too.
-        if !isAdapter, !file.isTest, drivesStoreFramework(file, context) { frameworks.subtract(context.strings("adapterFrameworks")) }
+        if !isAdapter, !file.isTest, drivesStoreFramework(file, context) || extendsStoreAdapter(file, context) {
+            frameworks.subtract(context.strings("adapterFrameworks"))
+        }
         if frameworks.contains("Combine"), buildsPublisherEffects(file) { frameworks.remove("Combine") }
         let isPlatformInfoLayer = context.strings("platformInfoLayerKinds").contains(kind)
         if isAdapter || file.isTest || isPlatformInfoLayer {
@@ -326,7 +348,7 @@ public struct UIFrameworkImportRule: Rule {
             // A client's live factory (`static let live = Self(…)`) is the adapter of the system services its closures call.
             let isLiveClient = isAdapter && LiveFactories.declared(in: file, context.stringSet("liveFactories"))
             let lifecycle = isAdapter || isPlatformInfoLayer && usesLifecycleAPI(file, lifecycleNames)
-                ? lifecycleTypes(file, lifecycleNames, alsoAccepting: isLiveClient ? Self.settingsMembers : []) : []
+                ? lifecycleTypes(file, lifecycleNames, alsoAccepting: isLiveClient ? Self.isApplicationService : { _ in false }) : []
             var services = isAdapter ? serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")) : []
             if isLiveClient { services.formUnion(nonElementTypes(file, besides: lifecycleNames)) }
             frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes").union(lifecycle).union(services)))
@@ -375,6 +397,23 @@ public struct UIFrameworkImportRule: Rule {
         return !file.model.types.contains { type in Self.presentationSuffixes.contains(where: type.name.hasSuffix) }
     }
 
+    /// `extension APIService` in `APIService+Account.swift`, where the module's own `APIService` is declared in a file driving a
+    /// persistence framework: the rest of that store adapter, split over files, which may expose change streams as its main
+    /// file does. Only a file of such extensions (no presentation type) counts, and only when it imports an adapter framework.
+    private func extendsStoreAdapter(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let stores = context.stringSet("storeFrameworks")
+        let adapterFrameworks = context.stringSet("adapterFrameworks")
+        let topLevel = file.model.types.filter { $0.parent == nil }
+        guard !stores.isEmpty, !topLevel.isEmpty, file.model.imports.contains(where: { adapterFrameworks.contains($0.module) }),
+              topLevel.allSatisfy({ $0.kind == .extension && !Self.presentationSuffixes.contains(where: $0.name.hasSuffix) }) else { return false }
+        return topLevel.allSatisfy { type in
+            context.index.declarations(named: type.name).contains { declaration in
+                declaration.kind != .extension && declaration.module == file.module && declaration.path != file.path
+                    && !context.index.imports(ofFile: declaration.path).isDisjoint(with: stores)
+            }
+        }
+    }
+
     /// How the names of presentation types end: their change streams are what the rule keeps out of feature layers.
     private static let presentationSuffixes = ["ViewModel", "Presenter", "ViewState"]
 
@@ -402,8 +441,9 @@ public struct UIFrameworkImportRule: Rule {
     /// observing the type's lifecycle notifications (the observers' `object:`) or reached through the package's own accessor (`extension UIApplication { static var
     /// current: UIApplication? }`, whose body is how it reaches the instance); any other member of it
     /// (`UIApplication.shared.open(url)`, `.keyWindow`) makes the type's use UI work, and it is left out.
-    /// `alsoAccepting` adds members a live client may reach (`UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)`).
-    private func lifecycleTypes(_ file: LintFile, _ types: Set<String>, alsoAccepting extra: Set<String>) -> Set<String> {
+    /// `alsoAccepting` adds members a live client may reach (`UIApplication.shared.open(URL(string: UIApplication.openSettingsURLString)!)`,
+    /// `UIApplication.shared.isIdleTimerDisabled`).
+    private func lifecycleTypes(_ file: LintFile, _ types: Set<String>, alsoAccepting extra: (String) -> Bool) -> Set<String> {
         guard !types.isEmpty else { return [] }
         var accepted = types
         let model = file.model
@@ -417,13 +457,13 @@ public struct UIFrameworkImportRule: Rule {
         let references = model.references
         let observed = Set(references.compactMap { $0.name.hasSuffix("Notification") ? $0.base : nil })
         for (offset, reference) in references.enumerated() {
-            guard let base = reference.base, accepted.contains(base), !reference.name.hasSuffix("Notification"), reference.name != "State", !extra.contains(reference.name),
+            guard let base = reference.base, accepted.contains(base), !reference.name.hasSuffix("Notification"), reference.name != "State", !extra(reference.name),
                 !Self.lifecycleNestedTypes.contains(reference.name), !accessorExtensions.contains(Int(reference.enclosingType)) else { continue }
             let next = offset + 1 < references.count ? references[offset + 1] : nil
             let isInstance = reference.name == "shared" || accessors.contains("\(base).\(reference.name)")
             let chained = next.map { $0.base == reference.name && $0.line == reference.line } == true
             let isLifecycleUse = isInstance
-                && (chained ? next.map { Self.lifecycleMembers.contains($0.name) || extra.contains($0.name) } == true : observed.contains(base))
+                && (chained ? next.map { Self.lifecycleMembers.contains($0.name) || extra($0.name) } == true : observed.contains(base))
             if !isLifecycleUse { accepted.remove(base) }
         }
         return accepted
@@ -486,8 +526,15 @@ public struct UIFrameworkImportRule: Rule {
     /// TCA 0.x operators turning a publisher into an `Effect`.
     private static let publisherEffectBridges: Set<String> = ["eraseToEffect", "catchToEffect"]
 
-    /// Members of the shared application a live client may reach to send the user to the app's settings.
-    private static let settingsMembers: Set<String> = ["open", "canOpenURL", "openSettingsURLString", "openNotificationSettingsURLString"]
+    /// A member of the application a live client's closures may reach: a service of the app (`open` of the settings URL,
+    /// `isIdleTimerDisabled`, the badge), not its windows, scenes, menus or delegate, which are its UI. `shared` is not one:
+    /// the member read off it is what is judged.
+    private static func isApplicationService(_ member: String) -> Bool {
+        member != "shared" && !applicationUIWords.contains { member.localizedCaseInsensitiveContains($0) }
+    }
+
+    /// Words in the names of the application's members that reach its UI (`keyWindow`, `connectedScenes`, `sendAction`).
+    private static let applicationUIWords = ["window", "scene", "view", "menu", "delegate", "sendAction", "sendEvent", "presentError", "orderFront"]
 
     /// Foundation types with AppKit's `NS` prefix that lifecycle and device adapters name beside the framework's types.
     private static let foundationTypes: Set<String> = [

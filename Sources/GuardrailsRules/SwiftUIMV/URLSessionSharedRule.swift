@@ -21,7 +21,8 @@ public struct URLSessionSharedRule: Rule {
         clears what the shared session cached; `reset`, `flush`), test machinery a production target \
         compiles (`Mocks/`, `Sources/UITests/`), preview machinery (a type named as a double, `doubleNameMarkers`, or any \
         type, that production code names only in SwiftUI preview code, `#Preview { … }` or a `PreviewProvider`: an \
-        in-memory repository the previews seed, fetching sample images; tests may build it too), and the package's development tools in a top-level \
+        in-memory repository the previews seed, fetching sample images; tests may build it too; and a type named as a double that \
+        conforms to a package protocol a real type implements, `PreviewShelf: Shelf` beside `RemoteShelf`, wherever it is built), and the package's development tools in a top-level \
         `toolFolders` folder (`Tools/`, `Scripts/`), which like prototypes ship to no user.
         """,
         defaultSeverity: .warning,
@@ -40,6 +41,10 @@ public struct URLSessionSharedRule: Rule {
                 ExampleFile("Sources/App/Launch.swift", "let catalog = InMemoryCatalog()")
             ),
             RuleExample(
+                ExampleFile("Sources/Feature/MockBanner.swift", "final class MockBanner {\n    func image() async throws -> Data {\n        try await URLSession.shared.data(from: URL(fileURLWithPath: \"/tmp/banner.png\")).0\n    }\n}"),
+                ExampleFile("Sources/UI/Home.swift", "struct Home {\n    let banner = MockBanner()\n}")
+            ),
+            RuleExample(
                 "Sources/App/TrafficLog.swift",
                 "enum TrafficLog {\n    static func start() { URLProtocol.registerClass(LoggingProtocol.self) }\n}\n\nprivate final class LoggingProtocol: URLProtocol {\n    override func startLoading() {\n        URLSession.shared.dataTask(with: request).resume()\n    }\n}"
             ),
@@ -55,6 +60,15 @@ public struct URLSessionSharedRule: Rule {
                 ExampleFile("Sources/Feature/InMemoryCatalog.swift", Self.catalogSource),
                 ExampleFile("Sources/UI/CatalogView.swift", Self.catalogPreviewSource),
                 ExampleFile("Tests/FeatureTests/InMemoryCatalogTests.swift", "import Feature\nimport Testing\n\n@Test func startsEmpty() { #expect(InMemoryCatalog().isEmpty) }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/Shelf.swift", "protocol Shelf {\n    func cover(_ id: Int) async throws -> Data\n}"),
+                ExampleFile("Sources/Feature/RemoteShelf.swift", "struct RemoteShelf: Shelf {\n    let send: (URL) async throws -> Data\n    func cover(_ id: Int) async throws -> Data { try await send(URL(fileURLWithPath: \"/\\(id)\")) }\n}"),
+                ExampleFile(
+                    "Sources/Feature/PreviewShelf.swift",
+                    "final class PreviewShelf: Shelf {\n    func cover(_ id: Int) async throws -> Data {\n        try await URLSession.shared.data(from: URL(fileURLWithPath: \"/tmp/\\(id).png\")).0\n    }\n}"
+                ),
+                ExampleFile("Sources/UI/ShelfPlaceholder.swift", "struct ShelfPlaceholder {\n    let shelf: Shelf = PreviewShelf()\n}")
             ),
             RuleExample(
                 "Sources/Feature/StubArtwork.swift",
@@ -82,10 +96,23 @@ public struct URLSessionSharedRule: Rule {
         return file.model.references.compactMap { reference in
             guard reference.base == "URLSession", reference.name == "shared" else { return nil }
             if let owner = Self.topLevelType(of: reference, types),
-               PreviewMachinery.isPreviewDouble(owner, markers: markers, context.index) || PreviewMachinery.isPreviewOnly(owner, context.index) { return nil }
+               PreviewMachinery.isPreviewDouble(owner, markers: markers, context.index) || PreviewMachinery.isPreviewOnly(owner, context.index)
+                || Self.isStandInOfPort(owner, markers: markers, context.index) { return nil }
             if let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens), position + 2 < tokens.count,
                tokens[position + 1].text == ".", Self.nonRequestMembers.contains(tokens[position + 2].text) { return nil }
             return Violation(reference, "'URLSession.shared' is for prototypes; inject a session configured with timeouts, connectivity waiting and a cache")
+        }
+    }
+
+    /// `class PreviewRepository: Repository` beside the real `ApiRepository: Repository`: a type named as a double that stands
+    /// in for a package protocol some production type implements is sample machinery wherever it is built (a loading
+    /// placeholder listing its fixtures too); the requests that ship go through the real conformer.
+    private static func isStandInOfPort(_ owner: String, markers: [String], _ index: PackageIndex) -> Bool {
+        let doubles = TestDoubles(markers: markers)
+        guard doubles.isDouble(named: owner) else { return false }
+        return index.supertypes(of: owner).contains { port in
+            index.declarations(named: port).contains { $0.kind == .protocol }
+                && index.conformers(of: port).contains { !$0.isTest && $0.name != owner && !doubles.isDouble(named: $0.name) }
         }
     }
 
