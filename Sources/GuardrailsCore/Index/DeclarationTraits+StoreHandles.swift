@@ -7,12 +7,12 @@ extension DeclarationTraits {
         "ModelContainer",
     ]
 
-    /// Key-value stores: a class holding one and no other typed property only reads and writes its keys, the store's adapter.
-    /// One holding other collaborators beside it (a model keeping a flag in `UserDefaults`) is not.
+    /// Key-value stores: a class holding one and no other typed property but `let`s of standard values only reads and writes its keys,
+    /// the store's adapter. One holding other collaborators beside it (a model keeping a flag in `UserDefaults`) is not.
     private static let keyValueStoreTypes: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore"]
 
     /// `holdsStoreHandle` for a class with an instance stored property annotated with a persistence framework's handle,
-    /// `holdsKeyValueStore` for one whose only annotated instance stored property is a key-value store. Walks the members
+    /// `holdsKeyValueStore` for one whose only annotated instance stored property, `let`s of standard values aside, is a key-value store. Walks the members
     /// in place and builds nothing: asked of every declaration.
     static func storeTraits(_ type: TypeDecl) -> TypeTraits {
         guard type.kind == .class else { return [] }
@@ -22,7 +22,10 @@ extension DeclarationTraits {
         for position in members.indices where members[position].isLet || members[position].isStoredVar {
             guard let stored = members[position].propertyType, stored.isAnnotated, !members[position].modifiers.contains("static") else { continue }
             if storeHandleTypes.contains(stored.name) { return .holdsStoreHandle }
-            if keyValueStoreTypes.contains(stored.name) { keyValueStores += 1 } else { others += 1 }
+            // A standard value beside the store (`let localUserID = "local"`, a key prefix) is a constant, not a collaborator.
+            if keyValueStoreTypes.contains(stored.name) { keyValueStores += 1 } else if !(members[position].isLet && plainNames.contains(stored.name)) {
+                others += 1
+            }
         }
         return keyValueStores == 1 && others == 0 ? .holdsKeyValueStore : []
     }
