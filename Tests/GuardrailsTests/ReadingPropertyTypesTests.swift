@@ -44,6 +44,8 @@ import Testing
             let nested = Outer.Inner()
             let owned: Router = Router()
             var count = 0
+            static let scope = ""
+            var label = "Item " + suffix
         }
         """)
 
@@ -51,7 +53,10 @@ import Testing
         #expect(types["network"] == PropertyType(name: "NetworkService", isAnnotated: false))
         #expect(types["nested"] == PropertyType(name: "Inner", isAnnotated: false, isConstructed: true))
         #expect(types["owned"] == PropertyType(name: "Router", isAnnotated: true, isConstructed: true))
-        #expect(types["count"] == nil)
+        // A lone literal's type is as sure as an annotation; an expression is left unread.
+        #expect(types["count"] == PropertyType(name: "Int", isAnnotated: true))
+        #expect(types["scope"] == PropertyType(name: "String", isAnnotated: true))
+        #expect(types["label"] == nil)
     }
 
     @Test func accessLevelsForSettersKeepTheAttributesOfTheDeclaration() {

@@ -11,15 +11,15 @@ extension DeclarationTraits {
     /// keeping it reads and writes that store, its adapter, whether the type is written or read from the initial value.
     private static let systemStoreTypes: Set<String> = ["NSPasteboard", "UIPasteboard"]
 
-    /// Key-value stores: a class holding one and no other typed property only reads and writes its keys, the store's adapter.
-    /// One holding other collaborators beside it (a model keeping a flag in `UserDefaults`) is not.
+    /// Key-value stores: a class holding one and no other typed property but `let`s of standard values only reads and writes its keys,
+    /// the store's adapter. One holding other collaborators beside it (a model keeping a flag in `UserDefaults`) is not.
     private static let keyValueStoreTypes: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore"]
 
     /// `holdsStoreHandle` for a class with an instance stored property annotated with a persistence framework's handle or
     /// holding a system store, or for a class of static members only whose static property holds such a handle (`static var
     /// container: NSPersistentContainer`, the store adapter used as a namespace); `holdsKeyValueStore` for one whose only
-    /// annotated instance stored property is a key-value store. Walks the members in place and builds nothing: asked of
-    /// every declaration.
+    /// annotated instance stored property, `let`s of standard values aside, is a key-value store. Walks the members in place
+    /// and builds nothing: asked of every declaration.
     static func storeTraits(_ type: TypeDecl) -> TypeTraits {
         guard type.kind == .class else { return [] }
         let members = type.members
@@ -38,7 +38,10 @@ extension DeclarationTraits {
                 continue
             }
             if storeHandleTypes.contains(stored.name) { return .holdsStoreHandle }
-            if keyValueStoreTypes.contains(stored.name) { keyValueStores += 1 } else { others += 1 }
+            // A standard value beside the store (`let localUserID = "local"`, a key prefix) is a constant, not a collaborator.
+            if keyValueStoreTypes.contains(stored.name) { keyValueStores += 1 } else if !(members[position].isLet && plainNames.contains(stored.name)) {
+                others += 1
+            }
         }
         // A class with instance state beside a static handle (`static var queue: DatabaseQueue?`, `let folder: URL`) is
         // an object that borrows a shared database, not the database's adapter.

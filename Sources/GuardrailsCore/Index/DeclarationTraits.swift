@@ -79,7 +79,7 @@ enum DeclarationTraits {
     }
 
     /// A struct whose initializers are all private, at least one, and whose instance stored properties are all
-    /// `let`s of standard values, at least one. One walk of the members answers it, without collecting them.
+    /// `let`s of standard or framework values (`Font`, `UIColor`), at least one. One walk of the members answers it, without collecting them.
     private static func isConstantTable(_ type: TypeDecl) -> Bool {
         guard type.kind == .struct else { return false }
         var hasInitializer = false
@@ -90,7 +90,9 @@ enum DeclarationTraits {
                 hasInitializer = true
             }
             if member.isLet || member.isStoredVar, !isTypeMember(member) {
-                guard member.isLet, member.propertyType.map({ plainNames.contains($0.name) }) ?? true else { return false }
+                // A framework value (a `Font`, a `UIColor`) is as constant as a standard one: a table of text styles is one too.
+                guard member.isLet, member.propertyType.map({ plainNames.contains($0.name) || ValueHolders.frameworkValueNames.contains($0.name) }) ?? true
+                else { return false }
                 hasStored = true
             }
         }

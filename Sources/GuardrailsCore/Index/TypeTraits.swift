@@ -11,7 +11,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// closures included): state a screen keeps (`var isEditing = false`, `var load: () async -> T`), no collaborator to substitute.
     public static let holdsOnlyPlainState = TypeTraits(rawValue: 1 << 0)
     /// A struct whose initializers are all `private` or `fileprivate` and whose stored properties are `let`s of
-    /// standard values or collections (no named collaborator): a table the type computes itself, the same every time.
+    /// standard values, collections or framework values such as fonts and colors (no named collaborator): a table the
+    /// type computes itself, the same every time (its presets, `TextStyle.body`).
     public static let isConstantTable = TypeTraits(rawValue: 1 << 1)
     /// A class whose instance stored properties are all closures and whose body names no type beyond standard values
     /// outside its declarations' lines (`final class ObserverBlock: Observer { let onUpdate: (State) -> Void }`, its
@@ -27,7 +28,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A class storing a persistence framework's handle (`var queue: DatabaseQueue?`, `let container: NSPersistentContainer`):
     /// the store adapter over that database, whatever its name (see `DeclarationTraits.holdsStoreHandle`).
     public static let holdsStoreHandle = TypeTraits(rawValue: 1 << 5)
-    /// A class whose one typed instance stored property is a key-value store (`let defaults: UserDefaults`): it only reads
+    /// A class whose one typed instance stored property, `let` constants of standard values aside, is a key-value store (`let defaults: UserDefaults`): it only reads
     /// and writes that store's keys, its adapter when it sits behind a port (see `DeclarationTraits.storeTraits`).
     public static let holdsKeyValueStore = TypeTraits(rawValue: 1 << 6)
 }

@@ -57,9 +57,12 @@ enum PropertyTypeReader {
         return PropertyType(name: name, isOptional: isOptional, isAnnotated: true, isConstructed: isConstructed)
     }
 
-    /// `Type(…)`, `Module.Type(…)` or `Type.member`: the capitalized name the value starts with.
+    /// `Type(…)`, `Module.Type(…)` or `Type.member`: the capitalized name the value starts with; or the standard type of a
+    /// lone literal (`= ""`, `= 3`, `= true`), which Swift infers as surely as an annotation.
     private static func initialValue(_ tokens: [Token], from start: Int) -> PropertyType? {
         var position = start
+        // As sure as an annotation: `let limit = 3` reads as `let limit: Int = 3` everywhere.
+        if let literal = literalType(tokens, at: start) { return PropertyType(name: literal, isAnnotated: true) }
         guard position < tokens.count, tokens[position].kind == .identifier, isCapitalized(tokens[position].text) else { return nil }
         var name = tokens[position].text
         while isPunctuation(tokens, position + 1, "."), position + 2 < tokens.count, tokens[position + 2].kind == .identifier,
@@ -69,6 +72,25 @@ enum PropertyTypeReader {
         }
         let isCall = isPunctuation(tokens, position + 1, "(") && !tokens[position + 1].followsSpace
         return PropertyType(name: name, isAnnotated: false, isConstructed: isCall)
+    }
+
+    /// `String`, `Int`, `Double` or `Bool` when the token at `position` is a literal that ends the declaration (the next token
+    /// starts a line, closes the body or separates): `"a" + b` or an interpolation is left unread.
+    private static func literalType(_ tokens: [Token], at position: Int) -> String? {
+        guard position < tokens.count else { return nil }
+        let token = tokens[position]
+        let type: String
+        switch token.kind {
+        case .string: type = "String"
+        case .number: type = token.text.contains(".") || (!token.text.hasPrefix("0x") && token.text.lowercased().contains("e")) ? "Double" : "Int"
+        case .keyword where token.text == "true" || token.text == "false": type = "Bool"
+        default: return nil
+        }
+        let next = position + 1
+        guard next < tokens.count else { return type }
+        let following = tokens[next]
+        if following.startsLine || (following.kind == .punctuation && (following.text == "}" || following.text == ";")) { return type }
+        return nil
     }
 
     // MARK: Tokens

@@ -31,8 +31,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         (a palette `class Palette: NSObject { let accent: UIColor }`, a font catalogue, `class NightPalette { static var \
         uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. In an infrastructure \
         layer, a caseless enum or never-instantiated class or struct holding only `static` constants of standard and framework values \
-        (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created, and so, in any layer, is a \
-        `static let` of a standard value a class publishes (`Repository.bridgeID` of `static let bridgeID = UUID(…)!`), or a \
+        (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created, and so is a struct only its own \
+        code creates (every initializer `private`) storing only `let`s of standard or framework values (`TextStyle.caption.font` of \
+        `struct TextStyle { let font: Font; let color: Color }`: presets, design tokens); so, in any layer, is a \
+        `static let` of a standard value a class publishes (`Repository.bridgeID` of `static let bridgeID = UUID(…)!`, or a \
+        literal's inferred type, `static let everyScope = ""` in an extension), or a \
         `static var` typed as one whose body names no other type (`static var imports: URL { URL.documentsDirectory…}`): the \
         reference reads a constant, creates and holds nothing. Nor does naming a caseless, memberless enum that adopts \
         nothing (`enum Version2 { }` in `Scope<Version2>`): a phantom type tag, only ever a generic argument. So is a closure adapter: a class adopting only protocols \
@@ -73,7 +76,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `NSObject` subclass is not a value class by itself: `NSObject` gives it equality by identity). The \
         library's services (a settings store) are still reported. Tests may name the spies and fixtures of test-support layers: that is what those \
         modules are for. Previews (`#Preview { … }`, a `PreviewProvider`, file-level `preview…` sample data) and the \
-        stand-ins in a `Mocks` or `Preview Content` folder compose concrete types for a canvas, as the \
+        stand-ins in a `Mocks` or `Preview Content` folder or a namespace named as one (`enum PreviewSamples` of `static` members only) compose concrete types for a canvas, as the \
         composition root does for the app, and so does the stand-in a type offers for them (`LoggerStore.mock`, \
         `Store.preview`: a member named like a double, `doubleNameMarkers`' defaults), read or declared: the body of a `static` member one of \
         whose words is such a marker (`static let forPreviews: AppContext = { … }()`, `static func mockStore()`) builds that \
@@ -172,6 +175,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let types = file.model.types
         return types.indices.flatMap { typeIndex -> [Range<Int>] in
             let type = types[typeIndex]
+            // `enum PreviewSamples { static let inbox = Inbox(…) }`: a namespace named as a stand-in offers samples only, nested helpers included.
+            if isStandInNamespace(type), !type.inheritance.contains(where: { keys.contains($0.name) }),
+               let typeStart = TokenLookup.position(line: type.line, column: type.column, in: tokens),
+               let typeEnd = TokenLookup.bodyEnd(from: typeStart, in: tokens) {
+                return [typeStart..<(typeEnd + 1)]
+            }
             guard type.members.contains(where: isStandInMember),
                   !type.inheritance.contains(where: { keys.contains($0.name) }), index.supertypes(of: type.name).isDisjoint(with: keys),
                   let typeStart = TokenLookup.position(line: type.line, column: type.column, in: tokens),
@@ -188,11 +197,24 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         }
     }
 
+    /// A caseless enum, struct or class (not an extension) declaring only `static` members, one at least, whose name has a
+    /// double marker word (`PreviewHelper`, `MockData`): sample data for a canvas, as a `Preview Content` folder holds.
+    private func isStandInNamespace(_ type: TypeDecl) -> Bool {
+        guard type.kind == .enum || type.kind == .struct || type.kind == .class, !type.members.isEmpty,
+              type.members.allSatisfy({ $0.modifiers.contains("static") || $0.modifiers.contains("class") }) else { return false }
+        return hasMarkerWord(type.name)
+    }
+
     /// A `static` or `class` member one of whose camel-case words is a double marker or its plural (`forPreviews`, `mockStore`).
     private func isStandInMember(_ member: MemberDecl) -> Bool {
         guard member.modifiers.contains("static") || member.modifiers.contains("class") else { return false }
+        return hasMarkerWord(member.name)
+    }
+
+    /// One of the name's camel-case words is a double marker (`TestDoubles.defaultMarkers`) or its plural.
+    private func hasMarkerWord(_ name: String) -> Bool {
         var words: [String] = []
-        for character in member.name where character != "`" {
+        for character in name where character != "`" {
             if character.isUppercase || words.isEmpty { words.append("") }
             words[words.count - 1].append(character)
         }
@@ -415,12 +437,19 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                declaration.modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return nil }
             let isConcrete = other.kind == "infrastructure"
                 ? declaration.kind != .protocol && !ValueClasses.isConstantNamespace(declaration, context.index)
-                    && !PhantomTypeTags.isPhantomTag(declaration, context.index)
+                    && !PhantomTypeTags.isPhantomTag(declaration, context.index) && !isPresetTable(declaration, context.index)
                 : isBehaviour(declaration, context.index)
             guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration)))
             else { return nil }
             return (declaration, other)
         }
+    }
+
+    /// `struct TextStyle { let font: Font; let color: Color; private init(…); static let body = TextStyle(…) }`: a struct only its
+    /// own code can create (`TypeTraits.isConstantTable`), so what others name are its presets, design tokens or a computed table;
+    /// nothing a composition root would build.
+    private func isPresetTable(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        declaration.kind == .struct && index.traits(of: declaration).contains(.isConstantTable)
     }
 
     /// A class or actor that does work, not one that is data in all but keyword: a value class, a holder of values

@@ -35,7 +35,20 @@ extension ConcreteCrossLayerReferenceRule {
         ),
         RuleExample(
             ExampleFile("Sources/Infrastructure/HeaderNames.swift", "public struct HeaderNames {\n    public static let accept = \"Accept\"\n    public let session: URLSession\n}"),
-            ExampleFile("Sources/Feature/PageRequest.swift", "import Infrastructure\nstruct PageRequest {\n    let header = HeaderNames.accept\n}")
+            ExampleFile("Sources/Feature/PageRequest.swift", "import Infrastructure\nstruct PageRequest {\n    let names: HeaderNames\n}")
+        ),
+        // Only its own code creates it, but it stores a session: not a table of presets.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/MediaStyle.swift",
+                "import SwiftUI\npublic struct MediaStyle {\n    public let font: Font\n    public let loader: URLSession\n    private init(font: Font, loader: URLSession) {\n        self.font = font\n        self.loader = loader\n    }\n    public static let thumbnail = MediaStyle(font: .caption, loader: .shared)\n}"
+            ),
+            ExampleFile("Sources/UI/ThumbnailTheme.swift", "import SwiftUI\nimport Infrastructure\nstruct ThumbnailTheme {\n    let style: MediaStyle\n}")
+        ),
+        // A type named like a preview that holds an instance member is a component, not a namespace of samples.
+        RuleExample(
+            ExampleFile("Sources/Feature/SettingsStore.swift", "public final class SettingsStore {\n    public var values: [String: Int] = [:]\n    public init() {}\n}"),
+            ExampleFile("Sources/UI/LinkPreview.swift", "import Feature\nstruct LinkPreview {\n    let store: SettingsStore\n}")
         ),
         RuleExample(
             ExampleFile(
@@ -236,6 +249,30 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A string constant a persistence record publishes, its type inferred from the literal: read, nothing created or held.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/NoteRecord.swift",
+                "import CoreData\n@objc(NoteRecord)\npublic class NoteRecord: NSManagedObject {\n    @NSManaged public var text: String\n    @NSManaged public var scopeID: String\n}\nextension NoteRecord {\n    public static let everyScope = \"\"\n}"
+            ),
+            ExampleFile("Sources/Feature/NoteScopes.swift", "import Infrastructure\nstruct NoteScopes {\n    func scope(isShared: Bool) -> String {\n        isShared ? NoteRecord.everyScope : \"local\"\n    }\n}")
+        ),
+        // Text styles only their own type creates: presets of fonts and colors, design tokens, whatever module holds them.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/TextStyle.swift",
+                "import SwiftUI\npublic struct TextStyle {\n    public let font: Font\n    public let color: Color\n    private init(font: Font, color: Color) {\n        self.font = font\n        self.color = color\n    }\n}\npublic extension TextStyle {\n    static let caption = TextStyle(font: .caption, color: .secondary)\n    static let title = TextStyle(font: .title, color: .primary)\n}"
+            ),
+            ExampleFile("Sources/UI/BadgeTheme.swift", "import SwiftUI\nimport Infrastructure\nstruct BadgeTheme {\n    let font = TextStyle.caption.font\n    let style: TextStyle\n}")
+        ),
+        // A namespace named as a preview stand-in holds sample data for the canvas, built as the composition root builds the app.
+        RuleExample(
+            ExampleFile("Sources/Feature/SettingsStore.swift", "public final class SettingsStore {\n    public var values: [String: Int] = [:]\n    public init() {}\n}"),
+            ExampleFile(
+                "Sources/UI/PreviewSamples.swift",
+                "import Feature\nenum PreviewSamples {\n    static let store: SettingsStore = {\n        let store = SettingsStore()\n        store.values = [\"volume\": 3]\n        return store\n    }()\n    static let emptyStore = SettingsStore()\n}"
+            )
+        ),
         // SwiftUI's observation wrappers accept only a concrete observable class; the app injects the feature's model.
         RuleExample(
             ExampleFile("Sources/Feature/Playlist.swift", "import Combine\npublic final class Playlist: ObservableObject {\n    @Published public private(set) var titles: [String] = []\n    let loader: PlaylistLoading\n    public init(loader: PlaylistLoading) { self.loader = loader }\n    public func reload() { titles = loader.load() }\n}\npublic protocol PlaylistLoading { func load() -> [String] }"),
