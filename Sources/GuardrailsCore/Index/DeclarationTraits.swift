@@ -11,6 +11,7 @@ enum DeclarationTraits {
             if isConstantTable(type) { traits.insert(.isConstantTable) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if isClosureClient(type, aliases: model.functionAliases) { traits.insert(.isClosureClient) }
+            if storesOnlyClosures(type, aliases: model.functionAliases) { traits.insert(.storesOnlyClosures) }
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
             traits.formUnion(storeTraits(type))
             return traits
@@ -113,6 +114,18 @@ enum DeclarationTraits {
         }
         // A lone closure with nothing beside it (`struct LinkResolver { let resolve: (URL) throws -> String }`) is a one-call client.
         return (closures >= 2 && closures > others) || (closures == 1 && others == 0)
+    }
+
+    /// A class or struct whose instance stored properties, one at least, are all closures or aliases of function types.
+    /// One walk of the members answers it, without collecting them.
+    private static func storesOnlyClosures(_ type: TypeDecl, aliases: Set<String>) -> Bool {
+        guard type.kind == .class || type.kind == .struct else { return false }
+        var storesClosure = false
+        for member in type.members where (member.isLet || member.isStoredVar) && !isTypeMember(member) {
+            guard let stored = member.propertyType, stored.isFunction || aliases.contains(stored.name) else { return false }
+            storesClosure = true
+        }
+        return storesClosure
     }
 
     /// A class or actor storing a platform I/O object it drives (`let session: URLSession`, `let context: NSManagedObjectContext`).

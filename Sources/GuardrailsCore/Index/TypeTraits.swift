@@ -31,4 +31,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A class whose one typed instance stored property, `let` constants of standard values aside, is a key-value store (`let defaults: UserDefaults`): it only reads
     /// and writes that store's keys, its adapter when it sits behind a port (see `DeclarationTraits.storeTraits`).
     public static let holdsKeyValueStore = TypeTraits(rawValue: 1 << 6)
+    /// A class or struct whose instance stored properties, one at least, are all closures (a function type or an alias the
+    /// file declares for one), whatever else its body names (`final class BlockObserver: Observer { private let onUpdate:
+    /// UpdateHandler? }`): built from its caller's closures, it forwards to them, so whoever builds it decides what it does.
+    public static let storesOnlyClosures = TypeTraits(rawValue: 1 << 7)
 }

@@ -146,12 +146,25 @@ extension SourceModelBuilder {
 
 /// Top-level type aliases: the names on the right of `=`, read on the alias's line only.
 extension SourceModelBuilder {
-    /// `= (Event) -> Void`, `= @Sendable (Int) async -> Bool`: an arrow on the alias's line after `=`.
+    /// `= (Event) -> Void`, `= @Sendable (Int) async -> Bool`: an arrow on the alias's line after `=` (or on the line closing its parameters).
     @inline(__always) func aliasesFunctionType(after equals: Int, line: Int32) -> Bool {
         var position = equals + 1
-        while let token = token(position), token.line == line, position - equals < Self.headerLimit {
+        // A parameter list may run over several lines (`typealias Handler = (\n    _ id: String\n) -> Void`): inside its
+        // parentheses the alias goes on past the line it starts on, to the line closing them.
+        var depth = 0
+        var line = line
+        while let token = token(position), token.line == line || depth > 0, position - equals < Self.headerLimit {
             if token.kind == .operator, token.text == "->" { return true }
-            if token.kind == .punctuation, token.text == "{" || token.text == "}" || token.text == ";" { return false }
+            if token.kind == .punctuation {
+                switch token.text {
+                case "{", "}", ";": return false
+                case "(": depth += 1
+                case ")":
+                    depth -= 1
+                    line = token.line
+                default: break
+                }
+            }
             position += 1
         }
         return false

@@ -50,7 +50,7 @@ public struct EmptyConformanceMethodRule: Rule {
         nothing to close (an error saying the work is unfinished, `notImplemented`, `todo`, is no refusal, and a type named \
         as a double, `StubInteractor` throwing from its other method, stays reported); \
         `nullObjectsByShape: false` reports them), a type named as empty, disabled, silent, blank, inert or idle (`EmptySignpost`, `DisabledTracker`, \
-        `SilentHaptics`, `BlankCompactor`: the word first and whole) that is nothing but empty methods, storing and computing nothing: the stand-in handed \
+        `SilentHaptics`, `BlankCompactor`: the word first and whole, or the whole name, `Empty`, when no declaration of it stores anything) that is nothing but empty methods, storing and computing nothing: the stand-in handed \
         out when a feature is off (`EmptyStateView` with its labels or `body` is a real type, and reported), \
         types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
         again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
@@ -118,7 +118,7 @@ public struct EmptyConformanceMethodRule: Rule {
         let doubles = TestDoubles(markers: doubleMarkers)
         return candidates.flatMap { typeIndex, empty -> [Violation] in
             let type = types[typeIndex]
-            guard !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)), !InertConformers.isNamedNullObject(type),
+            guard !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)), !InertConformers.isNamedNullObject(type, context.index),
                   !(nullObjectsByShape && !doubles.isDouble(named: type.name) && InertConformers.isDeadObject(type, file.tokens)),
                   !(allowExplained && ExplainingComment.describesInertType(above: type.line, in: file.source)),
                   checkTests || !isTestOnlyDouble(type, context.index),

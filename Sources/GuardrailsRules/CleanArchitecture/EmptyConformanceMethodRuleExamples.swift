@@ -118,6 +118,10 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/App/ReplyHandler.swift", "import Core\nstruct ReplyHandler: ReplyHandling {\n    func handleReply(to id: String) async {}\n}"),
             ExampleFile("Sources/WidgetExtension/ReplyHandler.swift", "import Core\nstruct ReplyHandler: ReplyHandling {\n    func handleReply(to id: String) async {}\n}")
         ),
+        RuleExample(
+            "Sources/Feed/Idle.swift",
+            "protocol Reloading {\n    func reload()\n}\nstruct Idle {\n    var attempts = 0\n}\nextension Idle: Reloading {\n    func reload() {}\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -303,6 +307,10 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Core/ReplyHandling.swift", "public protocol ReplyHandling {\n    func handleReply(to id: String) async\n}"),
             ExampleFile("Sources/App/ReplyHandler.swift", "import Core\nstruct ReplyHandler: ReplyHandling {\n    let outbox: Outbox\n    func handleReply(to id: String) async { await outbox.send(id) }\n}"),
             ExampleFile("Sources/WidgetExtension/ReplyHandler.swift", "import Core\nstruct ReplyHandler: ReplyHandling {\n    func handleReply(to id: String) async {}\n}")
+        ),
+        RuleExample(
+            "Sources/Feed/Idle.swift",
+            "protocol Reloading {\n    func reload()\n    func reload() async\n}\nprotocol FeedScreen {\n    associatedtype Loader: Reloading = Idle\n}\nstruct Idle: Equatable {}\nextension Idle: Reloading {\n    func reload() {}\n\n    func reload() async {}\n}"
         ),
     ]
 

@@ -107,7 +107,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`): a construction marker \
         a container builds conformers by, with no method a double could stand in for. A double conforms through the package's refinements of the protocol and through a top-level \
         type alias composing it (`typealias NoteStore = NoteReading & NoteWriting` adopted by `FakeNoteStore`). A \
-        conformer in the protocol's own file that stores only closures and forwards to them (`struct AnyModifier: Modifier \
+        production conformer that stores only closures and forwards to them, in the protocol's file or one of its own (`struct AnyModifier: Modifier \
         { let block: (Image) -> Image }`) is a stand-in too when tests name it: they substitute the protocol with closures \
         of their own (`AnyModifier { image in image }`). A conformer a dependency key of the protocol's file hands to tests or \
         previews (`static let testValue: any Refresher = NoopRefresher()`, not also its `liveValue`) is a double. Nor is a \
@@ -119,7 +119,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         single conformer of a computation (a clock's `now()`, a `struct` client doing I/O) keeps it a seam. Nor is a family \
         of commands: two or more of the package's structs and enums (or classes storing only `let`s) carrying their inputs, whose every method takes one \
         object of a framework to run against (`func run(in store: StoreContext) throws`, not `async`): the executor holding \
-        that object is the seam, and tests run the real commands against a real in-memory one.
+        that object is the seam, and tests run the real commands against a real in-memory one. Nor is a protocol \
+        constrained to a framework UI class (`protocol SizedPanel: NSWindow`) that only extensions in its own file, implementing \
+        none of it, make a dependency's class adopt (`extension HostedPanel: SizedPanel {}`): it holds that generic window \
+        without its parameters. A refinement adding only `static` requirements (`static var commandName: String { get }`) \
+        leaves its methods to its parent, judged on its own. Nor is a capability only persistence records adopt (Realm \
+        objects, `NSManagedObject` subclasses, `@Model` classes) whose every method is a synchronous query without \
+        parameters (`func detachedCopy() -> Self`): tests build such records for real.
         """,
         defaultSeverity: .error,
         options: [
@@ -133,8 +139,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Name prefixes and suffixes of production conformers, or of their files, that are doubles (previews, demos)."
             ),
         ],
-        triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples,
-        nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples
+        triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -167,7 +173,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let commands = CommandFamilies(index: context.index)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled), !hasClosureBoxTestsBuild(type, file.model, context.index),
+                  !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled), !hasClosureBoxTestsBuild(type, context.index),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
@@ -179,7 +185,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
-                  !valueCapabilities.describesComputationFamily(type, file.tokens), !commands.describesCommandFamily(type, file.tokens) else { return nil }
+                  !valueCapabilities.describesComputationFamily(type, file.tokens), !commands.describesCommandFamily(type, file.tokens),
+                  !describesStoredRecords(type, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
@@ -196,17 +203,31 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         }
     }
 
+    /// `protocol Addressee: Identifiable { var address: String { get }; func detachedCopy() -> Self }` that only persistence
+    /// records adopt (Realm objects, `NSManagedObject` subclasses, `@Model` classes): a capability the stored records share,
+    /// every method a synchronous query without parameters over their fields. Tests build such records for real; a method
+    /// taking parameters or `async` (an upload) keeps it a seam.
+    private func describesStoredRecords(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let methods = type.members.filter { $0.kind == .function && !$0.modifiers.contains("static") }
+        guard !methods.isEmpty, methods.allSatisfy({ !$0.isAsync && $0.declaresResult && $0.argumentLabels == "" }) else { return false }
+        let conformers = index.conformersThroughRefinements(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            let declared = conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.module == conformer.module } : [conformer]
+            return !declared.isEmpty && declared.allSatisfy { PersistenceEntities.isEntity($0, index) }
+        }
+    }
+
     /// The standard error protocols: a type adopting one (or a package protocol refining one) is an error.
     private static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "RecoverableError"]
 
-    /// `struct AnyModifier: Modifier { let block: (Image) -> Image }` beside the protocol, which tests name: a conformer
-    /// of the protocol's own file storing only closures forwards to whatever its builder passes, so tests substitute
-    /// the protocol with closures of their own (`AnyModifier { image in image }`). Such a box storing anything else is an implementation.
-    private func hasClosureBoxTestsBuild(_ type: TypeDecl, _ model: SourceModel, _ index: PackageIndex) -> Bool {
-        model.types.contains { conformer in
-            guard conformer.kind == .struct || conformer.kind == .class, conformer.inherits(type.name) else { return false }
-            let stored = conformer.members.filter { $0.kind == .variable && ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") }
-            return !stored.isEmpty && stored.allSatisfy { $0.propertyType?.isFunction == true } && index.isUsedByTests(conformer.name)
+    /// `struct AnyModifier: Modifier { let block: (Image) -> Image }` beside the protocol, or `final class BlockObserver:
+    /// Observer` storing only `private let onUpdate: UpdateHandler?` in a file of its own, which tests name: a production
+    /// conformer storing only closures forwards to whatever its builder passes, so tests substitute the protocol with
+    /// closures of their own (`AnyModifier { image in image }`). Such a box storing anything else is an implementation.
+    private func hasClosureBoxTestsBuild(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        index.conformers(of: type.name).contains { conformer in
+            !conformer.isTest && (conformer.kind == .struct || conformer.kind == .class)
+                && index.traits(of: conformer).contains(.storesOnlyClosures) && index.isUsedByTests(conformer.name)
         }
     }
 
@@ -250,11 +271,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// `protocol IndexTaskDescription: TaskDescriptionProtocol { static var idPrefix: String { get } }`: the refinement adds
     /// no method of its own, only properties (an id type erasure reads), so its methods are the parent's, and a double of
     /// the package protocol it refines already substitutes them. One nothing adopts yet is still an unproven seam.
+    /// A refinement adding only `static` requirements (`static var info: CommandInfo { get }` that generic code stamping one
+    /// command per conformer reads) has no instance requirement of its own at all: its parent is judged on its own, doubled or not.
     private func refinesDoubledProtocol(_ type: TypeDecl, _ index: PackageIndex, _ isDoubled: (String) -> Bool) -> Bool {
         guard !type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }),
               index.conformers(of: type.name).contains(where: { !$0.isTest && $0.kind != .protocol }) else { return false }
+        let addsOnlyStatics = !type.members.isEmpty && type.members.allSatisfy { $0.modifiers.contains("static") }
         return type.inheritance.contains { parent in
-            index.declarations(named: parent.name).contains { $0.kind == .protocol } && isDoubled(parent.name)
+            index.declarations(named: parent.name).contains { $0.kind == .protocol } && (addsOnlyStatics || isDoubled(parent.name))
         }
     }
 

@@ -14,7 +14,8 @@ public struct SingleImplementationProtocolRule: Rule {
         Only boundaries count: a protocol requiring a method with no default implementation (a marker, a delegate \
         whose every requirement is `@objc optional`, a \
         capability, a value compared for equality such as a `Hashable` tab, or a type-erasing protocol, `private` or \
-        adopted only by generic types of its own file or through extensions written in its file, is not a strategy choice), whether or not code names \
+        adopted only by generic types of its own file or through extensions written in its file, or constrained to a framework UI class \
+        and made adoptable by a dependency's class only through empty extensions in its file, `extension HostedPanel: SizedPanel {}`, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy. A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \

@@ -31,7 +31,7 @@ struct BoundaryProtocols {
         guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
               !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name) || isProbedForOptionalMethods(type), !describesValues(type.name),
               !Self.valueIdentities.contains(where: type.inherits), !isUICapability(type.name), !erasesGenerics(type.name, module: module),
-              !isValueCapability(type) else { return false }
+              !erasesDependencySubclass(type, module: module), !isValueCapability(type) else { return false }
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         if type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }), !instanceMembers.contains(where: { $0.kind != .variable }) {
             return false
@@ -100,6 +100,25 @@ struct BoundaryProtocols {
             return !extended.isEmpty && extended.allSatisfy { extended in
                 extended.isGeneric && (files.contains(extended.path) || files.contains(conformer.path) && (extended.kind == .struct || extended.kind == .enum))
             }
+        }
+    }
+
+    /// `protocol SizedPanel: NSWindow { func fittingSize(…) }` adopted only through `extension HostedPanel: SizedPanel {}` in its
+    /// own file, for a window class of a dependency that already has the method: constrained to a framework UI class, the
+    /// protocol only gives the dependency's (generic) subclass a type code can hold without its parameters. Adopted by a
+    /// type of the package, or by an extension implementing a requirement, it may still be a seam.
+    private func erasesDependencySubclass(_ type: TypeDecl, module: String?) -> Bool {
+        guard type.inheritance.contains(where: { parent in
+            (parent.name.hasPrefix("NS") || parent.name.hasPrefix("UI")) && !parent.name.hasSuffix("Delegate")
+                && index.declarations(named: parent.name).isEmpty && uiClasses.isFrameworkUIType(parent.name)
+        }) else { return false }
+        let files = Set(index.declarations(named: type.name).filter { $0.kind == .protocol && $0.module == module }.map(\.path))
+        let requirements = Set(type.members.map(\.name))
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            conformer.kind == .extension && files.contains(conformer.path) && index.declarations(named: conformer.name).isEmpty
+                && index.nestedDeclarations(named: conformer.name).isEmpty
+                && index.extensionMembers(of: conformer.name, in: conformer.module).isDisjoint(with: requirements)
         }
     }
 

@@ -12,11 +12,14 @@ enum InertConformers {
     /// `struct EmptySignpost: Signposting { func end() {} }`: named as empty, disabled, silent or blank, storing nothing, and every member an
     /// empty method or initializer: the stand-in handed out when the feature is off. A type so named that stores or
     /// computes anything (`EmptyStateView` with its labels or `body`) is a real type, and its empty witnesses are reported.
-    static func isNamedNullObject(_ type: TypeDecl) -> Bool {
+    /// The word may be the whole name (`struct Empty {}`, a protocol's `associatedtype Loader: Reloading = Empty`): such a
+    /// type, whose declarations store nothing (`index`), is the null object itself.
+    static func isNamedNullObject(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         let name = type.name.drop { $0 == "_" }
         guard nullPrefixes.contains(where: { prefix in
-            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase || $0 == "_" } == true
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first.map { $0.isUppercase || $0 == "_" } ?? true
         }) else { return false }
+        if nullPrefixes.contains(String(name)), index.declarations(named: type.name).contains(where: \.hasStoredProperties) { return false }
         return !type.members.isEmpty && type.members.allSatisfy { member in
             (member.kind == .function || member.kind == .initializer) && (member.body == .empty || member.body == .commentOnly)
         }
