@@ -17,7 +17,8 @@ public struct MainThreadCheckRule: Rule {
         production code called it on (`XCTAssertTrue(Thread.isMainThread)` in a notification handler) \
         observes the code under test, which isolating the test cannot do for it.
         A read that only names the thread for a log line is data, not a check: `if Thread.isMainThread { return \
-        "main" }`, `Thread.isMainThread ? "main" : "background"` (both arms string literals) or the whole of an \
+        "main" }`, `Thread.isMainThread ? "main" : "background"` (both arms string literals, or one of them `nil`: a tag \
+        left out of a log line's list) or the whole of an \
         interpolation (`"\\(Thread.isMainThread)"`, also among others in an error message: `"failed: \\(url) \
         isMainThread: \\(Thread.isMainThread)"`, or a line of a multi-line `\"\"\"` report) guards no work and dispatches nothing, so isolation could not \
         replace it. Nor is a branch whose arms run the same code, \
@@ -45,6 +46,7 @@ public struct MainThreadCheckRule: Rule {
             RuleExample("Sources/Infrastructure/Decoder.swift", "@concurrent func decode() async { assert(!Thread.isMainThread) }"),
             RuleExample("Sources/Feature/Trace.swift", "func trace(_ url: URL) -> String {\n    \"calling \\(url.host) main: \\(Thread.isMainThread ? render() : url.path)\"\n}"),
             RuleExample("Sources/Feature/Renderer.swift", "func label() -> String {\n    if Thread.isMainThread { return render() }\n    return Thread.isMainThread ? cached : \"\"\n}"),
+            RuleExample("Sources/Feature/Cache.swift", "func entry() -> Entry? {\n    Thread.isMainThread ? nil : load()\n}"),
             RuleExample(
                 "Sources/UI/VideoLayer.swift",
                 "final class VideoLayer: CALayer {\n    override func display() {\n        if Thread.isMainThread {\n            super.display()\n        } else {\n            CATransaction.begin()\n            super.display()\n            render()\n            CATransaction.commit()\n        }\n    }\n}"
@@ -70,6 +72,10 @@ public struct MainThreadCheckRule: Rule {
                 "enum LogLine {\n    static func threadLabel() -> String {\n        if Thread.isMainThread { return \"main\" }\n        return Thread.current.name ?? \"?\"\n    }\n    static func prefix() -> String { \"[\\(Foundation.Thread.isMainThread ? \"ui\" : \"bg\")] \\(Thread.isMainThread)\" }\n}"
             ),
             RuleExample("Sources/UI/View.swift", "// Thread.isMainThread is banned"),
+            RuleExample(
+                "Sources/Infrastructure/LogPrefix.swift",
+                "enum LogPrefix {\n    static func tags(_ scope: String) -> String {\n        [scope, (Thread.isMainThread ? \"ui\" : nil), (Thread.isMainThread ? nil : \"bg\")].compactMap { $0 }.joined(separator: \", \")\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Infrastructure/LookupError.swift",
                 "struct LookupError: Error {\n    let text: String\n    static func failed(_ url: URL) -> LookupError {\n        LookupError(text: \"calling \\(url.absoluteString) failed, isMainThread: \\(Thread.isMainThread)\")\n    }\n}\nlet line = \"\\(id)\\(Thread.isMainThread)\""
@@ -134,9 +140,11 @@ public struct MainThreadCheckRule: Rule {
         while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
         let after = { (offset: Int) in position + offset < tokens.count ? tokens[position + offset] : nil }
         let isString = { (offset: Int) in after(offset)?.kind == .string }
+        // `Thread.isMainThread ? "main" : nil`: a label or none, for a list of log tags that drops the missing ones.
+        let isLabel = { (offset: Int) in isString(offset) || after(offset).map { $0.kind == .keyword && $0.text == "nil" } == true }
         if start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "if", after(1)?.text == "{",
            after(2)?.text == "return", isString(3), after(4)?.text == "}" { return true }
-        if after(1)?.kind == .operator, after(1)?.text == "?", isString(2), after(3)?.text == ":", isString(4) { return true }
+        if after(1)?.kind == .operator, after(1)?.text == "?", isLabel(2), after(3)?.text == ":", isLabel(4), isString(2) || isString(4) { return true }
         if start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "if", after(1)?.text == "{",
            onlyBracketsTransaction(thenAt: position + 1, tokens) || onlyWrapsInAutoreleasePool(thenAt: position + 1, tokens)
                || ThreadConfinedBranch.isConfinedChoice(thenAt: position + 1, tokens) { return true }

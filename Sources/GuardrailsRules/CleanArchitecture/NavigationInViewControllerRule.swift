@@ -12,11 +12,14 @@ public struct NavigationInViewControllerRule: Rule {
         Guardrail "do not put navigation logic in view controllers": a controller that pushes the next \
         screen knows and creates it, so it cannot be reused or tested alone. Expose a closure callback and \
         wire the navigation in the composition root. Only UIKit's navigation counts: the call passes UIKit's \
-        labels (`present(_:animated:)`, `show(_:sender:)`), and goes to the controller itself or to a \
+        labels (`present(_:animated:)`, `show(_:sender:)`, the controller its unlabelled first argument: `self.show(threadId:animated:)`, \
+        a helper the controller declares with that label, is its own method, judged where it navigates), and goes to the controller itself or to a \
         controller it is embedded in (`navigationController`, `presentingViewController`, `parent`), not to a \
         coordinator, a picker (`picker.show(relativeTo:)`) or a static helper (`ErrorHandler.present(self)`). \
         Presenting what belongs to the screen itself (an alert, a share sheet, a system picker or player: \
-        `screenLocalPresentations` and their subclasses in the package, or a value named like one, \
+        `screenLocalPresentations` and their subclasses in the package, or a class of the package named as a dialog box, \
+        `…Modal`, `…Popup`, `…Toast`, `…Alert` or `…Dialog`, or inheriting one in the package (`ConfirmModal: Modal`; \
+        a `…ModalViewController` is a screen named for how it is shown), or a value named like one, \
         `screenLocalNameWords`, or a static member of a type so named (`present(SyncAlerts.offline, animated: true)`), or made by a factory method so named (also one of another object called in place, `present(panel.makeVoiceOverAlert(), animated: true)`) or declared in the file to return one, \
         or a helper declared anywhere in the package whose every function so named returns a view controller type among them (`present(SharingHelper.sharingController(for: link), animated: true)`, `let sheet = Sheets.share(url)` with `-> UIActivityViewController`), \
         or a value whose `mailComposeDelegate` or `messageComposeDelegate` the method sets (only the system's mail and message composers have one, whichever helper built it), \
@@ -40,8 +43,8 @@ public struct NavigationInViewControllerRule: Rule {
         opened from a bar button) is not navigation between screens; nor is a closure \
         presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
         `present` is `{ self.present($0, animated: true) }`), nor a controller presenting itself on a host it is \
-        given (a HUD or card: `hostController.present(self, animated: true)`, or a static entry point that builds an \
-        instance, `self.init(…)`, and presents it alone or in a frame, or a method presenting it in a frame built around \
+        given (a HUD or card: `hostController.present(self, animated: true)`, or a static or class entry point that builds an \
+        instance, `self.init(…)` or `BusyOverlayViewController(…)`, and presents it alone or in a frame, or a method presenting it in a frame built around \
         `self` on a host passed in, `func presentModally(from hostViewController: UIViewController)` presenting `UINavigationController( \
         rootViewController: self)` on `hostViewController`): where it appears is its caller's choice; \
         presenting a sheet is not enough, as a sheet can hold the next screen, and `confirmation` is no such \
@@ -144,6 +147,9 @@ public struct NavigationInViewControllerRule: Rule {
             // A debug build's menu (`#if DEBUG`) ships in no product: no coordinator routes it.
             if DebugBranches.encloses(position, in: tokens) { return nil }
             let type = types[Int(reference.enclosingType)]
+            // `self?.show(threadId: id, animated: true)`: the controller's own helper, judged where it navigates.
+            if call.receiver == .implicitSelf || call.receiver == .explicitSelf,
+               Self.callsOwnMethod(reference.name, firstLabel: call.labels.first, owner: owner, types: types, in: tokens) { return nil }
             let method = type.members.last { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }
             let methodStart = method.flatMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) }
             if let name = call.firstArgument, hosts(name, in: type, method: method, methodStart: methodStart, before: position, in: tokens, index: context.index) { return nil }
@@ -160,6 +166,8 @@ public struct NavigationInViewControllerRule: Rule {
             // `show(_:sender:)` of an alert presents it too; only its certain type tells.
             if presents || reference.name == "show", let presented,
                screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
+            // `let modal: ConfirmModal = ConfirmModal(title: …, onConfirm: …)`: the package's own dialog class.
+            if presents, let presented, isPackageDialog(presented, index: context.index) { return nil }
             if presents, [call.firstArgument ?? call.firstArgumentCall, presented].contains(where: { name in
                 name.map { name in localWords.contains(where: name.lowercased().contains) } ?? false
             }) { return nil }
@@ -251,6 +259,44 @@ public struct NavigationInViewControllerRule: Rule {
             tokens[offset].kind == .identifier && tokens[offset].text == name && tokens[offset - 1].kind == .keyword
                 && (tokens[offset - 1].text == "let" || tokens[offset - 1].text == "var")
         }
+    }
+
+    /// UIKit's navigation calls take the controller as their unlabelled first argument (`present(_:animated:)`,
+    /// `show(_:sender:)`): a call on `self` whose first label is one the controller's own function of that name declares
+    /// in this file (`private func show(threadId: String, animated: Bool)`) goes to that helper. Its body's UIKit call is
+    /// reported on its own; a wrapper on another receiver (`navigationController?.pushViewController(viewController:…)`) is not this.
+    private static func callsOwnMethod(_ name: String, firstLabel: String?, owner: String, types: [TypeDecl], in tokens: [Token]) -> Bool {
+        guard let firstLabel, !firstLabel.isEmpty, name != "performSegue" else { return false }
+        return types.contains { type in
+            type.name == owner && type.members.contains { member in
+                member.kind == .function && member.name == name
+                    && TokenLookup.position(line: member.line, column: member.column, in: tokens).map { firstParameterLabel(ofFunctionAt: $0, in: tokens) == firstLabel } == true
+            }
+        }
+    }
+
+    /// `threadId` in `func show(threadId: String, …)`, `_` in `func show(_ id: String)`: the first parameter's label.
+    private static func firstParameterLabel(ofFunctionAt start: Int, in tokens: [Token]) -> String? {
+        guard let opening = tokens[start...].prefix(32).firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }),
+              opening + 2 < tokens.count, tokens[opening + 1].kind == .identifier || tokens[opening + 1].text == "_" else { return nil }
+        return tokens[opening + 2].text == ":" || tokens[opening + 2].kind == .identifier ? tokens[opening + 1].text : nil
+    }
+
+    private static let dialogSuffixes = ["Modal", "Popup", "PopUp", "Toast", "Alert", "Dialog"]
+
+    /// `ConfirmModal`, or a class of the package whose superclass chain in the package reaches one so named
+    /// (`final class ConfirmModal: Modal`): a dialog box the package builds itself, laid over the screen like an alert.
+    /// A `…ViewController` on the way (`ModalViewController`) is a screen, named for how it is shown.
+    private func isPackageDialog(_ type: String, index: PackageIndex) -> Bool {
+        var current = type
+        for _ in 0..<8 {
+            guard !current.hasSuffix("Controller"), let declaration = index.declarations(named: current).first(where: { $0.kind == .class })
+            else { return false }
+            if Self.dialogSuffixes.contains(where: current.hasSuffix) { return true }
+            guard let superclass = declaration.inheritance.first else { return false }
+            current = superclass
+        }
+        return false
     }
 
     /// Whether a protocol the package declares, adopted by `type` (or by the type it extends), requires `method`.

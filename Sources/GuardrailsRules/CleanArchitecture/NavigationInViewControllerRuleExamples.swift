@@ -3,6 +3,19 @@ import GuardrailsCore
 /// What `NavigationInViewControllerRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension NavigationInViewControllerRule {
     static let triggeringExamples: [RuleExample] = [
+        // The app's own wrapper of UIKit's push, called on the stack the controller sits in: navigation all the same.
+        RuleExample(
+            "Sources/UI/WalletMenuViewController.swift",
+            "final class WalletMenuViewController: UIViewController {\n    func addWallet() {\n        navigationController?.pushViewController(viewController: NewWalletViewController(), animated: true) {}\n    }\n}"
+        ),
+        // A modal-presented screen of the app: `…ModalViewController` is a controller named for how it is shown, not a dialog.
+        RuleExample(
+            ExampleFile("Sources/UI/ModalViewController.swift", "class ModalViewController: UIViewController {}"),
+            ExampleFile(
+                "Sources/UI/BasketViewController.swift",
+                "final class BasketViewController: UIViewController {\n    func checkout() {\n        let next: CheckoutViewController = CheckoutViewController()\n        present(next, animated: true)\n    }\n}\nfinal class CheckoutViewController: ModalViewController {}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/UI/StackController.swift", "class StackController: UINavigationController {}"),
             ExampleFile(
@@ -144,6 +157,25 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The package's own dialog class (named `…Modal`, or subclassing one) asks the screen's question, as an alert does.
+        RuleExample(
+            ExampleFile("Sources/UIKitCore/Modal.swift", "open class Modal: UIViewController {}"),
+            ExampleFile("Sources/UIKitCore/ChoiceModal.swift", "public final class ChoiceModal: Modal {\n    public init(title: String, body: String, confirmTitle: String, onConfirm: @escaping () -> Void) { super.init(nibName: nil, bundle: nil) }\n}"),
+            ExampleFile(
+                "Sources/UI/DraftsViewController.swift",
+                "final class DraftsViewController: UIViewController {\n    @objc private func discardTapped() {\n        let modal: ChoiceModal = ChoiceModal(title: \"Discard?\", body: \"The draft is lost.\", confirmTitle: \"Discard\", onConfirm: { [weak self] in self?.discard() })\n        present(modal, animated: true)\n    }\n}"
+            )
+        ),
+        // The controller's own helper named `show`, whose first argument is labelled: not UIKit's `show(_:sender:)`.
+        RuleExample(
+            "Sources/UI/InboxSearchViewController.swift",
+            "final class InboxSearchViewController: UIViewController {\n    var onOpen: (String) -> Void = { _ in }\n    private func show(threadId: String, animated: Bool = true) {\n        guard Thread.isMainThread else {\n            DispatchQueue.main.async { [weak self] in self?.show(threadId: threadId, animated: animated) }\n            return\n        }\n        onOpen(threadId)\n    }\n}"
+        ),
+        // A class entry point presenting an instance of the controller itself, built in the call, on a host it is given.
+        RuleExample(
+            "Sources/UI/BusyOverlayViewController.swift",
+            "public final class BusyOverlayViewController: UIViewController {\n    public class func present(from hostController: UIViewController?, message: String? = nil) {\n        guard let hostController: UIViewController = hostController else { return }\n        hostController.present(\n            BusyOverlayViewController(message: message),\n            animated: false\n        )\n    }\n    init(message: String?) { super.init(nibName: nil, bundle: nil) }\n}"
+        ),
         RuleExample(
             ExampleFile("Sources/UI/InboxViewController.swift", "final class InboxViewController: UIViewController {}"),
             ExampleFile(

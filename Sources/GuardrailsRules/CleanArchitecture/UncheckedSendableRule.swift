@@ -29,7 +29,8 @@ public struct UncheckedSendableRule: Rule {
         where no `ClientError` is declared in the package): the subclass must restate the claim its library made. \
         A persistence framework's record class (`recordProtocols`: Fluent's `Model`, which requires `Sendable` while its \
         `@Field` and `@ID` wrappers cannot be checked, and whose documentation has every model restate \
-        `@unchecked Sendable`) restates the framework's claim when every stored `var` it declares is such a wrapper; a \
+        `@unchecked Sendable`; also when adopted through a protocol of the framework refining it, `ModelAuthenticatable`) \
+        restates the framework's claim when every stored `var` it declares is such a wrapper; a \
         plain stored `var` beside them is the team's own claim and is reported. The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
         (`NSObject`, `UIView`, `SK1Product`: two or more capitals before a capitalised word or a digit) or one listed in \
         `frameworkClasses` (`Thread`, `Timer`) is no such dependency, and `externalSuperclasses: false` reports \
@@ -73,8 +74,12 @@ public struct UncheckedSendableRule: Rule {
                 "Attached macros of test code that capture a type's body as source text (a code generator's golden input or output), whose nested declarations are not checked."
             ),
             RuleOption(
-                "recordProtocols", .strings(["Fluent.Model", "FluentKit.Model"]),
-                "Record protocols of persistence frameworks, as `Module.Protocol`, that require `Sendable` of classes whose stored fields are the framework's property wrappers: a class adopting one, in a file importing the module, restates the framework's claim."
+                "recordProtocols",
+                .strings([
+                    "Fluent.Model", "FluentKit.Model", "Fluent.ModelAuthenticatable", "Fluent.ModelCredentialsAuthenticatable",
+                    "Fluent.ModelSessionAuthenticatable", "Fluent.ModelTokenAuthenticatable",
+                ]),
+                "Record protocols of persistence frameworks, as `Module.Protocol`, that require `Sendable` of classes whose stored fields are the framework's property wrappers (with the framework's protocols refining them, which a record may adopt instead): a class adopting one, in a file importing the module, restates the framework's claim."
             ),
             RuleOption("externalSuperclasses", .bool(true), "Accept the restatement on a subclass of a dependency's class (nested in an extension of it, or overriding its members)."),
             RuleOption(
@@ -113,6 +118,10 @@ public struct UncheckedSendableRule: Rule {
                 "import Fluent\n\nfinal class Invoice: Model, @unchecked Sendable {\n    static let schema = \"invoices\"\n    @ID(key: .id) var id: UUID?\n    var pendingTotal = 0\n}"
             ),
             RuleExample("Sources/Feature/Mirror.swift", "final class Mirror: Reflecting, @unchecked Sendable {\n    func reflect() {}\n}"),
+            RuleExample(
+                "Sources/Feature/Member.swift",
+                "import Fluent\n\nfinal class Member: ModelTokenAuthenticatable, @unchecked Sendable {\n    @ID var id: UUID?\n    var lastSeen: Date?\n}"
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/Worker.swift", "class Worker {}\nfinal class CountingWorker: Worker, @unchecked Sendable { var count = 0 }"),
                 ExampleFile("Sources/Feature/Loader.swift", "final class Loader: DataLoader, @unchecked Sendable { var pending = 0 }")
@@ -162,6 +171,10 @@ public struct UncheckedSendableRule: Rule {
                 "import Fluent\nimport Vapor\n\nfinal class Invoice: @unchecked Sendable, Model, Content {\n    static let schema = \"invoices\"\n    @ID(key: .id)\n    var id: UUID?\n    @Field(key: \"total\")\n    var total: Int\n    var isPaid: Bool { total == 0 }\n    init() {}\n}"
             ),
             RuleExample("Sources/Feature/ServingUnit.swift", "final class ServingUnit: Unit, @unchecked Sendable {}"),
+            RuleExample(
+                "Sources/Feature/Member.swift",
+                "import Fluent\nimport Vapor\n\nfinal class Member: ModelAuthenticatable, ModelSessionAuthenticatable, Content, @unchecked Sendable {\n    static let schema = \"members\"\n    static var usernameKey: KeyPath<Member, Field<String>> { \\Member.$login }\n    var sessionID: UUID { id ?? UUID() }\n    @ID\n    var id: UUID?\n    @Field(key: \"login\")\n    var login: String\n    @OptionalChild(for: \\.$member)\n    var badge: Badge?\n    init() {}\n}"
+            ),
             RuleExample("Sources/Settings/SettingsClient.swift", "import Foundation\n\nextension UserDefaults: @unchecked @retroactive Sendable {}\n\nstruct SettingsClient {\n    var flag: (String) -> Bool\n}"),
             RuleExample(
                 "Tests/GeneratorTests/CounterFixtures.swift",
