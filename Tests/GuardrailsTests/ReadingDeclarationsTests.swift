@@ -48,6 +48,13 @@ import Testing
         #expect(members.last?.modifiers == ["override"])
     }
 
+    @Test func classMembersCarryTheClassModifierLikeStaticOnes() {
+        let model = makeSUT("class Spinner {\n    class func present(from host: Host) {}\n    override class var shared: Spinner { Spinner() }\n    static func hide() {}\n}\nprotocol Owner: class {}")
+
+        #expect(model.types.first?.members.map(\.modifiers) == [["class"], ["override", "class"], ["static"]])
+        #expect(model.types.map(\.name) == ["Spinner", "Owner"])
+    }
+
     @Test func propertiesKnowWhetherTheyAreVarsThatStoreAValue() {
         let model = makeSUT("""
         final class C {

@@ -148,7 +148,11 @@ extension SourceModelBuilder {
         case .importDeclaration?:
             readImport()
         case .typeDeclaration(let kind)?:
-            if kind == .class, isModifierUse(of: index) { return }
+            if kind == .class, isModifierUse(of: index) {
+                // `class func`, `class var`: a type member, like `static`; `protocol P: class` declares nothing.
+                if tokens[index + 1].kind == .keyword { pendingModifiers.append("class") }
+                return
+            }
             readTypeHeader(kind: kind)
         case .function?:
             readFunctionHeader(keyword: tokens[index].text)
