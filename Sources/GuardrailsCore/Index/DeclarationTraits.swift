@@ -12,6 +12,7 @@ enum DeclarationTraits {
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if isClosureClient(type, aliases: model.functionAliases) { traits.insert(.isClosureClient) }
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
+            if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
             traits.formUnion(storeTraits(type))
             return traits
         }

@@ -31,4 +31,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A class whose one typed instance stored property, `let` constants of standard values aside, is a key-value store (`let defaults: UserDefaults`): it only reads
     /// and writes that store's keys, its adapter when it sits behind a port (see `DeclarationTraits.storeTraits`).
     public static let holdsKeyValueStore = TypeTraits(rawValue: 1 << 6)
+    /// A class named as the codebase's injection container (`Dependencies`, `AppContainer`) exposing three services or more, that
+    /// its users can create and that keeps no global instance of itself (see `DeclarationTraits.isInjectionContainer`).
+    public static let isInjectionContainer = TypeTraits(rawValue: 1 << 7)
 }
