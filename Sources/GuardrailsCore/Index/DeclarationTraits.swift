@@ -13,6 +13,7 @@ enum DeclarationTraits {
             if isClosureClient(type, aliases: model.functionAliases) { traits.insert(.isClosureClient) }
             if storesOnlyClosures(type, aliases: model.functionAliases) { traits.insert(.storesOnlyClosures) }
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
+            if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
             traits.formUnion(storeTraits(type))
             return traits
         }

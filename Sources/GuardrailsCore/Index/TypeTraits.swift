@@ -1,9 +1,9 @@
 /// What a declaration's body says about the kind of object it is, kept by the index for the few declarations that
 /// have any (see `DeclarationTraits`).
 public struct TypeTraits: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
+    public let rawValue: UInt16
 
-    public init(rawValue: UInt8) {
+    public init(rawValue: UInt16) {
         self.rawValue = rawValue
     }
 
@@ -35,4 +35,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// file declares for one), whatever else its body names (`final class BlockObserver: Observer { private let onUpdate:
     /// UpdateHandler? }`): built from its caller's closures, it forwards to them, so whoever builds it decides what it does.
     public static let storesOnlyClosures = TypeTraits(rawValue: 1 << 7)
+    /// A class named as the codebase's injection container (`Dependencies`, `AppContainer`) exposing three services or more, that
+    /// its users can create and that keeps no global instance of itself (see `DeclarationTraits.isInjectionContainer`).
+    public static let isInjectionContainer = TypeTraits(rawValue: 1 << 8)
 }

@@ -96,7 +96,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         the same way, the `static liveValue` of a dependency key (a type adopting one of `dependencyKeyProtocols`, \
         `DependencyKey` by default: `extension TokenClient: DependencyKey { static let liveValue = … KeychainStore() … }`) \
         builds the live implementation the dependency library hands the app: that member is composition code (the \
-        key's other members, a `testValue` or `previewValue`, are checked). A retroactive conformance \
+        key's other members, a `testValue` or `previewValue`, are checked). The codebase's injection container (a class named as one, `…Dependencies`, `…Container`, \
+        `…Resolver` or `…Environment`, exposing three services or more, creatable by its users, keeping no `static` instance of itself: \
+        `func send(using dependencies: AppDependencies)`) is how services reach every function, and tests pass one holding their \
+        doubles, so naming it is the injection itself; a locator reached as `AppEnvironment.shared` stays reported. A retroactive conformance \
         (`extension FeedPresenter: RetryHandling {}`) names the type it adapts to a protocol without creating or \
         holding it, so its header is not a finding; its members are checked like any code. The default value of a \
         parameter typed as a package protocol or a closure, of a `public`, `open` or `package` function or initializer \
@@ -439,9 +442,22 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 ? declaration.kind != .protocol && !ValueClasses.isConstantNamespace(declaration, context.index)
                     && !PhantomTypeTags.isPhantomTag(declaration, context.index) && !isPresetTable(declaration, context.index)
                 : isBehaviour(declaration, context.index)
-            guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration)))
+            guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration))),
+                  !isInjectionContainer(declaration, context.index)
             else { return nil }
             return (declaration, other)
+        }
+    }
+
+    /// `func send(_ note: Note, using dependencies: Dependencies)`: the codebase's injection container (`TypeTraits.isInjectionContainer`),
+    /// adopting only protocols, `NSObject` or another container, is how services reach every function; tests pass one holding their
+    /// doubles, so naming it is the injection, not a concrete collaborator. A locator kept as `static let shared` is not one.
+    private func isInjectionContainer(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard index.traits(of: declaration).contains(.isInjectionContainer) else { return false }
+        return declaration.inheritance.allSatisfy { name in
+            name == "NSObject" || index.declarations(named: name).contains { other in
+                other.kind == .protocol || (other.kind == .class && index.traits(of: other).contains(.isInjectionContainer))
+            }
         }
     }
 

@@ -3,6 +3,14 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // A DI-named class reached through its own global instance, its initializer closed: a service locator, not a container passed in.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/AppEnvironment.swift",
+                "public protocol ChimePlaying { func play() }\npublic protocol ChimeStoring { func save() }\npublic protocol ChimeLogging { func log() }\npublic final class AppEnvironment {\n    public static let shared = AppEnvironment()\n    public var player: ChimePlaying?\n    public var store: ChimeStoring?\n    public var logger: ChimeLogging?\n    private init() {}\n}"
+            ),
+            ExampleFile("Sources/UI/ChimeButton.swift", "import Feature\nstruct ChimeButton {\n    func tap() { AppEnvironment.shared.player?.play() }\n}")
+        ),
         // A view fetching the feature's model from a locator in the wrapper's initial value builds its own dependency.
         RuleExample(
             ExampleFile("Sources/Feature/Playlist.swift", "import Combine\npublic final class Playlist: ObservableObject {\n    @Published public private(set) var titles: [String] = []\n    public static let shared = Playlist()\n}"),
@@ -249,6 +257,14 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The codebase's injection container, its services protocol-typed and settable, passed into every function: passing it is the injection.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ChimeDependencies.swift",
+                "public protocol ChimePlaying { func play() }\npublic protocol ChimeStoring { func save() }\npublic protocol ChimeLogging { func log() }\npublic class ChimeDependencies {\n    public var player: ChimePlaying\n    public var store: ChimeStoring\n    public var logger: ChimeLogging\n    public var isMuted: Bool = false\n    public init(player: ChimePlaying, store: ChimeStoring, logger: ChimeLogging) {\n        self.player = player\n        self.store = store\n        self.logger = logger\n    }\n}"
+            ),
+            ExampleFile("Sources/UI/ChimeButton.swift", "import Feature\nstruct ChimeButton {\n    func tap(using dependencies: ChimeDependencies) { dependencies.player.play() }\n}")
+        ),
         // A string constant a persistence record publishes, its type inferred from the literal: read, nothing created or held.
         RuleExample(
             ExampleFile(

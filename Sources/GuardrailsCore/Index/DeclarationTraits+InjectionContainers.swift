@@ -1,0 +1,47 @@
+extension DeclarationTraits {
+    /// The last camel-case word of a class that names the codebase's injection container (`Dependencies`, `AppContainer`).
+    static let containerWords: Set<String> = ["Dependencies", "Container", "Resolver", "Environment"]
+
+    /// `public class Dependencies { public var network: NetworkType { get … set … }; public init(network: NetworkType? = nil, …) }`:
+    /// a class named as an injection container that exposes three services or more (instance properties of named, non-standard
+    /// types, as visible as the class), can be created by its users (an initializer not `private`, or none) and keeps no global
+    /// instance of itself (`static let shared: Self`, a service locator reached from anywhere). Passing it is how such a codebase
+    /// injects; tests pass one configured with their doubles.
+    static func isInjectionContainer(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class, let last = lastWord(of: type.name), containerWords.contains(last) else { return false }
+        let published = type.modifiers.contains("public") || type.modifiers.contains("open")
+        var services = 0
+        var initializers = 0
+        var openInitializers = 0
+        let members = type.members
+        // Reads each member in place: asked of every declaration, a copy would retain every string it holds.
+        for position in members.indices {
+            let modifiers = members[position].modifiers
+            let hidden = modifiers.contains("private") || modifiers.contains("fileprivate")
+            let isStatic = modifiers.contains("static") || modifiers.contains("class")
+            switch members[position].kind {
+            case .initializer:
+                initializers += 1
+                if !hidden { openInitializers += 1 }
+            case .variable:
+                guard let stored = members[position].propertyType else { continue }
+                if isStatic {
+                    if stored.name == type.name || stored.name == "Self" { return false }
+                    continue
+                }
+                let visible = published ? modifiers.contains("public") || modifiers.contains("open") || modifiers.contains("package") : !hidden
+                if visible, stored.isAnnotated, !stored.isFunction, !stored.name.isEmpty, !plainNames.contains(stored.name), stored.name != type.name {
+                    services += 1
+                }
+            default:
+                continue
+            }
+        }
+        return (initializers == 0 || openInitializers > 0) && services >= 3
+    }
+
+    private static func lastWord(of name: String) -> String? {
+        guard let start = name.lastIndex(where: \.isUppercase) else { return nil }
+        return String(name[start...])
+    }
+}
