@@ -42,7 +42,8 @@ public struct EmptyConformanceMethodRule: Rule {
         `StubInteractor` is still reported unless the team adds `Stub`), null objects recognised by their shape \
         whatever their name (a conformer storing no `var` whose other methods only hand back a parameter or a \
         constant, a stored `let` fixed at init among them (`func drafts() -> [String] { seeded }` beside an empty `save(_:)`: a \
-        fixed list that ignores updates; not a closure `let`, which is behaviour), `func encrypt(_ data: Data) -> Data { data }` beside an empty `erase()`, or call a closure parameter with \
+        fixed list that ignores updates; not a closure `let`, which is behaviour), an empty value built without arguments (`func read() -> Data { Data() }` beside an empty `write(_:)`; \
+        `Date()` or `UUID()` is no constant), `func encrypt(_ data: Data) -> Data { data }` beside an empty `erase()`, or call a closure parameter with \
         such values, also on a queue (`queue.async { completion(nil) }` beside an empty `cancel()`: the callback form): the cipher for "no \
         encryption" has nothing to wipe; a no-op default hook, `update(_ state) { state }` beside an empty \
         `configure()`, is the same shape, and so is a dead object whose every other method refuses with an error (`throw \

@@ -122,6 +122,10 @@ extension EmptyConformanceMethodRule {
             "Sources/Feed/Idle.swift",
             "protocol Reloading {\n    func reload()\n}\nstruct Idle {\n    var attempts = 0\n}\nextension Idle: Reloading {\n    func reload() {}\n}"
         ),
+        RuleExample(
+            "Sources/Badges/BadgeStamp.swift",
+            "protocol BadgeStamping {\n    func stamp() -> Date\n    func reset()\n}\nfinal class BadgeStamp: BadgeStamping {\n    func stamp() -> Date { Date() }\n    func reset() {}\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -311,6 +315,10 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             "Sources/Feed/Idle.swift",
             "protocol Reloading {\n    func reload()\n    func reload() async\n}\nprotocol FeedScreen {\n    associatedtype Loader: Reloading = Idle\n}\nstruct Idle: Equatable {}\nextension Idle: Reloading {\n    func reload() {}\n\n    func reload() async {}\n}"
+        ),
+        RuleExample(
+            "Sources/Pairing/CameraTagLink.swift",
+            "protocol TagLink {\n    func read() async throws -> Data\n    func write(_ payload: Data) async throws\n}\nfinal class CameraTagLink: TagLink {\n    func read() async throws -> Data {\n        Data()\n    }\n    func write(_ payload: Data) async throws {\n    }\n}"
         ),
     ]
 

@@ -25,7 +25,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `OPMLRepresentable`), capabilities only views and view controllers adopt, directly or through protocols refining them, and nobody holds (key-command \
         relays, `protocol CellHosting: UIView` that only cells adopt and that is passed to configure them), mixins whose methods all have defaults (an `init` requirement beside them is not a method: it only says how generic code builds conformers), values built from a parameter (a protocol of \
         properties and initializers only, `init(colorTheme:)` beside a theme's colors, that only the package's structs and \
-        enums adopt; class conformers, an engine's passes built with `init(context:)`, keep it a boundary), values compared for equality (a protocol refining `Hashable` or \
+        enums adopt; class conformers, an engine's passes built with `init(context:)`, keep it a boundary, unless every property is read-only and typed by a value), data shapes \
+        (an `init` and such properties, no method: `init?(fields: [String: Any])` beside `var fields`, a wire message; a closure or collaborator property keeps it a seam), values compared for equality (a protocol refining `Hashable` or \
         `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), state values \
         (every method `mutating`: `mutating func willModify()`), trait and type-erasure protocols (`private`, `@_marker`, one that only \
         generic types of its own file adopt, in their declaration or an extension, or that an extension in its file makes generic types of its module adopt, to erase their parameter), value capabilities (a protocol refining \
@@ -43,7 +44,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         Nor are two kinds of protocol that are not seams: one that unifies the existing API of two or more \
         framework types (`extension JSONDecoder: AnyDecoder {}`, `extension PropertyListDecoder: AnyDecoder {}`, \
         one of them taking part as it is and the others at most filling a gap, a method one of them lacks, never \
-        implemented wholesale), while one framework type retrofitted alone \
+        implemented wholesale, unless the protocol is a read view: three or more properties beside at most one method), while one framework type retrofitted alone \
         (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; and a \
         view-building extension point whose every method builds SwiftUI views (`@ViewBuilder`, or returning \
         its own `associatedtype Body: View`), a style like `ButtonStyle`: previews, not doubles, exercise it. Nor is an \
@@ -177,7 +178,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
-                  !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index),
+                  !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index), !describesDataShape(type, file.tokens, context.index),
                   !values.describesSavedRecords(type, file.tokens), !describesErrors(type, context.index), !values.describesValueBox(type, file.tokens),
                   !declaresDynamicInterface(type, context.index), !nonSeams.isRuntimeInterface(type), !nonSeams.requiresOnlyInitializers(type), !nonSeams.describesValueFamily(type, file.tokens),
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
@@ -313,13 +314,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     /// Only a file that declares a protocol and names `View` can declare a view-building one, only one naming
     /// `NSClassFromString` can look a conformer up by name, only one declaring a
-    /// protocol with an `@available` conformer can choose its conformers by availability, only one whose protocol
+    /// protocol with an `@available` conformer can choose its conformers by availability, only one requiring just properties and an
+    /// initializer can be a data shape (its accessors are read), only one whose protocol
     /// only values adopt can declare a family of values or saved records, and only a generic one a value box.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
         return !protocols.isEmpty && (file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
             || protocols.contains { type in
-            type.isGeneric || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
+            type.isGeneric || Self.requiresOnlyPropertiesAndInit(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || Self.hasOnlyNonClassConformers(type.name, context.index)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: context.stringSet("recordBaseTypes"))
@@ -369,7 +371,15 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let implemented = conformers.map { index.extensionMembers(of: $0.name, in: $0.module).intersection(requirements) }
         return conformers.allSatisfy { conformer in
             conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty && index.nestedDeclarations(named: conformer.name).isEmpty
-        } && implemented.contains(where: \.isEmpty) && !implemented.contains { !requirements.isEmpty && $0 == requirements }
+        } && (Self.isReadView(type) || implemented.contains(where: \.isEmpty) && !implemented.contains { !requirements.isEmpty && $0 == requirements })
+    }
+
+    /// Three or more properties beside at most one method (`var declName`, `var inheritedNames`, … and one factory): a
+    /// uniform read view over several dependency types (a parser's syntax nodes), data the package reads, not a seam.
+    private static func isReadView(_ type: TypeDecl) -> Bool {
+        let instanceMembers = type.members.filter { !$0.modifiers.contains("static") }
+        let methods = instanceMembers.filter { $0.kind == .function || $0.kind == .subscriptDecl }.count
+        return methods <= 1 && instanceMembers.filter { $0.kind == .variable }.count >= 3 * max(methods, 1)
     }
 
     /// Requires only properties and initializers (`init(colorTheme:)` beside the colors a theme lists), refines no
@@ -386,6 +396,62 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
         }
     }
+
+    /// `protocol Envelope { init?(fields: [String: Any]); var fields: [String: Any] { get } }`: no method, only initializers
+    /// and read-only properties typed by values (standard ones, or the package's structs and enums), refining no protocol of
+    /// the package: a data shape (a wire message, a metric's name and kind), whatever adopts it. A property typed by a
+    /// collaborator (`var context: Context`, another protocol) or by a closure (`var onFire: (() -> Void)?`) keeps it a seam.
+    private func describesDataShape(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard Self.requiresOnlyPropertiesAndInit(type),
+              !type.inheritance.contains(where: { index.declarations(named: $0.name).contains { $0.kind == .protocol } }) else { return false }
+        return type.members.allSatisfy { member in
+            guard member.kind == .variable else { return true }
+            guard let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens),
+                  let shape = Self.requirementShape(from: keyword, in: tokens), !shape.settable else { return false }
+            if shape.isCollection { return member.propertyType?.isFunction != true }
+            guard let propertyType = member.propertyType, !propertyType.isFunction, !propertyType.name.isEmpty else { return false }
+            if Self.plainValueTypes.contains(propertyType.name) { return true }
+            let declared = index.declarations(named: propertyType.name)
+            return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
+        }
+    }
+
+    /// Requires an initializer and properties, nothing else: only such a protocol can be a data shape.
+    private static func requiresOnlyPropertiesAndInit(_ type: TypeDecl) -> Bool {
+        type.members.contains { $0.kind == .initializer } && type.members.contains { $0.kind == .variable }
+            && type.members.allSatisfy { $0.kind == .initializer || $0.kind == .variable }
+    }
+
+    /// From a property requirement's position: whether its type is written as a collection literal (`[String: Any]`, which
+    /// the model names no type for) and whether its accessors include `set`.
+    private static func requirementShape(from start: Int, in tokens: [Token]) -> (isCollection: Bool, settable: Bool)? {
+        var position = start
+        while position < tokens.count, tokens[position].text != ":" { position += 1 }
+        guard position + 1 < tokens.count else { return nil }
+        let isCollection = tokens[position + 1].text == "["
+        var depth = 0
+        while position < tokens.count {
+            switch tokens[position].text {
+            case "[", "(": depth += 1
+            case "]", ")": depth -= 1
+            case "{" where depth == 0:
+                var accessor = position + 1
+                while accessor < tokens.count, tokens[accessor].text != "}" {
+                    if tokens[accessor].text == "set" { return (isCollection, true) }
+                    accessor += 1
+                }
+                return (isCollection, false)
+            default: break
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// Standard value types a data shape's properties may have.
+    private static let plainValueTypes: Set<String> = [
+        "Bool", "Int", "Int64", "UInt", "Double", "Float", "String", "Date", "TimeInterval", "UUID", "URL", "Data", "Array", "Dictionary", "Set",
+    ]
 
     /// Every instance method builds SwiftUI views: `@ViewBuilder`, or returning an `associatedtype … : View` of the protocol.
     private func buildsViews(_ type: TypeDecl, _ tokens: [Token]) -> Bool {

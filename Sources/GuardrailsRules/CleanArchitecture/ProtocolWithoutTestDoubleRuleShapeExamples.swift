@@ -129,6 +129,10 @@ extension ProtocolWithoutTestDoubleRule {
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/Codegen/DeclView.swift",
+            "import SyntaxKit\nprotocol DeclView {\n    var declName: String { get }\n    var inheritedNames: [String] { get }\n    var modifiers: [String] { get }\n    func members(in scope: Scope) -> [Member]\n}\nextension StructSyntax: DeclView {\n    var declName: String { name.text }\n    var inheritedNames: [String] { [] }\n    var modifiers: [String] { [] }\n    func members(in scope: Scope) -> [Member] { [] }\n}\nextension EnumSyntax: DeclView {\n    var declName: String { name.text }\n    var inheritedNames: [String] { [] }\n    var modifiers: [String] { [] }\n    func members(in scope: Scope) -> [Member] { [] }\n}\nstruct Entity { let node: any DeclView }"
+        ),
+        RuleExample(
             ExampleFile("Sources/Settings/ConfigSource.swift", "public protocol ConfigSource {\n    func load() async throws -> [String: String]\n}\npublic struct ConfigLoader { let source: any ConfigSource }"),
             ExampleFile("../AppTests/ConfigSourceSpy.swift", "import Settings\nfinal class ConfigSourceSpy: ConfigSource {\n    func load() async throws -> [String: String] { [:] }\n}")
         ),

@@ -24,9 +24,21 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Wire/Frame.swift",
             "protocol Frame {\n    init(reading buffer: inout Buffer) throws\n    func write(to buffer: inout Buffer)\n}\nfinal class PingFrame: Frame {\n    init(reading buffer: inout Buffer) throws {}\n    func write(to buffer: inout Buffer) {}\n}\nstruct Channel { let last: any Frame }"
         ),
+        RuleExample(
+            "Sources/Jobs/Timed.swift",
+            "protocol Timed: AnyObject {\n    var onFire: (() -> Void)? { get set }\n    init(delay: Double)\n}\nfinal class Countdown: Timed {\n    var onFire: (() -> Void)?\n    init(delay: Double) {}\n}\nstruct Poller { let timer: any Timed }"
+        ),
     ]
 
     static let valueNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Link/Envelope.swift",
+            "protocol Envelope {\n    init?(fields: [String: Any])\n    var fields: [String: Any] { get }\n}\nfinal class PauseEnvelope: Envelope {\n    let minutes: Int\n    init?(fields: [String: Any]) { minutes = 0 }\n    var fields: [String: Any] { [:] }\n}\nstruct Relay { func send(_ envelope: any Envelope) {} }"
+        ),
+        RuleExample(
+            "Sources/Gauges/Gauge.swift",
+            "enum GaugeKind { case count, level }\nprotocol Gauge {\n    var label: String { get }\n    var kind: GaugeKind { get }\n    init(label: String, sink: Sink)\n}\nfinal class CountGauge: Gauge {\n    let label: String\n    let kind = GaugeKind.count\n    init(label: String, sink: Sink) { self.label = label }\n    func add(_ value: Int) {}\n}\nstruct Board { var gauges: [String: any Gauge] }"
+        ),
         RuleExample(
             "Sources/Notes/StoreCommand.swift",
             "protocol StoreCommand {\n    var writes: Bool { get }\n    func run(in store: StoreContext) throws\n}\nstruct RenameNote: StoreCommand {\n    let id: String\n    let title: String\n    var writes: Bool { true }\n    func run(in store: StoreContext) throws { try store.rename(id, to: title) }\n}\nstruct DeleteNote: StoreCommand {\n    let id: String\n    var writes: Bool { true }\n    func run(in store: StoreContext) throws { try store.delete(id) }\n}\nfinal class NoteStorage {\n    private let context: StoreContext\n    init(context: StoreContext) { self.context = context }\n    func perform(_ command: any StoreCommand) throws { try command.run(in: context) }\n}"

@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// A conformer whose methods do nothing of their own: each hands back its input (`return data`), answers a constant
-/// (`nil`, `false`, `0`, `[]`, `.none`, or a stored `let` fixed at init), also through the callback it is handed (`completion(nil)`), or is empty. That
+/// (`nil`, `false`, `0`, `[]`, `Data()`, `.none`, or a stored `let` fixed at init), also through the callback it is handed (`completion(nil)`), or is empty. That
 /// is a Null Object (a cipher for the "no encryption" choice that returns what it is given and has nothing to wipe),
 /// whatever it is called: its empty methods are its job.
 enum NullObject {
@@ -44,9 +44,15 @@ enum NullObject {
         return isConstantOrParameter(body[...], parameters) || isCallbackWithConstants(body[...], parameters)
     }
 
-    /// A parameter or a literal constant: `data`, `nil`, `true`, `0`, `""`, `[]`, `[:]`, `.none`.
+    /// A parameter or a literal constant: `data`, `nil`, `true`, `0`, `""`, `[]`, `[:]`, `.none`, or an empty standard
+    /// value built without arguments (`Data()`, `[Int]()`); `Date()` or `UUID()` is not constant and does not count.
     private static func isConstantOrParameter(_ value: ArraySlice<Token>, _ parameters: Set<String>) -> Bool {
         let value = Array(value)
+        if value.count >= 3, isPunctuation(value[value.count - 2], "("), isPunctuation(value[value.count - 1], ")") {
+            let type = value.dropLast(2)
+            if type.count == 1 { return emptyValueTypes.contains(type[type.startIndex].text) }
+            return type.count == 3 && isPunctuation(value[0], "[") && value[1].kind == .identifier && isPunctuation(value[2], "]")
+        }
         switch value.count {
         case 1:
             let token = value[0]
@@ -85,6 +91,9 @@ enum NullObject {
         }
         return true
     }
+
+    /// Standard types whose argumentless initializer builds an empty value.
+    private static let emptyValueTypes: Set<String> = ["Data", "String", "Array", "Set", "Dictionary", "IndexSet", "Substring"]
 
     private static func isPunctuation(_ token: Token, _ text: String) -> Bool {
         token.kind == .punctuation && token.text == text
