@@ -30,4 +30,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A class whose one typed instance stored property is a key-value store (`let defaults: UserDefaults`): it only reads
     /// and writes that store's keys, its adapter when it sits behind a port (see `DeclarationTraits.storeTraits`).
     public static let holdsKeyValueStore = TypeTraits(rawValue: 1 << 6)
+    /// A class or actor (or an extension of one), neither observable nor a view or controller, whose body names `URLSession`
+    /// (`let session = URLSession.shared`): it sends HTTP requests itself, a network adapter (see `DeclarationTraits.networkClients`).
+    public static let reachesNetwork = TypeTraits(rawValue: 1 << 7)
 }
