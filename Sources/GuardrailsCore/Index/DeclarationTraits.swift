@@ -5,6 +5,7 @@ enum DeclarationTraits {
     static func traits(of model: SourceModel) -> [TypeTraits] {
         let plain = plainStateHolders(in: model)
         let adapters = closureAdapters(in: model)
+        let network = networkClients(in: model)
         return model.types.indices.map { index in
             let type = model.types[index]
             var traits: TypeTraits = plain.contains(index) ? [.holdsOnlyPlainState] : []
@@ -14,6 +15,7 @@ enum DeclarationTraits {
             if storesOnlyClosures(type, aliases: model.functionAliases) { traits.insert(.storesOnlyClosures) }
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
             if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
+            if network.contains(index) { traits.insert(.reachesNetwork) }
             traits.formUnion(storeTraits(type))
             return traits
         }

@@ -73,7 +73,8 @@ public struct MakeSUTRule: Rule {
         can see: its own module's, or a public one (any, when imported `@testable`) of a target it imports, not another \
         module's internal view of that name. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
         builds a value of another type, not the enum, which is made by its cases. A suite \
-        that builds its subject in one other place (`setUp`, `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, a helper such as `launch(store:)`) has \
+        that builds its subject in one other place (`setUp`, `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, a helper such as `launch(store:)`, \
+        or the static property holding the shared instance of the type its name starts with, `ApiService.shared` in `ApiServiceServersTests`) has \
         met the point under another name, and the other objects its tests build are inputs to that subject \
         (a job handed to the runner built in `init`); only tests rebuilding that subject are reported, and a suite that constructs nothing (static functions, \
         localization tables, value round trips) has no initializer to decouple from; data values built in \
@@ -150,6 +151,7 @@ public struct MakeSUTRule: Rule {
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
             // other objects its tests build are inputs to it; only rebuilding that subject repeats it.
             let setUpSubjects = Set((scan.builtInSetUp[suite.name] ?? []).filter(isSubject).map(\.typeName))
+                .union(sharedSubjects(of: suite, file.model, context.index))
             // A test's local first handed to a double's initializer (`StubSource(active: [processor])`) is the data the double
             // serves. (`setUp` still finds its subject as before: what it hands a double there tells which object the suite keeps.)
             let servesDouble = { (construction: TestMethodConstructions.Construction) -> Bool in
@@ -170,6 +172,33 @@ public struct MakeSUTRule: Rule {
                 "test '\(subject.test)' of suite '\(suite.name)' builds '\(subject.qualifier.map { "\($0)." } ?? "")\(subject.typeName)' itself; create the system under test in one makeSUT() factory"
             )
         }
+    }
+
+    /// `ApiServiceServersTests` reaching `ApiService.shared`: the type whose name starts the suite's, reached through its own
+    /// shared instance (a static property holding one, `index.ownInstanceStatics`), is the suite's subject, built in one
+    /// place, that property; what the tests build beside it (a list read back in an assertion) are inputs and outputs.
+    /// A struct's preset (`WalletConfig.initial`) is a value, not a shared object; and a suite named exactly after another
+    /// type (`WalletConfigProviderTests`) has that type as its subject.
+    private func sharedSubjects(of suite: TypeDecl, _ model: SourceModel, _ index: PackageIndex) -> Set<String> {
+        var subjects = Set<String>()
+        var checked = Set<String>()
+        for reference in model.references {
+            guard let base = reference.base, suite.name.hasPrefix(base), suite.name.count > base.count,
+                  base.first?.isUppercase == true, !subjects.contains(base),
+                  index.ownInstanceStatics(of: base).contains(reference.name), checked.insert(base).inserted else { continue }
+            let declarations = index.declarations(named: base).filter { !$0.isTest }
+            guard !declarations.isEmpty, declarations.allSatisfy({ $0.kind == .class || $0.kind == .actor }),
+                  !index.declarations(named: base).contains(where: \.isTest),
+                  !index.declarations(named: Self.stem(of: suite.name)).contains(where: { $0.name != base && !$0.isTest })
+            else { continue }
+            subjects.insert(base)
+        }
+        return subjects
+    }
+
+    /// `WalletConfigProviderTests` → `WalletConfigProvider`: the name a suite would have if named after one type.
+    private static func stem(of suite: String) -> String {
+        ["Tests", "Test", "TestCase", "Specs", "Spec"].first { suite.hasSuffix($0) && suite.count > $0.count }.map { String(suite.dropLast($0.count)) } ?? suite
     }
 
     /// XCTestCase subclasses (through the package's base classes too), `@Suite` types and `@Test` holders.

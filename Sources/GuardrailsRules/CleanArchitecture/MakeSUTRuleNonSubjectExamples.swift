@@ -9,6 +9,13 @@ extension MakeSUTRule {
 
     static let nonSubjectTriggeringExamples: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/App/SyncService.swift", "final class SyncService {\n    static let shared = SyncService(retries: 1)\n    init(retries: Int) {}\n    func pull() {}\n}"),
+            ExampleFile(
+                "Tests/AppTests/SyncServiceRetryTests.swift",
+                "import XCTest\n\nfinal class SyncServiceRetryTests: XCTestCase {\n    func test_sharedPulls() { SyncService.shared.pull() }\n    func test_pullsOnce() { SyncService(retries: 1).pull() }\n    func test_pullsTwice() { SyncService(retries: 2).pull() }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile(
                 "Sources/Toolkit/Persisted.swift",
                 "public final class Persisted<Value> {\n    public init(_ store: Store) {}\n}"
@@ -141,6 +148,14 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/App/SyncService.swift", "final class SyncService {\n    static let shared = SyncService()\n    func pull(_ done: @escaping (Bool) -> Void) {}\n}"),
+            ExampleFile("Sources/App/RegionCatalog.swift", "final class RegionCatalog {\n    init(bundle: Bundle) {}\n    var regions: [String] { [] }\n}"),
+            ExampleFile(
+                "Tests/AppTests/SyncServiceRegionsTests.swift",
+                "import XCTest\n\nfinal class SyncServiceRegionsTests: XCTestCase {\n    func test_pullStoresRegions() {\n        let service = SyncService.shared\n        service.pull { _ in }\n        let catalog = RegionCatalog(bundle: Bundle(for: type(of: self)))\n        XCTAssertTrue(catalog.regions.isEmpty)\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Media/ThumbnailProcessor.swift", "public struct ThumbnailProcessor: Sendable {\n    public let id: String\n    public let command: String\n}"),
             ExampleFile("Sources/Media/RenderVariants.swift", "public struct RenderVariants {\n    public init(processors: ProcessorSource) {}\n    public func run() async {}\n}"),

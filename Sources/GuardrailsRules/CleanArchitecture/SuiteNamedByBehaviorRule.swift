@@ -29,7 +29,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         is a value and stays reported), after a class storing a whole database's handle (`var queue: DatabaseQueue?`, \
         an `NSPersistentContainer`: the store adapter over that database, whatever its name; a context any service holds \
         does not count; also a class of static members only keeping one in a static property, or a class storing the system \
-        pasteboard, `let board = NSPasteboard.general`), or after the protocol of such a class the suite builds, or after a client of \
+        pasteboard, `let board = NSPasteboard.general`), after a class whose body reaches `URLSession` itself (`let session = \
+        URLSession.shared` in its request methods: the HTTP adapter; not a view, a controller or observable state), after a \
+        concrete client named as a remote API (`apiClientSuffixes`: `enum HarborAPI` of request builders) that the suite runs \
+        against a test double of one of the package's protocols, or after the protocol of such a class the suite builds, or after a client of \
         closures whose live class the suite builds (`TapClientTests` building `TapClientLive(…)`, the adapter over the system); a class whose one typed property is a \
         `UserDefaults` counts too, behind a port only (the suite named after the class's protocol, `AppSettingsStoreTests` \
         building `DefaultsAppSettingsStore(defaults:)`, or after a class adopting one): a settings object used directly \
@@ -102,6 +105,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "Modules that stub HTTP under URLSession: a suite importing one drives an adapter over a stubbed network."
             ),
             RuleOption(
+                "apiClientSuffixes", .strings(["API", "Api"]),
+                "Type-name endings of a remote API's client: a suite running one against a test double of a package protocol proves that adapter alone."
+            ),
+            RuleOption(
                 "behaviorSupertypeSuffixes", .strings(["Rule", "Validator", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
                 "Supertype-name endings of types named for the policy they enforce or the action they perform."
             ),
@@ -132,6 +139,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !(SuiteSubjects.isPortAdapter(production, context.index) && (TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)
                       || SupportModuleTransportStubs.importsStubProtocol(file.model, context))),
                   !buildsLiveClient(of: subject, production, file.model, context.index),
+                  !reachesNetwork(subject, production, context.index),
+                  !runsAPIClientOverDouble(subject, production, file.model, context),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),
                   !neverNamesEnum(subject, production, file.model, context.index),
@@ -168,6 +177,32 @@ public struct SuiteNamedByBehaviorRule: Rule {
         return model.references.contains { reference in
             reference.base == nil && reference.hasArguments && live.contains(reference.name)
                 && index.declarations(named: reference.name).contains { !$0.isTest && ($0.kind == .class || $0.kind == .actor) }
+        }
+    }
+
+    /// `NightscoutFeedTests` of a class whose body reaches `URLSession` itself (`let session = URLSession.shared` in each
+    /// request method): the app's HTTP adapter, proven alone, whatever its name. A view or controller that fetches is a screen.
+    private func reachesNetwork(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        production.contains { index.traits(of: $0).contains(.reachesNetwork) }
+            && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
+    }
+
+    /// `HarborAPITests` calling `HarborAPI.preparedDocks(using: StubTransport())`: a concrete type named as a remote API's client
+    /// (`apiClientSuffixes`) run against a test double of one of the package's protocols (a type only tests declare adopting
+    /// a production protocol, the network port): the client proven alone against a stand-in for the wire, as a stubbed
+    /// `URLProtocol` would be. A `…Coordinator` run over the same double is the logic using the network and stays reported.
+    private func runsAPIClientOverDouble(_ subject: String, _ production: [IndexedType], _ model: SourceModel, _ context: RuleContext) -> Bool {
+        guard context.strings("apiClientSuffixes").contains(where: { subject.hasSuffix($0) && subject.count > $0.count }),
+              !production.contains(where: { $0.kind == .protocol }) else { return false }
+        let index = context.index
+        var seen: Set = [subject]
+        return model.references.contains { reference in
+            guard reference.base == nil, seen.insert(reference.name).inserted else { return false }
+            let declarations = index.declarations(named: reference.name)
+            guard !declarations.isEmpty, declarations.allSatisfy(\.isTest) else { return false }
+            return index.supertypes(of: reference.name).contains { supertype in
+                index.declarations(named: supertype).contains { !$0.isTest && $0.kind == .protocol }
+            }
         }
     }
 

@@ -182,9 +182,47 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/LogFormatter.swift", "final class LogFormatter {\n    func format(_ line: String) -> String { \"[app] \" + line }\n}"),
             ExampleFile("Tests/FeatureTests/LogFormatterTests.swift", "final class LogFormatterTests: XCTestCase {\n    func test_prefixes() { XCTAssertEqual(LogFormatter().format(\"a\"), \"[app] a\") }\n}")
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/App/TideViewModel.swift",
+                "import Foundation\nimport Observation\n\n@Observable final class TideViewModel {\n    var levels: [Int] = []\n    func load() { _ = URLSession.shared }\n}"
+            ),
+            ExampleFile("Tests/AppTests/TideViewModelTests.swift", "import XCTest\n\nfinal class TideViewModelTests: XCTestCase {\n    func test_loads() { TideViewModel().load() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Kit/Transport.swift", "public protocol Transport { func send(_ body: Data) async throws -> Data }"),
+            ExampleFile("Sources/Kit/HarborCoordinator.swift", "public final class HarborCoordinator {\n    public init() {}\n    public func join(using transport: Transport) {}\n}"),
+            ExampleFile("Tests/KitTests/StubTransport.swift", "final class StubTransport: Transport { func send(_ body: Data) async throws -> Data { body } }"),
+            ExampleFile(
+                "Tests/KitTests/HarborCoordinatorTests.swift",
+                "import XCTest\n\nfinal class HarborCoordinatorTests: XCTestCase {\n    func test_joins() { HarborCoordinator().join(using: StubTransport()) }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile(
+                "Sources/App/TideFeedService.swift",
+                "import Foundation\n\nclass TideFeedService {\n    static let shared = TideFeedService()\n    func readLevels(_ done: @escaping ([Int]) -> Void) -> URLSessionTask? {\n        let session = URLSession.shared\n        let task = session.dataTask(with: URLRequest(url: URL(fileURLWithPath: \"/\"))) { _, _, _ in done([]) }\n        task.resume()\n        return task\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/AppTests/TideFeedServiceTests.swift",
+                "import XCTest\n\nfinal class TideFeedServiceTests: XCTestCase {\n    func test_readsLevels() { _ = TideFeedService.shared.readLevels { _ in } }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Kit/Transport.swift", "public protocol Transport { func send(_ body: Data) async throws -> Data }"),
+            ExampleFile(
+                "Sources/Kit/HarborAPI.swift",
+                "public enum HarborAPI {\n    public static func preparedDocks(server: String, using transport: Transport) async throws -> Data { try await transport.send(Data()) }\n}"
+            ),
+            ExampleFile("Tests/KitTests/StubTransport.swift", "final class StubTransport: Transport { func send(_ body: Data) async throws -> Data { body } }"),
+            ExampleFile(
+                "Tests/KitTests/HarborAPITests.swift",
+                "import XCTest\n\nfinal class HarborAPITests: XCTestCase {\n    func test_preparesDocks() async throws { _ = try await HarborAPI.preparedDocks(server: \"a\", using: StubTransport()) }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile(
                 "Sources/Feature/PreferenceStore.swift",

@@ -1,0 +1,25 @@
+extension DeclarationTraits {
+    /// The platform's HTTP session: a class whose body reaches it (`let session = URLSession.shared`, `URLSession(configuration:)`)
+    /// sends requests itself, whether or not it stores the session.
+    private static let networkSessionName = "URLSession"
+
+    /// `reachesNetwork` for classes, actors and their extensions that name `URLSession` in their body, not observable (a
+    /// screen's state) and not a view or a controller (screens that fetch are screens): the network adapters of an app that
+    /// keeps no session in a property. One walk of the file's references, kept only where the name occurs.
+    static func networkClients(in model: SourceModel) -> Set<Int> {
+        var found = Set<Int>()
+        for reference in model.references where reference.enclosingType >= 0 && reference.base == nil && reference.name == networkSessionName {
+            found.insert(Int(reference.enclosingType))
+        }
+        guard !found.isEmpty else { return [] }
+        let types = model.types
+        return found.filter { index in
+            guard index < types.count else { return false }
+            let type = types[index]
+            guard type.kind == .class || type.kind == .actor || type.kind == .extension, !type.attributes.contains("Observable") else { return false }
+            return !type.inheritance.contains { inherited in
+                inherited.name == "ObservableObject" || inherited.name.hasSuffix("Controller") || inherited.name.hasSuffix("View")
+            }
+        }
+    }
+}
