@@ -478,5 +478,20 @@ enum SharedInstanceAccessRuleExamples {
                 "extension MetadataClient {\n    static let liveValue = Self(wipe: { try MetadataStorage.live.wipe($0) })\n}\n\nextension MetadataStorage {\n    static let live = MetadataStorage()\n}"
             )
         ),
+        RuleExample(
+            "Sources/Archive/ArchiveSettings.swift",
+            "public struct ArchiveSettings {\n    public let dataFolder: String?\n    public let cacheFolder: String?\n    public let verbose: Bool\n    public static func standard() -> ArchiveSettings {\n        let support = try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)\n        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first\n        return ArchiveSettings(dataFolder: support?.path, cacheFolder: caches?.path, verbose: false)\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/BaseViewController.swift", "class BaseViewController: UIViewController {}"),
+            ExampleFile(
+                "Sources/Feature/ComposerViewController.swift",
+                "final class ComposerViewController: BaseViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/ChatInputBar.swift",
+                "final class ChatInputBar: UIView {}\n\nextension ChatInputBar {\n    func watchText() {\n        NotificationCenter.default.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: .main) { _ in }\n    }\n}"
+            )
+        ),
     ]
 }
