@@ -107,7 +107,9 @@ public struct SharedInstanceAccessRule: Rule {
         "root", ofType: "cer")!`, `guard let url = Bundle.main.url(forResource: …)` read as `url.path`) reads a constant shipped \
         with the code, nothing a test would inject. Nor does `FileManager.default.url(for: .cachesDirectory, …)` in a \
         `static func standard() -> ArchiveSettings` of a struct storing only `let`s: asking where the sandbox folders are \
-        to fill a configuration value is its live default, and callers wanting other folders build the value themselves. \
+        to fill a configuration value is its live default, and callers wanting other folders build the value themselves; \
+        so is `FileManager.default.temporaryDirectory` (or such a lookup) in the live conformer of a doubled package protocol, \
+        whatever it stores: it only computes where the adapter works, and consumers get the double. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -242,7 +244,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isBundledResourceRead(reference, of: type, tokens),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
-                  !SandboxFolderDefault.isLookup(reference, of: type, file),
+                  !SandboxFolderDefault.isLookup(reference, of: type, file), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
                   !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),
                   !EnumCaseAccess.isCase(
