@@ -78,7 +78,9 @@ public struct SharedInstanceAccessRule: Rule {
         in place, or, for the file system, nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares), is the I/O it exists for: consumers get the double. \
         A SwiftUI `View` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
         to end editing, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
-        is not unit-tested and hands its decisions to the store; so is an observation filtered to an object the observer holds \
+        is not unit-tested and hands its decisions to the store, and a UIKit or AppKit view controller or view observing a \
+        responder's, view's or window's notification there (`UIResponder.keyboardWillShowNotification`, not the application's \
+        lifecycle) is the same glue for its own layout; so is an observation filtered to an object the observer holds \
         (`object: view.textField`, `object: self`), wiring on its own control. `UserDefaults` read by the settings type itself \
         (a name ending in `settingsTypeSuffixes`, `ReaderPreferences`, not a view) is its storage. \
         The default center observed by a type that starts a Foundation operation \
@@ -103,7 +105,11 @@ public struct SharedInstanceAccessRule: Rule {
         `FileManager.default.contents(atPath:)` of a resource of the code's own bundle (`Bundle.module.path(forResource:…)` \
         in the argument, or a local bound to such a lookup just before: `let path = Bundle(for: Self.self).path(forResource: \
         "root", ofType: "cer")!`, `guard let url = Bundle.main.url(forResource: …)` read as `url.path`) reads a constant shipped \
-        with the code, nothing a test would inject. \
+        with the code, nothing a test would inject. Nor does `FileManager.default.url(for: .cachesDirectory, …)` in a \
+        `static func standard() -> ArchiveSettings` of a struct storing only `let`s: asking where the sandbox folders are \
+        to fill a configuration value is its live default, and callers wanting other folders build the value themselves; \
+        so is `FileManager.default.temporaryDirectory` (or such a lookup) in the live conformer of a doubled package protocol, \
+        whatever it stores: it only computes where the adapter works, and consumers get the double. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -139,7 +145,7 @@ public struct SharedInstanceAccessRule: Rule {
             RuleOption("injectableTypes", .strings(["URLSession"]), "Types whose shared instance a live client should take configured from the composition root."),
             RuleOption(
                 "viewPlatformSingletons", .strings(["UIApplication.shared", "NSApplication.shared", "NotificationCenter.default"]),
-                "`Type.member` singletons a SwiftUI view may use for platform glue (the default center only to observe the framework's notifications)."
+                "`Type.member` singletons a SwiftUI view may use for platform glue (the default center only to observe the framework's notifications; a UIKit or AppKit view or controller only that, for responder, view and window notifications)."
             ),
             RuleOption("settingsTypeSuffixes", .strings(["Settings", "Preferences", "Prefs", "Defaults"]), "How the name of a settings type, which owns the user defaults it stores in, ends."),
         ],
@@ -237,6 +243,8 @@ public struct SharedInstanceAccessRule: Rule {
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
                   !isBundledResourceRead(reference, of: type, tokens),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
+                  !ViewClassUIObservation.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
+                  !SandboxFolderDefault.isLookup(reference, of: type, file), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
                   !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),
                   !EnumCaseAccess.isCase(

@@ -210,6 +210,26 @@ enum SharedInstanceAccessRuleExamples {
             )
         ),
         RuleExample("Sources/Builder/SiteBuilder.swift", "public struct SiteBuilder {\n    private let files: FileManager\n    public init(files: FileManager = .default) { self.files = files }\n}"),
+        RuleExample(
+            "Sources/Feature/URL+Archive.swift",
+            "extension URL {\n    static var archiveFolder: URL { FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0] }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/ArchiveSettings.swift",
+            "struct ArchiveSettings {\n    let folder: String?\n    static func standard() -> ArchiveSettings {\n        let folder = FileManager.default.temporaryDirectory\n        return ArchiveSettings(folder: folder.path)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/ComposerViewController.swift",
+            "final class ComposerViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        NotificationCenter.default.addObserver(self, selector: #selector(resume), name: UIApplication.didBecomeActiveNotification, object: nil)\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/RouteStoring.swift", "protocol RouteStoring {\n    func read() throws -> Data\n}"),
+            ExampleFile("Tests/FeatureTests/RouteStoringStub.swift", "final class RouteStoringStub: RouteStoring {\n    func read() throws -> Data { Data() }\n}"),
+            ExampleFile(
+                "Sources/Feature/DiskRouteStore.swift",
+                "final class DiskRouteStore: RouteStoring {\n    private let url: URL\n    private let cache: any RouteCaching\n    init(url: URL, cache: any RouteCaching) { self.url = url; self.cache = cache }\n    func read() throws -> Data {\n        try FileManager.default.removeItem(at: url)\n        return try cache.load()\n    }\n}"
+            )
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -476,6 +496,29 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile(
                 "Sources/Metadata/MetadataClient+Live.swift",
                 "extension MetadataClient {\n    static let liveValue = Self(wipe: { try MetadataStorage.live.wipe($0) })\n}\n\nextension MetadataStorage {\n    static let live = MetadataStorage()\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Archive/ArchiveSettings.swift",
+            "public struct ArchiveSettings {\n    public let dataFolder: String?\n    public let cacheFolder: String?\n    public let verbose: Bool\n    public static func standard() -> ArchiveSettings {\n        let support = try? FileManager.default.url(for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)\n        let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first\n        return ArchiveSettings(dataFolder: support?.path, cacheFolder: caches?.path, verbose: false)\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/BaseViewController.swift", "class BaseViewController: UIViewController {}"),
+            ExampleFile(
+                "Sources/Feature/ComposerViewController.swift",
+                "final class ComposerViewController: BaseViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)), name: UIResponder.keyboardWillShowNotification, object: nil)\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/ChatInputBar.swift",
+                "final class ChatInputBar: UIView {}\n\nextension ChatInputBar {\n    func watchText() {\n        NotificationCenter.default.addObserver(forName: UITextView.textDidChangeNotification, object: nil, queue: .main) { _ in }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/RouteStoring.swift", "protocol RouteStoring {\n    func read() throws -> Data\n}"),
+            ExampleFile("Tests/FeatureTests/RouteStoringStub.swift", "final class RouteStoringStub: RouteStoring {\n    func read() throws -> Data { Data() }\n}"),
+            ExampleFile(
+                "Sources/Feature/DiskRouteStore.swift",
+                "final class DiskRouteStore: RouteStoring {\n    private let url: URL\n    private let cache: any RouteCaching\n    init(cache: any RouteCaching) {\n        url = FileManager.default.temporaryDirectory.appendingPathComponent(\"routes.json\")\n        self.cache = cache\n    }\n    func read() throws -> Data { try cache.load() }\n}"
             )
         ),
     ]
