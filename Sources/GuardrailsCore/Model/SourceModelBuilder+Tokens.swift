@@ -150,7 +150,7 @@ extension SourceModelBuilder {
         case .typeDeclaration(let kind)?:
             if kind == .class, isModifierUse(of: index) {
                 // `class func`, `class var`: a type member, like `static`; `protocol P: class` declares nothing.
-                if tokens[index + 1].kind == .keyword { pendingModifiers.append("class") }
+                if token(index + 1)?.kind == .keyword { pendingModifiers.append("class") }
                 return
             }
             readTypeHeader(kind: kind)
