@@ -3,7 +3,7 @@ import FeedFeature
 import Foundation
 
 public final class LocalFeedLoader: @unchecked Sendable {
-    let session = URLSession.shared
+    let notifications = NotificationCenter.default
 
     // guardrails:disable-next-line main-thread-check -- legacy check, removed with the UIKit adapter
     func isMain() -> Bool { Thread.isMainThread }
