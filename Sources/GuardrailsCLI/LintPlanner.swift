@@ -256,15 +256,17 @@ struct LintPlanner {
         })
     }
 
-    /// A project without a manifest: configured folders, then the folders beside an Xcode project (a
-    /// folder named `…Tests` is a test target; `Sources` and `Tests` hold targets rather than being one),
+    /// A project without a manifest: configured folders, then the folders beside an Xcode project that no configured
+    /// folder holds (a folder named `…Tests` is a test target; `Sources` and `Tests` hold targets rather than being one),
     /// then `Sources/<T>` and `Tests/<T>`.
     private func projectModel(configured: [ConfiguredTarget], xcodeFolders: [String]) -> PackageModel {
         // By module name: a configured `Habitica_Models` and the folder `Habitica Models` would be one module twice.
         let taken = Set(configured.map { ModuleName.of(target: $0.name) }).union(configured.map(\.path))
         let xcodeTargets = xcodeFolders.compactMap { folder -> ConfiguredTarget? in
             let name = String(folder.split(separator: "/").last ?? "")
-            guard !taken.contains(ModuleName.of(target: name)), !taken.contains(folder), !["Sources", "Source", "Tests", "src", "srcs"].contains(name) else { return nil }
+            // A folder inside a configured target's folder holds that target's files (`src` configured, `src/iOS/Settings`).
+            guard !taken.contains(ModuleName.of(target: name)), !configured.contains(where: { PathNames.contains($0.path, folder) }),
+                  !["Sources", "Source", "Tests", "src", "srcs"].contains(name) else { return nil }
             return ConfiguredTarget(name: name, path: folder, isTest: name.hasSuffix("Tests"))
         }
         return PackageModel(configured: configured + xcodeTargets)

@@ -194,6 +194,26 @@ import Testing
         #expect(!output.standardOutput.contains("[undeclared-import]"), "\(output.standardOutput)")
     }
 
+    @Test func foldersBesideTheProjectInsideAConfiguredTargetsFolderAreThatTargetsFiles() async throws {
+        let sut = try FixturePackage.empty("Atlas")
+        defer { sut.remove() }
+        try sut.write("// the app's project, kept beside the app's feature folders\n", to: "src/iOS/Atlas.xcodeproj/project.pbxproj")
+        try sut.write(#"""
+        {
+          "layers": {"app": {"kind": "composition", "modules": ["Atlas"]}},
+          "targets": {"Atlas": {"path": "src"}, "AtlasTests": {"path": "src/iOS/AtlasTests", "test": true, "dependencies": ["Atlas"]}}
+        }
+        """#, to: "guardrails.json")
+        try sut.write("import UIKit\n\nfinal class RouteViewController: UIViewController {}\n", to: "src/iOS/Routes/RouteViewController.swift")
+        try sut.write("struct MapTile: Hashable {}\n", to: "src/Shared/MapTile.swift")
+        try sut.write("import Atlas\nimport XCTest\n\nfinal class TileCacheTests: XCTestCase {}\n", to: "src/iOS/AtlasTests/TileCacheTests.swift")
+
+        let output = try await sut.run()
+
+        #expect(output.status == 0, "\(output.standardOutput)\(output.standardError)")
+        #expect(!output.standardOutput.contains("[layer-dependency]"), "\(output.standardOutput)")
+    }
+
     @Test func aTestableImportOfALocalPackagesProductIsReportedAndOfARemoteOneIsNot() async throws {
         let sut = try FixturePackage.empty("Repo")
         defer { sut.remove() }
