@@ -6,12 +6,16 @@ enum DeclarationTraits {
         let plain = plainStateHolders(in: model)
         let adapters = closureAdapters(in: model)
         let network = networkClients(in: model)
+        let clients = model.types.map { isClosureClient($0, aliases: model.functionAliases) }
+        let declaresClient = clients.contains(true)
         return model.types.indices.map { index in
             let type = model.types[index]
             var traits: TypeTraits = plain.contains(index) ? [.holdsOnlyPlainState] : []
             if isConstantTable(type) { traits.insert(.isConstantTable) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
-            if isClosureClient(type, aliases: model.functionAliases) { traits.insert(.isClosureClient) }
+            if clients[index] { traits.insert(.isClosureClient) }
+            // The error a closure client throws, declared beside it or inside it, is part of its interface.
+            if declaresClient, isErrorType(type), type.parent.map({ clients[$0] }) ?? true { traits.insert(.isClientError) }
             if storesOnlyClosures(type, aliases: model.functionAliases) { traits.insert(.storesOnlyClosures) }
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
             if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
@@ -117,6 +121,11 @@ enum DeclarationTraits {
         }
         // A lone closure with nothing beside it (`struct LinkResolver { let resolve: (URL) throws -> String }`) is a one-call client.
         return (closures >= 2 && closures > others) || (closures == 1 && others == 0)
+    }
+
+    /// A struct, enum or class adopting `Error` or `LocalizedError` in its own clause.
+    private static func isErrorType(_ type: TypeDecl) -> Bool {
+        type.kind != .extension && type.kind != .protocol && type.inheritance.contains { $0.name == "Error" || $0.name == "LocalizedError" }
     }
 
     /// A class or struct whose instance stored properties, one at least, are all closures or aliases of function types.

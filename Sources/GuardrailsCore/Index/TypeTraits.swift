@@ -41,4 +41,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A class or actor (or an extension of one), neither observable nor a view or controller, whose body names `URLSession`
     /// (`let session = URLSession.shared`): it sends HTTP requests itself, a network adapter (see `DeclarationTraits.networkClients`).
     public static let reachesNetwork = TypeTraits(rawValue: 1 << 9)
+    /// An error type (adopting `Error` or `LocalizedError`) declared in a file that declares a struct of client closures, or
+    /// nested in one (`enum CatalogClientError: Error` beside `struct CatalogClient`): the failures that client's closures
+    /// throw, part of its interface as much as the closures are.
+    public static let isClientError = TypeTraits(rawValue: 1 << 10)
 }

@@ -109,7 +109,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         stored closures or more, not `private`, outnumbering its other stored properties, none built in place, or one closure alone: `struct \
         PhotoSaver { var save: (URL) async throws -> Void; let status: Status }`) \
         held or filled by the caller is a dependency on closures; reading its `PhotoSaver.live` outside the composition \
-        root still picks the live implementation and is reported. A holder of values may resolve its colors from a \
+        root still picks the live implementation and is reported. The error such a client throws, declared in its file or \
+        nested in it (`catch is PhotoSaverError`), is part of that interface and not reported either. A holder of values may resolve its colors from a \
         `Bundle` or trait collection in its initializers (`init(bundle: Bundle, traitCollection: UITraitCollection?)`, \
         `Bundle.main` in a convenience `init()`): inputs it keeps nothing of. A SwiftUI view's property carrying an \
         observation wrapper (`observationWrappers`: `@EnvironmentObject var library: Library`, `@StateObject`, \
@@ -443,7 +444,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                     && !PhantomTypeTags.isPhantomTag(declaration, context.index) && !isPresetTable(declaration, context.index)
                 : isBehaviour(declaration, context.index)
             guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration))),
-                  !isInjectionContainer(declaration, context.index)
+                  !isInjectionContainer(declaration, context.index),
+                  // The error a struct of client closures throws (declared beside it or in it) is that client's contract, as the closures are.
+                  !context.index.traits(of: declaration).contains(.isClientError)
             else { return nil }
             return (declaration, other)
         }

@@ -21,6 +21,11 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Infrastructure/TrackDownloader.swift", "import Combine\npublic final class TrackDownloader: ObservableObject {\n    @Published public var progress = 0.0\n    let session: URLSession\n    public init(session: URLSession) { self.session = session }\n}"),
             ExampleFile("Sources/UI/DownloadBadge.swift", "import SwiftUI\nimport Infrastructure\nstruct DownloadBadge: View {\n    @StateObject var downloader: TrackDownloader\n    var body: some View { Text(\"\\(downloader.progress)\") }\n}")
         ),
+        // An infrastructure error declared beside no struct of client closures: the feature is tied to that module's failure shape.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ArchiveReadError.swift", "public enum ArchiveReadError: Error {\n    case corrupt\n}"),
+            ExampleFile("Sources/Feature/ArchiveImport.swift", "import Infrastructure\nstruct ArchiveImport {\n    func wasCorrupt(_ error: Error) -> Bool { error is ArchiveReadError }\n}")
+        ),
         // A transfer client's input value, declared beside the client in an infrastructure module: the feature keeps its data shape.
         RuleExample(
             ExampleFile("Sources/Infrastructure/Payee.swift", "public struct Payee: Codable, Hashable {\n    public let iban: String\n    public let name: String\n}"),
@@ -534,6 +539,17 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             ExampleFile("Sources/Infrastructure/AlbumWriter.swift", "import Foundation\npublic struct AlbumWriter: Sendable {\n    public var write: @Sendable(URL) async throws -> Void\n    public var erase: @Sendable(String) async throws -> Void\n}"),
             ExampleFile("Sources/Feature/AlbumScreenModel.swift", "import Infrastructure\nstruct AlbumScreenModel {\n    let writer: AlbumWriter\n}")
+        ),
+        // The error a struct of client closures throws, declared beside it: part of the client's interface, caught by its users.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/TicketClient.swift",
+                "public enum TicketClientError: Error, Equatable {\n    case missing(String)\n}\npublic struct TicketClient: Sendable {\n    public var fetchSeats: @Sendable (Int) throws -> [String]\n    public var fetchGates: @Sendable (Int) throws -> [String]\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/SeatPlan.swift",
+                "import Infrastructure\nstruct SeatPlan {\n    let tickets: TicketClient\n    func seats(row: Int) -> [String] {\n        do { return try tickets.fetchSeats(row) } catch is TicketClientError { return [] } catch { return [] }\n    }\n}"
+            )
         ),
         RuleExample(
             ExampleFile(

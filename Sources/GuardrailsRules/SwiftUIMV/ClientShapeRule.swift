@@ -19,9 +19,12 @@ public struct ClientShapeRule: Rule {
         harness shipped for users' tests) and test-support folders an app target compiles (`Sources/UITests/`, \
         `Mocks/`); their fakes follow the production seam, whatever its shape (`checkTests`). A struct \
         conforming to a `…Client` protocol of the package is not reported for its methods: they witness the \
-        protocol's requirements, and the one finding at the protocol carries the decision. An enum with cases \
+        protocol's requirements, and the one finding at the protocol carries the decision; so are the methods of any struct \
+        that witness requirements of a package protocol it adopts (`struct DiskCacheClient: BlobCaching`): that protocol is \
+        the seam mocks replace. An enum with cases \
         (`enum SortClient: Int { case recent, title }`) is a value, not a client; a caseless enum of static \
-        functions is one. Nor is every type that happens to be named a client: an `@objc` protocol of target-action \
+        functions is one, unless each of them takes the transport it talks through as a parameter (`static func send(_ mail: \
+        Mail, client: Client)`, a `URLSession`): a namespace of functions over a transport the caller injects. Nor is every type that happens to be named a client: an `@objc` protocol of target-action \
         methods (`func findNext(_ sender: Any?)`) that no type holds is a role in the responder chain, reached by selector, \
         and a class or actor storing state of its own that implements package protocols requiring methods, none of them \
         named for a client (`actor ParserClient: Highlighting, Outlining` keeping its parse tree), is one implementation behind \
@@ -44,6 +47,16 @@ public struct ClientShapeRule: Rule {
             RuleExample("Sources/Feature/SearchClient.swift", "final class SearchClient {\n    var search: (String) async throws -> [Item] = { _ in [] }\n}"),
             RuleExample("Sources/Feature/FeedClient.swift", "struct FeedClient {\n    var session: URLSession\n    func fetchPosts() async throws -> [Post] { [] }\n}"),
             RuleExample("Sources/Feature/SearchClient.swift", "enum SearchClient {\n    static func search(_ query: String) async throws -> [Item] { [] }\n}"),
+            // One function reaches its service without the transport the others take: the namespace still hides a dependency.
+            RuleExample(
+                "Sources/Feature/NewsletterClient.swift",
+                "enum NewsletterClient {\n    static func subscribe(_ email: String, client: any HTTPClient) async throws {}\n    static func unsubscribe(_ email: String) async throws {}\n}"
+            ),
+            // A method the adopted protocol does not require is the struct's own behavior.
+            RuleExample(
+                ExampleFile("Sources/Feature/BlobCaching.swift", "protocol BlobCaching: Sendable {\n    func store(_ blob: Data, key: String) async\n}"),
+                ExampleFile("Sources/Feature/DiskCacheClient.swift", "struct DiskCacheClient: BlobCaching {\n    let folder: URL\n    func store(_ blob: Data, key: String) async {}\n    func purge() async {}\n}")
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/FeedClient.swift", "actor FeedClient: FeedClientProtocol {\n    private var cache: [Post] = []\n    func fetchPosts() async throws -> [Post] { cache }\n}"),
                 ExampleFile("Sources/Feature/FeedClientProtocol.swift", "protocol FeedClientProtocol {\n    func fetchPosts() async throws -> [Post]\n}")
@@ -69,6 +82,19 @@ public struct ClientShapeRule: Rule {
                 ExampleFile("Sources/Feature/OfflineClient.swift", "struct OfflineClient: Client {\n    func send(_ request: Request) async throws -> Response { throw OfflineError() }\n}")
             ),
             RuleExample("Sources/Feature/SortClient.swift", "enum SortClient: Int {\n    case recent, title\n}"),
+            // Each function takes the transport as a parameter: a namespace over the caller's HTTP client.
+            RuleExample(
+                "Sources/Server/TicketingClient.swift",
+                "enum TicketingClient {\n    private static let base = \"https://tickets.example\"\n    static func holder(of code: String, client: Vapor.Client) async throws -> String? { nil }\n    static func void(_ code: String, session: URLSession) async throws {}\n    private static func path(_ code: String) -> String { base + code }\n}"
+            ),
+            // Its methods witness the package protocol mocks stand in for.
+            RuleExample(
+                ExampleFile("Sources/Feature/BlobCaching.swift", "protocol BlobCaching: Sendable {\n    func store(_ blob: Data, key: String) async\n    func blob(for key: String) async -> Data?\n}"),
+                ExampleFile(
+                    "Sources/Feature/DiskCacheClient.swift",
+                    "struct DiskCacheClient: BlobCaching {\n    let folder: URL\n    func store(_ blob: Data, key: String) async {}\n    func blob(for key: String) async -> Data? { nil }\n}"
+                )
+            ),
             RuleExample(
                 "Sources/Editor/SearchPanelClient.swift",
                 "@MainActor @objc protocol SearchPanelClient: AnyObject {\n    func findNext(_ sender: Any?)\n    func findPrevious(_ sender: Any?)\n}\nfunc findNext() {\n    NSApp.sendAction(#selector((any SearchPanelClient).findNext), to: nil, from: nil)\n}"
@@ -90,13 +116,15 @@ public struct ClientShapeRule: Rule {
             case .enum where type.members.contains(where: { $0.kind == .enumCase }):
                 continue
             case .class, .actor, .protocol, .enum:
+                if type.kind == .enum, isNamespaceOverTransport(type, file.tokens, suffixes) { continue }
                 if type.kind == .protocol, !context.index.isHeldAsProperty(type.name), TargetActionProtocols.spellsActions(type, file.tokens) { continue }
                 if type.kind.isReferenceType, implementsPackageSeams(type, suffixes, context.index) || isObservableModel(type) { continue }
                 violations.append(Violation(type, "client '\(type.name)' is declared as \(type.kind.rawValue); declare a struct of closure properties with live and mock factories"))
             default:
                 let hasClosures = type.members.contains { $0.kind == .variable && $0.propertyType?.isFunction == true }
                 guard !(allowConveniences && hasClosures), !witnessesClientProtocol(type, suffixes, context.index) else { continue }
-                for member in type.members where member.kind == .function && !member.modifiers.contains("static") {
+                let witnessed = packageRequirements(adoptedBy: type, context.index)
+                for member in type.members where member.kind == .function && !member.modifiers.contains("static") && !witnessed.contains(member.name) {
                     violations.append(Violation(member, "client '\(type.name)' has method '\(member.name)'; make it a closure property so mocks can replace it"))
                 }
             }
@@ -107,7 +135,40 @@ public struct ClientShapeRule: Rule {
     /// Only a file declaring an `@objc` protocol named as a client can hold a responder-chain role.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let suffixes = context.strings("nameSuffixes")
-        return file.model.types.contains { $0.kind == .protocol && $0.attributes.contains("objc") && suffixes.contains(where: $0.name.hasSuffix) }
+        return file.model.types.contains { type in
+            guard suffixes.contains(where: type.name.hasSuffix) else { return false }
+            return (type.kind == .protocol && type.attributes.contains("objc")) || (type.kind == .enum && isFunctionNamespace(type))
+        }
+    }
+
+    /// A caseless enum declaring static functions, the only shape whose parameters `isNamespaceOverTransport` reads.
+    private func isFunctionNamespace(_ type: TypeDecl) -> Bool {
+        !type.members.contains { $0.kind == .enumCase } && type.members.contains { $0.kind == .function && $0.modifiers.contains("static") }
+    }
+
+    /// `enum TicketingClient { static func holder(of: String, client: Client) … }`: every static function it offers (private helpers
+    /// aside) takes the transport as a parameter, so the caller, a test included, picks it; nothing is hidden to turn into closures.
+    private func isNamespaceOverTransport(_ type: TypeDecl, _ tokens: [Token], _ suffixes: [String]) -> Bool {
+        guard isFunctionNamespace(type), !tokens.isEmpty else { return false }
+        let offered = type.members.filter { member in
+            member.kind == .function && member.modifiers.contains("static") && !member.modifiers.contains("private") && !member.modifiers.contains("fileprivate")
+        }
+        return !offered.isEmpty && offered.allSatisfy { member in
+            guard let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+            return TransportParameters.takesTransport(declaredAt: start, in: tokens, suffixes: suffixes)
+        }
+    }
+
+    /// The methods that the package protocols a struct adopts require (`struct DiskCacheClient: BlobCaching`): their
+    /// witnesses, replaced through the protocol, not closures.
+    private func packageRequirements(adoptedBy type: TypeDecl, _ index: PackageIndex) -> Set<String> {
+        var requirements: Set<String> = []
+        for inherited in type.inheritance {
+            for declaration in index.declarations(named: inherited.name) where declaration.kind == .protocol && !declaration.isTest {
+                requirements.formUnion(index.methodRequirements(of: inherited.name, in: declaration.module))
+            }
+        }
+        return requirements
     }
 
     /// `actor ParserClient: Highlighting, Outlining` keeping its parse state in `var`s: it stores state of its own and
