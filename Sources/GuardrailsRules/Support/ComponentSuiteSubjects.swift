@@ -27,14 +27,16 @@ enum ComponentSuiteSubjects {
     }
 
     /// `enum PKRefundIssueVoucher { static func issue(…) }`: an enum adopting nothing whose only member name (overloads
-    /// aside) is a word of its own name followed by another (`Issue` before `Voucher`): an instruction, verb then object,
+    /// aside) is one word, and a word of its own name followed by another (`Issue` before `Voucher`): an instruction, verb then object,
     /// behind whatever prefix the codebase puts on its types. A name ending in that word is a noun
     /// (`enum PageLabel { static func label(…) }`) and stays reported.
     static func isPrefixedInstruction(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         guard !production.isEmpty, production.allSatisfy({ $0.kind == .enum && $0.inheritance.isEmpty }) else { return false }
         var names = Set<String>()
         for declaration in production { names.formUnion(index.members(of: subject, in: declaration.module)) }
-        guard names.count == 1, let member = names.first, member.count > 2, let first = member.first, first.isLowercase else { return false }
+        // One word, a verb (`issue`): `dangerfilePath` of `DangerfilePathFinder` is what the type finds, a noun phrase.
+        guard names.count == 1, let member = names.first, member.count > 2, let first = member.first, first.isLowercase,
+              !member.contains(where: \.isUppercase) else { return false }
         // A capital starts a camel-case word, so a match of the capitalized member is a word of the name; the next
         // capital says another word follows (`Authenticate` + `JWT`).
         let word = first.uppercased() + member.dropFirst()
