@@ -2,13 +2,19 @@ extension DeclarationTraits {
     /// The platform's HTTP session: a class whose body reaches it (`let session = URLSession.shared`, `URLSession(configuration:)`)
     /// sends requests itself, whether or not it stores the session.
     private static let networkSessionName = "URLSession"
+    /// Server frameworks whose injected HTTP client a type's body may name instead (`client: Client` of Vapor): named in a
+    /// file importing the framework, it is that client, not a package type of the same name.
+    private static let serverClients: [(module: String, type: String)] = [("Vapor", "Client")]
 
     /// `reachesNetwork` for classes, actors and their extensions that name `URLSession` in their body, not observable (a
-    /// screen's state) and not a view or a controller (screens that fetch are screens): the network adapters of an app that
+    /// screen's state) and not a view or a controller (screens that fetch are screens), and for caseless enums of static
+    /// requests (`enum MailerAPI { static func send(…, client: Client) }`): the network adapters of an app that
     /// keeps no session in a property. One walk of the file's references, kept only where the name occurs.
     static func networkClients(in model: SourceModel) -> Set<Int> {
+        let clientNames = Set(serverClients.filter { client in model.imports.contains { $0.module == client.module } }.map(\.type))
         var found = Set<Int>()
-        for reference in model.references where reference.enclosingType >= 0 && reference.base == nil && reference.name == networkSessionName {
+        for reference in model.references where reference.enclosingType >= 0 && reference.base == nil
+            && (reference.name == networkSessionName || clientNames.contains(reference.name)) {
             found.insert(Int(reference.enclosingType))
         }
         guard !found.isEmpty else { return [] }
@@ -16,6 +22,7 @@ extension DeclarationTraits {
         return found.filter { index in
             guard index < types.count else { return false }
             let type = types[index]
+            if type.kind == .enum { return !type.members.contains { $0.kind == .enumCase } }
             guard type.kind == .class || type.kind == .actor || type.kind == .extension, !type.attributes.contains("Observable") else { return false }
             return !type.inheritance.contains { inherited in
                 inherited.name == "ObservableObject" || inherited.name.hasSuffix("Controller") || inherited.name.hasSuffix("View")

@@ -38,8 +38,9 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A class named as the codebase's injection container (`Dependencies`, `AppContainer`) exposing three services or more, that
     /// its users can create and that keeps no global instance of itself (see `DeclarationTraits.isInjectionContainer`).
     public static let isInjectionContainer = TypeTraits(rawValue: 1 << 8)
-    /// A class or actor (or an extension of one), neither observable nor a view or controller, whose body names `URLSession`
-    /// (`let session = URLSession.shared`): it sends HTTP requests itself, a network adapter (see `DeclarationTraits.networkClients`).
+    /// A class or actor (or an extension of one), neither observable nor a view or controller, or a caseless enum, whose body names
+    /// `URLSession` (`let session = URLSession.shared`) or a server framework's injected client (Vapor's `Client`): it sends HTTP
+    /// requests itself, a network adapter (see `DeclarationTraits.networkClients`).
     public static let reachesNetwork = TypeTraits(rawValue: 1 << 9)
     /// An error type (adopting `Error` or `LocalizedError`) declared in a file that declares a struct of client closures, or
     /// nested in one (`enum CatalogClientError: Error` beside `struct CatalogClient`): the failures that client's closures

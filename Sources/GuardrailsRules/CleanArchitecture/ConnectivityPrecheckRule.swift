@@ -20,7 +20,9 @@ public struct ConnectivityPrecheckRule: Rule {
         `Reachability.connectionType() != .none`; a comparison with `.wifi` is a user's policy, not a check). A \
         connectivity value that is only reported or shown is not a precheck and is not reported: a path monitor \
         read for a sensor or a diagnostics report, a debug screen listing interfaces, a ternary colouring the \
-        result of a reachability test, an offline banner (a condition in a SwiftUI view chooses what to show). \
+        result of a reachability test, an offline banner (a condition in a SwiftUI view chooses what to show; so does a UIKit or \
+        AppKit view or controller whose branch only calls a `show…`, `present…` or `display…` of its own, `showOfflineBanner()`, \
+        when no request follows). \
         The connectivity APIs themselves (`typeNames`: `NWPathMonitor`, `SCNetworkReachability…`, \
         `Reachability`) are reported wherever they are named only with option `reportMonitorTypes`, for a team \
         that wants no monitor at all; by default a monitor that wakes a retry when the network returns is fine. \
@@ -122,8 +124,16 @@ public struct ConnectivityPrecheckRule: Rule {
                 "Sources/Course/UploadGate.swift",
                 "func canUpload() -> Bool {\n    guard network.isConnected() else { return false }\n    return true\n}"
             ),
+            RuleExample(
+                "Sources/Feature/OfflineAwareViewController.swift",
+                "import UIKit\n\nclass OfflineAwareViewController: UIViewController {\n    func reloadIfOnline() {\n        if !reachability.isReachable() {\n            showOfflineBanner(text: offlineText)\n            return\n        }\n        reloadFeed()\n    }\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Feature/OfflineAwareViewController.swift",
+                "import UIKit\n\nclass OfflineAwareViewController: UIViewController {\n    func showBannerIfOffline() {\n        if !reachability.isReachable() {\n            showOfflineBanner(text: offlineText, action: #selector(reloadFeed))\n        }\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Feature/RedeemCoordinator.swift",
                 "final class RedeemCoordinator {\n    func redeem(_ code: String) {\n        client.claim(code) { [weak self, reachability] result in\n            guard case .failure = result else { return }\n            if !reachability.isReachable {\n                self?.presentError(message: L10n.noConnectionTryAgain())\n            } else {\n                self?.presentError(message: Strings.invalidCode)\n            }\n        }\n    }\n}"
@@ -230,7 +240,8 @@ public struct ConnectivityPrecheckRule: Rule {
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let keyword = conditionKeyword(of: position, in: tokens), !localPolicy.isGuarded(by: keyword, in: tokens),
                   !localPolicy.branchesDifferOnlyInArguments(ifAt: keyword, in: tokens),
-                  !((isInsideDisplayModel(reference.enclosingType, file.model.types, displaySuffixes) || localPolicy.onlyShowsState(branchOf: keyword, in: tokens))
+                  !((isInsideDisplayModel(reference.enclosingType, file.model.types, displaySuffixes)
+                      || localPolicy.onlyShowsState(branchOf: keyword, in: tokens, selfDisplays: isInsideScreenClass(reference.enclosingType, file.model.types, context.index)))
                       && localPolicy.sendsNoRequest(from: keyword, in: tokens)),
                   !endsFunction(guardAt: keyword, in: tokens),
                   !(presentsError(around: keyword, in: tokens) && errorPolicy.sendsNoRequest(from: keyword, in: tokens))
@@ -400,6 +411,18 @@ public struct ConnectivityPrecheckRule: Rule {
         let matcher = SwiftUIViewMatcher()
         return isInside(enclosing, declared) { matcher.isView($0, index) }
     }
+
+    /// Inside a UIKit or AppKit view or view controller (a subclass, however deep, of a framework view class): a `show…` it
+    /// calls on itself displays a state, as a SwiftUI view's condition does.
+    private func isInsideScreenClass(_ enclosing: Int32, _ declared: [TypeDecl], _ index: PackageIndex) -> Bool {
+        isInside(enclosing, declared) { type in
+            type.kind != .protocol && ([type.name] + type.inheritance.map(\.name) + index.supertypes(of: type.name)).contains { ancestor in
+                Self.screenRoots.contains(ancestor) || index.declarations(named: ancestor).isEmpty && MainActorClasses.isFrameworkViewClass(ancestor)
+            }
+        }
+    }
+
+    private static let screenRoots: Set<String> = ["UIViewController", "UIView", "NSViewController", "NSView", "NSWindowController"]
 
     /// The enclosing type, or one it is nested in, matches.
     private func isInside(_ enclosing: Int32, _ declared: [TypeDecl], where matches: (TypeDecl) -> Bool) -> Bool {

@@ -30,7 +30,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         an `NSPersistentContainer`: the store adapter over that database, whatever its name; a context any service holds \
         does not count; also a class of static members only keeping one in a static property, or a class storing the system \
         pasteboard, `let board = NSPasteboard.general`), after a class whose body reaches `URLSession` itself (`let session = \
-        URLSession.shared` in its request methods: the HTTP adapter; not a view, a controller or observable state), after a \
+        URLSession.shared` in its request methods: the HTTP adapter; not a view, a controller or observable state), or a caseless \
+        enum whose static requests name it or Vapor's injected `Client` (`static func send(…, client: Client)`), after a type \
+        adopting a server framework's plug-in protocol (`componentProtocols`: `struct ThrottleMiddleware: AsyncMiddleware`) \
+        in the composition layer or in none (a component of the stack; in a feature layer it is the app's logic), after a \
         concrete client named as a remote API (`apiClientSuffixes`: `enum HarborAPI` of request builders) that the suite runs \
         against a test double of one of the package's protocols, or after the protocol of such a class the suite builds, or after a client of \
         closures whose live class the suite builds (`TapClientTests` building `TapClientLive(…)`, the adapter over the system); a class whose one typed property is a \
@@ -47,9 +50,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `QuickSpec`/`AsyncSpec` subclasses, whose tests live in `spec()`. A type named \
         for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`) or a rule \
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
-        starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`), or any type that is a rule \
+        starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`, or an enum adopting nothing whose one member \
+        is a word of its name before another, behind any prefix: `enum PKRefundIssueVoucher { static func issue(…) }`), or any type that is a rule \
         (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`, `MaxTitleLengthValidator: RecordValidator`): \
-        a rule's name is the policy it enforces. So is a type adopting a protocol named as a use case (a supertype \
+        a rule's name is the policy it enforces; so is an enum adopting nothing whose own name ends so (`enum CouponCodeValidator` of \
+        static predicates). So is a type adopting a protocol named as a use case (a supertype \
         ending in one of `behaviorWords`, before an optional `Protocol`/`Type`: `final class SendInvite: SendInviteUseCase`): \
         it is the use case, named for the action it performs; a presenter adopting `ListInteractorOutput` is not. So is a refactoring's or a code action's \
         (`RemoveRedundantParentheses: SyntaxRefactoringProvider`, `OpaqueParameterToGeneric`): it is named for the edit \
@@ -101,6 +106,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "Type-name endings of adapters whose suites prove one component when the type is a class or implements a package protocol."
             ),
             RuleOption(
+                "componentProtocols", .strings(["Middleware", "AsyncMiddleware", "RouterMiddleware"]),
+                "Server frameworks' plug-in protocols: a type adopting one, outside a feature or domain layer, is a component of the stack."
+            ),
+            RuleOption(
                 "transportStubModules", .strings(["OHHTTPStubs", "OHHTTPStubsSwift", "Mocker", "Mockingjay", "Hippolyte"]),
                 "Modules that stub HTTP under URLSession: a suite importing one drives an adapter over a stubbed network."
             ),
@@ -140,6 +149,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
                       || SupportModuleTransportStubs.importsStubProtocol(file.model, context))),
                   !buildsLiveClient(of: subject, production, file.model, context.index),
                   !reachesNetwork(subject, production, context.index),
+                  !ComponentSuiteSubjects.isFrameworkPlugin(subject, production, protocols: context.stringSet("componentProtocols"), context),
+                  !ComponentSuiteSubjects.isPolicyNamespace(subject, production, suffixes: context.strings("behaviorSupertypeSuffixes"), context.index),
+                  !ComponentSuiteSubjects.isPrefixedInstruction(subject, production, context.index),
                   !runsAPIClientOverDouble(subject, production, file.model, context),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),

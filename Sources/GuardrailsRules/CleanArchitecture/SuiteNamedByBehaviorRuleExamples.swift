@@ -198,6 +198,23 @@ extension SuiteNamedByBehaviorRule {
                 "import XCTest\n\nfinal class HarborCoordinatorTests: XCTestCase {\n    func test_joins() { HarborCoordinator().join(using: StubTransport()) }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Store/Middleware.swift", "protocol Middleware { func handle(_ action: String) }\nstruct AuditMiddleware: Middleware { func handle(_ action: String) {} }"),
+            ExampleFile("Tests/StoreTests/AuditMiddlewareTests.swift", "import XCTest\n\nfinal class AuditMiddlewareTests: XCTestCase {\n    func test_handles() { AuditMiddleware().handle(\"a\") }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Billing/CouponCodeValidator.swift", "final class CouponCodeValidator {\n    var seen: [String] = []\n    func isWellFormed(_ code: String) -> Bool { code.count == 8 }\n}"),
+            ExampleFile("Tests/BillingTests/CouponCodeValidatorTests.swift", "import XCTest\n\nfinal class CouponCodeValidatorTests: XCTestCase {\n    func test_rejectsShort() { XCTAssertFalse(CouponCodeValidator().isWellFormed(\"a\")) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Reader/PageLabel.swift", "enum PageLabel {\n    static func label(for page: Int) -> String { String(page) }\n}"),
+            ExampleFile("Tests/ReaderTests/PageLabelTests.swift", "import XCTest\n\nfinal class PageLabelTests: XCTestCase {\n    func test_labels() { XCTAssertEqual(PageLabel.label(for: 1), \"1\") }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Mail/Client.swift", "struct Client { func post(_ text: String) {} }"),
+            ExampleFile("Sources/Mail/ReceiptMailer.swift", "enum ReceiptMailer {\n    static func send(_ text: String, client: Client) { client.post(text) }\n}"),
+            ExampleFile("Tests/MailTests/ReceiptMailerTests.swift", "import XCTest\n\nfinal class ReceiptMailerTests: XCTestCase {\n    func test_sends() { ReceiptMailer.send(\"a\", client: Client()) }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -481,6 +498,28 @@ extension SuiteNamedByBehaviorRule {
                 "import CrashVendorSDK\nfinal class RemoteCrashLogger: LogSink {\n    private let client: CrashReporting\n    init(client: CrashReporting = CrashVendor.shared) { self.client = client }\n    func write(_ line: String) { client.record(line) }\n}"
             ),
             ExampleFile("Tests/FeatureTests/RemoteCrashLoggerTests.swift", "final class RemoteCrashLoggerTests: XCTestCase {\n    func test_forwardsLines() { RemoteCrashLogger(client: CrashReportingSpy()).write(\"a\") }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Server/ThrottleMiddleware.swift",
+                "import Vapor\n\nstruct ThrottleMiddleware: AsyncMiddleware {\n    func respond(to request: Request, chainingTo next: AsyncResponder) async throws -> Response { try await next.respond(to: request) }\n}"
+            ),
+            ExampleFile("Tests/ServerTests/ThrottleMiddlewareTests.swift", "import Testing\n\n@Suite struct ThrottleMiddlewareTests {\n    @Test func passesThrough() { _ = ThrottleMiddleware() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Billing/CouponCodeValidator.swift", "enum CouponCodeValidator {\n    static func isWellFormed(_ code: String) -> Bool { code.count == 8 }\n}"),
+            ExampleFile("Tests/BillingTests/CouponCodeValidatorTests.swift", "import XCTest\n\nfinal class CouponCodeValidatorTests: XCTestCase {\n    func test_rejectsShort() { XCTAssertFalse(CouponCodeValidator.isWellFormed(\"a\")) }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Mail/ReceiptMailer.swift",
+                "import Vapor\n\nenum ReceiptMailer {\n    static func send(_ text: String, client: Client) async throws { _ = try await client.post(URI(string: \"https://mail.example\")) }\n}"
+            ),
+            ExampleFile("Tests/MailTests/ReceiptMailerTests.swift", "import Testing\n\n@Suite struct ReceiptMailerTests {\n    @Test func sends() async throws { try await ReceiptMailer.send(\"a\", client: StubClient()) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Refunds/PKRefundIssueVoucher.swift", "enum PKRefundIssueVoucher {\n    static func issue(_ amount: Int) -> Int { amount }\n}"),
+            ExampleFile("Tests/RefundsTests/PKRefundIssueVoucher_Tests.swift", "import XCTest\n\nclass PKRefundIssueVoucher_Tests: XCTestCase {\n    func test_issues() { XCTAssertEqual(PKRefundIssueVoucher.issue(1), 1) }\n}")
         ),
     ]
 }

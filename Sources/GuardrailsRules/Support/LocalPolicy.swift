@@ -55,7 +55,8 @@ struct LocalPolicy {
     /// The branch of the `if` (or the `else` of the `guard`) at `keyword` only picks the state shown: it returns a value
     /// (`return .available`, not `true`, `false` or `nil`, which gate a caller) or calls `present…`, `display…` or `show…`
     /// on a presenter or view (`presenter.presentSyllabus(…)`), and assigns nothing.
-    func onlyShowsState(branchOf keyword: Int, in tokens: [Token]) -> Bool {
+    /// In a UIKit or AppKit view or controller (`selfDisplays`), a `show…` call on itself (`showOfflineBanner(…)`) shows too.
+    func onlyShowsState(branchOf keyword: Int, in tokens: [Token], selfDisplays: Bool = false) -> Bool {
         guard let end = TokenLookup.bodyEnd(from: keyword, in: tokens), let start = opening(of: end, in: tokens), start + 1 < end else { return false }
         let outline = callOutline(start + 1..<end, in: tokens)
         var shows = false
@@ -70,7 +71,12 @@ struct LocalPolicy {
                 shows = true
             }
             guard token.kind == .identifier, position + 1 < end, tokens[position + 1].text == "(", !isImplicitMember(position, in: tokens) else { continue }
-            guard Self.showVerbs.contains(where: token.text.hasPrefix), position >= 2, tokens[position - 1].text == "." else { return false }
+            guard Self.showVerbs.contains(where: token.text.hasPrefix) else { return false }
+            if selfDisplays, position >= 1, tokens[position - 1].text != "." {
+                shows = true
+                continue
+            }
+            guard position >= 2, tokens[position - 1].text == "." else { return false }
             let receiver = tokens[position - 2].text == "?" && position >= 3 ? tokens[position - 3].text : tokens[position - 2].text
             guard Self.displayReceivers.contains(where: receiver.lowercased().contains) else { return false }
             shows = true

@@ -1,0 +1,50 @@
+import GuardrailsCore
+
+/// For `suite-named-by-behavior`: production types whose own shape says what their suite proves, read from the index alone
+/// (names, kinds, inheritance, member names), so no file is scanned again.
+enum ComponentSuiteSubjects {
+    /// `struct ThrottleMiddleware: AsyncMiddleware`: a plug-in of a server framework's stack (one of `protocols`, which the
+    /// package does not declare itself), outside the layers the team marked as its logic: the wiring layer (`composition`)
+    /// or no layer at all. Its suite proves that one component of the stack, as an infrastructure adapter's does.
+    static func isFrameworkPlugin(_ subject: String, _ production: [IndexedType], protocols: Set<String>, _ context: RuleContext) -> Bool {
+        guard !protocols.isEmpty, !production.isEmpty, production.allSatisfy({ $0.kind != .protocol }) else { return false }
+        let adopted = context.index.supertypes(of: subject).filter { protocols.contains($0) && context.index.declarations(named: $0).isEmpty }
+        guard !adopted.isEmpty else { return false }
+        return production.allSatisfy { declaration in
+            guard let module = declaration.module, let layer = context.layer(ofModule: module) else { return true }
+            return layer.kind == "composition"
+        }
+    }
+
+    /// `enum CouponCodeValidator { static func isWellFormed(_:) }`: a caseless namespace (an enum adopting nothing) whose own
+    /// name ends in a policy word (`suffixes`: `Validator`, `Rule`) after another word: the policy its predicates enforce,
+    /// as a type adopting a `…Validator` protocol is. A class or struct so named holds state and stays reported.
+    static func isPolicyNamespace(_ subject: String, _ production: [IndexedType], suffixes: [String], _ index: PackageIndex) -> Bool {
+        guard !production.isEmpty, production.allSatisfy({ $0.kind == .enum && $0.inheritance.isEmpty && !$0.isGeneric }),
+              suffixes.contains(where: { subject.hasSuffix($0) && subject.count > $0.count && subject.dropLast($0.count).last?.isLowercase == true })
+        else { return false }
+        return production.contains { !index.members(of: subject, in: $0.module).isEmpty }
+    }
+
+    /// `enum PKRefundIssueVoucher { static func issue(…) }`: an enum adopting nothing whose only member name (overloads
+    /// aside) is one word, and a word of its own name followed by another (`Issue` before `Voucher`): an instruction, verb then object,
+    /// behind whatever prefix the codebase puts on its types. A name ending in that word is a noun
+    /// (`enum PageLabel { static func label(…) }`) and stays reported.
+    static func isPrefixedInstruction(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        guard !production.isEmpty, production.allSatisfy({ $0.kind == .enum && $0.inheritance.isEmpty }) else { return false }
+        var names = Set<String>()
+        for declaration in production { names.formUnion(index.members(of: subject, in: declaration.module)) }
+        // One word, a verb (`issue`): `dangerfilePath` of `DangerfilePathFinder` is what the type finds, a noun phrase.
+        guard names.count == 1, let member = names.first, member.count > 2, let first = member.first, first.isLowercase,
+              !member.contains(where: \.isUppercase) else { return false }
+        // A capital starts a camel-case word, so a match of the capitalized member is a word of the name; the next
+        // capital says another word follows (`Authenticate` + `JWT`).
+        let word = first.uppercased() + member.dropFirst()
+        var searched = subject.startIndex..<subject.endIndex
+        while let range = subject.range(of: word, range: searched) {
+            if range.upperBound < subject.endIndex, subject[range.upperBound].isUppercase { return true }
+            searched = range.upperBound..<subject.endIndex
+        }
+        return false
+    }
+}
