@@ -70,7 +70,8 @@ public struct UnusedDependencyRule: Rule {
         name may not be the target's; nor modules depended on only to be linked, such as the live implementations \
         a dependency container finds at run time (option `linkOnlySuffixes`). Products of other packages are \
         out of scope: their module names are not in the manifest; so are targets `guardrails.json` declares \
-        (`targets`), whose dependencies are not the manifest's.
+        (`targets`), whose dependencies are not the manifest's, and targets some of whose files `exclude` keeps from \
+        the linter (a vendored folder, `Sources/Helpers/Vendored/**`): SwiftPM still compiles them, and their imports are unseen.
         """,
         defaultSeverity: .warning,
         options: [
@@ -183,7 +184,9 @@ public struct UnusedDependencyRule: Rule {
         // also say which target a test target tests (to give it a layer), whether or not it imports it.
         let configured = Set(context.configuration.targets.map { ModuleName.of(target: $0.name) })
         // A target of comments (and empty test stubs) only is a placeholder: its dependencies are for the code to come.
-        for target in index.package.targets where index.holdsWork(target.name) && !configured.contains(target.name) {
+        let excluded = context.configuration.exclude
+        for target in index.package.targets where index.holdsWork(target.name) && !configured.contains(target.name)
+            && !Self.hidesCompiledFiles(of: target, excluded) {
             let imported = index.imports(of: target.name)
             let used = imported.union(imported.flatMap { index.reexports(of: $0) })
             let loaded = imported.filter { index.package.target(named: $0) != nil }
@@ -210,6 +213,16 @@ public struct UnusedDependencyRule: Rule {
             }
         }
         return violations
+    }
+
+    /// An `exclude` glob of the configuration reaching inside the target's folder (`Sources/Helpers/Vendored/**`) keeps
+    /// files from the linter that SwiftPM still compiles: their imports are unseen, so no dependency of the target can be
+    /// told unused. Read from the glob's literal start (up to its first wildcard); a glob starting with one is not read.
+    private static func hidesCompiledFiles(of target: PackageTarget, _ excluded: [Glob]) -> Bool {
+        excluded.contains { glob in
+            let literal = glob.pattern.prefix { !"*?[{".contains($0) }
+            return !literal.isEmpty && literal.hasPrefix(target.directory + "/") && literal.count > target.directory.count + 1
+        }
     }
 
     /// A target depending on `target` (directly or through others) that imports `module` without declaring it and
