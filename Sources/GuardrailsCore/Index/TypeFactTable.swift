@@ -16,6 +16,7 @@ struct TypeFactTable: Sendable {
     private var controllerResults: [String: Set<String>] = [:]
 
     mutating func add(_ file: IndexedFile) {
+        if !file.isTestCode { for factory in file.summary.freeControllerFactories { addControllerResult(factory) } }
         for declaration in file.summary.declarations {
             if !declaration.traits.isEmpty { traits[Self.site(file.path, declaration.line), default: []].formUnion(declaration.traits) }
             if !file.isTestCode, declaration.kind == .class || declaration.kind == .enum || declaration.kind == .extension || declaration.kind == .struct {
@@ -32,10 +33,7 @@ struct TypeFactTable: Sendable {
                 staticValueConstants[declaration.name, default: []].formUnion(declaration.staticValueConstants)
             }
             if !file.isTestCode, !declaration.controllerFactories.isEmpty {
-                for factory in declaration.controllerFactories {
-                    guard let colon = factory.firstIndex(of: ":") else { continue }
-                    controllerResults[String(factory[..<colon]), default: []].insert(String(factory[factory.index(after: colon)...]))
-                }
+                for factory in declaration.controllerFactories { addControllerResult(factory) }
             }
             if !file.isTestCode, !declaration.ownInstanceStatics.isEmpty {
                 ownInstanceStatics[declaration.name, default: []].formUnion(declaration.ownInstanceStatics)
@@ -44,6 +42,12 @@ struct TypeFactTable: Sendable {
         if file.isTestCode {
             for (name, _) in file.summary.typeNameUses { namesTestsUse.insert(name) }
         }
+    }
+
+    /// `name:Type`: a function so named is declared to return that view controller type.
+    private mutating func addControllerResult(_ factory: String) {
+        guard let colon = factory.firstIndex(of: ":") else { return }
+        controllerResults[String(factory[..<colon]), default: []].insert(String(factory[factory.index(after: colon)...]))
     }
 
     func traits(of type: IndexedType) -> TypeTraits {

@@ -6,6 +6,8 @@ public struct SourceModel: Sendable {
     public let aliases: [TypeAliasDecl]
     /// Names of type aliases, top-level or nested, that stand for a function type (`typealias Handler = (Event) -> Void`).
     public let functionAliases: Set<String>
+    /// `name:Type` for each top-level function declared to return a view controller: usually none.
+    public let freeControllerFactories: [String]
     public let directives: [DirectiveComment]
     public let lineCount: Int
     /// False for a file of comments and blank lines only (a placeholder for code to come).
@@ -13,13 +15,14 @@ public struct SourceModel: Sendable {
 
     public init(
         imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], functionAliases: Set<String> = [],
-        directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true
+        freeControllerFactories: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true
     ) {
         self.imports = imports
         self.types = types
         self.references = references
         self.aliases = aliases
         self.functionAliases = functionAliases
+        self.freeControllerFactories = freeControllerFactories
         self.directives = directives
         self.lineCount = lineCount
         self.hasCode = hasCode

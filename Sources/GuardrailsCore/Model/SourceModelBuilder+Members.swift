@@ -21,6 +21,8 @@ extension SourceModelBuilder {
         }
         let (isAsync, brace, arrow) = readEffectsAndBody(from: position)
         guard let typeIndex = directType else {
+            // A free function building a view controller (a share sheet helper): the index answers what it returns.
+            if scopes.isEmpty, keyword == "func", let arrow, let result = controllerResult(arrow) { freeControllerFactories.append("\(name):\(result)") }
             if let brace { pendingBrace = brace; pendingScope = Scope(enclosingType: enclosingType, isTypeBody: false) }
             return
         }

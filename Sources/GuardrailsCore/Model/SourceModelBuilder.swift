@@ -33,6 +33,8 @@ struct SourceModelBuilder {
     var references: [Reference] = []
     var aliases: [TypeAliasDecl] = []
     var functionAliases: Set<String> = []
+    /// `name:Type` for each top-level function declared to return a view controller (`func shareSheet(…) -> UIActivityViewController`).
+    var freeControllerFactories: [String] = []
     var pendingAttributes: [String] = []
     var pendingModifiers: [String] = []
     var pendingBrace = -1
@@ -57,6 +59,7 @@ struct SourceModelBuilder {
         let references = builder.references.withUnsafeBufferPointer { Array($0) }
         return SourceModel(
             imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases, functionAliases: builder.functionAliases,
+            freeControllerFactories: builder.freeControllerFactories,
             directives: lexed.directives, lineCount: lexed.lineCount, hasCode: !lexed.tokens.isEmpty
         )
     }

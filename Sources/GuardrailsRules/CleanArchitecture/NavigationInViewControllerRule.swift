@@ -21,7 +21,8 @@ public struct NavigationInViewControllerRule: Rule {
         `…Modal`, `…Popup`, `…Toast`, `…Alert` or `…Dialog`, or inheriting one in the package (`ConfirmModal: Modal`; \
         a `…ModalViewController` is a screen named for how it is shown), or a value named like one, \
         `screenLocalNameWords`, or a static member of a type so named (`present(SyncAlerts.offline, animated: true)`), or made by a factory method so named (also one of another object called in place, `present(panel.makeVoiceOverAlert(), animated: true)`) or declared in the file to return one, \
-        or a helper declared anywhere in the package whose every function so named returns a view controller type among them (`present(SharingHelper.sharingController(for: link), animated: true)`, `let sheet = Sheets.share(url)` with `-> UIActivityViewController`), \
+        or a helper declared anywhere in the package whose every function so named returns a view controller type among them (`present(SharingHelper.sharingController(for: link), animated: true)`, `let sheet = Sheets.share(url)` with `-> UIActivityViewController`, or a free function of another file, `let sheet = recipeShareSheet(link)`), \
+        a value unwrapped from an optional local (`if let browser = browser`, `if let browser`) being of the type that local is declared with, or that every assignment to it constructs (`browser = SFSafariViewController(url: link)`), \
         or a value whose `mailComposeDelegate` or `messageComposeDelegate` the method sets (only the system's mail and message composers have one, whichever helper built it), \
         `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
         its method built (`let nav = CheckoutNavigationController()`, `navigationControllerTypes` or a package subclass) \
@@ -155,7 +156,9 @@ public struct NavigationInViewControllerRule: Rule {
             if let name = call.firstArgument, hosts(name, in: type, method: method, methodStart: methodStart, before: position, in: tokens, index: context.index) { return nil }
             if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                screenLocal.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: screenLocal) { return nil }
+            // `if let browser = browser`: the optional local it unwraps says what it holds.
             let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types)
+                ?? call.firstArgument.flatMap { UnwrappedLocal.type(of: $0, before: position, in: tokens) }
             if let constructed = constructedType(call, before: position, in: tokens, owner: owner, types: types),
                isPackageNonController(constructed, index: context.index) { return nil }
             // Only a presentation can belong to the screen; a push, a `show` or a segue moves to a screen of its own.

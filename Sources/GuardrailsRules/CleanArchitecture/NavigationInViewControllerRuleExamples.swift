@@ -154,6 +154,19 @@ extension NavigationInViewControllerRule {
                 "final class NoteViewController: UIViewController {\n    func edit(_ text: String) {\n        let editor = NoteSheets.editor(for: text)\n        present(editor, animated: true)\n    }\n}"
             )
         ),
+        // A free function of another file building a screen of the app: the next screen, whoever builds it.
+        RuleExample(
+            ExampleFile("Sources/UI/RecipeScreens.swift", "func recipeEditor(for id: Int) -> RecipeEditorViewController {\n    RecipeEditorViewController(id: id)\n}"),
+            ExampleFile(
+                "Sources/UI/RecipeListViewController.swift",
+                "final class RecipeListViewController: UIViewController {\n    func edit(_ id: Int) {\n        let editor = recipeEditor(for: id)\n        present(editor, animated: true)\n    }\n}"
+            )
+        ),
+        // Unwrapped from an optional `var` all the same: what it was assigned is a screen of the app.
+        RuleExample(
+            "Sources/UI/OrdersViewController.swift",
+            "final class OrdersViewController: UIViewController {\n    func openOrder(_ id: Int?) {\n        var next: UIViewController?\n        if let id = id {\n            next = OrderDetailViewController(id: id)\n        }\n        if let next = next {\n            present(next, animated: true)\n        }\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -355,6 +368,22 @@ extension NavigationInViewControllerRule {
                 "Sources/UI/NoteViewController.swift",
                 "final class NoteViewController: UIViewController {\n    func share(_ text: String) {\n        present(NoteSheets.sharing(text), animated: true)\n    }\n    func shareLater(_ text: String) {\n        let sheet = NoteSheets.sharing(text)\n        present(sheet, animated: true)\n    }\n}"
             )
+        ),
+        // A share sheet built by a free function of another file, declared `-> UIActivityViewController`.
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/RecipeSharing.swift",
+                "func recipeShareSheet(title: String, link: URL, onShared: ((String) -> Void)?) -> UIActivityViewController {\n    UIActivityViewController(activityItems: [title, link], applicationActivities: nil)\n}"
+            ),
+            ExampleFile(
+                "Sources/UI/RecipeViewController.swift",
+                "final class RecipeViewController: UIViewController {\n    func share(_ link: URL) {\n        let sheet = recipeShareSheet(title: \"Soup\", link: link) { channel in\n            print(channel)\n        }\n        present(sheet, animated: true)\n    }\n}"
+            )
+        ),
+        // A system browser kept in an optional `var` and unwrapped before it is presented.
+        RuleExample(
+            "Sources/UI/HelpViewController.swift",
+            "final class HelpViewController: UIViewController {\n    func openForum(_ link: URL?) {\n        var browser: UIViewController?\n        if let link = link {\n            browser = SFSafariViewController(url: link)\n        }\n        if let browser = browser {\n            present(browser, animated: true)\n        }\n    }\n    func openProfile(_ link: URL) {\n        var profile: SFSafariViewController?\n        profile = SFSafariViewController(url: link)\n        if let profile {\n            present(profile, animated: true)\n        }\n    }\n}"
         ),
     ]
 }

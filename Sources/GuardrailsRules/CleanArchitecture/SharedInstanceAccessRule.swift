@@ -87,7 +87,9 @@ public struct SharedInstanceAccessRule: Rule {
         reporting only there (`handle.readInBackgroundAndNotify()`, any `…AndNotify` method the package does not declare) \
         belongs to that API: an injected center would never hear the result. A SwiftPM `.plugin` target is build tooling \
         SwiftPM runs in a process of its own, composed by nothing: its files are not checked. So is the `defaultValue` of a SwiftUI `EnvironmentKey` \
-        (`static let defaultValue = ThemeStore.shared.theme`): the environment is the injection point. A \
+        (`static let defaultValue = ThemeStore.shared.theme`): the environment is the injection point; and the whole initial value of a stored `var`, not `private`, \
+        typed by a package protocol with a test double (`var opener: LinkOpening = UIApplication.shared`): tests assign the double to that property, the seam, \
+        as to a defaulted initializer parameter (a `let` or a concrete type, `var session: URLSession = .shared`, stays reported). A \
         package registering a hook of its own with a framework's process-wide hub \
         (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. An operand of \
         `===` or `!==` (`if pool !== Pool.shared { pool.close() }`, sparing the shared instance) only compares identity: \
@@ -230,6 +232,7 @@ public struct SharedInstanceAccessRule: Rule {
                       || ExportedForwarding.isInitForward(reference, file)
                       || ExportedForwarding.isFacadeForward(reference, of: type, members: memberNames, file, context.index))),
                   !isEnvironmentDefault(reference, file.model.types),
+                  !ProtocolTypedSeam.isDefault(reference, file, context.index),
                   !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
                   !isIdentityToken(reference, type, tokens, context.index),

@@ -230,6 +230,18 @@ enum SharedInstanceAccessRuleExamples {
                 "final class DiskRouteStore: RouteStoring {\n    private let url: URL\n    private let cache: any RouteCaching\n    init(url: URL, cache: any RouteCaching) { self.url = url; self.cache = cache }\n    func read() throws -> Data {\n        try FileManager.default.removeItem(at: url)\n        return try cache.load()\n    }\n}"
             )
         ),
+        // The same default where no test can replace it (a `let`, or a `private var`): a hidden singleton.
+        RuleExample(
+            ExampleFile("Sources/Checkout/LinkOpening.swift", "protocol LinkOpening {\n    func canOpen(_ link: URL) -> Bool\n}"),
+            ExampleFile("Tests/CheckoutTests/LinkOpeningFake.swift", "final class LinkOpeningFake: LinkOpening {\n    func canOpen(_ link: URL) -> Bool { true }\n}"),
+            ExampleFile("Sources/Checkout/WalletSwitcher.swift", "final class WalletSwitcher {\n    let opener: LinkOpening = UIApplication.shared\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Checkout/LinkOpening.swift", "protocol LinkOpening {\n    func canOpen(_ link: URL) -> Bool\n}"),
+            ExampleFile("Tests/CheckoutTests/LinkOpeningFake.swift", "final class LinkOpeningFake: LinkOpening {\n    func canOpen(_ link: URL) -> Bool { true }\n}"),
+            ExampleFile("Sources/Checkout/WalletSwitcher.swift", "final class WalletSwitcher {\n    private var opener: LinkOpening = UIApplication.shared\n}")
+        ),
+        RuleExample("Sources/Checkout/WalletSwitcher.swift", "final class WalletSwitcher {\n    var session: URLSession = URLSession.shared\n}"),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -520,6 +532,17 @@ enum SharedInstanceAccessRuleExamples {
                 "Sources/Feature/DiskRouteStore.swift",
                 "final class DiskRouteStore: RouteStoring {\n    private let url: URL\n    private let cache: any RouteCaching\n    init(cache: any RouteCaching) {\n        url = FileManager.default.temporaryDirectory.appendingPathComponent(\"routes.json\")\n        self.cache = cache\n    }\n    func read() throws -> Data { try cache.load() }\n}"
             )
+        ),
+        // A stored `var` typed by a doubled package protocol, defaulting to the singleton: tests assign the double there.
+        RuleExample(
+            ExampleFile("Sources/Checkout/LinkOpening.swift", "protocol LinkOpening {\n    func canOpen(_ link: URL) -> Bool\n}"),
+            ExampleFile("Tests/CheckoutTests/LinkOpeningFake.swift", "final class LinkOpeningFake: LinkOpening {\n    func canOpen(_ link: URL) -> Bool { true }\n}"),
+            ExampleFile(
+                "Sources/Checkout/WalletSwitcher.swift",
+                "final class WalletSwitcher {\n    var opener: LinkOpening = UIApplication.shared\n    weak var tracker: CheckoutTracking? = CheckoutTracker.shared\n    func canSwitch(_ link: URL) -> Bool { opener.canOpen(link) }\n}"
+            ),
+            ExampleFile("Sources/Checkout/CheckoutTracking.swift", "protocol CheckoutTracking: AnyObject {\n    func track(_ event: String)\n}"),
+            ExampleFile("Tests/CheckoutTests/CheckoutTrackingSpy.swift", "final class CheckoutTrackingSpy: CheckoutTracking {\n    func track(_ event: String) {}\n}")
         ),
     ]
 }
