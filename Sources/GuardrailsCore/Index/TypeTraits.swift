@@ -41,4 +41,9 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A class or actor (or an extension of one), neither observable nor a view or controller, whose body names `URLSession`
     /// (`let session = URLSession.shared`): it sends HTTP requests itself, a network adapter (see `DeclarationTraits.networkClients`).
     public static let reachesNetwork = TypeTraits(rawValue: 1 << 9)
+    /// A class or extension declaring only properties (no stored closure, no `lazy` one, no stored object handle such as `AnyClass`) and
+    /// initializers, beside at most the witnesses of equality, hashing and coding: `@objcMembers class Lookup: NSObject {
+    /// var code: String?; init(json: JSON) {…} }`, data filled in by its initializer with no action a caller could trigger
+    /// (see `DeclarationTraits.declaresOnlyData`).
+    public static let declaresOnlyData = TypeTraits(rawValue: 1 << 12)
 }
