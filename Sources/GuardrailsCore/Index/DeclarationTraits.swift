@@ -20,6 +20,7 @@ enum DeclarationTraits {
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
             if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
             if network.contains(index) { traits.insert(.reachesNetwork) }
+            if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
             traits.formUnion(storeTraits(type))
             return traits
         }

@@ -10,6 +10,11 @@ extension IndexContents {
         typeFacts.ownInstanceStatics(of: type)
     }
 
+    /// Whether a production extension of `name` declares more than properties and initializers (see `TypeTraits.declaresOnlyData`).
+    func isExtendedWithActions(_ name: String) -> Bool {
+        typeFacts.isExtendedWithActions(name)
+    }
+
     /// What the classes, caseless enums and extensions called `name` name, when all of them hold only values
     /// (a palette, a font catalogue, a namespace of constants; see `ValueHolders`); `nil` otherwise.
     func valueHolder(named name: String) -> ValueHolderShape? {

@@ -93,6 +93,7 @@ public struct PackageIndex: Sendable {
     public func traits(of type: IndexedType) -> TypeTraits { storage.contents.traits(of: type) }
     public func ownInstanceStatics(of type: String) -> Set<String> { storage.contents.ownInstanceStatics(of: type) }
     public func valueHolder(named name: String) -> ValueHolderShape? { storage.contents.valueHolder(named: name) }
+    public func isExtendedWithActions(_ name: String) -> Bool { storage.contents.isExtendedWithActions(name) }
     public func propertyCount(of type: String, withAnyOf attributes: Set<String>) -> Int {
         storage.contents.propertyCount(of: type, withAnyOf: attributes)
     }

@@ -14,6 +14,9 @@ struct TypeFactTable: Sendable {
     private var staticValueConstants: [String: Set<String>] = [:]
     /// By function name, the view controller types production functions so named are declared to return.
     private var controllerResults: [String: Set<String>] = [:]
+    /// Names of types a production extension gives more than data (a function, a subscript: `TypeTraits.declaresOnlyData`
+    /// unset), read off the trait already computed: a record's extensions are found by name, not by site.
+    private var extendedWithActions: Set<String> = []
 
     mutating func add(_ file: IndexedFile) {
         if !file.isTestCode { for factory in file.summary.freeControllerFactories { addControllerResult(factory) } }
@@ -34,6 +37,9 @@ struct TypeFactTable: Sendable {
             }
             if !file.isTestCode, !declaration.controllerFactories.isEmpty {
                 for factory in declaration.controllerFactories { addControllerResult(factory) }
+            }
+            if !file.isTestCode, declaration.kind == .extension, !declaration.traits.contains(.declaresOnlyData) {
+                extendedWithActions.insert(declaration.name)
             }
             if !file.isTestCode, !declaration.ownInstanceStatics.isEmpty {
                 ownInstanceStatics[declaration.name, default: []].formUnion(declaration.ownInstanceStatics)
@@ -73,6 +79,10 @@ struct TypeFactTable: Sendable {
 
     func controllerResults(ofFunction name: String) -> Set<String> {
         controllerResults[name] ?? []
+    }
+
+    func isExtendedWithActions(_ name: String) -> Bool {
+        extendedWithActions.contains(name)
     }
 
     func isUsedByTests(_ name: String) -> Bool {

@@ -46,4 +46,9 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// nested in one (`enum CatalogClientError: Error` beside `struct CatalogClient`): the failures that client's closures
     /// throw, part of its interface as much as the closures are.
     public static let isClientError = TypeTraits(rawValue: 1 << 10)
+    /// A class or extension declaring only properties (no stored closure, no `lazy` one, no stored object handle such as `AnyClass`) and
+    /// initializers, beside at most the witnesses of equality, hashing and coding: `@objcMembers class Lookup: NSObject {
+    /// var code: String?; init(json: JSON) {…} }`, data filled in by its initializer with no action a caller could trigger
+    /// (see `DeclarationTraits.declaresOnlyData`).
+    public static let declaresOnlyData = TypeTraits(rawValue: 1 << 12)
 }

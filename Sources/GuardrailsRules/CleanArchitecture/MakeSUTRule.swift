@@ -46,7 +46,9 @@ public struct MakeSUTRule: Rule {
         archiving protocols, a record made a class for Objective-C, which `NSObject` compares; or an `NSObject` subclass \
         coding itself, `Codable` or `NSSecureCoding` on the class or its extensions, beside nothing but value protocols and \
         the package's own protocols not named for a role such as `…Delegate`, with no package subclass, whatever it stores: \
-        an archived record) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
+        an archived record; or a class declaring, extensions included, only properties and initializers (no stored closure, `lazy` one or `AnyClass`), \
+        under `NSObject` or such a record, adopting only value, archiving and list-diffing protocols: a record its \
+        `init(json:)` fills in, and the payload a test first hands to it (`Lookup(json: json)`) is its input; or a `final` `NSObject` storing only `let`s that adds `ListDiffable`'s identity and equality) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and so is an initializer it adds to a type of another module, called with its labels \
@@ -108,8 +110,8 @@ public struct MakeSUTRule: Rule {
                 "Name endings of the package's dependency containers: a test building one borrows the composition root that makes its subject, unless its suite is named after the container."
             ),
         ],
-        triggering: triggeringExamples + nonSubjectTriggeringExamples,
-        nonTriggering: nonTriggeringExamples + nonSubjectNonTriggeringExamples
+        triggering: triggeringExamples + nonSubjectTriggeringExamples + recordTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + nonSubjectNonTriggeringExamples + recordNonTriggeringExamples
     )
 
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
@@ -145,7 +147,9 @@ public struct MakeSUTRule: Rule {
                 // test harness's that composes the subject from it (`ServerHarness(registry: registry)`), is its input.
                 if let receiver = construction.handedTo, receiver != construction.typeName, !doubles.isDouble(named: receiver),
                    isTestHarness(receiver, context) || self.isSubject(.init(suite: construction.suite, test: construction.test, testCase: construction.testCase, typeName: receiver, factory: nil, qualifier: nil),
-                                  context, valueSuffixes, conformances, file: file) { return false }
+                                  context, valueSuffixes, conformances, file: file)
+                    // Or to a record's (`Lookup(json: json)`): the payload it is filled in from.
+                    || context.index.declarations(named: receiver).contains(where: { RecordClasses.isRecord($0, context.index) }) { return false }
                 return self.isSubject(construction, context, valueSuffixes, conformances, file: file)
             }
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
@@ -278,6 +282,7 @@ public struct MakeSUTRule: Rule {
             if let factory = construction.factory, declaration.kind == .enum || !StaticFactories.buildsOwnType(factory, of: name) { return false }
             // A class that is a value in all but keyword (`final class CacheKey: Hashable`, only `let`s) is data, like a struct.
             let isValue = ValueClasses.isValueClass(declaration, index) || ValueClasses.isObjectiveCRecord(declaration, index)
+                || RecordClasses.isRecord(declaration, index)
             return switch declaration.kind {
             case .class where !isValue, .actor: true
             case .struct, .enum, .class:

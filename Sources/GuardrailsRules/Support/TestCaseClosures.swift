@@ -7,7 +7,7 @@ enum TestCaseClosures {
     private static let testCaseCalls: Set<String> = ["it", "fit", "xit"]
 
     /// A closure with parameters (`{ req in`) passed to another object's method (`app.get("x") { req in … }`,
-    /// `router.on(.get, handler: { req in … })`), other than an assertion: a handler the test registers.
+    /// `router.on(.get, handler: { req in … })`) or to a type's initializer, other than an assertion: a handler the test registers.
     static func isHandler(_ brace: Int, in tokens: [Token]) -> Bool {
         guard takesParameters(brace, in: tokens), brace > 0 else { return false }
         let before = tokens[brace - 1]
@@ -16,12 +16,32 @@ enum TestCaseClosures {
             callee = Parentheses.opening(closing: brace - 1, in: tokens).flatMap { $0 > 0 && tokens[$0 - 1].kind == .identifier ? $0 - 1 : nil }
         } else if before.kind == .identifier {
             callee = brace - 1
+        } else if before.text == ">" {
+            callee = genericTypeName(closing: brace - 1, in: tokens)
         } else {
             callee = EnclosingCall.callee(of: brace, in: tokens)
         }
-        guard let callee, callee > 0, tokens[callee - 1].kind == .punctuation, tokens[callee - 1].text == "." else { return false }
+        guard let callee, callee > 0 else { return false }
         let name = tokens[callee].text.lowercased()
-        return !TestMethodConstructions.assertionPrefixes.contains { name.hasPrefix($0) }
+        guard !TestMethodConstructions.assertionPrefixes.contains(where: { name.hasPrefix($0) }) else { return false }
+        // A type's initializer handed the closure (`Paginator { page in Stream(…) }`): the closure is the loader the
+        // object calls, what it builds the stubbed answer, not what the test exercises.
+        return tokens[callee - 1].kind == .punctuation && tokens[callee - 1].text == "." || tokens[callee].text.first?.isUppercase == true
+    }
+
+    /// `Paginator<Int> {`: the type name before the generic arguments closed at `closing`, within a few tokens.
+    private static func genericTypeName(closing: Int, in tokens: [Token]) -> Int? {
+        var current = closing - 1
+        var depth = 1
+        while current > 0, closing - current < 16 {
+            if tokens[current].text == ">" { depth += 1 }
+            if tokens[current].text == "<" {
+                depth -= 1
+                if depth == 0 { return tokens[current - 1].kind == .identifier ? current - 1 : nil }
+            }
+            current -= 1
+        }
+        return nil
     }
 
     /// The closure opened at `brace` is the trailing closure of `it("…")` (or `$0.it("…")`, `fit`, `xit`).

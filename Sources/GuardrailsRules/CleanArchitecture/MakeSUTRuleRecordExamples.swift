@@ -1,0 +1,78 @@
+import GuardrailsCore
+
+/// `MakeSUTRule` examples about classes that are records: filled in by their initializer, or diffed by identity and
+/// equality, with no action a test could exercise; and a stub built inside a loader closure handed to the subject.
+extension MakeSUTRule {
+    static let recordTriggeringExamples: [RuleExample] = [
+        // An extension giving the record an action makes it an object with a job again.
+        RuleExample(
+            ExampleFile(
+                "Sources/Billing/CardCheck.swift",
+                "@objcMembers public class CardCheck: NSObject {\n    public var status: String?\n    init(payload: [String: String]) { status = payload[\"status\"] }\n}\nextension CardCheck {\n    public func retry(using gateway: Gateway) {}\n}"
+            ),
+            ExampleFile(
+                "Tests/BillingTests/CardCheckTests.swift",
+                "final class CardCheckTests: XCTestCase {\n    func test_retries() {\n        let check = CardCheck(payload: [:])\n        check.retry(using: gateway)\n    }\n    func test_keepsStatus() {\n        let check = CardCheck(payload: [\"status\": \"ok\"])\n        XCTAssertEqual(check.status, \"ok\")\n    }\n}"
+            )
+        ),
+        // A Swift class of data is one for the identity its users share, not a record made a class for Objective-C.
+        RuleExample(
+            ExampleFile("Sources/Forum/ForumDraft.swift", "final class ForumDraft {\n    var title: String?\n    init(title: String?) { self.title = title }\n}"),
+            ExampleFile(
+                "Tests/ForumTests/ForumDraftTests.swift",
+                "final class ForumDraftTests: XCTestCase {\n    func test_keepsTitle() {\n        let draft = ForumDraft(title: \"a\")\n        XCTAssertEqual(draft.title, \"a\")\n    }\n    func test_keepsNoTitle() {\n        let draft = ForumDraft(title: nil)\n        XCTAssertNil(draft.title)\n    }\n}"
+            )
+        ),
+    ]
+
+    static let recordNonTriggeringExamples: [RuleExample] = [
+        // Only properties and an initializer reading a payload, subclassing the package's own such record.
+        RuleExample(
+            ExampleFile(
+                "Sources/Billing/Receipt.swift",
+                "open class Receipt: NSObject {\n    public var token: String\n    public init(token: String) { self.token = token }\n}"
+            ),
+            ExampleFile(
+                "Sources/Billing/CardReceipt.swift",
+                "@objcMembers public class CardReceipt: Receipt {\n    public var lastDigits: String?\n    public var isVerified: Bool = false\n    init?(payload: [String: String]) {\n        guard let token = payload[\"token\"] else { return nil }\n        lastDigits = payload[\"last4\"]\n        isVerified = lastDigits != nil\n        super.init(token: token)\n    }\n}\nextension CardReceipt {\n    var isComplete: Bool { isVerified && lastDigits?.count == 4 }\n}"
+            ),
+            ExampleFile(
+                "Tests/BillingTests/CardReceiptTests.swift",
+                "final class CardReceiptTests: XCTestCase {\n    func test_readsDigits() { XCTAssertEqual(CardReceipt(payload: [\"token\": \"t\", \"last4\": \"1234\"])?.lastDigits, \"1234\") }\n    func test_needsToken() { XCTAssertNil(CardReceipt(payload: [:])) }\n}"
+            )
+        ),
+        // The payload object a test hands to the record's initializer is what the record is filled in from.
+        RuleExample(
+            ExampleFile(
+                "Sources/Billing/Refund.swift",
+                "public final class Payload: NSObject {\n    let raw: [String: Any]\n    public init(raw: [String: Any]) { self.raw = raw }\n    public subscript(key: String) -> String? { raw[key] as? String }\n}\n@objcMembers public class Refund: NSObject {\n    public var reason: String?\n    init(payload: Payload) { reason = payload[\"reason\"] }\n}"
+            ),
+            ExampleFile(
+                "Tests/BillingTests/RefundParsingTests.swift",
+                "final class RefundParsingTests: XCTestCase {\n    func test_readsReason() {\n        let payload = Payload(raw: [\"reason\": \"late\"])\n        let refund = Refund(payload: payload)\n        XCTAssertEqual(refund.reason, \"late\")\n    }\n    func test_noReason() {\n        let payload = Payload(raw: [:])\n        XCTAssertNil(Refund(payload: payload).reason)\n    }\n}"
+            )
+        ),
+        // The page stream is only the stubbed answer of the loader closure handed to the feed's initializer.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feeds/PagedFeed.swift",
+                "public final class PageStream<Value> {\n    public init(value: Value? = nil) {}\n}\npublic final class PagedFeed<Item> {\n    public init(loader: @escaping (Int) -> PageStream<[Item]>) {}\n    public func loadMore() {}\n}"
+            ),
+            ExampleFile(
+                "Tests/FeedsTests/PagedFeedTests.swift",
+                "final class PagedFeedTests: XCTestCase {\n    func test_startsEmpty() {\n        let feed = PagedFeed { _ in PageStream<[Int]>() }\n        XCTAssertTrue(feed.hasMore)\n    }\n    func test_loadsPage() {\n        let feed = PagedFeed<Int> { page in\n            PageStream(value: [page])\n        }\n        feed.loadMore()\n    }\n}"
+            )
+        ),
+        // A final row model of constants whose only protocols are a list-diffing library's identity and equality.
+        RuleExample(
+            ExampleFile(
+                "Sources/Threads/ReplyRowModel.swift",
+                "import IGListKit\n\nfinal class ReplyRowModel: NSObject, ListDiffable {\n    let text: String\n    let height: CGFloat\n    init(text: String) {\n        self.text = text\n        height = CGFloat(text.count) * 2\n    }\n    func diffIdentifier() -> NSObjectProtocol { self }\n    func isEqual(toDiffableObject object: ListDiffable?) -> Bool { true }\n}"
+            ),
+            ExampleFile(
+                "Tests/ThreadsTests/ReplyRowTests.swift",
+                "final class ReplyRowTests: XCTestCase {\n    func test_shortHeight() { XCTAssertEqual(ReplyRowModel(text: \"a\").height, 2) }\n    func test_longHeight() { XCTAssertEqual(ReplyRowModel(text: \"abc\").height, 6) }\n}"
+            )
+        ),
+    ]
+}

@@ -1,0 +1,45 @@
+import GuardrailsCore
+
+/// Classes that are records in all but keyword, beside those `ValueClasses` tells: data a test feeds in or reads back,
+/// not an object with a job to exercise.
+enum RecordClasses {
+    static func isRecord(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .class, declaration.hasStoredProperties else { return false }
+        return isDiffableRecord(declaration, index) || isDataOnly(declaration, index, depth: 3)
+    }
+
+    /// `final class CommentRow: NSObject, ListDiffable { let text: String }`: a final `NSObject` storing only `let`s whose
+    /// protocols beside value and archiving ones are a list-diffing library's (an identity and an equality for diffing).
+    private static func isDiffableRecord(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.modifiers.contains("final"), declaration.inheritance.first == "NSObject", !declaration.hasMutableState else { return false }
+        let conformances = index.supertypes(of: declaration.name).subtracting(["NSObject", "NSObjectProtocol", "AnyObject"])
+        return !conformances.isDisjoint(with: diffingProtocols)
+            && conformances.isSubset(of: SuiteSubjects.valueProtocols.union(diffingProtocols).union(archivingProtocols))
+    }
+
+    /// `@objcMembers class Lookup: NSObject { var code: String?; init(json: JSON) {…} }`: every declaration of the class
+    /// (its extensions too) declares only data (`TypeTraits.declaresOnlyData`: properties and initializers), its superclass
+    /// is `NSObject` or such a record of the package (a class only for Objective-C, where a struct cannot go; a Swift class
+    /// of data is one for the identity its users share), and it adopts only value, archiving and diffing protocols: a
+    /// package protocol could be witnessed by a collaborator it keeps. Filled in by its initializer, it has no action.
+    private static func isDataOnly(_ declaration: IndexedType, _ index: PackageIndex, depth: Int) -> Bool {
+        guard let superclass = declaration.inheritance.first, index.traits(of: declaration).contains(.declaresOnlyData),
+              !index.isExtendedWithActions(declaration.name) else { return false }
+        if superclass != "NSObject" {
+            let declared = index.declarations(named: superclass).filter { !$0.isTest }
+            guard depth > 0, !declared.isEmpty, declared.allSatisfy({ $0.kind == .class && isDataOnly($0, index, depth: depth - 1) }) else { return false }
+        }
+        // Extensions' conformances included; the package's classes among them are the superclasses checked above.
+        let allowed = SuiteSubjects.valueProtocols.union(diffingProtocols).union(archivingProtocols).union(["NSObject", "NSObjectProtocol", "AnyObject"])
+        return index.supertypes(of: declaration.name).allSatisfy { name in
+            allowed.contains(name) || index.declarations(named: name).contains { $0.kind == .class && !$0.isTest }
+        }
+    }
+
+    /// IGListKit's and DifferenceKit's protocols: an identity and an equality a list diffs by.
+    private static let diffingProtocols: Set<String> = [
+        "ListDiffable", "ListSwiftDiffable", "Differentiable", "ContentEquatable", "ContentIdentifiable", "IdentifiableType",
+    ]
+
+    private static let archivingProtocols: Set<String> = ["NSCoding", "NSSecureCoding", "NSCopying"]
+}
