@@ -1,6 +1,6 @@
 extension DeclarationTraits {
     /// The last camel-case word of a class that names the codebase's injection container (`Dependencies`, `AppContainer`).
-    static let containerWords: Set<String> = ["Dependencies", "Container", "Resolver", "Environment"]
+    static let containerWords = ["Dependencies", "Container", "Resolver", "Environment"]
 
     /// `public class Dependencies { public var network: NetworkType { get … set … }; public init(network: NetworkType? = nil, …) }`:
     /// a class named as an injection container that exposes three services or more (instance properties of named, non-standard
@@ -8,7 +8,7 @@ extension DeclarationTraits {
     /// instance of itself (`static let shared: Self`, a service locator reached from anywhere). Passing it is how such a codebase
     /// injects; tests pass one configured with their doubles.
     static func isInjectionContainer(_ type: TypeDecl) -> Bool {
-        guard type.kind == .class, let last = lastWord(of: type.name), containerWords.contains(last) else { return false }
+        guard type.kind == .class, endsWithContainerWord(type.name) else { return false }
         let published = type.modifiers.contains("public") || type.modifiers.contains("open")
         var services = 0
         var initializers = 0
@@ -40,8 +40,13 @@ extension DeclarationTraits {
         return (initializers == 0 || openInitializers > 0) && services >= 3
     }
 
-    private static func lastWord(of name: String) -> String? {
-        guard let start = name.lastIndex(where: \.isUppercase) else { return nil }
-        return String(name[start...])
+    /// Whether the name's last camel-case word is a container word: none holds an uppercase letter past its first, so
+    /// ending with the word is the same. Compared by bytes, as every class of every file is asked.
+    private static func endsWithContainerWord(_ name: String) -> Bool {
+        let bytes = name.utf8
+        return containerWords.contains { word in
+            let count = word.utf8.count
+            return bytes.count >= count && bytes.suffix(count).elementsEqual(word.utf8)
+        }
     }
 }

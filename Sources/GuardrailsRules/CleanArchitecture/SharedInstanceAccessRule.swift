@@ -197,7 +197,14 @@ public struct SharedInstanceAccessRule: Rule {
         let tokens = file.tokens
         let isLiveModule = file.module.map { module in context.strings("exemptModuleSuffixes").contains { module.hasSuffix($0) } } ?? false
         let factories = context.stringSet("liveFactories")
-        let isLiveClient = isLiveModule || LiveFactories.declared(in: file, factories) || isLiveClientPart(file, factories, context.index)
+        // Asked only once a reference is a candidate: most files reach no shared instance, and the question walks the index.
+        var isLiveClient: Bool?
+        func liveClient() -> Bool {
+            if let isLiveClient { return isLiveClient }
+            let answer = isLiveModule || LiveFactories.declared(in: file, factories) || isLiveClientPart(file, factories, context.index)
+            isLiveClient = answer
+            return answer
+        }
         let injectable = context.stringSet("injectableTypes")
         let preferences = context.stringSet("systemPreferences")
         let singletonMembers = NameFilter(lastMembersOf: context.strings("singletons"))
@@ -218,7 +225,7 @@ public struct SharedInstanceAccessRule: Rule {
             } else {
                 type = isTypeName(base, context.index) ? base : nil
             }
-            guard let type, !allowed.contains(type), !isLiveClient || injectable.contains(type),
+            guard let type, !allowed.contains(type), injectable.contains(type) || !liveClient(),
                   members.contains(reference.name) || singletons.contains("\(type).\(reference.name)")
                       || ownMembers.contains(reference.name) && OwnInstanceSingletons.isAccess(reference, of: type, context.index),
                   !storesOwnInstance(reference, type, tokens, file.model.types, context.index),
