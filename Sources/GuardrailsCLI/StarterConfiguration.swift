@@ -20,7 +20,9 @@ struct StarterConfiguration {
         let production = surveys.filter { !$0.target.isTest }.map(LayerGuess.production)
         let byName = Dictionary(production.map { ($0.target, $0) }, uniquingKeysWith: { first, _ in first })
         let tests = surveys.filter(\.target.isTest).map { LayerGuess.test($0, production: byName) }
-        guesses = production + tests
+        // Two projects can each hold a folder of one name (`Pods/Alamofire` twice): one module, so one guess, the first.
+        var named: Set<String> = []
+        guesses = (production + tests).filter { named.insert($0.target).inserted }
         (profiles, profileReason) = Self.profiles(for: surveys)
     }
 

@@ -169,6 +169,26 @@ import Testing
         #expect(linted.status != 2, "\(linted.standardError)")
     }
 
+    @Test func twoProjectsHoldingFoldersOfTheSameNameGiveAConfigurationThatLoads() async throws {
+        let sut = try FixturePackage.empty("Hive")
+        defer { sut.remove() }
+        try sut.write("// the app's project\n", to: "Hive.xcodeproj/project.pbxproj")
+        try sut.write("public struct Comb: Hashable, Sendable {}\n", to: "Hive/Comb.swift")
+        for vendored in ["Vendored", "Kits/Pollen/Vendored"] {
+            try sut.write("// a dependency manager's project\n", to: "\(vendored)/Vendored.xcodeproj/project.pbxproj")
+            try sut.write("import Foundation\n\npublic final class Fetcher {\n    let session = URLSession(configuration: .ephemeral)\n}\n", to: "\(vendored)/Fetching/Fetcher.swift")
+        }
+
+        let initialized = try await sut.run("init")
+        let linted = try await sut.run("--format", "json")
+
+        #expect(initialized.status == 0, "\(initialized.standardError)")
+        let layers = try #require(try configuration(sut)["layers"] as? [String: [String: Any]])
+        let modules = layers.values.flatMap { $0["modules"] as? [String] ?? [] }
+        #expect(modules.filter { $0 == "Fetching" }.count == 1, "\(layers)")
+        #expect(linted.status != 2, "\(linted.standardError)")
+    }
+
     @Test func aFolderWithNeitherManifestNorXcodeProjectIsRefusedSayingWhereToRun() async throws {
         let sut = try FixturePackage.empty("Loose")
         defer { sut.remove() }
