@@ -9,7 +9,8 @@ enum SelfPresentation {
     static func presentsItself(callOpening opening: Int, method: MemberDecl?, methodStart: Int?, owner: String, in tokens: [Token]) -> Bool {
         let argument = firstArgument(after: opening, in: tokens)
         if argument.count == 1, tokens[argument.lowerBound].kind == .keyword, tokens[argument.lowerBound].text == "self" { return true }
-        guard let method, let methodStart, method.kind == .function, isTypeMethod(method, declaredAt: methodStart, in: tokens) else { return false }
+        guard let method, let methodStart, method.kind == .function,
+              method.modifiers.contains("static") || method.modifiers.contains("class") else { return false }
         let instances = Set((methodStart..<opening).compactMap { instanceName(builtAt: $0, owner: owner, in: tokens) })
         let mentionsInstance = { (range: Range<Int>) in
             range.contains { tokens[$0].kind == .identifier && instances.contains(tokens[$0].text) || builds(owner, at: $0, in: tokens) }
@@ -28,7 +29,7 @@ enum SelfPresentation {
     /// hostViewController.present(nav, animated: true) }`: an instance method presenting the controller itself, in a frame built around
     /// `self` (a direct argument of the frame's initializer), on a host its caller passes in.
     static func presentsFramedSelf(callOpening opening: Int, receiver: String, method: MemberDecl?, methodStart: Int?, in tokens: [Token]) -> Bool {
-        guard let method, let methodStart, method.kind == .function, !isTypeMethod(method, declaredAt: methodStart, in: tokens),
+        guard let method, let methodStart, method.kind == .function, !method.modifiers.contains("static"), !method.modifiers.contains("class"),
               FunctionParameters.names(declaredAt: methodStart, in: tokens).names.contains(receiver) else { return false }
         let argument = firstArgument(after: opening, in: tokens)
         if wrapsSelf(argument, in: tokens) { return true }
@@ -38,13 +39,6 @@ enum SelfPresentation {
             position >= 1 && tokens[position].kind == .identifier && tokens[position].text == name && tokens[position - 1].kind == .keyword
                 && (tokens[position - 1].text == "let" || tokens[position - 1].text == "var") && wrapsSelf(initialValue(of: position, in: tokens), in: tokens)
         }
-    }
-
-    /// `static func` or `class func`: the model keeps no `class` modifier (it reads `class` as a declaration keyword
-    /// first), so the token before `func`, where the member is declared, tells.
-    private static func isTypeMethod(_ method: MemberDecl, declaredAt methodStart: Int, in tokens: [Token]) -> Bool {
-        method.modifiers.contains("static") || method.modifiers.contains("class")
-            || methodStart >= 1 && tokens[methodStart - 1].kind == .keyword && tokens[methodStart - 1].text == "class"
     }
 
     /// `Frame(rootViewController: self, …)`: `self` is a whole argument of the first call in `range`, not of a call nested in it.
