@@ -47,7 +47,8 @@ public struct MakeSUTRule: Rule {
         coding itself, `Codable` or `NSSecureCoding` on the class or its extensions, beside nothing but value protocols and \
         the package's own protocols not named for a role such as `…Delegate`, with no package subclass, whatever it stores: \
         an archived record; or a class declaring, extensions included, only properties and initializers (no stored closure, `lazy` one or `AnyClass`), \
-        under `NSObject` or such a record, adopting only value, archiving and list-diffing protocols: a record its \
+        under `NSObject` or such a record, adopting only value, archiving and list-diffing protocols (beside those an \
+        `extension NSObject: Trackable` gives every object): a record its \
         `init(json:)` fills in, and the payload a test first hands to it (`Lookup(json: json)`) is its input; or a `final` `NSObject` storing only `let`s that adds `ListDiffable`'s identity and equality) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \

@@ -63,6 +63,17 @@ extension MakeSUTRule {
                 "final class PagedFeedTests: XCTestCase {\n    func test_startsEmpty() {\n        let feed = PagedFeed { _ in PageStream<[Int]>() }\n        XCTAssertTrue(feed.hasMore)\n    }\n    func test_loadsPage() {\n        let feed = PagedFeed<Int> { page in\n            PageStream(value: [page])\n        }\n        feed.loadMore()\n    }\n}"
             )
         ),
+        // A protocol the package gives every `NSObject` (`extension NSObject: Trackable`) is no role of this record.
+        RuleExample(
+            ExampleFile(
+                "Sources/Routing/ShareLink.swift",
+                "protocol Trackable {}\nextension NSObject: Trackable {}\nclass ShareLink: NSObject {\n    let target: String?\n    var isEmpty: Bool { target == nil }\n    init(fields: [String: Any]) { target = fields[\"target\"] as? String }\n}"
+            ),
+            ExampleFile(
+                "Tests/RoutingTests/ShareLinkTests.swift",
+                "final class ShareLinkTests: XCTestCase {\n    func test_noTarget() { XCTAssertTrue(ShareLink(fields: [:]).isEmpty) }\n    func test_target() { XCTAssertEqual(ShareLink(fields: [\"target\": \"a\"]).target, \"a\") }\n}"
+            )
+        ),
         // A final row model of constants whose only protocols are a list-diffing library's identity and equality.
         RuleExample(
             ExampleFile(

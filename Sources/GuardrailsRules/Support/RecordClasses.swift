@@ -31,7 +31,9 @@ enum RecordClasses {
         }
         // Extensions' conformances included; the package's classes among them are the superclasses checked above.
         let allowed = SuiteSubjects.valueProtocols.union(diffingProtocols).union(archivingProtocols).union(["NSObject", "NSObjectProtocol", "AnyObject"])
-        return index.supertypes(of: declaration.name).allSatisfy { name in
+        // The chain ends at `NSObject`: a protocol the package gives every `NSObject` (`extension NSObject: Trackable`)
+        // says nothing about this class.
+        return index.supertypes(of: declaration.name).subtracting(index.supertypes(of: "NSObject")).allSatisfy { name in
             allowed.contains(name) || index.declarations(named: name).contains { $0.kind == .class && !$0.isTest }
         }
     }
