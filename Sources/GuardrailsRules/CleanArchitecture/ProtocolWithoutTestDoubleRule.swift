@@ -126,7 +126,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         without its parameters. A refinement adding only `static` requirements (`static var commandName: String { get }`) \
         leaves its methods to its parent, judged on its own. Nor is a capability only persistence records adopt (Realm \
         objects, `NSManagedObject` subclasses, `@Model` classes) whose every method is a synchronous query without \
-        parameters (`func detachedCopy() -> Self`): tests build such records for real.
+        parameters (`func detachedCopy() -> Self`): tests build such records for real. Nor is the face of the package's record \
+        objects: three or more read-only properties for its one method without a default, every method a synchronous conversion \
+        returning a value (`func render(in context: RenderContext) -> String?` of a generator's parsed nodes, the body a request \
+        record encodes to), adopted in their declarations by two or more of the package's classes or structs storing data (a type made to conform in an extension is adapted to a seam), none observable or a framework \
+        object but `NSObject`, nor a refinement adding only properties to such a face in its file; and a UIKit or AppKit item \
+        building its own view (`func makeThumbnailView() -> UIView`, beside `func isSame(as other: ShelfItem?) -> Bool`) is a \
+        view-building extension point like a SwiftUI one.
         """,
         defaultSeverity: .error,
         options: [
@@ -140,8 +146,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Name prefixes and suffixes of production conformers, or of their files, that are doubles (previews, demos)."
             ),
         ],
-        triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples,
-        nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples
+        triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -172,13 +178,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         }
         let valueCapabilities = ValueCapabilities(index: context.index)
         let commands = CommandFamilies(index: context.index)
+        let records = RecordFaces(index: context.index)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled), !hasClosureBoxTestsBuild(type, context.index),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
-                  !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens), !describesValuesBuilt(type, context.index), !describesDataShape(type, file.tokens, context.index),
+                  !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens, context.index), !describesValuesBuilt(type, context.index), !describesDataShape(type, file.tokens, context.index),
                   !values.describesSavedRecords(type, file.tokens), !describesErrors(type, context.index), !values.describesValueBox(type, file.tokens),
                   !declaresDynamicInterface(type, context.index), !nonSeams.isRuntimeInterface(type), !nonSeams.requiresOnlyInitializers(type), !nonSeams.describesValueFamily(type, file.tokens),
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
@@ -187,7 +194,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
                   !valueCapabilities.describesComputationFamily(type, file.tokens), !commands.describesCommandFamily(type, file.tokens),
-                  !describesStoredRecords(type, context.index) else { return nil }
+                  !describesStoredRecords(type, context.index),
+                  !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
@@ -312,7 +320,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return TestDoubleCode.isInDoublesFolder(conformer.path) || doubles.isDouble(named: String(name))
     }
 
-    /// Only a file that declares a protocol and names `View` can declare a view-building one, only one naming
+    /// Only a file that declares a protocol and names `View`, `UIView` or `NSView` can declare a view-building one, only one naming
     /// `NSClassFromString` can look a conformer up by name, only one declaring a
     /// protocol with an `@available` conformer can choose its conformers by availability, only one requiring just properties and an
     /// initializer can be a data shape (its accessors are read), only one whose protocol
@@ -321,11 +329,18 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let protocols = file.model.types.filter { $0.kind == .protocol }
         return !protocols.isEmpty && (file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
             || protocols.contains { type in
-            type.isGeneric || Self.requiresOnlyPropertiesAndInit(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
+            type.isGeneric || Self.requiresOnlyPropertiesAndInit(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || Self.hasOnlyNonClassConformers(type.name, context.index)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: context.stringSet("recordBaseTypes"))
         })
+    }
+
+    /// Three or more properties for each method but one, some method among them: only such a protocol can be a record face.
+    private static func mayBeRecordFace(_ type: TypeDecl) -> Bool {
+        let properties = type.members.filter { $0.kind == .variable }.count
+        let methods = type.members.filter { $0.kind == .function }.count
+        return methods > 0 && properties >= 3 * max(methods - 1, 1)
     }
 
     /// Conformers in production, through refinements, none of them a class: only such a protocol can be a capability of values.
@@ -334,10 +349,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return !conformers.isEmpty && !conformers.contains { $0.kind == .class }
     }
 
-    /// `View` or `NSClassFromString`, asked of every name in a file: the length rules out nearly all before any text is compared.
+    /// `View`, `UIView`, `NSView` or `NSClassFromString`, asked of every name in a file: the length rules out nearly all before any text is compared.
     private static func namesViewOrClassLookup(_ name: String) -> Bool {
         switch name.utf8.count {
         case 4: name == "View"
+        case 6: name == "UIView" || name == "NSView"
         case 17: name == "NSClassFromString"
         default: false
         }
@@ -424,7 +440,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     /// From a property requirement's position: whether its type is written as a collection literal (`[String: Any]`, which
     /// the model names no type for) and whether its accessors include `set`.
-    private static func requirementShape(from start: Int, in tokens: [Token]) -> (isCollection: Bool, settable: Bool)? {
+    static func requirementShape(from start: Int, in tokens: [Token]) -> (isCollection: Bool, settable: Bool)? {
         var position = start
         while position < tokens.count, tokens[position].text != ":" { position += 1 }
         guard position + 1 < tokens.count else { return nil }
@@ -454,7 +470,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     ]
 
     /// Every instance method builds SwiftUI views: `@ViewBuilder`, or returning an `associatedtype … : View` of the protocol.
-    private func buildsViews(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
+    /// UIKit and AppKit items building their own view count too (`func makeThumbnailView() -> UIView`), beside a comparison
+    /// with another item (`func isSame(as other: ShelfItem?) -> Bool`): a display capability of the items, which previews exercise.
+    private func buildsViews(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
         let methods = type.members.filter { $0.kind == .function && !$0.modifiers.contains("static") }
         guard !methods.isEmpty, let start = TokenLookup.position(line: type.line, column: type.column, in: tokens),
               let end = TokenLookup.bodyEnd(from: start, in: tokens) else { return false }
@@ -463,12 +481,28 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             && tokens[position + 2].text == ":" && tokens[position + 3].text == "View" {
             viewTypes.insert(tokens[position + 1].text)
         }
-        return methods.allSatisfy { method in
-            if method.attributes.contains("ViewBuilder") { return true }
+        var buildsAView = false
+        let allBuildOrCompare = methods.allSatisfy { method in
+            if method.attributes.contains("ViewBuilder") {
+                buildsAView = true
+                return true
+            }
             guard let keyword = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
             let parameters = FunctionParameters.names(declaredAt: keyword, in: tokens)
             let arrow = parameters.end + 1
-            return arrow + 1 < end && tokens[arrow].text == "->" && viewTypes.contains(tokens[arrow + 1].text)
+            guard arrow + 1 < end, tokens[arrow].text == "->" else { return false }
+            let result = tokens[arrow + 1].text
+            if viewTypes.contains(result) || !method.isAsync && Self.isFrameworkView(result, index) {
+                buildsAView = true
+                return true
+            }
+            return !method.isAsync && result == "Bool" && tokens[keyword..<parameters.end].contains { $0.text == type.name }
         }
+        return allBuildOrCompare && buildsAView
+    }
+
+    /// `UIView`, `NSView` or another `UI…View` or `NS…View` the package does not declare.
+    private static func isFrameworkView(_ name: String, _ index: PackageIndex) -> Bool {
+        (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.hasSuffix("View") && index.declarations(named: name).isEmpty
     }
 }

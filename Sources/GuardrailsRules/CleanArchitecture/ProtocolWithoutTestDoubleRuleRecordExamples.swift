@@ -1,0 +1,35 @@
+import GuardrailsCore
+
+/// `ProtocolWithoutTestDoubleRule` examples about the common faces of the package's record classes (a generator's
+/// parsed nodes, a client's request records) and of items that build their own UIKit views, beside the seams that stay.
+extension ProtocolWithoutTestDoubleRule {
+    static let recordTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Upload/Uploading.swift",
+            "protocol Uploading {\n    var name: String { get }\n    var size: Int { get }\n    var kind: String { get }\n    func upload(to server: URL) async throws -> URL\n}\nfinal class PhotoUpload: Uploading {\n    let name: String = \"\"\n    let size: Int = 0\n    let kind: String = \"photo\"\n    func upload(to server: URL) async throws -> URL { server }\n}\nfinal class VideoUpload: Uploading {\n    let name: String = \"\"\n    let size: Int = 0\n    let kind: String = \"video\"\n    func upload(to server: URL) async throws -> URL { server }\n}\nstruct Queue { let items: [any Uploading] }"
+        ),
+        RuleExample(
+            "Sources/Maps/TileSource.swift",
+            "protocol TileSource: AnyObject {\n    func tile(zoom: UInt8, x: UInt32, y: UInt32) -> Data?\n    var minZoom: UInt8 { get }\n    var maxZoom: UInt8 { get }\n    var isVector: Bool { get }\n}\nextension PackedArchive: TileSource {\n    var minZoom: UInt8 { header.minZoom }\n    var maxZoom: UInt8 { header.maxZoom }\n    var isVector: Bool { false }\n}\nfinal class PackedArchive {\n    let header = Header()\n    func tile(zoom: UInt8, x: UInt32, y: UInt32) -> Data? { nil }\n}\nfinal class TableArchive: TileSource {\n    let path: String = \"\"\n    let minZoom: UInt8 = 0\n    let maxZoom: UInt8 = 0\n    let isVector = false\n    func tile(zoom: UInt8, x: UInt32, y: UInt32) -> Data? { nil }\n}\nfinal class TileOverlay { let source: TileSource }"
+        ),
+        RuleExample(
+            "Sources/Shelf/CellFactory.swift",
+            "protocol CellFactory {\n    func makeCell(for row: Int) -> UIView\n    func reload()\n}\nfinal class BookCells: CellFactory {\n    func makeCell(for row: Int) -> UIView { UIView() }\n    func reload() {}\n}\nfinal class ShelfController { let cells: any CellFactory }"
+        ),
+    ]
+
+    static let recordNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Generator/OutlineNode.swift",
+            "protocol OutlineNode: AnyObject {\n    var name: String { get }\n    var offset: Int { get }\n    var depth: Int { get }\n    func render(in context: RenderContext) -> String?\n    func label(verbosity: Int) -> String\n}\nextension OutlineNode {\n    func label(verbosity: Int) -> String { name }\n}\nprotocol AliasingNode: OutlineNode {\n    var target: String? { get }\n    var isConstrained: Bool { get }\n}\nfinal class FieldNode: OutlineNode {\n    let name: String = \"\"\n    let offset: Int = 0\n    let depth: Int = 0\n    func render(in context: RenderContext) -> String? { name }\n}\nfinal class GroupNode: OutlineNode {\n    let name: String = \"\"\n    let offset: Int = 0\n    let depth: Int = 0\n    var children: [OutlineNode] = []\n    func render(in context: RenderContext) -> String? { nil }\n}\nfinal class AliasNode: AliasingNode {\n    let name: String = \"\"\n    let offset: Int = 0\n    let depth: Int = 0\n    let target: String? = nil\n    let isConstrained = false\n    func render(in context: RenderContext) -> String? { target }\n}\nstruct Printer {\n    func print(_ nodes: [OutlineNode], aliases: [AliasingNode]) -> String { \"\" }\n}"
+        ),
+        RuleExample(
+            "Sources/Checkout/CheckoutRequest.swift",
+            "protocol CheckoutRequest {\n    var amount: String { get }\n    var currency: String? { get }\n    var merchantID: String? { get }\n    func body(for settings: StoreSettings, appInstalled: Bool) -> Encodable\n}\n@objcMembers public class OneTimeRequest: NSObject, CheckoutRequest {\n    var amount: String = \"\"\n    var currency: String?\n    var merchantID: String?\n    func body(for settings: StoreSettings, appInstalled: Bool) -> Encodable { amount }\n}\n@objcMembers public class StoredCardRequest: NSObject, CheckoutRequest {\n    var amount: String = \"\"\n    var currency: String?\n    var merchantID: String?\n    func body(for settings: StoreSettings, appInstalled: Bool) -> Encodable { amount }\n}\nstruct CheckoutBody { let request: CheckoutRequest }"
+        ),
+        RuleExample(
+            "Sources/Shelf/ShelfItem.swift",
+            "public protocol ShelfItem {\n    func makeThumbnailView() -> UIView\n    func isSame(as other: ShelfItem?) -> Bool\n}\nstruct PhotoItem: ShelfItem {\n    let id: String\n    func makeThumbnailView() -> UIView { UIImageView() }\n    func isSame(as other: ShelfItem?) -> Bool { (other as? PhotoItem)?.id == id }\n}\nfinal class AddMoreItem: ShelfItem {\n    func makeThumbnailView() -> UIView { UIButton() }\n    func isSame(as other: ShelfItem?) -> Bool { other is AddMoreItem }\n}\nfinal class ShelfView: UIView {\n    var items: [ShelfItem] = []\n}"
+        ),
+    ]
+}
