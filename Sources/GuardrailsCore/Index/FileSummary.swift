@@ -27,6 +27,9 @@ public struct FileSummary: Sendable {
     /// A test template and nothing else: `XCTestCase` subclasses whose members are only empty functions
     /// (`func testExample() {}`), naming no other type. A placeholder for tests to come, like a file of comments.
     public let holdsOnlyTestStubs: Bool
+    /// The file declares a client's live factory (`static let liveValue`, `static func live(…)`): the types it names
+    /// serve that live implementation.
+    public let declaresLiveFactory: Bool
 
     /// The summary of a file's source, read without what only the rules need (member accesses, calls of functions).
     public init(parsing bytes: [UInt8]) {
@@ -98,6 +101,9 @@ public struct FileSummary: Sendable {
         lineCount = model.lineCount
         hasCode = model.hasCode
         holdsOnlyTestStubs = Self.holdsOnlyTestStubs(model)
+        declaresLiveFactory = model.types.contains { type in
+            type.members.contains { ($0.name == "liveValue" || $0.name == "live") && ($0.modifiers.contains("static") || $0.modifiers.contains("class")) }
+        }
     }
 
     private static func holdsOnlyTestStubs(_ model: SourceModel) -> Bool {

@@ -16,6 +16,13 @@ extension IndexContents {
         facts(of: type).isMentionedInPreviews
     }
 
+    /// True when the only production files naming the type, besides those declaring or extending it, declare a client's
+    /// live factory (`static let liveValue`): the type is an engine of that live implementation, which tests replace whole.
+    func isNamedOnlyByLiveFactories(_ type: String) -> Bool {
+        let facts = facts(of: type)
+        return facts.isMentionedByLiveFactoryFile && !facts.isMentionedBeyondLiveFactoryFiles
+    }
+
     /// True when a production type stores a property annotated with this type (`weak var delegate: FeedDelegate?`).
     func isHeldAsProperty(_ type: String) -> Bool {
         facts(of: type).isHeld

@@ -97,10 +97,17 @@ struct IndexContents: Sendable {
         }
         guard !file.isTestCode else { return }
         let previewOnly = file.summary.previewOnlyNames
+        let declarations = file.summary.declarations
+        let isLiveFactoryFile = file.summary.declaresLiveFactory
         for (name, uses) in file.summary.typeNameUses {
             let outsidePreviews = previewOnly.isEmpty || !previewOnly.contains(name)
+            // A file's mentions of a type it declares or extends say nothing of who else uses it; files hold a few declarations.
+            let isOwn = declarations.contains { $0.name == name }
             updateFacts(of: strings.number(name)) { facts in
                 facts.isMentioned = true
+                if !isOwn {
+                    if isLiveFactoryFile { facts.isMentionedByLiveFactoryFile = true } else { facts.isMentionedBeyondLiveFactoryFiles = true }
+                }
                 if outsidePreviews { facts.isMentionedOutsidePreviews = true }
                 if !file.summary.previewNames.isEmpty, file.summary.previewNames.contains(name) { facts.isMentionedInPreviews = true }
                 facts.uses += Int32(clamping: uses)

@@ -10,4 +10,8 @@ struct NameFacts: Sendable {
     var isHeld = false
     var isCheckedFor = false
     var isPassedAsMetatype = false
+    /// Named by a file declaring a client's live factory, and by a production file declaring neither such a
+    /// factory nor the name itself (see `FileSummary.declaresLiveFactory`).
+    var isMentionedByLiveFactoryFile = false
+    var isMentionedBeyondLiveFactoryFiles = false
 }

@@ -82,6 +82,7 @@ public struct PackageIndex: Sendable {
     public func isMentionedOutsidePreviews(_ type: String) -> Bool { storage.contents.isMentionedOutsidePreviews(type) }
     public func isMentionedInPreviews(_ type: String) -> Bool { storage.contents.isMentionedInPreviews(type) }
     public func isHeldAsProperty(_ type: String) -> Bool { storage.contents.isHeldAsProperty(type) }
+    public func isNamedOnlyByLiveFactories(_ type: String) -> Bool { storage.contents.isNamedOnlyByLiveFactories(type) }
     public func isCheckedFor(_ protocolName: String) -> Bool { storage.contents.isCheckedFor(protocolName) }
     public func isPassedAsMetatype(_ type: String) -> Bool { storage.contents.isPassedAsMetatype(type) }
     public func isUsedAsType(_ protocolName: String) -> Bool { storage.contents.isUsedAsType(protocolName) }

@@ -30,7 +30,8 @@ public struct SharedInstanceAccessRule: Rule {
         modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and files that declare a \
         client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
         beside it, the files `ClipClient+Pasteboard.swift` of the same folder and module as a declaration or extension of a \
-        `ClipClient` the module gives such a factory, any file of a module named `Live` + that type, `LiveClipClient`, and the file declaring a type its module gives such a factory, `static let live = MetadataStorage()` that a client's `liveValue` forwards to): a live client exists to wrap the singleton it is named for, and it is what the \
+        `ClipClient` the module gives such a factory, any file of a module named `Live` + that type, `LiveClipClient`, and the file declaring a type its module gives such a factory, `static let live = MetadataStorage()` that a client's `liveValue` forwards to, and a type only such files name, \
+        `let shelf = Shelf()` in `liveValue`, the engine of that live side, unless it conforms to a package protocol): a live client exists to wrap the singleton it is named for, and it is what the \
         composition root injects. A shared instance that could be configured and injected instead \
         (`URLSession.shared`, `injectableTypes`) stays a finding there too. The initial value of a closure-typed stored property of a struct \
         storing only closures (`var moveItem: (URL, URL) throws -> Void = { try FileManager.default.moveItem(at: $0, to: $1) }`, a struct of \
@@ -225,7 +226,7 @@ public struct SharedInstanceAccessRule: Rule {
             } else {
                 type = isTypeName(base, context.index) ? base : nil
             }
-            guard let type, !allowed.contains(type), injectable.contains(type) || !liveClient(),
+            guard let type, !allowed.contains(type), injectable.contains(type) || !liveClient() && !LiveClientEngine.encloses(reference, file.model.types, context.index),
                   members.contains(reference.name) || singletons.contains("\(type).\(reference.name)")
                       || ownMembers.contains(reference.name) && OwnInstanceSingletons.isAccess(reference, of: type, context.index),
                   !storesOwnInstance(reference, type, tokens, file.model.types, context.index),

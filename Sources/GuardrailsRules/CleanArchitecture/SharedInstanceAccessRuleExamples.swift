@@ -242,6 +242,17 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Checkout/WalletSwitcher.swift", "final class WalletSwitcher {\n    private var opener: LinkOpening = UIApplication.shared\n}")
         ),
         RuleExample("Sources/Checkout/WalletSwitcher.swift", "final class WalletSwitcher {\n    var session: URLSession = URLSession.shared\n}"),
+        // A feature builds the same engine itself: it is a component reaching the file system.
+        RuleExample(
+            ExampleFile("Sources/Feature/Vault/VaultClient.swift", "struct VaultClient {\n    var purge: () async throws -> Void\n}\nextension VaultClient {\n    static let liveValue: VaultClient = {\n        let shelf = Shelf()\n        return VaultClient(purge: { try await shelf.purge() })\n    }()\n}"),
+            ExampleFile("Sources/Feature/Vault/Shelf.swift", "final class Shelf {\n    private var pending: [URL] = []\n    func purge() async throws { for url in pending { try FileManager.default.removeItem(at: url) } }\n}"),
+            ExampleFile("Sources/Feature/Cleanup.swift", "struct Cleanup {\n    let shelf = Shelf()\n}")
+        ),
+        // The live value is the implementation of a package protocol itself: its logic is what tests exercise.
+        RuleExample(
+            ExampleFile("Sources/Feature/Rating/RatingService.swift", "protocol RatingService {\n    func ask() async\n}\nenum RatingServiceKey {\n    static let liveValue: any RatingService = LiveRatingService()\n}"),
+            ExampleFile("Sources/Feature/Rating/LiveRatingService.swift", "final class LiveRatingService: RatingService {\n    func ask() async { _ = UIApplication.shared.connectedScenes.first }\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -543,6 +554,11 @@ enum SharedInstanceAccessRuleExamples {
             ),
             ExampleFile("Sources/Checkout/CheckoutTracking.swift", "protocol CheckoutTracking: AnyObject {\n    func track(_ event: String)\n}"),
             ExampleFile("Tests/CheckoutTests/CheckoutTrackingSpy.swift", "final class CheckoutTrackingSpy: CheckoutTracking {\n    func track(_ event: String) {}\n}")
+        ),
+        // Only the client's live factory builds the engine: the client is the seam tests replace.
+        RuleExample(
+            ExampleFile("Sources/Feature/Vault/VaultClient.swift", "struct VaultClient {\n    var purge: () async throws -> Void\n}\nextension VaultClient {\n    static let liveValue: VaultClient = {\n        let shelf = Shelf()\n        return VaultClient(purge: { try await shelf.purge() })\n    }()\n}"),
+            ExampleFile("Sources/Feature/Vault/Shelf.swift", "final class Shelf {\n    private var pending: [URL] = []\n    func purge() async throws { for url in pending { try FileManager.default.removeItem(at: url) } }\n}")
         ),
     ]
 }

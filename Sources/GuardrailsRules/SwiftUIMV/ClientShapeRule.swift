@@ -30,7 +30,9 @@ public struct ClientShapeRule: Rule {
         named for a client (`actor ParserClient: Highlighting, Outlining` keeping its parse tree), is one implementation behind \
         those seams, the library's word for its user rather than a dependency client. An observable class (`@Observable`, \
         `ObservableObject`) keeping state others read (`private(set) var token`) is a model screens watch, whatever role its \
-        name tells (an OAuth client), and model rules judge it.
+        name tells (an OAuth client), and model rules judge it. Nor is a class or actor that only the live side of another client \
+        names (`private var engine = SpeechEngineClient()` in the file declaring `SpeechClient.liveValue`) and that conforms to \
+        no package protocol: the engine behind that client, replaced with it.
         """,
         defaultSeverity: .error,
         options: [
@@ -60,6 +62,15 @@ public struct ClientShapeRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/FeedClient.swift", "actor FeedClient: FeedClientProtocol {\n    private var cache: [Post] = []\n    func fetchPosts() async throws -> [Post] { cache }\n}"),
                 ExampleFile("Sources/Feature/FeedClientProtocol.swift", "protocol FeedClientProtocol {\n    func fetchPosts() async throws -> [Post]\n}")
+            ),
+            // A feature holds the same engine itself: it is a dependency, shaped as a class.
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/SpeechClient.swift",
+                    "struct SpeechClient {\n    var transcribe: (URL) async throws -> String\n}\nextension SpeechClient {\n    static var liveValue: Self {\n        let live = SpeechLive()\n        return Self(transcribe: { try await live.transcribe($0) })\n    }\n}\nactor SpeechLive {\n    private var engine = SpeechEngineClient()\n    func transcribe(_ url: URL) async throws -> String { try await engine.run(url) }\n}"
+                ),
+                ExampleFile("Sources/Feature/SpeechEngineClient.swift", "actor SpeechEngineClient {\n    private var loaded: String?\n    func run(_ url: URL) async throws -> String { loaded ?? \"\" }\n}"),
+                ExampleFile("Sources/Feature/Dictation.swift", "final class Dictation {\n    let engine = SpeechEngineClient()\n}")
             ),
         ],
         nonTriggering: [
@@ -103,6 +114,14 @@ public struct ClientShapeRule: Rule {
                 ExampleFile("Sources/Parsing/Highlighting.swift", "public protocol Highlighting: Actor {\n    func highlight(_ text: String) async throws -> [Range<Int>]\n}"),
                 ExampleFile("Sources/Parsing/GrammarClient.swift", "actor GrammarClient: Highlighting {\n    private var tree: SyntaxTree?\n    func highlight(_ text: String) async throws -> [Range<Int>] { tree?.ranges(in: text) ?? [] }\n}")
             ),
+            // The engine behind another client's live side, named by nothing else.
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/SpeechClient.swift",
+                    "struct SpeechClient {\n    var transcribe: (URL) async throws -> String\n}\nextension SpeechClient {\n    static var liveValue: Self {\n        let live = SpeechLive()\n        return Self(transcribe: { try await live.transcribe($0) })\n    }\n}\nactor SpeechLive {\n    private var engine = SpeechEngineClient()\n    func transcribe(_ url: URL) async throws -> String { try await engine.run(url) }\n}"
+                ),
+                ExampleFile("Sources/Feature/SpeechEngineClient.swift", "actor SpeechEngineClient {\n    private var loaded: String?\n    func run(_ url: URL) async throws -> String { loaded ?? \"\" }\n}")
+            ),
         ]
     )
 
@@ -118,7 +137,8 @@ public struct ClientShapeRule: Rule {
             case .class, .actor, .protocol, .enum:
                 if type.kind == .enum, isNamespaceOverTransport(type, file.tokens, suffixes) { continue }
                 if type.kind == .protocol, !context.index.isHeldAsProperty(type.name), TargetActionProtocols.spellsActions(type, file.tokens) { continue }
-                if type.kind.isReferenceType, implementsPackageSeams(type, suffixes, context.index) || isObservableModel(type) { continue }
+                if type.kind.isReferenceType, implementsPackageSeams(type, suffixes, context.index) || isObservableModel(type)
+                    || isLiveEngine(type, file.module, context.index) { continue }
                 violations.append(Violation(type, "client '\(type.name)' is declared as \(type.kind.rawValue); declare a struct of closure properties with live and mock factories"))
             default:
                 let hasClosures = type.members.contains { $0.kind == .variable && $0.propertyType?.isFunction == true }
@@ -181,6 +201,13 @@ public struct ClientShapeRule: Rule {
             index.declarations(named: inherited.name).contains { $0.kind == .protocol && !$0.isTest && !index.methodRequirements(of: inherited.name, in: $0.module).isEmpty }
         }
         return !seams.isEmpty && !seams.contains { seam in suffixes.contains(where: seam.name.contains) }
+    }
+
+    /// `actor SpeechEngineClient` that only files declaring another client's live factory name (held as `private var engine`
+    /// by that live implementation): the engine behind the live side, never injected; tests replace the client it serves.
+    /// One with a live factory of its own is a client.
+    private func isLiveEngine(_ type: TypeDecl, _ module: String?, _ index: PackageIndex) -> Bool {
+        LiveClientEngine.isEngine(type.name, index) && index.members(of: type.name, in: module).isDisjoint(with: ["live", "liveValue"])
     }
 
     /// `@Observable final class SignInClient { private(set) var accessToken: String? }`: state screens observe makes it a
