@@ -13,7 +13,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         feature modules": a concrete reference across layers fixes the implementation, so it cannot be \
         replaced by a test double or a second strategy. Value types of inner layers are data, not behavior, and \
         stay allowed; infrastructure of any kind is created only in the composition root. That includes an infrastructure \
-        module's plain data (the `Payee` a transfer client takes, a record an API decodes): a feature keeping it is tied to that \
+        module's plain data (the `Payee` a transfer client takes, a record an API decodes, a device path written as a string literal): a feature keeping it is tied to that \
         module's data shapes, so the finding calls it a data value and asks to map it into a type the inner layer owns where the \
         adapter hands it over (no test double stands in for data). A class that is a \
         value in all but keyword counts as one: `final`, `Hashable` or `Equatable`, no stored `var`, and no \

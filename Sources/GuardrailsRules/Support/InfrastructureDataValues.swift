@@ -19,5 +19,12 @@ enum InfrastructureDataValues {
     private static let valueProtocols: Set = dataProtocols.union([
         "Sendable", "Comparable", "CaseIterable", "RawRepresentable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error",
         "LocalizedError", "String", "Int", "UInt", "UInt8", "Int32", "Int64", "Character", "CodingKey",
-    ])
+    ]).union(literalProtocols)
+
+    /// `struct DevicePath: Hashable, ExpressibleByStringLiteral`: written as a literal, still a value.
+    private static let literalProtocols: Set = [
+        "ExpressibleByStringLiteral", "ExpressibleByStringInterpolation", "ExpressibleByUnicodeScalarLiteral",
+        "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+        "ExpressibleByBooleanLiteral", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral", "ExpressibleByNilLiteral",
+    ]
 }
