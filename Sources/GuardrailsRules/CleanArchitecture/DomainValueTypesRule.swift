@@ -55,7 +55,9 @@ public struct DomainValueTypesRule: Rule {
         dependency container falls back on), and a struct that keeps a stored closure (a weak-reference box resolving its \
         value through one): a function has no equality, so such a struct can never be Hashable; nor can one storing a \
         strategy, a value of a package protocol that requires methods (`let action: any RowAction`), or a struct of its \
-        file that does (`let options: [FilterOption]`). A type declared in a function's body is that function's helper, \
+        file that does (`let options: [FilterOption]`), nor an enum of its file whose cases carry one (`case applied(Filters)`). \
+        A class adopting a package protocol bound to classes (`protocol MemoizingCounter: AnyObject`) is one by the package's \
+        own contract (a memo behind non-mutating queries): a struct cannot adopt it. A type declared in a function's body is that function's helper, \
         not a model; a struct with no members at all (`public struct Settings {}`) whose extensions nest types is a \
         namespace like a caseless enum, and so is a struct of only `static` members nested in another type (told by its \
         own declaration when other types share its simple name: `Logs.Hang` beside `Spans.Hang`). Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
@@ -106,7 +108,7 @@ public struct DomainValueTypesRule: Rule {
             if type.kind.isReferenceType {
                 if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index)
                     || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
-                    || GlobalFacility.isFacility(type, in: file.tokens) { return nil }
+                    || GlobalFacility.isFacility(type, in: file.tokens) || adoptsClassBoundProtocol(type, context.index) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
@@ -179,7 +181,8 @@ public struct DomainValueTypesRule: Rule {
     /// FilterAction`, or an array of them), or a struct of the file that does (`let items: [FilterItem]`). An existential
     /// of a behavior has no equality, so such a struct can never be Hashable, as one storing a closure cannot.
     private func strategyHolders(in model: SourceModel, _ index: PackageIndex) -> Set<String> {
-        let structs = model.types.indices.filter { model.types[$0].kind == .struct }
+        // Enums too: a case's associated value of a holder (`case applied(Filters)`) has no equality either.
+        let structs = model.types.indices.filter { model.types[$0].kind == .struct || model.types[$0].kind == .enum }
         guard !structs.isEmpty else { return [] }
         // A collection's element (`[FilterOption]`) has no single type name: the names written on the property's line tell it.
         var namesOnLines: [Int: [Int32: [String]]] = [:]
@@ -199,7 +202,8 @@ public struct DomainValueTypesRule: Rule {
         for _ in structs.indices {
             let found = structs.filter { position in
                 let type = model.types[position]
-                return !holders.contains(type.name) && storedInstanceProperties(type).contains { property in
+                let carried = type.kind == .enum ? type.members.filter { $0.kind == .enumCase } : storedInstanceProperties(type)
+                return !holders.contains(type.name) && carried.contains { property in
                     guard property.propertyType?.isFunction != true else { return false }
                     let names = property.propertyType.map(\.name).flatMap { $0.isEmpty ? nil : [$0] }
                         ?? namesOnLines[position]?[Int32(property.line)] ?? []
@@ -210,6 +214,15 @@ public struct DomainValueTypesRule: Rule {
             holders.formUnion(found.map { model.types[$0].name })
         }
         return holders
+    }
+
+    /// `final class LineTally: MemoizingCounter` where `protocol MemoizingCounter: AnyObject`: the package's own protocol
+    /// demands a reference (a memo filled behind non-mutating queries), so a struct cannot adopt it and is no fix.
+    private func adoptsClassBoundProtocol(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        type.inheritance.contains { inherited in
+            index.declarations(named: inherited.name).contains { $0.kind == .protocol }
+                && !index.supertypes(of: inherited.name).isDisjoint(with: ["AnyObject", "class"])
+        }
     }
 
     /// `struct UnimplementedSearch: SearchMovies`: stores nothing and implements a package protocol's methods.

@@ -84,6 +84,11 @@ extension DomainValueTypesRule {
             "Sources/Domain/Stalls.swift",
             "public enum Logs {}\npublic enum Spans {}\nextension Logs {\n    public struct Stall {\n        public static let key = \"log.stall\"\n    }\n}\nextension Spans {\n    public struct Stall {\n        public let duration: Double\n    }\n}"
         ),
+        // A package protocol not bound to classes: the class holding data is still a model.
+        RuleExample(
+            "Sources/Domain/LineTally.swift",
+            "protocol Counting {\n    func count(upTo offset: Int) -> Int\n}\npublic final class LineTally: Counting {\n    let text: String\n    var breaks: [Int] = []\n    public init(text: String) { self.text = text }\n    func count(upTo offset: Int) -> Int { breaks.count }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -203,6 +208,16 @@ extension DomainValueTypesRule {
             ExampleFile("Sources/Domain/Logs.swift", "public enum Logs {}\nextension Logs {\n    public struct Stall {\n        public static let key = \"log.stall\"\n    }\n}"),
             ExampleFile("Sources/Domain/Spans.swift", "public enum Spans {}\nextension Spans {\n    public struct Stall {\n        public static let key = \"span.stall\"\n        public static let limit = 2\n    }\n}"),
             ExampleFile("Sources/Reporting/Stall.swift", "public final class Stall: NSObject {\n    public let duration: Double\n    public init(duration: Double) { self.duration = duration }\n}")
+        ),
+        // An enum whose case carries a struct holding a strategy has no equality either.
+        RuleExample(
+            "Sources/Domain/Filtering.swift",
+            "public protocol RowAction: Sendable {\n    func apply(to rows: [String]) -> [String]\n}\npublic struct FilterOption: Sendable {\n    public let name: String\n    public let action: any RowAction\n}\npublic enum FilterOutcome: Sendable {\n    case applied(option: FilterOption, count: Int)\n    case cleared\n}"
+        ),
+        // The package's protocol is bound to classes: a memo filled behind non-mutating queries.
+        RuleExample(
+            "Sources/Domain/LineTally.swift",
+            "protocol MemoizingCounter: AnyObject {\n    func count(upTo offset: Int) -> Int\n}\npublic final class LineTally: MemoizingCounter {\n    let text: String\n    var breaks: [Int] = []\n    public init(text: String) { self.text = text }\n    func count(upTo offset: Int) -> Int { breaks.count }\n}"
         ),
         // Only a class can adopt an `@objc` protocol.
         RuleExample(

@@ -25,7 +25,8 @@ public struct TestableImportRule: Rule {
         and not named after a target's folder is taken for one of the project's remote packages. Nor is a \
         `@testable import` of test code (a module of a `testSupport` layer, or another test target): test helpers \
         have no production API whose missing seam the import would hide; test support opening a production \
-        module is still reported.
+        module is still reported. Nor is one naming an SDK framework no target is named after (`@testable import AppKit`, \
+        which is never built for testing: a stale name of a renamed module), which has no seam to add.
         """,
         defaultSeverity: .error,
         options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests to @testable import a module of the composition layer.")],
@@ -57,6 +58,7 @@ public struct TestableImportRule: Rule {
             RuleExample("Tests/AppTests/LoggingTests.swift", "@testable import App\n@testable import VendorLogging"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "let text = \"@testable import Feature\""),
             RuleExample("Tests/FeatureTests/RetentionTests.swift", "import Feature\n@testable import TestSupport"),
+            RuleExample("Tests/PlaybackTests/WaveformTests.swift", "@testable import UIKit\nimport Playback"),
             RuleExample(
                 ExampleFile(
                     "Package.swift",
@@ -87,7 +89,8 @@ public struct TestableImportRule: Rule {
             return nil
         })
         return file.model.imports.filter { imported in
-            guard imported.isTestable, !products.contains(imported.module), !isThirdParty(imported.module, file, context) else { return false }
+            guard imported.isTestable, !products.contains(imported.module), !isThirdParty(imported.module, file, context),
+                  !isSDKName(imported.module, context.index) else { return false }
             // Test helpers opened by a test: no production seam is missing.
             if context.layer(ofModule: imported.module)?.isTestSupport == true || context.index.isTestModule(imported.module) { return false }
             guard allowsComposition else { return true }
@@ -98,6 +101,12 @@ public struct TestableImportRule: Rule {
         }.map {
             Violation(line: $0.line, column: $0.column, message: "@testable import of '\($0.module)'; test through the public API and add the seam you need")
         }
+    }
+
+    /// `@testable import AppKit` where no target is named so: SDK frameworks are never built for testing, so the import
+    /// can only be a stale name (the app module before a rename) or a foreign one; there is no seam of the package to add.
+    private func isSDKName(_ module: String, _ index: PackageIndex) -> Bool {
+        SystemModules.isSystemModule(module) && index.package.target(named: module) == nil && !index.modules.contains(module)
     }
 
     /// A module of another package reached through one of its products (`Tracing` beside the `InMemoryTracing`

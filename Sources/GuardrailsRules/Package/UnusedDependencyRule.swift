@@ -43,6 +43,20 @@ public struct UnusedDependencyRule: Rule {
         ])
     }
 
+    /// `Profile` importing the `Reducers` product of another package that only its dependency `Core` declares.
+    private static func reducerPackage(profileDependencies: String) -> RuleExample {
+        RuleExample(files: [
+            ExampleFile("Package.swift", """
+                let package = Package(name: "Trips", dependencies: [.package(url: "https://example.com/reducers", from: "1.0.0")], targets: [
+                    .target(name: "Core", dependencies: [.product(name: "Reducers", package: "reducers")]),
+                    .target(name: "Profile", dependencies: [\(profileDependencies)]),
+                ])
+                """),
+            ExampleFile("Sources/Core/Store.swift", "import Reducers"),
+            ExampleFile("Sources/Profile/ProfileFeature.swift", "import Reducers"),
+        ])
+    }
+
     public static let description = RuleDescription(
         id: "unused-dependency",
         summary: "Every target of the package that a target depends on in Package.swift is imported by one of its files.",
@@ -59,7 +73,8 @@ public struct UnusedDependencyRule: Rule {
         the edge may be real even without an import. A dependency through which alone the target imports a module it \
         does not declare itself is used too: SwiftPM lets a target import what its dependencies depend on, and \
         `undeclared-import` accepts that, so removing the dependency would break the build (when a dependency \
-        the target imports brings that module as well, the other one is not needed for it). The same holds one step \
+        the target imports brings that module as well, the other one is not needed for it); so is one whose targets alone \
+        declare a product of another package the target imports (a module of the same name), as SwiftPM resolves it through them. The same holds one step \
         further: a dependency the target's own files never import, that a target depending on it (its test target, or \
         users of a product holding it) imports without declaring it, is how that module reaches them, and is kept \
         (option `reportEdgesDependentsUse` reports it anyway, telling to move the dependency to that target). \
@@ -99,6 +114,7 @@ public struct UnusedDependencyRule: Rule {
                 ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Domain\n// import Cache")
             ),
             snapshotPackage(testDependencies: #""InlineSnap", "SnapDump""#),
+            reducerPackage(profileDependencies: #""Core", .product(name: "Reducers", package: "reducers")"#),
             example(
                 #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
                 ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n\nfinal class CacheTests: XCTestCase {\n    func testExpiry() { XCTAssertTrue(true) }\n}\n")
@@ -149,6 +165,7 @@ public struct UnusedDependencyRule: Rule {
                 ExampleFile("Sources/App/main.swift", "import Cache")
             ),
             snapshotPackage(testDependencies: #""InlineSnap""#),
+            reducerPackage(profileDependencies: #""Core""#),
             RuleExample(
                 ExampleFile("Package.swift", """
                     let package = Package(name: "Lsp", targets: [
@@ -192,6 +209,8 @@ public struct UnusedDependencyRule: Rule {
             let loaded = imported.filter { index.package.target(named: $0) != nil }
             let declared = Set((target.dependencies ?? []).map(\.name))
             let undeclared = loaded.filter { $0 != target.name && !declared.contains($0) }
+            // `import Reducers` of another package's product the target does not declare: some dependency brings it.
+            let foreign = imported.filter { index.package.target(named: $0) == nil && !index.modules.contains($0) && !declared.contains($0) }
             var reported: Set<String> = []
             for dependency in target.dependencies ?? [] where dependency.mayNameLocalTarget && !dependency.isConditional && !used.contains(dependency.name) {
                 guard let other = index.package.target(named: dependency.name), other.name != target.name, index.modules.contains(other.name),
@@ -201,6 +220,10 @@ public struct UnusedDependencyRule: Rule {
                           // The only way in: no dependency the target imports brings the module too.
                           index.dependsOn(other.name, module) != false
                               && !declared.contains { $0 != other.name && used.contains($0) && index.dependsOn($0, module) != false }
+                      }),
+                      !foreign.contains(where: { module in
+                          Self.declaresProduct(module, from: other.name, index)
+                              && !declared.contains { $0 != other.name && used.contains($0) && Self.declaresProduct(module, from: $0, index) }
                       }),
                       reported.insert(other.name).inserted else { continue }
                 let dependent = dependent(reaching: other.name, through: target.name, index)
@@ -213,6 +236,25 @@ public struct UnusedDependencyRule: Rule {
             }
         }
         return violations
+    }
+
+    /// Whether `target`, or a target of the package it depends on, declares a product of another package whose
+    /// module is `module` (by its name: a product's modules are not in this manifest, and most share its name).
+    /// Walked only for a dependency about to be reported, so it costs nothing on the common path.
+    private static func declaresProduct(_ module: String, from target: String, _ index: PackageIndex) -> Bool {
+        var seen: Set<String> = []
+        var pending = [target]
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted, let dependencies = index.package.target(named: next)?.dependencies else { continue }
+            for dependency in dependencies {
+                if index.package.target(named: dependency.name) != nil, dependency.mayNameLocalTarget {
+                    pending.append(dependency.name)
+                } else if ModuleName.of(target: dependency.name) == module {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// An `exclude` glob of the configuration reaching inside the target's folder (`Sources/Helpers/Vendored/**`) keeps
