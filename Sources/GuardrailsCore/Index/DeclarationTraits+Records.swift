@@ -8,7 +8,8 @@ extension DeclarationTraits {
         guard type.kind == .class || type.kind == .extension, !type.attributes.contains("Observable") else { return false }
         for member in type.members {
             // A `lazy` property is work done and kept on first read: the object changes after its initializer.
-            if member.modifiers.contains("class") || member.modifiers.contains("lazy") { return false }
+            // `class var supportsSecureCoding` is the one `class` member archiving asks for: a coding witness like `encode(to:)`.
+            if member.modifiers.contains("class") && member.name != "supportsSecureCoding" || member.modifiers.contains("lazy") { return false }
             switch member.kind {
             case .initializer:
                 continue

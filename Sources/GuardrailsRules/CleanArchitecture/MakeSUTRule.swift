@@ -45,8 +45,8 @@ public struct MakeSUTRule: Rule {
         made a class for speed; or a `final` `NSObject` subclass storing only `let`s and conforming to nothing but value and \
         archiving protocols, a record made a class for Objective-C, which `NSObject` compares; or an `NSObject` subclass \
         coding itself, `Codable` or `NSSecureCoding` on the class or its extensions, beside nothing but value protocols and \
-        the package's own protocols not named for a role such as `…Delegate`, with no package subclass, whatever it stores: \
-        an archived record; or a class declaring, extensions included, only properties and initializers (no stored closure, `lazy` one or `AnyClass`), \
+        the package's own protocols not named for a role such as `…Delegate`, with no package subclass but `final` ones adding only \
+        `let`s and their coding, whatever it stores: an archived record; or a class declaring, extensions included, only properties and initializers (no stored closure, `lazy` one or `AnyClass`), \
         under `NSObject` or such a record, adopting only value, archiving and list-diffing protocols (beside those an \
         `extension NSObject: Trackable` gives every object): a record its \
         `init(json:)` fills in, and the payload a test first hands to it (`Lookup(json: json)`) is its input; or a `final` `NSObject` storing only `let`s that adds `ListDiffable`'s identity and equality) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
@@ -83,7 +83,9 @@ public struct MakeSUTRule: Rule {
         localization tables, value round trips) has no initializer to decouple from; data values built in \
         a test are inputs, not the subject. A test method holding a BDD tree (Spectre's `describe { $0.it(…) \
         { … } }`) counts each `it` closure as a test: one spec building the subject among many that go through \
-        a helper is not the repetition a factory removes, nor is that method the suite's only test. Quick's \
+        a helper is not the repetition a factory removes, nor is that method the suite's only test. The message names the type \
+        the suite is named after, else the first the test reads answers from (`let page = writer.write()`), not a preparer \
+        whose call it drops (`tidier.tidy(catalog)`) nor a part it hands on. Quick's \
         `QuickSpec` suites are not checked: their `beforeEach` blocks and model-class inputs would need more \
         than this rule reads.
         """,
@@ -170,8 +172,12 @@ public struct MakeSUTRule: Rule {
             let testsBuilding = Dictionary(grouping: built, by: \.typeName).mapValues { Set($0.map(\.testCase)) }
             let isOnlyTest = (scan.tests[suite.name]?.count ?? 0) == 1
             let repeated = built.filter { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }
-            // Name the type the suite is named after when it is among them, not an input built before it.
-            guard let subject = repeated.first(where: { TestInputs.isNamed(suite.name, after: $0.typeName) }) ?? repeated.first else { return nil }
+            // Name the type the suite is named after when it is among them, not an input built before it; else the first
+            // whose answers the test reads (`let e = generator.generate(…)`), not a preparer whose call it drops
+            // (`preparer.prepare(info)`) nor a part it hands on (`Manager(service: service)`).
+            guard let subject = repeated.first(where: { TestInputs.isNamed(suite.name, after: $0.typeName) })
+                ?? (Set(repeated.map(\.typeName)).count > 1 ? repeated.first(where: { ExercisedLocals.isExercised(constructionAt: $0.position, in: file.tokens) }) : nil)
+                ?? repeated.first else { return nil }
             return Violation(
                 suite,
                 "test '\(subject.test)' of suite '\(suite.name)' builds '\(subject.qualifier.map { "\($0)." } ?? "")\(subject.typeName)' itself; create the system under test in one makeSUT() factory"

@@ -4,6 +4,12 @@ import GuardrailsCore
 /// equality, with no action a test could exercise; and a stub built inside a loader closure handed to the subject.
 extension MakeSUTRule {
     static let recordTriggeringExamples: [RuleExample] = [
+        // A subclass with an action of its own (`refresh(from:)`) makes the archived class a base of objects, not a record.
+        RuleExample(
+            ExampleFile("Sources/Shelves/ShelfLabel.swift", "class ShelfLabel: NSObject, Codable {\n    class var supportsSecureCoding: Bool { true }\n    let title: String\n    let hint: String\n    init(title: String, hint: String? = nil) { self.title = title; self.hint = hint ?? title }\n    func shortTitle() -> String { String(title.prefix(3)) }\n}"),
+            ExampleFile("Sources/Shelves/LiveShelfLabel.swift", "final class LiveShelfLabel: ShelfLabel {\n    let owner: String\n    init(owner: String, title: String) { self.owner = owner; super.init(title: title) }\n    required init(from decoder: Decoder) throws { owner = \"\"; try super.init(from: decoder) }\n    func refresh(from shelf: Shelf) {}\n}"),
+            ExampleFile("Tests/ShelvesTests/ShelfLabelTests.swift", "final class ShelfLabelTests: XCTestCase {\n    func test_hintDefaultsToTitle() {\n        let label = ShelfLabel(title: \"a\")\n        XCTAssertEqual(label.hint, \"a\")\n    }\n    func test_keepsHint() {\n        let label = ShelfLabel(title: \"a\", hint: \"b\")\n        XCTAssertEqual(label.hint, \"b\")\n    }\n}")
+        ),
         // An extension giving the record an action makes it an object with a job again.
         RuleExample(
             ExampleFile(
@@ -26,6 +32,12 @@ extension MakeSUTRule {
     ]
 
     static let recordNonTriggeringExamples: [RuleExample] = [
+        // A `Codable` `NSObject` record whose one subclass adds only fields and their coding: the tests vary its initializer's input.
+        RuleExample(
+            ExampleFile("Sources/Shelves/ShelfLabel.swift", "class ShelfLabel: NSObject, Codable {\n    class var supportsSecureCoding: Bool { true }\n    let title: String\n    let hint: String\n    init(title: String, hint: String? = nil) { self.title = title; self.hint = hint ?? title }\n    func shortTitle() -> String { String(title.prefix(3)) }\n}"),
+            ExampleFile("Sources/Shelves/CustomShelfLabel.swift", "final class CustomShelfLabel: ShelfLabel {\n    override class var supportsSecureCoding: Bool { true }\n    let owner: String\n    init(owner: String, title: String) { self.owner = owner; super.init(title: title) }\n    required init(from decoder: Decoder) throws { owner = \"\"; try super.init(from: decoder) }\n    override func encode(to encoder: Encoder) throws { try super.encode(to: encoder) }\n}"),
+            ExampleFile("Tests/ShelvesTests/ShelfLabelTests.swift", "final class ShelfLabelTests: XCTestCase {\n    func test_hintDefaultsToTitle() {\n        let label = ShelfLabel(title: \"a\")\n        XCTAssertEqual(label.hint, \"a\")\n    }\n    func test_keepsHint() {\n        let label = ShelfLabel(title: \"a\", hint: \"b\")\n        XCTAssertEqual(label.hint, \"b\")\n    }\n}")
+        ),
         // Only properties and an initializer reading a payload, subclassing the package's own such record.
         RuleExample(
             ExampleFile(

@@ -24,6 +24,8 @@ struct TestMethodConstructions {
         var labels: String? = nil
         /// Built from one unlabelled literal (`Locked(1)`, `Locked([:])`, `Locked("k")`): a value handed in to be held.
         var wrapsLiteral = false
+        /// The type name's token: where to follow the local it is stored in (`ExercisedLocals`).
+        var position = 0
     }
 
     /// Calls whose arguments are what the test checks: a subject built there is still built by the test.
@@ -139,6 +141,7 @@ struct TestMethodConstructions {
                     labels: factory == nil ? argumentLabels(ofCallAt: call, in: tokens) : nil
                 )
                 construction.wrapsLiteral = construction.labels == "_:" && Self.opensWithLiteral(callAt: call, in: tokens)
+                construction.position = position
                 if frame.test != nil {
                     // `let sut = SDK.with(config)` names the test's subject: what else it builds (a storage seeded and reset) is a fixture.
                     if let body = frame.bodyStart, localName(ofConstructionAt: position, in: tokens) != "sut" {
@@ -158,7 +161,7 @@ struct TestMethodConstructions {
     }
 
     /// The local the construction at `position` is stored in (`let storage = Outer.Storage(…)`, `sut = try Loader()`), if any.
-    private static func localName(ofConstructionAt position: Int, in tokens: [Token]) -> String? {
+    static func localName(ofConstructionAt position: Int, in tokens: [Token]) -> String? {
         var current = TestInputs.qualifiedStart(position, in: tokens) - 1
         while current > 0, tokens[current].kind == .keyword, tokens[current].text == "try" || tokens[current].text == "await" { current -= 1 }
         guard current >= 1, tokens[current].kind == .operator, tokens[current].text == "=", tokens[current - 1].kind == .identifier else { return nil }

@@ -45,8 +45,9 @@ enum ValueClasses {
         // `Product.Kind: Codable` beside a top-level `Kind` protocol) lends it nothing.
         let own = Set(declaration.inheritance + index.declarations(named: declaration.name).filter { $0.kind == .extension }.flatMap(\.inheritance))
             .subtracting(["NSObject"])
+        // A subclass declaring only data and its coding (`final class CustomKey: PresetKey` adding two `let`s) is a record too.
         guard !own.isDisjoint(with: codingProtocols),
-              !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
+              !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest && !isDataSubclass($0, index) }) else { return false }
         return own.subtracting(valueOrArchiving).allSatisfy { name in
             let declared = index.declarations(named: name)
             return !declared.isEmpty && declared.allSatisfy { $0.kind == .protocol }
@@ -55,6 +56,13 @@ enum ValueClasses {
     }
 
     private static let archivingProtocols: Set<String> = ["NSCoding", "NSSecureCoding", "NSCopying"]
+
+    /// A `final` subclass storing only `let`s and declaring only properties, initializers and coding witnesses
+    /// (`TypeTraits.declaresOnlyData`), extended with no action: more fields of the same record.
+    private static func isDataSubclass(_ subclass: IndexedType, _ index: PackageIndex) -> Bool {
+        subclass.modifiers.contains("final") && !subclass.hasMutableState && index.traits(of: subclass).contains(.declaresOnlyData)
+            && !index.isExtendedWithActions(subclass.name)
+    }
 
     /// Protocols by which a class turns itself into an archive and back.
     private static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable", "NSCoding", "NSSecureCoding"]

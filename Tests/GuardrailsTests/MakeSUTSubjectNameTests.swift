@@ -1,0 +1,74 @@
+import GuardrailsCore
+import GuardrailsRules
+import Testing
+
+/// `make-sut` names the object a test exercises, not a fixture it prepares first: the one whose answers the test reads.
+@Suite struct MakeSUTSubjectNameTests {
+    @Test func aPreparerWhoseCallTheTestDropsIsNotNamed() {
+        let findings = makeSUT(
+            source: """
+                public final class Catalog { public init(name: String) {} }
+                public final class Tidier { public init(strict: Bool) {}; public func tidy(_ catalog: Catalog) {} }
+                public final class PageWriter { public init(catalog: Catalog) {}; public var strict = false; public func write() -> String { "" } }
+                """,
+            test: """
+                import XCTest
+
+                final class PageOutputTests: XCTestCase {
+                    func testWritesTitle() {
+                        let catalog = Catalog(name: "a")
+                        let tidier = Tidier(strict: true)
+                        tidier.tidy(catalog)
+                        let writer = PageWriter(catalog: catalog)
+                        writer.strict = true
+                        let page = writer.write()
+                        XCTAssertFalse(page.isEmpty)
+                    }
+                    func testWritesFooter() {
+                        let catalog = Catalog(name: "b")
+                        let tidier = Tidier(strict: false)
+                        tidier.tidy(catalog)
+                        let writer = PageWriter(catalog: catalog)
+                        XCTAssertTrue(writer.write().isEmpty)
+                    }
+                }
+                """
+        )
+
+        #expect(findings.map(\.message).contains { $0.contains("builds 'PageWriter'") }, "\(findings.map(\.message))")
+    }
+
+    @Test func aServiceConfiguredAndHandedToTheSubjectIsNotNamed() {
+        let findings = makeSUT(
+            source: """
+                public final class ShelfService { public init() {}; public func attach(folder: String) {} }
+                public final class Intake { public init(shelf: ShelfService) {}; public func events() -> [String] { [] }; public func take(_ path: String) {} }
+                """,
+            test: """
+                import XCTest
+
+                final class IntakeFlowTests: XCTestCase {
+                    var intake: Intake!
+
+                    func testTakesOneFile() {
+                        let shelf = ShelfService()
+                        shelf.attach(folder: "/tmp")
+                        self.intake = Intake(shelf: shelf)
+                        let before = self.intake.events().count
+                        self.intake.take("a")
+                        XCTAssertEqual(before, 0)
+                    }
+                }
+                """
+        )
+
+        #expect(findings.map(\.message).contains { $0.contains("builds 'Intake'") }, "\(findings.map(\.message))")
+    }
+
+    private func makeSUT(source: String, test: String) -> [Finding] {
+        ExampleConfiguration.findings(
+            of: "make-sut",
+            in: RuleExample(ExampleFile("Sources/Pages/Pages.swift", source), ExampleFile("Tests/PagesTests/PagesTests.swift", test))
+        )
+    }
+}
