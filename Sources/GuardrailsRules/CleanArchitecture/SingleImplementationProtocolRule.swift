@@ -340,7 +340,7 @@ public struct SingleImplementationProtocolRule: Rule {
     private func hasOverridingSubclasses(_ type: TypeDecl, _ conformers: [IndexedType], _ index: PackageIndex) -> Bool {
         let requirements = Set(type.members.filter { $0.kind == .function && !$0.modifiers.contains("static") }.map(\.name))
         guard !requirements.isEmpty, let base = conformers.first, base.kind == .class, !base.modifiers.contains("final"),
-              index.isUsedAsType(type.name) else { return false }
+              index.isUsedAsType(type.name) || index.isHeldAsProperty(type.name) else { return false }
         return index.conformers(of: base.name).contains { subclass in
             subclass.kind == .class && !subclass.isTest && subclass.module == base.module
                 && !index.members(of: subclass.name, in: subclass.module).isDisjoint(with: requirements)
