@@ -21,7 +21,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `extension Screen: Shared.Provider`, is a conformance like any other; a cast, `as? any P` too, counts only for a protocol whose every \
         method is `@objc optional`, which callers can only reach by probing an object with `as?`; a function's opaque result, \
         `-> some P`, does not count: the function picks the conformer, and nothing could hand it a double): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
-        (`protocol Palette { var tint: Color { get } }`, names ending in `capabilitySuffixes` such as \
+        (`protocol Palette { var tint: Color { get } }`, or adopted only by standard values through the package's \
+        extensions, `extension Int16: CellValue` beside `String` and `Date`, names ending in `capabilitySuffixes` such as \
         `OPMLRepresentable`), capabilities only views and view controllers adopt, directly or through protocols refining them, and nobody holds (key-command \
         relays, `protocol CellHosting: UIView` that only cells adopt and that is passed to configure them), mixins whose methods all have defaults (an `init` requirement beside them is not a method: it only says how generic code builds conformers), values built from a parameter (a protocol of \
         properties and initializers only, `init(colorTheme:)` beside a theme's colors, that only the package's structs and \
@@ -123,8 +124,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         that object is the seam, and tests run the real commands against a real in-memory one. Nor is a protocol \
         constrained to a framework UI class (`protocol SizedPanel: NSWindow`) that only extensions in its own file, implementing \
         none of it, make a dependency's class adopt (`extension HostedPanel: SizedPanel {}`): it holds that generic window \
-        without its parameters. A refinement adding only `static` requirements (`static var commandName: String { get }`) \
-        leaves its methods to its parent, judged on its own. Nor is a capability only persistence records adopt (Realm \
+        without its parameters. A refinement adding only `static` requirements (`static var commandName: String { get }`), or nothing \
+        at all but a `where` clause on one package protocol (`protocol EditableRow: Row where Schema: EditableSchema {}`; \
+        one binding an associated type, `where Value == Bookmark`, is a concrete seam and still judged), \
+        leaves its methods to its parent, judged on its own, whether or not the package itself adopts it. Nor is a capability only persistence records adopt (Realm \
         objects, `NSManagedObject` subclasses, `@Model` classes) whose every method is a synchronous query without \
         parameters (`func detachedCopy() -> Self`): tests build such records for real. Nor is the face of the package's record \
         objects: three or more read-only properties for its one method without a default, every method a synchronous conversion \
@@ -146,8 +149,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Name prefixes and suffixes of production conformers, or of their files, that are doubles (previews, demos)."
             ),
         ],
-        triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples,
+        triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
+            + markerTriggeringExamples + markerBoundTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
+            + markerNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -181,7 +186,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let records = RecordFaces(index: context.index)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !isDoubled(type.name), !refinesDoubledProtocol(type, context.index, isDoubled), !hasClosureBoxTestsBuild(type, context.index),
+                  !isDoubled(type.name), !refinesDoubledProtocol(type, file.tokens, context.index, isDoubled), !hasClosureBoxTestsBuild(type, context.index),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
@@ -262,6 +267,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return found
     }
 
+    /// A same-type constraint (`==`) between the protocol's name and its body's opening brace.
+    private static func bindsAssociatedType(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
+        guard let start = TokenLookup.position(line: type.line, column: type.column, in: tokens) else { return true }
+        return tokens[start...].prefix(64).prefix(while: { $0.text != "{" }).contains { $0.text == "==" }
+    }
+
     /// `protocol Backdrop: NSView` that a framework view adopts as it is (`extension NSGlassEffectView: Backdrop`) beside
     /// the package's own: only a framework view (`NSView`, `UIView`, a `…View` or `…Cell` class the package does not
     /// declare) can adopt it, and it joins the framework's view with the package's variants of it (a glass and a frosted
@@ -282,13 +293,18 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// the package protocol it refines already substitutes them. One nothing adopts yet is still an unproven seam.
     /// A refinement adding only `static` requirements (`static var info: CommandInfo { get }` that generic code stamping one
     /// command per conformer reads) has no instance requirement of its own at all: its parent is judged on its own, doubled or not.
-    private func refinesDoubledProtocol(_ type: TypeDecl, _ index: PackageIndex, _ isDoubled: (String) -> Bool) -> Bool {
-        guard !type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }),
-              index.conformers(of: type.name).contains(where: { !$0.isTest && $0.kind != .protocol }) else { return false }
-        let addsOnlyStatics = !type.members.isEmpty && type.members.allSatisfy { $0.modifiers.contains("static") }
-        return type.inheritance.contains { parent in
-            index.declarations(named: parent.name).contains { $0.kind == .protocol } && (addsOnlyStatics || isDoubled(parent.name))
+    /// An empty refinement of one package protocol (`protocol EditableRow: Row where Schema: EditableSchema {}`) is a
+    /// marker: it requires nothing a double could stand in for. One whose `where` clause binds an associated type
+    /// (`StorageController where Value == Bookmark {}`) is the parent's seam made concrete, still judged. Both are judged through the parent whether or not the
+    /// package adopts them (a library's clients may be the only adopters); an empty refinement of two or more is a composite, still judged.
+    private func refinesDoubledProtocol(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex, _ isDoubled: (String) -> Bool) -> Bool {
+        guard !type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }) else { return false }
+        let parents = type.inheritance.filter { parent in index.declarations(named: parent.name).contains { $0.kind == .protocol } }
+        guard !parents.isEmpty else { return false }
+        if type.members.isEmpty ? parents.count == 1 && !Self.bindsAssociatedType(type, tokens) : type.members.allSatisfy({ $0.modifiers.contains("static") }) {
+            return true
         }
+        return index.conformers(of: type.name).contains(where: { !$0.isTest && $0.kind != .protocol }) && parents.contains { isDoubled($0.name) }
     }
 
     /// `protocol Summarizing: FeedListable { var summary: Summary { get } }`: it adds only properties to capabilities of the
@@ -324,12 +340,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// `NSClassFromString` can look a conformer up by name, only one declaring a
     /// protocol with an `@available` conformer can choose its conformers by availability, only one requiring just properties and an
     /// initializer can be a data shape (its accessors are read), only one whose protocol
-    /// only values adopt can declare a family of values or saved records, and only a generic one a value box.
+    /// only values adopt can declare a family of values or saved records, only a generic one a value box, and only an empty
+    /// refinement a `where` clause binding an associated type.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
         return !protocols.isEmpty && (file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
             || protocols.contains { type in
-            type.isGeneric || Self.requiresOnlyPropertiesAndInit(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
+            type.isGeneric || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || Self.hasOnlyNonClassConformers(type.name, context.index)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: context.stringSet("recordBaseTypes"))

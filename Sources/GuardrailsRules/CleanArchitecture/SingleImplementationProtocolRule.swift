@@ -51,7 +51,9 @@ public struct SingleImplementationProtocolRule: Rule {
         such an extension (a per-screen coordinator protocol adding a `delegate`), or with a method of its own, it stays judged. When one run lints an app and its local package, the app's \
         conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
         the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either. \
-        Nor is a presenter's port to its view: held only as its `weak` view by a class of its file that is no view (`weak var view: \
+        A production subclass of the one conformer overriding a requirement (`override func settingsView()` under \
+        `class GaugeBase: Gauge`) is a second implementation when code holds the protocol as a type (held only as the base \
+        class, the protocol chooses nothing). Nor is a presenter's port to its view: held only as its `weak` view by a class of its file that is no view (`weak var view: \
         ItemViewProtocol?` of `ItemPresenter`) and adopted only by views or view controllers, it points the presenter's \
         dependency at an interface instead of UIKit; a `delegate`, whoever holds it, stays a callback a closure can carry.
         """,
@@ -67,6 +69,14 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
         ],
         triggering: [
+            RuleExample(
+                "Sources/Board/Layout.swift",
+                "protocol Layout {\n    func frame(in bounds: Rect) -> Rect\n}\nclass LayoutBase: Layout {\n    func frame(in bounds: Rect) -> Rect { bounds }\n}\nfinal class LeftHalf: LayoutBase {\n    override func frame(in bounds: Rect) -> Rect { bounds }\n}\nstruct Mover { let layouts: [LayoutBase] }"
+            ),
+            RuleExample(
+                "Sources/Board/Gauge.swift",
+                "protocol Gauge: AnyObject {\n    var onTap: (() -> Void)? { get set }\n    func settingsView() -> Panel\n}\nclass GaugeBase: Gauge {\n    var onTap: (() -> Void)?\n    func settingsView() -> Panel { Panel() }\n}\nfinal class DialGauge: GaugeBase {\n    let needle = Needle()\n}\nstruct Dashboard { let gauges: [any Gauge] }"
+            ),
             RuleExample(
                 "Sources/UI/EntryField.swift",
                 "@objc protocol EntryFieldDelegate: NSObjectProtocol {\n    func entryFieldDidBegin(_ field: EntryField)\n    @objc optional func entryFieldShouldReturn(_ field: EntryField) -> Bool\n}\nfinal class EntryField: NSObject { weak var delegate: EntryFieldDelegate? }\nfinal class LoginScreen: NSObject, EntryFieldDelegate {\n    func entryFieldDidBegin(_ field: EntryField) {}\n}"
@@ -162,6 +172,10 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Board/Gauge.swift",
+                "protocol Gauge: AnyObject {\n    var onTap: (() -> Void)? { get set }\n    func settingsView() -> Panel\n}\nclass GaugeBase: Gauge {\n    var onTap: (() -> Void)?\n    func settingsView() -> Panel { Panel() }\n}\nfinal class DialGauge: GaugeBase {\n    override func settingsView() -> Panel { DialPanel() }\n}\nstruct Dashboard { let gauges: [any Gauge] }"
+            ),
             RuleExample(
                 "Sources/UI/EntryField.swift",
                 "@objc protocol EntryFieldDelegate: NSObjectProtocol {\n    @objc optional func entryFieldDidBegin(_ field: EntryField)\n    @objc optional func entryFieldShouldReturn(_ field: EntryField) -> Bool\n}\nfinal class EntryField: NSObject { weak var delegate: EntryFieldDelegate? }\nfinal class LoginScreen: NSObject, EntryFieldDelegate {\n    func entryFieldDidBegin(_ field: EntryField) {}\n}"
@@ -319,6 +333,20 @@ public struct SingleImplementationProtocolRule: Rule {
         }
     }
 
+    /// `class GaugeBase: Gauge` whose production subclasses override a requirement (`override func settingsView()` of
+    /// `DialGauge`): the one conformer is a base class, and the subclasses replacing the requirement are the strategies.
+    /// Subclasses that override none of the requirements still share the one implementation, and a protocol no code
+    /// names as a type chooses nothing: callers hold the base class, which selects between its subclasses itself.
+    private func hasOverridingSubclasses(_ type: TypeDecl, _ conformers: [IndexedType], _ index: PackageIndex) -> Bool {
+        let requirements = Set(type.members.filter { $0.kind == .function && !$0.modifiers.contains("static") }.map(\.name))
+        guard !requirements.isEmpty, let base = conformers.first, base.kind == .class, !base.modifiers.contains("final"),
+              index.isUsedAsType(type.name) || index.isHeldAsProperty(type.name) else { return false }
+        return index.conformers(of: base.name).contains { subclass in
+            subclass.kind == .class && !subclass.isTest && subclass.module == base.module
+                && !index.members(of: subclass.name, in: subclass.module).isDisjoint(with: requirements)
+        }
+    }
+
     /// `extension Results: SortableResults {}` used only in `where Value: SortableResults`: every conformer is a
     /// type the package does not declare, and code states the protocol as a constraint (or casts to it) but never
     /// names it as the type of a value it holds or receives.
@@ -406,6 +434,7 @@ public struct SingleImplementationProtocolRule: Rule {
                   !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type),
                   !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type), !requiresNothing(type, context.index),
                   !addsPropertiesToStrategy(type, module: file.module, context.index, isImplementation),
+                  !hasOverridingSubclasses(type, conformers, context.index),
                   !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users) else { return nil }
             return Violation(
                 line: type.line, column: type.column,

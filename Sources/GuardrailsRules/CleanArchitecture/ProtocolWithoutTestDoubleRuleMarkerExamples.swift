@@ -1,0 +1,30 @@
+import GuardrailsCore
+
+/// `ProtocolWithoutTestDoubleRule` examples about refinements that add no instance requirement (an empty body, at most
+/// a `where` clause, or only `static` metadata) and capabilities only standard values adopt, beside the seam that stays.
+extension ProtocolWithoutTestDoubleRule {
+    static let markerTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Feed/FeedStore.swift",
+            "protocol FeedStore {\n    func load() async throws -> [String]\n}\nprotocol CachedFeedStore: FeedStore {}\nfinal class DiskFeedStore: CachedFeedStore {\n    func load() async throws -> [String] { [] }\n}\nstruct FeedLoader { let store: any CachedFeedStore }"
+        ),
+    ]
+
+    static let markerBoundTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Notes/NoteStorage.swift",
+            "protocol Storage: Sendable {\n    associatedtype Value\n    func store(_ value: Value) async throws\n}\nprotocol NoteStorage: Storage where Value == Note {}\nactor DiskNoteStorage: NoteStorage {\n    func store(_ value: Note) async throws {}\n}\nstruct NoteEditor { let storage: any NoteStorage }"
+        ),
+    ]
+
+    static let markerNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Ledger/LedgerRow.swift",
+            "protocol LedgerSchema {\n    associatedtype Columns\n    static var table: String { get }\n    static func columns(in statement: Statement) -> Columns\n}\nprotocol EditableLedgerSchema: LedgerSchema {\n    static var update: String { get }\n    static var updateColumns: Columns { get }\n}\nprotocol LedgerRow: Hashable, Sendable {\n    associatedtype Schema: LedgerSchema\n    func bind(to statement: Statement, columns: Schema.Columns)\n}\nprotocol EditableLedgerRow: LedgerRow where Schema: EditableLedgerSchema {}\nfunc update<R: EditableLedgerRow>(_ row: R, in ledger: Ledger) {}\nfunc updateColumns<S: EditableLedgerSchema>(of schema: S.Type) -> S.Columns { S.updateColumns }"
+        ),
+        RuleExample(
+            "Sources/Ledger/CellValue.swift",
+            "protocol CellValue {\n    init(cell: Int, in statement: Statement) throws\n    func bind(to statement: Statement, at index: Int)\n}\nextension Int16: CellValue {\n    init(cell: Int, in statement: Statement) throws { self = 0 }\n    func bind(to statement: Statement, at index: Int) {}\n}\nextension UInt64: CellValue {\n    init(cell: Int, in statement: Statement) throws { self = 0 }\n    func bind(to statement: Statement, at index: Int) {}\n}\nextension String: CellValue {\n    init(cell: Int, in statement: Statement) throws { self = \"\" }\n    func bind(to statement: Statement, at index: Int) {}\n}\nfunc read<V: CellValue>(_ type: V.Type, at cell: Int, in statement: Statement) throws -> V { try V(cell: cell, in: statement) }"
+        ),
+    ]
+}
