@@ -60,7 +60,9 @@ public struct SingletonDeclarationRule: Rule {
         other singleton there, are still reported.
         Nor is a computed property whose getter only hands on an instance a framework owns (`static var shared: AppDelegate \
         { UIApplication.shared.delegate as! AppDelegate }`): the type keeps no instance, the framework made it; a getter \
-        reading the package's own types or its own stored statics is still reported.
+        reading the package's own types or its own stored statics is still reported. So is a `static weak var shared: AppDelegate?` \
+        of a class the framework creates (`@main`, an application, scene or extension delegate) that sets it to `self`: a weak \
+        handle keeps nothing alive; a strong or non-optional one, or one of a type the app creates, is reported.
         Test targets are not checked (option `checkTests`): a test's static instance is a double's, which no app code reaches.
         """,
         defaultSeverity: .error,
@@ -141,6 +143,7 @@ public struct SingletonDeclarationRule: Rule {
                 "final class Tracker {\n    static var shared: Tracker { Registry.current.tracker }\n}\nfinal class Registry {\n    static let current = Registry()\n    let tracker = Tracker()\n}"
             ),
             RuleExample("Sources/Feature/Theme.swift", "final class Theme {\n    private static let stored = Theme()\n    static var shared: Theme { Theme.stored }\n}"),
+            RuleExample("Sources/Feature/Player.swift", "final class Player {\n    static weak var shared: Player?\n    init() { Player.shared = self }\n}"),
         ],
         nonTriggering: [
             RuleExample(
@@ -201,6 +204,10 @@ public struct SingletonDeclarationRule: Rule {
                 "Sources/App/SceneDelegate.swift",
                 "final class SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    static var shared: SceneDelegate { UIApplication.shared.connectedScenes.first?.delegate as! SceneDelegate }\n    var window: UIWindow?\n}"
             ),
+            RuleExample(
+                "Sources/App/AppDelegate.swift",
+                "@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {\n    static weak var shared: AppDelegate?\n    var window: UIWindow?\n    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {\n        Self.shared = self\n        return true\n    }\n}"
+            ),
         ]
     )
 
@@ -216,7 +223,7 @@ public struct SingletonDeclarationRule: Rule {
             let keepsDelegate = isStatelessDelegate(type, roles: context.strings("retainedRoleSuffixes"), file.tokens, context.index)
             return type.members.compactMap { member in
                 guard isSingleton(member, of: type, names: names, context.index), !keepsDelegate,
-                      !isKeepAliveSlot(member, of: type), !isFactory(member, file.tokens), !forwardsFrameworkInstance(member, of: type, file.tokens, context.index), !isDeclarativeConstant(member, of: type, in: file.module, context.index),
+                      !isKeepAliveSlot(member, of: type), !isWeakHandleToFrameworkInstance(member, of: type, context.index), !isFactory(member, file.tokens), !forwardsFrameworkInstance(member, of: type, file.tokens, context.index), !isDeclarativeConstant(member, of: type, in: file.module, context.index),
                       !isConfiguredValue(member, of: type, suffixes: context.strings("valueObjectSuffixes"), context.index),
                       !isConstantTable(member, of: type, in: file, context.index),
                       !backsFrameworkAccessor(type, names: names, file.tokens, context.index),
@@ -395,6 +402,25 @@ public struct SingletonDeclarationRule: Rule {
         if type.inheritance.contains(where: { protocols.contains($0.name) }) || !context.index.supertypes(of: type.name).isDisjoint(with: protocols) { return true }
         return file.isCompositionRoot && context.strings("containerSuffixes").contains { type.name.hasSuffix($0) }
     }
+
+    /// `static weak var shared: AppDelegate?` in a class the framework instantiates (`@main`, `@UIApplicationMain`, an adopter
+    /// of the framework's application, scene or extension delegate protocol), set to `self` once the framework made it: a
+    /// weak reference neither creates nor keeps an instance, so it is a handle to what the framework owns, like a computed
+    /// getter reading `UIApplication.shared.delegate`.
+    private func isWeakHandleToFrameworkInstance(_ member: MemberDecl, of type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard member.modifiers.contains("weak"), let value = member.propertyType, value.isOptional, !value.isConstructed,
+              value.name == type.name || value.name == "Self" else { return false }
+        if type.attributes.contains(where: Self.entryPointAttributes.contains) { return true }
+        return type.inheritance.contains { inherited in
+            Self.frameworkOwnedRoles.contains(where: inherited.name.hasSuffix) && index.declarations(named: inherited.name).isEmpty
+        }
+    }
+
+    /// Attributes that make the framework create the type at launch.
+    private static let entryPointAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+    /// Endings of the framework protocols whose adopters the framework creates itself (`UIApplicationDelegate`,
+    /// `UIWindowSceneDelegate`, `WKExtensionDelegate`).
+    private static let frameworkOwnedRoles = ["ApplicationDelegate", "SceneDelegate", "ExtensionDelegate"]
 
     /// `private static var shared: Helper?` in a file-private type: empty until the file fills it.
     private func isKeepAliveSlot(_ member: MemberDecl, of type: TypeDecl) -> Bool {

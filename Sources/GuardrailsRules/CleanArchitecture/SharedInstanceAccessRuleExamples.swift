@@ -222,6 +222,12 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/ComposerViewController.swift",
             "final class ComposerViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        NotificationCenter.default.addObserver(self, selector: #selector(resume), name: UIApplication.didBecomeActiveNotification, object: nil)\n    }\n}"
         ),
+        // A controller reacting to the application's lifecycle, even from a `where Self:` extension, does work it could be handed;
+        // removing its observer of the app's own notification is part of that.
+        RuleExample(
+            "Sources/Feature/Refreshing.swift",
+            "protocol Refreshing: AnyObject {\n    func refresh()\n}\n\nextension Refreshing where Self: UIViewController {\n    func watchActivation() {\n        NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { [weak self] _ in self?.refresh() }\n    }\n}\n\nfinal class InboxViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .inboxChanged, object: nil)\n    }\n    deinit { NotificationCenter.default.removeObserver(self) }\n}"
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/RouteStoring.swift", "protocol RouteStoring {\n    func read() throws -> Data\n}"),
             ExampleFile("Tests/FeatureTests/RouteStoringStub.swift", "final class RouteStoringStub: RouteStoring {\n    func read() throws -> Data { Data() }\n}"),
@@ -559,6 +565,18 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             ExampleFile("Sources/Feature/Vault/VaultClient.swift", "struct VaultClient {\n    var purge: () async throws -> Void\n}\nextension VaultClient {\n    static let liveValue: VaultClient = {\n        let shelf = Shelf()\n        return VaultClient(purge: { try await shelf.purge() })\n    }()\n}"),
             ExampleFile("Sources/Feature/Vault/Shelf.swift", "final class Shelf {\n    private var pending: [URL] = []\n    func purge() async throws { for url in pending { try FileManager.default.removeItem(at: url) } }\n}")
+        ),
+        // A view restarting its own animation when the app returns, and a controller's keyboard glue written once in a
+        // `where Self:` extension: the framework posts these only on the default center, and the class only lays itself out.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PulseView.swift",
+                "final class PulseView: UIView {\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n        NotificationCenter.default.addObserver(self, selector: #selector(restart), name: UIApplication.willEnterForegroundNotification, object: nil)\n    }\n    deinit {\n        NotificationCenter.default.removeObserver(self, name: UIApplication.willEnterForegroundNotification, object: nil)\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/KeyboardAvoiding.swift",
+                "protocol KeyboardAvoiding: AnyObject {\n    func keyboardWillMove(_ note: Notification)\n}\n\nextension KeyboardAvoiding where Self: UIViewController {\n    func startAvoiding() -> [NSObjectProtocol] {\n        [NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [weak self] in self?.keyboardWillMove($0) }]\n    }\n    func stopAvoiding(_ tokens: [NSObjectProtocol]) {\n        tokens.forEach { NotificationCenter.default.removeObserver($0) }\n    }\n}"
+            )
         ),
     ]
 }

@@ -1,11 +1,15 @@
 import GuardrailsCore
 
 /// `NotificationCenter.default.addObserver(self, selector: …, name: UIResponder.keyboardWillShowNotification, …)` in a
-/// UIKit or AppKit view controller or view (a subclass, however deep, of `UIViewController`, `NSView`, …, or an extension
-/// of one): the platform's UI glue, as in a SwiftUI view. The framework posts the keyboard, text and window notifications
-/// only on the default center, the class lays itself out in reply, and nothing unit-tests it with a center of its own.
-/// Only notifications of responder, view and window types count: the application's lifecycle
-/// (`UIApplication.didBecomeActiveNotification`) drives behaviour a controller could be handed, and stays a finding.
+/// UIKit or AppKit view controller or view (a subclass, however deep, of `UIViewController`, `NSView`, …, an extension
+/// of one, or a protocol extension constrained `where Self: UIViewController`): the platform's UI glue, as in a SwiftUI
+/// view. The framework posts the keyboard, text and window notifications only on the default center, the class lays
+/// itself out in reply, and nothing unit-tests it with a center of its own. For a controller only notifications of
+/// responder, view and window types count: the application's lifecycle (`UIApplication.didBecomeActiveNotification`)
+/// drives behaviour a controller could be handed, and stays a finding. A view has no behaviour to hand on: any framework
+/// notification it observes (restarting its animation on `UIApplication.willEnterForegroundNotification`) only redraws it.
+/// Removing such an observer (`removeObserver(self, name: …)`, or a token without a name where the type's every other use
+/// of the default center is such an observation) is the same glue; posting is not.
 enum ViewClassUIObservation {
     private static let viewRoots: Set<String> = [
         "UIViewController", "UIView", "UIWindow", "NSViewController", "NSView", "NSWindowController", "NSWindow",
@@ -17,9 +21,51 @@ enum ViewClassUIObservation {
         guard type == "NotificationCenter", pairs.contains("\(type).\(reference.name)"), reference.enclosingType >= 0,
               Int(reference.enclosingType) < types.count,
               let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens),
-              FrameworkNotificationObservation.observation(at: position, in: file.tokens, index).observes,
-              let poster = poster(after: position, in: file.tokens), isUIType(poster, index) else { return false }
-        return isUIType(types[Int(reference.enclosingType)].name, index)
+              let host = host(of: types[Int(reference.enclosingType)], file.tokens), isUIType(host, index) else { return false }
+        let isView = isViewType(host, index)
+        switch call(at: position, file.tokens, index, isView: isView) {
+        case .glue: return true
+        case .other: return false
+        case .unnamedRemoval:
+            // `removeObserver(token)`: glue when every other use of the default center by the type observes or removes as glue.
+            let others = file.model.references.filter {
+                $0.enclosingType == reference.enclosingType && $0.base == "NotificationCenter" && $0.name == reference.name && $0.line != reference.line
+            }
+            return !others.isEmpty && others.allSatisfy { other in
+                guard let at = TokenLookup.position(line: Int(other.line), column: Int(other.column), in: file.tokens) else { return false }
+                return call(at: at, file.tokens, index, isView: isView) != .other
+            }
+        }
+    }
+
+    private enum Call { case glue, unnamedRemoval, other }
+
+    /// What the call on the default center at `position` does: observe or remove a framework notification the host may
+    /// react to, remove an observer token without naming it, or anything else (posting, the package's own names).
+    private static func call(at position: Int, _ tokens: [Token], _ index: PackageIndex, isView: Bool) -> Call {
+        let isRemoval = position + 3 < tokens.count && tokens[position + 1].text == "." && tokens[position + 2].text == "removeObserver"
+            && tokens[position + 3].text == "("
+        guard isRemoval || FrameworkNotificationObservation.observation(at: position, in: tokens, index).observes else { return .other }
+        guard let poster = poster(after: position, in: tokens) else { return isRemoval ? .unnamedRemoval : .other }
+        // An observation's name is already known to be the framework's; a removal's is checked here.
+        guard index.declarations(named: poster).isEmpty else { return .other }
+        return isView || isUIType(poster, index) ? .glue : .other
+    }
+
+    /// The class the members of `type` run in: its own name, or for `extension Observing where Self: UIViewController`
+    /// the class the extension is constrained to.
+    private static func host(of type: TypeDecl, _ tokens: [Token]) -> String? {
+        guard type.kind == .extension, let start = TokenLookup.position(line: type.line, column: type.column, in: tokens) else { return type.name }
+        var cursor = start + 1
+        var inWhere = false
+        while cursor + 2 < tokens.count, cursor - start < 64, tokens[cursor].text != "{" {
+            if tokens[cursor].text == "where" { inWhere = true }
+            if inWhere, tokens[cursor].text == "Self", tokens[cursor + 1].text == ":", tokens[cursor + 2].kind == .identifier {
+                return tokens[cursor + 2].text
+            }
+            cursor += 1
+        }
+        return type.name
     }
 
     /// `UIResponder` of `name: UIResponder.keyboardWillShowNotification`: the first `Type.…Notification` of the call.
@@ -45,6 +91,14 @@ enum ViewClassUIObservation {
         if responders.contains(name) { return index.declarations(named: name).isEmpty }
         return ([name] + index.supertypes(of: name)).contains { ancestor in
             viewRoots.contains(ancestor) || index.declarations(named: ancestor).isEmpty && MainActorClasses.isFrameworkViewClass(ancestor)
+        }
+    }
+
+    /// A view or window (`UIView`, `NSView`, `UIButton`, a package subclass of one), not a controller.
+    private static func isViewType(_ name: String, _ index: PackageIndex) -> Bool {
+        ([name] + index.supertypes(of: name)).contains { ancestor in
+            guard !ancestor.hasSuffix("Controller") else { return false }
+            return viewRoots.contains(ancestor) || index.declarations(named: ancestor).isEmpty && MainActorClasses.isFrameworkViewClass(ancestor)
         }
     }
 }
