@@ -2,8 +2,8 @@ import GuardrailsCore
 import GuardrailsRules
 import Testing
 
-/// `concrete-cross-layer-reference` keeps reporting an infrastructure module's plain data, but its remedy is a mapping at the
-/// boundary, not a protocol: no test double stands in for data.
+/// Under `reportDataValues`, `concrete-cross-layer-reference` reports an infrastructure module's plain data with its own remedy,
+/// a mapping at the boundary, not a protocol: no test double stands in for data.
 @Suite struct InfrastructureDataValueMessageTests {
     @Test func aValueWrittenAsAStringLiteralIsReportedAsData() {
         let findings = makeSUT(infrastructure: """
@@ -28,12 +28,16 @@ import Testing
     }
 
     private func makeSUT(infrastructure: String, feature: String) -> [Finding] {
-        ExampleConfiguration.findings(
-            of: "concrete-cross-layer-reference",
-            in: RuleExample(
-                ExampleFile("Sources/Infrastructure/Values.swift", infrastructure),
-                ExampleFile("Sources/Feature/State.swift", feature)
-            )
+        let ruleID = "concrete-cross-layer-reference"
+        // Data values are reported only when a team asks for it.
+        let configuration = Configuration(
+            catalog: RuleRegistry.catalog, profiles: RuleRegistry.catalog.profiles(listing: ruleID), layers: ExampleConfiguration.configuration.layers,
+            rules: [ruleID: RuleSetting(severity: .error, options: ["reportDataValues": .bool(true)])]
         )
+        let inputs = [
+            LintInput(path: "Sources/Infrastructure/Values.swift", source: .text(infrastructure)),
+            LintInput(path: "Sources/Feature/State.swift", source: .text(feature)),
+        ]
+        return Linter(configuration: configuration, jobs: 1).lint(inputs, in: nil).findings.filter { $0.ruleID == ruleID }
     }
 }

@@ -12,10 +12,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         Guardrails "define a boundary at every layer transition" and "do not create concrete types inside \
         feature modules": a concrete reference across layers fixes the implementation, so it cannot be \
         replaced by a test double or a second strategy. Value types of inner layers are data, not behavior, and \
-        stay allowed; infrastructure of any kind is created only in the composition root. That includes an infrastructure \
-        module's plain data (the `Payee` a transfer client takes, a record an API decodes, a device path written as a string literal): a feature keeping it is tied to that \
-        module's data shapes, so the finding calls it a data value and asks to map it into a type the inner layer owns where the \
-        adapter hands it over (no test double stands in for data). A class that is a \
+        stay allowed; infrastructure of any kind is created only in the composition root. An infrastructure module's plain \
+        data (a struct or enum adopting only value protocols, one saying it is compared, ordered, coded, identified or described as \
+        text: the `Payee` a transfer client takes, a record an API decodes, a device path written as a string literal, a \
+        `Comparable` locator enum) is not reported by default: judged code splits evenly between a feature tied to that module's \
+        data shapes and one sharing its vocabulary, and no test double stands in for data. Option `reportDataValues` reports it, \
+        asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); a \
+        static function of such a struct called (`Schema.fetch(in: db)`) runs that module's work and is reported either way. A class that is a \
         value in all but keyword counts as one: `final`, `Hashable` or `Equatable`, no stored `var`, and no \
         superclass of the package (a generated catalogue `final class Icons: Hashable { let name: String; \
         static let add = Icons(name: "add") }` is a class only to compile faster), and so does a `final` `NSObject` subclass \
@@ -92,7 +95,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         framework's component (a subclass of one of `compositionBaseTypes`, Needle's `Component<…>` by default) is \
         composition code in whatever module it sits: its members build the concrete types behind protocol-typed \
         properties (`var scoreStream: ScoreStream { shared { ScoreStreamImpl() } }`). A team whose `Component` is a \
-        UI base class empties the option, or marks the modules holding its DI components as a composition layer. In \
+        UI base class empties the option, or marks the modules holding its DI components as a composition layer. So is a \
+        module's assembly, a type named with one of `compositionTypeSuffixes` (`struct CoreAssembly`) whose members only build, \
+        return or cache instances (initializers, `let`s, computed or `lazy` properties, functions returning a value): a member \
+        returning nothing does work of its own, and the type is checked. In \
         the same way, the `static liveValue` of a dependency key (a type adopting one of `dependencyKeyProtocols`, \
         `DependencyKey` by default: `extension TokenClient: DependencyKey { static let liveValue = … KeychainStore() … }`) \
         builds the live implementation the dependency library hands the app: that member is composition code (the \
@@ -131,6 +137,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             ),
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject)."),
             RuleOption(
+                "reportDataValues", .bool(false),
+                "Also report an infrastructure module's plain data values (structs and enums adopting only value protocols), asking to map them into a type of the inner layer at the boundary."
+            ),
+            RuleOption(
+                "compositionTypeSuffixes", .strings(["Assembly"]),
+                "How a team names its composition types (`CoreAssembly`): one whose members only build and return instances composes concrete types wherever it sits; `[]` checks them."
+            ),
+            RuleOption(
                 "observationWrappers", .strings(["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Environment"]),
                 "Property wrappers that take only a concrete observable class: the type of a property carrying one is not reported unless it is infrastructure."
             ),
@@ -152,7 +166,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Previews and the stand-ins beside them compose concrete types for a canvas, as the composition root does for the app.
         guard !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
-        let (found, observed) = findings(file, context)
+        let (found, observed, calls) = findings(file, context)
         guard !found.isEmpty else { return [] }
         // A debug-only branch of production code (a developer override) still couples to what it names.
         let previews = PreviewCode.mask(file.tokens, types: file.model.types, includingDebugBranches: false)
@@ -160,6 +174,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let liveValues = liveValueRanges(file, keys: keys, context.index)
         let standIns = standInRanges(file, keys: keys, context.index)
         return found.filter { violation in
+            // `Schema.fetch(in: db)`, `Version.make()`: a data value's static function called, not a constant or case read.
+            if let call = calls[Position(line: Int32(violation.line), column: Int32(violation.column))] {
+                guard let member = TokenLookup.position(line: Int(call.line), column: Int(call.column), in: file.tokens),
+                      member + 1 < file.tokens.count, file.tokens[member + 1].text == "(" else { return false }
+            }
             guard let position = TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens) else { return true }
             if observed.contains(Position(line: Int32(violation.line), column: Int32(violation.column))), !hasInitialValue(after: position, in: file.tokens) {
                 return false
@@ -248,9 +267,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     }
 
     /// The violations, and among them the types of properties carrying an observation wrapper (`check` keeps those the property builds or fetches).
-    private func findings(_ file: LintFile, _ context: RuleContext) -> (violations: [Violation], observed: Set<Position>) {
-        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], []) }
-        if file.isTest, !context.flag("checkTests") { return ([], []) }
+    private func findings(_ file: LintFile, _ context: RuleContext) -> (violations: [Violation], observed: Set<Position>, calls: [Position: Position]) {
+        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:]) }
+        if file.isTest, !context.flag("checkTests") { return ([], [], [:]) }
         let sharedKinds = context.stringSet("sharedLayerKinds")
         let references = file.model.references
         let visible = VisibleModules(file, module: module, context.index)
@@ -262,8 +281,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let superclasses = superclassReferences(file)
         var drivesIO: [Int: Bool] = [:]
         var observed: Set<Position> = []
+        let factorySuffixes = context.strings("compositionTypeSuffixes")
+        var insideFactory: [Int: Bool] = [:]
+        let reportsDataValues = context.flag("reportDataValues")
+        var calls: [Position: Position] = [:]
         for (position, reference) in references.enumerated() where reference.base == nil {
             guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent),
+                  !FactoryTypes.encloses(reference.enclosingType, in: file.model.types, suffixes: factorySuffixes, known: &insideFactory),
                   !conformedTypes.contains(Position(line: reference.line, column: reference.column)) else { continue }
             let everywhere = context.index.declarations(named: reference.name)
             let declarations = everywhere.filter { !$0.isTest && !(file.isTest && context.isTestCode($0)) && visible.canName($0) }
@@ -310,18 +334,29 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 following += 1
             }
             guard innermost else { continue }
+            // Data of an infrastructure module (a client's `Contact`, an API's decoded record) has no implementation to substitute.
+            let isData = other.kind == "infrastructure" && InfrastructureDataValues.isDataValue(reportedType, context.index)
+            // Unless asked to, a value is not reported; a struct's static member called on it (`Schema.fetch(in: db)`) runs that
+            // module's work, and is reported when `check` sees the call's parenthesis.
+            var call: Position?
+            if isData, !reportsDataValues {
+                guard reportedType.kind == .struct, following < references.count, references[following].base == qualifier.name,
+                      references[following].line == qualifier.line,
+                      references[following].column == qualifier.column + Int32(qualifier.name.utf8.count) + 1 else { continue }
+                call = Position(line: references[following].line, column: references[following].column)
+            }
             guard !holdsClosureClient(reference, next: references.dropFirst(position + 1).first, declarations, context.index),
                   !readsStandIn(reference, next: references.dropFirst(position + 1).first),
                   !readsStaticConstant(reference, next: references.dropFirst(position + 1).first, context.index),
                   reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
-            // Data of an infrastructure module (a client's `Contact`, an API's decoded record) has no implementation to substitute: the
-            // remedy is a type of the inner layer the adapter maps into, not a protocol.
-            let message = other.kind == "infrastructure" && InfrastructureDataValues.isDataValue(reportedType, context.index)
+            // The remedy for data is a type of the inner layer the adapter maps into, not a protocol; a call that does work wants one.
+            if let call { calls[Position(line: reference.line, column: reference.column)] = call }
+            let message = isData && call == nil
                 ? "'\(named)' is a data \(reportedType.kind.rawValue) of infrastructure layer '\(other.name)'; map it into a type of this layer or the domain where the adapter hands it over"
                 : "'\(named)' is a concrete \(reportedType.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
             violations.append(Violation(reference, message))
         }
-        return (violations, observed)
+        return (violations, observed, calls)
     }
 
     /// An `=` after the annotated type on its line: the property builds or fetches its value (`: Store = .shared`).

@@ -26,10 +26,18 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Infrastructure/ArchiveReadError.swift", "public enum ArchiveReadError: Error {\n    case corrupt\n}"),
             ExampleFile("Sources/Feature/ArchiveImport.swift", "import Infrastructure\nstruct ArchiveImport {\n    func wasCorrupt(_ error: Error) -> Bool { error is ArchiveReadError }\n}")
         ),
-        // A transfer client's input value, declared beside the client in an infrastructure module: the feature keeps its data shape.
+        // A static function of an infrastructure value, called: it runs that module's work (reads the file), whatever the value is.
         RuleExample(
-            ExampleFile("Sources/Infrastructure/Payee.swift", "public struct Payee: Codable, Hashable {\n    public let iban: String\n    public let name: String\n}"),
-            ExampleFile("Sources/Feature/TransferState.swift", "import Infrastructure\nstruct TransferState {\n    var payees: [Payee] = []\n}")
+            ExampleFile(
+                "Sources/Infrastructure/Catalog.swift",
+                "import Foundation\npublic struct Catalog: Hashable {\n    public let titles: [String]\n    public static func load(from url: URL) -> Catalog? {\n        (try? String(contentsOf: url)).map { Catalog(titles: $0.components(separatedBy: \"\\n\")) }\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/Shelf.swift", "import Foundation\nimport Infrastructure\nstruct Shelf {\n    func titles(at url: URL) -> [String] { Catalog.load(from: url)?.titles ?? [] }\n}")
+        ),
+        // Named like an assembly, but a member does work of its own (returns nothing): not only composition.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/DiskVault.swift", "public final class DiskVault {\n    public init() {}\n    public func clear() {}\n}"),
+            ExampleFile("Sources/Feature/VaultAssembly.swift", "import Infrastructure\nstruct VaultAssembly {\n    func reset() { DiskVault().clear() }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Infrastructure/ReceiptsEndpoint.swift", "public struct ReceiptsEndpoint {\n    public let path: String\n    public init(path: String) { self.path = path }\n}"),
@@ -262,6 +270,31 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A transfer client's input value, declared beside the client in an infrastructure module: data, reported only under `reportDataValues`.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Payee.swift", "public struct Payee: Codable, Hashable {\n    public let iban: String\n    public let name: String\n}"),
+            ExampleFile("Sources/Feature/TransferState.swift", "import Infrastructure\nstruct TransferState {\n    var payees: [Payee] = []\n}")
+        ),
+        // A value ordered and described as text, with a case built and a static value read: data, not a service.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/SourceLocator.swift",
+                "import Foundation\npublic enum SourceLocator: Comparable, CustomStringConvertible {\n    case folder(URL)\n    case archive(URL)\n    public var description: String { \"locator\" }\n}"
+            ),
+            ExampleFile("Sources/Infrastructure/Toolchain.swift", "public struct Toolchain: Hashable {\n    public let name: String\n    public static let stable = Toolchain(name: \"stable\")\n}"),
+            ExampleFile(
+                "Sources/Feature/BuildPlan.swift",
+                "import Foundation\nimport Infrastructure\nstruct BuildPlan {\n    let source: SourceLocator\n    let toolchain = Toolchain.stable\n    func folder(_ url: URL) -> SourceLocator { SourceLocator.folder(url) }\n}"
+            )
+        ),
+        // A module's assembly: its members only build and return the instances its users ask for, composition code wherever it sits.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/DiskVault.swift", "import Foundation\npublic final class DiskVault {\n    public init(directory: URL) {}\n}"),
+            ExampleFile(
+                "Sources/Feature/VaultAssembly.swift",
+                "import Foundation\nimport Infrastructure\npublic protocol Vault {}\nextension DiskVault: Vault {}\nstruct VaultAssembly {\n    let cacheURL: URL\n    func vault() -> Vault { DiskVault(directory: cacheURL) }\n    var sharedVault: Vault { DiskVault(directory: cacheURL.appendingPathComponent(\"shared\")) }\n}"
+            )
+        ),
         // The codebase's injection container, its services protocol-typed and settable, passed into every function: passing it is the injection.
         RuleExample(
             ExampleFile(

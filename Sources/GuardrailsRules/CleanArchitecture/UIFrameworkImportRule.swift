@@ -22,7 +22,9 @@ public struct UIFrameworkImportRule: Rule {
         bridging publishers into effects (`Just(x).eraseToEffect()`: there `Effect` is a Combine publisher, the \
         architecture's own effect type), and so is a UI \
         framework in a file that makes a framework type conform to a protocol of the package \
-        (`extension UIApplication: URLOpener`, the boundary and its adapter), and so is one in a file whose only \
+        (`extension UIApplication: URLOpener`, the boundary and its adapter), or that wires one in: an assembly \
+        (`compositionTypeSuffixes`, members that only build and return) handing out `UIApplication.shared` as that \
+        `URLOpener`, and nothing else of the framework; and so is one in a file whose only \
         types of that framework describe the device (`platformInfoTypes`: `UIDevice.current.model` for a user \
         agent, `UIScreen.main.scale` to ask a server for images at the screen's scale), which UIKit and its peers \
         happen to hold (a test helper may do the same, to pick expectations by OS version, and so may a shared utility \
@@ -83,6 +85,10 @@ public struct UIFrameworkImportRule: Rule {
             RuleOption(
                 "inputEventTypes", .strings(["NSEvent"]),
                 "Input-event types of a UI framework: `adapterLayerKinds` may import the framework to convert them (with their nested types, `NSEvent.EventType`) alone; `[]` reports those imports."
+            ),
+            RuleOption(
+                "compositionTypeSuffixes", .strings(["Assembly"]),
+                "How a team names its composition types: in `adapterLayerKinds`, one whose members only build and return may hand out a framework's shared instance as a package protocol it adopts (`UIApplication.shared` as a `URLOpener`); `[]` reports those imports."
             ),
             RuleOption(
                 "appLifecycleTypes",
@@ -153,6 +159,13 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample(
                 "Sources/Infrastructure/QuitPrompt.swift",
                 "import Cocoa\n\nfinal class QuitPrompt: NSObject {\n    let name = NSApplication.willTerminateNotification\n    @objc func quit(_ note: NSNotification) { NSAlert().runModal() }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/LinkOpening.swift", "import UIKit\n\npublic protocol LinkOpening {}\n\nextension UIApplication: LinkOpening {}"),
+                ExampleFile(
+                    "Sources/Infrastructure/ServicesAssembly.swift",
+                    "import UIKit\n\npublic final class ServicesAssembly {\n    public func linkOpener() -> LinkOpening { UIApplication.shared }\n    public func tint() -> UIColor { .red }\n}"
+                )
             ),
             RuleExample(
                 "Sources/Infrastructure/BadgeWriter.swift",
@@ -320,6 +333,13 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Sources/Feature/CatalogService+Sync.swift", "import Combine\n\nextension CatalogService {\n    func changes() -> AnyPublisher<Int, Never> { Just(1).eraseToAnyPublisher() }\n}")
             ),
             RuleExample(
+                ExampleFile("Sources/Infrastructure/LinkOpening.swift", "import UIKit\n\npublic protocol LinkOpening {}\n\nextension UIApplication: LinkOpening {}"),
+                ExampleFile(
+                    "Sources/Infrastructure/ServicesAssembly.swift",
+                    "import UIKit\n\npublic final class ServicesAssembly {\n    public init() {}\n    public func linkOpener() -> LinkOpening { UIApplication.shared }\n}"
+                )
+            ),
+            RuleExample(
                 "Sources/Infrastructure/PushRegistrar.swift",
                 "import UIKit\n\nfinal class PushRegistrar {\n    var isRegistered: Bool { UIApplication.shared.isRegisteredForRemoteNotifications }\n    func register() { UIApplication.shared.registerForRemoteNotifications() }\n    func unregister() { UIApplication.shared.unregisterForRemoteNotifications() }\n}"
             ),
@@ -351,6 +371,7 @@ public struct UIFrameworkImportRule: Rule {
                 ? lifecycleTypes(file, lifecycleNames, alsoAccepting: isLiveClient ? Self.isApplicationService : { _ in false }) : []
             var services = isAdapter ? serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")) : []
             if isLiveClient { services.formUnion(nonElementTypes(file, besides: lifecycleNames)) }
+            if isAdapter { services.formUnion(sharedInstancesWiredAsProtocols(file, context)) }
             frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes").union(lifecycle).union(services)))
         }
         if file.isTest {
@@ -514,6 +535,31 @@ public struct UIFrameworkImportRule: Rule {
             reference.base == nil && ["UI", "NS", "WK"].contains(where: reference.name.hasPrefix) && !lifecycle.contains(reference.name)
                 && !Self.uiElementSuffixes.contains(where: reference.name.hasSuffix)
         }.map(\.name))
+    }
+
+    /// `func urlOpener() -> URLOpener { UIApplication.shared }` in an assembly (`compositionTypeSuffixes`, members that only
+    /// build and return): the framework types whose every use hands out their shared instance, unchained, where the type
+    /// adopts a protocol of the package (`extension UIApplication: URLOpener`): the adapter's wiring, as that conformance is.
+    private func sharedInstancesWiredAsProtocols(_ file: LintFile, _ context: RuleContext) -> Set<String> {
+        let suffixes = context.strings("compositionTypeSuffixes")
+        let references = file.model.references
+        guard !suffixes.isEmpty, file.model.types.contains(where: { type in suffixes.contains { type.name.hasSuffix($0) } }) else { return [] }
+        var factories: [Int: Bool] = [:]
+        var wired: Set<String> = []
+        var rejected: Set<String> = []
+        for (offset, reference) in references.enumerated() where reference.base == nil && ["UI", "NS", "WK"].contains(where: reference.name.hasPrefix) {
+            let next = offset + 1 < references.count ? references[offset + 1] : nil
+            let after = offset + 2 < references.count ? references[offset + 2] : nil
+            let handsOutShared = next.map { $0.base == reference.name && $0.name == "shared" && $0.line == reference.line } == true
+                && after.map { $0.base == "shared" && $0.line == reference.line } != true
+            if handsOutShared, FactoryTypes.encloses(reference.enclosingType, in: file.model.types, suffixes: suffixes, known: &factories),
+               context.index.supertypes(of: reference.name).contains(where: { name in context.index.declarations(named: name).contains { $0.kind == .protocol } }) {
+                wired.insert(reference.name)
+            } else {
+                rejected.insert(reference.name)
+            }
+        }
+        return wired.subtracting(rejected)
     }
 
     /// TCA before 1.0, whose `Effect` is a Combine publisher: a file bridging publishers into effects

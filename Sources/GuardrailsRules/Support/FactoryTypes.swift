@@ -1,0 +1,29 @@
+import GuardrailsCore
+
+/// A module's assembly (`struct CoreAssembly { func vault() -> Vault { FileVault(directory: cacheURL) } }`): a type named with
+/// one of the suffixes a team gives its composition types, whose members only build and return instances. It is composition
+/// code wherever it sits, as a DI framework's component is.
+enum FactoryTypes {
+    /// Whether the outermost type around `enclosing` is such a factory; `known` keeps the answer per outermost type of the file.
+    static func encloses(_ enclosing: Int32, in types: [TypeDecl], suffixes: [String], known: inout [Int: Bool]) -> Bool {
+        guard !suffixes.isEmpty, enclosing >= 0 else { return false }
+        var top = Int(enclosing)
+        while let parent = types[top].parent { top = parent }
+        if let answer = known[top] { return answer }
+        let name = types[top].name
+        let answer = suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+            && types.allSatisfy { type in type.parent != nil || type.name != name || type.members.allSatisfy(buildsOrKeeps) }
+        known[top] = answer
+        return answer
+    }
+
+    /// An initializer, a `let`, a computed or `lazy` property, or a function returning something: a member that builds, returns
+    /// or caches an instance or keeps the configuration it builds from. A function returning nothing does work of its own.
+    private static func buildsOrKeeps(_ member: MemberDecl) -> Bool {
+        switch member.kind {
+        case .initializer, .deinitializer, .enumCase: return true
+        case .variable: return !member.isStoredVar || member.modifiers.contains("lazy")
+        case .function, .subscriptDecl: return member.declaresResult
+        }
+    }
+}
