@@ -5,9 +5,10 @@ public struct UncheckedSendableRule: Rule {
     public init() {}
     public static let readsTokens = true
 
-    /// Only a lock box's file is read as text (`LockPrimitiveBoxes`).
+    /// Only a file claiming `@unchecked Sendable` is read as text: for a lock box (`LockPrimitiveBoxes`) and the
+    /// `#if` branches a Swift 6 build skips (`PreSwift6Branches`).
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        LockPrimitiveBoxes.mayDeclareBox(file, context.index)
+        file.model.types.contains { $0.inheritance.contains(where: isUncheckedSendable) }
     }
 
     public static let description = RuleDescription(
@@ -48,7 +49,11 @@ public struct UncheckedSendableRule: Rule {
         type or actor expresses a synchronous lock there; the same box claimed for every `Value` is reported. \
         Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: @unchecked Sendable {}` \
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
-        suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`).
+        suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`). \
+        Nor is a declaration in an `#if` branch a Swift 6 build never compiles (`#if compiler(<6)`, `swift(<5.10)`, \
+        `!compiler(>=6)`, the `#else` of `#if compiler(>=6)`): a shim for older toolchains, whose Foundation lacked the \
+        annotation, that the Swift 6 checker never sees; the branch Swift 6 takes, and one also taken for a platform \
+        (`os(Linux) || compiler(<6)`), are checked.
         """,
         defaultSeverity: .error,
         options: [
@@ -127,6 +132,11 @@ public struct UncheckedSendableRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "final class Loader: DataLoader, @unchecked Sendable { var pending = 0 }")
             ),
             RuleExample("Sources/Feature/Counters.swift", "@Fixture enum counterInput {\n    public class Counter: @unchecked Sendable {\n        var count = 0\n    }\n}"),
+            // The branch a Swift 6 build takes, and the code outside an old-toolchain branch, are checked.
+            RuleExample("Sources/Catalog/Ledger.swift", "final class Ledger {}\n\n#if compiler(>=6)\nextension Ledger: @unchecked Sendable {}\n#else\nextension Ledger: Sendable {}\n#endif"),
+            RuleExample("Sources/Catalog/Shelf.swift", "#if compiler(<6)\nimport struct Foundation.IndexSet\nextension IndexSet: @unchecked Sendable {}\n#endif\n\nfinal class Shelf: @unchecked Sendable {\n    var slots = IndexSet()\n}"),
+            // Taken on Linux whatever the compiler, or by a 6.1 compiler: not known to be skipped.
+            RuleExample("Sources/Catalog/Stock.swift", "#if os(Linux) || compiler(<6.2)\nimport Foundation\nextension TimeZone: @unchecked Sendable {}\n#endif"),
             RuleExample("Sources/Feature/Wire/OrderWire.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: @unchecked Sendable {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
         ],
         nonTriggering: [
@@ -180,6 +190,10 @@ public struct UncheckedSendableRule: Rule {
                 "Tests/GeneratorTests/CounterFixtures.swift",
                 "@Fixture enum counterInput {\n    /// @generate\n    public class Counter: @unchecked Sendable {\n        var count = 0\n    }\n}\nenum counterOutput {\n    @Fixture(helpers: true)\n    enum expected {\n        final class CounterDouble: Counting, @unchecked Sendable {\n            var incrementCalls = 0\n        }\n    }\n}"
             ),
+            // Old-toolchain shims: branches a Swift 6 build never compiles.
+            RuleExample("Sources/Catalog/IndexSetSendable.swift", "#if !(os(macOS) || os(iOS)) && swift(>=5.9)\n  #if compiler(<6) // the older corelibs lack the annotation\n    import struct Foundation.IndexSet\n    extension IndexSet: @unchecked Sendable {}\n  #endif\n#endif"),
+            RuleExample("Sources/Catalog/PriceStyle.swift", "import Foundation\n\n#if compiler(>=6)\nstruct PriceStyle: Sendable {\n    let locale: Locale\n}\n#else\nstruct PriceStyle: @unchecked Sendable {\n    let locale: Locale\n}\n#endif"),
+            RuleExample("Sources/Catalog/Zones.swift", "#if canImport(Darwin)\nimport Foundation\n#elseif !compiler(>=6)\nimport Foundation\nextension TimeZone: @unchecked Sendable {}\n#elseif swift(<5.10)\nextension Locale: @unchecked Sendable {}\n#endif"),
             RuleExample("Sources/Feature/Wire/order.pb.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: @unchecked Sendable {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
         ]
     )
@@ -201,7 +215,8 @@ public struct UncheckedSendableRule: Rule {
                   !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && isFrameworkRecord(type, records)),
                   !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index),
-                  !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)) else { return nil }
+                  !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
+                  !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is @unchecked Sendable; use a value type, an actor or @MainActor instead")
         }
     }

@@ -13,11 +13,6 @@ enum LockPrimitiveBoxes {
         return conditional || allParametersSendable(declarationText(line: box.line, in: file.source), index)
     }
 
-    /// Whether the file declares a box to read the text of: the conformance's clause and generic parameters are not in the model.
-    static func mayDeclareBox(_ file: LintFile, _ index: PackageIndex) -> Bool {
-        file.model.types.contains { candidate(named: $0.name, in: file, index) != nil }
-    }
-
     private static func candidate(named name: String, in file: LintFile, _ index: PackageIndex) -> TypeDecl? {
         // A test helper can be awaited as an actor; the box is a shim only where synchronous callers need it.
         guard !file.isTestCode, predatesSynchronization(index.package.platforms),
