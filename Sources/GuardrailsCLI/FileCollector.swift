@@ -19,7 +19,7 @@ struct FileCollector {
         var files: [String] = []
         /// Absolute paths of nested package and project folders.
         var nestedRoots: [String] = []
-        /// Root-relative folders that sit beside an `.xcodeproj`.
+        /// Root-relative folders that sit beside an `.xcodeproj`, other than packages and projects of their own.
         var xcodeFolders: [String] = []
         /// Root-relative symbolic links to folders walked under another path (`folder`): other names of their files.
         var linkedFolders: [(link: String, folder: String)] = []
@@ -50,6 +50,8 @@ struct FileCollector {
             }
             if !relative.isEmpty, Self.isRoot(absolute, listing: listed) {
                 contents.nestedRoots.append(absolute)
+                // A package (or project) beside an Xcode project is linked as a package, never one of the project's targets.
+                if let folder = contents.xcodeFolders.lastIndex(of: relative) { contents.xcodeFolders.remove(at: folder) }
                 continue
             }
             let entries = listed.filter { !$0.hasPrefix(".") }.sorted()

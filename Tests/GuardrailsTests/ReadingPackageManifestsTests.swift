@@ -205,6 +205,53 @@ import Testing
         #expect(manifest.targets[1].exclude == ["README.md"])
     }
 
+    @Test func aTargetPickedFromTheListByItsNameCanBeChangedAfterwards() {
+        let manifest = makeSUT("""
+        let package = Package(name: "P", targets: [
+            .target(name: "Store"),
+            .target(name: "Feature", dependencies: ["Store"]),
+            .target(name: "App"),
+        ])
+        #if !(os(macOS) || os(iOS))
+        package.targets += [.systemLibrary(name: "CDatabase", path: "Sources/CDatabase-Linux")]
+        package.targets
+          .first(where: { $0.name == "Store" })?
+          .dependencies.append("CDatabase")
+        #endif
+        package.targets.filter { target in target.name != "App" }.forEach { $0.exclude.append("Notes.md") }
+        for target in package.targets where target.name == "App" {
+            target.dependencies.append("Feature")
+        }
+        """)
+
+        #expect(manifest.targets.map(\.name) == ["Store", "Feature", "App", "CDatabase"])
+        #expect(manifest.targets[0].dependencies.map(\.name) == ["CDatabase"])
+        #expect(manifest.targets[2].dependencies.map(\.name) == ["Feature"])
+        #expect(manifest.targets.map(\.exclude) == [["Notes.md"], ["Notes.md"], [], ["Notes.md"]])
+        #expect(manifest.notes.isEmpty)
+    }
+
+    @Test func aChangeThroughATargetItCannotSingleOutMakesEveryCandidateFallBack() {
+        let manifest = makeSUT("""
+        let package = Package(name: "P", targets: [
+            .target(name: "Store"),
+            .target(name: "Feature", dependencies: ["Store"]),
+        ])
+        package.targets.first(where: { $0.path?.hasPrefix("Sources") == true })?.dependencies.append("Logging")
+        let later = Target.target(name: "Later")
+        package.targets.append(later)
+        """)
+        let other = makeSUT("""
+        let package = Package(name: "P", targets: [.target(name: "Store"), .target(name: "Feature")])
+        package.targets[1].dependencies += ["Store"]
+        """)
+
+        #expect(manifest.targets.map(\.dependenciesAreComplete) == [false, false, true])
+        #expect(manifest.notes.map(\.line) == [5, 5])
+        #expect(other.targets.map(\.dependenciesAreComplete) == [false, false])
+        #expect(other.notes.map(\.line) == [2, 2])
+    }
+
     @Test func aConstructItCannotFollowIsNamedWithItsLine() throws {
         let manifest = makeSUT("""
         let package = Package(

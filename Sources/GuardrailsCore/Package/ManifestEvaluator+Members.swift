@@ -1,6 +1,9 @@
 /// Member access and methods: `package.targets`, `target.dependencies`, `list.append(…)`, `names.map { … }`.
 extension ManifestEvaluator {
     static let targetProperties: Set<String> = ["name", "path", "sources", "exclude", "resources", "dependencies"]
+    static let mutatingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "replaceSubrange", "sort", "reverse",
+    ]
 
     /// `base` is consumed, so that `list.append(…)` finds the list referred to by its place alone.
     mutating func member(of base: consuming ManifestValue, at place: ManifestPlace?, named name: String) -> (value: ManifestValue, place: ManifestPlace?) {
@@ -16,8 +19,16 @@ extension ManifestEvaluator {
             guard Self.targetProperties.contains(name) else { return (.opaque, .ignored) }
             let fallback: ManifestValue = name == "path" || name == "name" || name == "sources" ? .nothing : .array([])
             return (drafts[index].arguments[name] ?? fallback, .targetProperty(index, name))
+        case .someTarget(let indices):
+            guard Self.targetProperties.contains(name) else { return (.opaque, .ignored) }
+            return (.unknown(construct: "'.\(name)' of a target picked by a condition the reader does not decide", line: line), .someTargetProperty(indices, name, line: line))
         case .unknown:
-            return (base, nil)
+            // A change to a target property of something unread (`targets[i].dependencies.append(…)`) may reach any
+            // target declared so far: it is not dropped silently.
+            guard Self.targetProperties.contains(name), name != "name", !drafts.isEmpty else { return (base, nil) }
+            return (base, .someTargetProperty(Array(drafts.indices), name, line: line))
+        case .array(let elements) where name == "first" || name == "last":
+            return ((name == "first" ? elements.first : elements.last) ?? .nothing, nil)
         case .array, .string:
             return (["count", "isEmpty"].contains(name) ? .opaque : .unknown(construct: "'.\(name)'", line: line), nil)
         case .closure:
@@ -29,6 +40,18 @@ extension ManifestEvaluator {
 
     private mutating func method(_ name: String, of base: consuming ManifestValue, at place: ManifestPlace?, line: Int) -> ManifestValue {
         let arguments = callArguments()
+        if case .someTargetProperty(let indices, let property, let written)? = place {
+            if Self.mutatingMethods.contains(name) { writeToSomeTarget(indices, property, appending: true, line: written) }
+            return .unknown(construct: "'.\(name)(…)' on a target picked by a condition the reader does not decide", line: line)
+        }
+        if case .someTarget = base {
+            // Each of the targets may be the one picked: a closure run on it writes through `.someTargetProperty`.
+            switch name {
+            case "map", "flatMap", "compactMap", "forEach": return map([base], name, arguments, line: line)
+            case "first", "last", "filter": return base
+            default: return .unknown(construct: "'.\(name)(…)' on a target picked by a condition the reader does not decide", line: line)
+            }
+        }
         if case .array = base, let function = arrayExtensionMethod(name) {
             return invoke(function, [ManifestArgument(label: "self", value: base)] + arguments, line: line)
         }
@@ -64,7 +87,9 @@ extension ManifestEvaluator {
                 note(line, "removing targets with '.\(name)(…)'", "the targets are read as if none were removed")
             }
             return .nothing
-        case "contains", "allSatisfy", "first", "last", "firstIndex":
+        case "first", "last", "filter":
+            return selection(elements, name, arguments, line: line)
+        case "contains", "allSatisfy", "firstIndex":
             return .opaque
         default:
             return .unknown(construct: "'.\(name)(…)' on a list", line: line)

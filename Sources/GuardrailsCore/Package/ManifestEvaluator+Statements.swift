@@ -141,14 +141,27 @@ extension ManifestEvaluator {
         trailingClosuresAllowed = false
         let sequence = expression()
         trailingClosuresAllowed = true
-        let hasWhere = current.isKeyword("where")
-        skipToBrace()
+        var condition: Range<Int>?
+        if current.isKeyword("where") {
+            advance()
+            let start = position
+            skipToBrace()
+            condition = start..<position
+        } else {
+            skipToBrace()
+        }
         guard current.isPunctuation("{") else { return }
         let body = skipGroup()
-        guard case .array(let elements) = sequence, !hasWhere else {
-            let construct = hasWhere ? "`for` loop with `where`" : "`for` loop over \(describe(sequence))"
-            noteIfChangesTargets(body, line: line, construct: construct)
+        guard case .array(var elements) = sequence else {
+            noteIfChangesTargets(body, line: line, construct: "`for` loop over \(describe(sequence))")
             return
+        }
+        if let condition {
+            guard let chosen = chosen(elements, by: condition, binding: [name]) else {
+                noteIfChangesTargets(body, line: line, construct: "`for` loop with `where`")
+                return
+            }
+            elements = chosen
         }
         for element in elements where stopped == nil {
             nested("loops", line: lineOpening(body), orElse: ()) { evaluator in
@@ -249,6 +262,8 @@ extension ManifestEvaluator {
             var stored = drafts[index].arguments.removeValue(forKey: property) ?? .nothing
             update(&stored, with: value, appending: appending)
             drafts[index].arguments[property] = stored
+        case .someTargetProperty(let indices, let property, let line)?:
+            writeToSomeTarget(indices, property, appending: appending, line: line)
         case .ignored?, nil:
             break
         }

@@ -4,6 +4,9 @@ enum ManifestPlace: Sendable {
     case packageList(ManifestPackageList)
     /// A property of a target draft: `dependencies`, `path`, `exclude`, …
     case targetProperty(Int, String)
+    /// A property of one of several target drafts the reader could not tell apart: writing it makes the
+    /// property of every one of them unknown.
+    case someTargetProperty([Int], String, line: Int)
     /// A place whose writes do not matter for targets (`package.platforms`, `target.swiftSettings`).
     case ignored
 }

@@ -5,6 +5,9 @@ indirect enum ManifestValue: Sendable {
     /// A target declared by a factory such as `.target(…)`, by index into the evaluator's drafts, so
     /// that mutating it (`core.dependencies += …`) reaches the package as it would in SwiftPM.
     case target(Int)
+    /// One or more of these targets, picked by a condition the reader could not decide
+    /// (`targets.first(where: …)`, `targets.filter { … }`): a change made through it may reach any of them.
+    case someTarget([Int])
     /// `Package(…)`; its lists live in the evaluator.
     case package
     /// A call the reader keeps for later interpretation: `.product(…)`, `.copy(…)`, `.library(…)`.

@@ -21,6 +21,16 @@ public struct UndeclaredImportRule: Rule {
         ])
         """
 
+    /// A dependency added after the package literal to a target picked by name, for the platforms that build the
+    /// system library itself.
+    private static let pickedManifest = """
+        let package = Package(name: "Ledger", targets: [.target(name: "Journal"), .target(name: "Export")])
+        #if os(Linux)
+        package.targets += [.systemLibrary(name: "CJournal", path: "Sources/CJournal-Linux")]
+        package.targets.first(where: { $0.name == "Journal" })?.dependencies.append("CJournal")
+        #endif
+        """
+
     public static let description = RuleDescription(
         id: "undeclared-import",
         summary: "A target imports no other target of its package that its entry in Package.swift does not depend on, directly or through its dependencies.",
@@ -28,13 +38,15 @@ public struct UndeclaredImportRule: Rule {
         The manifest is the module graph SwiftPM builds and the one reviewers read: an import it does not \
         declare works only while some other target happens to build the module first, breaks clean and \
         explicit-module builds, and hides an edge of the architecture from everyone reading Package.swift. \
-        SwiftPM itself lets a target import what its dependencies depend on, so transitive dependencies count. \
+        SwiftPM itself lets a target import what its dependencies depend on, so transitive dependencies count, and so \
+        do dependencies the manifest adds later to a target it picks by name (`targets.first(where: { $0.name == … })`). \
         An import written under a module alias (`-module-alias Written=Real` in the target's `unsafeFlags`, how a \
         second build of a library under another name is linked) is an import of the real module. \
         Targets whose dependencies are not known (the manifest reader could not follow them, which a note \
         says, or a folder target of a project without a manifest) are skipped, and so is anything reached \
         through them. Projects without a manifest get the check for targets that list `dependencies` under \
-        `targets` in guardrails.json. An import in the first branch of `#if FLAG … #else … #endif` whose `#else` \
+        `targets` in guardrails.json; a folder beside the Xcode project that holds its own Package.swift is a local \
+        package the project links, not one of its targets. An import in the first branch of `#if FLAG … #else … #endif` whose `#else` \
         branch imports a module the target depends on is the import of another build of the same code (a \
         helper shared by test targets of two variants of a library): it is reported only when the target's \
         manifest entry may define compilation conditions (`.define`, `-D`, settings the reader cannot follow), \
@@ -46,6 +58,7 @@ public struct UndeclaredImportRule: Rule {
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature\nimport Cache")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Domain/Image.swift", "@testable import Feature")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Script/Run.swift", "import Model")),
+            RuleExample(ExampleFile("Package.swift", pickedManifest), ExampleFile("Sources/Export/Writer.swift", "import CJournal")),
             RuleExample(
                 ExampleFile("Package.swift", manifest),
                 ExampleFile("Sources/Report/Summary.swift", "#if PLUGIN_BUILD\nimport DomainForPlugin\n#else\nimport Domain\n#endif")
@@ -65,6 +78,7 @@ public struct UndeclaredImportRule: Rule {
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Tools/Tool.swift", "import Cache")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Plugin/Entry.swift", "import Domain")),
             RuleExample("Sources/Feature/Loader.swift", "import Cache"),
+            RuleExample(ExampleFile("Package.swift", pickedManifest), ExampleFile("Sources/Journal/Entry.swift", "import CJournal")),
             RuleExample(
                 ExampleFile("Package.swift", manifest),
                 ExampleFile("Tests/FeatureTests/Helpers.swift", "import Testing\n#if PLUGIN_BUILD\n@testable import DomainForPlugin\n#else\n@testable import Feature\n#endif")
