@@ -17,8 +17,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         text: the `Payee` a transfer client takes, a record an API decodes, a device path written as a string literal, a \
         `Comparable` locator enum) is not reported by default: judged code splits evenly between a feature tied to that module's \
         data shapes and one sharing its vocabulary, and no test double stands in for data. Option `reportDataValues` reports it, \
-        asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); a \
-        static function of such a struct called (`Schema.fetch(in: db)`) runs that module's work and is reported either way. A class that is a \
+        asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); \
+        its static functions go with it, as pure factories (`Balance.from(json)`) cannot be told from ones doing work. A class that is a \
         value in all but keyword counts as one: `final`, `Hashable` or `Equatable`, no stored `var`, and no \
         superclass of the package (a generated catalogue `final class Icons: Hashable { let name: String; \
         static let add = Icons(name: "add") }` is a class only to compile faster), and so does a `final` `NSObject` subclass \
@@ -166,7 +166,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Previews and the stand-ins beside them compose concrete types for a canvas, as the composition root does for the app.
         guard !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
-        let (found, observed, calls) = findings(file, context)
+        let (found, observed) = findings(file, context)
         guard !found.isEmpty else { return [] }
         // A debug-only branch of production code (a developer override) still couples to what it names.
         let previews = PreviewCode.mask(file.tokens, types: file.model.types, includingDebugBranches: false)
@@ -174,11 +174,6 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let liveValues = liveValueRanges(file, keys: keys, context.index)
         let standIns = standInRanges(file, keys: keys, context.index)
         return found.filter { violation in
-            // `Schema.fetch(in: db)`, `Version.make()`: a data value's static function called, not a constant or case read.
-            if let call = calls[Position(line: Int32(violation.line), column: Int32(violation.column))] {
-                guard let member = TokenLookup.position(line: Int(call.line), column: Int(call.column), in: file.tokens),
-                      member + 1 < file.tokens.count, file.tokens[member + 1].text == "(" else { return false }
-            }
             guard let position = TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens) else { return true }
             if observed.contains(Position(line: Int32(violation.line), column: Int32(violation.column))), !hasInitialValue(after: position, in: file.tokens) {
                 return false
@@ -267,9 +262,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     }
 
     /// The violations, and among them the types of properties carrying an observation wrapper (`check` keeps those the property builds or fetches).
-    private func findings(_ file: LintFile, _ context: RuleContext) -> (violations: [Violation], observed: Set<Position>, calls: [Position: Position]) {
-        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:]) }
-        if file.isTest, !context.flag("checkTests") { return ([], [], [:]) }
+    private func findings(_ file: LintFile, _ context: RuleContext) -> (violations: [Violation], observed: Set<Position>) {
+        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], []) }
+        if file.isTest, !context.flag("checkTests") { return ([], []) }
         let sharedKinds = context.stringSet("sharedLayerKinds")
         let references = file.model.references
         let visible = VisibleModules(file, module: module, context.index)
@@ -284,7 +279,6 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let factorySuffixes = context.strings("compositionTypeSuffixes")
         var insideFactory: [Int: Bool] = [:]
         let reportsDataValues = context.flag("reportDataValues")
-        var calls: [Position: Position] = [:]
         for (position, reference) in references.enumerated() where reference.base == nil {
             guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent),
                   !FactoryTypes.encloses(reference.enclosingType, in: file.model.types, suffixes: factorySuffixes, known: &insideFactory),
@@ -336,27 +330,18 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             guard innermost else { continue }
             // Data of an infrastructure module (a client's `Contact`, an API's decoded record) has no implementation to substitute.
             let isData = other.kind == "infrastructure" && InfrastructureDataValues.isDataValue(reportedType, context.index)
-            // Unless asked to, a value is not reported; a struct's static member called on it (`Schema.fetch(in: db)`) runs that
-            // module's work, and is reported when `check` sees the call's parenthesis.
-            var call: Position?
-            if isData, !reportsDataValues {
-                guard reportedType.kind == .struct, following < references.count, references[following].base == qualifier.name,
-                      references[following].line == qualifier.line,
-                      references[following].column == qualifier.column + Int32(qualifier.name.utf8.count) + 1 else { continue }
-                call = Position(line: references[following].line, column: references[following].column)
-            }
+            if isData, !reportsDataValues { continue }
             guard !holdsClosureClient(reference, next: references.dropFirst(position + 1).first, declarations, context.index),
                   !readsStandIn(reference, next: references.dropFirst(position + 1).first),
                   !readsStaticConstant(reference, next: references.dropFirst(position + 1).first, context.index),
                   reported.insert("\(reference.line):\(reference.name)").inserted else { continue }
-            // The remedy for data is a type of the inner layer the adapter maps into, not a protocol; a call that does work wants one.
-            if let call { calls[Position(line: reference.line, column: reference.column)] = call }
-            let message = isData && call == nil
+            // The remedy for data is a type of the inner layer the adapter maps into, not a protocol.
+            let message = isData
                 ? "'\(named)' is a data \(reportedType.kind.rawValue) of infrastructure layer '\(other.name)'; map it into a type of this layer or the domain where the adapter hands it over"
                 : "'\(named)' is a concrete \(reportedType.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
             violations.append(Violation(reference, message))
         }
-        return (violations, observed, calls)
+        return (violations, observed)
     }
 
     /// An `=` after the annotated type on its line: the property builds or fetches its value (`: Store = .shared`).
