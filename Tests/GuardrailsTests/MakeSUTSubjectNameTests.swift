@@ -11,8 +11,7 @@ import Testing
                 public final class Tidier { public init(strict: Bool) {}; public func tidy(_ catalog: Catalog) {} }
                 public final class PageWriter { public init(catalog: Catalog) {}; public var strict = false; public func write() -> String { "" } }
                 """,
-            test: """
-                import XCTest
+            test: "import XCTest\n" + """
 
                 final class PageOutputTests: XCTestCase {
                     func testWritesTitle() {
@@ -44,8 +43,7 @@ import Testing
                 public final class ShelfService { public init() {}; public func attach(folder: String) {} }
                 public final class Intake { public init(shelf: ShelfService) {}; public func events() -> [String] { [] }; public func take(_ path: String) {} }
                 """,
-            test: """
-                import XCTest
+            test: "import XCTest\n" + """
 
                 final class IntakeFlowTests: XCTestCase {
                     var intake: Intake!
