@@ -40,6 +40,22 @@ public struct PackageIndex: Sendable {
 
     public func declarations(named name: String) -> [IndexedType] { storage.contents.declarations(named: name) }
     public func conformers(of name: String) -> [IndexedType] { storage.contents.conformers(of: name) }
+    /// Conformers of the protocol `name` that `module` declares. The index is keyed by name, and two modules may each
+    /// declare a protocol of that name (`ConsoleActions` in `Console` and in `ClassicConsole`): a conformer in another
+    /// module adopts the one its module sees (declares, imports or depends on), so one that sees another of them and not
+    /// `module` is left out. With one declaring module, or none known, every conformer of the name is kept.
+    public func conformers(of name: String, declaredIn module: String?) -> [IndexedType] {
+        let all = conformers(of: name)
+        guard let module, !all.isEmpty else { return all }
+        let declaring = Set(declarations(named: name).filter { $0.kind == .protocol }.compactMap(\.module))
+        guard declaring.count > 1, declaring.contains(module) else { return all }
+        let others = declaring.subtracting([module])
+        return all.filter { conformer in
+            guard let from = conformer.module, from != module else { return true }
+            func sees(_ declarer: String) -> Bool { from == declarer || imports(of: from).contains(declarer) || dependsOn(from, declarer) == true }
+            return sees(module) || !others.contains(where: sees)
+        }
+    }
     public func supertypes(of type: String) -> Set<String> { storage.contents.supertypes(of: type) }
     public func aliases(naming name: String) -> [String] { storage.contents.aliases(naming: name) }
     public func declaresNestedType(_ name: String, in module: String?) -> Bool { storage.contents.declaresNestedType(name, in: module) }

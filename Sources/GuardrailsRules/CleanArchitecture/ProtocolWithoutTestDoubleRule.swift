@@ -135,7 +135,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         record encodes to), adopted in their declarations by two or more of the package's classes or structs storing data (a type made to conform in an extension is adapted to a seam), none observable or a framework \
         object but `NSObject`, nor a refinement adding only properties to such a face in its file; and a UIKit or AppKit item \
         building its own view (`func makeThumbnailView() -> UIView`, beside `func isSame(as other: ShelfItem?) -> Bool`) is a \
-        view-building extension point like a SwiftUI one.
+        view-building extension point like a SwiftUI one. A double counts for the protocol its module sees: when two \
+        modules each declare a protocol of one name (`ConsoleActions` in `Console` and in `ClassicConsole`), a test \
+        conformer in a module importing only one of them doubles that one, not the other.
         """,
         defaultSeverity: .error,
         options: [
@@ -177,8 +179,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         }
         // Conformers a dependency key of this file hands to tests and previews (`static let testValue = NoopRefresher()`).
         let keyStandIns = DependencyKeyValues.declaresStandIns(file.model) ? DependencyKeyValues.standIns(in: file.model, file.tokens) : []
-        func isDoubled(_ name: String) -> Bool {
-            substitutes(of: name, context.index).contains { isDouble($0) || keyStandIns.contains($0.name) }
+        func isDoubled(_ name: String, declaredIn module: String? = nil) -> Bool {
+            substitutes(of: name, declaredIn: module, context.index).contains { isDouble($0) || keyStandIns.contains($0.name) }
                 || clients.conformers(of: name, module: file.module).contains(where: isDouble)
         }
         let valueCapabilities = ValueCapabilities(index: context.index)
@@ -186,7 +188,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let records = RecordFaces(index: context.index)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !isDoubled(type.name), !refinesDoubledProtocol(type, file.tokens, context.index, isDoubled), !hasClosureBoxTestsBuild(type, context.index),
+                  !isDoubled(type.name, declaredIn: file.module), !refinesDoubledProtocol(type, file.tokens, context.index, { isDoubled($0) }), !hasClosureBoxTestsBuild(type, context.index),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
@@ -249,8 +251,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// when the package's `open class Component<…>: Scope` conforms, as a subclass of a conformer conforms too. A
     /// subclass counts only in the base's module or one known to depend on it (same-named classes of two apps abound), and a class named like the framework class it
     /// inherits (`GameViewController: Kit.GameViewController`) leads nowhere: its name's subclasses may be the framework's.
-    private func substitutes(of name: String, _ index: PackageIndex) -> [IndexedType] {
-        var found = index.conformersThroughRefinements(of: name, throughAliases: true)
+    private func substitutes(of name: String, declaredIn module: String?, _ index: PackageIndex) -> [IndexedType] {
+        var found = index.conformersThroughRefinements(of: name, declaredIn: module, throughAliases: true)
         var pending = found.flatMap { conformer in
             conformer.kind == .class ? [conformer] : conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.kind == .class && $0.module == conformer.module } : []
         }

@@ -15,9 +15,21 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Notes/NoteStorage.swift",
             "protocol Storage: Sendable {\n    associatedtype Value\n    func store(_ value: Value) async throws\n}\nprotocol NoteStorage: Storage where Value == Note {}\nactor DiskNoteStorage: NoteStorage {\n    func store(_ value: Note) async throws {}\n}\nstruct NoteEditor { let storage: any NoteStorage }"
         ),
+        // Two modules each declare `ConsoleActions`; the spy in the tests of one of them doubles that one, not the other.
+        RuleExample(
+            ExampleFile("Sources/Console/ConsoleActions.swift", "public protocol ConsoleActions {\n    func run(_ title: String)\n}\nfinal class MenuScreen { var actions: (any ConsoleActions)? }"),
+            ExampleFile("Sources/ClassicConsole/ConsoleActions.swift", "public protocol ConsoleActions {\n    func run(_ title: String)\n}\nfinal class ClassicMenu { var actions: (any ConsoleActions)? }"),
+            ExampleFile("Tests/ClassicConsoleTests/ConsoleActionsSpy.swift", "import ClassicConsole\nfinal class ConsoleActionsSpy: ConsoleActions {\n    func run(_ title: String) {}\n}")
+        ),
     ]
 
     static let markerNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Console/ConsoleActions.swift", "public protocol ConsoleActions {\n    func run(_ title: String)\n}\nfinal class MenuScreen { var actions: (any ConsoleActions)? }"),
+            ExampleFile("Sources/ClassicConsole/ConsoleActions.swift", "public protocol ConsoleActions {\n    func run(_ title: String)\n}\nfinal class ClassicMenu { var actions: (any ConsoleActions)? }"),
+            ExampleFile("Tests/ClassicConsoleTests/ConsoleActionsSpy.swift", "import ClassicConsole\nfinal class ConsoleActionsSpy: ConsoleActions {\n    func run(_ title: String) {}\n}"),
+            ExampleFile("Tests/ConsoleTests/ConsoleActionsStub.swift", "import Console\nfinal class ConsoleActionsStub: ConsoleActions {\n    func run(_ title: String) {}\n}")
+        ),
         RuleExample(
             "Sources/Ledger/LedgerRow.swift",
             "protocol LedgerSchema {\n    associatedtype Columns\n    static var table: String { get }\n    static func columns(in statement: Statement) -> Columns\n}\nprotocol EditableLedgerSchema: LedgerSchema {\n    static var update: String { get }\n    static var updateColumns: Columns { get }\n}\nprotocol LedgerRow: Hashable, Sendable {\n    associatedtype Schema: LedgerSchema\n    func bind(to statement: Statement, columns: Schema.Columns)\n}\nprotocol EditableLedgerRow: LedgerRow where Schema: EditableLedgerSchema {}\nfunc update<R: EditableLedgerRow>(_ row: R, in ledger: Ledger) {}\nfunc updateColumns<S: EditableLedgerSchema>(of schema: S.Type) -> S.Columns { S.updateColumns }"

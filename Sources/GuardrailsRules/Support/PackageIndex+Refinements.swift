@@ -4,7 +4,8 @@ extension PackageIndex {
     /// The conformers of `protocolName` and of every protocol of the package that refines it, at any depth: a
     /// spy of `protocol BearerAuthenticator: Authenticator` is a double of `Authenticator` too. With `throughAliases`, so are
     /// the conformers of a top-level type alias composing it (`typealias NoteStore = NoteReading & NoteWriting`, `class FakeNotes: NoteStore`).
-    func conformersThroughRefinements(of protocolName: String, throughAliases: Bool = false) -> [IndexedType] {
+    /// With `module`, the protocol is the one that module declares (see `conformers(of:declaredIn:)`).
+    func conformersThroughRefinements(of protocolName: String, declaredIn module: String? = nil, throughAliases: Bool = false) -> [IndexedType] {
         var seen: Set<String> = [protocolName]
         var pending = [protocolName]
         var conformers: [IndexedType] = []
@@ -12,7 +13,7 @@ extension PackageIndex {
             if throughAliases {
                 for alias in aliases(naming: name) where seen.insert(alias).inserted { pending.append(alias) }
             }
-            for conformer in self.conformers(of: name) {
+            for conformer in name == protocolName ? self.conformers(of: name, declaredIn: module) : self.conformers(of: name) {
                 conformers.append(conformer)
                 if conformer.kind == .protocol, seen.insert(conformer.name).inserted { pending.append(conformer.name) }
             }
