@@ -137,7 +137,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         building its own view (`func makeThumbnailView() -> UIView`, beside `func isSame(as other: ShelfItem?) -> Bool`) is a \
         view-building extension point like a SwiftUI one. A double counts for the protocol its module sees: when two \
         modules each declare a protocol of one name (`ConsoleActions` in `Console` and in `ClassicConsole`), a test \
-        conformer in a module importing only one of them doubles that one, not the other.
+        conformer in a module importing only one of them doubles that one, not the other. In a family of values a \
+        `mutating` method taking only values, synchronous and not throwing, belongs to the family (`mutating func reset()` \
+        beside `func validated() -> [String]` of settings records); `throws` or `async` keeps it a seam. Nor is a closed \
+        table of conformers: a protocol whose every use as a type is its metatype in a table of its file listing its \
+        conformers (`static let all: [any SchemaStep.Type] = [AddNotesTable.self, AddTagsColumn.self]`), which the code \
+        walks; nothing receives a value or metatype of it, so nothing could take a double (a parameter `any SchemaStep.Type` \
+        keeps it a seam).
         """,
         defaultSeverity: .error,
         options: [
@@ -152,9 +158,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             ),
         ],
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
-            + markerTriggeringExamples + markerBoundTriggeringExamples,
+            + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
-            + markerNonTriggeringExamples
+            + markerNonTriggeringExamples + tableNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -198,6 +204,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
+                  !ClassNameLookup.isListedInMetatypeTable(type.name, file.tokens, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
                   !valueCapabilities.describesComputationFamily(type, file.tokens), !commands.describesCommandFamily(type, file.tokens),
@@ -346,7 +353,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// refinement a `where` clause binding an associated type.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
-        return !protocols.isEmpty && (file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
+        return !protocols.isEmpty && (file.model.references.contains { Self.namesViewOrClassLookup($0.name) || $0.name == "Type" } || DependencyKeyValues.declaresStandIns(file.model)
             || protocols.contains { type in
             type.isGeneric || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)

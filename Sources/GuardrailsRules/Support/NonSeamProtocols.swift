@@ -23,14 +23,20 @@ struct NonSeamProtocols {
     /// A step of a fluent builder passes whatever its parameters (`func filter(_ predicate: @escaping (Row) throws -> Bool)
     /// -> Self` of a query value): synchronous, not throwing itself, returning `Self` or the family, it yields a new value of
     /// the family, which tests build for real. A class adopting the protocol or one refining it keeps it a boundary.
+    /// A `mutating` method taking only values, synchronous and not throwing (`mutating func reset()` beside
+    /// `func validated() -> [String]` of settings records), changes the value itself and belongs to the family too.
     func describesValueFamily(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
         let methods = type.members.filter { $0.kind == .function }
         guard !methods.isEmpty, isAdoptedOnlyByValues(type.name) else { return false }
         var buildsValues = false
         let isFamily = methods.allSatisfy { method in
-            guard !method.isAsync, method.declaresResult, !method.modifiers.contains("mutating"),
-                  let keyword = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
+            guard !method.isAsync, let keyword = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
             let parameters = FunctionParameters.names(declaredAt: keyword, in: tokens)
+            // `mutating func reset()` of a settings record: a state change of the value itself, as a state value's are.
+            if method.modifiers.contains("mutating") {
+                return signatureNamesOnlyValues(tokens, from: keyword + 1, parametersEnd: parameters.end, family: type.name) != .notOnlyValues
+            }
+            guard method.declaresResult else { return false }
             if !tokens[keyword..<parameters.end].contains(where: { $0.text == "->" }) {
                 let values = signatureNamesOnlyValues(tokens, from: keyword + 1, parametersEnd: parameters.end, family: type.name)
                 if values == .withFamily { return true }
