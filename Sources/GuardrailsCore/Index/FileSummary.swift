@@ -24,8 +24,9 @@ public struct FileSummary: Sendable {
     public let lineCount: Int
     /// False for a file of comments only.
     public let hasCode: Bool
-    /// A test template and nothing else: `XCTestCase` subclasses whose members are only empty functions
-    /// (`func testExample() {}`), naming no other type. A placeholder for tests to come, like a file of comments.
+    /// A test template and nothing else: `XCTestCase` subclasses whose members are only empty functions (`func testExample() {}`)
+    /// or the template's own (`testPerformanceExample` timing an empty `measure { }`, a UI test's `XCUIApplication().launch()`),
+    /// naming nothing else. A placeholder for tests to come, like a file of comments.
     public let holdsOnlyTestStubs: Bool
     /// The file declares a client's live factory (`static let liveValue`, `static func live(…)`): the types it names
     /// serve that live implementation.
@@ -110,10 +111,30 @@ public struct FileSummary: Sendable {
         guard model.hasCode, !model.types.isEmpty else { return false }
         let stubs = model.types.allSatisfy { type in
             type.kind == .class && type.parent == nil && type.inheritance.map(\.name) == ["XCTestCase"]
-                && type.members.allSatisfy { $0.kind == .function && $0.body != .nonEmpty && $0.body != .none }
+                && type.members.allSatisfy { member in
+                    member.kind == .function && member.body != .none && (member.body != .nonEmpty || templateFunctions.contains(member.name))
+                }
         }
-        return stubs && model.references.allSatisfy { $0.name == "XCTestCase" }
+        return stubs && model.references.allSatisfy(isTemplateName)
     }
+
+    /// The functions of Xcode's new-target test templates, the only ones a stub may give a body.
+    private static let templateFunctions: Set = [
+        "setUp", "tearDown", "setUpWithError", "tearDownWithError", "testExample", "testPerformanceExample", "testLaunchPerformance",
+    ]
+
+    /// What those templates' bodies name, and nothing a real test would need: `XCTestCase`, the calls to `super` of
+    /// `setUp`/`tearDown`, `measure { }`, and a UI test's `XCUIApplication().launch()` (inside
+    /// `measure(metrics: [XCTApplicationLaunchMetric()])`). A test naming its subject or asserting anything names more.
+    private static func isTemplateName(_ reference: Reference) -> Bool {
+        switch reference.base {
+        case nil, "self": templateNames.contains(reference.name)
+        case "super": ["setUp", "tearDown", "setUpWithError", "tearDownWithError"].contains(reference.name)
+        default: reference.name == "launch"
+        }
+    }
+
+    private static let templateNames: Set = ["XCTestCase", "measure", "XCUIApplication", "XCTApplicationLaunchMetric", "launch"]
 
     /// Member names, and for an extension its initializers' full names too (`init(products:)`, a test module's own way
     /// to build a type). Reads members in place: a copy would retain every string a member holds.

@@ -66,8 +66,10 @@ public struct UnusedDependencyRule: Rule {
         every build. An import written under a module alias (`-module-alias Written=Real` in the target's \
         `unsafeFlags`, how a second build of a library under another name is linked) imports the real module. \
         A target whose files hold only comments, or only a test template (an `XCTestCase` subclass whose \
-        functions are all empty, `func testExample() {}`, naming no other type), is a placeholder, whose \
-        dependencies are for the code to come, and is skipped. A module re-exported (`@_exported import`) by one the target imports counts as used, and \
+        functions are all empty, `func testExample() {}`, naming no other type, or Xcode's new-target template as generated: \
+        `testPerformanceExample` timing an empty `measure { }`, `super.setUp()`, a UI test's `XCUIApplication().launch()`, \
+        whatever module it was generated to import), is a placeholder, whose dependencies are for the code to come, and is skipped; \
+        a template function timing or asserting anything names more and is a test. A module re-exported (`@_exported import`) by one the target imports counts as used, and \
         so does one that a module the target imports depends on: Swift lets code use members declared in \
         extensions of any module loaded that way (`@Dependency(\\.client)` without importing the client), so \
         the edge may be real even without an import. A dependency through which alone the target imports a module it \
@@ -118,6 +120,18 @@ public struct UnusedDependencyRule: Rule {
             example(
                 #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
                 ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n\nfinal class CacheTests: XCTestCase {\n    func testExpiry() { XCTAssertTrue(true) }\n}\n")
+            ),
+            // The template's function timing real work: a test, whatever its name.
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n" + """
+
+                    final class CacheTests: XCTestCase {
+                        func testPerformanceExample() throws {
+                            measure { _ = Shelf(capacity: 8) }
+                        }
+                    }
+                    """)
             ),
         ],
         nonTriggering: [
@@ -188,6 +202,59 @@ public struct UnusedDependencyRule: Rule {
             example(
                 #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
                 ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n\nfinal class CacheTests: XCTestCase {\n    func testPlaceholder() {}\n}\n")
+            ),
+            // Xcode's unit-test template as generated (an empty `measure { }`, `super` calls), importing the app it was made for.
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n" + """
+                    @testable import ShopApp
+
+                    class CacheTests: XCTestCase {
+                        override func setUp() {
+                            super.setUp()
+                            // Put setup code here.
+                        }
+
+                        override func tearDownWithError() throws {
+                            // Put teardown code here.
+                        }
+
+                        func testExample() throws {
+                            // Use XCTAssert and related functions to verify your tests produce the correct results.
+                        }
+
+                        func testPerformanceExample() throws {
+                            self.measure {
+                                // Put the code you want to measure the time of here.
+                            }
+                        }
+                    }
+                    """)
+            ),
+            // Xcode's UI-test template: it launches the app rather than importing anything.
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile("Tests/CacheTests/CacheUITests.swift", "import XCTest\n" + """
+
+                    final class CacheUITests: XCTestCase {
+                        override func setUpWithError() throws {
+                            continueAfterFailure = false
+                        }
+
+                        func testExample() throws {
+                            let app = XCUIApplication()
+                            app.launch()
+                        }
+
+                        func testLaunchPerformance() throws {
+                            if #available(macOS 10.15, iOS 13.0, *) {
+                                measure(metrics: [XCTApplicationLaunchMetric()]) {
+                                    XCUIApplication().launch()
+                                }
+                            }
+                        }
+                    }
+                    """)
             ),
         ]
     )
