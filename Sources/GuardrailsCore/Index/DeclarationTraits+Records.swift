@@ -3,10 +3,16 @@ extension DeclarationTraits {
     /// properties to one: a class or extension whose members are only properties and initializers, beside the witnesses of
     /// equality, hashing and coding (`isEqual(_:)`, `hash`, `encode(to:)`). Nothing a caller could ask it to do: its
     /// initializer fills in data. A stored closure (behavior handed in) or a stored object handle (`AnyClass`, a framework
-    /// object it drives) makes it more than its data; a `class` member is one a subclass overrides.
+    /// object it drives) makes it more than its data; a `class` member is one a subclass overrides. A `static` member
+    /// (`static func parse(_:)`, the parser its initializer calls) belongs to the type, not to the instances: no action of
+    /// theirs. A protocol declares only data when it requires only properties, none of a function type, and initializers
+    /// (`protocol TimelineMark { var label: String { get } }`): what its conformers are, not what they do.
     static func declaresOnlyData(_ type: TypeDecl) -> Bool {
+        if type.kind == .protocol {
+            return !type.members.isEmpty && type.members.allSatisfy { $0.kind == .initializer || $0.kind == .variable && $0.propertyType?.isFunction != true }
+        }
         guard type.kind == .class || type.kind == .extension, !type.attributes.contains("Observable") else { return false }
-        for member in type.members {
+        for member in type.members where !member.modifiers.contains("static") {
             // A `lazy` property is work done and kept on first read: the object changes after its initializer.
             // `class var supportsSecureCoding` is the one `class` member archiving asks for: a coding witness like `encode(to:)`.
             if member.modifiers.contains("class") && member.name != "supportsSecureCoding" || member.modifiers.contains("lazy") { return false }
@@ -23,6 +29,20 @@ extension DeclarationTraits {
             }
         }
         return true
+    }
+
+    /// `class ToggleOutcome: NSObject { let key: String; let extra: Any? }`: a class whose instance properties, one at
+    /// least, are all stored, none a closure, and written with a standard value type (`plainNames`, or `Any` for a decoded
+    /// JSON value) or a collection (`[String: Value]`, whose elements the reader does not name): the values it was built
+    /// with, no collaborator it was handed (`let source: PriceSource`) and nothing computed from one.
+    static func storesOnlyValues(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class else { return false }
+        let properties = type.members.filter { $0.kind == .variable && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        return !properties.isEmpty && properties.allSatisfy { member in
+            guard member.isLet || member.isStoredVar, !member.modifiers.contains("lazy") else { return false }
+            guard let declared = member.propertyType else { return true }
+            return !declared.isFunction && (declared.name == "Any" || plainNames.contains(declared.name) && declared.name != "Task" && declared.name != "Self")
+        }
     }
 
     /// Functions by which an object is compared, hashed or coded: what a record overrides, not an action.

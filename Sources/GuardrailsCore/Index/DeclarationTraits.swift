@@ -21,6 +21,7 @@ enum DeclarationTraits {
             if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
             if network.contains(index) { traits.insert(.reachesNetwork) }
             if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
+            if storesOnlyValues(type) { traits.insert(.storesOnlyValues) }
             traits.formUnion(storeTraits(type))
             return traits
         }

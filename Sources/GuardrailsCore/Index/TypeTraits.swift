@@ -51,4 +51,9 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// var code: String?; init(json: JSON) {…} }`, data filled in by its initializer with no action a caller could trigger
     /// (see `DeclarationTraits.declaresOnlyData`).
     public static let declaresOnlyData = TypeTraits(rawValue: 1 << 12)
+    /// A class whose instance properties, one at least, are all stored and none names a type beyond standard values
+    /// (`let key: String`, `let payload: Any?`, `var attributes: [String: Value]`; no closure, no computed property, no
+    /// collaborator such as `let source: PriceSource`): it keeps the values it was built with (see
+    /// `DeclarationTraits.storesOnlyValues`).
+    public static let storesOnlyValues = TypeTraits(rawValue: 1 << 13)
 }

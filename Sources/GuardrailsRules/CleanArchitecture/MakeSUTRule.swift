@@ -49,7 +49,14 @@ public struct MakeSUTRule: Rule {
         `let`s and their coding, whatever it stores: an archived record; or a class declaring, extensions included, only properties and initializers (no stored closure, `lazy` one or `AnyClass`), \
         under `NSObject` or such a record, adopting only value, archiving and list-diffing protocols (beside those an \
         `extension NSObject: Trackable` gives every object): a record its \
-        `init(json:)` fills in, and the payload a test first hands to it (`Lookup(json: json)`) is its input; or a `final` `NSObject` storing only `let`s that adds `ListDiffable`'s identity and equality) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
+        `init(json:)` fills in, and the payload a test first hands to it (`Lookup(json: json)`) is its input; its `static` members \
+        (`static func parse(_:)`, the parser its initializer calls) are the type's, not an action of its instances, and a package \
+        protocol asking only for properties (`protocol TimelineMark { var label: String { get } }`) is what it is, when it stores only \
+        values and computes nothing (not `let source: PriceSource` behind `var price: Int { source.price }`); or a `final` `NSObject` \
+        storing only `let`s that adds `ListDiffable`'s identity and equality; or an `NSObject` storing only `let`s of standard values \
+        (`let key: String`, `let extra: Any?`, collections), adopting nothing but value and archiving protocols, with no package \
+        subclass, whatever its methods read from them (`func extra<T>(as:)`): a struct made a class for Objective-C, with no \
+        collaborator to hide) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and so is an initializer it adds to a type of another module, called with its labels \
@@ -71,7 +78,9 @@ public struct MakeSUTRule: Rule {
         subject: what the test takes from it (`container.makeCheckout()`, `container.deviceInfo`) was made in one place, \
         the container; a subject the test builds itself from the container's parts (`ConfigLoader(store: container.store)`) \
         still counts, and the container's own suite (`DependencyContainerTests`) exercises it. A collaborator `setUp` builds and passes into the subject it builds there (`store = RecordStore(…)`, \
-        `maker = BackupMaker(store: store)`) is an input, so a test opening another `RecordStore` on the output is checking it. An object a performance test builds before its `measure {}` block and never names inside it only produces what the \
+        `maker = BackupMaker(store: store)`) is an input, so a test opening another `RecordStore` on the output is checking it. An object built inside an `if` block of the test that asserts nothing there (`if !exists(binary) { let toolchain = \
+        try Toolchain(…); … }`) prepares a missing fixture, not the subject; an `if` block that checks, or an `if #available` \
+        branch, is the test itself. An object a performance test builds before its `measure {}` block and never names inside it only produces what the \
         block times (a generator making the project whose `write` is measured). A bare name means only a type the test file \
         can see: its own module's, or a public one (any, when imported `@testable`) of a target it imports, not another \
         module's internal view of that name. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \

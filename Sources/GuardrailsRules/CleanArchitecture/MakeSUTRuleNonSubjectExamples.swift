@@ -145,6 +145,14 @@ extension MakeSUTRule {
                 "final class ClickReadingTests: XCTestCase {\n    func test_readsLeft() {\n        let event = Event(button: 1)\n        XCTAssertEqual(ClickView(event).button, 1)\n    }\n    func test_readsRight() {\n        XCTAssertEqual(ClickView(Event(button: 2)).button, 2)\n    }\n}"
             )
         ),
+        // A toolchain built inside an `if` that checks what it does is exercised there.
+        RuleExample(
+            ExampleFile("Sources/Toolbox/Toolchain.swift", "public final class Toolchain {\n    public init(root: String) throws {}\n    public func compilerPath() throws -> String { \"\" }\n}"),
+            ExampleFile(
+                "Tests/ToolboxTests/PreviewServerTests.swift",
+                "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            XCTAssertNoThrow(try toolchain.compilerPath())\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
+            )
+        ),
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
@@ -374,6 +382,14 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/SiteTests/SavingPerformanceTests.swift",
                 "final class SavingPerformanceTests: XCTestCase {\n    func testRendering() {\n        measure {\n            let renderer = PageRenderer(site: site)\n            _ = renderer.render()\n        }\n    }\n    func testSaving() throws {\n        let renderer = PageRenderer(site: site)\n        let page = try renderer.render()\n        measure {\n            try! page.save(to: folder)\n        }\n    }\n}"
+            )
+        ),
+        // A toolchain built inside an `if` that only prepares a missing fixture (no assertion there) is not the subject.
+        RuleExample(
+            ExampleFile("Sources/Toolbox/Toolchain.swift", "public final class Toolchain {\n    public init(root: String) throws {}\n    public func compilerPath() throws -> String { \"\" }\n}"),
+            ExampleFile(
+                "Tests/ToolboxTests/PreviewServerTests.swift",
+                "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            let compiler = try toolchain.compilerPath()\n            try runProcess([compiler, \"build\"])\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
             )
         ),
     ]

@@ -29,9 +29,66 @@ extension MakeSUTRule {
                 "final class ForumDraftTests: XCTestCase {\n    func test_keepsTitle() {\n        let draft = ForumDraft(title: \"a\")\n        XCTAssertEqual(draft.title, \"a\")\n    }\n    func test_keepsNoTitle() {\n        let draft = ForumDraft(title: nil)\n        XCTAssertNil(draft.title)\n    }\n}"
             )
         ),
+        // A record with an instance action (`fire()`) is an object with a job, whatever protocol it adopts.
+        RuleExample(
+            ExampleFile(
+                "Sources/Timeline/AlarmMark.swift",
+                "public protocol TimelineMark {\n    var label: String { get }\n    var at: Date { get }\n}\npublic class AlarmMark: NSObject, TimelineMark {\n    public let label: String\n    public let at: Date\n    init(payload: [String: Any], at: Date = Date()) throws {\n        label = payload[\"alarm\"] as? String ?? \"\"\n        self.at = at\n    }\n    func fire() {}\n}"
+            ),
+            ExampleFile(
+                "Tests/TimelineTests/AlarmMarkTests.swift",
+                "final class AlarmMarkTests: XCTestCase {\n    func test_readsLabel() throws {\n        let mark = try AlarmMark(payload: [\"alarm\": \"wake\"])\n        XCTAssertEqual(mark.label, \"wake\")\n    }\n    func test_rejectsEmptyPayload() {\n        XCTAssertThrowsError(try AlarmMark(payload: [:]))\n    }\n}"
+            )
+        ),
+        // A package protocol asking for an action (`describe()`, given a default in an extension) gives its conformer a role.
+        RuleExample(
+            ExampleFile(
+                "Sources/Timeline/AlarmMark.swift",
+                "public protocol TimelineMark {\n    var label: String { get }\n    func describe() -> String\n}\nextension TimelineMark {\n    public func describe() -> String { label }\n}\npublic class AlarmMark: NSObject, TimelineMark {\n    public let label: String\n    init(payload: [String: Any]) throws {\n        label = Self.read(payload)\n    }\n    static func read(_ payload: [String: Any]) -> String { payload[\"alarm\"] as? String ?? \"\" }\n}"
+            ),
+            ExampleFile(
+                "Tests/TimelineTests/AlarmMarkTests.swift",
+                "final class AlarmMarkTests: XCTestCase {\n    func test_readsLabel() throws {\n        let mark = try AlarmMark(payload: [\"alarm\": \"wake\"])\n        XCTAssertEqual(mark.label, \"wake\")\n    }\n    func test_rejectsEmptyPayload() {\n        XCTAssertThrowsError(try AlarmMark(payload: [:]))\n    }\n}"
+            )
+        ),
+        // An `NSObject` storing a collaborator of the package (`let ledger: ToggleLedger`) is an object with a job, not a record of values.
+        RuleExample(
+            ExampleFile("Sources/Toggles/ToggleLedger.swift", "public final class ToggleLedger {\n    public init() {}\n    public func value(for key: String) -> Any? { nil }\n}"),
+            ExampleFile(
+                "Sources/Toggles/ToggleReading.swift",
+                "public class ToggleReading: NSObject {\n    @objc public let key: String\n    let ledger: ToggleLedger\n    init(key: String, ledger: ToggleLedger) { self.key = key; self.ledger = ledger }\n    public func extra<T: Decodable>(as type: T.Type) -> T? { ledger.value(for: key) as? T }\n}"
+            ),
+            ExampleFile(
+                "Tests/TogglesTests/ToggleReadingTests.swift",
+                "final class ToggleReadingTests: XCTestCase {\n    func test_noExtra() {\n        let reading = ToggleReading(key: \"a\", ledger: ToggleLedger())\n        XCTAssertNil(reading.extra(as: String.self))\n    }\n    func test_keepsKey() {\n        let reading = ToggleReading(key: \"b\", ledger: ToggleLedger())\n        XCTAssertEqual(reading.key, \"b\")\n    }\n}"
+            )
+        ),
     ]
 
     static let recordNonTriggeringExamples: [RuleExample] = [
+        // An event record filled in by a throwing initializer and static parsers, adopting a package protocol that asks
+        // only for properties: no instance behaviour to exercise, the tests vary the payload.
+        RuleExample(
+            ExampleFile(
+                "Sources/Timeline/AlarmMark.swift",
+                "public protocol TimelineMark {\n    var label: String { get }\n    var at: Date { get }\n}\npublic class AlarmMark: NSObject, TimelineMark {\n    public let label: String\n    public let at: Date\n    public private(set) var details: [String: String]\n    init(payload: [String: Any], at: Date = Date()) throws {\n        guard let body = payload[\"alarm\"] as? [String: Any] else { throw MarkError.missing }\n        label = \"alarm\"\n        self.at = at\n        details = Self.read(body, quiet: Self.isQuiet(body))\n    }\n    static func read(_ body: [String: Any], quiet: Bool) -> [String: String] { [:] }\n    private static func isQuiet(_ body: [String: Any]) -> Bool { body[\"quiet\"] != nil }\n    struct Keys {\n        static let root = \"alarm\"\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/TimelineTests/AlarmMarkTests.swift",
+                "final class AlarmMarkTests: XCTestCase {\n    func test_readsLabel() throws {\n        let mark = try AlarmMark(payload: [\"alarm\": [:]])\n        XCTAssertEqual(mark.label, \"alarm\")\n    }\n    func test_rejectsEmptyPayload() {\n        XCTAssertThrowsError(try AlarmMark(payload: [:]))\n    }\n}"
+            )
+        ),
+        // An `NSObject` storing only `let`s of standard values, conforming to nothing, with a typed accessor of what it stores.
+        RuleExample(
+            ExampleFile(
+                "Sources/Toggles/ToggleOutcome.swift",
+                "public class ToggleOutcome: NSObject {\n    @objc public let key: String\n    @objc public let isOn: Bool\n    @objc public let variant: String?\n    @objc public let extra: Any?\n    init(key: String, isOn: Bool, variant: String?, extra: Any?) {\n        self.key = key\n        self.isOn = isOn\n        self.variant = variant\n        self.extra = extra\n    }\n    public func extra<T: Decodable>(as type: T.Type) -> T? {\n        extra as? T\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/TogglesTests/ToggleOutcomeTests.swift",
+                "final class ToggleOutcomeTests: XCTestCase {\n    func test_noExtra() {\n        let outcome = ToggleOutcome(key: \"a\", isOn: true, variant: nil, extra: nil)\n        XCTAssertNil(outcome.extra(as: String.self))\n    }\n    func test_textExtra() {\n        let outcome = ToggleOutcome(key: \"a\", isOn: true, variant: nil, extra: \"b\")\n        XCTAssertEqual(outcome.extra(as: String.self), \"b\")\n    }\n}"
+            )
+        ),
         // A `Codable` `NSObject` record whose one subclass adds only fields and their coding: the tests vary its initializer's input.
         RuleExample(
             ExampleFile("Sources/Shelves/ShelfLabel.swift", "class ShelfLabel: NSObject, Codable {\n    class var supportsSecureCoding: Bool { true }\n    let title: String\n    let hint: String\n    init(title: String, hint: String? = nil) { self.title = title; self.hint = hint ?? title }\n    func shortTitle() -> String { String(title.prefix(3)) }\n}"),

@@ -35,11 +35,17 @@ public struct SharedInstanceAccessRule: Rule {
         composition root injects. A shared instance that could be configured and injected instead \
         (`URLSession.shared`, `injectableTypes`) stays a finding there too. The initial value of a closure-typed stored property of a struct \
         storing only closures (`var moveItem: (URL, URL) throws -> Void = { try FileManager.default.moveItem(at: $0, to: $1) }`, a struct of \
-        clients tests replace one closure of) is that live side too, and so is an adapter conforming to a package \
+        clients tests replace one closure of) is that live side too, and so is that of a closure-typed `static var`, not `private` \
+        (`static var send: (URLRequest) async throws -> Data = { try await URLSession.shared.data(for: $0).0 }`, which tests replace \
+        by assigning another closure: the variable is the seam, also for `injectableTypes`; a `static let` leaves none and is reported, \
+        nor does a closure called in place, `= { … }()`, which stores its result), \
+        and so is an adapter conforming to a package \
         protocol that has a test double (a conformer in a test target, or named `Mock…`, `…Stub`) when it stores \
         nothing, every method and property of it reaches the singleton's type and most forward to its member of \
         the same name (`var userID: String { Store.shared.userID }`; not an extension) or each is one expression rooted at it \
-        (`NotificationCenter.default.publisher(for: .wake).map { _ in () }`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). Such an adapter (conforming on \
+        (`NotificationCenter.default.publisher(for: .wake).map { _ in () }`), or, whatever it stores (its own callbacks, a value \
+        worked out once), most of its computed properties and methods are each one expression rooted at the singleton reading \
+        its member of the same name (`var firstDraw: Date? { Tracker.shared().firstDraw }`; not `cached ?? Store.shared.userID`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). Such an adapter (conforming on \
         its declaration or an extension of its file) storing only instances of the singleton's type and other framework types, taken \
         by its initializer, besides `private var` bookkeeping of its own (observers by key), may default that parameter to the singleton, also internally \
         (`init(files: FileManager = .default)`): it is the seam, and the default only spares its builder the argument. A read-only system preference \
@@ -241,7 +247,7 @@ public struct SharedInstanceAccessRule: Rule {
                       || ExportedForwarding.isInitForward(reference, file)
                       || ExportedForwarding.isFacadeForward(reference, of: type, members: memberNames, file, context.index))),
                   !isEnvironmentDefault(reference, file.model.types),
-                  !ProtocolTypedSeam.isDefault(reference, file, context.index),
+                  !ProtocolTypedSeam.isDefault(reference, file, context.index), !ProtocolTypedSeam.isStaticFunctionDefault(reference, file),
                   !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
                   !isIdentityToken(reference, type, tokens, context.index),

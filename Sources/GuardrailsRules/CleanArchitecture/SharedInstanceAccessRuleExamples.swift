@@ -259,6 +259,17 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/Rating/RatingService.swift", "protocol RatingService {\n    func ask() async\n}\nenum RatingServiceKey {\n    static let liveValue: any RatingService = LiveRatingService()\n}"),
             ExampleFile("Sources/Feature/Rating/LiveRatingService.swift", "final class LiveRatingService: RatingService {\n    func ask() async { _ = UIApplication.shared.connectedScenes.first }\n}")
         ),
+        RuleExample("Sources/Feature/Transport.swift", "enum Transport {\n    static let send: (URLRequest) async throws -> Data = { try await URLSession.shared.data(for: $0).0 }\n}"),
+        RuleExample("Sources/Feature/LogSetup.swift", "public enum LogSetup {\n    public static var once: () -> Void = {\n        Journal.add(ConsoleSink.shared)\n        return {}\n    }()\n}"),
+        RuleExample("Sources/Feature/Transport.swift", "enum Transport {\n    private static var send: (URLRequest) async throws -> Data = { try await URLSession.shared.data(for: $0).0 }\n}"),
+        RuleExample(
+            ExampleFile("Sources/Feature/LaunchTiming.swift", "protocol LaunchTiming {\n    var firstDraw: Date? { get }\n    var menuShown: Date? { get }\n    var isPreheated: Bool { get }\n}"),
+            ExampleFile("Tests/FeatureTests/LaunchTimingSpy.swift", "final class LaunchTimingSpy: LaunchTiming {\n    var firstDraw: Date?\n    var menuShown: Date?\n    var isPreheated = false\n}"),
+            ExampleFile(
+                "Sources/Feature/TrackerLaunchTiming.swift",
+                "final class TrackerLaunchTiming: LaunchTiming {\n    private var drawn: Date?\n    var firstDraw: Date? { drawn ?? LaunchTracker.shared().firstDraw }\n    var menuShown: Date? { LaunchTracker.shared().menuShown }\n    var isPreheated: Bool { LaunchTracker.shared().phase == .preheat }\n}"
+            )
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -576,6 +587,18 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile(
                 "Sources/Feature/KeyboardAvoiding.swift",
                 "protocol KeyboardAvoiding: AnyObject {\n    func keyboardWillMove(_ note: Notification)\n}\n\nextension KeyboardAvoiding where Self: UIViewController {\n    func startAvoiding() -> [NSObjectProtocol] {\n        [NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [weak self] in self?.keyboardWillMove($0) }]\n    }\n    func stopAvoiding(_ tokens: [NSObjectProtocol]) {\n        tokens.forEach { NotificationCenter.default.removeObserver($0) }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Feature/Transport.swift",
+            "extension URLSession {\n    public static func liveTransport(_ request: URLRequest) async throws -> Data { try await _liveTransport(request) }\n    static var _liveTransport: (\n        URLRequest\n    ) async throws -> Data = { request in\n        try await URLSession.shared.data(for: request).0\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/LaunchTiming.swift", "enum LaunchKind { case cold, warm }\nprotocol LaunchTiming {\n    var kind: LaunchKind { get }\n    var onFirstDraw: ((Date) -> Void)? { get set }\n    var firstDraw: Date? { get }\n    var menuShown: Date? { get }\n    var isPreheated: Bool { get }\n}"),
+            ExampleFile("Tests/FeatureTests/LaunchTimingSpy.swift", "final class LaunchTimingSpy: LaunchTiming {\n    var kind = LaunchKind.cold\n    var onFirstDraw: ((Date) -> Void)?\n    var firstDraw: Date?\n    var menuShown: Date?\n    var isPreheated = false\n}"),
+            ExampleFile(
+                "Sources/Feature/TrackerLaunchTiming.swift",
+                "final class TrackerLaunchTiming: LaunchTiming {\n    let kind: LaunchKind\n    var onFirstDraw: ((Date) -> Void)?\n    init() {\n        kind = LaunchTracker.shared().relaunched ? .warm : .cold\n        LaunchTracker.shared().onFirstDraw = { [weak self] date in\n            self?.onFirstDraw?(date)\n        }\n    }\n    var isPreheated: Bool { ProcessInfo.processInfo.environment[\"PREHEAT\"] == \"1\" }\n    var firstDraw: Date? {\n        LaunchTracker.shared().firstDraw\n    }\n    var menuShown: Date? { LaunchTracker.shared().menuShown }\n}"
             )
         ),
     ]

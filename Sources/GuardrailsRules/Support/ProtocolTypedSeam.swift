@@ -24,3 +24,42 @@ enum ProtocolTypedSeam {
         return index.declarations(named: type.name).contains { $0.kind == .protocol } && index.conformers(of: type.name).contains(where: doubles.isDouble)
     }
 }
+
+extension ProtocolTypedSeam {
+    /// `static var fetch: (URLRequest) -> Response = { URLSession.shared.response(for: $0) }`, not `private`: a stored
+    /// function the whole process calls through, which tests (or callers) replace by assigning another closure. The
+    /// variable is the seam and its initial value only the live default, as with a protocol-typed `var`. A `let`, a
+    /// `private` one, or an instance property beside other state (`var send: (Data) -> Void = { … }` of a class) leaves
+    /// nothing to replace it from outside and stays reported.
+    /// A closure called in place (`static var setUp: () -> Void = { … }()`, run once) stores its result, not the closure.
+    static func isStaticFunctionDefault(_ reference: Reference, _ file: LintFile) -> Bool {
+        let types = file.model.types
+        let tokens = file.tokens
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              let member = types[Int(reference.enclosingType)].members.last(where: { $0.line <= Int(reference.line) }),
+              member.kind == .variable, member.isStoredVar, member.modifiers.contains("static"),
+              !member.modifiers.contains("private"), !member.modifiers.contains("fileprivate"), member.propertyType?.isFunction == true,
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+        // The `{` of the initial value: the first after the `=` that follows the annotation.
+        var index = keyword
+        var depth = 0
+        while index < position {
+            let text = tokens[index].text
+            if text == "(" || text == "[" { depth += 1 } else if text == ")" || text == "]" { depth -= 1 }
+            if depth == 0, tokens[index].kind == .operator, text == "=" { break }
+            index += 1
+        }
+        guard index + 1 < position, tokens[index + 1].text == "{" else { return false }
+        depth = 0
+        var close = index + 1
+        while close < tokens.count {
+            if tokens[close].text == "{" { depth += 1 } else if tokens[close].text == "}" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            close += 1
+        }
+        return close > position && (close + 1 >= tokens.count || tokens[close + 1].text != "(" || tokens[close + 1].startsLine)
+    }
+}

@@ -5,7 +5,8 @@ import GuardrailsCore
 /// whose every method and property reaches the singleton's type, and most of which forward to the singleton's member of
 /// the same name (`var appUserID: String { Purchases.shared.appUserID }`) or every one of which is a single expression
 /// rooted at the singleton (`var didWake: AnyPublisher<Void, Never> { NotificationCenter.default.publisher(for: …).map { _ in () }… }`):
-/// it mirrors or translates the API it wraps. Consumers hold the protocol and tests pass the double, so the adapter is the
+/// it mirrors or translates the API it wraps. One that stores state of its own counts when most of its computed properties
+/// and methods are each one expression rooted at the singleton reading its member of the same name. Consumers hold the protocol and tests pass the double, so the adapter is the
 /// live side of that injection point. An extension adopting a protocol, or a method using the singleton for its own
 /// work (`fileExists` to filter), is not one.
 enum SingletonForwardingAdapter {
@@ -16,11 +17,13 @@ enum SingletonForwardingAdapter {
         let type = types[typeIndex]
         let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
         guard type.kind == .class || type.kind == .struct,
-              !type.members.contains(where: { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") }),
               type.inheritance.contains(where: { inherited in
                   index.declarations(named: inherited.name).contains { $0.kind == .protocol }
                       && index.conformers(of: inherited.name).contains(where: doubles.isDouble)
               }) else { return false }
+        if type.members.contains(where: { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") }) {
+            return mirrors(type, singleton, reference.name, file)
+        }
         let forwards = type.members.filter { $0.kind == .function || $0.kind == .variable }.sorted { $0.line < $1.line }
         let inType = file.model.references.filter { $0.enclosingType == reference.enclosingType }
         let reads = inType.filter { $0.base == singleton }.map { Int($0.line) }
@@ -34,6 +37,25 @@ enum SingletonForwardingAdapter {
             if isSingletonExpression(member, rootedAt: singleton, reference.name, file.tokens) { translated += 1 }
         }
         return sameNamed * 2 > forwards.count || translated == forwards.count
+    }
+
+    /// Whatever it stores (its own callbacks, a value it works out once), an adapter most of whose computed properties and
+    /// methods are each one expression rooted at the singleton reading its member of the same name (`var firstFrame: Date?
+    /// { Tracker.shared().firstFrame }`) mirrors the API it wraps: its own state does not make the singleton a hidden
+    /// dependency of anything but the live side of the protocol. A member that only falls back to it (`cached ??
+    /// Store.shared.userID`) is not such a mirror.
+    private static func mirrors(_ type: TypeDecl, _ singleton: String, _ name: String, _ file: LintFile) -> Bool {
+        let all = type.members.sorted { $0.line < $1.line }
+        let behaviour = all.filter { member in
+            !member.modifiers.contains("static")
+                && (member.kind == .function || member.kind == .variable && !member.isStoredVar && !member.isLet)
+        }
+        let mirrored = behaviour.filter { member in
+            let end = all.first(where: { $0.line > member.line })?.line ?? Int.max
+            return isSingletonExpression(member, rootedAt: singleton, name, file.tokens)
+                && file.model.references.contains { (member.line..<end).contains(Int($0.line)) && $0.name == member.name }
+        }
+        return mirrored.count * 2 > behaviour.count
     }
 
     /// `init(files: FileManager = .default)` of the same kind of adapter (a class or struct conforming, also in an extension of
