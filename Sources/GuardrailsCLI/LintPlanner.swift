@@ -114,6 +114,7 @@ struct LintPlanner {
         var inputs: [LintInput] = []
         var skipped: [String] = []
         var modules: Set<String> = []
+        var uncompiledSources = 0
         let filters = !configuration.include.isEmpty || !configuration.exclude.isEmpty
         let displayed = Self.prefixer(from: currentDirectory, to: root)
         let coversAll = targets.contains { PathNames.contains($0, root) }
@@ -137,6 +138,7 @@ struct LintPlanner {
             switch placement {
             case .notCompiled:
                 if isReported { skipped.append(displayed(file)) }
+                if file.hasPrefix("Sources/") { uncompiledSources += 1 }
                 continue
             case .module(let name, _):
                 modules.insert(name)
@@ -145,6 +147,14 @@ struct LintPlanner {
             }
             // Every file shares the root's path string rather than holding its own absolute path.
             inputs.append(LintInput(path: file, source: .packageFile(root: root), displayPath: displayed(file), isReported: isReported))
+        }
+        if hasManifest, model.targets.isEmpty, uncompiledSources > 0 {
+            // Not a silent pass: a manifest whose targets the reader found none of, with code under Sources/.
+            layoutNotes.append(ManifestNote(
+                line: 1, construct: "no target found in the manifest",
+                consequence: "none of the \(uncompiledSources) Swift files under Sources/ is linted; name the targets in guardrails.json (`targets`) or run with `--manifest describe`",
+                isUnfollowed: false
+            ))
         }
         let manifestName = hasManifest ? PathNames.relative(manifestPath, from: currentDirectory) : nil
         if let manifestName {
@@ -178,10 +188,18 @@ struct LintPlanner {
         case (.describe, nil):
             manifest = try PackageDescriber(root: root).manifest()
         }
-        return PackageModel(manifest: manifest, configured: configured, isLocal: Self.isInsideAppProject(root)) { folder in
+        let isFolder: (String) -> Bool = { path in
             var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder.isEmpty ? root : root + "/" + folder, isDirectory: &isDirectory) && isDirectory.boolValue
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
+        return PackageModel(
+            manifest: manifest, configured: configured, isLocal: Self.isInsideAppProject(root),
+            directoryExists: { folder in isFolder(folder.isEmpty ? root : root + "/" + folder) },
+            subfolders: { folder in
+                let path = root + "/" + folder
+                return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { isFolder(path + "/" + $0) }
+            }
+        )
     }
 
     /// Whether a folder above the package, up to the repository's root, holds an Xcode project or workspace:

@@ -46,10 +46,11 @@ struct LintSession {
 
     /// Fails with the first layer module that is in none of the packages its configuration governs.
     /// Modules are looked for in the linted units first, then in every package below the configuration.
-    /// A folder without Swift files (a kata's starter configuration) governs nothing, so is not checked.
+    /// A folder without Swift files (a kata's starter configuration) governs nothing, so is not checked; one whose
+    /// files are all outside every target (a manifest the reader found no target in) is.
     func checkLayerModules(discover: (String) throws -> Set<String>) throws {
         var byConfiguration: [String: (loaded: ConfigurationLoader.Loaded, modules: Set<String>)] = [:]
-        for unit in units where unit.inputs.contains(where: { !$0.path.hasSuffix("Package.swift") }) {
+        for unit in units where unit.inputs.contains(where: { !$0.path.hasSuffix("Package.swift") }) || !unit.skippedFiles.isEmpty {
             let key = unit.configuration.path ?? unit.root
             byConfiguration[key, default: (unit.configuration, [])].modules.formUnion(unit.modules)
         }

@@ -9,6 +9,7 @@ struct PackageModelFixture: Sendable, CustomStringConvertible {
     static let all = [
         "TargetFoldersPackage", "TargetSectionsPackage", "UnreadableManifestPackage", "MonorepoProject", "XcodeStyleProject",
         "PlaygroundPackage", "ConfiguredTargetsPackage", "AliasedModulesPackage", "NestedManifestPackage", "SiblingModulesProject",
+        "HelperModulesPackage",
     ].map(PackageModelFixture.init)
 
     var description: String { name }

@@ -42,7 +42,9 @@ extension ManifestEvaluator {
     mutating func implicitMember(_ name: String, line: Int, column: Int) -> ManifestValue {
         let isCall = current.isPunctuation("(") && !current.startsLine
         let function = functions[name]
-        if let function, TargetKind(factory: name) == nil {
+        // A helper overloading a `PackageDescription` member (`static func product(name:package:packageDependency:)`)
+        // that calls the member it overloads: inside it, the name is the `PackageDescription` member.
+        if let function, TargetKind(factory: name) == nil, !invoking.contains(function.body.lowerBound) {
             if !isCall, function.parameters.isEmpty { return value(of: function, line: line) }
             guard isCall else { return .closure(function) }
             return invoke(function, callArguments(), line: line)

@@ -83,8 +83,18 @@ extension ManifestEvaluator {
                 advance()
                 (value, place) = member(of: consume value, at: place, named: name)
             } else if token.isPunctuation("("), !token.startsLine {
+                let inside = partners[position] > position ? (position + 1)..<partners[position] : position..<position
                 let arguments = callArguments()
-                value = call(value, arguments, line: token.line)
+                if case .closure(let function) = value, !function.isClosure {
+                    // A top-level call of the manifest's own function may declare targets through a helper it cannot follow.
+                    var result = ManifestValue.nothing
+                    recoveringTargets(of: "a call to '\(function.name)'", arguments: inside, line: token.line) { evaluator in
+                        result = evaluator.call(value, arguments, line: token.line)
+                    }
+                    value = result
+                } else {
+                    value = call(value, arguments, line: token.line)
+                }
                 place = nil
             } else if token.isPunctuation("{"), !token.startsLine, trailingClosuresAllowed, case .closure = value {
                 let arguments = callArguments()
@@ -157,6 +167,11 @@ extension ManifestEvaluator {
         }
         if token.text == "Package", current.isPunctuation("(") {
             return (packageDeclaration(callArguments()), nil)
+        }
+        // Inside a method of `extension Package`, `addModule(…)` is `self.addModule(…)`.
+        if case .package? = lookup("self"), lookup(token.text) == nil, let method = functions["Package#\(token.text)"],
+           current.isPunctuation("("), !current.startsLine {
+            return (invoke(method, [ManifestArgument(label: "self", value: .package)] + callArguments(), line: token.line), nil)
         }
         if let function = functions[token.text] {
             if function.parameters.isEmpty, !current.isPunctuation("(") || current.startsLine {

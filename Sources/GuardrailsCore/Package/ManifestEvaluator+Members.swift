@@ -39,6 +39,7 @@ extension ManifestEvaluator {
     }
 
     private mutating func method(_ name: String, of base: consuming ManifestValue, at place: ManifestPlace?, line: Int) -> ManifestValue {
+        let inside = current.isPunctuation("(") && partners[position] > position ? (position + 1)..<partners[position] : position..<position
         let arguments = callArguments()
         if case .someTargetProperty(let indices, let property, let written)? = place {
             if Self.mutatingMethods.contains(name) { writeToSomeTarget(indices, property, appending: true, line: written) }
@@ -56,13 +57,15 @@ extension ManifestEvaluator {
             return invoke(function, [ManifestArgument(label: "self", value: base)] + arguments, line: line)
         }
         if case .package = base {
-            // `Package(…).addPlatformTargets()`: a method of `extension Package` that appends to the lists it returns.
-            guard let function = functions["Package#\(name)"] else {
-                // It may add targets: an unknown entry makes the reader fall back to the folder convention for them.
-                write(.array([.unknown(construct: "'.\(name)(…)' on the package", line: line)]), to: .packageList(.targets), appending: true)
-                return .package
+            recoveringTargets(of: "'.\(name)(…)' on the package", arguments: inside, line: line) { evaluator in
+                // `Package(…).addPlatformTargets()`: a method of `extension Package` that appends to the lists it returns.
+                guard let function = evaluator.functions["Package#\(name)"] else {
+                    // It may add targets: an unknown entry makes the reader fall back to the folder convention for them.
+                    evaluator.write(.array([.unknown(construct: "'.\(name)(…)' on the package", line: line)]), to: .packageList(.targets), appending: true)
+                    return
+                }
+                _ = evaluator.invoke(function, [ManifestArgument(label: "self", value: .package)] + arguments, line: line)
             }
-            _ = invoke(function, [ManifestArgument(label: "self", value: .package)] + arguments, line: line)
             return .package
         }
         if case .array = base, name == "append" || name == "insert" {

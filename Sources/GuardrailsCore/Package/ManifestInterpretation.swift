@@ -110,6 +110,11 @@ struct ManifestInterpretation {
         if let problem = exclude.problem {
             notes.append(ManifestNote(line: problem.line, construct: problem.construct, consequence: "files target '\(name)' excludes may be linted"))
         }
+        if let inference = draft.inference {
+            // The helper that declares it may declare more (a folder it names differently, its tests).
+            targetsAreComplete = false
+            return ManifestTarget(name: name, kind: draft.kind, dependenciesAreComplete: false, line: draft.line, mayDefineFlags: true, inferredFrom: inference)
+        }
         let dependencies = self.dependencies(draft.arguments["dependencies"], of: name, line: draft.line)
         return ManifestTarget(
             name: name, kind: draft.kind, path: path, sources: sources, exclude: exclude.values,

@@ -22,4 +22,7 @@ struct ManifestTargetDraft: Sendable {
     var arguments: [String: ManifestValue]
     let line: Int
     let column: Int
+    /// For a target read from a helper's `name:` argument rather than a factory (see `recoveringTargets`): the
+    /// construct it was read from; its folder is then looked up by name.
+    var inference: String? = nil
 }

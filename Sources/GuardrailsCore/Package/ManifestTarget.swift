@@ -25,11 +25,16 @@ public struct ManifestTarget: Sendable, Equatable {
     /// True when `swiftSettings:` may define a compilation condition (`.define("FLAG")`, `-D` in `unsafeFlags`,
     /// or settings the reader could not follow).
     public let mayDefineFlags: Bool
+    /// For a target read from a helper's `name:` argument rather than from a `PackageDescription` factory: the construct
+    /// it was read from. Its folder is the one folder of its name under the source folders, and its dependencies are
+    /// not known (the helper may add its own).
+    public let inferredFrom: String?
 
     public init(
         name: String, kind: TargetKind, path: String? = nil, sources: [String]? = nil, exclude: [String] = [],
         resources: [String] = [], dependencies: [TargetDependency] = [], dependenciesAreComplete: Bool = true, line: Int = 0,
-        isMainActorByDefault: Bool = false, moduleAliases: [String: String] = [:], mayDefineFlags: Bool = false
+        isMainActorByDefault: Bool = false, moduleAliases: [String: String] = [:], mayDefineFlags: Bool = false,
+        inferredFrom: String? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -43,5 +48,6 @@ public struct ManifestTarget: Sendable, Equatable {
         self.isMainActorByDefault = isMainActorByDefault
         self.moduleAliases = moduleAliases
         self.mayDefineFlags = mayDefineFlags
+        self.inferredFrom = inferredFrom
     }
 }

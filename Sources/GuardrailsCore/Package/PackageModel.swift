@@ -60,11 +60,24 @@ public struct PackageModel: Sendable {
     /// The targets of a manifest, placed in the folders SwiftPM gives them; `directoryExists` answers for
     /// package-relative folders. Configured folders (`targets` in guardrails.json) come first. A package
     /// `isLocal` to an app project vends nothing beyond it.
-    public init(manifest: Manifest, configured: [ConfiguredTarget] = [], isLocal: Bool = false, directoryExists: @escaping (String) -> Bool) {
+    /// `subfolders` lists the names of the folders in a package-relative folder; it is asked only when targets are
+    /// inferred from a helper's `name:` arguments, whose folders are looked up by name.
+    public init(
+        manifest: Manifest, configured: [ConfiguredTarget] = [], isLocal: Bool = false, directoryExists: @escaping (String) -> Bool,
+        subfolders: (String) -> [String] = { _ in [] }
+    ) {
         let layout = ManifestLayout(manifest: manifest, directoryExists: directoryExists)
         var targets = configured.flatMap(\.packageTargets)
-        let configuredNames = Set(targets.map(\.name))
+        var configuredNames = Set(targets.map(\.name))
         var notes = manifest.notes
+        let inferred = manifest.targets.filter { $0.inferredFrom != nil && !configuredNames.contains(ModuleName.of(target: $0.name)) }
+        if !inferred.isEmpty {
+            let placed = InferredTargetFolders(manifest: manifest, directoryExists: directoryExists, subfolders: subfolders)
+                .place(inferred, skipping: configuredNames.union(manifest.targets.map { ModuleName.of(target: $0.name) }))
+            notes += placed.notes
+            targets += placed.targets
+            configuredNames.formUnion(placed.targets.map(\.name))
+        }
         for target in manifest.targets where target.kind != .binary && !configuredNames.contains(ModuleName.of(target: target.name)) {
             let placed = layout.directory(of: target)
             if !placed.exists {

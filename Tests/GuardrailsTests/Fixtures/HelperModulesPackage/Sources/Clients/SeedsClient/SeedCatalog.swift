@@ -1,0 +1,5 @@
+import GardenModels
+
+public struct SeedCatalog: Sendable {
+    public let plants: [Plant]
+}

@@ -1,0 +1,6 @@
+import GardenModels
+import SeedsClient
+
+public struct HarvestList: Sendable {
+    public let ready: [Plant]
+}
