@@ -82,6 +82,7 @@ struct IndexContents: Sendable {
             records.append(TypeRecord(
                 name: name, attributes: nameList(declaration.attributes), modifiers: nameList(declaration.modifiers), module: module,
                 path: path, line: Int32(clamping: declaration.line), parent: declaration.parent.map { strings.number($0) } ?? -1,
+                qualifier: declaration.qualifier.map { strings.number($0) } ?? -1,
                 kind: declaration.kind, isTest: file.isTest, isGeneric: declaration.isGeneric, hasMutableState: declaration.hasMutableState,
                 hasStoredProperties: declaration.hasStoredProperties
             ))
@@ -283,6 +284,47 @@ struct IndexContents: Sendable {
     }
 
     private static let supertypeLimit = 256
+
+    /// What one declared type adopts, keyed by its qualified name: the inheritance of its own declaration and of the
+    /// extensions of that name (`extension Cache.Entry: Sendable` for `Cache.Entry`, not `extension Persona.Entry: Field`),
+    /// then what the package's protocols and aliases it names inherit in turn. A raw type or other concrete type it names
+    /// (`enum Key: String`) passes on nothing: the package's `extension String: CodingKey` does not make `Key` a coding key.
+    func supertypes(ofDeclared declaration: IndexedType) -> Set<String> {
+        guard let name = strings.existingNumber(declaration.name) else { return Set(declaration.inheritance) }
+        let parent = declaration.parent.map { strings.existingNumber($0) ?? -2 } ?? -1
+        let module = declaration.module.map { strings.existingNumber($0) ?? -2 } ?? -1
+        var seeds: [Int32] = []
+        for position in recordsByName.positions(for: name) {
+            let offset = recordsByName.value(at: position)
+            let record = records[Int(offset)]
+            let isSame = record.kind == .extension
+                // `extension Outer.Inner`, or for a top-level type `extension Name` and `extension Module.Name`.
+                ? record.qualifier == parent || (parent < 0 && record.qualifier == module)
+                : record.parent == parent && record.module == module
+            guard isSame else { continue }
+            for inheritedPosition in inherited.positions(of: Int(offset)) { seeds.append(inherited.value(at: inheritedPosition)) }
+        }
+        var seen: Set<Int32> = []
+        var pending: [Int32] = []
+        for seed in seeds where seen.insert(seed).inserted {
+            guard isDeclaredProtocol(seed) || aliasedNames[seed] != nil else { continue }
+            appendInherited(byDeclarationsOf: seed, to: &pending)
+            pending.append(contentsOf: aliasedNames[seed] ?? [])
+        }
+        while seen.count < Self.supertypeLimit, let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            appendInherited(byDeclarationsOf: next, to: &pending)
+            pending.append(contentsOf: aliasedNames[next] ?? [])
+        }
+        var names = Set(declaration.inheritance)
+        for number in seen { names.insert(strings[number]) }
+        return names
+    }
+
+    private func isDeclaredProtocol(_ name: Int32) -> Bool {
+        for position in recordsByName.positions(for: name) where records[Int(recordsByName.value(at: position))].kind == .protocol { return true }
+        return false
+    }
 
     /// Top-level type aliases that name `name` (`typealias Store = Reading & Writing` for `Reading`): a type
     /// conforming to the alias conforms to `name`.

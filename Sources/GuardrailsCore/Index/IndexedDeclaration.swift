@@ -8,6 +8,8 @@ public struct IndexedDeclaration: Sendable {
     public let line: Int
     /// The type (or extended type) a nested type is declared in; `nil` for a top-level one.
     public let parent: String?
+    /// For an extension of a nested type (`extension Cache.Entry`), the name before the extended one (`Cache`).
+    public var qualifier: String?
     public let isGeneric: Bool
     public let inheritedNames: [String]
     public let memberNames: [String]

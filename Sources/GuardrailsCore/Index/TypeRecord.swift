@@ -10,6 +10,8 @@ struct TypeRecord: Sendable {
     let line: Int32
     /// The enclosing type's name; -1 for a top-level type.
     let parent: Int32
+    /// For an extension of a nested type, the name before the extended one; -1 otherwise.
+    let qualifier: Int32
     let kind: TypeKind
     let isTest: Bool
     let isGeneric: Bool

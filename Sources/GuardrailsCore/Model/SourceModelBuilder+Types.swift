@@ -4,6 +4,7 @@ extension SourceModelBuilder {
         let keyword = tokens[index]
         var position = index + 1
         var name: String
+        var qualifier: String?
         let sugared = kind == .extension ? sugaredCollection(at: position) : nil
         if let sugared {
             // `[K: V]` has no qualifier or generic arguments to skip.
@@ -15,6 +16,7 @@ extension SourceModelBuilder {
         }
         if kind == .extension {
             while sugared == nil, isPunctuation(position + 1, "."), let part = token(position + 2), part.kind == .identifier {
+                qualifier = name
                 name = part.text
                 position += 2
             }
@@ -33,7 +35,7 @@ extension SourceModelBuilder {
         let typeIndex = types.count
         types.append(TypeDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, inheritance: inheritance,
-            isGeneric: isGeneric, parent: enclosingType >= 0 ? Int(enclosingType) : nil, line: Int(keyword.line), column: Int(keyword.column)
+            isGeneric: isGeneric, parent: enclosingType >= 0 ? Int(enclosingType) : nil, qualifier: qualifier, line: Int(keyword.line), column: Int(keyword.column)
         ))
         pendingBrace = brace
         pendingScope = Scope(enclosingType: Int32(typeIndex), isTypeBody: true)

@@ -12,12 +12,15 @@ public struct TypeDecl: Sendable {
     public internal(set) var members: [MemberDecl]
     /// Index of the enclosing type declaration in the same file, if nested.
     public let parent: Int?
+    /// For an extension of a nested type (`extension Cache.Entry`), the name before the extended one (`Cache`): what
+    /// tells it from an extension of another type of the same simple name (`Persona.Entry`).
+    public let qualifier: String?
     public let line: Int
     public let column: Int
 
     public init(
         kind: TypeKind, name: String, attributes: [String], modifiers: [String] = [], inheritance: [InheritedType],
-        isGeneric: Bool = false, members: [MemberDecl] = [], parent: Int?, line: Int, column: Int
+        isGeneric: Bool = false, members: [MemberDecl] = [], parent: Int?, qualifier: String? = nil, line: Int, column: Int
     ) {
         self.kind = kind
         self.name = name
@@ -27,6 +30,7 @@ public struct TypeDecl: Sendable {
         self.isGeneric = isGeneric
         self.members = members
         self.parent = parent
+        self.qualifier = qualifier
         self.line = line
         self.column = column
     }

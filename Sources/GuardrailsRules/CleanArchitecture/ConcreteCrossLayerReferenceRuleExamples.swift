@@ -3,6 +3,16 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // A raw-value enum that is also an error: a failure shape callers catch, not data.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ShelfReadError.swift", "public enum ShelfReadError: String, Error {\n    case missing, locked\n}"),
+            ExampleFile("Sources/Feature/ShelfImport.swift", "import Infrastructure\nstruct ShelfImport {\n    func wasLocked(_ error: Error) -> Bool { (error as? ShelfReadError) == .locked }\n}")
+        ),
+        // The qualified name's own extension adopts a role protocol: no longer plain data.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Wire.swift", "public protocol SlotFilling { func fill() }\npublic enum Wire {}\nextension Wire {\n    public enum Slot: Codable, Hashable {\n        case morning, evening\n    }\n}\nextension Wire.Slot: SlotFilling {\n    public func fill() {}\n}"),
+            ExampleFile("Sources/Feature/SlotPicker.swift", "import Infrastructure\nstruct SlotPicker {\n    func pick() -> Wire.Slot { Wire.Slot.morning }\n}")
+        ),
         // A DI-named class reached through its own global instance, its initializer closed: a service locator, not a container passed in.
         RuleExample(
             ExampleFile(
@@ -262,6 +272,19 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A raw-value enum is Equatable and Hashable by synthesis: data, even though the package makes `String` a coding key.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ShelfField.swift", "public enum ShelfField: String, CaseIterable {\n    case title, author\n}"),
+            ExampleFile("Sources/Infrastructure/StringKeys.swift", "extension String: CodingKey {\n    public var stringValue: String { self }\n    public init?(stringValue: String) { self = stringValue }\n    public var intValue: Int? { nil }\n    public init?(intValue: Int) { nil }\n}"),
+            ExampleFile("Sources/Feature/ShelfQuery.swift", "import Infrastructure\nstruct ShelfQuery {\n    let fields: Set<ShelfField>\n}")
+        ),
+        // A wire enum nested in a namespace, conformances keyed by its qualified name: another module's `Roster.Slot` adopting a
+        // role protocol, and an extension giving this one `Sendable`, say nothing against `Wire.Slot` being data.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Wire.swift", "public enum Wire {}\nextension Wire {\n    public enum Slot: Codable, Hashable {\n        case morning, evening(String)\n    }\n}"),
+            ExampleFile("Sources/Domain/Roster.swift", "public protocol SlotFilling { func fill() }\npublic enum Roster {\n    public struct Slot: SlotFilling {\n        public func fill() {}\n    }\n}"),
+            ExampleFile("Sources/Feature/SlotPicker.swift", "import Infrastructure\nextension Wire.Slot: @unchecked Sendable {}\nstruct SlotPicker {\n    func pick() -> Wire.Slot { Wire.Slot.morning }\n}")
+        ),
         // A static function of an infrastructure value goes with the value: not reported unless `reportDataValues` is on.
         RuleExample(
             ExampleFile(

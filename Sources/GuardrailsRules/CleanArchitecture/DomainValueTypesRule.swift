@@ -14,11 +14,13 @@ public struct DomainValueTypesRule: Rule {
         Conformances through a package protocol the type adopts (`protocol StoredRecord: Hashable, Sendable`) count, and so do those the compiler gives for free: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
         Sendable when its contents are. Caseless enums (namespaces), top-level structs and classes with only `static` members \
-        across the package (no initializer, no conformance: an instance would carry nothing), error types (adopting `Error`, one of \
+        across the package (no initializer, for a struct none but a `private init()` shutting out instances, no conformance: an \
+        instance would carry nothing), error types (adopting `Error`, one of \
         Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one) and the \
         types nested in one (also through an extension in another file: `extension AppError { enum Reason {…} }`), coding keys and \
-        `private`/`fileprivate` helpers, classes included, are not domain models and are exempt, as are the internal Codable rows \
-        nested in a `public` or `package` Codable type (its stored format, kept out of the API like its coding keys), and so are the types \
+        `private`/`fileprivate` helpers, classes included, are not domain models and are exempt, as are the internal rows, `Codable`, `Decodable` \
+        or `Encodable`, nested in a `public` or `package` Codable type, directly or through an extension of it (`extension \
+        Snapshot.Header { struct Holder: Decodable }`: its stored format, kept out of the API like its coding keys), and so are the types \
         nested in one, directly or through an extension of it (`extension Coder.Box { struct Container {} }` when \
         `Box` is `fileprivate`): no access modifier makes a type more visible than what encloses it. So are other lists of key \
         names, which play the coding keys' role: an enum with a `String` raw type and no associated values \
@@ -53,7 +55,7 @@ public struct DomainValueTypesRule: Rule {
         mutable state and is reported; and a struct or enum that stores \
         nothing and implements a package protocol that requires methods (an `Unimplemented` use case a \
         dependency container falls back on), and a struct that keeps a stored closure (a weak-reference box resolving its \
-        value through one): a function has no equality, so such a struct can never be Hashable; nor can one storing a \
+        value through one; a coordinator storing `let deleteAction: DeleteAction`, an alias the file declares for a function type): a function has no equality, so such a struct can never be Hashable; nor can one storing a \
         strategy, a value of a package protocol that requires methods (`let action: any RowAction`), or a struct of its \
         file that does (`let options: [FilterOption]`), nor an enum of its file whose cases carry one (`case applied(Filters)`). \
         A class adopting a package protocol bound to classes (`protocol MemoizingCounter: AnyObject`) is one by the package's \
@@ -113,7 +115,7 @@ public struct DomainValueTypesRule: Rule {
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
                   !isPrivateComputation(type), !isAlgorithmState(type, context.index), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
-                  !isStatelessImplementation(type, context.index), !storesClosure(type), !holders.contains(type.name), !isEncodingRow(type, in: file.model),
+                  !isStatelessImplementation(type, context.index), !storesClosure(type, aliases: file.model.functionAliases), !holders.contains(type.name), !isEncodingRow(type, in: file, context.index),
                   !(FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens)) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
@@ -128,14 +130,21 @@ public struct DomainValueTypesRule: Rule {
         }
     }
 
-    /// `struct Row: Codable` kept out of the API of the `public`/`package` Codable type it sits in (`CatalogSnapshot`):
+    /// `struct Row: Codable` (or only `Decodable`, only `Encodable`) kept out of the API of the `public`/`package` Codable type it
+    /// sits in (`CatalogSnapshot`), directly or through an extension of it (`extension Catalog.Snapshot { struct Holder: Decodable }`):
     /// a row of that type's stored format, like its coding keys, not a model of the module's API.
-    private func isEncodingRow(_ type: TypeDecl, in model: SourceModel) -> Bool {
+    private func isEncodingRow(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
         guard let parent = type.parent, !hasAccessModifier(type.modifiers) || type.modifiers.contains("internal"),
               type.inheritance.contains(where: { Self.codingProtocols.contains($0.name) }) else { return false }
-        let owner = model.types[parent]
-        return owner.kind != .extension && owner.inheritance.contains(where: { Self.codingProtocols.contains($0.name) })
-            && owner.modifiers.contains { $0 == "public" || $0 == "package" || $0 == "open" }
+        let owner = file.model.types[parent]
+        let isCodedAPI = { (inheritance: [String], modifiers: [String]) in
+            inheritance.contains(where: Self.codingProtocols.contains) && modifiers.contains { $0 == "public" || $0 == "package" || $0 == "open" }
+        }
+        guard owner.kind == .extension else { return isCodedAPI(owner.inheritance.map(\.name), owner.modifiers) }
+        // The extended type, declared in the module: top-level, or nested in the type the extension names before it.
+        let extended = owner.qualifier.map { qualifier in index.nestedDeclarations(named: owner.name).filter { $0.parent == qualifier } }
+            ?? index.declarations(named: owner.name)
+        return extended.contains { $0.module == file.module && isCodedAPI($0.inheritance, $0.modifiers) }
     }
 
     private static let codingProtocols: Set = ["Codable", "Encodable", "Decodable"]
@@ -172,9 +181,12 @@ public struct DomainValueTypesRule: Rule {
     ]
 
     /// `struct WeakHandle<T> { let resolve: () -> T? }`: a struct keeping a closure is behavior, as a class keeping
-    /// one is, and can never be Hashable: a function has no equality.
-    private func storesClosure(_ type: TypeDecl) -> Bool {
-        type.kind == .struct && storedInstanceProperties(type).contains { $0.propertyType?.isFunction == true }
+    /// one is, and can never be Hashable: a function has no equality. So is one typed by an alias the file declares for a
+    /// function type, nested or not (`typealias DeleteAction = (String) -> Void; let deleteAction: DeleteAction`).
+    private func storesClosure(_ type: TypeDecl, aliases: Set<String>) -> Bool {
+        type.kind == .struct && storedInstanceProperties(type).contains { property in
+            property.propertyType.map { $0.isFunction || aliases.contains($0.name) } == true
+        }
     }
 
     /// Structs of the file that store a strategy: a value of a package protocol that requires methods (`let action: any
@@ -349,7 +361,8 @@ public struct DomainValueTypesRule: Rule {
 
     /// `struct Limits { static let max = 100 }`, `class CurrencyNames {}` with `static func symbol(for:)` in an extension: a
     /// top-level struct or class with only static members, across the package's declarations of it, and no
-    /// initializer nor conformance. An instance would carry nothing; like a caseless enum, it is a namespace.
+    /// initializer (for a struct, none but a `private` one, which only shuts out instances) nor conformance. An instance
+    /// would carry nothing; like a caseless enum, it is a namespace.
     private func isStaticNamespace(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
         guard type.kind == .struct || type.kind == .class, !type.isGeneric, type.inheritance.isEmpty else { return false }
         // The index keys supertypes and members by simple name: for a nested type whose name other types share
@@ -363,7 +376,12 @@ public struct DomainValueTypesRule: Rule {
             let positions = Set(file.model.types.indices.filter { declarations.map(\.line).contains(file.model.types[$0].line) && file.model.types[$0].name == type.name })
             return file.model.types.contains { $0.parent.map(positions.contains) == true } && index.members(of: type.name, in: file.module).isEmpty
         }
-        guard members.allSatisfy({ $0.modifiers.contains("static") && $0.kind != .initializer }) else { return false }
+        // A `private init()` only shuts out instances (`struct Digest { private init() {}; static func hash(…) }`).
+        guard members.allSatisfy({ member in
+            member.kind == .initializer
+                ? type.kind == .struct && (member.modifiers.contains("private") || member.modifiers.contains("fileprivate"))
+                : member.modifiers.contains("static")
+        }) else { return false }
         if isHomonym { return true }
         // Another file's extension may add instance members; the file must name every member the package declares.
         return index.members(of: type.name, in: file.module).isSubset(of: Set(members.map(\.name)))

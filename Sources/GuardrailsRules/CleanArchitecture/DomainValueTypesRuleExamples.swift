@@ -3,6 +3,21 @@ import GuardrailsCore
 /// What `DomainValueTypesRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension DomainValueTypesRule {
     static let triggeringExamples: [RuleExample] = [
+        // Static functions, but an initializer anyone may call: an instance can be made and passed around.
+        RuleExample(
+            "Sources/Domain/Digest.swift",
+            "public struct Digest {\n    public init() {}\n    public static func checksum(of bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 &+ Int($1) } }\n}"
+        ),
+        // Nested through an extension in an internal Codable type: not kept out of any API, a model like any other.
+        RuleExample(
+            "Sources/Domain/Ledger.swift",
+            "enum Ledger {}\nextension Ledger {\n    struct Cover: Codable, Sendable {\n        let title: String\n    }\n}\nextension Ledger.Cover {\n    struct CoverHolder: Decodable {\n        let cover: Ledger.Cover\n    }\n}"
+        ),
+        // An alias of a plain value is no closure.
+        RuleExample(
+            "Sources/Domain/ArchiveNote.swift",
+            "public struct ArchiveNote {\n    public typealias Identifier = String\n    let noteID: Identifier\n}"
+        ),
         RuleExample(
             "Sources/Domain/CatalogSnapshot.swift",
             "public struct CatalogSnapshot: Codable, Hashable, Sendable {\n    public var rows: [Row]\n    public struct Row: Codable, Sendable, Equatable {\n        public var title: String\n    }\n}"
@@ -92,6 +107,21 @@ extension DomainValueTypesRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A struct with only static functions whose `private init()` shuts out instances: a namespace, not a value.
+        RuleExample(
+            "Sources/Domain/Digest.swift",
+            "public struct Digest {\n    private init() {}\n    public static func checksum(of bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 &+ Int($1) } }\n}"
+        ),
+        // An internal `Decodable`-only holder nested, through an extension, in a public Codable type: a row of its stored format.
+        RuleExample(
+            "Sources/Domain/Ledger.swift",
+            "public enum Ledger {}\nextension Ledger {\n    public struct Cover: Codable, Hashable, Sendable {\n        public let title: String\n    }\n}\nextension Ledger.Cover {\n    struct CoverHolder: Decodable {\n        let cover: Ledger.Cover\n    }\n}"
+        ),
+        // Closures typed by aliases, nested in the struct or declared in its file: a function has no equality.
+        RuleExample(
+            "Sources/Domain/ArchiveNoteCoordinator.swift",
+            "public typealias Completion = (Bool) -> Void\npublic struct ArchiveNoteCoordinator {\n    public typealias ArchiveAction = (String) -> Bool\n    let noteID: String\n    let archive: ArchiveAction\n    let done: Completion\n}"
+        ),
         RuleExample(
             "Sources/Domain/CatalogSnapshot.swift",
             "public struct CatalogSnapshot: Codable, Hashable, Sendable {\n    var rows: [Row]\n    struct Row: Codable, Sendable, Equatable {\n        var title: String\n        var parentIndex: Int?\n    }\n}"

@@ -7,13 +7,22 @@ import GuardrailsCore
 enum InfrastructureDataValues {
     static func isDataValue(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard declaration.kind == .struct || declaration.kind == .enum else { return false }
-        // Through its extensions and the package's protocols: `extension TagRow: StoredRow` makes a record of it.
-        let adopted = index.supertypes(of: declaration.name).union(declaration.inheritance)
-        let data = adopted.intersection(dataProtocols)
+        // Through its extensions and the package's protocols: `extension TagRow: StoredRow` makes a record of it. Keyed by the
+        // qualified name (`Cache.Entry` is not `Persona.Entry`), and not through a raw type (`extension String: CodingKey`).
+        let adopted = index.supertypes(ofDeclared: declaration)
+        // `enum MetadataKey: String`: a raw-value enum is Equatable and Hashable by synthesis, a value named by its raw value.
+        let rawType = declaration.kind == .enum ? declaration.inheritance.first.flatMap { rawTypes.contains($0) ? $0 : nil } : nil
+        let data = adopted.intersection(dataProtocols).union(rawType.map { [$0] } ?? [])
         // An error describing itself (`enum FetchError: Error, CustomStringConvertible`) is a failure shape callers catch, not data.
-        if data.isSubset(of: descriptionProtocols), adopted.contains("Error") || adopted.contains("LocalizedError") { return false }
+        // So is one with a raw type (`enum FetchError: String, Error`).
+        if data.isSubset(of: descriptionProtocols.union(rawTypes)), adopted.contains("Error") || adopted.contains("LocalizedError") { return false }
         return !data.isEmpty && adopted.isSubset(of: valueProtocols)
     }
+
+    /// The standard types an enum's raw values may have.
+    private static let rawTypes: Set = [
+        "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    ]
 
     private static let descriptionProtocols: Set = ["CustomStringConvertible", "CustomDebugStringConvertible"]
 
@@ -26,9 +35,8 @@ enum InfrastructureDataValues {
 
     /// Conformances a plain value may add; a persistence record's (`FetchableRecord`) or a role's (`…Delegate`) makes it more than data.
     private static let valueProtocols: Set = dataProtocols.union([
-        "Sendable", "CaseIterable", "RawRepresentable", "Error",
-        "LocalizedError", "String", "Int", "UInt", "UInt8", "Int32", "Int64", "Character", "CodingKey",
-    ]).union(literalProtocols)
+        "Sendable", "CaseIterable", "RawRepresentable", "Error", "LocalizedError", "CodingKey",
+    ]).union(rawTypes).union(literalProtocols)
 
     /// `struct DevicePath: Hashable, ExpressibleByStringLiteral`: written as a literal, still a value.
     private static let literalProtocols: Set = [
