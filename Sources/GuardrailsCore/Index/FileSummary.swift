@@ -66,7 +66,8 @@ public struct FileSummary: Sendable {
                 valueHolder: holders[position],
                 propertyAttributes: Self.propertyAttributes(of: declaration),
                 staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration) + (derived[position] ?? []),
-                controllerFactories: Self.controllerFactories(of: declaration)
+                controllerFactories: Self.controllerFactories(of: declaration),
+                storedInstanceTypes: declaration.kind == .class ? Self.storedInstanceTypes(of: declaration) : []
             )
         }
         aliases = model.aliases
@@ -197,5 +198,15 @@ public struct FileSummary: Sendable {
         guard let first = name.utf8.first else { return false }
         if first < 0x80 { return !(first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) }
         return name.first?.isLowercase == false
+    }
+}
+
+extension FileSummary {
+    /// The annotated types of a declaration's instance stored properties (`let stack: CoreDataStack`, `var queue: DatabaseQueue?`).
+    static func storedInstanceTypes(of declaration: TypeDecl) -> [String] {
+        declaration.members.compactMap { member in
+            guard member.isLet || member.isStoredVar, !isTypeMember(member), let type = member.propertyType, type.isAnnotated, !type.name.isEmpty else { return nil }
+            return type.name
+        }
     }
 }

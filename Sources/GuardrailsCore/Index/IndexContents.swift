@@ -138,6 +138,7 @@ struct IndexContents: Sendable {
 
     /// Builds the lookups by name, the supertypes and the module graph once every file is added.
     mutating func finish() {
+        typeFacts.finish()
         let records = records
         let inherited = inherited
         recordsByName = KeyedLists(keyCount: strings.count) { pair in

@@ -38,4 +38,6 @@ public struct IndexedDeclaration: Sendable {
     public var staticValueConstants: [String] = []
     /// Its functions declared to return a view controller, as `name:Type` (`sharingController:UIActivityViewController`).
     public var controllerFactories: [String] = []
+    /// For a class, the types its instance stored properties are annotated with (`private let stack: CoreDataStack`).
+    public var storedInstanceTypes: [String] = []
 }

@@ -17,11 +17,19 @@ struct TypeFactTable: Sendable {
     /// Names of types a production extension gives more than data (a function, a subscript: `TypeTraits.declaresOnlyData`
     /// unset), read off the trait already computed: a record's extensions are found by name, not by site.
     private var extendedWithActions: Set<String> = []
+    /// Names of production classes holding a store handle, and the sites of production classes with the types they store:
+    /// read by `finish` to find the classes holding such a class, then dropped.
+    private var storeHolders: Set<String> = []
+    private var storingClasses: [(site: String, types: [String])] = []
 
     mutating func add(_ file: IndexedFile) {
         if !file.isTestCode { for factory in file.summary.freeControllerFactories { addControllerResult(factory) } }
         for declaration in file.summary.declarations {
             if !declaration.traits.isEmpty { traits[Self.site(file.path, declaration.line), default: []].formUnion(declaration.traits) }
+            if !file.isTestCode, declaration.traits.contains(.holdsStoreHandle) { storeHolders.insert(declaration.name) }
+            if !file.isTestCode, !declaration.storedInstanceTypes.isEmpty {
+                storingClasses.append((Self.site(file.path, declaration.line), declaration.storedInstanceTypes))
+            }
             if !file.isTestCode, declaration.kind == .class || declaration.kind == .enum || declaration.kind == .extension || declaration.kind == .struct {
                 if let shape = declaration.valueHolder {
                     valueHolders[declaration.name] = valueHolders[declaration.name].map { $0.merged(with: shape) } ?? shape
@@ -48,6 +56,17 @@ struct TypeFactTable: Sendable {
         if file.isTestCode {
             for (name, _) in file.summary.typeNameUses { namesTestsUse.insert(name) }
         }
+    }
+
+    /// Once every file is added: `holdsStoreThroughWrapper` for each production class storing a class that holds a store handle.
+    mutating func finish() {
+        if !storeHolders.isEmpty {
+            for (site, types) in storingClasses where types.contains(where: storeHolders.contains) {
+                traits[site, default: []].insert(.holdsStoreThroughWrapper)
+            }
+        }
+        storeHolders = []
+        storingClasses = []
     }
 
     /// `name:Type`: a function so named is declared to return that view controller type.

@@ -1,9 +1,9 @@
 /// What a declaration's body says about the kind of object it is, kept by the index for the few declarations that
 /// have any (see `DeclarationTraits`).
 public struct TypeTraits: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt16
+    public let rawValue: UInt32
 
-    public init(rawValue: UInt16) {
+    public init(rawValue: UInt32) {
         self.rawValue = rawValue
     }
 
@@ -56,4 +56,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// collaborator such as `let source: PriceSource`): it keeps the values it was built with (see
     /// `DeclarationTraits.storesOnlyValues`).
     public static let storesOnlyValues = TypeTraits(rawValue: 1 << 13)
+    /// A class storing, in an instance property, a class of the package that has `holdsStoreHandle` (`private let stack:
+    /// CoreDataStack`, the app's wrapper of its `NSPersistentContainer`): the store adapter over that database through the
+    /// package's own wrapper, one level deep (see `TypeFactTable.finish`).
+    public static let holdsStoreThroughWrapper = TypeTraits(rawValue: 1 << 16)
 }

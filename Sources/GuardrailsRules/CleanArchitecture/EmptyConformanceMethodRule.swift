@@ -38,8 +38,7 @@ public struct EmptyConformanceMethodRule: Rule {
         meant to do nothing: types whose name begins or ends with a stand-in word (`standInMarkers`: \
         `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run, and null objects named as \
         such, `_NoOpCancellable`, `NullLogger`, whose whole job is to do nothing, and dead objects, `DeadConnection` standing \
-        in for a closed connection, refusing work and having nothing to flush; a production \
-        `StubInteractor` is still reported unless the team adds `Stub`), null objects recognised by their shape \
+        in for a closed connection, refusing work and having nothing to flush), null objects recognised by their shape \
         whatever their name (a conformer storing no `var` whose other methods only hand back a parameter or a \
         constant, a stored `let` fixed at init among them (`func drafts() -> [String] { seeded }` beside an empty `save(_:)`: a \
         fixed list that ignores updates; not a closure `let`, which is behaviour), an empty value built without arguments (`func read() -> Data { Data() }` beside an empty `write(_:)`; \
@@ -48,8 +47,7 @@ public struct EmptyConformanceMethodRule: Rule {
         encryption" has nothing to wipe; a no-op default hook, `update(_ state) { state }` beside an empty \
         `configure()`, is the same shape, and so is a dead object whose every other method refuses with an error (`throw \
         Failure.closed`, or a stream it returns finished at once with one), the session a closed connection hands out, with \
-        nothing to close (an error saying the work is unfinished, `notImplemented`, `todo`, is no refusal, and a type named \
-        as a double, `StubInteractor` throwing from its other method, stays reported); \
+        nothing to close (an error saying the work is unfinished, `notImplemented`, `todo`, is no refusal); \
         `nullObjectsByShape: false` reports them), a type named as empty, disabled, silent, blank, inert or idle (`EmptySignpost`, `DisabledTracker`, \
         `SilentHaptics`, `BlankCompactor`: the word first and whole, or the whole name, `Empty`, when no declaration of it stores anything) that is nothing but empty methods, storing and computing nothing: the stand-in handed \
         out when a feature is off (`EmptyStateView` with its labels or `body` is a real type, and reported), \
@@ -64,9 +62,10 @@ public struct EmptyConformanceMethodRule: Rule {
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
         production code, and neither is a type of a production module that only tests name (a fake store kept beside \
         the real one, never named by production code; a manifest's `public` type may serve apps linking it, so it is checked), \
-        nor a type named as a double (`doubleNameMarkers`: `MockSettingsModel`, `StubRouter`, also nested, `FilterModel.MockSettings`) that production code names \
-        only in preview code (`#Preview { … }`, a `PreviewProvider`, a `private` helper view only they show) or nowhere: the \
-        stand-in a canvas runs on (a double that real code uses, `init(demo:)` handing one out, is checked). \
+        nor a type named as a double (`doubleNameMarkers`, a whole word first or last: `MockSettingsModel`, `StubRouter`, also nested, \
+        `FilterModel.MockSettings`; not `Spyglass`), wherever production code names it (a `#Preview`, a `PreviewProvider`, an \
+        initializer for previews, `init(sampleCardNumber:)` building `MockCardFreezing`): doing nothing is a double's job, \
+        and its empty witness says nothing of the protocol's width. \
         Nor are doubles folders (`Mocks`, `Mock`, `Fakes`, `Stubs`, `Preview Content`: `Service/Mock/MockRoomService.swift` \
         beside the live service), where the stand-ins previews and UI tests run on are kept. \
         `checkTests: true` checks test targets, test-support layers, doubles folders, benchmark targets (modules or folders named \
@@ -79,12 +78,12 @@ public struct EmptyConformanceMethodRule: Rule {
             RuleOption("allowExplainedEmptyBodies", .bool(true), "Accept an empty body that holds a comment explaining why."),
             RuleOption(
                 "standInMarkers", .strings(["Preview", "Test", "NoOp", "Noop", "Nop", "Null", "Dead"]),
-                "Words that, beginning or ending a type's name (leading underscores aside), mark an inert stand-in whose empty methods are not reported (add `Stub`, `Fake`, `Mock` to accept the doubles production code keeps)."
+                "Words that, beginning or ending a type's name (leading underscores aside), mark an inert stand-in whose empty methods are not reported (`doubleNameMarkers` are such words too)."
             ),
             RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers, doubles folders and benchmark targets (test doubles, sinks)."),
             RuleOption(
                 "doubleNameMarkers", .strings(TestDoubles.defaultMarkers),
-                "Name prefixes and suffixes of doubles: a type so named that production code names only in preview code, or nowhere, is not checked."
+                "Name prefixes and suffixes of doubles (whole words, first or last): a type so named is a stand-in and is not checked (unless `checkTests`)."
             ),
             RuleOption("nullObjectsByShape", .bool(true), "Accept as a null object a conformer storing no `var` whose other methods only hand back a parameter or a constant, a stored non-closure `let` among them (also through a closure parameter: `completion(nil)`)."),
         ],
@@ -111,19 +110,19 @@ public struct EmptyConformanceMethodRule: Rule {
         guard !candidates.isEmpty else { return [] }
         if isHarnessCode(file), !context.flag("checkTests") { return [] }
         let checkFramework = context.flag("checkFrameworkProtocols")
-        let standIns = StandIns(file, markers: context.strings("standInMarkers"))
-        let nullObjectsByShape = context.flag("nullObjectsByShape")
         let checkTests = context.flag("checkTests")
         let doubleMarkers = context.strings("doubleNameMarkers")
-        // A production `StubInteractor` whose other methods throw is a stub kept in production, reported unless the team says so.
+        // A type named as a double (`MockSettingsStore`) stands in like a null object: its empty witness is its job.
+        let standIns = StandIns(file, markers: context.strings("standInMarkers") + (checkTests ? [] : doubleMarkers))
+        let nullObjectsByShape = context.flag("nullObjectsByShape")
+        // With `checkTests`, a `StubInteractor` whose other methods throw is a stub, reported like the other doubles.
         let doubles = TestDoubles(markers: doubleMarkers)
         return candidates.flatMap { typeIndex, empty -> [Violation] in
             let type = types[typeIndex]
             guard !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)), !InertConformers.isNamedNullObject(type, context.index),
                   !(nullObjectsByShape && !doubles.isDouble(named: type.name) && InertConformers.isDeadObject(type, file.tokens)),
                   !(allowExplained && ExplainingComment.describesInertType(above: type.line, in: file.source)),
-                  checkTests || !isTestOnlyDouble(type, context.index),
-                  checkTests || !PreviewMachinery.isPreviewDouble(type.name, markers: doubleMarkers, context.index) else { return [] }
+                  checkTests || !isTestOnlyDouble(type, context.index) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             let variants = Self.workingVariants(of: type, module: file.module, context.index)

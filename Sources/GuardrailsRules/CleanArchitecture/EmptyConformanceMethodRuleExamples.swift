@@ -77,11 +77,6 @@ extension EmptyConformanceMethodRule {
             "public protocol ComposerDelegate {\n    func didSend(_ text: String)\n    func didAttach(_ file: URL)\n}\npublic final class Composer: ComposerDelegate {\n    @available(iOS 15, *)\n    public func didSend(_ text: String) {}\n    @available(*, message: \"Use didSend(_:)\") public func didAttach(_ file: URL) {}\n}"
         ),
         RuleExample(
-            ExampleFile("Sources/Feature/RoutePlanning.swift", "protocol RoutePlanning {\n    func plan(to stop: String)\n}"),
-            ExampleFile("Sources/Feature/MockRoutePlanner.swift", "final class MockRoutePlanner: RoutePlanning {\n    func plan(to stop: String) {}\n}"),
-            ExampleFile("Sources/App/Launch.swift", "let planner: RoutePlanning = MockRoutePlanner()")
-        ),
-        RuleExample(
             "Sources/UI/EmptyStateView.swift",
             "protocol Refreshing {\n    func refresh()\n}\nfinal class EmptyStateView: UIView, Refreshing {\n    let label = UILabel()\n    func refresh() {}\n}"
         ),
@@ -94,8 +89,8 @@ extension EmptyConformanceMethodRule {
             "protocol EventHandling {\n    associatedtype Event\n    func handle(_ event: Event, context: Context)\n}\nstruct QuietHandler: EventHandling {\n    typealias Event = Void\n    func handle(_ event: Void, context: Context) {}\n}"
         ),
         RuleExample(
-            "Sources/Search/StubSearcher.swift",
-            "protocol Searching {\n    func search(_ term: String) async throws -> [String]\n    func reset() async\n}\nstruct StubSearcher: Searching {\n    func search(_ term: String) async throws -> [String] {\n        throw SearchError.offline\n    }\n    func reset() async {\n    }\n}\nfunc makeSearcher(offline: Bool) -> Searching { StubSearcher() }"
+            "Sources/Optics/Spyglass.swift",
+            "protocol Zooming {\n    func zoom(to level: Double)\n}\nfinal class Spyglass: Zooming {\n    func zoom(to level: Double) {}\n}\nlet lens: Zooming = Spyglass()"
         ),
         RuleExample(
             "Sources/Sound/SilentModeObserver.swift",
@@ -129,6 +124,19 @@ extension EmptyConformanceMethodRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/Feature/RoutePlanning.swift", "protocol RoutePlanning {\n    func plan(to stop: String)\n}"),
+            ExampleFile("Sources/Feature/MockRoutePlanner.swift", "final class MockRoutePlanner: RoutePlanning {\n    func plan(to stop: String) {}\n}"),
+            ExampleFile("Sources/App/Launch.swift", "let planner: RoutePlanning = MockRoutePlanner()")
+        ),
+        RuleExample(
+            "Sources/Search/StubSearcher.swift",
+            "protocol Searching {\n    func search(_ term: String) async throws -> [String]\n    func reset() async\n}\nstruct StubSearcher: Searching {\n    func search(_ term: String) async throws -> [String] {\n        throw SearchError.offline\n    }\n    func reset() async {\n    }\n}\nfunc makeSearcher(offline: Bool) -> Searching { StubSearcher() }"
+        ),
+        RuleExample(
+            "Sources/Wallet/CardFreezeModel.swift",
+            "protocol CardFreezing: Sendable {\n    var cardNumber: String? { get }\n    func freeze(cardNumber: String) async throws\n}\nstruct BankCardFreezing: CardFreezing {\n    let bank: Bank\n    var cardNumber: String? { bank.card?.number }\n    func freeze(cardNumber: String) async throws { try await bank.freeze(cardNumber) }\n}\nstruct MockCardFreezing: CardFreezing {\n    let cardNumber: String?\n\n    func freeze(cardNumber: String) async throws {}\n}\nfinal class CardFreezeModel: ObservableObject {\n    private let freezing: CardFreezing\n    init(bank: Bank) { freezing = BankCardFreezing(bank: bank) }\n    init(sampleCardNumber: String?) { freezing = MockCardFreezing(cardNumber: sampleCardNumber) }\n}"
+        ),
         RuleExample(
             "Sources/Feature/PipeLink.swift",
             "protocol Link {\n    func flushQueued() async throws\n    func startFlushing() throws\n    func send(_ bytes: [UInt8])\n}\nfinal class PipeLink: Link {\n    var sent: [[UInt8]] = []\n    func send(_ bytes: [UInt8]) { sent.append(bytes) }\n\n    // Flushing is not needed: the pipe writes each packet as it is sent.\n    func flushQueued() async throws {}\n    func startFlushing() throws {}\n}"

@@ -8,6 +8,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// Kept in a static of its own: built at run time, an array held only inside the option's enum payload
     /// looks unreachable to the leak checker the fuzz target runs under.
     private static let doubleNameMarkers = TestDoubles.defaultMarkers + ["Simulated"]
+    /// Kept in a static of its own for the same reason.
+    private static let doubleGeneratorMarkers = ["Mock", "Spy", "Stub", "Fake"]
 
     public static let description = RuleDescription(
         id: "protocol-without-test-double",
@@ -37,7 +39,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`) or in a file or folder made for them \
         (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
-        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store); a test's extension of a sugared \
+        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or one generated at build \
+        time: the protocol carries an attached macro or attribute whose name holds one of `doubleGeneratorMarkers` (`Mock`, `Spy`, \
+        `Stub`, `Fake`: `@Spyable` generating `FeedStoreSpy`, `@Mockable`, `@AutoMockable`, `@GenerateMock`), or adopts such \
+        a marker protocol (Sourcery's `protocol FeedStore: AutoMockable`; `AutoEquatable` generates no double); a test's extension of a sugared \
         collection (`extension [String: Int]: ElementReading`) makes `Dictionary` or `Array` that double. Delegate protocols are boundaries too; a team that does not \
         double UI delegates lists `Delegate` in `ignoredSuffixes`. A SwiftPM or Xcode plugin's code (a file \
         importing `PackagePlugin` or `XcodeProjectPlugin`) is out of scope: no test target can load a plugin, so \
@@ -156,11 +161,15 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "doubleNameMarkers", .strings(Self.doubleNameMarkers),
                 "Name prefixes and suffixes of production conformers, or of their files, that are doubles (previews, demos)."
             ),
+            RuleOption(
+                "doubleGeneratorMarkers", .strings(Self.doubleGeneratorMarkers),
+                "Words in the name of an attribute (`@Spyable`, `@Mockable`, `@GenerateMock`) or a marker protocol (Sourcery's `AutoMockable`) on a protocol whose double is generated at build time."
+            ),
         ],
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
-            + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples,
+            + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
-            + markerNonTriggeringExamples + tableNonTriggeringExamples
+            + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -185,8 +194,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         }
         // Conformers a dependency key of this file hands to tests and previews (`static let testValue = NoopRefresher()`).
         let keyStandIns = DependencyKeyValues.declaresStandIns(file.model) ? DependencyKeyValues.standIns(in: file.model, file.tokens) : []
+        let generators = context.strings("doubleGeneratorMarkers")
         func isDoubled(_ name: String, declaredIn module: String? = nil) -> Bool {
-            substitutes(of: name, declaredIn: module, context.index).contains { isDouble($0) || keyStandIns.contains($0.name) }
+            Self.hasGeneratedDouble(name, context.index, generators)
+                || substitutes(of: name, declaredIn: module, context.index).contains { isDouble($0) || keyStandIns.contains($0.name) }
                 || clients.conformers(of: name, module: file.module).contains(where: isDouble)
         }
         let valueCapabilities = ValueCapabilities(index: context.index)
@@ -211,6 +222,16 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !describesStoredRecords(type, context.index),
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
+        }
+    }
+
+    /// `@Spyable protocol FeedStore`, `@Mockable`, `@GenerateMock`, or `protocol FeedStore: AutoMockable` (Sourcery's marker
+    /// protocol): an attribute or a conformance whose name holds one of `markers` asks a macro or a code generator for the
+    /// protocol's double at build time (`FeedStoreSpy`), which no linted file declares.
+    private static func hasGeneratedDouble(_ name: String, _ index: PackageIndex, _ markers: [String]) -> Bool {
+        !markers.isEmpty && index.declarations(named: name).contains { declaration in
+            declaration.kind == .protocol && !declaration.isTest
+                && (declaration.attributes + declaration.inheritance).contains { word in markers.contains(where: word.contains) }
         }
     }
 

@@ -27,8 +27,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `struct ProfileEndpoint: HTTPEndpoint` or `struct AvatarUploadResource: Resource`, an HTTP resource description; \
         a bare `Proxy` settings struct, a plain `struct ImageResource { let name: String }` or an `enum FeedEndpoint` listing URLs \
         is a value and stays reported), after a class storing a whole database's handle (`var queue: DatabaseQueue?`, \
-        an `NSPersistentContainer`: the store adapter over that database, whatever its name; a context any service holds \
-        does not count; also a class of static members only keeping one in a static property, or a class storing the system \
+        an `NSPersistentContainer`: the store adapter over that database, whatever its name, also through a class of the package \
+        holding one, stored one level deep, `let stack: LedgerStack` where `LedgerStack` keeps the container; a context any service holds, \
+        or a class of the package holding only a context, does not count; also a class of static members only keeping one in a static property, or a class storing the system \
         pasteboard, `let board = NSPasteboard.general`), after a class whose body reaches `URLSession` itself (`let session = \
         URLSession.shared` in its request methods: the HTTP adapter; not a view, a controller or observable state), or a caseless \
         enum whose static requests name it or Vapor's injected `Client` (`static func send(…, client: Client)`), after a type \
@@ -54,7 +55,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         is a word of its name before another, behind any prefix: `enum PKRefundIssueVoucher { static func issue(…) }`), or any type that is a rule \
         (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`, `MaxTitleLengthValidator: RecordValidator`): \
         a rule's name is the policy it enforces; so is an enum adopting nothing whose own name ends so (`enum CouponCodeValidator` of \
-        static predicates). So is a type adopting a protocol named as a use case (a supertype \
+        static predicates), and a protocol so named (`protocol RefundLimitValidator`, each adopter of which is a rule). So is a type adopting a protocol named as a use case (a supertype \
         ending in one of `behaviorWords`, before an optional `Protocol`/`Type`: `final class SendInvite: SendInviteUseCase`): \
         it is the use case, named for the action it performs; a presenter adopting `ListInteractorOutput` is not. So is a refactoring's or a code action's \
         (`RemoveRedundantParentheses: SyntaxRefactoringProvider`, `OpaqueParameterToGeneric`): it is named for the edit \
@@ -140,9 +141,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
             guard !namesBehavior(subject, context), suite.name != file.module, !isNamedOperation(subject, context.index),
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest && !SuiteSubjects.isContract($0, exercisedIn: file.model, context.index) }
-            // A class holding a database handle (`var queue: DatabaseQueue?`) is the store adapter over it, whatever its name.
+            // A class holding a database handle (`var queue: DatabaseQueue?`), itself or through the package's class wrapping
+            // it (`let stack: CoreDataStack`), is the store adapter over it, whatever its name.
             guard !production.isEmpty, !isNamedAdapter(subject, production, context), !exercisesValueNamed(subject, instead: file.model.references),
-                  !production.contains(where: { context.index.traits(of: $0).contains(.holdsStoreHandle) }),
+                  !production.contains(where: { !context.index.traits(of: $0).isDisjoint(with: [.holdsStoreHandle, .holdsStoreThroughWrapper]) }),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && production.contains { context.index.traits(of: $0).contains(.holdsKeyValueStore) }),
                   !buildsStoreConformer(of: subject, production, file.model, context.index),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && (TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)

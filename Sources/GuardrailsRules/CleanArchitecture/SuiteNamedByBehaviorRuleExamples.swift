@@ -215,6 +215,24 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Mail/ReceiptMailer.swift", "enum ReceiptMailer {\n    static func send(_ text: String, client: Client) { client.post(text) }\n}"),
             ExampleFile("Tests/MailTests/ReceiptMailerTests.swift", "import XCTest\n\nfinal class ReceiptMailerTests: XCTestCase {\n    func test_sends() { ReceiptMailer.send(\"a\", client: Client()) }\n}")
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/RefundLimits.swift", "protocol RefundLimits {\n    func limit(for customer: String) -> Decimal\n}\nfinal class StandardRefundLimits: RefundLimits {\n    func limit(for customer: String) -> Decimal { 500 }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/RefundLimitsTests.swift",
+                "import Testing\n@testable import Feature\n\n@Suite struct RefundLimitsTests {\n    let limits: RefundLimits = StandardRefundLimits()\n    @Test func capsEveryCustomerAtFiveHundred() {\n        #expect(limits.limit(for: \"ana\") == 500)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/LedgerSession.swift", "import CoreData\n\nfinal class LedgerSession {\n    let context: NSManagedObjectContext\n    init(context: NSManagedObjectContext) { self.context = context }\n}"),
+            ExampleFile(
+                "Sources/Feature/CSVImporter.swift",
+                "import CoreData\n\nfinal class CSVImporter {\n    private let session: LedgerSession\n    init(session: LedgerSession) { self.session = session }\n    func importRows(from url: URL) throws {}\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/CSVImporterTests.swift",
+                "import Testing\n@testable import Feature\n\n@Suite struct CSVImporterTests {\n    @Test func importsEachRowOnce() throws {\n        let importer = CSVImporter(session: session)\n        try importer.importRows(from: url)\n    }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -520,6 +538,27 @@ extension SuiteNamedByBehaviorRule {
         RuleExample(
             ExampleFile("Sources/Refunds/PKRefundIssueVoucher.swift", "enum PKRefundIssueVoucher {\n    static func issue(_ amount: Int) -> Int { amount }\n}"),
             ExampleFile("Tests/RefundsTests/PKRefundIssueVoucher_Tests.swift", "import XCTest\n\nclass PKRefundIssueVoucher_Tests: XCTestCase {\n    func test_issues() { XCTAssertEqual(PKRefundIssueVoucher.issue(1), 1) }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/RefundLimitValidator.swift",
+                "protocol RefundLimitValidator {\n    func validate(_ amount: Decimal) throws\n}\nfinal class StandardRefundLimitValidator: RefundLimitValidator {\n    func validate(_ amount: Decimal) throws {\n        if amount > 500 { throw RefundError.overLimit }\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/RefundLimitValidatorTests.swift",
+                "import Testing\n@testable import Feature\n\n@Suite struct RefundLimitValidatorTests {\n    let validator: RefundLimitValidator = StandardRefundLimitValidator()\n    @Test func rejectsAmountsAboveTheLimit() {\n        #expect(throws: RefundError.self) { try validator.validate(900) }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/LedgerStack.swift", "import CoreData\n\nfinal class LedgerStack {\n    let container: NSPersistentContainer\n    init(container: NSPersistentContainer) { self.container = container }\n}"),
+            ExampleFile(
+                "Sources/Feature/CSVImporter.swift",
+                "import CoreData\n\nfinal class CSVImporter {\n    private let context: NSManagedObjectContext\n    private let stack: LedgerStack\n    init(context: NSManagedObjectContext, stack: LedgerStack) {\n        self.context = context\n        self.stack = stack\n    }\n    func importRows(from url: URL) throws {}\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/CSVImporterTests.swift",
+                "import Testing\n@testable import Feature\n\n@Suite struct CSVImporterTests {\n    @Test func importsEachRowOnce() throws {\n        let importer = CSVImporter(context: context, stack: stack)\n        try importer.importRows(from: url)\n    }\n}"
+            )
         ),
     ]
 }

@@ -35,7 +35,8 @@ public struct UIFrameworkImportRule: Rule {
         that open a URL, with the `NSImage` icons it returns, and `NSApplication.ActivationOptions`, the options \
         `NSRunningApplication.activate(options:)` takes), an adapter over the OS like the device's, and so is one declaring a \
         client's live factory (`liveFactories`: `static let live = Self(…)`) whose framework types are services its closures \
-        wrap, no views (`UIPasteboard.general`, a haptic feedback generator, `UIApplication.shared.open` of the settings URL, or any member of the shared application but its windows, scenes, menus and delegate, `isIdleTimerDisabled`), and so is \
+        wrap, no views (`UIPasteboard.general`, a haptic feedback generator, `UIApplication.shared.open` of the settings URL, or any member of the shared application but its windows, scenes, menus and delegate, `isIdleTimerDisabled`, whichever UI \
+        framework it comes from, watchOS's reached through the accessor method, `WKExtension.shared().openSystemURL(url)`), and so is \
         one whose only types of that framework are the app's lifecycle (`appLifecycleTypes`: `UIApplication` named for its \
         lifecycle notifications, `UIApplication.didEnterBackgroundNotification` to release a cache, its background-task API, \
         `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, its state and its remote-notification registration (the only way to APNs); the parameter type of a lifecycle callback with \
@@ -203,6 +204,10 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/DockActivator.swift",
                 "import Cocoa\n\nfunc bringForward(all: Bool) {\n    var options: NSApplication.ActivationOptions = []\n    if all { options.insert(.activateAllWindows) }\n    NSApplication.shared.windows.first?.orderFront(nil)\n}"
             ),
+            RuleExample(
+                "Sources/Infrastructure/WristRouter.swift",
+                "import WatchKit\n\nstruct WristRouter {\n    var owner: @MainActor () -> AnyObject?\n}\n\nextension WristRouter {\n    static var live: Self {\n        WristRouter { WKExtension.shared().delegate }\n    }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -323,6 +328,10 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample(
                 "Sources/Infrastructure/ScreenClient+Live.swift",
                 "import UIKit\n\nextension ScreenClient {\n    static let liveValue = Self(keepAwake: { UIApplication.shared.isIdleTimerDisabled = $0 }, charging: { UIDevice.current.batteryState == .charging })\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/PageLauncher.swift",
+                "import Foundation\n#if canImport(WatchKit)\nimport WatchKit\n#endif\n#if canImport(UIKit)\nimport UIKit\n#endif\n\nstruct PageLauncher {\n    var launch: @MainActor @Sendable (URL) -> Void\n}\n\nextension PageLauncher {\n    static var live: Self {\n        PageLauncher { page in\n            #if os(watchOS)\n            WKExtension.shared().openSystemURL(page)\n            #else\n            UIApplication.shared.open(page)\n            #endif\n        }\n    }\n}"
             ),
             RuleExample(
                 "Sources/Infrastructure/SettingsClient+Live.swift",
@@ -482,12 +491,20 @@ public struct UIFrameworkImportRule: Rule {
                 !Self.lifecycleNestedTypes.contains(reference.name), !accessorExtensions.contains(Int(reference.enclosingType)) else { continue }
             let next = offset + 1 < references.count ? references[offset + 1] : nil
             let isInstance = reference.name == "shared" || accessors.contains("\(base).\(reference.name)")
-            let chained = next.map { $0.base == reference.name && $0.line == reference.line } == true
+            let chained = next.map { Self.isChained($0, after: reference) } == true
             let isLifecycleUse = isInstance
                 && (chained ? next.map { Self.lifecycleMembers.contains($0.name) || extra($0.name) } == true : observed.contains(base))
             if !isLifecycleUse { accepted.remove(base) }
         }
         return accepted
+    }
+
+    /// `next` is read off `reference`'s result: `UIApplication.shared.open(url)`, or watchOS's accessor method
+    /// `WKExtension.shared().openSystemURL(url)`, where the member follows `()` and so has no base name of its own.
+    private static func isChained(_ next: Reference, after reference: Reference) -> Bool {
+        guard next.line == reference.line else { return false }
+        return next.base == reference.name
+            || next.base?.isEmpty != false && Int(next.column) == Int(reference.column) + reference.name.utf8.count + 3
     }
 
     /// The file uses the app's lifecycle API itself: a lifecycle notification, a background task or the app's state

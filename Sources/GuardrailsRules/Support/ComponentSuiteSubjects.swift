@@ -18,9 +18,11 @@ enum ComponentSuiteSubjects {
 
     /// `enum CouponCodeValidator { static func isWellFormed(_:) }`: a caseless namespace (an enum adopting nothing) whose own
     /// name ends in a policy word (`suffixes`: `Validator`, `Rule`) after another word: the policy its predicates enforce,
-    /// as a type adopting a `…Validator` protocol is. A class or struct so named holds state and stays reported.
+    /// as a type adopting a `…Validator` protocol is. So is such a protocol itself (`protocol RefundLimitValidator`): each
+    /// of its adopters is a rule, and the protocol names the policy they enforce. A class or struct so named holds state
+    /// and stays reported.
     static func isPolicyNamespace(_ subject: String, _ production: [IndexedType], suffixes: [String], _ index: PackageIndex) -> Bool {
-        guard !production.isEmpty, production.allSatisfy({ $0.kind == .enum && $0.inheritance.isEmpty && !$0.isGeneric }),
+        guard !production.isEmpty, production.allSatisfy({ $0.kind == .protocol || $0.kind == .enum && $0.inheritance.isEmpty && !$0.isGeneric }),
               suffixes.contains(where: { subject.hasSuffix($0) && subject.count > $0.count && subject.dropLast($0.count).last?.isLowercase == true })
         else { return false }
         return production.contains { !index.members(of: subject, in: $0.module).isEmpty }
