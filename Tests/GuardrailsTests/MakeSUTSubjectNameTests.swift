@@ -63,6 +63,61 @@ import Testing
         #expect(findings.map(\.message).contains { $0.contains("builds 'Intake'") }, "\(findings.map(\.message))")
     }
 
+    @Test func aRouterHandedToTheServerTheTestRunsIsNotNamed() {
+        let findings = makeSUT(
+            source: """
+                public final class Routes { public init() {}; public func add(_ path: String, _ reply: () -> String) {}; public func makeResponder() -> Responder { Responder() } }
+                public struct Responder { public init() {} }
+                public struct Server { public init(responder: Responder) {}; public init(routes: Routes) {}; public func run(_ body: (String) -> Void) {} }
+                """,
+            test: "import XCTest\n" + """
+
+                final class ServingTests: XCTestCase {
+                    func testServesHello() {
+                        let routes = Routes()
+                        routes.add("/hello") { "hello" }
+                        let server = Server(responder: routes.makeResponder())
+                        server.run { reply in XCTAssertEqual(reply, "hello") }
+                    }
+                    func testServesBye() {
+                        let routes = Routes()
+                        routes.add("/bye") { "bye" }
+                        let server = Server(routes: routes)
+                        server.run { reply in XCTAssertEqual(reply, "bye") }
+                    }
+                }
+                """
+        )
+
+        #expect(findings.map(\.message).contains { $0.contains("builds 'Server'") }, "\(findings.map(\.message))")
+    }
+
+    @Test func aParserWhoseAnswerTheTestWrapsIsStillNamed() {
+        let findings = makeSUT(
+            source: """
+                public final class Tokenizer { public init() {}; public func split(_ text: String) -> [String] { [] } }
+                public struct Sentence { public init(words: [String]) {}; public func count() -> Int { 0 } }
+                """,
+            test: "import XCTest\n" + """
+
+                final class WordingTests: XCTestCase {
+                    func testSplitsTwo() {
+                        let tokenizer = Tokenizer()
+                        let sentence = Sentence(words: tokenizer.split("a b"))
+                        XCTAssertEqual(sentence.count(), 2)
+                    }
+                    func testSplitsNone() {
+                        let tokenizer = Tokenizer()
+                        let sentence = Sentence(words: tokenizer.split(""))
+                        XCTAssertEqual(sentence.count(), 0)
+                    }
+                }
+                """
+        )
+
+        #expect(findings.map(\.message).contains { $0.contains("builds 'Tokenizer'") }, "\(findings.map(\.message))")
+    }
+
     private func makeSUT(source: String, test: String) -> [Finding] {
         ExampleConfiguration.findings(
             of: "make-sut",

@@ -94,7 +94,10 @@ public struct MakeSUTRule: Rule {
         { … } }`) counts each `it` closure as a test: one spec building the subject among many that go through \
         a helper is not the repetition a factory removes, nor is that method the suite's only test. The message names the type \
         the suite is named after, else the first the test reads answers from (`let page = writer.write()`), not a preparer \
-        whose call it drops (`tidier.tidy(catalog)`) nor a part it hands on. Quick's \
+        whose call it drops (`tidier.tidy(catalog)`) nor a part it hands on: a subject configured (`router.get("/a") { … }`) and then \
+        handed to the initializer of another production type of the package (`let app = Server(router: router)`, or \
+        `Server(responder: router.makeResponder())`, the subject in another form) whose answers it reads (`app.run { … }`), and not read after that, is \
+        that object's input, and the message names that object. Quick's \
         `QuickSpec` suites are not checked: their `beforeEach` blocks and model-class inputs would need more \
         than this rule reads.
         """,
@@ -187,11 +190,30 @@ public struct MakeSUTRule: Rule {
             guard let subject = repeated.first(where: { TestInputs.isNamed(suite.name, after: $0.typeName) })
                 ?? (Set(repeated.map(\.typeName)).count > 1 ? repeated.first(where: { ExercisedLocals.isExercised(constructionAt: $0.position, in: file.tokens) }) : nil)
                 ?? repeated.first else { return nil }
+            let named = TestInputs.isNamed(suite.name, after: subject.typeName) ? subject
+                : receiver(of: subject, scan.constructions, doubles, context, file: file) ?? subject
             return Violation(
                 suite,
-                "test '\(subject.test)' of suite '\(suite.name)' builds '\(subject.qualifier.map { "\($0)." } ?? "")\(subject.typeName)' itself; create the system under test in one makeSUT() factory"
+                "test '\(named.test)' of suite '\(suite.name)' builds '\(named.qualifier.map { "\($0)." } ?? "")\(named.typeName)' itself; create the system under test in one makeSUT() factory"
             )
         }
+    }
+
+    /// `let app = Server(responder: router.makeResponder())`, then `app.run { … }`: the object the test exercises, which the
+    /// subject it builds is handed to (itself or in another form), when the test reads no answer of the subject afterwards:
+    /// what it did with it before (`router.get("/a") { … }`, registering a route) configured it for that object.
+    /// It is a production type of the package, not a double nor test code: the tests repeat building it, whatever its kind.
+    private func receiver(
+        of subject: TestMethodConstructions.Construction, _ constructions: [TestMethodConstructions.Construction], _ doubles: TestDoubles,
+        _ context: RuleContext, file: LintFile
+    ) -> TestMethodConstructions.Construction? {
+        guard let position = ExercisedLocals.receivingConstruction(ofLocalBuiltAt: subject.position, in: file.tokens),
+              !ExercisedLocals.isExercised(constructionAt: subject.position, after: position, in: file.tokens),
+              let receiver = constructions.first(where: { $0.position == position && $0.testCase == subject.testCase && $0.suite == subject.suite }),
+              receiver.typeName != subject.typeName, !doubles.isDouble(named: receiver.typeName),
+              ExercisedLocals.isExercised(constructionAt: position, in: file.tokens) else { return nil }
+        let declarations = candidates(receiver, context.index, module: file.module, file: file)
+        return !declarations.isEmpty && declarations.allSatisfy({ !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }) ? receiver : nil
     }
 
     /// `ApiServiceServersTests` reaching `ApiService.shared`: the type whose name starts the suite's, reached through its own

@@ -24,7 +24,10 @@ public struct NavigationInViewControllerRule: Rule {
         or a helper declared anywhere in the package whose every function so named returns a view controller type among them (`present(SharingHelper.sharingController(for: link), animated: true)`, `let sheet = Sheets.share(url)` with `-> UIActivityViewController`, or a free function of another file, `let sheet = recipeShareSheet(link)`), \
         a value unwrapped from an optional local (`if let browser = browser`, `if let browser`) being of the type that local is declared with, or that every assignment to it constructs (`browser = SFSafariViewController(url: link)`), \
         or a value whose `mailComposeDelegate` or `messageComposeDelegate` the method sets (only the system's mail and message composers have one, whichever helper built it), \
-        `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
+        `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, \
+        and one it builds around a root controller to present (`let nav = UINavigationController(rootViewController: browser)`, \
+        `present(nav, …)`, or built in the call) is judged by that root: framing an `SFSafariViewController` or a picker \
+        presents that, while framing a screen of the app (`rootViewController: team`) is navigation; and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
         its method built (`let nav = CheckoutNavigationController()`, `navigationControllerTypes` or a package subclass) \
         is the wiring the rule asks for; a navigation controller subclass pushing or setting the screens of its own \
         stack (`pushViewController(…)` on `self`) or presenting a modal step on itself (`present(terms, animated: true)`) is \
@@ -153,71 +156,111 @@ public struct NavigationInViewControllerRule: Rule {
                Self.callsOwnMethod(reference.name, firstLabel: call.labels.first, owner: owner, types: types, in: tokens) { return nil }
             let method = type.members.last { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }
             let methodStart = method.flatMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) }
-            if let name = call.firstArgument, hosts(name, in: type, method: method, methodStart: methodStart, before: position, in: tokens, index: context.index) { return nil }
-            if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
-               screenLocal.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: screenLocal) { return nil }
-            // `if let browser = browser`: the optional local it unwraps says what it holds.
-            let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types)
-                ?? call.firstArgument.flatMap { UnwrappedLocal.type(of: $0, before: position, in: tokens) }
-            if let constructed = constructedType(call, before: position, in: tokens, owner: owner, types: types),
-               isPackageNonController(constructed, index: context.index) { return nil }
-            // Only a presentation can belong to the screen; a push, a `show` or a segue moves to a screen of its own.
-            let presents = reference.name == "present"
-            if presents, SelfPresentation.presentsItself(callOpening: position + 1, method: method, methodStart: methodStart, owner: owner, in: tokens) { return nil }
-            if presents, case .named(let receiver) = call.receiver,
-               SelfPresentation.presentsFramedSelf(callOpening: position + 1, receiver: receiver, method: method, methodStart: methodStart, in: tokens) { return nil }
-            // `show(_:sender:)` of an alert presents it too; only its certain type tells.
-            if presents || reference.name == "show", let presented,
-               screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
-            // `let modal: ConfirmModal = ConfirmModal(title: …, onConfirm: …)`: the package's own dialog class.
-            if presents, let presented, isPackageDialog(presented, index: context.index) { return nil }
-            if presents, [call.firstArgument ?? call.firstArgumentCall, presented].contains(where: { name in
-                name.map { name in localWords.contains(where: name.lowercased().contains) } ?? false
-            }) { return nil }
-            // `present(SyncAlerts.noConnection, …)`: a static member or factory of a type named for alerts.
-            if presents, let qualifier = typeQualifier(ofArgumentAfter: position + 1, in: tokens),
-               localWords.contains(where: qualifier.lowercased().contains) { return nil }
-            if presents, let factory = call.firstArgumentCall ?? call.firstArgument.flatMap({ FactoryResult.factory(initializing: $0, before: position, in: tokens) }),
-               isScreenLocal(madeBy: factory, types, tokens, screenLocal: screenLocal, words: localWords, index: context.index) { return nil }
-            // `present(panel.voiceOverAlert(), animated: true)`: an alert another object builds, called in place.
-            if presents, let factory = Self.memberFactory(ofArgumentAfter: position + 1, in: tokens),
-               isScreenLocal(madeBy: factory, types, tokens, screenLocal: screenLocal, words: localWords, index: context.index) { return nil }
-            // `composer.mailComposeDelegate = self` before `present(composer, …)`: only the system's mail or message
-            // composer has that delegate, whichever helper built it; a sheet of the screen's own, like a share sheet.
-            if presents, let name = call.firstArgument, Self.setsComposeDelegate(of: name, after: methodStart, before: position, in: tokens) { return nil }
-            // `showDeleteAccountAlert()`, `showSortActionSheet()`: the method says it asks the user something here
-            // (a delegate callback such as `documentPicker(_:didPickDocumentsAt:)` does not).
-            if presents, let method, method.kind == .function, Self.showingVerbs.contains(where: method.name.hasPrefix),
-               localWords.contains(where: method.name.lowercased().contains) { return nil }
-            if presents, let name = call.firstArgument,
-               ClosureDestination.isOnlyPassed(parameter: name, at: position, in: tokens, toLabelsWith: localWords) { return nil }
-            if presents, let name = call.firstArgument, let built = builtType(name, after: methodStart, before: position, in: tokens),
-               isDependencyPicker(built, context), setsDelegateToSelf(name, after: methodStart, before: position, in: tokens) { return nil }
-            if reference.name == "setViewControllers", call.labels.contains("direction") { return nil }
-            if case .named(let receiver) = call.receiver, let built = builtType(receiver, after: methodStart, before: position, in: tokens),
-               !presents || isComposition(file, context) && isNavigationController(built, context) { return nil }
-            // A navigation controller subclass running a flow (`final class CheckoutFlowController: UINavigationController`)
-            // is that flow's coordinator: pushing or replacing the screens of its own stack is its job.
-            // Presenting on itself (`present(terms, animated: true)`), it opens a modal step of that flow.
-            if ["pushViewController", "setViewControllers", "present"].contains(reference.name), call.receiver == .implicitSelf || call.receiver == .explicitSelf,
-               isNavigationController(owner, context) { return nil }
-            // A split view or tab bar controller subclass placing its own columns or tabs (`showDetailViewController(nav,
-            // sender: nil)` on `self`) lays out its container, as a navigation controller subclass manages its stack.
-            if ["showDetailViewController", "show", "setViewControllers"].contains(reference.name),
-               call.receiver == .implicitSelf || call.receiver == .explicitSelf, isColumnContainer(owner, context) { return nil }
-            // `BottomSheet.make(title: …, buttons: [discard, keep])`: a titled value with a list of buttons asks the
-            // screen's question, an alert in all but type.
-            if presents, let name = call.firstArgument, isAlertLike(name, after: methodStart, before: position, in: tokens) { return nil }
-            if reference.name == "pushViewController" || reference.name == "setViewControllers", case .named(let receiver) = call.receiver,
-               call.firstArgumentCall == nil, call.firstArgument.map({ builtType($0, after: methodStart, before: position, in: tokens) == nil }) ?? true,
-               let child = childContainer(bound: receiver, after: methodStart, before: position, in: tokens, owner: owner, types: types),
-               isColumnContainer(child, context) || isNavigationController(child, context) { return nil }
-            if reference.name == "pushViewController", popsAgain(call.receiver, after: position, methodStart: methodStart, in: tokens) { return nil }
-            if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
-            if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
-               containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
-            return Violation(reference, "'\(reference.name)' navigates from '\(owner)'; expose a callback and navigate in the composition root")
+            func judge(_ call: CallSite) -> Violation? {
+                if let name = call.firstArgument, hosts(name, in: type, method: method, methodStart: methodStart, before: position, in: tokens, index: context.index) { return nil }
+                if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
+                   screenLocal.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: screenLocal) { return nil }
+                // `if let browser = browser`: the optional local it unwraps says what it holds.
+                let presented = presentedType(call, before: position, in: tokens, owner: owner, types: types)
+                    ?? call.firstArgument.flatMap { UnwrappedLocal.type(of: $0, before: position, in: tokens) }
+                if let constructed = constructedType(call, before: position, in: tokens, owner: owner, types: types),
+                   isPackageNonController(constructed, index: context.index) { return nil }
+                // Only a presentation can belong to the screen; a push, a `show` or a segue moves to a screen of its own.
+                let presents = reference.name == "present"
+                if presents, SelfPresentation.presentsItself(callOpening: position + 1, method: method, methodStart: methodStart, owner: owner, in: tokens) { return nil }
+                if presents, case .named(let receiver) = call.receiver,
+                   SelfPresentation.presentsFramedSelf(callOpening: position + 1, receiver: receiver, method: method, methodStart: methodStart, in: tokens) { return nil }
+                // `show(_:sender:)` of an alert presents it too; only its certain type tells.
+                if presents || reference.name == "show", let presented,
+                   screenLocal.contains(presented) || !context.index.supertypes(of: presented).isDisjoint(with: screenLocal) { return nil }
+                // `let modal: ConfirmModal = ConfirmModal(title: …, onConfirm: …)`: the package's own dialog class.
+                if presents, let presented, isPackageDialog(presented, index: context.index) { return nil }
+                if presents, [call.firstArgument ?? call.firstArgumentCall, presented].contains(where: { name in
+                    name.map { name in localWords.contains(where: name.lowercased().contains) } ?? false
+                }) { return nil }
+                // `present(SyncAlerts.noConnection, …)`: a static member or factory of a type named for alerts.
+                if presents, let qualifier = typeQualifier(ofArgumentAfter: position + 1, in: tokens),
+                   localWords.contains(where: qualifier.lowercased().contains) { return nil }
+                if presents, let factory = call.firstArgumentCall ?? call.firstArgument.flatMap({ FactoryResult.factory(initializing: $0, before: position, in: tokens) }),
+                   isScreenLocal(madeBy: factory, types, tokens, screenLocal: screenLocal, words: localWords, index: context.index) { return nil }
+                // `present(panel.voiceOverAlert(), animated: true)`: an alert another object builds, called in place.
+                if presents, let factory = Self.memberFactory(ofArgumentAfter: position + 1, in: tokens),
+                   isScreenLocal(madeBy: factory, types, tokens, screenLocal: screenLocal, words: localWords, index: context.index) { return nil }
+                // `composer.mailComposeDelegate = self` before `present(composer, …)`: only the system's mail or message
+                // composer has that delegate, whichever helper built it; a sheet of the screen's own, like a share sheet.
+                if presents, let name = call.firstArgument, Self.setsComposeDelegate(of: name, after: methodStart, before: position, in: tokens) { return nil }
+                // `showDeleteAccountAlert()`, `showSortActionSheet()`: the method says it asks the user something here
+                // (a delegate callback such as `documentPicker(_:didPickDocumentsAt:)` does not).
+                if presents, let method, method.kind == .function, Self.showingVerbs.contains(where: method.name.hasPrefix),
+                   localWords.contains(where: method.name.lowercased().contains) { return nil }
+                if presents, let name = call.firstArgument,
+                   ClosureDestination.isOnlyPassed(parameter: name, at: position, in: tokens, toLabelsWith: localWords) { return nil }
+                if presents, let name = call.firstArgument, let built = builtType(name, after: methodStart, before: position, in: tokens),
+                   isDependencyPicker(built, context), setsDelegateToSelf(name, after: methodStart, before: position, in: tokens) { return nil }
+                if reference.name == "setViewControllers", call.labels.contains("direction") { return nil }
+                if case .named(let receiver) = call.receiver, let built = builtType(receiver, after: methodStart, before: position, in: tokens),
+                   !presents || isComposition(file, context) && isNavigationController(built, context) { return nil }
+                // A navigation controller subclass running a flow (`final class CheckoutFlowController: UINavigationController`)
+                // is that flow's coordinator: pushing or replacing the screens of its own stack is its job.
+                // Presenting on itself (`present(terms, animated: true)`), it opens a modal step of that flow.
+                if ["pushViewController", "setViewControllers", "present"].contains(reference.name), call.receiver == .implicitSelf || call.receiver == .explicitSelf,
+                   isNavigationController(owner, context) { return nil }
+                // A split view or tab bar controller subclass placing its own columns or tabs (`showDetailViewController(nav,
+                // sender: nil)` on `self`) lays out its container, as a navigation controller subclass manages its stack.
+                if ["showDetailViewController", "show", "setViewControllers"].contains(reference.name),
+                   call.receiver == .implicitSelf || call.receiver == .explicitSelf, isColumnContainer(owner, context) { return nil }
+                // `BottomSheet.make(title: …, buttons: [discard, keep])`: a titled value with a list of buttons asks the
+                // screen's question, an alert in all but type.
+                if presents, let name = call.firstArgument, isAlertLike(name, after: methodStart, before: position, in: tokens) { return nil }
+                if reference.name == "pushViewController" || reference.name == "setViewControllers", case .named(let receiver) = call.receiver,
+                   call.firstArgumentCall == nil, call.firstArgument.map({ builtType($0, after: methodStart, before: position, in: tokens) == nil }) ?? true,
+                   let child = childContainer(bound: receiver, after: methodStart, before: position, in: tokens, owner: owner, types: types),
+                   isColumnContainer(child, context) || isNavigationController(child, context) { return nil }
+                if reference.name == "pushViewController", popsAgain(call.receiver, after: position, methodStart: methodStart, in: tokens) { return nil }
+                if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
+                if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
+                   containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
+                return Violation(reference, "'\(reference.name)' navigates from '\(owner)'; expose a callback and navigate in the composition root")
+            }
+
+            guard let violation = judge(call) else { return nil }
+            // `let nav = UINavigationController(rootViewController: browser)`, then `present(nav, …)`: a frame built here
+            // only to hold one controller is presented for that controller, judged as if presented alone.
+            if reference.name == "present", let root = wrappedRoot(of: call, opening: position + 1, after: methodStart, before: position, in: tokens, context),
+               judge(root) == nil { return nil }
+            return violation
         }
+    }
+
+    /// The controller a navigation controller is built around for the call (`present(UINavigationController(rootViewController:
+    /// browser), …)`, or `let nav = UINavigationController(rootViewController: browser)` earlier in the method), as the
+    /// call's first argument: a local or property by name, or a controller built in place by its type.
+    private func wrappedRoot(
+        of call: CallSite, opening: Int, after methodStart: Int?, before position: Int, in tokens: [Token], _ context: RuleContext
+    ) -> CallSite? {
+        let frame: Int?
+        if let constructed = call.firstArgumentCall {
+            frame = opening + 2 < tokens.count && tokens[opening + 1].text == constructed ? opening + 2 : nil
+        } else if let name = call.firstArgument, let declaration = builtDeclaration(of: name, after: methodStart, before: position, in: tokens) {
+            frame = declaration + 4
+        } else {
+            frame = nil
+        }
+        guard let frame, isNavigationController(tokens[frame - 1].text, context), frame + 4 < tokens.count,
+              tokens[frame + 1].text == "rootViewController", tokens[frame + 2].text == ":" else { return nil }
+        let start = frame + 3
+        if tokens[start].kind == .identifier, tokens[start].text.first?.isUppercase == true, tokens[start + 1].text == "(", !tokens[start + 1].followsSpace {
+            return CallSite(receiver: call.receiver, labels: call.labels, firstArgument: nil, firstArgumentCall: tokens[start].text)
+        }
+        // `browser`, `self.browser`: the last name of a path of names ending the argument.
+        var current = start
+        var last: String?
+        while current < tokens.count, tokens[current].kind == .identifier || tokens[current].text == "self" || tokens[current].text == "." {
+            if tokens[current].kind == .identifier { last = tokens[current].text }
+            current += 1
+        }
+        guard let last, current < tokens.count, tokens[current].text == ")" || tokens[current].text == "," else { return nil }
+        return CallSite(receiver: call.receiver, labels: call.labels, firstArgument: last, firstArgumentCall: nil)
     }
 
     /// `makeDeleteAlert(sender:)`, or a method of this file declared `-> UIAlertController` (or a subclass, or a type
@@ -380,12 +423,17 @@ public struct NavigationInViewControllerRule: Rule {
     /// presentation (judged on its own), not this screen's navigation.
     /// In the composition root, presenting on such a stack the method built is the callback wiring the rule asks for.
     private func builtType(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> String? {
+        builtDeclaration(of: name, after: methodStart, before: position, in: tokens).map { tokens[$0 + 3].text }
+    }
+
+    /// The `let` or `var` of `let name = Type(…)` in the method before `position`.
+    private func builtDeclaration(of name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Int? {
         guard let methodStart, methodStart < position else { return nil }
         return (methodStart..<position).first { index in
             index + 4 < tokens.count && tokens[index].kind == .keyword && (tokens[index].text == "let" || tokens[index].text == "var")
                 && tokens[index + 1].text == name && tokens[index + 2].text == "=" && tokens[index + 3].kind == .identifier
                 && tokens[index + 3].text.first?.isUppercase == true && tokens[index + 4].text == "(" && !tokens[index + 4].followsSpace
-        }.map { tokens[$0 + 3].text }
+        }
     }
 
     /// `Alerts` in `present(Alerts.offline, …)` or `present(Alerts.make(…), …)`: the type the first argument is a member of.

@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `NavigationInViewControllerRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension NavigationInViewControllerRule {
     static let triggeringExamples: [RuleExample] = [
+        // A navigation controller built around a screen of the app: judged by that screen, which is the next one.
+        RuleExample(
+            "Sources/UI/ImprintViewController.swift",
+            "final class ImprintViewController: UIViewController {\n    func openTeam() {\n        let team = TeamViewController()\n        let frame = UINavigationController(rootViewController: team)\n        frame.isNavigationBarHidden = true\n        navigationController?.present(frame, animated: true, completion: nil)\n    }\n}"
+        ),
         // The app's own wrapper of UIKit's push, called on the stack the controller sits in: navigation all the same.
         RuleExample(
             "Sources/UI/WalletMenuViewController.swift",
@@ -170,6 +175,11 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A navigation controller built only to frame a system browser or picker: judged by its root, which belongs to the screen.
+        RuleExample(
+            "Sources/UI/ImprintViewController.swift",
+            "final class ImprintViewController: UIViewController {\n    func openLicense(_ link: URL) {\n        let reader = SFSafariViewController(url: link)\n        let frame = UINavigationController(rootViewController: reader)\n        frame.isNavigationBarHidden = true\n        navigationController?.present(frame, animated: true, completion: nil)\n    }\n    func chooseTypeface() {\n        present(UINavigationController(rootViewController: UIFontPickerViewController()), animated: true)\n    }\n}"
+        ),
         // The package's own dialog class (named `…Modal`, or subclassing one) asks the screen's question, as an alert does.
         RuleExample(
             ExampleFile("Sources/UIKitCore/Modal.swift", "open class Modal: UIViewController {}"),

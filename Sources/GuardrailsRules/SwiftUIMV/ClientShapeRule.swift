@@ -32,7 +32,12 @@ public struct ClientShapeRule: Rule {
         `ObservableObject`) keeping state others read (`private(set) var token`) is a model screens watch, whatever role its \
         name tells (an OAuth client), and model rules judge it. Nor is a class or actor that only the live side of another client \
         names (`private var engine = SpeechEngineClient()` in the file declaring `SpeechClient.liveValue`) and that conforms to \
-        no package protocol: the engine behind that client, replaced with it.
+        no package protocol: the engine behind that client, replaced with it. Nor is a class or actor owning a C library's \
+        handle (a stored `OpaquePointer` or `Unsafe…Pointer` property, `private var handle: OpaquePointer?`, created and \
+        destroyed with the object): \
+        "client" is that library's word for the handle (libmpv's client API, a database client context), and the class is \
+        the resource wrapper it takes to own one, the engine a struct of closures or a package protocol puts in front of \
+        it; a class that only takes pointers as arguments (`func compress(_ bytes: UnsafeRawPointer, count: Int)`) owns no handle and stays reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -62,6 +67,11 @@ public struct ClientShapeRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Feature/FeedClient.swift", "actor FeedClient: FeedClientProtocol {\n    private var cache: [Post] = []\n    func fetchPosts() async throws -> [Post] { cache }\n}"),
                 ExampleFile("Sources/Feature/FeedClientProtocol.swift", "protocol FeedClientProtocol {\n    func fetchPosts() async throws -> [Post]\n}")
+            ),
+            // It takes pointers as arguments but owns no handle: a dependency shaped as a class.
+            RuleExample(
+                "Sources/Archive/SqueezeClient.swift",
+                "final class SqueezeClient {\n    private let level: Int32\n    init(level: Int32) { self.level = level }\n    func squeeze(_ bytes: UnsafeRawPointer, count: Int) -> Data { Data(bytes: bytes, count: count) }\n}"
             ),
             // A feature holds the same engine itself: it is a dependency, shaped as a class.
             RuleExample(
@@ -114,6 +124,18 @@ public struct ClientShapeRule: Rule {
                 ExampleFile("Sources/Parsing/Highlighting.swift", "public protocol Highlighting: Actor {\n    func highlight(_ text: String) async throws -> [Range<Int>]\n}"),
                 ExampleFile("Sources/Parsing/GrammarClient.swift", "actor GrammarClient: Highlighting {\n    private var tree: SyntaxTree?\n    func highlight(_ text: String) async throws -> [Range<Int>] { tree?.ranges(in: text) ?? [] }\n}")
             ),
+            // The owner of a C library's handle, which that library calls a client: a resource wrapper behind a package protocol.
+            RuleExample(
+                ExampleFile("Sources/Audio/Synthesizer.swift", "protocol Synthesizer: AnyObject {\n    func play(_ note: Int32)\n}"),
+                ExampleFile(
+                    "Sources/Audio/TonePlayer.swift",
+                    "final class TonePlayer: Synthesizer {\n    private let client = ToneClient()\n    func play(_ note: Int32) { client.send(note) }\n}"
+                ),
+                ExampleFile(
+                    "Sources/Audio/ToneClient.swift",
+                    "protocol ToneClientDelegate: AnyObject {\n    func toneClientDidStop(_ client: ToneClient)\n}\nfinal class ToneClient {\n    private var handle: OpaquePointer?\n    private let queue = DispatchQueue(label: \"tone\")\n    weak var delegate: ToneClientDelegate?\n    var onLevel: ((Float) -> Void)?\n    init() { handle = tone_create() }\n    deinit { tone_destroy(handle) }\n    func send(_ note: Int32) { queue.async { tone_note(self.handle, note) } }\n}"
+                )
+            ),
             // The engine behind another client's live side, named by nothing else.
             RuleExample(
                 ExampleFile(
@@ -138,7 +160,7 @@ public struct ClientShapeRule: Rule {
                 if type.kind == .enum, isNamespaceOverTransport(type, file.tokens, suffixes) { continue }
                 if type.kind == .protocol, !context.index.isHeldAsProperty(type.name), TargetActionProtocols.spellsActions(type, file.tokens) { continue }
                 if type.kind.isReferenceType, implementsPackageSeams(type, suffixes, context.index) || isObservableModel(type)
-                    || isLiveEngine(type, file.module, context.index) { continue }
+                    || isLiveEngine(type, file.module, context.index) || ownsForeignHandle(type) { continue }
                 violations.append(Violation(type, "client '\(type.name)' is declared as \(type.kind.rawValue); declare a struct of closure properties with live and mock factories"))
             default:
                 let hasClosures = type.members.contains { $0.kind == .variable && $0.propertyType?.isFunction == true }
@@ -209,6 +231,18 @@ public struct ClientShapeRule: Rule {
     private func isLiveEngine(_ type: TypeDecl, _ module: String?, _ index: PackageIndex) -> Bool {
         LiveClientEngine.isEngine(type.name, index) && index.members(of: type.name, in: module).isDisjoint(with: ["live", "liveValue"])
     }
+
+    /// `private var handle: OpaquePointer?` stored by a class or actor: it owns a C library's handle (created in its
+    /// initializer or on first use, destroyed with it), a resource only a reference type can own; "client" is the
+    /// library's name for that handle, not a dependency a struct of closures could stand in for.
+    private func ownsForeignHandle(_ type: TypeDecl) -> Bool {
+        type.members.contains { member in
+            (member.isLet || member.isStoredVar) && !member.modifiers.contains("static") && !member.modifiers.contains("class")
+                && member.propertyType.map { Self.handleTypes.contains($0.name) } == true
+        }
+    }
+
+    private static let handleTypes: Set = ["OpaquePointer", "UnsafeMutablePointer", "UnsafePointer", "UnsafeMutableRawPointer", "UnsafeRawPointer"]
 
     /// `@Observable final class SignInClient { private(set) var accessToken: String? }`: state screens observe makes it a
     /// model; a stored `var` only the class sees (`private var task`) is no state for others.
