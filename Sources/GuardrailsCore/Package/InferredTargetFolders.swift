@@ -28,8 +28,8 @@ struct InferredTargetFolders {
         return byName
     }
 
-    /// The targets in their folders (and their tests, when their folder is found), each with a note saying it was
-    /// inferred. A name several folders carry is decided by the others: SwiftPM refuses overlapping target folders, so a
+    /// The targets in their folders (and their tests, when their folder is found); the call's own note says they were
+    /// inferred, so only a target whose folder is not found gets a note of its own (one per target would bury it). A name several folders carry is decided by the others: SwiftPM refuses overlapping target folders, so a
     /// folder holding, or held by, another target's folder is not this target's. A target whose folder is missing or
     /// still not unique is kept (so layers may name it) without files: they fall back to the folder convention.
     func place(_ inferred: [ManifestTarget], skipping taken: Set<String>) -> (targets: [PackageTarget], notes: [ManifestNote]) {
@@ -63,13 +63,10 @@ struct InferredTargetFolders {
                 continue
             }
             targets.append(PackageTarget(name: ModuleName.of(target: target.name), kind: target.kind, directory: folder, mayDefineFlags: true))
-            var consequence = "target '\(target.name)' is inferred from it, in \(folder)"
             let testName = target.name + "Tests"
             if names.insert(ModuleName.of(target: testName)).inserted, let tests = testFolders[testName], tests.count == 1 {
                 targets.append(PackageTarget(name: ModuleName.of(target: testName), kind: .test, directory: tests[0], mayDefineFlags: true))
-                consequence += ", with its tests '\(testName)' in \(tests[0])"
             }
-            notes.append(ManifestNote(line: target.line, construct: construct, consequence: consequence + "; its dependencies are not known"))
         }
         return (targets, notes)
     }

@@ -25,7 +25,7 @@ extension ManifestEvaluator {
         let named = namedEntries(in: arguments)
         guard !named.isEmpty, drafts.count + named.count < Self.listLimit else { return }
         notes.removeSubrange(min(notesBefore, notes.count)...)
-        note(line, construct, "its \(named.count) entries written `.…(name: \"…\")` are read as targets, each in the one folder of its name")
+        note(line, construct, "its \(named.count) entries written `.…(name: \"…\")` are read as targets (each in the one folder of its name, its tests in `<name>Tests`); their dependencies are not known")
         var kept = Array(before)
         for entry in named {
             drafts.append(ManifestTargetDraft(
