@@ -1,4 +1,4 @@
-/// What a class or caseless enum whose body holds only values names, kept by the index so that a rule can tell a
+/// What a class or enum whose body holds only values names, kept by the index so that a rule can tell a
 /// palette or font catalogue (`class Palette { let accent: UIColor }`) from a service: the package types its members
 /// name beyond standard and framework values, and the protocols it adopts. See `ValueHolders`.
 public struct ValueHolderShape: Sendable, Equatable {
@@ -12,16 +12,20 @@ public struct ValueHolderShape: Sendable, Equatable {
     public var holdsValues: Bool
     /// Declares nothing but `static let`s (and a closed `private init()`): no computed or function member that could do work.
     public var holdsOnlyStaticLets: Bool
+    /// An enum declaring cases, none carrying a closure (`case sealed(inner: Keys.Material)`): an option value, whose payload
+    /// types are in `namedTypes` with the rest of its body's.
+    public var declaresCases: Bool
 
     public init(
         namedTypes: Set<String> = [], conformances: Set<String> = [], isNamespace: Bool = true, holdsValues: Bool = false,
-        holdsOnlyStaticLets: Bool = false
+        holdsOnlyStaticLets: Bool = false, declaresCases: Bool = false
     ) {
         self.namedTypes = namedTypes
         self.conformances = conformances
         self.isNamespace = isNamespace
         self.holdsValues = holdsValues
         self.holdsOnlyStaticLets = holdsOnlyStaticLets
+        self.declaresCases = declaresCases
     }
 
     /// The shape of a type made of both declarations (a class and its extension).
@@ -29,7 +33,7 @@ public struct ValueHolderShape: Sendable, Equatable {
         ValueHolderShape(
             namedTypes: namedTypes.union(other.namedTypes), conformances: conformances.union(other.conformances),
             isNamespace: isNamespace && other.isNamespace, holdsValues: holdsValues || other.holdsValues,
-            holdsOnlyStaticLets: holdsOnlyStaticLets && other.holdsOnlyStaticLets
+            holdsOnlyStaticLets: holdsOnlyStaticLets && other.holdsOnlyStaticLets, declaresCases: declaresCases || other.declaresCases
         )
     }
 }

@@ -1,10 +1,11 @@
-/// Reads, from one file's source model, the declarations of classes, caseless enums, static-only structs (and extensions) whose bodies
+/// Reads, from one file's source model, the declarations of classes, enums, static-only structs (and extensions) whose bodies
 /// hold only values: a palette (`class Palette: NSObject { let accent: UIColor }`), a font catalogue storing nothing
-/// and offering computed getters, or a namespace of `static` constants. Data in all but keyword, no service.
+/// and offering computed getters, a namespace of `static` constants, or an enum of cases carrying values (`case
+/// stream(nonce: String)`, no closure). Data in all but keyword, no service.
 ///
 /// A declaration qualifies when it stores no instance `var`, each stored `let` has a type that can be told, its only
 /// functions are `private` or `fileprivate` helpers returning a value (no action a caller could trigger), it declares no
-/// `class` member (nothing a subclass overrides), no subscript, deinitializer nor enum case, and the types its body
+/// `class` member (nothing a subclass overrides), no subscript, deinitializer nor case carrying a closure, and the types its body
 /// names are standard values, framework value types (colors, fonts, images, geometry), its own nested types, or package
 /// types kept in the shape for the rule to judge. Names in an initializer's first line (its parameters) are not
 /// counted: what an initializer reads from, it can keep only as one of the values above; nor are the bundle or trait
@@ -25,7 +26,8 @@ enum ValueHolders {
                 holdsOnlyStaticLets: type.members.allSatisfy { member in
                     member.kind == .variable ? member.isLet && member.modifiers.contains("static")
                         : member.kind == .initializer && member.modifiers.contains("private") && member.body != .nonEmpty
-                }
+                },
+                declaresCases: type.members.contains { $0.kind == .enumCase }
             )
             if !untyped.isEmpty { untypedLets[index] = untyped }
         }
@@ -51,10 +53,12 @@ enum ValueHolders {
                 Int32(member.line)..<Int32(lines.first { $0 > member.line } ?? Int(Int32.max))
             }
         }
-        for reference in model.references where reference.base == nil && !reference.statesCapability && reference.enclosingType >= 0 {
+        let references = model.references
+        for (offset, reference) in references.enumerated() where reference.base == nil && !reference.statesCapability && reference.enclosingType >= 0 {
             let index = Int(reference.enclosingType)
             guard shapes[index] != nil, initializerLines[index]?.contains(reference.line) != true else { continue }
-            let name = reference.name
+            // An enum's payload `Keys.Material` is judged as the nested type; a class holder's names stay as written.
+            let name = types[index].kind == .enum ? innermostName(from: offset, in: references) : reference.name
             if initializerInputNames.contains(name), initializerBodies[index]?.contains(where: { $0.contains(reference.line) }) == true { continue }
             let own = types[index].name
             if name == own || name == "Self" || DeclarationTraits.plainNames.contains(name) || frameworkValueNames.contains(name)
@@ -63,6 +67,22 @@ enum ValueHolders {
             shapes[index]?.namedTypes.insert(name)
         }
         return shapes
+    }
+
+    /// `Keys.Material` names the nested `Material`, not the namespace: the last of the type names qualifying one another on
+    /// the line (`Name.Type` and lowercase members name `Name` itself). A standard or framework value's nested type
+    /// (`UIFont.TextStyle`) is judged as that value.
+    private static func innermostName(from offset: Int, in references: [Reference]) -> String {
+        var name = references[offset].name
+        if DeclarationTraits.plainNames.contains(name) || frameworkValueNames.contains(name) { return name }
+        var next = offset + 1
+        while next < references.count, references[next].base == name, references[next].line == references[offset].line,
+              references[next].name != "Type", references[next].name != "Protocol",
+              references[next].name.unicodeScalars.first?.properties.isUppercase == true {
+            name = references[next].name
+            next += 1
+        }
+        return name
     }
 
     /// Whether the members fit a value holder (`nil` when they do not): whether it has no instance member (a namespace),
@@ -88,7 +108,12 @@ enum ValueHolders {
                 // `private init() {}` only keeps a namespace from being instantiated.
                 let isClosed = member.modifiers.contains("private") && member.body != .nonEmpty
                 if !isClosed { isNamespace = false }
-            case .deinitializer, .subscriptDecl, .enumCase:
+            case .enumCase:
+                // `case sealed(inner: Keys.Material)`: an option value's case, its payload types judged with the body's names;
+                // one carrying a closure (`case custom((Int) -> Bool)`) holds behavior handed in.
+                guard !member.carriesClosure else { return nil }
+                isNamespace = false
+            case .deinitializer, .subscriptDecl:
                 return nil
             }
         }

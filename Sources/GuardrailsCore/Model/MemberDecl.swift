@@ -16,6 +16,8 @@ public struct MemberDecl: Sendable {
     public let propertyType: PropertyType?
     /// For an enum case: whether it carries associated values (`case loaded([Item])`).
     public let hasAssociatedValues: Bool
+    /// For an enum case: one of its associated values is a function type (`case custom((Int) -> Bool)`), behavior handed in.
+    public let carriesClosure: Bool
     /// A `var` that stores its value (plain, `lazy` or observed), not a computed one; false for `let` and other members.
     public let isStoredVar: Bool
     /// A `let` property: it always stores its value.
@@ -32,7 +34,7 @@ public struct MemberDecl: Sendable {
         argumentLabels.map { "\(name)(\($0))" } ?? name
     }
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, line: Int, column: Int) {
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, carriesClosure: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, line: Int, column: Int) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
@@ -43,6 +45,7 @@ public struct MemberDecl: Sendable {
         self.controllerResult = controllerResult
         self.propertyType = propertyType
         self.hasAssociatedValues = hasAssociatedValues
+        self.carriesClosure = carriesClosure
         self.isStoredVar = isStoredVar
         self.isLet = isLet
         self.argumentLabels = argumentLabels

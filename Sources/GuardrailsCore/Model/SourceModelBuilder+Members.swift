@@ -206,10 +206,15 @@ extension SourceModelBuilder {
         while let name = token(position), name.kind == .identifier, position - index < Self.headerLimit {
             var next = position + 1
             let hasValues = isPunctuation(next, "(")
-            if hasValues { next = closingIndex(from: next, open: "(", close: ")") + 1 }
+            var carriesClosure = false
+            if hasValues {
+                let close = closingIndex(from: next, open: "(", close: ")")
+                carriesClosure = (next..<close).contains { tokens[$0].kind == .operator && tokens[$0].text == "->" }
+                next = close + 1
+            }
             types[typeIndex].members.append(MemberDecl(
                 kind: .enumCase, name: name.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: false, body: .none,
-                hasAssociatedValues: hasValues, line: Int(tokens[index].line), column: Int(tokens[index].column)
+                hasAssociatedValues: hasValues, carriesClosure: carriesClosure, line: Int(tokens[index].line), column: Int(tokens[index].column)
             ))
             if let assignment = token(next), assignment.kind == .operator, assignment.text == "=" {
                 next += 2

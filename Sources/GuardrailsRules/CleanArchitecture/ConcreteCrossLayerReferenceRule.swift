@@ -14,9 +14,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         replaced by a test double or a second strategy. Value types of inner layers are data, not behavior, and \
         stay allowed; infrastructure of any kind is created only in the composition root. An infrastructure module's plain \
         data (a struct or enum adopting only value protocols, one saying it is compared, ordered, coded, identified or described as \
-        text, or an enum with a raw type, `Equatable` and `Hashable` by synthesis, unless it is an error: the `Payee` a transfer client \
+        text, or an enum with a raw type, `Equatable` and `Hashable` by synthesis, or an option enum adopting nothing beyond value \
+        protocols whose cases carry only standard, framework or package values (structs, enums, value classes; `Keys.Material` \
+        judged as the nested type), none a closure, package class, actor or protocol, and whose declarations have no function but \
+        `private` helpers returning a value, computed properties aside, unless it is an error: the `Payee` a transfer client \
         takes, a record an API decodes, a device path written as a string literal, a `Comparable` locator enum, `enum MetadataKey: \
-        String`; its conformances are those of its qualified name, so `Cache.Entry` is not judged by another module's `Persona.Entry` and a \
+        String`, `enum CipherMode { case plain; case sealed(inner: Keys.Material); var isSealed: Bool { … } }` (a caseless enum \
+        is a namespace, not data); its conformances are those of its qualified name, so `Cache.Entry` is not judged by another module's `Persona.Entry` and a \
         raw type passes on none of the package's `extension String: …`) is not reported by default: judged code splits evenly between a feature tied to that module's \
         data shapes and one sharing its vocabulary, and no test double stands in for data. Option `reportDataValues` reports it, \
         asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); \

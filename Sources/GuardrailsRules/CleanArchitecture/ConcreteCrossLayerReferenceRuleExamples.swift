@@ -3,6 +3,24 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // An enum with cases whose payload is a closure: it carries behavior handed in, not data.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/RetryPolicy.swift", "public enum RetryPolicy {\n    case never\n    case custom((Int) -> Bool)\n}"),
+            ExampleFile("Sources/Feature/SyncPlan.swift", "import Infrastructure\nstruct SyncPlan {\n    let retry: RetryPolicy\n}")
+        ),
+        // An enum with cases, one carrying a package class: naming it reaches that object.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/UploadRoute.swift",
+                "public final class UploadRelay {\n    public func send() {}\n}\npublic enum UploadRoute {\n    case direct\n    case relayed(via: UploadRelay)\n}"
+            ),
+            ExampleFile("Sources/Feature/UploadPlan.swift", "import Infrastructure\nstruct UploadPlan {\n    let route: UploadRoute\n}")
+        ),
+        // An enum with cases and a method that does work (returns nothing): an object with an action, not an option value.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Beacon.swift", "public enum Beacon {\n    case on, off\n    public func flash() {}\n}"),
+            ExampleFile("Sources/Feature/BeaconToggle.swift", "import Infrastructure\nstruct BeaconToggle {\n    let beacon: Beacon\n}")
+        ),
         // A raw-value enum that is also an error: a failure shape callers catch, not data.
         RuleExample(
             ExampleFile("Sources/Infrastructure/ShelfReadError.swift", "public enum ShelfReadError: String, Error {\n    case missing, locked\n}"),
@@ -272,6 +290,15 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // An enum with cases adopting nothing, its payloads standard values and a value type of the package reached through a
+        // namespace, with a computed property: an option value, data like a `Hashable` one.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/CipherMode.swift",
+                "public enum Keys {\n    public struct Material: Sendable {\n        public let bytes: [UInt8]\n    }\n}\npublic enum CipherMode {\n    case plain\n    case stream(nonce: String, rounds: Int)\n    case sealed(inner: Keys.Material, outer: Keys.Material)\n\n    public var isSealed: Bool {\n        if case .sealed = self { return true }\n        return false\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/SealingPlan.swift", "import Infrastructure\nstruct SealingPlan {\n    func mode(rounds: Int) -> CipherMode? {\n        let chosen: CipherMode? = rounds > 0 ? .stream(nonce: \"n\", rounds: rounds) : nil\n        return chosen\n    }\n}")
+        ),
         // A raw-value enum is Equatable and Hashable by synthesis: data, even though the package makes `String` a coding key.
         RuleExample(
             ExampleFile("Sources/Infrastructure/ShelfField.swift", "public enum ShelfField: String, CaseIterable {\n    case title, author\n}"),

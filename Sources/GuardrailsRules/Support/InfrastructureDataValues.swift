@@ -1,7 +1,8 @@
 import GuardrailsCore
 
 /// For `concrete-cross-layer-reference`: `public struct Contact: Codable, Hashable` of an infrastructure module, a struct or
-/// enum adopting only value protocols, one of them saying it is data (equality, order, coding, identity, a text description).
+/// enum adopting only value protocols, one of them saying it is data (equality, order, coding, identity, a text description),
+/// or an enum of cases carrying values (`isOptionValue`), which is data without saying so.
 /// Judged samples split about evenly on whether a feature naming one is coupled or sharing a vocabulary, so the rule reports
 /// them only under `reportDataValues`, and then asks to map it into the inner layer's own type: no test double stands in for data.
 enum InfrastructureDataValues {
@@ -16,7 +17,20 @@ enum InfrastructureDataValues {
         // An error describing itself (`enum FetchError: Error, CustomStringConvertible`) is a failure shape callers catch, not data.
         // So is one with a raw type (`enum FetchError: String, Error`).
         if data.isSubset(of: descriptionProtocols.union(rawTypes)), adopted.contains("Error") || adopted.contains("LocalizedError") { return false }
-        return !data.isEmpty && adopted.isSubset(of: valueProtocols)
+        return (!data.isEmpty || isOptionValue(declaration, index)) && adopted.isSubset(of: valueProtocols)
+    }
+
+    /// `enum CipherMode { case plain; case sealed(inner: Keys.Material); var isSealed: Bool { … } }`: an enum declaring cases,
+    /// none carrying a closure, whose declarations (extensions included) hold only values (`ValueHolders`: computed
+    /// properties, no function but `private` helpers returning a value) and name no package type but structs, enums and
+    /// value classes. An option value, data whether or not it says so with `Equatable`; a caseless enum is a namespace.
+    private static func isOptionValue(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .enum, let shape = index.valueHolder(named: declaration.name), shape.declaresCases else { return false }
+        return shape.namedTypes.allSatisfy { name in
+            // A payload's nested type (`Keys.Material`) is judged by its own name, nested or not.
+            let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension }
+            return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum || ValueClasses.isValueClass($0, index) }
+        }
     }
 
     /// The standard types an enum's raw values may have.
