@@ -13,7 +13,7 @@ public struct SingletonDeclarationRule: Rule {
         reached from anywhere, so its users hide the dependency and tests cannot replace it. Register the \
         service in the dependency provider behind a protocol; keep singletons for the few pieces of truly \
         app-wide state listed in `allowedTypes`.
-        A global actor (`@globalActor`) must declare `static let shared`: that is the actor, not a singleton \
+        A global actor (`@globalActor`, or an actor adopting `GlobalActor`) must declare `static let shared`: that is the actor, not a singleton \
         of the app, and it is not reported.
         Nor is an optional `static var shared: T?` of a `private` or `fileprivate` type: no other file can \
         reach it, and it starts empty, so it is a slot that keeps one in-flight helper alive (a delegate set \
@@ -218,7 +218,7 @@ public struct SingletonDeclarationRule: Rule {
         let names = context.stringSet("names")
         let allowed = context.stringSet("allowedTypes")
         return file.model.types.flatMap { type -> [Violation] in
-            guard type.kind != .protocol, !allowed.contains(type.name), !type.attributes.contains("globalActor"),
+            guard type.kind != .protocol, !allowed.contains(type.name), !GlobalActors.isGlobalActor(type),
                   !isDependencyContainer(type, in: file, context) else { return [] }
             let keepsDelegate = isStatelessDelegate(type, roles: context.strings("retainedRoleSuffixes"), file.tokens, context.index)
             return type.members.compactMap { member in

@@ -3,6 +3,7 @@ import GuardrailsCore
 /// Features receive their collaborators; they never go and look them up.
 public struct ServiceLocatorRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "service-locator",
@@ -34,7 +35,9 @@ public struct ServiceLocatorRule: Rule {
         in its own body or extensions (`static let shared = Self()`, its `DependencyKey` conformance) is its \
         implementation, not a lookup. A type adopting a DI library's module protocol (`assemblyProtocols`: Swinject's \
         `Assembly`, whose `assemble(container:)` registers the module's factories) is the composition root's fragment \
-        kept beside the module: the container it is handed is not looked up by the module's types. Tests are not checked \
+        kept beside the module: the container it is handed is not looked up by the module's types. A router or container built \
+        inside a preview (`#Preview { PinView(router: SignupRouter()) }`, a `PreviewProvider`) composes the screen for a canvas, \
+        as the composition root does for the app, and is not reported (a `#if DEBUG` branch of production code is). Tests are not checked \
         (option `checkTests`): a test composes its subject, and a locator's own tests must name it.
         """,
         defaultSeverity: .error,
@@ -101,6 +104,14 @@ public struct ServiceLocatorRule: Rule {
                 ExampleFile("Sources/Feature/Builder.swift", "struct Builder {\n    let tools: ToolLocator\n}")
             ),
             RuleExample("Sources/Feature/Settings.swift", "import FactoryKit\n\nfinal class SettingsModel {\n    init(container: Container) {}\n}"),
+            // Outside the preview, the view building the router itself looks it up.
+            RuleExample(
+                ExampleFile("Sources/UI/SignupRouter.swift", "protocol SignupRoutes: AnyObject {\n    func showTerms(animated: Bool)\n}\nfinal class SignupRouter: SignupRoutes {\n    func showTerms(animated: Bool) {}\n}"),
+                ExampleFile(
+                    "Sources/Presentation/PasscodeView.swift",
+                    "struct PasscodeView: View {\n    let routes: SignupRoutes\n    init() { routes = SignupRouter() }\n    var body: some View { Text(\"\") }\n}\n\n#Preview {\n    PasscodeView()\n}"
+                )
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -196,10 +207,33 @@ public struct ServiceLocatorRule: Rule {
                 ExampleFile("Sources/App/Services.swift", "final class ServicesContainer {\n    func register<T>(_ make: @escaping () -> T) {}\n    func resolve<T>() -> T { fatalError() }\n}"),
                 ExampleFile("Tests/FeatureTests/ServicesContainerTests.swift", "@Test func resolvesWhatWasRegistered() {\n    let container = ServicesContainer()\n    container.register { 1 }\n    #expect(container.resolve() == 1)\n}")
             ),
+            // A router built for a canvas (`#Preview`, a `PreviewProvider`) is preview code, composed as the app's root would.
+            RuleExample(
+                ExampleFile("Sources/UI/SignupRouter.swift", "protocol SignupRoutes: AnyObject {\n    func showTerms(animated: Bool)\n}\nfinal class SignupRouter: SignupRoutes {\n    func showTerms(animated: Bool) {}\n}"),
+                ExampleFile(
+                    "Sources/Presentation/PasscodeView.swift",
+                    "struct PasscodeView: View {\n    let routes: SignupRoutes\n    var body: some View { Text(\"\") }\n}\n\n#Preview {\n    PasscodeView(routes: SignupRouter())\n}\n\nstruct PasscodeView_Previews: PreviewProvider {\n    static var previews: some View {\n        PasscodeView(routes: SignupRouter())\n    }\n}"
+                )
+            ),
         ]
     )
 
+    /// Tokens tell preview code apart; only a file with a finding to drop needs them.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        !findings(file, context).isEmpty
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        let found = findings(file, context)
+        guard !found.isEmpty else { return [] }
+        // A router or container built for a canvas (`#Preview`, a `PreviewProvider`) is preview code, composed as the app's root would.
+        let previews = PreviewCode.mask(file.tokens, types: file.model.types, includingDebugBranches: false)
+        return found.filter { violation in
+            TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens).map { !previews[$0] } ?? true
+        }
+    }
+
+    private func findings(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let kind = file.layerKind, context.strings("layerKinds").contains(kind), !file.isTestCode || context.flag("checkTests") else { return [] }
         let judge = LocatorTypes(context: context, module: file.module, importedModules: Set(file.model.imports.map(\.module)))
         var violations: [Violation] = []

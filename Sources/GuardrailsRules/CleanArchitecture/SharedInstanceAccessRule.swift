@@ -83,6 +83,8 @@ public struct SharedInstanceAccessRule: Rule {
         `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \
         that stores only `let`s of plain values (`let path: String`: where it writes), besides `private var` bookkeeping and a lock built \
         in place, or, for the file system, nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares), is the I/O it exists for: consumers get the double. \
+        A `private` property of such an adapter only keeping the facility (`private let files = FileManager.default`, read by its \
+        methods) is that same read, not something it stores; a type adopting no doubled protocol keeping one is reported. \
         A SwiftUI `View` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
         to end editing, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
         is not unit-tested and hands its decisions to the store, and a UIKit or AppKit view controller or view observing a \
@@ -120,6 +122,12 @@ public struct SharedInstanceAccessRule: Rule {
         to fill a configuration value is its live default, and callers wanting other folders build the value themselves; \
         so is `FileManager.default.temporaryDirectory` (or such a lookup) in the live conformer of a doubled package protocol, \
         whatever it stores: it only computes where the adapter works, and consumers get the double. \
+        A global actor's `shared` (`@globalActor actor RadioActor`, an actor adopting `GlobalActor`, `MainActor`) is the actor \
+        `GlobalActor` requires, one instance by design, as `singleton-declaration` also accepts: when the actor keeps no mutable \
+        state (no stored `var`; `nonisolated let queue`, its executor's, at most), it is an isolation domain, and passing it \
+        (`Realm(actor: RealmActor.shared)`) or reading what it holds (`RadioActor.shared.queue`) injects nothing. A global actor \
+        storing a `var` is also a stateful service, whose methods called through `shared` (`UploadLine.shared.enqueue(file)`) \
+        stay reported. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -236,6 +244,7 @@ public struct SharedInstanceAccessRule: Rule {
             guard let type, !allowed.contains(type), injectable.contains(type) || !liveClient() && !LiveClientEngine.encloses(reference, file.model.types, context.index),
                   members.contains(reference.name) || singletons.contains("\(type).\(reference.name)")
                       || ownMembers.contains(reference.name) && OwnInstanceSingletons.isAccess(reference, of: type, context.index),
+                  !(reference.name == "shared" && GlobalActors.isIsolationDomain(named: type, context.index)),
                   !storesOwnInstance(reference, type, tokens, file.model.types, context.index),
                   !isFileHelper(type, usedBy: reference, file, context.index),
                   !resolvesOwnCase(reference, tokens, file.model.types),
@@ -255,9 +264,7 @@ public struct SharedInstanceAccessRule: Rule {
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)
                       || SingletonForwardingAdapter.isInjectedDefault(reference, of: type, file, context.index)
-                      || ValueConfiguredAdapter.contains(
-                          reference, of: type, isFacility: singletons.contains("\(type).\(reference.name)"), file, context.index
-                      )),
+                      || ValueConfiguredAdapter.contains(reference, of: type, facilities: singletons, file, context.index)),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
                   !isBundledResourceRead(reference, of: type, tokens),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),

@@ -270,6 +270,29 @@ enum SharedInstanceAccessRuleExamples {
                 "final class TrackerLaunchTiming: LaunchTiming {\n    private var drawn: Date?\n    var firstDraw: Date? { drawn ?? LaunchTracker.shared().firstDraw }\n    var menuShown: Date? { LaunchTracker.shared().menuShown }\n    var isPreheated: Bool { LaunchTracker.shared().phase == .preheat }\n}"
             )
         ),
+        // A plain actor's or a main-actor class's `shared` is a singleton like any other, and so is a global actor keeping state of
+        // its own whose methods are called through it: a stateful service, whatever isolation it also offers.
+        RuleExample(
+            ExampleFile("Sources/Feature/UploadLine.swift", "@globalActor\npublic actor UploadLine {\n    public static let shared = UploadLine()\n    private var pending: [URL] = []\n    public func enqueue(_ file: URL) { pending.append(file) }\n}"),
+            ExampleFile("Sources/Feature/Sender.swift", "final class Sender {\n    func send(_ file: URL) async {\n        await UploadLine.shared.enqueue(file)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Radio.swift", "actor Radio {\n    static let shared = Radio()\n    func tune() {}\n}"),
+            ExampleFile("Sources/Feature/Tuner.swift", "final class Tuner {\n    func start() async {\n        await Radio.shared.tune()\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/RadioDial.swift", "@MainActor final class RadioDial {\n    static let shared = RadioDial()\n    var band = 0\n}"),
+            ExampleFile("Sources/Feature/Tuner.swift", "final class Tuner {\n    @MainActor func start() {\n        RadioDial.shared.band = 1\n    }\n}")
+        ),
+        // A `private let` kept from a facility by a type conforming to no doubled protocol, or to one without a double.
+        RuleExample(
+            ExampleFile("Sources/Feature/Unpacking.swift", "protocol Unpacking: AnyObject {\n    func unpack(_ archive: URL, into folder: URL) throws\n}"),
+            ExampleFile("Sources/Feature/TarUnpacker.swift", "final class TarUnpacker {\n    private let files = FileManager.default\n}\n\nextension TarUnpacker: Unpacking {\n    func unpack(_ archive: URL, into folder: URL) throws {\n        try files.createDirectory(at: folder, withIntermediateDirectories: true)\n    }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/ReelUnpacker.swift",
+            "final class ReelUnpacker {\n    private let files = FileManager.default\n    func unpack(_ archive: URL, into folder: URL) throws {\n        try files.createDirectory(at: folder, withIntermediateDirectories: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -600,6 +623,22 @@ enum SharedInstanceAccessRuleExamples {
                 "Sources/Feature/TrackerLaunchTiming.swift",
                 "final class TrackerLaunchTiming: LaunchTiming {\n    let kind: LaunchKind\n    var onFirstDraw: ((Date) -> Void)?\n    init() {\n        kind = LaunchTracker.shared().relaunched ? .warm : .cold\n        LaunchTracker.shared().onFirstDraw = { [weak self] date in\n            self?.onFirstDraw?(date)\n        }\n    }\n    var isPreheated: Bool { ProcessInfo.processInfo.environment[\"PREHEAT\"] == \"1\" }\n    var firstDraw: Date? {\n        LaunchTracker.shared().firstDraw\n    }\n    var menuShown: Date? { LaunchTracker.shared().menuShown }\n}"
             )
+        ),
+        // A global actor's `shared` is the actor itself (`GlobalActor` requires it): one instance by design, as `MainActor`'s is.
+        // Keeping no state, it is an isolation domain: passed as the actor to isolate to, or read for its executor's queue.
+        RuleExample(
+            ExampleFile("Sources/Feature/RadioActor.swift", "@globalActor\npublic actor RadioActor {\n    public static let shared = RadioActor()\n    nonisolated let queue = DispatchSerialQueue(label: \"radio\")\n    public nonisolated var unownedExecutor: UnownedSerialExecutor { queue.asUnownedSerialExecutor() }\n}"),
+            ExampleFile("Sources/Feature/LedgerActor.swift", "actor LedgerActor: GlobalActor {\n    static let shared = LedgerActor()\n    nonisolated let queue = DispatchQueue(label: \"ledger\")\n}"),
+            ExampleFile(
+                "Sources/Feature/Scanner.swift",
+                "final class Scanner {\n    func schedule(_ work: @escaping @Sendable () -> Void) {\n        RadioActor.shared.queue.async(execute: work)\n        dispatchPrecondition(condition: .notOnQueue(LedgerActor.shared.queue))\n    }\n    func open() async throws -> Ledger {\n        try await Ledger(actor: LedgerActor.shared)\n    }\n    @MainActor func openOnMain() async throws -> Ledger {\n        try await Ledger(actor: MainActor.shared)\n    }\n}"
+            )
+        ),
+        // The live adapter of a doubled protocol keeping the file system in a `private let`: the same read as one in its methods.
+        RuleExample(
+            ExampleFile("Sources/Feature/Unpacking.swift", "protocol Unpacking: AnyObject {\n    func unpack(_ archive: URL, into folder: URL) throws\n}"),
+            ExampleFile("Tests/FeatureTests/UnpackingMock.swift", "final class UnpackingMock: Unpacking {\n    func unpack(_ archive: URL, into folder: URL) throws {}\n}"),
+            ExampleFile("Sources/Feature/TarUnpacker.swift", "final class TarUnpacker {\n    private let files = FileManager.default\n}\n\nextension TarUnpacker: Unpacking {\n    func unpack(_ archive: URL, into folder: URL) throws {\n        try files.createDirectory(at: folder, withIntermediateDirectories: true)\n    }\n}")
         ),
     ]
 }

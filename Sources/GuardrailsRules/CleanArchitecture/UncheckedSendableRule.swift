@@ -32,7 +32,11 @@ public struct UncheckedSendableRule: Rule {
         `@Field` and `@ID` wrappers cannot be checked, and whose documentation has every model restate \
         `@unchecked Sendable`; also when adopted through a protocol of the framework refining it, `ModelAuthenticatable`) \
         restates the framework's claim when every stored `var` it declares is such a wrapper; a \
-        plain stored `var` beside them is the team's own claim and is reported. The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
+        plain stored `var` beside them is the team's own claim and is reported. Likewise a `final` class adopting a package \
+        protocol that refines `Sendable` and `AnyObject` (only a class can adopt it) whose stored properties are all backed by \
+        property wrappers the package declares as `Sendable` structs (`@Linked var label: String?`, conditionally `Sendable` \
+        included): Swift stores each wrapper's backing as a `var`, so the compiler forces `@unchecked` though every value is \
+        `Sendable`; a plain stored `var` or `let` beside them, or a wrapper not declared `Sendable`, is reported. The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
         (`NSObject`, `UIView`, `SK1Product`: two or more capitals before a capitalised word or a digit) or one listed in \
         `frameworkClasses` (`Thread`, `Timer`) is no such dependency, and `externalSuperclasses: false` reports \
         these subclasses too. The assertion belongs to the superclass, so the subclass is not reported. In test code, a \
@@ -138,6 +142,17 @@ public struct UncheckedSendableRule: Rule {
             // Taken on Linux whatever the compiler, or by a 6.1 compiler: not known to be skipped.
             RuleExample("Sources/Catalog/Stock.swift", "#if os(Linux) || compiler(<6.2)\nimport Foundation\nextension TimeZone: @unchecked Sendable {}\n#endif"),
             RuleExample("Sources/Feature/Wire/OrderWire.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: @unchecked Sendable {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
+            // A plain `var` beside the wrappers, or a wrapper the package does not declare `Sendable`: the team's own claim.
+            RuleExample(
+                ExampleFile("Sources/Radio/RadioPeripheral.swift", "public protocol RadioPeripheral: AnyObject, Sendable {\n    var label: String? { get }\n}"),
+                ExampleFile("Sources/Radio/Linked.swift", "@propertyWrapper\npublic struct Linked<Value: Sendable>: Sendable {\n    public var wrappedValue: Value\n    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }\n}"),
+                ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, @unchecked Sendable {\n    @Linked var label: String? = nil\n    @Linked var strength = 0\n    private(set) var tuned = false\n}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Radio/RadioPeripheral.swift", "public protocol RadioPeripheral: AnyObject, Sendable {\n    var label: String? { get }\n}"),
+                ExampleFile("Sources/Radio/Logged.swift", "@propertyWrapper\npublic struct Logged<Value> {\n    public var wrappedValue: Value\n}"),
+                ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, @unchecked Sendable {\n    @Logged var label: String? = nil\n}")
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -195,6 +210,14 @@ public struct UncheckedSendableRule: Rule {
             RuleExample("Sources/Catalog/PriceStyle.swift", "import Foundation\n\n#if compiler(>=6)\nstruct PriceStyle: Sendable {\n    let locale: Locale\n}\n#else\nstruct PriceStyle: @unchecked Sendable {\n    let locale: Locale\n}\n#endif"),
             RuleExample("Sources/Catalog/Zones.swift", "#if canImport(Darwin)\nimport Foundation\n#elseif !compiler(>=6)\nimport Foundation\nextension TimeZone: @unchecked Sendable {}\n#elseif swift(<5.10)\nextension Locale: @unchecked Sendable {}\n#endif"),
             RuleExample("Sources/Feature/Wire/order.pb.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: @unchecked Sendable {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
+            // A final class adopting a package protocol that refines `Sendable`, storing only through the package's `Sendable`
+            // wrappers: Swift keeps each wrapper's backing in a `var`, so the compiler asks for `@unchecked`.
+            RuleExample(
+                ExampleFile("Sources/Radio/RadioPeripheral.swift", "public protocol RadioPeripheral: AnyObject, Sendable {\n    var label: String? { get }\n}"),
+                ExampleFile("Sources/Radio/Linked.swift", "@propertyWrapper\npublic struct Linked<Value: Sendable>: Sendable {\n    public var wrappedValue: Value\n    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }\n}"),
+                ExampleFile("Sources/Radio/Channel.swift", "@propertyWrapper\npublic struct Channel<Tuner> {\n    public let wrappedValue: Tuner\n    public init(wrappedValue: Tuner) { self.wrappedValue = wrappedValue }\n}\n\nextension Channel: Sendable where Tuner: Sendable {}"),
+                ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, @unchecked Sendable {\n    @Linked var label: String? = nil\n    @Linked\n    var strength = 0\n    @Channel var tuner = FakeTuner()\n    static let name = \"fake\"\n    var isStrong: Bool { strength > 3 }\n}")
+            ),
         ]
     )
 
@@ -214,6 +237,7 @@ public struct UncheckedSendableRule: Rule {
                   !(type.kind == .extension && restatesFramework(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && isFrameworkRecord(type, records)),
+                  !(type.kind == .class && storesOnlyThroughSendableWrappers(type, context.index)),
                   !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
                   !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source) else { return nil }
@@ -237,6 +261,29 @@ public struct UncheckedSendableRule: Rule {
         return type.members.allSatisfy { member in
             !member.isStoredVar || member.modifiers.contains("static") || member.modifiers.contains("class") || !member.attributes.isEmpty
         }
+    }
+
+    /// `final class FakePeripheral: RadioPeripheral, @unchecked Sendable { @Linked var label: String? }`: a final class adopting a
+    /// package protocol that refines `Sendable` and `AnyObject` (only a class adopts it), every stored property of which goes
+    /// through a property wrapper the package declares as a `Sendable` struct. Swift keeps each wrapper's backing in a `var`, so
+    /// the compiler refuses a checked `Sendable` though every value stored is one: the claim restates the protocol's, as a
+    /// framework record's does. A plain stored property beside them (`var`, or a `let` whose type the compiler would judge)
+    /// is the team's own claim.
+    private func storesOnlyThroughSendableWrappers(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard type.modifiers.contains("final"), type.inheritance.contains(where: { isSendableClassProtocol($0.name, index) }) else { return false }
+        let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        return !stored.isEmpty && stored.allSatisfy { member in
+            member.isStoredVar && member.attributes.contains { wrapper in
+                index.declarations(named: wrapper).contains { $0.kind == .struct && $0.attributes.contains("propertyWrapper") }
+                    && index.supertypes(of: wrapper).contains("Sendable")
+            }
+        }
+    }
+
+    private func isSendableClassProtocol(_ name: String, _ index: PackageIndex) -> Bool {
+        guard index.declarations(named: name).contains(where: { $0.kind == .protocol }) else { return false }
+        let supertypes = index.supertypes(of: name)
+        return supertypes.contains("Sendable") && supertypes.contains("AnyObject")
     }
 
     /// In test code, inside a type carrying a fixture macro (`@Fixture enum expected { final class FeedMock: …,

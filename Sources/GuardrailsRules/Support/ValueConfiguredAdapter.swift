@@ -4,7 +4,8 @@ import GuardrailsCore
 /// `singletons`, on a type the package does not declare) is read inside the live adapter of a doubled port: a class,
 /// struct or actor conforming, on its declaration or any extension in the package, to a package protocol that has a test double,
 /// that stores nothing but `let`s of plain values (`let path: String`, `let key: String`), besides private bookkeeping (`private var cached: Content?`, a
-/// framework lock built in place), or, wrapping the file system, stores nothing at all. Such an adapter is configured by where it reads or writes,
+/// framework lock built in place), or, wrapping the file system, stores nothing at all; a private property only keeping the facility
+/// (`private let files = FileManager.default`) is read like the facility itself, not counted as stored. Such an adapter is configured by where it reads or writes,
 /// and the facility is the I/O it exists to perform; consumers hold the protocol and tests pass the double. One storing
 /// a public `var`, a collaborator (a package type, even a protocol) or a framework object it is given is a component with
 /// dependencies of its own.
@@ -19,13 +20,16 @@ enum ValueConfiguredAdapter {
     /// The file system's facility: an adapter of it storing nothing is the package's file-system port (`LocalDisk: Disk`).
     private static let fileSystems: Set<String> = ["FileManager", "NSFileManager"]
 
-    static func contains(_ reference: Reference, of singleton: String, isFacility: Bool, _ file: LintFile, _ index: PackageIndex) -> Bool {
+    static func contains(_ reference: Reference, of singleton: String, facilities: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
-        guard isFacility, reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+        guard facilities.contains("\(singleton).\(reference.name)"), reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
               index.declarations(named: singleton).isEmpty else { return false }
         let type = types[Int(reference.enclosingType)]
         guard type.kind == .class || type.kind == .struct || type.kind == .actor else { return false }
-        let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        // `private let files = FileManager.default` only keeps the facility the methods read: it counts as such a read, not as state.
+        let stored = type.members.filter {
+            ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") && !keepsFacility($0, facilities, file, index)
+        }
         // Stateless, only a file-system adapter is the port by itself; one wrapping another facility must forward it
         // (`SingletonForwardingAdapter`) rather than work with it.
         guard !stored.isEmpty || fileSystems.contains(singleton),
@@ -50,6 +54,18 @@ enum ValueConfiguredAdapter {
         if member.isStoredVar { return true }
         guard let type = member.propertyType, type.isConstructed, !type.isFunction else { return false }
         return index.declarations(named: type.name).isEmpty
+    }
+
+    /// `private let files = FileManager.default` (or `: FileManager = .default`): a private property initialized from a facility,
+    /// which the adapter's methods then read through it.
+    private static func keepsFacility(_ member: MemberDecl, _ facilities: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        guard member.modifiers.contains("private") || member.modifiers.contains("fileprivate"),
+              !member.modifiers.contains(where: Self.exposingAccess.contains),
+              let type = member.propertyType, !type.isFunction, !type.isConstructed, index.declarations(named: type.name).isEmpty else { return false }
+        return file.model.references.contains { reference in
+            Int(reference.line) == member.line && !reference.hasArguments && (reference.base == type.name || reference.base == "")
+                && facilities.contains("\(type.name).\(reference.name)")
+        }
     }
 
     private static func isDoubledConformer(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
