@@ -24,8 +24,9 @@ public struct FileSummary: Sendable {
     public let lineCount: Int
     /// False for a file of comments only.
     public let hasCode: Bool
-    /// A test template and nothing else: `XCTestCase` subclasses whose members are only empty functions (`func testExample() {}`)
-    /// or the template's own (`testPerformanceExample` timing an empty `measure { }`, a UI test's `XCUIApplication().launch()`),
+    /// A test template and nothing else: `XCTestCase` subclasses (or Swift Testing suites) whose members are only empty functions
+    /// (`func testExample() {}`) or the template's own (`testPerformanceExample` timing an empty `measure { }`, a UI test's
+    /// `XCUIApplication().launch()`, `testExample` or `example` asserting a literal: `XCTAssertTrue(true)`, `#expect(true)`),
     /// naming nothing else. A placeholder for tests to come, like a file of comments.
     public let holdsOnlyTestStubs: Bool
     /// The file declares a client's live factory (`static let liveValue`, `static func live(…)`): the types it names
@@ -111,7 +112,7 @@ public struct FileSummary: Sendable {
     private static func holdsOnlyTestStubs(_ model: SourceModel) -> Bool {
         guard model.hasCode, !model.types.isEmpty else { return false }
         let stubs = model.types.allSatisfy { type in
-            type.kind == .class && type.parent == nil && type.inheritance.map(\.name) == ["XCTestCase"]
+            type.parent == nil && isTemplateSuite(type)
                 && type.members.allSatisfy { member in
                     member.kind == .function && member.body != .none && (member.body != .nonEmpty || templateFunctions.contains(member.name))
                 }
@@ -119,14 +120,21 @@ public struct FileSummary: Sendable {
         return stubs && model.references.allSatisfy(isTemplateName)
     }
 
-    /// The functions of Xcode's new-target test templates, the only ones a stub may give a body.
+    /// An `XCTestCase` subclass, or a Swift Testing suite: a struct adopting nothing whose members are all `@Test` functions.
+    private static func isTemplateSuite(_ type: TypeDecl) -> Bool {
+        if type.kind == .class { return type.inheritance.map(\.name) == ["XCTestCase"] }
+        return type.kind == .struct && type.inheritance.isEmpty && type.members.allSatisfy { $0.attributes.contains("Test") }
+    }
+
+    /// The functions of Xcode's new-target test templates (Swift Testing's `example` among them), the only ones a stub may give a body.
     private static let templateFunctions: Set = [
-        "setUp", "tearDown", "setUpWithError", "tearDownWithError", "testExample", "testPerformanceExample", "testLaunchPerformance",
+        "setUp", "tearDown", "setUpWithError", "tearDownWithError", "testExample", "testPerformanceExample", "testLaunchPerformance", "example",
     ]
 
     /// What those templates' bodies name, and nothing a real test would need: `XCTestCase`, the calls to `super` of
-    /// `setUp`/`tearDown`, `measure { }`, and a UI test's `XCUIApplication().launch()` (inside
-    /// `measure(metrics: [XCTApplicationLaunchMetric()])`). A test naming its subject or asserting anything names more.
+    /// `setUp`/`tearDown`, `measure { }`, a UI test's `XCUIApplication().launch()` (inside
+    /// `measure(metrics: [XCTApplicationLaunchMetric()])`), and an assertion naming nothing (`XCTAssertTrue(true)`, `XCTAssert(true)`;
+    /// `#expect(true)` names nothing at all). A test naming its subject names more.
     private static func isTemplateName(_ reference: Reference) -> Bool {
         switch reference.base {
         case nil, "self": templateNames.contains(reference.name)
@@ -135,7 +143,9 @@ public struct FileSummary: Sendable {
         }
     }
 
-    private static let templateNames: Set = ["XCTestCase", "measure", "XCUIApplication", "XCTApplicationLaunchMetric", "launch"]
+    private static let templateNames: Set = [
+        "XCTestCase", "measure", "XCUIApplication", "XCTApplicationLaunchMetric", "launch", "XCTAssert", "XCTAssertTrue",
+    ]
 
     /// Member names, and for an extension its initializers' full names too (`init(products:)`, a test module's own way
     /// to build a type). Reads members in place: a copy would retain every string a member holds.

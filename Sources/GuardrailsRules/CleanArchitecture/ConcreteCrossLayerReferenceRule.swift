@@ -21,7 +21,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         takes, a record an API decodes, a device path written as a string literal, a `Comparable` locator enum, `enum MetadataKey: \
         String`, `enum CipherMode { case plain; case sealed(inner: Keys.Material); var isSealed: Bool { … } }` (a caseless enum \
         is a namespace, not data); its conformances are those of its qualified name, so `Cache.Entry` is not judged by another module's `Persona.Entry` and a \
-        raw type passes on none of the package's `extension String: …`) is not reported by default: judged code splits evenly between a feature tied to that module's \
+        raw type passes on none of the package's `extension String: …`; a raw-value enum, which stores nothing that could hold a \
+        collaborator, may also adopt a framework's protocols naming no role (not `…Delegate`, `…DataSource`, `…Observer`, \
+        `…Listener`, `…Handler`, nor an `…Error`): `enum ParcelStage: String, PersistableEnum`, though not a protocol of the package, \
+        a seam it fulfils; so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
+        `Object` subclass mapped into a feature's model, `init(_ record: ParcelRecord)`) is not reported by default: judged code splits evenly between a feature tied to that module's \
         data shapes and one sharing its vocabulary, and no test double stands in for data. Option `reportDataValues` reports it, \
         asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); \
         its static functions go with it, as pure factories (`Balance.from(json)`) cannot be told from ones doing work. A class that is a \
@@ -104,7 +108,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         UI base class empties the option, or marks the modules holding its DI components as a composition layer. So is a \
         module's assembly, a type named with one of `compositionTypeSuffixes` (`struct CoreAssembly`) whose members only build, \
         return or cache instances (initializers, `let`s, computed or `lazy` properties, functions returning a value): a member \
-        returning nothing does work of its own, and the type is checked. In \
+        returning nothing does work of its own, and the type is checked. So is a Factory registration, a type or extension whose \
+        members only build, return or cache instances, one of them at least typed `Factory<…>` or `ParameterFactory<…>` \
+        (`extension Container { var weighing: Factory<Weighing> { self { ParcelScale() } } }`): the module's assembly. In \
         the same way, the `static liveValue` of a dependency key (a type adopting one of `dependencyKeyProtocols`, \
         `DependencyKey` by default: `extension TokenClient: DependencyKey { static let liveValue = … KeychainStore() … }`) \
         builds the live implementation the dependency library hands the app: that member is composition code (the \

@@ -3,6 +3,24 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // A raw-value enum adopting a protocol of the package (a routing seam its method fulfils): a role, not data.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ParcelLane.swift", "public protocol ParcelRouting {\n    func route()\n}\npublic enum ParcelLane: String, ParcelRouting {\n    case express, ground\n    public func route() {}\n}"),
+            ExampleFile("Sources/Feature/ParcelDesk.swift", "import Infrastructure\nstruct ParcelDesk {\n    let lane: ParcelLane\n}")
+        ),
+        // The package declares its own `Object`: a subclass of it is no Realm record, and here it does work.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ParcelSender.swift", "import RealmSwift\nopen class Object {\n    public init() {}\n}\npublic final class ParcelSender: Object {\n    public func send() {}\n}"),
+            ExampleFile("Sources/Feature/Dispatch.swift", "import Infrastructure\nstruct Dispatch {\n    let sender: ParcelSender\n}")
+        ),
+        // An extension of the container that also does work of its own (returns nothing) is checked like any code.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ParcelScale.swift", "public struct ParcelScale {\n    public init() {}\n    public func weigh() -> Double { 1 }\n}"),
+            ExampleFile(
+                "Sources/Feature/Container+Parcels.swift",
+                "import Factory\nimport Infrastructure\nprotocol Weighing {}\nextension Container {\n    var weighing: Factory<Weighing> {\n        self { Scales() }\n    }\n    func calibrate() { _ = ParcelScale().weigh() }\n}\nstruct Scales: Weighing {}"
+            )
+        ),
         // An enum with cases whose payload is a closure: it carries behavior handed in, not data.
         RuleExample(
             ExampleFile("Sources/Infrastructure/RetryPolicy.swift", "public enum RetryPolicy {\n    case never\n    case custom((Int) -> Bool)\n}"),
@@ -290,6 +308,28 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A Realm record of an infrastructure module, mapped from and extended by a feature's model: the data a store hands out,
+        // a class because the framework says so, like an infrastructure struct of plain data.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ParcelRecord.swift", "import RealmSwift\npublic class ParcelRecord: Object {\n    @Persisted(primaryKey: true) public var code: String\n    @Persisted public var weight: Double\n}"),
+            ExampleFile(
+                "Sources/Feature/Parcel.swift",
+                "import Infrastructure\nstruct Parcel {\n    let code: String\n    init(_ record: ParcelRecord) { code = record.code }\n}\nextension ParcelRecord {\n    var isHeavy: Bool { weight > 20 }\n}"
+            )
+        ),
+        // A raw-value enum adopting a persistence framework's protocol (a record's stored field): a value named by its raw value.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ParcelStage.swift", "import RealmSwift\npublic enum ParcelStage: String, PersistableEnum {\n    case sorted, shipped\n}"),
+            ExampleFile("Sources/Feature/ParcelProgress.swift", "import Infrastructure\nstruct ParcelProgress {\n    init(_ stage: ParcelStage) {}\n}")
+        ),
+        // A Factory registration (`extension Container`, every member a `Factory<…>`): the module's assembly, building what it hands out as a protocol.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ParcelScale.swift", "public struct ParcelScale {\n    public init() {}\n    public func weigh() -> Double { 1 }\n}"),
+            ExampleFile(
+                "Sources/Feature/Container+Parcels.swift",
+                "import Factory\nimport Infrastructure\nprotocol Weighing {}\nextension ParcelScale: Weighing {}\nextension Container {\n    var weighing: Factory<Weighing> {\n        self { ParcelScale() }\n    }\n    var labelledWeighing: ParameterFactory<String, Weighing> {\n        self { _ in ParcelScale() }\n    }\n}"
+            )
+        ),
         // An enum with cases adopting nothing, its payloads standard values and a value type of the package reached through a
         // namespace, with a computed property: an option value, data like a `Hashable` one.
         RuleExample(

@@ -65,11 +65,13 @@ public struct UnusedDependencyRule: Rule {
         Package.swift about an edge the code does not have, which hides the real architecture and slows \
         every build. An import written under a module alias (`-module-alias Written=Real` in the target's \
         `unsafeFlags`, how a second build of a library under another name is linked) imports the real module. \
-        A target whose files hold only comments, or only a test template (an `XCTestCase` subclass whose \
-        functions are all empty, `func testExample() {}`, naming no other type, or Xcode's new-target template as generated: \
-        `testPerformanceExample` timing an empty `measure { }`, `super.setUp()`, a UI test's `XCUIApplication().launch()`, \
-        whatever module it was generated to import), is a placeholder, whose dependencies are for the code to come, and is skipped; \
-        a template function timing or asserting anything names more and is a test. A module re-exported (`@_exported import`) by one the target imports counts as used, and \
+        A target whose files hold only comments, or only a test template (an `XCTestCase` subclass, or a Swift Testing suite \
+        of `@Test` functions, whose functions are all empty, `func testExample() {}`, naming no other type, or Xcode's new-target \
+        template as generated: `testPerformanceExample` timing an empty `measure { }`, `super.setUp()`, a UI test's \
+        `XCUIApplication().launch()`, whatever module it was generated to import; or its `testExample` or `example` asserting a \
+        literal, `XCTAssertTrue(true)`, `XCTAssert(true)`, `#expect(true)`), is a placeholder, whose dependencies are for the code \
+        to come, and is skipped; a template function timing or asserting something it names is a test, and so is a test with a \
+        name of its own (`func testExpiry() { XCTAssertTrue(true) }`). A module re-exported (`@_exported import`) by one the target imports counts as used, and \
         so does one that a module the target imports depends on: Swift lets code use members declared in \
         extensions of any module loaded that way (`@Dependency(\\.client)` without importing the client), so \
         the edge may be real even without an import. A dependency through which alone the target imports a module it \
@@ -120,6 +122,11 @@ public struct UnusedDependencyRule: Rule {
             example(
                 #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
                 ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n\nfinal class CacheTests: XCTestCase {\n    func testExpiry() { XCTAssertTrue(true) }\n}\n")
+            ),
+            // The Swift Testing template's function checking the subject: a test.
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile("Tests/CacheTests/CacheTests.swift", "import Testing\n\nstruct CacheTests {\n    @Test func example() {\n        #expect(Shelf(capacity: 2).isEmpty)\n    }\n}\n")
             ),
             // The template's function timing real work: a test, whatever its name.
             example(
@@ -202,6 +209,12 @@ public struct UnusedDependencyRule: Rule {
             example(
                 #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
                 ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n\nfinal class CacheTests: XCTestCase {\n    func testPlaceholder() {}\n}\n")
+            ),
+            // The template's test asserting a literal, in XCTest or Swift Testing: a placeholder naming nothing to test yet.
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n\nfinal class CacheTests: XCTestCase {\n    func testExample() throws {\n        XCTAssertTrue(true)\n    }\n}\n"),
+                ExampleFile("Tests/CacheTests/CacheSuite.swift", "import Testing\n\nstruct CacheSuite {\n    @Test func example() {\n        #expect(true)\n    }\n}\n")
             ),
             // Xcode's unit-test template as generated (an empty `measure { }`, `super` calls), importing the app it was made for.
             example(

@@ -2,20 +2,32 @@ import GuardrailsCore
 
 /// A module's assembly (`struct CoreAssembly { func vault() -> Vault { FileVault(directory: cacheURL) } }`): a type named with
 /// one of the suffixes a team gives its composition types, whose members only build and return instances. It is composition
-/// code wherever it sits, as a DI framework's component is.
+/// code wherever it sits, as a DI framework's component is. So is a Factory registration (`extension Container { var weighing:
+/// Factory<Weighing> { self { ParcelScale() } } }`): a type or extension whose members only build or keep, one of them at least
+/// typed as the Factory library's registration.
 enum FactoryTypes {
     /// Whether the outermost type around `enclosing` is such a factory; `known` keeps the answer per outermost type of the file.
     static func encloses(_ enclosing: Int32, in types: [TypeDecl], suffixes: [String], known: inout [Int: Bool]) -> Bool {
-        guard !suffixes.isEmpty, enclosing >= 0 else { return false }
+        guard enclosing >= 0 else { return false }
         var top = Int(enclosing)
         while let parent = types[top].parent { top = parent }
         if let answer = known[top] { return answer }
         let name = types[top].name
+        let members = types[top].members
         let answer = suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
             && types.allSatisfy { type in type.parent != nil || type.name != name || type.members.allSatisfy(buildsOrKeeps) }
+            || members.contains(where: isRegistration) && members.allSatisfy(buildsOrKeeps)
         known[top] = answer
         return answer
     }
+
+    /// `var weighing: Factory<Weighing> { self { ParcelScale() } }`, `static let clock = Factory<Clock> { SystemClock() }`.
+    private static func isRegistration(_ member: MemberDecl) -> Bool {
+        member.kind == .variable && member.propertyType.map { registrationTypes.contains($0.name) } ?? false
+    }
+
+    /// The registrations of the Factory DI library (hmlongco/Factory).
+    private static let registrationTypes: Set = ["Factory", "ParameterFactory"]
 
     /// An initializer, a `let`, a computed or `lazy` property, or a function returning something: a member that builds, returns
     /// or caches an instance or keeps the configuration it builds from. A function returning nothing does work of its own.

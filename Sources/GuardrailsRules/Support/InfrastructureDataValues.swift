@@ -2,11 +2,14 @@ import GuardrailsCore
 
 /// For `concrete-cross-layer-reference`: `public struct Contact: Codable, Hashable` of an infrastructure module, a struct or
 /// enum adopting only value protocols, one of them saying it is data (equality, order, coding, identity, a text description),
-/// or an enum of cases carrying values (`isOptionValue`), which is data without saying so.
+/// or an enum of cases carrying values (`isOptionValue`), which is data without saying so; a raw-value enum may add a framework's
+/// protocols naming no role (`PersistableEnum`). A persistence record class (`PersistenceEntities`) is the module's data too.
 /// Judged samples split about evenly on whether a feature naming one is coupled or sharing a vocabulary, so the rule reports
 /// them only under `reportDataValues`, and then asks to map it into the inner layer's own type: no test double stands in for data.
 enum InfrastructureDataValues {
     static func isDataValue(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        // `class ParcelRecord: Object { @Persisted var code: String }`: the record a store hands out, a class because the framework says so.
+        if declaration.kind == .class { return PersistenceEntities.isEntity(declaration, index) }
         guard declaration.kind == .struct || declaration.kind == .enum else { return false }
         // Through its extensions and the package's protocols: `extension TagRow: StoredRow` makes a record of it. Keyed by the
         // qualified name (`Cache.Entry` is not `Persona.Entry`), and not through a raw type (`extension String: CodingKey`).
@@ -17,7 +20,16 @@ enum InfrastructureDataValues {
         // An error describing itself (`enum FetchError: Error, CustomStringConvertible`) is a failure shape callers catch, not data.
         // So is one with a raw type (`enum FetchError: String, Error`).
         if data.isSubset(of: descriptionProtocols.union(rawTypes)), adopted.contains("Error") || adopted.contains("LocalizedError") { return false }
-        return (!data.isEmpty || isOptionValue(declaration, index)) && adopted.isSubset(of: valueProtocols)
+        // `enum ParcelStage: String, PersistableEnum`: a raw-value enum stores nothing that could hold a collaborator, so a framework's
+        // protocol (a store's field value, a command-line argument) describes how the value is kept or read. A role (`…Delegate`), an
+        // error and a protocol of the package (a seam it fulfils) say more.
+        let framework = rawType == nil ? [] : adopted.subtracting(valueProtocols).filter { isFrameworkCapability($0, index) }
+        return (!data.isEmpty || isOptionValue(declaration, index)) && adopted.subtracting(framework).isSubset(of: valueProtocols)
+    }
+
+    /// A protocol the package does not declare, named for no role (`ValueClasses.roleSuffixes`) and no error.
+    private static func isFrameworkCapability(_ name: String, _ index: PackageIndex) -> Bool {
+        index.declarations(named: name).isEmpty && !name.hasSuffix("Error") && !ValueClasses.roleSuffixes.contains(where: name.hasSuffix)
     }
 
     /// `enum CipherMode { case plain; case sealed(inner: Keys.Material); var isSealed: Bool { … } }`: an enum declaring cases,

@@ -68,7 +68,7 @@ enum ValueClasses {
     private static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable", "NSCoding", "NSSecureCoding"]
 
     /// A package protocol named for a role (`PlayerDelegate`) makes its conformer an object with a job, not a record.
-    private static let roleSuffixes = ["Delegate", "DataSource", "Observer", "Listener", "Handler"]
+    static let roleSuffixes = ["Delegate", "DataSource", "Observer", "Listener", "Handler"]
 
     /// `class Palette: NSObject { let accent: UIColor }`, a font catalogue storing nothing and offering computed
     /// getters, `class Shades { static let dark = Palette(…) }`: a class whose declarations hold only values (see
