@@ -15,6 +15,22 @@ extension DeclarationTraits {
     /// the store's adapter. One holding other collaborators beside it (a model keeping a flag in `UserDefaults`) is not.
     private static let keyValueStoreTypes: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore"]
 
+    /// `final class Git { private let shellExecutor: IShellExecutor }`: a class or actor whose only instance `let` annotated with a
+    /// type other than a standard value is typed by a name holding `Shell` (`var`s, its caches, aside). Its one collaborator
+    /// runs command lines: the class is the adapter to the program it drives. Walks the members in place.
+    static func runsShellOnly(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class || type.kind == .actor else { return false }
+        let members = type.members
+        var shells = 0
+        for position in members.indices where members[position].isLet {
+            guard !members[position].modifiers.contains("static"), !members[position].modifiers.contains("class"),
+                  let stored = members[position].propertyType, stored.isAnnotated, !plainNames.contains(stored.name) else { continue }
+            guard !stored.isFunction, stored.name.contains("Shell") else { return false }
+            shells += 1
+        }
+        return shells == 1
+    }
+
     /// `holdsStoreHandle` for a class with an instance stored property annotated with a persistence framework's handle or
     /// holding a system store, or for a class of static members only whose static property holds such a handle (`static var
     /// container: NSPersistentContainer`, the store adapter used as a namespace); `holdsKeyValueStore` for one whose only

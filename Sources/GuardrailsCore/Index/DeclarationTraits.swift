@@ -23,6 +23,7 @@ enum DeclarationTraits {
             if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
             if storesOnlyValues(type) { traits.insert(.storesOnlyValues) }
             traits.formUnion(storeTraits(type))
+            if runsShellOnly(type) { traits.insert(.runsShellOnly) }
             return traits
         }
     }

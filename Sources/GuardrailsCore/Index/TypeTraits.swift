@@ -60,4 +60,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// CoreDataStack`, the app's wrapper of its `NSPersistentContainer`): the store adapter over that database through the
     /// package's own wrapper, one level deep (see `TypeFactTable.finish`).
     public static let holdsStoreThroughWrapper = TypeTraits(rawValue: 1 << 16)
+    /// A class or actor whose one collaborator, the only instance `let` annotated with a type that is no standard value, is a shell
+    /// runner (a type whose name holds `Shell`: `private let shellExecutor: IShellExecutor`; `var` caches aside): it builds
+    /// command lines and parses their output, the adapter to an external program (see `DeclarationTraits.runsShellOnly`).
+    public static let runsShellOnly = TypeTraits(rawValue: 1 << 21)
 }

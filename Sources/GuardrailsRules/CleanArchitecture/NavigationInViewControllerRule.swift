@@ -25,7 +25,8 @@ public struct NavigationInViewControllerRule: Rule {
         a value unwrapped from an optional local (`if let browser = browser`, `if let browser`) being of the type that local is declared with, or that every assignment to it constructs (`browser = SFSafariViewController(url: link)`), \
         or a value whose `mailComposeDelegate` or `messageComposeDelegate` the method sets (only the system's mail and message composers have one, whichever helper built it), \
         `let sheet = makeWalletOptionsSheet(sender:)` with `-> UIAlertController`, or presented by a method whose name shows one (`showDeleteAccountAlert()`, `presentThemePicker()`); a navigation controller the method itself builds (`let nav = UINavigationController()`) is being filled for a presentation, not navigated, \
-        and one it builds around a root controller to present (`let nav = UINavigationController(rootViewController: browser)`, \
+        and one it builds around a root controller to present (`let nav = UINavigationController(rootViewController: browser)` \
+        or `let nav: UINavigationController = .init(rootViewController: browser)`, \
         `present(nav, …)`, or built in the call) is judged by that root: framing an `SFSafariViewController` or a picker \
         presents that, while framing a screen of the app (`rootViewController: team`) is navigation; and in the composition root (`compositionLayerKinds`) a callback presenting on a navigation controller \
         its method built (`let nav = CheckoutNavigationController()`, `navigationControllerTypes` or a package subclass) \
@@ -59,7 +60,8 @@ public struct NavigationInViewControllerRule: Rule {
         `updateUIViewController`): only a class can be a view controller. A controller that presents \
         a controller its caller passes in through an entry point for others (a requirement of a package \
         protocol such as `func presentOverlay(_ controller: UIViewController)`, or an `override` of UIKit's \
-        `present`) only hosts a screen someone else chose, and a system panel presenting itself (`printController.present(animated:)` \
+        `present`), or a member read off that parameter (`present(screen.uiviewController, animated: false)` of a \
+        wrapper the caller passes), only hosts a screen someone else chose, and a system panel presenting itself (`printController.present(animated:)` \
         on a `UIPrintInteractionController`) is no screen of the app either. Only a presentation can belong to the \
         screen: pushing, showing or setting a controller (`pushViewController(colorPickerController, …)`) moves to a \
         screen of its own, whatever its name (but `show(alert, sender: nil)` of a value typed `UIAlertController` \
@@ -157,7 +159,11 @@ public struct NavigationInViewControllerRule: Rule {
             let method = type.members.last { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }
             let methodStart = method.flatMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) }
             func judge(_ call: CallSite) -> Violation? {
-                if let name = call.firstArgument, hosts(name, in: type, method: method, methodStart: methodStart, before: position, in: tokens, index: context.index) { return nil }
+                // `present(screen.uiviewController, …)`: a member read off the parameter is the caller's choice too.
+                let root = call.firstArgument != nil && tokens[position + 2].kind == .identifier ? tokens[position + 2].text : nil
+                if Set([call.firstArgument, root].compactMap { $0 }).contains(where: { name in
+                    hosts(name, in: type, method: method, methodStart: methodStart, before: position, in: tokens, index: context.index)
+                }) { return nil }
                 if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                    screenLocal.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: screenLocal) { return nil }
                 // `if let browser = browser`: the optional local it unwraps says what it holds.
@@ -238,15 +244,15 @@ public struct NavigationInViewControllerRule: Rule {
     private func wrappedRoot(
         of call: CallSite, opening: Int, after methodStart: Int?, before position: Int, in tokens: [Token], _ context: RuleContext
     ) -> CallSite? {
-        let frame: Int?
+        let built: (type: String, opening: Int)?
         if let constructed = call.firstArgumentCall {
-            frame = opening + 2 < tokens.count && tokens[opening + 1].text == constructed ? opening + 2 : nil
-        } else if let name = call.firstArgument, let declaration = builtDeclaration(of: name, after: methodStart, before: position, in: tokens) {
-            frame = declaration + 4
+            built = opening + 2 < tokens.count && tokens[opening + 1].text == constructed ? (constructed, opening + 2) : nil
+        } else if let name = call.firstArgument {
+            built = builtDeclaration(of: name, after: methodStart, before: position, in: tokens)
         } else {
-            frame = nil
+            built = nil
         }
-        guard let frame, isNavigationController(tokens[frame - 1].text, context), frame + 4 < tokens.count,
+        guard let frame = built?.opening, let type = built?.type, isNavigationController(type, context), frame + 4 < tokens.count,
               tokens[frame + 1].text == "rootViewController", tokens[frame + 2].text == ":" else { return nil }
         let start = frame + 3
         if tokens[start].kind == .identifier, tokens[start].text.first?.isUppercase == true, tokens[start + 1].text == "(", !tokens[start + 1].followsSpace {
@@ -423,17 +429,24 @@ public struct NavigationInViewControllerRule: Rule {
     /// presentation (judged on its own), not this screen's navigation.
     /// In the composition root, presenting on such a stack the method built is the callback wiring the rule asks for.
     private func builtType(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> String? {
-        builtDeclaration(of: name, after: methodStart, before: position, in: tokens).map { tokens[$0 + 3].text }
+        builtDeclaration(of: name, after: methodStart, before: position, in: tokens)?.type
     }
 
-    /// The `let` or `var` of `let name = Type(…)` in the method before `position`.
-    private func builtDeclaration(of name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Int? {
+    /// The type and the opening parenthesis of its initializer's arguments, for `let name = Type(…)` or
+    /// `let name: Type = .init(…)` in the method before `position`: two spellings of one construction.
+    private func builtDeclaration(of name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> (type: String, opening: Int)? {
         guard let methodStart, methodStart < position else { return nil }
-        return (methodStart..<position).first { index in
-            index + 4 < tokens.count && tokens[index].kind == .keyword && (tokens[index].text == "let" || tokens[index].text == "var")
-                && tokens[index + 1].text == name && tokens[index + 2].text == "=" && tokens[index + 3].kind == .identifier
-                && tokens[index + 3].text.first?.isUppercase == true && tokens[index + 4].text == "(" && !tokens[index + 4].followsSpace
+        for index in methodStart..<position where index + 4 < tokens.count && tokens[index].kind == .keyword
+            && (tokens[index].text == "let" || tokens[index].text == "var") && tokens[index + 1].text == name {
+            let type = tokens[index + 3]
+            guard type.kind == .identifier, type.text.first?.isUppercase == true else { continue }
+            // `= Type(` directly, or `: Type = .init(`.
+            let opening = tokens[index + 2].text == "=" ? index + 4
+                : tokens[index + 2].text == ":" && index + 7 < tokens.count && tokens[index + 4].text == "=" && tokens[index + 5].text == "."
+                    && tokens[index + 6].text == "init" ? index + 7 : nil
+            if let opening, tokens[opening].text == "(", !tokens[opening].followsSpace { return (type.text, opening) }
         }
+        return nil
     }
 
     /// `Alerts` in `present(Alerts.offline, …)` or `present(Alerts.make(…), …)`: the type the first argument is a member of.

@@ -172,6 +172,16 @@ extension NavigationInViewControllerRule {
             "Sources/UI/OrdersViewController.swift",
             "final class OrdersViewController: UIViewController {\n    func openOrder(_ id: Int?) {\n        var next: UIViewController?\n        if let id = id {\n            next = OrderDetailViewController(id: id)\n        }\n        if let next = next {\n            present(next, animated: true)\n        }\n    }\n}"
         ),
+        // `let frame: UINavigationController = .init(rootViewController: team)`: the typed spelling of a frame around a screen of the app.
+        RuleExample(
+            "Sources/UI/PlannerViewController.swift",
+            "final class PlannerViewController: UIViewController {\n    func openWeek() {\n        let week: WeekViewController = .init(start: Date())\n        let frame: UINavigationController = .init(rootViewController: week)\n        present(frame, animated: true)\n    }\n}"
+        ),
+        // A member of a parameter of the controller's own helper (no requirement of a package protocol): its own choice.
+        RuleExample(
+            "Sources/UI/LaunchViewController.swift",
+            "final class LaunchViewController: UIViewController {\n    private func install(_ screen: ScreenBox) {\n        present(screen.hostedController, animated: false)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -394,6 +404,16 @@ extension NavigationInViewControllerRule {
         RuleExample(
             "Sources/UI/HelpViewController.swift",
             "final class HelpViewController: UIViewController {\n    func openForum(_ link: URL?) {\n        var browser: UIViewController?\n        if let link = link {\n            browser = SFSafariViewController(url: link)\n        }\n        if let browser = browser {\n            present(browser, animated: true)\n        }\n    }\n    func openProfile(_ link: URL) {\n        var profile: SFSafariViewController?\n        profile = SFSafariViewController(url: link)\n        if let profile {\n            present(profile, animated: true)\n        }\n    }\n}"
+        ),
+        // A system picker and the navigation controller framing it, both built as `let x: T = .init(…)`.
+        RuleExample(
+            "Sources/UI/MoodJournalViewController.swift",
+            "final class MoodJournalViewController: UIViewController {\n    func attachPhotos() {\n        let picker: PHPickerViewController = .init(configuration: PHPickerConfiguration())\n        picker.delegate = self\n        let frame: UINavigationController = .init(\n            rootViewController: picker\n        )\n        frame.isNavigationBarHidden = true\n        present(frame, animated: true, completion: nil)\n    }\n}"
+        ),
+        // A requirement of a package protocol presenting a member of the box its caller passes in: the caller chose the screen.
+        RuleExample(
+            "Sources/UI/LaunchViewController.swift",
+            "protocol LaunchScreenHosting: AnyObject {\n    func install(_ screen: ScreenBox)\n}\nfinal class LaunchViewController: UIViewController, LaunchScreenHosting {\n    func install(_ screen: ScreenBox) {\n        present(screen.hostedController, animated: false)\n    }\n}"
         ),
     ]
 }

@@ -148,7 +148,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         table of conformers: a protocol whose every use as a type is its metatype in a table of its file listing its \
         conformers (`static let all: [any SchemaStep.Type] = [AddNotesTable.self, AddTagsColumn.self]`), which the code \
         walks; nothing receives a value or metatype of it, so nothing could take a double (a parameter `any SchemaStep.Type` \
-        keeps it a seam).
+        keeps it a seam). Nor is a mixin of a command-line tool's subcommands: a protocol refining a parser's command \
+        protocol (`commandProtocols`, directly or through package protocols: `protocol ToolCommand: AsyncParsableCommand \
+        { func body() async throws }`, its extensions holding the shared run plumbing), whose conformers the parser builds \
+        from the arguments; no code is handed a command a fake one could replace.
         """,
         defaultSeverity: .error,
         options: [
@@ -157,6 +160,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleOption("recordBaseTypes", .strings(["NSManagedObject"]), "Framework base classes of persistence records: a protocol with an associated type only their subclasses adopt maps records to values."),
             RuleOption("reportUnusedProtocols", .bool(true), "Report a protocol nothing linted conforms to or names: a seam waiting for its implementations, or one only excluded code uses."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
+            RuleOption(
+                "commandProtocols", .strings(["ParsableCommand", "AsyncParsableCommand"]),
+                "Command-line parsers' command protocols: a protocol refining one is a mixin of the tool's subcommands, which the parser builds."
+            ),
             RuleOption(
                 "doubleNameMarkers", .strings(Self.doubleNameMarkers),
                 "Name prefixes and suffixes of production conformers, or of their files, that are doubles (previews, demos)."
@@ -202,6 +209,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         }
         let valueCapabilities = ValueCapabilities(index: context.index)
         let commands = CommandFamilies(index: context.index)
+        let commandProtocols = context.stringSet("commandProtocols")
         let records = RecordFaces(index: context.index)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
@@ -219,6 +227,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
                   !valueCapabilities.describesComputationFamily(type, file.tokens), !commands.describesCommandFamily(type, file.tokens),
+                  !commands.refinesParserCommand(type, commandProtocols: commandProtocols),
                   !describesStoredRecords(type, context.index),
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")

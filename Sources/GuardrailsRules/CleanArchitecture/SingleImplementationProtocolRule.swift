@@ -47,8 +47,9 @@ public struct SingleImplementationProtocolRule: Rule {
         builds conformers, and no method of it is called, so there is no strategy to swap. Nor is a mixin: a refinement \
         requiring only properties (`protocol SignerWithSession: Signer { var session: Session { get } }`) of package \
         protocols that each have two implementations or more, whose extension supplies members built on them \
-        (`func close() { session.close() }`): its methods are the parent's, whose conformers are the strategies; without \
-        such an extension (a per-screen coordinator protocol adding a `delegate`), or with a method of its own, it stays judged. When one run lints an app and its local package, the app's \
+        (`func close() { session.close() }`), or named only in casts (`(promotion as? WebPromotion)?.url`, a capability probed \
+        on the parent's strategies, never a stored, parameter or result type): its methods are the parent's, whose conformers are the strategies; without \
+        either (a per-screen coordinator protocol adding a `delegate`, held as a type), or with a method of its own, it stays judged. When one run lints an app and its local package, the app's \
         conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
         the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either. \
         A production subclass of the one conformer overriding a requirement (`override func settingsView()` under \
@@ -60,6 +61,7 @@ public struct SingleImplementationProtocolRule: Rule {
         defaultSeverity: .warning,
         options: [
             RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
+            RuleOption("ignoredSuffixes", .strings([]), "Protocol-name endings exempt from this rule (e.g. `Listener` for the protocols a RIBs template writes for every screen)."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
             RuleOption("doubleNameMarkers", .strings(TestDoubles.defaultMarkers), "Name prefixes and suffixes of production conformers that are doubles (previews, demos)."),
             RuleOption("checkPublicProtocols", .bool(true), "Also check `public` and `open` protocols (false: leave them all to their users)."),
@@ -169,6 +171,11 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 "Sources/Sign/Signer.swift",
                 "protocol Signer { func sign(_ text: String) -> String }\nprotocol RenewingSigner: Signer {\n    var session: Session { get }\n    func renew() async\n}\nstruct KeySigner: RenewingSigner {\n    let session: Session\n    func sign(_ text: String) -> String { text }\n    func renew() async {}\n}\nstruct PlainSigner: Signer { func sign(_ text: String) -> String { text } }\nstruct Uploader { let signer: Signer }"
+            ),
+            // A refinement adding only a property, probed by a cast but also held as a parameter's type: a seam of its own.
+            RuleExample(
+                "Sources/Promo/Promotion.swift",
+                "protocol Promotion { func badgeText() -> String }\nprotocol WebPromotion: Promotion { var link: URL? { get } }\nstruct SpringSale: Promotion { func badgeText() -> String { \"Spring\" } }\nstruct GemBonus: Promotion { func badgeText() -> String { \"Gems\" } }\nstruct SurveyPromotion: WebPromotion {\n    let link: URL?\n    func badgeText() -> String { \"Survey\" }\n}\nfinal class PromoScreen {\n    let current: Promotion\n    init(current: Promotion) { self.current = current }\n    func link() -> URL? { (current as? WebPromotion).map(open) }\n    func open(_ promotion: WebPromotion) -> URL? { promotion.link }\n}"
             ),
         ],
         nonTriggering: [
@@ -285,6 +292,11 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Sign/Signer.swift",
                 "protocol Signer { func sign(_ text: String) -> String }\nprotocol SignerWithSession: Signer { var session: Session { get } }\nextension SignerWithSession {\n    func close() { session.close() }\n}\nstruct KeySigner: SignerWithSession {\n    let session: Session\n    func sign(_ text: String) -> String { text }\n}\nstruct PlainSigner: Signer { func sign(_ text: String) -> String { text } }\nstruct Uploader { let signer: Signer }"
             ),
+            // A refinement adding only a property to a protocol with three implementations, named only in a cast: a capability probe.
+            RuleExample(
+                "Sources/Promo/Promotion.swift",
+                "protocol Promotion { func badgeText() -> String }\nprotocol WebPromotion: Promotion { var link: URL? { get } }\nstruct SpringSale: Promotion { func badgeText() -> String { \"Spring\" } }\nstruct GemBonus: Promotion { func badgeText() -> String { \"Gems\" } }\nstruct SurveyPromotion: WebPromotion {\n    let link: URL?\n    func badgeText() -> String { \"Survey\" }\n}\nfinal class PromoScreen {\n    let current: Promotion\n    init(current: Promotion) { self.current = current }\n    func link() -> URL? { (current as? WebPromotion)?.link }\n}"
+            ),
         ]
     )
 
@@ -316,14 +328,17 @@ public struct SingleImplementationProtocolRule: Rule {
     /// close() { session.close() } }`: a refinement requiring only properties (one at least) of package protocols that
     /// each have two implementations or more, whose extension in its module supplies members built on them. Its methods
     /// are the parent's, whose conformers are the strategies; the refinement mixes shared code into some of them, no
-    /// second boundary to choose behind. Without such an extension (a per-screen `FlowCoordinatorType: Coordinator` adding
+    /// second boundary to choose behind. One code names only in casts (`(promotion as? WebPromotion)?.url`) is a
+    /// capability probed on those strategies, which no closure could replace. Without such an extension or cast (a per-screen `FlowCoordinatorType: Coordinator` adding
     /// a `delegate`), with a method of its own, or refining a protocol with a single implementation, it is still judged.
     private func addsPropertiesToStrategy(
         _ type: TypeDecl, module: String?, _ index: PackageIndex, _ isImplementation: (IndexedType) -> Bool
     ) -> Bool {
         let requirements = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        // Shared code built on the properties, or a probe: `(promotion as? WebPromotion)?.url`, the only way code names it.
         guard !requirements.isEmpty, requirements.allSatisfy({ $0.kind == .variable }),
-              !index.extensionMembers(of: type.name, in: module).isEmpty else { return false }
+              !index.extensionMembers(of: type.name, in: module).isEmpty || index.isCheckedFor(type.name) && !index.isUsedAsType(type.name)
+        else { return false }
         let parents = type.inheritance.map(\.name).filter { name in
             let declared = index.declarations(named: name).filter { $0.kind != .extension }
             return !declared.isEmpty && declared.allSatisfy { $0.kind == .protocol }
@@ -415,13 +430,14 @@ public struct SingleImplementationProtocolRule: Rule {
         // Most files declare no protocol: they are done before the helpers read the index.
         guard !file.isTestCode, file.model.types.contains(where: { $0.kind == .protocol }) else { return [] }
         let ignored = context.stringSet("ignoredProtocols")
+        let ignoredSuffixes = context.strings("ignoredSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         let clients = ClientConformers(index: context.index)
         let checksPublic = context.flag("checkPublicProtocols")
             && (context.flag("checkVendedProtocols") || file.module.map(context.index.package.vendedModules.contains) != true)
         return file.model.types.compactMap { type in
-            guard type.kind == .protocol, !ignored.contains(type.name), checksPublic || !type.modifiers.contains(where: { $0 == "public" || $0 == "open" }),
+            guard type.kind == .protocol, !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }), checksPublic || !type.modifiers.contains(where: { $0 == "public" || $0 == "open" }),
                   boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
             // A local function rather than a closure stored in a constant, which would copy `context`.
             func isImplementation(_ conformer: IndexedType) -> Bool { !context.isTestCode(conformer) && !doubles.isDouble(conformer) && conformer.kind != .protocol }

@@ -31,7 +31,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
         holding one, stored one level deep, `let stack: LedgerStack` where `LedgerStack` keeps the container; a context any service holds, \
         or a class of the package holding only a context, does not count; also a class of static members only keeping one in a static property, or a class storing the system \
         pasteboard, `let board = NSPasteboard.general`), after a class whose body reaches `URLSession` itself (`let session = \
-        URLSession.shared` in its request methods: the HTTP adapter; not a view, a controller or observable state), or a caseless \
+        URLSession.shared` in its request methods: the HTTP adapter; not a view, a controller or observable state), after a class \
+        or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
+        standard value is named with `Shell`: `final class Git { private let shellExecutor: IShellExecutor }`, caches in `var`s \
+        aside): it builds a program's command lines and parses their output, the adapter to that program (a class holding \
+        other collaborators beside the runner is logic that shells out, and stays reported), or a caseless \
         enum whose static requests name it or Vapor's injected `Client` (`static func send(…, client: Client)`), after a type \
         adopting a server framework's plug-in protocol (`componentProtocols`: `struct ThrottleMiddleware: AsyncMiddleware`) \
         in the composition layer or in none (a component of the stack; in a feature layer it is the app's logic), after a \
@@ -150,7 +154,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !(SuiteSubjects.isPortAdapter(production, context.index) && (TransportStubs.stubsTransport(file.model, context.strings("transportStubModules"), context.index)
                       || SupportModuleTransportStubs.importsStubProtocol(file.model, context))),
                   !buildsLiveClient(of: subject, production, file.model, context.index),
-                  !reachesNetwork(subject, production, context.index),
+                  !reachesNetwork(subject, production, context.index), !drivesShell(subject, production, context.index),
                   !ComponentSuiteSubjects.isFrameworkPlugin(subject, production, protocols: context.stringSet("componentProtocols"), context),
                   !ComponentSuiteSubjects.isPolicyNamespace(subject, production, suffixes: context.strings("behaviorSupertypeSuffixes"), context.index),
                   !ComponentSuiteSubjects.isPrefixedInstruction(subject, production, context.index),
@@ -199,6 +203,14 @@ public struct SuiteNamedByBehaviorRule: Rule {
     private func reachesNetwork(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         production.contains { index.traits(of: $0).contains(.reachesNetwork) }
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
+    }
+
+    /// `GitTests` of `final class Git { private let shellExecutor: IShellExecutor }` adopting a package protocol (`extension
+    /// Git: GitReading`): its one collaborator runs command lines (`TypeTraits.runsShellOnly`), so it builds the program's
+    /// commands and parses their output, the adapter to that program behind a port, proven alone like an HTTP adapter.
+    private func drivesShell(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        production.contains { index.traits(of: $0).contains(.runsShellOnly) }
+            && index.supertypes(of: subject).contains { name in index.declarations(named: name).contains { $0.kind == .protocol && !$0.isTest } }
     }
 
     /// `HarborAPITests` calling `HarborAPI.preparedDocks(using: StubTransport())`: a concrete type named as a remote API's client

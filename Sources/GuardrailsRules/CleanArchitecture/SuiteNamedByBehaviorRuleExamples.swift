@@ -3,6 +3,15 @@ import GuardrailsCore
 /// What `SuiteNamedByBehaviorRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
+        // A class shelling out beside another collaborator is logic that runs a program, not the program's adapter.
+        RuleExample(
+            ExampleFile("Sources/Tools/ShellRunning.swift", "protocol ShellRunning: AnyObject {\n    func run(_ command: String) throws -> String\n}"),
+            ExampleFile(
+                "Sources/Tools/ReleasePlanner.swift",
+                "protocol ReleasePlanning {\n    func plan() throws -> String\n}\nprotocol NotesWriting {\n    func write(_ text: String)\n}\nfinal class ReleasePlanner {\n    private let shell: ShellRunning\n    private let notes: NotesWriting\n    init(shell: ShellRunning, notes: NotesWriting) {\n        self.shell = shell\n        self.notes = notes\n    }\n}\nextension ReleasePlanner: ReleasePlanning {\n    func plan() throws -> String { try shell.run(\"hg log\") }\n}"
+            ),
+            ExampleFile("Tests/ToolsTests/ReleasePlannerTests.swift", "final class ReleasePlannerTests: XCTestCase {\n    func test_plans() {}\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Preferences.swift", "final class Preferences {\n    private let defaults: UserDefaults\n    init(defaults: UserDefaults) { self.defaults = defaults }\n}"),
             ExampleFile(
@@ -236,6 +245,18 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A class whose one collaborator is the shell runner, behind a port: the adapter to the `hg` program.
+        RuleExample(
+            ExampleFile("Sources/Tools/ShellRunning.swift", "protocol ShellRunning: AnyObject {\n    func run(_ command: String) throws -> String\n}"),
+            ExampleFile(
+                "Sources/Tools/Hg.swift",
+                "protocol BranchReading {\n    func currentBranch() throws -> String\n}\nfinal class Hg {\n    private let shell: ShellRunning\n    private var cachedBranch: String?\n    init(shell: ShellRunning) { self.shell = shell }\n}\nextension Hg: BranchReading {\n    func currentBranch() throws -> String { try shell.run(\"hg branch\") }\n}"
+            ),
+            ExampleFile(
+                "Tests/ToolsTests/HgTests.swift",
+                "final class HgTests: XCTestCase {\n    func test_readsBranch() throws { _ = try Hg(shell: ShellSpy()).currentBranch() }\n}\nfinal class ShellSpy: ShellRunning {\n    func run(_ command: String) throws -> String { \"main\" }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile(
                 "Sources/App/TideFeedService.swift",

@@ -27,6 +27,14 @@ struct CommandFamilies {
         }
     }
 
+    /// `protocol ToolCommand: AsyncParsableCommand, Loggable { func body() async throws }`: a refinement of a command-line
+    /// parser's command protocol (`commandProtocols`, directly or through package protocols). Its conformers are the tool's
+    /// subcommands, which the parser builds from the arguments, its extensions their shared run plumbing: a mixin of
+    /// the composition's commands, and no code is handed a command it could be given a fake one instead of.
+    func refinesParserCommand(_ type: TypeDecl, commandProtocols: Set<String>) -> Bool {
+        !commandProtocols.isEmpty && !index.supertypes(of: type.name).isDisjoint(with: commandProtocols)
+    }
+
     /// One parameter, typed by a name the package does not declare and that is no standard value: `(in store: StoreContext)`.
     private func runsAgainstFrameworkObject(_ method: MemberDecl, _ tokens: [Token]) -> Bool {
         guard let keyword = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
