@@ -46,7 +46,9 @@ public struct UIFrameworkImportRule: Rule {
         Foundation's `NS` types beside them, the `NSNotification` an observer receives, are no AppKit types), \
         which an adapter reacts to like any system event (and so may a shared utility layer, `platformInfoLayerKinds`, holding \
         the lifecycle plumbing its adapters reuse) (`UIApplication.shared.open(url)` or any other member keeps the import \
-        reported, and so does holding the shared instance in a file observing none of its notifications); views, colors and other UI code in an infrastructure module are still reported, and so is \
+        reported, and so does holding the shared instance in a file observing none of its notifications); and so is a scoped import of the platform's image type alone (`import UIKit.UIImage`, \
+        `import AppKit.NSImage`: an HTTP client decoding a response body into the platform image, an image cache), a codec at the \
+        I/O edge (a plain `import UIKit`, or a scoped import of a color or a view, is still reported); views, colors and other UI code in an infrastructure module are still reported, and so is \
         device information read in a feature or domain module (pass it in). A test file is reported only when the modules it \
         tests do not import that framework themselves (for a helper importing no module of the package, the modules its \
         target depends on or its other files import): otherwise the API under test takes the framework's \
@@ -208,8 +210,15 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/WristRouter.swift",
                 "import WatchKit\n\nstruct WristRouter {\n    var owner: @MainActor () -> AnyObject?\n}\n\nextension WristRouter {\n    static var live: Self {\n        WristRouter { WKExtension.shared().delegate }\n    }\n}"
             ),
+            RuleExample("Sources/Infrastructure/PosterDecoder.swift", "import UIKit\n\nfunc poster(from data: Data) -> UIImage? { UIImage(data: data) }"),
+            RuleExample("Sources/Infrastructure/PosterTint.swift", "import UIKit.UIColor\n\nlet posterTint = UIColor.red"),
+            RuleExample("Sources/Feature/PosterDecoder.swift", "import UIKit.UIImage\n\nfunc poster(from data: Data) -> UIImage? { UIImage(data: data) }"),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Infrastructure/PosterDecoder.swift",
+                "#if canImport(UIKit)\nimport UIKit.UIImage\npublic typealias Poster = UIImage\n#elseif canImport(AppKit)\nimport class AppKit.NSImage\npublic typealias Poster = NSImage\n#endif\n\nfunc poster(from data: Data) -> Poster? { Poster(data: data) }"
+            ),
             RuleExample(
                 "Sources/Feature/RecordFeedController.swift",
                 "import Combine\nimport CoreData\n\nfinal class RecordFeedController {\n    @Published private(set) var ids: [Int] = []\n    private let results: NSFetchedResultsController<NSManagedObject>\n    init(results: NSFetchedResultsController<NSManagedObject>) { self.results = results }\n}"
@@ -389,7 +398,10 @@ public struct UIFrameworkImportRule: Rule {
             if frameworks.contains("SwiftUI"), buildsHostingControllerInput(file, tested, context.index) { frameworks.remove("SwiftUI") }
         }
         // An SDK framework is never compiled for testing: `@testable import AppKit` names a project module.
-        return file.model.imports.filter { !$0.isTestable && frameworks.contains($0.module) && !(file.isTest && isOracleImport($0, context)) }.map {
+        // An adapter importing only the platform's image type (`import UIKit.UIImage`) decodes downloaded bytes into it.
+        return file.model.imports.filter {
+            !$0.isTestable && frameworks.contains($0.module) && !(file.isTest && isOracleImport($0, context)) && !(isAdapter && Self.importsImageTypeOnly($0))
+        }.map {
             Violation(
                 line: $0.line, column: $0.column,
                 message: "'\($0.module)' is imported outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"
@@ -615,6 +627,16 @@ public struct UIFrameworkImportRule: Rule {
     /// Types nested in a lifecycle type that describe its launch and its callbacks' options: the keys of the launch
     /// options a lifecycle callback receives and of the options an app-delegate URL callback receives.
     private static let lifecycleNestedTypes: Set<String> = ["LaunchOptionsKey", "OpenURLOptionsKey"]
+
+    /// `import UIKit.UIImage`, `import class AppKit.NSImage`: a scoped import of the platform's image type alone, which an
+    /// adapter decodes a response body or a file into (`Response.mapImage()`); a view, a color or a whole framework is UI.
+    private static func importsImageTypeOnly(_ declaration: ImportDecl) -> Bool {
+        let parts = declaration.path.split(separator: ".")
+        return parts.count == 2 && imageTypes.contains(String(parts[1]))
+    }
+
+    /// The platforms' image types.
+    private static let imageTypes: Set<String> = ["UIImage", "NSImage"]
 
     /// A test's import of a framework's non-UI part: a change-stream framework (`adapterFrameworks`) or one type
     /// that is no UI element (`import AppKit.NSTextStorage`), used to check a value type against the framework.
