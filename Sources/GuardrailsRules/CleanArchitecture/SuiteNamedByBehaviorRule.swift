@@ -40,7 +40,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         adopting a server framework's plug-in protocol (`componentProtocols`: `struct ThrottleMiddleware: AsyncMiddleware`) \
         in the composition layer or in none (a component of the stack; in a feature layer it is the app's logic), after a \
         concrete client named as a remote API (`apiClientSuffixes`: `enum HarborAPI` of request builders) that the suite runs \
-        against a test double of one of the package's protocols, or after the protocol of such a class the suite builds, or after a client of \
+        against a test double of one of the package's protocols, or after the protocol of such a class the suite builds, or after a package protocol \
+        the package makes a framework type adopt in an extension when the suite runs that type (`StackNavigatorTests` building a \
+        `UINavigationController` beside `extension UINavigationController: StackNavigator`: a platform adapter's conformance suite; \
+        the protocol's suite running only the package's own conformers stays reported), or after a client of \
         closures whose live class the suite builds (`TapClientTests` building `TapClientLive(…)`, the adapter over the system); a class whose one typed property is a \
         `UserDefaults` counts too, behind a port only (the suite named after the class's protocol, `AppSettingsStoreTests` \
         building `DefaultsAppSettingsStore(defaults:)`, or after a class adopting one): a settings object used directly \
@@ -155,6 +158,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                       || SupportModuleTransportStubs.importsStubProtocol(file.model, context))),
                   !buildsLiveClient(of: subject, production, file.model, context.index),
                   !reachesNetwork(subject, production, context.index), !drivesShell(subject, production, context.index),
+                  !runsFrameworkConformer(of: subject, production, file.model, context.index),
                   !ComponentSuiteSubjects.isFrameworkPlugin(subject, production, protocols: context.stringSet("componentProtocols"), context),
                   !ComponentSuiteSubjects.isPolicyNamespace(subject, production, suffixes: context.strings("behaviorSupertypeSuffixes"), context.index),
                   !ComponentSuiteSubjects.isPrefixedInstruction(subject, production, context.index),
@@ -203,6 +207,15 @@ public struct SuiteNamedByBehaviorRule: Rule {
     private func reachesNetwork(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         production.contains { index.traits(of: $0).contains(.reachesNetwork) }
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
+    }
+
+    /// `StackNavigatorTests` running a `UINavigationController` where the package declares `protocol StackNavigator` and
+    /// `extension UINavigationController: StackNavigator`: the suite proves a framework type's conformance, the platform
+    /// adapter behind that port. A suite of the protocol running only the package's own conformers stays reported.
+    private func runsFrameworkConformer(of subject: String, _ production: [IndexedType], _ model: SourceModel, _ index: PackageIndex) -> Bool {
+        guard production.contains(where: { $0.kind == .protocol }) else { return false }
+        let frameworkConformers = Set(index.conformers(of: subject).filter { $0.kind == .extension && !$0.isTest && index.declarations(named: $0.name).isEmpty }.map(\.name))
+        return !frameworkConformers.isEmpty && model.references.contains { $0.base == nil && frameworkConformers.contains($0.name) }
     }
 
     /// `GitTests` of `final class Git { private let shellExecutor: IShellExecutor }` adopting a package protocol (`extension

@@ -242,7 +242,21 @@ extension SuiteNamedByBehaviorRule {
                 "import Testing\n@testable import Feature\n\n@Suite struct CSVImporterTests {\n    @Test func importsEachRowOnce() throws {\n        let importer = CSVImporter(session: session)\n        try importer.importRows(from: url)\n    }\n}"
             )
         ),
+        // A suite named after a protocol the package makes a framework type adopt, but running the package's own conformer.
+        RuleExample(
+            pageStack,
+            ExampleFile(
+                "Tests/FeatureTests/PageStackTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class PageStackTests: XCTestCase {\n    func test_push() { MemoryStack().push(UIViewController()) }\n}"
+            )
+        ),
     ]
+
+    /// A protocol the package makes `UINavigationController` adopt, with a conformer of its own.
+    private static let pageStack = ExampleFile(
+        "Sources/Feature/PageStack.swift",
+        "import UIKit\n\nprotocol PageStack: AnyObject {\n    func push(_ page: UIViewController)\n}\n\nextension UINavigationController: PageStack {\n    func push(_ page: UIViewController) { pushViewController(page, animated: false) }\n}\n\nfinal class MemoryStack: PageStack {\n    var pages: [UIViewController] = []\n    func push(_ page: UIViewController) { pages.append(page) }\n}"
+    )
 
     static let nonTriggeringExamples: [RuleExample] = [
         // A class whose one collaborator is the shell runner, behind a port: the adapter to the `hg` program.
@@ -579,6 +593,14 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile(
                 "Tests/FeatureTests/CSVImporterTests.swift",
                 "import Testing\n@testable import Feature\n\n@Suite struct CSVImporterTests {\n    @Test func importsEachRowOnce() throws {\n        let importer = CSVImporter(context: context, stack: stack)\n        try importer.importRows(from: url)\n    }\n}"
+            )
+        ),
+        // The conformance suite of a framework type the package makes adopt its protocol: the platform adapter, proven alone.
+        RuleExample(
+            pageStack,
+            ExampleFile(
+                "Tests/FeatureTests/PageStackTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class PageStackTests: XCTestCase {\n    func test_push() {\n        let subject = UINavigationController()\n        subject.push(UIViewController())\n    }\n}"
             )
         ),
     ]
