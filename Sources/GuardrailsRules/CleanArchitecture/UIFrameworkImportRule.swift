@@ -58,7 +58,10 @@ public struct UIFrameworkImportRule: Rule {
         window, cell or other UI element (`import AppKit.NSTextStorage`, `import class UIKit.UIPasteboard`) are \
         not reported there; a test importing the whole UIKit or SwiftUI, or a view type of it, still is (but SwiftUI \
         in a test wrapping a view in a `UIHostingController` for a tested module that imports UIKit builds that API's input). A \
-        test-support layer (snapshot helpers, UI-test fixtures) ships in no product, so it is not checked.
+        test-support layer (snapshot helpers, UI-test fixtures) ships in no product, so it is not checked, and neither is an \
+        executable target the manifest declares (`.executableTarget`, or the `main.swift` of a `.target`, which SwiftPM builds as \
+        one: a tool writing an RTF with AppKit's fonts): nothing imports it, so its main module is its own composition root \
+        (a library module of the same package is still checked).
         """,
         defaultSeverity: .error,
         options: [
@@ -213,8 +216,20 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Infrastructure/PosterDecoder.swift", "import UIKit\n\nfunc poster(from data: Data) -> UIImage? { UIImage(data: data) }"),
             RuleExample("Sources/Infrastructure/PosterTint.swift", "import UIKit.UIColor\n\nlet posterTint = UIColor.red"),
             RuleExample("Sources/Feature/PosterDecoder.swift", "import UIKit.UIImage\n\nfunc poster(from data: Data) -> UIImage? { UIImage(data: data) }"),
+            RuleExample(
+                ExampleFile("Package.swift", "let package = Package(name: \"Credits\", targets: [.target(name: \"Toolkit\")])"),
+                ExampleFile("Sources/Toolkit/Credits.swift", "import AppKit\n\nlet credits = NSAttributedString(string: \"Credits\", attributes: [.font: NSFont.systemFont(ofSize: 12)])")
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile("Package.swift", "let package = Package(name: \"Credits\", targets: [.executableTarget(name: \"Toolkit\")])"),
+                ExampleFile("Sources/Toolkit/Credits.swift", "import AppKit\n\nlet credits = NSAttributedString(string: \"Credits\", attributes: [.font: NSFont.systemFont(ofSize: 12)])")
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", "let package = Package(name: \"Credits\", targets: [.target(name: \"Toolkit\")])"),
+                ExampleFile("Sources/Toolkit/main.swift", "import AppKit\n\nlet credits = NSAttributedString(string: \"Credits\", attributes: [.font: NSFont.systemFont(ofSize: 12)])\nprint(credits.length)")
+            ),
             RuleExample(
                 "Sources/Infrastructure/PosterDecoder.swift",
                 "#if canImport(UIKit)\nimport UIKit.UIImage\npublic typealias Poster = UIImage\n#elseif canImport(AppKit)\nimport class AppKit.NSImage\npublic typealias Poster = NSImage\n#endif\n\nfunc poster(from data: Data) -> Poster? { Poster(data: data) }"
@@ -365,7 +380,8 @@ public struct UIFrameworkImportRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard let kind = file.layerKind, kind != "ui", !file.isCompositionRoot, file.layer?.isTestSupport != true else { return [] }
+        guard let kind = file.layerKind, kind != "ui", !file.isCompositionRoot, file.layer?.isTestSupport != true,
+              !isExecutableEntry(file, context.index) else { return [] }
         var frameworks = context.stringSet("frameworks")
         let isAdapter = context.strings("adapterLayerKinds").contains(kind)
         if isAdapter {
@@ -407,6 +423,13 @@ public struct UIFrameworkImportRule: Rule {
                 message: "'\($0.module)' is imported outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"
             )
         }
+    }
+
+    /// A file of an executable target the manifest declares (`.executableTarget`), or the `main.swift` of a `.target`, which
+    /// SwiftPM builds as an executable: a tool's main module is imported by nothing, so it is its own composition root.
+    private func isExecutableEntry(_ file: LintFile, _ index: PackageIndex) -> Bool {
+        guard index.package.hasManifest, let module = file.module, let target = index.package.target(named: module) else { return false }
+        return target.kind == .executable || target.kind == .regular && file.path.split(separator: "/").last == "main.swift"
     }
 
     /// The package modules a test file imports; for a helper importing none (`extension UIWindow { static func mock() }`),
