@@ -21,6 +21,8 @@ public struct FileSummary: Sendable {
     public let capabilityNames: [String]
     /// Type names whose metatype the file hands to a call (`NSXPCInterface(with: Name.self)`).
     public let metatypeArgumentNames: [String]
+    /// One entry per metatype the file writes as a closed list of types (`let passes: [any GraphPass.Type] = [Prune.self]`).
+    public let closedMetatypeNames: [String]
     public let lineCount: Int
     /// False for a file of comments only.
     public let hasCode: Bool
@@ -101,6 +103,7 @@ public struct FileSummary: Sendable {
         previewOnlyNames = previews.onlyInPreviews.subtracting(model.types.flatMap { $0.inheritance.filter(\.isQualified).map(\.name) })
         capabilityNames = capabilities
         metatypeArgumentNames = metatypeArguments
+        closedMetatypeNames = model.closedMetatypeNames
         lineCount = model.lineCount
         hasCode = model.hasCode
         holdsOnlyTestStubs = Self.holdsOnlyTestStubs(model)

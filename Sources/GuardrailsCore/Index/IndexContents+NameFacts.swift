@@ -51,6 +51,12 @@ extension IndexContents {
         Int(facts(of: protocolName).uses)
     }
 
+    /// How many of those uses are metatypes holding one of a closed list of types (`[any P.Type] = [A.self]`, a `switch`
+    /// answering `A.self` or `B.self`): nothing hands a value through them.
+    func closedMetatypeUses(of protocolName: String) -> Int {
+        Int(facts(of: protocolName).closedMetatypeUses)
+    }
+
     /// True when `type` is one of `names` or inherits from one of them, directly or through the package.
     func isKind(_ type: String, ofAnyOf names: Set<String>) -> Bool {
         names.contains(type) || !supertypes(of: type).isDisjoint(with: names)

@@ -116,6 +116,7 @@ struct IndexContents: Sendable {
         }
         for name in file.summary.capabilityNames { updateFacts(of: strings.number(name)) { $0.isCheckedFor = true } }
         for name in file.summary.metatypeArgumentNames { updateFacts(of: strings.number(name)) { $0.isPassedAsMetatype = true } }
+        for name in file.summary.closedMetatypeNames { updateFacts(of: strings.number(name)) { $0.closedMetatypeUses += 1 } }
     }
 
     private mutating func updateFacts(of name: Int32, _ update: (inout NameFacts) -> Void) {

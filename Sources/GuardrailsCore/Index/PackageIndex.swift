@@ -104,6 +104,7 @@ public struct PackageIndex: Sendable {
     public func isPassedAsMetatype(_ type: String) -> Bool { storage.contents.isPassedAsMetatype(type) }
     public func isUsedAsType(_ protocolName: String) -> Bool { storage.contents.isUsedAsType(protocolName) }
     public func typeUses(of protocolName: String) -> Int { storage.contents.typeUses(of: protocolName) }
+    public func closedMetatypeUses(of protocolName: String) -> Int { storage.contents.closedMetatypeUses(of: protocolName) }
     public func isKind(_ type: String, ofAnyOf names: Set<String>) -> Bool { storage.contents.isKind(type, ofAnyOf: names) }
 
     // What declarations' bodies say, and what tests name.

@@ -8,6 +8,8 @@ public struct SourceModel: Sendable {
     public let functionAliases: Set<String>
     /// `name:Type` for each top-level function declared to return a view controller: usually none.
     public let freeControllerFactories: [String]
+    /// One entry per metatype the file writes as a closed list of types (`ClosedMetatypes`): usually none.
+    public let closedMetatypeNames: [String]
     public let directives: [DirectiveComment]
     public let lineCount: Int
     /// False for a file of comments and blank lines only (a placeholder for code to come).
@@ -15,7 +17,7 @@ public struct SourceModel: Sendable {
 
     public init(
         imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], functionAliases: Set<String> = [],
-        freeControllerFactories: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true
+        freeControllerFactories: [String] = [], closedMetatypeNames: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true
     ) {
         self.imports = imports
         self.types = types
@@ -23,6 +25,7 @@ public struct SourceModel: Sendable {
         self.aliases = aliases
         self.functionAliases = functionAliases
         self.freeControllerFactories = freeControllerFactories
+        self.closedMetatypeNames = closedMetatypeNames
         self.directives = directives
         self.lineCount = lineCount
         self.hasCode = hasCode

@@ -68,6 +68,9 @@ extension SourceModelBuilder {
         let isLowercase = first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")
         // `(any _XPCService).self` handed to a call: an underscored type's metatype, told as a capitalized name's is.
         let isMetatype = (isCapitalized || first == UInt8(ascii: "_") && startsWithUnderscoredCapital(index)) && isMetatypeArgument()
+        if isCapitalized, isPunctuation(index + 1, "."), index + 2 < tokens.count, tokens[index + 2].text == "Type", ClosedMetatypes.isClosed(typeAt: index, in: tokens) {
+            closedMetatypeNames.append(tokens[index].text)
+        }
         if isCapitalized || isMetatype || isCall && (recordsEveryReference || !isLowercase) {
             references.append(Reference(
                 base: nil, name: tokens[index].text, line: tokens[index].line, column: tokens[index].column, enclosingType: enclosingType,

@@ -35,6 +35,7 @@ struct SourceModelBuilder {
     var functionAliases: Set<String> = []
     /// `name:Type` for each top-level function declared to return a view controller (`func shareSheet(…) -> UIActivityViewController`).
     var freeControllerFactories: [String] = []
+    var closedMetatypeNames: [String] = []
     var pendingAttributes: [String] = []
     var pendingModifiers: [String] = []
     var pendingBrace = -1
@@ -59,7 +60,7 @@ struct SourceModelBuilder {
         let references = builder.references.withUnsafeBufferPointer { Array($0) }
         return SourceModel(
             imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases, functionAliases: builder.functionAliases,
-            freeControllerFactories: builder.freeControllerFactories,
+            freeControllerFactories: builder.freeControllerFactories, closedMetatypeNames: builder.closedMetatypeNames,
             directives: lexed.directives, lineCount: lexed.lineCount, hasCode: !lexed.tokens.isEmpty
         )
     }

@@ -50,7 +50,8 @@ public struct DomainValueTypesRule: Rule {
         that file (`enum LogLevel`) are its settings. \
         Behavior is also told by structure, whatever the name: a class that keeps a collaborator (a stored \
         closure, a value of a package protocol that requires methods, or a class of a layer that is not a domain \
-        one), that keeps only locks or queues (a lock box: a `Mutex` cannot be copied, so a struct is no fix), or \
+        one, or of a domain layer when every stored property is a private `let` and the class has methods: a pass over \
+        the graph it was handed, `private let graph: SourceModelGraph`, not an aggregate exposing its parts), that keeps only locks or queues (a lock box: a `Mutex` cannot be copied, so a struct is no fix), or \
         that stores nothing and only has methods; a class keeping data beside its lock is a model with shared \
         mutable state and is reported; and a struct or enum that stores \
         nothing and implements a package protocol that requires methods (an `Unimplemented` use case a \
@@ -167,11 +168,17 @@ public struct DomainValueTypesRule: Rule {
         guard !stored.isEmpty else { return type.members.contains { $0.kind == .function } }
         // A lock beside data guards a model's shared mutable state (still a finding); a lock alone is a lock box.
         if stored.allSatisfy({ $0.propertyType.map { Self.synchronizers.contains($0.name) } == true }) { return true }
+        // Every stored property a private `let` and a method: the class shows no data, only what it does with what it keeps.
+        let hidesState = type.members.contains { $0.kind == .function }
+            && stored.allSatisfy { $0.isLet && ($0.modifiers.contains("private") || $0.modifiers.contains("fileprivate")) }
         return stored.contains { property in
             guard let propertyType = property.propertyType else { return false }
             if propertyType.isFunction || isBehaviorProtocol(propertyType.name, context.index) { return true }
+            // A class of a domain layer held by a model is part of an aggregate (`let owner: Account`), unless the holder
+            // hides it and only acts on it: an analysis pass over the graph it was handed.
             return context.index.declarations(named: propertyType.name).contains { declaration in
-                declaration.kind.isReferenceType && declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map { $0 != "domain" } == true
+                declaration.kind.isReferenceType
+                    && (hidesState || declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map { $0 != "domain" } == true)
             }
         }
     }

@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `DomainValueTypesRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension DomainValueTypesRule {
     static let triggeringExamples: [RuleExample] = [
+        // A model holding a domain class it shows (`let graph`), or keeping a `var`: an aggregate, still a class to rethink.
+        RuleExample(
+            ExampleFile("Sources/Domain/RouteGraph.swift", "public struct RouteGraph: Hashable, Sendable {\n    public var stops: [String] = []\n}\npublic final class RouteSheet {\n    public let owner: RouteOwner\n    public init(owner: RouteOwner) { self.owner = owner }\n    public func title() -> String { owner.name }\n}"),
+            ExampleFile("Sources/Domain/RouteOwner.swift", "public struct RouteOwner: Hashable, Sendable { public let name: String }\nfinal class RouteDraft {\n    private let sheet: RouteSheet\n    private var edits = 0\n    init(sheet: RouteSheet) { self.sheet = sheet }\n    func edit() { edits += 1 }\n}")
+        ),
         // Static functions, but an initializer anyone may call: an instance can be made and passed around.
         RuleExample(
             "Sources/Domain/Digest.swift",
@@ -107,6 +112,11 @@ extension DomainValueTypesRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // An analysis pass: private `let`s, the domain graph it changes among them, and methods.
+        RuleExample(
+            ExampleFile("Sources/Domain/RouteGraph.swift", "import Foundation\npublic final class RouteGraph: NSObject {\n    public var stops: [String] = []\n}"),
+            ExampleFile("Sources/Domain/DeadStopPruner.swift", "final class DeadStopPruner {\n    private let graph: RouteGraph\n    private let keptPrefixes: Set<String> = [\"hub\"]\n    init(graph: RouteGraph) { self.graph = graph }\n    func prune() { graph.stops.removeAll { !keptPrefixes.contains($0) } }\n}")
+        ),
         // A struct with only static functions whose `private init()` shuts out instances: a namespace, not a value.
         RuleExample(
             "Sources/Domain/Digest.swift",

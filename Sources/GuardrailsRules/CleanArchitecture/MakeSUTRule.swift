@@ -34,8 +34,9 @@ public struct MakeSUTRule: Rule {
         subject (setting its properties first, `options.discount = 10`, or calling its `set…` methods with a value, \
         `show.setSortOrder(order: 2)`, only configures it, and copying a value out of it into another input, \
         `season.showID = show.id`, only prepares that input); a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
-        test builds it (a handler added to a pipeline); nor inside a closure with parameters handed to another object's method (a \
-        route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output), nor built without arguments in a \
+        test builds it (a handler added to a pipeline); nor inside a closure with parameters, named or `$0`, handed to another object's method (a \
+        route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output; rows a `map { Row(title: $0) }` makes \
+        are inputs handed on), nor built without arguments in a \
         statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
         database)` prepares the fixture; `FeedLoader().load()` still exercises the loader); a generic subject (`RecordCache<Int>(…)`) is its type, but a generic class of a shared utility layer \
         (`utilityLayerKinds`) built from one unlabelled literal (`Locked(0)`, `Locked([1])`) is a lock or box around that value, \

@@ -8,6 +8,14 @@ extension MakeSUTRule {
         "public final class DiskLedger {\n    public init(_ name: String) {}\n    public func reset() {}\n}\npublic final class SyncEngine {\n    public init(ledger: DiskLedger) {}\n    public var isIdle: Bool { true }\n}"
 
     static let nonSubjectTriggeringExamples: [RuleExample] = [
+        // A closure without parameters (`queue.sync { … }`) is the test's own code: the class built there is still its subject.
+        RuleExample(
+            ExampleFile("Sources/App/Shelf.swift", "final class ShelfIndexer {\n    init(limit: Int) {}\n    func rebuild() -> Int { 0 }\n}"),
+            ExampleFile(
+                "Tests/AppTests/ShelfRebuildTests.swift",
+                "import XCTest\n\nfinal class ShelfRebuildTests: XCTestCase {\n    func test_rebuildsQuickly() {\n        queue.sync { XCTAssertEqual(ShelfIndexer(limit: 1).rebuild(), 0) }\n    }\n    func test_rebuildsEmpty() {\n        XCTAssertEqual(ShelfIndexer(limit: 2).rebuild(), 0)\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/App/SyncService.swift", "final class SyncService {\n    static let shared = SyncService(retries: 1)\n    init(retries: Int) {}\n    func pull() {}\n}"),
             ExampleFile(
@@ -156,6 +164,14 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        // Rows built by `map { … $0 … }` are handed to the value under test: inputs, not subjects.
+        RuleExample(
+            ExampleFile("Sources/App/Shelf.swift", "final class ShelfRow {\n    let title: String\n    var isPicked: Bool\n    init(title: String, isPicked: Bool) {\n        self.title = title\n        self.isPicked = isPicked\n    }\n}\nstruct ShelfSection {\n    var rows: [ShelfRow]\n    mutating func pick(_ picked: [ShelfRow]) {}\n}"),
+            ExampleFile(
+                "Tests/AppTests/ShelfSectionPickingTests.swift",
+                "import XCTest\n\nfinal class ShelfSectionPickingTests: XCTestCase {\n    func test_picksKnownRow() {\n        let rows = [\"a\", \"b\"].map { ShelfRow(title: $0, isPicked: false) }\n        var section = ShelfSection(rows: rows)\n        section.pick([\"b\"].map { ShelfRow(title: $0, isPicked: true) })\n        XCTAssert(section.rows[1].isPicked)\n    }\n    func test_ignoresUnknownRow() {\n        let rows = [\"a\"].map { ShelfRow(title: $0, isPicked: false) }\n        var section = ShelfSection(rows: rows)\n        section.pick([\"z\"].map { ShelfRow(title: $0, isPicked: true) })\n        XCTAssertEqual(section.rows.count, 1)\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/App/SyncService.swift", "final class SyncService {\n    static let shared = SyncService()\n    func pull(_ done: @escaping (Bool) -> Void) {}\n}"),
             ExampleFile("Sources/App/RegionCatalog.swift", "final class RegionCatalog {\n    init(bundle: Bundle) {}\n    var regions: [String] { [] }\n}"),

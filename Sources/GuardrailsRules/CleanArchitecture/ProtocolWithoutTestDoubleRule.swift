@@ -145,10 +145,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         conformer in a module importing only one of them doubles that one, not the other. In a family of values a \
         `mutating` method taking only values, synchronous and not throwing, belongs to the family (`mutating func reset()` \
         beside `func validated() -> [String]` of settings records); `throws` or `async` keeps it a seam. Nor is a closed \
-        table of conformers: a protocol whose every use as a type is its metatype in a table of its file listing its \
-        conformers (`static let all: [any SchemaStep.Type] = [AddNotesTable.self, AddTagsColumn.self]`), which the code \
-        walks; nothing receives a value or metatype of it, so nothing could take a double (a parameter `any SchemaStep.Type` \
-        keeps it a seam). Nor is a mixin of a command-line tool's subcommands: a protocol refining a parser's command \
+        table of conformers: a protocol whose every use as a type is its metatype in a closed list of its conformers, in \
+        any file (a constant table, `static let all: [any SchemaStep.Type] = [AddNotesTable.self, AddTagsColumn.self]`, \
+        which the code walks, or a computed property or function whose body only picks one, `var writer: any \
+        ReportWriter.Type { switch self { case .plain: PlainReportWriter.self … } }`); nothing receives a value or metatype \
+        of it, so nothing could take a double (a parameter `any SchemaStep.Type`, a `var` table, an associated value or a \
+        case answering a metatype handed in keeps it a seam). Nor is a mixin of a command-line tool's subcommands: a protocol refining a parser's command \
         protocol (`commandProtocols`, directly or through package protocols: `protocol ToolCommand: AsyncParsableCommand \
         { func body() async throws }`, its extensions holding the shared run plumbing), whose conformers the parser builds \
         from the arguments; no code is handed a command a fake one could replace.
@@ -223,7 +225,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
-                  !ClassNameLookup.isListedInMetatypeTable(type.name, file.tokens, context.index),
+                  !ClassNameLookup.isListedInMetatypeTable(type.name, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
                   !valueCapabilities.describesComputationFamily(type, file.tokens), !commands.describesCommandFamily(type, file.tokens),

@@ -5,6 +5,24 @@ import GuardrailsCore
 /// the seams that stay.
 extension ProtocolWithoutTestDoubleRule {
     static let tableTriggeringExamples: [RuleExample] = [
+        // A switch that may answer a metatype handed in (`case .custom(let type): type`): the case receives any conformer.
+        RuleExample(
+            ExampleFile("Sources/Reports/ReportWriter.swift", "protocol ReportWriter: AnyObject {\n    init(title: String)\n    func write(_ lines: [String]) throws -> String\n}\nenum ReportStyle {\n    case plain\n    case custom(any ReportWriter.Type)\n    var writer: any ReportWriter.Type {\n        switch self {\n        case .plain: PlainReportWriter.self\n        case .custom(let type): type\n        }\n    }\n}"),
+            ExampleFile("Sources/Reports/Writers.swift", "final class PlainReportWriter: ReportWriter {\n    init(title: String) {}\n    func write(_ lines: [String]) throws -> String { lines.joined() }\n}\nfinal class MarkedReportWriter: ReportWriter {\n    init(title: String) {}\n    func write(_ lines: [String]) throws -> String { lines.joined(separator: \"*\") }\n}"),
+            ExampleFile("Sources/Reports/Exporter.swift", "struct Exporter {\n    func export(_ lines: [String], as style: ReportStyle) throws -> String { try style.writer.init(title: \"Report\").write(lines) }\n}")
+        ),
+        // A table of passes in another file beside a method taking any pass: a double can be handed in.
+        RuleExample(
+            ExampleFile("Sources/Engine/GraphPass.swift", "protocol GraphPass: AnyObject {\n    init(graph: Graph)\n    func run() throws\n}"),
+            ExampleFile("Sources/Engine/Passes.swift", "final class PruneLeaves: GraphPass {\n    init(graph: Graph) {}\n    func run() throws {}\n}\nfinal class MergeEdges: GraphPass {\n    init(graph: Graph) {}\n    func run() throws {}\n}"),
+            ExampleFile("Sources/Engine/PassRunner.swift", "final class PassRunner {\n    private let passes: [GraphPass.Type] = [PruneLeaves.self, MergeEdges.self]\n    func perform(on graph: Graph) throws { for pass in passes { try run(pass, on: graph) } }\n    func run(_ pass: any GraphPass.Type, on graph: Graph) throws { try pass.init(graph: graph).run() }\n}")
+        ),
+        // A table kept in a `static var`: tests can swap in their own list.
+        RuleExample(
+            ExampleFile("Sources/Engine/GraphPass.swift", "protocol GraphPass: AnyObject {\n    init(graph: Graph)\n    func run() throws\n}"),
+            ExampleFile("Sources/Engine/Passes.swift", "final class PruneLeaves: GraphPass {\n    init(graph: Graph) {}\n    func run() throws {}\n}\nfinal class MergeEdges: GraphPass {\n    init(graph: Graph) {}\n    func run() throws {}\n}"),
+            ExampleFile("Sources/Engine/PassRunner.swift", "final class PassRunner {\n    static var passes: [any GraphPass.Type] = [PruneLeaves.self, MergeEdges.self]\n    func perform(on graph: Graph) throws { for pass in Self.passes { try pass.init(graph: graph).run() } }\n}")
+        ),
         RuleExample(
             "Sources/Prefs/PreferenceGroup.swift",
             "protocol PreferenceGroup {\n    var title: String { get }\n    func validated() -> [String]\n    mutating func reset() throws\n}\nstruct AudioPreferences: PreferenceGroup, Codable {\n    var title: String { \"Audio\" }\n    var volume = 0.5\n    func validated() -> [String] { [] }\n    mutating func reset() throws { volume = 0.5 }\n}\nfinal class PreferencesScreen { var groups: [any PreferenceGroup] = [] }"
@@ -21,6 +39,18 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let tableNonTriggeringExamples: [RuleExample] = [
+        // A switch over a format's cases answering each conformer's metatype: the writers are a fixed set.
+        RuleExample(
+            ExampleFile("Sources/Reports/ReportWriter.swift", "protocol ReportWriter: AnyObject {\n    init(title: String)\n    func write(_ lines: [String]) throws -> String\n}\nenum ReportStyle {\n    case plain, marked\n    var writer: any ReportWriter.Type {\n        switch self {\n        case .plain:\n            PlainReportWriter.self\n        case .marked:\n            MarkedReportWriter.self\n        }\n    }\n}"),
+            ExampleFile("Sources/Reports/Writers.swift", "final class PlainReportWriter: ReportWriter {\n    init(title: String) {}\n    func write(_ lines: [String]) throws -> String { lines.joined() }\n}\nfinal class MarkedReportWriter: ReportWriter {\n    init(title: String) {}\n    func write(_ lines: [String]) throws -> String { lines.joined(separator: \"*\") }\n}"),
+            ExampleFile("Sources/Reports/Exporter.swift", "struct Exporter {\n    func export(_ lines: [String], as style: ReportStyle) throws -> String { try style.writer.init(title: \"Report\").write(lines) }\n}")
+        ),
+        // The fixed list of an engine's passes, in another file of the protocol's module.
+        RuleExample(
+            ExampleFile("Sources/Engine/GraphPass.swift", "protocol GraphPass: AnyObject {\n    init(graph: Graph)\n    func run() throws\n}"),
+            ExampleFile("Sources/Engine/Passes.swift", "final class PruneLeaves: GraphPass {\n    init(graph: Graph) {}\n    func run() throws {}\n}\nfinal class MergeEdges: GraphPass {\n    init(graph: Graph) {}\n    func run() throws {}\n}"),
+            ExampleFile("Sources/Engine/PassRunner.swift", "final class PassRunner {\n    private let passes: [GraphPass.Type] = [\n        PruneLeaves.self,\n        MergeEdges.self,\n    ]\n    func perform(on graph: Graph) throws {\n        for pass in passes { try pass.init(graph: graph).run() }\n    }\n}")
+        ),
         RuleExample(
             "Sources/Prefs/PreferenceGroup.swift",
             "protocol PreferenceGroup {\n    static var storageKey: String { get }\n    var title: String { get }\n    func validated() -> [String]\n    mutating func reset()\n}\nstruct AudioPreferences: PreferenceGroup, Codable {\n    static let storageKey = \"audio\"\n    var title: String { \"Audio\" }\n    var volume = 0.5\n    func validated() -> [String] { [] }\n    mutating func reset() { volume = 0.5 }\n}\nstruct DisplayPreferences: PreferenceGroup, Codable {\n    static let storageKey = \"display\"\n    var title: String { \"Display\" }\n    var scale = 1.0\n    func validated() -> [String] { [] }\n    mutating func reset() { scale = 1.0 }\n}\nfinal class PreferencesScreen { var groups: [any PreferenceGroup] = [] }"

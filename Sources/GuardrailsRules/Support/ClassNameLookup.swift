@@ -25,27 +25,12 @@ enum ClassNameLookup {
         return looksUpClass && index.typeUses(of: name) <= metatypes
     }
 
-    /// `static let all: [any SchemaStep.Type] = [AddNotesTable.self, AddTagsColumn.self]` in the protocol's file, and every
-    /// use of the protocol as a type in production code is such a table: the conformers are a closed list the code walks,
-    /// and nothing receives a value or a metatype of the protocol from outside, so nothing could take a double instead.
-    static func isListedInMetatypeTable(_ name: String, _ tokens: [Token], _ index: PackageIndex) -> Bool {
-        let conformers = Set(index.conformers(of: name).filter { !$0.isTest }.map(\.name))
-        guard !conformers.isEmpty else { return false }
-        var tables = 0
-        for position in tokens.indices where tokens[position].text == name && position + 6 < tokens.count
-            && tokens[position + 1].text == "." && tokens[position + 2].text == "Type" && tokens[position + 3].text == "]" {
-            let opening = tokens[position - 1].text == "any" ? position - 2 : position - 1
-            guard opening >= 0, tokens[opening].text == "[", tokens[position + 4].text == "=", tokens[position + 5].text == "[" else { return false }
-            var entry = position + 6
-            var listed = 0
-            while entry + 2 < tokens.count, conformers.contains(tokens[entry].text), tokens[entry + 1].text == ".", tokens[entry + 2].text == "self" {
-                listed += 1
-                entry += 3
-                if tokens[entry].text == "," { entry += 1 }
-            }
-            guard listed > 0, entry < tokens.count, tokens[entry].text == "]" else { return false }
-            tables += 1
-        }
-        return tables > 0 && index.typeUses(of: name) <= tables
+    /// `static let all: [any SchemaStep.Type] = [AddNotesTable.self, AddTagsColumn.self]`, or `var writer: any ReportWriter.Type`
+    /// switching over its cases to answer `PlainWriter.self` or `MarkedWriter.self`, in any file, and every use of the protocol
+    /// as a type in production code is such a closed list (`ClosedMetatypes`): the conformers are a fixed set the code picks
+    /// from, and nothing receives a value or a metatype of the protocol from outside, so nothing could take a double instead.
+    static func isListedInMetatypeTable(_ name: String, _ index: PackageIndex) -> Bool {
+        let closed = index.closedMetatypeUses(of: name)
+        return closed > 0 && index.typeUses(of: name) <= closed
     }
 }

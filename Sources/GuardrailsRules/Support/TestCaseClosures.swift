@@ -6,7 +6,7 @@ enum TestCaseClosures {
     /// Calls whose trailing closure is one test case of a BDD tree (`it("sorts") { … }`, `$0.it("sorts") { … }`).
     private static let testCaseCalls: Set<String> = ["it", "fit", "xit"]
 
-    /// A closure with parameters (`{ req in`) passed to another object's method (`app.get("x") { req in … }`,
+    /// A closure with parameters (`{ req in`, or `$0` in its body) passed to another object's method (`app.get("x") { req in … }`,
     /// `router.on(.get, handler: { req in … })`) or to a type's initializer, other than an assertion: a handler the test registers.
     static func isHandler(_ brace: Int, in tokens: [Token]) -> Bool {
         guard takesParameters(brace, in: tokens), brace > 0 else { return false }
@@ -58,9 +58,28 @@ enum TestCaseClosures {
         while current < tokens.count, current - brace < 24 {
             let token = tokens[current]
             if token.kind == .keyword, token.text == "in" { return true }
-            if token.kind == .punctuation, token.text == "{" || token.text == "}" { return false }
-            if token.kind == .keyword, ["let", "var", "return", "try", "await", "if", "guard"].contains(token.text) { return false }
-            if token.kind == .operator, token.text == "=" { return false }
+            if token.kind == .punctuation, token.text == "{" || token.text == "}" { break }
+            if token.kind == .keyword, ["let", "var", "return", "try", "await", "if", "guard"].contains(token.text) { break }
+            if token.kind == .operator, token.text == "=" { break }
+            current += 1
+        }
+        return namesAnonymousParameter(brace, in: tokens)
+    }
+
+    /// `{ Filter(param: $0) }`: the closure's own body (not a nested closure's) names `$0`, `$1`…, parameters without names.
+    private static func namesAnonymousParameter(_ brace: Int, in tokens: [Token]) -> Bool {
+        var depth = 0
+        var current = brace + 1
+        while current < tokens.count {
+            let token = tokens[current]
+            if token.kind == .punctuation, token.text == "{" {
+                depth += 1
+            } else if token.kind == .punctuation, token.text == "}" {
+                if depth == 0 { return false }
+                depth -= 1
+            } else if depth == 0, token.firstByte == UInt8(ascii: "$"), token.text.utf8.dropFirst().first.map({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) == true {
+                return true
+            }
             current += 1
         }
         return false
