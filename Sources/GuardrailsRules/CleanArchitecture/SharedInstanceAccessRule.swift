@@ -85,7 +85,7 @@ public struct SharedInstanceAccessRule: Rule {
         in place, or, for the file system, nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares), is the I/O it exists for: consumers get the double. \
         A `private` property of such an adapter only keeping the facility (`private let files = FileManager.default`, read by its \
         methods) is that same read, not something it stores; a type adopting no doubled protocol keeping one is reported. \
-        A SwiftUI `View` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
+        A SwiftUI `View` or `ViewModifier` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
         to end editing, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
         is not unit-tested and hands its decisions to the store, and a UIKit or AppKit view controller or view observing a \
         responder's, view's or window's notification there (`UIResponder.keyboardWillShowNotification`, not the application's \

@@ -3,6 +3,14 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
+        RuleExample(
+            "Sources/Feature/ScannerSheet.swift",
+            "import SwiftUI\n\nstruct ScannerSheet: UIViewControllerRepresentable {\n    func makeUIViewController(context: Context) -> UIViewController {\n        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow?.rootViewController ?? UIViewController()\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/DraftAutosave.swift",
+            "import SwiftUI\n\nstruct DraftAutosave: ViewModifier {\n    func body(content: Content) -> some View {\n        content.onDisappear { NotificationCenter.default.post(name: .draftSaved, object: nil) }\n    }\n}"
+        ),
         RuleExample("Sources/Feature/Client.swift", "let session = URLSession.shared"),
         RuleExample("Sources/Feature/Store.swift", "func url() { FileManager.default.temporaryDirectory }"),
         RuleExample("Sources/Presentation/Settings.swift", "let flag = UserDefaults.standard.bool(forKey: \"k\")"),
@@ -296,6 +304,16 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/LiftedByKeyboard.swift",
+                "import SwiftUI\n\nstruct LiftedByKeyboard: ViewModifier {\n    @State private var lift: CGFloat = 0\n    func body(content: Content) -> some View {\n        content\n            .padding(.bottom, lift)\n            .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in lift = 0 }\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/LiftedByKeyboard+Dismiss.swift",
+                "import SwiftUI\n\nextension LiftedByKeyboard {\n    func dismissKeyboard() {\n        UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Visibility.swift", "enum Visibility: String {\n    case personal, shared\n}"),
             ExampleFile("Sources/Feature/Sharing.swift", "typealias Audience = Visibility\nfunc isPublic(_ v: Visibility) -> Bool { v == Visibility.shared || v == Audience.shared }")
