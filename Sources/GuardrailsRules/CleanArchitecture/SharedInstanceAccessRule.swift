@@ -69,7 +69,10 @@ public struct SharedInstanceAccessRule: Rule {
         `open` or `package` function or initializer (`public init(fetch: Fetch = { try await URLSession.shared.data(for: $0) })`, \
         `package init(files: FileManager = .default)`), in a module a library product vends or another module imports (an app importing its local package too), which \
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
-        .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. In such a \
+        .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. In such a module, so is \
+        the whole initial value of a `public`, `open` or `package` stored instance `var` (`public var session = URLSession.shared` in `public \
+        struct Network`): its users assign another, as they pass another argument (a `let`, `public private(set) var`, an internal or `static` \
+        property, or a value worked out from the singleton, `= { … }()`, stays reported). In such a \
         module, so is the singleton a `public`, `open` or `package` convenience initializer passes whole as a labelled argument \
         to `self.init(…)` beside such a designated initializer (`self.init(config: bundle.config, session: URLSession.shared)`): \
         the same default, offered by overload, and so is the same default (token for token) of the same parameter of an internal \
@@ -251,6 +254,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !(isCalledByOtherModules(file.module, context.index) && (isDefaultOfExportedParameter(reference, tokens, file.model.types)
+                      || isDefaultOfExportedProperty(reference, tokens, file.model.types)
                       || isForwardedByExportedConvenienceInit(reference, tokens, file.model.types)
                       || isTwinOfExportedDefault(reference, tokens, file.model.types)
                       || ExportedForwarding.isInitForward(reference, file)
@@ -412,6 +416,26 @@ public struct SharedInstanceAccessRule: Rule {
               member.kind == .function || member.kind == .initializer, Self.isExported(member, in: types[Int(reference.enclosingType)]),
               let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword < position else { return false }
         return position < FunctionParameters.names(declaredAt: keyword, in: tokens).end
+    }
+
+    /// `public var session = URLSession.shared` in `public struct Network`: the initial value of a stored `var` other modules
+    /// can assign is the library's default for it, which its users replace (`Current.network.session = stub`), as they pass
+    /// another argument for a defaulted parameter. A `let`, a setter narrowed (`public private(set) var`) or an internal
+    /// property leaves nothing to replace from outside, and nor does a `static` one (its initial value runs on first use,
+    /// assignment included); only the singleton itself as the whole value counts (`= { … }()` works something out from it).
+    private func isDefaultOfExportedProperty(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        // The whole value: nothing read off the singleton after it, and `=` right before `Type.shared` or `.shared`.
+        guard start + 1 >= tokens.count || tokens[start + 1].startsLine || tokens[start + 1].text == "}" || tokens[start + 1].text == ";" else { return false }
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        if start >= 1, tokens[start - 1].text == "." { start -= 1 }
+        guard start >= 1, tokens[start - 1].kind == .operator, tokens[start - 1].text == "=" else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard let property = type.members.last(where: { $0.line <= Int(reference.line) }), property.line == Int(reference.line),
+              property.kind == .variable, property.isStoredVar, !property.modifiers.contains("static"), !property.modifiers.contains("class"),
+              type.kind != .extension, Self.isExported(type), Self.isExported(property.modifiers) else { return false }
+        return !property.modifiers.contains { $0 == "private" || $0 == "fileprivate" || $0 == "internal" }
     }
 
     /// `public convenience init(bundle: Bundle) { self.init(config: bundle.config, session: URLSession.shared) }` beside a

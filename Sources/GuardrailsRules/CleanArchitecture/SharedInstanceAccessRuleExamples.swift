@@ -4,6 +4,22 @@ import GuardrailsCore
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nlet transport = Transport()"),
+            ExampleFile("Sources/Courier/Transport.swift", "public struct Transport {\n    public let session = URLSession.shared\n    public init() {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nlet transport = Transport()"),
+            ExampleFile("Sources/Courier/Transport.swift", "public struct Transport {\n    public private(set) var session = URLSession.shared\n    public init() {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nlet transport = Transport()"),
+            ExampleFile("Sources/Courier/Transport.swift", "public struct Transport {\n    var files = FileManager.default\n    public init() {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nlet transport = Transport()"),
+            ExampleFile("Sources/Courier/Transport.swift", "public struct Transport {\n    public static var session = URLSession.shared\n    public init() {}\n}")
+        ),
+        RuleExample(
             "Sources/Feature/ScannerSheet.swift",
             "import SwiftUI\n\nstruct ScannerSheet: UIViewControllerRepresentable {\n    func makeUIViewController(context: Context) -> UIViewController {\n        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow?.rootViewController ?? UIViewController()\n    }\n}"
         ),
@@ -304,6 +320,13 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nvar transport = Transport()"),
+            ExampleFile(
+                "Sources/Courier/Transport.swift",
+                "public struct Transport {\n    public var session = URLSession.shared\n    public var files: FileManager = .default\n    public init() {}\n}"
+            )
+        ),
         RuleExample(
             ExampleFile(
                 "Sources/Feature/LiftedByKeyboard.swift",
