@@ -24,6 +24,18 @@ enum SharedInstanceAccessRuleExamples {
             "import SwiftUI\n\nstruct ScannerSheet: UIViewControllerRepresentable {\n    func makeUIViewController(context: Context) -> UIViewController {\n        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow?.rootViewController ?? UIViewController()\n    }\n}"
         ),
         RuleExample(
+            "Sources/Feature/Buzzer.swift",
+            "import AVFoundation\n\nfinal class Buzzer {\n    private let session = AVAudioSession.sharedInstance()\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Buzzer.swift",
+            "import AVFoundation\n\nfunc duck() throws {\n    try AVAudioSession.sharedInstance().setActive(true)\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Ducker.swift", "import AVFoundation\n\nfinal class Ducker {\n    init(session: AVAudioSession) {}\n}"),
+            ExampleFile("Sources/Feature/Player.swift", "func makeDucker() -> Ducker {\n    Ducker(session: AVAudioSession.sharedInstance())\n}")
+        ),
+        RuleExample(
             "Sources/Feature/DraftAutosave.swift",
             "import SwiftUI\n\nstruct DraftAutosave: ViewModifier {\n    func body(content: Content) -> some View {\n        content.onDisappear { NotificationCenter.default.post(name: .draftSaved, object: nil) }\n    }\n}"
         ),
@@ -326,6 +338,10 @@ enum SharedInstanceAccessRuleExamples {
                 "Sources/Courier/Transport.swift",
                 "public struct Transport {\n    public var session = URLSession.shared\n    public var files: FileManager = .default\n    public init() {}\n}"
             )
+        ),
+        RuleExample(
+            "Sources/Feature/Buzzer.swift",
+            "import CoreHaptics\n\nfinal class Buzzer {\n    func makeEngine() throws -> CHHapticEngine {\n        try CHHapticEngine(audioSession: AVAudioSession.sharedInstance())\n    }\n}"
         ),
         RuleExample(
             ExampleFile(
