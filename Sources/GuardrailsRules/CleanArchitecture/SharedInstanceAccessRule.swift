@@ -69,7 +69,10 @@ public struct SharedInstanceAccessRule: Rule {
         `open` or `package` function or initializer (`public init(fetch: Fetch = { try await URLSession.shared.data(for: $0) })`, \
         `package init(files: FileManager = .default)`), in a module a library product vends or another module imports (an app importing its local package too), which \
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
-        .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. In such a \
+        .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. In such a module, so is \
+        the whole initial value of a `public`, `open` or `package` stored instance `var` (`public var session = URLSession.shared` in `public \
+        struct Network`): its users assign another, as they pass another argument (a `let`, `public private(set) var`, an internal or `static` \
+        property, or a value worked out from the singleton, `= { … }()`, stays reported). In such a \
         module, so is the singleton a `public`, `open` or `package` convenience initializer passes whole as a labelled argument \
         to `self.init(…)` beside such a designated initializer (`self.init(config: bundle.config, session: URLSession.shared)`): \
         the same default, offered by overload, and so is the same default (token for token) of the same parameter of an internal \
@@ -85,7 +88,7 @@ public struct SharedInstanceAccessRule: Rule {
         in place, or, for the file system, nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares), is the I/O it exists for: consumers get the double. \
         A `private` property of such an adapter only keeping the facility (`private let files = FileManager.default`, read by its \
         methods) is that same read, not something it stores; a type adopting no doubled protocol keeping one is reported. \
-        A SwiftUI `View` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
+        A SwiftUI `View` or `ViewModifier` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
         to end editing, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
         is not unit-tested and hands its decisions to the store, and a UIKit or AppKit view controller or view observing a \
         responder's, view's or window's notification there (`UIResponder.keyboardWillShowNotification`, not the application's \
@@ -101,7 +104,10 @@ public struct SharedInstanceAccessRule: Rule {
         typed by a package protocol with a test double (`var opener: LinkOpening = UIApplication.shared`): tests assign the double to that property, the seam, \
         as to a defaulted initializer parameter (a `let` or a concrete type, `var session: URLSession = .shared`, stays reported). A \
         package registering a hook of its own with a framework's process-wide hub \
-        (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given. An operand of \
+        (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given, and the process's only instance \
+        of a system type (`soleSystemInstances`) passed whole as a labelled argument to a framework type's initializer \
+        (`CHHapticEngine(audioSession: AVAudioSession.sharedInstance())`) has no other to be given either (storing it, calling it \
+        or passing it to a package type is reported). An operand of \
         `===` or `!==` (`if pool !== Pool.shared { pool.close() }`, sparing the shared instance) only compares identity: \
         nothing of it is read, so there is nothing to inject (`Pool.shared.primary === pool` reads a member and counts). Nor \
         is the instance of a class or actor whose whole body, extensions included, is that static (`final actor Anchor { \
@@ -165,6 +171,10 @@ public struct SharedInstanceAccessRule: Rule {
                 "viewPlatformSingletons", .strings(["UIApplication.shared", "NSApplication.shared", "NotificationCenter.default"]),
                 "`Type.member` singletons a SwiftUI view may use for platform glue (the default center only to observe the framework's notifications; a UIKit or AppKit view or controller only that, for responder, view and window notifications)."
             ),
+            RuleOption(
+                "soleSystemInstances", .strings(["AVAudioSession.sharedInstance"]),
+                "`Type.member` singletons that are the process's only instance of a system type (none other can be made), not reported when passed whole to a framework type's initializer."
+            ),
             RuleOption("settingsTypeSuffixes", .strings(["Settings", "Preferences", "Prefs", "Defaults"]), "How the name of a settings type, which owns the user defaults it stores in, ends."),
         ],
         triggering: SharedInstanceAccessRuleExamples.triggering,
@@ -227,6 +237,7 @@ public struct SharedInstanceAccessRule: Rule {
         let ownMembers = NameFilter(context.strings("ownInstanceMembers"))
         let viewGlue = context.stringSet("viewPlatformSingletons")
         let settingsSuffixes = context.strings("settingsTypeSuffixes")
+        let soleInstances = context.stringSet("soleSystemInstances")
         var violations: [Violation] = []
         for reference in file.model.references {
             guard let base = reference.base, !reference.hasArguments,
@@ -251,6 +262,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !(isCalledByOtherModules(file.module, context.index) && (isDefaultOfExportedParameter(reference, tokens, file.model.types)
+                      || isDefaultOfExportedProperty(reference, tokens, file.model.types)
                       || isForwardedByExportedConvenienceInit(reference, tokens, file.model.types)
                       || isTwinOfExportedDefault(reference, tokens, file.model.types)
                       || ExportedForwarding.isInitForward(reference, file)
@@ -259,6 +271,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !ProtocolTypedSeam.isDefault(reference, file, context.index), !ProtocolTypedSeam.isStaticFunctionDefault(reference, file),
                   !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
+                  !(soleInstances.contains("\(type).\(reference.name)") && isHandedToFrameworkInit(reference, tokens, context.index)),
                   !isIdentityToken(reference, type, tokens, context.index),
                   !SharedConstantTypes.isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
@@ -414,6 +427,21 @@ public struct SharedInstanceAccessRule: Rule {
         return position < FunctionParameters.names(declaredAt: keyword, in: tokens).end
     }
 
+    /// `public var session = URLSession.shared` in `public struct Network`: the initial value of a stored `var` other modules
+    /// can assign is the library's default for it, which its users replace (`Current.network.session = stub`), as they pass
+    /// another argument for a defaulted parameter. A `let`, a setter narrowed (`public private(set) var`) or an internal
+    /// property leaves nothing to replace from outside, and nor does a `static` one (its initial value runs on first use,
+    /// assignment included); only the singleton itself as the whole value counts (`= { … }()` works something out from it).
+    private func isDefaultOfExportedProperty(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              ProtocolTypedSeam.isWholeInitialValue(reference, tokens) else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard let property = type.members.last(where: { $0.line <= Int(reference.line) }), property.line == Int(reference.line),
+              property.kind == .variable, property.isStoredVar, !property.modifiers.contains("static"), !property.modifiers.contains("class"),
+              type.kind != .extension, Self.isExported(type), Self.isExported(property.modifiers) else { return false }
+        return !property.modifiers.contains { $0 == "private" || $0 == "fileprivate" || $0 == "internal" }
+    }
+
     /// `public convenience init(bundle: Bundle) { self.init(config: bundle.config, session: URLSession.shared) }` beside a
     /// `public` designated init taking `session:`: the library offers the shared instance as a default, as with a
     /// default argument; the caller who wants another passes it to the designated init. The singleton must be the
@@ -431,19 +459,8 @@ public struct SharedInstanceAccessRule: Rule {
         var start = position - 1
         guard start >= 0, tokens[start].text == "." else { return false }
         if reference.base?.isEmpty == false { start -= 1 }
-        guard start >= 2, tokens[start - 1].text == ":", tokens[start - 2].kind == .identifier else { return false }
-        var depth = 0
-        var index = start - 3
-        while index >= 3 {
-            let text = tokens[index].text
-            if text == ")" || text == "]" || text == "}" { depth += 1 }
-            if text == "(" || text == "[" || text == "{" {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            index -= 1
-        }
-        guard index >= 3, tokens[index].text == "(" else { return false }
+        guard start >= 2, tokens[start - 1].text == ":", tokens[start - 2].kind == .identifier,
+              let index = ExportedForwarding.openingParenthesis(before: start - 3, tokens), index >= 3 else { return false }
         return tokens[index - 1].text == "init" && tokens[index - 2].text == "." && tokens[index - 3].text == "self"
     }
 
@@ -562,6 +579,23 @@ public struct SharedInstanceAccessRule: Rule {
         guard type == "FileManager" || type == "NSFileManager",
               let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
         return BundledResourceRead.isRead(at: position, in: tokens)
+    }
+
+    /// `CHHapticEngine(audioSession: AVAudioSession.sharedInstance())`: the process's one audio session passed whole, as a
+    /// labelled argument, to the initializer of a framework type (one the package does not declare) that needs it. There is
+    /// no other session to inject; storing it or calling it is still reported, and so is passing it to a package type.
+    private func isHandedToFrameworkInit(_ reference: Reference, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              position + 3 < tokens.count, position >= 5 else { return false }
+        var end = position + 1
+        if tokens[end].text == "(", tokens[end + 1].text == ")" { end += 2 }
+        guard end < tokens.count, tokens[end].text == ")" || tokens[end].text == ",",
+              tokens[position - 1].text == ".", tokens[position - 3].text == ":", tokens[position - 4].kind == .identifier else { return false }
+        // Back over the arguments before this one to the call's `(`.
+        guard let open = ExportedForwarding.openingParenthesis(before: position - 5, tokens), open >= 1, tokens[open - 1].kind == .identifier, !tokens[open].followsSpace else { return false }
+        let callee = tokens[open - 1].text
+        guard callee.first?.isUppercase == true else { return false }
+        return index.declarations(named: callee).isEmpty && index.nestedDeclarations(named: callee).isEmpty
     }
 
     /// `XCTestObservationCenter.shared.addTestObserver(CounterReset())`: the package installs a hook of its own

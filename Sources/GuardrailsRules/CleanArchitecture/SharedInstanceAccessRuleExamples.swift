@@ -3,6 +3,42 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nlet transport = Transport()"),
+            ExampleFile("Sources/Courier/Transport.swift", "public struct Transport {\n    public let session = URLSession.shared\n    public init() {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nlet transport = Transport()"),
+            ExampleFile("Sources/Courier/Transport.swift", "public struct Transport {\n    public private(set) var session = URLSession.shared\n    public init() {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nlet transport = Transport()"),
+            ExampleFile("Sources/Courier/Transport.swift", "public struct Transport {\n    var files = FileManager.default\n    public init() {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nlet transport = Transport()"),
+            ExampleFile("Sources/Courier/Transport.swift", "public struct Transport {\n    public static var session = URLSession.shared\n    public init() {}\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/ScannerSheet.swift",
+            "import SwiftUI\n\nstruct ScannerSheet: UIViewControllerRepresentable {\n    func makeUIViewController(context: Context) -> UIViewController {\n        UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.first?.keyWindow?.rootViewController ?? UIViewController()\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Buzzer.swift",
+            "import AVFoundation\n\nfinal class Buzzer {\n    private let session = AVAudioSession.sharedInstance()\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Buzzer.swift",
+            "import AVFoundation\n\nfunc duck() throws {\n    try AVAudioSession.sharedInstance().setActive(true)\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Ducker.swift", "import AVFoundation\n\nfinal class Ducker {\n    init(session: AVAudioSession) {}\n}"),
+            ExampleFile("Sources/Feature/Player.swift", "func makeDucker() -> Ducker {\n    Ducker(session: AVAudioSession.sharedInstance())\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/DraftAutosave.swift",
+            "import SwiftUI\n\nstruct DraftAutosave: ViewModifier {\n    func body(content: Content) -> some View {\n        content.onDisappear { NotificationCenter.default.post(name: .draftSaved, object: nil) }\n    }\n}"
+        ),
         RuleExample("Sources/Feature/Client.swift", "let session = URLSession.shared"),
         RuleExample("Sources/Feature/Store.swift", "func url() { FileManager.default.temporaryDirectory }"),
         RuleExample("Sources/Presentation/Settings.swift", "let flag = UserDefaults.standard.bool(forKey: \"k\")"),
@@ -296,6 +332,27 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nvar transport = Transport()"),
+            ExampleFile(
+                "Sources/Courier/Transport.swift",
+                "public struct Transport {\n    public var session = URLSession.shared\n    public var files: FileManager = .default\n    public init() {}\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Feature/Buzzer.swift",
+            "import CoreHaptics\n\nfinal class Buzzer {\n    func makeEngine() throws -> CHHapticEngine {\n        try CHHapticEngine(audioSession: AVAudioSession.sharedInstance())\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/LiftedByKeyboard.swift",
+                "import SwiftUI\n\nstruct LiftedByKeyboard: ViewModifier {\n    @State private var lift: CGFloat = 0\n    func body(content: Content) -> some View {\n        content\n            .padding(.bottom, lift)\n            .onReceive(NotificationCenter.default.publisher(for: UIResponder.keyboardWillHideNotification)) { _ in lift = 0 }\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/LiftedByKeyboard+Dismiss.swift",
+                "import SwiftUI\n\nextension LiftedByKeyboard {\n    func dismissKeyboard() {\n        UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Visibility.swift", "enum Visibility: String {\n    case personal, shared\n}"),
             ExampleFile("Sources/Feature/Sharing.swift", "typealias Audience = Visibility\nfunc isPublic(_ v: Visibility) -> Bool { v == Visibility.shared || v == Audience.shared }")

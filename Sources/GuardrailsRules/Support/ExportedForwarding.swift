@@ -65,7 +65,7 @@ enum ExportedForwarding {
     }
 
     /// The `(` whose argument list holds `position`.
-    private static func openingParenthesis(before position: Int, _ tokens: [Token]) -> Int? {
+    static func openingParenthesis(before position: Int, _ tokens: [Token]) -> Int? {
         var depth = 0
         var index = position
         while index >= 0 {

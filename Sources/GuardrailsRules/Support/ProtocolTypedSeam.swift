@@ -8,13 +8,7 @@ enum ProtocolTypedSeam {
     static func isDefault(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         let tokens = file.tokens
-        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
-              var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
-        // The whole value: nothing read off the singleton after it.
-        guard start + 1 >= tokens.count || tokens[start + 1].startsLine || tokens[start + 1].text == "}" || tokens[start + 1].text == ";" else { return false }
-        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
-        if start >= 1, tokens[start - 1].text == "." { start -= 1 }
-        guard start >= 1, tokens[start - 1].kind == .operator, tokens[start - 1].text == "=" else { return false }
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count, isWholeInitialValue(reference, tokens) else { return false }
         let line = Int(reference.line)
         guard let property = types[Int(reference.enclosingType)].members.last(where: { $0.line <= line }), property.line == line,
               property.kind == .variable, property.isStoredVar,
@@ -26,6 +20,15 @@ enum ProtocolTypedSeam {
 }
 
 extension ProtocolTypedSeam {
+    /// `= UIApplication.shared` or `= .shared`: the singleton is the whole value after an `=`, nothing read off it after.
+    static func isWholeInitialValue(_ reference: Reference, _ tokens: [Token]) -> Bool {
+        guard var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              start + 1 >= tokens.count || tokens[start + 1].startsLine || tokens[start + 1].text == "}" || tokens[start + 1].text == ";" else { return false }
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        if start >= 1, tokens[start - 1].text == "." { start -= 1 }
+        return start >= 1 && tokens[start - 1].kind == .operator && tokens[start - 1].text == "="
+    }
+
     /// `static var fetch: (URLRequest) -> Response = { URLSession.shared.response(for: $0) }`, not `private`: a stored
     /// function the whole process calls through, which tests (or callers) replace by assigning another closure. The
     /// variable is the seam and its initial value only the live default, as with a protocol-typed `var`. A `let`, a

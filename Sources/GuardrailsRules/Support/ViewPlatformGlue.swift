@@ -1,19 +1,25 @@
 import GuardrailsCore
 
-/// Whether a platform singleton is read by a SwiftUI view doing the platform's UI glue: a type conforming to `View`
-/// (on its declaration, or the package's declaration of the type an extension extends) observing a notification the
+/// Whether a platform singleton is read by a SwiftUI view doing the platform's UI glue: a type conforming to `View` or
+/// `ViewModifier` (view code laying out its content as a view does), on its declaration or the package's declaration of the type an extension extends, observing a notification the
 /// framework posts (`NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)`) or calling
 /// the application object (`UIApplication.shared.sendAction(…)` to end editing, its scenes for the review prompt).
 /// Views are not unit-tested and take no initializer arguments for such glue; what they decide goes to the store, where
 /// the reaction is tested. The application's `delegate` (a service locator) and a view's own or posted notifications
 /// are no such glue, nor is anything read by a view model or other helper type nested in the view.
 enum ViewPlatformGlue {
+    /// SwiftUI's protocols of view code: a modifier padding its content for the keyboard is as much a view as a `View`. A
+    /// `UIViewRepresentable` is not among them: it, and its coordinator, carry the UIKit side's behaviour.
+    static let viewProtocols: Set<String> = ["View", "ViewModifier"]
+
     static func isGlue(_ reference: Reference, of type: String, pairs: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         guard pairs.contains("\(type).\(reference.name)"), reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
         let enclosing = types[Int(reference.enclosingType)]
-        let isView = enclosing.inherits("View")
-            || enclosing.kind == .extension && index.declarations(named: enclosing.name).contains { $0.kind != .extension && $0.inheritance.contains("View") }
+        let isView = viewProtocols.contains(where: enclosing.inherits)
+            || enclosing.kind == .extension && index.declarations(named: enclosing.name).contains { declaration in
+                declaration.kind != .extension && viewProtocols.contains { declaration.inheritance.contains($0) }
+            }
         guard isView, let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens) else { return false }
         let tokens = file.tokens
         if type == "NotificationCenter" { return FrameworkNotificationObservation.observation(at: position, in: tokens, index).observes }
