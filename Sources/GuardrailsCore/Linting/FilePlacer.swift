@@ -16,7 +16,7 @@ public struct FilePlacer: Sendable {
         return FilePlacement(module: name, isTest: isTest, layer: layer(ofModule: name, isTest: isTest))
     }
 
-    /// A file that imports the module it is placed in (`@testable import App` in a file of the app's folder) is a
+    /// A file that imports the module it is placed in (a testable import of `App` in a file of the app's folder) is a
     /// test of that module compiled by another target, as an Xcode project's test target may take files from
     /// anywhere: a module's own code has nothing to import from itself.
     func placement(_ placement: FilePlacement, importing modules: [String]) -> FilePlacement {

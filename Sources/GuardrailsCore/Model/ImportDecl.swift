@@ -1,4 +1,4 @@
-/// An `import` statement: `@testable import A`, `@_exported import B`, `import struct C.D`.
+/// An `import` statement, with its attributes (`@testable`, `@_exported`) and its kind (`import struct C.D`).
 public struct ImportDecl: Sendable, Equatable {
     /// The imported module: the first component of the path.
     public let module: String

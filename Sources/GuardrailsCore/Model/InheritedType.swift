@@ -1,4 +1,4 @@
-/// One entry of an inheritance clause, e.g. `@unchecked Sendable` or `Collection<Int>`.
+/// One entry of an inheritance clause, e.g. `Collection<Int>`, or a conformance with attributes (`@unchecked`, `@preconcurrency`).
 public struct InheritedType: Sendable, Equatable {
     /// The type's name without module qualification or generic arguments.
     public let name: String

@@ -11,14 +11,14 @@ public struct InvalidSuppressionRule: Rule {
         """,
         defaultSeverity: .error,
         triggering: [
-            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-next-line unchecked-sendable\nfinal class Store: @unchecked Sendable {}"),
+            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-next-line shared-instance-access\nfinal class Store { let center = NotificationCenter.default }"),
             RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-file no-such-rule -- legacy"),
             RuleExample("Sources/Feature/Store.swift", "// guardrails:enable-everything -- why not"),
-            RuleExample("Sources/Feature/Store.swift", "/* guardrails:disable-next-line unchecked-sendable -- C handle */\nfinal class Store: @unchecked Sendable {}"),
-            RuleExample("Sources/Feature/Store.swift", "/// guardrails:disable-next-line unchecked-sendable -- C handle\nfinal class Store: @unchecked Sendable {}"),
+            RuleExample("Sources/Feature/Store.swift", "/* guardrails:disable-next-line shared-instance-access -- launch hook */\nfinal class Store { let center = NotificationCenter.default }"),
+            RuleExample("Sources/Feature/Store.swift", "/// guardrails:disable-next-line shared-instance-access -- launch hook\nfinal class Store { let center = NotificationCenter.default }"),
         ],
         nonTriggering: [
-            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-next-line unchecked-sendable -- wraps a C handle guarded by a lock\nfinal class Store: @unchecked Sendable {}"),
+            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-next-line shared-instance-access -- the launch hook observes the system once\nfinal class Store { let center = NotificationCenter.default }"),
             RuleExample("Sources/Feature/Store.swift", "// See the guardrails: docs for the rule list."),
             RuleExample("Sources/Feature/Store.swift", "let text = \"// guardrails:disable-file make-sut\""),
             RuleExample("Sources/Feature/Store.swift", "/// Suppress with a comment such as guardrails:disable-file, never silently.\nstruct Store {}"),

@@ -12,16 +12,16 @@ public struct UnusedSuppressionRule: Rule {
         defaultSeverity: .warning,
         triggering: [
             RuleExample("Sources/Feature/Loader.swift", "// guardrails:disable-next-line testable-import -- legacy\nimport Foundation"),
-            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-file unchecked-sendable -- C handle\nstruct Store: Sendable {}"),
-            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-next-line unchecked-sendable -- C handle\n\nfinal class Store: @unchecked Sendable {}"),
+            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-file shared-instance-access -- launch hook\nstruct Store: Sendable {}"),
+            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-next-line shared-instance-access -- launch hook\n\nfinal class Store { let center = NotificationCenter.default }"),
         ],
         nonTriggering: [
-            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-file unchecked-sendable -- C handle\nfinal class Store: @unchecked Sendable {}"),
+            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-file shared-instance-access -- launch hook\nfinal class Store { let center = NotificationCenter.default }"),
             RuleExample("Sources/Feature/Store.swift", "struct Store {}"),
-            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-next-line unchecked-sendable\nstruct Store {}"),
+            RuleExample("Sources/Feature/Store.swift", "// guardrails:disable-next-line shared-instance-access\nstruct Store {}"),
             RuleExample(
                 "Sources/Feature/Store.swift",
-                "// guardrails:disable-next-line unchecked-sendable -- C handle\n@available(macOS 14, *)\n@MainActor\nfinal class Store: @unchecked Sendable {}"
+                "// guardrails:disable-next-line shared-instance-access -- launch hook\n@available(macOS 14, *)\n@MainActor\nfinal class Store { let center = NotificationCenter.default }"
             ),
         ]
     )
