@@ -44,7 +44,7 @@ enum DeclarationTraits {
 
     /// Classes with no nested type and no static member whose instance stored properties, one at least, are all closures
     /// (a function type, or an alias the file declares for one), and whose body names no type but standard values outside
-    /// its members' first lines (their signatures): methods that only call the closures the initializer stored.
+    /// its members' signatures (up to each body's `{`, however many lines): methods that only call the closures the initializer stored.
     private static func closureAdapters(in model: SourceModel) -> Set<Int> {
         let types = model.types
         var candidates = Set(types.indices.filter { index in
@@ -61,16 +61,22 @@ enum DeclarationTraits {
         })
         guard !candidates.isEmpty else { return [] }
         for type in types { if let parent = type.parent { candidates.remove(parent) } }
-        var signatureLines: [Int: Set<Int32>] = [:]
-        for index in candidates { signatureLines[index] = Set(types[index].members.map { Int32($0.line) }) }
         for reference in model.references where reference.base == nil && !reference.statesCapability && reference.enclosingType >= 0 {
             let index = Int(reference.enclosingType)
-            guard candidates.contains(index), signatureLines[index]?.contains(reference.line) != true,
+            guard candidates.contains(index), !types[index].members.contains(where: { isInSignature(reference, of: $0) }),
                   !plainNames.contains(reference.name), reference.name != types[index].name,
                   reference.name.unicodeScalars.first?.properties.isUppercase == true else { continue }
             candidates.remove(index)
         }
         return candidates
+    }
+
+    /// Whether `reference` lies in `member`'s signature: from its start up to its body's `{`, however many lines the
+    /// parameters span, or its whole first line for a member without a body (a property).
+    private static func isInSignature(_ reference: Reference, of member: MemberDecl) -> Bool {
+        let position = (reference.line, reference.column)
+        guard position >= (Int32(member.line), Int32(member.column)) else { return false }
+        return member.bodyLine > 0 ? position < (member.bodyLine, member.bodyColumn) : reference.line == Int32(member.line)
     }
 
     /// `static let current = Session()`, `static var main: Self = .init()`: stored static properties of a type holding

@@ -27,6 +27,10 @@ public struct MemberDecl: Sendable {
     public let argumentLabels: String?
     public let line: Int
     public let column: Int
+    /// Where a function's, initializer's or subscript's body opens (its `{`), so the signature is everything from `line`
+    /// up to it, however many lines it spans; 0 for members without a body.
+    public let bodyLine: Int32
+    public let bodyColumn: Int32
 
     /// A function's full name, `update(for:_:)`: overloads share the base name, a protocol's requirement is met
     /// only by a method with its labels. Other members go by their name.
@@ -34,7 +38,7 @@ public struct MemberDecl: Sendable {
         argumentLabels.map { "\(name)(\($0))" } ?? name
     }
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, carriesClosure: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, line: Int, column: Int) {
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, carriesClosure: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, line: Int, column: Int, bodyLine: Int32 = 0, bodyColumn: Int32 = 0) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
@@ -51,5 +55,7 @@ public struct MemberDecl: Sendable {
         self.argumentLabels = argumentLabels
         self.line = line
         self.column = column
+        self.bodyLine = bodyLine
+        self.bodyColumn = bodyColumn
     }
 }

@@ -50,7 +50,8 @@ extension SourceModelBuilder {
         }
         types[typeIndex].members.append(MemberDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: body,
-            declaresResult: arrow.map { namesValueResult($0) } ?? false, controllerResult: arrow.flatMap { controllerResult($0) }, argumentLabels: labels, line: Int(start.line), column: Int(start.column)
+            declaresResult: arrow.map { namesValueResult($0) } ?? false, controllerResult: arrow.flatMap { controllerResult($0) }, argumentLabels: labels, line: Int(start.line), column: Int(start.column),
+            bodyLine: brace.map { tokens[$0].line } ?? 0, bodyColumn: brace.map { tokens[$0].column } ?? 0
         ))
     }
 

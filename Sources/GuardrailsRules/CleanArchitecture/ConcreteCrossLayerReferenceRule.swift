@@ -51,10 +51,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         literal's inferred type, `static let everyScope = ""` in an extension), or a \
         `static var` typed as one whose body names no other type (`static var imports: URL { URL.documentsDirectory…}`): the \
         reference reads a constant, creates and holds nothing. Nor does naming a caseless, memberless enum that adopts \
-        nothing (`enum Version2 { }` in `Scope<Version2>`): a phantom type tag, only ever a generic argument. So is a closure adapter: a class adopting only protocols \
-        (or `NSObject`) whose instance stored properties are all closures and whose body names no type but standard values \
-        beyond its members' signatures (`final class ObserverBlock: Observer { let onUpdate: (State) -> Void }` forwarding \
-        `didUpdate(_:)` to it): creating one wraps the caller's own closure as a conformance. So is a response record an API \
+        nothing (`enum Version2 { }` in `Scope<Version2>`): a phantom type tag, only ever a generic argument. So is a closure adapter, in any layer, infrastructure included: a class \
+        whose first inherited name is `NSObject` or a package protocol (only the first can be a superclass, so any later one is a \
+        protocol, a framework's as well: `NSObject, URLSessionTaskDelegate`), whose instance stored properties are all closures and \
+        whose body names no type but standard values beyond its members' signatures, up to each body's `{` however many lines \
+        the parameters span (`final class ObserverBlock: Observer { let onUpdate: (State) -> Void }` forwarding \
+        `didUpdate(_:)` to it): creating one wraps the caller's own closure as a conformance and reaches no I/O of its own. So is a response record an API \
         decodes, an `NSObject` for Objective-C (`class Fare: NSObject, Decodable` with `let`s or `private(set) var`s filled \
         after decoding, adopting only value protocols and the package's own, none named for a role such as `…Delegate`, \
         subclassed by no package class): the data the API hands out. So is a static catalogue: a class never instantiated \
@@ -474,6 +476,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             let isConcrete = other.kind == "infrastructure"
                 ? declaration.kind != .protocol && !ValueClasses.isConstantNamespace(declaration, context.index)
                     && !PhantomTypeTags.isPhantomTag(declaration, context.index) && !isPresetTable(declaration, context.index)
+                    && !isClosureAdapter(declaration, context.index)
                 : isBehaviour(declaration, context.index)
             guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration))),
                   !isInjectionContainer(declaration, context.index),
@@ -525,12 +528,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
 
     /// `final class ObserverBlock: Observer { let onUpdate: (State) -> Void }` forwarding `didUpdate(_:)` to the closure
     /// its initializer stored, adopting only protocols (or `NSObject`): the caller's closure wrapped as a conformance, the
-    /// behavior being the caller's own; no second strategy or double stands in for it.
+    /// behavior being the caller's own; no second strategy or double stands in for it. Only the first inherited name can be
+    /// a superclass, so it alone must be `NSObject` or a package protocol; every later one is a protocol, a framework's
+    /// (`URLSessionTaskDelegate`) as well as the package's.
     private func isClosureAdapter(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind == .class && index.traits(of: declaration).contains(.isClosureAdapter)
-            && declaration.inheritance.allSatisfy { name in
+            && declaration.inheritance.first.map { name in
                 name == "NSObject" || index.declarations(named: name).contains { $0.kind == .protocol }
-            }
+            } != false
     }
 
     /// A view, control, window or view controller: a class whose superclass chain reaches a platform UI class

@@ -3,6 +3,22 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // A closure adapter whose body, below a signature spanning several lines, also calls a type of its module: it does work.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/TransferProgressRelay.swift",
+                "public final class TransferProgressRelay: NSObject, URLSessionTaskDelegate {\n    let report: (Double) -> Void\n    public init(report: @escaping (Double) -> Void) { self.report = report }\n    public func urlSession(\n        _ session: URLSession,\n        task: URLSessionTask,\n        didSendBodyData sent: Int64,\n        totalBytesSent: Int64,\n        totalBytesExpectedToSend: Int64\n    ) {\n        TransferLedger.note(sent)\n        report(Double(totalBytesSent) / Double(totalBytesExpectedToSend))\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/TransferScreen.swift", "import Infrastructure\nfinal class TransferScreen {\n    let relay = TransferProgressRelay { _ in }\n}")
+        ),
+        // A closure holder whose superclass is a package class: it inherits that class's work.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/TransferProgressRelay.swift",
+                "open class TransferWatcher: NSObject {\n    public func begin() {}\n}\npublic final class TransferProgressRelay: TransferWatcher, URLSessionTaskDelegate {\n    let report: (Double) -> Void\n    public init(report: @escaping (Double) -> Void) { self.report = report }\n}"
+            ),
+            ExampleFile("Sources/Presentation/TransferScreen.swift", "import Feature\nfinal class TransferScreen {\n    let relay = TransferProgressRelay { _ in }\n}")
+        ),
         // A raw-value enum adopting a protocol of the package (a routing seam its method fulfils): a role, not data.
         RuleExample(
             ExampleFile("Sources/Infrastructure/ParcelLane.swift", "public protocol ParcelRouting {\n    func route()\n}\npublic enum ParcelLane: String, ParcelRouting {\n    case express, ground\n    public func route() {}\n}"),
@@ -308,6 +324,23 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A closure adapter for a framework delegate protocol: `NSObject` first, so every later name is a protocol, and the
+        // body below its several-line signature only calls the stored closure with standard values.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/TransferProgressRelay.swift",
+                "public final class TransferProgressRelay: NSObject, URLSessionTaskDelegate {\n    let report: (Double) -> Void\n    public init(report: @escaping (Double) -> Void) { self.report = report }\n    public func urlSession(\n        _ session: URLSession,\n        task: URLSessionTask,\n        didSendBodyData sent: Int64,\n        totalBytesSent: Int64,\n        totalBytesExpectedToSend: Int64\n    ) {\n        report(Double(totalBytesSent) / Double(totalBytesExpectedToSend))\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/TransferScreen.swift", "import Feature\nfinal class TransferScreen {\n    let relay = TransferProgressRelay { _ in }\n}")
+        ),
+        // The same adapter in an infrastructure layer: it reaches no I/O of its own, only the caller's closure.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/TransferProgressRelay.swift",
+                "public final class TransferProgressRelay: NSObject, URLSessionTaskDelegate {\n    let report: (Double) -> Void\n    public init(report: @escaping (Double) -> Void) { self.report = report }\n    public func urlSession(\n        _ session: URLSession,\n        task: URLSessionTask,\n        didSendBodyData sent: Int64,\n        totalBytesSent: Int64,\n        totalBytesExpectedToSend: Int64\n    ) {\n        report(Double(totalBytesSent) / Double(totalBytesExpectedToSend))\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/TransferScreen.swift", "import Infrastructure\nfinal class TransferScreen {\n    let relay = TransferProgressRelay { _ in }\n}")
+        ),
         // A Realm record of an infrastructure module, mapped from and extended by a feature's model: the data a store hands out,
         // a class because the framework says so, like an infrastructure struct of plain data.
         RuleExample(
