@@ -3,7 +3,7 @@ extension DeclarationTraits {
     /// properties to one: a class or extension whose members are only properties and initializers, beside the witnesses of
     /// equality, hashing and coding (`isEqual(_:)`, `hash`, `encode(to:)`). Nothing a caller could ask it to do: its
     /// initializer fills in data. A stored closure (behavior handed in) or a stored object handle (`AnyClass`, a framework
-    /// object it drives) makes it more than its data; a `class` member is one a subclass overrides. A `static` member
+    /// object it drives) makes it more than its data (being `@Observable` does not: a view watches its fields); a `class` member is one a subclass overrides. A `static` member
     /// (`static func parse(_:)`, the parser its initializer calls) belongs to the type, not to the instances: no action of
     /// theirs. A protocol declares only data when it requires only properties, none of a function type, and initializers
     /// (`protocol TimelineMark { var label: String { get } }`): what its conformers are, not what they do.
@@ -11,7 +11,7 @@ extension DeclarationTraits {
         if type.kind == .protocol {
             return !type.members.isEmpty && type.members.allSatisfy { $0.kind == .initializer || $0.kind == .variable && $0.propertyType?.isFunction != true }
         }
-        guard type.kind == .class || type.kind == .extension, !type.attributes.contains("Observable") else { return false }
+        guard type.kind == .class || type.kind == .extension else { return false }
         for member in type.members where !member.modifiers.contains("static") {
             // A `lazy` property is work done and kept on first read: the object changes after its initializer.
             // `class var supportsSecureCoding` is the one `class` member archiving asks for: a coding witness like `encode(to:)`.

@@ -63,8 +63,18 @@ extension Lexer {
                 form: peek(start + 2) == Byte.slash ? .documentation : .line
             ))
         }
+        noteSourceryAnnotation(from: start + 2, to: index)
         sawSpace = true
         sawComment = true
+    }
+
+    /// `// sourcery: AutoMockable`, `/// sourcery:…`, `/* sourcery: … */`: Sourcery reads annotations only at a comment's
+    /// start, after its slashes or stars and spaces, so only those few bytes are looked at.
+    mutating func noteSourceryAnnotation(from position: Int, to end: Int) {
+        guard !sawSourceryAnnotation else { return }
+        var start = position
+        while start < end, bytes[start] == Byte.slash || bytes[start] == Byte.star || bytes[start] == Byte.space { start += 1 }
+        sawSourceryAnnotation = Byte.contains("sourcery:", in: bytes, from: start, to: min(end, start + 9))
     }
 
     mutating func lexBlockComment() {
@@ -77,6 +87,7 @@ extension Lexer {
             }
         }
         var depth = 0
+        noteSourceryAnnotation(from: start + 2, to: bytes.count)
         if !sawNewline { sawTrailingComment = true }
         while index < bytes.count {
             let byte = bytes[index]

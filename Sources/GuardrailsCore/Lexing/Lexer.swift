@@ -10,6 +10,8 @@ public struct Lexer {
     var lineStart = 0
     var tokens: [Token] = []
     var directives: [DirectiveComment] = []
+    /// Set by a comment that opens with Sourcery's annotation key (`// sourcery: AutoMockable`).
+    var sawSourceryAnnotation = false
     var interpolations: [Interpolation] = []
     var sawNewline = true
     var sawSpace = true
@@ -31,7 +33,10 @@ public struct Lexer {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer)
             lexer.run()
-            return LexedSource(tokens: lexer.tokens, directives: placing(lexer.directives, in: lexer.tokens), lineCount: Int(lexer.line))
+            return LexedSource(
+                tokens: lexer.tokens, directives: placing(lexer.directives, in: lexer.tokens), lineCount: Int(lexer.line),
+                hasSourceryAnnotations: lexer.sawSourceryAnnotation
+            )
         }
     }
 

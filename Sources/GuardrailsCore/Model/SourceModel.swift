@@ -14,10 +14,13 @@ public struct SourceModel: Sendable {
     public let lineCount: Int
     /// False for a file of comments and blank lines only (a placeholder for code to come).
     public let hasCode: Bool
+    /// Whether a comment opens with Sourcery's annotation key (see `LexedSource.hasSourceryAnnotations`).
+    public let hasSourceryAnnotations: Bool
 
     public init(
         imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], functionAliases: Set<String> = [],
-        freeControllerFactories: [String] = [], closedMetatypeNames: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true
+        freeControllerFactories: [String] = [], closedMetatypeNames: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true,
+        hasSourceryAnnotations: Bool = false
     ) {
         self.imports = imports
         self.types = types
@@ -29,6 +32,7 @@ public struct SourceModel: Sendable {
         self.directives = directives
         self.lineCount = lineCount
         self.hasCode = hasCode
+        self.hasSourceryAnnotations = hasSourceryAnnotations
     }
 
     public static func parse(_ source: String) -> SourceModel {

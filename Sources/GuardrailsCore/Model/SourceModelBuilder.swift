@@ -61,7 +61,8 @@ struct SourceModelBuilder {
         return SourceModel(
             imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases, functionAliases: builder.functionAliases,
             freeControllerFactories: builder.freeControllerFactories, closedMetatypeNames: builder.closedMetatypeNames,
-            directives: lexed.directives, lineCount: lexed.lineCount, hasCode: !lexed.tokens.isEmpty
+            directives: lexed.directives, lineCount: lexed.lineCount, hasCode: !lexed.tokens.isEmpty,
+            hasSourceryAnnotations: lexed.hasSourceryAnnotations
         )
     }
 

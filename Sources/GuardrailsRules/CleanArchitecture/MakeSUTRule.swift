@@ -57,7 +57,11 @@ public struct MakeSUTRule: Rule {
         storing only `let`s that adds `ListDiffable`'s identity and equality; or an `NSObject` storing only `let`s of standard values \
         (`let key: String`, `let extra: Any?`, collections), adopting nothing but value and archiving protocols, with no package \
         subclass, whatever its methods read from them (`func extra<T>(as:)`): a struct made a class for Objective-C, with no \
-        collaborator to hide) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
+        collaborator to hide; or a class compared by content, `Hashable` or `Equatable`, adopting only value protocols and \
+        package protocols asking only for properties, subclassed by no class of the package, declaring, extensions included, \
+        only properties, initializers and its `==`/`hash(into:)`: an `@Observable` model whose `var`s are fields a view \
+        watches, which a test builds to read its fields back or compare two; without equality, `final class Draft { var \
+        title: String? }`, a reference its users share, or with any method, `func markRead()`, it stays a subject) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and so is an initializer it adds to a type of another module, called with its labels \

@@ -63,9 +63,32 @@ extension MakeSUTRule {
                 "final class ToggleReadingTests: XCTestCase {\n    func test_noExtra() {\n        let reading = ToggleReading(key: \"a\", ledger: ToggleLedger())\n        XCTAssertNil(reading.extra(as: String.self))\n    }\n    func test_keepsKey() {\n        let reading = ToggleReading(key: \"b\", ledger: ToggleLedger())\n        XCTAssertEqual(reading.key, \"b\")\n    }\n}"
             )
         ),
+        // A data class compared by content with one action (`markRead()`) is an object with a job.
+        RuleExample(
+            ExampleFile(
+                "Sources/Forum/ThreadReply.swift",
+                "import Observation\n\n@Observable\npublic final class ThreadReply: Sendable {\n    public let id: Int\n    public var body: String\n    public var isRead = false\n    public init(id: Int, body: String) { self.id = id; self.body = body }\n    public func markRead() { isRead = true }\n}\nextension ThreadReply: Hashable {\n    public static func == (lhs: ThreadReply, rhs: ThreadReply) -> Bool { lhs.id == rhs.id }\n    public func hash(into hasher: inout Hasher) { hasher.combine(id) }\n}"
+            ),
+            ExampleFile(
+                "Tests/ForumTests/ThreadReplyTests.swift",
+                "import Testing\n@testable import Forum\n\n@Suite struct ThreadReplyTests {\n    @Test func keepsBody() {\n        let reply = ThreadReply(id: 1, body: \"a\")\n        #expect(reply.body == \"a\")\n    }\n    @Test func marksRead() {\n        let reply = ThreadReply(id: 1, body: \"a\")\n        reply.markRead()\n        #expect(reply.isRead)\n    }\n}"
+            )
+        ),
     ]
 
     static let recordNonTriggeringExamples: [RuleExample] = [
+        // A data class compared by content (an `@Observable` model, `==` and `hash(into:)` in an extension), declaring
+        // nothing but properties and initializers: tests building it and reading its fields back test a model, as for a struct.
+        RuleExample(
+            ExampleFile(
+                "Sources/Forum/ForumPost.swift",
+                "import Observation\n\n@Observable\npublic final class ForumPost: Sendable {\n    public let id: Int\n    public var title: String\n    public var score: Int\n    @ObservationIgnored\n    public var excerpt: String?\n    public init(id: Int, title: String, score: Int = 0, excerpt: String? = nil) {\n        self.id = id\n        self.title = title\n        self.score = score\n        self.excerpt = excerpt\n    }\n}\nextension ForumPost: Hashable {\n    public static func == (lhs: ForumPost, rhs: ForumPost) -> Bool { lhs.id == rhs.id }\n    public func hash(into hasher: inout Hasher) { hasher.combine(id) }\n}\npublic protocol Scored {\n    var score: Int { get set }\n}\nextension ForumPost: Scored {}"
+            ),
+            ExampleFile(
+                "Tests/ForumTests/ForumModelTests.swift",
+                "import Testing\n@testable import Forum\n\n@Suite struct ForumModelTests {\n    @Test func postKeepsFields() {\n        let post = ForumPost(id: 7, title: \"a\", score: 3)\n        #expect(post.title == \"a\")\n        #expect(post.score == 3)\n    }\n    @Test func postsWithOneIDAreEqual() {\n        let first = ForumPost(id: 7, title: \"a\")\n        let second = ForumPost(id: 7, title: \"b\")\n        #expect(first == second)\n        #expect(first.hashValue == second.hashValue)\n    }\n}"
+            )
+        ),
         // An event record filled in by a throwing initializer and static parsers, adopting a package protocol that asks
         // only for properties: no instance behaviour to exercise, the tests vary the payload.
         RuleExample(

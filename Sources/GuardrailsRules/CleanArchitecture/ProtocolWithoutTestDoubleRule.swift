@@ -42,7 +42,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or one generated at build \
         time: the protocol carries an attached macro or attribute whose name holds one of `doubleGeneratorMarkers` (`Mock`, `Spy`, \
         `Stub`, `Fake`: `@Spyable` generating `FeedStoreSpy`, `@Mockable`, `@AutoMockable`, `@GenerateMock`), or adopts such \
-        a marker protocol (Sourcery's `protocol FeedStore: AutoMockable`; `AutoEquatable` generates no double); a test's extension of a sugared \
+        a marker protocol (Sourcery's `protocol FeedStore: AutoMockable`; `AutoEquatable` generates no double), or carries \
+        Sourcery's annotation comment right above it, doc comments and attributes between them allowed (`// sourcery: \
+        AutoMockable`, `/// sourcery: AutoMockable, name = Vault`, `/* sourcery: AutoMockable */`; one above another \
+        declaration, or cut off by a blank line, is not the protocol's); a test's extension of a sugared \
         collection (`extension [String: Int]: ElementReading`) makes `Dictionary` or `Array` that double. Delegate protocols are boundaries too; a team that does not \
         double UI delegates lists `Delegate` in `ignoredSuffixes`. A SwiftPM or Xcode plugin's code (a file \
         importing `PackagePlugin` or `XcodeProjectPlugin`) is out of scope: no test target can load a plugin, so \
@@ -172,7 +175,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             ),
             RuleOption(
                 "doubleGeneratorMarkers", .strings(Self.doubleGeneratorMarkers),
-                "Words in the name of an attribute (`@Spyable`, `@Mockable`, `@GenerateMock`) or a marker protocol (Sourcery's `AutoMockable`) on a protocol whose double is generated at build time."
+                "Words in the name of an attribute (`@Spyable`, `@Mockable`, `@GenerateMock`), a marker protocol or a Sourcery annotation (`AutoMockable`, `// sourcery: AutoMockable`) on a protocol whose double is generated at build time."
             ),
         ],
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
@@ -231,7 +234,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !valueCapabilities.describesComputationFamily(type, file.tokens), !commands.describesCommandFamily(type, file.tokens),
                   !commands.refinesParserCommand(type, commandProtocols: commandProtocols),
                   !describesStoredRecords(type, context.index),
-                  !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens) else { return nil }
+                  !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens),
+                  !(file.model.hasSourceryAnnotations && Self.isAnnotatedForDouble(type, file.source, generators)) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
@@ -244,6 +248,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             declaration.kind == .protocol && !declaration.isTest
                 && (declaration.attributes + declaration.inheritance).contains { word in markers.contains(where: word.contains) }
         }
+    }
+
+    /// `// sourcery: AutoMockable` (or `/// sourcery: AutoMockable, name = Vault`) right above `protocol Vault`: Sourcery's
+    /// annotation form of its marker protocol, an annotation key holding one of `markers` asks for the double at build time.
+    /// Read last, from the file's text, only for a protocol otherwise reported.
+    private static func isAnnotatedForDouble(_ type: TypeDecl, _ source: [UInt8], _ markers: [String]) -> Bool {
+        !markers.isEmpty && GeneratorAnnotations.keys(above: type.line, in: source).contains { key in markers.contains(where: key.contains) }
     }
 
     /// `protocol FailureDescribing { var headline: String { get } }` that only the package's error types adopt, in their
@@ -382,10 +393,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// protocol with an `@available` conformer can choose its conformers by availability, only one requiring just properties and an
     /// initializer can be a data shape (its accessors are read), only one whose protocol
     /// only values adopt can declare a family of values or saved records, only a generic one a value box, and only an empty
-    /// refinement a `where` clause binding an associated type.
+    /// refinement a `where` clause binding an associated type; only one with a Sourcery annotation comment can ask for a generated double.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
-        return !protocols.isEmpty && (file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
+        return !protocols.isEmpty && (file.model.hasSourceryAnnotations || file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
             || protocols.contains { type in
             type.isGeneric || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)

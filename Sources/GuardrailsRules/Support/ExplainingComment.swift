@@ -20,13 +20,18 @@ enum ExplainingComment {
     }
 
     private static func commentAbove(line: Int, in source: [UInt8]) -> String {
-        guard line > 1, !source.isEmpty else { return "" }
+        commentLines(above: line, in: source).joined(separator: " ")
+    }
+
+    /// The lines of the comment right above `line` (attributes between them skipped), trimmed, from the nearest up.
+    static func commentLines(above line: Int, in source: [UInt8]) -> [String] {
+        guard line > 1, !source.isEmpty else { return [] }
         var starts = [0]
         for (offset, byte) in source.enumerated() where byte == UInt8(ascii: "\n") {
             starts.append(offset + 1)
             if starts.count >= line { break }
         }
-        guard starts.count >= line else { return "" }
+        guard starts.count >= line else { return [] }
         var comment: [String] = []
         var inBlock = false
         var current = line - 2
@@ -46,7 +51,7 @@ enum ExplainingComment {
             }
             current -= 1
         }
-        return comment.joined(separator: " ")
+        return comment
     }
 
     /// Words that say a body is empty on purpose.

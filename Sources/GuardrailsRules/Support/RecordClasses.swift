@@ -6,6 +6,22 @@ enum RecordClasses {
     static func isRecord(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard declaration.kind == .class, declaration.hasStoredProperties else { return false }
         return isDiffableRecord(declaration, index) || isDataOnly(declaration, index, depth: 3) || isValueRecord(declaration, index)
+            || isComparedData(declaration, index)
+    }
+
+    /// `@Observable final class ForumPost { let id: Int; var title: String; init(…) }` with `==` and `hash(into:)` in an
+    /// extension: a class compared by content (`Hashable` or `Equatable`), adopting nothing but value protocols and package
+    /// protocols asking only for properties (`Votable`'s `id`, `upvoted`; so no superclass), subclassed by no class of the package, whose declarations, extensions included, hold only data
+    /// (`TypeTraits.declaresOnlyData`: properties, initializers, equality and hashing witnesses). Its `var`s are fields a
+    /// view watches, no action: a test building it and reading them back, or comparing two, tests a model, as for a struct.
+    /// Without equality (`final class ForumDraft { var title: String? }`) it is a reference its users share, and any method
+    /// (`func markRead()`) makes it an object with a job.
+    private static func isComparedData(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        let supertypes = index.supertypes(of: declaration.name).subtracting(["AnyObject"])
+        guard supertypes.contains("Hashable") || supertypes.contains("Equatable"),
+              supertypes.allSatisfy({ SuiteSubjects.valueProtocols.contains($0) || asksOnlyForData($0, index) }),
+              index.traits(of: declaration).contains(.declaresOnlyData), !index.isExtendedWithActions(declaration.name) else { return false }
+        return !index.conformers(of: declaration.name).contains { $0.kind == .class && !$0.isTest }
     }
 
     /// `class ToggleOutcome: NSObject { let key: String; let extra: Any?; func extra<T>(as: T.Type) -> T? }`: an `NSObject`
