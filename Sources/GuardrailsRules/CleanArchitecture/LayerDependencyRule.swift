@@ -14,7 +14,8 @@ public struct LayerDependencyRule: Rule {
         they are looked for in the imports and the dependencies Package.swift declares together. \
         A module that no layer lists would escape every layer rule, so it is reported once, unless it is a test target \
         that imports only test frameworks and Apple SDK modules (UI tests driving the launched app through XCTest, with \
-        SwiftUI or UIKit at hand), or one driving the launched app (`XCUIApplication`) that imports no module of the \
+        SwiftUI or UIKit at hand; also through a module of a `testSupport` layer that reaches no production module of the \
+        package, an umbrella re-exporting XCTest and matchers), or one driving the launched app (`XCUIApplication`) that imports no module of the \
         package and nothing `@testable`, whatever third-party UI-test library it uses: it has no layer to be in. Neither has a package plugin (it imports `PackagePlugin` \
         and no module of the package: SwiftPM lets a plugin reach only tools, never library targets) nor a target whose \
         files hold only comments (a documentation catalog's placeholder file): neither imports anything a layer rule \
@@ -68,6 +69,11 @@ public struct LayerDependencyRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "public struct Loader {}")
             ),
             RuleExample("Sources/Orphan/Notes.swift", "// Placeholder.\nlet placeholder = 0"),
+            RuleExample(
+                ExampleFile("Sources/TestSupport/Exports.swift", "@_exported import XCTest\nimport Feature"),
+                ExampleFile("Sources/Feature/Loader.swift", "public struct Loader {}"),
+                ExampleFile("Tests/KioskUITests/OrderingTests.swift", "import Foundation\nimport TestSupport\nfinal class OrderingTests: KioskCase {\n    func testOrders() { tapOrder() }\n}")
+            ),
         ],
         nonTriggering: [
             RuleExample("Sources/Feature/Intents/OpenItemHandler.swift", "import Foundation\nimport Feature\nfinal class OpenItemHandler {}"),
@@ -109,6 +115,10 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Sources/Generator/Plugin.swift", "import PackagePlugin\nimport Foundation\n@main struct Generate: BuildToolPlugin {}"),
             RuleExample("Sources/Docs/Empty.swift", "// The documentation catalog needs one source file.\n"),
             RuleExample(
+                ExampleFile("Sources/TestSupport/Exports.swift", "@_exported import XCTest\n@_exported import Matchers"),
+                ExampleFile("Tests/KioskUITests/OrderingTests.swift", "import Foundation\nimport TestSupport\nfinal class OrderingTests: KioskCase {\n    func testOrders() { tapOrder() }\n}")
+            ),
+            RuleExample(
                 "Tests/AppUITests/CheckoutFlowTests.swift",
                 "import XCTest\nimport Feature\nfinal class CheckoutFlowTests: XCTestCase {\n    func testPays() { XCUIApplication().launch() }\n}"
             ),
@@ -141,9 +151,21 @@ public struct LayerDependencyRule: Rule {
         guard file.isTest else { return false }
         let drivesLaunchedApp = file.model.references.contains { $0.name == "XCUIApplication" }
             && !file.model.imports.contains { $0.attributes.contains("testable") }
+        var seen = Set<String>()
         return context.index.imports(of: module).subtracting([module]).allSatisfy { imported in
-            !context.index.modules.contains(imported)
-                && (drivesLaunchedApp || Self.testHarnessModules.contains(imported) || SystemModules.isSystemModule(imported))
+            context.index.modules.contains(imported)
+                ? reachesOnlyTestSupport(imported, context, &seen)
+                : drivesLaunchedApp || Self.testHarnessModules.contains(imported) || SystemModules.isSystemModule(imported)
+        }
+    }
+
+    /// A module of a `testSupport` layer that reaches no production module of the package, however deep
+    /// (`@_exported import XCTest` beside a shared matchers module): importing it is importing test frameworks.
+    private func reachesOnlyTestSupport(_ module: String, _ context: RuleContext, _ seen: inout Set<String>) -> Bool {
+        guard seen.insert(module).inserted else { return true }
+        guard context.layer(ofModule: module)?.isTestSupport == true else { return false }
+        return context.index.imports(of: module).subtracting([module]).allSatisfy {
+            !context.index.modules.contains($0) || reachesOnlyTestSupport($0, context, &seen)
         }
     }
 

@@ -36,7 +36,9 @@ public struct MakeSUTRule: Rule {
         `season.showID = show.id`, only prepares that input); a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
         test builds it (a handler added to a pipeline); nor inside a closure with parameters, named or `$0`, handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output; rows a `map { Row(title: $0) }` makes \
-        are inputs handed on), nor built without arguments in a \
+        are inputs handed on), nor inside a parameterless closure handed to the initializer of another production type of \
+        the package (`Shelf("a") { Note("b") }`, a result-builder body: the content that value is built from; a framework \
+        container's, `VStack { FeedView() }` or `Task { … }`, is still the test's own code), nor built without arguments in a \
         statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
         database)` prepares the fixture; `FeedLoader().load()` still exercises the loader); a generic subject (`RecordCache<Int>(…)`) is its type, but a generic class of a shared utility layer \
         (`utilityLayerKinds`) built from one unlabelled literal (`Locked(0)`, `Locked([1])`) is a lock or box around that value, \
@@ -156,6 +158,13 @@ public struct MakeSUTRule: Rule {
                 guard !doubles.isDouble(named: construction.typeName),
                       construction.qualifier != nil || !file.model.types.contains(where: { $0.name == construction.typeName && $0.kind != .extension })
                 else { return false }
+                // Content of a parameterless closure handed to the initializer of another production type of the package
+                // (`Shelf("a") { Note("b") }`, a result-builder body) is handed to that value; a framework container's
+                // (`VStack { FeedView() }`, `Task { … }`) is still the test's own code.
+                if let owner = construction.contentOf, owner != construction.typeName {
+                    let declarations = context.index.declarations(named: owner) + context.index.nestedDeclarations(named: owner)
+                    if !declarations.isEmpty, declarations.allSatisfy({ !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }) { return false }
+                }
                 // A dependency container is the composition root the test borrows: what it hands out was made in one place.
                 if isDependencyContainer(construction, suite: suite.name, context, suffixes: containerSuffixes, module: file.module) { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.

@@ -8,6 +8,14 @@ extension MakeSUTRule {
         "public final class DiskLedger {\n    public init(_ name: String) {}\n    public func reset() {}\n}\npublic final class SyncEngine {\n    public init(ledger: DiskLedger) {}\n    public var isIdle: Bool { true }\n}"
 
     static let nonSubjectTriggeringExamples: [RuleExample] = [
+        // A framework container's closure (`VStack { … }`) is the test's own code: the package view built there is its subject.
+        RuleExample(
+            ExampleFile("Sources/Notes/NoteCard.swift", "import SwiftUI\n\npublic struct NoteCard: View {\n    public init(title: String) {}\n    public var body: some View { Text(\"a\") }\n}"),
+            ExampleFile(
+                "Tests/NotesTests/NoteCardSnapshotTests.swift",
+                "@Suite struct NoteCardSnapshotTests {\n    @Test func rendersCard() {\n        let view = VStack {\n            NoteCard(title: \"a\")\n        }\n        assertSnapshot(of: view)\n    }\n}"
+            )
+        ),
         // A closure without parameters (`queue.sync { … }`) is the test's own code: the class built there is still its subject.
         RuleExample(
             ExampleFile("Sources/App/Shelf.swift", "final class ShelfIndexer {\n    init(limit: Int) {}\n    func rebuild() -> Int { 0 }\n}"),
@@ -164,6 +172,17 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        // Views written in the builder closure handed to a package value's initializer are the content it is built from.
+        RuleExample(
+            ExampleFile(
+                "Sources/Notes/Shelf.swift",
+                "import SwiftUI\n\npublic struct Shelf: Identifiable {\n    public let id = UUID()\n    public init(_ title: String, @ViewBuilder content: () -> some View) {}\n    public func renamed(_ title: String) -> Shelf { self }\n}\npublic struct Note: View {\n    public init(_ text: String) {}\n    public var body: some View { Text(\"a\") }\n}"
+            ),
+            ExampleFile(
+                "Tests/NotesTests/ShelfRenamingTests.swift",
+                "@Suite struct ShelfRenamingTests {\n    @Test func keepsIdentity() {\n        let shelf = Shelf(\"Reading\") {\n            Note(\"first\")\n        }\n        #expect(shelf.renamed(\"Later\").id == shelf.id)\n    }\n}"
+            )
+        ),
         // Rows built by `map { … $0 … }` are handed to the value under test: inputs, not subjects.
         RuleExample(
             ExampleFile("Sources/App/Shelf.swift", "final class ShelfRow {\n    let title: String\n    var isPicked: Bool\n    init(title: String, isPicked: Bool) {\n        self.title = title\n        self.isPicked = isPicked\n    }\n}\nstruct ShelfSection {\n    var rows: [ShelfRow]\n    mutating func pick(_ picked: [ShelfRow]) {}\n}"),

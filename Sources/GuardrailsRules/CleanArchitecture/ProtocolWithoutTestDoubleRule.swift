@@ -137,7 +137,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         one binding an associated type, `where Value == Bookmark`, is a concrete seam and still judged), \
         leaves its methods to its parent, judged on its own, whether or not the package itself adopts it. Nor is a capability only persistence records adopt (Realm \
         objects, `NSManagedObject` subclasses, `@Model` classes) whose every method is a synchronous query without \
-        parameters (`func detachedCopy() -> Self`): tests build such records for real. Nor is the face of the package's record \
+        parameters (`func detachedCopy() -> Self`): tests build such records for real; one refining the persistence model itself \
+        (`protocol Label: PersistentModel`, or bound to a `recordBaseTypes` class) may take parameters (`func rename(to:)`, \
+        not `async`): only records can adopt it. Nor is the face of the package's record \
         objects: three or more read-only properties for its one method without a default, every method a synchronous conversion \
         returning a value (`func render(in context: RenderContext) -> String?` of a generator's parsed nodes, the body a request \
         record encodes to), adopted in their declarations by two or more of the package's classes or structs storing data (a type made to conform in an extension is adapted to a seam), none observable or a framework \
@@ -233,7 +235,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !valueCapabilities.describesRecordCoding(type, file.tokens), !valueCapabilities.marksCodedRecords(type, in: file.model, file.tokens),
                   !valueCapabilities.describesComputationFamily(type, file.tokens), !commands.describesCommandFamily(type, file.tokens),
                   !commands.refinesParserCommand(type, commandProtocols: commandProtocols),
-                  !describesStoredRecords(type, context.index),
+                  !describesStoredRecords(type, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens),
                   !(file.model.hasSourceryAnnotations && Self.isAnnotatedForDouble(type, file.source, generators)) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
@@ -273,9 +275,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// records adopt (Realm objects, `NSManagedObject` subclasses, `@Model` classes): a capability the stored records share,
     /// every method a synchronous query without parameters over their fields. Tests build such records for real; a method
     /// taking parameters or `async` (an upload) keeps it a seam.
-    private func describesStoredRecords(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+    /// A protocol refining the persistence model itself (`protocol Label: PersistentModel`, or bound to a `recordBaseTypes`
+    /// class, `protocol Label: NSManagedObject`) is a family of records whatever its synchronous methods take
+    /// (`func rename(to value: String)`): the compiler lets only records adopt it, so a double would be one more record.
+    private func describesStoredRecords(_ type: TypeDecl, _ index: PackageIndex, recordBases: Set<String>) -> Bool {
         let methods = type.members.filter { $0.kind == .function && !$0.modifiers.contains("static") }
-        guard !methods.isEmpty, methods.allSatisfy({ !$0.isAsync && $0.declaresResult && $0.argumentLabels == "" }) else { return false }
+        let refinesRecord = type.inheritance.contains { $0.name == "PersistentModel" || recordBases.contains($0.name) }
+        guard !methods.isEmpty || refinesRecord,
+              methods.allSatisfy({ !$0.isAsync && (refinesRecord || $0.declaresResult && $0.argumentLabels == "") }) else { return false }
         let conformers = index.conformersThroughRefinements(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
         return !conformers.isEmpty && conformers.allSatisfy { conformer in
             let declared = conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.module == conformer.module } : [conformer]

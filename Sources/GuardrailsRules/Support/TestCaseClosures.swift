@@ -9,24 +9,39 @@ enum TestCaseClosures {
     /// A closure with parameters (`{ req in`, or `$0` in its body) passed to another object's method (`app.get("x") { req in … }`,
     /// `router.on(.get, handler: { req in … })`) or to a type's initializer, other than an assertion: a handler the test registers.
     static func isHandler(_ brace: Int, in tokens: [Token]) -> Bool {
-        guard takesParameters(brace, in: tokens), brace > 0 else { return false }
-        let before = tokens[brace - 1]
-        let callee: Int?
-        if before.kind == .punctuation, before.text == ")" {
-            callee = Parentheses.opening(closing: brace - 1, in: tokens).flatMap { $0 > 0 && tokens[$0 - 1].kind == .identifier ? $0 - 1 : nil }
-        } else if before.kind == .identifier {
-            callee = brace - 1
-        } else if before.text == ">" {
-            callee = genericTypeName(closing: brace - 1, in: tokens)
-        } else {
-            callee = EnclosingCall.callee(of: brace, in: tokens)
-        }
-        guard let callee, callee > 0 else { return false }
+        guard takesParameters(brace, in: tokens), brace > 0,
+              let callee = opensTrailingClosure(brace, in: tokens) ? trailingCallee(of: brace, in: tokens) : EnclosingCall.callee(of: brace, in: tokens),
+              callee > 0 else { return false }
         let name = tokens[callee].text.lowercased()
         guard !TestMethodConstructions.assertionPrefixes.contains(where: { name.hasPrefix($0) }) else { return false }
         // A type's initializer handed the closure (`Paginator { page in Stream(…) }`): the closure is the loader the
         // object calls, what it builds the stubbed answer, not what the test exercises.
         return tokens[callee - 1].kind == .punctuation && tokens[callee - 1].text == "." || tokens[callee].text.first?.isUppercase == true
+    }
+
+    /// `Shelf("Reading") { Note("a") }`: the type whose initializer receives the parameterless trailing closure opened
+    /// at `brace` (`Name(…) {`, `Name {`, `Name<T> {`), whose statements are the content the value is built from.
+    static func contentReceiver(_ brace: Int, in tokens: [Token]) -> String? {
+        guard brace > 0, !takesParameters(brace, in: tokens), let callee = trailingCallee(of: brace, in: tokens), callee > 0,
+              tokens[callee].text.first?.isUppercase == true,
+              callee < 2 || tokens[callee - 1].text != "." || tokens[callee - 2].text.first?.isUppercase == true else { return nil }
+        return tokens[callee].text
+    }
+
+    /// The `{` at `brace` follows `)`, a name or `>`: a trailing closure, not one written inside a call's parentheses.
+    private static func opensTrailingClosure(_ brace: Int, in tokens: [Token]) -> Bool {
+        let before = tokens[brace - 1]
+        return before.kind == .punctuation && before.text == ")" || before.kind == .identifier || before.text == ">"
+    }
+
+    /// The name a trailing closure opened at `brace` is passed to: `name(…) {`, `name {` or `Name<T> {`.
+    private static func trailingCallee(of brace: Int, in tokens: [Token]) -> Int? {
+        let before = tokens[brace - 1]
+        if before.kind == .punctuation, before.text == ")" {
+            return Parentheses.opening(closing: brace - 1, in: tokens).flatMap { $0 > 0 && tokens[$0 - 1].kind == .identifier ? $0 - 1 : nil }
+        }
+        if before.kind == .identifier { return brace - 1 }
+        return before.text == ">" ? genericTypeName(closing: brace - 1, in: tokens) : nil
     }
 
     /// `Paginator<Int> {`: the type name before the generic arguments closed at `closing`, within a few tokens.

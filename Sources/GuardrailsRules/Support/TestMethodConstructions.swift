@@ -26,6 +26,8 @@ struct TestMethodConstructions {
         var wrapsLiteral = false
         /// The type name's token: where to follow the local it is stored in (`ExercisedLocals`).
         var position = 0
+        /// Built in a parameterless closure handed to this type's initializer (`Shelf("a") { Note("b") }`): its content.
+        var contentOf: String? = nil
     }
 
     /// Calls whose arguments are what the test checks: a subject built there is still built by the test.
@@ -50,6 +52,8 @@ struct TestMethodConstructions {
         /// Inside a closure handed to another object's method (`app.get("x") { req in Reply() }`): what it
         /// builds is that closure's output when called, not what the test exercises.
         var isHandler = false
+        /// Inside a parameterless closure handed to a type's initializer (`Shelf("a") { Note("b") }`): that type.
+        var contentOf: String? = nil
         /// The `{` opening the test method's body.
         var bodyStart: Int? = nil
     }
@@ -113,6 +117,7 @@ struct TestMethodConstructions {
                         typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test, testCase: frames.last?.testCase,
                         isSetUp: frames.last?.isSetUp ?? false,
                         isHandler: frames.last?.isHandler == true || frames.last?.test != nil && TestCaseClosures.isHandler(position, in: tokens),
+                        contentOf: frames.last?.contentOf ?? (frames.last?.test != nil ? TestCaseClosures.contentReceiver(position, in: tokens) : nil),
                         bodyStart: frames.last?.bodyStart
                     ))
                 }
@@ -143,6 +148,7 @@ struct TestMethodConstructions {
                 )
                 construction.wrapsLiteral = construction.labels == "_:" && Self.opensWithLiteral(callAt: call, in: tokens)
                 construction.position = position
+                construction.contentOf = frame.contentOf
                 if frame.test != nil {
                     // `let sut = SDK.with(config)` names the test's subject: what else it builds (a storage seeded and reset) is a fixture.
                     if let body = frame.bodyStart, localName(ofConstructionAt: position, in: tokens) != "sut" {
