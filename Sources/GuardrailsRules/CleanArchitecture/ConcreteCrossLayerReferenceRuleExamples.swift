@@ -126,7 +126,13 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Presentation/ImageLoading.swift", "import Feature\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
         ),
         RuleExample(
-            ExampleFile("Package.swift", kitPackage(core: "Infrastructure", products: ".library(name: \"Kit\", targets: [\"Infrastructure\", \"Presentation\"])")),
+            ExampleFile(
+                "Package.swift",
+                kitPackage(
+                    core: "Infrastructure", products: ".library(name: \"Kit\", targets: [\"Infrastructure\", \"Presentation\"])",
+                    program: ".executableTarget(name: \"kit-tool\", dependencies: [\"Presentation\"])"
+                )
+            ),
             ExampleFile("Sources/Infrastructure/Pipeline.swift", "public final class Pipeline {\n    public init() {}\n}"),
             ExampleFile("Sources/Presentation/ImageLoading.swift", "import Infrastructure\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
         ),
@@ -479,6 +485,17 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Presentation/ImageLoading.swift", "import Feature\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
         ),
         RuleExample(
+            ExampleFile(
+                "Package.swift",
+                kitPackage(core: "Infrastructure", products: ".library(name: \"Kit\", targets: [\"Infrastructure\"]), .library(name: \"KitUI\", targets: [\"Presentation\"])")
+            ),
+            ExampleFile("Sources/Infrastructure/Fetcher.swift", "public final class Fetcher {\n    public init() {}\n}\npublic final class FetchJob {}"),
+            ExampleFile(
+                "Sources/Presentation/RemotePicture.swift",
+                "import Infrastructure\npublic struct RemotePicture {\n    private var fetcher: Fetcher\n    public func fetcher(_ fetcher: Fetcher) -> Self { var copy = self; copy.fetcher = fetcher; return copy }\n    public func start() -> FetchJob? { nil }\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
             ExampleFile("Sources/App/Composer.swift", "let client = URLSessionClient()")
         ),
@@ -699,8 +716,8 @@ extension ConcreteCrossLayerReferenceRule {
         ),
     ]
 
-    /// A library package whose `Presentation` module builds on `core`; `products` lists what it vends.
-    private static func kitPackage(core: String = "Feature", products: String) -> String {
+    /// A library package whose `Presentation` module builds on `core`; `products` lists what it vends, `program` adds a target.
+    private static func kitPackage(core: String = "Feature", products: String, program: String? = nil) -> String {
         """
         // swift-tools-version: 6.0
         import PackageDescription
@@ -708,7 +725,7 @@ extension ConcreteCrossLayerReferenceRule {
         let package = Package(
             name: "Kit",
             products: [\(products)],
-            targets: [.target(name: "\(core)"), .target(name: "Presentation", dependencies: ["\(core)"])]
+            targets: [.target(name: "\(core)"), .target(name: "Presentation", dependencies: ["\(core)"])\(program.map { ", " + $0 } ?? "")]
         )
         """
     }
