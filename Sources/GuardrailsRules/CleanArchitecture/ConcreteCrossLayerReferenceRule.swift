@@ -14,7 +14,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         replaced by a test double or a second strategy. Value types of inner layers are data, not behavior, and \
         stay allowed; infrastructure of any kind is created only in the composition root. An infrastructure module's plain \
         data (a struct or enum adopting only value protocols, one saying it is compared, ordered, coded, identified or described as \
-        text, or an enum with a raw type, `Equatable` and `Hashable` by synthesis, or an option enum adopting nothing beyond value \
+        text, or a copy-on-write struct adopting only value protocols whose instance stored properties are all `private` and \
+        typed as a `private` or `fileprivate` `final` class nested in it declaring only data, `private var box: Storage` behind computed \
+        properties, or an enum with a raw type, `Equatable` and `Hashable` by synthesis, or an option enum adopting nothing beyond value \
         protocols whose cases carry only standard, framework or package values (structs, enums, value classes; `Keys.Material` \
         judged as the nested type), none a closure, package class, actor or protocol, and whose declarations have no function but \
         `private` helpers returning a value, computed properties aside, unless it is an error: the `Payee` a transfer client \
@@ -152,7 +154,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject)."),
             RuleOption(
                 "reportDataValues", .bool(false),
-                "Also report an infrastructure module's plain data values (structs and enums adopting only value protocols), asking to map them into a type of the inner layer at the boundary."
+                "Also report an infrastructure module's plain data values (structs and enums adopting only value protocols, copy-on-write structs), asking to map them into a type of the inner layer at the boundary."
             ),
             RuleOption(
                 "compositionTypeSuffixes", .strings(["Assembly"]),

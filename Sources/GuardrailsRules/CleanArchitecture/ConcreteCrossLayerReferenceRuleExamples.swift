@@ -3,6 +3,13 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Snapshot.swift",
+                "public struct Snapshot: Sendable {\n    private var box: Storage\n    public func upload() { box.send() }\n    private final class Storage {\n        var caption = \"\"\n        func send() {}\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/Gallery.swift", "import Infrastructure\nstruct Gallery {\n    let current: Snapshot\n}")
+        ),
         // A raw-value enum adopting a protocol of the package (a routing seam its method fulfils): a role, not data.
         RuleExample(
             ExampleFile("Sources/Infrastructure/ParcelLane.swift", "public protocol ParcelRouting {\n    func route()\n}\npublic enum ParcelLane: String, ParcelRouting {\n    case express, ground\n    public func route() {}\n}"),
@@ -314,6 +321,13 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Snapshot.swift",
+                "public struct Snapshot: Sendable {\n    public var caption: String { box.caption }\n    private var box: Storage\n    public init(caption: String) { box = Storage(caption: caption) }\n    func retitled(_ caption: String) -> Snapshot { Snapshot(caption: caption) }\n    private final class Storage {\n        var caption: String\n        init(caption: String) { self.caption = caption }\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/Gallery.swift", "import Infrastructure\nstruct Gallery {\n    let current: Snapshot\n}")
+        ),
         // A Realm record of an infrastructure module, mapped from and extended by a feature's model: the data a store hands out,
         // a class because the framework says so, like an infrastructure struct of plain data.
         RuleExample(
