@@ -45,6 +45,24 @@ extension DeclarationTraits {
         }
     }
 
+    /// `struct Picture { private var ref: Box; public var title: String { ref.title } }` over a nested `private final class Box
+    /// { var title: String }`: a struct keeping its state in a private box of data (`declaresOnlyData`) it copies before
+    /// writing. Copied as a struct is, a value: the box is storage, no collaborator.
+    static func isCopyOnWriteValue(_ position: Int, in types: [TypeDecl]) -> Bool {
+        let type = types[position]
+        guard type.kind == .struct else { return false }
+        let stored = type.members.filter { member in
+            member.kind == .variable && !member.modifiers.contains("static") && (member.isLet || member.isStoredVar)
+        }
+        return !stored.isEmpty && stored.allSatisfy { member in
+            guard member.modifiers.contains("private"), let declared = member.propertyType, !declared.isFunction else { return false }
+            return types.contains { box in
+                box.parent == position && box.name == declared.name && box.kind == .class && box.modifiers.contains("final")
+                    && (box.modifiers.contains("private") || box.modifiers.contains("fileprivate")) && declaresOnlyData(box)
+            }
+        }
+    }
+
     /// Functions by which an object is compared, hashed or coded: what a record overrides, not an action.
     private static let valueWitnesses: Set<String> = ["isEqual", "hash", "==", "encode", "copy"]
 

@@ -60,6 +60,10 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// CoreDataStack`, the app's wrapper of its `NSPersistentContainer`): the store adapter over that database through the
     /// package's own wrapper, one level deep (see `TypeFactTable.finish`).
     public static let holdsStoreThroughWrapper = TypeTraits(rawValue: 1 << 16)
+    /// A struct whose instance stored properties, one at least, are all `private` and typed as a `private` or `fileprivate`
+    /// `final` class nested in it that declares only data (`private var ref: Box` over `private final class Box { var title:
+    /// String }`): a copy-on-write value, copied as a struct is (see `DeclarationTraits.isCopyOnWriteValue`).
+    public static let isCopyOnWriteValue = TypeTraits(rawValue: 1 << 18)
     /// A class or actor whose one collaborator, the only instance `let` annotated with a type that is no standard value, is a shell
     /// runner (a type whose name holds `Shell`: `private let shellExecutor: IShellExecutor`; `var` caches aside): it builds
     /// command lines and parses their output, the adapter to an external program (see `DeclarationTraits.runsShellOnly`).

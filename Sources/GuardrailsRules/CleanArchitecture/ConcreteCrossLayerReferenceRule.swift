@@ -14,7 +14,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         replaced by a test double or a second strategy. Value types of inner layers are data, not behavior, and \
         stay allowed; infrastructure of any kind is created only in the composition root. An infrastructure module's plain \
         data (a struct or enum adopting only value protocols, one saying it is compared, ordered, coded, identified or described as \
-        text, or an enum with a raw type, `Equatable` and `Hashable` by synthesis, or an option enum adopting nothing beyond value \
+        text, or a copy-on-write struct adopting only value protocols whose instance stored properties are all `private` and \
+        typed as a `private` or `fileprivate` `final` class nested in it declaring only data, `private var box: Storage` behind computed \
+        properties, or an enum with a raw type, `Equatable` and `Hashable` by synthesis, or an option enum adopting nothing beyond value \
         protocols whose cases carry only standard, framework or package values (structs, enums, value classes; `Keys.Material` \
         judged as the nested type), none a closure, package class, actor or protocol, and whose declarations have no function but \
         `private` helpers returning a value, computed properties aside, unless it is an error: the `Payee` a transfer client \
@@ -100,10 +102,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         production code (`#if DEBUG`, a developer override) still couples to what it names and is checked. A library's \
         add-on products build on the published API of its core product: a module a `.library` product vends (one of \
         its targets or a target they depend on) may name \
-        the `public` and `open` classes of another vended module that is not infrastructure (an image-view extension \
+        the `public` and `open` classes of another vended module (an image-view extension \
         taking the core's `public final class ImagePipeline`), as a library has no composition root of its own and \
-        its users compose both (`checkVendedAPI`; a local package of an app vends nothing, as for \
-        `single-implementation-protocol`); a global instance it reaches is still `shared-instance-access`'s finding. A DI \
+        its users compose both, whatever layer the core is configured in (`checkVendedAPI`; a local package of an app vends nothing, as for \
+        `single-implementation-protocol`); a package building a program of its own (an executable target, a \
+        target of a `composition` layer) has one, so there an infrastructure module's classes (a tool's template engine) stay \
+        reported; a global instance it reaches is still `shared-instance-access`'s finding. A DI \
         framework's component (a subclass of one of `compositionBaseTypes`, Needle's `Component<…>` by default) is \
         composition code in whatever module it sits: its members build the concrete types behind protocol-typed \
         properties (`var scoreStream: ScoreStream { shared { ScoreStreamImpl() } }`). A team whose `Component` is a \
@@ -152,7 +156,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject)."),
             RuleOption(
                 "reportDataValues", .bool(false),
-                "Also report an infrastructure module's plain data values (structs and enums adopting only value protocols), asking to map them into a type of the inner layer at the boundary."
+                "Also report an infrastructure module's plain data values (structs and enums adopting only value protocols, copy-on-write structs), asking to map them into a type of the inner layer at the boundary."
             ),
             RuleOption(
                 "compositionTypeSuffixes", .strings(["Assembly"]),
@@ -165,7 +169,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             RuleOption("componentLayerKinds", .strings(["ui"]), "Layer kinds whose views, controls and view controllers any layer may name (a component library)."),
             RuleOption(
                 "checkVendedAPI", .bool(false),
-                "Also check a `.library` product's module naming the `public` or `open` classes of another non-infrastructure module a `.library` product vends (outside an app project)."
+                "Also check a `.library` product's module naming the `public` or `open` classes of another module a `.library` product vends (outside an app project; infrastructure is checked anyway in a package with an executable target or a composition layer)."
             ),
         ],
         triggering: triggeringExamples,
@@ -470,8 +474,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   !sharedKinds.contains(other.kind), !(layer.kind == "infrastructure" && other.kind == "infrastructure") else { return nil }
             // An add-on product of a library naming the published API of the product it builds on (an image view
             // taking the core's `public final class Pipeline`): its users compose both, there is no composition root
-            // inside. Infrastructure (a template engine) is still created only by a composition root.
-            if vended.contains(module), let declared = declaration.module, vended.contains(declared), other.kind != "infrastructure",
+            // inside, whatever layer the core sits in. A package building a program of its own (a tool's executable target,
+            // a composition layer) has one, and creates its infrastructure (a template engine) there.
+            if vended.contains(module), let declared = declaration.module, vended.contains(declared),
+               other.kind != "infrastructure" || !buildsProgram(context),
                declaration.modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return nil }
             let isConcrete = other.kind == "infrastructure"
                 ? declaration.kind != .protocol && !ValueClasses.isConstantNamespace(declaration, context.index)
@@ -484,6 +490,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                   !context.index.traits(of: declaration).contains(.isClientError)
             else { return nil }
             return (declaration, other)
+        }
+    }
+
+    /// Whether the package has a composition root of its own: an executable target (a tool, a server) or a target of a `composition` layer.
+    private func buildsProgram(_ context: RuleContext) -> Bool {
+        context.index.package.targets.contains { target in
+            target.kind == .executable || context.configuration.layer(ofModule: target.name)?.kind == "composition"
         }
     }
 

@@ -19,6 +19,13 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Presentation/TransferScreen.swift", "import Feature\nfinal class TransferScreen {\n    let relay = TransferProgressRelay { _ in }\n}")
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Snapshot.swift",
+                "public struct Snapshot: Sendable {\n    private var box: Storage\n    public func upload() { box.send() }\n    private final class Storage {\n        var caption = \"\"\n        func send() {}\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/Gallery.swift", "import Infrastructure\nstruct Gallery {\n    let current: Snapshot\n}")
+        ),
         // A raw-value enum adopting a protocol of the package (a routing seam its method fulfils): a role, not data.
         RuleExample(
             ExampleFile("Sources/Infrastructure/ParcelLane.swift", "public protocol ParcelRouting {\n    func route()\n}\npublic enum ParcelLane: String, ParcelRouting {\n    case express, ground\n    public func route() {}\n}"),
@@ -142,7 +149,13 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Presentation/ImageLoading.swift", "import Feature\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
         ),
         RuleExample(
-            ExampleFile("Package.swift", kitPackage(core: "Infrastructure", products: ".library(name: \"Kit\", targets: [\"Infrastructure\", \"Presentation\"])")),
+            ExampleFile(
+                "Package.swift",
+                kitPackage(
+                    core: "Infrastructure", products: ".library(name: \"Kit\", targets: [\"Infrastructure\", \"Presentation\"])",
+                    program: ".executableTarget(name: \"kit-tool\", dependencies: [\"Presentation\"])"
+                )
+            ),
             ExampleFile("Sources/Infrastructure/Pipeline.swift", "public final class Pipeline {\n    public init() {}\n}"),
             ExampleFile("Sources/Presentation/ImageLoading.swift", "import Infrastructure\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
         ),
@@ -341,6 +354,13 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Feature/TransferScreen.swift", "import Infrastructure\nfinal class TransferScreen {\n    let relay = TransferProgressRelay { _ in }\n}")
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Snapshot.swift",
+                "public struct Snapshot: Sendable {\n    public var caption: String { box.caption }\n    private var box: Storage\n    public init(caption: String) { box = Storage(caption: caption) }\n    func retitled(_ caption: String) -> Snapshot { Snapshot(caption: caption) }\n    private final class Storage {\n        var caption: String\n        init(caption: String) { self.caption = caption }\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/Gallery.swift", "import Infrastructure\nstruct Gallery {\n    let current: Snapshot\n}")
+        ),
         // A Realm record of an infrastructure module, mapped from and extended by a feature's model: the data a store hands out,
         // a class because the framework says so, like an infrastructure struct of plain data.
         RuleExample(
@@ -510,6 +530,17 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Package.swift", kitPackage(products: ".library(name: \"Kit\", targets: [\"Feature\"]), .library(name: \"KitUI\", targets: [\"Presentation\"])")),
             ExampleFile("Sources/Feature/Pipeline.swift", "public final class Pipeline {\n    public init() {}\n}"),
             ExampleFile("Sources/Presentation/ImageLoading.swift", "import Feature\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Package.swift",
+                kitPackage(core: "Infrastructure", products: ".library(name: \"Kit\", targets: [\"Infrastructure\"]), .library(name: \"KitUI\", targets: [\"Presentation\"])")
+            ),
+            ExampleFile("Sources/Infrastructure/Fetcher.swift", "public final class Fetcher {\n    public init() {}\n}\npublic final class FetchJob {}"),
+            ExampleFile(
+                "Sources/Presentation/RemotePicture.swift",
+                "import Infrastructure\npublic struct RemotePicture {\n    private var fetcher: Fetcher\n    public func fetcher(_ fetcher: Fetcher) -> Self { var copy = self; copy.fetcher = fetcher; return copy }\n    public func start() -> FetchJob? { nil }\n}"
+            )
         ),
         RuleExample(
             ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
@@ -732,8 +763,8 @@ extension ConcreteCrossLayerReferenceRule {
         ),
     ]
 
-    /// A library package whose `Presentation` module builds on `core`; `products` lists what it vends.
-    private static func kitPackage(core: String = "Feature", products: String) -> String {
+    /// A library package whose `Presentation` module builds on `core`; `products` lists what it vends, `program` adds a target.
+    private static func kitPackage(core: String = "Feature", products: String, program: String? = nil) -> String {
         """
         // swift-tools-version: 6.0
         import PackageDescription
@@ -741,7 +772,7 @@ extension ConcreteCrossLayerReferenceRule {
         let package = Package(
             name: "Kit",
             products: [\(products)],
-            targets: [.target(name: "\(core)"), .target(name: "Presentation", dependencies: ["\(core)"])]
+            targets: [.target(name: "\(core)"), .target(name: "Presentation", dependencies: ["\(core)"])\(program.map { ", " + $0 } ?? "")]
         )
         """
     }

@@ -2,7 +2,8 @@ import GuardrailsCore
 
 /// For `concrete-cross-layer-reference`: `public struct Contact: Codable, Hashable` of an infrastructure module, a struct or
 /// enum adopting only value protocols, one of them saying it is data (equality, order, coding, identity, a text description),
-/// or an enum of cases carrying values (`isOptionValue`), which is data without saying so; a raw-value enum may add a framework's
+/// or an enum of cases carrying values (`isOptionValue`) or a struct keeping its state in a private box of data
+/// (`TypeTraits.isCopyOnWriteValue`), which are data without saying so; a raw-value enum may add a framework's
 /// protocols naming no role (`PersistableEnum`). A persistence record class (`PersistenceEntities`) is the module's data too.
 /// Judged samples split about evenly on whether a feature naming one is coupled or sharing a vocabulary, so the rule reports
 /// them only under `reportDataValues`, and then asks to map it into the inner layer's own type: no test double stands in for data.
@@ -24,7 +25,9 @@ enum InfrastructureDataValues {
         // protocol (a store's field value, a command-line argument) describes how the value is kept or read. A role (`…Delegate`), an
         // error and a protocol of the package (a seam it fulfils) say more.
         let framework = rawType == nil ? [] : adopted.subtracting(valueProtocols).filter { isFrameworkCapability($0, index) }
-        return (!data.isEmpty || isOptionValue(declaration, index)) && adopted.subtracting(framework).isSubset(of: valueProtocols)
+        // `struct Picture: Sendable { private var ref: Box }` over a private data box: a copy-on-write value, data without saying so.
+        let isCopyOnWrite = index.traits(of: declaration).contains(.isCopyOnWriteValue)
+        return (!data.isEmpty || isCopyOnWrite || isOptionValue(declaration, index)) && adopted.subtracting(framework).isSubset(of: valueProtocols)
     }
 
     /// A protocol the package does not declare, named for no role (`ValueClasses.roleSuffixes`) and no error.
