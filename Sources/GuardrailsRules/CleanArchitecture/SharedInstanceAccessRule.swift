@@ -71,7 +71,8 @@ public struct SharedInstanceAccessRule: Rule {
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
         .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. In such a module, so is \
         the whole initial value of a `public`, `open` or `package` stored instance `var` (`public var session = URLSession.shared` in `public \
-        struct Network`): its users assign another, as they pass another argument (a `let`, `public private(set) var`, an internal or `static` \
+        struct Network`), or, for a function-typed one, anywhere in the closure that is its initial value (`public var makeDecoder: \
+        (Data) -> Decoder? = { Registry.shared.decoder(for: $0) }` beside other settings): its users assign another, as they pass another argument (a `let`, `public private(set) var`, an internal or `static` \
         property, or a value worked out from the singleton, `= { … }()`, stays reported). In such a \
         module, so is the singleton a `public`, `open` or `package` convenience initializer passes whole as a labelled argument \
         to `self.init(…)` beside such a designated initializer (`self.init(config: bundle.config, session: URLSession.shared)`): \
@@ -431,15 +432,18 @@ public struct SharedInstanceAccessRule: Rule {
     /// can assign is the library's default for it, which its users replace (`Current.network.session = stub`), as they pass
     /// another argument for a defaulted parameter. A `let`, a setter narrowed (`public private(set) var`) or an internal
     /// property leaves nothing to replace from outside, and nor does a `static` one (its initial value runs on first use,
-    /// assignment included); only the singleton itself as the whole value counts (`= { … }()` works something out from it).
+    /// assignment included); only the singleton itself as the whole value counts (`= { … }()` works something out from it),
+    /// or, for a function-typed property, anywhere in the closure that is its initial value (`public var makeDecoder:
+    /// (Data) -> Decoder? = { Registry.shared.decoder(for: $0) }`): the closure is the default, and users assign another.
     private func isDefaultOfExportedProperty(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
-        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
-              ProtocolTypedSeam.isWholeInitialValue(reference, tokens) else { return false }
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
         let type = types[Int(reference.enclosingType)]
-        guard let property = type.members.last(where: { $0.line <= Int(reference.line) }), property.line == Int(reference.line),
+        guard let property = type.members.last(where: { $0.line <= Int(reference.line) }),
               property.kind == .variable, property.isStoredVar, !property.modifiers.contains("static"), !property.modifiers.contains("class"),
-              type.kind != .extension, Self.isExported(type), Self.isExported(property.modifiers) else { return false }
-        return !property.modifiers.contains { $0 == "private" || $0 == "fileprivate" || $0 == "internal" }
+              type.kind != .extension, Self.isExported(type), Self.isExported(property.modifiers),
+              !property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" || $0 == "internal" }) else { return false }
+        return property.line == Int(reference.line) && ProtocolTypedSeam.isWholeInitialValue(reference, tokens)
+            || ProtocolTypedSeam.isInClosureInitialValue(reference, of: property, tokens)
     }
 
     /// `public convenience init(bundle: Bundle) { self.init(config: bundle.config, session: URLSession.shared) }` beside a

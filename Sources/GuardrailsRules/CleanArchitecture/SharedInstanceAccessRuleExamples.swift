@@ -4,6 +4,20 @@ import GuardrailsCore
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Lantern\n\nlet options = LanternOptions()"),
+            ExampleFile(
+                "Sources/Lantern/LanternOptions.swift",
+                "public struct LanternOptions {\n    public var retries = 3\n    public let makeReader: (Data) -> GlowReader? = {\n        GlowReaderCatalog.shared.reader(for: $0)\n    }\n    public init() {}\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Lantern\n\nlet options = LanternOptions()"),
+            ExampleFile(
+                "Sources/Lantern/LanternOptions.swift",
+                "public struct LanternOptions {\n    public var retries = 3\n    var makeReader: (Data) -> GlowReader? = {\n        GlowReaderCatalog.shared.reader(for: $0)\n    }\n    public init() {}\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nlet transport = Transport()"),
             ExampleFile("Sources/Courier/Transport.swift", "public struct Transport {\n    public let session = URLSession.shared\n    public init() {}\n}")
         ),
@@ -332,6 +346,13 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Lantern\n\nvar options = LanternOptions()"),
+            ExampleFile(
+                "Sources/Lantern/LanternOptions.swift",
+                "public struct LanternOptions {\n    public var retries = 3\n    public var makeReader: @Sendable (Data) -> (any GlowReading)? = {\n        GlowReaderCatalog.shared.reader(for: $0)\n    }\n    public init() {}\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nvar transport = Transport()"),
             ExampleFile(
