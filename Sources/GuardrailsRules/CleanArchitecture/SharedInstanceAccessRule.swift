@@ -64,14 +64,17 @@ public struct SharedInstanceAccessRule: Rule {
         (`get { hasCustomCache ? customCache : ImageCache.shared }`, `injectedClock ?? SystemClock.shared`, the \
         injected one kept in a stored `var`, or the optional parameter of a `public` or `open` function or initializer, \
         `rootViewController ?? UIApplication.shared.keyWindow?.rootViewController`, members read off it included; a `package` \
-        one, or a member of such a parameter, too: `options.fetch ?? { try await URLSession.shared.data(for: $0) }`): the \
-        shared instance is only the default the caller replaces. Likewise the default value of a parameter of a `public`, \
+        one, or a member of such a parameter, too: `options.fetch ?? { try await URLSession.shared.data(for: $0) }`, and, in any \
+        function, a member of a parameter typed by a `public` or `open` struct or class (not the singleton's) of a module other modules \
+        call, `options.pipeline ?? ImagePipeline.shared` in a private helper the public function hands its options to; a member of \
+        an internal type, or of a local or stored property, stays reported): the shared instance is only the default the caller replaces. Likewise the default value of a parameter of a `public`, \
         `open` or `package` function or initializer (`public init(fetch: Fetch = { try await URLSession.shared.data(for: $0) })`, \
         `package init(files: FileManager = .default)`), in a module a library product vends or another module imports (an app importing its local package too), which \
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
         .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. In such a module, so is \
         the whole initial value of a `public`, `open` or `package` stored instance `var` (`public var session = URLSession.shared` in `public \
-        struct Network`): its users assign another, as they pass another argument (a `let`, `public private(set) var`, an internal or `static` \
+        struct Network`), or, for a function-typed one, anywhere in the closure that is its initial value (`public var makeDecoder: \
+        (Data) -> Decoder? = { Registry.shared.decoder(for: $0) }` beside other settings): its users assign another, as they pass another argument (a `let`, `public private(set) var`, an internal or `static` \
         property, or a value worked out from the singleton, `= { … }()`, stays reported). In such a \
         module, so is the singleton a `public`, `open` or `package` convenience initializer passes whole as a labelled argument \
         to `self.init(…)` beside such a designated initializer (`self.init(config: bundle.config, session: URLSession.shared)`): \
@@ -261,6 +264,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
+                  !isFallbackOfExportedOption(reference, of: type, tokens, file, context.index),
                   !(isCalledByOtherModules(file.module, context.index) && (isDefaultOfExportedParameter(reference, tokens, file.model.types)
                       || isDefaultOfExportedProperty(reference, tokens, file.model.types)
                       || isForwardedByExportedConvenienceInit(reference, tokens, file.model.types)
@@ -403,6 +407,37 @@ public struct SharedInstanceAccessRule: Rule {
             && types.contains(where: { $0.name == type.name && $0.members.contains { $0.name == injected.text && $0.isStoredVar } })
     }
 
+    /// `let pipeline = options.pipeline ?? ImagePipeline.shared` in any function, `options` being its parameter typed by a
+    /// `public`/`open` struct or class the package declares in a module other modules call, which has a member `pipeline`:
+    /// an optional setting the library's users fill in on the options value they pass, whatever helper unwraps it; the
+    /// shared instance is only its documented default. A member of an internal type, of a local or stored property, or of
+    /// an instance of the singleton's own type (`preferences?.flag ?? Preferences.shared.flag`) stays reported.
+    private func isFallbackOfExportedOption(_ reference: Reference, of singleton: String, _ tokens: [Token], _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let types = file.model.types
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              start + 1 < tokens.count else { return false }
+        let next = tokens[start + 1]
+        guard next.startsLine || next.text == "}" || next.text == ")" || next.text == "," || endsMemberChain(after: start, tokens) else { return false }
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        // `options.pipeline ??`, `options?.pipeline ??`: one member read off a name.
+        guard start >= 5, tokens[start - 1].text == "??", tokens[start - 2].kind == .identifier, tokens[start - 3].text == "." else { return false }
+        let member = tokens[start - 2].text
+        let root = tokens[start - 4].text == "?" ? start - 5 : start - 4
+        guard root >= 0, tokens[root].kind == .identifier, root == 0 || tokens[root - 1].text != "." else { return false }
+        let owner = types[Int(reference.enclosingType)]
+        guard let function = owner.members.last(where: { $0.line <= Int(reference.line) }) else { return false }
+        guard function.kind == .function || function.kind == .initializer,
+              let keyword = TokenLookup.position(line: function.line, column: function.column, in: tokens),
+              let optionsType = FunctionParameters.type(of: tokens[root].text, declaredAt: keyword, in: tokens),
+              optionsType != singleton else { return false }
+        return index.declarations(named: optionsType).contains { declaration in
+            (declaration.kind == .struct || declaration.kind == .class) && declaration.parent == nil
+                && (declaration.modifiers.contains("public") || declaration.modifiers.contains("open"))
+                && isCalledByOtherModules(declaration.module, index) && index.members(of: optionsType, in: declaration.module).contains(member)
+        }
+    }
+
     /// The `{` of the closure literal the singleton at `position` is read in, when no other brace comes between.
     private static func closureOpening(before position: Int, _ tokens: [Token]) -> Int? {
         var index = position - 1
@@ -431,15 +466,18 @@ public struct SharedInstanceAccessRule: Rule {
     /// can assign is the library's default for it, which its users replace (`Current.network.session = stub`), as they pass
     /// another argument for a defaulted parameter. A `let`, a setter narrowed (`public private(set) var`) or an internal
     /// property leaves nothing to replace from outside, and nor does a `static` one (its initial value runs on first use,
-    /// assignment included); only the singleton itself as the whole value counts (`= { … }()` works something out from it).
+    /// assignment included); only the singleton itself as the whole value counts (`= { … }()` works something out from it),
+    /// or, for a function-typed property, anywhere in the closure that is its initial value (`public var makeDecoder:
+    /// (Data) -> Decoder? = { Registry.shared.decoder(for: $0) }`): the closure is the default, and users assign another.
     private func isDefaultOfExportedProperty(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
-        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
-              ProtocolTypedSeam.isWholeInitialValue(reference, tokens) else { return false }
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
         let type = types[Int(reference.enclosingType)]
-        guard let property = type.members.last(where: { $0.line <= Int(reference.line) }), property.line == Int(reference.line),
+        guard let property = type.members.last(where: { $0.line <= Int(reference.line) }),
               property.kind == .variable, property.isStoredVar, !property.modifiers.contains("static"), !property.modifiers.contains("class"),
-              type.kind != .extension, Self.isExported(type), Self.isExported(property.modifiers) else { return false }
-        return !property.modifiers.contains { $0 == "private" || $0 == "fileprivate" || $0 == "internal" }
+              type.kind != .extension, Self.isExported(type), Self.isExported(property.modifiers),
+              !property.modifiers.contains(where: { $0 == "private" || $0 == "fileprivate" || $0 == "internal" }) else { return false }
+        return property.line == Int(reference.line) && ProtocolTypedSeam.isWholeInitialValue(reference, tokens)
+            || ProtocolTypedSeam.isInClosureInitialValue(reference, of: property, tokens)
     }
 
     /// `public convenience init(bundle: Bundle) { self.init(config: bundle.config, session: URLSession.shared) }` beside a

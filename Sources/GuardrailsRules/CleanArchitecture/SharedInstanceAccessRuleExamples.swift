@@ -4,6 +4,31 @@ import GuardrailsCore
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
         RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Glow\n\nlet tone = GlowTone()"),
+            ExampleFile(
+                "Sources/Glow/GlowTone.swift",
+                "public final class GlowTone {\n    public static let shared = GlowTone()\n    public var warmth = 3\n    public init() {}\n}\nfinal class Dimmer {\n    func level(tone: GlowTone?) -> Int {\n        tone?.warmth ?? GlowTone.shared.warmth\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Glow\n\nlet lamp = Lamp()"),
+            ExampleFile("Sources/Glow/Lamp.swift", "struct GlowOptions {\n    public var engine: GlowEngine?\n    public init() {}\n}\nfunc light(_ lamp: Lamp, options: GlowOptions? = nil) {\n    LampController().light(lamp, options: options ?? GlowOptions())\n}\nprivate final class LampController {\n    func light(_ lamp: Lamp, options: GlowOptions) {\n        let engine = options.engine ?? GlowEngine.shared\n        engine.start(lamp)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Lantern\n\nlet options = LanternOptions()"),
+            ExampleFile(
+                "Sources/Lantern/LanternOptions.swift",
+                "public struct LanternOptions {\n    public var retries = 3\n    public let makeReader: (Data) -> GlowReader? = {\n        GlowReaderCatalog.shared.reader(for: $0)\n    }\n    public init() {}\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Lantern\n\nlet options = LanternOptions()"),
+            ExampleFile(
+                "Sources/Lantern/LanternOptions.swift",
+                "public struct LanternOptions {\n    public var retries = 3\n    var makeReader: (Data) -> GlowReader? = {\n        GlowReaderCatalog.shared.reader(for: $0)\n    }\n    public init() {}\n}"
+            )
+        ),
+        RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nlet transport = Transport()"),
             ExampleFile("Sources/Courier/Transport.swift", "public struct Transport {\n    public let session = URLSession.shared\n    public init() {}\n}")
         ),
@@ -332,6 +357,17 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Glow\n\nlet lamp = Lamp()"),
+            ExampleFile("Sources/Glow/Lamp.swift", "public struct GlowOptions {\n    public var engine: GlowEngine?\n    public init() {}\n}\npublic func light(_ lamp: Lamp, options: GlowOptions? = nil) {\n    LampController().light(lamp, options: options ?? GlowOptions())\n}\nprivate final class LampController {\n    func light(_ lamp: Lamp, options: GlowOptions) {\n        let engine = options.engine ?? GlowEngine.shared\n        engine.start(lamp)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Lantern\n\nvar options = LanternOptions()"),
+            ExampleFile(
+                "Sources/Lantern/LanternOptions.swift",
+                "public struct LanternOptions {\n    public var retries = 3\n    public var makeReader: @Sendable (Data) -> (any GlowReading)? = {\n        GlowReaderCatalog.shared.reader(for: $0)\n    }\n    public init() {}\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Courier\n\nvar transport = Transport()"),
             ExampleFile(

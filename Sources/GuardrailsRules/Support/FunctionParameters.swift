@@ -31,4 +31,26 @@ struct FunctionParameters {
         }
         return FunctionParameters(names: names, end: tokens.count - 1)
     }
+
+    /// The type a parameter `name` of the `func` or `init` whose keyword is at `start` is declared with: `options:
+    /// Lib.LoadOptions?` gives `LoadOptions`; nil when it is not a named type (a function, a tuple).
+    static func type(of name: String, declaredAt start: Int, in tokens: [Token]) -> String? {
+        let header = names(declaredAt: start, in: tokens)
+        guard header.names.contains(name) else { return nil }
+        var position = start
+        while position < header.end, !(tokens[position].text == name && tokens[position + 1].text == ":") { position += 1 }
+        guard position < header.end else { return nil }
+        position += 2
+        while position < header.end, tokens[position].text == "inout" || tokens[position].text == "@" || tokens[position].text.hasPrefix("@")
+            || tokens[position].text == "escaping" || tokens[position].text == "Sendable" {
+            position += 1
+        }
+        var type: String?
+        while position < header.end, tokens[position].kind == .identifier {
+            type = tokens[position].text
+            guard position + 2 < header.end, tokens[position + 1].text == ".", tokens[position + 2].kind == .identifier else { break }
+            position += 2
+        }
+        return type
+    }
 }

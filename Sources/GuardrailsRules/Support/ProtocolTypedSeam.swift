@@ -41,7 +41,15 @@ extension ProtocolTypedSeam {
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
               let member = types[Int(reference.enclosingType)].members.last(where: { $0.line <= Int(reference.line) }),
               member.kind == .variable, member.isStoredVar, member.modifiers.contains("static"),
-              !member.modifiers.contains("private"), !member.modifiers.contains("fileprivate"), member.propertyType?.isFunction == true,
+              !member.modifiers.contains("private"), !member.modifiers.contains("fileprivate") else { return false }
+        return isInClosureInitialValue(reference, of: member, tokens)
+    }
+
+    /// Whether the reference lies in the closure literal that is the initial value of the function-typed `member`
+    /// (`var fetch: (URLRequest) -> Response = { URLSession.shared.response(for: $0) }`): the stored closure is a default
+    /// a caller replaces by assigning another. A closure called in place (`= { … }()`) stores its result, not the closure.
+    static func isInClosureInitialValue(_ reference: Reference, of member: MemberDecl, _ tokens: [Token]) -> Bool {
+        guard member.kind == .variable, member.propertyType?.isFunction == true,
               let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
               let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
         // The `{` of the initial value: the first after the `=` that follows the annotation.
