@@ -278,6 +278,33 @@ import Testing
         #expect(fromProject.standardOutput.contains("No Swift source, so no module: Packages."))
     }
 
+    @Test func aModuleImportingASiblingLocalPackageIsNoLeafAndFollowsWhatItImports() async throws {
+        let sut = try FixturePackage.empty("Till")
+        defer { sut.remove() }
+        try sut.write("// an Xcode project, never read\n", to: "Till.xcodeproj/project.pbxproj")
+        try sut.write("import Ledger\nimport Accounts\n\n@main enum TillMain {\n    static func main() {}\n}\n", to: "Till/TillMain.swift")
+        try sut.write(
+            "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Ledger\"])], targets: [.target(name: \"Ledger\")])\n",
+            to: "Ledger/Package.swift"
+        )
+        try sut.write("public struct Entry: Hashable, Sendable {\n    public let cents: Int\n}\n", to: "Ledger/Sources/Ledger/Entry.swift")
+        let accounts = #"let package = Package(name: "Accounts", dependencies: [.package(path: "../Ledger")], "#
+            + #"targets: [.target(name: "Accounts", dependencies: [.product(name: "Ledger", package: "Ledger")])])"#
+        try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\n" + accounts + "\n", to: "Accounts/Package.swift")
+        try sut.write("import Ledger\n\npublic struct Balance: Sendable {\n    public let entries: [Entry]\n}\n", to: "Accounts/Sources/Accounts/Balance.swift")
+
+        let (output, _) = try await initialized(sut)
+
+        // The packages come in the order the folder lists them.
+        let summary = Set((output.standardOutput.components(separatedBy: "\nProfiles ").first ?? "").split(separator: "\n").map(String.init))
+        #expect(summary == [
+            "Wrote guardrails.json: 3 targets in 3 layers.",
+            "  Till      composition       the app's entry point (Till/TillMain.swift: @main TillMain)",
+            "  Accounts  feature           imports Ledger of the package",
+            "  Ledger    domain            imports no module of the package and performs no I/O",
+        ], "\(output.standardOutput)")
+    }
+
     /// Runs `init` in the package, expecting success, with the layers it wrote.
     private func initialized(_ package: FixturePackage) async throws -> (ProcessOutput, [String: [String: Any]]) {
         let output = try await package.run("init")
