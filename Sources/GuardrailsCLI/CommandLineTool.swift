@@ -84,7 +84,9 @@ public struct CommandLineTool: Sendable {
         }
         let layerCount = Set(starter.guesses.compactMap(\.layer)).count
         environment.standardOutput("Wrote \(Configuration.fileName): \(starter.guesses.count) targets in \(layerCount) layers.\n" + starter.summary)
-        let session = LintSession(units: [try planner(options, root: root).packageUnit(at: root)], jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        // The first run is the user's next `guardrails` run: the same units (the local packages beside the project
+        // included, each with its own configuration), so the counts it prints are the ones they will see.
+        let session = try session(options, root: root, paths: ["."])
         guard session.reportedFileCount > 0 else { return ExitCode.clean }
         let result = session.run()
         if let baselinePath = options.writeBaselinePath {
