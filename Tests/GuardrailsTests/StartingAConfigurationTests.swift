@@ -323,6 +323,29 @@ import Testing
         #expect(files == "3 files", "\(counted)")
     }
 
+    @Test func anAppModuleUnderSourcesBesideAGeneratedProjectGetsALayerAsTheLintRunFindsIt() async throws {
+        // An XcodeGen app: the project is generated from `project.yml` (not read), the app's code under `Sources/<App>`.
+        let sut = try FixturePackage.empty("Lantern").filled { sut in
+            try sut.write("name: Lantern\n", to: "project.yml")
+            try sut.write("<Workspace/>\n", to: "Lantern.xcodeproj/xcshareddata/xcschemes/Lantern.xcscheme")
+            try sut.write("import Wick\nimport UIKit\n\n@main final class LanternDelegate: UIResponder, UIApplicationDelegate {}\n", to: "Sources/Lantern/LanternDelegate.swift")
+            try sut.write("import Testing\n\n@Suite struct LanternDelegateTests {}\n", to: "LanternTests/LanternDelegateTests.swift")
+            let manifest = #"let package = Package(name: "Wick", products: [.library(name: "Wick", targets: ["Wick"])], targets: [.target(name: "Wick")])"#
+            try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\n" + manifest + "\n", to: "Packages/Wick/Package.swift")
+            try sut.write("public struct Flame: Sendable {\n    public let height: Int\n}\n", to: "Packages/Wick/Sources/Wick/Flame.swift")
+        }
+        defer { sut.remove() }
+
+        let (output, layers) = try await initialized(sut)
+
+        #expect(output.outputLines.contains {
+            $0.hasPrefix("  Lantern ") && $0.contains("composition") && $0.contains("Sources/Lantern/LanternDelegate.swift: @main LanternDelegate")
+        }, "\(output.standardOutput)")
+        #expect(output.outputLines.contains { $0.hasPrefix("  LanternTests ") && $0.hasSuffix("tests Lantern, so it follows its layer") }, "\(output.standardOutput)")
+        #expect(layers["composition"]?["modules"] as? [String] == ["Lantern"], "\(layers)")
+        #expect(layers["domain"]?["modules"] as? [String] == ["Wick"], "\(layers)")
+    }
+
     /// An Xcode project (never read) whose app folder `app` has a `@main` type after `imports`, beside a local
     /// package in `folder` with one library target `library`.
     private func appBesideLibraryPackage(app: String, imports: String, library: String, in folder: String) throws -> FixturePackage {
