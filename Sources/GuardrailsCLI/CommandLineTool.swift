@@ -84,7 +84,9 @@ public struct CommandLineTool: Sendable {
         }
         let layerCount = Set(starter.guesses.compactMap(\.layer)).count
         environment.standardOutput("Wrote \(Configuration.fileName): \(starter.guesses.count) targets in \(layerCount) layers.\n" + starter.summary)
-        let session = LintSession(units: [try planner(options, root: root).packageUnit(at: root)], jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        // The first run is the user's next `guardrails` run: the same units (the local packages beside the project
+        // included, each with its own configuration), so the counts it prints are the ones they will see.
+        let session = try session(options, root: root, paths: ["."])
         guard session.reportedFileCount > 0 else { return ExitCode.clean }
         let result = session.run()
         if let baselinePath = options.writeBaselinePath {
@@ -112,14 +114,29 @@ public struct CommandLineTool: Sendable {
         let planner = planner(options, root: root)
         guard FileCollector.holdsManifest(root) || options.packageDescriptionPath != nil else {
             let (unit, nested) = try planner.unit(at: root, linting: [root])
-            guard !unit.model.targets.isEmpty || nested.contains(where: FileCollector.holdsManifest) else {
+            let model = Self.withConventionalTargets(unit)
+            guard !model.targets.isEmpty || nested.contains(where: FileCollector.holdsManifest) else {
                 throw UsageError(message: "no Package.swift and no Xcode project in this folder; run `init` where the package's manifest or the .xcodeproj is")
             }
-            return (unit.model, nested)
+            return (model, nested)
         }
         let model = try planner.packageModel(root: root, description: options.packageDescriptionPath.map { PathNames.absolute($0, from: root) })
         for note in model.notes { environment.standardError("guardrails: note: Package.swift:\(note.line): \(note)\n") }
         return (model, [])
+    }
+
+    /// The unit's model with a target for each module a lint run places files in by folder convention alone
+    /// (`Sources/<T>`, `Tests/<T>`: an XcodeGen app under `Sources/App`, whose `project.yml` is not read), so `init`
+    /// puts in a layer every module the run will lint.
+    private static func withConventionalTargets(_ unit: LintUnit) -> PackageModel {
+        var named = Set(unit.model.targets.map(\.name))
+        let conventional = unit.inputs.compactMap { input -> PackageTarget? in
+            guard case .module(let name, let isTest) = unit.model.placement(of: input.path), named.insert(name).inserted else { return nil }
+            let folder = input.path.split(separator: "/").prefix(2).joined(separator: "/")
+            return PackageTarget(name: name, kind: isTest ? .test : .regular, directory: folder)
+        }
+        guard !conventional.isEmpty else { return unit.model }
+        return PackageModel(targets: unit.model.targets + conventional, hasManifest: false, usesConventionFallback: true)
     }
 
     private func lint(_ options: CommandLineOptions, root: String) throws -> Int32 {

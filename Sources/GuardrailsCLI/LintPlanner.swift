@@ -57,15 +57,6 @@ struct LintPlanner {
         }
     }
 
-    /// The package at `root` alone, with the packages it sees indexed beside it: the packages nested in it
-    /// (fixtures, examples) are not linted, as their configurations are their own.
-    func packageUnit(at root: String) throws -> LintUnit {
-        var unit = try unit(at: root, linting: [root]).0
-        var visible = VisiblePackages(planner: self, built: [root: unit])
-        unit.dependencyInputs = try visible.inputs(seenFrom: unit)
-        return unit
-    }
-
     /// The nearest folder at or above `path` holding `Package.swift`, `guardrails.json` or `.git`.
     private func unitRoot(containing path: String) -> String {
         var isDirectory: ObjCBool = false

@@ -14,7 +14,15 @@ struct StarterConfiguration {
     /// submodule, a folder of packages): no module, so in no layer.
     let withoutSource: [String]
 
-    init(surveys all: [TargetSurvey]) {
+    init(surveys found: [TargetSurvey]) {
+        // Local packages beside one another (`.package(path: "../Data")`) are one code base: a module importing a
+        // sibling package's module imports a module of the package, so it is no leaf.
+        let names = Set(found.map(\.target.name))
+        let all = found.map { survey in
+            var survey = survey
+            survey.packageDependencies = Set(survey.packageDependencies).union(survey.imports.intersection(names)).subtracting([survey.target.name]).sorted()
+            return survey
+        }
         let surveys = all.filter { $0.swiftFileCount > 0 }
         withoutSource = all.filter { $0.swiftFileCount == 0 }.map(\.target.name)
         let production = surveys.filter { !$0.target.isTest }.map(LayerGuess.production)

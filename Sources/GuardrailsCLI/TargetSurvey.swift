@@ -6,7 +6,7 @@ struct TargetSurvey {
     let target: PackageTarget
     /// Every module its files import.
     var imports: Set<String> = []
-    /// Targets of the same package it imports or depends on, sorted.
+    /// Targets of the same package, or of the local packages listed with it, it imports or depends on, sorted.
     var packageDependencies: [String] = []
     /// Targets of the same package its manifest entry names, in the manifest's order (the linter's subject lookup).
     var declaredDependencies: [String] = []

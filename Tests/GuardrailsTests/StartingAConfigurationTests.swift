@@ -92,7 +92,7 @@ import Testing
         #expect(layers["domain"]?["modules"] as? [String] == ["Catalog"])
     }
 
-    @Test func theFirstRunLintsOnlyThePackageNotThePackagesNestedInIt() async throws {
+    @Test func theFirstRunStopsAtANestedPackagesBrokenConfigurationAsTheNextRunWould() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
         try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Demo\", targets: [.target(name: \"Demo\")])\n", to: "Examples/Demo/Package.swift")
@@ -100,9 +100,12 @@ import Testing
         try sut.write("public struct Demo {}\n", to: "Examples/Demo/Sources/Demo/Demo.swift")
 
         let output = try await sut.run("init")
+        let next = try await sut.run()
 
-        #expect(output.status == 0, "\(output.standardError)")
-        #expect(!(output.standardOutput + output.standardError).contains("Examples/Demo"), "\(output.standardError)")
+        // The configuration is written; its first run is the next `guardrails` run, which stops at the nested package's file.
+        #expect(output.outputLines.first?.hasPrefix("Wrote guardrails.json: ") == true, "\(output.standardOutput)")
+        #expect(output.status == next.status && next.status != 0, "\(output.standardError)")
+        #expect(output.standardError.contains("Examples/Demo/guardrails.json:1:12: not valid JSON"), "\(output.standardError)")
     }
 
     @Test func theFirstRunsFindingsAreOfferedAsABaselineOrAcceptedAtOnce() async throws {
@@ -276,6 +279,82 @@ import Testing
         #expect(projectLayers["domain"]?["modules"] as? [String] == ["DesignTokens"])
         #expect(projectLayers["composition"]?["modules"] as? [String] == ["Atelier"])
         #expect(fromProject.standardOutput.contains("No Swift source, so no module: Packages."))
+    }
+
+    @Test func aModuleImportingASiblingLocalPackageIsNoLeafAndFollowsWhatItImports() async throws {
+        let sut = try appBesideLibraryPackage(app: "Till", imports: "import Ledger\nimport Accounts\n", library: "Ledger", in: "Ledger")
+        defer { sut.remove() }
+        try sut.write("public struct Entry: Hashable, Sendable {\n    public let cents: Int\n}\n", to: "Ledger/Sources/Ledger/Entry.swift")
+        let accounts = #"let package = Package(name: "Accounts", dependencies: [.package(path: "../Ledger")], "#
+            + #"targets: [.target(name: "Accounts", dependencies: [.product(name: "Ledger", package: "Ledger")])])"#
+        try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\n" + accounts + "\n", to: "Accounts/Package.swift")
+        try sut.write("import Ledger\n\npublic struct Balance: Sendable {\n    public let entries: [Entry]\n}\n", to: "Accounts/Sources/Accounts/Balance.swift")
+
+        let (output, _) = try await initialized(sut)
+
+        // The packages come in the order the folder lists them.
+        let summary = Set((output.standardOutput.components(separatedBy: "\nProfiles ").first ?? "").split(separator: "\n").map(String.init))
+        #expect(summary == [
+            "Wrote guardrails.json: 3 targets in 3 layers.",
+            "  Till      composition       the app's entry point (Till/TillMain.swift: @main TillMain)",
+            "  Accounts  feature           imports Ledger of the package",
+            "  Ledger    domain            imports no module of the package and performs no I/O",
+        ], "\(output.standardOutput)")
+    }
+
+    @Test func theFirstRunReportsWhatTheNextRunReportsWithTheLocalPackagesBesideTheProject() async throws {
+        let sut = try appBesideLibraryPackage(app: "Kiosk", imports: "import Vault\n", library: "Vault", in: "Packages/Vault")
+        defer { sut.remove() }
+        try sut.write(
+            "import Foundation\n\npublic final class Safe {\n    public static let shared = Safe()\n    public func load() -> Data? { FileManager.default.contents(atPath: \"/tmp/safe\") }\n}\n",
+            to: "Packages/Vault/Sources/Vault/Safe.swift"
+        )
+
+        let (initOutput, _) = try await initialized(sut)
+        let next = try await sut.run()
+
+        let firstRun = try #require(initOutput.outputLines.first { $0.hasPrefix("First run: ") }, "\(initOutput.standardOutput)")
+        let counted = try #require(next.standardError.split(separator: "\n").last { $0.hasPrefix("guardrails: ") && $0.contains(" files, ") })
+        // `guardrails: 2 files, 9 lines in 0.01 s: 2 errors, 0 warnings` against `First run: 2 errors, 0 warnings in 2 files (…`.
+        let totals = String(counted.split(separator: ": ").last ?? "")
+        let files = String(counted.dropFirst("guardrails: ".count).prefix { $0 != "," })
+        #expect(firstRun.hasPrefix("First run: \(totals) in \(files) ("), "\(firstRun) vs \(counted)")
+        // The app's file and the local package's manifest and file.
+        #expect(files == "3 files", "\(counted)")
+    }
+
+    @Test func anAppModuleUnderSourcesBesideAGeneratedProjectGetsALayerAsTheLintRunFindsIt() async throws {
+        // An XcodeGen app: the project is generated from `project.yml` (not read), the app's code under `Sources/<App>`.
+        let sut = try FixturePackage.empty("Lantern").filled { sut in
+            try sut.write("name: Lantern\n", to: "project.yml")
+            try sut.write("<Workspace/>\n", to: "Lantern.xcodeproj/xcshareddata/xcschemes/Lantern.xcscheme")
+            try sut.write("import Wick\nimport UIKit\n\n@main final class LanternDelegate: UIResponder, UIApplicationDelegate {}\n", to: "Sources/Lantern/LanternDelegate.swift")
+            try sut.write("import Testing\n\n@Suite struct LanternDelegateTests {}\n", to: "LanternTests/LanternDelegateTests.swift")
+            let manifest = #"let package = Package(name: "Wick", products: [.library(name: "Wick", targets: ["Wick"])], targets: [.target(name: "Wick")])"#
+            try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\n" + manifest + "\n", to: "Packages/Wick/Package.swift")
+            try sut.write("public struct Flame: Sendable {\n    public let height: Int\n}\n", to: "Packages/Wick/Sources/Wick/Flame.swift")
+        }
+        defer { sut.remove() }
+
+        let (output, layers) = try await initialized(sut)
+
+        #expect(output.outputLines.contains {
+            $0.hasPrefix("  Lantern ") && $0.contains("composition") && $0.contains("Sources/Lantern/LanternDelegate.swift: @main LanternDelegate")
+        }, "\(output.standardOutput)")
+        #expect(output.outputLines.contains { $0.hasPrefix("  LanternTests ") && $0.hasSuffix("tests Lantern, so it follows its layer") }, "\(output.standardOutput)")
+        #expect(layers["composition"]?["modules"] as? [String] == ["Lantern"], "\(layers)")
+        #expect(layers["domain"]?["modules"] as? [String] == ["Wick"], "\(layers)")
+    }
+
+    /// An Xcode project (never read) whose app folder `app` has a `@main` type after `imports`, beside a local
+    /// package in `folder` with one library target `library`.
+    private func appBesideLibraryPackage(app: String, imports: String, library: String, in folder: String) throws -> FixturePackage {
+        try FixturePackage.empty(app).filled { sut in
+            try sut.write("// an Xcode project, never read\n", to: "\(app).xcodeproj/project.pbxproj")
+            try sut.write(imports + "\n@main enum \(app)Main {\n    static func main() {}\n}\n", to: "\(app)/\(app)Main.swift")
+            let manifest = #"let package = Package(name: "\#(library)", products: [.library(name: "\#(library)", targets: ["\#(library)"])], targets: [.target(name: "\#(library)")])"#
+            try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\n" + manifest + "\n", to: folder + "/Package.swift")
+        }
     }
 
     /// Runs `init` in the package, expecting success, with the layers it wrote.
