@@ -3,7 +3,7 @@ public struct LexedSource: Sendable {
     public let tokens: [Token]
     public let directives: [DirectiveComment]
     public let lineCount: Int
-    /// Whether a comment opens with Sourcery's annotation key (`// sourcery: AutoMockable`, `/* sourcery: … */`).
+    /// Whether a comment opens with Sourcery's annotation key (`// sourcery: …`, `/* sourcery: … */`).
     public let hasSourceryAnnotations: Bool
 
     public init(tokens: [Token], directives: [DirectiveComment], lineCount: Int, hasSourceryAnnotations: Bool = false) {

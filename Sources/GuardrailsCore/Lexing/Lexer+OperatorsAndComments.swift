@@ -68,7 +68,7 @@ extension Lexer {
         sawComment = true
     }
 
-    /// `// sourcery: AutoMockable`, `/// sourcery:…`, `/* sourcery: … */`: Sourcery reads annotations only at a comment's
+    /// `// sourcery: …`, `/// sourcery:…`, `/* sourcery: … */`: Sourcery reads annotations only at a comment's
     /// start, after its slashes or stars and spaces, so only those few bytes are looked at.
     mutating func noteSourceryAnnotation(from position: Int, to end: Int) {
         guard !sawSourceryAnnotation else { return }

@@ -10,7 +10,7 @@ public struct Lexer {
     var lineStart = 0
     var tokens: [Token] = []
     var directives: [DirectiveComment] = []
-    /// Set by a comment that opens with Sourcery's annotation key (`// sourcery: AutoMockable`).
+    /// Set by a comment that opens with Sourcery's annotation key (`// sourcery: …`).
     var sawSourceryAnnotation = false
     var interpolations: [Interpolation] = []
     var sawNewline = true
