@@ -95,7 +95,8 @@ public struct SharedInstanceAccessRule: Rule {
         to end editing, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
         is not unit-tested and hands its decisions to the store, and a UIKit or AppKit view controller or view observing a \
         responder's, view's or window's notification there (`UIResponder.keyboardWillShowNotification`, not the application's \
-        lifecycle, which only a view, with nothing to hand on, may observe so too), also from an extension constrained \
+        lifecycle, which only a view, with nothing to hand on, may observe so too, as it may a `Notification.Name` member \
+        spelled with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`, unless the package's own extension declares it), also from an extension constrained \
         `where Self: UIViewController`, and removing that observer, is the same glue for its own layout; so is an observation filtered to an object the observer holds \
         (`object: view.textField`, `object: self`), wiring on its own control. `UserDefaults` read by the settings type itself \
         (a name ending in `settingsTypeSuffixes`, `ReaderPreferences`, not a view) is its storage. \

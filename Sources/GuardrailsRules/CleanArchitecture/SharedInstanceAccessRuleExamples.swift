@@ -354,6 +354,22 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/ReelUnpacker.swift",
             "final class ReelUnpacker {\n    private let files = FileManager.default\n    func unpack(_ archive: URL, into folder: URL) throws {\n        try files.createDirectory(at: folder, withIntermediateDirectories: true)\n    }\n}"
         ),
+        // The package's own notification, named with a capital like the SDK's: a view observing it on the default center
+        // depends on the package's broadcast, not on the framework's.
+        RuleExample(
+            ExampleFile("Sources/Feature/LedgerNotifications.swift", "extension Notification.Name {\n    static let LedgerDidSync = Notification.Name(\"LedgerDidSync\")\n}"),
+            ExampleFile(
+                "Sources/Feature/LedgerBadgeView.swift",
+                "final class LedgerBadgeView: UIView {\n    func startWatching() {\n        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .LedgerDidSync, object: nil)\n    }\n    @objc private func refresh() { setNeedsLayout() }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/LedgerNotifications.swift", "extension NSNotification.Name {\n    static let LDLedgerDidClose = NSNotification.Name(\"LDLedgerDidClose\")\n}"),
+            ExampleFile(
+                "Sources/Feature/LedgerFooterView.swift",
+                "final class LedgerFooterView: UIView {\n    func startWatching() {\n        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .LDLedgerDidClose, object: nil)\n    }\n    @objc private func refresh() { setNeedsLayout() }\n}"
+            )
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -704,6 +720,12 @@ enum SharedInstanceAccessRuleExamples {
                 "Sources/Feature/KeyboardAvoiding.swift",
                 "protocol KeyboardAvoiding: AnyObject {\n    func keyboardWillMove(_ note: Notification)\n}\n\nextension KeyboardAvoiding where Self: UIViewController {\n    func startAvoiding() -> [NSObjectProtocol] {\n        [NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [weak self] in self?.keyboardWillMove($0) }]\n    }\n    func stopAvoiding(_ tokens: [NSObjectProtocol]) {\n        tokens.forEach { NotificationCenter.default.removeObserver($0) }\n    }\n}"
             )
+        ),
+        // A clip view looping its movie: the SDK names `.AVPlayerItemDidPlayToEndTime` on `Notification.Name` with its
+        // prefix, and posts it only on the default center.
+        RuleExample(
+            "Sources/Feature/LoopingClipView.swift",
+            "final class LoopingClipView: UIView {\n    private let player = AVPlayer()\n    func startLooping() {\n        NotificationCenter.default.addObserver(self, selector: #selector(rewind), name: .AVPlayerItemDidPlayToEndTime, object: player.currentItem)\n    }\n    func stopLooping() {\n        NotificationCenter.default.removeObserver(self, name: .AVPlayerItemDidPlayToEndTime, object: nil)\n    }\n    @objc private func rewind() { player.seek(to: .zero) }\n}"
         ),
         RuleExample(
             "Sources/Feature/Transport.swift",

@@ -2,7 +2,8 @@ import GuardrailsCore
 
 /// Reads `NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification, object: field)` (also
 /// `addObserver(…, name:…)`, `addObserver(forName:…)`, `notifications(named:…)`) at the `default` token: whether the call
-/// observes a notification the framework posts (`Type.…Notification`, of a type the package does not declare), and what its
+/// observes a notification the framework posts (`Type.…Notification`, of a type the package does not declare, or a
+/// `Notification.Name` member with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`), and what its
 /// `object:` argument starts with. Posting, or observing the package's own notification (`.refresh`), is not such a call.
 enum FrameworkNotificationObservation {
     private static let observers: Set<String> = ["publisher", "addObserver", "notifications"]
@@ -33,10 +34,58 @@ enum FrameworkNotificationObservation {
                    tokens[cursor + 3].text == ".", tokens[cursor + 4].text.hasSuffix("Notification"), index.declarations(named: value.text).isEmpty {
                     names = true
                 }
+                if nameLabels.contains(text), isFrameworkNameMember(at: cursor + 2, in: tokens, index) { names = true }
                 if text == "object", value.text != "nil" { object = value.text }
             }
             cursor += 1
         }
         return (names, names ? object : nil)
+    }
+
+    /// Whether the call at `position` (`addObserver`, `removeObserver`, …) names, as the value of its `name:` (or `for:`,
+    /// `forName:`, `named:`) argument, a framework notification written as a `Notification.Name` member.
+    static func namesFrameworkNameMember(at position: Int, in tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard position + 3 < tokens.count, tokens[position + 1].text == ".", tokens[position + 3].text == "(" else { return false }
+        var depth = 0
+        var cursor = position + 4
+        while cursor + 2 < tokens.count {
+            let text = tokens[cursor].text
+            if text == "(" || text == "[" || text == "{" { depth += 1 }
+            if text == ")" || text == "]" || text == "}" {
+                if depth == 0 { return false }
+                depth -= 1
+            }
+            if depth == 0, tokens[cursor - 1].text == "(" || tokens[cursor - 1].text == ",", nameLabels.contains(text), tokens[cursor + 1].text == ":",
+               isFrameworkNameMember(at: cursor + 2, in: tokens, index) {
+                return true
+            }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// `.AVPlayerItemDidPlayToEndTime` (also `Notification.Name.…`, `NSNotification.Name.…`) at `start`: a name the SDK
+    /// declares on `Notification.Name`, spelled with its framework's prefix (two or more capitals, then a capitalised word:
+    /// `AVPlayerItem…`, `NSManagedObjectContext…`, `UIKeyboard…`), unless the package declares a static of that name in its
+    /// own extension of `Notification.Name` or `NSNotification.Name` (`.LDLedgerDidClose` is the package's broadcast).
+    static func isFrameworkNameMember(at start: Int, in tokens: [Token], _ index: PackageIndex) -> Bool {
+        var cursor = start
+        if cursor + 3 < tokens.count, tokens[cursor].text == "Notification" || tokens[cursor].text == "NSNotification",
+           tokens[cursor + 1].text == ".", tokens[cursor + 2].text == "Name" {
+            cursor += 3
+        }
+        guard cursor + 1 < tokens.count, tokens[cursor].text == ".", tokens[cursor + 1].kind == .identifier else { return false }
+        let name = tokens[cursor + 1].text
+        guard hasFrameworkPrefix(name) else { return false }
+        // `extension Notification.Name` is indexed by its last name, `Name`, qualified by `Notification`.
+        let modules = index.modules.map(Optional.some) + [nil]
+        return !modules.contains { index.extensionMembers(of: "Name", in: $0).contains(name) }
+    }
+
+    /// `AVPlayerItem…`, `NSCalendarDayChanged`: two or more capitals, then a capitalised word.
+    private static func hasFrameworkPrefix(_ name: String) -> Bool {
+        let capitals = name.prefix { $0.isUppercase && $0.isASCII }
+        guard capitals.count >= 3, capitals.count < name.count else { return false }
+        return name[name.index(name.startIndex, offsetBy: capitals.count)].isLowercase
     }
 }

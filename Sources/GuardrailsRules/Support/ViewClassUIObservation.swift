@@ -7,7 +7,8 @@ import GuardrailsCore
 /// itself out in reply, and nothing unit-tests it with a center of its own. For a controller only notifications of
 /// responder, view and window types count: the application's lifecycle (`UIApplication.didBecomeActiveNotification`)
 /// drives behaviour a controller could be handed, and stays a finding. A view has no behaviour to hand on: any framework
-/// notification it observes (restarting its animation on `UIApplication.willEnterForegroundNotification`) only redraws it.
+/// notification it observes (restarting its animation on `UIApplication.willEnterForegroundNotification`, looping its movie
+/// on `.AVPlayerItemDidPlayToEndTime`, a `Notification.Name` member with the framework's prefix) only redraws it.
 /// Removing such an observer (`removeObserver(self, name: …)`, or a token without a name where the type's every other use
 /// of the default center is such an observation) is the same glue; posting is not.
 enum ViewClassUIObservation {
@@ -46,7 +47,11 @@ enum ViewClassUIObservation {
         let isRemoval = position + 3 < tokens.count && tokens[position + 1].text == "." && tokens[position + 2].text == "removeObserver"
             && tokens[position + 3].text == "("
         guard isRemoval || FrameworkNotificationObservation.observation(at: position, in: tokens, index).observes else { return .other }
-        guard let poster = poster(after: position, in: tokens) else { return isRemoval ? .unnamedRemoval : .other }
+        guard let poster = poster(after: position, in: tokens) else {
+            // `.AVPlayerItemDidPlayToEndTime`: a framework's name with no type to tell a responder's from the application's.
+            if FrameworkNotificationObservation.namesFrameworkNameMember(at: position, in: tokens, index) { return isView ? .glue : .other }
+            return isRemoval ? .unnamedRemoval : .other
+        }
         // An observation's name is already known to be the framework's; a removal's is checked here.
         guard index.declarations(named: poster).isEmpty else { return .other }
         return isView || isUIType(poster, index) ? .glue : .other
