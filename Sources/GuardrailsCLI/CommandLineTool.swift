@@ -247,7 +247,7 @@ public struct CommandLineTool: Sendable {
         if options.isVerbose {
             for file in skipped { environment.standardError("guardrails: skipped \(file): no target compiles it\n") }
         } else if !skipped.isEmpty {
-            environment.standardError("guardrails: note: \(skipped.count) Swift files are outside every target and were not linted, e.g. \(skipped[0]); --verbose lists them\n")
+            environment.standardError("guardrails: note: \(skipped.count) Swift files are outside every target and were not linted, e.g. \(skipped[0]); --verbose lists them; a `targets` entry in guardrails.json lints a folder\n")
         }
     }
 
