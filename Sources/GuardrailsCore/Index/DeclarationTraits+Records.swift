@@ -35,14 +35,21 @@ extension DeclarationTraits {
     /// least, are all stored, none a closure, and written with a standard value type (`plainNames`, or `Any` for a decoded
     /// JSON value) or a collection (`[String: Value]`, whose elements the reader does not name): the values it was built
     /// with, no collaborator it was handed (`let source: PriceSource`) and nothing computed from one.
+    /// Asked of every class the index keeps: walks the members in place, as a filtered copy would retain every string they hold.
     static func storesOnlyValues(_ type: TypeDecl) -> Bool {
         guard type.kind == .class else { return false }
-        let properties = type.members.filter { $0.kind == .variable && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
-        return !properties.isEmpty && properties.allSatisfy { member in
-            guard member.isLet || member.isStoredVar, !member.modifiers.contains("lazy") else { return false }
-            guard let declared = member.propertyType else { return true }
-            return !declared.isFunction && (declared.name == "Any" || plainNames.contains(declared.name) && declared.name != "Task" && declared.name != "Self")
+        let members = type.members
+        var hasProperty = false
+        for position in members.indices where members[position].kind == .variable
+            && !members[position].modifiers.contains("static") && !members[position].modifiers.contains("class") {
+            hasProperty = true
+            guard members[position].isLet || members[position].isStoredVar, !members[position].modifiers.contains("lazy") else { return false }
+            guard let declared = members[position].propertyType else { continue }
+            guard !declared.isFunction, declared.name == "Any" || plainNames.contains(declared.name) && declared.name != "Task" && declared.name != "Self" else {
+                return false
+            }
         }
+        return hasProperty
     }
 
     /// `struct Picture { private var ref: Box; public var title: String { ref.title } }` over a nested `private final class Box

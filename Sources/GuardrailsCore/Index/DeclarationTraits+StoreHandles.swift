@@ -25,7 +25,7 @@ extension DeclarationTraits {
         for position in members.indices where members[position].isLet {
             guard !members[position].modifiers.contains("static"), !members[position].modifiers.contains("class"),
                   let stored = members[position].propertyType, stored.isAnnotated, !plainNames.contains(stored.name) else { continue }
-            guard !stored.isFunction, stored.name.contains("Shell") else { return false }
+            guard !stored.isFunction, NameSearch.contains("Shell", in: stored.name) else { return false }
             shells += 1
         }
         return shells == 1

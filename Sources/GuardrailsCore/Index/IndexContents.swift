@@ -265,18 +265,39 @@ struct IndexContents: Sendable {
         return frequentSupertypes[start] ?? walkSupertypes(from: start)
     }
 
+    /// Whether `supertypes(of: type)` holds `supertype`, the walk stopping where it finds it: asked of every class (is it
+    /// a test case?), it builds no set of names.
+    func inherits(_ type: String, from supertype: String) -> Bool {
+        guard let start = strings.existingNumber(type), let target = strings.existingNumber(supertype) else { return false }
+        if let frequent = frequentSupertypes[start] { return frequent.contains(supertype) }
+        var found = false
+        walkSupertypes(from: start) { name in
+            found = name == target
+            return !found
+        }
+        return found
+    }
+
     private func walkSupertypes(from start: Int32) -> Set<String> {
+        var names: Set<String> = []
+        walkSupertypes(from: start) { name in
+            names.insert(strings[name])
+            return true
+        }
+        return names
+    }
+
+    /// Hands `visit` each name reached from `start`, once, until it answers `false`.
+    private func walkSupertypes(from start: Int32, _ visit: (Int32) -> Bool) {
         var seen: Set<Int32> = []
         var pending: [Int32] = []
         appendInherited(byDeclarationsOf: start, to: &pending)
         while seen.count < Self.supertypeLimit, let next = pending.popLast() {
             guard next != start, seen.insert(next).inserted else { continue }
+            guard visit(next) else { return }
             appendInherited(byDeclarationsOf: next, to: &pending)
             pending.append(contentsOf: aliasedNames[next] ?? [])
         }
-        var names: Set<String> = []
-        for number in seen { names.insert(strings[number]) }
-        return names
     }
 
     private func appendInherited(byDeclarationsOf name: Int32, to pending: inout [Int32]) {

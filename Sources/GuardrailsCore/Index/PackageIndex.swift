@@ -57,6 +57,7 @@ public struct PackageIndex: Sendable {
         }
     }
     public func supertypes(of type: String) -> Set<String> { storage.contents.supertypes(of: type) }
+    public func inherits(_ type: String, from supertype: String) -> Bool { storage.contents.inherits(type, from: supertype) }
     public func supertypes(ofDeclared declaration: IndexedType) -> Set<String> { storage.contents.supertypes(ofDeclared: declaration) }
     public func aliases(naming name: String) -> [String] { storage.contents.aliases(naming: name) }
     public func declaresNestedType(_ name: String, in module: String?) -> Bool { storage.contents.declaresNestedType(name, in: module) }

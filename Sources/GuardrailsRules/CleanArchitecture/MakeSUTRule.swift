@@ -261,7 +261,7 @@ public struct MakeSUTRule: Rule {
     private func isSuite(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         guard type.kind != .extension, type.kind != .protocol else { return false }
         if type.isTestSuite { return true }
-        return type.kind == .class && !type.inheritance.isEmpty && index.supertypes(of: type.name).contains("XCTestCase")
+        return type.kind == .class && !type.inheritance.isEmpty && index.inherits(type.name, from: "XCTestCase")
     }
 
     /// A production class or actor of the package, or a struct or enum named for a role with behavior.

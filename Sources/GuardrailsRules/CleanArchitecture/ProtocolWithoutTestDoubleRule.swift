@@ -248,7 +248,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     private static func hasGeneratedDouble(_ name: String, _ index: PackageIndex, _ markers: [String]) -> Bool {
         !markers.isEmpty && index.declarations(named: name).contains { declaration in
             declaration.kind == .protocol && !declaration.isTest
-                && (declaration.attributes + declaration.inheritance).contains { word in markers.contains(where: word.contains) }
+                && (declaration.attributes + declaration.inheritance).contains { word in markers.contains { NameSearch.contains($0, in: word) } }
         }
     }
 

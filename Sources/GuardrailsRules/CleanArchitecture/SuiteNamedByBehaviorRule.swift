@@ -250,9 +250,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         guard type.kind != .extension, type.kind != .protocol else { return false }
         if type.attributes.contains("Suite") || type.members.contains(where: { $0.attributes.contains("Test") }) { return true }
         guard type.kind == .class else { return false }
-        let supertypes = index.supertypes(of: type.name)
-        if !supertypes.isDisjoint(with: Self.specSuperclasses) { return index.members(of: type.name, in: module).contains("spec") }
-        guard supertypes.contains("XCTestCase") else { return false }
+        if Self.specSuperclasses.contains(where: { index.inherits(type.name, from: $0) }) { return index.members(of: type.name, in: module).contains("spec") }
+        guard index.inherits(type.name, from: "XCTestCase") else { return false }
         return index.members(of: type.name, in: module).contains { $0.hasPrefix("test") }
     }
 

@@ -1,3 +1,5 @@
+import GuardrailsCore
+
 /// A short list of names, asked about every name in a file: rejects most names by their length and first
 /// byte before comparing any text, which costs less than hashing each name (or its shape) into a set.
 struct NameFilter {
@@ -17,7 +19,7 @@ struct NameFilter {
     /// an ASCII pair is split by its bytes rather than walked character by character; both split it alike.
     init(lastMembersOf pairs: [String]) {
         self.init(pairs.compactMap { pair in
-            guard pair.utf8.allSatisfy({ $0 < 0x80 }) else { return pair.split(separator: ".").last.map(String.init) }
+            guard NameSearch.isASCII(pair) else { return pair.split(separator: ".").last.map(String.init) }
             // `Type.member`: the member follows the last dot, unless nothing does (the split drops empty parts).
             if let dot = pair.utf8.lastIndex(of: UInt8(ascii: ".")), case let member = pair.utf8.index(after: dot), member != pair.utf8.endIndex {
                 return String(pair[member...])

@@ -1,0 +1,36 @@
+import Foundation
+
+/// Whether a name holds a word (`Shell` in `ShellExecutor`, `Mock` in `AutoMockable`), asked of every declaration and
+/// attribute. Foundation's `contains` on a `String` bridges to `NSString` and costs thousands of instructions a call; an
+/// ASCII name and word (nearly all) are searched byte by byte, with the same answer. Anything else, and an empty word,
+/// which no name holds, keep Foundation's answer.
+public enum NameSearch {
+    public static func contains(_ word: String, in name: String) -> Bool {
+        let found = name.utf8.withContiguousStorageIfAvailable { text in
+            word.utf8.withContiguousStorageIfAvailable { word in
+                isASCII(text) && isASCII(word) && !word.isEmpty ? occurs(word, in: text) : nil
+            } ?? nil
+        } ?? nil
+        return found ?? name.contains(word)
+    }
+
+    /// Whether every byte of `name` is ASCII, read in place where the name is stored contiguously (walking a `String`'s
+    /// `utf8` view byte by byte costs ten times as much).
+    public static func isASCII(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? name.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
+    }
+
+    private static func occurs(_ word: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.count <= text.count else { return false }
+        for start in 0...(text.count - word.count) where text[start] == word[0] {
+            var offset = 1
+            while offset < word.count, text[start + offset] == word[offset] { offset += 1 }
+            if offset == word.count { return true }
+        }
+        return false
+    }
+}
