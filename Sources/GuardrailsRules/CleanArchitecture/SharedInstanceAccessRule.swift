@@ -98,7 +98,7 @@ public struct SharedInstanceAccessRule: Rule {
         lifecycle, which only a view, with nothing to hand on, may observe so too, as it may a `Notification.Name` member \
         spelled with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`, unless the package's own extension declares it), also from an extension constrained \
         `where Self: UIViewController`, and removing that observer, is the same glue for its own layout; so is an observation filtered to an object the observer holds \
-        (`object: view.textField`, `object: self`), wiring on its own control. `UserDefaults` read by the settings type itself \
+        (`object: view.textField`, `object: self`), wiring on its own control, and removing it by the same name and object. `UserDefaults` read by the settings type itself \
         (a name ending in `settingsTypeSuffixes`, `ReaderPreferences`, not a view) is its storage. \
         The default center observed by a type that starts a Foundation operation \
         reporting only there (`handle.readInBackgroundAndNotify()`, any `…AndNotify` method the package does not declare) \

@@ -370,6 +370,17 @@ enum SharedInstanceAccessRuleExamples {
                 "final class LedgerFooterView: UIView {\n    func startWatching() {\n        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .LDLedgerDidClose, object: nil)\n    }\n    @objc private func refresh() { setNeedsLayout() }\n}"
             )
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/VaultNotifications.swift", "extension Notification.Name {\n    static let VLTVaultDidLock = Notification.Name(\"VLTVaultDidLock\")\n}"),
+            ExampleFile(
+                "Sources/Feature/VaultBadge.swift",
+                "final class VaultBadge: NSObject {\n    let vault: Vault\n    init(vault: Vault) { self.vault = vault }\n    deinit {\n        NotificationCenter.default.removeObserver(self, name: .VLTVaultDidLock, object: vault)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Feature/DraftFieldRelay.swift",
+            "final class DraftFieldRelay: NSObject {\n    func stopRelaying(from field: UITextField) {\n        NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: field)\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -637,6 +648,14 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/FieldRelay.swift",
             "final class FieldRelay: NSObject {\n    let field: UITextField\n    init(field: UITextField) {\n        self.field = field\n        super.init()\n        NotificationCenter.default.addObserver(self, selector: #selector(changed), name: UITextField.textDidChangeNotification, object: field)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/CloudFolderWatcher.swift",
+            "final class CloudFolderWatcher: NSObject {\n    private var search: NSMetadataQuery?\n    func start() {\n        search = NSMetadataQuery()\n        NotificationCenter.default.addObserver(self, selector: #selector(gathered), name: .NSMetadataQueryDidFinishGathering, object: search)\n    }\n    deinit {\n        NotificationCenter.default.removeObserver(self, name: .NSMetadataQueryDidFinishGathering, object: search)\n    }\n    @objc private func gathered() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/NoteFieldRelay.swift",
+            "final class NoteFieldRelay: NSObject {\n    let field: UITextField\n    init(field: UITextField) {\n        self.field = field\n        super.init()\n        NotificationCenter.default.addObserver(self, selector: #selector(changed), name: UITextField.textDidChangeNotification, object: field)\n    }\n    func stop() {\n        NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: field)\n    }\n    @objc private func changed() {}\n}"
         ),
         RuleExample(
             "Sources/Feature/ReaderPreferences.swift",

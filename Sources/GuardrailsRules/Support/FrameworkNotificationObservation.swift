@@ -4,9 +4,10 @@ import GuardrailsCore
 /// `addObserver(…, name:…)`, `addObserver(forName:…)`, `notifications(named:…)`) at the `default` token: whether the call
 /// observes a notification the framework posts (`Type.…Notification`, of a type the package does not declare, or a
 /// `Notification.Name` member with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`), and what its
-/// `object:` argument starts with. Posting, or observing the package's own notification (`.refresh`), is not such a call.
+/// `object:` argument starts with. Removing such an observer (`removeObserver(self, name: …, object: field)`) undoes it and
+/// passes the same test. Posting, or observing the package's own notification (`.refresh`), is not such a call.
 enum FrameworkNotificationObservation {
-    private static let observers: Set<String> = ["publisher", "addObserver", "notifications"]
+    private static let observers: Set<String> = ["publisher", "addObserver", "notifications", "removeObserver"]
     private static let nameLabels: Set<String> = ["for", "forName", "named", "name"]
 
     /// Whether the call at `position` observes a framework notification, and then the first token of its `object:`

@@ -3,7 +3,9 @@ import GuardrailsCore
 /// Whether `NotificationCenter.default` observes a framework notification filtered to an object the observer holds
 /// (`publisher(for: UITextField.textDidChangeNotification, object: view.textField)` in a coordinator storing `view`, or
 /// `object: self`): view wiring equal to target-action on its own control. The framework posts it to the default
-/// center, so an injected center would never hear it, and nothing shared is depended on.
+/// center, so an injected center would never hear it, and nothing shared is depended on. Removing that observer
+/// (`removeObserver(self, name: UITextField.textDidChangeNotification, object: field)`, often in `deinit`) passes the
+/// same test: undoing the wiring is part of it.
 enum OwnObjectObservation {
     static func isOwn(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
