@@ -70,6 +70,21 @@ extension DeclarationTraits {
         }
     }
 
+    /// `final class Fare: NSObject, Codable { let id: String; var onChange: (() -> Void)? }`: a class storing, as an instance
+    /// `let` or stored `var`, a closure (a function type or an alias the file declares for one) or an object handle
+    /// (`AnyClass`, `AnyObject`, a metatype): behavior or an object handed in, beside whatever data it keeps.
+    static func storesCollaborator(_ type: TypeDecl, aliases: Set<String>) -> Bool {
+        guard type.kind == .class else { return false }
+        let members = type.members
+        for position in members.indices where members[position].kind == .variable && (members[position].isLet || members[position].isStoredVar)
+            && !members[position].modifiers.contains("static") && !members[position].modifiers.contains("class") {
+            guard let stored = members[position].propertyType else { continue }
+            if stored.isFunction || aliases.contains(stored.name) || handleNames.contains(stored.name) && stored.name != "Any"
+                || stored.name.hasSuffix(".Type") { return true }
+        }
+        return false
+    }
+
     /// Functions by which an object is compared, hashed or coded: what a record overrides, not an action.
     private static let valueWitnesses: Set<String> = ["isEqual", "hash", "==", "encode", "copy"]
 

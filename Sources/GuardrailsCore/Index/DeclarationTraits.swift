@@ -22,6 +22,7 @@ enum DeclarationTraits {
             if network.contains(index) { traits.insert(.reachesNetwork) }
             if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
             if storesOnlyValues(type) { traits.insert(.storesOnlyValues) }
+            if storesCollaborator(type, aliases: model.functionAliases) { traits.insert(.storesCollaborator) }
             if isCopyOnWriteValue(index, in: model.types) { traits.insert(.isCopyOnWriteValue) }
             traits.formUnion(storeTraits(type))
             if runsShellOnly(type) { traits.insert(.runsShellOnly) }

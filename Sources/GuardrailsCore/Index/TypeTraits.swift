@@ -64,6 +64,10 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// `final` class nested in it that declares only data (`private var ref: Box` over `private final class Box { var title:
     /// String }`): a copy-on-write value, copied as a struct is (see `DeclarationTraits.isCopyOnWriteValue`).
     public static let isCopyOnWriteValue = TypeTraits(rawValue: 1 << 18)
+    /// A class storing, as an instance `let` or stored `var`, a closure (a function type or an alias the file declares for one)
+    /// or an object handle (`AnyClass`, `AnyObject`, a metatype): behavior handed in, not data it keeps
+    /// (see `DeclarationTraits.storesCollaborator`).
+    public static let storesCollaborator = TypeTraits(rawValue: 1 << 20)
     /// A class or actor whose one collaborator, the only instance `let` annotated with a type that is no standard value, is a shell
     /// runner (a type whose name holds `Shell`: `private let shellExecutor: IShellExecutor`; `var` caches aside): it builds
     /// command lines and parses their output, the adapter to an external program (see `DeclarationTraits.runsShellOnly`).

@@ -59,9 +59,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         whose body names no type but standard values beyond its members' signatures, up to each body's `{` however many lines \
         the parameters span (`final class ObserverBlock: Observer { let onUpdate: (State) -> Void }` forwarding \
         `didUpdate(_:)` to it): creating one wraps the caller's own closure as a conformance and reaches no I/O of its own. So is a response record an API \
-        decodes, an `NSObject` for Objective-C (`class Fare: NSObject, Decodable` with `let`s or `private(set) var`s filled \
-        after decoding, adopting only value protocols and the package's own, none named for a role such as `…Delegate`, \
-        subclassed by no package class): the data the API hands out. So is a static catalogue: a class never instantiated \
+        decodes, an `NSObject` for Objective-C (`class Fare: NSObject, Decodable` with `let`s or `var`s filled \
+        after decoding, `lazy` memos and queries of its own fields, adopting, on the class or its extensions in its module, only \
+        value protocols and the package's own, none named for a role such as `…Delegate`, subclassed by no package class, \
+        storing no closure, object handle or platform I/O object and reaching no network): the data the API hands out, in an \
+        infrastructure layer as well, where it counts as that layer's plain data (option `reportDataValues`). So is a static catalogue: a class never instantiated \
         that declares only `static let`s, adopts only `NSObject` and value protocols, and names no package class, actor or \
         protocol (`class Strings: NSObject { static let ok = localized("ok") }`); a `static var` computed by a network call \
         does work and stays reported. `Store.Level` names the type nested in the \
@@ -524,19 +526,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// persistence framework fetches (`@Model`, an `NSManagedObject` or Realm `Object` subclass), or an observable holder of plain UI state.
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !ValueClasses.isValueHolder(declaration, index)
-            && !ValueClasses.isObjectiveCValue(declaration, index) && !isDecodedRecord(declaration, index)
+            && !ValueClasses.isObjectiveCValue(declaration, index) && !ValueClasses.isDecodedRecord(declaration, index)
             && !ValueClasses.isStaticCatalogue(declaration, index)
             && !PersistenceEntities.isEntity(declaration, index)
             && !index.traits(of: declaration).contains(.holdsOnlyPlainState) && !isClosureAdapter(declaration, index)
-    }
-
-    /// `class Fare: NSObject, Decodable { let id: String; required init(from:) }`: a response record an API decodes, an
-    /// `NSObject` for Objective-C, adopting only value protocols and the package's own (no delegate or data source role),
-    /// subclassed by no package class (`ValueClasses.isObjectiveCRecord`). Its fields, `let` or filled in after decoding,
-    /// are the data the API hands out; no test double or second strategy stands in for it.
-    private func isDecodedRecord(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        let own = declaration.inheritance + index.declarations(named: declaration.name).filter { $0.kind == .extension }.flatMap(\.inheritance)
-        return own.contains { $0 == "Decodable" || $0 == "Codable" } && ValueClasses.isObjectiveCRecord(declaration, index)
     }
 
     /// `final class ObserverBlock: Observer { let onUpdate: (State) -> Void }` forwarding `didUpdate(_:)` to the closure

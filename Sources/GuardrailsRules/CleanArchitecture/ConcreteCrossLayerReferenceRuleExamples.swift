@@ -334,6 +334,22 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Presentation/Badge.swift", "import Feature\nstruct Badge {\n    let tints: Tints\n}")
         ),
+        // A decoded record that also stores a closure handed in: behavior beside its data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Halt.swift",
+                "import Foundation\npublic final class Halt: NSObject, Codable {\n    public let id: String\n    public var onChange: (() -> Void)?\n    public required init(from decoder: Decoder) throws { id = \"\" }\n    public func encode(to encoder: Encoder) throws {}\n}"
+            ),
+            ExampleFile("Sources/Feature/HaltCard.swift", "import Infrastructure\nstruct HaltCard {\n    let halt: Halt\n}")
+        ),
+        // A decoded record keeping the session it loads more of itself with: an adapter, not only data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Halt.swift",
+                "import Foundation\npublic final class Halt: NSObject, Codable {\n    public let id: String\n    let session = URLSession.shared\n    enum CodingKeys: String, CodingKey { case id }\n    public required init(from decoder: Decoder) throws { id = \"\" }\n    public func encode(to encoder: Encoder) throws {}\n    public func refresh() async throws { _ = try await session.data(from: URL(fileURLWithPath: id)) }\n}"
+            ),
+            ExampleFile("Sources/Feature/HaltCard.swift", "import Infrastructure\nstruct HaltCard {\n    let halt: Halt\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -760,6 +776,23 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Combine\npublic final class UploadProgress: ObservableObject {\n    @Published public private(set) var fraction: Double\n    public init(fixed fraction: Double) { self.fraction = fraction }\n    public init(_ fractions: AnyPublisher<Double, Never>) {\n        fraction = 0\n        fractions.assign(to: &$fraction)\n    }\n}"
             ),
             ExampleFile("Sources/UI/UploadBadge.swift", "import SwiftUI\nimport Feature\nstruct UploadBadge: View {\n    @ObservedObject var progress: UploadProgress\n    var body: some View { Text(\"\\(progress.fraction)\") }\n}")
+        ),
+        // An infrastructure module's record an API decodes, an `NSObject` for Objective-C: lets, a `var` its package protocol fills
+        // after decoding, a `lazy` memo and a query of its own fields. Data, as a decoded struct is.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Halt.swift",
+                "import Foundation\npublic protocol LineLinking {\n    func link(_ pool: [String: String])\n}\npublic final class Halt: NSObject, Identifiable, Codable, LineLinking, @unchecked Sendable {\n    public let id: String\n    public let lineIDs: [String]\n    public var lineNames: [String]!\n    public lazy var lineCount: Int = { lineNames.count }()\n    public required init(from decoder: Decoder) throws {\n        id = \"\"\n        lineIDs = []\n    }\n    public func encode(to encoder: Encoder) throws {}\n    public func link(_ pool: [String: String]) { lineNames = lineIDs.compactMap { pool[$0] } }\n    public func serves(_ line: String) -> Bool { lineIDs.contains(line) }\n    public override func isEqual(_ object: Any?) -> Bool { (object as? Halt)?.id == id }\n}"
+            ),
+            ExampleFile("Sources/Feature/HaltCard.swift", "import Infrastructure\nstruct HaltCard {\n    let halt: Halt\n    let onPick: (Halt, Bool) -> Void\n}")
+        ),
+        // A non-final decoded record whose feature module adds a framework conformance of its own (how that module shows it).
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/ServiceZone.swift",
+                "import Foundation\npublic class ServiceZone: NSObject, Identifiable, Codable {\n    public let id: Int\n    public let radius: Double\n    public lazy var area: Double = { radius * radius * 3.14 }()\n    public required init(from decoder: Decoder) throws {\n        id = 0\n        radius = 1\n    }\n    public func encode(to encoder: Encoder) throws {}\n    public func covers(distance: Double) -> Bool { distance <= radius }\n}"
+            ),
+            ExampleFile("Sources/Feature/ZoneMap.swift", "import MapKit\nimport Infrastructure\nextension ServiceZone: @retroactive MKAnnotation {\n    public var coordinate: CLLocationCoordinate2D { CLLocationCoordinate2D() }\n}\nenum ZoneMap {\n    static func nearest(_ zones: [ServiceZone]) -> ServiceZone? { zones.first }\n}")
         ),
     ]
 

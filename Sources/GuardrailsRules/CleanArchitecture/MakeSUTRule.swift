@@ -46,7 +46,8 @@ public struct MakeSUTRule: Rule {
         subject is a class or actor of the package's production code, or a struct or enum (or a class that is a value in \
         all but keyword: `final`, `Hashable` or `Equatable`, no stored `var`, no package superclass, such as a cache key \
         made a class for speed; or a `final` `NSObject` subclass storing only `let`s and conforming to nothing but value and \
-        archiving protocols, a record made a class for Objective-C, which `NSObject` compares; or an `NSObject` subclass \
+        archiving protocols, a record made a class for Objective-C, which `NSObject` compares, or one that overrides both \
+        `isEqual(_:)` and `hash`, whatever else it adopts (a value compared by what it stores); or an `NSObject` subclass \
         coding itself, `Codable` or `NSSecureCoding` on the class or its extensions, beside nothing but value protocols and \
         the package's own protocols not named for a role such as `…Delegate`, with no package subclass but `final` ones adding only \
         `let`s and their coding, whatever it stores: an archived record; or a class declaring, extensions included, only properties and initializers (no stored closure, `lazy` one or `AnyClass`), \
@@ -334,7 +335,7 @@ public struct MakeSUTRule: Rule {
             if let factory = construction.factory, declaration.kind == .enum || !StaticFactories.buildsOwnType(factory, of: name) { return false }
             // A class that is a value in all but keyword (`final class CacheKey: Hashable`, only `let`s) is data, like a struct.
             let isValue = ValueClasses.isValueClass(declaration, index) || ValueClasses.isObjectiveCRecord(declaration, index)
-                || RecordClasses.isRecord(declaration, index)
+                || ValueClasses.isObjectiveCValue(declaration, index) || RecordClasses.isRecord(declaration, index)
             return switch declaration.kind {
             case .class where !isValue, .actor: true
             case .struct, .enum, .class:

@@ -74,6 +74,18 @@ extension MakeSUTRule {
                 "import Testing\n@testable import Forum\n\n@Suite struct ThreadReplyTests {\n    @Test func keepsBody() {\n        let reply = ThreadReply(id: 1, body: \"a\")\n        #expect(reply.body == \"a\")\n    }\n    @Test func marksRead() {\n        let reply = ThreadReply(id: 1, body: \"a\")\n        reply.markRead()\n        #expect(reply.isRead)\n    }\n}"
             )
         ),
+        // The same class without content equality (no `isEqual(_:)` and `hash`) and a package protocol: an object with a role.
+        RuleExample(
+            ExampleFile(
+                "Sources/Notices/Notice.swift",
+                "import Foundation\npublic final class Notice: NSObject, Identifiable {\n    private let payload: [String: String]\n    public let id: String\n    public init(payload: [String: String]) throws {\n        self.payload = payload\n        id = payload[\"id\"] ?? \"\"\n    }\n    public func title(for language: String) -> String? { payload[language] }\n}"
+            ),
+            ExampleFile("Sources/Notices/NoticeText.swift", "public protocol NoticeText {\n    func title(for language: String) -> String?\n}\nextension Notice: NoticeText {}"),
+            ExampleFile(
+                "Tests/NoticesTests/NoticeParsingTests.swift",
+                "import Testing\nimport Notices\nstruct NoticeParsingTests {\n    @Test func readsID() throws {\n        let notice = try Notice(payload: [\"id\": \"a\"])\n        #expect(notice.id == \"a\")\n    }\n    @Test func readsTitle() throws {\n        let notice = try Notice(payload: [\"en\": \"b\"])\n        #expect(notice.title(for: \"en\") == \"b\")\n    }\n}"
+            )
+        ),
     ]
 
     static let recordNonTriggeringExamples: [RuleExample] = [
@@ -175,6 +187,19 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/ThreadsTests/ReplyRowTests.swift",
                 "final class ReplyRowTests: XCTestCase {\n    func test_shortHeight() { XCTAssertEqual(ReplyRowModel(text: \"a\").height, 2) }\n    func test_longHeight() { XCTAssertEqual(ReplyRowModel(text: \"abc\").height, 6) }\n}"
+            )
+        ),
+        // A final `NSObject` storing only `let`s and comparing them in `isEqual(_:)` and `hash`, whatever package protocol of
+        // accessors it adopts elsewhere: a value made a class for Objective-C; the payload the test feeds its initializer is its input.
+        RuleExample(
+            ExampleFile(
+                "Sources/Notices/Notice.swift",
+                "import Foundation\npublic final class Notice: NSObject, Identifiable, @unchecked Sendable {\n    private let payload: [String: String]\n    public let id: String\n    public init(payload: [String: String]) throws {\n        self.payload = payload\n        id = payload[\"id\"] ?? \"\"\n    }\n    public func title(for language: String) -> String? { payload[language] }\n    public override func isEqual(_ object: Any?) -> Bool { (object as? Notice)?.id == id }\n    public override var hash: Int { id.hashValue }\n}"
+            ),
+            ExampleFile("Sources/Notices/NoticeText.swift", "public protocol NoticeText {\n    func title(for language: String) -> String?\n}\nextension Notice: NoticeText {}"),
+            ExampleFile(
+                "Tests/NoticesTests/NoticeParsingTests.swift",
+                "import Testing\nimport Notices\nstruct NoticeParsingTests {\n    @Test func readsID() throws {\n        let notice = try Notice(payload: [\"id\": \"a\"])\n        #expect(notice.id == \"a\")\n    }\n    @Test func readsTitle() throws {\n        let notice = try Notice(payload: [\"en\": \"b\"])\n        #expect(notice.title(for: \"en\") == \"b\")\n    }\n}"
             )
         ),
     ]

@@ -10,7 +10,8 @@ import GuardrailsCore
 enum InfrastructureDataValues {
     static func isDataValue(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         // `class ParcelRecord: Object { @Persisted var code: String }`: the record a store hands out, a class because the framework says so.
-        if declaration.kind == .class { return PersistenceEntities.isEntity(declaration, index) }
+        // So is `class Fare: NSObject, Codable`, the record an API decodes (its fields, `lazy` memos and queries of them), a class for Objective-C.
+        if declaration.kind == .class { return PersistenceEntities.isEntity(declaration, index) || ValueClasses.isDecodedRecord(declaration, index) }
         guard declaration.kind == .struct || declaration.kind == .enum else { return false }
         // Through its extensions and the package's protocols: `extension TagRow: StoredRow` makes a record of it. Keyed by the
         // qualified name (`Cache.Entry` is not `Persona.Entry`), and not through a raw type (`extension String: CodingKey`).

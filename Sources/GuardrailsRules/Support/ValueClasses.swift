@@ -41,10 +41,10 @@ enum ValueClasses {
         if declaration.modifiers.contains("final"), !declaration.hasMutableState, !conformances.isEmpty, conformances.isSubset(of: valueOrArchiving) {
             return true
         }
-        // Its own conformances, written on the class or its extensions: another type of the same name (a nested
-        // `Product.Kind: Codable` beside a top-level `Kind` protocol) lends it nothing.
-        let own = Set(declaration.inheritance + index.declarations(named: declaration.name).filter { $0.kind == .extension }.flatMap(\.inheritance))
-            .subtracting(["NSObject"])
+        // Its own conformances, written on the class or its extensions in its module: another type of the same name (a nested
+        // `Product.Kind: Codable` beside a top-level `Kind` protocol) lends it nothing, nor does a client module's
+        // retroactive `extension Fare: MKAnnotation`, how that module shows the record.
+        let own = Set(declaration.inheritance + ownExtensions(of: declaration, index).flatMap(\.inheritance)).subtracting(["NSObject"])
         // A subclass declaring only data and its coding (`final class CustomKey: PresetKey` adding two `let`s) is a record too.
         guard !own.isDisjoint(with: codingProtocols),
               !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest && !isDataSubclass($0, index) }) else { return false }
@@ -56,6 +56,22 @@ enum ValueClasses {
     }
 
     private static let archivingProtocols: Set<String> = ["NSCoding", "NSSecureCoding", "NSCopying"]
+
+    private static func ownExtensions(of declaration: IndexedType, _ index: PackageIndex) -> [IndexedType] {
+        index.declarations(named: declaration.name).filter { $0.kind == .extension && $0.module == declaration.module }
+    }
+
+    /// `class Fare: NSObject, Decodable { let id: String; required init(from:) }`: a response record an API decodes, an
+    /// `NSObject` for Objective-C, `Codable` or `Decodable` on the class or its extensions in its module (`isObjectiveCRecord`:
+    /// adopting only value protocols and the package's own, none named for a role, subclassed by no package class). Its fields,
+    /// `let` or filled in after decoding, `lazy` memos and queries computed from them are the data the API hands out; one
+    /// storing a closure, an object handle or the platform I/O object it drives (`let session: URLSession`), or reaching the
+    /// network, has a collaborator, not only data.
+    static func isDecodedRecord(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        let own = declaration.inheritance + ownExtensions(of: declaration, index).flatMap(\.inheritance)
+        guard own.contains(where: { $0 == "Decodable" || $0 == "Codable" }), isObjectiveCRecord(declaration, index) else { return false }
+        return index.traits(of: declaration).isDisjoint(with: [.storesCollaborator, .holdsFrameworkIO, .reachesNetwork, .holdsStoreHandle, .holdsKeyValueStore])
+    }
 
     /// A `final` subclass storing only `let`s and declaring only properties, initializers and coding witnesses
     /// (`TypeTraits.declaresOnlyData`), extended with no action: more fields of the same record.
