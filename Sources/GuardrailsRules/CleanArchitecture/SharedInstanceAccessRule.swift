@@ -84,7 +84,10 @@ public struct SharedInstanceAccessRule: Rule {
         passing it (or a member read off it, `Graph.shared.logger`) as a labelled argument (`public init() { super.init(push: \
         Messaging.shared) }`, a convenience for a host that can only call `init()`), and an exported member of a package singleton \
         facade (`extension Messaging { public func register(token:) { MessagingAPN.shared.register(token: token) } }`) that is \
-        only the call of the same-named member of another package type's singleton: the library's entry points, mirrored. \
+        only the call of the same-named member of another package type's singleton, or such a `static` member of a namespace \
+        facade storing nothing per instance (`public static func cancel() { PaymentSession.shared.cancel() }` in a struct with a \
+        private `init()`, which has no instance to be given the singleton; an instance member of a facade that is no singleton, \
+        or a static of a protocol's extension or of a type with stored state, is reported): the library's entry points, mirrored. \
         Members of a `public extension` are exported unless they say otherwise, and a module named `design-kit` is imported as \
         `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \
         that stores only `let`s of plain values (`let path: String`: where it writes), besides `private var` bookkeeping and a lock built \

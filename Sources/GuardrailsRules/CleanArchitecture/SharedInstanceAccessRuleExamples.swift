@@ -381,6 +381,16 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/DraftFieldRelay.swift",
             "final class DraftFieldRelay: NSObject {\n    func stopRelaying(from field: UITextField) {\n        NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: field)\n    }\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Checkout\n\nfunc close(links: CheckoutLinks) { links.cancel() }"),
+            ExampleFile("Sources/Checkout/PaymentSession.swift", "final class PaymentSession {\n    static let shared = PaymentSession()\n    func cancel() {}\n}"),
+            ExampleFile("Sources/Checkout/CheckoutLinks.swift", "public struct CheckoutLinks {\n    public init() {}\n    public func cancel() {\n        PaymentSession.shared.cancel()\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Vaulted\n\nfunc count() -> Int { Note.all(in: 1).count }"),
+            ExampleFile("Sources/Vaulted/Vault.swift", "final class Vault {\n    static let shared = Vault()\n    func all<T>(in shelf: Int) -> [T] { [] }\n}"),
+            ExampleFile("Sources/Vaulted/Stored.swift", "public protocol Stored {}\npublic extension Stored {\n    static func all(in shelf: Int) -> [Self] {\n        Vault.shared.all(in: shelf)\n    }\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -773,6 +783,14 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/Unpacking.swift", "protocol Unpacking: AnyObject {\n    func unpack(_ archive: URL, into folder: URL) throws\n}"),
             ExampleFile("Tests/FeatureTests/UnpackingMock.swift", "final class UnpackingMock: Unpacking {\n    func unpack(_ archive: URL, into folder: URL) throws {}\n}"),
             ExampleFile("Sources/Feature/TarUnpacker.swift", "final class TarUnpacker {\n    private let files = FileManager.default\n}\n\nextension TarUnpacker: Unpacking {\n    func unpack(_ archive: URL, into folder: URL) throws {\n        try files.createDirectory(at: folder, withIntermediateDirectories: true)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Checkout\n\nfunc open(_ link: URL) -> Bool { CheckoutLinks.resume(with: link) }"),
+            ExampleFile("Sources/Checkout/PaymentSession.swift", "final class PaymentSession {\n    static let shared = PaymentSession()\n    func resume(_ link: URL) -> Bool { true }\n    func cancel() {}\n}"),
+            ExampleFile(
+                "Sources/Checkout/CheckoutLinks.swift",
+                "public struct CheckoutLinks {\n    private init() {}\n    @discardableResult\n    public static func resume(with link: URL) -> Bool {\n        return PaymentSession.shared.resume(link)\n    }\n    public static func cancel() {\n        PaymentSession.shared.cancel()\n    }\n}"
+            )
         ),
     ]
 }
