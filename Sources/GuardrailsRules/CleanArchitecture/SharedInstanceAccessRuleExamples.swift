@@ -387,9 +387,21 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Checkout/CheckoutLinks.swift", "public struct CheckoutLinks {\n    public init() {}\n    public func cancel() {\n        PaymentSession.shared.cancel()\n    }\n}")
         ),
         RuleExample(
+            "Sources/Feature/UIWindow+Insets.swift",
+            "extension UIWindow {\n    static func bottomInset() -> CGFloat {\n        UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0\n    }\n}"
+        ),
+        RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Vaulted\n\nfunc count() -> Int { Note.all(in: 1).count }"),
             ExampleFile("Sources/Vaulted/Vault.swift", "final class Vault {\n    static let shared = Vault()\n    func all<T>(in shelf: Int) -> [T] { [] }\n}"),
             ExampleFile("Sources/Vaulted/Stored.swift", "public protocol Stored {}\npublic extension Stored {\n    static func all(in shelf: Int) -> [Self] {\n        Vault.shared.all(in: shelf)\n    }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/LinkBadgeView.swift",
+            "final class LinkBadgeView: UIView {\n    let link: URL\n    init(link: URL) {\n        self.link = link\n        super.init(frame: .zero)\n    }\n    @objc func tapped() {\n        UIApplication.shared.open(link)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/HostController.swift",
+            "final class HostController: UIViewController {\n    func pin(_ banner: UIView) {\n        UIApplication.shared.connectedScenes.first.map { _ in banner.removeFromSuperview() }\n    }\n}"
         ),
     ]
 
@@ -791,6 +803,17 @@ enum SharedInstanceAccessRuleExamples {
                 "Sources/Checkout/CheckoutLinks.swift",
                 "public struct CheckoutLinks {\n    private init() {}\n    @discardableResult\n    public static func resume(with link: URL) -> Bool {\n        return PaymentSession.shared.resume(link)\n    }\n    public static func cancel() {\n        PaymentSession.shared.cancel()\n    }\n}"
             )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/UIApplication+Windows.swift", "extension UIApplication {\n    var visibleWindows: [UIWindow] {\n        connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\\.windows)\n    }\n}"),
+            ExampleFile(
+                "Sources/Feature/ToastView.swift",
+                "final class ToastView: UIView {\n    func present() {\n        let host = UIApplication.shared.visibleWindows.last ?? UIWindow()\n        host.addSubview(self)\n        for window in UIApplication.shared.windows where window.isKeyWindow {\n            center = window.center\n        }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Feature/OverlayPanelView.swift",
+            "final class OverlayPanelView: NSView {\n    func attach() {\n        NSApplication.shared.mainWindow?.contentView?.addSubview(self)\n    }\n}"
         ),
     ]
 }
