@@ -64,6 +64,11 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// `final` class nested in it that declares only data (`private var ref: Box` over `private final class Box { var title:
     /// String }`): a copy-on-write value, copied as a struct is (see `DeclarationTraits.isCopyOnWriteValue`).
     public static let isCopyOnWriteValue = TypeTraits(rawValue: 1 << 18)
+    /// A struct or `final` class, adopting or inheriting nothing but standard protocols and `NSObject`, whose instance stored
+    /// properties, one at least, are all `let`s of framework appearance values (`UIColor`, `Font`, `UIImage`, insets) or
+    /// `CGFloat`s, whatever its initializers: a palette, constants of how the app looks, with no collaborator or state (see
+    /// `DeclarationTraits.isAppearancePalette`).
+    public static let isAppearancePalette = TypeTraits(rawValue: 1 << 19)
     /// A class or actor whose one collaborator, the only instance `let` annotated with a type that is no standard value, is a shell
     /// runner (a type whose name holds `Shell`: `private let shellExecutor: IShellExecutor`; `var` caches aside): it builds
     /// command lines and parses their output, the adapter to an external program (see `DeclarationTraits.runsShellOnly`).

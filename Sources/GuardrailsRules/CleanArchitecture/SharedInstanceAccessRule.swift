@@ -124,7 +124,10 @@ public struct SharedInstanceAccessRule: Rule {
         static let shared = Anchor() }`: no state, behaviour or supertype), passed as an argument and never called \
         (`listen(on: Anchor.shared)`): an identity token to register against. `.shared` \
         of a package struct without stored properties is a stateless value: every instance is the same, so there \
-        is no state, lifetime or configuration to inject; nor is `try await Receipt.shared.signature`, a framework's async static getter \
+        is no state, lifetime or configuration to inject, and so is that of a palette, a struct or `final` class (no supertype \
+        but `NSObject`) storing only `let`s of framework appearance values or `CGFloat`s, whatever its initializers \
+        (`Swatches.shared.accent` of `public final class Swatches: NSObject { public let accent: UIColor }`: how the app looks, \
+        which no test replaces; a `var`, a non-final class or a `String` or `URL` beside the colors, a configuration, is reported); nor is `try await Receipt.shared.signature`, a framework's async static getter \
         fetching a record (`await` right before the type, no call after it), not an object with a lifetime. A singleton read in one arm of a `switch` or `if` whose other \
         arm answers a test stand-in (`case .production: NSWorkspace.shared.frontmostApplication` beside `case .testing: \
         Testing.mock.frontmostApplication`: the other arm's expression starts with a name holding `Mock`, `Stub`, `Fake`, \

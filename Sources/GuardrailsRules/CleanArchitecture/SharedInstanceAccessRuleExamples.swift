@@ -403,6 +403,18 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/HostController.swift",
             "final class HostController: UIViewController {\n    func pin(_ banner: UIView) {\n        UIApplication.shared.connectedScenes.first.map { _ in banner.removeFromSuperview() }\n    }\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Swatches.swift", "final class Swatches {\n    static let shared = Swatches()\n    var accent: UIColor = .systemBlue\n}"),
+            ExampleFile("Sources/Feature/BadgeView.swift", "final class BadgeView: UIView {\n    func paint() {\n        backgroundColor = Swatches.shared.accent\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Endpoints.swift", "public final class Endpoints {\n    public static let shared = Endpoints(base: URL(fileURLWithPath: \"/\"))\n    public let base: URL\n    public let tint: UIColor = .red\n    public init(base: URL) { self.base = base }\n}"),
+            ExampleFile("Sources/Feature/Loader.swift", "final class Loader {\n    func address() -> URL {\n        Endpoints.shared.base\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Swatches.swift", "class Swatches {\n    static let shared = Swatches()\n    let accent: UIColor = .systemBlue\n}"),
+            ExampleFile("Sources/Feature/BadgeView.swift", "final class BadgeView: UIView {\n    func paint() {\n        backgroundColor = Swatches.shared.accent\n    }\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -814,6 +826,17 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/OverlayPanelView.swift",
             "final class OverlayPanelView: NSView {\n    func attach() {\n        NSApplication.shared.mainWindow?.contentView?.addSubview(self)\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Swatches.swift",
+                "public final class Swatches: NSObject {\n    public let accent: UIColor\n    public let caption: UIFont\n    public static let shared = Swatches()\n    public init(bundle: Bundle = .main) {\n        accent = UIColor(named: \"accent\", in: bundle, compatibleWith: nil) ?? .systemBlue\n        caption = .preferredFont(forTextStyle: .caption1)\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/BadgeView.swift", "final class BadgeView: UIView {\n    var fill: UIColor = Swatches.shared.accent\n    func paint() {\n        backgroundColor = Swatches.shared.accent\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Ink.swift", "struct Ink {\n    static let shared = Ink(warm: true)\n    let highlight: Color\n    init(warm: Bool) { highlight = warm ? .orange : .blue }\n}"),
+            ExampleFile("Sources/Feature/Marker.swift", "final class Marker {\n    func tint() -> Color { Ink.shared.highlight }\n}")
         ),
     ]
 }
