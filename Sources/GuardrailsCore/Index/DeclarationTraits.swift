@@ -12,6 +12,7 @@ enum DeclarationTraits {
             let type = model.types[index]
             var traits: TypeTraits = plain.contains(index) ? [.holdsOnlyPlainState] : []
             if isConstantTable(type) { traits.insert(.isConstantTable) }
+            if isAppearancePalette(type) { traits.insert(.isAppearancePalette) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if clients[index] { traits.insert(.isClosureClient) }
             // The error a closure client throws, declared beside it or inside it, is part of its interface.
@@ -95,6 +96,22 @@ enum DeclarationTraits {
             names.append(members[position].name.filter { $0 != "`" })
         }
         return names
+    }
+
+    /// `public final class Swatches: NSObject { public let accent: UIColor; public let caption: UIFont }`: a struct or `final`
+    /// class, with no supertype but `NSObject` and standard protocols, storing only `let`s of framework appearance values or
+    /// `CGFloat`s, one at least. Whoever built it, it holds how the app looks: no collaborator, no state. A `String` or `URL`
+    /// stored beside them (an address, a key) makes it a configuration, which is not a palette.
+    private static func isAppearancePalette(_ type: TypeDecl) -> Bool {
+        guard type.kind == .struct || type.kind == .class && type.modifiers.contains("final"),
+              type.inheritance.allSatisfy({ $0.name == "NSObject" || plainNames.contains($0.name) }) else { return false }
+        var hasStored = false
+        for member in type.members where (member.isLet || member.isStoredVar) && !isTypeMember(member) {
+            guard member.isLet, let stored = member.propertyType,
+                  stored.name == "CGFloat" || ValueHolders.frameworkValueNames.contains(stored.name) else { return false }
+            hasStored = true
+        }
+        return hasStored
     }
 
     /// A struct whose initializers are all private, at least one, and whose instance stored properties are all

@@ -68,6 +68,11 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// or an object handle (`AnyClass`, `AnyObject`, a metatype): behavior handed in, not data it keeps
     /// (see `DeclarationTraits.storesCollaborator`).
     public static let storesCollaborator = TypeTraits(rawValue: 1 << 20)
+    /// A struct or `final` class, adopting or inheriting nothing but standard protocols and `NSObject`, whose instance stored
+    /// properties, one at least, are all `let`s of framework appearance values (`UIColor`, `Font`, `UIImage`, insets) or
+    /// `CGFloat`s, whatever its initializers: a palette, constants of how the app looks, with no collaborator or state (see
+    /// `DeclarationTraits.isAppearancePalette`).
+    public static let isAppearancePalette = TypeTraits(rawValue: 1 << 19)
     /// A class or actor whose one collaborator, the only instance `let` annotated with a type that is no standard value, is a shell
     /// runner (a type whose name holds `Shell`: `private let shellExecutor: IShellExecutor`; `var` caches aside): it builds
     /// command lines and parses their output, the adapter to an external program (see `DeclarationTraits.runsShellOnly`).

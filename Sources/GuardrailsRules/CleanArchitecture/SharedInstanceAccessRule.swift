@@ -84,7 +84,10 @@ public struct SharedInstanceAccessRule: Rule {
         passing it (or a member read off it, `Graph.shared.logger`) as a labelled argument (`public init() { super.init(push: \
         Messaging.shared) }`, a convenience for a host that can only call `init()`), and an exported member of a package singleton \
         facade (`extension Messaging { public func register(token:) { MessagingAPN.shared.register(token: token) } }`) that is \
-        only the call of the same-named member of another package type's singleton: the library's entry points, mirrored. \
+        only the call of the same-named member of another package type's singleton, or such a `static` member of a namespace \
+        facade storing nothing per instance (`public static func cancel() { PaymentSession.shared.cancel() }` in a struct with a \
+        private `init()`, which has no instance to be given the singleton; an instance member of a facade that is no singleton, \
+        or a static of a protocol's extension or of a type with stored state, is reported): the library's entry points, mirrored. \
         Members of a `public extension` are exported unless they say otherwise, and a module named `design-kit` is imported as \
         `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \
         that stores only `let`s of plain values (`let path: String`: where it writes), besides `private var` bookkeeping and a lock built \
@@ -98,7 +101,10 @@ public struct SharedInstanceAccessRule: Rule {
         lifecycle, which only a view, with nothing to hand on, may observe so too, as it may a `Notification.Name` member \
         spelled with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`, unless the package's own extension declares it), also from an extension constrained \
         `where Self: UIViewController`, and removing that observer, is the same glue for its own layout; so is an observation filtered to an object the observer holds \
-        (`object: view.textField`, `object: self`), wiring on its own control, and removing it by the same name and object. `UserDefaults` read by the settings type itself \
+        (`object: view.textField`, `object: self`), wiring on its own control, and removing it by the same name and object. \
+        A UIKit or AppKit view the package declares (not a controller) reading the application's windows or scenes there (`UIApplication.shared.connectedScenes`, \
+        `NSApplication.shared.mainWindow`, a member of the package's own extension named for them, `.visibleWindows`) to place itself is \
+        that layout glue too (a helper in an extension of a framework type, `extension UIWindow`, serves anyone and is reported); calling the application (`UIApplication.shared.open(link)`) is behaviour and is reported. `UserDefaults` read by the settings type itself \
         (a name ending in `settingsTypeSuffixes`, `ReaderPreferences`, not a view) is its storage. \
         The default center observed by a type that starts a Foundation operation \
         reporting only there (`handle.readInBackgroundAndNotify()`, any `…AndNotify` method the package does not declare) \
@@ -118,7 +124,10 @@ public struct SharedInstanceAccessRule: Rule {
         static let shared = Anchor() }`: no state, behaviour or supertype), passed as an argument and never called \
         (`listen(on: Anchor.shared)`): an identity token to register against. `.shared` \
         of a package struct without stored properties is a stateless value: every instance is the same, so there \
-        is no state, lifetime or configuration to inject; nor is `try await Receipt.shared.signature`, a framework's async static getter \
+        is no state, lifetime or configuration to inject, and so is that of a palette, a struct or `final` class (no supertype \
+        but `NSObject`) storing only `let`s of framework appearance values or `CGFloat`s, whatever its initializers \
+        (`Swatches.shared.accent` of `public final class Swatches: NSObject { public let accent: UIColor }`: how the app looks, \
+        which no test replaces; a `var`, a non-final class or a `String` or `URL` beside the colors, a configuration, is reported); nor is `try await Receipt.shared.signature`, a framework's async static getter \
         fetching a record (`await` right before the type, no call after it), not an object with a lifetime. A singleton read in one arm of a `switch` or `if` whose other \
         arm answers a test stand-in (`case .production: NSWorkspace.shared.frontmostApplication` beside `case .testing: \
         Testing.mock.frontmostApplication`: the other arm's expression starts with a name holding `Mock`, `Stub`, `Fake`, \
@@ -287,6 +296,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isBundledResourceRead(reference, of: type, tokens),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
+                  !ViewClassUIObservation.readsWindows(reference, of: type, pairs: viewGlue, file, context.index),
                   !SandboxFolderDefault.isLookup(reference, of: type, file), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
                   !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),

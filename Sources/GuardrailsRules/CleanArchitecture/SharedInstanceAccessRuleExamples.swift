@@ -381,6 +381,40 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/DraftFieldRelay.swift",
             "final class DraftFieldRelay: NSObject {\n    func stopRelaying(from field: UITextField) {\n        NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: field)\n    }\n}"
         ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Checkout\n\nfunc close(links: CheckoutLinks) { links.cancel() }"),
+            ExampleFile("Sources/Checkout/PaymentSession.swift", "final class PaymentSession {\n    static let shared = PaymentSession()\n    func cancel() {}\n}"),
+            ExampleFile("Sources/Checkout/CheckoutLinks.swift", "public struct CheckoutLinks {\n    public init() {}\n    public func cancel() {\n        PaymentSession.shared.cancel()\n    }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/UIWindow+Insets.swift",
+            "extension UIWindow {\n    static func bottomInset() -> CGFloat {\n        UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Vaulted\n\nfunc count() -> Int { Note.all(in: 1).count }"),
+            ExampleFile("Sources/Vaulted/Vault.swift", "final class Vault {\n    static let shared = Vault()\n    func all<T>(in shelf: Int) -> [T] { [] }\n}"),
+            ExampleFile("Sources/Vaulted/Stored.swift", "public protocol Stored {}\npublic extension Stored {\n    static func all(in shelf: Int) -> [Self] {\n        Vault.shared.all(in: shelf)\n    }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/LinkBadgeView.swift",
+            "final class LinkBadgeView: UIView {\n    let link: URL\n    init(link: URL) {\n        self.link = link\n        super.init(frame: .zero)\n    }\n    @objc func tapped() {\n        UIApplication.shared.open(link)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/HostController.swift",
+            "final class HostController: UIViewController {\n    func pin(_ banner: UIView) {\n        UIApplication.shared.connectedScenes.first.map { _ in banner.removeFromSuperview() }\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Swatches.swift", "final class Swatches {\n    static let shared = Swatches()\n    var accent: UIColor = .systemBlue\n}"),
+            ExampleFile("Sources/Feature/BadgeView.swift", "final class BadgeView: UIView {\n    func paint() {\n        backgroundColor = Swatches.shared.accent\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Endpoints.swift", "public final class Endpoints {\n    public static let shared = Endpoints(base: URL(fileURLWithPath: \"/\"))\n    public let base: URL\n    public let tint: UIColor = .red\n    public init(base: URL) { self.base = base }\n}"),
+            ExampleFile("Sources/Feature/Loader.swift", "final class Loader {\n    func address() -> URL {\n        Endpoints.shared.base\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Swatches.swift", "class Swatches {\n    static let shared = Swatches()\n    let accent: UIColor = .systemBlue\n}"),
+            ExampleFile("Sources/Feature/BadgeView.swift", "final class BadgeView: UIView {\n    func paint() {\n        backgroundColor = Swatches.shared.accent\n    }\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -773,6 +807,36 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/Unpacking.swift", "protocol Unpacking: AnyObject {\n    func unpack(_ archive: URL, into folder: URL) throws\n}"),
             ExampleFile("Tests/FeatureTests/UnpackingMock.swift", "final class UnpackingMock: Unpacking {\n    func unpack(_ archive: URL, into folder: URL) throws {}\n}"),
             ExampleFile("Sources/Feature/TarUnpacker.swift", "final class TarUnpacker {\n    private let files = FileManager.default\n}\n\nextension TarUnpacker: Unpacking {\n    func unpack(_ archive: URL, into folder: URL) throws {\n        try files.createDirectory(at: folder, withIntermediateDirectories: true)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Checkout\n\nfunc open(_ link: URL) -> Bool { CheckoutLinks.resume(with: link) }"),
+            ExampleFile("Sources/Checkout/PaymentSession.swift", "final class PaymentSession {\n    static let shared = PaymentSession()\n    func resume(_ link: URL) -> Bool { true }\n    func cancel() {}\n}"),
+            ExampleFile(
+                "Sources/Checkout/CheckoutLinks.swift",
+                "public struct CheckoutLinks {\n    private init() {}\n    @discardableResult\n    public static func resume(with link: URL) -> Bool {\n        return PaymentSession.shared.resume(link)\n    }\n    public static func cancel() {\n        PaymentSession.shared.cancel()\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/UIApplication+Windows.swift", "extension UIApplication {\n    var visibleWindows: [UIWindow] {\n        connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\\.windows)\n    }\n}"),
+            ExampleFile(
+                "Sources/Feature/ToastView.swift",
+                "final class ToastView: UIView {\n    func present() {\n        let host = UIApplication.shared.visibleWindows.last ?? UIWindow()\n        host.addSubview(self)\n        for window in UIApplication.shared.windows where window.isKeyWindow {\n            center = window.center\n        }\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Feature/OverlayPanelView.swift",
+            "final class OverlayPanelView: NSView {\n    func attach() {\n        NSApplication.shared.mainWindow?.contentView?.addSubview(self)\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Swatches.swift",
+                "public final class Swatches: NSObject {\n    public let accent: UIColor\n    public let caption: UIFont\n    public static let shared = Swatches()\n    public init(bundle: Bundle = .main) {\n        accent = UIColor(named: \"accent\", in: bundle, compatibleWith: nil) ?? .systemBlue\n        caption = .preferredFont(forTextStyle: .caption1)\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/BadgeView.swift", "final class BadgeView: UIView {\n    var fill: UIColor = Swatches.shared.accent\n    func paint() {\n        backgroundColor = Swatches.shared.accent\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Ink.swift", "struct Ink {\n    static let shared = Ink(warm: true)\n    let highlight: Color\n    init(warm: Bool) { highlight = warm ? .orange : .blue }\n}"),
+            ExampleFile("Sources/Feature/Marker.swift", "final class Marker {\n    func tint() -> Color { Ink.shared.highlight }\n}")
         ),
     ]
 }

@@ -7,6 +7,11 @@ enum ExportedForwarding {
     /// a package facade that is itself a singleton (it declares one of `members`), exported, whose body is only the call
     /// (or read) of the same-named member of another package type's singleton. The facade's callers reach it as a
     /// singleton too; it mirrors the other module's entry point for them, and holds no logic to test apart from it.
+    /// So is such a `static` member of a namespace facade storing nothing per instance (`public static func resume(with url:
+    /// URL) -> Bool { PaymentSession.shared.resume(url) }` in `public struct CheckoutLinks { private init() {} … }`): no
+    /// instance of it exists to be given the singleton; it is the library's entry point onto its own. An instance member of
+    /// a facade that is no singleton, and a static of a protocol's extension or of a type with stored state (a model's
+    /// `static var all { Database.shared.all(Self.self) }`), stay reported.
     static func isFacadeForward(_ reference: Reference, of singleton: String, members: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         let tokens = file.tokens
@@ -24,6 +29,10 @@ enum ExportedForwarding {
         guard start > keyword, tokens[start - 1].text == "{" else { return false }
         let last = tokens[position + 3].text == "(" ? closingParenthesis(from: position + 3, tokens) : position + 2
         guard let last, last + 1 == end, !index.declarations(named: singleton).isEmpty else { return false }
+        // A namespace (a struct, enum or class storing nothing per instance) has no instance to be given the singleton.
+        let declarations = index.declarations(named: facade.name).filter { $0.kind != .extension }
+        if member.modifiers.contains("static") || member.modifiers.contains("class"), !declarations.isEmpty,
+           declarations.allSatisfy({ $0.kind != .protocol && !$0.hasStoredProperties }) { return true }
         return index.declarations(named: facade.name).contains { declaration in
             !index.members(of: facade.name, in: declaration.module).isDisjoint(with: members)
         }

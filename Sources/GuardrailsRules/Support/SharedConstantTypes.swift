@@ -13,11 +13,15 @@ enum SharedConstantTypes {
 
     /// `HeadersInjector.shared` of a struct the package declares without stored properties: every instance is the
     /// same value. So is `DirectiveTable.shared` of a struct storing only `let`s of values and collections whose
-    /// initializers are all private: the type computes its one table itself, and nobody can configure another.
+    /// initializers are all private: the type computes its one table itself, and nobody can configure another. So is
+    /// `ThemeSwatches.shared` of a palette (`isAppearancePalette`: a struct or `final` class storing only `let`s of colors,
+    /// fonts and such, whatever its initializers): constants of how the app looks, which no test replaces.
     static func isStatelessValue(_ type: String, _ index: PackageIndex) -> Bool {
         let declarations = index.declarations(named: type).filter { $0.kind != .extension }
         return !declarations.isEmpty && declarations.allSatisfy { declaration in
-            declaration.kind == .struct && (!declaration.hasStoredProperties || index.traits(of: declaration).contains(.isConstantTable))
+            let traits = index.traits(of: declaration)
+            return traits.contains(.isAppearancePalette)
+                || declaration.kind == .struct && (!declaration.hasStoredProperties || traits.contains(.isConstantTable))
         }
     }
 }

@@ -39,6 +39,28 @@ enum ViewClassUIObservation {
         }
     }
 
+    /// `UIApplication.shared.connectedScenes`, `NSApplication.shared.mainWindow`, `UIApplication.shared.visibleWindows` (the
+    /// package's own extension) read by a UIKit or AppKit view the package declares (a subclass of `UIView`, `NSView`, a
+    /// window; not a controller), static factory included: the view finding the window it places itself in (a HUD over the
+    /// keyboard's window), layout as a SwiftUI view's glue is. A helper in an extension of a framework type
+    /// (`extension UIWindow { static var topController… }`) serves any caller and stays reported.
+    /// A member whose name holds neither `window` nor `scene`, or a call on the application (`open(_:)`), is behaviour
+    /// and stays reported, and so is any such read by a controller, which has behaviour to be tested with another application.
+    static func readsWindows(_ reference: Reference, of type: String, pairs: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let types = file.model.types
+        let tokens = file.tokens
+        guard type != "NotificationCenter", pairs.contains("\(type).\(reference.name)"), reference.enclosingType >= 0,
+              Int(reference.enclosingType) < types.count,
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              position + 2 < tokens.count, tokens[position + 1].text == ".", tokens[position + 2].kind == .identifier,
+              position + 3 >= tokens.count || tokens[position + 3].text != "(" else { return false }
+        let member = tokens[position + 2].text.lowercased()
+        guard member.contains("window") || member.contains("scene"),
+              let host = host(of: types[Int(reference.enclosingType)], tokens) else { return false }
+        // The package's own view placing itself; a helper added to a framework type (`extension UIWindow { static var top… }`) serves anyone.
+        return index.declarations(named: host).contains { $0.kind == .class } && isViewType(host, index)
+    }
+
     private enum Call { case glue, unnamedRemoval, other }
 
     /// What the call on the default center at `position` does: observe or remove a framework notification the host may
