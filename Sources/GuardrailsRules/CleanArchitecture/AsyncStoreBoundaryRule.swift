@@ -20,7 +20,9 @@ public struct AsyncStoreBoundaryRule: Rule {
         for `func data(for: URLRequest) async throws -> (Data, URLResponse)`), restates the framework's signature, which \
         the package cannot make synchronous: it is not reported. A library's `public` and `open` protocols in a target a \
         `.library` product vends (`checkVendedProtocols`) are ports its users implement (a remote artifact store) and \
-        compose in their own code: the library has no composition root to pick an execution context in, so they are left alone.
+        compose in their own code: the library has no composition root to pick an execution context in, so they are left alone. \
+        Nor is a protocol declared in test code (a test target or a test-support layer, beside the mock it shapes): no \
+        production code crosses it, so it is no boundary.
         """,
         defaultSeverity: .warning,
         options: [
@@ -29,6 +31,11 @@ public struct AsyncStoreBoundaryRule: Rule {
             RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
         triggering: [
+            // The same protocol declared in the domain module that the test target doubles: a boundary.
+            RuleExample(
+                ExampleFile("Sources/Domain/LedgerFeed.swift", "protocol LedgerFeed {\n    func entries() async throws -> [Int]\n}"),
+                ExampleFile("Tests/DomainTests/LedgerFeedSpy.swift", "final class LedgerFeedSpy: LedgerFeed {\n    func entries() async throws -> [Int] { [] }\n}")
+            ),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() async throws -> Int\n}"),
             RuleExample("Sources/Domain/Loader.swift", "public protocol FeedLoader {\n    func load() async -> [Int]\n}"),
             RuleExample("Sources/Feature/Store.swift", "protocol ImageStore {\n    var count: Int { get async }\n}"),
@@ -48,6 +55,8 @@ public struct AsyncStoreBoundaryRule: Rule {
             ),
         ],
         nonTriggering: [
+            // Declared in a test target beside its mock: test scaffolding, no boundary.
+            RuleExample("Tests/DomainTests/LedgerFeedSpy.swift", "protocol LedgerFeed {\n    func entries() async throws -> [Int]\n}\nfinal class LedgerFeedSpy: LedgerFeed {\n    func entries() async throws -> [Int] { [] }\n}"),
             RuleExample(
                 ExampleFile(
                     "Package.swift",

@@ -13,7 +13,9 @@ public struct DomainValueTypesRule: Rule {
         lifetime. Hashable makes them comparable in tests and collections; Sendable lets them cross actors. \
         Conformances through a package protocol the type adopts (`protocol StoredRecord: Hashable, Sendable`) count, and so do those the compiler gives for free: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
-        Sendable when its contents are. Caseless enums (namespaces), top-level structs and classes with only `static` members \
+        Sendable when its contents are. An iterator (adopting `IteratorProtocol` or \
+        `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt. \
+        Caseless enums (namespaces), top-level structs and classes with only `static` members \
         across the package (no initializer, for a struct none but a `private init()` shutting out instances, no conformance: an \
         instance would carry nothing), error types (adopting `Error`, one of \
         Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one) and the \
@@ -32,8 +34,9 @@ public struct DomainValueTypesRule: Rule {
         domain layer have collaborators, not value semantics. A persistence framework's entity (`@Model`, \
         an `NSManagedObject` subclass, a Realm `Object`/`EmbeddedObject` subclass where the module imports Realm and \
         the package declares no type of that name) must be a class, so the declaration is not reported as one; nor is a \
-        model the Objective-C runtime has to see (`bridgedSupertypes`: an `NSObject` subclass, directly or \
-        through the package's own classes, an `NSCoding`/`NSSecureCoding`/`JSExport` adopter, an `@objc` or \
+        model the Objective-C runtime has to see (`bridgedSupertypes`: an `NSObject` subclass, directly, \
+        through a Foundation class the package does not declare (`class PriceFormatter: Formatter`, an `Operation`, an \
+        `NS`-prefixed class) or through the package's own classes, an `NSCoding`/`NSSecureCoding`/`JSExport` adopter, an `@objc` or \
         `@objcMembers` class, an adopter of a package protocol declared `@objc`), archived with `NSKeyedArchiver`, exported to JavaScriptCore or read by key-value \
         coding: a struct is not a fix there. Its nested value types are still checked. Nor is a stand-in for a \
         framework class written for a platform that lacks it: a class under `#if` named with Foundation's \
@@ -84,8 +87,14 @@ public struct DomainValueTypesRule: Rule {
             ),
             RuleOption("keyNameSuffixes", .strings(["Keys", "Columns"]), "Name endings of `String` enums that list key names, not values."),
             RuleOption(
-                "bridgedSupertypes", .strings(["NSManagedObject", "NSObject", "NSCoding", "NSSecureCoding", "JSExport"]),
-                "Supertypes that make a domain class a framework-bridged entity: a class by necessity."
+                "bridgedSupertypes", .strings([
+                    "NSManagedObject", "NSObject", "NSCoding", "NSSecureCoding", "JSExport", "Formatter", "NumberFormatter", "DateFormatter",
+                    "ISO8601DateFormatter", "MeasurementFormatter", "ByteCountFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
+                    "RelativeDateTimeFormatter", "ListFormatter", "PersonNameComponentsFormatter", "Operation", "BlockOperation",
+                    "OperationQueue", "Thread", "ValueTransformer", "URLProtocol", "Stream", "InputStream", "OutputStream", "Dimension",
+                    "Unit", "XMLParser", "Progress",
+                ]),
+                "Supertypes that make a domain class a framework-bridged entity: a class by necessity (`NS`-prefixed framework types count too)."
             ),
         ],
         triggering: triggeringExamples,
@@ -107,7 +116,7 @@ public struct DomainValueTypesRule: Rule {
         return file.model.types.compactMap { type in
             if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name)
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
-                || isStaticNamespace(type, in: file, context.index) { return nil }
+                || isStaticNamespace(type, in: file, context.index) || isIterator(type, context.index) { return nil }
             if type.kind.isReferenceType {
                 if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index)
                     || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
@@ -156,10 +165,21 @@ public struct DomainValueTypesRule: Rule {
         if type.attributes.contains(where: { $0 == "Model" || $0 == "objc" || $0 == "objcMembers" }) { return true }
         // Only a class can adopt an `@objc` protocol of the package (`@objc public protocol Configurable`).
         return type.inheritance.contains { inherited in
-            index.isKind(inherited.name, ofAnyOf: bridged)
-                || index.declarations(named: inherited.name).contains { $0.kind == .protocol && $0.attributes.contains("objc") }
+            let declared = index.declarations(named: inherited.name).filter { $0.kind != .extension }
+            // A framework class the package does not declare (`Formatter`, `NSCoder`): its subclass is a class by necessity.
+            let isFrameworkType = declared.isEmpty && (bridged.contains(inherited.name) || hasFrameworkPrefix(inherited.name))
+            return isFrameworkType || !index.supertypes(of: inherited.name).isDisjoint(with: bridged)
+                || declared.contains { $0.kind == .protocol && $0.attributes.contains("objc") }
         }
     }
+
+    /// `struct Iterator: AsyncIteratorProtocol` in a sequence adapter: a cursor over another sequence's elements,
+    /// advanced by `mutating func next()`, not a value anyone compares or stores.
+    private func isIterator(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        type.inheritance.contains { index.isKind($0.name, ofAnyOf: Self.iteratorProtocols) }
+    }
+
+    private static let iteratorProtocols: Set = ["IteratorProtocol", "AsyncIteratorProtocol"]
 
     /// A class that is behavior by what it keeps: a collaborator (a closure, a value of a package protocol that
     /// requires methods, a class of a layer that is not a domain one), only locks or queues, or nothing but methods.

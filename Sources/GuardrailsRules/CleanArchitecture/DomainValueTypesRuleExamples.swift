@@ -3,6 +3,13 @@ import GuardrailsCore
 /// What `DomainValueTypesRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension DomainValueTypesRule {
     static let triggeringExamples: [RuleExample] = [
+        // The package's own `Formatter` is no Foundation class: its subclass is a model like any other.
+        RuleExample(
+            "Sources/Domain/Formatter.swift",
+            "public protocol Formatter {\n    func text(for value: Double) -> String\n}\npublic final class GaugeFormatter: Formatter {\n    public var unitSymbol = \"bar\"\n    public func text(for value: Double) -> String { unitSymbol }\n}"
+        ),
+        // A struct named like a cursor but adopting no iterator protocol is a value.
+        RuleExample("Sources/Domain/ReadingCursor.swift", "public struct ReadingCursor {\n    public var offset: Int\n}"),
         // A model holding a domain class it shows (`let graph`), or keeping a `var`: an aggregate, still a class to rethink.
         RuleExample(
             ExampleFile("Sources/Domain/RouteGraph.swift", "public struct RouteGraph: Hashable, Sendable {\n    public var stops: [String] = []\n}\npublic final class RouteSheet {\n    public let owner: RouteOwner\n    public init(owner: RouteOwner) { self.owner = owner }\n    public func title() -> String { owner.name }\n}"),
@@ -263,6 +270,16 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/Tuning.swift",
             "@objc public protocol Tuning {\n    var sampleRate: Double { get }\n}\npublic class StandardTuning: Tuning {\n    public let sampleRate: Double = 1\n    public init() {}\n}"
+        ),
+        // The cursor of a sequence adapter, sync or async: advanced by `next()`, never compared.
+        RuleExample(
+            "Sources/Domain/ChunkedReadings.swift",
+            "public struct ChunkedReadings<Base: AsyncSequence & Hashable & Sendable>: AsyncSequence, Hashable, Sendable {\n    public typealias Element = [Base.Element]\n    let base: Base\n    public struct Iterator: AsyncIteratorProtocol {\n        var upstream: Base.AsyncIterator\n        public mutating func next() async throws -> [Base.Element]? { nil }\n    }\n    public func makeAsyncIterator() -> Iterator { Iterator(upstream: base.makeAsyncIterator()) }\n}\npublic struct WrappingCounter: IteratorProtocol {\n    var current = 0\n    public mutating func next() -> Int? { current += 1; return current }\n}"
+        ),
+        // A Foundation class's subclass, directly or through the package's own: a class by necessity.
+        RuleExample(
+            "Sources/Domain/GaugeFormatter.swift",
+            "import Foundation\npublic class GaugeFormatter: Formatter {\n    public let unitSymbol: String\n    public init(unitSymbol: String) { self.unitSymbol = unitSymbol; super.init() }\n    required init?(coder: NSCoder) { nil }\n}\npublic final class PressureFormatter: GaugeFormatter {}\npublic final class ReadingImport: Operation {\n    public var imported = 0\n}\npublic final class ReadingArchiver: NSKeyedArchiver {\n    public var written = 0\n}"
         ),
     ]
 }

@@ -62,8 +62,8 @@ public struct EmptyConformanceMethodRule: Rule {
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
         production code, and neither is a type of a production module that only tests name (a fake store kept beside \
         the real one, never named by production code; a manifest's `public` type may serve apps linking it, so it is checked), \
-        nor a type named as a double (`doubleNameMarkers`, a whole word first or last: `MockSettingsModel`, `StubRouter`, also nested, \
-        `FilterModel.MockSettings`; not `Spyglass`), wherever production code names it (a `#Preview`, a `PreviewProvider`, an \
+        nor a type named as a double (`doubleNameMarkers`, a whole word anywhere in the name but `Preview`, first or last: \
+        `MockSettingsModel`, `StubRouter`, `LedgerMockupClient`, also nested, `FilterModel.MockSettings`; not `Spyglass`), wherever production code names it (a `#Preview`, a `PreviewProvider`, an \
         initializer for previews, `init(sampleCardNumber:)` building `MockCardFreezing`): doing nothing is a double's job, \
         and its empty witness says nothing of the protocol's width. \
         Nor are doubles folders (`Mocks`, `Mock`, `Fakes`, `Stubs`, `Preview Content`: `Service/Mock/MockRoomService.swift` \
@@ -113,7 +113,7 @@ public struct EmptyConformanceMethodRule: Rule {
         let checkTests = context.flag("checkTests")
         let doubleMarkers = context.strings("doubleNameMarkers")
         // A type named as a double (`MockSettingsStore`) stands in like a null object: its empty witness is its job.
-        let standIns = StandIns(file, markers: context.strings("standInMarkers") + (checkTests ? [] : doubleMarkers))
+        let standIns = StandIns(file, markers: context.strings("standInMarkers") + (checkTests ? [] : doubleMarkers), anywhere: checkTests ? [] : doubleMarkers)
         let nullObjectsByShape = context.flag("nullObjectsByShape")
         // With `checkTests`, a `StubInteractor` whose other methods throw is a stub, reported like the other doubles.
         let doubles = TestDoubles(markers: doubleMarkers)
@@ -273,11 +273,15 @@ public struct EmptyConformanceMethodRule: Rule {
     private struct StandIns {
         private let types: [TypeDecl]
         private let markers: [String]
+        /// Markers that mark a stand-in as a whole word anywhere in the name (`LedgerMockupClient`), not only first or last.
+        private let anywhere: [String]
         private let previewTokens: Set<String>
 
-        init(_ file: LintFile, markers: [String]) {
+        init(_ file: LintFile, markers: [String], anywhere: [String]) {
             types = file.model.types
             self.markers = markers
+            // `Preview` inside a name can name real content (`LinkPreviewText`).
+            self.anywhere = anywhere.filter { $0 != "Preview" }
             let mask = PreviewCode.mask(file.tokens, types: file.model.types)
             previewTokens = Set(file.tokens.indices.filter { mask[$0] }.map { "\(file.tokens[$0].line):\(file.tokens[$0].column)" })
         }
@@ -294,13 +298,17 @@ public struct EmptyConformanceMethodRule: Rule {
         }
 
         /// A marker is a whole word of the name's camel case, first or last after any leading underscores:
-        /// `TestOnboarding`, `RecorderStub`, `_NoOpCancellable`, not `Testimonials` or `Nullifier`.
+        /// `TestOnboarding`, `RecorderStub`, `_NoOpCancellable`, not `Testimonials` or `Nullifier`; a double's
+        /// marker anywhere (`LedgerMockupClient`, `VaultDummyGateway`).
         private func isStandIn(named declaredName: String) -> Bool {
             let name = declaredName.drop { $0 == "_" }
+            let isWordEnd = { (end: Substring.Index) in end == name.endIndex || name[end].isUppercase || name[end].isNumber || name[end] == "_" }
             return markers.contains { marker in
                 if name.hasSuffix(marker) { return true }
                 guard name.hasPrefix(marker), let next = name.dropFirst(marker.count).first else { return false }
                 return next.isUppercase || next == "_"
+            } || anywhere.contains { marker in
+                name.ranges(of: marker).contains { isWordEnd($0.upperBound) }
             }
         }
 

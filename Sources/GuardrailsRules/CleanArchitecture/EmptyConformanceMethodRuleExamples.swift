@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `EmptyConformanceMethodRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension EmptyConformanceMethodRule {
     static let triggeringExamples: [RuleExample] = [
+        // `Mock` inside a longer word is no marker.
+        RuleExample(
+            "Sources/Feature/Birdsong.swift",
+            "protocol Birdsong {\n    func sing()\n}\nfinal class MeadowMockingbird: Birdsong {\n    func sing() {}\n}\nlet song: Birdsong = MeadowMockingbird()"
+        ),
         RuleExample(
             "Sources/Feature/SocketLink.swift",
             "protocol Link {\n    func flushQueued() async throws\n    func pause()\n}\nfinal class SocketLink: Link {\n    var sent: [[UInt8]] = []\n    // Flushing is not needed: each packet is written as it is sent.\n    func flushQueued() async throws {}\n\n    func pause() {}\n}"
@@ -124,6 +129,11 @@ extension EmptyConformanceMethodRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A double's marker as a whole word inside the name, in its other forms too: a stand-in the app's demo mode runs on.
+        RuleExample(
+            "Sources/Feature/VaultGateway.swift",
+            "protocol VaultGateway {\n    func unlock(pin: String) async throws\n    func store(secret: String) async throws\n}\nfinal class VaultMockupGateway: VaultGateway {\n    func unlock(pin: String) async throws {}\n    func store(secret: String) async throws {}\n}\nstruct LedgerMockedGateway: VaultGateway {\n    func unlock(pin: String) async throws {}\n    func store(secret: String) async throws {}\n}\nlet demoGateways: [VaultGateway] = [VaultMockupGateway(), LedgerMockedGateway()]"
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/RoutePlanning.swift", "protocol RoutePlanning {\n    func plan(to stop: String)\n}"),
             ExampleFile("Sources/Feature/MockRoutePlanner.swift", "final class MockRoutePlanner: RoutePlanning {\n    func plan(to stop: String) {}\n}"),

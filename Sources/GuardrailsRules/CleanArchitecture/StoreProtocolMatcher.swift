@@ -11,9 +11,10 @@ struct StoreProtocolMatcher {
         storeFrontModules = context.stringSet("storeFrontModules")
     }
 
-    /// A `private` or `fileprivate` protocol is a file's own helper that no other module crosses.
+    /// A `private` or `fileprivate` protocol is a file's own helper that no other module crosses; a protocol test code
+    /// declares (beside the mock it shapes) is scaffolding no production code crosses either.
     func isBoundary(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
-        guard type.kind == .protocol, !type.isFilePrivate else { return false }
+        guard type.kind == .protocol, !type.isFilePrivate, !file.isTestCode else { return false }
         return file.layerKind == "domain" || (suffixes.contains { type.name.hasSuffix($0) } && !isStoreFrontClient(type, in: file, index))
     }
 

@@ -3,7 +3,8 @@ import GuardrailsCore
 /// Conformers that stand in for a real implementation: those in test targets, and those production code
 /// keeps for previews and demos under a double's name (`MockFeedStore`, `PreviewClient`, `FeedStoreStub`).
 struct TestDoubles {
-    static let defaultMarkers = ["Mock", "Fake", "Stub", "Spy", "Dummy", "Preview"]
+    /// `Mockup` and `Mocked` are the marker's other word forms (`LedgerMockupClient`, `VaultMockedGateway`).
+    static let defaultMarkers = ["Mock", "Mockup", "Mocked", "Fake", "Stub", "Spy", "Dummy", "Preview"]
 
     private let markers: [String]
 
