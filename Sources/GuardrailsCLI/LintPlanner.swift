@@ -98,7 +98,8 @@ struct LintPlanner {
                 files.removeAll(where: enclosing)
             }
         }
-        for target in targets where PathNames.contains(root, target) && target.hasSuffix(".swift") {
+        // A file named on the command line; a folder may be named `….swift` too (a repository `octo.swift`).
+        for target in targets where PathNames.contains(root, target) && target.hasSuffix(".swift") && !Self.isFolder(target) {
             let relative = PathNames.relative(target, from: root)
             if !files.contains(relative), !contents.nestedRoots.contains(where: { PathNames.contains($0, target) }) { files.append(relative) }
         }
@@ -179,10 +180,7 @@ struct LintPlanner {
         case (.describe, nil):
             manifest = try PackageDescriber(root: root).manifest()
         }
-        let isFolder: (String) -> Bool = { path in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
+        let isFolder = Self.isFolder
         return PackageModel(
             manifest: manifest, configured: configured, isLocal: Self.isInsideAppProject(root),
             directoryExists: { folder in isFolder(folder.isEmpty ? root : root + "/" + folder) },
@@ -191,6 +189,11 @@ struct LintPlanner {
                 return ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).filter { isFolder(path + "/" + $0) }
             }
         )
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// Whether a folder above the package, up to the repository's root, holds an Xcode project or workspace:

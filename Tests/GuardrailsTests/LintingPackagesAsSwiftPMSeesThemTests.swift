@@ -82,6 +82,47 @@ import Testing
         #expect((object["summary"] as? [String: Any])?["skippedFiles"] as? Int == 4)
     }
 
+    @Test func aPackageFolderNamedLikeASwiftFileIsNotItselfASkippedFile() async throws {
+        let sut = try FixturePackage.empty("courier.swift")
+        defer { sut.remove() }
+        try sut.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(name: "Courier", products: [.library(name: "Courier", targets: ["Courier"])], targets: [.target(name: "Courier")])
+
+        """, to: "Package.swift")
+        try sut.write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "CourierTool",
+            dependencies: [.package(path: "../")],
+            targets: [.executableTarget(name: "CourierTool", dependencies: [.product(name: "Courier", package: "courier.swift")])]
+        )
+
+        """, to: "CourierTool/Package.swift")
+        try sut.write(#"{"layers": {"client": {"kind": "infrastructure", "modules": ["Courier"]}, "tool": {"kind": "composition", "modules": ["CourierTool"], "mayImport": ["client"]}}}"#, to: "guardrails.json")
+        try sut.write("import SwiftUI\n\npublic struct Parcel: Sendable {}\n", to: "Sources/Courier/Parcel.swift")
+        try sut.write("import Courier\n\nprint(Parcel())\n", to: "CourierTool/Sources/CourierTool/main.swift")
+        try sut.write("print(\"kept for old toolchains\")\n", to: "Tests/LinuxMain.swift")
+
+        let json = try await sut.run("--format", "json")
+        let text = try await sut.run()
+
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["skippedFiles"] as? [String] == ["Tests/LinuxMain.swift"], "\(json.standardOutput)")
+        #expect((object["summary"] as? [String: Any])?["skippedFiles"] as? Int == 1)
+        #expect((object["manifestNotes"] as? [Any])?.isEmpty == true, "\(json.standardOutput)")
+        #expect(text.outputLines == [
+            "Sources/Courier/Parcel.swift:1:1: error: 'SwiftUI' is imported outside the UI and composition layers; keep Courier framework-free [ui-framework-import]",
+        ], "\(text.standardOutput)")
+        #expect(text.noteLines == [
+            "guardrails: note: 1 Swift files are outside every target and were not linted, e.g. Tests/LinuxMain.swift; --verbose lists them; a `targets` entry in guardrails.json lints a folder",
+        ], "\(text.standardError)")
+    }
+
     @Test func manyPackagesWithoutLayersAreCountedInOneNoteAndListedWithVerbose() async throws {
         let sut = try FixturePackage.empty("Packages")
         defer { sut.remove() }

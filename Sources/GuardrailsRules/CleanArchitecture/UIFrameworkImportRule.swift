@@ -33,7 +33,11 @@ public struct UIFrameworkImportRule: Rule {
         AppKit's event vocabulary to Core Graphics'), and so is one \
         whose only types of that framework are system services (`systemServiceTypes`: `NSWorkspace.shared.open(url)`, the apps \
         that open a URL, with the `NSImage` icons it returns, and `NSApplication.ActivationOptions`, the options \
-        `NSRunningApplication.activate(options:)` takes), an adapter over the OS like the device's, and so is one declaring a \
+        `NSRunningApplication.activate(options:)` takes, and the pasteboard, `NSPasteboard.general` or `UIPasteboard.general`, \
+        which a clipboard-sync service reads and writes), an adapter over the OS like the device's, and so is one whose only \
+        types of that framework are diffable data-source snapshots (`dataSnapshotTypes`: the \
+        `NSDiffableDataSourceSnapshotReference` that Core Data's `NSFetchedResultsControllerDelegate` hands a store adapter, \
+        UIKit's as much as AppKit's; a diffable data source or table applying it is UI), and so is one declaring a \
         client's live factory (`liveFactories`: `static let live = Self(…)`) whose framework types are services its closures \
         wrap, no views (`UIPasteboard.general`, a haptic feedback generator, `UIApplication.shared.open` of the settings URL, or any member of the shared application but its windows, scenes, menus and delegate, `isIdleTimerDisabled`, whichever UI \
         framework it comes from, watchOS's reached through the accessor method, `WKExtension.shared().openSystemURL(url)`), and so is \
@@ -77,8 +81,12 @@ public struct UIFrameworkImportRule: Rule {
                 "Device and screen information types: `adapterLayerKinds` and tests may import a framework for them alone; `[]` reports those imports."
             ),
             RuleOption(
-                "systemServiceTypes", .strings(["NSWorkspace", "NSRunningApplication", "NSApplication.ActivationOptions", "NSApplication.ActivationPolicy"]),
-                "System services of a UI framework (open a URL, list the apps that handle it), and as `Owner.Nested` the option types their API takes: `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
+                "systemServiceTypes", .strings(["NSWorkspace", "NSRunningApplication", "NSPasteboard", "UIPasteboard", "NSApplication.ActivationOptions", "NSApplication.ActivationPolicy"]),
+                "System services of a UI framework (open a URL, list the apps that handle it, read and write the pasteboard), and as `Owner.Nested` the option types their API takes: `adapterLayerKinds` may import the framework for them (and the icons they return) alone; `[]` reports those imports."
+            ),
+            RuleOption(
+                "dataSnapshotTypes", .strings(["NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSnapshotReference", "NSDiffableDataSourceSectionSnapshot"]),
+                "Diffable data-source snapshots, which UIKit and AppKit both declare (the one a fetched-results controller's delegate receives): `adapterLayerKinds` may import the framework to name them alone; `[]` reports those imports."
             ),
             RuleOption(
                 "liveFactories", .strings(["live", "liveValue"]),
@@ -216,6 +224,19 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Infrastructure/PosterDecoder.swift", "import UIKit\n\nfunc poster(from data: Data) -> UIImage? { UIImage(data: data) }"),
             RuleExample("Sources/Infrastructure/PosterTint.swift", "import UIKit.UIColor\n\nlet posterTint = UIColor.red"),
             RuleExample("Sources/Feature/PosterDecoder.swift", "import UIKit.UIImage\n\nfunc poster(from data: Data) -> UIImage? { UIImage(data: data) }"),
+            RuleExample("Sources/Feature/NoteCopier.swift", "import AppKit\n\nenum NoteCopier {\n    static func copy(_ note: String) { NSPasteboard.general.setString(note, forType: .string) }\n}"),
+            RuleExample(
+                "Sources/Infrastructure/NotePreview.swift",
+                "import AppKit\n\nfinal class NotePreview {\n    let view = NSTextView()\n    func refresh() { view.string = NSPasteboard.general.string(forType: .string) ?? \"\" }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/TaskListWatcher.swift",
+                "import CoreData\nimport UIKit\n\nprotocol TaskListWatching: AnyObject {\n    func tasksChanged(_ snapshot: NSDiffableDataSourceSnapshotReference)\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/TaskTableFeeder.swift",
+                "import CoreData\nimport UIKit\n\nfinal class TaskTableFeeder: NSObject, NSFetchedResultsControllerDelegate {\n    var source: UITableViewDiffableDataSource<Int, NSManagedObjectID>?\n    func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {\n        source?.apply(snapshot as NSDiffableDataSourceSnapshot<Int, NSManagedObjectID>)\n    }\n}"
+            ),
             RuleExample(
                 ExampleFile("Package.swift", "let package = Package(name: \"Credits\", targets: [.target(name: \"Toolkit\")])"),
                 ExampleFile("Sources/Toolkit/Credits.swift", "import AppKit\n\nlet credits = NSAttributedString(string: \"Credits\", attributes: [.font: NSFont.systemFont(ofSize: 12)])")
@@ -266,6 +287,15 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample(
                 "Sources/Infrastructure/DefaultBrowser.swift",
                 "#if os(macOS)\nimport AppKit\n\npublic final class DefaultBrowser {\n    public let url: URL\n    public var icon: NSImage? { NSWorkspace.shared.icon(forFile: url.path) }\n    init(url: URL) { self.url = url }\n    public static func open(_ link: URL, quietly: Bool) {\n        let configuration = NSWorkspace.OpenConfiguration()\n        configuration.activates = !quietly\n        NSWorkspace.shared.open(link, configuration: configuration, completionHandler: nil)\n    }\n}\n#endif"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/NoteClipboard.swift",
+                "import Cocoa\n\nstruct CopiedNote: Codable {\n    var kind: NSPasteboard.PasteboardType.RawValue\n    var body: Data\n}\n\nfinal class NoteClipboard {\n    private let board = NSPasteboard.general\n    func read() -> [CopiedNote] {\n        (board.types ?? []).compactMap { kind in board.data(forType: kind).map { CopiedNote(kind: kind.rawValue, body: $0) } }\n    }\n}\n\nprivate extension NSPasteboard {\n    var isEmpty: Bool { types?.isEmpty ?? true }\n}"
+            ),
+            RuleExample("Sources/Infrastructure/CodeCopier.swift", "import UIKit\n\nenum CodeCopier {\n    static func copy(_ code: String) { UIPasteboard.general.string = code }\n}"),
+            RuleExample(
+                "Sources/Infrastructure/TaskListWatcher.swift",
+                "import CoreData\nimport Foundation\nimport UIKit\n\npublic protocol TaskListWatcherDelegate: AnyObject {\n    func watcher(_ watcher: TaskListWatcher, didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference)\n}\n\npublic final class TaskListWatcher: NSObject, NSFetchedResultsControllerDelegate {\n    public weak var delegate: TaskListWatcherDelegate?\n    public func controller(_ controller: NSFetchedResultsController<NSFetchRequestResult>, didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference) {\n        delegate?.watcher(self, didChangeContentWith: snapshot)\n    }\n}"
             ),
             RuleExample(
                 "Tests/FeatureTests/ChangeLogTests.swift",
@@ -403,10 +433,13 @@ public struct UIFrameworkImportRule: Rule {
             let isLiveClient = isAdapter && LiveFactories.declared(in: file, context.stringSet("liveFactories"))
             let lifecycle = isAdapter || isPlatformInfoLayer && usesLifecycleAPI(file, lifecycleNames)
                 ? lifecycleTypes(file, lifecycleNames, alsoAccepting: isLiveClient ? Self.isApplicationService : { _ in false }) : []
-            var services = isAdapter ? serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")) : []
+            var services = isAdapter
+                ? serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")).union(context.strings("dataSnapshotTypes")) : []
             if isLiveClient { services.formUnion(nonElementTypes(file, besides: lifecycleNames)) }
             if isAdapter { services.formUnion(sharedInstancesWiredAsProtocols(file, context)) }
-            frameworks.subtract(frameworksUsedOnlyForPlatformInfo(file, context.stringSet("platformInfoTypes").union(lifecycle).union(services)))
+            frameworks.subtract(frameworksUsedOnlyForPlatformInfo(
+                file, context.stringSet("platformInfoTypes").union(lifecycle).union(services), sharedTypes: isAdapter ? context.stringSet("dataSnapshotTypes") : []
+            ))
         }
         if file.isTest {
             let tested = testedModules(of: file, context.index)
@@ -485,7 +518,8 @@ public struct UIFrameworkImportRule: Rule {
     /// Frameworks whose types the file names are all device and screen information (`UIDevice`, `UIScreen`): UIKit,
     /// AppKit and WatchKit by their type prefixes (`UI`, `NS`, `WK`). A Foundation `NS` type (`foundationTypes`: the
     /// `NSNotification` a lifecycle observer receives) is no AppKit type; any other `NS` type keeps AppKit reported.
-    private func frameworksUsedOnlyForPlatformInfo(_ file: LintFile, _ infoTypes: Set<String>) -> Set<String> {
+    /// `sharedTypes` (`NSDiffableDataSourceSnapshotReference`) are UIKit's types too, though named with AppKit's prefix.
+    private func frameworksUsedOnlyForPlatformInfo(_ file: LintFile, _ infoTypes: Set<String>, sharedTypes: Set<String>) -> Set<String> {
         guard !infoTypes.isEmpty else { return [] }
         var names = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name))
         for type in file.model.types { names.insert(type.name); names.formUnion(type.inheritance.map(\.name)) }
@@ -493,7 +527,7 @@ public struct UIFrameworkImportRule: Rule {
         let prefixes = ["UIKit": "UI", "AppKit": "NS", "Cocoa": "NS", "WatchKit": "WK"]
         return Set(prefixes.compactMap { framework, prefix in
             let named = names.filter {
-                $0.count > prefix.count + 1 && $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).first?.isUppercase == true
+                ($0.count > prefix.count + 1 && $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).first?.isUppercase == true || prefix == "UI" && sharedTypes.contains($0))
                     && !Self.foundationTypes.contains($0)
             }
             return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil
