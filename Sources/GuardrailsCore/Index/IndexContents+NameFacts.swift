@@ -52,7 +52,8 @@ extension IndexContents {
     }
 
     /// How many of those uses are metatypes holding one of a closed list of types (`[any P.Type] = [A.self]`, a `switch`
-    /// answering `A.self` or `B.self`): nothing hands a value through them.
+    /// answering `A.self` or `B.self`), or results picking one instance of such a list (`-> P { switch self { case .a: A() … } }`):
+    /// nothing hands a value through them.
     func closedMetatypeUses(of protocolName: String) -> Int {
         Int(facts(of: protocolName).closedMetatypeUses)
     }

@@ -3,7 +3,7 @@
 /// it casts to it or states it as a capability (`x as? Name`); whether it hands its metatype to a call (`Name.self`).
 struct NameFacts: Sendable {
     var uses: Int32 = 0
-    /// How many of those uses are metatypes of a closed list of types (see `ClosedMetatypes`).
+    /// How many of those uses are metatypes of a closed list of types, or instances picked from one (see `ClosedMetatypes`).
     var closedMetatypeUses: Int32 = 0
     var isMentioned = false
     /// Named outside preview code (see `PreviewReferences`).

@@ -1,4 +1,4 @@
-/// A metatype written as the type of a closed list of types: a constant table (`let passes: [any GraphPass.Type] =
+/// A metatype written as the type of a closed list of types (or an instance picked from one, `isClosedPick`): a constant table (`let passes: [any GraphPass.Type] =
 /// [PruneLeaves.self, MergeEdges.self]`), or a computed property or function answering `any ReportWriter.Type` whose body
 /// only picks one of its fixed metatypes (`switch self { case .plain: PlainWriter.self … }`, `return PlainWriter.self`).
 /// Whatever holds that metatype holds one of the listed types, which the compiler checks adopt the protocol; nothing hands
@@ -24,44 +24,113 @@ enum ClosedMetatypes {
         }
         // `var name: P.Type {` or `func name(…) -> P.Type {`
         guard isMark(tokens, after, "{"), isMark(tokens, start - 1, ":") || tokens[start - 1].kind == .operator && tokens[start - 1].text == "->" else { return false }
-        var current = after + 1
+        return (picks(from: after + 1, in: tokens, instances: false) ?? 0) > 0
+    }
+
+    /// `P` of `func resolver() -> P {` or `var resolver: any P {` (already known to be followed by `{`) whose body only
+    /// picks one instance of two or more listed types, one per case: `switch self { case let .luck(odds): return LuckStep(odds: odds) …
+    /// default: fatalError("…") }`, each pick a capitalized type's initializer (its arguments and trailing closure are
+    /// not read). The instance form of a closed list: the function builds one of a fixed set of types, which the compiler
+    /// checks adopt the protocol; nothing hands it another, so no double could be put in their place. A body returning
+    /// anything but such an initializer (a stored value, a parameter, a call of another function) can hand out any value.
+    static func isClosedPick(typeAt position: Int, in tokens: [Token]) -> Bool {
+        let start = position > 0 && tokens[position - 1].text == "any" ? position - 1 : position
+        guard start >= 3 else { return false }
+        let opener = tokens[start - 1]
+        guard opener.kind == .operator && opener.text == "->" || isMark(tokens, start - 1, ":") && tokens[start - 3].text == "var" else { return false }
+        // A `public`, `open` or `package` pick hands its result to clients beyond the package, which may hold it.
+        guard !isPublished(before: start - 1, in: tokens) else { return false }
+        // A switch over cases, the body's whole: one initializer alone (`-> SecurityService { SecurityServiceImpl(…) }`) is a
+        // factory handing out the composition root's choice, not a pick among a closed family.
+        var current = position + 2
+        if current < tokens.count, tokens[current].text == "return" { current += 1 }
+        guard current < tokens.count, tokens[current].text == "switch" else { return false }
+        return (picks(from: current, in: tokens, instances: true) ?? 0) > 1
+    }
+
+    /// How many types the body starting at `start` (after its `{`) picks, `nil` if it does anything but switch over cases
+    /// to answer them: a metatype (`PlainWriter.self`), or with `instances` an initializer (`Step(odds: odds)`, `Step { … }`,
+    /// its arguments and trailing closure not read); `fatalError(…)` may end a case.
+    private static func picks(from start: Int, in tokens: [Token], instances: Bool) -> Int? {
+        var current = start
         var depth = 0
         var listed = 0
         while current < tokens.count {
             let token = tokens[current]
             switch token.kind {
             case .punctuation:
-                if token.text == "{" {
+                if token.text == "(" || token.text == "{" {
                     depth += 1
+                } else if token.text == ")" {
+                    depth -= 1
                 } else if token.text == "}" {
-                    if depth == 0 { return listed > 0 }
+                    if depth == 0 { return listed }
                     depth -= 1
                 } else if !allowedPunctuation.contains(token.text) {
-                    return false
+                    return nil
                 }
             case .keyword:
-                guard allowedKeywords.contains(token.text) else { return false }
+                // A contextual keyword a pattern binds as a name (`case let .play(card, actor)`) is a name.
+                guard allowedKeywords.contains(token.text) || isMark(tokens, current - 1, "(") || isMark(tokens, current - 1, ",") else { return nil }
             case .attribute:
                 // `@unknown default:`
                 break
             case .identifier:
-                if isCapitalized(token), current + 2 < tokens.count, isMark(tokens, current + 1, "."), tokens[current + 2].text == "self" {
+                if !instances, isCapitalized(token), current + 2 < tokens.count, isMark(tokens, current + 1, "."), tokens[current + 2].text == "self" {
                     listed += 1
                     current += 3
                     continue
                 }
-                // A case of the switch (`.plain`) or its subject (`switch style`); any other name is a value computed.
-                guard isMark(tokens, current - 1, ".") || tokens[current - 1].text == "switch" else { return false }
+                if instances && isCapitalized(token) || token.text == "fatalError" || token.text == "preconditionFailure" {
+                    guard let after = skipGroups(from: current + 1, in: tokens), after > current + 1 else { return nil }
+                    if isCapitalized(token) { listed += 1 }
+                    current = after
+                    continue
+                }
+                // A case (`.luck`), the switch's subject, or a name a pattern binds (`case let .luck(odds)`, `.exact(let count)`);
+                // any other name is a value computed.
+                let previous = tokens[current - 1].text
+                guard previous == "." || previous == "switch" || previous == "(" || previous == "," || previous == "let" || previous == "var" else { return nil }
             default:
-                return false
+                return nil
             }
             current += 1
         }
-        return false
+        return nil
+    }
+
+    /// The `func` or `var` declaring the result at `position` carries `public`, `open` or `package` among the words before it.
+    private static func isPublished(before position: Int, in tokens: [Token]) -> Bool {
+        var current = position
+        var depth = 0
+        while current > 0, position - current < 96 {
+            let text = tokens[current].text
+            if tokens[current].kind == .punctuation, text == ")" || text == "]" { depth += 1 }
+            if tokens[current].kind == .punctuation, text == "(" || text == "[" { depth -= 1 }
+            if depth == 0, text == "{" || text == "}" || text == ";" { return false }
+            if depth == 0, text == "func" || text == "var" { break }
+            current -= 1
+        }
+        return tokens[max(0, current - 4)..<current].contains { $0.text == "public" || $0.text == "open" || $0.text == "package" }
+    }
+
+    /// The position after the parenthesized arguments and trailing closures starting at `position`, if balanced.
+    private static func skipGroups(from position: Int, in tokens: [Token]) -> Int? {
+        var current = position
+        while current < tokens.count, isMark(tokens, current, "(") || isMark(tokens, current, "{") {
+            var depth = 0
+            repeat {
+                if isMark(tokens, current, "(") || isMark(tokens, current, "{") || isMark(tokens, current, "[") { depth += 1 }
+                if isMark(tokens, current, ")") || isMark(tokens, current, "}") || isMark(tokens, current, "]") { depth -= 1 }
+                current += 1
+            } while depth > 0 && current < tokens.count
+            guard depth == 0 else { return nil }
+        }
+        return current
     }
 
     private static let allowedPunctuation: Set = [":", ",", ".", ";"]
-    private static let allowedKeywords: Set = ["switch", "case", "default", "return", "self"]
+    private static let allowedKeywords: Set = ["switch", "case", "default", "return", "self", "let", "var"]
 
     private static func isMark(_ tokens: [Token], _ position: Int, _ text: String) -> Bool {
         position >= 0 && position < tokens.count && tokens[position].kind == .punctuation && tokens[position].text == text

@@ -8,7 +8,7 @@ public struct SourceModel: Sendable {
     public let functionAliases: Set<String>
     /// `name:Type` for each top-level function declared to return a view controller: usually none.
     public let freeControllerFactories: [String]
-    /// One entry per metatype the file writes as a closed list of types (`ClosedMetatypes`): usually none.
+    /// One entry per metatype the file writes as a closed list of types, or instance picked from one (`ClosedMetatypes`): usually none.
     public let closedMetatypeNames: [String]
     public let directives: [DirectiveComment]
     public let lineCount: Int

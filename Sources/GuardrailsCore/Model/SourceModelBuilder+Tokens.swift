@@ -70,6 +70,8 @@ extension SourceModelBuilder {
         let isMetatype = (isCapitalized || first == UInt8(ascii: "_") && startsWithUnderscoredCapital(index)) && isMetatypeArgument()
         if isCapitalized, isPunctuation(index + 1, "."), index + 2 < tokens.count, tokens[index + 2].text == "Type", ClosedMetatypes.isClosed(typeAt: index, in: tokens) {
             closedMetatypeNames.append(tokens[index].text)
+        } else if isCapitalized, isPunctuation(index + 1, "{"), ClosedMetatypes.isClosedPick(typeAt: index, in: tokens) {
+            closedMetatypeNames.append(tokens[index].text)
         }
         if isCapitalized || isMetatype || isCall && (recordsEveryReference || !isLowercase) {
             references.append(Reference(

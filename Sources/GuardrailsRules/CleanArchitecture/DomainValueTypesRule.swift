@@ -58,7 +58,12 @@ public struct DomainValueTypesRule: Rule {
         that stores nothing and only has methods; a class keeping data beside its lock is a model with shared \
         mutable state and is reported; and a struct or enum that stores \
         nothing and implements a package protocol that requires methods (an `Unimplemented` use case a \
-        dependency container falls back on), and a struct that keeps a stored closure (a weak-reference box resolving its \
+        dependency container falls back on), a strategy: a struct outside the module's API adopting one package protocol \
+        that requires methods and nothing else (`Sendable` aside), storing only `let`s, the parameters of a case, with no method \
+        but that protocol's requirements and private helpers, the package naming the protocol as a type (`struct BulkDiscount: \
+        PricingRule { let threshold: Int; func price(for basket: [Int]) throws -> Int }`, built per case of a promotion and \
+        called through `PricingRule`): a function object, which nothing compares or hashes (a public one, one adopting \
+        `Codable` or `Equatable` besides, one with `var`s or a method of its own is a model), and a struct that keeps a stored closure (a weak-reference box resolving its \
         value through one; a coordinator storing `let deleteAction: DeleteAction`, an alias the file declares for a function type): a function has no equality, so such a struct can never be Hashable; nor can one storing a \
         strategy, a value of a package protocol that requires methods (`let action: any RowAction`), or a struct of its \
         file that does (`let options: [FilterOption]`), nor an enum of its file whose cases carry one (`case applied(Filters)`). \
@@ -125,7 +130,7 @@ public struct DomainValueTypesRule: Rule {
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
                   !isPrivateComputation(type), !isAlgorithmState(type, context.index), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
-                  !isStatelessImplementation(type, context.index), !storesClosure(type, aliases: file.model.functionAliases), !holders.contains(type.name), !isEncodingRow(type, in: file, context.index),
+                  !isStatelessImplementation(type, context.index), !isParameterizedStrategy(type, in: file.model, context.index), !storesClosure(type, aliases: file.model.functionAliases), !holders.contains(type.name), !isEncodingRow(type, in: file, context.index),
                   !(FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens)) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
@@ -268,6 +273,27 @@ public struct DomainValueTypesRule: Rule {
     private func isStatelessImplementation(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         guard storedInstanceProperties(type).isEmpty, !type.members.contains(where: { $0.kind == .enumCase }) else { return false }
         return type.inheritance.contains { isBehaviorProtocol($0.name, index) }
+    }
+
+    /// `struct LuckStep: ScoreStep { let odds: Int; func apply(to score: Int) throws -> Int }` kept out of the module's API,
+    /// adopting one package protocol that requires methods and nothing else (`Sendable` aside), storing only `let`s, with no
+    /// method but that protocol's requirements and private helpers, the package naming the protocol as a type: a strategy, a
+    /// function object holding its parameters, which the package calls through the protocol. It is no model: nothing compares
+    /// or hashes it. A public struct, one adopting anything else (`Codable`, `Equatable`), one with `var`s or methods of its
+    /// own, or one whose protocol nothing names as a type, stays a model.
+    private func isParameterizedStrategy(_ type: TypeDecl, in model: SourceModel, _ index: PackageIndex) -> Bool {
+        guard type.kind == .struct, !isPublic(type.modifiers),
+              hasAccessModifier(type.modifiers) || type.parent.map({ !isPublic(model.types[$0].modifiers) }) ?? true else { return false }
+        let adopted = type.inheritance.map(\.name).filter { $0 != "Sendable" }
+        guard adopted.count == 1, let strategy = adopted.first, index.typeUses(of: strategy) > 0,
+              storedInstanceProperties(type).allSatisfy(\.isLet) else { return false }
+        let requirements = index.declarations(named: strategy).filter { $0.kind == .protocol }.reduce(into: Set<String>()) {
+            $0.formUnion(index.methodRequirements(of: strategy, in: $1.module))
+        }
+        return !requirements.isEmpty && type.members.allSatisfy { member in
+            member.kind != .function || !member.modifiers.contains("mutating")
+                && (requirements.contains(member.name) || member.modifiers.contains("private") || member.modifiers.contains("fileprivate"))
+        }
     }
 
     private func isBehaviorProtocol(_ name: String, _ index: PackageIndex) -> Bool {

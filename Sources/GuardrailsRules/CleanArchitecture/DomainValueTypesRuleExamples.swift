@@ -10,6 +10,15 @@ extension DomainValueTypesRule {
         ),
         // A struct named like a cursor but adopting no iterator protocol is a value.
         RuleExample("Sources/Domain/ReadingCursor.swift", "public struct ReadingCursor {\n    public var offset: Int\n}"),
+        // A public strategy is API a client may hold and compare; an internal one with a method of its own is a model too.
+        RuleExample(
+            ExampleFile("Sources/Domain/Promotion.swift", "public enum Promotion: Hashable, Sendable {\n    case bulk(Int, Int)\n    public func price(for basket: [Int]) throws -> Int { try rule().price(for: basket) }\n}\nprotocol PricingRule {\n    func price(for basket: [Int]) throws -> Int\n}\nprivate extension Promotion {\n    func rule() -> PricingRule {\n        switch self {\n        case let .bulk(threshold, percent): return BulkDiscount(threshold: threshold, percent: percent)\n        }\n    }\n}"),
+            ExampleFile("Sources/Domain/BulkDiscount.swift", "public struct BulkDiscount: PricingRule {\n    let threshold: Int\n    let percent: Int\n    func price(for basket: [Int]) throws -> Int { basket.reduce(0, +) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Domain/Promotion.swift", "public enum Promotion: Hashable, Sendable {\n    case bulk(Int, Int)\n    public func price(for basket: [Int]) throws -> Int { try rule().price(for: basket) }\n}\nprotocol PricingRule {\n    func price(for basket: [Int]) throws -> Int\n}\nprivate extension Promotion {\n    func rule() -> PricingRule {\n        switch self {\n        case let .bulk(threshold, percent): return BulkDiscount(threshold: threshold, percent: percent)\n        }\n    }\n}"),
+            ExampleFile("Sources/Domain/BulkDiscount.swift", "struct BulkDiscount: PricingRule {\n    let threshold: Int\n    let percent: Int\n    func price(for basket: [Int]) throws -> Int { basket.reduce(0, +) }\n    func isGenerous() -> Bool { percent > 50 }\n}")
+        ),
         // A model holding a domain class it shows (`let graph`), or keeping a `var`: an aggregate, still a class to rethink.
         RuleExample(
             ExampleFile("Sources/Domain/RouteGraph.swift", "public struct RouteGraph: Hashable, Sendable {\n    public var stops: [String] = []\n}\npublic final class RouteSheet {\n    public let owner: RouteOwner\n    public init(owner: RouteOwner) { self.owner = owner }\n    public func title() -> String { owner.name }\n}"),
@@ -119,6 +128,12 @@ extension DomainValueTypesRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // An internal strategy storing only the parameters of a case, adopting only the protocol the package calls it
+        // through: a function object, not a model; nothing compares or hashes it.
+        RuleExample(
+            ExampleFile("Sources/Domain/Promotion.swift", "public enum Promotion: Hashable, Sendable {\n    case bulk(Int, Int)\n    public func price(for basket: [Int]) throws -> Int { try rule().price(for: basket) }\n}\nprotocol PricingRule {\n    func price(for basket: [Int]) throws -> Int\n}\nprivate extension Promotion {\n    func rule() -> PricingRule {\n        switch self {\n        case let .bulk(threshold, percent): return BulkDiscount(threshold: threshold, percent: percent)\n        }\n    }\n}"),
+            ExampleFile("Sources/Domain/BulkDiscount.swift", "struct BulkDiscount: PricingRule {\n    let threshold: Int\n    let percent: Int\n    func price(for basket: [Int]) throws -> Int { total(basket) > threshold ? total(basket) * (100 - percent) / 100 : total(basket) }\n    private func total(_ basket: [Int]) -> Int { basket.reduce(0, +) }\n}")
+        ),
         // An analysis pass: private `let`s, the domain graph it changes among them, and methods.
         RuleExample(
             ExampleFile("Sources/Domain/RouteGraph.swift", "import Foundation\npublic final class RouteGraph: NSObject {\n    public var stops: [String] = []\n}"),

@@ -5,6 +5,21 @@ import GuardrailsCore
 /// the seams that stay.
 extension ProtocolWithoutTestDoubleRule {
     static let tableTriggeringExamples: [RuleExample] = [
+        // A public pick hands its result to clients beyond the package, which may hold it as the protocol.
+        RuleExample(
+            "Sources/Audio/Engines.swift",
+            "public protocol SoundEngine: AnyObject {\n    func start() throws\n}\npublic final class TapEngine: SoundEngine {\n    public init() {}\n    public func start() throws {}\n}\npublic final class MixEngine: SoundEngine {\n    public init() {}\n    public func start() throws {}\n}\npublic enum EngineKind {\n    case tap, mix\n    public func makeEngine() -> any SoundEngine {\n        switch self {\n        case .tap: return TapEngine()\n        case .mix: return MixEngine()\n        }\n    }\n}"
+        ),
+        // A factory building one implementation, no switch: the composition root's choice handed out, a seam waiting for its double.
+        RuleExample(
+            "Sources/Tool/Vault.swift",
+            "protocol Cleaning {\n    func clean(_ names: [String]) async throws\n}\nfinal class DiskCleaner: Cleaning {\n    init(path: String) {}\n    func clean(_ names: [String]) async throws {}\n}\nfinal class Vault {\n    func cleaner() -> Cleaning {\n        DiskCleaner(path: \"/tmp\")\n    }\n    func clear() async throws { try await cleaner().clean([]) }\n}"
+        ),
+        // A step picked per case, then handed to a function taking any step: a double can be handed in there.
+        RuleExample(
+            ExampleFile("Sources/Scoring/Move.swift", "enum Move {\n    case bonus(Int), penalty\n    func play(on score: Int) throws -> Int { try Referee().run(step(), on: score) }\n}\nprotocol ScoreStep {\n    func apply(to score: Int) throws -> Int\n}\nprivate extension Move {\n    func step() -> any ScoreStep {\n        switch self {\n        case let .bonus(points): return BonusStep(points: points)\n        case .penalty: return PenaltyStep()\n        }\n    }\n}\nstruct Referee {\n    func run(_ step: any ScoreStep, on score: Int) throws -> Int { try step.apply(to: score) }\n}"),
+            ExampleFile("Sources/Scoring/Steps.swift", "struct BonusStep: ScoreStep {\n    let points: Int\n    func apply(to score: Int) throws -> Int { score + points }\n}\nstruct PenaltyStep: ScoreStep {\n    func apply(to score: Int) throws -> Int { guard score > 0 else { throw ScoreError.empty }; return score - 1 }\n}\nstruct DeferredStep: ScoreStep {\n    let points: () -> Int\n    func apply(to score: Int) throws -> Int { score + points() }\n}\nenum ScoreError: Error { case empty }")
+        ),
         // A switch that may answer a metatype handed in (`case .custom(let type): type`): the case receives any conformer.
         RuleExample(
             ExampleFile("Sources/Reports/ReportWriter.swift", "protocol ReportWriter: AnyObject {\n    init(title: String)\n    func write(_ lines: [String]) throws -> String\n}\nenum ReportStyle {\n    case plain\n    case custom(any ReportWriter.Type)\n    var writer: any ReportWriter.Type {\n        switch self {\n        case .plain: PlainReportWriter.self\n        case .custom(let type): type\n        }\n    }\n}"),
@@ -39,6 +54,12 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let tableNonTriggeringExamples: [RuleExample] = [
+        // One step built per case of a move from its associated values and used at once: nothing holds a step, so
+        // nothing could take a double; the steps are a closed family like a table of metatypes.
+        RuleExample(
+            ExampleFile("Sources/Scoring/Move.swift", "enum Move {\n    case bonus(Int), penalty, deferred(Int)\n    func play(on score: Int) throws -> Int { try step().apply(to: score) }\n}\nprotocol ScoreStep {\n    func apply(to score: Int) throws -> Int\n}\nprivate extension Move {\n    func step() -> ScoreStep {\n        switch self {\n        case let .bonus(points):\n            return BonusStep(points: points)\n        case .penalty:\n            return PenaltyStep()\n        case .deferred(let points):\n            return DeferredStep { points * 2 }\n        @unknown default:\n            fatalError(\"unknown move \\(self)\")\n        }\n    }\n}"),
+            ExampleFile("Sources/Scoring/Steps.swift", "struct BonusStep: ScoreStep {\n    let points: Int\n    func apply(to score: Int) throws -> Int { score + points }\n}\nstruct PenaltyStep: ScoreStep {\n    func apply(to score: Int) throws -> Int { guard score > 0 else { throw ScoreError.empty }; return score - 1 }\n}\nstruct DeferredStep: ScoreStep {\n    let points: () -> Int\n    func apply(to score: Int) throws -> Int { score + points() }\n}\nenum ScoreError: Error { case empty }")
+        ),
         // A switch over a format's cases answering each conformer's metatype: the writers are a fixed set.
         RuleExample(
             ExampleFile("Sources/Reports/ReportWriter.swift", "protocol ReportWriter: AnyObject {\n    init(title: String)\n    func write(_ lines: [String]) throws -> String\n}\nenum ReportStyle {\n    case plain, marked\n    var writer: any ReportWriter.Type {\n        switch self {\n        case .plain:\n            PlainReportWriter.self\n        case .marked:\n            MarkedReportWriter.self\n        }\n    }\n}"),

@@ -26,7 +26,8 @@ enum ClassNameLookup {
     }
 
     /// `static let all: [any SchemaStep.Type] = [AddNotesTable.self, AddTagsColumn.self]`, or `var writer: any ReportWriter.Type`
-    /// switching over its cases to answer `PlainWriter.self` or `MarkedWriter.self`, in any file, and every use of the protocol
+    /// switching over its cases to answer `PlainWriter.self` or `MarkedWriter.self`, or `func step() -> any ScoreStep` switching
+    /// over them to build `BonusStep(points: points)` or `PenaltyStep()`, in any file, and every use of the protocol
     /// as a type in production code is such a closed list (`ClosedMetatypes`): the conformers are a fixed set the code picks
     /// from, and nothing receives a value or a metatype of the protocol from outside, so nothing could take a double instead.
     static func isListedInMetatypeTable(_ name: String, _ index: PackageIndex) -> Bool {
