@@ -97,7 +97,12 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `private` type stay reported. A suite that runs one shared behaviour against the type it is named after and \
         another production conformer of a protocol both adopt, passed as metatypes (`itBehavesLike(StoreBehavior.self) \
         { DiskStore.self }` beside `{ MemoryStore.self }`, `for type in [DiskStore.self, MemoryStore.self]`), is that \
-        protocol's contract suite, whichever conformer lends it its name.
+        protocol's contract suite, whichever conformer lends it its name. A suite named after a view, cell or controller \
+        (its name or a supertype ends in `View`, `Cell` or `Controller`: `final class BadgeCell: UITableViewCell`, \
+        `struct RatingStars: View`) whose every test takes a snapshot of it (calls one of `snapshotAssertions`, \
+        `assertSnapshot(of: cell, as: .image)`) proves how that one UI component looks: its behaviour is its appearance, \
+        and naming the suite after the component is the honest name (a judgement call, made after two rounds of unseen \
+        code showed snapshot suites named so). A view's suite with one test asserting state or actions instead stays reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -128,6 +133,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
             RuleOption(
                 "behaviorSupertypeSuffixes", .strings(["Rule", "Validator", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
                 "Supertype-name endings of types named for the policy they enforce or the action they perform."
+            ),
+            RuleOption(
+                "snapshotAssertions", .strings(["assertSnapshot", "assertSnapshots", "verifySnapshot", "FBSnapshotVerifyView", "FBSnapshotVerifyViewController", "FBSnapshotVerifyLayer"]),
+                "Snapshot assertions: a suite of a view, cell or controller whose every test calls one proves how that component looks."
             ),
             RuleOption(
                 "commandProtocols", .strings(["ParsableCommand", "AsyncParsableCommand"]),
@@ -169,6 +178,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !groupsFeatureTypes(subject, production, file.model, context.index),
                   !(SuiteDisplayNames.displayName(of: suite, file.tokens, file.source).map { SuiteDisplayNames.describesBehavior($0, besides: subject) } ?? false),
                   !SuiteSubjects.runsConformers(sharing: subject, file.tokens, context.index),
+                  !snapshotsComponent(suite, subject, production, file.tokens, context),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }) else { return nil }
@@ -176,6 +186,25 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 line: suite.line, column: suite.column,
                 message: "suite '\(suite.name)' is named after production type '\(subject)'; name it for the behavior it proves (e.g. '…UseCaseTests')"
             )
+        }
+    }
+
+    /// `ArtistCellTests` of `final class ArtistCell: UITableViewCell` whose every test takes a snapshot (`assertSnapshot(…)`,
+    /// one of `snapshotAssertions`): the suite proves how one UI component looks, and a view's appearance is its behaviour.
+    /// The subject is a view, cell or controller (its name or a supertype ends so, or it adopts `View`); a suite with one test
+    /// asserting state or actions instead proves the component's logic and stays reported.
+    private func snapshotsComponent(_ suite: TypeDecl, _ subject: String, _ production: [IndexedType], _ tokens: [Token], _ context: RuleContext) -> Bool {
+        let uiWords = ["View", "Cell", "Controller"]
+        guard production.allSatisfy({ $0.kind == .class || $0.kind == .struct }),
+              ([subject] + context.index.supertypes(of: subject)).contains(where: { name in uiWords.contains { name.hasSuffix($0) } }) else { return false }
+        let assertions = context.stringSet("snapshotAssertions")
+        let tests = suite.members.filter { $0.kind == .function && ($0.name.hasPrefix("test") || $0.attributes.contains("Test")) }
+        return !tests.isEmpty && tests.allSatisfy { test in
+            guard test.bodyLine > 0, let brace = TokenLookup.position(line: Int(test.bodyLine), column: Int(test.bodyColumn), in: tokens),
+                  let end = TokenLookup.bodyEnd(from: brace - 1, in: tokens), brace < end else { return false }
+            return tokens[brace..<end].indices.contains { index in
+                tokens[index].kind == .identifier && assertions.contains(tokens[index].text) && index + 1 < end && tokens[index + 1].text == "("
+            }
         }
     }
 

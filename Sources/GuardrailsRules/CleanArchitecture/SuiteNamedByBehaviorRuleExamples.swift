@@ -3,6 +3,22 @@ import GuardrailsCore
 /// What `SuiteNamedByBehaviorRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
+        // A view's suite asserting its state, not only its look: the component's behaviour, named after the class.
+        RuleExample(
+            ExampleFile("Sources/Feature/BadgeCell.swift", "final class BadgeCell: UITableViewCell {\n    var count = 0\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/BadgeCellTests.swift",
+                "final class BadgeCellTests: XCTestCase {\n    func test_looks() { assertSnapshot(of: BadgeCell(), as: .image) }\n    func test_counts() { XCTAssertEqual(BadgeCell().count, 0) }\n}"
+            )
+        ),
+        // Snapshots of a formatter's text: not a view, so its suite names an implementation.
+        RuleExample(
+            ExampleFile("Sources/Feature/InvoiceFormatter.swift", "struct InvoiceFormatter {\n    func text(_ cents: Int) -> String { String(cents) }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/InvoiceFormatterTests.swift",
+                "final class InvoiceFormatterTests: XCTestCase {\n    func test_formats() { assertSnapshot(of: InvoiceFormatter().text(5), as: .lines) }\n}"
+            )
+        ),
         // A class shelling out beside another collaborator is logic that runs a program, not the program's adapter.
         RuleExample(
             ExampleFile("Sources/Tools/ShellRunning.swift", "protocol ShellRunning: AnyObject {\n    func run(_ command: String) throws -> String\n}"),
@@ -259,6 +275,21 @@ extension SuiteNamedByBehaviorRule {
     )
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // Every test snapshots the cell the suite is named after: its behaviour is its appearance.
+        RuleExample(
+            ExampleFile("Sources/Feature/BadgeCell.swift", "final class BadgeCell: UITableViewCell {\n    var count = 0\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/BadgeCellTests.swift",
+                "final class BadgeCellTests: XCTestCase {\n    func test_looksEmpty() { assertSnapshot(of: BadgeCell(), as: .image) }\n    func test_looksFull() {\n        let cell = BadgeCell()\n        cell.count = 99\n        assertSnapshots(matching: cell)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/RatingStars.swift", "struct RatingStars: View {\n    let value: Int\n    var body: some View { Text(\"*\") }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/RatingStarsTests.swift",
+                "@Suite struct RatingStarsTests {\n    @Test func oneStar() { assertSnapshot(of: RatingStars(value: 1), as: .image) }\n    @Test func fiveStars() { FBSnapshotVerifyView(RatingStars(value: 5)) }\n}"
+            )
+        ),
         // A class whose one collaborator is the shell runner, behind a port: the adapter to the `hg` program.
         RuleExample(
             ExampleFile("Sources/Tools/ShellRunning.swift", "protocol ShellRunning: AnyObject {\n    func run(_ command: String) throws -> String\n}"),
