@@ -27,6 +27,9 @@ enum DeclarationTraits {
             if isCopyOnWriteValue(index, in: model.types) { traits.insert(.isCopyOnWriteValue) }
             traits.formUnion(storeTraits(type))
             if runsShellOnly(type) { traits.insert(.runsShellOnly) }
+            if type.kind == .protocol, type.declaresAssociatedType, type.members.isEmpty, type.inheritance.allSatisfy({ $0.name == "Sendable" }) {
+                traits.insert(.requiresOnlyAssociatedTypes)
+            }
             return traits
         }
     }

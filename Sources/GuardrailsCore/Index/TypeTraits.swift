@@ -77,4 +77,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// runner (a type whose name holds `Shell`: `private let shellExecutor: IShellExecutor`; `var` caches aside): it builds
     /// command lines and parses their output, the adapter to an external program (see `DeclarationTraits.runsShellOnly`).
     public static let runsShellOnly = TypeTraits(rawValue: 1 << 21)
+    /// A protocol whose body declares associated types and no other requirement, inheriting nothing but `Sendable`
+    /// (`protocol StoredAs { associatedtype Record }`): it links a conformer to another type and asks no behaviour of it.
+    public static let requiresOnlyAssociatedTypes = TypeTraits(rawValue: 1 << 25)
 }

@@ -7,12 +7,14 @@ enum KeywordRole: Sendable {
     case variable
     case enumCase
     case typeAlias
+    case associatedType
     case whereClause
     case modifier
 
     static let byKeyword: [String: KeywordRole] = {
         var roles: [String: KeywordRole] = ["import": .importDeclaration, "var": .variable, "let": .variable, "case": .enumCase,
-                                            "typealias": .typeAlias, "where": .whereClause]
+                                            "typealias": .typeAlias, "where": .whereClause,
+                                            "associatedtype": .associatedType]
         for kind in TypeKind.allCases { roles[kind.rawValue] = .typeDeclaration(kind) }
         for keyword in ["func", "init", "deinit", "subscript"] { roles[keyword] = .function }
         for modifier in SourceModelBuilder.modifiers.entries.keys { roles[modifier] = .modifier }

@@ -168,6 +168,9 @@ extension SourceModelBuilder {
         case .typeAlias?:
             typealiasLine = tokens[index].line
             readTypeAlias()
+        case .associatedType?:
+            // `associatedtype Record` in a protocol: a requirement the members do not list.
+            if let typeIndex = directType, types[typeIndex].kind == .protocol { types[typeIndex].declaresAssociatedType = true }
         case .whereClause?:
             if pendingBrace > index && pendingScope.isTypeBody { whereClauseEnd = pendingBrace }
         case .modifier?:

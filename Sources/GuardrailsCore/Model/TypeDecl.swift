@@ -10,6 +10,8 @@ public struct TypeDecl: Sendable {
     /// Declares generic parameters (`struct Box<Value>`).
     public let isGeneric: Bool
     public internal(set) var members: [MemberDecl]
+    /// A protocol whose body declares an `associatedtype` (not listed among `members`).
+    public internal(set) var declaresAssociatedType = false
     /// Index of the enclosing type declaration in the same file, if nested.
     public let parent: Int?
     /// For an extension of a nested type (`extension Cache.Entry`), the name before the extended one (`Cache`): what

@@ -26,7 +26,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         raw type passes on none of the package's `extension String: …`; a raw-value enum, which stores nothing that could hold a \
         collaborator, may also adopt a framework's protocols naming no role (not `…Delegate`, `…DataSource`, `…Observer`, \
         `…Listener`, `…Handler`, nor an `…Error`): `enum ParcelStage: String, PersistableEnum`, though not a protocol of the package, \
-        a seam it fulfils; so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
+        a seam it fulfils; any such value may adopt a protocol of the package requiring nothing but associated types, \
+        `extension Ledger: RowBacked { typealias Row = LedgerRow }` of `protocol RowBacked { associatedtype Row }`, which links it to \
+        its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
         `Object` subclass mapped into a feature's model, `init(_ record: ParcelRecord)`) is not reported by default: judged code splits evenly between a feature tied to that module's \
         data shapes and one sharing its vocabulary, and no test double stands in for data. Option `reportDataValues` reports it, \
         asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); \

@@ -3,6 +3,18 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // A package protocol requiring a method beside its associated type asks behaviour of the value: more than a link to its record.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Ledger.swift",
+                "public struct Ledger: Equatable, Codable {\n    public let owner: String\n}"
+            ),
+            ExampleFile(
+                "Sources/Infrastructure/LedgerRow.swift",
+                "public protocol RowBacked {\n    associatedtype Row\n    func makeRow() -> Row\n}\npublic struct LedgerRow {}\nextension Ledger: RowBacked {\n    public func makeRow() -> LedgerRow { LedgerRow() }\n}"
+            ),
+            ExampleFile("Sources/Feature/LedgerSummary.swift", "import Infrastructure\nstruct LedgerSummary {\n    let ledger: Ledger\n}")
+        ),
         // A closure adapter whose body, below a signature spanning several lines, also calls a type of its module: it does work.
         RuleExample(
             ExampleFile(
@@ -353,6 +365,19 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A plain value whose only other conformance, in another file, is a package protocol requiring nothing but an associated
+        // type that links it to its stored row: still data, reported only under `reportDataValues`.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Ledger.swift",
+                "public struct Ledger: Equatable, Codable {\n    public let owner: String\n    public var isShared: Bool { owner.isEmpty }\n}"
+            ),
+            ExampleFile(
+                "Sources/Infrastructure/LedgerRow.swift",
+                "public protocol RowBacked {\n    associatedtype Row: StoredRow\n}\npublic protocol StoredRow {}\npublic final class LedgerRow: StoredRow {}\nextension Ledger: RowBacked {\n    public typealias Row = LedgerRow\n}"
+            ),
+            ExampleFile("Sources/Feature/LedgerSummary.swift", "import Infrastructure\nstruct LedgerSummary {\n    let ledger: Ledger\n}")
+        ),
         // A closure adapter for a framework delegate protocol: `NSObject` first, so every later name is a protocol, and the
         // body below its several-line signature only calls the stored closure with standard values.
         RuleExample(

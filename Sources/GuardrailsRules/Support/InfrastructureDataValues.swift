@@ -4,7 +4,8 @@ import GuardrailsCore
 /// enum adopting only value protocols, one of them saying it is data (equality, order, coding, identity, a text description),
 /// or an enum of cases carrying values (`isOptionValue`) or a struct keeping its state in a private box of data
 /// (`TypeTraits.isCopyOnWriteValue`), which are data without saying so; a raw-value enum may add a framework's
-/// protocols naming no role (`PersistableEnum`). A persistence record class (`PersistenceEntities`) is the module's data too.
+/// protocols naming no role (`PersistableEnum`), and any value may adopt a package protocol requiring nothing but associated
+/// types (`protocol StoredAs { associatedtype Record }`, linking it to its persistence record). A persistence record class (`PersistenceEntities`) is the module's data too.
 /// Judged samples split about evenly on whether a feature naming one is coupled or sharing a vocabulary, so the rule reports
 /// them only under `reportDataValues`, and then asks to map it into the inner layer's own type: no test double stands in for data.
 enum InfrastructureDataValues {
@@ -28,7 +29,17 @@ enum InfrastructureDataValues {
         let framework = rawType == nil ? [] : adopted.subtracting(valueProtocols).filter { isFrameworkCapability($0, index) }
         // `struct Picture: Sendable { private var ref: Box }` over a private data box: a copy-on-write value, data without saying so.
         let isCopyOnWrite = index.traits(of: declaration).contains(.isCopyOnWriteValue)
-        return (!data.isEmpty || isCopyOnWrite || isOptionValue(declaration, index)) && adopted.subtracting(framework).isSubset(of: valueProtocols)
+        // `extension Track: StoredAs { typealias Record = TrackRow }`: a package protocol requiring only associated types links the
+        // value to its record and asks no behaviour of it (an empty marker protocol still gives the value a role).
+        let links = adopted.subtracting(valueProtocols).filter { requiresOnlyAssociatedTypes($0, index) }
+        return (!data.isEmpty || isCopyOnWrite || isOptionValue(declaration, index))
+            && adopted.subtracting(framework).subtracting(links).isSubset(of: valueProtocols)
+    }
+
+    /// Every declaration of `name` in the package's production code is a protocol with `TypeTraits.requiresOnlyAssociatedTypes`.
+    private static func requiresOnlyAssociatedTypes(_ name: String, _ index: PackageIndex) -> Bool {
+        let declarations = index.declarations(named: name).filter { !$0.isTest }
+        return !declarations.isEmpty && declarations.allSatisfy { index.traits(of: $0).contains(.requiresOnlyAssociatedTypes) }
     }
 
     /// A protocol the package does not declare, named for no role (`ValueClasses.roleSuffixes`) and no error.
