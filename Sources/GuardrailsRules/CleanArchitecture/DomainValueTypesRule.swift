@@ -15,6 +15,8 @@ public struct DomainValueTypesRule: Rule {
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
         Sendable when its contents are. An iterator (adopting `IteratorProtocol` or \
         `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt. \
+        A property wrapper (`@propertyWrapper`, struct or class) is storage behaviour, whatever it stores (a key and the file \
+        it reads and writes, a clamp), not a model, and is exempt. \
         Caseless enums (namespaces), top-level structs and classes with only `static` members \
         across the package (no initializer, for a struct none but a `private init()` shutting out instances, no conformance: an \
         instance would carry nothing), error types (adopting `Error`, one of \
@@ -119,7 +121,7 @@ public struct DomainValueTypesRule: Rule {
         let uiSupertypes = context.stringSet("uiFrameworkSupertypes").filter { context.index.declarations(named: $0).isEmpty }
         let holders = strategyHolders(in: file.model, context.index)
         return file.model.types.compactMap { type in
-            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name)
+            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
                 || isStaticNamespace(type, in: file, context.index) || isIterator(type, context.index) { return nil }
             if type.kind.isReferenceType {

@@ -3,6 +3,8 @@ import GuardrailsCore
 /// What `DomainValueTypesRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension DomainValueTypesRule {
     static let triggeringExamples: [RuleExample] = [
+        // Storage with a `wrappedValue` but no `@propertyWrapper` attribute is a value like any other.
+        RuleExample("Sources/Domain/DiskSlot.swift", "public struct DiskSlot<Value> {\n    let key: String\n    public var wrappedValue: Value?\n}"),
         // The package's own `Formatter` is no Foundation class: its subclass is a model like any other.
         RuleExample(
             "Sources/Domain/Formatter.swift",
@@ -128,6 +130,12 @@ extension DomainValueTypesRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A property wrapper is storage behaviour, whatever it stores: a key and a file it reads and writes, or a clamp.
+        RuleExample(
+            "Sources/Domain/DiskStored.swift",
+            "import Foundation\n\n@propertyWrapper public struct DiskStored<Value: Codable> {\n    let key: String\n    let folder: URL\n    public var wrappedValue: Value? {\n        get { (try? Data(contentsOf: folder.appendingPathComponent(key))).flatMap { try? JSONDecoder().decode(Value.self, from: $0) } }\n        set { try? JSONEncoder().encode(newValue).write(to: folder.appendingPathComponent(key)) }\n    }\n}"
+        ),
+        RuleExample("Sources/Domain/Bounded.swift", "@propertyWrapper\npublic final class Bounded {\n    private var stored = 0\n    public var wrappedValue: Int {\n        get { stored }\n        set { stored = min(max(newValue, 0), 10) }\n    }\n}"),
         // An internal strategy storing only the parameters of a case, adopting only the protocol the package calls it
         // through: a function object, not a model; nothing compares or hashes it.
         RuleExample(
