@@ -15,6 +15,10 @@ public struct DomainValueTypesRule: Rule {
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
         Sendable when its contents are. An iterator (adopting `IteratorProtocol` or \
         `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt. \
+        A property wrapper (`@propertyWrapper`, struct or class) is storage behaviour, whatever it stores (a key and the file \
+        it reads and writes, a clamp), not a model, and is exempt. So is a generic enum whose case carries an existential \
+        `Error` (`enum Outcome<Payload> { case done(Payload); case failed(Error) }`, a module's own `Result`): an outcome \
+        container that can never be Hashable; a non-generic enum carrying an error is the domain's own state and is checked. \
         Caseless enums (namespaces), top-level structs and classes with only `static` members \
         across the package (no initializer, for a struct none but a `private init()` shutting out instances, no conformance: an \
         instance would carry nothing), error types (adopting `Error`, one of \
@@ -118,8 +122,9 @@ public struct DomainValueTypesRule: Rule {
         // A package's own `View` or `Scene` protocol may be a domain concept; only the frameworks' count.
         let uiSupertypes = context.stringSet("uiFrameworkSupertypes").filter { context.index.declarations(named: $0).isEmpty }
         let holders = strategyHolders(in: file.model, context.index)
+        let outcomes = errorOutcomes(in: file.model)
         return file.model.types.compactMap { type in
-            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name)
+            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
                 || isStaticNamespace(type, in: file, context.index) || isIterator(type, context.index) { return nil }
             if type.kind.isReferenceType {
@@ -130,7 +135,7 @@ public struct DomainValueTypesRule: Rule {
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
                   !isPrivateComputation(type), !isAlgorithmState(type, context.index), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
-                  !isStatelessImplementation(type, context.index), !isParameterizedStrategy(type, in: file.model, context.index), !storesClosure(type, aliases: file.model.functionAliases), !holders.contains(type.name), !isEncodingRow(type, in: file, context.index),
+                  !isStatelessImplementation(type, context.index), !isParameterizedStrategy(type, in: file.model, context.index), !storesClosure(type, aliases: file.model.functionAliases), !holders.contains(type.name), !outcomes.contains(type.name), !isEncodingRow(type, in: file, context.index),
                   !(FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens)) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
@@ -258,6 +263,20 @@ public struct DomainValueTypesRule: Rule {
             holders.formUnion(found.map { model.types[$0].name })
         }
         return holders
+    }
+
+    /// `enum Outcome<Payload> { case done(Payload); case failed(Error) }`: a generic enum whose case carries an existential
+    /// `Error` (or `any Error`) is an outcome container, like `Swift.Result`, not a model; it can never be Hashable. A
+    /// non-generic enum carrying an error is the domain's own state and stays checked.
+    private func errorOutcomes(in model: SourceModel) -> Set<String> {
+        let candidates = model.types.indices.filter { model.types[$0].kind == .enum && model.types[$0].isGeneric }
+        return Set(candidates.compactMap { position in
+            let type = model.types[position]
+            let caseLines = Set(type.members.filter { $0.kind == .enumCase && $0.hasAssociatedValues }.map { Int32($0.line) })
+            return model.references.contains {
+                $0.base == nil && $0.name == "Error" && Int($0.enclosingType) == position && caseLines.contains($0.line)
+            } ? type.name : nil
+        })
     }
 
     /// `final class LineTally: MemoizingCounter` where `protocol MemoizingCounter: AnyObject`: the package's own protocol

@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `DomainValueTypesRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension DomainValueTypesRule {
     static let triggeringExamples: [RuleExample] = [
+        // Storage with a `wrappedValue` but no `@propertyWrapper` attribute is a value like any other.
+        RuleExample("Sources/Domain/DiskSlot.swift", "public struct DiskSlot<Value> {\n    let key: String\n    public var wrappedValue: Value?\n}"),
+        // A non-generic outcome carrying an `Error` is the domain's own state, still a model; so is a generic enum carrying no error.
+        RuleExample("Sources/Domain/SyncState.swift", "public enum SyncState {\n    case synced([Int])\n    case failed(Error)\n}"),
+        RuleExample("Sources/Domain/Pending.swift", "public enum Pending<Payload> {\n    case ready(Payload)\n    case waiting\n}"),
         // The package's own `Formatter` is no Foundation class: its subclass is a model like any other.
         RuleExample(
             "Sources/Domain/Formatter.swift",
@@ -128,6 +133,15 @@ extension DomainValueTypesRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A property wrapper is storage behaviour, whatever it stores: a key and a file it reads and writes, or a clamp.
+        RuleExample(
+            "Sources/Domain/DiskStored.swift",
+            "import Foundation\n\n@propertyWrapper public struct DiskStored<Value: Codable> {\n    let key: String\n    let folder: URL\n    public var wrappedValue: Value? {\n        get { (try? Data(contentsOf: folder.appendingPathComponent(key))).flatMap { try? JSONDecoder().decode(Value.self, from: $0) } }\n        set { try? JSONEncoder().encode(newValue).write(to: folder.appendingPathComponent(key)) }\n    }\n}"
+        ),
+        RuleExample("Sources/Domain/Bounded.swift", "@propertyWrapper\npublic final class Bounded {\n    private var stored = 0\n    public var wrappedValue: Int {\n        get { stored }\n        set { stored = min(max(newValue, 0), 10) }\n    }\n}"),
+        // A generic enum whose case carries an existential error is an outcome container, never Hashable: no model.
+        RuleExample("Sources/Domain/Outcome.swift", "public enum Outcome<Payload> {\n    case done(Payload)\n    case failed(Error)\n}"),
+        RuleExample("Sources/Domain/Attempt.swift", "public enum Attempt<Payload, Note> {\n    case succeeded(Payload, Note)\n    case gaveUp(any Error)\n}"),
         // An internal strategy storing only the parameters of a case, adopting only the protocol the package calls it
         // through: a function object, not a model; nothing compares or hashes it.
         RuleExample(
