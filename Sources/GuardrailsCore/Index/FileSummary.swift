@@ -57,7 +57,7 @@ public struct FileSummary: Sendable {
             }
             return IndexedDeclaration(
                 name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
-                line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, qualifier: declaration.qualifier, isGeneric: declaration.isGeneric,
+                line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, qualifier: declaration.qualifier, qualifyingPath: declaration.qualifyingPath, isGeneric: declaration.isGeneric,
                 inheritedNames: declaration.inheritance.map(\.name), memberNames: Self.memberNames(of: declaration),
                 methodRequirementNames: requiredMembers.map(\.name),
                 // An `@objc optional` requirement is one a conformer may leave out: no witness of it leaves a job undone.

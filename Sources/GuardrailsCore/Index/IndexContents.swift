@@ -83,6 +83,7 @@ struct IndexContents: Sendable {
                 name: name, attributes: nameList(declaration.attributes), modifiers: nameList(declaration.modifiers), module: module,
                 path: path, line: Int32(clamping: declaration.line), parent: declaration.parent.map { strings.number($0) } ?? -1,
                 qualifier: declaration.qualifier.map { strings.number($0) } ?? -1,
+                qualifyingPath: declaration.qualifyingPath.map { strings.number($0) } ?? -1,
                 kind: declaration.kind, isTest: file.isTest, isGeneric: declaration.isGeneric, hasMutableState: declaration.hasMutableState,
                 hasStoredProperties: declaration.hasStoredProperties
             ))
@@ -182,7 +183,8 @@ struct IndexContents: Sendable {
             name: strings[record.name], kind: record.kind, attributes: names(inList: record.attributes),
             modifiers: names(inList: record.modifiers), inheritance: names(in: inherited, entry: Int(offset)),
             isGeneric: record.isGeneric, hasMutableState: record.hasMutableState, hasStoredProperties: record.hasStoredProperties, module: record.module < 0 ? nil : strings[record.module],
-            parent: record.parent < 0 ? nil : strings[record.parent], isTest: record.isTest, path: strings[record.path], line: Int(record.line)
+            parent: record.parent < 0 ? nil : strings[record.parent],
+            qualifyingPath: record.qualifyingPath < 0 ? nil : strings[record.qualifyingPath], isTest: record.isTest, path: strings[record.path], line: Int(record.line)
         )
     }
 

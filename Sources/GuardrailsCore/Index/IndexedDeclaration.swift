@@ -10,6 +10,8 @@ public struct IndexedDeclaration: Sendable {
     public let parent: String?
     /// For an extension of a nested type (`extension Cache.Entry`), the name before the extended one (`Cache`).
     public var qualifier: String?
+    /// For such an extension, the whole dotted path before the extended name (see `TypeDecl.qualifyingPath`).
+    public var qualifyingPath: String?
     public let isGeneric: Bool
     public let inheritedNames: [String]
     public let memberNames: [String]

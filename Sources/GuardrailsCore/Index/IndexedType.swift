@@ -17,13 +17,15 @@ public struct IndexedType: Sendable {
     public let module: String?
     /// For a nested type, the name of the type (or extended type) it is declared in.
     public let parent: String?
+    /// For an extension of a nested type, the whole dotted path before the extended name (`SecureEnclave.P256.Signing`).
+    public let qualifyingPath: String?
     public let isTest: Bool
     public let path: String
     public let line: Int
 
     public init(
         name: String, kind: TypeKind, attributes: [String] = [], modifiers: [String] = [], inheritance: [String] = [], isGeneric: Bool = false,
-        hasMutableState: Bool = false, hasStoredProperties: Bool = false, module: String?, parent: String? = nil, isTest: Bool, path: String, line: Int
+        hasMutableState: Bool = false, hasStoredProperties: Bool = false, module: String?, parent: String? = nil, qualifyingPath: String? = nil, isTest: Bool, path: String, line: Int
     ) {
         self.name = name
         self.kind = kind
@@ -35,6 +37,7 @@ public struct IndexedType: Sendable {
         self.hasStoredProperties = hasStoredProperties
         self.module = module
         self.parent = parent
+        self.qualifyingPath = qualifyingPath
         self.isTest = isTest
         self.path = path
         self.line = line

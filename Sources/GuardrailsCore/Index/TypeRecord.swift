@@ -12,6 +12,8 @@ struct TypeRecord: Sendable {
     let parent: Int32
     /// For an extension of a nested type, the name before the extended one; -1 otherwise.
     let qualifier: Int32
+    /// For such an extension, the whole dotted path before the extended name; -1 otherwise.
+    let qualifyingPath: Int32
     let kind: TypeKind
     let isTest: Bool
     let isGeneric: Bool

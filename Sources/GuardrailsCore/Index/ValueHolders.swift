@@ -27,7 +27,8 @@ enum ValueHolders {
                     member.kind == .variable ? member.isLet && member.modifiers.contains("static")
                         : member.kind == .initializer && member.modifiers.contains("private") && member.body != .nonEmpty
                 },
-                declaresCases: type.members.contains { $0.kind == .enumCase }
+                declaresCases: type.members.contains { $0.kind == .enumCase },
+                declaresFactories: type.members.contains(where: isFactory)
             )
             if !untyped.isEmpty { untypedLets[index] = untyped }
         }
@@ -102,7 +103,7 @@ enum ValueHolders {
                 if member.isLet, !(member.propertyType.map { !$0.name.isEmpty && !$0.isFunction } ?? false) { untyped.insert(Int32(member.line)) }
             case .function:
                 let isHelper = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
-                guard isHelper, member.declaresResult, !member.isAsync else { return nil }
+                guard isHelper || isFactory(member), member.declaresResult, !member.isAsync else { return nil }
                 if !isStatic { isNamespace = false }
             case .initializer:
                 // `private init() {}` only keeps a namespace from being instantiated.
@@ -118,6 +119,12 @@ enum ValueHolders {
             }
         }
         return (isNamespace, untyped)
+    }
+
+    /// `static func opened() -> Event`: a `static` function, not `private`, returning a value and not `async`.
+    private static func isFactory(_ member: MemberDecl) -> Bool {
+        member.kind == .function && member.modifiers.contains("static") && member.declaresResult && !member.isAsync
+            && !member.modifiers.contains("private") && !member.modifiers.contains("fileprivate")
     }
 
     /// Framework objects a palette's initializer reads its values from (`UIColor(named:in:compatibleWith:)` with

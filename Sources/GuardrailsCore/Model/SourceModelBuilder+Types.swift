@@ -5,6 +5,7 @@ extension SourceModelBuilder {
         var position = index + 1
         var name: String
         var qualifier: String?
+        var qualifyingPath: String?
         let sugared = kind == .extension ? sugaredCollection(at: position) : nil
         if let sugared {
             // `[K: V]` has no qualifier or generic arguments to skip.
@@ -16,6 +17,7 @@ extension SourceModelBuilder {
         }
         if kind == .extension {
             while sugared == nil, isPunctuation(position + 1, "."), let part = token(position + 2), part.kind == .identifier {
+                qualifyingPath = qualifyingPath.map { "\($0).\(name)" } ?? name
                 qualifier = name
                 name = part.text
                 position += 2
@@ -35,7 +37,7 @@ extension SourceModelBuilder {
         let typeIndex = types.count
         types.append(TypeDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, inheritance: inheritance,
-            isGeneric: isGeneric, parent: enclosingType >= 0 ? Int(enclosingType) : nil, qualifier: qualifier, line: Int(keyword.line), column: Int(keyword.column)
+            isGeneric: isGeneric, parent: enclosingType >= 0 ? Int(enclosingType) : nil, qualifier: qualifier, qualifyingPath: qualifyingPath, line: Int(keyword.line), column: Int(keyword.column)
         ))
         pendingBrace = brace
         pendingScope = Scope(enclosingType: Int32(typeIndex), isTypeBody: true)

@@ -17,12 +17,15 @@ public struct TypeDecl: Sendable {
     /// For an extension of a nested type (`extension Cache.Entry`), the name before the extended one (`Cache`): what
     /// tells it from an extension of another type of the same simple name (`Persona.Entry`).
     public let qualifier: String?
+    /// For an extension of a nested type, the whole dotted path before the extended name (`SecureEnclave.P256.Signing`
+    /// for `extension SecureEnclave.P256.Signing.PrivateKey`): what tells two framework types of one name apart.
+    public let qualifyingPath: String?
     public let line: Int
     public let column: Int
 
     public init(
         kind: TypeKind, name: String, attributes: [String], modifiers: [String] = [], inheritance: [InheritedType],
-        isGeneric: Bool = false, members: [MemberDecl] = [], parent: Int?, qualifier: String? = nil, line: Int, column: Int
+        isGeneric: Bool = false, members: [MemberDecl] = [], parent: Int?, qualifier: String? = nil, qualifyingPath: String? = nil, line: Int, column: Int
     ) {
         self.kind = kind
         self.name = name
@@ -33,6 +36,7 @@ public struct TypeDecl: Sendable {
         self.members = members
         self.parent = parent
         self.qualifier = qualifier
+        self.qualifyingPath = qualifyingPath ?? qualifier
         self.line = line
         self.column = column
     }

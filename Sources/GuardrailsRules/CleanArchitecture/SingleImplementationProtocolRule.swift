@@ -20,7 +20,8 @@ public struct SingleImplementationProtocolRule: Rule {
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy. A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
-        so are the `Settings` classes two modules declare each). A library's `public` \
+        so are the `Settings` classes two modules declare each), and a type the package does not declare by the path its \
+        extension writes (`extension Chip.Seal.Key` and `extension Seal.Key` are two framework types). A library's `public` \
         protocols are extension points whose other strategies live in its users' code, and a library has no \
         composition root to compose a closure in: the `public` and `open` protocols of a target that a \
         `.library` product vends, or that one of its targets depends on (directly or not: a thin wrapper target re-exporting \
@@ -177,8 +178,18 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Promo/Promotion.swift",
                 "protocol Promotion { func badgeText() -> String }\nprotocol WebPromotion: Promotion { var link: URL? { get } }\nstruct SpringSale: Promotion { func badgeText() -> String { \"Spring\" } }\nstruct GemBonus: Promotion { func badgeText() -> String { \"Gems\" } }\nstruct SurveyPromotion: WebPromotion {\n    let link: URL?\n    func badgeText() -> String { \"Survey\" }\n}\nfinal class PromoScreen {\n    let current: Promotion\n    init(current: Promotion) { self.current = current }\n    func link() -> URL? { (current as? WebPromotion).map(open) }\n    func open(_ promotion: WebPromotion) -> URL? { promotion.link }\n}"
             ),
+            // One framework type conforming directly and through a refinement, under one spelling: one implementation.
+            RuleExample(
+                "Sources/Vault/SealingKey.swift",
+                "protocol SealingKey { func seal(_ text: String) -> Data }\nprivate protocol StoredSealingKey: SealingKey { var label: String { get } }\nextension Chip.Box.Seal.Key: SealingKey {\n    func seal(_ text: String) -> Data { Data() }\n}\nextension Chip.Box.Seal.Key: StoredSealingKey {\n    var label: String { \"chip\" }\n}\nstruct Locker { let key: SealingKey }"
+            ),
         ],
         nonTriggering: [
+            // Two framework types of one last name, each written with its own path: two implementations.
+            RuleExample(
+                "Sources/Vault/SealingKey.swift",
+                "protocol SealingKey { func seal(_ text: String) -> Data }\nprivate protocol StoredSealingKey: SealingKey { var label: String { get } }\nextension Chip.Box.Seal.Key: SealingKey {\n    func seal(_ text: String) -> Data { Data() }\n}\nextension Box.Seal.Key: StoredSealingKey {\n    var label: String { \"soft\" }\n    func seal(_ text: String) -> Data { Data() }\n}\nstruct Locker { let key: SealingKey }"
+            ),
             RuleExample(
                 "Sources/Board/Gauge.swift",
                 "protocol Gauge: AnyObject {\n    var onTap: (() -> Void)? { get set }\n    func settingsView() -> Panel\n}\nclass GaugeBase: Gauge {\n    var onTap: (() -> Void)?\n    func settingsView() -> Panel { Panel() }\n}\nfinal class DialGauge: GaugeBase {\n    override func settingsView() -> Panel { DialPanel() }\n}\nstruct Dashboard { let gauges: [any Gauge] }"
@@ -302,9 +313,10 @@ public struct SingleImplementationProtocolRule: Rule {
 
     /// Which type a conformer is: by its module (each of ten modules may declare its own `Settings`) and nested
     /// types by their path (`Colors.Parser` and `Fonts.Parser` are two). An
-    /// extension's qualifier is not kept (`extension Colors.Parser: P` is indexed as `Parser`): it names the
+    /// extension of a package type (`extension Colors.Parser: P`, indexed as `Parser`) names the
     /// type declared with that name at the top level or in a single parent, and when several parents nest a
-    /// type of that name, each extension is its own type, since a type cannot adopt a protocol twice.
+    /// type of that name, each extension is its own type, since a type cannot adopt a protocol twice. An extension
+    /// of a type the package does not declare is known by the path it writes (`Kit.Signing.Key` and `Signing.Key`).
     private func identity(of conformer: IndexedType, in index: PackageIndex) -> String {
         guard conformer.kind == .extension else {
             return "\(conformer.module ?? "")." + (conformer.parent.map { "\($0).\(conformer.name)" } ?? conformer.name)
@@ -318,7 +330,9 @@ public struct SingleImplementationProtocolRule: Rule {
         let nested = index.nestedDeclarations(named: conformer.name)
         let parents = Set(nested.compactMap(\.parent))
         switch parents.count {
-        case 0: return conformer.name
+        // A type the package does not declare is told by the whole path written (`SecureEnclave.P256.Signing.PrivateKey`
+        // and `P256.Signing.PrivateKey` are two framework types); its extensions under one spelling are one type.
+        case 0: return conformer.qualifyingPath.map { "\($0).\(conformer.name)" } ?? conformer.name
         case 1: return "\(nested.first?.module ?? "").\(parents.first ?? "").\(conformer.name)"
         default: return "\(conformer.path):\(conformer.line)"
         }
