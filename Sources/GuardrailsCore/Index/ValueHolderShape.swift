@@ -15,13 +15,10 @@ public struct ValueHolderShape: Sendable, Equatable {
     /// An enum declaring cases, none carrying a closure (`case sealed(inner: Keys.Material)`): an option value, whose payload
     /// types are in `namedTypes` with the rest of its body's.
     public var declaresCases: Bool
-    /// Declares a `static` function, not `private`, that returns a value and is not `async` (`static func opened() -> Event`):
-    /// a factory of values, which only a namespace of factories may hold (see `ValueClasses.isFactoryNamespace`).
-    public var declaresFactories: Bool
 
     public init(
         namedTypes: Set<String> = [], conformances: Set<String> = [], isNamespace: Bool = true, holdsValues: Bool = false,
-        holdsOnlyStaticLets: Bool = false, declaresCases: Bool = false, declaresFactories: Bool = false
+        holdsOnlyStaticLets: Bool = false, declaresCases: Bool = false
     ) {
         self.namedTypes = namedTypes
         self.conformances = conformances
@@ -29,7 +26,6 @@ public struct ValueHolderShape: Sendable, Equatable {
         self.holdsValues = holdsValues
         self.holdsOnlyStaticLets = holdsOnlyStaticLets
         self.declaresCases = declaresCases
-        self.declaresFactories = declaresFactories
     }
 
     /// The shape of a type made of both declarations (a class and its extension).
@@ -37,8 +33,7 @@ public struct ValueHolderShape: Sendable, Equatable {
         ValueHolderShape(
             namedTypes: namedTypes.union(other.namedTypes), conformances: conformances.union(other.conformances),
             isNamespace: isNamespace && other.isNamespace, holdsValues: holdsValues || other.holdsValues,
-            holdsOnlyStaticLets: holdsOnlyStaticLets && other.holdsOnlyStaticLets, declaresCases: declaresCases || other.declaresCases,
-            declaresFactories: declaresFactories || other.declaresFactories
+            holdsOnlyStaticLets: holdsOnlyStaticLets && other.holdsOnlyStaticLets, declaresCases: declaresCases || other.declaresCases
         )
     }
 }

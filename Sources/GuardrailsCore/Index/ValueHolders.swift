@@ -27,8 +27,7 @@ enum ValueHolders {
                     member.kind == .variable ? member.isLet && member.modifiers.contains("static")
                         : member.kind == .initializer && member.modifiers.contains("private") && member.body != .nonEmpty
                 },
-                declaresCases: type.members.contains { $0.kind == .enumCase },
-                declaresFactories: type.members.contains(where: isFactory)
+                declaresCases: type.members.contains { $0.kind == .enumCase }
             )
             if !untyped.isEmpty { untypedLets[index] = untyped }
         }
@@ -103,7 +102,7 @@ enum ValueHolders {
                 if member.isLet, !(member.propertyType.map { !$0.name.isEmpty && !$0.isFunction } ?? false) { untyped.insert(Int32(member.line)) }
             case .function:
                 let isHelper = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
-                guard isHelper || isFactory(member), member.declaresResult, !member.isAsync else { return nil }
+                guard isHelper, member.declaresResult, !member.isAsync else { return nil }
                 if !isStatic { isNamespace = false }
             case .initializer:
                 // `private init() {}` only keeps a namespace from being instantiated.
@@ -119,12 +118,6 @@ enum ValueHolders {
             }
         }
         return (isNamespace, untyped)
-    }
-
-    /// `static func opened() -> Event`: a `static` function, not `private`, returning a value and not `async`.
-    private static func isFactory(_ member: MemberDecl) -> Bool {
-        member.kind == .function && member.modifiers.contains("static") && member.declaresResult && !member.isAsync
-            && !member.modifiers.contains("private") && !member.modifiers.contains("fileprivate")
     }
 
     /// Framework objects a palette's initializer reads its values from (`UIColor(named:in:compatibleWith:)` with

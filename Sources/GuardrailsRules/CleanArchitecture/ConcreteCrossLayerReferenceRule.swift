@@ -48,12 +48,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         (a palette `class Palette: NSObject { let accent: UIColor }`, a font catalogue, `class NightPalette { static var \
         uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. In an infrastructure \
         layer, a caseless enum or never-instantiated class or struct holding only `static` constants of standard and framework values \
-        (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created, and so is a namespace of \
-        factories: a struct or enum with no instance member nor case, adopting only value protocols, whose non-`private` members, across \
-        its extensions, are `static` functions returning a value (not `async`) and whose bodies name the package's structs and enums, one \
-        at least, and otherwise only standard and framework values (`Signals.Checkout.paid(amount:)` building the `Signal` a screen hands \
-        its injected tracker: it builds values and reaches no I/O; one computing only standard values, `static func sign(_ text: String) \
-        -> String`, stays judged); and so is a struct only its own \
+        (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created, and so is a struct only its own \
         code creates (every initializer `private`) storing only `let`s of standard or framework values (`TextStyle.caption.font` of \
         `struct TextStyle { let font: Font; let color: Color }`: presets, design tokens); so, in any layer, is a \
         `static let` of a standard value a class publishes (`Repository.bridgeID` of `static let bridgeID = UUID(…)!`, or a \
@@ -490,7 +485,6 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                declaration.modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return nil }
             let isConcrete = other.kind == "infrastructure"
                 ? declaration.kind != .protocol && !ValueClasses.isConstantNamespace(declaration, context.index)
-                    && !ValueClasses.isFactoryNamespace(declaration, context.index)
                     && !PhantomTypeTags.isPhantomTag(declaration, context.index) && !isPresetTable(declaration, context.index)
                     && !isClosureAdapter(declaration, context.index)
                 : isBehaviour(declaration, context.index)

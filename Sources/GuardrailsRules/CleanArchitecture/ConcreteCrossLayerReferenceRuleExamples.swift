@@ -15,15 +15,6 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Feature/LedgerSummary.swift", "import Infrastructure\nstruct LedgerSummary {\n    let ledger: Ledger\n}")
         ),
-        // A static function of an empty struct that reaches a session: work, not a factory of values.
-        RuleExample(
-            ExampleFile("Sources/Infrastructure/Signal.swift", "public struct Signal {\n    let name: String\n}\npublic struct Signals {}"),
-            ExampleFile(
-                "Sources/Infrastructure/Signals+Checkout.swift",
-                "public extension Signals {\n    struct Checkout {}\n}\npublic extension Signals.Checkout {\n    static func paid() -> Signal {\n        URLSession.shared.dataTask(with: URL(string: \"https://example.com\")!).resume()\n        return Signal(name: \"checkout.paid\")\n    }\n}"
-            ),
-            ExampleFile("Sources/Feature/CheckoutModel.swift", "import Infrastructure\nfinal class CheckoutModel {\n    func pay() -> Signal { Signals.Checkout.paid() }\n}")
-        ),
         // A closure adapter whose body, below a signature spanning several lines, also calls a type of its module: it does work.
         RuleExample(
             ExampleFile(
@@ -386,16 +377,6 @@ extension ConcreteCrossLayerReferenceRule {
                 "public protocol RowBacked {\n    associatedtype Row: StoredRow\n}\npublic protocol StoredRow {}\npublic final class LedgerRow: StoredRow {}\nextension Ledger: RowBacked {\n    public typealias Row = LedgerRow\n}"
             ),
             ExampleFile("Sources/Feature/LedgerSummary.swift", "import Infrastructure\nstruct LedgerSummary {\n    let ledger: Ledger\n}")
-        ),
-        // An empty struct whose extensions, in other files, declare only static factories of package values: a namespace of events.
-        RuleExample(
-            ExampleFile("Sources/Infrastructure/Signal.swift", "public struct Signal: Hashable {\n    let name: String\n    let value: Int\n}\npublic struct Signals {}"),
-            ExampleFile("Sources/Infrastructure/Signals+Checkout.swift", "public extension Signals {\n    struct Checkout {\n        public enum Method: String { case card, cash }\n    }\n}"),
-            ExampleFile(
-                "Sources/Infrastructure/Checkout+Events.swift",
-                "public extension Signals.Checkout {\n    static func paid(amount: Int, method: Method) -> Signal {\n        Signal(name: \"checkout.paid.\\(method.rawValue)\", value: amount)\n    }\n    static func opened() -> Signal { Signal(name: \"checkout.opened\", value: 0) }\n}"
-            ),
-            ExampleFile("Sources/Feature/CheckoutModel.swift", "import Infrastructure\nfinal class CheckoutModel {\n    let send: (Signal) -> Void\n    init(send: @escaping (Signal) -> Void) { self.send = send }\n    func pay() { send(Signals.Checkout.paid(amount: 3, method: .card)) }\n}")
         ),
         // A closure adapter for a framework delegate protocol: `NSObject` first, so every later name is a protocol, and the
         // body below its several-line signature only calls the stored closure with standard values.

@@ -52,7 +52,7 @@ enum InfrastructureDataValues {
     /// properties, no function but `private` helpers returning a value) and name no package type but structs, enums and
     /// value classes. An option value, data whether or not it says so with `Equatable`; a caseless enum is a namespace.
     private static func isOptionValue(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .enum, let shape = index.valueHolder(named: declaration.name), shape.declaresCases, !shape.declaresFactories else { return false }
+        guard declaration.kind == .enum, let shape = index.valueHolder(named: declaration.name), shape.declaresCases else { return false }
         return shape.namedTypes.allSatisfy { name in
             // A payload's nested type (`Keys.Material`) is judged by its own name, nested or not.
             let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension }

@@ -99,26 +99,9 @@ enum ValueClasses {
     /// holding only `static` constants of standard and framework value types. Reading one creates no implementation.
     static func isConstantNamespace(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard declaration.kind == .class || declaration.kind == .enum || declaration.kind == .struct, let shape = index.valueHolder(named: declaration.name),
-              shape.isNamespace, shape.holdsValues, !shape.declaresFactories, shape.namedTypes.isEmpty else { return false }
+              shape.isNamespace, shape.holdsValues, shape.namedTypes.isEmpty else { return false }
         return shape.conformances.isSubset(of: SuiteSubjects.valueProtocols.union(["NSObject"]))
             && !index.conformers(of: declaration.name).contains { $0.kind == .class && !$0.isTest }
-    }
-
-    /// `struct Signup {}` whose extensions declare only `static func opened() -> Event { Event(name: "signup.opened") }`: a struct
-    /// or enum with no instance member and no stored property, adopting only value protocols, whose non-`private` members are
-    /// `static` functions returning a value (not `async`), and whose bodies name the package's structs and enums, one at least,
-    /// and beside them only standard and framework values. A namespace of factories building values for a caller to hand on; it reaches no I/O
-    /// (a session, file manager or store would be a named type of another kind), so naming it creates no dependency.
-    static func isFactoryNamespace(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .enum || declaration.kind == .struct, let shape = index.valueHolder(named: declaration.name),
-              shape.isNamespace, shape.declaresFactories, !shape.declaresCases,
-              shape.conformances.isSubset(of: SuiteSubjects.valueProtocols) else { return false }
-        // It builds the package's values (`Signal(name: …)`); one computing only standard values (`static func sign(_ text: String)
-        // -> String`) is a utility a caller may want to swap, and stays judged.
-        return !shape.namedTypes.isEmpty && shape.namedTypes.allSatisfy { name in
-            let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension }
-            return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
-        }
     }
 
     /// `class Strings: NSObject { static let ok = localized("ok", …) }`: a class never instantiated, holding only `static let`
@@ -135,7 +118,7 @@ enum ValueClasses {
     }
 
     private static func isValueHolder(_ declaration: IndexedType, _ index: PackageIndex, depth: Int) -> Bool {
-        guard declaration.kind == .class, let shape = index.valueHolder(named: declaration.name), shape.holdsValues, !shape.declaresFactories,
+        guard declaration.kind == .class, let shape = index.valueHolder(named: declaration.name), shape.holdsValues,
               !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
         for name in shape.conformances where name != "NSObject" && !SuiteSubjects.valueProtocols.contains(name) {
             let declared = index.declarations(named: name)
