@@ -82,7 +82,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         in a module configured as a feature: an adapter, whose code (its extensions in other files too) may name the infrastructure it adapts. A name the referring \
         module declares itself, nested in a type or not, means that declaration, not another module's type \
         of the same name, and a name means only a type the file can see: one of a module it imports (or one \
-        that module re-exports) that is `public`, `open` or `package` there (any, under `@testable import`); an \
+        that module re-exports) that is `public`, `open` or `package` there (any, under `\(ForbiddenSpellings.testableImport)`); an \
         internal class of a module the file does not import is not what `Scanner(string:)` calls (for modules \
         known to be compiled apart: a manifest's targets, modules some file imports; folders configured as \
         targets that nothing imports may be layers of one app target, and a name such folders declare in two or more \

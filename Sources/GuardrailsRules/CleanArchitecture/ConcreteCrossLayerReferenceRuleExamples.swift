@@ -444,7 +444,7 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             ExampleFile("Sources/Infrastructure/Wire.swift", "public enum Wire {}\nextension Wire {\n    public enum Slot: Codable, Hashable {\n        case morning, evening(String)\n    }\n}"),
             ExampleFile("Sources/Domain/Roster.swift", "public protocol SlotFilling { func fill() }\npublic enum Roster {\n    public struct Slot: SlotFilling {\n        public func fill() {}\n    }\n}"),
-            ExampleFile("Sources/Feature/SlotPicker.swift", "import Infrastructure\nextension Wire.Slot: @unchecked Sendable {}\nstruct SlotPicker {\n    func pick() -> Wire.Slot { Wire.Slot.morning }\n}")
+            ExampleFile("Sources/Feature/SlotPicker.swift", "import Infrastructure\nextension Wire.Slot: \(ForbiddenSpellings.uncheckedSendable) {}\nstruct SlotPicker {\n    func pick() -> Wire.Slot { Wire.Slot.morning }\n}")
         ),
         // A static function of an infrastructure value goes with the value: not reported unless `reportDataValues` is on.
         RuleExample(
@@ -782,7 +782,7 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             ExampleFile(
                 "Sources/Feature/Tints.swift",
-                "import UIKit\npublic final class Tints: NSObject, @unchecked Sendable {\n    public let accent: UIColor\n    public let warning: UIColor\n    public static let shared = Tints()\n    public override convenience init() {\n        self.init(bundle: Bundle.main, traits: nil)\n    }\n    public init(bundle: Bundle, traits: UITraitCollection?) {\n        accent = UIColor(named: \"accent\", in: bundle, compatibleWith: traits) ?? .systemBlue\n        warning = .systemRed\n    }\n}"
+                "import UIKit\npublic final class Tints: NSObject, \(ForbiddenSpellings.uncheckedSendable) {\n    public let accent: UIColor\n    public let warning: UIColor\n    public static let shared = Tints()\n    public override convenience init() {\n        self.init(bundle: Bundle.main, traits: nil)\n    }\n    public init(bundle: Bundle, traits: UITraitCollection?) {\n        accent = UIColor(named: \"accent\", in: bundle, compatibleWith: traits) ?? .systemBlue\n        warning = .systemRed\n    }\n}"
             ),
             ExampleFile("Sources/Presentation/Badge.swift", "import UIKit\nimport Feature\nstruct Badge {\n    let tints: Tints\n    var tint: UIColor { Tints.shared.accent }\n}")
         ),
@@ -807,7 +807,7 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             ExampleFile(
                 "Sources/Infrastructure/Halt.swift",
-                "import Foundation\npublic protocol LineLinking {\n    func link(_ pool: [String: String])\n}\npublic final class Halt: NSObject, Identifiable, Codable, LineLinking, @unchecked Sendable {\n    public let id: String\n    public let lineIDs: [String]\n    public var lineNames: [String]!\n    public lazy var lineCount: Int = { lineNames.count }()\n    public required init(from decoder: Decoder) throws {\n        id = \"\"\n        lineIDs = []\n    }\n    public func encode(to encoder: Encoder) throws {}\n    public func link(_ pool: [String: String]) { lineNames = lineIDs.compactMap { pool[$0] } }\n    public func serves(_ line: String) -> Bool { lineIDs.contains(line) }\n    public override func isEqual(_ object: Any?) -> Bool { (object as? Halt)?.id == id }\n}"
+                "import Foundation\npublic protocol LineLinking {\n    func link(_ pool: [String: String])\n}\npublic final class Halt: NSObject, Identifiable, Codable, LineLinking, \(ForbiddenSpellings.uncheckedSendable) {\n    public let id: String\n    public let lineIDs: [String]\n    public var lineNames: [String]!\n    public lazy var lineCount: Int = { lineNames.count }()\n    public required init(from decoder: Decoder) throws {\n        id = \"\"\n        lineIDs = []\n    }\n    public func encode(to encoder: Encoder) throws {}\n    public func link(_ pool: [String: String]) { lineNames = lineIDs.compactMap { pool[$0] } }\n    public func serves(_ line: String) -> Bool { lineIDs.contains(line) }\n    public override func isEqual(_ object: Any?) -> Bool { (object as? Halt)?.id == id }\n}"
             ),
             ExampleFile("Sources/Feature/HaltCard.swift", "import Infrastructure\nstruct HaltCard {\n    let halt: Halt\n    let onPick: (Halt, Bool) -> Void\n}")
         ),

@@ -153,7 +153,7 @@ extension EmptyConformanceMethodRule {
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Stats/StatsProviding.swift", Self.statsProvidingSource),
-            ExampleFile("Sources/Feature/Stats/RecordingStatsProvider.swift", "@testable import Feature\n\n" + Self.recordingStatsSource)
+            ExampleFile("Sources/Feature/Stats/RecordingStatsProvider.swift", "\(ForbiddenSpellings.testableImport) Feature\n\n" + Self.recordingStatsSource)
         ),
         RuleExample(
             "Sources/Feature/EventSink.swift",

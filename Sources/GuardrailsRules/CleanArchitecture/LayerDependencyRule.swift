@@ -57,7 +57,7 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Tests/WatchUITests/ScreenshotTests.swift", "import SwiftUI\nimport XCTest\nimport Settings\nfinal class ScreenshotTests: XCTestCase {}"),
             RuleExample(
                 "Tests/ShopUITests/CheckoutTests.swift",
-                "import XCTest\n@testable import Shop\nfinal class CheckoutTests: XCTestCase {\n    func testPays() { XCUIApplication().launch() }\n}"
+                "import XCTest\n\(ForbiddenSpellings.testableImport) Shop\nfinal class CheckoutTests: XCTestCase {\n    func testPays() { XCUIApplication().launch() }\n}"
             ),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature", dependencies: ["Cache"]), .target(name: "Cache")])"#),
@@ -143,7 +143,7 @@ public struct LayerDependencyRule: Rule {
 
     /// A test target that imports only test frameworks and Apple SDK modules (a UI-test target driving the launched app
     /// through XCTest, with SwiftUI for a device's screen size) has no subject whose layer it could take, and no import a
-    /// layer rule could hold. One importing a module the configuration does not list (`@testable import App` of an app
+    /// layer rule could hold. One importing a module the configuration does not list (`testable import App` of an app
     /// split into folder modules) has one.
     /// A UI test driving the launched app (`XCUIApplication`) may also import a third-party UI-test library (a screen-graph
     /// navigator): its subject is still the app, so any module the package does not index, unless imported `@testable`.

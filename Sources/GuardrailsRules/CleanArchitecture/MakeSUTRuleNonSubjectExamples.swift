@@ -400,12 +400,12 @@ extension MakeSUTRule {
             ExampleFile("Sources/PlaceScreen/Place.swift", "import SwiftUI\n\nstruct Place: View {\n    let title: String\n    var body: some View { Text(title) }\n}"),
             ExampleFile(
                 "Tests/GeocodingTests/PlaceNamingTests.swift",
-                "import XCTest\nimport Models\n@testable import Geocoding\n\nfinal class PlaceNamingTests: XCTestCase {\n    func test_joinsNumber() {\n        XCTAssertEqual(place(number: \"1\", street: \"Elm\"), Place(street: \"1 Elm\"))\n    }\n}"
+                "import XCTest\nimport Models\n\(ForbiddenSpellings.testableImport) Geocoding\n\nfinal class PlaceNamingTests: XCTestCase {\n    func test_joinsNumber() {\n        XCTAssertEqual(place(number: \"1\", street: \"Elm\"), Place(street: \"1 Elm\"))\n    }\n}"
             )
         ),
         // Fluent's `Model` classes are the rows a mapping under test reads, like Core Data's.
         RuleExample(
-            ExampleFile("Sources/App/Photo.swift", "import Fluent\n\nfinal class PhotoRecord: Model, @unchecked Sendable {\n    static let schema = \"photos\"\n    @ID(key: .id) var id: UUID?\n    @Field(key: \"lens\") var lens: String?\n    init() {}\n}"),
+            ExampleFile("Sources/App/Photo.swift", "import Fluent\n\nfinal class PhotoRecord: Model, \(ForbiddenSpellings.uncheckedSendable) {\n    static let schema = \"photos\"\n    @ID(key: .id) var id: UUID?\n    @Field(key: \"lens\") var lens: String?\n    init() {}\n}"),
             ExampleFile(
                 "Tests/AppTests/PhotoRecordMappingTests.swift",
                 "final class PhotoRecordMappingTests: XCTestCase {\n    func test_mapsLens() {\n        let record = PhotoRecord()\n        record.lens = \"50mm\"\n        XCTAssertEqual(record.toSummary().lens, \"50mm\")\n    }\n}"

@@ -71,7 +71,7 @@ extension MakeSUTRule {
             ),
             ExampleFile(
                 "Tests/ForumTests/ThreadReplyTests.swift",
-                "import Testing\n@testable import Forum\n\n@Suite struct ThreadReplyTests {\n    @Test func keepsBody() {\n        let reply = ThreadReply(id: 1, body: \"a\")\n        #expect(reply.body == \"a\")\n    }\n    @Test func marksRead() {\n        let reply = ThreadReply(id: 1, body: \"a\")\n        reply.markRead()\n        #expect(reply.isRead)\n    }\n}"
+                "import Testing\n\(ForbiddenSpellings.testableImport) Forum\n\n@Suite struct ThreadReplyTests {\n    @Test func keepsBody() {\n        let reply = ThreadReply(id: 1, body: \"a\")\n        #expect(reply.body == \"a\")\n    }\n    @Test func marksRead() {\n        let reply = ThreadReply(id: 1, body: \"a\")\n        reply.markRead()\n        #expect(reply.isRead)\n    }\n}"
             )
         ),
         // The same class without content equality (no `isEqual(_:)` and `hash`) and a package protocol: an object with a role.
@@ -98,7 +98,7 @@ extension MakeSUTRule {
             ),
             ExampleFile(
                 "Tests/ForumTests/ForumModelTests.swift",
-                "import Testing\n@testable import Forum\n\n@Suite struct ForumModelTests {\n    @Test func postKeepsFields() {\n        let post = ForumPost(id: 7, title: \"a\", score: 3)\n        #expect(post.title == \"a\")\n        #expect(post.score == 3)\n    }\n    @Test func postsWithOneIDAreEqual() {\n        let first = ForumPost(id: 7, title: \"a\")\n        let second = ForumPost(id: 7, title: \"b\")\n        #expect(first == second)\n        #expect(first.hashValue == second.hashValue)\n    }\n}"
+                "import Testing\n\(ForbiddenSpellings.testableImport) Forum\n\n@Suite struct ForumModelTests {\n    @Test func postKeepsFields() {\n        let post = ForumPost(id: 7, title: \"a\", score: 3)\n        #expect(post.title == \"a\")\n        #expect(post.score == 3)\n    }\n    @Test func postsWithOneIDAreEqual() {\n        let first = ForumPost(id: 7, title: \"a\")\n        let second = ForumPost(id: 7, title: \"b\")\n        #expect(first == second)\n        #expect(first.hashValue == second.hashValue)\n    }\n}"
             )
         ),
         // An event record filled in by a throwing initializer and static parsers, adopting a package protocol that asks
@@ -194,7 +194,7 @@ extension MakeSUTRule {
         RuleExample(
             ExampleFile(
                 "Sources/Notices/Notice.swift",
-                "import Foundation\npublic final class Notice: NSObject, Identifiable, @unchecked Sendable {\n    private let payload: [String: String]\n    public let id: String\n    public init(payload: [String: String]) throws {\n        self.payload = payload\n        id = payload[\"id\"] ?? \"\"\n    }\n    public func title(for language: String) -> String? { payload[language] }\n    public override func isEqual(_ object: Any?) -> Bool { (object as? Notice)?.id == id }\n    public override var hash: Int { id.hashValue }\n}"
+                "import Foundation\npublic final class Notice: NSObject, Identifiable, \(ForbiddenSpellings.uncheckedSendable) {\n    private let payload: [String: String]\n    public let id: String\n    public init(payload: [String: String]) throws {\n        self.payload = payload\n        id = payload[\"id\"] ?? \"\"\n    }\n    public func title(for language: String) -> String? { payload[language] }\n    public override func isEqual(_ object: Any?) -> Bool { (object as? Notice)?.id == id }\n    public override var hash: Int { id.hashValue }\n}"
             ),
             ExampleFile("Sources/Notices/NoticeText.swift", "public protocol NoticeText {\n    func title(for language: String) -> String?\n}\nextension Notice: NoticeText {}"),
             ExampleFile(

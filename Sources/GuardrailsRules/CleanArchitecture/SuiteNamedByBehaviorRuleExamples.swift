@@ -244,7 +244,7 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/RefundLimits.swift", "protocol RefundLimits {\n    func limit(for customer: String) -> Decimal\n}\nfinal class StandardRefundLimits: RefundLimits {\n    func limit(for customer: String) -> Decimal { 500 }\n}"),
             ExampleFile(
                 "Tests/FeatureTests/RefundLimitsTests.swift",
-                "import Testing\n@testable import Feature\n\n@Suite struct RefundLimitsTests {\n    let limits: RefundLimits = StandardRefundLimits()\n    @Test func capsEveryCustomerAtFiveHundred() {\n        #expect(limits.limit(for: \"ana\") == 500)\n    }\n}"
+                "import Testing\n\(ForbiddenSpellings.testableImport) Feature\n\n@Suite struct RefundLimitsTests {\n    let limits: RefundLimits = StandardRefundLimits()\n    @Test func capsEveryCustomerAtFiveHundred() {\n        #expect(limits.limit(for: \"ana\") == 500)\n    }\n}"
             )
         ),
         RuleExample(
@@ -255,7 +255,7 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile(
                 "Tests/FeatureTests/CSVImporterTests.swift",
-                "import Testing\n@testable import Feature\n\n@Suite struct CSVImporterTests {\n    @Test func importsEachRowOnce() throws {\n        let importer = CSVImporter(session: session)\n        try importer.importRows(from: url)\n    }\n}"
+                "import Testing\n\(ForbiddenSpellings.testableImport) Feature\n\n@Suite struct CSVImporterTests {\n    @Test func importsEachRowOnce() throws {\n        let importer = CSVImporter(session: session)\n        try importer.importRows(from: url)\n    }\n}"
             )
         ),
         // A suite named after a protocol the package makes a framework type adopt, but running the package's own conformer.
@@ -612,7 +612,7 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile(
                 "Tests/FeatureTests/RefundLimitValidatorTests.swift",
-                "import Testing\n@testable import Feature\n\n@Suite struct RefundLimitValidatorTests {\n    let validator: RefundLimitValidator = StandardRefundLimitValidator()\n    @Test func rejectsAmountsAboveTheLimit() {\n        #expect(throws: RefundError.self) { try validator.validate(900) }\n    }\n}"
+                "import Testing\n\(ForbiddenSpellings.testableImport) Feature\n\n@Suite struct RefundLimitValidatorTests {\n    let validator: RefundLimitValidator = StandardRefundLimitValidator()\n    @Test func rejectsAmountsAboveTheLimit() {\n        #expect(throws: RefundError.self) { try validator.validate(900) }\n    }\n}"
             )
         ),
         RuleExample(
@@ -623,7 +623,7 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile(
                 "Tests/FeatureTests/CSVImporterTests.swift",
-                "import Testing\n@testable import Feature\n\n@Suite struct CSVImporterTests {\n    @Test func importsEachRowOnce() throws {\n        let importer = CSVImporter(context: context, stack: stack)\n        try importer.importRows(from: url)\n    }\n}"
+                "import Testing\n\(ForbiddenSpellings.testableImport) Feature\n\n@Suite struct CSVImporterTests {\n    @Test func importsEachRowOnce() throws {\n        let importer = CSVImporter(context: context, stack: stack)\n        try importer.importRows(from: url)\n    }\n}"
             )
         ),
         // The conformance suite of a framework type the package makes adopt its protocol: the platform adapter, proven alone.

@@ -6,40 +6,40 @@ public struct TestableImportRule: Rule {
 
     public static let description = RuleDescription(
         id: "testable-import",
-        summary: "No `@testable import` (the composition root's tests may be allowed).",
+        summary: "No `\(ForbiddenSpellings.testableImport)` (the composition root's tests may be allowed).",
         rationale: """
-        Guardrail "do not use @testable import" and checklist point 4: a test that needs internal access \
+        Guardrail "do not use \(ForbiddenSpellings.testableImport)" and checklist point 4: a test that needs internal access \
         reveals a boundary, return value or injected collaborator that is missing from the public API. \
         Only the composition root, which has no public API of its own, may be tested through @testable \
         (`allowInCompositionTests`), from any test target: each import is judged by the layer of the module it \
-        opens, so a composition test target's `@testable import` of a feature module is still reported (one of a \
+        opens, so a composition test target's `\(ForbiddenSpellings.testableImport)` of a feature module is still reported (one of a \
         framework the app links, a module neither a target nor in a layer, is not, as before). \
-        The rule is about the package's own modules: `@testable import` of a product of another package the \
+        The rule is about the package's own modules: `\(ForbiddenSpellings.testableImport)` of a product of another package the \
         target depends on (`.product(name: "SnapshotTesting", package: …)`) has no seam the team could add and \
         is not reported, unless that package is one of the repository's own (`.package(path:)`); so is a module of \
-        such a package that the target reaches through another of its products (`@testable import Tracing` beside the \
+        such a package that the target reaches through another of its products (`\(ForbiddenSpellings.testableImport) Tracing` beside the \
         `InMemoryTracing` product): when the target depends on a product of a package not of the repository, a module \
         that is no target of the package nor of its local packages, and not named after a target's folder (the same \
         code under another build system's module name), is another package's. A target `guardrails.json` declares \
         (an Xcode project's) lists no products, so for its files a module that is no target of the run, in no layer \
         and not named after a target's folder is taken for one of the project's remote packages. Nor is a \
-        `@testable import` of test code (a module of a `testSupport` layer, or another test target): test helpers \
+        `\(ForbiddenSpellings.testableImport)` of test code (a module of a `testSupport` layer, or another test target): test helpers \
         have no production API whose missing seam the import would hide; test support opening a production \
-        module is still reported. Nor is one naming an SDK framework no target is named after (`@testable import AppKit`, \
+        module is still reported. Nor is one naming an SDK framework no target is named after (`\(ForbiddenSpellings.testableImport) AppKit`, \
         which is never built for testing: a stale name of a renamed module), which has no seam to add.
         """,
         defaultSeverity: .error,
-        options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests to @testable import a module of the composition layer.")],
+        options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests to \(ForbiddenSpellings.testableImport) a module of the composition layer.")],
         triggering: [
-            RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "@testable import Feature"),
+            RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "\(ForbiddenSpellings.testableImport) Feature"),
             RuleExample("Tests/DomainTests/ImageTests.swift", "@testable @preconcurrency import Domain"),
-            RuleExample("Sources/UI/View.swift", "@testable import Presentation"),
-            RuleExample("Tests/FeatureTests/LegacyTests.swift", "@testable import RenamedModule"),
-            RuleExample("Tests/AppTests/AcceptanceTests.swift", "@testable import App\n@testable import Feature"),
-            RuleExample("Tests/TestSupport/GraphTestCase.swift", "@testable import Feature"),
+            RuleExample("Sources/UI/View.swift", "\(ForbiddenSpellings.testableImport) Presentation"),
+            RuleExample("Tests/FeatureTests/LegacyTests.swift", "\(ForbiddenSpellings.testableImport) RenamedModule"),
+            RuleExample("Tests/AppTests/AcceptanceTests.swift", "\(ForbiddenSpellings.testableImport) App\n\(ForbiddenSpellings.testableImport) Feature"),
+            RuleExample("Tests/TestSupport/GraphTestCase.swift", "\(ForbiddenSpellings.testableImport) Feature"),
             RuleExample(
                 ExampleFile("Sources/Feature/Loading/Loader.swift", "struct Loader {}"),
-                ExampleFile("Sources/Feature/Loading/__tests__/LoaderTests.swift", "@testable import Feature\nimport XCTest\nfinal class LoaderTests: XCTestCase {}")
+                ExampleFile("Sources/Feature/Loading/__tests__/LoaderTests.swift", "\(ForbiddenSpellings.testableImport) Feature\nimport XCTest\nfinal class LoaderTests: XCTestCase {}")
             ),
             RuleExample(
                 ExampleFile(
@@ -47,25 +47,25 @@ public struct TestableImportRule: Rule {
                     #"let package = Package(name: "P", dependencies: [.package(url: "https://example.com/metrics-kit", from: "1.0.0")], targets: [.target(name: "Feature"), .testTarget(name: "FeatureTests", dependencies: ["Feature", .product(name: "MetricsTesting", package: "metrics-kit")])])"#
                 ),
                 ExampleFile("Sources/Feature/Counter.swift", "public struct Counter {}"),
-                ExampleFile("Tests/FeatureTests/CounterTests.swift", "@testable import Feature\nimport MetricsTesting")
+                ExampleFile("Tests/FeatureTests/CounterTests.swift", "\(ForbiddenSpellings.testableImport) Feature\nimport MetricsTesting")
             ),
         ],
         nonTriggering: [
-            RuleExample("Sources/App/Settings/__tests__/SettingsScreenTests.swift", "@testable import App\nimport XCTest\nfinal class SettingsScreenTests: XCTestCase {}"),
+            RuleExample("Sources/App/Settings/__tests__/SettingsScreenTests.swift", "\(ForbiddenSpellings.testableImport) App\nimport XCTest\nfinal class SettingsScreenTests: XCTestCase {}"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature"),
-            RuleExample("Tests/AppTests/AcceptanceTests.swift", "@testable import App"),
-            RuleExample("Tests/FeatureTests/WiringTests.swift", "import Feature\n@testable import App"),
-            RuleExample("Tests/AppTests/LoggingTests.swift", "@testable import App\n@testable import VendorLogging"),
-            RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "let text = \"@testable import Feature\""),
-            RuleExample("Tests/FeatureTests/RetentionTests.swift", "import Feature\n@testable import TestSupport"),
-            RuleExample("Tests/PlaybackTests/WaveformTests.swift", "@testable import UIKit\nimport Playback"),
+            RuleExample("Tests/AppTests/AcceptanceTests.swift", "\(ForbiddenSpellings.testableImport) App"),
+            RuleExample("Tests/FeatureTests/WiringTests.swift", "import Feature\n\(ForbiddenSpellings.testableImport) App"),
+            RuleExample("Tests/AppTests/LoggingTests.swift", "\(ForbiddenSpellings.testableImport) App\n\(ForbiddenSpellings.testableImport) VendorLogging"),
+            RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "let text = \"\(ForbiddenSpellings.testableImport) Feature\""),
+            RuleExample("Tests/FeatureTests/RetentionTests.swift", "import Feature\n\(ForbiddenSpellings.testableImport) TestSupport"),
+            RuleExample("Tests/PlaybackTests/WaveformTests.swift", "\(ForbiddenSpellings.testableImport) UIKit\nimport Playback"),
             RuleExample(
                 ExampleFile(
                     "Package.swift",
                     #"let package = Package(name: "P", dependencies: [.package(url: "https://example.com/snapshot-kit", from: "1.0.0")], targets: [.target(name: "UI"), .testTarget(name: "UITests", dependencies: ["UI", .product(name: "SnapshotKit", package: "snapshot-kit")])])"#
                 ),
                 ExampleFile("Sources/UI/Badge.swift", "public struct Badge {}"),
-                ExampleFile("Tests/UITests/SnapshotTests.swift", "import UI\n@testable import SnapshotKit")
+                ExampleFile("Tests/UITests/SnapshotTests.swift", "import UI\n\(ForbiddenSpellings.testableImport) SnapshotKit")
             ),
             RuleExample(
                 ExampleFile(
@@ -73,7 +73,7 @@ public struct TestableImportRule: Rule {
                     #"let package = Package(name: "P", dependencies: [.package(url: "https://example.com/metrics-kit", from: "1.0.0")], targets: [.target(name: "Feature"), .testTarget(name: "FeatureTests", dependencies: ["Feature", .product(name: "MetricsTesting", package: "metrics-kit")])])"#
                 ),
                 ExampleFile("Sources/Feature/Counter.swift", "public struct Counter {}"),
-                ExampleFile("Tests/FeatureTests/CounterTests.swift", "import Feature\nimport MetricsTesting\n@testable import MetricsCore")
+                ExampleFile("Tests/FeatureTests/CounterTests.swift", "import Feature\nimport MetricsTesting\n\(ForbiddenSpellings.testableImport) MetricsCore")
             ),
         ]
     )
@@ -99,11 +99,11 @@ public struct TestableImportRule: Rule {
             // A framework the app links (neither a target nor in a layer): not one of the package's modules.
             return !(file.isCompositionRoot && layer == nil && context.index.package.target(named: imported.module) == nil)
         }.map {
-            Violation(line: $0.line, column: $0.column, message: "@testable import of '\($0.module)'; test through the public API and add the seam you need")
+            Violation(line: $0.line, column: $0.column, message: "\(ForbiddenSpellings.testableImport) of '\($0.module)'; test through the public API and add the seam you need")
         }
     }
 
-    /// `@testable import AppKit` where no target is named so: SDK frameworks are never built for testing, so the import
+    /// `testable import AppKit` where no target is named so: SDK frameworks are never built for testing, so the import
     /// can only be a stale name (the app module before a rename) or a foreign one; there is no seam of the package to add.
     private func isSDKName(_ module: String, _ index: PackageIndex) -> Bool {
         SystemModules.isSystemModule(module) && index.package.target(named: module) == nil && !index.modules.contains(module)
@@ -113,7 +113,7 @@ public struct TestableImportRule: Rule {
     /// product that brings it in): when the target depends, itself or through targets of the package, on a product
     /// of a package that is not the repository's own, a module that is no target of the package, none its
     /// `.package(path:)` packages index, and not named after a target's folder (the package's own code under the
-    /// module name another build system gives it, `#else @testable import Sourcery`) is that package's.
+    /// module name another build system gives it, `#else testable import Sourcery`) is that package's.
     private func isThirdParty(_ module: String, _ file: LintFile, _ context: RuleContext) -> Bool {
         let package = context.index.package
         guard let start = file.module, package.target(named: module) == nil, !context.index.modules.contains(module),

@@ -11,7 +11,7 @@ public struct UIFrameworkImportRule: Rule {
         Checklist point 2 and guardrail "feature modules are Foundation-only": once a use case or presenter \
         imports a UI framework it can no longer be reused on another platform or tested without one. \
         Only the UI layer and the composition root may depend on them. A module in no layer has no layer \
-        to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). A `@testable import` \
+        to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). A `\(ForbiddenSpellings.testableImport)` \
         of a framework's name is not the framework, which is never compiled for testing, but a module of the project \
         under that name (or a stale one). Infrastructure \
         (`adapterLayerKinds`) is where platform frameworks are adapted: there Combine (`adapterFrameworks`, not \
@@ -273,9 +273,9 @@ public struct UIFrameworkImportRule: Rule {
                     "import Infrastructure\nimport SwiftUI\nimport XCTest\n\nfinal class ScreenTrackerTests: XCTestCase {\n    func test_skipsHostedViews() {\n        ScreenTracker().track(UIHostingController(rootView: Text(\"\")))\n    }\n}"
                 )
             ),
-            // An SDK framework is never compiled for testing, so `@testable import Cocoa` names a module of the
+            // An SDK framework is never compiled for testing, so `testable import Cocoa` names a module of the
             // project (an old name of the app's module), not the framework.
-            RuleExample("Tests/FeatureTests/LoaderTests.swift", "@testable import Cocoa\nimport Feature\nimport XCTest\n\nfinal class LoaderTests: XCTestCase {}"),
+            RuleExample("Tests/FeatureTests/LoaderTests.swift", "\(ForbiddenSpellings.testableImport) Cocoa\nimport Feature\nimport XCTest\n\nfinal class LoaderTests: XCTestCase {}"),
             RuleExample(
                 "Sources/Infrastructure/ScrollPhase.swift",
                 "import AppKit\n\npublic extension CGEventType {\n    init?(eventKind: NSEvent.EventType) {\n        self.init(rawValue: UInt32(eventKind.rawValue))\n    }\n}\nfunc isCommand(_ flags: NSEvent.ModifierFlags) -> Bool { flags.contains(.command) }"
@@ -446,7 +446,7 @@ public struct UIFrameworkImportRule: Rule {
             for module in tested { frameworks.subtract(context.index.imports(of: module)) }
             if frameworks.contains("SwiftUI"), buildsHostingControllerInput(file, tested, context.index) { frameworks.remove("SwiftUI") }
         }
-        // An SDK framework is never compiled for testing: `@testable import AppKit` names a project module.
+        // An SDK framework is never compiled for testing: `testable import AppKit` names a project module.
         // An adapter importing only the platform's image type (`import UIKit.UIImage`) decodes downloaded bytes into it.
         return file.model.imports.filter {
             !$0.isTestable && frameworks.contains($0.module) && !(file.isTest && isOracleImport($0, context)) && !(isAdapter && Self.importsImageTypeOnly($0))

@@ -1,11 +1,11 @@
 import GuardrailsCore
 
-/// `@unchecked Sendable` switches off the compiler's race checking for a type.
+/// `unchecked Sendable` switches off the compiler's race checking for a type.
 public struct UncheckedSendableRule: Rule {
     public init() {}
     public static let readsTokens = true
 
-    /// Only a file claiming `@unchecked Sendable` is read as text: for a lock box (`LockPrimitiveBoxes`) and the
+    /// Only a file claiming `unchecked Sendable` is read as text: for a lock box (`LockPrimitiveBoxes`) and the
     /// `#if` branches a Swift 6 build skips (`PreSwift6Branches`).
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         file.model.types.contains { $0.inheritance.contains(where: isUncheckedSendable) }
@@ -13,24 +13,24 @@ public struct UncheckedSendableRule: Rule {
 
     public static let description = RuleDescription(
         id: "unchecked-sendable",
-        summary: "No `@unchecked Sendable` conformance.",
+        summary: "No `\(ForbiddenSpellings.uncheckedSendable)` conformance.",
         rationale: """
-        Guardrail "do not use @unchecked Sendable": it asserts thread safety the compiler cannot verify. \
+        Guardrail "do not use \(ForbiddenSpellings.uncheckedSendable)": it asserts thread safety the compiler cannot verify. \
         Make the type a value type, an actor, or isolate it to the main actor instead. A subclass of a \
-        class that is itself `@unchecked Sendable` must restate the conformance (the compiler requires it of \
+        class that is itself `\(ForbiddenSpellings.uncheckedSendable)` must restate the conformance (the compiler requires it of \
         every subclass of a non-final `Sendable` class): one of the package's own such classes, reported where \
         it is declared, or a framework class listed in `sendableSuperclasses` (`NotificationCenter`, \
         `OperationQueue`, `Progress`, `NSLock`, `URLProtocol`, `DateFormatter`, an image cache, Alamofire's \
         `SessionDelegate`; the Foundation classes listed are the open ones whose subclasses the Swift 6.3 compiler \
-        makes restate `@unchecked Sendable`, plus Apple-only ones such as `URLProtocol`), reached \
+        makes restate `\(ForbiddenSpellings.uncheckedSendable)`, plus Apple-only ones such as `URLProtocol`), reached \
         directly or through the package's own classes. A superclass from outside the package named as a kind of \
         a listed class (`LoadOperation`, a library's `Operation` subclass) counts as one: the chain is out of \
         sight, its name says where it ends. So does a dependency's class the package subclasses (`final class \
-        Expired: ClientError, @unchecked Sendable` nested in `extension ClientError`, or overriding its members, \
+        Expired: ClientError, \(ForbiddenSpellings.uncheckedSendable)` nested in `extension ClientError`, or overriding its members, \
         where no `ClientError` is declared in the package): the subclass must restate the claim its library made. \
         A persistence framework's record class (`recordProtocols`: Fluent's `Model`, which requires `Sendable` while its \
         `@Field` and `@ID` wrappers cannot be checked, and whose documentation has every model restate \
-        `@unchecked Sendable`; also when adopted through a protocol of the framework refining it, `ModelAuthenticatable`) \
+        `\(ForbiddenSpellings.uncheckedSendable)`; also when adopted through a protocol of the framework refining it, `ModelAuthenticatable`) \
         restates the framework's claim when every stored `var` it declares is such a wrapper; a \
         plain stored `var` beside them is the team's own claim and is reported. Likewise a `final` class adopting a package \
         protocol that refines `Sendable` and `AnyObject` (only a class can adopt it) whose stored properties are all backed by \
@@ -48,10 +48,10 @@ public struct UncheckedSendableRule: Rule {
         an extension of an unlisted framework class (`NSExtensionContext`) or of the package's own type is. \
         A generic `final` lock box of production code in a package whose `platforms` predate Synchronization's `Mutex` (iOS 18, macOS 15) is \
         not reported when it stores only a lock or atomic storage and the private value it guards, and that value can only be \
-        `Sendable` (`extension Guarded: @unchecked Sendable where Value: Sendable`, or `<T: AtomicPrimitive>` adopted only by \
+        `Sendable` (`extension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable`, or `<T: AtomicPrimitive>` adopted only by \
         values; not `<T: AnyObject>`): no value \
         type or actor expresses a synchronous lock there; the same box claimed for every `Value` is reported. \
-        Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: @unchecked Sendable {}` \
+        Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: \(ForbiddenSpellings.uncheckedSendable) {}` \
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
         suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`). \
         Nor is a declaration in an `#if` branch a Swift 6 build never compiles (`#if compiler(<6)`, `swift(<5.10)`, \
@@ -76,7 +76,7 @@ public struct UncheckedSendableRule: Rule {
                     "NSDecimalNumber", "NSURLQueryItem", "NSDateInterval",
                     "UIActivityItemProvider", "ImageCache", "ImageDownloader", "SessionDelegate", "ServerTrustManager", "RetryPolicy",
                 ]),
-                "Framework classes that are Sendable and open, whose subclasses must restate `@unchecked Sendable` (the Foundation ones are those the Swift 6.3 compiler asks a subclass to restate it for)."
+                "Framework classes that are Sendable and open, whose subclasses must restate `\(ForbiddenSpellings.uncheckedSendable)` (the Foundation ones are those the Swift 6.3 compiler asks a subclass to restate it for)."
             ),
             RuleOption(
                 "fixtureAttributes", .strings(["Fixture"]),
@@ -99,59 +99,59 @@ public struct UncheckedSendableRule: Rule {
         triggering: [
             // Claimed for every `Value`, Sendable or not.
             RuleExample(
-                ExampleFile("Sources/Feature/Guarded.swift", "public final class Guarded<Value>: @unchecked Sendable {\n    private let lock = NSLock()\n    private var value: Value\n}"),
+                ExampleFile("Sources/Feature/Guarded.swift", "public final class Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var value: Value\n}"),
                 ExampleFile("Package.swift", Self.legacyPlatformsManifest)
             ),
             RuleExample(
                 ExampleFile("Package.swift", Self.legacyPlatformsManifest),
                 ExampleFile(
                     "Sources/Feature/SeenObjects.swift",
-                    "final class SeenObjects<Item: AnyObject>: @unchecked Sendable {\n    private let lock = NSLock()\n    private var items: [Item] = []\n}"
+                    "final class SeenObjects<Item: AnyObject>: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var items: [Item] = []\n}"
                 )
             ),
-            RuleExample("Sources/Feature/Store.swift", "final class Store: @unchecked Sendable {}"),
-            RuleExample("Sources/Feature/Store.swift", "extension Store: @unchecked Sendable {}"),
+            RuleExample("Sources/Feature/Store.swift", "final class Store: \(ForbiddenSpellings.uncheckedSendable) {}"),
+            RuleExample("Sources/Feature/Store.swift", "extension Store: \(ForbiddenSpellings.uncheckedSendable) {}"),
             RuleExample("Sources/Share/ShareHandler.swift", "import Foundation\n\nextension NSExtensionContext: @unchecked @retroactive Sendable {}"),
             RuleExample(
                 ExampleFile("Sources/Settings/UserDefaults.swift", "final class UserDefaults {\n    var values: [String: String] = [:]\n}"),
-                ExampleFile("Sources/Settings/UserDefaults+Sendable.swift", "extension UserDefaults: @unchecked Sendable {}")
+                ExampleFile("Sources/Settings/UserDefaults+Sendable.swift", "extension UserDefaults: \(ForbiddenSpellings.uncheckedSendable) {}")
             ),
-            RuleExample("Tests/FeatureTests/Spy.swift", "final class Spy: FeedStore, @unchecked Sendable { var calls = 0 }"),
-            RuleExample("Sources/Feature/Box.swift", "final class Box: NSObject, @unchecked Sendable { var value = 0 }"),
-            RuleExample("Sources/Feature/Canvas.swift", "extension NSView {\n    final class Canvas: NSView, @unchecked Sendable {\n        override func layout() {}\n    }\n}"),
-            RuleExample("Sources/Feature/Ticker.swift", "final class Ticker: Thread, @unchecked Sendable {\n    override func main() {}\n}"),
-            RuleExample("Sources/Feature/Guarded.swift", "final class Guarded: NSObject, @unchecked Sendable {\n    override init() {}\n}"),
-            RuleExample("Sources/Feature/StubProduct.swift", "final class StubProduct: SK1Product, @unchecked Sendable {\n    override var price: Decimal { 1 }\n}"),
+            RuleExample("Tests/FeatureTests/Spy.swift", "final class Spy: FeedStore, \(ForbiddenSpellings.uncheckedSendable) { var calls = 0 }"),
+            RuleExample("Sources/Feature/Box.swift", "final class Box: NSObject, \(ForbiddenSpellings.uncheckedSendable) { var value = 0 }"),
+            RuleExample("Sources/Feature/Canvas.swift", "extension NSView {\n    final class Canvas: NSView, \(ForbiddenSpellings.uncheckedSendable) {\n        override func layout() {}\n    }\n}"),
+            RuleExample("Sources/Feature/Ticker.swift", "final class Ticker: Thread, \(ForbiddenSpellings.uncheckedSendable) {\n    override func main() {}\n}"),
+            RuleExample("Sources/Feature/Guarded.swift", "final class Guarded: NSObject, \(ForbiddenSpellings.uncheckedSendable) {\n    override init() {}\n}"),
+            RuleExample("Sources/Feature/StubProduct.swift", "final class StubProduct: SK1Product, \(ForbiddenSpellings.uncheckedSendable) {\n    override var price: Decimal { 1 }\n}"),
             RuleExample(
                 "Sources/Feature/Invoice.swift",
-                "import Fluent\n\nfinal class Invoice: Model, @unchecked Sendable {\n    static let schema = \"invoices\"\n    @ID(key: .id) var id: UUID?\n    var pendingTotal = 0\n}"
+                "import Fluent\n\nfinal class Invoice: Model, \(ForbiddenSpellings.uncheckedSendable) {\n    static let schema = \"invoices\"\n    @ID(key: .id) var id: UUID?\n    var pendingTotal = 0\n}"
             ),
-            RuleExample("Sources/Feature/Mirror.swift", "final class Mirror: Reflecting, @unchecked Sendable {\n    func reflect() {}\n}"),
+            RuleExample("Sources/Feature/Mirror.swift", "final class Mirror: Reflecting, \(ForbiddenSpellings.uncheckedSendable) {\n    func reflect() {}\n}"),
             RuleExample(
                 "Sources/Feature/Member.swift",
-                "import Fluent\n\nfinal class Member: ModelTokenAuthenticatable, @unchecked Sendable {\n    @ID var id: UUID?\n    var lastSeen: Date?\n}"
+                "import Fluent\n\nfinal class Member: ModelTokenAuthenticatable, \(ForbiddenSpellings.uncheckedSendable) {\n    @ID var id: UUID?\n    var lastSeen: Date?\n}"
             ),
             RuleExample(
-                ExampleFile("Sources/Feature/Worker.swift", "class Worker {}\nfinal class CountingWorker: Worker, @unchecked Sendable { var count = 0 }"),
-                ExampleFile("Sources/Feature/Loader.swift", "final class Loader: DataLoader, @unchecked Sendable { var pending = 0 }")
+                ExampleFile("Sources/Feature/Worker.swift", "class Worker {}\nfinal class CountingWorker: Worker, \(ForbiddenSpellings.uncheckedSendable) { var count = 0 }"),
+                ExampleFile("Sources/Feature/Loader.swift", "final class Loader: DataLoader, \(ForbiddenSpellings.uncheckedSendable) { var pending = 0 }")
             ),
-            RuleExample("Sources/Feature/Counters.swift", "@Fixture enum counterInput {\n    public class Counter: @unchecked Sendable {\n        var count = 0\n    }\n}"),
+            RuleExample("Sources/Feature/Counters.swift", "@Fixture enum counterInput {\n    public class Counter: \(ForbiddenSpellings.uncheckedSendable) {\n        var count = 0\n    }\n}"),
             // The branch a Swift 6 build takes, and the code outside an old-toolchain branch, are checked.
-            RuleExample("Sources/Catalog/Ledger.swift", "final class Ledger {}\n\n#if compiler(>=6)\nextension Ledger: @unchecked Sendable {}\n#else\nextension Ledger: Sendable {}\n#endif"),
-            RuleExample("Sources/Catalog/Shelf.swift", "#if compiler(<6)\nimport struct Foundation.IndexSet\nextension IndexSet: @unchecked Sendable {}\n#endif\n\nfinal class Shelf: @unchecked Sendable {\n    var slots = IndexSet()\n}"),
+            RuleExample("Sources/Catalog/Ledger.swift", "final class Ledger {}\n\n#if compiler(>=6)\nextension Ledger: \(ForbiddenSpellings.uncheckedSendable) {}\n#else\nextension Ledger: Sendable {}\n#endif"),
+            RuleExample("Sources/Catalog/Shelf.swift", "#if compiler(<6)\nimport struct Foundation.IndexSet\nextension IndexSet: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif\n\nfinal class Shelf: \(ForbiddenSpellings.uncheckedSendable) {\n    var slots = IndexSet()\n}"),
             // Taken on Linux whatever the compiler, or by a 6.1 compiler: not known to be skipped.
-            RuleExample("Sources/Catalog/Stock.swift", "#if os(Linux) || compiler(<6.2)\nimport Foundation\nextension TimeZone: @unchecked Sendable {}\n#endif"),
-            RuleExample("Sources/Feature/Wire/OrderWire.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: @unchecked Sendable {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
+            RuleExample("Sources/Catalog/Stock.swift", "#if os(Linux) || compiler(<6.2)\nimport Foundation\nextension TimeZone: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
+            RuleExample("Sources/Feature/Wire/OrderWire.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: \(ForbiddenSpellings.uncheckedSendable) {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
             // A plain `var` beside the wrappers, or a wrapper the package does not declare `Sendable`: the team's own claim.
             RuleExample(
                 ExampleFile("Sources/Radio/RadioPeripheral.swift", "public protocol RadioPeripheral: AnyObject, Sendable {\n    var label: String? { get }\n}"),
                 ExampleFile("Sources/Radio/Linked.swift", "@propertyWrapper\npublic struct Linked<Value: Sendable>: Sendable {\n    public var wrappedValue: Value\n    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }\n}"),
-                ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, @unchecked Sendable {\n    @Linked var label: String? = nil\n    @Linked var strength = 0\n    private(set) var tuned = false\n}")
+                ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, \(ForbiddenSpellings.uncheckedSendable) {\n    @Linked var label: String? = nil\n    @Linked var strength = 0\n    private(set) var tuned = false\n}")
             ),
             RuleExample(
                 ExampleFile("Sources/Radio/RadioPeripheral.swift", "public protocol RadioPeripheral: AnyObject, Sendable {\n    var label: String? { get }\n}"),
                 ExampleFile("Sources/Radio/Logged.swift", "@propertyWrapper\npublic struct Logged<Value> {\n    public var wrappedValue: Value\n}"),
-                ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, @unchecked Sendable {\n    @Logged var label: String? = nil\n}")
+                ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, \(ForbiddenSpellings.uncheckedSendable) {\n    @Logged var label: String? = nil\n}")
             ),
         ],
         nonTriggering: [
@@ -159,7 +159,7 @@ public struct UncheckedSendableRule: Rule {
                 ExampleFile("Package.swift", Self.legacyPlatformsManifest),
                 ExampleFile(
                     "Sources/Feature/Guarded.swift",
-                    "public final class Guarded<Value> {\n    private let lock = NSLock()\n    private var value: Value\n    public init(_ value: Value) { self.value = value }\n    public func withLock<T>(_ body: (inout Value) -> T) -> T {\n        lock.lock(); defer { lock.unlock() }\n        return body(&value)\n    }\n}\n\nextension Guarded: @unchecked Sendable where Value: Sendable {}"
+                    "public final class Guarded<Value> {\n    private let lock = NSLock()\n    private var value: Value\n    public init(_ value: Value) { self.value = value }\n    public func withLock<T>(_ body: (inout Value) -> T) -> T {\n        lock.lock(); defer { lock.unlock() }\n        return body(&value)\n    }\n}\n\nextension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable {}"
                 )
             ),
             RuleExample(
@@ -167,56 +167,56 @@ public struct UncheckedSendableRule: Rule {
                 ExampleFile("Sources/Feature/AtomicWord.swift", "public protocol AtomicWord {}\nextension Int32: AtomicWord {}\nextension Bool: AtomicWord {}"),
                 ExampleFile(
                     "Sources/Feature/AtomicCell.swift",
-                    "public final class AtomicCell<T: AtomicWord> {\n    let storage: UnsafeMutablePointer<T>\n    public init(_ value: T) { storage = .allocate(capacity: 1); storage.initialize(to: value) }\n}\n\nextension AtomicCell: @unchecked Sendable {}"
+                    "public final class AtomicCell<T: AtomicWord> {\n    let storage: UnsafeMutablePointer<T>\n    public init(_ value: T) { storage = .allocate(capacity: 1); storage.initialize(to: value) }\n}\n\nextension AtomicCell: \(ForbiddenSpellings.uncheckedSendable) {}"
                 )
             ),
             RuleExample("Sources/Feature/Image.swift", "struct Image: Sendable {}"),
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor final class Presenter {}"),
-            RuleExample("Sources/Feature/Notes.swift", "// @unchecked Sendable is banned\nlet s = \"@unchecked Sendable\""),
-            RuleExample("Tests/FeatureTests/CenterSpy.swift", "final class CenterSpy: NotificationCenter, @unchecked Sendable {\n    var posted: [Notification.Name] = []\n}"),
+            RuleExample("Sources/Feature/Notes.swift", "// \(ForbiddenSpellings.uncheckedSendable) is banned\nlet s = \"\(ForbiddenSpellings.uncheckedSendable)\""),
+            RuleExample("Tests/FeatureTests/CenterSpy.swift", "final class CenterSpy: NotificationCenter, \(ForbiddenSpellings.uncheckedSendable) {\n    var posted: [Notification.Name] = []\n}"),
             RuleExample(
-                ExampleFile("Sources/Feature/Gate.swift", "// guardrails:disable-next-line unchecked-sendable -- guarded by a lock\nopen class Gate: @unchecked Sendable {}"),
-                ExampleFile("Sources/Feature/TimedGate.swift", "final class TimedGate: Gate, @unchecked Sendable {}")
+                ExampleFile("Sources/Feature/Gate.swift", "// guardrails:disable-next-line unchecked-sendable -- guarded by a lock\nopen class Gate: \(ForbiddenSpellings.uncheckedSendable) {}"),
+                ExampleFile("Sources/Feature/TimedGate.swift", "final class TimedGate: Gate, \(ForbiddenSpellings.uncheckedSendable) {}")
             ),
-            RuleExample("Sources/Feature/ImportProgress.swift", "final class ImportProgress: Progress, @unchecked Sendable {\n    var phase = \"\"\n}"),
-            RuleExample("Tests/FeatureTests/StubProtocol.swift", "final class StubProtocol: URLProtocol, @unchecked Sendable {\n    override func startLoading() {}\n}"),
+            RuleExample("Sources/Feature/ImportProgress.swift", "final class ImportProgress: Progress, \(ForbiddenSpellings.uncheckedSendable) {\n    var phase = \"\"\n}"),
+            RuleExample("Tests/FeatureTests/StubProtocol.swift", "final class StubProtocol: URLProtocol, \(ForbiddenSpellings.uncheckedSendable) {\n    override func startLoading() {}\n}"),
             RuleExample(
                 ExampleFile("Sources/Feature/SyncTask.swift", "class SyncTask: Operation {}"),
-                ExampleFile("Sources/Feature/UploadTask.swift", "final class UploadTask: SyncTask, @unchecked Sendable {}")
+                ExampleFile("Sources/Feature/UploadTask.swift", "final class UploadTask: SyncTask, \(ForbiddenSpellings.uncheckedSendable) {}")
             ),
             RuleExample(
                 "Sources/Feature/ExportError.swift",
-                "import Toolkit\nextension ToolkitError {\n    final class ExportFailed: ToolkitError, @unchecked Sendable {}\n}\nfinal class ImportFailed: ToolkitError, @unchecked Sendable {\n    override var reason: String { \"import\" }\n}"
+                "import Toolkit\nextension ToolkitError {\n    final class ExportFailed: ToolkitError, \(ForbiddenSpellings.uncheckedSendable) {}\n}\nfinal class ImportFailed: ToolkitError, \(ForbiddenSpellings.uncheckedSendable) {\n    override var reason: String { \"import\" }\n}"
             ),
-            RuleExample("Sources/Feature/ThumbnailOperation.swift", "import Toolkit\nfinal class ThumbnailOperation: CachedLoadOperation<Image, URL>, @unchecked Sendable {\n    let url: URL\n}"),
-            RuleExample("Tests/NetworkTests/TimingStub.swift", "final class TimingStub: URLSessionTaskTransactionMetrics, @unchecked Sendable {\n    var started: Date?\n}"),
-            RuleExample("Tests/NetworkTests/MetricsStub.swift", "final class MetricsStub: URLSessionTaskMetrics, @unchecked Sendable {\n    var transactions: [URLSessionTaskTransactionMetrics] = []\n}"),
+            RuleExample("Sources/Feature/ThumbnailOperation.swift", "import Toolkit\nfinal class ThumbnailOperation: CachedLoadOperation<Image, URL>, \(ForbiddenSpellings.uncheckedSendable) {\n    let url: URL\n}"),
+            RuleExample("Tests/NetworkTests/TimingStub.swift", "final class TimingStub: URLSessionTaskTransactionMetrics, \(ForbiddenSpellings.uncheckedSendable) {\n    var started: Date?\n}"),
+            RuleExample("Tests/NetworkTests/MetricsStub.swift", "final class MetricsStub: URLSessionTaskMetrics, \(ForbiddenSpellings.uncheckedSendable) {\n    var transactions: [URLSessionTaskTransactionMetrics] = []\n}"),
             RuleExample(
                 "Sources/Feature/Invoice.swift",
-                "import Fluent\nimport Vapor\n\nfinal class Invoice: @unchecked Sendable, Model, Content {\n    static let schema = \"invoices\"\n    @ID(key: .id)\n    var id: UUID?\n    @Field(key: \"total\")\n    var total: Int\n    var isPaid: Bool { total == 0 }\n    init() {}\n}"
+                "import Fluent\nimport Vapor\n\nfinal class Invoice: \(ForbiddenSpellings.uncheckedSendable), Model, Content {\n    static let schema = \"invoices\"\n    @ID(key: .id)\n    var id: UUID?\n    @Field(key: \"total\")\n    var total: Int\n    var isPaid: Bool { total == 0 }\n    init() {}\n}"
             ),
-            RuleExample("Sources/Feature/ServingUnit.swift", "final class ServingUnit: Unit, @unchecked Sendable {}"),
+            RuleExample("Sources/Feature/ServingUnit.swift", "final class ServingUnit: Unit, \(ForbiddenSpellings.uncheckedSendable) {}"),
             RuleExample(
                 "Sources/Feature/Member.swift",
-                "import Fluent\nimport Vapor\n\nfinal class Member: ModelAuthenticatable, ModelSessionAuthenticatable, Content, @unchecked Sendable {\n    static let schema = \"members\"\n    static var usernameKey: KeyPath<Member, Field<String>> { \\Member.$login }\n    var sessionID: UUID { id ?? UUID() }\n    @ID\n    var id: UUID?\n    @Field(key: \"login\")\n    var login: String\n    @OptionalChild(for: \\.$member)\n    var badge: Badge?\n    init() {}\n}"
+                "import Fluent\nimport Vapor\n\nfinal class Member: ModelAuthenticatable, ModelSessionAuthenticatable, Content, \(ForbiddenSpellings.uncheckedSendable) {\n    static let schema = \"members\"\n    static var usernameKey: KeyPath<Member, Field<String>> { \\Member.$login }\n    var sessionID: UUID { id ?? UUID() }\n    @ID\n    var id: UUID?\n    @Field(key: \"login\")\n    var login: String\n    @OptionalChild(for: \\.$member)\n    var badge: Badge?\n    init() {}\n}"
             ),
             RuleExample("Sources/Settings/SettingsClient.swift", "import Foundation\n\nextension UserDefaults: @unchecked @retroactive Sendable {}\n\nstruct SettingsClient {\n    var flag: (String) -> Bool\n}"),
             RuleExample(
                 "Tests/GeneratorTests/CounterFixtures.swift",
-                "@Fixture enum counterInput {\n    /// @generate\n    public class Counter: @unchecked Sendable {\n        var count = 0\n    }\n}\nenum counterOutput {\n    @Fixture(helpers: true)\n    enum expected {\n        final class CounterDouble: Counting, @unchecked Sendable {\n            var incrementCalls = 0\n        }\n    }\n}"
+                "@Fixture enum counterInput {\n    /// @generate\n    public class Counter: \(ForbiddenSpellings.uncheckedSendable) {\n        var count = 0\n    }\n}\nenum counterOutput {\n    @Fixture(helpers: true)\n    enum expected {\n        final class CounterDouble: Counting, \(ForbiddenSpellings.uncheckedSendable) {\n            var incrementCalls = 0\n        }\n    }\n}"
             ),
             // Old-toolchain shims: branches a Swift 6 build never compiles.
-            RuleExample("Sources/Catalog/IndexSetSendable.swift", "#if !(os(macOS) || os(iOS)) && swift(>=5.9)\n  #if compiler(<6) // the older corelibs lack the annotation\n    import struct Foundation.IndexSet\n    extension IndexSet: @unchecked Sendable {}\n  #endif\n#endif"),
-            RuleExample("Sources/Catalog/PriceStyle.swift", "import Foundation\n\n#if compiler(>=6)\nstruct PriceStyle: Sendable {\n    let locale: Locale\n}\n#else\nstruct PriceStyle: @unchecked Sendable {\n    let locale: Locale\n}\n#endif"),
-            RuleExample("Sources/Catalog/Zones.swift", "#if canImport(Darwin)\nimport Foundation\n#elseif !compiler(>=6)\nimport Foundation\nextension TimeZone: @unchecked Sendable {}\n#elseif swift(<5.10)\nextension Locale: @unchecked Sendable {}\n#endif"),
-            RuleExample("Sources/Feature/Wire/order.pb.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: @unchecked Sendable {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
+            RuleExample("Sources/Catalog/IndexSetSendable.swift", "#if !(os(macOS) || os(iOS)) && swift(>=5.9)\n  #if compiler(<6) // the older corelibs lack the annotation\n    import struct Foundation.IndexSet\n    extension IndexSet: \(ForbiddenSpellings.uncheckedSendable) {}\n  #endif\n#endif"),
+            RuleExample("Sources/Catalog/PriceStyle.swift", "import Foundation\n\n#if compiler(>=6)\nstruct PriceStyle: Sendable {\n    let locale: Locale\n}\n#else\nstruct PriceStyle: \(ForbiddenSpellings.uncheckedSendable) {\n    let locale: Locale\n}\n#endif"),
+            RuleExample("Sources/Catalog/Zones.swift", "#if canImport(Darwin)\nimport Foundation\n#elseif !compiler(>=6)\nimport Foundation\nextension TimeZone: \(ForbiddenSpellings.uncheckedSendable) {}\n#elseif swift(<5.10)\nextension Locale: \(ForbiddenSpellings.uncheckedSendable) {}\n#endif"),
+            RuleExample("Sources/Feature/Wire/order.pb.swift", "fileprivate let _protobuf_package = \"shop\"\n\nstruct Wire_Order {\n    var id = \"\"\n    var unknownFields = SwiftProtobuf.UnknownStorage()\n}\n\nextension Wire_Order: \(ForbiddenSpellings.uncheckedSendable) {}\n\nextension Wire_Order: SwiftProtobuf._MessageImplementationBase {\n    static let protoMessageName: String = _protobuf_package + \".Order\"\n}"),
             // A final class adopting a package protocol that refines `Sendable`, storing only through the package's `Sendable`
             // wrappers: Swift keeps each wrapper's backing in a `var`, so the compiler asks for `@unchecked`.
             RuleExample(
                 ExampleFile("Sources/Radio/RadioPeripheral.swift", "public protocol RadioPeripheral: AnyObject, Sendable {\n    var label: String? { get }\n}"),
                 ExampleFile("Sources/Radio/Linked.swift", "@propertyWrapper\npublic struct Linked<Value: Sendable>: Sendable {\n    public var wrappedValue: Value\n    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }\n}"),
                 ExampleFile("Sources/Radio/Channel.swift", "@propertyWrapper\npublic struct Channel<Tuner> {\n    public let wrappedValue: Tuner\n    public init(wrappedValue: Tuner) { self.wrappedValue = wrappedValue }\n}\n\nextension Channel: Sendable where Tuner: Sendable {}"),
-                ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, @unchecked Sendable {\n    @Linked var label: String? = nil\n    @Linked\n    var strength = 0\n    @Channel var tuner = FakeTuner()\n    static let name = \"fake\"\n    var isStrong: Bool { strength > 3 }\n}")
+                ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, \(ForbiddenSpellings.uncheckedSendable) {\n    @Linked var label: String? = nil\n    @Linked\n    var strength = 0\n    @Channel var tuner = FakeTuner()\n    static let name = \"fake\"\n    var isStrong: Bool { strength > 3 }\n}")
             ),
         ]
     )
@@ -241,7 +241,7 @@ public struct UncheckedSendableRule: Rule {
                   !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
                   !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source) else { return nil }
-            return Violation(line: type.line, column: type.column, message: "'\(type.name)' is @unchecked Sendable; use a value type, an actor or @MainActor instead")
+            return Violation(line: type.line, column: type.column, message: "'\(type.name)' is \(ForbiddenSpellings.uncheckedSendable); use a value type, an actor or @MainActor instead")
         }
     }
 
@@ -253,7 +253,7 @@ public struct UncheckedSendableRule: Rule {
         }
     }
 
-    /// `final class Order: Model, @unchecked Sendable { @ID var id: UUID?; @Field(key: "total") var total: Int }`: the
+    /// `final class Order: Model, unchecked Sendable { @ID var id: UUID?; @Field(key: "total") var total: Int }`: the
     /// framework requires `Sendable` of its record classes and keeps their fields in property wrappers the compiler
     /// cannot check, so the claim is the framework's. Every stored instance `var` must carry an attribute (a wrapper).
     private func isFrameworkRecord(_ type: TypeDecl, _ records: Set<String>) -> Bool {
@@ -263,7 +263,7 @@ public struct UncheckedSendableRule: Rule {
         }
     }
 
-    /// `final class FakePeripheral: RadioPeripheral, @unchecked Sendable { @Linked var label: String? }`: a final class adopting a
+    /// `final class FakePeripheral: RadioPeripheral, unchecked Sendable { @Linked var label: String? }`: a final class adopting a
     /// package protocol that refines `Sendable` and `AnyObject` (only a class adopts it), every stored property of which goes
     /// through a property wrapper the package declares as a `Sendable` struct. Swift keeps each wrapper's backing in a `var`, so
     /// the compiler refuses a checked `Sendable` though every value stored is one: the claim restates the protocol's, as a
@@ -287,7 +287,7 @@ public struct UncheckedSendableRule: Rule {
     }
 
     /// In test code, inside a type carrying a fixture macro (`@Fixture enum expected { final class FeedMock: …,
-    /// @unchecked Sendable { … } }`): the macro captures the body as source text, the input a code generator is fed or
+    /// unchecked Sendable { … } }`): the macro captures the body as source text, the input a code generator is fed or
     /// the output it must produce, compared as text; the declaration is the generator's, not the team's own claim.
     private func isInFixture(_ position: Int, _ types: [TypeDecl], _ fixtures: Set<String>) -> Bool {
         guard !fixtures.isEmpty else { return false }
@@ -299,7 +299,7 @@ public struct UncheckedSendableRule: Rule {
         return false
     }
 
-    /// `extension ClientError { final class Expired: ClientError, @unchecked Sendable {} }`, or a subclass overriding
+    /// `extension ClientError { final class Expired: ClientError, unchecked Sendable {} }`, or a subclass overriding
     /// members, where the package declares no `ClientError`: a type nests in no protocol extension and overrides
     /// nothing of a protocol, so the first entry is a dependency's class, which made the claim the subclass restates.
     private func subclassesDependency(_ type: TypeDecl, _ types: [TypeDecl], _ frameworkClasses: Set<String>, _ index: PackageIndex) -> Bool {
@@ -328,7 +328,7 @@ public struct UncheckedSendableRule: Rule {
     }
 
     /// The superclass (first in the clause), or a class it inherits from, is a listed framework class, one named
-    /// as a kind of it outside the package (`LoadOperation`), or a package class declared `@unchecked Sendable`.
+    /// as a kind of it outside the package (`LoadOperation`), or a package class declared `unchecked Sendable`.
     private func restatesSuperclass(_ type: TypeDecl, _ frameworkSuperclasses: Set<String>, _ index: PackageIndex) -> Bool {
         guard let superclass = type.inheritance.first?.name else { return false }
         let lineage = [superclass] + index.supertypes(of: superclass)

@@ -56,7 +56,7 @@ public struct UndeclaredImportRule: Rule {
         triggering: [
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Feature/Loader.swift", "import Domain\nimport Cache")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature\nimport Cache")),
-            RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Domain/Image.swift", "@testable import Feature")),
+            RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Domain/Image.swift", "\(ForbiddenSpellings.testableImport) Feature")),
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/Script/Run.swift", "import Model")),
             RuleExample(ExampleFile("Package.swift", pickedManifest), ExampleFile("Sources/Export/Writer.swift", "import CJournal")),
             RuleExample(
@@ -65,7 +65,7 @@ public struct UndeclaredImportRule: Rule {
             ),
             RuleExample(
                 ExampleFile("Package.swift", manifest),
-                ExampleFile("Tests/FeatureTests/Helpers.swift", "#if DEBUG\n@testable import Cache\n#else\n@testable import Feature\n#endif")
+                ExampleFile("Tests/FeatureTests/Helpers.swift", "#if DEBUG\n\(ForbiddenSpellings.testableImport) Cache\n#else\n\(ForbiddenSpellings.testableImport) Feature\n#endif")
             ),
             RuleExample(
                 ExampleFile("Package.swift", manifest),
@@ -81,7 +81,7 @@ public struct UndeclaredImportRule: Rule {
             RuleExample(ExampleFile("Package.swift", pickedManifest), ExampleFile("Sources/Journal/Entry.swift", "import CJournal")),
             RuleExample(
                 ExampleFile("Package.swift", manifest),
-                ExampleFile("Tests/FeatureTests/Helpers.swift", "import Testing\n#if PLUGIN_BUILD\n@testable import DomainForPlugin\n#else\n@testable import Feature\n#endif")
+                ExampleFile("Tests/FeatureTests/Helpers.swift", "import Testing\n#if PLUGIN_BUILD\n\(ForbiddenSpellings.testableImport) DomainForPlugin\n#else\n\(ForbiddenSpellings.testableImport) Feature\n#endif")
             ),
         ]
     )

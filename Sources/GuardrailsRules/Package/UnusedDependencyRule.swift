@@ -220,7 +220,7 @@ public struct UnusedDependencyRule: Rule {
             example(
                 #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
                 ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n" + """
-                    @testable import ShopApp
+                    \(ForbiddenSpellings.testableImport) ShopApp
 
                     class CacheTests: XCTestCase {
                         override func setUp() {

@@ -2,7 +2,7 @@ import GuardrailsCore
 
 /// `final class Guarded<Value>` keeping a lock (or atomic storage) and the private value it guards, in a package whose
 /// `platforms` predate the Synchronization module's `Mutex` and `Atomic`: a synchronous lock box that no value type,
-/// actor or `@MainActor` can express, so `@unchecked Sendable` is the only way to state what the lock ensures. It counts
+/// actor or `@MainActor` can express, so `unchecked Sendable` is the only way to state what the lock ensures. It counts
 /// only where the guarded value can itself only be `Sendable`: a conformance conditional on it (`where Value: Sendable`)
 /// or generic parameters that are all constrained (`<T: AtomicPrimitive>`); an unconditional claim for every `Value`
 /// would let a non-Sendable value cross threads.

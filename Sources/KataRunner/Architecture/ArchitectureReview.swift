@@ -119,7 +119,7 @@ struct ArchitectureReview {
         }
     }
 
-    /// The modules `text` imports (`import X`, `@testable import X`, `import struct X.Y`), read line by line without
+    /// The modules `text` imports (`import X`, `testable import X`, `import struct X.Y`), read line by line without
     /// a regular expression, which is slow enough in a debug build to be felt on every check.
     private static func imports(in text: String) -> Set<String> {
         let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
