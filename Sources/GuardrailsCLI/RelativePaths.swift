@@ -18,7 +18,7 @@ struct RelativePaths {
     /// As `PathNames.relative(path, from: directory)`: where the folder parts from the directory, the file's name
     /// only follows it, and the split by bytes of an ASCII path is the split by characters.
     mutating func relative(_ path: String) -> String {
-        guard PackagePath.isASCII(Substring(path)), let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
+        guard NameSearch.isASCII(Substring(path)), let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else {
             return PathNames.relative(path, from: directory)
         }
         let folder = path[..<slash]

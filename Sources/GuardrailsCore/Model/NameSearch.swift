@@ -14,10 +14,10 @@ public enum NameSearch {
         return found ?? name.contains(word)
     }
 
-    /// Whether every byte of `name` is ASCII, read in place where the name is stored contiguously (walking a `String`'s
-    /// `utf8` view byte by byte costs ten times as much).
-    public static func isASCII(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? name.utf8.allSatisfy { $0 < 0x80 }
+    /// Whether every byte of `text` is ASCII, read in place where the text is stored contiguously (walking its `utf8`
+    /// view byte by byte costs ten times as much): names and paths alike.
+    public static func isASCII(_ text: Substring) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { isASCII($0) } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -34,7 +34,7 @@ public enum PackagePath {
         let bytes = component.utf8
         // Every component of every file's path is asked: an ASCII one (nearly all) is read by its bytes, where
         // both readings agree, as no ending here starts with a character that joins the one before it.
-        guard isASCII(component) else {
+        guard NameSearch.isASCII(component) else {
             return component.hasPrefix(".") || ignoredSuffixes.contains { component.hasSuffix($0) }
         }
         return bytes.first == UInt8(ascii: ".") || ignoredSuffixes.contains { bytes.reversed().starts(with: $0.utf8.reversed()) }
@@ -45,12 +45,7 @@ public enum PackagePath {
     /// `path.split(separator: "/")`, by bytes for an ASCII path (nearly all), where `/` is one byte and one
     /// character, so both splits agree.
     public static func components(_ path: Substring) -> [Substring] {
-        guard isASCII(path) else { return path.split(separator: "/") }
+        guard NameSearch.isASCII(path) else { return path.split(separator: "/") }
         return path.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }
-    }
-
-    /// Whether every byte of `text` is ASCII, read in place where the text is stored contiguously.
-    public static func isASCII(_ text: Substring) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 }

@@ -58,7 +58,7 @@ public struct PackageTarget: Sendable, Equatable {
     /// `path` after `directory` and its slash. Asked of every file for each target that may compile it, so ASCII
     /// paths (nearly all), where a character is a byte, drop bytes rather than count characters.
     private static func dropping(_ directory: String, from path: String) -> Substring {
-        guard PackagePath.isASCII(Substring(directory)), PackagePath.isASCII(Substring(path)) else { return path.dropFirst(directory.count + 1) }
+        guard NameSearch.isASCII(Substring(directory)), NameSearch.isASCII(Substring(path)) else { return path.dropFirst(directory.count + 1) }
         return Substring(path.utf8.dropFirst(directory.utf8.count + 1))
     }
 }

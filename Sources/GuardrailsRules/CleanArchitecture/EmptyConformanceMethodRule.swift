@@ -183,7 +183,7 @@ public struct EmptyConformanceMethodRule: Rule {
         let benchmark = { (name: Substring) in
             name.hasSuffix("Benchmarks") || name.hasSuffix("Benchmark") || Self.contains(name, "PerformanceTest") || Self.contains(name, "PerfTest")
         }
-        return file.module.map { benchmark(Substring($0)) } == true || PathComponents.of(file.path).dropLast().contains(where: benchmark)
+        return file.module.map { benchmark(Substring($0)) } == true || PackagePath.components(Substring(file.path)).dropLast().contains(where: benchmark)
     }
 
     /// `name.contains(word)` for an ASCII `word`. An ASCII name (nearly every module and folder) is searched by its

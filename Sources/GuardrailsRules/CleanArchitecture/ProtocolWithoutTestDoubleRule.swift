@@ -393,7 +393,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// A conformer kept in a file made for previews and doubles (`PreviewAndTestingSupport.swift`, a `Mocks/` folder),
     /// whatever its own name (`EphemeralMetadataStore`): such files hold the stand-ins debug builds compose.
     private func isInDoublesFile(_ conformer: IndexedType, _ doubles: TestDoubles) -> Bool {
-        guard let name = PathComponents.of(conformer.path).last?.split(separator: ".").first else { return false }
+        guard let name = PackagePath.components(Substring(conformer.path)).last?.split(separator: ".").first else { return false }
         return TestDoubleCode.isInDoublesFolder(conformer.path) || doubles.isDouble(named: String(name))
     }
 

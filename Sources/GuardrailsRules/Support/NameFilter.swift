@@ -19,7 +19,7 @@ struct NameFilter {
     /// an ASCII pair is split by its bytes rather than walked character by character; both split it alike.
     init(lastMembersOf pairs: [String]) {
         self.init(pairs.compactMap { pair in
-            guard NameSearch.isASCII(pair) else { return pair.split(separator: ".").last.map(String.init) }
+            guard NameSearch.isASCII(Substring(pair)) else { return pair.split(separator: ".").last.map(String.init) }
             // `Type.member`: the member follows the last dot, unless nothing does (the split drops empty parts).
             if let dot = pair.utf8.lastIndex(of: UInt8(ascii: ".")), case let member = pair.utf8.index(after: dot), member != pair.utf8.endIndex {
                 return String(pair[member...])

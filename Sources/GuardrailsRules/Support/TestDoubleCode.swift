@@ -11,7 +11,7 @@ enum TestDoubleCode {
 
     /// Whether the file lies in a doubles folder (`Mocks/`, `Preview Content/`).
     static func isInDoublesFolder(_ path: String) -> Bool {
-        PathComponents.of(path).dropLast().contains { folders.contains(String($0)) }
+        PackagePath.components(Substring(path)).dropLast().contains { folders.contains(String($0)) }
     }
 
     /// Endings of target names made for previews and doubles (`AppPreviews`, `NetworkMocks`).
