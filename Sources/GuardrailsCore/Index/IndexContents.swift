@@ -42,6 +42,8 @@ struct IndexContents: Sendable {
     private(set) var reexportedModules: [String: Set<String>] = [:]
     /// The modules each file imports as written, by path number, for files that import any.
     private var fileImports: [Int32: [Int32]] = [:]
+    /// By module outside the Apple SDKs and the toolchain, the one production file importing it, or `nil` once several do.
+    private var soleImporters: [String: String?] = [:]
     private(set) var declaredGraph: [String: Set<String>] = [:]
     private(set) var typeFacts = TypeFactTable()
     private(set) var modules: Set<String> = []
@@ -76,6 +78,11 @@ struct IndexContents: Sendable {
         let module = file.module.map { strings.number($0) } ?? -1
         let path = strings.number(file.path)
         if !file.summary.importedModules.isEmpty { fileImports[path] = file.summary.importedModules.map { strings.number($0) } }
+        if !file.isTestCode {
+            for imported in file.summary.importedModules where !SystemModules.isSystemModule(imported) {
+                soleImporters[imported] = soleImporters[imported] == nil ? .some(file.path) : .some(nil)
+            }
+        }
         for declaration in file.summary.declarations {
             let name = strings.number(declaration.name)
             let inheritedNumbers = declaration.inheritedNames.map { strings.number($0) }
@@ -140,7 +147,6 @@ struct IndexContents: Sendable {
 
     /// Builds the lookups by name, the supertypes and the module graph once every file is added.
     mutating func finish() {
-        typeFacts.finish()
         let records = records
         let inherited = inherited
         recordsByName = KeyedLists(keyCount: strings.count) { pair in
@@ -159,6 +165,8 @@ struct IndexContents: Sendable {
             frequentTopLevel[name] = declaredTypes(named: name, topLevel: true)
             frequentNested[name] = declaredTypes(named: name, topLevel: false)
         }
+        markLibraryWrappers()
+        typeFacts.finish()
         for target in package.targets {
             let local = (target.dependencies ?? []).filter { $0.mayNameLocalTarget && package.target(named: $0.name) != nil }
             declaredGraph[target.name] = Set(local.map(\.name))
@@ -166,6 +174,32 @@ struct IndexContents: Sendable {
         var graph = importedModules.mapValues { $0.intersection(modules) }
         for (target, dependencies) in declaredGraph { graph[target, default: []].formUnion(dependencies) }
         moduleGraph = ModuleGraph(graph)
+    }
+
+    /// `TypeTraits.wrapsSoleLibraryImport`: a library (a module the package neither builds nor gets from the SDKs or the
+    /// toolchain) imported by one production file, whose class stores a type no file declares and no standard value (the
+    /// library's object) and no type of the package but its own nested ones (no collaborator: a thin wrapper).
+    private mutating func markLibraryWrappers() {
+        var paths = Set<String>()
+        for (module, path) in soleImporters {
+            guard let path, !module.hasPrefix("_"), !modules.contains(module), package.target(named: module) == nil else { continue }
+            paths.insert(path)
+        }
+        soleImporters = [:]
+        let records = records
+        let recordsByName = recordsByName
+        let strings = strings
+        typeFacts.markLibraryWrappers(in: paths) { owner, types in
+            let ownerNumber = strings.existingNumber(owner) ?? -1
+            var holdsForeign = false
+            for name in types where !DeclarationTraits.plainNames.contains(name) {
+                let declared = strings.existingNumber(name).map { number in
+                    recordsByName.positions(for: number).map { records[Int(recordsByName.value(at: $0))] }.filter { $0.kind != .extension }
+                } ?? []
+                if declared.isEmpty { holdsForeign = true } else if declared.contains(where: { $0.parent != ownerNumber }) { return false }
+            }
+            return holdsForeign
+        }
     }
 
     private mutating func nameList(_ names: [String]) -> Int32 {

@@ -20,7 +20,7 @@ struct TypeFactTable: Sendable {
     /// Names of production classes holding a store handle, and the sites of production classes with the types they store:
     /// read by `finish` to find the classes holding such a class, then dropped.
     private var storeHolders: Set<String> = []
-    private var storingClasses: [(site: String, types: [String])] = []
+    private var storingClasses: [(path: String, site: String, name: String, types: [String])] = []
 
     mutating func add(_ file: IndexedFile) {
         if !file.isTestCode { for factory in file.summary.freeControllerFactories { addControllerResult(factory) } }
@@ -28,7 +28,7 @@ struct TypeFactTable: Sendable {
             if !declaration.traits.isEmpty { traits[Self.site(file.path, declaration.line), default: []].formUnion(declaration.traits) }
             if !file.isTestCode, declaration.traits.contains(.holdsStoreHandle) { storeHolders.insert(declaration.name) }
             if !file.isTestCode, !declaration.storedInstanceTypes.isEmpty {
-                storingClasses.append((Self.site(file.path, declaration.line), declaration.storedInstanceTypes))
+                storingClasses.append((file.path, Self.site(file.path, declaration.line), declaration.name, declaration.storedInstanceTypes))
             }
             if !file.isTestCode, declaration.kind == .class || declaration.kind == .enum || declaration.kind == .extension || declaration.kind == .struct {
                 if let shape = declaration.valueHolder {
@@ -58,10 +58,18 @@ struct TypeFactTable: Sendable {
         }
     }
 
+    /// `wrapsSoleLibraryImport` for each production class of a file in `paths` whose name and stored types `wraps` accepts.
+    mutating func markLibraryWrappers(in paths: Set<String>, where wraps: (_ owner: String, _ types: [String]) -> Bool) {
+        guard !paths.isEmpty else { return }
+        for (path, site, name, types) in storingClasses where paths.contains(path) && wraps(name, types) {
+            traits[site, default: []].insert(.wrapsSoleLibraryImport)
+        }
+    }
+
     /// Once every file is added: `holdsStoreThroughWrapper` for each production class storing a class that holds a store handle.
     mutating func finish() {
         if !storeHolders.isEmpty {
-            for (site, types) in storingClasses where types.contains(where: storeHolders.contains) {
+            for (_, site, _, types) in storingClasses where types.contains(where: storeHolders.contains) {
                 traits[site, default: []].insert(.holdsStoreThroughWrapper)
             }
         }

@@ -30,7 +30,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
         an `NSPersistentContainer`: the store adapter over that database, whatever its name, also through a class of the package \
         holding one, stored one level deep, `let stack: LedgerStack` where `LedgerStack` keeps the container; a context any service holds, \
         or a class of the package holding only a context, does not count; also a class of static members only keeping one in a static property, or a class storing the system \
-        pasteboard, `let board = NSPasteboard.general`), after a class whose body reaches `URLSession` itself (`let session = \
+        pasteboard, `let board = NSPasteboard.general`), after the class of the one production file importing a library (a module neither the package's nor of the Apple SDKs or toolchain, \
+        `import TarballKit`) that stores a type the package does not declare, that library's object (`private let tarball: Tarball`), \
+        and no type of the package but its own nested ones: the package's thin wrapper of the library, whatever its name (a library \
+        imported by several files is used throughout the app's logic, a class also holding a collaborator of the package, \
+        `let store: DataStore`, is logic using the library, and a view or controller holding its view is a screen: those stay reported), after a class whose body reaches `URLSession` itself (`let session = \
         URLSession.shared` in its request methods: the HTTP adapter; not a view, a controller or observable state), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
         standard value is named with `Shell`: `final class Git { private let shellExecutor: IShellExecutor }`, caches in `var`s \
@@ -167,6 +171,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                       || SupportModuleTransportStubs.importsStubProtocol(file.model, context))),
                   !buildsLiveClient(of: subject, production, file.model, context.index),
                   !reachesNetwork(subject, production, context.index), !drivesShell(subject, production, context.index),
+                  !wrapsLibrary(subject, production, context.index),
                   !runsFrameworkConformer(of: subject, production, file.model, context.index),
                   !ComponentSuiteSubjects.isFrameworkPlugin(subject, production, protocols: context.stringSet("componentProtocols"), context),
                   !ComponentSuiteSubjects.isPolicyNamespace(subject, production, suffixes: context.strings("behaviorSupertypeSuffixes"), context.index),
@@ -235,6 +240,16 @@ public struct SuiteNamedByBehaviorRule: Rule {
     /// request method): the app's HTTP adapter, proven alone, whatever its name. A view or controller that fetches is a screen.
     private func reachesNetwork(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         production.contains { index.traits(of: $0).contains(.reachesNetwork) }
+            && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
+    }
+
+    /// `PhotoBundleTests` of the class in the one production file importing a library (`import TarballKit`, a module neither
+    /// the package's nor the SDK's) that stores the library's object (`private let tarball: Tarball`, a type the package does
+    /// not declare) and no collaborator of the package (`TypeTraits.wrapsSoleLibraryImport`): the package's wrapper of that
+    /// library, proven alone. A library
+    /// imported by several files is used by the app's logic throughout, and a view or controller holding its view is a screen.
+    private func wrapsLibrary(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        production.contains { index.traits(of: $0).contains(.wrapsSoleLibraryImport) }
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
     }
 

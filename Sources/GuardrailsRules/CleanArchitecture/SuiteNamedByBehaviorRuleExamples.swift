@@ -3,6 +3,41 @@ import GuardrailsCore
 /// What `SuiteNamedByBehaviorRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
+        // A library the app's code imports in several files is not wrapped in one place: its users' suites name them.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PhotoBundle.swift",
+                "import Foundation\nimport TarballKit\n\npublic final class PhotoBundle {\n    private let tarball: Tarball\n    public init(url: URL) { tarball = Tarball(url: url) }\n}"
+            ),
+            ExampleFile("Sources/Feature/Gallery.swift", "import TarballKit\n\nfinal class Gallery {\n    let shelf: Tarball\n    init(shelf: Tarball) { self.shelf = shelf }\n}"),
+            ExampleFile("Tests/FeatureTests/PhotoBundleTests.swift", "final class PhotoBundleTests: XCTestCase {\n    func test_adds() { _ = PhotoBundle(url: URL(fileURLWithPath: \"/\")) }\n}")
+        ),
+        // The one file importing a library, whose class stores only standard values and the package's own types: logic, not a wrapper.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PhotoBundle.swift",
+                "import Foundation\nimport TarballKit\n\npublic final class PhotoBundle {\n    private let name: String\n    private let gallery: Gallery\n    public init(name: String, gallery: Gallery) { self.name = name; self.gallery = gallery }\n}"
+            ),
+            ExampleFile("Sources/Feature/Gallery.swift", "public final class Gallery {}"),
+            ExampleFile("Tests/FeatureTests/PhotoBundleTests.swift", "final class PhotoBundleTests: XCTestCase {\n    func test_adds() {}\n}")
+        ),
+        // The one file importing a library, whose class holds the library's value beside a collaborator of the package: logic using it.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PhotoBundle.swift",
+                "import Foundation\nimport TarballKit\n\npublic final class PhotoBundle {\n    private var entry: TarballEntryID\n    private let gallery: Gallery\n    public init(gallery: Gallery) { self.gallery = gallery; entry = TarballEntryID() }\n}"
+            ),
+            ExampleFile("Sources/Feature/Gallery.swift", "public final class Gallery {}"),
+            ExampleFile("Tests/FeatureTests/PhotoBundleTests.swift", "final class PhotoBundleTests: XCTestCase {\n    func test_adds() {}\n}")
+        ),
+        // A screen holding a library's view is a screen, not an adapter.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/BundleViewController.swift",
+                "import UIKit\nimport SpinnerKit\n\nfinal class BundleViewController: UIViewController {\n    private let spinner: SpinnerKitView\n    init(spinner: SpinnerKitView) { self.spinner = spinner; super.init(nibName: nil, bundle: nil) }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/BundleViewControllerTests.swift", "final class BundleViewControllerTests: XCTestCase {\n    func test_shows() {}\n}")
+        ),
         // A view's suite asserting its state, not only its look: the component's behaviour, named after the class.
         RuleExample(
             ExampleFile("Sources/Feature/BadgeCell.swift", "final class BadgeCell: UITableViewCell {\n    var count = 0\n}"),
@@ -275,6 +310,19 @@ extension SuiteNamedByBehaviorRule {
     )
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The one production file importing a library (neither the package's nor the SDK's) whose class holds that library's
+        // object: the package's wrapper of the library, an adapter proven alone, named after it.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PhotoBundle.swift",
+                "import Foundation\nimport TarballKit\n\npublic final class PhotoBundle {\n    private let tarball: Tarball\n    private var closed = false\n    public init(url: URL) { tarball = Tarball(url: url) }\n    public func add(_ data: Data, named name: String) throws { try tarball.append(data, path: name) }\n}"
+            ),
+            ExampleFile("Sources/Feature/Gallery.swift", "import Foundation\n\nfinal class Gallery {\n    let bundle: PhotoBundle\n    init(bundle: PhotoBundle) { self.bundle = bundle }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/PhotoBundleTests.swift",
+                "final class PhotoBundleTests: XCTestCase {\n    func test_adds() throws { try PhotoBundle(url: URL(fileURLWithPath: \"/\")).add(Data(), named: \"a\") }\n}"
+            )
+        ),
         // Every test snapshots the cell the suite is named after: its behaviour is its appearance.
         RuleExample(
             ExampleFile("Sources/Feature/BadgeCell.swift", "final class BadgeCell: UITableViewCell {\n    var count = 0\n}"),
