@@ -35,7 +35,10 @@ public struct ConnectivityPrecheckRule: Rule {
         nothing named like a request, `requestWords`) sets a local policy, such as keeping images offline \
         users could not fetch again; no request follows, so it is not a precheck. Likewise a check in a view model or \
         presenter (`displayModelSuffixes`) that only picks the state it shows (`delegate?.didChange(state: .offline)`, \
-        `status = .offline`) when neither its branch nor the rest of the block after it calls anything named like a request. \
+        `status = .offline`) when neither its branch nor the rest of the block after it calls anything named like a request \
+        (`objectWillChange.send()`, an observable object announcing the change it shows, is none: a diagnostics screen \
+        marking its rows failed when offline, `if network.isConnected() { await probe(row) } else { row.state = .failed }`, \
+        reports the connection). \
         In any type, a check whose branch only picks the state shown (it only returns a value other than `true`, `false` \
         or `nil`, such as `return .available` in a computed view state, or calls `present…`, `display…` or `show…` on a \
         presenter or view, `presenter.presentSyllabus(.failure(.offline))`) is not reported when, likewise, nothing named \
@@ -77,6 +80,10 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
         ],
         triggering: [
+            RuleExample(
+                "Sources/Settings/HealthCheckViewModel.swift",
+                "final class HealthCheckViewModel: ObservableObject {\n    func refresh() {\n        if !network.isConnected() {\n            state = .offline\n            objectWillChange.send()\n            return\n        }\n        service.fetchStatus()\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Widget/StatusViewModel.swift",
                 "final class StatusViewModel {\n    func refresh() {\n        if reachability.connection == .unavailable {\n            delegate?.didChange(state: .offline)\n            return\n        }\n        service.fetchStatus { self.delegate?.didChange(state: $0) }\n    }\n}"
@@ -130,6 +137,10 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Settings/HealthCheckViewModel.swift",
+                "final class HealthCheckViewModel: ObservableObject {\n    @Published var rows: [CheckRow] = []\n    func runChecks() {\n        Task {\n            for row in rows {\n                if network.isConnected() {\n                    await probe(row)\n                } else {\n                    row.state = .failed\n                }\n                objectWillChange.send()\n            }\n        }\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Feature/OfflineAwareViewController.swift",
                 "import UIKit\n\nclass OfflineAwareViewController: UIViewController {\n    func showBannerIfOffline() {\n        if !reachability.isReachable() {\n            showOfflineBanner(text: offlineText, action: #selector(reloadFeed))\n        }\n    }\n}"

@@ -21,7 +21,7 @@ struct LocalPolicy {
     private func isRequestCall(_ position: Int, in tokens: [Token]) -> Bool {
         let token = tokens[position]
         guard token.kind == .identifier, position + 1 < tokens.count, tokens[position + 1].text == "(" || tokens[position + 1].text == "{",
-              !isImplicitMember(position, in: tokens) else { return false }
+              !isImplicitMember(position, in: tokens), !announcesChange(position, in: tokens) else { return false }
         let name = token.text.lowercased()
         return requestWords.contains(where: name.contains)
     }
@@ -98,6 +98,11 @@ struct LocalPolicy {
             }
         }
         return nil
+    }
+
+    /// `objectWillChange.send()`: an observable object announcing that what it shows changed, no request.
+    private func announcesChange(_ position: Int, in tokens: [Token]) -> Bool {
+        position >= 2 && tokens[position - 1].text == "." && tokens[position - 2].kind == .identifier && tokens[position - 2].text == "objectWillChange"
     }
 
     private func isImplicitMember(_ position: Int, in tokens: [Token]) -> Bool {
