@@ -27,7 +27,12 @@ public struct MainThreadCheckRule: Rule {
         Animation calls on any thread): it picks how to commit, not where to run; nor one that runs the same code, \
         off the main thread inside `autoreleasepool { … }` (`if Thread.isMainThread { return try body() }` then \
         `return try autoreleasepool { return try body() }`): whether a pool is needed is a property of the thread, \
-        whose run loop drains one, which no isolation expresses. So does a branch choosing how the thread reaches a \
+        whose run loop drains one, which no isolation expresses; nor a warning to the caller opening a synchronous function, \
+        `if Thread.isMainThread { Log.warn("blocks the caller; use the async variant") }` with no `else`, the branch only \
+        logging (`print`, `NSLog`, `os_log`, a call on a logger) before the same work either way: no isolation says "not on \
+        the main actor" for synchronous code (the negated form, `if !Thread.isMainThread { log(…) }`, is code that should be \
+        `@MainActor`, and an `async` function can be `@concurrent`: both stay checked, and so does a branch doing anything \
+        else or having an `else`). So does a branch choosing how the thread reaches a \
         thread-confined resource: the main arm pumping the run loop that delivers a callback (`CFRunLoopRunInMode`) where the \
         other blocks on `.wait(…)`, or the main thread's instance against one opened for or kept by the current thread \
         (`Thread.isMainThread ? self.realm : try Realm()`, `Thread.current.realm`): isolation confines to an actor, not a thread. A branch that runs or returns anything else is still a check, \
@@ -65,8 +70,28 @@ public struct MainThreadCheckRule: Rule {
                 "Sources/UI/BadgeView.swift",
                 "final class BadgeView: UIView {\n    func refresh(layer: CALayer?) {}\n    func relayout() {\n        if Thread.isMainThread { publish() } else { DispatchQueue.main.async { self.publish() } }\n    }\n}"
             ),
+            RuleExample(
+                "Sources/Infrastructure/SettingsReader.swift",
+                "final class SettingsReader {\n    func reload() {\n        if !Thread.isMainThread {\n            ReaderLog.error(message: \"reload must run on the main thread\")\n        }\n        refresh()\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/SettingsReader.swift",
+                "final class SettingsReader {\n    func valueSync(_ key: String) -> Int {\n        if Thread.isMainThread {\n            ReaderLog.warn(message: \"valueSync would block\")\n            return 0\n        }\n        return load(key)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/SettingsReader.swift",
+                "final class SettingsReader {\n    func value(_ key: String) async -> Int {\n        if Thread.isMainThread {\n            ReaderLog.warn(message: \"value(_:) runs on the main thread\")\n        }\n        return await load(key)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/SettingsReader.swift",
+                "final class SettingsReader {\n    func valueSync(_ key: String) -> Int {\n        if Thread.isMainThread {\n            ReaderLog.warn(message: \"valueSync would block\")\n        } else {\n            prefetch(key)\n        }\n        return load(key)\n    }\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Infrastructure/SettingsReader.swift",
+                "final class SettingsReader {\n    func valueSync(_ key: String) -> Int {\n        if Thread.isMainThread {\n            ReaderLog.warn(message: \"valueSync blocks the calling thread; prefer the async value(_:)\")\n        }\n        return load(key)\n    }\n    func namesSync() -> [String] {\n        if Foundation.Thread.isMainThread {\n            print(\"namesSync blocks the main thread\")\n            logger.warning(\"prefer names()\")\n        }\n        return []\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Infrastructure/LogLine.swift",
                 "enum LogLine {\n    static func threadLabel() -> String {\n        if Thread.isMainThread { return \"main\" }\n        return Thread.current.name ?? \"?\"\n    }\n    static func prefix() -> String { \"[\\(Foundation.Thread.isMainThread ? \"ui\" : \"bg\")] \\(Thread.isMainThread)\" }\n}"
@@ -147,7 +172,7 @@ public struct MainThreadCheckRule: Rule {
         if after(1)?.kind == .operator, after(1)?.text == "?", isLabel(2), after(3)?.text == ":", isLabel(4), isString(2) || isString(4) { return true }
         if start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "if", after(1)?.text == "{",
            onlyBracketsTransaction(thenAt: position + 1, tokens) || onlyWrapsInAutoreleasePool(thenAt: position + 1, tokens)
-               || ThreadConfinedBranch.isConfinedChoice(thenAt: position + 1, tokens) { return true }
+               || ThreadConfinedBranch.isConfinedChoice(thenAt: position + 1, tokens) || onlyWarnsCaller(ifAt: start - 1, thenAt: position + 1, tokens) { return true }
         if ThreadConfinedBranch.isConfinedInstance(position, tokens) { return true }
         return start >= 1 && opensInterpolation(start, tokens, source) && (position + 1 == tokens.count || closesInterpolation(position, tokens))
     }
@@ -221,6 +246,54 @@ public struct MainThreadCheckRule: Rule {
         guard !then.isEmpty, otherwise.count == then.count + begin.count + commit.count else { return false }
         return Array(otherwise.prefix(begin.count)) == begin && Array(otherwise.suffix(commit.count)) == commit
             && Array(otherwise.dropFirst(begin.count).dropLast(commit.count)) == then
+    }
+
+    /// `if Thread.isMainThread { Log.warn("blocks the calling thread; use the async variant") }` opening a synchronous
+    /// function, with no `else`: the branch only logs (`print`, `NSLog`, `os_log`, a call on a logger), then both ways
+    /// run the same code. It is advice to the caller, not dispatch, and no isolation can say "not on the main actor"
+    /// for synchronous code. The negated form (`if !Thread.isMainThread { log(…) }`, code that should be `@MainActor`), a
+    /// branch doing anything else, one with an `else`, or one in an `async` function (which can be `@concurrent`) stays a check.
+    private func onlyWarnsCaller(ifAt keyword: Int, thenAt open: Int, _ tokens: [Token]) -> Bool {
+        guard let thenEnd = TokenLookup.bodyEnd(from: open - 1, in: tokens), open + 1 < thenEnd,
+              thenEnd + 1 == tokens.count || tokens[thenEnd + 1].text != "else" else { return false }
+        var current = open + 1
+        while current < thenEnd {
+            // One call: a callee chain (`MixpanelLogger.warn`, `self.logger.warning`, `print`) and its argument list.
+            var names: [String] = []
+            while current < thenEnd, tokens[current].kind == .identifier || tokens[current].kind == .keyword && tokens[current].text == "self" {
+                names.append(tokens[current].text)
+                current += 1
+                guard current < thenEnd, tokens[current].text == "." else { break }
+                current += 1
+            }
+            guard names.contains(where: Self.isLogName), current < thenEnd, tokens[current].text == "(",
+                  let close = Parentheses.closing(opening: current, in: tokens), close < thenEnd else { return false }
+            current = close + 1
+            if current < thenEnd, tokens[current].text == ";" { current += 1 }
+        }
+        guard let body = TokenLookup.enclosingBrace(of: keyword, tokens, within: 20_000) else { return false }
+        var header = body - 1
+        while header >= 0, body - header < 64, tokens[header].text != "{", tokens[header].text != "}" {
+            if tokens[header].kind == .keyword, tokens[header].text == "func" || tokens[header].text == "init" {
+                return !(header..<body).contains { tokens[$0].text == "async" }
+            }
+            header -= 1
+        }
+        return false
+    }
+
+    /// A name of a logging call: `print`, `debugPrint`, or one with a word `log`/`logger` (`NSLog`, `os_log`, `logger`,
+    /// `AppLogger`, `Log`), not `catalog` or `dialog`.
+    private static func isLogName(_ name: String) -> Bool {
+        if name == "print" || name == "debugPrint" { return true }
+        var words: [String] = []
+        var word = ""
+        for character in name {
+            if character.isUppercase || character == "_" { words.append(word); word = "" }
+            if character != "_" { word.append(character) }
+        }
+        words.append(word)
+        return words.contains { ["log", "logger", "logging"].contains($0.lowercased()) }
     }
 
     /// The chain at `start` begins an interpolation: right after a string's opening, or after string text (`") API \\("`)

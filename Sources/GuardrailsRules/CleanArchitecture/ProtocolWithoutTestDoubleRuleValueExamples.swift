@@ -5,6 +5,10 @@ import GuardrailsCore
 extension ProtocolWithoutTestDoubleRule {
     static let valueTriggeringExamples: [RuleExample] = [
         RuleExample(
+            "Sources/Events/EventValue.swift",
+            "import Foundation\n\nprotocol EventValue {\n    func isStorable() -> Bool\n    func same(as other: EventValue) -> Bool\n}\nextension String: EventValue {\n    func isStorable() -> Bool { true }\n    func same(as other: EventValue) -> Bool { (other as? String) == self }\n}\nextension NSNumber: EventValue {\n    func isStorable() -> Bool { !doubleValue.isNaN }\n    func same(as other: EventValue) -> Bool { (other as? NSNumber) == self }\n}\nextension URLSession: EventValue {\n    func isStorable() -> Bool { false }\n    func same(as other: EventValue) -> Bool { false }\n}\nfunc record(_ properties: [String: EventValue]) {}"
+        ),
+        RuleExample(
             "Sources/Notes/StoreCommand.swift",
             "protocol StoreCommand {\n    func run(in store: StoreContext) async throws\n}\nstruct RenameNote: StoreCommand {\n    let id: String\n    func run(in store: StoreContext) async throws { try await store.rename(id) }\n}\nstruct DeleteNote: StoreCommand {\n    let id: String\n    func run(in store: StoreContext) async throws { try await store.delete(id) }\n}\nfinal class NoteStorage {\n    func perform(_ command: any StoreCommand) async throws {}\n}"
         ),
@@ -31,6 +35,10 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let valueNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            "Sources/Events/EventValue.swift",
+            "import Foundation\n\nprotocol EventValue {\n    func isStorable() -> Bool\n    func same(as other: EventValue) -> Bool\n}\nextension String: EventValue {\n    func isStorable() -> Bool { true }\n    func same(as other: EventValue) -> Bool { (other as? String) == self }\n}\nextension Int: EventValue {\n    func isStorable() -> Bool { true }\n    func same(as other: EventValue) -> Bool { (other as? Int) == self }\n}\nextension NSNumber: EventValue {\n    func isStorable() -> Bool { !doubleValue.isNaN }\n    func same(as other: EventValue) -> Bool { (other as? NSNumber) == self }\n}\nextension NSNull: EventValue {\n    func isStorable() -> Bool { true }\n    func same(as other: EventValue) -> Bool { other is NSNull }\n}\nextension NSDictionary: EventValue {\n    func isStorable() -> Bool { true }\n    func same(as other: EventValue) -> Bool { (other as? NSDictionary) == self }\n}\nfunc record(_ properties: [String: EventValue]) {}"
+        ),
         RuleExample(
             "Sources/Link/Envelope.swift",
             "protocol Envelope {\n    init?(fields: [String: Any])\n    var fields: [String: Any] { get }\n}\nfinal class PauseEnvelope: Envelope {\n    let minutes: Int\n    init?(fields: [String: Any]) { minutes = 0 }\n    var fields: [String: Any] { [:] }\n}\nstruct Relay { func send(_ envelope: any Envelope) {} }"

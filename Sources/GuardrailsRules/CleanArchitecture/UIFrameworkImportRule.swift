@@ -47,7 +47,10 @@ public struct UIFrameworkImportRule: Rule {
         its launch and open-URL option keys, `UIApplication.LaunchOptionsKey`; its shared instance held as is in a file observing \
         its notifications, the observers' `object:`, or reached through the package's own static accessor on the type, \
         `extension UIApplication { static var current: UIApplication? }`; watchOS's `WKExtension` and `WKApplication` alike; \
-        Foundation's `NS` types beside them, the `NSNotification` an observer receives, are no AppKit types), \
+        Foundation's `NS` types and functions beside them, the `NSNotification` an observer receives, the bridged values `NSNull` and \
+        `NSNumber`, `NSClassFromString`, are no AppKit symbols, and a C constant in capitals, `UINT64_MAX`, is no UIKit type: each \
+        framework is judged by its own names, so a `#if os(macOS) import Cocoa` beside `#else import UIKit` naming only \
+        `NSApplication`'s notifications is allowed whatever the iOS branch does with UIKit), \
         which an adapter reacts to like any system event (and so may a shared utility layer, `platformInfoLayerKinds`, holding \
         the lifecycle plumbing its adapters reuse) (`UIApplication.shared.open(url)` or any other member keeps the import \
         reported, and so does holding the shared instance in a file observing none of its notifications); and so is a scoped import of the platform's image type alone (`import UIKit.UIImage`, \
@@ -241,8 +244,24 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Package.swift", "let package = Package(name: \"Credits\", targets: [.target(name: \"Toolkit\")])"),
                 ExampleFile("Sources/Toolkit/Credits.swift", "import AppKit\n\nlet credits = NSAttributedString(string: \"Credits\", attributes: [.font: NSFont.systemFont(ofSize: 12)])")
             ),
+            RuleExample(
+                "Sources/Infrastructure/SessionClock.swift",
+                "import UIKit\n\nfinal class SessionClock {\n    var limit: UInt64 = UINT64_MAX\n    let trigger = UIApplication.didBecomeActiveNotification\n    let badge = UIFont.systemFont(ofSize: 9)\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/VisitTracker.swift",
+                "import Foundation\n#if os(macOS)\nimport Cocoa\n#else\nimport UIKit\n#endif\n\nfinal class VisitTracker: NSObject {\n    func start() {\n        #if os(macOS)\n        NotificationCenter.default.addObserver(self, selector: #selector(pause), name: NSApplication.willResignActiveNotification, object: nil)\n        NSSound.beep()\n        #else\n        NotificationCenter.default.addObserver(self, selector: #selector(pause), name: UIApplication.willResignActiveNotification, object: nil)\n        #endif\n    }\n    @objc func pause() {}\n    func blank() -> Any { NSNull() }\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Infrastructure/SessionClock.swift",
+                "import UIKit\n\nfinal class SessionClock {\n    var limit: UInt64 = UINT64_MAX\n    var floor: Int32 = INT32_MIN\n    let trigger = UIApplication.didBecomeActiveNotification\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/VisitTracker.swift",
+                "import Foundation\n#if os(macOS)\nimport Cocoa\n#else\nimport UIKit\n#endif\n\nfinal class VisitTracker: NSObject {\n    func start() {\n        #if os(macOS)\n        NotificationCenter.default.addObserver(self, selector: #selector(pause), name: NSApplication.willResignActiveNotification, object: nil)\n        #else\n        NotificationCenter.default.addObserver(self, selector: #selector(pause), name: UIApplication.willResignActiveNotification, object: nil)\n        #endif\n    }\n    @objc func pause() {}\n    func blank() -> Any { NSNull() }\n    func responds(_ name: String) -> Bool { NSClassFromString(name) != nil && responds(to: NSSelectorFromString(name)) }\n}"
+            ),
             RuleExample(
                 ExampleFile("Package.swift", "let package = Package(name: \"Credits\", targets: [.executableTarget(name: \"Toolkit\")])"),
                 ExampleFile("Sources/Toolkit/Credits.swift", "import AppKit\n\nlet credits = NSAttributedString(string: \"Credits\", attributes: [.font: NSFont.systemFont(ofSize: 12)])")
@@ -527,11 +546,18 @@ public struct UIFrameworkImportRule: Rule {
         let prefixes = ["UIKit": "UI", "AppKit": "NS", "Cocoa": "NS", "WatchKit": "WK"]
         return Set(prefixes.compactMap { framework, prefix in
             let named = names.filter {
-                ($0.count > prefix.count + 1 && $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).first?.isUppercase == true || prefix == "UI" && sharedTypes.contains($0))
-                    && !Self.foundationTypes.contains($0)
+                (Self.isFrameworkName($0, prefix: prefix) || prefix == "UI" && sharedTypes.contains($0))
+                    && !Self.foundationTypes.contains($0) && !FoundationValueClasses.names.contains($0)
             }
             return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil
         })
+    }
+
+    /// `name` is a framework symbol of `prefix` (`UIButton`, `NSWindow`): the prefix then an upper-camel word. A name of
+    /// capitals, digits and underscores only (`UINT64_MAX`) is a C constant of the platform, no UIKit type.
+    private static func isFrameworkName(_ name: String, prefix: String) -> Bool {
+        name.count > prefix.count + 1 && name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+            && name.contains(where: \.isLowercase)
     }
 
     /// The lifecycle types the file names only for lifecycle API: `UIApplication.didEnterBackgroundNotification`,
@@ -668,10 +694,15 @@ public struct UIFrameworkImportRule: Rule {
     /// Words in the names of the application's members that reach its UI (`keyWindow`, `connectedScenes`, `sendAction`).
     private static let applicationUIWords = ["window", "scene", "view", "menu", "delegate", "sendAction", "sendEvent", "presentError", "orderFront"]
 
-    /// Foundation types with AppKit's `NS` prefix that lifecycle and device adapters name beside the framework's types.
+    /// Foundation types and functions with AppKit's `NS` prefix that lifecycle and device adapters name beside the
+    /// framework's types (besides `FoundationValueClasses`): the Objective-C runtime's lookups by name
+    /// (`NSClassFromString`, `NSSelectorFromString`), ranges and localized strings.
     private static let foundationTypes: Set<String> = [
-        "NSNotification", "NSObject", "NSObjectProtocol", "NSError", "NSString", "NSNumber", "NSURL", "NSData", "NSDate",
-        "NSUserActivity", "NSLock", "NSRecursiveLock", "NSDictionary", "NSArray", "NSKeyValueObservation",
+        "NSNotification", "NSObject", "NSObjectProtocol", "NSError", "NSUserActivity", "NSLock", "NSRecursiveLock",
+        "NSKeyValueObservation", "NSCoder", "NSCoding", "NSSecureCoding", "NSCopying", "NSRange", "NSPredicate", "NSRegularExpression",
+        "NSCondition", "NSCache", "NSLocale", "NSTimeZone", "NSIndexPath", "NSNotFound", "NSClassFromString", "NSSelectorFromString", "NSStringFromClass", "NSStringFromSelector",
+        "NSProtocolFromString", "NSStringFromProtocol", "NSLocalizedString", "NSLog", "NSMakeRange", "NSHomeDirectory",
+        "NSTemporaryDirectory", "NSSearchPathForDirectoriesInDomains",
     ]
 
     /// Members of the shared application that serve its lifecycle: background tasks and the app's state.

@@ -128,14 +128,15 @@ struct BoundaryProtocols {
         "Result", "Range", "ClosedRange", "Data", "Date", "URL", "UUID", "Decimal",
     ]
 
-    /// Every production conformer is an enum, or an extension of a standard value type.
+    /// Every production conformer is an enum, or an extension of a standard value type (or of a Foundation class bridged
+    /// to one, `NSNumber`, `NSNull`).
     private func describesValues(_ name: String) -> Bool {
         let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
         guard !conformers.isEmpty else { return false }
         return conformers.allSatisfy { conformer in
             guard conformer.kind == .extension else { return conformer.kind == .enum }
             let declared = index.declarations(named: conformer.name) + index.nestedDeclarations(named: conformer.name)
-            guard !declared.isEmpty else { return Self.standardValueTypes.contains(conformer.name) }
+            guard !declared.isEmpty else { return Self.standardValueTypes.contains(conformer.name) || FoundationValueClasses.names.contains(conformer.name) }
             return declared.allSatisfy { $0.kind == .enum }
         }
     }
