@@ -46,7 +46,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `var`, only `let`s of standard, framework (`UIColor`, `UIFont`, `Font`) or package values, or nothing stored and only \
         computed getters, no function but `private` helpers returning a value, adopting only value and package protocols \
         (a palette `class Palette: NSObject { let accent: UIColor }`, a font catalogue, `class NightPalette { static var \
-        uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. In an infrastructure \
+        uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. One adopting `Equatable` \
+        or `Hashable` may also store `var`s of such values and declare `==`, `<` and `hash(into:)`: a record compared by what \
+        it stores (`class ShelfLocation { var aisle: String; var shelf: String }` with a parsing initializer, computed properties \
+        and a hand-written `==`); without that conformance a class of `var`s is state shared by identity (`final class \
+        SettingsStore { var values: [String: Int] }`), and a `lazy` or closure-typed `var`, or any other method, keeps it reported. In an infrastructure \
         layer, a caseless enum or never-instantiated class or struct holding only `static` constants of standard and framework values \
         (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created, and so is a struct only its own \
         code creates (every initializer `private`) storing only `let`s of standard or framework values (`TextStyle.caption.font` of \
