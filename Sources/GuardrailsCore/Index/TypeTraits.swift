@@ -56,6 +56,11 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// collaborator such as `let source: PriceSource`): it keeps the values it was built with (see
     /// `DeclarationTraits.storesOnlyValues`).
     public static let storesOnlyValues = TypeTraits(rawValue: 1 << 13)
+    /// A protocol, inheriting nothing but `Sendable`, whose requirements (one at least; associated types aside) are all
+    /// instance functions without parameters, not `async`, returning a value and named as a conversion (`to…`, `as…`:
+    /// `protocol ReportContext { func toPayload() -> [String: String] }`): it asks its conformers for another form of
+    /// their data, as `Encodable` does, no action (see `DeclarationTraits.requiresOnlyConversions`).
+    public static let requiresOnlyConversions = TypeTraits(rawValue: 1 << 14)
     /// A class storing, in an instance property, a class of the package that has `holdsStoreHandle` (`private let stack:
     /// CoreDataStack`, the app's wrapper of its `NSPersistentContainer`): the store adapter over that database through the
     /// package's own wrapper, one level deep (see `TypeFactTable.finish`).

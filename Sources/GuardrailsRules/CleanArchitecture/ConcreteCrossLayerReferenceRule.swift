@@ -28,7 +28,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `…Listener`, `…Handler`, nor an `…Error`): `enum ParcelStage: String, PersistableEnum`, though not a protocol of the package, \
         a seam it fulfils; any such value may adopt a protocol of the package requiring nothing but associated types, \
         `extension Ledger: RowBacked { typealias Row = LedgerRow }` of `protocol RowBacked { associatedtype Row }`, which links it to \
-        its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
+        its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role), \
+        and any struct or enum, with or without a value protocol, may adopt one inheriting nothing but `Sendable` whose requirements \
+        are all parameterless, non-`async` instance functions returning a value and named as conversions, `to…` or `as…` \
+        (`struct DeviceContext: ReportContext` of `protocol ReportContext { func toPayload() -> [String: String] }`, a payload \
+        handed to an injected reporter): it asks for another form of the data, as `Encodable` does (`func now() -> Date`, or a \
+        conversion beside an action, `func submit()`, is a seam); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
         `Object` subclass mapped into a feature's model, `init(_ record: ParcelRecord)`) is not reported by default: judged code splits evenly between a feature tied to that module's \
         data shapes and one sharing its vocabulary, and no test double stands in for data. Option `reportDataValues` reports it, \
         asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); \

@@ -398,6 +398,15 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A value adopting a package protocol whose only requirement is a parameterless conversion (`toPayload()`): data handed
+        // to whatever reports it, reported only under `reportDataValues`.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/DeviceContext.swift",
+                "public protocol ReportContext: Sendable {\n    func toPayload() -> [String: String]\n}\npublic struct DeviceContext: ReportContext {\n    let model: String\n    let build: Int\n    public init(model: String, build: Int) {\n        self.model = model\n        self.build = build\n    }\n    public func toPayload() -> [String: String] { [\"model\": model, \"build\": String(build)] }\n}"
+            ),
+            ExampleFile("Sources/Feature/LaunchReport.swift", "import Infrastructure\nstruct LaunchReport {\n    func context() -> DeviceContext { DeviceContext(model: \"tablet\", build: 7) }\n}")
+        ),
         // A class storing only standard values, `var`s included, with initializers (one parsing a code), computed properties and
         // a hand-written `==`: a record in all but keyword, nothing a test double stands in for.
         RuleExample(
