@@ -30,8 +30,25 @@ enum DeclarationTraits {
             if type.kind == .protocol, type.declaresAssociatedType, type.members.isEmpty, type.inheritance.allSatisfy({ $0.name == "Sendable" }) {
                 traits.insert(.requiresOnlyAssociatedTypes)
             }
+            if requiresOnlyConversions(type) { traits.insert(.requiresOnlyConversions) }
             return traits
         }
+    }
+
+    /// `protocol ReportContext: Sendable { func toPayload() -> [String: String] }`: every requirement an instance function
+    /// without parameters, not `async`, returning a value, named `to…` or `as…` followed by a capital (`toJSON()`, `asRow()`).
+    private static func requiresOnlyConversions(_ type: TypeDecl) -> Bool {
+        guard type.kind == .protocol, !type.members.isEmpty, type.inheritance.allSatisfy({ $0.name == "Sendable" }) else { return false }
+        return type.members.allSatisfy { member in
+            member.kind == .function && !member.isAsync && member.declaresResult && member.argumentLabels == ""
+                && !member.modifiers.contains("static") && isConversionName(member.name)
+        }
+    }
+
+    private static func isConversionName(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars.prefix(3))
+        guard scalars.count == 3, (scalars[0] == "t" && scalars[1] == "o") || (scalars[0] == "a" && scalars[1] == "s") else { return false }
+        return scalars[2].properties.isUppercase
     }
 
     /// `static let bridgeID = UUID(uuidString: "…")!`, `static let limit: Int = 3`: static `let`s of a type holding a

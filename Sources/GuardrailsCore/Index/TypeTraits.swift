@@ -56,6 +56,11 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// collaborator such as `let source: PriceSource`): it keeps the values it was built with (see
     /// `DeclarationTraits.storesOnlyValues`).
     public static let storesOnlyValues = TypeTraits(rawValue: 1 << 13)
+    /// A protocol, inheriting nothing but `Sendable`, whose requirements (one at least; associated types aside) are all
+    /// instance functions without parameters, not `async`, returning a value and named as a conversion (`to…`, `as…`:
+    /// `protocol ReportContext { func toPayload() -> [String: String] }`): it asks its conformers for another form of
+    /// their data, as `Encodable` does, no action (see `DeclarationTraits.requiresOnlyConversions`).
+    public static let requiresOnlyConversions = TypeTraits(rawValue: 1 << 14)
     /// A production class storing an instance property annotated with a type that is no standard value and that no file of the
     /// package declares, in the one production file importing a module that is neither the package's nor of the Apple SDKs or
     /// the toolchain (`import ZipKit` and `private let archive: Archive`), and no type of the package but its own nested ones:

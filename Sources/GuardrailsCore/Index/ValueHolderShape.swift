@@ -15,10 +15,12 @@ public struct ValueHolderShape: Sendable, Equatable {
     /// An enum declaring cases, none carrying a closure (`case sealed(inner: Keys.Material)`): an option value, whose payload
     /// types are in `namedTypes` with the rest of its body's.
     public var declaresCases: Bool
+    /// Stores an instance `var` (of a value, typed): a record whose fields change, or state kept by identity; the rule decides which.
+    public var storesVariables: Bool
 
     public init(
         namedTypes: Set<String> = [], conformances: Set<String> = [], isNamespace: Bool = true, holdsValues: Bool = false,
-        holdsOnlyStaticLets: Bool = false, declaresCases: Bool = false
+        holdsOnlyStaticLets: Bool = false, declaresCases: Bool = false, storesVariables: Bool = false
     ) {
         self.namedTypes = namedTypes
         self.conformances = conformances
@@ -26,6 +28,7 @@ public struct ValueHolderShape: Sendable, Equatable {
         self.holdsValues = holdsValues
         self.holdsOnlyStaticLets = holdsOnlyStaticLets
         self.declaresCases = declaresCases
+        self.storesVariables = storesVariables
     }
 
     /// The shape of a type made of both declarations (a class and its extension).
@@ -33,7 +36,8 @@ public struct ValueHolderShape: Sendable, Equatable {
         ValueHolderShape(
             namedTypes: namedTypes.union(other.namedTypes), conformances: conformances.union(other.conformances),
             isNamespace: isNamespace && other.isNamespace, holdsValues: holdsValues || other.holdsValues,
-            holdsOnlyStaticLets: holdsOnlyStaticLets && other.holdsOnlyStaticLets, declaresCases: declaresCases || other.declaresCases
+            holdsOnlyStaticLets: holdsOnlyStaticLets && other.holdsOnlyStaticLets, declaresCases: declaresCases || other.declaresCases,
+            storesVariables: storesVariables || other.storesVariables
         )
     }
 }

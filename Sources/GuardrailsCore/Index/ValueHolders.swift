@@ -1,12 +1,14 @@
 /// Reads, from one file's source model, the declarations of classes, enums, static-only structs (and extensions) whose bodies
 /// hold only values: a palette (`class Palette: NSObject { let accent: UIColor }`), a font catalogue storing nothing
 /// and offering computed getters, a namespace of `static` constants, or an enum of cases carrying values (`case
-/// stream(nonce: String)`, no closure). Data in all but keyword, no service.
+/// stream(nonce: String)`, no closure), or a record class (`class Shelf { var aisle: String }` with a hand-written `==`).
+/// Data in all but keyword, no service.
 ///
-/// A declaration qualifies when it stores no instance `var`, each stored `let` has a type that can be told, its only
-/// functions are `private` or `fileprivate` helpers returning a value (no action a caller could trigger), it declares no
+/// A declaration qualifies when each stored `let` or `var` (not `lazy`, no closure) has a type that can be told, its only
+/// functions are `private` or `fileprivate` helpers returning a value (no action a caller could trigger) and the witnesses
+/// of equality, order and hashing (`==`, `<`, `hash(into:)`), it declares no
 /// `class` member (nothing a subclass overrides), no subscript, deinitializer nor case carrying a closure, and the types its body
-/// names are standard values, framework value types (colors, fonts, images, geometry), its own nested types, or package
+/// names are standard values, framework value types (colors, fonts, images, geometry; Foundation values such as `CharacterSet`), its own nested types, or package
 /// types kept in the shape for the rule to judge. Names in an initializer's first line (its parameters) are not
 /// counted: what an initializer reads from, it can keep only as one of the values above; nor are the bundle or trait
 /// collection an initializer's body resolves colors and images from (`initializerInputNames`).
@@ -27,7 +29,8 @@ enum ValueHolders {
                     member.kind == .variable ? member.isLet && member.modifiers.contains("static")
                         : member.kind == .initializer && member.modifiers.contains("private") && member.body != .nonEmpty
                 },
-                declaresCases: type.members.contains { $0.kind == .enumCase }
+                declaresCases: type.members.contains { $0.kind == .enumCase },
+                storesVariables: type.members.contains { $0.isStoredVar && !$0.modifiers.contains("static") }
             )
             if !untyped.isEmpty { untypedLets[index] = untyped }
         }
@@ -62,6 +65,7 @@ enum ValueHolders {
             if initializerInputNames.contains(name), initializerBodies[index]?.contains(where: { $0.contains(reference.line) }) == true { continue }
             let own = types[index].name
             if name == own || name == "Self" || DeclarationTraits.plainNames.contains(name) || frameworkValueNames.contains(name)
+                || foundationValueNames.contains(name)
                 || nestedNames[own]?.contains(name) == true || types[index].inheritance.contains(where: { $0.name == name }) { continue }
             guard let first = name.unicodeScalars.first, first.properties.isUppercase else { continue }
             shapes[index]?.namedTypes.insert(name)
@@ -97,10 +101,14 @@ enum ValueHolders {
             case .variable:
                 if isStatic { continue }
                 isNamespace = false
-                if member.isStoredVar { return nil }
-                if member.propertyType?.isFunction == true { return nil }
-                if member.isLet, !(member.propertyType.map { !$0.name.isEmpty && !$0.isFunction } ?? false) { untyped.insert(Int32(member.line)) }
+                if member.propertyType?.isFunction == true || member.modifiers.contains("lazy") { return nil }
+                // A stored `var` of a value is a field like a `let` (`var version: String`, changed by whoever holds the record).
+                if member.isLet || member.isStoredVar, !(member.propertyType.map { !$0.name.isEmpty && !$0.isFunction } ?? false) {
+                    untyped.insert(Int32(member.line))
+                }
             case .function:
+                // `static func ==`, `hash(into:)`: the witnesses comparing and hashing what it stores, no action of its own.
+                if valueWitnesses.contains(member.name) { continue }
                 let isHelper = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
                 guard isHelper, member.declaresResult, !member.isAsync else { return nil }
                 if !isStatic { isNamespace = false }
@@ -119,6 +127,14 @@ enum ValueHolders {
         }
         return (isNamespace, untyped)
     }
+
+    /// Foundation value types a record's computed properties parse or format with (`CharacterSet.decimalDigits`): values, no I/O.
+    private static let foundationValueNames: Set<String> = [
+        "CharacterSet", "Locale", "Calendar", "TimeZone", "DateComponents", "URLComponents", "URLQueryItem", "NSRange", "DateInterval",
+    ]
+
+    /// Functions comparing, ordering and hashing the stored values.
+    private static let valueWitnesses: Set<String> = ["==", "<", "hash"]
 
     /// Framework objects a palette's initializer reads its values from (`UIColor(named:in:compatibleWith:)` with
     /// `Bundle.main` and a trait collection): inputs it keeps nothing of, as the parameters of its first line are.

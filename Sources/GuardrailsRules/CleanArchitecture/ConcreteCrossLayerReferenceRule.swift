@@ -28,7 +28,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `…Listener`, `…Handler`, nor an `…Error`): `enum ParcelStage: String, PersistableEnum`, though not a protocol of the package, \
         a seam it fulfils; any such value may adopt a protocol of the package requiring nothing but associated types, \
         `extension Ledger: RowBacked { typealias Row = LedgerRow }` of `protocol RowBacked { associatedtype Row }`, which links it to \
-        its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
+        its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role), \
+        and any struct or enum, with or without a value protocol, may adopt one inheriting nothing but `Sendable` whose requirements \
+        are all parameterless, non-`async` instance functions returning a value and named as conversions, `to…` or `as…` \
+        (`struct DeviceContext: ReportContext` of `protocol ReportContext { func toPayload() -> [String: String] }`, a payload \
+        handed to an injected reporter): it asks for another form of the data, as `Encodable` does (`func now() -> Date`, or a \
+        conversion beside an action, `func submit()`, is a seam); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
         `Object` subclass mapped into a feature's model, `init(_ record: ParcelRecord)`) is not reported by default: judged code splits evenly between a feature tied to that module's \
         data shapes and one sharing its vocabulary, and no test double stands in for data. Option `reportDataValues` reports it, \
         asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); \
@@ -46,7 +51,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `var`, only `let`s of standard, framework (`UIColor`, `UIFont`, `Font`) or package values, or nothing stored and only \
         computed getters, no function but `private` helpers returning a value, adopting only value and package protocols \
         (a palette `class Palette: NSObject { let accent: UIColor }`, a font catalogue, `class NightPalette { static var \
-        uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. In an infrastructure \
+        uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. One adopting `Equatable` \
+        or `Hashable` may also store `var`s of such values and declare `==`, `<` and `hash(into:)`: a record compared by what \
+        it stores (`class ShelfLocation { var aisle: String; var shelf: String }` with a parsing initializer, computed properties \
+        and a hand-written `==`); without that conformance a class of `var`s is state shared by identity (`final class \
+        SettingsStore { var values: [String: Int] }`), and a `lazy` or closure-typed `var`, or any other method, keeps it reported. In an infrastructure \
         layer, a caseless enum or never-instantiated class or struct holding only `static` constants of standard and framework values \
         (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created, and so is a struct only its own \
         code creates (every initializer `private`) storing only `let`s of standard or framework values (`TextStyle.caption.font` of \

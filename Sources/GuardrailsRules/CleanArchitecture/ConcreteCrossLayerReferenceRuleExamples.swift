@@ -3,6 +3,39 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // A class of standard values that also acts (a method sending itself somewhere): an object with a job, not a record.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ShelfLocation.swift",
+                "public class ShelfLocation {\n    public var aisle: String\n    public var shelf: String\n    public init(aisle: String, shelf: String = \"\") {\n        self.aisle = aisle\n        self.shelf = shelf\n    }\n    public var label: String { \"\\(aisle) \\(shelf)\" }\n    public func announce() { print(label) }\n}"
+            ),
+            ExampleFile("Sources/Presentation/ShelfScreen.swift", "import Feature\nfinal class ShelfScreen {\n    func show(_ location: ShelfLocation) -> String { location.label }\n}")
+        ),
+        // A class of stored `var`s one of which is a closure handed in: behavior, not data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ShelfLocation.swift",
+                "public class ShelfLocation {\n    public var aisle: String\n    public var onMove: ((String) -> Void)?\n    public init(aisle: String) { self.aisle = aisle }\n    public var label: String { aisle }\n}"
+            ),
+            ExampleFile("Sources/Presentation/ShelfScreen.swift", "import Feature\nfinal class ShelfScreen {\n    func show(_ location: ShelfLocation) -> String { location.label }\n}")
+        ),
+        // A value adopting a package protocol that asks for a conversion and an action: the action gives it a role.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/DeviceContext.swift",
+                "public protocol ReportContext: Sendable {\n    func toPayload() -> [String: String]\n    func submit()\n}\npublic struct DeviceContext: ReportContext {\n    let model: String\n    public init(model: String) { self.model = model }\n    public func toPayload() -> [String: String] { [\"model\": model] }\n    public func submit() {}\n}"
+            ),
+            ExampleFile("Sources/Feature/LaunchReport.swift", "import Infrastructure\nstruct LaunchReport {\n    func context() -> DeviceContext { DeviceContext(model: \"tablet\") }\n}")
+        ),
+        // A package protocol whose one parameterless requirement is no conversion (`now()`, not `to…`/`as…`): a seam a value
+        // adopting it fulfils (a clock a test replaces).
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/WallClock.swift",
+                "public protocol Ticking: Sendable {\n    func now() -> Date\n}\npublic struct WallClock: Ticking {\n    let zone: String\n    public init(zone: String) { self.zone = zone }\n    public func now() -> Date { Date() }\n}"
+            ),
+            ExampleFile("Sources/Feature/Timetable.swift", "import Infrastructure\nstruct Timetable {\n    let clock = WallClock(zone: \"UTC\")\n}")
+        ),
         // A package protocol requiring a method beside its associated type asks behaviour of the value: more than a link to its record.
         RuleExample(
             ExampleFile(
@@ -365,6 +398,24 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A value adopting a package protocol whose only requirement is a parameterless conversion (`toPayload()`): data handed
+        // to whatever reports it, reported only under `reportDataValues`.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/DeviceContext.swift",
+                "public protocol ReportContext: Sendable {\n    func toPayload() -> [String: String]\n}\npublic struct DeviceContext: ReportContext {\n    let model: String\n    let build: Int\n    public init(model: String, build: Int) {\n        self.model = model\n        self.build = build\n    }\n    public func toPayload() -> [String: String] { [\"model\": model, \"build\": String(build)] }\n}"
+            ),
+            ExampleFile("Sources/Feature/LaunchReport.swift", "import Infrastructure\nstruct LaunchReport {\n    func context() -> DeviceContext { DeviceContext(model: \"tablet\", build: 7) }\n}")
+        ),
+        // A class storing only standard values, `var`s included, with initializers (one parsing a code), computed properties and
+        // a hand-written `==`: a record in all but keyword, nothing a test double stands in for.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ShelfLocation.swift",
+                "import Foundation\npublic class ShelfLocation {\n    public var aisle: String\n    public var shelf: String\n    public init(aisle: String, shelf: String = \"\") {\n        self.aisle = aisle\n        self.shelf = shelf\n    }\n    public convenience init(code: String) {\n        let parts = code.components(separatedBy: \"-\")\n        self.init(aisle: parts.first ?? code, shelf: parts.count > 1 ? parts[1] : \"\")\n    }\n    public var label: String { \"\\(aisle) \\(shelf)\" }\n    public var isNumbered: Bool { shelf.rangeOfCharacter(from: CharacterSet.decimalDigits.inverted) == nil }\n    var link: URL? { URL(string: \"shelf://\\(aisle)\") }\n}\nextension ShelfLocation: Equatable {\n    public static func == (lhs: ShelfLocation, rhs: ShelfLocation) -> Bool {\n        lhs.aisle == rhs.aisle && lhs.shelf == rhs.shelf\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/ShelfScreen.swift", "import Feature\nfinal class ShelfScreen {\n    func show(_ location: ShelfLocation) -> String { location.label }\n}")
+        ),
         // A plain value whose only other conformance, in another file, is a package protocol requiring nothing but an associated
         // type that links it to its stored row: still data, reported only under `reportDataValues`.
         RuleExample(

@@ -5,7 +5,8 @@ import GuardrailsCore
 /// or an enum of cases carrying values (`isOptionValue`) or a struct keeping its state in a private box of data
 /// (`TypeTraits.isCopyOnWriteValue`), which are data without saying so; a raw-value enum may add a framework's
 /// protocols naming no role (`PersistableEnum`), and any value may adopt a package protocol requiring nothing but associated
-/// types (`protocol StoredAs { associatedtype Record }`, linking it to its persistence record). A persistence record class (`PersistenceEntities`) is the module's data too.
+/// types (`protocol StoredAs { associatedtype Record }`, linking it to its persistence record) or only parameterless conversions
+/// (`protocol ReportContext { func toPayload() -> [String: String] }`, which says it is data as `Encodable` does). A persistence record class (`PersistenceEntities`) is the module's data too.
 /// Judged samples split about evenly on whether a feature naming one is coupled or sharing a vocabulary, so the rule reports
 /// them only under `reportDataValues`, and then asks to map it into the inner layer's own type: no test double stands in for data.
 enum InfrastructureDataValues {
@@ -31,15 +32,18 @@ enum InfrastructureDataValues {
         let isCopyOnWrite = index.traits(of: declaration).contains(.isCopyOnWriteValue)
         // `extension Track: StoredAs { typealias Record = TrackRow }`: a package protocol requiring only associated types links the
         // value to its record and asks no behaviour of it (an empty marker protocol still gives the value a role).
-        let links = adopted.subtracting(valueProtocols).filter { requiresOnlyAssociatedTypes($0, index) }
-        return (!data.isEmpty || isCopyOnWrite || isOptionValue(declaration, index))
-            && adopted.subtracting(framework).subtracting(links).isSubset(of: valueProtocols)
+        let links = adopted.subtracting(valueProtocols).filter { isProtocol($0, with: .requiresOnlyAssociatedTypes, index) }
+        // `struct DeviceContext: ReportContext` of `protocol ReportContext { func toPayload() -> [String: String] }`: a package protocol
+        // asking only for parameterless conversions says the value is converted to another form, as `Encodable` says it is coded.
+        let conversions = adopted.subtracting(valueProtocols).filter { isProtocol($0, with: .requiresOnlyConversions, index) }
+        return (!data.isEmpty || !conversions.isEmpty || isCopyOnWrite || isOptionValue(declaration, index))
+            && adopted.subtracting(framework).subtracting(links).subtracting(conversions).isSubset(of: valueProtocols)
     }
 
-    /// Every declaration of `name` in the package's production code is a protocol with `TypeTraits.requiresOnlyAssociatedTypes`.
-    private static func requiresOnlyAssociatedTypes(_ name: String, _ index: PackageIndex) -> Bool {
+    /// Every declaration of `name` in the package's production code is a protocol with `trait`.
+    private static func isProtocol(_ name: String, with trait: TypeTraits, _ index: PackageIndex) -> Bool {
         let declarations = index.declarations(named: name).filter { !$0.isTest }
-        return !declarations.isEmpty && declarations.allSatisfy { index.traits(of: $0).contains(.requiresOnlyAssociatedTypes) }
+        return !declarations.isEmpty && declarations.allSatisfy { index.traits(of: $0).contains(trait) }
     }
 
     /// A protocol the package does not declare, named for no role (`ValueClasses.roleSuffixes`) and no error.

@@ -90,7 +90,9 @@ enum ValueClasses {
     /// getters, `class Shades { static let dark = Palette(…) }`: a class whose declarations hold only values (see
     /// `ValueHolders`), with no superclass or subclass in the package, adopting only `NSObject`, value protocols and
     /// protocols of the package, and naming no package type but values (structs, enums, value classes, other holders).
-    /// Not final, not `Hashable`, an `@objcMembers` `NSObject` for Objective-C: a design token holder all the same.
+    /// Not final, not `Hashable`, an `@objcMembers` `NSObject` for Objective-C: a design token holder all the same. One
+    /// storing `var`s of values, with only initializers, computed properties and `==`/`hash(into:)`, is a record when it
+    /// adopts `Equatable` or `Hashable` (`class Shelf { var aisle: String }` with a hand-written `==`), compared by what it stores.
     static func isValueHolder(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         isValueHolder(declaration, index, depth: 2)
     }
@@ -120,6 +122,9 @@ enum ValueClasses {
     private static func isValueHolder(_ declaration: IndexedType, _ index: PackageIndex, depth: Int) -> Bool {
         guard declaration.kind == .class, let shape = index.valueHolder(named: declaration.name), shape.holdsValues,
               !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
+        // `class Shelf { var aisle: String }` with `==`: stored `var`s make a record only when it says it is compared by content;
+        // without, it is state shared by identity (`final class SettingsStore { var values: [String: Int] }`).
+        if shape.storesVariables, !shape.conformances.contains("Equatable"), !shape.conformances.contains("Hashable") { return false }
         for name in shape.conformances where name != "NSObject" && !SuiteSubjects.valueProtocols.contains(name) {
             let declared = index.declarations(named: name)
             guard !declared.isEmpty, declared.allSatisfy({ $0.kind == .protocol }) else { return false }
