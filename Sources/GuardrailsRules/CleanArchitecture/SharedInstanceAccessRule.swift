@@ -127,7 +127,13 @@ public struct SharedInstanceAccessRule: Rule {
         is no state, lifetime or configuration to inject, and so is that of a palette, a struct or `final` class (no supertype \
         but `NSObject`) storing only `let`s of framework appearance values or `CGFloat`s, whatever its initializers \
         (`Swatches.shared.accent` of `public final class Swatches: NSObject { public let accent: UIColor }`: how the app looks, \
-        which no test replaces; a `var`, a non-final class or a `String` or `URL` beside the colors, a configuration, is reported); nor is `try await Receipt.shared.signature`, a framework's async static getter \
+        which no test replaces; a `var`, a non-final class or a `String` or `URL` beside the colors, a configuration, is reported); nor \
+        is the shared instance (a `shared` or `ownInstanceMembers` static holding one of itself) of a package class storing no instance \
+        property, with no supertype but `NSObject`, whose conformances, on its declaration or extensions, are all framework delegate or \
+        data-source protocols the package does not declare (`DrawerTransitions.default` of `final class DrawerTransitions: NSObject` \
+        adopting `UIViewControllerTransitioningDelegate`): a stateless strategy the framework calls back, kept static because the \
+        framework holds its delegates weakly (as `singleton-declaration` accepts too); every instance is the same, and what its callbacks \
+        reach is reported where they reach it. A stored property, a package protocol (a seam of its own) or another superclass keeps it reported; nor is `try await Receipt.shared.signature`, a framework's async static getter \
         fetching a record (`await` right before the type, no call after it), not an object with a lifetime. A singleton read in one arm of a `switch` or `if` whose other \
         arm answers a test stand-in (`case .production: NSWorkspace.shared.frontmostApplication` beside `case .testing: \
         Testing.mock.frontmostApplication`: the other arm's expression starts with a name holding `Mock`, `Stub`, `Fake`, \
@@ -287,7 +293,8 @@ public struct SharedInstanceAccessRule: Rule {
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
                   !(soleInstances.contains("\(type).\(reference.name)") && isHandedToFrameworkInit(reference, tokens, context.index)),
                   !isIdentityToken(reference, type, tokens, context.index),
-                  !SharedConstantTypes.isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
+                  !SharedConstantTypes.isStatelessValue(type, context.index), !SharedConstantTypes.isStatelessDelegate(type, member: reference.name, context.index),
+                  injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)
                       || SingletonForwardingAdapter.isInjectedDefault(reference, of: type, file, context.index)
