@@ -104,7 +104,10 @@ public struct SharedInstanceAccessRule: Rule {
         (`object: view.textField`, `object: self`), wiring on its own control, and removing it by the same name and object. \
         A UIKit or AppKit view the package declares (not a controller) reading the application's windows or scenes there (`UIApplication.shared.connectedScenes`, \
         `NSApplication.shared.mainWindow`, a member of the package's own extension named for them, `.visibleWindows`) to place itself is \
-        that layout glue too (a helper in an extension of a framework type, `extension UIWindow`, serves anyone and is reported); calling the application (`UIApplication.shared.open(link)`) is behaviour and is reported. `UserDefaults` read by the settings type itself \
+        that layout glue too (a helper in an extension of a framework type, `extension UIWindow`, serves anyone and is reported); calling the application (`UIApplication.shared.open(link)`) is behaviour and is reported. \
+        Such a view presenting a system element over itself with `viewPresentationSingletons` (a `UILabel` subclass showing the edit menu over its \
+        text, `UIMenuController.shared.showMenu(from: self, rect: bounds)`, the only handle on that menu before iOS 16's per-view \
+        `UIEditMenuInteraction`) is glue too; a controller doing so, or a helper in an extension of a framework type (`extension UIView`), is reported. `UserDefaults` read by the settings type itself \
         (a name ending in `settingsTypeSuffixes`, `ReaderPreferences`, not a view) is its storage. \
         The default center observed by a type that starts a Foundation operation \
         reporting only there (`handle.readInBackgroundAndNotify()`, any `…AndNotify` method the package does not declare) \
@@ -191,6 +194,10 @@ public struct SharedInstanceAccessRule: Rule {
                 "`Type.member` singletons a SwiftUI view may use for platform glue (the default center only to observe the framework's notifications; a UIKit or AppKit view or controller only that, for responder, view and window notifications)."
             ),
             RuleOption(
+                "viewPresentationSingletons", .strings(["UIMenuController.shared"]),
+                "`Type.member` singletons a UIKit or AppKit view the package declares (not a controller) may use to present a system element over itself (the edit menu)."
+            ),
+            RuleOption(
                 "soleSystemInstances", .strings(["AVAudioSession.sharedInstance"]),
                 "`Type.member` singletons that are the process's only instance of a system type (none other can be made), not reported when passed whole to a framework type's initializer."
             ),
@@ -255,6 +262,7 @@ public struct SharedInstanceAccessRule: Rule {
         let singletonMembers = NameFilter(lastMembersOf: context.strings("singletons"))
         let ownMembers = NameFilter(context.strings("ownInstanceMembers"))
         let viewGlue = context.stringSet("viewPlatformSingletons")
+        let viewPresentation = context.stringSet("viewPresentationSingletons")
         let settingsSuffixes = context.strings("settingsTypeSuffixes")
         let soleInstances = context.stringSet("soleSystemInstances")
         var violations: [Violation] = []
@@ -304,6 +312,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.readsWindows(reference, of: type, pairs: viewGlue, file, context.index),
+                  !ViewClassUIObservation.presentsOwnElement(reference, of: type, pairs: viewPresentation, file, context.index),
                   !SandboxFolderDefault.isLookup(reference, of: type, file), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
                   !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),

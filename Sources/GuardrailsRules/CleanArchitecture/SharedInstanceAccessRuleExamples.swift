@@ -430,6 +430,14 @@ enum SharedInstanceAccessRuleExamples {
             ),
             ExampleFile("Sources/Feature/CheckoutController.swift", "final class CheckoutController: UIViewController {\n    func presentDrawer(_ drawer: UIViewController) {\n        drawer.transitioningDelegate = DrawerTransitions.shared\n        present(drawer, animated: true)\n    }\n}")
         ),
+        RuleExample(
+            "Sources/Feature/ReceiptController.swift",
+            "final class ReceiptController: UIViewController {\n    func offerCopy() {\n        view.becomeFirstResponder()\n        UIMenuController.shared.showMenu(from: view, rect: view.bounds)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/UIView+CopyMenu.swift",
+            "extension UIView {\n    func showCopyMenu() {\n        becomeFirstResponder()\n        UIMenuController.shared.showMenu(from: self, rect: bounds)\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -866,6 +874,10 @@ enum SharedInstanceAccessRuleExamples {
                 "final class FixedRowHeights: NSObject, UITableViewDelegate, UITableViewDataSourcePrefetching {\n    static let shared = FixedRowHeights()\n    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }\n    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}\n}"
             ),
             ExampleFile("Sources/Feature/LedgerListView.swift", "final class LedgerListView: UIView {\n    let table = UITableView()\n    func attach() {\n        table.delegate = FixedRowHeights.shared\n    }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/CopyableCaption.swift",
+            "final class CopyableCaption: UILabel {\n    override var canBecomeFirstResponder: Bool { true }\n    @objc func longPressed(_ recognizer: UILongPressGestureRecognizer) {\n        guard recognizer.state == .began else { return }\n        becomeFirstResponder()\n        let menu = UIMenuController.shared\n        menu.showMenu(from: self, rect: bounds)\n    }\n}"
         ),
     ]
 }
