@@ -104,7 +104,10 @@ public struct SharedInstanceAccessRule: Rule {
         (`object: view.textField`, `object: self`), wiring on its own control, and removing it by the same name and object. \
         A UIKit or AppKit view the package declares (not a controller) reading the application's windows or scenes there (`UIApplication.shared.connectedScenes`, \
         `NSApplication.shared.mainWindow`, a member of the package's own extension named for them, `.visibleWindows`) to place itself is \
-        that layout glue too (a helper in an extension of a framework type, `extension UIWindow`, serves anyone and is reported); calling the application (`UIApplication.shared.open(link)`) is behaviour and is reported. `UserDefaults` read by the settings type itself \
+        that layout glue too (a helper in an extension of a framework type, `extension UIWindow`, serves anyone and is reported); calling the application (`UIApplication.shared.open(link)`) is behaviour and is reported. \
+        Such a view presenting a system element over itself with `viewPresentationSingletons` (a `UILabel` subclass showing the edit menu over its \
+        text, `UIMenuController.shared.showMenu(from: self, rect: bounds)`, the only handle on that menu before iOS 16's per-view \
+        `UIEditMenuInteraction`) is glue too; a controller doing so, or a helper in an extension of a framework type (`extension UIView`), is reported. `UserDefaults` read by the settings type itself \
         (a name ending in `settingsTypeSuffixes`, `ReaderPreferences`, not a view) is its storage. \
         The default center observed by a type that starts a Foundation operation \
         reporting only there (`handle.readInBackgroundAndNotify()`, any `…AndNotify` method the package does not declare) \
@@ -127,7 +130,13 @@ public struct SharedInstanceAccessRule: Rule {
         is no state, lifetime or configuration to inject, and so is that of a palette, a struct or `final` class (no supertype \
         but `NSObject`) storing only `let`s of framework appearance values or `CGFloat`s, whatever its initializers \
         (`Swatches.shared.accent` of `public final class Swatches: NSObject { public let accent: UIColor }`: how the app looks, \
-        which no test replaces; a `var`, a non-final class or a `String` or `URL` beside the colors, a configuration, is reported); nor is `try await Receipt.shared.signature`, a framework's async static getter \
+        which no test replaces; a `var`, a non-final class or a `String` or `URL` beside the colors, a configuration, is reported); nor \
+        is the shared instance (a `shared` or `ownInstanceMembers` static holding one of itself) of a package class storing no instance \
+        property, with no supertype but `NSObject`, whose conformances, on its declaration or extensions, are all framework delegate or \
+        data-source protocols the package does not declare (`DrawerTransitions.default` of `final class DrawerTransitions: NSObject` \
+        adopting `UIViewControllerTransitioningDelegate`): a stateless strategy the framework calls back, kept static because the \
+        framework holds its delegates weakly (as `singleton-declaration` accepts too); every instance is the same, and what its callbacks \
+        reach is reported where they reach it. A stored property, a package protocol (a seam of its own) or another superclass keeps it reported; nor is `try await Receipt.shared.signature`, a framework's async static getter \
         fetching a record (`await` right before the type, no call after it), not an object with a lifetime. A singleton read in one arm of a `switch` or `if` whose other \
         arm answers a test stand-in (`case .production: NSWorkspace.shared.frontmostApplication` beside `case .testing: \
         Testing.mock.frontmostApplication`: the other arm's expression starts with a name holding `Mock`, `Stub`, `Fake`, \
@@ -183,6 +192,10 @@ public struct SharedInstanceAccessRule: Rule {
             RuleOption(
                 "viewPlatformSingletons", .strings(["UIApplication.shared", "NSApplication.shared", "NotificationCenter.default"]),
                 "`Type.member` singletons a SwiftUI view may use for platform glue (the default center only to observe the framework's notifications; a UIKit or AppKit view or controller only that, for responder, view and window notifications)."
+            ),
+            RuleOption(
+                "viewPresentationSingletons", .strings(["UIMenuController.shared"]),
+                "`Type.member` singletons a UIKit or AppKit view the package declares (not a controller) may use to present a system element over itself (the edit menu)."
             ),
             RuleOption(
                 "soleSystemInstances", .strings(["AVAudioSession.sharedInstance"]),
@@ -249,6 +262,7 @@ public struct SharedInstanceAccessRule: Rule {
         let singletonMembers = NameFilter(lastMembersOf: context.strings("singletons"))
         let ownMembers = NameFilter(context.strings("ownInstanceMembers"))
         let viewGlue = context.stringSet("viewPlatformSingletons")
+        let viewPresentation = context.stringSet("viewPresentationSingletons")
         let settingsSuffixes = context.strings("settingsTypeSuffixes")
         let soleInstances = context.stringSet("soleSystemInstances")
         var violations: [Violation] = []
@@ -287,7 +301,8 @@ public struct SharedInstanceAccessRule: Rule {
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
                   !(soleInstances.contains("\(type).\(reference.name)") && isHandedToFrameworkInit(reference, tokens, context.index)),
                   !isIdentityToken(reference, type, tokens, context.index),
-                  !SharedConstantTypes.isStatelessValue(type, context.index), injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
+                  !SharedConstantTypes.isStatelessValue(type, context.index), !SharedConstantTypes.isStatelessDelegate(type, member: reference.name, context.index),
+                  injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)
                       || SingletonForwardingAdapter.isInjectedDefault(reference, of: type, file, context.index)
@@ -297,6 +312,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.readsWindows(reference, of: type, pairs: viewGlue, file, context.index),
+                  !ViewClassUIObservation.presentsOwnElement(reference, of: type, pairs: viewPresentation, file, context.index),
                   !SandboxFolderDefault.isLookup(reference, of: type, file), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
                   !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),

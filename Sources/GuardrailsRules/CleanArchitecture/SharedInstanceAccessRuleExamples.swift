@@ -415,6 +415,29 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/Swatches.swift", "class Swatches {\n    static let shared = Swatches()\n    let accent: UIColor = .systemBlue\n}"),
             ExampleFile("Sources/Feature/BadgeView.swift", "final class BadgeView: UIView {\n    func paint() {\n        backgroundColor = Swatches.shared.accent\n    }\n}")
         ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/DrawerTransitions.swift",
+                "public final class DrawerTransitions: NSObject {\n    public static var `default` = DrawerTransitions()\n    private var presented: [UIViewController] = []\n}\n\nextension DrawerTransitions: UIViewControllerTransitioningDelegate {\n    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {\n        presented.removeAll { $0 === dismissed }\n        return nil\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/UIViewController+Drawer.swift", "extension UIViewController {\n    func presentDrawer(_ drawer: UIViewController) {\n        drawer.transitioningDelegate = DrawerTransitions.default\n        present(drawer, animated: true)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/DrawerPresenting.swift", "protocol DrawerPresenting: AnyObject {\n    func drawerHeight() -> CGFloat\n}"),
+            ExampleFile(
+                "Sources/Feature/DrawerTransitions.swift",
+                "final class DrawerTransitions: NSObject, UIViewControllerTransitioningDelegate, DrawerPresenting {\n    static let shared = DrawerTransitions()\n    func drawerHeight() -> CGFloat { 320 }\n}"
+            ),
+            ExampleFile("Sources/Feature/CheckoutController.swift", "final class CheckoutController: UIViewController {\n    func presentDrawer(_ drawer: UIViewController) {\n        drawer.transitioningDelegate = DrawerTransitions.shared\n        present(drawer, animated: true)\n    }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/ReceiptController.swift",
+            "final class ReceiptController: UIViewController {\n    func offerCopy() {\n        view.becomeFirstResponder()\n        UIMenuController.shared.showMenu(from: view, rect: view.bounds)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/UIView+CopyMenu.swift",
+            "extension UIView {\n    func showCopyMenu() {\n        becomeFirstResponder()\n        UIMenuController.shared.showMenu(from: self, rect: bounds)\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -837,6 +860,24 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             ExampleFile("Sources/Feature/Ink.swift", "struct Ink {\n    static let shared = Ink(warm: true)\n    let highlight: Color\n    init(warm: Bool) { highlight = warm ? .orange : .blue }\n}"),
             ExampleFile("Sources/Feature/Marker.swift", "final class Marker {\n    func tint() -> Color { Ink.shared.highlight }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/DrawerTransitions.swift",
+                "public final class DrawerTransitions: NSObject {\n    public static var `default` = DrawerTransitions()\n}\n\nextension DrawerTransitions: UIViewControllerTransitioningDelegate {\n    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {\n        DrawerAnimator(closing: true)\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/UIViewController+Drawer.swift", "extension UIViewController {\n    func presentDrawer(_ drawer: UIViewController) {\n        drawer.transitioningDelegate = DrawerTransitions.default\n        present(drawer, animated: true)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/FixedRowHeights.swift",
+                "final class FixedRowHeights: NSObject, UITableViewDelegate, UITableViewDataSourcePrefetching {\n    static let shared = FixedRowHeights()\n    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 44 }\n    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}\n}"
+            ),
+            ExampleFile("Sources/Feature/LedgerListView.swift", "final class LedgerListView: UIView {\n    let table = UITableView()\n    func attach() {\n        table.delegate = FixedRowHeights.shared\n    }\n}")
+        ),
+        RuleExample(
+            "Sources/Feature/CopyableCaption.swift",
+            "final class CopyableCaption: UILabel {\n    override var canBecomeFirstResponder: Bool { true }\n    @objc func longPressed(_ recognizer: UILongPressGestureRecognizer) {\n        guard recognizer.state == .began else { return }\n        becomeFirstResponder()\n        let menu = UIMenuController.shared\n        menu.showMenu(from: self, rect: bounds)\n    }\n}"
         ),
     ]
 }

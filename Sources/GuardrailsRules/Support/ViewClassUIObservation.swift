@@ -61,6 +61,17 @@ enum ViewClassUIObservation {
         return index.declarations(named: host).contains { $0.kind == .class } && isViewType(host, index)
     }
 
+    /// `UIMenuController.shared` (a pair of `viewPresentationSingletons`) in a UIKit or AppKit view the package declares, not a
+    /// controller: a `UILabel` subclass showing the system edit menu over its own text after `becomeFirstResponder()`. The platform
+    /// gives no other handle on that element and the view has no collaborator to be given one; a controller, or a helper added
+    /// to a framework type (`extension UIView`), serves a screen or anyone and is reported.
+    static func presentsOwnElement(_ reference: Reference, of type: String, pairs: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let types = file.model.types
+        guard pairs.contains("\(type).\(reference.name)"), reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              let host = host(of: types[Int(reference.enclosingType)], file.tokens) else { return false }
+        return index.declarations(named: host).contains { $0.kind == .class } && isViewType(host, index)
+    }
+
     private enum Call { case glue, unnamedRemoval, other }
 
     /// What the call on the default center at `position` does: observe or remove a framework notification the host may
