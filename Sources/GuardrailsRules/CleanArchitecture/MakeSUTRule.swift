@@ -44,7 +44,8 @@ public struct MakeSUTRule: Rule {
         (`utilityLayerKinds`) built from one unlabelled literal (`Locked(0)`, `Locked([1])`) is a lock or box around that value, \
         with no collaborator to hide; a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
         subject is a class or actor of the package's production code, or a struct or enum (or a class that is a value in \
-        all but keyword: `final`, `Hashable` or `Equatable`, no stored `var`, no package superclass, such as a cache key \
+        all but keyword: `final`, `Hashable` or `Equatable` (or declaring its own `static func ==`, the conformance unwritten: a version \
+        compared by its numbers), no stored `var`, no package superclass, such as a cache key \
         made a class for speed; or a `final` `NSObject` subclass storing only `let`s and conforming to nothing but value and \
         archiving protocols, a record made a class for Objective-C, which `NSObject` compares, or one that overrides both \
         `isEqual(_:)` and `hash`, whatever else it adopts (a value compared by what it stores); or an `NSObject` subclass \

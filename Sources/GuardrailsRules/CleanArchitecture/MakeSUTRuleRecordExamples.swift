@@ -4,6 +4,11 @@ import GuardrailsCore
 /// equality, with no action a test could exercise; and a stub built inside a loader closure handed to the subject.
 extension MakeSUTRule {
     static let recordTriggeringExamples: [RuleExample] = [
+        // Its own `==` but a stored `var`: a reference its users share and change, not a value.
+        RuleExample(
+            ExampleFile("Sources/Feature/DraftRevision.swift", "public final class DraftRevision {\n    public var number: Int\n    public init(number: Int) { self.number = number }\n    public static func == (lhs: DraftRevision, rhs: DraftRevision) -> Bool { lhs.number == rhs.number }\n}"),
+            ExampleFile("Tests/FeatureTests/RevisionBumpTests.swift", "final class RevisionBumpTests: XCTestCase {\n    func testStarts() { XCTAssertEqual(DraftRevision(number: 1).number, 1) }\n    func testCompares() { XCTAssertTrue(DraftRevision(number: 2) == DraftRevision(number: 2)) }\n}")
+        ),
         // A subclass with an action of its own (`refresh(from:)`) makes the archived class a base of objects, not a record.
         RuleExample(
             ExampleFile("Sources/Shelves/ShelfLabel.swift", "class ShelfLabel: NSObject, Codable {\n    class var supportsSecureCoding: Bool { true }\n    let title: String\n    let hint: String\n    init(title: String, hint: String? = nil) { self.title = title; self.hint = hint ?? title }\n    func shortTitle() -> String { String(title.prefix(3)) }\n}"),
@@ -89,6 +94,11 @@ extension MakeSUTRule {
     ]
 
     static let recordNonTriggeringExamples: [RuleExample] = [
+        // A final class of `let`s declaring `static func ==` (and `<`) without writing `Equatable`: a version value, as a struct would be.
+        RuleExample(
+            ExampleFile("Sources/Feature/ApiVersion.swift", "public final class ApiVersion: Sendable {\n    public let major: Int\n    public let minor: Int\n    public init(major: Int, minor: Int) {\n        self.major = major\n        self.minor = minor\n    }\n    public convenience init?(_ text: String) {\n        let parts = text.split(separator: \".\").compactMap { Int($0) }\n        guard parts.count == 2 else { return nil }\n        self.init(major: parts[0], minor: parts[1])\n    }\n}\n\nextension ApiVersion {\n    public static func == (lhs: ApiVersion, rhs: ApiVersion) -> Bool { lhs.major == rhs.major && lhs.minor == rhs.minor }\n    public static func < (lhs: ApiVersion, rhs: ApiVersion) -> Bool { (lhs.major, lhs.minor) < (rhs.major, rhs.minor) }\n}"),
+            ExampleFile("Tests/FeatureTests/VersionParsingTests.swift", "final class VersionParsingTests: XCTestCase {\n    func testParses() { XCTAssertTrue(ApiVersion(\"1.2\")! == ApiVersion(major: 1, minor: 2)) }\n    func testOrders() { XCTAssertTrue(ApiVersion(major: 1, minor: 0) < ApiVersion(major: 2, minor: 0)) }\n}")
+        ),
         // A data class compared by content (an `@Observable` model, `==` and `hash(into:)` in an extension), declaring
         // nothing but properties and initializers: tests building it and reading its fields back test a model, as for a struct.
         RuleExample(

@@ -44,7 +44,9 @@ public struct NavigationInViewControllerRule: Rule {
         asks the screen's question in a sheet, an alert in all but type, and `actionSheet: ItemActionSheet` is the \
         screen's own menu of actions, even shown as a popover, and `tooltip` a hint bubble pointing at one of the \
         screen's controls, and a `spinner`, `progress`, `loading` or `hud` controller the busy indicator it lays over itself \
-        while a request runs (`present(spinner, animated: false)`, dismissed when the request returns); anchoring a popover alone tells nothing, as a popover can hold a whole screen, settings \
+        while a request runs (`present(spinner, animated: false)`, dismissed when the request returns), and an `imageviewer`, \
+        `photoviewer`, `mediaviewer` or `lightbox` the full-screen zoom into one of the screen's own pictures, as `QLPreviewController` \
+        previews a file (`present(PhotoViewerController(image: thumbnail.image), animated: true)`; pushing one still moves to a screen); anchoring a popover alone tells nothing, as a popover can hold a whole screen, settings \
         opened from a bar button) is not navigation between screens; nor is a closure \
         presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
         `present` is `{ self.present($0, animated: true) }`), nor a controller presenting itself on a host it is \
@@ -100,8 +102,9 @@ public struct NavigationInViewControllerRule: Rule {
                 "Presented types that belong to the screen (alerts, sheets, system pickers); presenting them is not navigation."
             ),
             RuleOption(
-                "screenLocalNameWords", .strings(["alert", "picker", "prompt", "dialog", "actionsheet", "tooltip", "spinner", "progress", "loading", "hud"]),
-                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet, a tooltip pointing at one of its controls, a spinner, progress, loading or HUD overlay shown while the screen waits)."
+                "screenLocalNameWords",
+                .strings(["alert", "picker", "prompt", "dialog", "actionsheet", "tooltip", "spinner", "progress", "loading", "hud", "imageviewer", "photoviewer", "mediaviewer", "lightbox"]),
+                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet, a tooltip pointing at one of its controls, a spinner, progress, loading or HUD overlay shown while the screen waits, an image viewer or lightbox zooming into one of its pictures)."
             ),
             RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
             RuleOption(

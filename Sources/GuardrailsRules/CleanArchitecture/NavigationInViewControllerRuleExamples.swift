@@ -3,6 +3,8 @@ import GuardrailsCore
 /// What `NavigationInViewControllerRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension NavigationInViewControllerRule {
     static let triggeringExamples: [RuleExample] = [
+        // An image viewer pushed onto the stack: a screen of its own, whatever its name.
+        RuleExample("Sources/UI/ShelfViewController.swift", "import UIKit\nimport Zoomer\n\nfinal class ShelfViewController: UIViewController {\n    func openThumbnail(_ thumbnail: UIImageView) {\n        guard let image = thumbnail.image else { return }\n        navigationController?.pushViewController(PhotoViewerController(image: image, source: thumbnail), animated: true)\n    }\n}"),
         // A navigation controller built around a screen of the app: judged by that screen, which is the next one.
         RuleExample(
             "Sources/UI/ImprintViewController.swift",
@@ -185,6 +187,8 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A viewer or lightbox presented over the screen to zoom into one of its own pictures, like `QLPreviewController`.
+        RuleExample("Sources/UI/AlbumViewController.swift", "import UIKit\nimport Zoomer\n\nfinal class AlbumViewController: UIViewController {\n    func openThumbnail(_ thumbnail: UIImageView) {\n        guard let image = thumbnail.image else { return }\n        present(PhotoViewerController(image: image, source: thumbnail), animated: true)\n    }\n    func openCover(_ cover: UIImage) {\n        let lightbox = LightboxController(images: [cover])\n        present(lightbox, animated: true)\n    }\n}"),
         // A navigation controller built only to frame a system browser or picker: judged by its root, which belongs to the screen.
         RuleExample(
             "Sources/UI/ImprintViewController.swift",

@@ -86,7 +86,10 @@ public struct SharedInstanceAccessRule: Rule {
         facade (`extension Messaging { public func register(token:) { MessagingAPN.shared.register(token: token) } }`) that is \
         only the call of the same-named member of another package type's singleton, or such a `static` member of a namespace \
         facade storing nothing per instance (`public static func cancel() { PaymentSession.shared.cancel() }` in a struct with a \
-        private `init()`, which has no instance to be given the singleton; an instance member of a facade that is no singleton, \
+        private `init()`, which has no instance to be given the singleton; whatever its body does around it when the singleton is an \
+        unexported type declared in the facade's own file, `open class Tracker { public class func mainClient() -> Client? { if let \
+        client = ClientRegistry.shared.main { return client } … } }` beside `final class ClientRegistry { static let shared }`: the \
+        registry's public face, one singleton split in two; an instance member of a facade that is no singleton, \
         or a static of a protocol's extension or of a type with stored state, is reported): the library's entry points, mirrored. \
         Members of a `public extension` are exported unless they say otherwise, and a module named `design-kit` is imported as \
         `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \

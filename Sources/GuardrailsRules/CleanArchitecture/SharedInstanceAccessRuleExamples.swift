@@ -3,6 +3,12 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
+        // A static facade reading, amid logic, a registry singleton declared in another file: not the registry's own face.
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Beacon\n\nfunc ping() { _ = Beacon.mainSignal() }"),
+            ExampleFile("Sources/Beacon/Beacon.swift", "open class Beacon {\n    open class func mainSignal() -> Signal? {\n        if let signal = SignalRegistry.shared.main {\n            return signal\n        }\n        print(\"Beacon.start() first\")\n        return nil\n    }\n}\n\npublic final class Signal {\n    init() {}\n}"),
+            ExampleFile("Sources/Beacon/SignalRegistry.swift", "final class SignalRegistry {\n    static let shared = SignalRegistry()\n    var main: Signal?\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Glow\n\nlet tone = GlowTone()"),
             ExampleFile(
@@ -441,6 +447,11 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A library's static facade over the unexported registry singleton of its own file: the registry's public face.
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Tracking\n\nfunc boot() { _ = Tracker.mainClient() }"),
+            ExampleFile("Sources/Tracking/Tracker.swift", "open class Tracker {\n    open class func mainClient() -> TrackClient? {\n        if let client = ClientRegistry.shared.main {\n            return client\n        }\n        print(\"Tracker.start(key:) first\")\n        return nil\n    }\n}\n\nfinal class ClientRegistry {\n    static let shared = ClientRegistry()\n    var main: TrackClient?\n}\n\npublic final class TrackClient {\n    init() {}\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Glow\n\nlet lamp = Lamp()"),
             ExampleFile("Sources/Glow/Lamp.swift", "public struct GlowOptions {\n    public var engine: GlowEngine?\n    public init() {}\n}\npublic func light(_ lamp: Lamp, options: GlowOptions? = nil) {\n    LampController().light(lamp, options: options ?? GlowOptions())\n}\nprivate final class LampController {\n    func light(_ lamp: Lamp, options: GlowOptions) {\n        let engine = options.engine ?? GlowEngine.shared\n        engine.start(lamp)\n    }\n}")

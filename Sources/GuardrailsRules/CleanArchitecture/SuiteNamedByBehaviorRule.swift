@@ -26,7 +26,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols such as \
         `struct ProfileEndpoint: HTTPEndpoint` or `struct AvatarUploadResource: Resource`, an HTTP resource description; \
         a bare `Proxy` settings struct, a plain `struct ImageResource { let name: String }` or an `enum FeedEndpoint` listing URLs \
-        is a value and stays reported), after a class storing a whole database's handle (`var queue: DatabaseQueue?`, \
+        is a value and stays reported), after a class or struct whose name ends in one of `requestDescriptorSuffixes` and that \
+        describes one HTTP request (it declares `path` and `method`/`httpMethod`, or adopts a package protocol requiring them: \
+        `final class ArchiveNoteRequest: WireCall`, the same adapter as an `…Endpoint`; a `FriendRequest` record or a permission \
+        request's delegate stays reported), after a class storing a whole database's handle (`var queue: DatabaseQueue?`, \
         an `NSPersistentContainer`: the store adapter over that database, whatever its name, also through a class of the package \
         holding one, stored one level deep, `let stack: LedgerStack` where `LedgerStack` keeps the container; a context any service holds, \
         or a class of the package holding only a context, does not count; also a class of static members only keeping one in a static property, or a class storing the system \
@@ -123,6 +126,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "Type-name endings of adapters whose suites prove one component when the type is a class or implements a package protocol."
             ),
             RuleOption(
+                "requestDescriptorSuffixes", .strings(["Request"]),
+                "Type-name endings of HTTP request descriptions: a class or struct so named that declares `path` and `method` (or `httpMethod`), or adopts a package protocol requiring them."
+            ),
+            RuleOption(
                 "componentProtocols", .strings(["Middleware", "AsyncMiddleware", "RouterMiddleware"]),
                 "Server frameworks' plug-in protocols: a type adopting one, outside a feature or domain layer, is a component of the stack."
             ),
@@ -163,7 +170,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let production = context.index.declarations(named: subject).filter { !$0.isTest && !SuiteSubjects.isContract($0, exercisedIn: file.model, context.index) }
             // A class holding a database handle (`var queue: DatabaseQueue?`), itself or through the package's class wrapping
             // it (`let stack: CoreDataStack`), is the store adapter over it, whatever its name.
-            guard !production.isEmpty, !isNamedAdapter(subject, production, context), !exercisesValueNamed(subject, instead: file.model.references),
+            guard !production.isEmpty, !isNamedAdapter(subject, production, context), !isRequestDescriptor(subject, production, context),
+                  !exercisesValueNamed(subject, instead: file.model.references),
                   !production.contains(where: { !context.index.traits(of: $0).isDisjoint(with: [.holdsStoreHandle, .holdsStoreThroughWrapper]) }),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && production.contains { context.index.traits(of: $0).contains(.holdsKeyValueStore) }),
                   !buildsStoreConformer(of: subject, production, file.model, context.index),
@@ -331,6 +339,21 @@ public struct SuiteNamedByBehaviorRule: Rule {
     private func isNamedAdapter(_ subject: String, _ production: [IndexedType], _ context: RuleContext) -> Bool {
         context.strings("adapterSuffixes").contains { subject.hasSuffix($0) && subject.count > $0.count }
             && (production.allSatisfy { $0.kind == .class || $0.kind == .actor } || SuiteSubjects.isPortAdapter(production, context.index))
+    }
+
+    /// `final class ArchiveNoteRequest: WireCall` where the package's `WireCall` requires `path` and `method` (or a struct
+    /// holding both itself): one HTTP request's description, the network layer's adapter like `…Endpoint`/`…Resource`.
+    /// A `…Request` without that shape (`final class FriendRequest: Invitation`, a location-permission delegate) stays reported.
+    private func isRequestDescriptor(_ subject: String, _ production: [IndexedType], _ context: RuleContext) -> Bool {
+        guard context.strings("requestDescriptorSuffixes").contains(where: { subject.hasSuffix($0) && subject.count > $0.count }),
+              production.allSatisfy({ $0.kind == .class || $0.kind == .struct }) else { return false }
+        let index = context.index
+        func describesRequest(_ members: Set<String>) -> Bool { members.contains("path") && (members.contains("method") || members.contains("httpMethod")) }
+        return production.contains { declaration in
+            describesRequest(index.members(of: subject, in: declaration.module)) || index.supertypes(ofDeclared: declaration).contains { supertype in
+                index.declarations(named: supertype).contains { $0.kind == .protocol && !$0.isTest && describesRequest(index.protocolMembers(of: supertype, in: $0.module)) }
+            }
+        }
     }
 
     /// A type named for what it does: a namespace enum holding its parts and the static function it is named after

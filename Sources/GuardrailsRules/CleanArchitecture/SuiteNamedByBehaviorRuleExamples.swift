@@ -38,6 +38,15 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile("Tests/FeatureTests/BundleViewControllerTests.swift", "final class BundleViewControllerTests: XCTestCase {\n    func test_shows() {}\n}")
         ),
+        // `…Request` that describes no HTTP request: a record adopting a package protocol, and a plain class.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/FriendRequest.swift",
+                "protocol Invitation {\n    var sender: String { get }\n}\nfinal class FriendRequest: Invitation {\n    let sender: String\n    init(sender: String) { self.sender = sender }\n}\nfinal class PermissionRequest: NSObject {\n    var granted = false\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/FriendRequestSpec.swift", "final class FriendRequestSpec: XCTestCase {\n    func testSender() { XCTAssertEqual(FriendRequest(sender: \"a\").sender, \"a\") }\n}"),
+            ExampleFile("Tests/FeatureTests/PermissionRequestSpec.swift", "final class PermissionRequestSpec: XCTestCase {\n    func testStartsDenied() { XCTAssertFalse(PermissionRequest().granted) }\n}")
+        ),
         // A view's suite asserting its state, not only its look: the component's behaviour, named after the class.
         RuleExample(
             ExampleFile("Sources/Feature/BadgeCell.swift", "final class BadgeCell: UITableViewCell {\n    var count = 0\n}"),
@@ -322,6 +331,15 @@ extension SuiteNamedByBehaviorRule {
                 "Tests/FeatureTests/PhotoBundleTests.swift",
                 "final class PhotoBundleTests: XCTestCase {\n    func test_adds() throws { try PhotoBundle(url: URL(fileURLWithPath: \"/\")).add(Data(), named: \"a\") }\n}"
             )
+        ),
+        // One HTTP request's description, through a package protocol requiring `path` and `method`, or holding both itself.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ArchiveNoteRequest.swift",
+                "enum WireVerb { case get, post }\nprotocol WireCall {\n    var path: String { get }\n    var method: WireVerb { get }\n    func body() -> Data?\n}\nfinal class ArchiveNoteRequest: WireCall {\n    let noteID: String\n    init(noteID: String) { self.noteID = noteID }\n    var path: String { \"/notes/\\(noteID)/archive\" }\n    var method: WireVerb { .post }\n    func body() -> Data? { nil }\n}\nstruct TideLevelsRequest {\n    let station: String\n    var path: String { \"/tides/\\(station)\" }\n    let httpMethod = \"GET\"\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/ArchiveNoteRequestSpec.swift", "final class ArchiveNoteRequestSpec: XCTestCase {\n    func testPath() { XCTAssertEqual(ArchiveNoteRequest(noteID: \"7\").path, \"/notes/7/archive\") }\n}"),
+            ExampleFile("Tests/FeatureTests/TideLevelsRequestTests.swift", "final class TideLevelsRequestTests: XCTestCase {\n    func testPath() { XCTAssertEqual(TideLevelsRequest(station: \"k\").path, \"/tides/k\") }\n}")
         ),
         // Every test snapshots the cell the suite is named after: its behaviour is its appearance.
         RuleExample(

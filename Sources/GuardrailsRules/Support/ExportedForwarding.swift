@@ -9,7 +9,10 @@ enum ExportedForwarding {
     /// singleton too; it mirrors the other module's entry point for them, and holds no logic to test apart from it.
     /// So is such a `static` member of a namespace facade storing nothing per instance (`public static func resume(with url:
     /// URL) -> Bool { PaymentSession.shared.resume(url) }` in `public struct CheckoutLinks { private init() {} … }`): no
-    /// instance of it exists to be given the singleton; it is the library's entry point onto its own. An instance member of
+    /// instance of it exists to be given the singleton; it is the library's entry point onto its own. When that singleton is
+    /// an unexported type declared in the facade's own file (`open class Tracker { public class func mainClient() -> Client? {
+    /// if let client = ClientRegistry.shared.main { … } } }` beside `final class ClientRegistry { static let shared }`), any
+    /// body of such a member counts: the namespace is the registry's public face, one singleton split in two. An instance member of
     /// a facade that is no singleton, and a static of a protocol's extension or of a type with stored state (a model's
     /// `static var all { Database.shared.all(Self.self) }`), stay reported.
     static func isFacadeForward(_ reference: Reference, of singleton: String, members: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
@@ -17,8 +20,16 @@ enum ExportedForwarding {
         let tokens = file.tokens
         guard reference.base?.isEmpty == false, reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
         let facade = types[Int(reference.enclosingType)]
-        guard facade.name != singleton, let member = exportedMember(enclosing: reference, in: facade), member.kind == .function || member.kind == .variable,
-              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+        guard facade.name != singleton, let member = exportedMember(enclosing: reference, in: facade), member.kind == .function || member.kind == .variable
+        else { return false }
+        let declarations = index.declarations(named: facade.name).filter { $0.kind != .extension }
+        let isNamespaceMember = (member.modifiers.contains("static") || member.modifiers.contains("class")) && !declarations.isEmpty
+            && declarations.allSatisfy { $0.kind != .protocol && !$0.hasStoredProperties }
+        // The singleton is this file's unexported type: the namespace is its public face, whatever its members do around it.
+        if isNamespaceMember, file.model.types.contains(where: { type in
+            type.name == singleton && type.kind != .extension && type.kind != .protocol && !type.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" }
+        }) { return true }
+        guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
               position + 3 < tokens.count, position >= 2, tokens[position - 1].text == ".", tokens[position - 2].text == singleton,
               tokens[position + 1].text == ".", tokens[position + 2].text == member.name,
               let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens),
@@ -30,9 +41,7 @@ enum ExportedForwarding {
         let last = tokens[position + 3].text == "(" ? closingParenthesis(from: position + 3, tokens) : position + 2
         guard let last, last + 1 == end, !index.declarations(named: singleton).isEmpty else { return false }
         // A namespace (a struct, enum or class storing nothing per instance) has no instance to be given the singleton.
-        let declarations = index.declarations(named: facade.name).filter { $0.kind != .extension }
-        if member.modifiers.contains("static") || member.modifiers.contains("class"), !declarations.isEmpty,
-           declarations.allSatisfy({ $0.kind != .protocol && !$0.hasStoredProperties }) { return true }
+        if isNamespaceMember { return true }
         return index.declarations(named: facade.name).contains { declaration in
             !index.members(of: facade.name, in: declaration.module).isDisjoint(with: members)
         }

@@ -1,6 +1,7 @@
 import GuardrailsCore
 
-/// A class that is a value in all but keyword: compared by content (`Hashable` or `Equatable`), no superclass of the
+/// A class that is a value in all but keyword: compared by content (`Hashable` or `Equatable`, or declaring its own
+/// `static func ==` without writing the conformance: `final class ApiVersion { let major: Int }`), no superclass of the
 /// package, and either `final` with no stored `var` (`final class CacheKey: Hashable { let id: String }`, a class only
 /// because comparing references is faster) or the base of the package's own model classes (`class User: Hashable`, conforming
 /// to value protocols only, that `class Member: User` extends: a class only so that the models can share its fields). Its instances are data,
@@ -9,7 +10,8 @@ enum ValueClasses {
     static func isValueClass(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard declaration.kind == .class else { return false }
         let supertypes = index.supertypes(of: declaration.name)
-        guard supertypes.contains("Hashable") || supertypes.contains("Equatable"),
+        // `static func ==` declared for it (itself or in an extension) compares it by content though `Equatable` goes unwritten.
+        guard supertypes.contains("Hashable") || supertypes.contains("Equatable") || index.members(of: declaration.name, in: declaration.module).contains("=="),
               !declaration.inheritance.contains(where: { inherited in index.declarations(named: inherited).contains { $0.kind == .class } })
         else { return false }
         if declaration.modifiers.contains("final") { return !declaration.hasMutableState }
