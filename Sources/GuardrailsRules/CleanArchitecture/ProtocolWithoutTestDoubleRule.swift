@@ -114,8 +114,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `(any BackupService).self`, in the package or in the app linted with it), a contract the runtime speaks between processes, its other side a \
         proxy built from the metatype; a Swift protocol registered by its metatype (`register(SyncService.self) { … }`) \
         is still a seam. Nor is a protocol requiring initializers alone, itself and the package protocols it refines \
-        (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`): a construction marker \
-        a container builds conformers by, with no method a double could stand in for. A double conforms through the package's refinements of the protocol and through a top-level \
+        (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`, or `protocol ScreenState: \
+        ObservableObject { init() }`, whose framework parent asks for nothing to write): a construction marker \
+        a container builds conformers by, with no method a double could stand in for (another framework parent keeps it a seam). A double conforms through the package's refinements of the protocol and through a top-level \
         type alias composing it (`typealias NoteStore = NoteReading & NoteWriting` adopted by `FakeNoteStore`). A \
         production conformer that stores only closures and forwards to them, in the protocol's file or one of its own (`struct AnyModifier: Modifier \
         { let block: (Image) -> Image }`) is a stand-in too when tests name it: they substitute the protocol with closures \
