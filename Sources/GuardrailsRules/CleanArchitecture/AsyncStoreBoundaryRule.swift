@@ -15,7 +15,8 @@ public struct AsyncStoreBoundaryRule: Rule {
         store-front framework (`storeFrontModules`, `StoreKit`), beside the protocol or not, wraps a purchase API that is \
         async by nature, like an `HTTPClient`, and is left alone; a `…Store` with a conformer in a file importing none (a \
         calendar store over EventKit and a remote calendar, a disk cache of receipts) stays a store boundary, and a domain \
-        protocol is one whatever its files import. A requirement a framework type witnesses \
+        protocol is one whatever its files import. Nor is a `…Store` protocol refining `ObservableObject` or `Observable`, itself \
+        or through a package protocol it refines: the state a view observes, presentation whatever its name. A requirement a framework type witnesses \
         itself, adopted through a retroactive extension that does not implement it (`extension URLSession: DataFetching {}` \
         for `func data(for: URLRequest) async throws -> (Data, URLResponse)`), restates the framework's signature, which \
         the package cannot make synchronous: it is not reported. A library's `public` and `open` protocols in a target a \
@@ -55,6 +56,11 @@ public struct AsyncStoreBoundaryRule: Rule {
             ),
         ],
         nonTriggering: [
+            // The state a view observes, named `…Store`: presentation, not a data store.
+            RuleExample(
+                "Sources/StateKit/BasketStore.swift",
+                "import Combine\n@MainActor\npublic protocol BasketStore: ObservableObject {\n    init()\n}\n@MainActor\npublic protocol SavedBasketStore: BasketStore {\n    func restore() async\n}"
+            ),
             // Declared in a test target beside its mock: test scaffolding, no boundary.
             RuleExample("Tests/DomainTests/LedgerFeedSpy.swift", "protocol LedgerFeed {\n    func entries() async throws -> [Int]\n}\nfinal class LedgerFeedSpy: LedgerFeed {\n    func entries() async throws -> [Int] { [] }\n}"),
             RuleExample(

@@ -36,7 +36,8 @@ public struct EmptyConformanceMethodRule: Rule {
         pacing`, `/// Ignores back pressure: …`, `does nothing`, `unnecessary`; not `empty` or `nothing` alone, which a type's \
         comment may say of its data), for each of its empty witnesses; `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \
         meant to do nothing: types whose name begins or ends with a stand-in word (`standInMarkers`: \
-        `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run, and null objects named as \
+        `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run, `ReceiptUploadingDemo` or `DemoReceiptLog` \
+        that it hands out in its demo mode, with no backend to talk to, and null objects named as \
         such, `_NoOpCancellable`, `NullLogger`, whose whole job is to do nothing, and dead objects, `DeadConnection` standing \
         in for a closed connection, refusing work and having nothing to flush), null objects recognised by their shape \
         whatever their name (a conformer storing no `var` whose other methods only hand back a parameter or a \
@@ -77,7 +78,7 @@ public struct EmptyConformanceMethodRule: Rule {
             RuleOption("checkFrameworkProtocols", .bool(false), "Also report empty methods of types that conform to protocols the package does not declare."),
             RuleOption("allowExplainedEmptyBodies", .bool(true), "Accept an empty body that holds a comment explaining why."),
             RuleOption(
-                "standInMarkers", .strings(["Preview", "Test", "NoOp", "Noop", "Nop", "Null", "Dead"]),
+                "standInMarkers", .strings(["Preview", "Test", "Demo", "NoOp", "Noop", "Nop", "Null", "Dead"]),
                 "Words that, beginning or ending a type's name (leading underscores aside), mark an inert stand-in whose empty methods are not reported (`doubleNameMarkers` are such words too)."
             ),
             RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers, doubles folders and benchmark targets (test doubles, sinks)."),

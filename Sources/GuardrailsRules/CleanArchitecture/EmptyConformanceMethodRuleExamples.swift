@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `EmptyConformanceMethodRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension EmptyConformanceMethodRule {
     static let triggeringExamples: [RuleExample] = [
+        // `Demo` starting a longer word is no stand-in marker: a demographics reporter is real code.
+        RuleExample(
+            "Sources/App/Service/DemographicsReporter.swift",
+            "protocol AudienceReporting {\n    func flush()\n}\nfinal class DemographicsReporter: AudienceReporting {\n    func flush() {}\n}\nlet reporter: AudienceReporting = DemographicsReporter()"
+        ),
         // `Mock` inside a longer word is no marker.
         RuleExample(
             "Sources/Feature/Birdsong.swift",
@@ -129,6 +134,13 @@ extension EmptyConformanceMethodRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A demo mode's stand-ins (`…Demo`, `Demo…`), which the app hands out instead of the live client when there is no backend.
+        RuleExample(
+            ExampleFile("Sources/Feature/ReceiptUploading.swift", "protocol ReceiptUploading {\n    func upload(_ id: Int) async throws\n    func forget(_ id: Int)\n}"),
+            ExampleFile("Sources/Feature/Demo/ReceiptUploadingDemo.swift", "final class ReceiptUploadingDemo: ReceiptUploading {\n    private(set) var sent: [Int] = []\n    func upload(_ id: Int) async throws { sent.append(id) }\n    func forget(_ id: Int) {}\n}"),
+            ExampleFile("Sources/Feature/Demo/DemoReceiptLog.swift", "protocol ReceiptLog {\n    func record(_ line: String)\n}\nstruct DemoReceiptLog: ReceiptLog {\n    func record(_ line: String) {}\n}"),
+            ExampleFile("Sources/App/Wiring.swift", "enum Wiring {\n    static func uploader(demo: Bool) -> ReceiptUploading { demo ? ReceiptUploadingDemo() : LiveReceiptUploader() }\n    static func log(demo: Bool) -> ReceiptLog { demo ? DemoReceiptLog() : FileReceiptLog() }\n}")
+        ),
         // A double's marker as a whole word inside the name, in its other forms too: a stand-in the app's demo mode runs on.
         RuleExample(
             "Sources/Feature/VaultGateway.swift",

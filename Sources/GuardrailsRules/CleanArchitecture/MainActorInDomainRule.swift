@@ -14,7 +14,10 @@ public struct MainActorInDomainRule: Rule {
         `"defaultIsolation": "MainActor"` on a configured target) isolates all of it, so it is reported once, \
         on the module's first file. A `…Store` protocol whose every production conformer (one named as a double aside) sits in a \
         file importing a store-front framework (`storeFrontModules`, `StoreKit`), beside the protocol or not, is a purchase client that drives the system's purchase \
-        sheet, not a store boundary, so its isolation is the composition's choice; in a domain module it is still reported.
+        sheet, not a store boundary, so its isolation is the composition's choice; in a domain module it is still reported. So is a \
+        `…Store` protocol refining `ObservableObject` or `Observable`, itself or through a package protocol it refines \
+        (`protocol BasketStore: ObservableObject { init() }`): the state a view observes, presentation whatever its name, \
+        not a data store; in a domain module it is still reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -24,6 +27,8 @@ public struct MainActorInDomainRule: Rule {
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "@MainActor public struct FeedImage: Hashable, Sendable {}"),
             RuleExample("Sources/Feature/Store.swift", "@MainActor public protocol FeedStore {}"),
+            // In a domain module an observable store is still a domain type.
+            RuleExample("Sources/Domain/BasketStore.swift", "import Combine\n@MainActor public protocol BasketStore: ObservableObject {}"),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    @MainActor func retrieve() throws\n}"),
             RuleExample(
                 ExampleFile("Sources/App/Tips.swift", "import StoreKit\n@MainActor protocol TipStore {\n    func purchase(_ id: String) async throws\n}"),
@@ -38,6 +43,11 @@ public struct MainActorInDomainRule: Rule {
         nonTriggering: [
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor public final class FeedPresenter {}"),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws\n}"),
+            // Presentation state a view observes, named `…Store` or not: `ObservableObject` or `Observable`, itself or through a package protocol it refines.
+            RuleExample(
+                "Sources/StateKit/BasketStore.swift",
+                "import Combine\n@MainActor\npublic protocol BasketStore: ObservableObject {\n    init()\n}\n@MainActor\npublic protocol SavedBasketStore: BasketStore {\n    func restore(_ snapshot: Data)\n}\n@MainActor\npublic protocol FilterStore: Observable, AnyObject {\n    var query: String { get set }\n}"
+            ),
             RuleExample("Sources/App/Tips.swift", "import StoreKit\n@MainActor protocol TipStore {\n    func purchase(_ id: String) async throws\n}\n@MainActor final class AppStoreTips: TipStore {\n    func purchase(_ id: String) async throws {}\n}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {} // @MainActor"),
             RuleExample("Sources/UI/ViewStore.swift", "@MainActor\nprivate protocol ChildStore: AnyObject {\n    func detach(id: Int)\n}"),

@@ -7,7 +7,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     /// Kept in a static of its own: built at run time, an array held only inside the option's enum payload
     /// looks unreachable to the leak checker the fuzz target runs under.
-    private static let doubleNameMarkers = TestDoubles.defaultMarkers + ["Simulated"]
+    private static let doubleNameMarkers = TestDoubles.defaultMarkers + ["Simulated", "Demo"]
     /// Kept in a static of its own for the same reason.
     private static let doubleGeneratorMarkers = ["Mock", "Spy", "Stub", "Fake"]
 
@@ -38,7 +38,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         structs and enums adopt: filter options, settings records), error families and what only they adopt (a protocol telling \
         how an error is shown, adopted only by `Error` types, the package's, in an extension or not, or an imported `…Error` type it extends) are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
-        `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`) or in a file or folder made for them \
+        `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`, `ClaimsClientDemo` of a demo mode) or in a file or folder made for them \
         (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
         ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or one generated at build \
         time: the protocol carries an attached macro or attribute whose name holds one of `doubleGeneratorMarkers` (`Mock`, `Spy`, \
@@ -115,8 +115,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `(any BackupService).self`, in the package or in the app linted with it), a contract the runtime speaks between processes, its other side a \
         proxy built from the metatype; a Swift protocol registered by its metatype (`register(SyncService.self) { … }`) \
         is still a seam. Nor is a protocol requiring initializers alone, itself and the package protocols it refines \
-        (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`): a construction marker \
-        a container builds conformers by, with no method a double could stand in for. A double conforms through the package's refinements of the protocol and through a top-level \
+        (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`, or `protocol ScreenState: \
+        ObservableObject { init() }`, whose framework parent asks for nothing to write): a construction marker \
+        a container builds conformers by, with no method a double could stand in for (another framework parent keeps it a seam). A double conforms through the package's refinements of the protocol and through a top-level \
         type alias composing it (`typealias NoteStore = NoteReading & NoteWriting` adopted by `FakeNoteStore`). A \
         production conformer that stores only closures and forwards to them, in the protocol's file or one of its own (`struct AnyModifier: Modifier \
         { let block: (Image) -> Image }`) is a stand-in too when tests name it: they substitute the protocol with closures \

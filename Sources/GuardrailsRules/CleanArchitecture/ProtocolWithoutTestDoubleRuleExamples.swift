@@ -3,6 +3,12 @@ import GuardrailsCore
 /// What `ProtocolWithoutTestDoubleRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ProtocolWithoutTestDoubleRule {
     static let triggeringExamples: [RuleExample] = [
+        // A demo screen holding the client is no stand-in for it: only a conformer named as a double is one.
+        RuleExample(
+            ExampleFile("Sources/Claims/ClaimsClient.swift", "public protocol ClaimsClient {\n    func claims() async throws -> [String]\n}"),
+            ExampleFile("Sources/Claims/ClaimsDemoScreen.swift", "final class ClaimsDemoScreen { let client: any ClaimsClient }"),
+            ExampleFile("Sources/App/RemoteClaimsClient.swift", "import Claims\nfinal class RemoteClaimsClient: ClaimsClient {\n    func claims() async throws -> [String] { try await fetch() }\n}")
+        ),
         RuleExample(
             "Sources/Persistence/Syncing.swift",
             "import CoreData\nprotocol Syncing {\n    func sync()\n}\nfinal class NoteMO: NSManagedObject {}\nextension NoteMO: Syncing {\n    func sync() {}\n}\nstruct Syncer { let items: [any Syncing] }"
@@ -189,6 +195,16 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             ExampleFile("Sources/Downloads/DownloadEngine.swift", "public protocol DownloadEngine: AnyObject {\n    func start(_ id: String) async throws\n}\npublic final class DownloadManager {\n    let engines: [DownloadEngine]\n}"),
             ExampleFile("Sources/Downloads/SimulatedDownloadEngine.swift", "public final class SimulatedDownloadEngine: DownloadEngine {\n    public func start(_ id: String) async throws {}\n}")
+        ),
+        // A demo mode's fake (`…Demo`, `Demo…`): production keeps it for previews and the app's demo mode, as it keeps a preview client.
+        RuleExample(
+            ExampleFile("Sources/Claims/ClaimsClient.swift", "public protocol ClaimsClient {\n    func claims() async throws -> [String]\n}\nfinal class ClaimsScreenModel { let client: any ClaimsClient }"),
+            ExampleFile("Sources/Claims/Demo/ClaimsClientDemo.swift", "final class ClaimsClientDemo: ClaimsClient {\n    func claims() async throws -> [String] { [\"Broken phone\"] }\n}"),
+            ExampleFile("Sources/App/RemoteClaimsClient.swift", "import Claims\nfinal class RemoteClaimsClient: ClaimsClient {\n    func claims() async throws -> [String] { try await fetch() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Claims/PayoutClient.swift", "public protocol PayoutClient {\n    func requestPayout(_ id: String) async throws\n}\nfinal class PayoutScreenModel { let client: any PayoutClient }"),
+            ExampleFile("Sources/Claims/Demo/DemoPayoutClient.swift", "final class DemoPayoutClient: PayoutClient {\n    func requestPayout(_ id: String) async throws {}\n}")
         ),
         RuleExample(
             "Sources/UI/Palette.swift",

@@ -5,6 +5,15 @@ import GuardrailsCore
 /// capabilities, underscored leftovers and framework types joined by a nested fallback.
 extension ProtocolWithoutTestDoubleRule {
     static let shapeTriggeringExamples: [RuleExample] = [
+        // A method beside the initializer keeps an observable state protocol a seam; so does a framework parent whose requirements are unseen.
+        RuleExample(
+            ExampleFile("Sources/StateKit/ScreenState.swift", "import Combine\n@MainActor\npublic protocol ScreenState: ObservableObject {\n    init()\n    func reload() async\n}\n@MainActor\npublic final class StateShelf {\n    public func state<S: ScreenState>() -> S { S() }\n}"),
+            ExampleFile("Sources/Basket/BasketState.swift", "import Combine\nimport StateKit\n@MainActor\nfinal class BasketState: ScreenState {\n    init() {}\n    func reload() async {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Tracks/TrackList.swift", "public protocol TrackList: Sequence {\n    init()\n}\npublic func emptyList<L: TrackList>() -> L { L() }"),
+            ExampleFile("Sources/Player/Queue.swift", "import Tracks\nfinal class Queue: TrackList {\n    init() {}\n    func makeIterator() -> IndexingIterator<[Int]> { [].makeIterator() }\n}")
+        ),
         RuleExample(
             "Sources/Auth/Watching.swift",
             "public protocol WatchHandle: Sendable {\n    func stop()\n}\nfinal class Token: WatchHandle {\n    func stop() {}\n}\npublic final class Watcher {\n    public func watch() -> any WatchHandle { Token() }\n    public func keep(_ handle: some WatchHandle) {}\n}"
@@ -227,6 +236,12 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Sync/Failure.swift",
             "protocol FailureDescribing {\n    var headline: String { get }\n    func symbol(tinted: Bool) -> String\n}\nenum SyncError: Error { case offline }\nenum ParseError: LocalizedError { case badField(String) }\nextension SyncError: FailureDescribing {\n    var headline: String { \"Offline\" }\n    func symbol(tinted: Bool) -> String { \"wifi\" }\n}\nextension ParseError: FailureDescribing {\n    var headline: String { \"Unreadable\" }\n    func symbol(tinted: Bool) -> String { \"doc\" }\n}\nextension URLError: FailureDescribing {\n    var headline: String { \"No connection\" }\n    func symbol(tinted: Bool) -> String { \"wifi.slash\" }\n}\nstruct FailureBanner { let failure: any FailureDescribing }"
+        ),
+        // Only an initializer beside `ObservableObject`, whose one requirement has its default: how a container builds
+        // the screen states it hands out, nothing a double could stand in for.
+        RuleExample(
+            ExampleFile("Sources/StateKit/ScreenState.swift", "import Combine\n@MainActor\npublic protocol ScreenState: ObservableObject {\n    init()\n}\n@MainActor\npublic final class StateShelf {\n    private var states: [ObjectIdentifier: AnyObject] = [:]\n    public func state<S: ScreenState>() -> S {\n        if let kept = states[ObjectIdentifier(S.self)] as? S { return kept }\n        let made = S()\n        states[ObjectIdentifier(S.self)] = made\n        return made\n    }\n}"),
+            ExampleFile("Sources/Basket/BasketState.swift", "import Combine\nimport StateKit\n@MainActor\nfinal class BasketState: ScreenState {\n    @Published var count = 0\n    init() {}\n}")
         ),
         RuleExample(
             "Sources/App/Assembly.swift",

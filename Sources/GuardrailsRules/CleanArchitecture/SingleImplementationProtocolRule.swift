@@ -44,7 +44,8 @@ public struct SingleImplementationProtocolRule: Rule {
         runtime speaks across a connection, its other side a proxy built from that metatype, which no closure can replace; \
         a Swift protocol registered by its metatype (`registry.register(SyncService.self) { … }`) is still a seam. Nor is a \
         protocol whose requirements, its own and those of the package protocols it refines, are initializers alone \
-        (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`): it says how a container \
+        (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`; `ObservableObject` or \
+        `Observable` may be among the parents, `protocol ScreenState: ObservableObject { init() }`): it says how a container \
         builds conformers, and no method of it is called, so there is no strategy to swap. Nor is a mixin: a refinement \
         requiring only properties (`protocol SignerWithSession: Signer { var session: Session { get } }`) of package \
         protocols that each have two implementations or more, whose extension supplies members built on them \

@@ -15,7 +15,16 @@ struct StoreProtocolMatcher {
     /// declares (beside the mock it shapes) is scaffolding no production code crosses either.
     func isBoundary(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
         guard type.kind == .protocol, !type.isFilePrivate, !file.isTestCode else { return false }
-        return file.layerKind == "domain" || (suffixes.contains { type.name.hasSuffix($0) } && !isStoreFrontClient(type, in: file, index))
+        return file.layerKind == "domain"
+            || (suffixes.contains { type.name.hasSuffix($0) } && !isStoreFrontClient(type, in: file, index) && !isObservableState(type, index))
+    }
+
+    /// `protocol BasketStore: ObservableObject`, `protocol FilterStore: Observable`, or a package protocol refining one
+    /// (`SavedBasketStore: BasketStore`): the state a view observes, a presentation concern whatever its name, not a
+    /// data store (a persistence boundary never asks its conformers to publish changes to views).
+    private func isObservableState(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let supertypes = index.supertypes(of: type.name)
+        return supertypes.contains("ObservableObject") || supertypes.contains("Observable")
     }
 
     /// `protocol PatronageStore { func purchase(productID: String) async throws -> Result }` whose every production

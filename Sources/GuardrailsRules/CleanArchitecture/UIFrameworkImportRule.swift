@@ -28,7 +28,9 @@ public struct UIFrameworkImportRule: Rule {
         types of that framework describe the device (`platformInfoTypes`: `UIDevice.current.model` for a user \
         agent, `UIScreen.main.scale` to ask a server for images at the screen's scale), which UIKit and its peers \
         happen to hold (a test helper may do the same, to pick expectations by OS version, and so may a shared utility \
-        layer, `platformInfoLayerKinds`: `support`); in `adapterLayerKinds`, so is one whose only types of that framework \
+        layer, `platformInfoLayerKinds`: `support`), also through `import SwiftUI`, which brings UIKit in, when the file names \
+        nothing of SwiftUI's own (`View`, `Color`, `@State`, `#Preview`; what the package declares itself aside) and its platform \
+        types are all allowed ones (here and for the other allowed names below); in `adapterLayerKinds`, so is one whose only types of that framework \
         are input events (`inputEventTypes`: `CGEventType(nsEventType: NSEvent.EventType)`, an input adapter converting \
         AppKit's event vocabulary to Core Graphics'), and so is one \
         whose only types of that framework are system services (`systemServiceTypes`: `NSWorkspace.shared.open(url)`, the apps \
@@ -136,6 +138,11 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "\u{FEFF}import UIKit\nstruct Loader {}"),
             RuleExample("Sources/Infrastructure/SearchBar+Style.swift", "import UIKit\n\nextension UISearchBar {\n    func applyBrandStyle() { tintColor = .orange }\n}"),
             RuleExample("Sources/Feature/UserAgent.swift", "import UIKit\n\nlet userAgent = \"Shop/1.0 (\\(UIDevice.current.model))\""),
+            // SwiftUI's own names beside the device's keep its import reported.
+            RuleExample(
+                "Sources/Infrastructure/GatewayHeaders.swift",
+                "import SwiftUI\n\nenum GatewayHeaders {\n    static let agent = \"Shop (iOS \\(UIDevice.current.systemVersion))\"\n    static let accent = Color.orange\n}"
+            ),
             RuleExample("Sources/Toolkit/DeviceBadge.swift", "import UIKit\n\npublic let deviceBadge = UIImage(named: UIDevice.current.model)"),
             RuleExample("Sources/Feature/ScrollPhase.swift", "import AppKit\n\nfunc isCommand(_ flags: NSEvent.ModifierFlags) -> Bool { flags.contains(.command) }"),
             RuleExample("Sources/Feature/LinkOpener.swift", "import AppKit\n\nenum LinkOpener {\n    static func open(_ url: URL) -> Bool { NSWorkspace.shared.open(url) }\n}"),
@@ -325,6 +332,11 @@ public struct UIFrameworkImportRule: Rule {
                 "#if canImport(UIKit)\nimport UIKit\n#endif\n\nenum DeviceVersion {\n    static let major = UIDevice.current.systemVersion\n}"
             ),
             RuleExample("Sources/TestSupport/SnapshotAssertion.swift", "import SwiftUI\n\npublic func assertRendering(of view: some View) {}"),
+            // `import SwiftUI` (which brings UIKit in) for the device's version and id alone, in an HTTP client.
+            RuleExample(
+                "Sources/Infrastructure/GatewayClient.swift",
+                "import Foundation\nimport SwiftUI\n\n@MainActor\nfinal class GatewayClient {\n    let session: URLSession\n    init(session: URLSession) { self.session = session }\n    func headers() -> [String: String] {\n        [\"User-Agent\": \"Shop (iOS \\(UIDevice.current.systemVersion))\", \"Device\": (UIDevice.current.identifierForVendor ?? UUID()).uuidString]\n    }\n}"
+            ),
             RuleExample("Sources/UI/FeedView.swift", "import UIKit"),
             RuleExample("Sources/App/Main.swift", "import SwiftUI"),
             RuleExample("Sources/Feature/Loader.swift", "let s = \"import UIKit\" // import UIKit\n/* import SwiftUI */"),
@@ -456,9 +468,13 @@ public struct UIFrameworkImportRule: Rule {
                 ? serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")).union(context.strings("dataSnapshotTypes")) : []
             if isLiveClient { services.formUnion(nonElementTypes(file, besides: lifecycleNames)) }
             if isAdapter { services.formUnion(sharedInstancesWiredAsProtocols(file, context)) }
-            frameworks.subtract(frameworksUsedOnlyForPlatformInfo(
+            let platformOnly = frameworksUsedOnlyForPlatformInfo(
                 file, context.stringSet("platformInfoTypes").union(lifecycle).union(services), sharedTypes: isAdapter ? context.stringSet("dataSnapshotTypes") : []
-            ))
+            )
+            frameworks.subtract(platformOnly)
+            // SwiftUI brings UIKit (AppKit, WatchKit) in: a file whose platform types are all allowed ones and that names
+            // nothing of SwiftUI's own (`import SwiftUI` for `UIDevice.current.systemVersion`) imports it for those alone.
+            if !platformOnly.isEmpty, frameworks.contains("SwiftUI"), !Self.namesSwiftUI(file, context.index) { frameworks.remove("SwiftUI") }
         }
         if file.isTest {
             let tested = testedModules(of: file, context.index)
@@ -693,6 +709,29 @@ public struct UIFrameworkImportRule: Rule {
 
     /// Words in the names of the application's members that reach its UI (`keyWindow`, `connectedScenes`, `sendAction`).
     private static let applicationUIWords = ["window", "scene", "view", "menu", "delegate", "sendAction", "sendEvent", "presentError", "orderFront"]
+
+    /// The file names a SwiftUI type, protocol or property wrapper the package does not declare itself (`View`, `Color`,
+    /// `@State`, `#Preview`): its SwiftUI import is SwiftUI's, not only the platform's types it brings in.
+    private static func namesSwiftUI(_ file: LintFile, _ index: PackageIndex) -> Bool {
+        var names = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name))
+        for type in file.model.types {
+            names.formUnion(type.inheritance.map(\.name))
+            names.formUnion(type.attributes)
+            for member in type.members { names.formUnion(member.attributes) }
+        }
+        return names.contains { swiftUINames.contains($0) && index.declarations(named: $0).isEmpty }
+    }
+
+    /// SwiftUI's own names that non-view code may still write: views and their building blocks, values, property wrappers.
+    private static let swiftUINames: Set<String> = [
+        "View", "ViewModifier", "ViewBuilder", "App", "Scene", "Shape", "PreviewProvider", "Preview", "DynamicProperty",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+        "Text", "Image", "Label", "Button", "Toggle", "List", "ForEach", "VStack", "HStack", "ZStack", "Spacer", "Group", "AnyView",
+        "EmptyView", "ScrollView", "NavigationStack", "NavigationView", "NavigationLink", "NavigationPath", "GeometryReader",
+        "GeometryProxy", "Color", "Font", "Animation", "Angle", "UnitPoint", "Alignment", "Edge", "EdgeInsets", "ColorScheme",
+        "ScenePhase", "Binding", "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "EnvironmentValues",
+        "EnvironmentKey", "AppStorage", "SceneStorage", "FocusState", "Namespace", "Bindable", "withAnimation",
+    ]
 
     /// Foundation types and functions with AppKit's `NS` prefix that lifecycle and device adapters name beside the
     /// framework's types (besides `FoundationValueClasses`): the Objective-C runtime's lookups by name

@@ -132,8 +132,13 @@ struct NonSeamProtocols {
     /// `protocol SettingsProvider: Provider {}` where the package's `Provider` requires only `init(resolver:)`: every
     /// requirement, its own and those of the package protocols it refines, is an initializer. It says how a container
     /// builds conformers (a construction or injection marker); no method of it is ever called, so neither a second
-    /// strategy nor a double has anything to stand in for. A framework protocol among its parents (requirements
-    /// unseen), or a property, method or subscript anywhere in the chain, keeps it a boundary.
+    /// strategy nor a double has anything to stand in for. `ObservableObject` and `Observable` among its parents add
+    /// nothing to write (`protocol ScreenState: ObservableObject { init() }`: `objectWillChange` has its default), but any
+    /// other framework protocol among them (requirements unseen), or a property, method or subscript anywhere in the
+    /// chain, keeps it a boundary.
+    /// Framework protocols that ask a class conformer to write nothing.
+    private static let requirementFreeParents: Set<String> = ["AnyObject", "Sendable", "ObservableObject", "Observable"]
+
     func requiresOnlyInitializers(_ type: TypeDecl) -> Bool {
         guard type.members.allSatisfy({ $0.kind == .initializer }) else { return false }
         var hasInitializer = !type.members.isEmpty
@@ -141,7 +146,7 @@ struct NonSeamProtocols {
         var seen: Set<String> = []
         while let name = pending.popLast() {
             guard seen.insert(name).inserted else { continue }
-            if name == "AnyObject" || name == "Sendable" { continue }
+            if Self.requirementFreeParents.contains(name) { continue }
             let protocols = index.declarations(named: name).filter { $0.kind == .protocol }
             guard !protocols.isEmpty else { return false }
             for declaration in protocols {
