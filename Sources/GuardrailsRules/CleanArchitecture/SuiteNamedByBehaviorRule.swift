@@ -56,7 +56,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         implementation, or a screen's controller, stays reported even when its suite stubs the network. A type that declares no test (a base class, a helper) \
         is not a suite; `XCTestCase` subclasses count through the package's own base classes, and so do Quick's \
         `QuickSpec`/`AsyncSpec` subclasses, whose tests live in `spec()`. A type named \
-        for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`) or a rule \
+        for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`, or a protocol named by a gerund, \
+        as its first word or its last, whose extensions implement its behaviour: `protocol FetchingInvoiceList` and the extension \
+        implementing `fetchInvoiceList(page:)`, `protocol MultiCursorEditing: NSTextView`, a capability; `ThingCatalog` has no verb \
+        before its `ing` and stays reported) or a rule \
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`, or an enum adopting nothing whose one member \
         is a word of its name before another, behind any prefix: `enum PKRefundIssueVoucher { static func issue(…) }`), or any type that is a rule \
@@ -319,8 +322,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
     }
 
     /// A type named for what it does: a namespace enum holding its parts and the static function it is named after
-    /// (`enum ReAnalyzeVersions { struct Command; static func reAnalyzeVersions(…) }`, an instruction), or a protocol named by a gerund
-    /// whose behaviour its extensions implement (`protocol MultiCursorEditing: NSTextView` and its extensions, a capability).
+    /// (`enum ReAnalyzeVersions { struct Command; static func reAnalyzeVersions(…) }`, an instruction), or a protocol named by a gerund,
+    /// first or last, whose behaviour its extensions implement (`protocol MultiCursorEditing: NSTextView` and its extensions, a
+    /// capability; `protocol GettingRepoList { var repoGateway: … }` and the extension implementing `getRepoList(…)`, a use case).
     private func isNamedOperation(_ subject: String, _ index: PackageIndex) -> Bool {
         let declarations = index.declarations(named: subject).filter { !$0.isTest }
         guard !declarations.isEmpty else { return false }
@@ -330,10 +334,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let operation = Self.lowerCamelCase(subject)
             return declarations.contains { index.members(of: subject, in: $0.module).contains(operation) }
         }
-        // `Editing`, not `String` or `Thing`: a verb's stem before the `ing`.
-        guard let start = subject.lastIndex(where: \.isUppercase), subject.hasSuffix("ing"),
-              subject[start...].dropLast(3).contains(where: { "aeiouAEIOU".contains($0) }), declarations.allSatisfy({ $0.kind == .protocol })
-        else { return false }
+        // `Editing`, not `String` or `Thing`: a verb's stem before the `ing`, as the last word (`MultiCursorEditing`) or the
+        // first (`GettingRepoList`, a use case's protocol).
+        let firstWord = subject.prefix(1) + subject.dropFirst().prefix { !$0.isUppercase }
+        let lastWord = subject.lastIndex(where: \.isUppercase).map { subject[$0...] } ?? Substring(subject)
+        guard declarations.allSatisfy({ $0.kind == .protocol }), [firstWord, lastWord].contains(where: { word in
+            word.hasSuffix("ing") && word.dropLast(3).contains { "aeiouAEIOU".contains($0) }
+        }) else { return false }
         return declarations.contains { !index.extensionMembers(of: subject, in: $0.module).isEmpty }
     }
 

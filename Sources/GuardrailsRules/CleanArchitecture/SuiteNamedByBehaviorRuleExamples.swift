@@ -3,6 +3,14 @@ import GuardrailsCore
 /// What `SuiteNamedByBehaviorRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
+        // A protocol whose first word only looks like a gerund (`Thing`: no verb before the `ing`) is a name, not an operation.
+        RuleExample(
+            ExampleFile("Sources/Feature/ThingCatalog.swift", "protocol ThingCatalog {\n    var names: [String] { get }\n}\nextension ThingCatalog {\n    func sorted() -> [String] { names.sorted() }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ThingCatalogTests.swift",
+                "final class ThingCatalogTests: XCTestCase, ThingCatalog {\n    var names: [String] { [\"b\", \"a\"] }\n    func test_sorts() { XCTAssertEqual(sorted(), [\"a\", \"b\"]) }\n}"
+            )
+        ),
         // A view's suite asserting its state, not only its look: the component's behaviour, named after the class.
         RuleExample(
             ExampleFile("Sources/Feature/BadgeCell.swift", "final class BadgeCell: UITableViewCell {\n    var count = 0\n}"),
@@ -632,6 +640,18 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile(
                 "Tests/FeatureTests/PageStackTests.swift",
                 "import Feature\nimport XCTest\n\nfinal class PageStackTests: XCTestCase {\n    func test_push() {\n        let subject = UINavigationController()\n        subject.push(UIViewController())\n    }\n}"
+            )
+        ),
+        // A use case written as a protocol named by a gerund first (`FetchingInvoiceList`), implemented in its extension:
+        // the suite adopting it proves the operation its name states.
+        RuleExample(
+            ExampleFile(
+                "Sources/Domain/FetchingInvoiceList.swift",
+                "protocol FetchingInvoiceList {\n    var invoiceGateway: InvoiceGatewayType { get }\n}\nextension FetchingInvoiceList {\n    func fetchInvoiceList(page: Int) -> [Invoice] { invoiceGateway.invoices(page: page) }\n}"
+            ),
+            ExampleFile(
+                "Tests/DomainTests/FetchingInvoiceListTests.swift",
+                "final class FetchingInvoiceListTests: XCTestCase, FetchingInvoiceList {\n    var invoiceGateway: InvoiceGatewayType { InvoiceGatewaySpy() }\n    func test_fetchesFirstPage() { XCTAssertTrue(fetchInvoiceList(page: 1).isEmpty) }\n}"
             )
         ),
     ]
