@@ -25,6 +25,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
         `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols such as \
         `struct ProfileEndpoint: HTTPEndpoint` or `struct AvatarUploadResource: Resource`, an HTTP resource description; \
+        or a type eraser, `Any` + the name of a package protocol it adopts, `final class AnyNoteVault<Note>: NoteVault` forwarding \
+        to closures over the wrapped value, a proxy by construction (`struct AnyPayload` with no `Payload` protocol is a value); \
         a bare `Proxy` settings struct, a plain `struct ImageResource { let name: String }` or an `enum FeedEndpoint` listing URLs \
         is a value and stays reported), after a class storing a whole database's handle (`var queue: DatabaseQueue?`, \
         an `NSPersistentContainer`: the store adapter over that database, whatever its name, also through a class of the package \
@@ -316,8 +318,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
 
     /// `final class LocationManagerProxy`, `struct ProfileEndpoint: HTTPEndpoint`: a name that says adapter on a type
     /// shaped like one (a class, or a concrete type behind a package protocol). `Proxy` alone or `enum FeedEndpoint` is a value.
+    /// A type eraser, `AnyNoteVault: NoteVault` (`Any` + the name of a package protocol it adopts), forwards every member to
+    /// the value it wraps: a proxy by construction.
     private func isNamedAdapter(_ subject: String, _ production: [IndexedType], _ context: RuleContext) -> Bool {
-        context.strings("adapterSuffixes").contains { subject.hasSuffix($0) && subject.count > $0.count }
+        if subject.hasPrefix("Any"), case let erased = String(subject.dropFirst(3)), erased.first?.isUppercase == true,
+           context.index.supertypes(of: subject).contains(erased),
+           context.index.declarations(named: erased).contains(where: { $0.kind == .protocol && !$0.isTest }) { return true }
+        return context.strings("adapterSuffixes").contains { subject.hasSuffix($0) && subject.count > $0.count }
             && (production.allSatisfy { $0.kind == .class || $0.kind == .actor } || SuiteSubjects.isPortAdapter(production, context.index))
     }
 

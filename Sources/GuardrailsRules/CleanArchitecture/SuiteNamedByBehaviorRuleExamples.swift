@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `SuiteNamedByBehaviorRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
+        // `Any` before a name no package protocol bears (or one the type does not adopt): a value, not a type eraser.
+        RuleExample(
+            ExampleFile("Sources/Feature/AnyPayload.swift", "struct AnyPayload: Codable {\n    let kind: String\n    let body: Data\n}"),
+            ExampleFile("Tests/FeatureTests/AnyPayloadTests.swift", "final class AnyPayloadTests: XCTestCase {\n    func test_decodes() { _ = AnyPayload(kind: \"a\", body: Data()) }\n}")
+        ),
         // A protocol whose first word only looks like a gerund (`Thing`: no verb before the `ing`) is a name, not an operation.
         RuleExample(
             ExampleFile("Sources/Feature/ThingCatalog.swift", "protocol ThingCatalog {\n    var names: [String] { get }\n}\nextension ThingCatalog {\n    func sorted() -> [String] { names.sorted() }\n}"),
@@ -652,6 +657,18 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile(
                 "Tests/DomainTests/FetchingInvoiceListTests.swift",
                 "final class FetchingInvoiceListTests: XCTestCase, FetchingInvoiceList {\n    var invoiceGateway: InvoiceGatewayType { InvoiceGatewaySpy() }\n    func test_fetchesFirstPage() { XCTAssertTrue(fetchInvoiceList(page: 1).isEmpty) }\n}"
+            )
+        ),
+        // A type eraser (`Any` + the name of the package protocol it adopts) forwards every member to the value it wraps:
+        // a proxy by construction, whose suite proves the forwarding.
+        RuleExample(
+            ExampleFile(
+                "Sources/Domain/NoteVault.swift",
+                "public protocol NoteVault {\n    associatedtype Note\n    func note(id: Int) -> Note?\n}\npublic final class AnyNoteVault<Note>: NoteVault {\n    private let _note: (Int) -> Note?\n    public init<Vault: NoteVault>(_ vault: Vault) where Vault.Note == Note { _note = { vault.note(id: $0) } }\n    public func note(id: Int) -> Note? { _note(id) }\n}"
+            ),
+            ExampleFile(
+                "Tests/DomainTests/AnyNoteVaultTests.swift",
+                "final class AnyNoteVaultTests: XCTestCase {\n    func test_forwardsLookups() { XCTAssertNil(AnyNoteVault(VaultStub()).note(id: 1)) }\n}"
             )
         ),
     ]
