@@ -65,7 +65,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`, or an enum adopting nothing whose one member \
         is a word of its name before another, behind any prefix: `enum PKRefundIssueVoucher { static func issue(…) }`), or any type that is a rule \
-        (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`, `MaxTitleLengthValidator: RecordValidator`): \
+        (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`, `MaxTitleLengthValidator: RecordValidator`, `DiskEncryptionCheck: SecurityCheck`, a check the system passes or fails; a `SpellCheck` \
+        under no such supertype stays reported): \
         a rule's name is the policy it enforces; so is an enum adopting nothing whose own name ends so (`enum CouponCodeValidator` of \
         static predicates), and a protocol so named (`protocol RefundLimitValidator`, each adopter of which is a rule). So is a type adopting a protocol named as a use case (a supertype \
         ending in one of `behaviorWords`, before an optional `Protocol`/`Type`: `final class SendInvite: SendInviteUseCase`): \
@@ -136,7 +137,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "Type-name endings of a remote API's client: a suite running one against a test double of a package protocol proves that adapter alone."
             ),
             RuleOption(
-                "behaviorSupertypeSuffixes", .strings(["Rule", "Validator", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
+                "behaviorSupertypeSuffixes", .strings(["Rule", "Validator", "Check", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
                 "Supertype-name endings of types named for the policy they enforce or the action they perform."
             ),
             RuleOption(

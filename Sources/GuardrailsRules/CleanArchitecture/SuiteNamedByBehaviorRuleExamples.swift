@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `SuiteNamedByBehaviorRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
+        // A class named `…Check` under no `…Check` supertype: a service, named after its implementation.
+        RuleExample(
+            ExampleFile("Sources/Feature/SpellCheck.swift", "final class SpellCheck {\n    func misspelled(_ text: String) -> [String] { [] }\n}"),
+            ExampleFile("Tests/FeatureTests/SpellCheckTests.swift", "final class SpellCheckTests: XCTestCase {\n    func test_findsNone() { XCTAssertEqual(SpellCheck().misspelled(\"cat\"), []) }\n}")
+        ),
         // `Any` before a name no package protocol bears (or one the type does not adopt): a value, not a type eraser.
         RuleExample(
             ExampleFile("Sources/Feature/AnyPayload.swift", "struct AnyPayload: Codable {\n    let kind: String\n    let body: Data\n}"),
@@ -669,6 +674,17 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile(
                 "Tests/DomainTests/AnyNoteVaultTests.swift",
                 "final class AnyNoteVaultTests: XCTestCase {\n    func test_forwardsLookups() { XCTAssertNil(AnyNoteVault(VaultStub()).note(id: 1)) }\n}"
+            )
+        ),
+        // A check under the app's `…Check` base is a rule the system passes or fails: its name is the policy it enforces.
+        RuleExample(
+            ExampleFile(
+                "Sources/Checks/DiskEncryptionCheck.swift",
+                "class SecurityCheck {\n    var passes: Bool { false }\n}\nfinal class DiskEncryptionCheck: SecurityCheck {\n    override var passes: Bool { true }\n}"
+            ),
+            ExampleFile(
+                "Tests/ChecksTests/DiskEncryptionCheckTests.swift",
+                "final class DiskEncryptionCheckTests: XCTestCase {\n    func test_passesWhenEncrypted() { XCTAssertTrue(DiskEncryptionCheck().passes) }\n}"
             )
         ),
     ]
