@@ -25,6 +25,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
         `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols such as \
         `struct ProfileEndpoint: HTTPEndpoint` or `struct AvatarUploadResource: Resource`, an HTTP resource description; \
+        or a type eraser, `Any` + the name of a package protocol it adopts, `final class AnyNoteVault<Note>: NoteVault` forwarding \
+        to closures over the wrapped value, a proxy by construction (`struct AnyPayload` with no `Payload` protocol is a value); \
         a bare `Proxy` settings struct, a plain `struct ImageResource { let name: String }` or an `enum FeedEndpoint` listing URLs \
         is a value and stays reported), after a class or struct whose name ends in one of `requestDescriptorSuffixes` and that \
         describes one HTTP request (it declares `path` and `method`/`httpMethod`, or adopts a package protocol requiring them: \
@@ -63,11 +65,15 @@ public struct SuiteNamedByBehaviorRule: Rule {
         implementation, or a screen's controller, stays reported even when its suite stubs the network. A type that declares no test (a base class, a helper) \
         is not a suite; `XCTestCase` subclasses count through the package's own base classes, and so do Quick's \
         `QuickSpec`/`AsyncSpec` subclasses, whose tests live in `spec()`. A type named \
-        for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`) or a rule \
+        for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`, or a protocol named by a gerund, \
+        as its first word or its last, whose extensions implement its behaviour: `protocol FetchingInvoiceList` and the extension \
+        implementing `fetchInvoiceList(page:)`, `protocol MultiCursorEditing: NSTextView`, a capability; `ThingCatalog` has no verb \
+        before its `ing` and stays reported) or a rule \
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`, or an enum adopting nothing whose one member \
         is a word of its name before another, behind any prefix: `enum PKRefundIssueVoucher { static func issue(…) }`), or any type that is a rule \
-        (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`, `MaxTitleLengthValidator: RecordValidator`): \
+        (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`, `MaxTitleLengthValidator: RecordValidator`, `DiskEncryptionCheck: SecurityCheck`, a check the system passes or fails; a `SpellCheck` \
+        under no such supertype stays reported): \
         a rule's name is the policy it enforces; so is an enum adopting nothing whose own name ends so (`enum CouponCodeValidator` of \
         static predicates), and a protocol so named (`protocol RefundLimitValidator`, each adopter of which is a rule). So is a type adopting a protocol named as a use case (a supertype \
         ending in one of `behaviorWords`, before an optional `Protocol`/`Type`: `final class SendInvite: SendInviteUseCase`): \
@@ -142,7 +148,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "Type-name endings of a remote API's client: a suite running one against a test double of a package protocol proves that adapter alone."
             ),
             RuleOption(
-                "behaviorSupertypeSuffixes", .strings(["Rule", "Validator", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
+                "behaviorSupertypeSuffixes", .strings(["Rule", "Validator", "Check", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
                 "Supertype-name endings of types named for the policy they enforce or the action they perform."
             ),
             RuleOption(
@@ -336,8 +342,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
 
     /// `final class LocationManagerProxy`, `struct ProfileEndpoint: HTTPEndpoint`: a name that says adapter on a type
     /// shaped like one (a class, or a concrete type behind a package protocol). `Proxy` alone or `enum FeedEndpoint` is a value.
+    /// A type eraser, `AnyNoteVault: NoteVault` (`Any` + the name of a package protocol it adopts), forwards every member to
+    /// the value it wraps: a proxy by construction.
     private func isNamedAdapter(_ subject: String, _ production: [IndexedType], _ context: RuleContext) -> Bool {
-        context.strings("adapterSuffixes").contains { subject.hasSuffix($0) && subject.count > $0.count }
+        if subject.hasPrefix("Any"), case let erased = String(subject.dropFirst(3)), erased.first?.isUppercase == true,
+           context.index.supertypes(of: subject).contains(erased),
+           context.index.declarations(named: erased).contains(where: { $0.kind == .protocol && !$0.isTest }) { return true }
+        return context.strings("adapterSuffixes").contains { subject.hasSuffix($0) && subject.count > $0.count }
             && (production.allSatisfy { $0.kind == .class || $0.kind == .actor } || SuiteSubjects.isPortAdapter(production, context.index))
     }
 
@@ -357,8 +368,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
     }
 
     /// A type named for what it does: a namespace enum holding its parts and the static function it is named after
-    /// (`enum ReAnalyzeVersions { struct Command; static func reAnalyzeVersions(…) }`, an instruction), or a protocol named by a gerund
-    /// whose behaviour its extensions implement (`protocol MultiCursorEditing: NSTextView` and its extensions, a capability).
+    /// (`enum ReAnalyzeVersions { struct Command; static func reAnalyzeVersions(…) }`, an instruction), or a protocol named by a gerund,
+    /// first or last, whose behaviour its extensions implement (`protocol MultiCursorEditing: NSTextView` and its extensions, a
+    /// capability; `protocol GettingRepoList { var repoGateway: … }` and the extension implementing `getRepoList(…)`, a use case).
     private func isNamedOperation(_ subject: String, _ index: PackageIndex) -> Bool {
         let declarations = index.declarations(named: subject).filter { !$0.isTest }
         guard !declarations.isEmpty else { return false }
@@ -368,10 +380,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let operation = Self.lowerCamelCase(subject)
             return declarations.contains { index.members(of: subject, in: $0.module).contains(operation) }
         }
-        // `Editing`, not `String` or `Thing`: a verb's stem before the `ing`.
-        guard let start = subject.lastIndex(where: \.isUppercase), subject.hasSuffix("ing"),
-              subject[start...].dropLast(3).contains(where: { "aeiouAEIOU".contains($0) }), declarations.allSatisfy({ $0.kind == .protocol })
-        else { return false }
+        // `Editing`, not `String` or `Thing`: a verb's stem before the `ing`, as the last word (`MultiCursorEditing`) or the
+        // first (`GettingRepoList`, a use case's protocol).
+        let firstWord = subject.prefix(1) + subject.dropFirst().prefix { !$0.isUppercase }
+        let lastWord = subject.lastIndex(where: \.isUppercase).map { subject[$0...] } ?? Substring(subject)
+        guard declarations.allSatisfy({ $0.kind == .protocol }), [firstWord, lastWord].contains(where: { word in
+            word.hasSuffix("ing") && word.dropLast(3).contains { "aeiouAEIOU".contains($0) }
+        }) else { return false }
         return declarations.contains { !index.extensionMembers(of: subject, in: $0.module).isEmpty }
     }
 

@@ -47,6 +47,24 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Tests/FeatureTests/FriendRequestSpec.swift", "final class FriendRequestSpec: XCTestCase {\n    func testSender() { XCTAssertEqual(FriendRequest(sender: \"a\").sender, \"a\") }\n}"),
             ExampleFile("Tests/FeatureTests/PermissionRequestSpec.swift", "final class PermissionRequestSpec: XCTestCase {\n    func testStartsDenied() { XCTAssertFalse(PermissionRequest().granted) }\n}")
         ),
+        // A class named `…Check` under no `…Check` supertype: a service, named after its implementation.
+        RuleExample(
+            ExampleFile("Sources/Feature/SpellCheck.swift", "final class SpellCheck {\n    func misspelled(_ text: String) -> [String] { [] }\n}"),
+            ExampleFile("Tests/FeatureTests/SpellCheckTests.swift", "final class SpellCheckTests: XCTestCase {\n    func test_findsNone() { XCTAssertEqual(SpellCheck().misspelled(\"cat\"), []) }\n}")
+        ),
+        // `Any` before a name no package protocol bears (or one the type does not adopt): a value, not a type eraser.
+        RuleExample(
+            ExampleFile("Sources/Feature/AnyPayload.swift", "struct AnyPayload: Codable {\n    let kind: String\n    let body: Data\n}"),
+            ExampleFile("Tests/FeatureTests/AnyPayloadTests.swift", "final class AnyPayloadTests: XCTestCase {\n    func test_decodes() { _ = AnyPayload(kind: \"a\", body: Data()) }\n}")
+        ),
+        // A protocol whose first word only looks like a gerund (`Thing`: no verb before the `ing`) is a name, not an operation.
+        RuleExample(
+            ExampleFile("Sources/Feature/ThingCatalog.swift", "protocol ThingCatalog {\n    var names: [String] { get }\n}\nextension ThingCatalog {\n    func sorted() -> [String] { names.sorted() }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ThingCatalogTests.swift",
+                "final class ThingCatalogTests: XCTestCase, ThingCatalog {\n    var names: [String] { [\"b\", \"a\"] }\n    func test_sorts() { XCTAssertEqual(sorted(), [\"a\", \"b\"]) }\n}"
+            )
+        ),
         // A view's suite asserting its state, not only its look: the component's behaviour, named after the class.
         RuleExample(
             ExampleFile("Sources/Feature/BadgeCell.swift", "final class BadgeCell: UITableViewCell {\n    var count = 0\n}"),
@@ -698,6 +716,41 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile(
                 "Tests/FeatureTests/PageStackTests.swift",
                 "import Feature\nimport XCTest\n\nfinal class PageStackTests: XCTestCase {\n    func test_push() {\n        let subject = UINavigationController()\n        subject.push(UIViewController())\n    }\n}"
+            )
+        ),
+        // A use case written as a protocol named by a gerund first (`FetchingInvoiceList`), implemented in its extension:
+        // the suite adopting it proves the operation its name states.
+        RuleExample(
+            ExampleFile(
+                "Sources/Domain/FetchingInvoiceList.swift",
+                "protocol FetchingInvoiceList {\n    var invoiceGateway: InvoiceGatewayType { get }\n}\nextension FetchingInvoiceList {\n    func fetchInvoiceList(page: Int) -> [Invoice] { invoiceGateway.invoices(page: page) }\n}"
+            ),
+            ExampleFile(
+                "Tests/DomainTests/FetchingInvoiceListTests.swift",
+                "final class FetchingInvoiceListTests: XCTestCase, FetchingInvoiceList {\n    var invoiceGateway: InvoiceGatewayType { InvoiceGatewaySpy() }\n    func test_fetchesFirstPage() { XCTAssertTrue(fetchInvoiceList(page: 1).isEmpty) }\n}"
+            )
+        ),
+        // A type eraser (`Any` + the name of the package protocol it adopts) forwards every member to the value it wraps:
+        // a proxy by construction, whose suite proves the forwarding.
+        RuleExample(
+            ExampleFile(
+                "Sources/Domain/NoteVault.swift",
+                "public protocol NoteVault {\n    associatedtype Note\n    func note(id: Int) -> Note?\n}\npublic final class AnyNoteVault<Note>: NoteVault {\n    private let _note: (Int) -> Note?\n    public init<Vault: NoteVault>(_ vault: Vault) where Vault.Note == Note { _note = { vault.note(id: $0) } }\n    public func note(id: Int) -> Note? { _note(id) }\n}"
+            ),
+            ExampleFile(
+                "Tests/DomainTests/AnyNoteVaultTests.swift",
+                "final class AnyNoteVaultTests: XCTestCase {\n    func test_forwardsLookups() { XCTAssertNil(AnyNoteVault(VaultStub()).note(id: 1)) }\n}"
+            )
+        ),
+        // A check under the app's `…Check` base is a rule the system passes or fails: its name is the policy it enforces.
+        RuleExample(
+            ExampleFile(
+                "Sources/Checks/DiskEncryptionCheck.swift",
+                "class SecurityCheck {\n    var passes: Bool { false }\n}\nfinal class DiskEncryptionCheck: SecurityCheck {\n    override var passes: Bool { true }\n}"
+            ),
+            ExampleFile(
+                "Tests/ChecksTests/DiskEncryptionCheckTests.swift",
+                "final class DiskEncryptionCheckTests: XCTestCase {\n    func test_passesWhenEncrypted() { XCTAssertTrue(DiskEncryptionCheck().passes) }\n}"
             )
         ),
     ]
