@@ -70,7 +70,8 @@ public struct FileSummary: Sendable {
                 propertyAttributes: Self.propertyAttributes(of: declaration),
                 staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration) + (derived[position] ?? []),
                 controllerFactories: Self.controllerFactories(of: declaration),
-                storedInstanceTypes: declaration.kind == .class ? Self.storedInstanceTypes(of: declaration) : []
+                storedInstanceTypes: declaration.kind == .class ? Self.storedInstanceTypes(of: declaration) : [],
+                observableStoredTypes: Self.observableStoredTypes(of: position, in: model)
             )
         }
         aliases = model.aliases
@@ -221,5 +222,26 @@ extension FileSummary {
             guard member.isLet || member.isStoredVar, !isTypeMember(member), let type = member.propertyType, type.isAnnotated, !type.name.isEmpty else { return nil }
             return type.name
         }
+    }
+
+    /// For an observable class, the names its instance stored properties are annotated with or built from, leaving out
+    /// standard and framework values, closures (and the file's aliases of them) and the types nested in it.
+    static func observableStoredTypes(of position: Int, in model: SourceModel) -> [String]? {
+        let declaration = model.types[position]
+        guard declaration.kind == .class, declaration.attributes.contains("Observable") || declaration.inherits("ObservableObject") else { return nil }
+        var nested: Set<String> = [declaration.name, "Self"]
+        for type in model.types where type.parent != nil {
+            var ancestor = type.parent
+            while let current = ancestor, current != position { ancestor = model.types[current].parent }
+            if ancestor == position { nested.insert(type.name) }
+        }
+        var names: [String] = []
+        for member in declaration.members where (member.isLet || member.isStoredVar) && !isTypeMember(member) {
+            guard let type = member.propertyType, !type.isFunction, !type.name.isEmpty, !nested.contains(type.name),
+                  !model.functionAliases.contains(type.name), !DeclarationTraits.plainNames.contains(type.name),
+                  !ValueHolders.frameworkValueNames.contains(type.name), !names.contains(type.name) else { continue }
+            names.append(type.name)
+        }
+        return names
     }
 }

@@ -4,6 +4,10 @@ extension IndexContents {
         typeFacts.traits(of: type)
     }
 
+    func observableStoredTypes(of type: IndexedType) -> [String]? {
+        typeFacts.observableStoredTypes(of: type)
+    }
+
     /// Static properties production code declares on `type` (or its extensions) holding an instance of `type`
     /// (`static let current = Session()`).
     func ownInstanceStatics(of type: String) -> Set<String> {

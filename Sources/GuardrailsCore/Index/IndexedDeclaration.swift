@@ -42,4 +42,8 @@ public struct IndexedDeclaration: Sendable {
     public var controllerFactories: [String] = []
     /// For a class, the types its instance stored properties are annotated with (`private let stack: CoreDataStack`).
     public var storedInstanceTypes: [String] = []
+    /// For an observable class (`ObservableObject`, `@Observable`), the types its instance stored properties are annotated
+    /// with or built from that are no standard or framework value, closure nor type nested in it (`let masking: Masking`,
+    /// `weak var scrollView: UIScrollView?`, `var player: AVPlayer?`); `nil` for any other declaration.
+    public var observableStoredTypes: [String]?
 }

@@ -19,6 +19,8 @@ struct TypeFactTable: Sendable {
     private var extendedWithActions: Set<String> = []
     /// Names of production classes holding a store handle, and the sites of production classes with the types they store:
     /// read by `finish` to find the classes holding such a class, then dropped.
+    /// By site, what production observable classes store beyond standard values (see `IndexedDeclaration.observableStoredTypes`).
+    private var observableStoredTypes: [String: [String]] = [:]
     private var storeHolders: Set<String> = []
     private var storingClasses: [(path: String, site: String, name: String, types: [String])] = []
 
@@ -29,6 +31,9 @@ struct TypeFactTable: Sendable {
             if !file.isTestCode, declaration.traits.contains(.holdsStoreHandle) { storeHolders.insert(declaration.name) }
             if !file.isTestCode, !declaration.storedInstanceTypes.isEmpty {
                 storingClasses.append((file.path, Self.site(file.path, declaration.line), declaration.name, declaration.storedInstanceTypes))
+            }
+            if !file.isTestCode, let stored = declaration.observableStoredTypes {
+                observableStoredTypes[Self.site(file.path, declaration.line)] = stored
             }
             if !file.isTestCode, declaration.kind == .class || declaration.kind == .enum || declaration.kind == .extension || declaration.kind == .struct {
                 if let shape = declaration.valueHolder {
@@ -85,6 +90,10 @@ struct TypeFactTable: Sendable {
 
     func traits(of type: IndexedType) -> TypeTraits {
         traits[Self.site(type.path, type.line)] ?? []
+    }
+
+    func observableStoredTypes(of type: IndexedType) -> [String]? {
+        observableStoredTypes[Self.site(type.path, type.line)]
     }
 
     func ownInstanceStatics(of type: String) -> Set<String> {

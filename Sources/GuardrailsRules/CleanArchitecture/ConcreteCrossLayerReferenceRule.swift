@@ -103,8 +103,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         platform adapter objects: an `NSObject` subclass adopting a UIKit or AppKit source or delegate protocol \
         (`final class ShareableImage: NSObject, UIActivityItemSource` with only `let`s, a `UITableViewDataSource`), \
         the object a platform control asks for its content, an `NSObject` only because the framework requires one (an \
-        `NSObject` subclass is not a value class by itself: `NSObject` gives it equality by identity). The \
-        library's services (a settings store) are still reported. Tests may name the spies and fixtures of test-support layers: that is what those \
+        `NSObject` subclass is not a value class by itself: `NSObject` gives it equality by identity). So is its \
+        components' observable state: an `ObservableObject` or `@Observable` class of no package superclass whose stored \
+        properties hold only standard and framework values, closures, Combine and SwiftUI state (`NavigationPath`, `Binding`, \
+        `AnyCancellable`), its nested types, the package's structs and enums, classes built from closures, and the platform views \
+        it watches (`weak var scrollView: UIScrollView?`): a navigation stack's `FlowPath`, a picker's `PickerSetup<Option>` \
+        of options and callbacks, which the screen owns and hands to the library's views. The library's services (a settings \
+        store, an observable keeping a `static let shared` of itself, persisting `@AppStorage` settings, driving an `AVPlayer` or \
+        storing a protocol or another class) are still reported. Tests may name the spies and fixtures of test-support layers: that is what those \
         modules are for. Previews (`#Preview { … }`, a `PreviewProvider`, file-level `preview…` sample data) and the \
         stand-ins in a `Mocks` or `Preview Content` folder or a namespace named as one (`enum PreviewSamples` of `static` members only) compose concrete types for a canvas, as the \
         composition root does for the app, and so does the stand-in a type offers for them (`LoggerStore.mock`, \
@@ -179,7 +185,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 "observationWrappers", .strings(["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Environment"]),
                 "Property wrappers that take only a concrete observable class: the type of a property carrying one is not reported unless it is infrastructure."
             ),
-            RuleOption("componentLayerKinds", .strings(["ui"]), "Layer kinds whose views, controls and view controllers any layer may name (a component library)."),
+            RuleOption("componentLayerKinds", .strings(["ui"]), "Layer kinds whose views, controls, view controllers and observable component state any layer may name (a component library)."),
             RuleOption(
                 "checkVendedAPI", .bool(false),
                 "Also check a `.library` product's module naming the `public` or `open` classes of another module a `.library` product vends (outside an app project; infrastructure is checked anyway in a package with an executable target or a composition layer)."
@@ -497,7 +503,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                     && !PhantomTypeTags.isPhantomTag(declaration, context.index) && !isPresetTable(declaration, context.index)
                     && !isClosureAdapter(declaration, context.index)
                 : isBehaviour(declaration, context.index)
-            guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration))),
+            guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration)
+                      || isComponentState(declaration, context.index))),
                   !isInjectionContainer(declaration, context.index),
                   // The error a struct of client closures throws (declared beside it or in it) is that client's contract, as the closures are.
                   !context.index.traits(of: declaration).contains(.isClientError)
@@ -562,6 +569,44 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         declaration.kind == .class && index.supertypes(of: declaration.name).contains { name in
             Self.platformUIPrefixes.contains { name.hasPrefix($0) } && Self.platformUISuffixes.contains { name.hasSuffix($0) }
         }
+    }
+
+    /// `final class FlowPath: ObservableObject { @Published var path = NavigationPath(); var onClose: (() -> Void)? }`, a picker's
+    /// `PickerSetup<Option>` of options and callbacks: an observable class of a component library, superclass none of the
+    /// package's, whose stored properties hold only standard and framework values, closures, Combine and SwiftUI state, its
+    /// nested types, the library's structs and enums, classes built from closures, and the platform views it watches
+    /// (`weak var scrollView: UIScrollView?`). It is a component's state, which the screen owns and hands to the library's
+    /// views; an observable storing a protocol, another class or a platform object (`var player: AVPlayer?`), keeping a shared
+    /// instance of itself or persisting settings (`@AppStorage`) is a service.
+    private func isComponentState(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard let stored = index.observableStoredTypes(of: declaration),
+              !declaration.inheritance.contains(where: { name in index.declarations(named: name).contains { $0.kind == .class } }),
+              // One the library keeps itself (`static let shared = Appearance()`) or persisting the user's choices (`@AppStorage`,
+              // its nested storage's too) is the library's settings store, not state a screen owns.
+              index.ownInstanceStatics(of: declaration.name).isEmpty,
+              ([declaration.name] + index.nestedTypes(in: declaration.name).map(\.name)).allSatisfy({ index.propertyCount(of: $0, withAnyOf: ["AppStorage"]) == 0 })
+        else { return false }
+        return stored.allSatisfy { name in
+            // `var focus: Field.Focus?` reads as `Focus`: a nested type of the package counts as well as a top-level one.
+            let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension && !$0.isTest }
+            guard declared.isEmpty else {
+                return declared.allSatisfy { other in
+                    other.kind == .struct || other.kind == .enum
+                        || other.kind == .class && !index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureAdapter, .holdsOnlyPlainState])
+                }
+            }
+            return Self.componentStateNames.contains(name) || isPlatformView(name)
+        }
+    }
+
+    /// Combine and SwiftUI values an observable keeps for its own state: its path, bindings, subscriptions.
+    private static let componentStateNames: Set<String> = [
+        "NavigationPath", "Binding", "Published", "AnyCancellable", "NSKeyValueObservation", "PassthroughSubject", "CurrentValueSubject",
+    ]
+
+    /// `UIScrollView`, `NSTextField`: a platform view or control, by its name.
+    private func isPlatformView(_ name: String) -> Bool {
+        Self.platformUIPrefixes.contains { name.hasPrefix($0) } && (Self.platformUISuffixes.contains { name.hasSuffix($0) } || name.hasSuffix("Picker"))
     }
 
     /// `final class ShareableImage: NSObject, UIActivityItemSource`: the object a platform control asks for its

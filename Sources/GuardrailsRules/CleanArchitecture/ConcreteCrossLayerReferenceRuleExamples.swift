@@ -395,6 +395,47 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Feature/HaltCard.swift", "import Infrastructure\nstruct HaltCard {\n    let halt: Halt\n}")
         ),
+        // A component library's observable driving a media player (or holding a service protocol) is a service of the library, not a component's state.
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/ClipPlayer.swift",
+                "import AVFoundation\nimport Combine\npublic final class ClipPlayer: NSObject, ObservableObject {\n    var player: AVPlayer?\n    @Published public var isPlaying = false\n    public init(clip: URL) {\n        player = AVPlayer(url: clip)\n    }\n    public func play() { player?.play() }\n}"
+            ),
+            ExampleFile("Sources/Presentation/ClipRow.swift", "import SwiftUI\nimport UI\nstruct ClipRow: View {\n    @StateObject private var player = ClipPlayer(clip: URL(fileURLWithPath: \"/clip\"))\n    var body: some View { Text(\"Clip\") }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/ThemeModel.swift",
+                "import Combine\npublic final class ThemeLoader {\n    public init() {}\n    public func fetch() async -> String { \"\" }\n}\npublic final class ThemeModel: ObservableObject {\n    let loader: ThemeLoader\n    @Published public var name = \"\"\n    public init(loader: ThemeLoader) { self.loader = loader }\n    public func load() async { name = await loader.fetch() }\n}"
+            ),
+            ExampleFile(
+                "Sources/Presentation/ThemeBadge.swift",
+                "import SwiftUI\nimport UI\nstruct ThemeBadge: View {\n    @StateObject private var theme: ThemeModel\n    init(theme: ThemeModel) { _theme = StateObject(wrappedValue: theme) }\n    var body: some View { Text(theme.name) }\n}"
+            )
+        ),
+        // A component library's observable keeping its user's settings (`@AppStorage` in its nested storage) or a shared instance of itself: its settings store.
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/Appearance.swift",
+                "import SwiftUI\n@Observable\npublic final class Appearance {\n    final class Storage {\n        @AppStorage(\"tint\") var tint: Color = .blue\n    }\n    let storage = Storage()\n    private var cachedFont: UIFont?\n    public var tint: Color { storage.tint }\n    public init() {}\n}"
+            ),
+            ExampleFile("Sources/Presentation/TintRow.swift", "import SwiftUI\nimport UI\nstruct TintRow {\n    let appearance: Appearance\n    init() { appearance = Appearance() }\n}")
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/Wayfinder.swift",
+                "import SwiftUI\npublic final class Wayfinder: ObservableObject {\n    @Published var path = NavigationPath()\n    public static let shared = Wayfinder()\n}"
+            ),
+            ExampleFile("Sources/Presentation/TripRow.swift", "import SwiftUI\nimport UI\nstruct TripRow {\n    let wayfinder: Wayfinder\n}")
+        ),
+        // The same navigation state declared in a feature layer, no component library: a class of another layer.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/FlowPath.swift",
+                "import SwiftUI\nimport Combine\npublic final class FlowPath: ObservableObject {\n    @Published var path = NavigationPath()\n    var onClose: ((Bool) -> Void)?\n    private var trimming: AnyCancellable?\n    public init() {}\n    public func push<Screen: Hashable>(_ screen: Screen) { path.append(screen) }\n}"
+            ),
+            ExampleFile("Sources/Presentation/BasketScreen.swift", "import SwiftUI\nimport Feature\nstruct BasketScreen: View {\n    @StateObject private var flow = FlowPath()\n    var body: some View { Text(\"Basket\") }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -869,6 +910,22 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Foundation\npublic class ServiceZone: NSObject, Identifiable, Codable {\n    public let id: Int\n    public let radius: Double\n    public lazy var area: Double = { radius * radius * 3.14 }()\n    public required init(from decoder: Decoder) throws {\n        id = 0\n        radius = 1\n    }\n    public func encode(to encoder: Encoder) throws {}\n    public func covers(distance: Double) -> Bool { distance <= radius }\n}"
             ),
             ExampleFile("Sources/Feature/ZoneMap.swift", "import MapKit\nimport Infrastructure\nextension ServiceZone: @retroactive MKAnnotation {\n    public var coordinate: CLLocationCoordinate2D { CLLocationCoordinate2D() }\n}\nenum ZoneMap {\n    static func nearest(_ zones: [ServiceZone]) -> ServiceZone? { zones.first }\n}")
+        ),
+        // A component library's own observable state: the navigation path its stack view runs on, the setup its picker
+        // takes (options, callbacks, a hint value of the library), a scroll tracker keeping the scroll view it watches.
+        RuleExample(
+            ExampleFile(
+                "Sources/UI/FlowPath.swift",
+                "import SwiftUI\nimport Combine\n@MainActor\npublic final class FlowPath: ObservableObject {\n    @Published var path = NavigationPath()\n    @Published public private(set) var screens: [Any.Type] = []\n    var onClose: ((Bool) -> Void)?\n    private var trimming: AnyCancellable?\n    public init() {}\n    public func push<Screen: Hashable>(_ screen: Screen) {\n        screens.append(Screen.self)\n        path.append(screen)\n    }\n    public func close() { onClose?(false) }\n}\npublic struct FlowStack<Root: View>: View {\n    @ObservedObject var flow: FlowPath\n    let root: Root\n    public var body: some View { NavigationStack(path: $flow.path) { root } }\n}"
+            ),
+            ExampleFile(
+                "Sources/UI/OptionPicker.swift",
+                "import SwiftUI\npublic struct PickerHint {\n    let text: String\n    public init(text: String) { self.text = text }\n}\npublic final class PickerSetup<Option: Hashable>: ObservableObject {\n    let options: [Option]\n    let onPick: ([Option]) -> Void\n    let confirmTitle: String\n    let hint: PickerHint?\n    @Published var chosen: [Option] = []\n    public init(options: [Option], hint: PickerHint? = nil, confirmTitle: String, onPick: @escaping ([Option]) -> Void) {\n        self.options = options\n        self.hint = hint\n        self.confirmTitle = confirmTitle\n        self.onPick = onPick\n    }\n}\npublic final class ScrollTracker: NSObject, ObservableObject {\n    weak var scrollView: UIScrollView?\n    @Published var offset: CGFloat = 0\n    public override init() {}\n}"
+            ),
+            ExampleFile(
+                "Sources/Presentation/BasketScreen.swift",
+                "import SwiftUI\nimport UI\nstruct BasketScreen: View {\n    @StateObject private var flow = FlowPath()\n    @StateObject private var tracker = ScrollTracker()\n    let setup: PickerSetup<String>\n    init(flow: FlowPath, sizes: [String]) {\n        setup = PickerSetup(options: sizes, hint: PickerHint(text: \"Pick one\"), confirmTitle: \"Done\") { _ in }\n    }\n    var body: some View { FlowStack(flow: flow, root: Text(\"Basket\")) }\n}"
+            )
         ),
     ]
 
