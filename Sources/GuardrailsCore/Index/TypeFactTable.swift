@@ -17,10 +17,10 @@ struct TypeFactTable: Sendable {
     /// Names of types a production extension gives more than data (a function, a subscript: `TypeTraits.declaresOnlyData`
     /// unset), read off the trait already computed: a record's extensions are found by name, not by site.
     private var extendedWithActions: Set<String> = []
-    /// Names of production classes holding a store handle, and the sites of production classes with the types they store:
-    /// read by `finish` to find the classes holding such a class, then dropped.
     /// By site, what production observable classes store beyond standard values (see `IndexedDeclaration.observableStoredTypes`).
     private var observableStoredTypes: [String: [String]] = [:]
+    /// Names of production classes holding a store handle, and the sites of production classes with the types they store:
+    /// read by `finish` (and `markLibraryWrappers`) to find the classes holding such a class, then dropped.
     private var storeHolders: Set<String> = []
     private var storingClasses: [(path: String, site: String, name: String, types: [String])] = []
 
