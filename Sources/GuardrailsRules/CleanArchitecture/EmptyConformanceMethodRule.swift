@@ -53,8 +53,8 @@ public struct EmptyConformanceMethodRule: Rule {
         `SilentHaptics`, `BlankCompactor`: the word first and whole, or the whole name, `Empty`, when no declaration of it stores anything) that is nothing but empty methods, storing and computing nothing: the stand-in handed \
         out when a feature is off (`EmptyStateView` with its labels or `body` is a real type, and reported), \
         types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
-        again in another `#if` branch of its file whose other declaration implements the method (the stand-in \
-        for a build or platform without the capability), or in another target (an app extension's own `ReplyHandler` beside \
+        again in another `#if` branch of its file whose other declaration implements the method, in its body or in an \
+        extension of the type in the file (the stand-in for a build or platform without the capability), or in another target (an app extension's own `ReplyHandler` beside \
         the app's working one sharing its conformance: two targets cannot share one declaration). A witness marked deprecated (`@available(*, deprecated, message: …)`, \
         `@available(iOS, deprecated: 16)`) is kept only so clients built against the older API still compile: it is on its way \
         out, not a job left undone. Nor is a check that answers by throwing (`func validate() throws`, no result, named \
@@ -313,12 +313,15 @@ public struct EmptyConformanceMethodRule: Rule {
             }
         }
 
-        /// Another declaration of the same type in the file (an `#if` alternative) gives `method` a body.
+        /// Another declaration of the same type in the file (an `#if` alternative) gives `method` a body, in its own
+        /// body or in an extension of the type written in the file (the branch that conforms in an extension).
         func isImplementedElsewhere(_ method: String, of typeIndex: Int) -> Bool {
             let type = types[typeIndex]
             guard type.kind != .extension else { return false }
-            return types.indices.contains { other in
-                other != typeIndex && types[other].name == type.name && types[other].kind == type.kind && types[other].parent == type.parent
+            let others = types.indices.filter { $0 != typeIndex && types[$0].name == type.name && types[$0].parent == type.parent }
+            guard others.contains(where: { types[$0].kind == type.kind }) else { return false }
+            return others.contains { other in
+                (types[other].kind == type.kind || types[other].kind == .extension)
                     && types[other].members.contains { $0.name == method && $0.body == .nonEmpty }
             }
         }

@@ -46,6 +46,11 @@ extension EmptyConformanceMethodRule {
             "Sources/Feature/Mirror.swift",
             "protocol Store {\n    func insert(_ x: Int) throws\n}\nprotocol ReadWriteStore: Store {}\nstruct MirrorStore: ReadWriteStore {\n    func insert(_ x: Int) throws {\n    }\n}"
         ),
+        // The working branch's extension leaves the method empty too: nothing implements it.
+        RuleExample(
+            "Sources/Feature/Beacons.swift",
+            "protocol BeaconRanging {\n    func startRanging()\n    func forgetBeacons()\n}\n#if canImport(CoreLocation)\nfinal class BeaconRanger: CLLocationManager {}\nextension BeaconRanger: BeaconRanging {\n    func startRanging() { startMonitoring(for: region) }\n    func forgetBeacons() {}\n}\n#else\nfinal class BeaconRanger: NSObject, BeaconRanging {\n    func startRanging() {}\n    func forgetBeacons() {}\n}\n#endif"
+        ),
         RuleExample(
             "Sources/Feature/Scanner.swift",
             "protocol Scanning {\n    func start()\n    func stop()\n}\n#if os(iOS)\nfinal class Scanner: Scanning {\n    func start() { session.run() }\n    func stop() {}\n}\n#else\nfinal class Scanner: Scanning {\n    func start() {}\n    func stop() {}\n}\n#endif"
@@ -244,6 +249,11 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             "Sources/Feature/Scanner.swift",
             "protocol Scanning {\n    func start()\n}\n#if canImport(CoreNFC)\nfinal class Scanner: Scanning {\n    func start() { session.begin() }\n}\n#else\n/// Builds without NFC (previews, the simulator) scan nothing.\nfinal class Scanner: Scanning {\n    func start() {}\n}\n#endif"
+        ),
+        // The working branch conforms in an extension of its declaration; the other branch is the stand-in.
+        RuleExample(
+            "Sources/Feature/Beacons.swift",
+            "protocol BeaconRanging {\n    func startRanging()\n    func forgetBeacons()\n}\n#if canImport(CoreLocation)\nfinal class BeaconRanger: CLLocationManager {}\nextension BeaconRanger: BeaconRanging {\n    func startRanging() { startMonitoring(for: region) }\n    func forgetBeacons() { stopMonitoring(for: region) }\n}\n#else\nfinal class BeaconRanger: NSObject, BeaconRanging {\n    func startRanging() {}\n    func forgetBeacons() {}\n}\n#endif"
         ),
         RuleExample(
             "Sources/Feature/Gates.swift",
