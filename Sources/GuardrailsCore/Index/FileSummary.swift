@@ -55,6 +55,7 @@ public struct FileSummary: Sendable {
                 guard member.kind == .variable, let type = member.propertyType, type.isAnnotated, !type.name.isEmpty else { return nil }
                 return type.name
             }
+            let constrained = declaration.isGeneric && !held.isEmpty ? Self.constraintsOfHeldParameters(held, of: declaration, in: model) : []
             return IndexedDeclaration(
                 name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
                 line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, qualifier: declaration.qualifier, qualifyingPath: declaration.qualifyingPath, isGeneric: declaration.isGeneric,
@@ -62,7 +63,7 @@ public struct FileSummary: Sendable {
                 methodRequirementNames: requiredMembers.map(\.name),
                 // An `@objc optional` requirement is one a conformer may leave out: no witness of it leaves a job undone.
                 actionRequirementNames: requiredMembers.filter { $0.kind == .function && !$0.declaresResult && !$0.modifiers.contains("optional") }.map(\.fullName),
-                heldTypeNames: held,
+                heldTypeNames: held + constrained,
                 hasMutableState: declaration.members.contains { $0.isStoredVar && !Self.isTypeMember($0) },
                 hasStoredProperties: declaration.members.contains { ($0.isStoredVar || $0.isLet) && !Self.isTypeMember($0) },
                 traits: traits[position], ownInstanceStatics: DeclarationTraits.ownInstanceStatics(of: declaration),
@@ -111,6 +112,27 @@ public struct FileSummary: Sendable {
         declaresLiveFactory = model.types.contains { type in
             type.members.contains { ($0.name == "liveValue" || $0.name == "live") && ($0.modifiers.contains("static") || $0.modifiers.contains("class")) }
         }
+    }
+
+    /// What a generic declaration's stored values of its own parameters are held as, stated in its `where` clause:
+    /// `struct Screen<Model>: View where Model: Onboarding { var model: Model }` holds an `Onboarding` (the clause
+    /// is read as capability names; `<Model: Onboarding>` is already a use of the name).
+    private static func constraintsOfHeldParameters(_ held: [String], of declaration: TypeDecl, in model: SourceModel) -> [String] {
+        let headerEnd = max(declaration.line, (declaration.members.map(\.line).min() ?? declaration.line) - 1)
+        let references = model.references
+        var names: [String] = []
+        var offset = 0
+        while offset + 1 < references.count {
+            let subject = references[offset]
+            offset += 1
+            guard subject.statesCapability, subject.base == nil, subject.line >= declaration.line, subject.line <= headerEnd,
+                  held.contains(subject.name) else { continue }
+            let constraint = references[offset]
+            if constraint.statesCapability, constraint.base == nil, constraint.line == subject.line, !held.contains(constraint.name) {
+                names.append(constraint.name)
+            }
+        }
+        return names
     }
 
     private static func holdsOnlyTestStubs(_ model: SourceModel) -> Bool {

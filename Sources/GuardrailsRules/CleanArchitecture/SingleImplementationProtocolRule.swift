@@ -55,8 +55,9 @@ public struct SingleImplementationProtocolRule: Rule {
         conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
         the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either. \
         A production subclass of the one conformer overriding a requirement (`override func settingsView()` under \
-        `class GaugeBase: Gauge`) is a second implementation when code holds the protocol as a type (held only as the base \
-        class, the protocol chooses nothing). Nor is a presenter's port to its view: held only as its `weak` view by a class of its file that is no view (`weak var view: \
+        `class GaugeBase: Gauge`) is a second implementation when code holds the protocol as a type, also through a generic parameter it \
+        constrains, stored as a property's type (`struct Screen<Model>: View where Model: Onboarding { var model: Model }`; \
+        held only as the base class, or only constraining a collection's elements, the protocol chooses nothing). Nor is a presenter's port to its view: held only as its `weak` view by a class of its file that is no view (`weak var view: \
         ItemViewProtocol?` of `ItemPresenter`) and adopted only by views or view controllers, it points the presenter's \
         dependency at an interface instead of UIKit; a `delegate`, whoever holds it, stays a callback a closure can carry.
         """,
@@ -73,6 +74,11 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
         ],
         triggering: [
+            // A constraint on a collection's elements holds no value of the protocol: the base class chooses.
+            RuleExample(
+                ExampleFile("Sources/App/Onboarding.swift", "protocol Onboarding: AnyObject {\n    func refresh(hasAccount: Bool)\n}\nclass OnboardingBase: Onboarding {\n    func refresh(hasAccount: Bool) { fatalError(\"subclasses refresh\") }\n}\nfinal class GuidedOnboarding: OnboardingBase {\n    override func refresh(hasAccount: Bool) { step = hasAccount ? 2 : 1 }\n}\nfinal class QuickOnboarding: OnboardingBase {\n    override func refresh(hasAccount: Bool) { step = 3 }\n}"),
+                ExampleFile("Sources/App/OnboardingList.swift", "extension Array where Element: Onboarding {\n    func refreshAll() { forEach { $0.refresh(hasAccount: true) } }\n}")
+            ),
             RuleExample(
                 "Sources/Board/Layout.swift",
                 "protocol Layout {\n    func frame(in bounds: Rect) -> Rect\n}\nclass LayoutBase: Layout {\n    func frame(in bounds: Rect) -> Rect { bounds }\n}\nfinal class LeftHalf: LayoutBase {\n    override func frame(in bounds: Rect) -> Rect { bounds }\n}\nstruct Mover { let layouts: [LayoutBase] }"
@@ -194,6 +200,11 @@ public struct SingleImplementationProtocolRule: Rule {
             RuleExample(
                 "Sources/Board/Gauge.swift",
                 "protocol Gauge: AnyObject {\n    var onTap: (() -> Void)? { get set }\n    func settingsView() -> Panel\n}\nclass GaugeBase: Gauge {\n    var onTap: (() -> Void)?\n    func settingsView() -> Panel { Panel() }\n}\nfinal class DialGauge: GaugeBase {\n    override func settingsView() -> Panel { DialPanel() }\n}\nstruct Dashboard { let gauges: [any Gauge] }"
+            ),
+            // Held through a generic parameter its `where` clause constrains: the screen is handed either subclass.
+            RuleExample(
+                ExampleFile("Sources/App/Onboarding.swift", "protocol Onboarding: AnyObject {\n    func refresh(hasAccount: Bool)\n}\nclass OnboardingBase: Onboarding {\n    func refresh(hasAccount: Bool) { fatalError(\"subclasses refresh\") }\n}\nfinal class GuidedOnboarding: OnboardingBase {\n    override func refresh(hasAccount: Bool) { step = hasAccount ? 2 : 1 }\n}\nfinal class QuickOnboarding: OnboardingBase {\n    override func refresh(hasAccount: Bool) { step = 3 }\n}"),
+                ExampleFile("Sources/App/OnboardingScreen.swift", "struct OnboardingScreen<Model>: View where Model: Onboarding {\n    @ObservedObject var model: Model\n}")
             ),
             RuleExample(
                 "Sources/UI/EntryField.swift",
