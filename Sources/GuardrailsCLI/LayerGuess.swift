@@ -19,7 +19,8 @@ struct LayerGuess {
         let lowercased = name.lowercased()
         let packageImports = survey.packageDependencies
         func guess(_ layer: String, _ reason: String) -> LayerGuess { LayerGuess(target: name, layer: layer, reason: reason) }
-        if testSupportWords.contains(where: lowercased.contains) || survey.target.directory.hasPrefix("Tests/") {
+        // A shipped module is production code: a mock generator's tool and library (`MockForge`) are named for what they make.
+        if !survey.isShipped && testSupportWords.contains(where: lowercased.contains) || survey.target.directory.hasPrefix("Tests/") {
             return guess("testSupport", "test doubles or fixtures (its name or its folder under Tests/ says so)")
         }
         if survey.isTestCode, let test = survey.testFrameworkImport {

@@ -10,6 +10,8 @@ struct TargetSurvey {
     var packageDependencies: [String] = []
     /// Targets of the same package its manifest entry names, in the manifest's order (the linter's subject lookup).
     var declaredDependencies: [String] = []
+    /// A product vends it, or an executable links it: production code whatever its name says.
+    var isShipped = false
     /// Swift files the target compiles: a folder with none is no module (`fastlane/`, an empty submodule).
     var swiftFileCount = 0
     /// Files that import a UI framework and declare a view or view controller: UI code, not a lifecycle hook.

@@ -123,6 +123,38 @@ import Testing
         #expect(linted.status == 0, "\(linted.standardOutput)")
     }
 
+    @Test func aMockGeneratorsShippedToolAndLibraryAreProductionCodeWhateverTheirNames() async throws {
+        let manifest = #"""
+        let package = Package(
+            name: "MockForge",
+            products: [.executable(name: "mockforge", targets: ["MockForge"]), .library(name: "MockForgeKit", targets: ["MockForgeKit"])],
+            targets: [
+                .executableTarget(name: "MockForge", dependencies: ["MockForgeKit", "MockForgeCLI"]),
+                .target(name: "MockForgeCLI"),
+                .target(name: "MockForgeKit"),
+                .target(name: "MockForgeFixtures", dependencies: ["MockForgeKit"]),
+                .testTarget(name: "MockForgeKitTests", dependencies: ["MockForgeKit", "MockForgeFixtures"]),
+            ]
+        )
+        """#
+        let sut = try FixturePackage.empty("MockForge").filled { sut in
+            try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\n" + manifest + "\n", to: "Package.swift")
+            try sut.write("import MockForgeKit\nimport MockForgeCLI\n\nprint(Template(protocolName: CommandLine.arguments[0]).text)\n", to: "Sources/MockForge/main.swift")
+            try sut.write("public struct Arguments: Sendable {\n    public let paths: [String]\n}\n", to: "Sources/MockForgeCLI/Arguments.swift")
+            try sut.write("public struct Template: Hashable, Sendable {\n    public let protocolName: String\n    public var text: String { protocolName + \"Mock\" }\n}\n", to: "Sources/MockForgeKit/Template.swift")
+            try sut.write("import MockForgeKit\n\npublic enum Templates {\n    public static let sample = Template(protocolName: \"Clock\")\n}\n", to: "Sources/MockForgeFixtures/Templates.swift")
+            try sut.write("import MockForgeKit\nimport Testing\n\n@Suite struct TemplateTests {\n    @Test func namesTheMock() { #expect(Template(protocolName: \"Clock\").text == \"ClockMock\") }\n}\n", to: "Tests/MockForgeKitTests/TemplateTests.swift")
+        }
+        defer { sut.remove() }
+
+        let (output, layers) = try await initialized(sut)
+
+        #expect(layers["composition"]?["modules"] as? [String] == ["MockForge"], "\(output.standardOutput)")
+        #expect(layers["domain"]?["modules"] as? [String] == ["MockForgeCLI", "MockForgeKit"], "\(output.standardOutput)")
+        // Not vended and linked by no executable: its name still says test support.
+        #expect(layers["testSupport"]?["modules"] as? [String] == ["MockForgeFixtures"], "\(output.standardOutput)")
+    }
+
     @Test func aTargetWhoseFolderIsMissingIsNamedAsSuch() async throws {
         let sut = try makeSUT(manifest: Self.manifest.replacingOccurrences(of: "    .target(name: \"Catalog\"),", with: "    .target(name: \"Catalog\"),\n    .target(name: \"Payments\"),"))
         defer { sut.remove() }
