@@ -41,6 +41,9 @@ struct LayerGuess {
         if sdkClient || infrastructureWords.contains(where: name.contains) || infrastructureSuffixes.contains(where: name.hasSuffix) {
             return guess("infrastructure", "an adapter by its name")
         }
+        if survey.isWrittenAgainstUI, let use = survey.uiTypeUse {
+            return guess("ui", "code written against a UI framework (\(survey.uiTypeFileCount) of \(survey.swiftFileCount) files name its types; \(use))")
+        }
         if packageImports.isEmpty { return guess("domain", "imports no module of the package and performs no I/O") }
         return guess("feature", "imports \(packageImports.joined(separator: ", ")) of the package")
     }

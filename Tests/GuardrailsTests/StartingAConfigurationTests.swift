@@ -275,6 +275,37 @@ import Testing
         #expect(output.outputLines.contains { $0.contains("Feeds") && $0.contains("uses URLSession") })
     }
 
+    @Test func aUIKitComponentLibraryAndItsDesignTokensAreUIAndNeverDomain() async throws {
+        let manifest = Self.manifest.replacingOccurrences(
+            of: "    .target(name: \"Catalog\"),",
+            with: "    .target(name: \"Catalog\"),\n    .target(name: \"Swatch\"),\n    .target(name: \"SwatchKit\", dependencies: [\"Swatch\"]),\n    .target(name: \"Ledger\"),"
+        )
+        let sut = try makeSUT(manifest: manifest)
+        defer { sut.remove() }
+        // Tokens: colours and fonts, no view.
+        try sut.write("import UIKit\n\npublic extension UIColor {\n    static let brand = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)\n}\n", to: "Sources/Swatch/Palette.swift")
+        try sut.write("import UIKit\n\npublic enum Typeface {\n    public static func body(size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }\n}\n", to: "Sources/Swatch/Typeface.swift")
+        try sut.write("public enum Spacing: Sendable {\n    case small, large\n}\n", to: "Sources/Swatch/Spacing.swift")
+        // Controls subclassing UIKit's controls, not `UIView` itself.
+        for (name, control) in [("BrandLabel", "UILabel"), ("BrandButton", "UIButton"), ("BrandToggle", "UISwitch")] {
+            try sut.write("import UIKit\nimport Swatch\n\npublic final class \(name): \(control) {}\n", to: "Sources/SwatchKit/\(name).swift")
+        }
+        for name in ["ButtonSize", "LabelStyle", "ToggleState", "Metrics"] {
+            try sut.write("public enum \(name): Sendable {\n    case regular, compact\n}\n", to: "Sources/SwatchKit/\(name).swift")
+        }
+        // A domain module with one UIKit helper among many files stays domain: the import is reported there.
+        try sut.write("import UIKit\n\npublic extension UIColor {\n    static let overdue = UIColor.red\n}\n", to: "Sources/Ledger/OverdueColor.swift")
+        for name in ["Entry", "Account", "Period"] {
+            try sut.write("public struct \(name): Hashable, Sendable {\n    public let id: Int\n}\n", to: "Sources/Ledger/\(name).swift")
+        }
+
+        let (output, layers) = try await initialized(sut)
+
+        #expect(layers["ui"]?["modules"] as? [String] == ["CatalogUI", "Swatch", "SwatchKit"], "\(output.standardOutput)")
+        #expect(layers["domain"]?["modules"] as? [String] == ["Catalog", "Ledger"], "\(output.standardOutput)")
+        #expect(output.outputLines.contains { $0.contains("Swatch ") && $0.contains("2 of 3 files name its types") }, "\(output.standardOutput)")
+    }
+
     @Test func oneObservableModelInAnAppOfViewControllersSuggestsNoSwiftUIModelView() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
