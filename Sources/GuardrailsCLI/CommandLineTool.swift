@@ -74,7 +74,7 @@ public struct CommandLineTool: Sendable {
         }
         let (model, nested) = try startingModel(options, root: root)
         // A folder beside the project that is a package or project of its own is no module: its targets are listed instead.
-        let own = try PackageSurveyor(root: root).survey(model.targets.filter { !nested.contains(root + "/" + $0.directory) })
+        let own = try PackageSurveyor(root: root).survey(model.targets.filter { !nested.contains(root + "/" + $0.directory) }, vended: model.vendedModules)
         let local = LocalPackageSurveyor(root: root, planner: planner(options, root: root)).surveys(nested: nested, besides: Set(own.map(\.target.name)))
         let starter = StarterConfiguration(surveys: own + local)
         do {

@@ -19,7 +19,8 @@ struct LayerGuess {
         let lowercased = name.lowercased()
         let packageImports = survey.packageDependencies
         func guess(_ layer: String, _ reason: String) -> LayerGuess { LayerGuess(target: name, layer: layer, reason: reason) }
-        if testSupportWords.contains(where: lowercased.contains) || survey.target.directory.hasPrefix("Tests/") {
+        // A shipped module is production code: a mock generator's tool and library (`MockForge`) are named for what they make.
+        if !survey.isShipped && testSupportWords.contains(where: lowercased.contains) || survey.target.directory.hasPrefix("Tests/") {
             return guess("testSupport", "test doubles or fixtures (its name or its folder under Tests/ says so)")
         }
         if survey.isTestCode, let test = survey.testFrameworkImport {
@@ -39,6 +40,9 @@ struct LayerGuess {
         let sdkClient = TargetSurvey.infrastructureFrameworkPrefixes.contains { name.hasPrefix($0) && name.count > $0.count }
         if sdkClient || infrastructureWords.contains(where: name.contains) || infrastructureSuffixes.contains(where: name.hasSuffix) {
             return guess("infrastructure", "an adapter by its name")
+        }
+        if survey.isWrittenAgainstUI, let use = survey.uiTypeUse {
+            return guess("ui", "code written against a UI framework (\(survey.uiTypeFileCount) of \(survey.swiftFileCount) files name its types; \(use))")
         }
         if packageImports.isEmpty { return guess("domain", "imports no module of the package and performs no I/O") }
         return guess("feature", "imports \(packageImports.joined(separator: ", ")) of the package")

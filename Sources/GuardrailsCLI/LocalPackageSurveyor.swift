@@ -33,7 +33,7 @@ struct LocalPackageSurveyor {
         for folder in packageRoots(nested: nested) {
             guard let model = try? planner.packageModel(root: folder) else { continue }
             let prefix = PathNames.relative(folder, from: root) + "/"
-            guard let found = try? PackageSurveyor(root: folder, displayPrefix: prefix).survey(model.targets) else { continue }
+            guard let found = try? PackageSurveyor(root: folder, displayPrefix: prefix).survey(model.targets, vended: model.vendedModules) else { continue }
             for survey in found where names.insert(survey.target.name).inserted { surveys.append(survey) }
         }
         return surveys

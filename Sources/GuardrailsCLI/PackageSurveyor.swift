@@ -11,8 +11,10 @@ struct PackageSurveyor {
     /// Where `root` lies from the folder `init` runs in (`Packages/Catalog/`), for the paths the summary shows.
     var displayPrefix = ""
 
-    func survey(_ targets: [PackageTarget]) throws -> [TargetSurvey] {
+    /// `vended`: the modules the package's library products vend (`PackageModel.vendedModules`).
+    func survey(_ targets: [PackageTarget], vended: Set<String> = []) throws -> [TargetSurvey] {
         let names = Set(targets.map(\.name))
+        let shipped = Self.shipped(targets, vended: vended)
         return try targets.filter { Self.surveyedKinds.contains($0.kind) }.map { target in
             let folder = target.directory.isEmpty ? root : root + "/" + target.directory
             var isDirectory: ObjCBool = false
@@ -23,6 +25,7 @@ struct PackageSurveyor {
                 )
             }
             var survey = TargetSurvey(target: target)
+            survey.isShipped = shipped.contains(target.name)
             let folderName = String(target.directory.split(separator: "/").last ?? "")
             if !folderName.isEmpty, FileManager.default.fileExists(atPath: PathNames.parent(folder) + "/" + folderName + ".xcodeproj") {
                 survey.appProject = folderName + ".xcodeproj"
@@ -41,5 +44,18 @@ struct PackageSurveyor {
             survey.packageDependencies = Set(declared).union(survey.imports).intersection(names).subtracting([target.name]).sorted()
             return survey
         }
+    }
+
+    /// Production modules whatever their names: the vended ones, the executables and every target an executable
+    /// depends on, directly or not.
+    static func shipped(_ targets: [PackageTarget], vended: Set<String>) -> Set<String> {
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var shipped: Set<String> = []
+        var pending = targets.filter { $0.kind == .executable }.map(\.name)
+        while let name = pending.popLast() {
+            guard shipped.insert(name).inserted, let target = byName[name] else { continue }
+            pending += (target.dependencies ?? []).filter(\.mayNameLocalTarget).map(\.name)
+        }
+        return shipped.union(vended).filter { byName[$0].map { [.regular, .executable].contains($0.kind) } ?? false }
     }
 }

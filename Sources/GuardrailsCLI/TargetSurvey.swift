@@ -10,10 +10,14 @@ struct TargetSurvey {
     var packageDependencies: [String] = []
     /// Targets of the same package its manifest entry names, in the manifest's order (the linter's subject lookup).
     var declaredDependencies: [String] = []
+    /// A product vends it, or an executable links it: production code whatever its name says.
+    var isShipped = false
     /// Swift files the target compiles: a folder with none is no module (`fastlane/`, an empty submodule).
     var swiftFileCount = 0
     /// Files that import a UI framework and declare a view or view controller: UI code, not a lifecycle hook.
     var uiFileCount = 0
+    /// Files that import a UI framework and name its types (`UIColor`, `extension UIFont`): code written against it.
+    var uiTypeFileCount = 0
     /// Files that import a test framework: test code in a folder not named as tests.
     var testFileCount = 0
     /// Counts behind the profile: SwiftUI views against view controllers, `@Observable` models against `ObservableObject`s.
@@ -29,6 +33,8 @@ struct TargetSurvey {
     /// Where the target shows each sign `init` reads (a file and a type), for the printed explanation.
     /// The first file importing a UI framework that declares a view or view controller.
     var uiFrameworkImport: String?
+    /// The first file importing a UI framework that names one of its types, and the type.
+    var uiTypeUse: String?
     var testFrameworkImport: String?
     var ioUse: String?
     var mainEntry: String?
@@ -62,6 +68,37 @@ struct TargetSurvey {
         "UINavigationController", "UITabBarController", "UIPageViewController", "UITableViewCell", "UICollectionViewCell",
         "NSWindowController", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "WKInterfaceController",
     ]
+    /// How the names of UIKit and AppKit views and controls end (`UILabel`, `UIButton`, `UISegmentedControl`,
+    /// `NSTextField`): a subclass of one is a view, like one of `UIView`.
+    static let frameworkViewSuffixes = ["View", "Cell", "Label", "Button", "Control", "Field", "Switch", "Slider", "Stepper", "Bar", "Picker"]
+    /// UIKit types an app's lifecycle or device information names (`UIApplication.didBecomeActiveNotification`):
+    /// no sign of code written against the UI framework.
+    static let lifecycleTypePrefixes = ["UIApplication", "UIDevice", "UIScreen", "UIBackgroundTask", "UIScene"]
+    /// SwiftUI's and AppKit's drawing values (a design system's tokens), beside every `UI…` type of UIKit.
+    static let uiValueTypes: Set<String> = ["Color", "Font", "Image", "NSColor", "NSFont", "NSImage"]
+
+    static func isFrameworkView(_ name: String) -> Bool {
+        (name.hasPrefix("UI") || name.hasPrefix("NS")) && frameworkViewSuffixes.contains(where: name.hasSuffix)
+    }
+
+    /// A UIKit type (`UI` and a capital) other than the lifecycle's, or a drawing value of SwiftUI or AppKit.
+    static func isUIFrameworkType(_ name: String) -> Bool {
+        if uiValueTypes.contains(name) { return true }
+        let characters = Array(name.prefix(3))
+        return characters.count == 3 && characters[0] == "U" && characters[1] == "I" && characters[2].isUppercase
+            && !lifecycleTypePrefixes.contains(where: name.hasPrefix)
+    }
+
+    /// The first UI framework type the file names: extended, inherited, stored or referred to.
+    static func uiFrameworkTypeNamed(in model: SourceModel) -> String? {
+        for type in model.types {
+            if type.kind == .extension, isUIFrameworkType(type.name) { return type.name }
+            if let inherited = type.inheritance.first(where: { isUIFrameworkType($0.name) }) { return inherited.name }
+            if let stored = type.members.lazy.compactMap({ $0.propertyType?.name }).first(where: isUIFrameworkType) { return stored }
+        }
+        return model.references.lazy.flatMap { [$0.base, $0.name].compactMap { $0 } }.first(where: isUIFrameworkType)
+    }
+
     static let viewControllerSupertypes: Set<String> = [
         "UIViewController", "NSViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
         "UITabBarController", "UIPageViewController", "WKInterfaceController",
@@ -86,7 +123,9 @@ struct TargetSurvey {
         var declaresView = false
         for type in model.types where type.kind != .extension {
             let supertypes = Set(type.inheritance.map(\.name))
-            if !supertypes.isDisjoint(with: Self.viewSupertypes) || type.name.hasSuffix("ViewController") { declaresView = true }
+            if !supertypes.isDisjoint(with: Self.viewSupertypes) || supertypes.contains(where: Self.isFrameworkView) || type.name.hasSuffix("ViewController") {
+                declaresView = true
+            }
             if supertypes.contains("View") { swiftUIViewCount += 1 }
             if !supertypes.isDisjoint(with: Self.viewControllerSupertypes) || type.kind == .class && type.name.hasSuffix("ViewController") { viewControllerCount += 1 }
             if type.kind == .class || type.kind == .protocol {
@@ -116,6 +155,10 @@ struct TargetSurvey {
             uiFileCount += 1
             if uiFrameworkImport == nil { uiFrameworkImport = "\(path) imports \(importedUI)" }
         }
+        if importedUI != nil, let named = Self.uiFrameworkTypeNamed(in: model) {
+            uiTypeFileCount += 1
+            if uiTypeUse == nil { uiTypeUse = "\(path) names \(named)" }
+        }
         // Built or reached (`URLSession(configuration:)`, `URLSession.shared`, `sqlite3_open(…)`), not merely named
         // in a signature: an SDK's configuration may hand a session over without doing I/O itself.
         if ioUse == nil, let use = model.references.first(where: { reference in
@@ -129,6 +172,10 @@ struct TargetSurvey {
     /// UI code: views or view controllers in a third of its files or more. One file importing UIKit for the app's
     /// lifecycle (`#if canImport(UIKit)`) does not make a module UI.
     var isUI: Bool { uiFileCount > 0 && uiFileCount * 3 >= swiftFileCount }
+
+    /// Code written against a UI framework: a third of its files or more import one and name its types (a design
+    /// system's colour and font tokens, `extension UIColor`), whether or not they declare views.
+    var isWrittenAgainstUI: Bool { uiTypeFileCount > 0 && uiTypeFileCount * 3 >= swiftFileCount }
 
     /// Test code in a target the build sees as production: most of its files import XCTest or Testing.
     var isTestCode: Bool { testFileCount > 0 && testFileCount * 2 >= swiftFileCount }

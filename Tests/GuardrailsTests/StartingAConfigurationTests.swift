@@ -123,6 +123,38 @@ import Testing
         #expect(linted.status == 0, "\(linted.standardOutput)")
     }
 
+    @Test func aMockGeneratorsShippedToolAndLibraryAreProductionCodeWhateverTheirNames() async throws {
+        let manifest = #"""
+        let package = Package(
+            name: "MockForge",
+            products: [.executable(name: "mockforge", targets: ["MockForge"]), .library(name: "MockForgeKit", targets: ["MockForgeKit"])],
+            targets: [
+                .executableTarget(name: "MockForge", dependencies: ["MockForgeKit", "MockForgeCLI"]),
+                .target(name: "MockForgeCLI"),
+                .target(name: "MockForgeKit"),
+                .target(name: "MockForgeFixtures", dependencies: ["MockForgeKit"]),
+                .testTarget(name: "MockForgeKitTests", dependencies: ["MockForgeKit", "MockForgeFixtures"]),
+            ]
+        )
+        """#
+        let sut = try FixturePackage.empty("MockForge").filled { sut in
+            try sut.write("// swift-tools-version: 6.0\nimport PackageDescription\n\n" + manifest + "\n", to: "Package.swift")
+            try sut.write("import MockForgeKit\nimport MockForgeCLI\n\nprint(Template(protocolName: CommandLine.arguments[0]).text)\n", to: "Sources/MockForge/main.swift")
+            try sut.write("public struct Arguments: Sendable {\n    public let paths: [String]\n}\n", to: "Sources/MockForgeCLI/Arguments.swift")
+            try sut.write("public struct Template: Hashable, Sendable {\n    public let protocolName: String\n    public var text: String { protocolName + \"Mock\" }\n}\n", to: "Sources/MockForgeKit/Template.swift")
+            try sut.write("import MockForgeKit\n\npublic enum Templates {\n    public static let sample = Template(protocolName: \"Clock\")\n}\n", to: "Sources/MockForgeFixtures/Templates.swift")
+            try sut.write("import MockForgeKit\nimport Testing\n\n@Suite struct TemplateTests {\n    @Test func namesTheMock() { #expect(Template(protocolName: \"Clock\").text == \"ClockMock\") }\n}\n", to: "Tests/MockForgeKitTests/TemplateTests.swift")
+        }
+        defer { sut.remove() }
+
+        let (output, layers) = try await initialized(sut)
+
+        #expect(layers["composition"]?["modules"] as? [String] == ["MockForge"], "\(output.standardOutput)")
+        #expect(layers["domain"]?["modules"] as? [String] == ["MockForgeCLI", "MockForgeKit"], "\(output.standardOutput)")
+        // Not vended and linked by no executable: its name still says test support.
+        #expect(layers["testSupport"]?["modules"] as? [String] == ["MockForgeFixtures"], "\(output.standardOutput)")
+    }
+
     @Test func aTargetWhoseFolderIsMissingIsNamedAsSuch() async throws {
         let sut = try makeSUT(manifest: Self.manifest.replacingOccurrences(of: "    .target(name: \"Catalog\"),", with: "    .target(name: \"Catalog\"),\n    .target(name: \"Payments\"),"))
         defer { sut.remove() }
@@ -241,6 +273,37 @@ import Testing
         #expect(layers["infrastructure"]?["modules"] as? [String] == ["CatalogStore", "Feeds"])
         #expect(layers["domain"]?["modules"] as? [String] == ["Catalog", "Session"])
         #expect(output.outputLines.contains { $0.contains("Feeds") && $0.contains("uses URLSession") })
+    }
+
+    @Test func aUIKitComponentLibraryAndItsDesignTokensAreUIAndNeverDomain() async throws {
+        let manifest = Self.manifest.replacingOccurrences(
+            of: "    .target(name: \"Catalog\"),",
+            with: "    .target(name: \"Catalog\"),\n    .target(name: \"Swatch\"),\n    .target(name: \"SwatchKit\", dependencies: [\"Swatch\"]),\n    .target(name: \"Ledger\"),"
+        )
+        let sut = try makeSUT(manifest: manifest)
+        defer { sut.remove() }
+        // Tokens: colours and fonts, no view.
+        try sut.write("import UIKit\n\npublic extension UIColor {\n    static let brand = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)\n}\n", to: "Sources/Swatch/Palette.swift")
+        try sut.write("import UIKit\n\npublic enum Typeface {\n    public static func body(size: CGFloat) -> UIFont { UIFont.systemFont(ofSize: size) }\n}\n", to: "Sources/Swatch/Typeface.swift")
+        try sut.write("public enum Spacing: Sendable {\n    case small, large\n}\n", to: "Sources/Swatch/Spacing.swift")
+        // Controls subclassing UIKit's controls, not `UIView` itself.
+        for (name, control) in [("BrandLabel", "UILabel"), ("BrandButton", "UIButton"), ("BrandToggle", "UISwitch")] {
+            try sut.write("import UIKit\nimport Swatch\n\npublic final class \(name): \(control) {}\n", to: "Sources/SwatchKit/\(name).swift")
+        }
+        for name in ["ButtonSize", "LabelStyle", "ToggleState", "Metrics"] {
+            try sut.write("public enum \(name): Sendable {\n    case regular, compact\n}\n", to: "Sources/SwatchKit/\(name).swift")
+        }
+        // A domain module with one UIKit helper among many files stays domain: the import is reported there.
+        try sut.write("import UIKit\n\npublic extension UIColor {\n    static let overdue = UIColor.red\n}\n", to: "Sources/Ledger/OverdueColor.swift")
+        for name in ["Entry", "Account", "Period"] {
+            try sut.write("public struct \(name): Hashable, Sendable {\n    public let id: Int\n}\n", to: "Sources/Ledger/\(name).swift")
+        }
+
+        let (output, layers) = try await initialized(sut)
+
+        #expect(layers["ui"]?["modules"] as? [String] == ["CatalogUI", "Swatch", "SwatchKit"], "\(output.standardOutput)")
+        #expect(layers["domain"]?["modules"] as? [String] == ["Catalog", "Ledger"], "\(output.standardOutput)")
+        #expect(output.outputLines.contains { $0.contains("Swatch ") && $0.contains("2 of 3 files name its types") }, "\(output.standardOutput)")
     }
 
     @Test func oneObservableModelInAnAppOfViewControllersSuggestsNoSwiftUIModelView() async throws {
