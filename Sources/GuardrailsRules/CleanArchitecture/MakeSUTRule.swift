@@ -92,7 +92,9 @@ public struct MakeSUTRule: Rule {
         branch, is the test itself. An object a performance test builds before its `measure {}` block and never names inside it only produces what the \
         block times (a generator making the project whose `write` is measured). A bare name means only a type the test file \
         can see: its own module's, or a public one (any, when imported `@testable`) of a target it imports, not another \
-        module's internal view of that name. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
+        module's internal view of that name; a bare name two imported modules both declare (a UIKit `DialGauge` class \
+        and a SwiftUI `DialGauge` view) is whichever the call's arguments pick, so only tests making the same call \
+        (same labels) build the same subject: `DialGauge()` in one test and `DialGauge(level: 1)` in another may be two types. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
         builds a value of another type, not the enum, which is made by its cases. A suite \
         that builds its subject in one other place (`setUp`, `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, a helper such as `launch(store:)`, \
         or the static property holding the shared instance of the type its name starts with, `ApiService.shared` in `ApiServiceServersTests`) has \
@@ -197,9 +199,20 @@ public struct MakeSUTRule: Rule {
                     && (setUpSubjects.isEmpty || setUpSubjects.contains(construction.typeName))
             }
             // The factory removes repetition: report a subject two tests build, or the only test of a suite building it.
+            // A bare name two imported modules declare (a UIKit `Badge` class and a SwiftUI `Badge` view) is whichever the
+            // call's arguments pick: only the same call (same labels) is surely the same subject; other calls may be the other type.
+            let subjectKey = { (construction: TestMethodConstructions.Construction) -> String in
+                guard construction.qualifier == nil,
+                      Set(candidates(construction, context.index, module: file.module, file: file).compactMap(\.module)).count > 1
+                else { return construction.typeName }
+                return "\(construction.typeName)(\(construction.factory ?? construction.labels ?? ""))"
+            }
             let testsBuilding = Dictionary(grouping: built, by: \.typeName).mapValues { Set($0.map(\.testCase)) }
             let isOnlyTest = (scan.tests[suite.name]?.count ?? 0) == 1
-            let repeated = built.filter { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }
+            let repeatedNames = built.filter { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }
+            let testsBuildingCall = isOnlyTest || repeatedNames.isEmpty ? [:]
+                : Dictionary(grouping: repeatedNames, by: subjectKey).mapValues { Set($0.map(\.testCase)) }
+            let repeated = isOnlyTest ? repeatedNames : repeatedNames.filter { (testsBuildingCall[subjectKey($0)]?.count ?? 0) > 1 }
             // Name the type the suite is named after when it is among them, not an input built before it; else the first
             // whose answers the test reads (`let e = generator.generate(…)`), not a preparer whose call it drops
             // (`preparer.prepare(info)`) nor a part it hands on (`Manager(service: service)`).

@@ -7,7 +7,35 @@ extension MakeSUTRule {
     private static let syncEngineSource =
         "public final class DiskLedger {\n    public init(_ name: String) {}\n    public func reset() {}\n}\npublic final class SyncEngine {\n    public init(ledger: DiskLedger) {}\n    public var isIdle: Bool { true }\n}"
 
+    /// Two component modules of one package that each declare a `DialGauge`: a UIKit view class and a SwiftUI view.
+    private static let twinGaugeFiles: [ExampleFile] = [
+        ExampleFile(
+            "Package.swift",
+            "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Gauges\",\n    targets: [\n        .target(name: \"GaugeKit\"),\n        .target(name: \"GaugeUI\"),\n        .testTarget(name: \"GaugeSnapshotTests\", dependencies: [\"GaugeKit\", \"GaugeUI\"]),\n    ]\n)"
+        ),
+        ExampleFile("Sources/GaugeKit/DialGauge.swift", "import UIKit\n\npublic class DialGauge: UIView {\n    public var level: Double = 0\n    public init() { super.init(frame: .zero) }\n}"),
+        ExampleFile("Sources/GaugeUI/DialGauge.swift", "import SwiftUI\n\npublic struct DialGauge: View {\n    public init(level: Double, tint: Color = .blue) {}\n    public var body: some View { Text(\"dial\") }\n}"),
+    ]
+
     static let nonSubjectTriggeringExamples: [RuleExample] = [
+        // Two imported modules declaring `DialGauge`: the same call in two tests resolves to the same type, built twice.
+        RuleExample(
+            files: twinGaugeFiles + [
+                ExampleFile(
+                    "Tests/GaugeSnapshotTests/GaugeLookTests.swift",
+                    "import XCTest\nimport GaugeKit\nimport GaugeUI\n\nfinal class GaugeLookTests: XCTestCase {\n    func testEmpty() {\n        assertSnapshot(of: DialGauge(level: 0))\n    }\n    func testFull() {\n        assertSnapshot(of: DialGauge(level: 1))\n    }\n}"
+                ),
+            ]
+        ),
+        // A file importing only one of them means that one, whatever the calls look like.
+        RuleExample(
+            files: twinGaugeFiles + [
+                ExampleFile(
+                    "Tests/GaugeSnapshotTests/GaugeLookTests.swift",
+                    "import XCTest\nimport GaugeUI\n\nfinal class GaugeLookTests: XCTestCase {\n    func testEmpty() {\n        assertSnapshot(of: DialGauge(level: 0))\n    }\n    func testTinted() {\n        assertSnapshot(of: DialGauge(level: 1, tint: .red))\n    }\n}"
+                ),
+            ]
+        ),
         // A framework container's closure (`VStack { … }`) is the test's own code: the package view built there is its subject.
         RuleExample(
             ExampleFile("Sources/Notes/NoteCard.swift", "import SwiftUI\n\npublic struct NoteCard: View {\n    public init(title: String) {}\n    public var body: some View { Text(\"a\") }\n}"),
@@ -172,6 +200,16 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        // Two imported modules declaring `DialGauge`: one test builds the UIKit class, the other the SwiftUI view (other
+        // labels); the compiler picks each by its arguments, so nothing says the tests build the same subject.
+        RuleExample(
+            files: twinGaugeFiles + [
+                ExampleFile(
+                    "Tests/GaugeSnapshotTests/GaugeLookTests.swift",
+                    "import XCTest\nimport SwiftUI\nimport GaugeKit\nimport GaugeUI\n\nfinal class GaugeLookTests: XCTestCase {\n    func testUIKitDial() {\n        let dial = DialGauge()\n        dial.level = 0.5\n        assertSnapshot(of: dial)\n        let other = DialGauge()\n        other.level = 1\n        assertSnapshot(of: other)\n    }\n    func testSwiftUIDial() {\n        let row = HStack {\n            DialGauge(level: 0.5, tint: .red)\n            DialGauge(level: 1)\n        }\n        assertSnapshot(of: UIHostingController(rootView: row))\n    }\n}"
+                ),
+            ]
+        ),
         // Views written in the builder closure handed to a package value's initializer are the content it is built from.
         RuleExample(
             ExampleFile(

@@ -19,7 +19,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         one named after the use case it proves keeps its meaning when types are split or renamed. \
         Infrastructure and conformance suites legitimately prove one component, so suites in layers of the \
         kinds in `componentSuiteLayerKinds`, suites named after a type declared in such a layer (an adapter \
-        tested from a test target that covers several layers), after a type whose name says it is an adapter \
+        tested from a test target that covers several layers) or under a folder named in `componentFolders` \
+        (`App/Infrastructure/Network/NetworkService.swift` in an app of one module, whose folders stand for its layers; \
+        a folder only containing the word, `InfrastructureHelpers`, or the suite's own folder does not count, nor does the \
+        folder of a module whose layer may import an `infrastructure` layer: the adapters live there), after a type whose name says it is an adapter \
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
         vendor SDK, in an app of one module), after a \
         type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
@@ -126,6 +129,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "First words of type names that state a behavior (a rule's instruction)."
             ),
             RuleOption("behaviorWords", .strings(["UseCase", "Interactor", "Must", "Should"]), "Words anywhere in a type name that state a behavior (`Interactor` is a use case's other name)."),
+            RuleOption(
+                "componentFolders", .strings(["Infrastructure"]),
+                "Folder names (a whole path component) holding a module's adapters: a suite named after a type declared under one proves one component, like one of an infrastructure layer."
+            ),
             RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
                 "adapterSuffixes", .strings(["Endpoint", "Resource", "Proxy", "Adapter", "Gateway"]),
@@ -200,11 +207,26 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !snapshotsComponent(suite, subject, production, file.tokens, context),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
-            }) else { return nil }
+            }),
+                  !declaredInComponentFolder(production, context.stringSet("componentFolders"), context) else { return nil }
             return Violation(
                 line: suite.line, column: suite.column,
                 message: "suite '\(suite.name)' is named after production type '\(subject)'; name it for the behavior it proves (e.g. '…UseCaseTests')"
             )
+        }
+    }
+
+    /// `NetworkServiceTests` of a type under `ExampleApp/Infrastructure/Network/` in an app of one module: the folder is
+    /// where the app keeps its adapters (its infrastructure layer in all but module), so its suite proves one component.
+    /// Only a folder so named counts (a path component, not the test file's folder), and only in a module whose layer may
+    /// import no `infrastructure` layer: beside one, the adapters live there and the folder holds the app's own plumbing
+    /// (a deep-link router). An extension declared there does not place the type.
+    private func declaredInComponentFolder(_ production: [IndexedType], _ folders: Set<String>, _ context: RuleContext) -> Bool {
+        production.contains { declaration in
+            guard declaration.kind != .extension, declaration.path.split(separator: "/").dropLast().contains(where: { folders.contains(String($0)) })
+            else { return false }
+            let imported = declaration.module.flatMap { context.layer(ofModule: $0) }?.mayImport ?? []
+            return !context.configuration.layers.contains { $0.kind == "infrastructure" && imported.contains($0.name) }
         }
     }
 

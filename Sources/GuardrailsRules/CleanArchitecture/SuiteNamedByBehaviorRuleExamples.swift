@@ -3,6 +3,23 @@ import GuardrailsCore
 /// What `SuiteNamedByBehaviorRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension SuiteNamedByBehaviorRule {
     static let triggeringExamples: [RuleExample] = [
+        // In an app of one module, a service outside an `Infrastructure` folder is the app's logic, even when its suite
+        // sits in such a folder of the test target: the production type's place decides.
+        RuleExample(
+            ExampleFile("Sources/Reader/Services/FeedDownloadService.swift", "import Foundation\n\nprotocol ByteTransport {\n    func send(_ request: URLRequest) async throws -> Data\n}\n\nfinal class FeedDownloadService {\n    private let transport: ByteTransport\n    init(transport: ByteTransport) { self.transport = transport }\n    func download(_ url: URL) async throws -> Data { try await transport.send(URLRequest(url: url)) }\n}"),
+            ExampleFile("Tests/ReaderTests/Infrastructure/FeedDownloadServiceTests.swift", "final class FeedDownloadServiceTests: XCTestCase {\n    func test_download_sendsRequest() async throws {\n        _ = try await FeedDownloadService(transport: TransportStub()).download(URL(fileURLWithPath: \"/\"))\n    }\n}")
+        ),
+        // A module whose layer may import an infrastructure layer (`App`) keeps its adapters there: its own `Infrastructure`
+        // folder holds the app's plumbing, whose suites stay reported.
+        RuleExample(
+            ExampleFile("Sources/App/Infrastructure/FeedDownloadService.swift", "import Foundation\n\nprotocol ByteTransport {\n    func send(_ request: URLRequest) async throws -> Data\n}\n\nfinal class FeedDownloadService {\n    private let transport: ByteTransport\n    init(transport: ByteTransport) { self.transport = transport }\n    func download(_ url: URL) async throws -> Data { try await transport.send(URLRequest(url: url)) }\n}"),
+            ExampleFile("Tests/AppTests/FeedDownloadServiceTests.swift", "final class FeedDownloadServiceTests: XCTestCase {\n    func test_download_sendsRequest() async throws {\n        _ = try await FeedDownloadService(transport: TransportStub()).download(URL(fileURLWithPath: \"/\"))\n    }\n}")
+        ),
+        // A folder whose name only contains the word (`InfrastructureHelpers`) is not the infrastructure folder.
+        RuleExample(
+            ExampleFile("Sources/Reader/InfrastructureHelpers/FeedDownloadService.swift", "import Foundation\n\nprotocol ByteTransport {\n    func send(_ request: URLRequest) async throws -> Data\n}\n\nfinal class FeedDownloadService {\n    private let transport: ByteTransport\n    init(transport: ByteTransport) { self.transport = transport }\n    func download(_ url: URL) async throws -> Data { try await transport.send(URLRequest(url: url)) }\n}"),
+            ExampleFile("Tests/ReaderTests/FeedDownloadServiceTests.swift", "final class FeedDownloadServiceTests: XCTestCase {\n    func test_download_sendsRequest() async throws {\n        _ = try await FeedDownloadService(transport: TransportStub()).download(URL(fileURLWithPath: \"/\"))\n    }\n}")
+        ),
         // A library the app's code imports in several files is not wrapped in one place: its users' suites name them.
         RuleExample(
             ExampleFile(
@@ -337,6 +354,11 @@ extension SuiteNamedByBehaviorRule {
     )
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // In an app of one module (`Reader`, in no layer), the HTTP layer under its `Infrastructure/` folder: an adapter proven alone, whatever its name.
+        RuleExample(
+            ExampleFile("Sources/Reader/Infrastructure/Network/FeedDownloadService.swift", "import Foundation\n\nprotocol ByteTransport {\n    func send(_ request: URLRequest) async throws -> Data\n}\n\nfinal class FeedDownloadService {\n    private let transport: ByteTransport\n    init(transport: ByteTransport) { self.transport = transport }\n    func download(_ url: URL) async throws -> Data { try await transport.send(URLRequest(url: url)) }\n}"),
+            ExampleFile("Tests/ReaderTests/Infrastructure/Network/FeedDownloadServiceTests.swift", "final class FeedDownloadServiceTests: XCTestCase {\n    func test_download_sendsRequest() async throws {\n        _ = try await FeedDownloadService(transport: TransportStub()).download(URL(fileURLWithPath: \"/\"))\n    }\n}")
+        ),
         // The one production file importing a library (neither the package's nor the SDK's) whose class holds that library's
         // object: the package's wrapper of the library, an adapter proven alone, named after it.
         RuleExample(
