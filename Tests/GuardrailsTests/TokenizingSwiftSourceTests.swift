@@ -91,6 +91,17 @@ import Testing
         #expect(tokens.filter { $0.kind == .pound }.map(\.text) == ["#if", "#elseif", "#else", "#endif"])
     }
 
+    @Test func branchesTheCompilerNeverSeesAreNotCode() {
+        let tokens = makeSUT(
+            "#if false // newer SDK\nlet hidden = 1\n  #if os(iOS)\n  let nested = 2\n  #else\n  let other = 3\n  #endif\n#elseif os(macOS)\nlet mac = 4\n#else\nlet shown = 5\n#endif\n"
+                + "#if 0\nlet zero = 6\n#endif\n#if falsey\nlet flag = 7\n#endif\nlet after = 8"
+        )
+
+        #expect(identifiers(tokens) == ["mac", "shown", "flag", "after"])
+        #expect(tokens.filter { $0.kind == .pound }.map(\.text) == ["#if", "#elseif", "#else", "#endif", "#if", "#endif", "#if", "#endif"])
+        #expect(tokens.last { $0.text == "after" }?.line == 19)
+    }
+
     @Test func backtickedAndUnicodeIdentifiersAreIdentifiers() {
         let tokens = makeSUT("let `class` = 1; let café = 2; let 🐶 = 3")
 

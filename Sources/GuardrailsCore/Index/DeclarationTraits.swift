@@ -31,6 +31,9 @@ enum DeclarationTraits {
                 traits.insert(.requiresOnlyAssociatedTypes)
             }
             if requiresOnlyConversions(type) { traits.insert(.requiresOnlyConversions) }
+            if type.kind == .enum, type.members.contains(where: { $0.kind == .enumCase }), !type.members.contains(where: { $0.hasAssociatedValues }) {
+                traits.insert(.declaresOnlyPlainCases)
+            }
             return traits
         }
     }

@@ -292,7 +292,7 @@ struct IndexContents: Sendable {
     /// Every name `type` inherits from or conforms to, directly or through the package's own declarations
     /// and extensions of them (`GarbageTextTests: PrettyPrintTestCase` reaches `XCTestCase`), and through
     /// top-level type aliases (`RoomViewModel: RoomViewModelType`, `typealias RoomViewModelType = StoreViewModel<…>`
-    /// reaches `StoreViewModel`, the alias's name included). Names are
+    /// reaches `StoreViewModel`, the alias's name included); asked of an alias, the names it stands for. Names are
     /// matched as written, so a supertype the package does not declare ends the walk.
     /// Walked on demand through the declarations of each name (no recursion, nothing kept per type); real
     /// hierarchies are shallow, and the walk stops at `supertypeLimit` names so a pathological chain costs little.
@@ -328,6 +328,8 @@ struct IndexContents: Sendable {
         var seen: Set<Int32> = []
         var pending: [Int32] = []
         appendInherited(byDeclarationsOf: start, to: &pending)
+        // An alias stands for what it names: `typealias FieldInput = Equatable & Hashable` reaches both.
+        pending.append(contentsOf: aliasedNames[start] ?? [])
         while seen.count < Self.supertypeLimit, let next = pending.popLast() {
             guard next != start, seen.insert(next).inserted else { continue }
             guard visit(next) else { return }

@@ -90,4 +90,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A protocol whose body declares associated types and no other requirement, inheriting nothing but `Sendable`
     /// (`protocol StoredAs { associatedtype Record }`): it links a conformer to another type and asks no behaviour of it.
     public static let requiresOnlyAssociatedTypes = TypeTraits(rawValue: 1 << 25)
+    /// An enum declaring cases, none carrying associated values (`enum Mode { case soft, hard }`): `Equatable` and `Hashable`
+    /// by synthesis, whether it says so or not.
+    public static let declaresOnlyPlainCases = TypeTraits(rawValue: 1 << 23)
 }

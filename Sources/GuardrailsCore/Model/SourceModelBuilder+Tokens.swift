@@ -100,9 +100,9 @@ extension SourceModelBuilder {
         isPunctuation(position, "(") || isPunctuation(position, ",") || isPunctuation(position, ":")
     }
 
-    /// Inside `typealias X = A & B` (up to the end of its line) or the `where` clause of a type header.
+    /// Inside `typealias X = A & B` (up to the end of its line, or of the last line it composes on) or the `where` clause of a type header.
     @inline(__always) func inCapabilityClause() -> Bool {
-        (typealiasLine == tokens[index].line) || (whereClauseEnd > index)
+        (typealiasLine <= tokens[index].line && tokens[index].line <= typealiasEndLine) || (whereClauseEnd > index)
     }
 
     /// The type a `#selector` names its method through (`#selector((any Reloading).reload)`, `#selector(getter: Item.title)`):
@@ -167,6 +167,7 @@ extension SourceModelBuilder {
             readEnumCase()
         case .typeAlias?:
             typealiasLine = tokens[index].line
+            typealiasEndLine = typealiasLine
             readTypeAlias()
         case .associatedType?:
             // `associatedtype Record` in a protocol: a requirement the members do not list.

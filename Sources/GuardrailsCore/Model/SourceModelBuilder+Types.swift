@@ -186,7 +186,16 @@ extension SourceModelBuilder {
         var names: [String] = []
         var current: String?
         var depth = 0
-        while let token = token(position), token.line == keyword.line, position - index < Self.headerLimit, !isHeaderStop(token) {
+        var line = keyword.line
+        while let token = token(position), position - index < Self.headerLimit, !isHeaderStop(token) {
+            if token.line != line {
+                // `typealias Full =\n    Reading & Writing &\n    Syncing`: a composition goes on past a line ending in `=` or `&`,
+                // or into a line opening with `&`.
+                let previous = tokens[position - 1]
+                guard (previous.kind == .operator && (previous.text == "=" || previous.text == "&")) || (token.kind == .operator && token.text == "&") else { break }
+                line = token.line
+                typealiasEndLine = line
+            }
             switch token.kind {
             case .identifier where depth == 0:
                 current = token.text

@@ -41,8 +41,9 @@ struct SourceModelBuilder {
     var pendingBrace = -1
     var pendingScope = Scope(enclosingType: -1, isTypeBody: false)
     var declarationName = -1
-    /// The line of the last `typealias`, and the brace that ends a type header's `where` clause.
+    /// The first and last lines of the last `typealias`, and the brace that ends a type header's `where` clause.
     var typealiasLine: Int32 = -1
+    var typealiasEndLine: Int32 = -1
     var whereClauseEnd = -1
     /// The `{` that opens the `#Preview` block just read.
     var previewBrace = -1

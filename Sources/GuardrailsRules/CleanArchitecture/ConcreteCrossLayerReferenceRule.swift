@@ -16,7 +16,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         data (a struct or enum adopting only value protocols, one saying it is compared, ordered, coded, identified or described as \
         text, or a copy-on-write struct adopting only value protocols whose instance stored properties are all `private` and \
         typed as a `private` or `fileprivate` `final` class nested in it declaring only data, `private var box: Storage` behind computed \
-        properties, or an enum with a raw type, `Equatable` and `Hashable` by synthesis, or an option enum adopting nothing beyond value \
+        properties, or an enum with a raw type, or one whose cases carry no payloads (`enum ResetMode { case soft, hard }`, no conformance \
+        written, no function but `private` helpers returning a value), `Equatable` and `Hashable` by synthesis, or an option enum adopting nothing beyond value \
         protocols whose cases carry only standard, framework or package values (structs, enums, value classes; `Keys.Material` \
         judged as the nested type), none a closure, package class, actor or protocol, and whose declarations have no function but \
         `private` helpers returning a value, computed properties aside, unless it is an error: the `Payee` a transfer client \

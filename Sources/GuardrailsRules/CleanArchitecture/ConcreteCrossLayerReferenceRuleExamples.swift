@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // Cases without payloads make no data of an error: a failure shape callers catch.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/ShelfFailure.swift", "public enum ShelfFailure: Error {\n    case offline, denied\n}"),
+            ExampleFile("Sources/Feature/ShelfRetry.swift", "import Infrastructure\nstruct ShelfRetry {\n    func shouldRetry(_ error: Error) -> Bool { (error as? ShelfFailure) == ShelfFailure.offline }\n}")
+        ),
         // A class of standard values that also acts (a method sending itself somewhere): an object with a job, not a record.
         RuleExample(
             ExampleFile(
@@ -439,6 +444,15 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // An enum whose cases carry no payloads is Equatable and Hashable by synthesis: data as if it said so, even with a parsing
+        // initializer and computed properties mapping it to values its module does not declare.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/TrackKind.swift",
+                "public enum TrackKind {\n    case audio\n    case video\n    case caption\n\n    public init(code: String, preferred: String) {\n        switch code {\n        case \"a\": self = .audio\n        case \"v\": self = code == preferred ? .video : .caption\n        default: self = .caption\n        }\n    }\n\n    public var isMedia: Bool { self != .caption }\n}\n\nextension TrackKind {\n    var seekMode: DecoderSeekMode {\n        switch self {\n        case .audio: return DECODER_SEEK_FAST\n        case .video, .caption: return DECODER_SEEK_EXACT\n        }\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/TrackBadge.swift", "import Infrastructure\nstruct TrackBadge {\n    let kind: TrackKind\n    init(code: String) { kind = TrackKind(code: code, preferred: \"v\") }\n}")
+        ),
         // A value adopting a package protocol whose only requirement is a parameterless conversion (`toPayload()`): data handed
         // to whatever reports it, reported only under `reportDataValues`.
         RuleExample(

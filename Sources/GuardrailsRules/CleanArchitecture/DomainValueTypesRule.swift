@@ -11,7 +11,7 @@ public struct DomainValueTypesRule: Rule {
         rationale: """
         Law 3: domain models are value types so they carry no identity, no shared mutable state and no \
         lifetime. Hashable makes them comparable in tests and collections; Sendable lets them cross actors. \
-        Conformances through a package protocol the type adopts (`protocol StoredRecord: Hashable, Sendable`) count, and so do those the compiler gives for free: an enum without associated values is already \
+        Conformances through a package protocol the type adopts (`protocol StoredRecord: Hashable, Sendable`) or a type alias composing protocols (`typealias FieldInput = Equatable & Hashable`) count, and so do those the compiler gives for free: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
         Sendable when its contents are. An iterator (adopting `IteratorProtocol` or \
         `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt. \
@@ -468,11 +468,13 @@ public struct DomainValueTypesRule: Rule {
         type.kind == .enum && !type.members.contains { $0.kind == .enumCase }
     }
 
-    /// `struct Shelf: StoredRecord` where `protocol StoredRecord: Hashable, Sendable`: the conformance comes through a
-    /// package protocol the type adopts, and the compiler holds the type to it as if it were written out.
+    /// `struct Shelf: StoredRecord` where `protocol StoredRecord: Hashable, Sendable`, or `typealias StoredRecord = Hashable &
+    /// Sendable`: the conformance comes through a package protocol or protocol composition the type adopts, and the compiler
+    /// holds the type to it as if it were written out.
     private func refinesThroughPackageProtocol(_ type: TypeDecl, _ conformance: String, _ index: PackageIndex) -> Bool {
         type.inheritance.contains { inherited in
-            index.declarations(named: inherited.name).contains { $0.kind == .protocol } && index.supertypes(of: inherited.name).contains(conformance)
+            (index.aliases(naming: conformance).contains(inherited.name) || index.declarations(named: inherited.name).contains { $0.kind == .protocol })
+                && index.supertypes(of: inherited.name).contains(conformance)
         }
     }
 

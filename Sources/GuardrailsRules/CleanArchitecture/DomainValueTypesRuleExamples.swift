@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `DomainValueTypesRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension DomainValueTypesRule {
     static let triggeringExamples: [RuleExample] = [
+        // An alias composing other protocols gives no Hashable: it is reported as missing.
+        RuleExample(
+            "Sources/Domain/DraftNote.swift",
+            "typealias DraftText = Equatable & CustomStringConvertible\n\nstruct DraftNote: DraftText {\n    var body: String\n    var description: String { body }\n}"
+        ),
         // Storage with a `wrappedValue` but no `@propertyWrapper` attribute is a value like any other.
         RuleExample("Sources/Domain/DiskSlot.swift", "public struct DiskSlot<Value> {\n    let key: String\n    public var wrappedValue: Value?\n}"),
         // A non-generic outcome carrying an `Error` is the domain's own state, still a model; so is a generic enum carrying no error.
@@ -265,6 +270,11 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/Shelf.swift",
             "public protocol StoredRecord: Identifiable, Hashable, Sendable {\n    var id: String { get }\n}\npublic struct Shelf: StoredRecord {\n    public let id: String\n}"
+        ),
+        // A type alias composing the conformances stands for them: the enum adopting it is Hashable.
+        RuleExample(
+            "Sources/Domain/DraftEdit.swift",
+            "typealias DraftValue = Equatable & Hashable\n\nenum DraftEdit<Value: DraftValue>:\n    DraftValue,\n    CustomStringConvertible\n{\n    case replace(Value)\n    case clear\n    var description: String { \"edit\" }\n}"
         ),
         RuleExample(
             "Sources/Domain/Tagging.swift",

@@ -3,6 +3,11 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
+        // The `#else` of a branch the compiler never sees is compiled: its read is reported.
+        RuleExample(
+            "Sources/Feature/SignInWatcher.swift",
+            "final class SignInWatcher {\n    func start() {\n#if false\n        poll()\n#else\n        NotificationCenter.default.addObserver(self, selector: #selector(poll), name: .signedIn, object: nil)\n#endif\n    }\n    @objc func poll() {}\n}"
+        ),
         // A static facade reading, amid logic, a registry singleton declared in another file: not the registry's own face.
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Beacon\n\nfunc ping() { _ = Beacon.mainSignal() }"),
@@ -447,6 +452,11 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A branch the compiler never sees (`#if false`) is not code; its `#else` branch is, and reads nothing shared.
+        RuleExample(
+            "Sources/Feature/SignInWatcher.swift",
+            "final class SignInWatcher {\n    func start() {\n#if false // waiting on a newer SDK\n        Task {\n            let center = NotificationCenter.default\n            for await _ in center.notifications(named: .signedIn) {}\n        }\n#else\n        poll()\n#endif\n    }\n    func poll() {}\n}"
+        ),
         // A library's static facade over the unexported registry singleton of its own file: the registry's public face.
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Tracking\n\nfunc boot() { _ = Tracker.mainClient() }"),

@@ -37,7 +37,9 @@ public struct SingleImplementationProtocolRule: Rule {
         parameters, `func isValid() -> Bool`: a view's input, a computed property written as a method). A slice of a \
         composite (`protocol Session: UserSession, NoteSession {}`) that no type adopts directly and no code names as \
         a type is part of the composite's design decision: it is judged once, through the composite, which is reported \
-        when it has one implementation. An `@objc` protocol of target-action methods only (`func changeFont(_ sender: \
+        when it has one implementation. So is a slice of a composition spelled as an alias (`typealias FullStore = Reading & \
+        Writing & Syncing`) that nothing else names as a type, when every type adopting it adopts the whole composition, one \
+        slice per extension or the alias at once: capabilities of one object cut for their readers, not strategies. An `@objc` protocol of target-action methods only (`func changeFont(_ sender: \
         Any?)`) that no type holds spells a selector for the responder chain (`#selector((any FontChanging).changeFont)`): \
         nothing is injected, so it is not reported. Nor is an `@objc` protocol whose metatype production code hands to a \
         call (`NSXPCInterface(with: BackupService.self)` or `(any BackupService).self`, in the package or in the app linted with it): an interface the \
@@ -190,8 +192,15 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Vault/SealingKey.swift",
                 "protocol SealingKey { func seal(_ text: String) -> Data }\nprivate protocol StoredSealingKey: SealingKey { var label: String { get } }\nextension Chip.Box.Seal.Key: SealingKey {\n    func seal(_ text: String) -> Data { Data() }\n}\nextension Chip.Box.Seal.Key: StoredSealingKey {\n    var label: String { \"chip\" }\n}\nstruct Locker { let key: SealingKey }"
             ),
+            // A slice of an alias composition that code also names on its own is judged on its own.
+            RuleExample(
+                "Sources/Library/Shelf.swift",
+                "protocol ShelfReading: AnyObject { func books() -> [String] }\nprotocol ShelfWriting: AnyObject { func add(_ book: String) }\ntypealias FullShelf = ShelfReading & ShelfWriting\nfinal class LibraryShelf {}\nextension LibraryShelf: ShelfReading {\n    func books() -> [String] { [] }\n}\nextension LibraryShelf: ShelfWriting {\n    func add(_ book: String) {}\n}\nfinal class Catalog {\n    let shelf: any FullShelf\n    init(shelf: any FullShelf) { self.shelf = shelf }\n}\nstruct Browser { let reading: any ShelfReading }"
+            ),
         ],
         nonTriggering: [
+            // Slices named only by an alias composing them, the one class adopting them all: one decision, judged through the alias.
+            RuleExample("Sources/Library/Shelf.swift", "protocol ShelfReading: AnyObject { func books() -> [String] }\nprotocol ShelfWriting: AnyObject { func add(_ book: String) }\nprotocol ShelfSorting: AnyObject { func sort() }\ntypealias FullShelf =\n    ShelfReading & ShelfWriting &\n    ShelfSorting\nfinal class LibraryShelf {}\nextension LibraryShelf: ShelfReading {\n    func books() -> [String] { [] }\n}\nextension LibraryShelf: ShelfWriting {\n    func add(_ book: String) {}\n}\nextension LibraryShelf: ShelfSorting {\n    func sort() {}\n}\nfinal class Catalog {\n    let shelf: any FullShelf\n    init(shelf: any FullShelf) { self.shelf = shelf }\n}"),
             // Two framework types of one last name, each written with its own path: two implementations.
             RuleExample(
                 "Sources/Vault/SealingKey.swift",
@@ -472,7 +481,7 @@ public struct SingleImplementationProtocolRule: Rule {
             let users = clientConformers.filter { user in !conformers.contains { $0.name == user.name && ($0.path.hasSuffix(user.path) || user.path.hasSuffix($0.path)) } }
             let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + users.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })
             guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
-                  !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context), !isActionSpelling(type, file.tokens, context.index),
+                  !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context, throughAliases: true), !isActionSpelling(type, file.tokens, context.index),
                   !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type),
                   !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type), !requiresNothing(type, context.index),
                   !addsPropertiesToStrategy(type, module: file.module, context.index, isImplementation),

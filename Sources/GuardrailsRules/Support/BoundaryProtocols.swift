@@ -147,7 +147,8 @@ struct BoundaryProtocols {
     }
 
     /// Named as a type itself, or through a protocol of the package that refines it (`MovieDetailsViewModel:
-    /// MovieDetailsViewModelInput, MovieDetailsViewModelOutput` held by the controller uses all three).
+    /// MovieDetailsViewModelInput, MovieDetailsViewModelOutput` held by the controller uses all three) or a top-level alias
+    /// composing it (`typealias FullStore = Reading & Writing` held as `any FullStore`).
     private func isUsed(_ name: String) -> Bool {
         var queue = [name]
         var seen: Set<String> = []
@@ -155,6 +156,8 @@ struct BoundaryProtocols {
             guard seen.insert(next).inserted else { continue }
             if index.isUsedAsType(next) { return true }
             queue.append(contentsOf: index.conformers(of: next).filter { $0.kind == .protocol }.map(\.name))
+            // `typealias FullStore = Reading & Writing` held as `let store: any FullStore` uses each protocol it composes.
+            queue.append(contentsOf: index.aliases(naming: next))
         }
         return false
     }

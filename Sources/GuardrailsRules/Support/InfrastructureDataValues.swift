@@ -2,7 +2,7 @@ import GuardrailsCore
 
 /// For `concrete-cross-layer-reference`: `public struct Contact: Codable, Hashable` of an infrastructure module, a struct or
 /// enum adopting only value protocols, one of them saying it is data (equality, order, coding, identity, a text description),
-/// or an enum of cases carrying values (`isOptionValue`) or a struct keeping its state in a private box of data
+/// an enum of cases without payloads holding only values (Hashable by synthesis, whether it says so or not), or an enum of cases carrying values (`isOptionValue`) or a struct keeping its state in a private box of data
 /// (`TypeTraits.isCopyOnWriteValue`), which are data without saying so; a raw-value enum may add a framework's
 /// protocols naming no role (`PersistableEnum`), and any value may adopt a package protocol requiring nothing but associated
 /// types (`protocol StoredAs { associatedtype Record }`, linking it to its persistence record) or only parameterless conversions
@@ -28,15 +28,19 @@ enum InfrastructureDataValues {
         // protocol (a store's field value, a command-line argument) describes how the value is kept or read. A role (`…Delegate`), an
         // error and a protocol of the package (a seam it fulfils) say more.
         let framework = rawType == nil ? [] : adopted.subtracting(valueProtocols).filter { isFrameworkCapability($0, index) }
+        let traits = index.traits(of: declaration)
         // `struct Picture: Sendable { private var ref: Box }` over a private data box: a copy-on-write value, data without saying so.
-        let isCopyOnWrite = index.traits(of: declaration).contains(.isCopyOnWriteValue)
+        let isCopyOnWrite = traits.contains(.isCopyOnWriteValue)
+        // `enum ResetMode { case soft, hard }`: cases without payloads are Equatable and Hashable by synthesis, as if it said so;
+        // its declarations, extensions included, hold only values (computed properties, initializers), no action (`func flash()`).
+        let isPlainEnum = traits.contains(.declaresOnlyPlainCases) && index.valueHolder(named: declaration.name) != nil
         // `extension Track: StoredAs { typealias Record = TrackRow }`: a package protocol requiring only associated types links the
         // value to its record and asks no behaviour of it (an empty marker protocol still gives the value a role).
         let links = adopted.subtracting(valueProtocols).filter { isProtocol($0, with: .requiresOnlyAssociatedTypes, index) }
         // `struct DeviceContext: ReportContext` of `protocol ReportContext { func toPayload() -> [String: String] }`: a package protocol
         // asking only for parameterless conversions says the value is converted to another form, as `Encodable` says it is coded.
         let conversions = adopted.subtracting(valueProtocols).filter { isProtocol($0, with: .requiresOnlyConversions, index) }
-        return (!data.isEmpty || !conversions.isEmpty || isCopyOnWrite || isOptionValue(declaration, index))
+        return (!data.isEmpty || isPlainEnum || !conversions.isEmpty || isCopyOnWrite || isOptionValue(declaration, index))
             && adopted.subtracting(framework).subtracting(links).subtracting(conversions).isSubset(of: valueProtocols)
     }
 
