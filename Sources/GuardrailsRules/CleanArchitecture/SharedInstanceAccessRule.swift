@@ -105,6 +105,9 @@ public struct SharedInstanceAccessRule: Rule {
         spelled with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`, unless the package's own extension declares it), also from an extension constrained \
         `where Self: UIViewController`, and removing that observer, is the same glue for its own layout; so is an observation filtered to an object the observer holds \
         (`object: view.textField`, `object: self`), wiring on its own control, and removing it by the same name and object. \
+        The default center bound to a local (`let center = NotificationCenter.default`) is judged by that local's uses in the \
+        same block, as the inline form: only such observations through it (`center.publisher(for: NSOutlineView.selectionDidChangeNotification, \
+        object: list.outlineView)` in a view controller) are glue; posting through it, or handing it on, is reported. \
         A UIKit or AppKit view the package declares (not a controller) reading the application's windows or scenes there (`UIApplication.shared.connectedScenes`, \
         `NSApplication.shared.mainWindow`, a member of the package's own extension named for them, `.visibleWindows`) to place itself is \
         that layout glue too (a helper in an extension of a framework type, `extension UIWindow`, serves anyone and is reported); calling the application (`UIApplication.shared.open(link)`) is behaviour and is reported. \
@@ -318,6 +321,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !ViewClassUIObservation.presentsOwnElement(reference, of: type, pairs: viewPresentation, file, context.index),
                   !SandboxFolderDefault.isLookup(reference, of: type, file), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
+                  !isGlueThroughLocal(reference, of: type, pairs: viewGlue, file, context.index),
                   !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),
                   !EnumCaseAccess.isCase(
                       reference.name, of: type, at: TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
@@ -530,6 +534,20 @@ public struct SharedInstanceAccessRule: Rule {
         guard start >= 2, tokens[start - 1].text == ":", tokens[start - 2].kind == .identifier,
               let index = ExportedForwarding.openingParenthesis(before: start - 3, tokens), index >= 3 else { return false }
         return tokens[index - 1].text == "init" && tokens[index - 2].text == "." && tokens[index - 3].text == "self"
+    }
+
+    /// `let center = NotificationCenter.default`, then only observations through `center` that the inline form would be
+    /// spared for (a view controller observing its views' notifications, one filtered to an object it holds): the local
+    /// is judged by its uses in the same block. A local also posting, or handed on, stays reported.
+    private func isGlueThroughLocal(_ reference: Reference, of type: String, pairs: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        guard type == "NotificationCenter",
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens),
+              let uses = LocalBindingUses.receivers(boundAt: position, in: file.tokens), !uses.isEmpty else { return false }
+        return uses.allSatisfy { use in
+            ViewPlatformGlue.isGlue(reference, at: use, of: type, pairs: pairs, file, index)
+                || ViewClassUIObservation.isGlue(reference, at: use, of: type, pairs: pairs, file, index)
+                || OwnObjectObservation.isOwn(reference, at: use, of: type, file, index)
+        }
     }
 
     /// A module a library product vends, or one another module of the package imports: its `public` declarations are

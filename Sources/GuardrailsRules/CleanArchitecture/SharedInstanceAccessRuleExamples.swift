@@ -3,6 +3,15 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
+        // The default center bound to a local that is also handed on, or posts: the local is judged by every use.
+        RuleExample(
+            "Sources/Feature/LedgerViewController.swift",
+            "final class LedgerViewController: NSViewController {\n    var tokens: [Any] = []\n    func watch(tables: [NSTableView]) {\n        let hub = NotificationCenter.default\n        tokens = tables.map { table in\n            hub.publisher(for: NSTableView.selectionDidChangeNotification, object: table).sink { _ in }\n        }\n        hub.post(name: .ledgerOpened, object: self)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/TallyViewController.swift",
+            "final class TallyViewController: NSViewController {\n    func watch(_ table: NSTableView) {\n        let hub = NotificationCenter.default\n        hub.addObserver(self, selector: #selector(recount), name: NSTableView.selectionDidChangeNotification, object: table)\n        TallyRelay(center: hub).start()\n    }\n}"
+        ),
         // A static facade reading, amid logic, a registry singleton declared in another file: not the registry's own face.
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Beacon\n\nfunc ping() { _ = Beacon.mainSignal() }"),
@@ -447,6 +456,15 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // The default center bound to a local, then only observing view notifications through it: judged as the inline form.
+        RuleExample(
+            "Sources/Feature/LedgerViewController.swift",
+            "final class LedgerViewController: NSViewController {\n    var tokens: [Any] = []\n    func watch(tables: [NSTableView]) {\n        let hub = NotificationCenter.default\n\n        tokens = tables.map { table in\n            hub.publisher(for: NSTableView.selectionDidChangeNotification, object: table)\n                .sink { [weak self] _ in self?.recount() }\n        }\n    }\n    func recount() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/NoteFieldCoordinator.swift",
+            "final class NoteFieldCoordinator {\n    let field: NSTextField\n    init(field: NSTextField) { self.field = field }\n    func wire() {\n        let center: NotificationCenter = NotificationCenter.default\n        center.addObserver(self, selector: #selector(edited), name: NSControl.textDidChangeNotification, object: field)\n    }\n    @objc func edited() {}\n}"
+        ),
         // A library's static facade over the unexported registry singleton of its own file: the registry's public face.
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Tracking\n\nfunc boot() { _ = Tracker.mainClient() }"),
