@@ -67,7 +67,10 @@ public struct SharedInstanceAccessRule: Rule {
         one, or a member of such a parameter, too: `options.fetch ?? { try await URLSession.shared.data(for: $0) }`, and, in any \
         function, a member of a parameter typed by a `public` or `open` struct or class (not the singleton's) of a module other modules \
         call, `options.pipeline ?? ImagePipeline.shared` in a private helper the public function hands its options to; a member of \
-        an internal type, or of a local or stored property, stays reported): the shared instance is only the default the caller replaces. Likewise the default value of a parameter of a `public`, \
+        an internal type, or of a local or stored property, stays reported; what a `private` helper of the same type reads is that default too when the helper \
+        is reached, besides its own recursion, only as such a parameter's fallback, `presenter ?? frontController()` with `frontController()` \
+        finding the key window's controller through `UIApplication.shared`, as in the inline form; a helper also called otherwise, or not \
+        `private`, stays reported): the shared instance is only the default the caller replaces. Likewise the default value of a parameter of a `public`, \
         `open` or `package` function or initializer (`public init(fetch: Fetch = { try await URLSession.shared.data(for: $0) })`, \
         `package init(files: FileManager = .default)`), in a module a library product vends or another module imports (an app importing its local package too), which \
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
@@ -295,6 +298,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !isFallbackOfExportedOption(reference, of: type, tokens, file, context.index),
+                  !isInFallbackHelper(reference, tokens, file),
                   !(isCalledByOtherModules(file.module, context.index) && (isDefaultOfExportedParameter(reference, tokens, file.model.types)
                       || isDefaultOfExportedProperty(reference, tokens, file.model.types)
                       || isForwardedByExportedConvenienceInit(reference, tokens, file.model.types)
@@ -439,6 +443,37 @@ public struct SharedInstanceAccessRule: Rule {
         guard !inClosure, !endsArgument, accessor.modifiers.contains("public") || accessor.modifiers.contains("open") else { return false }
         return endsExpression && (accessor.kind == .variable || accessor.kind == .function)
             && types.contains(where: { $0.name == type.name && $0.members.contains { $0.name == injected.text && $0.isStoredVar } })
+    }
+
+    /// `presenter ?? frontController()` in `public static func show(…, from presenter: UIViewController? = nil)`, the
+    /// `private` helper reading `UIApplication.shared…` to find the controller: a helper of the same type reached (besides
+    /// its own recursion) only as the fallback of an exported function's optional parameter computes that default, as the
+    /// inline form `presenter ?? UIApplication.shared…` does. A helper called any other way, or not `private`, stays reported.
+    private func isInFallbackHelper(_ reference: Reference, _ tokens: [Token], _ file: LintFile) -> Bool {
+        let types = file.model.types
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard let helperIndex = type.members.lastIndex(where: { $0.line <= Int(reference.line) }) else { return false }
+        let helper = type.members[helperIndex]
+        guard helper.kind == .function, helper.modifiers.contains("private") || helper.modifiers.contains("fileprivate") else { return false }
+        let bodyEnd = type.members[(helperIndex + 1)...].first { $0.line > helper.line }?.line ?? Int.max
+        var fallbacks = 0
+        for call in file.model.references where call.name == helper.name && (call.base == nil || call.base == "self" || call.base == "Self") {
+            guard call.enclosingType >= 0, Int(call.enclosingType) < types.count, types[Int(call.enclosingType)].name == type.name else { return false }
+            if call.enclosingType == reference.enclosingType, Int(call.line) >= helper.line, Int(call.line) < bodyEnd { continue }
+            guard var start = TokenLookup.position(line: Int(call.line), column: Int(call.column), in: tokens) else { return false }
+            if start >= 2, tokens[start - 1].text == "." { start -= 2 }
+            guard start >= 2, tokens[start - 1].text == "??", tokens[start - 2].kind == .identifier else { return false }
+            var root = start - 2
+            while root >= 2, tokens[root - 1].text == ".", tokens[root - 2].kind == .identifier { root -= 2 }
+            let caller = types[Int(call.enclosingType)]
+            guard let function = caller.members.last(where: { $0.line <= Int(call.line) }), Self.isExported(function, in: caller),
+                  function.kind == .function || function.kind == .initializer,
+                  let keyword = TokenLookup.position(line: function.line, column: function.column, in: tokens),
+                  FunctionParameters.names(declaredAt: keyword, in: tokens).names.contains(tokens[root].text) else { return false }
+            fallbacks += 1
+        }
+        return fallbacks > 0
     }
 
     /// `let pipeline = options.pipeline ?? ImagePipeline.shared` in any function, `options` being its parameter typed by a
