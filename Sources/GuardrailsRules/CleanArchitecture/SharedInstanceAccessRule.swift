@@ -96,8 +96,12 @@ public struct SharedInstanceAccessRule: Rule {
         or a static of a protocol's extension or of a type with stored state, is reported): the library's entry points, mirrored. \
         Members of a `public extension` are exported unless they say otherwise, and a module named `design-kit` is imported as \
         `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \
-        that stores only `let`s of plain values (`let path: String`: where it writes), besides `private var` bookkeeping and a lock built \
+        that stores only `let`s of plain values (`let path: String`: where it writes) and closures (`var onForeground: (() -> Void)?`, \
+        the callbacks it reports through), besides `private var` bookkeeping and a lock built \
         in place, or, for the file system, nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares), is the I/O it exists for: consumers get the double. \
+        Another framework singleton so read (`UIApplication.shared.applicationState` in `AppStateWatcher: AppStateWatching`) is the \
+        platform it adapts, when its bookkeeping is only the framework's handles (`private var taskID: UIBackgroundTaskIdentifier`, \
+        kept to end the task); one caching a value beside it (`remembered ?? UIApplication.shared…`) or holding a collaborator is a component. \
         A `private` property of such an adapter only keeping the facility (`private let files = FileManager.default`, read by its \
         methods) is that same read, not something it stores; a type adopting no doubled protocol keeping one is reported. \
         A SwiftUI `View` or `ViewModifier` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \

@@ -3,6 +3,17 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
+        // Beside a `.shared` singleton, an adapter caching a plain value of its own is a component, not its adapter.
+        RuleExample(
+            ExampleFile("Sources/Feature/TaskKeeper.swift", "protocol TaskKeeping {\n    var lastName: String? { get }\n}\n\nfinal class TaskKeeper: TaskKeeping {\n    private var remembered: String?\n    var lastName: String? { remembered ?? UIApplication.shared.shortcutItems?.first?.type }\n}"),
+            ExampleFile("Tests/FeatureTests/TaskKeeperMock.swift", "final class TaskKeeperMock: TaskKeeping {\n    var lastName: String?\n}")
+        ),
+        // The live adapter of a doubled protocol that also holds a collaborator of the package is a component.
+        RuleExample(
+            ExampleFile("Sources/Feature/ForegroundWatcher.swift", "protocol ForegroundWatching: AnyObject {\n    var isForeground: Bool { get }\n    var onForeground: (() -> Void)? { get set }\n}\n\nfinal class ForegroundWatcher: ForegroundWatching {\n    var onForeground: (() -> Void)?\n    let log: EventLog\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(cameForward), name: UIApplication.willEnterForegroundNotification, object: nil)\n    }\n    var isForeground: Bool {\n        let state = UIApplication.shared.applicationState\n        return state == .active\n    }\n    @objc private func cameForward() { onForeground?() }\n}"),
+            ExampleFile("Sources/Feature/EventLog.swift", "final class EventLog {\n    func note(_ text: String) {}\n}"),
+            ExampleFile("Tests/FeatureTests/ForegroundWatcherMock.swift", "final class ForegroundWatcherMock: ForegroundWatching {\n    var isForeground = true\n    var onForeground: (() -> Void)?\n}")
+        ),
         // A private helper reading the application, reached also other than as an exported parameter's fallback.
         RuleExample(
             "Sources/Sheets/Sheets.swift",
@@ -465,6 +476,15 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // The live adapter of a doubled protocol storing only its callbacks, or the framework handle it must hand back, adapts the platform.
+        RuleExample(
+            ExampleFile("Sources/Feature/ForegroundWatcher.swift", "protocol ForegroundWatching: AnyObject {\n    var isForeground: Bool { get }\n    var onForeground: (() -> Void)? { get set }\n}\n\nfinal class ForegroundWatcher: ForegroundWatching {\n    var onForeground: (() -> Void)?\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(cameForward), name: UIApplication.willEnterForegroundNotification, object: nil)\n    }\n    var isForeground: Bool {\n        let state = UIApplication.shared.applicationState\n        return state == .active\n    }\n    @objc private func cameForward() { onForeground?() }\n}"),
+            ExampleFile("Tests/FeatureTests/ForegroundWatcherMock.swift", "final class ForegroundWatcherMock: ForegroundWatching {\n    var isForeground = true\n    var onForeground: (() -> Void)?\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/TaskKeeper.swift", "protocol TaskKeeping {\n    func keepAlive(name: String, done: @escaping () -> Void)\n}\n\nfinal class TaskKeeper: TaskKeeping {\n    private var taskID: UIBackgroundTaskIdentifier = .invalid\n    func keepAlive(name: String, done: @escaping () -> Void) {\n        taskID = UIApplication.shared.beginBackgroundTask(withName: name) { [unowned self] in\n            UIApplication.shared.endBackgroundTask(taskID)\n            taskID = .invalid\n            done()\n        }\n    }\n}"),
+            ExampleFile("Tests/FeatureTests/TaskKeeperMock.swift", "final class TaskKeeperMock: TaskKeeping {\n    func keepAlive(name: String, done: @escaping () -> Void) { done() }\n}")
+        ),
         // A private helper reached only as the fallback of an exported function's optional parameter computes that default.
         RuleExample(
             "Sources/Sheets/Sheets.swift",
