@@ -67,7 +67,10 @@ public struct SharedInstanceAccessRule: Rule {
         one, or a member of such a parameter, too: `options.fetch ?? { try await URLSession.shared.data(for: $0) }`, and, in any \
         function, a member of a parameter typed by a `public` or `open` struct or class (not the singleton's) of a module other modules \
         call, `options.pipeline ?? ImagePipeline.shared` in a private helper the public function hands its options to; a member of \
-        an internal type, or of a local or stored property, stays reported): the shared instance is only the default the caller replaces. Likewise the default value of a parameter of a `public`, \
+        an internal type, or of a local or stored property, stays reported; what a `private` helper of the same type reads is that default too when the helper \
+        is reached, besides its own recursion, only as such a parameter's fallback, `presenter ?? frontController()` with `frontController()` \
+        finding the key window's controller through `UIApplication.shared`, as in the inline form; a helper also called otherwise, or not \
+        `private`, stays reported): the shared instance is only the default the caller replaces. Likewise the default value of a parameter of a `public`, \
         `open` or `package` function or initializer (`public init(fetch: Fetch = { try await URLSession.shared.data(for: $0) })`, \
         `package init(files: FileManager = .default)`), in a module a library product vends or another module imports (an app importing its local package too), which \
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
@@ -93,8 +96,12 @@ public struct SharedInstanceAccessRule: Rule {
         or a static of a protocol's extension or of a type with stored state, is reported): the library's entry points, mirrored. \
         Members of a `public extension` are exported unless they say otherwise, and a module named `design-kit` is imported as \
         `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \
-        that stores only `let`s of plain values (`let path: String`: where it writes), besides `private var` bookkeeping and a lock built \
+        that stores only `let`s of plain values (`let path: String`: where it writes) and closures (`var onForeground: (() -> Void)?`, \
+        the callbacks it reports through), besides `private var` bookkeeping and a lock built \
         in place, or, for the file system, nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares), is the I/O it exists for: consumers get the double. \
+        Another framework singleton so read (`UIApplication.shared.applicationState` in `AppStateWatcher: AppStateWatching`) is the \
+        platform it adapts, when its bookkeeping is only the framework's handles (`private var taskID: UIBackgroundTaskIdentifier`, \
+        kept to end the task); one caching a value beside it (`remembered ?? UIApplication.shared…`) or holding a collaborator is a component. \
         A `private` property of such an adapter only keeping the facility (`private let files = FileManager.default`, read by its \
         methods) is that same read, not something it stores; a type adopting no doubled protocol keeping one is reported. \
         A SwiftUI `View` or `ViewModifier` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
@@ -105,6 +112,9 @@ public struct SharedInstanceAccessRule: Rule {
         spelled with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`, unless the package's own extension declares it), also from an extension constrained \
         `where Self: UIViewController`, and removing that observer, is the same glue for its own layout; so is an observation filtered to an object the observer holds \
         (`object: view.textField`, `object: self`), wiring on its own control, and removing it by the same name and object. \
+        The default center bound to a local (`let center = NotificationCenter.default`) is judged by that local's uses in the \
+        same block, as the inline form: only such observations through it (`center.publisher(for: NSOutlineView.selectionDidChangeNotification, \
+        object: list.outlineView)` in a view controller) are glue; posting through it, or handing it on, is reported. \
         A UIKit or AppKit view the package declares (not a controller) reading the application's windows or scenes there (`UIApplication.shared.connectedScenes`, \
         `NSApplication.shared.mainWindow`, a member of the package's own extension named for them, `.visibleWindows`) to place itself is \
         that layout glue too (a helper in an extension of a framework type, `extension UIWindow`, serves anyone and is reported); calling the application (`UIApplication.shared.open(link)`) is behaviour and is reported. \
@@ -292,6 +302,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !isFallbackOfExportedOption(reference, of: type, tokens, file, context.index),
+                  !isInFallbackHelper(reference, tokens, file),
                   !(isCalledByOtherModules(file.module, context.index) && (isDefaultOfExportedParameter(reference, tokens, file.model.types)
                       || isDefaultOfExportedProperty(reference, tokens, file.model.types)
                       || isForwardedByExportedConvenienceInit(reference, tokens, file.model.types)
@@ -318,6 +329,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !ViewClassUIObservation.presentsOwnElement(reference, of: type, pairs: viewPresentation, file, context.index),
                   !SandboxFolderDefault.isLookup(reference, of: type, file), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
+                  !isGlueThroughLocal(reference, of: type, pairs: viewGlue, file, context.index),
                   !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),
                   !EnumCaseAccess.isCase(
                       reference.name, of: type, at: TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
@@ -437,6 +449,37 @@ public struct SharedInstanceAccessRule: Rule {
             && types.contains(where: { $0.name == type.name && $0.members.contains { $0.name == injected.text && $0.isStoredVar } })
     }
 
+    /// `presenter ?? frontController()` in `public static func show(…, from presenter: UIViewController? = nil)`, the
+    /// `private` helper reading `UIApplication.shared…` to find the controller: a helper of the same type reached (besides
+    /// its own recursion) only as the fallback of an exported function's optional parameter computes that default, as the
+    /// inline form `presenter ?? UIApplication.shared…` does. A helper called any other way, or not `private`, stays reported.
+    private func isInFallbackHelper(_ reference: Reference, _ tokens: [Token], _ file: LintFile) -> Bool {
+        let types = file.model.types
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard let helperIndex = type.members.lastIndex(where: { $0.line <= Int(reference.line) }) else { return false }
+        let helper = type.members[helperIndex]
+        guard helper.kind == .function, helper.modifiers.contains("private") || helper.modifiers.contains("fileprivate") else { return false }
+        let bodyEnd = type.members[(helperIndex + 1)...].first { $0.line > helper.line }?.line ?? Int.max
+        var fallbacks = 0
+        for call in file.model.references where call.name == helper.name && (call.base == nil || call.base == "self" || call.base == "Self") {
+            guard call.enclosingType >= 0, Int(call.enclosingType) < types.count, types[Int(call.enclosingType)].name == type.name else { return false }
+            if call.enclosingType == reference.enclosingType, Int(call.line) >= helper.line, Int(call.line) < bodyEnd { continue }
+            guard var start = TokenLookup.position(line: Int(call.line), column: Int(call.column), in: tokens) else { return false }
+            if start >= 2, tokens[start - 1].text == "." { start -= 2 }
+            guard start >= 2, tokens[start - 1].text == "??", tokens[start - 2].kind == .identifier else { return false }
+            var root = start - 2
+            while root >= 2, tokens[root - 1].text == ".", tokens[root - 2].kind == .identifier { root -= 2 }
+            let caller = types[Int(call.enclosingType)]
+            guard let function = caller.members.last(where: { $0.line <= Int(call.line) }), Self.isExported(function, in: caller),
+                  function.kind == .function || function.kind == .initializer,
+                  let keyword = TokenLookup.position(line: function.line, column: function.column, in: tokens),
+                  FunctionParameters.names(declaredAt: keyword, in: tokens).names.contains(tokens[root].text) else { return false }
+            fallbacks += 1
+        }
+        return fallbacks > 0
+    }
+
     /// `let pipeline = options.pipeline ?? ImagePipeline.shared` in any function, `options` being its parameter typed by a
     /// `public`/`open` struct or class the package declares in a module other modules call, which has a member `pipeline`:
     /// an optional setting the library's users fill in on the options value they pass, whatever helper unwraps it; the
@@ -530,6 +573,20 @@ public struct SharedInstanceAccessRule: Rule {
         guard start >= 2, tokens[start - 1].text == ":", tokens[start - 2].kind == .identifier,
               let index = ExportedForwarding.openingParenthesis(before: start - 3, tokens), index >= 3 else { return false }
         return tokens[index - 1].text == "init" && tokens[index - 2].text == "." && tokens[index - 3].text == "self"
+    }
+
+    /// `let center = NotificationCenter.default`, then only observations through `center` that the inline form would be
+    /// spared for (a view controller observing its views' notifications, one filtered to an object it holds): the local
+    /// is judged by its uses in the same block. A local also posting, or handed on, stays reported.
+    private func isGlueThroughLocal(_ reference: Reference, of type: String, pairs: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        guard type == "NotificationCenter",
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens),
+              let uses = LocalBindingUses.receivers(boundAt: position, in: file.tokens), !uses.isEmpty else { return false }
+        return uses.allSatisfy { use in
+            ViewPlatformGlue.isGlue(reference, at: use, of: type, pairs: pairs, file, index)
+                || ViewClassUIObservation.isGlue(reference, at: use, of: type, pairs: pairs, file, index)
+                || OwnObjectObservation.isOwn(reference, at: use, of: type, file, index)
+        }
     }
 
     /// A module a library product vends, or one another module of the package imports: its `public` declarations are

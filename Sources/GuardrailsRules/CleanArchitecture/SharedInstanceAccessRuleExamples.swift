@@ -8,6 +8,35 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/SignInWatcher.swift",
             "final class SignInWatcher {\n    func start() {\n#if false\n        poll()\n#else\n        NotificationCenter.default.addObserver(self, selector: #selector(poll), name: .signedIn, object: nil)\n#endif\n    }\n    @objc func poll() {}\n}"
         ),
+        // Beside a `.shared` singleton, an adapter caching a plain value of its own is a component, not its adapter.
+        RuleExample(
+            ExampleFile("Sources/Feature/TaskKeeper.swift", "protocol TaskKeeping {\n    var lastName: String? { get }\n}\n\nfinal class TaskKeeper: TaskKeeping {\n    private var remembered: String?\n    var lastName: String? { remembered ?? UIApplication.shared.shortcutItems?.first?.type }\n}"),
+            ExampleFile("Tests/FeatureTests/TaskKeeperMock.swift", "final class TaskKeeperMock: TaskKeeping {\n    var lastName: String?\n}")
+        ),
+        // The live adapter of a doubled protocol that also holds a collaborator of the package is a component.
+        RuleExample(
+            ExampleFile("Sources/Feature/ForegroundWatcher.swift", "protocol ForegroundWatching: AnyObject {\n    var isForeground: Bool { get }\n    var onForeground: (() -> Void)? { get set }\n}\n\nfinal class ForegroundWatcher: ForegroundWatching {\n    var onForeground: (() -> Void)?\n    let log: EventLog\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(cameForward), name: UIApplication.willEnterForegroundNotification, object: nil)\n    }\n    var isForeground: Bool {\n        let state = UIApplication.shared.applicationState\n        return state == .active\n    }\n    @objc private func cameForward() { onForeground?() }\n}"),
+            ExampleFile("Sources/Feature/EventLog.swift", "final class EventLog {\n    func note(_ text: String) {}\n}"),
+            ExampleFile("Tests/FeatureTests/ForegroundWatcherMock.swift", "final class ForegroundWatcherMock: ForegroundWatching {\n    var isForeground = true\n    var onForeground: (() -> Void)?\n}")
+        ),
+        // A private helper reading the application, reached also other than as an exported parameter's fallback.
+        RuleExample(
+            "Sources/Sheets/Sheets.swift",
+            "public enum Sheets {\n    public static func show(_ sheet: UIViewController, from host: UIViewController? = nil) {\n        guard let presenter = host ?? frontController() else { return }\n        presenter.present(sheet, animated: true)\n    }\n    public static func dismissAll() {\n        frontController()?.dismiss(animated: true)\n    }\n    private static func frontController(_ start: UIViewController? = nil) -> UIViewController? {\n        let start = start ?? UIApplication\n            .shared\n            .connectedScenes\n            .flatMap { ($0 as? UIWindowScene)?.windows ?? [] }\n            .first { $0.isKeyWindow }?\n            .rootViewController\n        if let shown = start?.presentedViewController { return frontController(shown) }\n        return start\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Sheets/Sheets.swift",
+            "enum Sheets {\n    static func show(_ sheet: UIViewController, from host: UIViewController? = nil) {\n        guard let presenter = host ?? frontController() else { return }\n        presenter.present(sheet, animated: true)\n    }\n    private static func frontController(_ start: UIViewController? = nil) -> UIViewController? {\n        let start = start ?? UIApplication\n            .shared\n            .connectedScenes\n            .flatMap { ($0 as? UIWindowScene)?.windows ?? [] }\n            .first { $0.isKeyWindow }?\n            .rootViewController\n        if let shown = start?.presentedViewController { return frontController(shown) }\n        return start\n    }\n}"
+        ),
+        // The default center bound to a local that is also handed on, or posts: the local is judged by every use.
+        RuleExample(
+            "Sources/Feature/LedgerViewController.swift",
+            "final class LedgerViewController: NSViewController {\n    var tokens: [Any] = []\n    func watch(tables: [NSTableView]) {\n        let hub = NotificationCenter.default\n        tokens = tables.map { table in\n            hub.publisher(for: NSTableView.selectionDidChangeNotification, object: table).sink { _ in }\n        }\n        hub.post(name: .ledgerOpened, object: self)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/TallyViewController.swift",
+            "final class TallyViewController: NSViewController {\n    func watch(_ table: NSTableView) {\n        let hub = NotificationCenter.default\n        hub.addObserver(self, selector: #selector(recount), name: NSTableView.selectionDidChangeNotification, object: table)\n        TallyRelay(center: hub).start()\n    }\n}"
+        ),
         // A static facade reading, amid logic, a registry singleton declared in another file: not the registry's own face.
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Beacon\n\nfunc ping() { _ = Beacon.mainSignal() }"),
@@ -456,6 +485,29 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/SignInWatcher.swift",
             "final class SignInWatcher {\n    func start() {\n#if false // waiting on a newer SDK\n        Task {\n            let center = NotificationCenter.default\n            for await _ in center.notifications(named: .signedIn) {}\n        }\n#else\n        poll()\n#endif\n    }\n    func poll() {}\n}"
+        ),
+        // The live adapter of a doubled protocol storing only its callbacks, or the framework handle it must hand back, adapts the platform.
+        RuleExample(
+            ExampleFile("Sources/Feature/ForegroundWatcher.swift", "protocol ForegroundWatching: AnyObject {\n    var isForeground: Bool { get }\n    var onForeground: (() -> Void)? { get set }\n}\n\nfinal class ForegroundWatcher: ForegroundWatching {\n    var onForeground: (() -> Void)?\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(cameForward), name: UIApplication.willEnterForegroundNotification, object: nil)\n    }\n    var isForeground: Bool {\n        let state = UIApplication.shared.applicationState\n        return state == .active\n    }\n    @objc private func cameForward() { onForeground?() }\n}"),
+            ExampleFile("Tests/FeatureTests/ForegroundWatcherMock.swift", "final class ForegroundWatcherMock: ForegroundWatching {\n    var isForeground = true\n    var onForeground: (() -> Void)?\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/TaskKeeper.swift", "protocol TaskKeeping {\n    func keepAlive(name: String, done: @escaping () -> Void)\n}\n\nfinal class TaskKeeper: TaskKeeping {\n    private var taskID: UIBackgroundTaskIdentifier = .invalid\n    func keepAlive(name: String, done: @escaping () -> Void) {\n        taskID = UIApplication.shared.beginBackgroundTask(withName: name) { [unowned self] in\n            UIApplication.shared.endBackgroundTask(taskID)\n            taskID = .invalid\n            done()\n        }\n    }\n}"),
+            ExampleFile("Tests/FeatureTests/TaskKeeperMock.swift", "final class TaskKeeperMock: TaskKeeping {\n    func keepAlive(name: String, done: @escaping () -> Void) { done() }\n}")
+        ),
+        // A private helper reached only as the fallback of an exported function's optional parameter computes that default.
+        RuleExample(
+            "Sources/Sheets/Sheets.swift",
+            "public enum Sheets {\n    public static func show(_ sheet: UIViewController, from host: UIViewController? = nil) {\n        guard let presenter = host ?? frontController() else { return }\n        presenter.present(sheet, animated: true)\n    }\n    private static func frontController(_ start: UIViewController? = nil) -> UIViewController? {\n        let start = start ?? UIApplication\n            .shared\n            .connectedScenes\n            .flatMap { ($0 as? UIWindowScene)?.windows ?? [] }\n            .first { $0.isKeyWindow }?\n            .rootViewController\n        if let shown = start?.presentedViewController { return frontController(shown) }\n        return start\n    }\n}"
+        ),
+        // The default center bound to a local, then only observing view notifications through it: judged as the inline form.
+        RuleExample(
+            "Sources/Feature/LedgerViewController.swift",
+            "final class LedgerViewController: NSViewController {\n    var tokens: [Any] = []\n    func watch(tables: [NSTableView]) {\n        let hub = NotificationCenter.default\n\n        tokens = tables.map { table in\n            hub.publisher(for: NSTableView.selectionDidChangeNotification, object: table)\n                .sink { [weak self] _ in self?.recount() }\n        }\n    }\n    func recount() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/NoteFieldCoordinator.swift",
+            "final class NoteFieldCoordinator {\n    let field: NSTextField\n    init(field: NSTextField) { self.field = field }\n    func wire() {\n        let center: NotificationCenter = NotificationCenter.default\n        center.addObserver(self, selector: #selector(edited), name: NSControl.textDidChangeNotification, object: field)\n    }\n    @objc func edited() {}\n}"
         ),
         // A library's static facade over the unexported registry singleton of its own file: the registry's public face.
         RuleExample(

@@ -7,10 +7,11 @@ import GuardrailsCore
 /// (`removeObserver(self, name: UITextField.textDidChangeNotification, object: field)`, often in `deinit`) passes the
 /// same test: undoing the wiring is part of it.
 enum OwnObjectObservation {
-    static func isOwn(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
+    /// `at` is where the call's receiver is, when not the reference itself (a local bound to the default center).
+    static func isOwn(_ reference: Reference, at use: Int? = nil, of type: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         guard type == "NotificationCenter", reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
-              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens),
+              let position = use ?? TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens),
               let root = FrameworkNotificationObservation.observation(at: position, in: file.tokens, index).objectRoot else { return false }
         if root == "self" { return true }
         let name = types[Int(reference.enclosingType)].name

@@ -1,10 +1,11 @@
 import GuardrailsCore
 
-/// Whether a system facility (`FileManager.default`, `UserDefaults.standard`: a `Type.member` pair of the rule's
-/// `singletons`, on a type the package does not declare) is read inside the live adapter of a doubled port: a class,
+/// Whether a framework singleton (`FileManager.default`, `UserDefaults.standard`, `UIApplication.shared`: a type the package
+/// does not declare) is read inside the live adapter of a doubled port: a class,
 /// struct or actor conforming, on its declaration or any extension in the package, to a package protocol that has a test double,
-/// that stores nothing but `let`s of plain values (`let path: String`, `let key: String`), besides private bookkeeping (`private var cached: Content?`, a
-/// framework lock built in place), or, wrapping the file system, stores nothing at all; a private property only keeping the facility
+/// that stores nothing but `let`s of plain values (`let path: String`, `let key: String`) and closures (`var onForeground: (() -> Void)?`,
+/// the callbacks it reports through), besides private bookkeeping (for a facility of the rule's `singletons`, any: `private var cached: Content?`, a
+/// framework lock built in place; for another singleton, only the framework's handles, a task id), or, wrapping the file system, stores nothing at all; a private property only keeping the facility
 /// (`private let files = FileManager.default`) is read like the facility itself, not counted as stored. Such an adapter is configured by where it reads or writes,
 /// and the facility is the I/O it exists to perform; consumers hold the protocol and tests pass the double. One storing
 /// a public `var`, a collaborator (a package type, even a protocol) or a framework object it is given is a component with
@@ -22,7 +23,11 @@ enum ValueConfiguredAdapter {
 
     static func contains(_ reference: Reference, of singleton: String, facilities: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
-        guard facilities.contains("\(singleton).\(reference.name)"), reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+        // Beside another singleton (`UIApplication.shared`) the adapter keeps no data of its own, only the framework's handles
+        // (`private var taskID: UIBackgroundTaskIdentifier`): one caching a value (`cached ?? Store.shared.userID`) must mirror
+        // the singleton (`SingletonForwardingAdapter`) to count as its adapter.
+        let isFacility = facilities.contains("\(singleton).\(reference.name)")
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
               index.declarations(named: singleton).isEmpty else { return false }
         let type = types[Int(reference.enclosingType)]
         guard type.kind == .class || type.kind == .struct || type.kind == .actor else { return false }
@@ -33,7 +38,8 @@ enum ValueConfiguredAdapter {
         // Stateless, only a file-system adapter is the port by itself; one wrapping another facility must forward it
         // (`SingletonForwardingAdapter`) rather than work with it.
         guard !stored.isEmpty || fileSystems.contains(singleton),
-              stored.allSatisfy({ isConfiguration($0) || isBookkeeping($0, index) }) else { return false }
+              stored.allSatisfy({ isConfiguration($0) || isCallback($0) || (isFacility || isHandle($0, index)) && isBookkeeping($0, index) })
+        else { return false }
         // The conformance may be written anywhere in the package (`extension FileStorage: ArchiveStorage` beside the protocol).
         return isDoubledConformer(type, index) || index.supertypes(of: type.name).contains { isDoubledProtocol($0, index) }
     }
@@ -43,6 +49,19 @@ enum ValueConfiguredAdapter {
     private static func isConfiguration(_ member: MemberDecl) -> Bool {
         guard member.isLet, let type = member.propertyType, !type.isFunction else { return false }
         return plainValues.contains(type.name)
+    }
+
+    /// `private var taskID: UIBackgroundTaskIdentifier`, `private var token: NSObjectProtocol?`: a framework handle the API
+    /// issued, kept to hand back (end the task, remove the observer), not a value the adapter works out or caches.
+    private static let collections: Set<String> = ["Array", "Dictionary", "Set", "Optional"]
+    private static func isHandle(_ member: MemberDecl, _ index: PackageIndex) -> Bool {
+        guard let type = member.propertyType, type.isAnnotated, !type.isFunction, type.name.first?.isUppercase == true else { return false }
+        return !plainValues.contains(type.name) && !collections.contains(type.name) && index.declarations(named: type.name).isEmpty
+    }
+
+    /// `var onForeground: (() -> Void)?`: a closure the adapter calls back or is handed, no object with behaviour of its own.
+    private static func isCallback(_ member: MemberDecl) -> Bool {
+        member.propertyType?.isFunction == true
     }
 
     /// `private var cached: Content?`, `private let lock = NSLock()`: state the adapter keeps for itself, as a `let` one

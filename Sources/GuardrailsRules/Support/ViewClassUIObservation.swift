@@ -17,11 +17,12 @@ enum ViewClassUIObservation {
     ]
     private static let responders: Set<String> = ["UIResponder", "NSResponder"]
 
-    static func isGlue(_ reference: Reference, of type: String, pairs: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
+    /// `at` is where the call's receiver is, when not the reference itself (a local bound to the default center).
+    static func isGlue(_ reference: Reference, at use: Int? = nil, of type: String, pairs: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         guard type == "NotificationCenter", pairs.contains("\(type).\(reference.name)"), reference.enclosingType >= 0,
               Int(reference.enclosingType) < types.count,
-              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens),
+              let position = use ?? TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens),
               let host = host(of: types[Int(reference.enclosingType)], file.tokens), isUIType(host, index) else { return false }
         let isView = isViewType(host, index)
         switch call(at: position, file.tokens, index, isView: isView) {

@@ -12,7 +12,8 @@ enum ViewPlatformGlue {
     /// `UIViewRepresentable` is not among them: it, and its coordinator, carry the UIKit side's behaviour.
     static let viewProtocols: Set<String> = ["View", "ViewModifier"]
 
-    static func isGlue(_ reference: Reference, of type: String, pairs: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
+    /// `at` is where the call's receiver is, when not the reference itself (a local bound to the default center).
+    static func isGlue(_ reference: Reference, at use: Int? = nil, of type: String, pairs: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         guard pairs.contains("\(type).\(reference.name)"), reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
         let enclosing = types[Int(reference.enclosingType)]
@@ -20,7 +21,7 @@ enum ViewPlatformGlue {
             || enclosing.kind == .extension && index.declarations(named: enclosing.name).contains { declaration in
                 declaration.kind != .extension && viewProtocols.contains { declaration.inheritance.contains($0) }
             }
-        guard isView, let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens) else { return false }
+        guard isView, let position = use ?? TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens) else { return false }
         let tokens = file.tokens
         if type == "NotificationCenter" { return FrameworkNotificationObservation.observation(at: position, in: tokens, index).observes }
         return !(position + 2 < tokens.count && tokens[position + 1].text == "." && tokens[position + 2].text == "delegate")
