@@ -66,6 +66,22 @@ import Testing
         #expect(result.fileCount == 1)
     }
 
+    @Test func tuistManifestsAreBuildConfigurationAndAreNeitherLintedNorCounted() {
+        let inputs = [
+            LintInput(path: "Project.swift", source: .text("import Foundation\nimport ProjectDescription\nlet hasKit = FileManager.default.fileExists(atPath: \"Kit\")")),
+            LintInput(path: "Tuist/ProjectDescriptionHelpers/Targets.swift", source: .text("import ProjectDescription\nlet s = URLSession.shared")),
+            LintInput(path: "Setup.swift", source: .text("import ProjectDescriptionHelpers\nimport UIKit")),
+            LintInput(path: "Sources/Feature/Present.swift", source: .text("import Foundation\nlet hasKit = FileManager.default.fileExists(atPath: \"Kit\")")),
+        ]
+
+        let result = makeSUT(jobs: 2).lint(inputs)
+
+        #expect(Set(result.findings.map(\.path)) == ["Sources/Feature/Present.swift"])
+        #expect(!result.findings.isEmpty)
+        #expect(result.fileCount == 1)
+        #expect(result.fileErrors.isEmpty)
+    }
+
     @Test func findingsQuoteTheirLineForBaselines() {
         let inputs = [LintInput(path: "Sources/Feature/A.swift", source: .text("\n\t  import UIKit  \n"))]
 

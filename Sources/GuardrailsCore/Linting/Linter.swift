@@ -69,7 +69,7 @@ public struct Linter: Sendable {
         let slots = numbering
         let builder = IndexBuilder(package: placer.package, expectedFiles: inputs.count - clientCount)
         let clientBuilder = IndexBuilder(package: PackageModel(configured: []), expectedFiles: clientCount)
-        let results = ParallelMap.map(count: inputs.count, jobs: jobs) { offset -> (FilePlacement, FileError?) in
+        let results = ParallelMap.map(count: inputs.count, jobs: jobs) { offset -> (FilePlacement, FileError?, Bool) in
             let input = inputs[offset]
             let builder = input.isClientCode ? clientBuilder : builder
             let offset = slots[offset]
@@ -78,19 +78,24 @@ public struct Linter: Sendable {
             let summary = input.absolutePath.flatMap { path in cache?.summary(at: path, parsing: read) } ?? read().map { FileSummary(parsing: $0) }
             guard let summary else {
                 builder.add(nil, at: offset)
-                return (placed, Self.failure(input))
+                return (placed, Self.failure(input), false)
+            }
+            // A build manifest of another tool (Tuist's) is compiled by no target: neither indexed nor checked.
+            guard !PackagePath.isBuildManifest(importing: summary.importedModules) else {
+                builder.add(nil, at: offset)
+                return (placed, nil, false)
             }
             let placement = placer.placement(placed, importing: summary.importedModules)
             builder.add(IndexedFile(
                 path: input.path, module: placement.module, isTest: placement.isTest, isTestCode: placement.isTestCode, summary: summary
             ), at: offset)
-            return (placement, nil)
+            return (placement, nil, true)
         }
         var index = builder.finish()
         if clientCount > 0 { index.attachClients(clientBuilder.finish()) }
         // A user's file that cannot be read only leaves the clients' part without it: the package's own report stays whole.
         let errors = results.indices.compactMap { inputs[$0].isClientCode ? nil : results[$0].1 }
-        return (index, results.indices.filter { results[$0].1 == nil }, results.map(\.0), errors)
+        return (index, results.indices.filter { results[$0].2 }, results.map(\.0), errors)
     }
 
     private static func read(_ input: LintInput) -> Result<[UInt8], FileError> {

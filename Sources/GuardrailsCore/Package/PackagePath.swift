@@ -27,6 +27,12 @@ public enum PackagePath {
         name == "Package.swift" || name.hasPrefix("Package@swift") && name.hasSuffix(".swift")
     }
 
+    /// A Tuist manifest (`Project.swift`, `Workspace.swift`, `Tuist/ProjectDescriptionHelpers/…`) imports one of
+    /// these: build configuration Tuist evaluates and no target compiles, skipped like `Package.swift`.
+    public static func isBuildManifest(importing modules: [String]) -> Bool {
+        modules.contains { $0 == "ProjectDescription" || $0 == "ProjectDescriptionHelpers" }
+    }
+
     /// Folders SwiftPM never compiles from: hidden ones, playgrounds, Xcode file templates (their sources
     /// hold `___VARIABLE_…___` placeholders), documentation catalogs (tutorial code steps) and Xcode
     /// projects and workspaces.
