@@ -136,7 +136,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         return or cache instances (initializers, `let`s, computed or `lazy` properties, functions returning a value): a member \
         returning nothing does work of its own, and the type is checked. So is a Factory registration, a type or extension whose \
         members only build, return or cache instances, one of them at least typed `Factory<…>` or `ParameterFactory<…>` \
-        (`extension Container { var weighing: Factory<Weighing> { self { ParcelScale() } } }`): the module's assembly. In \
+        (`extension Container { var weighing: Factory<Weighing> { self { ParcelScale() } } }`): the module's assembly. So is a \
+        factory registration with a DI container, a call named `register` whose first argument is a metatype, with its \
+        arguments and trailing closure (`container.register(Pantry.self) { r in DiskPantry(sync: r.resolve(PantrySync.self)!) }`, \
+        Swinject's, Resolver's and a hand-written container's shape), in whatever type or function it sits; a `register` call \
+        handing over an instance, and the holder's other code, are checked. In \
         the same way, the `static liveValue` of a dependency key (a type adopting one of `dependencyKeyProtocols`, \
         `DependencyKey` by default: `extension TokenClient: DependencyKey { static let liveValue = … KeychainStore() … }`) \
         builds the live implementation the dependency library hands the app: that member is composition code (the \
@@ -211,12 +215,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let keys = Set(context.strings("dependencyKeyProtocols"))
         let liveValues = liveValueRanges(file, keys: keys, context.index)
         let standIns = standInRanges(file, keys: keys, context.index)
+        let registrations = FactoryRegistrations.ranges(in: file.tokens)
         return found.filter { violation in
             guard let position = TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens) else { return true }
             if observed.contains(Position(line: Int32(violation.line), column: Int32(violation.column))), !hasInitialValue(after: position, in: file.tokens) {
                 return false
             }
             return !previews[position] && !liveValues.contains { $0.contains(position) } && !standIns.contains { $0.contains(position) }
+                && !registrations.contains { $0.contains(position) }
                 && !InjectedParameterDefault.contains(position, in: file.tokens, context.index)
         }
     }

@@ -145,6 +145,16 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Infrastructure/ArchiveReadError.swift", "public enum ArchiveReadError: Error {\n    case corrupt\n}"),
             ExampleFile("Sources/Feature/ArchiveImport.swift", "import Infrastructure\nstruct ArchiveImport {\n    func wasCorrupt(_ error: Error) -> Bool { error is ArchiveReadError }\n}")
         ),
+        // A `register` call handing over an instance (not a metatype) is no factory registration, and a screen's own
+        // function beside registrations still creates the concrete type itself.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/DiskPantry.swift", "public final class DiskPantry {\n    public init() {}\n    public func reload() {}\n}"),
+            ExampleFile(
+                "Sources/UI/PantryScreen.swift",
+                "import Infrastructure\nfinal class PantryScreen {\n    let hub: PantryHub\n    init(hub: PantryHub) { self.hub = hub }\n    func start() {\n        hub.register(DiskPantry())\n        hub.register(PantryScreen.self) { PantryScreen(hub: self.hub) }\n    }\n    func refresh() { DiskPantry().reload() }\n}"
+            ),
+            ExampleFile("Sources/UI/PantryHub.swift", "final class PantryHub {\n    func register(_ item: Any) {}\n    func register<T>(_ type: T.Type, _ make: @escaping () -> T) {}\n}")
+        ),
         // Named like an assembly, but a member does work of its own (returns nothing): not only composition.
         RuleExample(
             ExampleFile("Sources/Infrastructure/DiskVault.swift", "public final class DiskVault {\n    public init() {}\n    public func clear() {}\n}"),
@@ -575,6 +585,15 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile(
                 "Sources/Feature/BuildPlan.swift",
                 "import Foundation\nimport Infrastructure\nstruct BuildPlan {\n    let source: SourceLocator\n    let toolchain = Toolchain.stable\n    func folder(_ url: URL) -> SourceLocator { SourceLocator.folder(url) }\n}"
+            )
+        ),
+        // Factory registrations with a DI container (`register(X.self) { … }`, Swinject's shape and a hand-written container's):
+        // the app's composition root, whatever the type holding them is called, the metatype and `resolve` calls included.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/DiskPantry.swift", "public final class DiskPantry {\n    public init() {}\n}\npublic final class PantrySync {\n    public init(store: DiskPantry) {}\n}"),
+            ExampleFile(
+                "Sources/UI/PantryWiring.swift",
+                "import Infrastructure\nprotocol PantryStoring {}\nfinal class PantryWiring {\n    static let shared = PantryWiring()\n    let container: Container = {\n        let container = Container()\n        container.register(DiskPantry.self) { _ in\n            DiskPantry()\n        }\n        .inObjectScope(.container)\n        container.register(PantryStoring.self, name: \"sync\") { resolver in\n            PantrySync(store: resolver.resolve(DiskPantry.self)!)\n        }\n        return container\n    }()\n    func install(in registry: Registry) {\n        registry.register(PantryStoring.self, factory: { DiskPantry() })\n    }\n}"
             )
         ),
         // A module's assembly: its members only build and return the instances its users ask for, composition code wherever it sits.
