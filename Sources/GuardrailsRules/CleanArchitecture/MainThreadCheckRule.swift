@@ -27,7 +27,11 @@ public struct MainThreadCheckRule: Rule {
         Animation calls on any thread): it picks how to commit, not where to run; nor one that runs the same code, \
         off the main thread inside `autoreleasepool { … }` (`if Thread.isMainThread { return try body() }` then \
         `return try autoreleasepool { return try body() }`): whether a pool is needed is a property of the thread, \
-        whose run loop drains one, which no isolation expresses; nor a warning to the caller opening a synchronous function, \
+        whose run loop drains one, which no isolation expresses; nor one that runs the same work in place on the main thread and \
+        through `DispatchQueue.main.sync` off it (`if Thread.isMainThread { return MainActor.assumeIsolated { work() } }` then \
+        `return DispatchQueue.main.sync { MainActor.assumeIsolated { work() } }`, or `main.sync { work() }`): a synchronous \
+        getter reading main-actor state, where the check only avoids the deadlock `main.sync` causes on the main thread and \
+        no isolation can be declared for synchronous code (`main.async`, or different work in the arms, stays reported); nor a warning to the caller opening a synchronous function, \
         `if Thread.isMainThread { Log.warn("blocks the caller; use the async variant") }` with no `else`, the branch only \
         logging (`print`, `NSLog`, `os_log`, a call on a logger) before the same work either way: no isolation says "not on \
         the main actor" for synchronous code (the negated form, `if !Thread.isMainThread { log(…) }`, is code that should be \
@@ -86,6 +90,14 @@ public struct MainThreadCheckRule: Rule {
                 "Sources/Infrastructure/SettingsReader.swift",
                 "final class SettingsReader {\n    func valueSync(_ key: String) -> Int {\n        if Thread.isMainThread {\n            ReaderLog.warn(message: \"valueSync would block\")\n        } else {\n            prefetch(key)\n        }\n        return load(key)\n    }\n}"
             ),
+            RuleExample(
+                "Sources/Infrastructure/ScreenInfo.swift",
+                "final class ScreenInfo {\n    var scale: Double {\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated { Screen.main.scale }\n        }\n        DispatchQueue.main.async { Screen.main.refresh() }\n        return 1\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/ScreenInfo.swift",
+                "final class ScreenInfo {\n    var name: String {\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated { Screen.main.name }\n        }\n        return DispatchQueue.main.sync {\n            MainActor.assumeIsolated { Screen.main.name.uppercased() }\n        }\n    }\n}"
+            ),
         ],
         nonTriggering: [
             RuleExample(
@@ -137,6 +149,10 @@ public struct MainThreadCheckRule: Rule {
                 "Sources/Infrastructure/LedgerDatabase.swift",
                 "final class LedgerDatabase {\n    var context: LedgerDatabase {\n        if Thread.isMainThread {\n            return main\n        } else {\n            return Thread.current.ledger ?? LedgerDatabase()\n        }\n    }\n    func clear() throws {\n        let store = Thread.isMainThread ? self.store : try Store()\n        try store.wipe()\n    }\n}"
             ),
+            RuleExample(
+                "Sources/Infrastructure/ScreenInfo.swift",
+                "final class ScreenInfo {\n    var name: String {\n        #if os(macOS)\n        return \"mac\"\n        #else\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated { Screen.main.name }\n        }\n        return DispatchQueue.main.sync {\n            MainActor.assumeIsolated { Screen.main.name }\n        }\n        #endif\n    }\n    var scale: Double {\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated {\n                Screen.main.scale\n            }\n        } else {\n            return DispatchQueue.main.sync { Screen.main.scale }\n        }\n    }\n    func refresh() {\n        if Thread.isMainThread { Screen.main.reload() } else { DispatchQueue.main.sync { Screen.main.reload() } }\n    }\n}"
+            ),
         ]
     )
 
@@ -171,7 +187,7 @@ public struct MainThreadCheckRule: Rule {
            after(2)?.text == "return", isString(3), after(4)?.text == "}" { return true }
         if after(1)?.kind == .operator, after(1)?.text == "?", isLabel(2), after(3)?.text == ":", isLabel(4), isString(2) || isString(4) { return true }
         if start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "if", after(1)?.text == "{",
-           onlyBracketsTransaction(thenAt: position + 1, tokens) || onlyWrapsInAutoreleasePool(thenAt: position + 1, tokens)
+           onlyBracketsTransaction(thenAt: position + 1, tokens) || runsSameWorkWrapped(thenAt: position + 1, tokens)
                || ThreadConfinedBranch.isConfinedChoice(thenAt: position + 1, tokens) || onlyWarnsCaller(ifAt: start - 1, thenAt: position + 1, tokens) { return true }
         if ThreadConfinedBranch.isConfinedInstance(position, tokens) { return true }
         return start >= 1 && opensInterpolation(start, tokens, source) && (position + 1 == tokens.count || closesInterpolation(position, tokens))
@@ -324,7 +340,11 @@ public struct MainThreadCheckRule: Rule {
     /// `if Thread.isMainThread { return try body() }` then `return try autoreleasepool { return try body() }` (or the same
     /// in an `else`): both ways run the same code, off the main thread inside an autorelease pool, which the main run
     /// loop drains by itself. That asks a property of the thread, which no isolation expresses, not where to run.
-    private func onlyWrapsInAutoreleasePool(thenAt open: Int, _ tokens: [Token]) -> Bool {
+    /// So does `if Thread.isMainThread { return MainActor.assumeIsolated { work } }` then `return DispatchQueue.main.sync {
+    /// MainActor.assumeIsolated { work } }` (or `main.sync { work }`): a synchronous getter needing main-actor state runs it
+    /// in place on the main thread and hops synchronously otherwise; the check only avoids the deadlock `main.sync` would
+    /// cause on the main thread, which isolation cannot express for synchronous code. `main.async` stays a check.
+    private func runsSameWorkWrapped(thenAt open: Int, _ tokens: [Token]) -> Bool {
         guard let thenEnd = TokenLookup.bodyEnd(from: open - 1, in: tokens), thenEnd + 1 < tokens.count else { return false }
         let then = tokens[(open + 1)..<thenEnd].map(\.text)
         var alternative: [String]
@@ -337,11 +357,24 @@ public struct MainThreadCheckRule: Rule {
         } else {
             return false
         }
-        guard let pool = alternative.firstIndex(of: "autoreleasepool"), pool + 1 < alternative.count, alternative[pool + 1] == "{",
+        // The rest of a block ending a `#else` branch (`#if os(macOS) return nil #else … #endif`).
+        while alternative.last == "#endif" { alternative.removeLast() }
+        let hop = Self.mainSyncHop
+        let pool = alternative.firstIndex(of: "autoreleasepool")
+            ?? alternative.indices.first { Array(alternative[$0...].prefix(hop.count)) == hop }
+        guard let pool, let brace = alternative[pool...].firstIndex(of: "{"), brace - pool == (alternative[pool] == "autoreleasepool" ? 1 : hop.count - 1),
               alternative.last == "}", alternative[..<pool].allSatisfy({ $0 == "return" || $0 == "try" }) else { return false }
-        let wrapped = Array(alternative[(pool + 2)..<(alternative.count - 1)])
-        return !then.isEmpty && (wrapped == then || Array(alternative[..<pool]) + wrapped == then)
+        let wrapped = Array(alternative[(brace + 1)..<(alternative.count - 1)])
+        let lead = Array(alternative[..<pool])
+        if !then.isEmpty && (wrapped == then || lead + wrapped == then) { return true }
+        // `return MainActor.assumeIsolated { work }` on the main thread, `return DispatchQueue.main.sync { work }` off it.
+        return alternative[pool] != "autoreleasepool" && lead + Self.assumeIsolated + wrapped + ["}"] == then
     }
+
+    /// `DispatchQueue.main.sync {`: off the main thread, the same work runs there and the caller waits for it.
+    private static let mainSyncHop = ["DispatchQueue", ".", "main", ".", "sync", "{"]
+    /// `MainActor.assumeIsolated {`: on the main thread, the work runs in place, isolated to the main actor.
+    private static let assumeIsolated = ["MainActor", ".", "assumeIsolated", "{"]
 
     /// The read at `position` ends its interpolation: the next token is on another line, separated from it only by
     /// string text (the interpolation's `)` and what follows), or at least nothing applied to the flag (an operator,
