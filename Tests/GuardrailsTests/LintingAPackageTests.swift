@@ -6,7 +6,7 @@ import Testing
 @Suite struct LintingAPackageTests {
     @Test func findingsAreSortedAndIdenticalWhateverTheParallelism() {
         let inputs = (0..<200).map { index in
-            LintInput(path: "Sources/Feature/File\(index).swift", source: .text("import UIKit\nlet s = URLSession.shared\nfinal class C\(index): @unchecked Sendable {}"))
+            LintInput(path: "Sources/Feature/File\(index).swift", source: .text("import UIKit\nlet s = URLSession.shared\nfinal class C\(index): \(ForbiddenSpellings.uncheckedSendable) {}"))
         }
 
         let serial = makeSUT(jobs: 1).lint(inputs).findings
@@ -45,12 +45,12 @@ import Testing
         )
         let inputs = [
             LintInput(path: "App/Feature/Loader.swift", source: .text("public struct Loader {}")),
-            LintInput(path: "App/FeatureTests/LoadUseCaseTests.swift", source: .text("@testable import Feature\n@testable import RemoteFutures")),
+            LintInput(path: "App/FeatureTests/LoadUseCaseTests.swift", source: .text("\(ForbiddenSpellings.testableImport) Feature\n\(ForbiddenSpellings.testableImport) RemoteFutures")),
         ]
 
         let findings = Linter(configuration: configuration, jobs: 1).lint(inputs).findings.filter { $0.ruleID == "testable-import" }
 
-        #expect(findings.map(\.message) == ["@testable import of 'Feature'; test through the public API and add the seam you need"])
+        #expect(findings.map(\.message) == ["\(ForbiddenSpellings.testableImport) of 'Feature'; test through the public API and add the seam you need"])
     }
 
     @Test func unreadableFilesAreReportedByNameAndTheRestIsLinted() {
@@ -96,7 +96,7 @@ import Testing
             "ui-framework-import": RuleSetting(severity: nil, options: [:]),
             "unchecked-sendable": RuleSetting(severity: .warning, options: [:]),
         ])
-        let inputs = [LintInput(path: "Sources/Feature/A.swift", source: .text("import UIKit\nfinal class C: @unchecked Sendable {}"))]
+        let inputs = [LintInput(path: "Sources/Feature/A.swift", source: .text("import UIKit\nfinal class C: \(ForbiddenSpellings.uncheckedSendable) {}"))]
 
         let findings = Linter(configuration: configuration, jobs: 1).lint(inputs).findings
 

@@ -281,7 +281,7 @@ import Testing
 
         """, to: "Server/Package.swift")
         try sut.write("import Push\n\npublic struct Relay: Sendable {}\n", to: "Server/Sources/Server/Relay.swift")
-        try sut.write("@testable import Push\n@testable import Snapshots\nimport Testing\n\n@Suite struct RelayingPushesTests {\n    @Test func relays() { #expect(Bool(true)) }\n}\n", to: "Server/Tests/ServerTests/RelayingPushesTests.swift")
+        try sut.write("\(ForbiddenSpellings.testableImport) Push\n\(ForbiddenSpellings.testableImport) Snapshots\nimport Testing\n\n@Suite struct RelayingPushesTests {\n    @Test func relays() { #expect(Bool(true)) }\n}\n", to: "Server/Tests/ServerTests/RelayingPushesTests.swift")
 
         let output = try await sut.run("Server")
 

