@@ -1,6 +1,8 @@
 import Foundation
 
-/// A copy of a fixture package in a temporary directory, so tests can change it freely.
+/// A copy of a fixture package in a temporary directory, so tests can change it freely. The copy spells what the
+/// fixture's placeholders stand for (`FixturePlaceholders`: `$UNCHECKED_SENDABLE`, `$TESTABLE_IMPORT`), so a fixture
+/// is always linted through a copy, never in place.
 struct FixturePackage {
     let root: URL
 
@@ -22,6 +24,7 @@ struct FixturePackage {
         root = parent.appendingPathComponent(name)
         do {
             try FileManager.default.copyItem(at: source, to: root)
+            try FixturePlaceholders.resolve(under: root)
         } catch {
             remove()
             throw error

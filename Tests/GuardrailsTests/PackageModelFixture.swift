@@ -2,7 +2,8 @@ import Foundation
 
 /// A fixture package (or project) for the package model, with the exact output a run from its root must
 /// give: `expected-findings.txt` (standard output, xcode format) and, where the run has notes,
-/// `expected-notes.txt` (the `guardrails: note:` lines of standard error).
+/// `expected-notes.txt` (the `guardrails: note:` lines of standard error). Both may write the placeholders of
+/// `FixturePlaceholders`, read as what they stand for.
 struct PackageModelFixture: Sendable, CustomStringConvertible {
     let name: String
 
@@ -25,6 +26,6 @@ struct PackageModelFixture: Sendable, CustomStringConvertible {
     private func lines(of file: String) throws -> [String] {
         let url = GuardrailsBinary.packageRoot.appendingPathComponent("Tests/GuardrailsTests/Fixtures/\(name)/\(file)")
         guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-        return String(decoding: try Data(contentsOf: url), as: UTF8.self).split(separator: "\n").map(String.init)
+        return FixturePlaceholders.resolved(String(decoding: try Data(contentsOf: url), as: UTF8.self)).split(separator: "\n").map(String.init)
     }
 }

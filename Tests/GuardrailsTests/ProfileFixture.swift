@@ -24,7 +24,7 @@ struct ProfileFixture: Sendable, CustomTestStringConvertible {
         let folder = root.appendingPathComponent(Self.violatingFolder)
         var expected: [String: Set<String>] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".swift") {
-            let text = String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
+            let text = FixturePlaceholders.resolved(String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self))
             let header = text.prefix { $0 != "\n" }
             guard header.hasPrefix("// expected:") else { continue }
             let ids = header.dropFirst("// expected:".count).split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)

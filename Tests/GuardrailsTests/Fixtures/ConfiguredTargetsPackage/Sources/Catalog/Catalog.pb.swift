@@ -2,6 +2,6 @@
 //
 // Written by a code generator from catalog.proto; every run rewrites it.
 
-struct Wire_Product: @unchecked Sendable {
+struct Wire_Product: $UNCHECKED_SENDABLE {
     var name = ""
 }

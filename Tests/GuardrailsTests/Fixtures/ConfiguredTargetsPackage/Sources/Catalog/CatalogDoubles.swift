@@ -1,5 +1,5 @@
 // MARK: - Doubles generated from file: 'Sources/Catalog/Product.swift'
 
-final class ProductStoreDouble: @unchecked Sendable {
+final class ProductStoreDouble: $UNCHECKED_SENDABLE {
     var stubbedNames: [String] = []
 }

@@ -1,5 +1,5 @@
 //  This file was automatically generated and should not be edited.
 
-final class ProductQuery: @unchecked Sendable {
+final class ProductQuery: $UNCHECKED_SENDABLE {
     var identifier = ""
 }

@@ -11,6 +11,6 @@
  ask the authors when the two leave a question open.
  */
 
-struct PriceTag: @unchecked Sendable {
+struct PriceTag: $UNCHECKED_SENDABLE {
     var label = ""
 }

@@ -1,5 +1,5 @@
 // Shelf positions were generated from the store plan once; since then they are kept by hand.
 
-final class Shelf: @unchecked Sendable {
+final class Shelf: $UNCHECKED_SENDABLE {
     var positions: [Int] = []
 }

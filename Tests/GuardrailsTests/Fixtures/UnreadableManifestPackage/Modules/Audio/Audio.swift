@@ -3,4 +3,4 @@ public enum Audio {
 }
 
 // Still linted although the reader could not name this module: the rules that need no module apply.
-final class AudioEngine: @unchecked Sendable {}
+final class AudioEngine: $UNCHECKED_SENDABLE {}

@@ -2,7 +2,7 @@ import FeedCache
 import FeedFeature
 import Foundation
 
-public final class LocalFeedLoader: @unchecked Sendable {
+public final class LocalFeedLoader: $UNCHECKED_SENDABLE {
     let notifications = NotificationCenter.default
 
     // guardrails:disable-next-line main-thread-check -- legacy check, removed with the UIKit adapter

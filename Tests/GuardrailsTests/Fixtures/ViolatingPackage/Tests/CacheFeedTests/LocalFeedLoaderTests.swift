@@ -1,4 +1,4 @@
-@testable import CacheFeed
+$TESTABLE_IMPORT CacheFeed
 import Testing
 
 @Suite struct LocalFeedLoaderTests {

@@ -1,4 +1,4 @@
-@testable import App
+$TESTABLE_IMPORT App
 import FeediOS
 import XCTest
 
