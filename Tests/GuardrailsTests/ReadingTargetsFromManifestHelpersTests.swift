@@ -40,6 +40,36 @@ import Testing
         #expect(manifest.notes.isEmpty)
     }
 
+    @Test func aStaticHelperOfExtensionTargetCallingTheFactoryOnSelfIsFollowed() throws {
+        let manifest = Manifest.read("""
+        let package = Package(name: "Orchard", targets: [
+            .target(name: "Soil"),
+            .orchardTarget(name: "Picking", dependencies: ["Crates"]),
+            .orchardTarget(name: "Crates"),
+            .orchardTests(name: "PickingTests"),
+            .orchardTool(name: "Press"),
+        ])
+        extension PackageDescription.Target {
+            static func orchardTarget(name: String, dependencies: [Dependency] = []) -> PackageDescription.Target {
+                return self.target(name: name, dependencies: dependencies + ["Soil"])
+            }
+            static func orchardTests(name: String) -> Target {
+                Self.testTarget(name: name, dependencies: ["Picking"])
+            }
+            static func orchardTool(name: String) -> Target {
+                self.executableTarget(name: name, dependencies: ["Crates"])
+            }
+        }
+        """)
+
+        #expect(manifest.targets.map(\.name) == ["Soil", "Picking", "Crates", "PickingTests", "Press"])
+        #expect(manifest.targets.map(\.kind) == [.regular, .regular, .regular, .test, .executable])
+        #expect(manifest.targets.map { $0.dependencies.map(\.name) } == [[], ["Crates", "Soil"], ["Soil"], ["Picking"], ["Crates"]])
+        #expect(manifest.targets.allSatisfy { $0.dependenciesAreComplete })
+        #expect(manifest.targetsAreComplete)
+        #expect(manifest.notes.isEmpty)
+    }
+
     @Test func aCallOnThePackageWithoutNamedEntriesStillFallsBackWithItsNote() throws {
         let manifest = Manifest.read("""
         let package = Package(name: "Orchard")

@@ -51,25 +51,30 @@ extension IndexContents {
 
     /// Whether `target`'s declared dependencies reach `other`, directly or through other targets of the
     /// package (SwiftPM lets a target import what its dependencies depend on); `nil` when that cannot be
-    /// told because a target on the way has dependencies nothing declares. A product of another package
-    /// leads nowhere back into this one.
+    /// told because a target on the way has dependencies nothing declares (a folder-convention module, or a
+    /// manifest entry the reader could not follow). A product of another package leads nowhere back into this one.
     func dependsOn(_ target: String, _ other: String) -> Bool? {
         var seen: Set<String> = []
         var pending = [target]
         var isKnown = true
+        // A manifest the reader could not follow in full may have had targets dropped, whose files are linted by
+        // folder convention: a dependency naming one is a target whose dependencies are unknown, not none.
+        let mayHaveDroppedTargets = package.hasManifest && package.usesConventionFallback
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
             guard let placed = package.target(named: next) else {
                 if modules.contains(next) { isKnown = false }
                 continue
             }
-            guard placed.dependencies != nil else {
+            guard let dependencies = placed.dependencies else {
                 isKnown = false
                 continue
             }
-            let direct = declaredGraph[next] ?? []
-            if direct.contains(other) { return true }
-            pending.append(contentsOf: direct)
+            for dependency in dependencies where dependency.mayNameLocalTarget
+                && (package.target(named: dependency.name) != nil || mayHaveDroppedTargets && modules.contains(dependency.name)) {
+                if dependency.name == other { return true }
+                pending.append(dependency.name)
+            }
         }
         return isKnown ? false : nil
     }

@@ -179,7 +179,8 @@ extension ManifestEvaluator {
             }
             return (.closure(function), nil)
         }
-        if let first = token.text.first, first.isUppercase {
+        // `self` bound to nothing is the type of a static member (`self.target(…)` in `extension Target`): `Self`.
+        if let first = token.text.first, first.isUppercase || token.text == "self" && current.isPunctuation(".") {
             return (qualifiedName(token), nil)
         }
         return (.unknown(construct: "'\(token.text)'", line: token.line), nil)
@@ -188,7 +189,7 @@ extension ManifestEvaluator {
     /// `Target.target(…)`, `Target.Dependency.product(…)`, `Modules.core`: a type name used as a
     /// qualifier; the member is read as an implicit member, or as a static member of that type.
     private mutating func qualifiedName(_ token: ManifestToken) -> ManifestValue {
-        var qualifier = token.text
+        var qualifier = token.text == "self" ? "Self" : token.text
         while current.isPunctuation("."), peek().isName {
             let member = peek().text
             advance()

@@ -11,7 +11,8 @@ public struct TestableImportRule: Rule {
         Guardrail "do not use \(ForbiddenSpellings.testableImport)" and checklist point 4: a test that needs internal access \
         reveals a boundary, return value or injected collaborator that is missing from the public API. \
         Only the composition root, which has no public API of its own, may be tested through @testable \
-        (`allowInCompositionTests`), from any test target: each import is judged by the layer of the module it \
+        (`allowInCompositionTests`), from any test code: a test target, or a module of a `testSupport` layer (a \
+        UI-test host building the app's state with mocks) that serves tests; each import is judged by the layer of the module it \
         opens, so a composition test target's `\(ForbiddenSpellings.testableImport)` of a feature module is still reported (one of a \
         framework the app links, a module neither a target nor in a layer, is not, as before). \
         The rule is about the package's own modules: `\(ForbiddenSpellings.testableImport)` of a product of another package the \
@@ -29,7 +30,7 @@ public struct TestableImportRule: Rule {
         which is never built for testing: a stale name of a renamed module), which has no seam to add.
         """,
         defaultSeverity: .error,
-        options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests to \(ForbiddenSpellings.testableImport) a module of the composition layer.")],
+        options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests and test support to \(ForbiddenSpellings.testableImport) a module of the composition layer.")],
         triggering: [
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "\(ForbiddenSpellings.testableImport) Feature"),
             RuleExample("Tests/DomainTests/ImageTests.swift", "@testable @preconcurrency import Domain"),
@@ -37,6 +38,8 @@ public struct TestableImportRule: Rule {
             RuleExample("Tests/FeatureTests/LegacyTests.swift", "\(ForbiddenSpellings.testableImport) RenamedModule"),
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "\(ForbiddenSpellings.testableImport) App\n\(ForbiddenSpellings.testableImport) Feature"),
             RuleExample("Tests/TestSupport/GraphTestCase.swift", "\(ForbiddenSpellings.testableImport) Feature"),
+            RuleExample("Sources/TestSupport/LaunchState.swift", "\(ForbiddenSpellings.testableImport) App\n\(ForbiddenSpellings.testableImport) Feature"),
+            RuleExample("Sources/Toolkit/LaunchOptions.swift", "\(ForbiddenSpellings.testableImport) App"),
             RuleExample(
                 ExampleFile("Sources/Feature/Loading/Loader.swift", "struct Loader {}"),
                 ExampleFile("Sources/Feature/Loading/__tests__/LoaderTests.swift", "\(ForbiddenSpellings.testableImport) Feature\nimport XCTest\nfinal class LoaderTests: XCTestCase {}")
@@ -54,6 +57,7 @@ public struct TestableImportRule: Rule {
             RuleExample("Sources/App/Settings/__tests__/SettingsScreenTests.swift", "\(ForbiddenSpellings.testableImport) App\nimport XCTest\nfinal class SettingsScreenTests: XCTestCase {}"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature"),
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "\(ForbiddenSpellings.testableImport) App"),
+            RuleExample("Sources/TestSupport/LaunchState.swift", "import Feature\n\(ForbiddenSpellings.testableImport) App"),
             RuleExample("Tests/FeatureTests/WiringTests.swift", "import Feature\n\(ForbiddenSpellings.testableImport) App"),
             RuleExample("Tests/AppTests/LoggingTests.swift", "\(ForbiddenSpellings.testableImport) App\n\(ForbiddenSpellings.testableImport) VendorLogging"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "let text = \"\(ForbiddenSpellings.testableImport) Feature\""),
@@ -80,8 +84,9 @@ public struct TestableImportRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Judged by the imported module's layer, not the test target's: a composition test target that
-        // reaches into a feature module still hides a missing seam, and any test may open the composition root.
-        let allowsComposition = file.isTest && context.flag("allowInCompositionTests")
+        // reaches into a feature module still hides a missing seam, and any test code (a test target, or a module
+        // of a `testSupport` layer such as a UI-test host) may open the composition root.
+        let allowsComposition = file.isTestCode && context.flag("allowInCompositionTests")
         // A product of another package the target depends on (`.product(name: "SnapshotTesting", …)`), unless
         // that package is one of the repository's own (`.package(path:)`), whose modules are indexed here.
         let products = Set((file.module.flatMap { context.index.package.target(named: $0) }?.dependencies ?? []).compactMap { dependency -> String? in

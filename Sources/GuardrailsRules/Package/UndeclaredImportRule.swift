@@ -31,6 +31,35 @@ public struct UndeclaredImportRule: Rule {
         #endif
         """
 
+    /// Targets declared through a helper of `extension Target` that calls `self.target(…)` with dependencies of its own.
+    private static let helperManifest = """
+        let package = Package(name: "Atlas", targets: [
+            .target(name: "Geometry"),
+            .target(name: "Labels"),
+            .tileTarget(name: "Tiles"),
+            .target(name: "Viewer", dependencies: ["Tiles"]),
+            .testTarget(name: "TilesTests", dependencies: ["Tiles"]),
+            .target(name: "Legend"),
+        ])
+        extension PackageDescription.Target {
+            static func tileTarget(name: String, dependencies: [Dependency] = []) -> PackageDescription.Target {
+                self.target(name: name, dependencies: dependencies + ["Geometry"])
+            }
+        }
+        """
+
+    /// `Export` is declared by a helper the reader cannot follow: what it depends on is not known.
+    private static let unreadHelperManifest = """
+        let package = Package(name: "Press", targets: [
+            .target(name: "Fonts"),
+            .pressTarget(name: "Export"),
+            .target(name: "Printer", dependencies: ["Export"]),
+        ])
+        extension PackageDescription.Target {
+            static func pressTarget(name: String) -> Target { makeTarget(name) }
+        }
+        """
+
     public static let description = RuleDescription(
         id: "undeclared-import",
         summary: "A target imports no other target of its package that its entry in Package.swift does not depend on, directly or through its dependencies.",
@@ -44,7 +73,9 @@ public struct UndeclaredImportRule: Rule {
         second build of a library under another name is linked) is an import of the real module. \
         Targets whose dependencies are not known (the manifest reader could not follow them, which a note \
         says, or a folder target of a project without a manifest) are skipped, and so is anything reached \
-        through them. Projects without a manifest get the check for targets that list `dependencies` under \
+        through them: unknown is not empty, so a chain through a target whose entry the reader dropped (its files \
+        linted by folder convention) proves nothing undeclared. Helpers of `extension Target` that return \
+        `self.target(…)` or `Self.target(…)` are read like `.target(…)`. Projects without a manifest get the check for targets that list `dependencies` under \
         `targets` in guardrails.json; a folder beside the Xcode project that holds its own Package.swift is a local \
         package the project links, not one of its targets. An import in the first branch of `#if FLAG … #else … #endif` whose `#else` \
         branch imports a module the target depends on is the import of another build of the same code (a \
@@ -71,6 +102,12 @@ public struct UndeclaredImportRule: Rule {
                 ExampleFile("Package.swift", manifest),
                 ExampleFile("Tests/FeatureTests/Helpers.swift", "#if LEGACY\nimport Cache\n#endif\nimport Feature")
             ),
+            RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Sources/Viewer/MapView.swift", "import Tiles\nimport Labels")),
+            RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Sources/Legend/Key.swift", "import Geometry")),
+            RuleExample(
+                ExampleFile("Package.swift", unreadHelperManifest), ExampleFile("Sources/Export/Sheet.swift", "public struct Sheet {}"),
+                ExampleFile("Sources/Printer/Page.swift", "import Export"), ExampleFile("Sources/Fonts/Glyph.swift", "import Printer")
+            ),
         ],
         nonTriggering: [
             RuleExample(ExampleFile("Package.swift", manifest), ExampleFile("Sources/App/Main.swift", "import Feature\nimport Domain")),
@@ -82,6 +119,13 @@ public struct UndeclaredImportRule: Rule {
             RuleExample(
                 ExampleFile("Package.swift", manifest),
                 ExampleFile("Tests/FeatureTests/Helpers.swift", "import Testing\n#if PLUGIN_BUILD\n\(ForbiddenSpellings.testableImport) DomainForPlugin\n#else\n\(ForbiddenSpellings.testableImport) Feature\n#endif")
+            ),
+            RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Sources/Viewer/MapView.swift", "import Tiles\nimport Geometry")),
+            RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Tests/TilesTests/GridTests.swift", "import Tiles\nimport Geometry")),
+            RuleExample(
+                ExampleFile("Package.swift", unreadHelperManifest), ExampleFile("Sources/Fonts/Glyph.swift", "public struct Glyph {}"),
+                ExampleFile("Sources/Export/Sheet.swift", "public struct Sheet {}"),
+                ExampleFile("Sources/Printer/Page.swift", "import Export\nimport Fonts")
             ),
         ]
     )
