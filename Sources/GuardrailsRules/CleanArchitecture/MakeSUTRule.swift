@@ -95,7 +95,9 @@ public struct MakeSUTRule: Rule {
         module's internal view of that name; a bare name two imported modules both declare (a UIKit `DialGauge` class \
         and a SwiftUI `DialGauge` view) is whichever the call's arguments pick, so only tests making the same call \
         (same labels) build the same subject: `DialGauge()` in one test and `DialGauge(level: 1)` in another may be two types. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
-        builds a value of another type, not the enum, which is made by its cases. A suite \
+        builds a value of another type, not the enum, which is made by its cases; so does a static `create…` function a class \
+        declares in its body to return another type, when none there returns its own (`RecapFactory.createRecap(…)` declared \
+        `-> [String: Any]`: the test exercises a static function; `-> Self`, `-> Cache?` or a protocol the class adopts builds it). A suite \
         that builds its subject in one other place (`setUp`, `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, a helper such as `launch(store:)`, \
         or the static property holding the shared instance of the type its name starts with, `ApiService.shared` in `ApiServiceServersTests`) has \
         met the point under another name, and the other objects its tests build are inputs to that subject \
@@ -347,6 +349,11 @@ public struct MakeSUTRule: Rule {
             // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases;
             // `TableGroupView.makeText(…)` builds the text it names, not the view.
             if let factory = construction.factory, declaration.kind == .enum || !StaticFactories.buildsOwnType(factory, of: name) { return false }
+            // `RecapFactory.createRecap(…)` declared `-> [String: Any]` in the class's body, beside no static function returning
+            // the class (`Self`, itself, a protocol it adopts): a static function the test exercises, building nothing.
+            if let factory = construction.factory, index.traits(of: declaration).contains(.staticFunctionsReturnOtherTypes),
+               index.members(of: name, in: declaration.module).contains(factory),
+               !index.extensionMembers(of: name, in: declaration.module).contains(factory) { return false }
             // A class that is a value in all but keyword (`final class CacheKey: Hashable`, only `let`s) is data, like a struct.
             let isValue = ValueClasses.isValueClass(declaration, index) || ValueClasses.isObjectiveCRecord(declaration, index)
                 || ValueClasses.isObjectiveCValue(declaration, index) || RecordClasses.isRecord(declaration, index)

@@ -197,6 +197,15 @@ extension MakeSUTRule {
                 "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            XCTAssertNoThrow(try toolchain.compilerPath())\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
             )
         ),
+        // A static `create…` factory declared to return its own type (`Self`, the type, a protocol it adopts) builds it.
+        RuleExample(
+            ExampleFile("Sources/Feature/TallyCounter.swift", "public protocol Tallying {}\n\npublic final class TallyCounter: Tallying {\n    public static func createTally(limit: Int) -> Tallying { TallyCounter() }\n    public func add() {}\n}"),
+            ExampleFile("Tests/FeatureTests/TallyCounterTests.swift", "final class TallyCounterTests: XCTestCase {\n    func test_adds() {\n        let counter = TallyCounter.createTally(limit: 2)\n        counter.add()\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/TallyCounter.swift", "public final class TallyCounter {\n    public static func create() -> Self? { nil }\n    public static func summary(of count: Int) -> String { \"\\(count)\" }\n}"),
+            ExampleFile("Tests/FeatureTests/TallyCounterTests.swift", "final class TallyCounterTests: XCTestCase {\n    func test_adds() {\n        let counter = TallyCounter.create()\n        counter?.add()\n    }\n}")
+        ),
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
@@ -464,6 +473,16 @@ extension MakeSUTRule {
                 "Tests/ToolboxTests/PreviewServerTests.swift",
                 "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            let compiler = try toolchain.compilerPath()\n            try runProcess([compiler, \"build\"])\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
             )
+        ),
+        // A static `create…` function of a class declared to return another type (a string, a dictionary) builds nothing:
+        // the test exercises a static function, whatever its name shares with the class's.
+        RuleExample(
+            ExampleFile("Sources/Feature/BadgeTextFactory.swift", "public final class BadgeTextFactory {\n    public static func createBadgeText(count: Int) throws -> String { \"\\(count)\" }\n}"),
+            ExampleFile("Tests/FeatureTests/BadgeTextFactoryTests.swift", "final class BadgeTextFactoryTests: XCTestCase {\n    func test_text() {\n        let text = try! BadgeTextFactory.createBadgeText(count: 2)\n        XCTAssertEqual(text, \"2\")\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/ScopeFactory.swift", "public class ScopeFactory {\n    public static func createScope(resource: String, actions: [String]) -> [String: [String]] { [resource: actions] }\n}"),
+            ExampleFile("Tests/FeatureTests/ScopeFactoryTests.swift", "final class ScopeFactoryTests: XCTestCase {\n    func test_one() {\n        let scope = ScopeFactory.createScope(resource: \"a\", actions: [])\n        XCTAssertEqual(scope, [\"a\": []])\n    }\n    func test_two() {\n        let scope = ScopeFactory.createScope(resource: \"b\", actions: [\"c\"])\n        XCTAssertEqual(scope.count, 1)\n    }\n}")
         ),
     ]
 }
