@@ -31,6 +31,7 @@ enum DeclarationTraits {
                 traits.insert(.requiresOnlyAssociatedTypes)
             }
             if requiresOnlyConversions(type) { traits.insert(.requiresOnlyConversions) }
+            if staticFunctionsReturnOtherTypes(type) { traits.insert(.staticFunctionsReturnOtherTypes) }
             if type.kind == .enum, type.members.contains(where: { $0.kind == .enumCase }), !type.members.contains(where: { $0.hasAssociatedValues }) {
                 traits.insert(.declaresOnlyPlainCases)
             }
@@ -45,6 +46,16 @@ enum DeclarationTraits {
         return type.members.allSatisfy { member in
             member.kind == .function && !member.isAsync && member.declaresResult && member.argumentLabels == ""
                 && !member.modifiers.contains("static") && isConversionName(member.name)
+        }
+    }
+
+    /// `class Summaries { static func summary(of: [Int]) -> String }`: static functions with a value result, one at least,
+    /// all returning another type than their own.
+    private static func staticFunctionsReturnOtherTypes(_ type: TypeDecl) -> Bool {
+        guard type.kind != .extension, type.kind != .protocol, type.members.contains(where: \.returnsOtherType) else { return false }
+        return !type.members.contains { member in
+            member.kind == .function && member.declaresResult && !member.returnsOtherType
+                && member.modifiers.contains { $0 == "static" || $0 == "class" }
         }
     }
 

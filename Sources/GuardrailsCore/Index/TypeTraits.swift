@@ -74,6 +74,10 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// `final` class nested in it that declares only data (`private var ref: Box` over `private final class Box { var title:
     /// String }`): a copy-on-write value, copied as a struct is (see `DeclarationTraits.isCopyOnWriteValue`).
     public static let isCopyOnWriteValue = TypeTraits(rawValue: 1 << 18)
+    /// A type body (not an extension) declaring static functions with a value result, one at least, none of which returns
+    /// its own type (`MemberDecl.returnsOtherType`: `static func summary(of: [Int]) -> String`): what those functions
+    /// make is another value, whatever their names share with the type's.
+    public static let staticFunctionsReturnOtherTypes = TypeTraits(rawValue: 1 << 17)
     /// A class storing, as an instance `let` or stored `var`, a closure (a function type or an alias the file declares for one)
     /// or an object handle (`AnyClass`, `AnyObject`, a metatype): behavior handed in, not data it keeps
     /// (see `DeclarationTraits.storesCollaborator`).

@@ -12,6 +12,10 @@ public struct MemberDecl: Sendable {
     /// For a function declared to return a view controller (a result type named `…Controller`, `-> UIActivityViewController`),
     /// that type: what a factory of the package makes, wherever it is called. `nil` otherwise.
     public let controllerResult: String?
+    /// For a static (or `class`) function without generic parameters, whether its declared result names another type
+    /// than the one it is declared in: neither `Self`, that type's name, a name of the declaration's inheritance clause,
+    /// nor an opaque or boxed protocol (`some`, `any`): `static func summary() -> String`, `-> [String: Int]`.
+    public let returnsOtherType: Bool
     /// The declared or inferred type of a property; `nil` for other members or when it cannot be told.
     public let propertyType: PropertyType?
     /// For an enum case: whether it carries associated values (`case loaded([Item])`).
@@ -38,7 +42,7 @@ public struct MemberDecl: Sendable {
         argumentLabels.map { "\(name)(\($0))" } ?? name
     }
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, carriesClosure: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, line: Int, column: Int, bodyLine: Int32 = 0, bodyColumn: Int32 = 0) {
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, returnsOtherType: Bool = false, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, carriesClosure: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, line: Int, column: Int, bodyLine: Int32 = 0, bodyColumn: Int32 = 0) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
@@ -47,6 +51,7 @@ public struct MemberDecl: Sendable {
         self.body = body
         self.declaresResult = declaresResult
         self.controllerResult = controllerResult
+        self.returnsOtherType = returnsOtherType
         self.propertyType = propertyType
         self.hasAssociatedValues = hasAssociatedValues
         self.carriesClosure = carriesClosure

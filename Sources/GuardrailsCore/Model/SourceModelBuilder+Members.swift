@@ -12,7 +12,9 @@ extension SourceModelBuilder {
         } else if let marker = token(position), marker.kind == .operator, marker.text == "?" || marker.text == "!" {
             position += 1
         }
+        let afterName = position
         position = skipGenericParameters(from: position)
+        let isGeneric = position != afterName
         var parameters: (opening: Int, closing: Int)?
         if isPunctuation(position, "(") {
             let closing = closingIndex(from: position, open: "(", close: ")")
@@ -50,7 +52,9 @@ extension SourceModelBuilder {
         }
         types[typeIndex].members.append(MemberDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: body,
-            declaresResult: arrow.map { namesValueResult($0) } ?? false, controllerResult: arrow.flatMap { controllerResult($0) }, argumentLabels: labels, line: Int(start.line), column: Int(start.column),
+            declaresResult: arrow.map { namesValueResult($0) } ?? false, controllerResult: arrow.flatMap { controllerResult($0) },
+            returnsOtherType: keyword == "func" && !isGeneric && arrow.map { returnsOtherType($0, brace: brace, of: types[typeIndex]) } ?? false,
+            argumentLabels: labels, line: Int(start.line), column: Int(start.column),
             bodyLine: brace.map { tokens[$0].line } ?? 0, bodyColumn: brace.map { tokens[$0].column } ?? 0
         ))
     }
@@ -123,6 +127,24 @@ extension SourceModelBuilder {
     @inline(__always) func controllerResult(_ arrow: Int) -> String? {
         guard let result = token(arrow + 1), result.kind == .identifier, result.text.hasSuffix("Controller") else { return nil }
         return result.text
+    }
+
+    /// For a static function, whether the result after the `->` at `arrow` (up to the body's `brace` or a `where`) names
+    /// another type than `type`: no `Self`, `type`'s name, name of its inheritance clause, `some` nor `any`.
+    @inline(__always) func returnsOtherType(_ arrow: Int, brace: Int?, of type: TypeDecl) -> Bool {
+        guard pendingModifiers.contains(where: { $0 == "static" || $0 == "class" }) else { return false }
+        var position = arrow + 1
+        let end = min(brace ?? arrow + 16, tokens.count)
+        while position < end {
+            let token = tokens[position]
+            if position > arrow + 1, token.startsLine || token.text == "where" { break }
+            if token.kind == .identifier || token.kind == .keyword {
+                let text = token.text
+                if text == "Self" || text == "some" || text == "any" || text == type.name || type.inheritance.contains(where: { $0.name == text }) { return false }
+            }
+            position += 1
+        }
+        return position > arrow + 1
     }
 
     /// Whether the result type after the `->` at `arrow` is a value, not `Void` or `()`: `-> Response`, `-> Int?`.

@@ -38,7 +38,8 @@ public struct MakeSUTRule: Rule {
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output; rows a `map { Row(title: $0) }` makes \
         are inputs handed on), nor inside a parameterless closure handed to the initializer of another production type of \
         the package (`Shelf("a") { Note("b") }`, a result-builder body: the content that value is built from; a framework \
-        container's, `VStack { FeedView() }` or `Task { … }`, is still the test's own code), nor built without arguments in a \
+        container's, `VStack { FeedView() }` or `Task { … }`, is still the test's own code, unless that container is a local first \
+        handed to another subject's initializer: `let store = Store(…) { Greeting() }`, then `GreetingView(store: store)`, a view's input), nor built without arguments in a \
         statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
         database)` prepares the fixture; `FeedLoader().load()` still exercises the loader); a generic subject (`RecordCache<Int>(…)`) is its type, but a generic class of a shared utility layer \
         (`utilityLayerKinds`) built from one unlabelled literal (`Locked(0)`, `Locked([1])`) is a lock or box around that value, \
@@ -95,8 +96,11 @@ public struct MakeSUTRule: Rule {
         module's internal view of that name; a bare name two imported modules both declare (a UIKit `DialGauge` class \
         and a SwiftUI `DialGauge` view) is whichever the call's arguments pick, so only tests making the same call \
         (same labels) build the same subject: `DialGauge()` in one test and `DialGauge(level: 1)` in another may be two types. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
-        builds a value of another type, not the enum, which is made by its cases. A suite \
-        that builds its subject in one other place (`setUp`, `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, a helper such as `launch(store:)`, \
+        builds a value of another type, not the enum, which is made by its cases; so does a static `create…` function a class \
+        declares in its body to return another type, when none there returns its own (`RecapFactory.createRecap(…)` declared \
+        `-> [String: Any]`: the test exercises a static function; `-> Self`, `-> Cache?` or a protocol the class adopts builds it). A suite \
+        that builds its subject in one other place (`setUp`, also by a static function of its type, whatever its name, into the property annotated with that type, `subject = Entry.fixture(…)`; \
+        `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, a helper such as `launch(store:)`, \
         or the static property holding the shared instance of the type its name starts with, `ApiService.shared` in `ApiServiceServersTests`) has \
         met the point under another name, and the other objects its tests build are inputs to that subject \
         (a job handed to the runner built in `init`); only tests rebuilding that subject are reported, and a suite that constructs nothing (static functions, \
@@ -347,6 +351,11 @@ public struct MakeSUTRule: Rule {
             // `UserAgentBuilder.makeUserAgent()` on an enum builds something else: an enum is made by its cases;
             // `TableGroupView.makeText(…)` builds the text it names, not the view.
             if let factory = construction.factory, declaration.kind == .enum || !StaticFactories.buildsOwnType(factory, of: name) { return false }
+            // `RecapFactory.createRecap(…)` declared `-> [String: Any]` in the class's body, beside no static function returning
+            // the class (`Self`, itself, a protocol it adopts): a static function the test exercises, building nothing.
+            if let factory = construction.factory, index.traits(of: declaration).contains(.staticFunctionsReturnOtherTypes),
+               index.members(of: name, in: declaration.module).contains(factory),
+               !index.extensionMembers(of: name, in: declaration.module).contains(factory) { return false }
             // A class that is a value in all but keyword (`final class CacheKey: Hashable`, only `let`s) is data, like a struct.
             let isValue = ValueClasses.isValueClass(declaration, index) || ValueClasses.isObjectiveCRecord(declaration, index)
                 || ValueClasses.isObjectiveCValue(declaration, index) || RecordClasses.isRecord(declaration, index)

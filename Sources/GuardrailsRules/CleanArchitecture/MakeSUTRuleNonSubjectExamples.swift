@@ -197,6 +197,25 @@ extension MakeSUTRule {
                 "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            XCTAssertNoThrow(try toolchain.compilerPath())\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
             )
         ),
+        // A static `create…` factory declared to return its own type (`Self`, the type, a protocol it adopts) builds it.
+        RuleExample(
+            ExampleFile("Sources/Feature/TallyCounter.swift", "public protocol Tallying {}\n\npublic final class TallyCounter: Tallying {\n    public static func createTally(limit: Int) -> Tallying { TallyCounter() }\n    public func add() {}\n}"),
+            ExampleFile("Tests/FeatureTests/TallyCounterTests.swift", "final class TallyCounterTests: XCTestCase {\n    func test_adds() {\n        let counter = TallyCounter.createTally(limit: 2)\n        counter.add()\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/TallyCounter.swift", "public final class TallyCounter {\n    public static func create() -> Self? { nil }\n    public static func summary(of count: Int) -> String { \"\\(count)\" }\n}"),
+            ExampleFile("Tests/FeatureTests/TallyCounterTests.swift", "final class TallyCounterTests: XCTestCase {\n    func test_adds() {\n        let counter = TallyCounter.create()\n        counter?.add()\n    }\n}")
+        ),
+        // Rebuilding that subject in the tests themselves still repeats it.
+        RuleExample(
+            ExampleFile("Sources/Feature/Ledger.swift", "public final class LedgerBook {\n    public init() {}\n    public func add(_ entry: LedgerEntry) {}\n}\n\npublic final class LedgerEntry {\n    public init(amount: Int) {}\n    public static func fixture(amount: Int = 1) -> LedgerEntry { LedgerEntry(amount: amount) }\n    public func render(in book: LedgerBook) -> String { \"\" }\n}"),
+            ExampleFile("Tests/FeatureTests/LedgerEntryTests.swift", "final class LedgerEntryTests: XCTestCase {\n    var subject: LedgerEntry!\n    override func setUp() {\n        super.setUp()\n        subject = LedgerEntry.fixture(amount: 2)\n    }\n    func test_rendersOne() {\n        let entry = LedgerEntry(amount: 3)\n        XCTAssertEqual(entry.render(in: LedgerBook()), \"\")\n    }\n    func test_rendersTwo() {\n        let entry = LedgerEntry(amount: 4)\n        XCTAssertEqual(entry.render(in: LedgerBook()), \"\")\n    }\n}")
+        ),
+        // A store whose actions the test sends exercises the reducer inside it.
+        RuleExample(
+            ExampleFile("Sources/Feature/Greeting.swift", "import ComposableArchitecture\nimport SwiftUI\n\n@Reducer public struct Greeting {\n    public init() {}\n}\n\npublic struct GreetingView: View {\n    public init(store: StoreOf<Greeting>) {}\n    public var body: some View { Text(\"a\") }\n}"),
+            ExampleFile("Tests/FeatureTests/GreetingTests.swift", "final class GreetingTests: XCTestCase {\n    func testGreets() async {\n        let store = TestStore(initialState: .init()) {\n            Greeting()\n        }\n        await store.send(.greet)\n    }\n}")
+        ),
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
@@ -464,6 +483,27 @@ extension MakeSUTRule {
                 "Tests/ToolboxTests/PreviewServerTests.swift",
                 "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            let compiler = try toolchain.compilerPath()\n            try runProcess([compiler, \"build\"])\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
             )
+        ),
+        // A static `create…` function of a class declared to return another type (a string, a dictionary) builds nothing:
+        // the test exercises a static function, whatever its name shares with the class's.
+        RuleExample(
+            ExampleFile("Sources/Feature/BadgeTextFactory.swift", "public final class BadgeTextFactory {\n    public static func createBadgeText(count: Int) throws -> String { \"\\(count)\" }\n}"),
+            ExampleFile("Tests/FeatureTests/BadgeTextFactoryTests.swift", "final class BadgeTextFactoryTests: XCTestCase {\n    func test_text() {\n        let text = try! BadgeTextFactory.createBadgeText(count: 2)\n        XCTAssertEqual(text, \"2\")\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/ScopeFactory.swift", "public class ScopeFactory {\n    public static func createScope(resource: String, actions: [String]) -> [String: [String]] { [resource: actions] }\n}"),
+            ExampleFile("Tests/FeatureTests/ScopeFactoryTests.swift", "final class ScopeFactoryTests: XCTestCase {\n    func test_one() {\n        let scope = ScopeFactory.createScope(resource: \"a\", actions: [])\n        XCTAssertEqual(scope, [\"a\": []])\n    }\n    func test_two() {\n        let scope = ScopeFactory.createScope(resource: \"b\", actions: [\"c\"])\n        XCTAssertEqual(scope.count, 1)\n    }\n}")
+        ),
+        // The subject `setUp` fills from a static function of its type (`subject = LedgerEntry.fixture(…)`, the property
+        // annotated `LedgerEntry`) is built in one place: a container the tests fill with it and hand back to its method is its input.
+        RuleExample(
+            ExampleFile("Sources/Feature/Ledger.swift", "public final class LedgerBook {\n    public init() {}\n    public func add(_ entry: LedgerEntry) {}\n}\n\npublic final class LedgerEntry {\n    public init(amount: Int) {}\n    public static func fixture(amount: Int = 1) -> LedgerEntry { LedgerEntry(amount: amount) }\n    public func render(in book: LedgerBook) -> String { \"\" }\n}"),
+            ExampleFile("Tests/FeatureTests/LedgerEntryTests.swift", "final class LedgerEntryTests: XCTestCase {\n    var subject: LedgerEntry!\n    override func setUp() {\n        super.setUp()\n        subject = LedgerEntry.fixture(amount: 2)\n    }\n    func test_rendersInBook() {\n        let book = LedgerBook()\n        book.add(subject)\n        XCTAssertEqual(subject.render(in: book), \"\")\n    }\n    func test_rendersOther() {\n        let book = LedgerBook()\n        let other = LedgerEntry.fixture(amount: 3)\n        book.add(other)\n        XCTAssertEqual(other.render(in: book), \"\")\n    }\n}")
+        ),
+        // A store built around a reducer only to be handed to a view's initializer is the view's input: the view is the subject.
+        RuleExample(
+            ExampleFile("Sources/Feature/Greeting.swift", "import ComposableArchitecture\nimport SwiftUI\n\n@Reducer public struct Greeting {\n    public init() {}\n}\n\npublic struct GreetingView: View {\n    public init(store: StoreOf<Greeting>) {}\n    public var body: some View { Text(\"a\") }\n}"),
+            ExampleFile("Tests/FeatureTests/GreetingSnapshotTests.swift", "final class GreetingSnapshotTests: XCTestCase {\n    func testGreetingSnapshot() {\n        let store = Store(initialState: .init()) {\n            Greeting()\n        }\n        attach(GreetingView(store: store))\n    }\n}")
         ),
     ]
 }

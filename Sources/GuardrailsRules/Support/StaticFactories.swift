@@ -1,4 +1,5 @@
-/// What a static `make…`/`create…` call on a type builds, read from its name: the index keeps no result types.
+/// What a static `make…`/`create…` call on a type builds, read from its name: the index keeps no result types (only whether a
+/// type body's static functions all return other ones, `TypeTraits.staticFunctionsReturnOtherTypes`).
 enum StaticFactories {
     /// `Cache.create()`, `FeedLoader.makeLoader(…)`, `Store.makeInMemory()`, `Client.make(with:)`: a factory named
     /// for nothing else, for a variant of its type or for the type itself builds that type. `TableGroupView.makeText(…)`

@@ -20,12 +20,12 @@ enum TestCaseClosures {
     }
 
     /// `Shelf("Reading") { Note("a") }`: the type whose initializer receives the parameterless trailing closure opened
-    /// at `brace` (`Name(…) {`, `Name {`, `Name<T> {`), whose statements are the content the value is built from.
-    static func contentReceiver(_ brace: Int, in tokens: [Token]) -> String? {
+    /// at `brace` (`Name(…) {`, `Name {`, `Name<T> {`), whose statements are the content the value is built: where its name is.
+    static func contentReceiver(_ brace: Int, in tokens: [Token]) -> Int? {
         guard brace > 0, !takesParameters(brace, in: tokens), let callee = trailingCallee(of: brace, in: tokens), callee > 0,
               tokens[callee].text.first?.isUppercase == true,
               callee < 2 || tokens[callee - 1].text != "." || tokens[callee - 2].text.first?.isUppercase == true else { return nil }
-        return tokens[callee].text
+        return callee
     }
 
     /// The `{` at `brace` follows `)`, a name or `>`: a trailing closure, not one written inside a call's parentheses.

@@ -52,8 +52,8 @@ struct TestMethodConstructions {
         /// Inside a closure handed to another object's method (`app.get("x") { req in Reply() }`): what it
         /// builds is that closure's output when called, not what the test exercises.
         var isHandler = false
-        /// Inside a parameterless closure handed to a type's initializer (`Shelf("a") { Note("b") }`): that type.
-        var contentOf: String? = nil
+        /// Inside a parameterless closure handed to a type's initializer (`Shelf("a") { Note("b") }`): where that type's name is.
+        var contentOf: Int? = nil
         /// The `{` opening the test method's body.
         var bodyStart: Int? = nil
     }
@@ -71,6 +71,8 @@ struct TestMethodConstructions {
         var found = Scan()
         // By the `{` of a test's body: whether it names a local `sut` (see `declaresNamedSubject`).
         var namesSubject: [Int: Bool] = [:]
+        // By suite and property name (`"Suite subject"`), the type a stored property is annotated with (`var subject: Entry!`).
+        var propertyTypes: [String: String] = [:]
         for (position, token) in tokens.enumerated() {
             switch token.kind {
             case .attribute:
@@ -95,6 +97,9 @@ struct TestMethodConstructions {
                         found.builtInSetUp[suite, default: []].append(
                             Construction(suite: suite, test: "", testCase: "", typeName: built.name, factory: nil, qualifier: built.qualifier)
                         )
+                    }
+                    if let suite = frames.last?.typeName, let declared = annotatedType(ofPropertyAt: position, in: tokens) {
+                        propertyTypes["\(suite) \(declared.property)"] = declared.type
                     }
                 }
                 sawTestAttribute = false
@@ -129,8 +134,15 @@ struct TestMethodConstructions {
                 pendingType = nil
                 pendingTest = nil
             case .identifier:
-                guard startsUppercase(token), let frame = frames.last, let suite = frame.typeName, !frame.isHandler,
-                      let call = initializerCall(position, in: tokens),
+                guard startsUppercase(token), let frame = frames.last, let suite = frame.typeName, !frame.isHandler else { break }
+                // `subject = Entry.fixture(amount: 2)` in `setUp`, the property annotated `Entry`: the suite's subject, built
+                // there by a static function of its type, whatever its name.
+                if frame.isSetUp, frame.test == nil, let property = staticallyBuiltProperty(position, in: tokens),
+                   propertyTypes["\(suite) \(property)"] == token.text {
+                    found.builtInSetUp[suite, default: []].append(Construction(suite: suite, test: "", testCase: "", typeName: token.text, factory: nil, qualifier: nil))
+                    break
+                }
+                guard let call = initializerCall(position, in: tokens),
                       !TestInputs.isInput(position, suite: suite, in: tokens), !isFixturePreparation(position, call: call, in: tokens),
                       !OutputReaders.isReader(position, call: call, suite: suite, in: tokens),
                       !(frame.bodyStart.map { StaticAPIFixtures.isFixture(position, testBody: $0, in: tokens) || MeasuredFixtures.isFixture(position, testBody: $0, in: tokens)
@@ -148,7 +160,12 @@ struct TestMethodConstructions {
                 )
                 construction.wrapsLiteral = construction.labels == "_:" && Self.opensWithLiteral(callAt: call, in: tokens)
                 construction.position = position
-                construction.contentOf = frame.contentOf
+                construction.contentOf = frame.contentOf.map { tokens[$0].text }
+                // `let store = Store(…) { Greeting() }`, then `GreetingView(store: store)`: content of a value first handed to
+                // another type's initializer is handed to it too.
+                if construction.handedTo == nil, let owner = frame.contentOf {
+                    construction.handedTo = TestInputs.receivingInitializer(ofLocalBuiltAt: owner, in: tokens)
+                }
                 if frame.test != nil {
                     // `let sut = SDK.with(config)` names the test's subject: what else it builds (a storage seeded and reset) is a fixture.
                     if let body = frame.bodyStart, localName(ofConstructionAt: position, in: tokens) != "sut" {
@@ -236,6 +253,28 @@ struct TestMethodConstructions {
               tokens[afterType + 2].kind == .punctuation, tokens[afterType + 2].text == "(" else { return nil }
         let member = tokens[afterType + 1].text
         return member == "init" || member.hasPrefix("make") || member.hasPrefix("create") ? afterType : nil
+    }
+
+    /// `var subject: Outer.Entry!`: the property's name and the type it is annotated with (the last name of a dotted one).
+    private static func annotatedType(ofPropertyAt position: Int, in tokens: [Token]) -> (property: String, type: String)? {
+        guard tokens[position].text != "init", position + 3 < tokens.count, tokens[position + 1].kind == .identifier,
+              tokens[position + 2].text == ":", tokens[position + 3].kind == .identifier else { return nil }
+        var current = position + 3
+        while current + 2 < tokens.count, tokens[current + 1].text == ".", tokens[current + 2].kind == .identifier { current += 2 }
+        return (tokens[position + 1].text, tokens[current].text)
+    }
+
+    /// `subject = Entry.fixture(…)`, `self.subject = try Entry.stub()` at the start of a line: the property a static function
+    /// of the unqualified type at `position` fills.
+    private static func staticallyBuiltProperty(_ position: Int, in tokens: [Token]) -> String? {
+        guard position >= 2, position + 3 < tokens.count, tokens[position + 1].text == ".", tokens[position + 2].kind == .identifier,
+              tokens[position + 2].text.first?.isLowercase == true, tokens[position + 3].text == "(", tokens[position - 1].text != "." else { return nil }
+        var current = position - 1
+        while current > 0, tokens[current].kind == .keyword, tokens[current].text == "try" || tokens[current].text == "await" { current -= 1 }
+        guard current >= 1, tokens[current].kind == .operator, tokens[current].text == "=", tokens[current - 1].kind == .identifier else { return nil }
+        let property = current - 1
+        let onSelf = property >= 2 && tokens[property - 1].text == "." && tokens[property - 2].text == "self" && tokens[property - 2].startsLine
+        return tokens[property].startsLine || onSelf ? tokens[property].text : nil
     }
 
     /// `lazy var subject: Outer.Name! = .init(…)`: a stored property built by the initializer its annotation names.
