@@ -79,7 +79,11 @@ public struct NavigationInViewControllerRule: Rule {
         as `dismiss` does (identifiers written as string literals are not read, so those stay reported); and \
         presenting an object of a package class that is no view controller (rooted at `NSObject`) goes to the \
         package's own `present(_:animated:)` overload, where the object shows its own sheet or picker. A \
-        struct or enum presented that way is a destination the controller picked, and is reported. Code compiled only in debug builds \
+        struct or enum presented that way is a destination the controller picked, and is reported. A controller the method lays over the \
+        screen, fading in (`banner.modalPresentationStyle = .overFullScreen` or `.overCurrentContext`, and `banner.modalTransitionStyle = \
+        .crossDissolve`, before `present(banner, …)`), is the screen's own popup, a custom alert or toast over a screen that stays beneath \
+        it; one faded in `.fullScreen` replaces the screen, and one laid over it sliding in as a sheet does may hold the next screen, so \
+        both stay reported. Code compiled only in debug builds \
         (an `#if DEBUG` branch: a debug menu's actions) ships in no product, so its presentations are not reported.
         """,
         defaultSeverity: .error,
@@ -221,6 +225,8 @@ public struct NavigationInViewControllerRule: Rule {
                 // `BottomSheet.make(title: …, buttons: [discard, keep])`: a titled value with a list of buttons asks the
                 // screen's question, an alert in all but type.
                 if presents, let name = call.firstArgument, isAlertLike(name, after: methodStart, before: position, in: tokens) { return nil }
+                // `banner.modalPresentationStyle = .overFullScreen` and `.crossDissolve`: a popup faded in over the screen.
+                if presents, let name = call.firstArgument, Self.isFadedOverlay(name, after: methodStart, before: position, in: tokens) { return nil }
                 if reference.name == "pushViewController" || reference.name == "setViewControllers", case .named(let receiver) = call.receiver,
                    call.firstArgumentCall == nil, call.firstArgument.map({ builtType($0, after: methodStart, before: position, in: tokens) == nil }) ?? true,
                    let child = childContainer(bound: receiver, after: methodStart, before: position, in: tokens, owner: owner, types: types),
@@ -570,6 +576,26 @@ public struct NavigationInViewControllerRule: Rule {
             current += 1
         }
         return labels["title"] != nil && ["buttons", "actions"].contains { labels[$0].map { tokens[$0].text == "[" } ?? false }
+    }
+
+    private static let overlayStyles: Set = ["overFullScreen", "overCurrentContext"]
+
+    /// `banner.modalPresentationStyle = .overFullScreen` (or `.overCurrentContext`, also spelled
+    /// `UIModalPresentationStyle.overFullScreen`) and `banner.modalTransitionStyle = .crossDissolve` in the method before
+    /// the call: faded in over the screen, which stays beneath it, the way a custom alert, popup or toast is shown.
+    private static func isFadedOverlay(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
+        guard let methodStart, methodStart + 5 < position else { return false }
+        var overlays = false
+        var fades = false
+        for index in methodStart..<(position - 5) where tokens[index].kind == .identifier && tokens[index].text == name
+            && tokens[index + 1].text == "." && tokens[index + 3].text == "=" {
+            // `.overFullScreen` or `UIModalPresentationStyle.overFullScreen`: the name after the value's last dot.
+            let value = tokens[index + 4].text == "." ? index + 5 : tokens[index + 5].text == "." ? index + 6 : position
+            guard value < position else { continue }
+            if tokens[index + 2].text == "modalPresentationStyle", overlayStyles.contains(tokens[value].text) { overlays = true }
+            if tokens[index + 2].text == "modalTransitionStyle", tokens[value].text == "crossDissolve" { fades = true }
+        }
+        return overlays && fades
     }
 
     private func isComposition(_ file: LintFile, _ context: RuleContext) -> Bool {
