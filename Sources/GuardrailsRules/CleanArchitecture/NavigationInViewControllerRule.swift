@@ -83,7 +83,10 @@ public struct NavigationInViewControllerRule: Rule {
         screen, fading in (`banner.modalPresentationStyle = .overFullScreen` or `.overCurrentContext`, and `banner.modalTransitionStyle = \
         .crossDissolve`, before `present(banner, …)`), is the screen's own popup, a custom alert or toast over a screen that stays beneath \
         it; one faded in `.fullScreen` replaces the screen, and one laid over it sliding in as a sheet does may hold the next screen, so \
-        both stay reported. Code compiled only in debug builds \
+        both stay reported. A class carrying an Objective-C name of its own (`@objc(ShareViewController)`, the name an app extension's \
+        Info.plist gives its principal class for the system to build) in the composition root (`compositionLayerKinds`) is the root of \
+        that product, wiring the screens of its own flow as the rule asks; the composition layer alone is no such root, as an app \
+        target holding its screens is often mapped there, and its controllers stay reported. Code compiled only in debug builds \
         (an `#if DEBUG` branch: a debug menu's actions) ships in no product, so its presentations are not reported.
         """,
         defaultSeverity: .error,
@@ -160,6 +163,9 @@ public struct NavigationInViewControllerRule: Rule {
             // A debug build's menu (`#if DEBUG`) ships in no product: no coordinator routes it.
             if DebugBranches.encloses(position, in: tokens) { return nil }
             let type = types[Int(reference.enclosingType)]
+            // `@objc(ShareViewController)` in the composition root: the class the system builds by that name (an app
+            // extension's principal class), the root of its product, wiring the screens of its own flow.
+            if isComposition(file, context), Self.isNamedForObjectiveC(type, in: tokens) { return nil }
             // `self?.show(threadId: id, animated: true)`: the controller's own helper, judged where it navigates.
             if call.receiver == .implicitSelf || call.receiver == .explicitSelf,
                Self.callsOwnMethod(reference.name, firstLabel: call.labels.first, owner: owner, types: types, in: tokens) { return nil }
@@ -596,6 +602,20 @@ public struct NavigationInViewControllerRule: Rule {
             if tokens[index + 2].text == "modalTransitionStyle", tokens[value].text == "crossDissolve" { fades = true }
         }
         return overlays && fades
+    }
+
+    /// `@objc(ShareViewController) final class ShareViewController`: the class carries an Objective-C name of its own,
+    /// the one an Info.plist's principal class names for the system to build.
+    private static func isNamedForObjectiveC(_ type: TypeDecl, in tokens: [Token]) -> Bool {
+        guard type.kind == .class, let keyword = TokenLookup.position(line: type.line, column: type.column, in: tokens) else { return false }
+        var index = keyword - 1
+        while index >= 0, keyword - index < 16 {
+            let token = tokens[index]
+            if token.kind == .attribute, token.text == "objc", index + 1 < keyword, tokens[index + 1].text == "(" { return true }
+            if token.kind == .punctuation, ["{", "}", ";"].contains(token.text) { return false }
+            index -= 1
+        }
+        return false
     }
 
     private func isComposition(_ file: LintFile, _ context: RuleContext) -> Bool {
