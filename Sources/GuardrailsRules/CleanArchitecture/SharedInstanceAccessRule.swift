@@ -98,7 +98,10 @@ public struct SharedInstanceAccessRule: Rule {
         `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \
         that stores only `let`s of plain values (`let path: String`: where it writes) and closures (`var onForeground: (() -> Void)?`, \
         the callbacks it reports through), besides `private var` bookkeeping and a lock built \
-        in place, or, for the file system, nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares), is the I/O it exists for: consumers get the double. \
+        in place, or, for storage (the file system, the user defaults, the iCloud key-value store), nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares, \
+        a struct keeping only `private let store = UserDefaults.standard` and reading and writing its keys), is the I/O it exists for: consumers get the double; \
+        one storing nothing that works with another facility, such as posting on the default center, a bus rather than storage, is reported. \
+        The double may sit in the tests of an app using the package, linted with it (an Xcode app's test target beside its local package). \
         Another framework singleton so read (`UIApplication.shared.applicationState` in `AppStateWatcher: AppStateWatching`) is the \
         platform it adapts, when its bookkeeping is only the framework's handles (`private var taskID: UIBackgroundTaskIdentifier`, \
         kept to end the task); one caching a value beside it (`remembered ?? UIApplication.shared…`) or holding a collaborator is a component. \
