@@ -3,6 +3,11 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
+        // The font manager read in a method nobody hands one: the type chose the shared instance itself.
+        RuleExample(
+            "Sources/Feature/GlyphStyler.swift",
+            "import AppKit\n\nfinal class GlyphStyler {\n    func emboldened(_ font: NSFont) -> NSFont {\n        NSFontManager.shared.convert(font, toHaveTrait: .boldFontMask)\n    }\n}"
+        ),
         // A stateless live adapter of a doubled protocol working with the default center, a bus rather than a store: it
         // must mirror the center to count as its adapter.
         RuleExample(
@@ -493,6 +498,11 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // AppKit's font-panel callback is handed the font manager as its sender: the method already has the instance.
+        RuleExample(
+            "Sources/Feature/GlyphFieldResponder.swift",
+            "import AppKit\n\nfinal class GlyphFieldResponder: NSResponder, NSFontChanging {\n    var font = NSFont.systemFont(ofSize: 12)\n    func changeFont(_ sender: NSFontManager?) {\n        font = NSFontManager.shared.convert(font)\n    }\n}"
+        ),
         // The live adapter of two doubled protocols keeping the user defaults in a `private let` and storing nothing else: a
         // key-value store is storage, as the file system is, and the adapter's reads and writes of it are the I/O it exists for.
         RuleExample(
