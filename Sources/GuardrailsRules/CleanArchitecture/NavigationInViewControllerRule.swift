@@ -79,7 +79,14 @@ public struct NavigationInViewControllerRule: Rule {
         as `dismiss` does (identifiers written as string literals are not read, so those stay reported); and \
         presenting an object of a package class that is no view controller (rooted at `NSObject`) goes to the \
         package's own `present(_:animated:)` overload, where the object shows its own sheet or picker. A \
-        struct or enum presented that way is a destination the controller picked, and is reported. Code compiled only in debug builds \
+        struct or enum presented that way is a destination the controller picked, and is reported. A controller the method lays over the \
+        screen, fading in (`banner.modalPresentationStyle = .overFullScreen` or `.overCurrentContext`, and `banner.modalTransitionStyle = \
+        .crossDissolve`, before `present(banner, …)`), is the screen's own popup, a custom alert or toast over a screen that stays beneath \
+        it; one faded in `.fullScreen` replaces the screen, and one laid over it sliding in as a sheet does may hold the next screen, so \
+        both stay reported. A class carrying an Objective-C name of its own (`@objc(ShareViewController)`, the name an app extension's \
+        Info.plist gives its principal class for the system to build) in the composition root (`compositionLayerKinds`) is the root of \
+        that product, wiring the screens of its own flow as the rule asks; the composition layer alone is no such root, as an app \
+        target holding its screens is often mapped there, and its controllers stay reported. Code compiled only in debug builds \
         (an `#if DEBUG` branch: a debug menu's actions) ships in no product, so its presentations are not reported.
         """,
         defaultSeverity: .error,
@@ -156,6 +163,9 @@ public struct NavigationInViewControllerRule: Rule {
             // A debug build's menu (`#if DEBUG`) ships in no product: no coordinator routes it.
             if DebugBranches.encloses(position, in: tokens) { return nil }
             let type = types[Int(reference.enclosingType)]
+            // `@objc(ShareViewController)` in the composition root: the class the system builds by that name (an app
+            // extension's principal class), the root of its product, wiring the screens of its own flow.
+            if isComposition(file, context), Self.isNamedForObjectiveC(type, in: tokens) { return nil }
             // `self?.show(threadId: id, animated: true)`: the controller's own helper, judged where it navigates.
             if call.receiver == .implicitSelf || call.receiver == .explicitSelf,
                Self.callsOwnMethod(reference.name, firstLabel: call.labels.first, owner: owner, types: types, in: tokens) { return nil }
@@ -221,6 +231,8 @@ public struct NavigationInViewControllerRule: Rule {
                 // `BottomSheet.make(title: …, buttons: [discard, keep])`: a titled value with a list of buttons asks the
                 // screen's question, an alert in all but type.
                 if presents, let name = call.firstArgument, isAlertLike(name, after: methodStart, before: position, in: tokens) { return nil }
+                // `banner.modalPresentationStyle = .overFullScreen` and `.crossDissolve`: a popup faded in over the screen.
+                if presents, let name = call.firstArgument, Self.isFadedOverlay(name, after: methodStart, before: position, in: tokens) { return nil }
                 if reference.name == "pushViewController" || reference.name == "setViewControllers", case .named(let receiver) = call.receiver,
                    call.firstArgumentCall == nil, call.firstArgument.map({ builtType($0, after: methodStart, before: position, in: tokens) == nil }) ?? true,
                    let child = childContainer(bound: receiver, after: methodStart, before: position, in: tokens, owner: owner, types: types),
@@ -570,6 +582,40 @@ public struct NavigationInViewControllerRule: Rule {
             current += 1
         }
         return labels["title"] != nil && ["buttons", "actions"].contains { labels[$0].map { tokens[$0].text == "[" } ?? false }
+    }
+
+    private static let overlayStyles: Set = ["overFullScreen", "overCurrentContext"]
+
+    /// `banner.modalPresentationStyle = .overFullScreen` (or `.overCurrentContext`, also spelled
+    /// `UIModalPresentationStyle.overFullScreen`) and `banner.modalTransitionStyle = .crossDissolve` in the method before
+    /// the call: faded in over the screen, which stays beneath it, the way a custom alert, popup or toast is shown.
+    private static func isFadedOverlay(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
+        guard let methodStart, methodStart + 5 < position else { return false }
+        var overlays = false
+        var fades = false
+        for index in methodStart..<(position - 5) where tokens[index].kind == .identifier && tokens[index].text == name
+            && tokens[index + 1].text == "." && tokens[index + 3].text == "=" {
+            // `.overFullScreen` or `UIModalPresentationStyle.overFullScreen`: the name after the value's last dot.
+            let value = tokens[index + 4].text == "." ? index + 5 : tokens[index + 5].text == "." ? index + 6 : position
+            guard value < position else { continue }
+            if tokens[index + 2].text == "modalPresentationStyle", overlayStyles.contains(tokens[value].text) { overlays = true }
+            if tokens[index + 2].text == "modalTransitionStyle", tokens[value].text == "crossDissolve" { fades = true }
+        }
+        return overlays && fades
+    }
+
+    /// `@objc(ShareViewController) final class ShareViewController`: the class carries an Objective-C name of its own,
+    /// the one an Info.plist's principal class names for the system to build.
+    private static func isNamedForObjectiveC(_ type: TypeDecl, in tokens: [Token]) -> Bool {
+        guard type.kind == .class, let keyword = TokenLookup.position(line: type.line, column: type.column, in: tokens) else { return false }
+        var index = keyword - 1
+        while index >= 0, keyword - index < 16 {
+            let token = tokens[index]
+            if token.kind == .attribute, token.text == "objc", index + 1 < keyword, tokens[index + 1].text == "(" { return true }
+            if token.kind == .punctuation, ["{", "}", ";"].contains(token.text) { return false }
+            index -= 1
+        }
+        return false
     }
 
     private func isComposition(_ file: LintFile, _ context: RuleContext) -> Bool {

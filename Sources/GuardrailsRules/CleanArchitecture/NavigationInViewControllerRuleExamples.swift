@@ -3,6 +3,26 @@ import GuardrailsCore
 /// What `NavigationInViewControllerRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension NavigationInViewControllerRule {
     static let triggeringExamples: [RuleExample] = [
+        // Faded in over the whole window, but `.fullScreen`: the screen replaces this one, it is the next screen.
+        RuleExample(
+            "Sources/UI/WelcomeViewController.swift",
+            "final class WelcomeViewController: UIViewController {\n    func start() {\n        let lobby = LobbyViewController()\n        lobby.modalPresentationStyle = .fullScreen\n        lobby.modalTransitionStyle = .crossDissolve\n        present(lobby, animated: true)\n    }\n}"
+        ),
+        // Laid over the window but sliding in as a sheet does: a sheet can hold the next screen.
+        RuleExample(
+            "Sources/UI/RouteViewController.swift",
+            "final class RouteViewController: UIViewController {\n    func openStops() {\n        let stops = StopListViewController()\n        stops.modalPresentationStyle = .overFullScreen\n        present(stops, animated: true)\n    }\n}"
+        ),
+        // The app target's screens are its composition layer here, but a screen of it presenting another still navigates.
+        RuleExample(
+            "Sources/App/GardenViewController.swift",
+            "import SwiftUI\nimport UIKit\n\nfinal class GardenViewController: UIViewController {\n    func openPlot(_ plot: AnyView) {\n        let host = UIHostingController(rootView: plot)\n        present(host, animated: true)\n    }\n}"
+        ),
+        // The entry point the system builds by name, but in a module of screens, not the composition root.
+        RuleExample(
+            "Sources/UI/ClipperViewController.swift",
+            "@objc(ClipperViewController)\nfinal class ClipperViewController: UIViewController {\n    func openTags() { present(TagEditorViewController(), animated: true) }\n}"
+        ),
         // An image viewer pushed onto the stack: a screen of its own, whatever its name.
         RuleExample("Sources/UI/ShelfViewController.swift", "import UIKit\nimport Zoomer\n\nfinal class ShelfViewController: UIViewController {\n    func openThumbnail(_ thumbnail: UIImageView) {\n        guard let image = thumbnail.image else { return }\n        navigationController?.pushViewController(PhotoViewerController(image: image, source: thumbnail), animated: true)\n    }\n}"),
         // A navigation controller built around a screen of the app: judged by that screen, which is the next one.
@@ -187,6 +207,22 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A popup faded in over the screen, which stays visible beneath (`overFullScreen` with `crossDissolve`): the
+        // screen's own feedback, dismissed where it appeared, as an alert is.
+        RuleExample(
+            "Sources/UI/JournalViewController.swift",
+            "final class JournalViewController: UIViewController {\n    func entrySaved(_ title: String) {\n        let banner = storyboard!.instantiateViewController(withIdentifier: \"SavedBanner\") as! SavedBannerViewController\n        banner.headline = title\n        banner.modalTransitionStyle = UIModalTransitionStyle.crossDissolve\n        banner.modalPresentationStyle = UIModalPresentationStyle.overFullScreen\n        present(banner, animated: true, completion: nil)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/KilnViewController.swift",
+            "final class KilnViewController: UIViewController {\n    func firingDone() {\n        let notice = FiringNoticeViewController()\n        notice.modalPresentationStyle = .overCurrentContext\n        notice.modalTransitionStyle = .crossDissolve\n        present(notice, animated: true)\n    }\n}"
+        ),
+        // An app extension's principal class (`@objc(Name)`, as its Info.plist names it) in the composition root: the
+        // extension's root, presenting the sheets of its own flow, is where the rule wants navigation wired.
+        RuleExample(
+            "Sources/App/ClipperViewController.swift",
+            "import SwiftUI\nimport UIKit\n\n@objc(ClipperViewController)\nfinal class ClipperViewController: UIViewController {\n    func openSheet(_ content: AnyView) {\n        let host = UIHostingController(rootView: content)\n        present(host, animated: true, completion: nil)\n    }\n}"
+        ),
         // A viewer or lightbox presented over the screen to zoom into one of its own pictures, like `QLPreviewController`.
         RuleExample("Sources/UI/AlbumViewController.swift", "import UIKit\nimport Zoomer\n\nfinal class AlbumViewController: UIViewController {\n    func openThumbnail(_ thumbnail: UIImageView) {\n        guard let image = thumbnail.image else { return }\n        present(PhotoViewerController(image: image, source: thumbnail), animated: true)\n    }\n    func openCover(_ cover: UIImage) {\n        let lightbox = LightboxController(images: [cover])\n        present(lightbox, animated: true)\n    }\n}"),
         // A navigation controller built only to frame a system browser or picker: judged by its root, which belongs to the screen.

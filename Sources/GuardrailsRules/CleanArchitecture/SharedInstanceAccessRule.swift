@@ -98,12 +98,19 @@ public struct SharedInstanceAccessRule: Rule {
         `design_kit`. A system facility of `singletons` (`FileManager.default`) read by the live adapter of a doubled package protocol \
         that stores only `let`s of plain values (`let path: String`: where it writes) and closures (`var onForeground: (() -> Void)?`, \
         the callbacks it reports through), besides `private var` bookkeeping and a lock built \
-        in place, or, for the file system, nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares), is the I/O it exists for: consumers get the double. \
+        in place, or, for storage (the file system, the user defaults, the iCloud key-value store), nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares, \
+        a struct keeping only `private let store = UserDefaults.standard` and reading and writing its keys), is the I/O it exists for: consumers get the double; \
+        one storing nothing that works with another facility, such as posting on the default center, a bus rather than storage, is reported. \
+        The double may sit in the tests of an app using the package, linted with it (an Xcode app's test target beside its local package). \
         Another framework singleton so read (`UIApplication.shared.applicationState` in `AppStateWatcher: AppStateWatching`) is the \
         platform it adapts, when its bookkeeping is only the framework's handles (`private var taskID: UIBackgroundTaskIdentifier`, \
         kept to end the task); one caching a value beside it (`remembered ?? UIApplication.shared…`) or holding a collaborator is a component. \
         A `private` property of such an adapter only keeping the facility (`private let files = FileManager.default`, read by its \
         methods) is that same read, not something it stores; a type adopting no doubled protocol keeping one is reported. \
+        A framework type's `shared` read in a method one of whose parameters is typed with that same type (`NSFontManager.shared.convert(font)` \
+        in `func changeFont(_ sender: NSFontManager?)`, AppKit's font-panel callback, handed the font manager as its sender) reads the \
+        instance the method is already given: nothing is left to inject (`injectableTypes`, and `default` facilities, of which there can \
+        be other instances, stay findings). \
         A SwiftUI `View` or `ViewModifier` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
         to end editing, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
         is not unit-tested and hands its decisions to the store, and a UIKit or AppKit view controller or view observing a \
@@ -337,6 +344,8 @@ public struct SharedInstanceAccessRule: Rule {
                   ),
                   !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens)
                       .map { StandInBranch.isLiveArm($0, in: tokens, markers: TestDoubleCode.defaultMarkers) } ?? false) else { continue }
+            // `NSFontManager.shared` in `func changeFont(_ sender: NSFontManager?)`: the method is handed that very instance.
+            if reference.name == "shared", !injectable.contains(type), isHandedInstance(reference, of: type, file, context.index) { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))
         }
         guard !violations.isEmpty, !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
@@ -773,6 +782,22 @@ public struct SharedInstanceAccessRule: Rule {
     }
 
     /// `URLSession`, or a type the package declares with a lowercase name (`iOSTabs`); not `client` or `self`.
+    /// `NSFontManager.shared` read in `func changeFont(_ sender: NSFontManager?)`: a parameter of the method is typed with the
+    /// framework singleton's own type (a `shared` one, the process's only instance: AppKit's font-panel callback passes
+    /// the font manager as its sender), so the method is already handed the instance and nothing is left to inject.
+    private func isHandedInstance(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < file.model.types.count, index.declarations(named: type).isEmpty else { return false }
+        let tokens = file.tokens
+        let owner = file.model.types[Int(reference.enclosingType)]
+        guard let method = owner.members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }),
+              method.kind == .function || method.kind == .initializer,
+              let start = TokenLookup.position(line: method.line, column: method.column, in: tokens),
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        let header = FunctionParameters.names(declaredAt: start, in: tokens)
+        guard header.end < position, let end = TokenLookup.bodyEnd(from: start, in: tokens), position < end else { return false }
+        return header.names.contains { FunctionParameters.type(of: $0, declaredAt: start, in: tokens) == type }
+    }
+
     private func isTypeName(_ name: String, _ index: PackageIndex) -> Bool {
         guard name != "Self", let first = name.unicodeScalars.first else { return false }
         return first.properties.isUppercase || !index.declarations(named: name).isEmpty || !index.nestedDeclarations(named: name).isEmpty

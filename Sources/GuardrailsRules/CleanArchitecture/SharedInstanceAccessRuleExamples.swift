@@ -3,6 +3,23 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
+        // The font manager read in a method nobody hands one: the type chose the shared instance itself.
+        RuleExample(
+            "Sources/Feature/GlyphStyler.swift",
+            "import AppKit\n\nfinal class GlyphStyler {\n    func emboldened(_ font: NSFont) -> NSFont {\n        NSFontManager.shared.convert(font, toHaveTrait: .boldFontMask)\n    }\n}"
+        ),
+        // A stateless live adapter of a doubled protocol working with the default center, a bus rather than a store: it
+        // must mirror the center to count as its adapter.
+        RuleExample(
+            ExampleFile("Sources/Feature/SyncAnnouncing.swift", "protocol SyncAnnouncing {\n    func announce(_ count: Int)\n}"),
+            ExampleFile("Tests/FeatureTests/SyncAnnouncingSpy.swift", "final class SyncAnnouncingSpy: SyncAnnouncing {\n    func announce(_ count: Int) {}\n}"),
+            ExampleFile("Sources/Feature/CenterSyncAnnouncer.swift", "struct CenterSyncAnnouncer {\n    private let center = NotificationCenter.default\n}\n\nextension CenterSyncAnnouncer: SyncAnnouncing {\n    func announce(_ count: Int) {\n        center.post(name: .init(\"SyncDone\"), object: nil, userInfo: [\"count\": count])\n    }\n}")
+        ),
+        // The user defaults kept by a type adopting no doubled protocol: nothing hands tests another store.
+        RuleExample(
+            "Sources/Feature/TrailPrefsStorage.swift",
+            "struct TrailPrefsStorage {\n    private let store = UserDefaults.standard\n    func lastTrail() -> String? { store.string(forKey: \"trail\") }\n}"
+        ),
         // The `#else` of a branch the compiler never sees is compiled: its read is reported.
         RuleExample(
             "Sources/Feature/SignInWatcher.swift",
@@ -481,6 +498,21 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // AppKit's font-panel callback is handed the font manager as its sender: the method already has the instance.
+        RuleExample(
+            "Sources/Feature/GlyphFieldResponder.swift",
+            "import AppKit\n\nfinal class GlyphFieldResponder: NSResponder, NSFontChanging {\n    var font = NSFont.systemFont(ofSize: 12)\n    func changeFont(_ sender: NSFontManager?) {\n        font = NSFontManager.shared.convert(font)\n    }\n}"
+        ),
+        // The live adapter of two doubled protocols keeping the user defaults in a `private let` and storing nothing else: a
+        // key-value store is storage, as the file system is, and the adapter's reads and writes of it are the I/O it exists for.
+        RuleExample(
+            ExampleFile("Sources/Feature/TrailSource.swift", "protocol TrailSource {\n    func load() throws -> Trail\n}\nprotocol TrailCache {\n    func save(_ trail: Trail) throws\n}"),
+            ExampleFile("Tests/FeatureTests/TrailDoubles.swift", "struct TrailSourceMock: TrailSource {\n    func load() throws -> Trail { Trail() }\n}\nfinal class TrailCacheMock: TrailCache {\n    func save(_ trail: Trail) throws {}\n}"),
+            ExampleFile(
+                "Sources/Feature/DefaultsTrailStorage.swift",
+                "struct DefaultsTrailStorage {\n    private let store = UserDefaults.standard\n    enum Keys {\n        static let trail = \"trail\"\n    }\n    init() {}\n}\n\nextension DefaultsTrailStorage: TrailSource {\n    func load() throws -> Trail {\n        guard let data = store.data(forKey: Keys.trail) else { throw TrailError.missing }\n        return try PropertyListDecoder().decode(Trail.self, from: data)\n    }\n}\n\nextension DefaultsTrailStorage: TrailCache {\n    func save(_ trail: Trail) throws { store.set(try PropertyListEncoder().encode(trail), forKey: Keys.trail) }\n}"
+            )
+        ),
         // A branch the compiler never sees (`#if false`) is not code; its `#else` branch is, and reads nothing shared.
         RuleExample(
             "Sources/Feature/SignInWatcher.swift",

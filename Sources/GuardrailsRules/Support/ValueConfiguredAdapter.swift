@@ -2,10 +2,11 @@ import GuardrailsCore
 
 /// Whether a framework singleton (`FileManager.default`, `UserDefaults.standard`, `UIApplication.shared`: a type the package
 /// does not declare) is read inside the live adapter of a doubled port: a class,
-/// struct or actor conforming, on its declaration or any extension in the package, to a package protocol that has a test double,
+/// struct or actor conforming, on its declaration or any extension in the package, to a package protocol that has a test double
+/// (in the package, or in the tests of an app using it linted in the same run),
 /// that stores nothing but `let`s of plain values (`let path: String`, `let key: String`) and closures (`var onForeground: (() -> Void)?`,
 /// the callbacks it reports through), besides private bookkeeping (for a facility of the rule's `singletons`, any: `private var cached: Content?`, a
-/// framework lock built in place; for another singleton, only the framework's handles, a task id), or, wrapping the file system, stores nothing at all; a private property only keeping the facility
+/// framework lock built in place; for another singleton, only the framework's handles, a task id), or, wrapping storage (the file system, the user defaults), stores nothing at all; a private property only keeping the facility
 /// (`private let files = FileManager.default`) is read like the facility itself, not counted as stored. Such an adapter is configured by where it reads or writes,
 /// and the facility is the I/O it exists to perform; consumers hold the protocol and tests pass the double. One storing
 /// a public `var`, a collaborator (a package type, even a protocol) or a framework object it is given is a component with
@@ -18,8 +19,9 @@ enum ValueConfiguredAdapter {
 
     private static let exposingAccess: Set<String> = ["public", "open", "package", "internal"]
 
-    /// The file system's facility: an adapter of it storing nothing is the package's file-system port (`LocalDisk: Disk`).
-    private static let fileSystems: Set<String> = ["FileManager", "NSFileManager"]
+    /// Storage facilities, the file system and the key-value stores: an adapter of one storing nothing is the package's
+    /// storage port (`LocalDisk: Disk`, `DefaultsTrailStorage: TrailSource` reading and writing its keys).
+    private static let stores: Set<String> = ["FileManager", "NSFileManager", "UserDefaults", "NSUbiquitousKeyValueStore"]
 
     static func contains(_ reference: Reference, of singleton: String, facilities: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
@@ -35,9 +37,9 @@ enum ValueConfiguredAdapter {
         let stored = type.members.filter {
             ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") && !keepsFacility($0, facilities, file, index)
         }
-        // Stateless, only a file-system adapter is the port by itself; one wrapping another facility must forward it
-        // (`SingletonForwardingAdapter`) rather than work with it.
-        guard !stored.isEmpty || fileSystems.contains(singleton),
+        // Stateless, only a storage adapter (the file system, the user defaults) is the port by itself; one wrapping another
+        // facility (the default center, a bus) must forward it (`SingletonForwardingAdapter`) rather than work with it.
+        guard !stored.isEmpty || stores.contains(singleton),
               stored.allSatisfy({ isConfiguration($0) || isCallback($0) || (isFacility || isHandle($0, index)) && isBookkeeping($0, index) })
         else { return false }
         // The conformance may be written anywhere in the package (`extension FileStorage: ArchiveStorage` beside the protocol).
@@ -91,8 +93,12 @@ enum ValueConfiguredAdapter {
         type.inheritance.contains { isDoubledProtocol($0.name, index) }
     }
 
+    /// A package protocol with a test double: a conformer in the package, or in the code of the package's users linted with
+    /// it (an app's test target beside its local package, `WalletSourceMock` in the app's tests), where they import its module.
     private static func isDoubledProtocol(_ name: String, _ index: PackageIndex) -> Bool {
         let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
-        return index.declarations(named: name).contains { $0.kind == .protocol } && index.conformers(of: name).contains(where: doubles.isDouble)
+        guard let declaration = index.declarations(named: name).first(where: { $0.kind == .protocol }) else { return false }
+        return index.conformers(of: name).contains(where: doubles.isDouble)
+            || ClientConformers(index: index).conformers(of: name, module: declaration.module).contains(where: doubles.isDouble)
     }
 }
