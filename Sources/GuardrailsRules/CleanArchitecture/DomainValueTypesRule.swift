@@ -71,6 +71,10 @@ public struct DomainValueTypesRule: Rule {
         value through one; a coordinator storing `let deleteAction: DeleteAction`, an alias the file declares for a function type): a function has no equality, so such a struct can never be Hashable; nor can one storing a \
         strategy, a value of a package protocol that requires methods (`let action: any RowAction`), or a struct of its \
         file that does (`let options: [FilterOption]`), nor an enum of its file whose cases carry one (`case applied(Filters)`). \
+        Nor can the package tell for a struct with a stored property behind a property wrapper it does not declare \
+        (`@Checked(.notBlank) var email: String?` from a validation library): the value lives in the wrapper's storage (a rule, a \
+        closure), which the package cannot see or make Hashable, so the struct is not reported; one whose wrapper is the \
+        package's own is checked, as is a plain struct. \
         A class adopting a package protocol bound to classes (`protocol MemoizingCounter: AnyObject`) is one by the package's \
         own contract (a memo behind non-mutating queries): a struct cannot adopt it. A type declared in a function's body is that function's helper, \
         not a model; a struct with no members at all (`public struct Settings {}`) whose extensions nest types is a \
@@ -145,7 +149,7 @@ public struct DomainValueTypesRule: Rule {
                     && !context.index.conformers(of: conformance).contains { $0.name == type.name && $0.module == file.module }
                     && !refinesThroughPackageProtocol(type, conformance, context.index)
             }
-            guard !missing.isEmpty else { return nil }
+            guard !missing.isEmpty, !storesThroughForeignWrapper(type, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
         }
     }
@@ -216,6 +220,18 @@ public struct DomainValueTypesRule: Rule {
     private static let synchronizers: Set = [
         "NSLock", "NSRecursiveLock", "NSCondition", "Mutex", "OSAllocatedUnfairLock", "DispatchQueue", "DispatchSemaphore",
     ]
+
+    /// `struct SignUpForm { @Checked(.notBlank) var email: String? }` with `Checked` a library's property wrapper: the value lives
+    /// in the wrapper's storage, which the package cannot see (a validation rule, a closure), so whether the struct can be
+    /// Hashable or Sendable is not the package's to tell. A wrapper the package declares is its own storage and is checked.
+    /// A global actor (`@MainActor var`) is an isolation, not a wrapper.
+    private func storesThroughForeignWrapper(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        type.kind == .struct && storedInstanceProperties(type).contains { property in
+            property.attributes.contains { attribute in
+                attribute.first?.isUppercase == true && attribute != "MainActor" && index.declarations(named: attribute).isEmpty
+            }
+        }
+    }
 
     /// `struct WeakHandle<T> { let resolve: () -> T? }`: a struct keeping a closure is behavior, as a class keeping
     /// one is, and can never be Hashable: a function has no equality. So is one typed by an alias the file declares for a

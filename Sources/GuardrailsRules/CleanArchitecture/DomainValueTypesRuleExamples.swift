@@ -135,9 +135,20 @@ extension DomainValueTypesRule {
             "Sources/Domain/LineTally.swift",
             "protocol Counting {\n    func count(upTo offset: Int) -> Int\n}\npublic final class LineTally: Counting {\n    let text: String\n    var breaks: [Int] = []\n    public init(text: String) { self.text = text }\n    func count(upTo offset: Int) -> Int { breaks.count }\n}"
         ),
+        // A property wrapper the package declares is the team's own storage: the struct it wraps is checked like any other.
+        RuleExample(
+            "Sources/Domain/Nickname.swift",
+            "@propertyWrapper public struct Trimmed {\n    public var wrappedValue: String\n    public init(wrappedValue: String) { self.wrappedValue = wrappedValue }\n}\npublic struct Nickname {\n    @Trimmed public var text: String\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A stored property through a property wrapper the package does not declare keeps its value in storage nobody here can
+        // see (a validation rule, a closure): whether the struct can be Hashable is not the package's to tell.
+        RuleExample(
+            "Sources/Domain/SignUpForm.swift",
+            "import FormRules\n\nstruct SignUpForm {\n    var acceptsTerms = false\n    @Checked(.notBlank(message: \"Enter an email\"))\n    var email: String? = \"\"\n}"
+        ),
         // A property wrapper is storage behaviour, whatever it stores: a key and a file it reads and writes, or a clamp.
         RuleExample(
             "Sources/Domain/DiskStored.swift",
