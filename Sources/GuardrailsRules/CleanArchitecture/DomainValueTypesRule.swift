@@ -34,8 +34,10 @@ public struct DomainValueTypesRule: Rule {
         `enum Tables { enum Feed: String { case id, title } }`) or whose name ends in one of \
         `keyNameSuffixes` (`SettingsKeys`); a top-level `String` enum otherwise names a domain value and is \
         checked. Classes that name a \
-        behavior rather than a model (`SearchMoviesUseCase`, `behaviorSuffixes`): use cases living in the \
-        domain layer have collaborators, not value semantics. A persistence framework's entity (`@Model`, \
+        behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `behaviorSuffixes`), or adopt \
+        a library's protocol or class so named (`final class MirroredSink: LogHandler` for swift-log): use cases living in the \
+        domain layer have collaborators, not value semantics, and a logger records and prints, whatever it keeps (the last \
+        line it wrote); a class named for what it holds (`AuditLog`) is a model. A persistence framework's entity (`@Model`, \
         an `NSManagedObject` subclass, a Realm `Object`/`EmbeddedObject` subclass where the module imports Realm and \
         the package declares no type of that name) must be a class, so the declaration is not reported as one; nor is a \
         model the Objective-C runtime has to see (`bridgedSupertypes`: an `NSObject` subclass, directly, \
@@ -89,7 +91,10 @@ public struct DomainValueTypesRule: Rule {
         """,
         defaultSeverity: .error,
         options: [
-            RuleOption("behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy"]), "Name endings of domain types that are behavior, not models."),
+            RuleOption(
+                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy", "Logger", "LogHandler"]),
+                "Name endings of domain types that are behavior, not models; also of a library protocol or class a type adopts (`LogHandler`)."
+            ),
             RuleOption(
                 "uiFrameworkSupertypes", .strings(MainActorClasses.frameworkRoots + ["PreviewProvider", "Widget", "WidgetBundle", "ButtonStyle", "ToggleStyle", "LabelStyle", "Shape"]),
                 "UI framework protocols and classes whose conformers and subclasses are views, not domain models."
@@ -128,7 +133,7 @@ public struct DomainValueTypesRule: Rule {
         let holders = strategyHolders(in: file.model, context.index)
         let outcomes = errorOutcomes(in: file.model)
         return file.model.types.compactMap { type in
-            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
+            if isBehavior(type, behaviorSuffixes, context.index) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
                 || isStaticNamespace(type, in: file, context.index) || isIterator(type, context.index) { return nil }
             if type.kind.isReferenceType {
@@ -220,6 +225,15 @@ public struct DomainValueTypesRule: Rule {
     private static let synchronizers: Set = [
         "NSLock", "NSRecursiveLock", "NSCondition", "Mutex", "OSAllocatedUnfairLock", "DispatchQueue", "DispatchSemaphore",
     ]
+
+    /// `SearchMoviesUseCase`, `ConsoleLogger`, or `final class FileSink: LogHandler` adopting a library's logging protocol: named
+    /// for what it does, or implementing a library's behavior, it is a facility, not a model. A package protocol or class
+    /// named so is not enough: the package's own `AuditLogger` protocol may be adopted by a record.
+    private func isBehavior(_ type: TypeDecl, _ suffixes: [String], _ index: PackageIndex) -> Bool {
+        suffixes.contains(where: { type.name.hasSuffix($0) }) || type.inheritance.contains { inherited in
+            suffixes.contains(where: { inherited.name.hasSuffix($0) }) && index.declarations(named: inherited.name).isEmpty
+        }
+    }
 
     /// `struct SignUpForm { @Checked(.notBlank) var email: String? }` with `Checked` a library's property wrapper: the value lives
     /// in the wrapper's storage, which the package cannot see (a validation rule, a closure), so whether the struct can be

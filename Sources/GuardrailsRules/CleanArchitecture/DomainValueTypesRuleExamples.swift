@@ -140,6 +140,8 @@ extension DomainValueTypesRule {
             "Sources/Domain/Nickname.swift",
             "@propertyWrapper public struct Trimmed {\n    public var wrappedValue: String\n    public init(wrappedValue: String) { self.wrappedValue = wrappedValue }\n}\npublic struct Nickname {\n    @Trimmed public var text: String\n}"
         ),
+        // A class named for a log it holds, not one that logs, is a model.
+        RuleExample("Sources/Domain/AuditLog.swift", "public final class AuditLog {\n    public var entries: [String] = []\n}"),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -148,6 +150,15 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/SignUpForm.swift",
             "import FormRules\n\nstruct SignUpForm {\n    var acceptsTerms = false\n    @Checked(.notBlank(message: \"Enter an email\"))\n    var email: String? = \"\"\n}"
+        ),
+        // A logging facility, told by its name or by the logging protocol it adopts: it records and prints, it is no model.
+        RuleExample(
+            "Sources/Domain/ConsoleLogger.swift",
+            "public final class ConsoleLogger {\n    public private(set) var lastLine: String?\n    public init() {}\n    @discardableResult public func log(_ message: String) -> String {\n        print(message)\n        lastLine = message\n        return message\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Domain/MirroredLogHandler.swift",
+            "import Logging\n\nfinal class MirroredLogHandler: LogHandler {\n    var logLevel: Logger.Level = .info\n    var metadata = Logger.Metadata()\n    private var lines: [String] = []\n    func log(level: Logger.Level, message: Logger.Message) { lines.append(\"\\(message)\") }\n}\nfinal class ReplayHandler: LogHandler {\n    var logLevel: Logger.Level = .debug\n    var replayed = 0\n}"
         ),
         // A property wrapper is storage behaviour, whatever it stores: a key and a file it reads and writes, or a clamp.
         RuleExample(
