@@ -14,7 +14,9 @@ public struct DomainValueTypesRule: Rule {
         Conformances through a package protocol the type adopts (`protocol StoredRecord: Hashable, Sendable`) or a type alias composing protocols (`typealias FieldInput = Equatable & Hashable`) count, and so do those the compiler gives for free: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
         Sendable when its contents are. An iterator (adopting `IteratorProtocol` or \
-        `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt. \
+        `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt; so is a parser's \
+        cursor that adopts none, a struct storing a collection's index (`var position: Substring.Index`) moved by mutating \
+        methods (`advance()`, `consume()`, `backtrack()`); a position kept as a plain `Int` is a model's state and is checked. \
         A property wrapper (`@propertyWrapper`, struct or class) is storage behaviour, whatever it stores (a key and the file \
         it reads and writes, a clamp), not a model, and is exempt. So is a generic enum whose case carries an existential \
         `Error` (`enum Outcome<Payload> { case done(Payload); case failed(Error) }`, a module's own `Result`): an outcome \
@@ -154,7 +156,7 @@ public struct DomainValueTypesRule: Rule {
                     && !context.index.conformers(of: conformance).contains { $0.name == type.name && $0.module == file.module }
                     && !refinesThroughPackageProtocol(type, conformance, context.index)
             }
-            guard !missing.isEmpty, !storesThroughForeignWrapper(type, context.index) else { return nil }
+            guard !missing.isEmpty, !storesThroughForeignWrapper(type, context.index), !isScanningCursor(type, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
         }
     }
@@ -199,6 +201,14 @@ public struct DomainValueTypesRule: Rule {
     }
 
     private static let iteratorProtocols: Set = ["IteratorProtocol", "AsyncIteratorProtocol"]
+
+    /// `struct TokenScanner { var source: Substring; var position: Substring.Index; mutating func advance() }`: a parser's
+    /// cursor, an index into a collection moved by its mutating methods (consume, advance, backtrack), the iterator's role
+    /// without adopting `IteratorProtocol`. A position kept as a plain `Int` (`var current` of a quiz run) is a model's state.
+    private func isScanningCursor(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        type.kind == .struct && type.members.contains { $0.kind == .function && $0.modifiers.contains("mutating") }
+            && storedInstanceProperties(type).contains { $0.propertyType?.name == "Index" } && index.declarations(named: "Index").isEmpty
+    }
 
     /// A class that is behavior by what it keeps: a collaborator (a closure, a value of a package protocol that
     /// requires methods, a class of a layer that is not a domain one), only locks or queues, or nothing but methods.

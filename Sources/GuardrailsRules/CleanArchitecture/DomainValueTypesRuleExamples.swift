@@ -142,6 +142,11 @@ extension DomainValueTypesRule {
         ),
         // A class named for a log it holds, not one that logs, is a model.
         RuleExample("Sources/Domain/AuditLog.swift", "public final class AuditLog {\n    public var entries: [String] = []\n}"),
+        // A position as a plain `Int` beside a list is a model's state (the question a quiz run is at), not a text cursor.
+        RuleExample(
+            "Sources/Domain/QuizRun.swift",
+            "public struct QuizRun {\n    public let questions: [String]\n    public private(set) var current = 0\n    public mutating func advance() { current += 1 }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -159,6 +164,11 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/MirroredLogHandler.swift",
             "import Logging\n\nfinal class MirroredLogHandler: LogHandler {\n    var logLevel: Logger.Level = .info\n    var metadata = Logger.Metadata()\n    private var lines: [String] = []\n    func log(level: Logger.Level, message: Logger.Message) { lines.append(\"\\(message)\") }\n}\nfinal class ReplayHandler: LogHandler {\n    var logLevel: Logger.Level = .debug\n    var replayed = 0\n}"
+        ),
+        // A scanner's cursor over text: the text and an index into it, moved by mutating methods, like an iterator.
+        RuleExample(
+            "Sources/Domain/TokenScanner.swift",
+            "struct TokenScanner {\n    private(set) var source: Substring\n    private(set) var position: Substring.Index\n    init(_ source: Substring) {\n        self.source = source\n        position = source.startIndex\n    }\n    mutating func advance() { position = source.index(after: position) }\n    func peek() -> Character? { position < source.endIndex ? source[position] : nil }\n}"
         ),
         // A property wrapper is storage behaviour, whatever it stores: a key and a file it reads and writes, or a clamp.
         RuleExample(
