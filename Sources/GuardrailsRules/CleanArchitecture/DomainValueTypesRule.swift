@@ -14,7 +14,9 @@ public struct DomainValueTypesRule: Rule {
         Conformances through a package protocol the type adopts (`protocol StoredRecord: Hashable, Sendable`) or a type alias composing protocols (`typealias FieldInput = Equatable & Hashable`) count, and so do those the compiler gives for free: an enum without associated values is already \
         Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
         Sendable when its contents are. An iterator (adopting `IteratorProtocol` or \
-        `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt. \
+        `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt; so is a parser's \
+        cursor that adopts none, a struct storing a collection's index (`var position: Substring.Index`) moved by mutating \
+        methods (`advance()`, `consume()`, `backtrack()`); a position kept as a plain `Int` is a model's state and is checked. \
         A property wrapper (`@propertyWrapper`, struct or class) is storage behaviour, whatever it stores (a key and the file \
         it reads and writes, a clamp), not a model, and is exempt. So is a generic enum whose case carries an existential \
         `Error` (`enum Outcome<Payload> { case done(Payload); case failed(Error) }`, a module's own `Result`): an outcome \
@@ -34,8 +36,10 @@ public struct DomainValueTypesRule: Rule {
         `enum Tables { enum Feed: String { case id, title } }`) or whose name ends in one of \
         `keyNameSuffixes` (`SettingsKeys`); a top-level `String` enum otherwise names a domain value and is \
         checked. Classes that name a \
-        behavior rather than a model (`SearchMoviesUseCase`, `behaviorSuffixes`): use cases living in the \
-        domain layer have collaborators, not value semantics. A persistence framework's entity (`@Model`, \
+        behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `behaviorSuffixes`), or adopt \
+        a library's protocol or class so named (`final class MirroredSink: LogHandler` for swift-log): use cases living in the \
+        domain layer have collaborators, not value semantics, and a logger records and prints, whatever it keeps (the last \
+        line it wrote); a class named for what it holds (`AuditLog`) is a model. A persistence framework's entity (`@Model`, \
         an `NSManagedObject` subclass, a Realm `Object`/`EmbeddedObject` subclass where the module imports Realm and \
         the package declares no type of that name) must be a class, so the declaration is not reported as one; nor is a \
         model the Objective-C runtime has to see (`bridgedSupertypes`: an `NSObject` subclass, directly, \
@@ -71,6 +75,10 @@ public struct DomainValueTypesRule: Rule {
         value through one; a coordinator storing `let deleteAction: DeleteAction`, an alias the file declares for a function type): a function has no equality, so such a struct can never be Hashable; nor can one storing a \
         strategy, a value of a package protocol that requires methods (`let action: any RowAction`), or a struct of its \
         file that does (`let options: [FilterOption]`), nor an enum of its file whose cases carry one (`case applied(Filters)`). \
+        Nor can the package tell for a struct with a stored property behind a property wrapper it does not declare \
+        (`@Checked(.notBlank) var email: String?` from a validation library): the value lives in the wrapper's storage (a rule, a \
+        closure), which the package cannot see or make Hashable, so the struct is not reported; one whose wrapper is the \
+        package's own is checked, as is a plain struct. \
         A class adopting a package protocol bound to classes (`protocol MemoizingCounter: AnyObject`) is one by the package's \
         own contract (a memo behind non-mutating queries): a struct cannot adopt it. A type declared in a function's body is that function's helper, \
         not a model; a struct with no members at all (`public struct Settings {}`) whose extensions nest types is a \
@@ -85,7 +93,10 @@ public struct DomainValueTypesRule: Rule {
         """,
         defaultSeverity: .error,
         options: [
-            RuleOption("behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy"]), "Name endings of domain types that are behavior, not models."),
+            RuleOption(
+                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy", "Logger", "LogHandler"]),
+                "Name endings of domain types that are behavior, not models; also of a library protocol or class a type adopts (`LogHandler`)."
+            ),
             RuleOption(
                 "uiFrameworkSupertypes", .strings(MainActorClasses.frameworkRoots + ["PreviewProvider", "Widget", "WidgetBundle", "ButtonStyle", "ToggleStyle", "LabelStyle", "Shape"]),
                 "UI framework protocols and classes whose conformers and subclasses are views, not domain models."
@@ -124,7 +135,7 @@ public struct DomainValueTypesRule: Rule {
         let holders = strategyHolders(in: file.model, context.index)
         let outcomes = errorOutcomes(in: file.model)
         return file.model.types.compactMap { type in
-            if behaviorSuffixes.contains(where: { type.name.hasSuffix($0) }) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
+            if isBehavior(type, behaviorSuffixes, context.index) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
                 || isStaticNamespace(type, in: file, context.index) || isIterator(type, context.index) { return nil }
             if type.kind.isReferenceType {
@@ -145,7 +156,7 @@ public struct DomainValueTypesRule: Rule {
                     && !context.index.conformers(of: conformance).contains { $0.name == type.name && $0.module == file.module }
                     && !refinesThroughPackageProtocol(type, conformance, context.index)
             }
-            guard !missing.isEmpty else { return nil }
+            guard !missing.isEmpty, !storesThroughForeignWrapper(type, context.index), !isScanningCursor(type, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
         }
     }
@@ -191,6 +202,14 @@ public struct DomainValueTypesRule: Rule {
 
     private static let iteratorProtocols: Set = ["IteratorProtocol", "AsyncIteratorProtocol"]
 
+    /// `struct TokenScanner { var source: Substring; var position: Substring.Index; mutating func advance() }`: a parser's
+    /// cursor, an index into a collection moved by its mutating methods (consume, advance, backtrack), the iterator's role
+    /// without adopting `IteratorProtocol`. A position kept as a plain `Int` (`var current` of a quiz run) is a model's state.
+    private func isScanningCursor(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        type.kind == .struct && type.members.contains { $0.kind == .function && $0.modifiers.contains("mutating") }
+            && storedInstanceProperties(type).contains { $0.propertyType?.name == "Index" } && index.declarations(named: "Index").isEmpty
+    }
+
     /// A class that is behavior by what it keeps: a collaborator (a closure, a value of a package protocol that
     /// requires methods, a class of a layer that is not a domain one), only locks or queues, or nothing but methods.
     private func keepsCollaborators(_ type: TypeDecl, _ context: RuleContext) -> Bool {
@@ -216,6 +235,27 @@ public struct DomainValueTypesRule: Rule {
     private static let synchronizers: Set = [
         "NSLock", "NSRecursiveLock", "NSCondition", "Mutex", "OSAllocatedUnfairLock", "DispatchQueue", "DispatchSemaphore",
     ]
+
+    /// `SearchMoviesUseCase`, `ConsoleLogger`, or `final class FileSink: LogHandler` adopting a library's logging protocol: named
+    /// for what it does, or implementing a library's behavior, it is a facility, not a model. A package protocol or class
+    /// named so is not enough: the package's own `AuditLogger` protocol may be adopted by a record.
+    private func isBehavior(_ type: TypeDecl, _ suffixes: [String], _ index: PackageIndex) -> Bool {
+        suffixes.contains(where: { type.name.hasSuffix($0) }) || type.inheritance.contains { inherited in
+            suffixes.contains(where: { inherited.name.hasSuffix($0) }) && index.declarations(named: inherited.name).isEmpty
+        }
+    }
+
+    /// `struct SignUpForm { @Checked(.notBlank) var email: String? }` with `Checked` a library's property wrapper: the value lives
+    /// in the wrapper's storage, which the package cannot see (a validation rule, a closure), so whether the struct can be
+    /// Hashable or Sendable is not the package's to tell. A wrapper the package declares is its own storage and is checked.
+    /// A global actor (`@MainActor var`) is an isolation, not a wrapper.
+    private func storesThroughForeignWrapper(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        type.kind == .struct && storedInstanceProperties(type).contains { property in
+            property.attributes.contains { attribute in
+                attribute.first?.isUppercase == true && attribute != "MainActor" && index.declarations(named: attribute).isEmpty
+            }
+        }
+    }
 
     /// `struct WeakHandle<T> { let resolve: () -> T? }`: a struct keeping a closure is behavior, as a class keeping
     /// one is, and can never be Hashable: a function has no equality. So is one typed by an alias the file declares for a

@@ -135,9 +135,41 @@ extension DomainValueTypesRule {
             "Sources/Domain/LineTally.swift",
             "protocol Counting {\n    func count(upTo offset: Int) -> Int\n}\npublic final class LineTally: Counting {\n    let text: String\n    var breaks: [Int] = []\n    public init(text: String) { self.text = text }\n    func count(upTo offset: Int) -> Int { breaks.count }\n}"
         ),
+        // A property wrapper the package declares is the team's own storage: the struct it wraps is checked like any other.
+        RuleExample(
+            "Sources/Domain/Nickname.swift",
+            "@propertyWrapper public struct Trimmed {\n    public var wrappedValue: String\n    public init(wrappedValue: String) { self.wrappedValue = wrappedValue }\n}\npublic struct Nickname {\n    @Trimmed public var text: String\n}"
+        ),
+        // A class named for a log it holds, not one that logs, is a model.
+        RuleExample("Sources/Domain/AuditLog.swift", "public final class AuditLog {\n    public var entries: [String] = []\n}"),
+        // A position as a plain `Int` beside a list is a model's state (the question a quiz run is at), not a text cursor.
+        RuleExample(
+            "Sources/Domain/QuizRun.swift",
+            "public struct QuizRun {\n    public let questions: [String]\n    public private(set) var current = 0\n    public mutating func advance() { current += 1 }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A stored property through a property wrapper the package does not declare keeps its value in storage nobody here can
+        // see (a validation rule, a closure): whether the struct can be Hashable is not the package's to tell.
+        RuleExample(
+            "Sources/Domain/SignUpForm.swift",
+            "import FormRules\n\nstruct SignUpForm {\n    var acceptsTerms = false\n    @Checked(.notBlank(message: \"Enter an email\"))\n    var email: String? = \"\"\n}"
+        ),
+        // A logging facility, told by its name or by the logging protocol it adopts: it records and prints, it is no model.
+        RuleExample(
+            "Sources/Domain/ConsoleLogger.swift",
+            "public final class ConsoleLogger {\n    public private(set) var lastLine: String?\n    public init() {}\n    @discardableResult public func log(_ message: String) -> String {\n        print(message)\n        lastLine = message\n        return message\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Domain/MirroredLogHandler.swift",
+            "import Logging\n\nfinal class MirroredLogHandler: LogHandler {\n    var logLevel: Logger.Level = .info\n    var metadata = Logger.Metadata()\n    private var lines: [String] = []\n    func log(level: Logger.Level, message: Logger.Message) { lines.append(\"\\(message)\") }\n}\nfinal class ReplayHandler: LogHandler {\n    var logLevel: Logger.Level = .debug\n    var replayed = 0\n}"
+        ),
+        // A scanner's cursor over text: the text and an index into it, moved by mutating methods, like an iterator.
+        RuleExample(
+            "Sources/Domain/TokenScanner.swift",
+            "struct TokenScanner {\n    private(set) var source: Substring\n    private(set) var position: Substring.Index\n    init(_ source: Substring) {\n        self.source = source\n        position = source.startIndex\n    }\n    mutating func advance() { position = source.index(after: position) }\n    func peek() -> Character? { position < source.endIndex ? source[position] : nil }\n}"
+        ),
         // A property wrapper is storage behaviour, whatever it stores: a key and a file it reads and writes, or a clamp.
         RuleExample(
             "Sources/Domain/DiskStored.swift",
