@@ -40,7 +40,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`, `ClaimsClientDemo` of a demo mode) or in a file or folder made for them \
         (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
-        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or one generated at build \
+        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or any conformer only \
+        tests and previews build, whatever its name (`ScratchLedger`, which no other production code names; a `public` one only \
+        tests build may be the API they exercise, a manifest's exported one may be built by its users, and one whose metatype \
+        production code hands on, `install([TouchPlugin.self])`, is built from it), or one generated at build \
         time: the protocol carries an attached macro or attribute whose name holds one of `doubleGeneratorMarkers` (`Mock`, `Spy`, \
         `Stub`, `Fake`: `@Spyable` generating `FeedStoreSpy`, `@Mockable`, `@AutoMockable`, `@GenerateMock`), or adopts such \
         a marker protocol (Sourcery's `protocol FeedStore: AutoMockable`; `AutoEquatable` generates no double), or carries \
@@ -185,9 +188,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             ),
         ],
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
-            + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples,
+            + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples + standInTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
-            + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples
+            + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples + standInNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -205,8 +208,15 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let values = ValueShapedProtocols(index: context.index)
         let clients = ClientConformers(index: context.index)
         // Local functions rather than closures stored in constants: those would each copy `context`.
-        // A production stand-in named for it (`InMemoryProfileRepository`) that tests name is the double they use.
-        func isStandIn(_ conformer: IndexedType) -> Bool { conformer.name.hasPrefix("InMemory") && context.index.isUsedByTests(conformer.name) }
+        // A production stand-in named for it (`InMemoryProfileRepository`) that tests name is the double they use, and so is
+        // any conformer only tests and previews build (`ScratchLedger`), whatever its name. A `public` one only tests build
+        // may be the API they exercise (`DiskNoteArchive`), which the package's users build.
+        func isStandIn(_ conformer: IndexedType) -> Bool {
+            if conformer.name.hasPrefix("InMemory") && context.index.isUsedByTests(conformer.name) { return true }
+            guard conformer.kind != .extension, !PreviewMachinery.mayBeNamedByLinkers(conformer.modifiers, context.index),
+                  PreviewMachinery.isNamedOnlyByTestsOrPreviews(conformer.name, context.index) else { return false }
+            return !conformer.modifiers.contains { $0 == "public" || $0 == "open" } || context.index.isMentionedInPreviews(conformer.name)
+        }
         func isDouble(_ conformer: IndexedType) -> Bool {
             context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) || isStandIn(conformer)
         }
