@@ -91,9 +91,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         wherever they are declared (generic types that are not wrappers may still meet at a seam). \
         Nor is a protocol only package protocols refine, an extension of every one of them implementing each of its \
         methods (`extension Loader { func anyRun() }` for the erased `AnyLoader` that `Loader: AnyLoader` refines). \
-        A protocol nothing linted conforms to or names is reported as a seam waiting for its implementations: it is often \
-        used by code the configuration excludes (another platform's app); a team that lints everything it ships can turn \
-        `reportUnusedProtocols` off, as there is nothing to substitute in dead code; one whose name starts with `_` is a \
+        A protocol nothing linted conforms to or names (a `public` one a library declares and nothing in it adopts or \
+        takes) is not reported by default: with no conformer and no code depending on it there is no boundary to substitute, \
+        and the rule asks for missing doubles, not for dead code. A team linting only part of what it ships, whose excluded \
+        code (another platform's app) adopts or takes such protocols, can turn `reportUnusedProtocols` on to treat them as \
+        seams waiting for their doubles; even then one whose name starts with `_` is a \
         leftover kept for compatibility and is never reported for being unused. When one run lints an app and its local \
         package, a conformer in the app's code or tests (`ConfigSourceSpy` in the app's test target) whose module imports \
         the protocol's module doubles it; the package linted alone cannot see the app. A capability only the app's views and \
@@ -172,7 +174,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
             RuleOption("ignoredSuffixes", .strings([]), "Protocol-name endings exempt from this rule (e.g. `Delegate` for teams that do not double UI delegates)."),
             RuleOption("recordBaseTypes", .strings(["NSManagedObject"]), "Framework base classes of persistence records: a protocol with an associated type only their subclasses adopt maps records to values."),
-            RuleOption("reportUnusedProtocols", .bool(true), "Report a protocol nothing linted conforms to or names: a seam waiting for its implementations, or one only excluded code uses."),
+            RuleOption("reportUnusedProtocols", .bool(false), "Report a protocol nothing linted conforms to or names, as a seam waiting for its implementations (one only excluded code uses); off by default: it has no boundary to substitute."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
             RuleOption(
                 "commandProtocols", .strings(["ParsableCommand", "AsyncParsableCommand"]),
