@@ -61,8 +61,9 @@ public struct EmptyConformanceMethodRule: Rule {
         `validate`, `verify`, `check` or `ensure`): its empty witness is the answer "always valid"; and an `@objc optional` \
         requirement is never one a conformer must witness. Test and benchmark code is not checked by default: a \
         stub or sink answers only what its test or benchmark exercises, and the protocol it doubles is shaped by \
-        production code, and neither is a type of a production module that only tests name (a fake store kept beside \
-        the real one, never named by production code; a manifest's `public` type may serve apps linking it, so it is checked), \
+        production code, and neither is a type of a production module that only tests and previews name (a fake store kept beside \
+        the real one, never named by other production code, a dictionary-backed settings source a `PreviewProvider` shows; \
+        a manifest's `public` type may serve apps linking it, so it is checked), \
         nor a type named as a double (`doubleNameMarkers`, a whole word anywhere in the name but `Preview`, first or last: \
         `MockSettingsModel`, `StubRouter`, `LedgerMockupClient`, also nested, `FilterModel.MockSettings`; not `Spyglass`), wherever production code names it (a `#Preview`, a `PreviewProvider`, an \
         initializer for previews, `init(sampleCardNumber:)` building `MockCardFreezing`): doing nothing is a double's job, \
@@ -166,13 +167,13 @@ public struct EmptyConformanceMethodRule: Rule {
         return line
     }
 
-    /// A type of a production module only tests name (`InMemoryBackingStore` that test suites build in place of the
-    /// disk store): a test double kept beside production code, which production code never names, not even as a conformance.
-    /// A manifest's `public` type may be named by the apps and packages that link it, which the index does not see.
+    /// A type of a production module only tests and previews name (`InMemoryBackingStore` that test suites build in place
+    /// of the disk store, a `DictionarySettings` a `PreviewProvider` shows): a double kept beside production code, which
+    /// other production code never names. A manifest's `public` type may be named by the apps and packages that link it,
+    /// which the index does not see.
     private func isTestOnlyDouble(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
-        let isExported = type.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" }
-        return type.kind != .extension && type.kind != .protocol && !(index.package.hasManifest && isExported)
-            && !index.isMentioned(type.name) && index.isUsedByTests(type.name)
+        type.kind != .extension && type.kind != .protocol && !PreviewMachinery.mayBeNamedByLinkers(type.modifiers, index)
+            && PreviewMachinery.isNamedOnlyByTestsOrPreviews(type.name, index)
     }
 
     /// Test targets, test-support layers, doubles folders and benchmark targets: code whose doubles and sinks

@@ -3,6 +3,13 @@ import GuardrailsCore
 /// What `EmptyConformanceMethodRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension EmptyConformanceMethodRule {
     static let triggeringExamples: [RuleExample] = [
+        // Production code builds the dictionary settings too: its empty `invalidate()` runs in the app.
+        RuleExample(
+            ExampleFile("Sources/Feature/SettingsSource.swift", "protocol SettingsSource {\n    func value(for key: String) -> String?\n    func invalidate()\n}\nfinal class FileSettings: SettingsSource {\n    var cache: [String: String] = [:]\n    func value(for key: String) -> String? { cache[key] }\n    func invalidate() { cache = [:] }\n}"),
+            ExampleFile("Sources/Feature/DictionarySettings.swift", "final class DictionarySettings: SettingsSource {\n    var values: [String: String] = [:]\n    func value(for key: String) -> String? { values[key] }\n    func invalidate() {}\n}"),
+            ExampleFile("Sources/Feature/Guest.swift", "enum Guest {\n    static let settings: any SettingsSource = DictionarySettings()\n}"),
+            ExampleFile("Tests/FeatureTests/SettingsTests.swift", "final class SettingsTests: XCTestCase {\n    let settings = DictionarySettings()\n}")
+        ),
         // `Demo` starting a longer word is no stand-in marker: a demographics reporter is real code.
         RuleExample(
             "Sources/App/Service/DemographicsReporter.swift",
@@ -139,6 +146,13 @@ extension EmptyConformanceMethodRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // An in-memory stand-in only tests and a preview build: its empty `invalidate()` is right for a stand-in.
+        RuleExample(
+            ExampleFile("Sources/Feature/SettingsSource.swift", "protocol SettingsSource {\n    func value(for key: String) -> String?\n    func invalidate()\n}\nfinal class FileSettings: SettingsSource {\n    var cache: [String: String] = [:]\n    func value(for key: String) -> String? { cache[key] }\n    func invalidate() { cache = [:] }\n}"),
+            ExampleFile("Sources/Feature/DictionarySettings.swift", "final class DictionarySettings: SettingsSource {\n    var values: [String: String] = [:]\n    func value(for key: String) -> String? { values[key] }\n    func invalidate() {}\n}"),
+            ExampleFile("Sources/Feature/SettingsPane.swift", "struct SettingsPane: View {\n    let source: any SettingsSource\n    var body: some View { Text(\"Settings\") }\n}\nstruct SettingsPane_Previews: PreviewProvider {\n    static var settings = DictionarySettings()\n    static var previews: some View { SettingsPane(source: settings) }\n}"),
+            ExampleFile("Tests/FeatureTests/SettingsTests.swift", "final class SettingsTests: XCTestCase {\n    let settings = DictionarySettings()\n}")
+        ),
         // A demo mode's stand-ins (`…Demo`, `Demo…`), which the app hands out instead of the live client when there is no backend.
         RuleExample(
             ExampleFile("Sources/Feature/ReceiptUploading.swift", "protocol ReceiptUploading {\n    func upload(_ id: Int) async throws\n    func forget(_ id: Int)\n}"),

@@ -40,7 +40,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`, `ClaimsClientDemo` of a demo mode) or in a file or folder made for them \
         (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
-        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or one generated at build \
+        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or any conformer only \
+        tests and previews build, whatever its name (`ScratchLedger`, which no other production code names; a `public` one only \
+        tests build may be the API they exercise, a manifest's exported one may be built by its users, and one whose metatype \
+        production code hands on, `install([TouchPlugin.self])`, is built from it), or one generated at build \
         time: the protocol carries an attached macro or attribute whose name holds one of `doubleGeneratorMarkers` (`Mock`, `Spy`, \
         `Stub`, `Fake`: `@Spyable` generating `FeedStoreSpy`, `@Mockable`, `@AutoMockable`, `@GenerateMock`), or adopts such \
         a marker protocol (Sourcery's `protocol FeedStore: AutoMockable`; `AutoEquatable` generates no double), or carries \
@@ -88,9 +91,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         wherever they are declared (generic types that are not wrappers may still meet at a seam). \
         Nor is a protocol only package protocols refine, an extension of every one of them implementing each of its \
         methods (`extension Loader { func anyRun() }` for the erased `AnyLoader` that `Loader: AnyLoader` refines). \
-        A protocol nothing linted conforms to or names is reported as a seam waiting for its implementations: it is often \
-        used by code the configuration excludes (another platform's app); a team that lints everything it ships can turn \
-        `reportUnusedProtocols` off, as there is nothing to substitute in dead code; one whose name starts with `_` is a \
+        A protocol nothing linted conforms to or names (a `public` one a library declares and nothing in it adopts or \
+        takes) is not reported by default: with no conformer and no code depending on it there is no boundary to substitute, \
+        and the rule asks for missing doubles, not for dead code. A team linting only part of what it ships, whose excluded \
+        code (another platform's app) adopts or takes such protocols, can turn `reportUnusedProtocols` on to treat them as \
+        seams waiting for their doubles; even then one whose name starts with `_` is a \
         leftover kept for compatibility and is never reported for being unused. When one run lints an app and its local \
         package, a conformer in the app's code or tests (`ConfigSourceSpy` in the app's test target) whose module imports \
         the protocol's module doubles it; the package linted alone cannot see the app. A capability only the app's views and \
@@ -169,7 +174,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleOption("ignoredProtocols", .strings([]), "Protocols exempt from this rule."),
             RuleOption("ignoredSuffixes", .strings([]), "Protocol-name endings exempt from this rule (e.g. `Delegate` for teams that do not double UI delegates)."),
             RuleOption("recordBaseTypes", .strings(["NSManagedObject"]), "Framework base classes of persistence records: a protocol with an associated type only their subclasses adopt maps records to values."),
-            RuleOption("reportUnusedProtocols", .bool(true), "Report a protocol nothing linted conforms to or names: a seam waiting for its implementations, or one only excluded code uses."),
+            RuleOption("reportUnusedProtocols", .bool(false), "Report a protocol nothing linted conforms to or names, as a seam waiting for its implementations (one only excluded code uses); off by default: it has no boundary to substitute."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
             RuleOption(
                 "commandProtocols", .strings(["ParsableCommand", "AsyncParsableCommand"]),
@@ -185,9 +190,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             ),
         ],
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
-            + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples,
+            + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples + standInTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
-            + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples
+            + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples + standInNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -205,8 +210,15 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let values = ValueShapedProtocols(index: context.index)
         let clients = ClientConformers(index: context.index)
         // Local functions rather than closures stored in constants: those would each copy `context`.
-        // A production stand-in named for it (`InMemoryProfileRepository`) that tests name is the double they use.
-        func isStandIn(_ conformer: IndexedType) -> Bool { conformer.name.hasPrefix("InMemory") && context.index.isUsedByTests(conformer.name) }
+        // A production stand-in named for it (`InMemoryProfileRepository`) that tests name is the double they use, and so is
+        // any conformer only tests and previews build (`ScratchLedger`), whatever its name. A `public` one only tests build
+        // may be the API they exercise (`DiskNoteArchive`), which the package's users build.
+        func isStandIn(_ conformer: IndexedType) -> Bool {
+            if conformer.name.hasPrefix("InMemory") && context.index.isUsedByTests(conformer.name) { return true }
+            guard conformer.kind != .extension, !PreviewMachinery.mayBeNamedByLinkers(conformer.modifiers, context.index),
+                  PreviewMachinery.isNamedOnlyByTestsOrPreviews(conformer.name, context.index) else { return false }
+            return !conformer.modifiers.contains { $0 == "public" || $0 == "open" } || context.index.isMentionedInPreviews(conformer.name)
+        }
         func isDouble(_ conformer: IndexedType) -> Bool {
             context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) || isStandIn(conformer)
         }

@@ -16,6 +16,7 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             ExampleFile("Sources/Downloads/DownloadObserver.swift", "protocol DownloadObserver: AnyObject {\n    func downloadDidFinish(_ id: String)\n    func download(_ id: String, didFail error: Error)\n}\nfinal class Downloader {\n    private var observers: [DownloadObserver] = []\n    func add(_ observer: DownloadObserver) { observers.append(observer) }\n}"),
             ExampleFile("Sources/Downloads/BlockDownloadObserver.swift", "final class BlockDownloadObserver: DownloadObserver {\n    typealias FinishHandler = (String) -> Void\n    private let onFinish: FinishHandler?\n    private let log: DownloadLog\n    init(log: DownloadLog, onFinish: FinishHandler? = nil) {\n        self.log = log\n        self.onFinish = onFinish\n    }\n    func downloadDidFinish(_ id: String) { onFinish?(id) }\n    func download(_ id: String, didFail error: Error) { log.write(id) }\n}"),
+            ExampleFile("Sources/Downloads/DownloadSetup.swift", "enum DownloadSetup {\n    static func start(log: DownloadLog) { Downloader().add(BlockDownloadObserver(log: log)) }\n}"),
             ExampleFile("Tests/DownloadsTests/DownloaderTests.swift", "@Test func notifiesObservers() {\n    let observer = BlockDownloadObserver(onFinish: { _ in })\n    Downloader().add(observer)\n}")
         ),
     ]

@@ -101,7 +101,7 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             ExampleFile(
                 "Sources/Networking/Responses.swift",
-                "public protocol Response {\n    init(input: Data) throws\n}\npublic protocol ListResponse: Response {\n    var items: [String] { get }\n}"
+                "public protocol Response {\n    init(input: Data) throws\n}\npublic protocol ListResponse: Response {\n    var items: [String] { get }\n}\npublic struct Page { public init(list: any ListResponse) {} }"
             ),
             ExampleFile("Tests/NetworkingTests/TestResponse.swift", "struct TestResponse: Response {\n    init(input: Data) throws {}\n}")
         ),
@@ -113,7 +113,8 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Documents/Reloading.swift",
             "protocol Reloading: NSDocument {\n    func reload(from url: URL)\n}\nfinal class TextDocument: NSDocument, Reloading {\n    func reload(from url: URL) {}\n}\nfunc refresh(_ document: NSDocument) { (document as? any Reloading)?.reload(from: URL(fileURLWithPath: \"/\")) }\nstruct Opener { let target: (any Reloading)? }"
         ),
-        RuleExample("Sources/Feed/Retired.swift", "public protocol RetiredFeedStore {\n    func retrieve() -> [Int]\n}"),
+        // Taken by package code, with no conformer yet: a seam waiting for its double.
+        RuleExample("Sources/Feed/Retired.swift", "public protocol RetiredFeedStore {\n    func retrieve() -> [Int]\n}\npublic struct FeedArchive { public init(store: any RetiredFeedStore) {} }"),
         RuleExample(
             "Sources/Feed/Loading.swift",
             "protocol FeedLoading {\n    func load(page: Int) async throws -> [Int]\n}\nstruct RemoteFeedLoading: FeedLoading {\n    func load(page: Int) async throws -> [Int] { [] }\n}\nstruct Screen { let loader: any FeedLoading }"
@@ -138,6 +139,8 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // Nothing linted adopts or takes it: no boundary to substitute (`reportUnusedProtocols` is off by default).
+        RuleExample("Sources/Feed/Retired.swift", "public protocol RetiredFeedStore {\n    func retrieve() -> [Int]\n}"),
         RuleExample(
             "Sources/Persistence/Records.swift",
             "import CoreData\nprotocol EntityMapping {\n    associatedtype Entity\n    func toEntity() -> Entity\n}\nprotocol RecordQuery {\n    associatedtype Record: NSManagedObject, EntityMapping\n}\nfinal class NoteMO: NSManagedObject {}\nextension NoteMO: EntityMapping {\n    func toEntity() -> Note { Note() }\n}\nstruct Note {}"

@@ -1,3 +1,7 @@
 public protocol ReceiptPrinter {
     func print(_ lines: [String])
 }
+
+public struct ReceiptDesk {
+    let printer: any ReceiptPrinter
+}

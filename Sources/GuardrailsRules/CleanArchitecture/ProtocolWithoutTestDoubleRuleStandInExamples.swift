@@ -1,0 +1,38 @@
+import GuardrailsCore
+
+/// `ProtocolWithoutTestDoubleRule` examples about production conformers only tests and previews build (whatever their
+/// names: they are the doubles), beside one production code builds too, which stays an implementation.
+extension ProtocolWithoutTestDoubleRule {
+    static let standInTriggeringExamples: [RuleExample] = [
+        // Production code builds the scratch ledger too: it is one of the implementations, which the tests also exercise.
+        RuleExample(
+            ExampleFile("Sources/Budget/LedgerStore.swift", "protocol LedgerStore {\n    func entries() async throws -> [Int]\n}\nfinal class DiskLedger: LedgerStore {\n    func entries() async throws -> [Int] { [] }\n}\nstruct Budget { let store: any LedgerStore }"),
+            ExampleFile("Sources/Budget/ScratchLedger.swift", "struct ScratchLedger: LedgerStore {\n    var rows: [Int] = []\n    func entries() async throws -> [Int] { rows }\n}"),
+            ExampleFile("Sources/Budget/Setup.swift", "enum Setup {\n    static func guest() -> Budget { Budget(store: ScratchLedger()) }\n}"),
+            ExampleFile("Tests/BudgetTests/BudgetTests.swift", "@Test func sums() { _ = Budget(store: ScratchLedger(rows: [1])) }")
+        ),
+        // Production code builds the plugin from its metatype: the tests exercise a real plugin.
+        RuleExample(
+            ExampleFile("Sources/Replay/ReplayPlugin.swift", "protocol ReplayPlugin: AnyObject {\n    init()\n    func start() async throws\n}\nfinal class Recorder {\n    var plugins: [any ReplayPlugin] = []\n    func install(_ types: [any ReplayPlugin.Type]) { plugins = types.map { $0.init() } }\n}"),
+            ExampleFile("Sources/Replay/TouchPlugin.swift", "final class TouchPlugin: ReplayPlugin {\n    var touches = 0\n    func start() async throws { touches = 0 }\n}"),
+            ExampleFile("Sources/Replay/ReplaySetup.swift", "enum ReplaySetup {\n    static func start(_ recorder: Recorder) { recorder.install([TouchPlugin.self]) }\n}"),
+            ExampleFile("Tests/ReplayTests/TouchPluginTests.swift", "@Test func starts() async throws { try await TouchPlugin().start() }")
+        ),
+    ]
+
+    static let standInNonTriggeringExamples: [RuleExample] = [
+        // An in-memory conformer kept beside the real one, which only a test builds: the tests' double, whatever its name.
+        RuleExample(
+            ExampleFile("Sources/Budget/LedgerStore.swift", "protocol LedgerStore {\n    func entries() async throws -> [Int]\n}\nfinal class DiskLedger: LedgerStore {\n    func entries() async throws -> [Int] { [] }\n}\nstruct Budget { let store: any LedgerStore }"),
+            ExampleFile("Sources/Budget/ScratchLedger.swift", "struct ScratchLedger: LedgerStore {\n    static let empty = ScratchLedger()\n    var rows: [Int] = []\n    func entries() async throws -> [Int] { rows }\n}"),
+            ExampleFile("Sources/Budget/Setup.swift", "enum Setup {\n    static func main() -> Budget { Budget(store: DiskLedger()) }\n}"),
+            ExampleFile("Tests/BudgetTests/BudgetTests.swift", "@Test func sums() { _ = Budget(store: ScratchLedger(rows: [1])) }")
+        ),
+        // Built only by previews and tests: the stand-in the screens are shown and tested with.
+        RuleExample(
+            ExampleFile("Sources/Vault/SecretKeeper.swift", "protocol SecretKeeper: AnyObject {\n    func secret(for account: String) -> String?\n}\nfinal class KeychainKeeper: SecretKeeper {\n    func secret(for account: String) -> String? { nil }\n}\nfinal class VaultModel { init(keeper: any SecretKeeper) {} }"),
+            ExampleFile("Sources/Vault/DictionaryKeeper.swift", "final class DictionaryKeeper: SecretKeeper {\n    var secrets: [String: String] = [:]\n    func secret(for account: String) -> String? { secrets[account] }\n}"),
+            ExampleFile("Sources/Vault/VaultView.swift", "struct VaultView: View {\n    let model: VaultModel\n    var body: some View { Text(\"Vault\") }\n}\n#Preview {\n    VaultView(model: VaultModel(keeper: DictionaryKeeper()))\n}")
+        ),
+    ]
+}
