@@ -102,9 +102,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `@Suite("Terrarium decoder")` or `@Suite("RoutingError Properties")` only repeats the type and stays reported. So is a suite that \
         never names an enum used only as a namespace (no case nor member of its own, only nested types: \
         `enum FormCoding { struct Key }`): it cannot exercise the enum, so its name (`FormCodingTests`) is the \
-        feature, the wire format its tests encode and decode; so is one naming it only to qualify its nested types when it groups \
+        feature, the wire format its tests encode and decode; a struct declaring nested types and no property, method \
+        or initializer is such a namespace too (`struct CheckoutScreen: Screen { struct State; enum Action; struct Reducer }`, \
+        a feature's parts under its name, whatever protocol of associated types it adopts; one with a `let` or a method of \
+        its own stays reported); so is one naming it only to qualify its nested types when it groups \
         several (`Sheet.Reader` beside `Sheet.ReadError`: a feature area, like a module); and a suite that never names a plain record (a struct of \
-        constant stored properties conforming to value protocols only, `struct StatusPresentation: Equatable`) whose \
+        constant stored properties conforming to value protocols only, `struct StatusPresentation: Equatable`, \
+        `Comparable` too, whose `<` orders values as `==` compares them) whose \
         name its words happen to spell, unless it calls a producer named after it (`Parser.statusPresentation(…)`, `Parser.htmlLinks(…)`); a `private` record, which \
         no test can name, does not count. So is a suite whose code never names an enum of that name, directly or through a \
         type alias, nor a producer named after it (`selection(…)`): `SelectionTests` formatting marked ranges beside \

@@ -239,6 +239,23 @@ extension SuiteNamedByBehaviorRule {
                 "final class PriceFormatterSpec: QuickSpec {\n    override func spec() {\n        describe(\"formatting\") {\n            it(\"rounds\") { expect(PriceFormatter().format(1.005)) == \"1.01\" }\n        }\n    }\n}"
             )
         ),
+        // A record adopting a protocol of the package beside `Comparable` plays a role: not a plain record.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PairingChecker.swift",
+                "enum PairingChecker {\n    static func match(_ first: String, with second: String) -> Pairing? { nil }\n}\n\nprotocol Rankable { var rank: Int { get } }\n\nstruct Pairing: Comparable, Rankable {\n    static func < (lhs: Pairing, rhs: Pairing) -> Bool { lhs.rank > rhs.rank }\n\n    let first: String\n    let rank: Int\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/PairingTests.swift", "final class PairingTests: XCTestCase {\n    func testUnknownFoodsDoNotPair() { XCTAssertNil(PairingChecker.match(\"tea\", with: \"rock\")) }\n}")
+        ),
+        // A struct with nested types and a property or method of its own has behaviour: not a namespace.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/CheckoutScreen.swift",
+                "struct CheckoutScreen {\n    struct State: Equatable { var total = 0 }\n    enum Action { case pay }\n    let title: String\n}\n\nstruct ReceiptScreen {\n    struct State: Equatable { var lines: [String] = [] }\n    func render(_ state: State) -> String { \"\" }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/CheckoutScreenTests.swift", "final class CheckoutScreenTests: XCTestCase {\n    func testPayingClearsTotal() { XCTAssertEqual(AppStore.test().state.total, 0) }\n}"),
+            ExampleFile("Tests/FeatureTests/ReceiptScreenTests.swift", "final class ReceiptScreenTests: XCTestCase {\n    func testRendersNothing() { XCTAssertEqual(AppStore.test().receipt, \"\") }\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/FormCoding.swift", "enum FormCoding {\n    struct Key: CodingKey { let stringValue: String }\n}"),
             ExampleFile("Tests/FeatureTests/FormCodingTests.swift", "@Suite struct FormCodingTests {\n    @Test func readsKey() { #expect(FormCoding.Key(stringValue: \"a\").stringValue == \"a\") }\n}")
@@ -633,6 +650,29 @@ extension SuiteNamedByBehaviorRule {
                 "public enum Sheet {\n    public enum ReadError: Error { case badRow(Int) }\n    public final class Reader {\n        public init() {}\n        public func read(_ text: String) throws -> [[String]] { [] }\n    }\n}"
             ),
             ExampleFile("Tests/ImportTests/SheetTests.swift", "final class SheetTests: XCTestCase {\n    func testEmpty() throws { XCTAssertEqual(try Sheet.Reader().read(\"\"), []) }\n}")
+        ),
+        // A struct declaring only nested types (a feature's state, actions and reducer under its name, adopting a protocol of
+        // associated types) is a namespace like a caseless enum: a suite never naming it, or naming it only to qualify its
+        // parts, is named for the feature.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/CheckoutScreen.swift",
+                "protocol Screen {\n    associatedtype State\n    associatedtype Action\n}\n\nstruct CheckoutScreen: Screen {\n    struct State: Equatable { var total = 0 }\n    enum Action { case pay }\n}\n\nextension CheckoutScreen {\n    struct Reducer {\n        func reduce(_ state: inout State, _ action: Action) { state.total = 0 }\n    }\n}\n\nstruct ReceiptScreen: Screen {\n    struct State: Equatable { var lines: [String] = [] }\n    enum Action { case print }\n    struct Reducer {\n        func reduce(_ state: inout State, _ action: Action) {}\n    }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/CheckoutScreenTests.swift", "final class CheckoutScreenTests: XCTestCase {\n    func testPayingClearsTotal() { XCTAssertEqual(AppStore.test().state.total, 0) }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ReceiptScreenTests.swift",
+                "final class ReceiptScreenTests: XCTestCase {\n    func testPrintingKeepsLines() {\n        var state = ReceiptScreen.State()\n        ReceiptScreen.Reducer().reduce(&state, .print)\n        XCTAssertEqual(state.lines, [])\n    }\n}"
+            )
+        ),
+        // A plain record ordered by `Comparable` (its `<` beside constant stored properties, `Hashable` witnesses in an
+        // extension) is still a record: a suite never naming it shares only its words.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PairingChecker.swift",
+                "enum PairingChecker {\n    static func match(_ first: String, with second: String) -> Pairing? { nil }\n}\n\nstruct Pairing: Comparable {\n    static func < (lhs: Pairing, rhs: Pairing) -> Bool { lhs.score > rhs.score }\n\n    let first: String\n    let second: String\n    let score: Int\n}\n\nextension Pairing: Hashable, Identifiable {\n    var id: Int { hashValue }\n\n    func hash(into hasher: inout Hasher) { hasher.combine(first + second) }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/PairingTests.swift", "final class PairingTests: XCTestCase {\n    func testUnknownFoodsDoNotPair() { XCTAssertNil(PairingChecker.match(\"tea\", with: \"rock\")) }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Namespace.swift", "public enum Feature {}"),
