@@ -52,7 +52,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         adopting a server framework's plug-in protocol (`componentProtocols`: `struct ThrottleMiddleware: AsyncMiddleware`) \
         in the composition layer or in none (a component of the stack; in a feature layer it is the app's logic), after a \
         concrete client named as a remote API (`apiClientSuffixes`: `enum HarborAPI` of request builders) that the suite runs \
-        against a test double of one of the package's protocols, or after the protocol of such a class the suite builds, or after a package protocol \
+        against a test double (declared by tests or a test-support module) of one of the package's protocols or a test subclass of a package class overriding its \
+        members (`WireClientSpy: WireClient` overriding `send(_:)`; a subclass of the client itself, or one overriding nothing, is no double), or after the protocol of such a class the suite builds, or after a package protocol \
         the package makes a framework type adopt in an extension when the suite runs that type (`StackNavigatorTests` building a \
         `UINavigationController` beside `extension UINavigationController: StackNavigator`: a platform adapter's conformance suite; \
         the protocol's suite running only the package's own conformers stays reported), or after a client of \
@@ -311,9 +312,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
     }
 
     /// `HarborAPITests` calling `HarborAPI.preparedDocks(using: StubTransport())`: a concrete type named as a remote API's client
-    /// (`apiClientSuffixes`) run against a test double of one of the package's protocols (a type only tests declare adopting
-    /// a production protocol, the network port): the client proven alone against a stand-in for the wire, as a stubbed
-    /// `URLProtocol` would be. A `…Coordinator` run over the same double is the logic using the network and stays reported.
+    /// (`apiClientSuffixes`) run against a test double of one of the package's protocols (a type only tests or a test-support module
+    /// declare adopting a production protocol, the network port), or a test subclass of a package class overriding its members
+    /// (`final class WireClientSpy: WireClient { override func send(…) }`): the client proven alone against a stand-in
+    /// for the wire, as a stubbed `URLProtocol` would be. A subclass of the subject itself, or one overriding nothing, is no double. A `…Coordinator` run over the same double is the logic using the network and stays reported.
     private func runsAPIClientOverDouble(_ subject: String, _ production: [IndexedType], _ model: SourceModel, _ context: RuleContext) -> Bool {
         guard context.strings("apiClientSuffixes").contains(where: { subject.hasSuffix($0) && subject.count > $0.count }),
               !production.contains(where: { $0.kind == .protocol }) else { return false }
@@ -322,9 +324,17 @@ public struct SuiteNamedByBehaviorRule: Rule {
         return model.references.contains { reference in
             guard reference.base == nil, seen.insert(reference.name).inserted else { return false }
             let declarations = index.declarations(named: reference.name)
-            guard !declarations.isEmpty, declarations.allSatisfy(\.isTest) else { return false }
+            // Declared by tests, or by a test-support module (`TestShared` holding the package's doubles).
+            guard !declarations.isEmpty, declarations.allSatisfy({ declaration in
+                declaration.isTest || declaration.module.flatMap { context.layer(ofModule: $0) }?.isTestSupport == true
+            }) else { return false }
+            // A test subclass of a package class other than the subject that overrides one of its members is a double too.
+            let overridable = index.members(of: reference.name, in: declarations[0].module).subtracting(["init", "deinit"])
             return index.supertypes(of: reference.name).contains { supertype in
-                index.declarations(named: supertype).contains { !$0.isTest && $0.kind == .protocol }
+                supertype != subject && index.declarations(named: supertype).contains { declaration in
+                    !declaration.isTest && (declaration.kind == .protocol || declaration.kind == .class
+                        && !overridable.isDisjoint(with: index.members(of: supertype, in: declaration.module)))
+                }
             }
         }
     }

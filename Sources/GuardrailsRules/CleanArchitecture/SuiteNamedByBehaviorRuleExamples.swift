@@ -2,6 +2,12 @@ import GuardrailsCore
 
 /// What `SuiteNamedByBehaviorRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension SuiteNamedByBehaviorRule {
+    /// An API client over the package's network class, which its suites run against test subclasses of that class.
+    private static let ledgerAPIFile = ExampleFile(
+        "Sources/Feature/LedgerAPI.swift",
+        "import Foundation\n\npublic class WireClient {\n    public init() {}\n    public func send(_ path: String) async throws -> Data { Data() }\n}\n\nfinal class LedgerAPI {\n    private let client: WireClient\n    init(client: WireClient = WireClient()) { self.client = client }\n    func entries() async throws -> [String] {\n        _ = try await client.send(\"/entries\")\n        return []\n    }\n}"
+    )
+
     static let triggeringExamples: [RuleExample] = [
         // In an app of one module, a service outside an `Infrastructure` folder is the app's logic, even when its suite
         // sits in such a folder of the test target: the production type's place decides.
@@ -237,6 +243,14 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile(
                 "Tests/FeatureTests/PriceFormatterSpec.swift",
                 "final class PriceFormatterSpec: QuickSpec {\n    override func spec() {\n        describe(\"formatting\") {\n            it(\"rounds\") { expect(PriceFormatter().format(1.005)) == \"1.01\" }\n        }\n    }\n}"
+            )
+        ),
+        // A test subclass of the network class that overrides nothing still reaches the wire: no double.
+        RuleExample(
+            ledgerAPIFile,
+            ExampleFile(
+                "Tests/FeatureTests/LedgerAPITests.swift",
+                "final class LedgerAPITests: XCTestCase {\n    func testEntriesAreEmpty() async throws {\n        let wire = LabelledWireClient()\n        XCTAssertEqual(try await LedgerAPI(client: wire).entries(), [])\n    }\n}\n\nfinal class LabelledWireClient: WireClient {\n    var label = \"ledger\"\n}"
             )
         ),
         // A record adopting a protocol of the package beside `Comparable` plays a role: not a plain record.
@@ -673,6 +687,26 @@ extension SuiteNamedByBehaviorRule {
                 "enum PairingChecker {\n    static func match(_ first: String, with second: String) -> Pairing? { nil }\n}\n\nstruct Pairing: Comparable {\n    static func < (lhs: Pairing, rhs: Pairing) -> Bool { lhs.score > rhs.score }\n\n    let first: String\n    let second: String\n    let score: Int\n}\n\nextension Pairing: Hashable, Identifiable {\n    var id: Int { hashValue }\n\n    func hash(into hasher: inout Hasher) { hasher.combine(first + second) }\n}"
             ),
             ExampleFile("Tests/FeatureTests/PairingTests.swift", "final class PairingTests: XCTestCase {\n    func testUnknownFoodsDoNotPair() { XCTAssertNil(PairingChecker.match(\"tea\", with: \"rock\")) }\n}")
+        ),
+        // An API client run against a test subclass of the package's network class that overrides its request method: a double.
+        RuleExample(
+            ledgerAPIFile,
+            ExampleFile(
+                "Tests/FeatureTests/LedgerAPITests.swift",
+                "final class LedgerAPITests: XCTestCase {\n    func testEntriesAsksForTheirPath() async throws {\n        let wire = WireClientSpy()\n        _ = try await LedgerAPI(client: wire).entries()\n        XCTAssertEqual(wire.paths, [\"/entries\"])\n    }\n}\n\nfinal class WireClientSpy: WireClient {\n    var paths: [String] = []\n    override func send(_ path: String) async throws -> Data {\n        paths.append(path)\n        return Data()\n    }\n}"
+            )
+        ),
+        // The same double kept in a test-support module shared by the test targets.
+        RuleExample(
+            ledgerAPIFile,
+            ExampleFile(
+                "Sources/TestSupport/WireClientSpy.swift",
+                "import Foundation\nimport Feature\n\nfinal class WireClientSpy: WireClient {\n    var paths: [String] = []\n    override func send(_ path: String) async throws -> Data {\n        paths.append(path)\n        return Data()\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/LedgerAPITests.swift",
+                "final class LedgerAPITests: XCTestCase {\n    func testEntriesAsksForTheirPath() async throws {\n        let wire = WireClientSpy()\n        _ = try await LedgerAPI(client: wire).entries()\n        XCTAssertEqual(wire.paths, [\"/entries\"])\n    }\n}"
+            )
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Namespace.swift", "public enum Feature {}"),
