@@ -43,7 +43,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         and no type of the package but its own nested ones: the package's thin wrapper of the library, whatever its name (a library \
         imported by several files is used throughout the app's logic, a class also holding a collaborator of the package, \
         `let store: DataStore`, is logic using the library, and a view or controller holding its view is a screen: those stay reported), after a class whose body reaches `URLSession` itself (`let session = \
-        URLSession.shared` in its request methods: the HTTP adapter; not a view, a controller or observable state), after a class \
+        URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
+        let session: Session` of Alamofire): the HTTP adapter, whatever its layer; not a view, a controller or observable state), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
         standard value is named with `Shell`: `final class Git { private let shellExecutor: IShellExecutor }`, caches in `var`s \
         aside): it builds a program's command lines and parses their output, the adapter to that program (a class holding \
@@ -278,7 +279,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
     }
 
     /// `NightscoutFeedTests` of a class whose body reaches `URLSession` itself (`let session = URLSession.shared` in each
-    /// request method): the app's HTTP adapter, proven alone, whatever its name. A view or controller that fetches is a screen.
+    /// request method), or Alamofire's `Session` in a file importing it: the app's HTTP adapter, proven alone, whatever its name. A view or controller that fetches is a screen.
     private func reachesNetwork(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         production.contains { index.traits(of: $0).contains(.reachesNetwork) }
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }

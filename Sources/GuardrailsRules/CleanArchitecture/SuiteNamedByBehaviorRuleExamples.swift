@@ -245,6 +245,14 @@ extension SuiteNamedByBehaviorRule {
                 "final class PriceFormatterSpec: QuickSpec {\n    override func spec() {\n        describe(\"formatting\") {\n            it(\"rounds\") { expect(PriceFormatter().format(1.005)) == \"1.01\" }\n        }\n    }\n}"
             )
         ),
+        // A package's own `Session` (a workout's), in a file importing no HTTP library, is no network session.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/WorkoutLog.swift",
+                "import Foundation\n\nstruct Session { let minutes: Int }\n\nfinal class WorkoutLog {\n    private var sessions: [Session] = []\n    func add(_ session: Session) { sessions.append(session) }\n    var total: Int { sessions.reduce(0) { $0 + $1.minutes } }\n}"
+            ),
+            ExampleFile("Tests/AppTests/WorkoutLogTests.swift", "final class WorkoutLogTests: XCTestCase {\n    func testAddsMinutes() { let log = WorkoutLog(); log.add(Session(minutes: 5)); XCTAssertEqual(log.total, 5) }\n}")
+        ),
         // A test subclass of the network class that overrides nothing still reaches the wire: no double.
         RuleExample(
             ledgerAPIFile,
@@ -707,6 +715,15 @@ extension SuiteNamedByBehaviorRule {
                 "Tests/FeatureTests/LedgerAPITests.swift",
                 "final class LedgerAPITests: XCTestCase {\n    func testEntriesAsksForTheirPath() async throws {\n        let wire = WireClientSpy()\n        _ = try await LedgerAPI(client: wire).entries()\n        XCTAssertEqual(wire.paths, [\"/entries\"])\n    }\n}"
             )
+        ),
+        // A class storing an HTTP library's session (Alamofire's `Session`, in a file importing it) is the app's HTTP adapter,
+        // even in the composition layer.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/ReleaseFeed.swift",
+                "import Alamofire\nimport Foundation\n\nfinal class ReleaseFeed {\n    static let shared = ReleaseFeed()\n    private let session: Session\n    private init() { session = Session(configuration: .default) }\n    func latest() async throws -> [String] { [] }\n}"
+            ),
+            ExampleFile("Tests/AppTests/ReleaseFeedTests.swift", "final class ReleaseFeedTests: XCTestCase {\n    func testLatestListsReleases() async throws { XCTAssertFalse(try await ReleaseFeed.shared.latest().isEmpty) }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Namespace.swift", "public enum Feature {}"),
