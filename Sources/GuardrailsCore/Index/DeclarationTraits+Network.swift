@@ -2,11 +2,12 @@ extension DeclarationTraits {
     /// The platform's HTTP session: a class whose body reaches it (`let session = URLSession.shared`, `URLSession(configuration:)`)
     /// sends requests itself, whether or not it stores the session.
     private static let networkSessionName = "URLSession"
-    /// Server frameworks whose injected HTTP client a type's body may name instead (`client: Client` of Vapor): named in a
-    /// file importing the framework, it is that client, not a package type of the same name.
-    private static let serverClients: [(module: String, type: String)] = [("Vapor", "Client")]
+    /// Libraries whose HTTP client a type's body may name instead: a server framework's injected client (`client: Client` of
+    /// Vapor) or an HTTP library's session (`private let session: Session` of Alamofire). Named in a file importing the
+    /// library, it is that client, not a package type of the same name.
+    private static let serverClients: [(module: String, type: String)] = [("Vapor", "Client"), ("Alamofire", "Session")]
 
-    /// `reachesNetwork` for classes, actors and their extensions that name `URLSession` in their body, not observable (a
+    /// `reachesNetwork` for classes, actors and their extensions that name `URLSession` (or a library's session) in their body, not observable (a
     /// screen's state) and not a view or a controller (screens that fetch are screens), and for caseless enums of static
     /// requests (`enum MailerAPI { static func send(…, client: Client) }`): the network adapters of an app that
     /// keeps no session in a property. One walk of the file's references, kept only where the name occurs.

@@ -43,7 +43,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         and no type of the package but its own nested ones: the package's thin wrapper of the library, whatever its name (a library \
         imported by several files is used throughout the app's logic, a class also holding a collaborator of the package, \
         `let store: DataStore`, is logic using the library, and a view or controller holding its view is a screen: those stay reported), after a class whose body reaches `URLSession` itself (`let session = \
-        URLSession.shared` in its request methods: the HTTP adapter; not a view, a controller or observable state), after a class \
+        URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
+        let session: Session` of Alamofire): the HTTP adapter, whatever its layer; not a view, a controller or observable state), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
         standard value is named with `Shell`: `final class Git { private let shellExecutor: IShellExecutor }`, caches in `var`s \
         aside): it builds a program's command lines and parses their output, the adapter to that program (a class holding \
@@ -52,7 +53,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         adopting a server framework's plug-in protocol (`componentProtocols`: `struct ThrottleMiddleware: AsyncMiddleware`) \
         in the composition layer or in none (a component of the stack; in a feature layer it is the app's logic), after a \
         concrete client named as a remote API (`apiClientSuffixes`: `enum HarborAPI` of request builders) that the suite runs \
-        against a test double of one of the package's protocols, or after the protocol of such a class the suite builds, or after a package protocol \
+        against a test double (declared by tests or a test-support module) of one of the package's protocols or a test subclass of a package class overriding its \
+        members (`WireClientSpy: WireClient` overriding `send(_:)`; a subclass of the client itself, or one overriding nothing, is no double), or after the protocol of such a class the suite builds, or after a package protocol \
         the package makes a framework type adopt in an extension when the suite runs that type (`StackNavigatorTests` building a \
         `UINavigationController` beside `extension UINavigationController: StackNavigator`: a platform adapter's conformance suite; \
         the protocol's suite running only the package's own conformers stays reported), or after a client of \
@@ -102,9 +104,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `@Suite("Terrarium decoder")` or `@Suite("RoutingError Properties")` only repeats the type and stays reported. So is a suite that \
         never names an enum used only as a namespace (no case nor member of its own, only nested types: \
         `enum FormCoding { struct Key }`): it cannot exercise the enum, so its name (`FormCodingTests`) is the \
-        feature, the wire format its tests encode and decode; so is one naming it only to qualify its nested types when it groups \
+        feature, the wire format its tests encode and decode; a struct declaring nested types and no property, method \
+        or initializer is such a namespace too (`struct CheckoutScreen: Screen { struct State; enum Action; struct Reducer }`, \
+        a feature's parts under its name, whatever protocol of associated types it adopts; one with a `let` or a method of \
+        its own stays reported); so is one naming it only to qualify its nested types when it groups \
         several (`Sheet.Reader` beside `Sheet.ReadError`: a feature area, like a module); and a suite that never names a plain record (a struct of \
-        constant stored properties conforming to value protocols only, `struct StatusPresentation: Equatable`) whose \
+        constant stored properties conforming to value protocols only, `struct StatusPresentation: Equatable`, \
+        `Comparable` too, whose `<` orders values as `==` compares them) whose \
         name its words happen to spell, unless it calls a producer named after it (`Parser.statusPresentation(…)`, `Parser.htmlLinks(…)`); a `private` record, which \
         no test can name, does not count. So is a suite whose code never names an enum of that name, directly or through a \
         type alias, nor a producer named after it (`selection(…)`): `SelectionTests` formatting marked ranges beside \
@@ -273,7 +279,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
     }
 
     /// `NightscoutFeedTests` of a class whose body reaches `URLSession` itself (`let session = URLSession.shared` in each
-    /// request method): the app's HTTP adapter, proven alone, whatever its name. A view or controller that fetches is a screen.
+    /// request method), or Alamofire's `Session` in a file importing it: the app's HTTP adapter, proven alone, whatever its name. A view or controller that fetches is a screen.
     private func reachesNetwork(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         production.contains { index.traits(of: $0).contains(.reachesNetwork) }
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
@@ -307,9 +313,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
     }
 
     /// `HarborAPITests` calling `HarborAPI.preparedDocks(using: StubTransport())`: a concrete type named as a remote API's client
-    /// (`apiClientSuffixes`) run against a test double of one of the package's protocols (a type only tests declare adopting
-    /// a production protocol, the network port): the client proven alone against a stand-in for the wire, as a stubbed
-    /// `URLProtocol` would be. A `…Coordinator` run over the same double is the logic using the network and stays reported.
+    /// (`apiClientSuffixes`) run against a test double of one of the package's protocols (a type only tests or a test-support module
+    /// declare adopting a production protocol, the network port), or a test subclass of a package class overriding its members
+    /// (`final class WireClientSpy: WireClient { override func send(…) }`): the client proven alone against a stand-in
+    /// for the wire, as a stubbed `URLProtocol` would be. A subclass of the subject itself, or one overriding nothing, is no double. A `…Coordinator` run over the same double is the logic using the network and stays reported.
     private func runsAPIClientOverDouble(_ subject: String, _ production: [IndexedType], _ model: SourceModel, _ context: RuleContext) -> Bool {
         guard context.strings("apiClientSuffixes").contains(where: { subject.hasSuffix($0) && subject.count > $0.count }),
               !production.contains(where: { $0.kind == .protocol }) else { return false }
@@ -318,9 +325,17 @@ public struct SuiteNamedByBehaviorRule: Rule {
         return model.references.contains { reference in
             guard reference.base == nil, seen.insert(reference.name).inserted else { return false }
             let declarations = index.declarations(named: reference.name)
-            guard !declarations.isEmpty, declarations.allSatisfy(\.isTest) else { return false }
+            // Declared by tests, or by a test-support module (`TestShared` holding the package's doubles).
+            guard !declarations.isEmpty, declarations.allSatisfy({ declaration in
+                declaration.isTest || declaration.module.flatMap { context.layer(ofModule: $0) }?.isTestSupport == true
+            }) else { return false }
+            // A test subclass of a package class other than the subject that overrides one of its members is a double too.
+            let overridable = index.members(of: reference.name, in: declarations[0].module).subtracting(["init", "deinit"])
             return index.supertypes(of: reference.name).contains { supertype in
-                index.declarations(named: supertype).contains { !$0.isTest && $0.kind == .protocol }
+                supertype != subject && index.declarations(named: supertype).contains { declaration in
+                    !declaration.isTest && (declaration.kind == .protocol || declaration.kind == .class
+                        && !overridable.isDisjoint(with: index.members(of: supertype, in: declaration.module)))
+                }
             }
         }
     }

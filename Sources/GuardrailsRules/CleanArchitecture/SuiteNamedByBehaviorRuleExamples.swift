@@ -2,6 +2,12 @@ import GuardrailsCore
 
 /// What `SuiteNamedByBehaviorRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension SuiteNamedByBehaviorRule {
+    /// An API client over the package's network class, which its suites run against test subclasses of that class.
+    private static let ledgerAPIFile = ExampleFile(
+        "Sources/Feature/LedgerAPI.swift",
+        "import Foundation\n\npublic class WireClient {\n    public init() {}\n    public func send(_ path: String) async throws -> Data { Data() }\n}\n\nfinal class LedgerAPI {\n    private let client: WireClient\n    init(client: WireClient = WireClient()) { self.client = client }\n    func entries() async throws -> [String] {\n        _ = try await client.send(\"/entries\")\n        return []\n    }\n}"
+    )
+
     static let triggeringExamples: [RuleExample] = [
         // In an app of one module, a service outside an `Infrastructure` folder is the app's logic, even when its suite
         // sits in such a folder of the test target: the production type's place decides.
@@ -238,6 +244,39 @@ extension SuiteNamedByBehaviorRule {
                 "Tests/FeatureTests/PriceFormatterSpec.swift",
                 "final class PriceFormatterSpec: QuickSpec {\n    override func spec() {\n        describe(\"formatting\") {\n            it(\"rounds\") { expect(PriceFormatter().format(1.005)) == \"1.01\" }\n        }\n    }\n}"
             )
+        ),
+        // A package's own `Session` (a workout's), in a file importing no HTTP library, is no network session.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/WorkoutLog.swift",
+                "import Foundation\n\nstruct Session { let minutes: Int }\n\nfinal class WorkoutLog {\n    private var sessions: [Session] = []\n    func add(_ session: Session) { sessions.append(session) }\n    var total: Int { sessions.reduce(0) { $0 + $1.minutes } }\n}"
+            ),
+            ExampleFile("Tests/AppTests/WorkoutLogTests.swift", "final class WorkoutLogTests: XCTestCase {\n    func testAddsMinutes() { let log = WorkoutLog(); log.add(Session(minutes: 5)); XCTAssertEqual(log.total, 5) }\n}")
+        ),
+        // A test subclass of the network class that overrides nothing still reaches the wire: no double.
+        RuleExample(
+            ledgerAPIFile,
+            ExampleFile(
+                "Tests/FeatureTests/LedgerAPITests.swift",
+                "final class LedgerAPITests: XCTestCase {\n    func testEntriesAreEmpty() async throws {\n        let wire = LabelledWireClient()\n        XCTAssertEqual(try await LedgerAPI(client: wire).entries(), [])\n    }\n}\n\nfinal class LabelledWireClient: WireClient {\n    var label = \"ledger\"\n}"
+            )
+        ),
+        // A record adopting a protocol of the package beside `Comparable` plays a role: not a plain record.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PairingChecker.swift",
+                "enum PairingChecker {\n    static func match(_ first: String, with second: String) -> Pairing? { nil }\n}\n\nprotocol Rankable { var rank: Int { get } }\n\nstruct Pairing: Comparable, Rankable {\n    static func < (lhs: Pairing, rhs: Pairing) -> Bool { lhs.rank > rhs.rank }\n\n    let first: String\n    let rank: Int\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/PairingTests.swift", "final class PairingTests: XCTestCase {\n    func testUnknownFoodsDoNotPair() { XCTAssertNil(PairingChecker.match(\"tea\", with: \"rock\")) }\n}")
+        ),
+        // A struct with nested types and a property or method of its own has behaviour: not a namespace.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/CheckoutScreen.swift",
+                "struct CheckoutScreen {\n    struct State: Equatable { var total = 0 }\n    enum Action { case pay }\n    let title: String\n}\n\nstruct ReceiptScreen {\n    struct State: Equatable { var lines: [String] = [] }\n    func render(_ state: State) -> String { \"\" }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/CheckoutScreenTests.swift", "final class CheckoutScreenTests: XCTestCase {\n    func testPayingClearsTotal() { XCTAssertEqual(AppStore.test().state.total, 0) }\n}"),
+            ExampleFile("Tests/FeatureTests/ReceiptScreenTests.swift", "final class ReceiptScreenTests: XCTestCase {\n    func testRendersNothing() { XCTAssertEqual(AppStore.test().receipt, \"\") }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Feature/FormCoding.swift", "enum FormCoding {\n    struct Key: CodingKey { let stringValue: String }\n}"),
@@ -633,6 +672,58 @@ extension SuiteNamedByBehaviorRule {
                 "public enum Sheet {\n    public enum ReadError: Error { case badRow(Int) }\n    public final class Reader {\n        public init() {}\n        public func read(_ text: String) throws -> [[String]] { [] }\n    }\n}"
             ),
             ExampleFile("Tests/ImportTests/SheetTests.swift", "final class SheetTests: XCTestCase {\n    func testEmpty() throws { XCTAssertEqual(try Sheet.Reader().read(\"\"), []) }\n}")
+        ),
+        // A struct declaring only nested types (a feature's state, actions and reducer under its name, adopting a protocol of
+        // associated types) is a namespace like a caseless enum: a suite never naming it, or naming it only to qualify its
+        // parts, is named for the feature.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/CheckoutScreen.swift",
+                "protocol Screen {\n    associatedtype State\n    associatedtype Action\n}\n\nstruct CheckoutScreen: Screen {\n    struct State: Equatable { var total = 0 }\n    enum Action { case pay }\n}\n\nextension CheckoutScreen {\n    struct Reducer {\n        func reduce(_ state: inout State, _ action: Action) { state.total = 0 }\n    }\n}\n\nstruct ReceiptScreen: Screen {\n    struct State: Equatable { var lines: [String] = [] }\n    enum Action { case print }\n    struct Reducer {\n        func reduce(_ state: inout State, _ action: Action) {}\n    }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/CheckoutScreenTests.swift", "final class CheckoutScreenTests: XCTestCase {\n    func testPayingClearsTotal() { XCTAssertEqual(AppStore.test().state.total, 0) }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/ReceiptScreenTests.swift",
+                "final class ReceiptScreenTests: XCTestCase {\n    func testPrintingKeepsLines() {\n        var state = ReceiptScreen.State()\n        ReceiptScreen.Reducer().reduce(&state, .print)\n        XCTAssertEqual(state.lines, [])\n    }\n}"
+            )
+        ),
+        // A plain record ordered by `Comparable` (its `<` beside constant stored properties, `Hashable` witnesses in an
+        // extension) is still a record: a suite never naming it shares only its words.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PairingChecker.swift",
+                "enum PairingChecker {\n    static func match(_ first: String, with second: String) -> Pairing? { nil }\n}\n\nstruct Pairing: Comparable {\n    static func < (lhs: Pairing, rhs: Pairing) -> Bool { lhs.score > rhs.score }\n\n    let first: String\n    let second: String\n    let score: Int\n}\n\nextension Pairing: Hashable, Identifiable {\n    var id: Int { hashValue }\n\n    func hash(into hasher: inout Hasher) { hasher.combine(first + second) }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/PairingTests.swift", "final class PairingTests: XCTestCase {\n    func testUnknownFoodsDoNotPair() { XCTAssertNil(PairingChecker.match(\"tea\", with: \"rock\")) }\n}")
+        ),
+        // An API client run against a test subclass of the package's network class that overrides its request method: a double.
+        RuleExample(
+            ledgerAPIFile,
+            ExampleFile(
+                "Tests/FeatureTests/LedgerAPITests.swift",
+                "final class LedgerAPITests: XCTestCase {\n    func testEntriesAsksForTheirPath() async throws {\n        let wire = WireClientSpy()\n        _ = try await LedgerAPI(client: wire).entries()\n        XCTAssertEqual(wire.paths, [\"/entries\"])\n    }\n}\n\nfinal class WireClientSpy: WireClient {\n    var paths: [String] = []\n    override func send(_ path: String) async throws -> Data {\n        paths.append(path)\n        return Data()\n    }\n}"
+            )
+        ),
+        // The same double kept in a test-support module shared by the test targets.
+        RuleExample(
+            ledgerAPIFile,
+            ExampleFile(
+                "Sources/TestSupport/WireClientSpy.swift",
+                "import Foundation\nimport Feature\n\nfinal class WireClientSpy: WireClient {\n    var paths: [String] = []\n    override func send(_ path: String) async throws -> Data {\n        paths.append(path)\n        return Data()\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/LedgerAPITests.swift",
+                "final class LedgerAPITests: XCTestCase {\n    func testEntriesAsksForTheirPath() async throws {\n        let wire = WireClientSpy()\n        _ = try await LedgerAPI(client: wire).entries()\n        XCTAssertEqual(wire.paths, [\"/entries\"])\n    }\n}"
+            )
+        ),
+        // A class storing an HTTP library's session (Alamofire's `Session`, in a file importing it) is the app's HTTP adapter,
+        // even in the composition layer.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/ReleaseFeed.swift",
+                "import Alamofire\nimport Foundation\n\nfinal class ReleaseFeed {\n    static let shared = ReleaseFeed()\n    private let session: Session\n    private init() { session = Session(configuration: .default) }\n    func latest() async throws -> [String] { [] }\n}"
+            ),
+            ExampleFile("Tests/AppTests/ReleaseFeedTests.swift", "final class ReleaseFeedTests: XCTestCase {\n    func testLatestListsReleases() async throws { XCTAssertFalse(try await ReleaseFeed.shared.latest().isEmpty) }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Namespace.swift", "public enum Feature {}"),

@@ -43,21 +43,27 @@ enum SuiteSubjects {
     }
 
     /// `struct Presentation: Equatable { let title: String }`: a record of constant stored properties that conforms to
-    /// no more than value protocols. A suite that never names it shares only words with it.
+    /// no more than value protocols (`Comparable` too: its `<` orders values, as `==` compares them). A suite that never
+    /// names it shares only words with it.
     static func isPlainRecord(_ declarations: [IndexedType]) -> Bool {
         !declarations.isEmpty && declarations.allSatisfy { declaration in
             // A `private` record cannot be named by tests at all: never naming it says nothing.
             declaration.kind == .struct && declaration.hasStoredProperties && !declaration.hasMutableState
                 && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
-                && declaration.inheritance.allSatisfy(valueProtocols.contains)
+                && declaration.inheritance.allSatisfy { valueProtocols.contains($0) || $0 == "Comparable" }
         }
     }
 
     static let valueProtocols: Set<String> = ["Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Sendable", "Identifiable", "CustomStringConvertible"]
 
     /// `enum FormCoding { struct Key: CodingKey {} }`: an enum with no case nor member of its own, across its
-    /// extensions, only groups nested types. A suite cannot exercise it without naming it.
+    /// extensions, only groups nested types. A suite cannot exercise it without naming it. So does a struct declaring
+    /// nested types and no property, method or initializer (`struct CheckoutScreen: Screen { struct State; enum Action;
+    /// struct Reducer }`, a feature's parts under its name, whatever protocol of associated types it adopts): it has no
+    /// behaviour of its own either. An empty struct with nothing nested is a marker value and does not count.
     static func isNamespace(_ declarations: [IndexedType], _ index: PackageIndex) -> Bool {
-        declarations.allSatisfy { $0.kind == .enum && index.members(of: $0.name, in: $0.module).isEmpty }
+        !declarations.isEmpty && declarations.allSatisfy { declaration in
+            (declaration.kind == .enum || declaration.kind == .struct) && index.members(of: declaration.name, in: declaration.module).isEmpty
+        } && (declarations.allSatisfy { $0.kind == .enum } || !index.nestedTypes(in: declarations[0].name).isEmpty)
     }
 }
