@@ -70,7 +70,9 @@ public struct MakeSUTRule: Rule {
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and so is an initializer it adds to a type of another module, called with its labels \
-        (`extension PurchaseManager { convenience init(owned:) }`, then `PurchaseManager(owned: [])`), and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
+        (`extension PurchaseManager { convenience init(owned:) }`, then `PurchaseManager(owned: [])`), or with some of them \
+        in order, the rest defaulted, when no initializer of the type's own module takes them (`PurchaseManager(trial: true)` \
+        for `init(owned: = [], trial: = false)`), and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
         the test (but `XCTAssertNoThrow(bag = try RequestBag(…))` only guards the build: the local `bag` decides). Doubles (`MockFeedStore`, `doubleNameMarkers`) \
         and persistence entities (`@Model`, `NSManagedObject`, Realm `Object` or GRDB `Record` subclasses, Fluent `Model` classes) are collaborators and inputs, not subjects, and so are types \
         of test code (a name the test's own module declares is its own type, as the compiler resolves it, even when the \
@@ -177,9 +179,9 @@ public struct MakeSUTRule: Rule {
                 if isDependencyContainer(construction, suite: suite.name, context, suffixes: containerSuffixes, module: file.module) { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.
                 if let factory = construction.factory, context.index.members(of: construction.typeName, in: file.module).contains(factory) { return false }
-                // So is an initializer it adds (`extension Manager { convenience init(products:) }`), called with its labels.
-                if let labels = construction.labels, context.index.members(of: construction.typeName, in: file.module).contains("init(\(labels))"),
-                   context.index.declarations(named: construction.typeName).allSatisfy({ $0.module != file.module }) { return false }
+                // So is an initializer it adds (`extension Manager { convenience init(products:) }`), called with its labels,
+                // or with some of them in order when no initializer of the type's own module takes them (the rest defaulted).
+                if let labels = construction.labels, isAddedInitializer(labels, of: construction.typeName, context, module: file.module) { return false }
                 // A local first handed to another subject's initializer (`Retainer(configuration: configuration)`), or to a
                 // test harness's that composes the subject from it (`ServerHarness(registry: registry)`), is its input.
                 if let receiver = construction.handedTo, receiver != construction.typeName, !doubles.isDouble(named: receiver),
@@ -309,6 +311,28 @@ public struct MakeSUTRule: Rule {
     private func isTestHarness(_ name: String, _ context: RuleContext) -> Bool {
         let declarations = context.index.declarations(named: name) + context.index.nestedDeclarations(named: name)
         return !declarations.isEmpty && declarations.allSatisfy { !$0.isTest && (context.isTestCode($0) || TestSupportFolders.contains($0.path)) }
+    }
+
+    /// Whether a call with `labels` (`target:_:`) picks an initializer the tests' module adds to a type only other modules
+    /// declare: one taking exactly those labels, or all of them in order (`init(target:mode:)` for `target:`, the skipped
+    /// ones defaulted) when none of the type's own initializers takes them in order, which could be the one called.
+    private func isAddedInitializer(_ labels: String, of typeName: String, _ context: RuleContext, module: String?) -> Bool {
+        let added = context.index.members(of: typeName, in: module).filter { $0.hasPrefix("init(") }
+        guard !added.isEmpty else { return false }
+        let declarations = context.index.declarations(named: typeName)
+        guard declarations.allSatisfy({ $0.module != module }) else { return false }
+        if added.contains("init(\(labels))") { return true }
+        // A call without arguments (`Gauge()`) may as well be the type's own parameterless initializer, written or implicit.
+        let called = labels.split(separator: ":")
+        guard !called.isEmpty else { return false }
+        let fits = { (member: String) -> Bool in
+            var remaining = called[...]
+            for label in member.dropFirst(5).dropLast().split(separator: ":") where remaining.first == label { remaining = remaining.dropFirst() }
+            return remaining.isEmpty
+        }
+        guard added.contains(where: fits) else { return false }
+        let ownModules = Set(declarations.map(\.module))
+        return !ownModules.contains { context.index.members(of: typeName, in: $0).contains { $0.hasPrefix("init(") && fits($0) } }
     }
 
     /// `Outer.Name(…)` is resolved as a whole: a type the package nests in `Outer`, or a top-level type of the package's

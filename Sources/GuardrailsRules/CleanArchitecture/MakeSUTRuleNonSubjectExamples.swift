@@ -174,6 +174,14 @@ extension MakeSUTRule {
                 "struct RowRecordTests {\n    @Test func touches() { let record = RowRecord(); record.touch() }\n    @Test func names() { let record = RowRecord(); record.touch(); #expect(record.name.isEmpty) }\n}"
             )
         ),
+        // Calling the type's own initializer is still building the subject, beside the defaulted one the tests add.
+        RuleExample(
+            ExampleFile("Sources/Climate/Thermostat.swift", "public final class Thermostat {\n    public init(sensor: Sensor = Sensor()) {}\n}\npublic final class Sensor { public init() {} }"),
+            ExampleFile(
+                "Tests/ClimateTests/ThermostatTests.swift",
+                "final class ThermostatTests: XCTestCase {\n    func test_heats() { let sut = Thermostat(sensor: Sensor()); XCTAssertTrue(sut.isOn) }\n    func test_cools() { let sut = Thermostat(sensor: Sensor()); XCTAssertFalse(sut.isOn) }\n    func test_tuned() { let sut = Thermostat(target: 18); XCTAssertTrue(sut.isOn) }\n}\n\n" + "extension Thermostat {\n    convenience init(\n        target: Int = 20,\n        mode: String = \"heat\",\n        tune: (inout Int) -> Void = { _ in }\n    ) {\n        self.init(sensor: Sensor())\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Store/PurchaseManager.swift", "public final class PurchaseManager {\n    public init(reader: ReceiptReader) {}\n}\npublic final class ReceiptReader { public init() {} }"),
             ExampleFile("Tests/StoreTests/PurchaseManager+Owned.swift", "extension PurchaseManager {\n    convenience init(owned: [String]) {\n        self.init(reader: ReceiptReader())\n    }\n}"),
@@ -415,6 +423,14 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/VaultTests/KeyRecordMappingTests.swift",
                 "struct KeyRecordMappingTests {\n    @Test func touches() { let record = KeyRecord(); record.touch() }\n    @Test func names() { let record = KeyRecord(); record.touch(); #expect(record.name.isEmpty) }\n}"
+            )
+        ),
+        // An initializer with defaulted parameters the test file adds to a type of another module, called with some of its labels.
+        RuleExample(
+            ExampleFile("Sources/Climate/Thermostat.swift", "public final class Thermostat {\n    public init(sensor: Sensor = Sensor()) {}\n}\npublic final class Sensor { public init() {} }"),
+            ExampleFile(
+                "Tests/ClimateTests/ThermostatTests.swift",
+                "final class ThermostatTests: XCTestCase {\n    func test_heats() { let sut = Thermostat(target: 18); XCTAssertTrue(sut.isOn) }\n    func test_cools() { let sut = Thermostat(mode: \"cool\"); XCTAssertFalse(sut.isOn) }\n    func test_both() {\n        let sut = Thermostat(\n            target: 16,\n            mode: \"cool\",\n        )\n        XCTAssertFalse(sut.isOn)\n    }\n}\n\n" + "extension Thermostat {\n    convenience init(\n        target: Int = 20,\n        mode: String = \"heat\",\n        tune: (inout Int) -> Void = { _ in }\n    ) {\n        self.init(sensor: Sensor())\n    }\n}"
             )
         ),
         RuleExample(
