@@ -7,7 +7,6 @@ enum DeclarationTraits {
         let adapters = closureAdapters(in: model)
         let network = networkClients(in: model)
         let clients = model.types.map { isClosureClient($0, aliases: model.functionAliases) }
-        let declaresClient = clients.contains(true)
         return model.types.indices.map { index in
             let type = model.types[index]
             var traits: TypeTraits = plain.contains(index) ? [.holdsOnlyPlainState] : []
@@ -15,8 +14,6 @@ enum DeclarationTraits {
             if isAppearancePalette(type) { traits.insert(.isAppearancePalette) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if clients[index] { traits.insert(.isClosureClient) }
-            // The error a closure client throws, declared beside it or inside it, is part of its interface.
-            if declaresClient, isErrorType(type), type.parent.map({ clients[$0] }) ?? true { traits.insert(.isClientError) }
             if storesOnlyClosures(type, aliases: model.functionAliases) { traits.insert(.storesOnlyClosures) }
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
             if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
@@ -175,10 +172,6 @@ enum DeclarationTraits {
     }
 
     /// A struct, enum or class adopting `Error` or `LocalizedError` in its own clause.
-    private static func isErrorType(_ type: TypeDecl) -> Bool {
-        type.kind != .extension && type.kind != .protocol && type.inheritance.contains { $0.name == "Error" || $0.name == "LocalizedError" }
-    }
-
     /// A class or struct whose instance stored properties, one at least, are all closures or aliases of function types.
     /// One walk of the members answers it, without collecting them.
     private static func storesOnlyClosures(_ type: TypeDecl, aliases: Set<String>) -> Bool {

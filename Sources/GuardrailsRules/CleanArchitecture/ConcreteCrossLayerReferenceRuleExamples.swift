@@ -451,6 +451,10 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Presentation/BasketScreen.swift", "import SwiftUI\nimport Feature\nstruct BasketScreen: View {\n    @StateObject private var flow = FlowPath()\n    var body: some View { Text(\"Basket\") }\n}")
         ),
+        // The error is the client's contract, but the live implementation it is nested in is still concrete: storing it is reported.
+        RuleExample(
+            files: parcelVault + [ExampleFile("Sources/Feature/ParcelDesk.swift", "import Infrastructure\nstruct ParcelDesk {\n    let vault: ParcelVault\n}")]
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -959,6 +963,28 @@ extension ConcreteCrossLayerReferenceRule {
                 "Sources/Presentation/BasketScreen.swift",
                 "import SwiftUI\nimport UI\nstruct BasketScreen: View {\n    @StateObject private var flow = FlowPath()\n    @StateObject private var tracker = ScrollTracker()\n    let setup: PickerSetup<String>\n    init(flow: FlowPath, sizes: [String]) {\n        setup = PickerSetup(options: sizes, hint: PickerHint(text: \"Pick one\"), confirmTitle: \"Done\") { _ in }\n    }\n    var body: some View { FlowStack(flow: flow, root: Text(\"Basket\")) }\n}"
             )
+        ),
+        // The error a struct of client closures throws, nested in the live implementation in another file of the client's module:
+        // still the client's contract (its doubles throw it too), so catching or matching it names no implementation.
+        RuleExample(
+            files: parcelVault + [
+                ExampleFile(
+                    "Sources/Feature/ParcelDesk.swift",
+                    "import Infrastructure\nstruct ParcelDesk {\n    let vault: ParcelVaultClient\n    func label(_ name: String) -> String {\n        do { return try vault.open(name) } catch ParcelVault.VaultError.locked { return \"locked\" } catch { return \"\" }\n    }\n    func isLocked(_ error: Error) -> Bool {\n        if case ParcelVault.VaultError.locked? = error as? ParcelVault.VaultError { return true }\n        return false\n    }\n}"
+                )
+            ]
+        ),
+    ]
+
+    /// A module holding a struct of client closures and, in another file, the live implementation with the error nested in it.
+    private static let parcelVault = [
+        ExampleFile(
+            "Sources/Infrastructure/ParcelVault.swift",
+            "public struct ParcelVault {\n    public enum VaultError: Error {\n        case locked\n        case failed(Error)\n    }\n    public init() {}\n    public func open(_ name: String) throws -> String { throw VaultError.locked }\n}"
+        ),
+        ExampleFile(
+            "Sources/Infrastructure/ParcelVaultClient.swift",
+            "public struct ParcelVaultClient: Sendable {\n    public var open: @Sendable (String) throws -> String\n    public var close: @Sendable (String) throws -> Void\n}"
         ),
     ]
 
