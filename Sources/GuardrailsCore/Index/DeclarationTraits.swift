@@ -28,6 +28,7 @@ enum DeclarationTraits {
                 traits.insert(.requiresOnlyAssociatedTypes)
             }
             if requiresOnlyConversions(type) { traits.insert(.requiresOnlyConversions) }
+            if addsOnlyStaticFactories(type) { traits.insert(.addsOnlyStaticFactories) }
             if type.kind == .enum, type.members.contains(where: { $0.kind == .enumCase }), !type.members.contains(where: { $0.hasAssociatedValues }) {
                 traits.insert(.declaresOnlyPlainCases)
             }
@@ -42,6 +43,15 @@ enum DeclarationTraits {
         return type.members.allSatisfy { member in
             member.kind == .function && !member.isAsync && member.declaresResult && member.argumentLabels == ""
                 && !member.modifiers.contains("static") && isConversionName(member.name)
+        }
+    }
+
+    /// `extension Ident: Sampling { static func sample() -> Self { .zero } }`: an extension adopting something whose members, one
+    /// at least, are all `static` or `class` functions declaring a result.
+    private static func addsOnlyStaticFactories(_ type: TypeDecl) -> Bool {
+        guard type.kind == .extension, !type.inheritance.isEmpty, !type.members.isEmpty else { return false }
+        return type.members.allSatisfy { member in
+            member.kind == .function && member.declaresResult && (member.modifiers.contains("static") || member.modifiers.contains("class"))
         }
     }
 

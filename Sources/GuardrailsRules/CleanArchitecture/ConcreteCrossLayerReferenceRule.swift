@@ -34,7 +34,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         are all parameterless, non-`async` instance functions returning a value and named as conversions, `to…` or `as…` \
         (`struct DeviceContext: ReportContext` of `protocol ReportContext { func toPayload() -> [String: String] }`, a payload \
         handed to an injected reporter): it asks for another form of the data, as `Encodable` does (`func now() -> Date`, or a \
-        conversion beside an action, `func submit()`, is a seam); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
+        conversion beside an action, `func submit()`, is a seam); any of them may adopt, only through extensions in its module \
+        declaring nothing but `static` functions returning a value, a protocol the package does not declare naming no role or \
+        error (`extension CargoID: Sampleable { static func sampleDefault() -> Self { .zero() } }`, a test-fake library's): \
+        that asks nothing of an instance (an instance member in such an extension gives it a role); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
         `Object` subclass mapped into a feature's model, `init(_ record: ParcelRecord)`) is not reported by default: judged code splits evenly between a feature tied to that module's \
         data shapes and one sharing its vocabulary, and no test double stands in for data. Option `reportDataValues` reports it, \
         asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); \

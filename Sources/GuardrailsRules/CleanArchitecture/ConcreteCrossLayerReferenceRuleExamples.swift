@@ -455,6 +455,14 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             files: parcelVault + [ExampleFile("Sources/Feature/ParcelDesk.swift", "import Infrastructure\nstruct ParcelDesk {\n    let vault: ParcelVault\n}")]
         ),
+        // A library's protocol adopted by an extension that also gives an instance an action: a role, no longer plain data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/CargoID.swift",
+                "import Sampling\npublic struct CargoID: Sendable {\n    var raw: UInt64\n    public static func zero() -> CargoID { CargoID(raw: 0) }\n}\nextension CargoID: Hashable {}\nextension CargoID: Shippable {\n    public static func sampleDefault() -> Self { .zero() }\n    public func ship() {}\n}"
+            ),
+            ExampleFile("Sources/Feature/CargoPicker.swift", "import Infrastructure\nstruct CargoPicker {\n    func select(id: CargoID) -> Bool { id == .zero() }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -973,6 +981,15 @@ extension ConcreteCrossLayerReferenceRule {
                     "import Infrastructure\nstruct ParcelDesk {\n    let vault: ParcelVaultClient\n    func label(_ name: String) -> String {\n        do { return try vault.open(name) } catch ParcelVault.VaultError.locked { return \"locked\" } catch { return \"\" }\n    }\n    func isLocked(_ error: Error) -> Bool {\n        if case ParcelVault.VaultError.locked? = error as? ParcelVault.VaultError { return true }\n        return false\n    }\n}"
                 )
             ]
+        ),
+        // An identifier value whose extension adopts a library's protocol (a test-fake library's) with only a static factory: the
+        // conformance asks nothing of an instance, so the value stays plain data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/CargoID.swift",
+                "import Sampling\npublic struct CargoID: Sendable {\n    var raw: UInt64\n    public static func zero() -> CargoID { CargoID(raw: 0) }\n    public var isZero: Bool { raw == 0 }\n}\nextension CargoID: Hashable {}\nextension CargoID: CustomStringConvertible {\n    public var description: String { \"\\(raw)\" }\n}\nextension CargoID: Sampleable {\n    public static func sampleDefault() -> Self { .zero() }\n}"
+            ),
+            ExampleFile("Sources/Feature/CargoPicker.swift", "import Infrastructure\nstruct CargoPicker {\n    func select(id: CargoID) -> Bool { id.isZero }\n}")
         ),
     ]
 
