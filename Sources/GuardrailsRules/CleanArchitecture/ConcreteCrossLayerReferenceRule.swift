@@ -529,10 +529,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// in another file, is what those closures throw (their doubles too), the client's contract as the closures are; naming it to
     /// catch or match a failure names no implementation.
     private func isClientError(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind != .protocol, declaration.kind != .extension, let module = declaration.module,
-              index.declaresClosureClient(module) else { return false }
-        let adopted = index.supertypes(ofDeclared: declaration)
-        return adopted.contains("Error") || adopted.contains("LocalizedError")
+        guard declaration.kind != .protocol, declaration.kind != .extension,
+              declaration.inheritance.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) else { return false }
+        return declaration.module.map(index.declaresClosureClient) ?? false
     }
 
     /// Whether the package has a composition root of its own: an executable target (a tool, a server) or a target of a `composition` layer.
