@@ -7,7 +7,6 @@ enum DeclarationTraits {
         let adapters = closureAdapters(in: model)
         let network = networkClients(in: model)
         let clients = model.types.map { isClosureClient($0, aliases: model.functionAliases) }
-        let declaresClient = clients.contains(true)
         return model.types.indices.map { index in
             let type = model.types[index]
             var traits: TypeTraits = plain.contains(index) ? [.holdsOnlyPlainState] : []
@@ -15,8 +14,6 @@ enum DeclarationTraits {
             if isAppearancePalette(type) { traits.insert(.isAppearancePalette) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if clients[index] { traits.insert(.isClosureClient) }
-            // The error a closure client throws, declared beside it or inside it, is part of its interface.
-            if declaresClient, isErrorType(type), type.parent.map({ clients[$0] }) ?? true { traits.insert(.isClientError) }
             if storesOnlyClosures(type, aliases: model.functionAliases) { traits.insert(.storesOnlyClosures) }
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
             if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
@@ -32,6 +29,7 @@ enum DeclarationTraits {
             }
             if requiresOnlyConversions(type) { traits.insert(.requiresOnlyConversions) }
             if staticFunctionsReturnOtherTypes(type) { traits.insert(.staticFunctionsReturnOtherTypes) }
+            if addsOnlyStaticFactories(type) { traits.insert(.addsOnlyStaticFactories) }
             if type.kind == .enum, type.members.contains(where: { $0.kind == .enumCase }), !type.members.contains(where: { $0.hasAssociatedValues }) {
                 traits.insert(.declaresOnlyPlainCases)
             }
@@ -56,6 +54,15 @@ enum DeclarationTraits {
         return !type.members.contains { member in
             member.kind == .function && member.declaresResult && !member.returnsOtherType
                 && member.modifiers.contains { $0 == "static" || $0 == "class" }
+        }
+    }
+
+    /// `extension Ident: Sampling { static func sample() -> Self { .zero } }`: an extension adopting something whose members, one
+    /// at least, are all `static` or `class` functions declaring a result.
+    private static func addsOnlyStaticFactories(_ type: TypeDecl) -> Bool {
+        guard type.kind == .extension, !type.inheritance.isEmpty, !type.members.isEmpty else { return false }
+        return type.members.allSatisfy { member in
+            member.kind == .function && member.declaresResult && (member.modifiers.contains("static") || member.modifiers.contains("class"))
         }
     }
 
@@ -186,10 +193,6 @@ enum DeclarationTraits {
     }
 
     /// A struct, enum or class adopting `Error` or `LocalizedError` in its own clause.
-    private static func isErrorType(_ type: TypeDecl) -> Bool {
-        type.kind != .extension && type.kind != .protocol && type.inheritance.contains { $0.name == "Error" || $0.name == "LocalizedError" }
-    }
-
     /// A class or struct whose instance stored properties, one at least, are all closures or aliases of function types.
     /// One walk of the members answers it, without collecting them.
     private static func storesOnlyClosures(_ type: TypeDecl, aliases: Set<String>) -> Bool {

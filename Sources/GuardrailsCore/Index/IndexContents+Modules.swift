@@ -21,6 +21,11 @@ extension IndexContents {
         modulesWithWork.contains(module)
     }
 
+    /// Whether a production file of `module` declares a struct of client closures (`TypeTraits.isClosureClient`).
+    func declaresClosureClient(_ module: String) -> Bool {
+        modulesWithClosureClients.contains(module)
+    }
+
     /// Whether the package's target `module` makes `MainActor` its default isolation (Swift 6.2
     /// `.defaultIsolation(MainActor.self)`, or `"defaultIsolation": "MainActor"` in a configured target).
     func isMainActorByDefault(_ module: String?) -> Bool {

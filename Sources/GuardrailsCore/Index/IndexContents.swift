@@ -36,6 +36,8 @@ struct IndexContents: Sendable {
     private(set) var modulesWithCode: Set<String> = []
     /// Modules with a file holding more than comments and empty test stubs.
     private(set) var modulesWithWork: Set<String> = []
+    /// Modules with a production struct of client closures (`TypeTraits.isClosureClient`).
+    private(set) var modulesWithClosureClients: Set<String> = []
     private(set) var moduleGraph = ModuleGraph([:])
     private(set) var firstFiles: [String: String] = [:]
     private(set) var importedModules: [String: Set<String>] = [:]
@@ -99,6 +101,7 @@ struct IndexContents: Sendable {
             methodRequirements.append(declaration.methodRequirementNames.map { strings.number($0) })
             actionRequirements.append(declaration.actionRequirementNames.map { strings.number($0) })
             guard !file.isTestCode else { continue }
+            if let owner = file.module, declaration.traits.contains(.isClosureClient) { modulesWithClosureClients.insert(owner) }
             // Conforming to a protocol or extending it is not using it as a type.
             if declaration.kind == .extension { updateFacts(of: name) { $0.uses -= 1 } }
             for number in inheritedNumbers { updateFacts(of: number) { $0.uses -= 1 } }

@@ -86,6 +86,7 @@ public struct PackageIndex: Sendable {
     public func isTestModule(_ module: String) -> Bool { storage.contents.isTestModule(module) }
     public func hasCode(_ module: String) -> Bool { storage.contents.hasCode(module) }
     public func holdsWork(_ module: String) -> Bool { storage.contents.holdsWork(module) }
+    public func declaresClosureClient(_ module: String) -> Bool { storage.contents.declaresClosureClient(module) }
     public func isMainActorByDefault(_ module: String?) -> Bool { storage.contents.isMainActorByDefault(module) }
     public func module(importedAs written: String, in module: String) -> String { storage.contents.module(importedAs: written, in: module) }
     public func imports(of module: String) -> Set<String> { storage.contents.imports(of: module) }

@@ -42,10 +42,10 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// `URLSession` (`let session = URLSession.shared`) or a server framework's injected client (Vapor's `Client`): it sends HTTP
     /// requests itself, a network adapter (see `DeclarationTraits.networkClients`).
     public static let reachesNetwork = TypeTraits(rawValue: 1 << 9)
-    /// An error type (adopting `Error` or `LocalizedError`) declared in a file that declares a struct of client closures, or
-    /// nested in one (`enum CatalogClientError: Error` beside `struct CatalogClient`): the failures that client's closures
-    /// throw, part of its interface as much as the closures are.
-    public static let isClientError = TypeTraits(rawValue: 1 << 10)
+    /// An extension with an inheritance clause whose members, one at least, are all `static` or `class` functions declaring a
+    /// result (`extension Ident: Sampling { static func sample() -> Self { .zero } }`): the conformance it adds asks for
+    /// factories of the type, nothing of an instance (see `DeclarationTraits.addsOnlyStaticFactories`).
+    public static let addsOnlyStaticFactories = TypeTraits(rawValue: 1 << 11)
     /// A class or extension declaring only properties (no stored closure, no `lazy` one, no stored object handle such as `AnyClass`) and
     /// initializers, beside at most the witnesses of equality, hashing and coding: `@objcMembers class Lookup: NSObject {
     /// var code: String?; init(json: JSON) {…} }`, data filled in by its initializer with no action a caller could trigger

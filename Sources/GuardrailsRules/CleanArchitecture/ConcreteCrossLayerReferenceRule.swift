@@ -34,7 +34,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         are all parameterless, non-`async` instance functions returning a value and named as conversions, `to…` or `as…` \
         (`struct DeviceContext: ReportContext` of `protocol ReportContext { func toPayload() -> [String: String] }`, a payload \
         handed to an injected reporter): it asks for another form of the data, as `Encodable` does (`func now() -> Date`, or a \
-        conversion beside an action, `func submit()`, is a seam); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
+        conversion beside an action, `func submit()`, is a seam); any of them may adopt, only through extensions in its module \
+        declaring nothing but `static` functions returning a value, a protocol the package does not declare naming no role or \
+        error (`extension CargoID: Sampleable { static func sampleDefault() -> Self { .zero() } }`, a test-fake library's): \
+        that asks nothing of an instance (an instance member in such an extension gives it a role); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
         `Object` subclass mapped into a feature's model, `init(_ record: ParcelRecord)`) is not reported by default: judged code splits evenly between a feature tied to that module's \
         data shapes and one sharing its vocabulary, and no test double stands in for data. Option `reportDataValues` reports it, \
         asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); \
@@ -157,8 +160,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         stored closures or more, not `private`, outnumbering its other stored properties, none built in place, or one closure alone: `struct \
         PhotoSaver { var save: (URL) async throws -> Void; let status: Status }`) \
         held or filled by the caller is a dependency on closures; reading its `PhotoSaver.live` outside the composition \
-        root still picks the live implementation and is reported. The error such a client throws, declared in its file or \
-        nested in it (`catch is PhotoSaverError`), is part of that interface and not reported either. A holder of values may resolve its colors from a \
+        root still picks the live implementation and is reported. The error such a client throws, an error type of the \
+        client's module, declared in its file, nested in it or nested in the live implementation in another file (`catch is \
+        PhotoSaverError`, `catch PhotoLibrary.SaveError.denied`: doubles throw it too), is part of that interface and not \
+        reported either; the implementation it is nested in still is (`let library: PhotoLibrary`). A holder of values may resolve its colors from a \
         `Bundle` or trait collection in its initializers (`init(bundle: Bundle, traitCollection: UITraitCollection?)`, \
         `Bundle.main` in a convenience `init()`): inputs it keeps nothing of. A SwiftUI view's property carrying an \
         observation wrapper (`observationWrappers`: `@EnvironmentObject var library: Library`, `@StateObject`, \
@@ -513,11 +518,20 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             guard isConcrete, !(componentKinds.contains(other.kind) && (isComponentView(declaration, context.index) || isPlatformAdapter(declaration)
                       || isComponentState(declaration, context.index))),
                   !isInjectionContainer(declaration, context.index),
-                  // The error a struct of client closures throws (declared beside it or in it) is that client's contract, as the closures are.
-                  !context.index.traits(of: declaration).contains(.isClientError)
+                  !isClientError(declaration, context.index)
             else { return nil }
             return (declaration, other)
         }
+    }
+
+    /// `catch Vault.VaultError.locked` of a module declaring `struct VaultClient { var open: (String) throws -> Data; … }`: an error
+    /// type of a module holding a struct of client closures, declared beside the client, in it, or nested in the live implementation
+    /// in another file, is what those closures throw (their doubles too), the client's contract as the closures are; naming it to
+    /// catch or match a failure names no implementation.
+    private func isClientError(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind != .protocol, declaration.kind != .extension,
+              declaration.inheritance.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) else { return false }
+        return declaration.module.map(index.declaresClosureClient) ?? false
     }
 
     /// Whether the package has a composition root of its own: an executable target (a tool, a server) or a target of a `composition` layer.

@@ -451,6 +451,18 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Presentation/BasketScreen.swift", "import SwiftUI\nimport Feature\nstruct BasketScreen: View {\n    @StateObject private var flow = FlowPath()\n    var body: some View { Text(\"Basket\") }\n}")
         ),
+        // The error is the client's contract, but the live implementation it is nested in is still concrete: storing it is reported.
+        RuleExample(
+            files: parcelVault + [ExampleFile("Sources/Feature/ParcelDesk.swift", "import Infrastructure\nstruct ParcelDesk {\n    let vault: ParcelVault\n}")]
+        ),
+        // A library's protocol adopted by an extension that also gives an instance an action: a role, no longer plain data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/CargoID.swift",
+                "import Sampling\npublic struct CargoID: Sendable {\n    var raw: UInt64\n    public static func zero() -> CargoID { CargoID(raw: 0) }\n}\nextension CargoID: Hashable {}\nextension CargoID: Shippable {\n    public static func sampleDefault() -> Self { .zero() }\n    public func ship() {}\n}"
+            ),
+            ExampleFile("Sources/Feature/CargoPicker.swift", "import Infrastructure\nstruct CargoPicker {\n    func select(id: CargoID) -> Bool { id == .zero() }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -959,6 +971,37 @@ extension ConcreteCrossLayerReferenceRule {
                 "Sources/Presentation/BasketScreen.swift",
                 "import SwiftUI\nimport UI\nstruct BasketScreen: View {\n    @StateObject private var flow = FlowPath()\n    @StateObject private var tracker = ScrollTracker()\n    let setup: PickerSetup<String>\n    init(flow: FlowPath, sizes: [String]) {\n        setup = PickerSetup(options: sizes, hint: PickerHint(text: \"Pick one\"), confirmTitle: \"Done\") { _ in }\n    }\n    var body: some View { FlowStack(flow: flow, root: Text(\"Basket\")) }\n}"
             )
+        ),
+        // The error a struct of client closures throws, nested in the live implementation in another file of the client's module:
+        // still the client's contract (its doubles throw it too), so catching or matching it names no implementation.
+        RuleExample(
+            files: parcelVault + [
+                ExampleFile(
+                    "Sources/Feature/ParcelDesk.swift",
+                    "import Infrastructure\nstruct ParcelDesk {\n    let vault: ParcelVaultClient\n    func label(_ name: String) -> String {\n        do { return try vault.open(name) } catch ParcelVault.VaultError.locked { return \"locked\" } catch { return \"\" }\n    }\n    func isLocked(_ error: Error) -> Bool {\n        if case ParcelVault.VaultError.locked? = error as? ParcelVault.VaultError { return true }\n        return false\n    }\n}"
+                )
+            ]
+        ),
+        // An identifier value whose extension adopts a library's protocol (a test-fake library's) with only a static factory: the
+        // conformance asks nothing of an instance, so the value stays plain data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/CargoID.swift",
+                "import Sampling\npublic struct CargoID: Sendable {\n    var raw: UInt64\n    public static func zero() -> CargoID { CargoID(raw: 0) }\n    public var isZero: Bool { raw == 0 }\n}\nextension CargoID: Hashable {}\nextension CargoID: CustomStringConvertible {\n    public var description: String { \"\\(raw)\" }\n}\nextension CargoID: Sampleable {\n    public static func sampleDefault() -> Self { .zero() }\n}"
+            ),
+            ExampleFile("Sources/Feature/CargoPicker.swift", "import Infrastructure\nstruct CargoPicker {\n    func select(id: CargoID) -> Bool { id.isZero }\n}")
+        ),
+    ]
+
+    /// A module holding a struct of client closures and, in another file, the live implementation with the error nested in it.
+    private static let parcelVault = [
+        ExampleFile(
+            "Sources/Infrastructure/ParcelVault.swift",
+            "public struct ParcelVault {\n    public enum VaultError: Error {\n        case locked\n        case failed(Error)\n    }\n    public init() {}\n    public func open(_ name: String) throws -> String { throw VaultError.locked }\n}"
+        ),
+        ExampleFile(
+            "Sources/Infrastructure/ParcelVaultClient.swift",
+            "public struct ParcelVaultClient: Sendable {\n    public var open: @Sendable (String) throws -> String\n    public var close: @Sendable (String) throws -> Void\n}"
         ),
     ]
 

@@ -6,7 +6,8 @@ import GuardrailsCore
 /// (`TypeTraits.isCopyOnWriteValue`), which are data without saying so; a raw-value enum may add a framework's
 /// protocols naming no role (`PersistableEnum`), and any value may adopt a package protocol requiring nothing but associated
 /// types (`protocol StoredAs { associatedtype Record }`, linking it to its persistence record) or only parameterless conversions
-/// (`protocol ReportContext { func toPayload() -> [String: String] }`, which says it is data as `Encodable` does). A persistence record class (`PersistenceEntities`) is the module's data too.
+/// (`protocol ReportContext { func toPayload() -> [String: String] }`, which says it is data as `Encodable` does), or, through extensions
+/// adding only static factories, a library's protocol naming no role (`extension CargoID: Sampleable`). A persistence record class (`PersistenceEntities`) is the module's data too.
 /// Judged samples split about evenly on whether a feature naming one is coupled or sharing a vocabulary, so the rule reports
 /// them only under `reportDataValues`, and then asks to map it into the inner layer's own type: no test double stands in for data.
 enum InfrastructureDataValues {
@@ -40,8 +41,23 @@ enum InfrastructureDataValues {
         // `struct DeviceContext: ReportContext` of `protocol ReportContext { func toPayload() -> [String: String] }`: a package protocol
         // asking only for parameterless conversions says the value is converted to another form, as `Encodable` says it is coded.
         let conversions = adopted.subtracting(valueProtocols).filter { isProtocol($0, with: .requiresOnlyConversions, index) }
+        // `extension CargoID: Sampleable { static func sampleDefault() -> Self { .zero } }`: a library's protocol (a test-fake
+        // library's) adopted only by extensions adding static factories asks nothing of an instance, so it gives the value no role.
+        let factories = adopted.subtracting(valueProtocols).filter { name in
+            isFrameworkCapability(name, index) && isAdoptedOnlyForFactories(name, declaration, index)
+        }
         return (!data.isEmpty || isPlainEnum || !conversions.isEmpty || isCopyOnWrite || isOptionValue(declaration, index))
-            && adopted.subtracting(framework).subtracting(links).subtracting(conversions).isSubset(of: valueProtocols)
+            && adopted.subtracting(framework).subtracting(links).subtracting(conversions).subtracting(factories).isSubset(of: valueProtocols)
+    }
+
+    /// `protocolName` is adopted by extensions of `declaration` in its module, not by the declaration itself, and every such extension
+    /// declares only `static` functions returning a value (`TypeTraits.addsOnlyStaticFactories`).
+    private static func isAdoptedOnlyForFactories(_ protocolName: String, _ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard !declaration.inheritance.contains(protocolName) else { return false }
+        let adopting = index.conformers(of: protocolName).filter { other in
+            other.kind == .extension && other.name == declaration.name && other.module == declaration.module && !other.isTest
+        }
+        return !adopting.isEmpty && adopting.allSatisfy { index.traits(of: $0).contains(.addsOnlyStaticFactories) }
     }
 
     /// Every declaration of `name` in the package's production code is a protocol with `trait`.
