@@ -273,7 +273,7 @@ public struct SharedInstanceAccessRule: Rule {
         var isLiveClient: Bool?
         func liveClient() -> Bool {
             if let isLiveClient { return isLiveClient }
-            let answer = isLiveModule || LiveFactories.declared(in: file, factories) || isLiveClientPart(file, factories, context.index)
+            let answer = isLiveModule || LiveFactories.declared(in: file, factories) || LiveFactories.isClientPart(file, factories, context.index)
             isLiveClient = answer
             return answer
         }
@@ -755,30 +755,6 @@ public struct SharedInstanceAccessRule: Rule {
 
     private static func isExported(_ modifiers: [String]) -> Bool {
         modifiers.contains("public") || modifiers.contains("open") || modifiers.contains("package")
-    }
-
-    /// `static let liveValue = Self(…)`, `static func live(…)`: the file is a client's live implementation.
-    /// The rest of a live client split over files: `ClipClient+Pasteboard.swift` beside a file of the same folder and module
-    /// declaring `ClipClient` (or an extension of it) whose module gives it a live factory, or any file of a module named
-    /// `Live` + such a type (`LiveClipClient` extending `ClipClient` with `liveValue`). The helpers there are what the
-    /// factory installs.
-    private func isLiveClientPart(_ file: LintFile, _ factories: Set<String>, _ index: PackageIndex) -> Bool {
-        guard let module = file.module else { return false }
-        func hasLiveFactory(_ type: String) -> Bool { !index.members(of: type, in: module).isDisjoint(with: factories) }
-        if module.hasPrefix("Live"), module.count > 4, hasLiveFactory(String(module.dropFirst(4))) { return true }
-        // `class MetadataStorage` whose module gives it `static let live = MetadataStorage()` elsewhere (beside the client's
-        // `liveValue` that forwards its closures to it): the type is that live implementation.
-        if file.model.types.contains(where: { $0.parent == nil && $0.kind != .extension && $0.kind != .protocol && hasLiveFactory($0.name) }) {
-            return true
-        }
-        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        guard let plus = name.firstIndex(of: "+"), plus > name.startIndex else { return false }
-        let type = String(name[..<plus])
-        let folder = file.path.split(separator: "/").dropLast().joined(separator: "/")
-        return index.declarations(named: type).contains { declaration in
-            declaration.module == module && declaration.path.split(separator: "/").dropLast().joined(separator: "/") == folder
-                && declaration.path != file.path
-        } && hasLiveFactory(type)
     }
 
     /// `URLSession`, or a type the package declares with a lowercase name (`iOSTabs`); not `client` or `self`.

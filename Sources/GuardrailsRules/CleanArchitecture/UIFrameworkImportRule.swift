@@ -42,7 +42,10 @@ public struct UIFrameworkImportRule: Rule {
         UIKit's as much as AppKit's; a diffable data source or table applying it is UI), and so is one declaring a \
         client's live factory (`liveFactories`: `static let live = Self(…)`) whose framework types are services its closures \
         wrap, no views (`UIPasteboard.general`, a haptic feedback generator, `UIApplication.shared.open` of the settings URL, or any member of the shared application but its windows, scenes, menus and delegate, `isIdleTimerDisabled`, whichever UI \
-        framework it comes from, watchOS's reached through the accessor method, `WKExtension.shared().openSystemURL(url)`), and so is \
+        framework it comes from, watchOS's reached through the accessor method, `WKExtension.shared().openSystemURL(url)`, AppKit's through its global \
+        `NSApp`, the shared application whose appearance a live client reads, `NSApp.effectiveAppearance`), and so is the rest of that live \
+        client split over files (`DockClient+Quit.swift` beside a file of the same folder and module declaring `DockClient`, whose module \
+        gives it a live factory: the functions the factory wires in), and so is \
         one whose only types of that framework are the app's lifecycle (`appLifecycleTypes`: `UIApplication` named for its \
         lifecycle notifications, `UIApplication.didEnterBackgroundNotification` to release a cache, its background-task API, \
         `beginBackgroundTask` with its `UIBackgroundTaskIdentifier`, its state and its remote-notification registration (the only way to APNs); the parameter type of a lifecycle callback with \
@@ -95,7 +98,7 @@ public struct UIFrameworkImportRule: Rule {
             ),
             RuleOption(
                 "liveFactories", .strings(["live", "liveValue"]),
-                "Static factories of a client's live implementation: in `adapterLayerKinds`, a file declaring one may import a UI framework for the system services its closures call (no views)."
+                "Static factories of a client's live implementation: in `adapterLayerKinds`, a file declaring one, or a `Client+Part.swift` beside it, may import a UI framework for the system services its closures call (no views)."
             ),
             RuleOption(
                 "platformInfoLayerKinds", .strings(["support"]),
@@ -211,6 +214,21 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Feature/ClipClient+Live.swift",
                 "import UIKit\n\nextension ClipClient {\n    static let live = Self(copy: { text in UIPasteboard.general.string = text })\n}"
             ),
+            // A `Client+Part.swift` beside a live client's factory holding a view, or beside a client with no live factory.
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/DockClient.swift", "struct DockClient {\n    var quit: @Sendable (String) -> Void\n}\n\nextension DockClient {\n    static let liveValue = Self(quit: quitApps(named:))\n}"),
+                ExampleFile("Sources/Infrastructure/DockClient+Badge.swift", "import AppKit\n\nfunc badgeView(_ text: String) -> NSTextField { NSTextField(labelWithString: text) }")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/DockClient.swift", "struct DockClient {\n    var quit: @Sendable (String) -> Void\n}\n\nextension DockClient {\n    static let testValue = Self(quit: { _ in })\n}"),
+                ExampleFile("Sources/Infrastructure/DockClient+Quit.swift", "import AppKit\n\n@Sendable func quitApps(named name: String) {\n    NSHapticFeedbackManager.defaultPerformer.perform(.generic, performanceTime: .now)\n}")
+            ),
+            // AppKit's `NSApp` is the shared application: its windows are UI in a live client, its appearance outside one.
+            RuleExample(
+                "Sources/Infrastructure/ThemeClient+Live.swift",
+                "import AppKit\n\nextension ThemeClient {\n    static var liveValue: Self {\n        Self(title: { NSApp.keyWindow?.title ?? \"\" })\n    }\n}"
+            ),
+            RuleExample("Sources/Infrastructure/Theme.swift", "import AppKit\n\nenum Theme {\n    static var isDark: Bool { NSApp.effectiveAppearance.name == .darkAqua }\n}"),
             RuleExample(
                 "Sources/Feature/TickerLogic.swift",
                 "import Combine\nimport ComposableArchitecture\n\nfinal class Ticker {\n    @Published var count = 0\n}"
@@ -433,6 +451,19 @@ public struct UIFrameworkImportRule: Rule {
                     "import UIKit\n\npublic final class ServicesAssembly {\n    public init() {}\n    public func linkOpener() -> LinkOpening { UIApplication.shared }\n}"
                 )
             ),
+            // The rest of a live client split over files: the functions its `liveValue` wires in, over system services.
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/DockClient.swift", "struct DockClient {\n    var quit: @Sendable (String) -> Void\n}\n\nextension DockClient {\n    static let liveValue = Self(quit: quitApps(named:))\n}"),
+                ExampleFile(
+                    "Sources/Infrastructure/DockClient+Quit.swift",
+                    "import AppKit\n\n@Sendable func quitApps(named name: String) {\n    NSHapticFeedbackManager.defaultPerformer.perform(.generic, performanceTime: .now)\n    for app in NSWorkspace.shared.runningApplications where matches(app, name) { app.terminate() }\n}\n\nfunc matches(_ app: NSRunningApplication, _ name: String) -> Bool { app.localizedName == name }"
+                )
+            ),
+            // AppKit's `NSApp`, the shared application, read for its appearance by a live client.
+            RuleExample(
+                "Sources/Infrastructure/ThemeClient+Live.swift",
+                "import AppKit\n\nextension ThemeClient {\n    static var liveValue: Self {\n        watchAppearance()\n        return Self(isDark: { darkMode.withLock { $0 } })\n    }\n}\n\nprivate let darkMode = Mutex(false)\nprivate let watcher = Mutex<NSKeyValueObservation?>(nil)\n\nprivate func watchAppearance() {\n    Task { @MainActor in\n        let observation = NSApp.observe(\\.effectiveAppearance) { _, _ in\n            Task { @MainActor in darkMode.withLock { $0 = NSApp.effectiveAppearance.name == .darkAqua } }\n        }\n        watcher.withLock { $0 = observation }\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Infrastructure/PushRegistrar.swift",
                 "import UIKit\n\nfinal class PushRegistrar {\n    var isRegistered: Bool { UIApplication.shared.isRegisteredForRemoteNotifications }\n    func register() { UIApplication.shared.registerForRemoteNotifications() }\n    func unregister() { UIApplication.shared.unregisterForRemoteNotifications() }\n}"
@@ -455,13 +486,17 @@ public struct UIFrameworkImportRule: Rule {
             frameworks.subtract(context.strings("adapterFrameworks"))
         }
         if frameworks.contains("Combine"), buildsPublisherEffects(file) { frameworks.remove("Combine") }
+        // Only the imports of `frameworks` can be reported, and the checks below only shrink it.
+        guard file.model.imports.contains(where: { frameworks.contains($0.module) }) else { return [] }
         let isPlatformInfoLayer = context.strings("platformInfoLayerKinds").contains(kind)
         if isAdapter || file.isTest || isPlatformInfoLayer {
             // An adapter also reacts to the app's lifecycle (a cache released when the app enters the background) and
             // converts the OS's input events; a shared utility layer may hold the lifecycle plumbing its adapters reuse.
             let lifecycleNames = context.stringSet("appLifecycleTypes")
-            // A client's live factory (`static let live = Self(…)`) is the adapter of the system services its closures call.
-            let isLiveClient = isAdapter && LiveFactories.declared(in: file, context.stringSet("liveFactories"))
+            // A client's live factory (`static let live = Self(…)`) is the adapter of the system services its closures call,
+            // and so is the rest of that live client split over files (`DockClient+Quit.swift` beside it).
+            let factories = context.stringSet("liveFactories")
+            let isLiveClient = isAdapter && (LiveFactories.declared(in: file, factories) || LiveFactories.isClientPart(file, factories, context.index))
             let lifecycle = isAdapter || isPlatformInfoLayer && usesLifecycleAPI(file, lifecycleNames)
                 ? lifecycleTypes(file, lifecycleNames, alsoAccepting: isLiveClient ? Self.isApplicationService : { _ in false }) : []
             var services = isAdapter
@@ -587,6 +622,7 @@ public struct UIFrameworkImportRule: Rule {
     private func lifecycleTypes(_ file: LintFile, _ types: Set<String>, alsoAccepting extra: (String) -> Bool) -> Set<String> {
         guard !types.isEmpty else { return [] }
         var accepted = types
+        for (global, type) in Self.sharedApplicationGlobals where types.contains(type) { accepted.insert(global) }
         let model = file.model
         let accessorExtensions = Set(model.types.indices.filter { index in
             let type = model.types[index]
@@ -598,6 +634,14 @@ public struct UIFrameworkImportRule: Rule {
         let references = model.references
         let observed = Set(references.compactMap { $0.name.hasSuffix("Notification") ? $0.base : nil })
         for (offset, reference) in references.enumerated() {
+            // `NSApp`, AppKit's global for `NSApplication.shared`: judged by the member read off it, as the shared instance is.
+            if reference.base == nil, let type = Self.sharedApplicationGlobals[reference.name], accepted.contains(reference.name) {
+                let next = offset + 1 < references.count ? references[offset + 1] : nil
+                let isLifecycleUse = next.map { Self.isChained($0, after: reference) } == true
+                    ? next.map { Self.lifecycleMembers.contains($0.name) || extra($0.name) } == true : observed.contains(type)
+                if !isLifecycleUse { accepted.remove(reference.name) }
+                continue
+            }
             guard let base = reference.base, accepted.contains(base), !reference.name.hasSuffix("Notification"), reference.name != "State", !extra(reference.name),
                 !Self.lifecycleNestedTypes.contains(reference.name), !accessorExtensions.contains(Int(reference.enclosingType)) else { continue }
             let next = offset + 1 < references.count ? references[offset + 1] : nil
@@ -609,6 +653,9 @@ public struct UIFrameworkImportRule: Rule {
         }
         return accepted
     }
+
+    /// Globals naming a lifecycle type's shared instance: AppKit's `NSApp` is `NSApplication.shared`.
+    private static let sharedApplicationGlobals = ["NSApp": "NSApplication"]
 
     /// `next` is read off `reference`'s result: `UIApplication.shared.open(url)`, or watchOS's accessor method
     /// `WKExtension.shared().openSystemURL(url)`, where the member follows `()` and so has no base name of its own.
