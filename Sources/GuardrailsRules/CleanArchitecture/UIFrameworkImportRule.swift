@@ -61,7 +61,10 @@ public struct UIFrameworkImportRule: Rule {
         reported, and so does holding the shared instance in a file observing none of its notifications); and so is a scoped import of the platform's image type alone (`import UIKit.UIImage`, \
         `import AppKit.NSImage`: an HTTP client decoding a response body into the platform image, an image cache), a codec at the \
         I/O edge (a plain `import UIKit`, or a scoped import of a color or a view, is still reported); views, colors and other UI code in an infrastructure module are still reported, and so is \
-        device information read in a feature or domain module (pass it in). A test file is reported only when the modules it \
+        device information read in a feature or domain module (pass it in). UIKit used through a system framework that re-exports \
+        it on iOS (`uiKitReexportingFrameworks`: `import AuthenticationServices` beside `UIApplication.shared.connectedScenes`) is \
+        reported at that import as if the file imported UIKit, when the file names UIKit's own types (not the package's, and not where \
+        it imports UIKit or SwiftUI itself, reported by their own name). A test file is reported only when the modules it \
         tests do not import that framework themselves (for a helper importing no module of the package, the modules its \
         target depends on or its other files import): otherwise the API under test takes the framework's \
         types and the finding belongs to (or is allowed in) the production import. A test may also use a \
@@ -117,8 +120,24 @@ public struct UIFrameworkImportRule: Rule {
                 .strings(["UIApplication", "UIBackgroundTaskIdentifier", "UIBackgroundRefreshStatus", "NSApplication", "WKExtension", "WKApplication"]),
                 "App lifecycle types: `adapterLayerKinds` and `platformInfoLayerKinds` may import a framework for their lifecycle notifications, background tasks and state alone; `[]` reports those imports."
             ),
+            RuleOption(
+                "uiKitReexportingFrameworks", .strings(["AuthenticationServices", "SafariServices", "MessageUI", "PhotosUI", "ContactsUI", "EventKitUI", "AVKit", "WebKit", "MapKit", "PassKit", "QuickLook"]),
+                "System frameworks whose import brings UIKit in on iOS: a file of a checked layer naming UIKit's types through one (`UIApplication.shared` beside `import AuthenticationServices`) is reported at that import as if it imported UIKit; `[]` turns this off."
+            ),
         ],
         triggering: [
+            // UIKit's types reached through a framework that re-exports it.
+            RuleExample(
+                "Sources/Feature/SignInClient.swift",
+                "import AuthenticationServices\n\nfinal class SignInClient: NSObject, ASWebAuthenticationPresentationContextProviding {\n    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor {\n        (UIApplication.shared.connectedScenes.first as? UIWindowScene)?.keyWindow ?? ASPresentationAnchor()\n    }\n}"
+            ),
+            RuleExample(
+                ExampleFile(
+                    "Sources/Feature/SignInClient.swift",
+                    "import AuthenticationServices\n\nfinal class SignInClient: NSObject, ASWebAuthenticationPresentationContextProviding {\n    let anchor: ASPresentationAnchor\n    init(anchor: ASPresentationAnchor) { self.anchor = anchor }\n    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { anchor }\n}"
+                ),
+                ExampleFile("Sources/Feature/SignInClient+Window.swift", "import SafariServices\n\nextension SignInClient {\n    func reader(for url: URL) -> UIViewController { SFSafariViewController(url: url) }\n}")
+            ),
             RuleExample(
                 ExampleFile("Sources/Infrastructure/RecordStack.swift", "public final class RecordStack {}"),
                 ExampleFile("Sources/Feature/RecordFeed.swift", "import Combine\nimport Infrastructure\n\npublic protocol RecordFeed {\n    var ids: AnyPublisher<[Int], Never> { get }\n}")
@@ -451,6 +470,20 @@ public struct UIFrameworkImportRule: Rule {
                     "import UIKit\n\npublic final class ServicesAssembly {\n    public init() {}\n    public func linkOpener() -> LinkOpening { UIApplication.shared }\n}"
                 )
             ),
+            // A framework re-exporting UIKit, used for its own API only: the anchor is handed in, no UIKit type is named;
+            // a UIKit type the package declares itself is not UIKit's.
+            RuleExample(
+                "Sources/Feature/SignInClient.swift",
+                "import AuthenticationServices\n\nfinal class SignInClient: NSObject, ASWebAuthenticationPresentationContextProviding {\n    let anchor: ASPresentationAnchor\n    init(anchor: ASPresentationAnchor) { self.anchor = anchor }\n    func presentationAnchor(for session: ASWebAuthenticationSession) -> ASPresentationAnchor { anchor }\n}"
+            ),
+            RuleExample(
+                ExampleFile("Sources/Feature/UIState.swift", "struct UIState {\n    var isSigningIn = false\n}"),
+                ExampleFile("Sources/Feature/SignInFlow.swift", "import AuthenticationServices\n\nfinal class SignInFlow {\n    var state = UIState()\n    func start(_ session: ASWebAuthenticationSession) { state.isSigningIn = session.start() }\n}")
+            ),
+            RuleExample(
+                "Sources/Infrastructure/SignInAnchor.swift",
+                "import AuthenticationServices\n\nfunc isPad() -> Bool { UIDevice.current.userInterfaceIdiom == .pad }"
+            ),
             // The rest of a live client split over files: the functions its `liveValue` wires in, over system services.
             RuleExample(
                 ExampleFile("Sources/Infrastructure/DockClient.swift", "struct DockClient {\n    var quit: @Sendable (String) -> Void\n}\n\nextension DockClient {\n    static let liveValue = Self(quit: quitApps(named:))\n}"),
@@ -486,8 +519,9 @@ public struct UIFrameworkImportRule: Rule {
             frameworks.subtract(context.strings("adapterFrameworks"))
         }
         if frameworks.contains("Combine"), buildsPublisherEffects(file) { frameworks.remove("Combine") }
-        // Only the imports of `frameworks` can be reported, and the checks below only shrink it.
-        guard file.model.imports.contains(where: { frameworks.contains($0.module) }) else { return [] }
+        // Only the imports of `frameworks` (or of a framework re-exporting UIKit) can be reported, and the checks below only shrink it.
+        let reexporters = context.stringSet("uiKitReexportingFrameworks")
+        guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
         let isPlatformInfoLayer = context.strings("platformInfoLayerKinds").contains(kind)
         if isAdapter || file.isTest || isPlatformInfoLayer {
             // An adapter also reacts to the app's lifecycle (a cache released when the app enters the background) and
@@ -518,7 +552,7 @@ public struct UIFrameworkImportRule: Rule {
         }
         // An SDK framework is never compiled for testing: `testable import AppKit` names a project module.
         // An adapter importing only the platform's image type (`import UIKit.UIImage`) decodes downloaded bytes into it.
-        return file.model.imports.filter {
+        var violations = file.model.imports.filter {
             !$0.isTestable && frameworks.contains($0.module) && !(file.isTest && isOracleImport($0, context)) && !(isAdapter && Self.importsImageTypeOnly($0))
         }.map {
             Violation(
@@ -526,7 +560,29 @@ public struct UIFrameworkImportRule: Rule {
                 message: "'\($0.module)' is imported outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"
             )
         }
+        if frameworks.contains("UIKit"), let through = uiKitReexport(file, reexporters, context.index) {
+            violations.append(Violation(
+                line: through.line, column: through.column,
+                message: "'UIKit' is used through '\(through.module)', which re-exports it, outside the UI and composition layers; keep \(file.module ?? "this module") framework-free"
+            ))
+        }
+        return violations
     }
+
+    /// `import AuthenticationServices` (`uiKitReexportingFrameworks`) in a file naming UIKit's own types (`UIApplication`,
+    /// `UIWindowScene`) without importing UIKit or a framework this rule reports: the framework brings UIKit in, and the file uses it.
+    /// A name the package declares itself, or a C constant in capitals, is no UIKit type.
+    private func uiKitReexport(_ file: LintFile, _ reexporters: Set<String>, _ index: PackageIndex) -> ImportDecl? {
+        guard !reexporters.isEmpty, let through = file.model.imports.first(where: { !$0.isTestable && reexporters.contains($0.module) }),
+              !file.model.imports.contains(where: { Self.uiKitCarriers.contains($0.module) }) else { return nil }
+        let namesUIKit = file.model.references.contains { reference in
+            reference.base == nil && Self.isFrameworkName(reference.name, prefix: "UI") && index.declarations(named: reference.name).isEmpty
+        }
+        return namesUIKit ? through : nil
+    }
+
+    /// Imports that already carry UIKit, reported (or allowed) by their own name.
+    private static let uiKitCarriers: Set<String> = ["UIKit", "SwiftUI"]
 
     /// A file of an executable target the manifest declares (`.executableTarget`), or the `main.swift` of a `.target`, which
     /// SwiftPM builds as an executable: a tool's main module is imported by nothing, so it is its own composition root.
