@@ -52,6 +52,29 @@ extension DeclarationTraits {
         return hasProperty
     }
 
+    /// `struct ClientSettings { let key: String; let mode: Mode; init(key: String, mode: Mode) {…} }`: a struct adopting
+    /// nothing but `Sendable` whose instance members, one stored property at least, are stored properties annotated with a
+    /// type that is no closure (nor an alias the file declares for one), object handle or metatype, and initializers. No
+    /// computed property, method or subscript: nothing it does, only what it was built with.
+    static func declaresOnlyStoredData(_ type: TypeDecl, aliases: Set<String>) -> Bool {
+        guard type.kind == .struct, type.inheritance.allSatisfy({ $0.name == "Sendable" }) else { return false }
+        var hasStored = false
+        for member in type.members where !member.modifiers.contains("static") && !member.modifiers.contains("class") {
+            switch member.kind {
+            case .initializer:
+                continue
+            case .variable:
+                guard member.isLet || member.isStoredVar, !member.modifiers.contains("lazy"), let stored = member.propertyType, stored.isAnnotated,
+                      !stored.isFunction, !aliases.contains(stored.name), !handleNames.contains(stored.name), !stored.name.hasSuffix(".Type")
+                else { return false }
+                hasStored = true
+            case .function, .deinitializer, .subscriptDecl, .enumCase:
+                return false
+            }
+        }
+        return hasStored
+    }
+
     /// `struct Picture { private var ref: Box; public var title: String { ref.title } }` over a nested `private final class Box
     /// { var title: String }`: a struct keeping its state in a private box of data (`declaresOnlyData`) it copies before
     /// writing. Copied as a struct is, a value: the box is storage, no collaborator.

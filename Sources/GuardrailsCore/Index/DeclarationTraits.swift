@@ -20,6 +20,7 @@ enum DeclarationTraits {
             if network.contains(index) { traits.insert(.reachesNetwork) }
             if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
             if storesOnlyValues(type) { traits.insert(.storesOnlyValues) }
+            if declaresOnlyStoredData(type, aliases: model.functionAliases) { traits.insert(.declaresOnlyStoredData) }
             if storesCollaborator(type, aliases: model.functionAliases) { traits.insert(.storesCollaborator) }
             if isCopyOnWriteValue(index, in: model.types) { traits.insert(.isCopyOnWriteValue) }
             traits.formUnion(storeTraits(type))

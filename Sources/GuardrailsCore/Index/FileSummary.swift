@@ -72,7 +72,7 @@ public struct FileSummary: Sendable {
                 staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration) + (derived[position] ?? []),
                 controllerFactories: Self.controllerFactories(of: declaration),
                 storedInstanceTypes: declaration.kind == .class ? Self.storedInstanceTypes(of: declaration) : [],
-                observableStoredTypes: Self.observableStoredTypes(of: position, in: model)
+                observableStoredTypes: Self.observableStoredTypes(of: position, in: model, traits: traits[position])
             )
         }
         aliases = model.aliases
@@ -246,11 +246,13 @@ extension FileSummary {
         }
     }
 
-    /// For an observable class, the names its instance stored properties are annotated with or built from, leaving out
-    /// standard and framework values, closures (and the file's aliases of them) and the types nested in it.
-    static func observableStoredTypes(of position: Int, in model: SourceModel) -> [String]? {
+    /// For an observable class, or a struct that declares only stored data (`TypeTraits.declaresOnlyStoredData`), the names
+    /// its instance stored properties are annotated with or built from, leaving out standard and framework values, closures
+    /// (and the file's aliases of them) and the types nested in it.
+    static func observableStoredTypes(of position: Int, in model: SourceModel, traits: TypeTraits) -> [String]? {
         let declaration = model.types[position]
-        guard declaration.kind == .class, declaration.attributes.contains("Observable") || declaration.inherits("ObservableObject") else { return nil }
+        guard traits.contains(.declaresOnlyStoredData)
+            || declaration.kind == .class && (declaration.attributes.contains("Observable") || declaration.inherits("ObservableObject")) else { return nil }
         var nested: Set<String> = [declaration.name, "Self"]
         for type in model.types where type.parent != nil {
             var ancestor = type.parent

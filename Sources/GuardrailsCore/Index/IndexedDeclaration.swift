@@ -42,7 +42,7 @@ public struct IndexedDeclaration: Sendable {
     public var controllerFactories: [String] = []
     /// For a class, the types its instance stored properties are annotated with (`private let stack: CoreDataStack`).
     public var storedInstanceTypes: [String] = []
-    /// For an observable class (`ObservableObject`, `@Observable`), the types its instance stored properties are annotated
+    /// For an observable class (`ObservableObject`, `@Observable`) or a struct declaring only stored data, the types its instance stored properties are annotated
     /// with or built from that are no standard or framework value, closure nor type nested in it (`let masking: Masking`,
     /// `weak var scrollView: UIScrollView?`, `var player: AVPlayer?`); `nil` for any other declaration.
     public var observableStoredTypes: [String]?

@@ -112,7 +112,7 @@ public struct PackageIndex: Sendable {
     // What declarations' bodies say, and what tests name.
 
     public func traits(of type: IndexedType) -> TypeTraits { storage.contents.traits(of: type) }
-    /// For a production observable class, the types it stores beyond standard and framework values, closures and its nested types.
+    /// For a production observable class, or a struct that declares only stored data (`TypeTraits.declaresOnlyStoredData`), the types it stores beyond standard and framework values, closures and its nested types.
     public func observableStoredTypes(of type: IndexedType) -> [String]? { storage.contents.observableStoredTypes(of: type) }
     public func ownInstanceStatics(of type: String) -> Set<String> { storage.contents.ownInstanceStatics(of: type) }
     public func valueHolder(named name: String) -> ValueHolderShape? { storage.contents.valueHolder(named: name) }

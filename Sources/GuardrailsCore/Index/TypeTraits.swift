@@ -97,4 +97,10 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// An enum declaring cases, none carrying associated values (`enum Mode { case soft, hard }`): `Equatable` and `Hashable`
     /// by synthesis, whether it says so or not.
     public static let declaresOnlyPlainCases = TypeTraits(rawValue: 1 << 23)
+    /// A struct adopting nothing but `Sendable` whose instance members, one stored property at least, are only stored
+    /// properties annotated with a type (no `lazy` one, no closure, no object handle such as `AnyObject`, no metatype) and
+    /// initializers (`struct ClientSettings { let key: String; let mode: Mode; init(key: String, mode: Mode) {…} }`): data its
+    /// initializer fills in, no action a caller could ask of it (see `DeclarationTraits.declaresOnlyStoredData`). The types
+    /// it stores beyond standard and framework values are kept with it (`PackageIndex.observableStoredTypes(of:)`).
+    public static let declaresOnlyStoredData = TypeTraits(rawValue: 1 << 30)
 }

@@ -37,7 +37,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         conversion beside an action, `func submit()`, is a seam); any of them may adopt, only through extensions in its module \
         declaring nothing but `static` functions returning a value, a protocol the package does not declare naming no role or \
         error (`extension CargoID: Sampleable { static func sampleDefault() -> Self { .zero() } }`, a test-fake library's): \
-        that asks nothing of an instance (an instance member in such an extension gives it a role); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
+        that asks nothing of an instance (an instance member in such an extension gives it a role); so is a struct adopting no \
+        protocol at all (`Sendable` aside) that declares only stored properties and initializers, storing standard and framework \
+        values (`Encodable` included) and package structs and enums, a configuration or request with no conformance written \
+        (`struct ClientSettings { let region: Region; let key: String }`; `func send()` or a stored collaborator keeps it \
+        reported); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
         `Object` subclass mapped into a feature's model, `init(_ record: ParcelRecord)`) is not reported by default: judged code splits evenly between a feature tied to that module's \
         data shapes and one sharing its vocabulary, and no test double stands in for data. Option `reportDataValues` reports it, \
         asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); \
@@ -185,7 +189,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             RuleOption("checkTests", .bool(false), "Also check test targets (they compose their subject)."),
             RuleOption(
                 "reportDataValues", .bool(false),
-                "Also report an infrastructure module's plain data values (structs and enums adopting only value protocols, copy-on-write structs), asking to map them into a type of the inner layer at the boundary."
+                "Also report an infrastructure module's plain data values (structs and enums adopting only value protocols, copy-on-write structs, structs of stored values adopting nothing), asking to map them into a type of the inner layer at the boundary."
             ),
             RuleOption(
                 "compositionTypeSuffixes", .strings(["Assembly"]),
@@ -600,7 +604,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// views; an observable storing a protocol, another class or a platform object (`var player: AVPlayer?`), keeping a shared
     /// instance of itself or persisting settings (`@AppStorage`) is a service.
     private func isComponentState(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard let stored = index.observableStoredTypes(of: declaration),
+        guard declaration.kind == .class, let stored = index.observableStoredTypes(of: declaration),
               !declaration.inheritance.contains(where: { name in index.declarations(named: name).contains { $0.kind == .class } }),
               // One the library keeps itself (`static let shared = Appearance()`) or persisting the user's choices (`@AppStorage`,
               // its nested storage's too) is the library's settings store, not state a screen owns.

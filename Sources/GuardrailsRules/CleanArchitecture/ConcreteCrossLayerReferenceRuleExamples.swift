@@ -161,7 +161,7 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Feature/VaultAssembly.swift", "import Infrastructure\nstruct VaultAssembly {\n    func reset() { DiskVault().clear() }\n}")
         ),
         RuleExample(
-            ExampleFile("Sources/Infrastructure/ReceiptsEndpoint.swift", "public struct ReceiptsEndpoint {\n    public let path: String\n    public init(path: String) { self.path = path }\n}"),
+            ExampleFile("Sources/Infrastructure/ReceiptsEndpoint.swift", "public struct ReceiptsEndpoint {\n    public let path: String\n    public init(path: String) { self.path = path }\n    public func url(base: String) -> String { base + path }\n}"),
             ExampleFile(
                 "Sources/Feature/ReceiptsModel.swift",
                 "import Foundation\nimport Infrastructure\nfinal class ReceiptsModel: ObservableObject {\n    let session: URLSession\n    init(session: URLSession) { self.session = session }\n    func endpoint() -> ReceiptsEndpoint { ReceiptsEndpoint(path: \"/receipts\") }\n}"
@@ -252,7 +252,7 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/UI/LogScreen.swift", "import Feature\nstruct LogScreen {\n    let writer: EventLog.Writer\n}")
         ),
         RuleExample(
-            ExampleFile("Sources/Infrastructure/Credentials.swift", "public struct Credentials { public let token: String }"),
+            ExampleFile("Sources/Infrastructure/Credentials.swift", "public struct Credentials {\n    public let token: String\n    public func header() -> String { \"Bearer \" + token }\n}"),
             ExampleFile("Sources/Feature/Session.swift", "import Infrastructure\nfunc restore() -> Any? {\n    #if DEBUG\n    if let token = ProcessInfo.processInfo.environment[\"DEV_TOKEN\"] { return Credentials(token: token) }\n    #endif\n    return nil\n}")
         ),
         RuleExample(
@@ -462,6 +462,22 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Sampling\npublic struct CargoID: Sendable {\n    var raw: UInt64\n    public static func zero() -> CargoID { CargoID(raw: 0) }\n}\nextension CargoID: Hashable {}\nextension CargoID: Shippable {\n    public static func sampleDefault() -> Self { .zero() }\n    public func ship() {}\n}"
             ),
             ExampleFile("Sources/Feature/CargoPicker.swift", "import Infrastructure\nstruct CargoPicker {\n    func select(id: CargoID) -> Bool { id == .zero() }\n}")
+        ),
+        // A struct adopting nothing but declaring a method is a service, not data: `send()` is an action a test double would stand in for.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/QueryCall.swift",
+                "public struct QueryCall {\n    let text: String\n    public init(text: String) { self.text = text }\n    public func send() -> Bool { !text.isEmpty }\n}"
+            ),
+            ExampleFile("Sources/Feature/SearchBox.swift", "import Infrastructure\nstruct SearchBox {\n    func run(_ call: QueryCall) -> Bool { call.send() }\n}")
+        ),
+        // Nor is one storing a package class: the collaborator it holds makes it more than its values.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/RelaySettings.swift",
+                "public final class RelayLink {\n    public init() {}\n    public func open() {}\n}\npublic struct RelaySettings {\n    public let link: RelayLink\n    public let name: String\n    public init(link: RelayLink, name: String) {\n        self.link = link\n        self.name = name\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/RelayPanel.swift", "import Infrastructure\nstruct RelayPanel {\n    let settings: RelaySettings\n}")
         ),
     ]
 
@@ -990,6 +1006,18 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Sampling\npublic struct CargoID: Sendable {\n    var raw: UInt64\n    public static func zero() -> CargoID { CargoID(raw: 0) }\n    public var isZero: Bool { raw == 0 }\n}\nextension CargoID: Hashable {}\nextension CargoID: CustomStringConvertible {\n    public var description: String { \"\\(raw)\" }\n}\nextension CargoID: Sampleable {\n    public static func sampleDefault() -> Self { .zero() }\n}"
             ),
             ExampleFile("Sources/Feature/CargoPicker.swift", "import Infrastructure\nstruct CargoPicker {\n    func select(id: CargoID) -> Bool { id.isZero }\n}")
+        ),
+        // A configuration and a request adopting no protocol at all, holding only standard values, a package enum and a standard
+        // existential, with initializers and no method: data without a conformance written, reported only under `reportDataValues`.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/ClientSettings.swift",
+                "public enum Region {\n    case live\n    case sandbox\n}\npublic struct ClientSettings {\n    public let region: Region\n    public let key: String\n    public init(key: String, region: Region) {\n        self.region = region\n        self.key = key\n    }\n}\npublic struct QueryRequest {\n    let text: String\n    let inputs: Encodable\n    var label: String?\n    public init(text: String, inputs: Encodable, label: String? = nil) {\n        self.text = text\n        self.inputs = inputs\n        self.label = label\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/CheckoutDesk.swift",
+                "import Infrastructure\nstruct CheckoutDesk {\n    let settings: ClientSettings\n    init(settings: ClientSettings) { self.settings = settings }\n    func request(for code: String) -> QueryRequest { QueryRequest(text: code, inputs: [code]) }\n}"
+            )
         ),
     ]
 

@@ -3,7 +3,7 @@ import GuardrailsCore
 /// For `concrete-cross-layer-reference`: `public struct Contact: Codable, Hashable` of an infrastructure module, a struct or
 /// enum adopting only value protocols, one of them saying it is data (equality, order, coding, identity, a text description),
 /// an enum of cases without payloads holding only values (Hashable by synthesis, whether it says so or not), or an enum of cases carrying values (`isOptionValue`) or a struct keeping its state in a private box of data
-/// (`TypeTraits.isCopyOnWriteValue`), which are data without saying so; a raw-value enum may add a framework's
+/// (`TypeTraits.isCopyOnWriteValue`) or a struct adopting nothing that declares only stored values (`isBareData`), which are data without saying so; a raw-value enum may add a framework's
 /// protocols naming no role (`PersistableEnum`), and any value may adopt a package protocol requiring nothing but associated
 /// types (`protocol StoredAs { associatedtype Record }`, linking it to its persistence record) or only parameterless conversions
 /// (`protocol ReportContext { func toPayload() -> [String: String] }`, which says it is data as `Encodable` does), or, through extensions
@@ -16,6 +16,7 @@ enum InfrastructureDataValues {
         // So is `class Fare: NSObject, Codable`, the record an API decodes (its fields, `lazy` memos and queries of them), a class for Objective-C.
         if declaration.kind == .class { return PersistenceEntities.isEntity(declaration, index) || ValueClasses.isDecodedRecord(declaration, index) }
         guard declaration.kind == .struct || declaration.kind == .enum else { return false }
+        if isBareData(declaration, index) { return true }
         // Through its extensions and the package's protocols: `extension TagRow: StoredRow` makes a record of it. Keyed by the
         // qualified name (`Cache.Entry` is not `Persona.Entry`), and not through a raw type (`extension String: CodingKey`).
         let adopted = index.supertypes(ofDeclared: declaration)
@@ -48,6 +49,25 @@ enum InfrastructureDataValues {
         }
         return (!data.isEmpty || isPlainEnum || !conversions.isEmpty || isCopyOnWrite || isOptionValue(declaration, index))
             && adopted.subtracting(framework).subtracting(links).subtracting(conversions).subtracting(factories).isSubset(of: valueProtocols)
+    }
+
+    /// `public struct ClientSettings { let key: String; let mode: Mode; let body: Encodable }`: a struct adopting no protocol
+    /// (`Sendable` aside), in its declaration or an extension, declaring only stored properties and initializers
+    /// (`TypeTraits.declaresOnlyStoredData`) and extended with no action, storing standard and framework values (a standard
+    /// existential such as `Encodable` included) and package structs and enums: a configuration or a request, data with
+    /// no conformance written. One storing a package class, a protocol-typed service, a closure or a struct of closures, or declaring a method
+    /// (`func send()`), is a service.
+    private static func isBareData(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .struct, index.traits(of: declaration).contains(.declaresOnlyStoredData),
+              index.supertypes(ofDeclared: declaration).isSubset(of: ["Sendable"]), !index.isExtendedWithActions(declaration.name),
+              let stored = index.observableStoredTypes(of: declaration) else { return false }
+        return stored.allSatisfy { name in
+            let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension && !$0.isTest }
+            // A struct of closures (`let callbacks: TransferCallbacks`) is behaviour handed in, not data.
+            return !declared.isEmpty && declared.allSatisfy { other in
+                (other.kind == .struct || other.kind == .enum) && index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureClient])
+            }
+        }
     }
 
     /// `protocolName` is adopted by extensions of `declaration` in its module, not by the declaration itself, and every such extension
