@@ -134,25 +134,29 @@ public enum ConfigurationParser {
         return result
     }
 
-    static let targetKeys: Set<String> = ["path", "files", "test", "dependencies", "defaultIsolation"]
+    static let targetKeys: Set<String> = ["path", "files", "test", "dependencies", "defaultIsolation", "shadowsAppleFramework"]
 
     /// `"Name": "folder"`, or `"Name": {"path": "folder", "test": true, "dependencies": ["Other"]}`.
+    /// A target named after an Apple framework is refused (a folder named `CarPlay` is rarely a module named so) unless
+    /// its entry says `"shadowsAppleFramework": true`: the project's module really is named so, and its imports mean it.
     private static func targets(_ value: Any) throws -> [ConfiguredTarget] {
         let object = try dictionary(value, at: "targets")
         return try object.keys.sorted().map { name in
             let keyPath = "targets.\(name)"
-            if SystemModules.names.contains(ModuleName.of(target: name)) {
+            let entry = object[name] as? [String: Any]
+            let shadows = try entry?["shadowsAppleFramework"].map { try bool($0, at: "\(keyPath).shadowsAppleFramework") } ?? false
+            if SystemModules.names.contains(ModuleName.of(target: name)), !shadows {
                 throw ConfigurationError(
                     keyPath: keyPath,
-                    message: "'\(name)' is an Apple framework, so every `import \(name)` would mean this target; name it as its build settings do (PRODUCT_MODULE_NAME, usually the Xcode target's name)"
+                    message: "'\(name)' is an Apple framework, so every `import \(name)` would mean this target; name it as its build settings do (PRODUCT_MODULE_NAME, usually the Xcode target's name), or, when they do name the module '\(name)', write {\"path\": …, \"shadowsAppleFramework\": true}"
                 )
             }
             if let path = object[name] as? String {
                 guard !path.isEmpty else { throw ConfigurationError(keyPath: keyPath, message: "expected the target's folder as a non-empty string") }
                 return ConfiguredTarget(name: name, path: path)
             }
-            guard let entry = object[name] as? [String: Any] else {
-                throw ConfigurationError(keyPath: keyPath, message: "expected the target's folder, or an object with \"path\", \"files\", \"test\", \"dependencies\" and \"defaultIsolation\"")
+            guard let entry else {
+                throw ConfigurationError(keyPath: keyPath, message: "expected the target's folder, or an object with \"path\", \"files\", \"test\", \"dependencies\", \"defaultIsolation\" and \"shadowsAppleFramework\"")
             }
             try rejectUnknownKeys(entry, allowed: targetKeys, at: keyPath)
             guard let path = entry["path"] as? String, !path.isEmpty else {

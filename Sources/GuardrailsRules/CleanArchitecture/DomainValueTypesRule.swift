@@ -12,8 +12,8 @@ public struct DomainValueTypesRule: Rule {
         Law 3: domain models are value types so they carry no identity, no shared mutable state and no \
         lifetime. Hashable makes them comparable in tests and collections; Sendable lets them cross actors. \
         Conformances through a package protocol the type adopts (`protocol StoredRecord: Hashable, Sendable`) or a type alias composing protocols (`typealias FieldInput = Equatable & Hashable`) count, and so do those the compiler gives for free: an enum without associated values is already \
-        Hashable (raw type or not), and a type that is not `public`, `open` or `package` is inferred \
-        Sendable when its contents are. An iterator (adopting `IteratorProtocol` or \
+        Hashable (raw type or not), and a type that is not `public`, `open` or `package`, or is `@frozen` \
+        (`@frozen public enum Tone { case calm, loud }`, SE-0302), is inferred Sendable when its contents are (a frozen one storing `Any`, `AnyObject` or a closure is not). An iterator (adopting `IteratorProtocol` or \
         `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt; so is a parser's \
         cursor that adopts none, a struct storing a collection's index (`var position: Substring.Index`) moved by mutating \
         methods (`advance()`, `consume()`, `backtrack()`); a position kept as a plain `Int` is a model's state and is checked. \
@@ -518,16 +518,27 @@ public struct DomainValueTypesRule: Rule {
         }
     }
 
-    /// An enum without associated values is Hashable by itself; a type outside the module's API is inferred
-    /// Sendable (the compiler checks its contents).
+    /// An enum without associated values is Hashable by itself; a type outside the module's API, or a `@frozen`
+    /// (`@_fixed_layout`) one inside it storing nothing never Sendable, is inferred Sendable (SE-0302: the compiler
+    /// checks its contents).
     private func isSynthesized(_ conformance: String, for type: TypeDecl, isAPI: Bool) -> Bool {
         switch conformance {
         case "Hashable":
             return type.kind == .enum && !type.members.contains { $0.kind == .enumCase && $0.hasAssociatedValues }
         case "Sendable":
-            return !isAPI
+            return !isAPI || isFrozenWithSendableContents(type)
         default:
             return false
+        }
+    }
+
+    /// `@frozen public enum Tone { case calm, loud }`: a frozen (`@_fixed_layout`) type of the API is inferred Sendable like
+    /// an internal one, unless it stores what never is (`public let value: Any`, an `AnyObject`, a closure): then the
+    /// compiler infers nothing and the missing conformance stands.
+    private func isFrozenWithSendableContents(_ type: TypeDecl) -> Bool {
+        (type.attributes.contains("frozen") || type.attributes.contains("_fixed_layout")) && !type.members.contains { member in
+            member.carriesClosure || (member.isLet || member.isStoredVar) && !member.modifiers.contains("static")
+                && member.propertyType.map { $0.isFunction || $0.name == "Any" || $0.name == "AnyObject" } == true
         }
     }
 }

@@ -66,6 +66,9 @@ extension DomainValueTypesRule {
         ),
         RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Sendable {}"),
         RuleExample("Sources/Domain/Kind.swift", "public enum Kind: Hashable {\n    case photo\n}"),
+        RuleExample("Sources/Domain/SpinnerStyle.swift", "@frozen public enum SpinnerStyle {\n    case dots, bar(Int)\n}"),
+        RuleExample("Sources/Domain/AnyPayload.swift", "@frozen public struct AnyPayload: Hashable {\n    public let value: Any\n    public static func == (lhs: AnyPayload, rhs: AnyPayload) -> Bool { true }\n    public func hash(into hasher: inout Hasher) {}\n}"),
+        RuleExample("Sources/Domain/GridSpan.swift", "public struct GridSpan: Hashable {\n    public var columns: Int\n}"),
         RuleExample("Sources/Domain/Loaded.swift", "public enum Loaded: Sendable {\n    case empty, items([Int])\n}"),
         RuleExample("Sources/Domain/Kind.swift", "public enum MediaKind: String, CaseIterable {\n    case photo, video\n}"),
         RuleExample("Sources/Domain/Feed.swift", "public struct Feed: Hashable, Sendable {\n    public enum Layout: String {\n        case grid, list\n    }\n}"),
@@ -229,6 +232,8 @@ extension DomainValueTypesRule {
         RuleExample("Sources/Domain/Policy.swift", "public enum Policy {\n    static let days = 7\n}\npublic enum LoadError: Error {\n    case failed\n}"),
         RuleExample("Sources/Feature/Loader.swift", "public final class Loader {}"),
         RuleExample("Sources/Domain/Kind.swift", "public enum Kind: String, Sendable {\n    case photo, video = \"movie\"\n}"),
+        RuleExample("Sources/Domain/ToastStyle.swift", "@frozen\npublic enum ToastStyle {\n    case brief\n    case lasting\n}"),
+        RuleExample("Sources/Domain/GridSpan.swift", "@frozen public struct GridSpan: Hashable {\n    public var columns: Int\n}"),
         RuleExample(
             "Sources/Domain/Image.swift",
             "public struct FeedImage: Hashable, Sendable, Codable {\n    let url: URL\n    enum CodingKeys: String, CodingKey {\n        case url = \"image_url\"\n    }\n}"
