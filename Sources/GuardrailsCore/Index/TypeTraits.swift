@@ -64,7 +64,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A production class storing an instance property annotated with a type that is no standard value and that no file of the
     /// package declares, in the one production file importing a module that is neither the package's nor of the Apple SDKs or
     /// the toolchain (`import ZipKit` and `private let archive: Archive`), and no type of the package but its own nested ones:
-    /// the package's thin wrapper of that library, holding its object (see `IndexContents.markLibraryWrappers`).
+    /// the package's thin wrapper of that library, holding its object; or, in a file importing no library but a device or OS
+    /// service framework (`import Vision`), storing only such objects and no standard value (see `IndexContents.markLibraryWrappers`).
     public static let wrapsSoleLibraryImport = TypeTraits(rawValue: 1 << 15)
     /// A class storing, in an instance property, a class of the package that has `holdsStoreHandle` (`private let stack:
     /// CoreDataStack`, the app's wrapper of its `NSPersistentContainer`): the store adapter over that database through the

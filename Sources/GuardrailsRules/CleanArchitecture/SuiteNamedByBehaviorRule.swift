@@ -42,7 +42,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `import TarballKit`) that stores a type the package does not declare, that library's object (`private let tarball: Tarball`), \
         and no type of the package but its own nested ones: the package's thin wrapper of the library, whatever its name (a library \
         imported by several files is used throughout the app's logic, a class also holding a collaborator of the package, \
-        `let store: DataStore`, is logic using the library, and a view or controller holding its view is a screen: those stay reported), after a class whose body reaches `URLSession` itself (`let session = \
+        `let store: DataStore`, is logic using the library, and a view or controller holding its view is a screen: those stay reported), after a class implementing a package protocol that stores only objects of a device \
+        or OS service framework its file imports (`import Vision`, `private let handler: VNSequenceRequestHandler`: that \
+        framework's adapter behind the port; one behind no port, or holding a collaborator of the package beside them, stays reported), after a class whose body reaches `URLSession` itself (`let session = \
         URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
         let session: Session` of Alamofire): the HTTP adapter, whatever its layer; not a view, a controller or observable state), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
@@ -290,8 +292,15 @@ public struct SuiteNamedByBehaviorRule: Rule {
     /// not declare) and no collaborator of the package (`TypeTraits.wrapsSoleLibraryImport`): the package's wrapper of that
     /// library, proven alone. A library
     /// imported by several files is used by the app's logic throughout, and a view or controller holding its view is a screen.
+    /// The same holds for a class storing only objects of a device or OS service framework its file imports (`import Vision`,
+    /// `private let handler: VNSequenceRequestHandler`) when it implements a package protocol: the framework's adapter behind
+    /// the package's port (`final class VisionFaceLocator: FaceLocator`).
     private func wrapsLibrary(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
-        production.contains { index.traits(of: $0).contains(.wrapsSoleLibraryImport) }
+        production.contains { declaration in
+            index.traits(of: declaration).contains(.wrapsSoleLibraryImport) && !declaration.attributes.contains("Observable")
+                && (SuiteSubjects.isPortAdapter([declaration], index)
+                    || index.imports(ofFile: declaration.path).contains { !SystemModules.isSystemModule($0) && !index.modules.contains($0) })
+        }
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
     }
 

@@ -9,6 +9,18 @@ extension SuiteNamedByBehaviorRule {
     )
 
     static let triggeringExamples: [RuleExample] = [
+        // A class storing only a device framework's objects but behind no port of the package is the app's own helper,
+        // and one holding a collaborator of the package beside them is logic using the framework: both stay reported.
+        RuleExample(
+            ExampleFile("Sources/Feature/GlyphScanner.swift", "import Vision\n\nfinal class GlyphScanner {\n    private let handler: VNSequenceRequestHandler\n    init(handler: VNSequenceRequestHandler = .init()) { self.handler = handler }\n}"),
+            ExampleFile("Tests/FeatureTests/GlyphScannerTests.swift", "final class GlyphScannerTests: XCTestCase {\n    func test_scans() { _ = GlyphScanner() }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/GlyphReading.swift", "public protocol GlyphReading {\n    func glyphs(in frame: Data) -> [String]\n}"),
+            ExampleFile("Sources/Feature/GlyphScanner.swift", "import Vision\n\nfinal class GlyphScanner: GlyphReading {\n    private let handler: VNSequenceRequestHandler\n    private let catalog: GlyphCatalog\n    init(catalog: GlyphCatalog) { self.catalog = catalog; handler = .init() }\n    func glyphs(in frame: Data) -> [String] { [] }\n}"),
+            ExampleFile("Sources/Feature/GlyphCatalog.swift", "public final class GlyphCatalog {}"),
+            ExampleFile("Tests/FeatureTests/GlyphScannerTests.swift", "final class GlyphScannerTests: XCTestCase {\n    func test_scans() { _ = GlyphScanner(catalog: GlyphCatalog()) }\n}")
+        ),
         // In an app of one module, a service outside an `Infrastructure` folder is the app's logic, even when its suite
         // sits in such a folder of the test target: the production type's place decides.
         RuleExample(
@@ -393,6 +405,13 @@ extension SuiteNamedByBehaviorRule {
     )
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A class storing only objects of a device framework its file imports, behind a protocol of the package: the
+        // framework's adapter behind the package's port.
+        RuleExample(
+            ExampleFile("Sources/Feature/GlyphReading.swift", "public protocol GlyphReading {\n    func glyphs(in frame: Data) -> [String]\n}"),
+            ExampleFile("Sources/Feature/GlyphScanner.swift", "import Vision\n\nfinal class GlyphScanner: GlyphReading {\n    private let handler: VNSequenceRequestHandler\n    private lazy var request: VNRecognizeTextRequest = VNRecognizeTextRequest()\n    init(handler: VNSequenceRequestHandler = .init()) { self.handler = handler }\n    func glyphs(in frame: Data) -> [String] { [] }\n}"),
+            ExampleFile("Tests/FeatureTests/GlyphScannerTests.swift", "final class GlyphScannerTests: XCTestCase {\n    func test_scans() { _ = GlyphScanner().glyphs(in: Data()) }\n}")
+        ),
         // In an app of one module (`Reader`, in no layer), the HTTP layer under its `Infrastructure/` folder: an adapter proven alone, whatever its name.
         RuleExample(
             ExampleFile("Sources/Reader/Infrastructure/Network/FeedDownloadService.swift", "import Foundation\n\nprotocol ByteTransport {\n    func send(_ request: URLRequest) async throws -> Data\n}\n\nfinal class FeedDownloadService {\n    private let transport: ByteTransport\n    init(transport: ByteTransport) { self.transport = transport }\n    func download(_ url: URL) async throws -> Data { try await transport.send(URLRequest(url: url)) }\n}"),
