@@ -31,7 +31,9 @@ public struct MainThreadCheckRule: Rule {
         through `DispatchQueue.main.sync` off it (`if Thread.isMainThread { return MainActor.assumeIsolated { work() } }` then \
         `return DispatchQueue.main.sync { MainActor.assumeIsolated { work() } }`, or `main.sync { work() }`): a synchronous \
         getter reading main-actor state, where the check only avoids the deadlock `main.sync` causes on the main thread and \
-        no isolation can be declared for synchronous code (`main.async`, or different work in the arms, stays reported); nor a warning to the caller opening a synchronous function, \
+        no isolation can be declared for synchronous code; so does a synchronous function opening with \
+        `if !Thread.isMainThread { return DispatchQueue.main.sync { load(key: key) } }`, calling itself with its own parameters \
+        passed through, then doing the work inline (`main.async`, other arguments, or different work in the arms, stays reported); nor a warning to the caller opening a synchronous function, \
         `if Thread.isMainThread { Log.warn("blocks the caller; use the async variant") }` with no `else`, the branch only \
         logging (`print`, `NSLog`, `os_log`, a call on a logger) before the same work either way: no isolation says "not on \
         the main actor" for synchronous code (the negated form, `if !Thread.isMainThread { log(…) }`, is code that should be \
@@ -49,6 +51,10 @@ public struct MainThreadCheckRule: Rule {
             RuleOption("checkTests", .bool(false), "Also check test targets and test-support layers (where a check observes the calling thread)."),
         ],
         triggering: [
+            RuleExample(
+                "Sources/Infrastructure/Inventory.swift",
+                "final class Inventory {\n    func snapshot(tag: String) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { snapshot(tag: \"main\") }\n        }\n        return render(tag)\n    }\n    func count(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            DispatchQueue.main.async { self.refresh(shelf) }\n            return 0\n        }\n        return shelves[shelf]\n    }\n    func total(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { recount(shelf) }\n        }\n        return shelves[shelf]\n    }\n}"
+            ),
             RuleExample("Sources/Presentation/Adapter.swift", "func f() { if Thread.isMainThread { run() } }"),
             RuleExample("Sources/UI/View.swift", "func f() { guard Thread.isMainThread else { return } }"),
             RuleExample("Sources/App/Composer.swift", "func f() { assert(Thread.isMainThread) }"),
@@ -100,6 +106,10 @@ public struct MainThreadCheckRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Infrastructure/Inventory.swift",
+                "final class Inventory {\n    func snapshot(tag: String = \"manual\", _ limit: Int) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync {\n                snapshot(tag: tag, limit)\n            }\n        }\n        return render(tag, limit)\n    }\n    @discardableResult\n    func export() throws -> URL? {\n        if !Thread.isMainThread {\n            return try DispatchQueue.main.sync { try self.export() }\n        }\n        return try writer.write(snapshot(1))\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Infrastructure/SettingsReader.swift",
                 "final class SettingsReader {\n    func valueSync(_ key: String) -> Int {\n        if Thread.isMainThread {\n            ReaderLog.warn(message: \"valueSync blocks the calling thread; prefer the async value(_:)\")\n        }\n        return load(key)\n    }\n    func namesSync() -> [String] {\n        if Foundation.Thread.isMainThread {\n            print(\"namesSync blocks the main thread\")\n            logger.warning(\"prefer names()\")\n        }\n        return []\n    }\n}"
@@ -190,6 +200,8 @@ public struct MainThreadCheckRule: Rule {
            onlyBracketsTransaction(thenAt: position + 1, tokens) || runsSameWorkWrapped(thenAt: position + 1, tokens)
                || ThreadConfinedBranch.isConfinedChoice(thenAt: position + 1, tokens) || onlyWarnsCaller(ifAt: start - 1, thenAt: position + 1, tokens) { return true }
         if ThreadConfinedBranch.isConfinedInstance(position, tokens) { return true }
+        if start >= 2, tokens[start - 1].text == "!", tokens[start - 2].kind == .keyword, tokens[start - 2].text == "if",
+           after(1)?.text == "{", reentersSynchronouslyOnMain(ifAt: start - 2, thenAt: position + 1, tokens) { return true }
         return start >= 1 && opensInterpolation(start, tokens, source) && (position + 1 == tokens.count || closesInterpolation(position, tokens))
     }
 
@@ -369,6 +381,51 @@ public struct MainThreadCheckRule: Rule {
         if !then.isEmpty && (wrapped == then || lead + wrapped == then) { return true }
         // `return MainActor.assumeIsolated { work }` on the main thread, `return DispatchQueue.main.sync { work }` off it.
         return alternative[pool] != "autoreleasepool" && lead + Self.assumeIsolated + wrapped + ["}"] == then
+    }
+
+    /// `if !Thread.isMainThread { return DispatchQueue.main.sync { load(key: key) } }` opening a synchronous function `load(key:)`:
+    /// off the main thread the function calls itself, with its own parameters passed through, on the main queue and waits;
+    /// on it, the work runs in place. That is the same work either way, as in `runsSameWorkWrapped`: the check only avoids
+    /// the deadlock `main.sync` would cause, which no isolation can express for synchronous code. `main.async` re-entry,
+    /// other arguments or another call stay a check.
+    private func reentersSynchronouslyOnMain(ifAt keyword: Int, thenAt open: Int, _ tokens: [Token]) -> Bool {
+        guard let thenEnd = TokenLookup.bodyEnd(from: open - 1, in: tokens),
+              thenEnd + 1 == tokens.count || tokens[thenEnd + 1].text != "else" else { return false }
+        var then = Array(tokens[(open + 1)..<thenEnd].map(\.text))
+        guard then.first == "return" else { return false }
+        then.removeAll { $0 == "try" }
+        let hop = Self.mainSyncHop
+        guard then.count > hop.count + 3, Array(then[1...hop.count]) == hop, then.last == "}" else { return false }
+        var call = Array(then[(hop.count + 1)..<(then.count - 1)])
+        if call.starts(with: ["self", "."]) { call.removeFirst(2) }
+        // The enclosing function's name and parameters, `func name(label internal: Type = default, …)`.
+        guard let body = TokenLookup.enclosingBrace(of: keyword, tokens, within: 20_000) else { return false }
+        var header = body - 1
+        while header >= 0, body - header < 256, tokens[header].text != "{", tokens[header].text != "}",
+              !(tokens[header].kind == .keyword && tokens[header].text == "func") { header -= 1 }
+        guard header >= 0, tokens[header].text == "func", header + 2 < body, tokens[header + 2].text == "(",
+              let close = Parentheses.closing(opening: header + 2, in: tokens), close < body,
+              !(close..<body).contains(where: { tokens[$0].text == "async" }) else { return false }
+        var expected = [tokens[header + 1].text, "("]
+        var depth = 0
+        var names: [String] = []
+        var beforeColon = true
+        for index in (header + 3)..<close {
+            let text = tokens[index].text
+            if ["(", "[", "{", "<"].contains(text) { depth += 1 } else if [")", "]", "}", ">"].contains(text) { depth -= 1 }
+            if depth == 0, text == ":", beforeColon {
+                guard let inner = names.last, let external = names.first else { return false }
+                if expected.count > 2 { expected.append(",") }
+                expected += external == "_" ? [inner] : [external, ":", inner]
+                beforeColon = false
+            } else if depth == 0, text == "," {
+                names = []
+                beforeColon = true
+            } else if beforeColon, depth == 0 {
+                names.append(text)
+            }
+        }
+        return call == expected + [")"]
     }
 
     /// `DispatchQueue.main.sync {`: off the main thread, the same work runs there and the caller waits for it.

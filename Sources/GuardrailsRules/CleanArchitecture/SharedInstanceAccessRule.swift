@@ -74,7 +74,11 @@ public struct SharedInstanceAccessRule: Rule {
         `open` or `package` function or initializer (`public init(fetch: Fetch = { try await URLSession.shared.data(for: $0) })`, \
         `package init(files: FileManager = .default)`), in a module a library product vends or another module imports (an app importing its local package too), which \
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
-        .shared)`) is the app's component choosing the singleton for its composition root, and stays reported. In such a module, so is \
+        .shared)`) is the app's component choosing the singleton for its composition root, and stays reported; but in any function a \
+        parameter typed by a package protocol is the seam itself when its default is a framework's singleton whole, not one the package declares (`init(opener: PageOpening = { \
+        #if os(iOS) UIApplication.shared #else NSWorkspace.shared #endif }())`, the framework types adopting the package's protocol): \
+        the singleton is only the live adapter a caller gets by omitting the argument; so is a closure-typed parameter, anywhere in \
+        its default closure. A value looked up through a singleton (`repo: Repo = Container.shared.repo()`, a service locator) stays reported. In such a module, so is \
         the whole initial value of a `public`, `open` or `package` stored instance `var` (`public var session = URLSession.shared` in `public \
         struct Network`), or, for a function-typed one, anywhere in the closure that is its initial value (`public var makeDecoder: \
         (Data) -> Decoder? = { Registry.shared.decoder(for: $0) }` beside other settings): its users assign another, as they pass another argument (a `let`, `public private(set) var`, an internal or `static` \
@@ -318,6 +322,7 @@ public struct SharedInstanceAccessRule: Rule {
                       || ExportedForwarding.isFacadeForward(reference, of: type, members: memberNames, file, context.index))),
                   !isEnvironmentDefault(reference, file.model.types),
                   !ProtocolTypedSeam.isDefault(reference, file, context.index), !ProtocolTypedSeam.isStaticFunctionDefault(reference, file),
+                  !ProtocolTypedSeam.isParameterDefault(reference, file, context.index),
                   !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
                   !(soleInstances.contains("\(type).\(reference.name)") && isHandedToFrameworkInit(reference, tokens, context.index)),

@@ -38,7 +38,7 @@ enum InjectedParameterDefault {
     }
 
     /// `label name: any Runner` or `name: @escaping () -> Void` before the `=`: a closure, or only package protocols.
-    private static func isInjectable(_ parameter: ArraySlice<Token>, _ index: PackageIndex) -> Bool {
+    static func isInjectable(_ parameter: ArraySlice<Token>, _ index: PackageIndex) -> Bool {
         guard let colon = parameter.firstIndex(where: { $0.kind == .punctuation && $0.text == ":" }) else { return false }
         let type = parameter[(colon + 1)...].filter { $0.kind != .attribute && $0.text != "any" && $0.text != "some" }
         if type.contains(where: { $0.text == "->" }) { return true }

@@ -20,6 +20,75 @@ enum ProtocolTypedSeam {
 }
 
 extension ProtocolTypedSeam {
+    /// `init(opener: LinkOpening = UIApplication.shared)` (a framework's singleton, not one the package declares), or `= { #if os(iOS) UIApplication.shared #else … #endif }()`: the
+    /// default value of a parameter typed by a package protocol (or a closure), of any function or initializer. The
+    /// parameter is the seam callers and tests pass another conformer through; the singleton, the whole default, is only
+    /// the live adapter a caller gets by omitting the argument (for a closure, anywhere in the default closure). A value
+    /// looked up through a singleton (`= Container.shared.repo()`, a service locator) stays reported. A concrete type (`files: FileManager = .default`)
+    /// hardwires the singleton's type and stays reported (unless the function is exported, see the rule).
+    static func isParameterDefault(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let types = file.model.types
+        let tokens = file.tokens
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              let member = types[Int(reference.enclosingType)].members.last(where: { $0.line <= Int(reference.line) }),
+              member.kind == .function || member.kind == .initializer,
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword < position,
+              position < FunctionParameters.names(declaredAt: keyword, in: tokens).end,
+              let opening = tokens[keyword...].prefix(64).firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }),
+              opening < position else { return false }
+        // The parameter holding the reference: from the `(` or the last `,` at the list's level before it, to its `=`.
+        var depth = 0
+        var start = opening + 1
+        var equals: Int?
+        for cursor in (opening + 1)..<position {
+            let token = tokens[cursor]
+            if token.kind == .punctuation {
+                switch token.text {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth -= 1
+                case "," where depth == 0: start = cursor + 1; equals = nil
+                default: break
+                }
+            } else if depth == 0, equals == nil, token.kind == .operator, token.text == "=" {
+                equals = cursor
+            }
+        }
+        guard let equals, InjectedParameterDefault.isInjectable(tokens[start..<equals], index) else { return false }
+        if tokens[start..<equals].contains(where: { $0.text == "->" }) { return true }
+        // A framework's singleton (`URLSession.shared`): the package's own (`QueueBarrier.shared`) is a lifetime it chose.
+        if let base = reference.base, index.declarations(named: base).contains(where: { $0.kind != .extension }) { return false }
+        return isWholeLiveAdapter(after: equals, tokens)
+    }
+
+    /// `= URLSession.shared`, `= .shared`, or `= { #if os(iOS) UIApplication.shared #else NSWorkspace.shared #endif }()`: the
+    /// default is the singleton itself, the live adapter adopting the protocol. A value looked up through it
+    /// (`= Container.shared.resolve()`, a service locator) is not.
+    private static func isWholeLiveAdapter(after equals: Int, _ tokens: [Token]) -> Bool {
+        var cursor = equals + 1
+        var closing: Int?
+        if cursor < tokens.count, tokens[cursor].text == "{" {
+            guard let end = TokenLookup.bodyEnd(from: cursor - 1, in: tokens), end + 2 < tokens.count,
+                  tokens[end + 1].text == "(", tokens[end + 2].text == ")" else { return false }
+            closing = end
+            cursor += 1
+        }
+        var line = -1
+        var directive = false
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if let closing {
+                if cursor == closing { return true }
+            } else if token.text == "," || token.text == ")" {
+                return true
+            }
+            if token.line != line { line = Int(token.line); directive = token.text.hasPrefix("#") }
+            guard directive || token.kind == .identifier || token.text == "." || token.text == "return" else { return false }
+            cursor += 1
+        }
+        return false
+    }
+
     /// `= UIApplication.shared` or `= .shared`: the singleton is the whole value after an `=`, nothing read off it after.
     static func isWholeInitialValue(_ reference: Reference, _ tokens: [Token]) -> Bool {
         guard var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
