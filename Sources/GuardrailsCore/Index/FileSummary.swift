@@ -136,7 +136,7 @@ public struct FileSummary: Sendable {
     }
 
     private static func holdsOnlyTestStubs(_ model: SourceModel) -> Bool {
-        guard model.hasCode, !model.types.isEmpty else { return false }
+        guard model.hasCode, !model.types.isEmpty else { return model.holdsOnlyFreeTestStubs }
         let stubs = model.types.allSatisfy { type in
             type.parent == nil && isTemplateSuite(type)
                 && type.members.allSatisfy { member in
@@ -144,6 +144,45 @@ public struct FileSummary: Sendable {
                 }
         }
         return stubs && model.references.allSatisfy(isTemplateName)
+    }
+
+    /// SwiftPM's Swift Testing template at file level, read from the tokens of a file declaring no type: imports, then only
+    /// `@Test` functions without parameters whose bodies are empty, or, named as a template's (`example`), assert a literal
+    /// (`#expect(true)`), as in a suite (`isTemplateSuite`). One taking arguments or checking anything else is a test.
+    static func holdsOnlyFreeTestStubs(_ tokens: [Token]) -> Bool {
+        var position = 0
+        var stubs = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            if token.text == "import" || token.kind == .attribute && tokens.indices.contains(position + 1) && tokens[position + 1].text == "import" {
+                let line = token.line
+                while position < tokens.count, tokens[position].line == line { position += 1 }
+                continue
+            }
+            guard token.kind == .attribute, token.text == "Test", let end = endOfTemplateFunction(after: position + 1, tokens) else { return false }
+            stubs += 1
+            position = end
+        }
+        return stubs > 0
+    }
+
+    /// The position after `func example() async throws { … }` starting at `start`, when it is a template's function.
+    private static func endOfTemplateFunction(after start: Int, _ tokens: [Token]) -> Int? {
+        var position = start
+        func next(_ texts: String...) -> Bool {
+            guard position < tokens.count, texts.contains(tokens[position].text) else { return false }
+            position += 1
+            return true
+        }
+        guard next("func"), position < tokens.count, tokens[position].kind == .identifier else { return nil }
+        let name = tokens[position].text
+        position += 1
+        guard next("("), next(")") else { return nil }
+        _ = next("async")
+        _ = next("throws")
+        guard next("{") else { return nil }
+        if templateFunctions.contains(name), next("#expect") { guard next("("), next("true"), next(")") else { return nil } }
+        return next("}") ? position : nil
     }
 
     /// An `XCTestCase` subclass, or a Swift Testing suite: a struct adopting nothing whose members are all `@Test` functions.

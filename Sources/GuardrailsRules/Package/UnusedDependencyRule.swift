@@ -69,7 +69,8 @@ public struct UnusedDependencyRule: Rule {
         of `@Test` functions, whose functions are all empty, `func testExample() {}`, naming no other type, or Xcode's new-target \
         template as generated: `testPerformanceExample` timing an empty `measure { }`, `super.setUp()`, a UI test's \
         `XCUIApplication().launch()`, whatever module it was generated to import; or its `testExample` or `example` asserting a \
-        literal, `XCTAssertTrue(true)`, `XCTAssert(true)`, `#expect(true)`), is a placeholder, whose dependencies are for the code \
+        literal, `XCTAssertTrue(true)`, `XCTAssert(true)`, `#expect(true)`; or SwiftPM's template, such `@Test` functions at \
+        file level, `@Test func example() async throws {}` holding a comment, beside nothing but imports), is a placeholder, whose dependencies are for the code \
         to come, and is skipped; a template function timing or asserting something it names is a test, and so is a test with a \
         name of its own (`func testExpiry() { XCTAssertTrue(true) }`). A module re-exported (`@_exported import`) by one the target imports counts as used, and \
         so does one that a module the target imports depends on: Swift lets code use members declared in \
@@ -127,6 +128,15 @@ public struct UnusedDependencyRule: Rule {
             example(
                 #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
                 ExampleFile("Tests/CacheTests/CacheTests.swift", "import Testing\n\nstruct CacheTests {\n    @Test func example() {\n        #expect(Shelf(capacity: 2).isEmpty)\n    }\n}\n")
+            ),
+            // The file-level template's function checking the subject, or a helper beside it: a test.
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile("Tests/CacheTests/CacheTests.swift", "import Testing\n\n@Test func example() async throws {\n    #expect(Shelf(capacity: 2).isEmpty)\n}\n")
+            ),
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile("Tests/CacheTests/CacheTests.swift", "import Testing\n\nlet shelfCapacity = 2\n\n@Test func example() {}\n")
             ),
             // The template's function timing real work: a test, whatever its name.
             example(
@@ -215,6 +225,14 @@ public struct UnusedDependencyRule: Rule {
                 #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
                 ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n\nfinal class CacheTests: XCTestCase {\n    func testExample() throws {\n        XCTAssertTrue(true)\n    }\n}\n"),
                 ExampleFile("Tests/CacheTests/CacheSuite.swift", "import Testing\n\nstruct CacheSuite {\n    @Test func example() {\n        #expect(true)\n    }\n}\n")
+            ),
+            // SwiftPM's Swift Testing template at file level, no suite type, importing the module it was generated for.
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile(
+                    "Tests/CacheTests/ShelfKitTests.swift",
+                    "import Testing\n\(ForbiddenSpellings.testableImport) ShelfKit\n\n@Test func example() async throws {\n    // The first shelf test goes here.\n}\n"
+                )
             ),
             // Xcode's unit-test template as generated (an empty `measure { }`, `super` calls), importing the app it was made for.
             example(
