@@ -3,7 +3,6 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
-        // A parameter typed by the framework class itself: its default hardwires the singleton's type, whatever the package declares.
         // A package protocol defaulted to the package's own singleton: a process-wide lifetime the package chose itself.
         RuleExample(
             "Sources/Feature/ShelfTimer.swift",
@@ -14,6 +13,7 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/ShelfLinks.swift",
             "protocol PageOpening {\n    func open(_ url: URL)\n}\n\nfinal class ShelfLinks {\n    private let opener: PageOpening\n    init(opener: PageOpening = Registry.shared.opener()) {\n        self.opener = opener\n    }\n}"
         ),
+        // A parameter typed by the framework class itself: its default hardwires the singleton's type, whatever the package declares.
         RuleExample(
             "Sources/Feature/HelpLinks.swift",
             "protocol PageOpening {\n    func open(_ url: URL)\n}\n\nfinal class HelpLinks {\n    private let application: UIApplication\n    init(topic: String, application: UIApplication = {\n        #if os(iOS)\n        UIApplication.shared\n        #endif\n    }()) {\n        self.application = application\n    }\n}"
