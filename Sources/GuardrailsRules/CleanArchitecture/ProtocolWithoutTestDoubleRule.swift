@@ -211,13 +211,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let clients = ClientConformers(index: context.index)
         // Local functions rather than closures stored in constants: those would each copy `context`.
         // A production stand-in named for it (`InMemoryProfileRepository`) that tests name is the double they use, and so is
-        // any conformer only tests and previews build (`ScratchLedger`), whatever its name. A `public` one only tests build
+        // any conformer only tests and previews build (`ScratchLedger`), whatever its name. A `public`/`package` one only tests build
         // may be the API they exercise (`DiskNoteArchive`), which the package's users build.
         func isStandIn(_ conformer: IndexedType) -> Bool {
             if conformer.name.hasPrefix("InMemory") && context.index.isUsedByTests(conformer.name) { return true }
             guard conformer.kind != .extension, !PreviewMachinery.mayBeNamedByLinkers(conformer.modifiers, context.index),
                   PreviewMachinery.isNamedOnlyByTestsOrPreviews(conformer.name, context.index) else { return false }
-            return !conformer.modifiers.contains { $0 == "public" || $0 == "open" } || context.index.isMentionedInPreviews(conformer.name)
+            return !conformer.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" } || context.index.isMentionedInPreviews(conformer.name)
         }
         func isDouble(_ conformer: IndexedType) -> Bool {
             context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) || isStandIn(conformer)

@@ -77,8 +77,8 @@ public struct SharedInstanceAccessRule: Rule {
         .shared)`) is the app's component choosing the singleton for its composition root, and stays reported; but in any function a \
         parameter typed by a package protocol is the seam itself when its default is a framework's singleton whole, not one the package declares (`init(opener: PageOpening = { \
         #if os(iOS) UIApplication.shared #else NSWorkspace.shared #endif }())`, the framework types adopting the package's protocol): \
-        the singleton is only the live adapter a caller gets by omitting the argument; so is a closure-typed parameter, anywhere in \
-        its default closure. A value looked up through a singleton (`repo: Repo = Container.shared.repo()`, a service locator) stays reported. In such a module, so is \
+        the singleton is only the live adapter a caller gets by omitting the argument (a closure-typed parameter's default, which may \
+        reach anything, keeps the exported-only rule). A value looked up through a singleton (`repo: Repo = Container.shared.repo()`, a service locator) stays reported. In such a module, so is \
         the whole initial value of a `public`, `open` or `package` stored instance `var` (`public var session = URLSession.shared` in `public \
         struct Network`), or, for a function-typed one, anywhere in the closure that is its initial value (`public var makeDecoder: \
         (Data) -> Decoder? = { Registry.shared.decoder(for: $0) }` beside other settings): its users assign another, as they pass another argument (a `let`, `public private(set) var`, an internal or `static` \

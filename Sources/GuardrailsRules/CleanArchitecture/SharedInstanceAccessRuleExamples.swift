@@ -3,7 +3,6 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
-        // A parameter typed by the framework class itself: its default hardwires the singleton's type, whatever the package declares.
         // A package protocol defaulted to the package's own singleton: a process-wide lifetime the package chose itself.
         RuleExample(
             "Sources/Feature/ShelfTimer.swift",
@@ -14,6 +13,7 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/ShelfLinks.swift",
             "protocol PageOpening {\n    func open(_ url: URL)\n}\n\nfinal class ShelfLinks {\n    private let opener: PageOpening\n    init(opener: PageOpening = Registry.shared.opener()) {\n        self.opener = opener\n    }\n}"
         ),
+        // A parameter typed by the framework class itself: its default hardwires the singleton's type, whatever the package declares.
         RuleExample(
             "Sources/Feature/HelpLinks.swift",
             "protocol PageOpening {\n    func open(_ url: URL)\n}\n\nfinal class HelpLinks {\n    private let application: UIApplication\n    init(topic: String, application: UIApplication = {\n        #if os(iOS)\n        UIApplication.shared\n        #endif\n    }()) {\n        self.application = application\n    }\n}"
@@ -238,6 +238,12 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/DraftReader.swift",
             "struct DraftReader {\n    func draft(named name: String) -> Data? {\n        let path = NSTemporaryDirectory() + name\n        return FileManager.default.contents(atPath: path)\n    }\n    func template() -> Data? {\n        let url = Bundle.main.url(forResource: \"draft\", withExtension: \"txt\")!\n        try? FileManager.default.removeItem(at: url)\n        return nil\n    }\n}"
+        ),
+        // An internal initializer's closure-typed default: the app's own component chose the session; only an exported one
+        // is the library's default its callers replace.
+        RuleExample(
+            "Sources/Feature/Uplink.swift",
+            "final class Uplink {\n    init(send: @escaping (Request) async throws -> Data = { try await URLSession.shared.data(for: $0).0 }) {}\n}"
         ),
         RuleExample(
             "Sources/Feature/Downlink.swift",
@@ -513,7 +519,7 @@ enum SharedInstanceAccessRuleExamples {
         // callers or tests pass another conformer, whatever that default is.
         RuleExample(
             "Sources/Feature/HelpLinks.swift",
-            "protocol PageOpening {\n    func open(_ url: URL)\n}\n\nextension UIApplication: PageOpening {\n    func open(_ url: URL) { open(url, options: [:]) }\n}\n\nfinal class HelpLinks {\n    private let opener: PageOpening\n    private let onOpen: () -> Void\n    init(topic: String, opener: PageOpening = {\n        #if os(iOS)\n        UIApplication.shared\n        #else\n        NSWorkspace.shared\n        #endif\n    }(), onOpen: @escaping () -> Void = { UIApplication.shared.endEditing() }) {\n        self.opener = opener\n        self.onOpen = onOpen\n    }\n    func openAll(_ pages: [URL], using shelf: (any PageOpening)? = UIApplication.shared) {}\n}"
+            "protocol PageOpening {\n    func open(_ url: URL)\n}\n\nextension UIApplication: PageOpening {\n    func open(_ url: URL) { open(url, options: [:]) }\n}\n\nfinal class HelpLinks {\n    private let opener: PageOpening\n    init(topic: String, opener: PageOpening = {\n        #if os(iOS)\n        UIApplication.shared\n        #else\n        NSWorkspace.shared\n        #endif\n    }()) {\n        self.opener = opener\n    }\n    func openAll(_ pages: [URL], using shelf: (any PageOpening)? = UIApplication.shared) {}\n}"
         ),
         // AppKit's font-panel callback is handed the font manager as its sender: the method already has the instance.
         RuleExample(

@@ -21,11 +21,12 @@ enum ProtocolTypedSeam {
 
 extension ProtocolTypedSeam {
     /// `init(opener: LinkOpening = UIApplication.shared)` (a framework's singleton, not one the package declares), or `= { #if os(iOS) UIApplication.shared #else … #endif }()`: the
-    /// default value of a parameter typed by a package protocol (or a closure), of any function or initializer. The
+    /// default value of a parameter typed by a package protocol, of any function or initializer. The
     /// parameter is the seam callers and tests pass another conformer through; the singleton, the whole default, is only
-    /// the live adapter a caller gets by omitting the argument (for a closure, anywhere in the default closure). A value
+    /// the live adapter a caller gets by omitting the argument. A value
     /// looked up through a singleton (`= Container.shared.repo()`, a service locator) stays reported. A concrete type (`files: FileManager = .default`)
-    /// hardwires the singleton's type and stays reported (unless the function is exported, see the rule).
+    /// hardwires the singleton's type and stays reported, and so does a closure-typed parameter's default (`send: … = { try await
+    /// URLSession.shared.data(for: $0).0 }`, which may reach anything): both only when the function is exported, see the rule.
     static func isParameterDefault(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         let tokens = file.tokens
@@ -55,7 +56,7 @@ extension ProtocolTypedSeam {
             }
         }
         guard let equals, InjectedParameterDefault.isInjectable(tokens[start..<equals], index) else { return false }
-        if tokens[start..<equals].contains(where: { $0.text == "->" }) { return true }
+        if tokens[start..<equals].contains(where: { $0.text == "->" }) { return false }
         // A framework's singleton (`URLSession.shared`): the package's own (`QueueBarrier.shared`) is a lifetime it chose.
         if let base = reference.base, index.declarations(named: base).contains(where: { $0.kind != .extension }) { return false }
         return isWholeLiveAdapter(after: equals, tokens)
