@@ -37,10 +37,13 @@ public struct FileSummary: Sendable {
 
     /// The summary of a file's source, read without what only the rules need (member accesses, calls of functions).
     public init(parsing bytes: [UInt8]) {
-        self.init(SourceModelBuilder.build(Lexer.lex(bytes), recordsEveryReference: false))
+        let lexed = Lexer.lex(bytes)
+        self.init(SourceModelBuilder.build(lexed, recordsEveryReference: false), tokens: lexed.tokens)
     }
 
-    public init(_ model: SourceModel) {
+    /// The summary of a file's model; its `tokens` are read only when it declares no type, for SwiftPM's file-level test
+    /// template (`holdsOnlyTestStubs`).
+    public init(_ model: SourceModel, tokens: [Token]) {
         importedModules = model.imports.map(\.module)
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)
         let traits = DeclarationTraits.traits(of: model)
@@ -108,7 +111,7 @@ public struct FileSummary: Sendable {
         closedMetatypeNames = model.closedMetatypeNames
         lineCount = model.lineCount
         hasCode = model.hasCode
-        holdsOnlyTestStubs = Self.holdsOnlyTestStubs(model)
+        holdsOnlyTestStubs = Self.holdsOnlyTestStubs(model, tokens)
         declaresLiveFactory = model.types.contains { type in
             type.members.contains { ($0.name == "liveValue" || $0.name == "live") && ($0.modifiers.contains("static") || $0.modifiers.contains("class")) }
         }
@@ -135,8 +138,8 @@ public struct FileSummary: Sendable {
         return names
     }
 
-    private static func holdsOnlyTestStubs(_ model: SourceModel) -> Bool {
-        guard model.hasCode, !model.types.isEmpty else { return model.holdsOnlyFreeTestStubs }
+    private static func holdsOnlyTestStubs(_ model: SourceModel, _ tokens: [Token]) -> Bool {
+        guard model.hasCode, !model.types.isEmpty else { return model.types.isEmpty && holdsOnlyFreeTestStubs(tokens) }
         let stubs = model.types.allSatisfy { type in
             type.parent == nil && isTemplateSuite(type)
                 && type.members.allSatisfy { member in
@@ -149,7 +152,7 @@ public struct FileSummary: Sendable {
     /// SwiftPM's Swift Testing template at file level, read from the tokens of a file declaring no type: imports, then only
     /// `@Test` functions without parameters whose bodies are empty, or, named as a template's (`example`), assert a literal
     /// (`#expect(true)`), as in a suite (`isTemplateSuite`). One taking arguments or checking anything else is a test.
-    static func holdsOnlyFreeTestStubs(_ tokens: [Token]) -> Bool {
+    private static func holdsOnlyFreeTestStubs(_ tokens: [Token]) -> Bool {
         var position = 0
         var stubs = 0
         while position < tokens.count {

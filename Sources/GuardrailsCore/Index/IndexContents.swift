@@ -181,9 +181,9 @@ struct IndexContents: Sendable {
 
     /// `TypeTraits.wrapsSoleLibraryImport`: a library (a module the package neither builds nor gets from the SDKs or the
     /// toolchain) imported by one production file, whose class stores a type no file declares and no standard value (the
-    /// library's object) and no type of the package but its own nested ones (no collaborator: a thin wrapper). So is a class
-    /// of a file importing a device or OS service framework (`import Vision`) and no library, storing only objects the package
-    /// does not declare (no standard value either): that framework's wrapper.
+    /// library's object) and no type of the package but its own nested ones (no collaborator: a thin wrapper).
+    /// `TypeTraits.storesOnlyForeignObjects`: a production class storing only types no file declares (one at least) or its own
+    /// nested ones, and no standard value.
     private mutating func markLibraryWrappers() {
         var paths = Set<String>()
         for (module, path) in soleImporters {
@@ -194,12 +194,11 @@ struct IndexContents: Sendable {
         let records = records
         let recordsByName = recordsByName
         let strings = strings
-        let modules = modules
         let wraps = { (owner: String, types: [String], strict: Bool) -> Bool in
             let ownerNumber = strings.existingNumber(owner) ?? -1
             var holdsForeign = false
             for name in types {
-                // Of a framework's wrapper, every stored value is the framework's object.
+                // Strict (`storesOnlyForeignObjects`): every stored value is an object the package does not declare.
                 if DeclarationTraits.plainNames.contains(name) { if strict { return false } else { continue } }
                 let declared = strings.existingNumber(name).map { number in
                     recordsByName.positions(for: number).map { records[Int(recordsByName.value(at: $0))] }.filter { $0.kind != .extension }
@@ -209,21 +208,8 @@ struct IndexContents: Sendable {
             return holdsForeign
         }
         typeFacts.markLibraryWrappers(in: paths) { wraps($0, $1, false) }
-        // A device or OS service framework (`import Vision`) in a file importing no library: a class of it storing only
-        // that framework's objects wraps it as it would a library.
-        var frameworkPaths = Set<String>()
-        for (path, imported) in fileImports where imported.contains(where: { Self.serviceFrameworks.contains(strings[$0]) }) {
-            guard !imported.contains(where: { !SystemModules.isSystemModule(strings[$0]) && !modules.contains(strings[$0]) }) else { continue }
-            frameworkPaths.insert(strings[path])
-        }
-        typeFacts.markLibraryWrappers(in: frameworkPaths) { wraps($0, $1, true) }
+        typeFacts.markForeignObjectStores { wraps($0, $1, true) }
     }
-
-    /// System frameworks reaching a device or an OS service, whose objects a class of the package wraps behind its own API.
-    private static let serviceFrameworks: Set<String> = [
-        "AVFoundation", "CoreBluetooth", "CoreLocation", "CoreMotion", "CoreNFC", "Contacts", "EventKit", "HealthKit", "HomeKit",
-        "LocalAuthentication", "Network", "Photos", "Speech", "UserNotifications", "Vision", "WatchConnectivity",
-    ]
 
     private mutating func nameList(_ names: [String]) -> Int32 {
         let numbers = names.map { strings.number($0) }

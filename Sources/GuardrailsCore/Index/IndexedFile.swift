@@ -16,6 +16,6 @@ public struct IndexedFile: Sendable {
     }
 
     public init(_ file: LintFile) {
-        self.init(path: file.path, module: file.module, isTest: file.isTest, isTestCode: file.isTestCode, summary: FileSummary(file.model))
+        self.init(path: file.path, module: file.module, isTest: file.isTest, isTestCode: file.isTestCode, summary: FileSummary(file.model, tokens: file.tokens))
     }
 }

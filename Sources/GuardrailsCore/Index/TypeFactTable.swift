@@ -71,6 +71,13 @@ struct TypeFactTable: Sendable {
         }
     }
 
+    /// `storesOnlyForeignObjects` for each production class whose name and stored types `stores` accepts.
+    mutating func markForeignObjectStores(where stores: (_ owner: String, _ types: [String]) -> Bool) {
+        for (_, site, name, types) in storingClasses where stores(name, types) {
+            traits[site, default: []].insert(.storesOnlyForeignObjects)
+        }
+    }
+
     /// Once every file is added: `holdsStoreThroughWrapper` for each production class storing a class that holds a store handle.
     mutating func finish() {
         if !storeHolders.isEmpty {

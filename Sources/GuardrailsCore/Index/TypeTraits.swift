@@ -42,6 +42,10 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// `URLSession` (`let session = URLSession.shared`) or a server framework's injected client (Vapor's `Client`): it sends HTTP
     /// requests itself, a network adapter (see `DeclarationTraits.networkClients`).
     public static let reachesNetwork = TypeTraits(rawValue: 1 << 9)
+    /// A production class whose instance properties, one at least, are all stored and typed as types no file of the package declares
+    /// (or its own nested ones), no standard value (`private let handler: VNSequenceRequestHandler`): it keeps only objects of
+    /// other modules (see `IndexContents.markLibraryWrappers`).
+    public static let storesOnlyForeignObjects = TypeTraits(rawValue: 1 << 10)
     /// An extension with an inheritance clause whose members, one at least, are all `static` or `class` functions declaring a
     /// result (`extension Ident: Sampling { static func sample() -> Self { .zero } }`): the conformance it adds asks for
     /// factories of the type, nothing of an instance (see `DeclarationTraits.addsOnlyStaticFactories`).
@@ -64,8 +68,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A production class storing an instance property annotated with a type that is no standard value and that no file of the
     /// package declares, in the one production file importing a module that is neither the package's nor of the Apple SDKs or
     /// the toolchain (`import ZipKit` and `private let archive: Archive`), and no type of the package but its own nested ones:
-    /// the package's thin wrapper of that library, holding its object; or, in a file importing no library but a device or OS
-    /// service framework (`import Vision`), storing only such objects and no standard value (see `IndexContents.markLibraryWrappers`).
+    /// the package's thin wrapper of that library, holding its object (see `IndexContents.markLibraryWrappers`).
     public static let wrapsSoleLibraryImport = TypeTraits(rawValue: 1 << 15)
     /// A class storing, in an instance property, a class of the package that has `holdsStoreHandle` (`private let stack:
     /// CoreDataStack`, the app's wrapper of its `NSPersistentContainer`): the store adapter over that database through the

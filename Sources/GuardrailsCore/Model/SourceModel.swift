@@ -16,14 +16,11 @@ public struct SourceModel: Sendable {
     public let hasCode: Bool
     /// Whether a comment opens with Sourcery's annotation key (see `LexedSource.hasSourceryAnnotations`).
     public let hasSourceryAnnotations: Bool
-    /// Whether the file, declaring no type, holds only imports and file-level Swift Testing template functions
-    /// (`@Test func example() async throws {}`): SwiftPM's new test target, a placeholder.
-    public let holdsOnlyFreeTestStubs: Bool
 
     public init(
         imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], functionAliases: Set<String> = [],
         freeControllerFactories: [String] = [], closedMetatypeNames: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true,
-        hasSourceryAnnotations: Bool = false, holdsOnlyFreeTestStubs: Bool = false
+        hasSourceryAnnotations: Bool = false
     ) {
         self.imports = imports
         self.types = types
@@ -36,7 +33,6 @@ public struct SourceModel: Sendable {
         self.lineCount = lineCount
         self.hasCode = hasCode
         self.hasSourceryAnnotations = hasSourceryAnnotations
-        self.holdsOnlyFreeTestStubs = holdsOnlyFreeTestStubs
     }
 
     public static func parse(_ source: String) -> SourceModel {

@@ -131,7 +131,7 @@ extension SourceModelBuilder {
 
     /// For a static function, whether the result after the `->` at `arrow` (up to the body's `brace` or a `where`) names
     /// another type than `type`: no `Self`, `type`'s name, name of its inheritance clause, `some` nor `any`.
-    @inline(__always) func returnsOtherType(_ arrow: Int, brace: Int?, of type: TypeDecl) -> Bool {
+    func returnsOtherType(_ arrow: Int, brace: Int?, of type: TypeDecl) -> Bool {
         guard pendingModifiers.contains(where: { $0 == "static" || $0 == "class" }) else { return false }
         var position = arrow + 1
         let end = min(brace ?? arrow + 16, tokens.count)

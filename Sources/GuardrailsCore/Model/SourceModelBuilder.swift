@@ -63,8 +63,7 @@ struct SourceModelBuilder {
             imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases, functionAliases: builder.functionAliases,
             freeControllerFactories: builder.freeControllerFactories, closedMetatypeNames: builder.closedMetatypeNames,
             directives: lexed.directives, lineCount: lexed.lineCount, hasCode: !lexed.tokens.isEmpty,
-            hasSourceryAnnotations: lexed.hasSourceryAnnotations,
-            holdsOnlyFreeTestStubs: builder.types.isEmpty && FileSummary.holdsOnlyFreeTestStubs(lexed.tokens)
+            hasSourceryAnnotations: lexed.hasSourceryAnnotations
         )
     }
 

@@ -238,7 +238,8 @@ public struct DomainValueTypesRule: Rule {
 
     /// `SearchMoviesUseCase`, `ConsoleLogger`, or `final class FileSink: LogHandler` adopting a library's logging protocol: named
     /// for what it does, or implementing a library's behavior, it is a facility, not a model. A package protocol or class
-    /// named so is not enough: the package's own `AuditLogger` protocol may be adopted by a record.
+    /// named so is not enough: the package's own `AuditLogger` protocol may be adopted by a record. Any of `suffixes` counts for
+    /// the library's supertype, not the logging ones only (a library's `…Service` or `…Policy` protocol too).
     private func isBehavior(_ type: TypeDecl, _ suffixes: [String], _ index: PackageIndex) -> Bool {
         suffixes.contains(where: { type.name.hasSuffix($0) }) || type.inheritance.contains { inherited in
             suffixes.contains(where: { inherited.name.hasSuffix($0) }) && index.declarations(named: inherited.name).isEmpty

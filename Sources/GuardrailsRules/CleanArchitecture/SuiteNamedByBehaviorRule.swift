@@ -159,6 +159,14 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "Modules that stub HTTP under URLSession: a suite importing one drives an adapter over a stubbed network."
             ),
             RuleOption(
+                "deviceFrameworks",
+                .strings([
+                    "AVFoundation", "CoreBluetooth", "CoreLocation", "CoreMotion", "CoreNFC", "Contacts", "EventKit", "HealthKit", "HomeKit",
+                    "LocalAuthentication", "Network", "Photos", "Speech", "UserNotifications", "Vision", "WatchConnectivity",
+                ]),
+                "Frameworks reaching a device or an OS service: a class implementing a package protocol and storing only objects the package does not declare, in a file importing one and no library, is that framework's adapter."
+            ),
+            RuleOption(
                 "apiClientSuffixes", .strings(["API", "Api"]),
                 "Type-name endings of a remote API's client: a suite running one against a test double of a package protocol proves that adapter alone."
             ),
@@ -200,7 +208,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                       || SupportModuleTransportStubs.importsStubProtocol(file.model, context))),
                   !buildsLiveClient(of: subject, production, file.model, context.index),
                   !reachesNetwork(subject, production, context.index), !drivesShell(subject, production, context.index),
-                  !wrapsLibrary(subject, production, context.index),
+                  !wrapsLibrary(subject, production, context.strings("deviceFrameworks"), context.index),
                   !runsFrameworkConformer(of: subject, production, file.model, context.index),
                   !ComponentSuiteSubjects.isFrameworkPlugin(subject, production, protocols: context.stringSet("componentProtocols"), context),
                   !ComponentSuiteSubjects.isPolicyNamespace(subject, production, suffixes: context.strings("behaviorSupertypeSuffixes"), context.index),
@@ -292,14 +300,18 @@ public struct SuiteNamedByBehaviorRule: Rule {
     /// not declare) and no collaborator of the package (`TypeTraits.wrapsSoleLibraryImport`): the package's wrapper of that
     /// library, proven alone. A library
     /// imported by several files is used by the app's logic throughout, and a view or controller holding its view is a screen.
-    /// The same holds for a class storing only objects of a device or OS service framework its file imports (`import Vision`,
-    /// `private let handler: VNSequenceRequestHandler`) when it implements a package protocol: the framework's adapter behind
-    /// the package's port (`final class VisionFaceLocator: FaceLocator`).
-    private func wrapsLibrary(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+    /// The same holds for a class storing only objects the package does not declare (`TypeTraits.storesOnlyForeignObjects`) in a
+    /// file importing one of `deviceFrameworks` (`import Vision`, `private let handler: VNSequenceRequestHandler`) and no library,
+    /// when it implements a package protocol: the framework's adapter behind the package's port (`final class VisionFaceLocator: FaceLocator`).
+    private func wrapsLibrary(_ subject: String, _ production: [IndexedType], _ deviceFrameworks: [String], _ index: PackageIndex) -> Bool {
         production.contains { declaration in
-            index.traits(of: declaration).contains(.wrapsSoleLibraryImport) && !declaration.attributes.contains("Observable")
-                && (SuiteSubjects.isPortAdapter([declaration], index)
-                    || index.imports(ofFile: declaration.path).contains { !SystemModules.isSystemModule($0) && !index.modules.contains($0) })
+            guard !declaration.attributes.contains("Observable") else { return false }
+            let traits = index.traits(of: declaration)
+            let imports = index.imports(ofFile: declaration.path)
+            let importsLibrary = imports.contains { !SystemModules.isSystemModule($0) && !index.modules.contains($0) }
+            if traits.contains(.wrapsSoleLibraryImport) { return importsLibrary || SuiteSubjects.isPortAdapter([declaration], index) }
+            return traits.contains(.storesOnlyForeignObjects) && !importsLibrary && imports.contains(where: deviceFrameworks.contains)
+                && SuiteSubjects.isPortAdapter([declaration], index)
         }
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
     }

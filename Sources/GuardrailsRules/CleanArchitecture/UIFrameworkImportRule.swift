@@ -480,6 +480,7 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Sources/Feature/UIState.swift", "struct UIState {\n    var isSigningIn = false\n}"),
                 ExampleFile("Sources/Feature/SignInFlow.swift", "import AuthenticationServices\n\nfinal class SignInFlow {\n    var state = UIState()\n    func start(_ session: ASWebAuthenticationSession) { state.isSigningIn = session.start() }\n}")
             ),
+            // An adapter may read platform info through a re-exporting framework as it would through UIKit.
             RuleExample(
                 "Sources/Infrastructure/SignInAnchor.swift",
                 "import AuthenticationServices\n\nfunc isPad() -> Bool { UIDevice.current.userInterfaceIdiom == .pad }"
@@ -570,7 +571,8 @@ public struct UIFrameworkImportRule: Rule {
     }
 
     /// `import AuthenticationServices` (`uiKitReexportingFrameworks`) in a file naming UIKit's own types (`UIApplication`,
-    /// `UIWindowScene`) without importing UIKit or a framework this rule reports: the framework brings UIKit in, and the file uses it.
+    /// `UIWindowScene`) without importing UIKit or SwiftUI (`uiKitCarriers`, reported or allowed by their own name): the framework
+    /// brings UIKit in, and the file uses it.
     /// A name the package declares itself, or a C constant in capitals, is no UIKit type.
     private func uiKitReexport(_ file: LintFile, _ reexporters: Set<String>, _ index: PackageIndex) -> ImportDecl? {
         guard !reexporters.isEmpty, let through = file.model.imports.first(where: { !$0.isTestable && reexporters.contains($0.module) }),
