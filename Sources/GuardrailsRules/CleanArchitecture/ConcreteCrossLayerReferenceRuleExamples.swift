@@ -455,6 +455,13 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             files: parcelVault + [ExampleFile("Sources/Feature/ParcelDesk.swift", "import Infrastructure\nstruct ParcelDesk {\n    let vault: ParcelVault\n}")]
         ),
+        // An error class beside the client is an object with an identity, not the client's error value: naming it is reported.
+        RuleExample(
+            files: parcelVault + [
+                ExampleFile("Sources/Infrastructure/VaultFault.swift", "public final class VaultFault: Error {\n    public let reason: String\n    public init(reason: String) { self.reason = reason }\n}"),
+                ExampleFile("Sources/Feature/FaultBanner.swift", "import Infrastructure\nstruct FaultBanner {\n    func text(_ error: Error) -> String { (error as? VaultFault)?.reason ?? \"\" }\n}"),
+            ]
+        ),
         // A library's protocol adopted by an extension that also gives an instance an action: a role, no longer plain data.
         RuleExample(
             ExampleFile(
