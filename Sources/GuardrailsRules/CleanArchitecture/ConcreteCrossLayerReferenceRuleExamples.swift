@@ -1015,7 +1015,8 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Feature/CargoPicker.swift", "import Infrastructure\nstruct CargoPicker {\n    func select(id: CargoID) -> Bool { id.isZero }\n}")
         ),
         // A configuration and a request adopting no protocol at all, holding only standard values, a package enum and a standard
-        // existential, with initializers and no method: data without a conformance written, reported only under `reportDataValues`.
+        // existential, with initializers and no method: data without a conformance written, reported only under `reportDataValues`
+        // (InfrastructureDataValueMessageTests).
         RuleExample(
             ExampleFile(
                 "Sources/Infrastructure/ClientSettings.swift",
