@@ -605,7 +605,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// views; an observable storing a protocol, another class or a platform object (`var player: AVPlayer?`), keeping a shared
     /// instance of itself or persisting settings (`@AppStorage`) is a service.
     private func isComponentState(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .class, let stored = index.observableStoredTypes(of: declaration),
+        guard declaration.kind == .class, let stored = index.storedTypeNames(of: declaration),
               !declaration.inheritance.contains(where: { name in index.declarations(named: name).contains { $0.kind == .class } }),
               // One the library keeps itself (`static let shared = Appearance()`) or persisting the user's choices (`@AppStorage`,
               // its nested storage's too) is the library's settings store, not state a screen owns.
