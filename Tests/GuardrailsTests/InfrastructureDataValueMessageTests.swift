@@ -16,6 +16,25 @@ import Testing
         #expect(findings.map(\.message).contains { $0.contains("'DevicePath' is a data struct") }, "\(findings.map(\.message))")
     }
 
+    @Test func aStructAdoptingNothingThatOnlyStoresDataIsReportedAsData() {
+        let findings = makeSUT(infrastructure: """
+            public enum Tier {
+                case basic
+                case plus
+            }
+            public struct MeterSettings {
+                public let tier: Tier
+                public let token: String
+                public init(tier: Tier, token: String) {
+                    self.tier = tier
+                    self.token = token
+                }
+            }
+            """, feature: "import Infrastructure\nstruct MeterPanel {\n    let settings: MeterSettings\n}")
+
+        #expect(findings.map(\.message).contains { $0.contains("'MeterSettings' is a data struct") }, "\(findings.map(\.message))")
+    }
+
     @Test func aValueAdoptingAPackageProtocolIsReportedAsConcrete() {
         let findings = makeSUT(infrastructure: """
             public protocol Uploading {}

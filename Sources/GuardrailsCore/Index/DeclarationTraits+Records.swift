@@ -21,7 +21,7 @@ extension DeclarationTraits {
                 continue
             case .variable:
                 guard member.isLet || member.isStoredVar, let stored = member.propertyType else { continue }
-                if stored.isFunction || handleNames.contains(stored.name) || stored.name.hasSuffix(".Type") { return false }
+                if storesMoreThanData(stored) { return false }
             case .function:
                 guard valueWitnesses.contains(member.name) else { return false }
             case .deinitializer, .subscriptDecl, .enumCase:
@@ -65,7 +65,7 @@ extension DeclarationTraits {
                 continue
             case .variable:
                 guard member.isLet || member.isStoredVar, !member.modifiers.contains("lazy"), let stored = member.propertyType, stored.isAnnotated,
-                      !stored.isFunction, !aliases.contains(stored.name), !handleNames.contains(stored.name), !stored.name.hasSuffix(".Type")
+                      !storesMoreThanData(stored, closureAliases: aliases)
                 else { return false }
                 hasStored = true
             case .function, .deinitializer, .subscriptDecl, .enumCase:
@@ -106,6 +106,13 @@ extension DeclarationTraits {
                 || stored.name.hasSuffix(".Type") { return true }
         }
         return false
+    }
+
+    /// A stored property's type that makes its holder more than its data (`declaresOnlyData`, `declaresOnlyStoredData`): a closure
+    /// (or an alias in `closureAliases` the file declares for one), an object handle (`handleNames`: `AnyObject`, `AnyClass`) or a
+    /// metatype (`Cache.Type`), behavior or an object handed in rather than a value to keep.
+    private static func storesMoreThanData(_ stored: PropertyType, closureAliases: Set<String> = []) -> Bool {
+        stored.isFunction || closureAliases.contains(stored.name) || handleNames.contains(stored.name) || stored.name.hasSuffix(".Type")
     }
 
     /// Functions by which an object is compared, hashed or coded: what a record overrides, not an action.

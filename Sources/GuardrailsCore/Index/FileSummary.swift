@@ -75,7 +75,7 @@ public struct FileSummary: Sendable {
                 staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration) + (derived[position] ?? []),
                 controllerFactories: Self.controllerFactories(of: declaration),
                 storedInstanceTypes: declaration.kind == .class ? Self.storedInstanceTypes(of: declaration) : [],
-                observableStoredTypes: Self.observableStoredTypes(of: position, in: model, traits: traits[position])
+                storedTypeNames: Self.storedTypeNames(of: position, in: model, traits: traits[position])
             )
         }
         aliases = model.aliases
@@ -291,7 +291,7 @@ extension FileSummary {
     /// For an observable class, or a struct that declares only stored data (`TypeTraits.declaresOnlyStoredData`), the names
     /// its instance stored properties are annotated with or built from, leaving out standard and framework values, closures
     /// (and the file's aliases of them) and the types nested in it.
-    static func observableStoredTypes(of position: Int, in model: SourceModel, traits: TypeTraits) -> [String]? {
+    static func storedTypeNames(of position: Int, in model: SourceModel, traits: TypeTraits) -> [String]? {
         let declaration = model.types[position]
         guard traits.contains(.declaresOnlyStoredData)
             || declaration.kind == .class && (declaration.attributes.contains("Observable") || declaration.inherits("ObservableObject")) else { return nil }

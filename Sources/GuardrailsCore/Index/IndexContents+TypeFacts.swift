@@ -4,8 +4,9 @@ extension IndexContents {
         typeFacts.traits(of: type)
     }
 
-    func observableStoredTypes(of type: IndexedType) -> [String]? {
-        typeFacts.observableStoredTypes(of: type)
+    /// The names an observable class or stored-data struct stores beyond standard values (see `PackageIndex.storedTypeNames(of:)`).
+    func storedTypeNames(of type: IndexedType) -> [String]? {
+        typeFacts.storedTypeNames(of: type)
     }
 
     /// Static properties production code declares on `type` (or its extensions) holding an instance of `type`

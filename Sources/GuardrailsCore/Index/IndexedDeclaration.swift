@@ -45,5 +45,5 @@ public struct IndexedDeclaration: Sendable {
     /// For an observable class (`ObservableObject`, `@Observable`) or a struct declaring only stored data, the types its instance stored properties are annotated
     /// with or built from that are no standard or framework value, closure nor type nested in it (`let masking: Masking`,
     /// `weak var scrollView: UIScrollView?`, `var player: AVPlayer?`); `nil` for any other declaration.
-    public var observableStoredTypes: [String]?
+    public var storedTypeNames: [String]?
 }

@@ -112,8 +112,8 @@ public struct PackageIndex: Sendable {
     // What declarations' bodies say, and what tests name.
 
     public func traits(of type: IndexedType) -> TypeTraits { storage.contents.traits(of: type) }
-    /// For a production observable class, or a struct that declares only stored data (`TypeTraits.declaresOnlyStoredData`), the types it stores beyond standard and framework values, closures and its nested types.
-    public func observableStoredTypes(of type: IndexedType) -> [String]? { storage.contents.observableStoredTypes(of: type) }
+    /// For a production observable class or stored-data struct (`TypeTraits.declaresOnlyStoredData`), the names of the types its instance stored properties hold beyond standard and framework values, closures and its nested types; `nil` for any other declaration.
+    public func storedTypeNames(of type: IndexedType) -> [String]? { storage.contents.storedTypeNames(of: type) }
     public func ownInstanceStatics(of type: String) -> Set<String> { storage.contents.ownInstanceStatics(of: type) }
     public func valueHolder(named name: String) -> ValueHolderShape? { storage.contents.valueHolder(named: name) }
     public func isExtendedWithActions(_ name: String) -> Bool { storage.contents.isExtendedWithActions(name) }

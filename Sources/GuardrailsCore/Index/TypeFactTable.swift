@@ -17,8 +17,8 @@ struct TypeFactTable: Sendable {
     /// Names of types a production extension gives more than data (a function, a subscript: `TypeTraits.declaresOnlyData`
     /// unset), read off the trait already computed: a record's extensions are found by name, not by site.
     private var extendedWithActions: Set<String> = []
-    /// By site, what production observable classes store beyond standard values (see `IndexedDeclaration.observableStoredTypes`).
-    private var observableStoredTypes: [String: [String]] = [:]
+    /// By site, what production observable classes and stored-data structs store beyond standard values (see `IndexedDeclaration.storedTypeNames`).
+    private var storedTypeNames: [String: [String]] = [:]
     /// Names of production classes holding a store handle, and the sites of production classes with the types they store:
     /// read by `finish` (and `markLibraryWrappers`) to find the classes holding such a class, then dropped.
     private var storeHolders: Set<String> = []
@@ -32,8 +32,8 @@ struct TypeFactTable: Sendable {
             if !file.isTestCode, !declaration.storedInstanceTypes.isEmpty {
                 storingClasses.append((file.path, Self.site(file.path, declaration.line), declaration.name, declaration.storedInstanceTypes))
             }
-            if !file.isTestCode, let stored = declaration.observableStoredTypes {
-                observableStoredTypes[Self.site(file.path, declaration.line)] = stored
+            if !file.isTestCode, let stored = declaration.storedTypeNames {
+                storedTypeNames[Self.site(file.path, declaration.line)] = stored
             }
             if !file.isTestCode, declaration.kind == .class || declaration.kind == .enum || declaration.kind == .extension || declaration.kind == .struct {
                 if let shape = declaration.valueHolder {
@@ -99,8 +99,8 @@ struct TypeFactTable: Sendable {
         traits[Self.site(type.path, type.line)] ?? []
     }
 
-    func observableStoredTypes(of type: IndexedType) -> [String]? {
-        observableStoredTypes[Self.site(type.path, type.line)]
+    func storedTypeNames(of type: IndexedType) -> [String]? {
+        storedTypeNames[Self.site(type.path, type.line)]
     }
 
     func ownInstanceStatics(of type: String) -> Set<String> {

@@ -105,6 +105,6 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// properties annotated with a type (no `lazy` one, no closure, no object handle such as `AnyObject`, no metatype) and
     /// initializers (`struct ClientSettings { let key: String; let mode: Mode; init(key: String, mode: Mode) {…} }`): data its
     /// initializer fills in, no action a caller could ask of it (see `DeclarationTraits.declaresOnlyStoredData`). The types
-    /// it stores beyond standard and framework values are kept with it (`PackageIndex.observableStoredTypes(of:)`).
+    /// it stores beyond standard and framework values are kept with it (`PackageIndex.storedTypeNames(of:)`).
     public static let declaresOnlyStoredData = TypeTraits(rawValue: 1 << 30)
 }

@@ -164,10 +164,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         stored closures or more, not `private`, outnumbering its other stored properties, none built in place, or one closure alone: `struct \
         PhotoSaver { var save: (URL) async throws -> Void; let status: Status }`) \
         held or filled by the caller is a dependency on closures; reading its `PhotoSaver.live` outside the composition \
-        root still picks the live implementation and is reported. The error such a client throws, an error type of the \
-        client's module, declared in its file, nested in it or nested in the live implementation in another file (`catch is \
-        PhotoSaverError`, `catch PhotoLibrary.SaveError.denied`: doubles throw it too), is part of that interface and not \
-        reported either; the implementation it is nested in still is (`let library: PhotoLibrary`). A holder of values may resolve its colors from a \
+        root still picks the live implementation and is reported. The error such a client throws, a struct or enum adopting \
+        `Error` or `LocalizedError` anywhere in the client's module, in its file, nested in it or nested in the live implementation \
+        in another file (`catch is PhotoSaverError`, `catch PhotoLibrary.SaveError.denied`: doubles throw it too), is part of that \
+        interface and not reported either (an error class or actor is judged as any class); the implementation it is nested in still is (`let library: PhotoLibrary`). A holder of values may resolve its colors from a \
         `Bundle` or trait collection in its initializers (`init(bundle: Bundle, traitCollection: UITraitCollection?)`, \
         `Bundle.main` in a convenience `init()`): inputs it keeps nothing of. A SwiftUI view's property carrying an \
         observation wrapper (`observationWrappers`: `@EnvironmentObject var library: Library`, `@StateObject`, \
@@ -529,11 +529,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     }
 
     /// `catch Vault.VaultError.locked` of a module declaring `struct VaultClient { var open: (String) throws -> Data; … }`: an error
-    /// type of a module holding a struct of client closures, declared beside the client, in it, or nested in the live implementation
-    /// in another file, is what those closures throw (their doubles too), the client's contract as the closures are; naming it to
-    /// catch or match a failure names no implementation.
+    /// value, a struct or enum adopting `Error` or `LocalizedError` declared anywhere in a module holding a struct of client closures
+    /// (beside the client, in it, nested in the live implementation in another file), is what those closures throw (their doubles
+    /// too), the client's contract as the closures are; naming it to catch or match a failure names no implementation. An error
+    /// class or actor is an object with an identity of its own and stays judged as one.
     private func isClientError(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind != .protocol, declaration.kind != .extension,
+        guard declaration.kind == .struct || declaration.kind == .enum,
               declaration.inheritance.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) else { return false }
         return declaration.module.map(index.declaresClosureClient) ?? false
     }
@@ -604,7 +605,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// views; an observable storing a protocol, another class or a platform object (`var player: AVPlayer?`), keeping a shared
     /// instance of itself or persisting settings (`@AppStorage`) is a service.
     private func isComponentState(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .class, let stored = index.observableStoredTypes(of: declaration),
+        guard declaration.kind == .class, let stored = index.storedTypeNames(of: declaration),
               !declaration.inheritance.contains(where: { name in index.declarations(named: name).contains { $0.kind == .class } }),
               // One the library keeps itself (`static let shared = Appearance()`) or persisting the user's choices (`@AppStorage`,
               // its nested storage's too) is the library's settings store, not state a screen owns.

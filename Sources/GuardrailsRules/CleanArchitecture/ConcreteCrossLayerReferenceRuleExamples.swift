@@ -455,6 +455,13 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             files: parcelVault + [ExampleFile("Sources/Feature/ParcelDesk.swift", "import Infrastructure\nstruct ParcelDesk {\n    let vault: ParcelVault\n}")]
         ),
+        // An error class beside the client is an object with an identity, not the client's error value: naming it is reported.
+        RuleExample(
+            files: parcelVault + [
+                ExampleFile("Sources/Infrastructure/VaultFault.swift", "public final class VaultFault: Error {\n    public let reason: String\n    public init(reason: String) { self.reason = reason }\n}"),
+                ExampleFile("Sources/Feature/FaultBanner.swift", "import Infrastructure\nstruct FaultBanner {\n    func text(_ error: Error) -> String { (error as? VaultFault)?.reason ?? \"\" }\n}"),
+            ]
+        ),
         // A library's protocol adopted by an extension that also gives an instance an action: a role, no longer plain data.
         RuleExample(
             ExampleFile(
@@ -1008,7 +1015,8 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Feature/CargoPicker.swift", "import Infrastructure\nstruct CargoPicker {\n    func select(id: CargoID) -> Bool { id.isZero }\n}")
         ),
         // A configuration and a request adopting no protocol at all, holding only standard values, a package enum and a standard
-        // existential, with initializers and no method: data without a conformance written, reported only under `reportDataValues`.
+        // existential, with initializers and no method: data without a conformance written, reported only under `reportDataValues`
+        // (InfrastructureDataValueMessageTests).
         RuleExample(
             ExampleFile(
                 "Sources/Infrastructure/ClientSettings.swift",

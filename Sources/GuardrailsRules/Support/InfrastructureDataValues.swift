@@ -60,7 +60,7 @@ enum InfrastructureDataValues {
     private static func isBareData(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard declaration.kind == .struct, index.traits(of: declaration).contains(.declaresOnlyStoredData),
               index.supertypes(ofDeclared: declaration).isSubset(of: ["Sendable"]), !index.isExtendedWithActions(declaration.name),
-              let stored = index.observableStoredTypes(of: declaration) else { return false }
+              let stored = index.storedTypeNames(of: declaration) else { return false }
         return stored.allSatisfy { name in
             let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension && !$0.isTest }
             // A struct of closures (`let callbacks: TransferCallbacks`) is behaviour handed in, not data.
