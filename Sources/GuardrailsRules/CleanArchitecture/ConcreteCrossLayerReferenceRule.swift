@@ -141,8 +141,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         UI base class empties the option, or marks the modules holding its DI components as a composition layer. So is a \
         module's assembly, a type named with one of `compositionTypeSuffixes` (`struct CoreAssembly`) whose members only build, \
         return or cache instances (initializers, `let`s, computed or `lazy` properties, functions returning a value): a member \
-        returning nothing does work of its own, and the type is checked. So is a Factory registration, a type or extension whose \
-        members only build, return or cache instances, one of them at least typed `Factory<…>` or `ParameterFactory<…>` \
+        returning nothing does work of its own, and the type is checked. So is a screen's builder, named with one of \
+        `builderTypeSuffixes` (default `Builder`: `enum ProfileBuilder { static func build() -> UIViewController { … } }`), \
+        when beyond that test every function and computed property returns a view or view controller (`UIViewController`, \
+        `some View`) or a class, protocol or view of the package: the screen's composition root; one returning a framework \
+        value (`-> NSUserActivity`, a `URLRequest`, a `String`) builds data and is checked. So is a Factory registration, a \
+        type or extension whose members only build, return or cache instances, one of them at least typed `Factory<…>` or `ParameterFactory<…>` \
         (`extension Container { var weighing: Factory<Weighing> { self { ParcelScale() } } }`): the module's assembly. So is a \
         factory registration with a DI container, a call named `register` whose first argument is a metatype, with its \
         arguments and trailing closure (`container.register(Pantry.self) { r in DiskPantry(sync: r.resolve(PantrySync.self)!) }`, \
@@ -196,6 +200,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 "How a team names its composition types (`CoreAssembly`): one whose members only build and return instances composes concrete types wherever it sits; `[]` checks them."
             ),
             RuleOption(
+                "builderTypeSuffixes", .strings(["Builder"]),
+                "How a team names a screen's builder (`ProfileBuilder`): one whose members only build and return instances, its functions and computed properties all returning a view, view controller, or class or protocol of the package, composes that screen; `[]` checks them."
+            ),
+            RuleOption(
                 "observationWrappers", .strings(["EnvironmentObject", "ObservedObject", "StateObject", "Bindable", "Environment"]),
                 "Property wrappers that take only a concrete observable class: the type of a property carrying one is not reported unless it is infrastructure."
             ),
@@ -217,8 +225,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Previews and the stand-ins beside them compose concrete types for a canvas, as the composition root does for the app.
         guard !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
-        let (found, observed) = findings(file, context)
+        let (found, observed, inBuilders) = findings(file, context)
         guard !found.isEmpty else { return [] }
+        var screenBuilders: [String: Bool] = [:]
         // A debug-only branch of production code (a developer override) still couples to what it names.
         let previews = PreviewCode.mask(file.tokens, types: file.model.types, includingDebugBranches: false)
         let keys = Set(context.strings("dependencyKeyProtocols"))
@@ -227,8 +236,15 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let registrations = FactoryRegistrations.ranges(in: file.tokens)
         return found.filter { violation in
             guard let position = TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens) else { return true }
-            if observed.contains(Position(line: Int32(violation.line), column: Int32(violation.column))), !hasInitialValue(after: position, in: file.tokens) {
+            let at = Position(line: Int32(violation.line), column: Int32(violation.column))
+            if observed.contains(at), !hasInitialValue(after: position, in: file.tokens) {
                 return false
+            }
+            // A screen's builder (`ProfileBuilder`) handing back only screens and the package's objects is that screen's composition root.
+            if let builder = inBuilders[at] {
+                let composes = screenBuilders[builder] ?? ScreenBuilders.returnsOnlyScreens(builder, in: file, context.index)
+                screenBuilders[builder] = composes
+                if composes { return false }
             }
             return !previews[position] && !liveValues.contains { $0.contains(position) } && !standIns.contains { $0.contains(position) }
                 && !registrations.contains { $0.contains(position) }
@@ -314,10 +330,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         }
     }
 
-    /// The violations, and among them the types of properties carrying an observation wrapper (`check` keeps those the property builds or fetches).
-    private func findings(_ file: LintFile, _ context: RuleContext) -> (violations: [Violation], observed: Set<Position>) {
-        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], []) }
-        if file.isTest, !context.flag("checkTests") { return ([], []) }
+    /// The violations, and among them the types of properties carrying an observation wrapper (`check` keeps those the property
+    /// builds or fetches) and those inside a type named as a builder (`builderTypeSuffixes`) whose members only build, return or
+    /// keep, with its name (`check` drops them when its members return only screens, read from tokens).
+    private func findings(
+        _ file: LintFile, _ context: RuleContext
+    ) -> (violations: [Violation], observed: Set<Position>, inBuilders: [Position: String]) {
+        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:]) }
+        if file.isTest, !context.flag("checkTests") { return ([], [], [:]) }
         let sharedKinds = context.stringSet("sharedLayerKinds")
         let references = file.model.references
         let visible = VisibleModules(file, module: module, context.index)
@@ -331,6 +351,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         var observed: Set<Position> = []
         let factorySuffixes = context.strings("compositionTypeSuffixes")
         var insideFactory: [Int: Bool] = [:]
+        let builderSuffixes = context.strings("builderTypeSuffixes")
+        var insideBuilder: [Int: Bool] = [:]
+        var inBuilders: [Position: String] = [:]
         let reportsDataValues = context.flag("reportDataValues")
         for (position, reference) in references.enumerated() where reference.base == nil {
             guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent),
@@ -393,8 +416,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 ? "'\(named)' is a data \(reportedType.kind.rawValue) of infrastructure layer '\(other.name)'; map it into a type of this layer or the domain where the adapter hands it over"
                 : "'\(named)' is a concrete \(reportedType.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
             violations.append(Violation(reference, message))
+            if FactoryTypes.encloses(reference.enclosingType, in: file.model.types, suffixes: builderSuffixes, known: &insideBuilder) {
+                var top = Int(reference.enclosingType)
+                while let parent = file.model.types[top].parent { top = parent }
+                inBuilders[Position(line: reference.line, column: reference.column)] = file.model.types[top].name
+            }
         }
-        return (violations, observed)
+        return (violations, observed, inBuilders)
     }
 
     /// An `=` after the annotated type on its line: the property builds or fetches its value (`: Store = .shared`).

@@ -155,6 +155,14 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/UI/PantryHub.swift", "final class PantryHub {\n    func register(_ item: Any) {}\n    func register<T>(_ type: T.Type, _ make: @escaping () -> T) {}\n}")
         ),
+        // Named like a builder, but it builds framework values (an activity, its type string): data, not a screen's assembly.
+        RuleExample(
+            ExampleFile("Sources/Feature/RemoteLinkService.swift", "import Foundation\npublic final class RemoteLinkService {\n    public init() {}\n    public func url(for id: String) -> URL? { nil }\n}"),
+            ExampleFile(
+                "Sources/Presentation/HandoffBuilder.swift",
+                "import Foundation\nimport Feature\nfinal class HandoffBuilder {\n    let prefix: String\n    init(prefix: String) { self.prefix = prefix }\n    var activityType: String { prefix + \".parcel\" }\n    func activity(for id: String) -> NSUserActivity {\n        let activity = NSUserActivity(activityType: activityType)\n        activity.webpageURL = RemoteLinkService().url(for: id)\n        return activity\n    }\n}"
+            )
+        ),
         // Named like an assembly, but a member does work of its own (returns nothing): not only composition.
         RuleExample(
             ExampleFile("Sources/Infrastructure/DiskVault.swift", "public final class DiskVault {\n    public init() {}\n    public func clear() {}\n}"),
@@ -629,6 +637,14 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile(
                 "Sources/UI/PantryWiring.swift",
                 "import Infrastructure\nprotocol PantryStoring {}\nfinal class PantryWiring {\n    static let shared = PantryWiring()\n    let container: Container = {\n        let container = Container()\n        container.register(DiskPantry.self) { _ in\n            DiskPantry()\n        }\n        .inObjectScope(.container)\n        container.register(PantryStoring.self, name: \"sync\") { resolver in\n            PantrySync(store: resolver.resolve(DiskPantry.self)!)\n        }\n        return container\n    }()\n    func install(in registry: Registry) {\n        registry.register(PantryStoring.self, factory: { DiskPantry() })\n    }\n}"
+            )
+        ),
+        // A screen's builder: every member hands back a view controller, a view or a protocol of the package, so it wires that screen.
+        RuleExample(
+            ExampleFile("Sources/Feature/RemoteParcelService.swift", "public final class RemoteParcelService {\n    public init() {}\n    public func load() {}\n}"),
+            ExampleFile(
+                "Sources/Presentation/ParcelBuilder.swift",
+                "import SwiftUI\nimport UIKit\nimport Feature\nprotocol ParcelModuleInput: AnyObject {}\nfinal class ParcelModel: ParcelModuleInput {\n    init(service: AnyObject) {}\n}\nstruct ParcelCard: View {\n    let model: ParcelModel\n    var body: some View { Text(\"parcel\") }\n}\nenum ParcelBuilder {\n    static func build() -> UIViewController {\n        UIHostingController(rootView: ParcelCard(model: ParcelModel(service: RemoteParcelService())))\n    }\n    static func card() -> some View { ParcelCard(model: ParcelModel(service: RemoteParcelService())) }\n    static var input: ParcelModuleInput { ParcelModel(service: RemoteParcelService()) }\n}"
             )
         ),
         // A module's assembly: its members only build and return the instances its users ask for, composition code wherever it sits.
