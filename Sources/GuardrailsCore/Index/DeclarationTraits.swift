@@ -11,6 +11,7 @@ enum DeclarationTraits {
             let type = model.types[index]
             var traits: TypeTraits = plain.contains(index) ? [.holdsOnlyPlainState] : []
             if isConstantTable(type) { traits.insert(.isConstantTable) }
+            if type.isDebugOnly { traits.insert(.isDebugOnly) }
             if isAppearancePalette(type) { traits.insert(.isAppearancePalette) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if clients[index] { traits.insert(.isClosureClient) }

@@ -107,4 +107,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// initializer fills in, no action a caller could ask of it (see `DeclarationTraits.declaresOnlyStoredData`). The types
     /// it stores beyond standard and framework values are kept with it (`PackageIndex.storedTypeNames(of:)`).
     public static let declaresOnlyStoredData = TypeTraits(rawValue: 1 << 30)
+    /// Declared inside an `#if DEBUG` branch (`TypeDecl.isDebugOnly`): a type only debug builds compile, such as an in-memory
+    /// stand-in the app swaps in for tests and previews.
+    public static let isDebugOnly = TypeTraits(rawValue: 1 << 22)
 }

@@ -47,6 +47,8 @@ struct SourceModelBuilder {
     var whereClauseEnd = -1
     /// The `{` that opens the `#Preview` block just read.
     var previewBrace = -1
+    /// Per open `#if`, whether its current branch is `#if DEBUG` (see `DebugBranches`): read by type headers.
+    var debugBranches: [Bool] = []
 
     init(tokens: [Token], recordsEveryReference: Bool = true) {
         self.tokens = tokens
@@ -123,7 +125,14 @@ struct SourceModelBuilder {
             case .identifier:
                 handleIdentifier()
             case .pound:
-                if tokens[index].text == "#Preview" { previewBrace = openingBraceOfPreview() }
+                switch tokens[index].text {
+                case "#Preview": previewBrace = openingBraceOfPreview()
+                case Token.debugBranch: debugBranches.append(true)
+                case "#if": debugBranches.append(false)
+                case "#else", "#elseif": if !debugBranches.isEmpty { debugBranches[debugBranches.count - 1] = false }
+                case "#endif": _ = debugBranches.popLast()
+                default: break
+                }
                 clearPending()
             default:
                 clearPending()

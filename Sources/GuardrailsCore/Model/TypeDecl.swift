@@ -12,6 +12,8 @@ public struct TypeDecl: Sendable {
     public internal(set) var members: [MemberDecl]
     /// A protocol whose body declares an `associatedtype` (not listed among `members`).
     public internal(set) var declaresAssociatedType = false
+    /// Declared inside an `#if DEBUG` branch (at any nesting of other `#if`s): code only debug builds compile.
+    public internal(set) var isDebugOnly = false
     /// Index of the enclosing type declaration in the same file, if nested.
     public let parent: Int?
     /// For an extension of a nested type (`extension Cache.Entry`), the name before the extended one (`Cache`): what

@@ -10,6 +10,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     private static let doubleNameMarkers = TestDoubles.defaultMarkers + ["Simulated", "Demo"]
     /// Kept in a static of its own for the same reason.
     private static let doubleGeneratorMarkers = ["Mock", "Spy", "Stub", "Fake"]
+    /// Name markers that, beside `doubleNameMarkers`, make a conformer declared inside `#if DEBUG` a stand-in
+    /// (`MemoryPasswordVault`, `DebugClock`, `TestSession`): debug builds swap it in for tests and previews.
+    private static let debugStandInMarkers = ["Memory", "InMemory", "Debug", "Test"]
 
     public static let description = RuleDescription(
         id: "protocol-without-test-double",
@@ -40,7 +43,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`, `ClaimsClientDemo` of a demo mode) or in a file or folder made for them \
         (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
-        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or any conformer only \
+        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or one declared inside \
+        `#if DEBUG` under such a name or `Memory`, `InMemory`, `Debug` or `Test` (`#if DEBUG final class MemoryPasswordVault: \
+        PasswordVault`, which debug builds swap in for tests and previews; the same name outside `#if DEBUG` is an implementation), or any conformer only \
         tests and previews build, whatever its name (`ScratchLedger`, which no other production code names; a `public` one only \
         tests build may be the API they exercise, a manifest's exported one may be built by its users, and one whose metatype \
         production code hands on, `install([TouchPlugin.self])`, is built from it), or one generated at build \
@@ -219,8 +224,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   PreviewMachinery.isNamedOnlyByTestsOrPreviews(conformer.name, context.index) else { return false }
             return !conformer.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" } || context.index.isMentionedInPreviews(conformer.name)
         }
+        // A conformer only debug builds compile, named as a stand-in (`#if DEBUG final class MemoryPasswordVault: PasswordVault`).
+        let debugDoubles = TestDoubles(markers: context.strings("doubleNameMarkers") + Self.debugStandInMarkers)
+        func isDebugStandIn(_ conformer: IndexedType) -> Bool {
+            debugDoubles.isDouble(named: conformer.name) && context.index.traits(of: conformer).contains(.isDebugOnly)
+        }
         func isDouble(_ conformer: IndexedType) -> Bool {
             context.isTestCode(conformer) || doubles.isDouble(conformer) || isInDoublesFile(conformer, doubles) || isStandIn(conformer)
+                || isDebugStandIn(conformer)
         }
         // Conformers a dependency key of this file hands to tests and previews (`static let testValue = NoopRefresher()`).
         let keyStandIns = DependencyKeyValues.declaresStandIns(file.model) ? DependencyKeyValues.standIns(in: file.model, file.tokens) : []

@@ -3,6 +3,9 @@ import GuardrailsCore
 /// `ProtocolWithoutTestDoubleRule` examples about production conformers only tests and previews build (whatever their
 /// names: they are the doubles), beside one production code builds too, which stays an implementation.
 extension ProtocolWithoutTestDoubleRule {
+    /// A protocol with its real conformer and a holder, beside which the examples place an in-memory one.
+    private static let noteCipher = ExampleFile("Sources/Notes/NoteCipher.swift", "protocol NoteCipher {\n    func seal(_ text: String) throws -> Data\n}\nfinal class KeychainNoteCipher: NoteCipher {\n    func seal(_ text: String) throws -> Data { Data() }\n}\nstruct NotesModel { let cipher: any NoteCipher }")
+
     static let standInTriggeringExamples: [RuleExample] = [
         // Production code builds the scratch ledger too: it is one of the implementations, which the tests also exercise.
         RuleExample(
@@ -17,6 +20,15 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Replay/TouchPlugin.swift", "final class TouchPlugin: ReplayPlugin {\n    var touches = 0\n    func start() async throws { touches = 0 }\n}"),
             ExampleFile("Sources/Replay/ReplaySetup.swift", "enum ReplaySetup {\n    static func start(_ recorder: Recorder) { recorder.install([TouchPlugin.self]) }\n}"),
             ExampleFile("Tests/ReplayTests/TouchPluginTests.swift", "@Test func starts() async throws { try await TouchPlugin().start() }")
+        ),
+        // An in-memory conformer every build compiles, or one only debug builds compile under no stand-in's name: implementations.
+        RuleExample(
+            noteCipher,
+            ExampleFile("Sources/Notes/MemoryNoteCipher.swift", "final class MemoryNoteCipher: NoteCipher {\n    var sealed: [String] = []\n    func seal(_ text: String) throws -> Data { sealed.append(text); return Data() }\n}")
+        ),
+        RuleExample(
+            noteCipher,
+            ExampleFile("Sources/Notes/ConsoleNoteCipher.swift", "#if DEBUG\nfinal class ConsoleNoteCipher: NoteCipher {\n    func seal(_ text: String) throws -> Data { print(text); return Data() }\n}\n#else\nfinal class MemoryNoteCipher: NoteCipher {\n    func seal(_ text: String) throws -> Data { Data() }\n}\n#endif")
         ),
     ]
 
@@ -33,6 +45,11 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Vault/SecretKeeper.swift", "protocol SecretKeeper: AnyObject {\n    func secret(for account: String) -> String?\n}\nfinal class KeychainKeeper: SecretKeeper {\n    func secret(for account: String) -> String? { nil }\n}\nfinal class VaultModel { init(keeper: any SecretKeeper) {} }"),
             ExampleFile("Sources/Vault/DictionaryKeeper.swift", "final class DictionaryKeeper: SecretKeeper {\n    var secrets: [String: String] = [:]\n    func secret(for account: String) -> String? { secrets[account] }\n}"),
             ExampleFile("Sources/Vault/VaultView.swift", "struct VaultView: View {\n    let model: VaultModel\n    var body: some View { Text(\"Vault\") }\n}\n#Preview {\n    VaultView(model: VaultModel(keeper: DictionaryKeeper()))\n}")
+        ),
+        // An in-memory stand-in only debug builds compile, which the app swaps in for tests and previews: the double.
+        RuleExample(
+            noteCipher,
+            ExampleFile("Sources/Notes/MemoryNoteCipher.swift", "#if DEBUG\nfinal class MemoryNoteCipher: NoteCipher {\n    var sealed: [String] = []\n    func seal(_ text: String) throws -> Data { sealed.append(text); return Data() }\n}\n#endif")
         ),
     ]
 }

@@ -52,7 +52,12 @@ public struct SharedInstanceAccessRule: Rule {
         listed in `systemPreferences` (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, AppKit's only \
         API for it, static in UIKit) has no lifetime to own. The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
-        implements the singleton, which `singleton-declaration` judges (reading it there still hides it). A \
+        implements the singleton, which `singleton-declaration` judges (reading it there still hides it, except \
+        inside a closure literal the type hands a C API as a callback, `CFNotificationCenterAddObserver(…, { … \
+        Relay.shared.handle(name) }, …)` in `Relay`: an argument of a `CF`, `CG`, `CV`, `AX`, `IO`, `SC`, `dispatch_`, \
+        `pthread_` or `sqlite3_` function, a `@convention(c)` closure, or one typed by such an API's callback alias, \
+        `let onLock: CFNotificationCallback = { … }`; a C function pointer cannot capture the instance, so its own \
+        singleton is the only way back; another type's singleton there is reported). A \
         non-public singleton read only by helpers of its own file on types the package does not declare \
         (`extension String` matching through `RegexCache.shared`) or by the file's free functions is that \
         file's memo, not a component's hidden dependency: nothing could inject into a `String` method; a \
@@ -308,6 +313,7 @@ public struct SharedInstanceAccessRule: Rule {
                       || ownMembers.contains(reference.name) && OwnInstanceSingletons.isAccess(reference, of: type, context.index),
                   !(reference.name == "shared" && GlobalActors.isIsolationDomain(named: type, context.index)),
                   !storesOwnInstance(reference, type, tokens, file.model.types, context.index),
+                  !CCallbackOwnSingleton.isRead(reference, of: type, file, context.index),
                   !isFileHelper(type, usedBy: reference, file, context.index),
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types),

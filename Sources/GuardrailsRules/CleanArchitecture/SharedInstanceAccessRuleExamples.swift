@@ -512,6 +512,16 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/UIView+CopyMenu.swift",
             "extension UIView {\n    func showCopyMenu() {\n        becomeFirstResponder()\n        UIMenuController.shared.showMenu(from: self, rect: bounds)\n    }\n}"
         ),
+        // Inside a C callback only the type's own singleton leads back to it: another type's singleton there is a hidden
+        // dependency, and the own one read from a Swift closure (which could capture the instance) is reported too.
+        RuleExample(
+            "Sources/Feature/PowerRelay.swift",
+            "import CoreFoundation\n\nfinal class PowerRelay {\n    static let shared = PowerRelay()\n    func start() {\n        CFNotificationCenterAddObserver(CFNotificationCenterGetDarwinNotifyCenter(), nil, { _, _, name, _, _ in\n            EventJournal.shared.note(\"power\")\n        }, \"power.changed\" as CFString, nil, .deliverImmediately)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/PowerRelay.swift",
+            "final class PowerRelay {\n    static let shared = PowerRelay()\n    private(set) var count = 0\n    func start() {\n        DispatchQueue.main.async { PowerRelay.shared.bump() }\n    }\n    func bump() { count += 1 }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -1006,6 +1016,19 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/CopyableCaption.swift",
             "final class CopyableCaption: UILabel {\n    override var canBecomeFirstResponder: Bool { true }\n    @objc func longPressed(_ recognizer: UILongPressGestureRecognizer) {\n        guard recognizer.state == .began else { return }\n        becomeFirstResponder()\n        let menu = UIMenuController.shared\n        menu.showMenu(from: self, rect: bounds)\n    }\n}"
+        ),
+        // A C function pointer captures nothing: the type's own singleton is its only way back from the callback.
+        RuleExample(
+            "Sources/Feature/PowerRelay.swift",
+            "import CoreFoundation\n\nfinal class PowerRelay {\n    static let shared = PowerRelay()\n    private(set) var names: [String] = []\n    func start() {\n        CFNotificationCenterAddObserver(CFNotificationCenterGetDarwinNotifyCenter(), nil, { _, _, name, _, _ in\n            PowerRelay.shared.record(name?.rawValue as String?)\n        }, \"power.changed\" as CFString, nil, .deliverImmediately)\n    }\n    func record(_ name: String?) { names.append(name ?? \"\") }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/LockWatcher.swift",
+            "final class LockWatcher {\n    static let current = LockWatcher()\n    private(set) var isLocked = false\n    func start(_ center: CFNotificationCenter) {\n        let onLock: CFNotificationCallback = { _, _, _, _, _ in\n            LockWatcher.current.isLocked = true\n        }\n        CFNotificationCenterAddObserver(center, nil, onLock, \"screen.locked\" as CFString, nil, .deliverImmediately)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/KeyTap.swift",
+            "final class KeyTap {\n    static let shared = KeyTap()\n    private(set) var presses = 0\n    func install() {\n        let onSignal: @convention(c) (Int32) -> Void = { _ in KeyTap.shared.flush() }\n        signal(SIGUSR1, onSignal)\n        _ = CGEvent.tapCreate(tap: .cgSessionEventTap, place: .headInsertEventTap, options: .listenOnly, eventsOfInterest: 1024, callback: { _, _, event, _ in\n            KeyTap.shared.presses += 1\n            return Unmanaged.passUnretained(event)\n        }, userInfo: nil)\n    }\n    func flush() {}\n}"
         ),
     ]
 }
