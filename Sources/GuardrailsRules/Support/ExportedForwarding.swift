@@ -82,11 +82,11 @@ enum ExportedForwarding {
         return member
     }
 
-    /// The `(` whose argument list holds `position`.
-    static func openingParenthesis(before position: Int, _ tokens: [Token]) -> Int? {
+    /// The `(` whose argument list holds `position`, looked for over `limit` tokens from `position` back.
+    static func openingParenthesis(before position: Int, _ tokens: [Token], within limit: Int = .max) -> Int? {
         var depth = 0
         var index = position
-        while index >= 0 {
+        while index >= 0, position - index < limit {
             let text = tokens[index].text
             if text == ")" || text == "]" || text == "}" { depth += 1 }
             if text == "(" || text == "[" || text == "{" {

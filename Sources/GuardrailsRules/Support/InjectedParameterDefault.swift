@@ -7,34 +7,10 @@ import GuardrailsCore
 /// is still a hardwired dependency.
 enum InjectedParameterDefault {
     static func contains(_ position: Int, in tokens: [Token], _ index: PackageIndex) -> Bool {
-        // The `(` opening the list the token sits in, and the start of its parameter (after that `(` or a `,`).
-        var depth = 0
-        var cursor = position - 1
-        var parameterStart: Int?
-        var equals: Int?
-        while cursor >= 0, position - cursor < 400 {
-            let token = tokens[cursor]
-            if token.kind == .punctuation {
-                switch token.text {
-                case ")", "]", "}": depth += 1
-                case "[", "{": if depth == 0 { return false } else { depth -= 1 }
-                case "(":
-                    if depth == 0 {
-                        parameterStart = parameterStart ?? cursor + 1
-                        return equals != nil && opensParameterList(cursor, tokens)
-                            && isInjectable(tokens[parameterStart!..<equals!], index)
-                    }
-                    depth -= 1
-                case "," where depth == 0:
-                    parameterStart = parameterStart ?? cursor + 1
-                default: break
-                }
-            } else if depth == 0, parameterStart == nil, token.text == "=" {
-                equals = cursor
-            }
-            cursor -= 1
-        }
-        return false
+        // The `(` opening the list the token sits in, looked for over the 399 tokens before it.
+        guard let opening = ExportedForwarding.openingParenthesis(before: position - 1, tokens, within: 399), opensParameterList(opening, tokens),
+              let parameter = ParameterDefaults.declaration(holding: position, opening: opening, in: tokens) else { return false }
+        return isInjectable(parameter, index)
     }
 
     /// `label name: any Runner` or `name: @escaping () -> Void` before the `=`: a closure, or only package protocols.

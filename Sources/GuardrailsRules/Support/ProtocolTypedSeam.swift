@@ -37,29 +37,11 @@ extension ProtocolTypedSeam {
               let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword < position,
               position < FunctionParameters.names(declaredAt: keyword, in: tokens).end,
               let opening = tokens[keyword...].prefix(64).firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }),
-              opening < position else { return false }
-        // The parameter holding the reference: from the `(` or the last `,` at the list's level before it, to its `=`.
-        var depth = 0
-        var start = opening + 1
-        var equals: Int?
-        for cursor in (opening + 1)..<position {
-            let token = tokens[cursor]
-            if token.kind == .punctuation {
-                switch token.text {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}": depth -= 1
-                case "," where depth == 0: start = cursor + 1; equals = nil
-                default: break
-                }
-            } else if depth == 0, equals == nil, token.kind == .operator, token.text == "=" {
-                equals = cursor
-            }
-        }
-        guard let equals, InjectedParameterDefault.isInjectable(tokens[start..<equals], index) else { return false }
-        if tokens[start..<equals].contains(where: { $0.text == "->" }) { return false }
+              opening < position, let parameter = ParameterDefaults.declaration(holding: position, opening: opening, in: tokens),
+              InjectedParameterDefault.isInjectable(parameter, index), !parameter.contains(where: { $0.text == "->" }) else { return false }
         // A framework's singleton (`URLSession.shared`): the package's own (`QueueBarrier.shared`) is a lifetime it chose.
         if let base = reference.base, index.declarations(named: base).contains(where: { $0.kind != .extension }) { return false }
-        return isWholeLiveAdapter(after: equals, tokens)
+        return isWholeLiveAdapter(after: parameter.endIndex, tokens)
     }
 
     /// `= URLSession.shared`, `= .shared`, or `= { #if os(iOS) UIApplication.shared #else NSWorkspace.shared #endif }()`: the
