@@ -145,7 +145,7 @@ public struct CommandLineTool: Sendable {
         let paths = options.paths.isEmpty ? ["."] : options.paths
         let session = try session(options, root: root, paths: paths)
         guard session.reportedFileCount > 0 else {
-            throw UsageError(message: "no Swift files to lint in \(paths.joined(separator: ", "))\(session.skippedFiles.isEmpty ? "" : " (\(session.skippedFiles.count) are in no target)"); run in a package or project folder or pass paths")
+            throw UsageError(message: "no Swift files to lint in \(paths.joined(separator: ", "))\(session.skippedFiles.isEmpty ? "" : " (\(session.skippedFiles.count) \(session.skippedFiles.count == 1 ? "is" : "are") in no target)"); run in a package or project folder or pass paths")
         }
         reportNotes(session, options, root: root)
         if environment.isInteractive {
@@ -174,7 +174,7 @@ public struct CommandLineTool: Sendable {
         let elapsed = String(format: "%.2f", Date().timeIntervalSince(started))
         let skipped = session.skippedFiles.count
         environment.standardError(
-            "guardrails: \(result.fileCount) files, \(result.lineCount) lines in \(elapsed) s: \(report.errorCount) errors, \(report.warningCount) warnings\(stale.isEmpty ? "" : ", \(stale.count) stale baseline entries")\(skipped == 0 ? "" : "; \(skipped) Swift files outside every target were skipped")\n"
+            "guardrails: \(result.fileCount) files, \(result.lineCount) lines in \(elapsed) s: \(report.errorCount) errors, \(report.warningCount) warnings\(stale.isEmpty ? "" : ", \(stale.count) stale baseline entries")\(skipped == 0 ? "" : "; \(skipped) Swift \(skipped == 1 ? "file" : "files") outside every target \(skipped == 1 ? "was" : "were") skipped")\n"
         )
         if !result.fileErrors.isEmpty { return ExitCode.failure }
         let fails = report.errorCount > 0 || (options.isStrict && report.warningCount > 0) || (options.isStrictBaseline && !stale.isEmpty)
@@ -247,7 +247,8 @@ public struct CommandLineTool: Sendable {
         if options.isVerbose {
             for file in skipped { environment.standardError("guardrails: skipped \(file): no target compiles it\n") }
         } else if !skipped.isEmpty {
-            environment.standardError("guardrails: note: \(skipped.count) Swift files are outside every target and were not linted, e.g. \(skipped[0]); --verbose lists them; a `targets` entry in guardrails.json lints a folder\n")
+            let count = skipped.count == 1 ? "1 Swift file is outside every target and was" : "\(skipped.count) Swift files are outside every target and were"
+            environment.standardError("guardrails: note: \(count) not linted, e.g. \(skipped[0]); --verbose lists \(skipped.count == 1 ? "it" : "them"); a `targets` entry in guardrails.json lints a folder\n")
         }
     }
 

@@ -119,7 +119,7 @@ import Testing
             "Sources/Courier/Parcel.swift:1:1: error: 'SwiftUI' is imported outside the UI and composition layers; keep Courier framework-free [ui-framework-import]",
         ], "\(text.standardOutput)")
         #expect(text.noteLines == [
-            "guardrails: note: 1 Swift files are outside every target and were not linted, e.g. Tests/LinuxMain.swift; --verbose lists them; a `targets` entry in guardrails.json lints a folder",
+            "guardrails: note: 1 Swift file is outside every target and was not linted, e.g. Tests/LinuxMain.swift; --verbose lists it; a `targets` entry in guardrails.json lints a folder",
         ], "\(text.standardError)")
     }
 

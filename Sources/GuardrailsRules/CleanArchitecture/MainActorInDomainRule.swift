@@ -3,6 +3,7 @@ import GuardrailsCore
 /// The domain and store boundaries stay free of isolation so any context can call them.
 public struct MainActorInDomainRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "main-actor-in-domain",
@@ -17,12 +18,15 @@ public struct MainActorInDomainRule: Rule {
         sheet, not a store boundary, so its isolation is the composition's choice; in a domain module it is still reported. So is a \
         `…Store` protocol refining `ObservableObject` or `Observable`, itself or through a package protocol it refines \
         (`protocol BasketStore: ObservableObject { init() }`): the state a view observes, presentation whatever its name, \
-        not a data store; in a domain module it is still reported.
+        not a data store; in a domain module it is still reported. An isolated extension declaring only static stored \
+        properties, compiled only under `#if DEBUG` or in a file or type named as a double (`fixtureMarkers`: `MockedData.swift`), \
+        holds preview and test sample values, not domain behaviour.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries."),
             RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
+            RuleOption("fixtureMarkers", .strings(["Mock", "Mocked", "Preview", "Fixture", "Stub", "Sample"]), "Name prefixes and suffixes of files and types of sample data: an isolated extension of static stored properties there holds fixtures."),
         ],
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "@MainActor public struct FeedImage: Hashable, Sendable {}"),
@@ -30,6 +34,9 @@ public struct MainActorInDomainRule: Rule {
             // In a domain module an observable store is still a domain type.
             RuleExample("Sources/Domain/BasketStore.swift", "import Combine\n@MainActor public protocol BasketStore: ObservableObject {}"),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    @MainActor func retrieve() throws\n}"),
+            // Sample data beside behaviour, or outside a debug branch and a fixture's file, isolates real domain code.
+            RuleExample("Sources/Domain/Parcel+Heavy.swift", "#if DEBUG\n@MainActor\nextension Parcel {\n    static let heavy = Parcel(grams: 9000)\n    func relabel() {}\n}\n#endif"),
+            RuleExample("Sources/Domain/Parcel+Defaults.swift", "@MainActor\nextension Parcel {\n    static let empty = Parcel(grams: 0)\n}"),
             RuleExample(
                 ExampleFile("Sources/App/Tips.swift", "import StoreKit\n@MainActor protocol TipStore {\n    func purchase(_ id: String) async throws\n}"),
                 ExampleFile("Sources/App/AppStoreTips.swift", "import StoreKit\nfinal class AppStoreTips: TipStore {\n    func purchase(_ id: String) async throws {}\n}"),
@@ -50,6 +57,9 @@ public struct MainActorInDomainRule: Rule {
             ),
             RuleExample("Sources/App/Tips.swift", "import StoreKit\n@MainActor protocol TipStore {\n    func purchase(_ id: String) async throws\n}\n@MainActor final class AppStoreTips: TipStore {\n    func purchase(_ id: String) async throws {}\n}"),
             RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {} // @MainActor"),
+            // Preview and test sample values: only debug builds, or a fixture's file, compile them.
+            RuleExample("Sources/Domain/Parcel+Heavy.swift", "#if DEBUG\n@MainActor\nextension Parcel {\n    static let heavy = Parcel(grams: 9000)\n    static var all: [Parcel] = { [heavy, Parcel(grams: 1)] }()\n}\n#endif"),
+            RuleExample("Sources/Domain/SampleParcels.swift", "@MainActor\nextension Parcel {\n    static let light = Parcel(grams: 20)\n}"),
             RuleExample("Sources/UI/ViewStore.swift", "@MainActor\nprivate protocol ChildStore: AnyObject {\n    func detach(id: Int)\n}"),
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Domain", swiftSettings: [.defaultIsolation(nil)]), .target(name: "UI", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
@@ -63,6 +73,11 @@ public struct MainActorInDomainRule: Rule {
         ]
     )
 
+    /// Only an isolated extension of sample values needs the tokens, to tell whether `#if DEBUG` encloses it.
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.model.types.contains { $0.attributes.contains("MainActor") && Self.holdsOnlyStoredStatics($0) }
+    }
+
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let stores = StoreProtocolMatcher(context)
         let inDomain = file.layerKind == "domain"
@@ -71,7 +86,7 @@ public struct MainActorInDomainRule: Rule {
             violations.append(Violation(line: 1, column: 1, message: "domain module '\(module)' makes MainActor its default isolation; keep domain types nonisolated"))
         }
         for type in file.model.types where inDomain || stores.isBoundary(type, in: file, context.index) {
-            if type.attributes.contains("MainActor") {
+            if type.attributes.contains("MainActor"), !isSampleData(type, in: file, context) {
                 violations.append(Violation(line: type.line, column: type.column, message: "@MainActor on '\(type.name)'; keep domain types and store boundaries nonisolated"))
             }
             for member in type.members where member.attributes.contains("MainActor") {
@@ -79,5 +94,22 @@ public struct MainActorInDomainRule: Rule {
             }
         }
         return violations
+    }
+
+    /// `#if DEBUG  @MainActor extension Parcel { static let heavy = Parcel(…) }`: preview and test fixtures, isolated with
+    /// the views and tests that read them; no production caller meets the isolation.
+    private func isSampleData(_ type: TypeDecl, in file: LintFile, _ context: RuleContext) -> Bool {
+        guard Self.holdsOnlyStoredStatics(type) else { return false }
+        let markers = TestDoubles(markers: context.strings("fixtureMarkers"))
+        let fileName = file.path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0[...]) } ?? ""
+        if markers.isDouble(named: type.name) || fileName.split(separator: "+").contains(where: { markers.isDouble(named: String($0)) }) { return true }
+        let tokens = file.tokens
+        return TokenLookup.position(line: type.line, column: type.column, in: tokens).map { DebugBranches.encloses($0, in: tokens) } ?? false
+    }
+
+    /// An extension of `static let`s and stored `static var`s only: values, no behaviour.
+    private static func holdsOnlyStoredStatics(_ type: TypeDecl) -> Bool {
+        type.kind == .extension && !type.members.isEmpty
+            && type.members.allSatisfy { $0.kind == .variable && $0.modifiers.contains("static") && ($0.isLet || $0.isStoredVar) }
     }
 }

@@ -172,7 +172,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         case answering a metatype handed in keeps it a seam). Nor is a mixin of a command-line tool's subcommands: a protocol refining a parser's command \
         protocol (`commandProtocols`, directly or through package protocols: `protocol ToolCommand: AsyncParsableCommand \
         { func body() async throws }`, its extensions holding the shared run plumbing), whose conformers the parser builds \
-        from the arguments; no code is handed a command a fake one could replace.
+        from the arguments; no code is handed a command a fake one could replace. Nor is a family of request descriptions: a \
+        protocol with an associated type adopted by three or more structs or enums, none a class, each declaring `path` and \
+        `method` (or `httpMethod`), or the protocol requiring them (`struct ListNotes: Endpoint`): tests build the real ones.
         """,
         defaultSeverity: .error,
         options: [
@@ -264,6 +266,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !commands.refinesParserCommand(type, commandProtocols: commandProtocols),
                   !describesStoredRecords(type, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens),
+                  !RequestDescriptors.isRequestFamily(type, context.index),
                   !(file.model.hasSourceryAnnotations && Self.isAnnotatedForDouble(type, file.source, generators)) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }

@@ -1,10 +1,13 @@
 import GuardrailsCore
 
 /// `ProtocolWithoutTestDoubleRule` examples about who adopts a protocol: a dependency's window class erased in the
-/// protocol's file, a refinement adding only `static` requirements, and records of a persistence framework sharing
-/// a capability, beside the seams that stay.
+/// protocol's file, a refinement adding only `static` requirements, records of a persistence framework sharing
+/// a capability, and structs each describing one HTTP request, beside the seams that stay.
 extension ProtocolWithoutTestDoubleRule {
     static let adopterTriggeringExamples: [RuleExample] = [
+        // A request family with a class adopter, or of only two requests, stays a seam.
+        RuleExample("Sources/Wire/WireEndpoint.swift", wireEndpoint + endpoint("struct ListTides") + endpoint("struct ListPorts") + endpoint("final class UploadLog")),
+        RuleExample("Sources/Wire/WireEndpoint.swift", wireEndpoint + endpoint("struct ListTides") + endpoint("struct ListPorts")),
         RuleExample(
             "Sources/App/SizedPanel.swift",
             "import AppKit\nprotocol SizedPanel: NSWindow {\n    func fittingSize(for size: CGSize) -> CGSize\n}\nfinal class PlainPanel: NSWindow, SizedPanel {\n    func fittingSize(for size: CGSize) -> CGSize { size }\n}\nfinal class Hud { private var panel: SizedPanel? }"
@@ -22,6 +25,8 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let adopterNonTriggeringExamples: [RuleExample] = [
+        // Three or more structs each describing one request (`path`, `method`) under a protocol with an associated type: values, not collaborators.
+        RuleExample("Sources/Wire/WireEndpoint.swift", wireEndpoint + endpoint("struct ListTides") + endpoint("struct ListPorts") + endpoint("enum ServerClock")),
         RuleExample(
             "Sources/App/SizedPanel.swift",
             "import AppKit\nimport PanelKit\nprotocol SizedPanel: NSWindow {\n    func fittingSize(for size: CGSize) -> CGSize\n}\nextension HostedPanel: SizedPanel {}\nfinal class Hud { private var panel: SizedPanel? }"
@@ -46,4 +51,23 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Tests/DownloadsTests/DownloaderTests.swift", "@Test func notifiesObservers() {\n    let observer = BlockDownloadObserver(onFinish: { _ in })\n    Downloader().add(observer)\n}")
         ),
     ]
+
+    /// A protocol with an associated type describing one HTTP request, and the client sending it.
+    private static let wireEndpoint = """
+        protocol WireEndpoint {
+            associatedtype Reply
+            var path: String { get }
+            var method: String { get }
+            func decode(_ data: Data) throws -> Reply
+        }
+        final class WireClient {
+            func send<E: WireEndpoint>(_ endpoint: E) async throws -> E.Reply { try endpoint.decode(Data()) }
+        }
+
+        """
+
+    /// `declaration` (`struct ListTides`) adopting `WireEndpoint` as one request.
+    private static func endpoint(_ declaration: String) -> String {
+        "\(declaration): WireEndpoint {\n    var path: String { \"/v1\" }\n    var method: String { \"GET\" }\n    func decode(_ data: Data) throws -> Int { data.count }\n}\n"
+    }
 }

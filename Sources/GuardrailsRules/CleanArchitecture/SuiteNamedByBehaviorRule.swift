@@ -126,7 +126,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `struct RatingStars: View`) whose every test takes a snapshot of it (calls one of `snapshotAssertions`, \
         `assertSnapshot(of: cell, as: .image)`) proves how that one UI component looks: its behaviour is its appearance, \
         and naming the suite after the component is the honest name (a judgement call, made after two rounds of unseen \
-        code showed snapshot suites named so). A view's suite with one test asserting state or actions instead stays reported.
+        code showed snapshot suites named so). So is one, of a view or a `ViewModifier`, whose every test drives it through \
+        a view-inspection API (`viewInspectionCalls`: `sut.inspect()`, `sut.inspection.inspect { … }`, ViewInspector's). \
+        A view's suite with one test asserting state or actions without them stays reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -179,6 +181,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "Snapshot assertions: a suite of a view, cell or controller whose every test calls one proves how that component looks."
             ),
             RuleOption(
+                "viewInspectionCalls", .strings(["inspect", "inspection"]),
+                "Members of a view-inspection API (ViewInspector's `.inspect()`, `.inspection`): a suite of a view whose every test reads one, or a snapshot assertion, is a component suite."
+            ),
+            RuleOption(
                 "commandProtocols", .strings(["ParsableCommand", "AsyncParsableCommand"]),
                 "Command-line command protocols: a type conforming to one (but the root command, `@main` or named after its module) is named for the user's verb."
             ),
@@ -220,7 +226,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !groupsFeatureTypes(subject, production, file.model, context.index),
                   !(SuiteDisplayNames.displayName(of: suite, file.tokens, file.source).map { SuiteDisplayNames.describesBehavior($0, besides: subject) } ?? false),
                   !SuiteSubjects.runsConformers(sharing: subject, file.tokens, context.index),
-                  !snapshotsComponent(suite, subject, production, file.tokens, context),
+                  !showsComponent(suite, subject, production, file.tokens, context),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }),
@@ -247,20 +253,25 @@ public struct SuiteNamedByBehaviorRule: Rule {
     }
 
     /// `ArtistCellTests` of `final class ArtistCell: UITableViewCell` whose every test takes a snapshot (`assertSnapshot(…)`,
-    /// one of `snapshotAssertions`): the suite proves how one UI component looks, and a view's appearance is its behaviour.
-    /// The subject is a view, cell or controller (its name or a supertype ends so, or it adopts `View`); a suite with one test
-    /// asserting state or actions instead proves the component's logic and stays reported.
-    private func snapshotsComponent(_ suite: TypeDecl, _ subject: String, _ production: [IndexedType], _ tokens: [Token], _ context: RuleContext) -> Bool {
-        let uiWords = ["View", "Cell", "Controller"]
+    /// one of `snapshotAssertions`) or inspects the view (`sut.inspect()`, `sut.inspection.inspect { … }`, a member named in
+    /// `viewInspectionCalls`): the suite proves one UI component, and a view's appearance is its behaviour.
+    /// The subject is a view, cell, controller or `ViewModifier` (its name or a supertype ends so, or it adopts `View`); a
+    /// suite with one test asserting state or actions otherwise proves the component's logic and stays reported.
+    private func showsComponent(_ suite: TypeDecl, _ subject: String, _ production: [IndexedType], _ tokens: [Token], _ context: RuleContext) -> Bool {
+        let uiWords = ["View", "Cell", "Controller", "ViewModifier"]
         guard production.allSatisfy({ $0.kind == .class || $0.kind == .struct }),
               ([subject] + context.index.supertypes(of: subject)).contains(where: { name in uiWords.contains { name.hasSuffix($0) } }) else { return false }
         let assertions = context.stringSet("snapshotAssertions")
+        let inspections = context.stringSet("viewInspectionCalls")
         let tests = suite.members.filter { $0.kind == .function && ($0.name.hasPrefix("test") || $0.attributes.contains("Test")) }
         return !tests.isEmpty && tests.allSatisfy { test in
             guard test.bodyLine > 0, let brace = TokenLookup.position(line: Int(test.bodyLine), column: Int(test.bodyColumn), in: tokens),
                   let end = TokenLookup.bodyEnd(from: brace - 1, in: tokens), brace < end else { return false }
             return tokens[brace..<end].indices.contains { index in
-                tokens[index].kind == .identifier && assertions.contains(tokens[index].text) && index + 1 < end && tokens[index + 1].text == "("
+                guard tokens[index].kind == .identifier else { return false }
+                if assertions.contains(tokens[index].text) { return index + 1 < end && tokens[index + 1].text == "(" }
+                // A member (`view.inspect()`), not a function of the test's own that happens to share the name.
+                return inspections.contains(tokens[index].text) && tokens[index - 1].text == "."
             }
         }
     }
@@ -417,10 +428,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
         guard context.strings("requestDescriptorSuffixes").contains(where: { subject.hasSuffix($0) && subject.count > $0.count }),
               production.allSatisfy({ $0.kind == .class || $0.kind == .struct }) else { return false }
         let index = context.index
-        func describesRequest(_ members: Set<String>) -> Bool { members.contains("path") && (members.contains("method") || members.contains("httpMethod")) }
         return production.contains { declaration in
-            describesRequest(index.members(of: subject, in: declaration.module)) || index.supertypes(ofDeclared: declaration).contains { supertype in
-                index.declarations(named: supertype).contains { $0.kind == .protocol && !$0.isTest && describesRequest(index.protocolMembers(of: supertype, in: $0.module)) }
+            RequestDescriptors.describesRequest(index.members(of: subject, in: declaration.module)) || index.supertypes(ofDeclared: declaration).contains { supertype in
+                index.declarations(named: supertype).contains {
+                    $0.kind == .protocol && !$0.isTest && RequestDescriptors.describesRequest(index.protocolMembers(of: supertype, in: $0.module))
+                }
             }
         }
     }

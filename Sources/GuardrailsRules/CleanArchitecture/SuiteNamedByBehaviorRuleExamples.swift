@@ -108,6 +108,14 @@ extension SuiteNamedByBehaviorRule {
                 "final class BadgeCellTests: XCTestCase {\n    func test_looks() { assertSnapshot(of: BadgeCell(), as: .image) }\n    func test_counts() { XCTAssertEqual(BadgeCell().count, 0) }\n}"
             )
         ),
+        // A view's suite with one test reading its state without inspecting it: the component's logic, named after the view.
+        RuleExample(
+            ExampleFile("Sources/Feature/TideChart.swift", "struct TideChart: View {\n    var levels: [Double] = []\n    var body: some View { Text(\"~\") }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/TideChartTests.swift",
+                "@Suite struct TideChartTests {\n    @Test func showsLabel() throws { _ = try TideChart().inspect().find(text: \"~\") }\n    @Test func startsEmpty() { #expect(TideChart().levels.isEmpty) }\n}"
+            )
+        ),
         // Snapshots of a formatter's text: not a view, so its suite names an implementation.
         RuleExample(
             ExampleFile("Sources/Feature/InvoiceFormatter.swift", "struct InvoiceFormatter {\n    func text(_ cents: Int) -> String { String(cents) }\n}"),
@@ -452,6 +460,19 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile(
                 "Tests/FeatureTests/RatingStarsTests.swift",
                 "@Suite struct RatingStarsTests {\n    @Test func oneStar() { assertSnapshot(of: RatingStars(value: 1), as: .image) }\n    @Test func fiveStars() { FBSnapshotVerifyView(RatingStars(value: 5)) }\n}"
+            )
+        ),
+        // Every test drives the view, or the view modifier, through a view-inspection API: a component suite, like a snapshot suite.
+        RuleExample(
+            ExampleFile("Sources/Feature/TideChart.swift", "struct TideChart: View {\n    var levels: [Double] = []\n    var body: some View { Text(\"~\") }\n}"),
+            ExampleFile("Sources/Feature/DimWhenIdle.swift", "struct DimWhenIdle: ViewModifier {\n    func body(content: Content) -> some View { content.opacity(0.5) }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/TideChartTests.swift",
+                "@Suite struct TideChartTests {\n    @Test func showsLabel() throws { _ = try TideChart().inspect().find(text: \"~\") }\n    @Test func showsLevels() async throws {\n        let sut = TideChart(levels: [1])\n        try await sut.inspection.inspect { view in _ = try view.find(text: \"~\") }\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/DimWhenIdleTests.swift",
+                "@Suite struct DimWhenIdleTests {\n    @Test func dims() throws {\n        let sut = DimWhenIdle()\n        #expect(try EmptyView().modifier(sut).inspect().emptyView().opacity() == 0.5)\n    }\n}"
             )
         ),
         // A class whose one collaborator is the shell runner, behind a port: the adapter to the `hg` program.
