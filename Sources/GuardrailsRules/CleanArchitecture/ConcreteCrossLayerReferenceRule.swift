@@ -133,7 +133,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         taking the core's `public final class ImagePipeline`), as a library has no composition root of its own and \
         its users compose both, whatever layer the core is configured in (`checkVendedAPI`; a local package of an app vends nothing, as for \
         `single-implementation-protocol`); a package building a program of its own (an executable target, a \
-        target of a `composition` layer) has one, so there an infrastructure module's classes (a tool's template engine) stay \
+        target of a `composition` layer; a benchmark or performance harness, named with one of `benchmarkTargetWords` or \
+        depending on a `Benchmark` product, is none) has one, so there an infrastructure module's classes (a tool's template engine) stay \
         reported; a global instance it reaches is still `shared-instance-access`'s finding. A DI \
         framework's component (a subclass of one of `compositionBaseTypes`, Needle's `Component<…>` by default) is \
         composition code in whatever module it sits: its members build the concrete types behind protocol-typed \
@@ -212,6 +213,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 "checkVendedAPI", .bool(false),
                 "Also check a `.library` product's module naming the `public` or `open` classes of another module a `.library` product vends (outside an app project; infrastructure is checked anyway in a package with an executable target or a composition layer)."
             ),
+            VendedLibrary.benchmarkWordsOption,
         ],
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples
@@ -540,7 +542,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             // inside, whatever layer the core sits in. A package building a program of its own (a tool's executable target,
             // a composition layer) has one, and creates its infrastructure (a template engine) there.
             if vended.contains(module), let declared = declaration.module, vended.contains(declared),
-               other.kind != "infrastructure" || !buildsProgram(context),
+               other.kind != "infrastructure" || !VendedLibrary.buildsProgram(context),
                declaration.modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return nil }
             let isConcrete = other.kind == "infrastructure"
                 ? declaration.kind != .protocol && !ValueClasses.isConstantNamespace(declaration, context.index)
@@ -565,13 +567,6 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         guard declaration.kind == .struct || declaration.kind == .enum,
               declaration.inheritance.contains(where: { $0 == "Error" || $0 == "LocalizedError" }) else { return false }
         return declaration.module.map(index.declaresClosureClient) ?? false
-    }
-
-    /// Whether the package has a composition root of its own: an executable target (a tool, a server) or a target of a `composition` layer.
-    private func buildsProgram(_ context: RuleContext) -> Bool {
-        context.index.package.targets.contains { target in
-            target.kind == .executable || context.configuration.layer(ofModule: target.name)?.kind == "composition"
-        }
     }
 
     /// `func send(_ note: Note, using dependencies: Dependencies)`: the codebase's injection container (`TypeTraits.isInjectionContainer`),

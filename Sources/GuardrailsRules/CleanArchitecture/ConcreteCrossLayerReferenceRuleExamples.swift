@@ -216,17 +216,9 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Feature/Pipeline.swift", "public final class Pipeline {\n    public init() {}\n}"),
             ExampleFile("Sources/Presentation/ImageLoading.swift", "import Feature\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
         ),
-        RuleExample(
-            ExampleFile(
-                "Package.swift",
-                kitPackage(
-                    core: "Infrastructure", products: ".library(name: \"Kit\", targets: [\"Infrastructure\", \"Presentation\"])",
-                    program: ".executableTarget(name: \"kit-tool\", dependencies: [\"Presentation\"])"
-                )
-            ),
-            ExampleFile("Sources/Infrastructure/Pipeline.swift", "public final class Pipeline {\n    public init() {}\n}"),
-            ExampleFile("Sources/Presentation/ImageLoading.swift", "import Infrastructure\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
-        ),
+        vendedPipeline(program: ".executableTarget(name: \"kit-tool\", dependencies: [\"Presentation\"])"),
+        // `Perf` is no whole word of `PerfectServer`: a program of its own, whose composition root creates the pipeline.
+        vendedPipeline(program: ".executableTarget(name: \"PerfectServer\", dependencies: [\"Presentation\"])"),
         RuleExample(
             ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
             ExampleFile("Sources/Feature/Loader.swift", "import Infrastructure\nlet client = URLSessionClient()")
@@ -759,6 +751,10 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Infrastructure\npublic struct RemotePicture {\n    private var fetcher: Fetcher\n    public func fetcher(_ fetcher: Fetcher) -> Self { var copy = self; copy.fetcher = fetcher; return copy }\n    public func start() -> FetchJob? { nil }\n}"
             )
         ),
+        // Benchmark and performance harnesses measure the library: no program of the package's own.
+        vendedPipeline(program: ".executableTarget(name: \"KitBenchmarks\", dependencies: [\"Presentation\"]), .executableTarget(name: \"PerformanceTest\", dependencies: [\"Infrastructure\"])"),
+        // So is an executable running package-benchmark's `Benchmark`, whatever its name.
+        vendedPipeline(program: ".executableTarget(name: \"Measure\", dependencies: [\"Presentation\", .product(name: \"Benchmark\", package: \"package-benchmark\")])"),
         RuleExample(
             ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
             ExampleFile("Sources/App/Composer.swift", "let client = URLSessionClient()")
@@ -1056,6 +1052,15 @@ extension ConcreteCrossLayerReferenceRule {
             "public struct ParcelVaultClient: Sendable {\n    public var open: @Sendable (String) throws -> String\n    public var close: @Sendable (String) throws -> Void\n}"
         ),
     ]
+
+    /// A library vending its `Infrastructure` and `Presentation` modules, the latter holding the former's public class, with `program` beside them.
+    private static func vendedPipeline(program: String) -> RuleExample {
+        RuleExample(
+            ExampleFile("Package.swift", kitPackage(core: "Infrastructure", products: ".library(name: \"Kit\", targets: [\"Infrastructure\", \"Presentation\"])", program: program)),
+            ExampleFile("Sources/Infrastructure/Pipeline.swift", "public final class Pipeline {\n    public init() {}\n}"),
+            ExampleFile("Sources/Presentation/ImageLoading.swift", "import Infrastructure\npublic struct ImageLoading {\n    public var pipeline: Pipeline\n}")
+        )
+    }
 
     /// A library package whose `Presentation` module builds on `core`; `products` lists what it vends, `program` adds a target.
     private static func kitPackage(core: String = "Feature", products: String, program: String? = nil) -> String {

@@ -174,7 +174,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         { func body() async throws }`, its extensions holding the shared run plumbing), whose conformers the parser builds \
         from the arguments; no code is handed a command a fake one could replace. Nor is a family of request descriptions: a \
         protocol with an associated type adopted by three or more structs or enums, none a class, each declaring `path` and \
-        `method` (or `httpMethod`), or the protocol requiring them (`struct ListNotes: Endpoint`): tests build the real ones.
+        `method` (or `httpMethod`), or the protocol requiring them (`struct ListNotes: Endpoint`): tests build the real ones. \
+        Nor is an extension point of a library: a \
+        `public` or `open` protocol of a module a `.library` product vends, in a package building no program of its own (as \
+        `concrete-cross-layer-reference` decides), that two or more production types adopt (`JSONEncoder` by extension beside the \
+        package's form encoder): its strategies are its own conformers and its users' types, which tests run for real, as \
+        `single-implementation-protocol` leaves vended protocols alone (`checkVendedProtocols`); one with a single conformer stays a seam.
         """,
         defaultSeverity: .error,
         options: [
@@ -183,6 +188,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleOption("recordBaseTypes", .strings(["NSManagedObject"]), "Framework base classes of persistence records: a protocol with an associated type only their subclasses adopt maps records to values."),
             RuleOption("reportUnusedProtocols", .bool(false), "Report a protocol nothing linted conforms to or names, as a seam waiting for its implementations (one only excluded code uses); off by default: it has no boundary to substitute."),
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
+            RuleOption(
+                "checkVendedProtocols", .bool(false),
+                "Also check the `public`/`open` protocols with two or more production conformers of targets a `.library` product vends, in a package building no program of its own."
+            ),
+            VendedLibrary.benchmarkWordsOption,
             RuleOption(
                 "commandProtocols", .strings(["ParsableCommand", "AsyncParsableCommand"]),
                 "Command-line parsers' command protocols: a protocol refining one is a mixin of the tool's subcommands, which the parser builds."
@@ -197,9 +207,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             ),
         ],
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
-            + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples + standInTriggeringExamples,
+            + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples + standInTriggeringExamples
+            + vendedTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
             + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples + standInNonTriggeringExamples
+            + vendedNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -267,9 +279,20 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !describesStoredRecords(type, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens),
                   !RequestDescriptors.isRequestFamily(type, context.index),
-                  !(file.model.hasSourceryAnnotations && Self.isAnnotatedForDouble(type, file.source, generators)) else { return nil }
+                  !(file.model.hasSourceryAnnotations && Self.isAnnotatedForDouble(type, file.source, generators)),
+                  !isVendedExtensionPoint(type, module: file.module, context, isDouble) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
+    }
+
+    /// `public protocol ResponseEncoding` of a module a `.library` product vends, in a package building no program of its own,
+    /// adopted by two or more production types (`extension JSONEncoder: ResponseEncoding` beside the package's form encoder): an
+    /// extension point of the library, whose strategies are its conformers and its users' types, not a collaborator a double
+    /// stands in for. Conformers are told apart by their name (and parent), so one type adopting it twice through refinements counts once.
+    private func isVendedExtensionPoint(_ type: TypeDecl, module: String?, _ context: RuleContext, _ isDouble: (IndexedType) -> Bool) -> Bool {
+        guard !context.flag("checkVendedProtocols"), VendedLibrary.isPublishedAPI(modifiers: type.modifiers, module: module, context) else { return false }
+        let conformers = context.index.conformersThroughRefinements(of: type.name).filter { $0.kind != .protocol && !isDouble($0) }
+        return Set(conformers.map { ($0.parent.map { $0 + "." } ?? "") + $0.name }).count >= 2
     }
 
     /// `@Spyable protocol FeedStore`, `@Mockable`, `@GenerateMock`, or `protocol FeedStore: AutoMockable` (Sourcery's marker

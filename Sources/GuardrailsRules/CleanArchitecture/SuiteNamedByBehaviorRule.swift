@@ -128,7 +128,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
         and naming the suite after the component is the honest name (a judgement call, made after two rounds of unseen \
         code showed snapshot suites named so). So is one, of a view or a `ViewModifier`, whose every test drives it through \
         a view-inspection API (`viewInspectionCalls`: `sut.inspect()`, `sut.inspection.inspect { … }`, ViewInspector's). \
-        A view's suite with one test asserting state or actions without them stays reported.
+        A view's suite with one test asserting state or actions without them stays reported. \
+        A suite named after a `public` or `open` type of a module a `.library` product vends, in a package building no program \
+        of its own (as `concrete-cross-layer-reference` decides: a benchmark harness is none), tests the library's published \
+        contract, which its users name and a rename breaks, not today's implementation (`checkVendedTypes`); an internal type, \
+        or a tool's engine (a package with an executable of its own), stays reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -188,9 +192,14 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "commandProtocols", .strings(["ParsableCommand", "AsyncParsableCommand"]),
                 "Command-line command protocols: a type conforming to one (but the root command, `@main` or named after its module) is named for the user's verb."
             ),
+            RuleOption(
+                "checkVendedTypes", .bool(false),
+                "Also check suites named after a `public`/`open` type of a target a `.library` product vends, in a package building no program of its own."
+            ),
+            VendedLibrary.benchmarkWordsOption,
         ],
-        triggering: triggeringExamples,
-        nonTriggering: nonTriggeringExamples
+        triggering: triggeringExamples + vendedTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -230,7 +239,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }),
-                  !declaredInComponentFolder(production, context.stringSet("componentFolders"), context) else { return nil }
+                  !declaredInComponentFolder(production, context.stringSet("componentFolders"), context),
+                  // A library's published type is its users' vocabulary: renaming it breaks them, so the suite's name ties nothing new.
+                  context.flag("checkVendedTypes")
+                      || !production.contains(where: { $0.kind != .extension && VendedLibrary.isPublishedAPI(modifiers: $0.modifiers, module: $0.module, context) })
+            else { return nil }
             return Violation(
                 line: suite.line, column: suite.column,
                 message: "suite '\(suite.name)' is named after production type '\(subject)'; name it for the behavior it proves (e.g. '…UseCaseTests')"

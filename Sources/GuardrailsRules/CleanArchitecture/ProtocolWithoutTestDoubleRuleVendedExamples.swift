@@ -1,0 +1,60 @@
+import GuardrailsCore
+
+/// `ProtocolWithoutTestDoubleRule` examples about a library's extension points: `public` protocols of the modules a
+/// `.library` product vends, adopted by several of its types, in a package that builds no program of its own.
+extension ProtocolWithoutTestDoubleRule {
+    static let vendedTriggeringExamples: [RuleExample] = [
+        // One conformer only: a seam of the library's own, which a double would stand in for.
+        RuleExample(
+            ExampleFile("Package.swift", relayPackage()),
+            ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder"]))
+        ),
+        // The package ships a server of its own: it has a composition root, and the protocol is its seam.
+        RuleExample(
+            ExampleFile("Package.swift", relayPackage(program: ".executableTarget(name: \"relay-server\", dependencies: [\"Relay\"])")),
+            ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
+        ),
+        // An internal protocol is no extension point for the library's users.
+        RuleExample(
+            ExampleFile("Package.swift", relayPackage()),
+            ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"], access: ""))
+        ),
+    ]
+
+    static let vendedNonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            ExampleFile("Package.swift", relayPackage()),
+            ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
+        ),
+        // A performance harness measures the library; it is no program of the package's own.
+        RuleExample(
+            ExampleFile("Package.swift", relayPackage(program: ".executableTarget(name: \"RelayBenchmarks\", dependencies: [\"Relay\"])")),
+            ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
+        ),
+    ]
+
+    /// A package vending the `Relay` library; `program` adds a target.
+    private static func relayPackage(program: String? = nil) -> String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Relay",
+            products: [.library(name: "Relay", targets: ["Relay"])],
+            targets: [.target(name: "Relay")\(program.map { ", " + $0 } ?? "")]
+        )
+        """
+    }
+
+    /// A reply-encoding protocol (`access` its modifier) that a router holds, with `conformers` the router's setup builds.
+    private static func replyEncoding(conformers: [String], access: String = "public ") -> String {
+        let types = conformers.map { name in
+            "\(access)struct \(name): ReplyEncoding {\n    \(access)init() {}\n    \(access)func encode(_ text: String) throws -> [UInt8] { Array(text.utf8) }\n}\n"
+        }
+        let routers = conformers.map { "Router(encoder: \($0)())" }.joined(separator: ", ")
+        return "\(access)protocol ReplyEncoding {\n    func encode(_ text: String) throws -> [UInt8]\n}\n" + types.joined()
+            + "\(access)struct Router {\n    \(access)var encoder: any ReplyEncoding\n    \(access)init(encoder: any ReplyEncoding) { self.encoder = encoder }\n}\n"
+            + "\(access)func routers() -> [Router] { [\(routers)] }\n"
+    }
+}

@@ -1,0 +1,45 @@
+import GuardrailsCore
+
+/// `SuiteNamedByBehaviorRule` examples about suites named after a library's published types: `public` types of the
+/// modules a `.library` product vends, in a package that builds no program of its own.
+extension SuiteNamedByBehaviorRule {
+    static let vendedTriggeringExamples: [RuleExample] = [
+        // An internal type of the library is its implementation.
+        cookieJarExample(access: ""),
+        // A tool's engine: the package ships its own program, and `public` only opens the engine to that program.
+        cookieJarExample(access: "public ", program: ".executableTarget(name: \"tide-cli\", dependencies: [\"Tide\"])"),
+    ]
+
+    static let vendedNonTriggeringExamples: [RuleExample] = [
+        cookieJarExample(access: "public "),
+        // A benchmark harness measures the library; it is no program of the package's own.
+        cookieJarExample(access: "open ", program: ".executableTarget(name: \"TideBenchmarks\", dependencies: [\"Tide\"])"),
+    ]
+
+    /// A package vending the `Tide` library, whose cookie store is declared with `access`, with `program` beside it, and
+    /// the store's suite.
+    private static func cookieJarExample(access: String, program: String? = nil) -> RuleExample {
+        let members = access == "open " ? "public " : access
+        let manifest = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Tide",
+            products: [.library(name: "Tide", targets: ["Tide"])],
+            targets: [.target(name: "Tide"), .testTarget(name: "TideTests", dependencies: ["Tide"])\(program.map { ", " + $0 } ?? "")]
+        )
+        """
+        return RuleExample(
+            ExampleFile("Package.swift", manifest),
+            ExampleFile(
+                "Sources/Tide/CookieJar.swift",
+                "\(access)class CookieJar {\n    \(members)private(set) var names: [String] = []\n    \(members)init() {}\n    \(members)func add(_ name: String) { names.append(name) }\n}"
+            ),
+            ExampleFile(
+                "Tests/TideTests/CookieJarTests.swift",
+                "final class CookieJarTests: XCTestCase {\n    func test_add_keepsCookie() {\n        let jar = CookieJar()\n        jar.add(\"session\")\n        XCTAssertEqual(jar.names, [\"session\"])\n    }\n}"
+            )
+        )
+    }
+}

@@ -1,0 +1,38 @@
+import GuardrailsCore
+
+/// A package shipping libraries only: the `public` API of the modules its `.library` products vend is what its users
+/// build on, and it has no composition root of its own. The one place rules decide whether a package builds a program.
+enum VendedLibrary {
+    /// The default of the rules' `benchmarkTargetWords`.
+    static let defaultBenchmarkWords = ["Benchmark", "Benchmarks", "Performance", "Perf"]
+    /// The option `buildsProgram` reads, declared alike by every rule asking it.
+    static let benchmarkWordsOption = RuleOption(
+        "benchmarkTargetWords", .strings(defaultBenchmarkWords),
+        "Whole words in the name of an executable or composition target that only measures the library (`PerformanceTest`, `ServerBenchmarks`): it is no program of the package's own."
+    )
+
+    /// The package builds a program of its own: an executable target (a tool, a server) or a target of a `composition`
+    /// layer. A benchmark or performance harness (`PerformanceTest`, `ServerBenchmarks`: a name holding one of
+    /// `benchmarkTargetWords` as a whole word, or a dependency on package-benchmark's `Benchmark` product) measures the
+    /// library rather than shipping a program, so it does not count.
+    static func buildsProgram(_ context: RuleContext) -> Bool {
+        let words = context.strings("benchmarkTargetWords")
+        let package = context.index.package
+        return package.targets.contains { target in
+            guard target.kind == .executable || context.configuration.layer(ofModule: target.name)?.kind == "composition" else { return false }
+            let named = words.contains { word in
+                DebugScreens.holds(word: word, in: Substring(target.name)) || DebugScreens.holds(word: word.lowercased(), in: Substring(target.name))
+            }
+            let measures = target.dependencies?.contains { $0.name == "Benchmark" && package.target(named: $0.name) == nil } ?? false
+            return !named && !measures
+        }
+    }
+
+    /// A `public` or `open` declaration of a module a `.library` product vends, in a package building no program of its
+    /// own: the library's published API (its users' vocabulary and extension points), not an implementation detail.
+    static func isPublishedAPI(modifiers: [String], module: String?, _ context: RuleContext) -> Bool {
+        guard modifiers.contains(where: { $0 == "public" || $0 == "open" }),
+              let module, context.index.package.vendedModules.contains(module) else { return false }
+        return !buildsProgram(context)
+    }
+}
