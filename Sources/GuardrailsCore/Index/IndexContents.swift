@@ -21,6 +21,8 @@ struct IndexContents: Sendable {
     private var aliasedNames: [Int32: [Int32]] = [:]
     /// The reverse: each name to the top-level aliases naming it (`typealias Store = Reading & Writing` under both).
     private var aliasesByName: [Int32: [Int32]] = [:]
+    /// Top-level `typealias` names whose aliased type names bare `Any`/`AnyObject` (`typealias Payload = [String: Any]`).
+    private var untypedAliases: Set<Int32> = []
     /// Answers computed once for names declared many times (generated or pathological code), whose every
     /// query would otherwise walk all their declarations again.
     private var frequentSupertypes: [Int32: Set<String>] = [:]
@@ -73,6 +75,8 @@ struct IndexContents: Sendable {
         }
         for alias in file.summary.aliases {
             let aliasNumber = strings.number(alias.name)
+            if alias.isUntyped { untypedAliases.insert(aliasNumber) }
+            guard !alias.aliasedNames.isEmpty else { continue }
             aliasedNames[aliasNumber, default: []].append(contentsOf: alias.aliasedNames.map { strings.number($0) })
             for name in alias.aliasedNames { aliasesByName[strings.number(name), default: []].append(aliasNumber) }
         }
@@ -401,6 +405,11 @@ struct IndexContents: Sendable {
     func aliases(naming name: String) -> [String] {
         guard let number = strings.existingNumber(name) else { return [] }
         return (aliasesByName[number] ?? []).map { strings[$0] }
+    }
+
+    /// Whether the package declares `name` as a top-level alias of a type naming bare `Any` or `AnyObject` (`[String: Any]`).
+    func isUntypedAlias(_ name: String) -> Bool {
+        strings.existingNumber(name).map(untypedAliases.contains) ?? false
     }
 
     /// True when `module` declares a type called `name` inside another type (`Outer.Folder`); a reference to

@@ -188,6 +188,7 @@ extension SourceModelBuilder {
         var current: String?
         var depth = 0
         var line = keyword.line
+        var isUntyped = false
         while let token = token(position), position - index < Self.headerLimit, !isHeaderStop(token) {
             if token.line != line {
                 // `typealias Full =\n    Reading & Writing &\n    Syncing`: a composition goes on past a line ending in `=` or `&`,
@@ -197,6 +198,8 @@ extension SourceModelBuilder {
                 line = token.line
                 typealiasEndLine = line
             }
+            // `typealias Payload = [String: Any]`: bare `Any` anywhere in the aliased type (`any Codable` is not).
+            if token.kind == .identifier, token.text == "Any" || token.text == "AnyObject" { isUntyped = true }
             switch token.kind {
             case .identifier where depth == 0:
                 current = token.text
@@ -223,7 +226,7 @@ extension SourceModelBuilder {
             position += 1
         }
         if let name = current { names.append(name) }
-        guard !names.isEmpty else { return }
-        aliases.append(TypeAliasDecl(name: nameToken.text, aliasedNames: names))
+        guard !names.isEmpty || isUntyped else { return }
+        aliases.append(TypeAliasDecl(name: nameToken.text, aliasedNames: names, isUntyped: isUntyped))
     }
 }

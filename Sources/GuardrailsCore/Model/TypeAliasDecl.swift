@@ -3,9 +3,12 @@
 public struct TypeAliasDecl: Sendable {
     public let name: String
     public let aliasedNames: [String]
+    /// The aliased type names bare `Any` or `AnyObject` somewhere (`[String: Any]`): a value of it has no equality.
+    public let isUntyped: Bool
 
-    public init(name: String, aliasedNames: [String]) {
+    public init(name: String, aliasedNames: [String], isUntyped: Bool = false) {
         self.name = name
         self.aliasedNames = aliasedNames
+        self.isUntyped = isUntyped
     }
 }

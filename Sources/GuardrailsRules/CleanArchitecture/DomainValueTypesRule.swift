@@ -74,7 +74,10 @@ public struct DomainValueTypesRule: Rule {
         `Codable` or `Equatable` besides, one with `var`s or a method of its own is a model), and a struct that keeps a stored closure (a weak-reference box resolving its \
         value through one; a coordinator storing `let deleteAction: DeleteAction`, an alias the file declares for a function type): a function has no equality, so such a struct can never be Hashable; nor can one storing a \
         strategy, a value of a package protocol that requires methods (`let action: any RowAction`), or a struct of its \
-        file that does (`let options: [FilterOption]`), nor an enum of its file whose cases carry one (`case applied(Filters)`). \
+        file that does (`let options: [FilterOption]`), nor an enum of its file whose cases carry one (`case applied(Filters)`), \
+        nor a struct or enum storing untyped data, a type naming bare `Any` or `AnyObject` (`var extras: [String: Any]`, \
+        `case attachment(AnyObject)`, or an alias the package declares for one, `typealias LoosePayload = [String: Any]`; \
+        `any Codable` is a protocol's existential, not bare `Any`). \
         Nor can the package tell for a struct with a stored property behind a property wrapper it does not declare \
         (`@Checked(.notBlank) var email: String?` from a validation library): the value lives in the wrapper's storage (a rule, a \
         closure), which the package cannot see or make Hashable, so the struct is not reported; one whose wrapper is the \
@@ -156,7 +159,8 @@ public struct DomainValueTypesRule: Rule {
                     && !context.index.conformers(of: conformance).contains { $0.name == type.name && $0.module == file.module }
                     && !refinesThroughPackageProtocol(type, conformance, context.index)
             }
-            guard !missing.isEmpty, !storesThroughForeignWrapper(type, context.index), !isScanningCursor(type, context.index) else { return nil }
+            guard !missing.isEmpty, !storesThroughForeignWrapper(type, context.index), !isScanningCursor(type, context.index),
+                  !storesUntypedValue(type, in: file.model, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
         }
     }
@@ -265,6 +269,20 @@ public struct DomainValueTypesRule: Rule {
         type.kind == .struct && storedInstanceProperties(type).contains { property in
             property.propertyType.map { $0.isFunction || aliases.contains($0.name) } == true
         }
+    }
+
+    /// `struct SpecSource { let raw: [String: Any] }`, or `let payload: Payload` where the package declares `typealias Payload =
+    /// [String: Any]`, or an enum case carrying one: an untyped value has no equality and is never Sendable, so the type can never be
+    /// Hashable or Sendable without redesigning its data, as one storing a closure cannot. `any Codable` is an existential of a
+    /// protocol, not bare `Any`. Asked only of a type about to be reported: its properties' lines are read off the file's references.
+    private func storesUntypedValue(_ type: TypeDecl, in model: SourceModel, _ index: PackageIndex) -> Bool {
+        let carried = type.kind == .enum ? type.members.filter { $0.kind == .enumCase && $0.hasAssociatedValues } : storedInstanceProperties(type)
+        guard !carried.isEmpty else { return false }
+        let isUntyped = { (name: String) in name == "Any" || name == "AnyObject" || index.isUntypedAlias(name) }
+        if carried.contains(where: { $0.propertyType.map { isUntyped($0.name) } == true }) { return true }
+        guard let position = model.types.firstIndex(where: { $0.line == type.line && $0.column == type.column }) else { return false }
+        let lines = Set(carried.map { Int32($0.line) })
+        return model.references.contains { $0.base == nil && Int($0.enclosingType) == position && lines.contains($0.line) && isUntyped($0.name) }
     }
 
     /// Structs of the file that store a strategy: a value of a package protocol that requires methods (`let action: any

@@ -44,6 +44,9 @@ extension DomainValueTypesRule {
             "Sources/Domain/Ledger.swift",
             "enum Ledger {}\nextension Ledger {\n    struct Cover: Codable, Sendable {\n        let title: String\n    }\n}\nextension Ledger.Cover {\n    struct CoverHolder: Decodable {\n        let cover: Ledger.Cover\n    }\n}"
         ),
+        // An existential of a protocol is not bare `Any`; an alias the package does not declare (a library's) tells nothing.
+        RuleExample("Sources/Domain/Reminder.swift", "public struct Reminder {\n    public let title: String\n    public let tag: any CustomStringConvertible\n}"),
+        RuleExample("Sources/Domain/SheetSource.swift", "import LooseJSON\n\npublic struct SheetSource {\n    public let folder: String\n    public let tree: LooseObject\n}"),
         // An alias of a plain value is no closure.
         RuleExample(
             "Sources/Domain/ArchiveNote.swift",
@@ -67,7 +70,8 @@ extension DomainValueTypesRule {
         RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Sendable {}"),
         RuleExample("Sources/Domain/Kind.swift", "public enum Kind: Hashable {\n    case photo\n}"),
         RuleExample("Sources/Domain/SpinnerStyle.swift", "@frozen public enum SpinnerStyle {\n    case dots, bar(Int)\n}"),
-        RuleExample("Sources/Domain/AnyPayload.swift", "@frozen public struct AnyPayload: Hashable {\n    public let value: Any\n    public static func == (lhs: AnyPayload, rhs: AnyPayload) -> Bool { true }\n    public func hash(into hasher: inout Hasher) {}\n}"),
+        // A frozen type storing what is never Sendable is not inferred Sendable (a case carrying a closure here).
+        RuleExample("Sources/Domain/RetryPlan.swift", "@frozen public enum RetryPlan: Hashable {\n    case never\n    case custom(() -> Int)\n    public static func == (lhs: RetryPlan, rhs: RetryPlan) -> Bool { true }\n    public func hash(into hasher: inout Hasher) {}\n}"),
         RuleExample("Sources/Domain/GridSpan.swift", "public struct GridSpan: Hashable {\n    public var columns: Int\n}"),
         RuleExample("Sources/Domain/Loaded.swift", "public enum Loaded: Sendable {\n    case empty, items([Int])\n}"),
         RuleExample("Sources/Domain/Kind.swift", "public enum MediaKind: String, CaseIterable {\n    case photo, video\n}"),
@@ -153,6 +157,14 @@ extension DomainValueTypesRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // Stored untyped data (`[String: Any]`, `AnyObject`, a package alias of one) can never be Hashable or Sendable as it is.
+        RuleExample("Sources/Domain/ImportedSheet.swift", "public struct ImportedSheet {\n    public let title: String\n    public var extras: [String: Any]\n}"),
+        RuleExample(
+            ExampleFile("Sources/Domain/LoosePayload.swift", "public typealias LoosePayload = [String: Any]"),
+            ExampleFile("Sources/Domain/RawManifest.swift", "public struct RawManifest {\n    public let folder: String\n    public let payload: LoosePayload\n}")
+        ),
+        RuleExample("Sources/Domain/AnyPayload.swift", "@frozen public struct AnyPayload: Hashable {\n    public let value: Any\n    public static func == (lhs: AnyPayload, rhs: AnyPayload) -> Bool { true }\n    public func hash(into hasher: inout Hasher) {}\n}"),
+        RuleExample("Sources/Domain/DraftField.swift", "public enum DraftField {\n    case text(String)\n    case attachment(AnyObject)\n}"),
         // A stored property through a property wrapper the package does not declare keeps its value in storage nobody here can
         // see (a validation rule, a closure): whether the struct can be Hashable is not the package's to tell.
         RuleExample(

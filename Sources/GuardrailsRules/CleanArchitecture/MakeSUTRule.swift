@@ -92,12 +92,16 @@ public struct MakeSUTRule: Rule {
         still counts, and the container's own suite (`DependencyContainerTests`) exercises it. A collaborator `setUp` builds and passes into the subject it builds there (`store = RecordStore(…)`, \
         `maker = BackupMaker(store: store)`) is an input, so a test opening another `RecordStore` on the output is checking it. An object built inside an `if` block of the test that asserts nothing there (`if !exists(binary) { let toolchain = \
         try Toolchain(…); … }`) prepares a missing fixture, not the subject; an `if` block that checks, or an `if #available` \
-        branch, is the test itself. An object a performance test builds before its `measure {}` block and never names inside it only produces what the \
+        branch, is the test itself. An object built in a `do` block, labelled or not, that asserts nothing (nor do its `catch` \
+        clauses) and keeps it in its own locals, followed by checks (`prepareBundle: do { let writer = BundleWriter(…); \
+        try writer.write() }`), prepares a fixture too, unless it is the suite's own type, whose lifetime the block scopes. An object a performance test builds before its `measure {}` block and never names inside it only produces what the \
         block times (a generator making the project whose `write` is measured). A bare name means only a type the test file \
         can see: its own module's, or a public one (any, when imported `@testable`) of a target it imports, not another \
         module's internal view of that name; a bare name two imported modules both declare (a UIKit `DialGauge` class \
         and a SwiftUI `DialGauge` view) is whichever the call's arguments pick, so only tests making the same call \
-        (same labels) build the same subject: `DialGauge()` in one test and `DialGauge(level: 1)` in another may be two types. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
+        (same labels) build the same subject: `DialGauge()` in one test and `DialGauge(level: 1)` in another may be two types. \
+        A name the package declares only nested (a class `Array` inside an enum) is reached bare only inside that type, its \
+        extensions and subclasses: elsewhere `Array(sequence)` is the standard library's. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
         builds a value of another type, not the enum, which is made by its cases; so does a static `create…` function a class \
         declares in its body to return another type, when none there returns its own (`RecapFactory.createRecap(…)` declared \
         `-> [String: Any]`: the test exercises a static function; `-> Self`, `-> Cache?` or a protocol the class adopts builds it). A suite \
@@ -342,7 +346,8 @@ public struct MakeSUTRule: Rule {
     /// A bare name the test's own module declares (a test target's `final class Mutex<T>` beside the library's internal
     /// `Mutex`) is that declaration, as the compiler resolves it: the module's own types shadow the ones it imports.
     /// A bare name is also only among the types the file can see (`ImportedDeclarations`): another module's internal
-    /// view of that name is not what a test importing the model module builds.
+    /// view of that name is not what a test importing the model module builds. A name the package declares only nested
+    /// (`final class Array` inside an enum) is none of its types outside the one nesting it (`enclosingScopes`).
     private func candidates(_ construction: TestMethodConstructions.Construction, _ index: PackageIndex, module: String?, file: LintFile? = nil) -> [IndexedType] {
         let name = construction.typeName
         guard let qualifier = construction.qualifier else {
@@ -350,10 +355,32 @@ public struct MakeSUTRule: Rule {
             let topLevel = file.map { ImportedDeclarations.visible(declared, from: $0, index) } ?? declared
             let own = module.map { module in topLevel.filter { $0.module == module } } ?? []
             if !own.isEmpty { return own }
-            return topLevel.isEmpty ? index.nestedDeclarations(named: name) : topLevel
+            guard topLevel.isEmpty else { return topLevel }
+            let nested = index.nestedDeclarations(named: name)
+            guard let file, !nested.isEmpty else { return nested }
+            // Only inside the type that nests it (or an extension or subclass of that type) does a bare name reach a nested type:
+            // elsewhere `Array(sequence)` is the standard library's `Array`, not a class some enum of the package nests.
+            let scopes = enclosingScopes(of: construction.suite, in: file.model, index)
+            return nested.filter { $0.parent.map(scopes.contains) == true }
         }
         if index.modules.contains(qualifier) { return index.declarations(named: name).filter { $0.module == qualifier } }
         return index.nestedDeclarations(named: name).filter { $0.parent == qualifier }
+    }
+
+    /// The types whose nested types a bare name written in `suite` reaches: the suite, the types it is declared in (directly or
+    /// through an extension of them), and their supertypes. Asked only of a name the package declares nowhere but nested.
+    private func enclosingScopes(of suite: String, in model: SourceModel, _ index: PackageIndex) -> Set<String> {
+        var scopes: Set<String> = []
+        for declaration in model.types where declaration.name == suite {
+            var current: TypeDecl? = declaration
+            for _ in 0..<8 {
+                guard let type = current else { break }
+                scopes.insert(type.name)
+                current = type.parent.map { model.types[$0] }
+            }
+        }
+        for scope in scopes { scopes.formUnion(index.supertypes(of: scope)) }
+        return scopes
     }
 
     /// `Outer.Name(…)` can only be a nested type (or a module's); a bare name is whichever the package declares.

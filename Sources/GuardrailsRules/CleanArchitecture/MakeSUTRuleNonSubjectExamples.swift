@@ -205,6 +205,37 @@ extension MakeSUTRule {
                 "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            XCTAssertNoThrow(try toolchain.compilerPath())\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
             )
         ),
+        // A `do` block whose `catch` fails the test checks what it builds; one building the suite's own type scopes its subject's
+        // lifetime; one storing into a name declared before it hands the object on.
+        RuleExample(
+            ExampleFile("Sources/Toolbox/BundleWriter.swift", "public final class BundleWriter {\n    public init(folder: String) {}\n    public func write() throws {}\n}"),
+            ExampleFile(
+                "Tests/ToolboxTests/BundleLoaderTests.swift",
+                "final class BundleLoaderTests: XCTestCase {\n    func testLoads() throws {\n        do {\n            let writer = BundleWriter(folder: \"a\")\n            try writer.write()\n        } catch {\n            XCTFail(\"\\(error)\")\n        }\n        XCTAssertEqual(try loadBundleNames(in: \"a\"), [\"a\"])\n    }\n    func testLoadsAgain() throws {\n        do {\n            let writer = BundleWriter(folder: \"b\")\n            try writer.write()\n        } catch {\n            XCTFail(\"\\(error)\")\n        }\n        XCTAssertEqual(try loadBundleNames(in: \"b\").count, 1)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Toolbox/BundleWriter.swift", "public final class BundleWriter {\n    public init(folder: String) {}\n    public func write() throws {}\n}"),
+            ExampleFile(
+                "Tests/ToolboxTests/BundleWriterTests.swift",
+                "final class BundleWriterTests: XCTestCase {\n    func testWritesOnRelease() throws {\n        do {\n            let writer = BundleWriter(folder: \"a\")\n            try writer.write()\n        }\n        XCTAssertTrue(FileManager.default.fileExists(atPath: \"a\"))\n    }\n    func testWritesTwice() throws {\n        do {\n            let writer = BundleWriter(folder: \"b\")\n            try writer.write()\n        }\n        XCTAssertTrue(FileManager.default.fileExists(atPath: \"b\"))\n    }\n}"
+            )
+        ),
+        RuleExample(
+            ExampleFile("Sources/Toolbox/BundleWriter.swift", "public final class BundleWriter {\n    public init(folder: String) {}\n    public func write() throws {}\n}"),
+            ExampleFile(
+                "Tests/ToolboxTests/BundleLoaderTests.swift",
+                "final class BundleLoaderTests: XCTestCase {\n    func testLoads() throws {\n        var writer: BundleWriter?\n        do {\n            writer = BundleWriter(folder: \"a\")\n        }\n        try writer?.write()\n        XCTAssertEqual(try loadBundleNames(in: \"a\"), [\"a\"])\n    }\n    func testLoadsAgain() throws {\n        var writer: BundleWriter?\n        do {\n            writer = BundleWriter(folder: \"b\")\n        }\n        try writer?.write()\n        XCTAssertEqual(try loadBundleNames(in: \"b\").count, 1)\n    }\n}"
+            )
+        ),
+        // Inside an extension of the type nesting it, a bare name is that nested class.
+        RuleExample(
+            ExampleFile("Sources/Forms/QueryNode.swift", "public enum QueryNode {\n    case leaf(String)\n    final class Array {\n        var values: [QueryNode]\n        init(values: [QueryNode]) { self.values = values }\n        func append(_ node: QueryNode) { values.append(node) }\n    }\n}"),
+            ExampleFile(
+                "Tests/FormsTests/QueryNodeTests.swift",
+                "extension QueryNode {\n    final class ArrayTests: XCTestCase {\n        func test_empty() { XCTAssertTrue(Array(values: []).values.isEmpty) }\n        func test_appends() {\n            let node = Array(values: [])\n            node.append(.leaf(\"a\"))\n            XCTAssertEqual(node.values.count, 1)\n        }\n    }\n}"
+            )
+        ),
         // A static `create…` factory declared to return its own type (`Self`, the type, a protocol it adopts) builds it.
         RuleExample(
             ExampleFile("Sources/Feature/TallyCounter.swift", "public protocol Tallying {}\n\npublic final class TallyCounter: Tallying {\n    public static func createTally(limit: Int) -> Tallying { TallyCounter() }\n    public func add() {}\n}"),
@@ -498,6 +529,24 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/ToolboxTests/PreviewServerTests.swift",
                 "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            let compiler = try toolchain.compilerPath()\n            try runProcess([compiler, \"build\"])\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
+            )
+        ),
+        // An object built inside a `do` block, labelled or not, that asserts nothing and keeps it in its own locals prepares a
+        // fixture (a bundle on disk) that the rest of the test checks through other code.
+        RuleExample(
+            ExampleFile("Sources/Toolbox/BundleWriter.swift", "public final class BundleWriter {\n    public init(folder: String) {}\n    public func write() throws {}\n}"),
+            ExampleFile(
+                "Tests/ToolboxTests/BundleLoaderTests.swift",
+                "final class BundleLoaderTests: XCTestCase {\n    func testLoads() throws {\n        prepareBundle: do {\n            let writer = BundleWriter(folder: \"a\")\n            try writer.write()\n        }\n        XCTAssertEqual(try loadBundleNames(in: \"a\"), [\"a\"])\n    }\n    func testLoadsAgain() throws {\n        do {\n            let writer: BundleWriter = BundleWriter(folder: \"b\")\n            try writer.write()\n        }\n        XCTAssertEqual(try loadBundleNames(in: \"b\").count, 1)\n    }\n}"
+            )
+        ),
+        // A name the package declares only nested (`QueryNode.Array`) is, outside that type, the standard library's `Array`.
+        RuleExample(
+            ExampleFile("Sources/Forms/QueryNode.swift", "public enum QueryNode {\n    case leaf(String)\n    final class Array {\n        var values: [QueryNode]\n        init(values: [QueryNode]) { self.values = values }\n        func append(_ node: QueryNode) { values.append(node) }\n    }\n}"),
+            ExampleFile("Sources/Forms/PathPieces.swift", "public struct PathPieces: Sequence {\n    public init(_ path: String) {}\n    public func makeIterator() -> IndexingIterator<[Substring]> { [].makeIterator() }\n}"),
+            ExampleFile(
+                "Tests/FormsTests/PathPiecesTests.swift",
+                "struct PathPiecesTests {\n    @Test func splits() {\n        let pieces = PathPieces(\"/a/b\")\n        #expect(Array(pieces).count == 2)\n    }\n    @Test func splitsNothing() {\n        let pieces = PathPieces(\"\")\n        #expect(Array(pieces).isEmpty)\n    }\n}"
             )
         ),
         // A static `create…` function of a class declared to return another type (a string, a dictionary) builds nothing:

@@ -64,7 +64,9 @@ public struct SharedInstanceAccessRule: Rule {
         non-public class or struct of the module that stores no `var` (`DateFormatterCache`, formatters configured \
         once in `let`s) read by such helpers anywhere in the module is the same memo of constants. The whole result \
         of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \
-        is a library offering the shared instance to its callers, who choose it (as a default argument, say), and so \
+        is a library offering the shared instance to its callers, who choose it (as a default argument, say), as is the whole \
+        result of a `public` member of an extension of a `public` protocol implementing that protocol's own requirement \
+        (`public extension RelayHost { var workers: WorkerGroup { WorkerGroup.shared } }`: a default every conformer replaces), and so \
         is the fallback of a `public` or `open` accessor whose other branch answers the instance the user injected \
         (`get { hasCustomCache ? customCache : ImageCache.shared }`, `injectedClock ?? SystemClock.shared`, the \
         injected one kept in a stored `var`, or the optional parameter of a `public` or `open` function or initializer, \
@@ -316,7 +318,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !CCallbackOwnSingleton.isRead(reference, of: type, file, context.index),
                   !isFileHelper(type, usedBy: reference, file, context.index),
                   !resolvesOwnCase(reference, tokens, file.model.types),
-                  !isReturnedByPublicAccessor(reference, tokens, file.model.types),
+                  !isReturnedByPublicAccessor(reference, tokens, file.model.types, context.index),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !isFallbackOfExportedOption(reference, of: type, tokens, file, context.index),
                   !isInFallbackHelper(reference, tokens, file),
@@ -415,8 +417,10 @@ public struct SharedInstanceAccessRule: Rule {
 
     /// `public static var defaultGroup: EventLoopGroup { return MultiThreadedEventLoopGroup.singleton }`: the whole
     /// result of a public static accessor is the library's API offering the shared instance (as a default argument,
-    /// say), which its callers choose to take, like an option enum's case.
-    private func isReturnedByPublicAccessor(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl]) -> Bool {
+    /// say), which its callers choose to take, like an option enum's case. So is the whole result of a public member of an
+    /// extension of a public protocol that implements one of that protocol's own requirements (`public extension ServerHost
+    /// { var workerPool: WorkerPool { SharedWorkers.pool } }` with `var workerPool` required): a default every conformer replaces.
+    private func isReturnedByPublicAccessor(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl], _ index: PackageIndex) -> Bool {
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
               var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
               start + 1 < tokens.count, tokens[start + 1].startsLine || tokens[start + 1].text == "}" else { return false }
@@ -424,9 +428,24 @@ public struct SharedInstanceAccessRule: Rule {
         guard start >= 1, tokens[start - 1].text == "return" || tokens[start - 1].text == "{" else { return false }
         let type = types[Int(reference.enclosingType)]
         guard let accessor = type.members.last(where: { $0.line <= Int(reference.line) }),
-              accessor.kind == .variable || accessor.kind == .function,
-              accessor.modifiers.contains("static") || accessor.modifiers.contains("class") else { return false }
-        return accessor.modifiers.contains("public") || accessor.modifiers.contains("open")
+              accessor.kind == .variable || accessor.kind == .function else { return false }
+        if accessor.modifiers.contains("static") || accessor.modifiers.contains("class") {
+            return accessor.modifiers.contains("public") || accessor.modifiers.contains("open")
+        }
+        return isPublicRequirementDefault(accessor, of: type, index)
+    }
+
+    /// `public var workerPool: WorkerPool` in an extension of a `public` protocol (the member or the extension written
+    /// `public`) that lists `workerPool` among its own requirements: the protocol's default, which conformers may replace.
+    /// A non-public default, or a member the protocol does not require (a helper every conformer gets as is), stays a read.
+    private func isPublicRequirementDefault(_ member: MemberDecl, of type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let narrowed = member.modifiers.contains { $0 == "internal" || $0 == "private" || $0 == "fileprivate" || $0 == "package" }
+        guard type.kind == .extension, type.parent == nil,
+              member.modifiers.contains("public") || member.modifiers.contains("open") || type.modifiers.contains("public") && !narrowed else { return false }
+        return index.declarations(named: type.name).contains { declaration in
+            declaration.kind == .protocol && (declaration.modifiers.contains("public") || declaration.modifiers.contains("open"))
+                && index.protocolMembers(of: type.name, in: declaration.module).contains(member.name)
+        }
     }
 
     /// `get { hasCustomCache ? customCache : ImageCache.shared }`, `injectedClock ?? SystemClock.shared`: the result of

@@ -160,6 +160,15 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/Loops.swift",
             "extension Client {\n    static var defaultGroup: EventLoopGroup { MultiThreadedEventLoopGroup.singleton }\n    public static func start() { run(on: MultiThreadedEventLoopGroup.singleton.next()) }\n}"
         ),
+        // A protocol extension's default that is not public, or a public member the protocol does not require, is the package's read.
+        RuleExample(
+            "Sources/Feature/RelayHost.swift",
+            "public protocol RelayHost {\n    var workers: WorkerGroup { get }\n}\nextension RelayHost {\n    var workers: WorkerGroup { WorkerGroup.shared }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/RelayHost.swift",
+            "public protocol RelayHost {\n    var workers: WorkerGroup { get }\n}\npublic extension RelayHost {\n    var spareWorkers: WorkerGroup { WorkerGroup.shared }\n}"
+        ),
         RuleExample("Sources/Feature/Feed.swift", "final class FeedViewModel {\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .refresh, object: nil)\n    }\n}"),
         RuleExample(
             ExampleFile("Sources/Feature/Settings.swift", "struct Settings {\n    static let shared = Settings(store: .init())\n    let store: KeyValueStore\n}"),
@@ -656,6 +665,11 @@ enum SharedInstanceAccessRuleExamples {
                 "extension Client {\n    public static var defaultGroup: EventLoopGroup {\n        #if canImport(Network)\n        return NIOTSEventLoopGroup.singleton\n        #else\n        return MultiThreadedEventLoopGroup.singleton\n        #endif\n    }\n}"
             ),
             ExampleFile("Sources/Feature/Client.swift", "public final class Client {\n    public init(group: EventLoopGroup = Client.defaultGroup) {}\n}")
+        ),
+        // A public protocol's own requirement defaulted in a public extension: every conformer may replace it.
+        RuleExample(
+            "Sources/Feature/RelayHost.swift",
+            "public protocol RelayHost {\n    var workers: WorkerGroup { get }\n    func relay() async throws\n}\npublic extension RelayHost {\n    var workers: WorkerGroup { WorkerGroup.shared }\n}\nextension RelayHost {\n    public func relay() async throws {}\n}"
         ),
         RuleExample(
             "Sources/Feature/SnapshotCounter.swift",
