@@ -75,7 +75,8 @@ public struct FileSummary: Sendable {
                 staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration) + (derived[position] ?? []),
                 controllerFactories: Self.controllerFactories(of: declaration),
                 storedInstanceTypes: declaration.kind == .class ? Self.storedInstanceTypes(of: declaration) : [],
-                storedTypeNames: Self.storedTypeNames(of: position, in: model, traits: traits[position])
+                storedTypeNames: Self.storedTypeNames(of: position, in: model, traits: traits[position]),
+                emptyFunctionNames: Self.emptyFunctionNames(of: declaration)
             )
         }
         aliases = model.aliases
@@ -222,6 +223,16 @@ public struct FileSummary: Sendable {
         var names = members.map(\.name)
         guard declaration.kind == .extension else { return names }
         for position in members.indices where members[position].kind == .initializer { names.append(members[position].fullName) }
+        return names
+    }
+
+    /// Full names of the methods with an empty or comment-only body, read in place; most types declare none.
+    private static func emptyFunctionNames(of declaration: TypeDecl) -> [String] {
+        let members = declaration.members
+        var names: [String] = []
+        for position in members.indices where members[position].kind == .function {
+            if members[position].body == .empty || members[position].body == .commentOnly { names.append(members[position].fullName) }
+        }
         return names
     }
 

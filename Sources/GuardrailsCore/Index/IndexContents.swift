@@ -11,6 +11,8 @@ struct IndexContents: Sendable {
     private var members = FlatLists()
     private var methodRequirements = FlatLists()
     private var actionRequirements = FlatLists()
+    /// By record, the full names of its methods with an empty body, for the few records declaring one.
+    private var emptyFunctions: [Int32: [Int32]] = [:]
     /// Attribute and modifier lists, each distinct list stored once.
     private var nameLists: [[Int32]] = [[]]
     private var nameListNumbers: [[Int32]: Int32] = [[]: 0]
@@ -104,6 +106,7 @@ struct IndexContents: Sendable {
             members.append(declaration.memberNames.map { strings.number($0) })
             methodRequirements.append(declaration.methodRequirementNames.map { strings.number($0) })
             actionRequirements.append(declaration.actionRequirementNames.map { strings.number($0) })
+            if !declaration.emptyFunctionNames.isEmpty { emptyFunctions[Int32(records.count - 1)] = declaration.emptyFunctionNames.map { strings.number($0) } }
             guard !file.isTestCode else { continue }
             if let owner = file.module, declaration.traits.contains(.isClosureClient) { modulesWithClosureClients.insert(owner) }
             // Conforming to a protocol or extending it is not using it as a type.
@@ -437,6 +440,15 @@ struct IndexContents: Sendable {
     /// Member names of a type in a module, gathered across all its extensions.
     func members(of type: String, in module: String?) -> Set<String> {
         names(in: members, of: recordOffsets(named: type, in: module))
+    }
+
+    /// Whether a type of `module` declares the method `fullName` (base name `name`) with a body doing something, in its
+    /// body or an extension: a declaration of that name not written empty.
+    func implements(_ name: String, fullName: String, of type: String, in module: String?) -> Bool {
+        let offsets = recordOffsets(named: type, in: module)
+        guard names(in: members, of: offsets).contains(name) else { return false }
+        let number = strings.existingNumber(fullName)
+        return !offsets.contains { offset in number.map { emptyFunctions[offset]?.contains($0) == true } ?? false }
     }
 
     /// Methods, initializers and subscripts a protocol declared in `module` requires in its own body, not its extensions.

@@ -46,4 +46,7 @@ public struct IndexedDeclaration: Sendable {
     /// with or built from that are no standard or framework value, closure nor type nested in it (`let masking: Masking`,
     /// `weak var scrollView: UIScrollView?`, `var player: AVPlayer?`); `nil` for any other declaration.
     public var storedTypeNames: [String]?
+    /// Full names of its methods written with an empty body, or one holding only a comment (`didLoad() {}`): what a
+    /// conformer leaves undone, told apart from the same requirement another conformer implements. Most types have none.
+    public var emptyFunctionNames: [String] = []
 }

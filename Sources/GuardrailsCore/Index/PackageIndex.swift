@@ -78,6 +78,9 @@ public struct PackageIndex: Sendable {
         storage.contents.actionRequirements(of: protocolName, in: module)
     }
 
+    public func implements(_ name: String, fullName: String, of type: String, in module: String?) -> Bool {
+        storage.contents.implements(name, fullName: fullName, of: type, in: module)
+    }
     public func extensionMembers(of type: String, in module: String?) -> Set<String> { storage.contents.extensionMembers(of: type, in: module) }
 
     // Modules.

@@ -28,7 +28,10 @@ public struct EmptyConformanceMethodRule: Rule {
         nothing is its whole job. Methods required by framework protocols \
         (`updateUIView(_:context:) {}` of a representable, an optional delegate callback) are not reported by \
         default: the framework's protocol cannot be narrowed and an empty body is often what it asks for; \
-        `checkFrameworkProtocols` reports those too. A body that holds only a comment, is followed by one on \
+        `checkFrameworkProtocols` reports those too. Nor is an event callback of the package's own protocol, named \
+        `will…`, `did…`, `receive…`, `on…` or with `Did`/`Will` after its subject (`accountWillBeDeleted()`), that another \
+        production conformer implements: like an optional callback, its empty body is nothing to do on that event (a command, \
+        `refreshStatuses()`, or an event every conformer leaves empty is still reported). A body that holds only a comment, is followed by one on \
         its line (`{} // not supported here`), or sits under a comment saying why it is empty (`// Nothing to \
         release.`, `not needed`, `intentionally`, `no-op`, … above the method, or above the run of empty one-line methods \
         it opens, written on consecutive lines; not a `TODO`, `FIXME` or `MARK:`), explains its emptiness, which a careful team accepts as \
@@ -134,7 +137,8 @@ public struct EmptyConformanceMethodRule: Rule {
                 guard !(allowExplained && ExplainingComment.explainsEmptiness(above: Self.runStart(of: member, in: type), in: file.source)) else { return nil }
                 guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens), !ThrowingChecks.isAlwaysPassing(member, file.tokens),
-                      !InertConformers.writesVoidValue(member, file.tokens) else { return nil }
+                      !InertConformers.writesVoidValue(member, file.tokens),
+                      !conformances.isIgnoredEvent(member, by: type.name, in: file.module, context.index, doubles: doubles) else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
         }
@@ -332,6 +336,8 @@ public struct EmptyConformanceMethodRule: Rule {
     private struct Conformances {
         private var actions: Set<String> = []
         private var defaults: Set<String> = []
+        /// The package's protocols reached, with their modules: where a requirement's other conformers are looked up.
+        private var protocols: [(name: String, module: String?)] = []
         private(set) var hasUnknownEntries = false
 
         init(_ type: TypeDecl, index: PackageIndex) {
@@ -343,6 +349,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 if declarations.isEmpty { hasUnknownEntries = true }
                 for declaration in declarations where declaration.kind == .protocol {
                     actions.formUnion(index.actionRequirements(of: name, in: declaration.module))
+                    protocols.append((name, declaration.module))
                     defaults.formUnion(index.extensionMembers(of: name, in: declaration.module))
                     queue.append(contentsOf: declaration.inheritance)
                 }
@@ -353,6 +360,24 @@ public struct EmptyConformanceMethodRule: Rule {
         /// an overload with other labels (`update(forIncoming:)` beside a required `update(forSticker:)`) is a helper.
         func requiresActionWithoutDefault(_ method: MemberDecl) -> Bool {
             actions.contains(method.fullName) && !defaults.contains(method.name)
+        }
+
+        /// `func accountWillBeDeleted() {}` where another production conformer of the protocol requiring it (or of one
+        /// refining it) gives it a body: an event callback this conformer has nothing to do on, like a framework's
+        /// optional callback, not a job left undone. A command (`refreshAll()`), or an event every conformer leaves
+        /// empty, still says the protocol is too wide. Read only for a finding about to be reported.
+        func isIgnoredEvent(_ method: MemberDecl, by conformer: String, in module: String?, _ index: PackageIndex, doubles: TestDoubles) -> Bool {
+            guard EventCallbacks.namesEvent(method.name) else { return false }
+            var pending = protocols.filter { index.actionRequirements(of: $0.name, in: $0.module).contains(method.fullName) }.map(\.name)
+            var seen: Set<String> = []
+            while let name = pending.popLast() {
+                guard seen.insert(name).inserted else { continue }
+                for other in index.conformers(of: name) where !other.isTest && !(other.name == conformer && other.module == module) {
+                    if other.kind == .protocol { pending.append(other.name); continue }
+                    if !doubles.isDouble(named: other.name), index.implements(method.name, fullName: method.fullName, of: other.name, in: other.module) { return true }
+                }
+            }
+            return false
         }
     }
 }

@@ -143,6 +143,17 @@ extension EmptyConformanceMethodRule {
             "Sources/Badges/BadgeStamp.swift",
             "protocol BadgeStamping {\n    func stamp() -> Date\n    func reset()\n}\nfinal class BadgeStamp: BadgeStamping {\n    func stamp() -> Date { Date() }\n    func reset() {}\n}"
         ),
+        // An event callback every conformer leaves empty handles nothing: the protocol is too wide.
+        RuleExample(
+            "Sources/Shelf/ShelfSync.swift",
+            "protocol ShelfSync {\n    func shelfDidChange()\n    func upload()\n}\nfinal class CloudShelfSync: ShelfSync {\n    var queued = 0\n    func shelfDidChange() {}\n    func upload() { queued += 1 }\n}\nfinal class DiskShelfSync: ShelfSync {\n    var written = 0\n    func shelfDidChange() {}\n    func upload() { written += 1 }\n}"
+        ),
+        // A command another conformer implements, left empty here, is a job left undone (the event beside it is not reported).
+        RuleExample(
+            ExampleFile("Sources/Reader/ReaderAccount.swift", "protocol ReaderAccount {\n    func refreshStatuses()\n    func accountDidOpen()\n}"),
+            ExampleFile("Sources/Reader/HostedReaderAccount.swift", "final class HostedReaderAccount: ReaderAccount {\n    var statuses: [Int] = []\n    func refreshStatuses() { statuses = [1] }\n    func accountDidOpen() { statuses = [] }\n}"),
+            ExampleFile("Sources/Reader/LocalReaderAccount.swift", "final class LocalReaderAccount: ReaderAccount {\n    var statuses: [Int] = []\n    func refreshStatuses() {}\n    func accountDidOpen() {}\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -373,6 +384,12 @@ extension EmptyConformanceMethodRule {
         RuleExample(
             "Sources/Pairing/CameraTagLink.swift",
             "protocol TagLink {\n    func read() async throws -> Data\n    func write(_ payload: Data) async throws\n}\nfinal class CameraTagLink: TagLink {\n    func read() async throws -> Data {\n        Data()\n    }\n    func write(_ payload: Data) async throws {\n    }\n}"
+        ),
+        // Event callbacks another conformer implements: the offline service has nothing to do on those events.
+        RuleExample(
+            ExampleFile("Sources/Accounts/AccountService.swift", "protocol AccountService {\n    func pullChanges() async\n    func accountWillClose()\n    func receivePush(_ payload: [String: String]) async\n    func onSignOut()\n}"),
+            ExampleFile("Sources/Accounts/CloudAccountService.swift", "final class CloudAccountService: AccountService {\n    var pending: [String] = []\n    func pullChanges() async { pending.removeAll() }\n    func accountWillClose() { pending.removeAll() }\n    func receivePush(_ payload: [String: String]) async { pending.append(contentsOf: payload.keys) }\n    func onSignOut() { pending = [] }\n}"),
+            ExampleFile("Sources/Accounts/OfflineAccountService.swift", "final class OfflineAccountService: AccountService {\n    var pulls = 0\n    func pullChanges() async { pulls += 1 }\n    func accountWillClose() {}\n    func receivePush(_ payload: [String: String]) async {}\n    func onSignOut() {}\n}")
         ),
     ]
 

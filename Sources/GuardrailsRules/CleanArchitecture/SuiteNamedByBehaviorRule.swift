@@ -24,7 +24,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         a folder only containing the word, `InfrastructureHelpers`, or the suite's own folder does not count, nor does the \
         folder of a module whose layer may import an `infrastructure` layer: the adapters live there), after a type whose name says it is an adapter \
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
-        vendor SDK, in an app of one module), after a \
+        vendor SDK, in an app of one module), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
+        `Parser`, `Decoder`, `Encoder`, `Serializer` or `Formatter` after another word, `AtomParser`, `DateParser`) declared in a \
+        module, outside the composition layer, importing nothing of the package but `support` layers (a leaf parsing library: one \
+        component at the I/O edge; one in a module importing the package's features or domain stays reported), after a \
         type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
         `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols such as \
         `struct ProfileEndpoint: HTTPEndpoint` or `struct AvatarUploadResource: Resource`, an HTTP resource description; \
@@ -149,6 +152,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
             ),
             RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
+                "formatComponentSuffixes", .strings(["Parser", "Decoder", "Encoder", "Serializer", "Formatter"]),
+                "Type-name endings of wire-format parsers and coders (after another word): one declared in a module importing nothing of the package but `support` layers is a component at the I/O edge."
+            ),
+            RuleOption(
                 "adapterSuffixes", .strings(["Endpoint", "Resource", "Proxy", "Adapter", "Gateway"]),
                 "Type-name endings of adapters whose suites prove one component when the type is a class or implements a package protocol."
             ),
@@ -228,6 +235,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !ComponentSuiteSubjects.isFrameworkPlugin(subject, production, protocols: context.stringSet("componentProtocols"), context),
                   !ComponentSuiteSubjects.isPolicyNamespace(subject, production, suffixes: context.strings("behaviorSupertypeSuffixes"), context.index),
                   !ComponentSuiteSubjects.isPrefixedInstruction(subject, production, context.index),
+                  !ComponentSuiteSubjects.isLeafFormatComponent(subject, production, suffixes: context.strings("formatComponentSuffixes"), context),
                   !runsAPIClientOverDouble(subject, production, file.model, context),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),

@@ -118,7 +118,8 @@ extension SuiteNamedByBehaviorRule {
         ),
         // Snapshots of a formatter's text: not a view, so its suite names an implementation.
         RuleExample(
-            ExampleFile("Sources/Feature/InvoiceFormatter.swift", "struct InvoiceFormatter {\n    func text(_ cents: Int) -> String { String(cents) }\n}"),
+            ExampleFile("Sources/Domain/Money.swift", "public struct Money {}"),
+            ExampleFile("Sources/Feature/InvoiceFormatter.swift", "import Domain\n\nstruct InvoiceFormatter {\n    func text(_ cents: Int) -> String { String(cents) }\n}"),
             ExampleFile(
                 "Tests/FeatureTests/InvoiceFormatterTests.swift",
                 "final class InvoiceFormatterTests: XCTestCase {\n    func test_formats() { assertSnapshot(of: InvoiceFormatter().text(5), as: .lines) }\n}"
@@ -234,7 +235,8 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Tests/FeatureTests/GuessingTests.swift", "final class GuessingTests: XCTestCase {\n    func testGuessesTwoSpaces() { XCTAssertEqual(guessIndent(\"a\\n  b\"), \"  \") }\n}")
         ),
         RuleExample(
-            ExampleFile("Sources/Feature/Parser.swift", "public final class AtomParser {}\npublic enum FeedParser { public static func parse(_ data: Data) -> [Item] { [] } }"),
+            ExampleFile("Sources/Domain/Money.swift", "public struct Money {}"),
+            ExampleFile("Sources/Feature/Parser.swift", "import Domain\n\npublic final class AtomParser {}\npublic enum FeedParser { public static func parse(_ data: Data) -> [Item] { [] } }"),
             ExampleFile("Tests/FeatureTests/AtomParserTests.swift", "@Suite struct AtomParserTests {\n    @Test func readsTitle() { #expect(FeedParser.parse(Data()).isEmpty) }\n}")
         ),
         RuleExample(
@@ -259,7 +261,8 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Tests/FeatureTests/RemoteLoaderTests.swift", "final class RemoteLoaderTests: LoaderTestCase {\n    func test_loads() { _ = RemoteLoader() }\n}")
         ),
         RuleExample(
-            ExampleFile("Sources/Feature/PriceFormatter.swift", "public final class PriceFormatter {}"),
+            ExampleFile("Sources/Domain/Money.swift", "public struct Money {}"),
+            ExampleFile("Sources/Feature/PriceFormatter.swift", "import Domain\n\npublic final class PriceFormatter {}"),
             ExampleFile(
                 "Tests/FeatureTests/PriceFormatterSpec.swift",
                 "final class PriceFormatterSpec: QuickSpec {\n    override func spec() {\n        describe(\"formatting\") {\n            it(\"rounds\") { expect(PriceFormatter().format(1.005)) == \"1.01\" }\n        }\n    }\n}"
@@ -342,7 +345,8 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Tests/FeatureTests/EventCollectorTests.swift", "final class EventCollectorTests: XCTestCase {\n    func testCollects() { Events.collect(\"opened\") }\n}")
         ),
         RuleExample(
-            ExampleFile("Sources/Feature/LogFormatter.swift", "final class LogFormatter {\n    func format(_ line: String) -> String { \"[app] \" + line }\n}"),
+            ExampleFile("Sources/Domain/Money.swift", "public struct Money {}"),
+            ExampleFile("Sources/Feature/LogFormatter.swift", "import Domain\n\nfinal class LogFormatter {\n    func format(_ line: String) -> String { \"[app] \" + line }\n}"),
             ExampleFile("Tests/FeatureTests/LogFormatterTests.swift", "final class LogFormatterTests: XCTestCase {\n    func test_prefixes() { XCTAssertEqual(LogFormatter().format(\"a\"), \"[app] a\") }\n}")
         ),
         RuleExample(
@@ -403,6 +407,12 @@ extension SuiteNamedByBehaviorRule {
                 "Tests/FeatureTests/PageStackTests.swift",
                 "import Feature\nimport XCTest\n\nfinal class PageStackTests: XCTestCase {\n    func test_push() { MemoryStack().push(UIViewController()) }\n}"
             )
+        ),
+        // A parser in a feature module importing another feature module is the app's logic, not a leaf format library.
+        RuleExample(
+            ExampleFile("Sources/Cache/CachedReceipt.swift", "public struct CachedReceipt {\n    public init() {}\n}"),
+            ExampleFile("Sources/Feature/ReceiptParser.swift", "import Cache\n\npublic final class ReceiptParser {\n    public init(cached: CachedReceipt) {}\n    public func total() -> Int { 0 }\n}"),
+            ExampleFile("Tests/FeatureTests/ReceiptParserTests.swift", "import Feature\n\nfinal class ReceiptParserTests: XCTestCase {\n    func test_total() { XCTAssertEqual(ReceiptParser(cached: CachedReceipt()).total(), 0) }\n}")
         ),
     ]
 
@@ -905,6 +915,12 @@ extension SuiteNamedByBehaviorRule {
                 "Tests/ChecksTests/DiskEncryptionCheckTests.swift",
                 "final class DiskEncryptionCheckTests: XCTestCase {\n    func test_passesWhenEncrypted() { XCTAssertTrue(DiskEncryptionCheck().passes) }\n}"
             )
+        ),
+        // A wire-format parser in a module importing only a support layer (a leaf parsing library): one component at the I/O edge.
+        RuleExample(
+            ExampleFile("Sources/Toolkit/ByteScanner.swift", "public struct ByteScanner {\n    public init() {}\n}"),
+            ExampleFile("Sources/Feature/OutlineParser.swift", "import Toolkit\n\npublic final class OutlineParser {\n    public init(data: [UInt8]) {}\n    public func titles() -> [String] { [] }\n}"),
+            ExampleFile("Tests/FeatureTests/OutlineParserTests.swift", "import Feature\n\nfinal class OutlineParserTests: XCTestCase {\n    func test_titles_ofNoData() { XCTAssertEqual(OutlineParser(data: []).titles(), []) }\n}")
         ),
     ]
 }
