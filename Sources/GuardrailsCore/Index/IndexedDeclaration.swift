@@ -46,4 +46,7 @@ public struct IndexedDeclaration: Sendable {
     /// with or built from that are no standard or framework value, closure nor type nested in it (`let masking: Masking`,
     /// `weak var scrollView: UIScrollView?`, `var player: AVPlayer?`); `nil` for any other declaration.
     public var storedTypeNames: [String]?
+    /// For a protocol, each type name a required method's signature spells, as `fullName Type` (`sync(items:) Ledger`): what a
+    /// witness in another module has to name too.
+    public var requirementSignatureTypes: [String] = []
 }
