@@ -49,6 +49,7 @@ public struct FileSummary: Sendable {
         let traits = DeclarationTraits.traits(of: model)
         let holders = ValueHolders.shapes(of: model)
         let derived = StaticDerivedValues.names(in: model)
+        let signatures = Self.requirementSignatureTypes(in: model)
         declarations = model.types.indices.map { position in
             let declaration = model.types[position]
             let requiredMembers = declaration.kind == .protocol
@@ -76,7 +77,8 @@ public struct FileSummary: Sendable {
                 controllerFactories: Self.controllerFactories(of: declaration),
                 storedInstanceTypes: declaration.kind == .class ? Self.storedInstanceTypes(of: declaration) : [],
                 storedTypeNames: Self.storedTypeNames(of: position, in: model, traits: traits[position]),
-                emptyFunctionNames: Self.emptyFunctionNames(of: declaration)
+                emptyFunctionNames: Self.emptyFunctionNames(of: declaration),
+                requirementSignatureTypes: signatures[position] ?? []
             )
         }
         aliases = model.aliases
@@ -218,6 +220,37 @@ public struct FileSummary: Sendable {
 
     /// Member names, and for an extension its initializers' full names too (`init(products:)`, a test module's own way
     /// to build a type). Reads members in place: a copy would retain every string a member holds.
+    /// For each protocol requiring a method, the type names its requirements' signatures spell, as `fullName Type`. Only the
+    /// references inside protocol bodies are read, found by bisection: a protocol body holds signatures alone.
+    private static func requirementSignatureTypes(in model: SourceModel) -> [Int: [String]] {
+        let references = model.references
+        var signatures: [Int: [String]] = [:]
+        for (position, type) in model.types.enumerated() where type.kind == .protocol {
+            let required = type.members.filter { $0.kind == .function || $0.kind == .initializer || $0.kind == .subscriptDecl }
+            guard !required.isEmpty, let last = type.members.map(\.line).max() else { continue }
+            let starts = type.members.map { (line: Int32($0.line), column: Int32($0.column)) }
+            var low = 0
+            var high = references.count
+            while low < high {
+                let middle = (low + high) / 2
+                if references[middle].line < Int32(type.line) { low = middle + 1 } else { high = middle }
+            }
+            var found: Set<String> = []
+            for reference in references[low...] {
+                guard reference.enclosingType == Int32(position) else {
+                    if reference.line > Int32(last) { break }
+                    continue
+                }
+                guard reference.base == nil, startsWithoutLowercase(reference.name),
+                      let owner = starts.indices.last(where: { starts[$0].line < reference.line || starts[$0].line == reference.line && starts[$0].column <= reference.column }),
+                      type.members[owner].kind != .variable else { continue }
+                found.insert("\(type.members[owner].fullName) \(reference.name)")
+            }
+            if !found.isEmpty { signatures[position] = found.sorted() }
+        }
+        return signatures
+    }
+
     private static func memberNames(of declaration: TypeDecl) -> [String] {
         let members = declaration.members
         var names = members.map(\.name)

@@ -13,6 +13,7 @@ struct IndexContents: Sendable {
     private var actionRequirements = FlatLists()
     /// By record, the full names of its methods with an empty body, for the few records declaring one.
     private var emptyFunctions: [Int32: [Int32]] = [:]
+    private var requirementSignatures = FlatLists()
     /// Attribute and modifier lists, each distinct list stored once.
     private var nameLists: [[Int32]] = [[]]
     private var nameListNumbers: [[Int32]: Int32] = [[]: 0]
@@ -107,6 +108,7 @@ struct IndexContents: Sendable {
             methodRequirements.append(declaration.methodRequirementNames.map { strings.number($0) })
             actionRequirements.append(declaration.actionRequirementNames.map { strings.number($0) })
             if !declaration.emptyFunctionNames.isEmpty { emptyFunctions[Int32(records.count - 1)] = declaration.emptyFunctionNames.map { strings.number($0) } }
+            requirementSignatures.append(declaration.requirementSignatureTypes.map { strings.number($0) })
             guard !file.isTestCode else { continue }
             if let owner = file.module, declaration.traits.contains(.isClosureClient) { modulesWithClosureClients.insert(owner) }
             // Conforming to a protocol or extending it is not using it as a type.
@@ -152,6 +154,7 @@ struct IndexContents: Sendable {
         members.reserve(entries: scale(records.count), values: scale(members.valueCount))
         methodRequirements.reserve(entries: scale(records.count), values: scale(methodRequirements.valueCount))
         actionRequirements.reserve(entries: scale(records.count), values: scale(actionRequirements.valueCount))
+        requirementSignatures.reserve(entries: scale(records.count), values: scale(requirementSignatures.valueCount))
         strings.reserve(scale(strings.count))
     }
 
@@ -465,6 +468,11 @@ struct IndexContents: Sendable {
     /// The methods among `methodRequirements` that return nothing (no result type, `Void` or `()`), by full name (`update(for:)`).
     func actionRequirements(of protocolName: String, in module: String?) -> Set<String> {
         names(in: actionRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
+    }
+
+    /// The type names the method requirements of a protocol declared in `module` spell in their signatures, as `fullName Type`.
+    func requirementSignatureTypes(of protocolName: String, in module: String?) -> Set<String> {
+        names(in: requirementSignatures, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
     }
 
     /// Member names that extensions of `type` in `module` declare: for a protocol, its default implementations.

@@ -49,4 +49,7 @@ public struct IndexedDeclaration: Sendable {
     /// Full names of its methods written with an empty body, or one holding only a comment (`didLoad() {}`): what a
     /// conformer leaves undone, told apart from the same requirement another conformer implements. Most types have none.
     public var emptyFunctionNames: [String] = []
+    /// For a protocol, each type name a required method's signature spells, as `fullName Type` (`sync(items:) Ledger`): what a
+    /// witness in another module has to name too.
+    public var requirementSignatureTypes: [String] = []
 }

@@ -81,6 +81,12 @@ public struct PackageIndex: Sendable {
     public func implements(_ name: String, fullName: String, of type: String, in module: String?) -> Bool {
         storage.contents.implements(name, fullName: fullName, of: type, in: module)
     }
+
+    /// `sync(items:) Ledger` for `func sync(items: [Ledger])` required by the protocol: what its witnesses must name too.
+    public func requirementSignatureTypes(of protocolName: String, in module: String?) -> Set<String> {
+        storage.contents.requirementSignatureTypes(of: protocolName, in: module)
+    }
+
     public func extensionMembers(of type: String, in module: String?) -> Set<String> { storage.contents.extensionMembers(of: type, in: module) }
 
     // Modules.

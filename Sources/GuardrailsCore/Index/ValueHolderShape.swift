@@ -17,10 +17,14 @@ public struct ValueHolderShape: Sendable, Equatable {
     public var declaresCases: Bool
     /// Stores an instance `var` (of a value, typed): a record whose fields change, or state kept by identity; the rule decides which.
     public var storesVariables: Bool
+    /// Declares a function beyond `private` helpers returning a value and the value witnesses: a computation callers use
+    /// (`func overlaps(_:) -> Bool`, `static func merged(_:) -> [Span]`) or a `private` helper updating its own fields. The
+    /// rule decides whether what it adopts makes it data; no async function, no non-`private` one returning nothing.
+    public var declaresMethods: Bool
 
     public init(
         namedTypes: Set<String> = [], conformances: Set<String> = [], isNamespace: Bool = true, holdsValues: Bool = false,
-        holdsOnlyStaticLets: Bool = false, declaresCases: Bool = false, storesVariables: Bool = false
+        holdsOnlyStaticLets: Bool = false, declaresCases: Bool = false, storesVariables: Bool = false, declaresMethods: Bool = false
     ) {
         self.namedTypes = namedTypes
         self.conformances = conformances
@@ -29,6 +33,7 @@ public struct ValueHolderShape: Sendable, Equatable {
         self.holdsOnlyStaticLets = holdsOnlyStaticLets
         self.declaresCases = declaresCases
         self.storesVariables = storesVariables
+        self.declaresMethods = declaresMethods
     }
 
     /// The shape of a type made of both declarations (a class and its extension).
@@ -37,7 +42,7 @@ public struct ValueHolderShape: Sendable, Equatable {
             namedTypes: namedTypes.union(other.namedTypes), conformances: conformances.union(other.conformances),
             isNamespace: isNamespace && other.isNamespace, holdsValues: holdsValues || other.holdsValues,
             holdsOnlyStaticLets: holdsOnlyStaticLets && other.holdsOnlyStaticLets, declaresCases: declaresCases || other.declaresCases,
-            storesVariables: storesVariables || other.storesVariables
+            storesVariables: storesVariables || other.storesVariables, declaresMethods: declaresMethods || other.declaresMethods
         )
     }
 }

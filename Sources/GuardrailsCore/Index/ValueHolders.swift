@@ -4,9 +4,10 @@
 /// stream(nonce: String)`, no closure), or a record class (`class Shelf { var aisle: String }` with a hand-written `==`).
 /// Data in all but keyword, no service.
 ///
-/// A declaration qualifies when each stored `let` or `var` (not `lazy`, no closure) has a type that can be told, its only
-/// functions are `private` or `fileprivate` helpers returning a value (no action a caller could trigger) and the witnesses
-/// of equality, order and hashing (`==`, `<`, `hash(into:)`), it declares no
+/// A declaration qualifies when each stored `let` or `var` (not `lazy`, no closure) has a type that can be told, its
+/// functions are `private` or `fileprivate` helpers returning a value and the witnesses of equality, order and hashing
+/// (`==`, `<`, `hash(into:)`), or else, flagged `declaresMethods`, functions returning a value and `private` helpers updating
+/// its fields (never an `async` one, nor one a caller triggers returning nothing), it declares no
 /// `class` member (nothing a subclass overrides), no subscript, deinitializer nor case carrying a closure, and the types its body
 /// names are standard values, framework value types (colors, fonts, images, geometry; Foundation values such as `CharacterSet`), its own nested types, or package
 /// types kept in the shape for the rule to judge. Names in an initializer's first line (its parameters) are not
@@ -22,7 +23,7 @@ enum ValueHolders {
             let type = types[index]
             // A struct counts only as a namespace (`struct HeaderNames { static let accept = "Accept" }`): one storing values is a plain value already.
             guard type.kind == .class || type.kind == .extension || type.kind == .enum || type.kind == .struct,
-                  let (isNamespace, untyped) = memberShape(type), type.kind != .struct || isNamespace else { continue }
+                  let (isNamespace, untyped, declaresMethods) = memberShape(type), type.kind != .struct || isNamespace else { continue }
             shapes[index] = ValueHolderShape(
                 conformances: Set(type.inheritance.map(\.name)), isNamespace: isNamespace, holdsValues: type.members.contains { $0.kind == .variable },
                 holdsOnlyStaticLets: type.members.allSatisfy { member in
@@ -30,7 +31,7 @@ enum ValueHolders {
                         : member.kind == .initializer && member.modifiers.contains("private") && member.body != .nonEmpty
                 },
                 declaresCases: type.members.contains { $0.kind == .enumCase },
-                storesVariables: type.members.contains { $0.isStoredVar && !$0.modifiers.contains("static") }
+                storesVariables: type.members.contains { $0.isStoredVar && !$0.modifiers.contains("static") }, declaresMethods: declaresMethods
             )
             if !untyped.isEmpty { untypedLets[index] = untyped }
         }
@@ -90,10 +91,11 @@ enum ValueHolders {
     }
 
     /// Whether the members fit a value holder (`nil` when they do not): whether it has no instance member (a namespace),
-    /// and the lines of stored `let`s whose type could not be read.
-    private static func memberShape(_ type: TypeDecl) -> (isNamespace: Bool, untypedLets: Set<Int32>)? {
+    /// the lines of stored `let`s whose type could not be read, and whether it declares functions beyond value-returning helpers.
+    private static func memberShape(_ type: TypeDecl) -> (isNamespace: Bool, untypedLets: Set<Int32>, declaresMethods: Bool)? {
         var isNamespace = true
         var untyped: Set<Int32> = []
+        var declaresMethods = false
         for member in type.members {
             if member.modifiers.contains("class") { return nil }
             let isStatic = member.modifiers.contains("static")
@@ -110,8 +112,13 @@ enum ValueHolders {
                 // `static func ==`, `hash(into:)`: the witnesses comparing and hashing what it stores, no action of its own.
                 if valueWitnesses.contains(member.name) { continue }
                 let isHelper = member.modifiers.contains("private") || member.modifiers.contains("fileprivate")
-                guard isHelper, member.declaresResult, !member.isAsync else { return nil }
+                guard !member.isAsync else { return nil }
                 if !isStatic { isNamespace = false }
+                if isHelper, member.declaresResult { continue }
+                // A computation callers use (`func overlaps(_:) -> Bool`, `static func merged(_:) -> [Span]`) or a `private` helper
+                // updating its own fields: flagged for the rule to weigh; an action a caller triggers (`func save()`) is none.
+                guard member.declaresResult || (isHelper && !isStatic) else { return nil }
+                declaresMethods = true
             case .initializer:
                 // `private init() {}` only keeps a namespace from being instantiated.
                 let isClosed = member.modifiers.contains("private") && member.body != .nonEmpty
@@ -125,7 +132,7 @@ enum ValueHolders {
                 return nil
             }
         }
-        return (isNamespace, untyped)
+        return (isNamespace, untyped, declaresMethods)
     }
 
     /// Foundation value types a record's computed properties parse or format with (`CharacterSet.decimalDigits`): values, no I/O.

@@ -59,36 +59,9 @@ extension SourceModelBuilder {
         ))
     }
 
-    /// The argument labels of the parameter list between `opening` and `closing`, each followed by a colon
-    /// (`for:_:`): the first name of each parameter (`_` for none). Parameters are told by their names before
-    /// a colon, so a comma inside a type (`Result<Int, Error>`) starts none.
+    /// The argument labels of the parameter list between `opening` and `closing` (`for:_:`; see `ArgumentLabels`).
     @inline(__always) func argumentLabels(from opening: Int, to closing: Int) -> String {
-        var labels = ""
-        var depth = 0
-        var position = opening + 1
-        var startsParameter = true
-        while position < closing {
-            let token = tokens[position]
-            if token.kind == .punctuation {
-                switch Unicode.Scalar(token.firstByte) {
-                case "(", "[", "{": depth += 1
-                case ")", "]", "}": depth -= 1
-                case "," where depth == 0: startsParameter = true; position += 1; continue
-                default: break
-                }
-            }
-            if startsParameter, depth == 0 {
-                startsParameter = false
-                var name = position
-                while name < closing, tokens[name].kind == .attribute { name += 1 }
-                let isName = { (offset: Int) in offset < closing && (self.tokens[offset].kind == .identifier || self.tokens[offset].kind == .keyword) }
-                if isName(name), isPunctuation(name + 1, ":") || isName(name + 1) && isPunctuation(name + 2, ":") {
-                    labels += tokens[name].text + ":"
-                }
-            }
-            position += 1
-        }
-        return labels
+        ArgumentLabels.read(from: opening, to: closing, in: tokens)
     }
 
     /// Reads effects (`async`, `throws`) and the result type up to the body's `{`, or to where the next

@@ -59,13 +59,18 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `var`, only `let`s of standard, framework (`UIColor`, `UIFont`, `Font`) or package values, or nothing stored and only \
         computed getters, no function but `private` helpers returning a value, adopting only value and package protocols \
         (a palette `class Palette: NSObject { let accent: UIColor }`, a font catalogue, `class NightPalette { static var \
-        uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. One adopting `Equatable` \
-        or `Hashable` may also store `var`s of such values and declare `==`, `<` and `hash(into:)`: a record compared by what \
+        uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. One adopting `Equatable`, \
+        `Hashable`, `Comparable` or `Codable` may also store `var`s of such values and declare `==`, `<` and `hash(into:)`: a record compared or coded by what \
         it stores (`class ShelfLocation { var aisle: String; var shelf: String }` with a parsing initializer, computed properties \
-        and a hand-written `==`); without that conformance a class of `var`s is state shared by identity (`final class \
-        SettingsStore { var values: [String: Int] }`), and a `lazy` or closure-typed `var`, or any other method, keeps it reported. In an infrastructure \
-        layer, a caseless enum or never-instantiated class or struct holding only `static` constants of standard and framework values \
-        (`enum CipherConstants { static let zeroVector = Data(count: 16) }`) is read, not created, and so is a struct only its own \
+        and a hand-written `==`); adopting nothing but value protocols and reaching no I/O, it may also declare methods computing \
+        from its fields and arguments, a data class `final` or not (`class SeatSpan: Codable, Comparable` with `func overlaps(_:) -> Bool`, \
+        `static func merged(_:) -> [SeatSpan]` and a `private` helper widening itself); without that conformance a class of `var`s is state shared by identity (`final class \
+        SettingsStore { var values: [String: Int] }`), and a `lazy` or closure-typed `var`, a method returning nothing that is not `private`, or a body naming \
+        a collaborator (`SeatPrinter().text(for:)`), keeps it reported. In any \
+        layer, a caseless enum or never-instantiated class or struct holding only `static` constants of standard and framework values, \
+        and `static` functions returning a value whose bodies name no type but standard values, is read, not created \
+        (`enum CipherConstants { static let zeroVector = Data(count: 16) }`, `final class ReceiptKeys { static let total = "total"; \
+        static func payload(total: Int) -> [String: Any] }`; one reading `UserDefaults` does I/O); in an infrastructure layer, so is a struct only its own \
         code creates (every initializer `private`) storing only `let`s of standard or framework values (`TextStyle.caption.font` of \
         `struct TextStyle { let font: Font; let color: Color }`: presets, design tokens); so, in any layer, is a \
         `static let` of a standard value a class publishes (`Repository.bridgeID` of `static let bridgeID = UUID(…)!`, or a \
@@ -159,7 +164,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         key's other members, a `testValue` or `previewValue`, are checked). The codebase's injection container (a class named as one, `…Dependencies`, `…Container`, \
         `…Resolver` or `…Environment`, exposing three services or more, creatable by its users, keeping no `static` instance of itself: \
         `func send(using dependencies: AppDependencies)`) is how services reach every function, and tests pass one holding their \
-        doubles, so naming it is the injection itself; a locator reached as `AppEnvironment.shared` stays reported. A retroactive conformance \
+        doubles, so naming it is the injection itself; a locator reached as `AppEnvironment.shared` stays reported. A method of an adapter \
+        witnessing a requirement (same name and labels) of a package protocol declared in another module names in its signature \
+        what the requirement names (`func record(for courier: Courier, count: Int) -> Bool` of `ParcelLog`): the protocol chose \
+        those types, so they are not reported there; its body is checked. A retroactive conformance \
         (`extension FeedPresenter: RetryHandling {}`) names the type it adapts to a protocol without creating or \
         holding it, so its header is not a finding; its members are checked like any code. The default value of a \
         parameter typed as a package protocol or a closure, of a `public`, `open` or `package` function or initializer \
@@ -227,7 +235,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Previews and the stand-ins beside them compose concrete types for a canvas, as the composition root does for the app.
         guard !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
-        let (found, observed, inBuilders) = findings(file, context)
+        let (found, observed, inBuilders, witnesses) = findings(file, context)
         guard !found.isEmpty else { return [] }
         var screenBuilders: [String: Bool] = [:]
         // A debug-only branch of production code (a developer override) still couples to what it names.
@@ -248,6 +256,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 screenBuilders[builder] = composes
                 if composes { return false }
             }
+            if let witness = witnesses[at], ProtocolWitnessSignatures.witnesses(witness, in: file.tokens) { return false }
             return !previews[position] && !liveValues.contains { $0.contains(position) } && !standIns.contains { $0.contains(position) }
                 && !registrations.contains { $0.contains(position) }
                 && !InjectedParameterDefault.contains(position, in: file.tokens, context.index)
@@ -333,13 +342,18 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     }
 
     /// The violations, and among them the types of properties carrying an observation wrapper (`check` keeps those the property
-    /// builds or fetches) and those inside a type named as a builder (`builderTypeSuffixes`) whose members only build, return or
-    /// keep, with its name (`check` drops them when its members return only screens, read from tokens).
+    /// builds or fetches), those inside a type named as a builder (`builderTypeSuffixes`) whose members only build, return or
+    /// keep, with its name (`check` drops them when its members return only screens, read from tokens), and the names in a
+    /// method's signature that a protocol of another module requires it to spell (`check` drops those whose labels, read
+    /// from tokens, are the requirement's).
     private func findings(
         _ file: LintFile, _ context: RuleContext
-    ) -> (violations: [Violation], observed: Set<Position>, inBuilders: [Position: String]) {
-        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:]) }
-        if file.isTest, !context.flag("checkTests") { return ([], [], [:]) }
+    ) -> (
+        violations: [Violation], observed: Set<Position>, inBuilders: [Position: String],
+        witnesses: [Position: ProtocolWitnessSignatures.Candidate]
+    ) {
+        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:], [:]) }
+        if file.isTest, !context.flag("checkTests") { return ([], [], [:], [:]) }
         let sharedKinds = context.stringSet("sharedLayerKinds")
         let references = file.model.references
         let visible = VisibleModules(file, module: module, context.index)
@@ -351,6 +365,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let superclasses = superclassReferences(file)
         var drivesIO: [Int: Bool] = [:]
         var observed: Set<Position> = []
+        var witnesses: [Position: ProtocolWitnessSignatures.Candidate] = [:]
         let factorySuffixes = context.strings("compositionTypeSuffixes")
         var insideFactory: [Int: Bool] = [:]
         let builderSuffixes = context.strings("builderTypeSuffixes")
@@ -423,8 +438,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 while let parent = file.model.types[top].parent { top = parent }
                 inBuilders[Position(line: reference.line, column: reference.column)] = file.model.types[top].name
             }
+            // An adapter's witness of another module's protocol spells what the requirement spells: the protocol chose the type.
+            if let witness = ProtocolWitnessSignatures.candidate(for: reference, in: file, module: module, context.index) {
+                witnesses[Position(line: reference.line, column: reference.column)] = witness
+            }
         }
-        return (violations, observed, inBuilders)
+        return (violations, observed, inBuilders, witnesses)
     }
 
     /// An `=` after the annotated type on its line: the property builds or fetches its value (`: Store = .shared`).
@@ -594,7 +613,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !ValueClasses.isValueHolder(declaration, index)
             && !ValueClasses.isObjectiveCValue(declaration, index) && !ValueClasses.isDecodedRecord(declaration, index)
-            && !ValueClasses.isStaticCatalogue(declaration, index)
+            && !ValueClasses.isStaticCatalogue(declaration, index) && !ValueClasses.isConstantNamespace(declaration, index)
             && !PersistenceEntities.isEntity(declaration, index)
             && !index.traits(of: declaration).contains(.holdsOnlyPlainState) && !isClosureAdapter(declaration, index)
     }

@@ -486,6 +486,37 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Feature/RelayPanel.swift", "import Infrastructure\nstruct RelayPanel {\n    let settings: RelaySettings\n}")
         ),
+        // A witness of another module's protocol still names, in its body, the class it builds; and a method whose labels are no
+        // requirement's (`record(with:count:)`) chose the type itself.
+        RuleExample(
+            parcelLog,
+            ExampleFile(
+                "Sources/Infrastructure/DiskParcelLog.swift",
+                "import Feature\nfinal class DiskParcelLog: ParcelLog {\n    func record(for courier: Courier, count: Int) -> Bool {\n        Courier().dispatch()\n        return count > 0\n    }\n    func record(with courier: Courier, count: Int) -> Bool { count > 1 }\n}"
+            )
+        ),
+        // A record class whose method calls a service class of its module does work beside its fields: reported.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/SeatSpan.swift",
+                "public final class SeatPrinter {\n    public init() {}\n    public func text(for seat: Int) -> String { String(seat) }\n    public func flush() {}\n}\npublic class SeatSpan: Codable, Comparable {\n    public var first: Int\n    public init(first: Int) { self.first = first }\n    public static func == (lhs: SeatSpan, rhs: SeatSpan) -> Bool { lhs.first == rhs.first }\n    public static func < (lhs: SeatSpan, rhs: SeatSpan) -> Bool { lhs.first < rhs.first }\n    public func caption() -> String { SeatPrinter().text(for: first) }\n}"
+            ),
+            ExampleFile(
+                "Sources/Presentation/SeatBadge.swift",
+                "import Feature\nstruct SeatBadge {\n    let span = SeatSpan(first: 4)\n}"
+            )
+        ),
+        // A namespace of keys whose function reads the user's defaults reaches a store: not only constants.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ReceiptKeys.swift",
+                "public final class ReceiptKeys {\n    public static let total = \"total\"\n    public static func savedTotal() -> String { UserDefaults.standard.string(forKey: total) ?? \"\" }\n}"
+            ),
+            ExampleFile(
+                "Sources/Presentation/ReceiptBanner.swift",
+                "import Feature\nstruct ReceiptBanner {\n    func text() -> String { ReceiptKeys.savedTotal() }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1039,9 +1070,56 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Infrastructure\nstruct CheckoutDesk {\n    let settings: ClientSettings\n    init(settings: ClientSettings) { self.settings = settings }\n    func request(for code: String) -> QueryRequest { QueryRequest(text: code, inputs: [code]) }\n}"
             )
         ),
+        // An adapter's witness of a protocol another module declares spells the types the requirement spells (same name and
+        // labels): the protocol chose them, not the adapter.
+        RuleExample(
+            parcelLog,
+            ExampleFile(
+                "Sources/Infrastructure/DiskParcelLog.swift",
+                "import Feature\nfinal class DiskParcelLog: ParcelLog {\n    func record(for courier: Courier, count: Int) -> Bool { count > 0 }\n}"
+            )
+        ),
+        // A record class, neither `final` nor free of `var`s, adopting only value protocols, storing standard values, whose methods
+        // compute from its fields and arguments (`overlaps`, a `static` merge, a `private` helper widening itself): data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/SeatSpan.swift",
+                "public class SeatSpan: Codable, Comparable {\n    public var first: Int\n    public var last: Int?\n    public init(first: Int, last: Int?) {\n        self.first = first\n        self.last = last\n    }\n    public var upper: Int { last ?? first + 1 }\n    public static func == (lhs: SeatSpan, rhs: SeatSpan) -> Bool { lhs.first == rhs.first && lhs.upper == rhs.upper }\n    public static func < (lhs: SeatSpan, rhs: SeatSpan) -> Bool { lhs.first < rhs.first }\n    public func overlaps(_ other: SeatSpan) -> Bool { other.first < upper && first < other.upper }\n    public static func merged(_ spans: [SeatSpan]) -> [SeatSpan] {\n        var result: [SeatSpan] = []\n        for span in spans.sorted() {\n            if let previous = result.last, previous.overlaps(span) { previous.widen(to: span.upper) } else { result.append(span) }\n        }\n        return result\n    }\n    private func widen(to seat: Int) { last = max(upper, seat) }\n}"
+            ),
+            ExampleFile(
+                "Sources/Presentation/SeatMap.swift",
+                "import Feature\nstruct SeatMap {\n    func spans() -> [SeatSpan] { SeatSpan.merged([SeatSpan(first: 1, last: 3), SeatSpan(first: 2, last: nil)]) }\n}"
+            )
+        ),
+        // A never-instantiated namespace of `static let` keys and a `static` function building a value from its arguments and
+        // those keys is read, in any layer: a class of a feature layer as well as a struct of infrastructure.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ReceiptKeys.swift",
+                "public final class ReceiptKeys {\n    public static let total = \"total\"\n    public static let currency = \"currency\"\n    public static func payload(total: Int, currency: String) -> [String: Any] { [Self.total: total, Self.currency: currency] }\n}"
+            ),
+            ExampleFile(
+                "Sources/Presentation/ReceiptBanner.swift",
+                "import Feature\nstruct ReceiptBanner {\n    func payload() -> [String: Any] { ReceiptKeys.payload(total: 3, currency: ReceiptKeys.currency) }\n}"
+            ),
+            ExampleFile(
+                "Sources/Infrastructure/FailureNoteKey.swift",
+                "public struct FailureNoteKey {\n    public static let source = \"source\"\n    public static func note(source: String, line: Int = #line) -> [String: Any] { [Self.source: source, \"line\": line] }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/ReceiptFailure.swift",
+                "import Infrastructure\nstruct ReceiptFailure {\n    func note() -> [String: Any] { FailureNoteKey.note(source: \"receipts\") }\n}"
+            )
+        ),
     ]
 
     /// A module holding a struct of client closures and, in another file, the live implementation with the error nested in it.
+    /// A feature's class and the protocol its requirement spells it in, which an infrastructure adapter adopts.
+    private static let parcelLog = ExampleFile(
+        "Sources/Feature/ParcelLog.swift",
+        "public final class Courier {\n    public init() {}\n    public func dispatch() {}\n}\npublic protocol ParcelLog: AnyObject {\n    func record(for courier: Courier, count: Int) -> Bool\n}"
+    )
+
     private static let parcelVault = [
         ExampleFile(
             "Sources/Infrastructure/ParcelVault.swift",

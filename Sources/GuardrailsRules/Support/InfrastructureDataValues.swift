@@ -35,7 +35,7 @@ enum InfrastructureDataValues {
         let isCopyOnWrite = traits.contains(.isCopyOnWriteValue)
         // `enum ResetMode { case soft, hard }`: cases without payloads are Equatable and Hashable by synthesis, as if it said so;
         // its declarations, extensions included, hold only values (computed properties, initializers), no action (`func flash()`).
-        let isPlainEnum = traits.contains(.declaresOnlyPlainCases) && index.valueHolder(named: declaration.name) != nil
+        let isPlainEnum = traits.contains(.declaresOnlyPlainCases) && index.valueHolder(named: declaration.name).map { !$0.declaresMethods } == true
         // `extension Track: StoredAs { typealias Record = TrackRow }`: a package protocol requiring only associated types links the
         // value to its record and asks no behaviour of it (an empty marker protocol still gives the value a role).
         let links = adopted.subtracting(valueProtocols).filter { isProtocol($0, with: .requiresOnlyAssociatedTypes, index) }
@@ -96,7 +96,7 @@ enum InfrastructureDataValues {
     /// properties, no function but `private` helpers returning a value) and name no package type but structs, enums and
     /// value classes. An option value, data whether or not it says so with `Equatable`; a caseless enum is a namespace.
     private static func isOptionValue(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .enum, let shape = index.valueHolder(named: declaration.name), shape.declaresCases else { return false }
+        guard declaration.kind == .enum, let shape = index.valueHolder(named: declaration.name), shape.declaresCases, !shape.declaresMethods else { return false }
         return shape.namedTypes.allSatisfy { name in
             // A payload's nested type (`Keys.Material`) is judged by its own name, nested or not.
             let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension }

@@ -94,19 +94,31 @@ enum ValueClasses {
     /// protocols of the package, and naming no package type but values (structs, enums, value classes, other holders).
     /// Not final, not `Hashable`, an `@objcMembers` `NSObject` for Objective-C: a design token holder all the same. One
     /// storing `var`s of values, with only initializers, computed properties and `==`/`hash(into:)`, is a record when it
-    /// adopts `Equatable` or `Hashable` (`class Shelf { var aisle: String }` with a hand-written `==`), compared by what it stores.
+    /// adopts `Equatable`, `Hashable`, `Comparable` or `Codable` (`class Shelf { var aisle: String }` with a hand-written `==`),
+    /// compared or coded by what it stores; one adopting only value protocols and reaching no I/O may also compute from its fields
+    /// and arguments (`class SeatSpan: Codable, Comparable` with `func overlaps(_:) -> Bool`, `static func merged(_:)`).
     static func isValueHolder(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         isValueHolder(declaration, index, depth: 2)
     }
 
     /// `enum CipherConstants { static let zeroVector = Data(count: 16) }`: a caseless enum or a class or struct never instantiated,
-    /// holding only `static` constants of standard and framework value types. Reading one creates no implementation.
+    /// holding only `static` constants of standard and framework value types, and `static` functions returning a value whose
+    /// bodies name no type but standard values (`static func userInfo(source: String) -> [String: String]` building a
+    /// dictionary from its arguments and keys). Reading one creates no implementation.
     static func isConstantNamespace(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard declaration.kind == .class || declaration.kind == .enum || declaration.kind == .struct, let shape = index.valueHolder(named: declaration.name),
-              shape.isNamespace, shape.holdsValues, shape.namedTypes.isEmpty else { return false }
+              // `[String: Any]`, the dictionary a function builds from its arguments, holds what the caller passed.
+              shape.isNamespace, shape.holdsValues, shape.namedTypes.subtracting(["Any"]).isEmpty else { return false }
+        if shape.declaresMethods, !index.traits(of: declaration).isDisjoint(with: ioTraits) { return false }
         return shape.conformances.isSubset(of: SuiteSubjects.valueProtocols.union(["NSObject"]))
             && !index.conformers(of: declaration.name).contains { $0.kind == .class && !$0.isTest }
     }
+
+    /// What a type reaching or keeping I/O is known by: no data, whatever it adopts.
+    private static let ioTraits: TypeTraits = [.storesCollaborator, .holdsFrameworkIO, .reachesNetwork, .holdsStoreHandle, .holdsKeyValueStore]
+
+    /// Protocols saying a class is compared, ordered or coded by what it stores: a record, whose `var`s and computations are its data's.
+    private static let recordProtocols: Set<String> = ["Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable"]
 
     /// `class Strings: NSObject { static let ok = localized("ok", …) }`: a class never instantiated, holding only `static let`
     /// constants (no computed member, no function: `static var hasUpdate: Bool { get async { … } }` does work), adopting nothing but `NSObject` and value protocols, subclassed by no class, whose constants name no
@@ -124,10 +136,17 @@ enum ValueClasses {
     private static func isValueHolder(_ declaration: IndexedType, _ index: PackageIndex, depth: Int) -> Bool {
         guard declaration.kind == .class, let shape = index.valueHolder(named: declaration.name), shape.holdsValues,
               !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
-        // `class Shelf { var aisle: String }` with `==`: stored `var`s make a record only when it says it is compared by content;
-        // without, it is state shared by identity (`final class SettingsStore { var values: [String: Int] }`).
-        if shape.storesVariables, !shape.conformances.contains("Equatable"), !shape.conformances.contains("Hashable") { return false }
-        for name in shape.conformances where name != "NSObject" && !SuiteSubjects.valueProtocols.contains(name) {
+        // `class Shelf { var aisle: String }` with `==`: stored `var`s make a record only when it says it is compared, ordered or coded
+        // by content; without, it is state shared by identity (`final class SettingsStore { var values: [String: Int] }`). So do
+        // computations callers use (`func overlaps(_:) -> Bool`, `static func merged(_:) -> [Span]`): a record's queries of its
+        // fields, when it adopts nothing else (a package protocol may ask them of a role) and reaches no I/O.
+        let isRecord = !shape.conformances.isDisjoint(with: recordProtocols)
+        if shape.storesVariables || shape.declaresMethods, !isRecord { return false }
+        if shape.declaresMethods {
+            guard shape.conformances.isSubset(of: SuiteSubjects.valueProtocols.union(recordProtocols).union(["NSObject"])),
+                  index.traits(of: declaration).isDisjoint(with: ioTraits) else { return false }
+        }
+        for name in shape.conformances where name != "NSObject" && !SuiteSubjects.valueProtocols.contains(name) && !recordProtocols.contains(name) {
             let declared = index.declarations(named: name)
             guard !declared.isEmpty, declared.allSatisfy({ $0.kind == .protocol }) else { return false }
         }
