@@ -15,11 +15,7 @@ public struct MakeSUTRule: Rule {
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
         XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. It is reported when two or more of its test methods \
-        build the same subject themselves (the repetition a factory removes), or its only test does handing it a collaborator \
-        (a class, actor or protocol instance, a double, a closure, `self`, an unnamed `.init(…)` or a name the file does not \
-        declare: `Loader(client: spy)`, also set on its property after, `source.provider = stub`; an only test building it from \
-        literals and values, `Parser(text: "…")`, `EntryParser(entry: entry)` of a struct, builds the input under test, with \
-        nothing to factor): by an \
+        build the same subject themselves (the repetition a factory removes), or its only test does: by an \
         initializer or a static `make…`/`create…` factory, not as an argument of another call (an input), nor \
         into a local the test first hands to another object's method (`let proxy = ItemProxy(…)`, \
         `factory.build(for: proxy)`; also unwrapped first, `guard let bag = maybeBag`, or built into another such input, \
@@ -223,12 +219,7 @@ public struct MakeSUTRule: Rule {
             }
             let testsBuilding = Dictionary(grouping: built, by: \.typeName).mapValues { Set($0.map(\.testCase)) }
             let isOnlyTest = (scan.tests[suite.name]?.count ?? 0) == 1
-            // A suite's only test building its subject from values alone (`Parser(text: "…")`) has nothing a factory would hide:
-            // only one handed a collaborator (`Loader(client: spy)`) is reported.
-            let arguments = SubjectArguments(tokens: file.tokens, index: context.index, doubles: doubles)
-            let repeatedNames = built.filter { construction in
-                (testsBuilding[construction.typeName]?.count ?? 0) > 1 || isOnlyTest && arguments.handsCollaborator(constructionAt: construction.position)
-            }
+            let repeatedNames = built.filter { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }
             let testsBuildingCall = isOnlyTest || repeatedNames.isEmpty ? [:]
                 : Dictionary(grouping: repeatedNames, by: subjectKey).mapValues { Set($0.map(\.testCase)) }
             let repeated = isOnlyTest ? repeatedNames : repeatedNames.filter { (testsBuildingCall[subjectKey($0)]?.count ?? 0) > 1 }

@@ -163,26 +163,6 @@ extension MakeSUTRule {
                 "final class RenderingPerformanceTests: XCTestCase {\n    func testRendering() {\n        let renderer = PageRenderer(site: site)\n        measure {\n            _ = renderer.render()\n        }\n    }\n}"
             )
         ),
-        // A collaborator set on the only test's subject after it is built is handed to it all the same, as is an unnamed `.init(…)`.
-        RuleExample(
-            ExampleFile("Sources/Feature/ChangesSource.swift", "public protocol SelectionProviding {}\npublic final class ChangesSource {\n    public var provider: SelectionProviding?\n    public init(showsWorkspace: Bool) {}\n    public func reload() {}\n}"),
-            ExampleFile(
-                "Tests/FeatureTests/ChangesListingTests.swift",
-                "final class ChangesListingTests: XCTestCase {\n    func test_reload_listsChanges() {\n        let provider = SelectionProviderStub()\n        let source = ChangesSource(showsWorkspace: false)\n        source.provider = provider\n        source.reload()\n    }\n}"
-            )
-        ),
-        RuleExample(
-            ExampleFile("Sources/Feature/Catalog.swift", "public final class CatalogStore {\n    public init(path: String) {}\n}\npublic final class Catalog {\n    public init(store: CatalogStore) {}\n    public var key: String { \"\" }\n}"),
-            ExampleFile("Tests/FeatureTests/CatalogKeyTests.swift", "final class CatalogKeyTests: XCTestCase {\n    func test_key() {\n        XCTAssertEqual(Catalog(store: .init(path: \"a\")).key, \"\")\n    }\n}")
-        ),
-        // The only test hands its subject a double: a new collaborator would change this test, and a factory would hide it.
-        RuleExample(
-            ExampleFile("Sources/Feature/FeedRefresher.swift", "public protocol FeedClient {\n    func get()\n}\npublic final class FeedRefresher {\n    public init(client: FeedClient) {}\n    public func refresh() {}\n}"),
-            ExampleFile(
-                "Tests/FeatureTests/FeedRefreshingTests.swift",
-                "final class FeedRefreshingTests: XCTestCase {\n    func test_refresh_asksClient() {\n        let client = ClientSpy()\n        let sut = FeedRefresher(client: client)\n        sut.refresh()\n    }\n}\nprivate final class ClientSpy: FeedClient {\n    func get() {}\n}"
-            )
-        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -415,19 +395,6 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/FeatureTests/ParserTests.swift",
                 "import Feature\nimport XCTest\n\nfinal class ParserTests: XCTestCase {\n    func testParse(text: String) {\n        let parser = Parser()\n        XCTAssertNotNil(parser.parse(text))\n    }\n    func testWords() { testParse(text: \"a b\") }\n    func testEmpty() {\n        let parser = Parser()\n        XCTAssertNil(parser.parse(\"\"))\n    }\n}"
-            )
-        ),
-        // The only test builds its subject from the input under test, literals and a struct of them: nothing to factor.
-        RuleExample(
-            ExampleFile("Sources/Feature/OutlineParser.swift", "public final class OutlineParser {\n    public init(text: String) {}\n    public func titles() -> [String] { [] }\n}"),
-            ExampleFile("Sources/Feature/Entry.swift", "public struct Entry {\n    public let id: String\n    public let title: String\n}\npublic final class EntryReader {\n    public init(entry: Entry) {}\n    public var title: String { \"\" }\n}"),
-            ExampleFile(
-                "Tests/FeatureTests/OutlineParsingTests.swift",
-                "final class OutlineParsingTests: XCTestCase {\n    func test_titles_ofEmptyOutline() {\n        let sut = OutlineParser(text: \"<opml/>\")\n        XCTAssertEqual(sut.titles(), [])\n    }\n}"
-            ),
-            ExampleFile(
-                "Tests/FeatureTests/EntryReadingTests.swift",
-                "final class EntryReadingTests: XCTestCase {\n    func test_title() {\n        let title = \"A\"\n        let entry = Entry(id: \"1\", title: title)\n        let reader = EntryReader(entry: entry)\n        XCTAssertEqual(reader.title, title)\n    }\n}"
             )
         ),
     ]

@@ -41,7 +41,7 @@ extension MakeSUTRule {
             ExampleFile("Sources/Notes/NoteCard.swift", "import SwiftUI\n\npublic struct NoteCard: View {\n    public init(title: String) {}\n    public var body: some View { Text(\"a\") }\n}"),
             ExampleFile(
                 "Tests/NotesTests/NoteCardSnapshotTests.swift",
-                "@Suite struct NoteCardSnapshotTests {\n    @Test func rendersCard() {\n        let view = VStack {\n            NoteCard(title: \"a\")\n        }\n        assertSnapshot(of: view)\n    }\n    @Test func rendersUntitledCard() {\n        let view = VStack {\n            NoteCard(title: \"\")\n        }\n        assertSnapshot(of: view)\n    }\n}"
+                "@Suite struct NoteCardSnapshotTests {\n    @Test func rendersCard() {\n        let view = VStack {\n            NoteCard(title: \"a\")\n        }\n        assertSnapshot(of: view)\n    }\n}"
             )
         ),
         // A closure without parameters (`queue.sync { … }`) is the test's own code: the class built there is still its subject.
@@ -99,21 +99,21 @@ extension MakeSUTRule {
             ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
             ExampleFile(
                 "Tests/FeatureTests/CountingUnreadTests.swift",
-                "final class CountingUnreadTests: XCTestCase {\n    func test_counts() {\n        let pending = Inbox(path: \"a\").unread()\n        XCTAssertEqual(total(pending), 0)\n    }\n    func test_countsNoneOfEmptyPath() {\n        let pending = Inbox(path: \"\").unread()\n        XCTAssertEqual(total(pending), 0)\n    }\n}"
+                "final class CountingUnreadTests: XCTestCase {\n    func test_counts() {\n        let pending = Inbox(path: \"a\").unread()\n        XCTAssertEqual(total(pending), 0)\n    }\n}"
             )
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
             ExampleFile(
                 "Tests/FeatureTests/ListingMessagesTests.swift",
-                "final class ListingMessagesTests: XCTestCase {\n    func test_lists() {\n        let inbox = Inbox(path: \"a\")\n        trackForMemoryLeaks(inbox)\n        XCTAssertEqual(inbox.count, 0)\n    }\n    func test_listsNoneOfEmptyPath() {\n        let inbox = Inbox(path: \"\")\n        XCTAssertEqual(inbox.count, 0)\n    }\n}"
+                "final class ListingMessagesTests: XCTestCase {\n    func test_lists() {\n        let inbox = Inbox(path: \"a\")\n        trackForMemoryLeaks(inbox)\n        XCTAssertEqual(inbox.count, 0)\n    }\n}"
             )
         ),
         RuleExample(
             ExampleFile("Sources/Feature/Inbox.swift", "public final class Inbox { public init(path: String) {} }"),
             ExampleFile(
                 "Tests/FeatureTests/ShowingInboxTests.swift",
-                "final class ShowingInboxTests: XCTestCase {\n    func test_shows() {\n        let inbox = Inbox(path: \"a\")\n        XCTAssertEqual(render(inbox), \"0\")\n    }\n    func test_showsEmptyPath() {\n        let inbox = Inbox(path: \"\")\n        XCTAssertEqual(render(inbox), \"0\")\n    }\n    private func render(_ inbox: Inbox) -> String { \"\" }\n}"
+                "final class ShowingInboxTests: XCTestCase {\n    func test_shows() {\n        let inbox = Inbox(path: \"a\")\n        XCTAssertEqual(render(inbox), \"0\")\n    }\n    private func render(_ inbox: Inbox) -> String { \"\" }\n}"
             )
         ),
         RuleExample(
@@ -199,10 +199,10 @@ extension MakeSUTRule {
         ),
         // A toolchain built inside an `if` that checks what it does is exercised there.
         RuleExample(
-            ExampleFile("Sources/Toolbox/Toolchain.swift", "public protocol CommandRunning {}\npublic final class Toolchain {\n    public init(root: String, runner: CommandRunning) throws {}\n    public func compilerPath() throws -> String { \"\" }\n}"),
+            ExampleFile("Sources/Toolbox/Toolchain.swift", "public final class Toolchain {\n    public init(root: String) throws {}\n    public func compilerPath() throws -> String { \"\" }\n}"),
             ExampleFile(
                 "Tests/ToolboxTests/PreviewServerTests.swift",
-                "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\", runner: RunnerSpy())\n            XCTAssertNoThrow(try toolchain.compilerPath())\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
+                "final class PreviewServerTests: XCTestCase {\n    func testServes() throws {\n        if !FileManager.default.fileExists(atPath: \"app.bin\") {\n            let toolchain = try Toolchain(root: \"/usr\")\n            XCTAssertNoThrow(try toolchain.compilerPath())\n        }\n        let client = try PreviewClient(port: 8080)\n        XCTAssertEqual(try client.fetch(\"/\"), \"ok\")\n    }\n}\nstruct PreviewClient {\n    init(port: Int) throws {}\n    func fetch(_ path: String) throws -> String { \"ok\" }\n}"
             )
         ),
         // A `do` block whose `catch` fails the test checks what it builds; one building the suite's own type scopes its subject's
@@ -239,7 +239,7 @@ extension MakeSUTRule {
         // A static `create…` factory declared to return its own type (`Self`, the type, a protocol it adopts) builds it.
         RuleExample(
             ExampleFile("Sources/Feature/TallyCounter.swift", "public protocol Tallying {}\n\npublic final class TallyCounter: Tallying {\n    public static func createTally(limit: Int) -> Tallying { TallyCounter() }\n    public func add() {}\n}"),
-            ExampleFile("Tests/FeatureTests/TallyCounterTests.swift", "final class TallyCounterTests: XCTestCase {\n    func test_adds() {\n        let counter = TallyCounter.createTally(limit: 2)\n        counter.add()\n    }\n    func test_addsPastLimit() {\n        let counter = TallyCounter.createTally(limit: 0)\n        counter.add()\n    }\n}")
+            ExampleFile("Tests/FeatureTests/TallyCounterTests.swift", "final class TallyCounterTests: XCTestCase {\n    func test_adds() {\n        let counter = TallyCounter.createTally(limit: 2)\n        counter.add()\n    }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Feature/TallyCounter.swift", "public final class TallyCounter {\n    public static func create() -> Self? { nil }\n    public static func summary(of count: Int) -> String { \"\\(count)\" }\n}"),

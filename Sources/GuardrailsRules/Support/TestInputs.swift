@@ -109,7 +109,7 @@ enum TestInputs {
     }
 
     /// The type named after `->` of `func name(…) -> Type` declared in the file (`func subject<T>(…) async throws -> Loader`).
-    static func resultType(ofFunctionNamed name: String, in tokens: [Token]) -> String? {
+    private static func resultType(ofFunctionNamed name: String, in tokens: [Token]) -> String? {
         for position in tokens.indices.dropLast(2) where tokens[position].kind == .keyword && tokens[position].text == "func"
             && tokens[position + 1].text == name {
             var current = position + 2
