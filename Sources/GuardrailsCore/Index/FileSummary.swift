@@ -46,7 +46,7 @@ public struct FileSummary: Sendable {
     public init(_ model: SourceModel, tokens: [Token]) {
         importedModules = model.imports.map(\.module)
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)
-        let traits = DeclarationTraits.traits(of: model)
+        let traits = DeclarationTraits.traits(of: model, tokens: tokens)
         let holders = ValueHolders.shapes(of: model)
         let derived = StaticDerivedValues.names(in: model)
         let signatures = Self.requirementSignatureTypes(in: model)

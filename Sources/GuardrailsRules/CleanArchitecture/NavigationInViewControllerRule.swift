@@ -47,7 +47,9 @@ public struct NavigationInViewControllerRule: Rule {
         while a request runs (`present(spinner, animated: false)`, dismissed when the request returns), and an `imageviewer`, \
         `photoviewer`, `mediaviewer` or `lightbox` the full-screen zoom into one of the screen's own pictures, as `QLPreviewController` \
         previews a file (`present(PhotoViewerController(image: thumbnail.image), animated: true)`; pushing one still moves to a screen); anchoring a popover alone tells nothing, as a popover can hold a whole screen, settings \
-        opened from a bar button) is not navigation between screens; nor is a closure \
+        opened from a bar button, but one built from what it shows and anchored to the control that asked, by an initializer's \
+        `sourceView:` (`sourceItem:`, `barButtonItem:`) or by `.popover` style and `popoverPresentationController?.sourceView` set \
+        before `present`, is the screen's own bubble) is not navigation between screens; nor is a closure \
         presenting its own parameter that is only handed on as an alert callback (`alertCallback: present`, where \
         `present` is `{ self.present($0, animated: true) }`), nor a controller presenting itself on a host it is \
         given (a HUD or card: `hostController.present(self, animated: true)`, or a static or class entry point that builds an \
@@ -231,6 +233,9 @@ public struct NavigationInViewControllerRule: Rule {
                 // `BottomSheet.make(title: …, buttons: [discard, keep])`: a titled value with a list of buttons asks the
                 // screen's question, an alert in all but type.
                 if presents, let name = call.firstArgument, isAlertLike(name, after: methodStart, before: position, in: tokens) { return nil }
+                // `AltTextViewController(alt: alt, sourceView: sender)`, or `.popover` anchored with `popoverPresentationController?
+                // .sourceView = sender`: a bubble pointing at one of the screen's controls, built from what it shows.
+                if presents, isAnchoredPopover(call, opening: position + 1, after: methodStart, before: position, in: tokens) { return nil }
                 // `banner.modalPresentationStyle = .overFullScreen` and `.crossDissolve`: a popup faded in over the screen.
                 if presents, let name = call.firstArgument, Self.isFadedOverlay(name, after: methodStart, before: position, in: tokens) { return nil }
                 if reference.name == "pushViewController" || reference.name == "setViewControllers", case .named(let receiver) = call.receiver,
@@ -603,6 +608,60 @@ public struct NavigationInViewControllerRule: Rule {
         }
         return overlays && fades
     }
+
+    /// The presented controller is a popover anchored to one of the screen's views: built with an anchor argument
+    /// (`present(NoteViewController(text: note, sourceView: sender), animated: true)`, or a local so built), or built with
+    /// arguments and given `.popover` style and an anchor (`popoverPresentationController?.sourceView = sender`) before it is
+    /// presented. A bubble over the screen, like an alert. A controller built bare (`SettingsViewController()`) is a screen
+    /// of its own, whatever it is shown in, and stays reported.
+    private func isAnchoredPopover(_ call: CallSite, opening: Int, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
+        let construction: Int?
+        if let constructed = call.firstArgumentCall {
+            construction = opening + 3 < tokens.count && tokens[opening + 1].text == constructed && tokens[opening + 2].text == "(" ? opening + 2 : nil
+        } else if let name = call.firstArgument, let built = builtDeclaration(of: name, after: methodStart, before: position, in: tokens) {
+            construction = built.opening
+            if tokens[built.opening + 1].text != ")", Self.isStyledPopover(name, after: methodStart, before: position, in: tokens) { return true }
+        } else {
+            construction = nil
+        }
+        guard let construction else { return false }
+        // An anchor label at the top level of the initializer's arguments.
+        var depth = 0
+        var index = construction
+        while index + 1 < tokens.count {
+            let text = tokens[index].text
+            if text == "(" || text == "[" { depth += 1 } else if text == ")" || text == "]" {
+                depth -= 1
+                if depth == 0 { return false }
+            }
+            if depth == 1, tokens[index].kind == .identifier, Self.popoverAnchors.contains(text), tokens[index + 1].text == ":" { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// `note.modalPresentationStyle = .popover` and `note.popoverPresentationController?.sourceView = sender` in the method
+    /// before the presentation.
+    private static func isStyledPopover(_ name: String, after methodStart: Int?, before position: Int, in tokens: [Token]) -> Bool {
+        guard let methodStart, methodStart + 6 < position else { return false }
+        var styled = false
+        var anchored = false
+        for index in methodStart..<(position - 6) where tokens[index].kind == .identifier && tokens[index].text == name && tokens[index + 1].text == "." {
+            if tokens[index + 2].text == "modalPresentationStyle", tokens[index + 3].text == "=" {
+                // `.popover` or `UIModalPresentationStyle.popover`.
+                let value = tokens[index + 4].text == "." ? index + 5 : tokens[index + 5].text == "." ? index + 6 : position
+                if value < position, tokens[value].text == "popover" { styled = true }
+            }
+            if tokens[index + 2].text == "popoverPresentationController" {
+                let member = tokens[index + 3].text == "?" || tokens[index + 3].text == "!" ? index + 5 : index + 4
+                if member + 1 < position, tokens[member - 1].text == ".", popoverAnchors.contains(tokens[member].text), tokens[member + 1].text == "=" { anchored = true }
+            }
+        }
+        return styled && anchored
+    }
+
+    /// What a popover points at: a view, a bar item, any item of the screen.
+    private static let popoverAnchors: Set<String> = ["sourceView", "sourceItem", "barButtonItem"]
 
     /// `@objc(ShareViewController) final class ShareViewController`: the class carries an Objective-C name of its own,
     /// the one an Info.plist's principal class names for the system to build.

@@ -204,6 +204,9 @@ extension NavigationInViewControllerRule {
             "Sources/UI/LaunchViewController.swift",
             "final class LaunchViewController: UIViewController {\n    private func install(_ screen: ScreenBox) {\n        present(screen.hostedController, animated: false)\n    }\n}"
         ),
+        // Styled `.popover` but anchored to nothing: another screen presented, as `SettingsViewController()` built bare is
+        // even when anchored.
+        RuleExample("Sources/UI/AtlasViewController.swift", "final class AtlasViewController: UIViewController {\n    func openLegend(for region: Region) {\n        let legend = LegendViewController(region: region)\n        legend.modalPresentationStyle = .popover\n        present(legend, animated: true)\n    }\n}"),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -455,5 +458,8 @@ extension NavigationInViewControllerRule {
             "Sources/UI/LaunchViewController.swift",
             "protocol LaunchScreenHosting: AnyObject {\n    func install(_ screen: ScreenBox)\n}\nfinal class LaunchViewController: UIViewController, LaunchScreenHosting {\n    func install(_ screen: ScreenBox) {\n        present(screen.hostedController, animated: false)\n    }\n}"
         ),
+        // A popover anchored to the control that asked for it: a bubble over the screen, built from what it shows.
+        RuleExample("Sources/UI/GalleryViewController.swift", "final class GalleryViewController: UIViewController {\n    @objc private func captionTapped(_ sender: UIButton) {\n        present(CaptionViewController(caption: currentCaption, sourceView: sender), animated: true)\n    }\n}"),
+        RuleExample("Sources/UI/HerbariumViewController.swift", "final class HerbariumViewController: UIViewController {\n    @objc private func infoTapped(_ item: UIBarButtonItem) {\n        let facts = LeafFactsViewController(leaf: selectedLeaf)\n        facts.modalPresentationStyle = .popover\n        facts.popoverPresentationController?.barButtonItem = item\n        present(facts, animated: true)\n    }\n}"),
     ]
 }

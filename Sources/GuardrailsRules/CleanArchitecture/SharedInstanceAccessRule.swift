@@ -50,7 +50,12 @@ public struct SharedInstanceAccessRule: Rule {
         by its initializer, besides `private var` bookkeeping of its own (observers by key), may default that parameter to the singleton, also internally \
         (`init(files: FileManager = .default)`): it is the seam, and the default only spares its builder the argument. A read-only system preference \
         listed in `systemPreferences` (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, AppKit's only \
-        API for it, static in UIKit) has no lifetime to own. The singleton's own type (and its \
+        API for it, static in UIKit) has no lifetime to own, and nor, in a `uiEnvironmentLayerKinds` file, has a read of the UI's \
+        environment listed in `uiEnvironmentTraits` (`UIApplication.shared.userInterfaceLayoutDirection` in a view's drawing; setting \
+        it or calling the application is behaviour). Nor does the shared instance of a package logger only forwarding to a logging \
+        sink (`Log.default.info(…)`: named `…Log` or `…Logger`, or storing an `os.Logger`, it stores only sinks and plain values, names \
+        no other framework type and calls `os_log`, `print`, `NSLog` or its sink): the process's log, which no test substitutes; one \
+        keeping records, writing a file or holding a collaborator is a component. The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
         implements the singleton, which `singleton-declaration` judges (reading it there still hides it, except \
         inside a closure literal the type hands a C API as a callback, `CFNotificationCenterAddObserver(…, { … \
@@ -219,6 +224,15 @@ public struct SharedInstanceAccessRule: Rule {
                 ]),
                 "`Type.member` reads of a singleton that only report a system preference of the user (empty: report them)."
             ),
+            RuleOption(
+                "uiEnvironmentTraits",
+                .strings([
+                    "UIApplication.userInterfaceLayoutDirection", "UIApplication.preferredContentSizeCategory", "UIApplication.applicationState",
+                    "UIApplication.isIdleTimerDisabled", "NSApplication.userInterfaceLayoutDirection", "NSApplication.effectiveAppearance",
+                ]),
+                "`Type.member` reads of the application that only report a read-only trait of the UI's environment, not reported in `uiEnvironmentLayerKinds` (empty: report them)."
+            ),
+            RuleOption("uiEnvironmentLayerKinds", .strings(["ui"]), "Layer kinds whose files may read `uiEnvironmentTraits` off the shared application."),
             RuleOption("injectableTypes", .strings(["URLSession"]), "Types whose shared instance a live client should take configured from the composition root."),
             RuleOption(
                 "viewPlatformSingletons", .strings(["UIApplication.shared", "NSApplication.shared", "NotificationCenter.default"]),
@@ -290,6 +304,8 @@ public struct SharedInstanceAccessRule: Rule {
         }
         let injectable = context.stringSet("injectableTypes")
         let preferences = context.stringSet("systemPreferences")
+        // `UIApplication.shared.userInterfaceLayoutDirection` in a view's drawing: the environment it lays itself out in.
+        let environmentTraits = file.layerKind.map { context.strings("uiEnvironmentLayerKinds").contains($0) } == true ? context.stringSet("uiEnvironmentTraits") : []
         let singletonMembers = NameFilter(lastMembersOf: context.strings("singletons"))
         let ownMembers = NameFilter(context.strings("ownInstanceMembers"))
         let viewGlue = context.stringSet("viewPlatformSingletons")
@@ -336,12 +352,14 @@ public struct SharedInstanceAccessRule: Rule {
                   !(soleInstances.contains("\(type).\(reference.name)") && isHandedToFrameworkInit(reference, tokens, context.index)),
                   !isIdentityToken(reference, type, tokens, context.index),
                   !SharedConstantTypes.isStatelessValue(type, context.index), !SharedConstantTypes.isStatelessDelegate(type, member: reference.name, context.index),
+                  !LogSinkSingleton.isLogger(type, member: reference.name, context.index),
                   injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)
                       || SingletonForwardingAdapter.isInjectedDefault(reference, of: type, file, context.index)
                       || ValueConfiguredAdapter.contains(reference, of: type, facilities: singletons, file, context.index)),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
+                  !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: environmentTraits),
                   !isBundledResourceRead(reference, of: type, tokens),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.isGlue(reference, of: type, pairs: viewGlue, file, context.index),

@@ -531,6 +531,25 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/PowerRelay.swift",
             "final class PowerRelay {\n    static let shared = PowerRelay()\n    private(set) var count = 0\n    func start() {\n        DispatchQueue.main.async { PowerRelay.shared.bump() }\n    }\n    func bump() { count += 1 }\n}"
         ),
+        // A logger that keeps the lines it was told (a `var` of records) and tells observers: an activity store, injected.
+        RuleExample(
+            ExampleFile("Sources/Feature/ChoreLog.swift", "import Foundation\n\nfinal class ChoreLog {\n    static let shared = ChoreLog()\n    private(set) var lines: [ChoreLine] = []\n    func note(_ text: String) {\n        lines.append(ChoreLine(text: text))\n        print(text)\n        NotificationCenter.default.post(name: .init(\"ChoresChanged\"), object: self)\n    }\n}\n\nstruct ChoreLine {\n    let text: String\n}"),
+            ExampleFile("Sources/Feature/ChoreBoard.swift", "final class ChoreBoard {\n    func finish(_ chore: String) {\n        ChoreLog.shared.note(chore)\n    }\n}")
+        ),
+        // A logger writing its own file: I/O a test would want to replace.
+        RuleExample(
+            ExampleFile("Sources/Feature/KilnLogger.swift", "import Foundation\n\nfinal class KilnLogger {\n    static let shared = KilnLogger()\n    let path: String = \"kiln.log\"\n    func info(_ text: String) {\n        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))\n    }\n}"),
+            ExampleFile("Sources/Feature/Kiln.swift", "final class Kiln {\n    func fire() {\n        KilnLogger.shared.info(\"firing\")\n    }\n}")
+        ),
+        // Storing a logger does not make a type one: a pricing service answering values is a component that also logs.
+        RuleExample(
+            ExampleFile("Sources/Feature/FarePricer.swift", "import os\n\nfinal class FarePricer {\n    static let shared = FarePricer()\n    private let sink = Logger(subsystem: \"transit\", category: \"fares\")\n    func fare(for stops: Int) -> Int {\n        sink.debug(\"pricing\")\n        return stops * 2\n    }\n}"),
+            ExampleFile("Sources/Feature/TicketDesk.swift", "final class TicketDesk {\n    func quote(_ stops: Int) -> Int {\n        FarePricer.shared.fare(for: stops)\n    }\n}")
+        ),
+        // In a UI file, acting through the application (opening a link, setting the idle timer) is behaviour.
+        RuleExample("Sources/UI/HelpRow.swift", "import UIKit\n\nfinal class HelpRow: UIView {\n    func tapped(_ link: URL) {\n        UIApplication.shared.isIdleTimerDisabled = true\n        UIApplication.shared.open(link)\n    }\n}"),
+        // A layout trait read outside a UI layer: a presenter deciding by the application's state has a dependency to inject.
+        RuleExample("Sources/Presentation/TripPresenter.swift", "import UIKit\n\nfinal class TripPresenter {\n    func refresh() {\n        guard UIApplication.shared.applicationState == .active else { return }\n    }\n}"),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -1044,5 +1063,17 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/KeyTap.swift",
             "final class KeyTap {\n    static let shared = KeyTap()\n    private(set) var presses = 0\n    func install() {\n        let onSignal: @convention(c) (Int32) -> Void = { _ in KeyTap.shared.flush() }\n        signal(SIGUSR1, onSignal)\n        _ = CGEvent.tapCreate(tap: .cgSessionEventTap, place: .headInsertEventTap, options: .listenOnly, eventsOfInterest: 1024, callback: { _, _, event, _ in\n            KeyTap.shared.presses += 1\n            return Unmanaged.passUnretained(event)\n        }, userInfo: nil)\n    }\n    func flush() {}\n}"
         ),
+        // The package's logger storing only a prefix and forwarding to the unified log: the process's log, not a dependency.
+        RuleExample(
+            ExampleFile("Sources/Feature/GardenLog.swift", "import Foundation\n\nenum GardenLevel {\n    case info, failure\n}\n\nopen class GardenLog {\n    let prefix: String\n    public static let standard = GardenLog(area: \"garden\")\n    public init(area: String = Bundle.main.bundleIdentifier ?? \"\") {\n        prefix = \"[\" + area + \"] \"\n    }\n    func write(_ level: GardenLevel, _ text: String) {\n        NSLog(\"%@\", prefix + text)\n    }\n    public func info(_ text: String) {\n        write(.info, text)\n    }\n}"),
+            ExampleFile("Sources/Feature/Sprinkler.swift", "final class Sprinkler {\n    func water() {\n        GardenLog.standard.info(\"watering\")\n    }\n}")
+        ),
+        // A wrapper around `os.Logger`, whatever its name: it stores the sink and forwards to it.
+        RuleExample(
+            ExampleFile("Sources/Feature/Diagnostics.swift", "import os\n\nfinal class Diagnostics {\n    static let shared = Diagnostics()\n    private let sink = Logger(subsystem: \"bakery\", category: \"ovens\")\n    func note(_ text: String) {\n        sink.info(\"\\(text, privacy: .public)\")\n    }\n}"),
+            ExampleFile("Sources/Feature/Oven.swift", "final class Oven {\n    func preheat() {\n        Diagnostics.shared.note(\"preheating\")\n    }\n}")
+        ),
+        // A UI view reading the layout direction (or the text size) off the application: the environment it draws in.
+        RuleExample("Sources/UI/MeterBar.swift", "import UIKit\n\nfinal class MeterBar: UIView {\n    override func draw(_ rect: CGRect) {\n        var fill = rect\n        if UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft { fill.origin.x = rect.maxX - fill.width }\n        let large = UIApplication.shared.preferredContentSizeCategory.isAccessibilityCategory\n        _ = large\n    }\n}"),
     ]
 }
