@@ -81,16 +81,18 @@ extension DeclarationTraits {
     static func isCopyOnWriteValue(_ position: Int, in types: [TypeDecl]) -> Bool {
         let type = types[position]
         guard type.kind == .struct else { return false }
-        let stored = type.members.filter { member in
-            member.kind == .variable && !member.modifiers.contains("static") && (member.isLet || member.isStoredVar)
-        }
-        return !stored.isEmpty && stored.allSatisfy { member in
+        // One walk of the members, stopping at the first that is no boxed property: asked of every struct, a list of them would be built for each.
+        var hasStored = false
+        for member in type.members where member.kind == .variable && !member.modifiers.contains("static") && (member.isLet || member.isStoredVar) {
             guard member.modifiers.contains("private"), let declared = member.propertyType, !declared.isFunction else { return false }
-            return types.contains { box in
+            let isBox = types.contains { box in
                 box.parent == position && box.name == declared.name && box.kind == .class && box.modifiers.contains("final")
                     && (box.modifiers.contains("private") || box.modifiers.contains("fileprivate")) && declaresOnlyData(box)
             }
+            guard isBox else { return false }
+            hasStored = true
         }
+        return hasStored
     }
 
     /// `final class Fare: NSObject, Codable { let id: String; var onChange: (() -> Void)? }`: a class storing, as an instance

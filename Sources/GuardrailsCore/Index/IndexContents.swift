@@ -192,8 +192,6 @@ struct IndexContents: Sendable {
     /// `TypeTraits.wrapsSoleLibraryImport`: a library (a module the package neither builds nor gets from the SDKs or the
     /// toolchain) imported by one production file, whose class stores a type no file declares and no standard value (the
     /// library's object) and no type of the package but its own nested ones (no collaborator: a thin wrapper).
-    /// `TypeTraits.storesOnlyForeignObjects`: a production class storing only types no file declares (one at least) or its own
-    /// nested ones, and no standard value.
     private mutating func markLibraryWrappers() {
         var paths = Set<String>()
         for (module, path) in soleImporters {
@@ -201,24 +199,37 @@ struct IndexContents: Sendable {
             paths.insert(path)
         }
         soleImporters = [:]
+        guard !paths.isEmpty else { return }
         let records = records
         let recordsByName = recordsByName
         let strings = strings
-        let wraps = { (owner: String, types: [String], strict: Bool) -> Bool in
-            let ownerNumber = strings.existingNumber(owner) ?? -1
-            var holdsForeign = false
-            for name in types {
-                // Strict (`storesOnlyForeignObjects`): every stored value is an object the package does not declare.
-                if DeclarationTraits.plainNames.contains(name) { if strict { return false } else { continue } }
-                let declared = strings.existingNumber(name).map { number in
-                    recordsByName.positions(for: number).map { records[Int(recordsByName.value(at: $0))] }.filter { $0.kind != .extension }
-                } ?? []
-                if declared.isEmpty { holdsForeign = true } else if declared.contains(where: { $0.parent != ownerNumber }) { return false }
-            }
-            return holdsForeign
+        typeFacts.markLibraryWrappers(in: paths) { owner, types in
+            Self.storesForeignObjects(owner, types, strict: false, records, recordsByName, strings)
         }
-        typeFacts.markLibraryWrappers(in: paths) { wraps($0, $1, false) }
-        typeFacts.markForeignObjectStores { wraps($0, $1, true) }
+    }
+
+    /// Whether a production class declared where `type` is stores only types no file declares (one at least) or its own nested
+    /// ones, and no standard value (`private let handler: VNSequenceRequestHandler`): it keeps only objects of other modules.
+    /// Worked out on demand, for the few classes a rule asks about, rather than for every class.
+    func storesOnlyForeignObjects(_ type: IndexedType) -> Bool {
+        typeFacts.storingClasses(at: type).contains { Self.storesForeignObjects($0.name, $0.types, strict: true, records, recordsByName, strings) }
+    }
+
+    /// Whether `owner` stores a type no file declares and no type of the package but its own nested ones; when `strict`,
+    /// no standard value either.
+    private static func storesForeignObjects(
+        _ owner: String, _ types: [String], strict: Bool, _ records: [TypeRecord], _ recordsByName: KeyedLists, _ strings: StringTable
+    ) -> Bool {
+        let ownerNumber = strings.existingNumber(owner) ?? -1
+        var holdsForeign = false
+        for name in types {
+            if DeclarationTraits.plainNames.contains(name) { if strict { return false } else { continue } }
+            let declared = strings.existingNumber(name).map { number in
+                recordsByName.positions(for: number).map { records[Int(recordsByName.value(at: $0))] }.filter { $0.kind != .extension }
+            } ?? []
+            if declared.isEmpty { holdsForeign = true } else if declared.contains(where: { $0.parent != ownerNumber }) { return false }
+        }
+        return holdsForeign
     }
 
     private mutating func nameList(_ names: [String]) -> Int32 {

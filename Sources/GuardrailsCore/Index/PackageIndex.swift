@@ -124,6 +124,10 @@ public struct PackageIndex: Sendable {
     public func traits(of type: IndexedType) -> TypeTraits { storage.contents.traits(of: type) }
     /// For a production observable class or stored-data struct (`TypeTraits.declaresOnlyStoredData`), the names of the types its instance stored properties hold beyond standard and framework values, closures and its nested types; `nil` for any other declaration.
     public func storedTypeNames(of type: IndexedType) -> [String]? { storage.contents.storedTypeNames(of: type) }
+    /// Whether a production class stores only objects of other modules: its instance stored properties, one at least, are all
+    /// annotated with types no file of the package declares (or its own nested ones), no standard value
+    /// (`private let handler: VNSequenceRequestHandler`). Worked out when asked, for a candidate finding.
+    public func storesOnlyForeignObjects(_ type: IndexedType) -> Bool { storage.contents.storesOnlyForeignObjects(type) }
     public func ownInstanceStatics(of type: String) -> Set<String> { storage.contents.ownInstanceStatics(of: type) }
     public func valueHolder(named name: String) -> ValueHolderShape? { storage.contents.valueHolder(named: name) }
     public func isExtendedWithActions(_ name: String) -> Bool { storage.contents.isExtendedWithActions(name) }

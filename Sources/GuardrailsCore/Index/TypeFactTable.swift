@@ -19,10 +19,12 @@ struct TypeFactTable: Sendable {
     private var extendedWithActions: Set<String> = []
     /// By site, what production observable classes and stored-data structs store beyond standard values (see `IndexedDeclaration.storedTypeNames`).
     private var storedTypeNames: [String: [String]] = [:]
-    /// Names of production classes holding a store handle, and the sites of production classes with the types they store:
-    /// read by `finish` (and `markLibraryWrappers`) to find the classes holding such a class, then dropped.
+    /// Names of production classes holding a store handle: read by `finish` to find the classes holding such a class, then dropped.
     private var storeHolders: Set<String> = []
-    private var storingClasses: [(path: String, site: String, name: String, types: [String])] = []
+    /// The production classes with the types their instance stored properties are annotated with, in the order added: kept
+    /// so that whether a class stores only foreign objects is worked out for the few classes a rule asks about, and kept as
+    /// a list (not by site) since building and hashing a site for each would cost more than those few look-ups.
+    private var storingClasses: [StoringClass] = []
 
     mutating func add(_ file: IndexedFile) {
         if !file.isTestCode { for factory in file.summary.freeControllerFactories { addControllerResult(factory) } }
@@ -30,7 +32,7 @@ struct TypeFactTable: Sendable {
             if !declaration.traits.isEmpty { traits[Self.site(file.path, declaration.line), default: []].formUnion(declaration.traits) }
             if !file.isTestCode, declaration.traits.contains(.holdsStoreHandle) { storeHolders.insert(declaration.name) }
             if !file.isTestCode, !declaration.storedInstanceTypes.isEmpty {
-                storingClasses.append((file.path, Self.site(file.path, declaration.line), declaration.name, declaration.storedInstanceTypes))
+                storingClasses.append(StoringClass(path: file.path, line: declaration.line, name: declaration.name, types: declaration.storedInstanceTypes))
             }
             if !file.isTestCode, let stored = declaration.storedTypeNames {
                 storedTypeNames[Self.site(file.path, declaration.line)] = stored
@@ -66,27 +68,19 @@ struct TypeFactTable: Sendable {
     /// `wrapsSoleLibraryImport` for each production class of a file in `paths` whose name and stored types `wraps` accepts.
     mutating func markLibraryWrappers(in paths: Set<String>, where wraps: (_ owner: String, _ types: [String]) -> Bool) {
         guard !paths.isEmpty else { return }
-        for (path, site, name, types) in storingClasses where paths.contains(path) && wraps(name, types) {
-            traits[site, default: []].insert(.wrapsSoleLibraryImport)
-        }
-    }
-
-    /// `storesOnlyForeignObjects` for each production class whose name and stored types `stores` accepts.
-    mutating func markForeignObjectStores(where stores: (_ owner: String, _ types: [String]) -> Bool) {
-        for (_, site, name, types) in storingClasses where stores(name, types) {
-            traits[site, default: []].insert(.storesOnlyForeignObjects)
+        for stored in storingClasses where paths.contains(stored.path) && wraps(stored.name, stored.types) {
+            traits[Self.site(stored.path, stored.line), default: []].insert(.wrapsSoleLibraryImport)
         }
     }
 
     /// Once every file is added: `holdsStoreThroughWrapper` for each production class storing a class that holds a store handle.
     mutating func finish() {
         if !storeHolders.isEmpty {
-            for (_, site, _, types) in storingClasses where types.contains(where: storeHolders.contains) {
-                traits[site, default: []].insert(.holdsStoreThroughWrapper)
+            for stored in storingClasses where stored.types.contains(where: storeHolders.contains) {
+                traits[Self.site(stored.path, stored.line), default: []].insert(.holdsStoreThroughWrapper)
             }
         }
         storeHolders = []
-        storingClasses = []
     }
 
     /// `name:Type`: a function so named is declared to return that view controller type.
@@ -97,6 +91,12 @@ struct TypeFactTable: Sendable {
 
     func traits(of type: IndexedType) -> TypeTraits {
         traits[Self.site(type.path, type.line)] ?? []
+    }
+
+    /// The production classes declared where `type` is (its line of its file), with the types their instance stored properties
+    /// are annotated with. Walks the list: asked only for a class a rule is about to report.
+    func storingClasses(at type: IndexedType) -> [StoringClass] {
+        storingClasses.filter { $0.line == type.line && $0.path == type.path }
     }
 
     func storedTypeNames(of type: IndexedType) -> [String]? {

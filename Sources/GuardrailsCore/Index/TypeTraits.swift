@@ -42,10 +42,6 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// `URLSession` (`let session = URLSession.shared`) or a server framework's injected client (Vapor's `Client`): it sends HTTP
     /// requests itself, a network adapter (see `DeclarationTraits.networkClients`).
     public static let reachesNetwork = TypeTraits(rawValue: 1 << 9)
-    /// A production class whose instance properties, one at least, are all stored and typed as types no file of the package declares
-    /// (or its own nested ones), no standard value (`private let handler: VNSequenceRequestHandler`): it keeps only objects of
-    /// other modules (see `IndexContents.markLibraryWrappers`).
-    public static let storesOnlyForeignObjects = TypeTraits(rawValue: 1 << 10)
     /// An extension with an inheritance clause whose members, one at least, are all `static` or `class` functions declaring a
     /// result (`extension Ident: Sampling { static func sample() -> Self { .zero } }`): the conformance it adds asks for
     /// factories of the type, nothing of an instance (see `DeclarationTraits.addsOnlyStaticFactories`).

@@ -213,8 +213,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         let componentKinds = context.stringSet("componentSuiteLayerKinds")
         if let kind = file.layerKind, componentKinds.contains(kind) { return [] }
         return file.model.types.compactMap { suite in
-            guard isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite),
-                  let suffix = Self.suffixes.first(where: { suite.name.hasSuffix($0) && suite.name.count > $0.count }) else { return nil }
+            // The name first: asked of every type of every file, it rejects most without a look at their members or the index.
+            guard Self.mayNameSuite(suite.name), let suffix = Self.suffixes.first(where: { suite.name.hasSuffix($0) && suite.name.count > $0.count }),
+                  isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite) else { return nil }
             let subject = String(suite.name.dropLast(suffix.count))
             guard !namesBehavior(subject, context), suite.name != file.module, !isNamedOperation(subject, context.index),
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
@@ -332,7 +333,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
     /// not declare) and no collaborator of the package (`TypeTraits.wrapsSoleLibraryImport`): the package's wrapper of that
     /// library, proven alone. A library
     /// imported by several files is used by the app's logic throughout, and a view or controller holding its view is a screen.
-    /// The same holds for a class storing only objects the package does not declare (`TypeTraits.storesOnlyForeignObjects`) in a
+    /// The same holds for a class storing only objects the package does not declare (`PackageIndex.storesOnlyForeignObjects`, asked last) in a
     /// file importing one of `deviceFrameworks` (`import Vision`, `private let handler: VNSequenceRequestHandler`) and no library,
     /// when it implements a package protocol: the framework's adapter behind the package's port (`final class VisionFaceLocator: FaceLocator`).
     private func wrapsLibrary(_ subject: String, _ production: [IndexedType], _ deviceFrameworks: [String], _ index: PackageIndex) -> Bool {
@@ -342,8 +343,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let imports = index.imports(ofFile: declaration.path)
             let importsLibrary = imports.contains { !SystemModules.isSystemModule($0) && !index.modules.contains($0) }
             if traits.contains(.wrapsSoleLibraryImport) { return importsLibrary || SuiteSubjects.isPortAdapter([declaration], index) }
-            return traits.contains(.storesOnlyForeignObjects) && !importsLibrary && imports.contains(where: deviceFrameworks.contains)
-                && SuiteSubjects.isPortAdapter([declaration], index)
+            return !importsLibrary && imports.contains(where: deviceFrameworks.contains) && SuiteSubjects.isPortAdapter([declaration], index)
+                && index.storesOnlyForeignObjects(declaration)
         }
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
     }
@@ -392,6 +393,21 @@ public struct SuiteNamedByBehaviorRule: Rule {
             }
         }
     }
+
+    /// Whether `name`'s bytes end with one of `suffixes` after at least one byte, read in place: a string comparison (or a
+    /// generic walk of its bytes) for every type of every file costs more than the rest of the check for the few suites.
+    private static func mayNameSuite(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            suffixBytes.contains { suffix in
+                guard bytes.count > suffix.count else { return false }
+                let start = bytes.count - suffix.count
+                for offset in suffix.indices where bytes[start + offset] != suffix[offset] { return false }
+                return true
+            }
+        } ?? true
+    }
+
+    private static let suffixBytes = suffixes.map { Array($0.utf8) }
 
     /// A suite (through the package's base classes too) that declares at least one test.
     private func isSuiteWithTests(_ type: TypeDecl, _ module: String?, _ index: PackageIndex) -> Bool {

@@ -92,9 +92,11 @@ struct BoundaryProtocols {
     /// (`AnyPanel.swift` holding `extension Panel: AnyPanel` for `struct Panel<Content>` of `Panel.swift`): either way
     /// the file erases it. A generic class made to conform there (a query builder) may still be a seam.
     private func erasesGenerics(_ name: String, module: String?) -> Bool {
-        let files = Set(index.declarations(named: name).filter { $0.kind == .protocol && $0.module == module }.map(\.path))
         let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
-        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+        // A conformer that is neither generic nor an extension answers before the protocol's files are looked up: asked of every protocol.
+        guard !conformers.isEmpty, !conformers.contains(where: { $0.kind != .extension && !$0.isGeneric }) else { return false }
+        let files = Set(index.declarations(named: name).filter { $0.kind == .protocol && $0.module == module }.map(\.path))
+        return conformers.allSatisfy { conformer in
             guard conformer.kind == .extension else { return conformer.isGeneric && files.contains(conformer.path) }
             let extended = index.declarations(named: conformer.name).filter { $0.module == conformer.module }
             return !extended.isEmpty && extended.allSatisfy { extended in

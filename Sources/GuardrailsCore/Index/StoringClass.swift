@@ -1,0 +1,8 @@
+/// A production class with stored instance properties, as the index keeps it: its file and line, its name and the types
+/// those properties are annotated with (see `IndexedDeclaration.storedInstanceTypes`).
+struct StoringClass: Sendable {
+    let path: String
+    let line: Int
+    let name: String
+    let types: [String]
+}
