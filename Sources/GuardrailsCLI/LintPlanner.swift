@@ -259,7 +259,7 @@ struct LintPlanner {
     /// a `…Tests` folder (its subject's layer is its own).
     private func unlistedFolders(_ folders: [String], configured: [ConfiguredTarget], layers: [Layer]) -> Set<String> {
         guard !configured.isEmpty, !layers.isEmpty else { return [] }
-        let named = Set(configured.map { ModuleName.of(target: $0.name) }).union(layers.flatMap(\.modules))
+        let named = Set(configured.flatMap { [ModuleName.of(target: $0.name), $0.module] }).union(layers.flatMap(\.modules))
         return Set(folders.filter { folder in
             let name = String(folder.split(separator: "/").last ?? "")
             // A `…Tests` folder is a test target that takes its subject's layer; no layer need name it.
@@ -273,7 +273,7 @@ struct LintPlanner {
     /// then `Sources/<T>` and `Tests/<T>`.
     private func projectModel(configured: [ConfiguredTarget], xcodeFolders: [String]) -> PackageModel {
         // By module name: a configured `Habitica_Models` and the folder `Habitica Models` would be one module twice.
-        let taken = Set(configured.map { ModuleName.of(target: $0.name) }).union(configured.map(\.path))
+        let taken = Set(configured.flatMap { [ModuleName.of(target: $0.name), $0.module] }).union(configured.map(\.path))
         let xcodeTargets = xcodeFolders.compactMap { folder -> ConfiguredTarget? in
             let name = String(folder.split(separator: "/").last ?? "")
             // A folder inside a configured target's folder holds that target's files (`src` configured, `src/iOS/Settings`).

@@ -85,11 +85,14 @@ public struct Configuration: Sendable {
     /// Errors for layer modules that are not targets of the package being linted.
     public func unknownModules(among known: Set<String>) -> [ConfigurationError] {
         layers.sorted { $0.name < $1.name }.flatMap { layer in
-            layer.modules.enumerated().compactMap { offset, module in
-                known.contains(module) || known.contains(ModuleName.of(target: module)) ? nil : ConfigurationError(
-                    keyPath: "layers.\(layer.name).modules[\(offset)]",
-                    message: "no target named '\(module)' in the package or in \"targets\"; remove it or add the target"
-                )
+            layer.modules.enumerated().compactMap { offset, module -> ConfigurationError? in
+                guard !known.contains(module), !known.contains(ModuleName.of(target: module)) else { return nil }
+                let keyPath = "layers.\(layer.name).modules[\(offset)]"
+                // A `targets` entry whose `moduleName` differs from its name: layers list modules.
+                if let target = targets.first(where: { $0.name == module && $0.module != ModuleName.of(target: module) }) {
+                    return ConfigurationError(keyPath: keyPath, message: "target '\(module)' builds module '\(target.module)' (its \"moduleName\"); list '\(target.module)' instead")
+                }
+                return ConfigurationError(keyPath: keyPath, message: "no target named '\(module)' in the package or in \"targets\"; remove it or add the target")
             }
         }
     }

@@ -134,7 +134,7 @@ public enum ConfigurationParser {
         return result
     }
 
-    static let targetKeys: Set<String> = ["path", "files", "test", "dependencies", "defaultIsolation", "shadowsAppleFramework"]
+    static let targetKeys: Set<String> = ["path", "files", "test", "dependencies", "defaultIsolation", "shadowsAppleFramework", "moduleName"]
 
     /// `"Name": "folder"`, or `"Name": {"path": "folder", "test": true, "dependencies": ["Other"]}`.
     /// A target named after an Apple framework is refused (a folder named `CarPlay` is rarely a module named so) unless
@@ -145,10 +145,18 @@ public enum ConfigurationParser {
             let keyPath = "targets.\(name)"
             let entry = object[name] as? [String: Any]
             let shadows = try entry?["shadowsAppleFramework"].map { try bool($0, at: "\(keyPath).shadowsAppleFramework") } ?? false
-            if SystemModules.names.contains(ModuleName.of(target: name)), !shadows {
+            // Xcode's `PRODUCT_MODULE_NAME` when it is not the target's name; per-platform app targets often share one.
+            let moduleName = try entry?["moduleName"].map { value -> String in
+                guard let text = value as? String, !text.isEmpty else {
+                    throw ConfigurationError(keyPath: "\(keyPath).moduleName", message: "expected the module the target builds as a non-empty string")
+                }
+                return text
+            }
+            let module = moduleName ?? name
+            if SystemModules.names.contains(ModuleName.of(target: module)), !shadows {
                 throw ConfigurationError(
                     keyPath: keyPath,
-                    message: "'\(name)' is an Apple framework, so every `import \(name)` would mean this target; name it as its build settings do (PRODUCT_MODULE_NAME, usually the Xcode target's name), or, when they do name the module '\(name)', write {\"path\": …, \"shadowsAppleFramework\": true}"
+                    message: "'\(module)' is an Apple framework, so every `import \(module)` would mean this target; name it as its build settings do (PRODUCT_MODULE_NAME, usually the Xcode target's name), or, when they do name the module '\(module)', write {\"path\": …, \"shadowsAppleFramework\": true}"
                 )
             }
             if let path = object[name] as? String {
@@ -156,7 +164,7 @@ public enum ConfigurationParser {
                 return ConfiguredTarget(name: name, path: path)
             }
             guard let entry else {
-                throw ConfigurationError(keyPath: keyPath, message: "expected the target's folder, or an object with \"path\", \"files\", \"test\", \"dependencies\", \"defaultIsolation\" and \"shadowsAppleFramework\"")
+                throw ConfigurationError(keyPath: keyPath, message: "expected the target's folder, or an object with \"path\", \"files\", \"test\", \"dependencies\", \"defaultIsolation\", \"shadowsAppleFramework\" and \"moduleName\"")
             }
             try rejectUnknownKeys(entry, allowed: targetKeys, at: keyPath)
             guard let path = entry["path"] as? String, !path.isEmpty else {
@@ -167,7 +175,8 @@ public enum ConfigurationParser {
                 files: try entry["files"].map { try strings($0, at: "\(keyPath).files") } ?? [],
                 isTest: try entry["test"].map { try bool($0, at: "\(keyPath).test") },
                 dependencies: try entry["dependencies"].map { try strings($0, at: "\(keyPath).dependencies") },
-                isMainActorByDefault: try entry["defaultIsolation"].map { try isolation($0, at: "\(keyPath).defaultIsolation") } ?? false
+                isMainActorByDefault: try entry["defaultIsolation"].map { try isolation($0, at: "\(keyPath).defaultIsolation") } ?? false,
+                moduleName: moduleName
             )
         }
     }

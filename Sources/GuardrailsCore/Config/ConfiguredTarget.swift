@@ -2,6 +2,9 @@
 /// projects), or to override what the manifest reader makes of a target.
 public struct ConfiguredTarget: Sendable, Equatable {
     public let name: String
+    /// The module the target builds, which imports name: its name's, unless `moduleName` says otherwise (Xcode's
+    /// `PRODUCT_MODULE_NAME`: an iOS and a Mac app target both building `Reader`). Several targets may share one.
+    public let module: String
     /// Folder relative to the folder holding the configuration, without a trailing `/`.
     public let path: String
     /// Single files compiled into the target from other folders (Xcode assigns files, not folders, to
@@ -16,9 +19,11 @@ public struct ConfiguredTarget: Sendable, Equatable {
 
     /// `isTest` defaults to a folder under `Tests/` or named `…Tests`.
     public init(
-        name: String, path: String, files: [String] = [], isTest: Bool? = nil, dependencies: [String]? = nil, isMainActorByDefault: Bool = false
+        name: String, path: String, files: [String] = [], isTest: Bool? = nil, dependencies: [String]? = nil, isMainActorByDefault: Bool = false,
+        moduleName: String? = nil
     ) {
         self.name = name
+        module = ModuleName.of(target: moduleName ?? name)
         self.path = PackagePath.normalized(path)
         self.files = files.map(PackagePath.normalized)
         self.isTest = isTest ?? (self.path.hasPrefix("Tests/") || self.path.split(separator: "/").last?.hasSuffix("Tests") == true)
@@ -29,15 +34,37 @@ public struct ConfiguredTarget: Sendable, Equatable {
     /// The same target with its folder and files written from another base (the package root rather than
     /// the configuration's folder); every other setting is kept.
     public func relocated(_ move: (String) -> String) -> ConfiguredTarget {
-        ConfiguredTarget(name: name, path: move(path), files: files.map(move), isTest: isTest, dependencies: dependencies, isMainActorByDefault: isMainActorByDefault)
+        ConfiguredTarget(
+            name: name, path: move(path), files: files.map(move), isTest: isTest, dependencies: dependencies, isMainActorByDefault: isMainActorByDefault,
+            moduleName: module
+        )
+    }
+
+    /// The targets' folders and files as targets of their modules. A dependency naming a configured target means its
+    /// module, and targets sharing a module declare its dependencies together (a file of either may import any of them).
+    static func packageTargets(of configured: [ConfiguredTarget]) -> [PackageTarget] {
+        var moduleOf: [String: String] = [:]
+        for target in configured { moduleOf[target.name] = target.module }
+        var declared: [String: [TargetDependency]] = [:]
+        // A module one of whose targets gives no dependencies has unknown dependencies.
+        var unknown: Set<String> = []
+        for target in configured {
+            guard let dependencies = target.dependencies else { unknown.insert(target.module); continue }
+            var list = declared[target.module] ?? []
+            for name in dependencies.map({ moduleOf[$0] ?? ModuleName.of(target: $0) }) where !list.contains(where: { $0.name == name }) {
+                list.append(TargetDependency(name: name, kind: .byName))
+            }
+            declared[target.module] = list
+        }
+        return configured.flatMap { $0.packageTargets(dependencies: unknown.contains($0.module) ? nil : declared[$0.module]) }
     }
 
     /// The target's folder, then each of its single files, as targets of the same module.
-    var packageTargets: [PackageTarget] {
+    private func packageTargets(dependencies: [TargetDependency]?) -> [PackageTarget] {
         ([path] + files).map { place in
             PackageTarget(
-                name: ModuleName.of(target: name), kind: isTest ? .test : .regular, directory: place,
-                dependencies: dependencies?.map { TargetDependency(name: ModuleName.of(target: $0), kind: .byName) },
+                name: module, kind: isTest ? .test : .regular, directory: place,
+                dependencies: dependencies,
                 isMainActorByDefault: isMainActorByDefault
             )
         }

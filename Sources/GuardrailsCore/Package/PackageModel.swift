@@ -67,7 +67,7 @@ public struct PackageModel: Sendable {
         subfolders: (String) -> [String] = { _ in [] }
     ) {
         let layout = ManifestLayout(manifest: manifest, directoryExists: directoryExists)
-        var targets = configured.flatMap(\.packageTargets)
+        var targets = ConfiguredTarget.packageTargets(of: configured)
         var configuredNames = Set(targets.map(\.name))
         var notes = manifest.notes
         let inferred = manifest.targets.filter { $0.inferredFrom != nil && !configuredNames.contains(ModuleName.of(target: $0.name)) }
@@ -128,7 +128,7 @@ public struct PackageModel: Sendable {
 
     /// A project without a manifest: configured folders, then folder conventions.
     public init(configured: [ConfiguredTarget]) {
-        self.init(targets: configured.flatMap(\.packageTargets), hasManifest: false, usesConventionFallback: true)
+        self.init(targets: ConfiguredTarget.packageTargets(of: configured), hasManifest: false, usesConventionFallback: true)
     }
 
     /// The model with the configuration's minimum deployment versions where the manifest declares none (or there is

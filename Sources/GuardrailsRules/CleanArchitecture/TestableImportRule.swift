@@ -125,7 +125,7 @@ public struct TestableImportRule: Rule {
               !package.targets.contains(where: { $0.directory.split(separator: "/").last.map(String.init) == module }) else { return false }
         // `guardrails.json` targets list no products: the project's remote packages are known only by elimination.
         if context.configuration.layer(ofModule: module) == nil,
-           context.configuration.targets.contains(where: { ModuleName.of(target: $0.name) == start }) { return true }
+           context.configuration.targets.contains(where: { $0.module == start }) { return true }
         var seen: Set<String> = []
         var pending = [start]
         while let next = pending.popLast() {

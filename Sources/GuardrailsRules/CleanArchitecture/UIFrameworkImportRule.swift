@@ -18,7 +18,8 @@ public struct UIFrameworkImportRule: Rule {
         a UI framework: an adapter consumes or exposes change streams with it) is allowed, also in a file of another layer that \
         imports a persistence framework itself (`storeFrameworks`: a mixed module's fetched-results controller over Core \
         Data is that store's adapter, and so is a file of extensions of a type the module declares in such a file, `APIService+Account.swift`; a file importing only the package's infrastructure modules is their client, and \
-        a view model or presenter is presentation whatever it imports: both are checked), Combine also in a file of TCA 0.x \
+        a view model or presenter is presentation whatever it imports: both are checked) or that sends its own requests through \
+        URLSession (`session.dataTaskPublisher(for: request)` in an API client's file; one holding `@Published` state is checked), Combine also in a file of TCA 0.x \
         bridging publishers into effects (`Just(x).eraseToEffect()`: there `Effect` is a Combine publisher, the \
         architecture's own effect type), and so is a UI \
         framework in a file that makes a framework type conform to a protocol of the package \
@@ -144,6 +145,11 @@ public struct UIFrameworkImportRule: Rule {
             ),
             RuleExample("Sources/Feature/RecordFeedController.swift", "import Combine\nimport CoreData\nimport UIKit\n\nfinal class RecordFeedController {}"),
             RuleExample("Sources/Feature/RecordListViewModel.swift", "import Combine\nimport CoreData\n\nfinal class RecordListViewModel {\n    @Published var ids: [Int] = []\n}"),
+            // Combine for observable state beside a request: the state is what the rule keeps out of a feature module.
+            RuleExample(
+                "Sources/Feature/TideLoader.swift",
+                "import Combine\nimport Foundation\n\nfinal class TideLoader: ObservableObject {\n    @Published private(set) var heights: Data?\n    private let session: URLSession\n    init(session: URLSession) { self.session = session }\n    func load(_ request: URLRequest) -> AnyCancellable {\n        session.dataTaskPublisher(for: request).map(\\.data).replaceError(with: nil).assign(to: \\.heights, on: self)\n    }\n}"
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/ScreenNamer.swift", "import Foundation\n\npublic struct ScreenNamer {}"),
                 ExampleFile(
@@ -317,6 +323,11 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample(
                 "Sources/Infrastructure/PosterDecoder.swift",
                 "#if canImport(UIKit)\nimport UIKit.UIImage\npublic typealias Poster = UIImage\n#elseif canImport(AppKit)\nimport class AppKit.NSImage\npublic typealias Poster = NSImage\n#endif\n\nfunc poster(from data: Data) -> Poster? { Poster(data: data) }"
+            ),
+            // A file sending its own requests through URLSession, in a module that also holds the entities: network plumbing.
+            RuleExample(
+                "Sources/Feature/TideAPI+Stations.swift",
+                "import Combine\nimport Foundation\n\nextension TideAPI {\n    static func stations(session: URLSession, request: URLRequest) -> AnyPublisher<Data, URLError> {\n        session.dataTaskPublisher(for: request).map(\\.data).eraseToAnyPublisher()\n    }\n}"
             ),
             RuleExample(
                 "Sources/Feature/RecordFeedController.swift",
@@ -516,7 +527,8 @@ public struct UIFrameworkImportRule: Rule {
         }
         // A file of a mixed module driving a persistence framework (a fetched-results controller over Core Data) is
         // adapter code: it may expose change streams too.
-        if !isAdapter, !file.isTest, drivesStoreFramework(file, context) || extendsStoreAdapter(file, context) {
+        // So is a file sending its own requests through URLSession (`session.dataTaskPublisher(for:)`): network plumbing.
+        if !isAdapter, !file.isTest, drivesStoreFramework(file, context) || extendsStoreAdapter(file, context) || performsNetworkIO(file, context) {
             frameworks.subtract(context.strings("adapterFrameworks"))
         }
         if frameworks.contains("Combine"), buildsPublisherEffects(file) { frameworks.remove("Combine") }
@@ -639,6 +651,27 @@ public struct UIFrameworkImportRule: Rule {
             }
         }
     }
+
+    /// `return session.dataTaskPublisher(for: request)` in a file naming `URLSession`: it sends requests itself, the network
+    /// adapter whichever layer its module was put in, and may expose the response as a publisher. Asked only of a file
+    /// importing an adapter framework; one holding observable state (`@Published`, `ObservableObject`) or a presentation
+    /// type imports it for that state, and stays checked.
+    private func performsNetworkIO(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let adapterFrameworks = context.stringSet("adapterFrameworks")
+        guard file.model.imports.contains(where: { adapterFrameworks.contains($0.module) }) else { return false }
+        let references = file.model.references
+        guard references.contains(where: { $0.base != nil && $0.hasArguments && Self.sessionTaskCalls.contains($0.name) }),
+              references.contains(where: { $0.name == "URLSession" && $0.base == nil || $0.base == "URLSession" }) else { return false }
+        return !file.model.types.contains { type in
+            Self.presentationSuffixes.contains(where: type.name.hasSuffix) || type.attributes.contains("Observable")
+                || type.inheritance.contains { $0.name == "ObservableObject" } || type.members.contains { $0.attributes.contains("Published") }
+        }
+    }
+
+    /// URLSession's calls that send a request: its async data, upload and download APIs, their tasks and the data task's publisher.
+    private static let sessionTaskCalls: Set<String> = [
+        "dataTaskPublisher", "dataTask", "uploadTask", "downloadTask", "data", "upload", "download", "bytes", "webSocketTask",
+    ]
 
     /// How the names of presentation types end: their change streams are what the rule keeps out of feature layers.
     private static let presentationSuffixes = ["ViewModel", "Presenter", "ViewState"]

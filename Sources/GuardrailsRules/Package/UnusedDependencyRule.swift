@@ -297,7 +297,7 @@ public struct UnusedDependencyRule: Rule {
         var violations: [Violation] = []
         // A target `guardrails.json` declares has its dependencies there, not on a line of this manifest; they
         // also say which target a test target tests (to give it a layer), whether or not it imports it.
-        let configured = Set(context.configuration.targets.map { ModuleName.of(target: $0.name) })
+        let configured = Set(context.configuration.targets.map(\.module))
         // A target of comments (and empty test stubs) only is a placeholder: its dependencies are for the code to come.
         let excluded = context.configuration.exclude
         for target in index.package.targets where index.holdsWork(target.name) && !configured.contains(target.name)
