@@ -83,7 +83,7 @@ public struct CommandLineTool: Sendable {
             throw FileError(path: Configuration.fileName, reason: "cannot be written: \(error.localizedDescription)")
         }
         let layerCount = Set(starter.guesses.compactMap(\.layer)).count
-        environment.standardOutput("Wrote \(Configuration.fileName): \(starter.guesses.count) targets in \(layerCount) layers.\n" + starter.summary)
+        environment.standardOutput("Wrote \(Configuration.fileName): \(Counted.phrase(starter.guesses.count, "target")) in \(Counted.phrase(layerCount, "layer")).\n" + starter.summary)
         // The first run is the user's next `guardrails` run: the same units (the local packages beside the project
         // included, each with its own configuration), so the counts it prints are the ones they will see.
         let session = try session(options, root: root, paths: ["."])
@@ -94,11 +94,11 @@ public struct CommandLineTool: Sendable {
         }
         let report = LintReport(findings: result.findings, staleEntries: [], fileCount: result.fileCount, lineCount: result.lineCount, rules: [])
         guard !result.findings.isEmpty else {
-            environment.standardOutput("First run: no findings in \(result.fileCount) files.\n")
+            environment.standardOutput("First run: no findings in \(Counted.phrase(result.fileCount, "file")).\n")
             return ExitCode.clean
         }
         environment.standardOutput("""
-        First run: \(report.errorCount) errors, \(report.warningCount) warnings in \(result.fileCount) files (`guardrails --format summary` counts them by rule).
+        First run: \(Counted.phrase(report.errorCount, "error")), \(Counted.phrase(report.warningCount, "warning")) in \(Counted.phrase(result.fileCount, "file")) (`guardrails --format summary` counts them by rule).
         Fix them, adjust the layers, or accept today's findings as a baseline and fail only on new ones:
           guardrails --write-baseline guardrails-baseline.json
           guardrails --baseline guardrails-baseline.json --strict-baseline
@@ -149,7 +149,7 @@ public struct CommandLineTool: Sendable {
         }
         reportNotes(session, options, root: root)
         if environment.isInteractive {
-            environment.standardError("guardrails: linting \(session.reportedFileCount) files…\n")
+            environment.standardError("guardrails: linting \(Counted.phrase(session.reportedFileCount, "file"))…\n")
         }
         let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let result = session.run()
@@ -173,9 +173,11 @@ public struct CommandLineTool: Sendable {
         }
         let elapsed = String(format: "%.2f", Date().timeIntervalSince(started))
         let skipped = session.skippedFiles.count
-        environment.standardError(
-            "guardrails: \(result.fileCount) files, \(result.lineCount) lines in \(elapsed) s: \(report.errorCount) errors, \(report.warningCount) warnings\(stale.isEmpty ? "" : ", \(stale.count) stale baseline entries")\(skipped == 0 ? "" : "; \(skipped) Swift \(skipped == 1 ? "file" : "files") outside every target \(skipped == 1 ? "was" : "were") skipped")\n"
-        )
+        let totals = "\(Counted.phrase(result.fileCount, "file")), \(Counted.phrase(result.lineCount, "line")) in \(elapsed) s: "
+            + "\(Counted.phrase(report.errorCount, "error")), \(Counted.phrase(report.warningCount, "warning"))"
+            + (stale.isEmpty ? "" : ", " + Counted.phrase(stale.count, "stale baseline entry", plural: "stale baseline entries"))
+            + (skipped == 0 ? "" : "; \(Counted.phrase(skipped, "Swift file")) outside every target \(skipped == 1 ? "was" : "were") skipped")
+        environment.standardError("guardrails: \(totals)\n")
         if !result.fileErrors.isEmpty { return ExitCode.failure }
         let fails = report.errorCount > 0 || (options.isStrict && report.warningCount > 0) || (options.isStrictBaseline && !stale.isEmpty)
         return fails ? ExitCode.findings : ExitCode.clean
@@ -203,7 +205,7 @@ public struct CommandLineTool: Sendable {
             let block = GraphDocument.block(GraphFormat.mermaid.render(graph))
             if options.graphWritePath != nil {
                 try document.write(block)
-                environment.standardError("guardrails: drew \(graph.edges.count) imports between \(graph.groups.flatMap(\.modules).count) modules in \(path)\n")
+                environment.standardError("guardrails: drew \(Counted.phrase(graph.edges.count, "import")) between \(Counted.phrase(graph.groups.flatMap(\.modules).count, "module")) in \(path)\n")
                 return ExitCode.clean
             }
             guard try document.embedded() == block else {
@@ -269,7 +271,7 @@ public struct CommandLineTool: Sendable {
         } catch {
             throw FileError(path: path, reason: "cannot be written: \(error.localizedDescription)")
         }
-        environment.standardError("guardrails: wrote \(result.findings.count) findings to \(path)\n")
+        environment.standardError("guardrails: wrote \(Counted.phrase(result.findings.count, "finding")) to \(path)\n")
         return result.fileErrors.isEmpty ? ExitCode.clean : ExitCode.failure
     }
 }

@@ -99,7 +99,15 @@ import Testing
         let output = makeSUT(.summary)
 
         #expect(output.contains("make-sut       0         1"))
-        #expect(output.contains("1 files, 10 lines, 1 stale baseline entries"))
+        #expect(output.contains("1 file, 10 lines, 1 stale baseline entry"))
+    }
+
+    @Test func summaryCountsAreSingularForOneOnly() {
+        let report = LintReport(findings: [], staleEntries: [], fileCount: 2, lineCount: 1, rules: [])
+
+        let output = OutputFormat.summary.render(report, jobs: 1)
+
+        #expect(output.hasSuffix("\n2 files, 1 line, 0 stale baseline entries\n"), "\(output)")
     }
 
     private func sarifRun(_ text: String) throws -> [String: Any] {

@@ -26,7 +26,7 @@ enum JUnitReporter {
             ))
         }
         if failures == 0 {
-            output("    <testcase classname=\"guardrails\" name=\"\(report.fileCount) files, \(report.lineCount) lines: no findings\"/>\n")
+            output("    <testcase classname=\"guardrails\" name=\"\(Counted.phrase(report.fileCount, "file")), \(Counted.phrase(report.lineCount, "line")): no findings\"/>\n")
         }
         output("  </testsuite>\n</testsuites>\n")
     }

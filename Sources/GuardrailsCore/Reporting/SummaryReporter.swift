@@ -14,7 +14,10 @@ enum SummaryReporter {
             lines.append(rule.padding(width) + "  " + String(count.errors).leftPadding(6) + "  " + String(count.warnings).leftPadding(8))
         }
         lines.append("total".padding(width) + "  " + String(report.errorCount).leftPadding(6) + "  " + String(report.warningCount).leftPadding(8))
-        lines.append("\(report.fileCount) files, \(report.lineCount) lines, \(report.staleEntries.count) stale baseline entries")
+        lines.append([
+            Counted.phrase(report.fileCount, "file"), Counted.phrase(report.lineCount, "line"),
+            Counted.phrase(report.staleEntries.count, "stale baseline entry", plural: "stale baseline entries"),
+        ].joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -138,7 +138,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         taking the core's `public final class ImagePipeline`), as a library has no composition root of its own and \
         its users compose both, whatever layer the core is configured in (`checkVendedAPI`; a local package of an app vends nothing, as for \
         `single-implementation-protocol`); a package building a program of its own (an executable target, a \
-        target of a `composition` layer; a benchmark or performance harness, named with one of `benchmarkTargetWords` or \
+        target of a `composition` layer other than a test target, as integration tests listed there ship nothing; a \
+        benchmark or performance harness, named with one of `benchmarkTargetWords` or \
         depending on a `Benchmark` product, is none) has one, so there an infrastructure module's classes (a tool's template engine) stay \
         reported; a global instance it reaches is still `shared-instance-access`'s finding. A DI \
         framework's component (a subclass of one of `compositionBaseTypes`, Needle's `Component<…>` by default) is \

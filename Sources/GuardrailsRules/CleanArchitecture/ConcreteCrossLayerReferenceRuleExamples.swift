@@ -219,6 +219,8 @@ extension ConcreteCrossLayerReferenceRule {
         vendedPipeline(program: ".executableTarget(name: \"kit-tool\", dependencies: [\"Presentation\"])"),
         // `Perf` is no whole word of `PerfectServer`: a program of its own, whose composition root creates the pipeline.
         vendedPipeline(program: ".executableTarget(name: \"PerfectServer\", dependencies: [\"Presentation\"])"),
+        // A target of the `composition` layer is the package's own program, whose root creates the pipeline.
+        vendedPipeline(program: ".target(name: \"App\", dependencies: [\"Presentation\"])"),
         RuleExample(
             ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
             ExampleFile("Sources/Feature/Loader.swift", "import Infrastructure\nlet client = URLSessionClient()")
@@ -786,6 +788,8 @@ extension ConcreteCrossLayerReferenceRule {
         vendedPipeline(program: ".executableTarget(name: \"KitBenchmarks\", dependencies: [\"Presentation\"]), .executableTarget(name: \"PerformanceTest\", dependencies: [\"Infrastructure\"])"),
         // So is an executable running package-benchmark's `Benchmark`, whatever its name.
         vendedPipeline(program: ".executableTarget(name: \"Measure\", dependencies: [\"Presentation\", .product(name: \"Benchmark\", package: \"package-benchmark\")])"),
+        // A test target the configuration lists in the `composition` layer (integration tests wiring the modules) ships nothing.
+        vendedPipeline(program: ".testTarget(name: \"App\", dependencies: [\"Presentation\"])"),
         RuleExample(
             ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
             ExampleFile("Sources/App/Composer.swift", "let client = URLSessionClient()")

@@ -14,6 +14,11 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Package.swift", relayPackage(program: ".executableTarget(name: \"relay-server\", dependencies: [\"Relay\"])")),
             ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
         ),
+        // So does a target of the `composition` layer: the package's own program, whose root picks the encoder.
+        RuleExample(
+            ExampleFile("Package.swift", relayPackage(program: ".target(name: \"App\", dependencies: [\"Relay\"])")),
+            ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
+        ),
         // An internal protocol is no extension point for the library's users.
         RuleExample(
             ExampleFile("Package.swift", relayPackage()),
@@ -29,6 +34,11 @@ extension ProtocolWithoutTestDoubleRule {
         // A performance harness measures the library; it is no program of the package's own.
         RuleExample(
             ExampleFile("Package.swift", relayPackage(program: ".executableTarget(name: \"RelayBenchmarks\", dependencies: [\"Relay\"])")),
+            ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
+        ),
+        // Integration tests the configuration lists in the `composition` layer are a test target: they ship no program.
+        RuleExample(
+            ExampleFile("Package.swift", relayPackage(program: ".testTarget(name: \"App\", dependencies: [\"Relay\"])")),
             ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
         ),
     ]

@@ -133,7 +133,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         a view-inspection API (`viewInspectionCalls`: `sut.inspect()`, `sut.inspection.inspect { … }`, ViewInspector's). \
         A view's suite with one test asserting state or actions without them stays reported. \
         A suite named after a `public` or `open` type of a module a `.library` product vends, in a package building no program \
-        of its own (as `concrete-cross-layer-reference` decides: a benchmark harness is none), tests the library's published \
+        of its own (as `concrete-cross-layer-reference` decides: a benchmark harness or a test target is none), tests the library's published \
         contract, which its users name and a rename breaks, not today's implementation (`checkVendedTypes`); an internal type, \
         or a tool's engine (a package with an executable of its own), stays reported.
         """,

@@ -8,12 +8,16 @@ extension SuiteNamedByBehaviorRule {
         cookieJarExample(access: ""),
         // A tool's engine: the package ships its own program, and `public` only opens the engine to that program.
         cookieJarExample(access: "public ", program: ".executableTarget(name: \"tide-cli\", dependencies: [\"Tide\"])"),
+        // So does a target of the `composition` layer: the package's own program.
+        cookieJarExample(access: "public ", program: ".target(name: \"App\", dependencies: [\"Tide\"])"),
     ]
 
     static let vendedNonTriggeringExamples: [RuleExample] = [
         cookieJarExample(access: "public "),
         // A benchmark harness measures the library; it is no program of the package's own.
         cookieJarExample(access: "open ", program: ".executableTarget(name: \"TideBenchmarks\", dependencies: [\"Tide\"])"),
+        // Integration tests the configuration lists in the `composition` layer are a test target: they ship no program.
+        cookieJarExample(access: "public ", program: ".testTarget(name: \"App\", dependencies: [\"Tide\"])"),
     ]
 
     /// A package vending the `Tide` library, whose cookie store is declared with `access`, with `program` beside it, and

@@ -14,12 +14,14 @@ enum VendedLibrary {
     /// The package builds a program of its own: an executable target (a tool, a server) or a target of a `composition`
     /// layer. A benchmark or performance harness (`PerformanceTest`, `ServerBenchmarks`: a name holding one of
     /// `benchmarkTargetWords` as a whole word, or a dependency on package-benchmark's `Benchmark` product) measures the
-    /// library rather than shipping a program, so it does not count.
+    /// library rather than shipping a program, so it does not count; nor does a test target a configuration lists in a
+    /// `composition` layer (integration tests wiring the library's modules together): tests ship nothing.
     static func buildsProgram(_ context: RuleContext) -> Bool {
         let words = context.strings("benchmarkTargetWords")
         let package = context.index.package
         return package.targets.contains { target in
-            guard target.kind == .executable || context.configuration.layer(ofModule: target.name)?.kind == "composition" else { return false }
+            guard !target.isTest, !context.index.isTestModule(target.name),
+                  target.kind == .executable || context.configuration.layer(ofModule: target.name)?.kind == "composition" else { return false }
             let named = words.contains { word in
                 DebugScreens.holds(word: word, in: Substring(target.name)) || DebugScreens.holds(word: word.lowercased(), in: Substring(target.name))
             }
