@@ -241,7 +241,16 @@ enum DeclarationTraits {
         guard !candidates.isEmpty else { return [] }
         let fileValues = filePrivateValues(in: model)
         var ownNames: [Int: Set<String>] = [:]
-        for candidate in candidates where !fileValues.isEmpty { ownNames[candidate] = fileValues }
+        for candidate in candidates {
+            // A tree node's children and the child it adds (`var children: [OutlineNode]?`) name the holder itself: still its own
+            // state. Not so a shared instance of itself (`static let shared = Playlist()`), which makes it a global store.
+            let type = types[candidate]
+            let keepsItself = type.members.contains { member in
+                member.kind == .variable && member.modifiers.contains { $0 == "static" || $0 == "class" }
+                    && (member.propertyType.map { $0.name == type.name || $0.name == "Self" } ?? false)
+            }
+            ownNames[candidate] = keepsItself ? fileValues : fileValues.union([type.name])
+        }
         for index in types.indices {
             var ancestor = types[index].parent
             while let current = ancestor {

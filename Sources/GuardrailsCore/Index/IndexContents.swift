@@ -417,6 +417,12 @@ struct IndexContents: Sendable {
         return false
     }
 
+    /// The names a top-level type alias stands for (`typealias Services = HasStore & HasClock`: both), none for another name.
+    func aliasedNames(of alias: String) -> [String] {
+        guard let number = strings.existingNumber(alias) else { return [] }
+        return (aliasedNames[number] ?? []).map { strings[$0] }
+    }
+
     /// Top-level type aliases that name `name` (`typealias Store = Reading & Writing` for `Reading`): a type
     /// conforming to the alias conforms to `name`.
     func aliases(naming name: String) -> [String] {

@@ -60,6 +60,7 @@ public struct PackageIndex: Sendable {
     public func inherits(_ type: String, from supertype: String) -> Bool { storage.contents.inherits(type, from: supertype) }
     public func supertypes(ofDeclared declaration: IndexedType) -> Set<String> { storage.contents.supertypes(ofDeclared: declaration) }
     public func aliases(naming name: String) -> [String] { storage.contents.aliases(naming: name) }
+    public func aliasedNames(of alias: String) -> [String] { storage.contents.aliasedNames(of: alias) }
     public func isUntypedAlias(_ name: String) -> Bool { storage.contents.isUntypedAlias(name) }
     public func declaresNestedType(_ name: String, in module: String?) -> Bool { storage.contents.declaresNestedType(name, in: module) }
     public func nestedDeclarations(named name: String) -> [IndexedType] { storage.contents.nestedDeclarations(named: name) }

@@ -52,7 +52,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         storing only `let`s that overrides both `isEqual(_:)` and `hash` (an identifier `NSObject` compares by value), and a record a \
         persistence framework fetches (a SwiftData `@Model` class, an `NSManagedObject` or Realm `Object` subclass): the data a \
         store hands out, a class because the framework says so. So does an observable holder of plain state (`@Observable`, \
-        `ObservableObject`) whose body names no type but standard values, its own nested types and generic parameters (an `@Observable` list state, a \
+        `ObservableObject`) whose body names no type but standard values, itself (a tree node's `[OutlineNode]` children), its own nested types and generic parameters (an `@Observable` list state, a \
         loading state run by closures its owner passes, a progress republishing an `AnyPublisher<Double, Never>` its owner passes), or a file-level `private` or `fileprivate` struct or enum of its file that is such a \
         value itself (an error presenter holding a `private struct PendingAlert { let message: String }`): it reaches nothing a test would replace. So does a holder of \
         values, `final` or not, an `@objcMembers` `NSObject` or not: no package superclass or subclass, no stored instance \
@@ -163,7 +163,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `DependencyKey` by default: `extension TokenClient: DependencyKey { static let liveValue = … KeychainStore() … }`) \
         builds the live implementation the dependency library hands the app: that member is composition code (the \
         key's other members, a `testValue` or `previewValue`, are checked). The codebase's injection container (a class named as one, `…Dependencies`, `…Container`, \
-        `…Resolver` or `…Environment`, exposing three services or more, creatable by its users, keeping no `static` instance of itself: \
+        `…Resolver` or `…Environment`, exposing three services or more (internal ones too when it declares no instance function), creatable by its \
+        users, keeping no `static` instance of itself, adopting only protocols or an alias composing them: \
         `func send(using dependencies: AppDependencies)`) is how services reach every function, and tests pass one holding their \
         doubles, so naming it is the injection itself; a locator reached as `AppEnvironment.shared` stays reported. A method of an adapter \
         witnessing a requirement (same name and labels) of a package protocol declared in another module names in its signature \
@@ -590,12 +591,20 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     }
 
     /// `func send(_ note: Note, using dependencies: Dependencies)`: the codebase's injection container (`TypeTraits.isInjectionContainer`),
-    /// adopting only protocols, `NSObject` or another container, is how services reach every function; tests pass one holding their
-    /// doubles, so naming it is the injection, not a concrete collaborator. A locator kept as `static let shared` is not one.
+    /// adopting only protocols (a package alias composing them, `typealias Services = HasStore & HasClock`, too), `NSObject` or
+    /// another container, is how services reach every function; tests pass one holding their doubles, so naming it is the
+    /// injection, not a concrete collaborator. A locator kept as `static let shared` is not one.
     private func isInjectionContainer(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         guard index.traits(of: declaration).contains(.isInjectionContainer) else { return false }
+        let isProtocol = { (name: String) in index.declarations(named: name).contains { $0.kind == .protocol } }
         return declaration.inheritance.allSatisfy { name in
-            name == "NSObject" || index.declarations(named: name).contains { other in
+            if name == "NSObject" { return true }
+            let declared = index.declarations(named: name)
+            if declared.isEmpty {
+                let composed = index.aliasedNames(of: name)
+                return !composed.isEmpty && composed.allSatisfy(isProtocol)
+            }
+            return declared.contains { other in
                 other.kind == .protocol || (other.kind == .class && index.traits(of: other).contains(.isInjectionContainer))
             }
         }

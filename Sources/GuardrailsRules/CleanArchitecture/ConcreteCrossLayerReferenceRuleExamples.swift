@@ -130,6 +130,23 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/UI/ChimeButton.swift", "import Feature\nstruct ChimeButton {\n    func tap() { AppEnvironment.shared.player?.play() }\n}")
         ),
+        // A public class named like a container whose internal services serve a method of its own: a resolver doing the work, not a
+        // container handing services out.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PaymentResolver.swift",
+                "public protocol PaymentGateway { func charge() }\npublic protocol PaymentPrompting { func confirm() -> Bool }\npublic protocol PaymentAuditing { func note() }\npublic class PaymentResolver {\n    let gateway: PaymentGateway\n    let prompt: PaymentPrompting\n    let audit: PaymentAuditing\n    public init(gateway: PaymentGateway, prompt: PaymentPrompting, audit: PaymentAuditing) {\n        self.gateway = gateway\n        self.prompt = prompt\n        self.audit = audit\n    }\n    public func resolve() {\n        if prompt.confirm() { gateway.charge() }\n    }\n}"
+            ),
+            ExampleFile("Sources/UI/CheckoutButton.swift", "import Feature\nstruct CheckoutButton {\n    func tap(with resolver: PaymentResolver) { resolver.resolve() }\n}")
+        ),
+        // A tree node naming itself and another package class: the loader it stores is a service.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/OutlineNode.swift",
+                "import Combine\npublic final class OutlineLoader {\n    public init() {}\n}\npublic final class OutlineNode: ObservableObject {\n    public let title: String\n    public private(set) var children: [OutlineNode]?\n    let loader: OutlineLoader\n    public init(title: String, loader: OutlineLoader) {\n        self.title = title\n        self.loader = loader\n    }\n}"
+            ),
+            ExampleFile("Sources/UI/OutlineScreen.swift", "import Feature\nstruct OutlineScreen {\n    func root(_ loader: OutlineLoader) -> OutlineNode { OutlineNode(title: \"Contents\", loader: loader) }\n}")
+        ),
         // A view fetching the feature's model from a locator in the wrapper's initial value builds its own dependency.
         RuleExample(
             ExampleFile("Sources/Feature/Playlist.swift", "import Combine\npublic final class Playlist: ObservableObject {\n    @Published public private(set) var titles: [String] = []\n    public static let shared = Playlist()\n}"),
@@ -687,6 +704,23 @@ extension ConcreteCrossLayerReferenceRule {
                 "public protocol ChimePlaying { func play() }\npublic protocol ChimeStoring { func save() }\npublic protocol ChimeLogging { func log() }\npublic class ChimeDependencies {\n    public var player: ChimePlaying\n    public var store: ChimeStoring\n    public var logger: ChimeLogging\n    public var isMuted: Bool = false\n    public init(player: ChimePlaying, store: ChimeStoring, logger: ChimeLogging) {\n        self.player = player\n        self.store = store\n        self.logger = logger\n    }\n}"
             ),
             ExampleFile("Sources/UI/ChimeButton.swift", "import Feature\nstruct ChimeButton {\n    func tap(using dependencies: ChimeDependencies) { dependencies.player.play() }\n}")
+        ),
+        // A public container of internal protocol-typed services, adopting an alias composing the package's `Has…` protocols and
+        // declaring no function: the services are read within the module, and passing the container is still the injection.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/SupplyContainer.swift",
+                "public protocol Ledger { func post() }\npublic protocol Courier { func ship() }\npublic protocol Clock { func now() -> Int }\nprotocol HasLedger { var ledger: Ledger { get } }\nprotocol HasCourier { var courier: Courier { get } }\nprotocol HasClock { var clock: Clock { get } }\ntypealias SupplyServices = HasLedger & HasCourier & HasClock\npublic class SupplyContainer: SupplyServices {\n    let ledger: Ledger\n    let courier: Courier\n    let clock: Clock\n    init(ledger: Ledger, courier: Courier, clock: Clock) {\n        self.ledger = ledger\n        self.courier = courier\n        self.clock = clock\n    }\n}"
+            ),
+            ExampleFile("Sources/UI/SupplyRoot.swift", "import Feature\npublic final class SupplyRoot {\n    let services: SupplyContainer\n    public init(services: SupplyContainer) { self.services = services }\n}")
+        ),
+        // An observable tree node of plain values whose children and added child are of its own type: still plain state.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/OutlineNode.swift",
+                "import Combine\npublic final class OutlineNode: ObservableObject {\n    public let title: String\n    public let depth: Int\n    public private(set) var children: [OutlineNode]?\n    @Published public var isExpanded = false\n    public init(title: String, depth: Int) {\n        self.title = title\n        self.depth = depth\n    }\n    public func add(_ child: OutlineNode) { children = (children ?? []) + [child] }\n    public func removeAll() -> [OutlineNode] {\n        defer { children = nil }\n        return children ?? []\n    }\n}"
+            ),
+            ExampleFile("Sources/UI/OutlineScreen.swift", "import Feature\nstruct OutlineScreen {\n    func root(_ titles: [String]) -> OutlineNode {\n        let root = OutlineNode(title: \"Contents\", depth: 0)\n        for title in titles { root.add(OutlineNode(title: title, depth: 1)) }\n        return root\n    }\n}")
         ),
         // A string constant a persistence record publishes, its type inferred from the literal: read, nothing created or held.
         RuleExample(
