@@ -32,6 +32,10 @@ extension IndexContents {
         typeFacts.propertyCount(of: type, withAnyOf: attributes)
     }
 
+    func propertyAttributes(of type: String) -> [String: Int] {
+        typeFacts.propertyAttributes(of: type)
+    }
+
     /// Static `let`s production code declares on `type` (or its extensions) holding a standard value (`static let bridgeID = UUID(…)!`).
     func staticValueConstants(of type: String) -> Set<String> {
         typeFacts.staticValueConstants(of: type)

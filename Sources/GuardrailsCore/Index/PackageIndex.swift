@@ -135,6 +135,8 @@ public struct PackageIndex: Sendable {
     public func propertyCount(of type: String, withAnyOf attributes: Set<String>) -> Int {
         storage.contents.propertyCount(of: type, withAnyOf: attributes)
     }
+    /// How many properties production declarations of `type` mark with each attribute (`["Setting": 12]`).
+    public func propertyAttributes(of type: String) -> [String: Int] { storage.contents.propertyAttributes(of: type) }
 
     public func staticValueConstants(of type: String) -> Set<String> { storage.contents.staticValueConstants(of: type) }
     public func isUsedByTests(_ name: String) -> Bool { storage.contents.isUsedByTests(name) }

@@ -116,6 +116,10 @@ struct TypeFactTable: Sendable {
         propertyAttributes[type]?.reduce(0) { $0 + (attributes.contains($1.key) ? $1.value : 0) } ?? 0
     }
 
+    func propertyAttributes(of type: String) -> [String: Int] {
+        propertyAttributes[type] ?? [:]
+    }
+
     func staticValueConstants(of type: String) -> Set<String> {
         staticValueConstants[type] ?? []
     }

@@ -166,7 +166,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `…Resolver` or `…Environment`, exposing three services or more (internal ones too when it declares no instance function), creatable by its \
         users, keeping no `static` instance of itself, adopting only protocols or an alias composing them: \
         `func send(using dependencies: AppDependencies)`) is how services reach every function, and tests pass one holding their \
-        doubles, so naming it is the injection itself; a locator reached as `AppEnvironment.shared` stays reported. A method of an adapter \
+        doubles, so naming it is the injection itself; a locator reached as `AppEnvironment.shared` stays reported. A settings \
+        object a file only reads is an option bag the composition root fills, not a service: a class outside infrastructure, \
+        two or more of whose properties carry a property wrapper of the package (`@Setting var targets`), that the file names only as the type of parameters and stored properties, never builds, and only reads fields of or \
+        hands on (`let settings: ScanSettings` read as `settings.targets`); calling its method or assigning a field \
+        (`settings.save(to:)`, `settings.skipBuild = true`) keeps it reported. A method of an adapter \
         witnessing a requirement (same name and labels) of a package protocol declared in another module names in its signature \
         what the requirement names (`func record(for courier: Courier, count: Int) -> Bool` of `ParcelLog`): the protocol chose \
         those types, so they are not reported there; its body is checked. A retroactive conformance \
@@ -246,6 +250,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let liveValues = liveValueRanges(file, keys: keys, context.index)
         let standIns = standInRanges(file, keys: keys, context.index)
         let registrations = FactoryRegistrations.ranges(in: file.tokens)
+        var readOnly: [String: Bool] = [:]
         return found.filter { violation in
             guard let position = TokenLookup.position(line: violation.line, column: violation.column, in: file.tokens) else { return true }
             let at = Position(line: Int32(violation.line), column: Int32(violation.column))
@@ -259,6 +264,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 if composes { return false }
             }
             if let witness = witnesses[at], ProtocolWitnessSignatures.witnesses(witness, in: file.tokens) { return false }
+            // A settings object the file only reads (`let settings: ToolSettings`, `settings.targets`) is an option bag, not a service.
+            if ReadOnlySettingsObjects.isOnlyRead(at: position, in: file.tokens, context, known: &readOnly) { return false }
             return !previews[position] && !liveValues.contains { $0.contains(position) } && !standIns.contains { $0.contains(position) }
                 && !registrations.contains { $0.contains(position) }
                 && !InjectedParameterDefault.contains(position, in: file.tokens, context.index)

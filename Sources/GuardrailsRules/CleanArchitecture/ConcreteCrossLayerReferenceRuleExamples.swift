@@ -536,6 +536,22 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Feature\nstruct ReceiptBanner {\n    func text() -> String { ReceiptKeys.savedTotal() }\n}"
             )
         ),
+        // A driver that sets a field of the injected settings and saves them shares that object by identity: still reported.
+        RuleExample(
+            scanSettings,
+            ExampleFile(
+                "Sources/Infrastructure/ScanDriver.swift",
+                "import Feature\nfinal class ScanDriver {\n    private let settings: ScanSettings\n    init(settings: ScanSettings) { self.settings = settings }\n    func handOff() throws {\n        settings.skipBuild = true\n        try settings.save(to: \"scan.yml\")\n    }\n}"
+            )
+        ),
+        // Only a method call on it, the fields all read: still a service to this file.
+        RuleExample(
+            scanSettings,
+            ExampleFile(
+                "Sources/Infrastructure/ScanDriver.swift",
+                "import Feature\nfinal class ScanDriver {\n    private let settings: ScanSettings\n    init(settings: ScanSettings) { self.settings = settings }\n    func handOff() throws { if !settings.skipBuild { try settings.save(to: \"scan.yml\") } }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1149,6 +1165,14 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Infrastructure\nstruct ReceiptFailure {\n    func note() -> [String: Any] { FailureNoteKey.note(source: \"receipts\") }\n}"
             )
         ),
+        // Settings the composition root fills and injects, only read here field by field and handed on: an option bag, no service.
+        RuleExample(
+            scanSettings,
+            ExampleFile(
+                "Sources/Infrastructure/ScanDriver.swift",
+                "import Feature\nfinal class ScanDriver {\n    private let settings: ScanSettings\n    init(settings: ScanSettings) { self.settings = settings }\n    func plan() -> [String] { settings.skipBuild ? [] : settings.targets.sorted() }\n    func planner() -> ScanPlanner { ScanPlanner(settings: settings) }\n}\nstruct ScanPlanner {\n    let settings: ScanSettings\n}"
+            )
+        ),
     ]
 
     /// A module holding a struct of client closures and, in another file, the live implementation with the error nested in it.
@@ -1156,6 +1180,12 @@ extension ConcreteCrossLayerReferenceRule {
     private static let parcelLog = ExampleFile(
         "Sources/Feature/ParcelLog.swift",
         "public final class Courier {\n    public init() {}\n    public func dispatch() {}\n}\npublic protocol ParcelLog: AnyObject {\n    func record(for courier: Courier, count: Int) -> Bool\n}"
+    )
+
+    /// A feature's settings class: fields behind a settings wrapper, and a method saving them.
+    private static let scanSettings = ExampleFile(
+        "Sources/Feature/ScanSettings.swift",
+        "@propertyWrapper public struct Setting<Value> {\n    public var wrappedValue: Value\n    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }\n}\npublic final class ScanSettings {\n    @Setting public var targets: [String] = []\n    @Setting public var skipBuild: Bool = false\n    public init() {}\n    public func save(to path: String) throws {}\n}"
     )
 
     private static let parcelVault = [
