@@ -86,7 +86,9 @@ public struct SharedInstanceAccessRule: Rule {
         `open` or `package` function or initializer (`public init(fetch: Fetch = { try await URLSession.shared.data(for: $0) })`, \
         `package init(files: FileManager = .default)`), in a module a library product vends or another module imports (an app importing its local package too), which \
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
-        .shared)`) is the app's component choosing the singleton for its composition root, and stays reported; but in any function a \
+        .shared)`) is the app's component choosing the singleton for its composition root, and stays reported, except in a library (a module a \
+        `.library` product vends, the package building no program), where the singleton as a parameter's whole default at any access level \
+        (`threadPool: NIOThreadPool = .singleton`) is the seam callers pass their own through; but in any function a \
         parameter typed by a package protocol is the seam itself when its default is a framework's singleton whole, not one the package declares (`init(opener: PageOpening = { \
         #if os(iOS) UIApplication.shared #else NSWorkspace.shared #endif }())`, the framework types adopting the package's protocol): \
         the singleton is only the live adapter a caller gets by omitting the argument (a closure-typed parameter's default, which may \
@@ -116,6 +118,8 @@ public struct SharedInstanceAccessRule: Rule {
         the callbacks it reports through), besides `private var` bookkeeping and a lock built \
         in place, or, for storage (the file system, the user defaults, the iCloud key-value store), nothing at all (`struct LocalDisk: Disk`, an actor whose conformance an extension elsewhere declares, \
         a struct keeping only `private let store = UserDefaults.standard` and reading and writing its keys), is the I/O it exists for: consumers get the double; \
+        in an `infrastructure` layer, so is `FileManager.default` in a type storing only plain values, a path among them (a parser \
+        of the file it was pointed at), double or not; \
         one storing nothing that works with another facility, such as posting on the default center, a bus rather than storage, is reported. \
         The double may sit in the tests of an app using the package, linted with it (an Xcode app's test target beside its local package). \
         Another framework singleton so read (`UIApplication.shared.applicationState` in `AppStateWatcher: AppStateWatching`) is the \
@@ -345,6 +349,8 @@ public struct SharedInstanceAccessRule: Rule {
                       || ExportedForwarding.isInitForward(reference, file)
                       || ExportedForwarding.isFacadeForward(reference, of: type, members: memberNames, file, context.index))),
                   !isEnvironmentDefault(reference, file.model.types),
+                  !LibraryParameterDefault.isWholeDefault(reference, file, context),
+                  !PathConfiguredFileAccess.isOwnFileIO(reference, of: type, file, context.index),
                   !ProtocolTypedSeam.isDefault(reference, file, context.index), !ProtocolTypedSeam.isStaticFunctionDefault(reference, file),
                   !ProtocolTypedSeam.isParameterDefault(reference, file, context.index),
                   !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),

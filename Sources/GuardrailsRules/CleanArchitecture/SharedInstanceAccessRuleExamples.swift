@@ -550,6 +550,21 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample("Sources/UI/HelpRow.swift", "import UIKit\n\nfinal class HelpRow: UIView {\n    func tapped(_ link: URL) {\n        UIApplication.shared.isIdleTimerDisabled = true\n        UIApplication.shared.open(link)\n    }\n}"),
         // A layout trait read outside a UI layer: a presenter deciding by the application's state has a dependency to inject.
         RuleExample("Sources/Presentation/TripPresenter.swift", "import UIKit\n\nfinal class TripPresenter {\n    func refresh() {\n        guard UIApplication.shared.applicationState == .active else { return }\n    }\n}"),
+        // In a vended library, the shared pool read in a body or stored whole: the type picked the instance, no caller passed it.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\")]\n)"),
+            ExampleFile("Sources/Feature/TokenVault.swift", "final class TokenVault {\n    private let pool = WorkerPool.singleton\n    func refresh() async {\n        await WorkerPool.singleton.run {}\n    }\n}")
+        ),
+        // A reader in an infrastructure layer storing a collaborator besides its path is a component with dependencies.
+        RuleExample(
+            "Sources/Infrastructure/ManifestLoader.swift",
+            "final class ManifestLoader {\n    private let path: String\n    private let decoder: ManifestDecoding\n    init(path: String, decoder: ManifestDecoding) {\n        self.path = path\n        self.decoder = decoder\n    }\n    func load() -> Manifest? {\n        FileManager.default.contents(atPath: path).flatMap(decoder.decode)\n    }\n}"
+        ),
+        // The same path-only reader outside an infrastructure layer: a feature reaching the file system itself.
+        RuleExample(
+            "Sources/Feature/DraftReader.swift",
+            "final class DraftReader {\n    private let path: String\n    init(path: String) { self.path = path }\n    func read() -> Data? { FileManager.default.contents(atPath: path) }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -1075,5 +1090,15 @@ enum SharedInstanceAccessRuleExamples {
         ),
         // A UI view reading the layout direction (or the text size) off the application: the environment it draws in.
         RuleExample("Sources/UI/MeterBar.swift", "import UIKit\n\nfinal class MeterBar: UIView {\n    override func draw(_ rect: CGRect) {\n        var fill = rect\n        if UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft { fill.origin.x = rect.maxX - fill.width }\n        let large = UIApplication.shared.preferredContentSizeCategory.isAccessibilityCategory\n        _ = large\n    }\n}"),
+        // In a vended library, the shared pool as the whole default of an internal parameter: callers and tests pass their own.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\")]\n)"),
+            ExampleFile("Sources/Feature/TokenVault.swift", "final class TokenVault {\n    private let pool: WorkerPool\n    init(store: TokenStore, pool: WorkerPool = .singleton) {\n        self.pool = pool\n    }\n    static func load(path: String, pool: WorkerPool = WorkerPool.singleton) async throws -> TokenVault? { nil }\n}")
+        ),
+        // A parser in an infrastructure layer storing only the path it reads: that file I/O is the adapter's whole job.
+        RuleExample(
+            "Sources/Infrastructure/ManifestParser.swift",
+            "final class ManifestParser {\n    private static let keys = [\"name\", \"version\"]\n    private let path: String\n    init(path: String) { self.path = path }\n    func parse() -> [String] {\n        guard let data = FileManager.default.contents(atPath: path) else { return [] }\n        return Self.keys.filter { _ in !data.isEmpty }\n    }\n}"
+        ),
     ]
 }
