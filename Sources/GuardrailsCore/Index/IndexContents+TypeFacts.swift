@@ -50,4 +50,10 @@ extension IndexContents {
     func isUsedByTests(_ name: String) -> Bool {
         typeFacts.isUsedByTests(name)
     }
+
+    /// The argument labels test code passes to `type(…)` calls (see `TestInitializerCalls`).
+    func argumentLabelsTestsPass(toInitializerOf type: String) -> Set<String> {
+        guard typeFacts.isUsedByTests(type) else { return [] }
+        return TestInitializerCalls.labels(passedTo: type, in: typeFacts.testSources)
+    }
 }

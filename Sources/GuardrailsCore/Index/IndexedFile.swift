@@ -6,9 +6,13 @@ public struct IndexedFile: Sendable {
     /// A test target's file, or one of a layer only tests may import (see `LintFile.isTestCode`).
     public let isTestCode: Bool
     public let summary: FileSummary
+    /// Where a test file's text can be read again: kept only for test code, whose calls a rule may look into for a
+    /// candidate finding (see `PackageIndex.argumentLabelsTestsPass`), so nothing is read unless asked.
+    public let testSource: LintInput.Source?
 
-    public init(path: String, module: String?, isTest: Bool, isTestCode: Bool? = nil, summary: FileSummary) {
+    public init(path: String, module: String?, isTest: Bool, isTestCode: Bool? = nil, summary: FileSummary, testSource: LintInput.Source? = nil) {
         self.path = path
+        self.testSource = (isTestCode ?? isTest) ? testSource : nil
         self.module = module
         self.isTest = isTest
         self.isTestCode = isTestCode ?? isTest

@@ -140,6 +140,11 @@ public struct PackageIndex: Sendable {
 
     public func staticValueConstants(of type: String) -> Set<String> { storage.contents.staticValueConstants(of: type) }
     public func isUsedByTests(_ name: String) -> Bool { storage.contents.isUsedByTests(name) }
+    /// The argument labels some test file passes to a call of `type(…)`, its own package's and its users' tests: read from
+    /// the test files when asked, for a candidate finding only.
+    public func argumentLabelsTestsPass(toInitializerOf type: String) -> Set<String> {
+        storage.contents.argumentLabelsTestsPass(toInitializerOf: type).union(clients?.argumentLabelsTestsPass(toInitializerOf: type) ?? [])
+    }
     /// The view controller types (`…Controller`) the package's functions named `name` are declared to return, wherever declared.
     public func controllerResults(ofFunction name: String) -> Set<String> { storage.contents.controllerResults(ofFunction: name) }
 }

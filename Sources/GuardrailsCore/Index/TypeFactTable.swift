@@ -5,6 +5,8 @@ struct TypeFactTable: Sendable {
     private var traits: [String: TypeTraits] = [:]
     private var ownInstanceStatics: [String: Set<String>] = [:]
     private var namesTestsUse: Set<String> = []
+    /// Test files with where their text is, read again only when a rule asks what they pass (`TestInitializerCalls`).
+    private(set) var testSources: [(path: String, source: LintInput.Source)] = []
     private var valueHolders: [String: ValueHolderShape] = [:]
     /// Names of production classes, enums, structs and extensions whose body is not a value holder's (for a struct: not a namespace's).
     private var nonHolders: Set<String> = []
@@ -62,6 +64,7 @@ struct TypeFactTable: Sendable {
         }
         if file.isTestCode {
             for (name, _) in file.summary.typeNameUses { namesTestsUse.insert(name) }
+            if let source = file.testSource { testSources.append((file.path, source)) }
         }
     }
 

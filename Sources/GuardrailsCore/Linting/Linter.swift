@@ -87,7 +87,8 @@ public struct Linter: Sendable {
             }
             let placement = placer.placement(placed, importing: summary.importedModules)
             builder.add(IndexedFile(
-                path: input.path, module: placement.module, isTest: placement.isTest, isTestCode: placement.isTestCode, summary: summary
+                path: input.path, module: placement.module, isTest: placement.isTest, isTestCode: placement.isTestCode, summary: summary,
+                testSource: input.source
             ), at: offset)
             return (placement, nil, true)
         }

@@ -22,7 +22,8 @@ public struct ConnectivityPrecheckRule: Rule {
         read for a sensor or a diagnostics report, a debug screen listing interfaces, a ternary colouring the \
         result of a reachability test, an offline banner (a condition in a SwiftUI view chooses what to show; so does a UIKit or \
         AppKit view or controller whose branch only calls a `show…`, `present…` or `display…` of its own, `showOfflineBanner()`, \
-        when no request follows). \
+        or only sets what it shows, assigning view properties, `statusLabel.text = …`, `retryButton.isHidden = true`, or a \
+        dequeued cell it configures and returns, when no request follows). \
         The connectivity APIs themselves (`typeNames`: `NWPathMonitor`, `SCNetworkReachability…`, \
         `Reachability`) are reported wherever they are named only with option `reportMonitorTypes`, for a team \
         that wants no monitor at all; by default a monitor that wakes a retry when the network returns is fine. \
@@ -135,8 +136,21 @@ public struct ConnectivityPrecheckRule: Rule {
                 "Sources/Feature/OfflineAwareViewController.swift",
                 "import UIKit\n\nclass OfflineAwareViewController: UIViewController {\n    func reloadIfOnline() {\n        if !reachability.isReachable() {\n            showOfflineBanner(text: offlineText)\n            return\n        }\n        reloadFeed()\n    }\n}"
             ),
+            // A view branch that only hides a button, but the request it skips follows: a precheck.
+            RuleExample(
+                "Sources/Feature/TransferRowCell.swift",
+                "import UIKit\n\nfinal class TransferRowCell: UITableViewCell {\n    func retry(_ transfer: Transfer) {\n        guard Connectivity.current.status != .offline else {\n            resumeButton.isHidden = true\n            return\n        }\n        queue.upload(transfer)\n    }\n}"
+            ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Feature/TransferRowCell.swift",
+                "import UIKit\n\nfinal class TransferRowCell: RoundedTableViewCell {\n    func fill(_ transfer: Transfer) {\n        var caption = Strings.waiting\n        if Connectivity.current.status == .offline {\n            caption = Strings.offline\n            resumeButton.isHidden = true\n        } else if transfer.isSyncUpload {\n            caption = Strings.wifiOnly\n        }\n        stateLabel.text = caption\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/AlbumPagerController.swift",
+                "import UIKit\n\nfinal class AlbumPagerController: UIViewController {\n    func cell(at indexPath: IndexPath) -> UICollectionViewCell {\n        if Connectivity.current.status == .offline {\n            let cell = grid.dequeueReusableCell(withReuseIdentifier: \"empty\", for: indexPath) as! EmptyAlbumCell\n            cell.configure(isOffline: true)\n            cell.owner = self\n            return cell\n        }\n        return grid.dequeueReusableCell(withReuseIdentifier: \"photo\", for: indexPath)\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Settings/HealthCheckViewModel.swift",
                 "final class HealthCheckViewModel: ObservableObject {\n    @Published var rows: [CheckRow] = []\n    func runChecks() {\n        Task {\n            for row in rows {\n                if network.isConnected() {\n                    await probe(row)\n                } else {\n                    row.state = .failed\n                }\n                objectWillChange.send()\n            }\n        }\n    }\n}"
@@ -244,6 +258,7 @@ public struct ConnectivityPrecheckRule: Rule {
         // After a failure, retrying is the request a check would gate.
         let errorPolicy = LocalPolicy(storageTypes: [], requestWords: context.strings("requestWords") + ["retry"])
         let fileTypes = context.strings("fileTypes")
+        let offlineView = OfflineViewBranch(requestWords: context.strings("requestWords"))
         for reference in file.model.references where reference.base != nil {
             let isMember = members.contains(reference.name)
             guard isMember || conditionMembers.contains(reference.name) || isComparedWithOfflineCase(reference, tokens, offlineCases),
@@ -254,6 +269,8 @@ public struct ConnectivityPrecheckRule: Rule {
                   !((isInsideDisplayModel(reference.enclosingType, file.model.types, displaySuffixes)
                       || localPolicy.onlyShowsState(branchOf: keyword, in: tokens, selfDisplays: isInsideScreenClass(reference.enclosingType, file.model.types, context.index)))
                       && localPolicy.sendsNoRequest(from: keyword, in: tokens)),
+                  !(offlineView.onlySetsView(branchOf: keyword, in: tokens) && offlineView.sendsNoRequest(from: keyword, in: tokens)
+                      && (isInsideScreenClass(reference.enclosingType, file.model.types, context.index) || isInsideNamedScreenClass(reference.enclosingType, file.model.types))),
                   !endsFunction(guardAt: keyword, in: tokens),
                   !(presentsError(around: keyword, in: tokens) && errorPolicy.sendsNoRequest(from: keyword, in: tokens))
             else { continue }
@@ -434,6 +451,18 @@ public struct ConnectivityPrecheckRule: Rule {
     }
 
     private static let screenRoots: Set<String> = ["UIViewController", "UIView", "NSViewController", "NSView", "NSWindowController"]
+
+    /// A subclass named like a cell, view or controller (`final class UploadCell: InsetTableViewCell`) whose framework
+    /// ancestry runs through a library the lint does not see.
+    private func isInsideNamedScreenClass(_ enclosing: Int32, _ declared: [TypeDecl]) -> Bool {
+        isInside(enclosing, declared) { type in
+            type.kind == .class && !type.inheritance.isEmpty && ([type.name] + type.inheritance.map(\.name)).contains { name in
+                Self.screenNameSuffixes.contains(where: name.hasSuffix)
+            }
+        }
+    }
+
+    private static let screenNameSuffixes = ["Cell", "ViewController", "View"]
 
     /// The enclosing type, or one it is nested in, matches.
     private func isInside(_ enclosing: Int32, _ declared: [TypeDecl], where matches: (TypeDecl) -> Bool) -> Bool {

@@ -52,7 +52,9 @@ public struct SharedInstanceAccessRule: Rule {
         listed in `systemPreferences` (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, AppKit's only \
         API for it, static in UIKit) has no lifetime to own, and nor, in a `uiEnvironmentLayerKinds` file, has a read of the UI's \
         environment listed in `uiEnvironmentTraits` (`UIApplication.shared.userInterfaceLayoutDirection` in a view's drawing; setting \
-        it or calling the application is behaviour). Nor does the shared instance of a package logger only forwarding to a logging \
+        it or calling the application is behaviour), nor, there, has the default center's observation of a UIKit or AppKit type's \
+        notification by any type (`addObserver(forName: NSApplication.didUpdateNotification, …)` and removing it): the framework posts \
+        only there. Nor does the shared instance of a package logger only forwarding to a logging \
         sink (`Log.default.info(…)`: named `…Log` or `…Logger`, or storing an `os.Logger`, it stores only sinks and plain values, names \
         no other framework type and calls `os_log`, `print`, `NSLog` or its sink): the process's log, which no test substitutes; one \
         keeping records, writing a file or holding a collaborator is a component. The singleton's own type (and its \
@@ -88,7 +90,9 @@ public struct SharedInstanceAccessRule: Rule {
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
         .shared)`) is the app's component choosing the singleton for its composition root, and stays reported, except in a library (a module a \
         `.library` product vends, the package building no program), where the singleton as a parameter's whole default at any access level \
-        (`threadPool: NIOThreadPool = .singleton`) is the seam callers pass their own through; but in any function a \
+        (`threadPool: NIOThreadPool = .singleton`) is the seam callers pass their own through, and unless the singleton is the whole \
+        default of a parameter of an initializer some test calls passing that argument, `Uploader(session: stub)`: the seam is used, and \
+        the default only spares the root the argument; but in any function a \
         parameter typed by a package protocol is the seam itself when its default is a framework's singleton whole, not one the package declares (`init(opener: PageOpening = { \
         #if os(iOS) UIApplication.shared #else NSWorkspace.shared #endif }())`, the framework types adopting the package's protocol): \
         the singleton is only the live adapter a caller gets by omitting the argument (a closure-typed parameter's default, which may \
@@ -309,7 +313,8 @@ public struct SharedInstanceAccessRule: Rule {
         let injectable = context.stringSet("injectableTypes")
         let preferences = context.stringSet("systemPreferences")
         // `UIApplication.shared.userInterfaceLayoutDirection` in a view's drawing: the environment it lays itself out in.
-        let environmentTraits = file.layerKind.map { context.strings("uiEnvironmentLayerKinds").contains($0) } == true ? context.stringSet("uiEnvironmentTraits") : []
+        let isUILayer = file.layerKind.map { context.strings("uiEnvironmentLayerKinds").contains($0) } == true
+        let environmentTraits = isUILayer ? context.stringSet("uiEnvironmentTraits") : []
         let singletonMembers = NameFilter(lastMembersOf: context.strings("singletons"))
         let ownMembers = NameFilter(context.strings("ownInstanceMembers"))
         let viewGlue = context.stringSet("viewPlatformSingletons")
@@ -368,6 +373,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: environmentTraits),
                   !isBundledResourceRead(reference, of: type, tokens),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
+                  !(isUILayer && UILayerAppNotificationGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index)),
                   !ViewClassUIObservation.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.readsWindows(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.presentsOwnElement(reference, of: type, pairs: viewPresentation, file, context.index),
@@ -383,6 +389,8 @@ public struct SharedInstanceAccessRule: Rule {
                       .map { StandInBranch.isLiveArm($0, in: tokens, markers: TestDoubleCode.defaultMarkers) } ?? false) else { continue }
             // `NSFontManager.shared` in `func changeFont(_ sender: NSFontManager?)`: the method is handed that very instance.
             if reference.name == "shared", !injectable.contains(type), isHandedInstance(reference, of: type, file, context.index) { continue }
+            // `init(keys: Keys = Keys.shared)` that a test calls passing `keys:`: the seam is used, the default only wiring.
+            if TestPassedDefault.isPassedByTests(reference, file, context.index) { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))
         }
         guard !violations.isEmpty, !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }

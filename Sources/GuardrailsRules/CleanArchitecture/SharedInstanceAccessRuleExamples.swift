@@ -140,6 +140,25 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample("Sources/Feature/Store.swift", "func url() { FileManager.default.temporaryDirectory }"),
         RuleExample("Sources/Presentation/Settings.swift", "let flag = UserDefaults.standard.bool(forKey: \"k\")"),
         RuleExample("Sources/Feature/Client.swift", "struct Client {\n    init(session: URLSession = .shared) {}\n}"),
+        // The same helper outside a UI module, and a UI helper posting: behaviour a center could be injected for.
+        RuleExample(
+            "Sources/Feature/MenuRefresher.swift",
+            "import AppKit\n\nfinal class MenuRefresher {\n    func start() {\n        _ = NotificationCenter.default.addObserver(forName: NSApplication.didUpdateNotification, object: NSApp, queue: .main) { _ in }\n    }\n}"
+        ),
+        // A UI module's view model refreshing on the application's lifecycle: behaviour a test drives through another center.
+        RuleExample(
+            "Sources/UI/InboxViewModel.swift",
+            "import UIKit\n\nfinal class InboxViewModel {\n    func start() {\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: UIApplication.didBecomeActiveNotification, object: nil)\n    }\n    @objc func reload() {}\n}"
+        ),
+        RuleExample(
+            "Sources/UI/MenuAnnouncer.swift",
+            "import AppKit\n\nfinal class MenuAnnouncer {\n    func announce() {\n        NotificationCenter.default.post(name: NSApplication.didUpdateNotification, object: nil)\n    }\n}"
+        ),
+        // An internal initializer's default that tests build the type without passing: the default is the only wiring.
+        RuleExample(
+            ExampleFile("Sources/Feature/BeaconSender.swift", "final class BeaconSender {\n    private let ledger: Ledger\n    private let pipe: Pipe\n    init(ledger: Ledger = Ledger.shared, pipe: Pipe = Pipe.shared) {\n        self.ledger = ledger\n        self.pipe = pipe\n    }\n}"),
+            ExampleFile("Tests/FeatureTests/BeaconSenderTests.swift", "final class BeaconSenderTests {\n    func test_send() {\n        let sender = BeaconSender(ledger: Ledger(folder: \"tmp\"))\n        _ = sender\n    }\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/UI/Tabs.swift", "public final class iOSTabs { public static let shared = iOSTabs() }"),
             ExampleFile("Sources/Feature/Router.swift", "func tabs() { iOSTabs.shared.select() }")
@@ -568,6 +587,11 @@ enum SharedInstanceAccessRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // An internal initializer's singleton default that a test replaces, passing that argument: the seam is used.
+        RuleExample(
+            ExampleFile("Sources/Feature/HarborUplink.swift", "final class HarborUplink {\n    private let tokens: TokenVault\n    init(tokens: TokenVault = TokenVault.shared) {\n        self.tokens = tokens\n    }\n}"),
+            ExampleFile("Tests/FeatureTests/HarborUplinkTests.swift", "final class HarborUplinkTests {\n    func test_connect() {\n        let uplink = HarborUplink(tokens: TokenVault(folder: \"fixtures\"))\n        _ = uplink\n    }\n}")
+        ),
         // A parameter typed by a package protocol the framework types adopt: the default is only the live adapter, and
         // callers or tests pass another conformer, whatever that default is.
         RuleExample(
@@ -1089,6 +1113,11 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/Oven.swift", "final class Oven {\n    func preheat() {\n        Diagnostics.shared.note(\"preheating\")\n    }\n}")
         ),
         // A UI view reading the layout direction (or the text size) off the application: the environment it draws in.
+        // A UI module's helper observing the application's own notification on the default center, and removing that observer.
+        RuleExample(
+            "Sources/UI/MenuRefresher.swift",
+            "import AppKit\n\n@MainActor final class MenuRefresher {\n    private var token: (any NSObjectProtocol)?\n    func start() {\n        token = NotificationCenter.default.addObserver(forName: NSApplication.didUpdateNotification, object: NSApp, queue: .main) { _ in }\n    }\n    func stop() {\n        token.map(NotificationCenter.default.removeObserver)\n    }\n}"
+        ),
         RuleExample("Sources/UI/MeterBar.swift", "import UIKit\n\nfinal class MeterBar: UIView {\n    override func draw(_ rect: CGRect) {\n        var fill = rect\n        if UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft { fill.origin.x = rect.maxX - fill.width }\n        let large = UIApplication.shared.preferredContentSizeCategory.isAccessibilityCategory\n        _ = large\n    }\n}"),
         // In a vended library, the shared pool as the whole default of an internal parameter: callers and tests pass their own.
         RuleExample(

@@ -11,7 +11,7 @@ struct LocalPolicy {
     /// `return`), nothing is called that is named like a request: the check only chooses what is shown.
     /// The condition itself is not read: `network.isConnected()` is the check, not a request.
     func sendsNoRequest(from keyword: Int, in tokens: [Token]) -> Bool {
-        let body = TokenLookup.bodyEnd(from: keyword, in: tokens).flatMap { opening(of: $0, in: tokens) } ?? keyword
+        let body = TokenLookup.bodyEnd(from: keyword, in: tokens).flatMap { Self.opening(of: $0, in: tokens) } ?? keyword
         return RestOfBlock.first(after: body - 1, in: tokens) { isRequestCall($0, in: tokens) } == nil
     }
 
@@ -32,7 +32,7 @@ struct LocalPolicy {
     func branchesDifferOnlyInArguments(ifAt keyword: Int, in tokens: [Token]) -> Bool {
         guard tokens[keyword].text == "if", let thenEnd = TokenLookup.bodyEnd(from: keyword, in: tokens), thenEnd + 2 < tokens.count,
               tokens[thenEnd + 1].kind == .keyword, tokens[thenEnd + 1].text == "else", tokens[thenEnd + 2].text == "{",
-              let elseEnd = TokenLookup.bodyEnd(from: thenEnd + 1, in: tokens), let thenStart = opening(of: thenEnd, in: tokens) else { return false }
+              let elseEnd = TokenLookup.bodyEnd(from: thenEnd + 1, in: tokens), let thenStart = Self.opening(of: thenEnd, in: tokens) else { return false }
         let outlines = [thenStart + 1..<thenEnd, thenEnd + 3..<elseEnd].map { callOutline($0, in: tokens) }
         let texts = outlines.map { $0.map { tokens[$0].kind == .string ? "\"" : tokens[$0].text } }
         return texts[0] == texts[1] && texts[0].contains("(") && !outlines.joined().contains { isRequestCall($0, in: tokens) }
@@ -57,7 +57,7 @@ struct LocalPolicy {
     /// on a presenter or view (`presenter.presentSyllabus(…)`), and assigns nothing.
     /// In a UIKit or AppKit view or controller (`selfDisplays`), a `show…` call on itself (`showOfflineBanner(…)`) shows too.
     func onlyShowsState(branchOf keyword: Int, in tokens: [Token], selfDisplays: Bool = false) -> Bool {
-        guard let end = TokenLookup.bodyEnd(from: keyword, in: tokens), let start = opening(of: end, in: tokens), start + 1 < end else { return false }
+        guard let end = TokenLookup.bodyEnd(from: keyword, in: tokens), let start = Self.opening(of: end, in: tokens), start + 1 < end else { return false }
         let outline = callOutline(start + 1..<end, in: tokens)
         var shows = false
         for position in outline {
@@ -88,7 +88,7 @@ struct LocalPolicy {
     private static let displayReceivers = ["presenter", "view"]
 
     /// The `{` matching the `}` at `close`.
-    private func opening(of close: Int, in tokens: [Token]) -> Int? {
+    static func opening(of close: Int, in tokens: [Token]) -> Int? {
         var depth = 0
         for position in stride(from: close, through: 0, by: -1) where tokens[position].kind == .punctuation {
             if tokens[position].text == "}" { depth += 1 }
