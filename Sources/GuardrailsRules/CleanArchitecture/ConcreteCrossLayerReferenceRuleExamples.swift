@@ -1151,13 +1151,13 @@ extension ConcreteCrossLayerReferenceRule {
         ),
     ]
 
-    /// A module holding a struct of client closures and, in another file, the live implementation with the error nested in it.
     /// A feature's class and the protocol its requirement spells it in, which an infrastructure adapter adopts.
     private static let parcelLog = ExampleFile(
         "Sources/Feature/ParcelLog.swift",
         "public final class Courier {\n    public init() {}\n    public func dispatch() {}\n}\npublic protocol ParcelLog: AnyObject {\n    func record(for courier: Courier, count: Int) -> Bool\n}"
     )
 
+    /// A module holding a struct of client closures and, in another file, the live implementation with the error nested in it.
     private static let parcelVault = [
         ExampleFile(
             "Sources/Infrastructure/ParcelVault.swift",
