@@ -218,8 +218,6 @@ public struct FileSummary: Sendable {
         "XCTestCase", "measure", "XCUIApplication", "XCTApplicationLaunchMetric", "launch", "XCTAssert", "XCTAssertTrue",
     ]
 
-    /// Member names, and for an extension its initializers' full names too (`init(products:)`, a test module's own way
-    /// to build a type). Reads members in place: a copy would retain every string a member holds.
     /// For each protocol requiring a method, the type names its requirements' signatures spell, as `fullName Type`. Only the
     /// references inside protocol bodies are read, found by bisection: a protocol body holds signatures alone.
     private static func requirementSignatureTypes(in model: SourceModel) -> [Int: [String]] {
@@ -251,6 +249,8 @@ public struct FileSummary: Sendable {
         return signatures
     }
 
+    /// Member names, and for an extension its initializers' full names too (`init(products:)`, a test module's own way
+    /// to build a type). Reads members in place: a copy would retain every string a member holds.
     private static func memberNames(of declaration: TypeDecl) -> [String] {
         let members = declaration.members
         var names = members.map(\.name)

@@ -14,6 +14,20 @@ public enum NameSearch {
         return found ?? name.contains(word)
     }
 
+    /// The first of `suffixes` (each as its bytes, `Array("Tests".utf8)`, made once by the caller) that `name` ends with
+    /// after at least one more byte, read in place: a string comparison for every type of every file costs more than the
+    /// rest of a check asked of the few names that match.
+    public static func suffix(of name: String, among suffixes: [[UInt8]]) -> [UInt8]? {
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            suffixes.first { suffix in
+                guard bytes.count > suffix.count else { return false }
+                let start = bytes.count - suffix.count
+                for offset in suffix.indices where bytes[start + offset] != suffix[offset] { return false }
+                return true
+            }
+        } ?? suffixes.first { name.utf8.count > $0.count && name.utf8.suffix($0.count).elementsEqual($0) }
+    }
+
     /// Whether every byte of `text` is ASCII, read in place where the text is stored contiguously (walking its `utf8`
     /// view byte by byte costs ten times as much): names and paths alike.
     public static func isASCII(_ text: Substring) -> Bool {

@@ -442,9 +442,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 ? "'\(named)' is a data \(reportedType.kind.rawValue) of infrastructure layer '\(other.name)'; map it into a type of this layer or the domain where the adapter hands it over"
                 : "'\(named)' is a concrete \(reportedType.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
             violations.append(Violation(reference, message))
-            if FactoryTypes.encloses(reference.enclosingType, in: file.model.types, suffixes: builderSuffixes, known: &insideBuilder) {
-                var top = Int(reference.enclosingType)
-                while let parent = file.model.types[top].parent { top = parent }
+            if let top = FactoryTypes.enclosingFactory(reference.enclosingType, in: file.model.types, suffixes: builderSuffixes, known: &insideBuilder) {
                 inBuilders[Position(line: reference.line, column: reference.column)] = file.model.types[top].name
             }
             // An adapter's witness of another module's protocol spells what the requirement spells: the protocol chose the type.
@@ -652,7 +650,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// component library they build on; such a class is not a service a test double or a second strategy replaces.
     private func isComponentView(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind == .class && index.supertypes(of: declaration.name).contains { name in
-            Self.platformUIPrefixes.contains { name.hasPrefix($0) } && Self.platformUISuffixes.contains { name.hasSuffix($0) }
+            PlatformViews.named(name)
         }
     }
 
@@ -680,7 +678,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                         || other.kind == .class && !index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureAdapter, .holdsOnlyPlainState])
                 }
             }
-            return Self.componentStateNames.contains(name) || isPlatformView(name)
+            return Self.componentStateNames.contains(name) || PlatformViews.named(name)
         }
     }
 
@@ -689,24 +687,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         "NavigationPath", "Binding", "Published", "AnyCancellable", "NSKeyValueObservation", "PassthroughSubject", "CurrentValueSubject",
     ]
 
-    /// `UIScrollView`, `NSTextField`: a platform view or control, by its name.
-    private func isPlatformView(_ name: String) -> Bool {
-        Self.platformUIPrefixes.contains { name.hasPrefix($0) } && (Self.platformUISuffixes.contains { name.hasSuffix($0) } || name.hasSuffix("Picker"))
-    }
-
     /// `final class ShareableImage: NSObject, UIActivityItemSource`: the object a platform control asks for its
     /// content or reports to (a UIKit or AppKit `…Source`, `…DataSource` or `…Delegate` protocol), composed by the screen.
     private func isPlatformAdapter(_ declaration: IndexedType) -> Bool {
         declaration.kind == .class && declaration.inheritance.contains("NSObject") && declaration.inheritance.contains { name in
-            Self.platformUIPrefixes.contains { name.hasPrefix($0) } && (name.hasSuffix("Source") || name.hasSuffix("Delegate"))
+            PlatformViews.prefixes.contains { name.hasPrefix($0) } && (name.hasSuffix("Source") || name.hasSuffix("Delegate"))
         }
     }
-
-    private static let platformUIPrefixes = ["UI", "NS"]
-    private static let platformUISuffixes = [
-        "View", "ViewController", "WindowController", "NavigationController", "TabBarController", "HostingController",
-        "Control", "Cell", "Field", "Button", "Label", "Window", "Panel", "Switch", "Slider", "Stepper",
-    ]
 
     /// `SettingsStore` declared at the top level of two or more other modules, none of which the file imports: a folder
     /// compiled into several app targets, each declaring its own variant, so the name means the one of whichever target

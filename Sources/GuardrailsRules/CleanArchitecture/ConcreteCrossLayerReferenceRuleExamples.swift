@@ -1175,7 +1175,6 @@ extension ConcreteCrossLayerReferenceRule {
         ),
     ]
 
-    /// A module holding a struct of client closures and, in another file, the live implementation with the error nested in it.
     /// A feature's class and the protocol its requirement spells it in, which an infrastructure adapter adopts.
     private static let parcelLog = ExampleFile(
         "Sources/Feature/ParcelLog.swift",
@@ -1188,6 +1187,7 @@ extension ConcreteCrossLayerReferenceRule {
         "@propertyWrapper public struct Setting<Value> {\n    public var wrappedValue: Value\n    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }\n}\npublic final class ScanSettings {\n    @Setting public var targets: [String] = []\n    @Setting public var skipBuild: Bool = false\n    public init() {}\n    public func save(to path: String) throws {}\n}"
     )
 
+    /// A module holding a struct of client closures and, in another file, the live implementation with the error nested in it.
     private static let parcelVault = [
         ExampleFile(
             "Sources/Infrastructure/ParcelVault.swift",

@@ -176,8 +176,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         protocol with an associated type adopted by three or more structs or enums, none a class, each declaring `path` and \
         `method` (or `httpMethod`), or the protocol requiring them (`struct ListNotes: Endpoint`): tests build the real ones. \
         Nor is an extension point of a library: a \
-        `public` or `open` protocol of a module a `.library` product vends, in a package building no program of its own (as \
-        `concrete-cross-layer-reference` decides), that two or more production types adopt (`JSONEncoder` by extension beside the \
+        `public` or `open` protocol of a module a `.library` product vends, in a package building no program of its own (an \
+        executable or `composition` target; a test target, or a benchmark harness named with a word of `benchmarkTargetWords` \
+        or depending on a `Benchmark` product, is none), that two or more production types adopt (`JSONEncoder` by extension beside the \
         package's form encoder): its strategies are its own conformers and its users' types, which tests run for real, as \
         `single-implementation-protocol` leaves vended protocols alone (`checkVendedProtocols`); one with a single conformer stays a seam.
         """,

@@ -133,7 +133,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         a view-inspection API (`viewInspectionCalls`: `sut.inspect()`, `sut.inspection.inspect { … }`, ViewInspector's). \
         A view's suite with one test asserting state or actions without them stays reported. \
         A suite named after a `public` or `open` type of a module a `.library` product vends, in a package building no program \
-        of its own (as `concrete-cross-layer-reference` decides: a benchmark harness or a test target is none), tests the library's published \
+        of its own (an executable or `composition` target; a test target, or a benchmark harness named with a word of \
+        `benchmarkTargetWords` or depending on a `Benchmark` product, is none), tests the library's published \
         contract, which its users name and a rename breaks, not today's implementation (`checkVendedTypes`); an internal type, \
         or a tool's engine (a package with an executable of its own), stays reported.
         """,
@@ -214,7 +215,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         if let kind = file.layerKind, componentKinds.contains(kind) { return [] }
         return file.model.types.compactMap { suite in
             // The name first: asked of every type of every file, it rejects most without a look at their members or the index.
-            guard Self.mayNameSuite(suite.name), let suffix = Self.suffixes.first(where: { suite.name.hasSuffix($0) && suite.name.count > $0.count }),
+            guard let suffix = NameSearch.suffix(of: suite.name, among: Self.suffixBytes),
                   isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite) else { return nil }
             let subject = String(suite.name.dropLast(suffix.count))
             guard !namesBehavior(subject, context), suite.name != file.module, !isNamedOperation(subject, context.index),
@@ -392,19 +393,6 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 }
             }
         }
-    }
-
-    /// Whether `name`'s bytes end with one of `suffixes` after at least one byte, read in place: a string comparison (or a
-    /// generic walk of its bytes) for every type of every file costs more than the rest of the check for the few suites.
-    private static func mayNameSuite(_ name: String) -> Bool {
-        name.utf8.withContiguousStorageIfAvailable { bytes in
-            suffixBytes.contains { suffix in
-                guard bytes.count > suffix.count else { return false }
-                let start = bytes.count - suffix.count
-                for offset in suffix.indices where bytes[start + offset] != suffix[offset] { return false }
-                return true
-            }
-        } ?? true
     }
 
     private static let suffixBytes = suffixes.map { Array($0.utf8) }

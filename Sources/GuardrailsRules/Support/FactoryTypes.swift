@@ -8,17 +8,29 @@ import GuardrailsCore
 enum FactoryTypes {
     /// Whether the outermost type around `enclosing` is such a factory; `known` keeps the answer per outermost type of the file.
     static func encloses(_ enclosing: Int32, in types: [TypeDecl], suffixes: [String], known: inout [Int: Bool]) -> Bool {
-        guard enclosing >= 0 else { return false }
+        enclosingFactory(enclosing, in: types, suffixes: suffixes, known: &known) != nil
+    }
+
+    /// The index in `types` of the outermost type around `enclosing` when it is such a factory (a caller naming it needs no
+    /// second walk up the parents).
+    static func enclosingFactory(_ enclosing: Int32, in types: [TypeDecl], suffixes: [String], known: inout [Int: Bool]) -> Int? {
+        guard enclosing >= 0 else { return nil }
         var top = Int(enclosing)
         while let parent = types[top].parent { top = parent }
-        if let answer = known[top] { return answer }
+        if let answer = known[top] { return answer ? top : nil }
         let name = types[top].name
         let members = types[top].members
         let answer = suffixes.contains { name.hasSuffix($0) && name.count > $0.count }
-            && types.allSatisfy { type in type.parent != nil || type.name != name || type.members.allSatisfy(buildsOrKeeps) }
+            && everyMember(ofTopLevel: name, in: types, satisfies: buildsOrKeeps)
             || members.contains(where: isRegistration) && members.allSatisfy(buildsOrKeeps)
         known[top] = answer
-        return answer
+        return answer ? top : nil
+    }
+
+    /// Whether every member of the top-level declarations named `name` in the file (the type and its extensions there)
+    /// satisfies `condition`.
+    static func everyMember(ofTopLevel name: String, in types: [TypeDecl], satisfies condition: (MemberDecl) -> Bool) -> Bool {
+        types.allSatisfy { type in type.parent != nil || type.name != name || type.members.allSatisfy(condition) }
     }
 
     /// `var weighing: Factory<Weighing> { self { ParcelScale() } }`, `static let clock = Factory<Clock> { SystemClock() }`.

@@ -10,18 +10,16 @@ enum ScreenBuilders {
     /// the file (the type and its extensions there) returns such a type. Stored `let`s keep configuration and are not asked.
     static func returnsOnlyScreens(_ name: String, in file: LintFile, _ index: PackageIndex) -> Bool {
         let tokens = file.tokens
-        return file.model.types.allSatisfy { type in
-            type.parent != nil || type.name != name || type.members.allSatisfy { member in
-                switch member.kind {
-                case .initializer, .deinitializer, .enumCase: return true
-                case .variable:
-                    guard !member.isLet, !member.isStoredVar || member.modifiers.contains("lazy") else { return true }
-                    // `var body: some View` reads as `View`; a tuple or function type has no name and is not a screen.
-                    guard let type = member.propertyType, !type.name.isEmpty else { return false }
-                    return isScreen(type.name, index)
-                case .function, .subscriptDecl:
-                    return resultNamesOnlyScreens(member, tokens, index)
-                }
+        return FactoryTypes.everyMember(ofTopLevel: name, in: file.model.types) { member in
+            switch member.kind {
+            case .initializer, .deinitializer, .enumCase: return true
+            case .variable:
+                guard !member.isLet, !member.isStoredVar || member.modifiers.contains("lazy") else { return true }
+                // `var body: some View` reads as `View`; a tuple or function type has no name and is not a screen.
+                guard let type = member.propertyType, !type.name.isEmpty else { return false }
+                return isScreen(type.name, index)
+            case .function, .subscriptDecl:
+                return resultNamesOnlyScreens(member, tokens, index)
             }
         }
     }
@@ -63,21 +61,15 @@ enum ScreenBuilders {
         return named > 0
     }
 
-    /// A platform screen or view (`UIViewController`, `NSView`, SwiftUI's `View`, `AnyView`), or a type of the package that
+    /// A platform screen, view or control (`UIViewController`, `NSView`, `UIButton`, SwiftUI's `View`, `AnyView`), or a type of the package that
     /// is an object or a contract: a class, actor or protocol (a view controller, a presenter, a module's input), or a
     /// struct or enum adopting `View`. A package struct of data (`StopSections`) is what a data builder makes.
     static func isScreen(_ name: String, _ index: PackageIndex) -> Bool {
         if name == "View" || name == "AnyView" { return true }
-        if platformPrefixes.contains(where: { name.hasPrefix($0) }), platformSuffixes.contains(where: { name.hasSuffix($0) }) { return true }
+        if PlatformViews.named(name) { return true }
         let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension && !$0.isTest }
         return !declared.isEmpty && declared.allSatisfy { declaration in
             declaration.kind.isReferenceType || declaration.kind == .protocol || index.supertypes(ofDeclared: declaration).contains("View")
         }
     }
-
-    private static let platformPrefixes = ["UI", "NS"]
-    private static let platformSuffixes = [
-        "View", "ViewController", "NavigationController", "TabBarController", "HostingController", "AlertController", "SearchController",
-        "Window", "WindowController",
-    ]
 }

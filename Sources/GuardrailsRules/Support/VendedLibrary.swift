@@ -5,7 +5,8 @@ import GuardrailsCore
 enum VendedLibrary {
     /// The default of the rules' `benchmarkTargetWords`.
     static let defaultBenchmarkWords = ["Benchmark", "Benchmarks", "Performance", "Perf"]
-    /// The option `buildsProgram` reads, declared alike by every rule asking it.
+    /// The option `buildsProgram` reads, declared alike (and documented in the row and explanation) by every rule asking it:
+    /// each reads its own copy.
     static let benchmarkWordsOption = RuleOption(
         "benchmarkTargetWords", .strings(defaultBenchmarkWords),
         "Whole words in the name of an executable or composition target that only measures the library (`PerformanceTest`, `ServerBenchmarks`): it is no program of the package's own."
