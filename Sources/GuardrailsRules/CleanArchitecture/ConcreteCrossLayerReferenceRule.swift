@@ -137,7 +137,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         the `public` and `open` classes of another vended module (an image-view extension \
         taking the core's `public final class ImagePipeline`), as a library has no composition root of its own and \
         its users compose both, whatever layer the core is configured in (`checkVendedAPI`; a local package of an app vends nothing, as for \
-        `single-implementation-protocol`); a package building a program of its own (an executable target, a \
+        `single-implementation-protocol`); a class or actor adopting a protocol of the package, named inside a type that is not \
+        `public` or `open` (judged by the outermost one: an internal responder storing the core's `KeyStore: KeyStoring`), is \
+        the library's hidden wiring past an existing seam and stays reported, \
+        while its value types stay allowed; a package building a program of its own (an executable target, a \
         target of a `composition` layer other than a test target, as integration tests listed there ship nothing; a \
         benchmark or performance harness, named with one of `benchmarkTargetWords` or \
         depending on a `Benchmark` product, is none) has one, so there an infrastructure module's classes (a tool's template engine) stay \
@@ -390,7 +393,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             guard !declarations.isEmpty, !everywhere.contains(where: { $0.module == module }),
                   !context.index.declaresNestedType(reference.name, in: module),
                   !isPerTargetVariant(everywhere, declarations, module: module, visible) else { continue }
-            let offending = concrete(declarations, from: layer, module: module, sharedKinds, context)
+            let hidden = { isInsideHiddenType(reference.enclosingType, file, module: module, context.index) }
+            let offending = concrete(declarations, from: layer, module: module, sharedKinds, context, insideHiddenType: hidden)
             guard offending.count == declarations.count, let (declaration, other) = offending.first else { continue }
             // Code of a type storing the URLSession or managed object context it drives (`extension ReceiptsGateway` whose class
             // keeps `let session: URLSession`) is an adapter wherever its module sits: infrastructure naming infrastructure.
@@ -420,7 +424,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 let types = outers.flatMap { outer in
                     context.index.nestedTypes(in: outer.name).filter { $0.name == nested && $0.kind != .extension && $0.module == outer.module }
                 }
-                let offendingNested = concrete(types, from: layer, module: module, sharedKinds, context)
+                let offendingNested = concrete(types, from: layer, module: module, sharedKinds, context, insideHiddenType: hidden)
                 guard types.isEmpty || offendingNested.count == types.count else { innermost = false; break }
                 guard let (inner, _) = offendingNested.first else { break }
                 named += ".\(nested)"
@@ -492,6 +496,25 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         })
     }
 
+    /// `final class KeyStore: KeyStoring`: the class adopts a protocol declared in the package, a seam its callers could depend on.
+    private func adoptsPackageProtocol(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        declaration.inheritance.contains { name in index.declarations(named: name).contains { $0.kind == .protocol && !$0.isTest } }
+    }
+
+    /// Whether the reference's outermost enclosing type is neither `public` nor `open` (an extension judged by the type it
+    /// extends in the module): code the library's users never see. Asked only for a reference about to be allowed.
+    private func isInsideHiddenType(_ enclosing: Int32, _ file: LintFile, module: String, _ index: PackageIndex) -> Bool {
+        let types = file.model.types
+        var top = Int(enclosing)
+        guard top >= 0 else { return false }
+        while let parent = types[top].parent { top = parent }
+        let published = { (modifiers: [String]) in modifiers.contains { $0 == "public" || $0 == "open" } }
+        guard types[top].kind == .extension else { return !published(types[top].modifiers) }
+        if published(types[top].modifiers) { return false }
+        let extended = index.declarations(named: types[top].name).filter { $0.module == module && $0.kind != .extension }
+        return !extended.isEmpty && !extended.contains { published($0.modifiers) }
+    }
+
     /// Whether the reference's outermost enclosing type, in any of its declarations in the module, stores a platform I/O
     /// object (`TypeTraits.holdsFrameworkIO`); `known` keeps the answer per outermost type of the file.
     private func isInsideIOAdapter(_ enclosing: Int32, _ file: LintFile, module: String, _ index: PackageIndex, known: inout [Int: Bool]) -> Bool {
@@ -556,7 +579,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
 
     /// The declarations `layer` may not name, each with the layer it belongs to.
     private func concrete(
-        _ declarations: [IndexedType], from layer: Layer, module: String, _ sharedKinds: Set<String>, _ context: RuleContext
+        _ declarations: [IndexedType], from layer: Layer, module: String, _ sharedKinds: Set<String>, _ context: RuleContext,
+        insideHiddenType: () -> Bool
     ) -> [(IndexedType, Layer)] {
         let componentKinds = context.stringSet("componentLayerKinds")
         let vended = context.flag("checkVendedAPI") ? [] : context.index.package.vendedModules
@@ -569,7 +593,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             // a composition layer) has one, and creates its infrastructure (a template engine) there.
             if vended.contains(module), let declared = declaration.module, vended.contains(declared),
                other.kind != "infrastructure" || !VendedLibrary.buildsProgram(context),
-               declaration.modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return nil }
+               declaration.modifiers.contains(where: { $0 == "public" || $0 == "open" }),
+               // A class or actor adopting a protocol of the package, held by a non-public type, is the library's hidden
+               // wiring past a seam that exists, not API its users compose.
+               !declaration.kind.isReferenceType || !adoptsPackageProtocol(declaration, context.index) || !insideHiddenType() { return nil }
             let isConcrete = other.kind == "infrastructure"
                 ? declaration.kind != .protocol && !ValueClasses.isConstantNamespace(declaration, context.index)
                     && !PhantomTypeTags.isPhantomTag(declaration, context.index) && !isPresetTable(declaration, context.index)

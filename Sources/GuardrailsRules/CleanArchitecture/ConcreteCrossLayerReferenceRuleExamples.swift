@@ -238,6 +238,12 @@ extension ConcreteCrossLayerReferenceRule {
         vendedPipeline(program: ".executableTarget(name: \"PerfectServer\", dependencies: [\"Presentation\"])"),
         // A target of the `composition` layer is the package's own program, whose root creates the pipeline.
         vendedPipeline(program: ".target(name: \"App\", dependencies: [\"Presentation\"])"),
+        // An internal type of one vended module holding another's class is the library's hidden wiring: its users never compose it.
+        RuleExample(
+            ExampleFile("Package.swift", kitPackage(products: ".library(name: \"Kit\", targets: [\"Feature\"]), .library(name: \"KitUI\", targets: [\"Presentation\"])")),
+            ExampleFile("Sources/Feature/Pipeline.swift", "public protocol Loading {}\npublic final class Pipeline: Loading {\n    public init() {}\n}"),
+            ExampleFile("Sources/Presentation/ThumbnailResponder.swift", "import Feature\nfinal class ThumbnailResponder {\n    private let pipeline: Pipeline\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Infrastructure/Client.swift", "public final class URLSessionClient {}"),
             ExampleFile("Sources/Feature/Loader.swift", "import Infrastructure\nlet client = URLSessionClient()")
@@ -833,6 +839,23 @@ extension ConcreteCrossLayerReferenceRule {
                 "Sources/Presentation/RemotePicture.swift",
                 "import Infrastructure\npublic struct RemotePicture {\n    private var fetcher: Fetcher\n    public func fetcher(_ fetcher: Fetcher) -> Self { var copy = self; copy.fetcher = fetcher; return copy }\n    public func start() -> FetchJob? { nil }\n}"
             )
+        ),
+        // A public factory of one vended module building another's class, and an internal type naming its value type: published API.
+        RuleExample(
+            ExampleFile(
+                "Package.swift",
+                kitPackage(core: "Infrastructure", products: ".library(name: \"Kit\", targets: [\"Infrastructure\"]), .library(name: \"KitUI\", targets: [\"Presentation\"])")
+            ),
+            ExampleFile(
+                "Sources/Infrastructure/Fetcher.swift",
+                "public final class Fetcher {\n    public init() {}\n}\npublic struct FetchReply {\n    public var status: Int\n    public func isSuccess() -> Bool { status < 400 }\n}"
+            ),
+            ExampleFile(
+                "Sources/Presentation/PictureFactory.swift",
+                "import Infrastructure\npublic enum PictureFactory {\n    public static func create() -> PictureLoader { PictureLoader(fetcher: Fetcher()) }\n}"
+            ),
+            ExampleFile("Sources/Presentation/PictureLoader.swift", "import Infrastructure\npublic protocol Fetching {}\npublic struct PictureLoader {\n    let fetcher: Fetching\n}"),
+            ExampleFile("Sources/Presentation/ReplyCheck.swift", "import Infrastructure\nstruct ReplyCheck {\n    let reply: FetchReply\n}")
         ),
         // Benchmark and performance harnesses measure the library: no program of the package's own.
         vendedPipeline(program: ".executableTarget(name: \"KitBenchmarks\", dependencies: [\"Presentation\"]), .executableTarget(name: \"PerformanceTest\", dependencies: [\"Infrastructure\"])"),
