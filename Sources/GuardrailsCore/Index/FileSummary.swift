@@ -46,7 +46,10 @@ public struct FileSummary: Sendable {
     public init(_ model: SourceModel, tokens: [Token]) {
         importedModules = model.imports.map(\.module)
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)
-        let traits = DeclarationTraits.traits(of: model, tokens: tokens)
+        let traits = DeclarationTraits.traits(of: model)
+        let statics = model.types.map(DeclarationTraits.ownInstanceStatics(of:))
+        // A singleton's file keeps what its declarations' bodies name and call, for a rule judging a read of that singleton.
+        let bodies = statics.contains { !$0.isEmpty } ? DeclarationBody.bodies(of: model, tokens: tokens) : [:]
         let holders = ValueHolders.shapes(of: model)
         let derived = StaticDerivedValues.names(in: model)
         let signatures = Self.requirementSignatureTypes(in: model)
@@ -70,7 +73,7 @@ public struct FileSummary: Sendable {
                 heldTypeNames: held + constrained,
                 hasMutableState: declaration.members.contains { $0.isStoredVar && !Self.isTypeMember($0) },
                 hasStoredProperties: declaration.members.contains { ($0.isStoredVar || $0.isLet) && !Self.isTypeMember($0) },
-                traits: traits[position], ownInstanceStatics: DeclarationTraits.ownInstanceStatics(of: declaration),
+                traits: traits[position], ownInstanceStatics: statics[position],
                 valueHolder: holders[position],
                 propertyAttributes: Self.propertyAttributes(of: declaration),
                 staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration) + (derived[position] ?? []),
@@ -78,7 +81,8 @@ public struct FileSummary: Sendable {
                 storedInstanceTypes: declaration.kind == .class ? Self.storedInstanceTypes(of: declaration) : [],
                 storedTypeNames: Self.storedTypeNames(of: position, in: model, traits: traits[position]),
                 emptyFunctionNames: Self.emptyFunctionNames(of: declaration),
-                requirementSignatureTypes: signatures[position] ?? []
+                requirementSignatureTypes: signatures[position] ?? [],
+                body: bodies[position]
             )
         }
         aliases = model.aliases

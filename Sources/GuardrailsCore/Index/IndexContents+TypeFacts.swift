@@ -9,6 +9,10 @@ extension IndexContents {
         typeFacts.storedTypeNames(of: type)
     }
 
+    func body(of type: IndexedType) -> DeclarationBody? {
+        typeFacts.body(of: type)
+    }
+
     /// Static properties production code declares on `type` (or its extensions) holding an instance of `type`
     /// (`static let current = Session()`).
     func ownInstanceStatics(of type: String) -> Set<String> {

@@ -52,4 +52,6 @@ public struct IndexedDeclaration: Sendable {
     /// For a protocol, each type name a required method's signature spells, as `fullName Type` (`sync(items:) Ledger`): what a
     /// witness in another module has to name too.
     public var requirementSignatureTypes: [String] = []
+    /// For a class, struct, actor or extension of a file declaring a singleton, what its body stores, names and calls.
+    public var body: DeclarationBody?
 }

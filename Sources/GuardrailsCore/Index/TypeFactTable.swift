@@ -27,11 +27,14 @@ struct TypeFactTable: Sendable {
     /// so that whether a class stores only foreign objects is worked out for the few classes a rule asks about, and kept as
     /// a list (not by site) since building and hashing a site for each would cost more than those few look-ups.
     private var storingClasses: [StoringClass] = []
+    /// By site, the bodies of the declarations of files declaring a singleton (see `IndexedDeclaration.body`).
+    private var bodies: [String: DeclarationBody] = [:]
 
     mutating func add(_ file: IndexedFile) {
         if !file.isTestCode { for factory in file.summary.freeControllerFactories { addControllerResult(factory) } }
         for declaration in file.summary.declarations {
             if !declaration.traits.isEmpty { traits[Self.site(file.path, declaration.line), default: []].formUnion(declaration.traits) }
+            if let body = declaration.body { bodies[Self.site(file.path, declaration.line)] = body }
             if !file.isTestCode, declaration.traits.contains(.holdsStoreHandle) { storeHolders.insert(declaration.name) }
             if !file.isTestCode, !declaration.storedInstanceTypes.isEmpty {
                 storingClasses.append(StoringClass(path: file.path, line: declaration.line, name: declaration.name, types: declaration.storedInstanceTypes))
@@ -104,6 +107,10 @@ struct TypeFactTable: Sendable {
 
     func storedTypeNames(of type: IndexedType) -> [String]? {
         storedTypeNames[Self.site(type.path, type.line)]
+    }
+
+    func body(of type: IndexedType) -> DeclarationBody? {
+        bodies[Self.site(type.path, type.line)]
     }
 
     func ownInstanceStatics(of type: String) -> Set<String> {

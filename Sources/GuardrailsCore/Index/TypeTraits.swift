@@ -106,7 +106,4 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// Declared inside an `#if DEBUG` branch (`TypeDecl.isDebugOnly`): a type only debug builds compile, such as an in-memory
     /// stand-in the app swaps in for tests and previews.
     public static let isDebugOnly = TypeTraits(rawValue: 1 << 22)
-    /// A logger of the package that only forwards to a logging sink (`os_log`, `print`, a stored `Logger`), storing nothing
-    /// but sinks and plain values (see `DeclarationTraits.forwardsToLogSink`): the process's log, not a collaborator.
-    public static let forwardsToLogSink = TypeTraits(rawValue: 1 << 24)
 }

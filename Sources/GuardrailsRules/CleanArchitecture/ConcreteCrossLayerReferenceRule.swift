@@ -60,7 +60,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         computed getters, no function but `private` helpers returning a value, adopting only value and package protocols \
         (a palette `class Palette: NSObject { let accent: UIColor }`, a font catalogue, `class NightPalette { static var \
         uiKit = Palette(…) }`): design tokens, nothing a test double or second strategy stands in for. One adopting `Equatable`, \
-        `Hashable`, `Comparable` or `Codable` may also store `var`s of such values and declare `==`, `<` and `hash(into:)`: a record compared or coded by what \
+        `Hashable`, `Comparable`, `Codable`, `Encodable` or `Decodable` may also store `var`s of such values and declare `==`, `<` and `hash(into:)`: a record compared or coded by what \
         it stores (`class ShelfLocation { var aisle: String; var shelf: String }` with a parsing initializer, computed properties \
         and a hand-written `==`); adopting nothing but value protocols and reaching no I/O, it may also declare methods computing \
         from its fields and arguments, a data class `final` or not (`class SeatSpan: Codable, Comparable` with `func overlaps(_:) -> Bool`, \

@@ -55,8 +55,10 @@ public struct SharedInstanceAccessRule: Rule {
         it or calling the application is behaviour), nor, there, has the default center's observation of a UIKit or AppKit type's \
         notification by any type (`addObserver(forName: NSApplication.didUpdateNotification, …)` and removing it): the framework posts \
         only there. Nor does the shared instance of a package logger only forwarding to a logging \
-        sink (`Log.default.info(…)`: named `…Log` or `…Logger`, or storing an `os.Logger`, it stores only sinks and plain values, names \
-        no other framework type and calls `os_log`, `print`, `NSLog` or its sink): the process's log, which no test substitutes; one \
+        sink (`Log.default.info(…)`: named as `loggerSuffixes` say, `…Log`, `…Logger`, `…Logging`, or storing one of `logSinkTypes`, \
+        `os.Logger`, `OSLog`, `XCGLogger`, `SwiftyBeaver`, it stores only sinks and plain values, names no other framework type than \
+        `logPlumbingTypes` (`Bundle`, `Thread`, `Date`, `DateFormatter`…), answers nothing and calls one of `logSinkCalls`, `os_log`, \
+        `print`, `debugPrint`, `NSLog`, `NSLogv`, `DDLog…`, or its sink): the process's log, which no test substitutes; one \
         keeping records, writing a file or holding a collaborator is a component. The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
         implements the singleton, which `singleton-declaration` judges (reading it there still hides it, except \
@@ -255,6 +257,20 @@ public struct SharedInstanceAccessRule: Rule {
                 "`Type.member` singletons that are the process's only instance of a system type (none other can be made), not reported when passed whole to a framework type's initializer."
             ),
             RuleOption("settingsTypeSuffixes", .strings(["Settings", "Preferences", "Prefs", "Defaults"]), "How the name of a settings type, which owns the user defaults it stores in, ends."),
+            RuleOption("loggerSuffixes", .strings(["Log", "Logger", "Logging"]), "How the name of a package logger whose shared instance may forward to a logging sink ends."),
+            RuleOption("logSinkTypes", .strings(["Logger", "OSLog", "XCGLogger", "SwiftyBeaver"]), "Logging sinks such a logger stores: Apple's unified log, swift-log's and third-party loggers."),
+            RuleOption(
+                "logSinkCalls", .strings(["os_log", "print", "debugPrint", "NSLog", "NSLogv", "DDLog*"]),
+                "Functions writing a line to the process's log or console (a trailing `*` matches names starting so)."
+            ),
+            RuleOption(
+                "logPlumbingTypes",
+                .strings([
+                    "OSLogType", "OSLogPrivacy", "OSLogMessage", "StaticString", "CVarArg", "Bundle", "Thread", "ProcessInfo", "Date", "DateFormatter",
+                    "ISO8601DateFormatter", "NSString",
+                ]),
+                "Types a forwarding logger may name beside its sinks to format a line: level, privacy, variadic arguments, the bundle or thread it tags."
+            ),
         ],
         triggering: SharedInstanceAccessRuleExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering
@@ -363,7 +379,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !(soleInstances.contains("\(type).\(reference.name)") && isHandedToFrameworkInit(reference, tokens, context.index)),
                   !isIdentityToken(reference, type, tokens, context.index),
                   !SharedConstantTypes.isStatelessValue(type, context.index), !SharedConstantTypes.isStatelessDelegate(type, member: reference.name, context.index),
-                  !LogSinkSingleton.isLogger(type, member: reference.name, context.index),
+                  !LogSinkSingleton.isLogger(type, member: reference.name, context),
                   injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)

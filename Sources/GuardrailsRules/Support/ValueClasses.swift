@@ -94,7 +94,7 @@ enum ValueClasses {
     /// protocols of the package, and naming no package type but values (structs, enums, value classes, other holders).
     /// Not final, not `Hashable`, an `@objcMembers` `NSObject` for Objective-C: a design token holder all the same. One
     /// storing `var`s of values, with only initializers, computed properties and `==`/`hash(into:)`, is a record when it
-    /// adopts `Equatable`, `Hashable`, `Comparable` or `Codable` (`class Shelf { var aisle: String }` with a hand-written `==`),
+    /// adopts `Equatable`, `Hashable`, `Comparable`, `Codable`, `Encodable` or `Decodable` (`class Shelf { var aisle: String }` with a hand-written `==`),
     /// compared or coded by what it stores; one adopting only value protocols and reaching no I/O may also compute from its fields
     /// and arguments (`class SeatSpan: Codable, Comparable` with `func overlaps(_:) -> Bool`, `static func merged(_:)`).
     static func isValueHolder(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
