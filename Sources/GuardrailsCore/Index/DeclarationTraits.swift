@@ -2,7 +2,7 @@
 /// type, from its source model alone (the index pass keeps type names, not calls of functions).
 enum DeclarationTraits {
     /// The traits of each declaration of `model.types`, by position.
-    static func traits(of model: SourceModel, tokens: [Token] = []) -> [TypeTraits] {
+    static func traits(of model: SourceModel, tokens: [Token]) -> [TypeTraits] {
         let plain = plainStateHolders(in: model)
         let adapters = closureAdapters(in: model)
         let network = networkClients(in: model)
@@ -13,7 +13,7 @@ enum DeclarationTraits {
             if isConstantTable(type) { traits.insert(.isConstantTable) }
             if type.isDebugOnly { traits.insert(.isDebugOnly) }
             if isAppearancePalette(type) { traits.insert(.isAppearancePalette) }
-            if !tokens.isEmpty, forwardsToLogSink(index, in: model, tokens: tokens) { traits.insert(.forwardsToLogSink) }
+            if forwardsToLogSink(index, in: model, tokens: tokens) { traits.insert(.forwardsToLogSink) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if clients[index] { traits.insert(.isClosureClient) }
             if storesOnlyClosures(type, aliases: model.functionAliases) { traits.insert(.storesOnlyClosures) }
