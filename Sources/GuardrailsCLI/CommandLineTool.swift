@@ -249,8 +249,8 @@ public struct CommandLineTool: Sendable {
         if options.isVerbose {
             for file in skipped { environment.standardError("guardrails: skipped \(file): no target compiles it\n") }
         } else if !skipped.isEmpty {
-            let count = skipped.count == 1 ? "1 Swift file is outside every target and was" : "\(skipped.count) Swift files are outside every target and were"
-            environment.standardError("guardrails: note: \(count) not linted, e.g. \(skipped[0]); --verbose lists \(skipped.count == 1 ? "it" : "them"); a `targets` entry in guardrails.json lints a folder\n")
+            let howMany = skipped.count == 1 ? "1 Swift file is outside every target and was" : "\(skipped.count) Swift files are outside every target and were"
+            environment.standardError("guardrails: note: \(howMany) not linted, e.g. \(skipped[0]); --verbose lists \(skipped.count == 1 ? "it" : "them"); a `targets` entry in guardrails.json lints a folder\n")
         }
     }
 

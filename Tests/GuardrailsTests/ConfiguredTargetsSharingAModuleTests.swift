@@ -6,7 +6,7 @@ import Testing
 /// sharing it declare its dependencies together.
 @Suite struct ConfiguredTargetsSharingAModuleTests {
     @Test(arguments: [(#", "moduleName": "Reader""#, false), ("", true)])
-    func aTestImportingTheModuleOfTheAppItDependsOnIsNotReported(moduleNameKey: String, isReported: Bool) async throws {
+    func aTestImportingTheModuleOfTheAppItDependsOnIsReportedOnlyWhenNoEntrySaysTheAppBuildsIt(moduleNameKey: String, isReported: Bool) async throws {
         let sut = try makeSUT(iOSApp: #"{"path": "iOS", "dependencies": ["Shelf"]\#(moduleNameKey)}"#)
         defer { sut.remove() }
 

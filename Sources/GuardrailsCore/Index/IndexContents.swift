@@ -463,7 +463,8 @@ struct IndexContents: Sendable {
     }
 
     /// Whether a type of `module` declares the method `fullName` (base name `name`) with a body doing something, in its
-    /// body or an extension: a declaration of that name not written empty.
+    /// body or an extension: a declaration of that name not written empty. Only empty bodies are kept by full name, so an
+    /// overload of other labels with a body counts too (see `PackageIndex.implements`).
     func implements(_ name: String, fullName: String, of type: String, in module: String?) -> Bool {
         let offsets = recordOffsets(named: type, in: module)
         guard names(in: members, of: offsets).contains(name) else { return false }

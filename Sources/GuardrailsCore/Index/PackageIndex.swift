@@ -79,6 +79,9 @@ public struct PackageIndex: Sendable {
         storage.contents.actionRequirements(of: protocolName, in: module)
     }
 
+    /// Whether a type of `module` declares the method `fullName` (base name `name`) with a body doing something, in its body or
+    /// an extension. Only the base name is matched among declarations with a body: an overload of other labels
+    /// (`reload(from:)` beside `reload()`) counts as implementing `fullName` unless that one is written empty.
     public func implements(_ name: String, fullName: String, of type: String, in module: String?) -> Bool {
         storage.contents.implements(name, fullName: fullName, of: type, in: module)
     }

@@ -91,6 +91,9 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// runner (a type whose name holds `Shell`: `private let shellExecutor: IShellExecutor`; `var` caches aside): it builds
     /// command lines and parses their output, the adapter to an external program (see `DeclarationTraits.runsShellOnly`).
     public static let runsShellOnly = TypeTraits(rawValue: 1 << 21)
+    /// Declared inside an `#if DEBUG` branch (`TypeDecl.isDebugOnly`): a type only debug builds compile, such as an in-memory
+    /// stand-in the app swaps in for tests and previews.
+    public static let isDebugOnly = TypeTraits(rawValue: 1 << 22)
     /// A protocol whose body declares associated types and no other requirement, inheriting nothing but `Sendable`
     /// (`protocol StoredAs { associatedtype Record }`): it links a conformer to another type and asks no behaviour of it.
     public static let requiresOnlyAssociatedTypes = TypeTraits(rawValue: 1 << 25)
@@ -103,7 +106,4 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// initializer fills in, no action a caller could ask of it (see `DeclarationTraits.declaresOnlyStoredData`). The types
     /// it stores beyond standard and framework values are kept with it (`PackageIndex.storedTypeNames(of:)`).
     public static let declaresOnlyStoredData = TypeTraits(rawValue: 1 << 30)
-    /// Declared inside an `#if DEBUG` branch (`TypeDecl.isDebugOnly`): a type only debug builds compile, such as an in-memory
-    /// stand-in the app swaps in for tests and previews.
-    public static let isDebugOnly = TypeTraits(rawValue: 1 << 22)
 }

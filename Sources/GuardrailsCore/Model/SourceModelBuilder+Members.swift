@@ -43,7 +43,7 @@ extension SourceModelBuilder {
         // a type, `init(products:)`) are ever matched by full name; labels cost a string per function.
         let isExtension = types[typeIndex].kind == .extension
         let matchedByFullName = keyword == "init" ? isExtension : body != .nonEmpty || types[typeIndex].kind == .protocol
-        let labels = matchedByFullName ? parameters.map { argumentLabels(from: $0.opening, to: $0.closing) } : nil
+        let labels = matchedByFullName ? parameters.map { ArgumentLabels.read(from: $0.opening, to: $0.closing, in: tokens) } : nil
         let kind: MemberKind = switch keyword {
         case "init": .initializer
         case "deinit": .deinitializer
@@ -57,11 +57,6 @@ extension SourceModelBuilder {
             argumentLabels: labels, line: Int(start.line), column: Int(start.column),
             bodyLine: brace.map { tokens[$0].line } ?? 0, bodyColumn: brace.map { tokens[$0].column } ?? 0
         ))
-    }
-
-    /// The argument labels of the parameter list between `opening` and `closing` (`for:_:`; see `ArgumentLabels`).
-    @inline(__always) func argumentLabels(from opening: Int, to closing: Int) -> String {
-        ArgumentLabels.read(from: opening, to: closing, in: tokens)
     }
 
     /// Reads effects (`async`, `throws`) and the result type up to the body's `{`, or to where the next

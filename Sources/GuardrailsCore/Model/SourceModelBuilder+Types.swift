@@ -39,7 +39,7 @@ extension SourceModelBuilder {
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, inheritance: inheritance,
             isGeneric: isGeneric, parent: enclosingType >= 0 ? Int(enclosingType) : nil, qualifier: qualifier, qualifyingPath: qualifyingPath, line: Int(keyword.line), column: Int(keyword.column)
         ))
-        if debugBranches.contains(true) { types[typeIndex].isDebugOnly = true }
+        if debugBranches.isInDebugBranch { types[typeIndex].isDebugOnly = true }
         pendingBrace = brace
         pendingScope = Scope(enclosingType: Int32(typeIndex), isTypeBody: true)
     }

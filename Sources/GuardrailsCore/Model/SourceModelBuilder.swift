@@ -47,8 +47,8 @@ struct SourceModelBuilder {
     var whereClauseEnd = -1
     /// The `{` that opens the `#Preview` block just read.
     var previewBrace = -1
-    /// Per open `#if`, whether its current branch is `#if DEBUG` (see `DebugBranches`): read by type headers.
-    var debugBranches: [Bool] = []
+    /// The open `#if DEBUG` branches: read by type headers.
+    var debugBranches = DebugBranchStack()
 
     init(tokens: [Token], recordsEveryReference: Bool = true) {
         self.tokens = tokens
@@ -125,14 +125,7 @@ struct SourceModelBuilder {
             case .identifier:
                 handleIdentifier()
             case .pound:
-                switch tokens[index].text {
-                case "#Preview": previewBrace = openingBraceOfPreview()
-                case Token.debugBranch: debugBranches.append(true)
-                case "#if": debugBranches.append(false)
-                case "#else", "#elseif": if !debugBranches.isEmpty { debugBranches[debugBranches.count - 1] = false }
-                case "#endif": _ = debugBranches.popLast()
-                default: break
-                }
+                if tokens[index].text == "#Preview" { previewBrace = openingBraceOfPreview() } else { debugBranches.read(tokens[index]) }
                 clearPending()
             default:
                 clearPending()

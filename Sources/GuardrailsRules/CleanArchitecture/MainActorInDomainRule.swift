@@ -3,7 +3,6 @@ import GuardrailsCore
 /// The domain and store boundaries stay free of isolation so any context can call them.
 public struct MainActorInDomainRule: Rule {
     public init() {}
-    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "main-actor-in-domain",
@@ -73,11 +72,6 @@ public struct MainActorInDomainRule: Rule {
         ]
     )
 
-    /// Only an isolated extension of sample values needs the tokens, to tell whether `#if DEBUG` encloses it.
-    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.model.types.contains { $0.attributes.contains("MainActor") && Self.holdsOnlyStoredStatics($0) }
-    }
-
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let stores = StoreProtocolMatcher(context)
         let inDomain = file.layerKind == "domain"
@@ -101,10 +95,7 @@ public struct MainActorInDomainRule: Rule {
     private func isSampleData(_ type: TypeDecl, in file: LintFile, _ context: RuleContext) -> Bool {
         guard Self.holdsOnlyStoredStatics(type) else { return false }
         let markers = TestDoubles(markers: context.strings("fixtureMarkers"))
-        let fileName = file.path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0[...]) } ?? ""
-        if markers.isDouble(named: type.name) || fileName.split(separator: "+").contains(where: { markers.isDouble(named: String($0)) }) { return true }
-        let tokens = file.tokens
-        return TokenLookup.position(line: type.line, column: type.column, in: tokens).map { DebugBranches.encloses($0, in: tokens) } ?? false
+        return type.isDebugOnly || markers.isDouble(named: type.name) || TestDoubleCode.isNamedAsDouble(file.path, markers)
     }
 
     /// An extension of `static let`s and stored `static var`s only: values, no behaviour.

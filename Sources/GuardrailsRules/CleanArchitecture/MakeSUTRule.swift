@@ -367,13 +367,16 @@ public struct MakeSUTRule: Rule {
         return index.nestedDeclarations(named: name).filter { $0.parent == qualifier }
     }
 
+    /// How many enclosing types of a suite are looked at: deeper than test code nests, a bound rather than a walk to the top.
+    private static let enclosingTypesLimit = 8
+
     /// The types whose nested types a bare name written in `suite` reaches: the suite, the types it is declared in (directly or
     /// through an extension of them), and their supertypes. Asked only of a name the package declares nowhere but nested.
     private func enclosingScopes(of suite: String, in model: SourceModel, _ index: PackageIndex) -> Set<String> {
         var scopes: Set<String> = []
         for declaration in model.types where declaration.name == suite {
             var current: TypeDecl? = declaration
-            for _ in 0..<8 {
+            for _ in 0..<Self.enclosingTypesLimit {
                 guard let type = current else { break }
                 scopes.insert(type.name)
                 current = type.parent.map { model.types[$0] }

@@ -10,8 +10,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     private static let doubleNameMarkers = TestDoubles.defaultMarkers + ["Simulated", "Demo"]
     /// Kept in a static of its own for the same reason.
     private static let doubleGeneratorMarkers = ["Mock", "Spy", "Stub", "Fake"]
-    /// Name markers that, beside `doubleNameMarkers`, make a conformer declared inside `#if DEBUG` a stand-in
-    /// (`MemoryPasswordVault`, `DebugClock`, `TestSession`): debug builds swap it in for tests and previews.
+    /// Kept in a static of its own for the same reason.
     private static let debugStandInMarkers = ["Memory", "InMemory", "Debug", "Test"]
 
     public static let description = RuleDescription(
@@ -42,9 +41,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         how an error is shown, adopted only by `Error` types, the package's, in an extension or not, or an imported `…Error` type it extends) are not substituted in tests and are not reported. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`, `ClaimsClientDemo` of a demo mode) or in a file or folder made for them \
-        (`PreviewAndTestingSupport.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
+        (`PreviewAndTestingSupport.swift`, `Vault+PreviewStores.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
         ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or one declared inside \
-        `#if DEBUG` under such a name or `Memory`, `InMemory`, `Debug` or `Test` (`#if DEBUG final class MemoryPasswordVault: \
+        `#if DEBUG` under such a name or `Memory`, `InMemory`, `Debug` or `Test` (`debugStandInMarkers`; `#if DEBUG final class MemoryPasswordVault: \
         PasswordVault`, which debug builds swap in for tests and previews; the same name outside `#if DEBUG` is an implementation), or any conformer only \
         tests and previews build, whatever its name (`ScratchLedger`, which no other production code names; a `public` one only \
         tests build may be the API they exercise, a manifest's exported one may be built by its users, and one whose metatype \
@@ -203,6 +202,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Name prefixes and suffixes of production conformers, or of their files, that are doubles (previews, demos)."
             ),
             RuleOption(
+                "debugStandInMarkers", .strings(Self.debugStandInMarkers),
+                "Name prefixes and suffixes that, beside `doubleNameMarkers`, make a conformer declared inside `#if DEBUG` a stand-in (`MemoryPasswordVault`, `DebugClock`): debug builds swap it in for tests and previews."
+            ),
+            RuleOption(
                 "doubleGeneratorMarkers", .strings(Self.doubleGeneratorMarkers),
                 "Words in the name of an attribute (`@Spyable`, `@Mockable`, `@GenerateMock`), a marker protocol or a Sourcery annotation (`AutoMockable`, `// sourcery: AutoMockable`) on a protocol whose double is generated at build time."
             ),
@@ -240,7 +243,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             return !conformer.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" } || context.index.isMentionedInPreviews(conformer.name)
         }
         // A conformer only debug builds compile, named as a stand-in (`#if DEBUG final class MemoryPasswordVault: PasswordVault`).
-        let debugDoubles = TestDoubles(markers: context.strings("doubleNameMarkers") + Self.debugStandInMarkers)
+        let debugDoubles = TestDoubles(markers: context.strings("doubleNameMarkers") + context.strings("debugStandInMarkers"))
         func isDebugStandIn(_ conformer: IndexedType) -> Bool {
             debugDoubles.isDouble(named: conformer.name) && context.index.traits(of: conformer).contains(.isDebugOnly)
         }
@@ -445,8 +448,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// A conformer kept in a file made for previews and doubles (`PreviewAndTestingSupport.swift`, a `Mocks/` folder),
     /// whatever its own name (`EphemeralMetadataStore`): such files hold the stand-ins debug builds compose.
     private func isInDoublesFile(_ conformer: IndexedType, _ doubles: TestDoubles) -> Bool {
-        guard let name = PackagePath.components(Substring(conformer.path)).last?.split(separator: ".").first else { return false }
-        return TestDoubleCode.isInDoublesFolder(conformer.path) || doubles.isDouble(named: String(name))
+        TestDoubleCode.isInDoublesFolder(conformer.path) || TestDoubleCode.isNamedAsDouble(conformer.path, doubles)
     }
 
     /// Only a file that declares a protocol and names `View`, `UIView` or `NSView` can declare a view-building one, only one naming

@@ -2,7 +2,18 @@ import GuardrailsCore
 
 /// What `ProtocolWithoutTestDoubleRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ProtocolWithoutTestDoubleRule {
+    /// A boundary whose one production conformer `KeyedVault` lives in a file named `Vault+….swift`.
+    private static let passwordVault = ExampleFile(
+        "Sources/Vault/PasswordVault.swift",
+        "public protocol PasswordVault {\n    func secret(for key: String) throws -> String\n}\npublic final class LoginModel {\n    let vault: PasswordVault\n    init() { vault = KeyedVault() }\n}"
+    )
+
     static let triggeringExamples: [RuleExample] = [
+        // A file's name is a double's only when a part of it is: `Vault+Stores.swift` holds production code.
+        RuleExample(
+            passwordVault,
+            ExampleFile("Sources/Vault/Vault+Stores.swift", "final class KeyedVault: PasswordVault {\n    func secret(for key: String) throws -> String { key }\n}")
+        ),
         // A demo screen holding the client is no stand-in for it: only a conformer named as a double is one.
         RuleExample(
             ExampleFile("Sources/Claims/ClaimsClient.swift", "public protocol ClaimsClient {\n    func claims() async throws -> [String]\n}"),
@@ -139,6 +150,11 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A part of the file's name between `+`s named as a double (`Vault+PreviewStores.swift`) makes it a doubles file.
+        RuleExample(
+            passwordVault,
+            ExampleFile("Sources/Vault/Vault+PreviewStores.swift", "final class KeyedVault: PasswordVault {\n    func secret(for key: String) throws -> String { key }\n}")
+        ),
         // Nothing linted adopts or takes it: no boundary to substitute (`reportUnusedProtocols` is off by default).
         RuleExample("Sources/Feed/Retired.swift", "public protocol RetiredFeedStore {\n    func retrieve() -> [Int]\n}"),
         RuleExample(

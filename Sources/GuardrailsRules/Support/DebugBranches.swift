@@ -5,16 +5,8 @@ enum DebugBranches {
     /// Whether the token at `position` sits in an `#if DEBUG` branch, at any nesting of other `#if`s. Asked only of
     /// findings, so it walks the tokens before `position` rather than keeping a mask for every file.
     static func encloses(_ position: Int, in tokens: [Token]) -> Bool {
-        var branchIsDebug: [Bool] = []
-        for token in tokens[..<min(position, tokens.count)] where token.kind == .pound {
-            switch token.text {
-            case Token.debugBranch: branchIsDebug.append(true)
-            case "#if": branchIsDebug.append(false)
-            case "#else", "#elseif": if !branchIsDebug.isEmpty { branchIsDebug[branchIsDebug.count - 1] = false }
-            case "#endif": _ = branchIsDebug.popLast()
-            default: break
-            }
-        }
-        return branchIsDebug.contains(true)
+        var branches = DebugBranchStack()
+        for token in tokens[..<min(position, tokens.count)] where token.kind == .pound { branches.read(token) }
+        return branches.isInDebugBranch
     }
 }

@@ -6,7 +6,7 @@ enum DebugScreens {
     /// A path component names a debug screen (`…DebugView…`, `…DebugMenu…`) or holds one of `words` as a whole word.
     static func isDebugScreen(_ path: String, words: [String]) -> Bool {
         path.split(separator: "/").contains { component in
-            namesDebugScreen(component) || words.contains { holds(word: $0, in: component) }
+            namesDebugScreen(component) || words.contains { WholeWords.holds($0, in: component) }
         }
     }
 
@@ -14,24 +14,5 @@ enum DebugScreens {
     /// product's debugging feature (`DebugUtility/`, an IDE's debugger area).
     static func namesDebugScreen(_ component: Substring) -> Bool {
         ["DebugView", "DebugScreen", "DebugSettings", "DebugMenu"].contains { component.contains($0) }
-    }
-
-    /// `QA` in `QA Features`, `QAToolsView`, `Flags_QA`, not in `SQAReport` or `QAs`: the word starts at a word boundary
-    /// (the start, a non-letter, or after a lowercase letter) and ends at one (the end, a non-letter, or a capital starting
-    /// a new word: a capital followed by a lowercase letter, or any capital after a word ending in lowercase).
-    static func holds(word: String, in component: Substring) -> Bool {
-        let characters = Array(component), target = Array(word)
-        guard !target.isEmpty, characters.count >= target.count else { return false }
-        return (0...(characters.count - target.count)).contains { start in
-            guard Array(characters[start..<start + target.count]) == target else { return false }
-            let before = start > 0 ? characters[start - 1] : nil
-            guard before.map({ !$0.isLetter || $0.isLowercase && target[0].isUppercase }) ?? true else { return false }
-            let end = start + target.count
-            guard end < characters.count else { return true }
-            let next = characters[end]
-            if !next.isLetter { return true }
-            guard next.isUppercase else { return false }
-            return target[target.count - 1].isLowercase || (end + 1 < characters.count && characters[end + 1].isLowercase)
-        }
     }
 }

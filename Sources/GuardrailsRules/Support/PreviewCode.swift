@@ -29,29 +29,10 @@ enum PreviewCode {
 
     /// Tokens inside an `#if DEBUG` branch (not its `#else`), at any nesting of other `#if`s.
     private static func markDebugBranches(_ tokens: [Token], in mask: inout [Bool]) {
-        var branchIsDebug: [Bool] = []
-        var debugDepth = 0
+        var branches = DebugBranchStack()
         for position in tokens.indices {
-            let token = tokens[position]
-            if token.kind == .pound {
-                switch token.text {
-                case Token.debugBranch:
-                    branchIsDebug.append(true)
-                    debugDepth += 1
-                case "#if":
-                    branchIsDebug.append(false)
-                case "#else", "#elseif":
-                    if branchIsDebug.last == true {
-                        branchIsDebug[branchIsDebug.count - 1] = false
-                        debugDepth -= 1
-                    }
-                case "#endif":
-                    if branchIsDebug.popLast() == true { debugDepth -= 1 }
-                default:
-                    break
-                }
-            }
-            if debugDepth > 0 { mask[position] = true }
+            if tokens[position].kind == .pound { branches.read(tokens[position]) }
+            if branches.isInDebugBranch { mask[position] = true }
         }
     }
 

@@ -6,7 +6,7 @@ import GuardrailsCore
 enum ProtocolWitnessSignatures {
     /// A method whose signature holds a reference, and the full names of the requirements (same base name) of protocols
     /// of other modules that its enclosing type adopts whose signatures spell the same type. Labels are told apart later,
-    /// from tokens (`labels(of:in:)`): the model keeps a method's labels only when its body is empty.
+    /// from tokens (`witnesses(_:in:)`): the model keeps a method's labels only when its body is empty.
     struct Candidate {
         let member: MemberDecl
         let requirements: Set<String>

@@ -64,7 +64,7 @@ enum ScreenBuilders {
     /// A platform screen, view or control (`UIViewController`, `NSView`, `UIButton`, SwiftUI's `View`, `AnyView`), or a type of the package that
     /// is an object or a contract: a class, actor or protocol (a view controller, a presenter, a module's input), or a
     /// struct or enum adopting `View`. A package struct of data (`StopSections`) is what a data builder makes.
-    static func isScreen(_ name: String, _ index: PackageIndex) -> Bool {
+    private static func isScreen(_ name: String, _ index: PackageIndex) -> Bool {
         if name == "View" || name == "AnyView" { return true }
         if PlatformViews.named(name) { return true }
         let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension && !$0.isTest }

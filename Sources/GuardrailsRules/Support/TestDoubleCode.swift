@@ -22,8 +22,14 @@ enum TestDoubleCode {
     static func isDoubleFile(_ file: LintFile, markers: [String]) -> Bool {
         if isInDoublesFolder(file.path) { return true }
         if let module = file.module, targetSuffixes.contains(where: module.hasSuffix) { return true }
-        let name = file.path.split(separator: "/").last.map { String($0.prefix { $0 != "." }) } ?? ""
-        return TestDoubles(markers: markers).isDouble(named: name)
+        return isNamedAsDouble(file.path, TestDoubles(markers: markers))
+    }
+
+    /// Whether the file's name, whole or a part of it between `+`s (`Parcel+Sample.swift`), is a double's
+    /// (`MockDatabase.swift`): one reading of a doubles file's name for every rule.
+    static func isNamedAsDouble(_ path: String, _ doubles: TestDoubles) -> Bool {
+        guard let name = PackagePath.components(Substring(path)).last?.prefix(while: { $0 != "." }) else { return false }
+        return doubles.isDouble(named: String(name)) || name.split(separator: "+").contains { doubles.isDouble(named: String($0)) }
     }
 
     /// Per token, whether it lies in a file of a doubles folder or in the body of a type named as a double.

@@ -146,7 +146,7 @@ struct TestMethodConstructions {
                       !TestInputs.isInput(position, suite: suite, in: tokens), !isFixturePreparation(position, call: call, in: tokens),
                       !OutputReaders.isReader(position, call: call, suite: suite, in: tokens),
                       !(frame.bodyStart.map { StaticAPIFixtures.isFixture(position, testBody: $0, in: tokens) || MeasuredFixtures.isFixture(position, testBody: $0, in: tokens)
-                          || ConditionalFixtures.isFixture(position, suite: suite, testBody: $0, in: tokens) } ?? false) else { break }
+                          || BlockFixtures.isFixture(position, suite: suite, testBody: $0, in: tokens) } ?? false) else { break }
                 let factory = tokens[call].text == "." && tokens[call + 1].text != "init" ? tokens[call + 1].text : nil
                 let isQualified = position >= 2 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
                     && tokens[position - 2].kind == .identifier

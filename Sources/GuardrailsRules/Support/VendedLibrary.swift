@@ -24,7 +24,7 @@ enum VendedLibrary {
             guard !target.isTest, !context.index.isTestModule(target.name),
                   target.kind == .executable || context.configuration.layer(ofModule: target.name)?.kind == "composition" else { return false }
             let named = words.contains { word in
-                DebugScreens.holds(word: word, in: Substring(target.name)) || DebugScreens.holds(word: word.lowercased(), in: Substring(target.name))
+                WholeWords.holds(word, in: Substring(target.name)) || WholeWords.holds(word.lowercased(), in: Substring(target.name))
             }
             let measures = target.dependencies?.contains { $0.name == "Benchmark" && package.target(named: $0.name) == nil } ?? false
             return !named && !measures

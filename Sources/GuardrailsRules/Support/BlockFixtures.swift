@@ -6,7 +6,7 @@ import GuardrailsCore
 /// checks, and an availability branch (`if #available(…)`) is the test itself on newer systems. An object built in a `do`
 /// block, labelled or not (`prepareBundle: do { let writer = BundleWriter(…); try writer.write() }`), that asserts nothing
 /// (nor do its `catch` clauses) and is followed by checks prepares a fixture too, when it is kept in the block's own locals.
-enum ConditionalFixtures {
+enum BlockFixtures {
     static func isFixture(_ position: Int, suite: String, testBody bodyStart: Int, in tokens: [Token]) -> Bool {
         guard let opening = EnclosingBrace.opening(before: position, in: tokens), opening > bodyStart,
               let end = TokenLookup.bodyEnd(from: opening - 1, in: tokens) else { return false }
