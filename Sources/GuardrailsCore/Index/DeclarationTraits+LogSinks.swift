@@ -36,6 +36,23 @@ extension DeclarationTraits {
         return writesToSink(type, sinkProperties: Set(sinkProperties), tokens: tokens)
     }
 
+    /// The test every declaration pays before `forwardsToLogSink`: a logger's name or a stored sink's type, each first told by
+    /// its last letter (all end in `g` or `r`), so most names are never hashed.
+    static func mayForwardToLogSink(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class || type.kind == .struct || type.kind == .actor || type.kind == .extension else { return false }
+        if endsLikeLogger(type.name), isLoggerName(type.name) { return true }
+        let members = type.members
+        for index in members.indices {
+            if let name = members[index].propertyType?.name, endsLikeLogger(name), logSinkTypes.contains(name) { return true }
+        }
+        return false
+    }
+
+    private static func endsLikeLogger(_ name: String) -> Bool {
+        let last = name.utf8.last
+        return last == UInt8(ascii: "g") || last == UInt8(ascii: "r")
+    }
+
     /// `Log`, `AppLogger`, `EventLogging`: the last word names a logger.
     private static func isLoggerName(_ name: String) -> Bool {
         name.hasSuffix("Log") || name.hasSuffix("Logger") || name.hasSuffix("Logging")

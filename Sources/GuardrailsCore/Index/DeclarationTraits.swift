@@ -13,7 +13,7 @@ enum DeclarationTraits {
             if isConstantTable(type) { traits.insert(.isConstantTable) }
             if type.isDebugOnly { traits.insert(.isDebugOnly) }
             if isAppearancePalette(type) { traits.insert(.isAppearancePalette) }
-            if !tokens.isEmpty, forwardsToLogSink(index, in: model, tokens: tokens) { traits.insert(.forwardsToLogSink) }
+            if !tokens.isEmpty, mayForwardToLogSink(type), forwardsToLogSink(index, in: model, tokens: tokens) { traits.insert(.forwardsToLogSink) }
             if adapters.contains(index) { traits.insert(.isClosureAdapter) }
             if clients[index] { traits.insert(.isClosureClient) }
             if storesOnlyClosures(type, aliases: model.functionAliases) { traits.insert(.storesOnlyClosures) }
