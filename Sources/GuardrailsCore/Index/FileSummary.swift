@@ -227,7 +227,8 @@ public struct FileSummary: Sendable {
     private static func requirementSignatureTypes(in model: SourceModel) -> [Int: [String]] {
         let references = model.references
         var signatures: [Int: [String]] = [:]
-        for (position, type) in model.types.enumerated() where type.kind == .protocol {
+        for position in model.types.indices where model.types[position].kind == .protocol {
+            let type = model.types[position]
             let required = type.members.filter { $0.kind == .function || $0.kind == .initializer || $0.kind == .subscriptDecl }
             guard !required.isEmpty, let last = type.members.map(\.line).max() else { continue }
             let starts = type.members.map { (line: Int32($0.line), column: Int32($0.column)) }
@@ -237,7 +238,8 @@ public struct FileSummary: Sendable {
                 let middle = (low + high) / 2
                 if references[middle].line < Int32(type.line) { low = middle + 1 } else { high = middle }
             }
-            var found: Set<String> = []
+            // Pairs first, strings only for distinct ones: a protocol body names few types, often repeatedly.
+            var pairs: [(owner: Int, name: String)] = []
             for reference in references[low...] {
                 guard reference.enclosingType == Int32(position) else {
                     if reference.line > Int32(last) { break }
@@ -246,9 +248,9 @@ public struct FileSummary: Sendable {
                 guard reference.base == nil, startsWithoutLowercase(reference.name),
                       let owner = starts.indices.last(where: { starts[$0].line < reference.line || starts[$0].line == reference.line && starts[$0].column <= reference.column }),
                       type.members[owner].kind != .variable else { continue }
-                found.insert("\(type.members[owner].fullName) \(reference.name)")
+                if !pairs.contains(where: { $0.owner == owner && $0.name == reference.name }) { pairs.append((owner, reference.name)) }
             }
-            if !found.isEmpty { signatures[position] = found.sorted() }
+            if !pairs.isEmpty { signatures[position] = Set(pairs.map { "\(type.members[$0.owner].fullName) \($0.name)" }).sorted() }
         }
         return signatures
     }

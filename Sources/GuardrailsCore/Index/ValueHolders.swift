@@ -16,9 +16,12 @@
 enum ValueHolders {
     static func shapes(of model: SourceModel) -> [Int: ValueHolderShape] {
         let types = model.types
-        var shapes: [Int: ValueHolderShape] = [:]
+        // Kept by position, not hashed: the reference passes below look a declaration up once per reference.
+        var shapes: [ValueHolderShape?] = Array(repeating: nil, count: types.count)
+        var anyShape = false
         // Lines of stored `let`s whose type could not be read: each must name a type (`let shades: [UIColor]`).
-        var untypedLets: [Int: Set<Int32>] = [:]
+        var untypedLets: [Set<Int32>] = Array(repeating: [], count: types.count)
+        var anyUntyped = false
         for index in types.indices {
             let type = types[index]
             // A struct counts only as a namespace (`struct HeaderNames { static let accept = "Accept" }`): one storing values is a plain value already.
@@ -33,23 +36,34 @@ enum ValueHolders {
                 declaresCases: type.members.contains { $0.kind == .enumCase },
                 storesVariables: type.members.contains { $0.isStoredVar && !$0.modifiers.contains("static") }, declaresMethods: declaresMethods
             )
-            if !untyped.isEmpty { untypedLets[index] = untyped }
+            anyShape = true
+            if !untyped.isEmpty {
+                untypedLets[index] = untyped
+                anyUntyped = true
+            }
         }
-        guard !shapes.isEmpty else { return [:] }
-        for reference in model.references where reference.base == nil && reference.enclosingType >= 0 {
-            untypedLets[Int(reference.enclosingType)]?.remove(reference.line)
+        guard anyShape else { return [:] }
+        let references = model.references
+        if anyUntyped {
+            for reference in references where reference.base == nil && reference.enclosingType >= 0 && Int(reference.enclosingType) < types.count {
+                let index = Int(reference.enclosingType)
+                if !untypedLets[index].isEmpty { untypedLets[index].remove(reference.line) }
+            }
+            anyShape = false
+            for index in types.indices where shapes[index] != nil {
+                if !untypedLets[index].isEmpty { shapes[index] = nil } else { anyShape = true }
+            }
+            guard anyShape else { return [:] }
         }
-        for (index, lines) in untypedLets where !lines.isEmpty { shapes[index] = nil }
-        guard !shapes.isEmpty else { return [:] }
         // Nested types declared in the file in a type of the holder's name (its own, when it is extended here).
         var nestedNames: [String: Set<String>] = [:]
         for type in types {
             if let parent = type.parent { nestedNames[types[parent].name, default: []].insert(type.name) }
         }
-        var initializerLines: [Int: Set<Int32>] = [:]
+        var initializerLines: [Set<Int32>] = Array(repeating: [], count: types.count)
         // From each initializer's line to the next member's: where it resolves its values from a bundle or trait collection.
-        var initializerBodies: [Int: [Range<Int32>]] = [:]
-        for index in shapes.keys {
+        var initializerBodies: [[Range<Int32>]] = Array(repeating: [], count: types.count)
+        for index in types.indices where shapes[index] != nil {
             let members = types[index].members
             initializerLines[index] = Set(members.filter { $0.kind == .initializer }.map { Int32($0.line) })
             let lines = members.map(\.line).sorted()
@@ -57,21 +71,34 @@ enum ValueHolders {
                 Int32(member.line)..<Int32(lines.first { $0 > member.line } ?? Int(Int32.max))
             }
         }
-        let references = model.references
-        for (offset, reference) in references.enumerated() where reference.base == nil && !reference.statesCapability && reference.enclosingType >= 0 {
+        for offset in references.indices {
+            let reference = references[offset]
+            guard reference.base == nil, !reference.statesCapability, reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { continue }
             let index = Int(reference.enclosingType)
-            guard shapes[index] != nil, initializerLines[index]?.contains(reference.line) != true else { continue }
+            guard shapes[index] != nil, !initializerLines[index].contains(reference.line) else { continue }
             // An enum's payload `Keys.Material` is judged as the nested type; a class holder's names stay as written.
             let name = types[index].kind == .enum ? innermostName(from: offset, in: references) : reference.name
-            if initializerInputNames.contains(name), initializerBodies[index]?.contains(where: { $0.contains(reference.line) }) == true { continue }
+            // Only a capitalized name can be kept: tested first, it spares the set look-ups below for every other name.
+            guard startsUppercase(name) else { continue }
+            if initializerInputNames.contains(name), initializerBodies[index].contains(where: { $0.contains(reference.line) }) { continue }
             let own = types[index].name
             if name == own || name == "Self" || DeclarationTraits.plainNames.contains(name) || frameworkValueNames.contains(name)
                 || foundationValueNames.contains(name)
                 || nestedNames[own]?.contains(name) == true || types[index].inheritance.contains(where: { $0.name == name }) { continue }
-            guard let first = name.unicodeScalars.first, first.properties.isUppercase else { continue }
             shapes[index]?.namedTypes.insert(name)
         }
-        return shapes
+        var result: [Int: ValueHolderShape] = [:]
+        for index in types.indices {
+            if let shape = shapes[index] { result[index] = shape }
+        }
+        return result
+    }
+
+    /// Whether the first character is uppercase; an ASCII letter is told without the Unicode tables.
+    private static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        if first.value < 0x80 { return first.value >= 0x41 && first.value <= 0x5A }
+        return first.properties.isUppercase
     }
 
     /// `Keys.Material` names the nested `Material`, not the namespace: the last of the type names qualifying one another on
