@@ -20,7 +20,7 @@ import Testing
         let findings = try #require(report["findings"] as? [[String: Any]])
         #expect(findings.contains { $0["rule"] as? String == "main-thread-check" })
         #expect(printed.standardError.contains("guardrails: findings fail the run (guardrails exit status 1)"))
-        #expect(printed.standardError.contains("errors"))
+        #expect(printed.standardError.contains("1 error, 1 warning"))
     }
 
     @Test func aConfigurationErrorIsToldApartFromFindings() async throws {
