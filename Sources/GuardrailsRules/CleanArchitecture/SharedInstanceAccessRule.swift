@@ -282,23 +282,28 @@ public struct SharedInstanceAccessRule: Rule {
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let members = NameFilter(context.strings("members"))
         let singletons = context.strings("singletons")
-        let singletonMembers = NameFilter(lastMembersOf: singletons)
+        let singletonMembers = NameFilter.lastMembers(of: singletons)
         let ownMembers = NameFilter(context.strings("ownInstanceMembers"))
         var named: Set<String>?
-        return file.model.references.contains { reference in
-            guard let base = reference.base, !reference.hasArguments else { return false }
-            if members.contains(reference.name) || ownMembers.contains(reference.name) && OwnInstanceSingletons.isAccess(reference, of: base, context.index) { return true }
+        // Read in place, by position: each reference copied out would retain and release its strings.
+        let references = file.model.references
+        for position in references.indices {
+            guard !references[position].hasArguments, let base = references[position].base else { continue }
+            let name = references[position].name
+            if members.contains(name) || ownMembers.contains(name) && OwnInstanceSingletons.isAccess(references[position], of: base, context.index) { return true }
             guard base.isEmpty else {
                 // Only a member some pair ends with can complete one, so most names skip building `Type.member`.
-                let mayEndPair = singletonMembers.contains(reference.name) || reference.name.isEmpty || Self.containsDot(reference.name)
-                return mayEndPair && singletons.contains("\(base).\(reference.name)")
+                let mayEndPair = singletonMembers.contains(name) || name.isEmpty || Self.containsDot(name)
+                if mayEndPair && singletons.contains("\(base).\(name)") { return true }
+                continue
             }
-            guard singletonMembers.contains(reference.name) else { return false }
+            guard singletonMembers.contains(name) else { continue }
             // `.default` is an enum case far more often than `FileManager.default`: only a file naming the type counts.
-            let types = singletons.filter { $0.hasSuffix(".\(reference.name)") }.map { String($0.dropLast(reference.name.count + 1)) }
-            if named == nil { named = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name)) }
-            return types.contains { named?.contains($0) == true }
+            let types = singletons.filter { $0.hasSuffix(".\(name)") }.map { String($0.dropLast(name.count + 1)) }
+            if named == nil { named = Set(references.lazy.filter { $0.base == nil }.map(\.name)) }
+            if types.contains(where: { named?.contains($0) == true }) { return true }
         }
+        return false
     }
 
     /// Asked of most member names in a file: their bytes are searched in place rather than walked one by one.
@@ -331,7 +336,7 @@ public struct SharedInstanceAccessRule: Rule {
         // `UIApplication.shared.userInterfaceLayoutDirection` in a view's drawing: the environment it lays itself out in.
         let isUILayer = file.layerKind.map { context.strings("uiEnvironmentLayerKinds").contains($0) } == true
         let environmentTraits = isUILayer ? context.stringSet("uiEnvironmentTraits") : []
-        let singletonMembers = NameFilter(lastMembersOf: context.strings("singletons"))
+        let singletonMembers = NameFilter.lastMembers(of: context.strings("singletons"))
         let ownMembers = NameFilter(context.strings("ownInstanceMembers"))
         let viewGlue = context.stringSet("viewPlatformSingletons")
         let viewPresentation = context.stringSet("viewPresentationSingletons")

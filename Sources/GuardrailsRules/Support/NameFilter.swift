@@ -1,4 +1,5 @@
 import GuardrailsCore
+import Synchronization
 
 /// A short list of names, asked about every name in a file: rejects most names by their length and first
 /// byte before comparing any text, which costs less than hashing each name (or its shape) into a set.
@@ -27,6 +28,19 @@ struct NameFilter {
             return pair.utf8.split(separator: UInt8(ascii: ".")).last.flatMap { String($0) }
         })
     }
+
+    /// `init(lastMembersOf:)` for the run's singleton pairs, built once: asked for every file, the list is the same
+    /// configured array each time, so comparing it costs only its storage's identity.
+    static func lastMembers(of pairs: [String]) -> NameFilter {
+        lastMembersBuilt.withLock { built in
+            if let built, built.pairs == pairs { return built.filter }
+            let filter = NameFilter(lastMembersOf: pairs)
+            built = (pairs, filter)
+            return filter
+        }
+    }
+
+    private static let lastMembersBuilt = Mutex<(pairs: [String], filter: NameFilter)?>(nil)
 
     func contains(_ name: String) -> Bool {
         guard lengths & Self.lengthBit(of: name) != 0 else { return false }
