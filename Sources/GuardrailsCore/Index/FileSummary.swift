@@ -222,16 +222,17 @@ public struct FileSummary: Sendable {
         "XCTestCase", "measure", "XCUIApplication", "XCTApplicationLaunchMetric", "launch", "XCTAssert", "XCTAssertTrue",
     ]
 
-    /// For each protocol requiring a method, the type names its requirements' signatures spell, as `fullName Type`. Only the
-    /// references inside protocol bodies are read, found by bisection: a protocol body holds signatures alone.
+    /// For each protocol requiring a method, pairs of a requirement's full name and a type name its signature spells, laid
+    /// flat (`sync(items:)`, `Ledger`, …): names the index interns anyway, so no string is built here. Only the references
+    /// inside protocol bodies are read, found by bisection: a protocol body holds signatures alone.
     private static func requirementSignatureTypes(in model: SourceModel) -> [Int: [String]] {
         let references = model.references
         var signatures: [Int: [String]] = [:]
         for position in model.types.indices where model.types[position].kind == .protocol {
             let type = model.types[position]
-            let required = type.members.filter { $0.kind == .function || $0.kind == .initializer || $0.kind == .subscriptDecl }
-            guard !required.isEmpty, let last = type.members.map(\.line).max() else { continue }
-            let starts = type.members.map { (line: Int32($0.line), column: Int32($0.column)) }
+            guard type.members.contains(where: { $0.kind == .function || $0.kind == .initializer || $0.kind == .subscriptDecl }),
+                  let last = type.members.lazy.map(\.line).max() else { continue }
+            let starts = type.members.indices.map { (line: Int32(type.members[$0].line), column: Int32(type.members[$0].column)) }
             var low = 0
             var high = references.count
             while low < high {
@@ -250,7 +251,7 @@ public struct FileSummary: Sendable {
                       type.members[owner].kind != .variable else { continue }
                 if !pairs.contains(where: { $0.owner == owner && $0.name == reference.name }) { pairs.append((owner, reference.name)) }
             }
-            if !pairs.isEmpty { signatures[position] = Set(pairs.map { "\(type.members[$0.owner].fullName) \($0.name)" }).sorted() }
+            if !pairs.isEmpty { signatures[position] = pairs.flatMap { [type.members[$0.owner].fullName, $0.name] } }
         }
         return signatures
     }

@@ -488,9 +488,18 @@ struct IndexContents: Sendable {
         names(in: actionRequirements, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
     }
 
-    /// The type names the method requirements of a protocol declared in `module` spell in their signatures, as `fullName Type`.
-    func requirementSignatureTypes(of protocolName: String, in module: String?) -> Set<String> {
-        names(in: requirementSignatures, of: recordOffsets(named: protocolName, in: module, kind: .protocol))
+    /// The full names of the method requirements of a protocol declared in `module` whose signatures spell `type`.
+    func requirements(of protocolName: String, in module: String?, spelling type: String) -> Set<String> {
+        guard let wanted = strings.existingNumber(type) else { return [] }
+        var requirements: Set<String> = []
+        for offset in recordOffsets(named: protocolName, in: module, kind: .protocol) {
+            let positions = requirementSignatures.positions(of: Int(offset))
+            for position in stride(from: positions.lowerBound, to: positions.upperBound - 1, by: 2)
+            where requirementSignatures.value(at: position + 1) == wanted {
+                requirements.insert(strings[requirementSignatures.value(at: position)])
+            }
+        }
+        return requirements
     }
 
     /// Member names that extensions of `type` in `module` declare: for a protocol, its default implementations.

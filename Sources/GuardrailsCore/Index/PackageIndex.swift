@@ -86,9 +86,10 @@ public struct PackageIndex: Sendable {
         storage.contents.implements(name, fullName: fullName, of: type, in: module)
     }
 
-    /// `sync(items:) Ledger` for `func sync(items: [Ledger])` required by the protocol: what its witnesses must name too.
-    public func requirementSignatureTypes(of protocolName: String, in module: String?) -> Set<String> {
-        storage.contents.requirementSignatureTypes(of: protocolName, in: module)
+    /// `sync(items:)` for `func sync(items: [Ledger])` required by the protocol, asked for `Ledger`: a requirement whose
+    /// witnesses must name that type too.
+    public func requirements(of protocolName: String, in module: String?, spelling type: String) -> Set<String> {
+        storage.contents.requirements(of: protocolName, in: module, spelling: type)
     }
 
     public func extensionMembers(of type: String, in module: String?) -> Set<String> { storage.contents.extensionMembers(of: type, in: module) }

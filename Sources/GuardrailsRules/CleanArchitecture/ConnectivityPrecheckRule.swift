@@ -241,8 +241,6 @@ public struct ConnectivityPrecheckRule: Rule {
         let types = context.strings("typeNames")
         let members = NameFilter(context.strings("memberNames"))
         let conditionMembers = NameFilter(context.strings("conditionMembers"))
-        let words = context.strings("networkWords")
-        let peerWords = context.strings("peerWords")
         let tokens = file.tokens
         var violations: [Violation] = []
         if context.flag("reportMonitorTypes") {
@@ -252,17 +250,29 @@ public struct ConnectivityPrecheckRule: Rule {
                 violations.append(Violation(reference, "'\(reference.name)' checks connectivity; send the request and handle its error instead"))
             }
         }
-        let offlineCases = context.stringSet("offlineCases")
+        let references = file.model.references
+        let compared = Self.membersComparedWithOfflineCase(references, tokens, context.stringSet("offlineCases"))
+        // Most references name no monitor: they are skipped in place, and the options the checks below read are
+        // fetched only for a file holding a candidate.
+        let candidates = references.indices.filter { offset in
+            guard let base = references[offset].base else { return false }
+            let name = references[offset].name
+            return members.contains(name) || conditionMembers.contains(name)
+                || !base.isEmpty && compared.contains(Self.key(references[offset].line, references[offset].column))
+        }
+        guard !candidates.isEmpty else { return violations }
+        let words = context.strings("networkWords")
+        let peerWords = context.strings("peerWords")
         let displaySuffixes = context.strings("displayModelSuffixes")
         let localPolicy = LocalPolicy(storageTypes: context.stringSet("localStorageTypes"), requestWords: context.strings("requestWords"))
         // After a failure, retrying is the request a check would gate.
         let errorPolicy = LocalPolicy(storageTypes: [], requestWords: context.strings("requestWords") + ["retry"])
         let fileTypes = context.strings("fileTypes")
         let offlineView = OfflineViewBranch(requestWords: context.strings("requestWords"))
-        for reference in file.model.references where reference.base != nil {
+        for offset in candidates {
+            let reference = references[offset]
             let isMember = members.contains(reference.name)
-            guard isMember || conditionMembers.contains(reference.name) || isComparedWithOfflineCase(reference, tokens, offlineCases),
-                  !isInsideMonitor(reference.enclosingType, file.model.types, types), !isInsideView(reference.enclosingType, file.model.types, context.index),
+            guard !isInsideMonitor(reference.enclosingType, file.model.types, types), !isInsideView(reference.enclosingType, file.model.types, context.index),
                   let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
                   let keyword = conditionKeyword(of: position, in: tokens), !localPolicy.isGuarded(by: keyword, in: tokens),
                   !localPolicy.branchesDifferOnlyInArguments(ifAt: keyword, in: tokens),
@@ -407,22 +417,27 @@ public struct ConnectivityPrecheckRule: Rule {
         return nil
     }
 
-    /// `Reachability.connectionType() != .none`: the member (or its call) compared with a case meaning no connection.
-    private func isComparedWithOfflineCase(_ reference: Reference, _ tokens: [Token], _ offlineCases: Set<String>) -> Bool {
-        guard reference.base?.isEmpty == false, !offlineCases.isEmpty,
-              var position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
-        if position + 1 < tokens.count, tokens[position + 1].kind == .punctuation, tokens[position + 1].text == "(" {
-            var depth = 0
-            repeat {
-                position += 1
-                if tokens[position].kind == .punctuation, tokens[position].text == "(" { depth += 1 }
-                if tokens[position].kind == .punctuation, tokens[position].text == ")" { depth -= 1 }
-            } while depth > 0 && position + 1 < tokens.count
+    /// Where each member compared with a case meaning no connection is written (`monitor.status == .offline`,
+    /// `reachability.connection() != .none`), as `key(line, column)`: found back from the cases, which few files hold, so
+    /// the other references need no token lookup.
+    private static func membersComparedWithOfflineCase(_ references: [Reference], _ tokens: [Token], _ offlineCases: Set<String>) -> Set<Int64> {
+        var compared: Set<Int64> = []
+        for offset in references.indices where references[offset].base == "" && offlineCases.contains(references[offset].name) {
+            guard let written = TokenLookup.position(line: Int(references[offset].line), column: Int(references[offset].column), in: tokens),
+                  written >= 3, tokens[written - 1].kind == .punctuation, tokens[written - 1].text == ".",
+                  tokens[written - 2].kind == .operator, tokens[written - 2].text == "==" || tokens[written - 2].text == "!=" else { continue }
+            var subject = written - 3
+            // A call compared whole: its name sits before the `(` matching the `)`.
+            if tokens[subject].kind == .punctuation, tokens[subject].text == ")" {
+                guard let opening = Parentheses.opening(closing: subject, in: tokens), opening > 0 else { continue }
+                subject = opening - 1
+            }
+            compared.insert(key(tokens[subject].line, tokens[subject].column))
         }
-        guard position + 3 < tokens.count, tokens[position + 1].kind == .operator, ["==", "!="].contains(tokens[position + 1].text),
-              tokens[position + 2].kind == .punctuation, tokens[position + 2].text == "." else { return false }
-        return offlineCases.contains(tokens[position + 3].text)
+        return compared
     }
+
+    private static func key(_ line: Int32, _ column: Int32) -> Int64 { Int64(line) << 32 | Int64(column) }
 
     /// Inside the body of a type named like a monitor (or its extension): the monitor's own implementation.
     private func isInsideMonitor(_ enclosing: Int32, _ declared: [TypeDecl], _ monitorNames: [String]) -> Bool {

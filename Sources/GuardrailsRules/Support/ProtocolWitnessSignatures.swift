@@ -24,11 +24,9 @@ enum ProtocolWitnessSignatures {
         var requirements: Set<String> = []
         for name in index.supertypes(of: type.name) {
             for declared in index.declarations(named: name) where declared.kind == .protocol && !declared.isTest && declared.module != module {
-                for entry in index.requirementSignatureTypes(of: name, in: declared.module) {
-                    let parts = entry.split(separator: " ", maxSplits: 1)
-                    guard parts.count == 2, parts[1] == reference.name,
-                          parts[0].prefix(while: { $0 != "(" }) == member.name else { continue }
-                    requirements.insert(String(parts[0]))
+                for requirement in index.requirements(of: name, in: declared.module, spelling: reference.name)
+                where requirement.prefix(while: { $0 != "(" }) == member.name {
+                    requirements.insert(requirement)
                 }
             }
         }
