@@ -135,6 +135,9 @@ public struct PackageIndex: Sendable {
     /// annotated with types no file of the package declares (or its own nested ones), no standard value
     /// (`private let handler: VNSequenceRequestHandler`). Worked out when asked, for a candidate finding.
     public func storesOnlyForeignObjects(_ type: IndexedType) -> Bool { storage.contents.storesOnlyForeignObjects(type) }
+    /// For a production class, the types its instance stored properties are annotated with (`let text: String`, `var
+    /// tags: [Tag]?` as `Tag`). Walks the classes' list: asked only for a class a rule is about to report.
+    public func storedInstanceTypes(of type: IndexedType) -> [String] { storage.contents.storedInstanceTypes(of: type) }
     public func ownInstanceStatics(of type: String) -> Set<String> { storage.contents.ownInstanceStatics(of: type) }
     public func valueHolder(named name: String) -> ValueHolderShape? { storage.contents.valueHolder(named: name) }
     public func isExtendedWithActions(_ name: String) -> Bool { storage.contents.isExtendedWithActions(name) }

@@ -16,7 +16,10 @@ public struct MakeSUTRule: Rule {
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
         XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. It is reported when two or more of its test methods \
         build the same subject themselves (the repetition a factory removes), or its only test does: by an \
-        initializer or a static `make…`/`create…` factory, not as an argument of another call (an input), nor \
+        initializer or a static `make…`/`create…` factory, not as an argument of another call (an input) or an element of a \
+        collection literal handed to another type's or object's method (`Destination.share(files: [file])`, an enum case's payload), \
+        nor as a document built from one local matched out of another local's member and read at once (`guard case .bytes(let b) = \
+        request.body`, `try MarkupDocument(bytes: b).root()`: how the test reads the subject's output), nor \
         into a local the test first hands to another object's method (`let proxy = ItemProxy(…)`, \
         `factory.build(for: proxy)`; also unwrapped first, `guard let bag = maybeBag`, or built into another such input, \
         `Bag(delegate: proxy)`) or to a double's initializer, whose canned data it is (`StubSource(active: [processor])`), or to the initializer of another subject (`let settings = Settings()`, then \
@@ -66,7 +69,11 @@ public struct MakeSUTRule: Rule {
         package protocols asking only for properties, subclassed by no class of the package, declaring, extensions included, \
         only properties, initializers and its `==`/`hash(into:)`: an `@Observable` model whose `var`s are fields a view \
         watches, which a test builds to read its fields back or compare two; without equality, `final class Draft { var \
-        title: String? }`, a reference its users share, or with any method, `func markRead()`, it stays a subject) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
+        title: String? }`, a reference its users share, or with any method, `func markRead()`, it stays a subject; or a data class \
+        the test builds from values with no collaborator in the call, `Memo(text: "a")`: compared, identified or coded by content, \
+        otherwise adopting only value protocols and package protocols asking no action, its package superclass such a class too, \
+        subclassed by no production class, storing only values and package structs, enums or data classes, and no `var` unless it \
+        codes itself: its initializers are what the test checks) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and so is an initializer it adds to a type of another module, called with its labels \
@@ -146,8 +153,8 @@ public struct MakeSUTRule: Rule {
                 "Name endings of the package's dependency containers: a test building one borrows the composition root that makes its subject, unless its suite is named after the container."
             ),
         ],
-        triggering: triggeringExamples + nonSubjectTriggeringExamples + recordTriggeringExamples,
-        nonTriggering: nonTriggeringExamples + nonSubjectNonTriggeringExamples + recordNonTriggeringExamples
+        triggering: triggeringExamples + nonSubjectTriggeringExamples + recordTriggeringExamples + dataTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + nonSubjectNonTriggeringExamples + recordNonTriggeringExamples + dataNonTriggeringExamples
     )
 
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
@@ -163,6 +170,15 @@ public struct MakeSUTRule: Rule {
         let conformances = context.stringSet("subjectConformances")
         let containerSuffixes = context.strings("containerSuffixes")
         let scan = TestMethodConstructions.scan(file.tokens)
+        // A data class's verdict reads its stored types off the index's list of classes: once per declaration and file.
+        var dataClassVerdicts: [String: Bool] = [:]
+        let isDataClass = { (declaration: IndexedType) -> Bool in
+            let site = "\(declaration.line):\(declaration.path)"
+            if let verdict = dataClassVerdicts[site] { return verdict }
+            let verdict = DataClasses.isDataClass(declaration, context.index)
+            dataClassVerdicts[site] = verdict
+            return verdict
+        }
         return file.model.types.compactMap { suite in
             guard isSuite(suite, context.index) else { return nil }
             let members = context.index.members(of: suite.name, in: file.module).union(suite.members.map(\.name))
@@ -190,10 +206,10 @@ public struct MakeSUTRule: Rule {
                 // test harness's that composes the subject from it (`ServerHarness(registry: registry)`), is its input.
                 if let receiver = construction.handedTo, receiver != construction.typeName, !doubles.isDouble(named: receiver),
                    isTestHarness(receiver, context) || self.isSubject(.init(suite: construction.suite, test: construction.test, testCase: construction.testCase, typeName: receiver, factory: nil, qualifier: nil),
-                                  context, valueSuffixes, conformances, file: file)
+                                  context, valueSuffixes, conformances, file: file, isDataClass: isDataClass)
                     // Or to a record's (`Lookup(json: json)`): the payload it is filled in from.
                     || context.index.declarations(named: receiver).contains(where: { RecordClasses.isRecord($0, context.index) }) { return false }
-                return self.isSubject(construction, context, valueSuffixes, conformances, file: file)
+                return self.isSubject(construction, context, valueSuffixes, conformances, file: file, isDataClass: isDataClass)
             }
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
             // other objects its tests build are inputs to it; only rebuilding that subject repeats it.
@@ -386,11 +402,23 @@ public struct MakeSUTRule: Rule {
         return scopes
     }
 
+    /// A call the test writes (`Note(text: "a")`), not a receiver stood in for by name.
+    private func isOwnCall(_ construction: TestMethodConstructions.Construction, file: LintFile) -> Bool {
+        construction.position > 0 && construction.position < file.tokens.count && file.tokens[construction.position].text == construction.typeName
+    }
+
+    /// The call hands the class only values: no double, closure, object or name the file does not declare.
+    private func isBuiltFromValues(_ construction: TestMethodConstructions.Construction, _ context: RuleContext, file: LintFile) -> Bool {
+        let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
+        return !SubjectArguments(tokens: file.tokens, index: context.index, doubles: doubles).handsCollaborator(constructionAt: construction.position)
+    }
+
     /// `Outer.Name(…)` can only be a nested type (or a module's); a bare name is whichever the package declares.
     /// A type of test code (a test target, or a module of a `testSupport` layer such as a harness that drives the
     /// real server) is the tests' own tool, never what they exercise.
     private func isSubject(
-        _ construction: TestMethodConstructions.Construction, _ context: RuleContext, _ valueSuffixes: [String], _ conformances: Set<String>, file: LintFile
+        _ construction: TestMethodConstructions.Construction, _ context: RuleContext, _ valueSuffixes: [String], _ conformances: Set<String>, file: LintFile,
+        isDataClass: (IndexedType) -> Bool
     ) -> Bool {
         let index = context.index
         let name = construction.typeName
@@ -411,8 +439,11 @@ public struct MakeSUTRule: Rule {
                index.members(of: name, in: declaration.module).contains(factory),
                !index.extensionMembers(of: name, in: declaration.module).contains(factory) { return false }
             // A class that is a value in all but keyword (`final class CacheKey: Hashable`, only `let`s) is data, like a struct.
+            // So is a data class (`final class Note: Codable`, only data stored) the test builds from values (`Note(text: "a")`),
+            // no collaborator handed in: its initializers and queries are what the test checks.
             let isValue = ValueClasses.isValueClass(declaration, index) || ValueClasses.isObjectiveCRecord(declaration, index)
                 || ValueClasses.isObjectiveCValue(declaration, index) || RecordClasses.isRecord(declaration, index)
+                || declaration.kind == .class && isOwnCall(construction, file: file) && isDataClass(declaration) && isBuiltFromValues(construction, context, file: file)
             return switch declaration.kind {
             case .class where !isValue, .actor: true
             case .struct, .enum, .class:

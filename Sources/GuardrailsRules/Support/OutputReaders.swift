@@ -18,6 +18,39 @@ enum OutputReaders {
         return true
     }
 
+    /// `try Document(buffer: buffer).rootElement()`, its one argument bound by a pattern out of another local's member
+    /// (`guard case .bytes(let buffer) = request?.body.storage`), a member read straight off it: a decoder or document built
+    /// from what the subject produced, never kept, is how the test reads that output for its assertion.
+    static func isDecodedOutput(_ position: Int, call: Int, suite: String, in tokens: [Token]) -> Bool {
+        guard tokens[call].text == "(", !TestInputs.isNamed(suite, after: tokens[position].text) else { return false }
+        var argument = call + 1
+        if argument + 2 < tokens.count, tokens[argument].kind == .identifier, tokens[argument + 1].text == ":" { argument += 2 }
+        guard argument + 1 < tokens.count, tokens[argument].kind == .identifier, tokens[argument + 1].text == ")" else { return false }
+        var end = argument + 1
+        while end + 1 < tokens.count, tokens[end + 1].kind == .operator, tokens[end + 1].text == "!" || tokens[end + 1].text == "?" { end += 1 }
+        guard end + 2 < tokens.count, tokens[end + 1].text == ".", tokens[end + 2].kind == .identifier else { return false }
+        return isMatchedOutOfOutput(tokens[argument].text, before: position, in: tokens)
+    }
+
+    /// The nearest earlier `name` is bound in a `case` pattern matched against a member of another local (`request?.body`).
+    private static func isMatchedOutOfOutput(_ name: String, before position: Int, in tokens: [Token]) -> Bool {
+        var current = position - 1
+        while current > 2, position - current < 400 {
+            defer { current -= 1 }
+            guard tokens[current].kind == .identifier, tokens[current].text == name else { continue }
+            let line = tokens[current].line
+            var start = current
+            while start > 0, tokens[start - 1].line == line { start -= 1 }
+            guard (start..<current).contains(where: { tokens[$0].kind == .keyword && tokens[$0].text == "case" }),
+                  let equals = (current + 1..<min(tokens.count, current + 16)).first(where: { tokens[$0].kind == .operator && tokens[$0].text == "=" }),
+                  equals + 2 < tokens.count else { return false }
+            let root = tokens[equals + 1]
+            let next = tokens[equals + 2].text
+            return root.kind == .identifier && root.text.first?.isLowercase == true && (next == "." || next == "?")
+        }
+        return false
+    }
+
     /// Directly an argument of an assertion, or inside a closure that is part of one.
     private static func isInAssertion(_ position: Int, in tokens: [Token]) -> Bool {
         if let callee = EnclosingCall.callee(of: position, in: tokens) { return TestInputs.isAssertion(tokens[callee].text) }

@@ -74,7 +74,7 @@ enum TestInputs {
         // `let storage = MemoryStorage()`, then `$0.storage = storage`: a dependency container's entry (a closure's
         // parameter or a type's static property; `service.delegate = local` hands the subject to the object it drives).
         return isPassedOn(use, builtAt: position, in: tokens) || isAssignedToAnotherObject(use, in: tokens, containersOnly: true)
-            || isSubscriptIndex(use, in: tokens)
+            || isSubscriptIndex(use, in: tokens) || isInCollectionArgumentPassedOn(use, in: tokens)
             || depth < 4 && (isPartOfInput(use, in: tokens, depth: depth) || isInCollectionLocalHandedOver(use, in: tokens, depth: depth))
     }
 
@@ -85,6 +85,13 @@ enum TestInputs {
               tokens[position + 1].kind == .punctuation, tokens[position + 1].text == "]" || tokens[position + 1].text == "," else { return false }
         let base = tokens[position - 2]
         return base.kind == .identifier && base.text != tokens[position].text || base.kind == .punctuation && (base.text == ")" || base.text == "]")
+    }
+
+    /// `Route.share(files: [file])`, `importer.add([item])`: an element of a collection literal written as the argument of
+    /// another type's or object's method (an enum case's payload too) is handed over with the collection.
+    private static func isInCollectionArgumentPassedOn(_ position: Int, in tokens: [Token]) -> Bool {
+        guard let bracket = enclosingCollection(position, in: tokens), let callee = EnclosingCall.callee(of: bracket, in: tokens) else { return false }
+        return callee > 0 && !isAssertion(tokens[callee].text) && tokens[callee].text.first?.isLowercase == true && follows(".", callee, in: tokens)
     }
 
     /// `let queue = [item]`, then `importer.contains(queue, item: other)`: an element of a collection literal bound to a
@@ -109,7 +116,7 @@ enum TestInputs {
     }
 
     /// The type named after `->` of `func name(…) -> Type` declared in the file (`func subject<T>(…) async throws -> Loader`).
-    private static func resultType(ofFunctionNamed name: String, in tokens: [Token]) -> String? {
+    static func resultType(ofFunctionNamed name: String, in tokens: [Token]) -> String? {
         for position in tokens.indices.dropLast(2) where tokens[position].kind == .keyword && tokens[position].text == "func"
             && tokens[position + 1].text == name {
             var current = position + 2
@@ -223,6 +230,11 @@ enum TestInputs {
         if tokens[position - 1].kind == .operator, tokens[position - 1].text == "=", tokens[position - 2].kind == .identifier,
            isDeclared(position - 2, in: tokens) {
             return tokens[position - 2].text
+        }
+        // `let file = try Attachment(…)`: a throwing initializer stores its object all the same.
+        if position >= 4, tokens[position - 1].kind == .keyword, tokens[position - 1].text == "try", tokens[position - 2].kind == .operator,
+           tokens[position - 2].text == "=", tokens[position - 3].kind == .identifier, isDeclared(position - 3, in: tokens) {
+            return tokens[position - 3].text
         }
         var current = position - 1
         while current > 0, tokens[current].kind == .operator && (tokens[current].text == "?" || tokens[current].text == "!") { current -= 1 }

@@ -145,6 +145,7 @@ struct TestMethodConstructions {
                 guard let call = initializerCall(position, in: tokens),
                       !TestInputs.isInput(position, suite: suite, in: tokens), !isFixturePreparation(position, call: call, in: tokens),
                       !OutputReaders.isReader(position, call: call, suite: suite, in: tokens),
+                      !OutputReaders.isDecodedOutput(position, call: call, suite: suite, in: tokens),
                       !(frame.bodyStart.map { StaticAPIFixtures.isFixture(position, testBody: $0, in: tokens) || MeasuredFixtures.isFixture(position, testBody: $0, in: tokens)
                           || BlockFixtures.isFixture(position, suite: suite, testBody: $0, in: tokens) } ?? false) else { break }
                 let factory = tokens[call].text == "." && tokens[call + 1].text != "init" ? tokens[call + 1].text : nil
