@@ -215,6 +215,11 @@ struct IndexContents: Sendable {
         typeFacts.storingClasses(at: type).contains { Self.storesForeignObjects($0.name, $0.types, strict: true, records, recordsByName, strings) }
     }
 
+    /// The types a production class declared where `type` is annotates its instance stored properties with, walked for a candidate finding.
+    func storedInstanceTypes(of type: IndexedType) -> [String] {
+        typeFacts.storingClasses(at: type).flatMap(\.types)
+    }
+
     /// Whether `owner` stores a type no file declares and no type of the package but its own nested ones; when `strict`,
     /// no standard value either.
     private static func storesForeignObjects(

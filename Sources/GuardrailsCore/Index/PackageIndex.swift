@@ -135,6 +135,9 @@ public struct PackageIndex: Sendable {
     /// annotated with types no file of the package declares (or its own nested ones), no standard value
     /// (`private let handler: VNSequenceRequestHandler`). Worked out when asked, for a candidate finding.
     public func storesOnlyForeignObjects(_ type: IndexedType) -> Bool { storage.contents.storesOnlyForeignObjects(type) }
+    /// The types a production class annotates its instance stored properties with (`let latch: Latch?` gives `Latch`), worked out
+    /// when asked, for a candidate finding.
+    public func storedInstanceTypes(of type: IndexedType) -> [String] { storage.contents.storedInstanceTypes(of: type) }
     public func ownInstanceStatics(of type: String) -> Set<String> { storage.contents.ownInstanceStatics(of: type) }
     public func valueHolder(named name: String) -> ValueHolderShape? { storage.contents.valueHolder(named: name) }
     public func isExtendedWithActions(_ name: String) -> Bool { storage.contents.isExtendedWithActions(name) }
