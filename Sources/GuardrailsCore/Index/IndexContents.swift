@@ -208,13 +208,14 @@ struct IndexContents: Sendable {
         }
     }
 
-    /// Whether a production class declared where `type` is stores only types no file declares (one at least) or its own nested
-    /// ones, and no standard value (`private let handler: VNSequenceRequestHandler`): it keeps only objects of other modules.
-    /// Worked out on demand, for the few classes a rule asks about, rather than for every class.
+    /// The types the production class `type` annotates its instance stored properties with, walked for a candidate finding.
     func storedInstanceTypes(of type: IndexedType) -> [String] {
         typeFacts.storingClasses(at: type).filter { $0.name == type.name }.flatMap(\.types)
     }
 
+    /// Whether a production class declared where `type` is stores only types no file declares (one at least) or its own nested
+    /// ones, and no standard value (`private let handler: VNSequenceRequestHandler`): it keeps only objects of other modules.
+    /// Worked out on demand, for the few classes a rule asks about, rather than for every class.
     func storesOnlyForeignObjects(_ type: IndexedType) -> Bool {
         typeFacts.storingClasses(at: type).contains { Self.storesForeignObjects($0.name, $0.types, strict: true, records, recordsByName, strings) }
     }

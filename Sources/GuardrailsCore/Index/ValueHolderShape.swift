@@ -15,8 +15,10 @@ public struct ValueHolderShape: Sendable, Equatable {
     /// An enum declaring cases, none carrying a closure (`case sealed(inner: Keys.Material)`): an option value, whose payload
     /// types are in `namedTypes` with the rest of its body's.
     public var declaresCases: Bool
-    /// Stores an instance `var` (of a value, typed): a record whose fields change, or state kept by identity; the rule decides which.
-    public var storesVariables: Bool
+    /// Stores an instance `var` (of a value, typed) that code outside the type may set (neither `private` nor `private(set)`, nor a
+    /// subscription bag such as `var bag = Set<AnyCancellable>()`): a record whose fields change, or state kept by identity; the rule
+    /// decides which.
+    public var storesSettableVariables: Bool
     /// Declares a function beyond `private` helpers returning a value and the value witnesses: a computation callers use
     /// (`func overlaps(_:) -> Bool`, `static func merged(_:) -> [Span]`) or a `private` helper updating its own fields. The
     /// rule decides whether what it adopts makes it data; no async function, no non-`private` one returning nothing.
@@ -24,7 +26,7 @@ public struct ValueHolderShape: Sendable, Equatable {
 
     public init(
         namedTypes: Set<String> = [], conformances: Set<String> = [], isNamespace: Bool = true, holdsValues: Bool = false,
-        holdsOnlyStaticLets: Bool = false, declaresCases: Bool = false, storesVariables: Bool = false, declaresMethods: Bool = false
+        holdsOnlyStaticLets: Bool = false, declaresCases: Bool = false, storesSettableVariables: Bool = false, declaresMethods: Bool = false
     ) {
         self.namedTypes = namedTypes
         self.conformances = conformances
@@ -32,7 +34,7 @@ public struct ValueHolderShape: Sendable, Equatable {
         self.holdsValues = holdsValues
         self.holdsOnlyStaticLets = holdsOnlyStaticLets
         self.declaresCases = declaresCases
-        self.storesVariables = storesVariables
+        self.storesSettableVariables = storesSettableVariables
         self.declaresMethods = declaresMethods
     }
 
@@ -42,7 +44,7 @@ public struct ValueHolderShape: Sendable, Equatable {
             namedTypes: namedTypes.union(other.namedTypes), conformances: conformances.union(other.conformances),
             isNamespace: isNamespace && other.isNamespace, holdsValues: holdsValues || other.holdsValues,
             holdsOnlyStaticLets: holdsOnlyStaticLets && other.holdsOnlyStaticLets, declaresCases: declaresCases || other.declaresCases,
-            storesVariables: storesVariables || other.storesVariables, declaresMethods: declaresMethods || other.declaresMethods
+            storesSettableVariables: storesSettableVariables || other.storesSettableVariables, declaresMethods: declaresMethods || other.declaresMethods
         )
     }
 }

@@ -22,6 +22,9 @@ enum ValueHolders {
         // Lines of stored `let`s whose type could not be read: each must name a type (`let shades: [UIColor]`).
         var untypedLets: [Set<Int32>] = Array(repeating: [], count: types.count)
         var anyUntyped = false
+        // Lines of stored `var`s others may set; a subscription bag's (`var bag = Set<AnyCancellable>()`) is dropped below.
+        var settableLines: [Set<Int32>] = Array(repeating: [], count: types.count)
+        var anySettable = false
         for index in types.indices {
             let type = types[index]
             // A struct counts only as a namespace (`struct HeaderNames { static let accept = "Accept" }`): one storing values is a plain value already.
@@ -34,9 +37,17 @@ enum ValueHolders {
                         : member.kind == .initializer && member.modifiers.contains("private") && member.body != .nonEmpty
                 },
                 declaresCases: type.members.contains { $0.kind == .enumCase },
-                storesVariables: type.members.contains { $0.isStoredVar && !$0.modifiers.contains("static") }, declaresMethods: declaresMethods
+                storesSettableVariables: false, declaresMethods: declaresMethods
             )
             anyShape = true
+            // `public private(set) var box: Box`, `private var cache`: set by the type alone, fields of a value built once, not state others change.
+            let settable = type.members.filter { member in
+                member.isStoredVar && !member.modifiers.contains("static") && !member.modifiers.contains("private") && !member.modifiers.contains("fileprivate")
+            }
+            if !settable.isEmpty {
+                settableLines[index] = Set(settable.map { Int32($0.line) })
+                anySettable = true
+            }
             if !untyped.isEmpty {
                 untypedLets[index] = untyped
                 anyUntyped = true
@@ -75,7 +86,9 @@ enum ValueHolders {
             let reference = references[offset]
             guard reference.base == nil, !reference.statesCapability, reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { continue }
             let index = Int(reference.enclosingType)
-            guard shapes[index] != nil, !initializerLines[index].contains(reference.line) else { continue }
+            guard shapes[index] != nil else { continue }
+            if anySettable, reference.name == "AnyCancellable" { settableLines[index].remove(reference.line) }
+            guard !initializerLines[index].contains(reference.line) else { continue }
             // An enum's payload `Keys.Material` is judged as the nested type; a class holder's names stay as written.
             let name = types[index].kind == .enum ? innermostName(from: offset, in: references) : reference.name
             // Only a capitalized name can be kept: tested first, it spares the set look-ups below for every other name.
@@ -89,7 +102,10 @@ enum ValueHolders {
         }
         var result: [Int: ValueHolderShape] = [:]
         for index in types.indices {
-            if let shape = shapes[index] { result[index] = shape }
+            if var shape = shapes[index] {
+                shape.storesSettableVariables = !settableLines[index].isEmpty
+                result[index] = shape
+            }
         }
         return result
     }

@@ -51,7 +51,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         static let add = Icons(name: "add") }` is a class only to compile faster), and so does a `final` `NSObject` subclass \
         storing only `let`s that overrides both `isEqual(_:)` and `hash` (an identifier `NSObject` compares by value), and a record a \
         persistence framework fetches (a SwiftData `@Model` class, an `NSManagedObject` or Realm `Object` subclass): the data a \
-        store hands out, a class because the framework says so. So does an observable holder of plain state (`@Observable`, \
+        store hands out, a class because the framework says so. So does a library's generic future, a generic class named `…Promise`, \
+        `…Future` or `Promised…` of no package superclass storing its callbacks and result but no protocol, actor, session or store \
+        (`func connect() -> ReplyPromise<Message>`): the result type its asynchronous calls hand back, which no composition root creates. So does an observable holder of plain state (`@Observable`, \
         `ObservableObject`) whose body names no type but standard values, itself (a tree node's `[OutlineNode]` children), its own nested types and generic parameters (an `@Observable` list state, a \
         loading state run by closures its owner passes, a progress republishing an `AnyPublisher<Double, Never>` its owner passes), or a file-level `private` or `fileprivate` struct or enum of its file that is such a \
         value itself (an error presenter holding a `private struct PendingAlert { let message: String }`): it reaches nothing a test would replace. So does a holder of \
@@ -64,8 +66,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         it stores (`class ShelfLocation { var aisle: String; var shelf: String }` with a parsing initializer, computed properties \
         and a hand-written `==`); adopting nothing but value protocols and reaching no I/O, it may also declare methods computing \
         from its fields and arguments, a data class `final` or not (`class SeatSpan: Codable, Comparable` with `func overlaps(_:) -> Bool`, \
-        `static func merged(_:) -> [SeatSpan]` and a `private` helper widening itself); without that conformance a class of `var`s is state shared by identity (`final class \
-        SettingsStore { var values: [String: Int] }`), and a `lazy` or closure-typed `var`, a method returning nothing that is not `private`, or a body naming \
+        `static func merged(_:) -> [SeatSpan]` and a `private` helper widening itself); without that conformance a class of `var`s others may set is state shared by identity (`final class \
+        SettingsStore { var values: [String: Int] }`; a `var` only the class sets, `public private(set) var record: SignInRecord`, \
+        and a `Set<AnyCancellable>` subscription bag leave a signed-in session's record data), and a `lazy` or closure-typed `var`, a method returning nothing that is not `private`, or a body naming \
         a collaborator (`SeatPrinter().text(for:)`), keeps it reported. In any \
         layer, a caseless enum or never-instantiated class or struct holding only `static` constants of standard and framework values, \
         and `static` functions returning a value whose bodies name no type but standard values, is read, not created \
@@ -651,12 +654,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
 
     /// A class or actor that does work, not one that is data in all but keyword: a value class, a holder of values
     /// (a palette of `let` colors, a font catalogue of computed getters, a namespace of static palettes), a record a
-    /// persistence framework fetches (`@Model`, an `NSManagedObject` or Realm `Object` subclass), or an observable holder of plain UI state.
+    /// persistence framework fetches (`@Model`, an `NSManagedObject` or Realm `Object` subclass), an observable holder of plain UI state,
+    /// or a library's generic future (`ResultFutures`).
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !ValueClasses.isValueHolder(declaration, index)
             && !ValueClasses.isObjectiveCValue(declaration, index) && !ValueClasses.isDecodedRecord(declaration, index)
             && !ValueClasses.isStaticCatalogue(declaration, index) && !ValueClasses.isConstantNamespace(declaration, index)
-            && !PersistenceEntities.isEntity(declaration, index)
+            && !PersistenceEntities.isEntity(declaration, index) && !ResultFutures.isFuture(declaration, index)
             && !index.traits(of: declaration).contains(.holdsOnlyPlainState) && !isClosureAdapter(declaration, index)
     }
 

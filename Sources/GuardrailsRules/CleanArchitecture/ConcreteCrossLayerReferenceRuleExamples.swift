@@ -3,6 +3,23 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // A class whose record others may replace (`public var`): state shared by identity, not a value built once.
+        RuleExample(
+            ExampleFile("Sources/Feature/SignInRecord.swift", "public struct SignInRecord {\n    public let account: String\n    public let token: String\n}"),
+            ExampleFile(
+                "Sources/Feature/SignedInContext.swift",
+                "public final class SignedInContext {\n    public var record: SignInRecord\n    public init(record: SignInRecord) { self.record = record }\n}"
+            ),
+            ExampleFile("Sources/Presentation/DraftScreen.swift", "import Feature\nfinal class DraftScreen {\n    let context: SignedInContext\n    init(context: SignedInContext) { self.context = context }\n}")
+        ),
+        // A generic future driving a session itself is a network client, whatever it is called.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/FetchFuture.swift",
+                "import Foundation\npublic final class FetchFuture<Value> {\n    private let session: URLSession\n    private var value: Value?\n    public init(session: URLSession) { self.session = session }\n    public func start(_ url: URL) { session.dataTask(with: url).resume() }\n}"
+            ),
+            ExampleFile("Sources/Presentation/InboxSync.swift", "import Feature\nfinal class InboxSync {\n    func start(_ pending: FetchFuture<String>) {}\n}")
+        ),
         // Cases without payloads make no data of an error: a failure shape callers catch.
         RuleExample(
             ExampleFile("Sources/Infrastructure/ShelfFailure.swift", "public enum ShelfFailure: Error {\n    case offline, denied\n}"),
@@ -561,6 +578,23 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The signed-in session's record: a value set once (`private(set)`) beside a subscription bag; nothing to stand in for.
+        RuleExample(
+            ExampleFile("Sources/Feature/SignInRecord.swift", "public struct SignInRecord {\n    public let account: String\n    public let token: String\n}"),
+            ExampleFile(
+                "Sources/Feature/SignedInContext.swift",
+                "import Combine\npublic class SignedInContext {\n    var bag = Set<AnyCancellable>()\n    public private(set) var record: SignInRecord\n    private init(record: SignInRecord) { self.record = record }\n}\nextension SignedInContext {\n    public convenience init(account: String, token: String) {\n        self.init(record: SignInRecord(account: account, token: token))\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/DraftScreen.swift", "import Feature\nfinal class DraftScreen {\n    let context: SignedInContext\n    init(context: SignedInContext) { self.context = context }\n}")
+        ),
+        // A library's generic future, storing only callbacks and its result: the result type its calls hand back.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ReplyPromise.swift",
+                "public final class ReplyPromise<Value> {\n    public typealias Callback = (Value) -> Void\n    private var callback: Callback?\n    private var value: Value?\n    public init() {}\n    public func resolve(_ value: Value) {\n        self.value = value\n        callback?(value)\n    }\n    public func then(_ next: @escaping Callback) { callback = next }\n}"
+            ),
+            ExampleFile("Sources/Presentation/InboxSync.swift", "import Feature\nfinal class InboxSync {\n    func start(_ pending: ReplyPromise<String>) { pending.then { print($0) } }\n}")
+        ),
         // An enum whose cases carry no payloads is Equatable and Hashable by synthesis: data as if it said so, even with a parsing
         // initializer and computed properties mapping it to values its module does not declare.
         RuleExample(

@@ -93,7 +93,7 @@ enum ValueClasses {
     /// `ValueHolders`), with no superclass or subclass in the package, adopting only `NSObject`, value protocols and
     /// protocols of the package, and naming no package type but values (structs, enums, value classes, other holders).
     /// Not final, not `Hashable`, an `@objcMembers` `NSObject` for Objective-C: a design token holder all the same. One
-    /// storing `var`s of values, with only initializers, computed properties and `==`/`hash(into:)`, is a record when it
+    /// storing `var`s of values others may set (not `private(set)`, not a `Set<AnyCancellable>` bag), with only initializers, computed properties and `==`/`hash(into:)`, is a record when it
     /// adopts `Equatable`, `Hashable`, `Comparable`, `Codable`, `Encodable` or `Decodable` (`class Shelf { var aisle: String }` with a hand-written `==`),
     /// compared or coded by what it stores; one adopting only value protocols and reaching no I/O may also compute from its fields
     /// and arguments (`class SeatSpan: Codable, Comparable` with `func overlaps(_:) -> Bool`, `static func merged(_:)`).
@@ -141,7 +141,8 @@ enum ValueClasses {
         // computations callers use (`func overlaps(_:) -> Bool`, `static func merged(_:) -> [Span]`): a record's queries of its
         // fields, when it adopts nothing else (a package protocol may ask them of a role) and reaches no I/O.
         let isRecord = !shape.conformances.isDisjoint(with: recordProtocols)
-        if shape.storesVariables || shape.declaresMethods, !isRecord { return false }
+        // A `var` only the class sets (`public private(set) var box: AuthBox`) or a subscription bag is no state others share.
+        if shape.storesSettableVariables || shape.declaresMethods, !isRecord { return false }
         if shape.declaresMethods {
             guard shape.conformances.isSubset(of: SuiteSubjects.valueProtocols.union(recordProtocols).union(["NSObject"])),
                   index.traits(of: declaration).isDisjoint(with: ioTraits) else { return false }
@@ -151,9 +152,15 @@ enum ValueClasses {
             guard !declared.isEmpty, declared.allSatisfy({ $0.kind == .protocol }) else { return false }
         }
         let nested = index.nestedTypes(in: declaration.name)
+        // Its `var`s set by itself alone: a class nested in it (a `Storage` of `@AppStorage` settings) must be data too.
+        if declaration.hasMutableState, !isRecord, !nested.allSatisfy({ type in
+            type.kind != .class || isValueClass(type, index) || (depth > 0 && isValueHolder(type, index, depth: depth - 1))
+        }) { return false }
         return shape.namedTypes.allSatisfy { name in
             if nested.contains(where: { $0.name == name && ($0.kind == .struct || $0.kind == .enum) }) { return true }
             let declared = index.declarations(named: name)
+            // `Set<AnyCancellable>`: the subscriptions it keeps alive, nothing it calls.
+            if declared.isEmpty, name == "AnyCancellable" { return true }
             return !declared.isEmpty && declared.allSatisfy { type in
                 switch type.kind {
                 case .struct, .enum: return true
