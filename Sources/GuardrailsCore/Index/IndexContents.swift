@@ -13,6 +13,8 @@ struct IndexContents: Sendable {
     private var actionRequirements = FlatLists()
     /// By record, the full names of its methods with an empty body, for the few records declaring one.
     private var emptyFunctions: [Int32: [Int32]] = [:]
+    /// By record, each inherited name written qualified then its qualifier (`Delegate`, `NostrLink`), for the few records writing one.
+    private var inheritedQualifiers: [Int32: [Int32]] = [:]
     private var requirementSignatures = FlatLists()
     /// Attribute and modifier lists, each distinct list stored once.
     private var nameLists: [[Int32]] = [[]]
@@ -107,6 +109,7 @@ struct IndexContents: Sendable {
             members.append(declaration.memberNames.map { strings.number($0) })
             methodRequirements.append(declaration.methodRequirementNames.map { strings.number($0) })
             actionRequirements.append(declaration.actionRequirementNames.map { strings.number($0) })
+            if !declaration.inheritedQualifiers.isEmpty { inheritedQualifiers[Int32(records.count - 1)] = declaration.inheritedQualifiers.map { strings.number($0) } }
             if !declaration.emptyFunctionNames.isEmpty { emptyFunctions[Int32(records.count - 1)] = declaration.emptyFunctionNames.map { strings.number($0) } }
             requirementSignatures.append(declaration.requirementSignatureTypes.map { strings.number($0) })
             guard !file.isTestCode else { continue }
@@ -317,6 +320,18 @@ struct IndexContents: Sendable {
     func declarations(named name: String) -> [IndexedType] {
         let number = strings.existingNumber(name)
         return number.flatMap { frequentTopLevel[$0] } ?? declaredTypes(named: number, topLevel: true)
+    }
+
+    /// The name `conformer` writes before `inherited` in its inheritance clause (`NostrLink` in `: NostrLink.Delegate`), if any.
+    func writtenQualifier(of inherited: String, adoptedBy conformer: IndexedType) -> String? {
+        guard let name = strings.existingNumber(inherited), let path = strings.existingNumber(conformer.path) else { return nil }
+        for position in recordsByName.positions(for: strings.existingNumber(conformer.name)) {
+            let offset = recordsByName.value(at: position)
+            let record = records[Int(offset)]
+            guard record.path == path, record.line == Int32(clamping: conformer.line), let pairs = inheritedQualifiers[offset] else { continue }
+            for pair in stride(from: 0, to: pairs.count - 1, by: 2) where pairs[pair] == name { return strings[pairs[pair + 1]] }
+        }
+        return nil
     }
 
     /// Types and extensions that list `name` in their inheritance clause.

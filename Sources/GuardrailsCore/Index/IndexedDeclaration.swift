@@ -14,6 +14,9 @@ public struct IndexedDeclaration: Sendable {
     public var qualifyingPath: String?
     public let isGeneric: Bool
     public let inheritedNames: [String]
+    /// For each inherited name written qualified (`NostrLink.Delegate`), the name then its qualifier, pair after pair: which of
+    /// two same-named nested protocols it adopts. Most declarations have none.
+    public var inheritedQualifiers: [String] = []
     public let memberNames: [String]
     /// Methods, initializers and subscripts a protocol requires in its own body; empty for other kinds.
     public let methodRequirementNames: [String]

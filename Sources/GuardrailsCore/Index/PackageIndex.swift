@@ -56,6 +56,10 @@ public struct PackageIndex: Sendable {
             return sees(module) || !others.contains(where: sees)
         }
     }
+    /// The name `conformer` writes before `inherited` in its inheritance clause (`NostrLink` in `: NostrLink.Delegate`), if any.
+    public func writtenQualifier(of inherited: String, adoptedBy conformer: IndexedType) -> String? {
+        storage.contents.writtenQualifier(of: inherited, adoptedBy: conformer)
+    }
     public func supertypes(of type: String) -> Set<String> { storage.contents.supertypes(of: type) }
     public func inherits(_ type: String, from supertype: String) -> Bool { storage.contents.inherits(type, from: supertype) }
     public func supertypes(ofDeclared declaration: IndexedType) -> Set<String> { storage.contents.supertypes(ofDeclared: declaration) }

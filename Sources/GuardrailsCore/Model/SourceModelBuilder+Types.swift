@@ -89,6 +89,7 @@ extension SourceModelBuilder {
         var attributes: [String] = []
         var name: String?
         var isQualified = false
+        var qualifier: String?
         var depth = 0
         var position = start
         while let token = token(position), position - start < Self.headerLimit {
@@ -101,12 +102,14 @@ extension SourceModelBuilder {
             case .identifier where depth == 0:
                 name = token.text
                 isQualified = isPunctuation(position - 1, ".")
+                qualifier = isQualified && position - 2 >= start && tokens[position - 2].kind == .identifier ? tokens[position - 2].text : nil
             case .keyword where depth == 0 && (token.text == "class" || token.text == "any" || token.text == "AnyObject"):
                 name = token.text
                 isQualified = false
+                qualifier = nil
             case .operator where depth == 0 && token.text == "&":
                 // `protocol Session: UserSaving & NoteSaving`: a composition inherits each of its members.
-                if let name { entries.append(InheritedType(name: name, attributes: attributes, isQualified: isQualified)) }
+                if let name { entries.append(InheritedType(name: name, attributes: attributes, isQualified: isQualified, qualifier: qualifier)) }
                 name = nil
             case .operator:
                 for byte in token.text.utf8 where token.text != "->" {
@@ -117,7 +120,7 @@ extension SourceModelBuilder {
             case .punctuation where token.text == ")" || token.text == "]":
                 depth = max(0, depth - 1)
             case .punctuation where token.text == "," && depth == 0:
-                if let name { entries.append(InheritedType(name: name, attributes: attributes, isQualified: isQualified)) }
+                if let name { entries.append(InheritedType(name: name, attributes: attributes, isQualified: isQualified, qualifier: qualifier)) }
                 name = nil
                 attributes = []
             default:
@@ -125,7 +128,7 @@ extension SourceModelBuilder {
             }
             position += 1
         }
-        if let name { entries.append(InheritedType(name: name, attributes: attributes, isQualified: isQualified)) }
+        if let name { entries.append(InheritedType(name: name, attributes: attributes, isQualified: isQualified, qualifier: qualifier)) }
         return (entries, position)
     }
 

@@ -127,7 +127,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         (`protocol ReportsAssembled: Assembled {}` where `Assembled` requires only `init(container:)`, or `protocol ScreenState: \
         ObservableObject { init() }`, whose framework parent asks for nothing to write): a construction marker \
         a container builds conformers by, with no method a double could stand in for (another framework parent keeps it a seam). A double conforms through the package's refinements of the protocol and through a top-level \
-        type alias composing it (`typealias NoteStore = NoteReading & NoteWriting` adopted by `FakeNoteStore`). A \
+        type alias composing it (`typealias NoteStore = NoteReading & NoteWriting` adopted by `FakeNoteStore`), and only to the \
+        protocol it names: a spy of `Uplink.Delegate` is no double of `Downlink.Delegate` (a bare `Delegate` means the one nested \
+        in the type around the conformer). A \
         production conformer that stores only closures and forwards to them, in the protocol's file or one of its own (`struct AnyModifier: Modifier \
         { let block: (Image) -> Image }`) is a stand-in too when tests name it: they substitute the protocol with closures \
         of their own (`AnyModifier { image in image }`). A conformer a dependency key of the protocol's file hands to tests or \
@@ -254,9 +256,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         // Conformers a dependency key of this file hands to tests and previews (`static let testValue = NoopRefresher()`).
         let keyStandIns = DependencyKeyValues.declaresStandIns(file.model) ? DependencyKeyValues.standIns(in: file.model, file.tokens) : []
         let generators = context.strings("doubleGeneratorMarkers")
-        func isDoubled(_ name: String, declaredIn module: String? = nil) -> Bool {
+        func isDoubled(_ name: String, declaredIn module: String? = nil, nesting: ProtocolNesting? = nil) -> Bool {
             Self.hasGeneratedDouble(name, context.index, generators)
-                || substitutes(of: name, declaredIn: module, context.index).contains { isDouble($0) || keyStandIns.contains($0.name) }
+                || substitutes(of: name, declaredIn: module, nesting: nesting, context.index).contains { isDouble($0) || keyStandIns.contains($0.name) }
                 || clients.conformers(of: name, module: file.module).contains(where: isDouble)
         }
         let valueCapabilities = ValueCapabilities(index: context.index)
@@ -265,7 +267,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let records = RecordFaces(index: context.index)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
-                  !isDoubled(type.name, declaredIn: file.module), !refinesDoubledProtocol(type, file.tokens, context.index, { isDoubled($0) }), !hasClosureBoxTestsBuild(type, context.index),
+                  !isDoubled(type.name, declaredIn: file.module, nesting: ProtocolNesting(of: type, in: file.model)), !refinesDoubledProtocol(type, file.tokens, context.index, { isDoubled($0) }), !hasClosureBoxTestsBuild(type, context.index),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
@@ -365,8 +367,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// when the package's `open class Component<…>: Scope` conforms, as a subclass of a conformer conforms too. A
     /// subclass counts only in the base's module or one known to depend on it (same-named classes of two apps abound), and a class named like the framework class it
     /// inherits (`GameViewController: Kit.GameViewController`) leads nowhere: its name's subclasses may be the framework's.
-    private func substitutes(of name: String, declaredIn module: String?, _ index: PackageIndex) -> [IndexedType] {
-        var found = index.conformersThroughRefinements(of: name, declaredIn: module, throughAliases: true)
+    private func substitutes(of name: String, declaredIn module: String?, nesting: ProtocolNesting?, _ index: PackageIndex) -> [IndexedType] {
+        var found = index.conformersThroughRefinements(of: name, declaredIn: module, throughAliases: true, nesting: nesting)
         var pending = found.flatMap { conformer in
             conformer.kind == .class ? [conformer] : conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.kind == .class && $0.module == conformer.module } : []
         }

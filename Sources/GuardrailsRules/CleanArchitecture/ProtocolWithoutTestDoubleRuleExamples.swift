@@ -9,6 +9,12 @@ extension ProtocolWithoutTestDoubleRule {
     )
 
     static let triggeringExamples: [RuleExample] = [
+        // The tests' spy adopts `Uplink.Delegate`, a protocol of the same simple name nested in another type: no double of `Downlink.Delegate`.
+        RuleExample(
+            ExampleFile("Sources/Sync/Uplink.swift", SingleImplementationProtocolRule.uplinkSource),
+            ExampleFile("Sources/Sync/Downlink.swift", SingleImplementationProtocolRule.downlinkSource),
+            ExampleFile("Tests/SyncTests/UplinkSpy.swift", "final class UplinkSpy: Uplink.Delegate {\n    func uplinkDidSend(_ count: Int) {}\n}")
+        ),
         // A file's name is a double's only when a part of it is: `Vault+Stores.swift` holds production code.
         RuleExample(
             passwordVault,
@@ -150,6 +156,15 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // Each spy adopts the nested protocol it names: both `Delegate`s have a double.
+        RuleExample(
+            ExampleFile("Sources/Sync/Uplink.swift", SingleImplementationProtocolRule.uplinkSource),
+            ExampleFile("Sources/Sync/Downlink.swift", SingleImplementationProtocolRule.downlinkSource),
+            ExampleFile(
+                "Tests/SyncTests/LinkSpies.swift",
+                "final class UplinkSpy: Uplink.Delegate {\n    func uplinkDidSend(_ count: Int) {}\n}\nfinal class DownlinkSpy: Downlink.Delegate {\n    func downlinkDidReceive(_ count: Int) {}\n}"
+            )
+        ),
         // A part of the file's name between `+`s named as a double (`Vault+PreviewStores.swift`) makes it a doubles file.
         RuleExample(
             passwordVault,

@@ -27,7 +27,8 @@ public struct ServiceLocatorRule: Rule {
         `resolve(error:)` alone maps values; neither is a locator (set `locatorMembers` to `["register"]` to \
         report every registering container). Structs and enums are values, never locators, whatever their ending (a code \
         generator's `struct …DependencyProvider` of `let`s modelling what it emits, an `enum …Locator` of cases saying \
-        where a file lies, also one declared in a function); functions, nested types, UI classes (a \
+        where a file lies, also one declared in a function); functions, nested types (and a locator's name qualifying one: \
+        `FlowCoordinator.State` names the nested value, not the coordinator), UI classes (a \
         `…Container` that is a `UIView`), subclasses of framework types with the same ending \
         (`NSPersistentContainer`) and framework types are never locators either, and a name means the referencing module's \
         own type when it declares one (its `struct …Locator` shadows another module's class); third-party DI types are listed in \
@@ -104,6 +105,11 @@ public struct ServiceLocatorRule: Rule {
                 ExampleFile("Sources/Feature/Builder.swift", "struct Builder {\n    let tools: ToolLocator\n}")
             ),
             RuleExample("Sources/Feature/Settings.swift", "import FactoryKit\n\nfinal class SettingsModel {\n    init(container: Container) {}\n}"),
+            // Its nested step type names no locator, but asking the coordinator's static instance is a lookup.
+            RuleExample(
+                ExampleFile("Sources/UI/CheckoutCoordinator.swift", "final class CheckoutCoordinator {\n    enum Step { case cart, payment }\n    static let main = CheckoutCoordinator()\n    func start() {}\n}"),
+                ExampleFile("Sources/Feature/StepMachine.swift", "struct StepMachine {\n    var current: CheckoutCoordinator.Step\n    func restart() { CheckoutCoordinator.main.start() }\n}")
+            ),
             // Outside the preview, the view building the router itself looks it up.
             RuleExample(
                 ExampleFile("Sources/UI/SignupRouter.swift", "protocol SignupRoutes: AnyObject {\n    func showTerms(animated: Bool)\n}\nfinal class SignupRouter: SignupRoutes {\n    func showTerms(animated: Bool) {}\n}"),
@@ -207,6 +213,11 @@ public struct ServiceLocatorRule: Rule {
                 ExampleFile("Sources/App/Services.swift", "final class ServicesContainer {\n    func register<T>(_ make: @escaping () -> T) {}\n    func resolve<T>() -> T { fatalError() }\n}"),
                 ExampleFile("Tests/FeatureTests/ServicesContainerTests.swift", "@Test func resolvesWhatWasRegistered() {\n    let container = ServicesContainer()\n    container.register { 1 }\n    #expect(container.resolve() == 1)\n}")
             ),
+            // A type nested in a coordinator, named through it, is a value: the coordinator is only its qualifier.
+            RuleExample(
+                ExampleFile("Sources/UI/CheckoutCoordinator.swift", "final class CheckoutCoordinator {\n    enum Step { case cart, payment }\n    func start() {}\n}"),
+                ExampleFile("Sources/Feature/StepMachine.swift", "struct StepMachine {\n    var current: CheckoutCoordinator.Step\n    let steps: Set<CheckoutCoordinator.Step>\n}")
+            ),
             // A router built for a canvas (`#Preview`, a `PreviewProvider`) is preview code, composed as the app's root would.
             RuleExample(
                 ExampleFile("Sources/UI/SignupRouter.swift", "protocol SignupRoutes: AnyObject {\n    func showTerms(animated: Bool)\n}\nfinal class SignupRouter: SignupRoutes {\n    func showTerms(animated: Bool) {}\n}"),
@@ -238,12 +249,26 @@ public struct ServiceLocatorRule: Rule {
         let judge = LocatorTypes(context: context, module: file.module, importedModules: Set(file.model.imports.map(\.module)))
         var violations: [Violation] = []
         let assemblies = assemblyTypes(file, context.strings("assemblyProtocols"))
-        for reference in file.model.references where reference.base == nil && judge.mayBeLocator(reference.name) {
+        let references = file.model.references
+        for offset in references.indices where references[offset].base == nil && judge.mayBeLocator(references[offset].name) {
+            let reference = references[offset]
             guard !isInside(reference.name, reference, file.model.types), !isInAssembly(reference, file.model.types, assemblies),
-                  !context.index.declaresNestedType(reference.name, in: file.module), judge.isLocator(reference.name) else { continue }
+                  !context.index.declaresNestedType(reference.name, in: file.module),
+                  !qualifiesNestedType(offset, references, context.index), judge.isLocator(reference.name) else { continue }
             violations.append(Violation(reference, "'\(reference.name)' is a service locator type; inject the dependency instead and keep locators in the composition root"))
         }
         return violations
+    }
+
+    /// `FlowCoordinator.State`: the locator's name only qualifies a type declared inside it (or its extensions), a value the
+    /// feature names without holding, building or asking the locator. `Locator.shared` or a static method is still a lookup.
+    private func qualifiesNestedType(_ offset: Int, _ references: [Reference], _ index: PackageIndex) -> Bool {
+        let reference = references[offset]
+        guard offset + 1 < references.count else { return false }
+        let member = references[offset + 1]
+        guard member.base == reference.name, member.line == reference.line,
+              member.column == reference.column + Int32(reference.name.utf8.count) + 1 else { return false }
+        return index.nestedTypes(in: reference.name).contains { $0.name == member.name && $0.kind != .extension }
     }
 
     /// The positions of the file's types adopting a DI library's module protocol (`final class FeedAssembly: Assembly`,

@@ -21,7 +21,9 @@ public struct SingleImplementationProtocolRule: Rule {
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
         so are the `Settings` classes two modules declare each), and a type the package does not declare by the path its \
-        extension writes (`extension Chip.Seal.Key` and `extension Seal.Key` are two framework types). A library's `public` \
+        extension writes (`extension Chip.Seal.Key` and `extension Seal.Key` are two framework types). Same-named protocols \
+        nested in two types are two: a conformer adopts the one its qualifier names (`: Uplink.Delegate`), or written bare, the \
+        one nested in the type around it. A library's `public` \
         protocols are extension points whose other strategies live in its users' code, and a library has no \
         composition root to compose a closure in: the `public` and `open` protocols of a target that a \
         `.library` product vends, or that one of its targets depends on (directly or not: a thin wrapper target re-exporting \
@@ -76,6 +78,12 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
         ],
         triggering: [
+            // `Uplink.Delegate` is another protocol: the meter, written inside `extension Downlink`, is `Downlink.Delegate`'s one implementation.
+            RuleExample(
+                ExampleFile("Sources/Sync/Uplink.swift", Self.uplinkSource),
+                ExampleFile("Sources/Sync/Downlink.swift", Self.downlinkSource + "\nextension Downlink {\n    final class Meter: Delegate {\n        func downlinkDidReceive(_ count: Int) {}\n    }\n}"),
+                ExampleFile("Sources/Sync/SyncScreen.swift", "final class SyncScreen: Uplink.Delegate {\n    func uplinkDidSend(_ count: Int) {}\n}")
+            ),
             // A constraint on a collection's elements holds no value of the protocol: the base class chooses.
             RuleExample(
                 ExampleFile("Sources/App/Onboarding.swift", "protocol Onboarding: AnyObject {\n    func refresh(hasAccount: Bool)\n}\nclass OnboardingBase: Onboarding {\n    func refresh(hasAccount: Bool) { fatalError(\"subclasses refresh\") }\n}\nfinal class GuidedOnboarding: OnboardingBase {\n    override func refresh(hasAccount: Bool) { step = hasAccount ? 2 : 1 }\n}\nfinal class QuickOnboarding: OnboardingBase {\n    override func refresh(hasAccount: Bool) { step = 3 }\n}"),
@@ -199,6 +207,12 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
         ],
         nonTriggering: [
+            // The screen adopts `Uplink.Delegate`, a protocol of the same simple name nested in another type: nothing implements `Downlink.Delegate`.
+            RuleExample(
+                ExampleFile("Sources/Sync/Uplink.swift", Self.uplinkSource),
+                ExampleFile("Sources/Sync/Downlink.swift", Self.downlinkSource),
+                ExampleFile("Sources/Sync/SyncScreen.swift", "final class SyncScreen: Uplink.Delegate {\n    func uplinkDidSend(_ count: Int) {}\n}")
+            ),
             // Slices named only by an alias composing them, the one class adopting them all: one decision, judged through the alias.
             RuleExample("Sources/Library/Shelf.swift", "protocol ShelfReading: AnyObject { func books() -> [String] }\nprotocol ShelfWriting: AnyObject { func add(_ book: String) }\nprotocol ShelfSorting: AnyObject { func sort() }\ntypealias FullShelf =\n    ShelfReading & ShelfWriting &\n    ShelfSorting\nfinal class LibraryShelf {}\nextension LibraryShelf: ShelfReading {\n    func books() -> [String] { [] }\n}\nextension LibraryShelf: ShelfWriting {\n    func add(_ book: String) {}\n}\nextension LibraryShelf: ShelfSorting {\n    func sort() {}\n}\nfinal class Catalog {\n    let shelf: any FullShelf\n    init(shelf: any FullShelf) { self.shelf = shelf }\n}"),
             // Two framework types of one last name, each written with its own path: two implementations.
@@ -476,7 +490,9 @@ public struct SingleImplementationProtocolRule: Rule {
                   boundaries.isBoundary(type, module: file.module, requiringUse: false) else { return nil }
             // A local function rather than a closure stored in a constant, which would copy `context`.
             func isImplementation(_ conformer: IndexedType) -> Bool { !context.isTestCode(conformer) && !doubles.isDouble(conformer) && conformer.kind != .protocol }
-            let (conformers, clientConformers) = (context.index.conformersThroughRefinements(of: type.name).filter(isImplementation), clients.conformers(of: type.name, module: file.module).filter(isImplementation))
+            // `RelayLink.Delegate` and `SyncEngine.Delegate` are two protocols: a conformer counts for the one it adopts.
+            let nesting = ProtocolNesting(of: type, in: file.model)
+            let (conformers, clientConformers) = (context.index.conformersThroughRefinements(of: type.name, nesting: nesting).filter(isImplementation), clients.conformers(of: type.name, module: file.module).filter(isImplementation))
             // A local package linted both as a package and as a user of another one is seen twice: its conformers count once.
             let users = clientConformers.filter { user in !conformers.contains { $0.name == user.name && ($0.path.hasSuffix(user.path) || user.path.hasSuffix($0.path)) } }
             let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + users.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })

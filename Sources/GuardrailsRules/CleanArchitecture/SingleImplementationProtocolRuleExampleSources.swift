@@ -33,6 +33,10 @@ extension SingleImplementationProtocolRule {
         """
     }
 
+    /// Two types each nesting a `Delegate` protocol; the uplink's requires nothing (its callbacks are optional).
+    static let uplinkSource = "final class Uplink {\n    weak var delegate: Delegate?\n}\nextension Uplink {\n    @objc protocol Delegate: AnyObject {\n        @objc optional func uplinkDidSend(_ count: Int)\n    }\n}"
+    static let downlinkSource = "final class Downlink {\n    weak var delegate: Delegate?\n}\nextension Downlink {\n    protocol Delegate: AnyObject {\n        func downlinkDidReceive(_ count: Int)\n    }\n}"
+
     static let composerSource = "public protocol ComposerDelegate: AnyObject {\n    func composerDidSend(_ text: String)\n}\npublic final class Composer { public weak var delegate: (any ComposerDelegate)? }"
     static let chatScreenSource = "public final class ChatScreen: ComposerDelegate {\n    public func composerDidSend(_ text: String) {}\n}"
 
