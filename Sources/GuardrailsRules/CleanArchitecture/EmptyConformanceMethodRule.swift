@@ -31,7 +31,11 @@ public struct EmptyConformanceMethodRule: Rule {
         `checkFrameworkProtocols` reports those too. Nor is an event callback of the package's own protocol, named \
         `will…`, `did…`, `receive…`, `on…` or with `Did`/`Will` after its subject (`accountWillBeDeleted()`), that another \
         production conformer implements: like an optional callback, its empty body is nothing to do on that event (a command, \
-        `refreshStatuses()`, or an event every conformer leaves empty is still reported). A body that holds only a comment, is followed by one on \
+        `refreshStatuses()`, or an event every conformer leaves empty is still reported). A conformer named as its protocol's stock or \
+        plain variant (`defaultVariantMarkers`, the first word: `DefaultTracingHook`, `PlainTagDecorator`) does nothing on purpose for a \
+        requirement, command or event, that another production conformer implements, or that an extension point requires (a protocol \
+        named with `extensionPointMarkers`, `TracingHookProtocol`, whose other conformers live in a build variant); a plainly named \
+        conformer, `BrandThemeHook`, or a sole `Default…` conformer of another protocol is still reported. A body that holds only a comment, is followed by one on \
         its line (`{} // not supported here`), or sits under a comment saying why it is empty (`// Nothing to \
         release.`, `not needed`, `intentionally`, `no-op`, … above the method, or above the run of empty one-line methods \
         it opens, written on consecutive lines; not a `TODO`, `FIXME` or `MARK:`), explains its emptiness, which a careful team accepts as \
@@ -90,6 +94,14 @@ public struct EmptyConformanceMethodRule: Rule {
                 "doubleNameMarkers", .strings(TestDoubles.defaultMarkers),
                 "Name prefixes and suffixes of doubles (whole words, first or last): a type so named is a stand-in and is not checked (unless `checkTests`)."
             ),
+            RuleOption(
+                "defaultVariantMarkers", .strings(["Default", "Plain"]),
+                "First words of a conformer's name (whole, leading underscores aside) marking a protocol's stock or plain variant: its empty witness is not reported when another production conformer implements the method or the protocol is an extension point."
+            ),
+            RuleOption(
+                "extensionPointMarkers", .strings(["Hook", "Hooks", "Plugin"]),
+                "Last words of a protocol's name (before a `Protocol` or `Type` suffix) marking an extension point, whose stock conformer (`defaultVariantMarkers`) may leave its requirements empty."
+            ),
             RuleOption("nullObjectsByShape", .bool(true), "Accept as a null object a conformer storing no `var` whose other methods only hand back a parameter or a constant, a stored non-closure `let` among them (also through a closure parameter: `completion(nil)`)."),
         ],
         triggering: triggeringExamples,
@@ -122,6 +134,7 @@ public struct EmptyConformanceMethodRule: Rule {
         let nullObjectsByShape = context.flag("nullObjectsByShape")
         // With `checkTests`, a `StubInteractor` whose other methods throw is a stub, reported like the other doubles.
         let doubles = TestDoubles(markers: doubleMarkers)
+        let variantMarkers = context.strings("defaultVariantMarkers")
         return candidates.flatMap { typeIndex, empty -> [Violation] in
             let type = types[typeIndex]
             guard !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)), !InertConformers.isNamedNullObject(type, context.index),
@@ -131,6 +144,8 @@ public struct EmptyConformanceMethodRule: Rule {
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
             let variants = Self.workingVariants(of: type, module: file.module, context.index)
+            // `DefaultTracingHook`, `PlainTagDecorator`: the stock or plain variant of its protocol.
+            let isDefaultVariant = Self.startsWithWord(type.name, of: variantMarkers)
             return empty.compactMap { member in
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex),
                       !variants.contains(where: { $0.contains(member.name) }) else { return nil }
@@ -138,7 +153,9 @@ public struct EmptyConformanceMethodRule: Rule {
                 guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens), !ThrowingChecks.isAlwaysPassing(member, file.tokens),
                       !InertConformers.writesVoidValue(member, file.tokens),
-                      !conformances.isIgnoredEvent(member, by: type.name, in: file.module, context.index, doubles: doubles) else { return nil }
+                      !conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: isDefaultVariant),
+                      !(isDefaultVariant && conformances.isExtensionPointRequirement(member, markers: context.strings("extensionPointMarkers"), context.index))
+                else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
         }
@@ -160,6 +177,15 @@ public struct EmptyConformanceMethodRule: Rule {
         return others.compactMap { other in
             let members = index.members(of: type.name, in: other.module)
             return other.hasStoredProperties || !members.isSubset(of: own) ? members : nil
+        }
+    }
+
+    /// `DefaultTracingHook`, `_PlainDecorator`, `Default`: a marker is the name's first camel-case word, whole (not `DefaultsStore`
+    /// or `Plaintext…`), leading underscores aside.
+    private static func startsWithWord(_ declaredName: String, of markers: [String]) -> Bool {
+        let name = declaredName.drop { $0 == "_" }
+        return markers.contains { marker in
+            name.hasPrefix(marker) && name.dropFirst(marker.count).first.map { $0.isUppercase || $0.isNumber || $0 == "_" } ?? true
         }
     }
 
@@ -365,9 +391,13 @@ public struct EmptyConformanceMethodRule: Rule {
         /// `func accountWillBeDeleted() {}` where another production conformer of the protocol requiring it (or of one
         /// refining it) gives it a body: an event callback this conformer has nothing to do on, like a framework's
         /// optional callback, not a job left undone. A command (`refreshAll()`), or an event every conformer leaves
-        /// empty, still says the protocol is too wide. Read only for a finding about to be reported.
-        func isIgnoredEvent(_ method: MemberDecl, by conformer: String, in module: String?, _ index: PackageIndex, doubles: TestDoubles) -> Bool {
-            guard EventCallbacks.namesEvent(method.name) else { return false }
+        /// empty, still says the protocol is too wide, unless `anyRequirement`: the conformer is the protocol's stock or
+        /// plain variant (`PlainTagDecorator` beside a decorator that marks tags up), whose job is to do less than the others.
+        /// Read only for a finding about to be reported.
+        func isLeftToAnotherConformer(
+            _ method: MemberDecl, by conformer: String, in module: String?, _ index: PackageIndex, doubles: TestDoubles, anyRequirement: Bool
+        ) -> Bool {
+            guard anyRequirement || EventCallbacks.namesEvent(method.name) else { return false }
             var pending = protocols.filter { index.actionRequirements(of: $0.name, in: $0.module).contains(method.fullName) }.map(\.name)
             var seen: Set<String> = []
             while let name = pending.popLast() {
@@ -378,6 +408,20 @@ public struct EmptyConformanceMethodRule: Rule {
                 }
             }
             return false
+        }
+
+        /// `func update(_ configuration: Tracing) {}` required by `TracingHookProtocol`: a protocol named as an extension point
+        /// (its last word, before a `Protocol` or `Type` suffix, one of `markers`), whose stock conformer customises nothing.
+        func isExtensionPointRequirement(_ method: MemberDecl, markers: [String], _ index: PackageIndex) -> Bool {
+            protocols.contains { declared in
+                var name = Substring(declared.name)
+                for suffix in ["Protocol", "Type"] where name.hasSuffix(suffix) && name.count > suffix.count {
+                    name = name.dropLast(suffix.count)
+                    break
+                }
+                return markers.contains { name.hasSuffix($0) }
+                    && index.actionRequirements(of: declared.name, in: declared.module).contains(method.fullName)
+            }
         }
     }
 }

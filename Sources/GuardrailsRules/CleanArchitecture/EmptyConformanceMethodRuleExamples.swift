@@ -154,6 +154,16 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Reader/HostedReaderAccount.swift", "final class HostedReaderAccount: ReaderAccount {\n    var statuses: [Int] = []\n    func refreshStatuses() { statuses = [1] }\n    func accountDidOpen() { statuses = [] }\n}"),
             ExampleFile("Sources/Reader/LocalReaderAccount.swift", "final class LocalReaderAccount: ReaderAccount {\n    var statuses: [Int] = []\n    func refreshStatuses() {}\n    func accountDidOpen() {}\n}")
         ),
+        // `Default` names the live service of a protocol that is no extension point, and no other conformer purges: a job left undone.
+        RuleExample(
+            "Sources/Uploads/UploadService.swift",
+            "protocol UploadService {\n    func upload(_ file: URL) async throws\n    func purgeFailed()\n}\nfinal class DefaultUploadService: UploadService {\n    var sent: [URL] = []\n    func upload(_ file: URL) async throws { sent.append(file) }\n    func purgeFailed() {}\n}"
+        ),
+        // A plainly named conformer of a hook protocol is a real customisation that leaves a requirement undone.
+        RuleExample(
+            "Sources/Branding/ThemeHook.swift",
+            "protocol ThemeHookProtocol {\n    func prepare(for user: String) -> Bool\n    func apply(palette: [String])\n}\nstruct BrandThemeHook: ThemeHookProtocol {\n    func prepare(for user: String) -> Bool { !user.isEmpty }\n    func apply(palette: [String]) {}\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -390,6 +400,18 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Accounts/AccountService.swift", "protocol AccountService {\n    func pullChanges() async\n    func accountWillClose()\n    func receivePush(_ payload: [String: String]) async\n    func onSignOut()\n}"),
             ExampleFile("Sources/Accounts/CloudAccountService.swift", "final class CloudAccountService: AccountService {\n    var pending: [String] = []\n    func pullChanges() async { pending.removeAll() }\n    func accountWillClose() { pending.removeAll() }\n    func receivePush(_ payload: [String: String]) async { pending.append(contentsOf: payload.keys) }\n    func onSignOut() { pending = [] }\n}"),
             ExampleFile("Sources/Accounts/OfflineAccountService.swift", "final class OfflineAccountService: AccountService {\n    var pulls = 0\n    func pullChanges() async { pulls += 1 }\n    func accountWillClose() {}\n    func receivePush(_ payload: [String: String]) async {}\n    func onSignOut() {}\n}")
+        ),
+        // The stock conformer of an extension point (a hook a build variant implements otherwise) customises nothing by design,
+        // beside a requirement it does implement or alone.
+        RuleExample(
+            "Sources/Branding/Hooks.swift",
+            "protocol ThemeHookProtocol {\n    func prepare(for user: String) -> Bool\n    func apply(palette: [String])\n}\nstruct DefaultThemeHook: ThemeHookProtocol {\n    func prepare(for user: String) -> Bool { !user.isEmpty }\n    func apply(palette: [String]) { }\n}\nprotocol LaunchHooks {\n    func configure(_ options: [String: Int])\n}\nstruct DefaultLaunchHooks: LaunchHooks {\n    func configure(_ options: [String: Int]) { }\n}"
+        ),
+        // The plain strategy leaves the text as it is where the other decorator marks a topic up: a command it has nothing to do for.
+        RuleExample(
+            ExampleFile("Sources/Tags/TagDecorating.swift", "protocol TagDecorating {\n    func decorateTopic(in text: NSMutableAttributedString, range: NSRange)\n    func decoratePerson(in text: NSMutableAttributedString, range: NSRange)\n}"),
+            ExampleFile("Sources/Tags/PlainTagDecorator.swift", "struct PlainTagDecorator: TagDecorating {\n    func decorateTopic(in text: NSMutableAttributedString, range: NSRange) { }\n    func decoratePerson(in text: NSMutableAttributedString, range: NSRange) {\n        text.insert(NSAttributedString(string: \"@\"), at: range.location)\n    }\n}"),
+            ExampleFile("Sources/Tags/BadgeTagDecorator.swift", "struct BadgeTagDecorator: TagDecorating {\n    func decorateTopic(in text: NSMutableAttributedString, range: NSRange) {\n        text.addAttribute(.link, value: \"topic\", range: range)\n    }\n    func decoratePerson(in text: NSMutableAttributedString, range: NSRange) {\n        text.addAttribute(.link, value: \"person\", range: range)\n    }\n}")
         ),
     ]
 

@@ -44,7 +44,10 @@ public struct MakeSUTRule: Rule {
         container's, `VStack { FeedView() }` or `Task { … }`, is still the test's own code, unless that container is a local first \
         handed to another subject's initializer: `let store = Store(…) { Greeting() }`, then `GreetingView(store: store)`, a view's input), nor built without arguments in a \
         statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
-        database)` prepares the fixture; `FeedLoader().load()` still exercises the loader); a generic subject (`RecordCache<Int>(…)`) is its type, but a generic class of a shared utility layer \
+        database)` prepares the fixture; `FeedLoader().load()` still exercises the loader), nor used up by the one call chained on it \
+        whose result the test binds and then, in a step of its own, calls a method on or hands to a method that is not the built type's \
+        (`let parsed = try #require(MarkupParser(decorator: decorator).parse(html))`, then `let stripped = parsed.strippingFonts()`: \
+        a fixture producer; a result only read back in assertions, or a suite named after the type, keeps it the subject); a generic subject (`RecordCache<Int>(…)`) is its type, but a generic class of a shared utility layer \
         (`utilityLayerKinds`) built from one unlabelled literal (`Locked(0)`, `Locked([1])`) is a lock or box around that value, \
         with no collaborator to hide; a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
         subject is a class or actor of the package's production code, or a struct or enum (or a class that is a value in \
@@ -195,6 +198,11 @@ public struct MakeSUTRule: Rule {
                     let declarations = context.index.declarations(named: owner) + context.index.nestedDeclarations(named: owner)
                     if !declarations.isEmpty, declarations.allSatisfy({ !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }) { return false }
                 }
+                // Used up in one chained call producing the value the test then exercises another method on: a fixture producer.
+                if let use = construction.outputUse, !TestInputs.isNamed(construction.suite, after: construction.typeName),
+                   !candidates(construction, context.index, module: file.module, file: file).contains(where: {
+                       context.index.members(of: construction.typeName, in: $0.module).contains(use)
+                   }) { return false }
                 // A dependency container is the composition root the test borrows: what it hands out was made in one place.
                 if isDependencyContainer(construction, suite: suite.name, context, suffixes: containerSuffixes, module: file.module) { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.

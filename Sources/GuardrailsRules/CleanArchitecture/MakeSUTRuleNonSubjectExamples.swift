@@ -255,6 +255,14 @@ extension MakeSUTRule {
             ExampleFile("Sources/Feature/Greeting.swift", "import ComposableArchitecture\nimport SwiftUI\n\n@Reducer public struct Greeting {\n    public init() {}\n}\n\npublic struct GreetingView: View {\n    public init(store: StoreOf<Greeting>) {}\n    public var body: some View { Text(\"a\") }\n}"),
             ExampleFile("Tests/FeatureTests/GreetingTests.swift", "final class GreetingTests: XCTestCase {\n    func testGreets() async {\n        let store = TestStore(initialState: .init()) {\n            Greeting()\n        }\n        await store.send(.greet)\n    }\n}")
         ),
+        // The parser's result only read back in an assertion: the parser is what the test exercises.
+        RuleExample(
+            ExampleFile("Sources/Markup/MarkupParser.swift", "import Foundation\n\nfinal class MarkupParser {\n    init(decorator: TagDecorating) {}\n    func parse(_ html: String) -> AttributedString? { nil }\n}\nextension AttributedString {\n    func strippingFonts() -> AttributedString { self }\n}"),
+            ExampleFile(
+                "Tests/MarkupTests/BoldMarkupTests.swift",
+                "import Testing\n\nstruct BoldMarkupTests {\n    @Test func keepsBoldText() throws {\n        let parsed = try #require(MarkupParser(decorator: PlainTagDecorator())\n            .parse(\"<b>x</b>\"))\n        #expect(parsed.strippingFonts().characters.count == 1)\n    }\n}"
+            )
+        ),
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
@@ -569,6 +577,14 @@ extension MakeSUTRule {
         RuleExample(
             ExampleFile("Sources/Feature/Greeting.swift", "import ComposableArchitecture\nimport SwiftUI\n\n@Reducer public struct Greeting {\n    public init() {}\n}\n\npublic struct GreetingView: View {\n    public init(store: StoreOf<Greeting>) {}\n    public var body: some View { Text(\"a\") }\n}"),
             ExampleFile("Tests/FeatureTests/GreetingSnapshotTests.swift", "final class GreetingSnapshotTests: XCTestCase {\n    func testGreetingSnapshot() {\n        let store = Store(initialState: .init()) {\n            Greeting()\n        }\n        attach(GreetingView(store: store))\n    }\n}")
+        ),
+        // A parser built and used up in one chain produces the string whose own method the test then exercises: a fixture producer.
+        RuleExample(
+            ExampleFile("Sources/Markup/MarkupParser.swift", "import Foundation\n\nfinal class MarkupParser {\n    init(decorator: TagDecorating) {}\n    func parse(_ html: String) -> AttributedString? { nil }\n}\nextension AttributedString {\n    func strippingFonts() -> AttributedString { self }\n}"),
+            ExampleFile(
+                "Tests/MarkupTests/FontStrippingTests.swift",
+                "import Testing\n\nstruct FontStrippingTests {\n    @Test func stripsFonts() throws {\n        let parsed = try #require(MarkupParser(decorator: PlainTagDecorator())\n            .parse(\"<b>x</b>\"))\n        let stripped = parsed.strippingFonts()\n        #expect(stripped.characters.count == 1)\n    }\n}"
+            )
         ),
     ]
 }

@@ -45,7 +45,11 @@ public struct SharedInstanceAccessRule: Rule {
         the same name (`var userID: String { Store.shared.userID }`; not an extension) or each is one expression rooted at it \
         (`NotificationCenter.default.publisher(for: .wake).map { _ in () }`), or, whatever it stores (its own callbacks, a value \
         worked out once), most of its computed properties and methods are each one expression rooted at the singleton reading \
-        its member of the same name (`var firstDraw: Date? { Tracker.shared().firstDraw }`; not `cached ?? Store.shared.userID`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). Such an adapter (conforming on \
+        its member of the same name (`var firstDraw: Date? { Tracker.shared().firstDraw }`; not `cached ?? Store.shared.userID`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). \
+        So is a framework's or SDK's singleton read in a method that a doubled package protocol named as a factory (`factoryProtocolSuffixes`, \
+        `…Factory`, `…Provider`) requires of its conformer and that returns a package protocol (`func makeSink(key:) -> MetricsSink` \
+        configuring and returning `MetricsKitClient.shared`): consumers take the factory and tests pass its double, so the factory owns the \
+        instance it hands out (a package singleton read there, `Container.shared.repo()`, is a locator and stays reported). Such an adapter (conforming on \
         its declaration or an extension of its file) storing only instances of the singleton's type and other framework types, taken \
         by its initializer, besides `private var` bookkeeping of its own (observers by key), may default that parameter to the singleton, also internally \
         (`init(files: FileManager = .default)`): it is the seam, and the default only spares its builder the argument. A read-only system preference \
@@ -256,6 +260,10 @@ public struct SharedInstanceAccessRule: Rule {
                 "soleSystemInstances", .strings(["AVAudioSession.sharedInstance"]),
                 "`Type.member` singletons that are the process's only instance of a system type (none other can be made), not reported when passed whole to a framework type's initializer."
             ),
+            RuleOption(
+                "factoryProtocolSuffixes", .strings(["Factory", "Provider"]),
+                "How a doubled package protocol's name ends (before `Protocol`) whose conformers may hand out a framework singleton, from a method it requires returning a package protocol."
+            ),
             RuleOption("settingsTypeSuffixes", .strings(["Settings", "Preferences", "Prefs", "Defaults"]), "How the name of a settings type, which owns the user defaults it stores in, ends."),
             RuleOption("loggerSuffixes", .strings(["Log", "Logger", "Logging"]), "How the name of a package logger whose shared instance may forward to a logging sink ends."),
             RuleOption("logSinkTypes", .strings(["Logger", "OSLog", "XCGLogger", "SwiftyBeaver"]), "Logging sinks such a logger stores: Apple's unified log, swift-log's and third-party loggers."),
@@ -342,6 +350,7 @@ public struct SharedInstanceAccessRule: Rule {
         let viewPresentation = context.stringSet("viewPresentationSingletons")
         let settingsSuffixes = context.strings("settingsTypeSuffixes")
         let soleInstances = context.stringSet("soleSystemInstances")
+        let factorySuffixes = context.strings("factoryProtocolSuffixes")
         var violations: [Violation] = []
         for reference in file.model.references {
             guard let base = reference.base, !reference.hasArguments,
@@ -389,7 +398,8 @@ public struct SharedInstanceAccessRule: Rule {
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)
                       || SingletonForwardingAdapter.isInjectedDefault(reference, of: type, file, context.index)
-                      || ValueConfiguredAdapter.contains(reference, of: type, facilities: singletons, file, context.index)),
+                      || ValueConfiguredAdapter.contains(reference, of: type, facilities: singletons, file, context.index)
+                      || SingletonProducingFactory.isProduct(reference, of: type, suffixes: factorySuffixes, file, context.index)),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: environmentTraits),
                   !isBundledResourceRead(reference, of: type, tokens),

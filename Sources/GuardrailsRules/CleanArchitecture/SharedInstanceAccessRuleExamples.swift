@@ -584,6 +584,13 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/DraftReader.swift",
             "final class DraftReader {\n    private let path: String\n    init(path: String) { self.path = path }\n    func read() -> Data? { FileManager.default.contents(atPath: path) }\n}"
         ),
+        // The package's own singleton handed out by a doubled factory is a service locator; so is an SDK singleton read by a
+        // factory method returning a concrete type, or one of a protocol no test doubles.
+        RuleExample(
+            ExampleFile("Sources/Feature/Metrics.swift", "import MetricsKit\n\nprotocol MetricsSink {\n    func record(_ name: String)\n}\nprotocol MetricsSinkFactory {\n    func makeSink(key: String) -> MetricsSink\n    func makeClient() -> MetricsKitClient\n}\nfinal class SinkRegistry: MetricsSink {\n    static let shared = SinkRegistry()\n    func record(_ name: String) {}\n}\nfinal class RegistryMetricsSinkFactory: MetricsSinkFactory {\n    func makeSink(key: String) -> MetricsSink { SinkRegistry.shared }\n    func makeClient() -> MetricsKitClient { MetricsKitClient.shared }\n}"),
+            ExampleFile("Sources/Feature/Crashes.swift", "import CrashKit\n\nprotocol CrashReporting {\n    func report(_ error: Error)\n}\nprotocol CrashReporterProvider {\n    func reporter() -> CrashReporting\n}\nstruct LiveCrashReporterProvider: CrashReporterProvider {\n    func reporter() -> CrashReporting { CrashKitAgent.shared }\n}\nextension CrashKitAgent: CrashReporting {}"),
+            ExampleFile("Tests/FeatureTests/MetricsSinkFactoryMock.swift", "final class MetricsSinkFactoryMock: MetricsSinkFactory {\n    func makeSink(key: String) -> MetricsSink { fatalError() }\n    func makeClient() -> MetricsKitClient { fatalError() }\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -1128,6 +1135,11 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Infrastructure/ManifestParser.swift",
             "final class ManifestParser {\n    private static let keys = [\"name\", \"version\"]\n    private let path: String\n    init(path: String) { self.path = path }\n    func parse() -> [String] {\n        guard let data = FileManager.default.contents(atPath: path) else { return [] }\n        return Self.keys.filter { _ in !data.isEmpty }\n    }\n}"
+        ),
+        // The injected factory that sets an SDK's only instance up and hands it out as the package's protocol: tests pass its double.
+        RuleExample(
+            ExampleFile("Sources/Feature/Metrics.swift", "import MetricsKit\n\nprotocol MetricsSink {\n    func record(_ name: String)\n}\nprotocol MetricsSinkFactoryProtocol {\n    func makeSink(key: String) -> any MetricsSink\n}\nfinal class DefaultMetricsSinkFactory: MetricsSinkFactoryProtocol {\n    func makeSink(key: String) -> any MetricsSink {\n        MetricsKitClient.shared.configure(key: key)\n        return MetricsKitClient.shared\n    }\n}\nextension MetricsKitClient: MetricsSink {}\nfinal class MetricsReporter {\n    private let sink: any MetricsSink\n    init(factory: any MetricsSinkFactoryProtocol = DefaultMetricsSinkFactory()) {\n        sink = factory.makeSink(key: \"k\")\n    }\n}"),
+            ExampleFile("Tests/FeatureTests/MetricsReporterTests.swift", "final class MockMetricsSinkFactory: MetricsSinkFactoryProtocol {\n    func makeSink(key: String) -> any MetricsSink { RecordedSink() }\n}")
         ),
     ]
 }

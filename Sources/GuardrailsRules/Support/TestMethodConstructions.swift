@@ -28,6 +28,9 @@ struct TestMethodConstructions {
         var position = 0
         /// Built in a parameterless closure handed to this type's initializer (`Shelf("a") { Note("b") }`): its content.
         var contentOf: String? = nil
+        /// Used up by the one call chained on it, whose result the test binds and then calls this method on or hands to it
+        /// (`let parsed = MarkupParser(…).parse(html)`, then `parsed.strippingFonts()`): `ChainedFixtureProducers`.
+        var outputUse: String? = nil
     }
 
     /// Calls whose arguments are what the test checks: a subject built there is still built by the test.
@@ -162,6 +165,7 @@ struct TestMethodConstructions {
                 construction.wrapsLiteral = construction.labels == "_:" && Self.opensWithLiteral(callAt: call, in: tokens)
                 construction.position = position
                 construction.contentOf = frame.contentOf.map { tokens[$0].text }
+                construction.outputUse = ChainedFixtureProducers.laterUse(ofConstructionAt: position, call: call, in: tokens)
                 // `let store = Store(…) { Greeting() }`, then `GreetingView(store: store)`: content of a value first handed to
                 // another type's initializer is handed to it too.
                 if construction.handedTo == nil, let owner = frame.contentOf {
