@@ -50,7 +50,7 @@ extension DeclarationTraits {
 
     /// Whether the name's last camel-case word is a container word: none holds an uppercase letter past its first, so
     /// ending with the word is the same. Compared by bytes, as every class of every file is asked.
-    private static func endsWithContainerWord(_ name: String) -> Bool {
+    static func endsWithContainerWord(_ name: String) -> Bool {
         let bytes = name.utf8
         return containerWords.contains { word in
             let count = word.utf8.count

@@ -131,6 +131,9 @@ public struct PackageIndex: Sendable {
     // What declarations' bodies say, and what tests name.
 
     public func traits(of type: IndexedType) -> TypeTraits { storage.contents.traits(of: type) }
+    /// Whether a class of this name is named as the codebase's injection container (`AppContainer`, `Dependencies`), the
+    /// name half of `TypeTraits.isInjectionContainer`.
+    public func isNamedAsInjectionContainer(_ name: String) -> Bool { DeclarationTraits.endsWithContainerWord(name) }
     /// For a production observable class or stored-data struct (`TypeTraits.declaresOnlyStoredData`), the names of the types its instance stored properties hold beyond standard and framework values, closures and its nested types; `nil` for any other declaration.
     public func storedTypeNames(of type: IndexedType) -> [String]? { storage.contents.storedTypeNames(of: type) }
     /// What the body of a declaration of a file declaring a singleton stores, names and calls (see `DeclarationBody`).

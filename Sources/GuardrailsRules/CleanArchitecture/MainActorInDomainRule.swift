@@ -3,6 +3,7 @@ import GuardrailsCore
 /// The domain and store boundaries stay free of isolation so any context can call them.
 public struct MainActorInDomainRule: Rule {
     public init() {}
+    public static let readsTokens = true
 
     public static let description = RuleDescription(
         id: "main-actor-in-domain",
@@ -19,12 +20,18 @@ public struct MainActorInDomainRule: Rule {
         (`protocol BasketStore: ObservableObject { init() }`): the state a view observes, presentation whatever its name, \
         not a data store; in a domain module it is still reported. An isolated extension declaring only static stored \
         properties, compiled only under `#if DEBUG` or in a file or type named as a double (`fixtureMarkers`: `MockedData.swift`), \
-        holds preview and test sample values, not domain behaviour.
+        holds preview and test sample values, not domain behaviour. The members and nested types of a dependency key \
+        (`dependencyKeyProtocols`: its placeholder, its `testValue`), and a conformer of a `@MainActor` package protocol whose \
+        every method traps (`fatalError`), carry the isolation their protocol requires; the protocol's finding says it once.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries."),
             RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
+            RuleOption(
+                "dependencyKeyProtocols", .strings(["DependencyKey", "TestDependencyKey"]),
+                "Protocols of a dependency library's keys: what a key nests and declares (its placeholder, `testValue`) follows the isolation its protocol requires."
+            ),
             RuleOption("fixtureMarkers", .strings(["Mock", "Mocked", "Preview", "Fixture", "Stub", "Sample"]), "Name prefixes and suffixes of files and types of sample data: an isolated extension of static stored properties there holds fixtures."),
         ],
         triggering: [
@@ -45,8 +52,24 @@ public struct MainActorInDomainRule: Rule {
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Domain", swiftSettings: [.defaultIsolation(MainActor.self)])])"#),
                 ExampleFile("Sources/Domain/Image.swift", "public struct FeedImage: Hashable, Sendable {}")
             ),
+            // A conformer doing work carries the isolation into the domain; so does a key isolating itself.
+            RuleExample(
+                ExampleFile("Sources/Presentation/Ticking.swift", "@MainActor public protocol Ticking {\n    func tick()\n}"),
+                ExampleFile("Sources/Domain/LiveTicker.swift", "import Presentation\n@MainActor final class LiveTicker: Ticking {\n    var count = 0\n    func tick() { count += 1 }\n}")
+            ),
+            RuleExample("Sources/Domain/ShelfKey.swift", "@MainActor\npublic enum ShelfKey: TestDependencyKey {\n    public static var testValue: Int { 0 }\n}"),
         ],
         nonTriggering: [
+            // A dependency key's placeholder and `testValue`: the library's, isolated only as the protocol they stand for requires.
+            RuleExample(
+                "Sources/Domain/Shelf.swift",
+                "public protocol Shelf {\n    func add(_ id: Int)\n}\npublic enum ShelfKey: TestDependencyKey {\n    @MainActor\n    struct Placeholder: Shelf {\n        func add(_ id: Int) { count += 1 }\n    }\n    @MainActor\n    public static var testValue: any Shelf { Placeholder() }\n}"
+            ),
+            // A conformer whose every method traps: a placeholder carrying its protocol's isolation.
+            RuleExample(
+                ExampleFile("Sources/Presentation/Ticking.swift", "@MainActor public protocol Ticking {\n    func tick()\n}"),
+                ExampleFile("Sources/Domain/StoppedTicker.swift", "import Presentation\n@MainActor struct StoppedTicker: Ticking {\n    func tick() { fatalError(\"no clock in this build\") }\n}")
+            ),
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor public final class FeedPresenter {}"),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws\n}"),
             // Presentation state a view observes, named `…Store` or not: `ObservableObject` or `Observable`, itself or through a package protocol it refines.
@@ -79,15 +102,75 @@ public struct MainActorInDomainRule: Rule {
         if inDomain, let module = file.module, context.index.firstFile(of: module) == file.path, context.index.isMainActorByDefault(module) {
             violations.append(Violation(line: 1, column: 1, message: "domain module '\(module)' makes MainActor its default isolation; keep domain types nonisolated"))
         }
-        for type in file.model.types where inDomain || stores.isBoundary(type, in: file, context.index) {
-            if type.attributes.contains("MainActor"), !isSampleData(type, in: file, context) {
+        let types = file.model.types
+        for (position, type) in types.enumerated() where inDomain || stores.isBoundary(type, in: file, context.index) {
+            let isolatedMembers = type.members.filter { $0.attributes.contains("MainActor") }
+            let isolatedType = type.attributes.contains("MainActor") && !isSampleData(type, in: file, context)
+            // Only a finding about to be reported asks whether the isolation is a dependency key's or a trap's.
+            guard isolatedType || !isolatedMembers.isEmpty, !isNestedInDependencyKey(position, in: file, context),
+                  !isTrappingConformer(type, in: file, context.index) else { continue }
+            if isolatedType {
                 violations.append(Violation(line: type.line, column: type.column, message: "@MainActor on '\(type.name)'; keep domain types and store boundaries nonisolated"))
             }
-            for member in type.members where member.attributes.contains("MainActor") {
+            // A key's own members (`static var testValue`) are the dependency library's hook; the key itself stays judged.
+            guard isolatedMembers.isEmpty || !isDependencyKey(type, context) else { continue }
+            for member in isolatedMembers {
                 violations.append(Violation(line: member.line, column: member.column, message: "@MainActor on '\(type.name).\(member.name)'; keep domain types and store boundaries nonisolated"))
             }
         }
         return violations
+    }
+
+    /// Tokens tell a conformer whose methods all trap; read only for a domain file with an isolated conformer of an isolated
+    /// protocol (outside the domain only protocols are judged).
+    public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
+        file.layerKind == "domain" && file.model.types.contains { type in
+            type.kind != .protocol && type.attributes.contains("MainActor") && type.members.contains { $0.kind == .function }
+                && isolatedProtocol(of: type, context.index)
+        }
+    }
+
+    /// `enum WatchlistKey: TestDependencyKey { @MainActor struct Unimplemented: Watchlist { … } }`: a type nested in a dependency
+    /// key (`dependencyKeyProtocols`), the dependency library's placeholder, isolated only because the protocol it stands
+    /// for is; the protocol's own finding says it once.
+    private func isNestedInDependencyKey(_ position: Int, in file: LintFile, _ context: RuleContext) -> Bool {
+        let types = file.model.types
+        var owner = types[position].parent
+        while let index = owner {
+            if isDependencyKey(types[index], context) { return true }
+            owner = types[index].parent
+        }
+        return false
+    }
+
+    /// A type adopting one of `dependencyKeyProtocols`, in its declaration or an extension.
+    private func isDependencyKey(_ type: TypeDecl, _ context: RuleContext) -> Bool {
+        let keys = Set(context.strings("dependencyKeyProtocols"))
+        return type.inheritance.contains { keys.contains($0.name) } || !context.index.supertypes(of: type.name).isDisjoint(with: keys)
+    }
+
+    /// `@MainActor struct Unimplemented: Watchlist { func add(_ movie: Movie) { fatalError("Unimplemented") } }`: a conformer of
+    /// a package protocol isolated to the main actor, every method of which traps: a placeholder carrying the isolation its
+    /// protocol requires, which the protocol's own finding reports.
+    private func isTrappingConformer(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
+        let methods = type.members.filter { $0.kind == .function }
+        guard type.kind != .protocol, !methods.isEmpty, !file.tokens.isEmpty, isolatedProtocol(of: type, index) else { return false }
+        let tokens = file.tokens
+        return methods.allSatisfy { method in
+            guard method.bodyLine > 0, let brace = TokenLookup.position(line: Int(method.bodyLine), column: Int(method.bodyColumn), in: tokens),
+                  brace + 1 < tokens.count else { return false }
+            return Self.traps.contains(tokens[brace + 1].text)
+        }
+    }
+
+    /// Calls that end a placeholder's method without doing its work.
+    private static let traps: Set<String> = ["fatalError", "preconditionFailure", "unimplemented"]
+
+    /// Whether the type adopts a package protocol isolated to the main actor.
+    private func isolatedProtocol(of type: TypeDecl, _ index: PackageIndex) -> Bool {
+        type.inheritance.contains { inherited in
+            index.declarations(named: inherited.name).contains { $0.kind == .protocol && $0.attributes.contains("MainActor") }
+        }
     }
 
     /// `#if DEBUG  @MainActor extension Parcel { static let heavy = Parcel(…) }`: preview and test fixtures, isolated with

@@ -38,7 +38,8 @@ public struct ServiceLocatorRule: Rule {
         `Assembly`, whose `assemble(container:)` registers the module's factories) is the composition root's fragment \
         kept beside the module: the container it is handed is not looked up by the module's types. A router or container built \
         inside a preview (`#Preview { PinView(router: SignupRouter()) }`, a `PreviewProvider`) composes the screen for a canvas, \
-        as the composition root does for the app, and is not reported (a `#if DEBUG` branch of production code is). Tests are not checked \
+        as the composition root does for the app, and is not reported (a `#if DEBUG` branch of production code is); nor is test \
+        doubles' plumbing, in a doubles folder (`Mocks/`) or inside a type named as a double (`MockFactory`). Tests are not checked \
         (option `checkTests`): a test composes its subject, and a locator's own tests must name it.
         """,
         defaultSeverity: .error,
@@ -118,8 +119,19 @@ public struct ServiceLocatorRule: Rule {
                     "struct PasscodeView: View {\n    let routes: SignupRoutes\n    init() { routes = SignupRouter() }\n    var body: some View { Text(\"\") }\n}\n\n#Preview {\n    PasscodeView()\n}"
                 )
             ),
+            // The spy beside it is a stand-in; the production type in the same file still looks the container up.
+            RuleExample(
+                ExampleFile("Sources/App/AppDependencyContainer.swift", "final class AppDependencyContainer {\n    func makeTill() -> Till { Till() }\n}"),
+                ExampleFile("Sources/Feature/CheckoutWiring.swift", "final class CheckoutWiring {\n    let container: AppDependencyContainer\n    init(container: AppDependencyContainer) { self.container = container }\n}\nfinal class CheckoutWiringSpy {\n    let container: AppDependencyContainer\n    init(container: AppDependencyContainer) { self.container = container }\n}")
+            ),
         ],
         nonTriggering: [
+            // Test doubles' plumbing kept in a production target: a `Mocks` folder, or a type named as a double.
+            RuleExample(
+                ExampleFile("Sources/App/AppDependencyContainer.swift", "final class AppDependencyContainer {\n    func makeTill() -> Till { Till() }\n}"),
+                ExampleFile("Sources/Feature/Mocks/TillFactoryHelper.swift", "final class TillFactoryHelper {\n    unowned let container: AppDependencyContainer\n    init(container: AppDependencyContainer) { self.container = container }\n}"),
+                ExampleFile("Sources/Feature/CheckoutDoubles.swift", "final class FakeCheckout {\n    final class Wiring {\n        let container: AppDependencyContainer\n        init(container: AppDependencyContainer) { self.container = container }\n    }\n}")
+            ),
             RuleExample(
                 ExampleFile(
                     "Sources/Feature/WorkspaceLocator.swift",
@@ -245,14 +257,16 @@ public struct ServiceLocatorRule: Rule {
     }
 
     private func findings(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        guard let kind = file.layerKind, context.strings("layerKinds").contains(kind), !file.isTestCode || context.flag("checkTests") else { return [] }
+        guard let kind = file.layerKind, context.strings("layerKinds").contains(kind), !file.isTestCode || context.flag("checkTests"),
+              // A test double's plumbing kept in a production target (`Mocks/`, `Preview Content/`) looks up nothing for a feature.
+              !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
         let judge = LocatorTypes(context: context, module: file.module, importedModules: Set(file.model.imports.map(\.module)))
         var violations: [Violation] = []
         let assemblies = assemblyTypes(file, context.strings("assemblyProtocols"))
         let references = file.model.references
         for offset in references.indices where references[offset].base == nil && judge.mayBeLocator(references[offset].name) {
             let reference = references[offset]
-            guard !isInside(reference.name, reference, file.model.types), !isInAssembly(reference, file.model.types, assemblies),
+            guard !isInside(reference.name, reference, file.model.types), !isInAssembly(reference, file.model.types, assemblies), !isInDouble(reference, file.model.types),
                   !context.index.declaresNestedType(reference.name, in: file.module),
                   !qualifiesNestedType(offset, references, context.index), judge.isLocator(reference.name) else { continue }
             violations.append(Violation(reference, "'\(reference.name)' is a service locator type; inject the dependency instead and keep locators in the composition root"))
@@ -293,6 +307,18 @@ public struct ServiceLocatorRule: Rule {
 
     /// A type naming itself in its own body, an extension of it or that extension's header (`static let shared = Self()`, its
     /// `DependencyKey` conformance) is its implementation, not a lookup.
+    /// Inside a type named as a test double (`MockCheckoutFactory`, `RouterSpy`), or nested in one: a stand-in wiring other
+    /// stand-ins, as a `Mocks` folder holds.
+    private func isInDouble(_ reference: Reference, _ declared: [TypeDecl]) -> Bool {
+        let doubles = TestDoubles(markers: TestDoubleCode.defaultMarkers)
+        var owner = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
+        while let index = owner {
+            if doubles.isDouble(named: declared[index].name) { return true }
+            owner = declared[index].parent
+        }
+        return false
+    }
+
     private func isInside(_ name: String, _ reference: Reference, _ declared: [TypeDecl]) -> Bool {
         if declared.contains(where: { $0.name == name && $0.line == Int(reference.line) }) { return true }
         let enclosing = reference.enclosingType

@@ -63,7 +63,12 @@ public struct SingleImplementationProtocolRule: Rule {
         constrains, stored as a property's type (`struct Screen<Model>: View where Model: Onboarding { var model: Model }`; \
         held only as the base class, or only constraining a collection's elements, the protocol chooses nothing). Nor is a presenter's port to its view: held only as its `weak` view by a class of its file that is no view (`weak var view: \
         ItemViewProtocol?` of `ItemPresenter`) and adopted only by views or view controllers, it points the presenter's \
-        dependency at an interface instead of UIKit; a `delegate`, whoever holds it, stays a callback a closure can carry.
+        dependency at an interface instead of UIKit; a `delegate`, whoever holds it, stays a callback a closure can carry. \
+        Nor is a factory protocol of the injection container (every requirement a `make…` method, its one production conformer \
+        a class named as a container, `…Container`, `…Dependencies`, `…Environment`, adopting three such protocols or more): the \
+        composition root's own interface cut per consumer; a service or store as the one conformer stays judged. Nor is a \
+        protocol refining a package class (`protocol ShelfExtras: Shelf`) adopted only by that class or a subclass through an \
+        extension in another module: a hook for extending that one class, which no other strategy can ever adopt.
         """,
         defaultSeverity: .warning,
         options: [
@@ -205,6 +210,16 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Library/Shelf.swift",
                 "protocol ShelfReading: AnyObject { func books() -> [String] }\nprotocol ShelfWriting: AnyObject { func add(_ book: String) }\ntypealias FullShelf = ShelfReading & ShelfWriting\nfinal class LibraryShelf {}\nextension LibraryShelf: ShelfReading {\n    func books() -> [String] { [] }\n}\nextension LibraryShelf: ShelfWriting {\n    func add(_ book: String) {}\n}\nfinal class Catalog {\n    let shelf: any FullShelf\n    init(shelf: any FullShelf) { self.shelf = shelf }\n}\nstruct Browser { let reading: any ShelfReading }"
             ),
+            // A factory protocol whose one conformer is a service, not the injection container: a seam like any other.
+            RuleExample(
+                "Sources/Till/TillFactory.swift",
+                "protocol TillFactory { func makeTill() -> Till }\nfinal class TillService: TillFactory {\n    func makeTill() -> Till { Till() }\n}\nstruct Checkout { let tills: TillFactory }"
+            ),
+            // A protocol refining a class, adopted by that class in its own module: the class could declare the method itself.
+            RuleExample(
+                "Sources/Shelf/Shelf.swift",
+                "class Shelf {\n    func refresh() { (self as? ShelfExtras)?.addExtras() }\n}\nprotocol ShelfExtras: Shelf { func addExtras() }\nextension Shelf: ShelfExtras { func addExtras() {} }"
+            ),
         ],
         nonTriggering: [
             // The screen adopts `Uplink.Delegate`, a protocol of the same simple name nested in another type: nothing implements `Downlink.Delegate`.
@@ -212,6 +227,19 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Sync/Uplink.swift", Self.uplinkSource),
                 ExampleFile("Sources/Sync/Downlink.swift", Self.downlinkSource),
                 ExampleFile("Sources/Sync/SyncScreen.swift", "final class SyncScreen: Uplink.Delegate {\n    func uplinkDidSend(_ count: Int) {}\n}")
+            ),
+            // The injection container's factory protocols, one per consumer need: the composition root's interface, not a seam.
+            RuleExample(
+                ExampleFile(
+                    "Sources/Till/AppContainer.swift",
+                    "open class AppContainer {\n    public init() {}\n}\nprotocol TillFactory { func makeTill() -> Till }\nprotocol ScannerFactory { func makeScanner() -> Scanner }\nprotocol ReceiptFactory { func makeReceipt() -> Receipt }\nextension AppContainer: TillFactory { func makeTill() -> Till { Till() } }\nextension AppContainer: ScannerFactory { func makeScanner() -> Scanner { Scanner() } }\nextension AppContainer: ReceiptFactory { func makeReceipt() -> Receipt { Receipt() } }"
+                ),
+                ExampleFile("Sources/Till/CheckoutModel.swift", "final class CheckoutModel {\n    let tills: TillFactory\n    let scanners: ScannerFactory\n    let receipts: ReceiptFactory\n    init(tills: TillFactory, scanners: ScannerFactory, receipts: ReceiptFactory) {\n        (self.tills, self.scanners, self.receipts) = (tills, scanners, receipts)\n    }\n}")
+            ),
+            // A framework class's hook, adopted by that class through the app's extension: only that class can ever conform.
+            RuleExample(
+                ExampleFile("Sources/ShelfKit/Shelf.swift", "open class Shelf {\n    public func refresh() { (self as? ShelfExtras)?.addExtras() }\n}\npublic protocol ShelfExtras: Shelf { func addExtras() }"),
+                ExampleFile("Sources/App/Shelf+Extras.swift", "import ShelfKit\nextension Shelf: ShelfExtras {\n    public func addExtras() {}\n}")
             ),
             // Slices named only by an alias composing them, the one class adopting them all: one decision, judged through the alias.
             RuleExample("Sources/Library/Shelf.swift", "protocol ShelfReading: AnyObject { func books() -> [String] }\nprotocol ShelfWriting: AnyObject { func add(_ book: String) }\nprotocol ShelfSorting: AnyObject { func sort() }\ntypealias FullShelf =\n    ShelfReading & ShelfWriting &\n    ShelfSorting\nfinal class LibraryShelf {}\nextension LibraryShelf: ShelfReading {\n    func books() -> [String] { [] }\n}\nextension LibraryShelf: ShelfWriting {\n    func add(_ book: String) {}\n}\nextension LibraryShelf: ShelfSorting {\n    func sort() {}\n}\nfinal class Catalog {\n    let shelf: any FullShelf\n    init(shelf: any FullShelf) { self.shelf = shelf }\n}"),
@@ -411,6 +439,17 @@ public struct SingleImplementationProtocolRule: Rule {
         }
     }
 
+    /// `public protocol ShelfExtras: Shelf` whose one conformer is `Shelf` itself (or a subclass), through an extension in
+    /// another module: a hook letting the app extend a framework class it cannot subclass, found by `self as? ShelfExtras`.
+    /// Only that class can ever conform, so there is no second strategy to wait for.
+    private func extendsOneClass(_ type: TypeDecl, module: String?, _ conformers: [IndexedType], _ index: PackageIndex) -> Bool {
+        let classes = type.inheritance.map(\.name).filter { name in index.declarations(named: name).contains { $0.kind == .class } }
+        return !classes.isEmpty && !conformers.isEmpty && conformers.allSatisfy { conformer in
+            conformer.kind == .extension && conformer.module != module
+                && classes.contains { conformer.name == $0 || index.inherits(conformer.name, from: $0) }
+        }
+    }
+
     /// `extension Results: SortableResults {}` used only in `where Value: SortableResults`: every conformer is a
     /// type the package does not declare, and code states the protocol as a constraint (or casts to it) but never
     /// names it as the type of a value it holds or receives.
@@ -502,6 +541,8 @@ public struct SingleImplementationProtocolRule: Rule {
                   !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type), !requiresNothing(type, context.index),
                   !addsPropertiesToStrategy(type, module: file.module, context.index, isImplementation),
                   !hasOverridingSubclasses(type, conformers, context.index),
+                  !ContainerFactoryProtocols.isContainerFactory(type, conformers: conformers, context.index),
+                  !extendsOneClass(type, module: file.module, conformers + users, context.index),
                   !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
