@@ -16,18 +16,25 @@ public struct DomainValueTypesRule: Rule {
         (`@frozen public enum Tone { case calm, loud }`, SE-0302), is inferred Sendable when its contents are (a frozen one storing `Any`, `AnyObject` or a closure is not). An iterator (adopting `IteratorProtocol` or \
         `AsyncIteratorProtocol`, the `Iterator` of a sequence adapter) is a cursor advanced by `next()`, not a value, and is exempt; so is a parser's \
         cursor that adopts none, a struct storing a collection's index (`var position: Substring.Index`) moved by mutating \
-        methods (`advance()`, `consume()`, `backtrack()`); a position kept as a plain `Int` is a model's state and is checked. \
+        methods (`advance()`, `consume()`, `backtrack()`), or an internal token storing a `Substring` moved by an `advancing…` method \
+        returning a copy; a position kept as a plain `Int` is a model's state and is checked. \
         A property wrapper (`@propertyWrapper`, struct or class) is storage behaviour, whatever it stores (a key and the file \
         it reads and writes, a clamp), not a model, and is exempt. So is a generic enum whose case carries an existential \
         `Error` (`enum Outcome<Payload> { case done(Payload); case failed(Error) }`, a module's own `Result`): an outcome \
         container that can never be Hashable; a non-generic enum carrying an error is the domain's own state and is checked. \
+        An unconstrained generic enum whose cases all carry only its bare type parameters (`enum OneOf<A, B> { case \
+        first(A); case second(B) }`), a utility sum type, need not be Hashable (a public one still declares `Sendable`, \
+        conditionally). Nor need an outbound message: a struct, not `Decodable`, \
+        generic over a payload constrained to `Encodable` and not to `Hashable`, `Equatable` or `Decodable` (`struct \
+        Envelope<Body: Encodable & Sendable>`: Hashable would be forced on every caller's payload), or adopting a package \
+        protocol refining only `Encodable` and `Sendable`, is built, encoded and sent, never compared. \
         Caseless enums (namespaces), top-level structs and classes with only `static` members \
         across the package (no initializer, for a struct none but a `private init()` shutting out instances, no conformance: an \
         instance would carry nothing), error types (adopting `Error`, one of \
         Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one) and the \
         types nested in one (also through an extension in another file: `extension AppError { enum Reason {…} }`), coding keys and \
         `private`/`fileprivate` helpers, classes included, are not domain models and are exempt, as are the internal rows, `Codable`, `Decodable` \
-        or `Encodable`, nested in a `public` or `package` Codable type, directly or through an extension of it (`extension \
+        or `Encodable`, nested in a `public` or `package` Codable type (directly or through a package protocol), directly or through an extension of it (`extension \
         Snapshot.Header { struct Holder: Decodable }`: its stored format, kept out of the API like its coding keys), and so are the types \
         nested in one, directly or through an extension of it (`extension Coder.Box { struct Container {} }` when \
         `Box` is `fileprivate`): no access modifier makes a type more visible than what encloses it. So are other lists of key \
@@ -154,11 +161,13 @@ public struct DomainValueTypesRule: Rule {
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
             } == true)
-            let missing = ["Hashable", "Sendable"].filter { conformance in
+            var missing = ["Hashable", "Sendable"].filter { conformance in
                 !type.inherits(conformance) && !isSynthesized(conformance, for: type, isAPI: isAPI)
                     && !context.index.conformers(of: conformance).contains { $0.name == type.name && $0.module == file.module }
                     && !refinesThroughPackageProtocol(type, conformance, context.index)
             }
+            // Hashable only where the payload is: a conditional `Sendable` is still the type's own to declare.
+            if missing.first == "Hashable", isEncodeOnlyMessage(type, file.tokens, context.index) || isGenericSumType(type, file) { missing.removeFirst() }
             guard !missing.isEmpty, !storesThroughForeignWrapper(type, context.index), !isScanningCursor(type, context.index),
                   !storesUntypedValue(type, in: file.model, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
@@ -172,8 +181,9 @@ public struct DomainValueTypesRule: Rule {
         guard let parent = type.parent, !hasAccessModifier(type.modifiers) || type.modifiers.contains("internal"),
               type.inheritance.contains(where: { Self.codingProtocols.contains($0.name) }) else { return false }
         let owner = file.model.types[parent]
+        // Coded directly or through a package protocol (`struct Note: OutboundMessage` of `protocol OutboundMessage: Encodable`).
         let isCodedAPI = { (inheritance: [String], modifiers: [String]) in
-            inheritance.contains(where: Self.codingProtocols.contains) && modifiers.contains { $0 == "public" || $0 == "package" || $0 == "open" }
+            modifiers.contains { $0 == "public" || $0 == "package" || $0 == "open" } && self.adoptsAny(of: Self.codingProtocols, inheritance, index)
         }
         guard owner.kind == .extension else { return isCodedAPI(owner.inheritance.map(\.name), owner.modifiers) }
         // The extended type, declared in the module: top-level, or nested in the type the extension names before it.
@@ -183,6 +193,92 @@ public struct DomainValueTypesRule: Rule {
     }
 
     private static let codingProtocols: Set = ["Codable", "Encodable", "Decodable"]
+
+    /// Adopting one of `names`, or a package protocol refining one (`struct Note: OutboundMessage`, `protocol OutboundMessage: Encodable`).
+    private func adoptsAny(of names: Set<String>, _ inheritance: [String], _ index: PackageIndex) -> Bool {
+        inheritance.contains { names.contains($0) || index.declarations(named: $0).contains { $0.kind == .protocol } && index.isKind($0, ofAnyOf: names) }
+    }
+
+    /// An outbound message, built, encoded and sent, never compared: a struct, not `Decodable`, generic over a payload
+    /// constrained to `Encodable` (or a package protocol refining only `Encodable`/`Sendable`) and not to `Hashable`,
+    /// `Equatable` or `Decodable` (`struct PushNote<Payload: Encodable & Sendable>`: Hashable would be forced on every
+    /// caller's payload), or adopting such an encode-only package protocol (`protocol OutboundMessage: Encodable, Sendable`,
+    /// whose adopters are all messages). Asked only of a struct about to be reported as not Hashable.
+    private func isEncodeOnlyMessage(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard type.kind == .struct, !adoptsAny(of: ["Decodable", "Codable"], type.inheritance.map(\.name), index),
+              !index.isKind(type.name, ofAnyOf: ["Decodable", "Codable"]) else { return false }
+        if type.inheritance.contains(where: { isEncodeOnlyProtocol($0.name, index) }) { return true }
+        guard type.isGeneric else { return false }
+        let constraints = genericClause(of: type, in: tokens).names
+        return constraints.contains { $0 == "Encodable" || isEncodeOnlyProtocol($0, index) }
+            && !constraints.contains { index.isKind($0, ofAnyOf: Self.comparedOrDecoded) }
+    }
+
+    private static let comparedOrDecoded: Set = ["Hashable", "Equatable", "Comparable", "Decodable", "Codable"]
+
+    /// `protocol OutboundMessage: Encodable, Sendable {}`: a package protocol refining `Encodable` and nothing but `Sendable`.
+    private func isEncodeOnlyProtocol(_ name: String, _ index: PackageIndex) -> Bool {
+        guard index.declarations(named: name).contains(where: { $0.kind == .protocol }) else { return false }
+        let supertypes = index.supertypes(of: name)
+        return supertypes.contains("Encodable") && supertypes.isSubset(of: ["Encodable", "Sendable"])
+    }
+
+    /// A generic type's parameters (`Payload` of `<Payload: Encodable & Sendable>`) and every name written in its parameter
+    /// and `where` clauses, parameters included (`where Body: Sendable`), read from its declaration up to its body's brace.
+    private func genericClause(of type: TypeDecl, in tokens: [Token]) -> (parameters: Set<String>, names: Set<String>) {
+        guard var position = TokenLookup.position(line: type.line, column: type.column, in: tokens) else { return ([], []) }
+        let limit = min(tokens.count, position + 4)
+        while position < limit, tokens[position].text != type.name { position += 1 }
+        var parameters: Set<String> = []
+        var names: Set<String> = []
+        var angles = 0
+        var inWhere = false
+        var startsParameter = false
+        position += 1
+        while position < tokens.count {
+            let token = tokens[position]
+            switch token.kind {
+            case .punctuation where token.text == "{" && angles == 0:
+                return (parameters, names)
+            case .punctuation, .operator:
+                for byte in token.text.utf8 {
+                    if byte == UInt8(ascii: "<") { angles += 1 } else if byte == UInt8(ascii: ">") { angles -= 1 }
+                }
+                startsParameter = angles == 1 && !inWhere && (token.text == "<" || token.text == ",")
+                position += 1
+                continue
+            case .keyword where token.text == "where":
+                inWhere = true
+            case .identifier where angles > 0 || inWhere:
+                names.insert(token.text)
+                if startsParameter { parameters.insert(token.text) }
+            default:
+                break
+            }
+            startsParameter = false
+            position += 1
+        }
+        return (parameters, names)
+    }
+
+    /// `enum Either<Left, Right> { case left(Left); case right(Right) }`: an unconstrained generic enum whose cases carry
+    /// only its bare type parameters is a utility sum type, like `Swift.Result`, Hashable only where its parameters are:
+    /// not asked to be Hashable (a public one is still asked for `Sendable`, conditional or not). Asked only of a type about
+    /// to be reported as not Hashable.
+    private func isGenericSumType(_ type: TypeDecl, _ file: LintFile) -> Bool {
+        guard type.kind == .enum, type.isGeneric else { return false }
+        let cases = type.members.filter { $0.kind == .enumCase }
+        guard !cases.isEmpty, cases.allSatisfy(\.hasAssociatedValues) else { return false }
+        let clause = genericClause(of: type, in: file.tokens)
+        guard !clause.parameters.isEmpty, clause.names == clause.parameters,
+              let position = file.model.types.firstIndex(where: { $0.line == type.line && $0.column == type.column }) else { return false }
+        let lines = Set(cases.map { Int32($0.line) })
+        let caseNames = Set(cases.map(\.name))
+        let carried = file.model.references.filter {
+            $0.base == nil && Int($0.enclosingType) == position && lines.contains($0.line) && !caseNames.contains($0.name)
+        }
+        return !carried.isEmpty && carried.allSatisfy { clause.parameters.contains($0.name) }
+    }
 
     /// A persistence entity (`@Model`) or a class the Objective-C runtime sees: it inherits one of `bridged`,
     /// directly or through the package's classes, or is exposed with `@objc`/`@objcMembers`.
@@ -209,8 +305,14 @@ public struct DomainValueTypesRule: Rule {
     /// `struct TokenScanner { var source: Substring; var position: Substring.Index; mutating func advance() }`: a parser's
     /// cursor, an index into a collection moved by its mutating methods (consume, advance, backtrack), the iterator's role
     /// without adopting `IteratorProtocol`. A position kept as a plain `Int` (`var current` of a quiz run) is a model's state.
+    /// An internal token holding a `Substring` slice, moved by an `advancing…` method returning a moved copy, is one too.
     private func isScanningCursor(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
-        type.kind == .struct && type.members.contains { $0.kind == .function && $0.modifiers.contains("mutating") }
+        guard type.kind == .struct else { return false }
+        if !isPublic(type.modifiers), storedInstanceProperties(type).contains(where: { $0.propertyType?.name == "Substring" }),
+           type.members.contains(where: { $0.kind == .function && $0.name.hasPrefix("advancing") && $0.declaresResult && !$0.modifiers.contains("static") }) {
+            return true
+        }
+        return type.members.contains { $0.kind == .function && $0.modifiers.contains("mutating") }
             && storedInstanceProperties(type).contains { $0.propertyType?.name == "Index" } && index.declarations(named: "Index").isEmpty
     }
 
@@ -383,10 +485,11 @@ public struct DomainValueTypesRule: Rule {
     }
 
     /// Only a file with an `NS`-named class or a class that only acts has tokens to read: whether the class sits in an
-    /// `#if` branch, whether the file keeps its instance in a global variable.
+    /// `#if` branch, whether the file keeps its instance in a global variable; or with a generic struct or enum: its constraints.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         file.layerKind == "domain" && file.model.types.contains {
             $0.kind.isReferenceType && hasFrameworkPrefix($0.name) || GlobalFacility.onlyActs($0) || FunctionLocalTypes.mayBeLocal($0, in: file.model)
+                || $0.isGeneric && ($0.kind == .struct || $0.kind == .enum)
         }
     }
 

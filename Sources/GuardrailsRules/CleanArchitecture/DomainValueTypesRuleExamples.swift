@@ -13,6 +13,13 @@ extension DomainValueTypesRule {
         // A non-generic outcome carrying an `Error` is the domain's own state, still a model; so is a generic enum carrying no error.
         RuleExample("Sources/Domain/SyncState.swift", "public enum SyncState {\n    case synced([Int])\n    case failed(Error)\n}"),
         RuleExample("Sources/Domain/Pending.swift", "public enum Pending<Payload> {\n    case ready(Payload)\n    case waiting\n}"),
+        // A generic enum one of whose cases carries a concrete type beside its parameter is a model.
+        RuleExample("Sources/Domain/Tagged.swift", "public enum Tagged<Value> {\n    case named(String, Value)\n    case plain(Value)\n}"),
+        // A utility sum type need not be Hashable, but a public one declares `Sendable`, conditionally, itself.
+        RuleExample("Sources/Domain/EitherSide.swift", "public enum EitherSide<Left, Right> {\n    case left(Left)\n    case right(Right)\n}"),
+        // Encodable alone, or generic over a payload that is decoded too, is a value: only an outbound message is exempt.
+        RuleExample("Sources/Domain/ShipmentLabel.swift", "public struct ShipmentLabel: Encodable, Sendable {\n    public let code: String\n}"),
+        RuleExample("Sources/Domain/CachedReply.swift", "public struct CachedReply<Body: Codable & Sendable>: Sendable {\n    public let body: Body\n}"),
         // The package's own `Formatter` is no Foundation class: its subclass is a model like any other.
         RuleExample(
             "Sources/Domain/Formatter.swift",
@@ -193,6 +200,27 @@ extension DomainValueTypesRule {
         RuleExample("Sources/Domain/Bounded.swift", "@propertyWrapper\npublic final class Bounded {\n    private var stored = 0\n    public var wrappedValue: Int {\n        get { stored }\n        set { stored = min(max(newValue, 0), 10) }\n    }\n}"),
         // A generic enum whose case carries an existential error is an outcome container, never Hashable: no model.
         RuleExample("Sources/Domain/Outcome.swift", "public enum Outcome<Payload> {\n    case done(Payload)\n    case failed(Error)\n}"),
+        // A utility sum type over its bare parameters, Equatable and Sendable only where they are.
+        RuleExample(
+            "Sources/Domain/OneOf.swift",
+            "public enum OneOf<First, Second> {\n    case first(First)\n    case second(Second)\n}\nextension OneOf: Equatable where First: Equatable, Second: Equatable {}\nextension OneOf: Sendable where First: Sendable, Second: Sendable {}"
+        ),
+        // Outbound messages, built, encoded and sent: generic over the caller's Encodable payload, or adopting an encode-only
+        // protocol of the package; an internal coding row nested in one is its stored format.
+        RuleExample("Sources/Domain/DispatchEnvelope.swift", "public struct DispatchEnvelope<Body: Encodable>: Sendable where Body: Sendable {\n    public let route: String\n    public let body: Body?\n}"),
+        RuleExample(
+            ExampleFile("Sources/Domain/OutboundMessage.swift", "public protocol OutboundMessage: Encodable, Sendable {}"),
+            ExampleFile(
+                "Sources/Domain/RefreshNotice.swift",
+                "public struct RefreshNotice: OutboundMessage {\n    @usableFromInline\n    struct Header: Encodable, Sendable {\n        let refresh = true\n    }\n    let header = Header()\n    public var channel: String\n}"
+            ),
+            ExampleFile("Sources/Domain/ParcelNotice.swift", "public struct ParcelNotice<Payload: Encodable & Sendable>: OutboundMessage {\n    public var recipient: String\n    public var payload: Payload\n}")
+        ),
+        // A parser's pending token over a slice of its input, moved by returning a copy.
+        RuleExample(
+            "Sources/Domain/PendingWord.swift",
+            "struct PendingWord {\n    let isQuoted: Bool\n    let text: Substring\n    func advancingByOne(within source: String) -> PendingWord {\n        PendingWord(isQuoted: isQuoted, text: source[text.startIndex...text.endIndex])\n    }\n}"
+        ),
         RuleExample("Sources/Domain/Attempt.swift", "public enum Attempt<Payload, Note> {\n    case succeeded(Payload, Note)\n    case gaveUp(any Error)\n}"),
         // An internal strategy storing only the parameters of a case, adopting only the protocol the package calls it
         // through: a function object, not a model; nothing compares or hashes it.

@@ -19,7 +19,8 @@ public struct LayerDependencyRule: Rule {
         package and nothing `@testable`, whatever third-party UI-test library it uses: it has no layer to be in. Neither has a package plugin (it imports `PackagePlugin` \
         and no module of the package: SwiftPM lets a plugin reach only tools, never library targets) nor a target whose \
         files hold only comments (a documentation catalog's placeholder file): neither imports anything a layer rule \
-        could hold. A test target no layer lists takes the layer of its subject: `X`'s for `XTests`, `XUITests` and \
+        could hold. Nor has a benchmark harness, an executable target named with a word of `benchmarkTargetWords` or \
+        depending on a `Benchmark` product (a nested benchmark package's too): it measures the library as a test does. A test target no layer lists takes the layer of its subject: `X`'s for `XTests`, `XUITests` and \
         `XUnitTests` (the names Xcode gives a target's test bundles). Test targets \
         compose their subject as the composition root does: an integration or acceptance test may wire the \
         real modules of other layers (and the app) without breaking the production graph, so their imports \
@@ -36,6 +37,7 @@ public struct LayerDependencyRule: Rule {
                 "checkTestImports", .bool(false),
                 "Hold the imports of test targets and test support to their layer's `mayImport` and the composition-root rule too."
             ),
+            VendedLibrary.benchmarkWordsOption,
         ],
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "import Feature"),
@@ -69,6 +71,11 @@ public struct LayerDependencyRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "public struct Loader {}")
             ),
             RuleExample("Sources/Orphan/Notes.swift", "// Placeholder.\nlet placeholder = 0"),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature"), .executableTarget(name: "Seeder", dependencies: ["Feature"])])"#),
+                ExampleFile("Sources/Feature/Loader.swift", "public struct Loader {}"),
+                ExampleFile("Sources/Seeder/Main.swift", "import Feature\nlet loader = Loader()")
+            ),
             RuleExample(
                 ExampleFile("Sources/TestSupport/Exports.swift", "@_exported import XCTest\nimport Feature"),
                 ExampleFile("Sources/Feature/Loader.swift", "public struct Loader {}"),
@@ -115,6 +122,19 @@ public struct LayerDependencyRule: Rule {
             RuleExample("Sources/Generator/Plugin.swift", "import PackagePlugin\nimport Foundation\n@main struct Generate: BuildToolPlugin {}"),
             RuleExample("Sources/Docs/Empty.swift", "// The documentation catalog needs one source file.\n"),
             RuleExample(
+                ExampleFile(
+                    "Package.swift",
+                    #"let package = Package(name: "P", targets: [.target(name: "Feature"), .executableTarget(name: "LoadProbe", dependencies: [.product(name: "Benchmark", package: "package-benchmark"), "Feature"])])"#
+                ),
+                ExampleFile("Sources/Feature/Loader.swift", "public struct Loader {}"),
+                ExampleFile("Sources/LoadProbe/Probe.swift", "import Benchmark\nimport Feature\nlet benchmarks = { Benchmark(\"load\") { _ in _ = Loader() } }")
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "Feature"), .executableTarget(name: "FeedBenchmarks", dependencies: ["Feature"])])"#),
+                ExampleFile("Sources/Feature/Loader.swift", "public struct Loader {}"),
+                ExampleFile("Sources/FeedBenchmarks/Main.swift", "import Feature\nlet loader = Loader()")
+            ),
+            RuleExample(
                 ExampleFile("Sources/TestSupport/Exports.swift", "@_exported import XCTest\n@_exported import Matchers"),
                 ExampleFile("Tests/KioskUITests/OrderingTests.swift", "import Foundation\nimport TestSupport\nfinal class OrderingTests: KioskCase {\n    func testOrders() { tapOrder() }\n}")
             ),
@@ -130,7 +150,7 @@ public struct LayerDependencyRule: Rule {
         var violations: [Violation] = []
         if file.layer == nil, !context.configuration.layers.isEmpty, context.flag("requireLayer"),
            context.index.firstFile(of: module) == file.path, context.index.hasCode(module), !importsNoPackageModule(module, file, context),
-           !isPlugin(module, context) {
+           !isPlugin(module, context), !isBenchmarkHarness(module, context) {
             violations.append(Violation(line: 1, column: 1, message: "module '\(module)' is in no layer of guardrails.json; add it to the layer it belongs to"))
         }
         for decl in file.model.imports {
@@ -173,6 +193,13 @@ public struct LayerDependencyRule: Rule {
     private func isPlugin(_ module: String, _ context: RuleContext) -> Bool {
         let imports = context.index.imports(of: module).subtracting([module])
         return !imports.isDisjoint(with: Self.pluginModules) && imports.allSatisfy { !context.index.modules.contains($0) }
+    }
+
+    /// An executable target measuring the library (`ServerBenchmarks`, or one depending on a `Benchmark` product; a nested
+    /// benchmark package's too): tooling like a test target, in no layer of the architecture.
+    private func isBenchmarkHarness(_ module: String, _ context: RuleContext) -> Bool {
+        guard let target = context.index.package.target(named: module), target.kind == .executable, !target.isTest else { return false }
+        return VendedLibrary.isBenchmarkHarness(target, context)
     }
 
     /// What a SwiftPM build-tool or command plugin imports to talk to the package manager (and Xcode).

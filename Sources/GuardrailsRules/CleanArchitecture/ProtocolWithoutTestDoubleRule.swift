@@ -27,7 +27,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `-> some P`, does not count: the function picks the conformer, and nothing could hand it a double): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, or adopted only by standard values through the package's \
         extensions, `extension Int16: CellValue` beside `String` and `Date`, Foundation's bridged value classes counting as \
-        standard ones, `extension NSNull: EventValue` beside `NSNumber`, names ending in `capabilitySuffixes` such as \
+        standard ones, `extension NSNull: EventValue` beside `NSNumber`, and so, for a `public` protocol, Foundation's coders, \
+        `extension JSONDecoder: ReplyDecoding`, a library's hook for its users' own coder, names ending in `capabilitySuffixes` such as \
         `OPMLRepresentable`), capabilities only views and view controllers adopt, directly or through protocols refining them, and nobody holds (key-command \
         relays, `protocol CellHosting: UIView` that only cells adopt and that is passed to configure them), mixins whose methods all have defaults (an `init` requirement beside them is not a method: it only says how generic code builds conformers), values built from a parameter (a protocol of \
         properties and initializers only, `init(colorTheme:)` beside a theme's colors, that only the package's structs and \

@@ -76,6 +76,11 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Feature/Decoding.swift",
             "protocol PayloadDecoder {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T\n}\nextension JSONDecoder: PayloadDecoder {}\nstruct AuditDecoder: PayloadDecoder {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try JSONDecoder().decode(type, from: data) }\n}\nstruct Reader { let decoder: PayloadDecoder }"
         ),
+        // An app's internal decoding seam, even over Foundation's coder alone, is a seam.
+        RuleExample(
+            "Sources/Feature/BodyDecoder.swift",
+            "protocol BodyDecoder {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T\n}\nextension JSONDecoder: BodyDecoder {}\nstruct Fetcher { let decoder: BodyDecoder }"
+        ),
         RuleExample(
             "Sources/UI/RowRenderer.swift",
             "protocol RowRenderer {\n    associatedtype Row: View\n    func makeRow(for item: Item) -> Row\n    func refresh() async\n}\nstruct List<Renderer: RowRenderer> { let renderer: Renderer }"
@@ -287,6 +292,11 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Feature/Decoding.swift",
             "public protocol AnyPayloadDecoder {\n    func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T\n}\nextension JSONDecoder: AnyPayloadDecoder {}\nextension PropertyListDecoder: AnyPayloadDecoder {}\nfunc load<T: Decodable>(_ data: Data, using decoder: AnyPayloadDecoder = JSONDecoder()) throws -> T { try decoder.decode(T.self, from: data) }"
+        ),
+        // A library's hook for its users' own coder, adopted only by Foundation's coder: tests use the real one.
+        RuleExample(
+            "Sources/Feature/ReplyDecoding.swift",
+            "public protocol ReplyDecoding {\n    func decode<T: Decodable>(_ type: T.Type, from chunk: [UInt8]) throws -> T\n}\nextension JSONDecoder: ReplyDecoding {\n    public func decode<T: Decodable>(_ type: T.Type, from chunk: [UInt8]) throws -> T { try decode(type, from: Data(chunk)) }\n}\npublic final class Courier<Decoder: ReplyDecoding> {\n    let decoder: Decoder\n    public init(decoder: Decoder) { self.decoder = decoder }\n}"
         ),
         RuleExample(
             "Sources/UI/CardStyle.swift",

@@ -54,6 +54,9 @@ public struct UncheckedSendableRule: Rule {
         Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: \(ForbiddenSpellings.uncheckedSendable) {}` \
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
         suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`). \
+        Nor is a copy-on-write struct, whose instance stored properties are all `private` and typed as a `final` class nested \
+        in it, copied when `isKnownUniquelyReferenced` fails before a write: already a value, which the compiler cannot see \
+        through the class. \
         Nor is a declaration in an `#if` branch a Swift 6 build never compiles (`#if compiler(<6)`, `swift(<5.10)`, \
         `!compiler(>=6)`, the `#else` of `#if compiler(>=6)`): a shim for older toolchains, whose Foundation lacked the \
         annotation, that the Swift 6 checker never sees; the branch Swift 6 takes, and one also taken for a platform \
@@ -110,6 +113,11 @@ public struct UncheckedSendableRule: Rule {
                 )
             ),
             RuleExample("Sources/Feature/Store.swift", "final class Store: \(ForbiddenSpellings.uncheckedSendable) {}"),
+            // A box shared by every copy, never copied before a write: the copies race on it.
+            RuleExample(
+                "Sources/Feature/Tally.swift",
+                "public struct Tally: \(ForbiddenSpellings.uncheckedSendable) {\n    private let storage = Storage()\n    public func add() { storage.count += 1 }\n    final class Storage {\n        var count = 0\n    }\n}"
+            ),
             RuleExample("Sources/Feature/Store.swift", "extension Store: \(ForbiddenSpellings.uncheckedSendable) {}"),
             RuleExample("Sources/Share/ShareHandler.swift", "import Foundation\n\nextension NSExtensionContext: @unchecked @retroactive Sendable {}"),
             RuleExample(
@@ -205,6 +213,11 @@ public struct UncheckedSendableRule: Rule {
                 "Tests/GeneratorTests/CounterFixtures.swift",
                 "@Fixture enum counterInput {\n    /// @generate\n    public class Counter: \(ForbiddenSpellings.uncheckedSendable) {\n        var count = 0\n    }\n}\nenum counterOutput {\n    @Fixture(helpers: true)\n    enum expected {\n        final class CounterDouble: Counting, \(ForbiddenSpellings.uncheckedSendable) {\n            var incrementCalls = 0\n        }\n    }\n}"
             ),
+            // A copy-on-write value: its one stored property a private box it copies before writing.
+            RuleExample(
+                "Sources/Feature/Receipt.swift",
+                "public struct Receipt: Error, \(ForbiddenSpellings.uncheckedSendable) {\n    private var storage: Storage\n    public var total: Int {\n        get { storage.total }\n        set {\n            if !isKnownUniquelyReferenced(&storage) { storage = Storage(total: storage.total) }\n            storage.total = newValue\n        }\n    }\n}\nextension Receipt {\n    final class Storage {\n        var total: Int\n        init(total: Int) { self.total = total }\n    }\n}"
+            ),
             // Old-toolchain shims: branches a Swift 6 build never compiles.
             RuleExample("Sources/Catalog/IndexSetSendable.swift", "#if !(os(macOS) || os(iOS)) && swift(>=5.9)\n  #if compiler(<6) // the older corelibs lack the annotation\n    import struct Foundation.IndexSet\n    extension IndexSet: \(ForbiddenSpellings.uncheckedSendable) {}\n  #endif\n#endif"),
             RuleExample("Sources/Catalog/PriceStyle.swift", "import Foundation\n\n#if compiler(>=6)\nstruct PriceStyle: Sendable {\n    let locale: Locale\n}\n#else\nstruct PriceStyle: \(ForbiddenSpellings.uncheckedSendable) {\n    let locale: Locale\n}\n#endif"),
@@ -238,11 +251,31 @@ public struct UncheckedSendableRule: Rule {
                   !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && isFrameworkRecord(type, records)),
                   !(type.kind == .class && storesOnlyThroughSendableWrappers(type, context.index)),
-                  !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index),
+                  !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index), !isCopyOnWriteValue(position, in: file.model),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
                   !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is \(ForbiddenSpellings.uncheckedSendable); use a value type, an actor or @MainActor instead")
         }
+    }
+
+    /// `struct Receipt: Error, unchecked Sendable { private var storage: Storage }` over a `final class Storage` nested in it (or
+    /// in its extension in the file), copied when `isKnownUniquelyReferenced` fails before a write: a value by construction,
+    /// the remedy the rule asks for, which the compiler cannot see through the class. Every instance stored property must be such
+    /// a `private` box storing no closure.
+    private func isCopyOnWriteValue(_ position: Int, in model: SourceModel) -> Bool {
+        let type = model.types[position]
+        guard type.kind == .struct else { return false }
+        let owners = Set(model.types.indices.filter { $0 == position || model.types[$0].kind == .extension && model.types[$0].parent == nil && model.types[$0].name == type.name })
+        let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") }
+        guard !stored.isEmpty, stored.allSatisfy({ property in
+            (property.modifiers.contains("private") || property.modifiers.contains("fileprivate")) && property.propertyType.map { declared in
+                model.types.contains { box in
+                    box.kind == .class && box.name == declared.name && box.modifiers.contains("final") && box.parent.map(owners.contains) == true
+                        && !box.members.contains { $0.propertyType?.isFunction == true }
+                }
+            } == true
+        }) else { return false }
+        return model.references.contains { $0.name == "isKnownUniquelyReferenced" && owners.contains(Int($0.enclosingType)) }
     }
 
     /// The record protocols (`Fluent.Model`) whose module the file imports and the package does not shadow with a top-level type of its own.

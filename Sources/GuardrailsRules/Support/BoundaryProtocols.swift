@@ -29,7 +29,7 @@ struct BoundaryProtocols {
     /// `requiringUse: false` also accepts a protocol nobody names (one nobody uses is unnecessary indirection).
     func isBoundary(_ type: TypeDecl, module: String?, requiringUse: Bool = true) -> Bool {
         guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
-              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name) || isProbedForOptionalMethods(type), !describesValues(type.name),
+              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name) || isProbedForOptionalMethods(type), !describesValues(type.name, isPublic: type.modifiers.contains { $0 == "public" || $0 == "open" }),
               !Self.valueIdentities.contains(where: type.inherits), !isUICapability(type.name), !erasesGenerics(type.name, module: module),
               !erasesDependencySubclass(type, module: module), !isValueCapability(type) else { return false }
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
@@ -130,15 +130,22 @@ struct BoundaryProtocols {
         "Result", "Range", "ClosedRange", "Data", "Date", "URL", "UUID", "Decimal",
     ]
 
+    /// Foundation's coders: they turn values into bytes and back in memory, reaching nothing a test would replace.
+    private static let frameworkCoders: Set<String> = ["JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder"]
+
     /// Every production conformer is an enum, or an extension of a standard value type (or of a Foundation class bridged
-    /// to one, `NSNumber`, `NSNull`).
-    private func describesValues(_ name: String) -> Bool {
+    /// to one, `NSNumber`, `NSNull`, or, for a `public` protocol, of a Foundation coder: `extension JSONDecoder: ReplyDecoding`,
+    /// a library's hook for its users' own coder, which tests exercise with the real one; an internal one is the app's seam).
+    private func describesValues(_ name: String, isPublic: Bool) -> Bool {
         let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
         guard !conformers.isEmpty else { return false }
         return conformers.allSatisfy { conformer in
             guard conformer.kind == .extension else { return conformer.kind == .enum }
             let declared = index.declarations(named: conformer.name) + index.nestedDeclarations(named: conformer.name)
-            guard !declared.isEmpty else { return Self.standardValueTypes.contains(conformer.name) || FoundationValueClasses.names.contains(conformer.name) }
+            guard !declared.isEmpty else {
+                return Self.standardValueTypes.contains(conformer.name) || FoundationValueClasses.names.contains(conformer.name)
+                    || isPublic && Self.frameworkCoders.contains(conformer.name)
+            }
             return declared.allSatisfy { $0.kind == .enum }
         }
     }

@@ -18,17 +18,20 @@ enum VendedLibrary {
     /// library rather than shipping a program, so it does not count; nor does a test target a configuration lists in a
     /// `composition` layer (integration tests wiring the library's modules together): tests ship nothing.
     static func buildsProgram(_ context: RuleContext) -> Bool {
-        let words = context.strings("benchmarkTargetWords")
-        let package = context.index.package
-        return package.targets.contains { target in
+        context.index.package.targets.contains { target in
             guard !target.isTest, !context.index.isTestModule(target.name),
                   target.kind == .executable || context.configuration.layer(ofModule: target.name)?.kind == "composition" else { return false }
-            let named = words.contains { word in
-                WholeWords.holds(word, in: Substring(target.name)) || WholeWords.holds(word.lowercased(), in: Substring(target.name))
-            }
-            let measures = target.dependencies?.contains { $0.name == "Benchmark" && package.target(named: $0.name) == nil } ?? false
-            return !named && !measures
+            return !isBenchmarkHarness(target, context)
         }
+    }
+
+    /// A target named with a word of `benchmarkTargetWords`, or depending on package-benchmark's `Benchmark` product:
+    /// it measures the library rather than shipping a program.
+    static func isBenchmarkHarness(_ target: PackageTarget, _ context: RuleContext) -> Bool {
+        let named = context.strings("benchmarkTargetWords").contains { word in
+            WholeWords.holds(word, in: Substring(target.name)) || WholeWords.holds(word.lowercased(), in: Substring(target.name))
+        }
+        return named || target.dependencies?.contains { $0.name == "Benchmark" && context.index.package.target(named: $0.name) == nil } ?? false
     }
 
     /// A `public` or `open` declaration of a module a `.library` product vends, in a package building no program of its
