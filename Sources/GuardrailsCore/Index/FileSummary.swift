@@ -67,8 +67,7 @@ public struct FileSummary: Sendable {
                 name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
                 line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, qualifier: declaration.qualifier, qualifyingPath: declaration.qualifyingPath, isGeneric: declaration.isGeneric,
                 inheritedNames: declaration.inheritance.map(\.name),
-                inheritedQualifiers: declaration.inheritance.contains { $0.qualifier != nil }
-                    ? declaration.inheritance.flatMap { inherited in inherited.qualifier.map { [inherited.name, $0] } ?? [] } : [],
+                inheritedQualifiers: declaration.inheritance.flatMap { inherited in inherited.qualifier.map { [inherited.name, $0] } ?? [] },
                 memberNames: Self.memberNames(of: declaration),
                 methodRequirementNames: requiredMembers.map(\.name),
                 // An `@objc optional` requirement is one a conformer may leave out: no witness of it leaves a job undone.

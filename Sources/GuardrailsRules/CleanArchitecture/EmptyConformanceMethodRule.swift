@@ -135,6 +135,7 @@ public struct EmptyConformanceMethodRule: Rule {
         // With `checkTests`, a `StubInteractor` whose other methods throw is a stub, reported like the other doubles.
         let doubles = TestDoubles(markers: doubleMarkers)
         let variantMarkers = context.strings("defaultVariantMarkers")
+        let extensionPointMarkers = context.strings("extensionPointMarkers")
         return candidates.flatMap { typeIndex, empty -> [Violation] in
             let type = types[typeIndex]
             guard !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)), !InertConformers.isNamedNullObject(type, context.index),
@@ -154,7 +155,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens), !ThrowingChecks.isAlwaysPassing(member, file.tokens),
                       !InertConformers.writesVoidValue(member, file.tokens),
                       !conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: isDefaultVariant),
-                      !(isDefaultVariant && conformances.isExtensionPointRequirement(member, markers: context.strings("extensionPointMarkers"), context.index))
+                      !(isDefaultVariant && conformances.isExtensionPointRequirement(member, markers: extensionPointMarkers, context.index))
                 else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }

@@ -145,7 +145,7 @@ public struct MainActorInDomainRule: Rule {
 
     /// A type adopting one of `dependencyKeyProtocols`, in its declaration or an extension.
     private func isDependencyKey(_ type: TypeDecl, _ context: RuleContext) -> Bool {
-        let keys = Set(context.strings("dependencyKeyProtocols"))
+        let keys = context.stringSet("dependencyKeyProtocols")
         return type.inheritance.contains { keys.contains($0.name) } || !context.index.supertypes(of: type.name).isDisjoint(with: keys)
     }
 

@@ -263,10 +263,11 @@ public struct ServiceLocatorRule: Rule {
         let judge = LocatorTypes(context: context, module: file.module, importedModules: Set(file.model.imports.map(\.module)))
         var violations: [Violation] = []
         let assemblies = assemblyTypes(file, context.strings("assemblyProtocols"))
+        let doubles = TestDoubles(markers: TestDoubleCode.defaultMarkers)
         let references = file.model.references
         for offset in references.indices where references[offset].base == nil && judge.mayBeLocator(references[offset].name) {
             let reference = references[offset]
-            guard !isInside(reference.name, reference, file.model.types), !isInAssembly(reference, file.model.types, assemblies), !isInDouble(reference, file.model.types),
+            guard !isInside(reference.name, reference, file.model.types), !isInAssembly(reference, file.model.types, assemblies), !isInDouble(reference, file.model.types, doubles),
                   !context.index.declaresNestedType(reference.name, in: file.module),
                   !qualifiesNestedType(offset, references, context.index), judge.isLocator(reference.name) else { continue }
             violations.append(Violation(reference, "'\(reference.name)' is a service locator type; inject the dependency instead and keep locators in the composition root"))
@@ -305,12 +306,9 @@ public struct ServiceLocatorRule: Rule {
         return false
     }
 
-    /// A type naming itself in its own body, an extension of it or that extension's header (`static let shared = Self()`, its
-    /// `DependencyKey` conformance) is its implementation, not a lookup.
     /// Inside a type named as a test double (`MockCheckoutFactory`, `RouterSpy`), or nested in one: a stand-in wiring other
     /// stand-ins, as a `Mocks` folder holds.
-    private func isInDouble(_ reference: Reference, _ declared: [TypeDecl]) -> Bool {
-        let doubles = TestDoubles(markers: TestDoubleCode.defaultMarkers)
+    private func isInDouble(_ reference: Reference, _ declared: [TypeDecl], _ doubles: TestDoubles) -> Bool {
         var owner = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
         while let index = owner {
             if doubles.isDouble(named: declared[index].name) { return true }
@@ -319,6 +317,8 @@ public struct ServiceLocatorRule: Rule {
         return false
     }
 
+    /// A type naming itself in its own body, an extension of it or that extension's header (`static let shared = Self()`, its
+    /// `DependencyKey` conformance) is its implementation, not a lookup.
     private func isInside(_ name: String, _ reference: Reference, _ declared: [TypeDecl]) -> Bool {
         if declared.contains(where: { $0.name == name && $0.line == Int(reference.line) }) { return true }
         let enclosing = reference.enclosingType

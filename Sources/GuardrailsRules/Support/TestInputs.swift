@@ -91,7 +91,7 @@ enum TestInputs {
     /// another type's or object's method (an enum case's payload too) is handed over with the collection.
     private static func isInCollectionArgumentPassedOn(_ position: Int, in tokens: [Token]) -> Bool {
         guard let bracket = enclosingCollection(position, in: tokens), let callee = EnclosingCall.callee(of: bracket, in: tokens) else { return false }
-        return callee > 0 && !isAssertion(tokens[callee].text) && tokens[callee].text.first?.isLowercase == true && follows(".", callee, in: tokens)
+        return !isAssertion(tokens[callee].text) && tokens[callee].text.first?.isLowercase == true && follows(".", callee, in: tokens)
     }
 
     /// `let queue = [item]`, then `importer.contains(queue, item: other)`: an element of a collection literal bound to a
@@ -227,14 +227,11 @@ enum TestInputs {
         // `let coordinator = Outer.Coordinator(…)`: the nested type's name is the end of the expression, not its start.
         let position = qualifiedStart(constructed, in: tokens)
         guard position >= 3 else { return nil }
-        if tokens[position - 1].kind == .operator, tokens[position - 1].text == "=", tokens[position - 2].kind == .identifier,
-           isDeclared(position - 2, in: tokens) {
-            return tokens[position - 2].text
-        }
         // `let file = try Attachment(…)`: a throwing initializer stores its object all the same.
-        if position >= 4, tokens[position - 1].kind == .keyword, tokens[position - 1].text == "try", tokens[position - 2].kind == .operator,
-           tokens[position - 2].text == "=", tokens[position - 3].kind == .identifier, isDeclared(position - 3, in: tokens) {
-            return tokens[position - 3].text
+        let assignment = tokens[position - 1].kind == .keyword && tokens[position - 1].text == "try" ? position - 1 : position
+        if tokens[assignment - 1].kind == .operator, tokens[assignment - 1].text == "=", tokens[assignment - 2].kind == .identifier,
+           isDeclared(assignment - 2, in: tokens) {
+            return tokens[assignment - 2].text
         }
         var current = position - 1
         while current > 0, tokens[current].kind == .operator && (tokens[current].text == "?" || tokens[current].text == "!") { current -= 1 }
