@@ -162,7 +162,9 @@ struct LintPlanner {
             manifestName: manifestName, modules: modules.union(model.targets.map(\.name)).union(dependencyModules(of: localDependencies?.roots ?? [])),
             visiblePackageRoots: visibleRoots, layoutNotes: layoutNotes + (localDependencies?.notes ?? [])
         )
-        return (unit, contents.nestedRoots)
+        // Packages in the test folders are the tests' data, not packages of a monorepo (`lintFixturePackages` lints them).
+        let fixtures = hasManifest && !configuration.lintFixturePackages ? FixturePackages(among: contents.nestedRoots, of: root, model: model).roots : []
+        return (unit, contents.nestedRoots.filter { !fixtures.contains($0) })
     }
 
     /// The package's model from its manifest, or from `description`, a description of it in the shape of

@@ -57,7 +57,7 @@ struct ModuleGraphReader {
         return Configuration(
             catalog: configuration.catalog, profiles: configuration.profiles, layers: configuration.layers, rules: rules,
             include: configuration.include, exclude: configuration.exclude, targets: configuration.targets,
-            platforms: configuration.platforms
+            platforms: configuration.platforms, lintFixturePackages: configuration.lintFixturePackages
         )
     }
 

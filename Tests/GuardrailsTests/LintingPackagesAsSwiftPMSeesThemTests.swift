@@ -36,6 +36,21 @@ import Testing
         #expect(fromParent.contains { $0.hasPrefix(sut.root.appendingPathComponent("Packages/Catalog").path) })
     }
 
+    @Test func fixturePackagesInTestFoldersAreLintedWhenTheConfigurationAsksOrWhenLintedThemselves() async throws {
+        let sut = try makeSUT("FixturePackagesPackage")
+        defer { sut.remove() }
+        let fixture = "Tests/Fixtures/SampleApp/Sources/SampleApp/main.swift:1:1: error: module 'SampleApp' is in no layer of guardrails.json; add it to the layer it belongs to [layer-dependency]"
+
+        let named = try await sut.run("lint", "Tests/Fixtures/SampleApp")
+        try sut.write(#"{"layers": {"roster": {"kind": "feature", "modules": ["Roster"]}}, "lintFixturePackages": true}"#, to: "guardrails.json")
+        let asked = try await sut.run().outputLines
+
+        #expect(named.outputLines == [fixture])
+        #expect(asked.contains(fixture))
+        #expect(asked.contains { $0.hasPrefix("Checks/RosterChecks/Samples/Tiny/Sources/Tiny/main.swift:1:1: error: module 'Tiny'") })
+        #expect(asked.count == 5, "\(asked)")
+    }
+
     @Test func lintingChangedFilesReportsOnlyThemAndIndexesTheWholePackage() async throws {
         let sut = try makeSUT("TargetFoldersPackage")
         defer { sut.remove() }

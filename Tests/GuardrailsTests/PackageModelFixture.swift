@@ -10,7 +10,7 @@ struct PackageModelFixture: Sendable, CustomStringConvertible {
     static let all = [
         "TargetFoldersPackage", "TargetSectionsPackage", "UnreadableManifestPackage", "MonorepoProject", "XcodeStyleProject",
         "PlaygroundPackage", "ConfiguredTargetsPackage", "AliasedModulesPackage", "NestedManifestPackage", "SiblingModulesProject",
-        "HelperModulesPackage",
+        "HelperModulesPackage", "FixturePackagesPackage",
     ].map(PackageModelFixture.init)
 
     var description: String { name }

@@ -14,11 +14,15 @@ public struct Configuration: Sendable {
     /// Minimum deployment versions (`"platforms": {"iOS": "16.0"}`), for projects whose manifest states none: an
     /// Xcode or Tuist project keeps its deployment target in build settings the linter does not read.
     public let platforms: [PlatformMinimum]
+    /// Whether packages nested in the package's test folders (`Tests/Fixtures/SampleApp/Package.swift`, test data its
+    /// tests build or load) are linted as packages of their own, as nested packages elsewhere are.
+    public let lintFixturePackages: Bool
     private let layerOfModule: [String: Layer]
 
     public init(
         catalog: RuleCatalog, profiles: [String]? = nil, layers: [Layer] = [], rules: [String: RuleSetting] = [:],
-        include: [Glob] = [], exclude: [Glob] = [], targets: [ConfiguredTarget] = [], platforms: [PlatformMinimum] = []
+        include: [Glob] = [], exclude: [Glob] = [], targets: [ConfiguredTarget] = [], platforms: [PlatformMinimum] = [],
+        lintFixturePackages: Bool = false
     ) {
         self.catalog = catalog
         self.profiles = profiles ?? [catalog.defaultProfile]
@@ -28,6 +32,7 @@ public struct Configuration: Sendable {
         self.exclude = exclude
         self.targets = targets
         self.platforms = platforms
+        self.lintFixturePackages = lintFixturePackages
         var layerOfModule: [String: Layer] = [:]
         for layer in layers {
             for module in layer.modules {

@@ -3,7 +3,7 @@ import Foundation
 /// Reads `guardrails.json` strictly: every unknown key, rule id, layer or option is an error that
 /// names its key path, because a typo that silently disables a guardrail is worse than a failed run.
 public enum ConfigurationParser {
-    static let rootKeys: Set<String> = ["profiles", "layers", "rules", "include", "exclude", "targets", "customRules", "platforms"]
+    static let rootKeys: Set<String> = ["profiles", "layers", "rules", "include", "exclude", "targets", "customRules", "platforms", "lintFixturePackages"]
     static let layerKeys: Set<String> = ["kind", "modules", "mayImport", "testSupport"]
     static let ruleKeys: Set<String> = ["severity", "options"]
 
@@ -42,7 +42,8 @@ public enum ConfigurationParser {
             include: try object["include"].map { try strings($0, at: "include").map(Glob.init) } ?? [],
             exclude: try object["exclude"].map { try strings($0, at: "exclude").map(Glob.init) } ?? [],
             targets: try object["targets"].map { try targets($0) } ?? [],
-            platforms: try object["platforms"].map { try platforms($0) } ?? []
+            platforms: try object["platforms"].map { try platforms($0) } ?? [],
+            lintFixturePackages: try object["lintFixturePackages"].map { try bool($0, at: "lintFixturePackages") } ?? false
         )
         if let contradiction = Contradiction.first(in: configuration) {
             throw ConfigurationError(keyPath: "rules", message: contradiction.message(in: configuration))

@@ -12,7 +12,9 @@ public struct LayerDependencyRule: Rule {
         dependencies point inwards, declared once in guardrails.json, so a wrong import is caught when it is \
         written rather than when the graph has become a knot. Cycles between modules make both untestable alone; \
         they are looked for in the imports and the dependencies Package.swift declares together. \
-        A module that no layer lists would escape every layer rule, so it is reported once, unless it is a test target \
+        A module that no layer lists would escape every layer rule, so it is reported once (a package nested in the \
+        package's test folders, `Tests/Fixtures/SampleApp/Package.swift`, is the tests' data and is not linted with it; \
+        `lintFixturePackages` lints it), unless it is a test target \
         that imports only test frameworks and Apple SDK modules (UI tests driving the launched app through XCTest, with \
         SwiftUI or UIKit at hand; also through a module of a `testSupport` layer that reaches no production module of the \
         package, an umbrella re-exporting XCTest and matchers), or one driving the launched app (`XCUIApplication`) that imports no module of the \

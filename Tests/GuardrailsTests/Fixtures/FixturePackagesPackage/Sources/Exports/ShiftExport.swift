@@ -1,0 +1,5 @@
+import Roster
+
+public func exportedLine(for shift: Shift) -> String {
+    "shift,\(shift.hours)"
+}

@@ -1,0 +1,4 @@
+import Roster
+import SampleLibrary
+
+print(greeting(for: Shift(hours: 2)))

@@ -1,0 +1,3 @@
+public func greeting(for value: Any) -> String {
+    "hello \(value)"
+}

@@ -1,0 +1,3 @@
+public enum ShiftHours {
+    public static let fullDay = 8
+}
