@@ -52,7 +52,9 @@ public struct EmptyConformanceMethodRule: Rule {
         fixed list that ignores updates; not a closure `let`, which is behaviour), an empty value built without arguments (`func read() -> Data { Data() }` beside an empty `write(_:)`; \
         `Date()` or `UUID()` is no constant), `func encrypt(_ data: Data) -> Data { data }` beside an empty `erase()`, or call a closure parameter with \
         such values, also on a queue (`queue.async { completion(nil) }` beside an empty `cancel()`: the callback form): the cipher for "no \
-        encryption" has nothing to wipe; a no-op default hook, `update(_ state) { state }` beside an empty \
+        encryption" has nothing to wipe; a declared type storing no `var` whose methods are all empty (or answer so) is the \
+        protocol's null object for every requirement another production conformer implements, whatever its name (`WristHaptics` \
+        beside `DeviceHaptics` that plays), while one doing part of the job and leaving the rest empty is reported; a no-op default hook, `update(_ state) { state }` beside an empty \
         `configure()`, is the same shape, and so is a dead object whose every other method refuses with an error (`throw \
         Failure.closed`, or a stream it returns finished at once with one), the session a closed connection hands out, with \
         nothing to close (an error saying the work is unfinished, `notImplemented`, `todo`, is no refusal); \
@@ -147,6 +149,9 @@ public struct EmptyConformanceMethodRule: Rule {
             let variants = Self.workingVariants(of: type, module: file.module, context.index)
             // `DefaultTracingHook`, `PlainTagDecorator`: the stock or plain variant of its protocol.
             let isDefaultVariant = Self.startsWithWord(type.name, of: variantMarkers)
+            // `SilentHaptics` doing nothing at all (no `var`, every method empty or answering a constant) beside a conformer that plays:
+            // the protocol's null object, whatever its name. A type doing part of the job and leaving the rest empty stays judged.
+            let doesNothing = nullObjectsByShape && NullObject.doesNothing(type, file.tokens) && Self.isWholeType(type, module: file.module, context.index)
             return empty.compactMap { member in
                 guard !(isTestCase && member.name.hasPrefix("test")), !standIns.isImplementedElsewhere(member.name, of: typeIndex),
                       !variants.contains(where: { $0.contains(member.name) }) else { return nil }
@@ -154,7 +159,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens), !ThrowingChecks.isAlwaysPassing(member, file.tokens),
                       !InertConformers.writesVoidValue(member, file.tokens),
-                      !conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: isDefaultVariant),
+                      !conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: isDefaultVariant || doesNothing),
                       !(isDefaultVariant && conformances.isExtensionPointRequirement(member, markers: extensionPointMarkers, context.index))
                 else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
@@ -179,6 +184,13 @@ public struct EmptyConformanceMethodRule: Rule {
             let members = index.members(of: type.name, in: other.module)
             return other.hasStoredProperties || !members.isSubset(of: own) ? members : nil
         }
+    }
+
+    /// The declaration holds all the type does: no extension adds members to it and it subclasses no class of the package,
+    /// so its own empty methods are the whole of it (`FeedCell` whose work sits in an extension does something).
+    private static func isWholeType(_ type: TypeDecl, module: String?, _ index: PackageIndex) -> Bool {
+        index.members(of: type.name, in: module).isSubset(of: type.members.map(\.name))
+            && !type.inheritance.contains { inherited in index.declarations(named: inherited.name).contains { $0.kind == .class } }
     }
 
     /// `DefaultTracingHook`, `_PlainDecorator`, `Default`: a marker is the name's first camel-case word, whole (not `DefaultsStore`

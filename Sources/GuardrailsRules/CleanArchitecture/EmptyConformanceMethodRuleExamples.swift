@@ -164,6 +164,19 @@ extension EmptyConformanceMethodRule {
             "Sources/Branding/ThemeHook.swift",
             "protocol ThemeHookProtocol {\n    func prepare(for user: String) -> Bool\n    func apply(palette: [String])\n}\nstruct BrandThemeHook: ThemeHookProtocol {\n    func prepare(for user: String) -> Bool { !user.isEmpty }\n    func apply(palette: [String]) {}\n}"
         ),
+        // A conformer doing part of the job (it plays) and leaving the rest empty is no null object: the protocol asks too much of it.
+        RuleExample(
+            ExampleFile("Sources/Feedback/HapticsPlaying.swift", Self.hapticsPlayingSource),
+            ExampleFile("Sources/Feedback/DeviceHaptics.swift", Self.deviceHapticsSource),
+            ExampleFile("Sources/Feedback/WristHaptics.swift", "struct WristHaptics: HapticsPlaying {\n    func prepare() {}\n    func play(_ kind: HapticKind) { WristDevice.current.tap(kind) }\n}")
+        ),
+        // Its work written in an extension, the conformer is no null object: it only has no use for what the protocol asks.
+        RuleExample(
+            ExampleFile("Sources/Feedback/HapticsPlaying.swift", Self.hapticsPlayingSource),
+            ExampleFile("Sources/Feedback/DeviceHaptics.swift", Self.deviceHapticsSource),
+            ExampleFile("Sources/Feedback/WristHaptics.swift", "struct WristHaptics: HapticsPlaying {\n    func prepare() {}\n    func play(_ kind: HapticKind) {}\n}"),
+            ExampleFile("Sources/Feedback/WristHaptics+Pairing.swift", "extension WristHaptics {\n    func pair(with device: WristDevice) { device.connect() }\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -413,8 +426,16 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Tags/PlainTagDecorator.swift", "struct PlainTagDecorator: TagDecorating {\n    func decorateTopic(in text: NSMutableAttributedString, range: NSRange) { }\n    func decoratePerson(in text: NSMutableAttributedString, range: NSRange) {\n        text.insert(NSAttributedString(string: \"@\"), at: range.location)\n    }\n}"),
             ExampleFile("Sources/Tags/BadgeTagDecorator.swift", "struct BadgeTagDecorator: TagDecorating {\n    func decorateTopic(in text: NSMutableAttributedString, range: NSRange) {\n        text.addAttribute(.link, value: \"topic\", range: range)\n    }\n    func decoratePerson(in text: NSMutableAttributedString, range: NSRange) {\n        text.addAttribute(.link, value: \"person\", range: range)\n    }\n}")
         ),
+        // A conformer doing nothing at all, whatever its name, beside one that does the work: the protocol's null object.
+        RuleExample(
+            ExampleFile("Sources/Feedback/HapticsPlaying.swift", Self.hapticsPlayingSource),
+            ExampleFile("Sources/Feedback/DeviceHaptics.swift", Self.deviceHapticsSource),
+            ExampleFile("Sources/Feedback/WristHaptics.swift", "struct WristHaptics: HapticsPlaying {\n    func prepare() {}\n    func play(_ kind: HapticKind) {}\n}")
+        ),
     ]
 
+    static let hapticsPlayingSource = "protocol HapticsPlaying {\n    func prepare()\n    func play(_ kind: HapticKind)\n}"
+    static let deviceHapticsSource = "final class DeviceHaptics: HapticsPlaying {\n    let engine = HapticEngine()\n    func prepare() { engine.warmUp() }\n    func play(_ kind: HapticKind) { engine.fire(kind) }\n}"
     static let statsProvidingSource = "protocol StatsProviding {\n    func refresh()\n    func remove(_ id: Int)\n}"
     static let recordingStatsSource = "final class RecordingStatsProvider: StatsProviding {\n    var removed: [Int] = []\n    func refresh() {}\n    func remove(_ id: Int) { removed.append(id) }\n}"
 }

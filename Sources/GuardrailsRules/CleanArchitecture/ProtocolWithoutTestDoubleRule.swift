@@ -36,7 +36,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         (an `init` and such properties, no method: `init?(fields: [String: Any])` beside `var fields`, a wire message; a closure or collaborator property keeps it a seam), values compared for equality (a protocol refining `Hashable` or \
         `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), state values \
         (every method `mutating`: `mutating func willModify()`), trait and type-erasure protocols (`private`, `@_marker`, one that only \
-        generic types of its own file adopt, in their declaration or an extension, or that an extension in its file makes generic types of its module adopt, to erase their parameter), value capabilities (a protocol refining \
+        generic types of its own file adopt, in their declaration or an extension, or that an extension in its file makes generic types of its module adopt, to erase their parameter), a file's own abstraction over platforms (adopted only by `private` or `fileprivate` types of its file, the protocol or each \
+        of them in an `#if os(…)` or `#if canImport(…)` branch: nothing outside the file builds a conformer, so no test doubles one; \
+        outside such branches, `protocol Clock` beside its one `private struct SystemClock` stays a seam), value capabilities (a protocol refining \
         `Codable`, `Hashable` or `Equatable`, itself or through a package protocol it refines, that only the package's \
         structs and enums adopt: filter options, settings records), error families and what only they adopt (a protocol telling \
         how an error is shown, adopted only by `Error` types, the package's, in an extension or not, or an imported `…Error` type it extends) are not substituted in tests and are not reported. A double is a conformer in a test \
@@ -287,7 +289,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens),
                   !RequestDescriptors.isRequestFamily(type, context.index),
                   !(file.model.hasSourceryAnnotations && Self.isAnnotatedForDouble(type, file.source, generators)),
-                  !isVendedExtensionPoint(type, module: file.module, context, isDouble) else { return nil }
+                  !isVendedExtensionPoint(type, module: file.module, context, isDouble), !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
@@ -462,7 +464,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// refinement a `where` clause binding an associated type; only one with a Sourcery annotation comment can ask for a generated double.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
-        return !protocols.isEmpty && (file.model.hasSourceryAnnotations || file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
+        return !protocols.isEmpty && (file.model.hasSourceryAnnotations || FileLocalPlatformProtocols.mayDeclare(in: file.model) || file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
             || protocols.contains { type in
             type.isGeneric || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)

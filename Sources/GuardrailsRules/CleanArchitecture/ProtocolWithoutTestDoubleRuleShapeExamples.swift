@@ -134,6 +134,8 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/App/ExportAssembly.swift",
             "protocol Assembled {\n    init(container: Container)\n}\nprotocol ExportAssembled: Assembled {\n    func export() -> Data\n}\nfinal class ExportAssembly: ExportAssembled {\n    init(container: Container) {}\n    func export() -> Data { Data() }\n}\nstruct ExportScreen { let exporter: any ExportAssembled }"
         ),
+        // A `private` conformer outside any platform branch: a seam others hold, whose one conformer the file hides.
+        RuleExample("Sources/Timing/Clock.swift", SingleImplementationProtocolRule.privateClockSource),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -263,5 +265,7 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Auth/Watching.swift",
             "public protocol WatchHandle: Sendable {\n    func stop()\n}\nfinal class Token: WatchHandle {\n    func stop() {}\n}\npublic final class Watcher {\n    public func watch() -> some WatchHandle { Token() }\n}"
         ),
+        // One protocol per `#if os(…)` branch, adopted by that branch's `private` type: the file's own abstraction, nothing a test could double.
+        RuleExample("Sources/Clipboard/ClipboardMirror.swift", SingleImplementationProtocolRule.platformPasteboardSource),
     ]
 }

@@ -68,7 +68,10 @@ public struct SingleImplementationProtocolRule: Rule {
         a class named as a container, `…Container`, `…Dependencies`, `…Environment`, adopting three such protocols or more): the \
         composition root's own interface cut per consumer; a service or store as the one conformer stays judged. Nor is a \
         protocol refining a package class (`protocol ShelfExtras: Shelf`) adopted only by that class or a subclass through an \
-        extension in another module: a hook for extending that one class, which no other strategy can ever adopt.
+        extension in another module: a hook for extending that one class, which no other strategy can ever adopt. Nor is a file's own \
+        abstraction over platforms: a protocol adopted only by `private` or `fileprivate` types of its file, the protocol or each \
+        of them in an `#if os(…)` or `#if canImport(…)` branch, where each platform compiles its one conformer by construction \
+        (outside such branches a `private` sole conformer of a seam, `SystemClock: Clock`, is still reported).
         """,
         defaultSeverity: .warning,
         options: [
@@ -220,6 +223,8 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Shelf/Shelf.swift",
                 "class Shelf {\n    func refresh() { (self as? ShelfExtras)?.addExtras() }\n}\nprotocol ShelfExtras: Shelf { func addExtras() }\nextension Shelf: ShelfExtras { func addExtras() {} }"
             ),
+            // A `private` conformer outside any platform branch: the file hides the one implementation of a seam others hold.
+            RuleExample("Sources/Timing/Clock.swift", Self.privateClockSource),
         ],
         nonTriggering: [
             // The screen adopts `Uplink.Delegate`, a protocol of the same simple name nested in another type: nothing implements `Downlink.Delegate`.
@@ -371,6 +376,8 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Promo/Promotion.swift",
                 "protocol Promotion { func badgeText() -> String }\nprotocol WebPromotion: Promotion { var link: URL? { get } }\nstruct SpringSale: Promotion { func badgeText() -> String { \"Spring\" } }\nstruct GemBonus: Promotion { func badgeText() -> String { \"Gems\" } }\nstruct SurveyPromotion: WebPromotion {\n    let link: URL?\n    func badgeText() -> String { \"Survey\" }\n}\nfinal class PromoScreen {\n    let current: Promotion\n    init(current: Promotion) { self.current = current }\n    func link() -> URL? { (current as? WebPromotion)?.link }\n}"
             ),
+            // One protocol per `#if os(…)` branch, adopted by that branch's `private` type: one implementation by construction.
+            RuleExample("Sources/Clipboard/ClipboardMirror.swift", Self.platformPasteboardSource),
         ]
     )
 
@@ -502,9 +509,10 @@ public struct SingleImplementationProtocolRule: Rule {
     }
 
     /// Tokens tell a query without parameters (`func isValid() -> Bool`) in a protocol of properties, and the
-    /// target-action methods of an `@objc` protocol.
+    /// target-action methods of an `@objc` protocol; the text, the `#if` branches of a file's own abstraction over platforms.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        !file.isTestCode && file.model.types.contains { $0.kind == .protocol && (Self.queryCandidates($0) != nil || $0.attributes.contains("objc")) }
+        !file.isTestCode && (file.model.types.contains { $0.kind == .protocol && (Self.queryCandidates($0) != nil || $0.attributes.contains("objc")) }
+            || FileLocalPlatformProtocols.mayDeclare(in: file.model))
     }
 
     /// Every requirement is `@objc optional` and no package protocol is refined: a conformer may implement none of them
@@ -543,7 +551,8 @@ public struct SingleImplementationProtocolRule: Rule {
                   !hasOverridingSubclasses(type, conformers, context.index),
                   !ContainerFactoryProtocols.isContainerFactory(type, conformers: conformers, context.index),
                   !extendsOneClass(type, module: file.module, conformers + users, context.index),
-                  !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users) else { return nil }
+                  !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users),
+                  !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"

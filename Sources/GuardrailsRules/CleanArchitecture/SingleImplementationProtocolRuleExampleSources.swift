@@ -2,6 +2,10 @@ import GuardrailsCore
 
 /// Sources shared by `SingleImplementationProtocolRule` examples: a web package, a renderer, actions and validations.
 extension SingleImplementationProtocolRule {
+    /// A file's own abstraction over the pasteboard of each platform: a protocol per `#if os(…)` branch, adopted by that branch's `private` type.
+    static let platformPasteboardSource = "final class ClipboardMirror {\n    private let pasteboard: any PlatformPasteboard = SystemPasteboard()\n    func copy(_ text: String) { pasteboard.write(text) }\n}\n#if os(macOS)\nprotocol PlatformPasteboard {\n    func write(_ text: String)\n}\nprivate struct SystemPasteboard: PlatformPasteboard {\n    func write(_ text: String) { NSPasteboard.general.setString(text, forType: .string) }\n}\n#else\nprotocol PlatformPasteboard {\n    func write(_ text: String)\n}\nprivate struct SystemPasteboard: PlatformPasteboard {\n    func write(_ text: String) { UIPasteboard.general.string = text }\n}\n#endif"
+    /// A seam whose one conformer is `private`, outside any platform branch: the app's clock, which a test would replace.
+    static let privateClockSource = "protocol Clock {\n    func now() -> Date\n}\nprivate struct SystemClock: Clock {\n    func now() -> Date { Date() }\n}\nenum Clocks {\n    static let system: any Clock = SystemClock()\n}\nstruct Scheduler { let clock: any Clock }"
     static func webPackage(products: String) -> String {
         """
         // swift-tools-version: 6.0

@@ -8,7 +8,21 @@ enum NullObject {
     /// True when `type` stores no `var`, and its instance methods are empty, comment-only or answer their input or a
     /// constant, at least one of them answering (a type whose methods are all empty does nothing visibly on purpose).
     static func isNullObject(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
-        guard !type.members.contains(where: \.isStoredVar) else { return false }
+        answers(of: type, tokens).map { $0 > 0 } ?? false
+    }
+
+    /// True when `type` (a declaration, not an extension of a type declared elsewhere) stores no `var` and its instance
+    /// methods are all empty, comment-only or answer their input or a constant, none of them required to answer: a type
+    /// that does nothing (`struct SilentHaptics: HapticsPlaying { func play(_ kind: HapticKind) {} }`). Whether that is
+    /// a null object depends on the other conformers, which do the work it leaves out.
+    static func doesNothing(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
+        type.kind != .extension && type.kind != .protocol && answers(of: type, tokens) != nil
+    }
+
+    /// The number of instance methods answering their input or a constant, when every other one is empty and `type`
+    /// stores no `var`; `nil` for a type that does anything else.
+    private static func answers(of type: TypeDecl, _ tokens: [Token]) -> Int? {
+        guard !type.members.contains(where: \.isStoredVar) else { return nil }
         // A `let` fixed at init is a constant of the instance (`func list() -> [Int] { self.list }` of a strategy that
         // ignores updates). A closure-typed one is behaviour, not a constant.
         let storedLets = Set(type.members.filter { $0.isLet && !$0.modifiers.contains("static") && $0.propertyType?.isFunction != true }.map(\.name))
@@ -18,11 +32,11 @@ enum NullObject {
             case .empty, .commentOnly:
                 continue
             case .none, .nonEmpty:
-                guard answersInputOrConstant(method, storedLets: storedLets, tokens) else { return false }
+                guard answersInputOrConstant(method, storedLets: storedLets, tokens) else { return nil }
                 answers += 1
             }
         }
-        return answers > 0
+        return answers
     }
 
     /// `{ return data }`, `{ data }`, `{ nil }`, `{ [] }`, `{ .none }`, `{ completion(nil) }`, where `data` and
