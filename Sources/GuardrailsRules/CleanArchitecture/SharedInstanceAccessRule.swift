@@ -75,7 +75,11 @@ public struct SharedInstanceAccessRule: Rule {
         (`extension String` matching through `RegexCache.shared`) or by the file's free functions is that \
         file's memo, not a component's hidden dependency: nothing could inject into a `String` method; a \
         non-public class or struct of the module that stores no `var` (`DateFormatterCache`, formatters configured \
-        once in `let`s) read by such helpers anywhere in the module is the same memo of constants. The whole result \
+        once in `let`s) read by such helpers anywhere in the module is the same memo of constants. So, read anywhere in its file, is \
+        the `static let` instance of a `private` or `fileprivate` type (or one nested in such a type) that is a lookup table: only \
+        private initializers, no method, computed property or subscript, nothing read from a file or another shared instance while \
+        it is built, and its stored `var`s written only there (`BasePoints.shared.values[i]`); a table its file writes to \
+        (`BasePoints.shared.values.append(p)`) stays reported. The whole result \
         of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \
         is a library offering the shared instance to its callers, who choose it (as a default argument, say), as is the whole \
         result of a `public` member of an extension of a `public` protocol implementing that protocol's own requirement \
@@ -192,10 +196,12 @@ public struct SharedInstanceAccessRule: Rule {
         Testing.mock.frontmostApplication`: the other arm's expression starts with a name holding `Mock`, `Stub`, `Fake`, \
         `Spy` or `Dummy`) is the live side of the component's injection point: whoever builds it chooses the stand-in, as \
         with a live client. Such a word only in a condition or a label (`case .updateMocks:`) does not count. \
-        `FileManager.default.contents(atPath:)` of a resource of the code's own bundle (`Bundle.module.path(forResource:…)` \
-        in the argument, or a local bound to such a lookup just before: `let path = Bundle(for: Self.self).path(forResource: \
-        "root", ofType: "cer")!`, `guard let url = Bundle.main.url(forResource: …)` read as `url.path`) reads a constant shipped \
-        with the code, nothing a test would inject. Nor does `FileManager.default.url(for: .cachesDirectory, …)` in a \
+        `FileManager.default` only reading files the code's own bundle ships (`contents(atPath:)`, `contentsOfDirectory(atPath:)` \
+        or `(at:…)`, `fileExists(atPath:)`, `enumerator(at:…)`, …) at a path starting at the bundle (`Bundle.module.path(forResource:…)`, \
+        `Bundle.main.resourcePath! + "/Sounds"`, a `resourceURL` or `bundleURL`, in the argument, or a local bound to such a lookup \
+        just before: `let path = Bundle(for: Self.self).path(forResource: "root", ofType: "cer")!`, `guard let url = \
+        Bundle.main.url(forResource: …)` read as `url.path`) reads a constant shipped with the code, nothing a test would inject; \
+        a write there, or a path starting elsewhere (`NSHomeDirectory() + Bundle.main.bundleIdentifier!`), is reported. Nor does `FileManager.default.url(for: .cachesDirectory, …)` in a \
         `static func standard() -> ArchiveSettings` of a struct storing only `let`s: asking where the sandbox folders are \
         to fill a configuration value is its live default, and callers wanting other folders build the value themselves; \
         so is `FileManager.default.temporaryDirectory` (or such a lookup) in the live conformer of a doubled package protocol, \
@@ -372,6 +378,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !storesOwnInstance(reference, type, tokens, file.model.types, context.index),
                   !CCallbackOwnSingleton.isRead(reference, of: type, file, context.index),
                   !isFileHelper(type, usedBy: reference, file, context.index),
+                  !PrivateConstantTable.isRead(reference, of: type, file),
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types, context.index),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),

@@ -267,6 +267,24 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/DraftReader.swift",
             "struct DraftReader {\n    func draft(named name: String) -> Data? {\n        let path = NSTemporaryDirectory() + name\n        return FileManager.default.contents(atPath: path)\n    }\n    func template() -> Data? {\n        let url = Bundle.main.url(forResource: \"draft\", withExtension: \"txt\")!\n        try? FileManager.default.removeItem(at: url)\n        return nil\n    }\n}"
         ),
+        // A private table the file writes to, or one built by reading a file: state and I/O, not constants.
+        RuleExample(
+            "Sources/Feature/Curve.swift",
+            "struct Curve {\n    static func add(_ point: Int) {\n        BasePoints.shared.values.append(point)\n    }\n\n    private final class BasePoints {\n        static let shared = BasePoints()\n        var values: [Int] = []\n        private init() {}\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Lookup.swift",
+            "fileprivate final class Glossary {\n    static let shared = Glossary()\n    let terms: [String: String]\n    private init() {\n        terms = (try? JSONDecoder().decode([String: String].self, from: Data(contentsOf: URL(fileURLWithPath: \"/tmp/terms.json\")))) ?? [:]\n    }\n}\n\nstruct Lookup {\n    func meaning(of word: String) -> String? { Glossary.shared.terms[word] }\n}"
+        ),
+        // Clearing a folder under the bundle's resources is a write; a folder named after the bundle's identifier is the user's.
+        RuleExample(
+            "Sources/Feature/ChimeShelf.swift",
+            "struct ChimeShelf {\n    func reset() {\n        try? FileManager.default.removeItem(atPath: Bundle.main.resourcePath! + \"/Chimes\")\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/ChimeShelf.swift",
+            "struct ChimeShelf {\n    func uploaded() -> [String] {\n        (try? FileManager.default.contentsOfDirectory(atPath: NSHomeDirectory() + \"/\" + Bundle.main.bundleIdentifier!)) ?? []\n    }\n}"
+        ),
         // An internal initializer's closure-typed default: the app's own component chose the session; only an exported one
         // is the library's default its callers replace.
         RuleExample(
@@ -810,6 +828,16 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/TrustAnchors.swift",
             "enum TrustAnchors {\n    static func rootCertificate() -> Data? {\n        let path = Bundle(for: Marker.self)\n            .path(forResource: \"root\", ofType: \"der\")!\n        return FileManager.default.contents(atPath: path)\n    }\n    static func schema() -> Data? {\n        guard let url = Bundle.module.url(forResource: \"schema\", withExtension: \"json\"),\n              let data = FileManager.default.contents(atPath: url.path) else { return nil }\n        return data\n    }\n    static func rules() -> Data? {\n        FileManager.default.contents(atPath: Bundle.main.path(forResource: \"rules\", ofType: \"json\") ?? \"\")\n    }\n}"
+        ),
+        // A private lookup table built once in its own private initializer, read by its file: a constant of the file.
+        RuleExample(
+            "Sources/Feature/Curve.swift",
+            "struct Curve {\n    static func point(at index: Int) -> Int {\n        BasePoints.shared.values[index] + BasePoints.shared.offsets.count\n    }\n\n    private final class BasePoints {\n        static let shared = BasePoints()\n        var values: [Int] = []\n        let offsets: [Int]\n        private init() {\n            values.append(9)\n            values.append(4)\n            offsets = [1, 2]\n        }\n    }\n}"
+        ),
+        // Listing and checking files the bundle ships, from its resource folder or a local bound to it.
+        RuleExample(
+            "Sources/Feature/ChimeShelf.swift",
+            "struct ChimeShelf {\n    func bundled() -> [String] {\n        let names = (try? FileManager.default.contentsOfDirectory(atPath: Bundle.main.resourcePath! + \"/Chimes\")) ?? []\n        return names.filter { $0.hasSuffix(\".caf\") }\n    }\n    func templates() -> [URL] {\n        guard let folder = Bundle.module.resourceURL?.appendingPathComponent(\"Templates\") else { return [] }\n        return (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []\n    }\n    func hasManual() -> Bool {\n        FileManager.default.fileExists(atPath: Bundle(for: Marker.self).bundleURL.appendingPathComponent(\"Manual.pdf\").path)\n    }\n}"
         ),
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet uplink = Uplink()"),

@@ -50,7 +50,12 @@ public struct UncheckedSendableRule: Rule {
         not reported when it stores only a lock or atomic storage and the private value it guards, and that value can only be \
         `Sendable` (`extension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable`, or `<T: AtomicPrimitive>` adopted only by \
         values; not `<T: AnyObject>`): no value \
-        type or actor expresses a synchronous lock there; the same box claimed for every `Value` is reported. \
+        type or actor expresses a synchronous lock there; the same box claimed for every `Value` is reported. So is such a box \
+        that is a struct storing only `let`s of the package's `ManagedBuffer` lock storage (`struct LockedValueBox<Value> { let storage: \
+        LockStorage<Value> }`, the value and the lock tail-allocated in the buffer), and the lock itself: a non-generic struct or \
+        `final` class storing only lock state (`var lock = os_unfair_lock()`, an `NSLock`, such a buffer of `Void`) that locks \
+        (`lock()` and `unlock()`, or `withLock`), guarding no value; a manifest stating no `platforms:` builds for SwiftPM's defaults, \
+        which predate `Mutex` too; a lock keeping other state beside it is reported. \
         Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: \(ForbiddenSpellings.uncheckedSendable) {}` \
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
         suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`). \
@@ -112,6 +117,15 @@ public struct UncheckedSendableRule: Rule {
                     "final class SeenObjects<Item: AnyObject>: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var items: [Item] = []\n}"
                 )
             ),
+            // A lock that also keeps a count of its own, and a buffer-backed box claimed for every `Value`.
+            RuleExample(
+                ExampleFile("Package.swift", Self.legacyPlatformsManifest),
+                ExampleFile(
+                    "Sources/Feature/Turnstile.swift",
+                    "import os\n\nfinal class Turnstile: \(ForbiddenSpellings.uncheckedSendable) {\n    private var lock = os_unfair_lock()\n    var passed = 0\n    func withLock<T>(_ body: () -> T) -> T {\n        os_unfair_lock_lock(&lock); defer { os_unfair_lock_unlock(&lock) }\n        return body()\n    }\n}"
+                )
+            ),
+            Self.bufferBacked("Sources/Support/Guarded.swift", "public struct Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) {\n    let buffer: LockBuffer<Value>\n}"),
             RuleExample("Sources/Feature/Store.swift", "final class Store: \(ForbiddenSpellings.uncheckedSendable) {}"),
             // A box shared by every copy, never copied before a write: the copies race on it.
             RuleExample(
@@ -178,6 +192,18 @@ public struct UncheckedSendableRule: Rule {
                     "public final class AtomicCell<T: AtomicWord> {\n    let storage: UnsafeMutablePointer<T>\n    public init(_ value: T) { storage = .allocate(capacity: 1); storage.initialize(to: value) }\n}\n\nextension AtomicCell: \(ForbiddenSpellings.uncheckedSendable) {}"
                 )
             ),
+            // The lock itself, storing nothing but lock state: it guards no value that could cross threads.
+            RuleExample(
+                ExampleFile("Package.swift", Self.legacyPlatformsManifest),
+                ExampleFile(
+                    "Sources/Feature/SpinGate.swift",
+                    "import os\n\npublic final class SpinGate: \(ForbiddenSpellings.uncheckedSendable) {\n    var lock = os_unfair_lock()\n    public init() {}\n    public func withLock<T>(_ body: () throws -> T) rethrows -> T {\n        os_unfair_lock_lock(&lock); defer { os_unfair_lock_unlock(&lock) }\n        return try body()\n    }\n}"
+                )
+            ),
+            // A `ManagedBuffer` subclass tail-allocating the lock beside the value, behind a lock and a value box that are structs,
+            // in a package stating no `platforms:` (SwiftPM's defaults predate `Mutex`).
+            Self.bufferBacked("Sources/Support/Gate.swift", "public struct Gate {\n    let buffer: LockBuffer<Void>\n    public init() { buffer = .make(holding: ()) }\n    public func lock() { buffer.lock() }\n    public func unlock() { buffer.unlock() }\n}\n\nextension Gate: \(ForbiddenSpellings.uncheckedSendable) {}"),
+            Self.bufferBacked("Sources/Support/Guarded.swift", "public struct Guarded<Value> {\n    let buffer: LockBuffer<Value>\n    public init(_ value: Value) { buffer = .make(holding: value) }\n    public func withValue<T>(_ body: (inout Value) -> T) -> T { buffer.withLockedValue(body) }\n}\n\nextension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable {}"),
             RuleExample("Sources/Feature/Image.swift", "struct Image: Sendable {}"),
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor final class Presenter {}"),
             RuleExample("Sources/Feature/Notes.swift", "// \(ForbiddenSpellings.uncheckedSendable) is banned\nlet s = \"\(ForbiddenSpellings.uncheckedSendable)\""),
@@ -237,6 +263,21 @@ public struct UncheckedSendableRule: Rule {
     /// A package deploying to iOS 15, before Synchronization's `Mutex`.
     private static let legacyPlatformsManifest =
         "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    platforms: [.iOS(.v15), .macOS(.v12)],\n    targets: [.target(name: \"Feature\")]\n)"
+
+    /// A package stating no `platforms:`: SwiftPM builds it for its default minimums (macOS 10.13, iOS 12).
+    private static let unstatedPlatformsManifest =
+        "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    targets: [.target(name: \"Support\")]\n)"
+
+    /// `path` with `source` beside `LockBuffer`, in a package stating no `platforms:`.
+    private static func bufferBacked(_ path: String, _ source: String) -> RuleExample {
+        RuleExample(
+            ExampleFile("Package.swift", unstatedPlatformsManifest), ExampleFile("Sources/Support/LockBuffer.swift", lockBufferSource), ExampleFile(path, source)
+        )
+    }
+
+    /// A `ManagedBuffer` keeping the guarded value as its header and a mutex as its element.
+    private static let lockBufferSource =
+        "final class LockBuffer<Value>: ManagedBuffer<Value, pthread_mutex_t> {\n    static func make(holding value: Value) -> LockBuffer<Value> {\n        let buffer = create(minimumCapacity: 1) { _ in value } as! LockBuffer<Value>\n        buffer.withUnsafeMutablePointerToElements { _ = pthread_mutex_init($0, nil) }\n        return buffer\n    }\n    func lock() { withUnsafeMutablePointerToElements { _ = pthread_mutex_lock($0) } }\n    func unlock() { withUnsafeMutablePointerToElements { _ = pthread_mutex_unlock($0) } }\n    func withLockedValue<T>(_ body: (inout Value) -> T) -> T {\n        lock(); defer { unlock() }\n        return withUnsafeMutablePointerToHeader { body(&$0.pointee) }\n    }\n}"
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         let frameworkSuperclasses = context.stringSet("sendableSuperclasses")

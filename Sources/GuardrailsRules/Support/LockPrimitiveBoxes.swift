@@ -1,42 +1,97 @@
 import GuardrailsCore
 
 /// `final class Guarded<Value>` keeping a lock (or atomic storage) and the private value it guards, in a package whose
-/// `platforms` predate the Synchronization module's `Mutex` and `Atomic`: a synchronous lock box that no value type,
+/// `platforms` predate the Synchronization module's `Mutex` and `Atomic` (or that declares none): a synchronous lock box that no value type,
 /// actor or `@MainActor` can express, so `unchecked Sendable` is the only way to state what the lock ensures. It counts
 /// only where the guarded value can itself only be `Sendable`: a conformance conditional on it (`where Value: Sendable`)
 /// or generic parameters that are all constrained (`<T: AtomicPrimitive>`); an unconditional claim for every `Value`
-/// would let a non-Sendable value cross threads.
+/// would let a non-Sendable value cross threads. The box may be a struct whose stored properties are all `let`s of a lock
+/// storage (`struct LockedValueBox<Value> { let storage: LockStorage<Value> }` over a `ManagedBuffer` subclass holding the
+/// value and the lock). The lock itself (`final class UnfairLock { var lock = os_unfair_lock() }`, `struct Lock` over such a
+/// storage of `Void`), storing only lock state and offering `lock()`/`unlock()` or `withLock`, guards no value of its own:
+/// nothing but the lock can cross threads through it.
 enum LockPrimitiveBoxes {
     static func isSoundBox(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
-        guard !file.source.isEmpty, let box = candidate(named: type.name, in: file, index) else { return false }
+        // A test helper can be awaited as an actor; the box is a shim only where synchronous callers need it.
+        guard !file.source.isEmpty, !file.isTestCode, predatesSynchronization(index.package) else { return false }
+        if isLockPrimitive(named: type.name, in: file, index) { return true }
+        guard let box = candidate(named: type.name, in: file, index) else { return false }
         let conditional = type.kind == .extension && declarationText(line: type.line, in: file.source).contains("Sendable where")
         return conditional || allParametersSendable(declarationText(line: box.line, in: file.source), index)
     }
 
     private static func candidate(named name: String, in file: LintFile, _ index: PackageIndex) -> TypeDecl? {
-        // A test helper can be awaited as an actor; the box is a shim only where synchronous callers need it.
-        guard !file.isTestCode, predatesSynchronization(index.package.platforms),
-              let box = file.model.types.first(where: { $0.kind == .class && $0.name == name }),
-              box.isGeneric, box.modifiers.contains("final"), holdsOnlyGuardedState(box) else { return nil }
+        guard let box = file.model.types.first(where: { ($0.kind == .class || $0.kind == .struct) && $0.name == name }),
+              box.isGeneric, box.kind == .struct || box.modifiers.contains("final"), holdsOnlyGuardedState(box, index) else { return nil }
         return box
     }
 
-    /// At least one stored lock or atomic storage, and every other stored instance property private to the box.
-    private static func holdsOnlyGuardedState(_ box: TypeDecl) -> Bool {
-        let stored = box.members.filter { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
-        let isGuard = { (member: MemberDecl) in member.isLet && member.propertyType.map { isLockType($0.name) } == true }
+    /// At least one stored lock or atomic storage, and every other stored instance property private to the box; a struct
+    /// stores nothing else (its value sits in the lock storage, which copies share).
+    private static func holdsOnlyGuardedState(_ box: TypeDecl, _ index: PackageIndex) -> Bool {
+        let stored = storedInstanceProperties(of: box)
+        let isGuard = { (member: MemberDecl) in member.isLet && member.propertyType.map { isLockType($0.name) || isLockStorage($0.name, index) } == true }
+        guard box.kind == .class else { return !stored.isEmpty && stored.allSatisfy(isGuard) }
         return stored.contains(where: isGuard) && stored.allSatisfy { isGuard($0) || $0.modifiers.contains("private") || $0.modifiers.contains("fileprivate") }
+    }
+
+    /// `final class UnfairLock { var lock = os_unfair_lock(); func withLock<T>(…) }`, `struct Lock { let storage: LockStorage<Void> }`
+    /// with `lock()` and `unlock()`: a non-generic struct or `final` class storing only lock state (a `var` of a C lock value,
+    /// which must be passed `inout`, included), that locks (`lock` and `unlock`, or a `withLock…` method, here or in an
+    /// extension of the file). It holds no value besides the lock, so the claim is only that the lock is a lock.
+    private static func isLockPrimitive(named name: String, in file: LintFile, _ index: PackageIndex) -> Bool {
+        guard let primitive = file.model.types.first(where: { ($0.kind == .class || $0.kind == .struct) && $0.name == name }),
+              !primitive.isGeneric, primitive.kind == .struct || primitive.modifiers.contains("final") else { return false }
+        let stored = storedInstanceProperties(of: primitive)
+        guard !stored.isEmpty, stored.allSatisfy({ member in
+            if let type = member.propertyType, isLockType(type.name) || isLockStorage(type.name, index) { return true }
+            return member.isStoredVar && holdsLockValue(member, file.tokens)
+        }) else { return false }
+        let members = Set(file.model.types.filter { $0.name == name && ($0.kind == .extension || $0.line == primitive.line) }.flatMap { $0.members.map(\.name) })
+        return locks(members)
+    }
+
+    /// `var lock = os_unfair_lock()` or `var mutex: pthread_mutex_t`: a C lock value, however its type is spelled on the line.
+    private static func holdsLockValue(_ member: MemberDecl, _ tokens: [Token]) -> Bool {
+        if let type = member.propertyType, lockValues.contains(type.name) { return true }
+        guard var position = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+        while position < tokens.count, Int(tokens[position].line) == member.line {
+            if lockValues.contains(tokens[position].text) { return true }
+            position += 1
+        }
+        return false
+    }
+
+    /// `final class LockStorage<Value>: ManagedBuffer<Value, LockPrimitive>` of the package with `lock()` and `unlock()`
+    /// (or `withLock…`): the buffer tail-allocates the lock beside the value it guards.
+    private static func isLockStorage(_ name: String, _ index: PackageIndex) -> Bool {
+        index.declarations(named: name).contains { declaration in
+            declaration.kind == .class && declaration.inheritance.first == "ManagedBuffer" && locks(index.members(of: name, in: declaration.module))
+        }
+    }
+
+    private static func locks(_ members: Set<String>) -> Bool {
+        members.contains("lock") && members.contains("unlock") || members.contains { $0.hasPrefix("withLock") }
+    }
+
+    private static func storedInstanceProperties(of type: TypeDecl) -> [MemberDecl] {
+        type.members.filter { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
     }
 
     private static func isLockType(_ name: String) -> Bool {
         name.hasSuffix("Lock") || name.hasSuffix("Mutex") || name == "UnsafeMutablePointer" || name == "os_unfair_lock_t" || name == "pthread_mutex_t"
     }
 
+    /// C lock values, kept in a `var` to be passed `inout` to their functions.
+    private static let lockValues: Set<String> = ["os_unfair_lock", "os_unfair_lock_s", "pthread_mutex_t", "pthread_rwlock_t", "SRWLOCK"]
+
     /// The first releases shipping Synchronization; a declared platform below its own (or one without it) predates it.
     private static let synchronizationMinimums: [String: [Int]] = ["iOS": [18], "macOS": [15], "tvOS": [18], "watchOS": [11], "macCatalyst": [18], "visionOS": [2]]
 
-    private static func predatesSynchronization(_ platforms: [PlatformMinimum]) -> Bool {
-        platforms.contains { declared in synchronizationMinimums[declared.platform].map { !declared.isAtLeast($0) } ?? false }
+    /// A manifest declaring no `platforms:` builds with SwiftPM's default minimums (macOS 10.13, iOS 12), which predate it too.
+    private static func predatesSynchronization(_ package: PackageModel) -> Bool {
+        if package.platforms.isEmpty { return package.hasManifest }
+        return package.platforms.contains { declared in synchronizationMinimums[declared.platform].map { !declared.isAtLeast($0) } ?? false }
     }
 
     /// `<T: AtomicPrimitive>`, `<Key: Hashable & Sendable>`: each parameter in the declaration's angle brackets is constrained
