@@ -179,8 +179,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `method` (or `httpMethod`), or the protocol requiring them (`struct ListNotes: Endpoint`): tests build the real ones. \
         Nor is an extension point of a library: a \
         `public` or `open` protocol of a module a `.library` product vends, in a package building no program of its own (an \
-        executable or `composition` target; a test target, or a benchmark harness named with a word of `benchmarkTargetWords` \
-        or depending on a `Benchmark` product, is none), that two or more production types adopt (`JSONEncoder` by extension beside the \
+        executable or `composition` target; a test target, a benchmark harness named with a word of `benchmarkTargetWords` \
+        or depending on a `Benchmark` product, or an example app named or foldered with a word of `exampleTargetWords`, is none), that two or more production types adopt (`JSONEncoder` by extension beside the \
         package's form encoder): its strategies are its own conformers and its users' types, which tests run for real, as \
         `single-implementation-protocol` leaves vended protocols alone (`checkVendedProtocols`); one with a single conformer stays a seam.
         """,
@@ -196,6 +196,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Also check the `public`/`open` protocols with two or more production conformers of targets a `.library` product vends, in a package building no program of its own."
             ),
             VendedLibrary.benchmarkWordsOption,
+            VendedLibrary.exampleWordsOption,
             RuleOption(
                 "commandProtocols", .strings(["ParsableCommand", "AsyncParsableCommand"]),
                 "Command-line parsers' command protocols: a protocol refining one is a mixin of the tool's subcommands, which the parser builds."

@@ -41,6 +41,11 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Package.swift", relayPackage(program: ".testTarget(name: \"App\", dependencies: [\"Relay\"])")),
             ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
         ),
+        // An app under `Examples/` in the `composition` layer shows the library in use: one of its users, no program of its own.
+        RuleExample(
+            ExampleFile("Package.swift", relayPackage(program: ".target(name: \"App\", dependencies: [\"Relay\"], path: \"Examples/App\")")),
+            ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
+        ),
     ]
 
     /// A package vending the `Relay` library; `program` adds a target.
