@@ -299,7 +299,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// stands in for. Conformers are told apart by their name (and parent), so one type adopting it twice through refinements counts once.
     private func isVendedExtensionPoint(_ type: TypeDecl, module: String?, _ context: RuleContext, _ isDouble: (IndexedType) -> Bool) -> Bool {
         guard !context.flag("checkVendedProtocols"), VendedLibrary.isPublishedAPI(modifiers: type.modifiers, module: module, context) else { return false }
-        let conformers = context.index.conformersThroughRefinements(of: type.name).filter { $0.kind != .protocol && !isDouble($0) }
+        // An example app's adopters are the library's users, counted only when linted: they do not make a seam an extension point.
+        let conformers = context.index.conformersThroughRefinements(of: type.name).filter {
+            $0.kind != .protocol && !isDouble($0) && !VendedLibrary.isInExampleApp($0, context)
+        }
         return Set(conformers.map { ($0.parent.map { $0 + "." } ?? "") + $0.name }).count >= 2
     }
 

@@ -123,7 +123,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         no test can name, does not count. So is a suite whose every test decodes or encodes a plain record adopting `Codable`, \
         `Decodable` or `Encodable` (`decoder.decode(ReleaseNote.self, from: data)`, a round trip through an encoder), whatever it \
         names: it proves the record's wire format, with no implementation behind the name; one test reading the record \
-        otherwise keeps it reported. So is a suite whose code never names an enum of that name, directly or through a \
+        otherwise, or calling one of its methods on the decoded value, keeps it reported. So is a suite whose code never names an enum of that name, directly or through a \
         type alias, nor a producer named after it (`selection(…)`): `SelectionTests` formatting marked ranges beside \
         `enum Selection` proves the feature the option's word names. A struct, class or protocol the suite never names \
         (built by a helper elsewhere, produced by a mapping, reached through a conformer: `AtomParserTests`) and a \
@@ -255,7 +255,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !(SuiteDisplayNames.displayName(of: suite, file.tokens, file.source).map { SuiteDisplayNames.describesBehavior($0, besides: subject) } ?? false),
                   !SuiteSubjects.runsConformers(sharing: subject, file.tokens, context.index),
                   !showsComponent(suite, subject, production, file.tokens, context),
-                  !RecordCodingSuites.provesCoding(of: production, in: suite, file.tokens),
+                  !RecordCodingSuites.provesCoding(of: subject, production, in: suite, file.tokens, context.index),
                   !drivesGerundRole(subject, production, suite),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true

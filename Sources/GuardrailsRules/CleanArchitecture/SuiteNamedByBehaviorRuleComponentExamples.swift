@@ -12,6 +12,17 @@ extension SuiteNamedByBehaviorRule {
                 "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func decodesBuildNumber() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build_number\":7}\"#.utf8))\n        #expect(note.build == 7)\n    }\n\n    @Test func keepsTitle() {\n        #expect(ReleaseNote(title: \"Beta\", build: 7).title == \"Beta\")\n    }\n}"
             )
         ),
+        // Every test decodes the record, but one then calls its method: the suite proves that logic too.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ReleaseNote.swift",
+                "public struct ReleaseNote: Codable {\n    public let title: String\n    public let build: Int\n}\n\nextension ReleaseNote {\n    public func isNewer(than other: ReleaseNote) -> Bool { build > other.build }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/ReleaseNoteTests.swift",
+                "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func comparesBuilds() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build\":7}\"#.utf8))\n        #expect(note.isNewer(than: ReleaseNote(title: \"Alpha\", build: 6)))\n    }\n}"
+            )
+        ),
         // A cache that also holds a collaborator of the package is logic using the cache.
         RuleExample(
             ExampleFile("Sources/Feature/PreviewLoading.swift", "protocol PreviewLoading {\n    func title(for url: URL) -> String\n}"),

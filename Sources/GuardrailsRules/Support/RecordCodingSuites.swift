@@ -9,16 +9,22 @@ enum RecordCodingSuites {
     /// The subject is a plain record (`SuiteSubjects.isPlainRecord`) adopting `Codable`, `Decodable` or `Encodable`, and
     /// every test of the suite calls a coder's `.decode(` or `.encode(` (`decoder.decode(ReleaseNote.self, from: data)`, a
     /// round trip through an encoder): the suite is the record's wire-format conformance, and no implementation stands behind
-    /// the name that could be split or renamed. A test reading the record without coding it proves other logic and keeps the suite reported.
-    static func provesCoding(of production: [IndexedType], in suite: TypeDecl, _ tokens: [Token]) -> Bool {
+    /// the name that could be split or renamed. A test reading the record without coding it, or calling a method of the record
+    /// on the decoded value (`typedData.dependencies(of:)`), proves other logic and keeps the suite reported.
+    static func provesCoding(of subject: String, _ production: [IndexedType], in suite: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
         guard SuiteSubjects.isPlainRecord(production),
               production.contains(where: { $0.inheritance.contains(where: codingProtocols.contains) }),
               let bodies = SuiteTestBodies.bodies(of: suite, tokens), !bodies.isEmpty else { return false }
+        let methods = production.reduce(into: Set<String>()) { names, declaration in
+            names.formUnion(index.members(of: subject, in: declaration.module))
+            names.formUnion(index.extensionMembers(of: subject, in: declaration.module))
+        }
         return bodies.allSatisfy { body in
-            body.contains { index in
-                tokens[index].kind == .identifier && (tokens[index].text == "decode" || tokens[index].text == "encode")
-                    && tokens[index - 1].text == "." && index + 1 < body.upperBound && tokens[index + 1].text == "("
+            let calls = body.filter { position in
+                tokens[position].kind == .identifier && tokens[position - 1].text == "." && position + 1 < body.upperBound && tokens[position + 1].text == "("
             }
+            return calls.contains { tokens[$0].text == "decode" || tokens[$0].text == "encode" }
+                && !calls.contains { tokens[$0].text != "init" && methods.contains(tokens[$0].text) }
         }
     }
 }

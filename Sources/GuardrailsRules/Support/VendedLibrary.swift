@@ -35,6 +35,14 @@ enum VendedLibrary {
         }
     }
 
+    /// A type declared in an example app of the package (`isExampleApp`, a program target so named): one of the library's
+    /// users, whose conformances are no part of the library itself.
+    static func isInExampleApp(_ declaration: IndexedType, _ context: RuleContext) -> Bool {
+        guard let module = declaration.module, let target = context.index.package.target(named: module), !target.isTest,
+              target.kind == .executable || context.configuration.layer(ofModule: module)?.kind == "composition" else { return false }
+        return isExampleApp(target, context)
+    }
+
     /// `ChatExample`, `DemoApp`, a target in `Examples/Todo/Sources`: a word of `exampleTargetWords` in the target's name or
     /// in a folder of its path. The app shows the library in use; it ships nothing of the package's own.
     static func isExampleApp(_ target: PackageTarget, _ context: RuleContext) -> Bool {
