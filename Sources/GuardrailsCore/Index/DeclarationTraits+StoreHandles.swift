@@ -15,6 +15,23 @@ extension DeclarationTraits {
     /// the store's adapter. One holding other collaborators beside it (a model keeping a flag in `UserDefaults`) is not.
     private static let keyValueStoreTypes: Set<String> = ["UserDefaults", "NSUbiquitousKeyValueStore"]
 
+    /// Framework primitives a class may wrap whole: in-memory caches, and CryptoKit's hash functions.
+    private static let primitiveTypes: Set<String> = ["NSCache", "URLCache", "SHA256", "SHA384", "SHA512", "HMAC"]
+
+    /// `final class PreviewCache { private let storage = NSCache<NSURL, Preview>() }`, `class Checksum { var hash = SHA256() }`:
+    /// a class whose one instance stored property, annotated or built in its initial value, is one of `primitiveTypes`.
+    /// Holding nothing else, its methods can only drive that primitive with what they are passed. Walks the members in place.
+    static func wrapsFrameworkPrimitive(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class else { return false }
+        var primitives = 0
+        for member in type.members where member.isLet || member.isStoredVar {
+            guard !member.modifiers.contains("static"), !member.modifiers.contains("class") else { continue }
+            guard let stored = member.propertyType, primitiveTypes.contains(stored.name) else { return false }
+            primitives += 1
+        }
+        return primitives == 1
+    }
+
     /// `final class Git { private let shellExecutor: IShellExecutor }`: a class or actor whose only instance `let` annotated with a
     /// type other than a standard value is typed by a name holding `Shell` (`var`s, its caches, aside). Its one collaborator
     /// runs command lines: the class is the adapter to the program it drives. Walks the members in place.

@@ -26,6 +26,7 @@ enum DeclarationTraits {
             if isCopyOnWriteValue(index, in: model.types) { traits.insert(.isCopyOnWriteValue) }
             traits.formUnion(storeTraits(type))
             if runsShellOnly(type) { traits.insert(.runsShellOnly) }
+            if wrapsFrameworkPrimitive(type) { traits.insert(.wrapsFrameworkPrimitive) }
             if type.kind == .protocol, type.declaresAssociatedType, type.members.isEmpty, type.inheritance.allSatisfy({ $0.name == "Sendable" }) {
                 traits.insert(.requiresOnlyAssociatedTypes)
             }

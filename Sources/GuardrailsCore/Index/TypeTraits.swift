@@ -70,6 +70,10 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// CoreDataStack`, the app's wrapper of its `NSPersistentContainer`): the store adapter over that database through the
     /// package's own wrapper, one level deep (see `TypeFactTable.finish`).
     public static let holdsStoreThroughWrapper = TypeTraits(rawValue: 1 << 16)
+    /// A class whose only instance stored property holds one framework primitive it wraps whole, an in-memory cache
+    /// (`private let storage = NSCache<NSURL, Preview>()`) or a hash function (`var hash = SHA256()`): one component over
+    /// that primitive, with no collaborator (see `DeclarationTraits.wrapsFrameworkPrimitive`).
+    public static let wrapsFrameworkPrimitive = TypeTraits(rawValue: 1 << 26)
     /// A struct whose instance stored properties, one at least, are all `private` and typed as a `private` or `fileprivate`
     /// `final` class nested in it that declares only data (`private var ref: Box` over `private final class Box { var title:
     /// String }`): a copy-on-write value, copied as a struct is (see `DeclarationTraits.isCopyOnWriteValue`).

@@ -146,7 +146,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         while its value types stay allowed; a package building a program of its own (an executable target, a \
         target of a `composition` layer other than a test target, as integration tests listed there ship nothing; a \
         benchmark or performance harness, named with one of `benchmarkTargetWords` or \
-        depending on a `Benchmark` product, is none) has one, so there an infrastructure module's classes (a tool's template engine) stay \
+        depending on a `Benchmark` product, or an example app, a word of `exampleTargetWords` in its name or folder, is none) has one, so there an infrastructure module's classes (a tool's template engine) stay \
         reported; a global instance it reaches is still `shared-instance-access`'s finding. A DI \
         framework's component (a subclass of one of `compositionBaseTypes`, Needle's `Component<…>` by default) is \
         composition code in whatever module it sits: its members build the concrete types behind protocol-typed \
@@ -234,6 +234,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 "Also check a `.library` product's module naming the `public` or `open` classes of another module a `.library` product vends (outside an app project; infrastructure is checked anyway in a package with an executable target or a composition layer)."
             ),
             VendedLibrary.benchmarkWordsOption,
+            VendedLibrary.exampleWordsOption,
         ],
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples

@@ -181,8 +181,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `method` (or `httpMethod`), or the protocol requiring them (`struct ListNotes: Endpoint`): tests build the real ones. \
         Nor is an extension point of a library: a \
         `public` or `open` protocol of a module a `.library` product vends, in a package building no program of its own (an \
-        executable or `composition` target; a test target, or a benchmark harness named with a word of `benchmarkTargetWords` \
-        or depending on a `Benchmark` product, is none), that two or more production types adopt (`JSONEncoder` by extension beside the \
+        executable or `composition` target; a test target, a benchmark harness named with a word of `benchmarkTargetWords` \
+        or depending on a `Benchmark` product, or an example app named or foldered with a word of `exampleTargetWords`, is none), that two or more production types adopt (`JSONEncoder` by extension beside the \
         package's form encoder): its strategies are its own conformers and its users' types, which tests run for real, as \
         `single-implementation-protocol` leaves vended protocols alone (`checkVendedProtocols`); one with a single conformer stays a seam.
         """,
@@ -198,6 +198,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 "Also check the `public`/`open` protocols with two or more production conformers of targets a `.library` product vends, in a package building no program of its own."
             ),
             VendedLibrary.benchmarkWordsOption,
+            VendedLibrary.exampleWordsOption,
             RuleOption(
                 "commandProtocols", .strings(["ParsableCommand", "AsyncParsableCommand"]),
                 "Command-line parsers' command protocols: a protocol refining one is a mixin of the tool's subcommands, which the parser builds."
@@ -300,7 +301,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// stands in for. Conformers are told apart by their name (and parent), so one type adopting it twice through refinements counts once.
     private func isVendedExtensionPoint(_ type: TypeDecl, module: String?, _ context: RuleContext, _ isDouble: (IndexedType) -> Bool) -> Bool {
         guard !context.flag("checkVendedProtocols"), VendedLibrary.isPublishedAPI(modifiers: type.modifiers, module: module, context) else { return false }
-        let conformers = context.index.conformersThroughRefinements(of: type.name).filter { $0.kind != .protocol && !isDouble($0) }
+        // An example app's adopters are the library's users, counted only when linted: they do not make a seam an extension point.
+        let conformers = context.index.conformersThroughRefinements(of: type.name).filter {
+            $0.kind != .protocol && !isDouble($0) && !VendedLibrary.isInExampleApp($0, context)
+        }
         return Set(conformers.map { ($0.parent.map { $0 + "." } ?? "") + $0.name }).count >= 2
     }
 

@@ -19,6 +19,16 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Package.swift", relayPackage(program: ".target(name: \"App\", dependencies: [\"Relay\"])")),
             ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
         ),
+        // The second conformer lives in the example app: one of the library's users, whose adopters do not make the seam an
+        // extension point (without the example linted, the protocol has one conformer).
+        RuleExample(
+            ExampleFile("Package.swift", relayPackage(program: ".executableTarget(name: \"RelayExample\", dependencies: [\"Relay\"])")),
+            ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder"])),
+            ExampleFile(
+                "Sources/RelayExample/ShoutEncoder.swift",
+                "import Relay\n\nstruct ShoutEncoder: ReplyEncoding {\n    func encode(_ text: String) throws -> [UInt8] { Array(text.uppercased().utf8) }\n}"
+            )
+        ),
         // An internal protocol is no extension point for the library's users.
         RuleExample(
             ExampleFile("Package.swift", relayPackage()),
@@ -39,6 +49,11 @@ extension ProtocolWithoutTestDoubleRule {
         // Integration tests the configuration lists in the `composition` layer are a test target: they ship no program.
         RuleExample(
             ExampleFile("Package.swift", relayPackage(program: ".testTarget(name: \"App\", dependencies: [\"Relay\"])")),
+            ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
+        ),
+        // An app under `Examples/` in the `composition` layer shows the library in use: one of its users, no program of its own.
+        RuleExample(
+            ExampleFile("Package.swift", relayPackage(program: ".target(name: \"App\", dependencies: [\"Relay\"], path: \"Examples/App\")")),
             ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
         ),
     ]

@@ -41,7 +41,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         an `NSPersistentContainer`: the store adapter over that database, whatever its name, also through a class of the package \
         holding one, stored one level deep, `let stack: LedgerStack` where `LedgerStack` keeps the container; a context any service holds, \
         or a class of the package holding only a context, does not count; also a class of static members only keeping one in a static property, or a class storing the system \
-        pasteboard, `let board = NSPasteboard.general`), after the class of the one production file importing a library (a module neither the package's nor of the Apple SDKs or toolchain, \
+        pasteboard, `let board = NSPasteboard.general`), after a class whose one stored property is a framework's in-memory cache or \
+        hash function (`private let storage = NSCache<NSURL, Preview>()`, `var hash = SHA256()`; `URLCache`, `SHA384`, `SHA512`, `HMAC` \
+        too): one component over that primitive, with no collaborator (a view or controller so built stays reported), after the class of the one production file importing a library (a module neither the package's nor of the Apple SDKs or toolchain, \
         `import TarballKit`) that stores a type the package does not declare, that library's object (`private let tarball: Tarball`), \
         and no type of the package but its own nested ones: the package's thin wrapper of the library, whatever its name (a library \
         imported by several files is used throughout the app's logic, a class also holding a collaborator of the package, \
@@ -78,7 +80,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`, or a protocol named by a gerund, \
         as its first word or its last, whose extensions implement its behaviour: `protocol FetchingInvoiceList` and the extension \
         implementing `fetchInvoiceList(page:)`, `protocol MultiCursorEditing: NSTextView`, a capability; `ThingCatalog` has no verb \
-        before its `ing` and stays reported) or a rule \
+        before its `ing` and stays reported; so is such a protocol whose suite holds its subject typed as it, `var flow: \
+        CheckoutNavigating!`, a role whichever type plays it) or a rule \
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`, or an enum adopting nothing whose one member \
         is a word of its name before another, behind any prefix: `enum PKRefundIssueVoucher { static func issue(…) }`), or any type that is a rule \
@@ -117,7 +120,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         constant stored properties conforming to value protocols only, `struct StatusPresentation: Equatable`, \
         `Comparable` too, whose `<` orders values as `==` compares them) whose \
         name its words happen to spell, unless it calls a producer named after it (`Parser.statusPresentation(…)`, `Parser.htmlLinks(…)`); a `private` record, which \
-        no test can name, does not count. So is a suite whose code never names an enum of that name, directly or through a \
+        no test can name, does not count. So is a suite whose every test decodes or encodes a plain record adopting `Codable`, \
+        `Decodable` or `Encodable` (`decoder.decode(ReleaseNote.self, from: data)`, a round trip through an encoder), whatever it \
+        names: it proves the record's wire format, with no implementation behind the name; one test reading the record \
+        otherwise, or calling one of its methods on the decoded value, keeps it reported. So is a suite whose code never names an enum of that name, directly or through a \
         type alias, nor a producer named after it (`selection(…)`): `SelectionTests` formatting marked ranges beside \
         `enum Selection` proves the feature the option's word names. A struct, class or protocol the suite never names \
         (built by a helper elsewhere, produced by a mapping, reached through a conformer: `AtomParserTests`) and a \
@@ -133,8 +139,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         a view-inspection API (`viewInspectionCalls`: `sut.inspect()`, `sut.inspection.inspect { … }`, ViewInspector's). \
         A view's suite with one test asserting state or actions without them stays reported. \
         A suite named after a `public` or `open` type of a module a `.library` product vends, in a package building no program \
-        of its own (an executable or `composition` target; a test target, or a benchmark harness named with a word of \
-        `benchmarkTargetWords` or depending on a `Benchmark` product, is none), tests the library's published \
+        of its own (an executable or `composition` target; a test target, a benchmark harness named with a word of \
+        `benchmarkTargetWords` or depending on a `Benchmark` product, or an example app, a word of `exampleTargetWords` in its \
+        name or folder, `ChatExample` or one under `Examples/`, one of the library's users even when `targets` declares it, is none), tests the library's published \
         contract, which its users name and a rename breaks, not today's implementation (`checkVendedTypes`); an internal type, \
         or a tool's engine (a package with an executable of its own), stays reported.
         """,
@@ -205,9 +212,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "Also check suites named after a `public`/`open` type of a target a `.library` product vends, in a package building no program of its own."
             ),
             VendedLibrary.benchmarkWordsOption,
+            VendedLibrary.exampleWordsOption,
         ],
-        triggering: triggeringExamples + vendedTriggeringExamples,
-        nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples
+        triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -233,6 +241,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !buildsLiveClient(of: subject, production, file.model, context.index),
                   !reachesNetwork(subject, production, context.index), !drivesShell(subject, production, context.index),
                   !wrapsLibrary(subject, production, context.strings("deviceFrameworks"), context.index),
+                  !wrapsPrimitive(subject, production, context.index),
                   !runsFrameworkConformer(of: subject, production, file.model, context.index),
                   !ComponentSuiteSubjects.isFrameworkPlugin(subject, production, protocols: context.stringSet("componentProtocols"), context),
                   !ComponentSuiteSubjects.isPolicyNamespace(subject, production, suffixes: context.strings("behaviorSupertypeSuffixes"), context.index),
@@ -246,6 +255,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !(SuiteDisplayNames.displayName(of: suite, file.tokens, file.source).map { SuiteDisplayNames.describesBehavior($0, besides: subject) } ?? false),
                   !SuiteSubjects.runsConformers(sharing: subject, file.tokens, context.index),
                   !showsComponent(suite, subject, production, file.tokens, context),
+                  !RecordCodingSuites.provesCoding(of: subject, production, in: suite, file.tokens, context.index),
+                  !drivesGerundRole(subject, production, suite),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }),
@@ -286,13 +297,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
               ([subject] + context.index.supertypes(of: subject)).contains(where: { name in uiWords.contains { name.hasSuffix($0) } }) else { return false }
         let assertions = context.stringSet("snapshotAssertions")
         let inspections = context.stringSet("viewInspectionCalls")
-        let tests = suite.members.filter { $0.kind == .function && ($0.name.hasPrefix("test") || $0.attributes.contains("Test")) }
-        return !tests.isEmpty && tests.allSatisfy { test in
-            guard test.bodyLine > 0, let brace = TokenLookup.position(line: Int(test.bodyLine), column: Int(test.bodyColumn), in: tokens),
-                  let end = TokenLookup.bodyEnd(from: brace - 1, in: tokens), brace < end else { return false }
-            return tokens[brace..<end].indices.contains { index in
+        guard let bodies = SuiteTestBodies.bodies(of: suite, tokens), !bodies.isEmpty else { return false }
+        return bodies.allSatisfy { body in
+            body.contains { index in
                 guard tokens[index].kind == .identifier else { return false }
-                if assertions.contains(tokens[index].text) { return index + 1 < end && tokens[index + 1].text == "(" }
+                if assertions.contains(tokens[index].text) { return index + 1 < body.upperBound && tokens[index + 1].text == "(" }
                 // A member (`view.inspect()`), not a function of the test's own that happens to share the name.
                 return inspections.contains(tokens[index].text) && tokens[index - 1].text == "."
             }
@@ -347,6 +356,14 @@ public struct SuiteNamedByBehaviorRule: Rule {
             return !importsLibrary && imports.contains(where: deviceFrameworks.contains) && SuiteSubjects.isPortAdapter([declaration], index)
                 && index.storesOnlyForeignObjects(declaration)
         }
+            && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
+    }
+
+    /// `PreviewCacheTests` of `final class PreviewCache { private let storage = NSCache<NSURL, Preview>() }`, `ChecksumTests` of a
+    /// class storing only `var hash = SHA256()` (`TypeTraits.wrapsFrameworkPrimitive`): one component over a framework's cache
+    /// or hash function, holding no collaborator, proven alone like a store adapter. A view or controller so built is a screen.
+    private func wrapsPrimitive(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        production.contains { index.traits(of: $0).contains(.wrapsFrameworkPrimitive) }
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
     }
 
@@ -475,14 +492,24 @@ public struct SuiteNamedByBehaviorRule: Rule {
             let operation = Self.lowerCamelCase(subject)
             return declarations.contains { index.members(of: subject, in: $0.module).contains(operation) }
         }
-        // `Editing`, not `String` or `Thing`: a verb's stem before the `ing`, as the last word (`MultiCursorEditing`) or the
-        // first (`GettingRepoList`, a use case's protocol).
-        let firstWord = subject.prefix(1) + subject.dropFirst().prefix { !$0.isUppercase }
-        let lastWord = subject.lastIndex(where: \.isUppercase).map { subject[$0...] } ?? Substring(subject)
-        guard declarations.allSatisfy({ $0.kind == .protocol }), [firstWord, lastWord].contains(where: { word in
-            word.hasSuffix("ing") && word.dropLast(3).contains { "aeiouAEIOU".contains($0) }
-        }) else { return false }
+        guard declarations.allSatisfy({ $0.kind == .protocol }), Self.isGerund(subject) else { return false }
         return declarations.contains { !index.extensionMembers(of: subject, in: $0.module).isEmpty }
+    }
+
+    /// `Editing`, not `String` or `Thing`: a verb's stem before the `ing`, as the last word (`MultiCursorEditing`) or the
+    /// first (`GettingRepoList`, a use case's protocol).
+    private static func isGerund(_ name: String) -> Bool {
+        let firstWord = name.prefix(1) + name.dropFirst().prefix { !$0.isUppercase }
+        let lastWord = name.lastIndex(where: \.isUppercase).map { name[$0...] } ?? Substring(name)
+        return [firstWord, lastWord].contains { word in word.hasSuffix("ing") && word.dropLast(3).contains { "aeiouAEIOU".contains($0) } }
+    }
+
+    /// `CheckoutNavigatingTests` holding `var flow: CheckoutNavigating!`: the suite drives whatever conformer it is
+    /// given through a protocol named by a gerund (`isGerund`), a role; the name names that capability and survives a change of
+    /// the implementing type. A suite of a protocol so named that holds a concrete conformer instead stays reported.
+    private func drivesGerundRole(_ subject: String, _ production: [IndexedType], _ suite: TypeDecl) -> Bool {
+        production.allSatisfy({ $0.kind == .protocol }) && Self.isGerund(subject)
+            && suite.members.contains { ($0.isLet || $0.isStoredVar) && $0.propertyType?.isAnnotated == true && $0.propertyType?.name == subject }
     }
 
     /// `TrailingCommasTests` that never names the type `TrailingCommas` but runs `.trailingCommas` (a rule value

@@ -10,6 +10,8 @@ extension SuiteNamedByBehaviorRule {
         cookieJarExample(access: "public ", program: ".executableTarget(name: \"tide-cli\", dependencies: [\"Tide\"])"),
         // So does a target of the `composition` layer: the package's own program.
         cookieJarExample(access: "public ", program: ".target(name: \"App\", dependencies: [\"Tide\"])"),
+        // `Sample` inside another word (`Resampler`) names no example: the audio tool is the package's own program.
+        cookieJarExample(access: "public ", program: ".executableTarget(name: \"TideResampler\", dependencies: [\"Tide\"])"),
     ]
 
     static let vendedNonTriggeringExamples: [RuleExample] = [
@@ -18,6 +20,10 @@ extension SuiteNamedByBehaviorRule {
         cookieJarExample(access: "open ", program: ".executableTarget(name: \"TideBenchmarks\", dependencies: [\"Tide\"])"),
         // Integration tests the configuration lists in the `composition` layer are a test target: they ship no program.
         cookieJarExample(access: "public ", program: ".testTarget(name: \"App\", dependencies: [\"Tide\"])"),
+        // An example app shows the library in use: one of its users, not a program the package ships.
+        cookieJarExample(access: "public ", program: ".executableTarget(name: \"TideExample\", dependencies: [\"Tide\"])"),
+        // So is a composition target under a `Demo` folder, whatever its name (a demo app the configuration lists too).
+        cookieJarExample(access: "public ", program: ".target(name: \"App\", dependencies: [\"Tide\"], path: \"Demo/App\")"),
     ]
 
     /// A package vending the `Tide` library, whose cookie store is declared with `access`, with `program` beside it, and

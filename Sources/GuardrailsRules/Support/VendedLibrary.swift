@@ -12,16 +12,43 @@ enum VendedLibrary {
         "Whole words in the name of an executable or composition target that only measures the library (`PerformanceTest`, `ServerBenchmarks`): it is no program of the package's own."
     )
 
+    /// The default of the rules' `exampleTargetWords`.
+    static let defaultExampleWords = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples", "Showcase", "Playground"]
+    /// The second option `buildsProgram` reads, declared beside `benchmarkWordsOption` by every rule asking it.
+    static let exampleWordsOption = RuleOption(
+        "exampleTargetWords", .strings(defaultExampleWords),
+        "Whole words in the name or folder of an executable or composition target that only shows the library in use (`ChatExample`, an app under `Examples/`): one of the library's users, no program of the package's own."
+    )
+
     /// The package builds a program of its own: an executable target (a tool, a server) or a target of a `composition`
     /// layer. A benchmark or performance harness (`PerformanceTest`, `ServerBenchmarks`: a name holding one of
     /// `benchmarkTargetWords` as a whole word, or a dependency on package-benchmark's `Benchmark` product) measures the
-    /// library rather than shipping a program, so it does not count; nor does a test target a configuration lists in a
-    /// `composition` layer (integration tests wiring the library's modules together): tests ship nothing.
+    /// library rather than shipping a program, so it does not count; nor does an example or demo app (`ChatExample`, or
+    /// any target under an `Examples/` folder: a word of `exampleTargetWords` in its name or a folder of its path), one of
+    /// the library's users, whether the manifest or a configuration's `targets` declares it; nor does a test target a
+    /// configuration lists in a `composition` layer (integration tests wiring the library's modules together): tests ship nothing.
     static func buildsProgram(_ context: RuleContext) -> Bool {
         context.index.package.targets.contains { target in
             guard !target.isTest, !context.index.isTestModule(target.name),
                   target.kind == .executable || context.configuration.layer(ofModule: target.name)?.kind == "composition" else { return false }
-            return !isBenchmarkHarness(target, context)
+            return !isBenchmarkHarness(target, context) && !isExampleApp(target, context)
+        }
+    }
+
+    /// A type declared in an example app of the package (`isExampleApp`, a program target so named): one of the library's
+    /// users, whose conformances are no part of the library itself.
+    static func isInExampleApp(_ declaration: IndexedType, _ context: RuleContext) -> Bool {
+        guard let module = declaration.module, let target = context.index.package.target(named: module), !target.isTest,
+              target.kind == .executable || context.configuration.layer(ofModule: module)?.kind == "composition" else { return false }
+        return isExampleApp(target, context)
+    }
+
+    /// `ChatExample`, `DemoApp`, a target in `Examples/Todo/Sources`: a word of `exampleTargetWords` in the target's name or
+    /// in a folder of its path. The app shows the library in use; it ships nothing of the package's own.
+    static func isExampleApp(_ target: PackageTarget, _ context: RuleContext) -> Bool {
+        let words = context.strings("exampleTargetWords")
+        return ([Substring(target.name)] + target.directory.split(separator: "/")).contains { component in
+            words.contains { WholeWords.holds($0, in: component) || WholeWords.holds($0.lowercased(), in: component) }
         }
     }
 

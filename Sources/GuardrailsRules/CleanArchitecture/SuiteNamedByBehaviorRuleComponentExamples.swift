@@ -1,0 +1,102 @@
+import GuardrailsCore
+
+/// `SuiteNamedByBehaviorRule` examples about suites proving one low-level piece: a wire record's coding, a class wrapping a
+/// framework's cache or hash function, a role played through a protocol named by a gerund.
+extension SuiteNamedByBehaviorRule {
+    static let componentTriggeringExamples: [RuleExample] = [
+        // One test builds the record without coding it: the suite proves more than the record's wire format.
+        RuleExample(
+            releaseNote,
+            ExampleFile(
+                "Tests/FeatureTests/ReleaseNoteTests.swift",
+                "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func decodesBuildNumber() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build_number\":7}\"#.utf8))\n        #expect(note.build == 7)\n    }\n\n    @Test func keepsTitle() {\n        #expect(ReleaseNote(title: \"Beta\", build: 7).title == \"Beta\")\n    }\n}"
+            )
+        ),
+        // Every test decodes the record, but one then calls its method: the suite proves that logic too.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ReleaseNote.swift",
+                "public struct ReleaseNote: Codable {\n    public let title: String\n    public let build: Int\n}\n\nextension ReleaseNote {\n    public func isNewer(than other: ReleaseNote) -> Bool { build > other.build }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/ReleaseNoteTests.swift",
+                "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func comparesBuilds() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build\":7}\"#.utf8))\n        #expect(note.isNewer(than: ReleaseNote(title: \"Alpha\", build: 6)))\n    }\n}"
+            )
+        ),
+        // A cache that also holds a collaborator of the package is logic using the cache.
+        RuleExample(
+            ExampleFile("Sources/Feature/PreviewLoading.swift", "protocol PreviewLoading {\n    func title(for url: URL) -> String\n}"),
+            ExampleFile(
+                "Sources/Feature/PreviewCache.swift",
+                "final class PreviewCache {\n    private let storage = NSCache<NSURL, NSString>()\n    private let loader: PreviewLoading\n    init(loader: PreviewLoading) { self.loader = loader }\n    func title(for url: URL) -> String {\n        if let cached = storage.object(forKey: url as NSURL) { return cached as String }\n        return loader.title(for: url)\n    }\n}"
+            ),
+            previewCacheSuite(building: "PreviewCache(loader: loader)")
+        ),
+        // A suite named after a gerund protocol that holds the concrete conformer proves that class.
+        RuleExample(
+            checkoutNavigating,
+            ExampleFile(
+                "Tests/FeatureTests/CheckoutNavigatingTests.swift",
+                "final class CheckoutNavigatingTests: XCTestCase {\n    let router = CheckoutRouter()\n\n    func test_showReceipt() {\n        router.showReceipt()\n        XCTAssertTrue(router.shown)\n    }\n}"
+            )
+        ),
+    ]
+
+    static let componentNonTriggeringExamples: [RuleExample] = [
+        // Every test decodes or encodes the record: the suite is its wire-format conformance.
+        RuleExample(
+            releaseNote,
+            ExampleFile(
+                "Tests/FeatureTests/ReleaseNoteTests.swift",
+                "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func decodesBuildNumber() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build_number\":7}\"#.utf8))\n        #expect(note.build == 7)\n    }\n\n    @Test func roundTrips() throws {\n        let note = ReleaseNote(title: \"Beta\", build: 7)\n        let data = try JSONEncoder().encode(note)\n        #expect(try JSONDecoder().decode(ReleaseNote.self, from: data) == note)\n    }\n}"
+            )
+        ),
+        // A class holding only an `NSCache` is one storage component over the framework's cache.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/PreviewCache.swift",
+                "final class PreviewCache {\n    private let storage = NSCache<NSURL, NSString>()\n    func insert(_ title: String, for url: URL) { storage.setObject(title as NSString, forKey: url as NSURL) }\n    func title(for url: URL) -> String? { storage.object(forKey: url as NSURL) as String? }\n}"
+            ),
+            previewCacheSuite(building: "PreviewCache()")
+        ),
+        // So is a class holding only a hash function: the component computing one digest.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Checksum.swift",
+                "import CryptoKit\n\nfinal class Checksum {\n    private var hash: SHA256 = SHA256()\n    func update(_ data: Data) { hash.update(data: data) }\n    func finalize() -> String { hash.finalize().map { String(format: \"%02x\", $0) }.joined() }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/ChecksumTests.swift",
+                "final class ChecksumTests: XCTestCase {\n    func test_finalize_ofNoData() {\n        let checksum = Checksum()\n        checksum.update(Data())\n        XCTAssertEqual(checksum.finalize().count, 64)\n    }\n}"
+            )
+        ),
+        // The suite drives a role through the gerund protocol, whichever type plays it.
+        RuleExample(
+            checkoutNavigating,
+            ExampleFile(
+                "Tests/FeatureTests/CheckoutNavigatingTests.swift",
+                "final class CheckoutNavigatingTests: XCTestCase {\n    var flow: CheckoutNavigating!\n\n    func test_showReceipt() {\n        let router = CheckoutRouter()\n        flow = router\n        flow.showReceipt()\n        XCTAssertTrue(router.shown)\n    }\n}"
+            )
+        ),
+    ]
+
+    /// A record read from a release feed, with a renamed key.
+    private static let releaseNote = ExampleFile(
+        "Sources/Feature/ReleaseNote.swift",
+        "public struct ReleaseNote: Codable, Equatable {\n    public let title: String\n    public let build: Int\n\n    enum CodingKeys: String, CodingKey {\n        case title\n        case build = \"build_number\"\n    }\n}"
+    )
+
+    /// A navigation role named by a gerund, with the router playing it.
+    private static let checkoutNavigating = ExampleFile(
+        "Sources/Feature/CheckoutNavigating.swift",
+        "protocol CheckoutNavigating: AnyObject {\n    func showReceipt()\n}\n\nfinal class CheckoutRouter: CheckoutNavigating {\n    var shown = false\n    func showReceipt() { shown = true }\n}"
+    )
+
+    /// The suite of the preview cache, built by `construction`.
+    private static func previewCacheSuite(building construction: String) -> ExampleFile {
+        ExampleFile(
+            "Tests/FeatureTests/PreviewCacheTests.swift",
+            "final class PreviewCacheTests: XCTestCase {\n    let loader = PreviewLoaderStub()\n\n    func test_title_ofKnownPage() {\n        let cache = \(construction)\n        XCTAssertNotNil(cache.title(for: URL(string: \"https://example.org\")!))\n    }\n}"
+        )
+    }
+}
