@@ -72,11 +72,11 @@ struct IndexContents: Sendable {
             if firstFiles[module].map({ file.path < $0 }) ?? true { firstFiles[module] = file.path }
             if file.isTest { testModules.insert(module) } else { productionModules.insert(module) }
             let target = package.target(named: module)
-            // A file of comments and imports of modules outside the package (`import Foundation` under a license header) is a
-            // placeholder; one importing a target of the package, or re-exporting a module (an umbrella), states an edge of the
-            // module graph, code or not.
+            // A file of comments and imports of SDK modules (`import Foundation` under a license header) is a placeholder; one
+            // importing anything else (a target of the package, another package's product) or re-exporting a module (an
+            // umbrella) states an edge of the module graph, code or not.
             let hasCode = file.summary.hasCode || !file.summary.reexportedModules.isEmpty
-                || file.summary.importedModules.contains { package.target(named: target?.module(importedAs: $0) ?? $0) != nil }
+                || file.summary.importedModules.contains { !SystemModules.names.contains($0) }
             if hasCode { modulesWithCode.insert(module) }
             if hasCode, !file.summary.holdsOnlyTestStubs { modulesWithWork.insert(module) }
             let loaded = { (written: String) in target?.module(importedAs: written) ?? written }

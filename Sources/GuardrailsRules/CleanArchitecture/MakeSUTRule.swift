@@ -388,7 +388,8 @@ public struct MakeSUTRule: Rule {
         let fits = { (member: String) in Self.takes(labels, inOrder: member) }
         guard added.contains(where: fits) else { return false }
         let ownModules = Set(declarations.map(\.module))
-        return !ownModules.contains { context.index.members(of: typeName, in: $0).contains { $0.hasPrefix("init(") && fits($0) } }
+        // Only the own module's extensions: a declared initializer's defaults are not known (`hostContext:` may have none).
+        return !ownModules.contains { context.index.extensionMembers(of: typeName, in: $0).contains { $0.hasPrefix("init(") && fits($0) } }
     }
 
     /// Whether the initializer `member` (`init(owned:trial:)`) takes the call's `labels` (`trial:`) in order, the ones it skips

@@ -65,8 +65,8 @@ public struct UnusedDependencyRule: Rule {
         Package.swift about an edge the code does not have, which hides the real architecture and slows \
         every build. An import written under a module alias (`-module-alias Written=Real` in the target's \
         `unsafeFlags`, how a second build of a library under another name is linked) imports the real module. \
-        A target whose files hold only comments and imports of modules outside the package (`import Foundation` under a license \
-        header; importing a target of the package states an edge), or only a test template (an `XCTestCase` subclass, or a Swift Testing suite \
+        A target whose files hold only comments and imports of SDK modules (`import Foundation` under a license \
+        header; importing a target or another package's product states an edge), or only a test template (an `XCTestCase` subclass, or a Swift Testing suite \
         of `@Test` functions, whose functions are all empty, `func testExample() {}`, naming no other type, or Xcode's new-target \
         template as generated: `testPerformanceExample` timing an empty `measure { }`, `super.setUp()`, a UI test's \
         `XCUIApplication().launch()`, whatever module it was generated to import; or its `testExample` or `example` asserting a \

@@ -58,7 +58,9 @@ enum DataClasses {
 
     private static func isParsedRecord(_ declaration: IndexedType, _ index: PackageIndex, depth: Int) -> Bool {
         let traits = index.traits(of: declaration)
-        guard declaration.kind == .class, !declaration.isTest, !declaration.name.hasSuffix("ViewModel"), traits.contains(.initializesFromRawValue),
+        // A class storing nothing (`Toolchain(root:)`) is no record of fields: what it does is its job.
+        guard declaration.kind == .class, !declaration.isTest, declaration.hasStoredProperties, !declaration.name.hasSuffix("ViewModel"),
+              traits.contains(.initializesFromRawValue),
               traits.isDisjoint(with: collaboratorTraits), !index.isExtendedWithActions(declaration.name),
               !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
         let allowed = SuiteSubjects.valueProtocols.union(contentProtocols).union(["NSObject", "NSObjectProtocol", "AnyObject", "NSCoding", "NSSecureCoding", "NSCopying"])
@@ -67,6 +69,8 @@ enum DataClasses {
         for name in index.supertypes(of: declaration.name).subtracting(index.supertypes(of: "NSObject")) where !allowed.contains(name) {
             guard !ValueClasses.roleSuffixes.contains(where: name.hasSuffix), RecordClasses.asksOnlyForData(name, index) else { return false }
         }
+        // One that can also build itself from nothing (`init?() throws` reading a fixed path) has a source of its own: a reader.
+        guard !index.members(of: declaration.name, in: declaration.module).contains("init()") else { return false }
         return storesOnlyData(declaration, index, depth: depth, acceptsRecords: true)
     }
 
