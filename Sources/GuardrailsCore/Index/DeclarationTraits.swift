@@ -31,6 +31,7 @@ enum DeclarationTraits {
                 traits.insert(.requiresOnlyAssociatedTypes)
             }
             if requiresOnlyConversions(type) { traits.insert(.requiresOnlyConversions) }
+            if initializesFromRawValue(type) { traits.insert(.initializesFromRawValue) }
             if staticFunctionsReturnOtherTypes(type) { traits.insert(.staticFunctionsReturnOtherTypes) }
             if addsOnlyStaticFactories(type) { traits.insert(.addsOnlyStaticFactories) }
             if type.kind == .enum, type.members.contains(where: { $0.kind == .enumCase }), !type.members.contains(where: { $0.hasAssociatedValues }) {
@@ -47,6 +48,16 @@ enum DeclarationTraits {
         return type.members.allSatisfy { member in
             member.kind == .function && !member.isAsync && member.declaresResult && member.argumentLabels == ""
                 && !member.modifiers.contains("static") && isConversionName(member.name)
+        }
+    }
+
+    /// `class ChallengeHeader { var scheme: String; init(headerValue: String) throws; func realm() -> String? }`: a class
+    /// declaring an initializer that parses one raw value (`MemberDecl.parsesRawValue`), whose instance methods all answer
+    /// a value or are private helpers: nothing it is told to do, only what it parsed and what can be read from that.
+    private static func initializesFromRawValue(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class, type.members.contains(where: \.parsesRawValue) else { return false }
+        return type.members.allSatisfy { member in
+            member.kind != .function || member.declaresResult || member.modifiers.contains { $0 == "static" || $0 == "private" || $0 == "fileprivate" }
         }
     }
 

@@ -258,12 +258,13 @@ public struct FileSummary: Sendable {
         return signatures
     }
 
-    /// Member names, and for an extension its initializers' full names too (`init(products:)`, a test module's own way
-    /// to build a type). Reads members in place: a copy would retain every string a member holds.
+    /// Member names, and for a type or an extension its initializers' full names too (`init(products:)`, a test module's own
+    /// way to build a type; `init(level:)` beside `init()`, which a test calls). Reads members in place: a copy would retain
+    /// every string a member holds.
     private static func memberNames(of declaration: TypeDecl) -> [String] {
         let members = declaration.members
         var names = members.map(\.name)
-        guard declaration.kind == .extension else { return names }
+        guard declaration.kind != .protocol else { return names }
         for position in members.indices where members[position].kind == .initializer { names.append(members[position].fullName) }
         return names
     }

@@ -10,12 +10,12 @@ extension IndexContents {
         testModules.contains(module) && !productionModules.contains(module)
     }
 
-    /// False for a module whose files hold only comments: a placeholder for code to come.
+    /// False for a module whose files hold only comments and imports of SDK modules: a placeholder for code to come.
     func hasCode(_ module: String) -> Bool {
         modulesWithCode.contains(module)
     }
 
-    /// False for a module whose files hold only comments and empty test stubs (`func testExample() {}` in an
+    /// False for a module whose files hold only comments, imports of SDK modules and empty test stubs (`func testExample() {}` in an
     /// `XCTestCase` subclass, a template): a placeholder for code to come.
     func holdsWork(_ module: String) -> Bool {
         modulesWithWork.contains(module)

@@ -71,9 +71,14 @@ struct IndexContents: Sendable {
             modules.insert(module)
             if firstFiles[module].map({ file.path < $0 }) ?? true { firstFiles[module] = file.path }
             if file.isTest { testModules.insert(module) } else { productionModules.insert(module) }
-            if file.summary.hasCode { modulesWithCode.insert(module) }
-            if file.summary.hasCode, !file.summary.holdsOnlyTestStubs { modulesWithWork.insert(module) }
             let target = package.target(named: module)
+            // A file of comments and imports of SDK modules (`import Foundation` under a license header) is a placeholder; one
+            // importing anything else (a target of the package, another package's product) or re-exporting a module (an
+            // umbrella) states an edge of the module graph, code or not.
+            let hasCode = file.summary.hasCode || !file.summary.reexportedModules.isEmpty
+                || file.summary.importedModules.contains { !SystemModules.names.contains($0) }
+            if hasCode { modulesWithCode.insert(module) }
+            if hasCode, !file.summary.holdsOnlyTestStubs { modulesWithWork.insert(module) }
             let loaded = { (written: String) in target?.module(importedAs: written) ?? written }
             importedModules[module, default: []].formUnion(file.summary.importedModules.map(loaded))
             reexportedModules[module, default: []].formUnion(file.summary.reexportedModules.map(loaded))

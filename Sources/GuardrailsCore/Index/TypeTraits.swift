@@ -110,4 +110,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// initializer fills in, no action a caller could ask of it (see `DeclarationTraits.declaresOnlyStoredData`). The types
     /// it stores beyond standard and framework values are kept with it (`PackageIndex.storedTypeNames(of:)`).
     public static let declaresOnlyStoredData = TypeTraits(rawValue: 1 << 30)
+    /// A class declaring an initializer that parses one raw value (`MemberDecl.parsesRawValue`: `init(header: String) throws`,
+    /// `init?(dictionary: [String: Any])`), whose instance methods all answer a value or are private: a record its
+    /// initializer fills in from a payload.
+    public static let initializesFromRawValue = TypeTraits(rawValue: 1 << 27)
 }

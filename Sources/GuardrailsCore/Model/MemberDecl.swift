@@ -29,6 +29,10 @@ public struct MemberDecl: Sendable {
     /// For a protocol's function or one with an empty body (the only ones matched by full name): its argument labels, each
     /// followed by a colon (`for:_:` of `func update(for cell: Cell, _ data: Data)`); `nil` for other functions.
     public let argumentLabels: String?
+    /// For an initializer: it parses one raw value (`ParsingInitializers`), `init(header: String) throws`, `init?(dictionary:
+    /// [String: Any])`, `init(json: [String: Any])`: its one parameter is text, bytes or a string-keyed dictionary, and for
+    /// text it fails or throws (a memberwise `init(title: String)` only keeps what it is given).
+    public let parsesRawValue: Bool
     public let line: Int
     public let column: Int
     /// Where a function's, initializer's or subscript's body opens (its `{`), so the signature is everything from `line`
@@ -42,7 +46,7 @@ public struct MemberDecl: Sendable {
         argumentLabels.map { "\(name)(\($0))" } ?? name
     }
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, returnsOtherType: Bool = false, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, carriesClosure: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, line: Int, column: Int, bodyLine: Int32 = 0, bodyColumn: Int32 = 0) {
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, returnsOtherType: Bool = false, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, carriesClosure: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, parsesRawValue: Bool = false, line: Int, column: Int, bodyLine: Int32 = 0, bodyColumn: Int32 = 0) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
@@ -58,6 +62,7 @@ public struct MemberDecl: Sendable {
         self.isStoredVar = isStoredVar
         self.isLet = isLet
         self.argumentLabels = argumentLabels
+        self.parsesRawValue = parsesRawValue
         self.line = line
         self.column = column
         self.bodyLine = bodyLine

@@ -12,7 +12,7 @@ public struct SourceModel: Sendable {
     public let closedMetatypeNames: [String]
     public let directives: [DirectiveComment]
     public let lineCount: Int
-    /// False for a file of comments and blank lines only (a placeholder for code to come).
+    /// False for a file of comments, blank lines and imports only (a placeholder for code to come).
     public let hasCode: Bool
     /// Whether a comment opens with Sourcery's annotation key (see `LexedSource.hasSourceryAnnotations`).
     public let hasSourceryAnnotations: Bool

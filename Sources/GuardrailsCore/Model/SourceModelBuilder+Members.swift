@@ -4,12 +4,14 @@ extension SourceModelBuilder {
         let start = tokens[index]
         var position = index + 1
         var name = keyword
+        var isFailable = false
         if keyword == "func" {
             guard let nameToken = token(position) else { return }
             name = nameToken.text
             declarationName = position
             position += 1
         } else if let marker = token(position), marker.kind == .operator, marker.text == "?" || marker.text == "!" {
+            isFailable = true
             position += 1
         }
         let afterName = position
@@ -39,10 +41,11 @@ extension SourceModelBuilder {
             pendingBrace = brace
             pendingScope = Scope(enclosingType: Int32(typeIndex), isTypeBody: false)
         }
-        // Only a protocol's requirements, empty bodies and initializers extensions add (a test module's own way to build
-        // a type, `init(products:)`) are ever matched by full name; labels cost a string per function.
-        let isExtension = types[typeIndex].kind == .extension
-        let matchedByFullName = keyword == "init" ? isExtension : body != .nonEmpty || types[typeIndex].kind == .protocol
+        // Only a protocol's requirements, empty bodies and the initializers of types and extensions (a test module's own way
+        // to build a type, `init(products:)`; which of a type's initializers a test calls) are ever matched by full name;
+        // labels cost a string per function. A protocol's initializer requirements keep their plain name.
+        let isProtocol = types[typeIndex].kind == .protocol
+        let matchedByFullName = keyword == "init" ? !isProtocol : body != .nonEmpty || isProtocol
         let labels = matchedByFullName ? parameters.map { ArgumentLabels.read(from: $0.opening, to: $0.closing, in: tokens) } : nil
         let kind: MemberKind = switch keyword {
         case "init": .initializer
@@ -54,7 +57,9 @@ extension SourceModelBuilder {
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: body,
             declaresResult: arrow.map { namesValueResult($0) } ?? false, controllerResult: arrow.flatMap { controllerResult($0) },
             returnsOtherType: keyword == "func" && !isGeneric && arrow.map { returnsOtherType($0, brace: brace, of: types[typeIndex]) } ?? false,
-            argumentLabels: labels, line: Int(start.line), column: Int(start.column),
+            argumentLabels: labels,
+            parsesRawValue: keyword == "init" && parameters.map { ParsingInitializers.parsesRawValue(parameters: $0, isFailable: isFailable, body: brace, in: tokens) } ?? false,
+            line: Int(start.line), column: Int(start.column),
             bodyLine: brace.map { tokens[$0].line } ?? 0, bodyColumn: brace.map { tokens[$0].column } ?? 0
         ))
     }

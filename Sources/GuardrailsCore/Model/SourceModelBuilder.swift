@@ -64,10 +64,31 @@ struct SourceModelBuilder {
         return SourceModel(
             imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases, functionAliases: builder.functionAliases,
             freeControllerFactories: builder.freeControllerFactories, closedMetatypeNames: builder.closedMetatypeNames,
-            directives: lexed.directives, lineCount: lexed.lineCount, hasCode: !lexed.tokens.isEmpty,
+            directives: lexed.directives, lineCount: lexed.lineCount, hasCode: holdsMoreThanImports(lexed.tokens),
             hasSourceryAnnotations: lexed.hasSourceryAnnotations
         )
     }
+
+    /// False for a file of comments, blank lines and imports only (`import Foundation` under a license header, perhaps
+    /// inside `#if canImport(…)`): a placeholder for code to come, which compiles nothing of its own.
+    static func holdsMoreThanImports(_ tokens: [Token]) -> Bool {
+        var position = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            if token.kind == .pound, conditionalDirectives.contains(token.text) {
+                position += 1
+                continue
+            }
+            // `import Foundation`, `@testable import Feed`, `import struct Feed.Item`: one line each.
+            guard token.kind == .keyword && token.text == "import"
+                || token.kind == .attribute && position + 1 < tokens.count && tokens[position + 1].text == "import" else { return true }
+            let line = token.line
+            while position < tokens.count, tokens[position].line == line { position += 1 }
+        }
+        return false
+    }
+
+    private static let conditionalDirectives: Set<String> = ["#if", "#elseif", "#else", "#endif", Token.debugBranch]
 
     mutating func clearPending() {
         // Most tokens find nothing pending; emptying an empty array would still release its storage.

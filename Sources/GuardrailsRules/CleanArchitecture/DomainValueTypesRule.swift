@@ -85,6 +85,10 @@ public struct DomainValueTypesRule: Rule {
         nor a struct or enum storing untyped data, a type naming bare `Any` or `AnyObject` (`var extras: [String: Any]`, \
         `case attachment(AnyObject)`, or an alias the package declares for one, `typealias LoosePayload = [String: Any]`; \
         `any Codable` is a protocol's existential, not bare `Any`). \
+        Nor need a type tag be Hashable: a struct with no member (none in an extension, no nested type) adopting only package \
+        protocols that ask nothing of their adopters (`public struct StreamedShape: ResponseShape {}` beside `public protocol \
+        ResponseShape: Sendable {}`), `Sendable` aside, names a format at the type level and has no content to compare; it is \
+        still checked for `Sendable`, and `public struct FeedImage: Sendable {}`, adopting no such protocol, is a model to come. \
         Nor can the package tell for a struct with a stored property behind a property wrapper it does not declare \
         (`@Checked(.notBlank) var email: String?` from a validation library): the value lives in the wrapper's storage (a rule, a \
         closure), which the package cannot see or make Hashable, so the struct is not reported; one whose wrapper is the \
@@ -167,10 +171,35 @@ public struct DomainValueTypesRule: Rule {
                     && !refinesThroughPackageProtocol(type, conformance, context.index)
             }
             // Hashable only where the payload is: a conditional `Sendable` is still the type's own to declare.
-            if missing.first == "Hashable", isEncodeOnlyMessage(type, file.tokens, context.index) || isGenericSumType(type, file) { missing.removeFirst() }
+            if missing.first == "Hashable", isEncodeOnlyMessage(type, file.tokens, context.index) || isGenericSumType(type, file)
+                || isTypeTag(type, module: file.module, context.index) { missing.removeFirst() }
             guard !missing.isEmpty, !storesThroughForeignWrapper(type, context.index), !isScanningCursor(type, context.index),
                   !storesUntypedValue(type, in: file.model, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
+        }
+    }
+
+    /// `public struct StreamedShape: ResponseShape {}` beside `public protocol ResponseShape: Sendable {}`: a struct with no
+    /// member, none added by an extension and no nested type, adopting one package protocol at least and otherwise only
+    /// `Sendable`, each such protocol asking nothing of its adopters (no requirement, no member an extension adds; refining
+    /// only `Sendable` or other such protocols). A type tag, a generic argument or an associated type's default naming a
+    /// format: it has no content to compare. `public struct FeedImage: Sendable {}` adopts no such protocol: a model
+    /// still to be written, checked.
+    private func isTypeTag(_ type: TypeDecl, module: String?, _ index: PackageIndex) -> Bool {
+        guard type.kind == .struct, type.members.isEmpty, index.members(of: type.name, in: module).isEmpty,
+              !index.nestedTypes(in: type.name).contains(where: { $0.module == module }) else { return false }
+        let adopted = type.inheritance.map(\.name).filter { $0 != "Sendable" }
+        return !adopted.isEmpty && adopted.allSatisfy { asksNothing(ofAdopters: $0, index, depth: 2) }
+    }
+
+    /// `protocol ResponseShape: Sendable {}`: a package protocol with no requirement and no member an extension adds,
+    /// refining only `Sendable` or other such protocols.
+    private func asksNothing(ofAdopters name: String, _ index: PackageIndex, depth: Int) -> Bool {
+        let declared = index.declarations(named: name).filter { !$0.isTest }
+        guard !declared.isEmpty, declared.allSatisfy({ $0.kind == .protocol }) else { return false }
+        return declared.allSatisfy { declaration in
+            index.protocolMembers(of: name, in: declaration.module).isEmpty && index.members(of: name, in: declaration.module).isEmpty
+                && declaration.inheritance.allSatisfy { $0 == "Sendable" || depth > 0 && asksNothing(ofAdopters: $0, index, depth: depth - 1) }
         }
     }
 
@@ -618,7 +647,8 @@ public struct DomainValueTypesRule: Rule {
         }) else { return false }
         if isHomonym { return true }
         // Another file's extension may add instance members; the file must name every member the package declares.
-        return index.members(of: type.name, in: file.module).isSubset(of: Set(members.map(\.name)))
+        // An initializer's full name (`init()`) stands beside its plain name.
+        return index.members(of: type.name, in: file.module).filter { !$0.hasPrefix("init(") }.isSubset(of: Set(members.map(\.name)))
     }
 
     /// Two or more declarations (not extensions) of the name across the package, top-level or nested.

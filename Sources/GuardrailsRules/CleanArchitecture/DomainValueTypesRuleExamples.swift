@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `DomainValueTypesRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension DomainValueTypesRule {
     static let triggeringExamples: [RuleExample] = [
+        // A tag's struct given a member by an extension holds something to compare: a model.
+        RuleExample(
+            "Sources/Domain/ResponseShape.swift",
+            "public protocol ResponseShape: Sendable {}\n\npublic struct StreamedShape: ResponseShape {}\n\nextension StreamedShape {\n    public var chunkSize: Int { 512 }\n}"
+        ),
         // An alias composing other protocols gives no Hashable: it is reported as missing.
         RuleExample(
             "Sources/Domain/DraftNote.swift",
@@ -164,6 +169,11 @@ extension DomainValueTypesRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A type tag: no member, adopting only a package protocol that asks nothing; there is no content to compare.
+        RuleExample(
+            "Sources/Domain/ResponseShape.swift",
+            "public protocol ResponseShape: Sendable {}\n\npublic struct SingleShape: ResponseShape {}\n\npublic struct StreamedShape: ResponseShape {}"
+        ),
         // Stored untyped data (`[String: Any]`, `AnyObject`, a package alias of one) can never be Hashable or Sendable as it is.
         RuleExample("Sources/Domain/ImportedSheet.swift", "public struct ImportedSheet {\n    public let title: String\n    public var extras: [String: Any]\n}"),
         RuleExample(

@@ -179,9 +179,10 @@ public struct EmptyConformanceMethodRule: Rule {
             $0.module != nil && $0.module != module && !$0.isTest && $0.kind == type.kind && $0.parent == nil && $0.inheritance.contains(where: conformances.contains)
         }
         guard !others.isEmpty else { return [] }
-        let own = index.members(of: type.name, in: module)
+        // Initializers go by their plain name here (`init`), not the full ones the index keeps beside it (`init(level:)`).
+        let own = index.members(of: type.name, in: module).filter { !$0.hasPrefix("init(") }
         return others.compactMap { other in
-            let members = index.members(of: type.name, in: other.module)
+            let members = index.members(of: type.name, in: other.module).filter { !$0.hasPrefix("init(") }
             return other.hasStoredProperties || !members.isSubset(of: own) ? members : nil
         }
     }

@@ -20,7 +20,7 @@ public struct LayerDependencyRule: Rule {
         package, an umbrella re-exporting XCTest and matchers), or one driving the launched app (`XCUIApplication`) that imports no module of the \
         package and nothing `@testable`, whatever third-party UI-test library it uses: it has no layer to be in. Neither has a package plugin (it imports `PackagePlugin` \
         and no module of the package: SwiftPM lets a plugin reach only tools, never library targets) nor a target whose \
-        files hold only comments (a documentation catalog's placeholder file): neither imports anything a layer rule \
+        files hold only comments and imports of SDK modules (a documentation catalog's placeholder file): neither imports anything a layer rule \
         could hold. Nor has a benchmark harness, an executable target named with a word of `benchmarkTargetWords` or \
         depending on a `Benchmark` product (a nested benchmark package's too): it measures the library as a test does. A test target no layer lists takes the layer of its subject: `X`'s for `XTests`, `XUITests` and \
         `XUnitTests` (the names Xcode gives a target's test bundles). Test targets \

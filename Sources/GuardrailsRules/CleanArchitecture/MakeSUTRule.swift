@@ -76,7 +76,13 @@ public struct MakeSUTRule: Rule {
         the test builds from values with no collaborator in the call, `Memo(text: "a")`: compared, identified or coded by content, \
         otherwise adopting only value protocols and package protocols asking no action, its package superclass such a class too, \
         subclassed by no production class, storing only values and package structs, enums or data classes, and no `var` unless it \
-        codes itself: its initializers are what the test checks) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
+        codes itself: its initializers are what the test checks; or a record the test builds from one payload its initializer \
+        parses, `try ChallengeHeader(headerValue: "Bearer a=b")` or `MentionHint(dictionary: payload)`: an initializer taking \
+        one string-keyed dictionary or bytes, or text it fails or throws on, of a class with no superclass but `NSObject`, \
+        adopting nothing but value, coding and archiving protocols and package protocols asking no action, subclassed by no \
+        production class, storing only values, package structs and enums and data or record classes, no collaborator, whatever \
+        `var`s or methods reading them it has: the parse is what the test checks, and `makeSUT(payload:)` would be that \
+        initializer renamed) whose name ends in one of `valueSubjectSuffixes` (`…Service`, `…Store`, `…Presenter`) or that conforms to one of \
         `subjectConformances` (a SwiftUI `View`, a `Reducer`, also as a macro `@Reducer`); other values are \
         data the test feeds in or checks. A static factory the test module adds itself is the tests' \
         factory, and so is an initializer it adds to a type of another module, called with its labels \
@@ -110,6 +116,12 @@ public struct MakeSUTRule: Rule {
         module's internal view of that name; a bare name two imported modules both declare (a UIKit `DialGauge` class \
         and a SwiftUI `DialGauge` view) is whichever the call's arguments pick, so only tests making the same call \
         (same labels) build the same subject: `DialGauge()` in one test and `DialGauge(level: 1)` in another may be two types. \
+        Nor do tests build the same subject when each calls another initializer the package declares for it (`Badge(state: .on)`, \
+        `Badge()`, `Badge(statePublisher: p) { … }` for `init(state:)`, `init()`, `init(statePublisher:initial:transform:)`): \
+        each checks what its initializer sets up; calls that may reach one initializer (the same labels, or labels one takes in \
+        order, the rest defaulted) still repeat. A generic class of a shared utility layer (`utilityLayerKinds`) that the test \
+        target neither depends on nor is named for (`FlowTests` for `Flow`), built around a value of a type the test file declares \
+        (`FlowHost(flow: TickingFlow())` in an adapter's tests), is the runtime driving the test's own fixture, a harness. \
         A name the package declares only nested (a class `Array` inside an enum) is reached bare only inside that type, its \
         extensions and subclasses: elsewhere `Array(sequence)` is the standard library's. A static `make…` call on an enum (`UserAgentBuilder.makeUserAgent()`) \
         builds a value of another type, not the enum, which is made by its cases; so does a static `create…` function a class \
@@ -182,6 +194,7 @@ public struct MakeSUTRule: Rule {
             dataClassVerdicts[site] = verdict
             return verdict
         }
+        let fileTypes = Set(file.model.types.filter { $0.kind != .extension }.map(\.name))
         return file.model.types.compactMap { suite in
             guard isSuite(suite, context.index) else { return nil }
             let members = context.index.members(of: suite.name, in: file.module).union(suite.members.map(\.name))
@@ -217,6 +230,9 @@ public struct MakeSUTRule: Rule {
                                   context, valueSuffixes, conformances, file: file, isDataClass: isDataClass)
                     // Or to a record's (`Lookup(json: json)`): the payload it is filled in from.
                     || context.index.declarations(named: receiver).contains(where: { RecordClasses.isRecord($0, context.index) }) { return false }
+                // `FlowHost(flow: CountingFlow())`, `CountingFlow` declared in the test file: a shared utility's runtime driving the
+                // test's own fixture, a harness; what the fixture uses is the subject.
+                if isRuntimeAroundOwnFixture(construction, fileTypes: fileTypes, context, file: file) { return false }
                 return self.isSubject(construction, context, valueSuffixes, conformances, file: file, isDataClass: isDataClass)
             }
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
@@ -246,7 +262,24 @@ public struct MakeSUTRule: Rule {
             let repeatedNames = built.filter { (testsBuilding[$0.typeName]?.count ?? 0) > 1 || isOnlyTest }
             let testsBuildingCall = isOnlyTest || repeatedNames.isEmpty ? [:]
                 : Dictionary(grouping: repeatedNames, by: subjectKey).mapValues { Set($0.map(\.testCase)) }
-            let repeated = isOnlyTest ? repeatedNames : repeatedNames.filter { (testsBuildingCall[subjectKey($0)]?.count ?? 0) > 1 }
+            // `Status(level: .on)` in one test, `Status()` in another, the type declaring `init(level:)` and `init()`: each test
+            // checks what its own initializer sets up; only calls that may reach one initializer repeat building the subject.
+            var reached: [Int: Set<String>?] = [:]
+            let initializers = { (construction: TestMethodConstructions.Construction) -> Set<String>? in
+                if let known = reached[construction.position] { return known }
+                let found = initializersReached(by: construction, context, file: file)
+                reached[construction.position] = found
+                return found
+            }
+            let repeated = isOnlyTest ? repeatedNames : repeatedNames.filter { construction in
+                guard (testsBuildingCall[subjectKey(construction)]?.count ?? 0) > 1 else { return false }
+                let own = initializers(construction)
+                return repeatedNames.contains { other in
+                    guard other.testCase != construction.testCase, other.typeName == construction.typeName else { return false }
+                    guard let own, let theirs = initializers(other) else { return true }
+                    return !own.isDisjoint(with: theirs)
+                }
+            }
             // Name the type the suite is named after when it is among them, not an input built before it; else the first
             // whose answers the test reads (`let e = generator.generate(…)`), not a preparer whose call it drops
             // (`preparer.prepare(info)`) nor a part it hands on (`Manager(service: service)`).
@@ -351,16 +384,59 @@ public struct MakeSUTRule: Rule {
         guard declarations.allSatisfy({ $0.module != module }) else { return false }
         if added.contains("init(\(labels))") { return true }
         // A call without arguments (`Gauge()`) may as well be the type's own parameterless initializer, written or implicit.
-        let called = labels.split(separator: ":")
-        guard !called.isEmpty else { return false }
-        let fits = { (member: String) -> Bool in
-            var remaining = called[...]
-            for label in member.dropFirst(5).dropLast().split(separator: ":") where remaining.first == label { remaining = remaining.dropFirst() }
-            return remaining.isEmpty
-        }
+        guard !labels.isEmpty else { return false }
+        let fits = { (member: String) in Self.takes(labels, inOrder: member) }
         guard added.contains(where: fits) else { return false }
         let ownModules = Set(declarations.map(\.module))
-        return !ownModules.contains { context.index.members(of: typeName, in: $0).contains { $0.hasPrefix("init(") && fits($0) } }
+        // Only the own module's extensions: a declared initializer's defaults are not known (`hostContext:` may have none).
+        return !ownModules.contains { context.index.extensionMembers(of: typeName, in: $0).contains { $0.hasPrefix("init(") && fits($0) } }
+    }
+
+    /// Whether the initializer `member` (`init(owned:trial:)`) takes the call's `labels` (`trial:`) in order, the ones it skips
+    /// defaulted.
+    private static func takes(_ labels: String, inOrder member: String) -> Bool {
+        var remaining = labels.split(separator: ":")[...]
+        for label in member.dropFirst(5).dropLast().split(separator: ":") where remaining.first == label { remaining = remaining.dropFirst() }
+        return remaining.isEmpty
+    }
+
+    /// The initializers the package declares for the type `construction` builds (in its body or extensions) that the call may
+    /// reach: the one taking exactly its labels, else those taking them in order, the rest defaulted. `nil` when unknown: a
+    /// static factory, a call that cannot be read, or no declared initializer fitting (an inherited or memberwise one).
+    private func initializersReached(by construction: TestMethodConstructions.Construction, _ context: RuleContext, file: LintFile) -> Set<String>? {
+        guard construction.factory == nil, let labels = construction.labels else { return nil }
+        var declared = Set<String>()
+        for declaration in candidates(construction, context.index, module: file.module, file: file) where !context.isTestCode(declaration) {
+            declared.formUnion(context.index.members(of: construction.typeName, in: declaration.module).filter { $0.hasPrefix("init(") })
+        }
+        let exact = "init(\(labels))"
+        if declared.contains(exact) { return [exact] }
+        let reached = declared.filter { Self.takes(labels, inOrder: $0) }
+        return reached.isEmpty ? nil : reached
+    }
+
+    /// `FlowHost(flow: CountingFlow())` in an adapter module's tests, `CountingFlow` declared in the test file: a generic class
+    /// of a shared utility layer (`utilityLayerKinds`) that is not what the test target tests (neither one of its declared
+    /// dependencies nor the module its name is made of, `FlowTests` for `Flow`), built around a value of a type the test file
+    /// declares (as an argument or a generic argument). It is the runtime that drives the test's own fixture, a harness like
+    /// test support's; the subject is what the fixture uses. A suite named after the class (`FlowHostTests`) exercises it.
+    private func isRuntimeAroundOwnFixture(
+        _ construction: TestMethodConstructions.Construction, fileTypes: Set<String>, _ context: RuleContext, file: LintFile
+    ) -> Bool {
+        guard construction.factory == nil, !fileTypes.isEmpty, let module = file.module, !TestInputs.isNamed(construction.suite, after: construction.typeName),
+              let dependencies = context.index.package.target(named: module)?.dependencies else { return false }
+        let tested = Set(dependencies.map(\.name)).union(["Tests", "UITests", "UnitTests"].filter(module.hasSuffix).map { String(module.dropLast($0.count)) })
+        let kinds = context.strings("utilityLayerKinds")
+        let declarations = candidates(construction, context.index, module: module, file: file).filter { !context.isTestCode($0) }
+        guard !declarations.isEmpty, declarations.allSatisfy({ declaration in
+            guard declaration.kind == .class, declaration.isGeneric, let owner = declaration.module, !tested.contains(owner),
+                  let kind = context.layer(ofModule: owner)?.kind else { return false }
+            return kinds.contains(kind)
+        }) else { return false }
+        let tokens = file.tokens
+        let opening = TestMethodConstructions.afterGenericArguments(construction.position + 1, in: tokens)
+        guard opening < tokens.count, tokens[opening].text == "(", let closing = Parentheses.closing(opening: opening, in: tokens) else { return false }
+        return (construction.position + 1..<closing).contains { tokens[$0].kind == .identifier && fileTypes.contains(tokens[$0].text) }
     }
 
     /// `Outer.Name(…)` is resolved as a whole: a type the package nests in `Outer`, or a top-level type of the package's
@@ -452,6 +528,10 @@ public struct MakeSUTRule: Rule {
             let isValue = ValueClasses.isValueClass(declaration, index) || ValueClasses.isObjectiveCRecord(declaration, index)
                 || ValueClasses.isObjectiveCValue(declaration, index) || RecordClasses.isRecord(declaration, index)
                 || declaration.kind == .class && isOwnCall(construction, file: file) && isDataClass(declaration) && isBuiltFromValues(construction, context, file: file)
+                // So is a record its initializer parses from one raw payload (`try ChallengeHeader(headerValue: "Bearer a=b")`,
+                // `MentionHint(dictionary: payload)`), no collaborator stored: that initializer is what the test checks.
+                || declaration.kind == .class && construction.labels?.filter({ $0 == ":" }).count == 1 && isOwnCall(construction, file: file)
+                    && DataClasses.isParsedRecord(declaration, index) && isBuiltFromValues(construction, context, file: file)
             return switch declaration.kind {
             case .class where !isValue, .actor: true
             case .struct, .enum, .class:

@@ -17,7 +17,51 @@ extension MakeSUTRule {
         ExampleFile("Sources/GaugeUI/DialGauge.swift", "import SwiftUI\n\npublic struct DialGauge: View {\n    public init(level: Double, tint: Color = .blue) {}\n    public var body: some View { Text(\"dial\") }\n}"),
     ]
 
+    /// A shared utility's generic runtime (`FlowHost`) and an infrastructure worker a test's own flow uses.
+    private static func flowHostFiles(_ test: ExampleFile) -> [ExampleFile] {
+        [
+            ExampleFile("Package.swift", """
+                let package = Package(name: "Flows", targets: [
+                    .target(name: "Toolkit"),
+                    .target(name: "Infrastructure", dependencies: ["Toolkit"]),
+                    .testTarget(name: "ToolkitTests", dependencies: ["Toolkit"]),
+                    .testTarget(name: "InfrastructureTests", dependencies: ["Infrastructure"]),
+                ])
+                """),
+            ExampleFile(
+                "Sources/Toolkit/FlowHost.swift",
+                "public protocol Flow {\n    associatedtype Output\n    func run() -> Output\n}\npublic final class FlowHost<F: Flow> {\n    public let flow: F\n    public init(flow: F) { self.flow = flow }\n    public func start() -> F.Output { flow.run() }\n}"
+            ),
+            ExampleFile("Sources/Infrastructure/TimerWorker.swift", "import Toolkit\n\npublic struct TimerWorker {\n    public init() {}\n    public func tick() -> Int { 1 }\n}"),
+            test,
+        ]
+    }
+
+    /// Tests of `FlowHost` or of what a flow uses, each test building the host around a flow the test file declares.
+    private static func flowHostTest(_ path: String, suite: String) -> ExampleFile {
+        ExampleFile(
+            path,
+            "import XCTest\nimport Toolkit\nimport Infrastructure\n\nprivate struct TickingFlow: Flow {\n    let worker = TimerWorker()\n    func run() -> Int { worker.tick() }\n}\n\nfinal class \(suite): XCTestCase {\n    func test_ticksOnce() {\n        let host = FlowHost(flow: TickingFlow())\n        XCTAssertEqual(host.start(), 1)\n    }\n    func test_ticksAgain() {\n        let host = FlowHost(flow: TickingFlow())\n        XCTAssertEqual(host.start(), 1)\n        XCTAssertEqual(host.start(), 1)\n    }\n}"
+        )
+    }
+
+    /// A class built through one of three initializers: `init(statePublisher:initialState:transform:)`, `init()`, `init(state:)`.
+    private static let protectionBadgeSource = ExampleFile(
+        "Sources/Feature/ProtectionBadge.swift",
+        "import Combine\n\npublic enum BadgeState { case on, off }\n\npublic final class ProtectionBadge: ObservableObject {\n    @Published public var state: BadgeState?\n    var subscription: AnyCancellable?\n    public init<P: Publisher>(statePublisher: P, initialState: BadgeState? = nil, transform: @escaping (P.Output) -> BadgeState?) where P.Failure == Never {\n        state = initialState\n        subscription = statePublisher.map(transform).sink { [weak self] in self?.state = $0 }\n    }\n    public init() { state = nil }\n    public init(state: BadgeState) { self.state = state }\n}"
+    )
+
     static let nonSubjectTriggeringExamples: [RuleExample] = [
+        // The shared utility's runtime in its own module's tests is what they exercise, whatever the flow it drives.
+        RuleExample(files: flowHostFiles(flowHostTest("Tests/ToolkitTests/TickingTests.swift", suite: "TickingTests"))),
+        // Two tests calling the same initializer repeat building the subject, whatever a third one calls.
+        RuleExample(
+            protectionBadgeSource,
+            ExampleFile(
+                "Tests/FeatureTests/ProtectionBadgeTests.swift",
+                "import XCTest\nimport Feature\n\nfinal class ProtectionBadgeTests: XCTestCase {\n    func test_keepsOn() {\n        XCTAssertEqual(ProtectionBadge(state: .on).state, .on)\n    }\n    func test_keepsOff() {\n        XCTAssertEqual(ProtectionBadge(state: .off).state, .off)\n    }\n    func test_startsWithoutState() {\n        XCTAssertNil(ProtectionBadge().state)\n    }\n}"
+            )
+        ),
         // Two imported modules declaring `DialGauge`: the same call in two tests resolves to the same type, built twice.
         RuleExample(
             files: twinGaugeFiles + [
@@ -266,6 +310,16 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        // An adapter's tests drive their own flow through the shared utility's generic runtime: a harness, not the subject.
+        RuleExample(files: flowHostFiles(flowHostTest("Tests/InfrastructureTests/TimerWorkerTests.swift", suite: "TimerWorkerTests"))),
+        // Each test builds the class through another initializer and checks what that one sets up: no call repeats.
+        RuleExample(
+            protectionBadgeSource,
+            ExampleFile(
+                "Tests/FeatureTests/ProtectionBadgeTests.swift",
+                "import XCTest\nimport Combine\nimport Feature\n\nfinal class ProtectionBadgeTests: XCTestCase {\n    func test_followsPublisher() {\n        let subject = PassthroughSubject<Bool, Never>()\n        let badge = ProtectionBadge(statePublisher: subject) { $0 ? .on : .off }\n        subject.send(true)\n        XCTAssertEqual(badge.state, .on)\n    }\n    func test_keepsFixedState() {\n        XCTAssertEqual(ProtectionBadge(state: .on).state, .on)\n    }\n    func test_startsWithoutState() {\n        XCTAssertNil(ProtectionBadge().state)\n    }\n}"
+            )
+        ),
         // Two imported modules declaring `DialGauge`: one test builds the UIKit class, the other the SwiftUI view (other
         // labels); the compiler picks each by its arguments, so nothing says the tests build the same subject.
         RuleExample(

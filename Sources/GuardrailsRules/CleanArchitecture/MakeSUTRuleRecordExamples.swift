@@ -4,6 +4,26 @@ import GuardrailsCore
 /// equality, with no action a test could exercise; and a stub built inside a loader closure handed to the subject.
 extension MakeSUTRule {
     static let recordTriggeringExamples: [RuleExample] = [
+        // A parsed record keeping an object with a job (`HandleResolver`) holds a collaborator a factory would hide.
+        RuleExample(
+            ExampleFile("Sources/Chat/HandleResolver.swift", "public final class HandleResolver {\n    public init() {}\n    public func resolve(_ id: String) -> String { id }\n}"),
+            ExampleFile(
+                "Sources/Chat/MentionHint.swift",
+                "@objcMembers public class MentionHint: NSObject {\n    public var source: String\n    let resolver: HandleResolver\n    init(dictionary: [String: Any]) {\n        source = dictionary[\"source\"] as? String ?? \"\"\n        resolver = HandleResolver()\n    }\n    func label() -> String { resolver.resolve(source) }\n}"
+            ),
+            ExampleFile(
+                "Tests/ChatTests/MentionHintTests.swift",
+                "import XCTest\nimport Chat\n\nfinal class MentionHintTests: XCTestCase {\n    func test_readsSource() {\n        let hint = MentionHint(dictionary: [\"source\": \"a\"])\n        XCTAssertEqual(hint.source, \"a\")\n    }\n    func test_labels() {\n        let hint = MentionHint(dictionary: [\"source\": \"b\"])\n        XCTAssertEqual(hint.label(), \"b\")\n    }\n}"
+            )
+        ),
+        // Text kept as it is given (`init(title: String)`, neither failing nor throwing) is a memberwise initializer, no parse.
+        RuleExample(
+            ExampleFile("Sources/Forum/TopicTitle.swift", "public final class TopicTitle {\n    public var text: String\n    public var isPinned = false\n    public init(text: String) { self.text = text }\n    public func shortened() -> String { String(text.prefix(8)) }\n}"),
+            ExampleFile(
+                "Tests/ForumTests/TopicTitleTests.swift",
+                "import XCTest\nimport Forum\n\nfinal class TopicTitleTests: XCTestCase {\n    func test_keepsText() {\n        XCTAssertEqual(TopicTitle(text: \"a\").text, \"a\")\n    }\n    func test_shortens() {\n        XCTAssertEqual(TopicTitle(text: \"abcdefghij\").shortened(), \"abcdefgh\")\n    }\n}"
+            )
+        ),
         // Its own `==` but a stored `var`: a reference its users share and change, not a value.
         RuleExample(
             ExampleFile("Sources/Feature/DraftRevision.swift", "public final class DraftRevision {\n    public var number: Int\n    public init(number: Int) { self.number = number }\n    public static func == (lhs: DraftRevision, rhs: DraftRevision) -> Bool { lhs.number == rhs.number }\n}"),
@@ -94,6 +114,29 @@ extension MakeSUTRule {
     ]
 
     static let recordNonTriggeringExamples: [RuleExample] = [
+        // A header its throwing initializer parses from text: each test hands it another payload and reads the fields back.
+        RuleExample(
+            ExampleFile(
+                "Sources/Auth/ChallengeHeader.swift",
+                "public final class ChallengeHeader {\n    public var scheme: String\n    public var fields: [String: String] = [:]\n    public init(headerValue: String) throws {\n        let parts = headerValue.split(separator: \" \", maxSplits: 1)\n        guard parts.count == 2 else { throw HeaderError.malformed }\n        scheme = String(parts[0])\n        fields = Self.pairs(in: String(parts[1]))\n    }\n    public func realm() -> String? { fields[\"realm\"] }\n    private static func pairs(in text: String) -> [String: String] { [:] }\n}"
+            ),
+            ExampleFile(
+                "Tests/AuthTests/ChallengeHeaderTests.swift",
+                "import XCTest\nimport Auth\n\nfinal class ChallengeHeaderTests: XCTestCase {\n    func test_readsScheme() throws {\n        let header = try ChallengeHeader(headerValue: \"Bearer realm=a\")\n        XCTAssertEqual(header.scheme, \"Bearer\")\n    }\n    func test_readsRealm() throws {\n        let header = try ChallengeHeader(headerValue: \"Bearer realm=b\")\n        XCTAssertEqual(header.realm(), \"b\")\n    }\n    func test_rejectsBareScheme() {\n        XCTAssertThrowsError(try ChallengeHeader(headerValue: \"Bearer\"))\n    }\n}"
+            )
+        ),
+        // An `NSObject` of `var`s a dictionary fills in, storing a record of the package and offering a query: the parse is tested.
+        RuleExample(
+            ExampleFile("Sources/Chat/Handle.swift", "@objcMembers public class Handle: NSObject {\n    public var id: String\n    public var label: String\n    init(id: String, label: String) {\n        self.id = id\n        self.label = label\n    }\n}"),
+            ExampleFile(
+                "Sources/Chat/MentionHint.swift",
+                "@objcMembers public class MentionHint: NSObject {\n    public var handle: Handle\n    public var source: String\n    public var note: String?\n    init(dictionary: [String: Any]) {\n        handle = Handle(id: dictionary[\"id\"] as? String ?? \"\", label: dictionary[\"label\"] as? String ?? \"\")\n        source = dictionary[\"source\"] as? String ?? \"\"\n        note = dictionary[\"note\"] as? String\n    }\n    func isFromContacts() -> Bool { source == \"contacts\" }\n}"
+            ),
+            ExampleFile(
+                "Tests/ChatTests/MentionHintTests.swift",
+                "import XCTest\nimport Chat\n\nfinal class MentionHintTests: XCTestCase {\n    func test_readsHandle() {\n        let hint = MentionHint(dictionary: [\"id\": \"a\", \"label\": \"A\"])\n        XCTAssertEqual(hint.handle.label, \"A\")\n    }\n    func test_readsSource() {\n        let payload: [String: Any] = [\"id\": \"b\", \"source\": \"contacts\"]\n        let hint = MentionHint(dictionary: payload)\n        XCTAssertTrue(hint.isFromContacts())\n    }\n}"
+            )
+        ),
         // A final class of `let`s declaring `static func ==` (and `<`) without writing `Equatable`: a version value, as a struct would be.
         RuleExample(
             ExampleFile("Sources/Feature/ApiVersion.swift", "public final class ApiVersion: Sendable {\n    public let major: Int\n    public let minor: Int\n    public init(major: Int, minor: Int) {\n        self.major = major\n        self.minor = minor\n    }\n    public convenience init?(_ text: String) {\n        let parts = text.split(separator: \".\").compactMap { Int($0) }\n        guard parts.count == 2 else { return nil }\n        self.init(major: parts[0], minor: parts[1])\n    }\n}\n\nextension ApiVersion {\n    public static func == (lhs: ApiVersion, rhs: ApiVersion) -> Bool { lhs.major == rhs.major && lhs.minor == rhs.minor }\n    public static func < (lhs: ApiVersion, rhs: ApiVersion) -> Bool { (lhs.major, lhs.minor) < (rhs.major, rhs.minor) }\n}"),

@@ -806,7 +806,7 @@ public struct SharedInstanceAccessRule: Rule {
             (declaration.kind == .class || declaration.kind == .actor) && declaration.inheritance.isEmpty && !declaration.hasStoredProperties
         }) else { return false }
         return declarations.allSatisfy { declaration in
-            index.members(of: type, in: declaration.module).allSatisfy { $0 == member || $0 == "`\(member)`" || $0 == "init" }
+            index.members(of: type, in: declaration.module).allSatisfy { $0 == member || $0 == "`\(member)`" || $0 == "init" || $0.hasPrefix("init(") }
         }
     }
 

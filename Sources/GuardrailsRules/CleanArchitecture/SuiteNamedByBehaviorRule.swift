@@ -402,7 +402,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 declaration.isTest || declaration.module.flatMap { context.layer(ofModule: $0) }?.isTestSupport == true
             }) else { return false }
             // A test subclass of a package class other than the subject that overrides one of its members is a double too.
-            let overridable = index.members(of: reference.name, in: declarations[0].module).subtracting(["init", "deinit"])
+            let overridable = index.members(of: reference.name, in: declarations[0].module).subtracting(["init", "deinit"]).filter { !$0.hasPrefix("init(") }
             return index.supertypes(of: reference.name).contains { supertype in
                 supertype != subject && index.declarations(named: supertype).contains { declaration in
                     !declaration.isTest && (declaration.kind == .protocol || declaration.kind == .class

@@ -76,7 +76,8 @@ public struct UndeclaredImportRule: Rule {
         through them: unknown is not empty, so a chain through a target whose entry the reader dropped (its files \
         linted by folder convention) proves nothing undeclared. Helpers of `extension Target` that return \
         `self.target(…)` or `Self.target(…)` are read like `.target(…)`. Projects without a manifest get the check for targets that list `dependencies` under \
-        `targets` in guardrails.json; a folder beside the Xcode project that holds its own Package.swift is a local \
+        `targets` in guardrails.json, and a finding on such a target says to add the dependency to its entry there, not to \
+        Package.swift; a folder beside the Xcode project that holds its own Package.swift is a local \
         package the project links, not one of its targets. An import in the first branch of `#if FLAG … #else … #endif` whose `#else` \
         branch imports a module the target depends on is the import of another build of the same code (a \
         helper shared by test targets of two variants of a library): it is reported only when the target's \
@@ -133,7 +134,11 @@ public struct UndeclaredImportRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard let module = file.module else { return [] }
         let package = context.index.package
-        let declaration = package.hasManifest ? "Package.swift" : "\"targets\" of guardrails.json"
+        // A target `guardrails.json` declares (an Xcode app beside the package) lists its dependencies in its entry there,
+        // whether or not the package also has a manifest.
+        let entry = context.configuration.targets.first { $0.module == module && $0.dependencies != nil }
+        let declaration = entry.map { "its entry '\($0.name)' under \"targets\" in guardrails.json" }
+            ?? (package.hasManifest ? "Package.swift" : "\"targets\" of guardrails.json")
         let mayDefineFlags = package.target(named: module)?.mayDefineFlags ?? true
         var alternatives: Set<Int>?
         return file.model.imports.compactMap { decl in

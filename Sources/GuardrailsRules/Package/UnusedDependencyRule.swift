@@ -65,7 +65,8 @@ public struct UnusedDependencyRule: Rule {
         Package.swift about an edge the code does not have, which hides the real architecture and slows \
         every build. An import written under a module alias (`-module-alias Written=Real` in the target's \
         `unsafeFlags`, how a second build of a library under another name is linked) imports the real module. \
-        A target whose files hold only comments, or only a test template (an `XCTestCase` subclass, or a Swift Testing suite \
+        A target whose files hold only comments and imports of SDK modules (`import Foundation` under a license \
+        header; importing a target or another package's product states an edge), or only a test template (an `XCTestCase` subclass, or a Swift Testing suite \
         of `@Test` functions, whose functions are all empty, `func testExample() {}`, naming no other type, or Xcode's new-target \
         template as generated: `testPerformanceExample` timing an empty `measure { }`, `super.setUp()`, a UI test's \
         `XCUIApplication().launch()`, whatever module it was generated to import; or its `testExample` or `example` asserting a \
@@ -112,7 +113,7 @@ public struct UnusedDependencyRule: Rule {
             ),
             example(
                 #".target(name: "Feature", dependencies: [.target(name: "Facade")])"#,
-                ExampleFile("Sources/Feature/Loader.swift", "import Foundation")
+                ExampleFile("Sources/Feature/Loader.swift", "import Foundation\n\nstruct Loader {}")
             ),
             example(
                 #".testTarget(name: "FeatureTests", dependencies: ["Cache", "Domain"])"#,
@@ -152,6 +153,12 @@ public struct UnusedDependencyRule: Rule {
             ),
         ],
         nonTriggering: [
+            // A placeholder target: a license comment and an import of a system module, no code yet.
+            example(
+                #".target(name: "Feature", dependencies: ["Domain"]), .testTarget(name: "FeatureTests", dependencies: ["Feature"])"#,
+                ExampleFile("Sources/Feature/Feature.swift", "//  Copyright © Shop. All rights reserved.\n\nimport Foundation\n"),
+                ExampleFile("Tests/FeatureTests/FeatureTests.swift", "//  Copyright © Shop. All rights reserved.\n\nimport Foundation\n")
+            ),
             RuleExample(
                 ExampleFile("Package.swift", """
                     let package = Package(name: "Shop", targets: [
@@ -298,7 +305,7 @@ public struct UnusedDependencyRule: Rule {
         // A target `guardrails.json` declares has its dependencies there, not on a line of this manifest; they
         // also say which target a test target tests (to give it a layer), whether or not it imports it.
         let configured = Set(context.configuration.targets.map(\.module))
-        // A target of comments (and empty test stubs) only is a placeholder: its dependencies are for the code to come.
+        // A target of comments and imports (and empty test stubs) only is a placeholder: its dependencies are for the code to come.
         let excluded = context.configuration.exclude
         for target in index.package.targets where index.holdsWork(target.name) && !configured.contains(target.name)
             && !Self.hidesCompiledFiles(of: target, excluded) {

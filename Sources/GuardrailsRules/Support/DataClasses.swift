@@ -43,13 +43,47 @@ enum DataClasses {
         return storesOnlyData(declaration, index, depth: depth)
     }
 
-    /// Each stored property's type is a standard or framework value, or a struct, enum or data class of the package.
-    private static func storesOnlyData(_ declaration: IndexedType, _ index: PackageIndex, depth: Int) -> Bool {
+    /// `class ChallengeHeader { var scheme: String; var fields: [String: String]; init(headerValue: String) throws }` or
+    /// `@objcMembers class MentionHint: NSObject { var handle: Handle; init(dictionary: [String: Any]) }`: a class whose
+    /// initializer parses one raw value (`TypeTraits.initializesFromRawValue`: text it fails or throws on, a string-keyed
+    /// dictionary, bytes; its instance methods answer values or are private), given no action by an extension, with no
+    /// superclass but `NSObject`, adopting nothing but value, coding and archiving protocols and package protocols asking
+    /// only for properties, subclassed by no production class, storing no collaborator: only standard and framework values,
+    /// the package's structs and enums, and classes that are data too (records such as `Handle`, an `NSObject` of fields,
+    /// or other such parsed classes). Its `var`s are the fields parsed, its queries can read only them: a test handing it a
+    /// payload checks the parse, and a factory would be that initializer renamed.
+    static func isParsedRecord(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        isParsedRecord(declaration, index, depth: 2)
+    }
+
+    private static func isParsedRecord(_ declaration: IndexedType, _ index: PackageIndex, depth: Int) -> Bool {
+        let traits = index.traits(of: declaration)
+        // A class storing nothing (`Toolchain(root:)`) is no record of fields: what it does is its job.
+        guard declaration.kind == .class, !declaration.isTest, declaration.hasStoredProperties, !declaration.name.hasSuffix("ViewModel"),
+              traits.contains(.initializesFromRawValue),
+              traits.isDisjoint(with: collaboratorTraits), !index.isExtendedWithActions(declaration.name),
+              !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
+        let allowed = SuiteSubjects.valueProtocols.union(contentProtocols).union(["NSObject", "NSObjectProtocol", "AnyObject", "NSCoding", "NSSecureCoding", "NSCopying"])
+        // Extensions' conformances included (`extension Notice: NoticeText`); `extension NSObject: Trackable` gives every
+        // object a protocol that says nothing about this class.
+        for name in index.supertypes(of: declaration.name).subtracting(index.supertypes(of: "NSObject")) where !allowed.contains(name) {
+            guard !ValueClasses.roleSuffixes.contains(where: name.hasSuffix), RecordClasses.asksOnlyForData(name, index) else { return false }
+        }
+        // One that can also build itself from nothing (`init?() throws` reading a fixed path) has a source of its own: a reader.
+        guard !index.members(of: declaration.name, in: declaration.module).contains("init()") else { return false }
+        return storesOnlyData(declaration, index, depth: depth, acceptsRecords: true)
+    }
+
+    /// Each stored property's type is a standard or framework value, or a struct, enum or data class of the package (for a
+    /// parsed record, also a record class, `RecordClasses`, or another parsed record).
+    private static func storesOnlyData(_ declaration: IndexedType, _ index: PackageIndex, depth: Int, acceptsRecords: Bool = false) -> Bool {
         index.storedInstanceTypes(of: declaration).allSatisfy { name in
             index.declarations(named: name).filter { !$0.isTest && $0.kind != .extension }.allSatisfy { type in
                 switch type.kind {
                 case .struct, .enum: true
-                case .class: type.name == declaration.name || ValueClasses.isValueClass(type, index) || depth > 0 && isDataClass(type, index, depth: depth - 1, isSuperclass: false)
+                case .class:
+                    type.name == declaration.name || ValueClasses.isValueClass(type, index) || depth > 0 && isDataClass(type, index, depth: depth - 1, isSuperclass: false)
+                        || acceptsRecords && (RecordClasses.isRecord(type, index) || depth > 0 && isParsedRecord(type, index, depth: depth - 1))
                 default: false
                 }
             }

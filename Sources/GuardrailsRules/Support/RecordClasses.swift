@@ -74,7 +74,7 @@ enum RecordClasses {
 
     /// `protocol TimelineMark { var label: String { get } }`, a protocol of the package requiring only properties (none a
     /// closure) and initializers, given no instance action by an extension: what its conformers are, not what they do.
-    private static func asksOnlyForData(_ name: String, _ index: PackageIndex) -> Bool {
+    static func asksOnlyForData(_ name: String, _ index: PackageIndex) -> Bool {
         let declared = index.declarations(named: name).filter { !$0.isTest }
         return !declared.isEmpty && !index.isExtendedWithActions(name)
             && declared.allSatisfy { $0.kind == .protocol && index.traits(of: $0).contains(.declaresOnlyData) }

@@ -299,7 +299,7 @@ struct TestMethodConstructions {
     }
 
     /// The position after `<…>` written straight after a type name (`Cache<Item>`), or `position` itself.
-    private static func afterGenericArguments(_ position: Int, in tokens: [Token]) -> Int {
+    static func afterGenericArguments(_ position: Int, in tokens: [Token]) -> Int {
         guard position < tokens.count, tokens[position].kind == .operator, tokens[position].text == "<", !tokens[position].followsSpace else { return position }
         var depth = 0
         var current = position
