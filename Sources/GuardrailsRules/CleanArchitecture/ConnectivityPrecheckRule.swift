@@ -55,7 +55,12 @@ public struct ConnectivityPrecheckRule: Rule {
         one closing an inner block still skips what follows that block and is reported. In a function named for an error \
         or failure it presents or handles (`presentSyncError`, `showLoadFailure`: it runs after something already failed), \
         a check after which neither its branch nor the rest of its block calls anything named like a request or a retry \
-        only picks which error is shown (an offline banner or the failure sheet); one followed by `retrySync()` gates the retry.
+        only picks which error is shown (an offline banner or the failure sheet); one followed by `retrySync()` gates the retry. \
+        A check run when the network changes is the app's own monitor tracking it, not a precheck: in a closure handed to a \
+        change (`manager.setReachabilityStatusChange { … }`, `monitor.pathUpdateHandler = { … }`, `whenReachable`, an observer \
+        of `.reachabilityChanged`), in a function named for one (`reachabilityChanged(_:)`), or in a function of the file \
+        called only from such closures (`checkConnectionState()` publishing `connectionState`); one also called elsewhere, \
+        or merely named for waiting (`syncWhenOnline`), stays reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -81,6 +86,11 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
         ],
         triggering: [
+            // A monitor's function also called before a request, or one merely named for waiting on the network, gates it.
+            RuleExample(
+                "Sources/Infrastructure/LinkController.swift",
+                "final class LinkController: NSObject {\n    override init() {\n        super.init()\n        ReachabilityCenter.shared().setReachabilityStatusChange { _ in self.checkLinkState() }\n    }\n    func checkLinkState() {\n        if ReachabilityCenter.shared().isReachable { resumeSession() }\n    }\n    func open() {\n        checkLinkState()\n        uploadPending()\n    }\n    func syncWhenOnline() {\n        guard networkMonitor.isReachable else { return }\n        syncPending()\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Settings/HealthCheckViewModel.swift",
                 "final class HealthCheckViewModel: ObservableObject {\n    func refresh() {\n        if !network.isConnected() {\n            state = .offline\n            objectWillChange.send()\n            return\n        }\n        service.fetchStatus()\n    }\n}"
@@ -143,6 +153,11 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
         ],
         nonTriggering: [
+            // The app's own connection monitor, reading the flag when the network changes to publish the state it tracks.
+            RuleExample(
+                "Sources/Infrastructure/LinkController.swift",
+                "final class LinkController: NSObject {\n    var linkState: LinkState = .unknown\n    override init() {\n        super.init()\n        ReachabilityCenter.shared().setReachabilityStatusChange { status in\n            self.checkLinkState()\n        }\n        pathMonitor.pathUpdateHandler = { [weak self] _ in\n            if self?.pathMonitor.currentPath.status == .satisfied { self?.resumeSession() }\n        }\n    }\n    func checkLinkState() {\n        if !ReachabilityCenter.shared().isReachable {\n            linkState = .down\n            notifyLinkState()\n        } else {\n            linkState = .up\n            resumeSession()\n        }\n    }\n    @objc func reachabilityChanged(_ note: Notification) {\n        guard networkMonitor.isReachable else { linkState = .down; return }\n        syncPending()\n    }\n}"
+            ),
             RuleExample(
                 "Sources/Feature/TransferRowCell.swift",
                 "import UIKit\n\nfinal class TransferRowCell: RoundedTableViewCell {\n    func fill(_ transfer: Transfer) {\n        var caption = Strings.waiting\n        if Connectivity.current.status == .offline {\n            caption = Strings.offline\n            resumeButton.isHidden = true\n        } else if transfer.isSyncUpload {\n            caption = Strings.wifiOnly\n        }\n        stateLabel.text = caption\n    }\n}"
@@ -281,7 +296,7 @@ public struct ConnectivityPrecheckRule: Rule {
                       && localPolicy.sendsNoRequest(from: keyword, in: tokens)),
                   !(offlineView.onlySetsView(branchOf: keyword, in: tokens) && offlineView.sendsNoRequest(from: keyword, in: tokens)
                       && (isInsideScreenClass(reference.enclosingType, file.model.types, context.index) || isInsideNamedScreenClass(reference.enclosingType, file.model.types))),
-                  !endsFunction(guardAt: keyword, in: tokens),
+                  !endsFunction(guardAt: keyword, in: tokens), !reactsToNetworkChange(keyword, in: tokens, words),
                   !(presentsError(around: keyword, in: tokens) && errorPolicy.sendsNoRequest(from: keyword, in: tokens))
             else { continue }
             let chain = chain(endingBefore: position, in: tokens)
@@ -302,6 +317,69 @@ public struct ConnectivityPrecheckRule: Rule {
               tokens[end + 1].kind == .punctuation, tokens[end + 1].text == "}",
               let opener = TokenLookup.enclosingBrace(of: keyword, tokens, within: 4096) else { return false }
         return functionName(opening: opener, in: tokens) != nil
+    }
+
+    /// The check runs when the network changes: inside a closure a monitor calls on a change (`manager.setReachabilityStatusChange
+    /// { … }`, `monitor.pathUpdateHandler = { … }`, `reachability.whenReachable = { … }`, an observer of `.reachabilityChanged`),
+    /// in a function named for one (`reachabilityChanged(_:)`), or in a function of the file every call of which sits in such
+    /// a closure. The app's own connection monitor tracks the network there (it publishes the state it read); it gates no
+    /// request, and a function also called from elsewhere (before a request) stays a check.
+    private func reactsToNetworkChange(_ keyword: Int, in tokens: [Token], _ words: [String]) -> Bool {
+        var position = keyword
+        for _ in 0..<8 {
+            guard let opener = TokenLookup.enclosingBrace(of: position, tokens, within: 4096) else { return false }
+            if isChangeHandler(opening: opener, in: tokens, words) { return true }
+            if let name = functionName(opening: opener, in: tokens) {
+                if namesNetworkChange([name], words, asFunction: true) { return true }
+                guard name != "init" else { return false }
+                let calls = tokens.indices.filter { offset in
+                    tokens[offset].kind == .identifier && tokens[offset].text == name && offset + 1 < tokens.count && tokens[offset + 1].text == "("
+                        && !(offset > 0 && tokens[offset - 1].kind == .keyword && tokens[offset - 1].text == "func")
+                }
+                return !calls.isEmpty && calls.allSatisfy { isInsideChangeHandler($0, in: tokens, words) }
+            }
+            position = opener
+        }
+        return false
+    }
+
+    /// The call at `position` sits in a change handler's closure before it reaches a function's body.
+    private func isInsideChangeHandler(_ position: Int, in tokens: [Token], _ words: [String]) -> Bool {
+        var current = position
+        for _ in 0..<8 {
+            guard let opener = TokenLookup.enclosingBrace(of: current, tokens, within: 4096) else { return false }
+            if isChangeHandler(opening: opener, in: tokens, words) { return true }
+            if functionName(opening: opener, in: tokens) != nil { return false }
+            current = opener
+        }
+        return false
+    }
+
+    /// The closure opening at `opener` is handed to a network change: assigned to, or trailing a call of, a member naming the
+    /// network and a change (`pathUpdateHandler`, `whenReachable`, `setReachabilityStatusChange`), or trailing a call one of
+    /// whose arguments does (`addObserver(forName: .reachabilityChanged, …) { … }`).
+    private func isChangeHandler(opening opener: Int, in tokens: [Token], _ words: [String]) -> Bool {
+        guard opener >= 2 else { return false }
+        let before = tokens[opener - 1]
+        if before.text == "=" || before.kind == .identifier {
+            let member = before.kind == .identifier ? opener - 1 : opener - 2
+            guard tokens[member].kind == .identifier else { return false }
+            return namesNetworkChange([tokens[member].text] + chain(endingBefore: member, in: tokens), words)
+        }
+        guard before.kind == .punctuation, before.text == ")", let opening = Parentheses.opening(closing: opener - 1, in: tokens), opening > 0 else { return false }
+        let names = tokens[(opening - 1)..<(opener - 1)].filter { $0.kind == .identifier }.map(\.text)
+        return names.contains { namesNetworkChange([$0], words) } || namesNetworkChange([tokens[opening - 1].text] + chain(endingBefore: opening - 1, in: tokens), words)
+    }
+
+    /// Some of `names` name the network (`networkWords`, or `pathUpdateHandler`) and one names a change (`change`, `update`,
+    /// `listen`, or a leading `when`, as `whenReachable`); a function is named for one only by a `change` (`reachabilityChanged`:
+    /// `syncWhenOnline` is a precheck).
+    private func namesNetworkChange(_ names: [String], _ words: [String], asFunction: Bool = false) -> Bool {
+        let lowered = names.map { $0.lowercased() }
+        return lowered.contains { name in (words + ["pathupdatehandler"]).contains { name.contains($0) } }
+            && lowered.contains { name in
+                asFunction ? name.contains("change") : ["change", "update", "listen"].contains { name.contains($0) } || name.hasPrefix("when")
+            }
     }
 
     /// Inside a function named for an error or failure it presents or handles (`presentBalanceError`, `showLoadFailure`):

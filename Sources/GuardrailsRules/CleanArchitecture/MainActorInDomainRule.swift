@@ -18,7 +18,10 @@ public struct MainActorInDomainRule: Rule {
         sheet, not a store boundary, so its isolation is the composition's choice; in a domain module it is still reported. So is a \
         `…Store` protocol refining `ObservableObject` or `Observable`, itself or through a package protocol it refines \
         (`protocol BasketStore: ObservableObject { init() }`): the state a view observes, presentation whatever its name, \
-        not a data store; in a domain module it is still reported. An isolated extension declaring only static stored \
+        not a data store; in a domain module it is still reported. So is a `…Store` protocol whose every production \
+        conformer is an extension of a type the package does not declare (`extension WKWebsiteDataStore: WebsiteDataStore`): \
+        a seam over a framework class, whose `@MainActor` mirrors the class's own isolation so its methods witness the \
+        requirements; one conformer the package declares makes it a store boundary. An isolated extension declaring only static stored \
         properties, compiled only under `#if DEBUG` or in a file or type named as a double (`fixtureMarkers`: `MockedData.swift`), \
         holds preview and test sample values, not domain behaviour. The members and nested types of a dependency key \
         (`dependencyKeyProtocols`: its placeholder, its `testValue`), and a conformer of a `@MainActor` package protocol whose \
@@ -58,6 +61,11 @@ public struct MainActorInDomainRule: Rule {
                 ExampleFile("Sources/Domain/LiveTicker.swift", "import Presentation\n@MainActor final class LiveTicker: Ticking {\n    var count = 0\n    func tick() { count += 1 }\n}")
             ),
             RuleExample("Sources/Domain/ShelfKey.swift", "@MainActor\npublic enum ShelfKey: TestDependencyKey {\n    public static var testValue: Int { 0 }\n}"),
+            // A store the package's own class conforms to through an extension is a store boundary.
+            RuleExample(
+                "Sources/Feature/CookieJarStore.swift",
+                "protocol CookieJarStore {\n    @MainActor func removeAll() async\n}\nfinal class DiskCookieJar {}\nextension DiskCookieJar: CookieJarStore {\n    func removeAll() async {}\n}\nextension HTTPCookieStorage: CookieJarStore {\n    func removeAll() async {}\n}"
+            ),
         ],
         nonTriggering: [
             // A dependency key's placeholder and `testValue`: the library's, isolated only as the protocol they stand for requires.
@@ -72,6 +80,11 @@ public struct MainActorInDomainRule: Rule {
             ),
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor public final class FeedPresenter {}"),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws\n}"),
+            // A seam over a framework class, conformed to only by extending that class: its isolation mirrors the framework's.
+            RuleExample(
+                "Sources/App/CookieJarStore.swift",
+                "import WebKit\nprotocol CookieJarStore {\n    @MainActor func records(ofTypes types: Set<String>) async -> [WKWebsiteDataRecord]\n}\nextension WKWebsiteDataStore: CookieJarStore {}\nfinal class CookieJarStoreMock: CookieJarStore {\n    func records(ofTypes types: Set<String>) async -> [WKWebsiteDataRecord] { [] }\n}"
+            ),
             // Presentation state a view observes, named `…Store` or not: `ObservableObject` or `Observable`, itself or through a package protocol it refines.
             RuleExample(
                 "Sources/StateKit/BasketStore.swift",
@@ -103,7 +116,7 @@ public struct MainActorInDomainRule: Rule {
             violations.append(Violation(line: 1, column: 1, message: "domain module '\(module)' makes MainActor its default isolation; keep domain types nonisolated"))
         }
         let types = file.model.types
-        for (position, type) in types.enumerated() where inDomain || stores.isBoundary(type, in: file, context.index) {
+        for (position, type) in types.enumerated() where inDomain || stores.isBoundary(type, in: file, context.index) && !mirrorsFrameworkClass(type, context.index) {
             let isolatedMembers = type.members.filter { $0.attributes.contains("MainActor") }
             let isolatedType = type.attributes.contains("MainActor") && !isSampleData(type, in: file, context)
             // Only a finding about to be reported asks whether the isolation is a dependency key's or a trap's.
@@ -119,6 +132,17 @@ public struct MainActorInDomainRule: Rule {
             }
         }
         return violations
+    }
+
+    /// `protocol WebsiteDataStore { @MainActor func removeData(…) async }` whose every production conformer (doubles aside) is
+    /// an extension of a type the package does not declare (`extension WKWebsiteDataStore: WebsiteDataStore`): a seam over a
+    /// framework class, whose isolation its requirements mirror so the framework's own methods witness them; not a store.
+    private func mirrorsFrameworkClass(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && !doubles.isDouble(named: $0.name) }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            conformer.kind == .extension && index.declarations(named: conformer.name).allSatisfy { $0.kind == .extension }
+        }
     }
 
     /// Tokens tell a conformer whose methods all trap; read only for a domain file with an isolated conformer of an isolated

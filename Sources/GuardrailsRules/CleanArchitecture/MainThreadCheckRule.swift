@@ -44,13 +44,22 @@ public struct MainThreadCheckRule: Rule {
         (`Thread.isMainThread ? self.realm : try Realm()`, `Thread.current.realm`): isolation confines to an actor, not a thread. A branch that runs or returns anything else is still a check, \
         except in a function receiving a `CALayer` (a layer delegate's `layoutSublayers(of:)`, also swizzled), which Core \
         Animation calls on whichever thread commits, so no isolation can be declared for it. The flag handed whole to a call \
-        that is not an assertion (`onThread?(Thread.isMainThread)`, a hook tests observe) is data passed on, not a check.
+        that is not an assertion (`onThread?(Thread.isMainThread)`, a hook tests observe) is data passed on, not a check. \
+        Nor is a read where no isolation can be declared: in a `deinit` (run on whichever thread releases the object last; \
+        an `isolated deinit` stays checked), in an `@objc` method the file installs in place of another through the \
+        Objective-C runtime (its `#selector` beside `method_exchangeImplementations`, `class_replaceMethod` or a `swizzle…` \
+        call), which the framework calls from any thread, or in a synchronous `override` of a member no package type declares \
+        that then hops by hand (`guard Thread.isMainThread else { return "" }` before `MainActor.assumeIsolated { … }` in \
+        `override var description`, `guard !Thread.isMainThread` before a semaphore's `.wait(…)` in an item provider's \
+        `item`): an override keeps the framework member's isolation. An `assert(Thread.isMainThread)` directly in a \
+        `DispatchQueue.main.sync`/`async { … }` block cannot fail and guards nothing; an ordinary or `@objc` method, an \
+        override that dispatches with `main.async`, or an assertion in another queue's block stays reported.
         """,
         defaultSeverity: .error,
         options: [
             RuleOption("checkTests", .bool(false), "Also check test targets and test-support layers (where a check observes the calling thread)."),
         ],
-        triggering: [
+        triggering: MainThreadCheckRuleUnisolableExamples.triggering + [
             RuleExample(
                 "Sources/Infrastructure/Inventory.swift",
                 "final class Inventory {\n    func snapshot(tag: String) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { snapshot(tag: \"main\") }\n        }\n        return render(tag)\n    }\n    func count(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            DispatchQueue.main.async { self.refresh(shelf) }\n            return 0\n        }\n        return shelves[shelf]\n    }\n    func total(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { recount(shelf) }\n        }\n        return shelves[shelf]\n    }\n}"
@@ -105,7 +114,7 @@ public struct MainThreadCheckRule: Rule {
                 "final class ScreenInfo {\n    var name: String {\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated { Screen.main.name }\n        }\n        return DispatchQueue.main.sync {\n            MainActor.assumeIsolated { Screen.main.name.uppercased() }\n        }\n    }\n}"
             ),
         ],
-        nonTriggering: [
+        nonTriggering: MainThreadCheckRuleUnisolableExamples.nonTriggering + [
             RuleExample(
                 "Sources/Infrastructure/Inventory.swift",
                 "final class Inventory {\n    func snapshot(tag: String = \"manual\", _ limit: Int) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync {\n                snapshot(tag: tag, limit)\n            }\n        }\n        return render(tag, limit)\n    }\n    @discardableResult\n    func export() throws -> URL? {\n        if !Thread.isMainThread {\n            return try DispatchQueue.main.sync { try self.export() }\n        }\n        return try writer.write(snapshot(1))\n    }\n}"
@@ -172,13 +181,23 @@ public struct MainThreadCheckRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         if file.isTestCode, !context.flag("checkTests") { return [] }
+        let unisolable = UnisolableThreadContext(file: file, index: context.index)
         return file.model.references.compactMap { reference in
             guard isThreadRead(reference),
-                  !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens)
-                      .map { namesThreadForLabel($0, file.tokens, file.source) || isPassedAsData($0, file.tokens) || isInLayerCallback($0, file.tokens) } ?? false)
+                  !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens).map {
+                      namesThreadForLabel($0, file.tokens, file.source) || isPassedAsData($0, file.tokens) || isInLayerCallback($0, file.tokens)
+                          || unisolable.holds($0, chainStart: chainStart(of: $0, file.tokens), enclosingType: reference.enclosingType)
+                  } ?? false)
             else { return nil }
             return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor (or @concurrent, off the main actor) instead")
         }
+    }
+
+    /// Where the chain ending at `position` starts: `Thread` of `Foundation.Thread.isMainThread`.
+    private func chainStart(of position: Int, _ tokens: [Token]) -> Int {
+        var start = position
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        return start
     }
 
     private func isThreadRead(_ reference: Reference) -> Bool {
