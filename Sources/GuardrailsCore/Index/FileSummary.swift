@@ -46,7 +46,9 @@ public struct FileSummary: Sendable {
     public init(_ model: SourceModel, tokens: [Token]) {
         importedModules = model.imports.map(\.module)
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)
-        let traits = DeclarationTraits.traits(of: model)
+        var traits = DeclarationTraits.traits(of: model)
+        let cells = SynchronizedCells.valueNames(in: model, tokens: tokens)
+        for position in cells.keys { traits[position].insert(.isSynchronizedCell) }
         let statics = model.types.map(DeclarationTraits.ownInstanceStatics(of:))
         // A singleton's file keeps what its declarations' bodies name and call, for a rule judging a read of that singleton.
         let bodies = statics.contains { !$0.isEmpty } ? DeclarationBody.bodies(of: model, tokens: tokens) : [:]
@@ -81,7 +83,7 @@ public struct FileSummary: Sendable {
                 staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration) + (derived[position] ?? []),
                 controllerFactories: Self.controllerFactories(of: declaration),
                 storedInstanceTypes: declaration.kind == .class ? Self.storedInstanceTypes(of: declaration) : [],
-                storedTypeNames: Self.storedTypeNames(of: position, in: model, traits: traits[position]),
+                storedTypeNames: cells[position] ?? Self.storedTypeNames(of: position, in: model, traits: traits[position]),
                 emptyFunctionNames: Self.emptyFunctionNames(of: declaration),
                 requirementSignatureTypes: signatures[position] ?? [],
                 body: bodies[position]

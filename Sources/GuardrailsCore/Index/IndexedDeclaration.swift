@@ -47,7 +47,8 @@ public struct IndexedDeclaration: Sendable {
     public var storedInstanceTypes: [String] = []
     /// For an observable class (`ObservableObject`, `@Observable`) or a struct declaring only stored data, the types its instance stored properties are annotated
     /// with or built from that are no standard or framework value, closure nor type nested in it (`let masking: Masking`,
-    /// `weak var scrollView: UIScrollView?`, `var player: AVPlayer?`); `nil` for any other declaration.
+    /// `weak var scrollView: UIScrollView?`, `var player: AVPlayer?`), or, for a synchronized cell (`TypeTraits.isSynchronizedCell`),
+    /// the package types its guarded value's declaration names; `nil` for any other declaration.
     public var storedTypeNames: [String]?
     /// Full names of its methods written with an empty body, or one holding only a comment (`didLoad() {}`): what a
     /// conformer leaves undone, told apart from the same requirement another conformer implements. Most types have none.

@@ -134,7 +134,7 @@ public struct PackageIndex: Sendable {
     /// Whether a class of this name is named as the codebase's injection container (`AppContainer`, `Dependencies`), the
     /// name half of `TypeTraits.isInjectionContainer`.
     public func isNamedAsInjectionContainer(_ name: String) -> Bool { DeclarationTraits.endsWithContainerWord(name) }
-    /// For a production observable class or stored-data struct (`TypeTraits.declaresOnlyStoredData`), the names of the types its instance stored properties hold beyond standard and framework values, closures and its nested types; `nil` for any other declaration.
+    /// For a production observable class or stored-data struct (`TypeTraits.declaresOnlyStoredData`), the names of the types its instance stored properties hold beyond standard and framework values, closures and its nested types, or for a synchronized cell (`TypeTraits.isSynchronizedCell`) the package types its guarded value's declaration names; `nil` for any other declaration.
     public func storedTypeNames(of type: IndexedType) -> [String]? { storage.contents.storedTypeNames(of: type) }
     /// What the body of a declaration of a file declaring a singleton stores, names and calls (see `DeclarationBody`).
     public func body(of type: IndexedType) -> DeclarationBody? { storage.contents.body(of: type) }

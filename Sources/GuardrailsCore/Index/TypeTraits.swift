@@ -42,6 +42,11 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// `URLSession` (`let session = URLSession.shared`) or a server framework's injected client (Vapor's `Client`): it sends HTTP
     /// requests itself, a network adapter (see `DeclarationTraits.networkClients`).
     public static let reachesNetwork = TypeTraits(rawValue: 1 << 9)
+    /// A `final` class whose instance stored properties, all `private`, are one lock and the one value it guards (`private let
+    /// lock = NSLock(); private var state: SessionState`), or a lock holding that value (`Mutex<State>`), naming no other type:
+    /// a thread-safe cell of shared data (`Atomic<Value>`), not a collaborator (see `SynchronizedCells`). What the value's
+    /// declaration names is kept with it (`PackageIndex.storedTypeNames(of:)`).
+    public static let isSynchronizedCell = TypeTraits(rawValue: 1 << 10)
     /// An extension with an inheritance clause whose members, one at least, are all `static` or `class` functions declaring a
     /// result (`extension Ident: Sampling { static func sample() -> Self { .zero } }`): the conformance it adds asks for
     /// factories of the type, nothing of an instance (see `DeclarationTraits.addsOnlyStaticFactories`).

@@ -179,7 +179,7 @@ enum ValueHolders {
     }
 
     /// Foundation value types a record's computed properties parse or format with (`CharacterSet.decimalDigits`): values, no I/O.
-    private static let foundationValueNames: Set<String> = [
+    static let foundationValueNames: Set<String> = [
         "CharacterSet", "Locale", "Calendar", "TimeZone", "DateComponents", "URLComponents", "URLQueryItem", "NSRange", "DateInterval",
     ]
 

@@ -23,7 +23,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `private` helpers returning a value, computed properties aside, unless it is an error: the `Payee` a transfer client \
         takes, a record an API decodes, a device path written as a string literal, a `Comparable` locator enum, `enum MetadataKey: \
         String`, `enum CipherMode { case plain; case sealed(inner: Keys.Material); var isSealed: Bool { … } }` (a caseless enum \
-        is a namespace, not data); its conformances are those of its qualified name, so `Cache.Entry` is not judged by another module's `Persona.Entry` and a \
+        is a namespace, not data); either enum may also declare functions returning a value, none `async`, when its body reaches \
+        no I/O and names no package type but structs, enums and value classes and no framework type but Foundation's formatters \
+        and coders (`enum Chain { case main, custom(id: Int); func explorerPath(for hash: String) -> String }`: queries of its cases; \
+        a `FileManager`, a package class, actor or protocol keeps it reported); its conformances are those of its qualified name, so `Cache.Entry` is not judged by another module's `Persona.Entry` and a \
         raw type passes on none of the package's `extension String: …`; a raw-value enum, which stores nothing that could hold a \
         collaborator, may also adopt a framework's protocols naming no role (not `…Delegate`, `…DataSource`, `…Observer`, \
         `…Listener`, `…Handler`, nor an `…Error`): `enum ParcelStage: String, PersistableEnum`, though not a protocol of the package, \
@@ -53,7 +56,14 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         persistence framework fetches (a SwiftData `@Model` class, an `NSManagedObject` or Realm `Object` subclass): the data a \
         store hands out, a class because the framework says so. So does a library's generic future, a generic class named `…Promise`, \
         `…Future` or `Promised…` of no package superclass storing its callbacks and result but no protocol, actor, session or store \
-        (`func connect() -> ReplyPromise<Message>`): the result type its asynchronous calls hand back, which no composition root creates. So does an observable holder of plain state (`@Observable`, \
+        (`func connect() -> ReplyPromise<Message>`): the result type its asynchronous calls hand back, which no composition root creates. So \
+        does a synchronized cell, a `final` class adopting only standard protocols whose instance stored properties, all `private`, are \
+        one lock (`NSLock`, `os_unfair_lock`, a pthread mutex, a `DispatchQueue` or semaphore) and the one value it guards, or a lock \
+        holding that value (`Mutex<State>`), with no `static` or `async` member and a body naming no other type (`final class \
+        SessionStateBox { private let lock = NSLock(); private var current: SessionState }` behind get/set, `Atomic<Value>` with \
+        `mutate { }`), its value a standard value, a generic parameter or the package's structs, enums and value classes: shared data \
+        the writer and the reader hold, not a collaborator (one guarding a package class, a protocol or a framework object is judged \
+        as any class). So does an observable holder of plain state (`@Observable`, \
         `ObservableObject`) whose body names no type but standard values, itself (a tree node's `[OutlineNode]` children), its own nested types and generic parameters (an `@Observable` list state, a \
         loading state run by closures its owner passes, a progress republishing an `AnyPublisher<Double, Never>` its owner passes), or a file-level `private` or `fileprivate` struct or enum of its file that is such a \
         value itself (an error presenter holding a `private struct PendingAlert { let message: String }`): it reaches nothing a test would replace. So does a holder of \
@@ -97,7 +107,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         class, and that type is judged instead, and named in the message, however deep (`Remote.API.Lists.AddQuery` names \
         the query, not the namespace enum). Subclassing another layer's base class (`final class ReceiptsModel: ScreenModel<…>`, \
         a screen built on a UI module's view-model skeleton) creates and holds nothing a composition root could own, so the \
-        superclass in the clause is not a finding; an infrastructure base class is. Declarations in \
+        superclass in the clause is not a finding; an infrastructure base class is, unless it is `open` and reaches no I/O (stores \
+        no session, store handle, defaults or library object, sends no request): its published extension point (`final class \
+        HistoryActions: ActionsRouter<HistoryScript>`); holding or creating it stays reported. Declarations in \
         layers of the kinds in `sharedLayerKinds` may be named anywhere: a class in the domain is an entity \
         (`domain-value-types` reports its declaration once) and `support` layers hold shared tooling. Files \
         in `exemptLayerKinds` (the composition root, tooling) and tests compose concrete types by design \
@@ -405,8 +417,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             if other.kind == "infrastructure", layer.kind != "domain",
                isInsideIOAdapter(reference.enclosingType, file, module: module, context.index, known: &drivesIO) { continue }
             // A screen subclassing another layer's base class (`final class ReceiptsModel: ScreenModel<…>`) inherits a
-            // shared skeleton; nothing is created or held, so no composition root could own it. An infrastructure base stays reported.
-            if declaration.kind == .class, other.kind != "infrastructure", superclasses.contains(Position(line: reference.line, column: reference.column)) {
+            // shared skeleton; nothing is created or held, so no composition root could own it. So does a subclass of an
+            // infrastructure module's `open` base reaching no I/O itself, its published extension point; one driving a session
+            // or store (`open class SyncedRepository { let session: URLSession }`) makes the subclass its adapter, still reported.
+            if declaration.kind == .class, other.kind != "infrastructure" || isOpenSkeleton(declaration, context.index),
+               superclasses.contains(Position(line: reference.line, column: reference.column)) {
                 continue
             }
             // SwiftUI's observation wrappers (`@EnvironmentObject var model: Library`) accept only a concrete observable class: no
@@ -615,6 +630,15 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         }
     }
 
+    /// `open class ActionsRouter<Script, Client>` of an infrastructure module, keeping the scripts and clients its subclasses
+    /// pass: shipped for subclassing across modules, storing no platform I/O object, store handle, key-value store or library
+    /// object and sending no request itself. A subclass naming it as its superclass uses that extension point.
+    private func isOpenSkeleton(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        declaration.modifiers.contains("open") && index.traits(of: declaration).isDisjoint(with: [
+            .holdsFrameworkIO, .reachesNetwork, .holdsStoreHandle, .holdsKeyValueStore, .holdsStoreThroughWrapper, .wrapsSoleLibraryImport,
+        ])
+    }
+
     /// `catch Vault.VaultError.locked` of a module declaring `struct VaultClient { var open: (String) throws -> Data; … }`: an error
     /// value, a struct or enum adopting `Error` or `LocalizedError` declared anywhere in a module holding a struct of client closures
     /// (beside the client, in it, nested in the live implementation in another file), is what those closures throw (their doubles
@@ -656,12 +680,13 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// A class or actor that does work, not one that is data in all but keyword: a value class, a holder of values
     /// (a palette of `let` colors, a font catalogue of computed getters, a namespace of static palettes), a record a
     /// persistence framework fetches (`@Model`, an `NSManagedObject` or Realm `Object` subclass), an observable holder of plain UI state,
-    /// or a library's generic future (`ResultFutures`).
+    /// a library's generic future (`ResultFutures`), or a lock-guarded cell of one value (`Atomic<Value>`).
     private func isBehaviour(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         declaration.kind.isReferenceType && !ValueClasses.isValueClass(declaration, index) && !ValueClasses.isValueHolder(declaration, index)
             && !ValueClasses.isObjectiveCValue(declaration, index) && !ValueClasses.isDecodedRecord(declaration, index)
             && !ValueClasses.isStaticCatalogue(declaration, index) && !ValueClasses.isConstantNamespace(declaration, index)
             && !PersistenceEntities.isEntity(declaration, index) && !ResultFutures.isFuture(declaration, index)
+            && !ValueClasses.isSynchronizedCell(declaration, index)
             && !index.traits(of: declaration).contains(.holdsOnlyPlainState) && !isClosureAdapter(declaration, index)
     }
 

@@ -575,6 +575,31 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Feature\nfinal class ScanDriver {\n    private let settings: ScanSettings\n    init(settings: ScanSettings) { self.settings = settings }\n    func handOff() throws { if !settings.skipBuild { try settings.save(to: \"scan.yml\") } }\n}"
             )
         ),
+        // A lock guarding a package class it calls: a collaborator behind a lock, not a cell of a value.
+        RuleExample(
+            ExampleFile("Sources/Feature/UploadQueue.swift", "public final class UploadQueue {\n    public init() {}\n    public func flush() {}\n}"),
+            ExampleFile(
+                "Sources/Feature/UploadGate.swift",
+                "import Foundation\npublic final class UploadGate: @unchecked Sendable {\n    private let lock = NSLock()\n    private var queue: UploadQueue\n    public init(queue: UploadQueue) { self.queue = queue }\n    public func flush() {\n        lock.lock()\n        queue.flush()\n        lock.unlock()\n    }\n}"
+            ),
+            ExampleFile("Sources/Infrastructure/UploadDriver.swift", "import Feature\nfinal class UploadDriver {\n    let gate: UploadGate\n    init(gate: UploadGate) { self.gate = gate }\n}")
+        ),
+        // Held, an infrastructure module's `open` base class is an implementation like any other; only subclassing it is not.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/ActionsRouter.swift",
+                "open class ActionsRouter<Script: AnyObject> {\n    private var scripts: [Script] = []\n    public init() {}\n    open func register(_ script: Script) { scripts.append(script) }\n}"
+            ),
+            ExampleFile("Sources/Feature/HistoryPage.swift", "import Infrastructure\nfinal class HistoryScript {}\nstruct HistoryPage {\n    let router: ActionsRouter<HistoryScript>\n}")
+        ),
+        // An enum of cases whose method reads the disk: the method does I/O, the enum is a seam, not plain data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/ExportFolder.swift",
+                "import Foundation\npublic enum ExportFolder {\n    case documents, caches\n    public func location() -> URL? {\n        FileManager.default.urls(for: self == .documents ? .documentDirectory : .cachesDirectory, in: .userDomainMask).first\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/ExportPlan.swift", "import Infrastructure\nstruct ExportPlan {\n    let folder: ExportFolder\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1229,6 +1254,49 @@ extension ConcreteCrossLayerReferenceRule {
                 "Sources/Infrastructure/ScanDriver.swift",
                 "import Feature\nfinal class ScanDriver {\n    private let settings: ScanSettings\n    init(settings: ScanSettings) { self.settings = settings }\n    func plan() -> [String] { settings.skipBuild ? [] : settings.targets.sorted() }\n    func planner() -> ScanPlanner { ScanPlanner(settings: settings) }\n}\nstruct ScanPlanner {\n    let settings: ScanSettings\n}"
             )
+        ),
+        // A lock and the one value it guards, behind a getter and a setter: a cell of shared data, not a collaborator.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/SessionStateBox.swift",
+                "import Foundation\npublic enum SessionState: Sendable {\n    case idle, running\n    case finished(code: Int)\n}\npublic final class SessionStateBox: @unchecked Sendable {\n    private let lock = NSLock()\n    private var current: SessionState = .idle\n    public init() {}\n    public var state: SessionState {\n        lock.lock()\n        defer { lock.unlock() }\n        return current\n    }\n    public func set(_ state: SessionState) {\n        lock.lock()\n        current = state\n        lock.unlock()\n    }\n}"
+            ),
+            ExampleFile(
+                "Sources/Infrastructure/StreamRegistry.swift",
+                "import Feature\nstruct StreamRegistry {\n    let stateBox: SessionStateBox?\n    func makeBox() -> SessionStateBox { SessionStateBox() }\n}"
+            )
+        ),
+        // A generic cell behind a queue used as a lock, mutated through a closure.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Guarded.swift",
+                "import Foundation\npublic final class Guarded<Value>: @unchecked Sendable {\n    private var value: Value\n    private let queue = DispatchQueue(label: \"guarded\")\n    public init(_ value: Value) { self.value = value }\n    public var current: Value { queue.sync { value } }\n    public func mutate<Outcome>(_ body: (inout Value) throws -> Outcome) rethrows -> Outcome {\n        try queue.sync { try body(&value) }\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/DraftCounter.swift", "import Feature\nfinal class DraftCounter {\n    let drafts = Guarded<[String]>([])\n    func add(_ draft: String) { drafts.mutate { $0.append(draft) } }\n}")
+        ),
+        // Subclassing an infrastructure module's `open` base class that reaches no I/O: its published extension point.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/ActionsRouter.swift",
+                "open class ActionsRouter<Script: AnyObject> {\n    private var scripts: [Script] = []\n    public init() {}\n    open func register(_ script: Script) { scripts.append(script) }\n}"
+            ),
+            ExampleFile("Sources/Feature/HistoryActions.swift", "import Infrastructure\nfinal class HistoryScript {}\nfinal class HistoryActions: ActionsRouter<HistoryScript> {}")
+        ),
+        // An infrastructure enum of chains whose methods compute from its cases and arguments, reaching no I/O: plain data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/Chain.swift",
+                "public enum Chain {\n    case main, test\n    case custom(id: Int)\n    public var id: Int {\n        switch self {\n        case .main: return 1\n        case .test: return 5\n        case .custom(let id): return id\n        }\n    }\n    public func explorerPath(for hash: String) -> String { \"/\\(id)/tx/\\(hash)\" }\n    public static func named(_ name: String) -> Chain? { name == \"main\" ? .main : nil }\n}"
+            ),
+            ExampleFile("Sources/Feature/TransferSummary.swift", "import Infrastructure\nstruct TransferSummary {\n    let chain: Chain\n    var link: String { chain.explorerPath(for: \"0x1\") }\n}")
+        ),
+        // Cases without payloads and a method formatting with a Foundation formatter: a value, not a service.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/AmountStyle.swift",
+                "import Foundation\npublic enum AmountStyle {\n    case full, short\n    public func text(for value: Double) -> String {\n        let formatter = NumberFormatter()\n        formatter.maximumFractionDigits = self == .full ? 8 : 2\n        return formatter.string(from: NSNumber(value: value)) ?? \"\"\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/BalanceLine.swift", "import Infrastructure\nstruct BalanceLine {\n    let style: AmountStyle\n}")
         ),
     ]
 

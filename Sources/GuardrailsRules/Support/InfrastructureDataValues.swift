@@ -35,7 +35,9 @@ enum InfrastructureDataValues {
         let isCopyOnWrite = traits.contains(.isCopyOnWriteValue)
         // `enum ResetMode { case soft, hard }`: cases without payloads are Equatable and Hashable by synthesis, as if it said so;
         // its declarations, extensions included, hold only values (computed properties, initializers), no action (`func flash()`).
-        let isPlainEnum = traits.contains(.declaresOnlyPlainCases) && index.valueHolder(named: declaration.name).map { !$0.declaresMethods } == true
+        // Its functions returning a value are queries of its cases when they reach no I/O (`func explorerURL(for:) -> URL`).
+        let isPlainEnum = traits.contains(.declaresOnlyPlainCases)
+            && index.valueHolder(named: declaration.name).map { !$0.declaresMethods || computesOnlyValues($0, declaration, index) } == true
         // `extension Track: StoredAs { typealias Record = TrackRow }`: a package protocol requiring only associated types links the
         // value to its record and asks no behaviour of it (an empty marker protocol still gives the value a role).
         let links = adopted.subtracting(valueProtocols).filter { isProtocol($0, with: .requiresOnlyAssociatedTypes, index) }
@@ -96,13 +98,38 @@ enum InfrastructureDataValues {
     /// properties, no function but `private` helpers returning a value) and name no package type but structs, enums and
     /// value classes. An option value, data whether or not it says so with `Equatable`; a caseless enum is a namespace.
     private static func isOptionValue(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .enum, let shape = index.valueHolder(named: declaration.name), shape.declaresCases, !shape.declaresMethods else { return false }
+        guard declaration.kind == .enum, let shape = index.valueHolder(named: declaration.name), shape.declaresCases,
+              !shape.declaresMethods || computesOnlyValues(shape, declaration, index) else { return false }
         return shape.namedTypes.allSatisfy { name in
             // A payload's nested type (`Keys.Material`) is judged by its own name, nested or not.
             let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension }
             return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum || ValueClasses.isValueClass($0, index) }
         }
     }
+
+    /// `enum Chain { case main, test; func explorerURL(for hash: String) -> URL; static func named(_:) -> Chain? }`: the functions of
+    /// an enum of values (`ValueHolders` admits only functions returning a value, none `async`, beside `private` helpers) compute
+    /// from its cases and arguments when its body reaches no I/O (no stored collaborator, no `URLSession`) and names no package
+    /// type but structs, enums and value classes, and no framework type but Foundation's converters (`NumberFormatter`,
+    /// `JSONEncoder`): a `FileManager`, a package class, actor or protocol makes them work, and the enum stays a seam.
+    private static func computesOnlyValues(_ shape: ValueHolderShape, _ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard index.traits(of: declaration).isDisjoint(with: [.storesCollaborator, .holdsFrameworkIO, .reachesNetwork, .holdsStoreHandle, .holdsKeyValueStore])
+        else { return false }
+        return shape.namedTypes.allSatisfy { name in
+            let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension && !$0.isTest }
+            guard !declared.isEmpty else { return name.hasSuffix("Formatter") || converterNames.contains(name) }
+            return declared.allSatisfy { other in
+                (other.kind == .struct || other.kind == .enum) && index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureClient])
+                    || ValueClasses.isValueClass(other, index)
+            }
+        }
+    }
+
+    /// Foundation types converting values without I/O, beside its `…Formatter`s.
+    private static let converterNames: Set = [
+        "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "NSRegularExpression", "NSDecimalNumber", "NSNumber",
+        "AttributedString", "NSAttributedString",
+    ]
 
     /// The standard types an enum's raw values may have.
     private static let rawTypes: Set = [

@@ -133,6 +133,24 @@ enum ValueClasses {
         }
     }
 
+    /// `final class SessionStateBox: @unchecked Sendable { private let lock = NSLock(); private var state: SessionState }` behind a
+    /// getter and `func set(_:)`, or `Atomic<Value>` with `mutate { }`: a thread-safe cell of one value (`TypeTraits.isSynchronizedCell`)
+    /// that the code writing it and the code reading it share, extended by no package class, whose value is a standard or
+    /// framework value, a generic parameter, or the package's structs, enums and value classes (a struct of closures aside).
+    /// Shared data, as the value is; a cell holding a package class, a protocol or an unknown object (`URLSessionTask?`)
+    /// keeps a collaborator and is judged as any class.
+    static func isSynchronizedCell(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .class, index.traits(of: declaration).contains(.isSynchronizedCell), let held = index.storedTypeNames(of: declaration),
+              !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
+        return held.allSatisfy { name in
+            let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension && !$0.isTest }
+            return !declared.isEmpty && declared.allSatisfy { other in
+                (other.kind == .struct || other.kind == .enum) && index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureClient])
+                    || isValueClass(other, index)
+            }
+        }
+    }
+
     private static func isValueHolder(_ declaration: IndexedType, _ index: PackageIndex, depth: Int) -> Bool {
         guard declaration.kind == .class, let shape = index.valueHolder(named: declaration.name), shape.holdsValues,
               !index.conformers(of: declaration.name).contains(where: { $0.kind == .class && !$0.isTest }) else { return false }
