@@ -108,6 +108,18 @@ import Testing
         #expect(identifiers(tokens) == ["class", "café", "🐶"])
     }
 
+    @Test func wordsOfEveryLengthKeepTheirSpellingsMidFileAndAtItsEnd() {
+        let words = (1...17).map { String("abcdefghijklmnopq".prefix($0)) }
+        let keywords = ["in", "inout", "precedencegroup", "associatedtype", "Self", "self"]
+        let source = (words + ["int", "Selfish"] + keywords).joined(separator: " ")
+
+        let tokens = makeSUT(source)
+
+        #expect(tokens.map(\.text) == words + ["int", "Selfish"] + keywords)
+        #expect(tokens.filter { $0.kind == .keyword }.map(\.text) == keywords)
+        #expect(tokens.map(\.text.utf8.count) == (words + ["int", "Selfish"] + keywords).map(\.utf8.count))
+    }
+
     @Test func operatorsAreMaximalRunsAndMemberDotsArePunctuation() {
         let tokens = makeSUT("a ?? b; x...y; a..<b; f() -> T; p != q && r; m <*> n; o?.p")
 

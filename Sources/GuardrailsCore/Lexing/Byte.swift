@@ -34,13 +34,19 @@ enum Byte {
 
     /// Letters, `_` and every non-ASCII byte: Unicode identifiers (and invalid UTF-8) lex as words.
     static func isIdentifierStart(_ byte: UInt8) -> Bool {
-        let lowered = byte | 0x20
-        return (lowered >= UInt8(ascii: "a") && lowered <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        byte >= 0x80 || (byte >= 64 && letterBits &>> UInt64(byte) & 1 != 0)
     }
 
     static func isIdentifierContinuation(_ byte: UInt8) -> Bool {
-        isIdentifierStart(byte) || isDigit(byte)
+        // One shift and test per byte (the lexer asks for every byte of every word) rather than a range test per class;
+        // `&>>` shifts by the byte's low six bits, its place in its half of ASCII.
+        byte >= 0x80 || (byte < 64 ? digitBits : letterBits) &>> UInt64(byte) & 1 != 0
     }
+
+    /// Bit `b - 64` for each byte `b` in `A`...`Z`, `_` and `a`...`z`.
+    private static let letterBits: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    /// Bit `b` for each byte `b` in `0`...`9`.
+    private static let digitBits: UInt64 = 0x03FF_0000_0000_0000
 
     static func isOperator(_ byte: UInt8) -> Bool {
         switch byte {

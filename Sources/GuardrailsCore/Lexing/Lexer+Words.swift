@@ -4,13 +4,19 @@ extension Lexer {
         index = start + 1
         while index < bytes.count, Byte.isIdentifierContinuation(bytes[index]) { index += 1 }
         let first = bytes[start]
-        // Every keyword starts with a lowercase letter except `Self`: skip the lookup for the rest.
-        let mayBeKeyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first == UInt8(ascii: "S") && index - start == 4)
-        if mayBeKeyword, !lastIsDot, let keyword = SwiftKeywords.keyword(spelledBy: bytes, from: start, to: index),
-           !isCallOfContextualModifier(keyword.word) {
-            emit(.keyword, keyword.word, firstByte: first, start: start, endsValue: keyword.endsValue)
-        } else {
+        // Longer than any keyword, or not ASCII.
+        guard let word = SmallWord(bytes, from: start, count: index - start) else {
             emitWord(.identifier, from: start, to: index, endsValue: true)
+            return
+        }
+        let spelling = text(of: word, from: start)
+        // Every keyword starts with a lowercase letter except `Self`: skip the lookup for the rest.
+        let mayBeKeyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first == UInt8(ascii: "S") && word.count == 4)
+        if mayBeKeyword, !lastIsDot, let endsValue = SwiftKeywords.endsValue(of: word, in: keywordSlots),
+           !isCallOfContextualModifier(spelling) {
+            emit(.keyword, spelling, firstByte: first, start: start, endsValue: endsValue)
+        } else {
+            emit(.identifier, spelling, firstByte: first, start: start, endsValue: true)
         }
     }
 

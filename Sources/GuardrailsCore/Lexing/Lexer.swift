@@ -19,6 +19,9 @@ public struct Lexer {
     var sawTrailingComment = false
     var lastEndsValue = false
     var lastIsDot = false
+    /// Read once per file: each read of a global checks that it is initialized.
+    let keywordSlots = SwiftKeywords.slots
+    let makesStringsFromBits = SmallWord.layoutMatches
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -50,6 +53,8 @@ public struct Lexer {
                 index += 1
             case Byte.space, Byte.tab, Byte.carriageReturn, 0x0B, 0x0C, 0:
                 index += 1
+                // Indentation comes in runs of spaces: skip the rest of the run without going round the dispatch.
+                while index < bytes.count, bytes[index] == Byte.space { index += 1 }
                 sawSpace = true
             case Byte.slash:
                 lexSlash()
@@ -124,20 +129,17 @@ public struct Lexer {
     }
 
     func text(_ start: Int, _ end: Int) -> String {
-        let count = end - start
-        // Most words fit a small string, which this initializer fills in place and accepts without validating
-        // when it is ASCII; anything else is repaired as `String(decoding:)` would.
-        guard count > 0, count <= Self.smallWordLength, let source = bytes.baseAddress else {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            buffer.baseAddress?.initialize(from: source + start, count: count)
-            return buffer.baseAddress == nil ? 0 : count
-        }
+        if let word = SmallWord(bytes, from: start, count: end - start) { return text(of: word, from: start) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
-    /// The bytes a small (inline) string holds on 64-bit platforms.
-    static let smallWordLength = 15
+    /// The string `word`, found at `start`, spells: made from its bits where this platform allows.
+    func text(of word: SmallWord, from start: Int) -> String {
+        guard makesStringsFromBits else {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + word.count]), as: UTF8.self)
+        }
+        return word.string
+    }
 
     /// Appends a token whose text starts with `firstByte` (0 when empty), which the caller already knows.
     mutating func emit(_ kind: TokenKind, _ text: String, firstByte: UInt8, start: Int, endsValue: Bool) {

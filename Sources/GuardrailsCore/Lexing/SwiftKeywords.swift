@@ -24,26 +24,39 @@ enum SwiftKeywords {
     /// Keywords that end an expression, so a `/` after them divides rather than opens a regex.
     static let values: Set<String> = ["self", "Self", "super", "true", "false", "nil"]
 
-    /// The keyword `bytes[start..<end]` spells, if any, and whether it ends an expression. The lexer asks
-    /// for most words, so it compares bytes with the few keywords of that length and first letter
-    /// rather than building and hashing a string.
-    static func keyword(spelledBy bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (word: String, endsValue: Bool)? {
-        let length = end - start
-        guard length < spellingLengths, bytes[start] < 0x80 else { return nil }
-        candidates: for candidate in spellings[length &* 0x80 &+ Int(bytes[start])] {
-            for offset in 1..<length where bytes[start &+ offset] != candidate.bytes[offset] { continue candidates }
-            return (candidate.word, candidate.endsValue)
+    /// Whether the keyword `word` spells (if it is one) ends an expression; nil for any other word. The lexer asks
+    /// for most words, so it looks the packed word up in a table of integers (`slots`, which the lexer holds to
+    /// skip the global's lazy-initialization check), rather than building and hashing a string.
+    static func endsValue(of word: SmallWord, in slots: [KeywordSlot]) -> Bool? {
+        var slot = slotIndex(of: word)
+        while true {
+            let candidate = slots[slot]
+            if candidate.low == word.low, candidate.high == word.high { return candidate.endsValue }
+            // A word's first byte is never zero, so an empty slot ends the probe.
+            if candidate.low == 0 { return nil }
+            slot = (slot &+ 1) & (slotCount - 1)
         }
-        return nil
     }
 
-    private static let spellingLengths = 17
-    /// Every keyword, by length and first byte (`length * 128 + byte`).
-    private static let spellings: [[(bytes: [UInt8], word: String, endsValue: Bool)]] = {
-        var table = Array(repeating: [(bytes: [UInt8], word: String, endsValue: Bool)](), count: spellingLengths * 0x80)
-        for word in all {
-            let bytes = Array(word.utf8)
-            table[bytes.count * 0x80 + Int(bytes[0])].append((bytes, word, values.contains(word)))
+    /// Four slots per keyword keep probes short; a power of two so that wrapping is a mask.
+    private static let slotCount = 512
+
+    private static func slotIndex(of word: SmallWord) -> Int {
+        // Fibonacci hashing: the multiplication spreads every input bit into the top bits kept.
+        Int(truncatingIfNeeded: ((word.low &+ word.high &* 31) &* 0x9E37_79B9_7F4A_7C15) >> 55)
+    }
+
+    /// Every keyword at the slot its hash picks, or the next free one.
+    static let slots: [KeywordSlot] = {
+        var table = Array(repeating: KeywordSlot(low: 0, high: 0, endsValue: false), count: slotCount)
+        for keyword in all {
+            var spelling = keyword
+            spelling.withUTF8 { bytes in
+                guard let word = SmallWord(bytes, from: 0, count: bytes.count) else { preconditionFailure("keyword \(keyword) is not a small word") }
+                var slot = slotIndex(of: word)
+                while table[slot].low != 0 { slot = (slot + 1) & (slotCount - 1) }
+                table[slot] = KeywordSlot(low: word.low, high: word.high, endsValue: values.contains(keyword))
+            }
         }
         return table
     }()
