@@ -30,8 +30,10 @@ public struct EmptyConformanceMethodRule: Rule {
         default: the framework's protocol cannot be narrowed and an empty body is often what it asks for; \
         `checkFrameworkProtocols` reports those too. Nor is an event callback of the package's own protocol, named \
         `will…`, `did…`, `receive…`, `on…` or with `Did`/`Will` after its subject (`accountWillBeDeleted()`), that another \
-        production conformer implements: like an optional callback, its empty body is nothing to do on that event (a command, \
-        `refreshStatuses()`, or an event every conformer leaves empty is still reported). A conformer named as its protocol's stock or \
+        production conformer implements: like an optional callback, its empty body is nothing to do on that event, and so is a command \
+        conditional by its own name (`closePopoverIfNeeded()`, `…IfNecessary`, `…IfPossible`) or an end-of-life hook (first word `dispose`, `close`, \
+        `complete`, `finish`: a conformer holding nothing to release has nothing to do) another conformer carries out (a command, \
+        `refreshStatuses()`, one interrupting work or wiping state, `cancel()`, `stop()`, `reset()`, `clear()`, `invalidate()`, or an event every conformer leaves empty is still reported). A conformer named as its protocol's stock or \
         plain variant (`defaultVariantMarkers`, the first word: `DefaultTracingHook`, `PlainTagDecorator`) does nothing on purpose for a \
         requirement, command or event, that another production conformer implements, or that an extension point requires (a protocol \
         named with `extensionPointMarkers`, `TracingHookProtocol`, whose other conformers live in a build variant); a plainly named \
@@ -64,7 +66,8 @@ public struct EmptyConformanceMethodRule: Rule {
         types declared inside SwiftUI preview code (`#Preview { … }`, a `PreviewProvider`), and a type declared \
         again in another `#if` branch of its file whose other declaration implements the method, in its body or in an \
         extension of the type in the file (the stand-in for a build or platform without the capability), or in another target (an app extension's own `ReplyHandler` beside \
-        the app's working one sharing its conformance: two targets cannot share one declaration). A witness marked deprecated (`@available(*, deprecated, message: …)`, \
+        the app's working one sharing its conformance: two targets cannot share one declaration), or, declared in an `#if` branch \
+        (`#if APPSTORE`), in another file of its module, holding state: the build compiling the branch has the feature switched off. A witness marked deprecated (`@available(*, deprecated, message: …)`, \
         `@available(iOS, deprecated: 16)`) is kept only so clients built against the older API still compile: it is on its way \
         out, not a job left undone. Nor is a check that answers by throwing (`func validate() throws`, no result, named \
         `validate`, `verify`, `check` or `ensure`): its empty witness is the answer "always valid"; and an `@objc optional` \
@@ -146,7 +149,7 @@ public struct EmptyConformanceMethodRule: Rule {
                   checkTests || !isTestOnlyDouble(type, context.index) else { return [] }
             let conformances = Conformances(type, index: context.index)
             let isTestCase = type.kind != .protocol && context.index.supertypes(of: type.name).contains("XCTestCase")
-            let variants = Self.workingVariants(of: type, module: file.module, context.index)
+            let variants = Self.workingVariants(of: type, module: file.module, context.index) + Self.buildVariants(of: type, in: file, context.index)
             // `DefaultTracingHook`, `PlainTagDecorator`: the stock or plain variant of its protocol.
             let isDefaultVariant = Self.startsWithWord(type.name, of: variantMarkers)
             // `SilentHaptics` doing nothing at all (no `var`, every method empty or answering a constant) beside a conformer that plays:
@@ -185,6 +188,20 @@ public struct EmptyConformanceMethodRule: Rule {
             let members = index.members(of: type.name, in: other.module).filter { !$0.hasPrefix("init(") }
             return other.hasStoredProperties || !members.isSubset(of: own) ? members : nil
         }
+    }
+
+    /// The members of the same-named type its module declares elsewhere, holding state, when this declaration sits in an `#if`
+    /// branch (`#if APPSTORE`): two declarations of one name in one module compile in different builds, and the one in the
+    /// branch is the feature switched off, its empty methods the other build's work left out.
+    private static func buildVariants(of type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> [Set<String>] {
+        guard type.kind != .extension, type.parent == nil, let module = file.module else { return [] }
+        let conformances = Set(type.inheritance.map(\.name))
+        let others = index.declarations(named: type.name).filter {
+            $0.module == module && !($0.path == file.path && $0.line == type.line) && !$0.isTest && $0.kind == type.kind && $0.parent == nil
+                && $0.hasStoredProperties && $0.inheritance.contains(where: conformances.contains)
+        }
+        guard !others.isEmpty, PlatformBranches.encloses(line: type.line, source: file.source, anyCondition: true) else { return [] }
+        return [index.members(of: type.name, in: module)]
     }
 
     /// The declaration holds all the type does: no extension adds members to it and it subclasses no class of the package,
@@ -404,14 +421,16 @@ public struct EmptyConformanceMethodRule: Rule {
 
         /// `func accountWillBeDeleted() {}` where another production conformer of the protocol requiring it (or of one
         /// refining it) gives it a body: an event callback this conformer has nothing to do on, like a framework's
-        /// optional callback, not a job left undone. A command (`refreshAll()`), or an event every conformer leaves
+        /// optional callback, not a job left undone; so is a command conditional by its name (`closePopoverIfNeeded()`) and an
+        /// end-of-life hook (`dispose()`, `close()`) of a conformer holding nothing to release. A command (`refreshAll()`), or an event every conformer leaves
         /// empty, still says the protocol is too wide, unless `anyRequirement`: the conformer is the protocol's stock or
         /// plain variant (`PlainTagDecorator` beside a decorator that marks tags up), whose job is to do less than the others.
         /// Read only for a finding about to be reported.
         func isLeftToAnotherConformer(
             _ method: MemberDecl, by conformer: String, in module: String?, _ index: PackageIndex, doubles: TestDoubles, anyRequirement: Bool
         ) -> Bool {
-            guard anyRequirement || EventCallbacks.namesEvent(method.name) else { return false }
+            guard anyRequirement || EventCallbacks.namesEvent(method.name) || EventCallbacks.namesConditionalCommand(method.name)
+                    || EventCallbacks.namesEndOfLifeHook(method.name) else { return false }
             var pending = protocols.filter { index.actionRequirements(of: $0.name, in: $0.module).contains(method.fullName) }.map(\.name)
             var seen: Set<String> = []
             while let name = pending.popLast() {

@@ -177,6 +177,18 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Feedback/WristHaptics.swift", "struct WristHaptics: HapticsPlaying {\n    func prepare() {}\n    func play(_ kind: HapticKind) {}\n}"),
             ExampleFile("Sources/Feedback/WristHaptics+Pairing.swift", "extension WristHaptics {\n    func pair(with device: WristDevice) { device.connect() }\n}")
         ),
+        // An `#if` branch alone is no build variant: no type of that name in the module does the work the other build compiles.
+        RuleExample(
+            ExampleFile("Sources/Sync/CloudSyncing.swift", Self.cloudSyncingSource),
+            ExampleFile("Sources/Sync/CloudSync.swift", Self.cloudSyncSource),
+            ExampleFile("Sources/Sync/LiteSync.swift", "#if LITE\nfinal class LiteSync: CloudSyncing {\n    var runs = 0\n    func start() { runs += 1 }\n    func stop() {}\n}\n#endif")
+        ),
+        // A command interrupting work in progress left empty: the conformer cannot be stopped, its job left undone.
+        RuleExample(
+            ExampleFile("Sources/Export/ExportSession.swift", "protocol ExportSession {\n    func write(_ chunk: Data)\n    func cancel()\n}"),
+            ExampleFile("Sources/Export/FileExportSession.swift", "final class FileExportSession: ExportSession {\n    let handle: FileHandle\n    init(handle: FileHandle) { self.handle = handle }\n    func write(_ chunk: Data) { handle.write(chunk) }\n    func cancel() { try? handle.close() }\n}"),
+            ExampleFile("Sources/Export/UploadExportSession.swift", "final class UploadExportSession: ExportSession {\n    let task: UploadTask\n    init(task: UploadTask) { self.task = task }\n    func write(_ chunk: Data) { task.send(chunk) }\n    func cancel() {}\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -432,8 +444,28 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Feedback/DeviceHaptics.swift", Self.deviceHapticsSource),
             ExampleFile("Sources/Feedback/WristHaptics.swift", "struct WristHaptics: HapticsPlaying {\n    func prepare() {}\n    func play(_ kind: HapticKind) {}\n}")
         ),
+        // The type of the same name compiled in the other build does the work: the `#if LITE` one is the feature switched off.
+        RuleExample(
+            ExampleFile("Sources/Sync/CloudSyncing.swift", Self.cloudSyncingSource),
+            ExampleFile("Sources/Sync/CloudSync.swift", Self.cloudSyncSource),
+            ExampleFile("Sources/Sync/CloudSyncLite.swift", "#if LITE\nfinal class CloudSync: CloudSyncing, ObservableObject {\n    @Published var isRunning = false\n    func start() {}\n    func stop() {}\n}\n#endif")
+        ),
+        // A command conditional by its name (`…IfNeeded`) that others carry out: this conformer is never in that situation.
+        RuleExample(
+            ExampleFile("Sources/Shelf/ShelfActions.swift", "protocol ShelfActions: AnyObject {\n    func open(_ id: Int)\n    func closeMenuIfNeeded()\n}"),
+            ExampleFile("Sources/Shelf/ShelfBar.swift", "final class ShelfBar: ShelfActions {\n    let menu = ShelfMenu()\n    func open(_ id: Int) { menu.show(id) }\n    func closeMenuIfNeeded() { menu.close() }\n}"),
+            ExampleFile("Sources/Shelf/ShelfSidebar.swift", "final class ShelfSidebar: ShelfActions {\n    var opened: [Int] = []\n    func open(_ id: Int) { opened.append(id) }\n    func closeMenuIfNeeded() {}\n}")
+        ),
+        // An end-of-life hook another conformer carries out: the console session holds nothing to close.
+        RuleExample(
+            ExampleFile("Sources/Export/ExportSink.swift", "protocol ExportSink {\n    func write(_ chunk: Data)\n    func close()\n}"),
+            ExampleFile("Sources/Export/FileExportSink.swift", "final class FileExportSink: ExportSink {\n    let handle: FileHandle\n    init(handle: FileHandle) { self.handle = handle }\n    func write(_ chunk: Data) { handle.write(chunk) }\n    func close() { try? handle.close() }\n}"),
+            ExampleFile("Sources/Export/ConsoleExportSink.swift", "struct ConsoleExportSink: ExportSink {\n    func write(_ chunk: Data) { print(String(decoding: chunk, as: UTF8.self)) }\n    func close() {}\n}")
+        ),
     ]
 
+    static let cloudSyncingSource = "protocol CloudSyncing {\n    func start()\n    func stop()\n}"
+    static let cloudSyncSource = "final class CloudSync: CloudSyncing {\n    private let engine = SyncEngine()\n    func start() { engine.run() }\n    func stop() { engine.halt() }\n}"
     static let hapticsPlayingSource = "protocol HapticsPlaying {\n    func prepare()\n    func play(_ kind: HapticKind)\n}"
     static let deviceHapticsSource = "final class DeviceHaptics: HapticsPlaying {\n    let engine = HapticEngine()\n    func prepare() { engine.warmUp() }\n    func play(_ kind: HapticKind) { engine.fire(kind) }\n}"
     static let statsProvidingSource = "protocol StatsProviding {\n    func refresh()\n    func remove(_ id: Int)\n}"

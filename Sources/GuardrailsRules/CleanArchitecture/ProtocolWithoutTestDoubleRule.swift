@@ -41,7 +41,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         outside such branches, `protocol Clock` beside its one `private struct SystemClock` stays a seam), value capabilities (a protocol refining \
         `Codable`, `Hashable` or `Equatable`, itself or through a package protocol it refines, that only the package's \
         structs and enums adopt: filter options, settings records), error families and what only they adopt (a protocol telling \
-        how an error is shown, adopted only by `Error` types, the package's, in an extension or not, or an imported `…Error` type it extends) are not substituted in tests and are not reported. A double is a conformer in a test \
+        how an error is shown, adopted only by `Error` types, the package's, in an extension or not, or an imported `…Error` type it extends) are not substituted in tests and are not reported, nor is a base only \
+        package protocols refine, which no type adopts directly and no code names as a type (`protocol TextProjecting: ModelLoading`): a \
+        double of any refinement conforms to it, and the refinements are judged. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`, `ClaimsClientDemo` of a demo mode) or in a file or folder made for them \
         (`PreviewAndTestingSupport.swift`, `Vault+PreviewStores.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
@@ -290,9 +292,17 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens),
                   !RequestDescriptors.isRequestFamily(type, context.index),
                   !(file.model.hasSourceryAnnotations && Self.isAnnotatedForDouble(type, file.source, generators)),
-                  !isVendedExtensionPoint(type, module: file.module, context, isDouble), !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index) else { return nil }
+                  !isVendedExtensionPoint(type, module: file.module, context, isDouble), !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
+                  !Self.isRefinedOnly(type.name, context.index) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
+    }
+
+    /// A base only package protocols refine (`protocol TextProjecting: ModelLoading`), which no type adopts directly and no code
+    /// names as a type: a double of any refinement conforms to it, so the refinements, each judged, carry the question.
+    private static func isRefinedOnly(_ name: String, _ index: PackageIndex) -> Bool {
+        let conformers = index.conformers(of: name)
+        return !conformers.isEmpty && conformers.allSatisfy { $0.kind == .protocol } && !index.isUsedAsType(name) && index.aliases(naming: name).isEmpty
     }
 
     /// `public protocol ResponseEncoding` of a module a `.library` product vends, in a package building no program of its own,

@@ -9,6 +9,12 @@ extension ProtocolWithoutTestDoubleRule {
     )
 
     static let triggeringExamples: [RuleExample] = [
+        // A base code holds as a type (`[any ModelLoading]`) is a seam of its own, whatever its refinements' doubles.
+        RuleExample(
+            ExampleFile("Sources/Speech/ModelLoading.swift", Self.modelLoadingSource),
+            ExampleFile("Sources/Speech/TextProjecting.swift", Self.textProjectingSource),
+            ExampleFile("Sources/Speech/Warmup.swift", "struct Warmup {\n    let loaders: [any ModelLoading]\n}")
+        ),
         // The tests' spy adopts `Uplink.Delegate`, a protocol of the same simple name nested in another type: no double of `Downlink.Delegate`.
         RuleExample(
             ExampleFile("Sources/Sync/Uplink.swift", SingleImplementationProtocolRule.uplinkSource),
@@ -161,6 +167,11 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A base only protocols refine, named as no type: the refinement's generated double conforms to it too.
+        RuleExample(
+            ExampleFile("Sources/Speech/ModelLoading.swift", Self.modelLoadingSource),
+            ExampleFile("Sources/Speech/TextProjecting.swift", Self.textProjectingSource)
+        ),
         // Each spy adopts the nested protocol it names: both `Delegate`s have a double.
         RuleExample(
             ExampleFile("Sources/Sync/Uplink.swift", SingleImplementationProtocolRule.uplinkSource),
@@ -346,4 +357,7 @@ extension ProtocolWithoutTestDoubleRule {
             "protocol Loader: AnyLoader {\n    associatedtype Item\n    func run(_ items: [Item])\n}\nextension Loader {\n    func anyRun(_ items: [Any]) { run(items.compactMap { $0 as? Item }) }\n}\nprotocol AnyLoader {\n    func anyRun(_ items: [Any])\n}\nstruct Query { var loaders: [any AnyLoader] }"
         ),
     ]
+
+    static let modelLoadingSource = "protocol ModelLoading {\n    func load(from url: URL) async throws\n    func unload()\n}"
+    static let textProjectingSource = "@Mockable\nprotocol TextProjecting: ModelLoading {\n    func project(_ text: String) -> [Float]\n}\nfinal class CoreTextProjector: TextProjecting {\n    func load(from url: URL) async throws {}\n    func unload() {}\n    func project(_ text: String) -> [Float] { [] }\n}\nstruct Speaker {\n    let projector: any TextProjecting\n}"
 }

@@ -17,7 +17,9 @@ public struct SingleImplementationProtocolRule: Rule {
         adopted only by generic types of its own file or through extensions written in its file, or constrained to a framework UI class \
         and made adoptable by a dependency's class only through empty extensions in its file, `extension HostedPanel: SizedPanel {}`, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
-        production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy. A type \
+        production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy, but a protocol requiring four \
+        methods or more that such a double adopts is the seam tests substitute, which no closure can carry, and is not reported \
+        (a one-method `Store` with its `Spy` still is). A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
         so are the `Settings` classes two modules declare each), and a type the package does not declare by the path its \
@@ -376,6 +378,12 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Promo/Promotion.swift",
                 "protocol Promotion { func badgeText() -> String }\nprotocol WebPromotion: Promotion { var link: URL? { get } }\nstruct SpringSale: Promotion { func badgeText() -> String { \"Spring\" } }\nstruct GemBonus: Promotion { func badgeText() -> String { \"Gems\" } }\nstruct SurveyPromotion: WebPromotion {\n    let link: URL?\n    func badgeText() -> String { \"Survey\" }\n}\nfinal class PromoScreen {\n    let current: Promotion\n    init(current: Promotion) { self.current = current }\n    func link() -> URL? { (current as? WebPromotion)?.link }\n}"
             ),
+            // Four operations and a test double: the seam the tests substitute, too wide for a closure.
+            RuleExample(
+                ExampleFile("Sources/Notes/NoteStore.swift", "protocol NoteStore {\n    func load() -> [Note]\n    func save(_ note: Note)\n    func delete(_ id: Int)\n    func move(_ id: Int, to folder: Int)\n}\nstruct NoteList { let store: any NoteStore }"),
+                ExampleFile("Sources/Notes/DiskNoteStore.swift", "final class DiskNoteStore: NoteStore {\n    func load() -> [Note] { [] }\n    func save(_ note: Note) {}\n    func delete(_ id: Int) {}\n    func move(_ id: Int, to folder: Int) {}\n}"),
+                ExampleFile("Tests/NotesTests/NoteStoreSpy.swift", "final class NoteStoreSpy: NoteStore {\n    func load() -> [Note] { [] }\n    func save(_ note: Note) {}\n    func delete(_ id: Int) {}\n    func move(_ id: Int, to folder: Int) {}\n}")
+            ),
             // One protocol per `#if os(…)` branch, adopted by that branch's `private` type: one implementation by construction.
             RuleExample("Sources/Clipboard/ClipboardMirror.swift", Self.platformPasteboardSource),
         ]
@@ -515,6 +523,14 @@ public struct SingleImplementationProtocolRule: Rule {
             || FileLocalPlatformProtocols.mayDeclare(in: file.model))
     }
 
+    /// A protocol requiring four methods or more (a store's operations, a delegate's two dozen callbacks) that a test double
+    /// adopts: the seam tests substitute, as `protocol-without-test-double` asks, which no closure composed in the root can
+    /// carry. A protocol of one to three methods is still a closure or two, double or not.
+    private func isDoubledWideSeam(_ type: TypeDecl, _ conformers: [IndexedType], _ isImplementation: (IndexedType) -> Bool) -> Bool {
+        type.members.count(where: { $0.kind == .function && !$0.modifiers.contains("optional") }) >= 4
+            && conformers.contains { $0.kind != .protocol && !isImplementation($0) }
+    }
+
     /// Every requirement is `@objc optional` and no package protocol is refined: a conformer may implement none of them
     /// (a control's delegate of optional callbacks), so there is nothing a strategy must provide.
     private func requiresNothing(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
@@ -552,7 +568,8 @@ public struct SingleImplementationProtocolRule: Rule {
                   !ContainerFactoryProtocols.isContainerFactory(type, conformers: conformers, context.index),
                   !extendsOneClass(type, module: file.module, conformers + users, context.index),
                   !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users),
-                  !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index) else { return nil }
+                  !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
+                  !isDoubledWideSeam(type, context.index.conformersThroughRefinements(of: type.name, nesting: nesting), isImplementation) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"

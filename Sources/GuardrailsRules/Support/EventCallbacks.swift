@@ -7,6 +7,25 @@ enum EventCallbacks {
     /// Words that, after the subject (`accountDidInitialize`, `selectionWillChange`), make the rest an event.
     private static let innerWords = ["Did", "Will"]
 
+    /// Endings of a command conditional by its own name (`closePopoverIfNeeded`): doing nothing is one of its outcomes.
+    private static let conditionalEndings = ["IfNeeded", "IfNecessary", "IfPossible"]
+
+    /// `closePopoverIfNeeded()`, `reloadIfNecessary()`: a conformer never in that situation does nothing by the name's own terms.
+    static func namesConditionalCommand(_ name: String) -> Bool {
+        conditionalEndings.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// First words of an end-of-life hook, called once when the caller is done (`dispose()`, `close()`,
+    /// `complete(success:)`): a conformer holding nothing to release or to finish has nothing to do. `cancel`, `stop`,
+    /// `reset`, `clear` and `invalidate`, which interrupt work or wipe state the conformer may hold, are not among them.
+    private static let endOfLifeWords: Set<Substring> = ["dispose", "close", "complete", "finish"]
+
+    /// `dispose()`, `closeAll()`, `complete(success:)`: the first word, whole, names the end of the object's use.
+    static func namesEndOfLifeHook(_ name: String) -> Bool {
+        let first = name.prefix { $0.isLowercase }
+        return endOfLifeWords.contains(first) && (name.count == first.count || name.dropFirst(first.count).first?.isUppercase == true)
+    }
+
     static func namesEvent(_ name: String) -> Bool {
         let first = name.prefix { $0.isLowercase }
         let rest = name.dropFirst(first.count)
