@@ -79,7 +79,20 @@ public struct SharedInstanceAccessRule: Rule {
         the `static let` instance of a `private` or `fileprivate` type (or one nested in such a type) that is a lookup table: only \
         private initializers, no method, computed property or subscript, nothing read from a file or another shared instance while \
         it is built, and its stored `var`s written only there (`BasePoints.shared.values[i]`); a table its file writes to \
-        (`BasePoints.shared.values.append(p)`) stays reported. The whole result \
+        (`BasePoints.shared.values.append(p)`) stays reported. Nor is, by any type in any layer, the default center observing \
+        a notification the system posts only there (`publisher(for: UIApplication.didReceiveMemoryWarningNotification)`, \
+        `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, `notifications(named:)`, `.AVPlayerItemDidPlayToEndTime`: \
+        a framework type's `…Notification` or prefixed name the package does not declare), or removing such an observer \
+        (`removeObserver(self)` where the type's every other use of the center is such an observation): no injected center \
+        would ever receive them; posting, or the app's own names, stay reported. Nor is `FileManager.default` keeping house \
+        with scratch files (`removeItem` in a `defer`, `moveItem`/`copyItem` to, or `createFile`/`createDirectory` at, a path \
+        built from `temporaryDirectory`, `NSTemporaryDirectory()` or a `UUID()`, inline or in a local of the function), nor its \
+        `temporaryDirectory` read where every other use in the function is such housekeeping; a path handed in stays reported. \
+        Nor is a shared instance passed whole as a labelled argument to an initializer where objects are assembled: in a free or \
+        `static` function or a `convenience init` (`Agent(center: NotificationCenter.default)`), or forwarded by `self.init`/`super.init` \
+        (`self.init(endpoint: url, session: URLSession.shared)`): the receiver takes it as \
+        a parameter, which is the injection asked for; calling it, passing it to a function, or a component's designated `init` building \
+        its own collaborator with it (`agent = Agent(center: NotificationCenter.default)`) stays reported. The whole result \
         of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \
         is a library offering the shared instance to its callers, who choose it (as a default argument, say), as is the whole \
         result of a `public` member of an extension of a `public` protocol implementing that protocol's own requirement \
@@ -175,7 +188,7 @@ public struct SharedInstanceAccessRule: Rule {
         (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given, and the process's only instance \
         of a system type (`soleSystemInstances`) passed whole as a labelled argument to a framework type's initializer \
         (`CHHapticEngine(audioSession: AVAudioSession.sharedInstance())`) has no other to be given either (storing it, calling it \
-        or passing it to a package type is reported). An operand of \
+        or passing it to a package type outside an assembly, as below, is reported). An operand of \
         `===` or `!==` (`if pool !== Pool.shared { pool.close() }`, sparing the shared instance) only compares identity: \
         nothing of it is read, so there is nothing to inject (`Pool.shared.primary === pool` reads a member and counts). Nor \
         is the instance of a class or actor whose whole body, extensions included, is that static (`final actor Anchor { \
@@ -413,6 +426,8 @@ public struct SharedInstanceAccessRule: Rule {
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: environmentTraits),
                   !isBundledResourceRead(reference, of: type, tokens),
+                  !SystemNotificationObservation.isObservation(reference, of: type, file, context.index),
+                  !TempFileHousekeeping.isHousekeeping(reference, of: type, file), !InitializerArgument.isPassed(reference, tokens),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !(isUILayer && UILayerAppNotificationGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index)),
                   !ViewClassUIObservation.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
@@ -820,7 +835,8 @@ public struct SharedInstanceAccessRule: Rule {
 
     /// `CHHapticEngine(audioSession: AVAudioSession.sharedInstance())`: the process's one audio session passed whole, as a
     /// labelled argument, to the initializer of a framework type (one the package does not declare) that needs it. There is
-    /// no other session to inject; storing it or calling it is still reported, and so is passing it to a package type.
+    /// no other session to inject; storing it or calling it is still reported, and so is passing it to a package type
+    /// (except where `InitializerArgument` finds objects assembled).
     private func isHandedToFrameworkInit(_ reference: Reference, _ tokens: [Token], _ index: PackageIndex) -> Bool {
         guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
               position + 3 < tokens.count, position >= 5 else { return false }

@@ -129,10 +129,6 @@ enum SharedInstanceAccessRuleExamples {
             "import AVFoundation\n\nfunc duck() throws {\n    try AVAudioSession.sharedInstance().setActive(true)\n}"
         ),
         RuleExample(
-            ExampleFile("Sources/Feature/Ducker.swift", "import AVFoundation\n\nfinal class Ducker {\n    init(session: AVAudioSession) {}\n}"),
-            ExampleFile("Sources/Feature/Player.swift", "func makeDucker() -> Ducker {\n    Ducker(session: AVAudioSession.sharedInstance())\n}")
-        ),
-        RuleExample(
             "Sources/Feature/DraftAutosave.swift",
             "import SwiftUI\n\nstruct DraftAutosave: ViewModifier {\n    func body(content: Content) -> some View {\n        content.onDisappear { NotificationCenter.default.post(name: .draftSaved, object: nil) }\n    }\n}"
         ),
@@ -140,16 +136,7 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample("Sources/Feature/Store.swift", "func url() { FileManager.default.temporaryDirectory }"),
         RuleExample("Sources/Presentation/Settings.swift", "let flag = UserDefaults.standard.bool(forKey: \"k\")"),
         RuleExample("Sources/Feature/Client.swift", "struct Client {\n    init(session: URLSession = .shared) {}\n}"),
-        // The same helper outside a UI module, and a UI helper posting: behaviour a center could be injected for.
-        RuleExample(
-            "Sources/Feature/MenuRefresher.swift",
-            "import AppKit\n\nfinal class MenuRefresher {\n    func start() {\n        _ = NotificationCenter.default.addObserver(forName: NSApplication.didUpdateNotification, object: NSApp, queue: .main) { _ in }\n    }\n}"
-        ),
-        // A UI module's view model refreshing on the application's lifecycle: behaviour a test drives through another center.
-        RuleExample(
-            "Sources/UI/InboxViewModel.swift",
-            "import UIKit\n\nfinal class InboxViewModel {\n    func start() {\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: UIApplication.didBecomeActiveNotification, object: nil)\n    }\n    @objc func reload() {}\n}"
-        ),
+        // A UI helper posting a framework's notification name: a broadcast a center could be injected for.
         RuleExample(
             "Sources/UI/MenuAnnouncer.swift",
             "import AppKit\n\nfinal class MenuAnnouncer {\n    func announce() {\n        NotificationCenter.default.post(name: NSApplication.didUpdateNotification, object: nil)\n    }\n}"
@@ -187,6 +174,20 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/RelayHost.swift",
             "public protocol RelayHost {\n    var workers: WorkerGroup { get }\n}\npublic extension RelayHost {\n    var spareWorkers: WorkerGroup { WorkerGroup.shared }\n}"
+        ),
+        // Scratch-file housekeeping of a path handed in, and the temporary folder read on its own; a shared instance passed to a
+        // function, a member of it passed to an initializer, or a component's designated init building its own collaborator with it.
+        RuleExample(
+            "Sources/Feature/ClipExporter.swift",
+            "struct ClipExporter {\n    func publish(_ clip: URL, to destination: URL) throws {\n        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)\n        try FileManager.default.copyItem(at: clip, to: scratch)\n        try FileManager.default.moveItem(at: scratch, to: destination)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/AgentAssembly.swift",
+            "enum AgentAssembly {\n    static func makeAgent() -> Agent {\n        register(center: NotificationCenter.default)\n        return Agent(device: UserDefaults.standard.string(forKey: \"device\"))\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/Uplink.swift",
+            "final class Uplink {\n    private let agent: Agent\n    init() {\n        agent = Agent(center: NotificationCenter.default)\n    }\n}"
         ),
         RuleExample("Sources/Feature/Feed.swift", "final class FeedViewModel {\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .refresh, object: nil)\n    }\n}"),
         RuleExample(
@@ -316,13 +317,6 @@ enum SharedInstanceAccessRuleExamples {
             "final class SyncMonitor {\n    let engine = SyncEngine()\n    func start() {\n        NotificationCenter.default.addObserver(forName: .syncFinished, object: nil, queue: nil) { _ in }\n        engine.refreshAndNotify()\n    }\n}\n\nfinal class SyncEngine {\n    func refreshAndNotify() {}\n}"
         ),
         RuleExample(
-            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet feed = FeedClient(bundle: .main)"),
-            ExampleFile(
-                "Sources/Feature/FeedClient.swift",
-                "public final class FeedClient {\n    public init(baseURL: URL, loader: URLSession) {}\n    convenience init(bundle: Bundle) {\n        self.init(baseURL: bundle.bundleURL, loader: URLSession.shared)\n    }\n}"
-            )
-        ),
-        RuleExample(
             ExampleFile("Sources/Feature/Clip/ClipClient.swift", "struct ClipClient {\n    var copy: (String) -> Void\n    static let liveValue = Self(copy: { pasteText($0) })\n}"),
             ExampleFile("Sources/Feature/Clip/ClipClient+Upload.swift", "func uploadClip() async throws { _ = try await URLSession.shared.data(from: URL(string: \"https://example.com\")!) }"),
             ExampleFile("Sources/Feature/Clip/ClipHistory.swift", "func lastClip() -> String? { UserDefaults.standard.string(forKey: \"clip\") }")
@@ -370,10 +364,6 @@ enum SharedInstanceAccessRuleExamples {
             "import SwiftUI\n\nstruct LoginForm: View {\n    var body: some View {\n        Button(\"Sign in\") {\n            NotificationCenter.default.post(name: .didSignIn, object: nil)\n            Palette.shared.flash()\n        }\n        .onReceive(NotificationCenter.default.publisher(for: NSNotification.SessionExpired)) { _ in }\n    }\n}"
         ),
         RuleExample(
-            "Sources/Feature/KeyboardWatcher.swift",
-            "final class KeyboardWatcher {\n    var shown = false\n    init() {\n        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }\n    }\n}"
-        ),
-        RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Alerts\nimport AlertsPush\n\nfunc start(alerts: Alerts, token: Data) { alerts.register(token: token) }"),
             ExampleFile("Sources/Alerts/Alerts.swift", "public final class Alerts {\n    public static let shared = Alerts()\n    var count = 0\n}"),
             ExampleFile("Sources/AlertsPush/AlertsPush.swift", "final class AlertsPush {\n    static let shared = AlertsPush()\n    func store(_ token: Data) {}\n}"),
@@ -399,12 +389,7 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/ArchiveSettings.swift",
             "struct ArchiveSettings {\n    let folder: String?\n    static func standard() -> ArchiveSettings {\n        let folder = FileManager.default.temporaryDirectory\n        return ArchiveSettings(folder: folder.path)\n    }\n}"
         ),
-        RuleExample(
-            "Sources/Feature/ComposerViewController.swift",
-            "final class ComposerViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        NotificationCenter.default.addObserver(self, selector: #selector(resume), name: UIApplication.didBecomeActiveNotification, object: nil)\n    }\n}"
-        ),
-        // A controller reacting to the application's lifecycle, even from a `where Self:` extension, does work it could be handed;
-        // removing its observer of the app's own notification is part of that.
+        // A controller observing the app's own notification, and removing its observers by a token without a name beside it.
         RuleExample(
             "Sources/Feature/Refreshing.swift",
             "protocol Refreshing: AnyObject {\n    func refresh()\n}\n\nextension Refreshing where Self: UIViewController {\n    func watchActivation() {\n        NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) { [weak self] _ in self?.refresh() }\n    }\n}\n\nfinal class InboxViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .inboxChanged, object: nil)\n    }\n    deinit { NotificationCenter.default.removeObserver(self) }\n}"
@@ -496,10 +481,6 @@ enum SharedInstanceAccessRuleExamples {
                 "Sources/Feature/VaultBadge.swift",
                 "final class VaultBadge: NSObject {\n    let vault: Vault\n    init(vault: Vault) { self.vault = vault }\n    deinit {\n        NotificationCenter.default.removeObserver(self, name: .VLTVaultDidLock, object: vault)\n    }\n}"
             )
-        ),
-        RuleExample(
-            "Sources/Feature/DraftFieldRelay.swift",
-            "final class DraftFieldRelay: NSObject {\n    func stopRelaying(from field: UITextField) {\n        NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: field)\n    }\n}"
         ),
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Checkout\n\nfunc close(links: CheckoutLinks) { links.cancel() }"),
@@ -828,6 +809,57 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/TrustAnchors.swift",
             "enum TrustAnchors {\n    static func rootCertificate() -> Data? {\n        let path = Bundle(for: Marker.self)\n            .path(forResource: \"root\", ofType: \"der\")!\n        return FileManager.default.contents(atPath: path)\n    }\n    static func schema() -> Data? {\n        guard let url = Bundle.module.url(forResource: \"schema\", withExtension: \"json\"),\n              let data = FileManager.default.contents(atPath: url.path) else { return nil }\n        return data\n    }\n    static func rules() -> Data? {\n        FileManager.default.contents(atPath: Bundle.main.path(forResource: \"rules\", ofType: \"json\") ?? \"\")\n    }\n}"
+        ),
+        // Observing notifications the system posts only on the default center, from any type, and removing such observers:
+        // an injected center would never hear them.
+        RuleExample(
+            "Sources/Feature/MenuRefresher.swift",
+            "import AppKit\n\nfinal class MenuRefresher {\n    func start() {\n        _ = NotificationCenter.default.addObserver(forName: NSApplication.didUpdateNotification, object: NSApp, queue: .main) { _ in }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/InboxViewModel.swift",
+            "import UIKit\n\nfinal class InboxViewModel {\n    func start() {\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: UIApplication.didBecomeActiveNotification, object: nil)\n    }\n    @objc func reload() {}\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/KeyboardWatcher.swift",
+            "final class KeyboardWatcher {\n    var shown = false\n    init() {\n        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/ComposerViewController.swift",
+            "final class ComposerViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        NotificationCenter.default.addObserver(self, selector: #selector(resume), name: UIApplication.didBecomeActiveNotification, object: nil)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/GalleryLayout.swift",
+            "import UIKit\n\nfinal class GalleryLayout: UICollectionViewFlowLayout {\n    private var bag: Set<AnyCancellable> = []\n    func watch() {\n        NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: UIDevice.orientationDidChangeNotification, object: nil)\n        NotificationCenter.default.publisher(for: UIApplication.didReceiveMemoryWarningNotification)\n            .sink { [weak self] _ in self?.invalidateLayout() }\n            .store(in: &bag)\n    }\n    @objc private func rotated() { invalidateLayout() }\n    deinit { NotificationCenter.default.removeObserver(self) }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/AppActivity.swift",
+            "import AppKit\n\nextension NSApplication {\n    func activity() async {\n        for await _ in NotificationCenter.default.notifications(named: NSApplication.didBecomeActiveNotification) {}\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/DraftFieldRelay.swift",
+            "final class DraftFieldRelay: NSObject {\n    func stopRelaying(from field: UITextField) {\n        NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: field)\n    }\n}"
+        ),
+        // Moving, copying and removing scratch files in the temporary folder, or one the function names afresh.
+        RuleExample(
+            "Sources/Feature/ClipExporter.swift",
+            "struct ClipExporter {\n    func export(_ clip: URL) throws -> URL {\n        let copy = FileManager.default.temporaryDirectory\n            .appendingPathComponent(UUID().uuidString)\n            .appendingPathExtension(\"mov\")\n        try FileManager.default.copyItem(at: clip, to: copy)\n        return copy\n    }\n    func transcode(_ samples: [Float], beside source: URL) throws {\n        let scratch = source.deletingLastPathComponent().appendingPathComponent(UUID().uuidString)\n        defer { try? FileManager.default.removeItem(at: scratch) }\n        try write(samples, to: scratch)\n    }\n}"
+        ),
+        // A shared instance handed whole to an initializer: the injection itself, at the assembly point.
+        RuleExample(
+            ExampleFile("Sources/Feature/Ducker.swift", "import AVFoundation\n\nfinal class Ducker {\n    init(session: AVAudioSession) {}\n}"),
+            ExampleFile("Sources/Feature/Player.swift", "func makeDucker() -> Ducker {\n    Ducker(session: AVAudioSession.sharedInstance())\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/App/AppRoot.swift", "import Feature\n\nlet feed = FeedClient(bundle: .main)"),
+            ExampleFile(
+                "Sources/Feature/FeedClient.swift",
+                "public final class FeedClient {\n    public init(baseURL: URL, loader: URLSession) {}\n    convenience init(bundle: Bundle) {\n        self.init(baseURL: bundle.bundleURL, loader: URLSession.shared)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Feature/AgentAssembly.swift",
+            "enum AgentAssembly {\n    static func makeAgent(store: Store) -> Agent {\n        Agent(store: store, center: NotificationCenter.default)\n    }\n}\n\nfinal class Uplink {\n    init(endpoint: URL, session: URLSession) {}\n    convenience init(endpoint: URL) { self.init(endpoint: endpoint, session: URLSession.shared) }\n}"
         ),
         // A private lookup table built once in its own private initializer, read by its file: a constant of the file.
         RuleExample(

@@ -50,7 +50,8 @@ public struct UncheckedSendableRule: Rule {
         not reported when it stores only a lock or atomic storage and the private value it guards, and that value can only be \
         `Sendable` (`extension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable`, or `<T: AtomicPrimitive>` adopted only by \
         values; not `<T: AnyObject>`): no value \
-        type or actor expresses a synchronous lock there; the same box claimed for every `Value` is reported. So is such a box \
+        type or actor expresses a synchronous lock there; the same box claimed for every `Value` is reported (the `where` may sit on \
+        the box's own declaration). So is such a box \
         that is a struct storing only `let`s of the package's `ManagedBuffer` lock storage (`struct LockedValueBox<Value> { let storage: \
         LockStorage<Value> }`, the value and the lock tail-allocated in the buffer), and the lock itself: a non-generic struct or \
         `final` class storing only lock state (`var lock = os_unfair_lock()`, an `NSLock`, such a buffer of `Void`) that locks \
@@ -59,9 +60,10 @@ public struct UncheckedSendableRule: Rule {
         Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: \(ForbiddenSpellings.uncheckedSendable) {}` \
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
         suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`). \
-        Nor is a copy-on-write struct, whose instance stored properties are all `private` and typed as a `final` class nested \
-        in it, copied when `isKnownUniquelyReferenced` fails before a write: already a value, which the compiler cannot see \
-        through the class. \
+        Nor is a copy-on-write struct, whose instance stored properties are all `private` (or `@usableFromInline`, for its \
+        inlinable accessors) and typed as a `final` class nested in it, copied when `isKnownUniquelyReferenced` fails before a \
+        write: already a value, which the compiler cannot see through the class; nor, when that struct is declared `Sendable`, \
+        the claim written on its nested storage class instead. \
         Nor is a declaration in an `#if` branch a Swift 6 build never compiles (`#if compiler(<6)`, `swift(<5.10)`, \
         `!compiler(>=6)`, the `#else` of `#if compiler(>=6)`): a shim for older toolchains, whose Foundation lacked the \
         annotation, that the Swift 6 checker never sees; the branch Swift 6 takes, and one also taken for a platform \
@@ -126,6 +128,18 @@ public struct UncheckedSendableRule: Rule {
                 )
             ),
             Self.bufferBacked("Sources/Support/Guarded.swift", "public struct Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) {\n    let buffer: LockBuffer<Value>\n}"),
+            // A box that is not generic guarding a class instance it hands out; a copy-on-write storage whose struct claims nothing.
+            RuleExample(
+                ExampleFile("Package.swift", Self.legacyPlatformsManifest),
+                ExampleFile(
+                    "Sources/Feature/ListenerStorage.swift",
+                    "final class Listener {\n    var count = 0\n}\n\nfinal class ListenerStorage: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var current: Listener?\n    var listener: Listener? {\n        lock.lock(); defer { lock.unlock() }\n        return current\n    }\n}"
+                )
+            ),
+            RuleExample(
+                "Sources/Feature/TicketID.swift",
+                "public struct TicketID {\n    private var storage: Storage\n    public var raw: String {\n        get { storage.raw }\n        set {\n            if !isKnownUniquelyReferenced(&storage) { storage = Storage(raw: storage.raw) }\n            storage.raw = newValue\n        }\n    }\n\n    private final class Storage: \(ForbiddenSpellings.uncheckedSendable) {\n        var raw: String\n        init(raw: String) { self.raw = raw }\n    }\n}"
+            ),
             RuleExample("Sources/Feature/Store.swift", "final class Store: \(ForbiddenSpellings.uncheckedSendable) {}"),
             // A box shared by every copy, never copied before a write: the copies race on it.
             RuleExample(
@@ -191,6 +205,24 @@ public struct UncheckedSendableRule: Rule {
                     "Sources/Feature/AtomicCell.swift",
                     "public final class AtomicCell<T: AtomicWord> {\n    let storage: UnsafeMutablePointer<T>\n    public init(_ value: T) { storage = .allocate(capacity: 1); storage.initialize(to: value) }\n}\n\nextension AtomicCell: \(ForbiddenSpellings.uncheckedSendable) {}"
                 )
+            ),
+            // A generic lock box whose declaration carries the `where Value: Sendable`.
+            RuleExample(
+                ExampleFile("Package.swift", Self.legacyPlatformsManifest),
+                ExampleFile(
+                    "Sources/Feature/Guarded.swift",
+                    "public final class Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable {\n    private let lock = NSLock()\n    private var value: Value\n    public init(_ value: Value) { self.value = value }\n}"
+                )
+            ),
+            // The claim on the storage class of a copy-on-write struct declared `Sendable`, and storage kept `@usableFromInline`
+            // for inlinable accessors rather than `private`.
+            RuleExample(
+                "Sources/Feature/TicketID.swift",
+                "public struct TicketID: Sendable {\n    private var storage: Storage\n    public var raw: String {\n        get { storage.raw }\n        set {\n            if !isKnownUniquelyReferenced(&storage) { storage = Storage(raw: storage.raw) }\n            storage.raw = newValue\n        }\n    }\n\n    private final class Storage: \(ForbiddenSpellings.uncheckedSendable) {\n        var raw: String\n        init(raw: String) { self.raw = raw }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/FieldBag.swift",
+                "public struct FieldBag: \(ForbiddenSpellings.uncheckedSendable) {\n    @usableFromInline var _storage: _Storage\n    @inlinable public var count: Int {\n        get { _storage.count }\n        set {\n            if !isKnownUniquelyReferenced(&_storage) { _storage = _Storage(count: _storage.count) }\n            _storage.count = newValue\n        }\n    }\n\n    @usableFromInline final class _Storage {\n        @usableFromInline var count: Int\n        @usableFromInline init(count: Int) { self.count = count }\n    }\n}"
             ),
             // The lock itself, storing nothing but lock state: it guards no value that could cross threads.
             RuleExample(
@@ -292,7 +324,7 @@ public struct UncheckedSendableRule: Rule {
                   !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && isFrameworkRecord(type, records)),
                   !(type.kind == .class && storesOnlyThroughSendableWrappers(type, context.index)),
-                  !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index), !isCopyOnWriteValue(position, in: file.model),
+                  !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index), !isCopyOnWriteValue(position, in: file.model), !isCopyOnWriteStorage(position, in: file.model),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
                   !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source) else { return nil }
             return Violation(line: type.line, column: type.column, message: "'\(type.name)' is \(ForbiddenSpellings.uncheckedSendable); use a value type, an actor or @MainActor instead")
@@ -309,7 +341,8 @@ public struct UncheckedSendableRule: Rule {
         let owners = Set(model.types.indices.filter { $0 == position || model.types[$0].kind == .extension && model.types[$0].parent == nil && model.types[$0].name == type.name })
         let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") }
         guard !stored.isEmpty, stored.allSatisfy({ property in
-            (property.modifiers.contains("private") || property.modifiers.contains("fileprivate")) && property.propertyType.map { declared in
+            (property.modifiers.contains("private") || property.modifiers.contains("fileprivate") || property.attributes.contains("usableFromInline"))
+                && property.propertyType.map { declared in
                 model.types.contains { box in
                     box.kind == .class && box.name == declared.name && box.modifiers.contains("final") && box.parent.map(owners.contains) == true
                         && !box.members.contains { $0.propertyType?.isFunction == true }
@@ -317,6 +350,18 @@ public struct UncheckedSendableRule: Rule {
             } == true
         }) else { return false }
         return model.references.contains { $0.name == "isKnownUniquelyReferenced" && owners.contains(Int($0.enclosingType)) }
+    }
+
+    /// `private final class Storage: unchecked Sendable` nested in `struct StateID: Sendable { private var storage: Storage }`,
+    /// a copy-on-write value by `isCopyOnWriteValue`: a struct declared plainly `Sendable` forces the claim onto the box it
+    /// copies before writing; the same value, the claim written one level down.
+    private func isCopyOnWriteStorage(_ position: Int, in model: SourceModel) -> Bool {
+        let box = model.types[position]
+        guard box.kind == .class, box.modifiers.contains("final"), let parent = box.parent,
+              let owner = model.types.indices.first(where: { model.types[$0].kind == .struct && model.types[$0].name == model.types[parent].name }),
+              model.types.contains(where: { $0.name == model.types[owner].name && $0.inheritance.contains { $0.name == "Sendable" } }),
+              model.types[owner].members.contains(where: { $0.propertyType?.name == box.name && !$0.modifiers.contains("static") }) else { return false }
+        return isCopyOnWriteValue(owner, in: model)
     }
 
     /// The record protocols (`Fluent.Model`) whose module the file imports and the package does not shadow with a top-level type of its own.

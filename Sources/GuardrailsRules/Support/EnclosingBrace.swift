@@ -14,4 +14,17 @@ enum EnclosingBrace {
         }
         return nil
     }
+
+    /// The `}` matching the `{` at `opening`.
+    static func closing(of opening: Int, in tokens: [Token]) -> Int? {
+        var depth = 0
+        for candidate in opening..<tokens.count where tokens[candidate].kind == .punctuation {
+            if tokens[candidate].text == "{" { depth += 1 }
+            if tokens[candidate].text == "}" {
+                depth -= 1
+                if depth == 0 { return candidate }
+            }
+        }
+        return nil
+    }
 }

@@ -16,8 +16,14 @@ enum LockPrimitiveBoxes {
         guard !file.source.isEmpty, !file.isTestCode, predatesSynchronization(index.package) else { return false }
         if isLockPrimitive(named: type.name, in: file, index) { return true }
         guard let box = candidate(named: type.name, in: file, index) else { return false }
-        let conditional = type.kind == .extension && declarationText(line: type.line, in: file.source).contains("Sendable where")
+        // `extension Guarded: unchecked Sendable where Value: Sendable`, or the same `where` on the box's own declaration.
+        let conditional = [type.line, box.line].contains { isConditionalOnSendable(declarationText(line: $0, in: file.source)) }
         return conditional || allParametersSendable(declarationText(line: box.line, in: file.source), index)
+    }
+
+    private static func isConditionalOnSendable(_ text: String) -> Bool {
+        guard let clause = text.range(of: " where ") else { return false }
+        return text[..<clause.lowerBound].contains("Sendable") && text[clause.upperBound...].contains("Sendable")
     }
 
     private static func candidate(named name: String, in file: LintFile, _ index: PackageIndex) -> TypeDecl? {
