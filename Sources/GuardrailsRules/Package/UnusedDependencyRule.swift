@@ -112,8 +112,8 @@ public struct UnusedDependencyRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "import Facade\nimport Domain")
             ),
             example(
-                #".target(name: "Feature", dependencies: [.target(name: "Facade")])"#,
-                ExampleFile("Sources/Feature/Loader.swift", "import Foundation\n\nstruct Loader {}")
+                #".target(name: "Feature", dependencies: ["Domain", .target(name: "Cache")])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Domain\n\nstruct Loader {}")
             ),
             example(
                 #".testTarget(name: "FeatureTests", dependencies: ["Cache", "Domain"])"#,
