@@ -299,10 +299,14 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     }
 
     /// A base only package protocols refine (`protocol TextProjecting: ModelLoading`), which no type adopts directly and no code
-    /// names as a type: a double of any refinement conforms to it, so the refinements, each judged, carry the question.
+    /// names as a type, each refinement requiring something of its own: a double of any refinement conforms to it, so the
+    /// refinements, each judged, carry the question.
     private static func isRefinedOnly(_ name: String, _ index: PackageIndex) -> Bool {
         let conformers = index.conformers(of: name)
-        return !conformers.isEmpty && conformers.allSatisfy { $0.kind == .protocol } && !index.isUsedAsType(name) && index.aliases(naming: name).isEmpty
+        // Each refinement requires something of its own and is judged itself; one adding nothing (`RemoteSource: Source {}`)
+        // leaves the judgement to the base.
+        return !conformers.isEmpty && conformers.allSatisfy { $0.kind == .protocol && !index.protocolMembers(of: $0.name, in: $0.module).isEmpty }
+            && !index.isUsedAsType(name) && index.aliases(naming: name).isEmpty
     }
 
     /// `public protocol ResponseEncoding` of a module a `.library` product vends, in a package building no program of its own,

@@ -17,9 +17,9 @@ public struct SingleImplementationProtocolRule: Rule {
         adopted only by generic types of its own file or through extensions written in its file, or constrained to a framework UI class \
         and made adoptable by a dependency's class only through empty extensions in its file, `extension HostedPanel: SizedPanel {}`, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
-        production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy, but a protocol requiring four \
-        methods or more that such a double adopts is the seam tests substitute, which no closure can carry, and is not reported \
-        (a one-method `Store` with its `Spy` still is). A type \
+        production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy, but a protocol requiring ten \
+        methods or more that such a double adopts is the seam tests substitute, which no closures can sensibly carry, and is not \
+        reported (a `Store` of one to a handful of methods with its `Spy` still is). A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
         so are the `Settings` classes two modules declare each), and a type the package does not declare by the path its \
@@ -129,6 +129,12 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Tests/FeatureTests/Spy.swift", "final class Spy: Store { func load() {} }")
             ),
             RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct DiskStore: Store { func load() {} }\nstruct PreviewStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
+            // Four operations with a test double are still a handful of closures: the double is no second strategy.
+            RuleExample(
+                ExampleFile("Sources/Notes/NoteStore.swift", Self.noteStoreSource(operations: 4)),
+                ExampleFile("Sources/Notes/DiskNoteStore.swift", Self.noteStoreConformer("final class DiskNoteStore", operations: 4)),
+                ExampleFile("Tests/NotesTests/NoteStoreSpy.swift", Self.noteStoreConformer("final class NoteStoreSpy", operations: 4))
+            ),
             RuleExample("Sources/Feature/Loader.swift", "public protocol FeedLoader { func load() }\npublic struct RemoteFeedLoader: FeedLoader { public func load() {} }"),
             RuleExample(
                 ExampleFile("Sources/Import/TextSource.swift", "protocol TextSource { func read(_ text: String) -> [String] }\nstruct Importer { let source: TextSource }"),
@@ -378,11 +384,11 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Promo/Promotion.swift",
                 "protocol Promotion { func badgeText() -> String }\nprotocol WebPromotion: Promotion { var link: URL? { get } }\nstruct SpringSale: Promotion { func badgeText() -> String { \"Spring\" } }\nstruct GemBonus: Promotion { func badgeText() -> String { \"Gems\" } }\nstruct SurveyPromotion: WebPromotion {\n    let link: URL?\n    func badgeText() -> String { \"Survey\" }\n}\nfinal class PromoScreen {\n    let current: Promotion\n    init(current: Promotion) { self.current = current }\n    func link() -> URL? { (current as? WebPromotion)?.link }\n}"
             ),
-            // Four operations and a test double: the seam the tests substitute, too wide for a closure.
+            // Ten operations and a test double: the seam the tests substitute, too wide for a closure.
             RuleExample(
-                ExampleFile("Sources/Notes/NoteStore.swift", "protocol NoteStore {\n    func load() -> [Note]\n    func save(_ note: Note)\n    func delete(_ id: Int)\n    func move(_ id: Int, to folder: Int)\n}\nstruct NoteList { let store: any NoteStore }"),
-                ExampleFile("Sources/Notes/DiskNoteStore.swift", "final class DiskNoteStore: NoteStore {\n    func load() -> [Note] { [] }\n    func save(_ note: Note) {}\n    func delete(_ id: Int) {}\n    func move(_ id: Int, to folder: Int) {}\n}"),
-                ExampleFile("Tests/NotesTests/NoteStoreSpy.swift", "final class NoteStoreSpy: NoteStore {\n    func load() -> [Note] { [] }\n    func save(_ note: Note) {}\n    func delete(_ id: Int) {}\n    func move(_ id: Int, to folder: Int) {}\n}")
+                ExampleFile("Sources/Notes/NoteStore.swift", Self.noteStoreSource(operations: 10)),
+                ExampleFile("Sources/Notes/DiskNoteStore.swift", Self.noteStoreConformer("final class DiskNoteStore", operations: 10)),
+                ExampleFile("Tests/NotesTests/NoteStoreSpy.swift", Self.noteStoreConformer("final class NoteStoreSpy", operations: 10))
             ),
             // One protocol per `#if os(…)` branch, adopted by that branch's `private` type: one implementation by construction.
             RuleExample("Sources/Clipboard/ClipboardMirror.swift", Self.platformPasteboardSource),
@@ -523,11 +529,11 @@ public struct SingleImplementationProtocolRule: Rule {
             || FileLocalPlatformProtocols.mayDeclare(in: file.model))
     }
 
-    /// A protocol requiring four methods or more (a store's operations, a delegate's two dozen callbacks) that a test double
-    /// adopts: the seam tests substitute, as `protocol-without-test-double` asks, which no closure composed in the root can
-    /// carry. A protocol of one to three methods is still a closure or two, double or not.
+    /// A protocol requiring ten methods or more (a store's operations, a delegate's two dozen callbacks) that a test double
+    /// adopts: the seam tests substitute, as `protocol-without-test-double` asks, which no closures composed in the root can
+    /// sensibly carry. A protocol of a handful of methods is still a few closures, double or not.
     private func isDoubledWideSeam(_ type: TypeDecl, _ conformers: [IndexedType], _ isImplementation: (IndexedType) -> Bool) -> Bool {
-        type.members.count(where: { $0.kind == .function && !$0.modifiers.contains("optional") }) >= 4
+        type.members.count(where: { $0.kind == .function && !$0.modifiers.contains("optional") }) >= 10
             && conformers.contains { $0.kind != .protocol && !isImplementation($0) }
     }
 

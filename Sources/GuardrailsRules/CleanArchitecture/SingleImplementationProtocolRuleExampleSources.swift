@@ -6,6 +6,14 @@ extension SingleImplementationProtocolRule {
     static let platformPasteboardSource = "final class ClipboardMirror {\n    private let pasteboard: any PlatformPasteboard = SystemPasteboard()\n    func copy(_ text: String) { pasteboard.write(text) }\n}\n#if os(macOS)\nprotocol PlatformPasteboard {\n    func write(_ text: String)\n}\nprivate struct SystemPasteboard: PlatformPasteboard {\n    func write(_ text: String) { NSPasteboard.general.setString(text, forType: .string) }\n}\n#else\nprotocol PlatformPasteboard {\n    func write(_ text: String)\n}\nprivate struct SystemPasteboard: PlatformPasteboard {\n    func write(_ text: String) { UIPasteboard.general.string = text }\n}\n#endif"
     /// A seam whose one conformer is `private`, outside any platform branch: the app's clock, which a test would replace.
     static let privateClockSource = "protocol Clock {\n    func now() -> Date\n}\nprivate struct SystemClock: Clock {\n    func now() -> Date { Date() }\n}\nenum Clocks {\n    static let system: any Clock = SystemClock()\n}\nstruct Scheduler { let clock: any Clock }"
+    /// A note store requiring `operations` methods (`func op1()` …), held by a list.
+    static func noteStoreSource(operations: Int) -> String {
+        "protocol NoteStore {\n" + (1...operations).map { "    func op\($0)()\n" }.joined() + "}\nstruct NoteList { let store: any NoteStore }"
+    }
+    /// `declaration` (`final class DiskNoteStore`) implementing the note store's `operations` methods.
+    static func noteStoreConformer(_ declaration: String, operations: Int) -> String {
+        declaration + ": NoteStore {\n" + (1...operations).map { "    func op\($0)() { print(\($0)) }\n" }.joined() + "}"
+    }
     static func webPackage(products: String) -> String {
         """
         // swift-tools-version: 6.0
