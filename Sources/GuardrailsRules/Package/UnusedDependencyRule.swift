@@ -112,10 +112,6 @@ public struct UnusedDependencyRule: Rule {
                 ExampleFile("Sources/Feature/Loader.swift", "import Facade\nimport Domain")
             ),
             example(
-                #".target(name: "Feature", dependencies: ["Domain", .target(name: "Cache")])"#,
-                ExampleFile("Sources/Feature/Loader.swift", "import Domain\n\nstruct Loader {}")
-            ),
-            example(
                 #".testTarget(name: "FeatureTests", dependencies: ["Cache", "Domain"])"#,
                 ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Domain\n// import Cache")
             ),
