@@ -189,6 +189,14 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/Uplink.swift",
             "final class Uplink {\n    private let agent: Agent\n    init() {\n        agent = Agent(center: NotificationCenter.default)\n    }\n}"
         ),
+        // The app's own notification spelled on a framework type by its own extension.
+        RuleExample(
+            ExampleFile("Sources/Feature/UploadSettings.swift", "extension UserDefaults {\n    static let uploadSettingsChangedNotification = Notification.Name(\"uploads.changed\")\n}"),
+            ExampleFile(
+                "Sources/Feature/UploadBadge.swift",
+                "final class UploadBadge: NSObject {\n    func watch() {\n        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: UserDefaults.uploadSettingsChangedNotification, object: nil)\n    }\n    @objc private func refresh() {}\n}"
+            )
+        ),
         RuleExample("Sources/Feature/Feed.swift", "final class FeedViewModel {\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .refresh, object: nil)\n    }\n}"),
         RuleExample(
             ExampleFile("Sources/Feature/Settings.swift", "struct Settings {\n    static let shared = Settings(store: .init())\n    let store: KeyValueStore\n}"),
