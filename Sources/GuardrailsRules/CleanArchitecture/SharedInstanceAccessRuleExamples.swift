@@ -867,7 +867,7 @@ enum SharedInstanceAccessRuleExamples {
         ),
         RuleExample(
             "Sources/Feature/AgentAssembly.swift",
-            "enum AgentAssembly {\n    static func makeAgent(store: Store) -> Agent {\n        Agent(store: store, center: NotificationCenter.default)\n    }\n}\n\nfinal class Uplink {\n    init(endpoint: URL, session: URLSession) {}\n    convenience init(endpoint: URL) { self.init(endpoint: endpoint, session: URLSession.shared) }\n}"
+            "enum AgentAssembly {\n    static func makeAgent(store: Store) -> Agent {\n        let routes = RouteTable.shared\n        return Agent(store: store, center: NotificationCenter.default, routes: routes)\n    }\n}\n\nfinal class Uplink {\n    init(endpoint: URL, session: URLSession) {}\n    convenience init(endpoint: URL) { self.init(endpoint: endpoint, session: URLSession.shared) }\n}"
         ),
         // A private lookup table built once in its own private initializer, read by its file: a constant of the file.
         RuleExample(
