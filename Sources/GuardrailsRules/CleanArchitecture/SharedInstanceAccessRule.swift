@@ -90,7 +90,7 @@ public struct SharedInstanceAccessRule: Rule {
         `temporaryDirectory` read where every other use in the function is such housekeeping; a path handed in stays reported. \
         Nor is a shared instance passed whole as a labelled argument to an initializer where objects are assembled: in a free or \
         `static` function or a `convenience init` (`Agent(center: NotificationCenter.default)`), or forwarded by `self.init`/`super.init` \
-        (`self.init(endpoint: url, session: URLSession.shared)`): the receiver takes it as \
+        (`self.init(endpoint: url, session: URLSession.shared)`), also through a local bound to it used only so: the receiver takes it as \
         a parameter, which is the injection asked for; calling it, passing it to a function, or a component's designated `init` building \
         its own collaborator with it (`agent = Agent(center: NotificationCenter.default)`) stays reported. The whole result \
         of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \

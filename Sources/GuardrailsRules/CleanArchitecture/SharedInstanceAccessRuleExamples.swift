@@ -189,6 +189,14 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/Uplink.swift",
             "final class Uplink {\n    private let agent: Agent\n    init() {\n        agent = Agent(center: NotificationCenter.default)\n    }\n}"
         ),
+        // The app's own notification spelled on a framework type by its own extension.
+        RuleExample(
+            ExampleFile("Sources/Feature/UploadSettings.swift", "extension UserDefaults {\n    static let uploadSettingsChangedNotification = Notification.Name(\"uploads.changed\")\n}"),
+            ExampleFile(
+                "Sources/Feature/UploadBadge.swift",
+                "final class UploadBadge: NSObject {\n    func watch() {\n        NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: UserDefaults.uploadSettingsChangedNotification, object: nil)\n    }\n    @objc private func refresh() {}\n}"
+            )
+        ),
         RuleExample("Sources/Feature/Feed.swift", "final class FeedViewModel {\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: .refresh, object: nil)\n    }\n}"),
         RuleExample(
             ExampleFile("Sources/Feature/Settings.swift", "struct Settings {\n    static let shared = Settings(store: .init())\n    let store: KeyValueStore\n}"),
@@ -859,7 +867,7 @@ enum SharedInstanceAccessRuleExamples {
         ),
         RuleExample(
             "Sources/Feature/AgentAssembly.swift",
-            "enum AgentAssembly {\n    static func makeAgent(store: Store) -> Agent {\n        Agent(store: store, center: NotificationCenter.default)\n    }\n}\n\nfinal class Uplink {\n    init(endpoint: URL, session: URLSession) {}\n    convenience init(endpoint: URL) { self.init(endpoint: endpoint, session: URLSession.shared) }\n}"
+            "enum AgentAssembly {\n    static func makeAgent(store: Store) -> Agent {\n        let routes = RouteTable.shared\n        return Agent(store: store, center: NotificationCenter.default, routes: routes)\n    }\n}\n\nfinal class Uplink {\n    init(endpoint: URL, session: URLSession) {}\n    convenience init(endpoint: URL) { self.init(endpoint: endpoint, session: URLSession.shared) }\n}"
         ),
         // A private lookup table built once in its own private initializer, read by its file: a constant of the file.
         RuleExample(

@@ -3,7 +3,8 @@ import GuardrailsCore
 /// Reads `NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification, object: field)` (also
 /// `addObserver(…, name:…)`, `addObserver(forName:…)`, `notifications(named:…)`) at the `default` token: whether the call
 /// observes a notification the framework posts (`Type.…Notification`, of a type the package does not declare, or a
-/// `Notification.Name` member with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`), and what its
+/// `Notification.Name` member with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`; not a static the package's own
+/// extension of that type declares), and what its
 /// `object:` argument starts with. Removing such an observer (`removeObserver(self, name: …, object: field)`) undoes it and
 /// passes the same test. Posting, or observing the package's own notification (`.refresh`), is not such a call.
 enum FrameworkNotificationObservation {
@@ -32,7 +33,8 @@ enum FrameworkNotificationObservation {
                 // `UIResponder.keyboardWillShowNotification`: the framework names its notifications `…Notification`; an
                 // app's own (`NSNotification.DocumentRefresh`, declared in an extension) is a broadcast of the package.
                 if nameLabels.contains(text), value.kind == .identifier, value.text.first?.isUppercase == true, cursor + 4 < tokens.count,
-                   tokens[cursor + 3].text == ".", tokens[cursor + 4].text.hasSuffix("Notification"), index.declarations(named: value.text).isEmpty {
+                   tokens[cursor + 3].text == ".", tokens[cursor + 4].text.hasSuffix("Notification"), index.declarations(named: value.text).isEmpty,
+                   !declaresOwn(tokens[cursor + 4].text, on: value.text, index) {
                     names = true
                 }
                 if nameLabels.contains(text), isFrameworkNameMember(at: cursor + 2, in: tokens, index) { names = true }
@@ -81,6 +83,12 @@ enum FrameworkNotificationObservation {
         // `extension Notification.Name` is indexed by its last name, `Name`, qualified by `Notification`.
         let modules = index.modules.map(Optional.some) + [nil]
         return !modules.contains { index.extensionMembers(of: "Name", in: $0).contains(name) }
+    }
+
+    /// `UserDefaults.uploadSettingsChangedNotification` where the package's own `extension UserDefaults` declares that static:
+    /// the app's broadcast, spelled on a framework type.
+    private static func declaresOwn(_ member: String, on type: String, _ index: PackageIndex) -> Bool {
+        (index.modules.map(Optional.some) + [nil]).contains { index.extensionMembers(of: type, in: $0).contains(member) }
     }
 
     /// `AVPlayerItem…`, `NSCalendarDayChanged`: two or more capitals, then a capitalised word.

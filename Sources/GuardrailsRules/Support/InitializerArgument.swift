@@ -19,7 +19,8 @@ enum InitializerArgument {
               tokens[start - 3].text == "let", end(after: position, tokens) < tokens.count,
               let open = EnclosingBrace.opening(before: start, in: tokens), let close = EnclosingBrace.closing(of: open, in: tokens) else { return false }
         let name = tokens[start - 2].text
-        let uses = (end(after: position, tokens)..<close).filter { tokens[$0].kind == .identifier && tokens[$0].text == name && tokens[$0 - 1].text != "." }
+        let uses = (end(after: position, tokens)..<close).filter { tokens[$0].kind == .identifier && tokens[$0].text == name && tokens[$0 - 1].text != "."
+            && ($0 + 1 >= tokens.count || tokens[$0 + 1].text != ":") }
         return !uses.isEmpty && uses.allSatisfy { isArgument(from: $0, to: $0, forwardsOnly: !assembles, tokens) }
     }
 
