@@ -16,31 +16,19 @@ enum FrameworkNotificationObservation {
     static func observation(at position: Int, in tokens: [Token], _ index: PackageIndex) -> (observes: Bool, objectRoot: String?) {
         guard position + 4 < tokens.count, tokens[position + 1].text == ".", observers.contains(tokens[position + 2].text),
               tokens[position + 3].text == "(" else { return (false, nil) }
-        var depth = 0
         var names = false
         var object: String?
-        var cursor = position + 4
-        while cursor + 2 < tokens.count {
-            let text = tokens[cursor].text
-            if text == "(" || text == "[" || text == "{" { depth += 1 }
-            if text == ")" || text == "]" || text == "}" {
-                if depth == 0 { break }
-                depth -= 1
+        for (label, at) in LabelledArguments.of(callOpeningAt: position + 3, in: tokens) {
+            let value = tokens[at]
+            // `UIResponder.keyboardWillShowNotification`: the framework names its notifications `…Notification`; an
+            // app's own (`NSNotification.DocumentRefresh`, declared in an extension) is a broadcast of the package.
+            if nameLabels.contains(label), value.kind == .identifier, value.text.first?.isUppercase == true, at + 2 < tokens.count,
+               tokens[at + 1].text == ".", tokens[at + 2].text.hasSuffix("Notification"), index.declarations(named: value.text).isEmpty,
+               !declaresOwn(tokens[at + 2].text, on: value.text, index) {
+                names = true
             }
-            let startsArgument = tokens[cursor - 1].text == "(" || tokens[cursor - 1].text == ","
-            if depth == 0, startsArgument, tokens[cursor + 1].text == ":" {
-                let value = tokens[cursor + 2]
-                // `UIResponder.keyboardWillShowNotification`: the framework names its notifications `…Notification`; an
-                // app's own (`NSNotification.DocumentRefresh`, declared in an extension) is a broadcast of the package.
-                if nameLabels.contains(text), value.kind == .identifier, value.text.first?.isUppercase == true, cursor + 4 < tokens.count,
-                   tokens[cursor + 3].text == ".", tokens[cursor + 4].text.hasSuffix("Notification"), index.declarations(named: value.text).isEmpty,
-                   !declaresOwn(tokens[cursor + 4].text, on: value.text, index) {
-                    names = true
-                }
-                if nameLabels.contains(text), isFrameworkNameMember(at: cursor + 2, in: tokens, index) { names = true }
-                if text == "object", value.text != "nil" { object = value.text }
-            }
-            cursor += 1
+            if nameLabels.contains(label), isFrameworkNameMember(at: at, in: tokens, index) { names = true }
+            if label == "object", value.text != "nil" { object = value.text }
         }
         return (names, names ? object : nil)
     }
@@ -49,22 +37,9 @@ enum FrameworkNotificationObservation {
     /// `forName:`, `named:`) argument, a framework notification written as a `Notification.Name` member.
     static func namesFrameworkNameMember(at position: Int, in tokens: [Token], _ index: PackageIndex) -> Bool {
         guard position + 3 < tokens.count, tokens[position + 1].text == ".", tokens[position + 3].text == "(" else { return false }
-        var depth = 0
-        var cursor = position + 4
-        while cursor + 2 < tokens.count {
-            let text = tokens[cursor].text
-            if text == "(" || text == "[" || text == "{" { depth += 1 }
-            if text == ")" || text == "]" || text == "}" {
-                if depth == 0 { return false }
-                depth -= 1
-            }
-            if depth == 0, tokens[cursor - 1].text == "(" || tokens[cursor - 1].text == ",", nameLabels.contains(text), tokens[cursor + 1].text == ":",
-               isFrameworkNameMember(at: cursor + 2, in: tokens, index) {
-                return true
-            }
-            cursor += 1
+        return LabelledArguments.of(callOpeningAt: position + 3, in: tokens).contains { argument in
+            nameLabels.contains(argument.label) && isFrameworkNameMember(at: argument.value, in: tokens, index)
         }
-        return false
     }
 
     /// `.AVPlayerItemDidPlayToEndTime` (also `Notification.Name.…`, `NSNotification.Name.…`) at `start`: a name the SDK

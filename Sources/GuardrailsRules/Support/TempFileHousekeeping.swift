@@ -33,22 +33,11 @@ enum TempFileHousekeeping {
 
     /// `.removeItem(at: target)` and the like at `position` (the `default` token), its target a scratch file.
     private static func cleansScratch(at position: Int, _ tokens: [Token]) -> Bool {
-        guard position + 4 < tokens.count, let labels = targets[tokens[position + 2].text], tokens[position + 3].text == "(" else { return false }
-        var cursor = position + 4
-        var depth = 0
-        while cursor + 2 < tokens.count {
-            let text = tokens[cursor].text
-            if text == "(" || text == "[" || text == "{" { depth += 1 }
-            if text == ")" || text == "]" || text == "}" {
-                if depth == 0 { return false }
-                depth -= 1
-            }
-            if depth == 0, tokens[cursor - 1].text == "(" || tokens[cursor - 1].text == ",", labels.contains(text), tokens[cursor + 1].text == ":" {
-                return isScratch(argumentFrom: cursor + 2, tokens, before: position)
-            }
-            cursor += 1
+        guard position + 4 < tokens.count, let labels = targets[tokens[position + 2].text], tokens[position + 3].text == "(",
+              let target = LabelledArguments.of(callOpeningAt: position + 3, in: tokens).first(where: { labels.contains($0.label) }) else {
+            return false
         }
-        return false
+        return isScratch(argumentFrom: target.value, tokens, before: position)
     }
 
     /// The argument starting at `start` holds a scratch marker, or is a local bound earlier in the function to one that does.
