@@ -43,6 +43,43 @@ enum Byte {
         byte >= 0x80 || (byte < 64 ? digitBits : letterBits) &>> UInt64(byte) & 1 != 0
     }
 
+    /// The position of the first byte from `start` on that cannot continue an identifier, or `bytes.count`.
+    ///
+    /// Eight bytes at a time while eight remain: the lexer reads every byte of every word, and one test of a word's
+    /// bytes together costs less than a test per byte.
+    @inline(__always)
+    static func identifierEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var position = start
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            while position <= count &- 8 {
+                let stops = nonIdentifierBytes(UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)))
+                if stops != 0 { return position &+ stops.trailingZeroBitCount &>> 3 }
+                position &+= 8
+            }
+        }
+        while position < count, isIdentifierContinuation(bytes[position]) { position &+= 1 }
+        return position
+    }
+
+    /// The high bit of each byte of `word` (the first in the low byte) that `isIdentifierContinuation` rejects.
+    ///
+    /// Each test adds a constant to every byte's low seven bits at once: no sum reaches the next byte, and a sum's high
+    /// bit tells whether that byte is at least (or at most) a bound.
+    @inline(__always)
+    static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let sevenBits = word & 0x7F7F_7F7F_7F7F_7F7F
+        // `0`...`9`: at least 0x30, not above 0x39.
+        let digit = (sevenBits &+ 0x5050_5050_5050_5050) & ~(sevenBits &+ 0x4646_4646_4646_4646)
+        // Either case of a letter, folded to lowercase: at least 0x61, not above 0x7A.
+        let folded = sevenBits | 0x2020_2020_2020_2020
+        let letter = (folded &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(folded &+ 0x0505_0505_0505_0505)
+        // `_`: the only byte whose difference from 0x5F is zero, so adding 0x7F leaves its high bit clear.
+        let underscore = ~((sevenBits ^ 0x5F5F_5F5F_5F5F_5F5F) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        // A byte with its high bit set (non-ASCII) continues a word.
+        return ~(digit | letter | underscore | word) & 0x8080_8080_8080_8080
+    }
+
     /// Bit `b - 64` for each byte `b` in `A`...`Z`, `_` and `a`...`z`.
     private static let letterBits: UInt64 = 0x07FF_FFFE_87FF_FFFE
     /// Bit `b` for each byte `b` in `0`...`9`.

@@ -1,8 +1,7 @@
 /// Identifiers, attributes and numbers.
 extension Lexer {
     mutating func lexIdentifier(start: Int) {
-        index = start + 1
-        while index < bytes.count, Byte.isIdentifierContinuation(bytes[index]) { index += 1 }
+        index = Byte.identifierEnd(bytes, from: start + 1)
         let first = bytes[start]
         // Longer than any keyword, or not ASCII.
         guard let word = SmallWord(bytes, from: start, count: index - start) else {
@@ -12,8 +11,9 @@ extension Lexer {
         let spelling = text(of: word, from: start)
         // Every keyword starts with a lowercase letter except `Self`: skip the lookup for the rest.
         let mayBeKeyword = (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || (first == UInt8(ascii: "S") && word.count == 4)
+        // Only a keyword followed by `(` may be a call: the check in place spares a call for nearly every keyword.
         if mayBeKeyword, !lastIsDot, let endsValue = SwiftKeywords.endsValue(of: word, in: keywordSlots),
-           !isCallOfContextualModifier(spelling) {
+           peek(index) != Byte.openParen || !isCallOfContextualModifier(spelling) {
             emit(.keyword, spelling, firstByte: first, start: start, endsValue: endsValue)
         } else {
             emit(.identifier, spelling, firstByte: first, start: start, endsValue: true)
@@ -55,8 +55,7 @@ extension Lexer {
             emitPunctuation("@", length: 1)
             return
         }
-        index += 2
-        while index < bytes.count, Byte.isIdentifierContinuation(bytes[index]) { index += 1 }
+        index = Byte.identifierEnd(bytes, from: index + 2)
         emitWord(.attribute, from: start + 1, to: index, tokenStart: start, endsValue: false)
     }
 

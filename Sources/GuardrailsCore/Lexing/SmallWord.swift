@@ -18,18 +18,23 @@ struct SmallWord {
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// Nil when the word is empty, longer than `capacity` or not ASCII.
+    ///
+    /// Inlined, with wrapping arithmetic and the masks computed in place: the lexer asks for every word it reads, and
+    /// the call, its overflow checks and a checked shift cost more than the loads and masks themselves.
+    @inline(__always)
     init?(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) {
-        guard count > 0, count <= Self.capacity, start >= 0, start + count <= bytes.count, let base = bytes.baseAddress else { return nil }
+        // `count` and `start` are checked first, so neither sum below can overflow.
+        guard count > 0, count <= Self.capacity, start >= 0, start <= bytes.count &- count, let base = bytes.baseAddress else { return nil }
         var low: UInt64 = 0
         var high: UInt64 = 0
-        if start + 16 <= bytes.count {
+        if start <= bytes.count &- 16 {
             // Two loads and masks instead of a loop, when the buffer reaches far enough past the word.
             let source = UnsafeRawPointer(base + start)
+            low = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self))
             if count < 8 {
-                low = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self)) & Self.mask(count)
-            } else {
-                low = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self))
-                high = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & Self.mask(count - 8)
+                low &= Self.mask(count)
+            } else if count > 8 {
+                high = UInt64(littleEndian: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & Self.mask(count &- 8)
             }
         } else {
             for offset in 0..<count {
@@ -43,9 +48,10 @@ struct SmallWord {
         self.count = count
     }
 
-    /// The low `count` bytes set (none when `count` is 0).
+    /// The low `count` bytes set, for a `count` of 1 to 7 (8 would be all of them): a shift that never reaches 64.
+    @inline(__always)
     private static func mask(_ count: Int) -> UInt64 {
-        count == 0 ? 0 : ~0 >> (64 - 8 * count)
+        ~(0 as UInt64) &>> UInt64(truncatingIfNeeded: 64 &- 8 &* count)
     }
 
     /// The spelling as a small string, made from its bits: only valid when `layoutMatches`.

@@ -53,10 +53,13 @@ extension SourceModelBuilder {
         case "subscript": .subscriptDecl
         default: .function
         }
+        // Asked outside a closure: a closure calling a method would capture (copy) the whole builder.
+        var returnsOther = false
+        if keyword == "func", !isGeneric, let arrow { returnsOther = returnsOtherType(arrow, brace: brace, of: types[typeIndex]) }
         types[typeIndex].members.append(MemberDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: body,
             declaresResult: arrow.map { namesValueResult($0) } ?? false, controllerResult: arrow.flatMap { controllerResult($0) },
-            returnsOtherType: keyword == "func" && !isGeneric && arrow.map { returnsOtherType($0, brace: brace, of: types[typeIndex]) } ?? false,
+            returnsOtherType: returnsOther,
             argumentLabels: labels,
             parsesRawValue: keyword == "init" && parameters.map { ParsingInitializers.parsesRawValue(parameters: $0, isFailable: isFailable, body: brace, in: tokens) } ?? false,
             line: Int(start.line), column: Int(start.column),
