@@ -202,7 +202,9 @@ public struct FileSummary: Sendable {
     /// An `XCTestCase` subclass, or a Swift Testing suite: a struct adopting nothing whose members are all `@Test` functions.
     private static func isTemplateSuite(_ type: TypeDecl) -> Bool {
         if type.kind == .class { return type.inheritance.map(\.name) == ["XCTestCase"] }
-        return type.kind == .struct && type.inheritance.isEmpty && type.members.allSatisfy { $0.attributes.contains("Test") }
+        // An empty struct is a declaration to come, not a suite: a template suite holds at least one `@Test`.
+        return type.kind == .struct && type.inheritance.isEmpty && !type.members.isEmpty
+            && type.members.allSatisfy { $0.attributes.contains("Test") }
     }
 
     /// The functions of Xcode's new-target test templates (Swift Testing's `example` among them), the only ones a stub may give a body.
