@@ -49,6 +49,7 @@ public struct FileSummary: Sendable {
         var traits = DeclarationTraits.traits(of: model)
         let cells = SynchronizedCells.valueNames(in: model, tokens: tokens)
         for position in cells.keys { traits[position].insert(.isSynchronizedCell) }
+        for position in DeviceSensorObservers.observers(in: model, tokens: tokens) { traits[position].insert(.observesDeviceSensor) }
         let statics = model.types.map(DeclarationTraits.ownInstanceStatics(of:))
         // A singleton's file keeps what its declarations' bodies name and call, for a rule judging a read of that singleton.
         let bodies = statics.contains { !$0.isEmpty } ? DeclarationBody.bodies(of: model, tokens: tokens) : [:]

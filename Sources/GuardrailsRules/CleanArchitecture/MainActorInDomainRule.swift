@@ -13,7 +13,8 @@ public struct MainActorInDomainRule: Rule {
         and composition concern. A main-actor domain forces every caller onto the main thread. A domain \
         module whose default isolation is `MainActor` (Swift 6.2 `.defaultIsolation(MainActor.self)`, or \
         `"defaultIsolation": "MainActor"` on a configured target) isolates all of it, so it is reported once, \
-        on the module's first file. A `…Store` protocol whose every production conformer (one named as a double aside) sits in a \
+        on the module's first file. Test code is not domain code, though a test target takes its subject's layer: a test method \
+        isolated to drive a window (`@MainActor func testShowsOverlay()`) forces no production caller onto the main thread. A `…Store` protocol whose every production conformer (one named as a double aside) sits in a \
         file importing a store-front framework (`storeFrontModules`, `StoreKit`), beside the protocol or not, is a purchase client that drives the system's purchase \
         sheet, not a store boundary, so its isolation is the composition's choice; in a domain module it is still reported. So is a \
         `…Store` protocol refining `ObservableObject` or `Observable`, itself or through a package protocol it refines \
@@ -79,6 +80,11 @@ public struct MainActorInDomainRule: Rule {
                 ExampleFile("Sources/Domain/StoppedTicker.swift", "import Presentation\n@MainActor struct StoppedTicker: Ticking {\n    func tick() { fatalError(\"no clock in this build\") }\n}")
             ),
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor public final class FeedPresenter {}"),
+            // A test of a domain module isolating its method to drive a window: test code, which no production caller meets.
+            RuleExample(
+                "Tests/DomainTests/ShakeGestureTests.swift",
+                "final class ShakeGestureTests: XCTestCase {\n    @MainActor\n    func testGestureAddedToWindow() {\n        XCTAssertTrue(ShakeGesture(window: UIWindow()).isInstalled)\n    }\n}"
+            ),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws\n}"),
             // A seam over a framework class, conformed to only by extending that class: its isolation mirrors the framework's.
             RuleExample(
@@ -109,6 +115,9 @@ public struct MainActorInDomainRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        // A test's isolation (`@MainActor func testShowsWindow()` driving a `UIWindow`) forces no production caller onto the main
+        // actor: test targets, which take their subject's layer, are not domain code.
+        guard !file.isTest else { return [] }
         let stores = StoreProtocolMatcher(context)
         let inDomain = file.layerKind == "domain"
         var violations: [Violation] = []
