@@ -19,9 +19,17 @@ public struct UIFrameworkImportRule: Rule {
         imports a persistence framework itself (`storeFrameworks`: a mixed module's fetched-results controller over Core \
         Data is that store's adapter, and so is a file of extensions of a type the module declares in such a file, `APIService+Account.swift`; a file importing only the package's infrastructure modules is their client, and \
         a view model or presenter is presentation whatever it imports: both are checked) or that sends its own requests through \
-        URLSession (`session.dataTaskPublisher(for: request)` in an API client's file; one holding `@Published` state is checked), Combine also in a file of TCA 0.x \
+        URLSession (`session.dataTaskPublisher(for: request)` in an API client's file; one holding `@Published` state is checked), or that \
+        drives a media framework itself and declares only adapters (`mediaFrameworks`: a `…Adapter` of WebRTC tracks publishing \
+        its track events through a `PassthroughSubject`; one holding `@Published` or `ObservableObject` state, or a store, \
+        middleware or coordinator importing the framework, is checked), Combine also in a file of TCA 0.x \
         bridging publishers into effects (`Just(x).eraseToEffect()`: there `Effect` is a Combine publisher, the \
         architecture's own effect type), and so is a UI \
+        framework in a file of instrumentation observing the host app's UI, which builds none (a recorder casting the views it \
+        is handed, `view as? UIPickerView`, a swizzler of `UIApplication.sendEvent`, a delegate proxy forwarding through \
+        `forwardingTarget(for:)`; no framework initializer, subclass of a view, shared instance such as `UIApplication.shared`, \
+        `addSubview` or `present`: a file borrowing \
+        a `UIFont?` parameter observes nothing and is checked), and so is a UI \
         framework in a file that makes a framework type conform to a protocol of the package \
         (`extension UIApplication: URLOpener`, the boundary and its adapter), or that wires one in: an assembly \
         (`compositionTypeSuffixes`, members that only build and return) handing out `UIApplication.shared` as that \
@@ -87,6 +95,10 @@ public struct UIFrameworkImportRule: Rule {
                 "storeFrameworks", .strings(["CoreData", "SwiftData", "GRDB", "RealmSwift", "SQLite"]),
                 "Persistence frameworks: a file of any layer importing one is that store's adapter and may import `adapterFrameworks`; `[]` turns this off."
             ),
+            RuleOption(
+                "mediaFrameworks", .strings(["WebRTC", "AVFoundation", "CoreMedia", "CoreAudio", "AudioToolbox", "VideoToolbox"]),
+                "Media and real-time-communication frameworks (also matched as the end of a module's name, a vendor's `…WebRTC` build): a file of any layer importing one and holding no observable state is that media's adapter and may import `adapterFrameworks`; `[]` turns this off."
+            ),
             RuleOption("adapterFrameworks", .strings(["Combine"]), "Frameworks of `frameworks` that `adapterLayerKinds` and test files may import anywhere."),
             RuleOption(
                 "platformInfoTypes", .strings(["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom", "UIScreen", "NSScreen", "WKInterfaceDevice"]),
@@ -145,6 +157,23 @@ public struct UIFrameworkImportRule: Rule {
             ),
             RuleExample("Sources/Feature/RecordFeedController.swift", "import Combine\nimport CoreData\nimport UIKit\n\nfinal class RecordFeedController {}"),
             RuleExample("Sources/Feature/RecordListViewModel.swift", "import Combine\nimport CoreData\n\nfinal class RecordListViewModel {\n    @Published var ids: [Int] = []\n}"),
+            // A file inspecting a view it is handed but adding to it builds UI; one only borrowing a framework type observes nothing.
+            RuleExample(
+                "Sources/Feature/BadgeInstaller.swift",
+                "import UIKit\n\nstruct BadgeInstaller {\n    func install(on view: UIView) {\n        guard let bar = view as? UINavigationBar else { return }\n        bar.addSubview(UILabel())\n    }\n}"
+            ),
+            RuleExample("Sources/Feature/GlyphBuilder.swift", "import UIKit\n\nstruct GlyphBuilder {\n    func glyph(_ text: String, font: UIFont?) -> Int { text.count }\n}"),
+            // Observable state beside a media framework is presentation's; a media framework does not excuse UIKit either.
+            RuleExample("Sources/Feature/CallScreenState.swift", "import AVFoundation\nimport Combine\n\nfinal class CallScreenState: ObservableObject {\n    @Published var isMuted = false\n}"),
+            RuleExample(
+                "Sources/Feature/CallCoordinator.swift",
+                "import Combine\nimport AcmeWebRTC\n\nfinal class CallCoordinator {\n    private var routeChange: AnyCancellable?\n    func observe(_ routes: AnyPublisher<Int, Never>) { routeChange = routes.sink { _ in } }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/TintOverrides.swift",
+                "import UIKit\n\nextension Wrapper where Base: UIView {\n    var tintOverride: String { \"none\" }\n}"
+            ),
+            RuleExample("Sources/Feature/CameraPreview.swift", "import AVFoundation\nimport UIKit\n\nfinal class CameraPreview {\n    let layer = AVCaptureVideoPreviewLayer()\n}"),
             // Combine for observable state beside a request: the state is what the rule keeps out of a feature module.
             RuleExample(
                 "Sources/Feature/TideLoader.swift",
@@ -392,6 +421,25 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "@available(*, deprecated, message: \"import UIKit\")\nfunc f() {}"),
             RuleExample("Sources/Scratch/Playground.swift", "import SwiftUI\nstruct Sketch: View { var body: some View { Text(\"a\") } }"),
             RuleExample("Sources/Infrastructure/SyncAdapter.swift", "import Combine\n\nfinal class SyncAdapter {\n    let changes = PassthroughSubject<Int, Never>()\n}"),
+            // Instrumentation observing the host app's UI: a recorder reading the views it is handed, a swizzler of a
+            // framework method, a delegate proxy forwarding what it does not note.
+            RuleExample(
+                "Sources/Feature/SliderRecorder.swift",
+                "import UIKit\n\nstruct SliderRecorder {\n    let tint: UIColor?\n    func record(_ view: UIView) -> Double? {\n        guard let slider = view as? UISlider, !slider.isHidden else { return nil }\n        return Double(slider.value)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/TapSwizzler.swift",
+                "import UIKit\n\nprotocol TapObserving: AnyObject {\n    func noticed(_ event: UIEvent)\n}\n\nfinal class TapSwizzler {\n    let method: Method?\n    init() { method = class_getInstanceMethod(UIApplication.self, #selector(UIApplication.sendEvent(_:))) }\n    func swizzle() {}\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/TableDelegateProxy.swift",
+                "import UIKit\n\nfinal class TableDelegateProxy: NSObject, UITableViewDelegate {\n    weak var original: UITableViewDelegate?\n    var onSelect: (IndexPath) -> Void = { _ in }\n    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n        onSelect(indexPath)\n        original?.tableView?(tableView, didSelectRowAt: indexPath)\n    }\n    override func forwardingTarget(for aSelector: Selector!) -> Any? { original }\n}"
+            ),
+            // A media adapter of a mixed feature module: it drives a WebRTC build and publishes its track events.
+            RuleExample(
+                "Sources/Feature/CameraTrackAdapter.swift",
+                "import AVFoundation\nimport Combine\nimport Foundation\nimport AcmeWebRTC\n\nfinal class CameraTrackAdapter {\n    let events: PassthroughSubject<Int, Never>\n    init(events: PassthroughSubject<Int, Never>) { self.events = events }\n    func start(_ session: AVCaptureSession) { session.startRunning(); events.send(1) }\n}"
+            ),
             RuleExample(
                 "Sources/Infrastructure/ThumbnailRequest.swift",
                 "#if canImport(UIKit)\nimport UIKit\n#endif\n\nstruct ThumbnailRequest {\n    let scale = UIScreen.main.scale\n    let device = UIDevice.current.model\n}"
@@ -528,10 +576,14 @@ public struct UIFrameworkImportRule: Rule {
         // A file of a mixed module driving a persistence framework (a fetched-results controller over Core Data) is
         // adapter code: it may expose change streams too.
         // So is a file sending its own requests through URLSession (`session.dataTaskPublisher(for:)`): network plumbing.
-        if !isAdapter, !file.isTest, drivesStoreFramework(file, context) || extendsStoreAdapter(file, context) || performsNetworkIO(file, context) {
+        if !isAdapter, !file.isTest,
+           drivesStoreFramework(file, context) || extendsStoreAdapter(file, context) || performsNetworkIO(file, context) || drivesMediaFramework(file, context) {
             frameworks.subtract(context.strings("adapterFrameworks"))
         }
         if frameworks.contains("Combine"), buildsPublisherEffects(file) { frameworks.remove("Combine") }
+        // Instrumentation observing the host app's UI (a recorder casting the views it is handed, a swizzler, a delegate
+        // proxy) builds none: the UI framework is what it adapts.
+        if !file.isTest, observesHostUI(file, context.index) { frameworks.subtract(Self.observedFrameworks) }
         // Only the imports of `frameworks` (or of a framework re-exporting UIKit) can be reported, and the checks below only shrink it.
         let reexporters = context.stringSet("uiKitReexportingFrameworks")
         guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
@@ -662,10 +714,30 @@ public struct UIFrameworkImportRule: Rule {
         let references = file.model.references
         guard references.contains(where: { $0.base != nil && $0.hasArguments && Self.sessionTaskCalls.contains($0.name) }),
               references.contains(where: { $0.name == "URLSession" && $0.base == nil || $0.base == "URLSession" }) else { return false }
-        return !file.model.types.contains { type in
+        return !holdsObservableState(file)
+    }
+
+    /// A file holding observable state (`@Published`, `ObservableObject`, `@Observable`) or a presentation type: its change
+    /// streams are presentation's, whatever else it drives.
+    private func holdsObservableState(_ file: LintFile) -> Bool {
+        file.model.types.contains { type in
             Self.presentationSuffixes.contains(where: type.name.hasSuffix) || type.attributes.contains("Observable")
                 || type.inheritance.contains { $0.name == "ObservableObject" } || type.members.contains { $0.attributes.contains("Published") }
         }
+    }
+
+    /// `import StreamKitWebRTC` or `import AVFoundation` beside `import Combine` in a file declaring only types named as
+    /// adapters (`final class CameraTrackAdapter`) and holding no observable state: a media adapter (a track or
+    /// capture-session wrapper) whichever layer its module was put in, which may publish the events of the media it drives
+    /// (`PassthroughSubject<TrackEvent, Never>`). A module counts when its name is one of `mediaFrameworks` or ends in one
+    /// (a vendor's WebRTC build). A store, middleware or coordinator importing the same framework is logic, and checked.
+    private func drivesMediaFramework(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let media = context.strings("mediaFrameworks")
+        let adapterFrameworks = context.stringSet("adapterFrameworks")
+        guard !media.isEmpty, file.model.imports.contains(where: { adapterFrameworks.contains($0.module) }),
+              file.model.imports.contains(where: { imported in media.contains { imported.module.hasSuffix($0) } }) else { return false }
+        let declared = file.model.types.filter { $0.parent == nil && $0.kind != .extension }
+        return !declared.isEmpty && declared.allSatisfy { $0.name.hasSuffix("Adapter") } && !holdsObservableState(file)
     }
 
     /// URLSession's calls that send a request: its async data, upload and download APIs, their tasks and the data task's publisher.
@@ -827,6 +899,56 @@ public struct UIFrameworkImportRule: Rule {
         }
         return wired.subtracting(rejected)
     }
+
+    /// UI frameworks an observer of the host app's UI adapts.
+    private static let observedFrameworks: Set<String> = ["UIKit", "SwiftUI", "AppKit", "Cocoa"]
+
+    /// Instrumentation of the host app's UI, which it observes and builds none of: a file that casts or type-checks the
+    /// framework's elements it is handed (`guard let picker = view as? UIPickerView`, `controller is UIAlertController`),
+    /// swizzles a framework method (`UIApplication.self` handed to a method lookup beside a swizzler), or proxies a
+    /// framework delegate (adopting `UIScrollViewDelegate` and forwarding the rest through `forwardingTarget(for:)`); and
+    /// that calls no framework initializer (`UILabel(…)`), subclasses no framework element, calls none of the methods that
+    /// lay out, present or drive UI (`addSubview`, `present`), names nothing of SwiftUI's own and holds no presentation type.
+    /// Code that only borrows a framework type (a `UIFont?` parameter) observes nothing and stays checked.
+    private func observesHostUI(_ file: LintFile, _ index: PackageIndex) -> Bool {
+        let references = file.model.references
+        let isFrameworkType = { (name: String) in
+            ["UI", "NS", "WK", "SF"].contains { Self.isFrameworkName(name, prefix: $0) } && !Self.foundationTypes.contains(name)
+                && !FoundationValueClasses.names.contains(name) && index.declarations(named: name).isEmpty
+        }
+        let isElement = { (name: String) in Self.uiElementSuffixes.contains(where: name.hasSuffix) }
+        let types = file.model.types
+        // A cast or type check in code, not a constraint of a declaration's header (`extension Box where Base: UIView`).
+        let headerLines = Set(types.map(\.line))
+        let casts = references.contains {
+            $0.statesCapability && $0.base == nil && isFrameworkType($0.name) && isElement($0.name) && !headerLines.contains(Int($0.line))
+        }
+        let names = Set(references.map(\.name)).union(types.map(\.name)).union(types.flatMap { $0.members.map(\.name) })
+        let swizzles = references.contains { $0.isMetatypeArgument && $0.base == nil && isFrameworkType($0.name) }
+            && names.contains { $0.localizedCaseInsensitiveContains("swizzl") }
+        let proxies = names.contains("forwardingTarget")
+            && types.contains { $0.inheritance.contains { isFrameworkType($0.name) && $0.name.hasSuffix("Delegate") } }
+        guard casts || swizzles || proxies, !holdsObservableState(file), !Self.namesSwiftUI(file, index) else { return false }
+        // It inspects what it is handed: reaching the app's own UI through a framework singleton (`UIApplication.shared`'s
+        // scenes, `NSApp`) is driving it.
+        let buildsUI = references.contains { reference in
+            reference.base == nil && reference.hasArguments && isFrameworkType(reference.name) || Self.uiDrivingCalls.contains(reference.name)
+                || reference.base.map { isFrameworkType($0) && Self.singletonAccessors.contains(reference.name) } == true
+                || reference.base == nil && Self.sharedApplicationGlobals[reference.name] != nil
+        }
+        return !buildsUI && !types.contains { $0.inheritance.contains { isFrameworkType($0.name) && isElement($0.name) } }
+    }
+
+    /// Accessors of a framework's shared instances (`UIApplication.shared`, `UIScreen.main`, `UIDevice.current`).
+    private static let singletonAccessors: Set<String> = ["shared", "main", "current", "default", "general"]
+
+    /// Methods that lay out, present or otherwise drive UI: code calling one builds UI, not only observes it.
+    private static let uiDrivingCalls: Set<String> = [
+        "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront", "present", "dismiss", "pushViewController",
+        "popViewController", "popToRootViewController", "setViewControllers", "showDetailViewController", "addChild", "removeFromParent",
+        "makeKeyAndVisible", "makeKeyAndOrderFront", "orderFront", "setNeedsLayout", "layoutIfNeeded", "becomeFirstResponder",
+        "resignFirstResponder", "reloadData", "addGestureRecognizer", "addSublayer", "setContentOffset", "scrollToRow", "selectRow",
+    ]
 
     /// TCA before 1.0, whose `Effect` is a Combine publisher: a file bridging publishers into effects
     /// (`Just(value).eraseToEffect()`) uses Combine as the architecture's effect type, a dependency it has already.
