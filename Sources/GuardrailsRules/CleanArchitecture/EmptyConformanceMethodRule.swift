@@ -40,7 +40,8 @@ public struct EmptyConformanceMethodRule: Rule {
         conformer, `BrandThemeHook`, or a sole `Default…` conformer of another protocol is still reported. A body that holds only a comment, is followed by one on \
         its line (`{} // not supported here`), or sits under a comment saying why it is empty (`// Nothing to \
         release.`, `not needed`, `intentionally`, `no-op`, … above the method, or above the run of empty one-line methods \
-        it opens, written on consecutive lines; not a `TODO`, `FIXME` or `MARK:`), explains its emptiness, which a careful team accepts as \
+        it opens, written on consecutive lines; not a `TODO`, `FIXME` or `MARK:`, unless the section heading says its group does nothing \
+        on purpose in a type comment's words, `// MARK: - Tags (no-op for this logger)`, one blank line below it allowed), explains its emptiness, which a careful team accepts as \
         deliberate (a Null Object), and so does a type's doc comment saying the type does nothing on purpose (`/// A no-op \
         pacing`, `/// Ignores back pressure: …`, `does nothing`, `unnecessary`; not `empty` or `nothing` alone, which a type's \
         comment may say of its data), for each of its empty witnesses; `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \

@@ -189,6 +189,11 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Export/FileExportSession.swift", "final class FileExportSession: ExportSession {\n    let handle: FileHandle\n    init(handle: FileHandle) { self.handle = handle }\n    func write(_ chunk: Data) { handle.write(chunk) }\n    func cancel() { try? handle.close() }\n}"),
             ExampleFile("Sources/Export/UploadExportSession.swift", "final class UploadExportSession: ExportSession {\n    let task: UploadTask\n    init(task: UploadTask) { self.task = task }\n    func write(_ chunk: Data) { task.send(chunk) }\n    func cancel() {}\n}")
         ),
+        // A section heading that only names its group explains nothing: the empty legend methods are still reported.
+        RuleExample(
+            "Sources/Charts/TextChartRenderer.swift",
+            "protocol ChartRendering {\n    func draw(_ values: [Double]) -> String\n    func showLegend(_ title: String)\n    func hideLegend()\n}\nfinal class TextChartRenderer: ChartRendering {\n    func draw(_ values: [Double]) -> String { values.map { String($0) }.joined(separator: \" \") }\n\n    // MARK: - Legend\n\n    func showLegend(_ title: String) {}\n    func hideLegend() {}\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -461,6 +466,11 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Export/ExportSink.swift", "protocol ExportSink {\n    func write(_ chunk: Data)\n    func close()\n}"),
             ExampleFile("Sources/Export/FileExportSink.swift", "final class FileExportSink: ExportSink {\n    let handle: FileHandle\n    init(handle: FileHandle) { self.handle = handle }\n    func write(_ chunk: Data) { handle.write(chunk) }\n    func close() { try? handle.close() }\n}"),
             ExampleFile("Sources/Export/ConsoleExportSink.swift", "struct ConsoleExportSink: ExportSink {\n    func write(_ chunk: Data) { print(String(decoding: chunk, as: UTF8.self)) }\n    func close() {}\n}")
+        ),
+        // A section heading saying its group does nothing on purpose, set off by a blank line, explains each empty method under it.
+        RuleExample(
+            "Sources/Charts/TextChartRenderer.swift",
+            "protocol ChartRendering {\n    func draw(_ values: [Double]) -> String\n    func showLegend(_ title: String)\n    func hideLegend()\n}\nfinal class TextChartRenderer: ChartRendering {\n    func draw(_ values: [Double]) -> String { values.map { String($0) }.joined(separator: \" \") }\n\n    // MARK: - Legend (ignored by plain text)\n\n    func showLegend(_ title: String) {}\n    func hideLegend() {}\n}"
         ),
     ]
 

@@ -186,7 +186,24 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         executable or `composition` target; a test target, a benchmark harness named with a word of `benchmarkTargetWords` \
         or depending on a `Benchmark` product, or an example app named or foldered with a word of `exampleTargetWords`, is none), that two or more production types adopt (`JSONEncoder` by extension beside the \
         package's form encoder): its strategies are its own conformers and its users' types, which tests run for real, as \
-        `single-implementation-protocol` leaves vended protocols alone (`checkVendedProtocols`); one with a single conformer stays a seam.
+        `single-implementation-protocol` leaves vended protocols alone (`checkVendedProtocols`); one with a single conformer stays a seam. \
+        So is a `public` protocol of such a module whose every production conformer is an `open class` (`open class \
+        StandardDurationFormatter: DurationFormatting`) and whose every method is synchronous and returns a value, whatever \
+        programs the package builds: a customization hook its users subclass or replace (a `final` default keeps it a seam). \
+        Nor is a hook whose every production conformer is a null object by name (`NOPBench`, `NoopRecorder`, `DDNullTracer`: \
+        the word first, in any capitals, or after a two- or three-capital prefix): the package implements nothing behind it, \
+        its real conformer (a benchmark harness's profiler) lives outside, and the null object is the do-nothing conformer a \
+        test would write; a real conformer beside it keeps it a seam. Nor is a compile-time strategy: a protocol requiring a \
+        parameterless `static` factory of `Self` (`static func make() -> Self`), adopted by two or more production types and \
+        stored by none, which generic code builds from its parameter (`Core<Lock: LockStrategy>` calling `Lock.make()`). Nor is \
+        the callback side of a doubled port: a class-bound protocol that another protocol of its file holds as a settable \
+        property (`var delegate: LinkDelegate? { get set }` of `LinkMonitor`), that other protocol having a double, which calls \
+        the callback in tests (a collaborator the port hands out, `var cookies: CookieStoring { get }`, stays a seam). \
+        A closure box in the protocol's file whose other stored properties are plain values witnessing the protocol's own \
+        property requirements (`struct ClosureStep: Step { let identifier: String; let closure: StepClosure }` where `Step` \
+        requires `identifier`), which tests build, is a stand-in like a box storing only closures (a collaborator or a value \
+        the protocol does not ask for, `AnyFilter`'s `name`, makes it an implementation); and an availability shim may take each conformer's own \
+        instance in its branches (`Signposter.shared`, `NoopSignposter.shared`) instead of building it.
         """,
         defaultSeverity: .error,
         options: [
@@ -220,10 +237,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         ],
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
             + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples + standInTriggeringExamples
-            + vendedTriggeringExamples,
+            + vendedTriggeringExamples + hookTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
             + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples + standInNonTriggeringExamples
-            + vendedNonTriggeringExamples
+            + vendedNonTriggeringExamples + hookNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -274,6 +291,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name, declaredIn: file.module, nesting: ProtocolNesting(of: type, in: file.model)), !refinesDoubledProtocol(type, file.tokens, context.index, { isDoubled($0) }), !hasClosureBoxTestsBuild(type, context.index),
+                  !hasValueClosureBoxTestsBuild(type, in: file.model, context.index), !Self.hasOnlyNullObjects(type.name, context.index),
+                  !isOpenDefaultHook(type, module: file.module, context), !Self.isStaticStrategy(type, context.index),
+                  !isCallbackOfDoubledPort(type, in: file.model, file.tokens, { isDoubled($0, declaredIn: file.module) }),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
@@ -384,6 +404,89 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         }
     }
 
+    /// `struct ClosureStep: Step { let identifier: String; let closure: StepClosure }` in the protocol's file, which tests name:
+    /// a closure box whose other stored properties are plain values witnessing the protocol's own property requirements (the
+    /// `identifier` it asks for) forwards its work to the closure its builder passes, so tests substitute the protocol with
+    /// closures of their own (`ClosureStep(identifier: "a") { … }`), as with a box storing only closures. A collaborator, or a
+    /// value the protocol does not ask for (`let name: String` beside the block of an `AnyFilter`), makes it an implementation.
+    private func hasValueClosureBoxTestsBuild(_ type: TypeDecl, in model: SourceModel, _ index: PackageIndex) -> Bool {
+        let required = Set(type.members.filter { $0.kind == .variable && !$0.modifiers.contains("static") }.map(\.name))
+        guard !required.isEmpty else { return false }
+        return model.types.contains { box in
+            guard box.kind == .struct || box.kind == .class, box.inheritance.contains(where: { $0.name == type.name }) else { return false }
+            var closures = 0
+            for member in box.members where (member.isLet || member.isStoredVar) && !member.modifiers.contains("static") && !member.modifiers.contains("class") {
+                guard let stored = member.propertyType, stored.isAnnotated else { return false }
+                if stored.isFunction || model.functionAliases.contains(stored.name) {
+                    closures += 1
+                } else if !required.contains(member.name) || !Self.plainValueTypes.contains(stored.name) || stored.isConstructed {
+                    return false
+                }
+            }
+            return closures > 0 && index.isUsedByTests(box.name)
+        }
+    }
+
+    /// `protocol LockStrategy { static func make() -> Self; func lock(); func unlock() }` adopted by two or more production
+    /// types and held as no property: code builds its conformer from a generic parameter (`final class Core<Lock: LockStrategy>`,
+    /// `Lock.make()`), a specialization chosen at compile time (a real lock, a no-op one), not a collaborator handed in that a
+    /// test could replace. A protocol some type stores (`let lock: any LockStrategy`) stays a seam.
+    private static func isStaticStrategy(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard type.members.contains(where: { member in
+            member.kind == .function && member.modifiers.contains("static") && member.declaresResult && !member.returnsOtherType && member.argumentLabels?.isEmpty == true
+        }), !index.isHeldAsProperty(type.name) else { return false }
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        return Set(conformers.map(\.name)).count >= 2
+    }
+
+    /// `protocol LinkDelegate: AnyObject` beside `protocol LinkMonitor { var delegate: LinkDelegate? { get set } }` in its
+    /// file, the monitor having a double: the delegate is the callback side of that port (class-bound, set by whoever uses
+    /// the port), and tests drive its conformers by having the monitor's double call it. The port's double plays the other
+    /// side; the callback needs none of its own. A collaborator the port hands out (`var cookies: CookieStoring { get }`)
+    /// is no callback and stays a seam.
+    private func isCallbackOfDoubledPort(_ type: TypeDecl, in model: SourceModel, _ tokens: [Token], _ isDoubled: (String) -> Bool) -> Bool {
+        guard type.inheritance.contains(where: { $0.name == "AnyObject" || $0.name == "class" }) else { return false }
+        return model.types.contains { port in
+            port.kind == .protocol && port.name != type.name
+                && port.members.contains { member in
+                    guard member.kind == .variable, member.propertyType?.name == type.name,
+                          let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+                    return Self.requirementShape(from: keyword, in: tokens)?.settable == true
+                } && isDoubled(port.name)
+        }
+    }
+
+    /// A protocol of the file holding another one of the file as a property (`var delegate: LinkDelegate? { get set }`):
+    /// only then can a protocol be the callback side of a port, which the tokens tell.
+    private static func holdsFileProtocol(_ protocols: [TypeDecl]) -> Bool {
+        protocols.count > 1 && protocols.contains { port in
+            port.members.contains { member in member.kind == .variable && protocols.contains { $0.name == member.propertyType?.name } }
+        }
+    }
+
+    /// Every production conformer (through refinements) is a null object by name (`NOPBench`, `NoopRecorder`, `DDNullTracer`):
+    /// the package implements nothing behind the protocol, only the stand-in installed while the real implementation (a
+    /// benchmark harness's profiler, an app's own tracer) lives outside it. The null object is already the do-nothing
+    /// conformer a test would write; a protocol with a real conformer beside it stays a seam.
+    private static func hasOnlyNullObjects(_ name: String, _ index: PackageIndex) -> Bool {
+        let conformers = index.conformersThroughRefinements(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { NullObjectNames.isNullObject($0.name) }
+    }
+
+    /// `public protocol DurationFormatting { func format(_ time: TimeInterval) -> String? }` of a module a `.library` product
+    /// vends, whose every production conformer is an `open class` of the package (`open class StandardDurationFormatter`): the
+    /// library's users subclass the default or bring their own, so the protocol is a customization hook of its public API,
+    /// whatever programs the package also builds. Only a hook of value transformations counts (every method synchronous and
+    /// returning a value); a `final` or non-`open` default, or a method doing work without a result, keeps it a seam.
+    private func isOpenDefaultHook(_ type: TypeDecl, module: String?, _ context: RuleContext) -> Bool {
+        guard !context.flag("checkVendedProtocols"), type.modifiers.contains(where: { $0 == "public" || $0 == "open" }),
+              let module, context.index.package.vendedModules.contains(module) else { return false }
+        let methods = type.members.filter { $0.kind == .function }
+        guard !methods.isEmpty, methods.allSatisfy({ !$0.isAsync && $0.declaresResult }) else { return false }
+        let conformers = context.index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { $0.kind == .class && $0.modifiers.contains("open") }
+    }
+
     /// Conformers, through refinements and subclasses: a test's `MockRootComponent: Component<…>` substitutes `Scope`
     /// when the package's `open class Component<…>: Scope` conforms, as a subclass of a conformer conforms too. A
     /// subclass counts only in the base's module or one known to depend on it (same-named classes of two apps abound), and a class named like the framework class it
@@ -479,10 +582,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// protocol with an `@available` conformer can choose its conformers by availability, only one requiring just properties and an
     /// initializer can be a data shape (its accessors are read), only one whose protocol
     /// only values adopt can declare a family of values or saved records, only a generic one a value box, and only an empty
-    /// refinement a `where` clause binding an associated type; only one with a Sourcery annotation comment can ask for a generated double.
+    /// refinement a `where` clause binding an associated type; only one with a Sourcery annotation comment can ask for a generated double,
+    /// and only one whose protocol holds another of the file as a property can declare a port's callback (its accessors are read).
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
-        return !protocols.isEmpty && (file.model.hasSourceryAnnotations || FileLocalPlatformProtocols.mayDeclare(in: file.model) || file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
+        return !protocols.isEmpty && (file.model.hasSourceryAnnotations || FileLocalPlatformProtocols.mayDeclare(in: file.model) || Self.holdsFileProtocol(protocols) || file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
             || protocols.contains { type in
             type.isGeneric || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
