@@ -53,9 +53,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         framework's adapter behind the port; one behind no port, or holding a collaborator of the package beside them, stays reported), \
         after a class implementing a package protocol whose body reads a device sensor through UIKit's `UIDevice` \
         (`UIDevice.proximityStateDidChangeNotification`, `UIDevice.current.batteryLevel`: that sensor's adapter behind the port, \
-        observable or not; a view, a controller or a `…ViewModel` stays reported), after a concrete type implementing a package \
-        protocol whose name starts with a library its file imports, then another word (`struct StackKitTrace: TraceReporting` \
-        importing `StackKit`: the vendor's adapter, named after it; a view, a controller or observable state stays reported), after a class whose body reaches `URLSession` itself (`let session = \
+        observable or not; a view, a controller or a `…ViewModel` stays reported), after a class whose body reaches `URLSession` itself (`let session = \
         URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
         let session: Session` of Alamofire): the HTTP adapter, whatever its layer; not a view, a controller or observable state), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
@@ -256,7 +254,6 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !ComponentSuiteSubjects.isPolicyNamespace(subject, production, suffixes: context.strings("behaviorSupertypeSuffixes"), context.index),
                   !ComponentSuiteSubjects.isPrefixedInstruction(subject, production, context.index),
                   !ComponentSuiteSubjects.isLeafFormatComponent(subject, production, suffixes: context.strings("formatComponentSuffixes"), context),
-                  !ComponentSuiteSubjects.isVendorNamedAdapter(subject, production, context.index),
                   !ComponentSuiteSubjects.isDeviceSensorAdapter(subject, production, context.index),
                   !runsAPIClientOverDouble(subject, production, file.model, context),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))

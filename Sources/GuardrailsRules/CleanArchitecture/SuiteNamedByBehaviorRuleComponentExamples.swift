@@ -32,7 +32,7 @@ extension SuiteNamedByBehaviorRule {
             ),
             previewCacheSuite(building: "PreviewCache(loader: loader)")
         ),
-        // Named after the library it calls, but adopting no protocol of the package: a type of the app's own, not an adapter.
+        // Named after the library it calls: a type of the app's own, not an adapter.
         RuleExample(
             ExampleFile("Sources/Feature/StackKitTrace.swift", "import StackKit\n\nstruct StackKitTrace {\n    let telemetry: Telemetry\n    func symbols() -> [String] { StackKit.capture().map(\\.symbol) }\n}"),
             stackKitTraceSuite
@@ -113,15 +113,6 @@ extension SuiteNamedByBehaviorRule {
                 "Tests/FeatureTests/ThumbnailResourceTests.swift",
                 "final class ThumbnailResourceTests: XCTestCase {\n    func test_identifier_countsPixels() {\n        XCTAssertEqual(ThumbnailResource(pixels: [1, 2]).identifier(), \"2\")\n    }\n}"
             )
-        ),
-        // A type named after the library it adapts (`StackKit`) behind a port of the package: the vendor's adapter.
-        RuleExample(
-            ExampleFile("Sources/Feature/TraceReporting.swift", "protocol TraceReporting {\n    func symbols() -> [String]\n}"),
-            ExampleFile(
-                "Sources/Feature/StackKitTrace.swift",
-                "import StackKit\n\nstruct StackKitTrace: TraceReporting {\n    let telemetry: Telemetry\n    func symbols() -> [String] { StackKit.capture().map(\\.symbol) }\n}"
-            ),
-            stackKitTraceSuite
         ),
         // A class behind a package port observing the proximity sensor through `UIDevice`: that sensor's adapter.
         RuleExample(

@@ -50,22 +50,6 @@ enum ComponentSuiteSubjects {
         return false
     }
 
-    /// `struct KSCrashBacktrace: BacktraceReporting` in a file importing `KSCrash`: a concrete type adopting one of the package's
-    /// protocols whose name starts with the name of a library its file imports (a module neither the package's nor of the
-    /// Apple SDKs or toolchain), followed by another word: that vendor's adapter behind the port, named after the vendor as
-    /// `URLSessionHTTPClient` is after its framework. A view, a controller or observable state so named stays reported.
-    static func isVendorNamedAdapter(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
-        guard SuiteSubjects.adoptsPackageProtocol(subject, production, index),
-              !index.supertypes(of: subject).contains(where: { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" })
-        else { return false }
-        return production.contains { declaration in
-            index.imports(ofFile: declaration.path).contains { vendor in
-                subject.hasPrefix(vendor) && subject.count > vendor.count && subject[subject.index(subject.startIndex, offsetBy: vendor.count)].isUppercase
-                    && !SystemModules.isSystemModule(vendor) && !index.modules.contains(vendor)
-            }
-        }
-    }
-
     /// `final class ProximityMonitor: ProximityProviding` observing `UIDevice.proximityStateDidChangeNotification`
     /// (`TypeTraits.observesDeviceSensor`): a class implementing one of the package's protocols whose body reads a device
     /// sensor through UIKit's `UIDevice` is that sensor's adapter behind the port, like one storing a `deviceFrameworks`
