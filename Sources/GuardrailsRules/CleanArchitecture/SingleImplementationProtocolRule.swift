@@ -77,9 +77,7 @@ public struct SingleImplementationProtocolRule: Rule {
         protocol only error types adopt (how an error is shown, taken as `Error & AlertDescribing`), as for \
         `protocol-without-test-double`; nor a capability named only in casts, its own file casting to it (`if let custom = \
         self as? CustomLayerDebugging`, a per-type hook like `CustomDebugStringConvertible`; one only stated in a `where` \
-        constraint, or bound to a package class, stays judged); nor the shape of a value's state, implemented only by \
-        structs or enums (three or more property requirements for each method, settable or not, none a closure, no `async` \
-        method: `var cursor: Int { get set }` beside `func attributed(for:)`), a value's fields, not a strategy; nor an \
+        constraint, or bound to a package class, stays judged); nor an \
         `Any…` protocol only generic types of its module named as it is without `Any` adopt, wherever declared.
         """,
         defaultSeverity: .warning,
@@ -586,8 +584,7 @@ public struct SingleImplementationProtocolRule: Rule {
                   !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users),
                   !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
                   !isDoubledWideSeam(type, context.index.conformersThroughRefinements(of: type.name, nesting: nesting), isImplementation),
-                  !ErrorFamilies.isAdoptedOnlyByErrors(type.name, context.index), !strategyless.isProbedCapability(type, file.tokens),
-                  !strategyless.describesValueState(type, implementations: conformers + users) else { return nil }
+                  !ErrorFamilies.isAdoptedOnlyByErrors(type.name, context.index), !strategyless.isProbedCapability(type, file.tokens) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"

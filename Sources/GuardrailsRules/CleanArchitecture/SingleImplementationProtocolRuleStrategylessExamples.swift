@@ -1,11 +1,9 @@
 import GuardrailsCore
 
 /// `SingleImplementationProtocolRule` examples about protocols with one implementation that hold no strategy: how an
-/// error is shown, a capability only probed with a cast, and the shape of a value's state, beside the seams that stay.
+/// error is shown and a capability only probed with a cast, beside the seams that stay.
 extension SingleImplementationProtocolRule {
     static let strategylessTriggeringExamples: [RuleExample] = [
-        // The state's one implementation is a class: a collaborator, still judged.
-        RuleExample("Sources/Editor/EditorState.swift", Self.editorStateSource(conformer: "final class EditorSession")),
         // A capability held as a property is a seam, whatever casts also probe it.
         RuleExample(
             "Sources/Render/LayerDebugging.swift",
@@ -24,13 +22,5 @@ extension SingleImplementationProtocolRule {
             "Sources/Render/LayerDebugging.swift",
             "protocol CustomLayerDebugging {\n    func layerForDebugging() -> CALayer\n}\nfinal class CompositionLayer: CALayer {}\nextension CompositionLayer: CustomLayerDebugging {\n    func layerForDebugging() -> CALayer { self }\n}\nextension CALayer {\n    func debugLayer() -> CALayer { (self as? CustomLayerDebugging)?.layerForDebugging() ?? self }\n}"
         ),
-        // The shape of a value's state, settable fields and one rendering method, whose one implementation is a struct.
-        RuleExample("Sources/Editor/EditorState.swift", Self.editorStateSource(conformer: "struct EditorStateValue")),
     ]
-
-    /// An editor's state protocol, held by a view, and `conformer` (`struct EditorStateValue`) implementing it.
-    static func editorStateSource(conformer: String) -> String {
-        "protocol EditorState {\n    var cursor: Int { get set }\n    var text: String { get set }\n    var marked: Range<Int> { get }\n    func attributed(for session: Session) -> String\n}\n"
-            + conformer + ": EditorState {\n    var cursor = 0\n    var text = \"\"\n    var marked: Range<Int> { 0..<0 }\n    func attributed(for session: Session) -> String { text }\n}\nstruct CompositionView { let state: any EditorState }"
-    }
 }

@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// Protocols with one implementation that still hold no strategy a closure could replace: a capability code only
-/// probes for with a cast, and the shape of a value's state.
+/// probes for with a cast.
 struct StrategylessProtocols {
     let index: PackageIndex
 
@@ -28,24 +28,6 @@ struct StrategylessProtocols {
             if tokens[previous].text == "any" { previous -= 1 }
             if tokens[previous].text == "?" || tokens[previous].text == "!" { previous -= 1 }
             return previous >= 0 && tokens[previous].kind == .keyword && (tokens[previous].text == "as" || tokens[previous].text == "is")
-        }
-    }
-
-    /// `protocol EditorState { var cursor: Int { get set }; var text: String { get set } … func attributed(for: Session) ->
-    /// NSAttributedString }` whose every implementation is a struct or enum: three or more property requirements for each
-    /// method, settable or not, none a closure, no method `async`. It is the shape of a value (a module that cannot import
-    /// the struct's module reads and edits the state through it), with no behaviour to compose as a closure; settable
-    /// callbacks (`var onCommit: (() -> Void)? { get set }`), a class conformer or a method-heavy protocol keep it judged.
-    func describesValueState(_ type: TypeDecl, implementations: [IndexedType]) -> Bool {
-        let instance = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
-        let properties = instance.filter { $0.kind == .variable }
-        let methods = instance.filter { $0.kind == .function }
-        guard properties.count >= 3, properties.count >= 3 * methods.count, instance.allSatisfy({ $0.kind == .variable || $0.kind == .function }),
-              !properties.contains(where: { $0.propertyType?.isFunction == true }), !methods.contains(where: \.isAsync) else { return false }
-        return !implementations.isEmpty && implementations.allSatisfy { conformer in
-            let declared = conformer.kind == .extension
-                ? index.declarations(named: conformer.name).filter { $0.module == conformer.module && $0.kind != .extension } : [conformer]
-            return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
         }
     }
 }
