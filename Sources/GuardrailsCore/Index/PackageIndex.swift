@@ -162,6 +162,11 @@ public struct PackageIndex: Sendable {
     public func argumentLabelsTestsPass(toInitializerOf type: String) -> Set<String> {
         storage.contents.argumentLabelsTestsPass(toInitializerOf: type).union(clients?.argumentLabelsTestsPass(toInitializerOf: type) ?? [])
     }
+    /// Whether some test file (its own package's or its users') assigns a member of this name, `config.handler = stub`:
+    /// read from the test files when asked, for a candidate finding only.
+    public func isAssignedByTests(member name: String) -> Bool {
+        storage.contents.isAssignedByTests(member: name) || clients?.isAssignedByTests(member: name) == true
+    }
     /// The view controller types (`…Controller`) the package's functions named `name` are declared to return, wherever declared.
     public func controllerResults(ofFunction name: String) -> Set<String> { storage.contents.controllerResults(ofFunction: name) }
 }

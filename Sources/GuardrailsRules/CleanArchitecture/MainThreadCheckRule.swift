@@ -33,7 +33,14 @@ public struct MainThreadCheckRule: Rule {
         getter reading main-actor state, where the check only avoids the deadlock `main.sync` causes on the main thread and \
         no isolation can be declared for synchronous code; so does a synchronous function opening with \
         `if !Thread.isMainThread { return DispatchQueue.main.sync { load(key: key) } }`, calling itself with its own parameters \
-        passed through, then doing the work inline (`main.async`, other arguments, or different work in the arms, stays reported); nor a warning to the caller opening a synchronous function, \
+        passed through, then doing the work inline (`main.async`, other arguments, or different work in the arms, stays reported); \
+        and the same holds with the negated read one conjunct of the condition (`if pid == ownPid, !Thread.isMainThread { return \
+        try DispatchQueue.main.sync { try body() } }` then `return try body()`; not beside `||`), with the result handed out \
+        through a captured `var` (`var event: Event?; DispatchQueue.main.sync { event = Event(raw) }; return event`), with \
+        `main.sync(execute: work)` passing the work's closure itself, or with the main arm split by `if #available(…)` whose \
+        fallback calls the same closure by hand; nor is a branch recording the main thread's identity into the same property \
+        now or from a queue's `async` block (`self.mainID = Thread.currentID`, a watchdog's backtrace target): data about the \
+        thread; nor a warning to the caller opening a synchronous function, \
         `if Thread.isMainThread { Log.warn("blocks the caller; use the async variant") }` with no `else`, the branch only \
         logging (`print`, `NSLog`, `os_log`, a call on a logger) before the same work either way: no isolation says "not on \
         the main actor" for synchronous code (the negated form, `if !Thread.isMainThread { log(…) }`, is code that should be \
@@ -59,7 +66,7 @@ public struct MainThreadCheckRule: Rule {
         options: [
             RuleOption("checkTests", .bool(false), "Also check test targets and test-support layers (where a check observes the calling thread)."),
         ],
-        triggering: MainThreadCheckRuleUnisolableExamples.triggering + [
+        triggering: MainThreadCheckRuleUnisolableExamples.triggering + MainThreadCheckRuleSameWorkExamples.triggering + [
             RuleExample(
                 "Sources/Infrastructure/Inventory.swift",
                 "final class Inventory {\n    func snapshot(tag: String) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { snapshot(tag: \"main\") }\n        }\n        return render(tag)\n    }\n    func count(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            DispatchQueue.main.async { self.refresh(shelf) }\n            return 0\n        }\n        return shelves[shelf]\n    }\n    func total(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { recount(shelf) }\n        }\n        return shelves[shelf]\n    }\n}"
@@ -114,7 +121,7 @@ public struct MainThreadCheckRule: Rule {
                 "final class ScreenInfo {\n    var name: String {\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated { Screen.main.name }\n        }\n        return DispatchQueue.main.sync {\n            MainActor.assumeIsolated { Screen.main.name.uppercased() }\n        }\n    }\n}"
             ),
         ],
-        nonTriggering: MainThreadCheckRuleUnisolableExamples.nonTriggering + [
+        nonTriggering: MainThreadCheckRuleUnisolableExamples.nonTriggering + MainThreadCheckRuleSameWorkExamples.nonTriggering + [
             RuleExample(
                 "Sources/Infrastructure/Inventory.swift",
                 "final class Inventory {\n    func snapshot(tag: String = \"manual\", _ limit: Int) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync {\n                snapshot(tag: tag, limit)\n            }\n        }\n        return render(tag, limit)\n    }\n    @discardableResult\n    func export() throws -> URL? {\n        if !Thread.isMainThread {\n            return try DispatchQueue.main.sync { try self.export() }\n        }\n        return try writer.write(snapshot(1))\n    }\n}"
@@ -219,6 +226,8 @@ public struct MainThreadCheckRule: Rule {
            onlyBracketsTransaction(thenAt: position + 1, tokens) || runsSameWorkWrapped(thenAt: position + 1, tokens)
                || ThreadConfinedBranch.isConfinedChoice(thenAt: position + 1, tokens) || onlyWarnsCaller(ifAt: start - 1, thenAt: position + 1, tokens) { return true }
         if ThreadConfinedBranch.isConfinedInstance(position, tokens) { return true }
+        if MainSyncSameWork.holdsPositive(readStart: start, read: position, tokens)
+            || MainSyncSameWork.holdsNegated(readStart: start, read: position, tokens) { return true }
         if start >= 2, tokens[start - 1].text == "!", tokens[start - 2].kind == .keyword, tokens[start - 2].text == "if",
            after(1)?.text == "{", reentersSynchronouslyOnMain(ifAt: start - 2, thenAt: position + 1, tokens) { return true }
         return start >= 1 && opensInterpolation(start, tokens, source) && (position + 1 == tokens.count || closesInterpolation(position, tokens))

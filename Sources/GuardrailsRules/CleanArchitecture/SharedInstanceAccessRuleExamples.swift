@@ -818,10 +818,10 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/TrustAnchors.swift",
             "enum TrustAnchors {\n    static func rootCertificate() -> Data? {\n        let path = Bundle(for: Marker.self)\n            .path(forResource: \"root\", ofType: \"der\")!\n        return FileManager.default.contents(atPath: path)\n    }\n    static func schema() -> Data? {\n        guard let url = Bundle.module.url(forResource: \"schema\", withExtension: \"json\"),\n              let data = FileManager.default.contents(atPath: url.path) else { return nil }\n        return data\n    }\n    static func rules() -> Data? {\n        FileManager.default.contents(atPath: Bundle.main.path(forResource: \"rules\", ofType: \"json\") ?? \"\")\n    }\n}"
         ),
-        // Observing notifications the system posts only on the default center, from any type, and removing such observers:
-        // an injected center would never hear them.
+        // Observing notifications the system posts only on the default center, from any type of the UI layer or a view or
+        // controller elsewhere, and removing such observers: UI glue on the only center the system posts them to.
         RuleExample(
-            "Sources/Feature/MenuRefresher.swift",
+            "Sources/UI/MenuRefresher.swift",
             "import AppKit\n\nfinal class MenuRefresher {\n    func start() {\n        _ = NotificationCenter.default.addObserver(forName: NSApplication.didUpdateNotification, object: NSApp, queue: .main) { _ in }\n    }\n}"
         ),
         RuleExample(
@@ -829,7 +829,7 @@ enum SharedInstanceAccessRuleExamples {
             "import UIKit\n\nfinal class InboxViewModel {\n    func start() {\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: UIApplication.didBecomeActiveNotification, object: nil)\n    }\n    @objc func reload() {}\n}"
         ),
         RuleExample(
-            "Sources/Feature/KeyboardWatcher.swift",
+            "Sources/UI/KeyboardWatcher.swift",
             "final class KeyboardWatcher {\n    var shown = false\n    init() {\n        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }\n    }\n}"
         ),
         RuleExample(
@@ -841,11 +841,11 @@ enum SharedInstanceAccessRuleExamples {
             "import UIKit\n\nfinal class GalleryLayout: UICollectionViewFlowLayout {\n    private var bag: Set<AnyCancellable> = []\n    func watch() {\n        NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: UIDevice.orientationDidChangeNotification, object: nil)\n        NotificationCenter.default.publisher(for: UIApplication.didReceiveMemoryWarningNotification)\n            .sink { [weak self] _ in self?.invalidateLayout() }\n            .store(in: &bag)\n    }\n    @objc private func rotated() { invalidateLayout() }\n    deinit { NotificationCenter.default.removeObserver(self) }\n}"
         ),
         RuleExample(
-            "Sources/Feature/AppActivity.swift",
+            "Sources/UI/AppActivity.swift",
             "import AppKit\n\nextension NSApplication {\n    func activity() async {\n        for await _ in NotificationCenter.default.notifications(named: NSApplication.didBecomeActiveNotification) {}\n    }\n}"
         ),
         RuleExample(
-            "Sources/Feature/DraftFieldRelay.swift",
+            "Sources/UI/DraftFieldRelay.swift",
             "final class DraftFieldRelay: NSObject {\n    func stopRelaying(from field: UITextField) {\n        NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: field)\n    }\n}"
         ),
         // Moving, copying and removing scratch files in the temporary folder, or one the function names afresh.

@@ -36,7 +36,18 @@ public struct UncheckedSendableRule: Rule {
         protocol that refines `Sendable` and `AnyObject` (only a class can adopt it) whose stored properties are all backed by \
         property wrappers the package declares as `Sendable` structs (`@Linked var label: String?`, conditionally `Sendable` \
         included): Swift stores each wrapper's backing as a `var`, so the compiler forces `@unchecked` though every value is \
-        `Sendable`; a plain stored `var` or `let` beside them, or a wrapper not declared `Sendable`, is reported. The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
+        `Sendable`; a plain stored `var` or `let` beside them, or a wrapper not declared `Sendable`, is reported (the protocol may \
+        refine `Sendable` alone, and the wrapper may be a class the package declares `Sendable`, `@propertyWrapper final class \
+        ReadWriteLock<Value>`, whose own claim is reported where it is declared). In test code of a package whose platforms \
+        predate `Mutex`, a class adopting a package protocol refining `Sendable` with a synchronous method witnessing one of its \
+        requirements (`open class CoreDouble: CoreScope, \(ForbiddenSpellings.uncheckedSendable)` recording `write(_:)`) restates \
+        the doubled protocol's claim: no actor answers a synchronous method, and no checked type offers the lock it records \
+        behind; a double whose method witnesses are all `async` (an actor can stand in), one witnessing only properties, or a \
+        spy adopting no such protocol is reported. Nor is a `final` class (no superclass but `NSObject`) in a package whose \
+        `swift-tools-version` predates 6.2 storing only `let`s of standard values or of the package's value or `Sendable` types \
+        and `weak var`s of the package's actors or `Sendable` classes assigned only in its initializers (a renderer holding its \
+        reporter weakly): before `weak let` a weak reference must be a `var`; from 6.2 on, or with the reference reassigned \
+        after `init`, it is reported. The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
         (`NSObject`, `UIView`, `SK1Product`: two or more capitals before a capitalised word or a digit) or one listed in \
         `frameworkClasses` (`Thread`, `Timer`) is no such dependency, and `externalSuperclasses: false` reports \
         these subclasses too. The assertion belongs to the superclass, so the subclass is not reported. In test code, a \
@@ -106,7 +117,7 @@ public struct UncheckedSendableRule: Rule {
                 "Unprefixed framework classes that are not Sendable, so a subclass's claim is its own."
             ),
         ],
-        triggering: [
+        triggering: UncheckedSendableRuleForcedExamples.triggering + [
             // Claimed for every `Value`, Sendable or not.
             RuleExample(
                 ExampleFile("Sources/Feature/Guarded.swift", "public final class Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var value: Value\n}"),
@@ -190,7 +201,7 @@ public struct UncheckedSendableRule: Rule {
                 ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, \(ForbiddenSpellings.uncheckedSendable) {\n    @Logged var label: String? = nil\n}")
             ),
         ],
-        nonTriggering: [
+        nonTriggering: UncheckedSendableRuleForcedExamples.nonTriggering + [
             RuleExample(
                 ExampleFile("Package.swift", Self.legacyPlatformsManifest),
                 ExampleFile(
@@ -324,6 +335,8 @@ public struct UncheckedSendableRule: Rule {
                   !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && isFrameworkRecord(type, records)),
                   !(type.kind == .class && storesOnlyThroughSendableWrappers(type, context.index)),
+                  !ForcedUncheckedClaims.doublesSynchronousSendableProtocol(type, in: file, context.index),
+                  !ForcedUncheckedClaims.isImmutableBesideWeakReferences(type, in: file, context.index),
                   !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index), !isCopyOnWriteValue(position, in: file.model), !isCopyOnWriteStorage(position, in: file.model),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
                   !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source) else { return nil }
@@ -393,16 +406,16 @@ public struct UncheckedSendableRule: Rule {
         let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         return !stored.isEmpty && stored.allSatisfy { member in
             member.isStoredVar && member.attributes.contains { wrapper in
-                index.declarations(named: wrapper).contains { $0.kind == .struct && $0.attributes.contains("propertyWrapper") }
+                index.declarations(named: wrapper).contains { ($0.kind == .struct || $0.kind == .class) && $0.attributes.contains("propertyWrapper") }
                     && index.supertypes(of: wrapper).contains("Sendable")
             }
         }
     }
 
+    /// A package protocol refining `Sendable`: the `final` class adopting it can only be a class.
     private func isSendableClassProtocol(_ name: String, _ index: PackageIndex) -> Bool {
         guard index.declarations(named: name).contains(where: { $0.kind == .protocol }) else { return false }
-        let supertypes = index.supertypes(of: name)
-        return supertypes.contains("Sendable") && supertypes.contains("AnyObject")
+        return index.supertypes(of: name).contains("Sendable")
     }
 
     /// In test code, inside a type carrying a fixture macro (`@Fixture enum expected { final class FeedMock: …,

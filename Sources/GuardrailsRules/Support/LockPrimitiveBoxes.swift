@@ -95,7 +95,7 @@ enum LockPrimitiveBoxes {
     private static let synchronizationMinimums: [String: [Int]] = ["iOS": [18], "macOS": [15], "tvOS": [18], "watchOS": [11], "macCatalyst": [18], "visionOS": [2]]
 
     /// A manifest declaring no `platforms:` builds with SwiftPM's default minimums (macOS 10.13, iOS 12), which predate it too.
-    private static func predatesSynchronization(_ package: PackageModel) -> Bool {
+    static func predatesSynchronization(_ package: PackageModel) -> Bool {
         if package.platforms.isEmpty { return package.hasManifest }
         return package.platforms.contains { declared in synchronizationMinimums[declared.platform].map { !declared.isAtLeast($0) } ?? false }
     }
