@@ -12,6 +12,8 @@ extension SuiteNamedByBehaviorRule {
         cookieJarExample(access: "public ", program: ".target(name: \"App\", dependencies: [\"Tide\"])"),
         // `Sample` inside another word (`Resampler`) names no example: the audio tool is the package's own program.
         cookieJarExample(access: "public ", program: ".executableTarget(name: \"TideResampler\", dependencies: [\"Tide\"])"),
+        // `Tester` is no `Test`: a program of the package's own.
+        cookieJarExample(access: "public ", program: ".executableTarget(name: \"TideTester\", dependencies: [\"Tide\"])"),
     ]
 
     static let vendedNonTriggeringExamples: [RuleExample] = [
@@ -24,6 +26,9 @@ extension SuiteNamedByBehaviorRule {
         cookieJarExample(access: "public ", program: ".executableTarget(name: \"TideExample\", dependencies: [\"Tide\"])"),
         // So is a composition target under a `Demo` folder, whatever its name (a demo app the configuration lists too).
         cookieJarExample(access: "public ", program: ".target(name: \"App\", dependencies: [\"Tide\"], path: \"Demo/App\")"),
+        // A harness named as a test (an app measuring the library's binary size), or kept under `script/`.
+        cookieJarExample(access: "public ", program: ".executableTarget(name: \"TideSizeTest\", dependencies: [\"Tide\"])"),
+        cookieJarExample(access: "public ", program: ".target(name: \"App\", dependencies: [\"Tide\"], path: \"script/smoke/App\")"),
     ]
 
     /// A package vending the `Tide` library, whose cookie store is declared with `access`, with `program` beside it, and
