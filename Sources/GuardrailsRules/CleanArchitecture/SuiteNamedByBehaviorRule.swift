@@ -24,11 +24,15 @@ public struct SuiteNamedByBehaviorRule: Rule {
         a folder only containing the word, `InfrastructureHelpers`, or the suite's own folder does not count, nor does the \
         folder of a module whose layer may import an `infrastructure` layer: the adapters live there), after a type whose name says it is an adapter \
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
-        vendor SDK, in an app of one module), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
-        `Parser`, `Decoder`, `Encoder`, `Serializer` or `Formatter` after another word, `AtomParser`, `DateParser`) declared in a \
+        vendor SDK, `FSNotifier` over a file-system event source, in an app of one module), after a wire-format parser, coder or writer (`formatComponentSuffixes`: a name ending in \
+        `Parser`, `Decoder`, `Encoder`, `Serializer`, `Formatter`, `Renderer`, `Reporter` or `Writer`, `AtomParser`, `TeamCityRenderer`, \
+        or that word alone, a leaf library's `Parser`) declared in a \
         module, outside the composition layer, importing nothing of the package but `support` layers (a leaf parsing library: one \
-        component at the I/O edge; one in a module importing the package's features or domain stays reported), after a \
-        type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
+        component at the I/O edge; one in a module importing the package's features or domain stays reported), after a test double production code keeps (a class or struct named with a leading `Fake`, \
+        `Stub`, `Mock`, `Spy`, `Dummy` or `Testable`, adopting a package protocol another production type implements: \
+        `TestableShell: ShellProtocol` beside `RealShell`, for an app's fake mode: its suite proves test infrastructure), after a \
+        class storing a `DispatchSource…` and no type of the package (an OS event source's adapter, `final class FolderWatch`), \
+        after a type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
         `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols, in its declaration or an \
         extension, directly or through a type alias (`extension ThumbnailResource: Asset`, `typealias Asset = ReplayAsset`), such as \
         `struct ProfileEndpoint: HTTPEndpoint` or `struct AvatarUploadResource: Resource`, an HTTP resource description; \
@@ -147,7 +151,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         supertype, itself or through other modules of the package it so names, or that declares a dependency on it with no code \
         in sight; a CLI that only scaffolds the library's users' packages, or an app extension subclassing its `open` class, \
         does not drive it; a test target, a benchmark harness named with a word of \
-        `benchmarkTargetWords` or depending on a `Benchmark` product, or an example app, a word of `exampleTargetWords` in its \
+        `benchmarkTargetWords` or depending on a `Benchmark` product, a harness named as a test or kept under `script/` (`SizeTest`), or an example app, a word of `exampleTargetWords` in its \
         name or folder, `ChatExample` or one under `Examples/`, one of the library's users even when `targets` declares it, is none), tests the library's published \
         contract, which its users name and a rename breaks, not today's implementation (`checkVendedTypes`); an internal type, \
         or a tool's engine (a module the package's executable calls), stays reported.
@@ -165,10 +169,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "componentFolders", .strings(["Infrastructure"]),
                 "Folder names (a whole path component) holding a module's adapters: a suite named after a type declared under one proves one component, like one of an infrastructure layer."
             ),
-            RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
-                "formatComponentSuffixes", .strings(["Parser", "Decoder", "Encoder", "Serializer", "Formatter"]),
-                "Type-name endings of wire-format parsers and coders (after another word): one declared in a module importing nothing of the package but `support` layers is a component at the I/O edge."
+                "componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger", "Watcher", "Notifier"]),
+                "Type-name endings of infrastructure adapters (a watcher or notifier wraps an OS event source), whose suites prove one component."
+            ),
+            RuleOption(
+                "formatComponentSuffixes", .strings(["Parser", "Decoder", "Encoder", "Serializer", "Formatter", "Renderer", "Reporter", "Writer"]),
+                "Type-name endings of wire-format parsers, coders and output-format writers (or the whole name): one declared in a module importing nothing of the package but `support` layers is a component at the I/O edge."
             ),
             RuleOption(
                 "adapterSuffixes", .strings(["Endpoint", "Resource", "Proxy", "Adapter", "Gateway"]),
@@ -221,8 +228,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
         ],
-        triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples,
-        nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples
+        triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples + standInNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -255,6 +262,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !ComponentSuiteSubjects.isPrefixedInstruction(subject, production, context.index),
                   !ComponentSuiteSubjects.isLeafFormatComponent(subject, production, suffixes: context.strings("formatComponentSuffixes"), context),
                   !ComponentSuiteSubjects.isDeviceSensorAdapter(subject, production, context.index),
+                  !StandInSuiteSubjects.isStandIn(subject, production, context.index), !StandInSuiteSubjects.wrapsEventSource(production, context.index),
                   !runsAPIClientOverDouble(subject, production, file.model, context),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),

@@ -20,6 +20,8 @@ extension SuiteNamedByBehaviorRule {
                 ExampleFile("Sources/TideCommands/Flush.swift", "import Tide\n\npublic struct Flush {\n    public init() {}\n    public func run() throws { CookieJar().add(\"flushed\") }\n}"),
             ]
         ),
+        // `Tester` is no `Test`: a program of the package's own.
+        cookieJarExample(access: "public ", program: ".executableTarget(name: \"TideTester\", dependencies: [\"Tide\"])"),
     ]
 
     static let vendedNonTriggeringExamples: [RuleExample] = [
@@ -43,6 +45,9 @@ extension SuiteNamedByBehaviorRule {
                 ExampleFile("Sources/App/SharedJar.swift", "import Tide\n\nfinal class SharedJar: CookieJar {}"),
             ]
         ),
+        // A harness named as a test (an app measuring the library's binary size), or kept under `script/`.
+        cookieJarExample(access: "public ", program: ".executableTarget(name: \"TideSizeTest\", dependencies: [\"Tide\"])"),
+        cookieJarExample(access: "public ", program: ".target(name: \"App\", dependencies: [\"Tide\"], path: \"script/smoke/App\")"),
     ]
 
     /// A package vending the `Tide` library, whose cookie store is declared with `access`, with `program` beside it, and

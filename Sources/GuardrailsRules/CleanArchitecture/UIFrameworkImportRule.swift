@@ -70,11 +70,16 @@ public struct UIFrameworkImportRule: Rule {
         reported, and so does holding the shared instance in a file observing none of its notifications); and so is a scoped import of the platform's image type alone (`import UIKit.UIImage`, \
         `import AppKit.NSImage`: an HTTP client decoding a response body into the platform image, an image cache), a codec at the \
         I/O edge (a plain `import UIKit`, or a scoped import of a color or a view, is still reported); views, colors and other UI code in an infrastructure module are still reported, and so is \
-        device information read in a feature or domain module (pass it in). UIKit used through a system framework that re-exports \
+        device information read in a feature or domain module (pass it in). A shared utility layer (`platformInfoLayerKinds`) \
+        may also hold a file making a framework type conform to a package protocol (with its conversions), use `systemServiceTypes`, \
+        and import `adapterFrameworks` (stream plumbing, a logger as a Combine `Subject`) in a file holding no presentation type \
+        or observable state (`@Published`, `ObservableObject`). `UIAccessibility` and `NSAppearance` describe the device too, and \
+        so do the shared application's `preferredContentSizeCategory` and `userInterfaceLayoutDirection` \
+        (also off `NSApp` bound to a local) where its lifecycle is allowed: an analytics adapter's metadata. UIKit used through a system framework that re-exports \
         it on iOS (`uiKitReexportingFrameworks`: `import AuthenticationServices` beside `UIApplication.shared.connectedScenes`) is \
         reported at that import as if the file imported UIKit, when the file names UIKit's own types (not the package's, and not where \
         it imports UIKit or SwiftUI itself, reported by their own name). A test file is reported only when the modules it \
-        tests do not import that framework themselves (for a helper importing no module of the package, the modules its \
+        tests do not import that framework themselves (`Cocoa` and `AppKit` counting as one; for a helper importing no module of the package, the modules its \
         target depends on or its other files import): otherwise the API under test takes the framework's \
         types and the finding belongs to (or is allowed in) the production import. A test may also use a \
         framework's non-UI parts as an oracle without leaking anything into the module it tests: `adapterFrameworks` \
@@ -101,7 +106,7 @@ public struct UIFrameworkImportRule: Rule {
             ),
             RuleOption("adapterFrameworks", .strings(["Combine"]), "Frameworks of `frameworks` that `adapterLayerKinds` and test files may import anywhere."),
             RuleOption(
-                "platformInfoTypes", .strings(["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom", "UIScreen", "NSScreen", "WKInterfaceDevice"]),
+                "platformInfoTypes", .strings(["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom", "UIScreen", "NSScreen", "WKInterfaceDevice", "UIAccessibility", "NSAppearance"]),
                 "Device and screen information types: `adapterLayerKinds` and tests may import a framework for them alone; `[]` reports those imports."
             ),
             RuleOption(
@@ -331,6 +336,14 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/VisitTracker.swift",
                 "import Foundation\n#if os(macOS)\nimport Cocoa\n#else\nimport UIKit\n#endif\n\nfinal class VisitTracker: NSObject {\n    func start() {\n        #if os(macOS)\n        NotificationCenter.default.addObserver(self, selector: #selector(pause), name: NSApplication.willResignActiveNotification, object: nil)\n        NSSound.beep()\n        #else\n        NotificationCenter.default.addObserver(self, selector: #selector(pause), name: UIApplication.willResignActiveNotification, object: nil)\n        #endif\n    }\n    @objc func pause() {}\n    func blank() -> Any { NSNull() }\n}"
             ),
+            // A framework type adopting a package protocol in a feature module; device settings read there; a shared
+            // utility holding observable state for a view.
+            RuleExample(
+                ExampleFile("Sources/Feature/KeyInput.swift", "public protocol KeyInput {\n    var code: UInt16 { get }\n}"),
+                ExampleFile("Sources/Feature/NSEvent+KeyInput.swift", "import AppKit\n\nextension NSEvent: KeyInput {\n    public var code: UInt16 { keyCode }\n}")
+            ),
+            RuleExample("Sources/Feature/MotionSetting.swift", "import UIKit\n\nfunc prefersStillImages() -> Bool { UIAccessibility.isReduceMotionEnabled }"),
+            RuleExample("Sources/Toolkit/LogStore.swift", "import Combine\n\npublic final class LogStore: ObservableObject {\n    @Published public var lines: [String] = []\n}"),
         ],
         nonTriggering: [
             RuleExample(
@@ -561,6 +574,28 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/PushRegistrar.swift",
                 "import UIKit\n\nfinal class PushRegistrar {\n    var isRegistered: Bool { UIApplication.shared.isRegisteredForRemoteNotifications }\n    func register() { UIApplication.shared.registerForRemoteNotifications() }\n    func unregister() { UIApplication.shared.unregisterForRemoteNotifications() }\n}"
             ),
+            // A test importing Cocoa for a module importing AppKit, and its helper building the inputs.
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/NSImage+Scaling.swift", "// guardrails:disable-next-line ui-framework-import -- the store keeps platform images\nimport AppKit\n\nextension NSImage {\n    public func scaled(by factor: CGFloat) -> NSImage { self }\n}"),
+                ExampleFile("Tests/InfrastructureTests/NSImage+ScalingTests.swift", "import Cocoa\nimport Infrastructure\nimport XCTest\n\nfinal class ScalingTests: XCTestCase {\n    func test_keepsImage() { XCTAssertNotNil(TestImages.red().scaled(by: 2)) }\n}"),
+                ExampleFile("Tests/InfrastructureTests/TestImages.swift", "import Cocoa\n\nenum TestImages {\n    static func red() -> NSImage { NSImage(size: NSSize(width: 1, height: 1)) }\n}")
+            ),
+            // A shared utility layer: the boundary a platform event is adapted at, with its conversions; a system service; a
+            // log stream built on Combine with no observable state.
+            RuleExample(
+                ExampleFile("Sources/Toolkit/KeyInput.swift", "public protocol KeyInput {\n    var code: UInt16 { get }\n}"),
+                ExampleFile("Sources/Toolkit/NSEvent+KeyInput.swift", "import AppKit\n\nextension NSEvent: KeyInput {\n    public var code: UInt16 { keyCode }\n}\n\nextension NSEvent.EventType {\n    var isKeyDown: Bool { self == .keyDown }\n}")
+            ),
+            RuleExample("Sources/Toolkit/FileRevealer.swift", "import AppKit\n\npublic enum FileRevealer {\n    public static func reveal(_ url: URL) { NSWorkspace.shared.activateFileViewerSelecting([url]) }\n}"),
+            RuleExample(
+                "Sources/Toolkit/LogStream.swift",
+                "import Combine\n\npublic final class LogStream {\n    private let subject = PassthroughSubject<String, Never>()\n    public func send(_ line: String) { subject.send(line) }\n    public func sink(_ write: @escaping (String) -> Void) -> AnyCancellable { subject.sink(receiveValue: write) }\n}"
+            ),
+            // An adapter describing the user's settings: accessibility, text size, layout direction, appearance.
+            RuleExample(
+                "Sources/Infrastructure/EnvironmentTraits.swift",
+                "import Foundation\n#if os(iOS)\nimport UIKit\n#elseif os(macOS)\nimport AppKit\n#endif\n\nenum EnvironmentTraits {\n    @MainActor static var traits: [String: String] {\n        #if os(iOS)\n        return [\"reduceMotion\": \"\\(UIAccessibility.isReduceMotionEnabled)\", \"textSize\": UIApplication.shared.preferredContentSizeCategory.rawValue]\n        #elseif os(macOS)\n        var traits = [\"appearance\": NSAppearance.current.name.rawValue]\n        if let app = NSApp {\n            traits[\"rtl\"] = \"\\(app.userInterfaceLayoutDirection == .rightToLeft)\"\n        }\n        return traits\n        #else\n        return [:]\n        #endif\n    }\n}"
+            ),
         ]
     )
 
@@ -572,6 +607,12 @@ public struct UIFrameworkImportRule: Rule {
         if isAdapter {
             if isFrameworkAdapter(file, context.index) { return [] }
             frameworks.subtract(context.strings("adapterFrameworks"))
+        }
+        // A shared utility layer may hold the boundary a platform type is adapted at (`extension NSEvent: InputSignal`),
+        // and stream plumbing (a logger as a `Subject`) holding no observable state for a view.
+        if !isAdapter, context.strings("platformInfoLayerKinds").contains(kind) {
+            if isFrameworkAdapter(file, context.index) { return [] }
+            if !Self.holdsPresentationState(file) { frameworks.subtract(context.strings("adapterFrameworks")) }
         }
         // A file of a mixed module driving a persistence framework (a fetched-results controller over Core Data) is
         // adapter code: it may expose change streams too.
@@ -597,9 +638,10 @@ public struct UIFrameworkImportRule: Rule {
             let factories = context.stringSet("liveFactories")
             let isLiveClient = isAdapter && (LiveFactories.declared(in: file, factories) || LiveFactories.isClientPart(file, factories, context.index))
             let lifecycle = isAdapter || isPlatformInfoLayer && usesLifecycleAPI(file, lifecycleNames)
-                ? lifecycleTypes(file, lifecycleNames, alsoAccepting: isLiveClient ? Self.isApplicationService : { _ in false }) : []
+                ? lifecycleTypes(file, lifecycleNames, alsoAccepting: { isLiveClient && Self.isApplicationService($0) || Self.environmentReads.contains($0) }) : []
             var services = isAdapter
                 ? serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")).union(context.strings("dataSnapshotTypes")) : []
+            if isPlatformInfoLayer { services.formUnion(serviceTypes(file, context.stringSet("systemServiceTypes"))) }
             if isLiveClient { services.formUnion(nonElementTypes(file, besides: lifecycleNames)) }
             if isAdapter { services.formUnion(sharedInstancesWiredAsProtocols(file, context)) }
             let platformOnly = frameworksUsedOnlyForPlatformInfo(
@@ -612,7 +654,7 @@ public struct UIFrameworkImportRule: Rule {
         }
         if file.isTest {
             let tested = testedModules(of: file, context.index)
-            for module in tested { frameworks.subtract(context.index.imports(of: module)) }
+            for module in tested { frameworks.subtract(Self.withCocoaFamily(context.index.imports(of: module))) }
             if frameworks.contains("SwiftUI"), buildsHostingControllerInput(file, tested, context.index) { frameworks.remove("SwiftUI") }
         }
         // An SDK framework is never compiled for testing: `testable import AppKit` names a project module.
@@ -714,14 +756,13 @@ public struct UIFrameworkImportRule: Rule {
         let references = file.model.references
         guard references.contains(where: { $0.base != nil && $0.hasArguments && Self.sessionTaskCalls.contains($0.name) }),
               references.contains(where: { $0.name == "URLSession" && $0.base == nil || $0.base == "URLSession" }) else { return false }
-        return !holdsObservableState(file)
+        return !Self.holdsPresentationState(file)
     }
 
-    /// A file holding observable state (`@Published`, `ObservableObject`, `@Observable`) or a presentation type: its change
-    /// streams are presentation's, whatever else it drives.
-    private func holdsObservableState(_ file: LintFile) -> Bool {
+    /// A presentation type, or observable state a view would watch (`@Published`, `ObservableObject`, `@Observable`).
+    private static func holdsPresentationState(_ file: LintFile) -> Bool {
         file.model.types.contains { type in
-            Self.presentationSuffixes.contains(where: type.name.hasSuffix) || type.attributes.contains("Observable")
+            presentationSuffixes.contains(where: type.name.hasSuffix) || type.attributes.contains("Observable")
                 || type.inheritance.contains { $0.name == "ObservableObject" } || type.members.contains { $0.attributes.contains("Published") }
         }
     }
@@ -737,7 +778,7 @@ public struct UIFrameworkImportRule: Rule {
         guard !media.isEmpty, file.model.imports.contains(where: { adapterFrameworks.contains($0.module) }),
               file.model.imports.contains(where: { imported in media.contains { imported.module.hasSuffix($0) } }) else { return false }
         let declared = file.model.types.filter { $0.parent == nil && $0.kind != .extension }
-        return !declared.isEmpty && declared.allSatisfy { $0.name.hasSuffix("Adapter") } && !holdsObservableState(file)
+        return !declared.isEmpty && declared.allSatisfy { $0.name.hasSuffix("Adapter") } && !Self.holdsPresentationState(file)
     }
 
     /// URLSession's calls that send a request: its async data, upload and download APIs, their tasks and the data task's publisher.
@@ -801,7 +842,8 @@ public struct UIFrameworkImportRule: Rule {
             if reference.base == nil, let type = Self.sharedApplicationGlobals[reference.name], accepted.contains(reference.name) {
                 let next = offset + 1 < references.count ? references[offset + 1] : nil
                 let isLifecycleUse = next.map { Self.isChained($0, after: reference) } == true
-                    ? next.map { Self.lifecycleMembers.contains($0.name) || extra($0.name) } == true : observed.contains(type)
+                    ? next.map { Self.lifecycleMembers.contains($0.name) || extra($0.name) } == true
+                    : observed.contains(type) || next.map { Self.readsBoundInstance($0, after: reference, accepting: extra) } == true
                 if !isLifecycleUse { accepted.remove(reference.name) }
                 continue
             }
@@ -817,8 +859,25 @@ public struct UIFrameworkImportRule: Rule {
         return accepted
     }
 
+    /// `imports` with `Cocoa` and `AppKit` standing for each other: `import Cocoa` brings AppKit in, so a test importing one
+    /// for a module importing the other uses the same framework as its subject.
+    private static func withCocoaFamily(_ imports: Set<String>) -> Set<String> {
+        imports.isDisjoint(with: ["Cocoa", "AppKit"]) ? imports : imports.union(["Cocoa", "AppKit"])
+    }
+
+    /// What the shared application says about the user's settings, read for a description of the environment (an analytics
+    /// adapter's metadata): its text size and layout direction.
+    private static let environmentReads: Set<String> = ["preferredContentSizeCategory", "userInterfaceLayoutDirection"]
+
     /// Globals naming a lifecycle type's shared instance: AppKit's `NSApp` is `NSApplication.shared`.
     private static let sharedApplicationGlobals = ["NSApp": "NSApplication"]
+
+    /// `if let app = NSApp { return app.userInterfaceLayoutDirection … }`: the shared instance bound to a local, whose first
+    /// use, on the same line or the next, reads an accepted member off it.
+    private static func readsBoundInstance(_ next: Reference, after reference: Reference, accepting extra: (String) -> Bool) -> Bool {
+        guard let base = next.base, base.first?.isLowercase == true, next.line - reference.line <= 1 else { return false }
+        return lifecycleMembers.contains(next.name) || extra(next.name)
+    }
 
     /// `next` is read off `reference`'s result: `UIApplication.shared.open(url)`, or watchOS's accessor method
     /// `WKExtension.shared().openSystemURL(url)`, where the member follows `()` and so has no base name of its own.
@@ -928,7 +987,7 @@ public struct UIFrameworkImportRule: Rule {
             && names.contains { $0.localizedCaseInsensitiveContains("swizzl") }
         let proxies = names.contains("forwardingTarget")
             && types.contains { $0.inheritance.contains { isFrameworkType($0.name) && $0.name.hasSuffix("Delegate") } }
-        guard casts || swizzles || proxies, !holdsObservableState(file), !Self.namesSwiftUI(file, index) else { return false }
+        guard casts || swizzles || proxies, !Self.holdsPresentationState(file), !Self.namesSwiftUI(file, index) else { return false }
         // It inspects what it is handed: reaching the app's own UI through a framework singleton (`UIApplication.shared`'s
         // scenes, `NSApp`) is driving it.
         let buildsUI = references.contains { reference in

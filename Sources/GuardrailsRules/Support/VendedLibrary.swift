@@ -25,7 +25,8 @@ enum VendedLibrary {
     /// `benchmarkTargetWords` as a whole word, or a dependency on package-benchmark's `Benchmark` product) measures the
     /// library rather than shipping a program, so it does not count; nor does an example or demo app (`ChatExample`, or
     /// any target under an `Examples/` folder: a word of `exampleTargetWords` in its name or a folder of its path), one of
-    /// the library's users, whether the manifest or a configuration's `targets` declares it; nor does a test target a
+    /// the library's users, whether the manifest or a configuration's `targets` declares it; nor does a harness named as a test
+    /// or kept under `script/` (`isCheckHarness`: `SizeTest`, a Carthage smoke app); nor does a test target a
     /// configuration lists in a `composition` layer (integration tests wiring the library's modules together): tests ship nothing.
     static func buildsProgram(_ context: RuleContext) -> Bool {
         !programs(context).isEmpty
@@ -36,7 +37,7 @@ enum VendedLibrary {
         context.index.package.targets.filter { target in
             guard !target.isTest, !context.index.isTestModule(target.name),
                   target.kind == .executable || context.configuration.layer(ofModule: target.name)?.kind == "composition" else { return false }
-            return !isBenchmarkHarness(target, context) && !isExampleApp(target, context)
+            return !isBenchmarkHarness(target, context) && !isExampleApp(target, context) && !isCheckHarness(target)
         }
     }
 
@@ -58,6 +59,15 @@ enum VendedLibrary {
             pending.append(contentsOf: reached)
         }
         return false
+    }
+
+    /// `SizeTest`, `CarthageTest`: a program target named as a test (its last word `Test` or `Tests`), or one kept under a
+    /// `script`/`scripts` folder (`script/SizeTest`): a harness linking the library to measure or check it, one of its users.
+    static func isCheckHarness(_ target: PackageTarget) -> Bool {
+        let named = ["Test", "Tests"].contains { word in
+            target.name.hasSuffix(word) && target.name.dropLast(word.count).last.map { $0.isLowercase || $0.isNumber } == true
+        }
+        return named || target.directory.split(separator: "/").contains { $0 == "script" || $0 == "scripts" }
     }
 
     /// A type declared in an example app of the package (`isExampleApp`, a program target so named): one of the library's
