@@ -565,6 +565,11 @@ struct IndexContents: Sendable {
         names(in: members, of: recordOffsets(named: type, in: module, kind: .extension))
     }
 
+    /// Member names that the extensions of `type` in `module` written with `modifier` declare (`public extension Notification.Name`).
+    func extensionMembers(of type: String, in module: String?, modifier: String) -> Set<String> {
+        names(in: members, of: recordOffsets(named: type, in: module, kind: .extension).filter { self.type($0).modifiers.contains(modifier) })
+    }
+
     private func names(in lists: FlatLists, of offsets: [Int32]) -> Set<String> {
         var names: Set<String> = []
         for offset in offsets {

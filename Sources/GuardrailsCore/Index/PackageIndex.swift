@@ -97,6 +97,10 @@ public struct PackageIndex: Sendable {
     }
 
     public func extensionMembers(of type: String, in module: String?) -> Set<String> { storage.contents.extensionMembers(of: type, in: module) }
+    /// Member names that extensions of `type` in `module` written with `modifier` declare (`public extension Notification.Name`).
+    public func extensionMembers(of type: String, in module: String?, modifier: String) -> Set<String> {
+        storage.contents.extensionMembers(of: type, in: module, modifier: modifier)
+    }
 
     // Modules.
 

@@ -247,6 +247,25 @@ public struct SharedInstanceAccessRule: Rule {
         RecordingSession`); one storing anything, a member doing other work, a package singleton or the default center (a bus) \
         stays reported. In `uiEnvironmentLayerKinds`, `UIApplication.shared.sendAction(…, to: nil, …)` sends an \
         action to the first responder, UIKit's only way to dismiss the keyboard, wherever it sits (a free helper the views call). \
+        What the code owns rather than reaches for is not reported either: in an `infrastructure` layer, where the system is \
+        adapted, `FileManager.default` in a class, struct or actor of the package holding no collaborator (no stored class, actor or protocol of the package but a \
+        delegate, no other module's type but a framework handle: a disk cache keeping a lock, a log closure and `AVAssetReader`s beside its URLs) and any use of `soleSystemInstances` \
+        (`AVAudioSession.sharedInstance().currentRoute`); `FileManager.default` only querying files (`fileExists`, `attributesOfItem`, \
+        `contentsOfDirectory`, …) in a `Codable` struct storing standard values and nothing else (a record, not a service), static helpers included, or in an extension of a \
+        Foundation value (`extension URL { func subfolders() }`), which has nothing to be given one; a type's own private storage \
+        named `shared` (a `private` type nested in `Outer` storing an `Outer`, read in `Outer`'s static members: its singleton in a \
+        thread-safe box; or the static collection or standard value of a `private`/`fileprivate` type, `static var shared: [ID: Pair]`: \
+        file-scoped state, no service); a package logger (`loggerSuffixes`) storing only closures whose defaults write to the console, \
+        answering nothing (`BakeryLogger.shared.warn(…)`, replaced by assigning `shared`); observing a framework notification on \
+        `NSWorkspace.shared.notificationCenter`, the only center AppKit posts its workspace notifications on; in a vended library of a \
+        package building no program, posting the module's own names of a `public extension Notification.Name` on the default center, \
+        where its users are told to observe them; in `uiEnvironmentLayerKinds`, `NSFontManager.shared` converting or looking up a font \
+        (`convert(_:toHaveTrait:)`, `font(withFamily:…)`), a pure function; in a module other modules call, the whole initial value of \
+        a `public`/`open` static stored `var` (`public static var default = Appearance.shared`: assignable, like the computed accessor) \
+        and a `public static` member of a caseless `public enum` facade whose whole body is one statement on one line rooted at a \
+        package singleton (`Tracker.shared.configuration.sessionID = UUID()`; logic around it stays reported); and a stateless \
+        `Default…` conformer of a package protocol wrapping a singleton the package does not declare (`DefaultImageProvider` over a \
+        dependency's loader): users replace the conformer, the seam one level up. `injectableTypes` stay findings in the last three. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -439,6 +458,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !isIdentityToken(reference, type, tokens, context.index),
                   !SharedConstantTypes.isStatelessValue(type, context.index), !SharedConstantTypes.isStatelessDelegate(type, member: reference.name, context.index),
                   !LogSinkSingleton.isLogger(type, member: reference.name, context),
+                  !OwnedSingletonUse.isOwned(reference, of: type, calledByOthers: { isCalledByOtherModules(file.module, context.index) }, file, context),
                   injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)
