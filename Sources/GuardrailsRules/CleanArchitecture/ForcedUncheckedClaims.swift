@@ -5,9 +5,9 @@ import GuardrailsCore
 enum ForcedUncheckedClaims {
     /// In test code of a package whose platforms predate Synchronization's `Mutex`, `open class CoreDouble: CoreProtocol,
     /// unchecked Sendable` adopting a package protocol that refines `Sendable` (directly or through the package's protocols),
-    /// with a synchronous method witnessing one of its requirements: no actor or `@MainActor` class can answer a synchronous
+    /// whose method witnesses of its requirements are all synchronous: no actor or `@MainActor` class can answer a synchronous
     /// method, and a double records what it is handed, behind a lock no checked type offers there, so the claim is the
-    /// doubled protocol's. A double whose method witnesses are all `async` can be an actor, one witnessing only properties can
+    /// doubled protocol's. A double with an `async` method witness (the protocol has asynchronous requirements) can be an actor, one witnessing only properties can
     /// store `let`s, and a test class claiming `Sendable` for no protocol (a spy of its own): all stay reported.
     static func doublesSynchronousSendableProtocol(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
         guard file.isTestCode, type.kind == .class, LockPrimitiveBoxes.predatesSynchronization(index.package) else { return false }
@@ -21,9 +21,10 @@ enum ForcedUncheckedClaims {
         }
         guard !requirements.isEmpty else { return false }
         let witnesses = type.members + file.model.types.filter { $0.kind == .extension && $0.parent == nil && $0.name == type.name }.flatMap(\.members)
-        return witnesses.contains { member in
-            member.kind == .function && requirements.contains(member.name) && !member.isAsync && !member.modifiers.contains("static")
-        }
+        // Every method witness synchronous: one `async` witness says the protocol has asynchronous requirements an actor
+        // could answer (a synchronous method may witness an `async` requirement too, so that alone proves nothing).
+        let methods = witnesses.filter { $0.kind == .function && requirements.contains($0.name) && !$0.modifiers.contains("static") }
+        return !methods.isEmpty && methods.allSatisfy { !$0.isAsync }
     }
 
     /// A package protocol refining `Sendable`.

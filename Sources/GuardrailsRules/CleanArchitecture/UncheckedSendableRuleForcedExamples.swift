@@ -13,7 +13,7 @@ enum UncheckedSendableRuleForcedExamples {
     }
 
     private static let ledgerScope = ExampleFile(
-        "Sources/Feature/LedgerScope.swift", "public protocol LedgerWriting {\n    func write(_ entry: String)\n}\n\npublic protocol LedgerScope: LedgerWriting, Sendable {\n    func flush() async\n}"
+        "Sources/Feature/LedgerScope.swift", "public protocol LedgerWriting {\n    func write(_ entry: String)\n}\n\npublic protocol LedgerScope: LedgerWriting, Sendable {\n    func flush()\n}"
     )
 
     private static let frameHub = ExampleFile("Sources/Feature/FrameHub.swift", "actor FrameHub {\n    func frame(_ id: String) {}\n}")
@@ -26,11 +26,14 @@ enum UncheckedSendableRuleForcedExamples {
     }
 
     static let triggering: [RuleExample] = [
-        // A double whose witnesses are all `async`: an actor can stand in.
+        // A double of `async` requirements (one witnessed synchronously): an actor can stand in.
         RuleExample(
             legacyManifest(tools: "5.10"),
-            ExampleFile("Sources/Feature/Capturing.swift", "protocol Capturing: AnyObject, Sendable {\n    func start() async\n}"),
-            ExampleFile("Tests/FeatureTests/CapturingDouble.swift", "final class CapturingDouble: Capturing, \(ForbiddenSpellings.uncheckedSendable) {\n    var starts = 0\n    func start() async { starts += 1 }\n}")
+            ExampleFile("Sources/Feature/Capturing.swift", "protocol Capturing: AnyObject, Sendable {\n    func start() async\n    func setFilter(_ name: String?) async\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/CapturingDouble.swift",
+                "final class CapturingDouble: Capturing, \(ForbiddenSpellings.uncheckedSendable) {\n    var starts = 0\n    func start() async { starts += 1 }\n    func setFilter(_ name: String?) {}\n}"
+            )
         ),
         // A spy claiming `Sendable` for no protocol.
         RuleExample(
@@ -48,7 +51,7 @@ enum UncheckedSendableRuleForcedExamples {
             legacyManifest(tools: "5.10"), ledgerScope,
             ExampleFile(
                 "Sources/TestSupport/LedgerScopeDouble.swift",
-                "open class LedgerScopeDouble: LedgerScope, \(ForbiddenSpellings.uncheckedSendable) {\n    public var written: [String] = []\n    public init() {}\n    public func write(_ entry: String) { written.append(entry) }\n    public func flush() async {}\n}"
+                "open class LedgerScopeDouble: LedgerScope, \(ForbiddenSpellings.uncheckedSendable) {\n    public var written: [String] = []\n    public init() {}\n    public func write(_ entry: String) { written.append(entry) }\n    public func flush() {}\n}"
             )
         ),
         // An immutable renderer holding its hub weakly, before `weak let`.
