@@ -24,8 +24,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         a folder only containing the word, `InfrastructureHelpers`, or the suite's own folder does not count, nor does the \
         folder of a module whose layer may import an `infrastructure` layer: the adapters live there), after a type whose name says it is an adapter \
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
-        vendor SDK, `FSNotifier` over a file-system event source, in an app of one module), after a wire-format parser, coder or writer (`formatComponentSuffixes`: a name ending in \
-        `Parser`, `Decoder`, `Encoder`, `Serializer`, `Formatter`, `Renderer`, `Reporter` or `Writer`, `AtomParser`, `TeamCityRenderer`, \
+        vendor SDK, in an app of one module), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
+        `Parser`, `Decoder`, `Encoder`, `Serializer` or `Formatter`, `AtomParser`, `DateParser`, \
         or that word alone, a leaf library's `Parser`) declared in a \
         module, outside the composition layer, importing nothing of the package but `support` layers (a leaf parsing library: one \
         component at the I/O edge; one in a module importing the package's features or domain stays reported), after a test double production code keeps (a class or struct named with a leading `Fake`, \
@@ -169,13 +169,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "componentFolders", .strings(["Infrastructure"]),
                 "Folder names (a whole path component) holding a module's adapters: a suite named after a type declared under one proves one component, like one of an infrastructure layer."
             ),
+RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
-                "componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger", "Watcher", "Notifier"]),
-                "Type-name endings of infrastructure adapters (a watcher or notifier wraps an OS event source), whose suites prove one component."
-            ),
-            RuleOption(
-                "formatComponentSuffixes", .strings(["Parser", "Decoder", "Encoder", "Serializer", "Formatter", "Renderer", "Reporter", "Writer"]),
-                "Type-name endings of wire-format parsers, coders and output-format writers (or the whole name): one declared in a module importing nothing of the package but `support` layers is a component at the I/O edge."
+                "formatComponentSuffixes", .strings(["Parser", "Decoder", "Encoder", "Serializer", "Formatter"]),
+                "Type-name endings of wire-format parsers and coders (or the whole name): one declared in a module importing nothing of the package but `support` layers is a component at the I/O edge."
             ),
             RuleOption(
                 "adapterSuffixes", .strings(["Endpoint", "Resource", "Proxy", "Adapter", "Gateway"]),

@@ -1,15 +1,9 @@
 import GuardrailsCore
 
-/// `SuiteNamedByBehaviorRule` examples about suites of an output-format writer or a bare parser in a leaf module, of a test
+/// `SuiteNamedByBehaviorRule` examples about suites of a bare parser in a leaf module, of a test
 /// double production code keeps for a fake mode, and of an OS event source's adapter.
 extension SuiteNamedByBehaviorRule {
     static let standInTriggeringExamples: [RuleExample] = [
-        // A renderer in a module importing the package's domain renders the app's own model: logic, not a wire format.
-        RuleExample(
-            ExampleFile("Sources/Domain/Item.swift", "public struct Item {\n    public let title: String\n}"),
-            ExampleFile("Sources/Feature/AnnotationRenderer.swift", "import Domain\n\nstruct AnnotationRenderer {\n    func render(_ item: Item) -> String { item.title }\n}"),
-            annotationSuite
-        ),
         // A double standing in for a port no real type implements is the only implementation.
         RuleExample(
             ExampleFile("Sources/Feature/Clock.swift", "protocol Clock {\n    func now() -> Date\n}\n\nfinal class FakeClock: Clock {\n    func now() -> Date { Date(timeIntervalSince1970: 0) }\n}"),
@@ -26,12 +20,7 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let standInNonTriggeringExamples: [RuleExample] = [
-        // A leaf module's writer of one output format, and its parser named `Parser` alone.
-        RuleExample(
-            ExampleFile("Sources/Feature/ReportRendering.swift", "protocol ReportRendering {\n    func render(_ line: String) -> String\n}"),
-            ExampleFile("Sources/Feature/AnnotationRenderer.swift", "struct AnnotationRenderer: ReportRendering {\n    func render(_ line: String) -> String { \"::warning::\" + line }\n}"),
-            annotationSuite
-        ),
+        // A leaf module's parser named `Parser` alone.
         RuleExample(
             ExampleFile("Sources/Feature/Parser.swift", "public final class Parser {\n    public init() {}\n    public func parse(_ line: String) -> [String] { line.split(separator: \" \").map(String.init) }\n}"),
             ExampleFile("Tests/FeatureTests/ParserTests.swift", "import Feature\nimport XCTest\n\nfinal class ParserTests: XCTestCase {\n    func test_parse_splitsWords() { XCTAssertEqual(Parser().parse(\"a b\"), [\"a\", \"b\"]) }\n}")
@@ -45,7 +34,7 @@ extension SuiteNamedByBehaviorRule {
                 "import Feature\nimport XCTest\n\nfinal class TestableShellTests: XCTestCase {\n    func test_run_repliesAsConfigured() {\n        let shell = TestableShell()\n        shell.replies = [\"ls\": \"a\"]\n        XCTAssertEqual(shell.run(\"ls\"), \"a\")\n    }\n}"
             )
         ),
-        // A class over a file-system event source, and an actor named as a notifier, in an app of one module.
+        // A class over a file-system event source, in an app of one module.
         RuleExample(
             ExampleFile(
                 "Sources/Feature/FolderWatch.swift",
@@ -53,15 +42,5 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile("Tests/FeatureTests/FolderWatchTests.swift", "import Feature\nimport XCTest\n\nfinal class FolderWatchTests: XCTestCase {\n    func test_start() { FolderWatch(url: URL(fileURLWithPath: \"/tmp\")).start() }\n}")
         ),
-        RuleExample(
-            ExampleFile("Sources/Feature/FolderNotifier.swift", "actor FolderNotifier {\n    private var descriptor: CInt = -1\n    func start() {}\n}"),
-            ExampleFile("Tests/FeatureTests/FolderNotifierTests.swift", "import Feature\nimport XCTest\n\nfinal class FolderNotifierTests: XCTestCase {\n    func test_start() async { await FolderNotifier().start() }\n}")
-        ),
     ]
-
-    /// The suite of the annotation renderer.
-    private static let annotationSuite = ExampleFile(
-        "Tests/FeatureTests/AnnotationRendererTests.swift",
-        "import Feature\nimport XCTest\n\nfinal class AnnotationRendererTests: XCTestCase {\n    func test_render() { XCTAssertFalse(AnnotationRenderer().render(.init(title: \"x\")).isEmpty) }\n}"
-    )
 }

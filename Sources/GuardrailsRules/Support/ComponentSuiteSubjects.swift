@@ -61,8 +61,8 @@ enum ComponentSuiteSubjects {
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") }
     }
 
-    /// `AtomParser`, `DateParser`, `RSSInJSONParser`, or a leaf library's bare `Parser`: a wire-format parser, coder or
-    /// writer (its name is or ends in one of `suffixes`: `TeamCityRenderer`, `JunitReporter`) declared in a module importing nothing of the package but `support` layers (a leaf parsing
+    /// `AtomParser`, `DateParser`, `RSSInJSONParser`, or a leaf library's bare `Parser`: a wire-format parser or coder
+    /// (its name is or ends in one of `suffixes`) declared in a module importing nothing of the package but `support` layers (a leaf parsing
     /// library): one component at the I/O edge, whose name already says what its suite proves. The module must sit in a
     /// layer that is not the app's wiring (`composition`); a `Parser` in a module importing the package's features is the
     /// app's logic and stays reported (one in an `infrastructure` or `support` layer is exempt already).
