@@ -49,6 +49,7 @@ public struct FileSummary: Sendable {
         var traits = DeclarationTraits.traits(of: model)
         let cells = SynchronizedCells.valueNames(in: model, tokens: tokens)
         for position in cells.keys { traits[position].insert(.isSynchronizedCell) }
+        for position in DeviceSensorObservers.observers(in: model, tokens: tokens) { traits[position].insert(.observesDeviceSensor) }
         let statics = model.types.map(DeclarationTraits.ownInstanceStatics(of:))
         // A singleton's file keeps what its declarations' bodies name and call, for a rule judging a read of that singleton.
         let bodies = statics.contains { !$0.isEmpty } ? DeclarationBody.bodies(of: model, tokens: tokens) : [:]
@@ -202,7 +203,9 @@ public struct FileSummary: Sendable {
     /// An `XCTestCase` subclass, or a Swift Testing suite: a struct adopting nothing whose members are all `@Test` functions.
     private static func isTemplateSuite(_ type: TypeDecl) -> Bool {
         if type.kind == .class { return type.inheritance.map(\.name) == ["XCTestCase"] }
-        return type.kind == .struct && type.inheritance.isEmpty && type.members.allSatisfy { $0.attributes.contains("Test") }
+        // An empty struct is a declaration to come, not a suite: a template suite holds at least one `@Test`.
+        return type.kind == .struct && type.inheritance.isEmpty && !type.members.isEmpty
+            && type.members.allSatisfy { $0.attributes.contains("Test") }
     }
 
     /// The functions of Xcode's new-target test templates (Swift Testing's `example` among them), the only ones a stub may give a body.

@@ -43,6 +43,12 @@ extension IndexContents {
         importedModules[module] ?? []
     }
 
+    /// The package's other modules whose types the production files of `module` name other than as a supertype or an
+    /// extended type (`CLI(…)`, `let jar: CookieJar`), among the modules it imports: the ones its code drives.
+    func modulesNamed(by module: String) -> Set<String> {
+        namedModules[module] ?? []
+    }
+
     /// Modules `module` re-exports with `@_exported import`, directly or through what it re-exports.
     func reexports(of module: String) -> Set<String> {
         var seen: Set<String> = []

@@ -55,6 +55,11 @@ extension IndexContents {
         typeFacts.isUsedByTests(name)
     }
 
+    /// Some test file assigns `.name = …` (see `TestInitializerCalls.assigns`).
+    func isAssignedByTests(member name: String) -> Bool {
+        TestInitializerCalls.assigns(member: name, in: typeFacts.testSources)
+    }
+
     /// The argument labels test code passes to `type(…)` calls (see `TestInitializerCalls`).
     func argumentLabelsTestsPass(toInitializerOf type: String) -> Set<String> {
         guard typeFacts.isUsedByTests(type) else { return [] }

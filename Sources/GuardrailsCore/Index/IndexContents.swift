@@ -54,6 +54,12 @@ struct IndexContents: Sendable {
     /// By module outside the Apple SDKs and the toolchain, the one production file importing it, or `nil` once several do.
     private var soleImporters: [String: String?] = [:]
     private(set) var declaredGraph: [String: Set<String>] = [:]
+    /// By module, the type names its production files write other than as a supertype or an extended type, until `finish`
+    /// turns them into `namedModules`.
+    private var namesUsedByModule: [String: Set<Int32>] = [:]
+    /// By module, the package's other modules whose types its production files name other than as a supertype (`CLI(…)`,
+    /// `let jar: CookieJar`): the modules its code drives, not only imports.
+    private(set) var namedModules: [String: Set<String>] = [:]
     private(set) var typeFacts = TypeFactTable()
     private(set) var modules: Set<String> = []
     /// The package the files belong to: its targets and their declared dependencies.
@@ -128,6 +134,7 @@ struct IndexContents: Sendable {
         let previewOnly = file.summary.previewOnlyNames
         let declarations = file.summary.declarations
         let isLiveFactoryFile = file.summary.declaresLiveFactory
+        if let owner = file.module { noteNamesUsed(by: owner, file.summary) }
         for (name, uses) in file.summary.typeNameUses {
             let outsidePreviews = previewOnly.isEmpty || !previewOnly.contains(name)
             // A file's mentions of a type it declares or extends say nothing of who else uses it; files hold a few declarations.
@@ -145,6 +152,18 @@ struct IndexContents: Sendable {
         for name in file.summary.capabilityNames { updateFacts(of: strings.number(name)) { $0.isCheckedFor = true } }
         for name in file.summary.metatypeArgumentNames { updateFacts(of: strings.number(name)) { $0.isPassedAsMetatype = true } }
         for name in file.summary.closedMetatypeNames { updateFacts(of: strings.number(name)) { $0.closedMetatypeUses += 1 } }
+    }
+
+    /// The names `file` writes beyond its supertypes and extended types (each conformance and extension is one reference), for `namedModules`.
+    private mutating func noteNamesUsed(by module: String, _ summary: FileSummary) {
+        var adopted: [String: Int] = [:]
+        for declaration in summary.declarations {
+            for name in declaration.inheritedNames { adopted[name, default: 0] += 1 }
+            if declaration.kind == .extension { adopted[declaration.name, default: 0] += 1 }
+        }
+        for (name, uses) in summary.typeNameUses where uses > adopted[name, default: 0] {
+            namesUsedByModule[module, default: []].insert(strings.number(name))
+        }
     }
 
     private mutating func updateFacts(of name: Int32, _ update: (inout NameFacts) -> Void) {
@@ -192,6 +211,20 @@ struct IndexContents: Sendable {
             let local = (target.dependencies ?? []).filter { $0.mayNameLocalTarget && package.target(named: $0.name) != nil }
             declaredGraph[target.name] = Set(local.map(\.name))
         }
+        for (module, names) in namesUsedByModule {
+            let visible = imports(of: module).reduce(into: imports(of: module)) { $0.formUnion(reexports(of: $1)) }
+            var named = Set<String>()
+            for name in names {
+                for position in recordsByName.positions(for: name) {
+                    let record = records[Int(recordsByName.value(at: position))]
+                    guard record.kind != .extension, !record.isTest, record.module >= 0 else { continue }
+                    let owner = strings[record.module]
+                    if owner != module, visible.contains(owner) { named.insert(owner) }
+                }
+            }
+            namedModules[module] = named
+        }
+        namesUsedByModule = [:]
         var graph = importedModules.mapValues { $0.intersection(modules) }
         for (target, dependencies) in declaredGraph { graph[target, default: []].formUnion(dependencies) }
         moduleGraph = ModuleGraph(graph)
@@ -530,6 +563,11 @@ struct IndexContents: Sendable {
     /// Member names that extensions of `type` in `module` declare: for a protocol, its default implementations.
     func extensionMembers(of type: String, in module: String?) -> Set<String> {
         names(in: members, of: recordOffsets(named: type, in: module, kind: .extension))
+    }
+
+    /// Member names that the extensions of `type` in `module` written with `modifier` declare (`public extension Notification.Name`).
+    func extensionMembers(of type: String, in module: String?, modifier: String) -> Set<String> {
+        names(in: members, of: recordOffsets(named: type, in: module, kind: .extension).filter { self.type($0).modifiers.contains(modifier) })
     }
 
     private func names(in lists: FlatLists, of offsets: [Int32]) -> Set<String> {

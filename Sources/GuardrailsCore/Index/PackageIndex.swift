@@ -97,6 +97,10 @@ public struct PackageIndex: Sendable {
     }
 
     public func extensionMembers(of type: String, in module: String?) -> Set<String> { storage.contents.extensionMembers(of: type, in: module) }
+    /// Member names that extensions of `type` in `module` written with `modifier` declare (`public extension Notification.Name`).
+    public func extensionMembers(of type: String, in module: String?, modifier: String) -> Set<String> {
+        storage.contents.extensionMembers(of: type, in: module, modifier: modifier)
+    }
 
     // Modules.
 
@@ -111,6 +115,7 @@ public struct PackageIndex: Sendable {
     public func imports(of module: String) -> Set<String> { storage.contents.imports(of: module) }
     public func imports(ofFile path: String) -> Set<String> { storage.contents.imports(ofFile: path) }
     public func reexports(of module: String) -> Set<String> { storage.contents.reexports(of: module) }
+    public func modulesNamed(by module: String) -> Set<String> { storage.contents.modulesNamed(by: module) }
     public func dependsOn(_ target: String, _ other: String) -> Bool? { storage.contents.dependsOn(target, other) }
     public func importCloses(from importer: String, to imported: String) -> Bool { storage.contents.importCloses(from: importer, to: imported) }
 
@@ -160,6 +165,11 @@ public struct PackageIndex: Sendable {
     /// the test files when asked, for a candidate finding only.
     public func argumentLabelsTestsPass(toInitializerOf type: String) -> Set<String> {
         storage.contents.argumentLabelsTestsPass(toInitializerOf: type).union(clients?.argumentLabelsTestsPass(toInitializerOf: type) ?? [])
+    }
+    /// Whether some test file (its own package's or its users') assigns a member of this name, `config.handler = stub`:
+    /// read from the test files when asked, for a candidate finding only.
+    public func isAssignedByTests(member name: String) -> Bool {
+        storage.contents.isAssignedByTests(member: name) || clients?.isAssignedByTests(member: name) == true
     }
     /// The view controller types (`…Controller`) the package's functions named `name` are declared to return, wherever declared.
     public func controllerResults(ofFunction name: String) -> Set<String> { storage.contents.controllerResults(ofFunction: name) }

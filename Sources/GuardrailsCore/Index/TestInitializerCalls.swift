@@ -1,5 +1,5 @@
 /// The labels test code passes when it builds a type: `Uploader(session: StubSession(), retries: 2)` in a test passes
-/// `session` and `retries`. Test files are read and lexed again, only those whose text names the type, only when a
+/// `session` and `retries`; and whether it assigns a member of a name (`config.session = stub`). Test files are read and lexed again, only those whose text names the type, only when a
 /// rule asks about a candidate finding.
 enum TestInitializerCalls {
     static func labels(passedTo type: String, in sources: [(path: String, source: LintInput.Source)]) -> Set<String> {
@@ -32,6 +32,21 @@ enum TestInitializerCalls {
             }
         }
         return labels
+    }
+
+    /// Some test file assigns the member: `config.handler = stub`, `self.handler = stub` (a `.` before the name, `=` after it).
+    static func assigns(member name: String, in sources: [(path: String, source: LintInput.Source)]) -> Bool {
+        let bytesOfName = Array(name.utf8)
+        guard !bytesOfName.isEmpty else { return false }
+        for (path, source) in sources {
+            guard let bytes = bytes(of: path, source), contains(bytesOfName, in: bytes) else { continue }
+            let tokens = Lexer.lex(bytes).tokens
+            if tokens.indices.contains(where: { position in
+                position >= 1 && position + 1 < tokens.count && tokens[position].text == name && tokens[position - 1].text == "."
+                    && tokens[position + 1].kind == .operator && tokens[position + 1].text == "="
+            }) { return true }
+        }
+        return false
     }
 
     private static func bytes(of path: String, _ source: LintInput.Source) -> [UInt8]? {

@@ -47,6 +47,9 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// a thread-safe cell of shared data (`Atomic<Value>`), not a collaborator (see `SynchronizedCells`). What the value's
     /// declaration names is kept with it (`PackageIndex.storedTypeNames(of:)`).
     public static let isSynchronizedCell = TypeTraits(rawValue: 1 << 10)
+    /// A class whose body reads a device sensor through UIKit's `UIDevice` (`UIDevice.proximityStateDidChangeNotification`,
+    /// `UIDevice.current.batteryLevel`): the live side of that sensor (see `DeviceSensorObservers`).
+    public static let observesDeviceSensor = TypeTraits(rawValue: 1 << 28)
     /// An extension with an inheritance clause whose members, one at least, are all `static` or `class` functions declaring a
     /// result (`extension Ident: Sampling { static func sample() -> Self { .zero } }`): the conformance it adds asks for
     /// factories of the type, nothing of an instance (see `DeclarationTraits.addsOnlyStaticFactories`).

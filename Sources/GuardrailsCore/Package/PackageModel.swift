@@ -17,6 +17,8 @@ public struct PackageModel: Sendable {
     /// The minimum deployment versions the manifest declares (`platforms:`), else those the configuration states
     /// (see `stating(platforms:)`); empty when neither does, or the manifest's could not be read in full.
     public private(set) var platforms: [PlatformMinimum]
+    /// The manifest's `swift-tools-version` (major, minor), when it was read.
+    public let toolsVersion: (major: Int, minor: Int)?
     private let targetsByDirectory: [String: [Int]]
     /// Targets whose `sources:` names a Swift file itself: more specific than any target compiling the file's folder.
     private let targetsBySourceFile: [String: [Int]]
@@ -27,9 +29,10 @@ public struct PackageModel: Sendable {
 
     public init(
         targets: [PackageTarget], notes: [ManifestNote] = [], hasManifest: Bool, usesConventionFallback: Bool, vendedModules: Set<String> = [],
-        platforms: [PlatformMinimum] = []
+        platforms: [PlatformMinimum] = [], toolsVersion: (major: Int, minor: Int)? = nil
     ) {
         self.targets = targets
+        self.toolsVersion = toolsVersion
         self.platforms = platforms
         self.vendedModules = vendedModules
         self.notes = notes
@@ -99,7 +102,7 @@ public struct PackageModel: Sendable {
         let vended = isLocal ? [] : Self.vended(by: manifest, targets: targets)
         self.init(
             targets: targets, notes: notes.sorted { $0.line < $1.line }, hasManifest: true, usesConventionFallback: !manifest.targetsAreComplete,
-            vendedModules: vended, platforms: manifest.platforms
+            vendedModules: vended, platforms: manifest.platforms, toolsVersion: manifest.toolsVersion
         )
     }
 

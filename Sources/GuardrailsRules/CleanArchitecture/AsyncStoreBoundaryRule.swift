@@ -22,7 +22,11 @@ public struct AsyncStoreBoundaryRule: Rule {
         the package cannot make synchronous: it is not reported. A library's `public` and `open` protocols in a target a \
         `.library` product vends (`checkVendedProtocols`) are ports its users implement (a remote artifact store) and \
         compose in their own code: the library has no composition root to pick an execution context in, so they are left alone. \
-        Nor is a protocol declared in test code (a test target or a test-support layer, beside the mock it shapes): no \
+        Nor is the awaited outcome of an operation handle, a protocol requiring `cancel()` like `Task` (`var value: Receipt { get \
+        async throws }`, its `async` methods still reported), nor a requirement every production conformer also witnesses for \
+        another package protocol requiring a method of that name (`reset() async` of a plugin contract), whose `async` is that \
+        contract's, when this rule leaves that protocol alone (a vended `public` port, or one neither of the domain nor named as \
+        a store: two boundaries sharing a method excuse neither). Nor is a protocol declared in test code (a test target or a test-support layer, beside the mock it shapes): no \
         production code crosses it, so it is no boundary.
         """,
         defaultSeverity: .warning,
@@ -54,8 +58,32 @@ public struct AsyncStoreBoundaryRule: Rule {
                 ExampleFile("Sources/App/AppStorePasses.swift", "import StoreKit\nfinal class AppStorePasses: PassStore {\n    func restore() async throws { try await AppStore.sync() }\n}"),
                 ExampleFile("Sources/App/CachedPasses.swift", "import Foundation\nfinal class CachedPasses: PassStore {\n    func restore() async throws {}\n}")
             ),
+            // A handle's `get async` outcome is left alone, but an `async` method of it is still a boundary made async.
+            RuleExample("Sources/Domain/ExportHandle.swift", "protocol ExportHandle {\n    var progress: Double { get async }\n    func output() async throws -> [UInt8]\n    func cancel()\n}"),
+            // Two domain boundaries sharing a method excuse neither: each is judged.
+            RuleExample(
+                ExampleFile("Sources/Domain/FeedLoading.swift", "protocol FeedLoading {\n    func load() async -> [Int]\n}\nprotocol FeedCaching {\n    func load() async -> [Int]\n}"),
+                ExampleFile("Sources/Domain/RemoteFeed.swift", "final class RemoteFeed: FeedLoading, FeedCaching {\n    func load() async -> [Int] { [] }\n}")
+            ),
+            // A conformer adopting another protocol that requires a method of another name leaves `reset()` its own choice.
+            RuleExample(
+                ExampleFile("Sources/Toolkit/PluginFlushing.swift", "public protocol PluginFlushing {\n    func flush() async\n}"),
+                ExampleFile("Sources/Domain/SectionConfigurable.swift", "protocol SectionConfigurable: AnyObject {\n    func configure()\n    func reset() async\n}"),
+                ExampleFile("Sources/Domain/MailSection.swift", "final class MailSection: SectionConfigurable, PluginFlushing {\n    func configure() {}\n    func flush() async {}\n    func reset() async {}\n}")
+            ),
         ],
         nonTriggering: [
+            // A handle of a running operation (it requires `cancel()`, like `Task`): its `get async` properties are the awaited outcome.
+            RuleExample(
+                "Sources/Domain/UploadHandle.swift",
+                "protocol UploadHandle {\n    associatedtype Receipt\n    var value: Receipt { get async throws }\n    var progress: AsyncStream<Double> { get async }\n    func pause()\n    func cancel()\n}"
+            ),
+            // Every conformer also adopts a plugin contract whose `reset()` is async: one method witnesses both, the async is the contract's.
+            RuleExample(
+                ExampleFile("Sources/Toolkit/PluginResetting.swift", "public protocol PluginResetting {\n    func reset() async\n}"),
+                ExampleFile("Sources/Domain/SectionConfigurable.swift", "protocol SectionConfigurable: AnyObject {\n    func configure()\n    func reset() async\n}"),
+                ExampleFile("Sources/Domain/MailSection.swift", "final class MailSection: SectionConfigurable {\n    func configure() {}\n}\nextension MailSection: PluginResetting {\n    func reset() async {}\n}")
+            ),
             // The state a view observes, named `…Store`: presentation, not a data store.
             RuleExample(
                 "Sources/StateKit/BasketStore.swift",
@@ -94,9 +122,42 @@ public struct AsyncStoreBoundaryRule: Rule {
         return file.model.types.filter { type in
             !(skipsPublic && type.modifiers.contains { $0 == "public" || $0 == "open" }) && stores.isBoundary(type, in: file, context.index)
         }.flatMap { type in
-            type.members.filter { $0.isAsync && !isWitnessedByFramework($0, of: type, context.index) }.map {
+            let isHandle = Self.isOperationHandle(type)
+            return type.members.filter { member in
+                member.isAsync && !isWitnessedByFramework(member, of: type, context.index) && !(isHandle && member.kind == .variable)
+                    && !isInheritedContract(member, of: type, context, skipsVended: !context.flag("checkVendedProtocols"))
+            }.map {
                 Violation(line: $0.line, column: $0.column, message: "'\(type.name).\($0.name)' is async; keep the boundary synchronous and choose the execution context in the composition root")
             }
+        }
+    }
+
+    /// `protocol TransferHandle { var value: Output { get async throws }; func cancel() }`: a handle of a running operation,
+    /// which a `cancel()` requirement marks, like `Task`. Its `get async` properties are the operation's awaitable outcome
+    /// (`Task.value`), not a store read made async by one implementation.
+    private static func isOperationHandle(_ type: TypeDecl) -> Bool {
+        type.members.contains { $0.kind == .function && $0.name == "cancel" && $0.argumentLabels?.isEmpty != false && !$0.modifiers.contains("static") }
+    }
+
+    /// `func reset() async` of a protocol every production conformer of which also adopts another package protocol
+    /// requiring `reset()` (a plugin contract whose `reset()` is `async`): one method witnesses both, so the `async` is that
+    /// contract's, not one implementation's choice. The contract must be one this rule leaves alone (a vended `public`
+    /// port, or a protocol neither of the domain nor named as a store): two boundaries sharing a method excuse neither.
+    private func isInheritedContract(_ requirement: MemberDecl, of boundary: TypeDecl, _ context: RuleContext, skipsVended: Bool) -> Bool {
+        guard requirement.kind == .function else { return false }
+        let index = context.index
+        let suffixes = context.strings("storeSuffixes")
+        let conformers = index.conformers(of: boundary.name).filter { !$0.isTest && $0.kind != .protocol }
+        let own = index.supertypes(of: boundary.name).union([boundary.name])
+        func isUnjudgedContract(_ declaration: IndexedType) -> Bool {
+            guard declaration.kind == .protocol, !declaration.isTest,
+                  index.methodRequirements(of: declaration.name, in: declaration.module).contains(requirement.name) else { return false }
+            let module = declaration.module ?? ""
+            if skipsVended && index.package.vendedModules.contains(module) && declaration.modifiers.contains(where: { $0 == "public" || $0 == "open" }) { return true }
+            return context.configuration.layer(ofModule: module)?.kind != "domain" && !suffixes.contains(where: { declaration.name.hasSuffix($0) })
+        }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            index.supertypes(of: conformer.name).subtracting(own).contains { other in index.declarations(named: other).contains(where: isUnjudgedContract) }
         }
     }
 

@@ -60,7 +60,9 @@ public struct ConnectivityPrecheckRule: Rule {
         change (`manager.setReachabilityStatusChange { … }`, `monitor.pathUpdateHandler = { … }`, `whenReachable`, an observer \
         of `.reachabilityChanged`), in a function named for one (`reachabilityChanged(_:)`), or in a function of the file \
         called only from such closures (`checkConnectionState()` publishing `connectionState`); one also called elsewhere, \
-        or merely named for waiting (`syncWhenOnline`), stays reported.
+        or merely named for waiting (`syncWhenOnline`), stays reported. A function one of whose parameters is typed by a network change is such a handler, \
+        its result type written or not (`func receive(_ update: ReachabilityUpdate) -> Subscribers.Demand { if update.isOnline { \
+        retry() } }`, a Combine subscriber's callback: the monitor pushed the change).
         """,
         defaultSeverity: .error,
         options: [
@@ -86,6 +88,11 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
         ],
         triggering: [
+            // A result type after parameters naming no network change: a function gating its request.
+            RuleExample(
+                "Sources/Infrastructure/OutboxSender.swift",
+                "final class OutboxSender {\n    func flush(_ items: [OutboxItem]) -> Bool {\n        guard reachability.isReachable else { return false }\n        upload(items)\n        return true\n    }\n}"
+            ),
             // A monitor's function also called before a request, or one merely named for waiting on the network, gates it.
             RuleExample(
                 "Sources/Infrastructure/LinkController.swift",
@@ -239,6 +246,10 @@ public struct ConnectivityPrecheckRule: Rule {
                 "final class LessonsInteractor {\n    func didLoadCache(isEmpty: Bool) {\n        if isOnline {\n            presenter.presentLessons(.loading)\n        } else if isEmpty && !reachability.isReachable {\n            presenter.presentLessons(.failure(.offline))\n        }\n    }\n}"
             ),
             RuleExample(
+                "Sources/Infrastructure/OutboxRetryWaker.swift",
+                "final class OutboxRetryWaker {\n    let onRetry: () -> Void\n    init(onRetry: @escaping () -> Void) { self.onRetry = onRetry }\n}\nextension OutboxRetryWaker: Subscriber {\n    func receive(_ update: NetworkStatusUpdate) -> Subscribers.Demand {\n        if update.isOnline {\n            onRetry()\n            return .none\n        }\n        return .unlimited\n    }\n}"
+            ),
+            RuleExample(
                 "Sources/App/AppState+Badge.swift",
                 "extension AppState {\n    var updateBadge: UpdateBadge? {\n        guard let release = latestRelease else { return nil }\n        if !network.isConnected() {\n            return .available\n        }\n        return release.isRequired ? .required : .available\n    }\n}"
             ),
@@ -360,6 +371,10 @@ public struct ConnectivityPrecheckRule: Rule {
     /// whose arguments does (`addObserver(forName: .reachabilityChanged, …) { … }`).
     private func isChangeHandler(opening opener: Int, in tokens: [Token], _ words: [String]) -> Bool {
         guard opener >= 2 else { return false }
+        // `func receive(_ update: ReachabilityUpdate) -> Subscribers.Demand {`: the parameters are before the result.
+        if let parameters = parametersClosing(beforeResultOf: opener, in: tokens), let opening = Parentheses.opening(closing: parameters, in: tokens) {
+            return tokens[opening..<parameters].contains { $0.kind == .identifier && namesNetworkChange([$0.text], words) }
+        }
         let before = tokens[opener - 1]
         if before.text == "=" || before.kind == .identifier {
             let member = before.kind == .identifier ? opener - 1 : opener - 2
@@ -369,6 +384,24 @@ public struct ConnectivityPrecheckRule: Rule {
         guard before.kind == .punctuation, before.text == ")", let opening = Parentheses.opening(closing: opener - 1, in: tokens), opening > 0 else { return false }
         let names = tokens[(opening - 1)..<(opener - 1)].filter { $0.kind == .identifier }.map(\.text)
         return names.contains { namesNetworkChange([$0], words) } || namesNetworkChange([tokens[opening - 1].text] + chain(endingBefore: opening - 1, in: tokens), words)
+    }
+
+    /// The `)` closing a function's parameters when the body at `opener` follows a result type (`) async throws -> T {`).
+    private func parametersClosing(beforeResultOf opener: Int, in tokens: [Token]) -> Int? {
+        var current = opener - 1
+        var depth = 0
+        while current > 0, opener - current < 32 {
+            let text = tokens[current].text
+            if text == ")" || text == "]" || text == ">" { depth += 1 } else if text == "(" || text == "[" || text == "<" { depth -= 1 }
+            if text == "{" || text == "}" || text == "=" || text == "in" { return nil }
+            if depth == 0, text == "->" {
+                var close = current - 1
+                while close > 0, tokens[close].kind == .keyword, ["async", "throws", "rethrows"].contains(tokens[close].text) { close -= 1 }
+                return tokens[close].text == ")" ? close : nil
+            }
+            current -= 1
+        }
+        return nil
     }
 
     /// Some of `names` name the network (`networkWords`, or `pathUpdateHandler`) and one names a change (`change`, `update`,

@@ -31,7 +31,8 @@ public struct DomainValueTypesRule: Rule {
         Caseless enums (namespaces), top-level structs and classes with only `static` members \
         across the package (no initializer, for a struct none but a `private init()` shutting out instances, no conformance: an \
         instance would carry nothing), error types (adopting `Error`, one of \
-        Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one) and the \
+        Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one, also in an \
+        extension: `extension StoreFailure: AppFailure`) and the \
         types nested in one (also through an extension in another file: `extension AppError { enum Reason {…} }`), coding keys and \
         `private`/`fileprivate` helpers, classes included, are not domain models and are exempt, as are the internal rows, `Codable`, `Decodable` \
         or `Encodable`, nested in a `public` or `package` Codable type (directly or through a package protocol), directly or through an extension of it (`extension \
@@ -66,6 +67,8 @@ public struct DomainValueTypesRule: Rule {
         class whose file keeps its instance in a global variable (`public var logger = AppLogger()`) and whose \
         methods only act (none returns a value: it is told to log or record), and the other top-level types of \
         that file (`enum LogLevel`) are its settings. \
+        A struct storing a `Task` handle (`var task: Task<Void, Error>?`) is the context of running work, concurrency \
+        plumbing rather than the domain's data, and is exempt. \
         Behavior is also told by structure, whatever the name: a class that keeps a collaborator (a stored \
         closure, a value of a package protocol that requires methods, or a class of a layer that is not a domain \
         one, or of a domain layer when every stored property is a private `let` and the class has methods: a pass over \
@@ -96,7 +99,9 @@ public struct DomainValueTypesRule: Rule {
         A class adopting a package protocol bound to classes (`protocol MemoizingCounter: AnyObject`) is one by the package's \
         own contract (a memo behind non-mutating queries): a struct cannot adopt it. A type declared in a function's body is that function's helper, \
         not a model; a struct with no members at all (`public struct Settings {}`) whose extensions nest types is a \
-        namespace like a caseless enum, and so is a struct of only `static` members nested in another type (told by its \
+        namespace like a caseless enum, and so is an empty struct whose only members, added by extensions elsewhere, are \
+        `static` constants of standard values (`extension Hub.Events.Sync { static let started = "sync.started" }`), and a \
+        struct of only `static` members nested in another type (told by its \
         own declaration when other types share its simple name: `Logs.Hang` beside `Spans.Hang`). Stand-ins named as doubles (`PreviewTask`, `MockClock`, the \
         `Mock`/`Fake`/`Stub`/`Spy`/`Dummy`/`Preview` markers, or one of them but `Preview` as a word inside the name: \
         `TransactionMockHelper` builds fixtures for tests) and files in `Mocks`/`Preview Content` folders are \
@@ -158,9 +163,9 @@ public struct DomainValueTypesRule: Rule {
                     || GlobalFacility.isFacility(type, in: file.tokens) || adoptsClassBoundProtocol(type, context.index) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
-            guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
+            guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index, path: file.path), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
                   !isPrivateComputation(type), !isAlgorithmState(type, context.index), !isFacilitySetting(type, in: file.model), !(hasFacility && type.parent == nil),
-                  !isStatelessImplementation(type, context.index), !isParameterizedStrategy(type, in: file.model, context.index), !storesClosure(type, aliases: file.model.functionAliases), !holders.contains(type.name), !outcomes.contains(type.name), !isEncodingRow(type, in: file, context.index),
+                  !isStatelessImplementation(type, context.index), !isParameterizedStrategy(type, in: file.model, context.index), !storesClosure(type, aliases: file.model.functionAliases), !storesTaskHandle(type), !holders.contains(type.name), !outcomes.contains(type.name), !isEncodingRow(type, in: file, context.index),
                   !(FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens)) else { return nil }
             let isAPI = isPublic(type.modifiers) || (!hasAccessModifier(type.modifiers) && type.parent.map { file.model.types[$0] }.map {
                 $0.kind == .extension && isPublic($0.modifiers)
@@ -549,8 +554,14 @@ public struct DomainValueTypesRule: Rule {
     }
 
     /// `enum Reason: LocalizedError`, `struct Offline: AppFailure` with `protocol AppFailure: Error`: an error type.
-    private func isError(_ type: TypeDecl, _ protocols: Set<String>, _ index: PackageIndex) -> Bool {
-        type.inheritance.contains { index.isKind($0.name, ofAnyOf: protocols) }
+    /// The conformance may sit in an extension (`enum CoreFailure { … }` with `extension CoreFailure: AppFailure`), read from
+    /// the index's record of that very declaration, so a homonym elsewhere lends it nothing.
+    private func isError(_ type: TypeDecl, _ protocols: Set<String>, _ index: PackageIndex, path: String? = nil) -> Bool {
+        if type.inheritance.contains(where: { index.isKind($0.name, ofAnyOf: protocols) }) { return true }
+        guard let path, type.kind != .extension,
+              let declared = (index.declarations(named: type.name) + index.nestedDeclarations(named: type.name)).first(where: { $0.path == path && $0.line == type.line })
+        else { return false }
+        return !index.supertypes(ofDeclared: declared).isDisjoint(with: protocols)
     }
 
     /// Nested in an error type, directly or through an extension of it declared anywhere in the package
@@ -585,6 +596,12 @@ public struct DomainValueTypesRule: Rule {
         if suffixes.contains(where: { type.name.hasSuffix($0) }) { return true }
         guard let parent = type.parent.map({ model.types[$0] }) else { return false }
         return isNamespace(parent)
+    }
+
+    /// `var task: Task<Void, Error>?` among a struct's stored properties: the handle of running work it starts or cancels,
+    /// concurrency plumbing (an operation's context), not a model of the domain's data.
+    private func storesTaskHandle(_ type: TypeDecl) -> Bool {
+        type.kind == .struct && storedInstanceProperties(type).contains { $0.propertyType.map { $0.name == "Task" && $0.isAnnotated } == true }
     }
 
     /// `struct ResultsComposer { init(input:); private mutating func resolve() }`: a computation its initializer
@@ -637,7 +654,11 @@ public struct DomainValueTypesRule: Rule {
         if members.isEmpty {
             // `public struct Prefs {}` with `extension Prefs { enum Key … }`: a name only its nested types live under.
             let positions = Set(file.model.types.indices.filter { declarations.map(\.line).contains(file.model.types[$0].line) && file.model.types[$0].name == type.name })
-            return file.model.types.contains { $0.parent.map(positions.contains) == true } && index.members(of: type.name, in: file.module).isEmpty
+            if file.model.types.contains(where: { $0.parent.map(positions.contains) == true }) { return index.members(of: type.name, in: file.module).isEmpty }
+            // `struct Events {}` whose only members, added by extensions elsewhere, are static constants of standard values
+            // (`extension Hub.Events { static let saved = "saved" }`): a namespace of constants.
+            let elsewhere = index.members(of: type.name, in: file.module)
+            return !elsewhere.isEmpty && elsewhere.isSubset(of: index.staticValueConstants(of: type.name))
         }
         // A `private init()` only shuts out instances (`struct Digest { private init() {}; static func hash(…) }`).
         guard members.allSatisfy({ member in

@@ -15,6 +15,11 @@ extension DomainValueTypesRule {
         ),
         // Storage with a `wrappedValue` but no `@propertyWrapper` attribute is a value like any other.
         RuleExample("Sources/Domain/DiskSlot.swift", "public struct DiskSlot<Value> {\n    let key: String\n    public var wrappedValue: Value?\n}"),
+        // An empty struct that another file's extension gives an instance member is a model, whatever constants it also holds.
+        RuleExample(
+            ExampleFile("Sources/Domain/Signal.swift", "public enum Signal {\n    public enum Names {}\n}\npublic extension Signal.Names {\n    struct Sync { }\n}"),
+            ExampleFile("Sources/Domain/SyncNames.swift", "public extension Signal.Names.Sync {\n    static let started = \"sync.started\"\n    var label: String { \"sync\" }\n}")
+        ),
         // A non-generic outcome carrying an `Error` is the domain's own state, still a model; so is a generic enum carrying no error.
         RuleExample("Sources/Domain/SyncState.swift", "public enum SyncState {\n    case synced([Int])\n    case failed(Error)\n}"),
         RuleExample("Sources/Domain/Pending.swift", "public enum Pending<Payload> {\n    case ready(Payload)\n    case waiting\n}"),
@@ -375,6 +380,22 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/Filtering.swift",
             "public protocol RowAction: Sendable {\n    func apply(to rows: [String]) -> [String]\n}\npublic struct FilterOption: Sendable {\n    public let name: String\n    public let action: any RowAction\n}\npublic struct FilterSection: Sendable {\n    public let options: [FilterOption]\n}"
+        ),
+        // An empty struct nested in an extension, whose only members are static constants other files add: a namespace.
+        RuleExample(
+            ExampleFile("Sources/Domain/Signal.swift", "public enum Signal {\n    public enum Names {}\n}"),
+            ExampleFile("Sources/Domain/Signal+Sync.swift", "public extension Signal.Names {\n    struct Sync { }\n}"),
+            ExampleFile("Sources/Domain/SyncNames.swift", "public extension Signal.Names.Sync {\n    static let started = \"sync.started\"\n    static let finished = \"sync.finished\"\n}")
+        ),
+        // An error type adopting a package protocol refining `Error` in an extension, its cases carrying the underlying error.
+        RuleExample(
+            "Sources/Domain/StoreFailure.swift",
+            "public protocol AppFailure: Error {\n    var summary: String { get }\n}\npublic enum StoreFailure {\n    case write(String, Error? = nil)\n}\nextension StoreFailure: AppFailure {\n    public var summary: String { \"write failed\" }\n}"
+        ),
+        // The context of running work: it holds the task's handle, concurrency plumbing, not the domain's data.
+        RuleExample(
+            "Sources/Domain/RefreshContext.swift",
+            "public struct RefreshContext<Element: Sendable> {\n    public let limit: Int\n    public var task: Task<Void, Error>?\n    public init(limit: Int) { self.limit = limit }\n}"
         ),
         // Constant tables nested in two namespaces under one simple name; a class elsewhere shares it too.
         RuleExample(

@@ -28,7 +28,9 @@ public struct EmptyConformanceMethodRule: Rule {
         nothing is its whole job. Methods required by framework protocols \
         (`updateUIView(_:context:) {}` of a representable, an optional delegate callback) are not reported by \
         default: the framework's protocol cannot be narrowed and an empty body is often what it asks for; \
-        `checkFrameworkProtocols` reports those too. Nor is an event callback of the package's own protocol, named \
+        `checkFrameworkProtocols` reports those too. So is a requirement a package protocol renames from a framework protocol \
+        it refines, its own extension implementing the framework requirement named with the same first and last words \
+        (`updateUIViewController` forwarding to `updatePlatformController`): the renamed one is the framework's. Nor is an event callback of the package's own protocol, named \
         `will…`, `did…`, `receive…`, `on…` or with `Did`/`Will` after its subject (`accountWillBeDeleted()`), that another \
         production conformer implements: like an optional callback, its empty body is nothing to do on that event, and so is a command \
         conditional by its own name (`closePopoverIfNeeded()`, `…IfNecessary`, `…IfPossible`) or an end-of-life hook (first word `dispose`, `close`, \
@@ -40,7 +42,8 @@ public struct EmptyConformanceMethodRule: Rule {
         conformer, `BrandThemeHook`, or a sole `Default…` conformer of another protocol is still reported. A body that holds only a comment, is followed by one on \
         its line (`{} // not supported here`), or sits under a comment saying why it is empty (`// Nothing to \
         release.`, `not needed`, `intentionally`, `no-op`, … above the method, or above the run of empty one-line methods \
-        it opens, written on consecutive lines; not a `TODO`, `FIXME` or `MARK:`), explains its emptiness, which a careful team accepts as \
+        it opens, written on consecutive lines; not a `TODO`, `FIXME` or `MARK:`, unless the section heading says its group does nothing \
+        on purpose in a type comment's words, `// MARK: - Tags (no-op for this logger)`, one blank line below it allowed), explains its emptiness, which a careful team accepts as \
         deliberate (a Null Object), and so does a type's doc comment saying the type does nothing on purpose (`/// A no-op \
         pacing`, `/// Ignores back pressure: …`, `does nothing`, `unnecessary`; not `empty` or `nothing` alone, which a type's \
         comment may say of its data), for each of its empty witnesses; `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \
@@ -59,7 +62,9 @@ public struct EmptyConformanceMethodRule: Rule {
         beside `DeviceHaptics` that plays), while one doing part of the job and leaving the rest empty is reported; a no-op default hook, `update(_ state) { state }` beside an empty \
         `configure()`, is the same shape, and so is a dead object whose every other method refuses with an error (`throw \
         Failure.closed`, or a stream it returns finished at once with one), the session a closed connection hands out, with \
-        nothing to close (an error saying the work is unfinished, `notImplemented`, `todo`, is no refusal); \
+        nothing to close (an error saying the work is unfinished, `notImplemented`, `todo`, is no refusal), or a read-only \
+        null object mixing both, each other method answering a constant or a parameter or refusing with a fixed error (a scratch \
+        location whose `list()` answers `[]` and whose `save` throws, its `delete` empty); \
         `nullObjectsByShape: false` reports them), a type named as empty, disabled, silent, blank, inert or idle (`EmptySignpost`, `DisabledTracker`, \
         `SilentHaptics`, `BlankCompactor`: the word first and whole, or the whole name, `Empty`, when no declaration of it stores anything) that is nothing but empty methods, storing and computing nothing: the stand-in handed \
         out when a feature is off (`EmptyStateView` with its labels or `body` is a real type, and reported), \
@@ -145,6 +150,7 @@ public struct EmptyConformanceMethodRule: Rule {
             let type = types[typeIndex]
             guard !standIns.isInert(typeIndex), !(nullObjectsByShape && NullObject.isNullObject(type, file.tokens)), !InertConformers.isNamedNullObject(type, context.index),
                   !(nullObjectsByShape && !doubles.isDouble(named: type.name) && InertConformers.isDeadObject(type, file.tokens)),
+                  !(nullObjectsByShape && !doubles.isDouble(named: type.name) && ReadOnlyNullObjects.isReadOnlyNullObject(type, file.tokens)),
                   !(allowExplained && ExplainingComment.describesInertType(above: type.line, in: file.source)),
                   checkTests || !isTestOnlyDouble(type, context.index) else { return [] }
             let conformances = Conformances(type, index: context.index)
@@ -161,6 +167,7 @@ public struct EmptyConformanceMethodRule: Rule {
                 guard !(allowExplained && ExplainingComment.explainsEmptiness(above: Self.runStart(of: member, in: type), in: file.source)) else { return nil }
                 guard conformances.requiresActionWithoutDefault(member) || (checkFramework && conformances.hasUnknownEntries) else { return nil }
                 guard !isSubclassHook(member, of: type, context.index), !Self.isDeprecated(member, file.tokens), !ThrowingChecks.isAlwaysPassing(member, file.tokens),
+                      checkFramework || !FrameworkRequirementMirrors.isMirrored(member, of: type, context.index),
                       !InertConformers.writesVoidValue(member, file.tokens),
                       !conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: isDefaultVariant || doesNothing),
                       !(isDefaultVariant && conformances.isExtensionPointRequirement(member, markers: extensionPointMarkers, context.index))

@@ -189,6 +189,16 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Export/FileExportSession.swift", "final class FileExportSession: ExportSession {\n    let handle: FileHandle\n    init(handle: FileHandle) { self.handle = handle }\n    func write(_ chunk: Data) { handle.write(chunk) }\n    func cancel() { try? handle.close() }\n}"),
             ExampleFile("Sources/Export/UploadExportSession.swift", "final class UploadExportSession: ExportSession {\n    let task: UploadTask\n    init(task: UploadTask) { self.task = task }\n    func write(_ chunk: Data) { task.send(chunk) }\n    func cancel() {}\n}")
         ),
+        // A section heading that only names its group explains nothing: the empty legend methods are still reported.
+        RuleExample(
+            "Sources/Charts/TextChartRenderer.swift",
+            "protocol ChartRendering {\n    func draw(_ values: [Double]) -> String\n    func showLegend(_ title: String)\n    func hideLegend()\n}\nfinal class TextChartRenderer: ChartRendering {\n    func draw(_ values: [Double]) -> String { values.map { String($0) }.joined(separator: \" \") }\n\n    // MARK: - Legend\n\n    func showLegend(_ title: String) {}\n    func hideLegend() {}\n}"
+        ),
+        // Renamed requirements of a protocol refining no framework protocol: its extension's members are helpers, and the empty
+        // update is reported.
+        RuleExample("Sources/Bridge/PlatformRepresentable.swift", Self.platformRepresentableSource(parent: "")),
+        // A scratch location whose refusal says it is unfinished: an empty `delete` beside it is a job left undone.
+        RuleExample("Sources/Snippets/ScratchLocation.swift", Self.scratchLocationSource(refusal: "notImplemented")),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -462,7 +472,28 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Export/FileExportSink.swift", "final class FileExportSink: ExportSink {\n    let handle: FileHandle\n    init(handle: FileHandle) { self.handle = handle }\n    func write(_ chunk: Data) { handle.write(chunk) }\n    func close() { try? handle.close() }\n}"),
             ExampleFile("Sources/Export/ConsoleExportSink.swift", "struct ConsoleExportSink: ExportSink {\n    func write(_ chunk: Data) { print(String(decoding: chunk, as: UTF8.self)) }\n    func close() {}\n}")
         ),
+        // A section heading saying its group does nothing on purpose, set off by a blank line, explains each empty method under it.
+        RuleExample(
+            "Sources/Charts/TextChartRenderer.swift",
+            "protocol ChartRendering {\n    func draw(_ values: [Double]) -> String\n    func showLegend(_ title: String)\n    func hideLegend()\n}\nfinal class TextChartRenderer: ChartRendering {\n    func draw(_ values: [Double]) -> String { values.map { String($0) }.joined(separator: \" \") }\n\n    // MARK: - Legend (ignored by plain text)\n\n    func showLegend(_ title: String) {}\n    func hideLegend() {}\n}"
+        ),
+        // The renamed requirements of a framework protocol the package protocol refines, forwarded to by its extension: an
+        // empty update is the framework's own empty requirement.
+        RuleExample("Sources/Bridge/PlatformRepresentable.swift", Self.platformRepresentableSource(parent: ": BaseRepresentable")),
+        // A read-only null object: it lists nothing, refuses saves with a fixed error, and has nothing to delete.
+        RuleExample("Sources/Snippets/ScratchLocation.swift", Self.scratchLocationSource(refusal: "readOnly")),
     ]
+
+    /// A protocol renaming `UIViewControllerRepresentable`'s requirements, refining `parent`, its extension forwarding the
+    /// framework's requirements to the renamed ones, and a view leaving its update empty.
+    static func platformRepresentableSource(parent: String) -> String {
+        "typealias BaseRepresentable = UIViewControllerRepresentable\nprotocol PlatformRepresentable\(parent) {\n    func makePlatformController(context: Context) -> UIViewController\n    func updatePlatformController(_ controller: UIViewController, context: Context)\n}\nextension PlatformRepresentable {\n    func makeUIViewController(context: Context) -> UIViewController { makePlatformController(context: context) }\n    func updateUIViewController(_ controller: UIViewController, context: Context) { updatePlatformController(controller, context: context) }\n}\nstruct AnchorView: PlatformRepresentable {\n    func makePlatformController(context: Context) -> UIViewController { UIViewController() }\n    func updatePlatformController(_ controller: UIViewController, context: Context) {}\n}"
+    }
+
+    /// A snippet location with a folder implementation and a scratch one that refuses saves with `LocationError.<refusal>`.
+    static func scratchLocationSource(refusal: String) -> String {
+        "protocol SnippetLocation {\n    func list() async throws -> [String]\n    func save(name: String, content: String) throws -> String\n    func delete(name: String) throws\n}\nfinal class FolderLocation: SnippetLocation {\n    let root: URL\n    init(root: URL) { self.root = root }\n    func list() async throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: root.path) }\n    func save(name: String, content: String) throws -> String { try content.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8); return name }\n    func delete(name: String) throws { try FileManager.default.removeItem(at: root.appendingPathComponent(name)) }\n}\nprivate final class ScratchLocation: SnippetLocation {\n    func list() async throws -> [String] { [] }\n    func save(name: String, content: String) throws -> String { throw LocationError.\(refusal) }\n    func delete(name: String) throws {}\n    var isReadOnly: Bool { true }\n}"
+    }
 
     static let cloudSyncingSource = "protocol CloudSyncing {\n    func start()\n    func stop()\n}"
     static let cloudSyncSource = "final class CloudSync: CloudSyncing {\n    private let engine = SyncEngine()\n    func start() { engine.run() }\n    func stop() { engine.halt() }\n}"

@@ -13,7 +13,8 @@ public struct MainActorInDomainRule: Rule {
         and composition concern. A main-actor domain forces every caller onto the main thread. A domain \
         module whose default isolation is `MainActor` (Swift 6.2 `.defaultIsolation(MainActor.self)`, or \
         `"defaultIsolation": "MainActor"` on a configured target) isolates all of it, so it is reported once, \
-        on the module's first file. A `…Store` protocol whose every production conformer (one named as a double aside) sits in a \
+        on the module's first file. Test code is not domain code, though a test target takes its subject's layer: a test method \
+        isolated to drive a window (`@MainActor func testShowsOverlay()`) forces no production caller onto the main thread. A `…Store` protocol whose every production conformer (one named as a double aside) sits in a \
         file importing a store-front framework (`storeFrontModules`, `StoreKit`), beside the protocol or not, is a purchase client that drives the system's purchase \
         sheet, not a store boundary, so its isolation is the composition's choice; in a domain module it is still reported. So is a \
         `…Store` protocol refining `ObservableObject` or `Observable`, itself or through a package protocol it refines \
@@ -25,7 +26,11 @@ public struct MainActorInDomainRule: Rule {
         properties, compiled only under `#if DEBUG` or in a file or type named as a double (`fixtureMarkers`: `MockedData.swift`), \
         holds preview and test sample values, not domain behaviour. The members and nested types of a dependency key \
         (`dependencyKeyProtocols`: its placeholder, its `testValue`), and a conformer of a `@MainActor` package protocol whose \
-        every method traps (`fatalError`), carry the isolation their protocol requires; the protocol's finding says it once.
+        every method traps (`fatalError`), carry the isolation their protocol requires; the protocol's finding says it once. \
+        Code compiled only for a UI platform (`#if os(iOS)`, `#if canImport(UIKit)`) in a domain module that imports a UI \
+        framework (`uiFrameworks`) is that module's UI code (a debug menu's views and helpers), rightly isolated: \
+        `ui-framework-import` reports the UI in the domain module; portable domain types beside it (one reading the device \
+        through `canImport` branches of its imports only) are still reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -34,6 +39,10 @@ public struct MainActorInDomainRule: Rule {
             RuleOption(
                 "dependencyKeyProtocols", .strings(["DependencyKey", "TestDependencyKey"]),
                 "Protocols of a dependency library's keys: what a key nests and declares (its placeholder, `testValue`) follows the isolation its protocol requires."
+            ),
+            RuleOption(
+                "uiFrameworks", .strings(["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit"]),
+                "UI frameworks: in a domain module importing one, isolated code compiled only for a UI platform (`#if os(iOS)`) is its UI code, not reported."
             ),
             RuleOption("fixtureMarkers", .strings(["Mock", "Mocked", "Preview", "Fixture", "Stub", "Sample"]), "Name prefixes and suffixes of files and types of sample data: an isolated extension of static stored properties there holds fixtures."),
         ],
@@ -61,6 +70,13 @@ public struct MainActorInDomainRule: Rule {
                 ExampleFile("Sources/Domain/LiveTicker.swift", "import Presentation\n@MainActor final class LiveTicker: Ticking {\n    var count = 0\n    func tick() { count += 1 }\n}")
             ),
             RuleExample("Sources/Domain/ShelfKey.swift", "@MainActor\npublic enum ShelfKey: TestDependencyKey {\n    public static var testValue: Int { 0 }\n}"),
+            // A portable domain type reading the device through UIKit, outside any platform branch, isolates its callers;
+            // so does iOS-only code in a domain module importing no UI framework.
+            RuleExample(
+                "Sources/Domain/Handset.swift",
+                "#if canImport(UIKit)\nimport UIKit\n#endif\n\n@MainActor\npublic struct Handset {\n    public static var current = Handset()\n    #if os(iOS)\n    public var model: String { UIDevice.current.model }\n    #endif\n}"
+            ),
+            RuleExample("Sources/Domain/Parcel.swift", "import Foundation\n#if os(iOS)\n@MainActor\npublic struct Parcel {\n    public let grams: Int\n}\n#endif"),
             // A store the package's own class conforms to through an extension is a store boundary.
             RuleExample(
                 "Sources/Feature/CookieJarStore.swift",
@@ -78,7 +94,18 @@ public struct MainActorInDomainRule: Rule {
                 ExampleFile("Sources/Presentation/Ticking.swift", "@MainActor public protocol Ticking {\n    func tick()\n}"),
                 ExampleFile("Sources/Domain/StoppedTicker.swift", "import Presentation\n@MainActor struct StoppedTicker: Ticking {\n    func tick() { fatalError(\"no clock in this build\") }\n}")
             ),
+            // A debug menu compiled for iOS only, in a domain module that imports UIKit: its UI code, isolated as UI is.
+            RuleExample(
+                ExampleFile("Sources/Domain/ShakeMenu.swift", "#if os(iOS) && !os(visionOS)\nimport UIKit\n\n@MainActor\nfinal class ShakeMenu {\n    func show(in window: UIWindow) {}\n}\n#endif"),
+                ExampleFile("Sources/Domain/ShakeMenuReport.swift", "import Foundation\n\n#if os(iOS)\n@MainActor\nstruct ShakeMenuReport {\n    let menu: ShakeMenu\n}\n#endif"),
+                ExampleFile("Sources/Domain/Parcel.swift", "public struct Parcel: Hashable, Sendable {\n    public let grams: Int\n}")
+            ),
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor public final class FeedPresenter {}"),
+            // A test of a domain module isolating its method to drive a window: test code, which no production caller meets.
+            RuleExample(
+                "Tests/DomainTests/ShakeGestureTests.swift",
+                "final class ShakeGestureTests: XCTestCase {\n    @MainActor\n    func testGestureAddedToWindow() {\n        XCTAssertTrue(ShakeGesture(window: UIWindow()).isInstalled)\n    }\n}"
+            ),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws\n}"),
             // A seam over a framework class, conformed to only by extending that class: its isolation mirrors the framework's.
             RuleExample(
@@ -109,6 +136,9 @@ public struct MainActorInDomainRule: Rule {
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
+        // A test's isolation (`@MainActor func testShowsWindow()` driving a `UIWindow`) forces no production caller onto the main
+        // actor: test targets, which take their subject's layer, are not domain code.
+        guard !file.isTest else { return [] }
         let stores = StoreProtocolMatcher(context)
         let inDomain = file.layerKind == "domain"
         var violations: [Violation] = []
@@ -116,9 +146,11 @@ public struct MainActorInDomainRule: Rule {
             violations.append(Violation(line: 1, column: 1, message: "domain module '\(module)' makes MainActor its default isolation; keep domain types nonisolated"))
         }
         let types = file.model.types
+        let holdsUI = inDomain && file.module.map { !context.index.imports(of: $0).isDisjoint(with: context.stringSet("uiFrameworks")) } == true
+        let isUICode = { (line: Int) in holdsUI && PlatformBranches.encloses(line: line, source: file.source, naming: Self.uiPlatformTests) }
         for (position, type) in types.enumerated() where inDomain || stores.isBoundary(type, in: file, context.index) && !mirrorsFrameworkClass(type, context.index) {
-            let isolatedMembers = type.members.filter { $0.attributes.contains("MainActor") }
-            let isolatedType = type.attributes.contains("MainActor") && !isSampleData(type, in: file, context)
+            let isolatedMembers = type.members.filter { $0.attributes.contains("MainActor") && !isUICode($0.line) }
+            let isolatedType = type.attributes.contains("MainActor") && !isSampleData(type, in: file, context) && !isUICode(type.line)
             // Only a finding about to be reported asks whether the isolation is a dependency key's or a trap's.
             guard isolatedType || !isolatedMembers.isEmpty, !isNestedInDependencyKey(position, in: file, context),
                   !isTrappingConformer(type, in: file, context.index) else { continue }
@@ -134,6 +166,12 @@ public struct MainActorInDomainRule: Rule {
         return violations
     }
 
+    /// `#if` conditions compiling code for a UI platform only: the Apple platforms, or the presence of a UI framework.
+    private static let uiPlatformTests = [
+        "os(iOS", "os(macOS", "os(OSX", "os(tvOS", "os(watchOS", "os(visionOS", "targetEnvironment(macCatalyst",
+        "canImport(UIKit", "canImport(AppKit", "canImport(SwiftUI", "canImport(WatchKit", "canImport(Cocoa",
+    ]
+
     /// `protocol WebsiteDataStore { @MainActor func removeData(…) async }` whose every production conformer (doubles aside) is
     /// an extension of a type the package does not declare (`extension WKWebsiteDataStore: WebsiteDataStore`): a seam over a
     /// framework class, whose isolation its requirements mirror so the framework's own methods witness them; not a store.
@@ -146,9 +184,15 @@ public struct MainActorInDomainRule: Rule {
     }
 
     /// Tokens tell a conformer whose methods all trap; read only for a domain file with an isolated conformer of an isolated
-    /// protocol (outside the domain only protocols are judged).
+    /// protocol (outside the domain only protocols are judged). The source, which comes with them, tells the platform
+    /// branches of a domain file with isolated code in a module importing a UI framework.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        file.layerKind == "domain" && file.model.types.contains { type in
+        guard file.layerKind == "domain" else { return false }
+        if let module = file.module, !context.index.imports(of: module).isDisjoint(with: context.stringSet("uiFrameworks")),
+           file.model.types.contains(where: { type in type.attributes.contains("MainActor") || type.members.contains { $0.attributes.contains("MainActor") } }) {
+            return true
+        }
+        return file.model.types.contains { type in
             type.kind != .protocol && type.attributes.contains("MainActor") && type.members.contains { $0.kind == .function }
                 && isolatedProtocol(of: type, context.index)
         }

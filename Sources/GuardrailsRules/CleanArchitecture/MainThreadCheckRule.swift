@@ -30,11 +30,19 @@ public struct MainThreadCheckRule: Rule {
         whose run loop drains one, which no isolation expresses; nor one that runs the same work in place on the main thread and \
         through `DispatchQueue.main.sync` off it (`if Thread.isMainThread { return MainActor.assumeIsolated { work() } }` then \
         `return DispatchQueue.main.sync { MainActor.assumeIsolated { work() } }`, or `main.sync { work() }`): a synchronous \
-        getter reading main-actor state, where the check only avoids the deadlock `main.sync` causes on the main thread and \
+        getter reading main-actor state (`main.asyncAndWait { … }`, or `main.sync(execute: item)`/`asyncAndWait(execute: item)` \
+        after `return item()`, is the same wait), where the check only avoids the deadlock `main.sync` causes on the main thread and \
         no isolation can be declared for synchronous code; so does a synchronous function opening with \
         `if !Thread.isMainThread { return DispatchQueue.main.sync { load(key: key) } }`, calling itself with its own parameters \
-        passed through, then doing the work inline (`main.async`, other arguments, or different work in the arms, stays reported); nor a warning to the caller opening a synchronous function, \
-        `if Thread.isMainThread { Log.warn("blocks the caller; use the async variant") }` with no `else`, the branch only \
+        passed through, then doing the work inline (`main.async`, other arguments, or different work in the arms, stays reported); \
+        and the same holds with the negated read one conjunct of the condition (`if pid == ownPid, !Thread.isMainThread { return \
+        try DispatchQueue.main.sync { try body() } }` then `return try body()`; not beside `||`), with the result handed out \
+        through a captured `var` (`var event: Event?; DispatchQueue.main.sync { event = Event(raw) }; return event`), with \
+        `main.sync(execute: work)` passing the work's closure itself, or with the main arm split by `if #available(…)` whose \
+        fallback calls the same closure by hand; nor is a branch recording the main thread's identity into the same property \
+        now or from a queue's `async` block (`self.mainID = Thread.currentID`, a watchdog's backtrace target): data about the \
+        thread; nor a warning to the caller opening a synchronous function, \
+        `if Thread.isMainThread { Log.warn("blocks the caller; use the async variant") }` with no `else` (or an assertion opening it, `assert(!Thread.isMainThread, …)`, `precondition(!…)` or a logger's `assert(!…)`), the branch only \
         logging (`print`, `NSLog`, `os_log`, a call on a logger) before the same work either way: no isolation says "not on \
         the main actor" for synchronous code (the negated form, `if !Thread.isMainThread { log(…) }`, is code that should be \
         `@MainActor`, and an `async` function can be `@concurrent`: both stay checked, and so does a branch doing anything \
@@ -51,7 +59,8 @@ public struct MainThreadCheckRule: Rule {
         call), which the framework calls from any thread, or in a synchronous `override` of a member no package type declares \
         that then hops by hand (`guard Thread.isMainThread else { return "" }` before `MainActor.assumeIsolated { … }` in \
         `override var description`, `guard !Thread.isMainThread` before a semaphore's `.wait(…)` in an item provider's \
-        `item`): an override keeps the framework member's isolation. An `assert(Thread.isMainThread)` directly in a \
+        `item`), or that bails out off it (`guard Thread.isMainThread else { return }` in a layer's `override func display()`): \
+        an override keeps the framework member's isolation. An `assert(Thread.isMainThread)` directly in a \
         `DispatchQueue.main.sync`/`async { … }` block cannot fail and guards nothing; an ordinary or `@objc` method, an \
         override that dispatches with `main.async`, or an assertion in another queue's block stays reported.
         """,
@@ -59,7 +68,7 @@ public struct MainThreadCheckRule: Rule {
         options: [
             RuleOption("checkTests", .bool(false), "Also check test targets and test-support layers (where a check observes the calling thread)."),
         ],
-        triggering: MainThreadCheckRuleUnisolableExamples.triggering + [
+        triggering: MainThreadCheckRuleUnisolableExamples.triggering + MainThreadCheckRuleSameWorkExamples.triggering + [
             RuleExample(
                 "Sources/Infrastructure/Inventory.swift",
                 "final class Inventory {\n    func snapshot(tag: String) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { snapshot(tag: \"main\") }\n        }\n        return render(tag)\n    }\n    func count(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            DispatchQueue.main.async { self.refresh(shelf) }\n            return 0\n        }\n        return shelves[shelf]\n    }\n    func total(_ shelf: Int) -> Int {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync { recount(shelf) }\n        }\n        return shelves[shelf]\n    }\n}"
@@ -113,8 +122,17 @@ public struct MainThreadCheckRule: Rule {
                 "Sources/Infrastructure/ScreenInfo.swift",
                 "final class ScreenInfo {\n    var name: String {\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated { Screen.main.name }\n        }\n        return DispatchQueue.main.sync {\n            MainActor.assumeIsolated { Screen.main.name.uppercased() }\n        }\n    }\n}"
             ),
+            // A queue's `async` in the other arm, and an off-main assertion opening an `async` function (which can be `@concurrent`).
+            RuleExample(
+                "Sources/Infrastructure/DispatchQueue+OnMain.swift",
+                "extension DispatchQueue {\n    static func onMain(_ item: @escaping () -> Void) {\n        if Thread.isMainThread {\n            item()\n        } else {\n            DispatchQueue.main.async(execute: item)\n        }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/BlockingArchive.swift",
+                "enum BlockingArchive {\n    static func load(from path: String) async -> Data? {\n        ArchiveLog.shared.assert(!Thread.isMainThread, \"load(from:) blocks\")\n        return FileManager.default.contents(atPath: path)\n    }\n}"
+            ),
         ],
-        nonTriggering: MainThreadCheckRuleUnisolableExamples.nonTriggering + [
+        nonTriggering: MainThreadCheckRuleUnisolableExamples.nonTriggering + MainThreadCheckRuleSameWorkExamples.nonTriggering + [
             RuleExample(
                 "Sources/Infrastructure/Inventory.swift",
                 "final class Inventory {\n    func snapshot(tag: String = \"manual\", _ limit: Int) -> String {\n        if !Thread.isMainThread {\n            return DispatchQueue.main.sync {\n                snapshot(tag: tag, limit)\n            }\n        }\n        return render(tag, limit)\n    }\n    @discardableResult\n    func export() throws -> URL? {\n        if !Thread.isMainThread {\n            return try DispatchQueue.main.sync { try self.export() }\n        }\n        return try writer.write(snapshot(1))\n    }\n}"
@@ -172,6 +190,15 @@ public struct MainThreadCheckRule: Rule {
                 "Sources/Infrastructure/ScreenInfo.swift",
                 "final class ScreenInfo {\n    var name: String {\n        #if os(macOS)\n        return \"mac\"\n        #else\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated { Screen.main.name }\n        }\n        return DispatchQueue.main.sync {\n            MainActor.assumeIsolated { Screen.main.name }\n        }\n        #endif\n    }\n    var scale: Double {\n        if Thread.isMainThread {\n            return MainActor.assumeIsolated {\n                Screen.main.scale\n            }\n        } else {\n            return DispatchQueue.main.sync { Screen.main.scale }\n        }\n    }\n    func refresh() {\n        if Thread.isMainThread { Screen.main.reload() } else { DispatchQueue.main.sync { Screen.main.reload() } }\n    }\n}"
             ),
+            // The synchronous wait spelled `asyncAndWait(execute:)`; a deliberately blocking API asserting its caller is off the main thread.
+            RuleExample(
+                "Sources/Infrastructure/DispatchQueue+OnMain.swift",
+                "extension DispatchQueue {\n    static func onMainWaiting<T>(_ item: () -> T) -> T {\n        if Thread.isMainThread {\n            return item()\n        } else {\n            return DispatchQueue.main.asyncAndWait(execute: item)\n        }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Infrastructure/BlockingArchive.swift",
+                "enum BlockingArchive {\n    static func load(from path: String) -> Data? {\n        ArchiveLog.shared.assert(!Thread.isMainThread, \"load(from:) blocks the calling thread\")\n        return FileManager.default.contents(atPath: path)\n    }\n    static func size(of path: String) throws -> Int {\n        precondition(!Thread.isMainThread)\n        return try FileManager.default.attributesOfItem(atPath: path).count\n    }\n}"
+            ),
         ]
     )
 
@@ -187,6 +214,7 @@ public struct MainThreadCheckRule: Rule {
                   !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens).map {
                       namesThreadForLabel($0, file.tokens, file.source) || isPassedAsData($0, file.tokens) || isInLayerCallback($0, file.tokens)
                           || unisolable.holds($0, chainStart: chainStart(of: $0, file.tokens), enclosingType: reference.enclosingType)
+                          || OffMainCallerAssertions.opensSynchronousFunction($0, chainStart: chainStart(of: $0, file.tokens), file.tokens)
                   } ?? false)
             else { return nil }
             return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor (or @concurrent, off the main actor) instead")
@@ -219,6 +247,8 @@ public struct MainThreadCheckRule: Rule {
            onlyBracketsTransaction(thenAt: position + 1, tokens) || runsSameWorkWrapped(thenAt: position + 1, tokens)
                || ThreadConfinedBranch.isConfinedChoice(thenAt: position + 1, tokens) || onlyWarnsCaller(ifAt: start - 1, thenAt: position + 1, tokens) { return true }
         if ThreadConfinedBranch.isConfinedInstance(position, tokens) { return true }
+        if MainSyncSameWork.holdsPositive(readStart: start, read: position, tokens)
+            || MainSyncSameWork.holdsNegated(readStart: start, read: position, tokens) { return true }
         if start >= 2, tokens[start - 1].text == "!", tokens[start - 2].kind == .keyword, tokens[start - 2].text == "if",
            after(1)?.text == "{", reentersSynchronouslyOnMain(ifAt: start - 2, thenAt: position + 1, tokens) { return true }
         return start >= 1 && opensInterpolation(start, tokens, source) && (position + 1 == tokens.count || closesInterpolation(position, tokens))
@@ -390,6 +420,7 @@ public struct MainThreadCheckRule: Rule {
         }
         // The rest of a block ending a `#else` branch (`#if os(macOS) return nil #else … #endif`).
         while alternative.last == "#endif" { alternative.removeLast() }
+        alternative = MainQueueWaits.normalised(alternative)
         let hop = Self.mainSyncHop
         let pool = alternative.firstIndex(of: "autoreleasepool")
             ?? alternative.indices.first { Array(alternative[$0...].prefix(hop.count)) == hop }

@@ -24,6 +24,11 @@ enum MainThreadCheckRuleUnisolableExamples {
             "Sources/Infrastructure/ShelfRenderer.swift",
             "final class ShelfRenderer {\n    func render() {\n        renderQueue.async {\n            assert(Thread.isMainThread)\n            self.draw()\n        }\n    }\n}"
         ),
+        // Bailing out in an override of a member the package declares: the package can isolate it.
+        RuleExample(
+            "Sources/UI/DialGauge.swift",
+            "class Gauge {\n    func redraw() {}\n}\nfinal class DialGauge: Gauge {\n    override func redraw() {\n        guard Thread.isMainThread else { return }\n        draw()\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -50,6 +55,11 @@ enum MainThreadCheckRuleUnisolableExamples {
         RuleExample(
             "Sources/UI/ShelfSnapshot.swift",
             "final class ShelfSnapshot {\n    func render(_ view: ShelfView) {\n        DispatchQueue.main.sync {\n            assert(Thread.isMainThread)\n            view.draw()\n        }\n        DispatchQueue.main.asyncAfter(deadline: .now() + 1) {\n            precondition(Thread.isMainThread, \"main\")\n            view.flush()\n        }\n    }\n}"
+        ),
+        // An override of a framework member that does nothing off the main thread.
+        RuleExample(
+            "Sources/UI/MeterLayer.swift",
+            "final class MeterLayer: CALayer {\n    override func display() {\n        guard Thread.isMainThread else { return }\n        drawFrame(currentFrame)\n    }\n}"
         ),
     ]
 }

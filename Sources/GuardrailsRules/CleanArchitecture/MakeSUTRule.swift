@@ -37,7 +37,10 @@ public struct MakeSUTRule: Rule {
         subject (setting its properties first, `options.discount = 10`, or calling its `set…` methods with a value, \
         `show.setSortOrder(order: 2)`, only configures it, and copying a value out of it into another input, \
         `season.showID = show.id`, only prepares that input); a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
-        test builds it (a handler added to a pipeline); nor inside a closure with parameters, named or `$0`, handed to another object's method (a \
+        test builds it (a handler added to a pipeline), and the one of several `setUp` builds (`service = TransferService()` \
+        beside a `Transfer`: the tests may build more transfers, its inputs); a test building a case of the enum the suite is \
+        named after (`UploadPayload.bytes(scratch.randomBytes(8))`) has that value for its subject, what else it builds (a \
+        scratch folder making the bytes, checking and removing the file) being its fixtures; nor inside a closure with parameters, named or `$0`, handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output; rows a `map { Row(title: $0) }` makes \
         are inputs handed on), nor inside a parameterless closure handed to the initializer of another production type of \
         the package (`Shelf("a") { Note("b") }`, a result-builder body: the content that value is built from; a framework \
@@ -237,8 +240,12 @@ public struct MakeSUTRule: Rule {
             }
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
             // other objects its tests build are inputs to it; only rebuilding that subject repeats it.
-            let setUpSubjects = Set((scan.builtInSetUp[suite.name] ?? []).filter(isSubject).map(\.typeName))
+            var setUpSubjects = Set((scan.builtInSetUp[suite.name] ?? []).filter(isSubject).map(\.typeName))
                 .union(sharedSubjects(of: suite, file.model, context.index))
+            // Among several built there, the one the suite is named after is its subject (`service = Service(…)` beside a `task`
+            // handed to a double): the others are inputs, which the tests may build again for themselves.
+            if let named = setUpSubjects.first(where: { TestInputs.isNamed(suite.name, after: $0) }) { setUpSubjects = [named] }
+            let namedValueTests = testsBuildingNamedEnum(suite, file, context.index)
             // A test's local first handed to a double's initializer (`StubSource(active: [processor])`) is the data the double
             // serves. (`setUp` still finds its subject as before: what it hands a double there tells which object the suite keeps.)
             let servesDouble = { (construction: TestMethodConstructions.Construction) -> Bool in
@@ -247,6 +254,7 @@ public struct MakeSUTRule: Rule {
             let built = scan.constructions.filter { construction in
                 construction.suite == suite.name && !servesDouble(construction) && isSubject(construction)
                     && (setUpSubjects.isEmpty || setUpSubjects.contains(construction.typeName))
+                    && !namedValueTests.contains { $0.contains(construction.position) }
             }
             // The factory removes repetition: report a subject two tests build, or the only test of a suite building it.
             // A bare name two imported modules declare (a UIKit `Badge` class and a SwiftUI `Badge` view) is whichever the
@@ -332,6 +340,24 @@ public struct MakeSUTRule: Rule {
             subjects.insert(base)
         }
         return subjects
+    }
+
+    /// `UploadSourceTests` whose test builds `UploadSource.data(bytes)`, a case (or a static member's result) of the package's
+    /// enum the suite is named after: that value is the test's subject, and what else the test builds (a `FileSystem` making the bytes,
+    /// then checking and removing the file) are its fixtures. The bodies of such tests (those of the suite's own declaration).
+    private func testsBuildingNamedEnum(_ suite: TypeDecl, _ file: LintFile, _ index: PackageIndex) -> [Range<Int>] {
+        let stem = Self.stem(of: suite.name)
+        let declarations = index.declarations(named: stem).filter { !$0.isTest }
+        guard stem != suite.name, !declarations.isEmpty, declarations.allSatisfy({ $0.kind == .enum }),
+              let bodies = SuiteTestBodies.bodies(of: suite, file.tokens) else { return [] }
+        let cases = declarations.reduce(into: Set<String>()) { $0.formUnion(index.members(of: stem, in: $1.module)) }
+        let tokens = file.tokens
+        return bodies.filter { body in
+            body.contains { position in
+                tokens[position].text == stem && position + 3 < body.upperBound && tokens[position + 1].text == "."
+                    && cases.contains(tokens[position + 2].text) && tokens[position + 3].text == "("
+            }
+        }
     }
 
     /// `WalletConfigProviderTests` → `WalletConfigProvider`: the name a suite would have if named after one type.

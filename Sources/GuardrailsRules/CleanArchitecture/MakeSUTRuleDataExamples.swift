@@ -35,6 +35,12 @@ extension MakeSUTRule {
                 "final class MarkupReadingTests: XCTestCase {\n    func test_readsRoot() throws {\n        let bytes: [UInt8] = [60, 97, 47, 62]\n        let root = try MarkupDocument(bytes: bytes).root()\n        XCTAssertEqual(root, \"a\")\n    }\n    func test_readsNoRoot() throws {\n        let bytes: [UInt8] = []\n        let root = try MarkupDocument(bytes: bytes).root()\n        XCTAssertNil(root)\n    }\n}"
             )
         ),
+        // Tests that never build the enum the suite is named after still build their subject themselves.
+        RuleExample(
+            ExampleFile("Sources/Feature/Scratch.swift", "final class Scratch {\n    func randomBytes(_ count: Int) -> [UInt8] { Array(repeating: 1, count: count) }\n    func exists(_ path: String) -> Bool { true }\n    func remove(_ path: String) {}\n}"),
+            ExampleFile("Sources/Feature/UploadPayload.swift", "enum UploadPayload {\n    case bytes([UInt8])\n    case file(String)\n    func stagedPath() throws -> String { \"/tmp/x\" }\n}"),
+            ExampleFile("Tests/FeatureTests/UploadPayloadTests.swift", "final class UploadPayloadTests: XCTestCase {\n    func test_bytes_areStaged() {\n        let scratch = Scratch()\n        XCTAssertEqual(scratch.randomBytes(8).count, 8)\n    }\n\n    func test_missingFile() {\n        let scratch = Scratch()\n        XCTAssertTrue(scratch.exists(\"/tmp/a\"))\n    }\n}")
+        ),
     ]
 
     static let dataNonTriggeringExamples: [RuleExample] = [
@@ -82,6 +88,18 @@ extension MakeSUTRule {
                 "Tests/MarkupTests/OutgoingBodyTests.swift",
                 "final class OutgoingBodyTests: XCTestCase {\n    func test_writesPayload() throws {\n        let request = Outgoing(payload: 5)\n        guard case .bytes(let bytes) = request.body else { return XCTFail(\"no body\") }\n        let root = try MarkupDocument(bytes: bytes).root()\n        XCTAssertEqual(root, \"<n>5</n>\")\n    }\n    func test_writesZero() throws {\n        let request = Outgoing(payload: 0)\n        guard case .bytes(let bytes) = request.body else { return XCTFail(\"no body\") }\n        XCTAssertEqual(try MarkupDocument(bytes: bytes).root(), \"<n>0</n>\")\n    }\n}"
             )
+        ),
+        // `setUp` builds the subject the suite is named after beside an input; the tests build inputs of that type again.
+        RuleExample(
+            ExampleFile("Sources/Feature/Transfer.swift", "final class Transfer {\n    let key: String\n    var isDone = false\n    init(key: String) { self.key = key }\n}"),
+            ExampleFile("Sources/Feature/TransferService.swift", "final class TransferService {\n    var transfers: [Int: Transfer] = [:]\n    func complete(_ id: Int) { transfers[id]?.isDone = true }\n}"),
+            ExampleFile("Tests/FeatureTests/TransferServiceTests.swift", "final class TransferServiceTests: XCTestCase {\n    private var service: TransferService!\n    private var pending: Transfer!\n\n    override func setUp() {\n        pending = Transfer(key: \"setup\")\n        service = TransferService()\n    }\n\n    func test_complete_marksTransferDone() {\n        let transfer = Transfer(key: \"a\")\n        service.transfers = [1: transfer]\n        service.complete(1)\n        XCTAssertTrue(transfer.isDone)\n    }\n\n    func test_complete_ignoresOtherIDs() {\n        let transfer = Transfer(key: \"b\")\n        service.transfers = [2: transfer]\n        service.complete(1)\n        XCTAssertFalse(transfer.isDone)\n    }\n}")
+        ),
+        // Each test builds a case of the enum the suite is named after: that value is its subject, the scratch folder a fixture.
+        RuleExample(
+            ExampleFile("Sources/Feature/Scratch.swift", "final class Scratch {\n    func randomBytes(_ count: Int) -> [UInt8] { Array(repeating: 1, count: count) }\n    func exists(_ path: String) -> Bool { true }\n    func remove(_ path: String) {}\n}"),
+            ExampleFile("Sources/Feature/UploadPayload.swift", "enum UploadPayload {\n    case bytes([UInt8])\n    case file(String)\n    func stagedPath() throws -> String { \"/tmp/x\" }\n}"),
+            ExampleFile("Tests/FeatureTests/UploadPayloadTests.swift", "final class UploadPayloadTests: XCTestCase {\n    func test_bytes_areStaged() throws {\n        let scratch = Scratch()\n        let payload = UploadPayload.bytes(scratch.randomBytes(8))\n        let path = try payload.stagedPath()\n        defer { scratch.remove(path) }\n        XCTAssertTrue(scratch.exists(path))\n    }\n\n    func test_file_isStaged() throws {\n        let scratch = Scratch()\n        let payload = UploadPayload.file(\"/tmp/a\")\n        let path = try payload.stagedPath()\n        defer { scratch.remove(path) }\n        XCTAssertTrue(scratch.exists(path))\n    }\n}")
         ),
     ]
 }

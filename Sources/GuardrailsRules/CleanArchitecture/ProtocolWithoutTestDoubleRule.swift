@@ -7,7 +7,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     /// Kept in a static of its own: built at run time, an array held only inside the option's enum payload
     /// looks unreachable to the leak checker the fuzz target runs under.
-    private static let doubleNameMarkers = TestDoubles.defaultMarkers + ["Simulated", "Demo"]
+    private static let doubleNameMarkers = TestDoubles.defaultMarkers + ["Simulated", "Demo", "Testable"]
     /// Kept in a static of its own for the same reason.
     private static let doubleGeneratorMarkers = ["Mock", "Spy", "Stub", "Fake"]
     /// Kept in a static of its own for the same reason.
@@ -33,10 +33,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         relays, `protocol CellHosting: UIView` that only cells adopt and that is passed to configure them), mixins whose methods all have defaults (an `init` requirement beside them is not a method: it only says how generic code builds conformers), values built from a parameter (a protocol of \
         properties and initializers only, `init(colorTheme:)` beside a theme's colors, that only the package's structs and \
         enums adopt; class conformers, an engine's passes built with `init(context:)`, keep it a boundary, unless every property is read-only and typed by a value), data shapes \
-        (an `init` and such properties, no method: `init?(fields: [String: Any])` beside `var fields`, a wire message; a closure or collaborator property keeps it a seam), values compared for equality (a protocol refining `Hashable` or \
+        (an `init` and such properties, no method: `init?(fields: [String: Any])` beside `var fields`, a wire message; a closure or collaborator property keeps it a seam; so is a refinement adding only such properties to a protocol whose \
+        package protocols require only initializers and properties, `CompileLine: LineShape` over `init?(groups:)`, once production \
+        types adopt it: an inherited initializer is no method either), values compared for equality (a protocol refining `Hashable` or \
         `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), state values \
         (every method `mutating`: `mutating func willModify()`), trait and type-erasure protocols (`private`, `@_marker`, one that only \
-        generic types of its own file adopt, in their declaration or an extension, or that an extension in its file makes generic types of its module adopt, to erase their parameter), a file's own abstraction over platforms (adopted only by `private` or `fileprivate` types of its file, the protocol or each \
+        generic types of its own file adopt, in their declaration or an extension, or that an extension in its file makes generic types of its module adopt, to erase their parameter, or an `Any…` protocol \
+        only generic types of its module named as it is without `Any` adopt, wherever declared: `AnyNodeValue` over `NodeValue<Value>`), a file's own abstraction over platforms (adopted only by `private` or `fileprivate` types of its file, the protocol or each \
         of them in an `#if os(…)` or `#if canImport(…)` branch: nothing outside the file builds a conformer, so no test doubles one; \
         outside such branches, `protocol Clock` beside its one `private struct SystemClock` stays a seam), value capabilities (a protocol refining \
         `Codable`, `Hashable` or `Equatable`, itself or through a package protocol it refines, that only the package's \
@@ -45,7 +48,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         package protocols refine, which no type adopts directly and no code names as a type (`protocol TextProjecting: ModelLoading`): a \
         double of any refinement conforms to it, and the refinements are judged. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
-        `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`, `ClaimsClientDemo` of a demo mode) or in a file or folder made for them \
+        `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`, `ClaimsClientDemo` of a demo mode, `TestableShell` a fake mode's container builds) or in a file or folder made for them \
         (`PreviewAndTestingSupport.swift`, `Vault+PreviewStores.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
         ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or one declared inside \
         `#if DEBUG` under such a name or `Memory`, `InMemory`, `Debug` or `Test` (`debugStandInMarkers`; `#if DEBUG final class MemoryPasswordVault: \
@@ -160,7 +163,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         not `async`): only records can adopt it. Nor is the face of the package's record \
         objects: three or more read-only properties for its one method without a default, every method a synchronous conversion \
         returning a value (`func render(in context: RenderContext) -> String?` of a generator's parsed nodes, the body a request \
-        record encodes to), adopted in their declarations by two or more of the package's classes or structs storing data (a type made to conform in an extension is adapted to a seam), none observable or a framework \
+        record encodes to), adopted in their declarations by two or more of the package's classes or structs storing data (a type made to conform in an extension is adapted to a seam, unless the protocol is bound to a class of the \
+        package, `protocol StrokeItem: ShapeModel`, and the extensions making its record subclasses adopt it sit in its own file), none observable or a framework \
         object but `NSObject`, nor a refinement adding only properties to such a face in its file; and a UIKit or AppKit item \
         building its own view (`func makeThumbnailView() -> UIView`, beside `func isSame(as other: ShelfItem?) -> Bool`) is a \
         view-building extension point like a SwiftUI one. A double counts for the protocol its module sees: when two \
@@ -186,7 +190,27 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         executable or `composition` target; a test target, a benchmark harness named with a word of `benchmarkTargetWords` \
         or depending on a `Benchmark` product, or an example app named or foldered with a word of `exampleTargetWords`, is none), that two or more production types adopt (`JSONEncoder` by extension beside the \
         package's form encoder): its strategies are its own conformers and its users' types, which tests run for real, as \
-        `single-implementation-protocol` leaves vended protocols alone (`checkVendedProtocols`); one with a single conformer stays a seam.
+        `single-implementation-protocol` leaves vended protocols alone (`checkVendedProtocols`); one with a single conformer stays a seam. \
+        So is a `public` protocol of such a module whose every production conformer is an `open class` (`open class \
+        StandardDurationFormatter: DurationFormatting`) and whose every method is synchronous and returns a value, whatever \
+        programs the package builds: a customization hook its users subclass or replace (a `final` default keeps it a seam). \
+        Nor is a hook whose every production conformer is a null object by name (`NOPBench`, `NoopRecorder`, `DDNullTracer`: \
+        the word first, in any capitals, or after a two- or three-capital prefix): the package implements nothing behind it, \
+        its real conformer (a benchmark harness's profiler) lives outside, and the null object is the do-nothing conformer a \
+        test would write; a real conformer beside it keeps it a seam. Nor is a compile-time strategy: a protocol requiring a \
+        parameterless `static` factory of `Self` (`static func make() -> Self`), adopted by two or more production types and \
+        stored by none, which generic code builds from its parameter (`Core<Lock: LockStrategy>` calling `Lock.make()`). Nor is \
+        the callback side of a doubled port: a class-bound protocol that another protocol of its file holds as a settable \
+        property (`var delegate: LinkDelegate? { get set }` of `LinkMonitor`), that other protocol having a double, which calls \
+        the callback in tests (a collaborator the port hands out, `var cookies: CookieStoring { get }`, stays a seam). \
+        A closure box in the protocol's file whose other stored properties are plain values witnessing the protocol's own \
+        property requirements (`struct ClosureStep: Step { let identifier: String; let closure: StepClosure }` where `Step` \
+        requires `identifier`), which tests build, is a stand-in like a box storing only closures (a collaborator or a value \
+        the protocol does not ask for, `AnyFilter`'s `name`, makes it an implementation); and an availability shim may take each conformer's own \
+        instance in its branches (`Signposter.shared`, `NoopSignposter.shared`) instead of building it.
+        Nor is a face requiring only parameterless queries (`public protocol Credential { func name() -> String }`) whose every \
+        conformer also adopts a package refinement with methods of its own (`Authenticating: Credential`): callers keep what \
+        casts to the refinement, the seam a double would substitute, which is judged itself.
         """,
         defaultSeverity: .error,
         options: [
@@ -220,10 +244,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         ],
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
             + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples + standInTriggeringExamples
-            + vendedTriggeringExamples,
+            + vendedTriggeringExamples + hookTriggeringExamples + refinementTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
             + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples + standInNonTriggeringExamples
-            + vendedNonTriggeringExamples
+            + vendedNonTriggeringExamples + hookNonTriggeringExamples + refinementNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -271,9 +295,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let commands = CommandFamilies(index: context.index)
         let commandProtocols = context.stringSet("commandProtocols")
         let records = RecordFaces(index: context.index)
+        let refinements = ProtocolRefinementShapes(index: context.index)
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name, declaredIn: file.module, nesting: ProtocolNesting(of: type, in: file.model)), !refinesDoubledProtocol(type, file.tokens, context.index, { isDoubled($0) }), !hasClosureBoxTestsBuild(type, context.index),
+                  !hasValueClosureBoxTestsBuild(type, in: file.model, context.index), !Self.hasOnlyNullObjects(type.name, context.index),
+                  !isOpenDefaultHook(type, module: file.module, context), !Self.isStaticStrategy(type, context.index),
+                  !isCallbackOfDoubledPort(type, in: file.model, file.tokens, { isDoubled($0, declaredIn: file.module) }),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
                   !unifiesFrameworkViews(type, context.index),
@@ -293,7 +321,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !RequestDescriptors.isRequestFamily(type, context.index),
                   !(file.model.hasSourceryAnnotations && Self.isAnnotatedForDouble(type, file.source, generators)),
                   !isVendedExtensionPoint(type, module: file.module, context, isDouble), !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
-                  !Self.isRefinedOnly(type.name, context.index) else { return nil }
+                  !Self.isRefinedOnly(type.name, context.index),
+                  !refinements.addsValuesToDataShape(type, isValue: { Self.isReadOnlyValue($0, file.tokens, context.index) }),
+                  !refinements.isFaceOfRefinedSeam(type, module: file.module) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
@@ -343,12 +373,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// declaration or an extension (or an imported module's `…Error` type it extends, whose declaration the index does not
     /// see): how an error family is shown, a capability of errors, not a collaborator tests substitute.
     private func describesErrors(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
-        let conformers = index.conformersThroughRefinements(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
-        return !conformers.isEmpty && conformers.allSatisfy { conformer in
-            if !index.supertypes(of: conformer.name).isDisjoint(with: Self.errorProtocols) { return true }
-            return conformer.kind == .extension && conformer.name.hasSuffix("Error")
-                && index.declarations(named: conformer.name).allSatisfy { $0.kind == .extension }
-        }
+        ErrorFamilies.isAdoptedOnlyByErrors(type.name, index)
     }
 
     /// `protocol Addressee: Identifiable { var address: String { get }; func detachedCopy() -> Self }` that only persistence
@@ -370,9 +395,6 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         }
     }
 
-    /// The standard error protocols: a type adopting one (or a package protocol refining one) is an error.
-    private static let errorProtocols: Set<String> = ["Error", "LocalizedError", "CustomNSError", "RecoverableError"]
-
     /// `struct AnyModifier: Modifier { let block: (Image) -> Image }` beside the protocol, or `final class BlockObserver:
     /// Observer` storing only `private let onUpdate: UpdateHandler?` in a file of its own, which tests name: a production
     /// conformer storing only closures forwards to whatever its builder passes, so tests substitute the protocol with
@@ -382,6 +404,89 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             !conformer.isTest && (conformer.kind == .struct || conformer.kind == .class)
                 && index.traits(of: conformer).contains(.storesOnlyClosures) && index.isUsedByTests(conformer.name)
         }
+    }
+
+    /// `struct ClosureStep: Step { let identifier: String; let closure: StepClosure }` in the protocol's file, which tests name:
+    /// a closure box whose other stored properties are plain values witnessing the protocol's own property requirements (the
+    /// `identifier` it asks for) forwards its work to the closure its builder passes, so tests substitute the protocol with
+    /// closures of their own (`ClosureStep(identifier: "a") { … }`), as with a box storing only closures. A collaborator, or a
+    /// value the protocol does not ask for (`let name: String` beside the block of an `AnyFilter`), makes it an implementation.
+    private func hasValueClosureBoxTestsBuild(_ type: TypeDecl, in model: SourceModel, _ index: PackageIndex) -> Bool {
+        let required = Set(type.members.filter { $0.kind == .variable && !$0.modifiers.contains("static") }.map(\.name))
+        guard !required.isEmpty else { return false }
+        return model.types.contains { box in
+            guard box.kind == .struct || box.kind == .class, box.inheritance.contains(where: { $0.name == type.name }) else { return false }
+            var closures = 0
+            for member in box.members where (member.isLet || member.isStoredVar) && !member.modifiers.contains("static") && !member.modifiers.contains("class") {
+                guard let stored = member.propertyType, stored.isAnnotated else { return false }
+                if stored.isFunction || model.functionAliases.contains(stored.name) {
+                    closures += 1
+                } else if !required.contains(member.name) || !Self.plainValueTypes.contains(stored.name) || stored.isConstructed {
+                    return false
+                }
+            }
+            return closures > 0 && index.isUsedByTests(box.name)
+        }
+    }
+
+    /// `protocol LockStrategy { static func make() -> Self; func lock(); func unlock() }` adopted by two or more production
+    /// types and held as no property: code builds its conformer from a generic parameter (`final class Core<Lock: LockStrategy>`,
+    /// `Lock.make()`), a specialization chosen at compile time (a real lock, a no-op one), not a collaborator handed in that a
+    /// test could replace. A protocol some type stores (`let lock: any LockStrategy`) stays a seam.
+    private static func isStaticStrategy(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        guard type.members.contains(where: { member in
+            member.kind == .function && member.modifiers.contains("static") && member.declaresResult && !member.returnsOtherType && member.argumentLabels?.isEmpty == true
+        }), !index.isHeldAsProperty(type.name) else { return false }
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        return Set(conformers.map(\.name)).count >= 2
+    }
+
+    /// `protocol LinkDelegate: AnyObject` beside `protocol LinkMonitor { var delegate: LinkDelegate? { get set } }` in its
+    /// file, the monitor having a double: the delegate is the callback side of that port (class-bound, set by whoever uses
+    /// the port), and tests drive its conformers by having the monitor's double call it. The port's double plays the other
+    /// side; the callback needs none of its own. A collaborator the port hands out (`var cookies: CookieStoring { get }`)
+    /// is no callback and stays a seam.
+    private func isCallbackOfDoubledPort(_ type: TypeDecl, in model: SourceModel, _ tokens: [Token], _ isDoubled: (String) -> Bool) -> Bool {
+        guard type.inheritance.contains(where: { $0.name == "AnyObject" || $0.name == "class" }) else { return false }
+        return model.types.contains { port in
+            port.kind == .protocol && port.name != type.name
+                && port.members.contains { member in
+                    guard member.kind == .variable, member.propertyType?.name == type.name,
+                          let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+                    return Self.requirementShape(from: keyword, in: tokens)?.settable == true
+                } && isDoubled(port.name)
+        }
+    }
+
+    /// A protocol of the file holding another one of the file as a property (`var delegate: LinkDelegate? { get set }`):
+    /// only then can a protocol be the callback side of a port, which the tokens tell.
+    private static func holdsFileProtocol(_ protocols: [TypeDecl]) -> Bool {
+        protocols.count > 1 && protocols.contains { port in
+            port.members.contains { member in member.kind == .variable && protocols.contains { $0.name == member.propertyType?.name } }
+        }
+    }
+
+    /// Every production conformer (through refinements) is a null object by name (`NOPBench`, `NoopRecorder`, `DDNullTracer`):
+    /// the package implements nothing behind the protocol, only the stand-in installed while the real implementation (a
+    /// benchmark harness's profiler, an app's own tracer) lives outside it. The null object is already the do-nothing
+    /// conformer a test would write; a protocol with a real conformer beside it stays a seam.
+    private static func hasOnlyNullObjects(_ name: String, _ index: PackageIndex) -> Bool {
+        let conformers = index.conformersThroughRefinements(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { NullObjectNames.isNullObject($0.name) }
+    }
+
+    /// `public protocol DurationFormatting { func format(_ time: TimeInterval) -> String? }` of a module a `.library` product
+    /// vends, whose every production conformer is an `open class` of the package (`open class StandardDurationFormatter`): the
+    /// library's users subclass the default or bring their own, so the protocol is a customization hook of its public API,
+    /// whatever programs the package also builds. Only a hook of value transformations counts (every method synchronous and
+    /// returning a value); a `final` or non-`open` default, or a method doing work without a result, keeps it a seam.
+    private func isOpenDefaultHook(_ type: TypeDecl, module: String?, _ context: RuleContext) -> Bool {
+        guard !context.flag("checkVendedProtocols"), type.modifiers.contains(where: { $0 == "public" || $0 == "open" }),
+              let module, context.index.package.vendedModules.contains(module) else { return false }
+        let methods = type.members.filter { $0.kind == .function }
+        guard !methods.isEmpty, methods.allSatisfy({ !$0.isAsync && $0.declaresResult }) else { return false }
+        let conformers = context.index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { $0.kind == .class && $0.modifiers.contains("open") }
     }
 
     /// Conformers, through refinements and subclasses: a test's `MockRootComponent: Component<…>` substitutes `Scope`
@@ -477,18 +582,24 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// Only a file that declares a protocol and names `View`, `UIView` or `NSView` can declare a view-building one, only one naming
     /// `NSClassFromString` can look a conformer up by name, only one declaring a
     /// protocol with an `@available` conformer can choose its conformers by availability, only one requiring just properties and an
-    /// initializer can be a data shape (its accessors are read), only one whose protocol
+    /// initializer, or only properties refining another, can be a data shape (its accessors are read), only one whose protocol
     /// only values adopt can declare a family of values or saved records, only a generic one a value box, and only an empty
-    /// refinement a `where` clause binding an associated type; only one with a Sourcery annotation comment can ask for a generated double.
+    /// refinement a `where` clause binding an associated type; only one with a Sourcery annotation comment can ask for a generated double,
+    /// and only one whose protocol holds another of the file as a property can declare a port's callback (its accessors are read).
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         let protocols = file.model.types.filter { $0.kind == .protocol }
-        return !protocols.isEmpty && (file.model.hasSourceryAnnotations || FileLocalPlatformProtocols.mayDeclare(in: file.model) || file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
+        return !protocols.isEmpty && (file.model.hasSourceryAnnotations || FileLocalPlatformProtocols.mayDeclare(in: file.model) || Self.holdsFileProtocol(protocols) || file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
             || protocols.contains { type in
-            type.isGeneric || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
+            type.isGeneric || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.refinesWithPropertiesOnly(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || Self.hasOnlyNonClassConformers(type.name, context.index)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: context.stringSet("recordBaseTypes"))
         })
+    }
+
+    /// Refines something and requires only properties: only such a protocol can add values to a data shape it refines.
+    private static func refinesWithPropertiesOnly(_ type: TypeDecl) -> Bool {
+        !type.inheritance.isEmpty && !type.members.isEmpty && type.members.allSatisfy { $0.kind == .variable }
     }
 
     /// Three or more properties for each method but one, some method among them: only such a protocol can be a record face.
@@ -575,16 +686,19 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     private func describesDataShape(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
         guard Self.requiresOnlyPropertiesAndInit(type),
               !type.inheritance.contains(where: { index.declarations(named: $0.name).contains { $0.kind == .protocol } }) else { return false }
-        return type.members.allSatisfy { member in
-            guard member.kind == .variable else { return true }
-            guard let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens),
-                  let shape = Self.requirementShape(from: keyword, in: tokens), !shape.settable else { return false }
-            if shape.isCollection { return member.propertyType?.isFunction != true }
-            guard let propertyType = member.propertyType, !propertyType.isFunction, !propertyType.name.isEmpty else { return false }
-            if Self.plainValueTypes.contains(propertyType.name) { return true }
-            let declared = index.declarations(named: propertyType.name)
-            return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
-        }
+        return type.members.allSatisfy { member in member.kind != .variable || Self.isReadOnlyValue(member, tokens, index) }
+    }
+
+    /// `var fields: [String: Any] { get }`: a read-only property requirement typed by a value (a standard one, or the
+    /// package's structs and enums), not by a closure or a collaborator.
+    static func isReadOnlyValue(_ member: MemberDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
+        guard let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens),
+              let shape = Self.requirementShape(from: keyword, in: tokens), !shape.settable else { return false }
+        if shape.isCollection { return member.propertyType?.isFunction != true }
+        guard let propertyType = member.propertyType, !propertyType.isFunction, !propertyType.name.isEmpty else { return false }
+        if Self.plainValueTypes.contains(propertyType.name) { return true }
+        let declared = index.declarations(named: propertyType.name)
+        return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
     }
 
     /// Requires an initializer and properties, nothing else: only such a protocol can be a data shape.

@@ -79,12 +79,16 @@ public struct SharedInstanceAccessRule: Rule {
         the `static let` instance of a `private` or `fileprivate` type (or one nested in such a type) that is a lookup table: only \
         private initializers, no method, computed property or subscript, nothing read from a file or another shared instance while \
         it is built, and its stored `var`s written only there (`BasePoints.shared.values[i]`); a table its file writes to \
-        (`BasePoints.shared.values.append(p)`) stays reported. Nor is, by any type in any layer, the default center observing \
+        (`BasePoints.shared.values.append(p)`) stays reported. Nor is, by any type in the UI layer (`uiEnvironmentLayerKinds`) and \
+        elsewhere by a type that is or holds a UIKit or AppKit view, window or controller (`private var canvas: UIView?` of a debug \
+        overlay re-laid out on rotation), the default center observing \
         a notification the system posts only there (`publisher(for: UIApplication.didReceiveMemoryWarningNotification)`, \
         `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, `notifications(named:)`, `.AVPlayerItemDidPlayToEndTime`: \
         a framework type's `…Notification` or prefixed name the package does not declare), or removing such an observer \
-        (`removeObserver(self)` where the type's every other use of the center is such an observation): no injected center \
-        would ever receive them; posting, or the app's own names, stay reported. Nor is `FileManager.default` keeping house \
+        (`removeObserver(self)` where the type's every other use of the center is such an observation): UI glue on the only \
+        center the system posts them to; posting, or the app's own names, stay reported. A store, service or middleware outside \
+        the UI layer observing them is reported: it takes the center injected, the composition root passing `.default`, and \
+        tests post the system's notifications through their own center (a module in no layer keeps the allowance). Nor is `FileManager.default` keeping house \
         with scratch files (`removeItem` in a `defer`, `moveItem`/`copyItem` to, or `createFile`/`createDirectory` at, a path \
         built from `temporaryDirectory`, `NSTemporaryDirectory()` or a `UUID()`, inline or in a local of the function), nor its \
         `temporaryDirectory` read where every other use in the function is such housekeeping; a path handed in stays reported. \
@@ -226,6 +230,42 @@ public struct SharedInstanceAccessRule: Rule {
         (`Realm(actor: RealmActor.shared)`) or reading what it holds (`RadioActor.shared.queue`) injects nothing. A global actor \
         storing a `var` is also a stateful service, whose methods called through `shared` (`UploadLine.shared.enqueue(file)`) \
         stay reported. \
+        The initial value of a `static var` (not `private`) of the singleton's own type in the package's extension of it \
+        (`extension URLSession { static var relay: URLSession = { let session = URLSession.shared; …; return session }() }`) is \
+        the settable provider the rest reads and tests replace, where the instance is composed; a `static let` or a static of \
+        another type stays reported. So is the whole initial value of a stored instance `var` (not `private`) no test assigns; \
+        one some test assigns (`settings.launchTracker = double`) is a seam in use, like a parameter default tests pass. A \
+        static factory of the package's extension of a location value it declares storing no `var` (`extension Folder { static \
+        func caches() throws -> Folder }`), or of a dependency's `…Configuration`/`…Config`/`…Settings`/`…Options` type, \
+        returning that type, only asks where a system folder is with `FileManager.default.urls(for:in:)` (or `url(for:…)`) \
+        for the value its caller composes; a factory of an object working with files there stays reported. The whole result of a `public`/`open` static accessor may also wrap the singleton whole in an \
+        initializer call, the library's bridge for other callers (`@objc public static func shared() -> BridgedMonitor { \
+        BridgedMonitor(monitor: Monitor.shared()) }`). A framework's singleton read in the live conformer of a package protocol \
+        that has a test double is that seam's live side, whatever the members map (`switch AudioApplication.shared.recordPermission \
+        { … }` onto the package's enum), when the conformer stores nothing and each of its members reaches such a framework type, \
+        or is the package's extension making a type it does not declare adopt the protocol (`extension RadioSession: \
+        RecordingSession`); one storing anything, a member doing other work, a package singleton or the default center (a bus) \
+        stays reported. In `uiEnvironmentLayerKinds`, `UIApplication.shared.sendAction(…, to: nil, …)` sends an \
+        action to the first responder, UIKit's only way to dismiss the keyboard, wherever it sits (a free helper the views call). \
+        What the code owns rather than reaches for is not reported either: in an `infrastructure` layer, where the system is \
+        adapted, `FileManager.default` in a class, struct or actor of the package holding no collaborator (no stored class, actor or protocol of the package but a \
+        delegate, no other module's type but a framework handle: a disk cache keeping a lock, a log closure and `AVAssetReader`s beside its URLs) and any use of `soleSystemInstances` \
+        (`AVAudioSession.sharedInstance().currentRoute`); `FileManager.default` only querying files (`fileExists`, `attributesOfItem`, \
+        `contentsOfDirectory`, …) in a `Codable` struct storing standard values and nothing else (a record, not a service), static helpers included, or in an extension of a \
+        Foundation value (`extension URL { func subfolders() }`), which has nothing to be given one; a type's own private storage \
+        named `shared` (a `private` type nested in `Outer` storing an `Outer`, read in `Outer`'s static members: its singleton in a \
+        thread-safe box; or the static collection or standard value of a `private`/`fileprivate` type, `static var shared: [ID: Pair]`: \
+        file-scoped state, no service); a package logger (`loggerSuffixes`) storing only closures whose defaults write to the console, \
+        answering nothing (`BakeryLogger.shared.warn(…)`, replaced by assigning `shared`); observing a framework notification on \
+        `NSWorkspace.shared.notificationCenter`, the only center AppKit posts its workspace notifications on; in a vended library of a \
+        package building no program, posting the module's own names of a `public extension Notification.Name` on the default center, \
+        where its users are told to observe them; in `uiEnvironmentLayerKinds`, `NSFontManager.shared` converting or looking up a font \
+        (`convert(_:toHaveTrait:)`, `font(withFamily:…)`), a pure function; in a module other modules call, the whole initial value of \
+        a `public`/`open` static stored `var` (`public static var default = Appearance.shared`: assignable, like the computed accessor) \
+        and a `public static` member of a caseless `public enum` facade whose whole body is one statement on one line rooted at a \
+        package singleton (`Tracker.shared.configuration.sessionID = UUID()`; logic around it stays reported); and a stateless \
+        `Default…` conformer of a package protocol wrapping a singleton the package does not declare (`DefaultImageProvider` over a \
+        dependency's loader): users replace the conformer, the seam one level up. `injectableTypes` stay findings in the last three. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -302,8 +342,8 @@ public struct SharedInstanceAccessRule: Rule {
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
         ],
-        triggering: SharedInstanceAccessRuleExamples.triggering,
-        nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering
+        triggering: SharedInstanceAccessRuleExamples.triggering + SharedInstanceAccessRuleSeamExamples.triggering,
+        nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -410,6 +450,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !LibraryParameterDefault.isWholeDefault(reference, file, context),
                   !PathConfiguredFileAccess.isOwnFileIO(reference, of: type, file, context.index),
                   !ProtocolTypedSeam.isDefault(reference, file, context.index), !ProtocolTypedSeam.isStaticFunctionDefault(reference, file),
+                  !OwnTypeStaticProvider.isInitialValue(reference, of: type, file),
                   !ProtocolTypedSeam.isParameterDefault(reference, file, context.index),
                   !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
@@ -417,23 +458,26 @@ public struct SharedInstanceAccessRule: Rule {
                   !isIdentityToken(reference, type, tokens, context.index),
                   !SharedConstantTypes.isStatelessValue(type, context.index), !SharedConstantTypes.isStatelessDelegate(type, member: reference.name, context.index),
                   !LogSinkSingleton.isLogger(type, member: reference.name, context),
+                  !OwnedSingletonUse.isOwned(reference, of: type, calledByOthers: { isCalledByOtherModules(file.module, context.index) }, file, context),
                   injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)
                       || SingletonForwardingAdapter.contains(reference, of: type, file, context.index)
                       || SingletonForwardingAdapter.isInjectedDefault(reference, of: type, file, context.index)
+                      || SingletonForwardingAdapter.isStatelessSystemAdapter(reference, of: type, file, context.index)
                       || ValueConfiguredAdapter.contains(reference, of: type, facilities: singletons, file, context.index)
                       || SingletonProducingFactory.isProduct(reference, of: type, suffixes: factorySuffixes, file, context.index)),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: environmentTraits),
                   !isBundledResourceRead(reference, of: type, tokens),
-                  !SystemNotificationObservation.isObservation(reference, of: type, file, context.index),
+                  !SystemNotificationObservation.isObservation(reference, of: type, file, context.index, inUILayer: isUILayer || file.layerKind == nil),
                   !TempFileHousekeeping.isHousekeeping(reference, of: type, file), !InitializerArgument.isPassed(reference, tokens),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !(isUILayer && UILayerAppNotificationGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index)),
+                  !(isUILayer && ResponderChainAction.isSentToFirstResponder(reference, of: type, pairs: viewGlue, tokens)),
                   !ViewClassUIObservation.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.readsWindows(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.presentsOwnElement(reference, of: type, pairs: viewPresentation, file, context.index),
-                  !SandboxFolderDefault.isLookup(reference, of: type, file), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
+                  !SandboxFolderDefault.isLookup(reference, of: type, file, context.index), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
                   !isGlueThroughLocal(reference, of: type, pairs: viewGlue, file, context.index),
                   !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),
@@ -446,7 +490,7 @@ public struct SharedInstanceAccessRule: Rule {
             // `NSFontManager.shared` in `func changeFont(_ sender: NSFontManager?)`: the method is handed that very instance.
             if reference.name == "shared", !injectable.contains(type), isHandedInstance(reference, of: type, file, context.index) { continue }
             // `init(keys: Keys = Keys.shared)` that a test calls passing `keys:`: the seam is used, the default only wiring.
-            if TestPassedDefault.isPassedByTests(reference, file, context.index) { continue }
+            if TestPassedDefault.isPassedByTests(reference, file, context.index) || TestPassedDefault.isAssignedByTests(reference, file, context.index) { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))
         }
         guard !violations.isEmpty, !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
@@ -508,11 +552,25 @@ public struct SharedInstanceAccessRule: Rule {
     /// say), which its callers choose to take, like an option enum's case. So is the whole result of a public member of an
     /// extension of a public protocol that implements one of that protocol's own requirements (`public extension ServerHost
     /// { var workerPool: WorkerPool { SharedWorkers.pool } }` with `var workerPool` required): a default every conformer replaces.
+    /// The same holds for a bridge wrapping that instance whole for another language's callers, the result being an
+    /// initializer call whose only argument is the singleton (`public static func shared() -> objc_Monitor {
+    /// objc_Monitor(swiftMonitor: Monitor.shared()) }`, the Objective-C face of the library's own accessor).
     private func isReturnedByPublicAccessor(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl], _ index: PackageIndex) -> Bool {
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
-              var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
-              start + 1 < tokens.count, tokens[start + 1].startsLine || tokens[start + 1].text == "}" else { return false }
+              var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        var end = start + 1
+        if end + 1 < tokens.count, tokens[end].text == "(", tokens[end + 1].text == ")", !tokens[end].followsSpace { end += 2 }
         while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        // `Bridge(label: Singleton.shared())`: the wrapping initializer call is the result.
+        if end < tokens.count, tokens[end].text == ")", let opening = Parentheses.opening(closing: end, in: tokens), opening >= 1,
+           opening + 1 == start || opening + 3 == start && tokens[opening + 2].text == ":" && tokens[opening + 1].kind == .identifier,
+           tokens[opening - 1].kind == .identifier,
+           tokens[opening - 1].text.first?.isUppercase == true || types.contains(where: { $0.name == tokens[opening - 1].text }) {
+            start = opening - 1
+            while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+            end += 1
+        }
+        guard end < tokens.count, tokens[end].startsLine || tokens[end].text == "}" else { return false }
         guard start >= 1, tokens[start - 1].text == "return" || tokens[start - 1].text == "{" else { return false }
         let type = types[Int(reference.enclosingType)]
         guard let accessor = type.members.last(where: { $0.line <= Int(reference.line) }),

@@ -598,6 +598,42 @@ enum SharedInstanceAccessRuleExamples {
             ExampleFile("Sources/Feature/Crashes.swift", "import CrashKit\n\nprotocol CrashReporting {\n    func report(_ error: Error)\n}\nprotocol CrashReporterProvider {\n    func reporter() -> CrashReporting\n}\nstruct LiveCrashReporterProvider: CrashReporterProvider {\n    func reporter() -> CrashReporting { CrashKitAgent.shared }\n}\nextension CrashKitAgent: CrashReporting {}"),
             ExampleFile("Tests/FeatureTests/MetricsSinkFactoryMock.swift", "final class MetricsSinkFactoryMock: MetricsSinkFactory {\n    func makeSink(key: String) -> MetricsSink { fatalError() }\n    func makeClient() -> MetricsKitClient { fatalError() }\n}")
         ),
+        // An infrastructure type holding a package service and working with the file manager: a component, not the file's adapter.
+        RuleExample(
+            "Sources/Infrastructure/ReceiptUploader.swift",
+            "import Foundation\n\nfinal class UploadLine {\n    func enqueue(_ url: URL) {}\n}\nfinal class ReceiptUploader {\n    private let line: UploadLine\n    init(line: UploadLine) { self.line = line }\n    func upload(_ url: URL) throws {\n        line.enqueue(url)\n        try FileManager.default.removeItem(at: url)\n    }\n}"
+        ),
+        // The same read of the audio session in a feature: outside the adapter layer it stays a hidden dependency.
+        RuleExample(
+            "Sources/Feature/RouteBadge.swift",
+            "import AVFoundation\n\nfinal class RouteBadge {\n    var title: String { AVAudioSession.sharedInstance().currentRoute.outputs.first?.portName ?? \"-\" }\n}"
+        ),
+        // Removing files from a helper on `URL` is behaviour, not a query: reported.
+        RuleExample(
+            "Sources/Feature/URL+Wipe.swift",
+            "import Foundation\n\nextension URL {\n    func wipe() throws {\n        try FileManager.default.removeItem(at: self)\n    }\n}"
+        ),
+        // A `let` leaves nothing to replace: reported.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\")]\n)"),
+            ExampleFile("Sources/Feature/Shimmer.swift", "public final class ShimmerStyle {\n    public static let shared = ShimmerStyle()\n    public var speed = 1.0\n}\n\npublic enum ShimmerDefaults {\n    public static let style = ShimmerStyle.shared\n}")
+        ),
+        // Logic around the singleton in such a facade stays reported.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\")]\n)"),
+            ExampleFile("Sources/Feature/Beacon.swift", "public enum Beacon {\n    public static func send(_ name: String) {\n        let client = BeaconClient.shared\n        guard client.isEnabled else { return }\n        client.send(name)\n    }\n}"),
+            ExampleFile("Sources/Feature/BeaconClient.swift", "final class BeaconClient {\n    static let shared = BeaconClient()\n    var isEnabled = true\n    func send(_ name: String) {}\n}")
+        ),
+        // Posting on the workspace's center is behaviour: reported.
+        RuleExample(
+            "Sources/Feature/SleepFaker.swift",
+            "import AppKit\n\nfinal class SleepFaker {\n    func fake() {\n        NSWorkspace.shared.notificationCenter.post(name: NSWorkspace.willSleepNotification, object: nil)\n    }\n}"
+        ),
+        // The same post of an internal name: no published contract, a hidden bus.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\")]\n)"),
+            ExampleFile("Sources/Feature/ShimmerRunner.swift", "import Foundation\n\nextension Notification.Name {\n    static let shimmerDidStart = Notification.Name(\"shimmerDidStart\")\n}\n\nfinal class ShimmerRunner {\n    func start(on view: AnyObject) {\n        NotificationCenter.default.post(name: .shimmerDidStart, object: view)\n    }\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -818,10 +854,10 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/Feature/TrustAnchors.swift",
             "enum TrustAnchors {\n    static func rootCertificate() -> Data? {\n        let path = Bundle(for: Marker.self)\n            .path(forResource: \"root\", ofType: \"der\")!\n        return FileManager.default.contents(atPath: path)\n    }\n    static func schema() -> Data? {\n        guard let url = Bundle.module.url(forResource: \"schema\", withExtension: \"json\"),\n              let data = FileManager.default.contents(atPath: url.path) else { return nil }\n        return data\n    }\n    static func rules() -> Data? {\n        FileManager.default.contents(atPath: Bundle.main.path(forResource: \"rules\", ofType: \"json\") ?? \"\")\n    }\n}"
         ),
-        // Observing notifications the system posts only on the default center, from any type, and removing such observers:
-        // an injected center would never hear them.
+        // Observing notifications the system posts only on the default center, from any type of the UI layer or a view or
+        // controller elsewhere, and removing such observers: UI glue on the only center the system posts them to.
         RuleExample(
-            "Sources/Feature/MenuRefresher.swift",
+            "Sources/UI/MenuRefresher.swift",
             "import AppKit\n\nfinal class MenuRefresher {\n    func start() {\n        _ = NotificationCenter.default.addObserver(forName: NSApplication.didUpdateNotification, object: NSApp, queue: .main) { _ in }\n    }\n}"
         ),
         RuleExample(
@@ -829,7 +865,7 @@ enum SharedInstanceAccessRuleExamples {
             "import UIKit\n\nfinal class InboxViewModel {\n    func start() {\n        NotificationCenter.default.addObserver(self, selector: #selector(reload), name: UIApplication.didBecomeActiveNotification, object: nil)\n    }\n    @objc func reload() {}\n}"
         ),
         RuleExample(
-            "Sources/Feature/KeyboardWatcher.swift",
+            "Sources/UI/KeyboardWatcher.swift",
             "final class KeyboardWatcher {\n    var shown = false\n    init() {\n        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }\n    }\n}"
         ),
         RuleExample(
@@ -841,11 +877,11 @@ enum SharedInstanceAccessRuleExamples {
             "import UIKit\n\nfinal class GalleryLayout: UICollectionViewFlowLayout {\n    private var bag: Set<AnyCancellable> = []\n    func watch() {\n        NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: UIDevice.orientationDidChangeNotification, object: nil)\n        NotificationCenter.default.publisher(for: UIApplication.didReceiveMemoryWarningNotification)\n            .sink { [weak self] _ in self?.invalidateLayout() }\n            .store(in: &bag)\n    }\n    @objc private func rotated() { invalidateLayout() }\n    deinit { NotificationCenter.default.removeObserver(self) }\n}"
         ),
         RuleExample(
-            "Sources/Feature/AppActivity.swift",
+            "Sources/UI/AppActivity.swift",
             "import AppKit\n\nextension NSApplication {\n    func activity() async {\n        for await _ in NotificationCenter.default.notifications(named: NSApplication.didBecomeActiveNotification) {}\n    }\n}"
         ),
         RuleExample(
-            "Sources/Feature/DraftFieldRelay.swift",
+            "Sources/UI/DraftFieldRelay.swift",
             "final class DraftFieldRelay: NSObject {\n    func stopRelaying(from field: UITextField) {\n        NotificationCenter.default.removeObserver(self, name: UITextField.textDidChangeNotification, object: field)\n    }\n}"
         ),
         // Moving, copying and removing scratch files in the temporary folder, or one the function names afresh.
@@ -1208,6 +1244,69 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             ExampleFile("Sources/Feature/Metrics.swift", "import MetricsKit\n\nprotocol MetricsSink {\n    func record(_ name: String)\n}\nprotocol MetricsSinkFactoryProtocol {\n    func makeSink(key: String) -> any MetricsSink\n}\nfinal class DefaultMetricsSinkFactory: MetricsSinkFactoryProtocol {\n    func makeSink(key: String) -> any MetricsSink {\n        MetricsKitClient.shared.configure(key: key)\n        return MetricsKitClient.shared\n    }\n}\nextension MetricsKitClient: MetricsSink {}\nfinal class MetricsReporter {\n    private let sink: any MetricsSink\n    init(factory: any MetricsSinkFactoryProtocol = DefaultMetricsSinkFactory()) {\n        sink = factory.makeSink(key: \"k\")\n    }\n}"),
             ExampleFile("Tests/FeatureTests/MetricsReporterTests.swift", "final class MockMetricsSinkFactory: MetricsSinkFactoryProtocol {\n    func makeSink(key: String) -> any MetricsSink { RecordedSink() }\n}")
+        ),
+        // An infrastructure disk cache removing the file it was given: a lock, a callback and framework handles beside its
+        // URL do not make it a component; holding no package service, its file I/O is the adapter's job.
+        RuleExample(
+            "Sources/Infrastructure/ReceiptCache.swift",
+            "import Foundation\n\nfinal class ReceiptCache {\n    var onError: ((Error) -> Void)?\n    private let queue = DispatchQueue(label: \"receipts\")\n    private let fileURL: URL\n    private var reader: FileHandle?\n    init(fileURL: URL) { self.fileURL = fileURL }\n    func clear() {\n        queue.sync {\n            do { try FileManager.default.removeItem(at: fileURL) } catch { onError?(error) }\n        }\n    }\n}"
+        ),
+        // The process's only audio session read by the infrastructure layer adapting it: no other instance could be given.
+        RuleExample(
+            "Sources/Infrastructure/RouteReporter.swift",
+            "import AVFoundation\n\nfinal class RouteReporter {\n    var outputName: String? { AVAudioSession.sharedInstance().currentRoute.outputs.first?.portName }\n}"
+        ),
+        // Read-only file queries in a value storing only values (a static helper included) and in a helper on `URL`:
+        // a value has nothing to be given a file manager, and the caller is the place for injection.
+        RuleExample(
+            "Sources/Feature/FetchStamp.swift",
+            "import Foundation\n\nstruct FetchStamp: Codable {\n    let etag: String\n    let fetchedAt: Date\n    static func read(at folder: URL) throws -> FetchStamp? {\n        let file = folder.appendingPathComponent(\".stamp\")\n        guard FileManager.default.fileExists(atPath: file.path) else { return nil }\n        return try JSONDecoder().decode(FetchStamp.self, from: Data(contentsOf: file))\n    }\n}\n\nextension URL {\n    func subfolders() throws -> [URL] {\n        try FileManager.default.contentsOfDirectory(at: self, includingPropertiesForKeys: nil).filter(\\.hasDirectoryPath)\n    }\n}"
+        ),
+        // A type's own singleton kept in a private nested box (a lock and the outer instance), read by its static accessor.
+        RuleExample(
+            "Sources/Feature/Telemetry.swift",
+            "import Foundation\n\nfinal class Telemetry {\n    private final class Box {\n        static let shared = Box()\n        private let lock = NSLock()\n        private var stored: Telemetry?\n        var current: Telemetry? {\n            get { lock.withLock { stored } }\n            set { lock.withLock { stored = newValue } }\n        }\n    }\n\n    static var current: Telemetry? {\n        get { Box.shared.current }\n        set { Box.shared.current = newValue }\n    }\n}"
+        ),
+        // A fileprivate namespace's static dictionary that happens to be named `shared`: file-scoped state, no service instance.
+        RuleExample(
+            "Sources/UI/HostRegistry.swift",
+            "@MainActor fileprivate enum HostRegistry {\n    static var shared: [Int: String] = [:]\n}\n\n@MainActor final class HostController {\n    let id: Int\n    init(id: Int) {\n        self.id = id\n        HostRegistry.shared[id] = \"host\"\n    }\n}"
+        ),
+        // A package logger storing only its sink closures, which default to the console: the process's log, replaced by assigning `shared`.
+        RuleExample(
+            ExampleFile("Sources/Feature/BakeryLogger.swift", "public final class BakeryLogger {\n    public typealias Sink = (String) -> Void\n    public static var shared = BakeryLogger()\n    public init(warn: @escaping Sink = { print($0) }) {\n        sinkWarn = warn\n    }\n    public func warn(_ message: String) {\n        sinkWarn(message)\n    }\n    private let sinkWarn: Sink\n}"),
+            ExampleFile("Sources/Feature/Proofer.swift", "final class Proofer {\n    func proof() {\n        BakeryLogger.shared.warn(\"proofing\")\n    }\n}")
+        ),
+        // In a vended library, a public assignable static stored default whose whole value is the singleton: users assign their own.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\")]\n)"),
+            ExampleFile("Sources/Feature/Shimmer.swift", "public final class ShimmerStyle {\n    public static let shared = ShimmerStyle()\n    public var speed = 1.0\n}\n\npublic enum ShimmerDefaults {\n    public static var style = ShimmerStyle.shared\n}")
+        ),
+        // A caseless public enum facade's static member whose whole body is one statement on the library's root singleton.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\")]\n)"),
+            ExampleFile("Sources/Feature/Beacon.swift", "import Foundation\n\npublic enum Beacon {\n    public static func newSession() {\n        BeaconClient.shared.sessionID = UUID()\n    }\n}"),
+            ExampleFile("Sources/Feature/BeaconClient.swift", "import Foundation\n\nfinal class BeaconClient {\n    static let shared = BeaconClient()\n    var sessionID = UUID()\n    var isEnabled = true\n    func send(_ name: String) {}\n}")
+        ),
+        // Observing AppKit's workspace notifications on the workspace's own center, the only one they are posted on.
+        RuleExample(
+            "Sources/Feature/SleepWatcher.swift",
+            "import AppKit\n\nfinal class SleepWatcher {\n    private(set) var isAsleep = false\n    private var tokens: [NSObjectProtocol] = []\n    func start() {\n        tokens.append(NSWorkspace.shared.notificationCenter.addObserver(forName: NSWorkspace.willSleepNotification, object: nil, queue: .main) { [weak self] _ in\n            self?.isAsleep = true\n        })\n    }\n}"
+        ),
+        // A vended library posting its own public notification names on the default center, where its users observe them.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\")]\n)"),
+            ExampleFile("Sources/Feature/ShimmerRunner.swift", "import Foundation\n\npublic extension Notification.Name {\n    static let shimmerDidStart = Notification.Name(\"shimmerDidStart\")\n}\n\nfinal class ShimmerRunner {\n    func start(on view: AnyObject) {\n        NotificationCenter.default.post(name: .shimmerDidStart, object: view)\n    }\n}")
+        ),
+        // AppKit's font conversion in a UI layer: a pure function deriving a font from a font.
+        RuleExample(
+            "Sources/UI/GlyphTheme.swift",
+            "import AppKit\n\nfinal class GlyphTheme {\n    func emboldened(_ font: NSFont) -> NSFont {\n        NSFontManager.shared.convert(font, toHaveTrait: .boldFontMask)\n    }\n}"
+        ),
+        // The library's stateless default conformer of its own port wrapping a dependency's singleton: users replace the conformer.
+        RuleExample(
+            "Sources/Feature/DefaultAvatarProvider.swift",
+            "import Foundation\nimport Pictures\n\npublic protocol AvatarProviding {\n    func avatar(for url: URL) async throws -> Data\n}\n\npublic struct DefaultAvatarProvider: AvatarProviding {\n    public func avatar(for url: URL) async throws -> Data {\n        try await PictureLoader.shared.data(from: url)\n    }\n}"
         ),
     ]
 }

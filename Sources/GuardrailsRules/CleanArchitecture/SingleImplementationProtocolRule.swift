@@ -73,7 +73,12 @@ public struct SingleImplementationProtocolRule: Rule {
         extension in another module: a hook for extending that one class, which no other strategy can ever adopt. Nor is a file's own \
         abstraction over platforms: a protocol adopted only by `private` or `fileprivate` types of its file, the protocol or each \
         of them in an `#if os(…)` or `#if canImport(…)` branch, where each platform compiles its one conformer by construction \
-        (outside such branches a `private` sole conformer of a seam, `SystemClock: Clock`, is still reported).
+        (outside such branches a `private` sole conformer of a seam, `SystemClock: Clock`, is still reported). Nor is a \
+        protocol only error types adopt (how an error is shown, taken as `Error & AlertDescribing`), as for \
+        `protocol-without-test-double`; nor a capability named only in casts, its own file casting to it (`if let custom = \
+        self as? CustomLayerDebugging`, a per-type hook like `CustomDebugStringConvertible`; one only stated in a `where` \
+        constraint, or bound to a package class, stays judged); nor an \
+        `Any…` protocol only generic types of its module named as it is without `Any` adopt, wherever declared.
         """,
         defaultSeverity: .warning,
         options: [
@@ -182,8 +187,8 @@ public struct SingleImplementationProtocolRule: Rule {
                 "@objc protocol ColorTarget: AnyObject { func changeColor(_ sender: Any?) }\nfinal class Canvas: NSObject, ColorTarget { func changeColor(_ sender: Any?) {} }\nfinal class Palette { weak var target: ColorTarget? }"
             ),
             RuleExample(
-                ExampleFile("Sources/Forms/AnyField.swift", "protocol AnyField {\n    func reset(_ value: Any) -> Any\n}\nstruct Form { var fields: [AnyField] }"),
-                ExampleFile("Sources/Forms/Field.swift", "struct Field<Value> {\n    var value: Value\n}\nextension Field: AnyField {\n    func reset(_ value: Any) -> Any { value }\n}")
+                ExampleFile("Sources/Forms/FieldResetting.swift", "protocol FieldResetting {\n    func reset(_ value: Any) -> Any\n}\nstruct Form { var fields: [FieldResetting] }"),
+                ExampleFile("Sources/Forms/Field.swift", "struct Field<Value> {\n    var value: Value\n}\nextension Field: FieldResetting {\n    func reset(_ value: Any) -> Any { value }\n}")
             ),
             RuleExample(ExampleFile("Sources/Actions/Action.swift", Self.actionSource), ExampleFile("../App/SaveAction.swift", Self.appActionSource)),
             RuleExample(
@@ -233,7 +238,7 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
             // A `private` conformer outside any platform branch: the file hides the one implementation of a seam others hold.
             RuleExample("Sources/Timing/Clock.swift", Self.privateClockSource),
-        ],
+        ] + strategylessTriggeringExamples,
         nonTriggering: [
             // The screen adopts `Uplink.Delegate`, a protocol of the same simple name nested in another type: nothing implements `Downlink.Delegate`.
             RuleExample(
@@ -392,7 +397,7 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
             // One protocol per `#if os(…)` branch, adopted by that branch's `private` type: one implementation by construction.
             RuleExample("Sources/Clipboard/ClipboardMirror.swift", Self.platformPasteboardSource),
-        ]
+        ] + strategylessNonTriggeringExamples
     )
 
     /// Which type a conformer is: by its module (each of ten modules may declare its own `Settings`) and nested
@@ -523,9 +528,11 @@ public struct SingleImplementationProtocolRule: Rule {
     }
 
     /// Tokens tell a query without parameters (`func isValid() -> Bool`) in a protocol of properties, and the
-    /// target-action methods of an `@objc` protocol; the text, the `#if` branches of a file's own abstraction over platforms.
+    /// target-action methods of an `@objc` protocol, and a cast to a capability probed in its file; the text, the `#if`
+    /// branches of a file's own abstraction over platforms.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
-        !file.isTestCode && (file.model.types.contains { $0.kind == .protocol && (Self.queryCandidates($0) != nil || $0.attributes.contains("objc")) }
+        !file.isTestCode && (file.model.types.contains { $0.kind == .protocol && (Self.queryCandidates($0) != nil || $0.attributes.contains("objc")
+            || StrategylessProtocols.mayBeProbedCapability($0, context.index)) }
             || FileLocalPlatformProtocols.mayDeclare(in: file.model))
     }
 
@@ -552,6 +559,7 @@ public struct SingleImplementationProtocolRule: Rule {
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
         let boundaries = BoundaryProtocols(index: context.index, capabilitySuffixes: context.strings("capabilitySuffixes"))
         let clients = ClientConformers(index: context.index)
+        let strategyless = StrategylessProtocols(index: context.index)
         let checksPublic = context.flag("checkPublicProtocols")
             && (context.flag("checkVendedProtocols") || file.module.map(context.index.package.vendedModules.contains) != true)
         return file.model.types.compactMap { type in
@@ -575,7 +583,8 @@ public struct SingleImplementationProtocolRule: Rule {
                   !extendsOneClass(type, module: file.module, conformers + users, context.index),
                   !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users),
                   !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
-                  !isDoubledWideSeam(type, context.index.conformersThroughRefinements(of: type.name, nesting: nesting), isImplementation) else { return nil }
+                  !isDoubledWideSeam(type, context.index.conformersThroughRefinements(of: type.name, nesting: nesting), isImplementation),
+                  !ErrorFamilies.isAdoptedOnlyByErrors(type.name, context.index), !strategyless.isProbedCapability(type, file.tokens) else { return nil }
             return Violation(
                 line: type.line, column: type.column,
                 message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"

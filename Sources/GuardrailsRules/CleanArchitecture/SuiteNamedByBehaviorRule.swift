@@ -25,11 +25,16 @@ public struct SuiteNamedByBehaviorRule: Rule {
         folder of a module whose layer may import an `infrastructure` layer: the adapters live there), after a type whose name says it is an adapter \
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
         vendor SDK, in an app of one module), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
-        `Parser`, `Decoder`, `Encoder`, `Serializer` or `Formatter` after another word, `AtomParser`, `DateParser`) declared in a \
+        `Parser`, `Decoder`, `Encoder`, `Serializer` or `Formatter`, `AtomParser`, `DateParser`, \
+        or that word alone, a leaf library's `Parser`) declared in a \
         module, outside the composition layer, importing nothing of the package but `support` layers (a leaf parsing library: one \
-        component at the I/O edge; one in a module importing the package's features or domain stays reported), after a \
-        type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
-        `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols such as \
+        component at the I/O edge; one in a module importing the package's features or domain stays reported), after a test double production code keeps (a class or struct named with a leading `Fake`, \
+        `Stub`, `Mock`, `Spy`, `Dummy` or `Testable`, adopting a package protocol another production type implements: \
+        `TestableShell: ShellProtocol` beside `RealShell`, for an app's fake mode: its suite proves test infrastructure), after a \
+        class storing a `DispatchSource…` and no type of the package (an OS event source's adapter, `final class FolderWatch`), \
+        after a type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
+        `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols, in its declaration or an \
+        extension, directly or through a type alias (`extension ThumbnailResource: Asset`, `typealias Asset = ReplayAsset`), such as \
         `struct ProfileEndpoint: HTTPEndpoint` or `struct AvatarUploadResource: Resource`, an HTTP resource description; \
         or a type eraser, `Any` + the name of a package protocol it adopts, `final class AnyNoteVault<Note>: NoteVault` forwarding \
         to closures over the wrapped value, a proxy by construction (`struct AnyPayload` with no `Payload` protocol is a value); \
@@ -49,7 +54,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         imported by several files is used throughout the app's logic, a class also holding a collaborator of the package, \
         `let store: DataStore`, is logic using the library, and a view or controller holding its view is a screen: those stay reported), after a class implementing a package protocol that stores only objects of a device \
         or OS service framework its file imports (`import Vision`, `private let handler: VNSequenceRequestHandler`: that \
-        framework's adapter behind the port; one behind no port, or holding a collaborator of the package beside them, stays reported), after a class whose body reaches `URLSession` itself (`let session = \
+        framework's adapter behind the port; one behind no port, or holding a collaborator of the package beside them, stays reported), \
+        after a class implementing a package protocol whose body reads a device sensor through UIKit's `UIDevice` \
+        (`UIDevice.proximityStateDidChangeNotification`, `UIDevice.current.batteryLevel`: that sensor's adapter behind the port, \
+        observable or not; a view, a controller or a `…ViewModel` stays reported), after a class whose body reaches `URLSession` itself (`let session = \
         URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
         let session: Session` of Alamofire): the HTTP adapter, whatever its layer; not a view, a controller or observable state), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
@@ -133,17 +141,20 @@ public struct SuiteNamedByBehaviorRule: Rule {
         protocol's contract suite, whichever conformer lends it its name. A suite named after a view, cell or controller \
         (its name or a supertype ends in `View`, `Cell` or `Controller`: `final class BadgeCell: UITableViewCell`, \
         `struct RatingStars: View`) whose every test takes a snapshot of it (calls one of `snapshotAssertions`, \
-        `assertSnapshot(of: cell, as: .image)`) proves how that one UI component looks: its behaviour is its appearance, \
+        `assertSnapshot(of: cell, as: .image)`, or a helper library's `AssertSnapshot(view, variants: …)`, the same name capitalised) proves how that one UI component looks: its behaviour is its appearance, \
         and naming the suite after the component is the honest name (a judgement call, made after two rounds of unseen \
         code showed snapshot suites named so). So is one, of a view or a `ViewModifier`, whose every test drives it through \
         a view-inspection API (`viewInspectionCalls`: `sut.inspect()`, `sut.inspection.inspect { … }`, ViewInspector's). \
         A view's suite with one test asserting state or actions without them stays reported. \
-        A suite named after a `public` or `open` type of a module a `.library` product vends, in a package building no program \
-        of its own (an executable or `composition` target; a test target, a benchmark harness named with a word of \
-        `benchmarkTargetWords` or depending on a `Benchmark` product, or an example app, a word of `exampleTargetWords` in its \
+        A suite named after a `public` or `open` type of a module a `.library` product vends, that no program of the package \
+        drives (decided per module: an executable or `composition` target whose code names a type of the module other than as a \
+        supertype, itself or through other modules of the package it so names, or that declares a dependency on it with no code \
+        in sight; a CLI that only scaffolds the library's users' packages, or an app extension subclassing its `open` class, \
+        does not drive it; a test target, a benchmark harness named with a word of \
+        `benchmarkTargetWords` or depending on a `Benchmark` product, a harness named as a test or kept under `script/` (`SizeTest`), or an example app, a word of `exampleTargetWords` in its \
         name or folder, `ChatExample` or one under `Examples/`, one of the library's users even when `targets` declares it, is none), tests the library's published \
         contract, which its users name and a rename breaks, not today's implementation (`checkVendedTypes`); an internal type, \
-        or a tool's engine (a package with an executable of its own), stays reported.
+        or a tool's engine (a module the package's executable calls), stays reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -158,10 +169,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
                 "componentFolders", .strings(["Infrastructure"]),
                 "Folder names (a whole path component) holding a module's adapters: a suite named after a type declared under one proves one component, like one of an infrastructure layer."
             ),
-            RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
+RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
                 "formatComponentSuffixes", .strings(["Parser", "Decoder", "Encoder", "Serializer", "Formatter"]),
-                "Type-name endings of wire-format parsers and coders (after another word): one declared in a module importing nothing of the package but `support` layers is a component at the I/O edge."
+                "Type-name endings of wire-format parsers and coders (or the whole name): one declared in a module importing nothing of the package but `support` layers is a component at the I/O edge."
             ),
             RuleOption(
                 "adapterSuffixes", .strings(["Endpoint", "Resource", "Proxy", "Adapter", "Gateway"]),
@@ -209,13 +220,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
             ),
             RuleOption(
                 "checkVendedTypes", .bool(false),
-                "Also check suites named after a `public`/`open` type of a target a `.library` product vends, in a package building no program of its own."
+                "Also check suites named after a `public`/`open` type of a target a `.library` product vends that no program of the package drives."
             ),
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
         ],
-        triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples,
-        nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples
+        triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples,
+        nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples + standInNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -247,6 +258,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !ComponentSuiteSubjects.isPolicyNamespace(subject, production, suffixes: context.strings("behaviorSupertypeSuffixes"), context.index),
                   !ComponentSuiteSubjects.isPrefixedInstruction(subject, production, context.index),
                   !ComponentSuiteSubjects.isLeafFormatComponent(subject, production, suffixes: context.strings("formatComponentSuffixes"), context),
+                  !ComponentSuiteSubjects.isDeviceSensorAdapter(subject, production, context.index),
+                  !StandInSuiteSubjects.isStandIn(subject, production, context.index), !StandInSuiteSubjects.wrapsEventSource(production, context.index),
                   !runsAPIClientOverDouble(subject, production, file.model, context),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))
                       && !namesType(subject, file.model)),
@@ -263,7 +276,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
                   !declaredInComponentFolder(production, context.stringSet("componentFolders"), context),
                   // A library's published type is its users' vocabulary: renaming it breaks them, so the suite's name ties nothing new.
                   context.flag("checkVendedTypes")
-                      || !production.contains(where: { $0.kind != .extension && VendedLibrary.isPublishedAPI(modifiers: $0.modifiers, module: $0.module, context) })
+                      || !production.contains(where: { $0.kind != .extension && VendedLibrary.isPublishedAPIOfModule(modifiers: $0.modifiers, module: $0.module, context) })
             else { return nil }
             return Violation(
                 line: suite.line, column: suite.column,
@@ -301,7 +314,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
         return bodies.allSatisfy { body in
             body.contains { index in
                 guard tokens[index].kind == .identifier else { return false }
-                if assertions.contains(tokens[index].text) { return index + 1 < body.upperBound && tokens[index + 1].text == "(" }
+                // `AssertSnapshot(view, variants: …)`: a helper library's spelling of the same assertion, its first letter capitalised.
+                let text = tokens[index].text
+                if assertions.contains(text) || assertions.contains(text.prefix(1).lowercased() + text.dropFirst()) {
+                    return index + 1 < body.upperBound && tokens[index + 1].text == "("
+                }
                 // A member (`view.inspect()`), not a function of the test's own that happens to share the name.
                 return inspections.contains(tokens[index].text) && tokens[index - 1].text == "."
             }
@@ -460,7 +477,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
            context.index.supertypes(of: subject).contains(erased),
            context.index.declarations(named: erased).contains(where: { $0.kind == .protocol && !$0.isTest }) { return true }
         return context.strings("adapterSuffixes").contains { subject.hasSuffix($0) && subject.count > $0.count }
-            && (production.allSatisfy { $0.kind == .class || $0.kind == .actor } || SuiteSubjects.isPortAdapter(production, context.index))
+            && (production.allSatisfy { $0.kind == .class || $0.kind == .actor } || SuiteSubjects.adoptsPackageProtocol(subject, production, context.index))
     }
 
     /// `final class ArchiveNoteRequest: WireCall` where the package's `WireCall` requires `path` and `method` (or a struct

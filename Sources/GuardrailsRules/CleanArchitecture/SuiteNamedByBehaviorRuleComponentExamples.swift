@@ -32,6 +32,23 @@ extension SuiteNamedByBehaviorRule {
             ),
             previewCacheSuite(building: "PreviewCache(loader: loader)")
         ),
+        // Named after the library it calls: a type of the app's own, not an adapter.
+        RuleExample(
+            ExampleFile("Sources/Feature/StackKitTrace.swift", "import StackKit\n\nstruct StackKitTrace {\n    let telemetry: Telemetry\n    func symbols() -> [String] { StackKit.capture().map(\\.symbol) }\n}"),
+            stackKitTraceSuite
+        ),
+        // A view model reading the battery through `UIDevice` is a screen's state, whatever port it adopts.
+        RuleExample(
+            ExampleFile("Sources/Feature/BatteryReporting.swift", "protocol BatteryReporting {\n    var level: Float { get }\n}"),
+            ExampleFile(
+                "Sources/Feature/BatteryBadgeViewModel.swift",
+                "import UIKit\nimport Combine\n\nfinal class BatteryBadgeViewModel: BatteryReporting, ObservableObject {\n    @Published private(set) var level: Float = 0\n    func refresh() { level = UIDevice.current.batteryLevel }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/BatteryBadgeViewModelTests.swift",
+                "final class BatteryBadgeViewModelTests: XCTestCase {\n    func test_refresh_readsLevel() {\n        let model = BatteryBadgeViewModel()\n        model.refresh()\n        XCTAssertGreaterThanOrEqual(model.level, -1)\n    }\n}"
+            )
+        ),
         // A suite named after a gerund protocol that holds the concrete conformer proves that class.
         RuleExample(
             checkoutNavigating,
@@ -78,12 +95,49 @@ extension SuiteNamedByBehaviorRule {
                 "final class CheckoutNavigatingTests: XCTestCase {\n    var flow: CheckoutNavigating!\n\n    func test_showReceipt() {\n        let router = CheckoutRouter()\n        flow = router\n        flow.showReceipt()\n        XCTAssertTrue(router.shown)\n    }\n}"
             )
         ),
+        // A helper library's capitalised spelling of the snapshot assertion (`AssertSnapshot`): still a view's appearance suite.
+        RuleExample(
+            ExampleFile("Sources/Feature/MuteToggle.swift", "struct MuteToggle: View {\n    var isMuted = false\n    var body: some View { Text(isMuted ? \"off\" : \"on\") }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/MuteToggle_Tests.swift",
+                "final class MuteToggle_Tests: XCTestCase {\n    func test_appearance_whenMuted() {\n        AssertSnapshot(MuteToggle(isMuted: true), variants: .all)\n    }\n}"
+            )
+        ),
+        // An adapter-suffixed struct adopting a package protocol in an extension, through a type alias: an asset adapter.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ThumbnailResource.swift",
+                "protocol ReplayAsset {\n    func identifier() -> String\n}\ntypealias Asset = ReplayAsset\n\nstruct ThumbnailResource {\n    let pixels: [UInt8]\n}\n\nextension ThumbnailResource: Asset {\n    func identifier() -> String { \"\\(pixels.count)\" }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/ThumbnailResourceTests.swift",
+                "final class ThumbnailResourceTests: XCTestCase {\n    func test_identifier_countsPixels() {\n        XCTAssertEqual(ThumbnailResource(pixels: [1, 2]).identifier(), \"2\")\n    }\n}"
+            )
+        ),
+        // A class behind a package port observing the proximity sensor through `UIDevice`: that sensor's adapter.
+        RuleExample(
+            ExampleFile("Sources/Feature/ProximitySensing.swift", "protocol ProximitySensing {\n    var isNear: Bool { get }\n    func start()\n}"),
+            ExampleFile(
+                "Sources/Feature/EarDetector.swift",
+                "import UIKit\nimport Combine\n\nfinal class EarDetector: ProximitySensing, ObservableObject {\n    @Published private(set) var isNear = false\n    private var observation: AnyCancellable?\n    func start() {\n        UIDevice.current.isProximityMonitoringEnabled = true\n        observation = NotificationCenter.default.publisher(for: UIDevice.proximityStateDidChangeNotification)\n            .sink { [weak self] _ in self?.isNear = UIDevice.current.proximityState }\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/EarDetectorTests.swift",
+                "final class EarDetectorTests: XCTestCase {\n    func test_start_beginsFar() {\n        let detector = EarDetector()\n        detector.start()\n        XCTAssertFalse(detector.isNear)\n    }\n}"
+            )
+        ),
     ]
 
     /// A record read from a release feed, with a renamed key.
     private static let releaseNote = ExampleFile(
         "Sources/Feature/ReleaseNote.swift",
         "public struct ReleaseNote: Codable, Equatable {\n    public let title: String\n    public let build: Int\n\n    enum CodingKeys: String, CodingKey {\n        case title\n        case build = \"build_number\"\n    }\n}"
+    )
+
+    /// The suite of the trace named after the StackKit library.
+    private static let stackKitTraceSuite = ExampleFile(
+        "Tests/FeatureTests/StackKitTraceTests.swift",
+        "final class StackKitTraceTests: XCTestCase {\n    func test_symbols_ofThisThread() {\n        XCTAssertFalse(StackKitTrace(telemetry: NoTelemetry()).symbols().isEmpty)\n    }\n}"
     )
 
     /// A navigation role named by a gerund, with the router playing it.

@@ -19,9 +19,17 @@ public struct UIFrameworkImportRule: Rule {
         imports a persistence framework itself (`storeFrameworks`: a mixed module's fetched-results controller over Core \
         Data is that store's adapter, and so is a file of extensions of a type the module declares in such a file, `APIService+Account.swift`; a file importing only the package's infrastructure modules is their client, and \
         a view model or presenter is presentation whatever it imports: both are checked) or that sends its own requests through \
-        URLSession (`session.dataTaskPublisher(for: request)` in an API client's file; one holding `@Published` state is checked), Combine also in a file of TCA 0.x \
+        URLSession (`session.dataTaskPublisher(for: request)` in an API client's file; one holding `@Published` state is checked), or that \
+        drives a media framework itself and declares only adapters (`mediaFrameworks`: a `…Adapter` of WebRTC tracks publishing \
+        its track events through a `PassthroughSubject`; one holding `@Published` or `ObservableObject` state, or a store, \
+        middleware or coordinator importing the framework, is checked), Combine also in a file of TCA 0.x \
         bridging publishers into effects (`Just(x).eraseToEffect()`: there `Effect` is a Combine publisher, the \
         architecture's own effect type), and so is a UI \
+        framework in a file of instrumentation observing the host app's UI, which builds none (a recorder casting the views it \
+        is handed, `view as? UIPickerView`, a swizzler of `UIApplication.sendEvent`, a delegate proxy forwarding through \
+        `forwardingTarget(for:)`; no framework initializer, subclass of a view, shared instance such as `UIApplication.shared`, \
+        `addSubview` or `present`: a file borrowing \
+        a `UIFont?` parameter observes nothing and is checked), and so is a UI \
         framework in a file that makes a framework type conform to a protocol of the package \
         (`extension UIApplication: URLOpener`, the boundary and its adapter), or that wires one in: an assembly \
         (`compositionTypeSuffixes`, members that only build and return) handing out `UIApplication.shared` as that \
@@ -62,11 +70,16 @@ public struct UIFrameworkImportRule: Rule {
         reported, and so does holding the shared instance in a file observing none of its notifications); and so is a scoped import of the platform's image type alone (`import UIKit.UIImage`, \
         `import AppKit.NSImage`: an HTTP client decoding a response body into the platform image, an image cache), a codec at the \
         I/O edge (a plain `import UIKit`, or a scoped import of a color or a view, is still reported); views, colors and other UI code in an infrastructure module are still reported, and so is \
-        device information read in a feature or domain module (pass it in). UIKit used through a system framework that re-exports \
+        device information read in a feature or domain module (pass it in). A shared utility layer (`platformInfoLayerKinds`) \
+        may also hold a file making a framework type conform to a package protocol (with its conversions), use `systemServiceTypes`, \
+        and import `adapterFrameworks` (stream plumbing, a logger as a Combine `Subject`) in a file holding no presentation type \
+        or observable state (`@Published`, `ObservableObject`). `UIAccessibility` and `NSAppearance` describe the device too, and \
+        so do the shared application's `preferredContentSizeCategory` and `userInterfaceLayoutDirection` \
+        (also off `NSApp` bound to a local) where its lifecycle is allowed: an analytics adapter's metadata. UIKit used through a system framework that re-exports \
         it on iOS (`uiKitReexportingFrameworks`: `import AuthenticationServices` beside `UIApplication.shared.connectedScenes`) is \
         reported at that import as if the file imported UIKit, when the file names UIKit's own types (not the package's, and not where \
         it imports UIKit or SwiftUI itself, reported by their own name). A test file is reported only when the modules it \
-        tests do not import that framework themselves (for a helper importing no module of the package, the modules its \
+        tests do not import that framework themselves (`Cocoa` and `AppKit` counting as one; for a helper importing no module of the package, the modules its \
         target depends on or its other files import): otherwise the API under test takes the framework's \
         types and the finding belongs to (or is allowed in) the production import. A test may also use a \
         framework's non-UI parts as an oracle without leaking anything into the module it tests: `adapterFrameworks` \
@@ -87,9 +100,13 @@ public struct UIFrameworkImportRule: Rule {
                 "storeFrameworks", .strings(["CoreData", "SwiftData", "GRDB", "RealmSwift", "SQLite"]),
                 "Persistence frameworks: a file of any layer importing one is that store's adapter and may import `adapterFrameworks`; `[]` turns this off."
             ),
+            RuleOption(
+                "mediaFrameworks", .strings(["WebRTC", "AVFoundation", "CoreMedia", "CoreAudio", "AudioToolbox", "VideoToolbox"]),
+                "Media and real-time-communication frameworks (also matched as the end of a module's name, a vendor's `…WebRTC` build): a file of any layer importing one and holding no observable state is that media's adapter and may import `adapterFrameworks`; `[]` turns this off."
+            ),
             RuleOption("adapterFrameworks", .strings(["Combine"]), "Frameworks of `frameworks` that `adapterLayerKinds` and test files may import anywhere."),
             RuleOption(
-                "platformInfoTypes", .strings(["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom", "UIScreen", "NSScreen", "WKInterfaceDevice"]),
+                "platformInfoTypes", .strings(["UIDevice", "UIDeviceOrientation", "UIUserInterfaceIdiom", "UIScreen", "NSScreen", "WKInterfaceDevice", "UIAccessibility", "NSAppearance"]),
                 "Device and screen information types: `adapterLayerKinds` and tests may import a framework for them alone; `[]` reports those imports."
             ),
             RuleOption(
@@ -145,6 +162,23 @@ public struct UIFrameworkImportRule: Rule {
             ),
             RuleExample("Sources/Feature/RecordFeedController.swift", "import Combine\nimport CoreData\nimport UIKit\n\nfinal class RecordFeedController {}"),
             RuleExample("Sources/Feature/RecordListViewModel.swift", "import Combine\nimport CoreData\n\nfinal class RecordListViewModel {\n    @Published var ids: [Int] = []\n}"),
+            // A file inspecting a view it is handed but adding to it builds UI; one only borrowing a framework type observes nothing.
+            RuleExample(
+                "Sources/Feature/BadgeInstaller.swift",
+                "import UIKit\n\nstruct BadgeInstaller {\n    func install(on view: UIView) {\n        guard let bar = view as? UINavigationBar else { return }\n        bar.addSubview(UILabel())\n    }\n}"
+            ),
+            RuleExample("Sources/Feature/GlyphBuilder.swift", "import UIKit\n\nstruct GlyphBuilder {\n    func glyph(_ text: String, font: UIFont?) -> Int { text.count }\n}"),
+            // Observable state beside a media framework is presentation's; a media framework does not excuse UIKit either.
+            RuleExample("Sources/Feature/CallScreenState.swift", "import AVFoundation\nimport Combine\n\nfinal class CallScreenState: ObservableObject {\n    @Published var isMuted = false\n}"),
+            RuleExample(
+                "Sources/Feature/CallCoordinator.swift",
+                "import Combine\nimport AcmeWebRTC\n\nfinal class CallCoordinator {\n    private var routeChange: AnyCancellable?\n    func observe(_ routes: AnyPublisher<Int, Never>) { routeChange = routes.sink { _ in } }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/TintOverrides.swift",
+                "import UIKit\n\nextension Wrapper where Base: UIView {\n    var tintOverride: String { \"none\" }\n}"
+            ),
+            RuleExample("Sources/Feature/CameraPreview.swift", "import AVFoundation\nimport UIKit\n\nfinal class CameraPreview {\n    let layer = AVCaptureVideoPreviewLayer()\n}"),
             // Combine for observable state beside a request: the state is what the rule keeps out of a feature module.
             RuleExample(
                 "Sources/Feature/TideLoader.swift",
@@ -302,6 +336,14 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/VisitTracker.swift",
                 "import Foundation\n#if os(macOS)\nimport Cocoa\n#else\nimport UIKit\n#endif\n\nfinal class VisitTracker: NSObject {\n    func start() {\n        #if os(macOS)\n        NotificationCenter.default.addObserver(self, selector: #selector(pause), name: NSApplication.willResignActiveNotification, object: nil)\n        NSSound.beep()\n        #else\n        NotificationCenter.default.addObserver(self, selector: #selector(pause), name: UIApplication.willResignActiveNotification, object: nil)\n        #endif\n    }\n    @objc func pause() {}\n    func blank() -> Any { NSNull() }\n}"
             ),
+            // A framework type adopting a package protocol in a feature module; device settings read there; a shared
+            // utility holding observable state for a view.
+            RuleExample(
+                ExampleFile("Sources/Feature/KeyInput.swift", "public protocol KeyInput {\n    var code: UInt16 { get }\n}"),
+                ExampleFile("Sources/Feature/NSEvent+KeyInput.swift", "import AppKit\n\nextension NSEvent: KeyInput {\n    public var code: UInt16 { keyCode }\n}")
+            ),
+            RuleExample("Sources/Feature/MotionSetting.swift", "import UIKit\n\nfunc prefersStillImages() -> Bool { UIAccessibility.isReduceMotionEnabled }"),
+            RuleExample("Sources/Toolkit/LogStore.swift", "import Combine\n\npublic final class LogStore: ObservableObject {\n    @Published public var lines: [String] = []\n}"),
         ],
         nonTriggering: [
             RuleExample(
@@ -392,6 +434,25 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Feature/Loader.swift", "@available(*, deprecated, message: \"import UIKit\")\nfunc f() {}"),
             RuleExample("Sources/Scratch/Playground.swift", "import SwiftUI\nstruct Sketch: View { var body: some View { Text(\"a\") } }"),
             RuleExample("Sources/Infrastructure/SyncAdapter.swift", "import Combine\n\nfinal class SyncAdapter {\n    let changes = PassthroughSubject<Int, Never>()\n}"),
+            // Instrumentation observing the host app's UI: a recorder reading the views it is handed, a swizzler of a
+            // framework method, a delegate proxy forwarding what it does not note.
+            RuleExample(
+                "Sources/Feature/SliderRecorder.swift",
+                "import UIKit\n\nstruct SliderRecorder {\n    let tint: UIColor?\n    func record(_ view: UIView) -> Double? {\n        guard let slider = view as? UISlider, !slider.isHidden else { return nil }\n        return Double(slider.value)\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/TapSwizzler.swift",
+                "import UIKit\n\nprotocol TapObserving: AnyObject {\n    func noticed(_ event: UIEvent)\n}\n\nfinal class TapSwizzler {\n    let method: Method?\n    init() { method = class_getInstanceMethod(UIApplication.self, #selector(UIApplication.sendEvent(_:))) }\n    func swizzle() {}\n}"
+            ),
+            RuleExample(
+                "Sources/Feature/TableDelegateProxy.swift",
+                "import UIKit\n\nfinal class TableDelegateProxy: NSObject, UITableViewDelegate {\n    weak var original: UITableViewDelegate?\n    var onSelect: (IndexPath) -> Void = { _ in }\n    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n        onSelect(indexPath)\n        original?.tableView?(tableView, didSelectRowAt: indexPath)\n    }\n    override func forwardingTarget(for aSelector: Selector!) -> Any? { original }\n}"
+            ),
+            // A media adapter of a mixed feature module: it drives a WebRTC build and publishes its track events.
+            RuleExample(
+                "Sources/Feature/CameraTrackAdapter.swift",
+                "import AVFoundation\nimport Combine\nimport Foundation\nimport AcmeWebRTC\n\nfinal class CameraTrackAdapter {\n    let events: PassthroughSubject<Int, Never>\n    init(events: PassthroughSubject<Int, Never>) { self.events = events }\n    func start(_ session: AVCaptureSession) { session.startRunning(); events.send(1) }\n}"
+            ),
             RuleExample(
                 "Sources/Infrastructure/ThumbnailRequest.swift",
                 "#if canImport(UIKit)\nimport UIKit\n#endif\n\nstruct ThumbnailRequest {\n    let scale = UIScreen.main.scale\n    let device = UIDevice.current.model\n}"
@@ -513,6 +574,28 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/PushRegistrar.swift",
                 "import UIKit\n\nfinal class PushRegistrar {\n    var isRegistered: Bool { UIApplication.shared.isRegisteredForRemoteNotifications }\n    func register() { UIApplication.shared.registerForRemoteNotifications() }\n    func unregister() { UIApplication.shared.unregisterForRemoteNotifications() }\n}"
             ),
+            // A test importing Cocoa for a module importing AppKit, and its helper building the inputs.
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/NSImage+Scaling.swift", "// guardrails:disable-next-line ui-framework-import -- the store keeps platform images\nimport AppKit\n\nextension NSImage {\n    public func scaled(by factor: CGFloat) -> NSImage { self }\n}"),
+                ExampleFile("Tests/InfrastructureTests/NSImage+ScalingTests.swift", "import Cocoa\nimport Infrastructure\nimport XCTest\n\nfinal class ScalingTests: XCTestCase {\n    func test_keepsImage() { XCTAssertNotNil(TestImages.red().scaled(by: 2)) }\n}"),
+                ExampleFile("Tests/InfrastructureTests/TestImages.swift", "import Cocoa\n\nenum TestImages {\n    static func red() -> NSImage { NSImage(size: NSSize(width: 1, height: 1)) }\n}")
+            ),
+            // A shared utility layer: the boundary a platform event is adapted at, with its conversions; a system service; a
+            // log stream built on Combine with no observable state.
+            RuleExample(
+                ExampleFile("Sources/Toolkit/KeyInput.swift", "public protocol KeyInput {\n    var code: UInt16 { get }\n}"),
+                ExampleFile("Sources/Toolkit/NSEvent+KeyInput.swift", "import AppKit\n\nextension NSEvent: KeyInput {\n    public var code: UInt16 { keyCode }\n}\n\nextension NSEvent.EventType {\n    var isKeyDown: Bool { self == .keyDown }\n}")
+            ),
+            RuleExample("Sources/Toolkit/FileRevealer.swift", "import AppKit\n\npublic enum FileRevealer {\n    public static func reveal(_ url: URL) { NSWorkspace.shared.activateFileViewerSelecting([url]) }\n}"),
+            RuleExample(
+                "Sources/Toolkit/LogStream.swift",
+                "import Combine\n\npublic final class LogStream {\n    private let subject = PassthroughSubject<String, Never>()\n    public func send(_ line: String) { subject.send(line) }\n    public func sink(_ write: @escaping (String) -> Void) -> AnyCancellable { subject.sink(receiveValue: write) }\n}"
+            ),
+            // An adapter describing the user's settings: accessibility, text size, layout direction, appearance.
+            RuleExample(
+                "Sources/Infrastructure/EnvironmentTraits.swift",
+                "import Foundation\n#if os(iOS)\nimport UIKit\n#elseif os(macOS)\nimport AppKit\n#endif\n\nenum EnvironmentTraits {\n    @MainActor static var traits: [String: String] {\n        #if os(iOS)\n        return [\"reduceMotion\": \"\\(UIAccessibility.isReduceMotionEnabled)\", \"textSize\": UIApplication.shared.preferredContentSizeCategory.rawValue]\n        #elseif os(macOS)\n        var traits = [\"appearance\": NSAppearance.current.name.rawValue]\n        if let app = NSApp {\n            traits[\"rtl\"] = \"\\(app.userInterfaceLayoutDirection == .rightToLeft)\"\n        }\n        return traits\n        #else\n        return [:]\n        #endif\n    }\n}"
+            ),
         ]
     )
 
@@ -525,13 +608,23 @@ public struct UIFrameworkImportRule: Rule {
             if isFrameworkAdapter(file, context.index) { return [] }
             frameworks.subtract(context.strings("adapterFrameworks"))
         }
+        // A shared utility layer may hold the boundary a platform type is adapted at (`extension NSEvent: InputSignal`),
+        // and stream plumbing (a logger as a `Subject`) holding no observable state for a view.
+        if !isAdapter, context.strings("platformInfoLayerKinds").contains(kind) {
+            if isFrameworkAdapter(file, context.index) { return [] }
+            if !Self.holdsPresentationState(file) { frameworks.subtract(context.strings("adapterFrameworks")) }
+        }
         // A file of a mixed module driving a persistence framework (a fetched-results controller over Core Data) is
         // adapter code: it may expose change streams too.
         // So is a file sending its own requests through URLSession (`session.dataTaskPublisher(for:)`): network plumbing.
-        if !isAdapter, !file.isTest, drivesStoreFramework(file, context) || extendsStoreAdapter(file, context) || performsNetworkIO(file, context) {
+        if !isAdapter, !file.isTest,
+           drivesStoreFramework(file, context) || extendsStoreAdapter(file, context) || performsNetworkIO(file, context) || drivesMediaFramework(file, context) {
             frameworks.subtract(context.strings("adapterFrameworks"))
         }
         if frameworks.contains("Combine"), buildsPublisherEffects(file) { frameworks.remove("Combine") }
+        // Instrumentation observing the host app's UI (a recorder casting the views it is handed, a swizzler, a delegate
+        // proxy) builds none: the UI framework is what it adapts.
+        if !file.isTest, observesHostUI(file, context.index) { frameworks.subtract(Self.observedFrameworks) }
         // Only the imports of `frameworks` (or of a framework re-exporting UIKit) can be reported, and the checks below only shrink it.
         let reexporters = context.stringSet("uiKitReexportingFrameworks")
         guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
@@ -545,9 +638,10 @@ public struct UIFrameworkImportRule: Rule {
             let factories = context.stringSet("liveFactories")
             let isLiveClient = isAdapter && (LiveFactories.declared(in: file, factories) || LiveFactories.isClientPart(file, factories, context.index))
             let lifecycle = isAdapter || isPlatformInfoLayer && usesLifecycleAPI(file, lifecycleNames)
-                ? lifecycleTypes(file, lifecycleNames, alsoAccepting: isLiveClient ? Self.isApplicationService : { _ in false }) : []
+                ? lifecycleTypes(file, lifecycleNames, alsoAccepting: { isLiveClient && Self.isApplicationService($0) || Self.environmentReads.contains($0) }) : []
             var services = isAdapter
                 ? serviceTypes(file, context.stringSet("systemServiceTypes")).union(context.strings("inputEventTypes")).union(context.strings("dataSnapshotTypes")) : []
+            if isPlatformInfoLayer { services.formUnion(serviceTypes(file, context.stringSet("systemServiceTypes"))) }
             if isLiveClient { services.formUnion(nonElementTypes(file, besides: lifecycleNames)) }
             if isAdapter { services.formUnion(sharedInstancesWiredAsProtocols(file, context)) }
             let platformOnly = frameworksUsedOnlyForPlatformInfo(
@@ -560,7 +654,7 @@ public struct UIFrameworkImportRule: Rule {
         }
         if file.isTest {
             let tested = testedModules(of: file, context.index)
-            for module in tested { frameworks.subtract(context.index.imports(of: module)) }
+            for module in tested { frameworks.subtract(Self.withCocoaFamily(context.index.imports(of: module))) }
             if frameworks.contains("SwiftUI"), buildsHostingControllerInput(file, tested, context.index) { frameworks.remove("SwiftUI") }
         }
         // An SDK framework is never compiled for testing: `testable import AppKit` names a project module.
@@ -662,10 +756,29 @@ public struct UIFrameworkImportRule: Rule {
         let references = file.model.references
         guard references.contains(where: { $0.base != nil && $0.hasArguments && Self.sessionTaskCalls.contains($0.name) }),
               references.contains(where: { $0.name == "URLSession" && $0.base == nil || $0.base == "URLSession" }) else { return false }
-        return !file.model.types.contains { type in
-            Self.presentationSuffixes.contains(where: type.name.hasSuffix) || type.attributes.contains("Observable")
+        return !Self.holdsPresentationState(file)
+    }
+
+    /// A presentation type, or observable state a view would watch (`@Published`, `ObservableObject`, `@Observable`).
+    private static func holdsPresentationState(_ file: LintFile) -> Bool {
+        file.model.types.contains { type in
+            presentationSuffixes.contains(where: type.name.hasSuffix) || type.attributes.contains("Observable")
                 || type.inheritance.contains { $0.name == "ObservableObject" } || type.members.contains { $0.attributes.contains("Published") }
         }
+    }
+
+    /// `import StreamKitWebRTC` or `import AVFoundation` beside `import Combine` in a file declaring only types named as
+    /// adapters (`final class CameraTrackAdapter`) and holding no observable state: a media adapter (a track or
+    /// capture-session wrapper) whichever layer its module was put in, which may publish the events of the media it drives
+    /// (`PassthroughSubject<TrackEvent, Never>`). A module counts when its name is one of `mediaFrameworks` or ends in one
+    /// (a vendor's WebRTC build). A store, middleware or coordinator importing the same framework is logic, and checked.
+    private func drivesMediaFramework(_ file: LintFile, _ context: RuleContext) -> Bool {
+        let media = context.strings("mediaFrameworks")
+        let adapterFrameworks = context.stringSet("adapterFrameworks")
+        guard !media.isEmpty, file.model.imports.contains(where: { adapterFrameworks.contains($0.module) }),
+              file.model.imports.contains(where: { imported in media.contains { imported.module.hasSuffix($0) } }) else { return false }
+        let declared = file.model.types.filter { $0.parent == nil && $0.kind != .extension }
+        return !declared.isEmpty && declared.allSatisfy { $0.name.hasSuffix("Adapter") } && !Self.holdsPresentationState(file)
     }
 
     /// URLSession's calls that send a request: its async data, upload and download APIs, their tasks and the data task's publisher.
@@ -729,7 +842,8 @@ public struct UIFrameworkImportRule: Rule {
             if reference.base == nil, let type = Self.sharedApplicationGlobals[reference.name], accepted.contains(reference.name) {
                 let next = offset + 1 < references.count ? references[offset + 1] : nil
                 let isLifecycleUse = next.map { Self.isChained($0, after: reference) } == true
-                    ? next.map { Self.lifecycleMembers.contains($0.name) || extra($0.name) } == true : observed.contains(type)
+                    ? next.map { Self.lifecycleMembers.contains($0.name) || extra($0.name) } == true
+                    : observed.contains(type) || next.map { Self.readsBoundInstance($0, after: reference, accepting: extra) } == true
                 if !isLifecycleUse { accepted.remove(reference.name) }
                 continue
             }
@@ -745,8 +859,25 @@ public struct UIFrameworkImportRule: Rule {
         return accepted
     }
 
+    /// `imports` with `Cocoa` and `AppKit` standing for each other: `import Cocoa` brings AppKit in, so a test importing one
+    /// for a module importing the other uses the same framework as its subject.
+    private static func withCocoaFamily(_ imports: Set<String>) -> Set<String> {
+        imports.isDisjoint(with: ["Cocoa", "AppKit"]) ? imports : imports.union(["Cocoa", "AppKit"])
+    }
+
+    /// What the shared application says about the user's settings, read for a description of the environment (an analytics
+    /// adapter's metadata): its text size and layout direction.
+    private static let environmentReads: Set<String> = ["preferredContentSizeCategory", "userInterfaceLayoutDirection"]
+
     /// Globals naming a lifecycle type's shared instance: AppKit's `NSApp` is `NSApplication.shared`.
     private static let sharedApplicationGlobals = ["NSApp": "NSApplication"]
+
+    /// `if let app = NSApp { return app.userInterfaceLayoutDirection … }`: the shared instance bound to a local, whose first
+    /// use, on the same line or the next, reads an accepted member off it.
+    private static func readsBoundInstance(_ next: Reference, after reference: Reference, accepting extra: (String) -> Bool) -> Bool {
+        guard let base = next.base, base.first?.isLowercase == true, next.line - reference.line <= 1 else { return false }
+        return lifecycleMembers.contains(next.name) || extra(next.name)
+    }
 
     /// `next` is read off `reference`'s result: `UIApplication.shared.open(url)`, or watchOS's accessor method
     /// `WKExtension.shared().openSystemURL(url)`, where the member follows `()` and so has no base name of its own.
@@ -827,6 +958,56 @@ public struct UIFrameworkImportRule: Rule {
         }
         return wired.subtracting(rejected)
     }
+
+    /// UI frameworks an observer of the host app's UI adapts.
+    private static let observedFrameworks: Set<String> = ["UIKit", "SwiftUI", "AppKit", "Cocoa"]
+
+    /// Instrumentation of the host app's UI, which it observes and builds none of: a file that casts or type-checks the
+    /// framework's elements it is handed (`guard let picker = view as? UIPickerView`, `controller is UIAlertController`),
+    /// swizzles a framework method (`UIApplication.self` handed to a method lookup beside a swizzler), or proxies a
+    /// framework delegate (adopting `UIScrollViewDelegate` and forwarding the rest through `forwardingTarget(for:)`); and
+    /// that calls no framework initializer (`UILabel(…)`), subclasses no framework element, calls none of the methods that
+    /// lay out, present or drive UI (`addSubview`, `present`), names nothing of SwiftUI's own and holds no presentation type.
+    /// Code that only borrows a framework type (a `UIFont?` parameter) observes nothing and stays checked.
+    private func observesHostUI(_ file: LintFile, _ index: PackageIndex) -> Bool {
+        let references = file.model.references
+        let isFrameworkType = { (name: String) in
+            ["UI", "NS", "WK", "SF"].contains { Self.isFrameworkName(name, prefix: $0) } && !Self.foundationTypes.contains(name)
+                && !FoundationValueClasses.names.contains(name) && index.declarations(named: name).isEmpty
+        }
+        let isElement = { (name: String) in Self.uiElementSuffixes.contains(where: name.hasSuffix) }
+        let types = file.model.types
+        // A cast or type check in code, not a constraint of a declaration's header (`extension Box where Base: UIView`).
+        let headerLines = Set(types.map(\.line))
+        let casts = references.contains {
+            $0.statesCapability && $0.base == nil && isFrameworkType($0.name) && isElement($0.name) && !headerLines.contains(Int($0.line))
+        }
+        let names = Set(references.map(\.name)).union(types.map(\.name)).union(types.flatMap { $0.members.map(\.name) })
+        let swizzles = references.contains { $0.isMetatypeArgument && $0.base == nil && isFrameworkType($0.name) }
+            && names.contains { $0.localizedCaseInsensitiveContains("swizzl") }
+        let proxies = names.contains("forwardingTarget")
+            && types.contains { $0.inheritance.contains { isFrameworkType($0.name) && $0.name.hasSuffix("Delegate") } }
+        guard casts || swizzles || proxies, !Self.holdsPresentationState(file), !Self.namesSwiftUI(file, index) else { return false }
+        // It inspects what it is handed: reaching the app's own UI through a framework singleton (`UIApplication.shared`'s
+        // scenes, `NSApp`) is driving it.
+        let buildsUI = references.contains { reference in
+            reference.base == nil && reference.hasArguments && isFrameworkType(reference.name) || Self.uiDrivingCalls.contains(reference.name)
+                || reference.base.map { isFrameworkType($0) && Self.singletonAccessors.contains(reference.name) } == true
+                || reference.base == nil && Self.sharedApplicationGlobals[reference.name] != nil
+        }
+        return !buildsUI && !types.contains { $0.inheritance.contains { isFrameworkType($0.name) && isElement($0.name) } }
+    }
+
+    /// Accessors of a framework's shared instances (`UIApplication.shared`, `UIScreen.main`, `UIDevice.current`).
+    private static let singletonAccessors: Set<String> = ["shared", "main", "current", "default", "general"]
+
+    /// Methods that lay out, present or otherwise drive UI: code calling one builds UI, not only observes it.
+    private static let uiDrivingCalls: Set<String> = [
+        "addSubview", "insertSubview", "removeFromSuperview", "bringSubviewToFront", "present", "dismiss", "pushViewController",
+        "popViewController", "popToRootViewController", "setViewControllers", "showDetailViewController", "addChild", "removeFromParent",
+        "makeKeyAndVisible", "makeKeyAndOrderFront", "orderFront", "setNeedsLayout", "layoutIfNeeded", "becomeFirstResponder",
+        "resignFirstResponder", "reloadData", "addGestureRecognizer", "addSublayer", "setContentOffset", "scrollToRow", "selectRow",
+    ]
 
     /// TCA before 1.0, whose `Effect` is a Combine publisher: a file bridging publishers into effects
     /// (`Just(value).eraseToEffect()`) uses Combine as the architecture's effect type, a dependency it has already.

@@ -36,10 +36,23 @@ public struct UncheckedSendableRule: Rule {
         protocol that refines `Sendable` and `AnyObject` (only a class can adopt it) whose stored properties are all backed by \
         property wrappers the package declares as `Sendable` structs (`@Linked var label: String?`, conditionally `Sendable` \
         included): Swift stores each wrapper's backing as a `var`, so the compiler forces `@unchecked` though every value is \
-        `Sendable`; a plain stored `var` or `let` beside them, or a wrapper not declared `Sendable`, is reported. The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
+        `Sendable`; a plain stored `var` or `let` beside them, or a wrapper not declared `Sendable`, is reported (the protocol may \
+        refine `Sendable` alone, and the wrapper may be a class the package declares `Sendable`, `@propertyWrapper final class \
+        ReadWriteLock<Value>`, whose own claim is reported where it is declared). In test code of a package whose platforms \
+        predate `Mutex`, a class adopting a package protocol refining `Sendable` whose method witnesses of its requirements are \
+        all synchronous (`open class CoreDouble: CoreScope, \(ForbiddenSpellings.uncheckedSendable)` recording `write(_:)`) restates \
+        the doubled protocol's claim: no actor answers a synchronous method, and no checked type offers the lock it records \
+        behind; a double with an `async` method witness (an actor can stand in), one witnessing only properties, or a \
+        spy adopting no such protocol is reported. Nor is a `final` class (no superclass but `NSObject`) in a package whose \
+        `swift-tools-version` predates 6.2 storing only `let`s of standard values or of the package's value or `Sendable` types \
+        and `weak var`s of the package's actors or `Sendable` classes assigned only in its initializers (a renderer holding its \
+        reporter weakly): before `weak let` a weak reference must be a `var`; from 6.2 on, or with the reference reassigned \
+        after `init`, it is reported. The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
         (`NSObject`, `UIView`, `SK1Product`: two or more capitals before a capitalised word or a digit) or one listed in \
         `frameworkClasses` (`Thread`, `Timer`) is no such dependency, and `externalSuperclasses: false` reports \
-        these subclasses too. The assertion belongs to the superclass, so the subclass is not reported. In test code, a \
+        these subclasses too. The assertion belongs to the superclass, so the subclass is not reported, also when it restates \
+        the claim in an extension (`extension Wedge: \(ForbiddenSpellings.uncheckedSendable) {}` of `final class Wedge: Shape`) or the \
+        package superclass made its claim in one. In test code, a \
         declaration inside a type carrying a fixture macro (`fixtureAttributes`: `@Fixture enum expected { … }`) is not \
         reported: the macro captures the body as source text, the input a code generator is fed or the output it must \
         produce, so the claim is the generator's under test, not the team's; the same type in production code is reported. \
@@ -56,7 +69,10 @@ public struct UncheckedSendableRule: Rule {
         LockStorage<Value> }`, the value and the lock tail-allocated in the buffer), and the lock itself: a non-generic struct or \
         `final` class storing only lock state (`var lock = os_unfair_lock()`, an `NSLock`, such a buffer of `Void`) that locks \
         (`lock()` and `unlock()`, or `withLock`), guarding no value; a manifest stating no `platforms:` builds for SwiftPM's defaults, \
-        which predate `Mutex` too; a lock keeping other state beside it is reported. \
+        which predate `Mutex` too; a lock keeping other state beside it is reported. A reader-writer lock (`lockRead`/`lockWrite` \
+        with `unlock`, or `withReaderLock`/`withWriterLock`) storing its platform lock and at most a `Bool` of the mode it is held in \
+        is such a lock, and a non-generic `final` class storing one lock (a `DispatchQueue` used only with `sync` included) and \
+        one `private` value of a `Sendable` type is such a box. \
         Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: \(ForbiddenSpellings.uncheckedSendable) {}` \
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
         suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`). \
@@ -106,7 +122,7 @@ public struct UncheckedSendableRule: Rule {
                 "Unprefixed framework classes that are not Sendable, so a subclass's claim is its own."
             ),
         ],
-        triggering: [
+        triggering: UncheckedSendableRuleForcedExamples.triggering + [
             // Claimed for every `Value`, Sendable or not.
             RuleExample(
                 ExampleFile("Sources/Feature/Guarded.swift", "public final class Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var value: Value\n}"),
@@ -189,8 +205,13 @@ public struct UncheckedSendableRule: Rule {
                 ExampleFile("Sources/Radio/Logged.swift", "@propertyWrapper\npublic struct Logged<Value> {\n    public var wrappedValue: Value\n}"),
                 ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, \(ForbiddenSpellings.uncheckedSendable) {\n    @Logged var label: String? = nil\n}")
             ),
+            // Restated in an extension of a subclass whose superclass claims nothing; a reader-writer lock counting its readers;
+            // a single-value box whose queue also takes `async` work.
+            RuleExample("Sources/Drawing/Wedge.swift", "class Shape {}\n\nfinal class Wedge: Shape {}\n\nextension Wedge: \(ForbiddenSpellings.uncheckedSendable) {}"),
+            Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/SharedLock.swift", "final class SharedLock: \(ForbiddenSpellings.uncheckedSendable) {\n    private let handle: UnsafeMutablePointer<pthread_rwlock_t> = .allocate(capacity: 1)\n    private var readers = 0\n    func lockRead() { pthread_rwlock_rdlock(handle); readers += 1 }\n    func lockWrite() { pthread_rwlock_wrlock(handle) }\n    func unlock() { pthread_rwlock_unlock(handle) }\n}")),
+            Self.onPlatforms(Self.legacyPlatformsManifest, Self.sendableSession, ExampleFile("Sources/Feature/SessionStore.swift", "final class SessionStore: \(ForbiddenSpellings.uncheckedSendable) {\n    private let queue = DispatchQueue(label: \"sessions\", attributes: .concurrent)\n    private var _current: Session?\n    var current: Session? {\n        get { queue.sync { _current } }\n        set { queue.async(flags: .barrier) { self._current = newValue } }\n    }\n}")),
         ],
-        nonTriggering: [
+        nonTriggering: UncheckedSendableRuleForcedExamples.nonTriggering + [
             RuleExample(
                 ExampleFile("Package.swift", Self.legacyPlatformsManifest),
                 ExampleFile(
@@ -289,8 +310,28 @@ public struct UncheckedSendableRule: Rule {
                 ExampleFile("Sources/Radio/Channel.swift", "@propertyWrapper\npublic struct Channel<Tuner> {\n    public let wrappedValue: Tuner\n    public init(wrappedValue: Tuner) { self.wrappedValue = wrappedValue }\n}\n\nextension Channel: Sendable where Tuner: Sendable {}"),
                 ExampleFile("Tests/RadioTests/FakePeripheral.swift", "final class FakePeripheral: RadioPeripheral, \(ForbiddenSpellings.uncheckedSendable) {\n    @Linked var label: String? = nil\n    @Linked\n    var strength = 0\n    @Channel var tuner = FakeTuner()\n    static let name = \"fake\"\n    var isStrong: Bool { strength > 3 }\n}")
             ),
+            // A subclass restating its package superclass's claim in an extension, the superclass's own claim written in an extension.
+            RuleExample(
+                ExampleFile("Sources/Drawing/Shape.swift", "// guardrails:disable-next-line unchecked-sendable -- immutable after decoding\nclass Shape: \(ForbiddenSpellings.uncheckedSendable) {}"),
+                ExampleFile("Sources/Drawing/Wedge.swift", "final class Wedge: Shape {}\n\nextension Wedge: \(ForbiddenSpellings.uncheckedSendable) {}")
+            ),
+            RuleExample(
+                ExampleFile("Sources/Metering/Meter.swift", "open class Meter {}\n\n// guardrails:disable-next-line unchecked-sendable -- guarded by a lock\nextension Meter: \(ForbiddenSpellings.uncheckedSendable) {}"),
+                ExampleFile("Sources/Metering/Dial.swift", "public final class Dial: Meter, \(ForbiddenSpellings.uncheckedSendable) {}")
+            ),
+            // A reader-writer lock keeping the mode it is held in; a box of one `Sendable` value behind a queue used only with `sync`.
+            Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/SharedLock.swift", "final class SharedLock: \(ForbiddenSpellings.uncheckedSendable) {\n    private let handle: UnsafeMutablePointer<pthread_rwlock_t> = .allocate(capacity: 1)\n    private var heldShared = false\n    func lockRead() { pthread_rwlock_rdlock(handle); heldShared = true }\n    func lockWrite() { pthread_rwlock_wrlock(handle); heldShared = false }\n    func unlock() { pthread_rwlock_unlock(handle) }\n}\n\nextension SharedLock {\n    func withReaderLock<T>(_ body: () -> T) -> T {\n        lockRead(); defer { unlock() }\n        return body()\n    }\n}")),
+            Self.onPlatforms(Self.legacyPlatformsManifest, Self.sendableSession, ExampleFile("Sources/Feature/SessionStore.swift", "final class SessionStore: \(ForbiddenSpellings.uncheckedSendable) {\n    private let queue = DispatchQueue(label: \"sessions\", attributes: .concurrent)\n    private var _current: Session?\n    var current: Session? {\n        get { queue.sync { _current } }\n        set { queue.sync(flags: .barrier) { _current = newValue } }\n    }\n}")),
         ]
     )
+
+    /// `files` beside a manifest stating `manifest`'s platforms.
+    private static func onPlatforms(_ manifest: String, _ files: ExampleFile...) -> RuleExample {
+        RuleExample(files: [ExampleFile("Package.swift", manifest)] + files)
+    }
+
+    /// A session value declared `Sendable`, the value a single-value lock box guards.
+    private static let sendableSession = ExampleFile("Sources/Feature/Session.swift", "struct Session: Sendable {\n    let id: UUID\n}")
 
     /// A package deploying to iOS 15, before Synchronization's `Mutex`.
     private static let legacyPlatformsManifest =
@@ -322,8 +363,11 @@ public struct UncheckedSendableRule: Rule {
             guard type.inheritance.contains(where: isUncheckedSendable), !isInFixture(position, file.model.types, fixtures),
                   !(type.kind == .extension && restatesFramework(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
+                  !(type.kind == .extension && restatesSuperclassInExtension(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && isFrameworkRecord(type, records)),
                   !(type.kind == .class && storesOnlyThroughSendableWrappers(type, context.index)),
+                  !ForcedUncheckedClaims.doublesSynchronousSendableProtocol(type, in: file, context.index),
+                  !ForcedUncheckedClaims.isImmutableBesideWeakReferences(type, in: file, context.index),
                   !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index), !isCopyOnWriteValue(position, in: file.model), !isCopyOnWriteStorage(position, in: file.model),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
                   !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source) else { return nil }
@@ -393,16 +437,16 @@ public struct UncheckedSendableRule: Rule {
         let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         return !stored.isEmpty && stored.allSatisfy { member in
             member.isStoredVar && member.attributes.contains { wrapper in
-                index.declarations(named: wrapper).contains { $0.kind == .struct && $0.attributes.contains("propertyWrapper") }
+                index.declarations(named: wrapper).contains { ($0.kind == .struct || $0.kind == .class) && $0.attributes.contains("propertyWrapper") }
                     && index.supertypes(of: wrapper).contains("Sendable")
             }
         }
     }
 
+    /// A package protocol refining `Sendable`: the `final` class adopting it can only be a class.
     private func isSendableClassProtocol(_ name: String, _ index: PackageIndex) -> Bool {
         guard index.declarations(named: name).contains(where: { $0.kind == .protocol }) else { return false }
-        let supertypes = index.supertypes(of: name)
-        return supertypes.contains("Sendable") && supertypes.contains("AnyObject")
+        return index.supertypes(of: name).contains("Sendable")
     }
 
     /// In test code, inside a type carrying a fixture macro (`@Fixture enum expected { final class FeedMock: …,
@@ -450,13 +494,34 @@ public struct UncheckedSendableRule: Rule {
     /// as a kind of it outside the package (`LoadOperation`), or a package class declared `unchecked Sendable`.
     private func restatesSuperclass(_ type: TypeDecl, _ frameworkSuperclasses: Set<String>, _ index: PackageIndex) -> Bool {
         guard let superclass = type.inheritance.first?.name else { return false }
+        return restates(superclass: superclass, frameworkSuperclasses, index)
+    }
+
+    private func restates(superclass: String, _ frameworkSuperclasses: Set<String>, _ index: PackageIndex) -> Bool {
         let lineage = [superclass] + index.supertypes(of: superclass)
         return lineage.contains { name in
             let declarations = index.declarations(named: name)
             if frameworkSuperclasses.contains(name) { return true }
             if declarations.isEmpty { return frameworkSuperclasses.contains { name.hasSuffix($0) } }
             // A non-final class can only conform to `Sendable` unchecked; the index keeps names, not attributes.
-            return declarations.contains { $0.kind == .class && $0.inheritance.contains("Sendable") }
+            return declarations.contains { $0.kind == .class && $0.inheritance.contains("Sendable") } || claimsSendableInExtension(name, declarations, index)
+        }
+    }
+
+    /// `public class Recorder {}` with `extension Recorder: unchecked Sendable {}`: a package class whose claim is written in an
+    /// extension of it, which its subclasses restate as they do a claim on its declaration.
+    private func claimsSendableInExtension(_ name: String, _ declarations: [IndexedType], _ index: PackageIndex) -> Bool {
+        declarations.contains { $0.kind == .class } && index.conformers(of: "Sendable").contains { $0.kind == .extension && $0.name == name }
+    }
+
+    /// `final class Merge: ShapeItem {}` with `extension Merge: unchecked Sendable {}`: the restatement written in an extension
+    /// of a package class (top-level, so the index holds its declaration), judged by that class's superclass as on its
+    /// declaration; the claim on a class with no such superclass is the team's own.
+    private func restatesSuperclassInExtension(_ type: TypeDecl, _ frameworkSuperclasses: Set<String>, _ index: PackageIndex) -> Bool {
+        guard type.parent == nil, type.qualifier == nil else { return false }
+        return index.declarations(named: type.name).contains { declaration in
+            guard declaration.kind == .class, declaration.parent == nil, let superclass = declaration.inheritance.first else { return false }
+            return restates(superclass: superclass, frameworkSuperclasses, index)
         }
     }
 }

@@ -111,6 +111,11 @@ public struct UnusedDependencyRule: Rule {
                 #".target(name: "Feature", dependencies: ["Cache", "Facade"])"#,
                 ExampleFile("Sources/Feature/Loader.swift", "import Facade\nimport Domain")
             ),
+            // An empty type is code, not a Swift Testing template suite: the target is no placeholder.
+            example(
+                #".target(name: "Feature", dependencies: ["Domain", .target(name: "Cache")])"#,
+                ExampleFile("Sources/Feature/Loader.swift", "import Domain\n\nstruct Loader {}")
+            ),
             example(
                 #".testTarget(name: "FeatureTests", dependencies: ["Cache", "Domain"])"#,
                 ExampleFile("Tests/FeatureTests/LoadUseCaseTests.swift", "import Domain\n// import Cache")

@@ -1,7 +1,8 @@
 import GuardrailsCore
 
 /// The types a file builds on each side of an OS-availability check: `if #available(iOS 18, *) { return Lock() }
-/// else { return FallbackLock() }` builds `Lock` for newer systems and `FallbackLock` for older ones.
+/// else { return FallbackLock() }` builds `Lock` for newer systems and `FallbackLock` for older ones; `Signposter.shared`
+/// in a branch takes that type's own instance, which counts the same.
 struct AvailabilityChoice {
     private(set) var newer: Set<String> = []
     private(set) var fallback: Set<String> = []
@@ -18,12 +19,16 @@ struct AvailabilityChoice {
         }
     }
 
-    /// Capitalised names called as initializers (`Lock(`) between the two positions.
+    /// Capitalised names called as initializers (`Lock(`) or whose static member is taken (`Signposter.shared`, the type's
+    /// own instance) between the two positions.
     private static func constructions(in tokens: [Token], from start: Int, to end: Int) -> Set<String> {
         var names: Set<String> = []
-        for position in start..<end where tokens[position].kind == .identifier && tokens[position].text.first?.isUppercase == true
-            && tokens[position + 1].kind == .punctuation && tokens[position + 1].text == "(" && !tokens[position + 1].followsSpace {
-            names.insert(tokens[position].text)
+        for position in start..<end where tokens[position].kind == .identifier && tokens[position].text.first?.isUppercase == true {
+            let next = tokens[position + 1]
+            let builds = next.kind == .punctuation && next.text == "(" && !next.followsSpace
+            let takesStatic = next.text == "." && position + 2 < end && tokens[position + 2].kind == .identifier
+                && tokens[position + 2].text.first?.isLowercase == true
+            if builds || takesStatic { names.insert(tokens[position].text) }
         }
         return names
     }

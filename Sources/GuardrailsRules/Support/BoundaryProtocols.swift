@@ -92,6 +92,7 @@ struct BoundaryProtocols {
     /// (`AnyPanel.swift` holding `extension Panel: AnyPanel` for `struct Panel<Content>` of `Panel.swift`): either way
     /// the file erases it. A generic class made to conform there (a query builder) may still be a seam.
     private func erasesGenerics(_ name: String, module: String?) -> Bool {
+        if erasesNamesakeGeneric(name, module: module) { return true }
         let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
         // A conformer that is neither generic nor an extension answers before the protocol's files are looked up: asked of every protocol.
         guard !conformers.isEmpty, !conformers.contains(where: { $0.kind != .extension && !$0.isGeneric }) else { return false }
@@ -102,6 +103,20 @@ struct BoundaryProtocols {
             return !extended.isEmpty && extended.allSatisfy { extended in
                 extended.isGeneric && (files.contains(extended.path) || files.contains(conformer.path) && (extended.kind == .struct || extended.kind == .enum))
             }
+        }
+    }
+
+    /// `protocol AnyNodeProperty` whose every production conformer is a generic type of its module named as the protocol
+    /// without its `Any` (`final class NodeProperty<Value>: AnyNodeProperty`, in a file of its own), held as `[AnyNodeProperty]`:
+    /// the conventional eraser of that generic type, wherever it is declared. A generic conformer of another name (a
+    /// `Repository<Model>` behind `Store`) may still be a seam.
+    private func erasesNamesakeGeneric(_ name: String, module: String?) -> Bool {
+        guard name.hasPrefix("Any"), name.count > 3 else { return false }
+        let erased = String(name.dropFirst(3))
+        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        return !conformers.isEmpty && conformers.allSatisfy { conformer in
+            let declared = conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.module == conformer.module && $0.kind != .extension } : [conformer]
+            return conformer.name == erased && !declared.isEmpty && declared.allSatisfy { $0.isGeneric && $0.module == module }
         }
     }
 

@@ -50,13 +50,24 @@ enum ComponentSuiteSubjects {
         return false
     }
 
-    /// `AtomParser`, `DateParser`, `RSSInJSONParser`: a wire-format parser or coder (its name ends in one of `suffixes`
-    /// after another word) declared in a module importing nothing of the package but `support` layers (a leaf parsing
+    /// `final class ProximityMonitor: ProximityProviding` observing `UIDevice.proximityStateDidChangeNotification`
+    /// (`TypeTraits.observesDeviceSensor`): a class implementing one of the package's protocols whose body reads a device
+    /// sensor through UIKit's `UIDevice` is that sensor's adapter behind the port, like one storing a `deviceFrameworks`
+    /// object; publishing the reading (`ObservableObject`) is its port's way to report it. A view, a controller or a view
+    /// model (`…ViewModel`) reading the sensor stays reported.
+    static func isDeviceSensorAdapter(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        SuiteSubjects.adoptsPackageProtocol(subject, production, index) && !subject.hasSuffix("ViewModel")
+            && production.contains { index.traits(of: $0).contains(.observesDeviceSensor) }
+            && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") }
+    }
+
+    /// `AtomParser`, `DateParser`, `RSSInJSONParser`, or a leaf library's bare `Parser`: a wire-format parser or coder
+    /// (its name is or ends in one of `suffixes`) declared in a module importing nothing of the package but `support` layers (a leaf parsing
     /// library): one component at the I/O edge, whose name already says what its suite proves. The module must sit in a
     /// layer that is not the app's wiring (`composition`); a `Parser` in a module importing the package's features is the
     /// app's logic and stays reported (one in an `infrastructure` or `support` layer is exempt already).
     static func isLeafFormatComponent(_ subject: String, _ production: [IndexedType], suffixes: [String], _ context: RuleContext) -> Bool {
-        guard suffixes.contains(where: { subject.hasSuffix($0) && subject.count > $0.count }), !production.isEmpty else { return false }
+        guard suffixes.contains(where: subject.hasSuffix), !production.isEmpty else { return false }
         let index = context.index
         return production.allSatisfy { declaration in
             guard let module = declaration.module, let layer = context.layer(ofModule: module), layer.kind != "composition" else { return false }

@@ -4,9 +4,39 @@ enum ExplainingComment {
     /// True when the comment lines right above `line` (attributes between them skipped) explain an empty body
     /// (`// Nothing to release: this store keeps no handles`), and do not mark work left to do (`// TODO: complete`).
     static func explainsEmptiness(above line: Int, in source: [UInt8]) -> Bool {
-        let text = commentAbove(line: line, in: source).lowercased()
-        guard !text.isEmpty, !pendingMarkers.contains(where: { text.contains($0) }) else { return false }
+        let lines = commentLines(above: line, in: source)
+        if let heading = lines.first, isExplainingHeading(heading) { return true }
+        let text = lines.joined(separator: " ").lowercased()
+        guard !text.isEmpty else {
+            // A section heading is often set off from its group by one blank line.
+            return line > 2 && isBlank(line: line - 1, in: source) && commentLines(above: line - 1, in: source).first.map(isExplainingHeading) == true
+        }
+        guard !pendingMarkers.contains(where: { text.contains($0) }) else { return false }
         return explanations.contains { text.contains($0) }
+    }
+
+    /// `// MARK: - Tags (no-op for this logger)`: a section heading saying its group does nothing on purpose, in the words
+    /// a type's comment would use (`no-op`, `ignored`, `not supported`; not `empty` or `nothing`, which a heading may say of data).
+    private static func isExplainingHeading(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        guard lowered.hasPrefix("// mark:"), !lowered.contains("todo"), !lowered.contains("fixme") else { return false }
+        return typeExplanations.contains { lowered.contains($0) }
+    }
+
+    /// True when line `line` (1-based) holds only spaces.
+    private static func isBlank(line: Int, in source: [UInt8]) -> Bool {
+        var current = 1
+        var offset = 0
+        while current < line, offset < source.count {
+            if source[offset] == UInt8(ascii: "\n") { current += 1 }
+            offset += 1
+        }
+        guard current == line else { return false }
+        while offset < source.count, source[offset] != UInt8(ascii: "\n") {
+            if source[offset] != UInt8(ascii: " ") && source[offset] != UInt8(ascii: "\t") && source[offset] != UInt8(ascii: "\r") { return false }
+            offset += 1
+        }
+        return true
     }
 
     /// True when the doc comment above a type (`line`, its declaration; attributes between them skipped) says the type

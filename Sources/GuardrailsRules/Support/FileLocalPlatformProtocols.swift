@@ -37,7 +37,7 @@ enum FileLocalPlatformProtocols {
     }
 
     /// `private` or `fileprivate`, itself or a type it is nested in: nothing outside the file can name it.
-    private static func isHidden(_ typeIndex: Int, in types: [TypeDecl]) -> Bool {
+    static func isHidden(_ typeIndex: Int, in types: [TypeDecl]) -> Bool {
         var current: Int? = typeIndex
         while let index = current {
             if types[index].isFilePrivate { return true }

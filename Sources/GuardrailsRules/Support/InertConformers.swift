@@ -101,7 +101,7 @@ enum InertConformers {
     }
 
     /// The tokens between a method's braces.
-    private static func bodyTokens(of method: MemberDecl, _ tokens: [Token]) -> ArraySlice<Token>? {
+    static func bodyTokens(of method: MemberDecl, _ tokens: [Token]) -> ArraySlice<Token>? {
         guard let keyword = keyword(of: method, tokens) else { return nil }
         let parameters = FunctionParameters.names(declaredAt: keyword, in: tokens)
         guard let brace = tokens[parameters.end...].prefix(64).firstIndex(where: { $0.kind == .punctuation && $0.text == "{" }),
@@ -111,7 +111,7 @@ enum InertConformers {
 
     /// Every statement throws, or finishes a continuation with an error (`output.finish(throwing: Failure.closed)`), also
     /// inside the stream or value it returns (`.init { output, input in … }`); and no error says the work is unfinished.
-    private static func refuses(_ body: ArraySlice<Token>) -> Bool {
+    static func refuses(_ body: ArraySlice<Token>) -> Bool {
         var body = body
         if body.first?.text == "return" { body = body.dropFirst() }
         // `.init { output, input in … }`, `AsyncThrowingStream { continuation in … }`: the value handed back, built refusing.

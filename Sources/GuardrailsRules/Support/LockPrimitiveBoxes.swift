@@ -14,7 +14,8 @@ enum LockPrimitiveBoxes {
     static func isSoundBox(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
         // A test helper can be awaited as an actor; the box is a shim only where synchronous callers need it.
         guard !file.source.isEmpty, !file.isTestCode, predatesSynchronization(index.package) else { return false }
-        if isLockPrimitive(named: type.name, in: file, index) { return true }
+        if isLockPrimitive(named: type.name, in: file, index) || ReaderWriterLockPrimitives.isLock(named: type.name, in: file) { return true }
+        if SingleValueLockBoxes.isSoundBox(named: type.name, in: file, index) { return true }
         guard let box = candidate(named: type.name, in: file, index) else { return false }
         // `extension Guarded: unchecked Sendable where Value: Sendable`, or the same `where` on the box's own declaration.
         let conditional = [type.line, box.line].contains { isConditionalOnSendable(declarationText(line: $0, in: file.source)) }
@@ -80,11 +81,11 @@ enum LockPrimitiveBoxes {
         members.contains("lock") && members.contains("unlock") || members.contains { $0.hasPrefix("withLock") }
     }
 
-    private static func storedInstanceProperties(of type: TypeDecl) -> [MemberDecl] {
+    static func storedInstanceProperties(of type: TypeDecl) -> [MemberDecl] {
         type.members.filter { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
     }
 
-    private static func isLockType(_ name: String) -> Bool {
+    static func isLockType(_ name: String) -> Bool {
         name.hasSuffix("Lock") || name.hasSuffix("Mutex") || name == "UnsafeMutablePointer" || name == "os_unfair_lock_t" || name == "pthread_mutex_t"
     }
 
@@ -95,7 +96,7 @@ enum LockPrimitiveBoxes {
     private static let synchronizationMinimums: [String: [Int]] = ["iOS": [18], "macOS": [15], "tvOS": [18], "watchOS": [11], "macCatalyst": [18], "visionOS": [2]]
 
     /// A manifest declaring no `platforms:` builds with SwiftPM's default minimums (macOS 10.13, iOS 12), which predate it too.
-    private static func predatesSynchronization(_ package: PackageModel) -> Bool {
+    static func predatesSynchronization(_ package: PackageModel) -> Bool {
         if package.platforms.isEmpty { return package.hasManifest }
         return package.platforms.contains { declared in synchronizationMinimums[declared.platform].map { !declared.isAtLeast($0) } ?? false }
     }

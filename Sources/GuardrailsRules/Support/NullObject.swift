@@ -23,9 +23,7 @@ enum NullObject {
     /// stores no `var`; `nil` for a type that does anything else.
     private static func answers(of type: TypeDecl, _ tokens: [Token]) -> Int? {
         guard !type.members.contains(where: \.isStoredVar) else { return nil }
-        // A `let` fixed at init is a constant of the instance (`func list() -> [Int] { self.list }` of a strategy that
-        // ignores updates). A closure-typed one is behaviour, not a constant.
-        let storedLets = Set(type.members.filter { $0.isLet && !$0.modifiers.contains("static") && $0.propertyType?.isFunction != true }.map(\.name))
+        let storedLets = storedConstants(of: type)
         var answers = 0
         for method in type.members where method.kind == .function && !method.modifiers.contains("static") {
             switch method.body {
@@ -39,9 +37,15 @@ enum NullObject {
         return answers
     }
 
+    /// A `let` fixed at init is a constant of the instance (`func list() -> [Int] { self.list }` of a strategy that
+    /// ignores updates). A closure-typed one is behaviour, not a constant.
+    static func storedConstants(of type: TypeDecl) -> Set<String> {
+        Set(type.members.filter { $0.isLet && !$0.modifiers.contains("static") && $0.propertyType?.isFunction != true }.map(\.name))
+    }
+
     /// `{ return data }`, `{ data }`, `{ nil }`, `{ [] }`, `{ .none }`, `{ completion(nil) }`, where `data` and
     /// `completion` are parameters of the method.
-    private static func answersInputOrConstant(_ method: MemberDecl, storedLets: Set<String>, _ tokens: [Token]) -> Bool {
+    static func answersInputOrConstant(_ method: MemberDecl, storedLets: Set<String>, _ tokens: [Token]) -> Bool {
         guard let start = TokenLookup.position(line: method.line, column: method.column, in: tokens),
               let open = (start..<min(tokens.count, start + 32)).first(where: { isPunctuation(tokens[$0], "(") }),
               let close = Parentheses.closing(opening: open, in: tokens),

@@ -9,7 +9,8 @@ enum PlatformBranches {
     /// Whether `line` sits in such a branch, at any nesting. Asked only of candidate findings, so it walks the directives
     /// of the lines before `line` in `source` rather than keeping a mask per file.
     /// With `anyCondition`, any `#if` branch counts, a build flag's too.
-    static func encloses(line: Int, source: [UInt8], anyCondition: Bool = false) -> Bool {
+    /// With `naming`, only conditions holding one of those tests count (`os(iOS`, `canImport(UIKit`).
+    static func encloses(line: Int, source: [UInt8], anyCondition: Bool = false, naming tests: [String] = platformTests) -> Bool {
         // One entry per open `#if` chain: whether a condition of the chain so far names a platform.
         var chains: [Bool] = []
         var lineNumber = 1
@@ -20,7 +21,7 @@ enum PlatformBranches {
             while first < end, source[first] == UInt8(ascii: " ") || source[first] == UInt8(ascii: "\t") { first += 1 }
             if first < end, source[first] == UInt8(ascii: "#") {
                 let directive = String(decoding: source[first..<end], as: UTF8.self)
-                let namesPlatform = anyCondition || platformTests.contains { directive.contains($0) }
+                let namesPlatform = anyCondition || tests.contains { directive.contains($0) }
                 if directive.hasPrefix("#if ") || directive.hasPrefix("#if(") {
                     chains.append(namesPlatform)
                 } else if directive.hasPrefix("#elseif"), let last = chains.indices.last {

@@ -28,7 +28,23 @@ struct RecordFaces {
         guard required <= 1, properties.count >= 3 * max(required, 1),
               methods.allSatisfy({ isConversion($0, tokens) }),
               properties.allSatisfy({ isReadOnly($0, tokens) }) else { return false }
-        return isAdoptedByRecords(type.name)
+        return isAdoptedByRecords(type.name) || isAdoptedByModelSubclasses(type, module: module)
+    }
+
+    /// `protocol StrokeItem: ShapeItem` where `ShapeItem` is a class of the package: only its subclasses can adopt it, and
+    /// extensions in the protocol's own file making two or more of those record classes adopt it (`extension Stroke:
+    /// StrokeItem`) only rename or forward their fields. Adoption through an extension elsewhere, or of a protocol not
+    /// bound to a package class, still adapts a type to a seam.
+    private func isAdoptedByModelSubclasses(_ type: TypeDecl, module: String?) -> Bool {
+        guard type.inheritance.contains(where: { parent in index.declarations(named: parent.name).contains { $0.kind == .class && $0.module == module } })
+        else { return false }
+        let files = Set(index.declarations(named: type.name).filter { $0.kind == .protocol && $0.module == module }.map(\.path))
+        let conformers = index.conformersThroughRefinements(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        return Set(conformers.map(\.name)).count > 1 && conformers.allSatisfy { conformer in
+            guard conformer.kind == .extension else { return isRecord(conformer) }
+            let declared = index.declarations(named: conformer.name).filter { $0.module == conformer.module && $0.kind != .extension }
+            return files.contains(conformer.path) && !declared.isEmpty && declared.allSatisfy(isRecord)
+        }
     }
 
     /// `func render(in context: RenderContext) -> String?`: no `async`, no `throws`, no closure among its parameters, a result.

@@ -87,6 +87,48 @@ enum SingletonForwardingAdapter {
         return next == "," || next == ")"
     }
 
+    /// A framework's singleton (one the package does not declare) read in the live conformer of a package protocol that has a
+    /// test double, when that conformer keeps nothing: a class or struct storing no instance property (`final class
+    /// SystemMicPermission: MicPermissionProviding` mapping `AVAudioApplication.shared.recordPermission` onto the package's
+    /// enum), or the package's extension making a type it does not declare adopt the protocol (`extension RTCSession:
+    /// AudioSessionProtocol`, which can store nothing), every member of a declared one reaching such a framework type.
+    /// Consumers hold the protocol and tests pass the double: whatever the
+    /// members map, the adapter is the live side of that seam. One storing anything, or reading a package singleton, stays
+    /// reported.
+    static func isStatelessSystemAdapter(_ reference: Reference, of singleton: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let types = file.model.types
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
+              index.declarations(named: singleton).isEmpty, !notificationCenters.contains(singleton) else { return false }
+        let adapter = types[Int(reference.enclosingType)]
+        guard adapter.parent == nil else { return false }
+        if adapter.kind == .extension {
+            return index.declarations(named: adapter.name).allSatisfy { $0.kind == .extension } && isDoubledConformer(adapter, index)
+        }
+        guard adapter.kind == .class || adapter.kind == .struct,
+              isDoubledConformer(adapter, index) || types.contains(where: { $0.kind == .extension && $0.name == adapter.name && isDoubledConformer($0, index) })
+        else { return false }
+        let declarations = [adapter] + types.filter { $0.kind == .extension && $0.name == adapter.name }
+        guard !declarations.contains(where: { declaration in
+            declaration.members.contains { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        }) else { return false }
+        // Every method and computed property reaches a framework type whose singleton the adapter reads (`AVAudioApplication.
+        // requestRecordPermission(…)` beside `AVAudioApplication.shared`): it wraps the system, nothing else.
+        let inType = file.model.references.filter { $0.enclosingType == reference.enclosingType }
+        let systemTypes = Set(inType.compactMap { $0.base }.filter { !$0.isEmpty && index.declarations(named: $0).isEmpty }).filter { base in
+            inType.contains { $0.base == base && ($0.name == "shared" || $0.name == "default" || $0.name == "sharedInstance") }
+        }
+        let behaviour = adapter.members.filter { ($0.kind == .function || $0.kind == .variable && !$0.isStoredVar && !$0.isLet) && !$0.modifiers.contains("static") }
+            .sorted { $0.line < $1.line }
+        let all = adapter.members.sorted { $0.line < $1.line }
+        return !behaviour.isEmpty && behaviour.allSatisfy { member in
+            let end = all.first(where: { $0.line > member.line })?.line ?? Int.max
+            return inType.contains { (member.line..<end).contains(Int($0.line)) && $0.base.map(systemTypes.contains) == true }
+        }
+    }
+
+    /// Buses rather than facilities: the package's own names go through them, judged by the notification rules.
+    private static let notificationCenters: Set<String> = ["NotificationCenter", "NSNotificationCenter", "DistributedNotificationCenter"]
+
     private static func isDoubledConformer(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         let doubles = TestDoubles(markers: TestDoubles.defaultMarkers)
         return type.inheritance.contains { inherited in

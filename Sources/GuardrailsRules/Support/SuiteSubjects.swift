@@ -11,6 +11,14 @@ enum SuiteSubjects {
             }
     }
 
+    /// `struct UIImageResource` beside `extension UIImageResource: Resource`, where `typealias Resource = ReplayResource` names a
+    /// package protocol: every declaration a concrete type that adopts one of the package's protocols, in its declaration or
+    /// an extension, directly or through a type alias (`isPortAdapter` reads declarations' own inheritance clauses only).
+    static func adoptsPackageProtocol(_ subject: String, _ declarations: [IndexedType], _ index: PackageIndex) -> Bool {
+        !declarations.isEmpty && declarations.allSatisfy { $0.kind == .class || $0.kind == .struct || $0.kind == .actor }
+            && index.supertypes(of: subject).contains { name in index.declarations(named: name).contains { $0.kind == .protocol && !$0.isTest } }
+    }
+
     /// A library's contract (`public protocol Cache`) with several conformers: the package's, or ones the
     /// suite's file declares to exercise it (`struct FooCache: Cache` beside the built-in one).
     static func isContract(_ declaration: IndexedType, exercisedIn model: SourceModel, _ index: PackageIndex) -> Bool {

@@ -7,10 +7,16 @@ import GuardrailsCore
 /// on the default center, so an injected center would never receive them. Removing such an observer is the same call, and so
 /// is a removal naming nothing (`removeObserver(self)` in `deinit`) when the type's every other use of the default center
 /// observes or removes such a notification. Posting, and observing the package's own names, stay reported.
+/// That holds in the UI layer (`uiEnvironmentLayerKinds`) or a module in no layer, and elsewhere only in a type that is (by its
+/// superclass, also through the package's classes) or holds a
+/// UIKit or AppKit view, window or controller (`private var canvas: UIView?` of a debug overlay re-laid out on rotation): UI glue. A store, service or
+/// middleware outside the UI layer observes through an injected center, which the composition root gives `.default` and
+/// through which tests post the system's notifications themselves; there the default center is reported.
 enum SystemNotificationObservation {
-    static func isObservation(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
+    static func isObservation(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex, inUILayer: Bool) -> Bool {
         let tokens = file.tokens
         guard type == "NotificationCenter" || type == "NSNotificationCenter", reference.name == "default",
+              inUILayer || holdsShownView(reference, file, index),
               let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
         switch call(at: position, tokens, index) {
         case .system: return true
@@ -23,6 +29,21 @@ enum SystemNotificationObservation {
                 TokenLookup.position(line: Int(other.line), column: Int(other.column), in: tokens).map { call(at: $0, tokens, index) }
             }
             return calls.count == others.count && calls.contains(.system) && calls.allSatisfy { $0 != .other }
+        }
+    }
+
+    /// The enclosing type (its declaration and extensions in the file) is or stores a UIKit or AppKit view, window or controller.
+    private static func holdsShownView(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let types = file.model.types
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
+        let name = types[Int(reference.enclosingType)].name
+        let isUIName = { (name: String) in (name.hasPrefix("UI") || name.hasPrefix("NS")) && ["View", "Window", "Controller"].contains(where: name.hasSuffix) }
+        return types.contains { declaration in
+            declaration.name == name && (declaration.inheritance.first.map { isUIName($0.name) || index.supertypes(of: $0.name).contains(where: isUIName) } == true
+                || declaration.members.contains { member in
+                guard member.isStoredVar || member.isLet, let stored = member.propertyType?.name else { return false }
+                return isUIName(stored)
+            })
         }
     }
 

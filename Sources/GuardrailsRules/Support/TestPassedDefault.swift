@@ -23,6 +23,19 @@ enum TestPassedDefault {
         return index.argumentLabelsTestsPass(toInitializerOf: type.name).contains(label.text)
     }
 
+    /// `var launchHandler: LaunchHandling = LaunchHandler.shared`, a stored instance `var` (not `private`) whose whole initial
+    /// value is the singleton, when some test assigns that member (`config.launchHandler = LaunchHandlerDouble()`): the
+    /// property is the seam and tests use it, as with a parameter default tests pass. A `let`, a `static` one, or one no test
+    /// assigns stays reported.
+    static func isAssignedByTests(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        guard let member = EnclosingMember.of(reference, in: file.model.types)?.member,
+              member.kind == .variable, member.isStoredVar, member.line == Int(reference.line),
+              !member.modifiers.contains("static"), !member.modifiers.contains("class"),
+              !member.modifiers.contains("private"), !member.modifiers.contains("fileprivate"),
+              ProtocolTypedSeam.isWholeInitialValue(reference, file.tokens) else { return false }
+        return index.isAssignedByTests(member: member.name)
+    }
+
     /// `= Keys.shared`, `= .shared`, `= Tracker.shared()`: the singleton itself, not a value looked up through it
     /// (`= Container.shared.resolve()`, a service locator).
     private static func isWholeSingleton(_ range: Range<Int>, at position: Int, _ tokens: [Token]) -> Bool {

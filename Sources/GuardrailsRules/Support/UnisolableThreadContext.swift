@@ -8,7 +8,8 @@ import GuardrailsCore
 ///   `swizzle…`): the framework calls it by selector, from any thread, with the isolation of the method it replaces;
 /// - a synchronous `override` of a member no package type declares (`NSObject.description`, `UIActivityItemProvider.item`)
 ///   that after the read hops by hand, `MainActor.assumeIsolated { … }` or a `.wait(…)` the read keeps off the main
-///   thread: an override keeps the isolation of the framework member it overrides;
+///   thread, or that bails out off it (`guard Thread.isMainThread else { return }`): an override keeps the isolation of
+///   the framework member it overrides;
 /// - an assertion of the main thread (`assert(Thread.isMainThread)`) directly in a closure sent to the main queue
 ///   (`DispatchQueue.main.sync { … }`, `.async`, `.asyncAfter(…)`, `OperationQueue.main.addOperation`): it cannot fail.
 struct UnisolableThreadContext {
@@ -30,7 +31,8 @@ struct UnisolableThreadContext {
             return isInstalledByRuntime(member.name)
         default:
             return member.modifiers.contains("override") && !member.isAsync && member.kind != .initializer
-                && hopsByHand(after: position, in: member) && !declaredInPackage(member.name, overriddenBy: type.name)
+                && (hopsByHand(after: position, in: member) || bailsOutOffMain(position, chainStart: start))
+                && !declaredInPackage(member.name, overriddenBy: type.name)
         }
     }
 
@@ -90,6 +92,14 @@ struct UnisolableThreadContext {
             return tokens[offset].text == "assumeIsolated" && tokens[offset - 2].text == "MainActor"
                 || tokens[offset].text == "wait" && offset + 1 < body.end && tokens[offset + 1].text == "("
         }
+    }
+
+    /// `guard Thread.isMainThread else { return }`: off the main thread the override does nothing at all, leaving the
+    /// framework's call unanswered rather than touching main-thread state from another thread.
+    private func bailsOutOffMain(_ position: Int, chainStart start: Int) -> Bool {
+        let tokens = file.tokens
+        guard start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "guard", position + 4 < tokens.count else { return false }
+        return tokens[(position + 1)...(position + 4)].map(\.text) == ["else", "{", "return", "}"]
     }
 
     /// A package class `type` inherits from declares `name`: the overridden member's isolation is the package's to choose.

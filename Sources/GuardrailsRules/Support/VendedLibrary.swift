@@ -25,14 +25,49 @@ enum VendedLibrary {
     /// `benchmarkTargetWords` as a whole word, or a dependency on package-benchmark's `Benchmark` product) measures the
     /// library rather than shipping a program, so it does not count; nor does an example or demo app (`ChatExample`, or
     /// any target under an `Examples/` folder: a word of `exampleTargetWords` in its name or a folder of its path), one of
-    /// the library's users, whether the manifest or a configuration's `targets` declares it; nor does a test target a
+    /// the library's users, whether the manifest or a configuration's `targets` declares it; nor does a harness named as a test
+    /// or kept under `script/` (`isCheckHarness`: `SizeTest`, a Carthage smoke app); nor does a test target a
     /// configuration lists in a `composition` layer (integration tests wiring the library's modules together): tests ship nothing.
     static func buildsProgram(_ context: RuleContext) -> Bool {
-        context.index.package.targets.contains { target in
+        !programs(context).isEmpty
+    }
+
+    /// The package's own programs, as `buildsProgram` counts them.
+    private static func programs(_ context: RuleContext) -> [PackageTarget] {
+        context.index.package.targets.filter { target in
             guard !target.isTest, !context.index.isTestModule(target.name),
                   target.kind == .executable || context.configuration.layer(ofModule: target.name)?.kind == "composition" else { return false }
-            return !isBenchmarkHarness(target, context) && !isExampleApp(target, context)
+            return !isBenchmarkHarness(target, context) && !isExampleApp(target, context) && !isCheckHarness(target)
         }
+    }
+
+    /// Whether a program of the package (`programs`) drives `module`: its production code names a type of the module other
+    /// than as a supertype, directly or through other modules of the package it so names (`PublishCLI` calling `CLI(…)` of
+    /// `PublishCLICore`, which names nothing of the `Publish` library: a tool beside the library, not running on it). A module
+    /// no program reaches so is the library itself, whatever else the package ships; a program subclassing the library's
+    /// `open` class (an app extension's `class Handler: BroadcastHandler {}`) uses it as any user does. A target whose code
+    /// is out of sight (no file of it has code) stands for every target it declares a dependency on.
+    static func isDrivenByProgram(_ module: String, _ context: RuleContext) -> Bool {
+        let index = context.index
+        var pending = programs(context).map(\.name)
+        var seen = Set<String>()
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            let reached = index.hasCode(next) ? index.modulesNamed(by: next)
+                : Set((index.package.target(named: next)?.dependencies ?? []).filter { $0.mayNameLocalTarget && index.package.target(named: $0.name) != nil }.map(\.name))
+            if reached.contains(module) { return true }
+            pending.append(contentsOf: reached)
+        }
+        return false
+    }
+
+    /// `SizeTest`, `CarthageTest`: a program target named as a test (its last word `Test` or `Tests`), or one kept under a
+    /// `script`/`scripts` folder (`script/SizeTest`): a harness linking the library to measure or check it, one of its users.
+    static func isCheckHarness(_ target: PackageTarget) -> Bool {
+        let named = ["Test", "Tests"].contains { word in
+            target.name.hasSuffix(word) && target.name.dropLast(word.count).last.map { $0.isLowercase || $0.isNumber } == true
+        }
+        return named || target.directory.split(separator: "/").contains { $0 == "script" || $0 == "scripts" }
     }
 
     /// A type declared in an example app of the package (`isExampleApp`, a program target so named): one of the library's
@@ -67,5 +102,15 @@ enum VendedLibrary {
         guard modifiers.contains(where: { $0 == "public" || $0 == "open" }),
               let module, context.index.package.vendedModules.contains(module) else { return false }
         return !buildsProgram(context)
+    }
+
+    /// `isPublishedAPI` decided for the declaration's module rather than the package: a `public` or `open` declaration of a
+    /// module a `.library` product vends that no program of the package drives (`isDrivenByProgram`). A library beside a
+    /// command-line tool that only generates and runs its users' packages is still a library; a tool's engine, which the
+    /// tool's code calls, is not.
+    static func isPublishedAPIOfModule(modifiers: [String], module: String?, _ context: RuleContext) -> Bool {
+        guard modifiers.contains(where: { $0 == "public" || $0 == "open" }),
+              let module, context.index.package.vendedModules.contains(module) else { return false }
+        return !isDrivenByProgram(module, context)
     }
 }

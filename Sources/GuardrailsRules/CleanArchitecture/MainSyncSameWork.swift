@@ -1,0 +1,169 @@
+import GuardrailsCore
+
+/// Branches on `Thread.isMainThread` that run the same work either way, in place on the main thread and through
+/// `DispatchQueue.main.sync` off it, in the forms `runsSameWorkWrapped` does not read: the check only avoids the deadlock
+/// `main.sync` causes on the main thread, which no isolation can express for synchronous code. Also a branch recording
+/// the main thread's identity now or from the main queue (data about the thread, not dispatch of work).
+enum MainSyncSameWork {
+    /// `if Thread.isMainThread { … }` whose condition is the read alone (`readStart` the chain's first token, `read` the
+    /// flag, the `{` right after it).
+    static func holdsPositive(readStart: Int, read: Int, _ tokens: [Token]) -> Bool {
+        guard readStart >= 1, tokens[readStart - 1].kind == .keyword, tokens[readStart - 1].text == "if",
+              read + 1 < tokens.count, tokens[read + 1].text == "{",
+              let arms = arms(thenAt: read + 1, tokens) else { return false }
+        if recordsThreadIdentity(then: arms.then, otherwise: arms.otherwise, hasElse: arms.hasElse) { return true }
+        guard let main = mainWork(arms.then), let off = offMainWork(arms.otherwise) else { return false }
+        return !main.isEmpty && main == off
+    }
+
+    /// `if pid == own, !Thread.isMainThread { return try DispatchQueue.main.sync { try body() } }` then `return try body()`:
+    /// the negated read alone or as one conjunct (`,`/`&&`, no `||`) of the condition, the off-main arm hopping with
+    /// `main.sync` to run what the other path runs in place (when the other conditions fail too: no hop is needed then).
+    static func holdsNegated(readStart: Int, read: Int, _ tokens: [Token]) -> Bool {
+        guard readStart >= 2, tokens[readStart - 1].text == "!",
+              let open = conditionEnd(after: read, tokens), conditionStarts(before: readStart - 1, tokens),
+              let arms = arms(thenAt: open, tokens),
+              let off = offMainWork(arms.then), let main = mainWork(arms.otherwise) else { return false }
+        return !main.isEmpty && main == off
+    }
+
+    /// The `{` opening the `if`'s body after the read at `read`: right after it or after further conjuncts.
+    private static func conditionEnd(after read: Int, _ tokens: [Token]) -> Int? {
+        var current = read + 1
+        var depth = 0
+        while current < tokens.count, current - read < 128 {
+            let text = tokens[current].text
+            if ["(", "["].contains(text) { depth += 1 } else if [")", "]"].contains(text) { depth -= 1 }
+            if depth == 0 {
+                if text == "{" { return current }
+                if text == "||" || text == "}" || text == "?" || text == "else" { return nil }
+            }
+            if depth < 0 { return nil }
+            current += 1
+        }
+        return nil
+    }
+
+    /// The tokens before `position` back to the `if` are conjuncts of its condition (none joined by `||`).
+    private static func conditionStarts(before position: Int, _ tokens: [Token]) -> Bool {
+        var current = position - 1
+        var depth = 0
+        while current >= 0, position - current < 128 {
+            let token = tokens[current]
+            if [")", "]"].contains(token.text) { depth += 1 } else if ["(", "["].contains(token.text) { depth -= 1 }
+            if depth == 0 {
+                if token.kind == .keyword, token.text == "if" { return current == position - 1 || [",", "&&"].contains(tokens[position - 1].text) }
+                if ["||", "{", "}", "guard", "while", "?", "return", "="].contains(token.text) { return false }
+            }
+            if depth < 0 { return false }
+            current -= 1
+        }
+        return false
+    }
+
+    /// The body of the `if` opened at `open` and the other path: its `else` block, or, when the body ends the function
+    /// with `return`, the rest of the enclosing block.
+    private static func arms(thenAt open: Int, _ tokens: [Token]) -> (then: [String], otherwise: [String], hasElse: Bool)? {
+        guard let thenEnd = TokenLookup.bodyEnd(from: open - 1, in: tokens), thenEnd + 1 < tokens.count else { return nil }
+        let then = tokens[(open + 1)..<thenEnd].map(\.text)
+        if tokens[thenEnd + 1].text == "else", thenEnd + 2 < tokens.count, tokens[thenEnd + 2].text == "{",
+           let elseEnd = TokenLookup.bodyEnd(from: thenEnd + 1, in: tokens) {
+            return (then, tokens[(thenEnd + 3)..<elseEnd].map(\.text), true)
+        }
+        guard then.first == "return", let block = TokenLookup.enclosingBrace(of: open - 1, tokens, within: 256),
+              let blockEnd = TokenLookup.bodyEnd(from: block - 1, in: tokens), thenEnd + 1 < blockEnd else { return nil }
+        var rest = tokens[(thenEnd + 1)..<blockEnd].map(\.text)
+        while rest.last == "#endif" { rest.removeLast() }
+        return (then, rest, false)
+    }
+
+    /// What the main-thread path runs: the code itself, unwrapped from `MainActor.assumeIsolated { … }`, or the first arm
+    /// of `if #available(…) { … } else { … }` when the fallback arm calls the same work's closure too (an older system
+    /// without `assumeIsolated` running it by hand).
+    private static func mainWork(_ arm: [String]) -> [String]? {
+        if arm.first == "if", arm.count > 2, arm[1] == "#available" {
+            var index = 2
+            var depth = 0
+            while index < arm.count {
+                if arm[index] == "(" { depth += 1 } else if arm[index] == ")" { depth -= 1; if depth == 0 { break } }
+                index += 1
+            }
+            guard index + 1 < arm.count, arm[index + 1] == "{", let firstEnd = closing(arm, from: index + 1),
+                  firstEnd + 2 < arm.count, arm[firstEnd + 1] == "else", arm[firstEnd + 2] == "{",
+                  let secondEnd = closing(arm, from: firstEnd + 2), secondEnd == arm.count - 1,
+                  let work = mainWork(Array(arm[(index + 2)..<firstEnd])), let callee = work.first,
+                  arm[(firstEnd + 3)..<secondEnd].contains(callee) else { return nil }
+            return work
+        }
+        var work = stripped(arm)
+        let isolated = ["MainActor", ".", "assumeIsolated", "{"]
+        if work.starts(with: isolated), work.last == "}" { work = stripped(Array(work[isolated.count..<(work.count - 1)])) }
+        return work.contains("DispatchQueue") || work.contains("sync") ? nil : work
+    }
+
+    /// What the off-main path runs through `DispatchQueue.main.sync`: `return main.sync { work }`, `main.sync(execute:
+    /// work)` (the closure itself), or `var result: T?` then `main.sync { result = work }` then `return result`.
+    private static func offMainWork(_ arm: [String]) -> [String]? {
+        var work = stripped(arm)
+        let hop = ["DispatchQueue", ".", "main", ".", "sync"]
+        var captured: String?
+        if work.first == "var" || work.first == "let", work.count > 2, let start = work.firstIndex(of: "DispatchQueue"),
+           !work[..<start].contains("{"), work.last == work[1] {
+            captured = work[1]
+            work = Array(work[start..<(work.count - 1)])
+        }
+        guard work.starts(with: hop), work.count > hop.count + 2 else { return nil }
+        var body: [String]
+        if work[hop.count] == "(", work.count == hop.count + 5, work[hop.count + 1] == "execute", work[hop.count + 2] == ":", work.last == ")" {
+            body = [work[hop.count + 3], "(", ")"]
+        } else if work[hop.count] == "{", work.last == "}", closing(work, from: hop.count) == work.count - 1 {
+            body = stripped(Array(work[(hop.count + 1)..<(work.count - 1)]))
+        } else {
+            return nil
+        }
+        if let captured {
+            guard body.count > 2, body[0] == captured, body[1] == "=" else { return nil }
+            body = Array(body.dropFirst(2))
+        }
+        return mainWork(body)
+    }
+
+    /// `if Thread.isMainThread { self.mainID = Thread.currentThreadID } else { queue.async { [weak self] in self?.mainID =
+    /// Thread.currentThreadID } }`: both arms only record the same thread-identity value into the same property, now or
+    /// from the main queue. That is data about the main thread (for backtraces taken elsewhere), which no isolation says.
+    private static func recordsThreadIdentity(then: [String], otherwise: [String], hasElse: Bool) -> Bool {
+        guard hasElse, let assignment = identityAssignment(then), let async = otherwise.firstIndex(of: "async"),
+              async >= 2, otherwise[async - 1] == ".", async + 1 < otherwise.count, otherwise[async + 1] == "{",
+              closing(otherwise, from: async + 1) == otherwise.count - 1 else { return false }
+        var body = Array(otherwise[(async + 2)..<(otherwise.count - 1)])
+        if body.first == "[", let captures = body.firstIndex(of: "]"), captures + 1 < body.count, body[captures + 1] == "in" {
+            body = Array(body[(captures + 2)...])
+        }
+        guard let other = identityAssignment(body) else { return false }
+        return assignment.target == other.target && assignment.value == other.value
+    }
+
+    /// `self.name = value` (or `self?.name`, `name`) alone, `value` naming a thread (`Thread.currentThreadID`, `pthread_self()`).
+    private static func identityAssignment(_ statement: [String]) -> (target: String, value: [String])? {
+        guard let equals = statement.firstIndex(of: "="), equals > 0, equals + 1 < statement.count else { return nil }
+        let target = statement[..<equals].filter { $0 != "self" && $0 != "." && $0 != "?" }
+        let value = Array(statement[(equals + 1)...])
+        guard target.count == 1, let name = target.first, name.first?.isLetter == true,
+              value.contains(where: { $0.lowercased().contains("thread") }),
+              !value.contains(where: { ["=", "{", ";", "if", "return"].contains($0) }) else { return nil }
+        return (name, value)
+    }
+
+    private static func stripped(_ code: [String]) -> [String] {
+        code.filter { $0 != "try" && $0 != "return" }
+    }
+
+    /// The index of the `}` closing the `{` at `open` in `code`.
+    private static func closing(_ code: [String], from open: Int) -> Int? {
+        var depth = 0
+        for index in open..<code.count {
+            if code[index] == "{" { depth += 1 } else if code[index] == "}" { depth -= 1; if depth == 0 { return index } }
+        }
+        return nil
+    }
+}

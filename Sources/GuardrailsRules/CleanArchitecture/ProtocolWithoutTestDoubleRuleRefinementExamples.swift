@@ -1,0 +1,73 @@
+import GuardrailsCore
+
+/// `ProtocolWithoutTestDoubleRule` examples about doubles a production fake mode builds under a `Testable` name, protocols
+/// judged through the protocols they refine or that refine them, the erased face of a generic type declared in another
+/// file, and record faces adopted through extensions, beside the seams that stay.
+extension ProtocolWithoutTestDoubleRule {
+    static let refinementTriggeringExamples: [RuleExample] = [
+        // The parent requires a method: the refinement adding properties to it is a seam through that method.
+        RuleExample(
+            "Sources/Logs/LineShape.swift",
+            "protocol LineShape {\n    init?(groups: [String])\n    func render() -> String\n}\nprotocol CompileLine: LineShape {\n    var file: String { get }\n}\nstruct CompileSwiftLine: CompileLine {\n    let file: String\n    init?(groups: [String]) { file = groups.first ?? \"\" }\n    func render() -> String { file }\n}\nstruct Printer { func print(_ line: any CompileLine) -> String { line.render() } }"
+        ),
+        // One conformer adopts only the face: the query is no refinement's, and the face stays a seam.
+        RuleExample(
+            "Sources/Login/Credential.swift",
+            "public protocol Credential {\n    func name() -> String\n}\nprotocol Authenticating: Credential {\n    func authenticate(user: String) async throws -> Bool\n}\npublic final class PasswordCredential: Credential, Authenticating {\n    public func name() -> String { \"password\" }\n    func authenticate(user: String) async throws -> Bool { true }\n}\npublic final class TokenCredential: Credential {\n    public func name() -> String { \"token\" }\n}\nstruct LoginFlow { let credentials: [Credential] }"
+        ),
+        // An `Any…` protocol whose generic conformer is named otherwise may still be a seam.
+        RuleExample(
+            ExampleFile("Sources/Store/AnyRecordStore.swift", "protocol AnyRecordStore {\n    func removeAll()\n}\nstruct Cleaner { let stores: [AnyRecordStore] }"),
+            ExampleFile("Sources/Store/DiskRepository.swift", "final class DiskRepository<Record>: AnyRecordStore {\n    func removeAll() {}\n}")
+        ),
+        // Record classes made to conform in an extension outside the protocol's file are adapted to a seam.
+        RuleExample(
+            ExampleFile("Sources/Model/StrokeItem.swift", Self.strokeItemSource(conformances: "")),
+            ExampleFile("Sources/Model/Strokes.swift", Self.strokeConformances)
+        ),
+    ]
+
+    static let refinementNonTriggeringExamples: [RuleExample] = [
+        // `TestableShell`: a double the app keeps for its fake mode, which a production fake container builds.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/Shell.swift",
+                "protocol Shell {\n    func run(_ command: String) -> String\n}\nfinal class SystemShell: Shell {\n    func run(_ command: String) -> String { command }\n}\nstruct Installer { let shell: Shell }"
+            ),
+            ExampleFile(
+                "Sources/App/TestableShell.swift",
+                "final class TestableShell: Shell {\n    var replies: [String: String] = [:]\n    func run(_ command: String) -> String { replies[command] ?? \"\" }\n}"
+            ),
+            ExampleFile("Sources/App/Installer+Fake.swift", "extension Installer {\n    static func fake() -> Installer { Installer(shell: TestableShell()) }\n}")
+        ),
+        // A refinement adding read-only values to a data shape whose parent requires only an initializer and static values.
+        RuleExample(
+            "Sources/Logs/LineShape.swift",
+            "protocol LineShape {\n    static var pattern: String { get }\n    init?(groups: [String])\n}\nprotocol CompileLine: LineShape {\n    var file: String { get }\n    var target: String { get }\n}\nstruct CompileSwiftLine: CompileLine {\n    static let pattern = \"CompileSwift\"\n    let file: String\n    let target: String\n    init?(groups: [String]) {\n        guard groups.count == 2 else { return nil }\n        file = groups[0]\n        target = groups[1]\n    }\n}\nstruct Printer { func print(_ line: any CompileLine) -> String { line.file } }"
+        ),
+        // Every conformer of the public face adopts the refinement carrying the behaviour, which is judged itself (here only
+        // probed with a cast, so no seam).
+        RuleExample(
+            ExampleFile(
+                "Sources/Login/Credential.swift",
+                "public protocol Credential {\n    func name() -> String\n}\nprotocol Authenticating: Credential {\n    func authenticate(user: String) async throws -> Bool\n}\npublic final class PasswordCredential: Credential, Authenticating {\n    public func name() -> String { \"password\" }\n    func authenticate(user: String) async throws -> Bool { true }\n}\npublic final class TokenCredential: Credential, Authenticating {\n    public func name() -> String { \"token\" }\n    func authenticate(user: String) async throws -> Bool { false }\n}\nstruct LoginFlow {\n    let credentials: [Credential]\n    func run() async throws { for credential in credentials { if let method = credential as? Authenticating { _ = try await method.authenticate(user: \"a\") } } }\n}"
+            )
+        ),
+        // `AnyNodeValue` erases `NodeValue<Value>`, declared in a file of its own.
+        RuleExample(
+            ExampleFile("Sources/Render/AnyNodeValue.swift", "protocol AnyNodeValue {\n    func update(frame: Double)\n}\nstruct Node { let values: [String: AnyNodeValue] }"),
+            ExampleFile("Sources/Render/NodeValue.swift", "final class NodeValue<Value>: AnyNodeValue {\n    var value: Value\n    init(_ value: Value) { self.value = value }\n    func update(frame: Double) {}\n}")
+        ),
+        // Bound to the package's model class, adopted through extensions in its own file by two of its record subclasses.
+        RuleExample("Sources/Model/StrokeItem.swift", Self.strokeItemSource(conformances: "\n" + Self.strokeConformances)),
+    ]
+
+    /// A record face bound to the package's `ShapeModel` class, its two record subclasses, and `conformances` in its file.
+    static func strokeItemSource(conformances: String) -> String {
+        "class ShapeModel {\n    let name: String\n    init(name: String) { self.name = name }\n}\nfinal class Stroke: ShapeModel {\n    let color: String = \"black\"\n    let width: Double = 1\n}\nfinal class GradientStroke: ShapeModel {\n    let width: Double = 2\n}\nprotocol StrokeItem: ShapeModel {\n    var strokeColor: String? { get }\n    var width: Double { get }\n    var miterLimit: Double { get }\n    func copy(width: Double) -> StrokeItem\n}\nstruct StrokeRenderer { func render(_ item: any StrokeItem) -> Double { item.width } }"
+            + conformances
+    }
+
+    /// The extensions making both record subclasses adopt `StrokeItem`, renaming and forwarding their fields.
+    static let strokeConformances = "extension Stroke: StrokeItem {\n    var strokeColor: String? { color }\n    var miterLimit: Double { 4 }\n    func copy(width: Double) -> StrokeItem { self }\n}\nextension GradientStroke: StrokeItem {\n    var strokeColor: String? { nil }\n    var miterLimit: Double { 4 }\n    func copy(width: Double) -> StrokeItem { self }\n}"
+}

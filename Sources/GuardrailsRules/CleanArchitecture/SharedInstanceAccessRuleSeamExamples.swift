@@ -1,0 +1,97 @@
+import GuardrailsCore
+
+/// The examples of `shared-instance-access` about seams the singleton sits behind: a settable static provider of the
+/// singleton's own type, a stored `var` tests assign, a factory of a location value asking where a system folder is, the
+/// public bridge wrapping the library's own accessor, the stateless live adapter of a doubled protocol, a responder-chain
+/// action in the UI layer, and system notifications observed outside it.
+enum SharedInstanceAccessRuleSeamExamples {
+    private static let micPermissionDouble = ExampleFile(
+        "Tests/InfrastructureTests/MicPermissionMock.swift", "final class MicPermissionMock: MicPermissionProviding {\n    var isGranted = true\n}"
+    )
+
+    static let triggering: [RuleExample] = [
+        // A static of another type than the singleton's: a locator's default, not the type's own provider.
+        RuleExample("Sources/Infrastructure/RelayClient.swift", "extension RelayClient {\n    static var session: URLSession = {\n        let session = URLSession.shared\n        return session\n    }()\n}"),
+        // No test assigns the property: the singleton is the only wiring.
+        RuleExample(
+            ExampleFile("Sources/Feature/LaunchSettings.swift", "struct LaunchSettings {\n    var launchTracker: LaunchTracking = LaunchTracker.shared\n}"),
+            ExampleFile("Sources/Feature/LaunchTracker.swift", "protocol LaunchTracking {}\n\nfinal class LaunchTracker: LaunchTracking {\n    static let shared = LaunchTracker()\n}")
+        ),
+        // A factory of an object working with files there.
+        RuleExample(
+            "Sources/Infrastructure/VoiceRecorder.swift",
+            "extension VoiceRecorder {\n    static func make() throws -> VoiceRecorder {\n        guard let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first else { throw RecorderError.noFolder }\n        return try VoiceRecorder(url: caches.appendingPathComponent(\"memo.m4a\"))\n    }\n}"
+        ),
+        // The bridge built in an internal accessor: the package's own code reaching the singleton.
+        RuleExample(
+            "Sources/Feature/BridgedMonitor.swift",
+            "@objc public final class BridgedMonitor: NSObject {\n    let monitor: Monitor\n    init(monitor: Monitor) { self.monitor = monitor }\n    func current() -> BridgedMonitor {\n        BridgedMonitor(monitor: Monitor.shared())\n    }\n}"
+        ),
+        // The live adapter keeping a package collaborator beside the system read.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/SystemMicPermission.swift",
+                "protocol MicPermissionProviding {\n    var isGranted: Bool { get }\n}\n\nfinal class SystemMicPermission: MicPermissionProviding {\n    let cache: PermissionCache\n    init(cache: PermissionCache) { self.cache = cache }\n    var isGranted: Bool { cache.granted ?? (AudioApplication.shared.recordPermission == .granted) }\n}"
+            ),
+            micPermissionDouble
+        ),
+        // An action sent to a given target is a call on the application.
+        RuleExample("Sources/UI/Keyboard.swift", "func forward(_ target: AnyObject) {\n    UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: target, from: nil, for: nil)\n}"),
+        // A store's middleware observing the system's notifications on the default center: tests would post through an
+        // injected center.
+        RuleExample(
+            "Sources/Feature/BatteryMiddleware.swift",
+            "final class BatteryMiddleware {\n    private var bag: Set<AnyCancellable> = []\n    init() {\n        NotificationCenter.default.publisher(for: UIDevice.batteryLevelDidChangeNotification)\n            .sink { _ in }\n            .store(in: &bag)\n    }\n}"
+        ),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            "Sources/Infrastructure/URLSession+Relay.swift",
+            "extension URLSession {\n    static var relay: URLSession = {\n        let session = URLSession.shared\n        session.configuration.timeoutIntervalForRequest = 20\n        return session\n    }()\n}"
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/LaunchSettings.swift", "struct LaunchSettings {\n    var launchTracker: LaunchTracking = LaunchTracker.shared\n}"),
+            ExampleFile("Sources/Feature/LaunchTracker.swift", "protocol LaunchTracking {}\n\nfinal class LaunchTracker: LaunchTracking {\n    static let shared = LaunchTracker()\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/LaunchSettingsTests.swift",
+                "final class LaunchSettingsTests {\n    func test_launch() {\n        var settings = LaunchSettings()\n        settings.launchTracker = LaunchTrackingDouble()\n    }\n}"
+            )
+        ),
+        RuleExample(
+            "Sources/Infrastructure/Folder.swift",
+            "struct Folder {\n    let url: URL\n}\n\nextension Folder {\n    static func caches() throws -> Folder {\n        guard let url = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first else { throw FolderError.missing }\n        return Folder(url: url)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Infrastructure/CrashKitConfiguration+Standard.swift",
+            "extension CrashKitConfiguration {\n    static func standard() throws -> CrashKitConfiguration {\n        guard let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first else { throw CrashSetupError.noCaches }\n        let configuration = CrashKitConfiguration()\n        configuration.installPath = caches.appendingPathComponent(\"crashes\").path\n        return configuration\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/BridgedMonitor.swift",
+            "@objc(Monitor)\npublic final class objc_Monitor: NSObject {\n    let monitor: Monitor\n    init(monitor: Monitor) { self.monitor = monitor }\n    public static func shared() -> objc_Monitor {\n        objc_Monitor(monitor: Monitor.shared())\n    }\n}"
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/SystemMicPermission.swift",
+                "protocol MicPermissionProviding {\n    var isGranted: Bool { get }\n}\n\nfinal class SystemMicPermission: MicPermissionProviding {\n    var isGranted: Bool {\n        if #available(iOS 17.0, *) {\n            switch AudioApplication.shared.recordPermission {\n            case .granted: return true\n            default: return false\n            }\n        } else {\n            return AudioSession.sharedInstance().recordPermission == .granted\n        }\n    }\n}"
+            ),
+            micPermissionDouble
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/RadioSession+Recording.swift",
+                "protocol RecordingSession {\n    var recordGranted: Bool { get }\n}\n\nextension RadioSession: RecordingSession {\n    var recordGranted: Bool { AudioApplication.shared.recordPermission == .granted }\n}"
+            ),
+            ExampleFile("Tests/InfrastructureTests/RecordingSessionMock.swift", "final class RecordingSessionMock: RecordingSession {\n    var recordGranted = true\n}")
+        ),
+        RuleExample(
+            "Sources/UI/Keyboard.swift",
+            "public func dismissKeyboard() {\n    Task { @MainActor in\n        UIApplication.shared.sendAction(\n            #selector(UIResponder.resignFirstResponder),\n            to: nil,\n            from: nil,\n            for: nil\n        )\n    }\n}"
+        ),
+        // Outside the UI layer, a type holding the view it lays out on rotation: UI glue.
+        RuleExample(
+            "Sources/Feature/DebugOverlay.swift",
+            "final class DebugOverlay {\n    private var canvas: UIView?\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(relayout), name: UIDevice.orientationDidChangeNotification, object: nil)\n    }\n    deinit {\n        NotificationCenter.default.removeObserver(self, name: UIDevice.orientationDidChangeNotification, object: nil)\n    }\n    @objc func relayout() {}\n}"
+        ),
+    ]
+}

@@ -1,0 +1,46 @@
+import GuardrailsCore
+
+/// `SuiteNamedByBehaviorRule` examples about suites of a bare parser in a leaf module, of a test
+/// double production code keeps for a fake mode, and of an OS event source's adapter.
+extension SuiteNamedByBehaviorRule {
+    static let standInTriggeringExamples: [RuleExample] = [
+        // A double standing in for a port no real type implements is the only implementation.
+        RuleExample(
+            ExampleFile("Sources/Feature/Clock.swift", "protocol Clock {\n    func now() -> Date\n}\n\nfinal class FakeClock: Clock {\n    func now() -> Date { Date(timeIntervalSince1970: 0) }\n}"),
+            ExampleFile("Tests/FeatureTests/FakeClockTests.swift", "import Feature\nimport XCTest\n\nfinal class FakeClockTests: XCTestCase {\n    func test_now_isEpoch() { XCTAssertEqual(FakeClock().now().timeIntervalSince1970, 0) }\n}")
+        ),
+        // An event source beside a collaborator of the package: logic reacting to the folder.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/FolderSync.swift",
+                "protocol NoteStore {\n    func reload()\n}\n\nfinal class FolderSync {\n    private var source: DispatchSourceFileSystemObject?\n    private let store: NoteStore\n    init(store: NoteStore) { self.store = store }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/FolderSyncTests.swift", "import Feature\nimport XCTest\n\nfinal class FolderSyncTests: XCTestCase {\n    func test_start() { _ = FolderSync(store: StoreSpy()) }\n}")
+        ),
+    ]
+
+    static let standInNonTriggeringExamples: [RuleExample] = [
+        // A leaf module's parser named `Parser` alone.
+        RuleExample(
+            ExampleFile("Sources/Feature/Parser.swift", "public final class Parser {\n    public init() {}\n    public func parse(_ line: String) -> [String] { line.split(separator: \" \").map(String.init) }\n}"),
+            ExampleFile("Tests/FeatureTests/ParserTests.swift", "import Feature\nimport XCTest\n\nfinal class ParserTests: XCTestCase {\n    func test_parse_splitsWords() { XCTAssertEqual(Parser().parse(\"a b\"), [\"a\", \"b\"]) }\n}")
+        ),
+        // The fake shell an app keeps for its fake mode, beside the real one.
+        RuleExample(
+            ExampleFile("Sources/Feature/Shell.swift", "protocol Shell {\n    func run(_ command: String) -> String\n}\n\nfinal class SystemShell: Shell {\n    func run(_ command: String) -> String { \"\" }\n}"),
+            ExampleFile("Sources/Feature/TestableShell.swift", "final class TestableShell: Shell {\n    var replies: [String: String] = [:]\n    func run(_ command: String) -> String { replies[command] ?? \"\" }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/TestableShellTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class TestableShellTests: XCTestCase {\n    func test_run_repliesAsConfigured() {\n        let shell = TestableShell()\n        shell.replies = [\"ls\": \"a\"]\n        XCTAssertEqual(shell.run(\"ls\"), \"a\")\n    }\n}"
+            )
+        ),
+        // A class over a file-system event source, in an app of one module.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/FolderWatch.swift",
+                "final class FolderWatch {\n    private let url: URL\n    private var source: DispatchSourceFileSystemObject?\n    init(url: URL) { self.url = url }\n    func start() {}\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/FolderWatchTests.swift", "import Feature\nimport XCTest\n\nfinal class FolderWatchTests: XCTestCase {\n    func test_start() { FolderWatch(url: URL(fileURLWithPath: \"/tmp\")).start() }\n}")
+        ),
+    ]
+}

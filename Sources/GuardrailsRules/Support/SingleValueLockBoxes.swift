@@ -1,0 +1,48 @@
+import GuardrailsCore
+
+/// `private final class ManagerStorage { private let queue = DispatchQueue(…); private var _manager: Manager? }`: a
+/// non-generic `final` class storing exactly one lock (`NSLock`, an `os_unfair_lock`, …, or a `DispatchQueue` used only
+/// through `sync`, `sync(flags: .barrier)` included) and one `private` value of a `Sendable` type (a standard value, or a
+/// package type declared `Sendable`), the lock used by the box's own members. Before `Mutex` it is the synchronous box the
+/// generic one is, for one value whose type the claim cannot widen; a second value beside it, a value of a type not known
+/// `Sendable` (a class it hands out), or a queue also used with `async` is reported.
+enum SingleValueLockBoxes {
+    static func isSoundBox(named name: String, in file: LintFile, _ index: PackageIndex) -> Bool {
+        guard let box = file.model.types.first(where: { $0.kind == .class && $0.name == name }), !box.isGeneric,
+              box.modifiers.contains("final") else { return false }
+        let stored = LockPrimitiveBoxes.storedInstanceProperties(of: box)
+        guard stored.count == 2, let lock = stored.first(where: isLock), let value = stored.first(where: { $0.name != lock.name }),
+              value.isStoredVar, value.modifiers.contains("private") || value.modifiers.contains("fileprivate"),
+              let type = value.propertyType, isSendable(type.name, index) else { return false }
+        return usesOnlySynchronously(lock.name, in: box, file.tokens)
+    }
+
+    private static func isLock(_ member: MemberDecl) -> Bool {
+        guard member.isLet, let type = member.propertyType else { return false }
+        return type.name == "DispatchQueue" || LockPrimitiveBoxes.isLockType(type.name)
+    }
+
+    private static func isSendable(_ name: String, _ index: PackageIndex) -> Bool {
+        standardValues.contains(name) || !index.declarations(named: name).isEmpty && index.supertypes(of: name).contains("Sendable")
+    }
+
+    private static let standardValues: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "Bool", "Date", "Data", "URL", "UUID", "TimeInterval", "Decimal",
+    ]
+
+    /// The box's body reads `lock.` at least once, and every member it calls there is a synchronous one (`lock`, `unlock`,
+    /// `withLock`, `sync`): a queue handed work with `async` guards nothing when the caller reads the value.
+    private static func usesOnlySynchronously(_ lock: String, in box: TypeDecl, _ tokens: [Token]) -> Bool {
+        guard let start = TokenLookup.position(line: box.line, column: box.column, in: tokens),
+              let end = TokenLookup.bodyEnd(from: start, in: tokens) else { return false }
+        var calls = 0
+        for position in start..<max(start, end - 2) where tokens[position].kind == .identifier && tokens[position].text == lock
+            && tokens[position + 1].kind == .punctuation && tokens[position + 1].text == "." {
+            let member = tokens[position + 2].text
+            guard member == "sync" || member == "lock" || member == "unlock" || member.hasPrefix("withLock") else { return false }
+            calls += 1
+        }
+        return calls > 0
+    }
+}
