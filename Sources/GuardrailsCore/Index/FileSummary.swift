@@ -50,6 +50,8 @@ public struct FileSummary: Sendable {
         let cells = SynchronizedCells.valueNames(in: model, tokens: tokens)
         for position in cells.keys { traits[position].insert(.isSynchronizedCell) }
         for position in DeviceSensorObservers.observers(in: model, tokens: tokens) { traits[position].insert(.observesDeviceSensor) }
+        for position in TextRequirements.protocols(in: model, tokens: tokens) { traits[position].insert(.requiresOnlyText) }
+        for position in ElementContainers.containers(in: model, tokens: tokens) { traits[position].insert(.isElementContainer) }
         let statics = model.types.map(DeclarationTraits.ownInstanceStatics(of:))
         // A singleton's file keeps what its declarations' bodies name and call, for a rule judging a read of that singleton.
         let bodies = statics.contains { !$0.isEmpty } ? DeclarationBody.bodies(of: model, tokens: tokens) : [:]
@@ -83,7 +85,7 @@ public struct FileSummary: Sendable {
                 propertyAttributes: Self.propertyAttributes(of: declaration),
                 staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration) + (derived[position] ?? []),
                 controllerFactories: Self.controllerFactories(of: declaration),
-                storedInstanceTypes: declaration.kind == .class ? Self.storedInstanceTypes(of: declaration) : [],
+                storedInstanceTypes: declaration.kind == .class || declaration.kind == .actor ? Self.storedInstanceTypes(of: declaration) : [],
                 storedTypeNames: cells[position] ?? Self.storedTypeNames(of: position, in: model, traits: traits[position]),
                 emptyFunctionNames: Self.emptyFunctionNames(of: declaration),
                 requirementSignatureTypes: signatures[position] ?? [],
@@ -347,12 +349,12 @@ extension FileSummary {
         }
     }
 
-    /// For an observable class, or a struct that declares only stored data (`TypeTraits.declaresOnlyStoredData`), the names
-    /// its instance stored properties are annotated with or built from, leaving out standard and framework values, closures
-    /// (and the file's aliases of them) and the types nested in it.
+    /// For an observable class, a struct that declares only stored data (`TypeTraits.declaresOnlyStoredData`) or an element
+    /// container (`TypeTraits.isElementContainer`), the names its instance stored properties are annotated with or built
+    /// from, leaving out standard and framework values, closures (and the file's aliases of them) and the types nested in it.
     static func storedTypeNames(of position: Int, in model: SourceModel, traits: TypeTraits) -> [String]? {
         let declaration = model.types[position]
-        guard traits.contains(.declaresOnlyStoredData)
+        guard traits.contains(.declaresOnlyStoredData) || traits.contains(.isElementContainer)
             || declaration.kind == .class && (declaration.attributes.contains("Observable") || declaration.inherits("ObservableObject")) else { return nil }
         var nested: Set<String> = [declaration.name, "Self"]
         for type in model.types where type.parent != nil {

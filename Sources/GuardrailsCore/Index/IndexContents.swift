@@ -249,7 +249,7 @@ struct IndexContents: Sendable {
         }
     }
 
-    /// The types the production class `type` annotates its instance stored properties with, walked for a candidate finding.
+    /// The types the production class or actor `type` annotates its instance stored properties with, walked for a candidate finding.
     func storedInstanceTypes(of type: IndexedType) -> [String] {
         typeFacts.storingClasses(at: type).filter { $0.name == type.name }.flatMap(\.types)
     }

@@ -43,9 +43,9 @@ public struct IndexedDeclaration: Sendable {
     public var staticValueConstants: [String] = []
     /// Its functions declared to return a view controller, as `name:Type` (`sharingController:UIActivityViewController`).
     public var controllerFactories: [String] = []
-    /// For a class, the types its instance stored properties are annotated with (`private let stack: CoreDataStack`).
+    /// For a class or actor, the types its instance stored properties are annotated with (`private let stack: CoreDataStack`).
     public var storedInstanceTypes: [String] = []
-    /// For an observable class (`ObservableObject`, `@Observable`) or a struct declaring only stored data, the types its instance stored properties are annotated
+    /// For an observable class (`ObservableObject`, `@Observable`), a struct declaring only stored data or an element container, the types its instance stored properties are annotated
     /// with or built from that are no standard or framework value, closure nor type nested in it (`let masking: Masking`,
     /// `weak var scrollView: UIScrollView?`, `var player: AVPlayer?`), or, for a synchronized cell (`TypeTraits.isSynchronizedCell`),
     /// the package types its guarded value's declaration names; `nil` for any other declaration.

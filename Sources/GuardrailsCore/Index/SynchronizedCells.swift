@@ -122,7 +122,7 @@ enum SynchronizedCells {
     }
 
     /// The names a generic parameter list starting at `open` (`<R, E: Error>`) declares.
-    private static func parameterList(from open: Int, in tokens: [Token]) -> [String] {
+    static func parameterList(from open: Int, in tokens: [Token]) -> [String] {
         var names: [String] = []
         var angles = 0
         var expectsName = false
@@ -148,7 +148,7 @@ enum SynchronizedCells {
     }
 
     /// The first token at or after `line`:`column` (tokens are in source order).
-    private static func firstToken(line: Int, column: Int, in tokens: [Token]) -> Int? {
+    static func firstToken(line: Int, column: Int, in tokens: [Token]) -> Int? {
         var low = 0
         var high = tokens.count
         while low < high {

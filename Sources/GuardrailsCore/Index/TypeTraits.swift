@@ -122,4 +122,12 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// `init?(dictionary: [String: Any])`), whose instance methods all answer a value or are private: a record its
     /// initializer fills in from a payload.
     public static let initializesFromRawValue = TypeTraits(rawValue: 1 << 27)
+    /// A protocol whose function requirements, one at least, all return `String` or `Data` (`func formatError(group: ErrorGroup)
+    /// -> String`, `-> String?`): each conformer writes one text or byte format (see `TextRequirements`).
+    public static let requiresOnlyText = TypeTraits(rawValue: 1 << 24)
+    /// A generic struct adopting only standard protocols, taking a value of its generic parameter in a `mutating` method
+    /// (`mutating func set(value: Element, for range: Range<Int>)`) and storing no closure and no value typed as a bare
+    /// parameter: a data structure holding its elements (see `ElementContainers`). The types it stores beyond standard and
+    /// framework values are kept with it (`PackageIndex.storedTypeNames(of:)`).
+    public static let isElementContainer = TypeTraits(rawValue: 1 << 29)
 }

@@ -26,12 +26,17 @@ public struct SuiteNamedByBehaviorRule: Rule {
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
         vendor SDK, in an app of one module), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
         `Parser`, `Decoder`, `Encoder`, `Serializer` or `Formatter`, `AtomParser`, `DateParser`, \
-        or that word alone, a leaf library's `Parser`) declared in a \
+        or that word alone, a leaf library's `Parser`; or one of two conformers or more of a package protocol whose every function \
+        requirement returns `String` or `Data`, a family of output formats, `TeamCityRenderer: LogRendering`, while a family \
+        requiring an action, `func report(_:)`, stays reported) declared in a \
         module, outside the composition layer, importing nothing of the package but `support` layers (a leaf parsing library: one \
         component at the I/O edge; one in a module importing the package's features or domain stays reported), after a test double production code keeps (a class or struct named with a leading `Fake`, \
         `Stub`, `Mock`, `Spy`, `Dummy` or `Testable`, adopting a package protocol another production type implements: \
         `TestableShell: ShellProtocol` beside `RealShell`, for an app's fake mode: its suite proves test infrastructure), after a \
-        class storing a `DispatchSource…` and no type of the package (an OS event source's adapter, `final class FolderWatch`), \
+        class or actor storing a `DispatchSource…` and no type of the package (an OS event source's adapter, `final class FolderWatch`), \
+        after a generic struct adopting only standard protocols that takes its element in a `mutating` method and stores no \
+        closure, bare generic value or class, actor or protocol of the package (`struct SpanStore<Element>` with `mutating func \
+        set(value: Element, …)`: a data structure, whose API is its behaviour; `Paginator<Page>` storing a `PageLoading` stays reported), \
         after a type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
         `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols, in its declaration or an \
         extension, directly or through a type alias (`extension ThumbnailResource: Asset`, `typealias Asset = ReplayAsset`), such as \
@@ -129,7 +134,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `Comparable` too, whose `<` orders values as `==` compares them) whose \
         name its words happen to spell, unless it calls a producer named after it (`Parser.statusPresentation(…)`, `Parser.htmlLinks(…)`); a `private` record, which \
         no test can name, does not count. So is a suite whose every test decodes or encodes a plain record adopting `Codable`, \
-        `Decodable` or `Encodable` (`decoder.decode(ReleaseNote.self, from: data)`, a round trip through an encoder), whatever it \
+        `Decodable` or `Encodable`, or an `NSObject` class adopting `NSCoding`/`NSSecureCoding` (`decoder.decode(ReleaseNote.self, \
+        from: data)`, a round trip through an encoder or `NSKeyedArchiver`, itself or through a helper of the suite; a template's \
+        empty `measure { }` aside), whatever it \
         names: it proves the record's wire format, with no implementation behind the name; one test reading the record \
         otherwise, or calling one of its methods on the decoded value, keeps it reported. So is a suite whose code never names an enum of that name, directly or through a \
         type alias, nor a producer named after it (`selection(…)`): `SelectionTests` formatting marked ranges beside \
@@ -225,8 +232,9 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
         ],
-        triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples,
+        triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples + shapeTriggeringExamples,
         nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples + standInNonTriggeringExamples
+            + shapeNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -258,7 +266,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                   !ComponentSuiteSubjects.isPolicyNamespace(subject, production, suffixes: context.strings("behaviorSupertypeSuffixes"), context.index),
                   !ComponentSuiteSubjects.isPrefixedInstruction(subject, production, context.index),
                   !ComponentSuiteSubjects.isLeafFormatComponent(subject, production, suffixes: context.strings("formatComponentSuffixes"), context),
-                  !ComponentSuiteSubjects.isDeviceSensorAdapter(subject, production, context.index),
+                  !ComponentSuiteSubjects.isDeviceSensorAdapter(subject, production, context.index), !ComponentSuiteSubjects.isDataStructure(production, context.index),
                   !StandInSuiteSubjects.isStandIn(subject, production, context.index), !StandInSuiteSubjects.wrapsEventSource(production, context.index),
                   !runsAPIClientOverDouble(subject, production, file.model, context),
                   !((hasDisplayName(suite, file.tokens) || SuiteSubjects.isNamespace(production, context.index) || sharesWordsWithRecord(subject, production, file.model))

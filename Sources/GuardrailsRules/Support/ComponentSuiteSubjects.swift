@@ -62,17 +62,64 @@ enum ComponentSuiteSubjects {
     }
 
     /// `AtomParser`, `DateParser`, `RSSInJSONParser`, or a leaf library's bare `Parser`: a wire-format parser or coder
-    /// (its name is or ends in one of `suffixes`) declared in a module importing nothing of the package but `support` layers (a leaf parsing
+    /// (its name is or ends in one of `suffixes`), or one of a family of output-format writers (`writesFormatOfFamily`),
+    /// declared in a module importing nothing of the package but `support` layers (a leaf parsing
     /// library): one component at the I/O edge, whose name already says what its suite proves. The module must sit in a
     /// layer that is not the app's wiring (`composition`); a `Parser` in a module importing the package's features is the
     /// app's logic and stays reported (one in an `infrastructure` or `support` layer is exempt already).
     static func isLeafFormatComponent(_ subject: String, _ production: [IndexedType], suffixes: [String], _ context: RuleContext) -> Bool {
-        guard suffixes.contains(where: subject.hasSuffix), !production.isEmpty else { return false }
         let index = context.index
+        guard !production.isEmpty, suffixes.contains(where: subject.hasSuffix) || writesFormatOfFamily(subject, production, index) else { return false }
         return production.allSatisfy { declaration in
             guard let module = declaration.module, let layer = context.layer(ofModule: module), layer.kind != "composition" else { return false }
             return index.imports(of: module).allSatisfy { imported in
                 imported == module || !index.modules.contains(imported) || context.layer(ofModule: imported)?.kind == "support"
+            }
+        }
+    }
+
+    /// `struct TeamCityRenderer: OutputRendering` beside `TerminalRenderer` and the conformers of `protocol
+    /// MicrosoftOutputRendering: OutputRendering`, where every function the protocol requires returns `String` or `Data`
+    /// (`TypeTraits.requiresOnlyText`): one of a family of output formats, each written by its own conformer, whatever its
+    /// name. A protocol with one concrete conformer, or one asking for an action (`func report(_ stats: Stats)`), is no such family.
+    private static func writesFormatOfFamily(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        guard production.allSatisfy({ $0.kind == .struct || $0.kind == .class || $0.kind == .extension }) else { return false }
+        return index.supertypes(of: subject).contains { name in
+            index.declarations(named: name).contains { $0.kind == .protocol && !$0.isTest && index.traits(of: $0).contains(.requiresOnlyText) }
+                && concreteConformers(of: name, index, seen: [name]).count > 1
+        }
+    }
+
+    /// The production classes and structs adopting `name`, directly or through protocols refining it.
+    private static func concreteConformers(of name: String, _ index: PackageIndex, seen: Set<String>) -> Set<String> {
+        var names = Set<String>()
+        for conformer in index.conformers(of: name) where !conformer.isTest && !seen.contains(conformer.name) {
+            if conformer.kind == .protocol {
+                names.formUnion(concreteConformers(of: conformer.name, index, seen: seen.union([conformer.name])))
+            } else if conformer.kind == .struct || conformer.kind == .class || conformer.kind == .extension {
+                names.insert(conformer.name)
+            }
+        }
+        return names
+    }
+
+    /// `RangeStoreTests` of `struct RangeStore<Element: RangeStoreElement>: Sendable` with `mutating func set(value: Element,
+    /// for:)` (`TypeTraits.isElementContainer`): a data structure, whose API is its behaviour, when none of the types it
+    /// stores beyond standard and framework values, followed through type aliases (`var guts = RopeType()`), is a class,
+    /// actor or protocol of the package or a struct of closures: a `Paginator<Page>` storing `let loader: PageLoader` drives
+    /// a collaborator and stays reported.
+    static func isDataStructure(_ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        let types = production.filter { $0.kind != .extension }
+        return !types.isEmpty && types.allSatisfy { declaration in
+            guard declaration.kind == .struct, index.traits(of: declaration).contains(.isElementContainer),
+                  let stored = index.storedTypeNames(of: declaration) else { return false }
+            return stored.allSatisfy { name in
+                ([name] + index.aliasedNames(of: name)).allSatisfy { named in
+                    (index.declarations(named: named) + index.nestedDeclarations(named: named)).allSatisfy { other in
+                        other.isTest || (other.kind == .struct || other.kind == .enum || other.kind == .extension)
+                            && index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureClient])
+                    }
+                }
             }
         }
     }

@@ -22,12 +22,12 @@ enum StandInSuiteSubjects {
         doubleWords.contains { word in name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true }
     }
 
-    /// `final class FolderWatch { private var source: DispatchSourceFileSystemObject? }`: a class storing an OS event
+    /// `final class FolderWatch { private var source: DispatchSourceFileSystemObject? }`: a class or actor storing an OS event
     /// source (a `DispatchSource…`) and no type of the package, the adapter over that source whatever its name or module,
     /// proven alone against real files as an infrastructure adapter is.
     static func wrapsEventSource(_ production: [IndexedType], _ index: PackageIndex) -> Bool {
         production.contains { declaration in
-            guard declaration.kind == .class, !declaration.isTest else { return false }
+            guard declaration.kind == .class || declaration.kind == .actor, !declaration.isTest else { return false }
             let stored = index.storedInstanceTypes(of: declaration)
             return stored.contains { $0.hasPrefix("DispatchSource") } && stored.allSatisfy { index.declarations(named: $0).isEmpty }
         }

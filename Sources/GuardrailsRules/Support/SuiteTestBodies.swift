@@ -5,13 +5,30 @@ enum SuiteTestBodies {
     /// One range per test, from its opening brace to its closing one; `nil` when a test's body cannot be found, and
     /// an empty list when the suite declares no test, so that a check over every test never holds vacuously by mistake.
     static func bodies(of suite: TypeDecl, _ tokens: [Token]) -> [Range<Int>]? {
-        let tests = suite.members.filter { $0.kind == .function && ($0.name.hasPrefix("test") || $0.attributes.contains("Test")) }
         var bodies: [Range<Int>] = []
-        for test in tests {
-            guard test.bodyLine > 0, let brace = TokenLookup.position(line: Int(test.bodyLine), column: Int(test.bodyColumn), in: tokens),
-                  let end = TokenLookup.bodyEnd(from: brace - 1, in: tokens), brace < end else { return nil }
-            bodies.append(brace..<end)
+        for test in suite.members where test.kind == .function && isTest(test) {
+            guard let body = body(of: test, tokens) else { return nil }
+            bodies.append(body)
         }
         return bodies
+    }
+
+    /// The bodies of the suite's other functions, its helpers (`func dumpAndRestore(_:)`), by name.
+    static func helperBodies(of suite: TypeDecl, _ tokens: [Token]) -> [String: Range<Int>] {
+        var bodies: [String: Range<Int>] = [:]
+        for helper in suite.members where helper.kind == .function && !isTest(helper) {
+            if let body = body(of: helper, tokens) { bodies[helper.name] = body }
+        }
+        return bodies
+    }
+
+    private static func isTest(_ function: MemberDecl) -> Bool {
+        function.name.hasPrefix("test") || function.attributes.contains("Test")
+    }
+
+    private static func body(of function: MemberDecl, _ tokens: [Token]) -> Range<Int>? {
+        guard function.bodyLine > 0, let brace = TokenLookup.position(line: Int(function.bodyLine), column: Int(function.bodyColumn), in: tokens),
+              let end = TokenLookup.bodyEnd(from: brace - 1, in: tokens), brace < end else { return nil }
+        return brace..<end
     }
 }

@@ -1,0 +1,79 @@
+import GuardrailsCore
+
+/// `SuiteNamedByBehaviorRule` examples about suites recognised by their subject's declarations: one of a family of
+/// output-format writers, an actor over an OS event source, a generic data structure, an archived record.
+extension SuiteNamedByBehaviorRule {
+    static let shapeTriggeringExamples: [RuleExample] = [
+        // A family whose requirement is an action, not text: reporters doing work, not writing a format.
+        RuleExample(
+            ExampleFile("Sources/Feature/EventReporting.swift", "protocol EventReporting {\n    func report(_ event: String)\n}"),
+            ExampleFile("Sources/Feature/ConsoleReporter.swift", "struct ConsoleReporter: EventReporting {\n    func report(_ event: String) { print(event) }\n}"),
+            ExampleFile("Sources/Feature/FileReporter.swift", "struct FileReporter: EventReporting {\n    func report(_ event: String) {}\n}"),
+            ExampleFile("Tests/FeatureTests/ConsoleReporterTests.swift", "import Feature\nimport XCTest\n\nfinal class ConsoleReporterTests: XCTestCase {\n    func test_report() { ConsoleReporter().report(\"launch\") }\n}")
+        ),
+        // A generic struct storing a collaborator of the package drives it: logic, not a data structure.
+        RuleExample(
+            ExampleFile("Sources/Feature/PageLoading.swift", "protocol PageLoading {\n    func load(page: Int) -> [String]\n}"),
+            ExampleFile(
+                "Sources/Feature/Paginator.swift",
+                "struct Paginator<Page>: Sendable {\n    let loader: PageLoading\n    private var pages: [Page] = []\n    mutating func append(_ page: Page) { pages.append(page) }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/PaginatorTests.swift", "import Feature\nimport XCTest\n\nfinal class PaginatorTests: XCTestCase {\n    func test_append() { var sut = Paginator<Int>(loader: LoaderStub()); sut.append(1) }\n}")
+        ),
+    ]
+
+    static let shapeNonTriggeringExamples: [RuleExample] = [
+        // One of several conformers of a protocol requiring only text: each writes one output format.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/LogRendering.swift",
+                "protocol LogRendering {\n    var colored: Bool { get }\n    func formatWarning(_ message: String) -> String\n    func formatSummary(passed: Int, failed: Int) -> String?\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/PlainRenderer.swift",
+                "struct PlainRenderer: LogRendering {\n    let colored = false\n    func formatWarning(_ message: String) -> String { \"warning: \" + message }\n    func formatSummary(passed: Int, failed: Int) -> String? { nil }\n}"
+            ),
+            ExampleFile(
+                "Sources/Feature/AnnotationRenderer.swift",
+                "struct AnnotationRenderer: LogRendering {\n    let colored = false\n    func formatWarning(_ message: String) -> String { \"::warning::\" + message }\n    func formatSummary(passed: Int, failed: Int) -> String? { \"::notice::\\(passed)\" }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/AnnotationRendererTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class AnnotationRendererTests: XCTestCase {\n    func test_warning() { XCTAssertEqual(AnnotationRenderer().formatWarning(\"x\"), \"::warning::x\") }\n}"
+            )
+        ),
+        // An actor over a file-system event source, in an app of one module.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/FolderNotifier.swift",
+                "actor FolderNotifier {\n    nonisolated let url: URL\n    private nonisolated(unsafe) var source: DispatchSourceFileSystemObject?\n    init(url: URL) { self.url = url }\n    func start() {}\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/FolderNotifierTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class FolderNotifierTests: XCTestCase {\n    func test_start() async { await FolderNotifier(url: URL(fileURLWithPath: \"/tmp\")).start() }\n}"
+            )
+        ),
+        // A generic data structure taking its elements in a mutating method: its API is its behaviour.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/SpanStore.swift",
+                "struct SpanStore<Element: Hashable>: Sendable {\n    typealias Span = (length: Int, value: Element?)\n    private var spans: [Span] = []\n    var count: Int { spans.count }\n    mutating func set(value: Element, length: Int) { spans.append((length, value)) }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/SpanStoreTests.swift",
+                "import Feature\nimport Testing\n\nstruct SpanStoreTests {\n    @Test func setAddsSpan() {\n        var store = SpanStore<Int>()\n        store.set(value: 1, length: 2)\n        #expect(store.count == 1)\n    }\n}"
+            )
+        ),
+        // An archived record whose suite only archives and restores it, through a helper (the template's stub aside).
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/TerminalParams.swift",
+                "@objc class TerminalParams: NSObject, NSSecureCoding {\n    @objc var rows = 0\n    static var supportsSecureCoding: Bool { true }\n    override init() { super.init() }\n    func encode(with coder: NSCoder) { coder.encode(rows, forKey: \"rows\") }\n    required init?(coder: NSCoder) { rows = coder.decodeInteger(forKey: \"rows\") }\n    func reset() { rows = 0 }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/TerminalParamsTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class TerminalParamsTests: XCTestCase {\n    func testArchiveKeepsRows() {\n        let params = TerminalParams()\n        params.rows = 24\n        XCTAssertEqual(restore(params)?.rows, 24)\n    }\n\n    func testPerformanceExample() {\n        measure {}\n    }\n\n    private func restore(_ params: TerminalParams) -> TerminalParams? {\n        let archiver = NSKeyedArchiver(requiringSecureCoding: true)\n        archiver.encode(params, forKey: \"params\")\n        let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)\n        return unarchiver?.decodeObject(of: TerminalParams.self, forKey: \"params\")\n    }\n}"
+            )
+        ),
+    ]
+}
