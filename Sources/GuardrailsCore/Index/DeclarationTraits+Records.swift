@@ -3,7 +3,8 @@ extension DeclarationTraits {
     /// properties to one: a class or extension whose members are only properties and initializers, beside the witnesses of
     /// equality, hashing and coding (`isEqual(_:)`, `hash`, `encode(to:)`). Nothing a caller could ask it to do: its
     /// initializer fills in data. A stored closure (behavior handed in) or a stored object handle (`AnyClass`, a framework
-    /// object it drives) makes it more than its data (being `@Observable` does not: a view watches its fields); a `class` member is one a subclass overrides. A `static` member
+    /// object it drives) makes it more than its data (being `@Observable` does not: a view watches its fields; nor does a held
+    /// `Any`, `let object: Any`, the payload a capsule carries, which no method here drives); a `class` member is one a subclass overrides. A `static` member
     /// (`static func parse(_:)`, the parser its initializer calls) belongs to the type, not to the instances: no action of
     /// theirs. A protocol declares only data when it requires only properties, none of a function type, and initializers
     /// (`protocol TimelineMark { var label: String { get } }`): what its conformers are, not what they do.
@@ -21,7 +22,8 @@ extension DeclarationTraits {
                 continue
             case .variable:
                 guard member.isLet || member.isStoredVar, let stored = member.propertyType else { continue }
-                if storesMoreThanData(stored) { return false }
+                // `let object: Any`: with no method to drive it, a held `Any` is the payload the record carries (a cached value).
+                if stored.name != "Any", storesMoreThanData(stored) { return false }
             case .function:
                 guard valueWitnesses.contains(member.name) else { return false }
             case .deinitializer, .subscriptDecl, .enumCase:

@@ -9,6 +9,8 @@ public struct FileSummary: Sendable {
     public let aliases: [TypeAliasDecl]
     /// `name:Type` for each top-level function declared to return a view controller: usually none.
     public let freeControllerFactories: [String]
+    /// Names of top-level functions taking a closure parameter: usually none.
+    public let freeScopeFunctions: [String]
     /// Each type name the file writes unqualified, with how many of those references are uses (as a property,
     /// parameter or constraint type) rather than capability clauses or qualifiers of a nested name (`Handler.Callback`);
     /// conformances written with their module count here too, as the index discounts every conformance.
@@ -94,6 +96,7 @@ public struct FileSummary: Sendable {
         }
         aliases = model.aliases
         freeControllerFactories = model.freeControllerFactories
+        freeScopeFunctions = model.freeScopeFunctions
         // Each counted name gets a slot, found with one lookup per reference; the preview pass reads the slots.
         var slots: [String: Int] = [:]
         var order: [String] = []

@@ -50,6 +50,11 @@ extension IndexContents {
         typeFacts.controllerResults(ofFunction: name)
     }
 
+    /// Whether production code declares a top-level function so named taking a closure (`withTracer(_:_:)`).
+    func declaresScopeFunction(_ name: String) -> Bool {
+        typeFacts.declaresScopeFunction(name)
+    }
+
     /// True when a test target's file, or one of a test-support layer, names the type.
     func isUsedByTests(_ name: String) -> Bool {
         typeFacts.isUsedByTests(name)

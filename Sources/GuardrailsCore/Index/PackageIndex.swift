@@ -173,4 +173,6 @@ public struct PackageIndex: Sendable {
     }
     /// The view controller types (`…Controller`) the package's functions named `name` are declared to return, wherever declared.
     public func controllerResults(ofFunction name: String) -> Set<String> { storage.contents.controllerResults(ofFunction: name) }
+    /// Whether the package's production code declares a top-level function so named taking a closure (`withTracer(_:_:)`).
+    public func declaresScopeFunction(_ name: String) -> Bool { storage.contents.declaresScopeFunction(name) }
 }

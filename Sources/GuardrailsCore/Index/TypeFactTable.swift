@@ -16,6 +16,8 @@ struct TypeFactTable: Sendable {
     private var staticValueConstants: [String: Set<String>] = [:]
     /// By function name, the view controller types production functions so named are declared to return.
     private var controllerResults: [String: Set<String>] = [:]
+    /// Names of production top-level functions taking a closure (`withTracer(_:_:)`).
+    private var scopeFunctions: Set<String> = []
     /// Names of types a production extension gives more than data (a function, a subscript: `TypeTraits.declaresOnlyData`
     /// unset), read off the trait already computed: a record's extensions are found by name, not by site.
     private var extendedWithActions: Set<String> = []
@@ -32,6 +34,7 @@ struct TypeFactTable: Sendable {
 
     mutating func add(_ file: IndexedFile) {
         if !file.isTestCode { for factory in file.summary.freeControllerFactories { addControllerResult(factory) } }
+        if !file.isTestCode, !file.summary.freeScopeFunctions.isEmpty { scopeFunctions.formUnion(file.summary.freeScopeFunctions) }
         for declaration in file.summary.declarations {
             if !declaration.traits.isEmpty { traits[Self.site(file.path, declaration.line), default: []].formUnion(declaration.traits) }
             if let body = declaration.body { bodies[Self.site(file.path, declaration.line)] = body }
@@ -136,6 +139,10 @@ struct TypeFactTable: Sendable {
 
     func controllerResults(ofFunction name: String) -> Set<String> {
         controllerResults[name] ?? []
+    }
+
+    func declaresScopeFunction(_ name: String) -> Bool {
+        scopeFunctions.contains(name)
     }
 
     func isExtendedWithActions(_ name: String) -> Bool {

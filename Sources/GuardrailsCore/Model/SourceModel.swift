@@ -8,6 +8,8 @@ public struct SourceModel: Sendable {
     public let functionAliases: Set<String>
     /// `name:Type` for each top-level function declared to return a view controller: usually none.
     public let freeControllerFactories: [String]
+    /// Names of top-level functions taking a closure parameter (`func withTracer<R>(_:_ body: () -> R) -> R`): usually none.
+    public let freeScopeFunctions: [String]
     /// One entry per metatype the file writes as a closed list of types, or instance picked from one (`ClosedMetatypes`): usually none.
     public let closedMetatypeNames: [String]
     public let directives: [DirectiveComment]
@@ -19,7 +21,7 @@ public struct SourceModel: Sendable {
 
     public init(
         imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], functionAliases: Set<String> = [],
-        freeControllerFactories: [String] = [], closedMetatypeNames: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true,
+        freeControllerFactories: [String] = [], freeScopeFunctions: [String] = [], closedMetatypeNames: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true,
         hasSourceryAnnotations: Bool = false
     ) {
         self.imports = imports
@@ -28,6 +30,7 @@ public struct SourceModel: Sendable {
         self.aliases = aliases
         self.functionAliases = functionAliases
         self.freeControllerFactories = freeControllerFactories
+        self.freeScopeFunctions = freeScopeFunctions
         self.closedMetatypeNames = closedMetatypeNames
         self.directives = directives
         self.lineCount = lineCount

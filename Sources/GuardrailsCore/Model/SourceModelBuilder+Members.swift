@@ -27,6 +27,11 @@ extension SourceModelBuilder {
         guard let typeIndex = directType else {
             // A free function building a view controller (a share sheet helper): the index answers what it returns.
             if scopes.isEmpty, keyword == "func", let arrow, let result = controllerResult(arrow) { freeControllerFactories.append("\(name):\(result)") }
+            // A free function taking a closure (`withTracer(tracer) { … }`): a scope the caller's code runs in.
+            if scopes.isEmpty, keyword == "func", let parameters, (parameters.opening..<parameters.closing).contains(where: { tokens[$0].text == "->" }),
+               !freeScopeFunctions.contains(name) {
+                freeScopeFunctions.append(name)
+            }
             if let brace { pendingBrace = brace; pendingScope = Scope(enclosingType: enclosingType, isTypeBody: false) }
             return
         }

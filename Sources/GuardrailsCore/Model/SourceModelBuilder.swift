@@ -35,6 +35,8 @@ struct SourceModelBuilder {
     var functionAliases: Set<String> = []
     /// `name:Type` for each top-level function declared to return a view controller (`func shareSheet(…) -> UIActivityViewController`).
     var freeControllerFactories: [String] = []
+    /// Names of top-level functions taking a closure (`func withTracer<R>(_ tracer: Tracer, _ body: () -> R) -> R`).
+    var freeScopeFunctions: [String] = []
     var closedMetatypeNames: [String] = []
     var pendingAttributes: [String] = []
     var pendingModifiers: [String] = []
@@ -63,7 +65,7 @@ struct SourceModelBuilder {
         let references = builder.references.withUnsafeBufferPointer { Array($0) }
         return SourceModel(
             imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases, functionAliases: builder.functionAliases,
-            freeControllerFactories: builder.freeControllerFactories, closedMetatypeNames: builder.closedMetatypeNames,
+            freeControllerFactories: builder.freeControllerFactories, freeScopeFunctions: builder.freeScopeFunctions, closedMetatypeNames: builder.closedMetatypeNames,
             directives: lexed.directives, lineCount: lexed.lineCount, hasCode: holdsMoreThanImports(lexed.tokens),
             hasSourceryAnnotations: lexed.hasSourceryAnnotations
         )

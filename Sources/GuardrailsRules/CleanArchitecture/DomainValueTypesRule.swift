@@ -83,7 +83,8 @@ public struct DomainValueTypesRule: Rule {
         called through `PricingRule`): a function object, which nothing compares or hashes (a public one, one adopting \
         `Codable` or `Equatable` besides, one with `var`s or a method of its own is a model), and a struct that keeps a stored closure (a weak-reference box resolving its \
         value through one; a coordinator storing `let deleteAction: DeleteAction`, an alias the file declares for a function type): a function has no equality, so such a struct can never be Hashable; nor can one storing a \
-        strategy, a value of a package protocol that requires methods (`let action: any RowAction`), or a struct of its \
+        strategy, a value of a package protocol that requires methods (`let action: any RowAction`) or of a package class \
+        adopting one (`var source: RankedSource`: an engine over it), or a struct of its \
         file that does (`let options: [FilterOption]`), nor an enum of its file whose cases carry one (`case applied(Filters)`), \
         nor a struct or enum storing untyped data, a type naming bare `Any` or `AnyObject` (`var extras: [String: Any]`, \
         `case attachment(AnyObject)`, or an alias the package declares for one, `typealias LoosePayload = [String: Any]`; \
@@ -97,7 +98,7 @@ public struct DomainValueTypesRule: Rule {
         closure), which the package cannot see or make Hashable, so the struct is not reported; one whose wrapper is the \
         package's own is checked, as is a plain struct. \
         A class adopting a package protocol bound to classes (`protocol MemoizingCounter: AnyObject`) is one by the package's \
-        own contract (a memo behind non-mutating queries): a struct cannot adopt it. A type declared in a function's body is that function's helper, \
+        own contract (a memo behind non-mutating queries): a struct cannot adopt it. A type declared in a function's body, a class included, is that function's helper, \
         not a model; a struct with no members at all (`public struct Settings {}`) whose extensions nest types is a \
         namespace like a caseless enum, and so is an empty struct whose only members, added by extensions elsewhere, are \
         `static` constants of standard values (`extension Hub.Events.Sync { static let started = "sync.started" }`), and a \
@@ -160,7 +161,8 @@ public struct DomainValueTypesRule: Rule {
             if type.kind.isReferenceType {
                 if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index)
                     || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
-                    || GlobalFacility.isFacility(type, in: file.tokens) || adoptsClassBoundProtocol(type, context.index) { return nil }
+                    || GlobalFacility.isFacility(type, in: file.tokens) || adoptsClassBoundProtocol(type, context.index)
+                    || FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index, path: file.path), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
@@ -422,8 +424,9 @@ public struct DomainValueTypesRule: Rule {
     }
 
     /// Structs of the file that store a strategy: a value of a package protocol that requires methods (`let action: any
-    /// FilterAction`, or an array of them), or a struct of the file that does (`let items: [FilterItem]`). An existential
-    /// of a behavior has no equality, so such a struct can never be Hashable, as one storing a closure cannot.
+    /// FilterAction`, or an array of them) or of a class of the package adopting one (`var model: RankedModel`), or a struct
+    /// of the file that does (`let items: [FilterItem]`). An existential of a behavior has no equality, so such a struct can
+    /// never be Hashable, as one storing a closure cannot: an engine working with its collaborator, not a model.
     private func strategyHolders(in model: SourceModel, _ index: PackageIndex) -> Set<String> {
         // Enums too: a case's associated value of a holder (`case applied(Filters)`) has no equality either.
         let structs = model.types.indices.filter { model.types[$0].kind == .struct || model.types[$0].kind == .enum }
@@ -438,7 +441,7 @@ public struct DomainValueTypesRule: Rule {
         var behaviors: [String: Bool] = [:]
         func isBehavior(_ name: String) -> Bool {
             if let known = behaviors[name] { return known }
-            let found = isBehaviorProtocol(name, index)
+            let found = isBehaviorProtocol(name, index) || isStrategyClass(name, index)
             behaviors[name] = found
             return found
         }
@@ -508,6 +511,13 @@ public struct DomainValueTypesRule: Rule {
             member.kind != .function || !member.modifiers.contains("mutating")
                 && (requirements.contains(member.name) || member.modifiers.contains("private") || member.modifiers.contains("fileprivate"))
         }
+    }
+
+    /// `final class RankedModel: LanguageModel`: a class of the package adopting a package protocol that requires methods, one
+    /// implementation of that strategy (a decorator over another, here); a struct storing it holds a strategy as with `any LanguageModel`.
+    private func isStrategyClass(_ name: String, _ index: PackageIndex) -> Bool {
+        let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension && !$0.isTest }
+        return !declared.isEmpty && declared.allSatisfy { $0.kind == .class } && index.supertypes(of: name).contains { isBehaviorProtocol($0, index) }
     }
 
     private func isBehaviorProtocol(_ name: String, _ index: PackageIndex) -> Bool {

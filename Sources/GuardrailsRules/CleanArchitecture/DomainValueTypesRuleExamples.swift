@@ -171,6 +171,13 @@ extension DomainValueTypesRule {
             "Sources/Domain/QuizRun.swift",
             "public struct QuizRun {\n    public let questions: [String]\n    public private(set) var current = 0\n    public mutating func advance() { current += 1 }\n}"
         ),
+        // Nested in the type's body, not a function's, the class is a type of the module.
+        RuleExample("Sources/Domain/RouteGraph.swift", "public struct RouteGraph: Hashable, Sendable {\n    public let stops: [String]\n    final class Frame {\n        var next = 0\n    }\n    public func ordered() -> [String] { stops }\n}"),
+        // A class adopting only a protocol of properties is no strategy: a struct storing it is a model, checked.
+        RuleExample(
+            ExampleFile("Sources/Feature/Stop.swift", "public protocol Labelled {\n    var label: String { get }\n}\npublic final class Stop: Labelled {\n    public let label = \"a\"\n}"),
+            ExampleFile("Sources/Domain/Trip.swift", "import Feature\n\npublic struct Trip {\n    public var stop: Stop\n}")
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -427,6 +434,13 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/GaugeFormatter.swift",
             "import Foundation\npublic class GaugeFormatter: Formatter {\n    public let unitSymbol: String\n    public init(unitSymbol: String) { self.unitSymbol = unitSymbol; super.init() }\n    required init?(coder: NSCoder) { nil }\n}\npublic final class PressureFormatter: GaugeFormatter {}\npublic final class ReadingImport: Operation {\n    public var imported = 0\n}\npublic final class ReadingArchiver: NSKeyedArchiver {\n    public var written = 0\n}"
+        ),
+        // A class declared in a function's body is that computation's scratch frame, not a model.
+        RuleExample("Sources/Domain/RouteGraph.swift", "public struct RouteGraph: Hashable, Sendable {\n    public let stops: [String]\n    public func ordered() -> [String] {\n        final class Frame {\n            var next = 0\n            let stop: String\n            init(stop: String) { self.stop = stop }\n        }\n        var stack = stops.map { Frame(stop: $0) }\n        var result: [String] = []\n        while let frame = stack.popLast() {\n            frame.next += 1\n            result.append(frame.stop)\n        }\n        return result\n    }\n}"),
+        // A struct storing a class of the package that implements a strategy protocol is an engine over it, as with `any WordSource`.
+        RuleExample(
+            ExampleFile("Sources/Domain/WordSource.swift", "public protocol WordSource {\n    func words(for key: String) -> [String]\n}\nextension Composer {\n    public final class RankedSource: WordSource {\n        private let base: WordSource\n        public init(base: WordSource) { self.base = base }\n        public func words(for key: String) -> [String] { base.words(for: key).sorted() }\n    }\n}"),
+            ExampleFile("Sources/Domain/Composer.swift", "public struct Composer {\n    public var source: RankedSource\n    public private(set) var keys: [String] = []\n    public init(source: WordSource) { self.source = RankedSource(base: source) }\n    public mutating func insert(_ key: String) { keys.append(key) }\n}")
         ),
     ]
 }

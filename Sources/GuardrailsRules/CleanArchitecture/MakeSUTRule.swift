@@ -21,7 +21,7 @@ public struct MakeSUTRule: Rule {
         nor as a document built from one local matched out of another local's member and read at once (`guard case .bytes(let b) = \
         request.body`, `try MarkupDocument(bytes: b).root()`: how the test reads the subject's output), nor \
         into a local the test first hands to another object's method (`let proxy = ItemProxy(…)`, \
-        `factory.build(for: proxy)`; also unwrapped first, `guard let bag = maybeBag`, or built into another such input, \
+        `factory.build(for: proxy)`, or a property read off it outside assertions, `let url = Router.url(base: config.baseURL)`; also unwrapped first, `guard let bag = maybeBag`, or built into another such input, \
         `Bag(delegate: proxy)`) or to a double's initializer, whose canned data it is (`StubSource(active: [processor])`), or to the initializer of another subject (`let settings = Settings()`, then \
         `Retainer(settings: settings).run()`: the retainer is exercised, the settings configure it), or to a free function \
         the test exercises (`senderSummary(names, inbox: inbox)`; not a helper the test file declares, nor one named for \
@@ -38,12 +38,16 @@ public struct MakeSUTRule: Rule {
         `show.setSortOrder(order: 2)`, only configures it, and copying a value out of it into another input, \
         `season.showID = show.id`, only prepares that input); a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
         test builds it (a handler added to a pipeline), and the one of several `setUp` builds (`service = TransferService()` \
-        beside a `Transfer`: the tests may build more transfers, its inputs); a test building a case of the enum the suite is \
+        beside a `Transfer`: the tests may build more transfers, its inputs), and a production class whose name starts with the \
+        suite's, built as the output of a closure with parameters (`tryMap { try SFTPTranslator(on: $0) }` in `SFTPTests`), is its \
+        subject: another type its test builds without arguments (`Local()`) is the other end that subject works with; a test building a case of the enum the suite is \
         named after (`UploadPayload.bytes(scratch.randomBytes(8))`) has that value for its subject, what else it builds (a \
         scratch folder making the bytes, checking and removing the file) being its fixtures; nor inside a closure with parameters, named or `$0`, handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output; rows a `map { Row(title: $0) }` makes \
         are inputs handed on), nor inside a parameterless closure handed to the initializer of another production type of \
-        the package (`Shelf("a") { Note("b") }`, a result-builder body: the content that value is built from; a framework \
+        the package (`Shelf("a") { Note("b") }`, a result-builder body: the content that value is built from; or to a free \
+        function of the package, `withTracer(t) { Span(…) }`: the function is exercised, the value built inside it (unless \
+        the suite's tests build that type in their own code too); a framework \
         container's, `VStack { FeedView() }` or `Task { … }`, is still the test's own code, unless that container is a local first \
         handed to another subject's initializer: `let store = Store(…) { Greeting() }`, then `GreetingView(store: store)`, a view's input), nor built without arguments in a \
         statement that only hands data to one of its methods and drops the result (`try SettingsTable().create(in: \
@@ -52,7 +56,7 @@ public struct MakeSUTRule: Rule {
         (`let parsed = try #require(MarkupParser(decorator: decorator).parse(html))`, then `let stripped = parsed.strippingFonts()`: \
         a fixture producer; a result only read back in assertions, or a suite named after the type, keeps it the subject); a generic subject (`RecordCache<Int>(…)`) is its type, but a generic class of a shared utility layer \
         (`utilityLayerKinds`) built from one unlabelled literal (`Locked(0)`, `Locked([1])`) is a lock or box around that value, \
-        with no collaborator to hide; a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
+        with no collaborator to hide, and so is a thread-safe cell of one value in any layer (a lock and the value it guards); a local wrapped for display (`NSHostingView(rootView: view)`) is still the subject. A \
         subject is a class or actor of the package's production code, or a struct or enum (or a class that is a value in \
         all but keyword: `final`, `Hashable` or `Equatable` (or declaring its own `static func ==`, the conformance unwritten: a version \
         compared by its numbers), no stored `var`, no package superclass, such as a cache key \
@@ -61,7 +65,7 @@ public struct MakeSUTRule: Rule {
         `isEqual(_:)` and `hash`, whatever else it adopts (a value compared by what it stores); or an `NSObject` subclass \
         coding itself, `Codable` or `NSSecureCoding` on the class or its extensions, beside nothing but value protocols and \
         the package's own protocols not named for a role such as `…Delegate`, with no package subclass but `final` ones adding only \
-        `let`s and their coding, whatever it stores: an archived record; or a class declaring, extensions included, only properties and initializers (no stored closure, `lazy` one or `AnyClass`), \
+        `let`s and their coding, whatever it stores: an archived record; or a class declaring, extensions included, only properties and initializers (no stored closure, `lazy` one or `AnyClass`; a held `Any` is the payload it carries), \
         under `NSObject` or such a record, adopting only value, archiving and list-diffing protocols (beside those an \
         `extension NSObject: Trackable` gives every object): a record its \
         `init(json:)` fills in, and the payload a test first hands to it (`Lookup(json: json)`) is its input; its `static` members \
@@ -202,6 +206,11 @@ public struct MakeSUTRule: Rule {
             guard isSuite(suite, context.index) else { return nil }
             let members = context.index.members(of: suite.name, in: file.module).union(suite.members.map(\.name))
             guard members.isDisjoint(with: factories) else { return nil }
+            // What the suite's tests build in their own code, not in a closure handed to a free function of the package.
+            let builtOutsideScopes = Set(scan.constructions.filter { construction in
+                construction.suite == suite.name
+                    && !(construction.contentOf.map { $0.first?.isLowercase == true && context.index.declaresScopeFunction($0) } ?? false)
+            }.map(\.typeName))
             let isSubject = { (construction: TestMethodConstructions.Construction) -> Bool in
                 // A type the test file declares (`private struct Feature: Reducer`) shadows any other of that name.
                 guard !doubles.isDouble(named: construction.typeName),
@@ -211,8 +220,14 @@ public struct MakeSUTRule: Rule {
                 // (`Shelf("a") { Note("b") }`, a result-builder body) is handed to that value; a framework container's
                 // (`VStack { FeedView() }`, `Task { … }`) is still the test's own code.
                 if let owner = construction.contentOf, owner != construction.typeName {
-                    let declarations = context.index.declarations(named: owner) + context.index.nestedDeclarations(named: owner)
-                    if !declarations.isEmpty, declarations.allSatisfy({ !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }) { return false }
+                    if owner.first?.isLowercase == true {
+                        // A free function of the package taking it (`withTracer(tracer) { Span("a") }`) is what the test
+                        // exercises: the value has to be built inside, unless the suite builds that type in its own code too.
+                        if context.index.declaresScopeFunction(owner), !builtOutsideScopes.contains(construction.typeName) { return false }
+                    } else {
+                        let declarations = context.index.declarations(named: owner) + context.index.nestedDeclarations(named: owner)
+                        if !declarations.isEmpty, declarations.allSatisfy({ !context.isTestCode($0) && !TestSupportFolders.contains($0.path) }) { return false }
+                    }
                 }
                 // Used up in one chained call producing the value the test then exercises another method on: a fixture producer.
                 if let use = construction.outputUse, !TestInputs.isNamed(construction.suite, after: construction.typeName),
@@ -251,10 +266,16 @@ public struct MakeSUTRule: Rule {
             let servesDouble = { (construction: TestMethodConstructions.Construction) -> Bool in
                 construction.handedTo.map { $0 != construction.typeName && doubles.isDouble(named: $0) } ?? false
             }
+            // `Local()` beside `SFTPTranslator(on: $0)` in `SFTPTests`: the other end of what the suite's subject does.
+            let isBare = { (construction: TestMethodConstructions.Construction) in construction.labels == "" && construction.factory == nil }
+            let testBodies = scan.constructions.contains { $0.suite == suite.name && isBare($0) } ? SuiteTestBodies.bodies(of: suite, file.tokens) ?? [] : []
+            let isCounterpart = { (construction: TestMethodConstructions.Construction) in
+                isBare(construction) && isCounterpartOfNamedSubject(construction, suite: suite.name, bodies: testBodies, context, file: file)
+            }
             let built = scan.constructions.filter { construction in
                 construction.suite == suite.name && !servesDouble(construction) && isSubject(construction)
                     && (setUpSubjects.isEmpty || setUpSubjects.contains(construction.typeName))
-                    && !namedValueTests.contains { $0.contains(construction.position) }
+                    && !namedValueTests.contains { $0.contains(construction.position) } && !isCounterpart(construction)
             }
             // The factory removes repetition: report a subject two tests build, or the only test of a suite building it.
             // A bare name two imported modules declare (a UIKit `Badge` class and a SwiftUI `Badge` view) is whichever the
@@ -357,6 +378,29 @@ public struct MakeSUTRule: Rule {
                 tokens[position].text == stem && position + 3 < body.upperBound && tokens[position + 1].text == "."
                     && cases.contains(tokens[position + 2].text) && tokens[position + 3].text == "("
             }
+        }
+    }
+
+    /// `Local()` in a test of `SFTPTests` that builds `SFTPTranslator(on: $0)` in a closure handed down a publisher chain: a suite
+    /// named by the start of a production class's name (`SFTP…`) has that class for its subject, built there as a step's output
+    /// (which is not counted as the test's own build), and an object of another type built without arguments beside it is the
+    /// other end it works with (the folder a copy reads or writes). Built in the test's own code (`let tap = RawDataTap2(…)`
+    /// beside `AudioEngine()`), the named class does not make the other one a fixture.
+    private func isCounterpartOfNamedSubject(
+        _ construction: TestMethodConstructions.Construction, suite: String, bodies: [Range<Int>], _ context: RuleContext, file: LintFile
+    ) -> Bool {
+        let stem = Self.stem(of: suite)
+        guard stem != suite, stem.count >= 3, !construction.typeName.hasPrefix(stem),
+              let body = bodies.first(where: { $0.contains(construction.position) }) else { return false }
+        let tokens = file.tokens
+        return body.contains { position in
+            let token = tokens[position]
+            guard token.kind == .identifier, token.text != construction.typeName, token.text.hasPrefix(stem), position + 1 < body.upperBound,
+                  tokens[position + 1].text == "(", !tokens[position + 1].followsSpace, tokens[position - 1].text != ".",
+                  let brace = EnclosingBrace.opening(before: position, in: tokens), brace > body.lowerBound,
+                  TestCaseClosures.isHandler(brace, in: tokens) else { return false }
+            let declared = context.index.declarations(named: token.text).filter { !context.isTestCode($0) && !$0.isTest }
+            return !declared.isEmpty && declared.allSatisfy { $0.kind == .class || $0.kind == .actor }
         }
     }
 
@@ -551,8 +595,10 @@ public struct MakeSUTRule: Rule {
             // A class that is a value in all but keyword (`final class CacheKey: Hashable`, only `let`s) is data, like a struct.
             // So is a data class (`final class Note: Codable`, only data stored) the test builds from values (`Note(text: "a")`),
             // no collaborator handed in: its initializers and queries are what the test checks.
+            // So is a thread-safe cell of one value (`Locked<T>`: a lock and the value it guards, `ValueClasses.isSynchronizedCell`).
             let isValue = ValueClasses.isValueClass(declaration, index) || ValueClasses.isObjectiveCRecord(declaration, index)
                 || ValueClasses.isObjectiveCValue(declaration, index) || RecordClasses.isRecord(declaration, index)
+                || ValueClasses.isSynchronizedCell(declaration, index)
                 || declaration.kind == .class && isOwnCall(construction, file: file) && isDataClass(declaration) && isBuiltFromValues(construction, context, file: file)
                 // So is a record its initializer parses from one raw payload (`try ChallengeHeader(headerValue: "Bearer a=b")`,
                 // `MentionHint(dictionary: payload)`), no collaborator stored: that initializer is what the test checks.

@@ -307,6 +307,31 @@ extension MakeSUTRule {
                 "import Testing\n\nstruct BoldMarkupTests {\n    @Test func keepsBoldText() throws {\n        let parsed = try #require(MarkupParser(decorator: PlainTagDecorator())\n            .parse(\"<b>x</b>\"))\n        #expect(parsed.strippingFonts().characters.count == 1)\n    }\n}"
             )
         ),
+        // Read inside assertions, the property is the subject's answer under check: the settings are built twice.
+        RuleExample(
+            ExampleFile("Sources/Feature/TrackerSettings.swift", "import Foundation\npublic final class TrackerSettings {\n    public var apiBase = URL(string: \"https://example.com\")!\n    public init(appID: String) {}\n}\npublic enum EndpointBuilder {\n    public static func serviceURL(base: URL, space: String? = nil) -> URL? { base }\n}"),
+            ExampleFile("Tests/FeatureTests/TrackerSettingsTests.swift", "import Testing\nimport Feature\n\nstruct TrackerSettingsTests {\n    @Test func readsBase() {\n        let settings = TrackerSettings(appID: \"a\")\n        #expect(EndpointBuilder.serviceURL(base: settings.apiBase) != nil)\n    }\n    @Test func readsHost() {\n        let settings = TrackerSettings(appID: \"b\")\n        #expect(settings.apiBase.host == \"example.com\")\n    }\n}")
+        ),
+        // A lock box around a service class keeps a collaborator: it is an object the tests build twice.
+        RuleExample(
+            ExampleFile("Sources/App/GuardedClient.swift", "import Foundation\nfinal class HTTPClient {\n    func send() {}\n}\nfinal class GuardedClient {\n    private var client: HTTPClient\n    private let lock = NSLock()\n    init(client: HTTPClient) { self.client = client }\n    var current: HTTPClient {\n        get { lock.lock(); defer { lock.unlock() }; return client }\n        set { lock.lock(); defer { lock.unlock() }; client = newValue }\n    }\n}"),
+            ExampleFile("Tests/AppTests/GuardedClientTests.swift", "import Testing\n@testable import App\n\n@Suite struct GuardedClientTests {\n    @Test func keepsClient() {\n        let guarded = GuardedClient(client: HTTPClient())\n        guarded.current.send()\n    }\n    @Test func swapsClient() {\n        let guarded = GuardedClient(client: HTTPClient())\n        guarded.current = HTTPClient()\n    }\n}")
+        ),
+        // A standard library's scope (`withExtendedLifetime`) is the test's own code: the span built there is its subject.
+        RuleExample(
+            ExampleFile("Sources/Feature/Span.swift", "public final class Span {\n    public let label: String\n    public init(name: String) { label = TraceScope.current ?? name }\n    public func end() {}\n}\npublic enum TraceScope {\n    public static var current: String?\n}\npublic func withTraceLabel<Result>(_ label: String, _ body: () -> Result) -> Result {\n    TraceScope.current = label\n    defer { TraceScope.current = nil }\n    return body()\n}"),
+            ExampleFile("Tests/FeatureTests/SpanLifetimeTests.swift", "import Testing\nimport Feature\n\nstruct SpanLifetimeTests {\n    @Test func spanTakesLabel() {\n        let span = withExtendedLifetime(self) {\n            Span(name: \"a\")\n        }\n        span.end()\n        #expect(span.label == \"job\")\n    }\n    @Test func nestedSpanTakesLabel() {\n        let span = withExtendedLifetime(self) {\n            Span(name: \"b\")\n        }\n        #expect(span.label == \"sync\")\n    }\n}")
+        ),
+        // Named for no class the tests build, the suite's bare-built folder is what its tests exercise.
+        RuleExample(
+            ExampleFile("Sources/Feature/Folders.swift", "public final class Session {\n    public static func open() -> [Session] { [] }\n}\npublic final class RemoteFolder {\n    public init(session: Session) {}\n    public func copy(from other: LocalFolder) -> Int { 0 }\n    public func send(to other: LocalFolder) -> Int { 0 }\n}\npublic final class LocalFolder {\n    public init() {}\n    public func walk(to path: String) -> LocalFolder { self }\n}"),
+            ExampleFile("Tests/FeatureTests/TransferTests.swift", "import XCTest\nimport Feature\n\nfinal class TransferTests: XCTestCase {\n    func testCopyIn() {\n        let local = LocalFolder()\n        let copied = Session.open().map { RemoteFolder(session: $0) }.map { $0.copy(from: local.walk(to: \"/tmp\")) }\n        XCTAssertEqual(copied, [])\n    }\n    func testCopyOut() {\n        let local = LocalFolder()\n        let sent = Session.open().map { RemoteFolder(session: $0) }.map { $0.send(to: local.walk(to: \"/tmp\")) }\n        XCTAssertEqual(sent, [])\n    }\n}")
+        ),
+        // A suite that also builds the type in its own code builds it twice, once inside the package's scope function.
+        RuleExample(
+            ExampleFile("Sources/Feature/Span.swift", "public final class Span {\n    public let label: String\n    public init(name: String) { label = TraceScope.current ?? name }\n    public func end() {}\n}\npublic enum TraceScope {\n    public static var current: String?\n}\npublic func withTraceLabel<Result>(_ label: String, _ body: () -> Result) -> Result {\n    TraceScope.current = label\n    defer { TraceScope.current = nil }\n    return body()\n}"),
+            ExampleFile("Tests/FeatureTests/SpanTests.swift", "import Testing\nimport Feature\n\nstruct SpanTests {\n    @Test func keepsName() {\n        let span = Span(name: \"a\")\n        #expect(span.label == \"a\")\n    }\n    @Test func takesScopeLabel() {\n        let span = withTraceLabel(\"job\") {\n            Span(name: \"b\")\n        }\n        #expect(span.label == \"job\")\n    }\n}")
+        ),
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
@@ -639,6 +664,26 @@ extension MakeSUTRule {
                 "Tests/MarkupTests/FontStrippingTests.swift",
                 "import Testing\n\nstruct FontStrippingTests {\n    @Test func stripsFonts() throws {\n        let parsed = try #require(MarkupParser(decorator: PlainTagDecorator())\n            .parse(\"<b>x</b>\"))\n        let stripped = parsed.strippingFonts()\n        #expect(stripped.characters.count == 1)\n    }\n}"
             )
+        ),
+        // A property read off a local handed whole to another type's static method: the local only made that input.
+        RuleExample(
+            ExampleFile("Sources/Feature/TrackerSettings.swift", "import Foundation\npublic final class TrackerSettings {\n    public var apiBase = URL(string: \"https://example.com\")!\n    public init(appID: String) {}\n}\npublic enum EndpointBuilder {\n    public static func serviceURL(base: URL, space: String? = nil) -> URL? { base }\n}"),
+            ExampleFile("Tests/FeatureTests/TrackerEndpointTests.swift", "import Testing\nimport Feature\n\nstruct TrackerEndpointTests {\n    @Test func buildsURL() {\n        let settings = TrackerSettings(appID: \"a\")\n        let url = EndpointBuilder.serviceURL(base: settings.apiBase)\n        #expect(url != nil)\n    }\n    @Test func buildsSpacedURL() {\n        let settings = TrackerSettings(appID: \"b\")\n        let url = EndpointBuilder.serviceURL(base: settings.apiBase, space: \"x\")\n        #expect(url != nil)\n    }\n}")
+        ),
+        // A thread-safe cell of one value (a lock and what it guards), in any layer: shared data, with no collaborator to hide.
+        RuleExample(
+            ExampleFile("Sources/App/Guarded.swift", "import Foundation\nfinal class Guarded<Value> {\n    private var stored: Value\n    private let lock = NSLock()\n    init(_ value: Value) { stored = value }\n    var value: Value {\n        get { lock.lock(); defer { lock.unlock() }; return stored }\n        set { lock.lock(); defer { lock.unlock() }; stored = newValue }\n    }\n}"),
+            ExampleFile("Tests/AppTests/GuardedTests.swift", "import Testing\n@testable import App\n\n@Suite struct GuardedTests {\n    @Test func keepsNumber() {\n        let guarded = Guarded<Int>(0)\n        guarded.value = 2\n        #expect(guarded.value == 2)\n    }\n    @Test func collectsLines() async {\n        let lines = Guarded<[String]>([])\n        await withTaskGroup(of: Void.self) { group in\n            group.addTask { lines.value.append(\"a\") }\n        }\n        #expect(lines.value.count == 1)\n    }\n}")
+        ),
+        // Built in a parameterless closure handed to the package's own free function under test: the value must be built inside.
+        RuleExample(
+            ExampleFile("Sources/Feature/Span.swift", "public final class Span {\n    public let label: String\n    public init(name: String) { label = TraceScope.current ?? name }\n    public func end() {}\n}\npublic enum TraceScope {\n    public static var current: String?\n}\npublic func withTraceLabel<Result>(_ label: String, _ body: () -> Result) -> Result {\n    TraceScope.current = label\n    defer { TraceScope.current = nil }\n    return body()\n}"),
+            ExampleFile("Tests/FeatureTests/TraceLabelTests.swift", "import Testing\nimport Feature\n\nstruct TraceLabelTests {\n    @Test func spanTakesLabel() {\n        let span = withTraceLabel(\"job\") {\n            Span(name: \"a\")\n        }\n        span.end()\n        #expect(span.label == \"job\")\n    }\n    @Test func nestedSpanTakesLabel() {\n        let span = withTraceLabel(\"sync\") {\n            Span(name: \"b\")\n        }\n        #expect(span.label == \"sync\")\n    }\n}")
+        ),
+        // A suite named by the start of a class's name (`Remote…`) has it for subject wherever the test builds it, in a closure too: an object built there without arguments is the other end.
+        RuleExample(
+            ExampleFile("Sources/Feature/Folders.swift", "public final class Session {\n    public static func open() -> [Session] { [] }\n}\npublic final class RemoteFolder {\n    public init(session: Session) {}\n    public func copy(from other: LocalFolder) -> Int { 0 }\n    public func send(to other: LocalFolder) -> Int { 0 }\n}\npublic final class LocalFolder {\n    public init() {}\n    public func walk(to path: String) -> LocalFolder { self }\n}"),
+            ExampleFile("Tests/FeatureTests/RemoteTests.swift", "import XCTest\nimport Feature\n\nfinal class RemoteTests: XCTestCase {\n    func testCopyIn() {\n        let local = LocalFolder()\n        let copied = Session.open().map { RemoteFolder(session: $0) }.map { $0.copy(from: local.walk(to: \"/tmp\")) }\n        XCTAssertEqual(copied, [])\n    }\n    func testCopyOut() {\n        let local = LocalFolder()\n        let sent = Session.open().map { RemoteFolder(session: $0) }.map { $0.send(to: local.walk(to: \"/tmp\")) }\n        XCTAssertEqual(sent, [])\n    }\n}")
         ),
     ]
 }

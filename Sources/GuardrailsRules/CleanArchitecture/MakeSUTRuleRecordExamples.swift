@@ -111,6 +111,11 @@ extension MakeSUTRule {
                 "import Testing\nimport Notices\nstruct NoticeParsingTests {\n    @Test func readsID() throws {\n        let notice = try Notice(payload: [\"id\": \"a\"])\n        #expect(notice.id == \"a\")\n    }\n    @Test func readsTitle() throws {\n        let notice = try Notice(payload: [\"en\": \"b\"])\n        #expect(notice.title(for: \"en\") == \"b\")\n    }\n}"
             )
         ),
+        // The same class with a method of its own acting on what it holds: an object with a job.
+        RuleExample(
+            ExampleFile("Sources/Feature/ParcelSlip.swift", "import Foundation\npublic enum Deadline {\n    case never\n    case at(Date)\n    public var hasPassed: Bool { if case .at(let date) = self { return date < Date() }; return false }\n}\npublic class ParcelSlip: NSObject {\n    public let contents: Any\n    public let deadline: Deadline\n    public init(contents: Any, deadline: Deadline) {\n        self.contents = contents\n        self.deadline = deadline\n    }\n    public func open() -> String { \"\\(contents)\" }\n}"),
+            ExampleFile("Tests/FeatureTests/ParcelSlipTests.swift", "import XCTest\nimport Feature\n\nfinal class ParcelSlipTests: XCTestCase {\n    func test_notDueYet() {\n        let slip = ParcelSlip(contents: 1, deadline: .at(Date(timeIntervalSinceNow: 60)))\n        XCTAssertFalse(slip.deadline.hasPassed)\n    }\n    func test_due() {\n        let slip = ParcelSlip(contents: 1, deadline: .at(Date(timeIntervalSinceNow: -60)))\n        XCTAssertTrue(slip.deadline.hasPassed)\n    }\n}")
+        ),
     ]
 
     static let recordNonTriggeringExamples: [RuleExample] = [
@@ -254,6 +259,11 @@ extension MakeSUTRule {
                 "Tests/NoticesTests/NoticeParsingTests.swift",
                 "import Testing\nimport Notices\nstruct NoticeParsingTests {\n    @Test func readsID() throws {\n        let notice = try Notice(payload: [\"id\": \"a\"])\n        #expect(notice.id == \"a\")\n    }\n    @Test func readsTitle() throws {\n        let notice = try Notice(payload: [\"en\": \"b\"])\n        #expect(notice.title(for: \"en\") == \"b\")\n    }\n}"
             )
+        ),
+        // An `NSObject` of only `let`s and an initializer holding `Any`: the payload it carries, which no method of its drives.
+        RuleExample(
+            ExampleFile("Sources/Feature/ParcelSlip.swift", "import Foundation\npublic enum Deadline {\n    case never\n    case at(Date)\n    public var hasPassed: Bool { if case .at(let date) = self { return date < Date() }; return false }\n}\npublic class ParcelSlip: NSObject {\n    public let contents: Any\n    public let deadline: Deadline\n    public init(contents: Any, deadline: Deadline) {\n        self.contents = contents\n        self.deadline = deadline\n    }\n}"),
+            ExampleFile("Tests/FeatureTests/ParcelSlipTests.swift", "import XCTest\nimport Feature\n\nfinal class ParcelSlipTests: XCTestCase {\n    func test_notDueYet() {\n        let slip = ParcelSlip(contents: 1, deadline: .at(Date(timeIntervalSinceNow: 60)))\n        XCTAssertFalse(slip.deadline.hasPassed)\n    }\n    func test_due() {\n        let slip = ParcelSlip(contents: 1, deadline: .at(Date(timeIntervalSinceNow: -60)))\n        XCTAssertTrue(slip.deadline.hasPassed)\n    }\n}")
         ),
     ]
 }

@@ -21,9 +21,14 @@ enum TestCaseClosures {
 
     /// `Shelf("Reading") { Note("a") }`: the type whose initializer receives the parameterless trailing closure opened
     /// at `brace` (`Name(…) {`, `Name {`, `Name<T> {`), whose statements are the content the value is built: where its name is.
+    /// Or the free function receiving it (`withTracer(tracer) { Span("a") }`, not a method): the caller tells whether it is one
+    /// of the package's (`PackageIndex.declaresScopeFunction`).
     static func contentReceiver(_ brace: Int, in tokens: [Token]) -> Int? {
-        guard brace > 0, !takesParameters(brace, in: tokens), let callee = trailingCallee(of: brace, in: tokens), callee > 0,
-              tokens[callee].text.first?.isUppercase == true,
+        guard brace > 0, !takesParameters(brace, in: tokens), let callee = trailingCallee(of: brace, in: tokens), callee > 0 else { return nil }
+        if tokens[callee].text.first?.isLowercase == true {
+            return tokens[callee - 1].text != "." && tokens[brace - 1].text == ")" ? callee : nil
+        }
+        guard tokens[callee].text.first?.isUppercase == true,
               callee < 2 || tokens[callee - 1].text != "." || tokens[callee - 2].text.first?.isUppercase == true else { return nil }
         return callee
     }

@@ -275,12 +275,30 @@ enum TestInputs {
 
     private static func isPassedOn(_ position: Int, builtAt construction: Int, in tokens: [Token]) -> Bool {
         if position + 1 < tokens.count, tokens[position + 1].kind == .punctuation, tokens[position + 1].text == "." || tokens[position + 1].text == "[" {
-            return false
+            return tokens[position + 1].text == "." && isPropertyPassedOn(position, in: tokens)
         }
         // A method of another object (`factory.build(for: proxy)`); a wrapper built around the local
         // (`NSHostingView(rootView: view)`) still shows the local itself.
         guard let callee = EnclosingCall.callee(of: position, in: tokens), callee > 0, !isAssertion(tokens[callee].text) else { return false }
         return follows(".", callee, in: tokens) || holdsObject(builtAt: construction, in: tokens) && isFreeFunctionUnderTest(callee, receiving: position, in: tokens)
+    }
+
+    /// `let url = Router.url(base: config.baseURL)`: a property read off the local (no call) is a whole argument of another
+    /// type's or object's method called as a statement of its own or into a local (not inside an assertion): the local only
+    /// made that input, and the method is what the test exercises.
+    private static func isPropertyPassedOn(_ position: Int, in tokens: [Token]) -> Bool {
+        var end = position
+        while end + 2 < tokens.count, tokens[end + 1].kind == .punctuation, tokens[end + 1].text == ".", tokens[end + 2].kind == .identifier { end += 2 }
+        guard end > position, end + 1 < tokens.count, tokens[end + 1].kind == .punctuation, tokens[end + 1].text == "," || tokens[end + 1].text == ")",
+              tokens[position - 1].text == ":" || tokens[position - 1].text == "(" || tokens[position - 1].text == ",",
+              let callee = EnclosingCall.callee(of: position, in: tokens), callee > 1, follows(".", callee, in: tokens),
+              !isAssertion(tokens[callee].text) else { return false }
+        var root = callee
+        while root >= 2, follows(".", root, in: tokens), tokens[root - 2].kind == .identifier { root -= 2 }
+        guard root < callee, tokens[root].text != tokens[position].text else { return false }
+        var before = root - 1
+        while before > 0, tokens[before].kind == .keyword, tokens[before].text == "try" || tokens[before].text == "await" { before -= 1 }
+        return tokens[before + 1].startsLine || tokens[before].kind == .operator && tokens[before].text == "="
     }
 
     /// `let store = Store(path: p)!` ends the statement with the object; `let promise = Sensor(…).sensors()` keeps what a method returned.

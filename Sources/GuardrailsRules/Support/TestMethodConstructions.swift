@@ -26,7 +26,8 @@ struct TestMethodConstructions {
         var wrapsLiteral = false
         /// The type name's token: where to follow the local it is stored in (`ExercisedLocals`).
         var position = 0
-        /// Built in a parameterless closure handed to this type's initializer (`Shelf("a") { Note("b") }`): its content.
+        /// Built in a parameterless closure handed to this type's initializer (`Shelf("a") { Note("b") }`), or to this free
+        /// function (`withTracer(tracer) { Span("a") }`): its content.
         var contentOf: String? = nil
         /// Used up by the one call chained on it, whose result the test binds and then calls this method on or hands to it
         /// (`let parsed = MarkupParser(…).parse(html)`, then `parsed.strippingFonts()`): `ChainedFixtureProducers`.
@@ -125,7 +126,9 @@ struct TestMethodConstructions {
                         typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test, testCase: frames.last?.testCase,
                         isSetUp: frames.last?.isSetUp ?? false,
                         isHandler: frames.last?.isHandler == true || frames.last?.test != nil && TestCaseClosures.isHandler(position, in: tokens),
-                        contentOf: frames.last?.contentOf ?? (frames.last?.test != nil ? TestCaseClosures.contentReceiver(position, in: tokens) : nil),
+                        contentOf: contentOwner(
+                            inherited: frames.last?.contentOf, opened: frames.last?.test != nil ? TestCaseClosures.contentReceiver(position, in: tokens) : nil, in: tokens
+                        ),
                         bodyStart: frames.last?.bodyStart
                     ))
                 }
@@ -168,7 +171,7 @@ struct TestMethodConstructions {
                 construction.outputUse = ChainedFixtureProducers.laterUse(ofConstructionAt: position, call: call, in: tokens)
                 // `let store = Store(…) { Greeting() }`, then `GreetingView(store: store)`: content of a value first handed to
                 // another type's initializer is handed to it too.
-                if construction.handedTo == nil, let owner = frame.contentOf {
+                if construction.handedTo == nil, let owner = frame.contentOf, tokens[owner].text.first?.isUppercase == true {
                     construction.handedTo = TestInputs.receivingInitializer(ofLocalBuiltAt: owner, in: tokens)
                 }
                 if frame.test != nil {
@@ -187,6 +190,13 @@ struct TestMethodConstructions {
             }
         }
         return found
+    }
+
+    /// Whose content a closure's statements are: the type an enclosing closure was handed to (`Shelf("a") { Row { Note() } }`
+    /// is the shelf's), else what receives this closure, else the free function an enclosing one was handed to.
+    private static func contentOwner(inherited: Int?, opened: Int?, in tokens: [Token]) -> Int? {
+        guard let inherited else { return opened }
+        return tokens[inherited].text.first?.isUppercase == true ? inherited : opened ?? inherited
     }
 
     /// The local the construction at `position` is stored in (`let storage = Outer.Storage(…)`, `sut = try Loader()`), if any.
