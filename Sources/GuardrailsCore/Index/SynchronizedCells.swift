@@ -148,7 +148,7 @@ enum SynchronizedCells {
     }
 
     /// The first token at or after `line`:`column` (tokens are in source order).
-    private static func firstToken(line: Int, column: Int, in tokens: [Token]) -> Int? {
+    static func firstToken(line: Int, column: Int, in tokens: [Token]) -> Int? {
         var low = 0
         var high = tokens.count
         while low < high {
