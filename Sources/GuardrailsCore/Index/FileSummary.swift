@@ -21,6 +21,8 @@ public struct FileSummary: Sendable {
     public let previewNames: Set<String>
     /// Type names the file casts to or states as a capability (`x as? Name`, `where Self: Name`).
     public let capabilityNames: [String]
+    /// Type names the file casts to with `as?`, `as!` or `is`, the last name of a qualified one (`as? Keys.Prompting`).
+    public let castNames: [String]
     /// Type names whose metatype the file hands to a call (`NSXPCInterface(with: Name.self)`).
     public let metatypeArgumentNames: [String]
     /// One entry per metatype the file writes as a closed list of types (`let passes: [any GraphPass.Type] = [Prune.self]`).
@@ -36,6 +38,10 @@ public struct FileSummary: Sendable {
     /// The file declares a client's live factory (`static let liveValue`, `static func live(…)`): the types it names
     /// serve that live implementation.
     public let declaresLiveFactory: Bool
+    /// Each `static let` of the file's extensions of `Notification.Name` (or `NSNotification.Name`) whose whole initial value is a
+    /// type's `…Notification` member, as the alias then that type (`applicationDidBecomeActive`, `UIApplication` for `static let
+    /// applicationDidBecomeActive = UIApplication.didBecomeActiveNotification`), pair after pair: usually none.
+    public let notificationNameAliases: [String]
 
     /// The summary of a file's source, read without what only the rules need (member accesses, calls of functions).
     public init(parsing bytes: [UInt8]) {
@@ -124,6 +130,7 @@ public struct FileSummary: Sendable {
         previewNames = previews.inPreviews
         previewOnlyNames = previews.onlyInPreviews.subtracting(model.types.flatMap { $0.inheritance.filter(\.isQualified).map(\.name) })
         capabilityNames = capabilities
+        castNames = Self.castNames(in: tokens)
         metatypeArgumentNames = metatypeArguments
         closedMetatypeNames = model.closedMetatypeNames
         lineCount = model.lineCount
@@ -132,6 +139,48 @@ public struct FileSummary: Sendable {
         declaresLiveFactory = model.types.contains { type in
             type.members.contains { ($0.name == "liveValue" || $0.name == "live") && ($0.modifiers.contains("static") || $0.modifiers.contains("class")) }
         }
+        notificationNameAliases = Self.notificationNameAliases(in: model, tokens)
+    }
+
+    /// `extension Notification.Name { static let appDidBecomeActive = UIApplication.didBecomeActiveNotification }`: the alias,
+    /// then the type whose notification it renames, for each such `static let` (see `notificationNameAliases`).
+    private static func notificationNameAliases(in model: SourceModel, _ tokens: [Token]) -> [String] {
+        var pairs: [String] = []
+        for type in model.types where type.kind == .extension && type.name == "Name" && (type.qualifier == "Notification" || type.qualifier == "NSNotification") {
+            for member in type.members where member.kind == .variable && member.isLet && member.modifiers.contains("static") {
+                guard let start = SynchronizedCells.firstToken(line: member.line, column: member.column, in: tokens),
+                      Int(tokens[start].line) == member.line else { continue }
+                // `let`, the name, an optional `: Notification.Name`, then `= Type.…Notification` ending the declaration.
+                var position = start + 2
+                while position < tokens.count, tokens[position].text != "=", !tokens[position].startsLine { position += 1 }
+                guard position + 4 <= tokens.count, tokens[position].text == "=", tokens[position + 1].kind == .identifier,
+                      tokens[position + 1].text.first?.isUppercase == true, tokens[position + 2].text == ".", tokens[position + 3].kind == .identifier,
+                      tokens[position + 3].text.hasSuffix("Notification"),
+                      position + 4 == tokens.count || tokens[position + 4].startsLine || tokens[position + 4].text == "}" || tokens[position + 4].text == ";" else { continue }
+                pairs.append(member.name.filter { $0 != "`" })
+                pairs.append(tokens[position + 1].text)
+            }
+        }
+        return pairs
+    }
+
+    /// `x as? Name`, `x as! any Module.Name`, `x is Name`: the last capitalized name of each cast's type.
+    private static func castNames(in tokens: [Token]) -> [String] {
+        var names: [String] = []
+        for position in tokens.indices where tokens[position].kind == .keyword && tokens[position].text.utf8.count == 2 {
+            guard tokens[position].text == "as" || tokens[position].text == "is" else { continue }
+            var cursor = position + 1
+            if cursor < tokens.count, tokens[cursor].kind == .operator, tokens[cursor].text == "?" || tokens[cursor].text == "!" { cursor += 1 }
+            if cursor < tokens.count, tokens[cursor].text == "any" { cursor += 1 }
+            var name: String?
+            while cursor < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor].text.first?.isUppercase == true {
+                name = tokens[cursor].text
+                guard cursor + 2 < tokens.count, tokens[cursor + 1].text == ".", !tokens[cursor + 1].followsSpace else { break }
+                cursor += 2
+            }
+            if let name, !names.contains(name) { names.append(name) }
+        }
+        return names
     }
 
     /// What a generic declaration's stored values of its own parameters are held as, stated in its `where` clause:

@@ -33,6 +33,11 @@ extension IndexContents {
         facts(of: protocolName).isCheckedFor
     }
 
+    /// True when production code casts to the type with `as?`, `as!` or `is`, also qualified by its module.
+    func isCastTo(_ type: String) -> Bool {
+        facts(of: type).isCastTo
+    }
+
     /// True when production code hands the type's metatype to a call (`NSXPCInterface(with: Name.self)`): the
     /// runtime, not the package, makes what speaks it.
     func isPassedAsMetatype(_ type: String) -> Bool {

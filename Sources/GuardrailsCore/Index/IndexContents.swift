@@ -28,6 +28,9 @@ struct IndexContents: Sendable {
     private var aliasesByName: [Int32: [Int32]] = [:]
     /// Top-level `typealias` names whose aliased type names bare `Any`/`AnyObject` (`typealias Payload = [String: Any]`).
     private var untypedAliases: Set<Int32> = []
+    /// Production `Notification.Name` statics renaming a type's `…Notification` (see `FileSummary.notificationNameAliases`), by
+    /// alias, to that type; an alias two files declare differently maps to the empty string.
+    private var notificationAliases: [String: String] = [:]
     /// Answers computed once for names declared many times (generated or pathological code), whose every
     /// query would otherwise walk all their declarations again.
     private var frequentSupertypes: [Int32: Set<String>] = [:]
@@ -96,6 +99,12 @@ struct IndexContents: Sendable {
             aliasedNames[aliasNumber, default: []].append(contentsOf: alias.aliasedNames.map { strings.number($0) })
             for name in alias.aliasedNames { aliasesByName[strings.number(name), default: []].append(aliasNumber) }
         }
+        if !file.isTestCode {
+            var pairs = file.summary.notificationNameAliases[...]
+            while pairs.count >= 2, let alias = pairs.popFirst(), let type = pairs.popFirst() {
+                notificationAliases[alias] = notificationAliases[alias].map { $0 == type ? type : "" } ?? type
+            }
+        }
         typeFacts.add(file)
         let module = file.module.map { strings.number($0) } ?? -1
         let path = strings.number(file.path)
@@ -150,6 +159,7 @@ struct IndexContents: Sendable {
             }
         }
         for name in file.summary.capabilityNames { updateFacts(of: strings.number(name)) { $0.isCheckedFor = true } }
+        for name in file.summary.castNames { updateFacts(of: strings.number(name)) { $0.isCastTo = true } }
         for name in file.summary.metatypeArgumentNames { updateFacts(of: strings.number(name)) { $0.isPassedAsMetatype = true } }
         for name in file.summary.closedMetatypeNames { updateFacts(of: strings.number(name)) { $0.closedMetatypeUses += 1 } }
     }
@@ -486,6 +496,12 @@ struct IndexContents: Sendable {
     func aliases(naming name: String) -> [String] {
         guard let number = strings.existingNumber(name) else { return [] }
         return (aliasesByName[number] ?? []).map { strings[$0] }
+    }
+
+    /// The type whose `…Notification` the package's `Notification.Name` static `name` renames (`UIApplication` for `static let
+    /// appDidBecomeActive = UIApplication.didBecomeActiveNotification`), or `nil`.
+    func notificationAliasType(of name: String) -> String? {
+        notificationAliases[name].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// Whether the package declares `name` as a top-level alias of a type naming bare `Any` or `AnyObject` (`[String: Any]`).

@@ -11,6 +11,8 @@ struct NameFacts: Sendable {
     var isMentionedInPreviews = false
     var isHeld = false
     var isCheckedFor = false
+    /// Written as the type of an `as?`, `as!` or `is` cast, also qualified by its module (`signer as? Keys.Prompting`).
+    var isCastTo = false
     var isPassedAsMetatype = false
     /// Named by a file declaring a client's live factory, and by a production file declaring neither such a
     /// factory nor the name itself (see `FileSummary.declaresLiveFactory`).

@@ -66,6 +66,8 @@ public struct PackageIndex: Sendable {
     public func aliases(naming name: String) -> [String] { storage.contents.aliases(naming: name) }
     public func aliasedNames(of alias: String) -> [String] { storage.contents.aliasedNames(of: alias) }
     public func isUntypedAlias(_ name: String) -> Bool { storage.contents.isUntypedAlias(name) }
+    /// The type whose `…Notification` a production `extension Notification.Name { static let name = Type.…Notification }` renames.
+    public func notificationAliasType(of name: String) -> String? { storage.contents.notificationAliasType(of: name) }
     public func declaresNestedType(_ name: String, in module: String?) -> Bool { storage.contents.declaresNestedType(name, in: module) }
     public func nestedDeclarations(named name: String) -> [IndexedType] { storage.contents.nestedDeclarations(named: name) }
     public func nestedTypes(in parent: String) -> [IndexedType] { storage.contents.nestedTypes(in: parent) }
@@ -127,6 +129,8 @@ public struct PackageIndex: Sendable {
     public func isHeldAsProperty(_ type: String) -> Bool { storage.contents.isHeldAsProperty(type) }
     public func isNamedOnlyByLiveFactories(_ type: String) -> Bool { storage.contents.isNamedOnlyByLiveFactories(type) }
     public func isCheckedFor(_ protocolName: String) -> Bool { storage.contents.isCheckedFor(protocolName) }
+    /// Production code casts to the type (`x as? P`, `x is P`, `x as? Module.P`); a `where` constraint is no cast.
+    public func isCastTo(_ type: String) -> Bool { storage.contents.isCastTo(type) }
     public func isPassedAsMetatype(_ type: String) -> Bool { storage.contents.isPassedAsMetatype(type) }
     public func isUsedAsType(_ protocolName: String) -> Bool { storage.contents.isUsedAsType(protocolName) }
     public func typeUses(of protocolName: String) -> Int { storage.contents.typeUses(of: protocolName) }

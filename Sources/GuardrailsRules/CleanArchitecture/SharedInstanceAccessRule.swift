@@ -84,13 +84,15 @@ public struct SharedInstanceAccessRule: Rule {
         overlay re-laid out on rotation), the default center observing \
         a notification the system posts only there (`publisher(for: UIApplication.didReceiveMemoryWarningNotification)`, \
         `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, `notifications(named:)`, `.AVPlayerItemDidPlayToEndTime`: \
-        a framework type's `…Notification` or prefixed name the package does not declare), or removing such an observer \
+        a framework type's `…Notification` or prefixed name the package does not declare, or the package's `Notification.Name` alias \
+        of one, `static let hostDidBecomeActive = UIApplication.didBecomeActiveNotification`), or removing such an observer \
         (`removeObserver(self)` where the type's every other use of the center is such an observation): UI glue on the only \
         center the system posts them to; posting, or the app's own names, stay reported. A store, service or middleware outside \
         the UI layer observing them is reported: it takes the center injected, the composition root passing `.default`, and \
         tests post the system's notifications through their own center (a module in no layer keeps the allowance). Nor is `FileManager.default` keeping house \
-        with scratch files (`removeItem` in a `defer`, `moveItem`/`copyItem` to, or `createFile`/`createDirectory` at, a path \
-        built from `temporaryDirectory`, `NSTemporaryDirectory()` or a `UUID()`, inline or in a local of the function), nor its \
+        with scratch files (`removeItem` in a `defer`, `moveItem`/`copyItem` to, or `createFile`/`createDirectory`/`unzipItem` at, a path \
+        built from `temporaryDirectory`, `NSTemporaryDirectory()`, a `UUID()` or a name saying so, `tempFolderURL`, inline, in a local of the \
+        function, or through a `private` function's parameter or `private` stored property the file fills only so), nor its \
         `temporaryDirectory` read where every other use in the function is such housekeeping; a path handed in stays reported. \
         Nor is a shared instance passed whole as a labelled argument to an initializer where objects are assembled: in a free or \
         `static` function or a `convenience init` (`Agent(center: NotificationCenter.default)`), or forwarded by `self.init`/`super.init` \
@@ -249,7 +251,8 @@ public struct SharedInstanceAccessRule: Rule {
         action to the first responder, UIKit's only way to dismiss the keyboard, wherever it sits (a free helper the views call). \
         What the code owns rather than reaches for is not reported either: in an `infrastructure` layer, where the system is \
         adapted, `FileManager.default` in a class, struct or actor of the package holding no collaborator (no stored class, actor or protocol of the package but a \
-        delegate, no other module's type but a framework handle: a disk cache keeping a lock, a log closure and `AVAssetReader`s beside its URLs) and any use of `soleSystemInstances` \
+        delegate, no other module's type but a framework handle: a disk cache keeping a lock, a log closure and `AVAssetReader`s beside its URLs), or holding one but only keeping house (removing, moving, creating or checking for a file) at paths \
+        starting at its own state (`try? files.removeItem(atPath: takeFile.url.path)`, a recorder deleting its own takes; reading contents stays reported), and any use of `soleSystemInstances` \
         (`AVAudioSession.sharedInstance().currentRoute`); `FileManager.default` only querying files (`fileExists`, `attributesOfItem`, \
         `contentsOfDirectory`, …) in a `Codable` struct storing standard values and nothing else (a record, not a service), static helpers included, or in an extension of a \
         Foundation value (`extension URL { func subfolders() }`), which has nothing to be given one; a type's own private storage \
@@ -342,8 +345,9 @@ public struct SharedInstanceAccessRule: Rule {
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
         ],
-        triggering: SharedInstanceAccessRuleExamples.triggering + SharedInstanceAccessRuleSeamExamples.triggering,
+        triggering: SharedInstanceAccessRuleExamples.triggering + SharedInstanceAccessRuleSeamExamples.triggering + SharedInstanceAccessRuleOwnPathExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
+            + SharedInstanceAccessRuleOwnPathExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -470,7 +474,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: environmentTraits),
                   !isBundledResourceRead(reference, of: type, tokens),
                   !SystemNotificationObservation.isObservation(reference, of: type, file, context.index, inUILayer: isUILayer || file.layerKind == nil),
-                  !TempFileHousekeeping.isHousekeeping(reference, of: type, file), !InitializerArgument.isPassed(reference, tokens),
+                  !TempFileHousekeeping.isHousekeeping(reference, of: type, file, context.index), !InitializerArgument.isPassed(reference, tokens),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !(isUILayer && UILayerAppNotificationGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index)),
                   !(isUILayer && ResponderChainAction.isSentToFirstResponder(reference, of: type, pairs: viewGlue, tokens)),

@@ -38,7 +38,10 @@ public struct SingleImplementationProtocolRule: Rule {
         type already offers, and a closure cannot replace a `where` clause; `extension URLSession: HTTPSession {}` \
         held as `let session: HTTPSession` is a seam and is reported), and a data shape (more property requirements \
         than methods, all read-only values rather than settable callbacks, and every method a query without \
-        parameters, `func isValid() -> Bool`: a view's input, a computed property written as a method). A slice of a \
+        parameters, `func isValid() -> Bool`: a view's input, a computed property written as a method; or, adopted only by \
+        structs and enums keeping their fields (no property wrapper: a persistor over the user defaults is a store), three \
+        properties or more per method, settable values included, every method synchronous and returning a value or \
+        `mutating`: the fields of one value, `var cursor: Int { get set }` beside `func attributedText(for host: TextHost) -> NSAttributedString`). A slice of a \
         composite (`protocol Session: UserSession, NoteSession {}`) that no type adopts directly and no code names as \
         a type is part of the composite's design decision: it is judged once, through the composite, which is reported \
         when it has one implementation. So is a slice of a composition spelled as an alias (`typealias FullStore = Reading & \
@@ -75,8 +78,8 @@ public struct SingleImplementationProtocolRule: Rule {
         of them in an `#if os(…)` or `#if canImport(…)` branch, where each platform compiles its one conformer by construction \
         (outside such branches a `private` sole conformer of a seam, `SystemClock: Clock`, is still reported). Nor is a \
         protocol only error types adopt (how an error is shown, taken as `Error & AlertDescribing`), as for \
-        `protocol-without-test-double`; nor a capability named only in casts, its own file casting to it (`if let custom = \
-        self as? CustomLayerDebugging`, a per-type hook like `CustomDebugStringConvertible`; one only stated in a `where` \
+        `protocol-without-test-double`; nor a capability named only in casts, in its own file or any other, also spelled with its module \
+        (`if let custom = self as? CustomLayerDebugging`, a per-type hook like `CustomDebugStringConvertible`, `signer as? Keys.Prompting`; one only stated in a `where` \
         constraint, or bound to a package class, stays judged); nor an \
         `Any…` protocol only generic types of its module named as it is without `Any` adopt, wherever declared.
         """,
@@ -503,6 +506,29 @@ public struct SingleImplementationProtocolRule: Rule {
         }
     }
 
+    /// The shape of a value: a protocol only structs and enums adopt, requiring at least three properties per method, none
+    /// a closure, and methods that are synchronous and return a value or are `mutating` (`var cursor: Int { get set }` beside
+    /// `func attributedText(for host: TextHost) -> NSAttributedString`, `mutating func clearHint()`): the fields of one value
+    /// a module that cannot see the struct reads and edits, with no strategy a closure could stand for. A class conformer, a
+    /// struct keeping its fields in storage through a property wrapper (a settings persistor), or fewer fields per method
+    /// (`var locale` beside `func format(_:)`, a configured strategy), keeps it judged.
+    private func isValueShape(_ type: TypeDecl, _ conformers: [IndexedType], _ index: PackageIndex) -> Bool {
+        let instance = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        let methods = instance.filter { $0.kind == .function }
+        let properties = instance.filter { $0.kind == .variable }
+        guard !methods.isEmpty, properties.count >= 3 * methods.count, instance.allSatisfy({ $0.kind == .function || $0.kind == .variable }),
+              properties.allSatisfy({ $0.propertyType?.isFunction != true }),
+              methods.allSatisfy({ !$0.isAsync && ($0.declaresResult || $0.modifiers.contains("mutating")) }), !conformers.isEmpty else { return false }
+        return conformers.allSatisfy { conformer in
+            // `@UserDefaultsWrapper(key: .theme) var theme`: a struct whose fields live in storage is a store, not a value.
+            guard !index.propertyAttributes(of: conformer.name).keys.contains(where: { $0.first?.isUppercase == true && $0 != "MainActor" }) else { return false }
+            if conformer.kind == .struct || conformer.kind == .enum { return true }
+            guard conformer.kind == .extension else { return false }
+            let declared = index.declarations(named: conformer.name).filter { $0.kind != .extension }
+            return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
+        }
+    }
+
     /// The instance methods of a protocol with more property requirements than methods, when each declares a result
     /// and is synchronous; `nil` for any other protocol.
     private static func queryCandidates(_ type: TypeDecl) -> [MemberDecl]? {
@@ -574,7 +600,7 @@ public struct SingleImplementationProtocolRule: Rule {
             let users = clientConformers.filter { user in !conformers.contains { $0.name == user.name && ($0.path.hasSuffix(user.path) || user.path.hasSuffix($0.path)) } }
             let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + users.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })
             guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
-                  !isDataShape(type, file.tokens), !CompositeSlices.isSliceOfComposite(type.name, context, throughAliases: true), !isActionSpelling(type, file.tokens, context.index),
+                  !isDataShape(type, file.tokens), !isValueShape(type, conformers + users, context.index), !CompositeSlices.isSliceOfComposite(type.name, context, throughAliases: true), !isActionSpelling(type, file.tokens, context.index),
                   !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type),
                   !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type), !requiresNothing(type, context.index),
                   !addsPropertiesToStrategy(type, module: file.module, context.index, isImplementation),

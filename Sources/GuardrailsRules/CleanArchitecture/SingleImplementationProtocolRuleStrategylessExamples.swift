@@ -1,9 +1,19 @@
 import GuardrailsCore
 
 /// `SingleImplementationProtocolRule` examples about protocols with one implementation that hold no strategy: how an
-/// error is shown and a capability only probed with a cast, beside the seams that stay.
+/// error is shown, a capability only probed with a cast (in its file or another, qualified or not) and the fields of one value, beside the seams that stay.
 extension SingleImplementationProtocolRule {
     static let strategylessTriggeringExamples: [RuleExample] = [
+        // Fields kept in the user defaults through a property wrapper: a persistor, a store with one implementation.
+        RuleExample(
+            "Sources/Reader/ReaderSettingsStoring.swift",
+            "protocol ReaderSettingsStoring {\n    var fontSize: Int { get set }\n    var theme: String { get set }\n    var lineSpacing: Int { get set }\n    func isAvailable(_ theme: String) -> Bool\n}\nstruct DefaultsReaderSettings: ReaderSettingsStoring {\n    @StoredSetting(key: \"fontSize\", defaultValue: 14) var fontSize: Int\n    @StoredSetting(key: \"theme\", defaultValue: \"light\") var theme: String\n    @StoredSetting(key: \"lineSpacing\", defaultValue: 2) var lineSpacing: Int\n    func isAvailable(_ theme: String) -> Bool { true }\n}\nstruct ReaderScreen { let settings: ReaderSettingsStoring }"
+        ),
+        // The same fields adopted by a class: an object whose behaviour could be a strategy.
+        RuleExample(
+            "Sources/Editor/EditorStateShape.swift",
+            Self.editorStateShape + "\nfinal class EditorSession: EditorStateShape {\n" + Self.editorStateFields + "\n    func clearHint() { hint = \"\" }\n}\nstruct CandidatePanel { let state: EditorStateShape }"
+        ),
         // A capability held as a property is a seam, whatever casts also probe it.
         RuleExample(
             "Sources/Render/LayerDebugging.swift",
@@ -11,7 +21,17 @@ extension SingleImplementationProtocolRule {
         ),
     ]
 
+    private static let editorStateShape =
+        "protocol EditorStateShape {\n    var text: String { get set }\n    var cursor: Int { get set }\n    var selection: Range<Int> { get set }\n    var isComposing: Bool { get }\n    var hint: String { get set }\n    var candidates: [String] { get set }\n    func attributedText(for host: TextHost) -> NSAttributedString\n    mutating func clearHint()\n}"
+    private static let editorStateFields =
+        "    var text = \"\"\n    var cursor = 0\n    var selection = 0..<0\n    var isComposing: Bool { !selection.isEmpty }\n    var hint = \"\"\n    var candidates: [String] = []\n    func attributedText(for host: TextHost) -> NSAttributedString { NSAttributedString(string: text) }"
+
     static let strategylessNonTriggeringExamples: [RuleExample] = [
+        // The fields of one value, settable, with a rendering helper and a `mutating` method: no strategy to compose.
+        RuleExample(
+            "Sources/Editor/EditorStateShape.swift",
+            Self.editorStateShape + "\nstruct EditorState: EditorStateShape {\n" + Self.editorStateFields + "\n    mutating func clearHint() { hint = \"\" }\n}\nstruct CandidatePanel { let state: EditorStateShape }"
+        ),
         // How an error is shown, adopted only by an error type and composed with `Error` where it is taken.
         RuleExample(
             "Sources/Alerts/AlertDescribing.swift",
@@ -21,6 +41,17 @@ extension SingleImplementationProtocolRule {
         RuleExample(
             "Sources/Render/LayerDebugging.swift",
             "protocol CustomLayerDebugging {\n    func layerForDebugging() -> CALayer\n}\nfinal class CompositionLayer: CALayer {}\nextension CompositionLayer: CustomLayerDebugging {\n    func layerForDebugging() -> CALayer { self }\n}\nextension CALayer {\n    func debugLayer() -> CALayer { (self as? CustomLayerDebugging)?.layerForDebugging() ?? self }\n}"
+        ),
+        // Probed from another module, spelled with its module, on the strategies of another protocol: an optional capability.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/HardwareKey.swift",
+                "public protocol KeyPrompting {\n    func presentPrompt(on view: UIView)\n}\npublic protocol Signing {\n    func sign(_ data: Data) -> Data\n}\npublic final class HardwareKey: Signing {\n    public func sign(_ data: Data) -> Data { data }\n}\nextension HardwareKey: KeyPrompting {\n    public func presentPrompt(on view: UIView) {}\n}\npublic final class SoftKey: Signing {\n    public func sign(_ data: Data) -> Data { data }\n}"
+            ),
+            ExampleFile(
+                "Sources/App/SignIn.swift",
+                "import Infrastructure\n\nfunc prepare(_ signer: Signing, on view: UIView) {\n    if let prompting = signer as? Infrastructure.KeyPrompting {\n        prompting.presentPrompt(on: view)\n    }\n}"
+            )
         ),
     ]
 }

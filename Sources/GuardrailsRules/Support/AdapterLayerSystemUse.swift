@@ -5,7 +5,8 @@ import GuardrailsCore
 /// no other module's type but a framework handle: a disk cache, a format converter keeping a lock, a log closure and
 /// `AVAssetReader`s besides its URLs), and
 /// the process's only instance of a system type (`soleSystemInstances`: `AVAudioSession.sharedInstance().currentRoute`),
-/// which no other instance could replace. A type holding a package collaborator, or the same use in another layer, stays reported.
+/// which no other instance could replace. A type holding a package collaborator stays reported, unless the call only keeps
+/// house at paths starting at the type's own state (a recorder deleting its own recording file); so does the same use in another layer.
 enum AdapterLayerSystemUse {
     private static let fileManagers: Set<String> = ["FileManager", "NSFileManager"]
 
@@ -21,7 +22,33 @@ enum AdapterLayerSystemUse {
         // A type of the package: an extension of `FileManager` reaching `.default` ignores the instance it is called on.
         let name = types[position].name
         guard index.declarations(named: name).contains(where: { $0.kind == .class || $0.kind == .struct || $0.kind == .actor }) else { return false }
-        return !holdsPackageService(name, index)
+        return !holdsPackageService(name, index) || actsOnOwnPaths(reference, file, index)
+    }
+
+    /// Calls keeping house for files rather than reading or writing their contents.
+    private static let housekeeping: Set<String> = ["removeItem", "moveItem", "copyItem", "linkItem", "trashItem", "createDirectory", "createFile", "fileExists"]
+
+    /// `try FileManager.default.removeItem(atPath: file.url.path)` where `file` is the type's own recording, directly or
+    /// through a local bound to the manager: every call keeps house (removes, moves, creates or checks for a file) at paths
+    /// starting at the type's state (its members, its own statics), so tests redirect the files by configuring the type,
+    /// whatever collaborators it holds besides. Reading contents there (`contents(atPath: path)` beside a decoder it holds) stays reported.
+    private static func actsOnOwnPaths(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let tokens = file.tokens
+        guard let provenance = PathProvenance(reference, file, index),
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        let receivers: [Int]
+        if position + 3 < tokens.count, tokens[position + 1].text == "." {
+            receivers = [position]
+        } else {
+            guard let uses = LocalBindingUses.receivers(boundAt: position, in: tokens), !uses.isEmpty else { return false }
+            receivers = uses
+        }
+        return receivers.allSatisfy { receiver in
+            guard receiver + 3 < tokens.count, tokens[receiver + 1].text == ".", housekeeping.contains(tokens[receiver + 2].text),
+                  tokens[receiver + 3].text == "(" else { return false }
+            let paths = PathProvenance.argumentValues(callOpeningAt: receiver + 3, in: tokens).filter { !PathProvenance.isOption(at: $0, in: tokens) }
+            return !paths.isEmpty && paths.allSatisfy { provenance.isOwn(expressionAt: $0) }
+        }
     }
 
     /// Whether a declaration of `name` stores a class, actor or non-delegate protocol the package declares.

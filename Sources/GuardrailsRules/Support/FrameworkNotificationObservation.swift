@@ -3,8 +3,8 @@ import GuardrailsCore
 /// Reads `NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification, object: field)` (also
 /// `addObserver(…, name:…)`, `addObserver(forName:…)`, `notifications(named:…)`) at the `default` token: whether the call
 /// observes a notification the framework posts (`Type.…Notification`, of a type the package does not declare, or a
-/// `Notification.Name` member with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`; not a static the package's own
-/// extension of that type declares), and what its
+/// `Notification.Name` member with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`, or the package's alias of such a
+/// `…Notification`; not a static the package's own extension of that type declares), and what its
 /// `object:` argument starts with. Removing such an observer (`removeObserver(self, name: …, object: field)`) undoes it and
 /// passes the same test. Posting, or observing the package's own notification (`.refresh`), is not such a call.
 enum FrameworkNotificationObservation {
@@ -45,7 +45,8 @@ enum FrameworkNotificationObservation {
     /// `.AVPlayerItemDidPlayToEndTime` (also `Notification.Name.…`, `NSNotification.Name.…`) at `start`: a name the SDK
     /// declares on `Notification.Name`, spelled with its framework's prefix (two or more capitals, then a capitalised word:
     /// `AVPlayerItem…`, `NSManagedObjectContext…`, `UIKeyboard…`), unless the package declares a static of that name in its
-    /// own extension of `Notification.Name` or `NSNotification.Name` (`.LDLedgerDidClose` is the package's broadcast).
+    /// own extension of `Notification.Name` or `NSNotification.Name` (`.LDLedgerDidClose` is the package's broadcast), or a static
+    /// that extension declares as a framework type's notification whole (`static let appDidBecomeActive = UIApplication.didBecomeActiveNotification`).
     static func isFrameworkNameMember(at start: Int, in tokens: [Token], _ index: PackageIndex) -> Bool {
         var cursor = start
         if cursor + 3 < tokens.count, tokens[cursor].text == "Notification" || tokens[cursor].text == "NSNotification",
@@ -54,6 +55,11 @@ enum FrameworkNotificationObservation {
         }
         guard cursor + 1 < tokens.count, tokens[cursor].text == ".", tokens[cursor + 1].kind == .identifier else { return false }
         let name = tokens[cursor + 1].text
+        // `.appDidBecomeActive` where the package's `extension Notification.Name` declares `static let appDidBecomeActive =
+        // UIApplication.didBecomeActiveNotification`: the framework's notification under another name.
+        if let renamed = index.notificationAliasType(of: name) {
+            return index.declarations(named: renamed).isEmpty && index.nestedDeclarations(named: renamed).isEmpty
+        }
         guard hasFrameworkPrefix(name) else { return false }
         // `extension Notification.Name` is indexed by its last name, `Name`, qualified by `Notification`.
         let modules = index.modules.map(Optional.some) + [nil]

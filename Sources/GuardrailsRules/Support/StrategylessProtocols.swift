@@ -7,17 +7,18 @@ struct StrategylessProtocols {
 
     /// `protocol CustomLayerDebugging { func layerForDebugging() -> CALayer }` that code names only in casts (`if let custom
     /// = self as? CustomLayerDebugging`): a per-type hook, like `CustomDebugStringConvertible`, probed on values of another
-    /// type, never held, received or returned, its own file casting to it. The alternative is a cast to the concrete class,
-    /// not a closure. One only stated as a constraint (`extension Array where Element: Onboarding`), or bound to a class of
-    /// the package (`protocol ShelfExtras: Shelf`, probed by `Shelf` itself: a method that class could declare), stays judged.
+    /// type, never held, received or returned, its own file or any other casting to it (`signer as? Keys.Prompting`, also
+    /// written with its module). The alternative is a cast to the concrete class, not a closure. One only stated as a
+    /// constraint (`extension Array where Element: Onboarding`), or bound to a class of the package (`protocol ShelfExtras:
+    /// Shelf`, probed by `Shelf` itself: a method that class could declare), stays judged.
     func isProbedCapability(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
-        Self.mayBeProbedCapability(type, index) && Self.castsTo(type.name, in: tokens)
+        Self.mayBeProbedCapability(type, index) && (index.isCastTo(type.name) || Self.castsTo(type.name, in: tokens))
             && !type.inheritance.contains { parent in index.declarations(named: parent.name).contains { $0.kind == .class } }
     }
 
     /// Checked for or stated as a capability, never used as a type nor held: only such a protocol can be a probed capability.
     static func mayBeProbedCapability(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
-        index.isCheckedFor(type.name) && !index.isUsedAsType(type.name) && !index.isHeldAsProperty(type.name)
+        (index.isCheckedFor(type.name) || index.isCastTo(type.name)) && !index.isUsedAsType(type.name) && !index.isHeldAsProperty(type.name)
     }
 
     /// `as? Name`, `as! any Name`, `is Name` among the tokens.

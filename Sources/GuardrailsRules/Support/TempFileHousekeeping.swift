@@ -1,24 +1,27 @@
 import GuardrailsCore
 
-/// `FileManager.default.removeItem(at: scratch)` in a `defer`, `moveItem(at: download, to: copy)`, `copyItem`, `createDirectory`
-/// or `createFile` whose target is in the temporary directory or a file the same function names afresh: the argument (or the
+/// `FileManager.default.removeItem(at: scratch)` in a `defer`, `moveItem(at: download, to: copy)`, `copyItem`, `createDirectory`,
+/// `createFile` or `unzipItem(at:to:)` whose target is in the temporary directory or a file the same function names afresh: the argument (or the
 /// local it names, bound in the function) is built from `temporaryDirectory`, `NSTemporaryDirectory()` or a `UUID()`; and
 /// `FileManager.default.temporaryDirectory` read by a function whose every other use of the default manager is such
-/// housekeeping. A scratch file's lifetime is the function's; no state or configuration there would be doubled. Reading,
-/// or touching a file elsewhere (the user's documents, a path handed in), stays reported.
+/// housekeeping. The scratch path may also reach the call through a `private` function's parameter or a `private` stored
+/// property the file fills only with such paths (`PathProvenance`: an archive unzipped into the temporary folder and its
+/// copies removed), or be named as one (`tempDirectoryURL`). A scratch file's lifetime is the type's; no state or
+/// configuration there would be doubled. Reading, or touching a file elsewhere (the user's documents, a path handed in), stays reported.
 enum TempFileHousekeeping {
     private static let targets: [String: Set<String>] = [
         "removeItem": ["at", "atPath"], "createDirectory": ["at", "atPath"], "createFile": ["atPath"],
-        "moveItem": ["to", "toPath"], "copyItem": ["to", "toPath"],
+        "moveItem": ["to", "toPath"], "copyItem": ["to", "toPath"], "unzipItem": ["to"],
     ]
     private static let scratchMarkers: Set<String> = ["temporaryDirectory", "NSTemporaryDirectory", "UUID"]
 
-    static func isHousekeeping(_ reference: Reference, of type: String, _ file: LintFile) -> Bool {
+    static func isHousekeeping(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let tokens = file.tokens
         guard type == "FileManager" || type == "NSFileManager", reference.name == "default",
               let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
               position + 2 < tokens.count, tokens[position + 1].text == "." else { return false }
-        if tokens[position + 2].text != "temporaryDirectory" { return cleansScratch(at: position, tokens) }
+        let provenance = PathProvenance(reference, file, index)
+        if tokens[position + 2].text != "temporaryDirectory" { return cleansScratch(at: position, tokens, provenance) }
         // The temporary folder asked for by a function that otherwise only keeps house there.
         guard let start = functionStart(before: position, tokens), let end = EnclosingBrace.closing(of: bodyOpening(after: start, tokens), in: tokens) else { return false }
         let others = file.model.references.filter { other in
@@ -27,52 +30,31 @@ enum TempFileHousekeeping {
             return at > start && at < end
         }.compactMap { TokenLookup.position(line: Int($0.line), column: Int($0.column), in: tokens) }
         return !others.isEmpty && others.allSatisfy { at in
-            cleansScratch(at: at, tokens) || at + 2 < tokens.count && tokens[at + 2].text == "temporaryDirectory"
+            cleansScratch(at: at, tokens, provenance) || at + 2 < tokens.count && tokens[at + 2].text == "temporaryDirectory"
         }
     }
 
     /// `.removeItem(at: target)` and the like at `position` (the `default` token), its target a scratch file.
-    private static func cleansScratch(at position: Int, _ tokens: [Token]) -> Bool {
+    private static func cleansScratch(at position: Int, _ tokens: [Token], _ provenance: PathProvenance?) -> Bool {
         guard position + 4 < tokens.count, let labels = targets[tokens[position + 2].text], tokens[position + 3].text == "(",
               let target = LabelledArguments.of(callOpeningAt: position + 3, in: tokens).first(where: { labels.contains($0.label) }) else {
             return false
         }
-        return isScratch(argumentFrom: target.value, tokens, before: position)
+        return isScratch(argumentFrom: target.value, tokens, before: position) || provenance?.isScratch(expressionAt: target.value) == true
     }
 
     /// The argument starting at `start` holds a scratch marker, or is a local bound earlier in the function to one that does.
     private static func isScratch(argumentFrom start: Int, _ tokens: [Token], before position: Int) -> Bool {
-        let argument = expression(from: start, tokens)
+        let argument = PathProvenance.expression(from: start, tokens)
         if argument.contains(where: { scratchMarkers.contains(tokens[$0].text) }) { return true }
         guard tokens[start].kind == .identifier else { return false }
         let name = tokens[start].text
         // Back to the function, or to the type when the code sits in a property's closure (`FileRepresentation { received in … }`).
         for cursor in stride(from: position - 1, to: max(scopeStart(before: position, tokens), 0), by: -1)
         where tokens[cursor].text == name && (tokens[cursor - 1].text == "let" || tokens[cursor - 1].text == "var") && tokens[cursor + 1].text == "=" {
-            return expression(from: cursor + 2, tokens).contains { scratchMarkers.contains(tokens[$0].text) }
+            return PathProvenance.expression(from: cursor + 2, tokens).contains { scratchMarkers.contains(tokens[$0].text) }
         }
         return false
-    }
-
-    /// The positions of the expression starting at `start`: up to a `,` or closing bracket at its own depth, or the end of a
-    /// line not continued by a leading `.`.
-    private static func expression(from start: Int, _ tokens: [Token]) -> [Int] {
-        var cursor = start
-        var depth = 0
-        var positions: [Int] = []
-        while cursor < tokens.count, cursor - start < 96 {
-            let token = tokens[cursor]
-            if token.text == "(" || token.text == "[" || token.text == "{" { depth += 1 }
-            if token.text == ")" || token.text == "]" || token.text == "}" {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            if depth == 0, token.text == "," { break }
-            if depth == 0, cursor > start, token.line != tokens[cursor - 1].line, token.text != "." { break }
-            positions.append(cursor)
-            cursor += 1
-        }
-        return positions
     }
 
     /// The `func` or `init` keyword of the function holding `position`, if any (not crossing a type's declaration).

@@ -1,0 +1,48 @@
+import GuardrailsCore
+
+/// The examples of `shared-instance-access` about what the code owns: files of its own (a recorder's takes, an archive
+/// unpacked in the temporary folder) and a system notification the package renames.
+enum SharedInstanceAccessRuleOwnPathExamples {
+    static let triggering: [RuleExample] = [
+        // An infrastructure type holding a collaborator deletes a path handed in: the caller's file, not its own.
+        RuleExample(
+            "Sources/Infrastructure/TakeArchiver.swift",
+            "protocol TakeUploading {\n    func upload(_ url: URL) async throws\n}\n\nfinal class TakeArchiver {\n    let uploader: TakeUploading\n    init(uploader: TakeUploading) { self.uploader = uploader }\n    func archive(_ take: URL) async throws {\n        try await uploader.upload(take)\n        try FileManager.default.removeItem(at: take)\n    }\n}"
+        ),
+        // The folder comes from the caller, not from the temporary directory.
+        RuleExample(
+            "Sources/Feature/BundleUnpacker.swift",
+            "final class BundleUnpacker {\n    private let folder: URL\n    init(folder: URL) { self.folder = folder }\n    func clear() throws {\n        try FileManager.default.removeItem(at: folder)\n    }\n}"
+        ),
+        // The alias renames the package's own notification: the app's broadcast, on the default center.
+        RuleExample(
+            ExampleFile("Sources/UI/Notification+Shimmer.swift", "extension Notification.Name {\n    static let shimmerDidTick = ShimmerClock.didTickNotification\n}"),
+            ExampleFile("Sources/UI/ShimmerClock.swift", "final class ShimmerClock {\n    static let didTickNotification = Notification.Name(\"ShimmerClockDidTick\")\n}"),
+            ExampleFile(
+                "Sources/UI/UIView+ShimmerTick.swift",
+                "extension UIView {\n    func followShimmerClock() {\n        NotificationCenter.default.addObserver(self, selector: #selector(tickShimmer), name: .shimmerDidTick, object: nil)\n    }\n    @objc func tickShimmer() {}\n}"
+            )
+        ),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        // An infrastructure recorder holding its signal source deletes its own take files: tests configure where they go.
+        RuleExample(
+            "Sources/Infrastructure/TakeRecorder.swift",
+            "import AVFoundation\n\nprotocol SignalSource: AnyObject {\n    var engineNode: AVAudioNode { get }\n    func start()\n}\n\nfinal class TakeRecorder {\n    let source: SignalSource\n    private var takeFile: AVAudioFile?\n    static var finishedTakes: [URL] = []\n    init(source: SignalSource) { self.source = source }\n    func discardTake() {\n        guard let takeFile = takeFile else { return }\n        let path = takeFile.url.path\n        let files = FileManager.default\n        try? files.removeItem(atPath: path)\n    }\n    static func discardFinishedTakes() {\n        for url in TakeRecorder.finishedTakes {\n            try? FileManager.default.removeItem(at: url)\n        }\n    }\n}"
+        ),
+        // An archive unpacked into the temporary folder, the scratch path reaching each call through private members.
+        RuleExample(
+            "Sources/Feature/BundleArchive.swift",
+            "final class BundleArchive {\n    private let unpackedURL: URL\n    private(set) var pages: [String] = []\n\n    init(data: Data, name: String) throws {\n        unpackedURL = ArchiveFolders.tempFolderURL.appendingPathComponent(name)\n        try unpack(data: data, into: unpackedURL)\n    }\n\n    private func unpack(data: Data, into folder: URL) throws {\n        let archive = folder.appendingPathExtension(\"zip\")\n        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)\n        try data.write(to: archive)\n        try unpack(archive: archive, into: folder)\n    }\n\n    private func unpack(archive: URL, into folder: URL) throws {\n        try FileManager.default.unzipItem(at: archive, to: folder)\n        pages = try String(contentsOf: folder.appendingPathComponent(\"index\")).components(separatedBy: \"\\n\")\n        try? FileManager.default.removeItem(at: folder)\n        try? FileManager.default.removeItem(at: archive)\n    }\n}"
+        ),
+        // A UIKit notification under the package's own name, observed by a view in the UI layer.
+        RuleExample(
+            ExampleFile("Sources/UI/Notification+Host.swift", "import UIKit\n\nextension Notification.Name {\n    static let hostDidBecomeActive = UIApplication.didBecomeActiveNotification\n}"),
+            ExampleFile(
+                "Sources/UI/UIView+Shimmer.swift",
+                "import UIKit\n\nextension UIView {\n    func startShimmerObserving() {\n        NotificationCenter.default.addObserver(self, selector: #selector(resumeShimmer), name: .hostDidBecomeActive, object: nil)\n    }\n    func stopShimmerObserving() {\n        NotificationCenter.default.removeObserver(self, name: .hostDidBecomeActive, object: nil)\n    }\n    @objc func resumeShimmer() {}\n}"
+            )
+        ),
+    ]
+}
