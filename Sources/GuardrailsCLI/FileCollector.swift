@@ -101,6 +101,13 @@ struct FileCollector {
         return start.starts(with: [0x23, 0x21]) || start.starts(with: bom + [0x23, 0x21])
     }
 
+    /// Whether the file is another build tool's manifest (Tuist's `Project.swift`): like `Package.swift`, it is in
+    /// no target by design, so it is not counted among the files a `targets` entry could bring in.
+    static func isBuildManifest(atPath path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path) else { return false }
+        return PackagePath.isBuildManifest(importing: FileSummary(parsing: Array(data)).importedModules)
+    }
+
     private static func isSymbolicLink(_ path: String) -> Bool {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
     }

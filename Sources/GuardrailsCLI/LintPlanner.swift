@@ -129,7 +129,7 @@ struct LintPlanner {
             if placement == .unassigned, unlisted.contains(where: { PathNames.contains($0, file) }) { placement = .notCompiled }
             switch placement {
             case .notCompiled:
-                if isReported { skipped.append(displayed(file)) }
+                if isReported, !FileCollector.isBuildManifest(atPath: absolute) { skipped.append(displayed(file)) }
                 if file.hasPrefix("Sources/") { uncompiledSources += 1 }
                 continue
             case .module(let name, _):

@@ -52,6 +52,17 @@ struct FixturePackage {
         try Data(text.utf8).write(to: url)
     }
 
+    /// A manifest declaring one regular target named like the package, at `folder` (the root when empty).
+    func writeSingleTargetManifest(_ name: String, in folder: String = "") throws {
+        try write("""
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(name: "\(name)", targets: [.target(name: "\(name)")])
+
+        """, to: folder.isEmpty ? "Package.swift" : folder + "/Package.swift")
+    }
+
     func read(_ path: String) throws -> String {
         String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
     }

@@ -138,6 +138,20 @@ import Testing
         ], "\(text.standardError)")
     }
 
+    @Test func aTuistManifestOutsideEveryTargetIsNotCountedAsASkippedFile() async throws {
+        let sut = try FixturePackage.empty("Ledger")
+        defer { sut.remove() }
+        try sut.writeSingleTargetManifest("Ledger")
+        try sut.write("public struct Entry: Sendable {}\n", to: "Sources/Ledger/Entry.swift")
+        try sut.write("import ProjectDescription\n\nlet project = Project(name: \"LedgerHost\")\n", to: "Integration/Host/Project.swift")
+        try sut.write("import Ledger\n\nprint(Entry())\n", to: "Integration/Host/Sources/main.swift")
+
+        let json = try await sut.run("--format", "json")
+
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        #expect(object["skippedFiles"] as? [String] == ["Integration/Host/Sources/main.swift"], "\(json.standardOutput)")
+    }
+
     @Test func manyPackagesWithoutLayersAreCountedInOneNoteAndListedWithVerbose() async throws {
         let sut = try FixturePackage.empty("Packages")
         defer { sut.remove() }
@@ -273,13 +287,7 @@ import Testing
     @Test func aTestableImportOfALocalPackagesProductIsReportedAndOfARemoteOneIsNot() async throws {
         let sut = try FixturePackage.empty("Repo")
         defer { sut.remove() }
-        try sut.write("""
-        // swift-tools-version: 6.0
-        import PackageDescription
-
-        let package = Package(name: "Push", targets: [.target(name: "Push")])
-
-        """, to: "Push/Package.swift")
+        try sut.writeSingleTargetManifest("Push", in: "Push")
         try sut.write("public struct PushPayload: Sendable {}\n", to: "Push/Sources/Push/PushPayload.swift")
         try sut.write("""
         // swift-tools-version: 6.0

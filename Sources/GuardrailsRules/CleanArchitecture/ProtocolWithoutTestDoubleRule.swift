@@ -112,7 +112,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         package, a conformer in the app's code or tests (`ConfigSourceSpy` in the app's test target) whose module imports \
         the protocol's module doubles it; the package linted alone cannot see the app. A capability only the app's views and \
         view controllers adopt, held by nobody, is a capability of screens as in the package itself. Nor is a protocol named only in \
-        `#selector((any ThemeSwitching).switchTheme)`, which spells a message and holds no value; nor the shared fields of \
+        `#selector((any ThemeSwitching).switchTheme)`, which spells a message and holds no value; nor one refining a `final` class \
+        of the package (`protocol WidthSizing: Timeline`), which only that class can adopt; nor the shared fields of \
         saved records (a `{ get set }` property requirement, only the package's `Codable` structs and enums adopting it); \
         nor a box around one value (`protocol Box<Value>` whose methods take and return only its associated types, that a \
         generic type of the package adopts: that stored box is the stand-in); nor a protocol adding only properties to \
@@ -300,7 +301,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name, declaredIn: file.module, nesting: ProtocolNesting(of: type, in: file.model)), !refinesDoubledProtocol(type, file.tokens, context.index, { isDoubled($0) }), !hasClosureBoxTestsBuild(type, context.index),
                   !hasValueClosureBoxTestsBuild(type, in: file.model, context.index), !Self.hasOnlyNullObjects(type.name, context.index),
-                  !isOpenDefaultHook(type, module: file.module, context), !Self.isStaticStrategy(type, context.index),
+                  !isOpenDefaultHook(type, module: file.module, context), !Self.isStaticStrategy(type, context.index), !Self.isBoundToFinalClass(type, context.index),
                   !isCallbackOfDoubledPort(type, in: file.model, file.tokens, { isDoubled($0, declaredIn: file.module) }),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
@@ -426,6 +427,15 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 }
             }
             return closures > 0 && index.isUsedByTests(box.name)
+        }
+    }
+
+    /// Refines a `final` class of the package (`protocol WidthSizing: Timeline` where `final class Timeline`):
+    /// only that class can ever adopt it, so no double can exist; it narrows what a back-reference sees of its owner.
+    private static func isBoundToFinalClass(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        type.inheritance.contains { bound in
+            let classes = index.declarations(named: bound.name).filter { $0.kind == .class }
+            return !classes.isEmpty && classes.allSatisfy { $0.modifiers.contains("final") }
         }
     }
 

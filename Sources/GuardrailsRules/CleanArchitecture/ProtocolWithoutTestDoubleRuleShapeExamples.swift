@@ -267,5 +267,10 @@ extension ProtocolWithoutTestDoubleRule {
         ),
         // One protocol per `#if os(…)` branch, adopted by that branch's `private` type: the file's own abstraction, nothing a test could double.
         RuleExample("Sources/Clipboard/ClipboardMirror.swift", SingleImplementationProtocolRule.platformPasteboardSource),
+        // Bound to a `final` class: only `Timeline` can adopt it, so there is nothing a double could be.
+        RuleExample(
+            "Sources/Timeline/TimelineSizing.swift",
+            "protocol WidthSizing: Timeline {\n    func height(forWidth width: Double) -> Double\n}\npublic final class Timeline {\n    func height(forWidth width: Double) -> Double { width / 2 }\n}\nextension Timeline: WidthSizing {}\nfinal class SizingLabel {\n    weak var sizing: (any WidthSizing)?\n}"
+        ),
     ]
 }

@@ -25,7 +25,8 @@ public struct SingleImplementationProtocolRule: Rule {
         so are the `Settings` classes two modules declare each), and a type the package does not declare by the path its \
         extension writes (`extension Chip.Seal.Key` and `extension Seal.Key` are two framework types). Same-named protocols \
         nested in two types are two: a conformer adopts the one its qualifier names (`: Uplink.Delegate`), or written bare, the \
-        one nested in the type around it. A library's `public` \
+        one nested in the type around it; same-named protocols two modules declare are two as well, a conformer adopting the one its module sees (two apps \
+        linted in one run each with its own `Syncing`). A library's `public` \
         protocols are extension points whose other strategies live in its users' code, and a library has no \
         composition root to compose a closure in: the `public` and `open` protocols of a target that a \
         `.library` product vends, or that one of its targets depends on (directly or not: a thin wrapper target re-exporting \
@@ -241,6 +242,11 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
             // A `private` conformer outside any platform branch: the file hides the one implementation of a seam others hold.
             RuleExample("Sources/Timing/Clock.swift", Self.privateClockSource),
+            // Two apps linted in one run each declare their own internal `Syncing`: each has one implementation, not two.
+            RuleExample(
+                ExampleFile("Sources/NotesApp/Syncing.swift", "protocol Syncing { func sync() }\nfinal class NotesSync: Syncing { func sync() {} }\nstruct NotesScreen { let sync: any Syncing }"),
+                ExampleFile("Sources/TasksApp/Syncing.swift", "protocol Syncing { func sync() }\nfinal class TasksSync: Syncing { func sync() {} }\nstruct TasksScreen { let sync: any Syncing }")
+            ),
         ] + strategylessTriggeringExamples,
         nonTriggering: [
             // The screen adopts `Uplink.Delegate`, a protocol of the same simple name nested in another type: nothing implements `Downlink.Delegate`.
@@ -595,7 +601,7 @@ public struct SingleImplementationProtocolRule: Rule {
             func isImplementation(_ conformer: IndexedType) -> Bool { !context.isTestCode(conformer) && !doubles.isDouble(conformer) && conformer.kind != .protocol }
             // `RelayLink.Delegate` and `SyncEngine.Delegate` are two protocols: a conformer counts for the one it adopts.
             let nesting = ProtocolNesting(of: type, in: file.model)
-            let (conformers, clientConformers) = (context.index.conformersThroughRefinements(of: type.name, nesting: nesting).filter(isImplementation), clients.conformers(of: type.name, module: file.module).filter(isImplementation))
+            let (conformers, clientConformers) = (context.index.conformersThroughRefinements(of: type.name, declaredIn: file.module, nesting: nesting).filter(isImplementation), clients.conformers(of: type.name, module: file.module).filter(isImplementation))
             // A local package linted both as a package and as a user of another one is seen twice: its conformers count once.
             let users = clientConformers.filter { user in !conformers.contains { $0.name == user.name && ($0.path.hasSuffix(user.path) || user.path.hasSuffix($0.path)) } }
             let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + users.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })
