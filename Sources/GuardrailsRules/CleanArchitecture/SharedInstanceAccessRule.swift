@@ -100,7 +100,8 @@ public struct SharedInstanceAccessRule: Rule {
         a parameter, which is the injection asked for; calling it, passing it to a function, or a component's designated `init` building \
         its own collaborator with it (`agent = Agent(center: NotificationCenter.default)`) stays reported. The whole result \
         of a `public` or `open` static accessor (`public static var defaultGroup { MultiThreadedEventLoopGroup.singleton }`) \
-        is a library offering the shared instance to its callers, who choose it (as a default argument, say), as is the whole \
+        is a library offering the shared instance to its callers, who choose it (as a default argument, say), and so is a `public` \
+        global bound to it whole (`public let AF = Session.default`), as is the whole \
         result of a `public` member of an extension of a `public` protocol implementing that protocol's own requirement \
         (`public extension RelayHost { var workers: WorkerGroup { WorkerGroup.shared } }`: a default every conformer replaces), and so \
         is the fallback of a `public` or `open` accessor whose other branch answers the instance the user injected \
@@ -560,8 +561,8 @@ public struct SharedInstanceAccessRule: Rule {
     /// initializer call whose only argument is the singleton (`public static func shared() -> objc_Monitor {
     /// objc_Monitor(swiftMonitor: Monitor.shared()) }`, the Objective-C face of the library's own accessor).
     private func isReturnedByPublicAccessor(_ reference: Reference, _ tokens: [Token], _ types: [TypeDecl], _ index: PackageIndex) -> Bool {
-        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
-              var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        guard var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return isPublicGlobalAlias(at: start, tokens) }
         var end = start + 1
         if end + 1 < tokens.count, tokens[end].text == "(", tokens[end + 1].text == ")", !tokens[end].followsSpace { end += 2 }
         while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
@@ -583,6 +584,17 @@ public struct SharedInstanceAccessRule: Rule {
             return accessor.modifiers.contains("public") || accessor.modifiers.contains("open")
         }
         return isPublicRequirementDefault(accessor, of: type, index)
+    }
+
+    /// `public let AF = Session.default` at the top level: the library's global name for its default instance, offered to
+    /// callers like a public static accessor. An internal global, or one reading a member off the instance, stays a read.
+    private func isPublicGlobalAlias(at position: Int, _ tokens: [Token]) -> Bool {
+        var start = position
+        while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
+        let end = position + 1
+        guard start >= 4, end >= tokens.count || tokens[end].startsLine, tokens[start - 1].text == "=", tokens[start - 2].kind == .identifier,
+              tokens[start - 3].text == "let" || tokens[start - 3].text == "var" else { return false }
+        return tokens[start - 4].text == "public" || tokens[start - 4].text == "open"
     }
 
     /// `public var workerPool: WorkerPool` in an extension of a `public` protocol (the member or the extension written

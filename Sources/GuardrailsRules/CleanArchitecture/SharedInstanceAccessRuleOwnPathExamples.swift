@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// The examples of `shared-instance-access` about what the code owns: files of its own (a recorder's takes, an archive
-/// unpacked in the temporary folder) and a system notification the package renames.
+/// unpacked in the temporary folder), a system notification the package renames, and a library's public global for its instance.
 enum SharedInstanceAccessRuleOwnPathExamples {
     static let triggering: [RuleExample] = [
         // An infrastructure type holding a collaborator deletes a path handed in: the caller's file, not its own.
@@ -23,6 +23,11 @@ enum SharedInstanceAccessRuleOwnPathExamples {
                 "extension UIView {\n    func followShimmerClock() {\n        NotificationCenter.default.addObserver(self, selector: #selector(tickShimmer), name: .shimmerDidTick, object: nil)\n    }\n    @objc func tickShimmer() {}\n}"
             )
         ),
+        // An internal global bound to the instance: the module's own shortcut to the singleton, not an API its callers choose.
+        RuleExample(
+            "Sources/Feature/Courier.swift",
+            "public final class Courier {\n    public static let shared = Courier()\n    public func send(_ parcel: String) {}\n}\nlet courier = Courier.shared"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -43,6 +48,11 @@ enum SharedInstanceAccessRuleOwnPathExamples {
                 "Sources/UI/UIView+Shimmer.swift",
                 "import UIKit\n\nextension UIView {\n    func startShimmerObserving() {\n        NotificationCenter.default.addObserver(self, selector: #selector(resumeShimmer), name: .hostDidBecomeActive, object: nil)\n    }\n    func stopShimmerObserving() {\n        NotificationCenter.default.removeObserver(self, name: .hostDidBecomeActive, object: nil)\n    }\n    @objc func resumeShimmer() {}\n}"
             )
+        ),
+        // A library's public global for its default instance, like a public static accessor: callers choose to use it.
+        RuleExample(
+            "Sources/Feature/Courier.swift",
+            "public final class Courier {\n    public static let shared = Courier()\n    public func send(_ parcel: String) {}\n}\npublic let CourierKit = Courier.shared"
         ),
     ]
 }
