@@ -130,7 +130,7 @@ public struct FileSummary: Sendable {
         previewNames = previews.inPreviews
         previewOnlyNames = previews.onlyInPreviews.subtracting(model.types.flatMap { $0.inheritance.filter(\.isQualified).map(\.name) })
         capabilityNames = capabilities
-        castNames = Self.castNames(in: tokens)
+        castNames = model.castNames
         metatypeArgumentNames = metatypeArguments
         closedMetatypeNames = model.closedMetatypeNames
         lineCount = model.lineCount
@@ -162,25 +162,6 @@ public struct FileSummary: Sendable {
             }
         }
         return pairs
-    }
-
-    /// `x as? Name`, `x as! any Module.Name`, `x is Name`: the last capitalized name of each cast's type.
-    private static func castNames(in tokens: [Token]) -> [String] {
-        var names: [String] = []
-        for position in tokens.indices where tokens[position].kind == .keyword && tokens[position].text.utf8.count == 2 {
-            guard tokens[position].text == "as" || tokens[position].text == "is" else { continue }
-            var cursor = position + 1
-            if cursor < tokens.count, tokens[cursor].kind == .operator, tokens[cursor].text == "?" || tokens[cursor].text == "!" { cursor += 1 }
-            if cursor < tokens.count, tokens[cursor].text == "any" { cursor += 1 }
-            var name: String?
-            while cursor < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor].text.first?.isUppercase == true {
-                name = tokens[cursor].text
-                guard cursor + 2 < tokens.count, tokens[cursor + 1].text == ".", !tokens[cursor + 1].followsSpace else { break }
-                cursor += 2
-            }
-            if let name, !names.contains(name) { names.append(name) }
-        }
-        return names
     }
 
     /// What a generic declaration's stored values of its own parameters are held as, stated in its `where` clause:

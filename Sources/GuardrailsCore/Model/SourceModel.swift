@@ -12,6 +12,8 @@ public struct SourceModel: Sendable {
     public let freeScopeFunctions: [String]
     /// One entry per metatype the file writes as a closed list of types, or instance picked from one (`ClosedMetatypes`): usually none.
     public let closedMetatypeNames: [String]
+    /// Type names the file casts to with `as?`, `as!` or `is`, the last name of a qualified one (`as? Keys.Prompting`): usually few.
+    public let castNames: [String]
     public let directives: [DirectiveComment]
     public let lineCount: Int
     /// False for a file of comments, blank lines and imports only (a placeholder for code to come).
@@ -21,7 +23,7 @@ public struct SourceModel: Sendable {
 
     public init(
         imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], functionAliases: Set<String> = [],
-        freeControllerFactories: [String] = [], freeScopeFunctions: [String] = [], closedMetatypeNames: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true,
+        freeControllerFactories: [String] = [], freeScopeFunctions: [String] = [], closedMetatypeNames: [String] = [], castNames: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true,
         hasSourceryAnnotations: Bool = false
     ) {
         self.imports = imports
@@ -32,6 +34,7 @@ public struct SourceModel: Sendable {
         self.freeControllerFactories = freeControllerFactories
         self.freeScopeFunctions = freeScopeFunctions
         self.closedMetatypeNames = closedMetatypeNames
+        self.castNames = castNames
         self.directives = directives
         self.lineCount = lineCount
         self.hasCode = hasCode

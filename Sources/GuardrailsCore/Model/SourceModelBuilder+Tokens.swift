@@ -74,9 +74,14 @@ extension SourceModelBuilder {
             closedMetatypeNames.append(tokens[index].text)
         }
         if isCapitalized || isMetatype || isCall && (recordsEveryReference || !isLowercase) {
+            let isCast = followsCastKeyword()
+            if isCast, isCapitalized {
+                let name = castTypeName()
+                if !castNames.contains(name) { castNames.append(name) }
+            }
             references.append(Reference(
                 base: nil, name: tokens[index].text, line: tokens[index].line, column: tokens[index].column, enclosingType: enclosingType,
-                statesCapability: followsCastKeyword() || inCapabilityClause() || namesSelectorOwner() || namesOpaqueResult(),
+                statesCapability: isCast || inCapabilityClause() || namesSelectorOwner() || namesOpaqueResult(),
                 hasArguments: isCall && hasArguments(after: index), isMetatypeArgument: isMetatype,
                 isInPreview: scopes.last?.isPreview == true
             ))
@@ -140,6 +145,16 @@ extension SourceModelBuilder {
     }
 
     /// `as Name`, `as? Name`, `as! Name`, `is Name`, also through an existential (`as? any Name`).
+    /// The type a cast names, from its first name: the last capitalized name of a qualified one (`as? Keys.Prompting`).
+    func castTypeName() -> String {
+        var position = index
+        while isPunctuation(position + 1, "."), !tokens[position + 1].followsSpace, position + 2 < tokens.count,
+              tokens[position + 2].kind == .identifier, startsWithCapital(position + 2) {
+            position += 2
+        }
+        return tokens[position].text
+    }
+
     @inline(__always) func followsCastKeyword() -> Bool {
         var previous = index - 1
         if previous >= 0, tokens[previous].firstByte == UInt8(ascii: "a"), tokens[previous].text == "any" { previous -= 1 }

@@ -38,6 +38,7 @@ struct SourceModelBuilder {
     /// Names of top-level functions taking a closure (`func withTracer<R>(_ tracer: Tracer, _ body: () -> R) -> R`).
     var freeScopeFunctions: [String] = []
     var closedMetatypeNames: [String] = []
+    var castNames: [String] = []
     var pendingAttributes: [String] = []
     var pendingModifiers: [String] = []
     var pendingBrace = -1
@@ -66,6 +67,7 @@ struct SourceModelBuilder {
         return SourceModel(
             imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases, functionAliases: builder.functionAliases,
             freeControllerFactories: builder.freeControllerFactories, freeScopeFunctions: builder.freeScopeFunctions, closedMetatypeNames: builder.closedMetatypeNames,
+            castNames: builder.castNames,
             directives: lexed.directives, lineCount: lexed.lineCount, hasCode: holdsMoreThanImports(lexed.tokens),
             hasSourceryAnnotations: lexed.hasSourceryAnnotations
         )

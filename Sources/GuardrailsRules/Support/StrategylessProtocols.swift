@@ -11,24 +11,13 @@ struct StrategylessProtocols {
     /// written with its module). The alternative is a cast to the concrete class, not a closure. One only stated as a
     /// constraint (`extension Array where Element: Onboarding`), or bound to a class of the package (`protocol ShelfExtras:
     /// Shelf`, probed by `Shelf` itself: a method that class could declare), stays judged.
-    func isProbedCapability(_ type: TypeDecl, _ tokens: [Token]) -> Bool {
-        Self.mayBeProbedCapability(type, index) && (index.isCastTo(type.name) || Self.castsTo(type.name, in: tokens))
+    func isProbedCapability(_ type: TypeDecl) -> Bool {
+        Self.mayBeProbedCapability(type, index) && index.isCastTo(type.name)
             && !type.inheritance.contains { parent in index.declarations(named: parent.name).contains { $0.kind == .class } }
     }
 
     /// Checked for or stated as a capability, never used as a type nor held: only such a protocol can be a probed capability.
     static func mayBeProbedCapability(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
         (index.isCheckedFor(type.name) || index.isCastTo(type.name)) && !index.isUsedAsType(type.name) && !index.isHeldAsProperty(type.name)
-    }
-
-    /// `as? Name`, `as! any Name`, `is Name` among the tokens.
-    private static func castsTo(_ name: String, in tokens: [Token]) -> Bool {
-        tokens.indices.contains { position in
-            guard position > 1, tokens[position].text == name else { return false }
-            var previous = position - 1
-            if tokens[previous].text == "any" { previous -= 1 }
-            if tokens[previous].text == "?" || tokens[previous].text == "!" { previous -= 1 }
-            return previous >= 0 && tokens[previous].kind == .keyword && (tokens[previous].text == "as" || tokens[previous].text == "is")
-        }
     }
 }
