@@ -65,7 +65,8 @@ public struct SharedInstanceAccessRule: Rule {
         `print`, `debugPrint`, `NSLog`, `NSLogv`, `DDLog…`, or its sink): the process's log, which no test substitutes; one \
         keeping records, writing a file or holding a collaborator is a component. The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
-        implements the singleton, which `singleton-declaration` judges (reading it there still hides it, except \
+        implements the singleton, which `singleton-declaration` judges, and so does a `@propertyWrapper` of its file reading a `private` or \
+        `fileprivate` member of the instance (`Vault.shared.store[key]`: the storage of the type's own wrapped properties) (reading it there still hides it, except \
         inside a closure literal the type hands a C API as a callback, `CFNotificationCenterAddObserver(…, { … \
         Relay.shared.handle(name) }, …)` in `Relay`: an argument of a `CF`, `CG`, `CV`, `AX`, `IO`, `SC`, `dispatch_`, \
         `pthread_` or `sqlite3_` function, a `@convention(c)` closure, or one typed by such an API's callback alias, \
@@ -83,7 +84,7 @@ public struct SharedInstanceAccessRule: Rule {
         elsewhere by a type that is or holds a UIKit or AppKit view, window or controller (`private var canvas: UIView?` of a debug \
         overlay re-laid out on rotation), the default center observing \
         a notification the system posts only there (`publisher(for: UIApplication.didReceiveMemoryWarningNotification)`, \
-        `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, `notifications(named:)`, `.AVPlayerItemDidPlayToEndTime`: \
+        `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, the name also bound to a local first, `notifications(named:)`, `.AVPlayerItemDidPlayToEndTime`: \
         a framework type's `…Notification` or prefixed name the package does not declare, or the package's `Notification.Name` alias \
         of one, `static let hostDidBecomeActive = UIApplication.didBecomeActiveNotification`), or removing such an observer \
         (`removeObserver(self)` where the type's every other use of the center is such an observation): UI glue on the only \
@@ -182,7 +183,8 @@ public struct SharedInstanceAccessRule: Rule {
         that layout glue too (a helper in an extension of a framework type, `extension UIWindow`, serves anyone and is reported); calling the application (`UIApplication.shared.open(link)`) is behaviour and is reported. \
         Such a view presenting a system element over itself with `viewPresentationSingletons` (a `UILabel` subclass showing the edit menu over its \
         text, `UIMenuController.shared.showMenu(from: self, rect: bounds)`, the only handle on that menu before iOS 16's per-view \
-        `UIEditMenuInteraction`) is glue too; a controller doing so, or a helper in an extension of a framework type (`extension UIView`), is reported. `UserDefaults` read by the settings type itself \
+        `UIEditMenuInteraction`) is glue too, and so is a helper class, no controller, one of whose methods is handed the view it serves \
+        (`present(from view: UIView, …)`); a controller doing so, or a helper in an extension of a framework type (`extension UIView`), is reported. `UserDefaults` read by the settings type itself \
         (a name ending in `settingsTypeSuffixes`, `ReaderPreferences`, not a view) is its storage. \
         The default center observed by a type that starts a Foundation operation \
         reporting only there (`handle.readInBackgroundAndNotify()`, any `…AndNotify` method the package does not declare) \
@@ -195,7 +197,9 @@ public struct SharedInstanceAccessRule: Rule {
         (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given, and the process's only instance \
         of a system type (`soleSystemInstances`) passed whole as a labelled argument to a framework type's initializer \
         (`CHHapticEngine(audioSession: AVAudioSession.sharedInstance())`) has no other to be given either (storing it, calling it \
-        or passing it to a package type outside an assembly, as below, is reported). An operand of \
+        or passing it to a package type outside an assembly, as below, is reported). A class the framework instantiates by name \
+        (a subclass of `frameworkInstantiatedSuperclasses`, `NSEntityMigrationPolicy` built from the mapping model) is composed by \
+        nobody, so nothing could hand it an instance. An operand of \
         `===` or `!==` (`if pool !== Pool.shared { pool.close() }`, sparing the shared instance) only compares identity: \
         nothing of it is read, so there is nothing to inject (`Pool.shared.primary === pool` reads a member and counts). Nor \
         is the instance of a class or actor whose whole body, extensions included, is that static (`final actor Anchor { \
@@ -256,7 +260,9 @@ public struct SharedInstanceAccessRule: Rule {
         starting at its own state (`try? files.removeItem(atPath: takeFile.url.path)`, a recorder deleting its own takes; reading contents stays reported), and any use of `soleSystemInstances` \
         (`AVAudioSession.sharedInstance().currentRoute`); `FileManager.default` only querying files (`fileExists`, `attributesOfItem`, \
         `contentsOfDirectory`, …) in a `Codable` struct storing standard values and nothing else (a record, not a service), static helpers included, or in an extension of a \
-        Foundation value (`extension URL { func subfolders() }`), which has nothing to be given one; a type's own private storage \
+        Foundation value (`extension URL { func subfolders() }`), which has nothing to be given one, or about a path the function was handed (a parameter, a local or \
+        stored property built only from one) in a free function, a `Codable` struct's static function, or before reading that path with Foundation's own \
+        reader (`String(contentsOf: url)`, which has no seam either); the same query on a path the code picks, or handed on to a collaborator, stays reported; a type's own private storage \
         named `shared` (a `private` type nested in `Outer` storing an `Outer`, read in `Outer`'s static members: its singleton in a \
         thread-safe box; or the static collection or standard value of a `private`/`fileprivate` type, `static var shared: [ID: Pair]`: \
         file-scoped state, no service); a package logger (`loggerSuffixes`) storing only closures whose defaults write to the console, \
@@ -321,6 +327,10 @@ public struct SharedInstanceAccessRule: Rule {
                 "`Type.member` singletons a UIKit or AppKit view the package declares (not a controller) may use to present a system element over itself (the edit menu)."
             ),
             RuleOption(
+                "frameworkInstantiatedSuperclasses", .strings(["NSEntityMigrationPolicy"]),
+                "Framework classes whose package subclasses the framework instantiates by name (nobody composes them): shared instances read in them are not reported."
+            ),
+            RuleOption(
                 "soleSystemInstances", .strings(["AVAudioSession.sharedInstance"]),
                 "`Type.member` singletons that are the process's only instance of a system type (none other can be made), not reported when passed whole to a framework type's initializer."
             ),
@@ -346,9 +356,10 @@ public struct SharedInstanceAccessRule: Rule {
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
         ],
-        triggering: SharedInstanceAccessRuleExamples.triggering + SharedInstanceAccessRuleSeamExamples.triggering + SharedInstanceAccessRuleOwnPathExamples.triggering,
+        triggering: SharedInstanceAccessRuleExamples.triggering + SharedInstanceAccessRuleSeamExamples.triggering + SharedInstanceAccessRuleOwnPathExamples.triggering
+            + SharedInstanceAccessRuleHandedExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
-            + SharedInstanceAccessRuleOwnPathExamples.nonTriggering
+            + SharedInstanceAccessRuleOwnPathExamples.nonTriggering + SharedInstanceAccessRuleHandedExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -418,6 +429,7 @@ public struct SharedInstanceAccessRule: Rule {
         let settingsSuffixes = context.strings("settingsTypeSuffixes")
         let soleInstances = context.stringSet("soleSystemInstances")
         let factorySuffixes = context.strings("factoryProtocolSuffixes")
+        let instantiatedSuperclasses = context.stringSet("frameworkInstantiatedSuperclasses")
         var violations: [Violation] = []
         for reference in file.model.references {
             guard let base = reference.base, !reference.hasArguments,
@@ -452,6 +464,8 @@ public struct SharedInstanceAccessRule: Rule {
                       || ExportedForwarding.isInitForward(reference, file)
                       || ExportedForwarding.isFacadeForward(reference, of: type, members: memberNames, file, context.index))),
                   !isEnvironmentDefault(reference, file.model.types),
+                  !FrameworkInstantiatedClass.contains(reference, superclasses: instantiatedSuperclasses, file, context.index),
+                  !SingletonStorageWrapper.isStorageRead(reference, of: type, file, context.index),
                   !LibraryParameterDefault.isWholeDefault(reference, file, context),
                   !PathConfiguredFileAccess.isOwnFileIO(reference, of: type, file, context.index),
                   !ProtocolTypedSeam.isDefault(reference, file, context.index), !ProtocolTypedSeam.isStaticFunctionDefault(reference, file),

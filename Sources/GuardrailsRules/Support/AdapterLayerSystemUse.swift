@@ -34,8 +34,8 @@ enum AdapterLayerSystemUse {
     /// whatever collaborators it holds besides. Reading contents there (`contents(atPath: path)` beside a decoder it holds) stays reported.
     private static func actsOnOwnPaths(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let tokens = file.tokens
-        guard let provenance = PathProvenance(reference, file, index),
-              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        let provenance = PathProvenance(reference, file, index)
+        guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
         let receivers: [Int]
         if position + 3 < tokens.count, tokens[position + 1].text == "." {
             receivers = [position]

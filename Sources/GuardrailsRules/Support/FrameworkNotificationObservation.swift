@@ -18,7 +18,8 @@ enum FrameworkNotificationObservation {
               tokens[position + 3].text == "(" else { return (false, nil) }
         var names = false
         var object: String?
-        for (label, at) in LabelledArguments.of(callOpeningAt: position + 3, in: tokens) {
+        for (label, argument) in LabelledArguments.of(callOpeningAt: position + 3, in: tokens) {
+            let at = nameLabels.contains(label) ? boundValue(of: argument, in: tokens) : argument
             let value = tokens[at]
             // `UIResponder.keyboardWillShowNotification`: the framework names its notifications `…Notification`; an
             // app's own (`NSNotification.DocumentRefresh`, declared in an extension) is a broadcast of the package.
@@ -38,8 +39,24 @@ enum FrameworkNotificationObservation {
     static func namesFrameworkNameMember(at position: Int, in tokens: [Token], _ index: PackageIndex) -> Bool {
         guard position + 3 < tokens.count, tokens[position + 1].text == ".", tokens[position + 3].text == "(" else { return false }
         return LabelledArguments.of(callOpeningAt: position + 3, in: tokens).contains { argument in
-            nameLabels.contains(argument.label) && isFrameworkNameMember(at: argument.value, in: tokens, index)
+            nameLabels.contains(argument.label) && isFrameworkNameMember(at: boundValue(of: argument.value, in: tokens), in: tokens, index)
         }
+    }
+
+    /// `name: warningName` after `let warningName = UIApplication.didReceiveMemoryWarningNotification` in the same function:
+    /// where the local's value starts; any other argument is its own value.
+    private static func boundValue(of argument: Int, in tokens: [Token]) -> Int {
+        let name = tokens[argument]
+        guard name.kind == .identifier, name.text.first?.isLowercase == true, argument + 1 < tokens.count,
+              tokens[argument + 1].text == "," || tokens[argument + 1].text == ")" else { return argument }
+        var cursor = argument - 1
+        while cursor >= 1, argument - cursor < 256 {
+            let text = tokens[cursor].text
+            if tokens[cursor].kind == .keyword, text == "func" || text == "init" || text == "class" || text == "struct" || text == "extension" { break }
+            if text == name.text, tokens[cursor - 1].text == "let", cursor + 2 < tokens.count, tokens[cursor + 1].text == "=" { return cursor + 2 }
+            cursor -= 1
+        }
+        return argument
     }
 
     /// `.AVPlayerItemDidPlayToEndTime` (also `Notification.Name.…`, `NSNotification.Name.…`) at `start`: a name the SDK

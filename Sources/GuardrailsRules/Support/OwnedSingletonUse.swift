@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// Uses of a shared instance that the code owns rather than reaches for: the system facility an infrastructure adapter
-/// exists to use, a value's read-only file query, a type's own private storage named `shared`, the library's own default or
+/// exists to use, a value's read-only file query or one about a path handed in, a type's own private storage named `shared`, the library's own default or
 /// entry point, the process's log, and the framework's only channels for its own notifications. Each case is one small
 /// recognition of its own; `shared-instance-access` asks them together for a read it is about to report.
 enum OwnedSingletonUse {
@@ -11,7 +11,7 @@ enum OwnedSingletonUse {
         let tokens = file.tokens
         let injectable = context.stringSet("injectableTypes")
         if AdapterLayerSystemUse.isAdapterUse(reference, of: type, soleInstances: context.stringSet("soleSystemInstances"), file, index) { return true }
-        if ValueTypeFileQuery.isQuery(reference, of: type, file, index) { return true }
+        if ValueTypeFileQuery.isQuery(reference, of: type, file, index) || HandedPathQuery.isQuery(reference, of: type, file, index) { return true }
         if PrivateOwnStorage.isOwnStorage(reference, of: type, file) { return true }
         if ClosureSinkLogger.isLogger(type, member: reference.name, context) { return true }
         if WorkspaceCenterObservation.isObservation(reference, of: type, tokens, index) { return true }

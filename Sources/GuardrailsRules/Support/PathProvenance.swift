@@ -2,33 +2,43 @@ import GuardrailsCore
 
 /// Where a path handed to a `FileManager` call comes from, read back through its file: a local of the function (`let path =
 /// file.url.path`, `for url in Recorder.recordedFiles`), a parameter of a `private` function (the arguments of its every call
-/// in the file), or a `private` stored property of the type (its every assignment in the file), up to a few steps.
-/// A path is the type's own when it starts at the type's state (`self`, its members, its own statics) and scratch when it
-/// is built in the temporary directory (`temporaryDirectory`, `NSTemporaryDirectory()`, a `UUID()`, or a name saying so,
-/// `tempDirectoryURL`). A parameter of a function others call is a path handed in: neither.
+/// in the file), or a `private` stored property of the type (its every assignment in the file), up to a few steps; in a
+/// method or a free function alike. A path is the type's own when it starts at the type's state (`self`, its members, its own
+/// statics), scratch when it is built in the temporary directory (`temporaryDirectory`, `NSTemporaryDirectory()`, a `UUID()`,
+/// or a name saying so, `tempDirectoryURL`), and handed when it starts at a parameter of the function (any function's) or at
+/// a stored property the file fills only from such parameters (`self.root = root` in `init`). Each question answers one
+/// recognition of `shared-instance-access`: a parameter of a function others call is neither own nor scratch.
 struct PathProvenance {
     let tokens: [Token]
-    /// The outermost type the call sits in, and the members its declarations in the file and the index give it.
-    let owner: String
+    /// The outermost type the call sits in (`nil` in a free function), and the members its declarations in the file and the
+    /// index give it.
+    let owner: String?
     private let members: Set<String>
     private let privateStored: Set<String>
-    private let declarations: [TypeDecl]
+    private let stored: Set<String>
 
     private static let scratchMarkers: Set<String> = ["temporaryDirectory", "NSTemporaryDirectory", "UUID"]
     private static let scratchWords: Set<String> = ["temp", "tmp", "temporary"]
     private static let depthLimit = 6
 
-    init?(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) {
+    init(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) {
         let types = file.model.types
-        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return nil }
+        tokens = file.tokens
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else {
+            owner = nil
+            members = []
+            privateStored = []
+            stored = []
+            return
+        }
         var position = Int(reference.enclosingType)
         while let parent = types[position].parent { position = parent }
         let name = types[position].name
-        tokens = file.tokens
         owner = name
-        declarations = types.filter { $0.name == name }
-        let own = declarations.flatMap(\.members)
+        let own = types.filter { $0.name == name }.flatMap(\.members)
         members = Set(own.map(\.name)).union(index.members(of: name, in: file.module))
+        let instanceStored = own.filter { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+        stored = Set(instanceStored.map(\.name))
         privateStored = Set(own.filter { ($0.isLet || $0.isStoredVar) && ($0.modifiers.contains("private") || $0.modifiers.contains("fileprivate")) }.map(\.name))
     }
 
@@ -36,13 +46,37 @@ struct PathProvenance {
     func isOwn(expressionAt start: Int, depth: Int = 0) -> Bool {
         guard depth < Self.depthLimit, start < tokens.count else { return false }
         let root = tokens[start]
-        if root.text == "self" || root.text == "Self" || root.text == owner { return true }
+        if owner != nil, root.text == "self" || root.text == "Self" || root.text == owner { return true }
         guard root.kind == .identifier else { return false }
         switch source(ofNameAt: start) {
-        case let .expressions(starts): return !starts.isEmpty && starts.allSatisfy { isOwn(expressionAt: $0, depth: depth + 1) }
+        case let .expressions(starts), let .parameter(.some(starts)): return !starts.isEmpty && starts.allSatisfy { isOwn(expressionAt: $0, depth: depth + 1) }
         case .member: return true
+        case .parameter(nil), .unknown: return false
+        }
+    }
+
+    /// The expression starting at `start` begins at a parameter of its function, through locals bound to one, or at a stored
+    /// property of the type every assignment of which in the file is such an expression (`self.root = root` in `init`).
+    func isHanded(expressionAt start: Int, depth: Int = 0) -> Bool {
+        guard depth < Self.depthLimit, start < tokens.count, tokens[start].kind == .identifier else { return false }
+        switch source(ofNameAt: start) {
+        case let .expressions(starts): return !starts.isEmpty && starts.allSatisfy { isHanded(expressionAt: $0, depth: depth + 1) }
+        case .parameter: return true
+        case let .member(name):
+            guard stored.contains(name), !hasInitialValue(name) else { return false }
+            let assigned = assignments(of: name)
+            return !assigned.isEmpty && assigned.allSatisfy { isHanded(expressionAt: $0, depth: depth + 1) }
         case .unknown: return false
         }
+    }
+
+    /// The body of the function holding `position` (from its `func` or `init` keyword to its closing brace), if any.
+    func enclosingFunction(of position: Int) -> ClosedRange<Int>? {
+        guard let start = functionStart(before: position) else { return nil }
+        let header = FunctionParameters.names(declaredAt: start, in: tokens)
+        guard let opening = tokens[header.end...].prefix(64).firstIndex(where: { $0.text == "{" }),
+              let closing = EnclosingBrace.closing(of: opening, in: tokens) else { return nil }
+        return start...closing
     }
 
     /// The expression starting at `start` is built in the temporary directory, itself or through what its root stands for.
@@ -51,18 +85,20 @@ struct PathProvenance {
         if Self.expression(from: start, tokens).contains(where: { Self.namesScratch(tokens[$0]) }) { return true }
         guard tokens[start].kind == .identifier else { return false }
         switch source(ofNameAt: start) {
-        case let .expressions(starts): return !starts.isEmpty && starts.allSatisfy { isScratch(expressionAt: $0, depth: depth + 1) }
+        case let .expressions(starts), let .parameter(.some(starts)): return !starts.isEmpty && starts.allSatisfy { isScratch(expressionAt: $0, depth: depth + 1) }
         case let .member(name):
             guard privateStored.contains(name) else { return false }
             let assigned = assignments(of: name)
             return !assigned.isEmpty && assigned.allSatisfy { isScratch(expressionAt: $0, depth: depth + 1) }
-        case .unknown: return false
+        case .parameter(nil), .unknown: return false
         }
     }
 
     private enum Source {
-        /// The name stands for each of these expressions (a local's value, a parameter's arguments).
+        /// The name stands for each of these expressions (a local's value).
         case expressions([Int])
+        /// A parameter of the function, with the arguments every call in the file passes there when it is a `private` one.
+        case parameter([Int]?)
         /// A member of the type, not shadowed by a local or parameter.
         case member(String)
         case unknown
@@ -90,7 +126,7 @@ struct PathProvenance {
             // `if let file {` and `guard let file else`: the same name, bound further out.
         }
         if let function, FunctionParameters.names(declaredAt: function, in: tokens).names.contains(name) {
-            return arguments(passedTo: name, ofFunctionAt: function).map(Source.expressions) ?? .unknown
+            return .parameter(arguments(passedTo: name, ofFunctionAt: function))
         }
         return members.contains(name) ? .member(name) : .unknown
     }
@@ -112,7 +148,8 @@ struct PathProvenance {
         return cursor
     }
 
-    /// The `func` or `init` keyword of the function whose body holds `position`, not crossing a type's declaration.
+    /// The `func` or `init` keyword of the function whose body holds `position`, past functions nested before it, not
+    /// crossing a type's declaration.
     private func functionStart(before position: Int) -> Int? {
         for cursor in stride(from: position - 1, through: 0, by: -1) where tokens[cursor].kind == .keyword {
             let text = tokens[cursor].text
@@ -120,7 +157,9 @@ struct PathProvenance {
             guard text == "func" || text == "init" && cursor + 1 < tokens.count && (tokens[cursor + 1].text == "(" || tokens[cursor + 1].text == "?") else { continue }
             let header = FunctionParameters.names(declaredAt: cursor, in: tokens)
             guard let opening = tokens[header.end...].prefix(64).firstIndex(where: { $0.text == "{" }), opening < position,
-                  let closing = EnclosingBrace.closing(of: opening, in: tokens), position < closing else { return nil }
+                  let closing = EnclosingBrace.closing(of: opening, in: tokens) else { return nil }
+            // `func typeOfFile(at:) { … }` nested before the position: its body is over, the enclosing function goes on.
+            if closing < position { continue }
             return cursor
         }
         return nil
@@ -169,6 +208,15 @@ struct PathProvenance {
             found += arguments.filter { $0.label == label }.map(\.value)
         }
         return found.isEmpty ? nil : found
+    }
+
+    /// `var root = URL(fileURLWithPath: "/")` or `let root: URL = …`: the property is declared with a value of its own.
+    private func hasInitialValue(_ name: String) -> Bool {
+        tokens.indices.contains { position in
+            guard position > 0, tokens[position].text == name, tokens[position - 1].text == "let" || tokens[position - 1].text == "var",
+                  position + 1 < tokens.count else { return false }
+            return tokens[(position + 1)...].prefix(16).prefix { !$0.startsLine && $0.text != "{" }.contains { $0.text == "=" }
+        }
     }
 
     /// The values a stored property of the type is given in the file: its initial value, and each `name = …` or `self.name = …`.

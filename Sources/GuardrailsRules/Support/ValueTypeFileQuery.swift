@@ -7,7 +7,7 @@ import GuardrailsCore
 /// could inject into a `URL` method: the caller is the place for injection. Writing, moving or removing files, or the same query
 /// in a class or in a struct holding anything else, stays reported.
 enum ValueTypeFileQuery {
-    private static let queries: Set<String> = [
+    static let queries: Set<String> = [
         "fileExists", "attributesOfItem", "contentsOfDirectory", "subpathsOfDirectory", "isReadableFile", "isExecutableFile",
         "destinationOfSymbolicLink", "displayName", "componentsToDisplay", "contentsEqual",
     ]

@@ -65,12 +65,28 @@ enum ViewClassUIObservation {
     /// `UIMenuController.shared` (a pair of `viewPresentationSingletons`) in a UIKit or AppKit view the package declares, not a
     /// controller: a `UILabel` subclass showing the system edit menu over its own text after `becomeFirstResponder()`. The platform
     /// gives no other handle on that element and the view has no collaborator to be given one; a controller, or a helper added
-    /// to a framework type (`extension UIView`), serves a screen or anyone and is reported.
+    /// to a framework type (`extension UIView`), serves a screen or anyone and is reported. So is a view's helper class that is
+    /// no controller (`final class EditMenuPresenter: NSObject` with `present(from view: UIView, …)`): a method taking the view
+    /// it presents over as a parameter makes it that view's part, handed the view.
     static func presentsOwnElement(_ reference: Reference, of type: String, pairs: Set<String>, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         guard pairs.contains("\(type).\(reference.name)"), reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
-              let host = host(of: types[Int(reference.enclosingType)], file.tokens) else { return false }
-        return index.declarations(named: host).contains { $0.kind == .class } && isViewType(host, index)
+              let host = host(of: types[Int(reference.enclosingType)], file.tokens), index.declarations(named: host).contains(where: { $0.kind == .class }) else { return false }
+        return isViewType(host, index) || isHandedView(host, file, index)
+    }
+
+    /// A class of the package, no controller by any ancestor, one of whose methods in the file takes a view as a parameter.
+    private static func isHandedView(_ host: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        guard !([host] + index.supertypes(of: host)).contains(where: { $0.hasSuffix("ViewController") || $0.hasSuffix("WindowController") }) else { return false }
+        let tokens = file.tokens
+        return file.model.types.contains { declaration in
+            declaration.name == host && declaration.members.contains { member in
+                guard member.kind == .function, let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+                return FunctionParameters.names(declaredAt: start, in: tokens).names.contains { name in
+                    FunctionParameters.type(of: name, declaredAt: start, in: tokens).map { isViewType($0, index) } == true
+                }
+            }
+        }
     }
 
     private enum Call { case glue, unnamedRemoval, other }
