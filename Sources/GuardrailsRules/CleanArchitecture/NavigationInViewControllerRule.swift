@@ -72,7 +72,9 @@ public struct NavigationInViewControllerRule: Rule {
         presents the alert). A controller class of a dependency (one the package does not declare, and no \
         container such as a navigation or tab bar controller) built in the method with its delegate set to the presenter \
         (`let reader = QRScannerController(); reader.delegate = self; present(reader, animated: true)`) is an input picker \
-        handing its result back to the same screen, as `UIImagePickerController` is; the app's own controllers stay reported. \
+        handing its result back to the same screen, as `UIImagePickerController` is; the app's own controllers stay reported, \
+        unless built with the current value and the choices (`current:` with `options:`, `year:` with `years:`), the screen's own \
+        option picker, presented alone or as the root of a navigation controller (pushed, it stays reported). \
         Turning the pages of a page view controller \
         (`setViewControllers(_:direction:animated:)`) stays on the screen, and so does a method pushing a controller and \
         popping the same stack again afterwards (`navigationController?.popViewController`, at once or queued): a placeholder \
@@ -218,6 +220,11 @@ public struct NavigationInViewControllerRule: Rule {
                    ClosureDestination.isOnlyPassed(parameter: name, at: position, in: tokens, toLabelsWith: localWords) { return nil }
                 if presents, let name = call.firstArgument, let built = builtType(name, after: methodStart, before: position, in: tokens),
                    isDependencyPicker(built, context), setsDelegateToSelf(name, after: methodStart, before: position, in: tokens) { return nil }
+                // `ChoiceListController<Self>(current: sort, options: SortOrder.allCases)` with `delegate = self`, presented itself
+                // or in a navigation stack built around it: the screen's own picker handing its choice back.
+                if presents, let name = call.firstArgument,
+                   let picker = OwnOptionPicker.picker(presented: name, after: methodStart, before: position, in: tokens, isStack: { isNavigationController($0, context) }),
+                   setsDelegateToSelf(picker, after: methodStart, before: position, in: tokens) { return nil }
                 if reference.name == "setViewControllers", call.labels.contains("direction") { return nil }
                 if case .named(let receiver) = call.receiver, let built = builtType(receiver, after: methodStart, before: position, in: tokens),
                    !presents || isComposition(file, context) && isNavigationController(built, context) { return nil }

@@ -2,7 +2,25 @@ import GuardrailsCore
 
 /// What `NavigationInViewControllerRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension NavigationInViewControllerRule {
+    /// A list controller of the package picking one of the options it is given, reporting the choice to its delegate.
+    private static let choiceList = ExampleFile("Sources/UI/ChoiceListController.swift", "final class ChoiceListController<Owner: ChoiceListDelegate>: UITableViewController {\n    weak var delegate: Owner?\n    init(current: Owner.Choice, options: [Owner.Choice]) { super.init(style: .plain) }\n}")
+
     static let triggeringExamples: [RuleExample] = [
+        // The screen's own option picker pushed, or presented without handing its choice back to the screen.
+        RuleExample(
+            choiceList,
+            ExampleFile(
+                "Sources/UI/ScheduleViewController.swift",
+                "final class ScheduleViewController: UIViewController {\n    func pickSeason() {\n        let chooser = ChoiceListController<ScheduleViewController>(current: season, options: seasons)\n        chooser.delegate = self\n        navigationController?.pushViewController(chooser, animated: true)\n    }\n}"
+            )
+        ),
+        RuleExample(
+            choiceList,
+            ExampleFile(
+                "Sources/UI/ScheduleViewController.swift",
+                "final class ScheduleViewController: UIViewController {\n    func browseSeasons() {\n        let chooser = ChoiceListController<ScheduleViewController>(current: season, options: seasons)\n        let nav = UINavigationController(rootViewController: chooser)\n        present(nav, animated: true)\n    }\n}"
+            )
+        ),
         // Faded in over the whole window, but `.fullScreen`: the screen replaces this one, it is the next screen.
         RuleExample(
             "Sources/UI/WelcomeViewController.swift",
@@ -210,6 +228,15 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The screen's own option picker, built with the current value and the choices and handing the choice back,
+        // presented in a navigation stack built around it or alone.
+        RuleExample(
+            choiceList,
+            ExampleFile(
+                "Sources/UI/ScheduleViewController.swift",
+                "final class ScheduleViewController: UIViewController {\n    func pickSeason() {\n        let chooser = ChoiceListController<ScheduleViewController>(current: season, options: Array(2001...2026).reversed())\n        chooser.delegate = self\n        let nav = UINavigationController(rootViewController: chooser)\n        nav.modalPresentationStyle = .formSheet\n        navigationController?.present(nav, animated: true)\n    }\n    func pickRound() {\n        let rounds = RoundChooserController(round: round, rounds: [1, 2, 3])\n        rounds.delegate = self\n        present(rounds, animated: true)\n    }\n}"
+            )
+        ),
         // A popup faded in over the screen, which stays visible beneath (`overFullScreen` with `crossDissolve`): the
         // screen's own feedback, dismissed where it appeared, as an alert is.
         RuleExample(

@@ -141,7 +141,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         in the type around the conformer). A \
         production conformer that stores only closures and forwards to them, in the protocol's file or one of its own (`struct AnyModifier: Modifier \
         { let block: (Image) -> Image }`) is a stand-in too when tests name it: they substitute the protocol with closures \
-        of their own (`AnyModifier { image in image }`). A conformer a dependency key of the protocol's file hands to tests or \
+        of their own (`AnyModifier { image in image }`); so is one storing the closure in an enum of the file whose cases carry \
+        only closures (`Cacher(behavior: .modify { … })` beside `.cache`). A conformer a dependency key of the protocol's file hands to tests or \
         previews (`static let testValue: any Refresher = NoopRefresher()`, not also its `liveValue`) is a double. Nor is a \
         capability of the package's records, every conformer a struct or enum and every requirement synchronous: their \
         hand-written coding (`init(reading:) throws` beside `func write(to buffer: inout Buffer)`, or a conversion without \
@@ -209,6 +210,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         requires `identifier`), which tests build, is a stand-in like a box storing only closures (a collaborator or a value \
         the protocol does not ask for, `AnyFilter`'s `name`, makes it an implementation); and an availability shim may take each conformer's own \
         instance in its branches (`Signposter.shared`, `NoopSignposter.shared`) instead of building it.
+        Nor is a family of predicates: an `associatedtype` beside methods that all answer a `Bool` (synchronous, not throwing, \
+        not `mutating`), two or more production conformers and no property holding it (`func search<Q: SearchQuery>(using query: \
+        Q)` over the real queries), the criteria of one algorithm as a comparator is. \
+        Nor is a protocol of an example app (a program or `composition` target named or foldered with a word of \
+        `exampleTargetWords`, `Example/…`) that no test target depends on: a demo showing the library in use, tested by nobody. \
         Nor is a face requiring only parameterless queries (`public protocol Credential { func name() -> String }`) whose every \
         conformer also adopts a package refinement with methods of its own (`Authenticating: Credential`): callers keep what \
         casts to the refinement, the seam a double would substitute, which is judged itself.
@@ -297,11 +303,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let commandProtocols = context.stringSet("commandProtocols")
         let records = RecordFaces(index: context.index)
         let refinements = ProtocolRefinementShapes(index: context.index)
+        // A demo app of the library that no test target depends on: its protocols are its own callbacks, no boundary tested.
+        if VendedLibrary.isUntestedExampleApp(file.module, context) { return [] }
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name, declaredIn: file.module, nesting: ProtocolNesting(of: type, in: file.model)), !refinesDoubledProtocol(type, file.tokens, context.index, { isDoubled($0) }), !hasClosureBoxTestsBuild(type, context.index),
                   !hasValueClosureBoxTestsBuild(type, in: file.model, context.index), !Self.hasOnlyNullObjects(type.name, context.index),
-                  !isOpenDefaultHook(type, module: file.module, context), !Self.isStaticStrategy(type, context.index), !Self.isBoundToFinalClass(type, context.index),
+                  !isOpenDefaultHook(type, module: file.module, context), !Self.isStaticStrategy(type, context.index), !PredicateFamilies.isPredicateFamily(type, file.tokens, context.index), !Self.isBoundToFinalClass(type, context.index),
                   !isCallbackOfDoubledPort(type, in: file.model, file.tokens, { isDoubled($0, declaredIn: file.module) }),
                   !refinesCapabilityWithProperties(type, context.index, capabilitySuffixes), !clients.isAdoptedOnlyByScreens(type.name, module: file.module),
                   !CompositeSlices.isSliceOfComposite(type.name, context, composedOfSeveral: true),
@@ -412,15 +420,23 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// `identifier` it asks for) forwards its work to the closure its builder passes, so tests substitute the protocol with
     /// closures of their own (`ClosureStep(identifier: "a") { … }`), as with a box storing only closures. A collaborator, or a
     /// value the protocol does not ask for (`let name: String` beside the block of an `AnyFilter`), makes it an implementation.
+    /// The closure may be the payload of a case of an enum of the file the box stores (`let behavior: Behavior` with `case cache,
+    /// skip, modify((Response) -> Response?)`, no case carrying anything else; tests building `Cacher(behavior: .modify { … })`), the box conforming in its
+    /// declaration or an extension of the file.
     private func hasValueClosureBoxTestsBuild(_ type: TypeDecl, in model: SourceModel, _ index: PackageIndex) -> Bool {
         let required = Set(type.members.filter { $0.kind == .variable && !$0.modifiers.contains("static") }.map(\.name))
-        guard !required.isEmpty else { return false }
+        let adopters = Set(model.types.filter { $0.inheritance.contains(where: { $0.name == type.name }) }.map(\.name))
+        // An enum whose cases carry closures or nothing (`.live(URLSession)` beside them would be an implementation).
+        let closureCarriers = Set(model.types.filter { carrier in
+            carrier.kind == .enum && carrier.members.contains(where: \.carriesClosure)
+                && carrier.members.allSatisfy { $0.kind != .enumCase || !$0.hasAssociatedValues || $0.carriesClosure }
+        }.map(\.name))
         return model.types.contains { box in
-            guard box.kind == .struct || box.kind == .class, box.inheritance.contains(where: { $0.name == type.name }) else { return false }
+            guard box.kind == .struct || box.kind == .class, adopters.contains(box.name) else { return false }
             var closures = 0
             for member in box.members where (member.isLet || member.isStoredVar) && !member.modifiers.contains("static") && !member.modifiers.contains("class") {
                 guard let stored = member.propertyType, stored.isAnnotated else { return false }
-                if stored.isFunction || model.functionAliases.contains(stored.name) {
+                if stored.isFunction || model.functionAliases.contains(stored.name) || closureCarriers.contains(stored.name) {
                     closures += 1
                 } else if !required.contains(member.name) || !Self.plainValueTypes.contains(stored.name) || stored.isConstructed {
                     return false
@@ -600,7 +616,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let protocols = file.model.types.filter { $0.kind == .protocol }
         return !protocols.isEmpty && (file.model.hasSourceryAnnotations || FileLocalPlatformProtocols.mayDeclare(in: file.model) || Self.holdsFileProtocol(protocols) || file.model.references.contains { Self.namesViewOrClassLookup($0.name) } || DependencyKeyValues.declaresStandIns(file.model)
             || protocols.contains { type in
-            type.isGeneric || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.refinesWithPropertiesOnly(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
+            type.isGeneric || type.declaresAssociatedType || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.refinesWithPropertiesOnly(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || Self.hasOnlyNonClassConformers(type.name, context.index)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: context.stringSet("recordBaseTypes"))

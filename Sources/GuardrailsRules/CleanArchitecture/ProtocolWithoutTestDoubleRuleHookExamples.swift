@@ -2,7 +2,8 @@ import GuardrailsCore
 
 /// `ProtocolWithoutTestDoubleRule` examples about protocols whose other side tests need not stand in for: hooks whose
 /// package conformers are only null objects, customization hooks with an `open` default, compile-time strategies, the
-/// callback side of a doubled port, closure boxes labelled with plain values and availability shims taking a shared instance.
+/// callback side of a doubled port, closure boxes labelled with plain values, availability shims taking a shared instance and
+/// a search's predicate queries.
 extension ProtocolWithoutTestDoubleRule {
     /// A vended library (`Clock`) that also builds an app of its own, which its composition layer holds.
     private static let clockPackage = """
@@ -21,7 +22,25 @@ extension ProtocolWithoutTestDoubleRule {
         "public protocol DurationFormatting {\n    func format(_ seconds: Double) -> String?\n}\n\(access) class StandardDurationFormatter: DurationFormatting {\n    public init() {}\n    \(access == "open" ? "open" : "public") func format(_ seconds: Double) -> String? { String(Int(seconds)) }\n}\npublic struct TimerLabel {\n    public var formatter: any DurationFormatting = StandardDurationFormatter()\n}"
     }
 
+    /// A search over tree nodes taking its criteria as a query protocol (`requirement` one more of its requirements), with two
+    /// production queries.
+    private static func nodeQuery(_ requirement: String) -> RuleExample {
+        RuleExample(
+            ExampleFile(
+                "Sources/Outline/NodeQuery.swift",
+                "protocol NodeQuery {\n    associatedtype Key: Comparable\n    func shouldDescend(into node: TreeNode<Key>) -> Bool\n    func includes(_ node: TreeNode<Key>) -> Bool\n\(requirement)}"
+            ),
+            ExampleFile(
+                "Sources/Outline/OutlineTree.swift",
+                "final class OutlineTree<Key: Comparable> {\n    func search<Q: NodeQuery>(using query: Q) -> [TreeNode<Key>] where Q.Key == Key { [] }\n}\nfinal class OffsetQuery: NodeQuery {\n    func shouldDescend(into node: TreeNode<Int>) -> Bool { true }\n    func includes(_ node: TreeNode<Int>) -> Bool { true }\n}\nfinal class RangeQuery: NodeQuery {\n    func shouldDescend(into node: TreeNode<Int>) -> Bool { false }\n    func includes(_ node: TreeNode<Int>) -> Bool { false }\n}"
+            )
+        )
+    }
+
     static let hookTriggeringExamples: [RuleExample] = [
+        // A query that may fail, or that answers more than a `Bool`: a collaborator, not a predicate.
+        nodeQuery("    func matches(_ node: TreeNode<Key>) throws -> Bool\n"),
+        nodeQuery("    func rank(of node: TreeNode<Key>) -> Int\n"),
         // A real conformer beside the null object: the package implements the hook, and its holders need a double.
         RuleExample(
             "Sources/Metrics/MetricsHook.swift",
@@ -55,6 +74,8 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let hookNonTriggeringExamples: [RuleExample] = [
+        // The criteria of one search, every requirement a `Bool` predicate: tested through the real queries.
+        nodeQuery(""),
         // The package's only conformer is the null object installed by default; the real profiler is a benchmark harness's.
         RuleExample(
             "Sources/Metrics/MetricsHook.swift",

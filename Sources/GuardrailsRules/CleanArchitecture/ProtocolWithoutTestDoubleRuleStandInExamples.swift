@@ -6,7 +6,21 @@ extension ProtocolWithoutTestDoubleRule {
     /// A protocol with its real conformer and a holder, beside which the examples place an in-memory one.
     private static let noteCipher = ExampleFile("Sources/Notes/NoteCipher.swift", "protocol NoteCipher {\n    func seal(_ text: String) throws -> Data\n}\nfinal class KeychainNoteCipher: NoteCipher {\n    func seal(_ text: String) throws -> Data { Data() }\n}\nstruct NotesModel { let cipher: any NoteCipher }")
 
+    /// A caching hook whose one conformer takes its behaviour as an enum, `extra` naming one more case, with a session holding
+    /// the hook and a test building the conformer with a closure of its own.
+    private static func cachePolicy(_ extra: String) -> RuleExample {
+        RuleExample(
+            ExampleFile(
+                "Sources/Fetching/CachePolicy.swift",
+                "public protocol CachePolicy: Sendable {\n    func response(toStore response: Reply) -> Reply?\n}\n\npublic struct ReplyCacher {\n    public enum Behavior: Sendable {\n        case store\n        case skip\n        case rewrite(@Sendable (Reply) -> Reply?)\n\(extra)    }\n    public let behavior: Behavior\n}\n\nextension ReplyCacher: CachePolicy {\n    public func response(toStore response: Reply) -> Reply? {\n        switch behavior {\n        case .store: response\n        case .skip: nil\n        case let .rewrite(block): block(response)\n        default: nil\n        }\n    }\n}\n\nfinal class Fetcher { let policy: any CachePolicy\n    init(policy: any CachePolicy) { self.policy = policy }\n}"
+            ),
+            ExampleFile("Tests/FetchingTests/FetcherTests.swift", "@Test func rewrites() { _ = Fetcher(policy: ReplyCacher(behavior: .rewrite { _ in nil })) }")
+        )
+    }
+
     static let standInTriggeringExamples: [RuleExample] = [
+        // The enum also carries a collaborator: the conformer is an implementation beside the closure.
+        cachePolicy("        case archive(DiskArchive)\n"),
         // Production code builds the scratch ledger too: it is one of the implementations, which the tests also exercise.
         RuleExample(
             ExampleFile("Sources/Budget/LedgerStore.swift", "protocol LedgerStore {\n    func entries() async throws -> [Int]\n}\nfinal class DiskLedger: LedgerStore {\n    func entries() async throws -> [Int] { [] }\n}\nstruct Budget { let store: any LedgerStore }"),
@@ -33,6 +47,8 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let standInNonTriggeringExamples: [RuleExample] = [
+        // The one conformer takes its behaviour from a closure carried by its stored enum, which tests pass: their stand-in.
+        cachePolicy(""),
         // An in-memory conformer kept beside the real one, which only a test builds: the tests' double, whatever its name.
         RuleExample(
             ExampleFile("Sources/Budget/LedgerStore.swift", "protocol LedgerStore {\n    func entries() async throws -> [Int]\n}\nfinal class DiskLedger: LedgerStore {\n    func entries() async throws -> [Int] { [] }\n}\nstruct Budget { let store: any LedgerStore }"),

@@ -3,6 +3,12 @@ import GuardrailsCore
 /// `ProtocolWithoutTestDoubleRule` examples about a library's extension points: `public` protocols of the modules a
 /// `.library` product vends, adopted by several of its types, in a package that builds no program of its own.
 extension ProtocolWithoutTestDoubleRule {
+    /// The example app's menu reporting the picked item to the screen that handles it.
+    private static let menuHandling = ExampleFile(
+        "Sources/RelayExample/MenuHandling.swift",
+        "protocol MenuHandling: AnyObject {\n    func menu(didPick item: String)\n}\nfinal class MenuController {\n    weak var handler: MenuHandling?\n}\nfinal class GalleryScreen: MenuHandling {\n    let menu = MenuController()\n    init() { menu.handler = self }\n    func menu(didPick item: String) {}\n}\nenum Launch {\n    static let screen = GalleryScreen()\n}"
+    )
+
     static let vendedTriggeringExamples: [RuleExample] = [
         // One conformer only: a seam of the library's own, which a double would stand in for.
         RuleExample(
@@ -34,9 +40,19 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Package.swift", relayPackage()),
             ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"], access: ""))
         ),
+        // An example app's own protocol, when a test target depends on the app: it tests it, so its seams want doubles.
+        RuleExample(
+            ExampleFile(
+                "Package.swift",
+                relayPackage(program: ".executableTarget(name: \"RelayExample\", dependencies: [\"Relay\"]), .testTarget(name: \"RelayExampleTests\", dependencies: [\"RelayExample\"])")
+            ),
+            menuHandling
+        ),
     ]
 
     static let vendedNonTriggeringExamples: [RuleExample] = [
+        // The example app's own callback protocol, no test target depending on the app: a demo nobody tests.
+        RuleExample(ExampleFile("Package.swift", relayPackage(program: ".executableTarget(name: \"RelayExample\", dependencies: [\"Relay\"])")), menuHandling),
         RuleExample(
             ExampleFile("Package.swift", relayPackage()),
             ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))

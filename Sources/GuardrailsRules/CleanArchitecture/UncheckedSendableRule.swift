@@ -47,7 +47,12 @@ public struct UncheckedSendableRule: Rule {
         `swift-tools-version` predates 6.2 storing only `let`s of standard values or of the package's value or `Sendable` types \
         and `weak var`s of the package's actors or `Sendable` classes assigned only in its initializers (a renderer holding its \
         reporter weakly): before `weak let` a weak reference must be a `var`; from 6.2 on, or with the reference reassigned \
-        after `init`, it is reported. The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
+        after `init`, it is reported. Nor is an `open` class, or one the package subclasses, with no superclass, storing only `let`s of `Sendable` \
+        types (standard values and their collections, the package's values, `any` of a package protocol refining `Sendable`, \
+        `@Sendable` closures): Swift checks `Sendable` on `final` classes alone, so an `open` class built for subclassing \
+        (`open class RetryRule`) can claim it no other way; a stored `var` or another `let` is reported, and so is a package \
+        subclass adding either to a package class with no superclass and no stored `var` (`final class CountingRetryRule: RetryRule \
+        { var attempts = 0 }`): the superclass's claim covers only its own `let`s. The nesting or an `override` is what tells a superclass from a protocol; a prefixed framework class \
         (`NSObject`, `UIView`, `SK1Product`: two or more capitals before a capitalised word or a digit) or one listed in \
         `frameworkClasses` (`Thread`, `Timer`) is no such dependency, and `externalSuperclasses: false` reports \
         these subclasses too. The assertion belongs to the superclass, so the subclass is not reported, also when it restates \
@@ -362,7 +367,9 @@ public struct UncheckedSendableRule: Rule {
             let type = file.model.types[position]
             guard type.inheritance.contains(where: isUncheckedSendable), !isInFixture(position, file.model.types, fixtures),
                   !(type.kind == .extension && restatesFramework(type, frameworkSuperclasses, context.index)),
-                  !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)),
+                  !(type.kind == .class && restatesSuperclass(type, frameworkSuperclasses, context.index)
+                      && !OpenImmutableClasses.addsStateToImmutableSuperclass(type, in: file, context.index)),
+                  !OpenImmutableClasses.isForcedByOpenness(type, in: file, context.index),
                   !(type.kind == .extension && restatesSuperclassInExtension(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && isFrameworkRecord(type, records)),
                   !(type.kind == .class && storesOnlyThroughSendableWrappers(type, context.index)),

@@ -2,7 +2,8 @@ import GuardrailsCore
 
 /// The examples of `unchecked-sendable` about claims the language forces (`ForcedUncheckedClaims`, and a `final` class storing
 /// only through the package's `Sendable` wrapper classes): a test double answering a `Sendable` protocol synchronously, an
-/// immutable class holding a `weak` reference before `weak let`, and a lock wrapper class's backing storage.
+/// immutable class holding a `weak` reference before `weak let`, a lock wrapper class's backing storage, and an `open` class
+/// storing only `Sendable` `let`s (`OpenImmutableClasses`).
 enum UncheckedSendableRuleForcedExamples {
     /// A package for iOS 15 (before `Mutex` and before `weak let`) with a library, its test support and its tests.
     private static func legacyManifest(tools: String) -> ExampleFile {
@@ -25,6 +26,17 @@ enum UncheckedSendableRuleForcedExamples {
         )
     }
 
+    /// An `open` retry rule of a library, for subclassing, storing `let`s of `Sendable` types and `extra` beside them.
+    private static func retryRule(_ extra: String) -> RuleExample {
+        RuleExample(
+            ExampleFile("Sources/Feature/Backoff.swift", "public enum Backoff: Sendable {\n    case linear, doubling\n}\n\npublic protocol Throttling: Sendable {\n    func delay(after attempts: Int) -> Double\n}"),
+            ExampleFile(
+                "Sources/Feature/RetryRule.swift",
+                "public typealias GiveUpCheck = @Sendable (Int, String) -> Bool\n\nopen class RetryRule: \(ForbiddenSpellings.uncheckedSendable), Throttling {\n    public static let standard = RetryRule(limit: 2)\n    public let limit: UInt\n    public let codes: Set<Int> = [408, 503]\n    public let backoffs: [String: Backoff] = [:]\n    public let throttles: [String: any Throttling] = [:]\n    private let giveUp: GiveUpCheck?\n    private let onRetry: (@Sendable (Int) -> Void)? = nil\n\(extra)    public init(limit: UInt, giveUp: GiveUpCheck? = nil) {\n        self.limit = limit\n        self.giveUp = giveUp\n    }\n    open func delay(after attempts: Int) -> Double { Double(attempts) }\n}"
+            )
+        )
+    }
+
     static let triggering: [RuleExample] = [
         // A double of `async` requirements (one witnessed synchronously): an actor can stand in.
         RuleExample(
@@ -43,9 +55,28 @@ enum UncheckedSendableRuleForcedExamples {
         // `weak let` exists from Swift 6.2 on; and a weak reference reassigned after `init` is mutable state.
         RuleExample(legacyManifest(tools: "6.2"), frameHub, frameRelay("    func render() { Task { [hub, trackID] in await hub?.frame(trackID) } }\n")),
         RuleExample(legacyManifest(tools: "5.10"), frameHub, frameRelay("    func detach() { hub = nil }\n")),
+        // An open class keeping a stored `var`, or a closure not declared `@Sendable`: state the claim hides.
+        retryRule("    public var attempts = 0\n"),
+        retryRule("    private let log: (String) -> Void = { _ in }\n"),
+        // A class that could be `final` (internal, subclassed nowhere): a checked `Sendable` is open to it.
+        RuleExample("Sources/Feature/RetryTable.swift", "class RetryTable: \(ForbiddenSpellings.uncheckedSendable) {\n    let limit: UInt = 2\n}"),
+        // A subclass adding a stored `var` to such a class: its own claim.
+        RuleExample(
+            ExampleFile("Sources/Feature/Throttling.swift", "public protocol Throttling: Sendable {}"),
+            ExampleFile("Sources/Feature/RetryRule.swift", "open class RetryRule: \(ForbiddenSpellings.uncheckedSendable), Throttling {\n    public let limit: UInt = 2\n}"),
+            ExampleFile("Sources/Feature/CountingRetryRule.swift", "final class CountingRetryRule: RetryRule, \(ForbiddenSpellings.uncheckedSendable) {\n    var attempts = 0\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // An open class for subclassing storing only `Sendable` `let`s: Swift checks `Sendable` on final classes alone.
+        retryRule(""),
+        // Its subclass adding only a `Sendable` `let`.
+        RuleExample(
+            ExampleFile("Sources/Feature/Throttling.swift", "public protocol Throttling: Sendable {}"),
+            ExampleFile("Sources/Feature/RetryRule.swift", "open class RetryRule: \(ForbiddenSpellings.uncheckedSendable), Throttling {\n    public let limit: UInt = 2\n}"),
+            ExampleFile("Sources/Feature/PatientRetryRule.swift", "final class PatientRetryRule: RetryRule, \(ForbiddenSpellings.uncheckedSendable) {\n    let pause: Double = 2\n}")
+        ),
         // A test-support double of a `Sendable` protocol with a synchronous requirement, before `Mutex`.
         RuleExample(
             legacyManifest(tools: "5.10"), ledgerScope,

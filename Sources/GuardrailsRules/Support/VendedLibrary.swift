@@ -73,9 +73,23 @@ enum VendedLibrary {
     /// A type declared in an example app of the package (`isExampleApp`, a program target so named): one of the library's
     /// users, whose conformances are no part of the library itself.
     static func isInExampleApp(_ declaration: IndexedType, _ context: RuleContext) -> Bool {
-        guard let module = declaration.module, let target = context.index.package.target(named: module), !target.isTest,
+        isExampleAppModule(declaration.module, context)
+    }
+
+    /// The module is such an example app (a program target, or one of the `composition` layer, named or foldered so).
+    static func isExampleAppModule(_ module: String?, _ context: RuleContext) -> Bool {
+        guard let module, let target = context.index.package.target(named: module), !target.isTest,
               target.kind == .executable || context.configuration.layer(ofModule: module)?.kind == "composition" else { return false }
         return isExampleApp(target, context)
+    }
+
+    /// An example app (`isExampleAppModule`) no test target depends on (one of unknown dependencies may): a demo nobody tests, whose own protocols are no
+    /// boundaries the product's tests substitute.
+    static func isUntestedExampleApp(_ module: String?, _ context: RuleContext) -> Bool {
+        guard let module, isExampleAppModule(module, context) else { return false }
+        return !context.index.package.targets.contains { target in
+            target.isTest && (target.dependencies.map { $0.contains { $0.name == module } } ?? true)
+        }
     }
 
     /// `ChatExample`, `DemoApp`, a target in `Examples/Todo/Sources`: a word of `exampleTargetWords` in the target's name or
