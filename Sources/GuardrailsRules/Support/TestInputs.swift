@@ -92,7 +92,10 @@ enum TestInputs {
     private static func isCustomOperatorOperand(_ start: Int, in tokens: [Token]) -> Bool {
         var current = start - 1
         while current > 0, tokens[current].kind == .keyword, tokens[current].text == "try" || tokens[current].text == "await" { current -= 1 }
-        guard current >= 1, tokens[current].kind == .operator, !standardOperators.contains(tokens[current].text) else { return false }
+        // A binary operator, spaced on both sides, its operand on its line (`form +++ section`, or a continuation line
+        // opening with `<<< Row(…)`): not a type's trailing `>?` before a statement on the next line.
+        guard current >= 1, tokens[current].kind == .operator, !standardOperators.contains(tokens[current].text),
+              tokens[current].followsSpace, tokens[start].followsSpace, !tokens[start].startsLine || tokens[current].startsLine else { return false }
         let left = tokens[current - 1]
         return left.kind == .identifier || left.kind == .punctuation && (left.text == ")" || left.text == "]")
     }
