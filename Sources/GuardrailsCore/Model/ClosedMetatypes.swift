@@ -33,6 +33,7 @@ enum ClosedMetatypes {
     /// not read). The instance form of a closed list: the function builds one of a fixed set of types, which the compiler
     /// checks adopt the protocol; nothing hands it another, so no double could be put in their place. A body returning
     /// anything but such an initializer (a stored value, a parameter, a call of another function) can hand out any value.
+    /// Cases may sit in conditional compilation branches (`#if CAMERA_MODULE … #else fatalError(…) #endif`).
     static func isClosedPick(typeAt position: Int, in tokens: [Token]) -> Bool {
         let start = position > 0 && tokens[position - 1].text == "any" ? position - 1 : position
         guard start >= 3 else { return false }
@@ -75,6 +76,17 @@ enum ClosedMetatypes {
             case .attribute:
                 // `@unknown default:`
                 break
+            case .pound:
+                // `case .camera:` then `#if CAMERA_MODULE return CameraAccess() #else fatalError(…) #endif`: the cases a build
+                // compiles in pick all the same; a condition (the rest of its line) is no value computed.
+                switch token.text {
+                case "#if", Token.debugBranch, "#elseif":
+                    current += 1
+                    while current < tokens.count, !tokens[current].startsLine { current += 1 }
+                    continue
+                case "#else", "#endif": break
+                default: return nil
+                }
             case .identifier:
                 if !instances, isCapitalized(token), current + 2 < tokens.count, isMark(tokens, current + 1, "."), tokens[current + 2].text == "self" {
                     listed += 1

@@ -16,7 +16,8 @@ public struct MakeSUTRule: Rule {
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
         XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. It is reported when two or more of its test methods \
         build the same subject themselves (the repetition a factory removes), or its only test does: by an \
-        initializer or a static `make…`/`create…` factory, not as an argument of another call (an input) or an element of a \
+        initializer or a static `make…`/`create…` factory, not as an argument of another call (an input, also the right operand of \
+        a custom infix operator, `form +++ Section(…)`, or stored through another object's subscript, `form[3] = Section(…)`) or an element of a \
         collection literal handed to another type's or object's method (`Destination.share(files: [file])`, an enum case's payload), \
         nor as a document built from one local matched out of another local's member and read at once (`guard case .bytes(let b) = \
         request.body`, `try MarkupDocument(bytes: b).root()`: how the test reads the subject's output), nor \
@@ -29,9 +30,10 @@ public struct MakeSUTRule: Rule {
         test file declares that returns a subject (`subject(session: session)` declared `-> InboxViewModel`: the suite's factory \
         under another name, the local its input; a `defer { storage.reset() }` written before runs last, after the hand-over); a local of a \
         nested type (`let link = Outer.Link(…)`) is followed the same way (and named so in the message); a local used as \
-        another object's subscript index (`defaults[key] = true`) or put in a collection literal bound to a local that is handed \
+        another object's subscript index (`defaults[key] = true`) or handed to a custom operator (`form +++ section`) or put in a collection literal bound to a local that is handed \
         over (`let queue = [item]`, `importer.contains(queue, …)`) is handed over too, and `EventView(down).button` inside an \
-        assertion, over a closure's `$0` or a local holding what another object's method returned, only reads that output; and in a test that names its subject `let sut = …` \
+        assertion, over a closure's `$0` or a local holding what another object's method returned, only reads that output; two locals of one type \
+        built only to be compared with each other (`first == second`, `XCTAssertEqual(first, second)`) are the operands of the equality tested; and in a test that names its subject `let sut = …` \
         (`SDK.with(config)`), whatever else it builds is a fixture: what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
         subject (setting its properties first, `options.discount = 10`, or calling its `set…` methods with a value, \

@@ -51,7 +51,35 @@ extension MakeSUTRule {
         "import Combine\n\npublic enum BadgeState { case on, off }\n\npublic final class ProtectionBadge: ObservableObject {\n    @Published public var state: BadgeState?\n    var subscription: AnyCancellable?\n    public init<P: Publisher>(statePublisher: P, initialState: BadgeState? = nil, transform: @escaping (P.Output) -> BadgeState?) where P.Failure == Never {\n        state = initialState\n        subscription = statePublisher.map(transform).sink { [weak self] in self?.state = $0 }\n    }\n    public init() { state = nil }\n    public init(state: BadgeState) { self.state = state }\n}"
     )
 
+    /// A checklist a library fills through its own infix operator and subscript, and the steps handed to it.
+    private static let checklistSource = ExampleFile(
+        "Sources/Checklists/Checklist.swift",
+        "public final class Step {\n    public var done = false\n    public init(_ title: String) {}\n}\npublic final class Checklist {\n    private var steps: [Step] = []\n    public init() {}\n    public var count: Int { steps.count }\n    public subscript(index: Int) -> Step {\n        get { steps[index] }\n        set { steps[index] = newValue }\n    }\n    public func add(_ step: Step) { steps.append(step) }\n}\ninfix operator <+<: AdditionPrecedence\n@discardableResult public func <+< (list: Checklist, step: Step) -> Checklist {\n    list.add(step)\n    return list\n}"
+    )
+
+    /// A chart mark compared by its fields (`isEqual(_:)`), with a method moving it.
+    private static let markSource = ExampleFile(
+        "Sources/Charting/Mark.swift",
+        "import Foundation\n\nopen class Mark: NSObject {\n    open var x: Double\n    open var label: String\n    public init(x: Double, label: String) {\n        self.x = x\n        self.label = label\n    }\n    open func move(by delta: Double) { x += delta }\n    open override func isEqual(_ object: Any?) -> Bool {\n        guard let other = object as? Mark else { return false }\n        return x == other.x && label == other.label\n    }\n}"
+    )
+
     static let nonSubjectTriggeringExamples: [RuleExample] = [
+        // The checklist each test builds is the subject, whatever it is handed through its operator.
+        RuleExample(
+            checklistSource,
+            ExampleFile(
+                "Tests/ChecklistsTests/ChecklistFillingTests.swift",
+                "final class ChecklistFillingTests: XCTestCase {\n    func test_addsWithOperator() {\n        let list = Checklist()\n        list <+< Step(\"pack\")\n        XCTAssertEqual(list.count, 1)\n    }\n    func test_chainsOperator() {\n        let list = Checklist()\n        list <+< Step(\"pack\") <+< Step(\"go\")\n        XCTAssertEqual(list.count, 2)\n    }\n}"
+            )
+        ),
+        // A mark whose method the tests call before comparing is exercised, not only compared.
+        RuleExample(
+            markSource,
+            ExampleFile(
+                "Tests/ChartingTests/MarkMovingTests.swift",
+                "final class MarkMovingTests: XCTestCase {\n    func test_movedEqual() {\n        let first = Mark(x: 3, label: \"a\")\n        first.move(by: 2)\n        let second = Mark(x: 5, label: \"a\")\n        XCTAssertTrue(first == second)\n    }\n    func test_movedUnequal() {\n        let first = Mark(x: 3, label: \"a\")\n        first.move(by: 1)\n        let second = Mark(x: 5, label: \"a\")\n        XCTAssertFalse(first == second)\n    }\n}"
+            )
+        ),
         // The shared utility's runtime in its own module's tests is what they exercise, whatever the flow it drives.
         RuleExample(files: flowHostFiles(flowHostTest("Tests/ToolkitTests/TickingTests.swift", suite: "TickingTests"))),
         // Two tests calling the same initializer repeat building the subject, whatever a third one calls.
@@ -335,6 +363,24 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        // Steps handed to the checklist under test (a base class's fixture) through its own infix operator or stored through its
+        // subscript are its inputs, as `list.add(Step(…))` hands them over.
+        RuleExample(
+            checklistSource,
+            ExampleFile("Tests/ChecklistsTests/ChecklistTestCase.swift", "class ChecklistTestCase: XCTestCase {\n    let list = Checklist()\n}"),
+            ExampleFile(
+                "Tests/ChecklistsTests/ChecklistEditingTests.swift",
+                "final class ChecklistEditingTests: ChecklistTestCase {\n    func test_addsWithOperator() {\n        list <+< Step(\"pack\")\n            <+< Step(\"go\")\n        XCTAssertEqual(list.count, 2)\n    }\n    func test_replacesThroughSubscript() {\n        list <+< Step(\"pack\")\n        list[0] = Step(\"unpack\")\n        let step = Step(\"go\")\n        list <+< step\n        XCTAssertEqual(list.count, 2)\n    }\n}"
+            )
+        ),
+        // Two marks built only to be compared with each other are the operands of the equality the suite tests.
+        RuleExample(
+            markSource,
+            ExampleFile(
+                "Tests/ChartingTests/MarkEqualityTests.swift",
+                "final class MarkEqualityTests: XCTestCase {\n    func test_equal() {\n        let first = Mark(x: 5, label: \"a\")\n        let second = Mark(x: 5, label: \"a\")\n        XCTAssertTrue(first == second)\n    }\n    func test_unequal() {\n        let first = Mark(x: 5, label: \"a\")\n        let second = Mark(x: 6, label: \"a\")\n        XCTAssertFalse(first == second)\n        XCTAssertNotEqual(first, second)\n    }\n}"
+            )
+        ),
         // An adapter's tests drive their own flow through the shared utility's generic runtime: a harness, not the subject.
         RuleExample(files: flowHostFiles(flowHostTest("Tests/InfrastructureTests/TimerWorkerTests.swift", suite: "TimerWorkerTests"))),
         // Each test builds the class through another initializer and checks what that one sets up: no call repeats.

@@ -5,6 +5,8 @@ import GuardrailsCore
 /// the seams that stay.
 extension ProtocolWithoutTestDoubleRule {
     static let tableTriggeringExamples: [RuleExample] = [
+        // A pick one of whose conditional branches answers a stored value, which anything may have set: a seam.
+        RuleExample("Sources/Sensors/Sensor.swift", "public enum Sensor {\n    #if os(iOS)\n    case camera\n    #endif\n    case microphone\n    public func request(_ done: @escaping () -> Void) { Sensor.access(for: self).request(done) }\n}\nprotocol SensorAccess {\n    func request(_ done: @escaping () -> Void)\n}\nstruct CameraAccess: SensorAccess {\n    func request(_ done: @escaping () -> Void) { done() }\n}\nstruct MicrophoneAccess: SensorAccess {\n    let level: Int\n    func request(_ done: @escaping () -> Void) { done() }\n}\nextension Sensor {\n    fileprivate static var fallback: SensorAccess = MicrophoneAccess(level: 0)\n    fileprivate static func access(for sensor: Sensor) -> SensorAccess {\n        switch sensor {\n        #if os(iOS)\n        case .camera:\n            #if SENSOR_CAMERA\n            return CameraAccess()\n            #else\n            fatalError(\"camera module not installed\")\n            #endif\n        #endif\n        case .microphone:\n            #if SENSOR_MICROPHONE\n            return MicrophoneAccess(level: 1)\n            #else\n            return fallback\n            #endif\n        }\n    }\n}"),
         // A public pick hands its result to clients beyond the package, which may hold it as the protocol.
         RuleExample(
             "Sources/Audio/Engines.swift",
@@ -54,6 +56,8 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let tableNonTriggeringExamples: [RuleExample] = [
+        // One conformer built per case, each under the compilation condition of its optional module (`#else fatalError`).
+        RuleExample("Sources/Sensors/Sensor.swift", "public enum Sensor {\n    #if os(iOS)\n    case camera\n    #endif\n    case microphone\n    public func request(_ done: @escaping () -> Void) { Sensor.access(for: self).request(done) }\n}\nprotocol SensorAccess {\n    func request(_ done: @escaping () -> Void)\n}\nstruct CameraAccess: SensorAccess {\n    func request(_ done: @escaping () -> Void) { done() }\n}\nstruct MicrophoneAccess: SensorAccess {\n    let level: Int\n    func request(_ done: @escaping () -> Void) { done() }\n}\nextension Sensor {\n    fileprivate static func access(for sensor: Sensor) -> SensorAccess {\n        switch sensor {\n        #if os(iOS)\n        case .camera:\n            #if SENSOR_CAMERA\n            return CameraAccess()\n            #else\n            fatalError(\"camera module not installed\")\n            #endif\n        #endif\n        case .microphone:\n            #if SENSOR_MICROPHONE\n            return MicrophoneAccess(level: 1)\n            #else\n            fatalError(\"microphone module not installed\")\n            #endif\n        }\n    }\n}"),
         // One step built per case of a move from its associated values and used at once: nothing holds a step, so
         // nothing could take a double; the steps are a closed family like a table of metatypes.
         RuleExample(

@@ -78,9 +78,9 @@ public struct UndeclaredImportRule: Rule {
         `self.target(…)` or `Self.target(…)` are read like `.target(…)`. Projects without a manifest get the check for targets that list `dependencies` under \
         `targets` in guardrails.json, and a finding on such a target says to add the dependency to its entry there, not to \
         Package.swift; a folder beside the Xcode project that holds its own Package.swift is a local \
-        package the project links, not one of its targets. An import in the first branch of `#if FLAG … #else … #endif` whose `#else` \
-        branch imports a module the target depends on is the import of another build of the same code (a \
-        helper shared by test targets of two variants of a library): it is reported only when the target's \
+        package the project links, not one of its targets. An import in an `#if` or `#elseif` branch of `#if FLAG … #else … #endif` (or `#if os(tvOS) … #elseif os(macOS) …`) \
+        another branch of which imports a module the target depends on is the import of another build of the same code (a \
+        helper shared by test targets of two variants or platforms of a library): it is reported only when the target's \
         manifest entry may define compilation conditions (`.define`, `-D`, settings the reader cannot follow), \
         as conditions are not read (a configured target defines none here). `#if DEBUG` branches count as built.
         """,
@@ -103,6 +103,10 @@ public struct UndeclaredImportRule: Rule {
                 ExampleFile("Package.swift", manifest),
                 ExampleFile("Tests/FeatureTests/Helpers.swift", "#if LEGACY\nimport Cache\n#endif\nimport Feature")
             ),
+            RuleExample(
+                ExampleFile("Package.swift", manifest),
+                ExampleFile("Tests/FeatureTests/Helpers.swift", "#if os(tvOS)\nimport Feature\n#elseif os(macOS)\nimport Feature\n#else\nimport Cache\n#endif")
+            ),
             RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Sources/Viewer/MapView.swift", "import Tiles\nimport Labels")),
             RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Sources/Legend/Key.swift", "import Geometry")),
             RuleExample(
@@ -120,6 +124,10 @@ public struct UndeclaredImportRule: Rule {
             RuleExample(
                 ExampleFile("Package.swift", manifest),
                 ExampleFile("Tests/FeatureTests/Helpers.swift", "import Testing\n#if PLUGIN_BUILD\n\(ForbiddenSpellings.testableImport) DomainForPlugin\n#else\n\(ForbiddenSpellings.testableImport) Feature\n#endif")
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", manifest),
+                ExampleFile("Tests/FeatureTests/Helpers.swift", "#if os(tvOS)\n\(ForbiddenSpellings.testableImport) Cache\n#elseif os(macOS)\n\(ForbiddenSpellings.testableImport) Feature\n#endif")
             ),
             RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Sources/Viewer/MapView.swift", "import Tiles\nimport Geometry")),
             RuleExample(ExampleFile("Package.swift", helperManifest), ExampleFile("Tests/TilesTests/GridTests.swift", "import Tiles\nimport Geometry")),
@@ -156,9 +164,9 @@ public struct UndeclaredImportRule: Rule {
         }
     }
 
-    /// Lines of imports in the first branch of a plain `#if` (not `#if DEBUG`) whose `#else` branch imports a
-    /// module `module` depends on: the imports of another build, which this target compiles only if it
-    /// defines the condition.
+    /// Lines of imports in a conditional branch (`#if` or `#elseif`, not `#else`) of a plain `#if` chain (not `#if DEBUG`)
+    /// whose other branch (`#elseif` or `#else`) imports a module `module` depends on: the imports of another build,
+    /// which this target compiles only if it defines the condition or builds for that platform.
     private func alternativeImportLines(_ file: LintFile, module: String, _ context: RuleContext) -> Set<Int> {
         var open: [(block: Int, branch: Int, isPlain: Bool)] = []
         var blocks = 0
@@ -178,13 +186,15 @@ public struct UndeclaredImportRule: Rule {
                 branchOfLine[Int(token.line)] = innermost
             }
         }
-        let declaredElseBlocks = Set(file.model.imports.compactMap { decl -> Int? in
-            guard let place = branchOfLine[decl.line], place.branch == -1 else { return nil }
-            let loaded = context.index.module(importedAs: decl.module, in: module)
-            return context.index.dependsOn(module, loaded) == true ? place.block : nil
-        })
+        var declaredBranches: [Int: Set<Int>] = [:]
+        for decl in file.model.imports {
+            guard let place = branchOfLine[decl.line],
+                  context.index.dependsOn(module, context.index.module(importedAs: decl.module, in: module)) == true else { continue }
+            declaredBranches[place.block, default: []].insert(place.branch)
+        }
         return Set(branchOfLine.compactMap { line, place in
-            place.isPlain && place.branch == 0 && declaredElseBlocks.contains(place.block) ? line : nil
+            guard place.isPlain, place.branch != -1, let declared = declaredBranches[place.block] else { return nil }
+            return declared.contains { $0 != place.branch } ? line : nil
         })
     }
 }

@@ -32,25 +32,29 @@ enum TestInputs {
     private static func isInput(_ position: Int, in tokens: [Token], depth: Int) -> Bool {
         guard let callee = EnclosingCall.callee(of: position, in: tokens) else {
             return enclosingCollection(position, in: tokens) != nil || isAssignedToAnotherObject(position, in: tokens)
-                || isLocalHandedOver(position, in: tokens, depth: depth)
+                || isCustomOperatorOperand(qualifiedStart(position, in: tokens), in: tokens)
+                || isLocalHandedOver(position, in: tokens, depth: depth) || isEqualityOperandOnly(position, in: tokens)
         }
         return !isAssertion(tokens[callee].text) || isLocalHandedOver(position, in: tokens, depth: depth)
     }
 
     /// `other.property = Type(…)`, `$0.storage = Type(…)` (a dependency container's entry), `Registry.items[key] = Type(…)`:
     /// the value is handed to the object whose property it fills, not exercised itself; `self.sut = Type(…)` keeps it for the test.
+    /// So is an element stored through another object's subscript (`form[3] = Section(…)`, `form[0][0] = row`), as `append` hands it over.
     private static func isAssignedToAnotherObject(_ position: Int, in tokens: [Token], containersOnly: Bool = false) -> Bool {
         var current = qualifiedStart(position, in: tokens) - 1
         while current > 0, tokens[current].kind == .keyword, tokens[current].text == "try" || tokens[current].text == "await" { current -= 1 }
         guard current >= 3, tokens[current].kind == .operator, tokens[current].text == "=" else { return false }
         current -= 1
-        if tokens[current].kind == .punctuation, tokens[current].text == "]" {
+        var sawSubscript = false
+        while current > 0, tokens[current].kind == .punctuation, tokens[current].text == "]", !tokens[current].startsLine {
             var depth = 0
             repeat {
                 if tokens[current].kind == .punctuation, tokens[current].text == "]" { depth += 1 }
                 if tokens[current].kind == .punctuation, tokens[current].text == "[" { depth -= 1 }
                 current -= 1
             } while depth > 0 && current > 0
+            sawSubscript = true
         }
         var sawMember = false
         while current >= 2, tokens[current].kind == .identifier, follows(".", current, in: tokens) {
@@ -58,8 +62,94 @@ enum TestInputs {
             current -= 2
         }
         let root = tokens[current]
-        guard sawMember, root.kind == .identifier, root.text != "self", !follows(".", current, in: tokens) else { return false }
-        return !containersOnly || root.text.hasPrefix("$") || root.text.first?.isUppercase == true
+        guard sawMember || sawSubscript, root.kind == .identifier, root.text != "self", !follows(".", current, in: tokens),
+              sawMember || !isCollectionLocal(current, in: tokens) else { return false }
+        return !containersOnly || !sawMember || root.text.hasPrefix("$") || root.text.first?.isUppercase == true
+    }
+
+    /// `var handlers: [String: Handler] = [:]` or `var rows = [Row]()`: the name at `position` is a local collection declared
+    /// earlier in the body, which keeps what is stored in it for the test rather than receiving it as another object does.
+    private static func isCollectionLocal(_ position: Int, in tokens: [Token]) -> Bool {
+        let name = tokens[position].text
+        var current = position - 1
+        while current > 0, position - current < 2048 {
+            if tokens[current].kind == .identifier, tokens[current].text == name, isDeclared(current, in: tokens), current + 2 < tokens.count {
+                return tokens[current + 2].text == "[" && (tokens[current + 1].text == "=" || tokens[current + 1].text == ":")
+            }
+            current -= 1
+        }
+        return false
+    }
+
+    /// Swift's own operators: an operand of one is a value computed with, not an input handed to another object.
+    private static let standardOperators: Set<String> = [
+        "=", "==", "!=", "===", "!==", "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "&&", "||", "??", "...", "..<", "!", "?",
+        "+=", "-=", "*=", "/=", "%=", "&", "|", "^", "~", "<<", ">>", "&=", "|=", "^=", "<<=", ">>=", "&+", "&-", "&*", "~=", "->",
+    ]
+
+    /// `form +++ Section(…)`, `section <<< row`: the right operand of a custom infix operator (one the library declares, not
+    /// Swift's) whose left operand is another value is handed to that operator, a function, as `form.append(Section(…))` is.
+    private static func isCustomOperatorOperand(_ start: Int, in tokens: [Token]) -> Bool {
+        var current = start - 1
+        while current > 0, tokens[current].kind == .keyword, tokens[current].text == "try" || tokens[current].text == "await" { current -= 1 }
+        // A binary operator, spaced on both sides, its operand on its line (`form +++ section`, or a continuation line
+        // opening with `<<< Row(…)`): not a type's trailing `>?` before a statement on the next line.
+        guard current >= 1, tokens[current].kind == .operator, !standardOperators.contains(tokens[current].text),
+              tokens[current].followsSpace, tokens[start].followsSpace, !tokens[start].startsLine || tokens[current].startsLine else { return false }
+        let left = tokens[current - 1]
+        return left.kind == .identifier || left.kind == .punctuation && (left.text == ")" || left.text == "]")
+    }
+
+    /// `let first = Mark(x: 5)`, `let second = Mark(x: 5)`, then only `XCTAssertTrue(first == second)` (or `!=`,
+    /// `XCTAssertEqual(first, second)`): two values built only to be compared with each other are the operands of the
+    /// equality the test checks, data chosen per test; calling or reading anything else on either makes it the subject.
+    private static func isEqualityOperandOnly(_ position: Int, in tokens: [Token]) -> Bool {
+        guard let local = assignedName(position, in: tokens) else { return false }
+        let uses = RestOfBlock.all(after: position, in: tokens) { current in
+            tokens[current].kind == .identifier && tokens[current].text == local && !follows(".", current, in: tokens)
+        }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            comparedLocal(at: use, in: tokens).map { isBuilt($0, as: tokens[position].text, before: use, in: tokens) } ?? false
+        }
+    }
+
+    private static let equalityOperators: Set<String> = ["==", "!=", "==="]
+    private static let equalityAssertions: Set<String> = ["XCTAssertEqual", "XCTAssertNotEqual", "XCTAssertIdentical", "XCTAssertNotIdentical"]
+
+    /// The other local the use at `use` is compared with: `use == other`, `other != use`, `XCTAssertEqual(use, other)`.
+    private static func comparedLocal(at use: Int, in tokens: [Token]) -> Int? {
+        guard use >= 4, use + 3 < tokens.count else { return nil }
+        let isPlain = { (index: Int) in
+            tokens[index].kind == .identifier && !follows(".", index, in: tokens) && index + 1 < tokens.count
+                && !(tokens[index + 1].kind == .punctuation && [".", "(", "["].contains(tokens[index + 1].text))
+        }
+        guard isPlain(use) else { return nil }
+        let next = tokens[use + 1]
+        let before = tokens[use - 1]
+        if next.kind == .operator, equalityOperators.contains(next.text), isPlain(use + 2) { return use + 2 }
+        if before.kind == .operator, equalityOperators.contains(before.text), isPlain(use - 2) { return use - 2 }
+        if before.text == "(", equalityAssertions.contains(tokens[use - 2].text), next.text == ",", isPlain(use + 2),
+           tokens[use + 3].text == ")" { return use + 2 }
+        if before.text == ",", isPlain(use - 2), tokens[use - 3].text == "(", equalityAssertions.contains(tokens[use - 4].text),
+           next.text == ")" { return use - 2 }
+        return nil
+    }
+
+    /// Whether the local named at `other` is declared before `use` as `let other = Type(…)` of the type `typeName`.
+    private static func isBuilt(_ other: Int, as typeName: String, before use: Int, in tokens: [Token]) -> Bool {
+        let name = tokens[other].text
+        var current = use - 1
+        while current > 0, use - current < 2048 {
+            if tokens[current].kind == .identifier, tokens[current].text == name, isDeclared(current, in: tokens),
+               current + 3 < tokens.count, tokens[current + 1].text == "=" {
+                var type = current + 2
+                if tokens[type].kind == .keyword, tokens[type].text == "try" { type += 1 }
+                while type + 2 < tokens.count, tokens[type].kind == .identifier, tokens[type + 1].text == ".", tokens[type + 2].kind == .identifier { type += 2 }
+                return type + 1 < tokens.count && tokens[type].text == typeName && tokens[type + 1].text == "("
+            }
+            current -= 1
+        }
+        return false
     }
 
     /// `let name = Type(…)` (or `name = try Type(…)` as an assertion's argument) that the rest of the enclosing body
@@ -74,6 +164,7 @@ enum TestInputs {
         // `let storage = MemoryStorage()`, then `$0.storage = storage`: a dependency container's entry (a closure's
         // parameter or a type's static property; `service.delegate = local` hands the subject to the object it drives).
         return isPassedOn(use, builtAt: position, in: tokens) || isAssignedToAnotherObject(use, in: tokens, containersOnly: true)
+            || isCustomOperatorOperand(use, in: tokens)
             || isSubscriptIndex(use, in: tokens) || isInCollectionArgumentPassedOn(use, in: tokens)
             || depth < 4 && (isPartOfInput(use, in: tokens, depth: depth) || isInCollectionLocalHandedOver(use, in: tokens, depth: depth))
     }
