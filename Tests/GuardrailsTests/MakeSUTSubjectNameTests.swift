@@ -118,6 +118,43 @@ import Testing
         #expect(findings.map(\.message).contains { $0.contains("builds 'Tokenizer'") }, "\(findings.map(\.message))")
     }
 
+    @Test func aSubjectBuiltInsideASpyIsNamedOverTheFixtureItIsHanded() {
+        let findings = makeSUT(
+            source: """
+                public final class Channel { public init(autoStart: Bool = true) {}; public func open(_ path: String) -> Call { Call() } }
+                public struct Call { public init() {} }
+                public protocol Hook { func retry(_ call: Call, for channel: Channel) }
+                open class Resender: Hook { public init(_ body: @escaping (Int) -> Void) {}; public func retry(_ call: Call, for channel: Channel) {} }
+                """,
+            test: "import Testing\n" + """
+
+                final class RecordingHook<Wrapped: Hook>: Hook {
+                    var retries = 0
+                    init(_ wrapped: Wrapped) {}
+                    func retry(_ call: Call, for channel: Channel) { retries += 1 }
+                }
+
+                @Suite struct ResenderTests {
+                    @Test func resends() {
+                        let channel = Channel(autoStart: false)
+                        let call = channel.open("/a")
+                        let hook = RecordingHook(Resender { _ in })
+                        hook.retry(call, for: channel)
+                        #expect(hook.retries == 1)
+                    }
+                    @Test func resendsOnce() {
+                        let channel = Channel(autoStart: false)
+                        let hook = RecordingHook(Resender { _ in })
+                        hook.retry(channel.open("/b"), for: channel)
+                        #expect(hook.retries < 2)
+                    }
+                }
+                """
+        )
+
+        #expect(findings.map(\.message).contains { $0.contains("builds 'Resender'") }, "\(findings.map(\.message))")
+    }
+
     private func makeSUT(source: String, test: String) -> [Finding] {
         ExampleConfiguration.findings(
             of: "make-sut",

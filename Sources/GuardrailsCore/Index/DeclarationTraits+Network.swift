@@ -30,4 +30,24 @@ extension DeclarationTraits {
             }
         }
     }
+
+    /// `reachesFileSystem` for classes, actors, structs and their extensions that name `FileManager` in their body
+    /// (`FileManager.default.enumerator(at:…)`, `.createDirectory(at:…)`), neither observable nor a view, a controller or a
+    /// view model: the file-system adapters of a package (a directory walker, a store writing its own file).
+    static func fileSystemClients(in model: SourceModel) -> Set<Int> {
+        var found = Set<Int>()
+        for reference in model.references where reference.enclosingType >= 0 && reference.base == nil && reference.name == "FileManager" {
+            found.insert(Int(reference.enclosingType))
+        }
+        let types = model.types
+        return found.filter { index in
+            guard index < types.count else { return false }
+            let type = types[index]
+            guard [.class, .actor, .struct, .extension].contains(type.kind), !type.attributes.contains("Observable"),
+                  !type.name.hasSuffix("ViewModel") else { return false }
+            return !type.inheritance.contains { inherited in
+                inherited.name == "ObservableObject" || inherited.name.hasSuffix("Controller") || inherited.name.hasSuffix("View")
+            }
+        }
+    }
 }

@@ -387,7 +387,7 @@ extension FileSummary {
     /// from, leaving out standard and framework values, closures (and the file's aliases of them) and the types nested in it.
     static func storedTypeNames(of position: Int, in model: SourceModel, traits: TypeTraits) -> [String]? {
         let declaration = model.types[position]
-        guard traits.contains(.declaresOnlyStoredData) || traits.contains(.isElementContainer)
+        guard traits.contains(.declaresOnlyStoredData) || traits.contains(.isElementContainer) || traits.contains(.reachesFileSystem)
             || declaration.kind == .class && (declaration.attributes.contains("Observable") || declaration.inherits("ObservableObject")) else { return nil }
         var nested: Set<String> = [declaration.name, "Self"]
         for type in model.types where type.parent != nil {

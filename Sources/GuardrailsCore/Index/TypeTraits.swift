@@ -42,6 +42,10 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// `URLSession` (`let session = URLSession.shared`) or a server framework's injected client (Vapor's `Client`): it sends HTTP
     /// requests itself, a network adapter (see `DeclarationTraits.networkClients`).
     public static let reachesNetwork = TypeTraits(rawValue: 1 << 9)
+    /// A class, actor or struct (or an extension of one), neither observable nor a view, controller or view model, whose body
+    /// names `FileManager`: it walks or writes the file system itself (see `DeclarationTraits.fileSystemClients`). The types
+    /// it stores beyond standard and framework values are kept with it (`PackageIndex.storedTypeNames(of:)`).
+    public static let reachesFileSystem = TypeTraits(rawValue: 1 << 31)
     /// A `final` class whose instance stored properties, all `private`, are one lock and the one value it guards (`private let
     /// lock = NSLock(); private var state: SessionState`), or a lock holding that value (`Mutex<State>`), naming no other type:
     /// a thread-safe cell of shared data (`Atomic<Value>`), not a collaborator (see `SynchronizedCells`). What the value's

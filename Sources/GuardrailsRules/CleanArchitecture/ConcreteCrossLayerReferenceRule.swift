@@ -719,7 +719,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// views; an observable storing a protocol, another class or a platform object (`var player: AVPlayer?`), keeping a shared
     /// instance of itself or persisting settings (`@AppStorage`) is a service.
     private func isComponentState(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        guard declaration.kind == .class, let stored = index.storedTypeNames(of: declaration),
+        // A file-system adapter's stored types are kept for `suite-named-by-behavior`: it is no component's state.
+        let traits = index.traits(of: declaration)
+        guard declaration.kind == .class, !traits.contains(.reachesFileSystem) || !traits.isDisjoint(with: [.declaresOnlyStoredData, .isElementContainer]),
+              let stored = index.storedTypeNames(of: declaration),
               !declaration.inheritance.contains(where: { name in index.declarations(named: name).contains { $0.kind == .class } }),
               // One the library keeps itself (`static let shared = Appearance()`) or persisting the user's choices (`@AppStorage`,
               // its nested storage's too) is the library's settings store, not state a screen owns.

@@ -145,7 +145,7 @@ public struct MakeSUTRule: Rule {
         a test are inputs, not the subject. A test method holding a BDD tree (Spectre's `describe { $0.it(…) \
         { … } }`) counts each `it` closure as a test: one spec building the subject among many that go through \
         a helper is not the repetition a factory removes, nor is that method the suite's only test. The message names the type \
-        the suite is named after, else the first the test reads answers from (`let page = writer.write()`), not a preparer \
+        the suite is named after (also built inside another call or with a trailing closure alone, `Spy(Retrier { … })`), else the first the test reads answers from (`let page = writer.write()`), not a preparer \
         whose call it drops (`tidier.tidy(catalog)`) nor a part it hands on: a subject configured (`router.get("/a") { … }`) and then \
         handed to the initializer of another production type of the package (`let app = Server(router: router)`, or \
         `Server(responder: router.makeResponder())`, the subject in another form) whose answers it reads (`app.run { … }`), and not read after that, is \
@@ -319,11 +319,35 @@ public struct MakeSUTRule: Rule {
                 ?? repeated.first else { return nil }
             let named = TestInputs.isNamed(suite.name, after: subject.typeName) ? subject
                 : receiver(of: subject, scan.constructions, doubles, context, file: file) ?? subject
+            // `RetrierTests` building `Retrier { … }` inside its spy's initializer, beside a `Session` it hands the retrier's
+            // calls: the type the suite is named after is what the test builds for its subject; the session is a fixture.
+            let builtName = TestInputs.isNamed(suite.name, after: named.typeName) ? nil
+                : namedTypeBuilt(in: suite, around: named.position, file.tokens, context.index) { name in
+                    self.isSubject(.init(suite: suite.name, test: named.test, testCase: named.testCase, typeName: name, factory: nil, qualifier: nil),
+                                   context, valueSuffixes, conformances, file: file, isDataClass: isDataClass)
+                }
             return Violation(
                 suite,
-                "test '\(named.test)' of suite '\(suite.name)' builds '\(named.qualifier.map { "\($0)." } ?? "")\(named.typeName)' itself; create the system under test in one makeSUT() factory"
+                "test '\(named.test)' of suite '\(suite.name)' builds '\(builtName ?? (named.qualifier.map { "\($0)." } ?? "") + named.typeName)' itself; create the system under test in one makeSUT() factory"
             )
         }
+    }
+
+    /// The production class, struct or actor the suite is named after, a subject (not a record: `UploadFileTests` building an
+    /// `UploadFile` from a `FileSystem` fixture names the fixture), when the test holding the construction at `position`
+    /// builds it too, in any form the scan leaves to others (an argument of another call, `Spy(Retrier { … })`, or a
+    /// trailing closure alone): that is the subject the test builds, whatever else it prepares.
+    private func namedTypeBuilt(
+        in suite: TypeDecl, around position: Int, _ tokens: [Token], _ index: PackageIndex, isSubject: (String) -> Bool
+    ) -> String? {
+        guard let body = SuiteTestBodies.bodies(of: suite, tokens)?.first(where: { $0.contains(position) }) else { return nil }
+        for current in body where current + 1 < body.upperBound && tokens[current].kind == .identifier
+            && TestInputs.isNamed(suite.name, after: tokens[current].text) && (tokens[current + 1].text == "(" || tokens[current + 1].text == "{")
+            && tokens[current - 1].text != "." && tokens[current - 1].text != ":" {
+            let name = tokens[current].text
+            if index.declarations(named: name).contains(where: { !$0.isTest && [.class, .struct, .actor].contains($0.kind) }), isSubject(name) { return name }
+        }
+        return nil
     }
 
     /// `let app = Server(responder: router.makeResponder())`, then `app.run { … }`: the object the test exercises, which the

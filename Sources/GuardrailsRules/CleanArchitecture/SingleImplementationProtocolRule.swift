@@ -68,7 +68,7 @@ public struct SingleImplementationProtocolRule: Rule {
         `class GaugeBase: Gauge`) is a second implementation when code holds the protocol as a type, also through a generic parameter it \
         constrains, stored as a property's type (`struct Screen<Model>: View where Model: Onboarding { var model: Model }`; \
         held only as the base class, or only constraining a collection's elements, the protocol chooses nothing). Nor is a presenter's port to its view: held only as its `weak` view by a class of its file that is no view (`weak var view: \
-        ItemViewProtocol?` of `ItemPresenter`) and adopted only by views or view controllers, it points the presenter's \
+        ItemViewProtocol?` of `ItemPresenter`), or required as its `view` by the presenter's protocol declared beside it, and adopted only by views or view controllers, it points the presenter's \
         dependency at an interface instead of UIKit; a `delegate`, whoever holds it, stays a callback a closure can carry. \
         Nor is a factory protocol of the injection container (every requirement a `make…` method, its one production conformer \
         a class named as a container, `…Container`, `…Dependencies`, `…Environment`, adopting three such protocols or more): the \
@@ -82,7 +82,9 @@ public struct SingleImplementationProtocolRule: Rule {
         `protocol-without-test-double`; nor a capability named only in casts, in its own file or any other, also spelled with its module \
         (`if let custom = self as? CustomLayerDebugging`, a per-type hook like `CustomDebugStringConvertible`, `signer as? Keys.Prompting`; one only stated in a `where` \
         constraint, or bound to a package class, stays judged); nor an \
-        `Any…` protocol only generic types of its module named as it is without `Any` adopt, wherever declared.
+        `Any…` protocol only generic types of its module named as it is without `Any` adopt, wherever declared; nor a facet \
+        its one conformer hands out as itself (`var inputs: ShelfInputs { return self }`, a view model's inputs). A protocol \
+        of five requirements or more, properties included, is advised its concrete type: that many closures is no simpler.
         """,
         defaultSeverity: .warning,
         options: [
@@ -247,7 +249,7 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/NotesApp/Syncing.swift", "protocol Syncing { func sync() }\nfinal class NotesSync: Syncing { func sync() {} }\nstruct NotesScreen { let sync: any Syncing }"),
                 ExampleFile("Sources/TasksApp/Syncing.swift", "protocol Syncing { func sync() }\nfinal class TasksSync: Syncing { func sync() {} }\nstruct TasksScreen { let sync: any Syncing }")
             ),
-        ] + strategylessTriggeringExamples,
+        ] + strategylessTriggeringExamples + facetTriggeringExamples,
         nonTriggering: [
             // The screen adopts `Uplink.Delegate`, a protocol of the same simple name nested in another type: nothing implements `Downlink.Delegate`.
             RuleExample(
@@ -406,7 +408,7 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
             // One protocol per `#if os(…)` branch, adopted by that branch's `private` type: one implementation by construction.
             RuleExample("Sources/Clipboard/ClipboardMirror.swift", Self.platformPasteboardSource),
-        ] + strategylessNonTriggeringExamples
+        ] + strategylessNonTriggeringExamples + facetNonTriggeringExamples
     )
 
     /// Which type a conformer is: by its module (each of ten modules may declare its own `Settings`) and nested
@@ -565,7 +567,7 @@ public struct SingleImplementationProtocolRule: Rule {
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         !file.isTestCode && (file.model.types.contains { $0.kind == .protocol && (Self.queryCandidates($0) != nil || $0.attributes.contains("objc")
             || StrategylessProtocols.mayBeProbedCapability($0, context.index)) }
-            || FileLocalPlatformProtocols.mayDeclare(in: file.model))
+            || FileLocalPlatformProtocols.mayDeclare(in: file.model) || SelfFacetProtocols.mayDeclare(in: file.model))
     }
 
     /// A protocol requiring ten methods or more (a store's operations, a delegate's two dozen callbacks) that a test double
@@ -616,11 +618,14 @@ public struct SingleImplementationProtocolRule: Rule {
                   !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users),
                   !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
                   !isDoubledWideSeam(type, context.index.conformersThroughRefinements(of: type.name, nesting: nesting), isImplementation),
-                  !ErrorFamilies.isAdoptedOnlyByErrors(type.name, context.index), !strategyless.isProbedCapability(type) else { return nil }
-            return Violation(
-                line: type.line, column: type.column,
-                message: "protocol '\(type.name)' has one implementation ('\(only)'); compose a closure in the composition root until a second strategy exists"
-            )
+                  !ErrorFamilies.isAdoptedOnlyByErrors(type.name, context.index), !strategyless.isProbedCapability(type),
+                  !(conformers.allSatisfy { $0.path == file.path } && SelfFacetProtocols.isReturnedAsSelf(type.name, in: file.tokens)) else { return nil }
+            // Five requirements or more are more closures than a careful team composes: the advice is the concrete type.
+            let requirements = type.members.count { ($0.kind == .function || $0.kind == .variable) && !$0.modifiers.contains("static") && !$0.modifiers.contains("optional") }
+            let advice = requirements >= 5
+                ? "hold '\(only)' itself until a second strategy exists (\(requirements) requirements are too many to compose as closures)"
+                : "compose a closure in the composition root until a second strategy exists"
+            return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has one implementation ('\(only)'); \(advice)")
         }
     }
 }

@@ -64,7 +64,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         (`UIDevice.proximityStateDidChangeNotification`, `UIDevice.current.batteryLevel`: that sensor's adapter behind the port, \
         observable or not; a view, a controller or a `…ViewModel` stays reported), after a class whose body reaches `URLSession` itself (`let session = \
         URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
-        let session: Session` of Alamofire): the HTTP adapter, whatever its layer; not a view, a controller or observable state), after a class \
+        let session: Session` of Alamofire): the HTTP adapter, whatever its layer; not a view, a controller or observable state; or \
+        `FileManager`, a directory walker or a store writing its own file, holding no collaborator of the package that does \
+        not, nor a `Codable` record), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
         standard value is named with `Shell`: `final class Git { private let shellExecutor: IShellExecutor }`, caches in `var`s \
         aside): it builds a program's command lines and parses their output, the adapter to that program (a class holding \
@@ -87,8 +89,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `URLProtocol` subclass: `protocolClasses = [StubURLProtocol.self]`, or imports a test-support module declaring one) when the type it is named after is a \
         concrete type implementing one of the package's protocols: that is an adapter behind a port, proven \
         against the wire, whatever its name ends in (`ProductService: ProductAPI`). A protocol with one \
-        implementation, or a screen's controller, stays reported even when its suite stubs the network. A type that declares no test (a base class, a helper) \
-        is not a suite; `XCTestCase` subclasses count through the package's own base classes, and so do Quick's \
+        implementation, or a screen's controller, stays reported even when its suite stubs the network. A type that declares no test (a base class, a helper, a `@Suite` \
+        only nesting suites) is not a suite; `XCTestCase` subclasses count through the package's own base classes, and so do Quick's \
         `QuickSpec`/`AsyncSpec` subclasses, whose tests live in `spec()`. A type named \
         for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`, or a protocol named by a gerund, \
         as its first word or its last, whose extensions implement its behaviour: `protocol FetchingInvoiceList` and the extension \
@@ -113,7 +115,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         named after its own module) and stays reported. A suite named after its \
         own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's. A suite that \
         never names the type `TrailingCommas` but runs the value `.trailingCommas` (a formatting rule the tests \
-        pass around) proves that value's behavior, not the option enum that shares the name. A `private` type \
+        pass around) proves that value's behavior, not the option enum that shares the name; nor does one never naming an internal type its \
+        file imports without `@testable` (`CommentTests` beside an invisible `Comment`). A `private` type \
         is still an implementation's name: a suite named after it is reported like any other. A public protocol \
         with several conformers (the package's, or ones the suite declares beside them) is a library's contract, not an implementation: `CacheTests` that \
         runs several `Cache` conformers names the feature (an internal protocol or one with a single conformer, \
@@ -232,9 +235,9 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
         ],
-        triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples + shapeTriggeringExamples,
+        triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples + shapeTriggeringExamples + groupingTriggeringExamples,
         nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples + standInNonTriggeringExamples
-            + shapeNonTriggeringExamples
+            + shapeNonTriggeringExamples + groupingNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -243,14 +246,14 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
         return file.model.types.compactMap { suite in
             // The name first: asked of every type of every file, it rejects most without a look at their members or the index.
             guard let suffix = NameSearch.suffix(of: suite.name, among: Self.suffixBytes),
-                  isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite) else { return nil }
+                  isSuiteWithTests(suite, file.module, context.index), !isContractSuite(suite), !onlyNestsSuites(suite, file.model) else { return nil }
             let subject = String(suite.name.dropLast(suffix.count))
             guard !namesBehavior(subject, context), suite.name != file.module, !isNamedOperation(subject, context.index),
                   !context.strings("componentSuffixes").contains(where: { subject.hasSuffix($0) }) else { return nil }
             let production = context.index.declarations(named: subject).filter { !$0.isTest && !SuiteSubjects.isContract($0, exercisedIn: file.model, context.index) }
             // A class holding a database handle (`var queue: DatabaseQueue?`), itself or through the package's class wrapping
             // it (`let stack: CoreDataStack`), is the store adapter over it, whatever its name.
-            guard !production.isEmpty, !isNamedAdapter(subject, production, context), !isRequestDescriptor(subject, production, context),
+            guard !production.isEmpty, !cannotSee(subject, production, file), !isNamedAdapter(subject, production, context), !isRequestDescriptor(subject, production, context),
                   !exercisesValueNamed(subject, instead: file.model.references),
                   !production.contains(where: { !context.index.traits(of: $0).isDisjoint(with: [.holdsStoreHandle, .holdsStoreThroughWrapper]) }),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && production.contains { context.index.traits(of: $0).contains(.holdsKeyValueStore) }),
@@ -358,9 +361,22 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
 
     /// `NightscoutFeedTests` of a class whose body reaches `URLSession` itself (`let session = URLSession.shared` in each
     /// request method), or Alamofire's `Session` in a file importing it: the app's HTTP adapter, proven alone, whatever its name. A view or controller that fetches is a screen.
+    /// So is a type whose body names `FileManager` (`FileManager.default.enumerator(at:…)`, a store writing its own file): the
+    /// file-system adapter; a `Codable` record with a static lookup of its file on disk is a value, and a type storing a
+    /// collaborator of the package that does not reach the file system itself is logic using it: both stay reported.
     private func reachesNetwork(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
-        production.contains { index.traits(of: $0).contains(.reachesNetwork) }
-            && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
+        let supertypes = index.supertypes(of: subject)
+        if production.contains(where: { index.traits(of: $0).contains(.reachesFileSystem) }),
+           !supertypes.contains(where: { ["Codable", "Decodable", "Encodable"].contains($0) }),
+           production.allSatisfy({ declaration in
+               // Its collaborators of the package, if any, reach the file system too (a walker holding the ignore-file reader).
+               (index.storedTypeNames(of: declaration) ?? []).allSatisfy { name in
+                   let declared = index.declarations(named: name).filter { !$0.isTest }
+                   return declared.isEmpty || declared.contains { index.traits(of: $0).contains(.reachesFileSystem) }
+               }
+           }) { return true }
+        return production.contains { index.traits(of: $0).contains(.reachesNetwork) }
+            && !supertypes.contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
     }
 
     /// `PhotoBundleTests` of the class in the one production file importing a library (`import TarballKit`, a module neither
@@ -447,6 +463,31 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
         if Self.specSuperclasses.contains(where: { index.inherits(type.name, from: $0) }) { return index.members(of: type.name, in: module).contains("spec") }
         guard index.inherits(type.name, from: "XCTestCase") else { return false }
         return index.members(of: type.name, in: module).contains { $0.hasPrefix("test") }
+    }
+
+    /// `@Suite struct LedgerTests` declaring no test of its own, only nested suites (`@Suite struct RoundingTests`): a
+    /// namespace grouping them, each nested suite judged by its own name.
+    private func onlyNestsSuites(_ suite: TypeDecl, _ model: SourceModel) -> Bool {
+        guard !suite.members.contains(where: { $0.kind == .function && ($0.attributes.contains("Test") || $0.name.hasPrefix("test")) }),
+              let position = model.types.firstIndex(where: { $0.line == suite.line && $0.column == suite.column && $0.name == suite.name })
+        else { return false }
+        return model.types.contains { $0.parent == position && $0.isTestSuite }
+    }
+
+    /// `CommentTests` of an `internal` `Comment` of a module the suite's file imports without `@testable`: the suite cannot
+    /// see the type, and when it never names it either, the word is the subject matter its tests prove, not a type's name.
+    /// A file importing no module of the type is left alone: it may be compiled with it.
+    private func cannotSee(_ subject: String, _ production: [IndexedType], _ file: LintFile) -> Bool {
+        let declared = production.filter { $0.kind != .extension }
+        // A protocol's suite runs its conformers, which it names instead.
+        guard !declared.isEmpty, !declared.contains(where: { $0.kind == .protocol }), !namesType(subject, file.model) else { return false }
+        return declared.allSatisfy { declaration in
+            guard let module = declaration.module, module != file.module,
+                  // A `private` type stays an implementation's name, as said of `private` types above.
+                  !declaration.modifiers.contains(where: { ["public", "open", "package", "private", "fileprivate"].contains($0) }) else { return false }
+            let imports = file.model.imports.filter { $0.module == module }
+            return !imports.isEmpty && !imports.contains { $0.isTestable }
+        }
     }
 
     /// `SearchMoviesUseCase`, `NoLeadingUnderscores`, `IdentifiersMustBeASCII`: the type's name is a behavior.

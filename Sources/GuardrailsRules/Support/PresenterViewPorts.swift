@@ -14,11 +14,24 @@ struct PresenterViewPorts {
         let holders = model.types.filter { holder in
             holder.kind != .protocol && holder.members.contains { $0.kind == .variable && $0.propertyType?.name == type.name }
         }
-        return !holders.isEmpty && !implementations.isEmpty && holders.allSatisfy { holder in
+        // A module's protocols declared together (`…Protocols.swift`): the presenter's protocol requires the view, and
+        // its conformers, no views, hold it in their own files.
+        let requiring = model.types.filter { holder in
+            holder.kind == .protocol && holder.name != type.name && holder.members.contains { $0.kind == .variable && $0.propertyType?.name == type.name }
+        }
+        guard requiring.allSatisfy({ requiresAsView($0, type.name, screens) }), !holders.isEmpty || !requiring.isEmpty else { return false }
+        return !implementations.isEmpty && holders.allSatisfy { holder in
             holder.kind == .class && !screens.isFrameworkUIType(holder.name) && holder.members.allSatisfy { member in
                 member.kind != .variable || member.propertyType?.name != type.name || member.modifiers.contains("weak") && Self.namesView(member.name)
             }
         } && implementations.allSatisfy { screens.isFrameworkUIType($0.name) }
+    }
+
+    /// `protocol ItemPresenting { var view: ItemViewProtocol? { get set } }` adopted only by classes that are no views.
+    private func requiresAsView(_ holder: TypeDecl, _ port: String, _ screens: MainActorClasses) -> Bool {
+        let conformers = index.conformers(of: holder.name).filter { !$0.isTest }
+        return !conformers.isEmpty && conformers.allSatisfy { ($0.kind == .class || $0.kind == .extension) && !screens.isFrameworkUIType($0.name) }
+            && holder.members.allSatisfy { $0.kind != .variable || $0.propertyType?.name != port || Self.namesView($0.name) }
     }
 
     /// `view`, `cardView`: the holder calls its conformer its view; a `delegate` is a callback its owner answers.
