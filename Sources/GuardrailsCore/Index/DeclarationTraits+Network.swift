@@ -31,12 +31,25 @@ extension DeclarationTraits {
         }
     }
 
+    /// What `FileManager.default` only asks or locates with: a type using it for nothing else walks and writes no file.
+    private static let fileLookups: Set<String> = [
+        "fileExists", "isReadableFile", "isWritableFile", "isExecutableFile", "isDeletableFile", "urls", "url", "temporaryDirectory",
+        "homeDirectoryForCurrentUser", "currentDirectoryPath", "containerURL", "displayName",
+    ]
+
     /// `reachesFileSystem` for classes, actors, structs and their extensions that name `FileManager` in their body
     /// (`FileManager.default.enumerator(at:…)`, `.createDirectory(at:…)`), neither observable nor a view, a controller or a
-    /// view model: the file-system adapters of a package (a directory walker, a store writing its own file).
-    static func fileSystemClients(in model: SourceModel) -> Set<Int> {
+    /// view model: the file-system adapters of a package (a directory walker, a store writing its own file). One whose every
+    /// use is a lookup (`FileManager.default.fileExists(atPath:)`, `.urls(for:in:)`) is not one: it checks or names a path.
+    static func fileSystemClients(in model: SourceModel, tokens: [Token]) -> Set<Int> {
         var found = Set<Int>()
         for reference in model.references where reference.enclosingType >= 0 && reference.base == nil && reference.name == "FileManager" {
+            guard !found.contains(Int(reference.enclosingType)) else { continue }
+            if let position = SynchronizedCells.firstToken(line: Int(reference.line), column: Int(reference.column), in: tokens),
+               position + 4 < tokens.count, tokens[position + 1].text == ".", tokens[position + 2].text == "default",
+               tokens[position + 3].text == ".", fileLookups.contains(tokens[position + 4].text) {
+                continue
+            }
             found.insert(Int(reference.enclosingType))
         }
         let types = model.types

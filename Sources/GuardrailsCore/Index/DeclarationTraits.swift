@@ -6,7 +6,6 @@ enum DeclarationTraits {
         let plain = plainStateHolders(in: model)
         let adapters = closureAdapters(in: model)
         let network = networkClients(in: model)
-        let fileSystem = fileSystemClients(in: model)
         let clients = model.types.map { isClosureClient($0, aliases: model.functionAliases) }
         return model.types.indices.map { index in
             let type = model.types[index]
@@ -20,7 +19,6 @@ enum DeclarationTraits {
             if holdsFrameworkIO(type) { traits.insert(.holdsFrameworkIO) }
             if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
             if network.contains(index) { traits.insert(.reachesNetwork) }
-            if fileSystem.contains(index) { traits.insert(.reachesFileSystem) }
             if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
             if storesOnlyValues(type) { traits.insert(.storesOnlyValues) }
             if declaresOnlyStoredData(type, aliases: model.functionAliases) { traits.insert(.declaresOnlyStoredData) }

@@ -66,7 +66,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         URLSession.shared` in its request methods) or an HTTP library's session in a file importing that library (`private \
         let session: Session` of Alamofire): the HTTP adapter, whatever its layer; not a view, a controller or observable state; or \
         `FileManager`, a directory walker or a store writing its own file, holding no collaborator of the package that does \
-        not, nor a `Codable` record), after a class \
+        not, nor a `Codable` record, nor a type only checking or locating paths), after a class \
         or actor implementing a package protocol whose one collaborator is a shell runner (its only instance `let` typed other than a \
         standard value is named with `Shell`: `final class Git { private let shellExecutor: IShellExecutor }`, caches in `var`s \
         aside): it builds a program's command lines and parses their output, the adapter to that program (a class holding \

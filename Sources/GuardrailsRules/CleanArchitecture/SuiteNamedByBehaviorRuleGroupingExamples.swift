@@ -25,6 +25,14 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile("Tests/FeatureTests/ReportExporterTests.swift", "@testable import Feature\nimport XCTest\n\nfinal class ReportExporterTests: XCTestCase {\n    func test_tracksExport() { ReportExporter(tracker: TrackerSpy()).export(\"a\", to: URL(fileURLWithPath: \"/tmp/a\")) }\n}")
         ),
+        // A type only checking that a path exists before it handles it: logic that asks the disk, not a file-system adapter.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/LinkOpener.swift",
+                "final class LinkOpener {\n    func target(of link: URL) -> URL? {\n        guard !link.isFileURL || FileManager.default.fileExists(atPath: link.path) else { return nil }\n        return link\n    }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/LinkOpenerTests.swift", "@testable import Feature\nimport XCTest\n\nfinal class LinkOpenerTests: XCTestCase {\n    func test_keepsWebLinks() { XCTAssertNotNil(LinkOpener().target(of: URL(string: \"https://a.b\")!)) }\n}")
+        ),
         // A nested suite of its own tests is still named after the type it tests.
         RuleExample(
             ExampleFile("Sources/Feature/Ledger.swift", "final class Ledger {\n    func round(_ amount: Double) -> Double { amount.rounded() }\n}"),
