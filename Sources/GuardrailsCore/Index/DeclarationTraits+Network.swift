@@ -37,20 +37,35 @@ extension DeclarationTraits {
         "homeDirectoryForCurrentUser", "currentDirectoryPath", "containerURL", "displayName",
     ]
 
+    /// `String(contentsOf: url)`, `Data(contentsOfFile: path)`: Foundation's own file readers.
+    private static func readsWithFoundation(_ tokens: [Token]) -> Bool {
+        tokens.indices.contains { position in
+            position >= 2 && (tokens[position].text == "contentsOf" || tokens[position].text == "contentsOfFile") && tokens[position - 1].text == "("
+                && ["String", "Data", "NSString", "NSData"].contains(tokens[position - 2].text)
+        }
+    }
+
     /// `reachesFileSystem` for classes, actors, structs and their extensions that name `FileManager` in their body
     /// (`FileManager.default.enumerator(at:…)`, `.createDirectory(at:…)`), neither observable nor a view, a controller or a
     /// view model: the file-system adapters of a package (a directory walker, a store writing its own file). One whose every
-    /// use is a lookup (`FileManager.default.fileExists(atPath:)`, `.urls(for:in:)`) is not one: it checks or names a path.
+    /// use is a lookup (`FileManager.default.fileExists(atPath:)`, `.urls(for:in:)`) is not one, unless its file reads files with
+    /// Foundation's own reader (`String(contentsOf:)`): it checks or names a path.
     static func fileSystemClients(in model: SourceModel, tokens: [Token]) -> Set<Int> {
         var found = Set<Int>()
+        var lookingUp = Set<Int>()
         for reference in model.references where reference.enclosingType >= 0 && reference.base == nil && reference.name == "FileManager" {
             guard !found.contains(Int(reference.enclosingType)) else { continue }
             if let position = SynchronizedCells.firstToken(line: Int(reference.line), column: Int(reference.column), in: tokens),
                position + 4 < tokens.count, tokens[position + 1].text == ".", tokens[position + 2].text == "default",
                tokens[position + 3].text == ".", fileLookups.contains(tokens[position + 4].text) {
+                lookingUp.insert(Int(reference.enclosingType))
                 continue
             }
             found.insert(Int(reference.enclosingType))
+        }
+        // A check before Foundation's own read (`fileExists` then `String(contentsOf: url)`) is a file reader's.
+        if !lookingUp.isSubset(of: found), readsWithFoundation(tokens) {
+            found.formUnion(lookingUp)
         }
         let types = model.types
         return found.filter { index in
