@@ -14,6 +14,9 @@ public struct SourceModel: Sendable {
     public let closedMetatypeNames: [String]
     /// Type names the file casts to with `as?`, `as!` or `is`, the last name of a qualified one (`as? Keys.Prompting`): usually few.
     public let castNames: [String]
+    /// Type names of computed properties whose whole body is `self` (`var inputs: LedgerInputs { self }`, `{ return self }`):
+    /// a type handing itself out as a facet. Usually none.
+    public let selfFacetNames: [String]
     public let directives: [DirectiveComment]
     public let lineCount: Int
     /// False for a file of comments, blank lines and imports only (a placeholder for code to come).
@@ -23,7 +26,7 @@ public struct SourceModel: Sendable {
 
     public init(
         imports: [ImportDecl], types: [TypeDecl], references: [Reference], aliases: [TypeAliasDecl] = [], functionAliases: Set<String> = [],
-        freeControllerFactories: [String] = [], freeScopeFunctions: [String] = [], closedMetatypeNames: [String] = [], castNames: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true,
+        freeControllerFactories: [String] = [], freeScopeFunctions: [String] = [], closedMetatypeNames: [String] = [], castNames: [String] = [], selfFacetNames: [String] = [], directives: [DirectiveComment], lineCount: Int, hasCode: Bool = true,
         hasSourceryAnnotations: Bool = false
     ) {
         self.imports = imports
@@ -35,6 +38,7 @@ public struct SourceModel: Sendable {
         self.freeScopeFunctions = freeScopeFunctions
         self.closedMetatypeNames = closedMetatypeNames
         self.castNames = castNames
+        self.selfFacetNames = selfFacetNames
         self.directives = directives
         self.lineCount = lineCount
         self.hasCode = hasCode

@@ -157,11 +157,22 @@ extension SourceModelBuilder {
         if types[typeIndex].kind == .protocol, let accessors = accessorBlock(after: index + 2) {
             isAsync = tokens[accessors].contains { $0.kind == .keyword && $0.text == "async" }
         }
+        if tokens[index].text == "var", let facet = selfFacet(after: index + 2), !selfFacetNames.contains(facet) { selfFacetNames.append(facet) }
         types[typeIndex].members.append(MemberDecl(
             kind: .variable, name: nameToken.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: .none,
             propertyType: PropertyTypeReader.read(tokens, after: index + 2), isStoredVar: tokens[index].text == "var" && storesValue(after: index + 2), isLet: tokens[index].text == "let",
             line: Int(tokens[index].line), column: Int(tokens[index].column)
         ))
+    }
+
+    /// The type of a computed property whose body is only `self` (`: LedgerInputs { self }`, `: any LedgerInputs { return self }`),
+    /// read from the colon at `start`.
+    @inline(__always) func selfFacet(after start: Int) -> String? {
+        guard let colon = token(start), colon.text == ":" else { return nil }
+        let typePosition = token(start + 1)?.text == "any" ? start + 2 : start + 1
+        guard let type = token(typePosition), type.kind == .identifier, token(typePosition + 1)?.text == "{" else { return nil }
+        let body = token(typePosition + 2)?.text == "return" ? typePosition + 3 : typePosition + 2
+        return token(body)?.text == "self" && token(body + 1)?.text == "}" ? type.text : nil
     }
 
     /// Whether the property whose name ends before `start` stores a value: it reaches an `=` or its end

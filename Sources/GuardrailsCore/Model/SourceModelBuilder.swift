@@ -39,6 +39,7 @@ struct SourceModelBuilder {
     var freeScopeFunctions: [String] = []
     var closedMetatypeNames: [String] = []
     var castNames: [String] = []
+    var selfFacetNames: [String] = []
     var pendingAttributes: [String] = []
     var pendingModifiers: [String] = []
     var pendingBrace = -1
@@ -67,7 +68,7 @@ struct SourceModelBuilder {
         return SourceModel(
             imports: builder.imports, types: builder.types, references: references, aliases: builder.aliases, functionAliases: builder.functionAliases,
             freeControllerFactories: builder.freeControllerFactories, freeScopeFunctions: builder.freeScopeFunctions, closedMetatypeNames: builder.closedMetatypeNames,
-            castNames: builder.castNames,
+            castNames: builder.castNames, selfFacetNames: builder.selfFacetNames,
             directives: lexed.directives, lineCount: lexed.lineCount, hasCode: holdsMoreThanImports(lexed.tokens),
             hasSourceryAnnotations: lexed.hasSourceryAnnotations
         )

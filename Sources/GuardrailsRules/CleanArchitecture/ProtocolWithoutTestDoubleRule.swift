@@ -424,8 +424,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// skip, modify((Response) -> Response?)`, no case carrying anything else; tests building `Cacher(behavior: .modify { … })`), the box conforming in its
     /// declaration or an extension of the file.
     private func hasValueClosureBoxTestsBuild(_ type: TypeDecl, in model: SourceModel, _ index: PackageIndex) -> Bool {
-        let required = Set(type.members.filter { $0.kind == .variable && !$0.modifiers.contains("static") }.map(\.name))
         let adopters = Set(model.types.filter { $0.inheritance.contains(where: { $0.name == type.name }) }.map(\.name))
+        guard !adopters.isEmpty else { return false }
+        let required = Set(type.members.filter { $0.kind == .variable && !$0.modifiers.contains("static") }.map(\.name))
         // An enum whose cases carry closures or nothing (`.live(URLSession)` beside them would be an implementation).
         let closureCarriers = Set(model.types.filter { carrier in
             carrier.kind == .enum && carrier.members.contains(where: \.carriesClosure)

@@ -567,7 +567,7 @@ public struct SingleImplementationProtocolRule: Rule {
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         !file.isTestCode && (file.model.types.contains { $0.kind == .protocol && (Self.queryCandidates($0) != nil || $0.attributes.contains("objc")
             || StrategylessProtocols.mayBeProbedCapability($0, context.index)) }
-            || FileLocalPlatformProtocols.mayDeclare(in: file.model) || SelfFacetProtocols.mayDeclare(in: file.model))
+            || FileLocalPlatformProtocols.mayDeclare(in: file.model))
     }
 
     /// A protocol requiring ten methods or more (a store's operations, a delegate's two dozen callbacks) that a test double
@@ -619,7 +619,7 @@ public struct SingleImplementationProtocolRule: Rule {
                   !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
                   !isDoubledWideSeam(type, context.index.conformersThroughRefinements(of: type.name, nesting: nesting), isImplementation),
                   !ErrorFamilies.isAdoptedOnlyByErrors(type.name, context.index), !strategyless.isProbedCapability(type),
-                  !(conformers.allSatisfy { $0.path == file.path } && SelfFacetProtocols.isReturnedAsSelf(type.name, in: file.tokens)) else { return nil }
+                  !(conformers.allSatisfy { $0.path == file.path } && SelfFacetProtocols.isReturnedAsSelf(type.name, in: file.model)) else { return nil }
             // Five requirements or more are more closures than a careful team composes: the advice is the concrete type.
             let requirements = type.members.count { ($0.kind == .function || $0.kind == .variable) && !$0.modifiers.contains("static") && !$0.modifiers.contains("optional") }
             let advice = requirements >= 5
