@@ -54,38 +54,13 @@ public struct FileSummary: Sendable {
     public init(_ model: SourceModel, tokens: [Token]) {
         importedModules = model.imports.map(\.module)
         reexportedModules = model.imports.filter { $0.attributes.contains("_exported") }.map(\.module)
-        // Each counted name gets a slot, found with one lookup per reference; the preview pass reads the slots.
-        var slots: [String: Int] = [:]
-        var order: [String] = []
-        var uses: [Int] = []
-        var referenceSlots = [Int32](repeating: -1, count: model.references.count)
-        var capabilities: [String] = []
-        var metatypeArguments: [String] = []
-        let references = model.references
-        for (offset, reference) in references.enumerated() where reference.base == nil && Self.startsWithoutLowercase(reference.name) {
-            if reference.statesCapability, !capabilities.contains(reference.name) { capabilities.append(reference.name) }
-            if reference.isMetatypeArgument, !metatypeArguments.contains(reference.name) { metatypeArguments.append(reference.name) }
-            let qualifiesNestedName = offset + 1 < references.count && Self.namesNestedType(references[offset + 1], of: reference)
-            let slot = Self.slot(of: reference.name, in: &slots, order: &order, uses: &uses)
-            uses[slot] += reference.statesCapability || qualifiesNestedName ? 0 : 1
-            referenceSlots[offset] = Int32(slot)
-        }
-        // The index discounts every conformance as a reference; one written with its module (`Shared.Provider`) is none.
-        for declaration in model.types {
-            for inherited in declaration.inheritance where inherited.isQualified {
-                uses[Self.slot(of: inherited.name, in: &slots, order: &order, uses: &uses)] += 1
-            }
-        }
         var traits = DeclarationTraits.traits(of: model)
         let cells = SynchronizedCells.valueNames(in: model, tokens: tokens)
         for position in cells.keys { traits[position].insert(.isSynchronizedCell) }
         for position in DeviceSensorObservers.observers(in: model, tokens: tokens) { traits[position].insert(.observesDeviceSensor) }
         for position in TextRequirements.protocols(in: model, tokens: tokens) { traits[position].insert(.requiresOnlyText) }
         for position in ElementContainers.containers(in: model, tokens: tokens) { traits[position].insert(.isElementContainer) }
-        // Most files never name `FileManager`: the slots just counted say so without another pass over the references.
-        if slots["FileManager"] != nil {
-            for position in DeclarationTraits.fileSystemClients(in: model, tokens: tokens) { traits[position].insert(.reachesFileSystem) }
-        }
+        for position in DeclarationTraits.fileSystemClients(in: model, tokens: tokens) { traits[position].insert(.reachesFileSystem) }
         let statics = model.types.map(DeclarationTraits.ownInstanceStatics(of:))
         // A singleton's file keeps what its declarations' bodies name and call, for a rule judging a read of that singleton.
         let bodies = statics.contains { !$0.isEmpty } ? DeclarationBody.bodies(of: model, tokens: tokens) : [:]
@@ -129,6 +104,28 @@ public struct FileSummary: Sendable {
         aliases = model.aliases
         freeControllerFactories = model.freeControllerFactories
         freeScopeFunctions = model.freeScopeFunctions
+        // Each counted name gets a slot, found with one lookup per reference; the preview pass reads the slots.
+        var slots: [String: Int] = [:]
+        var order: [String] = []
+        var uses: [Int] = []
+        var referenceSlots = [Int32](repeating: -1, count: model.references.count)
+        var capabilities: [String] = []
+        var metatypeArguments: [String] = []
+        let references = model.references
+        for (offset, reference) in references.enumerated() where reference.base == nil && Self.startsWithoutLowercase(reference.name) {
+            if reference.statesCapability, !capabilities.contains(reference.name) { capabilities.append(reference.name) }
+            if reference.isMetatypeArgument, !metatypeArguments.contains(reference.name) { metatypeArguments.append(reference.name) }
+            let qualifiesNestedName = offset + 1 < references.count && Self.namesNestedType(references[offset + 1], of: reference)
+            let slot = Self.slot(of: reference.name, in: &slots, order: &order, uses: &uses)
+            uses[slot] += reference.statesCapability || qualifiesNestedName ? 0 : 1
+            referenceSlots[offset] = Int32(slot)
+        }
+        // The index discounts every conformance as a reference; one written with its module (`Shared.Provider`) is none.
+        for declaration in model.types {
+            for inherited in declaration.inheritance where inherited.isQualified {
+                uses[Self.slot(of: inherited.name, in: &slots, order: &order, uses: &uses)] += 1
+            }
+        }
         typeNameUses = order.indices.map { (order[$0], uses[$0]) }
         let previews = PreviewReferences.names(model, of: order, slots: referenceSlots)
         previewNames = previews.inPreviews
