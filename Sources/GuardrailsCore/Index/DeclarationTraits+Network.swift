@@ -37,12 +37,9 @@ extension DeclarationTraits {
         "homeDirectoryForCurrentUser", "currentDirectoryPath", "containerURL", "displayName",
     ]
 
-    /// `String(contentsOf: url)`, `Data(contentsOfFile: path)`: Foundation's own file readers.
+    /// `String(contentsOf: url)`, `Data(contentsOfFile: path)`: Foundation's own file readers (`FoundationFileReader`).
     private static func readsWithFoundation(_ tokens: [Token]) -> Bool {
-        tokens.indices.contains { position in
-            position >= 2 && (tokens[position].text == "contentsOf" || tokens[position].text == "contentsOfFile") && tokens[position - 1].text == "("
-                && ["String", "Data", "NSString", "NSData"].contains(tokens[position - 2].text)
-        }
+        tokens.indices.contains { FoundationFileReader.opensCall(at: $0, in: tokens) }
     }
 
     /// `reachesFileSystem` for classes, actors, structs and their extensions that name `FileManager` in their body

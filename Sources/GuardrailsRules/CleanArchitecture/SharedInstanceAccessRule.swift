@@ -275,7 +275,9 @@ public struct SharedInstanceAccessRule: Rule {
         and a `public static` member of a caseless `public enum` facade whose whole body is one statement on one line rooted at a \
         package singleton (`Tracker.shared.configuration.sessionID = UUID()`; logic around it stays reported); and a stateless \
         `Default…` conformer of a package protocol wrapping a singleton the package does not declare (`DefaultImageProvider` over a \
-        dependency's loader): users replace the conformer, the seam one level up. `injectableTypes` stay findings in the last three. \
+        dependency's loader), or any conformer in a file importing a `deviceFrameworks` framework and no library, storing nothing (a \
+        class: only other modules' objects) and naming nothing else of the package but enums, reading a system type's `members` singleton \
+        (`AVAudioSession.sharedInstance()` in `struct MicPermission: Permission`; not a screen): users replace the conformer, the seam one level up. `injectableTypes` stay findings in the last three. \
         Previews (`#Preview`, a `PreviewProvider`, `#if DEBUG` branches, also `#if DEBUG || DEMO`) and the \
         stand-ins of a `Mocks` or `Preview Content` folder never ship in a screen and are not reported.
         """,
@@ -333,6 +335,10 @@ public struct SharedInstanceAccessRule: Rule {
             RuleOption(
                 "soleSystemInstances", .strings(["AVAudioSession.sharedInstance"]),
                 "`Type.member` singletons that are the process's only instance of a system type (none other can be made), not reported when passed whole to a framework type's initializer."
+            ),
+            RuleOption(
+                "deviceFrameworks", .strings(DeviceFrameworkAdapter.frameworks),
+                "Frameworks reaching a device or an OS service: in a file importing one and no library, a package protocol's conformer naming nothing else of the package may read a system type's `members` singleton."
             ),
             RuleOption(
                 "factoryProtocolSuffixes", .strings(["Factory", "Provider"]),
@@ -508,6 +514,12 @@ public struct SharedInstanceAccessRule: Rule {
                       .map { StandInBranch.isLiveArm($0, in: tokens, markers: TestDoubleCode.defaultMarkers) } ?? false) else { continue }
             // `NSFontManager.shared` in `func changeFont(_ sender: NSFontManager?)`: the method is handed that very instance.
             if reference.name == "shared", !injectable.contains(type), isHandedInstance(reference, of: type, file, context.index) { continue }
+            // `AVAudioSession.sharedInstance()` in `struct MicPermission: Permission` of a file importing AVFoundation: the system's
+            // own singleton in that framework's adapter behind the package's port. Asked last: only of a read about to be reported.
+            if !injectable.contains(type), memberNames.contains(reference.name) || soleInstances.contains("\(type).\(reference.name)"),
+               DeviceFrameworkAdapter.isSystemRead(reference, of: type, members: memberNames, frameworks: context.strings("deviceFrameworks"), file, context.index) {
+                continue
+            }
             // `init(keys: Keys = Keys.shared)` that a test calls passing `keys:`: the seam is used, the default only wiring.
             if TestPassedDefault.isPassedByTests(reference, file, context.index) || TestPassedDefault.isAssignedByTests(reference, file, context.index) { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))

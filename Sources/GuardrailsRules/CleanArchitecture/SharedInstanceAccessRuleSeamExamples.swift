@@ -2,14 +2,41 @@ import GuardrailsCore
 
 /// The examples of `shared-instance-access` about seams the singleton sits behind: a settable static provider of the
 /// singleton's own type, a stored `var` tests assign, a factory of a location value asking where a system folder is, the
-/// public bridge wrapping the library's own accessor, the stateless live adapter of a doubled protocol, a responder-chain
-/// action in the UI layer, and system notifications observed outside it.
+/// public bridge wrapping the library's own accessor, the stateless live adapter of a doubled protocol or of a device
+/// framework, a responder-chain action in the UI layer, and system notifications observed outside it.
 enum SharedInstanceAccessRuleSeamExamples {
     private static let micPermissionDouble = ExampleFile(
         "Tests/InfrastructureTests/MicPermissionMock.swift", "final class MicPermissionMock: MicPermissionProviding {\n    var isGranted = true\n}"
     )
 
+    /// The package's port that a device framework's adapter adopts, with no double.
+    private static let permissionPort = ExampleFile(
+        "Sources/Feature/Access/Permission.swift",
+        "enum PermissionState {\n    case granted, denied, unknown\n}\n\nprotocol Permission {\n    var state: PermissionState { get }\n    func request(completion: @escaping () -> Void)\n}"
+    )
+
     static let triggering: [RuleExample] = [
+        // A device framework's adapter holding a collaborator of the package beside the system's singleton: logic.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Access/AlertPermission.swift",
+                "import UIKit\nimport UserNotifications\n\nstruct AlertPermission: Permission {\n    let ledger: AccessLedger\n    var state: PermissionState { .unknown }\n    func request(completion: @escaping () -> Void) {\n        ledger.note(\"alerts\")\n        UIApplication.shared.registerForRemoteNotifications()\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/Access/AccessLedger.swift", "final class AccessLedger {\n    func note(_ name: String) {}\n}"),
+            permissionPort
+        ),
+        // The package's own singleton in such an adapter, and a system singleton in a type adopting no package protocol.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Access/PlacePermission.swift",
+                "import CoreLocation\n\nstruct PlacePermission: Permission {\n    var state: PermissionState { .unknown }\n    func request(completion: @escaping () -> Void) { PlaceHandler.shared.ask(then: completion) }\n}\n\nfinal class PlaceHandler: NSObject {\n    static var shared = PlaceHandler()\n    func ask(then done: @escaping () -> Void) {}\n}"
+            ),
+            permissionPort
+        ),
+        RuleExample(
+            "Sources/Feature/Access/MicAccess.swift",
+            "import AVFoundation\n\nstruct MicAccess {\n    var granted: Bool { AVAudioSession.sharedInstance().recordPermission == .granted }\n}"
+        ),
         // A static of another type than the singleton's: a locator's default, not the type's own provider.
         RuleExample("Sources/Infrastructure/RelayClient.swift", "extension RelayClient {\n    static var session: URLSession = {\n        let session = URLSession.shared\n        return session\n    }()\n}"),
         // No test assigns the property: the singleton is the only wiring.
@@ -46,6 +73,22 @@ enum SharedInstanceAccessRuleSeamExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A package protocol's conformer in a file importing a device framework (and no library), naming nothing of the
+        // package but its enums: the live side of the port; the system has no other audio session or application to inject.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Access/MicPermission.swift",
+                "import UIKit\nimport AVFoundation\n\nstruct MicPermission: Permission {\n    var state: PermissionState {\n        switch AVAudioSession.sharedInstance().recordPermission {\n        case .granted: return .granted\n        case .denied: return PermissionState.denied\n        default: return .unknown\n        }\n    }\n    func request(completion: @escaping () -> Void) {\n        AVAudioSession.sharedInstance().requestRecordPermission { _ in\n            DispatchQueue.main.async { completion() }\n        }\n    }\n}"
+            ),
+            permissionPort
+        ),
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/Access/AlertPermission.swift",
+                "import UIKit\nimport UserNotifications\n\nstruct AlertPermission: Permission {\n    var state: PermissionState { settled() ? .granted : .unknown }\n    private func settled() -> Bool {\n        var answer = false\n        UNUserNotificationCenter.current().getNotificationSettings { answer = $0.authorizationStatus == .authorized }\n        return answer\n    }\n    func request(completion: @escaping () -> Void) {\n        UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in completion() }\n        UIApplication.shared.registerForRemoteNotifications()\n    }\n}"
+            ),
+            permissionPort
+        ),
         RuleExample(
             "Sources/Infrastructure/URLSession+Relay.swift",
             "extension URLSession {\n    static var relay: URLSession = {\n        let session = URLSession.shared\n        session.configuration.timeoutIntervalForRequest = 20\n        return session\n    }()\n}"

@@ -202,10 +202,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             ),
             RuleOption(
                 "deviceFrameworks",
-                .strings([
-                    "AVFoundation", "CoreBluetooth", "CoreLocation", "CoreMotion", "CoreNFC", "Contacts", "EventKit", "HealthKit", "HomeKit",
-                    "LocalAuthentication", "Network", "Photos", "Speech", "UserNotifications", "Vision", "WatchConnectivity",
-                ]),
+                .strings(DeviceFrameworkAdapter.frameworks),
                 "Frameworks reaching a device or an OS service: a class implementing a package protocol and storing only objects the package does not declare, in a file importing one and no library, is that framework's adapter."
             ),
             RuleOption(
@@ -392,7 +389,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             guard !declaration.attributes.contains("Observable") else { return false }
             let traits = index.traits(of: declaration)
             let imports = index.imports(ofFile: declaration.path)
-            let importsLibrary = imports.contains { !SystemModules.isSystemModule($0) && !index.modules.contains($0) }
+            let importsLibrary = DeviceFrameworkAdapter.importsLibrary(imports, index)
             if traits.contains(.wrapsSoleLibraryImport) { return importsLibrary || SuiteSubjects.isPortAdapter([declaration], index) }
             return !importsLibrary && imports.contains(where: deviceFrameworks.contains) && SuiteSubjects.isPortAdapter([declaration], index)
                 && index.storesOnlyForeignObjects(declaration)

@@ -8,8 +8,6 @@ import GuardrailsCore
 /// (a value's lookup walking up from the caller's URL). The same query on a path the code picks itself, or before handing
 /// the path to a collaborator (`phrases.open(path)`), stays reported; so does writing, moving or removing.
 enum HandedPathQuery {
-    private static let readers: Set<String> = ["String", "Data", "NSString", "NSData"]
-    private static let readerLabels: Set<String> = ["contentsOf", "contentsOfFile"]
     private static let records: Set<String> = ["Codable", "Decodable", "Encodable"]
 
     static func isQuery(_ reference: Reference, of type: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
@@ -28,8 +26,7 @@ enum HandedPathQuery {
         if provenance.owner == nil || isStaticOfRecord(reference, file, index) { return true }
         let roots = Set(paths.map { tokens[$0].text })
         return function.contains { at in
-            at + 4 < tokens.count && readers.contains(tokens[at].text) && tokens[at + 1].text == "(" && readerLabels.contains(tokens[at + 2].text)
-                && tokens[at + 3].text == ":" && roots.contains(tokens[at + 4].text)
+            at + 4 < tokens.count && FoundationFileReader.opensCall(at: at, in: tokens) && tokens[at + 3].text == ":" && roots.contains(tokens[at + 4].text)
         }
     }
 
