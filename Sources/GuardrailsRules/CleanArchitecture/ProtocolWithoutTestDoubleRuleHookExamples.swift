@@ -22,6 +22,40 @@ extension ProtocolWithoutTestDoubleRule {
         "public protocol DurationFormatting {\n    func format(_ seconds: Double) -> String?\n}\n\(access) class StandardDurationFormatter: DurationFormatting {\n    public init() {}\n    \(access == "open" ? "open" : "public") func format(_ seconds: Double) -> String? { String(Int(seconds)) }\n}\npublic struct TimerLabel {\n    public var formatter: any DurationFormatting = StandardDurationFormatter()\n}"
     }
 
+    /// A charting library building no program of its own.
+    private static let plottingPackage = """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Plotting",
+            products: [.library(name: "Plotting", targets: ["Plotting"])],
+            targets: [.target(name: "Plotting"), .testTarget(name: "PlottingTests", dependencies: ["Plotting"])]
+        )
+        """
+
+    /// A chart series model of the `Plotting` library: `parent` declares the `Series` protocol and its `open` default (or
+    /// nothing), `BandSeries` refines it with `requirements`, adopted by the `open class BandLineSeries` storing `stored`.
+    private static func bandSeries(parent: String, requirements: String, stored: String) -> RuleExample {
+        RuleExample(
+            ExampleFile("Package.swift", plottingPackage),
+            ExampleFile(
+                "Sources/Plotting/Series.swift",
+                "public protocol Series: AnyObject {\n    var values: [Double] { get }\n    func append(_ value: Double)\n    func clear()\n}\n\(parent)"
+            ),
+            ExampleFile(
+                "Sources/Plotting/BandSeries.swift",
+                "public protocol BandSeries: Series {\n\(requirements)}\nopen class BandLineSeries: \(parent.isEmpty ? "" : "LineSeries, ")BandSeries {\n\(stored)}\npublic final class Plot {\n    public init() {}\n    public func shade(_ band: any BandSeries) {}\n}"
+            )
+        )
+    }
+
+    /// `Series`'s default, an in-memory model its users subclass, held by the plot.
+    private static let lineSeries = "open class LineSeries: Series {\n    public var values: [Double] = []\n    public init() {}\n    open func append(_ value: Double) { values.append(value) }\n    open func clear() { values = [] }\n}\npublic struct Chart {\n    public var series: [any Series] = []\n}"
+
+    /// The band's colors, stored by its default.
+    private static let bandColors = "    var bandColors: [String] { get set }\n"
+
     /// A search over tree nodes taking its criteria as a query protocol (`requirement` one more of its requirements), with two
     /// production queries.
     private static func nodeQuery(_ requirement: String) -> RuleExample {
@@ -71,9 +105,31 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/Flow/Step.swift", "protocol Step {\n    var identifier: String { get }\n    func run(in context: FlowContext) async\n}\ntypealias StepClosure = (FlowContext) async -> Void\nstruct LoggedStep: Step {\n    let identifier: String\n    let logger: FlowLogger\n    let closure: StepClosure\n    func run(in context: FlowContext) async { await closure(context) }\n}\nfinal class Flow {\n    var steps: [any Step] = []\n    func add(_ id: String, _ closure: @escaping StepClosure) { steps.append(LoggedStep(identifier: id, logger: FlowLogger(), closure: closure)) }\n}"),
             ExampleFile("Tests/FlowTests/FlowTests.swift", "@Test func runs() { _ = LoggedStep(identifier: \"a\", logger: FlowLogger()) { _ in } }")
         ),
+        // A refinement's own method doing work without a result keeps it a seam, whatever its parent.
+        bandSeries(parent: lineSeries, requirements: bandColors + "    func export(to path: String)\n", stored: "    public var bandColors: [String] = []\n    open func export(to path: String) {}\n"),
+        // A parent only the refinement reaches (no type adopts it directly, no code names it) is judged through the refinement.
+        bandSeries(
+            parent: "",
+            requirements: bandColors,
+            stored: "    public var values: [Double] = []\n    public var bandColors: [String] = []\n    public init() {}\n    open func append(_ value: Double) {}\n    open func clear() {}\n"
+        ),
     ]
 
     static let hookNonTriggeringExamples: [RuleExample] = [
+        // The library's users (its example app) bring formatters of their own: the hook's other strategies, not its seam.
+        RuleExample(
+            ExampleFile("Package.swift", clockPackage),
+            ExampleFile("Sources/Clock/DurationFormatting.swift", durationFormatting(access: "open")),
+            ExampleFile("Sources/App/CompactFormatter.swift", "import Clock\nfinal class CompactFormatter: DurationFormatting {\n    func format(_ seconds: Double) -> String? { nil }\n}")
+        ),
+        // A refinement adding only styling values to the library's series model, adopted by an `open` model class: its methods are
+        // `Series`'s, which is judged on its own; nor do setters in method form of its own values (`setBandColor`) make it a seam.
+        bandSeries(parent: lineSeries, requirements: "    var lowerColor: String { get set }\n", stored: "    public var lowerColor = \"gray\"\n"),
+        bandSeries(
+            parent: lineSeries,
+            requirements: bandColors + "    func setBandColor(_ color: String)\n    func resetBandColors()\n",
+            stored: "    public var bandColors: [String] = []\n    open func setBandColor(_ color: String) { bandColors = [color] }\n    open func resetBandColors() { bandColors = [] }\n"
+        ),
         // The criteria of one search, every requirement a `Bool` predicate: tested through the real queries.
         nodeQuery(""),
         // The package's only conformer is the null object installed by default; the real profiler is a benchmark harness's.
