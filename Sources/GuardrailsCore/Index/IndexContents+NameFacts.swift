@@ -51,6 +51,12 @@ extension IndexContents {
         facts(of: protocolName).uses > 0
     }
 
+    /// Whether production code of the modules that see the protocol `module` declares names it as a type: where other
+    /// modules declare a protocol so named, their own uses are not this one's (see `SharedProtocolNames`).
+    func isUsedAsType(_ protocolName: String, declaredIn module: String?) -> Bool {
+        strings.existingNumber(protocolName).flatMap { sharedProtocols.isUsedAsType($0, declaredIn: module) } ?? isUsedAsType(protocolName)
+    }
+
     /// How many times production code names the protocol as a type, less its conformances and extensions.
     func typeUses(of protocolName: String) -> Int {
         Int(facts(of: protocolName).uses)

@@ -64,6 +64,8 @@ struct IndexContents: Sendable {
     /// `let jar: CookieJar`): the modules its code drives, not only imports.
     private(set) var namedModules: [String: Set<String>] = [:]
     private(set) var typeFacts = TypeFactTable()
+    /// Protocol names several modules declare, and which modules see each declarer (see `SharedProtocolNames`).
+    private(set) var sharedProtocols = SharedProtocolNames()
     private(set) var modules: Set<String> = []
     /// The package the files belong to: its targets and their declared dependencies.
     let package: PackageModel
@@ -234,10 +236,16 @@ struct IndexContents: Sendable {
             }
             namedModules[module] = named
         }
+        let namesUsed = namesUsedByModule
         namesUsedByModule = [:]
         var graph = importedModules.mapValues { $0.intersection(modules) }
         for (target, dependencies) in declaredGraph { graph[target, default: []].formUnion(dependencies) }
         moduleGraph = ModuleGraph(graph)
+        var protocols: [(name: Int32, module: String)] = []
+        for record in records where record.kind == .protocol && record.isTopLevel && record.module >= 0 {
+            protocols.append((record.name, strings[record.module]))
+        }
+        sharedProtocols = SharedProtocolNames(declared: protocols, edges: graph, namesUsed: namesUsed)
     }
 
     /// `TypeTraits.wrapsSoleLibraryImport`: a library (a module the package neither builds nor gets from the SDKs or the
@@ -385,6 +393,15 @@ struct IndexContents: Sendable {
     /// Types and extensions that list `name` in their inheritance clause.
     func conformers(of name: String) -> [IndexedType] {
         types(conformersByName, key: strings.existingNumber(name))
+    }
+
+    /// Those of them adopting the protocol `name` that `module` declares: where other modules declare a protocol so named,
+    /// a conformer in a module seeing one of those and not `module` adopts that one (see `SharedProtocolNames`).
+    func conformers(of name: String, declaredIn module: String?) -> [IndexedType] {
+        guard let number = strings.existingNumber(name) else { return [] }
+        let all = types(conformersByName, key: number)
+        guard sharedProtocols.isShared(number, declaredIn: module) else { return all }
+        return all.filter { sharedProtocols.counts($0.module, for: number, declaredIn: module) }
     }
 
     /// Every name `type` inherits from or conforms to, directly or through the package's own declarations

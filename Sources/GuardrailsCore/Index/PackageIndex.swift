@@ -42,19 +42,11 @@ public struct PackageIndex: Sendable {
     public func conformers(of name: String) -> [IndexedType] { storage.contents.conformers(of: name) }
     /// Conformers of the protocol `name` that `module` declares. The index is keyed by name, and two modules may each
     /// declare a protocol of that name (`ConsoleActions` in `Console` and in `ClassicConsole`): a conformer in another
-    /// module adopts the one its module sees (declares, imports or depends on), so one that sees another of them and not
+    /// module adopts the one its module sees (declares, or reaches through imports and declared dependencies, worked out once
+    /// per run), so one that sees another of them and not
     /// `module` is left out. With one declaring module, or none known, every conformer of the name is kept.
     public func conformers(of name: String, declaredIn module: String?) -> [IndexedType] {
-        let all = conformers(of: name)
-        guard let module, !all.isEmpty else { return all }
-        let declaring = Set(declarations(named: name).filter { $0.kind == .protocol }.compactMap(\.module))
-        guard declaring.count > 1, declaring.contains(module) else { return all }
-        let others = declaring.subtracting([module])
-        return all.filter { conformer in
-            guard let from = conformer.module, from != module else { return true }
-            func sees(_ declarer: String) -> Bool { from == declarer || imports(of: from).contains(declarer) || dependsOn(from, declarer) == true }
-            return sees(module) || !others.contains(where: sees)
-        }
+        storage.contents.conformers(of: name, declaredIn: module)
     }
     /// The name `conformer` writes before `inherited` in its inheritance clause (`NostrLink` in `: NostrLink.Delegate`), if any.
     public func writtenQualifier(of inherited: String, adoptedBy conformer: IndexedType) -> String? {
@@ -133,6 +125,8 @@ public struct PackageIndex: Sendable {
     public func isCastTo(_ type: String) -> Bool { storage.contents.isCastTo(type) }
     public func isPassedAsMetatype(_ type: String) -> Bool { storage.contents.isPassedAsMetatype(type) }
     public func isUsedAsType(_ protocolName: String) -> Bool { storage.contents.isUsedAsType(protocolName) }
+    /// Whether code of the modules seeing the protocol that `module` declares names it as a type (see `conformers(of:declaredIn:)`).
+    public func isUsedAsType(_ protocolName: String, declaredIn module: String?) -> Bool { storage.contents.isUsedAsType(protocolName, declaredIn: module) }
     public func typeUses(of protocolName: String) -> Int { storage.contents.typeUses(of: protocolName) }
     public func closedMetatypeUses(of protocolName: String) -> Int { storage.contents.closedMetatypeUses(of: protocolName) }
     public func isKind(_ type: String, ofAnyOf names: Set<String>) -> Bool { storage.contents.isKind(type, ofAnyOf: names) }

@@ -169,9 +169,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         package, `protocol StrokeItem: ShapeModel`, and the extensions making its record subclasses adopt it sit in its own file), none observable or a framework \
         object but `NSObject`, nor a refinement adding only properties to such a face in its file; and a UIKit or AppKit item \
         building its own view (`func makeThumbnailView() -> UIView`, beside `func isSame(as other: ShelfItem?) -> Bool`) is a \
-        view-building extension point like a SwiftUI one. A double counts for the protocol its module sees: when two \
-        modules each declare a protocol of one name (`ConsoleActions` in `Console` and in `ClassicConsole`), a test \
-        conformer in a module importing only one of them doubles that one, not the other. In a family of values a \
+        view-building extension point like a SwiftUI one. A double, and a use as a type, counts for the protocol its module \
+        sees: when two modules each declare a protocol of one name (`ConsoleActions` in `Console` and in `ClassicConsole`), a \
+        test conformer or a property in a module reaching only one of them (through imports or dependencies) is that one's, not the other's. In a family of values a \
         `mutating` method taking only values, synchronous and not throwing, belongs to the family (`mutating func reset()` \
         beside `func validated() -> [String]` of settings records); `throws` or `async` keeps it a seam. Nor is a closed \
         table of conformers: a protocol whose every use as a type is its metatype in a closed list of its conformers, in \

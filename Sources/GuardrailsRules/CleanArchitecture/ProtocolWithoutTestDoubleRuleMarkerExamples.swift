@@ -21,9 +21,22 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Sources/ClassicConsole/ConsoleActions.swift", "public protocol ConsoleActions {\n    func run(_ title: String)\n}\nfinal class ClassicMenu { var actions: (any ConsoleActions)? }"),
             ExampleFile("Tests/ClassicConsoleTests/ConsoleActionsSpy.swift", "import ClassicConsole\nfinal class ConsoleActionsSpy: ConsoleActions {\n    func run(_ title: String) {}\n}")
         ),
+        // Two apps each declare `OrderGateway`, and the kiosk names its own as a type with no double in its tests.
+        RuleExample(
+            ExampleFile("Sources/Shop/OrderGateway.swift", "protocol OrderGateway {\n    func send(_ order: String) async throws\n}\nfinal class HTTPOrderGateway: OrderGateway {\n    func send(_ order: String) async throws {}\n}\nstruct Checkout { let gateway: any OrderGateway }"),
+            ExampleFile("Tests/ShopTests/OrderGatewaySpy.swift", "import Shop\nfinal class OrderGatewaySpy: OrderGateway {\n    func send(_ order: String) async throws {}\n}"),
+            ExampleFile("Sources/Kiosk/OrderGateway.swift", "protocol OrderGateway {\n    func send(_ order: String) async throws\n}\nfinal class KioskOrderGateway: OrderGateway {\n    func send(_ order: String) async throws {}\n}\nstruct KioskCheckout { let gateway: any OrderGateway }")
+        ),
     ]
 
     static let markerNonTriggeringExamples: [RuleExample] = [
+        // Two apps that import nothing of each other each declare `OrderGateway`: the kiosk holds its gateway concretely and
+        // never names its own protocol as a type, and the shop's use is of the shop's protocol, which its tests double.
+        RuleExample(
+            ExampleFile("Sources/Shop/OrderGateway.swift", "protocol OrderGateway {\n    func send(_ order: String) async throws\n}\nfinal class HTTPOrderGateway: OrderGateway {\n    func send(_ order: String) async throws {}\n}\nstruct Checkout { let gateway: any OrderGateway }"),
+            ExampleFile("Tests/ShopTests/OrderGatewaySpy.swift", "import Shop\nfinal class OrderGatewaySpy: OrderGateway {\n    func send(_ order: String) async throws {}\n}"),
+            ExampleFile("Sources/Kiosk/OrderGateway.swift", "protocol OrderGateway {\n    func send(_ order: String) async throws\n}\nfinal class KioskOrderGateway: OrderGateway {\n    func send(_ order: String) async throws {}\n}\nstruct KioskCheckout { let gateway: KioskOrderGateway }")
+        ),
         RuleExample(
             ExampleFile("Sources/Console/ConsoleActions.swift", "public protocol ConsoleActions {\n    func run(_ title: String)\n}\nfinal class MenuScreen { var actions: (any ConsoleActions)? }"),
             ExampleFile("Sources/ClassicConsole/ConsoleActions.swift", "public protocol ConsoleActions {\n    func run(_ title: String)\n}\nfinal class ClassicMenu { var actions: (any ConsoleActions)? }"),

@@ -25,8 +25,8 @@ public struct SingleImplementationProtocolRule: Rule {
         so are the `Settings` classes two modules declare each), and a type the package does not declare by the path its \
         extension writes (`extension Chip.Seal.Key` and `extension Seal.Key` are two framework types). Same-named protocols \
         nested in two types are two: a conformer adopts the one its qualifier names (`: Uplink.Delegate`), or written bare, the \
-        one nested in the type around it; same-named protocols two modules declare are two as well, a conformer adopting the one its module sees (two apps \
-        linted in one run each with its own `Syncing`). A library's `public` \
+        one nested in the type around it; same-named protocols two modules declare are two as well, a conformer adopting the one its module sees, is or reaches through imports or \
+        dependencies (two apps linted in one run each with its own `Syncing`). A library's `public` \
         protocols are extension points whose other strategies live in its users' code, and a library has no \
         composition root to compose a closure in: the `public` and `open` protocols of a target that a \
         `.library` product vends, or that one of its targets depends on (directly or not: a thin wrapper target re-exporting \
@@ -134,6 +134,11 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/Infrastructure/URLClient.swift", "final class URLClient: HTTPClient {\n    func get() async throws -> Data { Data() }\n}")
             ),
             RuleExample("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct MemoryStore: Store { func load() {} }\nstruct Loader { let store: Store }"),
+            // Two apps that import nothing of each other each declare `OrderGateway` with one implementation: each is reported.
+            RuleExample(
+                ExampleFile("Sources/Shop/OrderGateway.swift", "protocol OrderGateway {\n    func send(_ order: String) async throws\n}\nfinal class HTTPOrderGateway: OrderGateway {\n    func send(_ order: String) async throws {}\n}\nstruct Checkout { let gateway: any OrderGateway }"),
+                ExampleFile("Sources/Kiosk/OrderGateway.swift", "protocol OrderGateway {\n    func send(_ order: String) async throws\n}\nfinal class KioskOrderGateway: OrderGateway {\n    func send(_ order: String) async throws {}\n}\nstruct KioskCheckout { let gateway: any OrderGateway }")
+            ),
             RuleExample(
                 ExampleFile("Sources/Feature/Store.swift", "protocol Store { func load() }\nstruct Loader { let store: Store }"),
                 ExampleFile("Sources/Infrastructure/Disk.swift", "struct DiskStore {}\nextension DiskStore: Store { func load() {} }"),

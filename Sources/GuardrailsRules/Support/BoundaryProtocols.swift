@@ -29,7 +29,7 @@ struct BoundaryProtocols {
     /// `requiringUse: false` also accepts a protocol nobody names (one nobody uses is unnecessary indirection).
     func isBoundary(_ type: TypeDecl, module: String?, requiringUse: Bool = true) -> Bool {
         guard type.kind == .protocol, !type.isFilePrivate, !type.attributes.contains("_marker"), !type.inherits("Error"),
-              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name) || isUntouchedSeam(type.name) || isProbedForOptionalMethods(type), !describesValues(type.name, isPublic: type.modifiers.contains { $0 == "public" || $0 == "open" }),
+              !capabilitySuffixes.contains(where: { type.name.hasSuffix($0) }), !requiringUse || isUsed(type.name, module: module) || isUntouchedSeam(type.name) || isProbedForOptionalMethods(type), !describesValues(type.name, isPublic: type.modifiers.contains { $0 == "public" || $0 == "open" }),
               !Self.valueIdentities.contains(where: type.inherits), !isUICapability(type.name), !erasesGenerics(type.name, module: module),
               !erasesDependencySubclass(type, module: module), !isValueCapability(type) else { return false }
         let instanceMembers = type.members.filter { !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
@@ -173,13 +173,15 @@ struct BoundaryProtocols {
     /// Named as a type itself, or through a protocol of the package that refines it (`MovieDetailsViewModel:
     /// MovieDetailsViewModelInput, MovieDetailsViewModelOutput` held by the controller uses all three) or a top-level alias
     /// composing it (`typealias FullStore = Reading & Writing` held as `any FullStore`).
-    private func isUsed(_ name: String) -> Bool {
+    /// Where other modules declare a protocol of its name, only the uses and refinements of the modules seeing its own count.
+    private func isUsed(_ name: String, module: String?) -> Bool {
         var queue = [name]
         var seen: Set<String> = []
         while let next = queue.popLast() {
             guard seen.insert(next).inserted else { continue }
-            if index.isUsedAsType(next) { return true }
-            queue.append(contentsOf: index.conformers(of: next).filter { $0.kind == .protocol }.map(\.name))
+            let scope = next == name ? module : nil
+            if index.isUsedAsType(next, declaredIn: scope) { return true }
+            queue.append(contentsOf: index.conformers(of: next, declaredIn: scope).filter { $0.kind == .protocol }.map(\.name))
             // `typealias FullStore = Reading & Writing` held as `let store: any FullStore` uses each protocol it composes.
             queue.append(contentsOf: index.aliases(naming: next))
         }

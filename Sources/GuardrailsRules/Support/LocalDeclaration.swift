@@ -9,16 +9,8 @@ enum LocalDeclaration {
     /// With `exactly`, only a type annotation (`let importer: Importer`) or an initializer call (`= Importer(`)
     /// counts: a static factory (`= Utils.navController(for: …)`) may return another type.
     static func typeName(of name: String, before position: Int, in tokens: [Token], exactly: Bool = false) -> String? {
-        var current = position - 1
-        while current > 0, position - current < lookBehind {
-            let token = tokens[current]
-            if token.kind == .identifier, token.text == name, tokens[current - 1].kind == .keyword,
-               tokens[current - 1].text == "let" || tokens[current - 1].text == "var" {
-                return exactly ? annotatedOrConstructedType(after: current, in: tokens) : declaredType(after: current, in: tokens)
-            }
-            current -= 1
-        }
-        return nil
+        guard let declared = NearestLocalDeclaration.position(of: name, before: position, in: tokens, within: lookBehind) else { return nil }
+        return exactly ? annotatedOrConstructedType(after: declared, in: tokens) : declaredType(after: declared, in: tokens)
     }
 
     /// `: Type`, `= Type(` / `= Type.member`, or a cast `= value as? Type` after the declared name at `position`.

@@ -112,33 +112,9 @@ struct SubjectArguments {
     /// (`func loads(store: any FeedStore)`): the nearest declaration before `position`, else any in the file (a suite's
     /// property, `let fixture = …`).
     private func binding(of name: String, before position: Int) -> Range<Int>? {
-        let declares = { (candidate: Int) -> Bool in
-            guard candidate > 0, self.tokens[candidate].kind == .identifier, self.tokens[candidate].text == name else { return false }
-            let previous = self.tokens[candidate - 1]
-            return previous.kind == .keyword && (previous.text == "let" || previous.text == "var") || self.isParameter(at: candidate)
-        }
-        guard let declared = stride(from: position - 1, to: 0, by: -1).first(where: declares) ?? tokens.indices.first(where: declares) else { return nil }
+        guard let declared = NearestLocalDeclaration.position(of: name, before: position, in: tokens, parameters: true)
+            ?? NearestLocalDeclaration.first(of: name, in: tokens, parameters: true) else { return nil }
         return declared + 1..<endOfStatement(after: declared)
-    }
-
-    /// `store` in `func loads(store: any FeedStore)` or `init(_ store: Store)`: a name before `:` in the parameter list of a
-    /// function or initializer declaration (not a call's argument label).
-    private func isParameter(at position: Int) -> Bool {
-        guard position + 1 < tokens.count, tokens[position + 1].text == ":" else { return false }
-        var depth = 0
-        var current = position - 1
-        while current > 0, position - current < 128 {
-            let text = tokens[current].text
-            if text == ")" { depth += 1 } else if text == "(" {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            current -= 1
-        }
-        guard current > 0, tokens[current].text == "(" else { return false }
-        var name = current - 1
-        if tokens[name].text == ">" { while name > 0, tokens[name].text != "<", current - name < 32 { name -= 1 }; name -= 1 }
-        return tokens[name].text == "init" || name > 0 && tokens[name - 1].kind == .keyword && tokens[name - 1].text == "func"
     }
 
     /// The end of the statement declaring at `start`: the first line break outside brackets not followed by a `.` chain.

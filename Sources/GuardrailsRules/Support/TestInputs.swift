@@ -70,15 +70,9 @@ enum TestInputs {
     /// `var handlers: [String: Handler] = [:]` or `var rows = [Row]()`: the name at `position` is a local collection declared
     /// earlier in the body, which keeps what is stored in it for the test rather than receiving it as another object does.
     private static func isCollectionLocal(_ position: Int, in tokens: [Token]) -> Bool {
-        let name = tokens[position].text
-        var current = position - 1
-        while current > 0, position - current < 2048 {
-            if tokens[current].kind == .identifier, tokens[current].text == name, isDeclared(current, in: tokens), current + 2 < tokens.count {
-                return tokens[current + 2].text == "[" && (tokens[current + 1].text == "=" || tokens[current + 1].text == ":")
-            }
-            current -= 1
-        }
-        return false
+        guard let declared = NearestLocalDeclaration.position(of: tokens[position].text, before: position, in: tokens, within: 2048),
+              declared + 2 < tokens.count else { return false }
+        return tokens[declared + 2].text == "[" && (tokens[declared + 1].text == "=" || tokens[declared + 1].text == ":")
     }
 
     /// Swift's own operators: an operand of one is a value computed with, not an input handed to another object.
@@ -137,19 +131,12 @@ enum TestInputs {
 
     /// Whether the local named at `other` is declared before `use` as `let other = Type(…)` of the type `typeName`.
     private static func isBuilt(_ other: Int, as typeName: String, before use: Int, in tokens: [Token]) -> Bool {
-        let name = tokens[other].text
-        var current = use - 1
-        while current > 0, use - current < 2048 {
-            if tokens[current].kind == .identifier, tokens[current].text == name, isDeclared(current, in: tokens),
-               current + 3 < tokens.count, tokens[current + 1].text == "=" {
-                var type = current + 2
-                if tokens[type].kind == .keyword, tokens[type].text == "try" { type += 1 }
-                while type + 2 < tokens.count, tokens[type].kind == .identifier, tokens[type + 1].text == ".", tokens[type + 2].kind == .identifier { type += 2 }
-                return type + 1 < tokens.count && tokens[type].text == typeName && tokens[type + 1].text == "("
-            }
-            current -= 1
-        }
-        return false
+        guard let declared = NearestLocalDeclaration.position(of: tokens[other].text, before: use, in: tokens, within: 2048),
+              declared + 3 < tokens.count, tokens[declared + 1].text == "=" else { return false }
+        var type = declared + 2
+        if tokens[type].kind == .keyword, tokens[type].text == "try" { type += 1 }
+        while type + 2 < tokens.count, tokens[type].kind == .identifier, tokens[type + 1].text == ".", tokens[type + 2].kind == .identifier { type += 2 }
+        return type + 1 < tokens.count && tokens[type].text == typeName && tokens[type + 1].text == "("
     }
 
     /// `let name = Type(…)` (or `name = try Type(…)` as an assertion's argument) that the rest of the enclosing body

@@ -8,7 +8,7 @@ enum UnwrappedLocal {
     private static let lookBehind = 600
 
     static func type(of name: String, before position: Int, in tokens: [Token]) -> String? {
-        guard let binding = nearestDeclaration(of: name, before: position, in: tokens), binding >= 2, binding + 3 < tokens.count,
+        guard let binding = NearestLocalDeclaration.position(of: name, before: position, in: tokens, within: lookBehind), binding >= 2, binding + 3 < tokens.count,
               tokens[binding - 2].text == "," || tokens[binding - 2].kind == .keyword && ["if", "guard", "while"].contains(tokens[binding - 2].text)
         else { return nil }
         let ends = { (token: Token) in token.text == "{" || token.text == "," || token.text == "else" }
@@ -20,20 +20,9 @@ enum UnwrappedLocal {
         } else {
             return nil
         }
-        guard let declaration = nearestDeclaration(of: source, before: binding - 1, in: tokens) else { return nil }
+        guard let declaration = NearestLocalDeclaration.position(of: source, before: binding - 1, in: tokens, within: lookBehind) else { return nil }
         return assignedType(of: source, from: declaration, to: binding, in: tokens)
             ?? LocalDeclaration.typeName(of: source, before: declaration + 1, in: tokens)
-    }
-
-    /// The index of `name` in the nearest `let name` or `var name` before `position`.
-    private static func nearestDeclaration(of name: String, before position: Int, in tokens: [Token]) -> Int? {
-        var current = position - 1
-        while current > 0, position - current < lookBehind {
-            if tokens[current].kind == .identifier, tokens[current].text == name, tokens[current - 1].kind == .keyword,
-               tokens[current - 1].text == "let" || tokens[current - 1].text == "var" { return current }
-            current -= 1
-        }
-        return nil
     }
 
     /// The type every `name = Type(…)` from the declaration (its initial value included) to the binding constructs,
