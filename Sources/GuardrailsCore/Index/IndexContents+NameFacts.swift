@@ -28,6 +28,11 @@ extension IndexContents {
         facts(of: type).isHeld
     }
 
+    /// True when a `public`, `open` or `package` production type stores a property annotated with this type.
+    func isHeldByAPI(_ type: String) -> Bool {
+        facts(of: type).isHeldByAPI
+    }
+
     /// True when production code casts to the type or states it as a capability (`x as? P`, `where Self: P`).
     func isCheckedFor(_ protocolName: String) -> Bool {
         facts(of: protocolName).isCheckedFor

@@ -139,7 +139,8 @@ struct IndexContents: Sendable {
             // Conforming to a protocol or extending it is not using it as a type.
             if declaration.kind == .extension { updateFacts(of: name) { $0.uses -= 1 } }
             for number in inheritedNumbers { updateFacts(of: number) { $0.uses -= 1 } }
-            for held in declaration.heldTypeNames { updateFacts(of: strings.number(held)) { $0.isHeld = true } }
+            let isAPI = declaration.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" }
+            for held in declaration.heldTypeNames { updateFacts(of: strings.number(held)) { $0.isHeld = true; $0.isHeldByAPI = $0.isHeldByAPI || isAPI } }
         }
         guard !file.isTestCode else { return }
         let previewOnly = file.summary.previewOnlyNames

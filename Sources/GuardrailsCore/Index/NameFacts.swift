@@ -10,6 +10,8 @@ struct NameFacts: Sendable {
     var isMentionedOutsidePreviews = false
     var isMentionedInPreviews = false
     var isHeld = false
+    /// Stored by a `public`, `open` or `package` type: part of the value its module exposes.
+    var isHeldByAPI = false
     var isCheckedFor = false
     /// Written as the type of an `as?`, `as!` or `is` cast, also qualified by its module (`signer as? Keys.Prompting`).
     var isCastTo = false

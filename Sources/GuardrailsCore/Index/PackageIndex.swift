@@ -119,6 +119,8 @@ public struct PackageIndex: Sendable {
     public func isMentionedOutsidePreviews(_ type: String) -> Bool { storage.contents.isMentionedOutsidePreviews(type) }
     public func isMentionedInPreviews(_ type: String) -> Bool { storage.contents.isMentionedInPreviews(type) }
     public func isHeldAsProperty(_ type: String) -> Bool { storage.contents.isHeldAsProperty(type) }
+    /// Whether a `public`, `open` or `package` production type stores a property annotated with this type.
+    public func isHeldByAPI(_ type: String) -> Bool { storage.contents.isHeldByAPI(type) }
     public func isNamedOnlyByLiveFactories(_ type: String) -> Bool { storage.contents.isNamedOnlyByLiveFactories(type) }
     public func isCheckedFor(_ protocolName: String) -> Bool { storage.contents.isCheckedFor(protocolName) }
     /// Production code casts to the type (`x as? P`, `x is P`, `x as? Module.P`); a `where` constraint is no cast.

@@ -34,7 +34,10 @@ public struct DomainValueTypesRule: Rule {
         Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one, also in an \
         extension: `extension StoreFailure: AppFailure`) and the \
         types nested in one (also through an extension in another file: `extension AppError { enum Reason {…} }`), coding keys and \
-        `private`/`fileprivate` helpers, classes included, are not domain models and are exempt, as are the internal rows, `Codable`, `Decodable` \
+        `private`/`fileprivate` helpers, classes included, are not domain models and are exempt; so, in a module a `.library` \
+        product vends, is a type neither `public` nor `package` that no public or package type stores (a spatial index or lookup \
+        table built as a local, a byte buffer freeing its memory in `deinit`): the library's implementation, not the models it \
+        exposes (an internal type a public model stores is part of that model and is checked), as are the internal rows, `Codable`, `Decodable` \
         or `Encodable`, nested in a `public` or `package` Codable type (directly or through a package protocol), directly or through an extension of it (`extension \
         Snapshot.Header { struct Holder: Decodable }`: its stored format, kept out of the API like its coding keys), and so are the types \
         nested in one, directly or through an extension of it (`extension Coder.Box { struct Container {} }` when \
@@ -162,7 +165,8 @@ public struct DomainValueTypesRule: Rule {
                 if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index)
                     || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
                     || GlobalFacility.isFacility(type, in: file.tokens) || adoptsClassBoundProtocol(type, context.index)
-                    || FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens) { return nil }
+                    || FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens)
+                    || isHiddenHelper(type, in: file, context) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index, path: file.path), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
@@ -181,7 +185,7 @@ public struct DomainValueTypesRule: Rule {
             if missing.first == "Hashable", isEncodeOnlyMessage(type, file.tokens, context.index) || isGenericSumType(type, file)
                 || isTypeTag(type, module: file.module, context.index) { missing.removeFirst() }
             guard !missing.isEmpty, !storesThroughForeignWrapper(type, context.index), !isScanningCursor(type, context.index),
-                  !storesUntypedValue(type, in: file.model, context.index) else { return nil }
+                  !storesUntypedValue(type, in: file.model, context.index), !isHiddenHelper(type, in: file, context) else { return nil }
             return Violation(line: type.line, column: type.column, message: "domain type '\(type.name)' is not \(missing.joined(separator: " and ")); domain models are Hashable, Sendable values")
         }
     }
@@ -549,6 +553,24 @@ public struct DomainValueTypesRule: Rule {
 
     private func hasFrameworkPrefix(_ name: String) -> Bool {
         name.hasPrefix("NS") && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// `struct BSP`, `final class Buffer` of a module a `.library` product vends, neither `public`/`package` (nor
+    /// `@usableFromInline`) nor stored by a property of a type that is: an implementation helper of the library (a spatial
+    /// index, a lookup table, a coding shim, a byte buffer) that its users never see. The module's models are what it exposes;
+    /// an internal type a public model stores is part of that model's value and is still checked.
+    private func isHiddenHelper(_ type: TypeDecl, in file: LintFile, _ context: RuleContext) -> Bool {
+        guard !isPublic(type.modifiers), !type.attributes.contains("usableFromInline"), let module = file.module,
+              context.index.package.vendedModules.contains(module) else { return false }
+        var owner = type.parent
+        while let position = owner {
+            let enclosing = file.model.types[position]
+            // `public extension Mesh { struct Face }`: a member without a modifier of its own takes the extension's.
+            if enclosing.attributes.contains("usableFromInline") || enclosing.kind == .extension && isPublic(enclosing.modifiers)
+                && !hasAccessModifier(type.modifiers) && position == type.parent { return false }
+            owner = enclosing.parent
+        }
+        return !context.index.isHeldByAPI(type.name)
     }
 
     private func isPublic(_ modifiers: [String]) -> Bool {

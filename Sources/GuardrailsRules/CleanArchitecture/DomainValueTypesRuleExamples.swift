@@ -3,6 +3,11 @@ import GuardrailsCore
 /// What `DomainValueTypesRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension DomainValueTypesRule {
     static let triggeringExamples: [RuleExample] = [
+        // A library's public model, and an internal type a public model stores: part of the value the module exposes.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Shapes\",\n    products: [.library(name: \"Shapes\", targets: [\"Domain\"])],\n    targets: [.target(name: \"Domain\")]\n)"),
+            ExampleFile("Sources/Domain/Outline.swift", "public struct Outline: Hashable, Sendable {\n    public var corners: Int\n    var winding: Winding\n}\nstruct Winding {\n    var clockwise: Bool\n}")
+        ),
         // A tag's struct given a member by an extension holds something to compare: a model.
         RuleExample(
             "Sources/Domain/ResponseShape.swift",
@@ -181,6 +186,13 @@ extension DomainValueTypesRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A library's internal helpers no public or package type stores (a spatial index and a lookup table built as
+        // locals, a byte buffer freeing its memory in `deinit`): implementation, no model it exposes.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Shapes\",\n    products: [.library(name: \"Shapes\", targets: [\"Domain\"])],\n    targets: [.target(name: \"Domain\")]\n)"),
+            ExampleFile("Sources/Domain/Outline.swift", "public struct Outline: Hashable, Sendable {\n    public var corners: Int\n    public func split() -> [Outline] {\n        let tree = SplitTree(depth: corners)\n        return tree.depth > 0 ? [self] : []\n    }\n}\nstruct SplitTree {\n    var depth: Int\n}"),
+            ExampleFile("Sources/Domain/CornerTable.swift", "struct CornerTable {\n    var slots: [Int: [Int]] = [:]\n}\nfinal class ByteBuffer {\n    let bytes: UnsafeMutablePointer<UInt8>\n    init(count: Int) { bytes = .allocate(capacity: count) }\n    deinit { bytes.deallocate() }\n}")
+        ),
         // A type tag: no member, adopting only a package protocol that asks nothing; there is no content to compare.
         RuleExample(
             "Sources/Domain/ResponseShape.swift",

@@ -30,7 +30,12 @@ public struct MainActorInDomainRule: Rule {
         Code compiled only for a UI platform (`#if os(iOS)`, `#if canImport(UIKit)`) in a domain module that imports a UI \
         framework (`uiFrameworks`) is that module's UI code (a debug menu's views and helpers), rightly isolated: \
         `ui-framework-import` reports the UI in the domain module; portable domain types beside it (one reading the device \
-        through `canImport` branches of its imports only) are still reported.
+        through `canImport` branches of its imports only) are still reported. In a file importing a main-actor framework \
+        (`mainActorFrameworks`: RealityKit, UIKit, …), an isolated extension of a type the package does not declare \
+        (`@MainActor extension ModelEntity`) and an isolated member whose signature names such a type or a `@MainActor` \
+        function type (`@MainActor init(_ entity: ModelEntity)` of a domain type) mirror the framework's isolation, which \
+        the bridge cannot drop; the domain type stays nonisolated. Members naming only the package's and standard types are \
+        still reported.
         """,
         defaultSeverity: .error,
         options: [
@@ -43,6 +48,10 @@ public struct MainActorInDomainRule: Rule {
             RuleOption(
                 "uiFrameworks", .strings(["UIKit", "SwiftUI", "AppKit", "Cocoa", "WatchKit"]),
                 "UI frameworks: in a domain module importing one, isolated code compiled only for a UI platform (`#if os(iOS)`) is its UI code, not reported."
+            ),
+            RuleOption(
+                "mainActorFrameworks", .strings(["RealityKit", "SceneKit", "UIKit", "AppKit", "Cocoa", "SwiftUI", "WatchKit"]),
+                "Frameworks whose types are main-actor isolated: in a file importing one, an isolated extension of a type the package does not declare, or an isolated member naming one in its signature, mirrors the framework's isolation."
             ),
             RuleOption("fixtureMarkers", .strings(["Mock", "Mocked", "Preview", "Fixture", "Stub", "Sample"]), "Name prefixes and suffixes of files and types of sample data: an isolated extension of static stored properties there holds fixtures."),
         ],
@@ -70,6 +79,12 @@ public struct MainActorInDomainRule: Rule {
                 ExampleFile("Sources/Domain/LiveTicker.swift", "import Presentation\n@MainActor final class LiveTicker: Ticking {\n    var count = 0\n    func tick() { count += 1 }\n}")
             ),
             RuleExample("Sources/Domain/ShelfKey.swift", "@MainActor\npublic enum ShelfKey: TestDependencyKey {\n    public static var testValue: Int { 0 }\n}"),
+            // Beside a framework bridge, isolated logic naming only the package's and standard types, and an isolated
+            // extension of a standard type, are the domain's own.
+            RuleExample(
+                ExampleFile("Sources/Domain/Shape.swift", "public struct Shape: Hashable, Sendable {\n    public let sides: Int\n}"),
+                ExampleFile("Sources/Domain/Shape+Scene.swift", "import RealityKit\n\nextension Shape {\n    @MainActor\n    public func scaled(by factor: Double) -> Shape { self }\n}\n\n@MainActor\nextension String {\n    var shapeName: String { self }\n}")
+            ),
             // A portable domain type reading the device through UIKit, outside any platform branch, isolates its callers;
             // so does iOS-only code in a domain module importing no UI framework.
             RuleExample(
@@ -84,6 +99,15 @@ public struct MainActorInDomainRule: Rule {
             ),
         ],
         nonTriggering: [
+            // A bridge to a main-actor framework: its extension of the framework's type, and the domain type's members taking
+            // or returning that framework's types or a `@MainActor` closure, mirror the framework's isolation.
+            RuleExample(
+                ExampleFile("Sources/Domain/Shape.swift", "public struct Shape: Hashable, Sendable {\n    public let sides: Int\n}"),
+                ExampleFile(
+                    "Sources/Domain/Shape+Scene.swift",
+                    "import RealityKit\n\n@MainActor\npublic extension ModelEntity {\n    convenience init(_ shape: Shape) { self.init() }\n}\n\nextension Shape {\n    @MainActor\n    public init(_ entity: ModelEntity) { self.init(sides: entity.children.count) }\n\n    @MainActor\n    func resources(_ make: @MainActor (Shape) -> Int) -> [RealityKit.MeshResource] { [] }\n}"
+                )
+            ),
             // A dependency key's placeholder and `testValue`: the library's, isolated only as the protocol they stand for requires.
             RuleExample(
                 "Sources/Domain/Shelf.swift",
@@ -154,17 +178,69 @@ public struct MainActorInDomainRule: Rule {
             // Only a finding about to be reported asks whether the isolation is a dependency key's or a trap's.
             guard isolatedType || !isolatedMembers.isEmpty, !isNestedInDependencyKey(position, in: file, context),
                   !isTrappingConformer(type, in: file, context.index) else { continue }
+            // `@MainActor extension ModelEntity`: a framework type's own isolation, restated where the file bridges to it.
+            let frameworks = bridgedFrameworks(of: file, context)
+            if !frameworks.isEmpty, type.kind == .extension, isFrameworkType(type.name, context.index) { continue }
             if isolatedType {
                 violations.append(Violation(line: type.line, column: type.column, message: "@MainActor on '\(type.name)'; keep domain types and store boundaries nonisolated"))
             }
             // A key's own members (`static var testValue`) are the dependency library's hook; the key itself stays judged.
             guard isolatedMembers.isEmpty || !isDependencyKey(type, context) else { continue }
-            for member in isolatedMembers {
+            for member in isolatedMembers where frameworks.isEmpty || !bridgesFramework(member, in: file, frameworks, context.index) {
                 violations.append(Violation(line: member.line, column: member.column, message: "@MainActor on '\(type.name).\(member.name)'; keep domain types and store boundaries nonisolated"))
             }
         }
         return violations
     }
+
+    /// The main-actor frameworks (`mainActorFrameworks`) the file imports.
+    private func bridgedFrameworks(of file: LintFile, _ context: RuleContext) -> Set<String> {
+        let frameworks = context.stringSet("mainActorFrameworks")
+        return Set(file.model.imports.lazy.map(\.module).filter { frameworks.contains($0) })
+    }
+
+    /// A type a framework declares: one the package only extends, if at all, and no standard value type (`String`, `URL`).
+    private func isFrameworkType(_ name: String, _ index: PackageIndex) -> Bool {
+        name.first?.isUppercase == true && !Self.standardTypes.contains(name) && index.declarations(named: name).allSatisfy { $0.kind == .extension }
+    }
+
+    /// `@MainActor init(_ entity: ModelEntity)`, `@MainActor func materials(for lookup: ModelEntity.MaterialProvider?) ->
+    /// [RealityKit.Material]`: a member whose parameters or result name a type of a main-actor framework the file imports (a
+    /// type the package does not declare, or one qualified by that framework), or a `@MainActor` function type. Read from the
+    /// member's signature tokens, only for an isolated member about to be reported in a file importing such a framework.
+    private func bridgesFramework(_ member: MemberDecl, in file: LintFile, _ frameworks: Set<String>, _ index: PackageIndex) -> Bool {
+        let tokens = file.tokens
+        if member.kind == .variable { return member.propertyType.map { isFrameworkType($0.name, index) } ?? false }
+        guard var position = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+        let end = member.bodyLine > 0 ? TokenLookup.position(line: Int(member.bodyLine), column: Int(member.bodyColumn), in: tokens) ?? tokens.count : tokens.count
+        var inSignature = false
+        while position < end, position < tokens.count {
+            let token = tokens[position]
+            if member.bodyLine == 0, Int(token.line) > member.line, token.startsLine, inSignature { break }
+            if token.kind == .punctuation, token.text == "(" { inSignature = true }
+            if inSignature {
+                if token.kind == .attribute, token.text == "MainActor" { return true }
+                let qualified = position > 0 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
+                if token.kind == .identifier, !qualified, token.text.first?.isUppercase == true {
+                    if frameworks.contains(token.text) { return true }
+                    if isFrameworkType(token.text, index) { return true }
+                }
+            }
+            position += 1
+        }
+        return false
+    }
+
+    /// Standard and Foundation types a domain signature names; no framework isolates them.
+    private static let standardTypes: Set<String> = [
+        "Self", "Any", "AnyObject", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float16", "CGFloat", "Decimal", "String", "Substring", "Character", "Array", "Dictionary", "Set",
+        "Optional", "Result", "Range", "ClosedRange", "Error", "Never", "Void", "Data", "Date", "URL", "UUID", "TimeInterval",
+        "Duration", "IndexPath", "IndexSet", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "SIMD2", "SIMD3",
+        "SIMD4", "Sendable", "Hashable", "Equatable", "Codable", "Encodable", "Decodable", "Comparable", "Identifiable",
+        "Sequence", "Collection", "Task", "AsyncStream", "AsyncThrowingStream", "Notification", "NotificationCenter", "Locale",
+        "Calendar", "TimeZone", "Measurement", "JSONEncoder", "JSONDecoder", "Bundle", "FileManager", "ProcessInfo",
+    ]
 
     /// `#if` conditions compiling code for a UI platform only: the Apple platforms, or the presence of a UI framework.
     private static let uiPlatformTests = [
@@ -188,6 +264,9 @@ public struct MainActorInDomainRule: Rule {
     /// branches of a domain file with isolated code in a module importing a UI framework.
     public func needsTokens(_ file: LintFile, _ context: RuleContext) -> Bool {
         guard file.layerKind == "domain" else { return false }
+        if !bridgedFrameworks(of: file, context).isEmpty, file.model.types.contains(where: { type in type.members.contains { $0.attributes.contains("MainActor") } }) {
+            return true
+        }
         if let module = file.module, !context.index.imports(of: module).isDisjoint(with: context.stringSet("uiFrameworks")),
            file.model.types.contains(where: { type in type.attributes.contains("MainActor") || type.members.contains { $0.attributes.contains("MainActor") } }) {
             return true

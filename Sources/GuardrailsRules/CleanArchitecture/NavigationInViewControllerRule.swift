@@ -91,7 +91,9 @@ public struct NavigationInViewControllerRule: Rule {
         Info.plist gives its principal class for the system to build) in the composition root (`compositionLayerKinds`) is the root of \
         that product, wiring the screens of its own flow as the rule asks; the composition layer alone is no such root, as an app \
         target holding its screens is often mapped there, and its controllers stay reported. Code compiled only in debug builds \
-        (an `#if DEBUG` branch: a debug menu's actions) ships in no product, so its presentations are not reported.
+        (an `#if DEBUG` branch: a debug menu's actions) ships in no product, so its presentations are not reported, and nor does an \
+        example app (a program or composition target with a word of `exampleTargetWords` in its name or folder: a library's demo \
+        screens, throwaway scaffolding) unless `checkExampleApps` is set.
         """,
         defaultSeverity: .error,
         options: [
@@ -127,6 +129,8 @@ public struct NavigationInViewControllerRule: Rule {
                 "columnContainerTypes", .strings(["UISplitViewController", "UITabBarController"]),
                 "Containers whose subclasses place their own columns or tabs (`showDetailViewController(_:sender:)` on `self`)."
             ),
+            RuleOption("checkExampleApps", .bool(false), "Also check example and demo apps (`exampleTargetWords`): a library's demo screens ship in no product."),
+            VendedLibrary.exampleWordsOption,
         ],
         triggering: triggeringExamples,
         nonTriggering: nonTriggeringExamples
@@ -150,7 +154,8 @@ public struct NavigationInViewControllerRule: Rule {
         let navigating = file.model.references.filter { reference in
             reference.enclosingType >= 0 && calls.contains(reference.name) && types[Int(reference.enclosingType)].name.hasSuffix("ViewController")
         }
-        guard !navigating.isEmpty else { return [] }
+        // An example app's screens (`SheetsDemo`, an app under `Examples/`) show the library in use and ship in no product.
+        guard !navigating.isEmpty, context.flag("checkExampleApps") || !VendedLibrary.isExampleAppModule(file.module, context) else { return [] }
         let labels = context.stringSet("labels")
         let screenLocal = context.stringSet("screenLocalPresentations")
         let localWords = context.strings("screenLocalNameWords")

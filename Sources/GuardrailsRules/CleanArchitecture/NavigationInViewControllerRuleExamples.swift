@@ -6,6 +6,11 @@ extension NavigationInViewControllerRule {
     private static let choiceList = ExampleFile("Sources/UI/ChoiceListController.swift", "final class ChoiceListController<Owner: ChoiceListDelegate>: UITableViewController {\n    weak var delegate: Owner?\n    init(current: Owner.Choice, options: [Owner.Choice]) { super.init(style: .plain) }\n}")
 
     static let triggeringExamples: [RuleExample] = [
+        // A library target named with an example word is no example app: only a program or composition target is.
+        RuleExample(
+            ExampleFile("Package.swift", "let package = Package(name: \"Sheets\", targets: [.target(name: \"Sheets\"), .target(name: \"DemoSupport\", dependencies: [\"Sheets\"]), .executableTarget(name: \"SheetsDemo\", dependencies: [\"Sheets\"]), .executableTarget(name: \"Gallery\", dependencies: [\"Sheets\"], path: \"Examples/Gallery\")])"),
+            ExampleFile("Sources/DemoSupport/CatalogViewController.swift", "final class CatalogViewController: UIViewController {\n    func open() { navigationController?.pushViewController(SheetViewController(), animated: true) }\n}")
+        ),
         // The screen's own option picker pushed, or presented without handing its choice back to the screen.
         RuleExample(
             choiceList,
@@ -228,6 +233,15 @@ extension NavigationInViewControllerRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A library's demo apps (named so, or under `Examples/`) show the library in use: their screens ship in no product.
+        RuleExample(
+            ExampleFile("Package.swift", "let package = Package(name: \"Sheets\", targets: [.target(name: \"Sheets\"), .target(name: \"DemoSupport\", dependencies: [\"Sheets\"]), .executableTarget(name: \"SheetsDemo\", dependencies: [\"Sheets\"]), .executableTarget(name: \"Gallery\", dependencies: [\"Sheets\"], path: \"Examples/Gallery\")])"),
+            ExampleFile("Sources/SheetsDemo/CatalogViewController.swift", "final class CatalogViewController: UITableViewController {\n    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {\n        navigationController?.pushViewController(SheetViewController(), animated: true)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Package.swift", "let package = Package(name: \"Sheets\", targets: [.target(name: \"Sheets\"), .target(name: \"DemoSupport\", dependencies: [\"Sheets\"]), .executableTarget(name: \"SheetsDemo\", dependencies: [\"Sheets\"]), .executableTarget(name: \"Gallery\", dependencies: [\"Sheets\"], path: \"Examples/Gallery\")])"),
+            ExampleFile("Examples/Gallery/PanelViewController.swift", "final class PanelViewController: UIViewController {\n    @IBAction func open() { performSegue(withIdentifier: \"ShowSheet\", sender: self) }\n}")
+        ),
         // The screen's own option picker, built with the current value and the choices and handing the choice back,
         // presented in a navigation stack built around it or alone.
         RuleExample(
