@@ -55,7 +55,8 @@ public struct SharedInstanceAccessRule: Rule {
         (`init(files: FileManager = .default)`): it is the seam, and the default only spares its builder the argument. A read-only system preference \
         listed in `systemPreferences` (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, AppKit's only \
         API for it, static in UIKit) has no lifetime to own, and nor, in a `uiEnvironmentLayerKinds` file, has a read of the UI's \
-        environment listed in `uiEnvironmentTraits` (`UIApplication.shared.userInterfaceLayoutDirection` in a view's drawing; setting \
+        environment listed in `uiEnvironmentTraits` (`UIApplication.shared.userInterfaceLayoutDirection` in a view's drawing, the \
+        scenes and key window a helper lays out against; setting \
         it or calling the application is behaviour), nor, there, has the default center's observation of a UIKit or AppKit type's \
         notification by any type (`addObserver(forName: NSApplication.didUpdateNotification, …)` and removing it): the framework posts \
         only there. Nor does the shared instance of a package logger only forwarding to a logging \
@@ -315,6 +316,9 @@ public struct SharedInstanceAccessRule: Rule {
                 .strings([
                     "UIApplication.userInterfaceLayoutDirection", "UIApplication.preferredContentSizeCategory", "UIApplication.applicationState",
                     "UIApplication.isIdleTimerDisabled", "NSApplication.userInterfaceLayoutDirection", "NSApplication.effectiveAppearance",
+                    // The screen and window geometry a UI helper lays out against, or the key window it presents over.
+                    "UIApplication.connectedScenes", "UIApplication.windows", "UIApplication.keyWindow",
+                    "NSApplication.keyWindow", "NSApplication.mainWindow", "NSApplication.windows",
                 ]),
                 "`Type.member` reads of the application that only report a read-only trait of the UI's environment, not reported in `uiEnvironmentLayerKinds` (empty: report them)."
             ),

@@ -1229,6 +1229,11 @@ enum SharedInstanceAccessRuleExamples {
             "Sources/UI/MenuRefresher.swift",
             "import AppKit\n\n@MainActor final class MenuRefresher {\n    private var token: (any NSObjectProtocol)?\n    func start() {\n        token = NotificationCenter.default.addObserver(forName: NSApplication.didUpdateNotification, object: NSApp, queue: .main) { _ in }\n    }\n    func stop() {\n        token.map(NotificationCenter.default.removeObserver)\n    }\n}"
         ),
+        // A UI module's helper finding the screen's safe area through the connected scenes, or the key window's frame.
+        RuleExample(
+            "Sources/UI/ScreenMetrics.swift",
+            "import UIKit\n\n@MainActor enum ScreenMetrics {\n    static var safeArea: UIEdgeInsets {\n        let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene\n        return scene?.keyWindow?.safeAreaInsets ?? .zero\n    }\n}\n\n@MainActor extension NSWindow {\n    static var frontFrame: CGRect { NSApplication.shared.keyWindow?.frame ?? .zero }\n}"
+        ),
         RuleExample("Sources/UI/MeterBar.swift", "import UIKit\n\nfinal class MeterBar: UIView {\n    override func draw(_ rect: CGRect) {\n        var fill = rect\n        if UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft { fill.origin.x = rect.maxX - fill.width }\n        let large = UIApplication.shared.preferredContentSizeCategory.isAccessibilityCategory\n        _ = large\n    }\n}"),
         // In a vended library, the shared pool as the whole default of an internal parameter: callers and tests pass their own.
         RuleExample(
