@@ -33,6 +33,9 @@ public struct MemberDecl: Sendable {
     /// [String: Any])`, `init(json: [String: Any])`: its one parameter is text, bytes or a string-keyed dictionary, and for
     /// text it fails or throws (a memberwise `init(title: String)` only keeps what it is given).
     public let parsesRawValue: Bool
+    /// A function declaring generic parameters of its own (`func load<T: Decodable>(from url: URL) -> T`): no closure can
+    /// stand for it, since a closure cannot be generic.
+    public let isGeneric: Bool
     public let line: Int
     public let column: Int
     /// Where a function's, initializer's or subscript's body opens (its `{`), so the signature is everything from `line`
@@ -46,7 +49,7 @@ public struct MemberDecl: Sendable {
         argumentLabels.map { "\(name)(\($0))" } ?? name
     }
 
-    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, returnsOtherType: Bool = false, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, carriesClosure: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, parsesRawValue: Bool = false, line: Int, column: Int, bodyLine: Int32 = 0, bodyColumn: Int32 = 0) {
+    public init(kind: MemberKind, name: String, attributes: [String], modifiers: [String] = [], isAsync: Bool, body: MemberBody, declaresResult: Bool = false, controllerResult: String? = nil, returnsOtherType: Bool = false, propertyType: PropertyType? = nil, hasAssociatedValues: Bool = false, carriesClosure: Bool = false, isStoredVar: Bool = false, isLet: Bool = false, argumentLabels: String? = nil, parsesRawValue: Bool = false, isGeneric: Bool = false, line: Int, column: Int, bodyLine: Int32 = 0, bodyColumn: Int32 = 0) {
         self.kind = kind
         self.name = name
         self.attributes = attributes
@@ -63,6 +66,7 @@ public struct MemberDecl: Sendable {
         self.isLet = isLet
         self.argumentLabels = argumentLabels
         self.parsesRawValue = parsesRawValue
+        self.isGeneric = isGeneric
         self.line = line
         self.column = column
         self.bodyLine = bodyLine

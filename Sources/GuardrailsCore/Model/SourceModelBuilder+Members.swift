@@ -67,6 +67,7 @@ extension SourceModelBuilder {
             returnsOtherType: returnsOther,
             argumentLabels: labels,
             parsesRawValue: keyword == "init" && parameters.map { ParsingInitializers.parsesRawValue(parameters: $0, isFailable: isFailable, body: brace, in: tokens) } ?? false,
+            isGeneric: keyword == "func" && isGeneric,
             line: Int(start.line), column: Int(start.column),
             bodyLine: brace.map { tokens[$0].line } ?? 0, bodyColumn: brace.map { tokens[$0].column } ?? 0
         ))

@@ -46,7 +46,8 @@ public struct ConnectivityPrecheckRule: Rule {
         like a request follows it in its block. \
         An `isReachable` the package itself declares on a type whose name says nothing of the network (a model's \
         `let isReachable: Bool`, meaning a lesson is unlocked), read on a receiver of that type (annotated `section: Section`, \
-        or named for it, `targetSection`) whose chain names no network either, is the app's own flag, not connectivity. \
+        named for it, `targetSection`, a closure's parameter over a collection the file declares, `rows.reduce(into: 0) { n, row in … }` \
+        with `var rows: [PeerRow]`, or a property the file declares, `let registry = PeerRegistry()`) whose chain names no network either, is the app's own flag, not connectivity. \
         In any type, an `if` whose `else` makes the same calls as its branch with other arguments, neither calling \
         anything named like a request (`if !reachability.isReachable { showError(.offline) } else { showError(.invalidLink) }`, \
         typically in the completion of a request that already failed), only picks the message shown: the same code runs \
@@ -153,6 +154,15 @@ public struct ConnectivityPrecheckRule: Rule {
                 "Sources/Feature/OfflineAwareViewController.swift",
                 "import UIKit\n\nclass OfflineAwareViewController: UIViewController {\n    func reloadIfOnline() {\n        if !reachability.isReachable() {\n            showOfflineBanner(text: offlineText)\n            return\n        }\n        reloadFeed()\n    }\n}"
             ),
+            // A closure's parameter taking a collection's elements, and a property declared far above: both monitors.
+            RuleExample(
+                "Sources/Relay/RelayUploader.swift",
+                "struct PeerRow {\n    let isReachable: Bool\n}\nfinal class LinkMonitor {\n    var isReachable = true\n}\nfinal class RelayUploader {\n    var links: [LinkMonitor] = []\n    func upload(_ item: Item) {\n        links.forEach { link in\n            guard link.isReachable else { return }\n            send(item)\n        }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Relay/HostUploader.swift",
+                "final class ConnectionMonitor {\n    func isReachable(_ host: String) -> Bool { true }\n}\nfinal class HostUploader {\n    private let monitor = ConnectionMonitor()\n    func upload(_ item: Item, to host: String) {\n        guard monitor.isReachable(host) else { return }\n        send(item, to: host)\n    }\n}"
+            ),
             // A view branch that only hides a button, but the request it skips follows: a precheck.
             RuleExample(
                 "Sources/Feature/TransferRowCell.swift",
@@ -236,6 +246,16 @@ public struct ConnectivityPrecheckRule: Rule {
             RuleExample(
                 "Sources/Course/ChapterList.swift",
                 "struct Chapter {\n    let isReachable: Bool\n}\nfunc open(_ chapter: Chapter) {\n    guard chapter.isReachable else { return }\n    openChapter(chapter)\n}"
+            ),
+            // The package's own peer flag, on a closure's parameter taking the rows of a collection the file declares, and its
+            // registry's method on a property declared far above (`private let registry = PeerRegistry()`): not the network.
+            RuleExample(
+                "Sources/Relay/PeerCounter.swift",
+                "struct PeerRow {\n    let isReachable: Bool\n}\nfinal class PeerCounter {\n    var rows: [PeerRow] = []\n    func reachableCount() -> Int {\n        rows.reduce(into: 0) { count, row in\n            if row.isReachable { count += 1 }\n        }\n    }\n}"
+            ),
+            RuleExample(
+                "Sources/Relay/Gateway.swift",
+                "final class PeerRegistry {\n    func isReachable(_ peer: String, now: Date) -> Bool { true }\n}\nfinal class Gateway {\n    private let registry = PeerRegistry()\n    func verifiedPeers(_ peers: [String]) -> [String] {\n        let now = Date()\n        return peers.compactMap { peer in\n            guard registry.isReachable(peer, now: now) else { return nil }\n            return peer\n        }\n    }\n}"
             ),
             RuleExample(
                 "Sources/Course/Module.swift",
@@ -494,10 +514,17 @@ public struct ConnectivityPrecheckRule: Rule {
         guard let receiver, receiver.first?.isLowercase == true else { return false }
         var candidates = suffixTypeNames(of: receiver)
         if let annotated = annotatedType(of: receiver, before: position, in: tokens) { candidates.insert(annotated, at: 0) }
-        return candidates.contains { type in
+        let declares = { (type: String) in
             !words.contains { type.lowercased().contains($0) }
                 && ([nil] + index.modules.map { Optional($0) }).contains { index.members(of: type, in: $0).contains(member) }
         }
+        if candidates.contains(where: declares) { return true }
+        // Not annotated nearby: a closure's parameter iterating a collection of the file (`rows.reduce(…) { counts, row in }`),
+        // or a property the file declares far above (`private let registry = PeerRegistry()`). A receiver named like a monitor stays one.
+        let lowered = receiver.lowercased()
+        guard !words.contains(where: { lowered.contains($0) }) else { return false }
+        return [ReceiverTypes.iteratedElementType(of: receiver, before: position, in: tokens), ReceiverTypes.declaredType(of: receiver, in: tokens)]
+            .contains { $0.map(declares) == true }
     }
 
     /// Words that make a type declaring `isReachable` a connectivity monitor even without a network word (`ConnectionMonitor`).

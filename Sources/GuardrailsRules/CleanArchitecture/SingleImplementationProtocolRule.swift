@@ -17,9 +17,9 @@ public struct SingleImplementationProtocolRule: Rule {
         adopted only by generic types of its own file or through extensions written in its file, or constrained to a framework UI class \
         and made adoptable by a dependency's class only through empty extensions in its file, `extension HostedPanel: SizedPanel {}`, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
-        production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy, but a protocol requiring ten \
-        methods or more that such a double adopts is the seam tests substitute, which no closures can sensibly carry, and is not \
-        reported (a `Store` of one to a handful of methods with its `Spy` still is). A type \
+        production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy, but a protocol of five \
+        requirements or more (where the advice turns to holding the conformer) that such a double adopts is the seam tests substitute, \
+        and is not reported (a `Store` of up to four methods with its `Spy` still is). A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
         so are the `Settings` classes two modules declare each), and a type the package does not declare by the path its \
@@ -80,11 +80,14 @@ public struct SingleImplementationProtocolRule: Rule {
         (outside such branches a `private` sole conformer of a seam, `SystemClock: Clock`, is still reported). Nor is a \
         protocol only error types adopt (how an error is shown, taken as `Error & AlertDescribing`), as for \
         `protocol-without-test-double`; nor a capability named only in casts, in its own file or any other, also spelled with its module \
-        (`if let custom = self as? CustomLayerDebugging`, a per-type hook like `CustomDebugStringConvertible`, `signer as? Keys.Prompting`; one only stated in a `where` \
+        (`if let custom = self as? CustomLayerDebugging`, a per-type hook like `CustomDebugStringConvertible`, `signer as? Keys.Prompting`, also held as the cast's result when another package protocol's test double adopts it too, `mesh as? \
+        MeshDiagnosing` on a transport; one only stated in a `where` \
         constraint, or bound to a package class, stays judged); nor an \
         `Any…` protocol only generic types of its module named as it is without `Any` adopt, wherever declared; nor a facet \
         its one conformer hands out as itself (`var inputs: ShelfInputs { return self }`, a view model's inputs). A protocol \
-        of five requirements or more, properties included, is advised its concrete type: that many closures is no simpler.
+        of five requirements or more, properties included, is advised its concrete type: that many closures is no simpler; unless \
+        its conformers' modules all depend on its own (holding one would be an import cycle: the protocol is the inversion, not \
+        reported). One of fewer with a generic requirement (`func load<T: Decodable>(…)`) is not reported: no closure is generic.
         """,
         defaultSeverity: .warning,
         options: [
@@ -254,7 +257,7 @@ public struct SingleImplementationProtocolRule: Rule {
                 ExampleFile("Sources/NotesApp/Syncing.swift", "protocol Syncing { func sync() }\nfinal class NotesSync: Syncing { func sync() {} }\nstruct NotesScreen { let sync: any Syncing }"),
                 ExampleFile("Sources/TasksApp/Syncing.swift", "protocol Syncing { func sync() }\nfinal class TasksSync: Syncing { func sync() {} }\nstruct TasksScreen { let sync: any Syncing }")
             ),
-        ] + strategylessTriggeringExamples + facetTriggeringExamples,
+        ] + strategylessTriggeringExamples + facetTriggeringExamples + seamTriggeringExamples,
         nonTriggering: [
             // The screen adopts `Uplink.Delegate`, a protocol of the same simple name nested in another type: nothing implements `Downlink.Delegate`.
             RuleExample(
@@ -405,15 +408,15 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Promo/Promotion.swift",
                 "protocol Promotion { func badgeText() -> String }\nprotocol WebPromotion: Promotion { var link: URL? { get } }\nstruct SpringSale: Promotion { func badgeText() -> String { \"Spring\" } }\nstruct GemBonus: Promotion { func badgeText() -> String { \"Gems\" } }\nstruct SurveyPromotion: WebPromotion {\n    let link: URL?\n    func badgeText() -> String { \"Survey\" }\n}\nfinal class PromoScreen {\n    let current: Promotion\n    init(current: Promotion) { self.current = current }\n    func link() -> URL? { (current as? WebPromotion)?.link }\n}"
             ),
-            // Ten operations and a test double: the seam the tests substitute, too wide for a closure.
+            // Five operations and a test double: too many for closures, and holding the store itself would remove the seam tests substitute.
             RuleExample(
-                ExampleFile("Sources/Notes/NoteStore.swift", Self.noteStoreSource(operations: 10)),
-                ExampleFile("Sources/Notes/DiskNoteStore.swift", Self.noteStoreConformer("final class DiskNoteStore", operations: 10)),
-                ExampleFile("Tests/NotesTests/NoteStoreSpy.swift", Self.noteStoreConformer("final class NoteStoreSpy", operations: 10))
+                ExampleFile("Sources/Notes/NoteStore.swift", Self.noteStoreSource(operations: 5)),
+                ExampleFile("Sources/Notes/DiskNoteStore.swift", Self.noteStoreConformer("final class DiskNoteStore", operations: 5)),
+                ExampleFile("Tests/NotesTests/NoteStoreSpy.swift", Self.noteStoreConformer("final class NoteStoreSpy", operations: 5))
             ),
             // One protocol per `#if os(…)` branch, adopted by that branch's `private` type: one implementation by construction.
             RuleExample("Sources/Clipboard/ClipboardMirror.swift", Self.platformPasteboardSource),
-        ] + strategylessNonTriggeringExamples + facetNonTriggeringExamples
+        ] + strategylessNonTriggeringExamples + facetNonTriggeringExamples + seamNonTriggeringExamples
     )
 
     /// Which type a conformer is: by its module (each of ten modules may declare its own `Settings`) and nested
@@ -575,12 +578,34 @@ public struct SingleImplementationProtocolRule: Rule {
             || FileLocalPlatformProtocols.mayDeclare(in: file.model))
     }
 
-    /// A protocol requiring ten methods or more (a store's operations, a delegate's two dozen callbacks) that a test double
-    /// adopts: the seam tests substitute, as `protocol-without-test-double` asks, which no closures composed in the root can
-    /// sensibly carry. A protocol of a handful of methods is still a few closures, double or not.
-    private func isDoubledWideSeam(_ type: TypeDecl, _ conformers: [IndexedType], _ isImplementation: (IndexedType) -> Bool) -> Bool {
-        type.members.count(where: { $0.kind == .function && !$0.modifiers.contains("optional") }) >= 10
-            && conformers.contains { $0.kind != .protocol && !isImplementation($0) }
+    /// The requirements a composition root would pass as closures: instance methods and properties a conformer must provide.
+    private static func requirementCount(_ type: TypeDecl) -> Int {
+        type.members.count { ($0.kind == .function || $0.kind == .variable) && !$0.modifiers.contains("static") && !$0.modifiers.contains("optional") }
+    }
+
+    /// From this many requirements on, closures are no simpler than the conformer, and the advice is to hold it itself:
+    /// only where holding it is possible and removes no seam tests substitute (see `check`).
+    private static let closureLimit = 5
+
+    /// `protocol MeshDiagnosing: AnyObject`, cast to (`mesh as? MeshDiagnosing`), adopted by the one production conformer and
+    /// by a test double that both also adopt another package protocol used as a type (`Transport`): an optional capability of
+    /// that abstraction, probed on its values. A closure cannot be probed for, and the double shows tests substitute it.
+    private func isProbedFacet(_ type: TypeDecl, implementation: String, doubles: [IndexedType], _ index: PackageIndex) -> Bool {
+        guard !doubles.isEmpty, type.inheritance.allSatisfy({ $0.name == "AnyObject" }), index.isCastTo(type.name) else { return false }
+        let parents = index.supertypes(of: implementation).subtracting([type.name])
+        return doubles.contains { double in
+            index.supertypes(of: double.name).intersection(parents).contains { parent in
+                index.isUsedAsType(parent) && index.declarations(named: parent).contains { $0.kind == .protocol }
+            }
+        }
+    }
+
+    /// Every implementation lives in a module depending on the protocol's own (the app's player screen adopting the player
+    /// framework's delegate, or an app linted with its local package): the protocol's module cannot import the conformer
+    /// without a cycle, so the protocol is the dependency inversion and holding the conformer is no option.
+    private func isInvertedDependency(module: String?, _ conformers: [IndexedType], _ index: PackageIndex) -> Bool {
+        guard let module else { return false }
+        return conformers.allSatisfy { conformer in conformer.module.map { $0 != module && index.importCloses(from: module, to: $0) } ?? false }
     }
 
     /// Every requirement is `@objc optional` and no package protocol is refined: a conformer may implement none of them
@@ -622,12 +647,20 @@ public struct SingleImplementationProtocolRule: Rule {
                   !extendsOneClass(type, module: file.module, conformers + users, context.index),
                   !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users),
                   !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
-                  !isDoubledWideSeam(type, context.index.conformersThroughRefinements(of: type.name, nesting: nesting), isImplementation),
                   !ErrorFamilies.isAdoptedOnlyByErrors(type.name, context.index), !strategyless.isProbedCapability(type),
                   !(conformers.allSatisfy { $0.path == file.path } && SelfFacetProtocols.isReturnedAsSelf(type.name, in: file.model)) else { return nil }
-            // Five requirements or more are more closures than a careful team composes: the advice is the concrete type.
-            let requirements = type.members.count { ($0.kind == .function || $0.kind == .variable) && !$0.modifiers.contains("static") && !$0.modifiers.contains("optional") }
-            let advice = requirements >= 5
+            let doubles = context.index.conformersThroughRefinements(of: type.name, nesting: nesting).filter { $0.kind != .protocol && !isImplementation($0) }
+            guard !isProbedFacet(type, implementation: only, doubles: doubles, context.index) else { return nil }
+            // Five requirements or more are more closures than a careful team composes: the advice is the concrete type, unless
+            // a test double substitutes the protocol or the conformer's module depends on the protocol's. Fewer are closures,
+            // unless a requirement is generic (`func load<T: Decodable>(…)`), which no closure can be.
+            let requirements = Self.requirementCount(type)
+            if requirements >= Self.closureLimit {
+                guard doubles.isEmpty, !isInvertedDependency(module: file.module, conformers, context.index) else { return nil }
+            } else if type.members.contains(where: { $0.isGeneric && !$0.modifiers.contains("static") }) {
+                return nil
+            }
+            let advice = requirements >= Self.closureLimit
                 ? "hold '\(only)' itself until a second strategy exists (\(requirements) requirements are too many to compose as closures)"
                 : "compose a closure in the composition root until a second strategy exists"
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has one implementation ('\(only)'); \(advice)")

@@ -1,0 +1,62 @@
+import GuardrailsCore
+
+/// `SingleImplementationProtocolRule` examples about protocols whose advice cannot be followed: a capability probed by a
+/// cast on another abstraction, a generic requirement no closure can carry, and a protocol its conformers' modules depend on.
+extension SingleImplementationProtocolRule {
+    /// A relay's transports (two), one optional capability `RelayDiagnosing` the radio adopts in an empty extension, probed
+    /// by a cast on the transport; `spyCapabilities` are what the tests' transport double adopts besides `Transport`.
+    private static func relayTransports(spyCapabilities: String) -> RuleExample {
+        RuleExample(
+            ExampleFile(
+                "Sources/Relay/Transport.swift",
+                "protocol Transport: AnyObject {\n    func send(_ text: String)\n}\nprotocol RelayDiagnosing: AnyObject {\n    func ping(_ peer: String) -> Int?\n}\nfinal class RadioLink: Transport {\n    func send(_ text: String) {}\n    func ping(_ peer: String) -> Int? { nil }\n}\nextension RadioLink: RelayDiagnosing {}\nfinal class WebLink: Transport {\n    func send(_ text: String) {}\n}"
+            ),
+            ExampleFile(
+                "Sources/Relay/RelayConsole.swift",
+                "final class RelayConsole {\n    let transport: any Transport\n    init(transport: any Transport) { self.transport = transport }\n    private var diagnostics: RelayDiagnosing? { transport as? RelayDiagnosing }\n    func ping(_ peer: String) -> Int? { diagnostics?.ping(peer) }\n}"
+            ),
+            ExampleFile("Tests/RelayTests/TransportSpy.swift", "final class TransportSpy: Transport\(spyCapabilities) {\n    func send(_ text: String) {}\n    func ping(_ peer: String) -> Int? { 1 }\n}")
+        )
+    }
+
+    /// The player framework's delegate of `requirements` callbacks, adopted only by the app's screen, whose module imports the framework.
+    private static func playerDelegate(requirements: Int, screenModule: String) -> RuleExample {
+        let callbacks = (1...requirements).map { "func playerDidChange\($0)(_ view: PlayerView)" }
+        return RuleExample(
+            ExampleFile(
+                "Sources/Player/PlayerView.swift",
+                "public protocol PlayerViewDelegate: AnyObject {\n" + callbacks.map { "    \($0)\n" }.joined() + "}\npublic final class PlayerView {\n    public weak var delegate: PlayerViewDelegate?\n}"
+            ),
+            ExampleFile(
+                "Sources/\(screenModule)/PlayerScreen.swift",
+                (screenModule == "Player" ? "" : "import Player\n\n") + "final class PlayerScreen: PlayerViewDelegate {\n" + callbacks.map { "    \($0) {}\n" }.joined() + "}"
+            )
+        )
+    }
+
+    static let seamTriggeringExamples: [RuleExample] = [
+        // The capability probed by a cast, but the tests' transport does not adopt it: nothing substitutes it.
+        relayTransports(spyCapabilities: ""),
+        // The delegate's one conformer in its own module: it can be held itself.
+        playerDelegate(requirements: 5, screenModule: "Player"),
+        // An associated type is no generic requirement: `load(from:)` is still one closure.
+        RuleExample(
+            "Sources/Feed/FeedLoader.swift",
+            "protocol FeedLoader {\n    associatedtype Item\n    func load(from url: URL) async throws -> [Item]\n}\nstruct RemoteFeedLoader: FeedLoader {\n    func load(from url: URL) async throws -> [String] { [] }\n}\nstruct FeedScreen<Loader: FeedLoader> { let loader: Loader }"
+        ),
+        // Inverted, but four callbacks: the framework can hold closures instead.
+        playerDelegate(requirements: 4, screenModule: "App"),
+    ]
+
+    static let seamNonTriggeringExamples: [RuleExample] = [
+        // An optional capability of the transports, probed by a cast and adopted by the tests' transport double too.
+        relayTransports(spyCapabilities: ", RelayDiagnosing"),
+        // A generic requirement: a closure cannot be generic.
+        RuleExample(
+            "Sources/Transcripts/TranscriptLoader.swift",
+            "protocol TranscriptLoader {\n    func load<T: Decodable>(from url: URL, as type: T.Type) async throws -> T\n}\nstruct BundleLoader: TranscriptLoader {\n    func load<T: Decodable>(from url: URL, as type: T.Type) async throws -> T { try JSONDecoder().decode(type, from: Data()) }\n}\nstruct TranscriptStore { let loader: any TranscriptLoader }"
+        ),
+        // The framework's delegate of five callbacks adopted only by the app's screen: holding the screen would be an import cycle.
+        playerDelegate(requirements: 5, screenModule: "App"),
+    ]
+}
