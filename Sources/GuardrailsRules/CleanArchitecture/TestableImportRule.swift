@@ -118,9 +118,10 @@ public struct TestableImportRule: Rule {
         }
         // The untouched Xcode test template (`testExample()`, an empty `measure { }`), the placeholder `unused-dependency`
         // also leaves out: its `@testable` came with the template, and it uses nothing a seam could offer.
-        // An empty suite came with no template's functions: it is reported as before.
-        guard !imports.isEmpty, !(file.isTestCode && file.model.types.contains(where: { !$0.members.isEmpty })
-            && context.index.isTestTemplate(path: file.path)) else { return [] }
+        // Xcode's template is an `XCTestCase` with its functions; an empty suite, or an empty `@Test`, is reported as before.
+        guard !imports.isEmpty, !(file.isTestCode && file.model.types.contains(where: { type in
+            !type.members.isEmpty && type.inheritance.contains { $0.name == "XCTestCase" }
+        }) && context.index.isTestTemplate(path: file.path)) else { return [] }
         return imports.map {
             Violation(line: $0.line, column: $0.column, message: "\(ForbiddenSpellings.testableImport) of '\($0.module)'; test through the public API and add the seam you need")
         }

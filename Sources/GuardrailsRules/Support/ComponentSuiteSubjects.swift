@@ -94,8 +94,10 @@ enum ComponentSuiteSubjects {
     /// a struct or enum declaring `encode` beside `decode`, `init(data:)` or `from` (the way back from bytes), that is a
     /// wire format's value coding itself, whatever its name ends in. A class, or a value with only one direction, is not.
     private static func isSelfCodingValue(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        // `Codable`'s `encode(to:)` and `init(from:)` are a record's, not a format's own coder.
         guard production.allSatisfy({ $0.kind == .struct || $0.kind == .enum || $0.kind == .extension }),
-              production.contains(where: { $0.kind != .extension }) else { return false }
+              production.contains(where: { $0.kind != .extension }),
+              index.supertypes(of: subject).isDisjoint(with: ["Codable", "Encodable"]) else { return false }
         var members = Set<String>()
         for module in Set(production.map(\.module)) { members.formUnion(index.members(of: subject, in: module)) }
         return members.contains("encode") && (members.contains("decode") || members.contains("init(data:)") || members.contains("from"))
