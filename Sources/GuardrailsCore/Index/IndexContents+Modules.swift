@@ -21,6 +21,11 @@ extension IndexContents {
         modulesWithWork.contains(module)
     }
 
+    /// Whether the test file at `path` is an untouched test template and nothing else (`FileSummary.holdsOnlyTestStubs`).
+    func isTestTemplate(path: String) -> Bool {
+        testTemplateFiles.contains(path)
+    }
+
     /// Whether a production file of `module` declares a struct of client closures (`TypeTraits.isClosureClient`).
     func declaresClosureClient(_ module: String) -> Bool {
         modulesWithClosureClients.contains(module)

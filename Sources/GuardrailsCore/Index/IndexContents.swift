@@ -46,6 +46,8 @@ struct IndexContents: Sendable {
     private(set) var modulesWithCode: Set<String> = []
     /// Modules with a file holding more than comments and empty test stubs.
     private(set) var modulesWithWork: Set<String> = []
+    /// Paths of test files holding only an untouched test template (`FileSummary.holdsOnlyTestStubs`): usually none.
+    private(set) var testTemplateFiles: Set<String> = []
     /// Modules with a production struct of client closures (`TypeTraits.isClosureClient`).
     private(set) var modulesWithClosureClients: Set<String> = []
     private(set) var moduleGraph = ModuleGraph([:])
@@ -90,6 +92,7 @@ struct IndexContents: Sendable {
                 || file.summary.importedModules.contains { !SystemModules.names.contains($0) }
             if hasCode { modulesWithCode.insert(module) }
             if hasCode, !file.summary.holdsOnlyTestStubs { modulesWithWork.insert(module) }
+            if file.isTestCode, file.summary.holdsOnlyTestStubs { testTemplateFiles.insert(file.path) }
             let loaded = { (written: String) in target?.module(importedAs: written) ?? written }
             importedModules[module, default: []].formUnion(file.summary.importedModules.map(loaded))
             reexportedModules[module, default: []].formUnion(file.summary.reexportedModules.map(loaded))

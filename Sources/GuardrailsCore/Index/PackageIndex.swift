@@ -103,6 +103,8 @@ public struct PackageIndex: Sendable {
     public func isTestModule(_ module: String) -> Bool { storage.contents.isTestModule(module) }
     public func hasCode(_ module: String) -> Bool { storage.contents.hasCode(module) }
     public func holdsWork(_ module: String) -> Bool { storage.contents.holdsWork(module) }
+    /// Whether the test file at `path` holds only an untouched test template (the placeholder `holdsWork` leaves out).
+    public func isTestTemplate(path: String) -> Bool { storage.contents.isTestTemplate(path: path) }
     public func declaresClosureClient(_ module: String) -> Bool { storage.contents.declaresClosureClient(module) }
     public func isMainActorByDefault(_ module: String?) -> Bool { storage.contents.isMainActorByDefault(module) }
     public func module(importedAs written: String, in module: String) -> String { storage.contents.module(importedAs: written, in: module) }

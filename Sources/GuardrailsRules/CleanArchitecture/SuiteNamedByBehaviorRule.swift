@@ -25,11 +25,12 @@ public struct SuiteNamedByBehaviorRule: Rule {
         folder of a module whose layer may import an `infrastructure` layer: the adapters live there), after a type whose name says it is an adapter \
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
         vendor SDK, in an app of one module), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
-        `Parser`, `Decoder`, `Encoder`, `Serializer` or `Formatter`, `AtomParser`, `DateParser`, \
-        or that word alone, a leaf library's `Parser`; or one of two conformers or more of a package protocol whose every function \
+        `Parser`, `Decoder`, `Encoder`, `Serializer`, `Formatter` or `Codec`, `AtomParser`, `DateParser`, \
+        or that word alone, a leaf library's `Parser`; or a struct or enum coding itself, `encode()` beside `decode(_:)`, `init(data:)` \
+        or `from`, `FramePacket`, whatever its name; or one of two conformers or more of a package protocol whose every function \
         requirement returns `String` or `Data`, a family of output formats, `TeamCityRenderer: LogRendering`, while a family \
         requiring an action, `func report(_:)`, stays reported) declared in a \
-        module, outside the composition layer, importing nothing of the package but `support` layers (a leaf parsing library: one \
+        module, outside the composition layer (unless that is an app's one module, importing no other), importing nothing of the package but `support` layers (a leaf parsing library: one \
         component at the I/O edge; one in a module importing the package's features or domain stays reported), after a test double production code keeps (a class or struct named with a leading `Fake`, \
         `Stub`, `Mock`, `Spy`, `Dummy` or `Testable`, adopting a package protocol another production type implements: \
         `TestableShell: ShellProtocol` beside `RealShell`, for an app's fake mode: its suite proves test infrastructure), after a \
@@ -102,8 +103,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         is a word of its name before another, behind any prefix: `enum PKRefundIssueVoucher { static func issue(…) }`), or any type that is a rule \
         (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`, `MaxTitleLengthValidator: RecordValidator`, `DiskEncryptionCheck: SecurityCheck`, a check the system passes or fails; a `SpellCheck` \
         under no such supertype stays reported): \
-        a rule's name is the policy it enforces; so is an enum adopting nothing whose own name ends so (`enum CouponCodeValidator` of \
-        static predicates), and a protocol so named (`protocol RefundLimitValidator`, each adopter of which is a rule). So is a type adopting a protocol named as a use case (a supertype \
+        a rule's name is the policy it enforces; so is an enum adopting nothing, or a struct storing nothing, whose own name ends so (`enum CouponCodeValidator` of \
+        static predicates, `enum RefundRetryPolicy`; a `struct BackoffPolicy` keeping state stays reported), and a protocol so named (`protocol RefundLimitValidator`, each adopter of which is a rule). So is a type adopting a protocol named as a use case (a supertype \
         ending in one of `behaviorWords`, before an optional `Protocol`/`Type`: `final class SendInvite: SendInviteUseCase`): \
         it is the use case, named for the action it performs; a presenter adopting `ListInteractorOutput` is not. So is a refactoring's or a code action's \
         (`RemoveRedundantParentheses: SyntaxRefactoringProvider`, `OpaqueParameterToGeneric`): it is named for the edit \
@@ -181,7 +182,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
             ),
 RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
-                "formatComponentSuffixes", .strings(["Parser", "Decoder", "Encoder", "Serializer", "Formatter"]),
+                "formatComponentSuffixes", .strings(["Parser", "Decoder", "Encoder", "Serializer", "Formatter", "Codec"]),
                 "Type-name endings of wire-format parsers and coders (or the whole name): one declared in a module importing nothing of the package but `support` layers is a component at the I/O edge."
             ),
             RuleOption(
@@ -210,7 +211,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                 "Type-name endings of a remote API's client: a suite running one against a test double of a package protocol proves that adapter alone."
             ),
             RuleOption(
-                "behaviorSupertypeSuffixes", .strings(["Rule", "Validator", "Check", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
+                "behaviorSupertypeSuffixes", .strings(["Rule", "Rules", "Policy", "Validator", "Check", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
                 "Supertype-name endings of types named for the policy they enforce or the action they perform."
             ),
             RuleOption(

@@ -1,9 +1,26 @@
 import GuardrailsCore
 
 /// `SuiteNamedByBehaviorRule` examples about suites recognised by their subject's declarations: one of a family of
-/// output-format writers, an actor over an OS event source, a generic data structure, an archived record.
+/// output-format writers, an actor over an OS event source, a generic data structure, an archived record, a value coding its
+/// own wire format, a policy namespace.
 extension SuiteNamedByBehaviorRule {
     static let shapeTriggeringExamples: [RuleExample] = [
+        // A value that only encodes itself is no wire format's coder.
+        RuleExample(
+            ExampleFile("Sources/Feature/ReceiptPacket.swift", "import Foundation\n\nstruct ReceiptPacket {\n    let total: Int\n    func encode() -> Data { Data([UInt8(total)]) }\n}"),
+            ExampleFile("Tests/FeatureTests/ReceiptPacketTests.swift", "import Feature\nimport XCTest\n\nfinal class ReceiptPacketTests: XCTestCase {\n    func test_encode() { XCTAssertEqual(ReceiptPacket(total: 1).encode().count, 1) }\n}")
+        ),
+        // A decoder in a composition module that imports a feature: the app's wiring, not an app of one module.
+        RuleExample(
+            ExampleFile("Sources/Feature/Wallet.swift", "public struct Wallet {\n    public init() {}\n}"),
+            ExampleFile("Sources/App/VoucherDecoder.swift", "import Feature\n\nenum VoucherDecoder {\n    static func decode(_ raw: String) -> Int? { Int(raw.dropFirst(7)) }\n}"),
+            ExampleFile("Tests/AppTests/VoucherDecoderTests.swift", "import XCTest\n\nfinal class VoucherDecoderTests: XCTestCase {\n    func test_decode() { XCTAssertEqual(VoucherDecoder.decode(\"voucher42\"), 42) }\n}")
+        ),
+        // A struct named as a policy that keeps state of its own: an object whose suite should name what it proves.
+        RuleExample(
+            ExampleFile("Sources/Feature/BackoffPolicy.swift", "struct BackoffPolicy {\n    private var attempts: [String: Int] = [:]\n    mutating func allowsRetry(_ key: String) -> Bool {\n        attempts[key, default: 0] += 1\n        return attempts[key, default: 0] < 3\n    }\n}"),
+            ExampleFile("Tests/FeatureTests/BackoffPolicyTests.swift", "import Feature\nimport XCTest\n\nfinal class BackoffPolicyTests: XCTestCase {\n    func test_stopsAfterThree() { var sut = BackoffPolicy(); _ = sut.allowsRetry(\"a\") }\n}")
+        ),
         // A family whose requirement is an action, not text: reporters doing work, not writing a format.
         RuleExample(
             ExampleFile("Sources/Feature/EventReporting.swift", "protocol EventReporting {\n    func report(_ event: String)\n}"),
@@ -23,6 +40,26 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
+        // A value coding its own wire format (`encode()` and `decode(_:)`), whatever its name ends in.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/FramePacket.swift",
+                "import Foundation\n\nstruct FramePacket: Equatable {\n    let kind: UInt8\n    let payload: Data\n    func encode() -> Data { Data([kind]) + payload }\n    static func decode(_ data: Data) -> FramePacket? {\n        guard let kind = data.first else { return nil }\n        return FramePacket(kind: kind, payload: data.dropFirst())\n    }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/FramePacketTests.swift", "import Feature\nimport XCTest\n\nfinal class FramePacketTests: XCTestCase {\n    func test_roundTrip() { let packet = FramePacket(kind: 1, payload: Data()); XCTAssertEqual(FramePacket.decode(packet.encode()), packet) }\n}")
+        ),
+        // A decoder in an app of one module, all of it in the composition layer: still a component at the I/O edge.
+        RuleExample(
+            ExampleFile("Sources/App/VoucherDecoder.swift", "enum VoucherDecoder {\n    static func decode(_ raw: String) -> Int? { Int(raw.dropFirst(7)) }\n}"),
+            ExampleFile("Tests/AppTests/VoucherDecoderTests.swift", "import XCTest\n\nfinal class VoucherDecoderTests: XCTestCase {\n    func test_decode() { XCTAssertEqual(VoucherDecoder.decode(\"voucher42\"), 42) }\n}")
+        ),
+        // A caseless enum, or a struct storing nothing, of static decisions named as a policy: the name is the behaviour.
+        RuleExample(
+            ExampleFile("Sources/Feature/RefundRetryPolicy.swift", "enum RefundRetryPolicy {\n    static func allowsRetry(after failures: Int) -> Bool { failures < 3 }\n}"),
+            ExampleFile("Sources/Feature/ParcelRoutingPolicy.swift", "struct ParcelRoutingPolicy {\n    static func route(forWeight weight: Int) -> String { weight > 20 ? \"freight\" : \"post\" }\n}"),
+            ExampleFile("Tests/FeatureTests/RefundRetryPolicyTests.swift", "import Feature\nimport XCTest\n\nfinal class RefundRetryPolicyTests: XCTestCase {\n    func test_stopsAfterThree() { XCTAssertFalse(RefundRetryPolicy.allowsRetry(after: 3)) }\n}"),
+            ExampleFile("Tests/FeatureTests/ParcelRoutingPolicyTests.swift", "import Feature\nimport XCTest\n\nfinal class ParcelRoutingPolicyTests: XCTestCase {\n    func test_heavyGoesByFreight() { XCTAssertEqual(ParcelRoutingPolicy.route(forWeight: 30), \"freight\") }\n}")
+        ),
         // One of several conformers of a protocol requiring only text: each writes one output format.
         RuleExample(
             ExampleFile(

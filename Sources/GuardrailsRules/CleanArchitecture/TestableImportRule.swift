@@ -27,7 +27,9 @@ public struct TestableImportRule: Rule {
         `\(ForbiddenSpellings.testableImport)` of test code (a module of a `testSupport` layer, or another test target): test helpers \
         have no production API whose missing seam the import would hide; test support opening a production \
         module is still reported. Nor is one naming an SDK framework no target is named after (`\(ForbiddenSpellings.testableImport) AppKit`, \
-        which is never built for testing: a stale name of a renamed module), which has no seam to add.
+        which is never built for testing: a stale name of a renamed module), which has no seam to add. Nor is one in \
+        a file that is the untouched test template (`testExample()`, an empty `measure { }`, naming no type: the placeholder \
+        `unused-dependency` leaves out), whose `@testable` came with the template.
         """,
         defaultSeverity: .error,
         options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests and test support to \(ForbiddenSpellings.testableImport) a module of the composition layer.")],
@@ -36,6 +38,11 @@ public struct TestableImportRule: Rule {
             RuleExample("Tests/DomainTests/ImageTests.swift", "@testable @preconcurrency import Domain"),
             RuleExample("Sources/UI/View.swift", "\(ForbiddenSpellings.testableImport) Presentation"),
             RuleExample("Tests/FeatureTests/LegacyTests.swift", "\(ForbiddenSpellings.testableImport) RenamedModule"),
+            // A template whose one test builds a type of the module: a test using internal access.
+            RuleExample(
+                "Tests/FeatureTests/FeatureTests.swift",
+                "import XCTest\n\(ForbiddenSpellings.testableImport) Feature\n\nfinal class FeatureTests: XCTestCase {\n    func testExample() throws {\n        XCTAssertEqual(Ledger().total, 0)\n    }\n\n    func testPerformanceExample() throws {\n        measure {\n        }\n    }\n}"
+            ),
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "\(ForbiddenSpellings.testableImport) App\n\(ForbiddenSpellings.testableImport) Feature"),
             RuleExample("Tests/TestSupport/GraphTestCase.swift", "\(ForbiddenSpellings.testableImport) Feature"),
             RuleExample("Sources/TestSupport/LaunchState.swift", "\(ForbiddenSpellings.testableImport) App\n\(ForbiddenSpellings.testableImport) Feature"),
@@ -63,6 +70,11 @@ public struct TestableImportRule: Rule {
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "let text = \"\(ForbiddenSpellings.testableImport) Feature\""),
             RuleExample("Tests/FeatureTests/RetentionTests.swift", "import Feature\n\(ForbiddenSpellings.testableImport) TestSupport"),
             RuleExample("Tests/PlaybackTests/WaveformTests.swift", "\(ForbiddenSpellings.testableImport) UIKit\nimport Playback"),
+            // The untouched Xcode template: set-up comments, an empty `testExample()` and an empty `measure { }`.
+            RuleExample(
+                "Tests/FeatureTests/FeatureTests.swift",
+                "import XCTest\n\(ForbiddenSpellings.testableImport) Feature\n\nfinal class FeatureTests: XCTestCase {\n    override func setUpWithError() throws {\n        // Put setup code here.\n    }\n\n    func testExample() throws {\n        // Use XCTAssert and related functions to verify your tests produce the correct results.\n    }\n\n    func testPerformanceExample() throws {\n        measure {\n        }\n    }\n}"
+            ),
             RuleExample(
                 ExampleFile(
                     "Package.swift",
@@ -93,7 +105,7 @@ public struct TestableImportRule: Rule {
             if case .product = dependency.kind, !context.index.modules.contains(dependency.name) { return dependency.name }
             return nil
         })
-        return file.model.imports.filter { imported in
+        let imports = file.model.imports.filter { imported in
             guard imported.isTestable, !products.contains(imported.module), !isThirdParty(imported.module, file, context),
                   !isSDKName(imported.module, context.index) else { return false }
             // Test helpers opened by a test: no production seam is missing.
@@ -103,7 +115,14 @@ public struct TestableImportRule: Rule {
             if layer?.kind == "composition" { return false }
             // A framework the app links (neither a target nor in a layer): not one of the package's modules.
             return !(file.isCompositionRoot && layer == nil && context.index.package.target(named: imported.module) == nil)
-        }.map {
+        }
+        // The untouched Xcode test template (`testExample()`, an empty `measure { }`), the placeholder `unused-dependency`
+        // also leaves out: its `@testable` came with the template, and it uses nothing a seam could offer.
+        // Xcode's template is an `XCTestCase` with its functions; an empty suite, or an empty `@Test`, is reported as before.
+        guard !imports.isEmpty, !(file.isTestCode && file.model.types.contains(where: { type in
+            !type.members.isEmpty && type.inheritance.contains { $0.name == "XCTestCase" }
+        }) && context.index.isTestTemplate(path: file.path)) else { return [] }
+        return imports.map {
             Violation(line: $0.line, column: $0.column, message: "\(ForbiddenSpellings.testableImport) of '\($0.module)'; test through the public API and add the seam you need")
         }
     }

@@ -64,7 +64,7 @@ public struct UncheckedSendableRule: Rule {
         A retroactive conformance of a listed framework class the package does not declare (`extension UserDefaults: \
         @unchecked @retroactive Sendable {}`) restates the framework's own claim, as the subclasses do, and is not reported; \
         an extension of an unlisted framework class (`NSExtensionContext`) or of the package's own type is. \
-        A generic `final` lock box of production code in a package whose `platforms` predate Synchronization's `Mutex` (iOS 18, macOS 15) is \
+        A generic `final` lock box, in production or test code, in a package whose `platforms` predate Synchronization's `Mutex` (iOS 18, macOS 15) is \
         not reported when it stores only a lock or atomic storage and the private value it guards, and that value can only be \
         `Sendable` (`extension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable`, or `<T: AtomicPrimitive>` adopted only by \
         values; not `<T: AnyObject>`): no value \
@@ -149,6 +149,8 @@ public struct UncheckedSendableRule: Rule {
                 )
             ),
             Self.bufferBacked("Sources/Support/Guarded.swift", "public struct Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) {\n    let buffer: LockBuffer<Value>\n}"),
+            // A test recorder keeping two values behind its lock: no single-value box.
+            Self.onPlatforms(Self.legacyPlatformsTestedManifest, ExampleFile("Tests/FeatureTests/CallRecorder.swift", "private final class CallRecorder: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var failed = false\n    private var calls = 0\n    func record() { lock.withLock { calls += 1 } }\n}")),
             // A box that is not generic guarding a class instance it hands out; a copy-on-write storage whose struct claims nothing.
             RuleExample(
                 ExampleFile("Package.swift", Self.legacyPlatformsManifest),
@@ -326,6 +328,8 @@ public struct UncheckedSendableRule: Rule {
             ),
             // A reader-writer lock keeping the mode it is held in; a box of one `Sendable` value behind a queue used only with `sync`.
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/SharedLock.swift", "final class SharedLock: \(ForbiddenSpellings.uncheckedSendable) {\n    private let handle: UnsafeMutablePointer<pthread_rwlock_t> = .allocate(capacity: 1)\n    private var heldShared = false\n    func lockRead() { pthread_rwlock_rdlock(handle); heldShared = true }\n    func lockWrite() { pthread_rwlock_wrlock(handle); heldShared = false }\n    func unlock() { pthread_rwlock_unlock(handle) }\n}\n\nextension SharedLock {\n    func withReaderLock<T>(_ body: () -> T) -> T {\n        lockRead(); defer { unlock() }\n        return body()\n    }\n}")),
+            // The same box in test code: a recorder of callbacks arriving on other threads, read synchronously by the test.
+            Self.onPlatforms(Self.legacyPlatformsTestedManifest, ExampleFile("Tests/FeatureTests/FailureRecorder.swift", "private final class FailureRecorder: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var failed = false\n    var hasFailed: Bool { lock.withLock { failed } }\n    func record() { lock.withLock { failed = true } }\n}")),
             Self.onPlatforms(Self.legacyPlatformsManifest, Self.sendableSession, ExampleFile("Sources/Feature/SessionStore.swift", "final class SessionStore: \(ForbiddenSpellings.uncheckedSendable) {\n    private let queue = DispatchQueue(label: \"sessions\", attributes: .concurrent)\n    private var _current: Session?\n    var current: Session? {\n        get { queue.sync { _current } }\n        set { queue.sync(flags: .barrier) { _current = newValue } }\n    }\n}")),
         ]
     )
@@ -341,6 +345,10 @@ public struct UncheckedSendableRule: Rule {
     /// A package deploying to iOS 15, before Synchronization's `Mutex`.
     private static let legacyPlatformsManifest =
         "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    platforms: [.iOS(.v15), .macOS(.v12)],\n    targets: [.target(name: \"Feature\")]\n)"
+
+    /// The same package with a test target.
+    private static let legacyPlatformsTestedManifest =
+        "// swift-tools-version: 5.9\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    platforms: [.iOS(.v15), .macOS(.v12)],\n    targets: [.target(name: \"Feature\"), .testTarget(name: \"FeatureTests\", dependencies: [\"Feature\"])]\n)"
 
     /// A package stating no `platforms:`: SwiftPM builds it for its default minimums (macOS 10.13, iOS 12).
     private static let unstatedPlatformsManifest =

@@ -17,12 +17,20 @@ enum ComponentSuiteSubjects {
     }
 
     /// `enum CouponCodeValidator { static func isWellFormed(_:) }`: a caseless namespace (an enum adopting nothing) whose own
-    /// name ends in a policy word (`suffixes`: `Validator`, `Rule`) after another word: the policy its predicates enforce,
-    /// as a type adopting a `…Validator` protocol is. So is such a protocol itself (`protocol RefundLimitValidator`): each
-    /// of its adopters is a rule, and the protocol names the policy they enforce. A class or struct so named holds state
-    /// and stays reported.
+    /// name ends in a policy word (`suffixes`: `Validator`, `Rule`, `Policy`) after another word: the policy its predicates enforce,
+    /// as a type adopting a `…Validator` protocol is; a struct storing nothing, of static functions only (`struct
+    /// RelayForwardingPolicy { static func plan(…) }`), is such a namespace too. So is such a protocol itself (`protocol
+    /// RefundLimitValidator`): each of its adopters is a rule, and the protocol names the policy they enforce. A class, or a
+    /// struct storing state, so named stays reported.
     static func isPolicyNamespace(_ subject: String, _ production: [IndexedType], suffixes: [String], _ index: PackageIndex) -> Bool {
-        guard !production.isEmpty, production.allSatisfy({ $0.kind == .protocol || $0.kind == .enum && $0.inheritance.isEmpty && !$0.isGeneric }),
+        guard !production.isEmpty, production.allSatisfy({ declaration in
+            switch declaration.kind {
+            case .protocol: true
+            case .enum: declaration.inheritance.isEmpty && !declaration.isGeneric
+            case .struct: declaration.inheritance.isEmpty && !declaration.isGeneric && !declaration.hasStoredProperties
+            default: false
+            }
+        }),
               suffixes.contains(where: { subject.hasSuffix($0) && subject.count > $0.count && subject.dropLast($0.count).last?.isLowercase == true })
         else { return false }
         return production.contains { !index.members(of: subject, in: $0.module).isEmpty }
@@ -64,18 +72,35 @@ enum ComponentSuiteSubjects {
     /// `AtomParser`, `DateParser`, `RSSInJSONParser`, or a leaf library's bare `Parser`: a wire-format parser or coder
     /// (its name is or ends in one of `suffixes`), or one of a family of output-format writers (`writesFormatOfFamily`),
     /// declared in a module importing nothing of the package but `support` layers (a leaf parsing
-    /// library): one component at the I/O edge, whose name already says what its suite proves. The module must sit in a
-    /// layer that is not the app's wiring (`composition`); a `Parser` in a module importing the package's features is the
-    /// app's logic and stays reported (one in an `infrastructure` or `support` layer is exempt already).
+    /// library): one component at the I/O edge, whose name already says what its suite proves. So is a value type coding
+    /// its own wire format (`isSelfCodingValue`: `struct FramePacket { func encode() -> Data; static func decode(_:) }`),
+    /// whatever its name. The module must sit in a layer that is not the app's wiring (`composition`), unless it is an app of
+    /// one module (its composition module imports no other module of the package); a `Parser` in a module importing the
+    /// package's features is the app's logic and stays reported (one in an `infrastructure` or `support` layer is exempt already).
     static func isLeafFormatComponent(_ subject: String, _ production: [IndexedType], suffixes: [String], _ context: RuleContext) -> Bool {
         let index = context.index
-        guard !production.isEmpty, suffixes.contains(where: subject.hasSuffix) || writesFormatOfFamily(subject, production, index) else { return false }
+        guard !production.isEmpty, suffixes.contains(where: subject.hasSuffix) || writesFormatOfFamily(subject, production, index)
+            || isSelfCodingValue(subject, production, index) else { return false }
         return production.allSatisfy { declaration in
-            guard let module = declaration.module, let layer = context.layer(ofModule: module), layer.kind != "composition" else { return false }
+            guard let module = declaration.module, let layer = context.layer(ofModule: module) else { return false }
+            let composition = layer.kind == "composition"
             return index.imports(of: module).allSatisfy { imported in
-                imported == module || !index.modules.contains(imported) || context.layer(ofModule: imported)?.kind == "support"
+                imported == module || !index.modules.contains(imported) || !composition && context.layer(ofModule: imported)?.kind == "support"
             }
         }
+    }
+
+    /// `struct FramePacket { let payload: Data; func encode() -> Data?; static func decode(_ data: Data) -> FramePacket? }`:
+    /// a struct or enum declaring `encode` beside `decode`, `init(data:)` or `from` (the way back from bytes), that is a
+    /// wire format's value coding itself, whatever its name ends in. A class, or a value with only one direction, is not.
+    private static func isSelfCodingValue(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        // `Codable`'s `encode(to:)` and `init(from:)` are a record's, not a format's own coder.
+        guard production.allSatisfy({ $0.kind == .struct || $0.kind == .enum || $0.kind == .extension }),
+              production.contains(where: { $0.kind != .extension }),
+              index.supertypes(of: subject).isDisjoint(with: ["Codable", "Encodable"]) else { return false }
+        var members = Set<String>()
+        for module in Set(production.map(\.module)) { members.formUnion(index.members(of: subject, in: module)) }
+        return members.contains("encode") && (members.contains("decode") || members.contains("init(data:)") || members.contains("from"))
     }
 
     /// `struct TeamCityRenderer: OutputRendering` beside `TerminalRenderer` and the conformers of `protocol

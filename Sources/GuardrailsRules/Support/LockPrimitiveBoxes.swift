@@ -12,8 +12,8 @@ import GuardrailsCore
 /// nothing but the lock can cross threads through it.
 enum LockPrimitiveBoxes {
     static func isSoundBox(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
-        // A test helper can be awaited as an actor; the box is a shim only where synchronous callers need it.
-        guard !file.source.isEmpty, !file.isTestCode, predatesSynchronization(index.package) else { return false }
+        // Test code too: a recorder of callbacks from other threads, read synchronously by the test, is the same box.
+        guard !file.source.isEmpty, predatesSynchronization(index.package) else { return false }
         if isLockPrimitive(named: type.name, in: file, index) || ReaderWriterLockPrimitives.isLock(named: type.name, in: file) { return true }
         if SingleValueLockBoxes.isSoundBox(named: type.name, in: file, index) { return true }
         guard let box = candidate(named: type.name, in: file, index) else { return false }
