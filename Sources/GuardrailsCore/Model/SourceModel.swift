@@ -1,5 +1,6 @@
-/// Everything the rules read from one file, derived from its tokens.
-public struct SourceModel: Sendable {
+/// Everything the rules read from one file, derived from its tokens. A class: every rule's view of a file
+/// (`LintFile`) shares one model instead of copying its dozen collections.
+public final class SourceModel: Sendable {
     public let imports: [ImportDecl]
     public let types: [TypeDecl]
     public let references: [Reference]

@@ -158,10 +158,11 @@ extension SourceModelBuilder {
         if types[typeIndex].kind == .protocol, let accessors = accessorBlock(after: index + 2) {
             isAsync = tokens[accessors].contains { $0.kind == .keyword && $0.text == "async" }
         }
-        if tokens[index].text == "var", let facet = selfFacet(after: index + 2), !selfFacetNames.contains(facet) { selfFacetNames.append(facet) }
+        let isStoredVar = tokens[index].text == "var" && storesValue(after: index + 2)
+        if tokens[index].text == "var", !isStoredVar, let facet = selfFacet(after: index + 2), !selfFacetNames.contains(facet) { selfFacetNames.append(facet) }
         types[typeIndex].members.append(MemberDecl(
             kind: .variable, name: nameToken.text, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: .none,
-            propertyType: PropertyTypeReader.read(tokens, after: index + 2), isStoredVar: tokens[index].text == "var" && storesValue(after: index + 2), isLet: tokens[index].text == "let",
+            propertyType: PropertyTypeReader.read(tokens, after: index + 2), isStoredVar: isStoredVar, isLet: tokens[index].text == "let",
             line: Int(tokens[index].line), column: Int(tokens[index].column)
         ))
     }
