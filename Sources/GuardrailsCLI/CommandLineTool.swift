@@ -220,8 +220,13 @@ public struct CommandLineTool: Sendable {
         return ExitCode.clean
     }
 
-    /// Notes on standard error: layers missing, manifest constructs not followed, files no target compiles.
+    /// Notes on standard error: configuration entries that change nothing, layers missing, manifest constructs not
+    /// followed, files no target compiles.
     private func reportNotes(_ session: LintSession, _ options: CommandLineOptions, root: String) {
+        var read: Set<String> = []
+        for unit in session.units where read.insert(unit.configuration.path ?? unit.root).inserted {
+            for note in unit.configuration.notes { environment.standardError("guardrails: note: \(note)\n") }
+        }
         var noted: Set<String> = []
         var withoutLayers: [String] = []
         for unit in session.units where options.configPath == nil && noted.insert(unit.configuration.path ?? unit.root).inserted {

@@ -12,6 +12,8 @@ final class ConfigurationLoader {
         let name: String
         /// Where it was read from; `nil` for the defaults.
         let path: String?
+        /// `file:line:column: key path: message` for each entry that changes nothing (`ConfigurationParser.notes`).
+        var notes: [String] = []
     }
 
     let currentDirectory: String
@@ -40,7 +42,9 @@ final class ConfigurationLoader {
         guard FileManager.default.fileExists(atPath: path) else { throw FileError(path: name, reason: "does not exist") }
         guard let data = FileManager.default.contents(atPath: path) else { throw FileError(path: name, reason: "cannot be read") }
         do {
-            let loaded = Loaded(configuration: try ConfigurationParser.parse(data, catalog: RuleRegistry.catalog), base: base, name: name, path: path)
+            let configuration = try ConfigurationParser.parse(data, catalog: RuleRegistry.catalog)
+            let notes = ConfigurationParser.notes(on: configuration, in: data).map { "\($0.location(in: name)): \($0)" }
+            let loaded = Loaded(configuration: configuration, base: base, name: name, path: path, notes: notes)
             cache[path] = loaded
             return loaded
         } catch let error as ConfigurationError {

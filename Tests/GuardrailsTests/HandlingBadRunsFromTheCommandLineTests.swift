@@ -145,6 +145,28 @@ import Testing
         #expect(linted.status == 0)
     }
 
+    @Test func aGrantToImportTheCompositionRootIsNotedAtItsEntryWithoutFailingTheRun() async throws {
+        let sut = try FixturePackage.empty("Ledger")
+        defer { sut.remove() }
+        try sut.writeSingleTargetManifest("Ledger")
+        try sut.write("public struct Entry: Sendable {}\n", to: "Sources/Ledger/Entry.swift")
+        try sut.write("""
+        {
+          "layers": {
+            "app": {"kind": "composition", "modules": []},
+            "ledger": {"kind": "support", "modules": ["Ledger"], "mayImport": ["app"]}
+          }
+        }
+        """, to: "guardrails.json")
+
+        let output = try await sut.run()
+
+        #expect(output.status == 0)
+        #expect(output.standardError.contains(
+            "guardrails: note: guardrails.json:4:72: layers.ledger.mayImport[0]: 'app' is the composition root, which no layer may import whatever `mayImport` says; remove the entry\n"
+        ), "\(output.standardError)")
+    }
+
     private func makeSUT(_ fixture: String) throws -> FixturePackage {
         try FixturePackage(fixture)
     }

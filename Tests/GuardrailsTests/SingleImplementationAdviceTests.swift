@@ -14,7 +14,7 @@ import Testing
         )
 
         #expect(findings.map(\.message) == [
-            "protocol 'CourierStateProvider' has one implementation ('Courier'); hold 'Courier' itself until a second strategy exists (5 requirements are too many to compose as closures)",
+            "protocol 'CourierStateProvider' has one implementation ('Courier'); hold 'Courier' itself until a second strategy exists (5 requirements are too many to compose as closures), or keep it as a seam and give tests a double of it",
         ])
     }
 
@@ -27,6 +27,26 @@ import Testing
             )
         )
 
-        #expect(findings.map(\.message).allSatisfy { $0.hasSuffix("compose a closure in the composition root until a second strategy exists") } && findings.count == 1)
+        #expect(findings.map(\.message) == [
+            "protocol 'CourierStateProvider' has one implementation ('Courier'); compose a closure in the composition root until a second strategy exists, or keep it as a seam and give tests a double of it",
+        ])
+    }
+
+    /// The seam alternative answers `protocol-without-test-double`; once tests hold a double, only the closure is advised.
+    @Test func aDoubledPortIsAdvisedOnlyAClosure() {
+        let findings = ExampleConfiguration.findings(
+            of: "single-implementation-protocol",
+            in: RuleExample(
+                ExampleFile(
+                    "Sources/Courier/Courier.swift",
+                    "protocol CourierStateProvider: AnyObject {\n    func parcel(for id: Int) -> String?\n}\nfinal class Courier: CourierStateProvider {\n    func parcel(for id: Int) -> String? { nil }\n}\nfinal class CourierDelegate {\n    weak var provider: CourierStateProvider?\n}"
+                ),
+                ExampleFile("Tests/CourierTests/CourierStateProviderStub.swift", "import Courier\nfinal class CourierStateProviderStub: CourierStateProvider {\n    func parcel(for id: Int) -> String? { \"A1\" }\n}")
+            )
+        )
+
+        #expect(findings.map(\.message) == [
+            "protocol 'CourierStateProvider' has one implementation ('Courier'); compose a closure in the composition root until a second strategy exists",
+        ])
     }
 }

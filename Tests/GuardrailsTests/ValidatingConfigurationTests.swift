@@ -84,6 +84,24 @@ import Testing
         #expect(errors.map(\.keyPath) == ["layers.domain.modules[1]"])
     }
 
+    @Test func aLayerAllowedToImportTheCompositionRootIsNotedAtThatEntry() throws {
+        let json = """
+        {
+          "layers": {
+            "app": {"kind": "composition", "modules": ["App"], "mayImport": ["kernel"]},
+            "kernel": {"kind": "support", "modules": ["Kernel"], "mayImport": ["app"]}
+          }
+        }
+        """
+        let configuration = try makeSUT(json)
+
+        let notes = ConfigurationParser.notes(on: configuration, in: Data(json.utf8))
+
+        #expect(notes.map { "\($0.location(in: "guardrails.json")): \($0)" } == [
+            "guardrails.json:4:72: layers.kernel.mayImport[0]: 'app' is the composition root, which no layer may import whatever `mayImport` says; remove the entry",
+        ])
+    }
+
     private func makeSUT(_ json: String) throws -> Configuration {
         try ConfigurationParser.parse(Data(json.utf8), catalog: RuleRegistry.catalog)
     }

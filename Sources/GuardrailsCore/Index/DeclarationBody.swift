@@ -85,7 +85,7 @@ public struct DeclarationBody: Sendable {
     }
 
     /// The index of the first token at or after `line`:`column`, found by halving (tokens are in source order).
-    private static func firstToken(line: Int, column: Int, in tokens: [Token]) -> Int? {
+    static func firstToken(line: Int, column: Int, in tokens: [Token]) -> Int? {
         var low = 0
         var high = tokens.count
         while low < high {

@@ -87,14 +87,18 @@ enum DeclarationTraits {
     }
 
     /// `static let bridgeID = UUID(uuidString: "…")!`, `static let limit: Int = 3`: static `let`s of a type holding a
-    /// standard value, read rather than created.
-    static func staticValueConstants(of type: TypeDecl) -> [String] {
+    /// standard value, read rather than created. The same walk collects, in `bundled`, the positions of the static `let`s that
+    /// may be a constant table of the type (`BundledStatics.isCandidate`), whose tokens are read afterwards.
+    static func staticValueConstants(of type: TypeDecl, bundled: inout [Int]) -> [String] {
         var names: [String] = []
         let members = type.members
         // Reads each member in place: asked of every declaration, a copy would retain every string it holds.
         for position in members.indices where members[position].kind == .variable && members[position].isLet {
-            guard members[position].modifiers.contains("static"), let stored = members[position].propertyType,
-                  !stored.isFunction, plainNames.contains(stored.name), stored.name != "Self" else { continue }
+            guard members[position].modifiers.contains("static"), let stored = members[position].propertyType, !stored.isFunction else { continue }
+            guard plainNames.contains(stored.name), stored.name != "Self" else {
+                if BundledStatics.isCandidate(stored, of: type) { bundled.append(position) }
+                continue
+            }
             names.append(members[position].name.filter { $0 != "`" })
         }
         return names

@@ -23,7 +23,7 @@ public struct FileSummary: Sendable {
     public let capabilityNames: [String]
     /// Type names the file casts to with `as?`, `as!` or `is`, the last name of a qualified one (`as? Keys.Prompting`).
     public let castNames: [String]
-    /// Type names whose metatype the file hands to a call (`NSXPCInterface(with: Name.self)`).
+    /// Type names whose metatype the file hands to a call (`NSXPCInterface(with: Name.self)`), once per such argument.
     public let metatypeArgumentNames: [String]
     /// One entry per metatype the file writes as a closed list of types (`let passes: [any GraphPass.Type] = [Prune.self]`).
     public let closedMetatypeNames: [String]
@@ -77,7 +77,9 @@ public struct FileSummary: Sendable {
                 return type.name
             }
             let constrained = declaration.isGeneric && !held.isEmpty ? Self.constraintsOfHeldParameters(held, of: declaration, in: model) : []
-            return IndexedDeclaration(
+            var bundled: [Int] = []
+            let constants = DeclarationTraits.staticValueConstants(of: declaration, bundled: &bundled)
+            var indexed = IndexedDeclaration(
                 name: declaration.name, kind: declaration.kind, attributes: declaration.attributes, modifiers: declaration.modifiers,
                 line: declaration.line, parent: declaration.parent.map { model.types[$0].name }, qualifier: declaration.qualifier, qualifyingPath: declaration.qualifyingPath, isGeneric: declaration.isGeneric,
                 inheritedNames: declaration.inheritance.map(\.name),
@@ -92,7 +94,7 @@ public struct FileSummary: Sendable {
                 traits: traits[position], ownInstanceStatics: statics[position],
                 valueHolder: holders[position],
                 propertyAttributes: Self.propertyAttributes(of: declaration),
-                staticValueConstants: DeclarationTraits.staticValueConstants(of: declaration) + (derived[position] ?? []),
+                staticValueConstants: constants + (derived[position] ?? []),
                 controllerFactories: Self.controllerFactories(of: declaration),
                 storedInstanceTypes: declaration.kind == .class || declaration.kind == .actor ? Self.storedInstanceTypes(of: declaration) : [],
                 storedTypeNames: cells[position] ?? Self.storedTypeNames(of: position, in: model, traits: traits[position]),
@@ -100,6 +102,8 @@ public struct FileSummary: Sendable {
                 requirementSignatureTypes: signatures[position] ?? [],
                 body: bodies[position]
             )
+            if !bundled.isEmpty { indexed.bundledStatics = BundledStatics.names(of: declaration, candidates: bundled, tokens: tokens) }
+            return indexed
         }
         aliases = model.aliases
         freeControllerFactories = model.freeControllerFactories
@@ -114,7 +118,7 @@ public struct FileSummary: Sendable {
         let references = model.references
         for (offset, reference) in references.enumerated() where reference.base == nil && Self.startsWithoutLowercase(reference.name) {
             if reference.statesCapability, !capabilities.contains(reference.name) { capabilities.append(reference.name) }
-            if reference.isMetatypeArgument, !metatypeArguments.contains(reference.name) { metatypeArguments.append(reference.name) }
+            if reference.isMetatypeArgument { metatypeArguments.append(reference.name) }
             let qualifiesNestedName = offset + 1 < references.count && Self.namesNestedType(references[offset + 1], of: reference)
             let slot = Self.slot(of: reference.name, in: &slots, order: &order, uses: &uses)
             uses[slot] += reference.statesCapability || qualifiesNestedName ? 0 : 1
@@ -192,10 +196,29 @@ public struct FileSummary: Sendable {
             type.parent == nil && isTemplateSuite(type)
                 && type.members.allSatisfy { member in
                     member.kind == .function && member.body != .none && (member.body != .nonEmpty || templateFunctions.contains(member.name))
+                        || isTestList(member)
                 }
         }
-        return stubs && model.references.allSatisfy(isTemplateName)
+        guard stubs else { return false }
+        if model.references.allSatisfy(isTemplateName) { return !model.types.contains { $0.members.contains(where: isTestList) } }
+        // SwiftPM's template asserts `XCTAssertEqual(Feature().text, "Hello, World!")` of the struct it generated beside it,
+        // named after the module the file imports: without both, `XCTAssertEqual` or a call of the module's name is a test's.
+        let modules = Set(model.imports.map(\.module))
+        let names = Set(model.references.map(\.name))
+        return names.contains("XCTAssertEqual") && model.references.contains { $0.base == nil && modules.contains($0.name) }
+            && model.references.allSatisfy { reference in
+            isTemplateName(reference) || reference.base == nil && (modules.contains(reference.name) || packageTemplateNames.contains(reference.name))
+                || reference.name == "text" && reference.base.map(modules.contains) != false
+        }
     }
+
+    /// SwiftPM's XCTest template lists its tests for Linux: `static var allTests = [("testExample", testExample)]`.
+    private static func isTestList(_ member: MemberDecl) -> Bool {
+        member.name == "allTests" && member.modifiers.contains("static")
+    }
+
+    /// What SwiftPM's XCTest template names beside the generated struct: its assertion and the list of its tests.
+    private static let packageTemplateNames: Set = ["XCTAssertEqual", "testExample"]
 
     /// SwiftPM's Swift Testing template at file level, read from the tokens of a file declaring no type: imports, then only
     /// `@Test` functions without parameters whose bodies are empty, or, named as a template's (`example`), assert a literal
@@ -388,7 +411,7 @@ extension FileSummary {
     /// from, leaving out standard and framework values, closures (and the file's aliases of them) and the types nested in it.
     static func storedTypeNames(of position: Int, in model: SourceModel, traits: TypeTraits) -> [String]? {
         let declaration = model.types[position]
-        guard traits.contains(.declaresOnlyStoredData) || traits.contains(.isElementContainer) || traits.contains(.reachesFileSystem)
+        guard traits.contains(.declaresOnlyStoredData) || traits.contains(.isElementContainer) && declaration.kind == .struct || traits.contains(.reachesFileSystem)
             || declaration.kind == .class && (declaration.attributes.contains("Observable") || declaration.inherits("ObservableObject")) else { return nil }
         var nested: Set<String> = [declaration.name, "Self"]
         for type in model.types where type.parent != nil {

@@ -49,6 +49,11 @@ extension IndexContents {
         facts(of: type).isPassedAsMetatype
     }
 
+    /// How many times production code hands the type's metatype to a call (`cast(value, to: Name.self)`, `register(Name.self)`).
+    func metatypeArgumentUses(of type: String) -> Int {
+        Int(facts(of: type).metatypeArgumentUses)
+    }
+
     /// True when production code names the protocol besides conforming to it, extending it or casting to it
     /// (`as? P` is a capability check): a property or parameter of that type (`private let store: FeedStore`),
     /// a generic constraint.

@@ -45,6 +45,12 @@ extension IndexContents {
         typeFacts.staticValueConstants(of: type)
     }
 
+    /// Static `let`s production code declares on `type` (or its extensions) holding its own instance decoded from a resource of
+    /// the code's bundle or built from literals (`static let shared = Bundle.module.decode(Limits.self, from: "Limits")`).
+    func bundledStatics(of type: String) -> Set<String> {
+        typeFacts.bundledStatics(of: type)
+    }
+
     /// The view controller types production functions named `name` (in any type) are declared to return.
     func controllerResults(ofFunction name: String) -> Set<String> {
         typeFacts.controllerResults(ofFunction: name)

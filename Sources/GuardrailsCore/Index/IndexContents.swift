@@ -166,7 +166,12 @@ struct IndexContents: Sendable {
         }
         for name in file.summary.capabilityNames { updateFacts(of: strings.number(name)) { $0.isCheckedFor = true } }
         for name in file.summary.castNames { updateFacts(of: strings.number(name)) { $0.isCastTo = true } }
-        for name in file.summary.metatypeArgumentNames { updateFacts(of: strings.number(name)) { $0.isPassedAsMetatype = true } }
+        for name in file.summary.metatypeArgumentNames {
+            updateFacts(of: strings.number(name)) { facts in
+                facts.isPassedAsMetatype = true
+                facts.metatypeArgumentUses += 1
+            }
+        }
         for name in file.summary.closedMetatypeNames { updateFacts(of: strings.number(name)) { $0.closedMetatypeUses += 1 } }
     }
 

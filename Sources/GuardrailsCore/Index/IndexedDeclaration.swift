@@ -41,6 +41,9 @@ public struct IndexedDeclaration: Sendable {
     public var propertyAttributes: [String] = []
     /// Its static `let`s holding a standard value (`static let bridgeID = UUID(…)!`).
     public var staticValueConstants: [String] = []
+    /// Its static `let`s holding its own instance decoded from a resource of the code's bundle or built from literals
+    /// (`BundledStatics`: `static let shared = Bundle.module.decode(Limits.self, from: "Limits")`). Most types have none.
+    public var bundledStatics: [String] = []
     /// Its functions declared to return a view controller, as `name:Type` (`sharingController:UIActivityViewController`).
     public var controllerFactories: [String] = []
     /// For a class or actor, the types its instance stored properties are annotated with (`private let stack: CoreDataStack`).

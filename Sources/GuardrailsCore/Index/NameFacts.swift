@@ -16,6 +16,8 @@ struct NameFacts: Sendable {
     /// Written as the type of an `as?`, `as!` or `is` cast, also qualified by its module (`signer as? Keys.Prompting`).
     var isCastTo = false
     var isPassedAsMetatype = false
+    /// How many of `uses` are metatypes handed to a call (`cast(value, to: Name.self)`).
+    var metatypeArgumentUses: Int32 = 0
     /// Named by a file declaring a client's live factory, and by a production file declaring neither such a
     /// factory nor the name itself (see `FileSummary.declaresLiveFactory`).
     var isMentionedByLiveFactoryFile = false

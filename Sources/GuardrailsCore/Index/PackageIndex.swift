@@ -128,6 +128,8 @@ public struct PackageIndex: Sendable {
     /// Production code casts to the type (`x as? P`, `x is P`, `x as? Module.P`); a `where` constraint is no cast.
     public func isCastTo(_ type: String) -> Bool { storage.contents.isCastTo(type) }
     public func isPassedAsMetatype(_ type: String) -> Bool { storage.contents.isPassedAsMetatype(type) }
+    /// How many of the type's uses (`typeUses(of:)`) are metatypes handed to a call.
+    public func metatypeArgumentUses(of type: String) -> Int { storage.contents.metatypeArgumentUses(of: type) }
     public func isUsedAsType(_ protocolName: String) -> Bool { storage.contents.isUsedAsType(protocolName) }
     /// Whether code of the modules seeing the protocol that `module` declares names it as a type (see `conformers(of:declaredIn:)`).
     public func isUsedAsType(_ protocolName: String, declaredIn module: String?) -> Bool { storage.contents.isUsedAsType(protocolName, declaredIn: module) }
@@ -162,6 +164,9 @@ public struct PackageIndex: Sendable {
     public func propertyAttributes(of type: String) -> [String: Int] { storage.contents.propertyAttributes(of: type) }
 
     public func staticValueConstants(of type: String) -> Set<String> { storage.contents.staticValueConstants(of: type) }
+    /// Static `let`s production code declares on `type` holding its own instance decoded from a resource of the code's bundle
+    /// or built from literals only (`static let shared = Bundle.module.decode(Limits.self, from: "Limits")`).
+    public func bundledStatics(of type: String) -> Set<String> { storage.contents.bundledStatics(of: type) }
     public func isUsedByTests(_ name: String) -> Bool { storage.contents.isUsedByTests(name) }
     /// The argument labels some test file passes to a call of `type(…)`, its own package's and its users' tests: read from
     /// the test files when asked, for a candidate finding only.

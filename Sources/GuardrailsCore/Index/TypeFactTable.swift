@@ -14,6 +14,8 @@ struct TypeFactTable: Sendable {
     private var propertyAttributes: [String: [String: Int]] = [:]
     /// By type name, its production static `let`s holding a standard value.
     private var staticValueConstants: [String: Set<String>] = [:]
+    /// By type name, its production static `let`s holding a table of constants the code ships (`IndexedDeclaration.bundledStatics`).
+    private var bundledStatics: [String: Set<String>] = [:]
     /// By function name, the view controller types production functions so named are declared to return.
     private var controllerResults: [String: Set<String>] = [:]
     /// Names of production top-level functions taking a closure (`withTracer(_:_:)`).
@@ -57,6 +59,9 @@ struct TypeFactTable: Sendable {
             }
             if !file.isTestCode, !declaration.staticValueConstants.isEmpty {
                 staticValueConstants[declaration.name, default: []].formUnion(declaration.staticValueConstants)
+            }
+            if !file.isTestCode, !declaration.bundledStatics.isEmpty {
+                bundledStatics[declaration.name, default: []].formUnion(declaration.bundledStatics)
             }
             if !file.isTestCode, !declaration.controllerFactories.isEmpty {
                 for factory in declaration.controllerFactories { addControllerResult(factory) }
@@ -135,6 +140,10 @@ struct TypeFactTable: Sendable {
 
     func staticValueConstants(of type: String) -> Set<String> {
         staticValueConstants[type] ?? []
+    }
+
+    func bundledStatics(of type: String) -> Set<String> {
+        bundledStatics[type] ?? []
     }
 
     func controllerResults(ofFunction name: String) -> Set<String> {

@@ -131,7 +131,8 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     public static let requiresOnlyText = TypeTraits(rawValue: 1 << 24)
     /// A generic struct adopting only standard protocols, taking a value of its generic parameter in a `mutating` method
     /// (`mutating func set(value: Element, for range: Range<Int>)`) and storing no closure and no value typed as a bare
-    /// parameter: a data structure holding its elements (see `ElementContainers`). The types it stores beyond standard and
-    /// framework values are kept with it (`PackageIndex.storedTypeNames(of:)`).
+    /// parameter: a data structure holding its elements (see `ElementContainers`; also a generic `final` class so shaped, or
+    /// a struct named as a data structure, `PointSet`, taking what its collections hold). The types a struct stores beyond
+    /// standard and framework values are kept with it (`PackageIndex.storedTypeNames(of:)`).
     public static let isElementContainer = TypeTraits(rawValue: 1 << 29)
 }

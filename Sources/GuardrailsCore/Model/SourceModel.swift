@@ -16,7 +16,7 @@ public final class SourceModel: Sendable {
     /// Type names the file casts to with `as?`, `as!` or `is`, the last name of a qualified one (`as? Keys.Prompting`): usually few.
     public let castNames: [String]
     /// Type names of computed properties whose whole body is `self` (`var inputs: LedgerInputs { self }`, `{ return self }`):
-    /// a type handing itself out as a facet. Usually none.
+    /// a type handing itself out as a facet (a view model's inputs/outputs split), so nothing is injected through that protocol. Usually none.
     public let selfFacetNames: [String]
     public let directives: [DirectiveComment]
     public let lineCount: Int

@@ -209,7 +209,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `Bundle.main` in a convenience `init()`): inputs it keeps nothing of. A SwiftUI view's property carrying an \
         observation wrapper (`observationWrappers`: `@EnvironmentObject var library: Library`, `@StateObject`, \
         `@Environment(Library.self)`) names another layer's observable class because the wrapper accepts nothing else; \
-        the composition root injects it, so it is not reported, unless the class is infrastructure.
+        the composition root injects it, so it is not reported, unless the class is infrastructure; nor is the same object \
+        where it travels to such a property: a view initializer's parameter filling it, a view's plain property only handed \
+        to child views or the environment (`StatusRow(tunnel: tunnel)`, `.environmentObject(tunnel)`; one the view never uses \
+        or calls itself could be a protocol and stays reported), a requirement of a protocol only views adopt, and a parameter \
+        of a `private` or `fileprivate` helper in the file of a view holding it so.
         """,
         defaultSeverity: .error,
         options: [
@@ -248,8 +252,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
         ],
-        triggering: triggeringExamples,
-        nonTriggering: nonTriggeringExamples
+        triggering: triggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.triggering,
+        nonTriggering: nonTriggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.nonTriggering
     )
 
     /// Tokens tell preview code apart; only a file with a finding to drop needs them.
@@ -260,8 +264,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         // Previews and the stand-ins beside them compose concrete types for a canvas, as the composition root does for the app.
         guard !TestDoubleCode.isInDoublesFolder(file.path) else { return [] }
-        let (found, observed, inBuilders, witnesses) = findings(file, context)
+        let (found, observed, inBuilders, witnesses, relays) = findings(file, context)
         guard !found.isEmpty else { return [] }
+        var relayed = relays.isEmpty ? nil : ObservedObjectRelays(file, context.index, wrappers: context.stringSet("observationWrappers"))
         var screenBuilders: [String: Bool] = [:]
         // A debug-only branch of production code (a developer override) still couples to what it names.
         let previews = PreviewCode.mask(file.tokens, types: file.model.types, includingDebugBranches: false)
@@ -276,6 +281,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             if observed.contains(at), !hasInitialValue(after: position, in: file.tokens) {
                 return false
             }
+            // The same observed object where it travels to that property: a view's initializer, a plain property it only
+            // hands to child views, a requirement of a protocol only views adopt, a private helper of the view's file.
+            if let reference = relays[at], relayed?.isRelayed(reference, at: position) == true { return false }
             // A screen's builder (`ProfileBuilder`) handing back only screens and the package's objects is that screen's composition root.
             if let builder = inBuilders[at] {
                 let composes = screenBuilders[builder] ?? ScreenBuilders.returnsOnlyScreens(builder, in: file, context.index)
@@ -373,15 +381,16 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// builds or fetches), those inside a type named as a builder (`builderTypeSuffixes`) whose members only build, return or
     /// keep, with its name (`check` drops them when its members return only screens, read from tokens), and the names in a
     /// method's signature that a protocol of another module requires it to spell (`check` drops those whose labels, read
-    /// from tokens, are the requirement's).
+    /// from tokens, are the requirement's), and the references to another layer's observable class (`check` drops those
+    /// relaying an object views observe, `ObservedObjectRelays`).
     private func findings(
         _ file: LintFile, _ context: RuleContext
     ) -> (
         violations: [Violation], observed: Set<Position>, inBuilders: [Position: String],
-        witnesses: [Position: ProtocolWitnessSignatures.Candidate]
+        witnesses: [Position: ProtocolWitnessSignatures.Candidate], relays: [Position: Reference]
     ) {
-        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:], [:]) }
-        if file.isTest, !context.flag("checkTests") { return ([], [], [:], [:]) }
+        guard let layer = file.layer, !context.strings("exemptLayerKinds").contains(layer.kind), let module = file.module else { return ([], [], [:], [:], [:]) }
+        if file.isTest, !context.flag("checkTests") { return ([], [], [:], [:], [:]) }
         let sharedKinds = context.stringSet("sharedLayerKinds")
         let references = file.model.references
         let visible = VisibleModules(file, module: module, context.index)
@@ -399,6 +408,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         let builderSuffixes = context.strings("builderTypeSuffixes")
         var insideBuilder: [Int: Bool] = [:]
         var inBuilders: [Position: String] = [:]
+        var relays: [Position: Reference] = [:]
         let reportsDataValues = context.flag("reportDataValues")
         for (position, reference) in references.enumerated() where reference.base == nil {
             guard !isInsideDIComponent(reference.enclosingType, file.model.types, compositionBases, context.index, known: &insideDIComponent),
@@ -465,6 +475,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 ? "'\(named)' is a data \(reportedType.kind.rawValue) of infrastructure layer '\(other.name)'; map it into a type of this layer or the domain where the adapter hands it over"
                 : "'\(named)' is a concrete \(reportedType.kind.rawValue) of layer '\(other.name)'; depend on a protocol or closure and let the composition root create it"
             violations.append(Violation(reference, message))
+            if declaration.kind == .class, other.kind != "infrastructure", named == reference.name, ObservedObjectRelays.isObservable(declaration) {
+                relays[Position(line: reference.line, column: reference.column)] = reference
+            }
             if let top = FactoryTypes.enclosingFactory(reference.enclosingType, in: file.model.types, suffixes: builderSuffixes, known: &insideBuilder) {
                 inBuilders[Position(line: reference.line, column: reference.column)] = file.model.types[top].name
             }
@@ -473,7 +486,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                 witnesses[Position(line: reference.line, column: reference.column)] = witness
             }
         }
-        return (violations, observed, inBuilders, witnesses)
+        return (violations, observed, inBuilders, witnesses, relays)
     }
 
     /// An `=` after the annotated type on its line: the property builds or fetches its value (`: Store = .shared`).

@@ -467,7 +467,7 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile(
                 "Sources/Presentation/ThemeBadge.swift",
-                "import SwiftUI\nimport UI\nstruct ThemeBadge: View {\n    @StateObject private var theme: ThemeModel\n    init(theme: ThemeModel) { _theme = StateObject(wrappedValue: theme) }\n    var body: some View { Text(theme.name) }\n}"
+                "import SwiftUI\nimport UI\nstruct ThemeBadge: View {\n    let theme: ThemeModel\n    var body: some View { Text(theme.name) }\n}"
             )
         ),
         // A component library's observable keeping its user's settings (`@AppStorage` in its nested storage) or a shared instance of itself: its settings store.

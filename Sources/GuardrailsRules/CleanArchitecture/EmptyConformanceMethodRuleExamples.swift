@@ -202,6 +202,11 @@ extension EmptyConformanceMethodRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A family's "none" option, picked by users like the others: doing nothing is its job, whatever it stores to show itself.
+        RuleExample(
+            "Sources/Feature/GestureAction.swift",
+            "protocol GestureAction: Codable {\n    var label: String { get }\n    func perform(on postID: String) async\n}\nstruct ArchiveAction: GestureAction {\n    var label = \"Archive\"\n    func perform(on postID: String) async { await Archive.shared.add(postID) }\n}\nstruct NoneAction: GestureAction {\n    var label = \"None\"\n    func perform(on postID: String) async {}\n}"
+        ),
         // An in-memory stand-in only tests and a preview build: its empty `invalidate()` is right for a stand-in.
         RuleExample(
             ExampleFile("Sources/Feature/SettingsSource.swift", "protocol SettingsSource {\n    func value(for key: String) -> String?\n    func invalidate()\n}\nfinal class FileSettings: SettingsSource {\n    var cache: [String: String] = [:]\n    func value(for key: String) -> String? { cache[key] }\n    func invalidate() { cache = [:] }\n}"),

@@ -27,6 +27,21 @@ enum MainSyncSameWork {
         return !main.isEmpty && main == off
     }
 
+    /// `guard Thread.isMainThread else { <hop> }` then the main-thread work to the end of the block: `guard … else { var
+    /// result: T?; let semaphore = DispatchSemaphore(value: 0); Task { @MainActor in result = block(); semaphore.signal() };
+    /// semaphore.wait(); return result }` then `return MainActor.assumeIsolated(block)`.
+    static func holdsGuarded(readStart: Int, read: Int, _ tokens: [Token]) -> Bool {
+        guard readStart >= 1, tokens[readStart - 1].kind == .keyword, tokens[readStart - 1].text == "guard",
+              read + 2 < tokens.count, tokens[read + 1].text == "else", tokens[read + 2].text == "{",
+              let elseEnd = TokenLookup.bodyEnd(from: read + 1, in: tokens),
+              let block = TokenLookup.enclosingBrace(of: readStart - 1, tokens, within: 256),
+              let blockEnd = TokenLookup.bodyEnd(from: block - 1, in: tokens), elseEnd + 1 < blockEnd else { return false }
+        var rest = tokens[(elseEnd + 1)..<blockEnd].map(\.text)
+        while rest.last == "#endif" { rest.removeLast() }
+        guard let main = mainWork(rest), let off = offMainWork(tokens[(read + 3)..<elseEnd].map(\.text)) else { return false }
+        return !main.isEmpty && main == off
+    }
+
     /// The `{` opening the `if`'s body after the read at `read`: right after it or after further conjuncts.
     private static func conditionEnd(after read: Int, _ tokens: [Token]) -> Int? {
         var current = read + 1
@@ -98,6 +113,8 @@ enum MainSyncSameWork {
         var work = stripped(arm)
         let isolated = ["MainActor", ".", "assumeIsolated", "{"]
         if work.starts(with: isolated), work.last == "}" { work = stripped(Array(work[isolated.count..<(work.count - 1)])) }
+        // `MainActor.assumeIsolated(block)`: the closure itself, run in place.
+        if work.count == 6, work.starts(with: ["MainActor", ".", "assumeIsolated", "("]), work[5] == ")" { work = [work[4], "(", ")"] }
         return work.contains("DispatchQueue") || work.contains("sync") ? nil : work
     }
 
@@ -105,6 +122,7 @@ enum MainSyncSameWork {
     /// work)` (the closure itself), or `var result: T?` then `main.sync { result = work }` then `return result`.
     private static func offMainWork(_ arm: [String]) -> [String]? {
         var work = stripped(arm)
+        if let waited = semaphoreHopWork(work) ?? contextPerformWork(work) { return mainWork(waited) }
         let hop = ["DispatchQueue", ".", "main", ".", "sync"]
         var captured: String?
         if work.first == "var" || work.first == "let", work.count > 2, let start = work.firstIndex(of: "DispatchQueue"),
@@ -126,6 +144,51 @@ enum MainSyncSameWork {
             body = Array(body.dropFirst(2))
         }
         return mainWork(body)
+    }
+
+    /// The same wait spelled with a semaphore: `var result: T!`, `let semaphore = DispatchSemaphore(value: 0)`, `Task {
+    /// @MainActor in result = work; semaphore.signal() }` (or `DispatchQueue.main.async { … }`), then `semaphore.wait()` and
+    /// `result`: the work, run on the main actor while the caller blocks, as `main.sync` runs it.
+    private static func semaphoreHopWork(_ work: [String]) -> [String]? {
+        guard let hop = work.indices.first(where: { work[$0] == "Task" || work[$0] == "DispatchQueue" }) else { return nil }
+        let prefix = work[..<hop]
+        guard !prefix.contains("{"), let made = prefix.firstIndex(of: "DispatchSemaphore"), made >= 3, work[made - 1] == "=",
+              work[made - 3] == "let" || work[made - 3] == "var", prefix.filter({ $0 == "let" || $0 == "var" }).count <= 2 else { return nil }
+        let semaphore = work[made - 2]
+        let captured = (work.first == "var" || work.first == "let") && work.count > 1 && work[1] != semaphore ? work[1] : nil
+        let opening = work[hop] == "Task" ? hop + 1 : hop + 5
+        guard opening < work.count, work[opening] == "{", work[hop] == "Task" || Array(work[hop..<opening]) == ["DispatchQueue", ".", "main", ".", "async"],
+              let close = closing(work, from: opening) else { return nil }
+        var body = Array(work[(opening + 1)..<close])
+        if body.starts(with: ["MainActor", "in"]) { body.removeFirst(2) }
+        let signal = [semaphore, ".", "signal", "(", ")"]
+        guard body.count > signal.count, Array(body.suffix(signal.count)) == signal else { return nil }
+        body.removeLast(signal.count)
+        if let captured {
+            guard body.count > 2, body[0] == captured, body[1] == "=" else { return nil }
+            body.removeFirst(2)
+        }
+        var after = Array(work[(close + 1)...])
+        if after.starts(with: ["_", "="]) { after.removeFirst(2) }
+        guard after == [semaphore, ".", "wait", "(", ")"] + (captured.map { [$0] } ?? []) else { return nil }
+        return body
+    }
+
+    /// `viewContext.perform { work }` (or `performAndWait`, on a receiver named `…context`, `self.` or a path before it):
+    /// Core Data's way to reach a main-queue context off its queue, where the main thread may touch it in place.
+    private static func contextPerformWork(_ work: [String]) -> [String]? {
+        guard let perform = work.firstIndex(where: { $0 == "perform" || $0 == "performAndWait" }), perform >= 2, work[perform - 1] == ".",
+              work[perform - 2].lowercased().hasSuffix("context"), perform + 1 < work.count, work[perform + 1] == "{",
+              closing(work, from: perform + 1) == work.count - 1 else { return nil }
+        // The receiver is a path of names: `viewContext`, `store.viewContext`.
+        guard work[..<(perform - 1)].enumerated().allSatisfy({ offset, text in offset % 2 == 0 ? text.first?.isLetter == true : text == "." }) else {
+            return nil
+        }
+        var body = Array(work[(perform + 2)..<(work.count - 1)])
+        if body.first == "[", let captures = body.firstIndex(of: "]"), captures + 1 < body.count, body[captures + 1] == "in" {
+            body.removeFirst(captures + 2)
+        }
+        return body
     }
 
     /// `if Thread.isMainThread { self.mainID = Thread.currentThreadID } else { queue.async { [weak self] in self?.mainID =
@@ -154,8 +217,19 @@ enum MainSyncSameWork {
         return (name, value)
     }
 
+    /// Without `try`, `return` and `self.` (the same member either way).
     private static func stripped(_ code: [String]) -> [String] {
-        code.filter { $0 != "try" && $0 != "return" }
+        var kept: [String] = []
+        var index = 0
+        while index < code.count {
+            if code[index] == "self", index + 1 < code.count, code[index + 1] == "." {
+                index += 2
+                continue
+            }
+            if code[index] != "try" && code[index] != "return" { kept.append(code[index]) }
+            index += 1
+        }
+        return kept
     }
 
     /// The index of the `}` closing the `{` at `open` in `code`.

@@ -2,8 +2,9 @@ import GuardrailsCore
 
 /// The examples of `main-thread-check` about branches running the same work in place on the main thread and through
 /// `DispatchQueue.main.sync` off it in the forms `MainSyncSameWork` reads (another condition beside the negated read, a
-/// result handed out through a captured `var`, an `#available` fallback, `main.sync(execute:)`), and a branch recording the
-/// main thread's identity now or from the main queue.
+/// result handed out through a captured `var`, an `#available` fallback, `main.sync(execute:)`, the wait spelled with a
+/// semaphore after `guard Thread.isMainThread else`, a Core Data context's `perform`), and a branch recording the main
+/// thread's identity now or from the main queue.
 enum MainThreadCheckRuleSameWorkExamples {
     static let triggering: [RuleExample] = [
         // `||` beside the read: the hop is taken on the main thread too, or skipped off it.
@@ -31,6 +32,21 @@ enum MainThreadCheckRuleSameWorkExamples {
             "Sources/Infrastructure/ShelfWatchdog.swift",
             "final class ShelfWatchdog: Thread {\n    private var mainID: UInt64 = 0\n    init(queue: DispatchQueue) {\n        super.init()\n        if Thread.isMainThread {\n            self.mainID = Thread.currentID\n        } else {\n            queue.async { [weak self] in self?.restart() }\n        }\n    }\n}"
         ),
+        // `perform` on the main run loop is `main.async` by another name.
+        RuleExample(
+            "Sources/Infrastructure/ShelfNotes.swift",
+            "final class ShelfNotes {\n    func reload() {\n        if Thread.isMainThread { refresh() } else { RunLoop.main.perform { self.refresh() } }\n    }\n}"
+        ),
+        // A context's `perform` running other work than the main thread runs in place.
+        RuleExample(
+            "Sources/Infrastructure/ShelfNotes.swift",
+            "final class ShelfNotes {\n    func prepare() {\n        if Thread.isMainThread {\n            configureViewContext()\n        } else {\n            viewContext.perform { self.refresh() }\n        }\n    }\n}"
+        ),
+        // A main-actor task nobody waits for: the caller goes on without the result.
+        RuleExample(
+            "Sources/Infrastructure/MainActor+Shelf.swift",
+            "extension MainActor {\n    static func shelfRun(_ work: @escaping @Sendable @MainActor () -> Void) {\n        guard Thread.isMainThread else {\n            Task { @MainActor in work() }\n            return\n        }\n        MainActor.assumeIsolated(work)\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -49,6 +65,16 @@ enum MainThreadCheckRuleSameWorkExamples {
         RuleExample(
             "Sources/Infrastructure/ShelfWatchdog.swift",
             "final class ShelfWatchdog: Thread {\n    private var mainID: UInt64 = 0\n    init(queue: DispatchQueue) {\n        super.init()\n        if Thread.isMainThread {\n            self.mainID = Thread.currentID\n        } else {\n            queue.async { [weak self] in\n                self?.mainID = Thread.currentID\n            }\n        }\n    }\n}"
+        ),
+        // A main-queue Core Data context: touched in place on the main thread, through its own `perform` off it.
+        RuleExample(
+            "Sources/Infrastructure/ShelfNotes.swift",
+            "import CoreData\nfinal class ShelfNotes {\n    let viewContext: NSManagedObjectContext\n    init(viewContext: NSManagedObjectContext) {\n        self.viewContext = viewContext\n        if Thread.isMainThread {\n            configureViewContext()\n        } else {\n            viewContext.perform {\n                self.configureViewContext()\n            }\n        }\n    }\n}"
+        ),
+        // The synchronous hop spelled with a semaphore the main-actor task signals, waited for right after.
+        RuleExample(
+            "Sources/Infrastructure/MainActor+Shelf.swift",
+            "extension MainActor {\n    static func shelfSync<T: Sendable>(_ work: @escaping @Sendable @MainActor () -> T) -> T {\n        guard Thread.isMainThread else {\n            var value: T!\n            let gate = DispatchSemaphore(value: 0)\n            Task { @MainActor in\n                value = work()\n                gate.signal()\n            }\n            gate.wait()\n            return value\n        }\n        return MainActor.assumeIsolated(work)\n    }\n}"
         ),
     ]
 }

@@ -23,7 +23,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         refines) and that production code names as a type besides conforming to it (a property, a parameter, \
         a constraint; not `Handler.Callback`, a type alias reached through it; a conformance written with its module, \
         `extension Screen: Shared.Provider`, is a conformance like any other; a cast, `as? any P` too, counts only for a protocol whose every \
-        method is `@objc optional`, which callers can only reach by probing an object with `as?`; a function's opaque result, \
+        method is `@objc optional`, which callers can only reach by probing an object with `as?`; a metatype handed to a call is a \
+        cast through a helper when every conformer, through refinements, is a type the package does not declare whose extensions \
+        write the requirements (`cast(value, to: ViewProviding.self)` over `extension ScrollViewReader: ViewProviding { func view() … }`: \
+        a capability written onto framework values; a package conformer, `register(Store.self) { DiskStore() }`, or a type adopting \
+        it as it is, `extension URLSession: HTTPSession {}`, keeps it a seam); a function's opaque result, \
         `-> some P`, does not count: the function picks the conformer, and nothing could hand it a double): `FeedStore`, `HTTPClient`, a delegate. Markers, capabilities shared by values \
         (`protocol Palette { var tint: Color { get } }`, or adopted only by standard values through the package's \
         extensions, `extension Int16: CellValue` beside `String` and `Date`, Foundation's bridged value classes counting as \
@@ -32,8 +36,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         `OPMLRepresentable`), capabilities only views and view controllers adopt, directly or through protocols refining them, and nobody holds (key-command \
         relays, `protocol CellHosting: UIView` that only cells adopt and that is passed to configure them), mixins whose methods all have defaults (an `init` requirement beside them is not a method: it only says how generic code builds conformers), values built from a parameter (a protocol of \
         properties and initializers only, `init(colorTheme:)` beside a theme's colors, that only the package's structs and \
-        enums adopt; class conformers, an engine's passes built with `init(context:)`, keep it a boundary, unless every property is read-only and typed by a value), data shapes \
-        (an `init` and such properties, no method: `init?(fields: [String: Any])` beside `var fields`, a wire message; a closure or collaborator property keeps it a seam; so is a refinement adding only such properties to a protocol whose \
+        enums adopt; class conformers keep it a boundary, unless every property is read-only and typed by a value), data shapes \
+        (an `init` and such properties, no method: `init?(fields: [String: Any])` beside `var fields`, a wire message; a closure or collaborator property keeps it a seam unless it only gives back what an initializer takes, `init(context:)` \
+        beside `var context: Context { get }`, an engine's passes built by metatype: a construction contract; so is a refinement adding only such properties to a protocol whose \
         package protocols require only initializers and properties, `CompileLine: LineShape` over `init?(groups:)`, once production \
         types adopt it: an inherited initializer is no method either), values compared for equality (a protocol refining `Hashable` or \
         `Equatable`: tabs, menu items; `Identifiable` alone does not count, classes adopt it too), state values \
@@ -43,7 +48,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         of them in an `#if os(…)` or `#if canImport(…)` branch: nothing outside the file builds a conformer, so no test doubles one; \
         outside such branches, `protocol Clock` beside its one `private struct SystemClock` stays a seam), value capabilities (a protocol refining \
         `Codable`, `Hashable` or `Equatable`, itself or through a package protocol it refines, that only the package's \
-        structs and enums adopt: filter options, settings records), error families and what only they adopt (a protocol telling \
+        structs and enums adopt: filter options, settings records; or, refining `Hashable` or `Equatable` through package protocols \
+        none of which requires a method, that no production type adopts: `RootSelection: Selection, EntityValue {}` over properties \
+        and `init(data:)`, the vocabulary of its users' generated models), error families and what only they adopt (a protocol telling \
         how an error is shown, adopted only by `Error` types, the package's, in an extension or not, or an imported `…Error` type it extends) are not substituted in tests and are not reported, nor is a base only \
         package protocols refine, which no type adopts directly and no code names as a type (`protocol TextProjecting: ModelLoading`): a \
         double of any refinement conforms to it, and the refinements are judged. A double is a conformer in a test \
@@ -210,7 +217,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         the callback in tests (a collaborator the port hands out, `var cookies: CookieStoring { get }`, stays a seam). \
         A closure box in the protocol's file whose other stored properties are plain values witnessing the protocol's own \
         property requirements (`struct ClosureStep: Step { let identifier: String; let closure: StepClosure }` where `Step` \
-        requires `identifier`), which tests build, is a stand-in like a box storing only closures (a collaborator or a value \
+        requires `identifier`, or its `description` as a `CustomStringConvertible`), beside at most an optional of the protocol it composes \
+        with (`parent: StorageScope?`), which tests build, is a stand-in like a box storing only closures (a collaborator or a value \
         the protocol does not ask for, `AnyFilter`'s `name`, makes it an implementation); and an availability shim may take each conformer's own \
         instance in its branches (`Signposter.shared`, `NoopSignposter.shared`) instead of building it.
         Nor is a family of predicates: an `associatedtype` beside methods that all answer a `Bool` (synchronous, not throwing, \
@@ -254,10 +262,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         ],
         triggering: triggeringExamples + shapeTriggeringExamples + valueTriggeringExamples + adopterTriggeringExamples + recordTriggeringExamples
             + markerTriggeringExamples + markerBoundTriggeringExamples + tableTriggeringExamples + generatedTriggeringExamples + standInTriggeringExamples
-            + vendedTriggeringExamples + hookTriggeringExamples + refinementTriggeringExamples,
+            + vendedTriggeringExamples + hookTriggeringExamples + refinementTriggeringExamples + frameworkTriggeringExamples,
         nonTriggering: nonTriggeringExamples + shapeNonTriggeringExamples + valueNonTriggeringExamples + adopterNonTriggeringExamples + recordNonTriggeringExamples
             + markerNonTriggeringExamples + tableNonTriggeringExamples + generatedNonTriggeringExamples + standInNonTriggeringExamples
-            + vendedNonTriggeringExamples + hookNonTriggeringExamples + refinementNonTriggeringExamples
+            + vendedNonTriggeringExamples + hookNonTriggeringExamples + refinementNonTriggeringExamples + frameworkNonTriggeringExamples
     )
 
     private static let pluginModules: Set<String> = ["PackagePlugin", "XcodeProjectPlugin"]
@@ -319,7 +327,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !unifiesFrameworkViews(type, context.index),
                   !unifiesFrameworkTypes(type, path: file.path, context.index), !buildsViews(type, file.tokens, context.index), !describesValuesBuilt(type, context.index), !describesDataShape(type, file.tokens, context.index),
                   !values.describesSavedRecords(type, file.tokens), !describesErrors(type, context.index), !values.describesValueBox(type, file.tokens),
-                  !declaresDynamicInterface(type, context.index), !nonSeams.isRuntimeInterface(type), !nonSeams.requiresOnlyInitializers(type), !nonSeams.describesValueFamily(type, file.tokens),
+                  !declaresDynamicInterface(type, context.index), !FrameworkCapabilities.isReachedOnlyByCasts(type, module: file.module, context.index), !nonSeams.isRuntimeInterface(type), !nonSeams.requiresOnlyInitializers(type), !nonSeams.describesValueFamily(type, file.tokens),
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
@@ -335,7 +343,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !isVendedExtensionPoint(type, module: file.module, context, isDouble), !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
                   !Self.isRefinedOnly(type.name, context.index),
                   !refinements.addsValuesToDataShape(type, isValue: { Self.isReadOnlyValue($0, file.tokens, context.index) }),
-                  !refinements.isFaceOfRefinedSeam(type, module: file.module) else { return nil }
+                  !refinements.isFaceOfRefinedSeam(type, module: file.module), !refinements.namesUnadoptedValueModels(type) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
@@ -423,6 +431,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// `identifier` it asks for) forwards its work to the closure its builder passes, so tests substitute the protocol with
     /// closures of their own (`ClosureStep(identifier: "a") { … }`), as with a box storing only closures. A collaborator, or a
     /// value the protocol does not ask for (`let name: String` beside the block of an `AnyFilter`), makes it an implementation.
+    /// Its `description` (adopting `CustomStringConvertible`) and an optional of the protocol itself it composes with (`parent:
+    /// StorageScope?`, which tests leave out) are no implementation either.
     /// The closure may be the payload of a case of an enum of the file the box stores (`let behavior: Behavior` with `case cache,
     /// skip, modify((Response) -> Response?)`, no case carrying anything else; tests building `Cacher(behavior: .modify { … })`), the box conforming in its
     /// declaration or an extension of the file.
@@ -437,12 +447,17 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         }.map(\.name))
         return model.types.contains { box in
             guard box.kind == .struct || box.kind == .class, adopters.contains(box.name) else { return false }
+            // Its `description` labels it when it adopts `CustomStringConvertible`: a value a protocol it adopts asks for.
+            let labels = box.inherits("CustomStringConvertible") ? required.union(["description"]) : required
             var closures = 0
             for member in box.members where (member.isLet || member.isStoredVar) && !member.modifiers.contains("static") && !member.modifiers.contains("class") {
                 guard let stored = member.propertyType, stored.isAnnotated else { return false }
                 if stored.isFunction || model.functionAliases.contains(stored.name) || closureCarriers.contains(stored.name) {
                     closures += 1
-                } else if !required.contains(member.name) || !Self.plainValueTypes.contains(stored.name) || stored.isConstructed {
+                } else if stored.name == type.name && stored.isOptional {
+                    // `parent: StorageScope?`: another of its kind it composes with, which tests may leave out or fill with a box.
+                    continue
+                } else if !labels.contains(member.name) || !Self.plainValueTypes.contains(stored.name) || stored.isConstructed {
                     return false
                 }
             }
@@ -749,11 +764,29 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// `protocol Envelope { init?(fields: [String: Any]); var fields: [String: Any] { get } }`: no method, only initializers
     /// and read-only properties typed by values (standard ones, or the package's structs and enums), refining no protocol of
     /// the package: a data shape (a wire message, a metric's name and kind), whatever adopts it. A property typed by a
-    /// collaborator (`var context: Context`, another protocol) or by a closure (`var onFire: (() -> Void)?`) keeps it a seam.
+    /// collaborator (`var log: PassLog`, another protocol) or by a closure (`var onFire: (() -> Void)?`) keeps it a seam,
+    /// unless it only gives back what an initializer takes under its name (`init(context: PassContext)` beside `var context:
+    /// PassContext { get }`, an engine's passes built by metatype): a construction contract, no behaviour to stand in for.
     private func describesDataShape(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
         guard Self.requiresOnlyPropertiesAndInit(type),
               !type.inheritance.contains(where: { index.declarations(named: $0.name).contains { $0.kind == .protocol } }) else { return false }
-        return type.members.allSatisfy { member in member.kind != .variable || Self.isReadOnlyValue(member, tokens, index) }
+        var taken: Set<String>?
+        return type.members.allSatisfy { member in
+            guard member.kind == .variable, !Self.isReadOnlyValue(member, tokens, index) else { return true }
+            if taken == nil { taken = Self.initializerParameters(of: type, tokens) }
+            guard taken?.contains(member.name) == true, let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+            return Self.requirementShape(from: keyword, in: tokens)?.settable == false
+        }
+    }
+
+    /// The names an initializer requirement of the protocol takes its parameters by (`context` of `init(context: PassContext)`).
+    private static func initializerParameters(of type: TypeDecl, _ tokens: [Token]) -> Set<String> {
+        var names: Set<String> = []
+        for member in type.members where member.kind == .initializer {
+            guard let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { continue }
+            names.formUnion(FunctionParameters.names(declaredAt: keyword, in: tokens).names)
+        }
+        return names
     }
 
     /// `var fields: [String: Any] { get }`: a read-only property requirement typed by a value (a standard one, or the

@@ -112,14 +112,6 @@ extension ProtocolWithoutTestDoubleRule {
             "@objc public protocol RowSelection {\n    @objc optional func select(in controller: UIViewController?) -> Bool\n}\nfinal class Folder: NSObject, RowSelection {\n    func select(in controller: UIViewController?) -> Bool { true }\n}\nfinal class ListController {\n    func tap(_ item: AnyObject) { _ = (item as? RowSelection)?.select?(in: nil) }\n}"
         ),
         RuleExample(
-            "Sources/Feature/Pass.swift",
-            "public protocol Pass {\n    var context: Context { get }\n    init(context: Context)\n}\nextension Pass {\n    func report(_ message: String) { context.log(message) }\n}\npublic struct Engine { let current: Pass }"
-        ),
-        RuleExample(
-            "Sources/Lint/Pass.swift",
-            "protocol Pass {\n    var context: Context { get }\n    init(context: Context)\n}\nfinal class SpacingPass: Pass {\n    let context: Context\n    init(context: Context) { self.context = context }\n}\nstruct Engine { let passes: [Pass.Type] }"
-        ),
-        RuleExample(
             ExampleFile(
                 "Sources/Scheduling/Jobs.swift",
                 "protocol JobDescription {\n    func run() async\n}\nprotocol IndexJob: JobDescription {\n    var id: Int { get }\n    func dependencies(on others: [Self]) -> [Self]\n}\nstruct Scheduler { let jobs: [any IndexJob]; let plain: [any JobDescription] }"
@@ -167,6 +159,15 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A construction contract: its one property gives back what the initializer takes.
+        RuleExample(
+            "Sources/Feature/Pass.swift",
+            "public protocol Pass {\n    var context: Context { get }\n    init(context: Context)\n}\nextension Pass {\n    func report(_ message: String) { context.log(message) }\n}\npublic struct Engine { let current: Pass }"
+        ),
+        RuleExample(
+            "Sources/Lint/Pass.swift",
+            "protocol Pass {\n    var context: Context { get }\n    init(context: Context)\n}\nfinal class SpacingPass: Pass {\n    let context: Context\n    init(context: Context) { self.context = context }\n}\nstruct Engine { let passes: [Pass.Type] }"
+        ),
         // A base only protocols refine, named as no type: the refinement's generated double conforms to it too.
         RuleExample(
             ExampleFile("Sources/Speech/ModelLoading.swift", Self.modelLoadingSource),

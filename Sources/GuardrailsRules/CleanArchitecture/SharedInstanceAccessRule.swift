@@ -45,7 +45,7 @@ public struct SharedInstanceAccessRule: Rule {
         the same name (`var userID: String { Store.shared.userID }`; not an extension) or each is one expression rooted at it \
         (`NotificationCenter.default.publisher(for: .wake).map { _ in () }`), or, whatever it stores (its own callbacks, a value \
         worked out once), most of its computed properties and methods are each one expression rooted at the singleton reading \
-        its member of the same name (`var firstDraw: Date? { Tracker.shared().firstDraw }`; not `cached ?? Store.shared.userID`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). \
+        its member of the same name (`var firstDraw: Date? { Tracker.shared().firstDraw }`, or a stored copy of it, `var build = Release.shared.build`; not `cached ?? Store.shared.userID`): consumers hold the protocol, tests pass the double (`injectableTypes` stay findings). \
         So is a framework's or SDK's singleton read in a method that a doubled package protocol named as a factory (`factoryProtocolSuffixes`, \
         `…Factory`, `…Provider`) requires of its conformer and that returns a package protocol (`func makeSink(key:) -> MetricsSink` \
         configuring and returning `MetricsKitClient.shared`): consumers take the factory and tests pass its double, so the factory owns the \
@@ -105,7 +105,8 @@ public struct SharedInstanceAccessRule: Rule {
         is a library offering the shared instance to its callers, who choose it (as a default argument, say), and so is a `public` \
         global bound to it whole (`public let AF = Session.default`), as is the whole \
         result of a `public` member of an extension of a `public` protocol implementing that protocol's own requirement \
-        (`public extension RelayHost { var workers: WorkerGroup { WorkerGroup.shared } }`: a default every conformer replaces), and so \
+        (`public extension RelayHost { var workers: WorkerGroup { WorkerGroup.shared } }`: a default every conformer replaces; in a library \
+        of a package building no program, anywhere in such a default's body, which its users' conformers replace), and so \
         is the fallback of a `public` or `open` accessor whose other branch answers the instance the user injected \
         (`get { hasCustomCache ? customCache : ImageCache.shared }`, `injectedClock ?? SystemClock.shared`, the \
         injected one kept in a stored `var`, or the optional parameter of a `public` or `open` function or initializer, \
@@ -207,7 +208,9 @@ public struct SharedInstanceAccessRule: Rule {
         static let shared = Anchor() }`: no state, behaviour or supertype), passed as an argument and never called \
         (`listen(on: Anchor.shared)`): an identity token to register against. `.shared` \
         of a package struct without stored properties is a stateless value: every instance is the same, so there \
-        is no state, lifetime or configuration to inject, and so is that of a palette, a struct or `final` class (no supertype \
+        is no state, lifetime or configuration to inject; so is a `static let` of a package struct storing no `var`, nesting only \
+        structs and enums storing none, decoded from a resource of the code's own bundle or built from literals (`static let shared = \
+        Bundle.module.decode(Limits.self, from: "Limits")`: constants the code ships), and so is that of a palette, a struct or `final` class (no supertype \
         but `NSObject`) storing only `let`s of framework appearance values or `CGFloat`s, whatever its initializers \
         (`Swatches.shared.accent` of `public final class Swatches: NSObject { public let accent: UIColor }`: how the app looks, \
         which no test replaces; a `var`, a non-final class or a `String` or `URL` beside the colors, a configuration, is reported); nor \
@@ -252,17 +255,19 @@ public struct SharedInstanceAccessRule: Rule {
         that has a test double is that seam's live side, whatever the members map (`switch AudioApplication.shared.recordPermission \
         { … }` onto the package's enum), when the conformer stores nothing and each of its members reaches such a framework type, \
         or is the package's extension making a type it does not declare adopt the protocol (`extension RadioSession: \
-        RecordingSession`); one storing anything, a member doing other work, a package singleton or the default center (a bus) \
+        RecordingSession`), and, in an `infrastructure` layer, any conformer of a package protocol storing nothing, doubled or not; one storing anything, a member doing other work, a package singleton or the default center (a bus) \
         stays reported. In `uiEnvironmentLayerKinds`, `UIApplication.shared.sendAction(…, to: nil, …)` sends an \
         action to the first responder, UIKit's only way to dismiss the keyboard, wherever it sits (a free helper the views call). \
         What the code owns rather than reaches for is not reported either: in an `infrastructure` layer, where the system is \
         adapted, `FileManager.default` in a class, struct or actor of the package holding no collaborator (no stored class, actor or protocol of the package but a \
         delegate, no other module's type but a framework handle: a disk cache keeping a lock, a log closure and `AVAssetReader`s beside its URLs), or holding one but only keeping house (removing, moving, creating or checking for a file) at paths \
         starting at its own state (`try? files.removeItem(atPath: takeFile.url.path)`, a recorder deleting its own takes; reading contents stays reported), and any use of `soleSystemInstances` \
-        (`AVAudioSession.sharedInstance().currentRoute`); `FileManager.default` only querying files (`fileExists`, `attributesOfItem`, \
+        (`AVAudioSession.sharedInstance().currentRoute`), also in another layer by a type with no supertype but `NSObject` or package protocols \
+        storing the handlers it calls back and otherwise only plain values (`MPRemoteCommandCenter.shared()` in `final class RemoteCommands: NSObject`); \
+        `FileManager.default` only querying files (`fileExists`, `attributesOfItem`, \
         `contentsOfDirectory`, …) in a `Codable` struct storing standard values and nothing else (a record, not a service), static helpers included, or in an extension of a \
         Foundation value (`extension URL { func subfolders() }`), which has nothing to be given one, or about a path the function was handed (a parameter, a local or \
-        stored property built only from one) in a free function, a `Codable` struct's static function, or before reading that path with Foundation's own \
+        stored property built only from one) in a free function, a static function of a `Codable` struct or of one storing only standard values, or before reading that path with Foundation's own \
         reader (`String(contentsOf: url)`, which has no seam either); the same query on a path the code picks, or handed on to a collaborator, stays reported; a type's own private storage \
         named `shared` (a `private` type nested in `Outer` storing an `Outer`, read in `Outer`'s static members: its singleton in a \
         thread-safe box; or the static collection or standard value of a `private`/`fileprivate` type, `static var shared: [ID: Pair]`: \
@@ -274,7 +279,10 @@ public struct SharedInstanceAccessRule: Rule {
         (`convert(_:toHaveTrait:)`, `font(withFamily:…)`), a pure function; in a module other modules call, the whole initial value of \
         a `public`/`open` static stored `var` (`public static var default = Appearance.shared`: assignable, like the computed accessor) \
         and a `public static` member of a caseless `public enum` facade whose whole body is one statement on one line rooted at a \
-        package singleton (`Tracker.shared.configuration.sessionID = UUID()`; logic around it stays reported); and a stateless \
+        package singleton (`Tracker.shared.configuration.sessionID = UUID()`; logic around it stays reported); in a library of a package \
+        building no program, a property read off `UIApplication`, `NSApplication`, `WKExtension` or `WKApplication.shared` in a `static` \
+        member of a caseless `public enum` (`WKApplication.shared().rootInterfaceController`: the host it runs in; calling it stays \
+        reported); and a stateless \
         `Default…` conformer of a package protocol wrapping a singleton the package does not declare (`DefaultImageProvider` over a \
         dependency's loader), or any conformer in a file importing a `deviceFrameworks` framework and no library, storing nothing (a \
         class: only other modules' objects) and naming nothing else of the package but enums, reading a system type's `members` singleton \
@@ -337,7 +345,7 @@ public struct SharedInstanceAccessRule: Rule {
                 "Framework classes whose package subclasses the framework instantiates by name (nobody composes them): shared instances read in them are not reported."
             ),
             RuleOption(
-                "soleSystemInstances", .strings(["AVAudioSession.sharedInstance"]),
+                "soleSystemInstances", .strings(["AVAudioSession.sharedInstance", "MPRemoteCommandCenter.shared", "MPNowPlayingInfoCenter.default"]),
                 "`Type.member` singletons that are the process's only instance of a system type (none other can be made), not reported when passed whole to a framework type's initializer."
             ),
             RuleOption(
@@ -367,9 +375,11 @@ public struct SharedInstanceAccessRule: Rule {
             VendedLibrary.exampleWordsOption,
         ],
         triggering: SharedInstanceAccessRuleExamples.triggering + SharedInstanceAccessRuleSeamExamples.triggering + SharedInstanceAccessRuleOwnPathExamples.triggering
-            + SharedInstanceAccessRuleHandedExamples.triggering,
+            + SharedInstanceAccessRuleHandedExamples.triggering + SharedInstanceAccessRuleAdapterExamples.triggering
+            + SharedInstanceAccessRuleBundledTableExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
             + SharedInstanceAccessRuleOwnPathExamples.nonTriggering + SharedInstanceAccessRuleHandedExamples.nonTriggering
+            + SharedInstanceAccessRuleAdapterExamples.nonTriggering + SharedInstanceAccessRuleBundledTableExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -464,6 +474,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !PrivateConstantTable.isRead(reference, of: type, file),
                   !resolvesOwnCase(reference, tokens, file.model.types),
                   !isReturnedByPublicAccessor(reference, tokens, file.model.types, context.index),
+                  !isInLibraryRequirementDefault(reference, file, context),
                   !isFallbackOfInjectedValue(reference, tokens, file.model.types),
                   !isFallbackOfExportedOption(reference, of: type, tokens, file, context.index),
                   !isInFallbackHelper(reference, tokens, file),
@@ -486,6 +497,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !(soleInstances.contains("\(type).\(reference.name)") && isHandedToFrameworkInit(reference, tokens, context.index)),
                   !isIdentityToken(reference, type, tokens, context.index),
                   !SharedConstantTypes.isStatelessValue(type, context.index), !SharedConstantTypes.isStatelessDelegate(type, member: reference.name, context.index),
+                  !BundledConstantsTable.isRead(reference, of: type, context.index),
                   !LogSinkSingleton.isLogger(type, member: reference.name, context),
                   !OwnedSingletonUse.isOwned(reference, of: type, calledByOthers: { isCalledByOtherModules(file.module, context.index) }, file, context),
                   injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
@@ -497,6 +509,7 @@ public struct SharedInstanceAccessRule: Rule {
                       || SingletonProducingFactory.isProduct(reference, of: type, suffixes: factorySuffixes, file, context.index)),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: environmentTraits),
+                  !LibraryHostApplicationRead.isHostRead(reference, of: type, file, context),
                   !isBundledResourceRead(reference, of: type, tokens),
                   !SystemNotificationObservation.isObservation(reference, of: type, file, context.index, inUILayer: isUILayer || file.layerKind == nil),
                   !TempFileHousekeeping.isHousekeeping(reference, of: type, file, context.index), !InitializerArgument.isPassed(reference, tokens),
@@ -625,6 +638,20 @@ public struct SharedInstanceAccessRule: Rule {
         guard start >= 4, end >= tokens.count || tokens[end].startsLine, tokens[start - 1].text == "=", tokens[start - 2].kind == .identifier,
               tokens[start - 3].text == "let" || tokens[start - 3].text == "var" else { return false }
         return tokens[start - 4].text == "public" || tokens[start - 4].text == "open"
+    }
+
+    /// `public func stampText(for entry: Entry) -> String? { … StampFormatter.shared.string(from: entry.date) … }` in an
+    /// extension of a `public` protocol implementing its own requirement (`isPublicRequirementDefault`), in a library a package
+    /// building no program vends: the library's default, which its users' conformers replace; the requirement is the seam,
+    /// wherever in the body the singleton is read. In an app's package, where its own conformers take the default, it stays reported.
+    private func isInLibraryRequirementDefault(_ reference: Reference, _ file: LintFile, _ context: RuleContext) -> Bool {
+        let types = file.model.types
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard type.kind == .extension, type.parent == nil, let member = type.members.last(where: { $0.line <= Int(reference.line) }),
+              member.kind == .function || member.kind == .variable, !member.modifiers.contains("static"),
+              isPublicRequirementDefault(member, of: type, context.index) else { return false }
+        return VendedLibrary.isPublishedAPI(modifiers: ["public"], module: file.module, context)
     }
 
     /// `public var workerPool: WorkerPool` in an extension of a `public` protocol (the member or the extension written

@@ -23,7 +23,8 @@ public struct SingleImplementationProtocolRule: Rule {
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
         so are the `Settings` classes two modules declare each), and a type the package does not declare by the path its \
-        extension writes (`extension Chip.Seal.Key` and `extension Seal.Key` are two framework types). Same-named protocols \
+        extension writes (`extension Chip.Seal.Key` and `extension Seal.Key` are two framework types, whatever the package nests under the \
+        name `Key`). Same-named protocols \
         nested in two types are two: a conformer adopts the one its qualifier names (`: Uplink.Delegate`), or written bare, the \
         one nested in the type around it; same-named protocols two modules declare are two as well, a conformer adopting the one its module sees, is or reaches through imports or \
         dependencies (two apps linted in one run each with its own `Syncing`). A library's `public` \
@@ -82,12 +83,14 @@ public struct SingleImplementationProtocolRule: Rule {
         `protocol-without-test-double`; nor a capability named only in casts, in its own file or any other, also spelled with its module \
         (`if let custom = self as? CustomLayerDebugging`, a per-type hook like `CustomDebugStringConvertible`, `signer as? Keys.Prompting`, also held as the cast's result when another package protocol's test double adopts it too, `mesh as? \
         MeshDiagnosing` on a transport; one only stated in a `where` \
-        constraint, or bound to a package class, stays judged); nor an \
+        constraint, or bound to a package class, stays judged), nor one the package writes onto framework types and reaches \
+        only by casts and metatypes handed to a cast helper, as for `protocol-without-test-double`; nor an \
         `Any…` protocol only generic types of its module named as it is without `Any` adopt, wherever declared; nor a facet \
         its one conformer hands out as itself (`var inputs: ShelfInputs { return self }`, a view model's inputs). A protocol \
         of five requirements or more, properties included, is advised its concrete type: that many closures is no simpler; unless \
         its conformers' modules all depend on its own (holding one would be an import cycle: the protocol is the inversion, not \
-        reported). One of fewer with a generic requirement (`func load<T: Decodable>(…)`) is not reported: no closure is generic.
+        reported). One of fewer with a generic requirement (`func load<T: Decodable>(…)`) is not reported: no closure is generic. \
+        With no test double, `protocol-without-test-double` asks for one, so the message names that way out too.
         """,
         defaultSeverity: .warning,
         options: [
@@ -285,6 +288,18 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Vault/SealingKey.swift",
                 "protocol SealingKey { func seal(_ text: String) -> Data }\nprivate protocol StoredSealingKey: SealingKey { var label: String { get } }\nextension Chip.Box.Seal.Key: SealingKey {\n    func seal(_ text: String) -> Data { Data() }\n}\nextension Box.Seal.Key: StoredSealingKey {\n    var label: String { \"soft\" }\n    func seal(_ text: String) -> Data { Data() }\n}\nstruct Locker { let key: SealingKey }"
             ),
+            // Builders nested in two modules the package imports, beside its own `Form.Builder`: two implementations, not the form's.
+            RuleExample(
+                ExampleFile("Sources/Editor/ModuleEditing.swift", "protocol ModuleEditing { func editor() -> String }\nstruct EditorScreen { let modules: [any ModuleEditing] }"),
+                ExampleFile("Sources/Editor/Form.swift", "struct Form {\n    struct Builder { var fields: [String] = [] }\n}"),
+                ExampleFile("Sources/Editor/RouteModule+Editing.swift", "extension RouteModule.Builder: ModuleEditing {\n    func editor() -> String { \"route\" }\n}"),
+                ExampleFile("Sources/Editor/ProxyModule+Editing.swift", "extension ProxyModule.Builder: ModuleEditing {\n    func editor() -> String { \"proxy\" }\n}")
+            ),
+            // Written onto one framework view and reached only through a cast helper's metatype: it opens a value found at run time.
+            RuleExample(
+                ExampleFile("Sources/Inspect/SelectionReading.swift", "import SwiftUI\nprotocol SelectionReading {\n    func selection() -> AnyHashable?\n}\nextension Picker: SelectionReading {\n    func selection() -> AnyHashable? { try? Reflection.child(\"selection\", of: self) as? AnyHashable }\n}"),
+                ExampleFile("Sources/Inspect/Reflection.swift", "enum Reflection {\n    static func child(_ label: String, of value: Any) throws -> Any { value }\n    static func cast<T>(_ value: Any, to type: T.Type) throws -> T {\n        guard let cast = value as? T else { throw ReflectionError.mismatch }\n        return cast\n    }\n}\nenum ReflectionError: Error { case mismatch }\nfunc selectedValue(of view: Any) -> AnyHashable? { (try? Reflection.cast(view, to: SelectionReading.self))?.selection() }")
+            ),
             RuleExample(
                 "Sources/Board/Gauge.swift",
                 "protocol Gauge: AnyObject {\n    var onTap: (() -> Void)? { get set }\n    func settingsView() -> Panel\n}\nclass GaugeBase: Gauge {\n    var onTap: (() -> Void)?\n    func settingsView() -> Panel { Panel() }\n}\nfinal class DialGauge: GaugeBase {\n    override func settingsView() -> Panel { DialPanel() }\n}\nstruct Dashboard { let gauges: [any Gauge] }"
@@ -429,13 +444,15 @@ public struct SingleImplementationProtocolRule: Rule {
         guard conformer.kind == .extension else {
             return "\(conformer.module ?? "")." + (conformer.parent.map { "\($0).\(conformer.name)" } ?? conformer.name)
         }
+        // `extension IPModule.Builder` names a type nested in an `IPModule`, not `MultipartForm.Builder` nor a top-level `Builder`.
+        let written = conformer.qualifyingPath.flatMap { $0.split(separator: ".").last.map(String.init) }.flatMap { index.modules.contains($0) ? nil : $0 }
         let declared = index.declarations(named: conformer.name).filter { $0.kind != .protocol }
-        if let first = declared.first {
+        if written == nil, let first = declared.first {
             // The extended type: its own module's, or the only module's that declares the name.
             let isAmbiguous = declared.contains { $0.module == conformer.module } || Set(declared.map(\.module)).count > 1
             return "\((isAmbiguous ? conformer.module : first.module) ?? "").\(conformer.name)"
         }
-        let nested = index.nestedDeclarations(named: conformer.name)
+        let nested = index.nestedDeclarations(named: conformer.name).filter { written == nil || $0.parent == written }
         let parents = Set(nested.compactMap(\.parent))
         switch parents.count {
         // A type the package does not declare is told by the whole path written (`SecureEnclave.P256.Signing.PrivateKey`
@@ -638,6 +655,7 @@ public struct SingleImplementationProtocolRule: Rule {
             let users = clientConformers.filter { user in !conformers.contains { $0.name == user.name && ($0.path.hasSuffix(user.path) || user.path.hasSuffix($0.path)) } }
             let implementations = Set(conformers.map { identity(of: $0, in: context.index) } + users.map { "client:" + identity(of: $0, in: context.index.clients ?? context.index) })
             guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
+                  !FrameworkCapabilities.isReachedOnlyByCasts(type, module: file.module, context.index),
                   !isDataShape(type, file.tokens), !isValueShape(type, conformers + users, context.index), !CompositeSlices.isSliceOfComposite(type.name, context, throughAliases: true), !isActionSpelling(type, file.tokens, context.index),
                   !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type),
                   !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type), !requiresNothing(type, context.index),
@@ -648,7 +666,7 @@ public struct SingleImplementationProtocolRule: Rule {
                   !PresenterViewPorts(index: context.index).isViewPort(type, in: file.model, implementations: conformers + users),
                   !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
                   !ErrorFamilies.isAdoptedOnlyByErrors(type.name, context.index), !strategyless.isProbedCapability(type),
-                  !(conformers.allSatisfy { $0.path == file.path } && SelfFacetProtocols.isReturnedAsSelf(type.name, in: file.model)) else { return nil }
+                  !(conformers.allSatisfy { $0.path == file.path } && file.model.selfFacetNames.contains(type.name)) else { return nil }
             let doubles = context.index.conformersThroughRefinements(of: type.name, nesting: nesting).filter { $0.kind != .protocol && !isImplementation($0) }
             guard !isProbedFacet(type, implementation: only, doubles: doubles, context.index) else { return nil }
             // Five requirements or more are more closures than a careful team composes: the advice is the concrete type, unless
@@ -663,7 +681,9 @@ public struct SingleImplementationProtocolRule: Rule {
             let advice = requirements >= Self.closureLimit
                 ? "hold '\(only)' itself until a second strategy exists (\(requirements) requirements are too many to compose as closures)"
                 : "compose a closure in the composition root until a second strategy exists"
-            return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has one implementation ('\(only)'); \(advice)")
+            // With no double, protocol-without-test-double asks for one: name both ways out, so the two findings agree.
+            let seam = doubles.isEmpty ? ", or keep it as a seam and give tests a double of it" : ""
+            return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has one implementation ('\(only)'); \(advice)\(seam)")
         }
     }
 }

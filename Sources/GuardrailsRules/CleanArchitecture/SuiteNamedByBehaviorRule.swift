@@ -27,7 +27,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         vendor SDK, in an app of one module), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
         `Parser`, `Decoder`, `Encoder`, `Serializer`, `Formatter` or `Codec`, `AtomParser`, `DateParser`, \
         or that word alone, a leaf library's `Parser`; or a struct or enum coding itself, `encode()` beside `decode(_:)`, `init(data:)` \
-        or `from`, `FramePacket`, whatever its name; or one of two conformers or more of a package protocol whose every function \
+        or `from`, `FramePacket`, whatever its name, or a struct or caseless enum named `…Protocol` adopting and storing nothing, \
+        a wire protocol's codec (`RelayProtocol`); or one of two conformers or more of a package protocol whose every function \
         requirement returns `String` or `Data`, a family of output formats, `TeamCityRenderer: LogRendering`, while a family \
         requiring an action, `func report(_:)`, stays reported) declared in a \
         module, outside the composition layer (unless that is an app's one module, importing no other), importing nothing of the package but `support` layers (a leaf parsing library: one \
@@ -37,7 +38,10 @@ public struct SuiteNamedByBehaviorRule: Rule {
         class or actor storing a `DispatchSource…` and no type of the package (an OS event source's adapter, `final class FolderWatch`), \
         after a generic struct adopting only standard protocols that takes its element in a `mutating` method and stores no \
         closure, bare generic value or class, actor or protocol of the package (`struct SpanStore<Element>` with `mutating func \
-        set(value: Element, …)`: a data structure, whose API is its behaviour; `Paginator<Page>` storing a `PageLoading` stays reported), \
+        set(value: Element, …)`: a data structure, whose API is its behaviour; `Paginator<Page>` storing a `PageLoading` stays reported; \
+        so is a struct named as one, `…Set`, `…Queue`, `…Cache`, taking the elements its collections hold, `PointSet` with `mutating func \
+        insert(_ point: Point)`, or a generic `final` class so named storing only standard and package values, `RecentCache<Item>`; a \
+        `RouteFailureCache` taking only its dictionary's keys decides, and stays reported), \
         after a type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
         `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols, in its declaration or an \
         extension, directly or through a type alias (`extension ThumbnailResource: Asset`, `typealias Asset = ReplayAsset`), such as \
@@ -95,7 +99,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `QuickSpec`/`AsyncSpec` subclasses, whose tests live in `spec()`. A type named \
         for a behavior already says what its suite proves: a use case (`SearchMoviesUseCase`, or a protocol named by a gerund, \
         as its first word or its last, whose extensions implement its behaviour: `protocol FetchingInvoiceList` and the extension \
-        implementing `fetchInvoiceList(page:)`, `protocol MultiCursorEditing: NSTextView`, a capability; `ThingCatalog` has no verb \
+        implementing `fetchInvoiceList(page:)`, `protocol MultiCursorEditing: NSTextView`, a capability, as is one named `…able`/`…ible` \
+        that two types or more adopt, `protocol Resizable`; `ThingCatalog` has no verb \
         before its `ing` and stays reported; so is such a protocol whose suite holds its subject typed as it, `var flow: \
         CheckoutNavigating!`, a role whichever type plays it) or a rule \
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
@@ -233,9 +238,10 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
         ],
-        triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples + shapeTriggeringExamples + groupingTriggeringExamples,
+        triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples + shapeTriggeringExamples + groupingTriggeringExamples
+            + containerTriggeringExamples,
         nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples + standInNonTriggeringExamples
-            + shapeNonTriggeringExamples + groupingNonTriggeringExamples
+            + shapeNonTriggeringExamples + groupingNonTriggeringExamples + containerNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -545,7 +551,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
 
     /// A type named for what it does: a namespace enum holding its parts and the static function it is named after
     /// (`enum ReAnalyzeVersions { struct Command; static func reAnalyzeVersions(…) }`, an instruction), or a protocol named by a gerund,
-    /// first or last, whose behaviour its extensions implement (`protocol MultiCursorEditing: NSTextView` and its extensions, a
+    /// first or last, or by a capability adopted by two types or more (`Stretchable`), whose behaviour its extensions implement (`protocol MultiCursorEditing: NSTextView` and its extensions, a
     /// capability; `protocol GettingRepoList { var repoGateway: … }` and the extension implementing `getRepoList(…)`, a use case).
     private func isNamedOperation(_ subject: String, _ index: PackageIndex) -> Bool {
         let declarations = index.declarations(named: subject).filter { !$0.isTest }
@@ -556,8 +562,17 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             let operation = Self.lowerCamelCase(subject)
             return declarations.contains { index.members(of: subject, in: $0.module).contains(operation) }
         }
-        guard declarations.allSatisfy({ $0.kind == .protocol }), Self.isGerund(subject) else { return false }
+        guard declarations.allSatisfy({ $0.kind == .protocol }) else { return false }
+        // `protocol Stretchable` implemented in its extension and adopted by several types: a capability, like `…Editing`.
+        guard Self.isGerund(subject) || Self.isCapability(subject) && Set(index.conformers(of: subject).filter { !$0.isTest }.map(\.name)).count > 1
+        else { return false }
         return declarations.contains { !index.extensionMembers(of: subject, in: $0.module).isEmpty }
+    }
+
+    /// `Stretchable`, `Convertible`, not `Table` or `Bible`: a verb's stem before an `able`/`ible` last word.
+    private static func isCapability(_ name: String) -> Bool {
+        let lastWord = name.lastIndex(where: \.isUppercase).map { name[$0...] } ?? Substring(name)
+        return (lastWord.hasSuffix("able") || lastWord.hasSuffix("ible")) && lastWord.dropLast(4).contains { "aeiouAEIOU".contains($0) }
     }
 
     /// `Editing`, not `String` or `Thing`: a verb's stem before the `ing`, as the last word (`MultiCursorEditing`) or the

@@ -28,8 +28,9 @@ public struct TestableImportRule: Rule {
         have no production API whose missing seam the import would hide; test support opening a production \
         module is still reported. Nor is one naming an SDK framework no target is named after (`\(ForbiddenSpellings.testableImport) AppKit`, \
         which is never built for testing: a stale name of a renamed module), which has no seam to add. Nor is one in \
-        a file that is the untouched test template (`testExample()`, an empty `measure { }`, naming no type: the placeholder \
-        `unused-dependency` leaves out), whose `@testable` came with the template.
+        a file that is the untouched test template (`testExample()`, an empty `measure { }`, naming no type, or SwiftPM's \
+        `XCTAssertEqual(Feature().text, "Hello, World!")` beside `allTests`: the placeholder `unused-dependency` leaves out), \
+        whose `@testable` came with the template.
         """,
         defaultSeverity: .error,
         options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests and test support to \(ForbiddenSpellings.testableImport) a module of the composition layer.")],
@@ -42,6 +43,11 @@ public struct TestableImportRule: Rule {
             RuleExample(
                 "Tests/FeatureTests/FeatureTests.swift",
                 "import XCTest\n\(ForbiddenSpellings.testableImport) Feature\n\nfinal class FeatureTests: XCTestCase {\n    func testExample() throws {\n        XCTAssertEqual(Ledger().total, 0)\n    }\n\n    func testPerformanceExample() throws {\n        measure {\n        }\n    }\n}"
+            ),
+            // A `testExample()` asserting an internal extension of a literal, beside the Linux list: a test, not SwiftPM's template.
+            RuleExample(
+                "Tests/FeatureTests/SlugTests.swift",
+                "import XCTest\n\(ForbiddenSpellings.testableImport) Feature\n\nfinal class SlugTests: XCTestCase {\n    func testExample() {\n        XCTAssertEqual(\"Big Shop\".slug, \"big-shop\")\n    }\n\n    static var allTests = [\n        (\"testExample\", testExample),\n    ]\n}"
             ),
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "\(ForbiddenSpellings.testableImport) App\n\(ForbiddenSpellings.testableImport) Feature"),
             RuleExample("Tests/TestSupport/GraphTestCase.swift", "\(ForbiddenSpellings.testableImport) Feature"),
@@ -70,6 +76,11 @@ public struct TestableImportRule: Rule {
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "let text = \"\(ForbiddenSpellings.testableImport) Feature\""),
             RuleExample("Tests/FeatureTests/RetentionTests.swift", "import Feature\n\(ForbiddenSpellings.testableImport) TestSupport"),
             RuleExample("Tests/PlaybackTests/WaveformTests.swift", "\(ForbiddenSpellings.testableImport) UIKit\nimport Playback"),
+            // SwiftPM's XCTest template: `testExample()` asserting the generated struct's `text`, and the Linux list of tests.
+            RuleExample(
+                "Tests/FeatureTests/FeatureTests.swift",
+                "import XCTest\n\(ForbiddenSpellings.testableImport) Feature\n\nfinal class FeatureTests: XCTestCase {\n    func testExample() {\n        // This is an example of a functional test case.\n        XCTAssertEqual(Feature().text, \"Hello, World!\")\n    }\n\n    static var allTests = [\n        (\"testExample\", testExample),\n    ]\n}"
+            ),
             // The untouched Xcode template: set-up comments, an empty `testExample()` and an empty `measure { }`.
             RuleExample(
                 "Tests/FeatureTests/FeatureTests.swift",
@@ -116,7 +127,7 @@ public struct TestableImportRule: Rule {
             // A framework the app links (neither a target nor in a layer): not one of the package's modules.
             return !(file.isCompositionRoot && layer == nil && context.index.package.target(named: imported.module) == nil)
         }
-        // The untouched Xcode test template (`testExample()`, an empty `measure { }`), the placeholder `unused-dependency`
+        // The untouched Xcode or SwiftPM test template (`testExample()`, an empty `measure { }`), the placeholder `unused-dependency`
         // also leaves out: its `@testable` came with the template, and it uses nothing a seam could offer.
         // Xcode's template is an `XCTestCase` with its functions; an empty suite, or an empty `@Test`, is reported as before.
         guard !imports.isEmpty, !(file.isTestCode && file.model.types.contains(where: { type in

@@ -11,7 +11,10 @@ public struct UIFrameworkImportRule: Rule {
         Checklist point 2 and guardrail "feature modules are Foundation-only": once a use case or presenter \
         imports a UI framework it can no longer be reused on another platform or tested without one. \
         Only the UI layer and the composition root may depend on them. A module in no layer has no layer \
-        to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). A `\(ForbiddenSpellings.testableImport)` \
+        to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). A library's integration with a UI framework \
+        is not checked either: a file of a shared utility layer (`platformInfoLayerKinds`) in a module a `.library` product vends, \
+        in a package building no program of its own and no module of a `ui` layer to hold it, whose `public`/`open` declarations name the framework's types \
+        (`public func launch(from window: UIWindow)`); one using the framework only inside its bodies stays reported. A `\(ForbiddenSpellings.testableImport)` \
         of a framework's name is not the framework, which is never compiled for testing, but a module of the project \
         under that name (or a stale one). Infrastructure \
         (`adapterLayerKinds`) is where platform frameworks are adapted: there Combine (`adapterFrameworks`, not \
@@ -142,8 +145,21 @@ public struct UIFrameworkImportRule: Rule {
                 "uiKitReexportingFrameworks", .strings(["AuthenticationServices", "SafariServices", "MessageUI", "PhotosUI", "ContactsUI", "EventKitUI", "AVKit", "WebKit", "MapKit", "PassKit", "QuickLook"]),
                 "System frameworks whose import brings UIKit in on iOS: a file of a checked layer naming UIKit's types through one (`UIApplication.shared` beside `import AuthenticationServices`) is reported at that import as if it imported UIKit; `[]` turns this off."
             ),
+            VendedLibrary.benchmarkWordsOption,
+            VendedLibrary.exampleWordsOption,
         ],
         triggering: [
+            // A library whose UI module could hold the bridge: its shared module still stays framework-free.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\", \"UI\"])], targets: [.target(name: \"Toolkit\"), .target(name: \"UI\", dependencies: [\"Toolkit\"])])"),
+                ExampleFile("Sources/Toolkit/LaunchRouting.swift", "import UIKit\n\nopen class LaunchRouting {\n    public init() {}\n    public func launch(from window: UIWindow) { window.makeKeyAndVisible() }\n}"),
+                ExampleFile("Sources/UI/Badge.swift", "import Toolkit\nimport UIKit\n\npublic final class Badge: UIView {}")
+            ),
+            // A library's shared module using UIKit behind an API that names none of it: feature code gone UI.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
+                ExampleFile("Sources/Toolkit/Activation.swift", "import UIKit\n\npublic final class Activation {\n    public init() {}\n    public func activate() { UIView.animate(withDuration: 0.2) {} }\n}")
+            ),
             // UIKit's types reached through a framework that re-exports it.
             RuleExample(
                 "Sources/Feature/SignInClient.swift",
@@ -346,6 +362,12 @@ public struct UIFrameworkImportRule: Rule {
             RuleExample("Sources/Toolkit/LogStore.swift", "import Combine\n\npublic final class LogStore: ObservableObject {\n    @Published public var lines: [String] = []\n}"),
         ],
         nonTriggering: [
+            // The library's integration with UIKit: its public API hands UIKit's types across.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
+                ExampleFile("Sources/Toolkit/LaunchRouting.swift", "import UIKit\n\nopen class LaunchRouting {\n    public init() {}\n    public func launch(from window: UIWindow) { window.makeKeyAndVisible() }\n}"),
+                ExampleFile("Sources/Toolkit/Screen.swift", "#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n\npublic protocol Screen {\n    var body: AnyView { get }\n}")
+            ),
             RuleExample(
                 "Sources/Infrastructure/SessionClock.swift",
                 "import UIKit\n\nfinal class SessionClock {\n    var limit: UInt64 = UINT64_MAX\n    var floor: Int32 = INT32_MIN\n    let trigger = UIApplication.didBecomeActiveNotification\n}"
@@ -629,6 +651,14 @@ public struct UIFrameworkImportRule: Rule {
         let reexporters = context.stringSet("uiKitReexportingFrameworks")
         guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
         let isPlatformInfoLayer = context.strings("platformInfoLayerKinds").contains(kind)
+        // A library's integration with a UI framework: a shared utility module a `.library` product vends, in a package
+        // building no program of its own nor a UI module the integration could live in, whose public declarations hand the
+        // framework's types across (`public func launch(from window: UIWindow)`). Its users asked for that API.
+        if isPlatformInfoLayer, !file.isTest, let module = file.module, context.index.package.vendedModules.contains(module),
+           !context.index.package.targets.contains(where: { context.configuration.layer(ofModule: $0.name)?.kind == "ui" }), !VendedLibrary.buildsProgram(context) {
+            frameworks.subtract(frameworksInPublicSignatures(file, context.index))
+            guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
+        }
         if isAdapter || file.isTest || isPlatformInfoLayer {
             // An adapter also reacts to the app's lifecycle (a cache released when the app enters the background) and
             // converts the OS's input events; a shared utility layer may hold the lifecycle plumbing its adapters reuse.
@@ -806,6 +836,33 @@ public struct UIFrameworkImportRule: Rule {
             }
             return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil
         })
+    }
+
+    /// The UI frameworks whose types the file's `public`/`open` declarations name in their signatures or supertypes: members
+    /// so marked, those of a `public` extension and the requirements of a `public` protocol (`var uiviewController:
+    /// UIViewController { get }`, `public func preview(_ body: () -> Void) -> EmptyView`). Names the package declares are its own.
+    private func frameworksInPublicSignatures(_ file: LintFile, _ index: PackageIndex) -> Set<String> {
+        var names: Set<String> = []
+        for type in file.model.types {
+            let isPublic = type.modifiers.contains { $0 == "public" || $0 == "open" }
+            if isPublic, type.kind != .extension { names.formUnion(type.inheritance.map(\.name)) }
+            for member in type.members where isPublic && (type.kind == .protocol || type.kind == .extension) || member.modifiers.contains(where: { $0 == "public" || $0 == "open" }) {
+                if let property = member.propertyType?.name { names.insert(property) }
+                // The signature runs from the member to its body's `{`, or to the end of its line without a body.
+                let start = (Int32(member.line), Int32(member.column))
+                let end = member.bodyLine > 0 ? (member.bodyLine, member.bodyColumn) : (Int32(member.line) + 1, 0)
+                for reference in file.model.references where reference.base == nil && (reference.line, reference.column) >= start && (reference.line, reference.column) < end {
+                    names.insert(reference.name)
+                }
+            }
+        }
+        names = names.filter { index.declarations(named: $0).isEmpty && !Self.foundationTypes.contains($0) && !FoundationValueClasses.names.contains($0) }
+        var frameworks: Set<String> = []
+        if names.contains(where: { Self.isFrameworkName($0, prefix: "UI") }) { frameworks.insert("UIKit") }
+        if names.contains(where: { Self.isFrameworkName($0, prefix: "NS") }) { frameworks.formUnion(["AppKit", "Cocoa"]) }
+        if names.contains(where: { Self.isFrameworkName($0, prefix: "WK") }) { frameworks.insert("WatchKit") }
+        if !names.isDisjoint(with: Self.swiftUINames) { frameworks.insert("SwiftUI") }
+        return frameworks
     }
 
     /// `name` is a framework symbol of `prefix` (`UIButton`, `NSWindow`): the prefix then an upper-camel word. A name of

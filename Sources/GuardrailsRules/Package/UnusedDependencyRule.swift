@@ -71,7 +71,8 @@ public struct UnusedDependencyRule: Rule {
         template as generated: `testPerformanceExample` timing an empty `measure { }`, `super.setUp()`, a UI test's \
         `XCUIApplication().launch()`, whatever module it was generated to import; or its `testExample` or `example` asserting a \
         literal, `XCTAssertTrue(true)`, `XCTAssert(true)`, `#expect(true)`; or SwiftPM's template, such `@Test` functions at \
-        file level, `@Test func example() async throws {}` holding a comment, beside nothing but imports), is a placeholder, whose dependencies are for the code \
+        file level, `@Test func example() async throws {}` holding a comment, beside nothing but imports, or its XCTest template \
+        asserting `XCTAssertEqual(Feature().text, "Hello, World!")` beside `allTests`), is a placeholder, whose dependencies are for the code \
         to come, and is skipped; a template function timing or asserting something it names is a test, and so is a test with a \
         name of its own (`func testExpiry() { XCTAssertTrue(true) }`). A module re-exported (`@_exported import`) by one the target imports counts as used, and \
         so does one that a module the target imports depends on: Swift lets code use members declared in \
@@ -233,6 +234,14 @@ public struct UnusedDependencyRule: Rule {
                 #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
                 ExampleFile("Tests/CacheTests/CacheTests.swift", "import XCTest\n\nfinal class CacheTests: XCTestCase {\n    func testExample() throws {\n        XCTAssertTrue(true)\n    }\n}\n"),
                 ExampleFile("Tests/CacheTests/CacheSuite.swift", "import Testing\n\nstruct CacheSuite {\n    @Test func example() {\n        #expect(true)\n    }\n}\n")
+            ),
+            // SwiftPM's XCTest template, asserting the text of the struct it generated and listing its test for Linux.
+            example(
+                #".testTarget(name: "CacheTests", dependencies: ["Cache"])"#,
+                ExampleFile(
+                    "Tests/CacheTests/ShelfKitTests.swift",
+                    "import XCTest\n\(ForbiddenSpellings.testableImport) ShelfKit\n\nfinal class ShelfKitTests: XCTestCase {\n    func testExample() {\n        XCTAssertEqual(ShelfKit().text, \"Hello, World!\")\n    }\n\n    static var allTests = [\n        (\"testExample\", testExample),\n    ]\n}\n"
+                )
             ),
             // SwiftPM's Swift Testing template at file level, no suite type, importing the module it was generated for.
             example(

@@ -74,13 +74,13 @@ enum ComponentSuiteSubjects {
     /// declared in a module importing nothing of the package but `support` layers (a leaf parsing
     /// library): one component at the I/O edge, whose name already says what its suite proves. So is a value type coding
     /// its own wire format (`isSelfCodingValue`: `struct FramePacket { func encode() -> Data; static func decode(_:) }`),
-    /// whatever its name. The module must sit in a layer that is not the app's wiring (`composition`), unless it is an app of
+    /// whatever its name, and a stateless `…Protocol` struct or enum (`isWireProtocolNamespace`). The module must sit in a layer that is not the app's wiring (`composition`), unless it is an app of
     /// one module (its composition module imports no other module of the package); a `Parser` in a module importing the
     /// package's features is the app's logic and stays reported (one in an `infrastructure` or `support` layer is exempt already).
     static func isLeafFormatComponent(_ subject: String, _ production: [IndexedType], suffixes: [String], _ context: RuleContext) -> Bool {
         let index = context.index
         guard !production.isEmpty, suffixes.contains(where: subject.hasSuffix) || writesFormatOfFamily(subject, production, index)
-            || isSelfCodingValue(subject, production, index) else { return false }
+            || isSelfCodingValue(subject, production, index) || isWireProtocolNamespace(subject, production, index) else { return false }
         return production.allSatisfy { declaration in
             guard let module = declaration.module, let layer = context.layer(ofModule: module) else { return false }
             let composition = layer.kind == "composition"
@@ -101,6 +101,18 @@ enum ComponentSuiteSubjects {
         var members = Set<String>()
         for module in Set(production.map(\.module)) { members.formUnion(index.members(of: subject, in: module)) }
         return members.contains("encode") && (members.contains("decode") || members.contains("init(data:)") || members.contains("from"))
+    }
+
+    /// `struct RelayProtocol { static func sealEnvelope(…); static func openEnvelope(…) }`: a struct or caseless enum named
+    /// `…Protocol` after another word that adopts nothing and stores nothing, its functions the wire protocol's (a Swift
+    /// protocol is a `protocol`): the codec of that protocol's messages, however its functions are named.
+    private static func isWireProtocolNamespace(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
+        subject.hasSuffix("Protocol") && subject.count > 8
+            && production.allSatisfy { declaration in
+                declaration.kind == .extension || (declaration.kind == .struct || declaration.kind == .enum) && declaration.inheritance.isEmpty
+                    && !declaration.isGeneric && !declaration.hasStoredProperties && !index.traits(of: declaration).contains(.declaresOnlyPlainCases)
+            }
+            && production.contains { $0.kind != .extension && !index.members(of: subject, in: $0.module).isEmpty }
     }
 
     /// `struct TeamCityRenderer: OutputRendering` beside `TerminalRenderer` and the conformers of `protocol
@@ -129,15 +141,27 @@ enum ComponentSuiteSubjects {
     }
 
     /// `RangeStoreTests` of `struct RangeStore<Element: RangeStoreElement>: Sendable` with `mutating func set(value: Element,
-    /// for:)` (`TypeTraits.isElementContainer`): a data structure, whose API is its behaviour, when none of the types it
+    /// for:)`, or of `struct PointSet` with `mutating func insert(_ point: Point)` (`TypeTraits.isElementContainer`): a data structure, whose API is its behaviour, when none of the types it
     /// stores beyond standard and framework values, followed through type aliases (`var guts = RopeType()`), is a class,
     /// actor or protocol of the package or a struct of closures: a `Paginator<Page>` storing `let loader: PageLoader` drives
     /// a collaborator and stays reported.
+    /// A generic `final` class so shaped (`final class RecentCache<Item>`) is one too when every type it is annotated to store
+    /// is a standard value or a struct or enum of the package (its nested `Entry` included): a type of another module may be
+    /// a collaborator.
     static func isDataStructure(_ production: [IndexedType], _ index: PackageIndex) -> Bool {
         let types = production.filter { $0.kind != .extension }
         return !types.isEmpty && types.allSatisfy { declaration in
-            guard declaration.kind == .struct, index.traits(of: declaration).contains(.isElementContainer),
-                  let stored = index.storedTypeNames(of: declaration) else { return false }
+            guard index.traits(of: declaration).contains(.isElementContainer) else { return false }
+            if declaration.kind == .class {
+                return index.storedInstanceTypes(of: declaration).allSatisfy { name in
+                    let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { !$0.isTest }
+                    return SingleValueLockBoxes.standardValues.contains(name) || !declared.isEmpty && declared.allSatisfy { other in
+                        (other.kind == .struct || other.kind == .enum || other.kind == .extension)
+                            && index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureClient])
+                    }
+                }
+            }
+            guard declaration.kind == .struct, let stored = index.storedTypeNames(of: declaration) else { return false }
             return stored.allSatisfy { name in
                 ([name] + index.aliasedNames(of: name)).allSatisfy { named in
                     (index.declarations(named: named) + index.nestedDeclarations(named: named)).allSatisfy { other in

@@ -30,7 +30,9 @@ enum HandedPathQuery {
         }
     }
 
-    /// The reference sits in a `static` function of a struct that is a `Codable` record.
+    /// The reference sits in a `static` function of a struct that is a `Codable` record, or a value storing only standard
+    /// values (`struct UploadFile { let name: String; let fileURL: URL?; let length: UInt64 }` sizing the file its initializer
+    /// is handed): a value has no collaborator to be given a file manager.
     private static func isStaticOfRecord(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
@@ -38,6 +40,13 @@ enum HandedPathQuery {
         guard let member = type.members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }),
               member.kind == .function, member.modifiers.contains("static") else { return false }
         let declarations = index.declarations(named: type.name)
-        return declarations.contains { $0.kind == .struct } && declarations.contains { $0.inheritance.contains(where: records.contains) }
+        guard declarations.contains(where: { $0.kind == .struct }) else { return false }
+        if declarations.contains(where: { $0.inheritance.contains(where: records.contains) }) { return true }
+        // The struct's declaration in this file shows what it stores: standard values, and nothing else.
+        guard type.kind == .struct, declarations.filter({ $0.kind != .extension }).count == 1 else { return false }
+        let stored = type.members.filter { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") }
+        return !stored.isEmpty && stored.allSatisfy { member in
+            member.propertyType.map { !$0.isFunction && ValueTypeFileQuery.standardValues.contains($0.name) } ?? false
+        }
     }
 }

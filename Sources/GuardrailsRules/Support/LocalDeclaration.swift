@@ -25,7 +25,8 @@ enum LocalDeclaration {
         return candidate.text
     }
 
-    private static func annotatedOrConstructedType(after position: Int, in tokens: [Token]) -> String? {
+    /// `: Type` or `= Type(` after the declared name at `position`.
+    static func annotatedOrConstructedType(after position: Int, in tokens: [Token]) -> String? {
         guard position + 3 < tokens.count else { return nil }
         let next = tokens[position + 1]
         let candidate = tokens[position + 2]

@@ -42,12 +42,15 @@ struct NameFilter {
 
     private static let lastMembersBuilt = Mutex<(pairs: [String], filter: NameFilter)?>(nil)
 
+    /// Inlined: asked of every reference of every file, a call costs more than the test.
+    @inline(__always)
     func contains(_ name: String) -> Bool {
         guard lengths & Self.lengthBit(of: name) != 0 else { return false }
         let first = name.utf8.first ?? 0
         return firstBytes.indices.contains { firstBytes[$0] == first && names[$0] == name }
     }
 
+    @inline(__always)
     private static func lengthBit(of name: String) -> UInt64 {
         1 &<< UInt64(min(name.utf8.count, 63))
     }

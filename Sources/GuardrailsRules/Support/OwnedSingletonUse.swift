@@ -10,7 +10,9 @@ enum OwnedSingletonUse {
         let index = context.index
         let tokens = file.tokens
         let injectable = context.stringSet("injectableTypes")
-        if AdapterLayerSystemUse.isAdapterUse(reference, of: type, soleInstances: context.stringSet("soleSystemInstances"), file, index) { return true }
+        let soleInstances = context.stringSet("soleSystemInstances")
+        if AdapterLayerSystemUse.isAdapterUse(reference, of: type, soleInstances: soleInstances, file, index)
+            || SoleInstanceAdapter.isAdapterUse(reference, of: type, soleInstances: soleInstances, file, index) { return true }
         if ValueTypeFileQuery.isQuery(reference, of: type, file, index) || HandedPathQuery.isQuery(reference, of: type, file, index) { return true }
         if PrivateOwnStorage.isOwnStorage(reference, of: type, file) { return true }
         if ClosureSinkLogger.isLogger(type, member: reference.name, context) { return true }

@@ -46,6 +46,28 @@ struct ProtocolRefinementShapes {
         return !behaving.isEmpty && conformers.allSatisfy { behaving.contains($0.name) }
     }
 
+    /// `public protocol RootSelection: Selection, EntityValue {}` that no production type adopts, itself or through its
+    /// refinements, adding no method to package protocols that require, through every one they refine, only initializers and
+    /// properties (`static` ones too), one of them refining `Hashable` or `Equatable`: the vocabulary of values its users'
+    /// (generated) models declare; a double would be one more model. A method anywhere in the chain, no value parent, or a
+    /// production adopter keeps it judged.
+    func namesUnadoptedValueModels(_ type: TypeDecl) -> Bool {
+        guard !type.inheritance.isEmpty, !type.members.contains(where: { $0.kind == .function || $0.kind == .subscriptDecl }) else { return false }
+        var pending = packageProtocols(in: type.inheritance.map(\.name))
+        guard !pending.isEmpty, !index.conformersThroughRefinements(of: type.name).contains(where: { !$0.isTest && $0.kind != .protocol }) else { return false }
+        var seen: Set<String> = []
+        var comparesValues = false
+        while let parent = pending.popLast(), seen.count < 32 {
+            guard seen.insert(parent).inserted else { continue }
+            for declared in index.declarations(named: parent) where declared.kind == .protocol {
+                guard index.methodRequirements(of: parent, in: declared.module).allSatisfy({ $0 == "init" }) else { return false }
+                comparesValues = comparesValues || declared.inheritance.contains { $0 == "Hashable" || $0 == "Equatable" }
+                pending += packageProtocols(in: declared.inheritance)
+            }
+        }
+        return comparesValues
+    }
+
     private func packageProtocols(in names: [String]) -> [String] {
         names.filter { name in index.declarations(named: name).contains { $0.kind == .protocol } }
     }

@@ -45,12 +45,9 @@ enum ReceiverTypes {
 
     /// `let registry = PeerRegistry()` or `var registry: PeerRegistry` declared anywhere in the file: `PeerRegistry`.
     static func declaredType(of name: String, in tokens: [Token]) -> String? {
-        for offset in tokens.indices.dropFirst() where tokens[offset].kind == .identifier && tokens[offset].text == name && offset + 2 < tokens.count {
+        for offset in tokens.indices.dropFirst() where tokens[offset].kind == .identifier && tokens[offset].text == name {
             guard tokens[offset - 1].kind == .keyword, tokens[offset - 1].text == "let" || tokens[offset - 1].text == "var" else { continue }
-            let type = tokens[offset + 2]
-            guard type.kind == .identifier, type.text.first?.isUppercase == true else { continue }
-            if tokens[offset + 1].text == ":" { return type.text }
-            if tokens[offset + 1].text == "=", offset + 3 < tokens.count, tokens[offset + 3].text == "(" { return type.text }
+            if let type = LocalDeclaration.annotatedOrConstructedType(after: offset, in: tokens) { return type }
         }
         return nil
     }

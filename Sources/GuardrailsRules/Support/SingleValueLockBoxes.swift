@@ -26,7 +26,8 @@ enum SingleValueLockBoxes {
         standardValues.contains(name) || !index.declarations(named: name).isEmpty && index.supertypes(of: name).contains("Sendable")
     }
 
-    private static let standardValues: Set<String> = [
+    /// Standard value types, `Sendable` and holding no reference.
+    static let standardValues: Set<String> = [
         "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
         "Bool", "Date", "Data", "URL", "UUID", "TimeInterval", "Decimal",
     ]

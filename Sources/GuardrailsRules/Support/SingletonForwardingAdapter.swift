@@ -55,7 +55,28 @@ enum SingletonForwardingAdapter {
             return isSingletonExpression(member, rootedAt: singleton, name, file.tokens)
                 && file.model.references.contains { (member.line..<end).contains(Int($0.line)) && $0.name == member.name }
         }
-        return mirrored.count * 2 > behaviour.count
+        // `var versionNumber: String = AppInfo.shared.versionNumber`: a stored copy of the member of the same name mirrors it too.
+        let snapshots = all.filter { member in
+            member.isStoredVar || member.isLet ? !member.modifiers.contains("static") && isSnapshot(member, of: singleton, name, file.tokens) : false
+        }
+        return (mirrored.count + snapshots.count) * 2 > behaviour.count + snapshots.count
+    }
+
+    /// `var build: String = Release.shared.build` (or `let`): the stored property's whole initial value, on its line, is the
+    /// singleton's member of the same name.
+    private static func isSnapshot(_ member: MemberDecl, of singleton: String, _ name: String, _ tokens: [Token]) -> Bool {
+        guard let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
+        var position = start
+        while position < tokens.count, Int(tokens[position].line) == member.line, !(tokens[position].kind == .operator && tokens[position].text == "=") {
+            position += 1
+        }
+        var next = position + 1
+        guard next + 2 < tokens.count, tokens[position].text == "=", tokens[next].text == singleton, tokens[next + 1].text == ".",
+              tokens[next + 2].text == name else { return false }
+        next += 3
+        if next + 1 < tokens.count, tokens[next].text == "(", tokens[next + 1].text == ")" { next += 2 }
+        guard next + 2 < tokens.count, tokens[next].text == ".", tokens[next + 1].text == member.name else { return false }
+        return next + 2 >= tokens.count || tokens[next + 2].startsLine || tokens[next + 2].text == "}"
     }
 
     /// `init(files: FileManager = .default)` of the same kind of adapter (a class or struct conforming, also in an extension of
@@ -93,8 +114,9 @@ enum SingletonForwardingAdapter {
     /// enum), or the package's extension making a type it does not declare adopt the protocol (`extension RTCSession:
     /// AudioSessionProtocol`, which can store nothing), every member of a declared one reaching such a framework type.
     /// Consumers hold the protocol and tests pass the double: whatever the
-    /// members map, the adapter is the live side of that seam. One storing anything, or reading a package singleton, stays
-    /// reported.
+    /// members map, the adapter is the live side of that seam. In an `infrastructure` layer a stateless conformer of a package
+    /// protocol (`final class AppLocator: AppLocating` over `NSWorkspace.shared`) is that adapter, doubled or not, whatever its
+    /// members do besides. One storing anything, or reading a package singleton, stays reported.
     static func isStatelessSystemAdapter(_ reference: Reference, of singleton: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
@@ -104,13 +126,18 @@ enum SingletonForwardingAdapter {
         if adapter.kind == .extension {
             return index.declarations(named: adapter.name).allSatisfy { $0.kind == .extension } && isDoubledConformer(adapter, index)
         }
-        guard adapter.kind == .class || adapter.kind == .struct,
-              isDoubledConformer(adapter, index) || types.contains(where: { $0.kind == .extension && $0.name == adapter.name && isDoubledConformer($0, index) })
-        else { return false }
+        guard adapter.kind == .class || adapter.kind == .struct else { return false }
         let declarations = [adapter] + types.filter { $0.kind == .extension && $0.name == adapter.name }
+        let isDoubled = declarations.contains { isDoubledConformer($0, index) }
+        // In an infrastructure layer, where the system is adapted, adopting a package protocol is enough: the layer's role says
+        // the conformer is the live side of that port, whether or not the tests have doubled it yet.
+        guard isDoubled || file.layerKind == "infrastructure" && declarations.contains(where: { declaration in
+            declaration.inheritance.contains { index.declarations(named: $0.name).contains { $0.kind == .protocol } }
+        }) else { return false }
         guard !declarations.contains(where: { declaration in
             declaration.members.contains { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         }) else { return false }
+        guard isDoubled else { return true }
         // Every method and computed property reaches a framework type whose singleton the adapter reads (`AVAudioApplication.
         // requestRecordPermission(…)` beside `AVAudioApplication.shared`): it wraps the system, nothing else.
         let inType = file.model.references.filter { $0.enclosingType == reference.enclosingType }

@@ -13,7 +13,7 @@ enum ValueTypeFileQuery {
     ]
     private static let records: Set<String> = ["Codable", "Decodable", "Encodable"]
     private static let foundationValues: Set<String> = ["URL", "String", "Substring", "Data", "Date", "UUID", "FilePath", "NSString", "NSURL"]
-    private static let standardValues: Set<String> = foundationValues.union([
+    static let standardValues: Set<String> = foundationValues.union([
         "Bool", "Int", "Int64", "UInt", "UInt64", "Double", "Float", "TimeInterval", "Character", "Array", "Dictionary", "Set", "Optional",
     ])
 

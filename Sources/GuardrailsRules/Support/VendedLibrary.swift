@@ -13,7 +13,7 @@ enum VendedLibrary {
     )
 
     /// The default of the rules' `exampleTargetWords`.
-    static let defaultExampleWords = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples", "Showcase", "Playground"]
+    static let defaultExampleWords = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples", "Showcase", "Playground", "Tutorial", "Tutorials"]
     /// The second option `buildsProgram` reads, declared beside `benchmarkWordsOption` by every rule asking it.
     static let exampleWordsOption = RuleOption(
         "exampleTargetWords", .strings(defaultExampleWords),

@@ -1,0 +1,125 @@
+import GuardrailsCore
+
+/// `ProtocolWithoutTestDoubleRule` examples about capabilities the package writes onto framework types and reaches by
+/// casting, closure boxes labelled for printing or composed with another of their kind, construction contracts whose
+/// properties give back what the initializer takes, and an unadopted refinement of value models, beside the seams that stay.
+extension ProtocolWithoutTestDoubleRule {
+    static let frameworkTriggeringExamples: [RuleExample] = [
+        // A framework type adopting the protocol as it is: its API mirrored for a double, registered by metatype.
+        RuleExample(
+            "Sources/Net/HTTPSession.swift",
+            "import Foundation\nprotocol HTTPSession {\n    func data(for request: URLRequest) async throws -> (Data, URLResponse)\n}\nextension URLSession: HTTPSession {}\nfinal class Registry {\n    func register<T>(_ type: T.Type, make: @escaping () -> T) {}\n}\nfunc compose(_ registry: Registry) { registry.register(HTTPSession.self) { URLSession.shared } }"
+        ),
+        // Written onto framework types, but held as a type: sinks a logger is handed.
+        RuleExample(
+            "Sources/Logs/LogSink.swift",
+            "import Foundation\nprotocol LogSink {\n    func write(_ line: String)\n}\nextension FileHandle: LogSink {\n    func write(_ line: String) { write(Data(line.utf8)) }\n}\nfinal class Logger {\n    private let sinks: [LogSink]\n    init(sinks: [LogSink]) { self.sinks = sinks }\n}"
+        ),
+        // A box storing a collaborator of another kind beside its closure is an implementation.
+        RuleExample(
+            ExampleFile("Sources/Scopes/StorageScope.swift", storageScope(stored: "    private let journal: ScopeJournal?\n")),
+            ExampleFile("Tests/ScopesTests/ScopeTests.swift", "@Test func makesStorage() {\n    _ = BlockScope { Storage() }\n}")
+        ),
+        // A property the initializer does not take is a collaborator the protocol hands out.
+        RuleExample("Sources/Format/FormatPass.swift", formatPass(extra: "    var log: PassLog { get }\n")),
+        // A parent requiring a method: the refinement's models have behaviour a double could stand in for.
+        RuleExample("Sources/Models/RootSelection.swift", rootSelection(extra: "    func merged(with other: Self) -> Self\n")),
+    ]
+
+    static let frameworkNonTriggeringExamples: [RuleExample] = [
+        // Written onto framework views by the package (a namesake nested in its own type aside) and reached only through a cast helper's metatype.
+        RuleExample(
+            ExampleFile(
+                "Sources/Inspect/ViewProviding.swift",
+                "import SwiftUI\nprotocol ViewProviding {\n    func view() throws -> Any\n}\nprivate protocol OverlayProviding: ViewProviding {}\nextension ScrollViewReader: ViewProviding {\n    func view() throws -> Any { try Reflection.child(\"content\", of: self) }\n}\nextension _OverlayModifier: OverlayProviding {\n    func view() throws -> Any { try Reflection.child(\"overlay\", of: self) }\n}"
+            ),
+            ExampleFile(
+                "Sources/Inspect/Reflection.swift",
+                "enum Reflection {\n    static func child(_ label: String, of value: Any) throws -> Any { value }\n    static func cast<T>(_ value: Any, to type: T.Type) throws -> T {\n        guard let cast = value as? T else { throw ReflectionError.mismatch }\n        return cast\n    }\n}\nenum ReflectionError: Error { case mismatch }\nenum ViewKind {\n    struct ScrollViewReader {}\n}\nstruct Unwrapper {\n    func content(of value: Any) throws -> Any { try Reflection.cast(value, to: ViewProviding.self).view() }\n}"
+            )
+        ),
+        // A closure box labelled for printing, composed with an optional parent of its kind, which tests build.
+        RuleExample(
+            ExampleFile("Sources/Scopes/StorageScope.swift", storageScope(stored: "    private let parent: StorageScope?\n")),
+            ExampleFile("Tests/ScopesTests/ScopeTests.swift", "@Test func makesStorage() {\n    _ = BlockScope { Storage() }\n}")
+        ),
+        // Only an initializer, static metadata and the property giving back what the initializer takes.
+        RuleExample("Sources/Format/FormatPass.swift", formatPass(extra: "")),
+        // Adopted by no type of the package, over value protocols requiring only initializers and properties: generated models' vocabulary.
+        RuleExample("Sources/Models/RootSelection.swift", rootSelection(extra: "")),
+    ]
+
+    /// `RootSelection` refining two `Hashable` protocols of initializers and properties, and `extra`, named by a generic executor.
+    private static func rootSelection(extra: String) -> String {
+        """
+        public protocol Selection: Hashable {
+            static var fields: [String] { get }
+            var data: [String: String] { get }
+        \(extra)    init(data: [String: String])
+        }
+        public protocol EntityValue: Hashable {
+            init(fieldData: String?)
+        }
+        public protocol RootSelection: Selection, EntityValue {}
+        public final class Executor {
+            public func execute<Root: RootSelection>(_ type: Root.Type, data: [String: String]) -> Root { Root(data: data) }
+        }
+        """
+    }
+
+    /// `protocol StorageScope` held by a registry, and its one production conformer: a `CustomStringConvertible` box of a
+    /// closure storing `stored` beside its `description`.
+    private static func storageScope(stored: String) -> String {
+        """
+        protocol StorageScope: AnyObject {
+            func makeStorage() -> Storage
+        }
+        final class Storage {}
+        final class ScopeJournal {}
+        final class BlockScope: StorageScope, CustomStringConvertible {
+            let description: String
+            private let factory: () -> Storage
+        \(stored)    init(description: String = "", factory: @escaping () -> Storage) {
+                self.description = description
+                self.factory = factory
+            }
+            func makeStorage() -> Storage { factory() }
+            static let shared = BlockScope(description: "shared") { Storage() }
+        }
+        final class ScopeRegistry {
+            var scope: StorageScope = BlockScope.shared
+        }
+        """
+    }
+
+    /// `protocol FormatPass` of an `init(context:)`, the `context` it gives back, static metadata and `extra`, adopted by
+    /// two pass classes that generic code builds by metatype.
+    private static func formatPass(extra: String) -> String {
+        """
+        protocol FormatPass {
+            var context: PassContext { get }
+            static var passName: String { get }
+        \(extra)    init(context: PassContext)
+        }
+        final class PassContext {
+            var findings: [String] = []
+        }
+        final class PassLog {}
+        class TrimPass: FormatPass {
+            let context: PassContext
+            let log = PassLog()
+            static let passName = "trim"
+            required init(context: PassContext) { self.context = context }
+        }
+        class IndentPass: FormatPass {
+            let context: PassContext
+            let log = PassLog()
+            static let passName = "indent"
+            required init(context: PassContext) { self.context = context }
+        }
+        enum Pipeline {
+            static func apply<P: FormatPass>(_ pass: P.Type, in context: PassContext) -> P { P(context: context) }
+        }
+        """
+    }
+}
