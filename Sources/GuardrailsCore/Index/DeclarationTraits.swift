@@ -197,8 +197,11 @@ enum DeclarationTraits {
     /// A struct adopting only standard protocols (`Sendable`) whose instance stored properties are mostly closures the
     /// caller can set (not `private`), two at least, the rest annotated and not built in place (`let status: Status`), or a
     /// single such closure and nothing else: a client the caller fills with closures, not an implementation. A view keeping `private` callbacks is not one.
+    /// A `@DependencyClient` struct is one by construction (the macro exists for clients of closures), whatever clients it groups.
     private static func isClosureClient(_ type: TypeDecl, aliases: Set<String>) -> Bool {
-        guard type.kind == .struct, type.inheritance.allSatisfy({ plainNames.contains($0.name) }) else { return false }
+        guard type.kind == .struct else { return false }
+        if type.attributes.contains("DependencyClient") { return true }
+        guard type.inheritance.allSatisfy({ plainNames.contains($0.name) }) else { return false }
         var closures = 0
         var others = 0
         for member in type.members where (member.isLet || member.isStoredVar) && !isTypeMember(member) {

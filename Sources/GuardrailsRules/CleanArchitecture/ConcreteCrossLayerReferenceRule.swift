@@ -126,7 +126,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         modules the file imports none of is a per-target variant, the file's own target's in each build). The views, \
         controls, windows and view controllers of a component library (a layer of a kind in \
         `componentLayerKinds`, default `ui`; a class whose superclass chain reaches a platform UI class such as \
-        `NSStackView`, `UIControl` or `UIViewController`) may be named by the screens built on it: they are \
+        `NSStackView`, `UIControl`, `UIBarButtonItem` or `UIViewController`) may be named by the screens built on it: they are \
         composed, not substituted, and no test double or second strategy stands in for a chart view. So are its \
         platform adapter objects: an `NSObject` subclass adopting a UIKit or AppKit source or delegate protocol \
         (`final class ShareableImage: NSObject, UIActivityItemSource` with only `let`s, a `UITableViewDataSource`), \

@@ -996,6 +996,11 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/UI/Charts.swift", "open class ChartView: NSView {}\npublic final class LineChartView: ChartView {\n    public var points: [Double] = []\n}\npublic class ValueField: NSTextField {}\npublic final class HelpPanel: NSPanel {}"),
             ExampleFile("Sources/Presentation/CPUScreen.swift", "import UI\nfinal class CPUScreen: NSViewController {\n    private var chart: LineChartView?\n    private let usage = ValueField()\n    func help() { HelpPanel().orderFront(nil) }\n}")
         ),
+        // A component library's bar and menu items (`UIBarButtonItem`, `NSMenuItem` subclasses) are composed by screens as its views are.
+        RuleExample(
+            ExampleFile("Sources/UI/CloseBarItem.swift", "import UIKit\npublic final class CloseBarItem: UIBarButtonItem {}\npublic final class SortMenuItem: NSMenuItem {}"),
+            ExampleFile("Sources/Presentation/NoticeScreen.swift", "import UI\nimport UIKit\nfinal class NoticeScreen: UIViewController {\n    private let closeItem = CloseBarItem()\n    private let sortItem = SortMenuItem()\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/EventLog.swift", "public final class EventLog {\n    public static let mock = EventLog()\n    public var context: Context { Context() }\n}"),
             ExampleFile("Sources/UI/SampleEntry.swift", "#if DEBUG\nfunc makeSampleEntry() -> Entry {\n    Entry(context: EventLog.mock.context)\n}\n#endif")
@@ -1106,6 +1111,11 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             ExampleFile("Sources/Infrastructure/AlbumWriter.swift", "import Foundation\npublic struct AlbumWriter: Sendable {\n    public var write: @Sendable(URL) async throws -> Void\n    public var erase: @Sendable(String) async throws -> Void\n}"),
             ExampleFile("Sources/Feature/AlbumScreenModel.swift", "import Infrastructure\nstruct AlbumScreenModel {\n    let writer: AlbumWriter\n}")
+        ),
+        // A `@DependencyClient` struct is a client of closures by construction, also when it groups other clients beside its closures.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/MatchClient.swift", "@DependencyClient\npublic struct MatchClient {\n    public var lobby: LobbyClient\n    public var invites: InviteClient\n    public var roster: RosterClient\n    public var report: @Sendable (Int) async throws -> Void\n}"),
+            ExampleFile("Sources/Feature/MatchScreenModel.swift", "import Infrastructure\nstruct MatchScreenModel {\n    let matches: MatchClient\n}\nextension MatchClient {\n    fileprivate func reportZero() async throws { try await report(0) }\n}")
         ),
         // The error a struct of client closures throws, declared beside it: part of the client's interface, caught by its users.
         RuleExample(

@@ -80,7 +80,7 @@ public struct NavigationInViewControllerRule: Rule {
         popping the same stack again afterwards (`navigationController?.popViewController`, at once or queued): a placeholder \
         shown for a moment (a pop before the push replaces the top screen); a segue whose identifier is named \
         `unwind…` (`performSegue(withIdentifier: Segue.unwindToLibrary, …)`) returns to a screen already there, \
-        as `dismiss` does (identifiers written as string literals are not read, so those stay reported); and \
+        as `dismiss` does (so does a literal identifier, `"unwindFromEditor"`); and \
         presenting an object of a package class that is no view controller (rooted at `NSObject`) goes to the \
         package's own `present(_:animated:)` overload, where the object shows its own sheet or picker. A \
         struct or enum presented that way is a destination the controller picked, and is reported. A controller the method lays over the \
@@ -255,7 +255,7 @@ public struct NavigationInViewControllerRule: Rule {
                    let child = childContainer(bound: receiver, after: methodStart, before: position, in: tokens, owner: owner, types: types),
                    isColumnContainer(child, context) || isNavigationController(child, context) { return nil }
                 if reference.name == "pushViewController", popsAgain(call.receiver, after: position, methodStart: methodStart, in: tokens) { return nil }
-                if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens) { return nil }
+                if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens, file.source) { return nil }
                 if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                    containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
                 return Violation(reference, "'\(reference.name)' navigates from '\(owner)'; expose a callback and navigate in the composition root")
@@ -421,10 +421,9 @@ public struct NavigationInViewControllerRule: Rule {
         }
     }
 
-    /// `performSegue(withIdentifier: Segue.unwindToList, …)`: the identifier names an unwind segue, which goes
-    /// back to a screen that is already there, as `dismiss` does, instead of creating the next one. The
-    /// identifier must be a name: the linter does not read the text of string literals.
-    private func namesUnwindSegue(from opening: Int, in tokens: [Token]) -> Bool {
+    /// `performSegue(withIdentifier: Segue.unwindToList, …)` or `"unwindFromEditor"`: the identifier names an unwind
+    /// segue, which goes back to a screen that is already there, as `dismiss` does, instead of creating the next one.
+    private func namesUnwindSegue(from opening: Int, in tokens: [Token], _ source: [UInt8]) -> Bool {
         var position = opening + 1
         var depth = 0
         while position < tokens.count, position - opening < 32 {
@@ -435,6 +434,7 @@ public struct NavigationInViewControllerRule: Rule {
                 if depth == 0, token.text == "," { return false }
             }
             if token.kind == .identifier, token.text.lowercased().hasPrefix("unwind") { return true }
+            if token.kind == .string, depth == 0 { return StringLiteralText.text(of: token, in: source)?.lowercased().hasPrefix("unwind") == true }
             position += 1
         }
         return false

@@ -372,6 +372,10 @@ extension NavigationInViewControllerRule {
             "final class GameViewController: UIViewController {\n    func quit() { performSegue(withIdentifier: SegueIdentifier.unwindToLibrary.rawValue, sender: self) }\n}"
         ),
         RuleExample(
+            "Sources/UI/CheatEditorViewController.swift",
+            "final class CheatEditorViewController: UIViewController {\n    func save() { performSegue(withIdentifier: \"unwindFromCheatEditor\", sender: self) }\n}"
+        ),
+        RuleExample(
             ExampleFile(
                 "Sources/UI/FileImporter.swift",
                 "class FileImporter: NSObject {\n    func show(from controller: UIViewController) {}\n}\nfinal class PhotoImporter: FileImporter {}\nextension UIViewController {\n    func present(_ importer: FileImporter, animated: Bool) { importer.show(from: self) }\n}"

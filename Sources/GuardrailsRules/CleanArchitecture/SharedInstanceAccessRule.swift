@@ -26,7 +26,8 @@ public struct SharedInstanceAccessRule: Rule {
         values (`URLSessionConfiguration.default`). A call with arguments (`Engine.default(path:)`) builds a \
         new instance (`SKPaymentQueue.default()` returns the one there is). The implicit form counts where the declared type says which singleton it is \
         (`session: URLSession = .shared`). Tooling at the edge of the system (layer kind `support`) is its \
-        own composition root and is exempt by default, and so are tests, which compose their subject, and \
+        own composition root and is exempt by default, and so are tests, which compose their subject, the `@main` SwiftUI `App` \
+        of a file no layer maps (`@main struct NotesApp: App`, whose `init` and `body` put the app together), and \
         modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and files that declare a \
         client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
         beside it, the files `ClipClient+Pasteboard.swift` of the same folder and module as a declaration or extension of a \
@@ -187,7 +188,8 @@ public struct SharedInstanceAccessRule: Rule {
         text, `UIMenuController.shared.showMenu(from: self, rect: bounds)`, the only handle on that menu before iOS 16's per-view \
         `UIEditMenuInteraction`) is glue too, and so is a helper class, no controller, one of whose methods is handed the view it serves \
         (`present(from view: UIView, …)`); a controller doing so, or a helper in an extension of a framework type (`extension UIView`), is reported. `UserDefaults` read by the settings type itself \
-        (a name ending in `settingsTypeSuffixes`, `ReaderPreferences`, not a view) is its storage. \
+        (a name ending in `settingsTypeSuffixes`, `ReaderPreferences`, not a view), or by a `@propertyWrapper` type persisting the value \
+        it wraps, is its storage. \
         The default center observed by a type that starts a Foundation operation \
         reporting only there (`handle.readInBackgroundAndNotify()`, any `…AndNotify` method the package does not declare) \
         belongs to that API: an injected center would never hear the result. A SwiftPM `.plugin` target is build tooling \
@@ -537,6 +539,8 @@ public struct SharedInstanceAccessRule: Rule {
                DeviceFrameworkAdapter.isSystemRead(reference, of: type, members: memberNames, frameworks: context.strings("deviceFrameworks"), file, context.index) {
                 continue
             }
+            // With no layer mapping to name it, the `@main` SwiftUI `App` is the app's composition root.
+            if file.layer == nil, AppEntryPoint.encloses(reference, file.model.types) { continue }
             // `init(keys: Keys = Keys.shared)` that a test calls passing `keys:`: the seam is used, the default only wiring.
             if TestPassedDefault.isPassedByTests(reference, file, context.index) || TestPassedDefault.isAssignedByTests(reference, file, context.index) { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))

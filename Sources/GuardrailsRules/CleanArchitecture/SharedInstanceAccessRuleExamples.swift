@@ -3,6 +3,11 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
+        // The same app in a module a layer maps (here a feature): the mapping says where the composition root is.
+        RuleExample(
+            "Sources/Feature/NotesApp.swift",
+            "import SwiftUI\n@main\nstruct NotesApp: App {\n    var body: some Scene {\n        WindowGroup {\n            NotesList().onAppear { ReviewPrompt.shared.scheduleIfNeeded() }\n        }\n    }\n}"
+        ),
         // A package protocol defaulted to the package's own singleton: a process-wide lifetime the package chose itself.
         RuleExample(
             "Sources/Feature/ShelfTimer.swift",
@@ -1038,6 +1043,16 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             "Sources/Feature/ReaderPreferences.swift",
             "public enum ReaderPreferences {\n    @Stored(\"font\") public static var font: String\n}\npublic extension ReaderPreferences {\n    static func migrate() {\n        font = UserDefaults.standard.string(forKey: \"font\") ?? font\n    }\n}"
+        ),
+        // The `@main` SwiftUI app of a file no layer maps is where the app is put together.
+        RuleExample(
+            "Sources/NotesApp/NotesApp.swift",
+            "import SwiftUI\n@main\nstruct NotesApp: App {\n    var body: some Scene {\n        WindowGroup {\n            NotesList().onAppear { ReviewPrompt.shared.scheduleIfNeeded() }\n        }\n    }\n}"
+        ),
+        // A property wrapper persisting the value it wraps: the defaults are its storage, as `@AppStorage`'s are.
+        RuleExample(
+            "Sources/Feature/Toggle.swift",
+            "@propertyWrapper\npublic struct StoredToggle {\n    let key: String\n    public var wrappedValue: Bool {\n        get { UserDefaults.standard.bool(forKey: key) }\n        nonmutating set { UserDefaults.standard.set(newValue, forKey: key) }\n    }\n}"
         ),
         RuleExample(
             ExampleFile("Sources/App/AppRoot.swift", "import Alerts\nimport AlertsPush\n\nfunc start(alerts: Alerts, token: Data) { alerts.register(token: token) }"),

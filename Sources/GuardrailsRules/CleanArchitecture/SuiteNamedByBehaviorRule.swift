@@ -106,7 +106,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         named as an instruction (`NoLeadingUnderscores`, `UseEarlyExits`, `IdentifiersMustBeASCII`: it \
         starts with one of `behaviorLeadingWords` or holds one of `behaviorWords`, or an enum adopting nothing whose one member \
         is a word of its name before another, behind any prefix: `enum PKRefundIssueVoucher { static func issue(…) }`), or any type that is a rule \
-        (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`, `MaxTitleLengthValidator: RecordValidator`, `DiskEncryptionCheck: SecurityCheck`, a check the system passes or fails; a `SpellCheck` \
+        (a supertype ends in one of `behaviorSupertypeSuffixes`, `FileScopedDeclarationPrivacy: SyntaxLintRule`, `MaxTitleLengthValidator: RecordValidator`, `DiskEncryptionCheck: SecurityCheck`, a check the system passes or fails, `ResolveDuplicates: ImportStep`, a pipeline's step named for what it does; a `SpellCheck` \
         under no such supertype stays reported): \
         a rule's name is the policy it enforces; so is an enum adopting nothing, or a struct storing nothing, whose own name ends so (`enum CouponCodeValidator` of \
         static predicates, `enum RefundRetryPolicy`; a `struct BackoffPolicy` keeping state stays reported), and a protocol so named (`protocol RefundLimitValidator`, each adopter of which is a rule). So is a type adopting a protocol named as a use case (a supertype \
@@ -142,12 +142,13 @@ public struct SuiteNamedByBehaviorRule: Rule {
         constant stored properties conforming to value protocols only, `struct StatusPresentation: Equatable`, \
         `Comparable` too, whose `<` orders values as `==` compares them) whose \
         name its words happen to spell, unless it calls a producer named after it (`Parser.statusPresentation(…)`, `Parser.htmlLinks(…)`); a `private` record, which \
-        no test can name, does not count. So is a suite whose every test decodes or encodes a plain record adopting `Codable`, \
-        `Decodable` or `Encodable`, or an `NSObject` class adopting `NSCoding`/`NSSecureCoding` (`decoder.decode(ReleaseNote.self, \
+        no test can name, does not count. So is a suite whose every test decodes or encodes a struct or enum adopting `Codable`, \
+        `Decodable` or `Encodable` (in its declaration or an extension, coding itself or not: `MatchMode.timed(seconds: 90)` \
+        built and round-tripped), or an `NSObject` class adopting `NSCoding`/`NSSecureCoding` (`decoder.decode(ReleaseNote.self, \
         from: data)`, a round trip through an encoder or `NSKeyedArchiver`, itself or through a helper of the suite; a template's \
         empty `measure { }` aside), whatever it \
         names: it proves the record's wire format, with no implementation behind the name; one test reading the record \
-        otherwise, or calling one of its methods on the decoded value, keeps it reported. So is a suite whose code never names an enum of that name, directly or through a \
+        otherwise, or calling one of its methods on a value (not building a case or calling a factory), keeps it reported. So is a suite whose code never names an enum of that name, directly or through a \
         type alias, nor a producer named after it (`selection(…)`): `SelectionTests` formatting marked ranges beside \
         `enum Selection` proves the feature the option's word names. A struct, class or protocol the suite never names \
         (built by a helper elsewhere, produced by a mapping, reached through a conformer: `AtomParserTests`) and a \
@@ -216,7 +217,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                 "Type-name endings of a remote API's client: a suite running one against a test double of a package protocol proves that adapter alone."
             ),
             RuleOption(
-                "behaviorSupertypeSuffixes", .strings(["Rule", "Rules", "Policy", "Validator", "Check", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
+                "behaviorSupertypeSuffixes", .strings(["Rule", "Rules", "Policy", "Validator", "Check", "Step", "Refactoring", "RefactoringProvider", "CodeAction", "CodeActionProvider"]),
                 "Supertype-name endings of types named for the policy they enforce or the action they perform."
             ),
             RuleOption(

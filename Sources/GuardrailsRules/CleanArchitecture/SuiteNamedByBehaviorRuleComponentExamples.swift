@@ -68,6 +68,17 @@ extension SuiteNamedByBehaviorRule {
                 "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func decodesBuildNumber() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build_number\":7}\"#.utf8))\n        #expect(note.build == 7)\n    }\n\n    @Test func roundTrips() throws {\n        let note = ReleaseNote(title: \"Beta\", build: 7)\n        let data = try JSONEncoder().encode(note)\n        #expect(try JSONDecoder().decode(ReleaseNote.self, from: data) == note)\n    }\n}"
             )
         ),
+        // So is an enum of cases with values coding itself, built case by case in its round trips.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/MatchMode.swift",
+                "public enum MatchMode: Codable, Equatable {\n    case timed(seconds: Int)\n    case endless\n\n    public var isTimed: Bool { if case .timed = self { true } else { false } }\n\n    public init(from decoder: Decoder) throws {\n        let seconds = try decoder.singleValueContainer().decode(Int?.self)\n        self = seconds.map { .timed(seconds: $0) } ?? .endless\n    }\n\n    public func encode(to encoder: Encoder) throws {\n        var container = encoder.singleValueContainer()\n        if case let .timed(seconds) = self { try container.encode(seconds) } else { try container.encodeNil() }\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/MatchModeTests.swift",
+                "import XCTest\nimport Feature\n\nfinal class MatchModeTests: XCTestCase {\n    func testRoundTripsTimed() throws {\n        let mode = MatchMode.timed(seconds: 90)\n        let data = try JSONEncoder().encode(mode)\n        XCTAssertEqual(try JSONDecoder().decode(MatchMode.self, from: data), mode)\n    }\n\n    func testDecodesNullAsEndless() throws {\n        XCTAssertEqual(try JSONDecoder().decode(MatchMode.self, from: Data(\"null\".utf8)), .endless)\n    }\n}"
+            )
+        ),
         // A class holding only an `NSCache` is one storage component over the framework's cache.
         RuleExample(
             ExampleFile(

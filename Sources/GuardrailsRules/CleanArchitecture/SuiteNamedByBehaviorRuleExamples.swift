@@ -916,6 +916,17 @@ extension SuiteNamedByBehaviorRule {
                 "final class DiskEncryptionCheckTests: XCTestCase {\n    func test_passesWhenEncrypted() { XCTAssertTrue(DiskEncryptionCheck().passes) }\n}"
             )
         ),
+        // A step of a pipeline (a supertype ending in `Step`) is named for the action it performs: its suite names that behaviour.
+        RuleExample(
+            ExampleFile(
+                "Sources/Importing/ResolveDuplicates.swift",
+                "protocol ImportStep {\n    func run(_ batch: [String]) async throws -> [String]\n}\nstruct ResolveDuplicates: ImportStep {\n    func run(_ batch: [String]) async throws -> [String] { Array(Set(batch)) }\n}"
+            ),
+            ExampleFile(
+                "Tests/ImportingTests/ResolveDuplicatesTests.swift",
+                "final class ResolveDuplicatesTests: XCTestCase {\n    func test_keepsOneOfEachName() async throws {\n        let names = try await ResolveDuplicates().run([\"a\", \"a\"])\n        XCTAssertEqual(names, [\"a\"])\n    }\n}"
+            )
+        ),
         // A wire-format parser in a module importing only a support layer (a leaf parsing library): one component at the I/O edge.
         RuleExample(
             ExampleFile("Sources/Toolkit/ByteScanner.swift", "public struct ByteScanner {\n    public init() {}\n}"),

@@ -121,32 +121,11 @@ struct ObservedObjectRelays {
         guard let next, next.kind == .punctuation, next.text == "," || next.text == ")", first > 0 else { return .other }
         let before = tokens[first - 1]
         guard before.kind == .punctuation, before.text == "(" || before.text == "," || before.text == ":" else { return .other }
-        guard let opening = openingParenthesis(before: first, in: tokens), opening > 0 else { return .other }
+        guard let opening = ExportedForwarding.openingParenthesis(before: first - 1, tokens, within: 255), opening > 0 else { return .other }
         let callee = tokens[opening - 1]
         if callee.text == "environmentObject" || callee.text == "environment" { return .forwarded }
         if callee.text == "init", opening > 2, tokens[opening - 2].text == ".", tokens[opening - 3].text == "self" { return .forwarded }
         return callee.kind == .identifier && isView(callee.text) ? .forwarded : .other
-    }
-
-    /// The `(` of the call whose argument list holds `position`, looked for a bounded distance back.
-    private func openingParenthesis(before position: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        var current = position - 1
-        while current >= 0, position - current < 256 {
-            let token = tokens[current]
-            if token.kind == .punctuation {
-                switch token.text {
-                case ")", "]", "}": depth += 1
-                case "(" where depth == 0: return current
-                case "(", "[", "{":
-                    if depth == 0 { return nil }
-                    depth -= 1
-                default: break
-                }
-            }
-            current -= 1
-        }
-        return nil
     }
 
     /// The function or initializer is `private`/`fileprivate`, or declared in such an extension or type.

@@ -1,4 +1,4 @@
-/// A UIKit or AppKit view, control, window or view controller told by its name (`UIScrollView`, `NSTextField`,
+/// A UIKit or AppKit view, control, bar or menu item, window or view controller told by its name (`UIScrollView`, `NSTextField`,
 /// `UIHostingController`, `NSDatePicker`), for rules that meet framework names the package does not declare.
 enum PlatformViews {
     /// The frameworks' prefixes: also those of their `…Source`/`…Delegate` protocols.
@@ -11,6 +11,6 @@ enum PlatformViews {
     private static let suffixes = [
         "View", "ViewController", "WindowController", "NavigationController", "TabBarController", "HostingController",
         "AlertController", "SearchController", "Control", "Cell", "Field", "Button", "Label", "Window", "Panel", "Switch",
-        "Slider", "Stepper", "Picker",
+        "Slider", "Stepper", "Picker", "BarButtonItem", "TabBarItem", "MenuItem", "ToolbarItem",
     ]
 }

@@ -10,16 +10,15 @@ enum RecordCodingSuites {
     /// What an Xcode template's stub test names (`testPerformanceExample` timing an empty `measure { }`): nothing proven.
     private static let stubNames: Set<String> = ["self", "measure"]
 
-    /// The subject is a plain record (`SuiteSubjects.isPlainRecord`) adopting `Codable`, `Decodable` or `Encodable`, or an
-    /// archived record (`isArchivedRecord`), and every test of the suite calls a coder's `.decode(` or `.encode(`, itself or
+    /// The subject is a value adopting `Codable`, `Decodable` or `Encodable` (`isCodedValue`), or an archived record
+    /// (`isArchivedRecord`), and every test of the suite calls a coder's `.decode(` or `.encode(`, itself or
     /// through a helper function of the suite (`decoder.decode(ReleaseNote.self, from: data)`, a round trip through an
     /// encoder or `NSKeyedArchiver`; a template's empty stub aside): the suite is the record's wire-format conformance, and no
     /// implementation stands behind the name that could be split or renamed. A test reading the record without coding it, or
     /// calling a method of the record on the decoded value (`typedData.dependencies(of:)`), proves other logic and keeps the
     /// suite reported.
     static func provesCoding(of subject: String, _ production: [IndexedType], in suite: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
-        guard SuiteSubjects.isPlainRecord(production) && production.contains(where: { $0.inheritance.contains(where: codingProtocols.contains) })
-            || isArchivedRecord(production),
+        guard isCodedValue(production) || isArchivedRecord(production),
               let bodies = SuiteTestBodies.bodies(of: suite, tokens) else { return false }
         let tests = bodies.filter { body in body.contains { tokens[$0].kind == .identifier && !stubNames.contains(tokens[$0].text) } }
         guard !tests.isEmpty else { return false }
@@ -29,7 +28,7 @@ enum RecordCodingSuites {
             names.formUnion(index.extensionMembers(of: subject, in: declaration.module))
         }.subtracting(["init", "encode", "decode"])
         return tests.allSatisfy { body in
-            let calls = body.filter { isCall($0, in: body, tokens) && tokens[$0 - 1].text == "." }
+            let calls = body.filter { isCall($0, in: body, tokens) && tokens[$0 - 1].text == "." && isOnValue($0 - 1, subject, tokens) }
             // A helper of the suite the test calls (`let copy = dumpAndRestore(params)`) codes on its behalf.
             let reached = [body] + body.compactMap { position in
                 isCall(position, in: body, tokens) && tokens[position - 1].text != "." ? helpers[tokens[position].text] : nil
@@ -39,6 +38,25 @@ enum RecordCodingSuites {
             }
             return codes && !calls.contains { methods.contains(tokens[$0].text) }
         }
+    }
+
+    /// A struct or enum adopting `Codable`, `Decodable` or `Encodable` in its declaration or an extension, with its own
+    /// coding or the compiler's (`enum GameMode: Codable` of cases with values, `struct Moves` coding itself as an array):
+    /// a value read from or written to a wire format. A `private` one cannot be named by tests at all.
+    private static func isCodedValue(_ production: [IndexedType]) -> Bool {
+        let declared = production.filter { $0.kind != .extension }
+        return !declared.isEmpty && declared.allSatisfy { declaration in
+            (declaration.kind == .struct || declaration.kind == .enum)
+                && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
+        } && production.contains { $0.inheritance.contains(where: codingProtocols.contains) }
+    }
+
+    /// The `.` at `dot` follows a value (`decoded.dependencies(`, `items[0].total(`), not the type's name or nothing
+    /// (`GameMode.timed(`, `= .timed(`): building a case or calling a factory makes the value the test codes.
+    private static func isOnValue(_ dot: Int, _ subject: String, _ tokens: [Token]) -> Bool {
+        guard dot > 0 else { return false }
+        let receiver = tokens[dot - 1]
+        return receiver.kind == .identifier ? receiver.text != subject : [")", "]", "?", "!"].contains(receiver.text) || receiver.text == "self"
     }
 
     /// `@objc class SessionParams: NSObject, NSSecureCoding`: a class adopting `NSCoding` or `NSSecureCoding`, beside

@@ -18,19 +18,7 @@ enum SuiteDisplayNames {
             return token.kind == .attribute && token.text == "Suite" && Int(token.line) <= suite.line && suite.line - Int(token.line) <= 3
                 && index + 2 < tokens.count && tokens[index + 1].text == "(" && tokens[index + 2].kind == .string
         }) else { return nil }
-        // The lexer keeps no string content: read the literal from the source, from its opening quote to the next one.
-        let literal = tokens[position + 2]
-        var line = 1
-        var offset = 0
-        while offset < source.count, line < Int(literal.line) {
-            if source[offset] == UInt8(ascii: "\n") { line += 1 }
-            offset += 1
-        }
-        var start = offset + Int(literal.column) - 1
-        guard start < source.count, source[start] == UInt8(ascii: "\"") else { return nil }
-        start += 1
-        guard let end = source[start...].prefix(200).firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }) else { return nil }
-        return String(decoding: source[start..<end], as: UTF8.self)
+        return StringLiteralText.text(of: tokens[position + 2], in: source)
     }
 
     /// Three words or more, one of them at least a plain word (not an identifier, acronym or label) that is none of the
