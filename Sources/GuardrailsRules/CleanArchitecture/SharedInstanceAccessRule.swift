@@ -123,8 +123,9 @@ public struct SharedInstanceAccessRule: Rule {
         `package init(files: FileManager = .default)`), in a module a library product vends or another module imports (an app importing its local package too), which \
         other modules call (`public` in an app's single target says nothing of its callers); an internal one (`init(session: URLSession = \
         .shared)`) is the app's component choosing the singleton for its composition root, and stays reported, except in a library (a module a \
-        `.library` product vends, the package building no program: a benchmark harness or an example app, named with a word of \
-        `benchmarkTargetWords` or `exampleTargetWords`, is none), where the singleton as a parameter's whole default at any access level \
+        `.library` product vends that no program of the package drives: a benchmark harness or an example app, named with a word of \
+        `benchmarkTargetWords` or `exampleTargetWords`, is none, nor is a program naming nothing of the module, a stand-in `MockServer` \
+        for load tests), where the singleton as a parameter's whole default at any access level \
         (`threadPool: NIOThreadPool = .singleton`) is the seam callers pass their own through, and unless the singleton is the whole \
         default of a parameter of an initializer some test calls passing that argument, `Uploader(session: stub)`: the seam is used, and \
         the default only spares the root the argument; but in any function a \

@@ -3,6 +3,12 @@ import GuardrailsCore
 /// The examples `shared-instance-access` documents itself with: each triggering one fires, each non-triggering one stays silent.
 enum SharedInstanceAccessRuleExamples {
     static let triggering: [RuleExample] = [
+        // A vended library that the package's own tool drives: the tool is its composition root, which passes the pool.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\"), .executableTarget(name: \"Tool\", dependencies: [\"Feature\"])]\n)"),
+            ExampleFile("Sources/Feature/TokenVault.swift", "public final class TokenVault {\n    public init(pool: WorkerPool = .singleton) {}\n}"),
+            ExampleFile("Sources/Tool/main.swift", "import Feature\nlet vault = TokenVault()")
+        ),
         // The same app in a module a layer maps (here a feature): the mapping says where the composition root is.
         RuleExample(
             "Sources/Feature/NotesApp.swift",
@@ -1254,6 +1260,12 @@ enum SharedInstanceAccessRuleExamples {
         RuleExample(
             ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\")]\n)"),
             ExampleFile("Sources/Feature/TokenVault.swift", "final class TokenVault {\n    private let pool: WorkerPool\n    init(store: TokenStore, pool: WorkerPool = .singleton) {\n        self.pool = pool\n    }\n    static func load(path: String, pool: WorkerPool = WorkerPool.singleton) async throws -> TokenVault? { nil }\n}")
+        ),
+        // So in a package whose one program is a stand-in server for load tests that never names the library.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\"), .executableTarget(name: \"MockServer\")]\n)"),
+            ExampleFile("Sources/Feature/TokenVault.swift", "public final class TokenVault {\n    public init(pool: WorkerPool = .singleton) {}\n}"),
+            ExampleFile("Sources/MockServer/main.swift", "print(\"listening\")")
         ),
         // A parser in an infrastructure layer storing only the path it reads: that file I/O is the adapter's whole job.
         RuleExample(

@@ -1,7 +1,8 @@
 import GuardrailsCore
 
 /// `threadPool: NIOThreadPool = .singleton` as the whole default of a parameter, of any access level, in a module a
-/// `.library` product vends in a package building no program of its own: the library has no composition root, so the
+/// `.library` product vends that no program of the package drives (`VendedLibrary.isDrivenByProgram`: a load-test stand-in
+/// server naming nothing of it does not): the library has no composition root, so the
 /// parameter is the seam its callers (and tests) pass another instance through; the singleton only spares the argument.
 /// A default doing more with the singleton (`Pool.shared.worker()`), or the singleton read in a body or stored, stays reported.
 enum LibraryParameterDefault {
@@ -15,7 +16,7 @@ enum LibraryParameterDefault {
               let keyword = TokenLookup.position(line: member.line, column: member.column, in: file.tokens), keyword < position,
               let own = ParameterDefaults.defaults(declaredAt: keyword, in: file.tokens).first(where: { $0.range.contains(position) }),
               isWhole(own.range, endingAt: position, file.tokens) else { return false }
-        return !VendedLibrary.buildsProgram(context)
+        return !VendedLibrary.isDrivenByProgram(module, context)
     }
 
     /// `.singleton`, `NIOThreadPool.singleton`: a member path ending at the singleton, with no call or operator around it.
