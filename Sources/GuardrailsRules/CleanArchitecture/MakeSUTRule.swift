@@ -14,7 +14,10 @@ public struct MakeSUTRule: Rule {
         A suite is an `XCTestCase` subclass (also through the package's own base classes, \
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
-        XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. It is reported when two or more of its test methods \
+        XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. A test walking the project's own files, \
+        building an object from each one's text read in the loop (`for file in allRuleFiles { let formatter = Formatter(tokenize(try \
+        String(contentsOf: file))) … }`, also through locals made from it), audits those files: the object is its lens, not a subject \
+        (a fixture read once, outside such a loop, is the subject's input). It is reported when two or more of its test methods \
         build the same subject themselves (the repetition a factory removes), or its only test does: by an \
         initializer or a static `make…`/`create…` factory, not as an argument of another call (an input, also the right operand of \
         a custom infix operator, `form +++ Section(…)`, or stored through another object's subscript, `form[3] = Section(…)`) or an element of a \
@@ -236,6 +239,8 @@ public struct MakeSUTRule: Rule {
                    !candidates(construction, context.index, module: file.module, file: file).contains(where: {
                        context.index.members(of: construction.typeName, in: $0.module).contains(use)
                    }) { return false }
+                // Built from the text of each file a loop reads (`String(contentsOf: ruleFile)`): the files are audited, the object reads them.
+                if FileAuditLoops.readsEachFile(constructionAt: construction.position, file.tokens) { return false }
                 // A dependency container is the composition root the test borrows: what it hands out was made in one place.
                 if isDependencyContainer(construction, suite: suite.name, context, suffixes: containerSuffixes, module: file.module) { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.
