@@ -13,8 +13,10 @@ extension DeclarationTraits {
             return !type.members.isEmpty && type.members.allSatisfy { $0.kind == .initializer || $0.kind == .variable && $0.propertyType?.isFunction != true }
         }
         // A struct only when it adopts nothing but value protocols (not `View`): asked of every struct, this rejects most first.
+        // An enum only when it also codes itself (`init(from:)` or `encode(to:)` beside its cases and raw type).
         guard type.kind == .class || type.kind == .extension
-            || type.kind == .struct && !type.inheritance.isEmpty && type.inheritance.allSatisfy({ valueStructProtocols.contains($0.name) }) else { return false }
+            || type.kind == .struct && !type.inheritance.isEmpty && type.inheritance.allSatisfy({ valueStructProtocols.contains($0.name) })
+            || type.kind == .enum && isSelfCodingEnum(type) else { return false }
         for member in type.members where !member.modifiers.contains("static") {
             // A `lazy` property is work done and kept on first read: the object changes after its initializer.
             // `class var supportsSecureCoding` is the one `class` member archiving asks for: a coding witness like `encode(to:)`.
@@ -28,12 +30,25 @@ extension DeclarationTraits {
                 if stored.name != "Any", storesMoreThanData(stored) { return false }
             case .function:
                 guard valueWitnesses.contains(member.name) else { return false }
+            case .enumCase where type.kind == .enum && !member.carriesClosure:
+                continue
             case .deinitializer, .subscriptDecl, .enumCase:
                 return false
             }
         }
         return true
     }
+
+    /// `enum Theme: String, Codable { case light, dark; init(from decoder: Decoder) throws {…} }`: an enum adopting only value
+    /// protocols and a raw type, one of them a coding protocol, that declares its own coding (an initializer or `encode`).
+    private static func isSelfCodingEnum(_ type: TypeDecl) -> Bool {
+        !type.inheritance.isEmpty
+            && type.inheritance.allSatisfy { valueStructProtocols.contains($0.name) || rawValueTypes.contains($0.name) }
+            && type.inheritance.contains { ["Codable", "Encodable", "Decodable"].contains($0.name) }
+            && type.members.contains { $0.kind == .initializer || $0.kind == .function && $0.name == "encode" }
+    }
+
+    private static let rawValueTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Character", "Double"]
 
     /// `class ToggleOutcome: NSObject { let key: String; let extra: Any? }`: a class whose instance properties, one at
     /// least, are all stored, none a closure, and written with a standard value type (`plainNames`, or `Any` for a decoded

@@ -38,6 +38,11 @@ enum MainThreadCheckRuleUnisolableExamples {
             "Sources/UI/FolderWatcher.swift",
             "final class FolderWatcher: NSObject, NSFilePresenter {\n    func reload() {\n        guard Thread.isMainThread else { return }\n        refresh()\n    }\n}"
         ),
+        // A helper of the conformance that runs main-actor work when it happens to be on the main thread: no guard, no witness.
+        RuleExample(
+            "Sources/UI/FolderWatcher.swift",
+            "extension FolderWatcher: NSFilePresenter {\n    func presentedItemDidChange() { _ = refreshIfOnMain() }\n    func refreshIfOnMain() -> Bool {\n        if Thread.isMainThread {\n            MainActor.assumeIsolated { refresh() }\n            return true\n        }\n        return false\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [

@@ -239,8 +239,6 @@ public struct MakeSUTRule: Rule {
                    !candidates(construction, context.index, module: file.module, file: file).contains(where: {
                        context.index.members(of: construction.typeName, in: $0.module).contains(use)
                    }) { return false }
-                // Built from the text of each file a loop reads (`String(contentsOf: ruleFile)`): the files are audited, the object reads them.
-                if FileAuditLoops.readsEachFile(constructionAt: construction.position, file.tokens) { return false }
                 // A dependency container is the composition root the test borrows: what it hands out was made in one place.
                 if isDependencyContainer(construction, suite: suite.name, context, suffixes: containerSuffixes, module: file.module) { return false }
                 // A static factory the tests' own module adds (`extension ViewModel { static func make… }`) is their factory.
@@ -258,7 +256,10 @@ public struct MakeSUTRule: Rule {
                 // `FlowHost(flow: CountingFlow())`, `CountingFlow` declared in the test file: a shared utility's runtime driving the
                 // test's own fixture, a harness; what the fixture uses is the subject.
                 if isRuntimeAroundOwnFixture(construction, fileTypes: fileTypes, context, file: file) { return false }
+                // Built from the text of each file a loop reads (`String(contentsOf: ruleFile)`): the files are audited, the object
+                // reads them. Asked last, of a subject about to count.
                 return self.isSubject(construction, context, valueSuffixes, conformances, file: file, isDataClass: isDataClass)
+                    && !FileAuditLoops.readsEachFile(constructionAt: construction.position, file.tokens)
             }
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
             // other objects its tests build are inputs to it; only rebuilding that subject repeats it.

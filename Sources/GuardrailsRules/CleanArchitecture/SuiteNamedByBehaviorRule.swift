@@ -158,7 +158,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         properties are all `let`s and whose instances, extensions included, have no method but equality, hashing and coding \
         witnesses (`struct SemanticVersion: Hashable` parsing itself in `init?(_:)`, ordered by a static `<`, printed by \
         `description`): the value is the concept and has no implementation behind its name; one with an action (`func \
-        isActive(forBuild:)`), a `var`, or adopting nothing stays reported. A suite that runs one shared behaviour against the type it is named after and \
+        isActive(forBuild:)`), a `var`, or adopting nothing stays reported. So is an enum of value protocols and a raw type coding itself \
+        (`enum Palette: String, Codable` declaring `init(from:)`), with no method but its coding. A suite that runs one shared behaviour against the type it is named after and \
         another production conformer of a protocol both adopt, passed as metatypes (`itBehavesLike(StoreBehavior.self) \
         { DiskStore.self }` beside `{ MemoryStore.self }`, `for type in [DiskStore.self, MemoryStore.self]`), is that \
         protocol's contract suite, whichever conformer lends it its name. A suite named after a view, cell or controller \

@@ -16,9 +16,28 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/Tally.swift", "public struct Tally: Equatable {\n    public var count: Int\n    public init(count: Int) { self.count = count }\n}"),
             ExampleFile("Tests/FeatureTests/TallyTests.swift", "final class TallyTests: XCTestCase {\n    func test_keepsCount() { XCTAssertEqual(Tally(count: 2).count, 2) }\n}")
         ),
+        // An enum coding itself that also acts (`next()`): more than a value.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/Palette.swift",
+                "enum Palette: String, Codable {\n    case day, night\n    init(from decoder: Decoder) throws {\n        self = Palette(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .day\n    }\n    func next() -> Palette { self == .day ? .night : .day }\n}"
+            ),
+            ExampleFile("Tests/AppTests/PaletteTests.swift", "final class PaletteTests: XCTestCase {\n    func test_cycles() { XCTAssertEqual(Palette.day.next(), .night) }\n}")
+        ),
     ]
 
     static let valueNonTriggeringExamples: [RuleExample] = [
+        // An enum coding itself, in an app of one module: a value read from and written to its stored form.
+        RuleExample(
+            ExampleFile(
+                "Sources/App/Palette.swift",
+                "enum Palette: String, Codable {\n    case day, night\n    init(from decoder: Decoder) throws {\n        self = Palette(rawValue: try decoder.singleValueContainer().decode(String.self)) ?? .day\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/AppTests/PaletteTests.swift",
+                "final class PaletteTests: XCTestCase {\n    func test_unknownDecodesAsDay() throws {\n        XCTAssertEqual(try JSONDecoder().decode([Palette].self, from: Data(#\"[\"dusk\"]\"#.utf8)), [.day])\n    }\n    func test_storesItsName() { XCTAssertEqual(Palette.night.rawValue, \"night\") }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile(
                 "Sources/Feature/ReleaseNumber.swift",

@@ -72,6 +72,8 @@ enum FileAuditLoops {
             guard let brace = TokenLookup.enclosingBrace(of: inner, tokens, within: braceLimit) else { return nil }
             var cursor = brace - 1
             while cursor > 0, brace - cursor < loopHeaderLimit, tokens[cursor].text != "{", tokens[cursor].text != "}" {
+                // The test's own body: no loop holds the construction within it.
+                if tokens[cursor].kind == .keyword, tokens[cursor].text == "func" || tokens[cursor].text == "init" { return nil }
                 if tokens[cursor].kind == .keyword, tokens[cursor].text == "for", cursor + 2 < brace,
                    tokens[cursor + 1].kind == .identifier, tokens[cursor + 2].text == "in",
                    let closing = EnclosingBrace.closing(of: brace, in: tokens) {

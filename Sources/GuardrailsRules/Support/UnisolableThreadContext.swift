@@ -10,8 +10,9 @@ import GuardrailsCore
 ///   that after the read hops by hand, `MainActor.assumeIsolated { … }` or a `.wait(…)` the read keeps off the main
 ///   thread, or that bails out off it (`guard Thread.isMainThread else { return }`): an override keeps the isolation of
 ///   the framework member it overrides;
-/// - a synchronous method witnessing a protocol the package does not declare (in an extension adopting it, or marked
-///   `nonisolated`) that hops by hand or bails out off the main thread the same way: the requirement's isolation is the framework's;
+/// - a synchronous method witnessing a protocol the package does not declare (not `private`, in an extension adopting it, or
+///   marked `nonisolated`) that opens with `guard Thread.isMainThread else` and hops by hand or bails out the same way: the
+///   requirement's isolation is the framework's;
 /// - an assertion of the main thread (`assert(Thread.isMainThread)`) directly in a closure sent to the main queue
 ///   (`DispatchQueue.main.sync { … }`, `.async`, `.asyncAfter(…)`, `OperationQueue.main.addOperation`): it cannot fail.
 struct UnisolableThreadContext {
@@ -34,7 +35,9 @@ struct UnisolableThreadContext {
         default:
             guard !member.isAsync, member.kind != .initializer, hopsByHand(after: position, in: member) || bailsOutOffMain(position, chainStart: start) else { return false }
             if member.modifiers.contains("override") { return !declaredInPackage(member.name, overriddenBy: type.name) }
-            return member.kind == .function && witnessesFrameworkProtocol(member, of: type)
+            // A witness bails out with `guard Thread.isMainThread else { … }`; a `private` helper of the conformance is no witness.
+            return member.kind == .function && opensGuard(position, chainStart: start)
+                && !member.modifiers.contains("private") && !member.modifiers.contains("fileprivate") && witnessesFrameworkProtocol(member, of: type)
         }
     }
 
@@ -120,6 +123,12 @@ struct UnisolableThreadContext {
         }
         if type.kind == .extension { return adopts(type) }
         return member.modifiers.contains("nonisolated") && file.model.types.contains { $0.name == type.name && adopts($0) }
+    }
+
+    /// `guard Thread.isMainThread else`: the read is a `guard`'s whole condition.
+    private func opensGuard(_ position: Int, chainStart start: Int) -> Bool {
+        let tokens = file.tokens
+        return start >= 1 && tokens[start - 1].kind == .keyword && tokens[start - 1].text == "guard" && position + 1 < tokens.count && tokens[position + 1].text == "else"
     }
 
     /// A package class `type` inherits from declares `name`: the overridden member's isolation is the package's to choose.

@@ -6,11 +6,12 @@ enum ValueSuiteSubjects {
     /// in extensions: a value adopting only value protocols, with constant stored properties and no method of its instances
     /// beyond equality, hashing and coding witnesses, its extensions included (`TypeTraits.declaresOnlyData`). What its suite
     /// proves is how the value is made, compared and printed: the value is the concept, and `SemanticVersionTests` names it. One
-    /// with an action (`func activeFlags(withBuild:)`), a `var`, or a `private` declaration stays reported.
+    /// with an action (`func activeFlags(withBuild:)`), a `var`, or a `private` declaration stays reported. So is an enum
+    /// coding itself (`enum Theme: String, Codable` with its own `init(from:)`), the index judging it as such a value.
     static func isPlainValue(_ production: [IndexedType], _ index: PackageIndex) -> Bool {
         let declared = production.filter { $0.kind != .extension }
         return !declared.isEmpty && declared.allSatisfy { declaration in
-            declaration.kind == .struct && declaration.hasStoredProperties && !declaration.hasMutableState
+            (declaration.kind == .struct && declaration.hasStoredProperties || declaration.kind == .enum) && !declaration.hasMutableState
                 && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
                 && index.traits(of: declaration).contains(.declaresOnlyData)
         } && !index.isExtendedWithActions(declared[0].name)
