@@ -63,7 +63,10 @@ public struct MainThreadCheckRule: Rule {
         that then hops by hand (`guard Thread.isMainThread else { return "" }` before `MainActor.assumeIsolated { … }` in \
         `override var description`, `guard !Thread.isMainThread` before a semaphore's `.wait(…)` in an item provider's \
         `item`), or that bails out off it (`guard Thread.isMainThread else { return }` in a layer's `override func display()`): \
-        an override keeps the framework member's isolation. An `assert(Thread.isMainThread)` directly in a \
+        an override keeps the framework member's isolation. So does a synchronous witness of a protocol the package does not \
+        declare (not `private`), in an extension adopting it or marked `nonisolated`, opening with the guard and hopping or bailing out so (`guard Thread.isMainThread else \
+        { return false }` in `extension Watcher: NSFilePresenter`): it keeps the requirement's isolation; a witness of the \
+        package's own protocol, a method beside the conformance, or an `if` running main-actor work when on the main thread, stays reported. An `assert(Thread.isMainThread)` directly in a \
         `DispatchQueue.main.sync`/`async { … }` block cannot fail and guards nothing; an ordinary or `@objc` method, an \
         override that dispatches with `main.async`, or an assertion in another queue's block stays reported.
         """,

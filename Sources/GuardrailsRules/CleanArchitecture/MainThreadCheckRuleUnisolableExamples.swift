@@ -29,6 +29,20 @@ enum MainThreadCheckRuleUnisolableExamples {
             "Sources/UI/DialGauge.swift",
             "class Gauge {\n    func redraw() {}\n}\nfinal class DialGauge: Gauge {\n    override func redraw() {\n        guard Thread.isMainThread else { return }\n        draw()\n    }\n}"
         ),
+        // A witness of the package's own protocol, which the package can isolate, and a plain method beside a framework conformance.
+        RuleExample(
+            "Sources/UI/PagePreviewer.swift",
+            "protocol PagePreviewing {\n    func preview() -> Bool\n}\nextension PagePreviewer: PagePreviewing {\n    func preview() -> Bool {\n        guard Thread.isMainThread else { return false }\n        return MainActor.assumeIsolated { pane.show() }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/FolderWatcher.swift",
+            "final class FolderWatcher: NSObject, NSFilePresenter {\n    func reload() {\n        guard Thread.isMainThread else { return }\n        refresh()\n    }\n}"
+        ),
+        // A helper of the conformance that runs main-actor work when it happens to be on the main thread: no guard, no witness.
+        RuleExample(
+            "Sources/UI/FolderWatcher.swift",
+            "extension FolderWatcher: NSFilePresenter {\n    func presentedItemDidChange() { _ = refreshIfOnMain() }\n    func refreshIfOnMain() -> Bool {\n        if Thread.isMainThread {\n            MainActor.assumeIsolated { refresh() }\n            return true\n        }\n        return false\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -60,6 +74,15 @@ enum MainThreadCheckRuleUnisolableExamples {
         RuleExample(
             "Sources/UI/MeterLayer.swift",
             "final class MeterLayer: CALayer {\n    override func display() {\n        guard Thread.isMainThread else { return }\n        drawFrame(currentFrame)\n    }\n}"
+        ),
+        // A framework protocol's witness bailing out off the main thread: the requirement's isolation is the framework's.
+        RuleExample(
+            "Sources/UI/FolderWatcher.swift",
+            "final class FolderWatcher: NSObject {\n    let presentedItemURL: URL? = nil\n}\nextension FolderWatcher: NSFilePresenter {\n    func presentedItemDidChange() {\n        guard Thread.isMainThread else { return }\n        MainActor.assumeIsolated { refresh() }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/DropTarget.swift",
+            "@MainActor\nfinal class DropTarget: NSObject, NSDraggingDestination {\n    nonisolated func wantsPeriodicDraggingUpdates() -> Bool {\n        guard Thread.isMainThread else { return false }\n        return MainActor.assumeIsolated { isActive }\n    }\n}"
         ),
     ]
 }

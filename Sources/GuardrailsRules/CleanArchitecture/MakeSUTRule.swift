@@ -14,7 +14,10 @@ public struct MakeSUTRule: Rule {
         A suite is an `XCTestCase` subclass (also through the package's own base classes, \
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
-        XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. It is reported when two or more of its test methods \
+        XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. A test walking the project's own files, \
+        building an object from each one's text read in the loop (`for file in allRuleFiles { let formatter = Formatter(tokenize(try \
+        String(contentsOf: file))) … }`, also through locals made from it), audits those files: the object is its lens, not a subject \
+        (a fixture read once, outside such a loop, is the subject's input). It is reported when two or more of its test methods \
         build the same subject themselves (the repetition a factory removes), or its only test does: by an \
         initializer or a static `make…`/`create…` factory, not as an argument of another call (an input, also the right operand of \
         a custom infix operator, `form +++ Section(…)`, or stored through another object's subscript, `form[3] = Section(…)`) or an element of a \
@@ -253,7 +256,10 @@ public struct MakeSUTRule: Rule {
                 // `FlowHost(flow: CountingFlow())`, `CountingFlow` declared in the test file: a shared utility's runtime driving the
                 // test's own fixture, a harness; what the fixture uses is the subject.
                 if isRuntimeAroundOwnFixture(construction, fileTypes: fileTypes, context, file: file) { return false }
+                // Built from the text of each file a loop reads (`String(contentsOf: ruleFile)`): the files are audited, the object
+                // reads them. Asked last, of a subject about to count.
                 return self.isSubject(construction, context, valueSuffixes, conformances, file: file, isDataClass: isDataClass)
+                    && !FileAuditLoops.readsEachFile(constructionAt: construction.position, file.tokens)
             }
             // A subject built in `setUp`, `init` or a stored property is the suite's subject, built in one place:
             // other objects its tests build are inputs to it; only rebuilding that subject repeats it.

@@ -5,6 +5,14 @@ import GuardrailsCore
 /// what the subject produced only to read it.
 extension MakeSUTRule {
     static let dataTriggeringExamples: [RuleExample] = [
+        // A fixture file read once, outside any loop over files: the parser is the subject its tests build.
+        RuleExample(
+            ExampleFile("Sources/Lint/Scanner.swift", "public final class Scanner {\n    public init(_ text: String) {}\n    public func declarations() -> [String] { [] }\n}"),
+            ExampleFile(
+                "Tests/LintTests/ScannerReadingTests.swift",
+                "final class ScannerReadingTests: XCTestCase {\n    func test_readsFixture() throws {\n        let text = try String(contentsOf: fixtureURL)\n        XCTAssertEqual(Scanner(text).declarations(), [])\n    }\n    func test_readsEmpty() {\n        XCTAssertEqual(Scanner(\"\").declarations(), [])\n    }\n}"
+            )
+        ),
         // A data class handed a collaborator (`printer:`) has a dependency a factory would hide.
         RuleExample(
             ExampleFile("Sources/Till/Receipt.swift", "public protocol ReceiptPrinting {}\npublic final class Receipt: Codable {\n    public let total: Int\n    public init(total: Int, printer: ReceiptPrinting) { self.total = total }\n}"),
@@ -44,6 +52,14 @@ extension MakeSUTRule {
     ]
 
     static let dataNonTriggeringExamples: [RuleExample] = [
+        // Each source file of the project read in a loop and scanned: a meta-test auditing the files, the scanner its lens.
+        RuleExample(
+            ExampleFile("Sources/Lint/Scanner.swift", "public final class Scanner {\n    public init(_ text: String) {}\n    public func declarations() -> [String] { [] }\n}"),
+            ExampleFile(
+                "Tests/LintTests/SourceLayoutTests.swift",
+                "final class SourceLayoutTests: XCTestCase {\n    func test_oneDeclarationPerFile() throws {\n        for sourceFile in allSourceFiles {\n            let text = try String(contentsOf: sourceFile)\n            XCTAssertLessThanOrEqual(Scanner(text).declarations().count, 1)\n        }\n    }\n    func test_suitesMatchFileNames() throws {\n        for testFile in allTestFiles {\n            let source = try String(contentsOf: testFile, encoding: .utf8)\n            let lines = source.split(separator: \"\\n\")\n            let scanner = Scanner(lines.joined())\n            XCTAssertEqual(scanner.declarations().first, testFile.lastPathComponent)\n        }\n    }\n}"
+            )
+        ),
         // A coded record class of values, built from literals through two initializers: what the tests check is those initializers.
         RuleExample(
             ExampleFile(

@@ -96,7 +96,11 @@ public struct SharedInstanceAccessRule: Rule {
         with scratch files (`removeItem` in a `defer`, `moveItem`/`copyItem` to, or `createFile`/`createDirectory`/`unzipItem` at, a path \
         built from `temporaryDirectory`, `NSTemporaryDirectory()`, a `UUID()` or a name saying so, `tempFolderURL`, inline, in a local of the \
         function, or through a `private` function's parameter or `private` stored property the file fills only so), nor its \
-        `temporaryDirectory` read where every other use in the function is such housekeeping; a path handed in stays reported. \
+        `temporaryDirectory` read where every other use in the function is such housekeeping (an instance `let` the type's `init` fills \
+        with such a path counts, `struct ScratchFolder { let url: URL }`); a path handed in stays reported. Nor is it in a `static` accessor \
+        typed `URL` (`static var urlForCaches: URL`, a `static func … -> URL`) locating or creating a folder (`containerURL(…)`, \
+        `url(for:in:…)`, `urls(for:in:)`, `temporaryDirectory`, `createDirectory(at:…)`) of the package's own type: where a folder is, as \
+        constant as the process (in an extension of a framework type, `extension URL`, it serves anyone and is reported). \
         Nor is a shared instance passed whole as a labelled argument to an initializer where objects are assembled: in a free or \
         `static` function or a `convenience init` (`Agent(center: NotificationCenter.default)`), or forwarded by `self.init`/`super.init` \
         (`self.init(endpoint: url, session: URLSession.shared)`), also through a local bound to it used only so: the receiver takes it as \
@@ -172,7 +176,7 @@ public struct SharedInstanceAccessRule: Rule {
         instance the method is already given: nothing is left to inject (`injectableTypes`, and `default` facilities, of which there can \
         be other instances, stay findings). \
         A SwiftUI `View` or `ViewModifier` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
-        to end editing, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
+        to end editing, AppKit's `NSWorkspace.shared.open(url)` for a link or a Finder reveal, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
         is not unit-tested and hands its decisions to the store, and a UIKit or AppKit view controller or view observing a \
         responder's, view's or window's notification there (`UIResponder.keyboardWillShowNotification`, not the application's \
         lifecycle, which only a view, with nothing to hand on, may observe so too, as it may a `Notification.Name` member \
@@ -203,8 +207,8 @@ public struct SharedInstanceAccessRule: Rule {
         of a system type (`soleSystemInstances`) passed whole as a labelled argument to a framework type's initializer \
         (`CHHapticEngine(audioSession: AVAudioSession.sharedInstance())`) has no other to be given either (storing it, calling it \
         or passing it to a package type outside an assembly, as below, is reported). A class the framework instantiates by name \
-        (a subclass of `frameworkInstantiatedSuperclasses`, `NSEntityMigrationPolicy` built from the mapping model) is composed by \
-        nobody, so nothing could hand it an instance. An operand of \
+        (a subclass of `frameworkInstantiatedSuperclasses`, `NSEntityMigrationPolicy` built from the mapping model, a `URLProtocol` the URL \
+        loading system builds per request) is composed by nobody, so nothing could hand it an instance. An operand of \
         `===` or `!==` (`if pool !== Pool.shared { pool.close() }`, sparing the shared instance) only compares identity: \
         nothing of it is read, so there is nothing to inject (`Pool.shared.primary === pool` reads a member and counts). Nor \
         is the instance of a class or actor whose whole body, extensions included, is that static (`final actor Anchor { \
@@ -336,7 +340,7 @@ public struct SharedInstanceAccessRule: Rule {
             RuleOption("uiEnvironmentLayerKinds", .strings(["ui"]), "Layer kinds whose files may read `uiEnvironmentTraits` off the shared application."),
             RuleOption("injectableTypes", .strings(["URLSession"]), "Types whose shared instance a live client should take configured from the composition root."),
             RuleOption(
-                "viewPlatformSingletons", .strings(["UIApplication.shared", "NSApplication.shared", "NotificationCenter.default"]),
+                "viewPlatformSingletons", .strings(["UIApplication.shared", "NSApplication.shared", "NSWorkspace.shared", "NotificationCenter.default"]),
                 "`Type.member` singletons a SwiftUI view may use for platform glue (the default center only to observe the framework's notifications; a UIKit or AppKit view or controller only that, for responder, view and window notifications)."
             ),
             RuleOption(
@@ -344,7 +348,7 @@ public struct SharedInstanceAccessRule: Rule {
                 "`Type.member` singletons a UIKit or AppKit view the package declares (not a controller) may use to present a system element over itself (the edit menu)."
             ),
             RuleOption(
-                "frameworkInstantiatedSuperclasses", .strings(["NSEntityMigrationPolicy"]),
+                "frameworkInstantiatedSuperclasses", .strings(["NSEntityMigrationPolicy", "URLProtocol"]),
                 "Framework classes whose package subclasses the framework instantiates by name (nobody composes them): shared instances read in them are not reported."
             ),
             RuleOption(
@@ -379,10 +383,11 @@ public struct SharedInstanceAccessRule: Rule {
         ],
         triggering: SharedInstanceAccessRuleExamples.triggering + SharedInstanceAccessRuleSeamExamples.triggering + SharedInstanceAccessRuleOwnPathExamples.triggering
             + SharedInstanceAccessRuleHandedExamples.triggering + SharedInstanceAccessRuleAdapterExamples.triggering
-            + SharedInstanceAccessRuleBundledTableExamples.triggering,
+            + SharedInstanceAccessRuleBundledTableExamples.triggering + SharedInstanceAccessRuleSystemGlueExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
             + SharedInstanceAccessRuleOwnPathExamples.nonTriggering + SharedInstanceAccessRuleHandedExamples.nonTriggering
             + SharedInstanceAccessRuleAdapterExamples.nonTriggering + SharedInstanceAccessRuleBundledTableExamples.nonTriggering
+            + SharedInstanceAccessRuleSystemGlueExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -523,6 +528,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !ViewClassUIObservation.readsWindows(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.presentsOwnElement(reference, of: type, pairs: viewPresentation, file, context.index),
                   !SandboxFolderDefault.isLookup(reference, of: type, file, context.index), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
+                  !StaticFolderAccessor.isLocation(reference, of: type, file, context.index),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
                   !isGlueThroughLocal(reference, of: type, pairs: viewGlue, file, context.index),
                   !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),

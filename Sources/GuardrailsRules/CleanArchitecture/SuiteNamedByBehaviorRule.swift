@@ -148,11 +148,19 @@ public struct SuiteNamedByBehaviorRule: Rule {
         from: data)`, a round trip through an encoder or `NSKeyedArchiver`, itself or through a helper of the suite; a template's \
         empty `measure { }` aside), whatever it \
         names: it proves the record's wire format, with no implementation behind the name; one test reading the record \
-        otherwise, or calling one of its methods on a value (not building a case or calling a factory), keeps it reported. So is a suite whose code never names an enum of that name, directly or through a \
+        otherwise, or calling one of its methods on a value (not building a case or calling a factory), keeps it reported (unless the record is a value, below). So is a suite whose code never names an enum of that name, directly or through a \
         type alias, nor a producer named after it (`selection(…)`): `SelectionTests` formatting marked ranges beside \
         `enum Selection` proves the feature the option's word names. A struct, class or protocol the suite never names \
         (built by a helper elsewhere, produced by a mapping, reached through a conformer: `AtomParserTests`) and a \
-        `private` type stay reported. A suite that runs one shared behaviour against the type it is named after and \
+        `private` type of the suite's own file stay reported; a `private` or `fileprivate` type of another file, which no test can \
+        reach, is a helper whose word the suite shares while proving other API (`InferenceTests` calling `inferOptions(…)` beside \
+        `private struct Inference`). Nor is a suite named after a value: a struct adopting only value protocols (`Equatable`, \
+        `Hashable`, `Comparable`, `Codable`, `Identifiable`, `RawRepresentable`, a string conversion or literal) whose stored \
+        properties are all `let`s and whose instances, extensions included, have no method but equality, hashing and coding \
+        witnesses (`struct SemanticVersion: Hashable` parsing itself in `init?(_:)`, ordered by a static `<`, printed by \
+        `description`): the value is the concept and has no implementation behind its name; one with an action (`func \
+        isActive(forBuild:)`), a `var`, or adopting nothing stays reported. So is an enum of value protocols and a raw type coding itself \
+        (`enum Palette: String, Codable` declaring `init(from:)`), with no method but its coding. A suite that runs one shared behaviour against the type it is named after and \
         another production conformer of a protocol both adopt, passed as metatypes (`itBehavesLike(StoreBehavior.self) \
         { DiskStore.self }` beside `{ MemoryStore.self }`, `for type in [DiskStore.self, MemoryStore.self]`), is that \
         protocol's contract suite, whichever conformer lends it its name. A suite named after a view, cell or controller \
@@ -240,9 +248,9 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             VendedLibrary.exampleWordsOption,
         ],
         triggering: triggeringExamples + vendedTriggeringExamples + componentTriggeringExamples + standInTriggeringExamples + shapeTriggeringExamples + groupingTriggeringExamples
-            + containerTriggeringExamples,
+            + containerTriggeringExamples + valueTriggeringExamples,
         nonTriggering: nonTriggeringExamples + vendedNonTriggeringExamples + componentNonTriggeringExamples + standInNonTriggeringExamples
-            + shapeNonTriggeringExamples + groupingNonTriggeringExamples + containerNonTriggeringExamples
+            + shapeNonTriggeringExamples + groupingNonTriggeringExamples + containerNonTriggeringExamples + valueNonTriggeringExamples
     )
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
@@ -286,6 +294,8 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
                   !showsComponent(suite, subject, production, file.tokens, context),
                   !RecordCodingSuites.provesCoding(of: subject, production, in: suite, file.tokens, context.index),
                   !drivesGerundRole(subject, production, suite),
+                  !ValueSuiteSubjects.isPlainValue(production, context.index),
+                  !(ValueSuiteSubjects.isOutOfReach(production, from: file) && !namesType(subject, file.model)),
                   !production.contains(where: { declaration in
                 declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map(componentKinds.contains) == true
             }),

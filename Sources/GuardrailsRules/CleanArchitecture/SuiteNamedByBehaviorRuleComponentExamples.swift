@@ -4,14 +4,6 @@ import GuardrailsCore
 /// framework's cache or hash function, a role played through a protocol named by a gerund.
 extension SuiteNamedByBehaviorRule {
     static let componentTriggeringExamples: [RuleExample] = [
-        // One test builds the record without coding it: the suite proves more than the record's wire format.
-        RuleExample(
-            releaseNote,
-            ExampleFile(
-                "Tests/FeatureTests/ReleaseNoteTests.swift",
-                "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func decodesBuildNumber() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build_number\":7}\"#.utf8))\n        #expect(note.build == 7)\n    }\n\n    @Test func keepsTitle() {\n        #expect(ReleaseNote(title: \"Beta\", build: 7).title == \"Beta\")\n    }\n}"
-            )
-        ),
         // Every test decodes the record, but one then calls its method: the suite proves that logic too.
         RuleExample(
             ExampleFile(
@@ -60,6 +52,14 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let componentNonTriggeringExamples: [RuleExample] = [
+        // One test builds the record without coding it: still a value with no action, which the suite is named after.
+        RuleExample(
+            releaseNote,
+            ExampleFile(
+                "Tests/FeatureTests/ReleaseNoteTests.swift",
+                "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func decodesBuildNumber() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build_number\":7}\"#.utf8))\n        #expect(note.build == 7)\n    }\n\n    @Test func keepsTitle() {\n        #expect(ReleaseNote(title: \"Beta\", build: 7).title == \"Beta\")\n    }\n}"
+            )
+        ),
         // Every test decodes or encodes the record: the suite is its wire-format conformance.
         RuleExample(
             releaseNote,

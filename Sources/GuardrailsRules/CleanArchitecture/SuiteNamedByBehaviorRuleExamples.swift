@@ -89,7 +89,7 @@ extension SuiteNamedByBehaviorRule {
         ),
         // `Any` before a name no package protocol bears (or one the type does not adopt): a value, not a type eraser.
         RuleExample(
-            ExampleFile("Sources/Feature/AnyPayload.swift", "struct AnyPayload: Codable {\n    let kind: String\n    let body: Data\n}"),
+            ExampleFile("Sources/Feature/AnyPayload.swift", "struct AnyPayload: Codable {\n    let kind: String\n    let body: Data\n    func matches(_ other: String) -> Bool { kind == other }\n}"),
             ExampleFile("Tests/FeatureTests/AnyPayloadTests.swift", "final class AnyPayloadTests: XCTestCase {\n    func test_decodes() { _ = AnyPayload(kind: \"a\", body: Data()) }\n}")
         ),
         // A protocol whose first word only looks like a gerund (`Thing`: no verb before the `ing`) is a name, not an operation.
@@ -209,11 +209,7 @@ extension SuiteNamedByBehaviorRule {
             )
         ),
         RuleExample(
-            ExampleFile("Sources/Feature/Inference.swift", "private struct Inference { let indent = IndentInferrer() }\npublic func inferOptions(_ text: String) -> Options { Options() }"),
-            ExampleFile("Tests/FeatureTests/InferenceTests.swift", "final class InferenceTests: XCTestCase {\n    func testInfersIndent() { XCTAssertEqual(inferOptions(\"a\").indent, 2) }\n}")
-        ),
-        RuleExample(
-            ExampleFile("Sources/Feature/Banner.swift", "struct BannerPresentation: Equatable { let title: String }\nenum BannerPresentationPolicy { static func presentation(for count: Int) -> BannerPresentation { BannerPresentation(title: \"\") } }"),
+            ExampleFile("Sources/Feature/Banner.swift", "struct BannerPresentation: Equatable {\n    let title: String\n    func shortened(to count: Int) -> String { String(title.prefix(count)) }\n}\nenum BannerPresentationPolicy { static func presentation(for count: Int) -> BannerPresentation { BannerPresentation(title: \"\") } }"),
             ExampleFile(
                 "Tests/FeatureTests/BannerPresentationTests.swift",
                 "final class BannerPresentationTests: XCTestCase {\n    func test_titles() { XCTAssertEqual(BannerPresentationPolicy.presentation(for: 1), BannerPresentation(title: \"\")) }\n}"
@@ -229,10 +225,6 @@ extension SuiteNamedByBehaviorRule {
                 "public struct PageMetadata { public let title: String }\npublic enum PageMetadataParser {\n    public static func pageMetadata(with data: Data) -> PageMetadata { PageMetadata(title: \"\") }\n}"
             ),
             ExampleFile("Tests/FeatureTests/PageMetadataTests.swift", "@Suite struct PageMetadataTests {\n    @Test func readsTitle() { #expect(PageMetadataParser.pageMetadata(with: Data()).title.isEmpty) }\n}")
-        ),
-        RuleExample(
-            ExampleFile("Sources/Feature/Guessing.swift", "private struct Guessing { var votes = 0 }\npublic func guessIndent(_ text: String) -> String { \"  \" }"),
-            ExampleFile("Tests/FeatureTests/GuessingTests.swift", "final class GuessingTests: XCTestCase {\n    func testGuessesTwoSpaces() { XCTAssertEqual(guessIndent(\"a\\n  b\"), \"  \") }\n}")
         ),
         RuleExample(
             ExampleFile("Sources/Domain/Money.swift", "public struct Money {}"),
@@ -423,6 +415,15 @@ extension SuiteNamedByBehaviorRule {
     )
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A `private` helper of another file no test can reach: the suite's word is the behaviour it proves through other API.
+        RuleExample(
+            ExampleFile("Sources/Feature/Inference.swift", "private struct Inference { let indent = IndentInferrer() }\npublic func inferOptions(_ text: String) -> Options { Options() }"),
+            ExampleFile("Tests/FeatureTests/InferenceTests.swift", "final class InferenceTests: XCTestCase {\n    func testInfersIndent() { XCTAssertEqual(inferOptions(\"a\").indent, 2) }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/Guessing.swift", "private struct Guessing { var votes = 0 }\npublic func guessIndent(_ text: String) -> String { \"  \" }"),
+            ExampleFile("Tests/FeatureTests/GuessingTests.swift", "final class GuessingTests: XCTestCase {\n    func testGuessesTwoSpaces() { XCTAssertEqual(guessIndent(\"a\\n  b\"), \"  \") }\n}")
+        ),
         // A class storing only objects of a device framework its file imports, behind a protocol of the package: the
         // framework's adapter behind the package's port.
         RuleExample(

@@ -69,7 +69,8 @@ public struct UncheckedSendableRule: Rule {
         `Sendable` (`extension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable`, or `<T: AtomicPrimitive>` adopted only by \
         values; not `<T: AnyObject>`): no value \
         type or actor expresses a synchronous lock there; the same box claimed for every `Value` is reported (the `where` may sit on \
-        the box's own declaration). So is such a box \
+        the box's own declaration), unless the `final` class offers its own locking API (`withLock`, or `lock()` and `unlock()`), the \
+        only way to its private value, as Synchronization's `Mutex` is `Sendable` whatever it holds. So is such a box \
         that is a struct storing only `let`s of the package's `ManagedBuffer` lock storage (`struct LockedValueBox<Value> { let storage: \
         LockStorage<Value> }`, the value and the lock tail-allocated in the buffer), and the lock itself: a non-generic struct or \
         `final` class storing only lock state (`var lock = os_unfair_lock()`, an `NSLock`, such a buffer of `Void`) that locks \
@@ -78,6 +79,9 @@ public struct UncheckedSendableRule: Rule {
         with `unlock`, or `withReaderLock`/`withWriterLock`) storing its platform lock and at most a `Bool` of the mode it is held in \
         is such a lock, and a non-generic `final` class storing one lock (a `DispatchQueue` used only with `sync` included) and \
         one `private` value of a `Sendable` type is such a box. \
+        Nor is a `final` class (no superclass but `NSObject`) whose stored instance properties are all `let`s of `threadSafeClasses` \
+        (`private let cache = NSCache<NSURL, Thumbnail>()`): that framework class is documented safe to use from any thread, and a \
+        `let` never changes, so the claim restates the documentation; a `var` or another property beside it is reported. \
         Generated files are not checked (no rule checks them): swift-protobuf writes `extension Msg: \(ForbiddenSpellings.uncheckedSendable) {}` \
         into its `*.pb.swift` output, recognised by the generator's header or, when a project stripped it, by the file's \
         suffix together with the runtime's hooks it declares (`_protobuf_package`, `protoMessageName`). \
@@ -121,13 +125,17 @@ public struct UncheckedSendableRule: Rule {
                 ]),
                 "Record protocols of persistence frameworks, as `Module.Protocol`, that require `Sendable` of classes whose stored fields are the framework's property wrappers (with the framework's protocols refining them, which a record may adopt instead): a class adopting one, in a file importing the module, restates the framework's claim."
             ),
+            RuleOption(
+                "threadSafeClasses", .strings(["NSCache"]),
+                "Framework classes documented as safe to use from any thread: a `final` class storing only `let`s of them restates that documentation."
+            ),
             RuleOption("externalSuperclasses", .bool(true), "Accept the restatement on a subclass of a dependency's class (nested in an extension of it, or overriding its members)."),
             RuleOption(
                 "frameworkClasses", .strings(["Thread", "Timer", "Formatter", "Stream", "InputStream", "OutputStream", "RunLoop", "Scanner", "Port", "Host"]),
                 "Unprefixed framework classes that are not Sendable, so a subclass's claim is its own."
             ),
         ],
-        triggering: UncheckedSendableRuleForcedExamples.triggering + [
+        triggering: UncheckedSendableRuleForcedExamples.triggering + UncheckedSendableRuleDocumentedExamples.triggering + [
             // Claimed for every `Value`, Sendable or not.
             RuleExample(
                 ExampleFile("Sources/Feature/Guarded.swift", "public final class Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var value: Value\n}"),
@@ -218,7 +226,7 @@ public struct UncheckedSendableRule: Rule {
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/SharedLock.swift", "final class SharedLock: \(ForbiddenSpellings.uncheckedSendable) {\n    private let handle: UnsafeMutablePointer<pthread_rwlock_t> = .allocate(capacity: 1)\n    private var readers = 0\n    func lockRead() { pthread_rwlock_rdlock(handle); readers += 1 }\n    func lockWrite() { pthread_rwlock_wrlock(handle) }\n    func unlock() { pthread_rwlock_unlock(handle) }\n}")),
             Self.onPlatforms(Self.legacyPlatformsManifest, Self.sendableSession, ExampleFile("Sources/Feature/SessionStore.swift", "final class SessionStore: \(ForbiddenSpellings.uncheckedSendable) {\n    private let queue = DispatchQueue(label: \"sessions\", attributes: .concurrent)\n    private var _current: Session?\n    var current: Session? {\n        get { queue.sync { _current } }\n        set { queue.async(flags: .barrier) { self._current = newValue } }\n    }\n}")),
         ],
-        nonTriggering: UncheckedSendableRuleForcedExamples.nonTriggering + [
+        nonTriggering: UncheckedSendableRuleForcedExamples.nonTriggering + UncheckedSendableRuleDocumentedExamples.nonTriggering + [
             RuleExample(
                 ExampleFile("Package.swift", Self.legacyPlatformsManifest),
                 ExampleFile(
@@ -383,6 +391,7 @@ public struct UncheckedSendableRule: Rule {
                   !(type.kind == .class && storesOnlyThroughSendableWrappers(type, context.index)),
                   !ForcedUncheckedClaims.doublesSynchronousSendableProtocol(type, in: file, context.index),
                   !ForcedUncheckedClaims.isImmutableBesideWeakReferences(type, in: file, context.index),
+                  !(type.kind == .class && storesOnlyThreadSafeClasses(type, context.stringSet("threadSafeClasses"))),
                   !LockPrimitiveBoxes.isSoundBox(type, in: file, context.index), !isCopyOnWriteValue(position, in: file.model), !isCopyOnWriteStorage(position, in: file.model),
                   !(type.kind == .class && external && subclassesDependency(type, file.model.types, frameworkClasses, context.index)),
                   !PreSwift6Branches.encloses(line: type.line, tokens: file.tokens, source: file.source) else { return nil }
@@ -456,6 +465,15 @@ public struct UncheckedSendableRule: Rule {
                     && index.supertypes(of: wrapper).contains("Sendable")
             }
         }
+    }
+
+    /// `final class PreviewCache { private let cache = NSCache<NSURL, Preview>() }`: every stored instance property a `let` of a
+    /// class documented thread-safe, no superclass but `NSObject` (whose own state is none of the class's).
+    private func storesOnlyThreadSafeClasses(_ type: TypeDecl, _ classes: Set<String>) -> Bool {
+        guard !classes.isEmpty, type.modifiers.contains("final"), type.inheritance.first.map({ ["NSObject", "Sendable"].contains($0.name) }) ?? false
+        else { return false }
+        let stored = LockPrimitiveBoxes.storedInstanceProperties(of: type)
+        return !stored.isEmpty && stored.allSatisfy { $0.isLet && $0.propertyType.map { classes.contains($0.name) } == true }
     }
 
     /// A package protocol refining `Sendable`: the `final` class adopting it can only be a class.

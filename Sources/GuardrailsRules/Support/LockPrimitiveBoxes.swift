@@ -5,7 +5,8 @@ import GuardrailsCore
 /// actor or `@MainActor` can express, so `unchecked Sendable` is the only way to state what the lock ensures. It counts
 /// only where the guarded value can itself only be `Sendable`: a conformance conditional on it (`where Value: Sendable`)
 /// or generic parameters that are all constrained (`<T: AtomicPrimitive>`); an unconditional claim for every `Value`
-/// would let a non-Sendable value cross threads. The box may be a struct whose stored properties are all `let`s of a lock
+/// would let a non-Sendable value cross threads, unless the `final` class offers its own locking API (`withLock`, or `lock()` and
+/// `unlock()`), the only way to its private value, as Synchronization's `Mutex` is `Sendable` for every value. The box may be a struct whose stored properties are all `let`s of a lock
 /// storage (`struct LockedValueBox<Value> { let storage: LockStorage<Value> }` over a `ManagedBuffer` subclass holding the
 /// value and the lock). The lock itself (`final class UnfairLock { var lock = os_unfair_lock() }`, `struct Lock` over such a
 /// storage of `Void`), storing only lock state and offering `lock()`/`unlock()` or `withLock`, guards no value of its own:
@@ -19,7 +20,11 @@ enum LockPrimitiveBoxes {
         guard let box = candidate(named: type.name, in: file, index) else { return false }
         // `extension Guarded: unchecked Sendable where Value: Sendable`, or the same `where` on the box's own declaration.
         let conditional = [type.line, box.line].contains { isConditionalOnSendable(declarationText(line: $0, in: file.source)) }
-        return conditional || allParametersSendable(declarationText(line: box.line, in: file.source), index)
+        if conditional || allParametersSendable(declarationText(line: box.line, in: file.source), index) { return true }
+        // A `final class` cell whose value is reached only through its own locking API (`withLock`, or `lock()` and `unlock()`),
+        // claimed for every value as Synchronization's `Mutex` is: the lock is what the claim states.
+        let members = Set(file.model.types.filter { $0.name == box.name && ($0.kind == .extension || $0.line == box.line) }.flatMap { $0.members.map(\.name) })
+        return box.kind == .class && locks(members)
     }
 
     private static func isConditionalOnSendable(_ text: String) -> Bool {

@@ -2,7 +2,7 @@ import GuardrailsCore
 
 /// Where a path handed to a `FileManager` call comes from, read back through its file: a local of the function (`let path =
 /// file.url.path`, `for url in Recorder.recordedFiles`), a parameter of a `private` function (the arguments of its every call
-/// in the file), or a `private` stored property of the type (its every assignment in the file), up to a few steps; in a
+/// in the file), or a `private` stored property or an instance `let` of the type (its every assignment in the file), up to a few steps; in a
 /// method or a free function alike. A path is the type's own when it starts at the type's state (`self`, its members, its own
 /// statics), scratch when it is built in the temporary directory (`temporaryDirectory`, `NSTemporaryDirectory()`, a `UUID()`,
 /// or a name saying so, `tempDirectoryURL`), and handed when it starts at a parameter of the function (any function's) or at
@@ -16,6 +16,8 @@ struct PathProvenance {
     private let members: Set<String>
     private let privateStored: Set<String>
     private let stored: Set<String>
+    /// Instance `let`s: assigned only by the type's initializers in its own files, whatever their access.
+    private let storedLets: Set<String>
 
     private static let scratchMarkers: Set<String> = ["temporaryDirectory", "NSTemporaryDirectory", "UUID"]
     private static let scratchWords: Set<String> = ["temp", "tmp", "temporary"]
@@ -29,6 +31,7 @@ struct PathProvenance {
             members = []
             privateStored = []
             stored = []
+            storedLets = []
             return
         }
         var position = Int(reference.enclosingType)
@@ -39,6 +42,7 @@ struct PathProvenance {
         members = Set(own.map(\.name)).union(index.members(of: name, in: file.module))
         let instanceStored = own.filter { ($0.isLet || $0.isStoredVar) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
         stored = Set(instanceStored.map(\.name))
+        storedLets = Set(instanceStored.filter(\.isLet).map(\.name))
         privateStored = Set(own.filter { ($0.isLet || $0.isStoredVar) && ($0.modifiers.contains("private") || $0.modifiers.contains("fileprivate")) }.map(\.name))
     }
 
@@ -87,7 +91,8 @@ struct PathProvenance {
         switch source(ofNameAt: start) {
         case let .expressions(starts), let .parameter(.some(starts)): return !starts.isEmpty && starts.allSatisfy { isScratch(expressionAt: $0, depth: depth + 1) }
         case let .member(name):
-            guard privateStored.contains(name) else { return false }
+            // A `let` (`struct TemporaryDirectory { let url: URL }` filled in `init`) is written only where the file assigns it.
+            guard privateStored.contains(name) || storedLets.contains(name) else { return false }
             let assigned = assignments(of: name)
             return !assigned.isEmpty && assigned.allSatisfy { isScratch(expressionAt: $0, depth: depth + 1) }
         case .parameter(nil), .unknown: return false

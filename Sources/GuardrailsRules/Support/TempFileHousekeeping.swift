@@ -4,7 +4,7 @@ import GuardrailsCore
 /// `createFile` or `unzipItem(at:to:)` whose target is in the temporary directory or a file the same function names afresh: the argument (or the
 /// local it names, bound in the function) is built from `temporaryDirectory`, `NSTemporaryDirectory()` or a `UUID()`; and
 /// `FileManager.default.temporaryDirectory` read by a function whose every other use of the default manager is such
-/// housekeeping. The scratch path may also reach the call through a `private` function's parameter or a `private` stored
+/// housekeeping. The scratch path may also reach the call through a `private` function's parameter, an instance `let` or a `private` stored
 /// property the file fills only with such paths, or be named as one (`tempDirectoryURL`): `PathProvenance` reads the
 /// argument back, in a method or a free function (an archive unzipped into the temporary folder and its copies removed).
 /// A scratch file's lifetime is the type's; no state or configuration there would be doubled. Reading, or touching a file elsewhere (the user's documents, a path handed in), stays reported.

@@ -10,6 +10,9 @@ import GuardrailsCore
 ///   that after the read hops by hand, `MainActor.assumeIsolated { … }` or a `.wait(…)` the read keeps off the main
 ///   thread, or that bails out off it (`guard Thread.isMainThread else { return }`): an override keeps the isolation of
 ///   the framework member it overrides;
+/// - a synchronous method witnessing a protocol the package does not declare (not `private`, in an extension adopting it, or
+///   marked `nonisolated`) that opens with `guard Thread.isMainThread else` and hops by hand or bails out the same way: the
+///   requirement's isolation is the framework's;
 /// - an assertion of the main thread (`assert(Thread.isMainThread)`) directly in a closure sent to the main queue
 ///   (`DispatchQueue.main.sync { … }`, `.async`, `.asyncAfter(…)`, `OperationQueue.main.addOperation`): it cannot fail.
 struct UnisolableThreadContext {
@@ -30,9 +33,11 @@ struct UnisolableThreadContext {
         case .function where member.attributes.contains("objc"):
             return isInstalledByRuntime(member.name)
         default:
-            return member.modifiers.contains("override") && !member.isAsync && member.kind != .initializer
-                && (hopsByHand(after: position, in: member) || bailsOutOffMain(position, chainStart: start))
-                && !declaredInPackage(member.name, overriddenBy: type.name)
+            guard !member.isAsync, member.kind != .initializer, hopsByHand(after: position, in: member) || bailsOutOffMain(position, chainStart: start) else { return false }
+            if member.modifiers.contains("override") { return !declaredInPackage(member.name, overriddenBy: type.name) }
+            // A witness bails out with `guard Thread.isMainThread else { … }`; a `private` helper of the conformance is no witness.
+            return member.kind == .function && opensGuard(position, chainStart: start)
+                && !member.modifiers.contains("private") && !member.modifiers.contains("fileprivate") && witnessesFrameworkProtocol(member, of: type)
         }
     }
 
@@ -94,12 +99,36 @@ struct UnisolableThreadContext {
         }
     }
 
-    /// `guard Thread.isMainThread else { return }`: off the main thread the override does nothing at all, leaving the
+    /// `guard Thread.isMainThread else { return }` (or `return nil`, `false`, a number): off the main thread the override does nothing at all, leaving the
     /// framework's call unanswered rather than touching main-thread state from another thread.
     private func bailsOutOffMain(_ position: Int, chainStart start: Int) -> Bool {
         let tokens = file.tokens
-        guard start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "guard", position + 4 < tokens.count else { return false }
-        return tokens[(position + 1)...(position + 4)].map(\.text) == ["else", "{", "return", "}"]
+        guard start >= 1, tokens[start - 1].kind == .keyword, tokens[start - 1].text == "guard", position + 4 < tokens.count,
+              tokens[(position + 1)...(position + 3)].map(\.text) == ["else", "{", "return"] else { return false }
+        if tokens[position + 4].text == "}" { return true }
+        // `return nil`, `return false`, `return 0`: the plain answer of a call it leaves unanswered.
+        let value = tokens[position + 4]
+        return position + 5 < tokens.count && tokens[position + 5].text == "}"
+            && (value.kind == .number || value.kind == .keyword && ["nil", "true", "false"].contains(value.text))
+    }
+
+    /// A method of an extension adopting a protocol the package does not declare (`extension Watcher: NSFilePresenter`), whose
+    /// members are that conformance's witnesses, or one marked `nonisolated` in a type adopting such a protocol: the framework
+    /// calls it with the requirement's isolation, which a witness cannot narrow to the main actor.
+    private func witnessesFrameworkProtocol(_ member: MemberDecl, of type: TypeDecl) -> Bool {
+        let adopts = { (declaration: TypeDecl) in
+            declaration.inheritance.contains { inherited in
+                inherited.name != "Sendable" && !index.declarations(named: inherited.name).contains { !$0.isTest }
+            }
+        }
+        if type.kind == .extension { return adopts(type) }
+        return member.modifiers.contains("nonisolated") && file.model.types.contains { $0.name == type.name && adopts($0) }
+    }
+
+    /// `guard Thread.isMainThread else`: the read is a `guard`'s whole condition.
+    private func opensGuard(_ position: Int, chainStart start: Int) -> Bool {
+        let tokens = file.tokens
+        return start >= 1 && tokens[start - 1].kind == .keyword && tokens[start - 1].text == "guard" && position + 1 < tokens.count && tokens[position + 1].text == "else"
     }
 
     /// A package class `type` inherits from declares `name`: the overridden member's isolation is the package's to choose.

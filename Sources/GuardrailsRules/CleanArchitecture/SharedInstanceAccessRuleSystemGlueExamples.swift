@@ -1,0 +1,46 @@
+import GuardrailsCore
+
+/// The examples of `shared-instance-access` about places the system composes: a URL protocol the loading system builds, a
+/// macOS view opening a link through the workspace, a scratch folder the type keeps in a `let`, and a static folder location.
+enum SharedInstanceAccessRuleSystemGlueExamples {
+    static let triggering: [RuleExample] = [
+        // A class the package builds itself, and a view model (no view) opening the link.
+        RuleExample(
+            "Sources/Feature/ReplayLoader.swift",
+            "final class ReplayLoader {\n    func start(_ request: URLRequest) {\n        guard let canned = ReplayBook.shared.entry(for: request) else { return }\n        deliver(canned)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/HelpModel.swift",
+            "import AppKit\n\nfinal class HelpModel: ObservableObject {\n    func openGuide(_ url: URL) { NSWorkspace.shared.open(url) }\n}"
+        ),
+        // A folder handed in, kept in a `let`, then removed: the caller's files.
+        RuleExample(
+            "Sources/Feature/Workbench.swift",
+            "struct Workbench {\n    let folder: URL\n    init(folder: URL) {\n        self.folder = folder\n    }\n    func clear() { try? FileManager.default.removeItem(at: folder) }\n}"
+        ),
+        // A static accessor reading the folder's content, and an instance one.
+        RuleExample(
+            "Sources/Feature/Drafts.swift",
+            "enum Drafts {\n    static var names: [String] {\n        (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []\n    }\n    var root: URL { FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0] }\n}"
+        ),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            "Sources/Feature/ReplayProtocol.swift",
+            "final class ReplayProtocol: URLProtocol {\n    override class func canInit(with request: URLRequest) -> Bool { ReplayBook.shared.entry(for: request) != nil }\n    override func startLoading() {\n        guard let canned = ReplayBook.shared.entry(for: request) else { return }\n        client?.urlProtocol(self, didLoad: canned.body)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/AboutPane.swift",
+            "import SwiftUI\n\nstruct AboutPane: View {\n    let logURL: URL\n    var body: some View {\n        Button(\"Show Log\") { NSWorkspace.shared.activateFileViewerSelecting([logURL]) }\n    }\n    private func openGuide(_ url: URL) { NSWorkspace.shared.open(url) }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/ScratchFolder.swift",
+            "struct ScratchFolder {\n    let url: URL\n    init() {\n        url = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString, isDirectory: true)\n        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)\n    }\n    func remove() { try? FileManager.default.removeItem(at: url) }\n}"
+        ),
+        RuleExample(
+            "Sources/Feature/SharedFolders.swift",
+            "extension ShelfConfiguration {\n    public static var sharedCaches: URL {\n        let url = groupRoot.appendingPathComponent(\"Caches\")\n        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)\n        return url\n    }\n    static var groupRoot: URL {\n        FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: \"group.shelf\") ?? FileManager.default.temporaryDirectory\n    }\n    static func exports() throws -> URL {\n        try FileManager.default.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)\n    }\n}"
+        ),
+    ]
+}
