@@ -6,8 +6,8 @@ enum SharedInstanceAccessRuleExamples {
         // A vended library that the package's own tool drives: the tool is its composition root, which passes the pool.
         RuleExample(
             ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\"), .executableTarget(name: \"Tool\", dependencies: [\"Feature\"])]\n)"),
-            ExampleFile("Sources/Feature/TokenVault.swift", "public final class TokenVault {\n    public init(pool: WorkerPool = .singleton) {}\n}"),
-            ExampleFile("Sources/Tool/main.swift", "import Feature\nlet vault = TokenVault()")
+            ExampleFile("Sources/Feature/TokenVault.swift", "public final class TokenVault {\n    init(pool: WorkerPool = .singleton) {}\n    public static func make() -> TokenVault { TokenVault() }\n}"),
+            ExampleFile("Sources/Tool/main.swift", "import Feature\nlet vault = TokenVault.make()")
         ),
         // The same app in a module a layer maps (here a feature): the mapping says where the composition root is.
         RuleExample(
@@ -1264,7 +1264,7 @@ enum SharedInstanceAccessRuleExamples {
         // So in a package whose one program is a stand-in server for load tests that never names the library.
         RuleExample(
             ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\"), .executableTarget(name: \"MockServer\")]\n)"),
-            ExampleFile("Sources/Feature/TokenVault.swift", "public final class TokenVault {\n    public init(pool: WorkerPool = .singleton) {}\n}"),
+            ExampleFile("Sources/Feature/TokenVault.swift", "public final class TokenVault {\n    init(pool: WorkerPool = .singleton) {}\n    public static func make() -> TokenVault { TokenVault() }\n}"),
             ExampleFile("Sources/MockServer/main.swift", "print(\"listening\")")
         ),
         // A parser in an infrastructure layer storing only the path it reads: that file I/O is the adapter's whole job.
