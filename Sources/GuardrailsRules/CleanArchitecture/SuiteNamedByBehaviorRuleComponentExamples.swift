@@ -68,11 +68,11 @@ extension SuiteNamedByBehaviorRule {
                 "import Testing\nimport Feature\n\nstruct ReleaseNoteTests {\n    @Test func decodesBuildNumber() throws {\n        let note = try JSONDecoder().decode(ReleaseNote.self, from: Data(#\"{\"title\":\"Beta\",\"build_number\":7}\"#.utf8))\n        #expect(note.build == 7)\n    }\n\n    @Test func roundTrips() throws {\n        let note = ReleaseNote(title: \"Beta\", build: 7)\n        let data = try JSONEncoder().encode(note)\n        #expect(try JSONDecoder().decode(ReleaseNote.self, from: data) == note)\n    }\n}"
             )
         ),
-        // So is an enum of cases with values coding itself, built case by case in its round trips.
+        // So is an enum of cases with values coding itself in an extension, built case by case in its round trips.
         RuleExample(
             ExampleFile(
                 "Sources/Feature/MatchMode.swift",
-                "public enum MatchMode: Codable, Equatable {\n    case timed(seconds: Int)\n    case endless\n\n    public var isTimed: Bool { if case .timed = self { true } else { false } }\n\n    public init(from decoder: Decoder) throws {\n        let seconds = try decoder.singleValueContainer().decode(Int?.self)\n        self = seconds.map { .timed(seconds: $0) } ?? .endless\n    }\n\n    public func encode(to encoder: Encoder) throws {\n        var container = encoder.singleValueContainer()\n        if case let .timed(seconds) = self { try container.encode(seconds) } else { try container.encodeNil() }\n    }\n}"
+                "public enum MatchMode: Equatable {\n    case timed(seconds: Int)\n    case endless\n\n    public var isTimed: Bool { if case .timed = self { true } else { false } }\n}\n\nextension MatchMode: Codable {\n    public init(from decoder: Decoder) throws {\n        let seconds = try decoder.singleValueContainer().decode(Int?.self)\n        self = seconds.map { .timed(seconds: $0) } ?? .endless\n    }\n\n    public func encode(to encoder: Encoder) throws {\n        var container = encoder.singleValueContainer()\n        if case let .timed(seconds) = self { try container.encode(seconds) } else { try container.encodeNil() }\n    }\n}"
             ),
             ExampleFile(
                 "Tests/FeatureTests/MatchModeTests.swift",

@@ -18,7 +18,7 @@ enum RecordCodingSuites {
     /// calling a method of the record on the decoded value (`typedData.dependencies(of:)`), proves other logic and keeps the
     /// suite reported.
     static func provesCoding(of subject: String, _ production: [IndexedType], in suite: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
-        guard isCodedValue(production) || isArchivedRecord(production),
+        guard isCodedValue(subject, production, index) || isArchivedRecord(production),
               let bodies = SuiteTestBodies.bodies(of: suite, tokens) else { return false }
         let tests = bodies.filter { body in body.contains { tokens[$0].kind == .identifier && !stubNames.contains(tokens[$0].text) } }
         guard !tests.isEmpty else { return false }
@@ -43,12 +43,12 @@ enum RecordCodingSuites {
     /// A struct or enum adopting `Codable`, `Decodable` or `Encodable` in its declaration or an extension, with its own
     /// coding or the compiler's (`enum GameMode: Codable` of cases with values, `struct Moves` coding itself as an array):
     /// a value read from or written to a wire format. A `private` one cannot be named by tests at all.
-    private static func isCodedValue(_ production: [IndexedType]) -> Bool {
+    private static func isCodedValue(_ subject: String, _ production: [IndexedType], _ index: PackageIndex) -> Bool {
         let declared = production.filter { $0.kind != .extension }
         return !declared.isEmpty && declared.allSatisfy { declaration in
             (declaration.kind == .struct || declaration.kind == .enum)
                 && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
-        } && production.contains { $0.inheritance.contains(where: codingProtocols.contains) }
+        } && !index.supertypes(of: subject).isDisjoint(with: codingProtocols)
     }
 
     /// The `.` at `dot` follows a value (`decoded.dependencies(`, `items[0].total(`), not the type's name or nothing
