@@ -56,8 +56,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         double of any refinement conforms to it, and the refinements are judged. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`, `ClaimsClientDemo` of a demo mode, `TestableShell` a fake mode's container builds) or in a file or folder made for them \
-        (`PreviewAndTestingSupport.swift`, `Vault+PreviewStores.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
-        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or one declared inside \
+        (`PreviewAndTestingSupport.swift`, `Vault+PreviewStores.swift`, `Mocks/`, `Mocking/`), whatever the conformer is called, or an in-memory stand-in production \
+        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store) or that production builds beside a \
+        real conformer (`store: any PreferenceStore = InMemoryPreferenceStore()`, a fake by construction), or one declared inside \
         `#if DEBUG` under such a name or `Memory`, `InMemory`, `Debug` or `Test` (`debugStandInMarkers`; `#if DEBUG final class MemoryPasswordVault: \
         PasswordVault`, which debug builds swap in for tests and previews; the same name outside `#if DEBUG` is an implementation), or any conformer only \
         tests and previews build, whatever its name (`ScratchLedger`, which no other production code names; a `public` one only \
@@ -70,7 +71,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         AutoMockable`, `/// sourcery: AutoMockable, name = Vault`, `/* sourcery: AutoMockable */`; one above another \
         declaration, or cut off by a blank line, is not the protocol's); a test's extension of a sugared \
         collection (`extension [String: Int]: ElementReading`) makes `Dictionary` or `Array` that double. Delegate protocols are boundaries too; a team that does not \
-        double UI delegates lists `Delegate` in `ignoredSuffixes`. A SwiftPM or Xcode plugin's code (a file \
+        double UI delegates lists `Delegate` in `ignoredSuffixes`. A library a dependency manager checked into \
+        the app (a file under `Pods/` or `Carthage/Checkouts/`) is out of scope: its authors' code, shipped without its tests. A SwiftPM or Xcode plugin's code (a file \
         importing `PackagePlugin` or `XcodeProjectPlugin`) is out of scope: no test target can load a plugin, so \
         a protocol there (one unifying `PluginContext` and `XcodePluginContext`) can never have a double. \
         Nor are two kinds of protocol that are not seams: one that unifies the existing API of two or more \
@@ -272,8 +274,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !file.isTestCode, !file.model.imports.contains(where: { Self.pluginModules.contains($0.module) }) else { return [] }
-        // Most files declare no protocol: they are done before the helpers read the index.
-        guard file.model.types.contains(where: { $0.kind == .protocol }) else { return [] }
+        // Most files declare no protocol: they are done before the helpers read the index. A library a dependency manager
+        // checked into the app (`Pods/…`) ships without its tests, and its protocols are extension points for the app.
+        guard file.model.types.contains(where: { $0.kind == .protocol }), !ThirdPartyCheckouts.contains(file.path) else { return [] }
         let ignored = context.stringSet("ignoredProtocols")
         let ignoredSuffixes = context.strings("ignoredSuffixes")
         let capabilitySuffixes = context.strings("capabilitySuffixes")
@@ -305,8 +308,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let keyStandIns = DependencyKeyValues.declaresStandIns(file.model) ? DependencyKeyValues.standIns(in: file.model, file.tokens) : []
         let generators = context.strings("doubleGeneratorMarkers")
         func isDoubled(_ name: String, declaredIn module: String? = nil, nesting: ProtocolNesting? = nil) -> Bool {
-            Self.hasGeneratedDouble(name, context.index, generators)
-                || substitutes(of: name, declaredIn: module, nesting: nesting, context.index).contains { isDouble($0) || keyStandIns.contains($0.name) }
+            if Self.hasGeneratedDouble(name, context.index, generators) { return true }
+            let substitutes = substitutes(of: name, declaredIn: module, nesting: nesting, context.index)
+            return substitutes.contains { isDouble($0) || keyStandIns.contains($0.name) } || Self.hasInMemoryAlternative(substitutes, context.index)
                 || clients.conformers(of: name, module: file.module).contains(where: isDouble)
         }
         let valueCapabilities = ValueCapabilities(index: context.index)
@@ -346,6 +350,15 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !refinements.isFaceOfRefinedSeam(type, module: file.module), !refinements.namesUnadoptedValueModels(type) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
+    }
+
+    /// `struct InMemoryStore: KeyValueStore` beside `final class UserDefaultsStore: KeyValueStore`, which production code builds
+    /// (`init(store: KeyValueStore = InMemoryStore())`): an in-memory conformer shipped as the alternative to a real one and
+    /// put to use is a fake by construction, the stand-in whatever builds the holder without a store gets, tests included.
+    /// One nothing builds, or the only conformer (the implementation itself), is no stand-in.
+    private static func hasInMemoryAlternative(_ substitutes: [IndexedType], _ index: PackageIndex) -> Bool {
+        let production = substitutes.filter { !$0.isTest && $0.kind != .protocol }
+        return production.contains { $0.name.hasPrefix("InMemory") && index.isMentionedOutsidePreviews($0.name) } && Set(production.map(\.name)).count >= 2
     }
 
     /// A base only package protocols refine (`protocol TextProjecting: ModelLoading`), which no type adopts directly and no code

@@ -33,7 +33,8 @@ public struct SingleImplementationProtocolRule: Rule {
         `.library` product vends, or that one of its targets depends on (directly or not: a thin wrapper target re-exporting \
         the module that holds the API), are not checked (`checkVendedProtocols`), unless the package is a local package \
         of an app (an Xcode project or workspace in a folder above it, up to the repository's root), which only \
-        that app links. Set `checkPublicProtocols` to false to leave every `public` protocol alone. Two shapes hold \
+        that app links. Nor is any protocol of a library a dependency manager checked into an app (a file under `Pods/` or \
+        `Carthage/Checkouts/`): its authors' API. Set `checkPublicProtocols` to false to leave every `public` protocol alone. Two shapes hold \
         no strategy: a constraint over framework types (adopted only by types the package does not declare, \
         `extension Results: SortableResults {}`, and named only in generic constraints and casts, `where Value: \
         SortableResults`, never as the type of a property or parameter: it lets helpers require what the framework \
@@ -633,8 +634,9 @@ public struct SingleImplementationProtocolRule: Rule {
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        // Most files declare no protocol: they are done before the helpers read the index.
-        guard !file.isTestCode, file.model.types.contains(where: { $0.kind == .protocol }) else { return [] }
+        // Most files declare no protocol: they are done before the helpers read the index. A library a dependency manager
+        // checked into the app (`Pods/…`) is its authors' API, extension points for the app, not the team's strategies.
+        guard !file.isTestCode, file.model.types.contains(where: { $0.kind == .protocol }), !ThirdPartyCheckouts.contains(file.path) else { return [] }
         let ignored = context.stringSet("ignoredProtocols")
         let ignoredSuffixes = context.strings("ignoredSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))

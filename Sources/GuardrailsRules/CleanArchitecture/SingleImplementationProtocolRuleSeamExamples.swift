@@ -46,6 +46,11 @@ extension SingleImplementationProtocolRule {
         ),
         // Inverted, but four callbacks: the framework can hold closures instead.
         playerDelegate(requirements: 4, screenModule: "App"),
+        // The same protocol in the app's own code, outside any dependency manager's checkout, is the team's to simplify.
+        RuleExample(
+            "Sources/Charting/AxisLabelFormatter.swift",
+            "public protocol AxisLabelFormatter {\n    func label(for value: Double) -> String\n}\npublic final class DecimalAxisLabelFormatter: AxisLabelFormatter {\n    public func label(for value: Double) -> String { String(value) }\n}\npublic final class ChartAxis {\n    public var formatter: AxisLabelFormatter = DecimalAxisLabelFormatter()\n}"
+        ),
     ]
 
     static let seamNonTriggeringExamples: [RuleExample] = [
@@ -58,5 +63,10 @@ extension SingleImplementationProtocolRule {
         ),
         // The framework's delegate of five callbacks adopted only by the app's screen: holding the screen would be an import cycle.
         playerDelegate(requirements: 5, screenModule: "App"),
+        // A library CocoaPods checked into the app: its public protocol is an extension point of its authors' API.
+        RuleExample(
+            "Pods/Charting/Source/AxisLabelFormatter.swift",
+            "public protocol AxisLabelFormatter {\n    func label(for value: Double) -> String\n}\npublic final class DecimalAxisLabelFormatter: AxisLabelFormatter {\n    public func label(for value: Double) -> String { String(value) }\n}\npublic final class ChartAxis {\n    public var formatter: AxisLabelFormatter = DecimalAxisLabelFormatter()\n}"
+        ),
     ]
 }
