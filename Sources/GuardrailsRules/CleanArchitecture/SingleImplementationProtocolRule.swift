@@ -18,7 +18,8 @@ public struct SingleImplementationProtocolRule: Rule {
         and made adoptable by a dependency's class only through empty extensions in its file, `extension HostedPanel: SizedPanel {}`, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy, but a protocol of five \
-        requirements or more (where the advice turns to holding the conformer) that such a double adopts is the seam tests substitute, \
+        requirements or more (where the advice turns to holding the conformer; those it inherits from the package \
+        protocols it refines count too, `protocol StorePurchasing: Purchasing where Product == StoreProduct {}`) that such a double adopts is the seam tests substitute, \
         and is not reported (a `Store` of up to four methods with its `Spy` still is). A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
@@ -601,6 +602,23 @@ public struct SingleImplementationProtocolRule: Rule {
         type.members.count { ($0.kind == .function || $0.kind == .variable) && !$0.modifiers.contains("static") && !$0.modifiers.contains("optional") }
     }
 
+    /// The requirements a protocol takes from the package protocols it refines, directly or not (`protocol StorePurchasing:
+    /// Purchasing where Product == StoreProduct {}` requiring nothing of its own): its conformer provides them too, and a
+    /// composition root would pass each as a closure. Initializers say how conformers are built, not what they do.
+    private static func inheritedRequirementCount(_ type: TypeDecl, module: String?, _ index: PackageIndex) -> Int {
+        var seen: Set<String> = [type.name]
+        var pending = type.inheritance.map(\.name)
+        var names: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            let declared = index.declarations(named: next).filter { $0.kind == .protocol }
+            guard let parent = declared.first(where: { $0.module == module }) ?? declared.first else { continue }
+            names.formUnion(index.protocolMembers(of: next, in: parent.module).subtracting(["init"]))
+            pending.append(contentsOf: parent.inheritance)
+        }
+        return names.count
+    }
+
     /// From this many requirements on, closures are no simpler than the conformer, and the advice is to hold it itself:
     /// only where holding it is possible and removes no seam tests substitute (see `check`).
     private static let closureLimit = 5
@@ -674,7 +692,7 @@ public struct SingleImplementationProtocolRule: Rule {
             // Five requirements or more are more closures than a careful team composes: the advice is the concrete type, unless
             // a test double substitutes the protocol or the conformer's module depends on the protocol's. Fewer are closures,
             // unless a requirement is generic (`func load<T: Decodable>(…)`), which no closure can be.
-            let requirements = Self.requirementCount(type)
+            let requirements = Self.requirementCount(type) + Self.inheritedRequirementCount(type, module: file.module, context.index)
             if requirements >= Self.closureLimit {
                 guard doubles.isEmpty, !isInvertedDependency(module: file.module, conformers, context.index) else { return nil }
             } else if type.members.contains(where: { $0.isGeneric && !$0.modifiers.contains("static") }) {

@@ -63,6 +63,17 @@ extension SingleImplementationProtocolRule {
         ),
         // The framework's delegate of five callbacks adopted only by the app's screen: holding the screen would be an import cycle.
         playerDelegate(requirements: 5, screenModule: "App"),
+        // Five requirements, all inherited from the refined protocol, and a production fake of the refinement: the seam tests substitute.
+        RuleExample(
+            ExampleFile(
+                "Sources/Store/Purchasing.swift",
+                "protocol Purchasing {\n    associatedtype Product: Hashable\n    var canPurchase: Bool { get }\n    var updates: AsyncStream<Void> { get }\n    func products() async throws -> [Product]\n    func purchase(_ product: Product) async throws -> Bool\n    func restore() async throws\n}\nprotocol StorePurchasing: Purchasing where Product == String {}"
+            ),
+            ExampleFile(
+                "Sources/Store/StoreKitPurchaser.swift",
+                "final class StoreKitPurchaser: StorePurchasing {\n    var canPurchase: Bool { true }\n    var updates: AsyncStream<Void> { AsyncStream { _ in } }\n    func products() async throws -> [String] { [] }\n    func purchase(_ product: String) async throws -> Bool { true }\n    func restore() async throws {}\n}\nfinal class FakeStorePurchaser: StorePurchasing {\n    var canPurchase: Bool { true }\n    var updates: AsyncStream<Void> { AsyncStream { _ in } }\n    func products() async throws -> [String] { [\"pro\"] }\n    func purchase(_ product: String) async throws -> Bool { true }\n    func restore() async throws {}\n}\nfinal class Paywall { let purchaser: any StorePurchasing\n    init(purchaser: any StorePurchasing) { self.purchaser = purchaser } }"
+            )
+        ),
         // A library CocoaPods checked into the app: its public protocol is an extension point of its authors' API.
         RuleExample(
             "Pods/Charting/Source/AxisLabelFormatter.swift",
