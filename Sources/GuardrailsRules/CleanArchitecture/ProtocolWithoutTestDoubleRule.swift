@@ -81,7 +81,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         implemented wholesale, unless the protocol is a read view: three or more properties beside at most one method), while one framework type retrofitted alone \
         (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; and a \
         view-building extension point whose every method builds SwiftUI views (`@ViewBuilder`, or returning \
-        its own `associatedtype Body: View`), a style like `ButtonStyle`: previews, not doubles, exercise it. Nor is an \
+        its own `associatedtype Body: View`), a style like `ButtonStyle`, or answers a synchronous `-> Bool` question beside them (`handlesRoute(_:)`): previews, not doubles, exercise it. Nor is an \
         OS-availability shim: a protocol whose file builds its `@available` conformer in an `if #available` branch and \
         a fallback in the `else`, and builds every conformer there (`if #available(iOS 18, *) { return MutexLock() } else \
         { return FallbackLock() }`): only the OS chooses between them, and a double would test neither. Nor is the typed \
@@ -852,8 +852,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     ]
 
     /// Every instance method builds SwiftUI views: `@ViewBuilder`, or returning an `associatedtype … : View` of the protocol.
-    /// UIKit and AppKit items building their own view count too (`func makeThumbnailView() -> UIView`), beside a comparison
-    /// with another item (`func isSame(as other: ShelfItem?) -> Bool`): a display capability of the items, which previews exercise.
+    /// UIKit and AppKit items building their own view count too (`func makeThumbnailView() -> UIView`), beside synchronous
+    /// questions (`func isSame(as other: ShelfItem?) -> Bool`, `func handlesRoute(_ route: AnyHashable) -> Bool`, the
+    /// destinations it builds probed by a cast on modules): a display capability of the items, which previews exercise.
     private func buildsViews(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
         let methods = type.members.filter { $0.kind == .function && !$0.modifiers.contains("static") }
         guard !methods.isEmpty, let start = TokenLookup.position(line: type.line, column: type.column, in: tokens),
@@ -878,7 +879,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 buildsAView = true
                 return true
             }
-            return !method.isAsync && result == "Bool" && tokens[keyword..<parameters.end].contains { $0.text == type.name }
+            // A synchronous question of the item (`isSame(as:)`, `handlesRoute(_:)`: which of its views a route shows) is part of the capability.
+            return !method.isAsync && result == "Bool"
         }
         return allBuildOrCompare && buildsAView
     }
