@@ -616,7 +616,8 @@ public struct SingleImplementationProtocolRule: Rule {
             names.formUnion(index.protocolMembers(of: next, in: parent.module).subtracting(["init"]))
             pending.append(contentsOf: parent.inheritance)
         }
-        return names.count
+        // A requirement the protocol restates (`func finish() async throws` in both) is one requirement.
+        return names.subtracting(type.members.map(\.name)).count
     }
 
     /// From this many requirements on, closures are no simpler than the conformer, and the advice is to hold it itself:

@@ -46,6 +46,17 @@ extension SingleImplementationProtocolRule {
         ),
         // Inverted, but four callbacks: the framework can hold closures instead.
         playerDelegate(requirements: 4, screenModule: "App"),
+        // Four requirements, three of them restating the refined protocol's: still four closures, whatever double tests use.
+        RuleExample(
+            ExampleFile(
+                "Sources/Stream/ChunkWriting.swift",
+                "public protocol ChunkWriting {\n    func write(_ chunk: Data) async throws\n    func finish() async throws\n    func writeAndFinish(_ chunk: Data) async throws\n}\nprotocol ClientChunkWriting: ChunkWriting {\n    func write(_ chunk: Data) async throws\n    func finish() async throws\n    func writeAndFinish(_ chunk: Data) async throws\n    func reportError(_ error: any Error) async throws\n}\nstruct SocketChunkWriter: ClientChunkWriting {\n    func write(_ chunk: Data) async throws {}\n    func finish() async throws {}\n    func writeAndFinish(_ chunk: Data) async throws {}\n    func reportError(_ error: any Error) async throws {}\n}\nstruct InvocationLoop<Writer: ClientChunkWriting> { let writer: Writer }"
+            ),
+            ExampleFile(
+                "Tests/StreamTests/ChunkWriterSpy.swift",
+                "struct ChunkWriterSpy: ClientChunkWriting {\n    func write(_ chunk: Data) async throws {}\n    func finish() async throws {}\n    func writeAndFinish(_ chunk: Data) async throws {}\n    func reportError(_ error: any Error) async throws {}\n}"
+            )
+        ),
         // The same protocol in the app's own code, outside any dependency manager's checkout, is the team's to simplify.
         RuleExample(
             "Sources/Charting/AxisLabelFormatter.swift",
