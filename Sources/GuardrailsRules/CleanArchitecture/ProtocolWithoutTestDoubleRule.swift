@@ -274,9 +274,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
         guard !file.isTestCode, !file.model.imports.contains(where: { Self.pluginModules.contains($0.module) }) else { return [] }
-        // Most files declare no protocol: they are done before the helpers read the index. A library a dependency manager
-        // checked into the app (`Pods/…`) ships without its tests, and its protocols are extension points for the app.
-        guard file.model.types.contains(where: { $0.kind == .protocol }), !ThirdPartyCheckouts.contains(file.path) else { return [] }
+        // Most files declare no protocol: they are done before the helpers read the index.
+        guard file.model.types.contains(where: { $0.kind == .protocol }) else { return [] }
         let ignored = context.stringSet("ignoredProtocols")
         let ignoredSuffixes = context.strings("ignoredSuffixes")
         let capabilitySuffixes = context.strings("capabilitySuffixes")
@@ -347,7 +346,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !isVendedExtensionPoint(type, module: file.module, context, isDouble), !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
                   !Self.isRefinedOnly(type.name, context.index),
                   !refinements.addsValuesToDataShape(type, isValue: { Self.isReadOnlyValue($0, file.tokens, context.index) }),
-                  !refinements.isFaceOfRefinedSeam(type, module: file.module), !refinements.namesUnadoptedValueModels(type) else { return nil }
+                  !refinements.isFaceOfRefinedSeam(type, module: file.module), !refinements.namesUnadoptedValueModels(type),
+                  // A library a dependency manager checked into the app (`Pods/…`) ships without its tests, and its protocols are
+                  // extension points for the app; asked last, of a protocol otherwise reported.
+                  !ThirdPartyCheckouts.contains(file.path) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
     }
@@ -357,8 +359,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// put to use is a fake by construction, the stand-in whatever builds the holder without a store gets, tests included.
     /// One nothing builds, or the only conformer (the implementation itself), is no stand-in.
     private static func hasInMemoryAlternative(_ substitutes: [IndexedType], _ index: PackageIndex) -> Bool {
-        let production = substitutes.filter { !$0.isTest && $0.kind != .protocol }
-        return production.contains { $0.name.hasPrefix("InMemory") && index.isMentionedOutsidePreviews($0.name) } && Set(production.map(\.name)).count >= 2
+        guard let inMemory = substitutes.first(where: { conformer in
+            !conformer.isTest && conformer.kind != .protocol && conformer.name.hasPrefix("InMemory") && index.isMentionedOutsidePreviews(conformer.name)
+        }) else { return false }
+        return substitutes.contains { !$0.isTest && $0.kind != .protocol && $0.name != inMemory.name }
     }
 
     /// A base only package protocols refine (`protocol TextProjecting: ModelLoading`), which no type adopts directly and no code

@@ -653,9 +653,8 @@ public struct SingleImplementationProtocolRule: Rule {
     }
 
     public func check(_ file: LintFile, _ context: RuleContext) -> [Violation] {
-        // Most files declare no protocol: they are done before the helpers read the index. A library a dependency manager
-        // checked into the app (`Pods/…`) is its authors' API, extension points for the app, not the team's strategies.
-        guard !file.isTestCode, file.model.types.contains(where: { $0.kind == .protocol }), !ThirdPartyCheckouts.contains(file.path) else { return [] }
+        // Most files declare no protocol: they are done before the helpers read the index.
+        guard !file.isTestCode, file.model.types.contains(where: { $0.kind == .protocol }) else { return [] }
         let ignored = context.stringSet("ignoredProtocols")
         let ignoredSuffixes = context.strings("ignoredSuffixes")
         let doubles = TestDoubles(markers: context.strings("doubleNameMarkers"))
@@ -689,7 +688,9 @@ public struct SingleImplementationProtocolRule: Rule {
                   !ErrorFamilies.isAdoptedOnlyByErrors(type.name, context.index), !strategyless.isProbedCapability(type),
                   !(conformers.allSatisfy { $0.path == file.path } && file.model.selfFacetNames.contains(type.name)) else { return nil }
             let doubles = context.index.conformersThroughRefinements(of: type.name, nesting: nesting).filter { $0.kind != .protocol && !isImplementation($0) }
-            guard !isProbedFacet(type, implementation: only, doubles: doubles, context.index) else { return nil }
+            // A library a dependency manager checked into the app (`Pods/…`) is its authors' API, extension points for the
+            // app, not the team's strategies; asked last, of a protocol otherwise reported.
+            guard !isProbedFacet(type, implementation: only, doubles: doubles, context.index), !ThirdPartyCheckouts.contains(file.path) else { return nil }
             // Five requirements or more are more closures than a careful team composes: the advice is the concrete type, unless
             // a test double substitutes the protocol or the conformer's module depends on the protocol's. Fewer are closures,
             // unless a requirement is generic (`func load<T: Decodable>(…)`), which no closure can be.
