@@ -81,7 +81,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         implemented wholesale, unless the protocol is a read view: three or more properties beside at most one method), while one framework type retrofitted alone \
         (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; and a \
         view-building extension point whose every method builds SwiftUI views (`@ViewBuilder`, or returning \
-        its own `associatedtype Body: View`), a style like `ButtonStyle`, or answers a synchronous `-> Bool` question beside them (`handlesRoute(_:)`): previews, not doubles, exercise it. Nor is an \
+        its own `associatedtype Body: View`), a style like `ButtonStyle`, or answers a synchronous `-> Bool` question beside such a destination (`handlesRoute(_:)`): previews, not doubles, exercise it. Nor is an \
         OS-availability shim: a protocol whose file builds its `@available` conformer in an `if #available` branch and \
         a fallback in the `else`, and builds every conformer there (`if #available(iOS 18, *) { return MutexLock() } else \
         { return FallbackLock() }`): only the OS chooses between them, and a double would test neither. Nor is the typed \
@@ -360,7 +360,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     /// One nothing builds, or the only conformer (the implementation itself), is no stand-in.
     private static func hasInMemoryAlternative(_ substitutes: [IndexedType], _ index: PackageIndex) -> Bool {
         guard let inMemory = substitutes.first(where: { conformer in
-            !conformer.isTest && conformer.kind != .protocol && conformer.name.hasPrefix("InMemory") && index.isMentionedOutsidePreviews(conformer.name)
+            // The first byte settles nearly every name before the prefix is compared.
+            conformer.name.utf8.first == UInt8(ascii: "I") && conformer.name.hasPrefix("InMemory") && !conformer.isTest && conformer.kind != .protocol
+                && index.isMentionedOutsidePreviews(conformer.name)
         }) else { return false }
         return substitutes.contains { !$0.isTest && $0.kind != .protocol && $0.name != inMemory.name }
     }
@@ -856,9 +858,10 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
     ]
 
     /// Every instance method builds SwiftUI views: `@ViewBuilder`, or returning an `associatedtype … : View` of the protocol.
-    /// UIKit and AppKit items building their own view count too (`func makeThumbnailView() -> UIView`), beside synchronous
-    /// questions (`func isSame(as other: ShelfItem?) -> Bool`, `func handlesRoute(_ route: AnyHashable) -> Bool`, the
-    /// destinations it builds probed by a cast on modules): a display capability of the items, which previews exercise.
+    /// UIKit and AppKit items building their own view count too (`func makeThumbnailView() -> UIView`), beside a comparison
+    /// with another item (`func isSame(as other: ShelfItem?) -> Bool`), and so do synchronous questions beside a destination
+    /// of its own `associatedtype … : View` (`func handlesRoute(_ route: AnyHashable) -> Bool`, probed by a cast on modules):
+    /// a display capability of the items, which previews exercise.
     private func buildsViews(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
         let methods = type.members.filter { $0.kind == .function && !$0.modifiers.contains("static") }
         guard !methods.isEmpty, let start = TokenLookup.position(line: type.line, column: type.column, in: tokens),
@@ -883,8 +886,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 buildsAView = true
                 return true
             }
-            // A synchronous question of the item (`isSame(as:)`, `handlesRoute(_:)`: which of its views a route shows) is part of the capability.
-            return !method.isAsync && result == "Bool"
+            // A comparison with another item (`isSame(as:)`) is part of the capability, and so, beside a SwiftUI destination the
+            // protocol declares, is any synchronous question (`handlesRoute(_:)`: which of its views a route shows).
+            return !method.isAsync && result == "Bool" && (!viewTypes.isEmpty || tokens[keyword..<parameters.end].contains { $0.text == type.name })
         }
         return allBuildOrCompare && buildsAView
     }
