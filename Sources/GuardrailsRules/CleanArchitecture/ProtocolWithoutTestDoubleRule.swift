@@ -56,8 +56,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         double of any refinement conforms to it, and the refinements are judged. A double is a conformer in a test \
         target or a test-support layer (a regular target only tests import), or one production code keeps for previews under a double's name (`doubleNameMarkers`: \
         `MockFeedStore`, `PreviewClient`, `SimulatedDownloadEngine`, `ClaimsClientDemo` of a demo mode, `TestableShell` a fake mode's container builds) or in a file or folder made for them \
-        (`PreviewAndTestingSupport.swift`, `Vault+PreviewStores.swift`, `Mocks/`), whatever the conformer is called, or an in-memory stand-in production \
-        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store), or one declared inside \
+        (`PreviewAndTestingSupport.swift`, `Vault+PreviewStores.swift`, `Mocks/`, `Mocking/`), whatever the conformer is called, or an in-memory stand-in production \
+        ships that tests name (`InMemoryProfileRepository` built by the tests in place of the real store) or that production builds beside a \
+        real conformer (`store: any PreferenceStore = InMemoryPreferenceStore()`, a fake by construction), or one declared inside \
         `#if DEBUG` under such a name or `Memory`, `InMemory`, `Debug` or `Test` (`debugStandInMarkers`; `#if DEBUG final class MemoryPasswordVault: \
         PasswordVault`, which debug builds swap in for tests and previews; the same name outside `#if DEBUG` is an implementation), or any conformer only \
         tests and previews build, whatever its name (`ScratchLedger`, which no other production code names; a `public` one only \
@@ -70,7 +71,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         AutoMockable`, `/// sourcery: AutoMockable, name = Vault`, `/* sourcery: AutoMockable */`; one above another \
         declaration, or cut off by a blank line, is not the protocol's); a test's extension of a sugared \
         collection (`extension [String: Int]: ElementReading`) makes `Dictionary` or `Array` that double. Delegate protocols are boundaries too; a team that does not \
-        double UI delegates lists `Delegate` in `ignoredSuffixes`. A SwiftPM or Xcode plugin's code (a file \
+        double UI delegates lists `Delegate` in `ignoredSuffixes`. A library a dependency manager checked into \
+        the app (a file under `Pods/` or `Carthage/Checkouts/`) is out of scope: its authors' code, shipped without its tests. A SwiftPM or Xcode plugin's code (a file \
         importing `PackagePlugin` or `XcodeProjectPlugin`) is out of scope: no test target can load a plugin, so \
         a protocol there (one unifying `PluginContext` and `XcodePluginContext`) can never have a double. \
         Nor are two kinds of protocol that are not seams: one that unifies the existing API of two or more \
@@ -79,7 +81,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         implemented wholesale, unless the protocol is a read view: three or more properties beside at most one method), while one framework type retrofitted alone \
         (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; and a \
         view-building extension point whose every method builds SwiftUI views (`@ViewBuilder`, or returning \
-        its own `associatedtype Body: View`), a style like `ButtonStyle`: previews, not doubles, exercise it. Nor is an \
+        its own `associatedtype Body: View`), a style like `ButtonStyle`, or answers a synchronous `-> Bool` question beside such a destination (`handlesRoute(_:)`): previews, not doubles, exercise it. Nor is an \
         OS-availability shim: a protocol whose file builds its `@available` conformer in an `if #available` branch and \
         a fallback in the `else`, and builds every conformer there (`if #available(iOS 18, *) { return MutexLock() } else \
         { return FallbackLock() }`): only the OS chooses between them, and a double would test neither. Nor is the typed \
@@ -305,8 +307,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let keyStandIns = DependencyKeyValues.declaresStandIns(file.model) ? DependencyKeyValues.standIns(in: file.model, file.tokens) : []
         let generators = context.strings("doubleGeneratorMarkers")
         func isDoubled(_ name: String, declaredIn module: String? = nil, nesting: ProtocolNesting? = nil) -> Bool {
-            Self.hasGeneratedDouble(name, context.index, generators)
-                || substitutes(of: name, declaredIn: module, nesting: nesting, context.index).contains { isDouble($0) || keyStandIns.contains($0.name) }
+            if Self.hasGeneratedDouble(name, context.index, generators) { return true }
+            let substitutes = substitutes(of: name, declaredIn: module, nesting: nesting, context.index)
+            return substitutes.contains { isDouble($0) || keyStandIns.contains($0.name) } || Self.hasInMemoryAlternative(substitutes, context.index)
                 || clients.conformers(of: name, module: file.module).contains(where: isDouble)
         }
         let valueCapabilities = ValueCapabilities(index: context.index)
@@ -343,9 +346,25 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !isVendedExtensionPoint(type, module: file.module, context, isDouble), !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
                   !Self.isRefinedOnly(type.name, context.index),
                   !refinements.addsValuesToDataShape(type, isValue: { Self.isReadOnlyValue($0, file.tokens, context.index) }),
-                  !refinements.isFaceOfRefinedSeam(type, module: file.module), !refinements.namesUnadoptedValueModels(type) else { return nil }
+                  !refinements.isFaceOfRefinedSeam(type, module: file.module), !refinements.namesUnadoptedValueModels(type),
+                  // A library a dependency manager checked into the app (`Pods/…`) ships without its tests, and its protocols are
+                  // extension points for the app; asked last, of a protocol otherwise reported.
+                  !ThirdPartyCheckouts.contains(file.path) else { return nil }
             return Violation(line: type.line, column: type.column, message: "protocol '\(type.name)' has no test double conforming to it in any test target")
         }
+    }
+
+    /// `struct InMemoryStore: KeyValueStore` beside `final class UserDefaultsStore: KeyValueStore`, which production code builds
+    /// (`init(store: KeyValueStore = InMemoryStore())`): an in-memory conformer shipped as the alternative to a real one and
+    /// put to use is a fake by construction, the stand-in whatever builds the holder without a store gets, tests included.
+    /// One nothing builds, or the only conformer (the implementation itself), is no stand-in.
+    private static func hasInMemoryAlternative(_ substitutes: [IndexedType], _ index: PackageIndex) -> Bool {
+        guard let inMemory = substitutes.first(where: { conformer in
+            // The first byte settles nearly every name before the prefix is compared.
+            conformer.name.utf8.first == UInt8(ascii: "I") && conformer.name.hasPrefix("InMemory") && !conformer.isTest && conformer.kind != .protocol
+                && index.isMentionedOutsidePreviews(conformer.name)
+        }) else { return false }
+        return substitutes.contains { !$0.isTest && $0.kind != .protocol && $0.name != inMemory.name }
     }
 
     /// A base only package protocols refine (`protocol TextProjecting: ModelLoading`), which no type adopts directly and no code
@@ -840,7 +859,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
 
     /// Every instance method builds SwiftUI views: `@ViewBuilder`, or returning an `associatedtype … : View` of the protocol.
     /// UIKit and AppKit items building their own view count too (`func makeThumbnailView() -> UIView`), beside a comparison
-    /// with another item (`func isSame(as other: ShelfItem?) -> Bool`): a display capability of the items, which previews exercise.
+    /// with another item (`func isSame(as other: ShelfItem?) -> Bool`), and so do synchronous questions beside a destination
+    /// of its own `associatedtype … : View` (`func handlesRoute(_ route: AnyHashable) -> Bool`, probed by a cast on modules):
+    /// a display capability of the items, which previews exercise.
     private func buildsViews(_ type: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
         let methods = type.members.filter { $0.kind == .function && !$0.modifiers.contains("static") }
         guard !methods.isEmpty, let start = TokenLookup.position(line: type.line, column: type.column, in: tokens),
@@ -865,7 +886,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                 buildsAView = true
                 return true
             }
-            return !method.isAsync && result == "Bool" && tokens[keyword..<parameters.end].contains { $0.text == type.name }
+            // A comparison with another item (`isSame(as:)`) is part of the capability, and so, beside a SwiftUI destination the
+            // protocol declares, is any synchronous question (`handlesRoute(_:)`: which of its views a route shows).
+            return !method.isAsync && result == "Bool" && (!viewTypes.isEmpty || tokens[keyword..<parameters.end].contains { $0.text == type.name })
         }
         return allBuildOrCompare && buildsAView
     }

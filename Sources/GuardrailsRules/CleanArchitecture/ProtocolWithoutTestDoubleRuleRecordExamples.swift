@@ -21,6 +21,11 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let recordNonTriggeringExamples: [RuleExample] = [
+        // Destinations some modules build, probed by a cast with the routes they answer: a display capability, which previews exercise.
+        RuleExample(
+            "Sources/Editor/DestinationProviding.swift",
+            "import SwiftUI\n\npublic protocol DestinationProviding {\n    associatedtype Destination: View\n    func handlesRoute(_ route: AnyHashable) -> Bool\n    @MainActor func destination(for route: AnyHashable, editor: ModuleEditor) -> Destination\n}\nfinal class DNSModuleBuilder: DestinationProviding {\n    func handlesRoute(_ route: AnyHashable) -> Bool { route is String }\n    func destination(for route: AnyHashable, editor: ModuleEditor) -> some View { Text(\"DNS\") }\n}\nfinal class ProxyModuleBuilder: DestinationProviding {\n    func handlesRoute(_ route: AnyHashable) -> Bool { route is Int }\n    func destination(for route: AnyHashable, editor: ModuleEditor) -> some View { Text(\"Proxy\") }\n}\nfinal class ModuleEditor {\n    var modules: [Any] = []\n    func handler(for route: AnyHashable) -> (any DestinationProviding)? {\n        modules.first { ($0 as? any DestinationProviding)?.handlesRoute(route) == true } as? any DestinationProviding\n    }\n}"
+        ),
         // Refining `PersistentModel`: only records can adopt it, whatever its synchronous methods take.
         RuleExample("Sources/Library/Label.swift", "import SwiftData\n\npublic protocol Label: PersistentModel {\n    var text: String { get }\n    static func make(in context: ModelContext, text: String) -> Self\n    func rename(to text: String)\n}\n@Model final class Genre: Label {\n    var text = \"\"\n    static func make(in context: ModelContext, text: String) -> Genre { Genre() }\n    func rename(to text: String) { self.text = text }\n}\n@Model final class Mood: Label {\n    var text = \"\"\n    static func make(in context: ModelContext, text: String) -> Mood { Mood() }\n    func rename(to text: String) { self.text = text }\n}\nstruct LabelList<Item: Label> { let labels: [Item] }"),
         RuleExample(

@@ -5,6 +5,11 @@ import GuardrailsCore
 /// capabilities, underscored leftovers and framework types joined by a nested fallback.
 extension ProtocolWithoutTestDoubleRule {
     static let shapeTriggeringExamples: [RuleExample] = [
+        // The app's own formatter protocol, outside any dependency manager's checkout, needs its double.
+        RuleExample(
+            "Sources/Charting/AxisLabelFormatter.swift",
+            "public protocol AxisLabelFormatter {\n    func label(for value: Double) -> String\n}\npublic final class DecimalAxisLabelFormatter: AxisLabelFormatter {\n    public func label(for value: Double) -> String { String(value) }\n}\npublic final class ChartAxis {\n    public var formatter: AxisLabelFormatter = DecimalAxisLabelFormatter()\n}"
+        ),
         // A method beside the initializer keeps an observable state protocol a seam; so does a framework parent whose requirements are unseen.
         RuleExample(
             ExampleFile("Sources/StateKit/ScreenState.swift", "import Combine\n@MainActor\npublic protocol ScreenState: ObservableObject {\n    init()\n    func reload() async\n}\n@MainActor\npublic final class StateShelf {\n    public func state<S: ScreenState>() -> S { S() }\n}"),
@@ -234,6 +239,21 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             ExampleFile("Sources/Notes/NoteArchive.swift", "public protocol NoteArchive {\n    func load() async throws -> [String]\n}\npublic final class DiskNoteArchive: NoteArchive {\n    public func load() async throws -> [String] { [] }\n}\npublic final class InMemoryNoteArchive: NoteArchive {\n    public init() {}\n    public func load() async throws -> [String] { [] }\n}\npublic final class NotesModel { public init(archive: any NoteArchive) {} }"),
             ExampleFile("Tests/NotesTests/NotesModelTests.swift", "@Test func loads() { _ = NotesModel(archive: InMemoryNoteArchive()) }")
+        ),
+        // The in-memory store production builds as the default beside the real one: a fake by construction.
+        RuleExample(
+            ExampleFile("Sources/Prefs/PreferenceStore.swift", "public protocol PreferenceStore {\n    func value(for key: String) -> String?\n    func set(_ value: String?, for key: String)\n}\npublic final class DefaultsPreferenceStore: PreferenceStore {\n    public func value(for key: String) -> String? { nil }\n    public func set(_ value: String?, for key: String) {}\n}"),
+            ExampleFile("Sources/Prefs/PreferenceCenter.swift", "public final class PreferenceCenter {\n    private let store: any PreferenceStore\n    public init(store: any PreferenceStore = InMemoryPreferenceStore()) { self.store = store }\n    public final class InMemoryPreferenceStore: PreferenceStore {\n        private var values: [String: String] = [:]\n        public init() {}\n        public func value(for key: String) -> String? { values[key] }\n        public func set(_ value: String?, for key: String) { values[key] = value }\n    }\n}")
+        ),
+        // A double kept in a `Mocking` folder of a production target, whatever it is called.
+        RuleExample(
+            ExampleFile("Sources/Sync/SyncUplink.swift", "protocol SyncUplink {\n    func push(_ changes: [String]) async throws\n}\nfinal class CloudUplink: SyncUplink {\n    func push(_ changes: [String]) async throws {}\n}\nstruct SyncEngine { let uplink: any SyncUplink }"),
+            ExampleFile("Sources/Sync/Mocking/RecordingUplink.swift", "final class RecordingUplink: SyncUplink {\n    var pushed: [[String]] = []\n    func push(_ changes: [String]) async throws { pushed.append(changes) }\n}")
+        ),
+        // A library CocoaPods checked into the app ships without its tests: its protocols are its authors' extension points.
+        RuleExample(
+            "Pods/Charting/Source/AxisLabelFormatter.swift",
+            "public protocol AxisLabelFormatter {\n    func label(for value: Double) -> String\n}\npublic final class DecimalAxisLabelFormatter: AxisLabelFormatter {\n    public func label(for value: Double) -> String { String(value) }\n}\npublic final class ChartAxis {\n    public var formatter: AxisLabelFormatter = DecimalAxisLabelFormatter()\n}"
         ),
         RuleExample(
             "Sources/Sync/Failure.swift",

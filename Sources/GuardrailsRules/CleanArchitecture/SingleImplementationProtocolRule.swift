@@ -18,7 +18,8 @@ public struct SingleImplementationProtocolRule: Rule {
         and made adoptable by a dependency's class only through empty extensions in its file, `extension HostedPanel: SizedPanel {}`, is not a strategy choice), whether or not code names \
         it as a type: a protocol nobody holds is indirection with nothing to choose. Test doubles, in test targets or test-support layers, and doubles kept in \
         production code for previews (`doubleNameMarkers`: `MockFeedStore`) are not a second strategy, but a protocol of five \
-        requirements or more (where the advice turns to holding the conformer) that such a double adopts is the seam tests substitute, \
+        requirements or more (where the advice turns to holding the conformer; those it inherits from the package \
+        protocols it refines count too, `protocol StorePurchasing: Purchasing where Product == StoreProduct {}`) that such a double adopts is the seam tests substitute, \
         and is not reported (a `Store` of up to four methods with its `Spy` still is). A type \
         conforming through a protocol that refines the boundary implements it too, and conformers are told apart \
         by their module and where they are nested (`Lines.Reader` and `Words.Reader` are two implementations, and \
@@ -33,7 +34,8 @@ public struct SingleImplementationProtocolRule: Rule {
         `.library` product vends, or that one of its targets depends on (directly or not: a thin wrapper target re-exporting \
         the module that holds the API), are not checked (`checkVendedProtocols`), unless the package is a local package \
         of an app (an Xcode project or workspace in a folder above it, up to the repository's root), which only \
-        that app links. Set `checkPublicProtocols` to false to leave every `public` protocol alone. Two shapes hold \
+        that app links. Nor is any protocol of a library a dependency manager checked into an app (a file under `Pods/` or \
+        `Carthage/Checkouts/`): its authors' API. Set `checkPublicProtocols` to false to leave every `public` protocol alone. Two shapes hold \
         no strategy: a constraint over framework types (adopted only by types the package does not declare, \
         `extension Results: SortableResults {}`, and named only in generic constraints and casts, `where Value: \
         SortableResults`, never as the type of a property or parameter: it lets helpers require what the framework \
@@ -600,6 +602,24 @@ public struct SingleImplementationProtocolRule: Rule {
         type.members.count { ($0.kind == .function || $0.kind == .variable) && !$0.modifiers.contains("static") && !$0.modifiers.contains("optional") }
     }
 
+    /// The requirements a protocol takes from the package protocols it refines, directly or not (`protocol StorePurchasing:
+    /// Purchasing where Product == StoreProduct {}` requiring nothing of its own): its conformer provides them too, and a
+    /// composition root would pass each as a closure. Initializers say how conformers are built, not what they do.
+    private static func inheritedRequirementCount(_ type: TypeDecl, module: String?, _ index: PackageIndex) -> Int {
+        var seen: Set<String> = [type.name]
+        var pending = type.inheritance.map(\.name)
+        var names: Set<String> = []
+        while let next = pending.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            let declared = index.declarations(named: next).filter { $0.kind == .protocol }
+            guard let parent = declared.first(where: { $0.module == module }) ?? declared.first else { continue }
+            names.formUnion(index.protocolMembers(of: next, in: parent.module).subtracting(["init"]))
+            pending.append(contentsOf: parent.inheritance)
+        }
+        // A requirement the protocol restates (`func finish() async throws` in both) is one requirement.
+        return names.subtracting(type.members.map(\.name)).count
+    }
+
     /// From this many requirements on, closures are no simpler than the conformer, and the advice is to hold it itself:
     /// only where holding it is possible and removes no seam tests substitute (see `check`).
     private static let closureLimit = 5
@@ -668,11 +688,13 @@ public struct SingleImplementationProtocolRule: Rule {
                   !ErrorFamilies.isAdoptedOnlyByErrors(type.name, context.index), !strategyless.isProbedCapability(type),
                   !(conformers.allSatisfy { $0.path == file.path } && file.model.selfFacetNames.contains(type.name)) else { return nil }
             let doubles = context.index.conformersThroughRefinements(of: type.name, nesting: nesting).filter { $0.kind != .protocol && !isImplementation($0) }
-            guard !isProbedFacet(type, implementation: only, doubles: doubles, context.index) else { return nil }
+            // A library a dependency manager checked into the app (`Pods/…`) is its authors' API, extension points for the
+            // app, not the team's strategies; asked last, of a protocol otherwise reported.
+            guard !isProbedFacet(type, implementation: only, doubles: doubles, context.index), !ThirdPartyCheckouts.contains(file.path) else { return nil }
             // Five requirements or more are more closures than a careful team composes: the advice is the concrete type, unless
             // a test double substitutes the protocol or the conformer's module depends on the protocol's. Fewer are closures,
             // unless a requirement is generic (`func load<T: Decodable>(…)`), which no closure can be.
-            let requirements = Self.requirementCount(type)
+            let requirements = Self.requirementCount(type) + Self.inheritedRequirementCount(type, module: file.module, context.index)
             if requirements >= Self.closureLimit {
                 guard doubles.isEmpty, !isInvertedDependency(module: file.module, conformers, context.index) else { return nil }
             } else if type.members.contains(where: { $0.isGeneric && !$0.modifiers.contains("static") }) {

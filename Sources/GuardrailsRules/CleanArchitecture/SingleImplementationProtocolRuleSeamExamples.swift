@@ -46,6 +46,22 @@ extension SingleImplementationProtocolRule {
         ),
         // Inverted, but four callbacks: the framework can hold closures instead.
         playerDelegate(requirements: 4, screenModule: "App"),
+        // Four requirements, three of them restating the refined protocol's: still four closures, whatever double tests use.
+        RuleExample(
+            ExampleFile(
+                "Sources/Stream/ChunkWriting.swift",
+                "public protocol ChunkWriting {\n    func write(_ chunk: Data) async throws\n    func finish() async throws\n    func writeAndFinish(_ chunk: Data) async throws\n}\nprotocol ClientChunkWriting: ChunkWriting {\n    func write(_ chunk: Data) async throws\n    func finish() async throws\n    func writeAndFinish(_ chunk: Data) async throws\n    func reportError(_ error: any Error) async throws\n}\nstruct SocketChunkWriter: ClientChunkWriting {\n    func write(_ chunk: Data) async throws {}\n    func finish() async throws {}\n    func writeAndFinish(_ chunk: Data) async throws {}\n    func reportError(_ error: any Error) async throws {}\n}\nstruct InvocationLoop<Writer: ClientChunkWriting> { let writer: Writer }"
+            ),
+            ExampleFile(
+                "Tests/StreamTests/ChunkWriterSpy.swift",
+                "struct ChunkWriterSpy: ClientChunkWriting {\n    func write(_ chunk: Data) async throws {}\n    func finish() async throws {}\n    func writeAndFinish(_ chunk: Data) async throws {}\n    func reportError(_ error: any Error) async throws {}\n}"
+            )
+        ),
+        // The same protocol in the app's own code, outside any dependency manager's checkout, is the team's to simplify.
+        RuleExample(
+            "Sources/Charting/AxisLabelFormatter.swift",
+            "public protocol AxisLabelFormatter {\n    func label(for value: Double) -> String\n}\npublic final class DecimalAxisLabelFormatter: AxisLabelFormatter {\n    public func label(for value: Double) -> String { String(value) }\n}\npublic final class ChartAxis {\n    public var formatter: AxisLabelFormatter = DecimalAxisLabelFormatter()\n}"
+        ),
     ]
 
     static let seamNonTriggeringExamples: [RuleExample] = [
@@ -58,5 +74,21 @@ extension SingleImplementationProtocolRule {
         ),
         // The framework's delegate of five callbacks adopted only by the app's screen: holding the screen would be an import cycle.
         playerDelegate(requirements: 5, screenModule: "App"),
+        // Five requirements, all inherited from the refined protocol, and a production fake of the refinement: the seam tests substitute.
+        RuleExample(
+            ExampleFile(
+                "Sources/Store/Purchasing.swift",
+                "protocol Purchasing {\n    associatedtype Product: Hashable\n    var canPurchase: Bool { get }\n    var updates: AsyncStream<Void> { get }\n    func products() async throws -> [Product]\n    func purchase(_ product: Product) async throws -> Bool\n    func restore() async throws\n}\nprotocol StorePurchasing: Purchasing where Product == String {}"
+            ),
+            ExampleFile(
+                "Sources/Store/StoreKitPurchaser.swift",
+                "final class StoreKitPurchaser: StorePurchasing {\n    var canPurchase: Bool { true }\n    var updates: AsyncStream<Void> { AsyncStream { _ in } }\n    func products() async throws -> [String] { [] }\n    func purchase(_ product: String) async throws -> Bool { true }\n    func restore() async throws {}\n}\nfinal class FakeStorePurchaser: StorePurchasing {\n    var canPurchase: Bool { true }\n    var updates: AsyncStream<Void> { AsyncStream { _ in } }\n    func products() async throws -> [String] { [\"pro\"] }\n    func purchase(_ product: String) async throws -> Bool { true }\n    func restore() async throws {}\n}\nfinal class Paywall { let purchaser: any StorePurchasing\n    init(purchaser: any StorePurchasing) { self.purchaser = purchaser } }"
+            )
+        ),
+        // A library CocoaPods checked into the app: its public protocol is an extension point of its authors' API.
+        RuleExample(
+            "Pods/Charting/Source/AxisLabelFormatter.swift",
+            "public protocol AxisLabelFormatter {\n    func label(for value: Double) -> String\n}\npublic final class DecimalAxisLabelFormatter: AxisLabelFormatter {\n    public func label(for value: Double) -> String { String(value) }\n}\npublic final class ChartAxis {\n    public var formatter: AxisLabelFormatter = DecimalAxisLabelFormatter()\n}"
+        ),
     ]
 }

@@ -7,7 +7,9 @@ enum TestDoubleCode {
     /// themselves are `PreviewCode`'s.
     static let defaultMarkers = TestDoubles.defaultMarkers.filter { $0 != "Preview" }
     /// Folder names whose files hold doubles whatever their types are called (`Service/Mock/` beside `Service/Live/`).
-    private static let folders: Set<String> = ["Mocks", "Fakes", "Stubs", "Mock", "Fake", "Stub", "Preview Content"]
+    private static let folders: Set<String> = [
+        "Mocks", "Fakes", "Stubs", "Mock", "Fake", "Stub", "Mocking", "TestDoubles", "Preview Content",
+    ]
 
     /// Whether the file lies in a doubles folder (`Mocks/`, `Preview Content/`).
     static func isInDoublesFolder(_ path: String) -> Bool {
