@@ -7,12 +7,14 @@ extension DeclarationTraits {
     /// `Any`, `let object: Any`, the payload a capsule carries, which no method here drives); a `class` member is one a subclass overrides. A `static` member
     /// (`static func parse(_:)`, the parser its initializer calls) belongs to the type, not to the instances: no action of
     /// theirs. A protocol declares only data when it requires only properties, none of a function type, and initializers
-    /// (`protocol TimelineMark { var label: String { get } }`): what its conformers are, not what they do.
+    /// (`protocol TimelineMark { var label: String { get } }`): what its conformers are, not what they do. A struct adopting
+    /// something is asked too (`struct EditNote: Endpoint { let id: Int; var path: String { … } }`, a request described by its
+    /// fields); one adopting nothing is `declaresOnlyStoredData`'s.
     static func declaresOnlyData(_ type: TypeDecl) -> Bool {
         if type.kind == .protocol {
             return !type.members.isEmpty && type.members.allSatisfy { $0.kind == .initializer || $0.kind == .variable && $0.propertyType?.isFunction != true }
         }
-        guard type.kind == .class || type.kind == .extension else { return false }
+        guard type.kind == .class || type.kind == .extension || type.kind == .struct && !type.inheritance.isEmpty else { return false }
         for member in type.members where !member.modifiers.contains("static") {
             // A `lazy` property is work done and kept on first read: the object changes after its initializer.
             // `class var supportsSecureCoding` is the one `class` member archiving asks for: a coding witness like `encode(to:)`.

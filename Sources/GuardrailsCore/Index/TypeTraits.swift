@@ -58,7 +58,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// result (`extension Ident: Sampling { static func sample() -> Self { .zero } }`): the conformance it adds asks for
     /// factories of the type, nothing of an instance (see `DeclarationTraits.addsOnlyStaticFactories`).
     public static let addsOnlyStaticFactories = TypeTraits(rawValue: 1 << 11)
-    /// A class or extension declaring only properties (no stored closure, no `lazy` one, no stored object handle such as `AnyClass`) and
+    /// A class, extension or struct adopting something, declaring only properties (no stored closure, no `lazy` one, no stored object handle such as `AnyClass`) and
     /// initializers, beside at most the witnesses of equality, hashing and coding: `@objcMembers class Lookup: NSObject {
     /// var code: String?; init(json: JSON) {…} }`, data filled in by its initializer with no action a caller could trigger
     /// (see `DeclarationTraits.declaresOnlyData`).
