@@ -2,8 +2,8 @@ import GuardrailsCore
 
 /// The examples of `concrete-cross-layer-reference` about the values an infrastructure client takes and hands back that
 /// say so only through the package's protocols or Objective-C archiving: a request a feature fills in for the client to
-/// send (`InfrastructureDataValues.isRequestDescription`), a session record archived with `NSCoding`; and the near misses
-/// still reported.
+/// send (`InfrastructureDataValues.isRequestDescription`), an endpoint enum answering the client's queries, a session record
+/// archived with `NSCoding`; and the near misses still reported.
 enum ConcreteCrossLayerReferenceRuleRequestExamples {
     /// The client's typed request protocols: the reply type, then the fields a request is sent with, defaulted by an extension.
     private static let requests = ExampleFile(
@@ -37,6 +37,15 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
             ),
             ExampleFile("Sources/Feature/NoteSync.swift", "import Infrastructure\nstruct NoteSync {\n    let source = FixedToken(token: \"t\")\n}")
         ),
+        // An endpoint protocol also requiring an action (`func log()`): its conformers do work, the enum is no mere description.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Endpoint.swift", "public protocol Endpoint: Sendable {\n    func path() -> String\n    func log()\n}"),
+            ExampleFile(
+                "Sources/Infrastructure/Albums.swift",
+                "public enum Albums: Endpoint {\n    case album(id: String)\n    case latest\n    public func path() -> String {\n        switch self {\n        case let .album(id): return \"albums/\" + id\n        case .latest: return \"albums\"\n        }\n    }\n    public func log() {}\n}"
+            ),
+            ExampleFile("Sources/Feature/AlbumLoader.swift", "import Infrastructure\nstruct AlbumLoader {\n    func endpoint(for id: String) -> Albums { Albums.album(id: id) }\n}")
+        ),
         // An archived class that also acts on what it stores is an object with a job.
         RuleExample(
             ExampleFile(
@@ -69,6 +78,15 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
                 "public struct PingRequest: NotesRequest {\n    public typealias Reply = Bool\n    public init() {}\n    public var path: [String] { [\"ping\"] }\n}"
             ),
             ExampleFile("Sources/Feature/NoteSync.swift", "import Infrastructure\nstruct NoteSync {\n    func ping() -> PingRequest { PingRequest() }\n}")
+        ),
+        // An endpoint enum the client turns into a call: its cases and the path and query computed from them, no I/O.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Endpoint.swift", "public protocol Endpoint: Sendable {\n    func path() -> String\n    func query() -> [String: String]?\n}"),
+            ExampleFile(
+                "Sources/Infrastructure/Albums.swift",
+                "public enum Albums: Endpoint {\n    case album(id: String)\n    case latest(limit: Int?)\n    public func path() -> String {\n        switch self {\n        case let .album(id): return \"albums/\" + id\n        case .latest: return \"albums\"\n        }\n    }\n    public func query() -> [String: String]? {\n        switch self {\n        case let .latest(limit): return limit.map { [\"limit\": String($0)] }\n        default: return nil\n        }\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/AlbumLoader.swift", "import Infrastructure\nstruct AlbumLoader {\n    func endpoint(for id: String) -> Albums { Albums.album(id: id) }\n}")
         ),
         // A session record archived with `NSCoding`: Objective-C's way of coding data, as `Codable` is Swift's.
         RuleExample(

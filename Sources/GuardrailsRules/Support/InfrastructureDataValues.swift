@@ -49,8 +49,12 @@ enum InfrastructureDataValues {
         let factories = adopted.subtracting(valueProtocols).filter { name in
             isFrameworkCapability(name, index) && isAdoptedOnlyForFactories(name, declaration, index)
         }
-        return (!data.isEmpty || isPlainEnum || !conversions.isEmpty || isCopyOnWrite || isOptionValue(declaration, index))
-            && adopted.subtracting(framework).subtracting(links).subtracting(conversions).subtracting(factories).isSubset(of: valueProtocols)
+        // `enum Albums: Endpoint { case album(id: String); func path() -> String }` of `protocol Endpoint { func path() -> String }`:
+        // an option value answering the client's queries about the call it describes (`describesRequest`).
+        let isOption = isOptionValue(declaration, index)
+        let descriptions = isOption ? adopted.subtracting(valueProtocols).filter { describesRequest($0, seenFrom: declaration.module, index, answeredByEnum: true) } : []
+        return (!data.isEmpty || isPlainEnum || !conversions.isEmpty || isCopyOnWrite || isOption)
+            && adopted.subtracting(framework).subtracting(links).subtracting(conversions).subtracting(factories).subtracting(descriptions).isSubset(of: valueProtocols)
     }
 
     /// `public struct ClientSettings { let key: String; let mode: Mode; let body: Encodable }`: a struct adopting no protocol
@@ -101,19 +105,26 @@ enum InfrastructureDataValues {
     /// A protocol of the package, named for no role and no error, requiring only properties none of a function type
     /// (`TypeTraits.declaresOnlyData`) or only associated types, given no action by an extension, and adopted by no class or actor.
     /// The one `module` declares, when it declares one: a vendored library's `open class Request` beside the sources, its
-    /// subclasses and extensions, are another type's, as are those of a module that does not see this one.
-    private static func describesRequest(_ name: String, seenFrom module: String?, _ index: PackageIndex) -> Bool {
+    /// subclasses and extensions, are another type's, as are those of a module that does not see this one. For an enum of
+    /// values (`isOptionValue`), the protocol may also require functions returning a value (`func path() -> String`), none
+    /// returning nothing, when every conformer is a struct or enum reaching no I/O: queries of the call the value describes.
+    private static func describesRequest(_ name: String, seenFrom module: String?, _ index: PackageIndex, answeredByEnum: Bool = false) -> Bool {
         let all = index.declarations(named: name).filter { !$0.isTest }
         let declared = protocolDeclarations(of: name, seenFrom: module, index)
         let home = declared.first?.module
         let sees = { (other: IndexedType) in home == nil || other.module.map { $0 == home || index.imports(of: $0).contains(home ?? "") } == true }
         guard !declared.isEmpty, !name.hasSuffix("Error"), !ValueClasses.roleSuffixes.contains(where: name.hasSuffix),
-              declared.allSatisfy({ $0.kind == .protocol && !index.traits(of: $0).isDisjoint(with: [.declaresOnlyData, .requiresOnlyAssociatedTypes]) }),
+              declared.allSatisfy({ protocolDeclaration in
+                  protocolDeclaration.kind == .protocol && (!index.traits(of: protocolDeclaration).isDisjoint(with: [.declaresOnlyData, .requiresOnlyAssociatedTypes])
+                      || answeredByEnum && index.actionRequirements(of: name, in: protocolDeclaration.module).isEmpty)
+              }),
               all.allSatisfy({ $0.kind != .extension || !sees($0) || index.traits(of: $0).contains(.declaresOnlyData) })
         else { return false }
         return index.conformers(of: name, declaredIn: home).allSatisfy { conformer in
-            conformer.isTest || !sees(conformer) || conformer.kind == .protocol || conformer.kind == .struct || conformer.kind == .enum
-                || conformer.kind == .extension && index.declarations(named: conformer.name).allSatisfy { $0.kind != .class && $0.kind != .actor }
+            conformer.isTest || !sees(conformer) || conformer.kind == .protocol
+                || (conformer.kind == .struct || conformer.kind == .enum
+                    || conformer.kind == .extension && index.declarations(named: conformer.name).allSatisfy { $0.kind != .class && $0.kind != .actor })
+                && (!answeredByEnum || index.traits(of: conformer).isDisjoint(with: ioTraits))
         }
     }
 
@@ -176,6 +187,9 @@ enum InfrastructureDataValues {
             }
         }
     }
+
+    /// What makes a value's code reach the world: a stored collaborator, the platform's I/O objects, the network, a store.
+    private static let ioTraits: TypeTraits = [.storesCollaborator, .holdsFrameworkIO, .reachesNetwork, .holdsStoreHandle, .holdsKeyValueStore, .reachesFileSystem]
 
     /// Foundation types converting values without I/O, beside its `…Formatter`s.
     private static let converterNames: Set = [
