@@ -7,14 +7,17 @@ extension DeclarationTraits {
     /// `Any`, `let object: Any`, the payload a capsule carries, which no method here drives); a `class` member is one a subclass overrides. A `static` member
     /// (`static func parse(_:)`, the parser its initializer calls) belongs to the type, not to the instances: no action of
     /// theirs. A protocol declares only data when it requires only properties, none of a function type, and initializers
-    /// (`protocol TimelineMark { var label: String { get } }`): what its conformers are, not what they do. A struct adopting
-    /// something is asked too (`struct EditNote: Endpoint { let id: Int; var path: String { … } }`, a request described by its
-    /// fields); one adopting nothing is `declaresOnlyStoredData`'s.
+    /// (`protocol TimelineMark { var label: String { get } }`): what its conformers are, not what they do. A struct adopting a
+    /// protocol beyond the standard value ones is asked too (`struct EditNote: Endpoint { let id: Int; var path: String { … } }`,
+    /// a request described by its fields); one adopting nothing is `declaresOnlyStoredData`'s.
     static func declaresOnlyData(_ type: TypeDecl) -> Bool {
         if type.kind == .protocol {
             return !type.members.isEmpty && type.members.allSatisfy { $0.kind == .initializer || $0.kind == .variable && $0.propertyType?.isFunction != true }
         }
-        guard type.kind == .class || type.kind == .extension || type.kind == .struct && !type.inheritance.isEmpty else { return false }
+        // A struct only when it adopts more than the standard value protocols (a `Codable` record is data already): the
+        // rule asking is looking at what the package's own protocols ask of it.
+        guard type.kind == .class || type.kind == .extension
+            || type.kind == .struct && type.inheritance.contains(where: { !standardValueProtocols.contains($0.name) }) else { return false }
         for member in type.members where !member.modifiers.contains("static") {
             // A `lazy` property is work done and kept on first read: the object changes after its initializer.
             // `class var supportsSecureCoding` is the one `class` member archiving asks for: a coding witness like `encode(to:)`.
@@ -120,6 +123,12 @@ extension DeclarationTraits {
     private static func storesMoreThanData(_ stored: PropertyType, closureAliases: Set<String> = []) -> Bool {
         stored.isFunction || closureAliases.contains(stored.name) || handleNames.contains(stored.name) || stored.name.hasSuffix(".Type")
     }
+
+    /// Conformances that ask a struct for nothing beyond being a value.
+    private static let standardValueProtocols: Set<String> = [
+        "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Identifiable", "CaseIterable",
+        "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
 
     /// Functions by which an object is compared, hashed or coded: what a record overrides, not an action.
     private static let valueWitnesses: Set<String> = ["isEqual", "hash", "==", "encode", "copy"]
