@@ -411,7 +411,9 @@ extension FileSummary {
     /// from, leaving out standard and framework values, closures (and the file's aliases of them) and the types nested in it.
     static func storedTypeNames(of position: Int, in model: SourceModel, traits: TypeTraits) -> [String]? {
         let declaration = model.types[position]
-        guard traits.contains(.declaresOnlyStoredData) || (traits.contains(.isElementContainer) || traits.contains(.declaresOnlyData)) && declaration.kind == .struct
+        // A data struct is read only at the top level: the nested-type scan below walks every type's ancestors.
+        guard traits.contains(.declaresOnlyStoredData) || traits.contains(.isElementContainer) && declaration.kind == .struct
+            || traits.contains(.declaresOnlyData) && declaration.kind == .struct && declaration.parent == nil
             || traits.contains(.reachesFileSystem)
             || declaration.kind == .class && (declaration.attributes.contains("Observable") || declaration.inherits("ObservableObject")) else { return nil }
         var nested: Set<String> = [declaration.name, "Self"]
