@@ -6,17 +6,18 @@ extension DeclarationTraits {
     /// object it drives) makes it more than its data (being `@Observable` does not: a view watches its fields; nor does a held
     /// `Any`, `let object: Any`, the payload a capsule carries, which no method here drives); a `class` member is one a subclass overrides. A `static` member
     /// (`static func parse(_:)`, the parser its initializer calls) belongs to the type, not to the instances: no action of
-    /// theirs. A struct adopting only value protocols (`struct Version: Comparable`, not a `View`) is judged the same way. A protocol declares only data when it requires only properties, none of a function type, and initializers
-    /// (`protocol TimelineMark { var label: String { get } }`): what its conformers are, not what they do.
+    /// theirs. A protocol declares only data when it requires only properties, none of a function type, and initializers
+    /// (`protocol TimelineMark { var label: String { get } }`): what its conformers are, not what they do. A struct adopting a
+    /// protocol beyond the standard value ones is asked too (`struct EditNote: Endpoint { let id: Int; var path: String { … } }`,
+    /// a request described by its fields); one adopting nothing is `declaresOnlyStoredData`'s.
     static func declaresOnlyData(_ type: TypeDecl) -> Bool {
         if type.kind == .protocol {
             return !type.members.isEmpty && type.members.allSatisfy { $0.kind == .initializer || $0.kind == .variable && $0.propertyType?.isFunction != true }
         }
-        // A struct only when it adopts nothing but value protocols (not `View`): asked of every struct, this rejects most first.
-        // An enum only when it also codes itself (`init(from:)` or `encode(to:)` beside its cases and raw type).
+        // A struct only when it adopts more than the standard value protocols (a `Codable` record is data already): the
+        // rule asking is looking at what the package's own protocols ask of it.
         guard type.kind == .class || type.kind == .extension
-            || type.kind == .struct && !type.inheritance.isEmpty && type.inheritance.allSatisfy({ valueStructProtocols.contains($0.name) })
-            || type.kind == .enum && isSelfCodingEnum(type) else { return false }
+            || type.kind == .struct && type.inheritance.contains(where: { !standardValueProtocols.contains($0.name) }) else { return false }
         for member in type.members where !member.modifiers.contains("static") {
             // A `lazy` property is work done and kept on first read: the object changes after its initializer.
             // `class var supportsSecureCoding` is the one `class` member archiving asks for: a coding witness like `encode(to:)`.
@@ -30,8 +31,6 @@ extension DeclarationTraits {
                 if stored.name != "Any", storesMoreThanData(stored) { return false }
             case .function:
                 guard valueWitnesses.contains(member.name) else { return false }
-            case .enumCase where type.kind == .enum && !member.carriesClosure:
-                continue
             case .deinitializer, .subscriptDecl, .enumCase:
                 return false
             }
@@ -39,16 +38,27 @@ extension DeclarationTraits {
         return true
     }
 
-    /// `enum Theme: String, Codable { case light, dark; init(from decoder: Decoder) throws {…} }`: an enum adopting only value
-    /// protocols and a raw type, one of them a coding protocol, that declares its own coding (an initializer or `encode`).
-    private static func isSelfCodingEnum(_ type: TypeDecl) -> Bool {
-        !type.inheritance.isEmpty
-            && type.inheritance.allSatisfy { valueStructProtocols.contains($0.name) || rawValueTypes.contains($0.name) }
-            && type.inheritance.contains { ["Codable", "Encodable", "Decodable"].contains($0.name) }
-            && type.members.contains { $0.kind == .initializer || $0.kind == .function && $0.name == "encode" }
+    /// `struct SemanticVersion: Hashable { let major: Int; init?(_ text: String) }`, `enum Theme: String, Codable { case light;
+    /// init(from:) }`: a struct or enum whose instances do nothing but be compared, hashed and coded: no instance method
+    /// beyond those witnesses, no subscript, no stored closure. One walk of the members, checking a function's name only.
+    static func performsNoInstanceAction(_ type: TypeDecl) -> Bool {
+        guard type.kind == .struct || type.kind == .enum else { return false }
+        for member in type.members {
+            switch member.kind {
+            case .function:
+                if !valueWitnesses.contains(member.name), !member.modifiers.contains("static") { return false }
+            case .subscriptDecl:
+                if !member.modifiers.contains("static") { return false }
+            case .variable:
+                if member.propertyType?.isFunction == true, member.isLet || member.isStoredVar { return false }
+            case .enumCase:
+                if member.carriesClosure { return false }
+            default:
+                continue
+            }
+        }
+        return true
     }
-
-    private static let rawValueTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Character", "Double"]
 
     /// `class ToggleOutcome: NSObject { let key: String; let extra: Any? }`: a class whose instance properties, one at
     /// least, are all stored, none a closure, and written with a standard value type (`plainNames`, or `Any` for a decoded
@@ -136,14 +146,14 @@ extension DeclarationTraits {
         stored.isFunction || closureAliases.contains(stored.name) || handleNames.contains(stored.name) || stored.name.hasSuffix(".Type")
     }
 
+    /// Conformances that ask a struct for nothing beyond being a value.
+    private static let standardValueProtocols: Set<String> = [
+        "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Identifiable", "CaseIterable",
+        "CustomStringConvertible", "CustomDebugStringConvertible",
+    ]
+
     /// Functions by which an object is compared, hashed or coded: what a record overrides, not an action.
     private static let valueWitnesses: Set<String> = ["isEqual", "hash", "==", "encode", "copy"]
-
-    /// What a struct holding only data adopts: comparison, hashing, coding, identity, text and literal conversions.
-    private static let valueStructProtocols: Set<String> = [
-        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable", "Identifiable", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "LosslessStringConvertible", "RawRepresentable", "ExpressibleByStringLiteral",
-    ]
 
     /// Stored types that hand the object a class or an arbitrary object to drive rather than data to keep.
     private static let handleNames: Set<String> = ["AnyClass", "AnyObject", "Any", "NSObject", "NSObjectProtocol"]

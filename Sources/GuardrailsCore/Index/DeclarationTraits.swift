@@ -20,6 +20,7 @@ enum DeclarationTraits {
             if isInjectionContainer(type) { traits.insert(.isInjectionContainer) }
             if network.contains(index) { traits.insert(.reachesNetwork) }
             if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
+            if !type.inheritance.isEmpty, performsNoInstanceAction(type) { traits.insert(.performsNoInstanceAction) }
             if storesOnlyValues(type) { traits.insert(.storesOnlyValues) }
             if declaresOnlyStoredData(type, aliases: model.functionAliases) { traits.insert(.declaresOnlyStoredData) }
             if storesCollaborator(type, aliases: model.functionAliases) { traits.insert(.storesCollaborator) }

@@ -406,12 +406,15 @@ extension FileSummary {
         }
     }
 
-    /// For an observable class, a struct that declares only stored data (`TypeTraits.declaresOnlyStoredData`) or an element
+    /// For an observable class, a struct that declares only stored data (`TypeTraits.declaresOnlyStoredData`), only data (`TypeTraits.declaresOnlyData`) or an element
     /// container (`TypeTraits.isElementContainer`), the names its instance stored properties are annotated with or built
     /// from, leaving out standard and framework values, closures (and the file's aliases of them) and the types nested in it.
     static func storedTypeNames(of position: Int, in model: SourceModel, traits: TypeTraits) -> [String]? {
         let declaration = model.types[position]
-        guard traits.contains(.declaresOnlyStoredData) || traits.contains(.isElementContainer) && declaration.kind == .struct || traits.contains(.reachesFileSystem)
+        // A data struct is read only at the top level: the nested-type scan below walks every type's ancestors.
+        guard traits.contains(.declaresOnlyStoredData) || traits.contains(.isElementContainer) && declaration.kind == .struct
+            || traits.contains(.declaresOnlyData) && declaration.kind == .struct && declaration.parent == nil
+            || traits.contains(.reachesFileSystem)
             || declaration.kind == .class && (declaration.attributes.contains("Observable") || declaration.inherits("ObservableObject")) else { return nil }
         var nested: Set<String> = [declaration.name, "Self"]
         for type in model.types where type.parent != nil {

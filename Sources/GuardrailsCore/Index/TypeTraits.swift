@@ -1,9 +1,9 @@
 /// What a declaration's body says about the kind of object it is, kept by the index for the few declarations that
 /// have any (see `DeclarationTraits`).
 public struct TypeTraits: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt32
+    public let rawValue: UInt64
 
-    public init(rawValue: UInt32) {
+    public init(rawValue: UInt64) {
         self.rawValue = rawValue
     }
 
@@ -58,7 +58,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// result (`extension Ident: Sampling { static func sample() -> Self { .zero } }`): the conformance it adds asks for
     /// factories of the type, nothing of an instance (see `DeclarationTraits.addsOnlyStaticFactories`).
     public static let addsOnlyStaticFactories = TypeTraits(rawValue: 1 << 11)
-    /// A class, extension or value-protocol struct declaring only properties (no stored closure, no `lazy` one, no stored object handle such as `AnyClass`) and
+    /// A class, extension or struct adopting something, declaring only properties (no stored closure, no `lazy` one, no stored object handle such as `AnyClass`) and
     /// initializers, beside at most the witnesses of equality, hashing and coding: `@objcMembers class Lookup: NSObject {
     /// var code: String?; init(json: JSON) {…} }`, data filled in by its initializer with no action a caller could trigger
     /// (see `DeclarationTraits.declaresOnlyData`).
@@ -135,4 +135,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// a struct named as a data structure, `PointSet`, taking what its collections hold). The types a struct stores beyond
     /// standard and framework values are kept with it (`PackageIndex.storedTypeNames(of:)`).
     public static let isElementContainer = TypeTraits(rawValue: 1 << 29)
+    /// A struct or enum whose instances do nothing but be compared, hashed and coded (see
+    /// `DeclarationTraits.performsNoInstanceAction`): a value such as `SemanticVersion`, whatever it stores.
+    public static let performsNoInstanceAction = TypeTraits(rawValue: 1 << 32)
 }

@@ -252,8 +252,9 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
         ],
-        triggering: triggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.triggering,
+        triggering: triggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.triggering + ConcreteCrossLayerReferenceRuleRequestExamples.triggering,
         nonTriggering: nonTriggeringExamples + ConcreteCrossLayerReferenceRuleRelayExamples.nonTriggering
+            + ConcreteCrossLayerReferenceRuleRequestExamples.nonTriggering
     )
 
     /// Tokens tell preview code apart; only a file with a finding to drop needs them.

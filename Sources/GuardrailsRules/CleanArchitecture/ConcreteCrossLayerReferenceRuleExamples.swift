@@ -302,7 +302,7 @@ extension ConcreteCrossLayerReferenceRule {
             ExampleFile("Sources/Presentation/StatusScreen.swift", "import UI\nfinal class StatusScreen {\n    let gauge = GaugeView()\n    let settings = SettingsStore()\n}")
         ),
         RuleExample(
-            ExampleFile("Sources/UI/ShareTracker.swift", "public final class ShareTracker: NSObject, NSSecureCoding {\n    public let destination: String\n}"),
+            ExampleFile("Sources/UI/ShareTracker.swift", "public final class ShareTracker: NSObject, NSSecureCoding {\n    public let destination: String\n    public func record(_ item: String) {}\n}"),
             ExampleFile("Sources/Presentation/ShareScreen.swift", "import UI\nstruct ShareScreen {\n    let tracker: ShareTracker\n}")
         ),
         RuleExample(

@@ -149,6 +149,11 @@ public struct UIFrameworkImportRule: Rule {
             VendedLibrary.exampleWordsOption,
         ],
         triggering: [
+            // An adapter importing AppKit beside a UIKit it uses for more than the device: the sibling import is not excused.
+            RuleExample(
+                "Sources/Infrastructure/HostName.swift",
+                "import Foundation\n#if os(iOS)\nimport UIKit\n#else\nimport AppKit\n#endif\n\nenum HostName {\n    @MainActor static var name: String {\n        #if os(iOS)\n        UIFont.systemFont(ofSize: 12).fontName + UIDevice.current.name\n        #else\n        Host.current().localizedName ?? \"mac\"\n        #endif\n    }\n}"
+            ),
             // A library whose UI module could hold the bridge: its shared module still stays framework-free.
             RuleExample(
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\", \"UI\"])], targets: [.target(name: \"Toolkit\"), .target(name: \"UI\", dependencies: [\"Toolkit\"])])"),
@@ -613,6 +618,11 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Toolkit/LogStream.swift",
                 "import Combine\n\npublic final class LogStream {\n    private let subject = PassthroughSubject<String, Never>()\n    public func send(_ line: String) { subject.send(line) }\n    public func sink(_ write: @escaping (String) -> Void) -> AnyCancellable { subject.sink(receiveValue: write) }\n}"
             ),
+            // An adapter describing the device: the macOS branch imports AppKit and names nothing of it, reading Foundation's `Host`.
+            RuleExample(
+                "Sources/Infrastructure/HostName.swift",
+                "import Foundation\n#if os(iOS)\nimport UIKit\n#else\nimport AppKit\n#endif\n\nenum HostName {\n    @MainActor static var name: String {\n        #if os(iOS)\n        UIDevice.current.name\n        #else\n        Host.current().localizedName ?? \"mac\"\n        #endif\n    }\n}"
+            ),
             // An adapter describing the user's settings: accessibility, text size, layout direction, appearance.
             RuleExample(
                 "Sources/Infrastructure/EnvironmentTraits.swift",
@@ -829,13 +839,18 @@ public struct UIFrameworkImportRule: Rule {
         for type in file.model.types { names.insert(type.name); names.formUnion(type.inheritance.map(\.name)) }
         for alias in file.model.aliases { names.formUnion(alias.aliasedNames) }
         let prefixes = ["UIKit": "UI", "AppKit": "NS", "Cocoa": "NS", "WatchKit": "WK"]
-        return Set(prefixes.compactMap { framework, prefix in
+        var unnamed: Set<String> = []
+        let allowed = Set(prefixes.compactMap { framework, prefix in
             let named = names.filter {
                 (Self.isFrameworkName($0, prefix: prefix) || prefix == "UI" && sharedTypes.contains($0))
                     && !Self.foundationTypes.contains($0) && !FoundationValueClasses.names.contains($0)
             }
+            if named.isEmpty { unnamed.insert(framework) }
             return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil
         })
+        // `#if os(iOS) import UIKit … UIDevice.current.model #else import AppKit … Host.current().name #endif`: the other
+        // platform's branch of the same device description imports its framework and names nothing of it.
+        return allowed.isEmpty ? [] : allowed.union(unnamed)
     }
 
     /// The UI frameworks whose types the file's `public`/`open` declarations name in their signatures or supertypes: members

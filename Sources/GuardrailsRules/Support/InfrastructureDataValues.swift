@@ -16,7 +16,7 @@ enum InfrastructureDataValues {
         // So is `class Fare: NSObject, Codable`, the record an API decodes (its fields, `lazy` memos and queries of them), a class for Objective-C.
         if declaration.kind == .class { return PersistenceEntities.isEntity(declaration, index) || ValueClasses.isDecodedRecord(declaration, index) }
         guard declaration.kind == .struct || declaration.kind == .enum else { return false }
-        if isBareData(declaration, index) { return true }
+        if isBareData(declaration, index) || isRequestDescription(declaration, index) { return true }
         // Through its extensions and the package's protocols: `extension TagRow: StoredRow` makes a record of it. Keyed by the
         // qualified name (`Cache.Entry` is not `Persona.Entry`), and not through a raw type (`extension String: CodingKey`).
         let adopted = index.supertypes(ofDeclared: declaration)
@@ -49,8 +49,12 @@ enum InfrastructureDataValues {
         let factories = adopted.subtracting(valueProtocols).filter { name in
             isFrameworkCapability(name, index) && isAdoptedOnlyForFactories(name, declaration, index)
         }
-        return (!data.isEmpty || isPlainEnum || !conversions.isEmpty || isCopyOnWrite || isOptionValue(declaration, index))
-            && adopted.subtracting(framework).subtracting(links).subtracting(conversions).subtracting(factories).isSubset(of: valueProtocols)
+        // `enum Albums: Endpoint { case album(id: String); func path() -> String }` of `protocol Endpoint { func path() -> String }`:
+        // an option value answering the client's queries about the call it describes (`describesRequest`).
+        let isOption = isOptionValue(declaration, index)
+        let descriptions = isOption ? adopted.subtracting(valueProtocols).filter { describesRequest($0, seenFrom: declaration.module, index, answeredByEnum: true) } : []
+        return (!data.isEmpty || isPlainEnum || !conversions.isEmpty || isCopyOnWrite || isOption)
+            && adopted.subtracting(framework).subtracting(links).subtracting(conversions).subtracting(factories).subtracting(descriptions).isSubset(of: valueProtocols)
     }
 
     /// `public struct ClientSettings { let key: String; let mode: Mode; let body: Encodable }`: a struct adopting no protocol
@@ -70,6 +74,65 @@ enum InfrastructureDataValues {
                 (other.kind == .struct || other.kind == .enum) && index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureClient])
             }
         }
+    }
+
+    /// `struct EditNoteRequest: NotesRequest { let noteID: Int; let text: String; var path: [String] { ["notes", String(noteID)] } }`
+    /// of `protocol NotesRequest: TypedRequest { var path: [String] { get } }` and `protocol TypedRequest { associatedtype
+    /// Reply }`: a struct declaring only properties and initializers (`TypeTraits.declaresOnlyData`), extended with no action,
+    /// storing standard and framework values and package structs and enums, that adopts only value protocols and package
+    /// protocols asking only for properties (or only for associated types), themselves refining only such protocols, that no
+    /// class or actor of the package adopts; one of them declares the reply's type, or the struct stores fields. A request
+    /// a feature fills in and hands to the client that sends it: it describes the call and does none of it, and the client
+    /// is the seam. A conformer stored beside a class one (`KeychainToken` and `StaticToken` of `TokenSource`) is a stand-in
+    /// of a seam; a requirement that is a function (`func send()`) is an action; both stay reported.
+    private static func isRequestDescription(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        guard declaration.kind == .struct, index.traits(of: declaration).contains(.declaresOnlyData), !index.isExtendedWithActions(declaration.name)
+        else { return false }
+        let adopted = index.supertypes(ofDeclared: declaration).subtracting(valueProtocols)
+        guard !adopted.isEmpty, adopted.allSatisfy({ describesRequest($0, seenFrom: declaration.module, index) }),
+              declaration.hasStoredProperties || adopted.contains(where: { name in
+                  protocolDeclarations(of: name, seenFrom: declaration.module, index).contains { index.traits(of: $0).contains(.requiresOnlyAssociatedTypes) }
+              }),
+              let stored = index.storedTypeNames(of: declaration) else { return false }
+        return stored.allSatisfy { name in
+            let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension && !$0.isTest }
+            return !declared.isEmpty && declared.allSatisfy { other in
+                (other.kind == .struct || other.kind == .enum) && index.traits(of: other).isDisjoint(with: [.storesOnlyClosures, .isClosureClient])
+            }
+        }
+    }
+
+    /// A protocol of the package, named for no role and no error, requiring only properties none of a function type
+    /// (`TypeTraits.declaresOnlyData`) or only associated types, given no action by an extension, and adopted by no class or actor.
+    /// The one `module` declares, when it declares one: a vendored library's `open class Request` beside the sources, its
+    /// subclasses and extensions, are another type's, as are those of a module that does not see this one. For an enum of
+    /// values (`isOptionValue`), the protocol may also require functions returning a value (`func path() -> String`), none
+    /// returning nothing, when every conformer is a struct or enum reaching no I/O: queries of the call the value describes.
+    private static func describesRequest(_ name: String, seenFrom module: String?, _ index: PackageIndex, answeredByEnum: Bool = false) -> Bool {
+        let all = index.declarations(named: name).filter { !$0.isTest }
+        let declared = protocolDeclarations(of: name, seenFrom: module, index)
+        let home = declared.first?.module
+        let sees = { (other: IndexedType) in home == nil || other.module.map { $0 == home || index.imports(of: $0).contains(home ?? "") } == true }
+        guard !declared.isEmpty, !name.hasSuffix("Error"), !ValueClasses.roleSuffixes.contains(where: name.hasSuffix),
+              declared.allSatisfy({ protocolDeclaration in
+                  protocolDeclaration.kind == .protocol && (!index.traits(of: protocolDeclaration).isDisjoint(with: [.declaresOnlyData, .requiresOnlyAssociatedTypes])
+                      || answeredByEnum && index.actionRequirements(of: name, in: protocolDeclaration.module).isEmpty)
+              }),
+              all.allSatisfy({ $0.kind != .extension || !sees($0) || index.traits(of: $0).contains(.declaresOnlyData) })
+        else { return false }
+        return index.conformers(of: name, declaredIn: home).allSatisfy { conformer in
+            conformer.isTest || !sees(conformer) || conformer.kind == .protocol
+                || (conformer.kind == .struct || conformer.kind == .enum
+                    || conformer.kind == .extension && index.declarations(named: conformer.name).allSatisfy { $0.kind != .class && $0.kind != .actor })
+                && (!answeredByEnum || index.traits(of: conformer).isDisjoint(with: ioTraits))
+        }
+    }
+
+    /// The production declarations of `name` (extensions aside) that `module` declares, or all of them when it declares none.
+    private static func protocolDeclarations(of name: String, seenFrom module: String?, _ index: PackageIndex) -> [IndexedType] {
+        let all = index.declarations(named: name).filter { !$0.isTest && $0.kind != .extension }
+        let own = all.filter { $0.module == module }
+        return own.isEmpty ? all : own
     }
 
     /// `protocolName` is adopted by extensions of `declaration` in its module, not by the declaration itself, and every such extension
@@ -124,6 +187,9 @@ enum InfrastructureDataValues {
             }
         }
     }
+
+    /// What makes a value's code reach the world: a stored collaborator, the platform's I/O objects, the network, a store.
+    private static let ioTraits: TypeTraits = [.storesCollaborator, .holdsFrameworkIO, .reachesNetwork, .holdsStoreHandle, .holdsKeyValueStore, .reachesFileSystem]
 
     /// Foundation types converting values without I/O, beside its `…Formatter`s.
     private static let converterNames: Set = [

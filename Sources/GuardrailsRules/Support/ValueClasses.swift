@@ -68,10 +68,16 @@ enum ValueClasses {
     /// adopting only value protocols and the package's own, none named for a role, subclassed by no package class). Its fields,
     /// `let` or filled in after decoding, `lazy` memos and queries computed from them are the data the API hands out; one
     /// storing a closure, an object handle or the platform I/O object it drives (`let session: URLSession`), or reaching the
-    /// network, has a collaborator, not only data.
+    /// network, has a collaborator, not only data. So is one archived through `NSCoding` (`class Session: NSObject, NSCoding
+    /// { let token: String; var name: String?; init?(coder:); func encode(with:) }`), Objective-C's way of coding a record,
+    /// when it declares nothing but its fields, initializers and coding witnesses.
     static func isDecodedRecord(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
         let own = declaration.inheritance + ownExtensions(of: declaration, index).flatMap(\.inheritance)
-        guard own.contains(where: { $0 == "Decodable" || $0 == "Codable" }), isObjectiveCRecord(declaration, index) else { return false }
+        guard own.contains(where: decodingProtocols.contains), isObjectiveCRecord(declaration, index) else { return false }
+        // Archiving says less than decoding a payload (a document or a view state archives itself too): such a record declares
+        // only its fields, initializers and coding witnesses, no action.
+        if !own.contains(where: { $0 == "Decodable" || $0 == "Codable" }),
+           !index.traits(of: declaration).contains(.declaresOnlyData) || index.isExtendedWithActions(declaration.name) { return false }
         return index.traits(of: declaration).isDisjoint(with: [.storesCollaborator, .holdsFrameworkIO, .reachesNetwork, .holdsStoreHandle, .holdsKeyValueStore])
     }
 
@@ -81,6 +87,9 @@ enum ValueClasses {
         subclass.modifiers.contains("final") && !subclass.hasMutableState && index.traits(of: subclass).contains(.declaresOnlyData)
             && !index.isExtendedWithActions(subclass.name)
     }
+
+    /// Protocols by which a class is filled in from an archive or a payload.
+    private static let decodingProtocols: Set<String> = ["Codable", "Decodable", "NSCoding", "NSSecureCoding"]
 
     /// Protocols by which a class turns itself into an archive and back.
     private static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable", "NSCoding", "NSSecureCoding"]

@@ -4,18 +4,35 @@ import GuardrailsCore
 enum ValueSuiteSubjects {
     /// `struct SemanticVersion: Hashable { let major, minor, patch: Int; init?(_ string: String) }` with `<` and `description`
     /// in extensions: a value adopting only value protocols, with constant stored properties and no method of its instances
-    /// beyond equality, hashing and coding witnesses, its extensions included (`TypeTraits.declaresOnlyData`). What its suite
-    /// proves is how the value is made, compared and printed: the value is the concept, and `SemanticVersionTests` names it. One
-    /// with an action (`func activeFlags(withBuild:)`), a `var`, or a `private` declaration stays reported. So is an enum
-    /// coding itself (`enum Theme: String, Codable` with its own `init(from:)`), the index judging it as such a value.
+    /// beyond equality, hashing and coding witnesses, its extensions included (`TypeTraits.performsNoInstanceAction`). What its
+    /// suite proves is how the value is made, compared and printed: the value is the concept, and `SemanticVersionTests` names
+    /// it. One with an action (`func activeFlags(withBuild:)`), a `var`, or a `private` declaration stays reported. So is an
+    /// enum of value protocols and a raw type coding itself (`enum Theme: String, Codable` with its own `init(from:)`).
     static func isPlainValue(_ production: [IndexedType], _ index: PackageIndex) -> Bool {
         let declared = production.filter { $0.kind != .extension }
         return !declared.isEmpty && declared.allSatisfy { declaration in
-            (declaration.kind == .struct && declaration.hasStoredProperties || declaration.kind == .enum) && !declaration.hasMutableState
+            (declaration.kind == .struct && declaration.hasStoredProperties && declaration.inheritedNames.allSatisfy(valueProtocols.contains)
+                || declaration.kind == .enum && isSelfCodingEnum(declaration, index))
+                && !declaration.hasMutableState
                 && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
-                && index.traits(of: declaration).contains(.declaresOnlyData)
+                && index.traits(of: declaration).contains(.performsNoInstanceAction)
         } && !index.isExtendedWithActions(declared[0].name)
     }
+
+    /// Adopting only value protocols and a raw type, one of them a coding protocol, and declaring its own coding.
+    private static func isSelfCodingEnum(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        declaration.inheritedNames.allSatisfy { valueProtocols.contains($0) || rawValueTypes.contains($0) }
+            && declaration.inheritedNames.contains { codingProtocols.contains($0) }
+            && !index.members(of: declaration.name, in: declaration.module).isDisjoint(with: ["init", "encode"])
+    }
+
+    /// What a value adopts: comparison, hashing, coding, identity, text and literal conversions.
+    private static let valueProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable", "Identifiable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "LosslessStringConvertible", "RawRepresentable", "ExpressibleByStringLiteral",
+    ]
+    private static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable"]
+    private static let rawValueTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Character", "Double"]
 
     /// `InferenceTests` beside `private struct Inference` of another file: no test can reach a `private` or `fileprivate` type,
     /// so the suite's word is the behaviour it proves through other API (`inferOptions(…)`), which the helper type happens to spell.

@@ -1,0 +1,100 @@
+import GuardrailsCore
+
+/// The examples of `concrete-cross-layer-reference` about the values an infrastructure client takes and hands back that
+/// say so only through the package's protocols or Objective-C archiving: a request a feature fills in for the client to
+/// send (`InfrastructureDataValues.isRequestDescription`), an endpoint enum answering the client's queries, a session record
+/// archived with `NSCoding`; and the near misses still reported.
+enum ConcreteCrossLayerReferenceRuleRequestExamples {
+    /// The client's typed request protocols: the reply type, then the fields a request is sent with, defaulted by an extension.
+    private static let requests = ExampleFile(
+        "Sources/Infrastructure/NotesRequest.swift",
+        "public protocol TypedRequest {\n    associatedtype Reply\n}\npublic protocol NotesRequest: TypedRequest {\n    var path: [String] { get }\n    var verb: String { get }\n}\npublic extension NotesRequest {\n    var verb: String { \"GET\" }\n}"
+    )
+
+    static let triggering: [RuleExample] = [
+        // A requirement that is a function makes the protocol a seam: its conformer does the work.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/NotesRequest.swift",
+                "public protocol NotesRequest {\n    var path: [String] { get }\n    func send() async throws\n}"
+            ),
+            ExampleFile(
+                "Sources/Infrastructure/EditNoteRequest.swift",
+                "public struct EditNoteRequest: NotesRequest {\n    public let noteID: Int\n    public init(noteID: Int) { self.noteID = noteID }\n    public var path: [String] { [\"notes\", String(noteID)] }\n    public func send() async throws {}\n}"
+            ),
+            ExampleFile("Sources/Feature/NoteEditor.swift", "import Infrastructure\nstruct NoteEditor {\n    func request(for id: Int) -> EditNoteRequest { EditNoteRequest(noteID: id) }\n}")
+        ),
+        // A property-only protocol a class adopts too is a seam; the struct beside it is one of its stand-ins.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/TokenSource.swift", "public protocol TokenSource {\n    var token: String { get }\n}"),
+            ExampleFile(
+                "Sources/Infrastructure/KeychainToken.swift",
+                "public final class KeychainToken: TokenSource {\n    public init() {}\n    public var token: String { \"\" }\n}"
+            ),
+            ExampleFile(
+                "Sources/Infrastructure/FixedToken.swift",
+                "public struct FixedToken: TokenSource {\n    public let token: String\n    public init(token: String) { self.token = token }\n}"
+            ),
+            ExampleFile("Sources/Feature/NoteSync.swift", "import Infrastructure\nstruct NoteSync {\n    let source = FixedToken(token: \"t\")\n}")
+        ),
+        // An endpoint protocol also requiring an action (`func log()`): its conformers do work, the enum is no mere description.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Endpoint.swift", "public protocol Endpoint: Sendable {\n    func path() -> String\n    func log()\n}"),
+            ExampleFile(
+                "Sources/Infrastructure/Albums.swift",
+                "public enum Albums: Endpoint {\n    case album(id: String)\n    case latest\n    public func path() -> String {\n        switch self {\n        case let .album(id): return \"albums/\" + id\n        case .latest: return \"albums\"\n        }\n    }\n    public func log() {}\n}"
+            ),
+            ExampleFile("Sources/Feature/AlbumLoader.swift", "import Infrastructure\nstruct AlbumLoader {\n    func endpoint(for id: String) -> Albums { Albums.album(id: id) }\n}")
+        ),
+        // An archived class that also acts on what it stores is an object with a job.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/NotesSession.swift",
+                "import Foundation\npublic class NotesSession: NSObject, NSCoding {\n    public let token: String\n    public var onExpire: (() -> Void)?\n    public init(token: String) { self.token = token }\n    public required convenience init?(coder: NSCoder) {\n        guard let token = coder.decodeObject(forKey: \"token\") as? String else { return nil }\n        self.init(token: token)\n    }\n    public func encode(with coder: NSCoder) { coder.encode(token, forKey: \"token\") }\n}"
+            ),
+            ExampleFile("Sources/Presentation/AccountScreen.swift", "import Infrastructure\nfinal class AccountScreen {\n    let session: NotesSession\n    init(session: NotesSession) { self.session = session }\n}")
+        ),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        // A request a feature fills in and hands to the client: its fields and the path computed from them, nothing it does.
+        RuleExample(
+            requests,
+            ExampleFile(
+                "Sources/Infrastructure/EditNoteRequest.swift",
+                "public struct EditNoteRequest: NotesRequest {\n    public typealias Reply = Bool\n    public let noteID: Int\n    public let text: String\n    public init(noteID: Int, text: String) {\n        self.noteID = noteID\n        self.text = text\n    }\n    public var path: [String] { [\"notes\", String(noteID)] }\n    public var verb: String { \"PATCH\" }\n}"
+            ),
+            ExampleFile("Sources/Feature/NoteEditor.swift", "import Infrastructure\nstruct NoteEditor {\n    func request(for id: Int, text: String) -> EditNoteRequest { EditNoteRequest(noteID: id, text: text) }\n}")
+        ),
+        // A vendored library's class of the same name as the request protocol, with its subclasses and extensions, is another type.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/NotesRequest.swift",
+                "public protocol TypedRequest {\n    associatedtype Reply\n}\npublic protocol NotesRequest: TypedRequest {\n    var path: [String] { get }\n}"
+            ),
+            ExampleFile("Sources/Domain/TypedRequest.swift", "open class TypedRequest {\n    public init() {}\n}\nfinal class UploadRequest: TypedRequest {}\nextension TypedRequest {\n    func resume() {}\n}"),
+            ExampleFile(
+                "Sources/Infrastructure/PingRequest.swift",
+                "public struct PingRequest: NotesRequest {\n    public typealias Reply = Bool\n    public init() {}\n    public var path: [String] { [\"ping\"] }\n}"
+            ),
+            ExampleFile("Sources/Feature/NoteSync.swift", "import Infrastructure\nstruct NoteSync {\n    func ping() -> PingRequest { PingRequest() }\n}")
+        ),
+        // An endpoint enum the client turns into a call: its cases and the path and query computed from them, no I/O.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Endpoint.swift", "public protocol Endpoint: Sendable {\n    func path() -> String\n    func query() -> [String: String]?\n}"),
+            ExampleFile(
+                "Sources/Infrastructure/Albums.swift",
+                "public enum Albums: Endpoint {\n    case album(id: String)\n    case latest(limit: Int?)\n    public func path() -> String {\n        switch self {\n        case let .album(id): return \"albums/\" + id\n        case .latest: return \"albums\"\n        }\n    }\n    public func query() -> [String: String]? {\n        switch self {\n        case let .latest(limit): return limit.map { [\"limit\": String($0)] }\n        default: return nil\n        }\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/AlbumLoader.swift", "import Infrastructure\nstruct AlbumLoader {\n    func endpoint(for id: String) -> Albums { Albums.album(id: id) }\n}")
+        ),
+        // A session record archived with `NSCoding`: Objective-C's way of coding data, as `Codable` is Swift's.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/NotesSession.swift",
+                "import Foundation\npublic class NotesSession: NSObject, NSCoding {\n    public let token: String\n    public var userName: String?\n    public init(token: String, userName: String?) {\n        self.token = token\n        self.userName = userName\n    }\n    public required convenience init?(coder: NSCoder) {\n        guard let token = coder.decodeObject(forKey: \"token\") as? String else { return nil }\n        self.init(token: token, userName: coder.decodeObject(forKey: \"name\") as? String)\n    }\n    public func encode(with coder: NSCoder) {\n        coder.encode(token, forKey: \"token\")\n        coder.encode(userName, forKey: \"name\")\n    }\n}"
+            ),
+            ExampleFile("Sources/Presentation/AccountScreen.swift", "import Infrastructure\nfinal class AccountScreen {\n    func title(for session: NotesSession) -> String { session.userName ?? session.token }\n}")
+        ),
+    ]
+}
