@@ -11,7 +11,7 @@ enum ValueSuiteSubjects {
     static func isPlainValue(_ production: [IndexedType], _ index: PackageIndex) -> Bool {
         let declared = production.filter { $0.kind != .extension }
         return !declared.isEmpty && declared.allSatisfy { declaration in
-            (declaration.kind == .struct && declaration.hasStoredProperties && declaration.inheritedNames.allSatisfy(valueProtocols.contains)
+            (declaration.kind == .struct && declaration.hasStoredProperties && declaration.inheritance.allSatisfy(valueProtocols.contains)
                 || declaration.kind == .enum && isSelfCodingEnum(declaration, index))
                 && !declaration.hasMutableState
                 && !declaration.modifiers.contains("private") && !declaration.modifiers.contains("fileprivate")
@@ -21,8 +21,8 @@ enum ValueSuiteSubjects {
 
     /// Adopting only value protocols and a raw type, one of them a coding protocol, and declaring its own coding.
     private static func isSelfCodingEnum(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
-        declaration.inheritedNames.allSatisfy { valueProtocols.contains($0) || rawValueTypes.contains($0) }
-            && declaration.inheritedNames.contains { codingProtocols.contains($0) }
+        declaration.inheritance.allSatisfy { valueProtocols.contains($0) || rawValueTypes.contains($0) }
+            && declaration.inheritance.contains { codingProtocols.contains($0) }
             && !index.members(of: declaration.name, in: declaration.module).isDisjoint(with: ["init", "encode"])
     }
 
