@@ -4,7 +4,7 @@ import GuardrailsCore
 /// Codable { let title: String }` whose every test decodes or encodes it.
 enum RecordCodingSuites {
     /// The coding protocols a record adopts to be read from or written to a wire format.
-    private static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
+    static let codingProtocols: Set<String> = ["Codable", "Decodable", "Encodable"]
     /// The protocols an `NSObject` record adopts to be archived (`NSKeyedArchiver`).
     private static let archivingProtocols: Set<String> = ["NSCoding", "NSSecureCoding"]
     /// What an Xcode template's stub test names (`testPerformanceExample` timing an empty `measure { }`): nothing proven.

@@ -26,12 +26,11 @@ enum ValueSuiteSubjects {
             && !index.members(of: declaration.name, in: declaration.module).isDisjoint(with: ["init", "encode"])
     }
 
-    /// What a value adopts: comparison, hashing, coding, identity, text and literal conversions.
-    private static let valueProtocols: Set<String> = [
-        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable", "Identifiable", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "LosslessStringConvertible", "RawRepresentable", "ExpressibleByStringLiteral",
-    ]
-    private static let codingProtocols: Set<String> = ["Codable", "Encodable", "Decodable"]
+    /// What a value adopts: a record's value protocols, and comparison, text and literal conversions.
+    private static let valueProtocols = SuiteSubjects.valueProtocols.union([
+        "Comparable", "CustomDebugStringConvertible", "LosslessStringConvertible", "RawRepresentable", "ExpressibleByStringLiteral",
+    ])
+    private static let codingProtocols = RecordCodingSuites.codingProtocols
     private static let rawValueTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Character", "Double"]
 
     /// `InferenceTests` beside `private struct Inference` of another file: no test can reach a `private` or `fileprivate` type,
