@@ -23,7 +23,9 @@ public enum RuleRegistry {
             Profile(
                 name: "app-dependency-provider",
                 summary: "A central dependency provider hands out protocol-typed services; @MainActor ObservableObject view models; coordinators navigate; design-system colors and icons.",
-                layerKinds: [],
+                // Its rules look at names and calls, but two of them leave the composition root (and tooling) free
+                // to pick the live defaults database and hold containers, so a team must be able to map it.
+                layerKinds: ["composition", "support"],
                 rules: [
                     DirectUserDefaultsRule.self, HardcodedColorRule.self, SystemImageRule.self, ViewModelMainActorRule.self,
                     ViewModelNavigationRule.self, SingletonDeclarationRule.self, ConcreteServiceDependencyRule.self,

@@ -74,8 +74,28 @@ import Testing
         }
     }
 
-    private func makeSUT(profiles: [String], rules: [String: String] = [:]) throws -> Configuration {
-        let object: [String: Any] = ["profiles": profiles, "rules": rules]
+    @Test func aProfileWhoseRulesSpareTheCompositionRootLetsTheTeamMapIt() throws {
+        let configuration = try makeSUT(
+            profiles: ["app-dependency-provider"],
+            layers: ["root": ["kind": "composition", "modules": ["App"]], "tools": ["kind": "support", "modules": ["Scripts"]]]
+        )
+
+        #expect(configuration.layers.map(\.kind).sorted() == ["composition", "support"])
+    }
+
+    @Test func layersUnderProfilesThatReadNoneAreRejectedSayingWhichProfileDoes() {
+        #expect {
+            try makeSUT(profiles: ["swiftui-mv"], layers: ["root": ["kind": "composition", "modules": ["App"]]])
+        } throws: { error in
+            let error = error as? ConfigurationError
+            return error?.keyPath == "layers" && error?.message.contains("swiftui-mv") == true
+                && error?.message.contains("clean-architecture") == true
+        }
+    }
+
+    private func makeSUT(profiles: [String], rules: [String: String] = [:], layers: [String: Any] = [:]) throws -> Configuration {
+        var object: [String: Any] = ["profiles": profiles, "rules": rules]
+        if !layers.isEmpty { object["layers"] = layers }
         return try ConfigurationParser.parse(try JSONSerialization.data(withJSONObject: object), catalog: RuleRegistry.catalog)
     }
 }

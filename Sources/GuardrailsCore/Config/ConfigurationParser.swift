@@ -72,6 +72,12 @@ public enum ConfigurationParser {
     private static func layers(_ value: Any, profiles: [String], catalog: RuleCatalog) throws -> [Layer] {
         let object = try dictionary(value, at: "layers")
         let kinds = Set(profiles.compactMap(catalog.profile(named:)).flatMap(\.layerKinds))
+        if kinds.isEmpty, !object.isEmpty {
+            throw ConfigurationError(
+                keyPath: "layers",
+                message: "no rule of \(profiles.joined(separator: ", ")) reads layers; remove `layers` or add the clean-architecture profile"
+            )
+        }
         var owner: [String: String] = [:]
         var result: [Layer] = []
         for name in object.keys.sorted() {

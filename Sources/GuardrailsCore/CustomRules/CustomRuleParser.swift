@@ -100,7 +100,9 @@ enum CustomRuleParser {
         guard let value else { return [] }
         let kinds = try ConfigurationParser.strings(value, at: path)
         for (offset, kind) in kinds.enumerated() where !known.contains(kind) {
-            throw ConfigurationError(keyPath: "\(path)[\(offset)]", message: "unknown layer kind '\(kind)'; known: \(known.sorted().joined(separator: ", "))")
+            throw ConfigurationError(keyPath: "\(path)[\(offset)]", message: known.isEmpty
+                ? "unknown layer kind '\(kind)': the enabled profiles use no layers (the clean-architecture profile does)"
+                : "unknown layer kind '\(kind)'; known: \(known.sorted().joined(separator: ", "))")
         }
         return kinds
     }
