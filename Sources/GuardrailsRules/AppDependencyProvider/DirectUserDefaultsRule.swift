@@ -16,8 +16,8 @@ public struct DirectUserDefaultsRule: Rule {
         defaults database: a `UserDefaults` annotation (`defaults: UserDefaults = .standard`) or an argument \
         labelled for it (`Store(standardUserDefaults: .standard)`). A type named for the defaults it wraps \
         (`UserDefaultsQueriesStorage`, `settingsTypeMarkers`) is a storage adapter, the place such code belongs, \
-        and so is a `@propertyWrapper` keyed by its own stored `key` whose `wrappedValue`, `projectedValue` or \
-        initializer reaches the defaults (`UserDefaultEnum<Value>`), the wrapper settings are declared with, whatever its name \
+        and so is a `@propertyWrapper` keyed by its own stored `key` whose properties (`wrappedValue`, `projectedValue`, \
+        or its own `isEnabled` when the wrapped value is the wrapper itself) or initializer reach the defaults (`UserDefaultEnum<Value>`), the wrapper settings are declared with, whatever its name \
         (that it pins `.standard` rather than taking a store is shared-instance-access's finding; `checkKeyedPropertyWrappers` reports it here too); \
         and so is the settings type itself, named for what it holds or stores (`Settings`, `ServerSettings`, \
         `Defaults`, `AppDefaults`, and `SharedPrefs`, the common abbreviation: `settingsTypeSuffixes`), also with a storage word after it (`SettingsStore`, \
@@ -128,6 +128,10 @@ public struct DirectUserDefaultsRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                "Sources/Features/Toggle.swift",
+                "@propertyWrapper\npublic final class Toggle {\n    public internal(set) var key = \"\"\n    public var isOn: Bool {\n        get { UserDefaults.standard.bool(forKey: key) }\n        set { UserDefaults.standard.set(newValue, forKey: key) }\n    }\n    public var wrappedValue: Toggle { self }\n}"
+            ),
             RuleExample(
                 "Sources/Domain/PrefsStore.swift",
                 "private enum SharedPrefs {\n    static var defaults: UserDefaults {\n        UserDefaults(suiteName: \"group.shared\") ?? UserDefaults.standard\n    }\n}\nfinal class PrefsStore {\n    func flag(_ key: String) -> Bool { SharedPrefs.defaults.bool(forKey: key) }\n}"
@@ -342,15 +346,17 @@ public struct DirectUserDefaultsRule: Rule {
     }
 
     /// `@propertyWrapper struct Stored<Value> { let key: String; var wrappedValue: Value { get { UserDefaults.standard… } } }`:
-    /// a property wrapper keyed by its own stored key, reaching the defaults in its `wrappedValue`, `projectedValue` or
-    /// initializer, is the adapter settings types declare their settings with, whatever its name.
+    /// a property wrapper keyed by its own stored key, reaching the defaults in its properties (`wrappedValue`,
+    /// `projectedValue`, `isEnabled`) or initializer, is the adapter settings types declare their settings with, whatever its name.
     private func isKeyedWrapperAccessor(_ reference: Reference, _ types: [TypeDecl]) -> Bool {
         guard reference.enclosingType >= 0 else { return false }
         let wrapper = types[Int(reference.enclosingType)]
         guard wrapper.attributes.contains("propertyWrapper"),
               wrapper.members.contains(where: { ($0.isLet || $0.isStoredVar) && ($0.name == "key" || $0.name.hasSuffix("Key")) }),
               let member = wrapper.members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }) else { return false }
-        return member.kind == .initializer || member.kind == .variable && ["wrappedValue", "projectedValue"].contains(member.name)
+        // Any of its properties, not only `wrappedValue`: a wrapper handing itself out (`var wrappedValue: Self`) keeps
+        // the setting in a property of its own (`var isEnabled: Bool { get { defaults.bool(forKey: key) } }`).
+        return member.kind == .initializer || member.kind == .variable
     }
 
     private func isInSettingsType(_ enclosing: Int32, _ types: [TypeDecl], _ settingsTypes: Set<String>) -> Bool {

@@ -30,7 +30,8 @@ public struct HardcodedColorRule: Rule {
         property or function, `private` or named as a mask, that the file only applies as one (`var gradientMask: some \
         View { LinearGradient(…) }` used as `.mask(gradientMask)`). The \
         palette itself is where hues belong: a hue or a color built from its components as the value of a \
-        static constant (`static let brandBlue = UIColor(hex: "#1F6FEB")`, `static let unselected = Color.white`) \
+        static constant (`static let brandBlue = UIColor(hex: "#1F6FEB")`, `static let unselected = Color.white`, \
+        `static let warning = Color(nsColor: .systemOrange)`) \
         or returned by a static accessor \
         typed as a color (`static func accent() -> UIColor { UIColor(hex: "#3FD2E6") }`, or `class func`) or as a \
         gradient made of colors (`static func primaryButton() -> LinearGradient`, `gradientTypes`) names \
@@ -38,7 +39,7 @@ public struct HardcodedColorRule: Rule {
         screen's own static colors (in a `…View`, `…Cell`, `…ViewController`) are its choice of hue and are \
         reported. So is an instance `let` of a type named for colors that is not a screen (`class ArtworkColorSource { \
         private let fallbackTint = UIColor(hex: "#1E1F1E") }`, a name holding `Color`/`Colour` or ending in one of \
-        `paletteTypeSuffixes`): the source's fallback palette, as a `static let` would define it. A theme or palette type (named with one of `paletteTypeSuffixes`, `DefaultTheme`, `BrandColors`, `AppGradients`, or \
+        `paletteTypeSuffixes`): the source's fallback palette, as a `static let` would define it. A theme or palette type (named with one of `paletteTypeSuffixes`, `DefaultTheme`, `BrandColors`, `AppGradients`, `OceanColorSet`, or \
         conforming to a protocol so named, `struct DarkTheme: Theme`) is the palette too, whatever the form of its \
         members (`let tabBarTint = UIColor(light: .gray, dark: .black)`), and so is a color-role enum (named for \
         colors, `ThemeColor`) mapping its cases to hues in a `switch self`, and so is an enum of the app's appearances \
@@ -93,7 +94,7 @@ public struct HardcodedColorRule: Rule {
                 "gradientTypes", .strings(["LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "Gradient"]),
                 "Gradient types: a static accessor typed as one, outside screens, is a palette entry like one typed as a color."
             ),
-            RuleOption("paletteTypeSuffixes", .strings(["Theme", "Colors", "Palette", "Gradients"]), "Type-name endings (of the type or a protocol it conforms to) of theme and palette types, whose colors are the palette."),
+            RuleOption("paletteTypeSuffixes", .strings(["Theme", "Colors", "ColorSet", "Palette", "Gradients"]), "Type-name endings (of the type or a protocol it conforms to) of theme and palette types, whose colors are the palette."),
             RuleOption("iconFolders", .strings(["Icons"]), "Folders of an icon set drawn in code, whose hues are the icons' artwork."),
             RuleOption("iconTypeSuffixes", .strings([]), "Name endings of SwiftUI views that define an icon (`ErrorIconView`), wherever they are."),
             RuleOption("userDataAttributes", .strings(["Published", "AppStorage", "SceneStorage"]), "Property attributes of user-edited state, whose initial color is a default value, not a design choice."),

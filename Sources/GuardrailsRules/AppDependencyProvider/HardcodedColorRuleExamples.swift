@@ -4,6 +4,10 @@ import GuardrailsCore
 enum HardcodedColorRuleExamples {
     static let triggering: [RuleExample] = [
         RuleExample(
+            "Sources/UI/WarningLabel.swift",
+            "struct WarningLabel: View {\n    static let tint = Color(nsColor: .systemOrange)\n    var body: some View { Text(\"!\").foregroundStyle(Color(nsColor: .systemOrange)) }\n}"
+        ),
+        RuleExample(
             "Sources/UI/HeroBannerView.swift",
             "struct HeroBannerView: View {\n    static var fade: LinearGradient {\n        LinearGradient(colors: [Color.black, Color.gray], startPoint: .top, endPoint: .bottom)\n    }\n    var body: some View { Rectangle().fill(Self.fade) }\n}"
         ),
@@ -102,6 +106,14 @@ enum HardcodedColorRuleExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        RuleExample(
+            "Sources/DesignSystem/StatusTheme.swift",
+            "enum StatusTheme {\n    enum Badge {\n        static let warning = Color(nsColor: .systemOrange)\n        static let failure = Color(uiColor: .systemRed)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/DesignSystem/ColorSets.swift",
+            "public protocol ColorSet {\n    var label: Color { get }\n}\npublic struct HarborNight: ColorSet {\n    public var label: Color = .white\n    public var tint: Color = .init(hex: 0x5A8DEE)\n}"
+        ),
         RuleExample(
             "Sources/UI/ArtworkColorSource.swift",
             "final class ArtworkColorSource {\n    private let fallbackBackground = UIColor(hex: \"#3D3D3D\")\n    private let fallbackTint: UIColor = UIColor(hex: \"#1E1F1E\")\n    func tint(for id: String) -> UIColor { fallbackTint }\n}"

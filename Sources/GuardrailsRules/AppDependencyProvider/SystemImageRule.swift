@@ -15,7 +15,8 @@ public struct SystemImageRule: Rule {
         where preview sample builders live) and test doubles \
         the app compiles for previews and UI-test modes (a type named as a double, `MediaProviderMock`, or a file in \
         a `Mocks` folder) are out of scope by default, as for `hardcoded-color` (options `checkTests`, `checkPreviews`, \
-        `doubleNameMarkers`). Only a symbol written in the code is reported, as a string literal or a constant \
+        `doubleNameMarkers`). Only a symbol written in the code is reported, as a string literal (the empty `""` \
+        placeholder names none) or a constant \
         (`Symbols.close`): an argument read from a value (`systemImage: shortcut.iconID`, a parameter) passes on a \
         symbol from data, such as one the user picked for a widget that can only show SF Symbols. Internal debug \
         screens (a file or folder named `…DebugView…`, `…DebugSettings…`, `…DebugScreen…`, `…DebugMenu…`, or holding one \
@@ -94,6 +95,7 @@ public struct SystemImageRule: Rule {
             ),
             RuleExample("Sources/UI/AddButton.swift", "struct AddButton: View {\n    var body: some View { Image(uiImage: DesignSystemImages.Glyphs.Size16.add) }\n}"),
             RuleExample("Sources/UI/Icon.swift", "func icon(systemName: String) -> Icon {\n    Icon(named: systemName)\n}"),
+            RuleExample("Sources/UI/ServiceBadge.swift", "struct ServiceBadge: View {\n    var body: some View { Image(systemName: \"\").frame(width: 0) }\n}"),
             RuleExample("Sources/UI/Hint.swift", "let hint = \"Image(systemName:)\" // Label(systemImage:)"),
             RuleExample("Sources/UI/Row.swift", "struct Row: View {\n    var body: some View { Text(\"a\") }\n}\n#Preview { Row().overlay(Image(systemName: \"star\")) }"),
             RuleExample("Tests/UITests/RowTests.swift", "@Test func row() { _ = Label(\"a\", systemImage: \"star\") }"),
@@ -142,7 +144,7 @@ public struct SystemImageRule: Rule {
             let token = tokens[position]
             guard token.kind == .identifier, labels.contains(token.text), position + 1 < tokens.count,
                   tokens[position + 1].kind == .punctuation, tokens[position + 1].text == ":",
-                  writesLiteral(after: position + 1, in: tokens), let callee = EnclosingCall.callee(of: position, in: tokens) else { return nil }
+                  writesLiteral(after: position + 1, in: tokens), !isEmptyName(after: position + 1, tokens, file.source), let callee = EnclosingCall.callee(of: position, in: tokens) else { return nil }
             return Violation(token, "SF Symbol named in '\(tokens[callee].text)(\(token.text):)'; use a design-system icon")
         }
     }
@@ -170,6 +172,13 @@ public struct SystemImageRule: Rule {
                 return starts[offset] <= end ? starts[offset]...end : nil
             }
         }
+    }
+
+    /// `Image(systemName: "")`: an empty placeholder that draws nothing and names no symbol.
+    private func isEmptyName(after colon: Int, _ tokens: [Token], _ source: [UInt8]) -> Bool {
+        guard colon + 2 < tokens.count, tokens[colon + 1].kind == .string,
+              tokens[colon + 2].kind == .punctuation, tokens[colon + 2].text == ")" || tokens[colon + 2].text == "," else { return false }
+        return StringLiteralText.text(of: tokens[colon + 1], in: source) == ""
     }
 
     /// The argument starting after `colon` names its symbol in the code: a string literal (`"plus"`,

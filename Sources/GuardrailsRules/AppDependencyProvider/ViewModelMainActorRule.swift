@@ -17,7 +17,8 @@ public struct ViewModelMainActorRule: Rule {
         every class it does not mark `nonisolated`. A view model of only `let`s, computed values and `lazy var` \
         memos, with no methods of its own (also none in an extension in its file; `private static` helpers building its `let`s in \
         `init` are not methods of its own, nor are the witnesses of `Equatable`, `Hashable` and `CustomStringConvertible`: `==`, \
-        `hash(into:)`, `description`; a `deinit` is no method either), is an \
+        `hash(into:)`, `description`, and a diffing library's `diffIdentifier()` and `isEqual(toDiffableObject:)`; a `deinit` \
+        is no method either), is an \
         immutable display snapshot, even declared `ObservableObject` (with nothing `@Published` and no `objectWillChange` \
         call in its file, its publisher never fires; an empty view model is the degenerate case): it has no state changes to isolate, \
         publishes nothing and does no work that could reach the UI from another thread (`view-model-observable-object` \
@@ -69,6 +70,10 @@ public struct ViewModelMainActorRule: Rule {
         ],
         nonTriggering: [
             RuleExample("Sources/UI/FeedViewModel.swift", "@MainActor final class FeedViewModel: ObservableObject {}"),
+            RuleExample(
+                "Sources/UI/ReviewerViewModel.swift",
+                "final class ReviewerViewModel: ListDiffable {\n    let login: String\n    init(login: String) { self.login = login }\n    func diffIdentifier() -> NSObjectProtocol { login as NSObjectProtocol }\n    func isEqual(toDiffableObject object: ListDiffable?) -> Bool { (object as? ReviewerViewModel)?.login == login }\n}"
+            ),
             RuleExample(
                 ExampleFile("Sources/UI/BaseViewModel.swift", "@MainActor class BaseViewModel {}"),
                 ExampleFile("Sources/UI/FeedViewModel.swift", "final class FeedViewModel: BaseViewModel {}")

@@ -31,7 +31,9 @@ public struct EmptyConformanceMethodRule: Rule {
         `checkFrameworkProtocols` reports those too. So is a requirement a package protocol renames from a framework protocol \
         it refines, its own extension implementing the framework requirement named with the same first and last words \
         (`updateUIViewController` forwarding to `updatePlatformController`): the renamed one is the framework's. Nor is an event callback of the package's own protocol, named \
-        `will…`, `did…`, `receive…`, `on…` or with `Did`/`Will` after its subject (`accountWillBeDeleted()`), that another \
+        `will…`, `did…`, `receive…`, `on…`, with `Did`/`Will` after its subject (`accountWillBeDeleted()`), for what just \
+        happened to it (`shareButtonTapped()`, `…Pressed`, `…Clicked`, `…Changed`, `…Toggled`) or so in an argument label \
+        after its sender (`keyboard(_:keyboardWillShowWith:)`), that another \
         production conformer implements: like an optional callback, its empty body is nothing to do on that event, and so is a command \
         conditional by its own name (`closePopoverIfNeeded()`, `…IfNecessary`, `…IfPossible`) or an end-of-life hook (first word `dispose`, `close`, \
         `complete`, `finish`: a conformer holding nothing to release has nothing to do) another conformer carries out (a command, \
@@ -436,7 +438,7 @@ public struct EmptyConformanceMethodRule: Rule {
         func isLeftToAnotherConformer(
             _ method: MemberDecl, by conformer: String, in module: String?, _ index: PackageIndex, doubles: TestDoubles, anyRequirement: Bool
         ) -> Bool {
-            guard anyRequirement || EventCallbacks.namesEvent(method.name) || EventCallbacks.namesConditionalCommand(method.name)
+            guard anyRequirement || EventCallbacks.announcesEvent(method) || EventCallbacks.namesConditionalCommand(method.name)
                     || EventCallbacks.namesEndOfLifeHook(method.name) else { return false }
             var pending = protocols.filter { index.actionRequirements(of: $0.name, in: $0.module).contains(method.fullName) }.map(\.name)
             var seen: Set<String> = []

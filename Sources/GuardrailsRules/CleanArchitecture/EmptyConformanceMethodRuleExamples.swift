@@ -487,6 +487,12 @@ extension EmptyConformanceMethodRule {
         RuleExample("Sources/Bridge/PlatformRepresentable.swift", Self.platformRepresentableSource(parent: ": BaseRepresentable")),
         // A read-only null object: it lists nothing, refuses saves with a fixed error, and has nothing to delete.
         RuleExample("Sources/Snippets/ScratchLocation.swift", Self.scratchLocationSource(refusal: "readOnly")),
+        // Delegate callbacks naming their sender first and the event in a label, and an event named for what just happened.
+        RuleExample(
+            ExampleFile("Sources/Compose/KeyboardObserving.swift", "protocol KeyboardObserving {\n    func keyboard(_ tracker: KeyboardTracker, keyboardWillShowWith height: Double)\n    func shareButtonTapped()\n}"),
+            ExampleFile("Sources/Compose/ComposerView.swift", "final class ComposerView: KeyboardObserving {\n    var inset = 0.0\n    func keyboard(_ tracker: KeyboardTracker, keyboardWillShowWith height: Double) { inset = height }\n    func shareButtonTapped() { inset = 0 }\n}"),
+            ExampleFile("Sources/Compose/BannerView.swift", "final class BannerView: KeyboardObserving {\n    func keyboard(_ tracker: KeyboardTracker, keyboardWillShowWith height: Double) {}\n    func shareButtonTapped() {}\n}")
+        ),
     ]
 
     /// A protocol renaming `UIViewControllerRepresentable`'s requirements, refining `parent`, its extension forwarding the

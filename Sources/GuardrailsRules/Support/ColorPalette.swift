@@ -22,11 +22,12 @@ enum ColorPalette {
     /// of a static accessor typed as a color (`static func accent() -> UIColor { UIColor(hex: "#3FD2E6") }`),
     /// which names the color for the rest of the app.
     static func definesPaletteEntry(_ position: Int, _ tokens: [Token], colorTypes: Set<String>) -> Bool {
-        isInitialValueOfStaticConstant(position, tokens) || isInStaticColorAccessor(position, tokens, colorTypes: colorTypes)
+        isInitialValueOfStaticConstant(position, tokens, colorTypes: colorTypes) || isInStaticColorAccessor(position, tokens, colorTypes: colorTypes)
     }
 
     /// Whether the static member declared last at or before `line` belongs to a screen (`…View`, `…Cell`,
-    /// `…ViewController`, a SwiftUI `View`): a screen's own color constants are its choice of hue, not the palette.
+    /// `…ViewController`, a SwiftUI `View`) or a type nested in one: a screen's own color constants are its choice of
+    /// hue, not the palette.
     static func isScreenMember(atLine line: Int, _ declared: [TypeDecl]) -> Bool {
         var owner: TypeDecl?
         var ownerLine = -1
@@ -38,7 +39,9 @@ enum ColorPalette {
             }
         }
         guard let owner else { return false }
-        return Self.screenSuffixes.contains(where: owner.name.hasSuffix) || owner.inherits("View")
+        // A screen's own nested `struct Colors` holds its choice of hue too.
+        if let parent = owner.parent, parent < declared.count, isScreen(declared[parent]) { return true }
+        return isScreen(owner)
     }
 
     private static let screenSuffixes = ["View", "ViewController", "Controller", "Cell"]
@@ -105,8 +108,8 @@ enum ColorPalette {
         return false
     }
 
-    static func isInitialValueOfStaticConstant(_ position: Int, _ tokens: [Token]) -> Bool {
-        isInitialValueOfConstant(position, tokens, isStatic: true)
+    static func isInitialValueOfStaticConstant(_ position: Int, _ tokens: [Token], colorTypes: Set<String> = []) -> Bool {
+        isInitialValueOfConstant(position, tokens, isStatic: true, colorTypes: colorTypes)
     }
 
     /// `private let fallbackTint = UIColor(hex: "#1E1F1E")` as a stored `let` of a type named for colors that is not a
@@ -129,8 +132,9 @@ enum ColorPalette {
         return owner.name.contains("Color") || owner.name.contains("Colour") || names.contains { name in suffixes.contains(where: name.hasSuffix) }
     }
 
-    /// The initial value of a `let` or `var` declared on this line, `static` (or `class`) or not as `isStatic` asks.
-    private static func isInitialValueOfConstant(_ position: Int, _ tokens: [Token], isStatic: Bool) -> Bool {
+    /// The initial value of a `let` or `var` declared on this line, `static` (or `class`) or not as `isStatic` asks;
+    /// also as the argument of a color type's initializer (`static let warning = Color(nsColor: .systemOrange)`).
+    private static func isInitialValueOfConstant(_ position: Int, _ tokens: [Token], isStatic: Bool, colorTypes: Set<String> = []) -> Bool {
         var current = position - 1
         var sawAssignment = false
         // The declaration starts a few tokens back; a long line must not be scanned per token.
@@ -138,7 +142,8 @@ enum ColorPalette {
             let token = tokens[current]
             if token.kind == .operator, token.text == "=" {
                 sawAssignment = true
-            } else if token.kind == .punctuation, token.text != ":" && token.text != "." && token.text != "?" {
+            } else if token.kind == .punctuation, token.text != ":" && token.text != "." && token.text != "?",
+                      !(token.text == "(" && current > 0 && tokens[current - 1].kind == .identifier && colorTypes.contains(tokens[current - 1].text)) {
                 return false
             } else if sawAssignment, token.kind == .keyword, token.text == "let" || token.text == "var" {
                 let isStaticMember = current > 0 && tokens[current - 1].kind == .keyword && tokens[current - 1].text == "static"

@@ -1,3 +1,5 @@
+import GuardrailsCore
+
 /// Method names that announce an event rather than ask for work: `willDelete()`, `didFinishLoading()`,
 /// `receiveRemoteNotification(…)`, `accountDidInitialize()`, `selectionWillChange()`, `onAppear()`. A conformer with nothing
 /// to do on the event leaves its callback empty; `refresh()` or `save()` asks for a job.
@@ -26,7 +28,17 @@ enum EventCallbacks {
         return endOfLifeWords.contains(first) && (name.count == first.count || name.dropFirst(first.count).first?.isUppercase == true)
     }
 
+    /// Endings of an event named for what just happened to its subject (`shareButtonTapped()`, `filterChanged()`).
+    private static let pastEventEndings = ["Tapped", "Pressed", "Clicked", "Changed", "Toggled"]
+
+    /// The method's name or one of its argument labels announces the event: a delegate callback names its sender
+    /// first and the event in a label (`keyboardHelper(_:keyboardWillShowWithState:)`, `picker(_:didSelect:)`).
+    static func announcesEvent(_ method: MemberDecl) -> Bool {
+        namesEvent(method.name) || method.argumentLabels?.split(separator: ":").contains { namesEvent(String($0)) } == true
+    }
+
     static func namesEvent(_ name: String) -> Bool {
+        if pastEventEndings.contains(where: { name.hasSuffix($0) && name.count > $0.count }) { return true }
         let first = name.prefix { $0.isLowercase }
         let rest = name.dropFirst(first.count)
         if leadingWords.contains(first), rest.first?.isUppercase == true || rest.isEmpty && first != "on" { return true }

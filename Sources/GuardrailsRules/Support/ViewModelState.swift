@@ -19,9 +19,14 @@ enum ViewModelState {
     }
 
     /// An instance method that does the type's own work. `hash(into:)` is `Hashable`'s witness, hashing what the
-    /// snapshot holds (`==` and a `description` getter are a static method and a computed value already).
+    /// snapshot holds (`==` and a `description` getter are a static method and a computed value already), and a
+    /// diffing library's identity and equality witnesses (`diffIdentifier()`, `isEqual(toDiffableObject:)`) only
+    /// compare it.
     static func isOwnMethod(_ member: MemberDecl) -> Bool {
         member.kind == .function && !member.modifiers.contains("static") && !member.modifiers.contains("class")
             && !(member.name == "hash" && !member.declaresResult)
+            && !(member.declaresResult && comparisonWitnesses.contains(member.name))
     }
+
+    private static let comparisonWitnesses: Set<String> = ["diffIdentifier", "isEqual"]
 }
