@@ -11,7 +11,8 @@ public struct TestableImportRule: Rule {
         Guardrail "do not use \(ForbiddenSpellings.testableImport)" and checklist point 4: a test that needs internal access \
         reveals a boundary, return value or injected collaborator that is missing from the public API. \
         Only the composition root, which has no public API of its own, may be tested through @testable \
-        (`allowInCompositionTests`), from any test code: a test target, or a module of a `testSupport` layer (a \
+        (`allowInCompositionTests`; an app's own module that no layer maps, declaring its `@main` `App` or its \
+        `UIApplicationDelegate`/`NSApplicationDelegate`, is one), from any test code: a test target, or a module of a `testSupport` layer (a \
         UI-test host building the app's state with mocks) that serves tests; each import is judged by the layer of the module it \
         opens, so a composition test target's `\(ForbiddenSpellings.testableImport)` of a feature module is still reported (one of a \
         framework the app links, a module neither a target nor in a layer, is not, as before). \
@@ -35,6 +36,10 @@ public struct TestableImportRule: Rule {
         defaultSeverity: .error,
         options: [RuleOption("allowInCompositionTests", .bool(true), "Allow tests and test support to \(ForbiddenSpellings.testableImport) a module of the composition layer.")],
         triggering: [
+            RuleExample(
+                ExampleFile("Sources/Pantry/Shelf.swift", "final class Shelf {}"),
+                ExampleFile("Tests/PantryTests/ShelfTests.swift", "\(ForbiddenSpellings.testableImport) Pantry\nimport XCTest\nfinal class ShelfTests: XCTestCase {}")
+            ),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "\(ForbiddenSpellings.testableImport) Feature"),
             RuleExample("Tests/DomainTests/ImageTests.swift", "@testable @preconcurrency import Domain"),
             RuleExample("Sources/UI/View.swift", "\(ForbiddenSpellings.testableImport) Presentation"),
@@ -72,6 +77,10 @@ public struct TestableImportRule: Rule {
             ),
         ],
         nonTriggering: [
+            RuleExample(
+                ExampleFile("Sources/Pantry/PantryAppDelegate.swift", "import UIKit\n@main\nfinal class PantryAppDelegate: UIResponder, UIApplicationDelegate {}"),
+                ExampleFile("Tests/PantryTests/ShelfTests.swift", "\(ForbiddenSpellings.testableImport) Pantry\nimport XCTest\nfinal class ShelfTests: XCTestCase {}")
+            ),
             RuleExample("Sources/App/Settings/__tests__/SettingsScreenTests.swift", "\(ForbiddenSpellings.testableImport) App\nimport XCTest\nfinal class SettingsScreenTests: XCTestCase {}"),
             RuleExample("Tests/FeatureTests/LoadUseCaseTests.swift", "import Feature"),
             RuleExample("Tests/AppTests/AcceptanceTests.swift", "\(ForbiddenSpellings.testableImport) App"),
@@ -134,6 +143,8 @@ public struct TestableImportRule: Rule {
             guard allowsComposition else { return true }
             let layer = context.layer(ofModule: imported.module)
             if layer?.kind == "composition" { return false }
+            // An app's own module that no layer maps (a one-target app): its composition root, with no public API to test through.
+            if layer == nil, AppEntryPoint.isApplicationModule(imported.module, context.index) { return false }
             // A framework the app links (neither a target nor in a layer): not one of the package's modules.
             return !(file.isCompositionRoot && layer == nil && context.index.package.target(named: imported.module) == nil)
         }

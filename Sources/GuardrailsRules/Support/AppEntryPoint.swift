@@ -16,4 +16,13 @@ enum AppEntryPoint {
         }
         return false
     }
+
+    /// The module builds an application: it declares the app's entry point, a SwiftUI `App` marked `@main`, or its
+    /// delegate (`UIApplicationDelegate`, `NSApplicationDelegate`). An app has no public API of its own.
+    static func isApplicationModule(_ module: String, _ index: PackageIndex) -> Bool {
+        index.conformers(of: "App").contains { $0.module == module && !$0.isTest && $0.attributes.contains("main") }
+            || ["UIApplicationDelegate", "NSApplicationDelegate"].contains { delegate in
+                index.conformers(of: delegate).contains { $0.module == module && !$0.isTest }
+            }
+    }
 }
