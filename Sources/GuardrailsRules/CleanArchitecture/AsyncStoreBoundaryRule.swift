@@ -26,16 +26,28 @@ public struct AsyncStoreBoundaryRule: Rule {
         async throws }`, its `async` methods still reported), nor a requirement every production conformer also witnesses for \
         another package protocol requiring a method of that name (`reset() async` of a plugin contract), whose `async` is that \
         contract's, when this rule leaves that protocol alone (a vended `public` port, or one neither of the domain nor named as \
-        a store: two boundaries sharing a method excuse neither). Nor is a protocol declared in test code (a test target or a test-support layer, beside the mock it shapes): no \
+        a store: two boundaries sharing a method excuse neither). Nor is a domain protocol named as a port to a remote system by one of \
+        `remotePortWords` (`RemoteAuthDataSource`, `Networking`, `APIClient`): every implementation of it crosses the network, so \
+        it is async by nature, like an `HTTPClient`, not because one implementation is; the repository or use case it serves \
+        stays a boundary, and so does a `…Store` whatever its words. Nor is a protocol declared in test code (a test target or a test-support layer, beside the mock it shapes): no \
         production code crosses it, so it is no boundary.
         """,
         defaultSeverity: .warning,
         options: [
             RuleOption("storeSuffixes", .strings(["Store"]), "Protocol name suffixes that mark store boundaries."),
             RuleOption("checkVendedProtocols", .bool(false), "Also check the `public`/`open` protocols of targets a `.library` product vends (not those of an app's local package)."),
+            RuleOption(
+                "remotePortWords", .strings(["Remote", "Network", "Networking", "HTTP", "API"]),
+                "Words naming a protocol a port to a remote system (`RemoteAuthDataSource`, `Networking`, `APIClient`): async by nature, not a boundary made async (a `…Store` stays one)."
+            ),
             RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
         triggering: [
+            // The repository the remote source serves, and a store named remote, stay boundaries.
+            RuleExample(
+                "Sources/Domain/LedgerRepository.swift",
+                "public protocol LedgerRepository {\n    func entries(page: Int) async throws -> [Int]\n}\npublic protocol RemoteLedgerStore {\n    func save(_ entry: Int) async throws\n}"
+            ),
             // The same protocol declared in the domain module that the test target doubles: a boundary.
             RuleExample(
                 ExampleFile("Sources/Domain/LedgerFeed.swift", "protocol LedgerFeed {\n    func entries() async throws -> [Int]\n}"),
@@ -100,6 +112,11 @@ public struct AsyncStoreBoundaryRule: Rule {
             ),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws -> Int\n}"),
             RuleExample("Sources/Feature/Client.swift", "public protocol HTTPClient {\n    func get() async throws -> Int\n}"),
+            // A domain port to the server, named so: async because every implementation crosses the network.
+            RuleExample(
+                ExampleFile("Sources/Domain/RemoteLedgerDataSource.swift", "public protocol RemoteLedgerDataSource {\n    func entries(page: Int) async throws -> [Int]\n}"),
+                ExampleFile("Sources/Domain/Networking.swift", "public protocol Networking {\n    func send(_ path: String) async throws -> [UInt8]\n}")
+            ),
             RuleExample("Sources/Feature/Store.swift", "final class DiskStore {\n    func retrieve() async throws -> Int { 0 }\n}"),
             RuleExample("Sources/App/Tips.swift", "import StoreKit\nprotocol TipStore {\n    func purchase(_ id: String) async throws -> Bool\n}\nfinal class AppStoreTips: TipStore {\n    func purchase(_ id: String) async throws -> Bool {\n        try await Product.products(for: [id]).isEmpty == false\n    }\n}"),
             RuleExample(
@@ -119,8 +136,10 @@ public struct AsyncStoreBoundaryRule: Rule {
         let stores = StoreProtocolMatcher(context)
         // A vended library's public ports are implemented and composed by its users, outside the package.
         let skipsPublic = !context.flag("checkVendedProtocols") && file.module.map(context.index.package.vendedModules.contains) == true
+        let remoteWords = context.stringSet("remotePortWords")
         return file.model.types.filter { type in
             !(skipsPublic && type.modifiers.contains { $0 == "public" || $0 == "open" }) && stores.isBoundary(type, in: file, context.index)
+                && !(!stores.suffixes.contains(where: { type.name.hasSuffix($0) }) && RemotePortNames.isRemotePort(type.name, words: remoteWords))
         }.flatMap { type in
             let isHandle = Self.isOperationHandle(type)
             return type.members.filter { member in

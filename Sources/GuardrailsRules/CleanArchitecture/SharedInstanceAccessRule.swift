@@ -55,7 +55,8 @@ public struct SharedInstanceAccessRule: Rule {
         by its initializer, besides `private var` bookkeeping of its own (observers by key), may default that parameter to the singleton, also internally \
         (`init(files: FileManager = .default)`): it is the seam, and the default only spares its builder the argument. A read-only system preference \
         listed in `systemPreferences` (`NSWorkspace.shared.accessibilityDisplayShouldReduceMotion`, AppKit's only \
-        API for it, static in UIKit) has no lifetime to own, and nor, in a `uiEnvironmentLayerKinds` file, has a read of the UI's \
+        API for it, static in UIKit) has no lifetime to own, and nor, in a `uiEnvironmentLayerKinds` file (or a module in no layer, \
+        which nothing says is not the UI: `NSApplication.shared.windows` in a one-module app), has a read of the UI's \
         environment listed in `uiEnvironmentTraits` (`UIApplication.shared.userInterfaceLayoutDirection` in a view's drawing, the \
         scenes and key window a helper lays out against; setting \
         it or calling the application is behaviour), nor, there, has the default center's observation of a UIKit or AppKit type's \
@@ -132,8 +133,8 @@ public struct SharedInstanceAccessRule: Rule {
         for load tests), where the singleton as a parameter's whole default at any access level \
         (`threadPool: NIOThreadPool = .singleton`) is the seam callers pass their own through, and unless the singleton is the whole \
         default of a parameter of an initializer some test calls passing that argument, `Uploader(session: stub)`: the seam is used, and \
-        the default only spares the root the argument; but in any function a \
-        parameter typed by a package protocol is the seam itself when its default is a framework's singleton whole, not one the package declares (`init(opener: PageOpening = { \
+        the default only spares the root the argument; but in any function (a free one included, `func makeLogFolder(in:files: \
+        FolderMaking = FileManager.default)`) a parameter typed by a package protocol is the seam itself when its default is a framework's singleton whole, not one the package declares (`init(opener: PageOpening = { \
         #if os(iOS) UIApplication.shared #else NSWorkspace.shared #endif }())`, the framework types adopting the package's protocol): \
         the singleton is only the live adapter a caller gets by omitting the argument (a closure-typed parameter's default, which may \
         reach anything, keeps the exported-only rule). A value looked up through a singleton (`repo: Repo = Container.shared.repo()`, a service locator) stays reported. In such a module, so is \
@@ -201,7 +202,10 @@ public struct SharedInstanceAccessRule: Rule {
         SwiftPM runs in a process of its own, composed by nothing: its files are not checked. So is the `defaultValue` of a SwiftUI `EnvironmentKey` \
         (`static let defaultValue = ThemeStore.shared.theme`): the environment is the injection point; and the whole initial value of a stored `var`, not `private`, \
         typed by a package protocol with a test double (`var opener: LinkOpening = UIApplication.shared`): tests assign the double to that property, the seam, \
-        as to a defaulted initializer parameter (a `let` or a concrete type, `var session: URLSession = .shared`, stays reported). A \
+        as to a defaulted initializer parameter (a `let` or a concrete type, `var session: URLSession = .shared`, stays reported). \
+        The stored `var`s of a dependency environment, a top-level struct storing only `var`s, none `private`, that its file binds \
+        whole to a global (`var current = World()`), are the module's composition: their initial values (`var center: \
+        NotificationCenter = .default`) are the live wiring tests replace, not a component reaching for a singleton. A \
         package registering a hook of its own with a framework's process-wide hub \
         (`XCTestObservationCenter.shared.addTestObserver(CounterReset())`) has no other hub to be given, and the process's only instance \
         of a system type (`soleSystemInstances`) passed whole as a labelled argument to a framework type's initializer \
@@ -383,11 +387,12 @@ public struct SharedInstanceAccessRule: Rule {
         ],
         triggering: SharedInstanceAccessRuleExamples.triggering + SharedInstanceAccessRuleSeamExamples.triggering + SharedInstanceAccessRuleOwnPathExamples.triggering
             + SharedInstanceAccessRuleHandedExamples.triggering + SharedInstanceAccessRuleAdapterExamples.triggering
-            + SharedInstanceAccessRuleBundledTableExamples.triggering + SharedInstanceAccessRuleSystemGlueExamples.triggering,
+            + SharedInstanceAccessRuleBundledTableExamples.triggering + SharedInstanceAccessRuleSystemGlueExamples.triggering
+            + SharedInstanceAccessRuleCompositionExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
             + SharedInstanceAccessRuleOwnPathExamples.nonTriggering + SharedInstanceAccessRuleHandedExamples.nonTriggering
             + SharedInstanceAccessRuleAdapterExamples.nonTriggering + SharedInstanceAccessRuleBundledTableExamples.nonTriggering
-            + SharedInstanceAccessRuleSystemGlueExamples.nonTriggering
+            + SharedInstanceAccessRuleSystemGlueExamples.nonTriggering + SharedInstanceAccessRuleCompositionExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -449,7 +454,15 @@ public struct SharedInstanceAccessRule: Rule {
         let preferences = context.stringSet("systemPreferences")
         // `UIApplication.shared.userInterfaceLayoutDirection` in a view's drawing: the environment it lays itself out in.
         let isUILayer = file.layerKind.map { context.strings("uiEnvironmentLayerKinds").contains($0) } == true
-        let environmentTraits = isUILayer ? context.stringSet("uiEnvironmentTraits") : []
+        // A module in no layer keeps the allowance, as for the system's notifications: nothing says it is not the UI.
+        // Built once a reference is a candidate, like `liveClient()`.
+        var traits: Set<String>?
+        func environmentTraits() -> Set<String> {
+            if let traits { return traits }
+            let answer: Set<String> = isUILayer || file.layerKind == nil ? context.stringSet("uiEnvironmentTraits") : []
+            traits = answer
+            return answer
+        }
         let singletonMembers = NameFilter.lastMembers(of: context.strings("singletons"))
         let ownMembers = NameFilter(context.strings("ownInstanceMembers"))
         let viewGlue = context.stringSet("viewPlatformSingletons")
@@ -499,7 +512,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !PathConfiguredFileAccess.isOwnFileIO(reference, of: type, file, context.index),
                   !ProtocolTypedSeam.isDefault(reference, file, context.index), !ProtocolTypedSeam.isStaticFunctionDefault(reference, file),
                   !OwnTypeStaticProvider.isInitialValue(reference, of: type, file),
-                  !ProtocolTypedSeam.isParameterDefault(reference, file, context.index),
+                  !ProtocolTypedSeam.isParameterDefault(reference, file, context.index), !DependencyEnvironmentStruct.isLiveSlot(reference, file),
                   !(type == "NotificationCenter" && awaitsDefaultCenterReport(reference, file, context.index)),
                   !registersOwnHook(reference, type, tokens, context.index), !isIdentityOperand(reference, tokens),
                   !(soleInstances.contains("\(type).\(reference.name)") && isHandedToFrameworkInit(reference, tokens, context.index)),
@@ -516,7 +529,7 @@ public struct SharedInstanceAccessRule: Rule {
                       || ValueConfiguredAdapter.contains(reference, of: type, facilities: singletons, file, context.index)
                       || SingletonProducingFactory.isProduct(reference, of: type, suffixes: factorySuffixes, file, context.index)),
                   !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: preferences),
-                  !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: environmentTraits),
+                  !SystemPreferenceRead.isPreferenceRead(reference, of: type, tokens, preferences: environmentTraits()),
                   !LibraryHostApplicationRead.isHostRead(reference, of: type, file, context),
                   !isBundledResourceRead(reference, of: type, tokens),
                   !SystemNotificationObservation.isObservation(reference, of: type, file, context.index, inUILayer: isUILayer || file.layerKind == nil),

@@ -64,11 +64,11 @@ enum SharedInstanceAccessRuleExamples {
         ),
         // A private helper reading the application, reached also other than as an exported parameter's fallback.
         RuleExample(
-            "Sources/Sheets/Sheets.swift",
+            "Sources/Feature/Sheets.swift",
             "public enum Sheets {\n    public static func show(_ sheet: UIViewController, from host: UIViewController? = nil) {\n        guard let presenter = host ?? frontController() else { return }\n        presenter.present(sheet, animated: true)\n    }\n    public static func dismissAll() {\n        frontController()?.dismiss(animated: true)\n    }\n    private static func frontController(_ start: UIViewController? = nil) -> UIViewController? {\n        let start = start ?? UIApplication\n            .shared\n            .connectedScenes\n            .flatMap { ($0 as? UIWindowScene)?.windows ?? [] }\n            .first { $0.isKeyWindow }?\n            .rootViewController\n        if let shown = start?.presentedViewController { return frontController(shown) }\n        return start\n    }\n}"
         ),
         RuleExample(
-            "Sources/Sheets/Sheets.swift",
+            "Sources/Feature/Sheets.swift",
             "enum Sheets {\n    static func show(_ sheet: UIViewController, from host: UIViewController? = nil) {\n        guard let presenter = host ?? frontController() else { return }\n        presenter.present(sheet, animated: true)\n    }\n    private static func frontController(_ start: UIViewController? = nil) -> UIViewController? {\n        let start = start ?? UIApplication\n            .shared\n            .connectedScenes\n            .flatMap { ($0 as? UIWindowScene)?.windows ?? [] }\n            .first { $0.isKeyWindow }?\n            .rootViewController\n        if let shown = start?.presentedViewController { return frontController(shown) }\n        return start\n    }\n}"
         ),
         // The default center bound to a local that is also handed on, or posts: the local is judged by every use.

@@ -67,7 +67,8 @@ public struct UncheckedSendableRule: Rule {
         A generic `final` lock box, in production or test code, in a package whose `platforms` predate Synchronization's `Mutex` (iOS 18, macOS 15) is \
         not reported when it stores only a lock or atomic storage and the private value it guards, and that value can only be \
         `Sendable` (`extension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable`, or `<T: AtomicPrimitive>` adopted only by \
-        values; not `<T: AnyObject>`): no value \
+        values; not `<T: AnyObject>`; or a `CheckedContinuation` or `UnsafeContinuation`, `Sendable` whatever it resumes with, \
+        `private var waiter: CheckedContinuation<Answer, Error>?` beside an `NSLock`): no value \
         type or actor expresses a synchronous lock there; the same box claimed for every `Value` is reported (the `where` may sit on \
         the box's own declaration), unless the `final` class offers its own locking API (`withLock`, or `lock()` and `unlock()`), the \
         only way to its private value, as Synchronization's `Mutex` is `Sendable` whatever it holds. So is such a box \
@@ -78,7 +79,9 @@ public struct UncheckedSendableRule: Rule {
         which predate `Mutex` too; a lock keeping other state beside it is reported. A reader-writer lock (`lockRead`/`lockWrite` \
         with `unlock`, or `withReaderLock`/`withWriterLock`) storing its platform lock and at most a `Bool` of the mode it is held in \
         is such a lock, and a non-generic `final` class storing one lock (a `DispatchQueue` used only with `sync` included) and \
-        one `private` value of a `Sendable` type is such a box. \
+        one `private` value of a `Sendable` type is such a box, and so is a `~Copyable` generic struct storing only `let`s of a lock \
+        box whose every initializer takes its arguments `sending` (`struct Handoff<Item>: ~Copyable { let cell: LockedCell<Item?>; \
+        init(_ item: sending Item) }`): Synchronization's `Mutex` written by hand, `Sendable` on the contract that makes `Mutex` so. \
         Nor is a `final` class (no superclass but `NSObject`) whose stored instance properties are all `let`s of `threadSafeClasses` \
         (`private let cache = NSCache<NSURL, Thumbnail>()`): that framework class is documented safe to use from any thread, and a \
         `let` never changes, so the claim restates the documentation; a `var` or another property beside it is reported. \

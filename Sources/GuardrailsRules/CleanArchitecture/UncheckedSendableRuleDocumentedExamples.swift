@@ -11,6 +11,21 @@ enum UncheckedSendableRuleDocumentedExamples {
     )
 
     static let triggering: [RuleExample] = [
+        // A continuation kept beside a list of values that are not `Sendable`; a non-copyable box whose value enters plainly.
+        RuleExample(
+            manifest,
+            ExampleFile(
+                "Sources/Feature/ReplyGate.swift",
+                "final class ReplyGate<Answer>: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var waiter: CheckedContinuation<Answer, Error>?\n    private var early: [Answer] = []\n}"
+            )
+        ),
+        RuleExample(
+            manifest,
+            ExampleFile(
+                "Sources/Feature/Handoff.swift",
+                "struct Handoff<Item>: ~Copyable, \(ForbiddenSpellings.uncheckedSendable) {\n    let cell: LockedCell<Item?>\n    init(_ item: Item) { cell = LockedCell(item) }\n}"
+            )
+        ),
         // The cell's value is reachable without the lock: no locking API of its own.
         RuleExample(
             manifest,
@@ -31,6 +46,22 @@ enum UncheckedSendableRuleDocumentedExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // The lock guards only a continuation, `Sendable` whatever it resumes with.
+        RuleExample(
+            manifest,
+            ExampleFile(
+                "Sources/Feature/ReplyGate.swift",
+                "private final class ReplyGate<Answer>: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var waiter: CheckedContinuation<Answer, Error>?\n    init(_ waiter: CheckedContinuation<Answer, Error>) { self.waiter = waiter }\n    func finish(_ result: Result<Answer, Error>) {\n        lock.lock()\n        let pending = waiter\n        waiter = nil\n        lock.unlock()\n        pending?.resume(with: result)\n    }\n}"
+            )
+        ),
+        // `Mutex` by hand: non-copyable, a lock box alone, its value entering only `sending`.
+        RuleExample(
+            ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    targets: [.target(name: \"Feature\")]\n)"),
+            ExampleFile(
+                "Sources/Feature/Handoff.swift",
+                "struct Handoff<Item>: ~Copyable, \(ForbiddenSpellings.uncheckedSendable) {\n    let cell: LockedCell<Item?>\n    init(_ item: sending Item) { cell = LockedCell(item) }\n    func take() -> Item? { cell.withLockedValue { value in defer { value = nil }; return value } }\n}"
+            )
+        ),
         RuleExample(
             manifest,
             ExampleFile(

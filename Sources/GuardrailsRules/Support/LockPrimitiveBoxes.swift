@@ -16,16 +16,69 @@ enum LockPrimitiveBoxes {
         // Test code too: a recorder of callbacks from other threads, read synchronously by the test, is the same box.
         guard !file.source.isEmpty, predatesSynchronization(index.package) else { return false }
         if isLockPrimitive(named: type.name, in: file, index) || ReaderWriterLockPrimitives.isLock(named: type.name, in: file) { return true }
-        if SingleValueLockBoxes.isSoundBox(named: type.name, in: file, index) { return true }
+        if SingleValueLockBoxes.isSoundBox(named: type.name, in: file, index) || isNonCopyableSendingBox(named: type.name, in: file) { return true }
         guard let box = candidate(named: type.name, in: file, index) else { return false }
         // `extension Guarded: unchecked Sendable where Value: Sendable`, or the same `where` on the box's own declaration.
         let conditional = [type.line, box.line].contains { isConditionalOnSendable(declarationText(line: $0, in: file.source)) }
-        if conditional || allParametersSendable(declarationText(line: box.line, in: file.source), index) { return true }
+        if conditional || allParametersSendable(declarationText(line: box.line, in: file.source), index) || guardsOnlySendableHandles(box) { return true }
         // A `final class` cell whose value is reached only through its own locking API (`withLock`, or `lock()` and `unlock()`),
         // claimed for every value as Synchronization's `Mutex` is: the lock is what the claim states.
         let members = Set(file.model.types.filter { $0.name == box.name && ($0.kind == .extension || $0.line == box.line) }.flatMap { $0.members.map(\.name) })
         return box.kind == .class && locks(members)
     }
+
+    /// `struct Handoff<Value>: ~Copyable { let box: LockedValueBox<Value?>; init(_ value: sending Value) }`: a non-copyable
+    /// struct keeping only a lock box, whose every initializer takes its arguments `sending`, is Synchronization's `Mutex`
+    /// written by hand (`Mutex` is `Sendable` whatever it holds on exactly that contract): a value entering it is cut off from
+    /// its sender's region, and the one copy of the struct is the only way to it.
+    private static func isNonCopyableSendingBox(named name: String, in file: LintFile) -> Bool {
+        guard let box = file.model.types.first(where: { $0.kind == .struct && $0.name == name }), box.isGeneric,
+              declarationText(line: box.line, in: file.source).contains("~Copyable") else { return false }
+        let stored = storedInstanceProperties(of: box)
+        let initializers = box.members.filter { $0.kind == .initializer }
+        guard !stored.isEmpty, !initializers.isEmpty, stored.allSatisfy({ member in
+            member.isLet && member.propertyType.map { isLockType($0.name) || $0.name.contains("Locked") } == true
+        }) else { return false }
+        return initializers.allSatisfy { takesOnlySending($0, file.tokens) }
+    }
+
+    /// `init(_ value: sending Value)`: every parameter of the initializer's clause is `sending` (at least one).
+    private static func takesOnlySending(_ initializer: MemberDecl, _ tokens: [Token]) -> Bool {
+        guard let keyword = TokenLookup.position(line: initializer.line, column: initializer.column, in: tokens),
+              let open = tokens[keyword...].prefix(8).firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }) else { return false }
+        var depth = 0
+        var sending = false
+        var hasParameter = false
+        for position in open..<min(tokens.count, open + 200) {
+            let token = tokens[position]
+            if token.kind == .punctuation, token.text == "(" || token.text == "[" {
+                depth += 1
+                if depth == 1 { continue }
+            }
+            if token.kind == .punctuation, token.text == ")" || token.text == "]" {
+                depth -= 1
+                if depth == 0 { return hasParameter && sending }
+            }
+            if depth == 1, token.text == "," {
+                guard sending else { return false }
+                sending = false
+                continue
+            }
+            hasParameter = true
+            if depth == 1, token.text == "sending" { sending = true }
+        }
+        return false
+    }
+
+    /// `private var continuation: CheckedContinuation<Value, Error>?` beside the lock: the guarded value is a handle the standard
+    /// library declares `Sendable` whatever its generic arguments, so the box's `Value` never crosses threads through it.
+    private static func guardsOnlySendableHandles(_ box: TypeDecl) -> Bool {
+        let guarded = storedInstanceProperties(of: box).filter { member in member.propertyType.map { !isLockType($0.name) } ?? true }
+        return !guarded.isEmpty && guarded.allSatisfy { member in member.propertyType.map { sendableHandles.contains($0.name) } == true }
+    }
+
+    /// Standard library types `Sendable` for any generic arguments: a continuation resumes its awaiting task from any thread.
+    private static let sendableHandles: Set<String> = ["CheckedContinuation", "UnsafeContinuation"]
 
     private static func isConditionalOnSendable(_ text: String) -> Bool {
         guard let clause = text.range(of: " where ") else { return false }

@@ -28,13 +28,9 @@ extension ProtocolTypedSeam {
     /// hardwires the singleton's type and stays reported, and so does a closure-typed parameter's default (`send: … = { try await
     /// URLSession.shared.data(for: $0).0 }`, which may reach anything): both only when the function is exported, see the rule.
     static func isParameterDefault(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
-        let types = file.model.types
         let tokens = file.tokens
-        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
-              let member = types[Int(reference.enclosingType)].members.last(where: { $0.line <= Int(reference.line) }),
-              member.kind == .function || member.kind == .initializer,
-              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
-              let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens), keyword < position,
+        guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
+              let keyword = functionKeyword(of: reference, at: position, file), keyword < position,
               position < FunctionParameters.names(declaredAt: keyword, in: tokens).end,
               let opening = tokens[keyword...].prefix(64).firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }),
               opening < position, let parameter = ParameterDefaults.declaration(holding: position, opening: opening, in: tokens),
@@ -42,6 +38,32 @@ extension ProtocolTypedSeam {
         // A framework's singleton (`URLSession.shared`): the package's own (`QueueBarrier.shared`) is a lifetime it chose.
         if let base = reference.base, index.declarations(named: base).contains(where: { $0.kind != .extension }) { return false }
         return isWholeLiveAdapter(after: parameter.endIndex, tokens)
+    }
+
+    /// The `func` or `init` keyword of the member the reference sits in, or, outside any type, of the free function
+    /// (`func createFolder(in path: String, files: FileSystem = FileManager.default)`) whose parameter clause holds it:
+    /// the same seam, at any access level, as a method's.
+    private static func functionKeyword(of reference: Reference, at position: Int, _ file: LintFile) -> Int? {
+        let types = file.model.types
+        let tokens = file.tokens
+        if reference.enclosingType >= 0 {
+            guard Int(reference.enclosingType) < types.count,
+                  let member = types[Int(reference.enclosingType)].members.last(where: { $0.line <= Int(reference.line) }),
+                  member.kind == .function || member.kind == .initializer else { return nil }
+            return TokenLookup.position(line: member.line, column: member.column, in: tokens)
+        }
+        guard let opening = ExportedForwarding.openingParenthesis(before: position - 1, tokens, within: 399) else { return nil }
+        var cursor = opening - 1
+        if cursor >= 0, tokens[cursor].text == ">" {
+            var depth = 0
+            while cursor >= 0 {
+                if tokens[cursor].text == ">" { depth += 1 } else if tokens[cursor].text == "<" { depth -= 1; if depth == 0 { break } }
+                cursor -= 1
+            }
+            cursor -= 1
+        }
+        guard cursor >= 1, tokens[cursor].kind == .identifier, tokens[cursor - 1].text == "func" else { return nil }
+        return cursor - 1
     }
 
     /// `= URLSession.shared`, `= .shared`, or `= { #if os(iOS) UIApplication.shared #else NSWorkspace.shared #endif }()`: the

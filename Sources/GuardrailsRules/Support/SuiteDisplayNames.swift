@@ -45,7 +45,7 @@ enum SuiteDisplayNames {
     }
 
     /// `LoRaChannelCalculator` → `Lo`, `Ra`, `Channel`, `Calculator`; `URLLoader` → `URL`, `Loader`.
-    private static func camelCaseWords(_ name: String) -> [String] {
+    static func camelCaseWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         let characters = Array(name)
