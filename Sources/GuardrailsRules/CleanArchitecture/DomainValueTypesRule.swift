@@ -390,24 +390,24 @@ public struct DomainValueTypesRule: Rule {
     /// the `AttributeScope` listing such keys: the name of an attribute Foundation stores in an `AttributedString`, never
     /// built as a value (the package's own protocol of that name does not count).
     private func isAttributeKey(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
-        type.inheritance.contains { Self.attributeKeyProtocols.contains($0.name) && index.declarations(named: $0.name).isEmpty }
+        // `AttributedStringKey`, `CodableAttributedStringKey`, `MarkdownDecodableAttributedStringKey`…: a suffix test, no hashing.
+        type.inheritance.contains { inherited in
+            (inherited.name.hasSuffix("AttributedStringKey") || inherited.name == "AttributeScope") && index.declarations(named: inherited.name).isEmpty
+        }
     }
-
-    private static let attributeKeyProtocols: Set = [
-        "AttributedStringKey", "CodableAttributedStringKey", "DecodableAttributedStringKey", "EncodableAttributedStringKey",
-        "MarkdownDecodableAttributedStringKey", "ObjectiveCConvertibleAttributedStringKey", "AttributeScope",
-    ]
 
     /// `class RenameEntriesVisitor: TreeVisitor { override func visit(entry:) }`: a pass over a tree, named as a visitor or
     /// a rewriter (or subclassing one) and visiting: behaviour, and a visitor hierarchy needs classes. A `MuseumVisitor`
     /// record, visiting nothing, is a model.
     private func isVisitor(_ type: TypeDecl) -> Bool {
         guard type.kind.isReferenceType else { return false }
-        let named = ([type.name] + type.inheritance.map(\.name)).contains { name in Self.visitorSuffixes.contains { name.hasSuffix($0) } }
+        let named = Self.namesPass(type.name) || type.inheritance.contains { Self.namesPass($0.name) }
         return named && type.members.contains { $0.kind == .function && $0.name.hasPrefix("visit") }
     }
 
-    private static let visitorSuffixes = ["Visitor", "Rewriter"]
+    private static func namesPass(_ name: String) -> Bool {
+        name.hasSuffix("Visitor") || name.hasSuffix("Rewriter")
+    }
 
     /// `final class Profile: Equatable { let name: String; let movedTo: Profile? }`: a class of constants only, compared by
     /// value, that holds an optional of itself; a class only because a struct cannot contain itself. It has no identity,
