@@ -45,12 +45,19 @@ public struct DomainValueTypesRule: Rule {
         names, which play the coding keys' role: an enum with a `String` raw type and no associated values \
         that sits in a caseless namespace enum (the columns of each table of a schema, \
         `enum Tables { enum Feed: String { case id, title } }`) or whose name ends in one of \
-        `keyNameSuffixes` (`SettingsKeys`); a top-level `String` enum otherwise names a domain value and is \
-        checked. Classes that name a \
+        `keyNameSuffixes` (`SettingsKeys`, `TokenStoreProperties` of `"ACCESS-TOKEN"`); a top-level `String` enum otherwise names a domain value and is \
+        checked. So is the key of an attribute Foundation stores in an `AttributedString` (a struct adopting \
+        `CodableAttributedStringKey` or another `AttributedStringKey` protocol, `typealias Value` and `static let name`) and \
+        the `AttributeScope` listing such keys: a name, never built as a value. Classes that name a \
         behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `behaviorSuffixes`), or adopt \
         a library's protocol or class so named (`final class MirroredSink: LogHandler` for swift-log): use cases living in the \
         domain layer have collaborators, not value semantics, and a logger records and prints, whatever it keeps (the last \
-        line it wrote); a class named for what it holds (`AuditLog`) is a model. A persistence framework's entity (`@Model`, \
+        line it wrote); a class named for what it holds (`AuditLog`) is a model. So is a visitor: a class named `…Visitor` or \
+        `…Rewriter`, or subclassing one, with a `visit…` method (`RetitleNotesVisitor: NoteTreeVisitor` overriding \
+        `visit(note:)`), a pass over a tree in a hierarchy that needs classes (a `MuseumVisitor` visiting nothing is a \
+        record). Nor is a `final` class of constants only, `Equatable` or `Hashable`, that holds an optional of itself \
+        (`let movedTo: Member?`): a class only because a struct cannot contain itself, with no identity, shared state or \
+        lifetime (one with a `var` is reported). A persistence framework's entity (`@Model`, \
         an `NSManagedObject` subclass, a Realm `Object`/`EmbeddedObject` subclass where the module imports Realm and \
         the package declares no type of that name) must be a class, so the declaration is not reported as one; nor is a \
         model the Objective-C runtime has to see (`bridgedSupertypes`: an `NSObject` subclass, directly, \
@@ -128,7 +135,7 @@ public struct DomainValueTypesRule: Rule {
                 "errorProtocols", .strings(["Error", "LocalizedError", "CustomNSError", "RecoverableError"]),
                 "Protocols that make an adopter an error type (a package protocol refining one counts too): errors are exempt."
             ),
-            RuleOption("keyNameSuffixes", .strings(["Keys", "Columns"]), "Name endings of `String` enums that list key names, not values."),
+            RuleOption("keyNameSuffixes", .strings(["Keys", "Columns", "Properties"]), "Name endings of `String` enums that list key names, not values."),
             RuleOption(
                 "bridgedSupertypes", .strings([
                     "NSManagedObject", "NSObject", "NSCoding", "NSSecureCoding", "JSExport", "Formatter", "NumberFormatter", "DateFormatter",
@@ -160,13 +167,14 @@ public struct DomainValueTypesRule: Rule {
         return file.model.types.compactMap { type in
             if isBehavior(type, behaviorSuffixes, context.index) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
-                || isStaticNamespace(type, in: file, context.index) || isIterator(type, context.index) { return nil }
+                || isStaticNamespace(type, in: file, context.index) || isIterator(type, context.index)
+                || isAttributeKey(type, context.index) || isVisitor(type) { return nil }
             if type.kind.isReferenceType {
                 if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index)
                     || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
                     || GlobalFacility.isFacility(type, in: file.tokens) || adoptsClassBoundProtocol(type, context.index)
                     || FunctionLocalTypes.mayBeLocal(type, in: file.model) && FunctionLocalTypes.isLocal(type, file.tokens)
-                    || isHiddenHelper(type, in: file, context) { return nil }
+                    || isHiddenHelper(type, in: file, context) || isRecursiveValueClass(type) { return nil }
                 return Violation(line: type.line, column: type.column, message: "domain declares \(type.kind.rawValue) '\(type.name)'; model it as a struct or enum")
             }
             guard type.kind == .struct || type.kind == .enum, !isExempt(type, in: file.model), !isError(type, errorProtocols, context.index, path: file.path), !isNestedInError(type, in: file.model, errorProtocols, context.index), !isKeyNameList(type, in: file.model, keySuffixes),
@@ -376,6 +384,38 @@ public struct DomainValueTypesRule: Rule {
                     && (hidesState || declaration.module.flatMap { context.layer(ofModule: $0)?.kind }.map { $0 != "domain" } == true)
             }
         }
+    }
+
+    /// `struct MentionAttribute: CodableAttributedStringKey { typealias Value = Mention; static let name = "mention" }`, or
+    /// the `AttributeScope` listing such keys: the name of an attribute Foundation stores in an `AttributedString`, never
+    /// built as a value (the package's own protocol of that name does not count).
+    private func isAttributeKey(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        // `AttributedStringKey`, `CodableAttributedStringKey`, `MarkdownDecodableAttributedStringKey`…: a suffix test, no hashing.
+        type.inheritance.contains { inherited in
+            (inherited.name.hasSuffix("AttributedStringKey") || inherited.name == "AttributeScope") && index.declarations(named: inherited.name).isEmpty
+        }
+    }
+
+    /// `class RenameEntriesVisitor: TreeVisitor { override func visit(entry:) }`: a pass over a tree, named as a visitor or
+    /// a rewriter (or subclassing one) and visiting: behaviour, and a visitor hierarchy needs classes. A `MuseumVisitor`
+    /// record, visiting nothing, is a model.
+    private func isVisitor(_ type: TypeDecl) -> Bool {
+        guard type.kind.isReferenceType else { return false }
+        let named = Self.namesPass(type.name) || type.inheritance.contains { Self.namesPass($0.name) }
+        return named && type.members.contains { $0.kind == .function && $0.name.hasPrefix("visit") }
+    }
+
+    private static func namesPass(_ name: String) -> Bool {
+        name.hasSuffix("Visitor") || name.hasSuffix("Rewriter")
+    }
+
+    /// `final class Profile: Equatable { let name: String; let movedTo: Profile? }`: a class of constants only, compared by
+    /// value, that holds an optional of itself; a class only because a struct cannot contain itself. It has no identity,
+    /// shared state or lifetime to report; a class with a `var`, or not holding itself, is still reported.
+    private func isRecursiveValueClass(_ type: TypeDecl) -> Bool {
+        guard type.kind == .class, type.modifiers.contains("final"), type.inherits("Equatable") || type.inherits("Hashable") else { return false }
+        let stored = storedInstanceProperties(type)
+        return stored.allSatisfy(\.isLet) && stored.contains { $0.propertyType.map { $0.name == type.name && $0.isOptional } == true }
     }
 
     private static let synchronizers: Set = [

@@ -183,6 +183,9 @@ extension DomainValueTypesRule {
             ExampleFile("Sources/Feature/Stop.swift", "public protocol Labelled {\n    var label: String { get }\n}\npublic final class Stop: Labelled {\n    public let label = \"a\"\n}"),
             ExampleFile("Sources/Domain/Trip.swift", "import Feature\n\npublic struct Trip {\n    public var stop: Stop\n}")
         ),
+        // A class holding itself but keeping a `var` has shared mutable state; a class named a visitor that visits nothing is a record.
+        RuleExample("Sources/Domain/Member.swift", "public final class Member: Hashable {\n    public static func == (lhs: Member, rhs: Member) -> Bool { lhs.id == rhs.id }\n    public func hash(into hasher: inout Hasher) { hasher.combine(id) }\n    public let id: String\n    public var movedTo: Member?\n}"),
+        RuleExample("Sources/Domain/MuseumVisitor.swift", "public final class MuseumVisitor {\n    public var name = \"\"\n    public var ticket: Int?\n}"),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -454,5 +457,16 @@ extension DomainValueTypesRule {
             ExampleFile("Sources/Domain/WordSource.swift", "public protocol WordSource {\n    func words(for key: String) -> [String]\n}\nextension Composer {\n    public final class RankedSource: WordSource {\n        private let base: WordSource\n        public init(base: WordSource) { self.base = base }\n        public func words(for key: String) -> [String] { base.words(for: key).sorted() }\n    }\n}"),
             ExampleFile("Sources/Domain/Composer.swift", "public struct Composer {\n    public var source: RankedSource\n    public private(set) var keys: [String] = []\n    public init(source: WordSource) { self.source = RankedSource(base: source) }\n    public mutating func insert(_ key: String) { keys.append(key) }\n}")
         ),
+        // Keys of attributes Foundation stores in an `AttributedString`, and the scope listing them: names, not values.
+        RuleExample("Sources/Domain/Highlight.swift", "import Foundation\n\npublic struct HighlightAttribute: CodableAttributedStringKey {\n    public typealias Value = Int\n    public static let name = \"highlight\"\n}\n\npublic extension AttributeScopes {\n    struct NotesAttributeScope: AttributeScope {\n        public let highlight: HighlightAttribute\n    }\n}"),
+        // A visitor subclass performing one edit over the tree: a pass, behaviour, in a hierarchy that needs classes.
+        RuleExample(
+            ExampleFile("Sources/Domain/NoteTreeVisitor.swift", "public struct Note: Hashable, Sendable {\n    public var title: String\n}\nopen class NoteTreeVisitor {\n    public init() {}\n    open func visit(note: inout Note) {}\n}"),
+            ExampleFile("Sources/Domain/RetitleNotesVisitor.swift", "public class RetitleNotesVisitor: NoteTreeVisitor {\n    let title: String\n    public init(title: String) { self.title = title }\n    override public func visit(note: inout Note) { note.title = title }\n}")
+        ),
+        // A final class of constants compared by value, holding an optional of itself: a class only because a struct cannot.
+        RuleExample("Sources/Domain/Member.swift", "public final class Member: Hashable, Sendable {\n    public static func == (lhs: Member, rhs: Member) -> Bool { lhs.id == rhs.id && lhs.movedTo == rhs.movedTo }\n    public func hash(into hasher: inout Hasher) { hasher.combine(id) }\n    public let id: String\n    public let movedTo: Member?\n}"),
+        // The names of a store's keys, listed as the raw values of an enum named `…Properties`.
+        RuleExample("Sources/Domain/TokenStore.swift", "public enum TokenStoreProperties: String {\n    case accessToken = \"ACCESS-TOKEN\"\n    case refreshToken = \"REFRESH-TOKEN\"\n}\n\npublic protocol TokenStore {\n    func load(property: TokenStoreProperties) -> String\n}"),
     ]
 }

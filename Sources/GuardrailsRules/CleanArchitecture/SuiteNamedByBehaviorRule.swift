@@ -42,6 +42,11 @@ public struct SuiteNamedByBehaviorRule: Rule {
         so is a struct named as one, `…Set`, `…Queue`, `…Cache`, taking the elements its collections hold, `PointSet` with `mutating func \
         insert(_ point: Point)`, or a generic `final` class so named storing only standard and package values, `RecentCache<Item>`; a \
         `RouteFailureCache` taking only its dictionary's keys decides, and stays reported), \
+        after a concrete type implementing a package protocol whose name holds one of `externalServiceWords` as a word \
+        (`WikiExternalGlossary: ExternalGlossary`, the adapter of an outside service behind the port; a `struct ExternalLink` \
+        behind none stays reported), after a struct or class adopting and storing nothing, declared in a file importing \
+        SwiftData or Core Data, whose suite imports it too (`struct DraftArchiveStore` writing through the `ModelContext` it is \
+        handed, proven against an in-memory container: the persistence component; one storing a property stays reported), \
         after a type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
         `final class LocationManagerProxy`, or a concrete type implementing one of the package's protocols, in its declaration or an \
         extension, directly or through a type alias (`extension ThumbnailResource: Asset`, `typealias Asset = ReplayAsset`), such as \
@@ -113,7 +118,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         ending in one of `behaviorWords`, before an optional `Protocol`/`Type`: `final class SendInvite: SendInviteUseCase`): \
         it is the use case, named for the action it performs; a presenter adopting `ListInteractorOutput` is not. So is a refactoring's or a code action's \
         (`RemoveRedundantParentheses: SyntaxRefactoringProvider`, `OpaqueParameterToGeneric`): it is named for the edit \
-        it performs, which is the behavior its suite proves. A type whose name merely starts with a verb \
+        it performs, which is the behavior its suite proves; so is a visitor's or a rewriter's (a class whose supertype ends in \
+        `Visitor` or `Rewriter`) whose first word is one of `editLeadingWords` (`AddImportRewriter: SyntaxRewriter`; a \
+        `HeadingTreeVisitor` named for what it visits stays reported). A type whose name merely starts with a verb \
         (`RemoveButton: View`) is not an action and stays reported. A command-line subcommand (a type conforming to one of \
         `commandProtocols`, directly or through a package protocol refining one: `struct Update: ToolCommand`, \
         `protocol ToolCommand: AsyncParsableCommand`) is the user's verb, `tool update`, so a suite named after it names \
@@ -145,7 +152,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         no test can name, does not count. So is a suite whose every test decodes or encodes a struct or enum adopting `Codable`, \
         `Decodable` or `Encodable` (in its declaration or an extension, coding itself or not: `MatchMode.timed(seconds: 90)` \
         built and round-tripped), or an `NSObject` class adopting `NSCoding`/`NSSecureCoding` (`decoder.decode(ReleaseNote.self, \
-        from: data)`, a round trip through an encoder or `NSKeyedArchiver`, itself or through a helper of the suite; a template's \
+        from: data)`, a round trip through an encoder or `NSKeyedArchiver`, itself or through a helper of the suite, in a Swift \
+        Testing suite any function not marked `@Test`, `func testCoding(_:)` included; a template's \
         empty `measure { }` aside), whatever it \
         names: it proves the record's wire format, with no implementation behind the name; one test reading the record \
         otherwise, or calling one of its methods on a value (not building a case or calling a factory), keeps it reported (unless the record is a value, below). So is a suite whose code never names an enum of that name, directly or through a \
@@ -202,6 +210,18 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             RuleOption(
                 "adapterSuffixes", .strings(["Endpoint", "Resource", "Proxy", "Adapter", "Gateway"]),
                 "Type-name endings of adapters whose suites prove one component when the type is a class or implements a package protocol."
+            ),
+            RuleOption(
+                "editLeadingWords", .strings([
+                    "Add", "Remove", "Update", "Insert", "Delete", "Replace", "Rename", "Disable", "Enable", "Change", "Swap", "Convert",
+                    "Strip", "Move", "Wrap", "Unwrap", "Inline", "Extract", "Sort", "Normalize", "Rewrite", "Fix", "Apply", "Reset", "Hide",
+                    "Collapse", "Expand", "Merge", "Split", "Drop", "Trim", "Clear", "Migrate", "Erase", "Reorder", "Simplify", "Upgrade",
+                ]),
+                "First words of a visitor's or rewriter's name that say the edit it performs (`AddImportRewriter: SyntaxRewriter`): its suite names that behavior."
+            ),
+            RuleOption(
+                "externalServiceWords", .strings(["External", "ThirdParty"]),
+                "Words in a type's name that say it adapts an outside service: a concrete type so named implementing a package protocol is that service's adapter."
             ),
             RuleOption(
                 "requestDescriptorSuffixes", .strings(["Request"]),
@@ -267,6 +287,9 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             // A class holding a database handle (`var queue: DatabaseQueue?`), itself or through the package's class wrapping
             // it (`let stack: CoreDataStack`), is the store adapter over it, whatever its name.
             guard !production.isEmpty, !cannotSee(subject, production, file), !isNamedAdapter(subject, production, context), !isRequestDescriptor(subject, production, context),
+                  !ComponentShapeSubjects.isEditPass(subject, production, editWords: context.stringSet("editLeadingWords"), context.index),
+                  !ComponentShapeSubjects.isExternalServiceAdapter(subject, production, words: context.strings("externalServiceWords"), context.index),
+                  !ComponentShapeSubjects.isContextStore(production, suiteImports: file.model.imports, context.index),
                   !exercisesValueNamed(subject, instead: file.model.references),
                   !production.contains(where: { !context.index.traits(of: $0).isDisjoint(with: [.holdsStoreHandle, .holdsStoreThroughWrapper]) }),
                   !(SuiteSubjects.isPortAdapter(production, context.index) && production.contains { context.index.traits(of: $0).contains(.holdsKeyValueStore) }),

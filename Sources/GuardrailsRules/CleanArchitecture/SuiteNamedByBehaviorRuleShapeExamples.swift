@@ -37,6 +37,20 @@ extension SuiteNamedByBehaviorRule {
             ),
             ExampleFile("Tests/FeatureTests/PaginatorTests.swift", "import Feature\nimport XCTest\n\nfinal class PaginatorTests: XCTestCase {\n    func test_append() { var sut = Paginator<Int>(loader: LoaderStub()); sut.append(1) }\n}")
         ),
+        // A visitor named for what it visits, a store keeping state of its own, and a value named `External…` behind no port.
+        RuleExample(
+            ExampleFile("Sources/Feature/NoteTreeVisitor.swift", "class NoteTreeVisitor {\n    func visit(_ heading: inout String) {}\n}"),
+            ExampleFile("Sources/Feature/HeadingTreeVisitor.swift", "final class HeadingTreeVisitor: NoteTreeVisitor {\n    var seen = 0\n    override func visit(_ heading: inout String) { seen += 1 }\n}"),
+            ExampleFile("Tests/FeatureTests/HeadingTreeVisitorTests.swift", "import Feature\nimport XCTest\n\nfinal class HeadingTreeVisitorTests: XCTestCase {\n    func test_countsHeadings() {\n        var heading = \"Intro\"\n        let sut = HeadingTreeVisitor()\n        sut.visit(&heading)\n        XCTAssertEqual(sut.seen, 1)\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/DraftArchiveStore.swift", "import SwiftData\n\nstruct DraftArchiveStore {\n    let limit: Int\n    func purge(in context: ModelContext) { try? context.save() }\n}"),
+            ExampleFile("Tests/FeatureTests/DraftArchiveStoreTests.swift", "import Feature\nimport SwiftData\nimport XCTest\n\nfinal class DraftArchiveStoreTests: XCTestCase {\n    func test_purge() throws {\n        let container = try ModelContainer(for: Draft.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))\n        DraftArchiveStore(limit: 2).purge(in: ModelContext(container))\n    }\n}")
+        ),
+        RuleExample(
+            ExampleFile("Sources/Feature/ExternalLink.swift", "struct ExternalLink {\n    let address: String\n    func isSecure() -> Bool { address.hasPrefix(\"https\") }\n}"),
+            ExampleFile("Tests/FeatureTests/ExternalLinkTests.swift", "import Feature\nimport XCTest\n\nfinal class ExternalLinkTests: XCTestCase {\n    func test_isSecure() { XCTAssertTrue(ExternalLink(address: \"https://a\").isSecure()) }\n}")
+        ),
     ]
 
     static let shapeNonTriggeringExamples: [RuleExample] = [
@@ -111,6 +125,28 @@ extension SuiteNamedByBehaviorRule {
                 "Tests/FeatureTests/TerminalParamsTests.swift",
                 "import Feature\nimport XCTest\n\nfinal class TerminalParamsTests: XCTestCase {\n    func testArchiveKeepsRows() {\n        let params = TerminalParams()\n        params.rows = 24\n        XCTAssertEqual(restore(params)?.rows, 24)\n    }\n\n    func testPerformanceExample() {\n        measure {}\n    }\n\n    private func restore(_ params: TerminalParams) -> TerminalParams? {\n        let archiver = NSKeyedArchiver(requiringSecureCoding: true)\n        archiver.encode(params, forKey: \"params\")\n        let unarchiver = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)\n        return unarchiver?.decodeObject(of: TerminalParams.self, forKey: \"params\")\n    }\n}"
             )
+        ),
+        // A rewriter named for the edit it performs: like a refactoring, its name is the behavior its suite proves.
+        RuleExample(
+            ExampleFile("Sources/Feature/NoteTreeRewriter.swift", "class NoteTreeRewriter {\n    func rewrite(_ text: String) -> String { text }\n}"),
+            ExampleFile("Sources/Feature/StripCommentsRewriter.swift", "final class StripCommentsRewriter: NoteTreeRewriter {\n    override func rewrite(_ text: String) -> String { text.replacingOccurrences(of: \"//\", with: \"\") }\n}"),
+            ExampleFile("Tests/FeatureTests/StripCommentsRewriterTests.swift", "import Feature\nimport XCTest\n\nfinal class StripCommentsRewriterTests: XCTestCase {\n    func test_stripsComments() { XCTAssertEqual(StripCommentsRewriter().rewrite(\"a//\"), \"a\") }\n}")
+        ),
+        // An outside service's adapter behind the package's port, named `…External…`: one component its suite proves.
+        RuleExample(
+            ExampleFile("Sources/Feature/ExternalGlossary.swift", "import Foundation\n\nprotocol ExternalGlossary {\n    func url(for term: String) -> URL?\n}"),
+            ExampleFile("Sources/Feature/WikiExternalGlossary.swift", "import Foundation\n\nfinal class WikiExternalGlossary: ExternalGlossary {\n    func url(for term: String) -> URL? { URL(string: \"https://wiki.example/\\(term)\") }\n}"),
+            ExampleFile("Tests/FeatureTests/WikiExternalGlossaryTests.swift", "import Feature\nimport XCTest\n\nfinal class WikiExternalGlossaryTests: XCTestCase {\n    func test_url() { XCTAssertNotNil(WikiExternalGlossary().url(for: \"dragon\")) }\n}")
+        ),
+        // A stateless SwiftData store writing through the context it is handed, proven against an in-memory container.
+        RuleExample(
+            ExampleFile("Sources/Feature/DraftArchiveStore.swift", "import SwiftData\n\nstruct DraftArchiveStore {\n    func purge(in context: ModelContext) { try? context.save() }\n}"),
+            ExampleFile("Tests/FeatureTests/DraftArchiveStoreTests.swift", "import Feature\nimport SwiftData\nimport XCTest\n\nfinal class DraftArchiveStoreTests: XCTestCase {\n    func test_purge() throws {\n        let container = try ModelContainer(for: Draft.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))\n        DraftArchiveStore().purge(in: ModelContext(container))\n    }\n}")
+        ),
+        // A Swift Testing suite round-tripping a Codable enum through its own helper, whatever the helper's `test…` name.
+        RuleExample(
+            ExampleFile("Sources/Feature/ShelfFilter.swift", "enum ShelfFilter: Codable, Hashable {\n    case all\n    case tag(String)\n    func title() -> String { \"shelf\" }\n}"),
+            ExampleFile("Tests/FeatureTests/ShelfFilterTests.swift", "import Feature\nimport Foundation\nimport Testing\n\nstruct ShelfFilterTests {\n    @Test(arguments: [ShelfFilter.all, .tag(\"poetry\")])\n    func roundTrips(filter: ShelfFilter) {\n        #expect(testCoding(filter))\n    }\n\n    func testCoding(_ filter: ShelfFilter) -> Bool {\n        guard let data = try? JSONEncoder().encode(filter) else { return false }\n        return (try? JSONDecoder().decode(ShelfFilter.self, from: data)) == filter\n    }\n}")
         ),
     ]
 }

@@ -1,0 +1,47 @@
+import GuardrailsCore
+
+/// For `suite-named-by-behavior`: subjects whose shape says what one component they are, asked only of a suite's
+/// subject once the cheaper exemptions have failed.
+enum ComponentShapeSubjects {
+    /// `final class AddImportRewriter: SyntaxRewriter`, `class RenameEntriesVisitor: EntryTreeVisitor`: a pass over a tree
+    /// (a class whose supertype ends in `Visitor` or `Rewriter`) named for the edit it performs, its first word one of
+    /// `editWords` and another word after it. Like a refactoring, its name is the behaviour its suite proves; a visitor
+    /// named for what it visits (`ModelTreeVisitor`) is an implementation's name and stays reported.
+    static func isEditPass(_ subject: String, _ production: [IndexedType], editWords: Set<String>, _ index: PackageIndex) -> Bool {
+        let firstWord = subject.prefix(1) + subject.dropFirst().prefix { !$0.isUppercase }
+        guard editWords.contains(String(firstWord)), firstWord.count < subject.count,
+              !production.isEmpty, production.allSatisfy({ $0.kind == .class || $0.kind == .extension }) else { return false }
+        return production.contains { declaration in
+            declaration.kind == .class && declaration.inheritance.contains { supertype in passSuffixes.contains { supertype.hasSuffix($0) } }
+        }
+    }
+
+    private static let passSuffixes = ["Visitor", "Rewriter"]
+
+    /// `struct NoteArchiveStore { func upsert(_:in context: ModelContext) }` in a file importing SwiftData, its suite
+    /// importing it too (building an in-memory container): a stateless persistence component (no stored property, no
+    /// conformance) whose methods read and write through the context they are handed, proven against the store. A type
+    /// storing state, or adopting a protocol, is logic that happens to persist, and stays reported.
+    static func isContextStore(_ production: [IndexedType], suiteImports: [ImportDecl], _ index: PackageIndex) -> Bool {
+        guard suiteImports.contains(where: { persistenceModules.contains($0.module) }) else { return false }
+        let declared = production.filter { $0.kind != .extension }
+        return !declared.isEmpty && declared.allSatisfy { declaration in
+            (declaration.kind == .struct || declaration.kind == .class) && declaration.inheritance.isEmpty && !declaration.hasStoredProperties
+                && !index.imports(ofFile: declaration.path).isDisjoint(with: persistenceModules)
+        }
+    }
+
+    private static let persistenceModules: Set<String> = ["SwiftData", "CoreData"]
+
+    /// `class TomeSiteExternalCompendium: ExternalCompendium`: a concrete type implementing a package protocol, named with
+    /// one of `words` (`External`, as a whole word): the adapter of an outside service behind the package's port, one
+    /// component its suite proves. A type implementing no port (`struct ExternalLink`) is a value and stays reported.
+    static func isExternalServiceAdapter(_ subject: String, _ production: [IndexedType], words: [String], _ index: PackageIndex) -> Bool {
+        words.contains { word in
+            subject.count > word.count && subject.ranges(of: word).contains { range in
+                range.upperBound < subject.endIndex && subject[range.upperBound].isUppercase
+                    && (range.lowerBound == subject.startIndex || subject[subject.index(before: range.lowerBound)].isLowercase)
+            }
+        } && SuiteSubjects.adoptsPackageProtocol(subject, production.filter { $0.kind != .extension }, index)
+    }
+}
