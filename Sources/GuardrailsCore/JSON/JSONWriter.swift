@@ -13,22 +13,24 @@ public enum JSONWriter {
             guard !members.isEmpty else { return output += "{}" }
             output += "{\n"
             for (offset, member) in members.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                output += padding(indent + 2)
                 writeString(member.key, to: &output)
                 output += ": "
                 write(member.value, indent: indent + 2, to: &output)
                 output += offset == members.count - 1 ? "\n" : ",\n"
             }
-            output += String(repeating: " ", count: indent) + "}"
+            output += padding(indent)
+            output += "}"
         case .array(let elements):
             guard !elements.isEmpty else { return output += "[]" }
             output += "[\n"
             for (offset, element) in elements.enumerated() {
-                output += String(repeating: " ", count: indent + 2)
+                output += padding(indent + 2)
                 write(element, indent: indent + 2, to: &output)
                 output += offset == elements.count - 1 ? "\n" : ",\n"
             }
-            output += String(repeating: " ", count: indent) + "]"
+            output += padding(indent)
+            output += "]"
         case .string(let text): writeString(text, to: &output)
         case .int(let number): output += String(number)
         case .double(let number): output += number.isFinite ? "\(number)" : "null"
@@ -52,8 +54,21 @@ public enum JSONWriter {
         return output + ": "
     }
 
+    /// Indents up to 32 levels deep are made once, not per line.
+    private static let paddings = (0...64).map { String(repeating: " ", count: $0) }
+
+    private static func padding(_ width: Int) -> String {
+        width < paddings.count ? paddings[width] : String(repeating: " ", count: width)
+    }
+
     public static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape: one pass over their bytes, then one append.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += text
+            output += "\""
+            return
+        }
         var run = text.unicodeScalars.startIndex
         let scalars = text.unicodeScalars
         for position in scalars.indices {
