@@ -34,7 +34,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `extension Ledger: RowBacked { typealias Row = LedgerRow }` of `protocol RowBacked { associatedtype Row }`, which links it to \
         its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role), \
         and any struct or enum, with or without a value protocol, may adopt one inheriting nothing but `Sendable` whose requirements \
-        are all parameterless, non-`async` instance functions returning a value and named as conversions, `to…` or `as…` \
+        are all parameterless, non-`async` instance functions returning a value and named as conversions, `to…` or `as…`, or of any \
+        name in a protocol named `…Convertible` (`func prompt() -> [Message]` of `PromptConvertible`) \
         (`struct DeviceContext: ReportContext` of `protocol ReportContext { func toPayload() -> [String: String] }`, a payload \
         handed to an injected reporter): it asks for another form of the data, as `Encodable` does (`func now() -> Date`, or a \
         conversion beside an action, `func submit()`, is a seam); any of them may adopt, only through extensions in its module \

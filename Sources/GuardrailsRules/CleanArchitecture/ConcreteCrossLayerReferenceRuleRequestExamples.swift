@@ -88,6 +88,16 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
             ),
             ExampleFile("Sources/Feature/AlbumLoader.swift", "import Infrastructure\nstruct AlbumLoader {\n    func endpoint(for id: String) -> Albums { Albums.album(id: id) }\n}")
         ),
+        // A request value adopting, in an extension, a package protocol named as a conversion (`…Convertible`) whose only
+        // requirement is a parameterless function returning a value, whatever its name: another form of the same data.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/BriefConvertible.swift", "public protocol BriefConvertible {\n    func brief() -> [String]\n}"),
+            ExampleFile(
+                "Sources/Infrastructure/SummaryRequest.swift",
+                "public struct SummaryRequest: Hashable {\n    public let title: String\n    public let notes: [String]\n    public init(title: String, notes: [String]) {\n        self.title = title\n        self.notes = notes\n    }\n}\nextension SummaryRequest: BriefConvertible {\n    public func brief() -> [String] { [\"Summarize \\(title)\"] + notes }\n}"
+            ),
+            ExampleFile("Sources/Feature/SummaryForm.swift", "import Infrastructure\nstruct SummaryForm {\n    var request: SummaryRequest?\n    mutating func fill(title: String) { request = SummaryRequest(title: title, notes: []) }\n}")
+        ),
         // A session record archived with `NSCoding`: Objective-C's way of coding data, as `Codable` is Swift's.
         RuleExample(
             ExampleFile(
