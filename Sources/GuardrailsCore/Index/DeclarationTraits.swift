@@ -22,7 +22,9 @@ enum DeclarationTraits {
             if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
             if !type.inheritance.isEmpty, performsNoInstanceAction(type) { traits.insert(.performsNoInstanceAction) }
             if storesOnlyValues(type) { traits.insert(.storesOnlyValues) }
-            if declaresOnlyStoredData(type, aliases: model.functionAliases) { traits.insert(.declaresOnlyStoredData) }
+            if declaresOnlyStoredData(type, aliases: model.functionAliases) || derivesOnlyFromStoredData(index, in: model) {
+                traits.insert(.declaresOnlyStoredData)
+            }
             if storesCollaborator(type, aliases: model.functionAliases) { traits.insert(.storesCollaborator) }
             if isCopyOnWriteValue(index, in: model.types) { traits.insert(.isCopyOnWriteValue) }
             traits.formUnion(storeTraits(type))

@@ -42,7 +42,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         declaring nothing but `static` functions returning a value, a protocol the package does not declare naming no role or \
         error (`extension CargoID: Sampleable { static func sampleDefault() -> Self { .zero() } }`, a test-fake library's): \
         that asks nothing of an instance (an instance member in such an extension gives it a role); so is a struct adopting no \
-        protocol at all (`Sendable` aside) that declares only stored properties and initializers, storing standard and framework \
+        protocol at all (`Sendable` aside) that declares only stored properties and initializers (and computed properties naming no type but standard values, `Regex` and \
+        itself: `var maxID: String? { … Regex(…) … }` read off a stored `rawLink`), storing standard and framework \
         values (`Encodable` included) and package structs and enums, a configuration or request with no conformance written \
         (`struct ClientSettings { let region: Region; let key: String }`; `func send()` or a stored collaborator keeps it \
         reported); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \
