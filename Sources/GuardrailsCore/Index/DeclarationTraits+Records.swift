@@ -104,6 +104,46 @@ extension DeclarationTraits {
         return hasStored
     }
 
+    /// `struct PageLink { let raw: String; var nextCursor: String? { … Regex("max_id=[0-9]+") … } }`: a struct adopting nothing but
+    /// `Sendable` whose instance members are stored properties and initializers as for `declaresOnlyStoredData`, and
+    /// computed properties whose bodies name no type but standard values (`plainNames`, `Regex`) and itself: what can be read off
+    /// the data it was built with, no I/O (`FileManager`, `UserDefaults`) and no collaborator. Asked only of a struct
+    /// `declaresOnlyStoredData` turned down; its file's references are read only for one with such a property.
+    static func derivesOnlyFromStoredData(_ position: Int, in model: SourceModel) -> Bool {
+        let type = model.types[position]
+        guard type.kind == .struct, type.inheritance.allSatisfy({ $0.name == "Sendable" }) else { return false }
+        var hasStored = false
+        var computed: [(start: (Int, Int), end: (Int, Int))] = []
+        let members = type.members
+        for index in members.indices where !members[index].modifiers.contains("static") {
+            let member = members[index]
+            switch member.kind {
+            case .initializer:
+                continue
+            case .variable:
+                guard !member.modifiers.contains("lazy") else { return false }
+                if member.isLet || member.isStoredVar {
+                    guard let stored = member.propertyType, stored.isAnnotated, !storesMoreThanData(stored, closureAliases: model.functionAliases)
+                    else { return false }
+                    hasStored = true
+                } else {
+                    // From its `var` to the next member: its annotation and body (a computed property keeps no body position).
+                    let end = index + 1 < members.count ? (members[index + 1].line, members[index + 1].column) : (Int.max, 0)
+                    computed.append((start: (member.line, member.column), end: end))
+                }
+            case .function, .deinitializer, .subscriptDecl, .enumCase:
+                return false
+            }
+        }
+        guard hasStored, !computed.isEmpty else { return false }
+        return !model.references.contains { reference in
+            guard reference.enclosingType == Int32(position), reference.base == nil, !plainNames.contains(reference.name), reference.name != "Regex",
+                  reference.name != type.name else { return false }
+            let at = (Int(reference.line), Int(reference.column))
+            return computed.contains { $0.start <= at && at < $0.end }
+        }
+    }
+
     /// `struct Picture { private var ref: Box; public var title: String { ref.title } }` over a nested `private final class Box
     /// { var title: String }`: a struct keeping its state in a private box of data (`declaresOnlyData`) it copies before
     /// writing. Copied as a struct is, a value: the box is storage, no collaborator.

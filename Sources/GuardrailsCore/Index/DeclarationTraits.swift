@@ -22,7 +22,9 @@ enum DeclarationTraits {
             if declaresOnlyData(type) { traits.insert(.declaresOnlyData) }
             if !type.inheritance.isEmpty, performsNoInstanceAction(type) { traits.insert(.performsNoInstanceAction) }
             if storesOnlyValues(type) { traits.insert(.storesOnlyValues) }
-            if declaresOnlyStoredData(type, aliases: model.functionAliases) { traits.insert(.declaresOnlyStoredData) }
+            if declaresOnlyStoredData(type, aliases: model.functionAliases) || derivesOnlyFromStoredData(index, in: model) {
+                traits.insert(.declaresOnlyStoredData)
+            }
             if storesCollaborator(type, aliases: model.functionAliases) { traits.insert(.storesCollaborator) }
             if isCopyOnWriteValue(index, in: model.types) { traits.insert(.isCopyOnWriteValue) }
             traits.formUnion(storeTraits(type))
@@ -43,12 +45,15 @@ enum DeclarationTraits {
     }
 
     /// `protocol ReportContext: Sendable { func toPayload() -> [String: String] }`: every requirement an instance function
-    /// without parameters, not `async`, returning a value, named `to…` or `as…` followed by a capital (`toJSON()`, `asRow()`).
+    /// without parameters, not `async`, returning a value, named `to…` or `as…` followed by a capital (`toJSON()`, `asRow()`),
+    /// or any name when the protocol says it is a conversion, as `CustomStringConvertible` does (`protocol PromptConvertible
+    /// { func prompt() -> [Message] }`).
     private static func requiresOnlyConversions(_ type: TypeDecl) -> Bool {
         guard type.kind == .protocol, !type.members.isEmpty, type.inheritance.allSatisfy({ $0.name == "Sendable" }) else { return false }
+        let namedAsConversion = type.name.hasSuffix("Convertible")
         return type.members.allSatisfy { member in
             member.kind == .function && !member.isAsync && member.declaresResult && member.argumentLabels == ""
-                && !member.modifiers.contains("static") && isConversionName(member.name)
+                && !member.modifiers.contains("static") && (namedAsConversion || isConversionName(member.name))
         }
     }
 

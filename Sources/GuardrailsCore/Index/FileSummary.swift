@@ -23,6 +23,8 @@ public struct FileSummary: Sendable {
     public let capabilityNames: [String]
     /// Type names the file casts to with `as?`, `as!` or `is`, the last name of a qualified one (`as? Keys.Prompting`).
     public let castNames: [String]
+    /// One entry per use as a type, in a `private` or `fileprivate` member or type, of a name the file casts to: usually none.
+    public let privateCastTypeUses: [String]
     /// Type names whose metatype the file hands to a call (`NSXPCInterface(with: Name.self)`), once per such argument.
     public let metatypeArgumentNames: [String]
     /// One entry per metatype the file writes as a closed list of types (`let passes: [any GraphPass.Type] = [Prune.self]`).
@@ -136,8 +138,13 @@ public struct FileSummary: Sendable {
         previewOnlyNames = previews.onlyInPreviews.subtracting(model.types.flatMap { $0.inheritance.filter(\.isQualified).map(\.name) })
         capabilityNames = capabilities
         castNames = model.castNames
+        // Cast names the file also writes as types, standard values aside (`as? String`): usually none, then nothing is read.
+        let castSlots = model.castNames.compactMap { name in
+            slots[name].flatMap { uses[$0] > 0 && !DeclarationTraits.plainNames.contains(name) ? Int32($0) : nil }
+        }
+        privateCastTypeUses = castSlots.isEmpty ? [] : Self.privateUses(of: castSlots, slots: referenceSlots, in: model)
         metatypeArgumentNames = metatypeArguments
-        closedMetatypeNames = model.closedMetatypeNames
+        closedMetatypeNames = model.closedMetatypeNames + BuiltFamilyHolds.names(in: model, tokens: tokens)
         lineCount = model.lineCount
         hasCode = model.hasCode
         holdsOnlyTestStubs = Self.holdsOnlyTestStubs(model, tokens)
@@ -145,6 +152,28 @@ public struct FileSummary: Sendable {
             type.members.contains { ($0.name == "liveValue" || $0.name == "live") && ($0.modifiers.contains("static") || $0.modifiers.contains("class")) }
         }
         notificationNameAliases = Self.notificationNameAliases(in: model, tokens)
+    }
+
+    /// Each use as a type (no cast, no metatype) of a name of `castSlots` (by the slot of each reference, `slots`) inside a
+    /// member of a type or extension, where the member or one of the types around it is `private` or `fileprivate`: code
+    /// only the file reaches.
+    private static func privateUses(of castSlots: [Int32], slots: [Int32], in model: SourceModel) -> [String] {
+        let isHidden = { (modifiers: [String]) in modifiers.contains { $0 == "private" || $0 == "fileprivate" } }
+        return slots.indices.compactMap { offset in
+            guard castSlots.contains(slots[offset]) else { return nil }
+            let reference = model.references[offset]
+            guard !reference.statesCapability, !reference.isMetatypeArgument, reference.enclosingType >= 0 else { return nil }
+            var position = Int(reference.enclosingType)
+            // The member the reference sits in: the last one starting before it (an inheritance clause precedes them all).
+            guard let member = model.types[position].members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) })
+            else { return nil }
+            if isHidden(member.modifiers) { return reference.name }
+            while true {
+                if isHidden(model.types[position].modifiers) { return reference.name }
+                guard let parent = model.types[position].parent else { return nil }
+                position = parent
+            }
+        }
     }
 
     /// `extension Notification.Name { static let appDidBecomeActive = UIApplication.didBecomeActiveNotification }`: the alias,

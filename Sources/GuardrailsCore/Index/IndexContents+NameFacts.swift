@@ -43,6 +43,14 @@ extension IndexContents {
         facts(of: type).isCastTo
     }
 
+    /// True when every use of the name as a type sits in `private` or `fileprivate` code of a file that casts to it
+    /// (`provider as? any Previewing` handed on to a `private func preview(with provider: any Previewing)` beside it), or
+    /// there is none.
+    func isUsedAsTypeOnlyWhereCast(_ type: String) -> Bool {
+        let facts = facts(of: type)
+        return facts.uses <= facts.privateUsesWhereCast
+    }
+
     /// True when production code hands the type's metatype to a call (`NSXPCInterface(with: Name.self)`): the
     /// runtime, not the package, makes what speaks it.
     func isPassedAsMetatype(_ type: String) -> Bool {

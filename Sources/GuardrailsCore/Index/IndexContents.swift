@@ -166,6 +166,7 @@ struct IndexContents: Sendable {
         }
         for name in file.summary.capabilityNames { updateFacts(of: strings.number(name)) { $0.isCheckedFor = true } }
         for name in file.summary.castNames { updateFacts(of: strings.number(name)) { $0.isCastTo = true } }
+        for name in file.summary.privateCastTypeUses { updateFacts(of: strings.number(name)) { $0.privateUsesWhereCast += 1 } }
         for name in file.summary.metatypeArgumentNames {
             updateFacts(of: strings.number(name)) { facts in
                 facts.isPassedAsMetatype = true

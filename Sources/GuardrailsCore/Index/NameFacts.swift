@@ -15,6 +15,9 @@ struct NameFacts: Sendable {
     var isCheckedFor = false
     /// Written as the type of an `as?`, `as!` or `is` cast, also qualified by its module (`signer as? Keys.Prompting`).
     var isCastTo = false
+    /// How many of `uses` sit in `private` or `fileprivate` code of files that also cast to the name: a value found by the
+    /// cast, handed on only where it was found.
+    var privateUsesWhereCast: Int32 = 0
     var isPassedAsMetatype = false
     /// How many of `uses` are metatypes handed to a call (`cast(value, to: Name.self)`).
     var metatypeArgumentUses: Int32 = 0

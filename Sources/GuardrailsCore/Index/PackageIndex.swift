@@ -131,6 +131,7 @@ public struct PackageIndex: Sendable {
     /// How many of the type's uses (`typeUses(of:)`) are metatypes handed to a call.
     public func metatypeArgumentUses(of type: String) -> Int { storage.contents.metatypeArgumentUses(of: type) }
     public func isUsedAsType(_ protocolName: String) -> Bool { storage.contents.isUsedAsType(protocolName) }
+    public func isUsedAsTypeOnlyWhereCast(_ type: String) -> Bool { storage.contents.isUsedAsTypeOnlyWhereCast(type) }
     /// Whether code of the modules seeing the protocol that `module` declares names it as a type (see `conformers(of:declaredIn:)`).
     public func isUsedAsType(_ protocolName: String, declaredIn module: String?) -> Bool { storage.contents.isUsedAsType(protocolName, declaredIn: module) }
     public func typeUses(of protocolName: String) -> Int { storage.contents.typeUses(of: protocolName) }

@@ -119,8 +119,9 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A struct adopting nothing but `Sendable` whose instance members, one stored property at least, are only stored
     /// properties annotated with a type (no `lazy` one, no closure, no object handle such as `AnyObject`, no metatype) and
     /// initializers (`struct ClientSettings { let key: String; let mode: Mode; init(key: String, mode: Mode) {…} }`): data its
-    /// initializer fills in, no action a caller could ask of it (see `DeclarationTraits.declaresOnlyStoredData`). The types
-    /// it stores beyond standard and framework values are kept with it (`PackageIndex.storedTypeNames(of:)`).
+    /// initializer fills in, no action a caller could ask of it (see `DeclarationTraits.declaresOnlyStoredData`); computed
+    /// properties naming only standard values read it (`DeclarationTraits.derivesOnlyFromStoredData`). The types it stores
+    /// beyond standard and framework values are kept with it (`PackageIndex.storedTypeNames(of:)`).
     public static let declaresOnlyStoredData = TypeTraits(rawValue: 1 << 30)
     /// A class declaring an initializer that parses one raw value (`MemberDecl.parsesRawValue`: `init(header: String) throws`,
     /// `init?(dictionary: [String: Any])`), whose instance methods all answer a value or are private: a record its

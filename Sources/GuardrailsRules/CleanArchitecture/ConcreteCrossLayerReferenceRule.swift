@@ -34,14 +34,16 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `extension Ledger: RowBacked { typealias Row = LedgerRow }` of `protocol RowBacked { associatedtype Row }`, which links it to \
         its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role), \
         and any struct or enum, with or without a value protocol, may adopt one inheriting nothing but `Sendable` whose requirements \
-        are all parameterless, non-`async` instance functions returning a value and named as conversions, `to…` or `as…` \
+        are all parameterless, non-`async` instance functions returning a value and named as conversions, `to…` or `as…`, or of any \
+        name in a protocol named `…Convertible` (`func prompt() -> [Message]` of `PromptConvertible`) \
         (`struct DeviceContext: ReportContext` of `protocol ReportContext { func toPayload() -> [String: String] }`, a payload \
         handed to an injected reporter): it asks for another form of the data, as `Encodable` does (`func now() -> Date`, or a \
         conversion beside an action, `func submit()`, is a seam); any of them may adopt, only through extensions in its module \
         declaring nothing but `static` functions returning a value, a protocol the package does not declare naming no role or \
         error (`extension CargoID: Sampleable { static func sampleDefault() -> Self { .zero() } }`, a test-fake library's): \
         that asks nothing of an instance (an instance member in such an extension gives it a role); so is a struct adopting no \
-        protocol at all (`Sendable` aside) that declares only stored properties and initializers, storing standard and framework \
+        protocol at all (`Sendable` aside) that declares only stored properties and initializers (and computed properties naming no type but standard values, `Regex` and \
+        itself: `var maxID: String? { … Regex(…) … }` read off a stored `rawLink`), storing standard and framework \
         values (`Encodable` included) and package structs and enums, a configuration or request with no conformance written \
         (`struct ClientSettings { let region: Region; let key: String }`; `func send()` or a stored collaborator keeps it \
         reported); so is the module's persistence record class, a SwiftData `@Model`, an `NSManagedObject` or Realm \

@@ -54,6 +54,11 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
             ),
             ExampleFile("Sources/Presentation/AccountScreen.swift", "import Infrastructure\nfinal class AccountScreen {\n    let session: NotesSession\n    init(session: NotesSession) { self.session = session }\n}")
         ),
+        // A computed property reading the user defaults: I/O behind a struct's field, not data read off what it stores.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/PageCursor.swift", "import Foundation\npublic struct PageCursor {\n    public let raw: String\n    public init(raw: String) { self.raw = raw }\n    public var nextID: String? { UserDefaults.standard.string(forKey: raw) }\n}"),
+            ExampleFile("Sources/Feature/InboxPager.swift", "import Infrastructure\nstruct InboxPager {\n    var cursor: PageCursor?\n    func hasMore() -> Bool { cursor?.nextID != nil }\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -87,6 +92,22 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
                 "public enum Albums: Endpoint {\n    case album(id: String)\n    case latest(limit: Int?)\n    public func path() -> String {\n        switch self {\n        case let .album(id): return \"albums/\" + id\n        case .latest: return \"albums\"\n        }\n    }\n    public func query() -> [String: String]? {\n        switch self {\n        case let .latest(limit): return limit.map { [\"limit\": String($0)] }\n        default: return nil\n        }\n    }\n}"
             ),
             ExampleFile("Sources/Feature/AlbumLoader.swift", "import Infrastructure\nstruct AlbumLoader {\n    func endpoint(for id: String) -> Albums { Albums.album(id: id) }\n}")
+        ),
+        // A request value adopting, in an extension, a package protocol named as a conversion (`…Convertible`) whose only
+        // requirement is a parameterless function returning a value, whatever its name: another form of the same data.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/BriefConvertible.swift", "public protocol BriefConvertible {\n    func brief() -> [String]\n}"),
+            ExampleFile(
+                "Sources/Infrastructure/SummaryRequest.swift",
+                "public struct SummaryRequest: Hashable {\n    public let title: String\n    public let notes: [String]\n    public init(title: String, notes: [String]) {\n        self.title = title\n        self.notes = notes\n    }\n}\nextension SummaryRequest: BriefConvertible {\n    public func brief() -> [String] { [\"Summarize \\(title)\"] + notes }\n}"
+            ),
+            ExampleFile("Sources/Feature/SummaryForm.swift", "import Infrastructure\nstruct SummaryForm {\n    var request: SummaryRequest?\n    mutating func fill(title: String) { request = SummaryRequest(title: title, notes: []) }\n}")
+        ),
+        // A struct adopting nothing but `Sendable`, storing a string and computing from it alone, standard values only: a
+        // pagination cursor a client hands out, data read by the feature.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/PageCursor.swift", "public struct PageCursor {\n    public let raw: String\n    public init(raw: String) { self.raw = raw }\n    public var nextID: String? {\n        guard let match = try? Regex(\"next=[0-9]+\").firstMatch(in: raw) else { return nil }\n        return String(raw[match.range].dropFirst(5))\n    }\n}\nextension PageCursor: Sendable {}"),
+            ExampleFile("Sources/Feature/InboxPager.swift", "import Infrastructure\nstruct InboxPager {\n    var cursor: PageCursor?\n    func hasMore() -> Bool { cursor?.nextID != nil }\n}")
         ),
         // A session record archived with `NSCoding`: Objective-C's way of coding data, as `Codable` is Swift's.
         RuleExample(

@@ -74,7 +74,9 @@ public struct NavigationInViewControllerRule: Rule {
         (`let reader = QRScannerController(); reader.delegate = self; present(reader, animated: true)`) is an input picker \
         handing its result back to the same screen, as `UIImagePickerController` is; the app's own controllers stay reported, \
         unless built with the current value and the choices (`current:` with `options:`, `year:` with `years:`), the screen's own \
-        option picker, presented alone or as the root of a navigation controller (pushed, it stays reported). \
+        option picker, presented alone or as the root of a navigation controller (pushed, it stays reported, unless named as the \
+        screen's own, `let iconPicker = …`, and built with a callback popping the same stack back to the screen: `{ choice in …; \
+        navigationController?.popViewController(animated: true) }` hands the choice back as a presented picker does). \
         Turning the pages of a page view controller \
         (`setViewControllers(_:direction:animated:)`) stays on the screen, and so does a method pushing a controller and \
         popping the same stack again afterwards (`navigationController?.popViewController`, at once or queued): a placeholder \
@@ -255,6 +257,10 @@ public struct NavigationInViewControllerRule: Rule {
                    let child = childContainer(bound: receiver, after: methodStart, before: position, in: tokens, owner: owner, types: types),
                    isColumnContainer(child, context) || isNavigationController(child, context) { return nil }
                 if reference.name == "pushViewController", popsAgain(call.receiver, after: position, methodStart: methodStart, in: tokens) { return nil }
+                // `let iconPicker = IconPicker.make(current: icon) { choice in …; self.navigationController?.popViewController(…) }`,
+                // then pushed: the screen's own picker, whose callback takes the choice and pops back to this screen.
+                if reference.name == "pushViewController", let name = call.firstArgument, localWords.contains(where: name.lowercased().contains),
+                   popsInCallback(of: name, receiver: call.receiver, after: methodStart, before: position, in: tokens) { return nil }
                 if reference.name == "performSegue", namesUnwindSegue(from: position + 1, in: tokens, file.source) { return nil }
                 if case .named(let receiver) = call.receiver, let type = declaredType(of: receiver, before: position, in: tokens, owner: owner, types: types),
                    containers.contains(type) || !context.index.supertypes(of: type).isDisjoint(with: containers) { return nil }
@@ -419,6 +425,30 @@ public struct NavigationInViewControllerRule: Rule {
             tokens[position].kind == .identifier && tokens[position].text == "popViewController"
                 && CallSite.at(position, in: tokens).map { stack($0.receiver) == stack(receiver) } == true
         }
+    }
+
+    /// `let picker = Picker.make { … navigationController?.popViewController(animated: true) }` before the push: a pop of the
+    /// same stack inside a closure the pushed value is built with, its callback returning to the pushing screen.
+    private func popsInCallback(of name: String, receiver: CallSite.Receiver, after methodStart: Int?, before push: Int, in tokens: [Token]) -> Bool {
+        guard let methodStart, methodStart < push,
+              let declaration = (methodStart..<push).first(where: { index in
+                  index + 2 < push && tokens[index].kind == .keyword && (tokens[index].text == "let" || tokens[index].text == "var")
+                      && tokens[index + 1].text == name && tokens[index + 2].text == "="
+              }) else { return false }
+        let stack = { (receiver: CallSite.Receiver) -> CallSite.Receiver in receiver == .explicitSelf ? .implicitSelf : receiver }
+        var depth = 0
+        for position in (declaration + 3)..<push {
+            let token = tokens[position]
+            if token.kind == .punctuation, token.text == "{" { depth += 1 }
+            if token.kind == .punctuation, token.text == "}" {
+                depth -= 1
+                // The declaration's closures are closed; what follows is no longer its callback.
+                if depth == 0 { break }
+            }
+            if depth > 0, token.kind == .identifier, token.text == "popViewController",
+               CallSite.at(position, in: tokens).map({ stack($0.receiver) == stack(receiver) }) == true { return true }
+        }
+        return false
     }
 
     /// `performSegue(withIdentifier: Segue.unwindToList, …)` or `"unwindFromEditor"`: the identifier names an unwind

@@ -420,6 +420,11 @@ extension NavigationInViewControllerRule {
             "Sources/UI/DashboardViewController.swift",
             "final class DashboardViewController: UIViewController {\n    // Pushing and popping a placeholder makes VoiceOver read the screen again.\n    private func refreshAccessibility() {\n        let placeholder = UIViewController()\n        navigationController?.pushViewController(placeholder, animated: false)\n        DispatchQueue.main.async { self.navigationController?.popViewController(animated: false) }\n    }\n}"
         ),
+        // The screen's own picker pushed, built with a callback taking the choice and popping back to the screen.
+        RuleExample(
+            "Sources/UI/EditTagViewController.swift",
+            "final class EditTagViewController: UITableViewController {\n    func chooseColor() {\n        let colorPicker = TagColorPicker.makeController(current: tag.color) { [weak self] color in\n            guard let self, let color else { return }\n            self.tag.color = color\n            self.navigationController?.popViewController(animated: true)\n        }\n        navigationController?.pushViewController(colorPicker, animated: true)\n    }\n}"
+        ),
         RuleExample(
             "Sources/UI/WalletViewController.swift",
             "final class WalletViewController: UIViewController {\n    func showExportHint() {\n        let tooltip = HintBubbleController(text: exportHint)\n        tooltip.popoverPresentationController?.barButtonItem = exportButton\n        present(tooltip, animated: true)\n    }\n    func showScannerHint(in tabBar: UITabBar) {\n        let hint = ScannerTooltipViewController()\n        hint.popoverPresentationController?.sourceView = tabBar\n        present(hint, animated: true)\n    }\n}"

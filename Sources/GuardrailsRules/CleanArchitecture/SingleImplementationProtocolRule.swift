@@ -82,7 +82,9 @@ public struct SingleImplementationProtocolRule: Rule {
         of them in an `#if os(…)` or `#if canImport(…)` branch, where each platform compiles its one conformer by construction \
         (outside such branches a `private` sole conformer of a seam, `SystemClock: Clock`, is still reported). Nor is a \
         protocol only error types adopt (how an error is shown, taken as `Error & AlertDescribing`), as for \
-        `protocol-without-test-double`; nor a capability named only in casts, in its own file or any other, also spelled with its module \
+        `protocol-without-test-double`; nor a capability named only in casts, in its own file or any other, also spelled with its module, \
+        or besides them only by `private` or `fileprivate` code of a file casting to it (`modules.first { $0 is any QuickEditing } as? \
+        any QuickEditing` handed to a `private` helper taking `any QuickEditing`: the value the cast found, passed along where it was found) \
         (`if let custom = self as? CustomLayerDebugging`, a per-type hook like `CustomDebugStringConvertible`, `signer as? Keys.Prompting`, also held as the cast's result when another package protocol's test double adopts it too, `mesh as? \
         MeshDiagnosing` on a transport; one only stated in a `where` \
         constraint, or bound to a package class, stays judged), nor one the package writes onto framework types and reaches \

@@ -42,6 +42,18 @@ extension SingleImplementationProtocolRule {
             "Sources/Render/LayerDebugging.swift",
             "protocol CustomLayerDebugging {\n    func layerForDebugging() -> CALayer\n}\nfinal class CompositionLayer: CALayer {}\nextension CompositionLayer: CustomLayerDebugging {\n    func layerForDebugging() -> CALayer { self }\n}\nextension CALayer {\n    func debugLayer() -> CALayer { (self as? CustomLayerDebugging)?.layerForDebugging() ?? self }\n}"
         ),
+        // Probed with a cast on a list of values, the value found handed on only to `private` helpers of the casting file.
+        RuleExample(
+            ExampleFile("Sources/Editor/QuickEditing.swift", "import SwiftUI\n\nprotocol QuickEditing {\n    func quickEditor(onDone: @escaping () -> Void) -> AnyView\n}"),
+            ExampleFile(
+                "Sources/Editor/WifiModule.swift",
+                "import SwiftUI\n\nstruct WifiModule { let name: String }\nextension WifiModule: QuickEditing {\n    func quickEditor(onDone: @escaping () -> Void) -> AnyView { AnyView(Text(name)) }\n}"
+            ),
+            ExampleFile(
+                "Sources/Editor/EditorSheet.swift",
+                "import SwiftUI\n\nstruct EditorSheet: View {\n    let modules: [Any]\n    var body: some View { quickProvider.map(editor) }\n}\nprivate extension EditorSheet {\n    var quickProvider: (any QuickEditing)? { modules.first { $0 is any QuickEditing } as? any QuickEditing }\n    func editor(with provider: any QuickEditing) -> AnyView { provider.quickEditor(onDone: {}) }\n}"
+            )
+        ),
         // Probed from another module, spelled with its module, on the strategies of another protocol: an optional capability.
         RuleExample(
             ExampleFile(
