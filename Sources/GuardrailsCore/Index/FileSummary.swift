@@ -67,6 +67,8 @@ public struct FileSummary: Sendable {
         let holders = ValueHolders.shapes(of: model)
         let derived = StaticDerivedValues.names(in: model)
         let signatures = Self.requirementSignatureTypes(in: model)
+        // Only a file importing a module outside the SDKs can be a library's sole importer, whose wrapper builds its object in place.
+        let importsLibrary = importedModules.contains { !SystemModules.isSystemModule($0) }
         declarations = model.types.indices.map { position in
             let declaration = model.types[position]
             let requiredMembers = declaration.kind == .protocol
@@ -97,6 +99,7 @@ public struct FileSummary: Sendable {
                 staticValueConstants: constants + (derived[position] ?? []),
                 controllerFactories: Self.controllerFactories(of: declaration),
                 storedInstanceTypes: declaration.kind == .class || declaration.kind == .actor ? Self.storedInstanceTypes(of: declaration) : [],
+                constructedInstanceTypes: importsLibrary && (declaration.kind == .class || declaration.kind == .actor) ? Self.constructedInstanceTypes(of: declaration) : [],
                 storedTypeNames: cells[position] ?? Self.storedTypeNames(of: position, in: model, traits: traits[position]),
                 emptyFunctionNames: Self.emptyFunctionNames(of: declaration),
                 requirementSignatureTypes: signatures[position] ?? [],
@@ -402,6 +405,15 @@ extension FileSummary {
     static func storedInstanceTypes(of declaration: TypeDecl) -> [String] {
         declaration.members.compactMap { member in
             guard member.isLet || member.isStoredVar, !isTypeMember(member), let type = member.propertyType, type.isAnnotated, !type.name.isEmpty else { return nil }
+            return type.name
+        }
+    }
+
+    /// The types a declaration's unannotated instance stored properties are built from (`let keychain = Keychain(service: id)`).
+    static func constructedInstanceTypes(of declaration: TypeDecl) -> [String] {
+        declaration.members.compactMap { member in
+            guard member.isLet || member.isStoredVar, !isTypeMember(member), let type = member.propertyType, !type.isAnnotated, type.isConstructed,
+                  !type.name.isEmpty else { return nil }
             return type.name
         }
     }
