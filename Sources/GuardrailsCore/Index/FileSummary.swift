@@ -69,8 +69,12 @@ public struct FileSummary: Sendable {
         let holders = ValueHolders.shapes(of: model)
         let derived = StaticDerivedValues.names(in: model)
         let signatures = Self.requirementSignatureTypes(in: model)
+        // Only a file importing a module outside the SDKs can be a library's sole importer, whose wrapper builds its object in place.
+        let importsLibrary = importedModules.contains { !SystemModules.isSystemModule($0) }
         declarations = model.types.indices.map { position in
             let declaration = model.types[position]
+            let stored = declaration.kind == .class || declaration.kind == .actor
+                ? Self.storedInstanceTypes(of: declaration, built: importsLibrary) : (annotated: [], built: [])
             let requiredMembers = declaration.kind == .protocol
                 ? declaration.members.filter { $0.kind == .function || $0.kind == .subscriptDecl || $0.kind == .initializer }
                 : []
@@ -98,7 +102,8 @@ public struct FileSummary: Sendable {
                 propertyAttributes: Self.propertyAttributes(of: declaration),
                 staticValueConstants: constants + (derived[position] ?? []),
                 controllerFactories: Self.controllerFactories(of: declaration),
-                storedInstanceTypes: declaration.kind == .class || declaration.kind == .actor ? Self.storedInstanceTypes(of: declaration) : [],
+                storedInstanceTypes: stored.annotated,
+                constructedInstanceTypes: stored.built,
                 storedTypeNames: cells[position] ?? Self.storedTypeNames(of: position, in: model, traits: traits[position]),
                 emptyFunctionNames: Self.emptyFunctionNames(of: declaration),
                 requirementSignatureTypes: signatures[position] ?? [],
@@ -427,12 +432,16 @@ public struct FileSummary: Sendable {
 }
 
 extension FileSummary {
-    /// The annotated types of a declaration's instance stored properties (`let stack: CoreDataStack`, `var queue: DatabaseQueue?`).
-    static func storedInstanceTypes(of declaration: TypeDecl) -> [String] {
-        declaration.members.compactMap { member in
-            guard member.isLet || member.isStoredVar, !isTypeMember(member), let type = member.propertyType, type.isAnnotated, !type.name.isEmpty else { return nil }
-            return type.name
+    /// The annotated types of a declaration's instance stored properties (`let stack: CoreDataStack`, `var queue: DatabaseQueue?`)
+    /// and, when `built`, the types its unannotated ones are built from (`let keychain = Keychain(service: id)`), in one pass.
+    static func storedInstanceTypes(of declaration: TypeDecl, built: Bool) -> (annotated: [String], built: [String]) {
+        var annotated: [String] = []
+        var constructed: [String] = []
+        for member in declaration.members where member.isLet || member.isStoredVar {
+            guard let type = member.propertyType, !type.name.isEmpty, !isTypeMember(member) else { continue }
+            if type.isAnnotated { annotated.append(type.name) } else if built, type.isConstructed { constructed.append(type.name) }
         }
+        return (annotated, constructed)
     }
 
     /// For an observable class, a struct that declares only stored data (`TypeTraits.declaresOnlyStoredData`), only data (`TypeTraits.declaresOnlyData`) or an element

@@ -48,6 +48,9 @@ public struct IndexedDeclaration: Sendable {
     public var controllerFactories: [String] = []
     /// For a class or actor, the types its instance stored properties are annotated with (`private let stack: CoreDataStack`).
     public var storedInstanceTypes: [String] = []
+    /// For a class or actor, the types its unannotated instance stored properties are built from (`let keychain =
+    /// Keychain(service: id)`): read only for the one file importing a library, beside `storedInstanceTypes`.
+    public var constructedInstanceTypes: [String] = []
     /// For an observable class (`ObservableObject`, `@Observable`), a struct declaring only stored data or an element container, the types its instance stored properties are annotated
     /// with or built from that are no standard or framework value, closure nor type nested in it (`let masking: Masking`,
     /// `weak var scrollView: UIScrollView?`, `var player: AVPlayer?`), or, for a synchronized cell (`TypeTraits.isSynchronizedCell`),

@@ -5,4 +5,7 @@ struct StoringClass: Sendable {
     let line: Int
     let name: String
     let types: [String]
+    /// The types its unannotated properties are built from (`let keychain = Keychain(service: id)`): only the library
+    /// wrapper's mark reads them.
+    let builtTypes: [String]
 }

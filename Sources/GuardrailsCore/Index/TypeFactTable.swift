@@ -41,8 +41,10 @@ struct TypeFactTable: Sendable {
             if !declaration.traits.isEmpty { traits[Self.site(file.path, declaration.line), default: []].formUnion(declaration.traits) }
             if let body = declaration.body { bodies[Self.site(file.path, declaration.line)] = body }
             if !file.isTestCode, declaration.traits.contains(.holdsStoreHandle) { storeHolders.insert(declaration.name) }
-            if !file.isTestCode, !declaration.storedInstanceTypes.isEmpty {
-                storingClasses.append(StoringClass(path: file.path, line: declaration.line, name: declaration.name, types: declaration.storedInstanceTypes))
+            if !file.isTestCode, !declaration.storedInstanceTypes.isEmpty || !declaration.constructedInstanceTypes.isEmpty {
+                storingClasses.append(StoringClass(
+                    path: file.path, line: declaration.line, name: declaration.name, types: declaration.storedInstanceTypes, builtTypes: declaration.constructedInstanceTypes
+                ))
             }
             if !file.isTestCode, let stored = declaration.storedTypeNames {
                 storedTypeNames[Self.site(file.path, declaration.line)] = stored
@@ -82,7 +84,8 @@ struct TypeFactTable: Sendable {
     /// `wrapsSoleLibraryImport` for each production class of a file in `paths` whose name and stored types `wraps` accepts.
     mutating func markLibraryWrappers(in paths: Set<String>, where wraps: (_ owner: String, _ types: [String]) -> Bool) {
         guard !paths.isEmpty else { return }
-        for stored in storingClasses where paths.contains(stored.path) && wraps(stored.name, stored.types) {
+        // A library's object is as often built in place (`let keychain = Keychain(service: id)`) as annotated.
+        for stored in storingClasses where paths.contains(stored.path) && wraps(stored.name, stored.types + stored.builtTypes) {
             traits[Self.site(stored.path, stored.line), default: []].insert(.wrapsSoleLibraryImport)
         }
     }

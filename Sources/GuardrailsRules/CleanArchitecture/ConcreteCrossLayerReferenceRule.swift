@@ -199,7 +199,12 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         parameter typed as a package protocol or a closure, of a `public`, `open` or `package` function or initializer \
         (`public init(runner: CommandRunning = ShellRunner())`), is not a finding: the dependency is the protocol and every \
         caller may pass its own; a parameter typed as the concrete type, an internal function's default and a type built \
-        in a body are. A struct of client closures (adopting only standard protocols such as `Sendable`; two instance \
+        in a body are. Neither is the initial value of a `public`, `open` or `package` stored `var` typed as a closure \
+        (`public var makeIcon: (String) -> Image? = { IconRenderer.shared.icon(for: $0) }`): callers assign their own, while a \
+        `let`, a narrowed setter or an internal property stays reported. Nor is the signature of an `override` method, \
+        initializer or subscript (`override func send(_ part: RequestPart, context: InterceptorContext)` in a subclass of a \
+        library's interceptor): the superclass chose those types, as a protocol requirement chooses a witness's; its body is \
+        checked. A struct of client closures (adopting only standard protocols such as `Sendable`; two instance \
         stored closures or more, not `private`, outnumbering its other stored properties, none built in place, or one closure alone: `struct \
         PhotoSaver { var save: (URL) async throws -> Void; let status: Status }`) \
         held or filled by the caller is a dependency on closures; reading its `PhotoSaver.live` outside the composition \
@@ -299,6 +304,7 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             return !previews[position] && !liveValues.contains { $0.contains(position) } && !standIns.contains { $0.contains(position) }
                 && !registrations.contains { $0.contains(position) }
                 && !InjectedParameterDefault.contains(position, in: file.tokens, context.index)
+                && !ReplaceableClosureDefault.contains(position, line: violation.line, in: file)
         }
     }
 
@@ -437,6 +443,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
                superclasses.contains(Position(line: reference.line, column: reference.column)) {
                 continue
             }
+            // An override spells the signature its superclass declares (`override func send(_ part: RequestPart, …)`).
+            if OverrideSignatures.holds(reference, in: file.model.types) { continue }
             // SwiftUI's observation wrappers (`@EnvironmentObject var model: Library`) accept only a concrete observable class: no
             // protocol is available to depend on, and the composition root injects the instance. Infrastructure stays reported.
             if declaration.kind == .class, other.kind != "infrastructure",

@@ -600,6 +600,22 @@ extension ConcreteCrossLayerReferenceRule {
             ),
             ExampleFile("Sources/Feature/ExportPlan.swift", "import Infrastructure\nstruct ExportPlan {\n    let folder: ExportFolder\n}")
         ),
+        // A method of its own naming another layer's concrete type: the subclass chose it, unlike an override's signature.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/WireInterceptor.swift", "import Foundation\npublic struct WireContext {\n    public init() {}\n    public func forward(_ part: String) {}\n}\nopen class WireInterceptor {\n    public init() {}\n    open func send(_ part: String, context: WireContext) { context.forward(part) }\n}"),
+            ExampleFile(
+                "Sources/Feature/AuditInterceptor.swift",
+                "import Infrastructure\nfinal class AuditInterceptor: WireInterceptor {\n    func audit(_ part: String, context: WireContext) { context.forward(part) }\n}"
+            )
+        ),
+        // A closure property whose setter is narrowed: nobody outside can replace the default, which hardwires the type.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/GlyphPainter.swift", "public final class GlyphPainter {\n    public static let shared = GlyphPainter()\n    public func glyph(for letter: String) -> String? { letter }\n}"),
+            ExampleFile(
+                "Sources/Presentation/PinnedSites.swift",
+                "import Infrastructure\npublic final class PinnedSites {\n    public private(set) var makeGlyph: (String) -> String? = { letter in\n        GlyphPainter.shared.glyph(for: letter)\n    }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -1307,6 +1323,22 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Foundation\npublic enum AmountStyle {\n    case full, short\n    public func text(for value: Double) -> String {\n        let formatter = NumberFormatter()\n        formatter.maximumFractionDigits = self == .full ? 8 : 2\n        return formatter.string(from: NSNumber(value: value)) ?? \"\"\n    }\n}"
             ),
             ExampleFile("Sources/Feature/BalanceLine.swift", "import Infrastructure\nstruct BalanceLine {\n    let style: AmountStyle\n}")
+        ),
+        // An override spells the signature its superclass, a library's base class, declares: the types are its choice.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/WireInterceptor.swift", "import Foundation\npublic struct WireContext {\n    public init() {}\n    public func forward(_ part: String) {}\n}\nopen class WireInterceptor {\n    public init() {}\n    open func send(_ part: String, context: WireContext) { context.forward(part) }\n}"),
+            ExampleFile(
+                "Sources/Feature/AuditInterceptor.swift",
+                "import Infrastructure\nfinal class AuditInterceptor: WireInterceptor {\n    override func send(\n        _ part: String,\n        context: WireContext\n    ) {\n        super.send(part, context: context)\n    }\n}"
+            )
+        ),
+        // The default of a public settable closure property: callers assign their own closure, as with a public parameter's default.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/GlyphPainter.swift", "public final class GlyphPainter {\n    public static let shared = GlyphPainter()\n    public func glyph(for letter: String) -> String? { letter }\n}"),
+            ExampleFile(
+                "Sources/Presentation/PinnedSites.swift",
+                "import Infrastructure\npublic final class PinnedSites {\n    public var makeGlyph: (String) -> String? = { letter in\n        GlyphPainter.shared.glyph(for: letter)\n    }\n}"
+            )
         ),
     ]
 

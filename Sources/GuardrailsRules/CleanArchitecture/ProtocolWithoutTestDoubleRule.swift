@@ -200,9 +200,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         protocol with an associated type adopted by three or more structs or enums, none a class, each declaring `path` and \
         `method` (or `httpMethod`), or the protocol requiring them (`struct ListNotes: Endpoint`): tests build the real ones. \
         Nor is an extension point of a library: a \
-        `public` or `open` protocol of a module a `.library` product vends, in a package building no program of its own (an \
-        executable or `composition` target; a test target, a benchmark harness named with a word of `benchmarkTargetWords` \
-        or depending on a `Benchmark` product, or an example app named or foldered with a word of `exampleTargetWords`, is none), that two or more production types adopt (`JSONEncoder` by extension beside the \
+        `public` or `open` protocol of a module a `.library` product vends that no program of the package drives (an \
+        executable or `composition` target whose code names a type of the module, itself or through other modules of the \
+        package; a test target, a benchmark harness named with a word of `benchmarkTargetWords` \
+        or depending on a `Benchmark` product, a harness named as a test, or an example app named or foldered with a word of \
+        `exampleTargetWords`, is none, and a code generator beside the library, `protoc-gen-…`, naming none of it, drives \
+        nothing), that two or more production types adopt (`JSONEncoder` by extension beside the \
         package's form encoder): its strategies are its own conformers and its users' types, which tests run for real, as \
         `single-implementation-protocol` leaves vended protocols alone (`checkVendedProtocols`); one with a single conformer stays a seam. \
         So is a `public` protocol of such a module whose every production conformer is an `open class` (`open class \
@@ -230,7 +233,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         not `mutating`), two or more production conformers and no property holding it (`func search<Q: SearchQuery>(using query: \
         Q)` over the real queries), the criteria of one algorithm as a comparator is. \
         Nor is a protocol of an example app (a program or `composition` target named or foldered with a word of \
-        `exampleTargetWords`, `Example/…`) that no test target depends on: a demo showing the library in use, tested by nobody. \
+        `exampleTargetWords`, `Example/…`) or of a benchmark harness (named with a word of `benchmarkTargetWords`, \
+        `QPSBenchmark`) that no test target depends on: a demo or a measurement of the library, tested by nobody. Nor is \
+        the protocol every test case of a test harness adopts (named `…Test` or `…TestCase`, in a module named with the word \
+        `Test`, `Tests` or `Testing`, adopted by two or more production types: `protocol InteroperabilityTest` of an interop \
+        suite the harness runs against a real server): its conformers are tests, and a double of one proves nothing. \
         Nor is a face requiring only parameterless queries (`public protocol Credential { func name() -> String }`) whose every \
         conformer also adopts a package refinement with methods of its own (`Authenticating: Credential`): callers keep what \
         casts to the refinement, the seam a double would substitute, which is judged itself.
@@ -244,7 +251,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             RuleOption("capabilitySuffixes", .strings(["able", "ible"]), "Protocol-name endings of capabilities (`OPMLRepresentable`), which are not boundaries."),
             RuleOption(
                 "checkVendedProtocols", .bool(false),
-                "Also check the `public`/`open` protocols with two or more production conformers of targets a `.library` product vends, in a package building no program of its own."
+                "Also check the `public`/`open` protocols with two or more production conformers of targets a `.library` product vends that no program of the package drives."
             ),
             VendedLibrary.benchmarkWordsOption,
             VendedLibrary.exampleWordsOption,
@@ -320,8 +327,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let commandProtocols = context.stringSet("commandProtocols")
         let records = RecordFaces(index: context.index)
         let refinements = ProtocolRefinementShapes(index: context.index)
-        // A demo app of the library that no test target depends on: its protocols are its own callbacks, no boundary tested.
-        if VendedLibrary.isUntestedExampleApp(file.module, context) { return [] }
+        // A demo app or benchmark harness of the library that no test target depends on: its protocols are its own, no boundary tested.
+        if VendedLibrary.isUntestedHarness(file.module, context) { return [] }
         return file.model.types.compactMap { type in
             guard type.kind == .protocol, boundaries.isBoundary(type, module: file.module), !ignored.contains(type.name), !ignoredSuffixes.contains(where: { type.name.hasSuffix($0) }),
                   !isDoubled(type.name, declaredIn: file.module, nesting: ProtocolNesting(of: type, in: file.model)), !refinesDoubledProtocol(type, file.tokens, context.index, { isDoubled($0) }), !hasClosureBoxTestsBuild(type, context.index),
@@ -345,6 +352,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !describesStoredRecords(type, context.index, recordBases: context.stringSet("recordBaseTypes")),
                   !records.describesRecordFace(type, module: file.module, in: file.model.types, file.tokens),
                   !RequestDescriptors.isRequestFamily(type, context.index),
+                  !TestCaseProtocols.isTestCaseProtocol(type, module: file.module, context.index),
                   !(file.model.hasSourceryAnnotations && Self.isAnnotatedForDouble(type, file.source, generators)),
                   !isVendedExtensionPoint(type, module: file.module, context, isDouble), !FileLocalPlatformProtocols.isFileLocal(type, in: file, context.index),
                   !Self.isRefinedOnly(type.name, context.index),
@@ -381,12 +389,13 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             && !index.isUsedAsType(name) && index.aliases(naming: name).isEmpty
     }
 
-    /// `public protocol ResponseEncoding` of a module a `.library` product vends, in a package building no program of its own,
+    /// `public protocol ResponseEncoding` of a module a `.library` product vends that no program of the package drives,
     /// adopted by two or more production types (`extension JSONEncoder: ResponseEncoding` beside the package's form encoder): an
     /// extension point of the library, whose strategies are its conformers and its users' types, not a collaborator a double
     /// stands in for. Conformers are told apart by their name (and parent), so one type adopting it twice through refinements counts once.
     private func isVendedExtensionPoint(_ type: TypeDecl, module: String?, _ context: RuleContext, _ isDouble: (IndexedType) -> Bool) -> Bool {
-        guard !context.flag("checkVendedProtocols"), VendedLibrary.isPublishedAPI(modifiers: type.modifiers, module: module, context) else { return false }
+        // Decided per module: a code generator or harness beside the library does not make it a program's engine.
+        guard !context.flag("checkVendedProtocols"), VendedLibrary.isPublishedAPIOfModule(modifiers: type.modifiers, module: module, context) else { return false }
         // An example app's adopters are the library's users, counted only when linted: they do not make a seam an extension point.
         let conformers = context.index.conformersThroughRefinements(of: type.name).filter {
             $0.kind != .protocol && !isDouble($0) && !VendedLibrary.isInExampleApp($0, context)

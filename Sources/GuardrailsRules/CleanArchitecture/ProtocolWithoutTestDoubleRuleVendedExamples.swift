@@ -9,6 +9,26 @@ extension ProtocolWithoutTestDoubleRule {
         "protocol MenuHandling: AnyObject {\n    func menu(didPick item: String)\n}\nfinal class MenuController {\n    weak var handler: MenuHandling?\n}\nfinal class GalleryScreen: MenuHandling {\n    let menu = MenuController()\n    init() { menu.handler = self }\n    func menu(didPick item: String) {}\n}\nenum Launch {\n    static let screen = GalleryScreen()\n}"
     )
 
+    /// A benchmark harness's own callback protocol, reporting finished rounds to its summary.
+    private static let loadReporting = ExampleFile(
+        "Sources/RelayQPSBenchmark/LoadReporting.swift",
+        "protocol LoadReporting: AnyObject {\n    func load(didFinish rounds: Int)\n}\nfinal class LoadDriver {\n    weak var reporter: LoadReporting?\n}\nfinal class LoadSummary: LoadReporting {\n    let driver = LoadDriver()\n    init() { driver.reporter = self }\n    func load(didFinish rounds: Int) {}\n}\nenum Run {\n    static let summary = LoadSummary()\n}"
+    )
+
+    /// The protocol each case of a conformance suite adopts, run by a harness against a real channel, in `module`.
+    private static func pingTests(in module: String) -> [ExampleFile] {
+        [
+            ExampleFile(
+                "Package.swift",
+                "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Wire\",\n    targets: [.target(name: \"\(module)\"), .executableTarget(name: \"wire-check\", dependencies: [\"\(module)\"])]\n)"
+            ),
+            ExampleFile(
+                "Sources/\(module)/PingTest.swift",
+                "public final class Channel {\n    public init() {}\n    public func send(_ bytes: [UInt8]) throws {}\n}\npublic protocol PingTest {\n    func run(using channel: Channel) throws\n    func prepare(_ channel: Channel, retries: Int)\n}\npublic struct EmptyPing: PingTest {\n    public func run(using channel: Channel) throws { try channel.send([]) }\n    public func prepare(_ channel: Channel, retries: Int) {}\n}\npublic struct LargePing: PingTest {\n    public func run(using channel: Channel) throws { try channel.send([1, 2]) }\n    public func prepare(_ channel: Channel, retries: Int) {}\n}\npublic func runAll(_ tests: [any PingTest], on channel: Channel) throws { for test in tests { try test.run(using: channel) } }"
+            ),
+        ]
+    }
+
     static let vendedTriggeringExamples: [RuleExample] = [
         // One conformer only: a seam of the library's own, which a double would stand in for.
         RuleExample(
@@ -48,6 +68,16 @@ extension ProtocolWithoutTestDoubleRule {
             ),
             menuHandling
         ),
+        // A benchmark harness a test target depends on is tested: its seams want doubles.
+        RuleExample(
+            ExampleFile(
+                "Package.swift",
+                relayPackage(program: ".executableTarget(name: \"RelayQPSBenchmark\", dependencies: [\"Relay\"]), .testTarget(name: \"RelayQPSBenchmarkTests\", dependencies: [\"RelayQPSBenchmark\"])")
+            ),
+            loadReporting
+        ),
+        // The same protocol of test cases in a module of the product (no test word in its name) is judged like any seam.
+        RuleExample(files: pingTests(in: "WireChecks")),
     ]
 
     static let vendedNonTriggeringExamples: [RuleExample] = [
@@ -72,6 +102,20 @@ extension ProtocolWithoutTestDoubleRule {
             ExampleFile("Package.swift", relayPackage(program: ".target(name: \"App\", dependencies: [\"Relay\"], path: \"Examples/App\")")),
             ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"]))
         ),
+        // A benchmark harness's own protocol, no test target depending on it: a measurement of the library nobody tests.
+        RuleExample(ExampleFile("Package.swift", relayPackage(program: ".executableTarget(name: \"RelayQPSBenchmark\", dependencies: [\"Relay\"])")), loadReporting),
+        // A code generator beside the library, run by a build-tool plugin over its users' sources, names nothing of the
+        // library: it drives no module, so the library's extension points stay its users'.
+        RuleExample(
+            ExampleFile(
+                "Package.swift",
+                relayPackage(program: ".executableTarget(name: \"relay-gen\"), .plugin(name: \"RelayGenPlugin\", capability: .buildTool(), dependencies: [\"relay-gen\"])")
+            ),
+            ExampleFile("Sources/Relay/ReplyEncoding.swift", replyEncoding(conformers: ["PlainReplyEncoder", "FormReplyEncoder"])),
+            ExampleFile("Sources/relay-gen/main.swift", "let stubs = CommandLine.arguments.dropFirst().map { \"// generated \\($0)\" }\nprint(stubs.joined(separator: \"\\n\"))")
+        ),
+        // The protocol every case of a test harness adopts, in a module named for tests: its conformers are tests themselves.
+        RuleExample(files: pingTests(in: "WireTestsImplementation")),
     ]
 
     /// A package vending the `Relay` library; `program` adds a target.

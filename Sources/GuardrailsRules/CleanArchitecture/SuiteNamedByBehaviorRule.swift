@@ -125,7 +125,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `commandProtocols`, directly or through a package protocol refining one: `struct Update: ToolCommand`, \
         `protocol ToolCommand: AsyncParsableCommand`) is the user's verb, `tool update`, so a suite named after it names \
         a behavior; the root command is named after its tool (`@main struct Periphery: ParsableCommand`, or a command \
-        named after its own module) and stays reported. A suite named after its \
+        named after its own module) and stays reported; so is one of the package's own family of commands (a protocol named \
+        `Command` or `…Command` that two or more types adopt, every one named `…Command`: `struct FocusCommand: Command`, \
+        `tool focus`), each named for the action it performs. A suite named after its \
         own test target (`MastodonTests` in `MastodonTests`) is the target's catch-all, not a type's. A suite that \
         never names the type `TrailingCommas` but runs the value `.trailingCommas` (a formatting rule the tests \
         pass around) proves that value's behavior, not the option enum that shares the name; nor does one never naming an internal type its \
@@ -541,6 +543,8 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             let declarations = context.index.declarations(named: name).filter { !$0.isTest }
             if !declarations.isEmpty, !declarations.contains(where: { $0.attributes.contains("main") || $0.name == $0.module }) { return true }
         }
+        // `aerospace focus`: one of the package's own family of commands (`FocusCommand: Command`) is the user's verb too.
+        if PackageCommandVerbs.isVerb(name, supertypes: supertypes, context.index) { return true }
         let firstWord = String(name.prefix { $0.isUppercase } + name.drop { $0.isUppercase }.prefix { $0.isLowercase })
         return context.strings("behaviorLeadingWords").contains(firstWord) || context.strings("behaviorWords").contains { word in
             name.range(of: word).map { range in range.upperBound == name.endIndex || name[range.upperBound].isUppercase } == true

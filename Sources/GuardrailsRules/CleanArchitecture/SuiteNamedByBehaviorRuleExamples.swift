@@ -406,6 +406,18 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/ReceiptParser.swift", "import Cache\n\npublic final class ReceiptParser {\n    public init(cached: CachedReceipt) {}\n    public func total() -> Int { 0 }\n}"),
             ExampleFile("Tests/FeatureTests/ReceiptParserTests.swift", "import Feature\n\nfinal class ReceiptParserTests: XCTestCase {\n    func test_total() { XCTAssertEqual(ReceiptParser(cached: CachedReceipt()).total(), 0) }\n}")
         ),
+        // A type named `…Command` adopting a package `…Command` protocol one of whose adopters is not named as a command
+        // (`Journal`): no family of the user's verbs, and its suite names the type.
+        RuleExample(
+            ExampleFile(
+                "Sources/Editing/EditCommand.swift",
+                "protocol EditCommand {\n    func apply(to text: inout String)\n}\nstruct InsertCommand: EditCommand {\n    let word: String\n    func apply(to text: inout String) { text += word }\n}\nfinal class Journal: EditCommand {\n    func apply(to text: inout String) {}\n}"
+            ),
+            ExampleFile(
+                "Tests/EditingTests/InsertCommandTests.swift",
+                "final class InsertCommandTests: XCTestCase {\n    func test_appendsWord() {\n        var text = \"\"\n        InsertCommand(word: \"a\").apply(to: &text)\n    }\n}"
+            )
+        ),
     ]
 
     /// A protocol the package makes `UINavigationController` adopt, with a conformer of its own.
@@ -933,6 +945,30 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Toolkit/ByteScanner.swift", "public struct ByteScanner {\n    public init() {}\n}"),
             ExampleFile("Sources/Feature/OutlineParser.swift", "import Toolkit\n\npublic final class OutlineParser {\n    public init(data: [UInt8]) {}\n    public func titles() -> [String] { [] }\n}"),
             ExampleFile("Tests/FeatureTests/OutlineParserTests.swift", "import Feature\n\nfinal class OutlineParserTests: XCTestCase {\n    func test_titles_ofNoData() { XCTAssertEqual(OutlineParser(data: []).titles(), []) }\n}")
+        ),
+        // The package's own family of commands (`protocol Command`, every adopter named `…Command`), parsed from the
+        // arguments: each is the user's verb, `tool pin`, and a suite named after it names that behaviour.
+        RuleExample(
+            ExampleFile(
+                "Sources/Desk/Command.swift",
+                "protocol Command: Equatable {\n    func run(_ console: Console) -> Int32\n}\nfinal class Console {}\nstruct PinCommand: Command {\n    let window: Int\n    func run(_ console: Console) -> Int32 { 0 }\n}\nstruct TileCommand: Command {\n    let columns: Int\n    func run(_ console: Console) -> Int32 { 0 }\n}"
+            ),
+            ExampleFile(
+                "Tests/DeskTests/PinCommandTest.swift",
+                "final class PinCommandTest: XCTestCase {\n    func testRun() { XCTAssertEqual(PinCommand(window: 1).run(Console()), 0) }\n}"
+            )
+        ),
+        // The one file importing a library, whose class builds the library's object in place (`let locker = Locker(…)`)
+        // beside a shared instance of its own and the system's defaults: the package's thin wrapper of that library.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/SecretsStore.swift",
+                "import Foundation\nimport LockerKit\n\nclass SecretsStore: NSObject {\n    static let shared = SecretsStore()\n    let locker = Locker(service: \"app\")\n    private let defaults = UserDefaults.standard\n    func save(_ secret: String, for user: String) { locker[user] = secret }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/SecretsStoreTests.swift",
+                "final class SecretsStoreTests: XCTestCase {\n    func test_saves() { SecretsStore.shared.save(\"a\", for: \"b\") }\n}"
+            )
         ),
     ]
 }

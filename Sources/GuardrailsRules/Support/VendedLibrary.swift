@@ -41,6 +41,18 @@ enum VendedLibrary {
         }
     }
 
+    /// A program of the package that only shows or measures the library (an example app, `isExampleApp`, or a benchmark
+    /// harness, `isBenchmarkHarness`) and that no test target depends on (one of unknown dependencies may): nobody tests
+    /// it, so its own protocols are no boundaries the product's tests substitute.
+    static func isUntestedHarness(_ module: String?, _ context: RuleContext) -> Bool {
+        guard let module, let target = context.index.package.target(named: module), !target.isTest,
+              target.kind == .executable || context.configuration.layer(ofModule: module)?.kind == "composition",
+              isExampleApp(target, context) || isBenchmarkHarness(target, context) else { return false }
+        return !context.index.package.targets.contains { other in
+            other.isTest && (other.dependencies.map { $0.contains { $0.name == module } } ?? true)
+        }
+    }
+
     /// Whether a program of the package (`programs`) drives `module`: its production code names a type of the module other
     /// than as a supertype, directly or through other modules of the package it so names (`PublishCLI` calling `CLI(…)` of
     /// `PublishCLICore`, which names nothing of the `Publish` library: a tool beside the library, not running on it). A module
@@ -81,15 +93,6 @@ enum VendedLibrary {
         guard let module, let target = context.index.package.target(named: module), !target.isTest,
               target.kind == .executable || context.configuration.layer(ofModule: module)?.kind == "composition" else { return false }
         return isExampleApp(target, context)
-    }
-
-    /// An example app (`isExampleAppModule`) no test target depends on (one of unknown dependencies may): a demo nobody tests, whose own protocols are no
-    /// boundaries the product's tests substitute.
-    static func isUntestedExampleApp(_ module: String?, _ context: RuleContext) -> Bool {
-        guard let module, isExampleAppModule(module, context) else { return false }
-        return !context.index.package.targets.contains { target in
-            target.isTest && (target.dependencies.map { $0.contains { $0.name == module } } ?? true)
-        }
     }
 
     /// `ChatExample`, `DemoApp`, a target in `Examples/Todo/Sources`: a word of `exampleTargetWords` in the target's name or
