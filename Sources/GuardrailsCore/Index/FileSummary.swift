@@ -149,7 +149,7 @@ public struct FileSummary: Sendable {
         }
         privateCastTypeUses = castSlots.isEmpty ? [] : Self.privateUses(of: castSlots, slots: referenceSlots, in: model)
         metatypeArgumentNames = metatypeArguments
-        closedMetatypeNames = model.closedMetatypeNames + BuiltFamilyHolds.names(in: model, tokens: tokens)
+        closedMetatypeNames = model.closedMetatypeNames
         lineCount = model.lineCount
         hasCode = model.hasCode
         holdsOnlyTestStubs = Self.holdsOnlyTestStubs(model, tokens)

@@ -189,10 +189,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         ReportWriter.Type { switch self { case .plain: PlainReportWriter.self … } }`), or an instance of one: a function or \
         computed property whose body only builds one listed type per case, from the case's values, and returns it (`func step() \
         -> any ScoreStep { switch self { case let .bonus(points): return BonusStep(points: points) … } }`, used at once by its \
-        caller, a case's pick possibly under `#if MODULE … #else fatalError(…) #endif`), or a stored `let` of the type given no \
-        value where declared that its holder's initializers set only to instances they build, of two conformers or more, none \
-        taking the protocol as a parameter (`let layout: TileLayout` with `switch style { case .grid: layout = GridLayout() … }`: \
-        a plugin family its holder builds itself); nothing receives a value or metatype of it, so nothing could take a double (a parameter `any SchemaStep.Type`, a `var` table, an associated value or a \
+        caller, a case's pick possibly under `#if MODULE … #else fatalError(…) #endif`); nothing receives a value or metatype of it, so nothing could take a double (a parameter `any SchemaStep.Type`, a `var` table, an associated value or a \
         case answering a metatype handed in keeps it a seam). Nor is a mixin of a command-line tool's subcommands: a protocol refining a parser's command \
         protocol (`commandProtocols`, directly or through package protocols: `protocol ToolCommand: AsyncParsableCommand \
         { func body() async throws }`, its extensions holding the shared run plumbing), whose conformers the parser builds \

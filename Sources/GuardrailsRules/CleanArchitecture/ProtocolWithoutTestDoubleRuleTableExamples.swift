@@ -53,14 +53,6 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Tool/Upgrade.swift",
             "import ArgumentParser\nprotocol ReleaseFeed {\n    func latest() async throws -> String\n}\nstruct RemoteReleaseFeed: ReleaseFeed {\n    func latest() async throws -> String { \"1.0\" }\n}\nstruct Upgrade: AsyncParsableCommand {\n    func run() async throws { _ = try await Updater(feed: RemoteReleaseFeed()).check() }\n}\nstruct Updater {\n    let feed: ReleaseFeed\n    func check() async throws -> String { try await feed.latest() }\n}"
         ),
-        // The holder builds its layouts, but another method takes any layout: a double can be handed in there.
-        RuleExample(
-            ExampleFile("Sources/Tiles/TileLayout.swift", "protocol TileLayout {\n    func frames(for count: Int, in width: Double) -> [Double]\n}\nfinal class GridLayout: TileLayout {\n    func frames(for count: Int, in width: Double) -> [Double] { [] }\n}\nfinal class StripLayout: TileLayout {\n    init(spacing: Double) {}\n    func frames(for count: Int, in width: Double) -> [Double] { [] }\n}"),
-            ExampleFile(
-                "Sources/Tiles/TileBoard.swift",
-                "final class TileBoard {\n    let layout: TileLayout\n    init(dense: Bool) {\n        if dense {\n            layout = GridLayout()\n        } else {\n            layout = StripLayout(spacing: 4)\n        }\n    }\n    func preview(with other: TileLayout) -> [Double] { other.frames(for: 3, in: 320) }\n}"
-            )
-        ),
     ]
 
     static let tableNonTriggeringExamples: [RuleExample] = [
@@ -96,15 +88,6 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Tool/ToolCommand.swift",
             "import ArgumentParser\nprotocol ToolCommand: AsyncParsableCommand {\n    func body() async throws\n}\nextension ToolCommand {\n    func run() async throws { try await body() }\n}\nstruct Sync: ToolCommand {\n    func body() async throws {}\n}\nstruct Prune: ToolCommand {\n    func body() async throws {}\n}\nstruct Chain {\n    let steps: [any ToolCommand]\n}"
-        ),
-        // A plugin family its holder builds itself: a stored `let` each initializer sets to one member it picks, no parameter
-        // of that type anywhere, so nothing could hand the holder a double.
-        RuleExample(
-            ExampleFile("Sources/Tiles/TileLayout.swift", "protocol TileLayout {\n    func frames(for count: Int, in width: Double) -> [Double]\n}\nfinal class GridLayout: TileLayout {\n    func frames(for count: Int, in width: Double) -> [Double] { [] }\n}\nfinal class StripLayout: TileLayout {\n    init(spacing: Double) {}\n    func frames(for count: Int, in width: Double) -> [Double] { [] }\n}"),
-            ExampleFile(
-                "Sources/Tiles/TileBoard.swift",
-                "final class TileBoard {\n    let layout: TileLayout\n    let columns: Int\n    init(style: TileStyle, columns: Int) {\n        self.columns = columns\n        switch style {\n        case .grid:\n            layout = GridLayout()\n        case .strip:\n            self.layout = StripLayout(spacing: 4)\n        }\n    }\n    func frames() -> [Double] { layout.frames(for: columns, in: 320) }\n}\nenum TileStyle { case grid, strip }"
-            )
         ),
     ]
 }
