@@ -454,5 +454,10 @@ extension DomainValueTypesRule {
             ExampleFile("Sources/Domain/WordSource.swift", "public protocol WordSource {\n    func words(for key: String) -> [String]\n}\nextension Composer {\n    public final class RankedSource: WordSource {\n        private let base: WordSource\n        public init(base: WordSource) { self.base = base }\n        public func words(for key: String) -> [String] { base.words(for: key).sorted() }\n    }\n}"),
             ExampleFile("Sources/Domain/Composer.swift", "public struct Composer {\n    public var source: RankedSource\n    public private(set) var keys: [String] = []\n    public init(source: WordSource) { self.source = RankedSource(base: source) }\n    public mutating func insert(_ key: String) { keys.append(key) }\n}")
         ),
+        // A generic outcome whose failure case carries the package's failure value: `Result` spelled out, no model.
+        RuleExample(
+            "Sources/Domain/Parsed.swift",
+            "public struct ParseFailure: Hashable, Sendable {\n    public let reason: String\n}\npublic enum Parsed<Command: Sendable>: Sendable {\n    case command(Command)\n    case usage(String)\n    case failure(ParseFailure)\n}"
+        ),
     ]
 }
