@@ -48,7 +48,7 @@ public struct DomainValueTypesRule: Rule {
         `enum Tables { enum Feed: String { case id, title } }`) or whose name ends in one of \
         `keyNameSuffixes` (`SettingsKeys`); a top-level `String` enum otherwise names a domain value and is \
         checked. Classes that name a \
-        behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `behaviorSuffixes`), or adopt \
+        behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `CommandParser`, `behaviorSuffixes`), or adopt \
         a library's protocol or class so named (`final class MirroredSink: LogHandler` for swift-log): use cases living in the \
         domain layer have collaborators, not value semantics, and a logger records and prints, whatever it keeps (the last \
         line it wrote); a class named for what it holds (`AuditLog`) is a model. A persistence framework's entity (`@Model`, \
@@ -118,7 +118,7 @@ public struct DomainValueTypesRule: Rule {
         defaultSeverity: .error,
         options: [
             RuleOption(
-                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy", "Logger", "LogHandler"]),
+                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy", "Logger", "LogHandler", "Parser"]),
                 "Name endings of domain types that are behavior, not models; also of a library protocol or class a type adopts (`LogHandler`)."
             ),
             RuleOption(

@@ -459,5 +459,10 @@ extension DomainValueTypesRule {
             "Sources/Domain/Parsed.swift",
             "public struct ParseFailure: Hashable, Sendable {\n    public let reason: String\n}\npublic enum Parsed<Command: Sendable>: Sendable {\n    case command(Command)\n    case usage(String)\n    case failure(ParseFailure)\n}"
         ),
+        // A parser, named for what it does, storing existentials of the package's flag readers: behavior, not a model.
+        RuleExample(
+            "Sources/Domain/CommandParser.swift",
+            "public protocol FlagReading<Root>: Sendable {\n    associatedtype Root\n    var name: String { get }\n}\npublic struct CommandParser<Root>: Sendable {\n    let flags: [String: any FlagReading<Root>]\n    let usage: String\n}"
+        ),
     ]
 }
