@@ -20,8 +20,9 @@ public struct DomainValueTypesRule: Rule {
         returning a copy; a position kept as a plain `Int` is a model's state and is checked. \
         A property wrapper (`@propertyWrapper`, struct or class) is storage behaviour, whatever it stores (a key and the file \
         it reads and writes, a clamp), not a model, and is exempt. So is a generic enum whose case carries an existential \
-        `Error` (`enum Outcome<Payload> { case done(Payload); case failed(Error) }`, a module's own `Result`): an outcome \
-        container that can never be Hashable; a non-generic enum carrying an error is the domain's own state and is checked. \
+        `Error` (`enum Outcome<Payload> { case done(Payload); case failed(Error) }`, a module's own `Result`), or a failure \
+        named so (`case failure(ParseFailure)`, `case failed(LoadError)`): an outcome container that can never be Hashable \
+        without forcing it on every payload; a non-generic enum carrying an error is the domain's own state and is checked. \
         An unconstrained generic enum whose cases all carry only its bare type parameters (`enum OneOf<A, B> { case \
         first(A); case second(B) }`), a utility sum type, need not be Hashable (a public one still declares `Sendable`, \
         conditionally). Nor need an outbound message: a struct, not `Decodable`, \
@@ -49,7 +50,7 @@ public struct DomainValueTypesRule: Rule {
         checked. So is the key of an attribute Foundation stores in an `AttributedString` (a struct adopting \
         `CodableAttributedStringKey` or another `AttributedStringKey` protocol, `typealias Value` and `static let name`) and \
         the `AttributeScope` listing such keys: a name, never built as a value. Classes that name a \
-        behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `behaviorSuffixes`), or adopt \
+        behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `CommandParser`, `behaviorSuffixes`), or adopt \
         a library's protocol or class so named (`final class MirroredSink: LogHandler` for swift-log): use cases living in the \
         domain layer have collaborators, not value semantics, and a logger records and prints, whatever it keeps (the last \
         line it wrote); a class named for what it holds (`AuditLog`) is a model. So is a visitor: a class named `…Visitor` or \
@@ -124,7 +125,7 @@ public struct DomainValueTypesRule: Rule {
         defaultSeverity: .error,
         options: [
             RuleOption(
-                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy", "Logger", "LogHandler"]),
+                "behaviorSuffixes", .strings(["UseCase", "Interactor", "Service", "Policy", "Logger", "LogHandler", "Parser"]),
                 "Name endings of domain types that are behavior, not models; also of a library protocol or class a type adopts (`LogHandler`)."
             ),
             RuleOption(
@@ -508,15 +509,17 @@ public struct DomainValueTypesRule: Rule {
     }
 
     /// `enum Outcome<Payload> { case done(Payload); case failed(Error) }`: a generic enum whose case carries an existential
-    /// `Error` (or `any Error`) is an outcome container, like `Swift.Result`, not a model; it can never be Hashable. A
-    /// non-generic enum carrying an error is the domain's own state and stays checked.
+    /// `Error` (or `any Error`) is an outcome container, like `Swift.Result`, not a model; it can never be Hashable. So is one
+    /// whose case carries a failure named so (`case failure(ParseFailure)`, `case failed(LoadError)`): the same `Result` with
+    /// its failure spelled out, Hashable only by forcing it on every payload. A non-generic enum carrying an error is the
+    /// domain's own state and stays checked.
     private func errorOutcomes(in model: SourceModel) -> Set<String> {
         let candidates = model.types.indices.filter { model.types[$0].kind == .enum && model.types[$0].isGeneric }
         return Set(candidates.compactMap { position in
             let type = model.types[position]
             let caseLines = Set(type.members.filter { $0.kind == .enumCase && $0.hasAssociatedValues }.map { Int32($0.line) })
             return model.references.contains {
-                $0.base == nil && $0.name == "Error" && Int($0.enclosingType) == position && caseLines.contains($0.line)
+                $0.base == nil && ($0.name.hasSuffix("Error") || $0.name.hasSuffix("Failure")) && Int($0.enclosingType) == position && caseLines.contains($0.line)
             } ? type.name : nil
         })
     }

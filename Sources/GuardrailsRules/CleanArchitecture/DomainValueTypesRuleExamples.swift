@@ -468,5 +468,15 @@ extension DomainValueTypesRule {
         RuleExample("Sources/Domain/Member.swift", "public final class Member: Hashable, Sendable {\n    public static func == (lhs: Member, rhs: Member) -> Bool { lhs.id == rhs.id && lhs.movedTo == rhs.movedTo }\n    public func hash(into hasher: inout Hasher) { hasher.combine(id) }\n    public let id: String\n    public let movedTo: Member?\n}"),
         // The names of a store's keys, listed as the raw values of an enum named `…Properties`.
         RuleExample("Sources/Domain/TokenStore.swift", "public enum TokenStoreProperties: String {\n    case accessToken = \"ACCESS-TOKEN\"\n    case refreshToken = \"REFRESH-TOKEN\"\n}\n\npublic protocol TokenStore {\n    func load(property: TokenStoreProperties) -> String\n}"),
+        // A generic outcome whose failure case carries the package's failure value: `Result` spelled out, no model.
+        RuleExample(
+            "Sources/Domain/Parsed.swift",
+            "public struct ParseFailure: Hashable, Sendable {\n    public let reason: String\n}\npublic enum Parsed<Command: Sendable>: Sendable {\n    case command(Command)\n    case usage(String)\n    case failure(ParseFailure)\n}"
+        ),
+        // A parser, named for what it does, storing existentials of the package's flag readers: behavior, not a model.
+        RuleExample(
+            "Sources/Domain/CommandParser.swift",
+            "public protocol FlagReading<Root>: Sendable {\n    associatedtype Root\n    var name: String { get }\n}\npublic struct CommandParser<Root>: Sendable {\n    let flags: [String: any FlagReading<Root>]\n    let usage: String\n}"
+        ),
     ]
 }

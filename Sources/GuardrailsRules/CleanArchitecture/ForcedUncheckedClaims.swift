@@ -9,8 +9,11 @@ enum ForcedUncheckedClaims {
     /// method, and a double records what it is handed, behind a lock no checked type offers there, so the claim is the
     /// doubled protocol's. A double with an `async` method witness (the protocol has asynchronous requirements) can be an actor, one witnessing only properties can
     /// store `let`s, and a test class claiming `Sendable` for no protocol (a spy of its own): all stay reported.
-    static func doublesSynchronousSendableProtocol(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
-        guard file.isTestCode, type.kind == .class, LockPrimitiveBoxes.predatesSynchronization(index.package) else { return false }
+    /// The claim may sit in an extension of the double (`extension Suite.Recorder: unchecked Sendable {}`), judged by the
+    /// class the file declares.
+    static func doublesSynchronousSendableProtocol(_ claim: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
+        guard file.isTestCode, claim.kind == .class || claim.kind == .extension, LockPrimitiveBoxes.predatesSynchronization(index.package),
+              let type = claim.kind == .class ? claim : declaredClass(extendedBy: claim, in: file.model) else { return false }
         var requirements: Set<String> = []
         for inherited in type.inheritance.map(\.name) where refinesSendable(inherited, index) {
             for name in [inherited] + index.supertypes(of: inherited) {
@@ -25,6 +28,17 @@ enum ForcedUncheckedClaims {
         // could answer (a synchronous method may witness an `async` requirement too, so that alone proves nothing).
         let methods = witnesses.filter { $0.kind == .function && requirements.contains($0.name) && !$0.modifiers.contains("static") }
         return !methods.isEmpty && methods.allSatisfy { !$0.isAsync }
+    }
+
+    /// The class of the file an extension extends: top-level for `extension Recorder`, nested in its qualifier's type for
+    /// `extension Suite.Recorder`.
+    private static func declaredClass(extendedBy claim: TypeDecl, in model: SourceModel) -> TypeDecl? {
+        guard claim.parent == nil else { return nil }
+        return model.types.first { candidate in
+            guard candidate.kind == .class, candidate.name == claim.name else { return false }
+            guard let qualifier = claim.qualifier else { return candidate.parent == nil }
+            return candidate.parent.map { model.types[$0].name == qualifier } == true
+        }
     }
 
     /// A package protocol refining `Sendable`.

@@ -16,6 +16,30 @@ enum MainSyncSameWork {
         return !main.isEmpty && main == off
     }
 
+    /// `switch Thread.isMainThread { case true: MainActor.assumeIsolated(block) case false: DispatchQueue.main.asyncAndWait {
+    /// block() } }`: the `if`/`else` of `holdsPositive` spelled as a `switch` over the flag (arms in either order, `default`
+    /// for the second), judged the same way.
+    static func holdsSwitched(readStart: Int, read: Int, _ tokens: [Token]) -> Bool {
+        guard readStart >= 1, tokens[readStart - 1].kind == .keyword, tokens[readStart - 1].text == "switch",
+              read + 1 < tokens.count, tokens[read + 1].text == "{", let end = TokenLookup.bodyEnd(from: read, in: tokens) else { return false }
+        let body = tokens[(read + 2)..<end].map(\.text)
+        // The second label: the `case` or `default` at the body's top level after the first.
+        var depth = 0
+        var second: Int?
+        for index in body.indices.dropFirst() {
+            if ["{", "(", "["].contains(body[index]) { depth += 1 } else if ["}", ")", "]"].contains(body[index]) { depth -= 1 }
+            if depth == 0, body[index] == "case" || body[index] == "default" { second = index; break }
+        }
+        guard let second, body.count > 3, body[0] == "case", body[2] == ":", ["true", "false"].contains(body[1]) else { return false }
+        let firstArm = Array(body[3..<second])
+        let label = Array(body[second...].prefix(body[second] == "default" ? 2 : 3))
+        guard label == ["default", ":"] || label == ["case", body[1] == "true" ? "false" : "true", ":"] else { return false }
+        let secondArm = Array(body[(second + label.count)...])
+        let (onMain, offMain) = body[1] == "true" ? (firstArm, secondArm) : (secondArm, firstArm)
+        guard let main = mainWork(onMain), let off = offMainWork(MainQueueWaits.normalised(offMain)) else { return false }
+        return !main.isEmpty && main == off
+    }
+
     /// `if pid == own, !Thread.isMainThread { return try DispatchQueue.main.sync { try body() } }` then `return try body()`:
     /// the negated read alone or as one conjunct (`,`/`&&`, no `||`) of the condition, the off-main arm hopping with
     /// `main.sync` to run what the other path runs in place (when the other conditions fail too: no hop is needed then).

@@ -31,7 +31,8 @@ public struct MainThreadCheckRule: Rule {
         through `DispatchQueue.main.sync` off it (`if Thread.isMainThread { return MainActor.assumeIsolated { work() } }` then \
         `return DispatchQueue.main.sync { MainActor.assumeIsolated { work() } }`, or `main.sync { work() }`): a synchronous \
         getter reading main-actor state (`main.asyncAndWait { … }`, or `main.sync(execute: item)`/`asyncAndWait(execute: item)` \
-        after `return item()`, is the same wait), where the check only avoids the deadlock `main.sync` causes on the main thread and \
+        after `return item()`, is the same wait, and so is the choice spelled `switch Thread.isMainThread { case true: … case \
+        false: … }`), where the check only avoids the deadlock `main.sync` causes on the main thread and \
         no isolation can be declared for synchronous code; so does a synchronous function opening with \
         `if !Thread.isMainThread { return DispatchQueue.main.sync { load(key: key) } }`, calling itself with its own parameters \
         passed through, then doing the work inline (`main.async`, other arguments, or different work in the arms, stays reported); \
@@ -255,7 +256,8 @@ public struct MainThreadCheckRule: Rule {
         if ThreadConfinedBranch.isConfinedInstance(position, tokens) { return true }
         if MainSyncSameWork.holdsPositive(readStart: start, read: position, tokens)
             || MainSyncSameWork.holdsNegated(readStart: start, read: position, tokens)
-            || MainSyncSameWork.holdsGuarded(readStart: start, read: position, tokens) { return true }
+            || MainSyncSameWork.holdsGuarded(readStart: start, read: position, tokens)
+            || MainSyncSameWork.holdsSwitched(readStart: start, read: position, tokens) { return true }
         if start >= 2, tokens[start - 1].text == "!", tokens[start - 2].kind == .keyword, tokens[start - 2].text == "if",
            after(1)?.text == "{", reentersSynchronouslyOnMain(ifAt: start - 2, thenAt: position + 1, tokens) { return true }
         return start >= 1 && opensInterpolation(start, tokens, source) && (position + 1 == tokens.count || closesInterpolation(position, tokens))

@@ -47,6 +47,11 @@ enum MainThreadCheckRuleSameWorkExamples {
             "Sources/Infrastructure/MainActor+Shelf.swift",
             "extension MainActor {\n    static func shelfRun(_ work: @escaping @Sendable @MainActor () -> Void) {\n        guard Thread.isMainThread else {\n            Task { @MainActor in work() }\n            return\n        }\n        MainActor.assumeIsolated(work)\n    }\n}"
         ),
+        // A `switch` over the flag handing the work to `main.async` off the main thread: a check.
+        RuleExample(
+            "Sources/Infrastructure/MainActor+Wait.swift",
+            "extension MainActor {\n    static func onMain(_ work: @escaping @MainActor () -> Void) {\n        switch Thread.isMainThread {\n        case true: MainActor.assumeIsolated(work)\n        case false: DispatchQueue.main.async { work() }\n        }\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -75,6 +80,11 @@ enum MainThreadCheckRuleSameWorkExamples {
         RuleExample(
             "Sources/Infrastructure/MainActor+Shelf.swift",
             "extension MainActor {\n    static func shelfSync<T: Sendable>(_ work: @escaping @Sendable @MainActor () -> T) -> T {\n        guard Thread.isMainThread else {\n            var value: T!\n            let gate = DispatchSemaphore(value: 0)\n            Task { @MainActor in\n                value = work()\n                gate.signal()\n            }\n            gate.wait()\n            return value\n        }\n        return MainActor.assumeIsolated(work)\n    }\n}"
+        ),
+        // The same choice spelled as a `switch` over the flag, waiting with `asyncAndWait` off the main thread.
+        RuleExample(
+            "Sources/Infrastructure/MainActor+Wait.swift",
+            "extension MainActor {\n    static func waitOnMain(_ work: @escaping @MainActor () -> Void) {\n        switch Thread.isMainThread {\n        case true: MainActor.assumeIsolated(work)\n        case false: DispatchQueue.main.asyncAndWait { work() }\n        }\n    }\n}"
         ),
     ]
 }

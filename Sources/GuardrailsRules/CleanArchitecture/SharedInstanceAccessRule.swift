@@ -27,7 +27,9 @@ public struct SharedInstanceAccessRule: Rule {
         new instance (`SKPaymentQueue.default()` returns the one there is). The implicit form counts where the declared type says which singleton it is \
         (`session: URLSession = .shared`). Tooling at the edge of the system (layer kind `support`) is its \
         own composition root and is exempt by default, and so are tests, which compose their subject, the `@main` SwiftUI `App` \
-        of a file no layer maps (`@main struct NotesApp: App`, whose `init` and `body` put the app together), and \
+        of a file no layer maps (`@main struct NotesApp: App`, whose `init` and `body` put the app together) or a UIKit or \
+        AppKit app delegate marked as the entry point there (`@UIApplicationMain class AppDelegate`), the top-level code of a \
+        `main.swift` anywhere (a tool's entry point composing what it runs; not the functions it declares), and \
         modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and files that declare a \
         client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
         beside it, the files `ClipClient+Pasteboard.swift` of the same folder and module as a declaration or extension of a \
@@ -58,7 +60,7 @@ public struct SharedInstanceAccessRule: Rule {
         API for it, static in UIKit) has no lifetime to own, and nor, in a `uiEnvironmentLayerKinds` file (or a module in no layer, \
         which nothing says is not the UI: `NSApplication.shared.windows` in a one-module app), has a read of the UI's \
         environment listed in `uiEnvironmentTraits` (`UIApplication.shared.userInterfaceLayoutDirection` in a view's drawing, the \
-        scenes and key window a helper lays out against; setting \
+        scenes and key window a helper lays out against, the app delegate's `window` read for a trait, `delegate?.window??.textInputMode`; setting \
         it or calling the application is behaviour), nor, there, has the default center's observation of a UIKit or AppKit type's \
         notification by any type (`addObserver(forName: NSApplication.didUpdateNotification, …)` and removing it): the framework posts \
         only there. Nor does the shared instance of a package logger only forwarding to a logging \
@@ -176,7 +178,7 @@ public struct SharedInstanceAccessRule: Rule {
         in `func changeFont(_ sender: NSFontManager?)`, AppKit's font-panel callback, handed the font manager as its sender) reads the \
         instance the method is already given: nothing is left to inject (`injectableTypes`, and `default` facilities, of which there can \
         be other instances, stay findings). \
-        A SwiftUI `View` or `ViewModifier` (or an extension of one) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
+        A SwiftUI `View`, `ViewModifier` or `Scene` (or an extension of one, or a free function returning `some View` or `some Scene`) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
         to end editing, AppKit's `NSWorkspace.shared.open(url)` for a link or a Finder reveal, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
         is not unit-tested and hands its decisions to the store, and a UIKit or AppKit view controller or view observing a \
         responder's, view's or window's notification there (`UIResponder.keyboardWillShowNotification`, not the application's \
@@ -266,7 +268,8 @@ public struct SharedInstanceAccessRule: Rule {
         that has a test double is that seam's live side, whatever the members map (`switch AudioApplication.shared.recordPermission \
         { … }` onto the package's enum), when the conformer stores nothing and each of its members reaches such a framework type, \
         or is the package's extension making a type it does not declare adopt the protocol (`extension RadioSession: \
-        RecordingSession`), and, in an `infrastructure` layer, any conformer of a package protocol storing nothing, doubled or not; one storing anything, a member doing other work, a package singleton or the default center (a bus) \
+        RecordingSession`), and, in an `infrastructure` layer, any conformer of a package protocol storing nothing, doubled or not, its own reactive plumbing aside (the `PublishRelay` it \
+        publishes through, a `DisposeBag`); one storing anything else, a member doing other work, a package singleton or the default center (a bus) \
         stays reported. In `uiEnvironmentLayerKinds`, `UIApplication.shared.sendAction(…, to: nil, …)` sends an \
         action to the first responder, UIKit's only way to dismiss the keyboard, wherever it sits (a free helper the views call). \
         What the code owns rather than reaches for is not reported either: in an `infrastructure` layer, where the system is \
@@ -277,7 +280,8 @@ public struct SharedInstanceAccessRule: Rule {
         storing the handlers it calls back and otherwise only plain values (`MPRemoteCommandCenter.shared()` in `final class RemoteCommands: NSObject`); \
         `FileManager.default` only querying files (`fileExists`, `attributesOfItem`, \
         `contentsOfDirectory`, …) in a `Codable` struct storing standard values and nothing else (a record, not a service), static helpers included, or in an extension of a \
-        Foundation value (`extension URL { func subfolders() }`), which has nothing to be given one, or about a path the function was handed (a parameter, a local or \
+        Foundation value (`extension URL { func subfolders() }`), or, in an `infrastructure` layer, of any other module's type (`extension CXCursor`), which has nothing to be \
+        given one, or about a path the function was handed (a parameter, a local or \
         stored property built only from one) in a free function, a static function of a `Codable` struct or of one storing only standard values, or before reading that path with Foundation's own \
         reader (`String(contentsOf: url)`, which has no seam either); the same query on a path the code picks, or handed on to a collaborator, stays reported; a type's own private storage \
         named `shared` (a `private` type nested in `Outer` storing an `Outer`, read in `Outer`'s static members: its singleton in a \
@@ -338,6 +342,8 @@ public struct SharedInstanceAccessRule: Rule {
                     // The screen and window geometry a UI helper lays out against, or the key window it presents over.
                     "UIApplication.connectedScenes", "UIApplication.windows", "UIApplication.keyWindow",
                     "NSApplication.keyWindow", "NSApplication.mainWindow", "NSApplication.windows",
+                    // The app delegate's window, read for a trait of it (`delegate?.window??.textInputMode`), not the delegate.
+                    "UIApplication.delegate.window",
                 ]),
                 "`Type.member` reads of the application that only report a read-only trait of the UI's environment, not reported in `uiEnvironmentLayerKinds` (empty: report them)."
             ),
@@ -388,11 +394,12 @@ public struct SharedInstanceAccessRule: Rule {
         triggering: SharedInstanceAccessRuleExamples.triggering + SharedInstanceAccessRuleSeamExamples.triggering + SharedInstanceAccessRuleOwnPathExamples.triggering
             + SharedInstanceAccessRuleHandedExamples.triggering + SharedInstanceAccessRuleAdapterExamples.triggering
             + SharedInstanceAccessRuleBundledTableExamples.triggering + SharedInstanceAccessRuleSystemGlueExamples.triggering
-            + SharedInstanceAccessRuleCompositionExamples.triggering,
+            + SharedInstanceAccessRuleCompositionExamples.triggering + SharedInstanceAccessRuleEntryExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
             + SharedInstanceAccessRuleOwnPathExamples.nonTriggering + SharedInstanceAccessRuleHandedExamples.nonTriggering
             + SharedInstanceAccessRuleAdapterExamples.nonTriggering + SharedInstanceAccessRuleBundledTableExamples.nonTriggering
             + SharedInstanceAccessRuleSystemGlueExamples.nonTriggering + SharedInstanceAccessRuleCompositionExamples.nonTriggering
+            + SharedInstanceAccessRuleEntryExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -561,6 +568,8 @@ public struct SharedInstanceAccessRule: Rule {
             }
             // With no layer mapping to name it, the `@main` SwiftUI `App` is the app's composition root.
             if file.layer == nil, AppEntryPoint.encloses(reference, file.model.types) { continue }
+            // A tool's `main.swift` top-level code is its entry point, which composes what it runs.
+            if AppEntryPoint.isTopLevelOfMain(reference, file) { continue }
             // `init(keys: Keys = Keys.shared)` that a test calls passing `keys:`: the seam is used, the default only wiring.
             if TestPassedDefault.isPassedByTests(reference, file, context.index) || TestPassedDefault.isAssignedByTests(reference, file, context.index) { continue }
             violations.append(Violation(reference, "'\(type).\(reference.name)' reaches a shared instance; inject it and let the composition root own its lifetime"))

@@ -42,7 +42,8 @@ public struct UncheckedSendableRule: Rule {
         predate `Mutex`, a class adopting a package protocol refining `Sendable` whose method witnesses of its requirements are \
         all synchronous (`open class CoreDouble: CoreScope, \(ForbiddenSpellings.uncheckedSendable)` recording `write(_:)`) restates \
         the doubled protocol's claim: no actor answers a synchronous method, and no checked type offers the lock it records \
-        behind; a double with an `async` method witness (an actor can stand in), one witnessing only properties, or a \
+        behind (the protocol may refine `Sendable` through another package protocol, and the claim may sit in an extension \
+        of the double, `extension Suite.Recorder: \(ForbiddenSpellings.uncheckedSendable) {}`); a double with an `async` method witness (an actor can stand in), one witnessing only properties, or a \
         spy adopting no such protocol is reported. Nor is a `final` class (no superclass but `NSObject`) in a package whose \
         `swift-tools-version` predates 6.2 storing only `let`s of standard values or of the package's value or `Sendable` types \
         and `weak var`s of the package's actors or `Sendable` classes assigned only in its initializers (a renderer holding its \
@@ -79,7 +80,7 @@ public struct UncheckedSendableRule: Rule {
         which predate `Mutex` too; a lock keeping other state beside it is reported. A reader-writer lock (`lockRead`/`lockWrite` \
         with `unlock`, or `withReaderLock`/`withWriterLock`) storing its platform lock and at most a `Bool` of the mode it is held in \
         is such a lock, and a non-generic `final` class storing one lock (a `DispatchQueue` used only with `sync` included) and \
-        one `private` value of a `Sendable` type is such a box, and so is a `~Copyable` generic struct storing only `let`s of a lock \
+        one `private` value of a `Sendable` type (`any Error` included; a `ConditionLock` is such a lock) is such a box, and so is a `~Copyable` generic struct storing only `let`s of a lock \
         box whose every initializer takes its arguments `sending` (`struct Handoff<Item>: ~Copyable { let cell: LockedCell<Item?>; \
         init(_ item: sending Item) }`): Synchronization's `Mutex` written by hand, `Sendable` on the contract that makes `Mutex` so. \
         Nor is a `final` class (no superclass but `NSObject`) whose stored instance properties are all `let`s of `threadSafeClasses` \
@@ -91,7 +92,8 @@ public struct UncheckedSendableRule: Rule {
         Nor is a copy-on-write struct, whose instance stored properties are all `private` (or `@usableFromInline`, for its \
         inlinable accessors) and typed as a `final` class nested in it, copied when `isKnownUniquelyReferenced` fails before a \
         write: already a value, which the compiler cannot see through the class; nor, when that struct is declared `Sendable`, \
-        the claim written on its nested storage class instead. \
+        the claim written on its nested storage class instead (also in an extension, `extension Outcome.Storage: \
+        \(ForbiddenSpellings.uncheckedSendable) {}`, the struct's other stored properties being the compiler's to check). \
         Nor is a declaration in an `#if` branch a Swift 6 build never compiles (`#if compiler(<6)`, `swift(<5.10)`, \
         `!compiler(>=6)`, the `#else` of `#if compiler(>=6)`): a shim for older toolchains, whose Foundation lacked the \
         annotation, that the Swift 6 checker never sees; the branch Swift 6 takes, and one also taken for a platform \
@@ -228,6 +230,8 @@ public struct UncheckedSendableRule: Rule {
             RuleExample("Sources/Drawing/Wedge.swift", "class Shape {}\n\nfinal class Wedge: Shape {}\n\nextension Wedge: \(ForbiddenSpellings.uncheckedSendable) {}"),
             Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/SharedLock.swift", "final class SharedLock: \(ForbiddenSpellings.uncheckedSendable) {\n    private let handle: UnsafeMutablePointer<pthread_rwlock_t> = .allocate(capacity: 1)\n    private var readers = 0\n    func lockRead() { pthread_rwlock_rdlock(handle); readers += 1 }\n    func lockWrite() { pthread_rwlock_wrlock(handle) }\n    func unlock() { pthread_rwlock_unlock(handle) }\n}")),
             Self.onPlatforms(Self.legacyPlatformsManifest, Self.sendableSession, ExampleFile("Sources/Feature/SessionStore.swift", "final class SessionStore: \(ForbiddenSpellings.uncheckedSendable) {\n    private let queue = DispatchQueue(label: \"sessions\", attributes: .concurrent)\n    private var _current: Session?\n    var current: Session? {\n        get { queue.sync { _current } }\n        set { queue.async(flags: .barrier) { self._current = newValue } }\n    }\n}")),
+            // The same storage of a struct not declared `Sendable`: the claim on the box is the only one.
+            RuleExample("Sources/Feature/Outcome.swift", Self.copyOnWriteOutcome("Equatable")),
         ],
         nonTriggering: UncheckedSendableRuleForcedExamples.nonTriggering + UncheckedSendableRuleDocumentedExamples.nonTriggering + [
             RuleExample(
@@ -342,8 +346,17 @@ public struct UncheckedSendableRule: Rule {
             // The same box in test code: a recorder of callbacks arriving on other threads, read synchronously by the test.
             Self.onPlatforms(Self.legacyPlatformsTestedManifest, ExampleFile("Tests/FeatureTests/FailureRecorder.swift", "private final class FailureRecorder: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var failed = false\n    var hasFailed: Bool { lock.withLock { failed } }\n    func record() { lock.withLock { failed = true } }\n}")),
             Self.onPlatforms(Self.legacyPlatformsManifest, Self.sendableSession, ExampleFile("Sources/Feature/SessionStore.swift", "final class SessionStore: \(ForbiddenSpellings.uncheckedSendable) {\n    private let queue = DispatchQueue(label: \"sessions\", attributes: .concurrent)\n    private var _current: Session?\n    var current: Session? {\n        get { queue.sync { _current } }\n        set { queue.sync(flags: .barrier) { _current = newValue } }\n    }\n}")),
+            // A latch keeping one `Error?` behind a condition lock.
+            Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/ShutdownLatch.swift", "final class ShutdownLatch: \(ForbiddenSpellings.uncheckedSendable) {\n    private let gate: ConditionLock<Bool>\n    private var failure: Error?\n    init() {\n        failure = nil\n        gate = ConditionLock(value: false)\n    }\n    func finish(_ error: Error?) {\n        gate.lock(whenValue: false)\n        defer { gate.unlock(withValue: true) }\n        failure = error\n    }\n    func wait() -> Error? {\n        gate.lock(whenValue: true)\n        defer { gate.unlock(withValue: true) }\n        return failure\n    }\n}")),
+            // The storage of a copy-on-write `Sendable` struct that also stores a checked field, claimed in an extension.
+            RuleExample("Sources/Feature/Outcome.swift", Self.copyOnWriteOutcome("Error, Sendable")),
         ]
     )
+
+    /// A copy-on-write struct adopting `conformances`, storing an `Int` beside its box, whose box's claim is in an extension.
+    private static func copyOnWriteOutcome(_ conformances: String) -> String {
+        "public struct Outcome: \(conformances) {\n    private var storage: Storage\n    public var code: Int\n    public var note: String? {\n        get { storage.note }\n        set {\n            if isKnownUniquelyReferenced(&storage) {\n                storage.note = newValue\n            } else {\n                storage = Storage(note: newValue)\n            }\n        }\n    }\n    fileprivate final class Storage {\n        var note: String?\n        init(note: String?) { self.note = note }\n    }\n}\n\nextension Outcome.Storage: \(ForbiddenSpellings.uncheckedSendable) {}"
+    }
 
     /// `files` beside a manifest stating `manifest`'s platforms.
     private static func onPlatforms(_ manifest: String, _ files: ExampleFile...) -> RuleExample {
@@ -406,11 +419,13 @@ public struct UncheckedSendableRule: Rule {
     /// in its extension in the file), copied when `isKnownUniquelyReferenced` fails before a write: a value by construction,
     /// the remedy the rule asks for, which the compiler cannot see through the class. Every instance stored property must be such
     /// a `private` box storing no closure.
-    private func isCopyOnWriteValue(_ position: Int, in model: SourceModel) -> Bool {
+    /// With `box`, only the properties typed as that box are judged: the struct is checked `Sendable`, so the compiler
+    /// checks every other stored property itself.
+    private func isCopyOnWriteValue(_ position: Int, in model: SourceModel, box: String? = nil) -> Bool {
         let type = model.types[position]
         guard type.kind == .struct else { return false }
         let owners = Set(model.types.indices.filter { $0 == position || model.types[$0].kind == .extension && model.types[$0].parent == nil && model.types[$0].name == type.name })
-        let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") }
+        let stored = type.members.filter { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && (box == nil || $0.propertyType?.name == box) }
         guard !stored.isEmpty, stored.allSatisfy({ property in
             (property.modifiers.contains("private") || property.modifiers.contains("fileprivate") || property.attributes.contains("usableFromInline"))
                 && property.propertyType.map { declared in
@@ -425,14 +440,27 @@ public struct UncheckedSendableRule: Rule {
 
     /// `private final class Storage: unchecked Sendable` nested in `struct StateID: Sendable { private var storage: Storage }`,
     /// a copy-on-write value by `isCopyOnWriteValue`: a struct declared plainly `Sendable` forces the claim onto the box it
-    /// copies before writing; the same value, the claim written one level down.
+    /// copies before writing; the same value, the claim written one level down (also in `extension StateID.Storage: unchecked
+    /// Sendable {}` of the file). Other stored properties of the struct (`var code: Code` beside the box) are the compiler's to
+    /// check, as the struct's own `Sendable` is checked.
     private func isCopyOnWriteStorage(_ position: Int, in model: SourceModel) -> Bool {
-        let box = model.types[position]
-        guard box.kind == .class, box.modifiers.contains("final"), let parent = box.parent,
-              let owner = model.types.indices.first(where: { model.types[$0].kind == .struct && model.types[$0].name == model.types[parent].name }),
-              model.types.contains(where: { $0.name == model.types[owner].name && $0.inheritance.contains { $0.name == "Sendable" } }),
-              model.types[owner].members.contains(where: { $0.propertyType?.name == box.name && !$0.modifiers.contains("static") }) else { return false }
-        return isCopyOnWriteValue(owner, in: model)
+        let claim = model.types[position]
+        let ownerName: String
+        if claim.kind == .class, claim.modifiers.contains("final"), let parent = claim.parent {
+            ownerName = model.types[parent].name
+        } else if claim.kind == .extension, claim.parent == nil, let qualifier = claim.qualifier {
+            ownerName = qualifier
+        } else {
+            return false
+        }
+        guard model.types.contains(where: { box in
+                  box.kind == .class && box.name == claim.name && box.modifiers.contains("final") && box.parent.map { model.types[$0].name == ownerName } == true
+              }),
+              let owner = model.types.indices.first(where: { model.types[$0].kind == .struct && model.types[$0].name == ownerName }),
+              let declared = model.types.first(where: { $0.name == ownerName && $0.inheritance.contains { $0.name == "Sendable" } }),
+              model.types[owner].members.contains(where: { $0.propertyType?.name == claim.name && !$0.modifiers.contains("static") }) else { return false }
+        let checked = declared.inheritance.contains { $0.name == "Sendable" && !$0.attributes.contains("unchecked") }
+        return isCopyOnWriteValue(owner, in: model, box: checked ? claim.name : nil)
     }
 
     /// The record protocols (`Fluent.Model`) whose module the file imports and the package does not shadow with a top-level type of its own.

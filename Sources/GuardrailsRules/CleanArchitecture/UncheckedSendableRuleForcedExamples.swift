@@ -99,5 +99,17 @@ enum UncheckedSendableRuleForcedExamples {
                 "final class BeaconStore: \(ForbiddenSpellings.uncheckedSendable), BeaconRegistry {\n    @Guarded\n    private var beacons: [Int: String] = [:]\n    func replace(_ all: [Int: String]) { beacons = all }\n    func beacon(for id: Int) -> String? { beacons[id] }\n}"
             )
         ),
+        // A test double nested in its suite, of a protocol refining `Sendable` through another package protocol, claimed in an extension.
+        RuleExample(
+            legacyManifest(tools: "5.10"),
+            ExampleFile(
+                "Sources/Feature/FaultReporting.swift",
+                "public protocol ConcurrencySafe: Sendable {}\n\npublic protocol FaultReporting: AnyObject, ConcurrencySafe {\n    func report(_ fault: String)\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/FaultReporterTests.swift",
+                "final class FaultReporterTests: XCTestCase {\n    final class FaultCollector: FaultReporting {\n        var faults: [String] = []\n        func report(_ fault: String) { faults.append(fault) }\n    }\n}\n\nextension FaultReporterTests.FaultCollector: \(ForbiddenSpellings.uncheckedSendable) {}"
+            )
+        ),
     ]
 }

@@ -1,16 +1,18 @@
 import GuardrailsCore
 
 /// `@main struct NotesApp: App`: the SwiftUI app's entry point, whose `init` and `body` put its scenes and their
-/// collaborators together. In an app no layer mapping describes, it is the one place known to be the composition root.
+/// collaborators together. In an app no layer mapping describes, it is the one place known to be the composition root; so
+/// is a UIKit or AppKit app's delegate marked as the entry point (`@UIApplicationMain class AppDelegate:
+/// UIApplicationDelegate`, `@main` on one), which launches the app and builds its first screens.
 enum AppEntryPoint {
-    /// The reference sits in the `@main` `App` type, or in a type nested in it or an extension of it in the same file.
+    /// The reference sits in the entry point type, or in a type nested in it or an extension of it in the same file.
     static func encloses(_ reference: Reference, _ types: [TypeDecl]) -> Bool {
         var current = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
         while let index = current, index < types.count {
             let type = types[index]
             guard let parent = type.parent else {
                 let name = type.name
-                return types.contains { $0.name == name && $0.kind != .extension && $0.attributes.contains("main") && $0.inherits("App") }
+                return types.contains { $0.name == name && $0.kind != .extension && isEntryPoint($0) }
             }
             current = parent
         }
@@ -24,5 +26,19 @@ enum AppEntryPoint {
             || ["UIApplicationDelegate", "NSApplicationDelegate"].contains { delegate in
                 index.conformers(of: delegate).contains { $0.module == module && !$0.isTest }
             }
+    }
+
+    private static func isEntryPoint(_ type: TypeDecl) -> Bool {
+        if type.attributes.contains("UIApplicationMain") || type.attributes.contains("NSApplicationMain") { return true }
+        return type.attributes.contains("main") && (type.inherits("App") || type.inherits("UIApplicationDelegate") || type.inherits("NSApplicationDelegate"))
+    }
+
+    /// Top-level code of an executable's `main.swift` (`let files = FileManager.default` before the tool's first statement),
+    /// closures in it included but not the bodies of the functions it declares: the program's entry point, which composes
+    /// what it runs, its own composition root.
+    static func isTopLevelOfMain(_ reference: Reference, _ file: LintFile) -> Bool {
+        guard reference.enclosingType < 0, file.path == "main.swift" || file.path.hasSuffix("/main.swift"),
+              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens) else { return false }
+        return EnclosingFunctionHeader.function(enclosing: position, file.tokens) == nil
     }
 }

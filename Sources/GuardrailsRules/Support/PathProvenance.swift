@@ -63,6 +63,11 @@ struct PathProvenance {
     /// property of the type every assignment of which in the file is such an expression (`self.root = root` in `init`).
     func isHanded(expressionAt start: Int, depth: Int = 0) -> Bool {
         guard depth < Self.depthLimit, start < tokens.count, tokens[start].kind == .identifier else { return false }
+        // `URL(fileURLWithPath: root)`: a Foundation path value built from handed ones only.
+        if Self.pathValues.contains(tokens[start].text), start + 1 < tokens.count, tokens[start + 1].text == "(" {
+            let arguments = Self.argumentValues(callOpeningAt: start + 1, in: tokens).filter { !Self.isOption(at: $0, in: tokens) }
+            return !arguments.isEmpty && arguments.allSatisfy { isHanded(expressionAt: $0, depth: depth + 1) }
+        }
         switch source(ofNameAt: start) {
         case let .expressions(starts): return !starts.isEmpty && starts.allSatisfy { isHanded(expressionAt: $0, depth: depth + 1) }
         case .parameter: return true
@@ -276,6 +281,9 @@ struct PathProvenance {
         }
         return values
     }
+
+    /// Foundation's path values, built from a path string or URL.
+    private static let pathValues: Set<String> = ["URL", "NSURL", "FilePath"]
 
     /// A literal or an implicit member (`true`, `nil`, `.skipsHiddenFiles`): an option, not a path.
     static func isOption(at position: Int, in tokens: [Token]) -> Bool {

@@ -2,7 +2,7 @@ import GuardrailsCore
 
 /// `private final class ManagerStorage { private let queue = DispatchQueue(…); private var _manager: Manager? }`: a
 /// non-generic `final` class storing exactly one lock (`NSLock`, an `os_unfair_lock`, …, or a `DispatchQueue` used only
-/// through `sync`, `sync(flags: .barrier)` included) and one `private` value of a `Sendable` type (a standard value, or a
+/// through `sync`, `sync(flags: .barrier)` included) and one `private` value of a `Sendable` type (a standard value, `any Error`, or a
 /// package type declared `Sendable`), the lock used by the box's own members. Before `Mutex` it is the synchronous box the
 /// generic one is, for one value whose type the claim cannot widen; a second value beside it, a value of a type not known
 /// `Sendable` (a class it hands out), or a queue also used with `async` is reported.
@@ -22,8 +22,9 @@ enum SingleValueLockBoxes {
         return type.name == "DispatchQueue" || LockPrimitiveBoxes.isLockType(type.name)
     }
 
+    /// `Error` refines `Sendable` in Swift 6, so an `Error?` kept by a shutdown latch is a `Sendable` value too.
     private static func isSendable(_ name: String, _ index: PackageIndex) -> Bool {
-        standardValues.contains(name) || !index.declarations(named: name).isEmpty && index.supertypes(of: name).contains("Sendable")
+        standardValues.contains(name) || name == "Error" || !index.declarations(named: name).isEmpty && index.supertypes(of: name).contains("Sendable")
     }
 
     /// Standard value types, `Sendable` and holding no reference.

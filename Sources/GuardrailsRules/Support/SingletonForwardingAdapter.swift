@@ -116,7 +116,8 @@ enum SingletonForwardingAdapter {
     /// Consumers hold the protocol and tests pass the double: whatever the
     /// members map, the adapter is the live side of that seam. In an `infrastructure` layer a stateless conformer of a package
     /// protocol (`final class AppLocator: AppLocating` over `NSWorkspace.shared`) is that adapter, doubled or not, whatever its
-    /// members do besides. One storing anything, or reading a package singleton, stays reported.
+    /// members do besides. Its own reactive plumbing (`StreamPlumbing`: the relay it publishes through, a dispose bag) counts as
+    /// storing nothing. One storing anything else, or reading a package singleton, stays reported.
     static func isStatelessSystemAdapter(_ reference: Reference, of singleton: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count,
@@ -134,8 +135,11 @@ enum SingletonForwardingAdapter {
         guard isDoubled || file.layerKind == "infrastructure" && declarations.contains(where: { declaration in
             declaration.inheritance.contains { index.declarations(named: $0.name).contains { $0.kind == .protocol } }
         }) else { return false }
+        // Its own reactive plumbing (the relay it publishes results through, its dispose bag) is no state a test would inject.
         guard !declarations.contains(where: { declaration in
-            declaration.members.contains { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") }
+            declaration.members.contains {
+                ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") && !$0.modifiers.contains("class") && !StreamPlumbing.isPlumbing($0)
+            }
         }) else { return false }
         guard isDoubled else { return true }
         // Every method and computed property reaches a framework type whose singleton the adapter reads (`AVAudioApplication.

@@ -3,7 +3,8 @@ import GuardrailsCore
 /// `FileManager.default` only asking about files (`fileExists(atPath:)`, `attributesOfItem(atPath:)`, `contentsOfDirectory(at:…)`)
 /// inside a value: a `Codable` struct of the package storing standard values, and nothing else, (`struct FetchStamp: Codable { let etag: String;
 /// static func read(at url: URL) }`), its static helpers included, or an extension of a Foundation value type the package does
-/// not declare (`extension URL { func subfolders() }`). A value has no collaborators to be given a file manager, and nothing
+/// not declare (`extension URL { func subfolders() }`), or, in an `infrastructure` layer, of any type of another module
+/// (`extension CXCursor`). A value has no collaborators to be given a file manager, and nothing
 /// could inject into a `URL` method: the caller is the place for injection. Writing, moving or removing files, or the same query
 /// in a class or in a struct holding anything else, stays reported.
 enum ValueTypeFileQuery {
@@ -30,7 +31,10 @@ enum ValueTypeFileQuery {
         let value = types[outer]
         switch value.kind {
         case .extension:
-            return foundationValues.contains(value.name) && index.declarations(named: value.name).allSatisfy { $0.kind == .extension }
+            // In an `infrastructure` layer, where the system is adapted, any other module's type too (`extension CXCursor`
+            // checking the source file a C library's cursor points into): an extension stores nothing to be given a manager.
+            return (foundationValues.contains(value.name) || file.layerKind == "infrastructure")
+                && index.declarations(named: value.name).allSatisfy { $0.kind == .extension }
         case .struct:
             // A record the package persists (`Codable`), storing values: a struct storing nothing, or a cache storing its
             // folder, is a service.

@@ -1,0 +1,85 @@
+import GuardrailsCore
+
+/// The examples of `shared-instance-access` about entry points and glue: a tool's `main.swift` top-level code, a UIKit app
+/// delegate marked as the entry point, a SwiftUI scene built by a free function, the app delegate's window read for a trait,
+/// a file query in an infrastructure extension of another module's type or about a `URL` built from a handed path, and an
+/// SDK adapter storing only its own reactive plumbing.
+enum SharedInstanceAccessRuleEntryExamples {
+    static let triggering: [RuleExample] = [
+        // A function the tool's `main.swift` declares is a component of it, not its top-level composition.
+        RuleExample(
+            "Sources/ListGen/main.swift",
+            "import Foundation\n\nfunc emit(_ root: String) {\n    FileManager.default.createFile(atPath: root + \"/list.json\", contents: nil)\n}\nemit(\".\")"
+        ),
+        // A free function returning no view: a helper reaching the workspace.
+        RuleExample("Sources/Feature/Help.swift", "import AppKit\n\nfunc openHelp(_ url: URL) {\n    NSWorkspace.shared.open(url)\n}"),
+        // The app delegate itself, read as a locator, is no trait of the UI's environment.
+        RuleExample(
+            "Sources/UI/UIApplication+Delegate.swift",
+            "import UIKit\n\nextension UIApplication {\n    static var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }\n}"
+        ),
+        // The same query about the cursor's file outside an infrastructure layer.
+        RuleExample(
+            "Sources/Feature/SyntaxCursor+Source.swift",
+            "import Foundation\n\nextension SyntaxCursor {\n    func sourceText() -> String? {\n        let place = location()\n        guard FileManager.default.fileExists(atPath: place.file) else { return nil }\n        return try? String(contentsOfFile: place.file, encoding: .utf8)\n    }\n}"
+        ),
+        // A folder the function picks itself.
+        RuleExample(
+            "Sources/Feature/BuildFolders.swift",
+            "import Foundation\n\nfunc manifests() -> [URL] {\n    let folder = URL(fileURLWithPath: \"/tmp/builds\")\n    return (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []\n}"
+        ),
+        // An SDK adapter keeping a count of its own beside its relay.
+        RuleExample(
+            signInProviding,
+            ExampleFile(
+                "Sources/Infrastructure/SDKSignIn.swift",
+                "final class SDKSignIn: SignInProviding {\n    private var bag = DisposeBag()\n    private let stateRelay = PublishRelay<String>()\n    private var attempts = 0\n    var state: Observable<String> { stateRelay.asObservable() }\n    func signOut() {\n        attempts += 1\n        AuthClient.shared.logout().subscribe().disposed(by: bag)\n    }\n}"
+            )
+        ),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        // A command-line tool's top-level code: its own composition root.
+        RuleExample(
+            "Sources/ListGen/main.swift",
+            "import Foundation\n\nlet files = FileManager.default\nlet root = files.currentDirectoryPath\nlet names = [\"a\", \"b\"].filter { files.fileExists(atPath: root + \"/\" + $0) }\nprint(names)"
+        ),
+        // A UIKit app's delegate marked as the entry point, in an app no layer describes.
+        RuleExample(
+            "Sources/Shop/AppDelegate.swift",
+            "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n\nextension AppDelegate {\n    static var current: AppDelegate { UIApplication.shared.delegate as! AppDelegate }\n}"
+        ),
+        // A free function building a menu-bar scene, opening a link from a button.
+        RuleExample(
+            "Sources/Feature/StatusMenu.swift",
+            "import SwiftUI\n\nfunc statusMenu(model: StatusModel) -> some Scene {\n    MenuBarExtra(\"Status\") {\n        Button(\"Help\") { NSWorkspace.shared.open(model.helpURL) }\n    }\n}"
+        ),
+        // A trait of the app delegate's window, in the UI layer.
+        RuleExample(
+            "Sources/UI/UIApplication+Input.swift",
+            "import UIKit\n\nextension UIApplication {\n    static var inputMode: UITextInputMode? {\n        UIApplication.shared.delegate?.window??.textInputMode\n    }\n}"
+        ),
+        // An infrastructure extension of another module's type checking the file its cursor points into.
+        RuleExample(
+            "Sources/Infrastructure/SyntaxCursor+Source.swift",
+            "import Foundation\n\nextension SyntaxCursor {\n    func sourceText() -> String? {\n        let place = location()\n        guard FileManager.default.fileExists(atPath: place.file) else { return nil }\n        return try? String(contentsOfFile: place.file, encoding: .utf8)\n    }\n}"
+        ),
+        // A free function listing a folder built from the path it was handed.
+        RuleExample(
+            "Sources/Feature/BuildFolders.swift",
+            "import Foundation\n\nfunc manifests(in tempRoot: String) -> [URL] {\n    let folder = URL(fileURLWithPath: tempRoot).appendingPathComponent(\"Data\")\n    let found = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []\n    return found.filter { $0.pathExtension == \"json\" }\n}"
+        ),
+        // An infrastructure SDK adapter storing only the relay it publishes through and its dispose bag.
+        RuleExample(
+            signInProviding,
+            ExampleFile(
+                "Sources/Infrastructure/SDKSignIn.swift",
+                "final class SDKSignIn: SignInProviding {\n    private var bag = DisposeBag()\n    private let stateRelay = PublishRelay<String>()\n    var state: Observable<String> { stateRelay.asObservable() }\n    func signOut() {\n        AuthClient.shared.logout().subscribe().disposed(by: bag)\n    }\n}"
+            )
+        ),
+    ]
+
+    private static let signInProviding = ExampleFile(
+        "Sources/Domain/SignInProviding.swift", "public protocol SignInProviding: AnyObject {\n    var state: Observable<String> { get }\n    func signOut()\n}"
+    )
+}
