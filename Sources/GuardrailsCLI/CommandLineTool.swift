@@ -231,7 +231,7 @@ public struct CommandLineTool: Sendable {
         var withoutLayers: [String] = []
         for unit in session.units where options.configPath == nil && noted.insert(unit.configuration.path ?? unit.root).inserted {
             let configuration = unit.configuration.configuration
-            let profilesUseLayers = configuration.profiles.contains { configuration.catalog.profile(named: $0)?.layerKinds.isEmpty == false }
+            let profilesUseLayers = configuration.profiles.contains { configuration.catalog.profile(named: $0)?.needsLayers == true }
             let hasCode = unit.inputs.contains { $0.isReported && $0.path != "Package.swift" }
             if configuration.layers.isEmpty, profilesUseLayers, hasCode { withoutLayers.append(PathNames.relative(unit.root, from: root)) }
         }

@@ -26,6 +26,7 @@ public enum RuleRegistry {
                 // Its rules look at names and calls, but two of them leave the composition root (and tooling) free
                 // to pick the live defaults database and hold containers, so a team must be able to map it.
                 layerKinds: ["composition", "support"],
+                needsLayers: false,
                 rules: [
                     DirectUserDefaultsRule.self, HardcodedColorRule.self, SystemImageRule.self, ViewModelMainActorRule.self,
                     ViewModelNavigationRule.self, SingletonDeclarationRule.self, ConcreteServiceDependencyRule.self,
