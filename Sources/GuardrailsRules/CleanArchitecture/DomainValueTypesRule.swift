@@ -625,7 +625,13 @@ public struct DomainValueTypesRule: Rule {
     }
 
     private func isExempt(_ type: TypeDecl, in model: SourceModel) -> Bool {
-        isNamespace(type) || type.inherits("Error") || type.inherits("CodingKey") || isEffectivelyFilePrivate(type, in: model)
+        isNamespace(type) || type.inherits("Error") || isCodingKeys(type) || isEffectivelyFilePrivate(type, in: model)
+    }
+
+    /// The keys a `Codable` type codes its fields under: a `CodingKey` conformer, also through a library's refinement of it
+    /// (`enum CodingKeys: SparseCodingKey`), or the nested enum the compiler looks for by the name `CodingKeys`.
+    private func isCodingKeys(_ type: TypeDecl) -> Bool {
+        type.inheritance.contains { $0.name.hasSuffix("CodingKey") } || type.kind == .enum && type.name == "CodingKeys" && type.parent != nil
     }
 
     /// `enum Reason: LocalizedError`, `struct Offline: AppFailure` with `protocol AppFailure: Error`: an error type.

@@ -315,6 +315,10 @@ extension DomainValueTypesRule {
             "Sources/Domain/Image.swift",
             "public struct FeedImage: Hashable, Sendable, Codable {\n    let url: URL\n    enum CodingKeys: String, CodingKey {\n        case url = \"image_url\"\n    }\n}"
         ),
+        RuleExample(
+            "Sources/Domain/Receipt.swift",
+            "public struct Receipt: Hashable, Sendable, Codable {\n    public let total: Int\n    public enum CodingKeys: SparseCodingKey {\n        case total\n    }\n}"
+        ),
         RuleExample("Sources/Domain/Order.swift", "enum SortOrder {\n    case newest, oldest\n}"),
         RuleExample("Sources/Domain/Image.swift", "public struct FeedImage: Hashable {}\nextension Domain::FeedImage: Sendable {}"),
         RuleExample("Sources/Domain/Draft.swift", "@Model public final class Draft {\n    public var text = \"\"\n}\npublic final class CachedFeed: NSManagedObject {}"),

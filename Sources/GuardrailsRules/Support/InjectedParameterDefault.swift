@@ -31,15 +31,7 @@ enum InjectedParameterDefault {
     /// The `(` after `init`, `init?` or `func name` (generic clause skipped), in a declaration marked `public`, `open`
     /// or `package`, or in a `public` extension.
     private static func opensParameterList(_ opening: Int, _ tokens: [Token]) -> Bool {
-        var cursor = opening - 1
-        if cursor >= 0, tokens[cursor].text == ">" {
-            var depth = 0
-            while cursor >= 0 {
-                if tokens[cursor].text == ">" { depth += 1 } else if tokens[cursor].text == "<" { depth -= 1; if depth == 0 { break } }
-                cursor -= 1
-            }
-            cursor -= 1
-        }
+        var cursor = TokenLookup.nameBefore(parameterList: opening, tokens)
         if cursor >= 0, tokens[cursor].text == "?" || tokens[cursor].text == "!" { cursor -= 1 }
         guard cursor >= 0 else { return false }
         var keyword = cursor

@@ -53,15 +53,7 @@ extension ProtocolTypedSeam {
             return TokenLookup.position(line: member.line, column: member.column, in: tokens)
         }
         guard let opening = ExportedForwarding.openingParenthesis(before: position - 1, tokens, within: 399) else { return nil }
-        var cursor = opening - 1
-        if cursor >= 0, tokens[cursor].text == ">" {
-            var depth = 0
-            while cursor >= 0 {
-                if tokens[cursor].text == ">" { depth += 1 } else if tokens[cursor].text == "<" { depth -= 1; if depth == 0 { break } }
-                cursor -= 1
-            }
-            cursor -= 1
-        }
+        let cursor = TokenLookup.nameBefore(parameterList: opening, tokens)
         guard cursor >= 1, tokens[cursor].kind == .identifier, tokens[cursor - 1].text == "func" else { return nil }
         return cursor - 1
     }

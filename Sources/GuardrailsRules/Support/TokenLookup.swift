@@ -54,4 +54,17 @@ enum TokenLookup {
         }
         return nil
     }
+
+    /// The token before `opening` (a parameter list's `(`), or before the generic clause `<…>` that ends there
+    /// (`func load<Item: Decodable>(`): the declaration's name.
+    static func nameBefore(parameterList opening: Int, _ tokens: [Token]) -> Int {
+        var cursor = opening - 1
+        guard cursor >= 0, tokens[cursor].text == ">" else { return cursor }
+        var depth = 0
+        while cursor >= 0 {
+            if tokens[cursor].text == ">" { depth += 1 } else if tokens[cursor].text == "<" { depth -= 1; if depth == 0 { break } }
+            cursor -= 1
+        }
+        return cursor - 1
+    }
 }
