@@ -32,9 +32,10 @@ public struct EmptyConformanceMethodRule: Rule {
         it refines, its own extension implementing the framework requirement named with the same first and last words \
         (`updateUIViewController` forwarding to `updatePlatformController`): the renamed one is the framework's. Nor is an event callback of the package's own protocol, named \
         `will…`, `did…`, `receive…`, `on…`, with `Did`/`Will` after its subject (`accountWillBeDeleted()`), for what just \
-        happened to it (`shareButtonTapped()`, `…Pressed`, `…Clicked`, `…Changed`, `…Toggled`) or so in an argument label \
-        after its sender (`keyboard(_:keyboardWillShowWith:)`), that another \
-        production conformer implements: like an optional callback, its empty body is nothing to do on that event, and so is a command \
+        happened to it (`shareButtonTapped()`, `…Pressed`, `…Clicked`, `…Changed`, `…Toggled`, `…Succeeded`, `…Failed`) or so in an argument label \
+        after its sender (`keyboard(_:keyboardWillShowWith:)`), that another production conformer implements, or that a \
+        `public` protocol of a library the package vends requires (its users write the other conformers: a metrics delegate's \
+        `queueDepthChanged(to:)` its logging conformer leaves empty): like an optional callback, its empty body is nothing to do on that event, and so is a command \
         conditional by its own name (`closePopoverIfNeeded()`, `…IfNecessary`, `…IfPossible`) or an end-of-life hook (first word `dispose`, `close`, \
         `complete`, `finish`: a conformer holding nothing to release has nothing to do) another conformer carries out (a command, \
         `refreshStatuses()`, one interrupting work or wiping state, `cancel()`, `stop()`, `reset()`, `clear()`, `invalidate()`, or an event every conformer leaves empty is still reported). A conformer named as its protocol's stock or \
@@ -172,6 +173,7 @@ public struct EmptyConformanceMethodRule: Rule {
                       checkFramework || !FrameworkRequirementMirrors.isMirrored(member, of: type, context.index),
                       !InertConformers.writesVoidValue(member, file.tokens),
                       !conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: isDefaultVariant || doesNothing),
+                      !conformances.isPublishedEvent(member, context),
                       !(isDefaultVariant && conformances.isExtensionPointRequirement(member, markers: extensionPointMarkers, context.index))
                 else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
@@ -450,6 +452,20 @@ public struct EmptyConformanceMethodRule: Rule {
                 }
             }
             return false
+        }
+
+        /// `func queueDepthChanged(to:) {}` required by `public protocol PoolMetricsDelegate` of a library the package vends: an
+        /// event callback of its published API, whose other conformers its users write (metrics backends listening where this
+        /// logging one has nothing to say). Read only for a finding about to be reported.
+        func isPublishedEvent(_ method: MemberDecl, _ context: RuleContext) -> Bool {
+            guard EventCallbacks.announcesEvent(method) else { return false }
+            return protocols.contains { declared in
+                context.index.actionRequirements(of: declared.name, in: declared.module).contains(method.fullName)
+                    && context.index.declarations(named: declared.name).contains { protocolDeclaration in
+                        protocolDeclaration.kind == .protocol && protocolDeclaration.module == declared.module
+                            && VendedLibrary.isPublishedAPIOfModule(modifiers: protocolDeclaration.modifiers, module: protocolDeclaration.module, context)
+                    }
+            }
         }
 
         /// `func update(_ configuration: Tracing) {}` required by `TracingHookProtocol`: a protocol named as an extension point

@@ -3,6 +3,12 @@ import GuardrailsCore
 /// What `EmptyConformanceMethodRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension EmptyConformanceMethodRule {
     static let triggeringExamples: [RuleExample] = [
+        // The same event of an internal protocol no other conformer implements: nobody listens, the requirement is too wide.
+        RuleExample(
+            ExampleFile("Package.swift", #"let package = Package(name: "P", products: [.library(name: "Pool", targets: ["Pool"])], targets: [.target(name: "Pool")])"#),
+            ExampleFile("Sources/Pool/PoolMetricsDelegate.swift", "protocol PoolMetricsDelegate {\n    func connectSucceeded(id: Int)\n    func queueDepthChanged(to depth: Int)\n}"),
+            ExampleFile("Sources/Pool/LoggingPoolMetrics.swift", "struct LoggingPoolMetrics: PoolMetricsDelegate {\n    let log: (String) -> Void\n    func connectSucceeded(id: Int) { log(\"connected \\(id)\") }\n    func queueDepthChanged(to depth: Int) {}\n}")
+        ),
         // Production code builds the dictionary settings too: its empty `invalidate()` runs in the app.
         RuleExample(
             ExampleFile("Sources/Feature/SettingsSource.swift", "protocol SettingsSource {\n    func value(for key: String) -> String?\n    func invalidate()\n}\nfinal class FileSettings: SettingsSource {\n    var cache: [String: String] = [:]\n    func value(for key: String) -> String? { cache[key] }\n    func invalidate() { cache = [:] }\n}"),
@@ -492,6 +498,12 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Compose/KeyboardObserving.swift", "protocol KeyboardObserving {\n    func keyboard(_ tracker: KeyboardTracker, keyboardWillShowWith height: Double)\n    func shareButtonTapped()\n}"),
             ExampleFile("Sources/Compose/ComposerView.swift", "final class ComposerView: KeyboardObserving {\n    var inset = 0.0\n    func keyboard(_ tracker: KeyboardTracker, keyboardWillShowWith height: Double) { inset = height }\n    func shareButtonTapped() { inset = 0 }\n}"),
             ExampleFile("Sources/Compose/BannerView.swift", "final class BannerView: KeyboardObserving {\n    func keyboard(_ tracker: KeyboardTracker, keyboardWillShowWith height: Double) {}\n    func shareButtonTapped() {}\n}")
+        ),
+        // Events of a delegate a vended library publishes: its users write the conformers that listen.
+        RuleExample(
+            ExampleFile("Package.swift", #"let package = Package(name: "P", products: [.library(name: "Pool", targets: ["Pool"])], targets: [.target(name: "Pool")])"#),
+            ExampleFile("Sources/Pool/PoolMetricsDelegate.swift", "public protocol PoolMetricsDelegate {\n    func connectSucceeded(id: Int)\n    func queueDepthChanged(to depth: Int)\n}"),
+            ExampleFile("Sources/Pool/LoggingPoolMetrics.swift", "struct LoggingPoolMetrics: PoolMetricsDelegate {\n    let log: (String) -> Void\n    func connectSucceeded(id: Int) { log(\"connected \\(id)\") }\n    func queueDepthChanged(to depth: Int) {}\n}")
         ),
     ]
 

@@ -28,8 +28,9 @@ enum EventCallbacks {
         return endOfLifeWords.contains(first) && (name.count == first.count || name.dropFirst(first.count).first?.isUppercase == true)
     }
 
-    /// Endings of an event named for what just happened to its subject (`shareButtonTapped()`, `filterChanged()`).
-    private static let pastEventEndings = ["Tapped", "Pressed", "Clicked", "Changed", "Toggled"]
+    /// Endings of an event named for what just happened to its subject (`shareButtonTapped()`, `filterChanged()`,
+    /// `connectSucceeded()`).
+    private static let pastEventEndings = ["Tapped", "Pressed", "Clicked", "Changed", "Toggled", "Succeeded", "Failed"]
 
     /// The method's name or one of its argument labels announces the event: a delegate callback names its sender
     /// first and the event in a label (`keyboardHelper(_:keyboardWillShowWithState:)`, `picker(_:didSelect:)`).
