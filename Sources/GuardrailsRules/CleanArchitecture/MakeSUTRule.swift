@@ -14,7 +14,9 @@ public struct MakeSUTRule: Rule {
         A suite is an `XCTestCase` subclass (also through the package's own base classes, \
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
-        XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. A test walking the project's own files, \
+        XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. A test named for the initializer \
+        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`) checks the construction itself: what it \
+        builds is the behaviour under test, not a subject. A test walking the project's own files, \
         building an object from each one's text read in the loop (`for file in allRuleFiles { let formatter = Formatter(tokenize(try \
         String(contentsOf: file))) … }`, also through locals made from it), audits those files: the object is its lens, not a subject \
         (a fixture read once, outside such a loop, is the subject's input). It is reported when two or more of its test methods \
@@ -217,6 +219,8 @@ public struct MakeSUTRule: Rule {
                     && !(construction.contentOf.map { $0.first?.isLowercase == true && context.index.declaresScopeFunction($0) } ?? false)
             }.map(\.typeName))
             let isSubject = { (construction: TestMethodConstructions.Construction) -> Bool in
+                // A test of the initializer itself (`testInit_EditionBelowMin` asserting it throws): building is what it checks.
+                if Self.testsInitializer(construction.test) { return false }
                 // A type the test file declares (`private struct Feature: Reducer`) shadows any other of that name.
                 guard !doubles.isDouble(named: construction.typeName),
                       construction.qualifier != nil || !file.model.types.contains(where: { $0.name == construction.typeName && $0.kind != .extension })
@@ -437,6 +441,16 @@ public struct MakeSUTRule: Rule {
     }
 
     /// `WalletConfigProviderTests` → `WalletConfigProvider`: the name a suite would have if named after one type.
+    /// `testInit`, `testInit_BadExtension`, `test_init_withDefaults`, `testInitialization`, `initRejectsEmptyName`: named for
+    /// the initializer, whose call is the behaviour under test, not a subject built to exercise something else.
+    static func testsInitializer(_ test: String) -> Bool {
+        var name = Substring(test)
+        if name.hasPrefix("test") { name = name.dropFirst(4).drop { $0 == "_" } }
+        guard name.hasPrefix("init") || name.hasPrefix("Init") else { return false }
+        let rest = name.dropFirst(4)
+        return rest.isEmpty || rest.first == "_" || rest.first?.isUppercase == true || rest.hasPrefix("ializ")
+    }
+
     private static func stem(of suite: String) -> String {
         ["Tests", "Test", "TestCase", "Specs", "Spec"].first { suite.hasSuffix($0) && suite.count > $0.count }.map { String(suite.dropLast($0.count)) } ?? suite
     }

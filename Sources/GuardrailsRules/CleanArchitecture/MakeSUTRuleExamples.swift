@@ -3,6 +3,14 @@ import GuardrailsCore
 /// What `MakeSUTRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension MakeSUTRule {
     static let triggeringExamples: [RuleExample] = [
+        // Named for something else, the same constructions are subjects each test builds.
+        RuleExample(
+            ExampleFile("Sources/Feature/EditionResolver.swift", "public final class EditionResolver {\n    public init(edition: Int) throws {}\n    public func resolve(_ name: String) -> Int { 0 }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/EditionResolverTests.swift",
+                "final class EditionResolverTests: XCTestCase {\n    func testRejectsOldEdition() {\n        XCTAssertThrowsError(try EditionResolver(edition: 0))\n    }\n    func testRejectsNewEdition() {\n        XCTAssertThrowsError(try EditionResolver(edition: 99))\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Receipt.swift", "public struct Receipt {\n    public let total: Int\n    public init(total: Int) { self.total = total }\n}"),
             ExampleFile("Sources/Feature/Checkout.swift", "public enum Checkout {}\nextension Checkout {\n    public final class Receipt {\n        public init(total: Int) {}\n    }\n}"),
@@ -166,6 +174,14 @@ extension MakeSUTRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // Tests of the throwing initializer itself: building is what they check; the other tests use the suite's helper.
+        RuleExample(
+            ExampleFile("Sources/Feature/EditionResolver.swift", "public final class EditionResolver {\n    public init(edition: Int) throws {}\n    public func resolve(_ name: String) -> Int { 0 }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/EditionResolverTests.swift",
+                "final class EditionResolverTests: XCTestCase {\n    private func resolver() -> EditionResolver { try! EditionResolver(edition: 1) }\n    func testInit_EditionTooOld() {\n        XCTAssertThrowsError(try EditionResolver(edition: 0))\n    }\n    func testInit_EditionTooNew() {\n        XCTAssertThrowsError(try EditionResolver(edition: 99))\n    }\n    func testResolve_Basics() {\n        XCTAssertEqual(resolver().resolve(\"a\"), 0)\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/Pricing.swift", "public final class PricingOptions {\n    public var discount = 0\n    public init() {}\n}\npublic final class PriceCalculator {\n    public var rate = 1\n    public init() {}\n}"),
             ExampleFile(
