@@ -68,7 +68,7 @@ public struct SingleImplementationProtocolRule: Rule {
         conformers (in modules importing the protocol's module) are implementations too: `ActionGroup` in the app beside \
         the package's `BasicAction` makes two; a capability only the app's screens adopt, held by nobody, is no strategy there either. \
         A production subclass of the one conformer overriding a requirement (`override func settingsView()` under \
-        `class GaugeBase: Gauge`) is a second implementation when code holds the protocol as a type, also through a generic parameter it \
+        `class GaugeBase: Gauge`, in its module or one importing it) is a second implementation when code holds the protocol as a type, also through a generic parameter it \
         constrains, stored as a property's type (`struct Screen<Model>: View where Model: Onboarding { var model: Model }`; \
         held only as the base class, or only constraining a collection's elements, the protocol chooses nothing). Nor is a presenter's port to its view: held only as its `weak` view by a class of its file that is no view (`weak var view: \
         ItemViewProtocol?` of `ItemPresenter`), or required as its `view` by the presenter's protocol declared beside it, and adopted only by views or view controllers, it points the presenter's \
@@ -308,6 +308,11 @@ public struct SingleImplementationProtocolRule: Rule {
                 "Sources/Board/Gauge.swift",
                 "protocol Gauge: AnyObject {\n    var onTap: (() -> Void)? { get set }\n    func settingsView() -> Panel\n}\nclass GaugeBase: Gauge {\n    var onTap: (() -> Void)?\n    func settingsView() -> Panel { Panel() }\n}\nfinal class DialGauge: GaugeBase {\n    override func settingsView() -> Panel { DialPanel() }\n}\nstruct Dashboard { let gauges: [any Gauge] }"
             ),
+            // The base class lives in a shared module and the subclasses overriding the requirement in features importing it.
+            RuleExample(
+                ExampleFile("Sources/Presentation/Coordinating.swift", "public protocol Coordinating: AnyObject {\n    func start()\n}\nopen class BaseCoordinator: Coordinating {\n    public init() {}\n    open func start() {}\n}\npublic final class Launcher {\n    let root: Coordinating\n    public init(root: Coordinating) { self.root = root }\n}"),
+                ExampleFile("Sources/UI/HomeCoordinator.swift", "import Presentation\nfinal class HomeCoordinator: BaseCoordinator {\n    override func start() { print(\"home\") }\n}")
+            ),
             // Held through a generic parameter its `where` clause constrains: the screen is handed either subclass.
             RuleExample(
                 ExampleFile("Sources/App/Onboarding.swift", "protocol Onboarding: AnyObject {\n    func refresh(hasAccount: Bool)\n}\nclass OnboardingBase: Onboarding {\n    func refresh(hasAccount: Bool) { fatalError(\"subclasses refresh\") }\n}\nfinal class GuidedOnboarding: OnboardingBase {\n    override func refresh(hasAccount: Bool) { step = hasAccount ? 2 : 1 }\n}\nfinal class QuickOnboarding: OnboardingBase {\n    override func refresh(hasAccount: Bool) { step = 3 }\n}"),
@@ -492,7 +497,8 @@ public struct SingleImplementationProtocolRule: Rule {
     }
 
     /// `class GaugeBase: Gauge` whose production subclasses override a requirement (`override func settingsView()` of
-    /// `DialGauge`): the one conformer is a base class, and the subclasses replacing the requirement are the strategies.
+    /// `DialGauge`, in its module or one importing it): the one conformer is a base class, and the subclasses replacing the
+    /// requirement are the strategies.
     /// Subclasses that override none of the requirements still share the one implementation, and a protocol no code
     /// names as a type chooses nothing: callers hold the base class, which selects between its subclasses itself.
     private func hasOverridingSubclasses(_ type: TypeDecl, _ conformers: [IndexedType], _ index: PackageIndex) -> Bool {
@@ -500,7 +506,9 @@ public struct SingleImplementationProtocolRule: Rule {
         guard !requirements.isEmpty, let base = conformers.first, base.kind == .class, !base.modifiers.contains("final"),
               index.isUsedAsType(type.name) || index.isHeldAsProperty(type.name) else { return false }
         return index.conformers(of: base.name).contains { subclass in
-            subclass.kind == .class && !subclass.isTest && subclass.module == base.module
+            // In the base's module or in a feature module built on it (`final class HomeCoordinator: BaseCoordinator`).
+            subclass.kind == .class && !subclass.isTest
+                && (subclass.module == base.module || base.module.map { index.imports(of: subclass.module ?? "").contains($0) } == true)
                 && !index.members(of: subclass.name, in: subclass.module).isDisjoint(with: requirements)
         }
     }
