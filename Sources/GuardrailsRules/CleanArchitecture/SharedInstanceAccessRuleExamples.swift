@@ -884,6 +884,10 @@ enum SharedInstanceAccessRuleExamples {
             "final class ComposerViewController: UIViewController {\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        NotificationCenter.default.addObserver(self, selector: #selector(resume), name: UIApplication.didBecomeActiveNotification, object: nil)\n    }\n}"
         ),
         RuleExample(
+            "Sources/UI/ComposerPanel.swift",
+            "import UIKit\n\nfinal class ComposerPanel: UIView {\n    deinit { NotificationCenter.default.removeObserver(self) }\n}\n\nextension ComposerPanel {\n    func watchKeyboard() {\n        NotificationCenter.default.addObserver(self, selector: #selector(keyboardShown), name: UIResponder.keyboardWillShowNotification, object: nil)\n    }\n    @objc private func keyboardShown() {}\n}"
+        ),
+        RuleExample(
             "Sources/UI/GalleryLayout.swift",
             "import UIKit\n\nfinal class GalleryLayout: UICollectionViewFlowLayout {\n    private var bag: Set<AnyCancellable> = []\n    func watch() {\n        NotificationCenter.default.addObserver(self, selector: #selector(rotated), name: UIDevice.orientationDidChangeNotification, object: nil)\n        NotificationCenter.default.publisher(for: UIApplication.didReceiveMemoryWarningNotification)\n            .sink { [weak self] _ in self?.invalidateLayout() }\n            .store(in: &bag)\n    }\n    @objc private func rotated() { invalidateLayout() }\n    deinit { NotificationCenter.default.removeObserver(self) }\n}"
         ),

@@ -5,7 +5,7 @@ import GuardrailsCore
 /// the framework posts its application, window and responder notifications only on the default center, so an injected
 /// center would never receive them; that is platform glue, as `viewPlatformSingletons` allows for views. Removing that
 /// observer is the same glue (`observer.map(NotificationCenter.default.removeObserver)`, a token without a name, when the
-/// type's every other use of the default center is such an observation). Posting, or observing the package's own
+/// type's every other use of the default center, in its declaration or its extensions in the file, is such an observation). Posting, or observing the package's own
 /// notification, stays reported, and so does the observation by a view model or controller (see `isBehaviourHolder`).
 enum UILayerAppNotificationGlue {
     private static let posters: Set<String> = [
@@ -20,8 +20,13 @@ enum UILayerAppNotificationGlue {
         case .glue: return true
         case .other: return false
         case .unnamedRemoval:
+            // The type's other uses, in its declaration or its extensions in the file (`extension LoginVC { func observeKeyboard() }`).
+            let types = file.model.types
+            let owner = { (enclosing: Int32) -> String? in enclosing >= 0 && Int(enclosing) < types.count ? types[Int(enclosing)].name : nil }
+            let removingType = owner(reference.enclosingType)
             let others = file.model.references.filter {
-                $0.enclosingType == reference.enclosingType && $0.base == "NotificationCenter" && $0.name == reference.name && $0.line != reference.line
+                $0.base == "NotificationCenter" && $0.name == reference.name && $0.line != reference.line
+                    && ($0.enclosingType == reference.enclosingType || removingType != nil && owner($0.enclosingType) == removingType)
             }
             return !others.isEmpty && others.contains { other in
                 TokenLookup.position(line: Int(other.line), column: Int(other.column), in: tokens).map { call(at: $0, tokens, index) == .glue } ?? false
