@@ -138,8 +138,9 @@ public struct SharedInstanceAccessRule: Rule {
         the default only spares the root the argument; but in any function (a free one included, `func makeLogFolder(in:files: \
         FolderMaking = FileManager.default)`) a parameter typed by a package protocol is the seam itself when its default is a framework's singleton whole, not one the package declares (`init(opener: PageOpening = { \
         #if os(iOS) UIApplication.shared #else NSWorkspace.shared #endif }())`, the framework types adopting the package's protocol): \
-        the singleton is only the live adapter a caller gets by omitting the argument (a closure-typed parameter's default, which may \
-        reach anything, keeps the exported-only rule). A value looked up through a singleton (`repo: Repo = Container.shared.repo()`, a service locator) stays reported. In such a module, so is \
+        the singleton is only the live adapter a caller gets by omitting the argument, and so is one of its methods named unapplied as \
+        a closure-typed parameter's whole default (`fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)`; a \
+        closure literal or a call there, which may reach anything, keeps the exported-only rule). A value looked up through a singleton (`repo: Repo = Container.shared.repo()`, a service locator) stays reported. In such a module, so is \
         the whole initial value of a `public`, `open` or `package` stored instance `var` (`public var session = URLSession.shared` in `public \
         struct Network`), or, for a function-typed one, anywhere in the closure that is its initial value (`public var makeDecoder: \
         (Data) -> Decoder? = { Registry.shared.decoder(for: $0) }` beside other settings): its users assign another, as they pass another argument (a `let`, `public private(set) var`, an internal or `static` \

@@ -70,6 +70,11 @@ enum SharedInstanceAccessRuleSeamExamples {
             "Sources/Feature/BatteryMiddleware.swift",
             "final class BatteryMiddleware {\n    private var bag: Set<AnyCancellable> = []\n    init() {\n        NotificationCenter.default.publisher(for: UIDevice.batteryLevelDidChangeNotification)\n            .sink { _ in }\n            .store(in: &bag)\n    }\n}"
         ),
+        // A closure literal there may reach anything: an internal function's closure default stays reported.
+        RuleExample(
+            "Sources/Feature/StoreBuildDetector.swift",
+            "enum StoreBuildDetector {\n    static func isStoreBuild(receipt: URL?, fileExists: (String) -> Bool = { FileManager.default.fileExists(atPath: $0) }) -> Bool {\n        receipt.map { fileExists($0.path) } ?? false\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -135,6 +140,11 @@ enum SharedInstanceAccessRuleSeamExamples {
         RuleExample(
             "Sources/Feature/DebugOverlay.swift",
             "final class DebugOverlay {\n    private var canvas: UIView?\n    init() {\n        NotificationCenter.default.addObserver(self, selector: #selector(relayout), name: UIDevice.orientationDidChangeNotification, object: nil)\n    }\n    deinit {\n        NotificationCenter.default.removeObserver(self, name: UIDevice.orientationDidChangeNotification, object: nil)\n    }\n    @objc func relayout() {}\n}"
+        ),
+        // A closure parameter defaulting to the singleton's method, named unapplied: the live adapter of the seam.
+        RuleExample(
+            "Sources/Feature/StoreBuildDetector.swift",
+            "enum StoreBuildDetector {\n    static func isStoreBuild(receipt: URL?, fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)) -> Bool {\n        receipt.map { fileExists($0.path) } ?? false\n    }\n}"
         ),
     ]
 }

@@ -25,7 +25,8 @@ extension ProtocolTypedSeam {
     /// parameter is the seam callers and tests pass another conformer through; the singleton, the whole default, is only
     /// the live adapter a caller gets by omitting the argument. A value
     /// looked up through a singleton (`= Container.shared.repo()`, a service locator) stays reported. A concrete type (`files: FileManager = .default`)
-    /// hardwires the singleton's type and stays reported, and so does a closure-typed parameter's default (`send: … = { try await
+    /// hardwires the singleton's type and stays reported, and so does a closure-typed parameter's default other than one of the
+    /// singleton's methods named unapplied (`send: … = { try await
     /// URLSession.shared.data(for: $0).0 }`, which may reach anything): both only when the function is exported, see the rule.
     static func isParameterDefault(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let tokens = file.tokens
@@ -34,9 +35,12 @@ extension ProtocolTypedSeam {
               position < FunctionParameters.names(declaredAt: keyword, in: tokens).end,
               let opening = tokens[keyword...].prefix(64).firstIndex(where: { $0.kind == .punctuation && $0.text == "(" }),
               opening < position, let parameter = ParameterDefaults.declaration(holding: position, opening: opening, in: tokens),
-              InjectedParameterDefault.isInjectable(parameter, index), !parameter.contains(where: { $0.text == "->" }) else { return false }
+              InjectedParameterDefault.isInjectable(parameter, index) else { return false }
         // A framework's singleton (`URLSession.shared`): the package's own (`QueueBarrier.shared`) is a lifetime it chose.
         if let base = reference.base, index.declarations(named: base).contains(where: { $0.kind != .extension }) { return false }
+        // A closure parameter defaulting to one of the singleton's methods, unapplied (`fileExists: (String) -> Bool =
+        // FileManager.default.fileExists(atPath:)`): the method is the live adapter, as the singleton is for a protocol.
+        if parameter.contains(where: { $0.text == "->" }) { return isUnappliedMethod(after: parameter.endIndex, tokens) }
         return isWholeLiveAdapter(after: parameter.endIndex, tokens)
     }
 
@@ -84,6 +88,31 @@ extension ProtocolTypedSeam {
             cursor += 1
         }
         return false
+    }
+
+    /// `= FileManager.default.fileExists(atPath:)` or `= NotificationCenter.default.post`: a method named, not called, as
+    /// the whole default; a closure literal or a call (`= { … }`, `= Store.shared.loader()`) may reach anything.
+    private static func isUnappliedMethod(after equals: Int, _ tokens: [Token]) -> Bool {
+        var cursor = equals + 1
+        guard cursor < tokens.count, tokens[cursor].kind == .identifier else { return false }
+        var members = 0
+        while cursor + 2 < tokens.count, tokens[cursor + 1].text == ".", tokens[cursor + 2].kind == .identifier {
+            cursor += 2
+            members += 1
+        }
+        cursor += 1
+        guard members >= 2, cursor < tokens.count else { return false }
+        if tokens[cursor].text == "(", !tokens[cursor].followsSpace {
+            cursor += 1
+            var labels = 0
+            while cursor + 1 < tokens.count, tokens[cursor].kind == .identifier || tokens[cursor].text == "_", tokens[cursor + 1].text == ":" {
+                cursor += 2
+                labels += 1
+            }
+            guard labels > 0, cursor < tokens.count, tokens[cursor].text == ")" else { return false }
+            cursor += 1
+        }
+        return cursor < tokens.count && (tokens[cursor].text == "," || tokens[cursor].text == ")")
     }
 
     /// `= UIApplication.shared` or `= .shared`: the singleton is the whole value after an `=`, nothing read off it after.
