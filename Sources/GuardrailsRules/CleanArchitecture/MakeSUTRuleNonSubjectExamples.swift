@@ -363,6 +363,14 @@ extension MakeSUTRule {
     ]
 
     static let nonSubjectNonTriggeringExamples: [RuleExample] = [
+        // Built only inside a closure handed to a library's checker as its factory argument: the checker builds it.
+        RuleExample(
+            ExampleFile("Sources/Wire/FrameDecoder.swift", "public final class FrameDecoder {\n    public init() {}\n    public func decode(_ bytes: [UInt8]) -> Int { bytes.count }\n}"),
+            ExampleFile(
+                "Tests/WireTests/FrameDecoderTests.swift",
+                "import XCTest\nimport Wire\n\nfinal class FrameDecoderTests: XCTestCase {\n    func testDecodesFrames() {\n        XCTAssertNoThrow(try CodecChecker.check(\n            pairs: [([1, 2], 2)],\n            decoderFactory: {\n                FrameDecoder()\n            }\n        ))\n    }\n}"
+            )
+        ),
         // Steps handed to the checklist under test (a base class's fixture) through its own infix operator or stored through its
         // subscript are its inputs, as `list.add(Step(…))` hands them over.
         RuleExample(

@@ -35,6 +35,14 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let valueNonTriggeringExamples: [RuleExample] = [
+        // Adopted only by standard byte containers; a test target's own nested `Array` and `Data` (name fixtures) change nothing.
+        RuleExample(
+            ExampleFile(
+                "Sources/Codec/ByteStorage.swift",
+                "import Foundation\n\npublic protocol ByteStorage {\n    init(repeating value: UInt8, count: Int)\n    func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R\n}\nextension Array: ByteStorage where Element == UInt8 {}\nextension Data: ByteStorage {}\npublic func decodeFrame<Bytes: ByteStorage>(_ bytes: Bytes) -> Int { 0 }"
+            ),
+            ExampleFile("Tests/CodecTests/NameFixtures.swift", "enum NameFixtures {\n    struct Array { var items: [Int] }\n    struct Data { var bytes: [UInt8] }\n}")
+        ),
         RuleExample(
             "Sources/Events/EventValue.swift",
             "import Foundation\n\nprotocol EventValue {\n    func isStorable() -> Bool\n    func same(as other: EventValue) -> Bool\n}\nextension String: EventValue {\n    func isStorable() -> Bool { true }\n    func same(as other: EventValue) -> Bool { (other as? String) == self }\n}\nextension Int: EventValue {\n    func isStorable() -> Bool { true }\n    func same(as other: EventValue) -> Bool { (other as? Int) == self }\n}\nextension NSNumber: EventValue {\n    func isStorable() -> Bool { !doubleValue.isNaN }\n    func same(as other: EventValue) -> Bool { (other as? NSNumber) == self }\n}\nextension NSNull: EventValue {\n    func isStorable() -> Bool { true }\n    func same(as other: EventValue) -> Bool { other is NSNull }\n}\nextension NSDictionary: EventValue {\n    func isStorable() -> Bool { true }\n    func same(as other: EventValue) -> Bool { (other as? NSDictionary) == self }\n}\nfunc record(_ properties: [String: EventValue]) {}"

@@ -156,7 +156,8 @@ struct BoundaryProtocols {
         guard !conformers.isEmpty else { return false }
         return conformers.allSatisfy { conformer in
             guard conformer.kind == .extension else { return conformer.kind == .enum }
-            let declared = index.declarations(named: conformer.name) + index.nestedDeclarations(named: conformer.name)
+            // A test target's own `struct Array` (generated fixtures) is not what a production `extension Array` extends.
+            let declared = (index.declarations(named: conformer.name) + index.nestedDeclarations(named: conformer.name)).filter { !$0.isTest }
             guard !declared.isEmpty else {
                 return Self.standardValueTypes.contains(conformer.name) || FoundationValueClasses.names.contains(conformer.name)
                     || isPublic && Self.frameworkCoders.contains(conformer.name)

@@ -19,6 +19,13 @@ enum TestCaseClosures {
         return tokens[callee - 1].kind == .punctuation && tokens[callee - 1].text == "." || tokens[callee].text.first?.isUppercase == true
     }
 
+    /// `verifier.verify(pairs, decoderFactory: { Decoder() })`: a closure passed to an argument labelled as a factory is the
+    /// factory the callee builds its subjects with; what it builds is that closure's output, not the test's own construction.
+    static func isFactoryArgument(_ brace: Int, in tokens: [Token]) -> Bool {
+        guard brace > 1, tokens[brace - 1].kind == .punctuation, tokens[brace - 1].text == ":", tokens[brace - 2].kind == .identifier else { return false }
+        return tokens[brace - 2].text.lowercased().hasSuffix("factory")
+    }
+
     /// `Shelf("Reading") { Note("a") }`: the type whose initializer receives the parameterless trailing closure opened
     /// at `brace` (`Name(…) {`, `Name {`, `Name<T> {`), whose statements are the content the value is built: where its name is.
     /// Or the free function receiving it (`withTracer(tracer) { Span("a") }`, not a method): the caller tells whether it is one

@@ -125,7 +125,7 @@ struct TestMethodConstructions {
                     frames.append(Frame(
                         typeName: frames.last?.typeName, isTypeBody: false, test: frames.last?.test, testCase: frames.last?.testCase,
                         isSetUp: frames.last?.isSetUp ?? false,
-                        isHandler: frames.last?.isHandler == true || frames.last?.test != nil && TestCaseClosures.isHandler(position, in: tokens),
+                        isHandler: frames.last?.isHandler == true || frames.last?.test != nil && (TestCaseClosures.isHandler(position, in: tokens) || TestCaseClosures.isFactoryArgument(position, in: tokens)),
                         contentOf: contentOwner(
                             inherited: frames.last?.contentOf, opened: frames.last?.test != nil ? TestCaseClosures.contentReceiver(position, in: tokens) : nil, in: tokens
                         ),
