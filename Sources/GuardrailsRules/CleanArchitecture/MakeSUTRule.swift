@@ -51,7 +51,8 @@ public struct MakeSUTRule: Rule {
         named after (`UploadPayload.bytes(scratch.randomBytes(8))`) has that value for its subject, what else it builds (a \
         scratch folder making the bytes, checking and removing the file) being its fixtures; nor inside a closure with parameters, named or `$0`, handed to another object's method (a \
         route handler's reply, `app.get("a") { _ in Reply(…) }`: the closure's output; rows a `map { Row(title: $0) }` makes \
-        are inputs handed on), nor inside a parameterless closure handed to the initializer of another production type of \
+        are inputs handed on), nor inside a closure passed as a factory argument (`decoderFactory: { Decoder() }`: the callee builds \
+        its subjects with it), nor inside a parameterless closure handed to the initializer of another production type of \
         the package (`Shelf("a") { Note("b") }`, a result-builder body: the content that value is built from; or to a free \
         function of the package, `withTracer(t) { Span(…) }`: the function is exercised, the value built inside it (unless \
         the suite's tests build that type in their own code too); a framework \

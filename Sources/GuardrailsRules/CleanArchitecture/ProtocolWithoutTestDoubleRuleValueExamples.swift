@@ -35,6 +35,11 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let valueNonTriggeringExamples: [RuleExample] = [
+        // The `Any…` face of a protocol with `Self` requirements, which only the package's generic boxes adopt.
+        RuleExample(
+            "Sources/Wire/Fields.swift",
+            "public protocol AnyField {\n    func isSame(as other: any AnyField) -> Bool\n    func encode(into bytes: inout [UInt8])\n}\npublic protocol Field: AnyField, Hashable {\n    associatedtype Value\n    var value: Value { get }\n}\npublic struct OptionalField<Value: Hashable>: Field {\n    public var value: Value\n    public func isSame(as other: any AnyField) -> Bool { (other as? Self) == self }\n    public func encode(into bytes: inout [UInt8]) {}\n}\npublic struct RepeatedField<Element: Hashable>: Field {\n    public var value: [Element]\n    public func isSame(as other: any AnyField) -> Bool { (other as? Self) == self }\n    public func encode(into bytes: inout [UInt8]) {}\n}\npublic struct FieldSet { var fields: [Int: any AnyField] }"
+        ),
         // Adopted only by standard byte containers; a test target's own nested `Array` and `Data` (name fixtures) change nothing.
         RuleExample(
             ExampleFile(

@@ -113,7 +113,14 @@ struct BoundaryProtocols {
     private func erasesNamesakeGeneric(_ name: String, module: String?) -> Bool {
         guard name.hasPrefix("Any"), name.count > 3 else { return false }
         let erased = String(name.dropFirst(3))
-        let conformers = index.conformers(of: name).filter { !$0.isTest && $0.kind != .protocol }
+        let adopters = index.conformers(of: name).filter { !$0.isTest }
+        // `protocol ExtensionField: AnyExtensionField, Hashable`, adopted only by the package's generic boxes
+        // (`struct OptionalExtensionField<T>`): the `Any…` face erases the protocol its namesake refines, not a seam.
+        if adopters.contains(where: { $0.kind == .protocol && $0.name == erased && $0.module == module }) {
+            let boxes = index.conformersThroughRefinements(of: name).filter { !$0.isTest && $0.kind != .protocol }
+            return !boxes.isEmpty && boxes.allSatisfy { $0.kind != .extension && $0.isGeneric && $0.module == module }
+        }
+        let conformers = adopters.filter { $0.kind != .protocol }
         return !conformers.isEmpty && conformers.allSatisfy { conformer in
             let declared = conformer.kind == .extension ? index.declarations(named: conformer.name).filter { $0.module == conformer.module && $0.kind != .extension } : [conformer]
             return conformer.name == erased && !declared.isEmpty && declared.allSatisfy { $0.isGeneric && $0.module == module }
