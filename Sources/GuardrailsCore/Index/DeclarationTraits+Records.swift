@@ -108,12 +108,14 @@ extension DeclarationTraits {
     /// `Sendable` whose instance members are stored properties and initializers as for `declaresOnlyStoredData`, and
     /// computed properties whose bodies name no type but standard values (`plainNames`, `Regex`) and itself: what can be read off
     /// the data it was built with, no I/O (`FileManager`, `UserDefaults`) and no collaborator. Asked only of a struct
-    /// `declaresOnlyStoredData` turned down; its file's references are read only for one with such a property.
+    /// `declaresOnlyStoredData` turned down; its file's references are read only for one with such a property. The type a
+    /// computed property's annotation names (`var code: Wire.ReportCode`), the form it converts the data into, is allowed.
     static func derivesOnlyFromStoredData(_ position: Int, in model: SourceModel) -> Bool {
         let type = model.types[position]
         guard type.kind == .struct, type.inheritance.allSatisfy({ $0.name == "Sendable" }) else { return false }
         var hasStored = false
         var computed: [(start: (Int, Int), end: (Int, Int))] = []
+        var annotations: [Int: String] = [:]
         let members = type.members
         for index in members.indices where !members[index].modifiers.contains("static") {
             let member = members[index]
@@ -130,18 +132,42 @@ extension DeclarationTraits {
                     // From its `var` to the next member: its annotation and body (a computed property keeps no body position).
                     let end = index + 1 < members.count ? (members[index + 1].line, members[index + 1].column) : (Int.max, 0)
                     computed.append((start: (member.line, member.column), end: end))
+                    if let declared = member.propertyType, declared.isAnnotated, !declared.isFunction, !declared.name.isEmpty {
+                        annotations[member.line] = declared.name
+                    }
                 }
             case .function, .deinitializer, .subscriptDecl, .enumCase:
                 return false
             }
         }
         guard hasStored, !computed.isEmpty else { return false }
+        let annotated = annotationReferences(annotations, of: position, in: model.references)
         return !model.references.contains { reference in
             guard reference.enclosingType == Int32(position), reference.base == nil, !plainNames.contains(reference.name), reference.name != "Regex",
-                  reference.name != type.name else { return false }
+                  reference.name != type.name, !annotated.contains(Int(reference.line) << 20 | Int(reference.column))
+            else { return false }
             let at = (Int(reference.line), Int(reference.column))
             return computed.contains { $0.start <= at && at < $0.end }
         }
+    }
+
+    /// `var code: Wire.ReportCode { switch kind { case .post: .post … } }`: the references naming a computed property's annotated
+    /// type (keyed by the `var`'s line), its first mention on that line and the qualifiers before it, the type the data is
+    /// converted into; a later mention (`{ Wire.ReportCode.shared }`) is the body's.
+    private static func annotationReferences(_ annotations: [Int: String], of position: Int, in references: [Reference]) -> Set<Int> {
+        // Keyed as `line << 20 | column`.
+        var found: Set<Int> = []
+        for (line, name) in annotations {
+            let onLine = references.filter { $0.line == Int32(line) && $0.enclosingType == Int32(position) }
+            guard var at = onLine.firstIndex(where: { $0.name == name && !$0.hasArguments }) else { continue }
+            found.insert(line << 20 | Int(onLine[at].column))
+            // `Wire.ReportCode`: walk back through the qualifiers written right before it.
+            while let base = onLine[at].base, at > 0, onLine[at - 1].name == base, !onLine[at - 1].hasArguments {
+                at -= 1
+                found.insert(line << 20 | Int(onLine[at].column))
+            }
+        }
+        return found
     }
 
     /// `struct Picture { private var ref: Box; public var title: String { ref.title } }` over a nested `private final class Box

@@ -37,6 +37,14 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
             ),
             ExampleFile("Sources/Feature/NoteSync.swift", "import Infrastructure\nstruct NoteSync {\n    let source = FixedToken(token: \"t\")\n}")
         ),
+        // A computed property building a collaborator on its line (`URLSession(configuration:)`) is no conversion of the data.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/FeedRequest.swift",
+                "import Foundation\npublic struct FeedRequest: Sendable {\n    public let page: Int\n    public var session: URLSession { URLSession(configuration: .ephemeral) }\n    public init(page: Int) { self.page = page }\n}"
+            ),
+            ExampleFile("Sources/Feature/FeedPager.swift", "import Infrastructure\nstruct FeedPager {\n    func request(for page: Int) -> FeedRequest { FeedRequest(page: page) }\n}")
+        ),
         // An endpoint protocol also requiring an action (`func log()`): its conformers do work, the enum is no mere description.
         RuleExample(
             ExampleFile("Sources/Infrastructure/Endpoint.swift", "public protocol Endpoint: Sendable {\n    func path() -> String\n    func log()\n}"),
@@ -108,6 +116,19 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
         RuleExample(
             ExampleFile("Sources/Infrastructure/PageCursor.swift", "public struct PageCursor {\n    public let raw: String\n    public init(raw: String) { self.raw = raw }\n    public var nextID: String? {\n        guard let match = try? Regex(\"next=[0-9]+\").firstMatch(in: raw) else { return nil }\n        return String(raw[match.range].dropFirst(5))\n    }\n}\nextension PageCursor: Sendable {}"),
             ExampleFile("Sources/Feature/InboxPager.swift", "import Infrastructure\nstruct InboxPager {\n    var cursor: PageCursor?\n    func hasMore() -> Bool { cursor?.nextID != nil }\n}")
+        ),
+        // A request adopting nothing but `Sendable` whose one computed property converts its own kind into the wire library's
+        // code (`var wireCode: WireCommand.FlagCode`): the same data in the form the client sends, no collaborator.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/WireCommand.swift",
+                "public enum WireCommand {\n    public enum FlagCode { case spam, abuse }\n}\npublic enum FlagKind { case spam, abuse }"
+            ),
+            ExampleFile(
+                "Sources/Infrastructure/FlagRequest.swift",
+                "public struct FlagRequest: Sendable {\n    public let noteID: Int\n    public let kind: FlagKind\n    public var wireCode: WireCommand.FlagCode {\n        switch kind {\n        case .spam: return .spam\n        case .abuse: return .abuse\n        }\n    }\n    public init(noteID: Int, kind: FlagKind) {\n        self.noteID = noteID\n        self.kind = kind\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/FlagSheet.swift", "import Infrastructure\nstruct FlagSheet {\n    func request(for id: Int) -> FlagRequest { FlagRequest(noteID: id, kind: .spam) }\n}")
         ),
         // A session record archived with `NSCoding`: Objective-C's way of coding data, as `Codable` is Swift's.
         RuleExample(
