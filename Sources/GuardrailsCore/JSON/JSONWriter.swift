@@ -42,14 +42,14 @@ public enum JSONWriter {
     /// The opening of an object whose members are already JSON text written at `indent + 2`, ending with the key
     /// of a last member whose value the caller streams; close it with a line break and `}` at `indent`.
     public static func objectOpening(rendered members: [(key: String, text: String)], streamingKey: String, indent: Int) -> String {
-        let padding = String(repeating: " ", count: indent + 2)
+        let indentation = padding(indent + 2)
         var output = "{\n"
         for member in members {
-            output += padding
+            output += indentation
             writeString(member.key, to: &output)
             output += ": " + member.text + ",\n"
         }
-        output += padding
+        output += indentation
         writeString(streamingKey, to: &output)
         return output + ": "
     }

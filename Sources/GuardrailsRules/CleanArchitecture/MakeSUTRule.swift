@@ -444,7 +444,7 @@ public struct MakeSUTRule: Rule {
     /// `WalletConfigProviderTests` → `WalletConfigProvider`: the name a suite would have if named after one type.
     /// `testInit`, `testInit_BadExtension`, `test_init_withDefaults`, `testInitialization`, `initRejectsEmptyName`: named for
     /// the initializer, whose call is the behaviour under test, not a subject built to exercise something else.
-    static func testsInitializer(_ test: String) -> Bool {
+    private static func testsInitializer(_ test: String) -> Bool {
         var name = Substring(test)
         if name.hasPrefix("test") { name = name.dropFirst(4).drop { $0 == "_" } }
         guard name.hasPrefix("init") || name.hasPrefix("Init") else { return false }

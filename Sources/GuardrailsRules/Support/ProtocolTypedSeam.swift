@@ -144,8 +144,13 @@ extension ProtocolTypedSeam {
     /// (`var fetch: (URLRequest) -> Response = { URLSession.shared.response(for: $0) }`): the stored closure is a default
     /// a caller replaces by assigning another. A closure called in place (`= { … }()`) stores its result, not the closure.
     static func isInClosureInitialValue(_ reference: Reference, of member: MemberDecl, _ tokens: [Token]) -> Bool {
+        guard let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        return isInClosureInitialValue(at: position, of: member, tokens)
+    }
+
+    /// The same for the token at `position`.
+    static func isInClosureInitialValue(at position: Int, of member: MemberDecl, _ tokens: [Token]) -> Bool {
         guard member.kind == .variable, member.propertyType?.isFunction == true,
-              let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
               let keyword = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
         // The `{` of the initial value: the first after the `=` that follows the annotation.
         var index = keyword

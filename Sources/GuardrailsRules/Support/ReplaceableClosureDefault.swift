@@ -8,15 +8,10 @@ import GuardrailsCore
 enum ReplaceableClosureDefault {
     /// Whether the token at `position` (on `line`) lies in such a default; asked only of a finding.
     static func contains(_ position: Int, line: Int, in file: LintFile) -> Bool {
-        let tokens = file.tokens
-        return file.model.types.contains { type in
-            guard let member = type.members.last(where: { $0.line <= line }), member.kind == .variable, member.isStoredVar,
-                  let stored = member.propertyType, stored.isAnnotated, stored.isFunction, isReplaceable(member, in: type),
-                  let start = TokenLookup.position(line: member.line, column: member.column, in: tokens), start < position,
-                  let equals = initialValueStart(after: start, before: position, in: tokens),
-                  tokens[equals + 1].kind == .punctuation, tokens[equals + 1].text == "{",
-                  let end = TokenLookup.bodyEnd(from: equals, in: tokens) else { return false }
-            return position < end
+        file.model.types.contains { type in
+            guard let member = type.members.last(where: { $0.line <= line }), member.isStoredVar, member.propertyType?.isAnnotated == true,
+                  isReplaceable(member, in: type) else { return false }
+            return ProtocolTypedSeam.isInClosureInitialValue(at: position, of: member, file.tokens)
         }
     }
 
@@ -26,23 +21,5 @@ enum ReplaceableClosureDefault {
         guard !member.modifiers.contains(where: narrowed.contains) else { return false }
         return member.modifiers.contains { $0 == "public" || $0 == "open" || $0 == "package" }
             || type.kind == .extension && type.modifiers.contains("public")
-    }
-
-    /// The `=` after the declaration's type, outside brackets and before any body (`{` of a computed property or observer).
-    private static func initialValueStart(after start: Int, before limit: Int, in tokens: [Token]) -> Int? {
-        var depth = 0
-        var cursor = start + 1
-        while cursor < limit, cursor - start < 120 {
-            let token = tokens[cursor]
-            switch token.text {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case "{": return nil
-            case "=" where depth == 0: return cursor + 1 < tokens.count ? cursor : nil
-            default: break
-            }
-            cursor += 1
-        }
-        return nil
     }
 }
