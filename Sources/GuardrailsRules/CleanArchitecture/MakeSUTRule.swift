@@ -442,14 +442,18 @@ public struct MakeSUTRule: Rule {
     }
 
     /// `WalletConfigProviderTests` → `WalletConfigProvider`: the name a suite would have if named after one type.
-    /// `testInit`, `testInit_BadExtension`, `test_init_withDefaults`, `testInitialization`, `initRejectsEmptyName`: named for
+    /// `testInit`, `testInit_BadExtension`, `test_init_withDefaults`, `testInitialization`, `initRejectsEmptyName`,
+    /// `topicInitializer_setsValues`: named for
     /// the initializer, whose call is the behaviour under test, not a subject built to exercise something else.
     private static func testsInitializer(_ test: String) -> Bool {
         var name = Substring(test)
         if name.hasPrefix("test") { name = name.dropFirst(4).drop { $0 == "_" } }
-        guard name.hasPrefix("init") || name.hasPrefix("Init") else { return false }
-        let rest = name.dropFirst(4)
-        return rest.isEmpty || rest.first == "_" || rest.first?.isUppercase == true || rest.hasPrefix("ializ")
+        if name.hasPrefix("init") || name.hasPrefix("Init") {
+            let rest = name.dropFirst(4)
+            if rest.isEmpty || rest.first == "_" || rest.first?.isUppercase == true || rest.hasPrefix("ializ") { return true }
+        }
+        // `topicInitializer_initializesValues`, `test_viewModelInitialization`: the initializer named after what it builds.
+        return name.contains("Initializer_") || name.contains("Initialization") || name.hasSuffix("Initializer")
     }
 
     private static func stem(of suite: String) -> String {

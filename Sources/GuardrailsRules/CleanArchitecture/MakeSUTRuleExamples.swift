@@ -174,6 +174,14 @@ extension MakeSUTRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The suite's one test is named for the initializer in its middle (`…Initializer_…`): what it sets is what it checks.
+        RuleExample(
+            ExampleFile("Sources/Catalog/ShelfRowModel.swift", "public final class ShelfRowModel {\n    public let title: String\n    private let onTap: () -> Void\n    public init(title: String, onTap: @escaping () -> Void) { self.title = title; self.onTap = onTap }\n    public func tap() { onTap() }\n}"),
+            ExampleFile(
+                "Tests/CatalogTests/ShelfRowModelTests.swift",
+                "import Testing\n\nstruct ShelfRowModelTests {\n    @Test\n    func rowInitializer_setsTitleAndAction() {\n        var tapped = false\n        let sut = ShelfRowModel(title: \"Maps\", onTap: { tapped = true })\n        sut.tap()\n        #expect(sut.title == \"Maps\")\n        #expect(tapped)\n    }\n}"
+            )
+        ),
         // Tests of the throwing initializer itself: building is what they check; the other tests use the suite's helper.
         RuleExample(
             ExampleFile("Sources/Feature/EditionResolver.swift", "public final class EditionResolver {\n    public init(edition: Int) throws {}\n    public func resolve(_ name: String) -> Int { 0 }\n}"),

@@ -24,8 +24,9 @@ public struct SuiteNamedByBehaviorRule: Rule {
         a folder only containing the word, `InfrastructureHelpers`, or the suite's own folder does not count, nor does the \
         folder of a module whose layer may import an `infrastructure` layer: the adapters live there), after a type whose name says it is an adapter \
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
-        vendor SDK, in an app of one module), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
-        `Parser`, `Decoder`, `Encoder`, `Serializer`, `Formatter` or `Codec`, `AtomParser`, `DateParser`, \
+        vendor SDK, in an app of one module), after a class adopting a package protocol that stores a package protocol only types \
+        the package does not declare adopt, in extensions (`extension AppCheck: AppCheckProviding`: a vendor SDK's seam, the class its adapter), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
+        `Parser`, `Decoder`, `Encoder`, `Serializer`, `Formatter`, `Codec` or `Converter` (a text report's), `AtomParser`, `DateParser`, \
         or that word alone, a leaf library's `Parser`; or a struct or enum coding itself, `encode()` beside `decode(_:)`, `init(data:)` \
         or `from`, `FramePacket`, whatever its name, or a struct or caseless enum named `…Protocol` adopting and storing nothing, \
         a wire protocol's codec (`RelayProtocol`); or one of two conformers or more of a package protocol whose every function \
@@ -206,7 +207,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
             ),
 RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage", "Database", "Logger"]), "Type-name endings of infrastructure adapters, whose suites prove one component."),
             RuleOption(
-                "formatComponentSuffixes", .strings(["Parser", "Decoder", "Encoder", "Serializer", "Formatter", "Codec"]),
+                "formatComponentSuffixes", .strings(["Parser", "Decoder", "Encoder", "Serializer", "Formatter", "Codec", "Converter"]),
                 "Type-name endings of wire-format parsers and coders (or the whole name): one declared in a module importing nothing of the package but `support` layers is a component at the I/O edge."
             ),
             RuleOption(
@@ -291,6 +292,7 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             guard !production.isEmpty, !cannotSee(subject, production, file), !isNamedAdapter(subject, production, context), !isRequestDescriptor(subject, production, context),
                   !ComponentShapeSubjects.isEditPass(subject, production, editWords: context.stringSet("editLeadingWords"), context.index),
                   !ComponentShapeSubjects.isExternalServiceAdapter(subject, production, words: context.strings("externalServiceWords"), context.index),
+                  !ComponentShapeSubjects.adaptsVendorSeam(production, context.index),
                   !ComponentShapeSubjects.isContextStore(production, suiteImports: file.model.imports, context.index),
                   !exercisesValueNamed(subject, instead: file.model.references),
                   !production.contains(where: { !context.index.traits(of: $0).isDisjoint(with: [.holdsStoreHandle, .holdsStoreThroughWrapper]) }),

@@ -20,6 +20,22 @@ extension SuiteNamedByBehaviorRule {
     ]
 
     static let standInNonTriggeringExamples: [RuleExample] = [
+        // A leaf module's text-report converter: a format parser by another name.
+        RuleExample(
+            ExampleFile("Sources/Feature/LogConverter.swift", "public final class LogConverter {\n    public static func entries(text: String) -> [String] { text.split(separator: \"\\n\").map(String.init) }\n}"),
+            ExampleFile("Tests/FeatureTests/LogConverterTests.swift", "import Feature\nimport XCTest\n\nfinal class LogConverterTests: XCTestCase {\n    func test_entries_splitsLines() { XCTAssertEqual(LogConverter.entries(text: \"a\\nb\"), [\"a\", \"b\"]) }\n}")
+        ),
+        // The adapter of a vendor SDK behind the package's port: the SDK's type adopts the stored seam in an extension.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/DeviceTokenService.swift",
+                "import VendorCheck\n\nprotocol DeviceTokenProviding {\n    func token() async throws -> String\n}\n\nprotocol VendorChecking {\n    func fetchToken(refresh: Bool) async throws -> String\n}\n\nextension VendorChecker: VendorChecking {}\n\nfinal class DeviceTokenService: DeviceTokenProviding {\n    private let checker: VendorChecking\n    init(checker: VendorChecking) { self.checker = checker }\n    func token() async throws -> String { try await checker.fetchToken(refresh: false) }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/DeviceTokenServiceTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class DeviceTokenServiceTests: XCTestCase {\n    func test_token_returnsVendorToken() async throws {\n        let sut = DeviceTokenService(checker: CheckerStub(value: \"t\"))\n        let token = try await sut.token()\n        XCTAssertEqual(token, \"t\")\n    }\n}\n\nprivate struct CheckerStub: VendorChecking {\n    let value: String\n    func fetchToken(refresh: Bool) async throws -> String { value }\n}"
+            )
+        ),
         // A leaf module's parser named `Parser` alone.
         RuleExample(
             ExampleFile("Sources/Feature/Parser.swift", "public final class Parser {\n    public init() {}\n    public func parse(_ line: String) -> [String] { line.split(separator: \" \").map(String.init) }\n}"),
