@@ -25,7 +25,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         folder of a module whose layer may import an `infrastructure` layer: the adapters live there), after a type whose name says it is an adapter \
         (`componentSuffixes`: `CountriesWebRepository`, `URLSessionHTTPClient`, `CrashReportLogger` forwarding to a \
         vendor SDK, in an app of one module), after a class adopting a package protocol that stores a package protocol only types \
-        the package does not declare adopt, in extensions (`extension AppCheck: AppCheckProviding`: a vendor SDK's seam, the class its adapter), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
+        the package does not declare adopt, in extensions, one in the class's file (`extension AppCheck: AppCheckProviding`: a vendor SDK's seam, the class its adapter), after a wire-format parser or coder (`formatComponentSuffixes`: a name ending in \
         `Parser`, `Decoder`, `Encoder`, `Serializer`, `Formatter`, `Codec` or `Converter` (a text report's), `AtomParser`, `DateParser`, \
         or that word alone, a leaf library's `Parser`; or a struct or enum coding itself, `encode()` beside `decode(_:)`, `init(data:)` \
         or `from`, `FramePacket`, whatever its name, or a struct or caseless enum named `…Protocol` adopting and storing nothing, \

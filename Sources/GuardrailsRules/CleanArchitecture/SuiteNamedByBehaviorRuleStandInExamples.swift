@@ -4,6 +4,15 @@ import GuardrailsCore
 /// double production code keeps for a fake mode, and of an OS event source's adapter.
 extension SuiteNamedByBehaviorRule {
     static let standInTriggeringExamples: [RuleExample] = [
+        // A view model holding a platform seam adopted elsewhere (a utility every screen shares): not that platform's adapter.
+        RuleExample(
+            ExampleFile("Sources/Feature/LinkOpening.swift", "protocol LinkOpening {\n    func open(_ url: URL)\n}\n\nextension UIApplication: LinkOpening {\n    func open(_ url: URL) {}\n}"),
+            ExampleFile(
+                "Sources/Feature/HelpViewModel.swift",
+                "protocol HelpViewModeling {\n    func openGuide()\n}\n\nfinal class HelpViewModel: HelpViewModeling {\n    private let opener: LinkOpening\n    init(opener: LinkOpening) { self.opener = opener }\n    func openGuide() { opener.open(URL(string: \"https://example.com\")!) }\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/HelpViewModelTests.swift", "import Feature\nimport XCTest\n\nfinal class HelpViewModelTests: XCTestCase {\n    func test_openGuide() { HelpViewModel(opener: OpenerSpy()).openGuide() }\n}")
+        ),
         // A double standing in for a port no real type implements is the only implementation.
         RuleExample(
             ExampleFile("Sources/Feature/Clock.swift", "protocol Clock {\n    func now() -> Date\n}\n\nfinal class FakeClock: Clock {\n    func now() -> Date { Date(timeIntervalSince1970: 0) }\n}"),

@@ -46,15 +46,17 @@ enum ComponentShapeSubjects {
     }
 
     /// `class TokenService: TokenServicing { private let checker: AppCheckProviding }`, the package declaring
-    /// `extension AppCheck: AppCheckProviding` for an SDK type it does not declare: the class adapts that SDK behind the
-    /// package's port, the seam its suite fills with a double; one component, proven alone. A stored protocol the package's
-    /// own types adopt too is a collaborator's port, and stays reported.
+    /// `extension AppCheck: AppCheckProviding` beside it for an SDK type it does not declare: the class adapts that SDK behind
+    /// the package's port, the seam its suite fills with a double; one component, proven alone. A stored protocol the package's
+    /// own types adopt too is a collaborator's port, and one adopted in another file (`URLOpener`, shared by view models) a
+    /// utility's seam: both stay reported.
     static func adaptsVendorSeam(_ production: [IndexedType], _ index: PackageIndex) -> Bool {
         SuiteSubjects.isPortAdapter(production, index) && production.contains { declaration in
             declaration.kind == .class && index.storedInstanceTypes(of: declaration).contains { stored in
                 guard index.declarations(named: stored).contains(where: { $0.kind == .protocol && !$0.isTest }) else { return false }
                 let conformers = index.conformers(of: stored).filter { !$0.isTest }
-                return !conformers.isEmpty && conformers.allSatisfy { $0.kind == .extension && index.declarations(named: $0.name).isEmpty }
+                return conformers.contains { $0.path == declaration.path }
+                    && conformers.allSatisfy { $0.kind == .extension && index.declarations(named: $0.name).isEmpty }
             }
         }
     }
