@@ -273,6 +273,9 @@ public struct MakeSUTRule: Rule {
             // Among several built there, the one the suite is named after is its subject (`service = Service(…)` beside a `task`
             // handed to a double): the others are inputs, which the tests may build again for themselves.
             if let named = setUpSubjects.first(where: { TestInputs.isNamed(suite.name, after: $0) }) { setUpSubjects = [named] }
+            // `X5CTests` storing `let verifier = X5CVerifier(…)`: a value of the package named for the suite and an agent (`…er`,
+            // `…or`) kept in one place is what the tests exercise; the other objects they build are inputs they feed it.
+            if setUpSubjects.isEmpty, let kept = keptAgent(of: suite, scan.builtInSetUp[suite.name] ?? [], context.index) { setUpSubjects = [kept] }
             let namedValueTests = testsBuildingNamedEnum(suite, file, context.index)
             // A test's local first handed to a double's initializer (`StubSource(active: [processor])`) is the data the double
             // serves. (`setUp` still finds its subject as before: what it hands a double there tells which object the suite keeps.)
@@ -454,6 +457,20 @@ public struct MakeSUTRule: Rule {
         }
         // `topicInitializer_initializesValues`, `test_viewModelInitialization`: the initializer named after what it builds.
         return name.contains("Initializer_") || name.contains("Initialization") || name.hasSuffix("Initializer")
+    }
+
+    /// The package struct built in the suite's stored property or `setUp` whose name is the suite's stem, then a word naming an
+    /// agent (`X5CVerifier` for `X5CTests`), if any.
+    private func keptAgent(of suite: TypeDecl, _ built: [TestMethodConstructions.Construction], _ index: PackageIndex) -> String? {
+        let stem = Self.stem(of: suite.name)
+        guard stem != suite.name, !built.isEmpty else { return nil }
+        return built.first { construction in
+            let name = construction.typeName
+            guard name.count > stem.count, name.hasPrefix(stem), name.dropFirst(stem.count).first?.isUppercase == true,
+                  name.hasSuffix("er") || name.hasSuffix("or") else { return false }
+            let declarations = index.declarations(named: name)
+            return !declarations.isEmpty && declarations.allSatisfy { $0.kind == .struct && !$0.isTest }
+        }?.typeName
     }
 
     private static func stem(of suite: String) -> String {

@@ -174,6 +174,15 @@ extension MakeSUTRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The suite keeps its subject, a value named for it, in a stored property: the actor its tests build signs the fixtures.
+        RuleExample(
+            ExampleFile("Sources/Tickets/TicketChecker.swift", "public struct TicketChecker {\n    public init(issuers: [String]) {}\n    public func check(_ ticket: String) throws -> Bool { !ticket.isEmpty }\n}"),
+            ExampleFile("Sources/Tickets/SigningKeys.swift", "public actor SigningKeys {\n    public init() {}\n    public func sign(_ claims: String) -> String { claims }\n}"),
+            ExampleFile(
+                "Tests/TicketsTests/TicketTests.swift",
+                "import Testing\nimport Tickets\n\nstruct TicketTests {\n    let checker = TicketChecker(issuers: [\"root\"])\n\n    @Test func acceptsSignedTicket() async throws {\n        let keys = SigningKeys()\n        let ticket = await keys.sign(\"a\")\n        #expect(try checker.check(ticket))\n    }\n\n    @Test func acceptsOtherClaims() async throws {\n        let keys = SigningKeys()\n        let ticket = await keys.sign(\"b\")\n        #expect(try checker.check(ticket))\n    }\n}"
+            )
+        ),
         // The suite's one test is named for the initializer in its middle (`…Initializer_…`): what it sets is what it checks.
         RuleExample(
             ExampleFile("Sources/Catalog/ShelfRowModel.swift", "public final class ShelfRowModel {\n    public let title: String\n    private let onTap: () -> Void\n    public init(title: String, onTap: @escaping () -> Void) { self.title = title; self.onTap = onTap }\n    public func tap() { onTap() }\n}"),
