@@ -15,7 +15,7 @@ public struct MakeSUTRule: Rule {
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
         XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. A test named for the initializer \
-        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`) checks the construction itself: what it \
+        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`, `rowInitializer_setsTitle`) checks the construction itself: what it \
         builds is the behaviour under test, not a subject. A test walking the project's own files, \
         building an object from each one's text read in the loop (`for file in allRuleFiles { let formatter = Formatter(tokenize(try \
         String(contentsOf: file))) … }`, also through locals made from it), audits those files: the object is its lens, not a subject \
@@ -143,7 +143,8 @@ public struct MakeSUTRule: Rule {
         declares in its body to return another type, when none there returns its own (`RecapFactory.createRecap(…)` declared \
         `-> [String: Any]`: the test exercises a static function; `-> Self`, `-> Cache?` or a protocol the class adopts builds it). A suite \
         that builds its subject in one other place (`setUp`, also by a static function of its type, whatever its name, into the property annotated with that type, `subject = Entry.fixture(…)`; \
-        `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, a helper such as `launch(store:)`, \
+        `init`, a stored property, also `lazy var sut: Loader! = .init(…)`, or a package struct named for the suite and an agent, `let verifier = \
+        TokenVerifier(…)` in `TokenTests`, a helper such as `launch(store:)`, \
         or the static property holding the shared instance of the type its name starts with, `ApiService.shared` in `ApiServiceServersTests`) has \
         met the point under another name, and the other objects its tests build are inputs to that subject \
         (a job handed to the runner built in `init`); only tests rebuilding that subject are reported, and a suite that constructs nothing (static functions, \
