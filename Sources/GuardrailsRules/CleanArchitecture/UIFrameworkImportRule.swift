@@ -628,6 +628,14 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/EnvironmentTraits.swift",
                 "import Foundation\n#if os(iOS)\nimport UIKit\n#elseif os(macOS)\nimport AppKit\n#endif\n\nenum EnvironmentTraits {\n    @MainActor static var traits: [String: String] {\n        #if os(iOS)\n        return [\"reduceMotion\": \"\\(UIAccessibility.isReduceMotionEnabled)\", \"textSize\": UIApplication.shared.preferredContentSizeCategory.rawValue]\n        #elseif os(macOS)\n        var traits = [\"appearance\": NSAppearance.current.name.rawValue]\n        if let app = NSApp {\n            traits[\"rtl\"] = \"\\(app.userInterfaceLayoutDirection == .rightToLeft)\"\n        }\n        return traits\n        #else\n        return [:]\n        #endif\n    }\n}"
             ),
+            // The library's SwiftUI integration: a public extension of the preview trait its users' `#Preview`s take.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
+                ExampleFile(
+                    "Sources/Toolkit/SeededPreviews.swift",
+                    "#if canImport(SwiftUI)\npublic import SwiftUI\n\n@available(iOS 18, macOS 15, *)\nextension PreviewTrait where T == Preview.ViewTraits {\n    public static func seeded(_ seed: Int) -> PreviewTrait { .modifier(Seeding(seed: seed)) }\n}\n#endif"
+                )
+            ),
         ]
     )
 
@@ -1122,6 +1130,8 @@ public struct UIFrameworkImportRule: Rule {
         "GeometryProxy", "Color", "Font", "Animation", "Angle", "UnitPoint", "Alignment", "Edge", "EdgeInsets", "ColorScheme",
         "ScenePhase", "Binding", "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "EnvironmentValues",
         "EnvironmentKey", "AppStorage", "SceneStorage", "FocusState", "Namespace", "Bindable", "withAnimation",
+        // Preview customization (Xcode 16): a library's public `extension PreviewTrait` hands it to its users' `#Preview`s.
+        "PreviewTrait", "PreviewModifier",
     ]
 
     /// Foundation types and functions with AppKit's `NS` prefix that lifecycle and device adapters name beside the
