@@ -18,7 +18,9 @@ public struct LayerDependencyRule: Rule {
         that imports only test frameworks and Apple SDK modules (UI tests driving the launched app through XCTest, with \
         SwiftUI or UIKit at hand; also through a module of a `testSupport` layer that reaches no production module of the \
         package, an umbrella re-exporting XCTest and matchers), or one driving the launched app (`XCUIApplication`) that imports no module of the \
-        package and nothing `@testable`, whatever third-party UI-test library it uses: it has no layer to be in. Neither has a package plugin (it imports `PackagePlugin` \
+        package and nothing `@testable`, whatever third-party UI-test library it uses, or a test target whose manifest entry \
+        declares dependencies naming no target of the package (a spec suite importing Quick, Nimble and another package's \
+        library: SwiftPM lets it import nothing of the package): it has no layer to be in. Neither has a package plugin (it imports `PackagePlugin` \
         and no module of the package: SwiftPM lets a plugin reach only tools, never library targets) nor a target whose \
         files hold only comments and imports of SDK modules (a documentation catalog's placeholder file): neither imports anything a layer rule \
         could hold. Nor has a benchmark harness, an executable target named with a word of `benchmarkTargetWords` or \
@@ -144,6 +146,15 @@ public struct LayerDependencyRule: Rule {
                 "Tests/AppUITests/CheckoutFlowTests.swift",
                 "import XCTest\nimport Feature\nfinal class CheckoutFlowTests: XCTestCase {\n    func testPays() { XCUIApplication().launch() }\n}"
             ),
+            RuleExample(
+                ExampleFile(
+                    "Package.swift",
+                    "// swift-tools-version: 5.9\nimport PackageDescription\n"
+                        + #"let package = Package(name: "P", targets: [.target(name: "Feature"), .testTarget(name: "StencilTests", dependencies: ["Quick", "Nimble", "PathKit"], path: "Stencils", sources: ["Tests/StencilTests.swift"])])"#
+                ),
+                ExampleFile("Sources/Feature/Loader.swift", "public struct Loader {}"),
+                ExampleFile("Stencils/Tests/StencilTests.swift", "import Foundation\nimport Quick\nimport Nimble\nimport PathKit\nclass StencilTests: QuickSpec {\n    override class func spec() { describe(\"renders\") {} }\n}")
+            ),
         ]
     )
 
@@ -174,11 +185,24 @@ public struct LayerDependencyRule: Rule {
         let drivesLaunchedApp = file.model.references.contains { $0.name == "XCUIApplication" }
             && !file.model.imports.contains { $0.attributes.contains("testable") }
         var seen = Set<String>()
+        var dependsOnlyOnOtherPackages: Bool?
         return context.index.imports(of: module).subtracting([module]).allSatisfy { imported in
-            context.index.modules.contains(imported)
-                ? reachesOnlyTestSupport(imported, context, &seen)
-                : drivesLaunchedApp || Self.testHarnessModules.contains(imported) || SystemModules.isSystemModule(imported)
+            if context.index.modules.contains(imported) { return reachesOnlyTestSupport(imported, context, &seen) }
+            if drivesLaunchedApp || Self.testHarnessModules.contains(imported) || SystemModules.isSystemModule(imported) { return true }
+            let external = dependsOnlyOnOtherPackages ?? declaresOnlyOtherPackages(module, context)
+            dependsOnlyOnOtherPackages = external
+            return external
         }
+    }
+
+    /// A manifest test target whose declared dependencies name no target of the package (`Quick`, `Nimble`, a path
+    /// library of another package): SwiftPM lets it import nothing of the package, so a module the index does not know
+    /// is another package's product, not an app subject outside the configuration.
+    private func declaresOnlyOtherPackages(_ module: String, _ context: RuleContext) -> Bool {
+        let package = context.index.package
+        guard package.hasManifest, let target = package.target(named: module), target.isTest,
+              let dependencies = target.dependencies else { return false }
+        return !dependencies.contains { $0.mayNameLocalTarget && package.target(named: $0.name) != nil }
     }
 
     /// A module of a `testSupport` layer that reaches no production module of the package, however deep

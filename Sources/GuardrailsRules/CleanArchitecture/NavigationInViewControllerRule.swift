@@ -89,7 +89,9 @@ public struct NavigationInViewControllerRule: Rule {
         screen, fading in (`banner.modalPresentationStyle = .overFullScreen` or `.overCurrentContext`, and `banner.modalTransitionStyle = \
         .crossDissolve`, before `present(banner, …)`), is the screen's own popup, a custom alert or toast over a screen that stays beneath \
         it; one faded in `.fullScreen` replaces the screen, and one laid over it sliding in as a sheet does may hold the next screen, so \
-        both stay reported. A class carrying an Objective-C name of its own (`@objc(ShareViewController)`, the name an app extension's \
+        both stay reported; but one presented as a sheet that leaves the screen beneath undimmed (`sheet.largestUndimmedDetentIdentifier = \
+        .medium` on its `sheetPresentationController` before `present`, not `nil`) is a panel of a screen still in use, a drawer or \
+        docked editor. A class carrying an Objective-C name of its own (`@objc(ShareViewController)`, the name an app extension's \
         Info.plist gives its principal class for the system to build) in the composition root (`compositionLayerKinds`) is the root of \
         that product, wiring the screens of its own flow as the rule asks; the composition layer alone is no such root, as an app \
         target holding its screens is often mapped there, and its controllers stay reported. Code compiled only in debug builds \
@@ -252,6 +254,8 @@ public struct NavigationInViewControllerRule: Rule {
                 if presents, isAnchoredPopover(call, opening: position + 1, after: methodStart, before: position, in: tokens) { return nil }
                 // `banner.modalPresentationStyle = .overFullScreen` and `.crossDissolve`: a popup faded in over the screen.
                 if presents, let name = call.firstArgument, Self.isFadedOverlay(name, after: methodStart, before: position, in: tokens) { return nil }
+                // `sheet.largestUndimmedDetentIdentifier = .large` on its sheet: a panel over a screen still in use beneath it.
+                if presents, let name = call.firstArgument, UndimmedSheet.isPresented(name, after: methodStart, before: position, in: tokens) { return nil }
                 if reference.name == "pushViewController" || reference.name == "setViewControllers", case .named(let receiver) = call.receiver,
                    call.firstArgumentCall == nil, call.firstArgument.map({ builtType($0, after: methodStart, before: position, in: tokens) == nil }) ?? true,
                    let child = childContainer(bound: receiver, after: methodStart, before: position, in: tokens, owner: owner, types: types),

@@ -230,6 +230,11 @@ extension NavigationInViewControllerRule {
         // Styled `.popover` but anchored to nothing: another screen presented, as `SettingsViewController()` built bare is
         // even when anchored.
         RuleExample("Sources/UI/AtlasViewController.swift", "final class AtlasViewController: UIViewController {\n    func openLegend(for region: Region) {\n        let legend = LegendViewController(region: region)\n        legend.modalPresentationStyle = .popover\n        present(legend, animated: true)\n    }\n}"),
+        // A sheet with detents that dims the screen beneath (no undimmed detent, or `nil`): it may hold the next screen.
+        RuleExample(
+            "Sources/UI/PantryViewController.swift",
+            "final class PantryViewController: UIViewController {\n    func openRecipe(_ recipe: Recipe) {\n        let details = RecipeDetailsViewController(recipe: recipe)\n        if let sheet = details.sheetPresentationController {\n            sheet.detents = [.medium(), .large()]\n            sheet.largestUndimmedDetentIdentifier = nil\n        }\n        present(details, animated: true)\n    }\n}"
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -511,5 +516,14 @@ extension NavigationInViewControllerRule {
         // A popover anchored to the control that asked for it: a bubble over the screen, built from what it shows.
         RuleExample("Sources/UI/GalleryViewController.swift", "final class GalleryViewController: UIViewController {\n    @objc private func captionTapped(_ sender: UIButton) {\n        present(CaptionViewController(caption: currentCaption, sourceView: sender), animated: true)\n    }\n}"),
         RuleExample("Sources/UI/HerbariumViewController.swift", "final class HerbariumViewController: UIViewController {\n    @objc private func infoTapped(_ item: UIBarButtonItem) {\n        let facts = LeafFactsViewController(leaf: selectedLeaf)\n        facts.modalPresentationStyle = .popover\n        facts.popoverPresentationController?.barButtonItem = item\n        present(facts, animated: true)\n    }\n}"),
+        // A panel the screen keeps and presents as a sheet that leaves the screen beneath undimmed and in use.
+        RuleExample(
+            "Sources/UI/NoteEditorViewController.swift",
+            "final class NoteEditorViewController: UIViewController {\n    private let formatting = FormattingPanel()\n    private func showFormatting() {\n        formatting.modalPresentationStyle = .pageSheet\n        if let sheet = formatting.sheetPresentationController {\n            sheet.detents = [.medium(), .large()]\n            sheet.largestUndimmedDetentIdentifier = .medium\n        }\n        present(formatting, animated: true)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/TrailMapViewController.swift",
+            "final class TrailMapViewController: UIViewController {\n    func showLegend() {\n        let legend = LegendPanelController()\n        legend.sheetPresentationController?.largestUndimmedDetentIdentifier = .large\n        present(legend, animated: true)\n    }\n}"
+        ),
     ]
 }

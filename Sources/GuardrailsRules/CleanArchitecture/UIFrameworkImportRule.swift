@@ -14,7 +14,9 @@ public struct UIFrameworkImportRule: Rule {
         to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). A library's integration with a UI framework \
         is not checked either: a file of a shared utility layer (`platformInfoLayerKinds`) in a module a `.library` product vends, \
         in a package building no program of its own and no module of a `ui` layer to hold it, whose `public`/`open` declarations name the framework's types \
-        (`public func launch(from window: UIWindow)`); one using the framework only inside its bodies stays reported. A `\(ForbiddenSpellings.testableImport)` \
+        (`public func launch(from window: UIWindow)`); one using the framework only inside its bodies stays reported, unless it \
+        declares the library's own live value of a client (`liveFactories`), held as infrastructure's live clients are (below), where \
+        SwiftUI's `EnvironmentValues().openURL(url)`, its action opening a URL, is such a service too. A `\(ForbiddenSpellings.testableImport)` \
         of a framework's name is not the framework, which is never compiled for testing, but a module of the project \
         under that name (or a stale one). Infrastructure \
         (`adapterLayerKinds`) is where platform frameworks are adapted: there Combine (`adapterFrameworks`, not \
@@ -365,6 +367,14 @@ public struct UIFrameworkImportRule: Rule {
             ),
             RuleExample("Sources/Feature/MotionSetting.swift", "import UIKit\n\nfunc prefersStillImages() -> Bool { UIAccessibility.isReduceMotionEnabled }"),
             RuleExample("Sources/Toolkit/LogStore.swift", "import Combine\n\npublic final class LogStore: ObservableObject {\n    @Published public var lines: [String] = []\n}"),
+            // A library's live value reading SwiftUI's environment for more than an action: SwiftUI's own state, reported.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
+                ExampleFile(
+                    "Sources/Toolkit/SchemeClient.swift",
+                    "import SwiftUI\n\npublic struct SchemeClient {\n    public var current: @Sendable () -> String\n}\n\nextension SchemeClient {\n    static let liveValue = Self(current: { \"\\(EnvironmentValues().colorScheme)\" })\n}"
+                )
+            ),
         ],
         nonTriggering: [
             // The library's integration with UIKit: its public API hands UIKit's types across.
@@ -628,6 +638,22 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/EnvironmentTraits.swift",
                 "import Foundation\n#if os(iOS)\nimport UIKit\n#elseif os(macOS)\nimport AppKit\n#endif\n\nenum EnvironmentTraits {\n    @MainActor static var traits: [String: String] {\n        #if os(iOS)\n        return [\"reduceMotion\": \"\\(UIAccessibility.isReduceMotionEnabled)\", \"textSize\": UIApplication.shared.preferredContentSizeCategory.rawValue]\n        #elseif os(macOS)\n        var traits = [\"appearance\": NSAppearance.current.name.rawValue]\n        if let app = NSApp {\n            traits[\"rtl\"] = \"\\(app.userInterfaceLayoutDirection == .rightToLeft)\"\n        }\n        return traits\n        #else\n        return [:]\n        #endif\n    }\n}"
             ),
+            // The library's SwiftUI integration: a public extension of the preview trait its users' `#Preview`s take.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
+                ExampleFile(
+                    "Sources/Toolkit/SeededPreviews.swift",
+                    "#if canImport(SwiftUI)\npublic import SwiftUI\n\n@available(iOS 18, macOS 15, *)\nextension PreviewTrait where T == Preview.ViewTraits {\n    public static func seeded(_ seed: Int) -> PreviewTrait { .modifier(Seeding(seed: seed)) }\n}\n#endif"
+                )
+            ),
+            // A library's live value of a URL-opening client wrapping SwiftUI's `openURL` action, no view.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
+                ExampleFile(
+                    "Sources/Toolkit/LinkOpener.swift",
+                    "#if canImport(SwiftUI)\nimport SwiftUI\n\npublic struct LinkOpener: Sendable {\n    public var open: @Sendable (URL) async -> Void\n}\n\nextension LinkOpener {\n    static let liveValue = Self(open: { link in\n        await MainActor.run { EnvironmentValues().openURL(link) }\n    })\n}\n#endif"
+                )
+            ),
         ]
     )
 
@@ -664,8 +690,9 @@ public struct UIFrameworkImportRule: Rule {
         // A library's integration with a UI framework: a shared utility module a `.library` product vends, in a package
         // building no program of its own nor a UI module the integration could live in, whose public declarations hand the
         // framework's types across (`public func launch(from window: UIWindow)`). Its users asked for that API.
-        if isPlatformInfoLayer, !file.isTest, let module = file.module, context.index.package.vendedModules.contains(module),
-           !context.index.package.targets.contains(where: { context.configuration.layer(ofModule: $0.name)?.kind == "ui" }), !VendedLibrary.buildsProgram(context) {
+        let isLibraryIntegration = isPlatformInfoLayer && !file.isTest && file.module.map { context.index.package.vendedModules.contains($0) } == true
+            && !context.index.package.targets.contains(where: { context.configuration.layer(ofModule: $0.name)?.kind == "ui" }) && !VendedLibrary.buildsProgram(context)
+        if isLibraryIntegration {
             frameworks.subtract(frameworksInPublicSignatures(file, context.index))
             guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
         }
@@ -676,7 +703,9 @@ public struct UIFrameworkImportRule: Rule {
             // A client's live factory (`static let live = Self(…)`) is the adapter of the system services its closures call,
             // and so is the rest of that live client split over files (`DockClient+Quit.swift` beside it).
             let factories = context.stringSet("liveFactories")
-            let isLiveClient = isAdapter && (LiveFactories.declared(in: file, factories) || LiveFactories.isClientPart(file, factories, context.index))
+            // A library's own live values (a dependency library's `static let liveValue`) adapt the same services.
+            let isLiveClient = (isAdapter || isLibraryIntegration)
+                && (LiveFactories.declared(in: file, factories) || LiveFactories.isClientPart(file, factories, context.index))
             let lifecycle = isAdapter || isPlatformInfoLayer && usesLifecycleAPI(file, lifecycleNames)
                 ? lifecycleTypes(file, lifecycleNames, alsoAccepting: { isLiveClient && Self.isApplicationService($0) || Self.environmentReads.contains($0) }) : []
             var services = isAdapter
@@ -691,6 +720,9 @@ public struct UIFrameworkImportRule: Rule {
             // SwiftUI brings UIKit (AppKit, WatchKit) in: a file whose platform types are all allowed ones and that names
             // nothing of SwiftUI's own (`import SwiftUI` for `UIDevice.current.systemVersion`) imports it for those alone.
             if !platformOnly.isEmpty, frameworks.contains("SwiftUI"), !Self.namesSwiftUI(file, context.index) { frameworks.remove("SwiftUI") }
+            // `EnvironmentValues().openURL(url)` in a live client: SwiftUI's action opening a URL, the service
+            // `UIApplication.shared.open` is, reached without any view.
+            if isLiveClient, frameworks.contains("SwiftUI"), Self.reachesOnlyEnvironmentActions(file, context.index) { frameworks.remove("SwiftUI") }
         }
         if file.isTest {
             let tested = testedModules(of: file, context.index)
@@ -1113,6 +1145,29 @@ public struct UIFrameworkImportRule: Rule {
         return names.contains { swiftUINames.contains($0) && index.declarations(named: $0).isEmpty }
     }
 
+    /// The file's only SwiftUI name of its own is `EnvironmentValues`, each time built fresh to call a system action on it
+    /// (`EnvironmentValues().openURL(url)`): no view, no environment read from one.
+    private static func reachesOnlyEnvironmentActions(_ file: LintFile, _ index: PackageIndex) -> Bool {
+        var names = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name))
+        for type in file.model.types {
+            names.formUnion(type.inheritance.map(\.name))
+            names.formUnion(type.attributes)
+            for member in type.members { names.formUnion(member.attributes) }
+        }
+        guard names.filter({ swiftUINames.contains($0) && index.declarations(named: $0).isEmpty }) == ["EnvironmentValues"] else { return false }
+        let references = file.model.references
+        return references.indices.allSatisfy { offset in
+            let reference = references[offset]
+            guard reference.base == nil, reference.name == "EnvironmentValues" else { return true }
+            guard offset + 1 < references.count else { return false }
+            let next = references[offset + 1]
+            return next.base == "" && next.line == reference.line && environmentActions.contains(next.name)
+        }
+    }
+
+    /// SwiftUI's environment actions that hand a request to the system.
+    private static let environmentActions: Set<String> = ["openURL"]
+
     /// SwiftUI's own names that non-view code may still write: views and their building blocks, values, property wrappers.
     private static let swiftUINames: Set<String> = [
         "View", "ViewModifier", "ViewBuilder", "App", "Scene", "Shape", "PreviewProvider", "Preview", "DynamicProperty",
@@ -1122,6 +1177,8 @@ public struct UIFrameworkImportRule: Rule {
         "GeometryProxy", "Color", "Font", "Animation", "Angle", "UnitPoint", "Alignment", "Edge", "EdgeInsets", "ColorScheme",
         "ScenePhase", "Binding", "State", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "EnvironmentValues",
         "EnvironmentKey", "AppStorage", "SceneStorage", "FocusState", "Namespace", "Bindable", "withAnimation",
+        // Preview customization (Xcode 16): a library's public `extension PreviewTrait` hands it to its users' `#Preview`s.
+        "PreviewTrait", "PreviewModifier",
     ]
 
     /// Foundation types and functions with AppKit's `NS` prefix that lifecycle and device adapters name beside the
