@@ -28,7 +28,9 @@ public struct SharedInstanceAccessRule: Rule {
         (`session: URLSession = .shared`). Tooling at the edge of the system (layer kind `support`) is its \
         own composition root and is exempt by default, and so are tests, which compose their subject, the `@main` SwiftUI `App` \
         of a file no layer maps (`@main struct NotesApp: App`, whose `init` and `body` put the app together) or a UIKit or \
-        AppKit app delegate marked as the entry point there (`@UIApplicationMain class AppDelegate`), the top-level code of a \
+        AppKit app delegate marked as the entry point there (`@UIApplicationMain class AppDelegate`), in any layer an app delegate's \
+        launch method (`application(_:didFinishLaunchingWithOptions:)`, `applicationDidFinishLaunching(_:)`: the app's startup, where \
+        it puts itself together; its menu actions and other methods stay reported), the top-level code of a \
         `main.swift` anywhere (a tool's entry point composing what it runs; not the functions it declares), and \
         modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and files that declare a \
         client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
@@ -179,7 +181,7 @@ public struct SharedInstanceAccessRule: Rule {
         in `func changeFont(_ sender: NSFontManager?)`, AppKit's font-panel callback, handed the font manager as its sender) reads the \
         instance the method is already given: nothing is left to inject (`injectableTypes`, and `default` facilities, of which there can \
         be other instances, stay findings). \
-        A SwiftUI `View`, `ViewModifier` or `Scene` (or an extension of one, or a free function returning `some View` or `some Scene`) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
+        A SwiftUI `View`, `ViewModifier` or `Scene` (or an extension of one, SwiftUI's `extension View` itself included, or a free function returning `some View` or `some Scene`) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
         to end editing, AppKit's `NSWorkspace.shared.open(url)` for a link or a Finder reveal, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
         is not unit-tested and hands its decisions to the store, and a UIKit or AppKit view controller or view observing a \
         responder's, view's or window's notification there (`UIResponder.keyboardWillShowNotification`, not the application's \
@@ -283,7 +285,8 @@ public struct SharedInstanceAccessRule: Rule {
         `contentsOfDirectory`, …) in a `Codable` struct storing standard values and nothing else (a record, not a service), static helpers included, or in an extension of a \
         Foundation value (`extension URL { func subfolders() }`), or, in an `infrastructure` layer, of any other module's type (`extension CXCursor`), which has nothing to be \
         given one, or about a path the function was handed (a parameter, a local or \
-        stored property built only from one) in a free function, a static function of a `Codable` struct or of one storing only standard values, or before reading that path with Foundation's own \
+        stored property built only from one) in a free function, a static function of a `Codable` struct or of one storing only standard values, a \
+        `static` or `class` function of a `Codable` class storing only `let`s (a decoded record made a class), or before reading that path with Foundation's own \
         reader (`String(contentsOf: url)`, which has no seam either); the same query on a path the code picks, or handed on to a collaborator, stays reported; a type's own private storage \
         named `shared` (a `private` type nested in `Outer` storing an `Outer`, read in `Outer`'s static members: its singleton in a \
         thread-safe box; or the static collection or standard value of a `private`/`fileprivate` type, `static var shared: [ID: Pair]`: \
@@ -569,6 +572,8 @@ public struct SharedInstanceAccessRule: Rule {
             }
             // With no layer mapping to name it, the `@main` SwiftUI `App` is the app's composition root.
             if file.layer == nil, AppEntryPoint.encloses(reference, file.model.types) { continue }
+            // An app delegate's launch method is the app's startup, its composition root, in any layer.
+            if AppEntryPoint.isInDelegateLaunch(reference, file) { continue }
             // A tool's `main.swift` top-level code is its entry point, which composes what it runs.
             if AppEntryPoint.isTopLevelOfMain(reference, file) { continue }
             // `init(keys: Keys = Keys.shared)` that a test calls passing `keys:`: the seam is used, the default only wiring.

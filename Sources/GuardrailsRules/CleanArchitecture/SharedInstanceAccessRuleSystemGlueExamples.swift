@@ -26,6 +26,11 @@ enum SharedInstanceAccessRuleSystemGlueExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // SwiftUI's own `View` extended with a modifier every view gets, having the application end editing on a tap.
+        RuleExample(
+            "Sources/Feature/View+EndEditing.swift",
+            "import SwiftUI\nimport UIKit\n\npublic extension View {\n    func endsEditingOnTap() -> some View {\n        onAppear(perform: UIApplication.shared.installEndEditingTap)\n    }\n}\n\npublic extension UIApplication {\n    func installEndEditingTap() {\n        guard let window = (connectedScenes.first as? UIWindowScene)?.windows.first else { return }\n        window.addGestureRecognizer(UITapGestureRecognizer(target: window, action: #selector(UIView.endEditing)))\n    }\n}"
+        ),
         RuleExample(
             "Sources/Feature/ReplayProtocol.swift",
             "final class ReplayProtocol: URLProtocol {\n    override class func canInit(with request: URLRequest) -> Bool { ReplayBook.shared.entry(for: request) != nil }\n    override func startLoading() {\n        guard let canned = ReplayBook.shared.entry(for: request) else { return }\n        client?.urlProtocol(self, didLoad: canned.body)\n    }\n}"
