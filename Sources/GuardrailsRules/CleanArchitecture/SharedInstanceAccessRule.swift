@@ -105,7 +105,9 @@ public struct SharedInstanceAccessRule: Rule {
         with such a path counts, `struct ScratchFolder { let url: URL }`); a path handed in stays reported. Nor is it in a `static` accessor \
         typed `URL` (`static var urlForCaches: URL`, a `static func … -> URL`) locating or creating a folder (`containerURL(…)`, \
         `url(for:in:…)`, `urls(for:in:)`, `temporaryDirectory`, `createDirectory(at:…)`) of the package's own type: where a folder is, as \
-        constant as the process (in an extension of a framework type, `extension URL`, it serves anyone and is reported). \
+        constant as the process (in an extension of a framework type, `extension URL`, it serves anyone and is reported); nor a folder \
+        looked up without creating it (`url(for: .applicationDirectory, …, create: false)`) only to set where a system open or save \
+        panel opens (`panel.directoryURL = start`): the user picks the file, and nothing goes through the manager. \
         Nor is a shared instance passed whole as a labelled argument to an initializer where objects are assembled: in a free or \
         `static` function or a `convenience init` (`Agent(center: NotificationCenter.default)`), or forwarded by `self.init`/`super.init` \
         (`self.init(endpoint: url, session: URLSession.shared)`), also through a local bound to it used only so: the receiver takes it as \
@@ -552,7 +554,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !ViewClassUIObservation.readsWindows(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.presentsOwnElement(reference, of: type, pairs: viewPresentation, file, context.index),
                   !SandboxFolderDefault.isLookup(reference, of: type, file, context.index), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
-                  !StaticFolderAccessor.isLocation(reference, of: type, file, context.index),
+                  !StaticFolderAccessor.isLocation(reference, of: type, file, context.index), !PanelStartFolder.isStartFolder(reference, of: type, file),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
                   !isGlueThroughLocal(reference, of: type, pairs: viewGlue, file, context.index),
                   !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),
