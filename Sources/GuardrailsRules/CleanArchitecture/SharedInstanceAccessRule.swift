@@ -179,6 +179,9 @@ public struct SharedInstanceAccessRule: Rule {
         kept to end the task); one caching a value beside it (`remembered ?? UIApplication.shared…`) or holding a collaborator is a component. \
         A `private` property of such an adapter only keeping the facility (`private let files = FileManager.default`, read by its \
         methods) is that same read, not something it stores; a type adopting no doubled protocol keeping one is reported. \
+        `URLSession.shared` loading (`data(from:)`) the URL a media picker's delegate callback took from its `info` dictionary \
+        (`if let mediaURL = info[.mediaURL] as? URL` in `imagePickerController(_:didFinishPickingMediaWithInfo:)`) reads a local file \
+        the picker handed over, not the network: no configured session would load it differently. \
         A framework type's `shared` read in a method one of whose parameters is typed with that same type (`NSFontManager.shared.convert(font)` \
         in `func changeFont(_ sender: NSFontManager?)`, AppKit's font-panel callback, handed the font manager as its sender) reads the \
         instance the method is already given: nothing is left to inject (`injectableTypes`, and `default` facilities, of which there can \
@@ -564,6 +567,8 @@ public struct SharedInstanceAccessRule: Rule {
                   ),
                   !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens)
                       .map { StandInBranch.isLiveArm($0, in: tokens, markers: TestDoubleCode.defaultMarkers) } ?? false) else { continue }
+            // `URLSession.shared.data(from: mediaURL)` with the local file a media picker handed its delegate: a disk read.
+            if PickedMediaRead.isRead(reference, of: type, file) { continue }
             // `NSFontManager.shared` in `func changeFont(_ sender: NSFontManager?)`: the method is handed that very instance.
             if reference.name == "shared", !injectable.contains(type), isHandedInstance(reference, of: type, file, context.index) { continue }
             // `AVAudioSession.sharedInstance()` in `struct MicPermission: Permission` of a file importing AVFoundation: the system's

@@ -1,9 +1,12 @@
 import GuardrailsCore
 
 /// The examples of `shared-instance-access` about places the system composes: a URL protocol the loading system builds, a
-/// macOS view opening a link through the workspace, a scratch folder the type keeps in a `let`, and a static folder location.
+/// macOS view opening a link through the workspace, a scratch folder the type keeps in a `let`, a static folder location, a
+/// SwiftUI `extension View` ending editing, and a media picker reading the file it handed over.
 enum SharedInstanceAccessRuleSystemGlueExamples {
     static let triggering: [RuleExample] = [
+        // A picker callback fetching a URL of its own through the shared session: a request, not the picked file.
+        RuleExample("Sources/UI/ClipPickerCoordinator.swift", "import UIKit\n\nfinal class ClipPickerCoordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {\n    let thumbnails: URL\n    init(thumbnails: URL) { self.thumbnails = thumbnails }\n    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {\n        Task {\n            let (data, _) = try await URLSession.shared.data(from: thumbnails)\n            _ = data\n        }\n    }\n}"),
         // A class the package builds itself, and a view model (no view) opening the link.
         RuleExample(
             "Sources/Feature/ReplayLoader.swift",
@@ -26,6 +29,8 @@ enum SharedInstanceAccessRuleSystemGlueExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // The picked clip is a local file the picker hands over: the shared session only reads it off the disk.
+        RuleExample("Sources/UI/ClipPickerCoordinator.swift", "import UIKit\n\nfinal class ClipPickerCoordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {\n    var picked: UIImage?\n    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {\n        if let clip = info[.mediaURL] as? URL {\n            Task {\n                let (data, _) = try await URLSession.shared.data(from: clip)\n                picked = UIImage(data: data)\n            }\n        }\n    }\n}"),
         // SwiftUI's own `View` extended with a modifier every view gets, having the application end editing on a tap.
         RuleExample(
             "Sources/Feature/View+EndEditing.swift",
