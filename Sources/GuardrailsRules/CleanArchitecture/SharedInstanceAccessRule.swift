@@ -179,6 +179,11 @@ public struct SharedInstanceAccessRule: Rule {
         kept to end the task); one caching a value beside it (`remembered ?? UIApplication.shared…`) or holding a collaborator is a component. \
         A `private` property of such an adapter only keeping the facility (`private let files = FileManager.default`, read by its \
         methods) is that same read, not something it stores; a type adopting no doubled protocol keeping one is reported. \
+        A file bridging a UIKit event SwiftUI cannot observe into a name of its own, declared on a framework type (`extension UIDevice \
+        { static let didShake = Notification.Name(…) }`), posted on the default center only from an `override` in an extension of a \
+        framework type (`extension UIWindow { override func motionEnded(…) }`, the responder the system delivers the event to) and \
+        observed by the file's `View` or `ViewModifier`, is that platform glue too: the post and the observation (a name posted \
+        elsewhere in the file, or observed by another type, stays reported). \
         `URLSession.shared` loading (`data(from:)`) the URL a media picker's delegate callback took from its `info` dictionary \
         (`if let mediaURL = info[.mediaURL] as? URL` in `imagePickerController(_:didFinishPickingMediaWithInfo:)`) reads a local file \
         the picker handed over, not the network: no configured session would load it differently. \
@@ -551,6 +556,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !SystemNotificationObservation.isObservation(reference, of: type, file, context.index, inUILayer: isUILayer || file.layerKind == nil),
                   !TempFileHousekeeping.isHousekeeping(reference, of: type, file, context.index), !InitializerArgument.isPassed(reference, tokens),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
+                  !UIEventRelayNotification.isRelay(reference, of: type, file, context.index),
                   !(isUILayer && UILayerAppNotificationGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index)),
                   !(isUILayer && ResponderChainAction.isSentToFirstResponder(reference, of: type, pairs: viewGlue, tokens)),
                   !ViewClassUIObservation.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
