@@ -32,7 +32,9 @@ public struct LayerDependencyRule: Rule {
         Test support (a layer with `testSupport: true`) is test code and follows the same policy: a harness that \
         starts the system under test in-process imports the composition root as an acceptance test would, and \
         one test-support layer may build on another; nothing shipped may import test support, except for previews: a file \
-        whose every name from the test-support module is written in `#Preview` code, or in a harness type only previews show, composes fixtures as a test does.
+        whose every name from the test-support module is written in `#Preview` code, or in a harness type only previews show, composes fixtures as a test does; \
+        nor does an example or demo app (an executable or composition target with a word of `exampleTargetWords` in its name or \
+        folder, `ProfileFeatureDemo` under `Demo/`), which runs a feature on its doubles and ships in no product; the shipped app stays checked.
         """,
         defaultSeverity: .error,
         options: [
@@ -42,6 +44,7 @@ public struct LayerDependencyRule: Rule {
                 "Hold the imports of test targets and test support to their layer's `mayImport` and the composition-root rule too."
             ),
             VendedLibrary.benchmarkWordsOption,
+            VendedLibrary.exampleWordsOption,
         ],
         triggering: [
             RuleExample("Sources/Domain/Image.swift", "import Feature"),
@@ -54,6 +57,12 @@ public struct LayerDependencyRule: Rule {
             RuleExample(
                 ExampleFile("Sources/TestSupport/ReceiptStub.swift", "public struct ReceiptStub { public static let sample = ReceiptStub() }"),
                 ExampleFile("Sources/UI/ReceiptView.swift", "import SwiftUI\nimport TestSupport\nstruct ReceiptView: View {\n    let receipt = ReceiptStub.sample\n    var body: some View { Text(\"\") }\n}")
+            ),
+            // The shipped app importing test doubles: they would run in the product.
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "TestSupport"), .executableTarget(name: "App", dependencies: ["TestSupport"])])"#),
+                ExampleFile("Sources/TestSupport/ShelfStub.swift", "public struct ShelfStub { public init() {} }"),
+                ExampleFile("Sources/App/main.swift", "import TestSupport\nlet shelf = ShelfStub()")
             ),
             RuleExample("Sources/Orphan/Thing.swift", "struct Thing {}"),
             RuleExample(
@@ -87,6 +96,12 @@ public struct LayerDependencyRule: Rule {
             ),
         ],
         nonTriggering: [
+            // A demo app (kept under `Demo/`) running a feature on its doubles ships in no product.
+            RuleExample(
+                ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "TestSupport"), .executableTarget(name: "App", dependencies: ["TestSupport"], path: "Demo/App")])"#),
+                ExampleFile("Sources/TestSupport/ShelfStub.swift", "public struct ShelfStub { public init() {} }"),
+                ExampleFile("Demo/App/main.swift", "import TestSupport\nlet shelf = ShelfStub()")
+            ),
             RuleExample("Sources/Feature/Intents/OpenItemHandler.swift", "import Foundation\nimport Feature\nfinal class OpenItemHandler {}"),
             RuleExample("Sources/Feature/Loader.swift", "import Domain\nimport Foundation"),
             RuleExample("Sources/App/Main.swift", "import Feature\nimport UI\nimport Infrastructure"),
@@ -267,7 +282,9 @@ public struct LayerDependencyRule: Rule {
             return "'\(imported)' is the composition root; nothing may import it (pass a closure in instead)"
         }
         if target.isTestSupport {
+            // A demo app (`MyFeatureDemo`, a target under `Demo/`) runs a feature on its doubles: it ships nothing, as a test.
             return file.isTest || source.isTestSupport || isUsedOnlyInPreviews(imported, file, context.index)
+                || VendedLibrary.isExampleAppModule(module, context)
                 ? nil : "'\(imported)' is test support; only test targets and other test support may import it"
         }
         if source.mayImport.contains(target.name) { return nil }

@@ -57,6 +57,9 @@ public struct MainThreadCheckRule: Rule {
         except in a function receiving a `CALayer` (a layer delegate's `layoutSublayers(of:)`, also swizzled), which Core \
         Animation calls on whichever thread commits, so no isolation can be declared for it. The flag handed whole to a call \
         that is not an assertion (`onThread?(Thread.isMainThread)`, a hook tests observe) is data passed on, not a check. \
+        Nor is a trap off the main thread (`guard Thread.isMainThread else { fatalError(…) }`, `precondition(Thread.isMainThread)`) \
+        in an extension of `MainActor`: a back-port of the actor's own `assumeIsolated` for older compilers, where the check is \
+        how isolation is entered (a helper there that hops, `Task { @MainActor in … }`, stays reported). \
         Nor is a read where no isolation can be declared: in a `deinit` (run on whichever thread releases the object last; \
         an `isolated deinit` stays checked), in an `@objc` method the file installs in place of another through the \
         Objective-C runtime (its `#selector` beside `method_exchangeImplementations`, `class_replaceMethod` or a `swizzle…` \
@@ -219,13 +222,33 @@ public struct MainThreadCheckRule: Rule {
         return file.model.references.compactMap { reference in
             guard isThreadRead(reference),
                   !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: file.tokens).map {
-                      namesThreadForLabel($0, file.tokens, file.source) || isPassedAsData($0, file.tokens) || isInLayerCallback($0, file.tokens)
+                      trapsInMainActorExtension($0, chainStart: chainStart(of: $0, file.tokens), reference, file)
+                          || namesThreadForLabel($0, file.tokens, file.source) || isPassedAsData($0, file.tokens) || isInLayerCallback($0, file.tokens)
                           || unisolable.holds($0, chainStart: chainStart(of: $0, file.tokens), enclosingType: reference.enclosingType)
                           || OffMainCallerAssertions.opensSynchronousFunction($0, chainStart: chainStart(of: $0, file.tokens), file.tokens)
                   } ?? false)
             else { return nil }
             return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor (or @concurrent, off the main actor) instead")
         }
+    }
+
+    /// `guard Thread.isMainThread else { fatalError(…) }` (or `precondition(Thread.isMainThread, …)`) in an extension of
+    /// `MainActor`: a back-port of the actor's own `assumeIsolated` for compilers lacking it, which can only enter the main
+    /// actor's isolation by trapping off the main thread; that check is how isolation is implemented, not a stand-in for
+    /// declaring it. A helper there that hops (`Task { @MainActor in … }`, `main.async`) stays reported.
+    private func trapsInMainActorExtension(_ position: Int, chainStart start: Int, _ reference: Reference, _ file: LintFile) -> Bool {
+        let tokens = file.tokens
+        let guardsTrap = start >= 1 && tokens[start - 1].text == "guard" && position + 3 < tokens.count && tokens[position + 1].text == "else"
+            && tokens[position + 2].text == "{" && (tokens[position + 3].text == "fatalError" || tokens[position + 3].text == "preconditionFailure")
+        let asserts = start >= 2 && tokens[start - 1].text == "(" && tokens[start - 2].text == "precondition"
+        guard guardsTrap || asserts else { return false }
+        let types = file.model.types
+        var current = reference.enclosingType >= 0 ? Int(reference.enclosingType) : nil
+        while let index = current, index < types.count {
+            guard let parent = types[index].parent else { return types[index].kind == .extension && types[index].name == "MainActor" }
+            current = parent
+        }
+        return false
     }
 
     /// Where the chain ending at `position` starts: `Thread` of `Foundation.Thread.isMainThread`.

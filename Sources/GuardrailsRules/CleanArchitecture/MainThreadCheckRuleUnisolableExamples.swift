@@ -2,7 +2,7 @@ import GuardrailsCore
 
 /// The examples of `main-thread-check` about code no isolation can be declared for (`UnisolableThreadContext`): a
 /// `deinit`, a method the Objective-C runtime installs in place of a framework's, a synchronous override of a framework
-/// member that then hops by hand, and an assertion inside a block the main queue runs.
+/// member that then hops by hand, an assertion inside a block the main queue runs, and a back-port of the main actor's own API.
 enum MainThreadCheckRuleUnisolableExamples {
     static let triggering: [RuleExample] = [
         // An `@objc` method nothing swaps in: an ordinary entry point, which can be `@MainActor`.
@@ -46,6 +46,11 @@ enum MainThreadCheckRuleUnisolableExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A back-port of the main actor's own `assumeIsolated` for older compilers: the thread check is how it enters isolation.
+        RuleExample(
+            "Sources/Infrastructure/MainActor+Assume.swift",
+            "extension MainActor {\n    static func assumingMain<T: Sendable>(_ work: @MainActor () throws -> T) rethrows -> T {\n        guard Thread.isMainThread else { fatalError(\"expected the main actor\") }\n        return try withoutActuallyEscaping(work) { escaping in\n            try unsafeBitCast(escaping, to: (() throws -> T).self)()\n        }\n    }\n}"
+        ),
         // A `deinit` runs on whichever thread releases the object last.
         RuleExample(
             "Sources/Infrastructure/ShelfDownload.swift",

@@ -28,7 +28,9 @@ public struct SharedInstanceAccessRule: Rule {
         (`session: URLSession = .shared`). Tooling at the edge of the system (layer kind `support`) is its \
         own composition root and is exempt by default, and so are tests, which compose their subject, the `@main` SwiftUI `App` \
         of a file no layer maps (`@main struct NotesApp: App`, whose `init` and `body` put the app together) or a UIKit or \
-        AppKit app delegate marked as the entry point there (`@UIApplicationMain class AppDelegate`), the top-level code of a \
+        AppKit app delegate marked as the entry point there (`@UIApplicationMain class AppDelegate`), in any layer an app delegate's \
+        launch method (`application(_:didFinishLaunchingWithOptions:)`, `applicationDidFinishLaunching(_:)`: the app's startup, where \
+        it puts itself together; its menu actions and other methods stay reported), the top-level code of a \
         `main.swift` anywhere (a tool's entry point composing what it runs; not the functions it declares), and \
         modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and files that declare a \
         client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
@@ -103,7 +105,9 @@ public struct SharedInstanceAccessRule: Rule {
         with such a path counts, `struct ScratchFolder { let url: URL }`); a path handed in stays reported. Nor is it in a `static` accessor \
         typed `URL` (`static var urlForCaches: URL`, a `static func … -> URL`) locating or creating a folder (`containerURL(…)`, \
         `url(for:in:…)`, `urls(for:in:)`, `temporaryDirectory`, `createDirectory(at:…)`) of the package's own type: where a folder is, as \
-        constant as the process (in an extension of a framework type, `extension URL`, it serves anyone and is reported). \
+        constant as the process (in an extension of a framework type, `extension URL`, it serves anyone and is reported); nor a folder \
+        looked up without creating it (`url(for: .applicationDirectory, …, create: false)`) only to set where a system open or save \
+        panel opens (`panel.directoryURL = start`): the user picks the file, and nothing goes through the manager. \
         Nor is a shared instance passed whole as a labelled argument to an initializer where objects are assembled: in a free or \
         `static` function or a `convenience init` (`Agent(center: NotificationCenter.default)`), or forwarded by `self.init`/`super.init` \
         (`self.init(endpoint: url, session: URLSession.shared)`), also through a local bound to it used only so: the receiver takes it as \
@@ -175,11 +179,19 @@ public struct SharedInstanceAccessRule: Rule {
         kept to end the task); one caching a value beside it (`remembered ?? UIApplication.shared…`) or holding a collaborator is a component. \
         A `private` property of such an adapter only keeping the facility (`private let files = FileManager.default`, read by its \
         methods) is that same read, not something it stores; a type adopting no doubled protocol keeping one is reported. \
+        A file bridging a UIKit event SwiftUI cannot observe into a name of its own, declared on a framework type (`extension UIDevice \
+        { static let didShake = Notification.Name(…) }`), posted on the default center only from an `override` in an extension of a \
+        framework type (`extension UIWindow { override func motionEnded(…) }`, the responder the system delivers the event to) and \
+        observed by the file's `View` or `ViewModifier`, is that platform glue too: the post and the observation (a name posted \
+        elsewhere in the file, or observed by another type, stays reported). \
+        `URLSession.shared` loading (`data(from:)`) the URL a media picker's delegate callback took from its `info` dictionary \
+        (`if let mediaURL = info[.mediaURL] as? URL` in `imagePickerController(_:didFinishPickingMediaWithInfo:)`) reads a local file \
+        the picker handed over, not the network: no configured session would load it differently. \
         A framework type's `shared` read in a method one of whose parameters is typed with that same type (`NSFontManager.shared.convert(font)` \
         in `func changeFont(_ sender: NSFontManager?)`, AppKit's font-panel callback, handed the font manager as its sender) reads the \
         instance the method is already given: nothing is left to inject (`injectableTypes`, and `default` facilities, of which there can \
         be other instances, stay findings). \
-        A SwiftUI `View`, `ViewModifier` or `Scene` (or an extension of one, or a free function returning `some View` or `some Scene`) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
+        A SwiftUI `View`, `ViewModifier` or `Scene` (or an extension of one, SwiftUI's `extension View` itself included, or a free function returning `some View` or `some Scene`) doing the platform's glue with `viewPlatformSingletons` (`UIApplication.shared.sendAction(…)` \
         to end editing, AppKit's `NSWorkspace.shared.open(url)` for a link or a Finder reveal, observing `UIResponder.keyboardWillShowNotification`: a framework type's `…Notification`, not the app's own or a post) \
         is not unit-tested and hands its decisions to the store, and a UIKit or AppKit view controller or view observing a \
         responder's, view's or window's notification there (`UIResponder.keyboardWillShowNotification`, not the application's \
@@ -283,7 +295,8 @@ public struct SharedInstanceAccessRule: Rule {
         `contentsOfDirectory`, …) in a `Codable` struct storing standard values and nothing else (a record, not a service), static helpers included, or in an extension of a \
         Foundation value (`extension URL { func subfolders() }`), or, in an `infrastructure` layer, of any other module's type (`extension CXCursor`), which has nothing to be \
         given one, or about a path the function was handed (a parameter, a local or \
-        stored property built only from one) in a free function, a static function of a `Codable` struct or of one storing only standard values, or before reading that path with Foundation's own \
+        stored property built only from one) in a free function, a static function of a `Codable` struct or of one storing only standard values, a \
+        `static` or `class` function of a `Codable` class storing only `let`s (a decoded record made a class), or before reading that path with Foundation's own \
         reader (`String(contentsOf: url)`, which has no seam either); the same query on a path the code picks, or handed on to a collaborator, stays reported; a type's own private storage \
         named `shared` (a `private` type nested in `Outer` storing an `Outer`, read in `Outer`'s static members: its singleton in a \
         thread-safe box; or the static collection or standard value of a `private`/`fileprivate` type, `static var shared: [ID: Pair]`: \
@@ -543,13 +556,14 @@ public struct SharedInstanceAccessRule: Rule {
                   !SystemNotificationObservation.isObservation(reference, of: type, file, context.index, inUILayer: isUILayer || file.layerKind == nil),
                   !TempFileHousekeeping.isHousekeeping(reference, of: type, file, context.index), !InitializerArgument.isPassed(reference, tokens),
                   !ViewPlatformGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
+                  !UIEventRelayNotification.isRelay(reference, of: type, file, context.index),
                   !(isUILayer && UILayerAppNotificationGlue.isGlue(reference, of: type, pairs: viewGlue, file, context.index)),
                   !(isUILayer && ResponderChainAction.isSentToFirstResponder(reference, of: type, pairs: viewGlue, tokens)),
                   !ViewClassUIObservation.isGlue(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.readsWindows(reference, of: type, pairs: viewGlue, file, context.index),
                   !ViewClassUIObservation.presentsOwnElement(reference, of: type, pairs: viewPresentation, file, context.index),
                   !SandboxFolderDefault.isLookup(reference, of: type, file, context.index), !SandboxFolderDefault.isAdapterLookup(reference, of: type, file, context.index),
-                  !StaticFolderAccessor.isLocation(reference, of: type, file, context.index),
+                  !StaticFolderAccessor.isLocation(reference, of: type, file, context.index), !PanelStartFolder.isStartFolder(reference, of: type, file),
                   !OwnObjectObservation.isOwn(reference, of: type, file, context.index),
                   !isGlueThroughLocal(reference, of: type, pairs: viewGlue, file, context.index),
                   !SettingsTypeStorage.isStorage(reference, of: type, suffixes: settingsSuffixes, file.model.types),
@@ -559,6 +573,8 @@ public struct SharedInstanceAccessRule: Rule {
                   ),
                   !(TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens)
                       .map { StandInBranch.isLiveArm($0, in: tokens, markers: TestDoubleCode.defaultMarkers) } ?? false) else { continue }
+            // `URLSession.shared.data(from: mediaURL)` with the local file a media picker handed its delegate: a disk read.
+            if PickedMediaRead.isRead(reference, of: type, file) { continue }
             // `NSFontManager.shared` in `func changeFont(_ sender: NSFontManager?)`: the method is handed that very instance.
             if reference.name == "shared", !injectable.contains(type), isHandedInstance(reference, of: type, file, context.index) { continue }
             // `AVAudioSession.sharedInstance()` in `struct MicPermission: Permission` of a file importing AVFoundation: the system's
@@ -569,6 +585,8 @@ public struct SharedInstanceAccessRule: Rule {
             }
             // With no layer mapping to name it, the `@main` SwiftUI `App` is the app's composition root.
             if file.layer == nil, AppEntryPoint.encloses(reference, file.model.types) { continue }
+            // An app delegate's launch method is the app's startup, its composition root, in any layer.
+            if AppEntryPoint.isInDelegateLaunch(reference, file) { continue }
             // A tool's `main.swift` top-level code is its entry point, which composes what it runs.
             if AppEntryPoint.isTopLevelOfMain(reference, file) { continue }
             // `init(keys: Keys = Keys.shared)` that a test calls passing `keys:`: the seam is used, the default only wiring.

@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// The examples of `shared-instance-access` about entry points and glue: a tool's `main.swift` top-level code, a UIKit app
-/// delegate marked as the entry point, a SwiftUI scene built by a free function, the app delegate's window read for a trait,
+/// delegate marked as the entry point or its launch method in any layer, a SwiftUI scene built by a free function, the app delegate's window read for a trait,
 /// a file query in an infrastructure extension of another module's type or about a `URL` built from a handed path, and an
 /// SDK adapter storing only its own reactive plumbing.
 enum SharedInstanceAccessRuleEntryExamples {
@@ -10,6 +10,11 @@ enum SharedInstanceAccessRuleEntryExamples {
         RuleExample(
             "Sources/ListGen/main.swift",
             "import Foundation\n\nfunc emit(_ root: String) {\n    FileManager.default.createFile(atPath: root + \"/list.json\", contents: nil)\n}\nemit(\".\")"
+        ),
+        // An app delegate's menu action is the app's behaviour, not its startup.
+        RuleExample(
+            "Sources/UI/AppDelegate.swift",
+            "import AppKit\n\nfinal class AppDelegate: NSObject, NSApplicationDelegate {\n    @objc func resetLayout(_ sender: Any?) {\n        Preferences.shared.layout = nil\n    }\n}"
         ),
         // A free function returning no view: a helper reaching the workspace.
         RuleExample("Sources/Feature/Help.swift", "import AppKit\n\nfunc openHelp(_ url: URL) {\n    NSWorkspace.shared.open(url)\n}"),
@@ -39,6 +44,15 @@ enum SharedInstanceAccessRuleEntryExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // App delegates' launch methods, in a module mapped to the UI layer: the app's startup is its composition root.
+        RuleExample(
+            "Sources/UI/AppDelegate.swift",
+            "import AppKit\n\nfinal class AppDelegate: NSObject, NSApplicationDelegate {\n    func applicationDidFinishLaunching(_ note: Notification) {\n        if Preferences.shared.lastVersion != version {\n            Preferences.shared.lastVersion = version\n        }\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/PhoneAppDelegate.swift",
+            "import UIKit\n\n@main\nfinal class PhoneAppDelegate: UIResponder, UIApplicationDelegate {\n    func application(\n        _ application: UIApplication,\n        didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?\n    ) -> Bool {\n        Preferences.shared.launches += 1\n        return true\n    }\n}"
+        ),
         // A command-line tool's top-level code: its own composition root.
         RuleExample(
             "Sources/ListGen/main.swift",

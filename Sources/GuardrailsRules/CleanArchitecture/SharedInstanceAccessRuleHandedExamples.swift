@@ -20,6 +20,11 @@ enum SharedInstanceAccessRuleHandedExamples {
             "Sources/Feature/NotesReader.swift",
             "struct NotesReader {\n    func read() throws -> String {\n        let url = URL(fileURLWithPath: NSHomeDirectory()).appendingPathComponent(\"notes.txt\")\n        guard FileManager.default.fileExists(atPath: url.path) else { return \"\" }\n        return try String(contentsOf: url)\n    }\n}"
         ),
+        // A class keeping state it changes is an object, not a record: its lookup could be handed a file manager.
+        RuleExample(
+            "Sources/Feature/BuildQueue.swift",
+            "class BuildQueue: Codable {\n    var pending: [String]\n    class func load(from bundle: URL) -> BuildQueue? {\n        let index = bundle.appendingPathComponent(\"queue.json\")\n        guard FileManager.default.fileExists(atPath: index.path) else { return nil }\n        return nil\n    }\n}"
+        ),
         // The wrapper reads the singleton's public face: any type could, and each hides the dependency.
         RuleExample(
             "Sources/Feature/Vault.swift",
@@ -42,6 +47,11 @@ enum SharedInstanceAccessRuleHandedExamples {
         RuleExample(
             "Sources/Feature/LintSettings.swift",
             "enum IndentStyle: Codable {\n    case spaces, tabs\n}\n\nstruct LintSettings: Codable {\n    var indent: IndentStyle\n    static func file(applyingTo url: URL) -> URL? {\n        var folder = url.standardized\n        repeat {\n            folder.deleteLastPathComponent()\n            let candidate = folder.appendingPathComponent(\".lintsettings\")\n            if FileManager.default.isReadableFile(atPath: candidate.path) { return candidate }\n        } while folder.path != \"/\"\n        return nil\n    }\n}"
+        ),
+        // A decoded record made a class, checking for the file it is handed before decoding it.
+        RuleExample(
+            "Sources/Feature/BuildLog.swift",
+            "final class BuildStep: Codable {\n    let title: String\n}\n\nclass BuildLog: Codable {\n    let steps: [BuildStep]\n    let summary: BuildStep?\n    class func load(from bundle: URL) -> BuildLog? {\n        let index = bundle.appendingPathComponent(\"index.json\")\n        guard FileManager.default.fileExists(atPath: index.path) else { return nil }\n        return parse(index)\n    }\n    private static func parse(_ url: URL) -> BuildLog? { nil }\n}"
         ),
         // A file walker's free helper asking about the item it is handed, through a nested function and a local copy.
         RuleExample(

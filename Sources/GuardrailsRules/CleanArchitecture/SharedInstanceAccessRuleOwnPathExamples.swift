@@ -1,9 +1,14 @@
 import GuardrailsCore
 
 /// The examples of `shared-instance-access` about what the code owns: files of its own (a recorder's takes, an archive
-/// unpacked in the temporary folder), a system notification the package renames, and a library's public global for its instance.
+/// unpacked in the temporary folder), a folder an open panel starts in, a system notification the package renames, and a library's public global for its instance.
 enum SharedInstanceAccessRuleOwnPathExamples {
     static let triggering: [RuleExample] = [
+        // The looked-up folder is listed too: the view reads the file system through the manager.
+        RuleExample(
+            "Sources/UI/PluginPicker.swift",
+            "import AppKit\n\nfinal class PluginPicker {\n    func choose() -> [URL] {\n        let panel = NSOpenPanel()\n        let start = try? FileManager.default.url(for: .applicationDirectory, in: .localDomainMask, appropriateFor: nil, create: false)\n        panel.directoryURL = start\n        return start.map { (try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)) ?? [] } ?? []\n    }\n}"
+        ),
         // An infrastructure type holding a collaborator deletes a path handed in: the caller's file, not its own.
         RuleExample(
             "Sources/Infrastructure/TakeArchiver.swift",
@@ -31,6 +36,11 @@ enum SharedInstanceAccessRuleOwnPathExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A well-known folder looked up only to say where the open panel starts: the user picks the file.
+        RuleExample(
+            "Sources/UI/PluginPicker.swift",
+            "import AppKit\n\nfinal class PluginPicker {\n    func choose() {\n        let panel = NSOpenPanel()\n        let start = try! FileManager.default.url(for: .applicationDirectory, in: .localDomainMask, appropriateFor: nil, create: false)\n        panel.directoryURL = start\n        panel.begin { _ in }\n    }\n}"
+        ),
         // An infrastructure recorder holding its signal source deletes its own take files: tests configure where they go.
         RuleExample(
             "Sources/Infrastructure/TakeRecorder.swift",

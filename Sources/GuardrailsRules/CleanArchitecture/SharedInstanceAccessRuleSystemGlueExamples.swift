@@ -1,9 +1,14 @@
 import GuardrailsCore
 
 /// The examples of `shared-instance-access` about places the system composes: a URL protocol the loading system builds, a
-/// macOS view opening a link through the workspace, a scratch folder the type keeps in a `let`, and a static folder location.
+/// macOS view opening a link through the workspace, a scratch folder the type keeps in a `let`, a static folder location, a
+/// SwiftUI `extension View` ending editing, a media picker reading the file it handed over, and a UIKit event relayed to a view.
 enum SharedInstanceAccessRuleSystemGlueExamples {
     static let triggering: [RuleExample] = [
+        // The name is posted by a class of the package too: an app-wide broadcast, not a UIKit event relayed.
+        RuleExample("Sources/Feature/ShakeReporter.swift", "import SwiftUI\nimport UIKit\n\nextension UIDevice {\n    static let didShake = Notification.Name(\"didShake\")\n}\n\nfinal class ShakeSimulator {\n    func shake() { NotificationCenter.default.post(name: UIDevice.didShake, object: nil) }\n}\n\nstruct ShakeReporter: ViewModifier {\n    let action: () -> Void\n    func body(content: Content) -> some View {\n        content.onReceive(NotificationCenter.default.publisher(for: UIDevice.didShake)) { _ in action() }\n    }\n}"),
+        // A picker callback fetching a URL of its own through the shared session: a request, not the picked file.
+        RuleExample("Sources/UI/ClipPickerCoordinator.swift", "import UIKit\n\nfinal class ClipPickerCoordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {\n    let thumbnails: URL\n    init(thumbnails: URL) { self.thumbnails = thumbnails }\n    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {\n        Task {\n            let (data, _) = try await URLSession.shared.data(from: thumbnails)\n            _ = data\n        }\n    }\n}"),
         // A class the package builds itself, and a view model (no view) opening the link.
         RuleExample(
             "Sources/Feature/ReplayLoader.swift",
@@ -26,6 +31,15 @@ enum SharedInstanceAccessRuleSystemGlueExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A UIKit event SwiftUI cannot observe, relayed from the window's override to the view modifier of the same file.
+        RuleExample("Sources/Feature/ShakeReporter.swift", "import SwiftUI\nimport UIKit\n\nextension UIDevice {\n    static let didShake = Notification.Name(\"didShake\")\n}\n\nextension UIWindow {\n    open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {\n        if motion == .motionShake { NotificationCenter.default.post(name: UIDevice.didShake, object: nil) }\n    }\n}\n\nstruct ShakeReporter: ViewModifier {\n    let action: () -> Void\n    func body(content: Content) -> some View {\n        content.onReceive(NotificationCenter.default.publisher(for: UIDevice.didShake)) { _ in action() }\n    }\n}"),
+        // The picked clip is a local file the picker hands over: the shared session only reads it off the disk.
+        RuleExample("Sources/UI/ClipPickerCoordinator.swift", "import UIKit\n\nfinal class ClipPickerCoordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {\n    var picked: UIImage?\n    func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {\n        if let clip = info[.mediaURL] as? URL {\n            Task {\n                let (data, _) = try await URLSession.shared.data(from: clip)\n                picked = UIImage(data: data)\n            }\n        }\n    }\n}"),
+        // SwiftUI's own `View` extended with a modifier every view gets, having the application end editing on a tap.
+        RuleExample(
+            "Sources/Feature/View+EndEditing.swift",
+            "import SwiftUI\nimport UIKit\n\npublic extension View {\n    func endsEditingOnTap() -> some View {\n        onAppear(perform: UIApplication.shared.installEndEditingTap)\n    }\n}\n\npublic extension UIApplication {\n    func installEndEditingTap() {\n        guard let window = (connectedScenes.first as? UIWindowScene)?.windows.first else { return }\n        window.addGestureRecognizer(UITapGestureRecognizer(target: window, action: #selector(UIView.endEditing)))\n    }\n}"
+        ),
         RuleExample(
             "Sources/Feature/ReplayProtocol.swift",
             "final class ReplayProtocol: URLProtocol {\n    override class func canInit(with request: URLRequest) -> Bool { ReplayBook.shared.entry(for: request) != nil }\n    override func startLoading() {\n        guard let canned = ReplayBook.shared.entry(for: request) else { return }\n        client?.urlProtocol(self, didLoad: canned.body)\n    }\n}"

@@ -28,6 +28,36 @@ enum AppEntryPoint {
             }
     }
 
+    /// The body of a UIKit or AppKit app delegate's launch method (`application(_:didFinishLaunchingWithOptions:)`,
+    /// `application(_:willFinishLaunchingWithOptions:)`, `applicationDidFinishLaunching(_:)`, `applicationWillFinishLaunching(_:)`),
+    /// the delegate declared in this file: the app's startup, where it puts its first objects together, whatever layer its
+    /// module is mapped to and whether or not the delegate is marked as the entry point (AppKit's may be made in `main.swift`).
+    /// Its other methods (menu actions, URL handling) are the app's behaviour and stay checked.
+    static func isInDelegateLaunch(_ reference: Reference, _ file: LintFile) -> Bool {
+        let types = file.model.types
+        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
+        let type = types[Int(reference.enclosingType)]
+        guard type.parent == nil, type.kind == .class || type.kind == .extension,
+              types.contains(where: { $0.name == type.name && $0.kind == .class && delegateProtocols.contains(where: $0.inherits) }) else { return false }
+        let at = (Int32(reference.line), Int32(reference.column))
+        guard let method = type.members.last(where: { (Int32($0.line), Int32($0.column)) < at }), method.kind == .function,
+              method.bodyLine > 0, (method.bodyLine, method.bodyColumn) < at else { return false }
+        if launchMethods.contains(method.name) { return true }
+        guard method.name == "application", let start = TokenLookup.position(line: method.line, column: method.column, in: file.tokens) else { return false }
+        let tokens = file.tokens
+        var current = start
+        // The labels of the signature, up to the body's brace.
+        while current < tokens.count, current - start < 64, (tokens[current].line, tokens[current].column) < (method.bodyLine, method.bodyColumn) {
+            if tokens[current].kind == .identifier, launchLabels.contains(tokens[current].text) { return true }
+            current += 1
+        }
+        return false
+    }
+
+    private static let delegateProtocols = ["UIApplicationDelegate", "NSApplicationDelegate"]
+    private static let launchMethods: Set<String> = ["applicationDidFinishLaunching", "applicationWillFinishLaunching"]
+    private static let launchLabels: Set<String> = ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"]
+
     private static func isEntryPoint(_ type: TypeDecl) -> Bool {
         if type.attributes.contains("UIApplicationMain") || type.attributes.contains("NSApplicationMain") { return true }
         return type.attributes.contains("main") && (type.inherits("App") || type.inherits("UIApplicationDelegate") || type.inherits("NSApplicationDelegate"))

@@ -5,7 +5,8 @@ import GuardrailsCore
 /// one) where an injected manager would change nothing: the same function reads that path with Foundation's own reader
 /// (`String(contentsOf: url)`, `Data(contentsOf:)`), which has no seam either, so the query is only its precheck; or it sits
 /// in a free function (a file walker's helper, no instance to carry a manager) or a static function of a `Codable` struct
-/// (a value's lookup walking up from the caller's URL). The same query on a path the code picks itself, or before handing
+/// (a value's lookup walking up from the caller's URL), or a `static`/`class` function of a `Codable` class storing only `let`s
+/// (a decoded record made a class, checking the file it is about to be decoded from). The same query on a path the code picks itself, or before handing
 /// the path to a collaborator (`phrases.open(path)`), stays reported; so does writing, moving or removing.
 enum HandedPathQuery {
     private static let records: Set<String> = ["Codable", "Decodable", "Encodable"]
@@ -32,15 +33,18 @@ enum HandedPathQuery {
 
     /// The reference sits in a `static` function of a struct that is a `Codable` record, or a value storing only standard
     /// values (`struct UploadFile { let name: String; let fileURL: URL?; let length: UInt64 }` sizing the file its initializer
-    /// is handed): a value has no collaborator to be given a file manager.
+    /// is handed): a value has no collaborator to be given a file manager. So is a `static` or `class` function of a `Codable`
+    /// class with no stored `var` (`class RunRecord: Codable { let actions: [Action] }`): a record in all but keyword.
     private static func isStaticOfRecord(_ reference: Reference, _ file: LintFile, _ index: PackageIndex) -> Bool {
         let types = file.model.types
         guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
         let type = types[Int(reference.enclosingType)]
         guard let member = type.members.last(where: { ($0.line, $0.column) < (Int(reference.line), Int(reference.column)) }),
-              member.kind == .function, member.modifiers.contains("static") else { return false }
+              member.kind == .function, member.modifiers.contains("static") || member.modifiers.contains("class") else { return false }
         let declarations = index.declarations(named: type.name)
-        guard declarations.contains(where: { $0.kind == .struct }) else { return false }
+        guard declarations.contains(where: { $0.kind == .struct }) else {
+            return declarations.contains { $0.kind == .class && !$0.hasMutableState && $0.inheritance.contains(where: records.contains) }
+        }
         if declarations.contains(where: { $0.inheritance.contains(where: records.contains) }) { return true }
         // The struct's declaration in this file shows what it stores: standard values, and nothing else.
         guard type.kind == .struct, declarations.filter({ $0.kind != .extension }).count == 1 else { return false }

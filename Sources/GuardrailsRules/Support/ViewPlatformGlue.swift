@@ -1,7 +1,7 @@
 import GuardrailsCore
 
 /// Whether a platform singleton is read by a SwiftUI view doing the platform's UI glue: a type conforming to `View`,
-/// `ViewModifier` or `Scene`, or a free function returning `some View` or `some Scene` (view code laying out its content as a view does), on its declaration or the package's declaration of the type an extension extends, observing a notification the
+/// `ViewModifier` or `Scene` (or an extension of SwiftUI's protocol itself, `extension View`), or a free function returning `some View` or `some Scene` (view code laying out its content as a view does), on its declaration or the package's declaration of the type an extension extends, observing a notification the
 /// framework posts (`NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification)`) or calling
 /// the application object (`UIApplication.shared.sendAction(…)` to end editing, its scenes for the review prompt).
 /// Views are not unit-tested and take no initializer arguments for such glue; what they decide goes to the store, where
@@ -23,7 +23,10 @@ enum ViewPlatformGlue {
         let isView: Bool
         if reference.enclosingType >= 0 {
             let enclosing = types[Int(reference.enclosingType)]
-            isView = glueProtocols.contains(where: enclosing.inherits)
+            // `extension View { func hideKeyboardOnTap() -> some View }`: SwiftUI's own protocol extended, a modifier every view gets.
+            let extendsGlueProtocol = enclosing.kind == .extension && glueProtocols.contains(enclosing.name)
+                && !index.declarations(named: enclosing.name).contains { $0.kind != .extension }
+            isView = glueProtocols.contains(where: enclosing.inherits) || extendsGlueProtocol
                 || enclosing.kind == .extension && index.declarations(named: enclosing.name).contains { declaration in
                     declaration.kind != .extension && glueProtocols.contains { declaration.inheritance.contains($0) }
                 }
