@@ -15,8 +15,8 @@ public struct MakeSUTRule: Rule {
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
         XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. A test named for the initializer \
-        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`) checks the construction itself: what it \
-        builds is the behaviour under test, not a subject. A test walking the project's own files, \
+        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`), or the deinitializer \
+        (`testDeinitReleasesTap`), checks the construction or release itself: what it builds is the behaviour under test, not a subject. A test walking the project's own files, \
         building an object from each one's text read in the loop (`for file in allRuleFiles { let formatter = Formatter(tokenize(try \
         String(contentsOf: file))) … }`, also through locals made from it), audits those files: the object is its lens, not a subject \
         (a fixture read once, outside such a loop, is the subject's input). It is reported when two or more of its test methods \
@@ -447,8 +447,9 @@ public struct MakeSUTRule: Rule {
     private static func testsInitializer(_ test: String) -> Bool {
         var name = Substring(test)
         if name.hasPrefix("test") { name = name.dropFirst(4).drop { $0 == "_" } }
-        guard name.hasPrefix("init") || name.hasPrefix("Init") else { return false }
-        let rest = name.dropFirst(4)
+        // `testDeinitReleasesTap`: a lifecycle test, building and releasing the object is what it checks.
+        guard let stem = ["init", "Init", "deinit", "Deinit"].first(where: { name.hasPrefix($0) }) else { return false }
+        let rest = name.dropFirst(stem.count)
         return rest.isEmpty || rest.first == "_" || rest.first?.isUppercase == true || rest.hasPrefix("ializ")
     }
 

@@ -413,5 +413,13 @@ extension MakeSUTRule {
                 "import Feature\nimport XCTest\n\nfinal class ParserTests: XCTestCase {\n    func testParse(text: String) {\n        let parser = Parser()\n        XCTAssertNotNil(parser.parse(text))\n    }\n    func testWords() { testParse(text: \"a b\") }\n    func testEmpty() {\n        let parser = Parser()\n        XCTAssertNil(parser.parse(\"\"))\n    }\n}"
             )
         ),
+        // The only test checks what the deinitializer releases: building and dropping the object is the behaviour under test.
+        RuleExample(
+            ExampleFile("Sources/Input/PortTap.swift", "public final class PortTap {\n    public init(port: Int) throws {}\n    deinit {}\n}"),
+            ExampleFile(
+                "Tests/InputTests/PortTapLeakTests.swift",
+                "final class PortTapLeakTests: XCTestCase {\n    func testDeinitClosesPort() throws {\n        let before = openPorts()\n        var tap: PortTap? = try PortTap(port: 7)\n        XCTAssertNotNil(tap)\n        tap = nil\n        XCTAssertEqual(before, openPorts())\n    }\n    private func openPorts() -> Int { 0 }\n}"
+            )
+        ),
     ]
 }
