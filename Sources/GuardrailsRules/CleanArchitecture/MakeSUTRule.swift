@@ -15,8 +15,8 @@ public struct MakeSUTRule: Rule {
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
         XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. A test named for the initializer \
-        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`, `rowInitializer_setsTitle`) checks the construction itself: what it \
-        builds is the behaviour under test, not a subject. A test walking the project's own files, \
+        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`, `rowInitializer_setsTitle`), or a suite's only test named for the \
+        deinitializer (`testDeinitReleasesTap`), checks the construction or release itself: what it builds is the behaviour under test, not a subject. A test walking the project's own files, \
         building an object from each one's text read in the loop (`for file in allRuleFiles { let formatter = Formatter(tokenize(try \
         String(contentsOf: file))) … }`, also through locals made from it), audits those files: the object is its lens, not a subject \
         (a fixture read once, outside such a loop, is the subject's input). It is reported when two or more of its test methods \
@@ -223,6 +223,8 @@ public struct MakeSUTRule: Rule {
             let isSubject = { (construction: TestMethodConstructions.Construction) -> Bool in
                 // A test of the initializer itself (`testInit_EditionBelowMin` asserting it throws): building is what it checks.
                 if Self.testsInitializer(construction.test) { return false }
+                // A suite's only test named for the deinitializer (a leak test): releasing what it builds is what it checks.
+                if LifecycleTestNames.namesDeinitializer(construction.test), scan.tests[suite.name]?.count == 1 { return false }
                 // A type the test file declares (`private struct Feature: Reducer`) shadows any other of that name.
                 guard !doubles.isDouble(named: construction.typeName),
                       construction.qualifier != nil || !file.model.types.contains(where: { $0.name == construction.typeName && $0.kind != .extension })

@@ -171,6 +171,14 @@ extension MakeSUTRule {
                 "final class RenderingPerformanceTests: XCTestCase {\n    func testRendering() {\n        let renderer = PageRenderer(site: site)\n        measure {\n            _ = renderer.render()\n        }\n    }\n}"
             )
         ),
+        // Beside another test building the same object, a leak test can take it from the factory they would share.
+        RuleExample(
+            ExampleFile("Sources/Input/PortTap.swift", "public final class PortTap {\n    public init(port: Int) throws {}\n    public func read() -> Int { 0 }\n    deinit {}\n}"),
+            ExampleFile(
+                "Tests/InputTests/PortTapTests.swift",
+                "final class PortTapTests: XCTestCase {\n    func testReadsNothingAtFirst() throws {\n        XCTAssertEqual(try PortTap(port: 7).read(), 0)\n    }\n    func testDeinitClosesPort() throws {\n        var tap: PortTap? = try PortTap(port: 7)\n        XCTAssertNotNil(tap)\n        tap = nil\n    }\n}"
+            )
+        ),
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
@@ -428,6 +436,14 @@ extension MakeSUTRule {
             ExampleFile(
                 "Tests/FeatureTests/ParserTests.swift",
                 "import Feature\nimport XCTest\n\nfinal class ParserTests: XCTestCase {\n    func testParse(text: String) {\n        let parser = Parser()\n        XCTAssertNotNil(parser.parse(text))\n    }\n    func testWords() { testParse(text: \"a b\") }\n    func testEmpty() {\n        let parser = Parser()\n        XCTAssertNil(parser.parse(\"\"))\n    }\n}"
+            )
+        ),
+        // The only test checks what the deinitializer releases: building and dropping the object is the behaviour under test.
+        RuleExample(
+            ExampleFile("Sources/Input/PortTap.swift", "public final class PortTap {\n    public init(port: Int) throws {}\n    deinit {}\n}"),
+            ExampleFile(
+                "Tests/InputTests/PortTapLeakTests.swift",
+                "final class PortTapLeakTests: XCTestCase {\n    func testDeinitClosesPort() throws {\n        let before = openPorts()\n        var tap: PortTap? = try PortTap(port: 7)\n        XCTAssertNotNil(tap)\n        tap = nil\n        XCTAssertEqual(before, openPorts())\n    }\n    private func openPorts() -> Int { 0 }\n}"
             )
         ),
     ]

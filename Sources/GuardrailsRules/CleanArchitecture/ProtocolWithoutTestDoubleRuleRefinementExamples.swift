@@ -60,6 +60,25 @@ extension ProtocolWithoutTestDoubleRule {
         ),
         // Bound to the package's model class, adopted through extensions in its own file by two of its record subclasses.
         RuleExample("Sources/Model/StrokeItem.swift", Self.strokeItemSource(conformances: "\n" + Self.strokeConformances)),
+        // A composite declared once per `#if` branch, composing two slices in one: each slice is judged through it (the
+        // composite's own finding is waived here), even where the other branch refines one slice only.
+        RuleExample(
+            ExampleFile("Sources/Notes/NotesAsync.swift", "protocol NotesAsync: Sendable {\n    func note(id: Int) async throws -> String\n}"),
+            ExampleFile("Sources/Notes/NotesCombine.swift", "protocol NotesCombine: Sendable {\n    func notePublisher(id: Int) -> AnyPublisher<String, Error>\n}"),
+            ExampleFile(
+                "Sources/Notes/NotesModern.swift",
+                "#if canImport(Combine)\nprotocol NotesModern: NotesAsync, NotesCombine {}\n#else\nprotocol NotesModern: NotesAsync {}\n#endif"
+            ),
+            ExampleFile(
+                "Sources/Notes/NotesService.swift",
+                "// guardrails:disable-next-line protocol-without-test-double -- judged elsewhere\nprotocol NotesService: NotesModern {\n    func note(id: Int, completion: @escaping @Sendable (Result<String, Error>) -> Void)\n}"
+            ),
+            ExampleFile(
+                "Sources/Notes/NotesEndpoint.swift",
+                "final class NotesEndpoint: NotesService, Sendable {\n    func note(id: Int, completion: @escaping @Sendable (Result<String, Error>) -> Void) {}\n}\nextension NotesEndpoint: NotesAsync {\n    func note(id: Int) async throws -> String { \"\" }\n}\nextension NotesEndpoint: NotesCombine {\n    func notePublisher(id: Int) -> AnyPublisher<String, Error> { fatalError() }\n}"
+            ),
+            ExampleFile("Sources/Notes/NotesClient.swift", "final class NotesClient {\n    let notes: NotesService\n    init(notes: NotesService) { self.notes = notes }\n}")
+        ),
     ]
 
     /// A record face bound to the package's `ShapeModel` class, its two record subclasses, and `conformances` in its file.

@@ -510,7 +510,7 @@ public struct SharedInstanceAccessRule: Rule {
                   members.contains(reference.name) || singletons.contains("\(type).\(reference.name)")
                       || ownMembers.contains(reference.name) && OwnInstanceSingletons.isAccess(reference, of: type, context.index),
                   !(reference.name == "shared" && GlobalActors.isIsolationDomain(named: type, context.index)),
-                  !storesOwnInstance(reference, type, tokens, file.model.types, context.index),
+                  !storesOwnInstance(reference, type, tokens, file.model.types, context.index), !SingletonSelfRead.isSelf(reference, of: type, file),
                   !CCallbackOwnSingleton.isRead(reference, of: type, file, context.index),
                   !isFileHelper(type, usedBy: reference, file, context.index),
                   !PrivateConstantTable.isRead(reference, of: type, file),

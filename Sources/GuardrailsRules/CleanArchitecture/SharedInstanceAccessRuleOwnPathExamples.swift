@@ -33,6 +33,15 @@ enum SharedInstanceAccessRuleOwnPathExamples {
             "Sources/Feature/Courier.swift",
             "public final class Courier {\n    public static let shared = Courier()\n    public func send(_ parcel: String) {}\n}\nlet courier = Courier.shared"
         ),
+        // Others may make more stores (the initializer is internal), and a static method has no `self` to mean.
+        RuleExample(
+            "Sources/UI/ThumbnailStore.swift",
+            "final class ThumbnailStore {\n    static let shared = ThumbnailStore()\n    init() {}\n    let recent = NSCache<NSString, NSData>()\n    func keep(_ data: Data, for key: String) {\n        ThumbnailStore.shared.recent.setObject(data as NSData, forKey: key as NSString)\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/ThumbnailStore.swift",
+            "final class ThumbnailStore {\n    static let shared = ThumbnailStore()\n    private init() {}\n    let recent = NSCache<NSString, NSData>()\n    static func keep(_ data: Data, for key: String) {\n        ThumbnailStore.shared.recent.setObject(data as NSData, forKey: key as NSString)\n    }\n}"
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -63,6 +72,11 @@ enum SharedInstanceAccessRuleOwnPathExamples {
         RuleExample(
             "Sources/Feature/Courier.swift",
             "public final class Courier {\n    public static let shared = Courier()\n    public func send(_ parcel: String) {}\n}\npublic let CourierKit = Courier.shared"
+        ),
+        // The singleton's own instance method reading the shared instance: with only private initializers it is `self`.
+        RuleExample(
+            "Sources/UI/ThumbnailStore.swift",
+            "final class ThumbnailStore {\n    static let shared = ThumbnailStore()\n    private init() {}\n    let recent = NSCache<NSString, NSData>()\n    func keep(_ data: Data, for key: String) {\n        ThumbnailStore.shared.recent.setObject(data as NSData, forKey: key as NSString)\n    }\n}"
         ),
     ]
 }

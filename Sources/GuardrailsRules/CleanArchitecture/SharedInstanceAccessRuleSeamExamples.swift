@@ -146,5 +146,13 @@ enum SharedInstanceAccessRuleSeamExamples {
             "Sources/Feature/StoreBuildDetector.swift",
             "enum StoreBuildDetector {\n    static func isStoreBuild(receipt: URL?, fileExists: (String) -> Bool = FileManager.default.fileExists(atPath:)) -> Bool {\n        receipt.map { fileExists($0.path) } ?? false\n    }\n}"
         ),
+        // An Objective-C class's singleton accessor called bare, as the live default of a doubled protocol's `var`.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/CheckoutManager.swift",
+                "import Foundation\n\nprotocol TokenIssuing {\n    func issue(for card: String) -> String?\n}\n\nextension CardVault: TokenIssuing {}\n\nfinal class CheckoutManager: NSObject {\n    var issuer: TokenIssuing = CardVault.shared()\n}"
+            ),
+            ExampleFile("Tests/FeatureTests/TokenIssuerDouble.swift", "final class TokenIssuerDouble: TokenIssuing {\n    func issue(for card: String) -> String? { nil }\n}")
+        ),
     ]
 }

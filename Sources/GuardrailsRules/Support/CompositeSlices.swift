@@ -14,7 +14,11 @@ enum CompositeSlices {
         let composes = { (composite: IndexedType) in
             composite.inheritance.filter { parent in context.index.declarations(named: parent).contains { $0.kind == .protocol } }.count > 1
         }
-        guard !composites.isEmpty, !composedOfSeveral || composites.allSatisfy(composes), !context.index.isUsedAsType(name), !context.index.isCheckedFor(name) else { return false }
+        // A composite declared once per `#if` branch (`#if canImport(Combine)` adding a slice) composes if one branch does.
+        let composesInSomeBranch = { (composite: IndexedType) in
+            composites.contains { $0.name == composite.name && $0.module == composite.module && composes($0) }
+        }
+        guard !composites.isEmpty, !composedOfSeveral || composites.allSatisfy(composesInSomeBranch), !context.index.isUsedAsType(name), !context.index.isCheckedFor(name) else { return false }
         // A type may also adopt the slice itself (`extension Context: UserSession` beside `extension Context: Session`).
         let throughComposites = Set(composites.flatMap { context.index.conformersThroughRefinements(of: $0.name) }.map(\.name))
         return direct.allSatisfy { $0.kind == .protocol || throughComposites.contains($0.name) }

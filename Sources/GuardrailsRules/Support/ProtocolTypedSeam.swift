@@ -116,9 +116,12 @@ extension ProtocolTypedSeam {
     }
 
     /// `= UIApplication.shared` or `= .shared`: the singleton is the whole value after an `=`, nothing read off it after.
+    /// An Objective-C class's accessor called bare (`= STPAPIClient.shared()`) is the same singleton.
     static func isWholeInitialValue(_ reference: Reference, _ tokens: [Token]) -> Bool {
-        guard var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
-              start + 1 >= tokens.count || tokens[start + 1].startsLine || tokens[start + 1].text == "}" || tokens[start + 1].text == ";" else { return false }
+        guard var start = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens) else { return false }
+        var end = start + 1
+        if end + 1 < tokens.count, tokens[end].text == "(", !tokens[end].followsSpace, tokens[end + 1].text == ")" { end += 2 }
+        guard end >= tokens.count || tokens[end].startsLine || tokens[end].text == "}" || tokens[end].text == ";" else { return false }
         while start >= 2, tokens[start - 1].text == ".", tokens[start - 2].kind == .identifier { start -= 2 }
         if start >= 1, tokens[start - 1].text == "." { start -= 1 }
         return start >= 1 && tokens[start - 1].kind == .operator && tokens[start - 1].text == "="
