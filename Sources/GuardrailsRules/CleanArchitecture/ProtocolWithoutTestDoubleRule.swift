@@ -78,7 +78,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         Nor are two kinds of protocol that are not seams: one that unifies the existing API of two or more \
         framework types (`extension JSONDecoder: AnyDecoder {}`, `extension PropertyListDecoder: AnyDecoder {}`, \
         one of them taking part as it is and the others at most filling a gap, a method one of them lacks, never \
-        implemented wholesale, unless the protocol is a read view: three or more properties beside at most one method), while one framework type retrofitted alone \
+        implemented wholesale, unless the protocol is a read view: three or more properties beside at most one method; or \
+        each filling gaps that together stay under half the requirements; a type written with its path, `extension \
+        P256.Signing.PrivateKey`, is a framework type unless the package nests one of that name there), while one framework type retrofitted alone \
         (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; and a \
         view-building extension point whose every method builds SwiftUI views (`@ViewBuilder`, or returning \
         its own `associatedtype Body: View`), a style like `ButtonStyle`, or answers a synchronous `-> Bool` question beside such a destination (`handlesRoute(_:)`): previews, not doubles, exercise it. Nor is an \
@@ -758,12 +760,18 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let conformers = index.conformers(of: type.name).filter { conformer in
             !conformer.isTest && conformer.kind != .protocol && !(conformer.kind != .extension && conformer.parent != nil && conformer.path == path)
         }
-        guard Set(conformers.map(\.name)).count > 1 else { return false }
+        // `P256.Signing.PrivateKey` and `P384.Signing.PrivateKey` are two types.
+        guard Set(conformers.map { ($0.qualifyingPath ?? "") + "." + $0.name }).count > 1 else { return false }
         let requirements = Set(type.members.map(\.name))
         let implemented = conformers.map { index.extensionMembers(of: $0.name, in: $0.module).intersection(requirements) }
+        // Each may fill the same small gap (a signature check taking raw bytes), most of the API being their own.
+        let fillsGapsOnly = requirements.count >= 3 && implemented.reduce(into: Set<String>()) { $0.formUnion($1) }.count * 2 < requirements.count
+        // Written with a path (`extension P256.Signing.PrivateKey`), the type is foreign when the package declares no type of
+        // that last name under that path's last component, whatever the package nests elsewhere under the name (`ECDSA.PrivateKey`).
         return conformers.allSatisfy { conformer in
-            conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty && index.nestedDeclarations(named: conformer.name).isEmpty
-        } && (Self.isReadView(type) || implemented.contains(where: \.isEmpty) && !implemented.contains { !requirements.isEmpty && $0 == requirements })
+            conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty
+                && (conformer.qualifyingPath == nil ? index.nestedDeclarations(named: conformer.name).isEmpty : FrameworkCapabilities.isForeign(conformer, index))
+        } && (Self.isReadView(type) || (implemented.contains(where: \.isEmpty) || fillsGapsOnly) && !implemented.contains { !requirements.isEmpty && $0 == requirements })
     }
 
     /// Three or more properties beside at most one method (`var declName`, `var inheritedNames`, … and one factory): a
