@@ -218,7 +218,11 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         its real conformer (a benchmark harness's profiler) lives outside, and the null object is the do-nothing conformer a \
         test would write; a real conformer beside it keeps it a seam. Nor is a compile-time strategy: a protocol requiring a \
         parameterless `static` factory of `Self` (`static func make() -> Self`), adopted by two or more production types and \
-        stored by none, which generic code builds from its parameter (`Core<Lock: LockStrategy>` calling `Lock.make()`). Nor is \
+        stored by none, which generic code builds from its parameter (`Core<Lock: LockStrategy>` calling `Lock.make()`). Nor are \
+        the nodes of a tree the package builds from its own types: every method synchronous, not throwing and answering the \
+        family, bare, optional or in an array (`func resolve(parser: Parser, grammar: Grammar) -> [Rule]` where `Rule: Pattern`), \
+        two or more of the package's types adopting it; tests build the real nodes (a method answering `Void` or a value keeps \
+        it a seam, as a composite logger's `log(_:)` does). Nor is \
         the callback side of a doubled port: a class-bound protocol that another protocol of its file holds as a settable \
         property (`var delegate: LinkDelegate? { get set }` of `LinkMonitor`), that other protocol having a double, which calls \
         the callback in tests (a collaborator the port hands out, `var cookies: CookieStoring { get }`, stays a seam). \
@@ -357,6 +361,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !Self.isRefinedOnly(type.name, context.index),
                   !refinements.addsValuesToDataShape(type, isValue: { Self.isReadOnlyValue($0, file.tokens, context.index) }),
                   !refinements.isFaceOfRefinedSeam(type, module: file.module), !refinements.namesUnadoptedValueModels(type),
+                  !RecursiveModelFamilies.isRecursiveModelFamily(type, file.tokens, context.index),
                   // A library a dependency manager checked into the app (`Pods/…`) ships without its tests, and its protocols are
                   // extension points for the app; asked last, of a protocol otherwise reported.
                   !ThirdPartyCheckouts.contains(file.path) else { return nil }
@@ -705,6 +710,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             type.isGeneric || type.declaresAssociatedType || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.refinesWithPropertiesOnly(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || Self.hasOnlyNonClassConformers(type.name, context.index)
+                || RecursiveModelFamilies.mayBeFamily(type, in: file.model, context.index)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: context.stringSet("recordBaseTypes"))
         })
     }
