@@ -222,7 +222,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         the nodes of a tree the package builds from its own types: every method synchronous, not throwing and answering the \
         family, bare, optional or in an array (`func resolve(parser: Parser, grammar: Grammar) -> [Rule]` where `Rule: Pattern`), \
         two or more of the package's types adopting it; tests build the real nodes (a method answering `Void` or a value keeps \
-        it a seam, as a composite logger's `log(_:)` does). Nor is \
+        it a seam, as a composite logger's `log(_:)` does; a refinement adding only properties, `Rule`, is such a node too, \
+        its parent's every method naming the family and answering a value). Nor is \
         the callback side of a doubled port: a class-bound protocol that another protocol of its file holds as a settable \
         property (`var delegate: LinkDelegate? { get set }` of `LinkMonitor`), that other protocol having a double, which calls \
         the callback in tests (a collaborator the port hands out, `var cookies: CookieStoring { get }`, stays a seam). \
@@ -362,6 +363,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !refinements.addsValuesToDataShape(type, isValue: { Self.isReadOnlyValue($0, file.tokens, context.index) }),
                   !refinements.isFaceOfRefinedSeam(type, module: file.module), !refinements.namesUnadoptedValueModels(type),
                   !RecursiveModelFamilies.isRecursiveModelFamily(type, file.tokens, context.index),
+                  !RecursiveModelFamilies.refinesFamilyWithProperties(type, module: file.module, context.index),
                   // A library a dependency manager checked into the app (`Pods/…`) ships without its tests, and its protocols are
                   // extension points for the app; asked last, of a protocol otherwise reported.
                   !ThirdPartyCheckouts.contains(file.path) else { return nil }

@@ -85,6 +85,14 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Layout/ZoneRule.swift",
             "protocol ZoneRule {\n    func zone(at point: CGPoint, on display: NSScreen) -> Zone?\n}\nstruct HalvesRule: ZoneRule {\n    func zone(at point: CGPoint, on display: NSScreen) -> Zone? { nil }\n}\nstruct QuartersRule: ZoneRule {\n    let gap: Double\n    func zone(at point: CGPoint, on display: NSScreen) -> Zone? { nil }\n}\nstruct Snapper { let rule: any ZoneRule }"
         ),
+        // A kind of node adding only properties, in its own file: its methods are the family's.
+        RuleExample(
+            ExampleFile("Sources/Recipes/Step.swift", "protocol Step {\n    func expand(in book: Recipe) -> [Step]\n}\nfinal class Recipe { var root: Step? }"),
+            ExampleFile(
+                "Sources/Recipes/TimedStep.swift",
+                "protocol TimedStep: Step {\n    var seconds: Int { get }\n}\nfinal class Stir: TimedStep {\n    let seconds = 5\n    func expand(in book: Recipe) -> [Step] { [self] }\n}\nfinal class Course: Step {\n    var steps: [TimedStep] = []\n    func expand(in book: Recipe) -> [Step] { steps }\n}\nstruct Timer { let step: TimedStep }"
+            )
+        ),
         // Nodes of a tree the package builds from its own classes, one storing more of them: each answers more nodes.
         RuleExample(
             "Sources/Recipes/Step.swift",

@@ -22,6 +22,23 @@ enum RecursiveModelFamilies {
         }
     }
 
+    /// `protocol Rule: Pattern { var id: UUID { get } }`: only properties added to one package protocol whose every method
+    /// answers a value and names the family in its signature (`-> [Rule]`), two or more of the package's types adopting it:
+    /// a kind of node, its methods the parent's. Read from the index: the parent is declared in another file.
+    static func refinesFamilyWithProperties(_ type: TypeDecl, module: String?, _ index: PackageIndex) -> Bool {
+        guard !type.members.isEmpty, type.members.allSatisfy({ $0.kind == .variable }) else { return false }
+        let parents = type.inheritance.map(\.name).filter { name in index.declarations(named: name).contains { $0.kind == .protocol } }
+        guard parents.count == 1, let parent = parents.first else { return false }
+        let methods = index.methodRequirements(of: parent, in: module)
+        // Method requirements come by base name (`expand`), those spelling a type by full name (`expand(in:)`).
+        let spelling = index.requirements(of: parent, in: module, spelling: type.name).union(index.requirements(of: parent, in: module, spelling: parent))
+        guard !methods.isEmpty, index.actionRequirements(of: parent, in: module).isEmpty,
+              methods.isSubset(of: Set(spelling.map { String($0.prefix { $0 != "(" }) }))
+        else { return false }
+        let conformers = index.conformersThroughRefinements(of: parent).filter { !$0.isTest && $0.kind != .protocol }
+        return Set(conformers.map(\.name)).count > 1 && conformers.allSatisfy { $0.kind != .extension }
+    }
+
     /// Read from the model alone, before the file's tokens: every method declares a result, none `async`, and the last type
     /// its one-line signature names is a protocol of the package (`-> [Rule]`). Only such a protocol's file is lexed for it.
     static func mayBeFamily(_ type: TypeDecl, in model: SourceModel, _ index: PackageIndex) -> Bool {
