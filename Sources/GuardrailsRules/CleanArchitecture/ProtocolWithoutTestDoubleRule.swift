@@ -78,7 +78,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         Nor are two kinds of protocol that are not seams: one that unifies the existing API of two or more \
         framework types (`extension JSONDecoder: AnyDecoder {}`, `extension PropertyListDecoder: AnyDecoder {}`, \
         one of them taking part as it is and the others at most filling a gap, a method one of them lacks, never \
-        implemented wholesale, unless the protocol is a read view: three or more properties beside at most one method), while one framework type retrofitted alone \
+        implemented wholesale, unless the protocol is a read view: three or more properties beside at most one method; or \
+        each filling gaps that together stay under half the requirements; a type written with its path, `extension \
+        P256.Signing.PrivateKey`, is a framework type unless the package nests one of that name there), while one framework type retrofitted alone \
         (`extension URLSession: HTTPSession {}`) is the classic seam and still needs its double; and a \
         view-building extension point whose every method builds SwiftUI views (`@ViewBuilder`, or returning \
         its own `associatedtype Body: View`), a style like `ButtonStyle`, or answers a synchronous `-> Bool` question beside such a destination (`handlesRoute(_:)`): previews, not doubles, exercise it. Nor is an \
@@ -216,7 +218,12 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         its real conformer (a benchmark harness's profiler) lives outside, and the null object is the do-nothing conformer a \
         test would write; a real conformer beside it keeps it a seam. Nor is a compile-time strategy: a protocol requiring a \
         parameterless `static` factory of `Self` (`static func make() -> Self`), adopted by two or more production types and \
-        stored by none, which generic code builds from its parameter (`Core<Lock: LockStrategy>` calling `Lock.make()`). Nor is \
+        stored by none, which generic code builds from its parameter (`Core<Lock: LockStrategy>` calling `Lock.make()`). Nor are \
+        the nodes of a tree the package builds from its own types: every method synchronous, not throwing and answering the \
+        family, bare, optional or in an array (`func resolve(parser: Parser, grammar: Grammar) -> [Rule]` where `Rule: Pattern`), \
+        two or more of the package's types adopting it; tests build the real nodes (a method answering `Void` or a value keeps \
+        it a seam, as a composite logger's `log(_:)` does; a refinement adding only properties, `Rule`, is such a node too, \
+        its parent's every method naming the family and answering a value). Nor is \
         the callback side of a doubled port: a class-bound protocol that another protocol of its file holds as a settable \
         property (`var delegate: LinkDelegate? { get set }` of `LinkMonitor`), that other protocol having a double, which calls \
         the callback in tests (a collaborator the port hands out, `var cookies: CookieStoring { get }`, stays a seam). \
@@ -355,6 +362,8 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !Self.isRefinedOnly(type.name, context.index),
                   !refinements.addsValuesToDataShape(type, isValue: { Self.isReadOnlyValue($0, file.tokens, context.index) }),
                   !refinements.isFaceOfRefinedSeam(type, module: file.module), !refinements.namesUnadoptedValueModels(type),
+                  !RecursiveModelFamilies.isRecursiveModelFamily(type, file.tokens, context.index),
+                  !RecursiveModelFamilies.refinesFamilyWithProperties(type, module: file.module, context.index),
                   // A library a dependency manager checked into the app (`Pods/…`) ships without its tests, and its protocols are
                   // extension points for the app; asked last, of a protocol otherwise reported.
                   !ThirdPartyCheckouts.contains(file.path) else { return nil }
@@ -703,6 +712,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             type.isGeneric || type.declaresAssociatedType || type.members.isEmpty && !type.inheritance.isEmpty || Self.requiresOnlyPropertiesAndInit(type) || Self.refinesWithPropertiesOnly(type) || Self.mayBeRecordFace(type) || context.index.conformers(of: type.name).contains { $0.attributes.contains("available") }
                 || NonSeamProtocols(index: context.index).isAdoptedOnlyByValues(type.name)
                 || Self.hasOnlyNonClassConformers(type.name, context.index)
+                || RecursiveModelFamilies.mayBeFamily(type, in: file.model, context.index)
                 || RecordMappings.isAdoptedOnlyByRecords(type.name, context.index, recordBases: context.stringSet("recordBaseTypes"))
         })
     }
@@ -758,12 +768,18 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         let conformers = index.conformers(of: type.name).filter { conformer in
             !conformer.isTest && conformer.kind != .protocol && !(conformer.kind != .extension && conformer.parent != nil && conformer.path == path)
         }
-        guard Set(conformers.map(\.name)).count > 1 else { return false }
+        // `P256.Signing.PrivateKey` and `P384.Signing.PrivateKey` are two types.
+        guard Set(conformers.map { ($0.qualifyingPath ?? "") + "." + $0.name }).count > 1 else { return false }
         let requirements = Set(type.members.map(\.name))
         let implemented = conformers.map { index.extensionMembers(of: $0.name, in: $0.module).intersection(requirements) }
+        // Each may fill the same small gap (a signature check taking raw bytes), most of the API being their own.
+        let fillsGapsOnly = requirements.count >= 3 && implemented.reduce(into: Set<String>()) { $0.formUnion($1) }.count * 2 < requirements.count
+        // Written with a path (`extension P256.Signing.PrivateKey`), the type is foreign when the package declares no type of
+        // that last name under that path's last component, whatever the package nests elsewhere under the name (`ECDSA.PrivateKey`).
         return conformers.allSatisfy { conformer in
-            conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty && index.nestedDeclarations(named: conformer.name).isEmpty
-        } && (Self.isReadView(type) || implemented.contains(where: \.isEmpty) && !implemented.contains { !requirements.isEmpty && $0 == requirements })
+            conformer.kind == .extension && index.declarations(named: conformer.name).isEmpty
+                && (conformer.qualifyingPath == nil ? index.nestedDeclarations(named: conformer.name).isEmpty : FrameworkCapabilities.isForeign(conformer, index))
+        } && (Self.isReadView(type) || (implemented.contains(where: \.isEmpty) || fillsGapsOnly) && !implemented.contains { !requirements.isEmpty && $0 == requirements })
     }
 
     /// Three or more properties beside at most one method (`var declName`, `var inheritedNames`, … and one factory): a

@@ -24,6 +24,11 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample("Sources/Format/FormatPass.swift", formatPass(extra: "    var log: PassLog { get }\n")),
         // A parent requiring a method: the refinement's models have behaviour a double could stand in for.
         RuleExample("Sources/Models/RootSelection.swift", rootSelection(extra: "    func merged(with other: Self) -> Self\n")),
+        // Each dependency key written mostly by the package: adapted wholesale into a seam.
+        RuleExample(
+            "Sources/Keys/SealingKey.swift",
+            sealingKey(gap: "    public var size: Int { 16 }\n    public func seal(_ data: [UInt8]) throws -> [UInt8] { data }\n    public func open(_ box: [UInt8]) throws -> [UInt8] { box }\n")
+        ),
     ]
 
     static let frameworkNonTriggeringExamples: [RuleExample] = [
@@ -47,7 +52,18 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample("Sources/Format/FormatPass.swift", formatPass(extra: "")),
         // Adopted by no type of the package, over value protocols requiring only initializers and properties: generated models' vocabulary.
         RuleExample("Sources/Models/RootSelection.swift", rootSelection(extra: "")),
+        // Keys of a dependency, written with their paths (a namesake nested in the package's own type aside), each having
+        // most of the API and the package filling one gap: an API they share, not a seam.
+        RuleExample("Sources/Keys/SealingKey.swift", sealingKey(gap: "    public func open(_ box: [UInt8]) throws -> [UInt8] { try open(box, tag: []) }\n")),
     ]
+
+    /// A protocol over two dependency key types, each extended with `gap`.
+    private static func sealingKey(gap: String) -> String {
+        "public protocol SealingKey {\n    init(rawBytes: [UInt8]) throws\n    var rawBytes: [UInt8] { get }\n    var size: Int { get }\n"
+            + "    func seal(_ data: [UInt8]) throws -> [UInt8]\n    func open(_ box: [UInt8]) throws -> [UInt8]\n}\n"
+            + "public enum Vault {\n    public struct Key {}\n    public static func lock(_ data: [UInt8], with key: some SealingKey) throws -> [UInt8] { try key.seal(data) }\n}\n"
+            + "extension Cipher.Small.Key: SealingKey {\n\(gap)}\nextension Cipher.Large.Key: SealingKey {\n\(gap)}"
+    }
 
     /// `RootSelection` refining two `Hashable` protocols of initializers and properties, and `extra`, named by a generic executor.
     private static func rootSelection(extra: String) -> String {

@@ -32,6 +32,11 @@ extension ProtocolWithoutTestDoubleRule {
             "Sources/Jobs/Timed.swift",
             "protocol Timed: AnyObject {\n    var onFire: (() -> Void)? { get set }\n    init(delay: Double)\n}\nfinal class Countdown: Timed {\n    var onFire: (() -> Void)?\n    init(delay: Double) {}\n}\nstruct Poller { let timer: any Timed }"
         ),
+        // A composite of collaborators: its method answers nothing, so the family it stores is one of seams.
+        RuleExample(
+            "Sources/Logging/Logger.swift",
+            "protocol Logger {\n    func log(_ line: String)\n}\nfinal class FileLogger: Logger {\n    func log(_ line: String) {}\n}\nfinal class FanOutLogger: Logger {\n    let loggers: [Logger]\n    init(loggers: [Logger]) { self.loggers = loggers }\n    func log(_ line: String) { loggers.forEach { $0.log(line) } }\n}\nfinal class Uploader { let logger: Logger; init(logger: Logger) { self.logger = logger } }"
+        ),
     ]
 
     static let valueNonTriggeringExamples: [RuleExample] = [
@@ -79,6 +84,19 @@ extension ProtocolWithoutTestDoubleRule {
         RuleExample(
             "Sources/Layout/ZoneRule.swift",
             "protocol ZoneRule {\n    func zone(at point: CGPoint, on display: NSScreen) -> Zone?\n}\nstruct HalvesRule: ZoneRule {\n    func zone(at point: CGPoint, on display: NSScreen) -> Zone? { nil }\n}\nstruct QuartersRule: ZoneRule {\n    let gap: Double\n    func zone(at point: CGPoint, on display: NSScreen) -> Zone? { nil }\n}\nstruct Snapper { let rule: any ZoneRule }"
+        ),
+        // A kind of node adding only properties, in its own file: its methods are the family's.
+        RuleExample(
+            ExampleFile("Sources/Recipes/Step.swift", "protocol Step {\n    func expand(in book: Recipe) -> [Step]\n}\nfinal class Recipe { var root: Step? }"),
+            ExampleFile(
+                "Sources/Recipes/TimedStep.swift",
+                "protocol TimedStep: Step {\n    var seconds: Int { get }\n}\nfinal class Stir: TimedStep {\n    let seconds = 5\n    func expand(in book: Recipe) -> [Step] { [self] }\n}\nfinal class Course: Step {\n    var steps: [TimedStep] = []\n    func expand(in book: Recipe) -> [Step] { steps }\n}\nstruct Timer { let step: TimedStep }"
+            )
+        ),
+        // Nodes of a tree the package builds from its own classes, one storing more of them: each answers more nodes.
+        RuleExample(
+            "Sources/Recipes/Step.swift",
+            "protocol Step {\n    func expand(in book: Recipe) -> [Step]\n}\nfinal class Stir: Step {\n    let seconds: Int\n    init(seconds: Int) { self.seconds = seconds }\n    func expand(in book: Recipe) -> [Step] { [self] }\n}\nfinal class Course: Step {\n    var steps: [Step]\n    init(steps: [Step]) { self.steps = steps }\n    func expand(in book: Recipe) -> [Step] { steps.flatMap { $0.expand(in: book) } }\n}\nfinal class Recipe { var root: Step? }"
         ),
     ]
 }

@@ -27,7 +27,7 @@ enum FrameworkCapabilities {
     /// An extension of a type the package does not declare: written bare, no top-level type of that name (a type nested in
     /// one of the package's, `ViewKind.ScrollViewReader`, is not what a file-scope `extension ScrollViewReader` extends);
     /// written with a path, no such nested type under its last name.
-    private static func isForeign(_ conformer: IndexedType, _ index: PackageIndex) -> Bool {
+    static func isForeign(_ conformer: IndexedType, _ index: PackageIndex) -> Bool {
         guard let qualifier = conformer.qualifyingPath?.split(separator: ".").last.map(String.init) else {
             return index.declarations(named: conformer.name).isEmpty
         }
