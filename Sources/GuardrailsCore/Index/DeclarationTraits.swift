@@ -6,7 +6,7 @@ enum DeclarationTraits {
         let plain = plainStateHolders(in: model)
         let adapters = closureAdapters(in: model)
         let network = networkClients(in: model)
-        let clients = model.types.map { isClosureClient($0, aliases: model.functionAliases) }
+        let clients = model.types.indices.map { isClosureClient(model.types[$0], aliases: model.functionAliases) }
         return model.types.indices.map { index in
             let type = model.types[index]
             var traits: TypeTraits = plain.contains(index) ? [.holdsOnlyPlainState] : []

@@ -60,7 +60,7 @@ extension SourceModelBuilder {
         }
         // Asked outside a closure: a closure calling a method would capture (copy) the whole builder.
         var returnsOther = false
-        if keyword == "func", !isGeneric, let arrow { returnsOther = returnsOtherType(arrow, brace: brace, of: types[typeIndex]) }
+        if keyword == "func", !isGeneric, let arrow { returnsOther = returnsOtherType(arrow, brace: brace, ofTypeAt: typeIndex) }
         types[typeIndex].members.append(MemberDecl(
             kind: kind, name: name, attributes: pendingAttributes, modifiers: pendingModifiers, isAsync: isAsync, body: body,
             declaresResult: arrow.map { namesValueResult($0) } ?? false, controllerResult: arrow.flatMap { controllerResult($0) },
@@ -112,8 +112,9 @@ extension SourceModelBuilder {
     }
 
     /// For a static function, whether the result after the `->` at `arrow` (up to the body's `brace` or a `where`) names
-    /// another type than `type`: no `Self`, `type`'s name, name of its inheritance clause, `some` nor `any`.
-    func returnsOtherType(_ arrow: Int, brace: Int?, of type: TypeDecl) -> Bool {
+    /// another type than the one at `typeIndex`: no `Self`, its name, name of its inheritance clause, `some` nor `any`.
+    /// Takes the position, not the type: handing `types[i]` to a method of the builder copies the whole declaration.
+    func returnsOtherType(_ arrow: Int, brace: Int?, ofTypeAt typeIndex: Int) -> Bool {
         guard pendingModifiers.contains(where: { $0 == "static" || $0 == "class" }) else { return false }
         var position = arrow + 1
         let end = min(brace ?? arrow + 16, tokens.count)
@@ -122,7 +123,8 @@ extension SourceModelBuilder {
             if position > arrow + 1, token.startsLine || token.text == "where" { break }
             if token.kind == .identifier || token.kind == .keyword {
                 let text = token.text
-                if text == "Self" || text == "some" || text == "any" || text == type.name || type.inheritance.contains(where: { $0.name == text }) { return false }
+                if text == "Self" || text == "some" || text == "any" || text == types[typeIndex].name
+                    || types[typeIndex].inheritance.contains(where: { $0.name == text }) { return false }
             }
             position += 1
         }

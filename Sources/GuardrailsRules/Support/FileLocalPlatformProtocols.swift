@@ -11,8 +11,11 @@ import GuardrailsCore
 enum FileLocalPlatformProtocols {
     /// Only a file declaring a protocol and a `private` or `fileprivate` type can hold such a protocol: its `#if` lines
     /// are read from the text, which comes with the tokens.
+    /// Reads the types in place: `contains(where:)` would copy every declaration it hands the closure.
     static func mayDeclare(in model: SourceModel) -> Bool {
-        model.types.contains { $0.kind == .protocol } && model.types.contains { $0.kind != .protocol && $0.kind != .extension && $0.isFilePrivate }
+        let types = model.types
+        return types.indices.contains { types[$0].kind == .protocol }
+            && types.indices.contains { types[$0].kind != .protocol && types[$0].kind != .extension && types[$0].isFilePrivate }
     }
 
     static func isFileLocal(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
