@@ -8,15 +8,41 @@ enum TextRequirements {
     private static let effects: Set<String> = ["async", "throws", "rethrows"]
 
     /// Positions in `model.types` of the protocols whose every function requirement (one at least, none `static`) returns
-    /// `String`, `Data` or an optional of one. Property requirements are not asked about.
+    /// `String`, `Data` or an optional of one. Property requirements are not asked about, nor requirements the same file
+    /// defaults in an extension of the protocol (an optional progress hook beside `func report(…) -> String`).
     static func protocols(in model: SourceModel, tokens: [Token]) -> Set<Int> {
         var found = Set<Int>()
-        for (position, type) in model.types.enumerated() where type.kind == .protocol {
-            let functions = type.members.filter { $0.kind == .function }
-            guard !functions.isEmpty, functions.allSatisfy({ $0.declaresResult && !$0.modifiers.contains("static") && returnsText($0, tokens) }) else { continue }
-            found.insert(position)
+        for (position, type) in model.types.enumerated() where type.kind == .protocol && type.members.contains(where: \.declaresResult) {
+            var defaults: [MemberDecl]?
+            var returnsAnyText = false
+            var qualifies = true
+            for member in type.members where member.kind == .function {
+                if member.declaresResult, !member.modifiers.contains("static"), returnsText(member, tokens) {
+                    returnsAnyText = true
+                    continue
+                }
+                // Read the file's extensions of the protocol once, and only for a protocol with a requirement of another kind.
+                let defaulted = defaults ?? defaultedFunctions(of: type.name, in: model)
+                defaults = defaulted
+                guard defaulted.contains(where: { implements($0, member) }) else {
+                    qualifies = false
+                    break
+                }
+            }
+            if qualifies, returnsAnyText { found.insert(position) }
         }
         return found
+    }
+
+    /// The functions the file's extensions of the protocol `name` declare.
+    private static func defaultedFunctions(of name: String, in model: SourceModel) -> [MemberDecl] {
+        model.types.filter { $0.kind == .extension && $0.name == name }.flatMap { $0.members.filter { $0.kind == .function } }
+    }
+
+    /// The extension's function implements the requirement: same name, and same labels when both know theirs.
+    private static func implements(_ function: MemberDecl, _ requirement: MemberDecl) -> Bool {
+        function.name == requirement.name
+            && (function.argumentLabels == nil || requirement.argumentLabels == nil || function.argumentLabels == requirement.argumentLabels)
     }
 
     /// The requirement's result, after its parameter list and effects, is `String` or `Data`, `?` or not, ending the signature.

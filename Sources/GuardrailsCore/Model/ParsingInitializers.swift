@@ -1,6 +1,6 @@
 /// Initializers that parse one raw value: `init(header: String) throws`, `init?(text: Substring)`, `init?(dictionary:
-/// [String: Any]?)`, `init(json: [String: Any])`, `init(data: Data)`. One parameter, of text, bytes or a string-keyed
-/// dictionary; text must fail or throw (`init(title: String)`, which only keeps what it is given, is memberwise), while a
+/// [String: Any]?)`, `init(json: [String: Any])`, `init(data: Data)`. One parameter, of text, bytes, a string-keyed
+/// dictionary or a protocol's existential (`any OptionsSource`); text and existentials must fail or throw (`init(title: String)`, which only keeps what it is given, is memberwise), while a
 /// dictionary or bytes are always read into fields. Read from the header's tokens, as the member is recorded.
 enum ParsingInitializers {
     /// `parameters` are the positions of the `(` and `)` around the parameter list; `body` where the body's `{` is, if any.
@@ -15,7 +15,8 @@ enum ParsingInitializers {
             return separator == ":" && (element == "String" || element == "AnyHashable") || separator == "]" && element == "UInt8"
         }
         if dataTypes.contains(first) { return true }
-        guard textTypes.contains(first) else { return false }
+        // `init(parameter: any OptionsSource) throws`: a source of the raw value behind a protocol, parsed as text is.
+        guard textTypes.contains(first) || first == "any" || first == "some" else { return false }
         return isFailable || throwsBefore(body, after: parameters.closing, tokens)
     }
 

@@ -93,7 +93,9 @@ public struct MakeSUTRule: Rule {
         subclassed by no production class, storing only values and package structs, enums or data classes, and no `var` unless it \
         codes itself: its initializers are what the test checks; or a record the test builds from one payload its initializer \
         parses, `try ChallengeHeader(headerValue: "Bearer a=b")` or `MentionHint(dictionary: payload)`: an initializer taking \
-        one string-keyed dictionary or bytes, or text it fails or throws on, of a class with no superclass but `NSObject`, \
+        one string-keyed dictionary or bytes, or text or a protocol's existential (`any OptionsSource`; a test's fake of it that \
+        is a struct of stored data adopting only protocols asking for properties is a payload) it fails or throws on, of a \
+        class with no superclass but `NSObject`, \
         adopting nothing but value, coding and archiving protocols and package protocols asking no action, subclassed by no \
         production class, storing only values, package structs and enums and data or record classes, no collaborator, whatever \
         `var`s or methods reading them it has: the parse is what the test checks, and `makeSUT(payload:)` would be that \

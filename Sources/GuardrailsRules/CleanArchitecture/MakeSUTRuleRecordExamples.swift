@@ -116,9 +116,34 @@ extension MakeSUTRule {
             ExampleFile("Sources/Feature/ParcelSlip.swift", "import Foundation\npublic enum Deadline {\n    case never\n    case at(Date)\n    public var hasPassed: Bool { if case .at(let date) = self { return date < Date() }; return false }\n}\npublic class ParcelSlip: NSObject {\n    public let contents: Any\n    public let deadline: Deadline\n    public init(contents: Any, deadline: Deadline) {\n        self.contents = contents\n        self.deadline = deadline\n    }\n    public func open() -> String { \"\\(contents)\" }\n}"),
             ExampleFile("Tests/FeatureTests/ParcelSlipTests.swift", "import XCTest\nimport Feature\n\nfinal class ParcelSlipTests: XCTestCase {\n    func test_notDueYet() {\n        let slip = ParcelSlip(contents: 1, deadline: .at(Date(timeIntervalSinceNow: 60)))\n        XCTAssertFalse(slip.deadline.hasPassed)\n    }\n    func test_due() {\n        let slip = ParcelSlip(contents: 1, deadline: .at(Date(timeIntervalSinceNow: -60)))\n        XCTAssertTrue(slip.deadline.hasPassed)\n    }\n}")
         ),
+        // The same record given a fake with behaviour of its own (a method it counts calls of): a collaborator double.
+        RuleExample(
+            ExampleFile("Sources/Feature/LayoutSource.swift", "protocol LayoutSource {\n    func pairs() -> [(key: String, value: String)]\n}"),
+            ExampleFile(
+                "Sources/Feature/LayoutOptions.swift",
+                "final class LayoutOptions {\n    let verbose: Bool\n    let width: Int\n\n    init(source: any LayoutSource) throws {\n        var verbose = false\n        var width = 80\n        for pair in source.pairs() {\n            if pair.key == \"verbose\" { verbose = true }\n            if pair.key == \"width\" { width = Int(pair.value) ?? 80 }\n        }\n        self.verbose = verbose\n        self.width = width\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/LayoutOptionsTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class LayoutOptionsTests: XCTestCase {\n    private final class FakeSource: LayoutSource {\n        var reads = 0\n        func pairs() -> [(key: String, value: String)] {\n            reads += 1\n            return [(\"width\", \"100\")]\n        }\n    }\n\n    func test_width() throws {\n        let options = try LayoutOptions(source: FakeSource())\n        XCTAssertEqual(options.width, 100)\n    }\n\n    func test_verbose() throws {\n        let options = try LayoutOptions(source: FakeSource())\n        XCTAssertFalse(options.verbose)\n    }\n}"
+            )
+        ),
     ]
 
     static let recordNonTriggeringExamples: [RuleExample] = [
+        // A record parsing what a protocol-typed source hands it, given a test's fake that is only that payload: a struct of
+        // stored data adopting a protocol that asks only for properties. The parse is what the test checks.
+        RuleExample(
+            ExampleFile("Sources/Feature/OptionsSource.swift", "public protocol OptionsSource {\n    var raw: String { get }\n    var pairs: [(key: String, value: String)] { get }\n}"),
+            ExampleFile(
+                "Sources/Feature/RenderOptions.swift",
+                "final class RenderOptions {\n    let verbose: Bool\n    let width: Int\n\n    init(source: any OptionsSource) throws {\n        var verbose = false\n        var width = 80\n        for pair in source.pairs {\n            if pair.key == \"verbose\" { verbose = true }\n            if pair.key == \"width\" { width = Int(pair.value) ?? 80 }\n        }\n        self.verbose = verbose\n        self.width = width\n    }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/RenderOptionsTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class RenderOptionsTests: XCTestCase {\n    private struct FakeSource: OptionsSource {\n        let raw: String\n        let pairs: [(key: String, value: String)]\n\n        init(pairs: [(key: String, value: String)]) {\n            self.raw = \"\"\n            self.pairs = pairs\n        }\n    }\n\n    func test_verbose() throws {\n        let options = try RenderOptions(source: FakeSource(pairs: [(\"verbose\", \"\")]))\n        XCTAssertTrue(options.verbose)\n    }\n\n    func test_width() throws {\n        let options = try RenderOptions(source: FakeSource(pairs: [(\"width\", \"100\")]))\n        XCTAssertEqual(options.width, 100)\n    }\n}"
+            )
+        ),
         // A header its throwing initializer parses from text: each test hands it another payload and reads the fields back.
         RuleExample(
             ExampleFile(

@@ -30,7 +30,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         or that word alone, a leaf library's `Parser`; or a struct or enum coding itself, `encode()` beside `decode(_:)`, `init(data:)` \
         or `from`, `FramePacket`, whatever its name, or a struct or caseless enum named `…Protocol` adopting and storing nothing, \
         a wire protocol's codec (`RelayProtocol`); or one of two conformers or more of a package protocol whose every function \
-        requirement returns `String` or `Data`, a family of output formats, `TeamCityRenderer: LogRendering`, while a family \
+        requirement returns `String` or `Data` (those its file defaults in an extension of the protocol aside), a family of \
+        output formats, `TeamCityRenderer: LogRendering`, while a family \
         requiring an action, `func report(_:)`, stays reported) declared in a \
         module, outside the composition layer (unless that is an app's one module, importing no other), importing nothing of the package but `support` layers (a leaf parsing library: one \
         component at the I/O edge; one in a module importing the package's features or domain stays reported), after a test double production code keeps (a class or struct named with a leading `Fake`, \

@@ -93,6 +93,19 @@ extension SuiteNamedByBehaviorRule {
                 "import Feature\nimport XCTest\n\nfinal class AnnotationRendererTests: XCTestCase {\n    func test_warning() { XCTAssertEqual(AnnotationRenderer().formatWarning(\"x\"), \"::warning::x\") }\n}"
             )
         ),
+        // The same family whose other requirement, a progress hook, the protocol's file defaults in an extension.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ScoreWriting.swift",
+                "protocol ScoreWriting {\n    func roundFinished(number: Int)\n    func write(scores: [Int]) -> String\n}\n\nextension ScoreWriting {\n    func roundFinished(number: Int) {}\n}"
+            ),
+            ExampleFile("Sources/Feature/CSVScoreWriter.swift", "struct CSVScoreWriter: ScoreWriting {\n    func write(scores: [Int]) -> String { scores.map(String.init).joined(separator: \",\") }\n}"),
+            ExampleFile("Sources/Feature/TableScoreWriter.swift", "struct TableScoreWriter: ScoreWriting {\n    func write(scores: [Int]) -> String { scores.map { \"| \\($0) |\" }.joined(separator: \"\\n\") }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/CSVScoreWriterTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class CSVScoreWriterTests: XCTestCase {\n    func test_write() { XCTAssertEqual(CSVScoreWriter().write(scores: [1, 2]), \"1,2\") }\n}"
+            )
+        ),
         // An actor over a file-system event source, in an app of one module.
         RuleExample(
             ExampleFile(

@@ -98,13 +98,24 @@ struct SubjectArguments {
 
     /// A class or actor of the package (a value in all but keyword or a data class aside), a protocol, a double, or a framework object.
     private func isObjectType(_ name: String) -> Bool {
-        if doubles.isDouble(named: name) || Self.frameworkObjects.contains(name) { return true }
+        if doubles.isDouble(named: name) && !isPayloadDouble(name) || Self.frameworkObjects.contains(name) { return true }
         return index.declarations(named: name).contains { declaration in
             switch declaration.kind {
             case .protocol, .actor: true
             case .class: !ValueClasses.isValueClass(declaration, index) && !RecordClasses.isRecord(declaration, index) && !DataClasses.isDataClass(declaration, index)
             default: false
             }
+        }
+    }
+
+    /// A double that is only a payload (`struct FakeParameter: OptionsSource { let parsedPairs: [(String, String)] }`): a struct
+    /// declaring only stored data and initializers, adopting protocols that ask only for properties: canned input, no behaviour.
+    private func isPayloadDouble(_ name: String) -> Bool {
+        // A suite's own fake is usually nested in it (`private struct FakeParameter`).
+        let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension }
+        return !declared.isEmpty && !index.isExtendedWithActions(name) && declared.allSatisfy { declaration in
+            declaration.kind == .struct && index.traits(of: declaration).contains(.declaresOnlyData)
+                && declaration.inheritance.allSatisfy { SuiteSubjects.valueProtocols.contains($0) || RecordClasses.asksOnlyForData($0, index) }
         }
     }
 
