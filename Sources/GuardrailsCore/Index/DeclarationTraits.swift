@@ -34,6 +34,7 @@ enum DeclarationTraits {
                 traits.insert(.requiresOnlyAssociatedTypes)
             }
             if requiresOnlyConversions(type) { traits.insert(.requiresOnlyConversions) }
+            if requiresSynchronousMethod(type) { traits.insert(.requiresSynchronousMethod) }
             if initializesFromRawValue(type) { traits.insert(.initializesFromRawValue) }
             if staticFunctionsReturnOtherTypes(type) { traits.insert(.staticFunctionsReturnOtherTypes) }
             if addsOnlyStaticFactories(type) { traits.insert(.addsOnlyStaticFactories) }
@@ -41,6 +42,15 @@ enum DeclarationTraits {
                 traits.insert(.declaresOnlyPlainCases)
             }
             return traits
+        }
+    }
+
+    /// `protocol Sink: Sendable { func add(_ item: Item) async; func removeAll() }`: one instance method requirement not `async`,
+    /// isolated neither by the protocol nor by itself to the main actor (whose class could witness it).
+    private static func requiresSynchronousMethod(_ type: TypeDecl) -> Bool {
+        guard type.kind == .protocol, !type.attributes.contains("MainActor") else { return false }
+        return type.members.contains { member in
+            member.kind == .function && !member.isAsync && !member.modifiers.contains("static") && !member.attributes.contains("MainActor")
         }
     }
 

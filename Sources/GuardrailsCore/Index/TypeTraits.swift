@@ -139,4 +139,7 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A struct or enum whose instances do nothing but be compared, hashed and coded (see
     /// `DeclarationTraits.performsNoInstanceAction`): a value such as `SemanticVersion`, whatever it stores.
     public static let performsNoInstanceAction = TypeTraits(rawValue: 1 << 32)
+    /// A protocol isolated to no global actor requiring a synchronous instance method (`func removeAll(ids: [String])`, no
+    /// `async`): no actor can witness it with its state, so a test double recording its calls needs a lock.
+    public static let requiresSynchronousMethod = TypeTraits(rawValue: 1 << 33)
 }
