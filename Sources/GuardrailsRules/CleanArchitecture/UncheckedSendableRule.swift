@@ -39,8 +39,8 @@ public struct UncheckedSendableRule: Rule {
         `Sendable`; a plain stored `var` or `let` beside them, or a wrapper not declared `Sendable`, is reported (the protocol may \
         refine `Sendable` alone, and the wrapper may be a class the package declares `Sendable`, `@propertyWrapper final class \
         ReadWriteLock<Value>`, whose own claim is reported where it is declared). In test code of a package whose platforms \
-        predate `Mutex`, a class adopting a package protocol refining `Sendable` that requires a synchronous instance method (beside \
-        `async` ones too; the protocol not `@MainActor`), or whose method witnesses of its requirements are \
+        predate `Mutex`, a class adopting a package protocol refining `Sendable` that requires a synchronous instance method beside an \
+        `async` one (the protocol not `@MainActor`), or whose method witnesses of its requirements are \
         all synchronous (`open class CoreDouble: CoreScope, \(ForbiddenSpellings.uncheckedSendable)` recording `write(_:)`), restates \
         the doubled protocol's claim: no actor answers a synchronous method, and no checked type offers the lock it records \
         behind (the protocol may refine `Sendable` through another package protocol, and the claim may sit in an extension \
