@@ -34,6 +34,7 @@ enum DeclarationTraits {
                 traits.insert(.requiresOnlyAssociatedTypes)
             }
             if requiresOnlyConversions(type) { traits.insert(.requiresOnlyConversions) }
+            if mixesSyncAndAsyncMethods(type) { traits.insert(.mixesSyncAndAsyncMethods) }
             if initializesFromRawValue(type) { traits.insert(.initializesFromRawValue) }
             if staticFunctionsReturnOtherTypes(type) { traits.insert(.staticFunctionsReturnOtherTypes) }
             if addsOnlyStaticFactories(type) { traits.insert(.addsOnlyStaticFactories) }
@@ -42,6 +43,15 @@ enum DeclarationTraits {
             }
             return traits
         }
+    }
+
+    /// `protocol Sink: Sendable { func add(_ item: Item) async; func removeAll() }`: an instance method requirement `async` and
+    /// one not, isolated neither by the protocol nor by itself to the main actor (whose class could witness it).
+    private static func mixesSyncAndAsyncMethods(_ type: TypeDecl) -> Bool {
+        guard type.kind == .protocol, !type.attributes.contains("MainActor") else { return false }
+        let isInstanceMethod = { (member: MemberDecl) in member.kind == .function && !member.modifiers.contains("static") }
+        return type.members.contains { $0.isAsync && isInstanceMethod($0) }
+            && type.members.contains { !$0.isAsync && isInstanceMethod($0) && !$0.attributes.contains("MainActor") }
     }
 
     /// `protocol ReportContext: Sendable { func toPayload() -> [String: String] }`: every requirement an instance function

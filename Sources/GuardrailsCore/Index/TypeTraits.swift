@@ -139,4 +139,9 @@ public struct TypeTraits: OptionSet, Sendable, Hashable {
     /// A struct or enum whose instances do nothing but be compared, hashed and coded (see
     /// `DeclarationTraits.performsNoInstanceAction`): a value such as `SemanticVersion`, whatever it stores.
     public static let performsNoInstanceAction = TypeTraits(rawValue: 1 << 32)
+    /// A protocol not isolated to the main actor requiring a synchronous instance method (`func removeAll(ids: [String])`)
+    /// beside an `async` one: no actor can witness the first with its state, so a test double recording its calls needs a
+    /// lock, though its `async` witnesses look as if an actor could stand in. Set only beside an `async` one, so that the
+    /// many protocols of synchronous requirements alone add no entry to the index.
+    public static let mixesSyncAndAsyncMethods = TypeTraits(rawValue: 1 << 33)
 }

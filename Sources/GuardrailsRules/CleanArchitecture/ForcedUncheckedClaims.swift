@@ -5,9 +5,10 @@ import GuardrailsCore
 enum ForcedUncheckedClaims {
     /// In test code of a package whose platforms predate Synchronization's `Mutex`, `open class CoreDouble: CoreProtocol,
     /// unchecked Sendable` adopting a package protocol that refines `Sendable` (directly or through the package's protocols),
-    /// whose method witnesses of its requirements are all synchronous: no actor or `@MainActor` class can answer a synchronous
+    /// requiring a synchronous instance method beside an `async` one (`TypeTraits.mixesSyncAndAsyncMethods`), or whose method
+    /// witnesses of its requirements are all synchronous: no actor or `@MainActor` class can answer a synchronous
     /// method, and a double records what it is handed, behind a lock no checked type offers there, so the claim is the
-    /// doubled protocol's. A double with an `async` method witness (the protocol has asynchronous requirements) can be an actor, one witnessing only properties can
+    /// doubled protocol's. A double of only `async` method requirements (one witnessed `async`) can be an actor, one witnessing only properties can
     /// store `let`s, and a test class claiming `Sendable` for no protocol (a spy of its own): all stay reported.
     /// The claim may sit in an extension of the double (`extension Suite.Recorder: unchecked Sendable {}`), judged by the
     /// class the file declares.
@@ -18,6 +19,8 @@ enum ForcedUncheckedClaims {
         for inherited in type.inheritance.map(\.name) where refinesSendable(inherited, index) {
             for name in [inherited] + index.supertypes(of: inherited) {
                 for declaration in index.declarations(named: name) where declaration.kind == .protocol {
+                    // A synchronous method requirement no actor answers with its state, whatever the double's other witnesses.
+                    if index.traits(of: declaration).contains(.mixesSyncAndAsyncMethods) { return true }
                     requirements.formUnion(index.protocolMembers(of: name, in: declaration.module))
                 }
             }

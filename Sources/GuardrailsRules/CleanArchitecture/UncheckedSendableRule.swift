@@ -39,11 +39,12 @@ public struct UncheckedSendableRule: Rule {
         `Sendable`; a plain stored `var` or `let` beside them, or a wrapper not declared `Sendable`, is reported (the protocol may \
         refine `Sendable` alone, and the wrapper may be a class the package declares `Sendable`, `@propertyWrapper final class \
         ReadWriteLock<Value>`, whose own claim is reported where it is declared). In test code of a package whose platforms \
-        predate `Mutex`, a class adopting a package protocol refining `Sendable` whose method witnesses of its requirements are \
-        all synchronous (`open class CoreDouble: CoreScope, \(ForbiddenSpellings.uncheckedSendable)` recording `write(_:)`) restates \
+        predate `Mutex`, a class adopting a package protocol refining `Sendable` that requires a synchronous instance method beside an \
+        `async` one (the protocol not `@MainActor`), or whose method witnesses of its requirements are \
+        all synchronous (`open class CoreDouble: CoreScope, \(ForbiddenSpellings.uncheckedSendable)` recording `write(_:)`), restates \
         the doubled protocol's claim: no actor answers a synchronous method, and no checked type offers the lock it records \
         behind (the protocol may refine `Sendable` through another package protocol, and the claim may sit in an extension \
-        of the double, `extension Suite.Recorder: \(ForbiddenSpellings.uncheckedSendable) {}`); a double with an `async` method witness (an actor can stand in), one witnessing only properties, or a \
+        of the double, `extension Suite.Recorder: \(ForbiddenSpellings.uncheckedSendable) {}`); a double of only `async` method requirements with an `async` witness (an actor can stand in), one witnessing only properties, or a \
         spy adopting no such protocol is reported. Nor is a `final` class (no superclass but `NSObject`) in a package whose \
         `swift-tools-version` predates 6.2 storing only `let`s of standard values or of the package's value or `Sendable` types \
         and `weak var`s of the package's actors or `Sendable` classes assigned only in its initializers (a renderer holding its \

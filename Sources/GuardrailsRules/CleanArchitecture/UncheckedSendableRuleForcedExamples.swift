@@ -85,6 +85,18 @@ enum UncheckedSendableRuleForcedExamples {
                 "open class LedgerScopeDouble: LedgerScope, \(ForbiddenSpellings.uncheckedSendable) {\n    public var written: [String] = []\n    public init() {}\n    public func write(_ entry: String) { written.append(entry) }\n    public func flush() {}\n}"
             )
         ),
+        // A test double of a `Sendable` protocol asking a synchronous method beside `async` ones: no actor answers `discard(ids:)`.
+        RuleExample(
+            legacyManifest(tools: "5.10"),
+            ExampleFile(
+                "Sources/Feature/ReminderQueue.swift",
+                "protocol ReminderQueue: AnyObject, Sendable {\n    func queued() async -> [String]\n    func enqueue(_ id: String) async throws\n    func discard(ids: [String])\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/FakeReminderQueue.swift",
+                "final class FakeReminderQueue: ReminderQueue, \(ForbiddenSpellings.uncheckedSendable) {\n    private var ids: [String] = []\n    func queued() async -> [String] { ids }\n    func enqueue(_ id: String) async throws { ids.append(id) }\n    func discard(ids gone: [String]) { ids.removeAll { gone.contains($0) } }\n}"
+            )
+        ),
         // An immutable renderer holding its hub weakly, before `weak let`.
         RuleExample(legacyManifest(tools: "5.10"), frameHub, frameRelay("    func render() { Task { [hub, trackID] in await hub?.frame(trackID) } }\n")),
         // A final class storing only through the package's `Sendable` lock wrapper class, for a protocol refining `Sendable`.
