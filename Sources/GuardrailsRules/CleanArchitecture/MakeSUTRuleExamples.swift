@@ -182,6 +182,14 @@ extension MakeSUTRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The registry is filled through its collection, then handed to the static lookup under test.
+        RuleExample(
+            ExampleFile("Sources/Feature/Registry.swift", "public final class Registry {\n    public var venues: Set<Venue> = []\n    public init() {}\n}\npublic struct Venue: Hashable {\n    public let host: String\n    public static func match(in registry: Registry, host: String) -> Venue? { nil }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/VenueMatchTests.swift",
+                "struct VenueMatchTests {\n    @Test func matchesHost() {\n        let registry = Registry()\n        registry.venues.removeAll()\n        registry.venues.insert(Venue(host: \"a.example\"))\n        #expect(Venue.match(in: registry, host: \"a.example\") != nil)\n    }\n    @Test func missesHost() {\n        let registry = Registry()\n        registry.venues.removeAll()\n        #expect(Venue.match(in: registry, host: \"b.example\") == nil)\n    }\n}"
+            )
+        ),
         // The suite keeps its subject, a value named for it, in a stored property: the actor its tests build signs the fixtures.
         RuleExample(
             ExampleFile("Sources/Tickets/TicketChecker.swift", "public struct TicketChecker {\n    public init(issuers: [String]) {}\n    public func check(_ ticket: String) throws -> Bool { !ticket.isEmpty }\n}"),

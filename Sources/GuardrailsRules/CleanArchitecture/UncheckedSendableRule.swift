@@ -38,7 +38,11 @@ public struct UncheckedSendableRule: Rule {
         included): Swift stores each wrapper's backing as a `var`, so the compiler forces `@unchecked` though every value is \
         `Sendable`; a plain stored `var` or `let` beside them, or a wrapper not declared `Sendable`, is reported (the protocol may \
         refine `Sendable` alone, and the wrapper may be a class the package declares `Sendable`, `@propertyWrapper final class \
-        ReadWriteLock<Value>`, whose own claim is reported where it is declared). In test code of a package whose platforms \
+        ReadWriteLock<Value>`, whose own claim is reported where it is declared); when every wrapper is such a class, no protocol \
+        is needed (`final class Counter { @Synchronised var count: Int }`): the backing `var` holds one reference the file never \
+        reassigns (`_count = …` is reported), and a write goes through the class's own setter. Nor is a `final` class keeping \
+        `private let`s alive and offering nothing else (`StrongReference<Value: AnyObject>` with only an initializer: no method, \
+        computed property, `deinit`, nested type or extension of its file): no thread can reach what it holds. In test code of a package whose platforms \
         predate `Mutex`, a class adopting a package protocol refining `Sendable` that requires a synchronous instance method beside an \
         `async` one (the protocol not `@MainActor`), or whose method witnesses of its requirements are \
         all synchronous (`open class CoreDouble: CoreScope, \(ForbiddenSpellings.uncheckedSendable)` recording `write(_:)`), restates \
@@ -68,7 +72,8 @@ public struct UncheckedSendableRule: Rule {
         an extension of an unlisted framework class (`NSExtensionContext`) or of the package's own type is. \
         A generic `final` lock box, in production or test code, in a package whose `platforms` predate Synchronization's `Mutex` (iOS 18, macOS 15) is \
         not reported when it stores only a lock or atomic storage and the private value it guards, and that value can only be \
-        `Sendable` (`extension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable`, or `<T: AtomicPrimitive>` adopted only by \
+        `Sendable` (`extension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable`; a class's lock may be a `private var` \
+        the file never reassigns, `private var lock = NSLock()`), or `<T: AtomicPrimitive>` adopted only by \
         values; not `<T: AnyObject>`; or a `CheckedContinuation` or `UnsafeContinuation`, `Sendable` whatever it resumes with, \
         `private var waiter: CheckedContinuation<Answer, Error>?` beside an `NSLock`): no value \
         type or actor expresses a synchronous lock there; the same box claimed for every `Value` is reported (the `where` may sit on \
@@ -141,7 +146,8 @@ public struct UncheckedSendableRule: Rule {
                 "Unprefixed framework classes that are not Sendable, so a subclass's claim is its own."
             ),
         ],
-        triggering: UncheckedSendableRuleForcedExamples.triggering + UncheckedSendableRuleDocumentedExamples.triggering + [
+        triggering: UncheckedSendableRuleForcedExamples.triggering + UncheckedSendableRuleDocumentedExamples.triggering
+            + UncheckedSendableRuleSealedExamples.triggering + [
             // Claimed for every `Value`, Sendable or not.
             RuleExample(
                 ExampleFile("Sources/Feature/Guarded.swift", "public final class Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var value: Value\n}"),
@@ -234,7 +240,8 @@ public struct UncheckedSendableRule: Rule {
             // The same storage of a struct not declared `Sendable`: the claim on the box is the only one.
             RuleExample("Sources/Feature/Outcome.swift", Self.copyOnWriteOutcome("Equatable")),
         ],
-        nonTriggering: UncheckedSendableRuleForcedExamples.nonTriggering + UncheckedSendableRuleDocumentedExamples.nonTriggering + [
+        nonTriggering: UncheckedSendableRuleForcedExamples.nonTriggering + UncheckedSendableRuleDocumentedExamples.nonTriggering
+            + UncheckedSendableRuleSealedExamples.nonTriggering + [
             RuleExample(
                 ExampleFile("Package.swift", Self.legacyPlatformsManifest),
                 ExampleFile(
@@ -406,6 +413,8 @@ public struct UncheckedSendableRule: Rule {
                   !(type.kind == .extension && restatesSuperclassInExtension(type, frameworkSuperclasses, context.index)),
                   !(type.kind == .class && isFrameworkRecord(type, records)),
                   !(type.kind == .class && storesOnlyThroughSendableWrappers(type, context.index)),
+                  !SealedClassStorage.storesOnlyThroughSendableWrapperClasses(type, in: file, context.index),
+                  !SealedClassStorage.isOpaqueRetainer(position, in: file.model, context.index),
                   !ForcedUncheckedClaims.doublesSynchronousSendableProtocol(type, in: file, context.index),
                   !ForcedUncheckedClaims.isImmutableBesideWeakReferences(type, in: file, context.index),
                   !(type.kind == .class && storesOnlyThreadSafeClasses(type, context.stringSet("threadSafeClasses"))),

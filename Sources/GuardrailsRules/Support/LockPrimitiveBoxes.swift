@@ -87,17 +87,30 @@ enum LockPrimitiveBoxes {
 
     private static func candidate(named name: String, in file: LintFile, _ index: PackageIndex) -> TypeDecl? {
         guard let box = file.model.types.first(where: { ($0.kind == .class || $0.kind == .struct) && $0.name == name }),
-              box.isGeneric, box.kind == .struct || box.modifiers.contains("final"), holdsOnlyGuardedState(box, index) else { return nil }
+              box.isGeneric, box.kind == .struct || box.modifiers.contains("final"), holdsOnlyGuardedState(box, file.tokens, index) else { return nil }
         return box
     }
 
     /// At least one stored lock or atomic storage, and every other stored instance property private to the box; a struct
-    /// stores nothing else (its value sits in the lock storage, which copies share).
-    private static func holdsOnlyGuardedState(_ box: TypeDecl, _ index: PackageIndex) -> Bool {
+    /// stores nothing else (its value sits in the lock storage, which copies share). A class's lock may be a `private var`
+    /// (`private var lock = NSLock()`) the file never assigns again: the same lock as a `let`.
+    private static func holdsOnlyGuardedState(_ box: TypeDecl, _ tokens: [Token], _ index: PackageIndex) -> Bool {
         let stored = storedInstanceProperties(of: box)
-        let isGuard = { (member: MemberDecl) in member.isLet && member.propertyType.map { isLockType($0.name) || isLockStorage($0.name, index) } == true }
+        let isLock = { (member: MemberDecl) in member.propertyType.map { isLockType($0.name) || isLockStorage($0.name, index) } == true }
+        let isGuard = { (member: MemberDecl) in member.isLet && isLock(member) }
         guard box.kind == .class else { return !stored.isEmpty && stored.allSatisfy(isGuard) }
-        return stored.contains(where: isGuard) && stored.allSatisfy { isGuard($0) || $0.modifiers.contains("private") || $0.modifiers.contains("fileprivate") }
+        let isPrivate = { (member: MemberDecl) in member.modifiers.contains("private") || member.modifiers.contains("fileprivate") }
+        let hasLock = stored.contains(where: isGuard)
+            || stored.contains { $0.isStoredVar && isPrivate($0) && isLock($0) && !isReassigned($0.name, tokens) }
+        return hasLock && stored.allSatisfy { isGuard($0) || isPrivate($0) }
+    }
+
+    /// `lock = NSLock()` or `self.lock = …` anywhere in the file after the property's own declaration (`var lock = …`).
+    private static func isReassigned(_ name: String, _ tokens: [Token]) -> Bool {
+        tokens.indices.contains { offset in
+            tokens[offset].text == name && offset + 1 < tokens.count && tokens[offset + 1].text == "="
+                && (offset == 0 || !["var", "let"].contains(tokens[offset - 1].text))
+        }
     }
 
     /// `final class UnfairLock { var lock = os_unfair_lock(); func withLock<T>(…) }`, `struct Lock { let storage: LockStorage<Void> }`

@@ -249,7 +249,7 @@ enum TestInputs {
             let token = tokens[current]
             guard token.kind == .identifier, names.contains(token.text), !follows(".", current, in: tokens), !isDeclared(current, in: tokens),
                   !isPropertySet(current, in: tokens), !isSetterCall(current, in: tokens), !isCopiedIntoAnotherObject(current, in: tokens),
-                  !isDeferred(current, in: tokens)
+                  !isDeferred(current, in: tokens), !isFilledThroughProperty(current, in: tokens)
             else { return false }
             guard let alias = unwrappedName(current, in: tokens) else { return true }
             names.insert(alias)
@@ -273,6 +273,16 @@ enum TestInputs {
         }
         return current > position + 1 && current < tokens.count && tokens[current].kind == .operator && tokens[current].text == "="
     }
+
+    /// `storage.tenants.insert(tenant)`, `storage.tenants.removeAll()`: filling (or emptying) a collection the local keeps
+    /// prepares it as a setter does, a fixture for whatever receives it next.
+    private static func isFilledThroughProperty(_ position: Int, in tokens: [Token]) -> Bool {
+        guard position + 5 < tokens.count, tokens[position + 1].text == ".", tokens[position + 2].kind == .identifier,
+              tokens[position + 3].text == ".", tokens[position + 4].kind == .identifier, tokens[position + 5].text == "(" else { return false }
+        return collectionFillers.contains(tokens[position + 4].text)
+    }
+
+    private static let collectionFillers: Set<String> = ["insert", "append", "removeAll", "updateValue"]
 
     /// `show.setSortOrder(order: 2)`: a `set…` method given a value configures the local like a property set does;
     /// `setUp()` and `setNeedsLayout()`, given nothing, are actions.
