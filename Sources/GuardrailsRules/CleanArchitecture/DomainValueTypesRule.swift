@@ -31,7 +31,8 @@ public struct DomainValueTypesRule: Rule {
         protocol refining only `Encodable` and `Sendable`, is built, encoded and sent, never compared. \
         Caseless enums (namespaces), top-level structs and classes with only `static` members \
         across the package (no initializer, for a struct none but a `private init()` shutting out instances, no conformance: an \
-        instance would carry nothing), error types (adopting `Error`, one of \
+        instance would carry nothing; a struct declaring static members only may adopt protocols, `struct ThemeKey: \
+        TestDependencyKey { static let testValue … }`, a metatype the code passes around), error types (adopting `Error`, one of \
         Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one, also in an \
         extension: `extension StoreFailure: AppFailure`) and the \
         types nested in one (also through an extension in another file: `extension AppError { enum Reason {…} }`), coding keys and \
@@ -723,16 +724,20 @@ public struct DomainValueTypesRule: Rule {
     /// `struct Limits { static let max = 100 }`, `class CurrencyNames {}` with `static func symbol(for:)` in an extension: a
     /// top-level struct or class with only static members, across the package's declarations of it, and no
     /// initializer (for a struct, none but a `private` one, which only shuts out instances) nor conformance. An instance
-    /// would carry nothing; like a caseless enum, it is a namespace.
+    /// would carry nothing; like a caseless enum, it is a namespace. So is a struct declaring static members only that
+    /// adopts a protocol (`struct ThemeRepositoryKey: TestDependencyKey { static let testValue … }`, a rule set adopting
+    /// `RuleSet` by its static tables): the code uses its metatype, never a value to compare or send.
     private func isStaticNamespace(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
-        guard type.kind == .struct || type.kind == .class, !type.isGeneric, type.inheritance.isEmpty else { return false }
+        guard type.kind == .struct || type.kind == .class, !type.isGeneric else { return false }
         // The index keys supertypes and members by simple name: for a nested type whose name other types share
         // (`LogSemantics.Hang` beside `SpanSemantics.Hang`), they are the homonyms' too, and only the file's declaration tells.
         let isHomonym = type.parent != nil && isSharedName(type.name, index)
-        guard isHomonym || index.supertypes(of: type.name).isEmpty else { return false }
+        let conforms = !type.inheritance.isEmpty || !isHomonym && !index.supertypes(of: type.name).isEmpty
+        guard !conforms || type.kind == .struct else { return false }
         let declarations = file.model.types.filter { $0.parent == type.parent && $0.name == type.name && ($0.kind == .extension || $0.line == type.line) }
         let members = declarations.flatMap(\.members)
         if members.isEmpty {
+            guard !conforms else { return false }
             // `public struct Prefs {}` with `extension Prefs { enum Key … }`: a name only its nested types live under.
             let positions = Set(file.model.types.indices.filter { declarations.map(\.line).contains(file.model.types[$0].line) && file.model.types[$0].name == type.name })
             if file.model.types.contains(where: { $0.parent.map(positions.contains) == true }) { return index.members(of: type.name, in: file.module).isEmpty }
