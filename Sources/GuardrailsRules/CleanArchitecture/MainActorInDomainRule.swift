@@ -140,7 +140,7 @@ public struct MainActorInDomainRule: Rule {
             // A protocol whose every requirement hands out a SwiftUI view: a UI contract, isolated like the framework.
             RuleExample(
                 "Sources/Domain/ProfileUIProviding.swift",
-                "import SwiftUI\n\n@MainActor\npublic protocol ProfileUIProviding {\n    func profileScene(for id: Int) -> AnyView\n    func avatarBadge() -> AnyView\n}"
+                "import SwiftUI\n\n@MainActor\npublic protocol ProfileUIProviding {\n    func profileScene(for id: Int) -> AnyView\n    func avatarBadge() -> AnyView\n    func editScene(\n        onSave: @escaping (String) async throws -> Void\n    ) -> AnyView\n}"
             ),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws\n}"),
             // A seam over a framework class, conformed to only by extending that class: its isolation mirrors the framework's.
@@ -230,10 +230,14 @@ public struct MainActorInDomainRule: Rule {
         guard var position = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
         let end = member.bodyLine > 0 ? TokenLookup.position(line: Int(member.bodyLine), column: Int(member.bodyColumn), in: tokens) ?? tokens.count : tokens.count
         var inSignature = false
+        // A requirement's parameters may span lines (`func scene(\n    onDone: @escaping () -> Void\n) -> AnyView`): only a
+        // line starting outside its parentheses ends it.
+        var depth = 0
         while position < end, position < tokens.count {
             let token = tokens[position]
-            if member.bodyLine == 0, Int(token.line) > member.line, token.startsLine, inSignature { break }
-            if token.kind == .punctuation, token.text == "(" { inSignature = true }
+            if member.bodyLine == 0, Int(token.line) > member.line, token.startsLine, inSignature, depth == 0 { break }
+            if token.kind == .punctuation, token.text == "(" { inSignature = true; depth += 1 }
+            if token.kind == .punctuation, token.text == ")" { depth = max(0, depth - 1) }
             if inSignature {
                 if token.kind == .attribute, token.text == "MainActor" { return true }
                 let qualified = position > 0 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."
