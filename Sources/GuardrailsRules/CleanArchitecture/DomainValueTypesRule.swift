@@ -32,7 +32,8 @@ public struct DomainValueTypesRule: Rule {
         Caseless enums (namespaces), top-level structs and classes with only `static` members \
         across the package (no initializer, for a struct none but a `private init()` shutting out instances, no conformance: an \
         instance would carry nothing; a struct declaring static members only may adopt protocols, `struct ThemeKey: \
-        TestDependencyKey { static let testValue … }`, a metatype the code passes around), error types (adopting `Error`, one of \
+        TestDependencyKey { static let testValue … }`, a metatype the code passes around), messages (a struct adopting a message \
+        protocol nested in `NotificationCenter`, `struct ShowInbox: NotificationCenter.MainActorMessage`: posted, never compared), error types (adopting `Error`, one of \
         Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one, also in an \
         extension: `extension StoreFailure: AppFailure`) and the \
         types nested in one (also through an extension in another file: `extension AppError { enum Reason {…} }`), coding keys and \
@@ -170,7 +171,7 @@ public struct DomainValueTypesRule: Rule {
             if isBehavior(type, behaviorSuffixes, context.index) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
                 || isStaticNamespace(type, in: file, context.index) || isIterator(type, context.index)
-                || isAttributeKey(type, context.index) || isVisitor(type) { return nil }
+                || isAttributeKey(type, context.index) || isVisitor(type) || isNotificationMessage(type) { return nil }
             if type.kind.isReferenceType {
                 if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index)
                     || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
@@ -756,6 +757,12 @@ public struct DomainValueTypesRule: Rule {
         // Another file's extension may add instance members; the file must name every member the package declares.
         // An initializer's full name (`init()`) stands beside its plain name.
         return index.members(of: type.name, in: file.module).filter { !$0.hasPrefix("init(") }.isSubset(of: Set(members.map(\.name)))
+    }
+
+    /// `struct ShowInbox: NotificationCenter.MainActorMessage { static let name = … }`: a struct adopting a message protocol of
+    /// `NotificationCenter` (Foundation's, or one the package nests there) is a message posted and observed, never compared.
+    private func isNotificationMessage(_ type: TypeDecl) -> Bool {
+        type.kind == .struct && type.inheritance.contains { $0.qualifier == "NotificationCenter" }
     }
 
     /// Two or more declarations (not extensions) of the name across the package, top-level or nested.

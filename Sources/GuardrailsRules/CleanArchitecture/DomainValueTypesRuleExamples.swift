@@ -132,6 +132,8 @@ extension DomainValueTypesRule {
         RuleExample("Sources/Domain/Limits.swift", "public struct Limits {\n    public static let maxItems = 100\n    public init() {}\n}"),
         // A conformer with an instance member beside its static ones is a value.
         RuleExample("Sources/Domain/Quota.swift", "public protocol Capped {}\npublic struct Quota: Capped {\n    public static let ceiling = 100\n    public var used = 0\n}"),
+        // A struct adopting another framework namespace's protocol is still checked.
+        RuleExample("Sources/Domain/Reading.swift", "import Foundation\n\npublic struct Reading: JSONEncoder.Payload {\n    public let value: Int\n}"),
         // A conforming struct with no member at all is no namespace of statics either.
         RuleExample("Sources/Domain/Marker.swift", "public struct Marker: CustomStringConvertible {}"),
         RuleExample(
@@ -278,6 +280,11 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/Digest.swift",
             "public struct Digest {\n    private init() {}\n    public static func checksum(of bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 &+ Int($1) } }\n}"
+        ),
+        // A message posted through `NotificationCenter`'s typed messages: sent and observed, never compared.
+        RuleExample(
+            "Sources/Domain/OpenBasketMessage.swift",
+            "import Foundation\n\npublic struct OpenBasketMessage: NotificationCenter.MainActorMessage {\n    public static let name = Notification.Name(\"openBasket\")\n    public let basketID: String\n}"
         ),
         // A struct of static members only adopting a library's key protocol: its metatype is the key, no value is ever made.
         RuleExample(
