@@ -31,7 +31,9 @@ public struct DomainValueTypesRule: Rule {
         protocol refining only `Encodable` and `Sendable`, is built, encoded and sent, never compared. \
         Caseless enums (namespaces), top-level structs and classes with only `static` members \
         across the package (no initializer, for a struct none but a `private init()` shutting out instances, no conformance: an \
-        instance would carry nothing), error types (adopting `Error`, one of \
+        instance would carry nothing; a struct declaring static members only may adopt protocols, `struct ThemeKey: \
+        TestDependencyKey { static let testValue … }`, a metatype the code passes around), messages (a struct adopting a message \
+        protocol nested in `NotificationCenter`, `struct ShowInbox: NotificationCenter.MainActorMessage`: posted, never compared), error types (adopting `Error`, one of \
         Foundation's error protocols in `errorProtocols` such as `LocalizedError`, or a package protocol refining one, also in an \
         extension: `extension StoreFailure: AppFailure`) and the \
         types nested in one (also through an extension in another file: `extension AppError { enum Reason {…} }`), coding keys and \
@@ -169,7 +171,7 @@ public struct DomainValueTypesRule: Rule {
             if isBehavior(type, behaviorSuffixes, context.index) || doubles.isDouble(namedAnywhere: type.name) || type.attributes.contains("propertyWrapper")
                 || type.inheritance.contains(where: { context.index.isKind($0.name, ofAnyOf: uiSupertypes) })
                 || isStaticNamespace(type, in: file, context.index) || isIterator(type, context.index)
-                || isAttributeKey(type, context.index) || isVisitor(type) { return nil }
+                || isAttributeKey(type, context.index) || isVisitor(type) || isNotificationMessage(type) { return nil }
             if type.kind.isReferenceType {
                 if isEffectivelyFilePrivate(type, in: file.model) || isBridged(type, bridged, context.index)
                     || PersistenceEntities.isEntity(type, module: file.module, context.index) || isFrameworkStandIn(type, file.tokens) || keepsCollaborators(type, context)
@@ -723,16 +725,20 @@ public struct DomainValueTypesRule: Rule {
     /// `struct Limits { static let max = 100 }`, `class CurrencyNames {}` with `static func symbol(for:)` in an extension: a
     /// top-level struct or class with only static members, across the package's declarations of it, and no
     /// initializer (for a struct, none but a `private` one, which only shuts out instances) nor conformance. An instance
-    /// would carry nothing; like a caseless enum, it is a namespace.
+    /// would carry nothing; like a caseless enum, it is a namespace. So is a struct declaring static members only that
+    /// adopts a protocol (`struct ThemeRepositoryKey: TestDependencyKey { static let testValue … }`, a rule set adopting
+    /// `RuleSet` by its static tables): the code uses its metatype, never a value to compare or send.
     private func isStaticNamespace(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
-        guard type.kind == .struct || type.kind == .class, !type.isGeneric, type.inheritance.isEmpty else { return false }
+        guard type.kind == .struct || type.kind == .class, !type.isGeneric else { return false }
         // The index keys supertypes and members by simple name: for a nested type whose name other types share
         // (`LogSemantics.Hang` beside `SpanSemantics.Hang`), they are the homonyms' too, and only the file's declaration tells.
         let isHomonym = type.parent != nil && isSharedName(type.name, index)
-        guard isHomonym || index.supertypes(of: type.name).isEmpty else { return false }
+        let conforms = !type.inheritance.isEmpty || !isHomonym && !index.supertypes(of: type.name).isEmpty
+        guard !conforms || type.kind == .struct else { return false }
         let declarations = file.model.types.filter { $0.parent == type.parent && $0.name == type.name && ($0.kind == .extension || $0.line == type.line) }
         let members = declarations.flatMap(\.members)
         if members.isEmpty {
+            guard !conforms else { return false }
             // `public struct Prefs {}` with `extension Prefs { enum Key … }`: a name only its nested types live under.
             let positions = Set(file.model.types.indices.filter { declarations.map(\.line).contains(file.model.types[$0].line) && file.model.types[$0].name == type.name })
             if file.model.types.contains(where: { $0.parent.map(positions.contains) == true }) { return index.members(of: type.name, in: file.module).isEmpty }
@@ -751,6 +757,12 @@ public struct DomainValueTypesRule: Rule {
         // Another file's extension may add instance members; the file must name every member the package declares.
         // An initializer's full name (`init()`) stands beside its plain name.
         return index.members(of: type.name, in: file.module).filter { !$0.hasPrefix("init(") }.isSubset(of: Set(members.map(\.name)))
+    }
+
+    /// `struct ShowInbox: NotificationCenter.MainActorMessage { static let name = … }`: a struct adopting a message protocol of
+    /// `NotificationCenter` (Foundation's, or one the package nests there) is a message posted and observed, never compared.
+    private func isNotificationMessage(_ type: TypeDecl) -> Bool {
+        type.kind == .struct && type.inheritance.contains { $0.qualifier == "NotificationCenter" }
     }
 
     /// Two or more declarations (not extensions) of the name across the package, top-level or nested.

@@ -130,6 +130,12 @@ extension DomainValueTypesRule {
         RuleExample("Sources/Domain/Shelf.swift", "public class Object {}\npublic final class Shelf: Object {\n    public var books: [String] = []\n}"),
         RuleExample("Sources/Domain/Badge.swift", "import Foundation\n\nfinal class Badge: Object {\n    var label = \"\"\n}"),
         RuleExample("Sources/Domain/Limits.swift", "public struct Limits {\n    public static let maxItems = 100\n    public init() {}\n}"),
+        // A conformer with an instance member beside its static ones is a value.
+        RuleExample("Sources/Domain/Quota.swift", "public protocol Capped {}\npublic struct Quota: Capped {\n    public static let ceiling = 100\n    public var used = 0\n}"),
+        // A struct adopting another framework namespace's protocol is still checked.
+        RuleExample("Sources/Domain/Reading.swift", "import Foundation\n\npublic struct Reading: JSONEncoder.Payload {\n    public let value: Int\n}"),
+        // A conforming struct with no member at all is no namespace of statics either.
+        RuleExample("Sources/Domain/Marker.swift", "public struct Marker: CustomStringConvertible {}"),
         RuleExample(
             ExampleFile("Sources/Domain/Tariff.swift", "final class Tariff {}\nextension Tariff {\n    static func standard() -> Int { 3 }\n}"),
             ExampleFile("Sources/Domain/Tariff+Rate.swift", "extension Tariff {\n    var rate: Int { 1 }\n}")
@@ -274,6 +280,21 @@ extension DomainValueTypesRule {
         RuleExample(
             "Sources/Domain/Digest.swift",
             "public struct Digest {\n    private init() {}\n    public static func checksum(of bytes: [UInt8]) -> Int { bytes.reduce(0) { $0 &+ Int($1) } }\n}"
+        ),
+        // A message posted through `NotificationCenter`'s typed messages: sent and observed, never compared.
+        RuleExample(
+            "Sources/Domain/OpenBasketMessage.swift",
+            "import Foundation\n\npublic struct OpenBasketMessage: NotificationCenter.MainActorMessage {\n    public static let name = Notification.Name(\"openBasket\")\n    public let basketID: String\n}"
+        ),
+        // A struct of static members only adopting a library's key protocol: its metatype is the key, no value is ever made.
+        RuleExample(
+            "Sources/Domain/ClockKey.swift",
+            "import Injection\n\npublic struct ClockKey: InjectionKey {\n    public static let defaultValue: any Clock = SystemClock()\n    public static let previewValue: any Clock = FixedClock()\n}"
+        ),
+        // A struct of static tables only adopting the package's protocol of static requirements: a rule set passed as a type.
+        RuleExample(
+            ExampleFile("Sources/Domain/FareRules.swift", "public protocol FareRules {\n    static var peakHours: [Int] { get }\n}"),
+            ExampleFile("Sources/Domain/WeekdayFareRules.swift", "public struct WeekdayFareRules: FareRules {\n    public static let peakHours = [7, 8, 17, 18]\n}")
         ),
         // An internal `Decodable`-only holder nested, through an extension, in a public Codable type: a row of its stored format.
         RuleExample(

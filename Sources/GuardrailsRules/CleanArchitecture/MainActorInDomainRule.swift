@@ -34,7 +34,9 @@ public struct MainActorInDomainRule: Rule {
         (`mainActorFrameworks`: RealityKit, UIKit, …), an isolated extension of a type the package does not declare \
         (`@MainActor extension ModelEntity`) and an isolated member whose signature names such a type or a `@MainActor` \
         function type (`@MainActor init(_ entity: ModelEntity)` of a domain type) mirror the framework's isolation, which \
-        the bridge cannot drop; the domain type stays nonisolated. Members naming only the package's and standard types are \
+        the bridge cannot drop; the domain type stays nonisolated. So does an isolated protocol whose every requirement names \
+        one (`func profileScene() -> AnyView`): a UI contract handing out the framework's objects, whose misplaced UI \
+        `ui-framework-import` reports. Members naming only the package's and standard types are \
         still reported.
         """,
         defaultSeverity: .error,
@@ -56,6 +58,11 @@ public struct MainActorInDomainRule: Rule {
             RuleOption("fixtureMarkers", .strings(["Mock", "Mocked", "Preview", "Fixture", "Stub", "Sample"]), "Name prefixes and suffixes of files and types of sample data: an isolated extension of static stored properties there holds fixtures."),
         ],
         triggering: [
+            // A UI protocol with one requirement naming only the package's types is still a domain protocol made isolated.
+            RuleExample(
+                "Sources/Domain/ProfileUIProviding.swift",
+                "import SwiftUI\n\n@MainActor\npublic protocol ProfileUIProviding {\n    func profileScene(for id: Int) -> AnyView\n    func refresh(id: Int) async\n}"
+            ),
             RuleExample("Sources/Domain/Image.swift", "@MainActor public struct FeedImage: Hashable, Sendable {}"),
             RuleExample("Sources/Feature/Store.swift", "@MainActor public protocol FeedStore {}"),
             // In a domain module an observable store is still a domain type.
@@ -130,6 +137,11 @@ public struct MainActorInDomainRule: Rule {
                 "Tests/DomainTests/ShakeGestureTests.swift",
                 "final class ShakeGestureTests: XCTestCase {\n    @MainActor\n    func testGestureAddedToWindow() {\n        XCTAssertTrue(ShakeGesture(window: UIWindow()).isInstalled)\n    }\n}"
             ),
+            // A protocol whose every requirement hands out a SwiftUI view: a UI contract, isolated like the framework.
+            RuleExample(
+                "Sources/Domain/ProfileUIProviding.swift",
+                "import SwiftUI\n\n@MainActor\npublic protocol ProfileUIProviding {\n    func profileScene(for id: Int) -> AnyView\n    func avatarBadge() -> AnyView\n    func editScene(\n        onSave: @escaping (String) async throws -> Void\n    ) -> AnyView\n}"
+            ),
             RuleExample("Sources/Feature/Store.swift", "public protocol FeedStore {\n    func retrieve() throws\n}"),
             // A seam over a framework class, conformed to only by extending that class: its isolation mirrors the framework's.
             RuleExample(
@@ -181,7 +193,11 @@ public struct MainActorInDomainRule: Rule {
             // `@MainActor extension ModelEntity`: a framework type's own isolation, restated where the file bridges to it.
             let frameworks = bridgedFrameworks(of: file, context)
             if !frameworks.isEmpty, type.kind == .extension, isFrameworkType(type.name, context.index) { continue }
-            if isolatedType {
+            // `@MainActor protocol ProfileUIProviding { func profileScene() -> AnyView }`: every requirement hands out or
+            // takes the framework's main-actor objects, a UI contract whose isolation is the framework's;
+            // `ui-framework-import` reports the UI in the domain module.
+            if isolatedType, !(type.kind == .protocol && !frameworks.isEmpty && !type.members.isEmpty
+                && type.members.allSatisfy { bridgesFramework($0, in: file, frameworks, context.index) }) {
                 violations.append(Violation(line: type.line, column: type.column, message: "@MainActor on '\(type.name)'; keep domain types and store boundaries nonisolated"))
             }
             // A key's own members (`static var testValue`) are the dependency library's hook; the key itself stays judged.
@@ -214,10 +230,14 @@ public struct MainActorInDomainRule: Rule {
         guard var position = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return false }
         let end = member.bodyLine > 0 ? TokenLookup.position(line: Int(member.bodyLine), column: Int(member.bodyColumn), in: tokens) ?? tokens.count : tokens.count
         var inSignature = false
+        // A requirement's parameters may span lines (`func scene(\n    onDone: @escaping () -> Void\n) -> AnyView`): only a
+        // line starting outside its parentheses ends it.
+        var depth = 0
         while position < end, position < tokens.count {
             let token = tokens[position]
-            if member.bodyLine == 0, Int(token.line) > member.line, token.startsLine, inSignature { break }
-            if token.kind == .punctuation, token.text == "(" { inSignature = true }
+            if member.bodyLine == 0, Int(token.line) > member.line, token.startsLine, inSignature, depth == 0 { break }
+            if token.kind == .punctuation, token.text == "(" { inSignature = true; depth += 1 }
+            if token.kind == .punctuation, token.text == ")" { depth = max(0, depth - 1) }
             if inSignature {
                 if token.kind == .attribute, token.text == "MainActor" { return true }
                 let qualified = position > 0 && tokens[position - 1].kind == .punctuation && tokens[position - 1].text == "."

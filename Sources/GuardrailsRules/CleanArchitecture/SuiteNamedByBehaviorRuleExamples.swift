@@ -400,6 +400,11 @@ extension SuiteNamedByBehaviorRule {
                 "import Feature\nimport XCTest\n\nfinal class PageStackTests: XCTestCase {\n    func test_push() { MemoryStack().push(UIViewController()) }\n}"
             )
         ),
+        // A task named `…ParserTask` whose work is not wrapped in a task framework's class (no `…Task` supertype) stays reported.
+        RuleExample(
+            ExampleFile("Sources/Feature/HeaderParserTask.swift", "public struct HeaderParserTask {\n    public init() {}\n    public func run(_ line: String) -> [String] { [line] }\n}"),
+            ExampleFile("Tests/FeatureTests/HeaderParserTaskTests.swift", "import Feature\nimport XCTest\n\nfinal class HeaderParserTaskTests: XCTestCase {\n    func test_run() { XCTAssertEqual(HeaderParserTask().run(\"a\"), [\"a\"]) }\n}")
+        ),
         // A parser in a feature module importing another feature module is the app's logic, not a leaf format library.
         RuleExample(
             ExampleFile("Sources/Cache/CachedReceipt.swift", "public struct CachedReceipt {\n    public init() {}\n}"),

@@ -45,6 +45,17 @@ extension SuiteNamedByBehaviorRule {
                 "import Feature\nimport XCTest\n\nfinal class DeviceTokenServiceTests: XCTestCase {\n    func test_token_returnsVendorToken() async throws {\n        let sut = DeviceTokenService(checker: CheckerStub(value: \"t\"))\n        let token = try await sut.token()\n        XCTAssertEqual(token, \"t\")\n    }\n}\n\nprivate struct CheckerStub: VendorChecking {\n    let value: String\n    func fetchToken(refresh: Bool) async throws -> String { value }\n}"
             )
         ),
+        // A leaf module's serializer run as a task framework's unit of work (`…SerializerTask: WorkTask<…>`): a serializer.
+        RuleExample(
+            ExampleFile(
+                "Sources/Feature/ManifestSerializerTask.swift",
+                "import TaskKit\n\nfinal class ManifestSerializerTask: WorkTask<String> {\n    private let names: [String]\n    init(names: [String]) { self.names = names }\n    override func run() -> String { names.joined(separator: \",\") }\n}"
+            ),
+            ExampleFile(
+                "Tests/FeatureTests/ManifestSerializerTaskTests.swift",
+                "import Feature\nimport XCTest\n\nfinal class ManifestSerializerTaskTests: XCTestCase {\n    func test_run_joinsNames() { XCTAssertEqual(ManifestSerializerTask(names: [\"a\", \"b\"]).run(), \"a,b\") }\n}"
+            )
+        ),
         // A leaf module's parser named `Parser` alone.
         RuleExample(
             ExampleFile("Sources/Feature/Parser.swift", "public final class Parser {\n    public init() {}\n    public func parse(_ line: String) -> [String] { line.split(separator: \" \").map(String.init) }\n}"),
