@@ -28,9 +28,13 @@ enum SharedInstanceAccessRuleSystemGlueExamples {
             "Sources/Feature/Drafts.swift",
             "enum Drafts {\n    static var names: [String] {\n        (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []\n    }\n    var root: URL { FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0] }\n}"
         ),
+        // The manager bound to a local that also removes a path handed in; a temporary folder read for a file written elsewhere.
+        RuleExample("Sources/Feature/ReceiptSaver.swift", "struct ReceiptSaver {\n    func replace(_ old: URL, name: String) -> URL {\n        let files = FileManager.default\n        let copy = files.temporaryDirectory.appendingPathComponent(name)\n        try? files.removeItem(at: old)\n        return copy\n    }\n    func save(_ data: Data, into folder: URL) throws {\n        let scratch = FileManager.default.temporaryDirectory\n        _ = scratch\n        try data.write(to: folder.appendingPathComponent(\"receipt.pdf\"))\n    }\n}"),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // Scratch housekeeping through a local bound to the manager, and a temporary folder read to write a file there.
+        RuleExample("Sources/UI/ReceiptExport.swift", "final class ReceiptExport {\n    func destination(named name: String) -> URL {\n        let files = FileManager.default\n        let url = files.temporaryDirectory.appendingPathComponent(name)\n        try? files.removeItem(at: url)\n        return url\n    }\n    func writeImage(_ data: Data, title: String) throws -> URL {\n        let folder = FileManager.default.temporaryDirectory\n        let target = folder.appendingPathComponent(title + \".png\")\n        try data.write(to: target)\n        return target\n    }\n}"),
         // A UIKit event SwiftUI cannot observe, relayed from the window's override to the view modifier of the same file.
         RuleExample("Sources/Feature/ShakeReporter.swift", "import SwiftUI\nimport UIKit\n\nextension UIDevice {\n    static let didShake = Notification.Name(\"didShake\")\n}\n\nextension UIWindow {\n    open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {\n        if motion == .motionShake { NotificationCenter.default.post(name: UIDevice.didShake, object: nil) }\n    }\n}\n\nstruct ShakeReporter: ViewModifier {\n    let action: () -> Void\n    func body(content: Content) -> some View {\n        content.onReceive(NotificationCenter.default.publisher(for: UIDevice.didShake)) { _ in action() }\n    }\n}"),
         // The picked clip is a local file the picker hands over: the shared session only reads it off the disk.
