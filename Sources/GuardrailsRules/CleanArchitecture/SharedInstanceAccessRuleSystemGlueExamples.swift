@@ -30,9 +30,13 @@ enum SharedInstanceAccessRuleSystemGlueExamples {
         ),
         // The manager bound to a local that also removes a path handed in; a temporary folder read for a file written elsewhere.
         RuleExample("Sources/Feature/ReceiptSaver.swift", "struct ReceiptSaver {\n    func replace(_ old: URL, name: String) -> URL {\n        let files = FileManager.default\n        let copy = files.temporaryDirectory.appendingPathComponent(name)\n        try? files.removeItem(at: old)\n        return copy\n    }\n    func save(_ data: Data, into folder: URL) throws {\n        let scratch = FileManager.default.temporaryDirectory\n        _ = scratch\n        try data.write(to: folder.appendingPathComponent(\"receipt.pdf\"))\n    }\n}"),
+        // A loop over names one of which is the app's own: a broadcast of the package among the keyboard's.
+        RuleExample("Sources/UI/UIView+Keyboard.swift", "import UIKit\n\nextension UIView {\n    func followKeyboard(_ spacer: NSLayoutConstraint) {\n        for name in [UIResponder.keyboardWillShowNotification, .composerOpened] {\n            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { _ in spacer.constant = 0 }\n        }\n    }\n}"),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A UI extension observing each of the keyboard's notifications through a loop over their names.
+        RuleExample("Sources/UI/UIView+Keyboard.swift", "import UIKit\n\nextension UIView {\n    func followKeyboard(_ spacer: NSLayoutConstraint) {\n        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillHideNotification] {\n            NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { note in\n                spacer.constant = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.height ?? 0\n            }\n        }\n    }\n}"),
         // Scratch housekeeping through a local bound to the manager, and a temporary folder read to write a file there.
         RuleExample("Sources/UI/ReceiptExport.swift", "final class ReceiptExport {\n    func destination(named name: String) -> URL {\n        let files = FileManager.default\n        let url = files.temporaryDirectory.appendingPathComponent(name)\n        try? files.removeItem(at: url)\n        return url\n    }\n    func writeImage(_ data: Data, title: String) throws -> URL {\n        let folder = FileManager.default.temporaryDirectory\n        let target = folder.appendingPathComponent(title + \".png\")\n        try data.write(to: target)\n        return target\n    }\n}"),
         // A UIKit event SwiftUI cannot observe, relayed from the window's override to the view modifier of the same file.
