@@ -52,7 +52,8 @@ public struct EmptyConformanceMethodRule: Rule {
         comment may say of its data), for each of its empty witnesses; `allowExplainedEmptyBodies: false` reports those as well. Inert stand-ins are \
         meant to do nothing: types whose name begins or ends with a stand-in word (`standInMarkers`: \
         `PreviewAudioRecorder`, `TestOnboarding` that the app hands out while UI tests run, `ReceiptUploadingDemo` or `DemoReceiptLog` \
-        that it hands out in its demo mode, with no backend to talk to, and null objects named as \
+        that it hands out in its demo mode, with no backend to talk to, `SandboxCameraManager` of the sandboxed environment an internal \
+        build or UI tests run the app in, and null objects named as \
         such, `_NoOpCancellable`, `NullLogger`, `NoneAction` (a family's "none" option), whose whole job is to do nothing, and dead objects, `DeadConnection` standing \
         in for a closed connection, refusing work and having nothing to flush), null objects recognised by their shape \
         whatever their name (a conformer storing no `var` whose other methods only hand back a parameter or a \
@@ -99,7 +100,7 @@ public struct EmptyConformanceMethodRule: Rule {
             RuleOption("checkFrameworkProtocols", .bool(false), "Also report empty methods of types that conform to protocols the package does not declare."),
             RuleOption("allowExplainedEmptyBodies", .bool(true), "Accept an empty body that holds a comment explaining why."),
             RuleOption(
-                "standInMarkers", .strings(["Preview", "Test", "Demo", "NoOp", "Noop", "Nop", "Null", "None", "Dead"]),
+                "standInMarkers", .strings(["Preview", "Test", "Demo", "Sandbox", "NoOp", "Noop", "Nop", "Null", "None", "Dead"]),
                 "Words that, beginning or ending a type's name (leading underscores aside), mark an inert stand-in whose empty methods are not reported (`doubleNameMarkers` are such words too)."
             ),
             RuleOption("checkTests", .bool(false), "Also check conformers in test targets, test-support layers, doubles folders and benchmark targets (test doubles, sinks)."),

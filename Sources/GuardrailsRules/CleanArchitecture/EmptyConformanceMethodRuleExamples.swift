@@ -220,6 +220,11 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Feature/SettingsPane.swift", "struct SettingsPane: View {\n    let source: any SettingsSource\n    var body: some View { Text(\"Settings\") }\n}\nstruct SettingsPane_Previews: PreviewProvider {\n    static var settings = DictionarySettings()\n    static var previews: some View { SettingsPane(source: settings) }\n}"),
             ExampleFile("Tests/FeatureTests/SettingsTests.swift", "final class SettingsTests: XCTestCase {\n    let settings = DictionarySettings()\n}")
         ),
+        // A sandboxed environment's stand-in, which an internal build or UI tests run the app on instead of the system's service.
+        RuleExample(
+            ExampleFile("Sources/Core/Reminding.swift", "protocol Reminding {\n    func requestAccess()\n    func schedule(_ id: String, at date: Date)\n    func cancelAll()\n}"),
+            ExampleFile("Sources/Scenarios/Sandbox/SandboxReminders.swift", "final class SandboxReminders: Reminding {\n    var granted = false\n    func requestAccess() { granted = true }\n    func schedule(_ id: String, at date: Date) {}\n    func cancelAll() {}\n}")
+        ),
         // A demo mode's stand-ins (`…Demo`, `Demo…`), which the app hands out instead of the live client when there is no backend.
         RuleExample(
             ExampleFile("Sources/Feature/ReceiptUploading.swift", "protocol ReceiptUploading {\n    func upload(_ id: Int) async throws\n    func forget(_ id: Int)\n}"),

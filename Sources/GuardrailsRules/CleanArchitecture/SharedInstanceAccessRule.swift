@@ -45,7 +45,10 @@ public struct SharedInstanceAccessRule: Rule {
         by assigning another closure: the variable is the seam, also for `injectableTypes`; a `static let` leaves none and is reported, \
         nor does a closure called in place, `= { … }()`, which stores its result), \
         and so is an adapter conforming to a package \
-        protocol that has a test double (a conformer in a test target, or named `Mock…`, `…Stub`) when it stores \
+        protocol that has a test double (a conformer in a test target, or named `Mock…`, `…Stub`, or one a macro generates, \
+        `@Spyable`) when it stores nothing, every member names an SDK's type and every read of its singleton bridges the SDK's \
+        callback into the protocol's `async` answer right inside a `withCheckedThrowingContinuation` closure (another singleton \
+        reached in the callback stays reported), or when it stores \
         nothing, every method and property of it reaches the singleton's type and most forward to its member of \
         the same name (`var userID: String { Store.shared.userID }`; not an extension) or each is one expression rooted at it \
         (`NotificationCenter.default.publisher(for: .wake).map { _ in () }`), or, whatever it stores (its own callbacks, a value \
@@ -91,7 +94,7 @@ public struct SharedInstanceAccessRule: Rule {
         elsewhere by a type that is or holds a UIKit or AppKit view, window or controller (`private var canvas: UIView?` of a debug \
         overlay re-laid out on rotation), the default center observing \
         a notification the system posts only there (`publisher(for: UIApplication.didReceiveMemoryWarningNotification)`, \
-        `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, the name also bound to a local first, `notifications(named:)`, `.AVPlayerItemDidPlayToEndTime`: \
+        `addObserver(…, name: UIDevice.orientationDidChangeNotification, …)`, the name also bound to a local first or looped over, `for name in [UIResponder.keyboardWillShowNotification, …]`, `notifications(named:)`, `.AVPlayerItemDidPlayToEndTime`: \
         a framework type's `…Notification` or prefixed name the package does not declare, or the package's `Notification.Name` alias \
         of one, `static let hostDidBecomeActive = UIApplication.didBecomeActiveNotification`), or removing such an observer \
         (`removeObserver(self)` where the type's every other use of the center is such an observation): UI glue on the only \
@@ -101,7 +104,8 @@ public struct SharedInstanceAccessRule: Rule {
         with scratch files (`removeItem` in a `defer`, `moveItem`/`copyItem` to, or `createFile`/`createDirectory`/`unzipItem` at, a path \
         built from `temporaryDirectory`, `NSTemporaryDirectory()`, a `UUID()` or a name saying so, `tempFolderURL`, inline, in a local of the \
         function, or through a `private` function's parameter or `private` stored property the file fills only so), nor its \
-        `temporaryDirectory` read where every other use in the function is such housekeeping (an instance `let` the type's `init` fills \
+        `temporaryDirectory` read where every other use in the function is such housekeeping (the manager also bound to a local, \
+        `let files = FileManager.default`), or, with none, where the function writes a file there (`data.write(to: scratch)`) (an instance `let` the type's `init` fills \
         with such a path counts, `struct ScratchFolder { let url: URL }`); a path handed in stays reported. Nor is it in a `static` accessor \
         typed `URL` (`static var urlForCaches: URL`, a `static func … -> URL`) locating or creating a folder (`containerURL(…)`, \
         `url(for:in:…)`, `urls(for:in:)`, `temporaryDirectory`, `createDirectory(at:…)`) of the package's own type: where a folder is, as \

@@ -15,9 +15,21 @@ enum SharedInstanceAccessRuleAdapterExamples {
         RuleExample("Sources/Feature/UploadSizer.swift", "protocol UploadLog {\n    func note(_ size: UInt64)\n}\n\nstruct UploadSizer {\n    let log: UploadLog\n    static func size(of url: URL) -> UInt64 {\n        let size = try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber\n        return size?.uint64Value ?? 0\n    }\n}"),
         // Outside an infrastructure layer, an undoubled conformer is no proven seam.
         RuleExample("Sources/Feature/AppLocator.swift", "import AppKit\n\npublic protocol AppLocating {\n    func url(of bundleID: String) -> URL?\n    func name(of bundleID: String) -> String?\n}\n\npublic final class AppLocator: AppLocating {\n    public init() {}\n    public func url(of bundleID: String) -> URL? {\n        NSWorkspace.shared.urlForApplication(withBundleIdentifier: bundleID)\n    }\n    public func name(of bundleID: String) -> String? {\n        url(of: bundleID)?.deletingPathExtension().lastPathComponent\n    }\n}"),
+        // The bridge of a protocol with no double, and an SDK's singleton reached in the callback rather than bridged.
+        RuleExample(
+            ExampleFile("Sources/Feature/InviteSending.swift", "protocol InviteSending {\n    func send(_ code: String) async throws\n}"),
+            ExampleFile("Tests/FeatureTests/InviteSendingSpy.swift", "final class InviteSendingSpy: InviteSending {\n    func send(_ code: String) async throws {}\n}"),
+            ExampleFile("Sources/Feature/ChatInviteSender.swift", "struct ChatInviteSender: InviteSending {\n    func send(_ code: String) async throws {\n        try await withCheckedThrowingContinuation { continuation in\n            ChatKit.invite(code) { link in\n                BrowserKit.shared.open(link)\n                continuation.resume()\n            }\n        }\n    }\n}"),
+            ExampleFile("Sources/Feature/Login.swift", "protocol Login {\n    func token() async throws -> String\n}\nstruct ChatLogin: Login {\n    func token() async throws -> String {\n        try await withCheckedThrowingContinuation { continuation in\n            ChatKit.shared.login { token in continuation.resume(returning: token) }\n        }\n    }\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A stateless adapter of a doubled protocol bridging an SDK singleton's callback into the `async` answer it asks for.
+        RuleExample(
+            ExampleFile("Sources/Feature/InviteSending.swift", "import Spyable\n\n@Spyable\nprotocol InviteSending {\n    func canSend() -> Bool\n    func send(_ code: String) async throws\n}"),
+            ExampleFile("Sources/Feature/ChatInviteSender.swift", "struct ChatInviteSender: InviteSending {\n    func canSend() -> Bool { ChatKit.isInstalled() }\n    func send(_ code: String) async throws {\n        guard ChatKit.isInstalled() else { throw InviteError.unavailable }\n        let card = InviteCard(title: \"Join me\", code: code)\n        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in\n            ChatKit.shared.share(card) { error in\n                if let error { continuation.resume(throwing: error) } else { continuation.resume() }\n            }\n        }\n    }\n}")
+        ),
         // A library's caseless namespace reading the host application it runs in: no instance, no composition root.
         RuleExample(ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(\n    name: \"Kit\",\n    products: [.library(name: \"Kit\", targets: [\"Feature\"])],\n    targets: [.target(name: \"Feature\")]\n)"), ExampleFile("Sources/Feature/Hosting.swift", "import WatchKit\n\npublic enum Hosting {}\n\npublic extension Hosting {\n    private static var rootController: WKInterfaceController? {\n        WKApplication.shared().rootInterfaceController\n    }\n    static func hostDelegate() -> AnyObject? {\n        if let delegate = WKExtension.shared().delegate { return delegate }\n        return rootController\n    }\n}")),
         // The process's only remote-command center, adapted by a class storing only the handlers it calls back.

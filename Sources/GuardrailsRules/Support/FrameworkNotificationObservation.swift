@@ -1,7 +1,8 @@
 import GuardrailsCore
 
 /// Reads `NotificationCenter.default.publisher(for: UIResponder.keyboardWillShowNotification, object: field)` (also
-/// `addObserver(…, name:…)`, `addObserver(forName:…)`, `notifications(named:…)`) at the `default` token: whether the call
+/// `addObserver(…, name:…)`, `addObserver(forName:…)`, `notifications(named:…)`, the name also a local or a loop's over a
+/// literal list of names) at the `default` token: whether the call
 /// observes a notification the framework posts (`Type.…Notification`, of a type the package does not declare, or a
 /// `Notification.Name` member with a framework's prefix, `.AVPlayerItemDidPlayToEndTime`, or the package's alias of such a
 /// `…Notification`; not a static the package's own extension of that type declares), and what its
@@ -19,19 +20,25 @@ enum FrameworkNotificationObservation {
         var names = false
         var object: String?
         for (label, argument) in LabelledArguments.of(callOpeningAt: position + 3, in: tokens) {
-            let at = nameLabels.contains(label) ? boundValue(of: argument, in: tokens) : argument
-            let value = tokens[at]
-            // `UIResponder.keyboardWillShowNotification`: the framework names its notifications `…Notification`; an
-            // app's own (`NSNotification.DocumentRefresh`, declared in an extension) is a broadcast of the package.
-            if nameLabels.contains(label), value.kind == .identifier, value.text.first?.isUppercase == true, at + 2 < tokens.count,
-               tokens[at + 1].text == ".", tokens[at + 2].text.hasSuffix("Notification"), index.declarations(named: value.text).isEmpty,
-               !declaresOwn(tokens[at + 2].text, on: value.text, index) {
-                names = true
+            if nameLabels.contains(label) {
+                let values = boundValues(of: argument, in: tokens)
+                if values.allSatisfy({ isFrameworkNotification(at: $0, in: tokens, index) }) { names = true }
             }
-            if nameLabels.contains(label), isFrameworkNameMember(at: at, in: tokens, index) { names = true }
-            if label == "object", value.text != "nil" { object = value.text }
+            if label == "object", tokens[argument].text != "nil" { object = tokens[argument].text }
         }
         return (names, names ? object : nil)
+    }
+
+    /// `UIResponder.keyboardWillShowNotification`: the framework names its notifications `…Notification`; an app's own
+    /// (`NSNotification.DocumentRefresh`, declared in an extension) is a broadcast of the package. Or a framework's name member.
+    private static func isFrameworkNotification(at: Int, in tokens: [Token], _ index: PackageIndex) -> Bool {
+        let value = tokens[at]
+        if value.kind == .identifier, value.text.first?.isUppercase == true, at + 2 < tokens.count,
+           tokens[at + 1].text == ".", tokens[at + 2].text.hasSuffix("Notification"), index.declarations(named: value.text).isEmpty,
+           !declaresOwn(tokens[at + 2].text, on: value.text, index) {
+            return true
+        }
+        return isFrameworkNameMember(at: at, in: tokens, index)
     }
 
     /// Whether the call at `position` (`addObserver`, `removeObserver`, …) names, as the value of its `name:` (or `for:`,
@@ -39,24 +46,30 @@ enum FrameworkNotificationObservation {
     static func namesFrameworkNameMember(at position: Int, in tokens: [Token], _ index: PackageIndex) -> Bool {
         guard position + 3 < tokens.count, tokens[position + 1].text == ".", tokens[position + 3].text == "(" else { return false }
         return LabelledArguments.of(callOpeningAt: position + 3, in: tokens).contains { argument in
-            nameLabels.contains(argument.label) && isFrameworkNameMember(at: boundValue(of: argument.value, in: tokens), in: tokens, index)
+            guard nameLabels.contains(argument.label) else { return false }
+            return boundValues(of: argument.value, in: tokens).allSatisfy { isFrameworkNameMember(at: $0, in: tokens, index) }
         }
     }
 
     /// `name: warningName` after `let warningName = UIApplication.didReceiveMemoryWarningNotification` in the same function:
-    /// where the local's value starts; any other argument is its own value.
-    private static func boundValue(of argument: Int, in tokens: [Token]) -> Int {
+    /// where the local's value starts; after `for name in [UIResponder.keyboardWillShowNotification, …]`, where each element
+    /// starts (the observation is of each); any other argument is its own value.
+    private static func boundValues(of argument: Int, in tokens: [Token]) -> [Int] {
         let name = tokens[argument]
         guard name.kind == .identifier, name.text.first?.isLowercase == true, argument + 1 < tokens.count,
-              tokens[argument + 1].text == "," || tokens[argument + 1].text == ")" else { return argument }
+              tokens[argument + 1].text == "," || tokens[argument + 1].text == ")" else { return [argument] }
         var cursor = argument - 1
         while cursor >= 1, argument - cursor < 256 {
             let text = tokens[cursor].text
             if tokens[cursor].kind == .keyword, text == "func" || text == "init" || text == "class" || text == "struct" || text == "extension" { break }
-            if text == name.text, tokens[cursor - 1].text == "let", cursor + 2 < tokens.count, tokens[cursor + 1].text == "=" { return cursor + 2 }
+            if text == name.text, tokens[cursor - 1].text == "let", cursor + 2 < tokens.count, tokens[cursor + 1].text == "=" { return [cursor + 2] }
+            if text == name.text, tokens[cursor - 1].text == "for", cursor + 3 < tokens.count, tokens[cursor + 1].text == "in", tokens[cursor + 2].text == "[" {
+                let elements = PathProvenance.argumentValues(callOpeningAt: cursor + 2, in: tokens)
+                return elements.isEmpty ? [argument] : elements
+            }
             cursor -= 1
         }
-        return argument
+        return [argument]
     }
 
     /// `.AVPlayerItemDidPlayToEndTime` (also `Notification.Name.…`, `NSNotification.Name.…`) at `start`: a name the SDK

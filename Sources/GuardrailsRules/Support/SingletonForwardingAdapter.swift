@@ -1,7 +1,8 @@
 import GuardrailsCore
 
 /// Whether a singleton read sits in the adapter that exists to wrap it: a class or struct conforming to a protocol
-/// the package declares and doubles (a conformer in a test target or named `Mock…`, `…Stub`), that stores nothing,
+/// the package declares and doubles (a conformer in a test target or named `Mock…`, `…Stub`, or one a macro generates, `@Spyable`),
+/// that stores nothing,
 /// whose every method and property reaches the singleton's type, and most of which forward to the singleton's member of
 /// the same name (`var appUserID: String { Purchases.shared.appUserID }`) or every one of which is a single expression
 /// rooted at the singleton (`var didWake: AnyPublisher<Void, Never> { NotificationCenter.default.publisher(for: …).map { _ in () }… }`):
@@ -19,7 +20,7 @@ enum SingletonForwardingAdapter {
         guard type.kind == .class || type.kind == .struct,
               type.inheritance.contains(where: { inherited in
                   index.declarations(named: inherited.name).contains { $0.kind == .protocol }
-                      && index.conformers(of: inherited.name).contains(where: doubles.isDouble)
+                      && (index.conformers(of: inherited.name).contains(where: doubles.isDouble) || hasGeneratedDouble(inherited.name, index))
               }) else { return false }
         if type.members.contains(where: { ($0.isStoredVar || $0.isLet) && !$0.modifiers.contains("static") }) {
             return mirrors(type, singleton, reference.name, file)
@@ -29,6 +30,12 @@ enum SingletonForwardingAdapter {
         let reads = inType.filter { $0.base == singleton }.map { Int($0.line) }
         var sameNamed = 0
         var translated = 0
+        // Every read of an SDK's singleton in the type bridging its callback into the protocol's `async` answer, every
+        // member naming the SDK's type (`ShareKit.isAvailable()` beside the bridged call).
+        if inType.filter({ $0.base == singleton && $0.name == reference.name }).allSatisfy({ ContinuationBridgedSDKCall.isBridged(line: $0.line, column: $0.column, of: singleton, file.tokens, index) }),
+           forwards.allSatisfy({ ContinuationBridgedSDKCall.names(singleton, in: $0, file.tokens) }) {
+            return true
+        }
         for (position, member) in forwards.enumerated() {
             let span = member.line..<(position + 1 < forwards.count ? forwards[position + 1].line : Int.max)
             guard reads.contains(where: span.contains) else { return false }
@@ -38,6 +45,17 @@ enum SingletonForwardingAdapter {
         }
         return sameNamed * 2 > forwards.count || translated == forwards.count
     }
+
+    /// `@Spyable protocol ShareService` (`@Mockable`, `@GenerateMock`, Sourcery's `AutoMockable`): a macro or generator makes the
+    /// double at build time (`ShareServiceSpy`), which no linted file declares.
+    private static func hasGeneratedDouble(_ name: String, _ index: PackageIndex) -> Bool {
+        index.declarations(named: name).contains { declaration in
+            declaration.kind == .protocol && !declaration.isTest
+                && (declaration.attributes + declaration.inheritance).contains { word in generatorMarkers.contains { NameSearch.contains($0, in: word) } }
+        }
+    }
+
+    private static let generatorMarkers = ["Mock", "Spy", "Stub", "Fake"]
 
     /// Whatever it stores (its own callbacks, a value it works out once), an adapter most of whose computed properties and
     /// methods are each one expression rooted at the singleton reading its member of the same name (`var firstFrame: Date?

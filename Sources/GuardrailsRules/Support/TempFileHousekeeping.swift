@@ -4,7 +4,7 @@ import GuardrailsCore
 /// `createFile` or `unzipItem(at:to:)` whose target is in the temporary directory or a file the same function names afresh: the argument (or the
 /// local it names, bound in the function) is built from `temporaryDirectory`, `NSTemporaryDirectory()` or a `UUID()`; and
 /// `FileManager.default.temporaryDirectory` read by a function whose every other use of the default manager is such
-/// housekeeping. The scratch path may also reach the call through a `private` function's parameter, an instance `let` or a `private` stored
+/// housekeeping, or that has none and writes a file there (`data.write(to: scratch)`), also through a local bound to the manager. The scratch path may also reach the call through a `private` function's parameter, an instance `let` or a `private` stored
 /// property the file fills only with such paths, or be named as one (`tempDirectoryURL`): `PathProvenance` reads the
 /// argument back, in a method or a free function (an archive unzipped into the temporary folder and its copies removed).
 /// A scratch file's lifetime is the type's; no state or configuration there would be doubled. Reading, or touching a file elsewhere (the user's documents, a path handed in), stays reported.
@@ -18,8 +18,9 @@ enum TempFileHousekeeping {
         let tokens = file.tokens
         guard type == "FileManager" || type == "NSFileManager", reference.name == "default",
               let position = TokenLookup.position(line: Int(reference.line), column: Int(reference.column), in: tokens),
-              position + 2 < tokens.count, tokens[position + 1].text == "." else { return false }
+              position + 2 < tokens.count else { return false }
         let provenance = PathProvenance(reference, file, index)
+        guard tokens[position + 1].text == "." else { return isScratchAlias(boundAt: position, tokens, provenance) }
         if tokens[position + 2].text != "temporaryDirectory" { return cleansScratch(at: position, tokens, provenance) }
         // The temporary folder asked for by a function that otherwise only keeps house there.
         guard let function = provenance.enclosingFunction(of: position) else { return false }
@@ -28,8 +29,31 @@ enum TempFileHousekeeping {
                   let at = TokenLookup.position(line: Int(other.line), column: Int(other.column), in: tokens) else { return false }
             return function.contains(at)
         }.compactMap { TokenLookup.position(line: Int($0.line), column: Int($0.column), in: tokens) }
-        return !others.isEmpty && others.allSatisfy { at in
+        guard !others.isEmpty else { return writesScratch(in: function, tokens, provenance) }
+        return others.allSatisfy { at in
             cleansScratch(at: at, tokens, provenance) || at + 2 < tokens.count && tokens[at + 2].text == "temporaryDirectory"
+        }
+    }
+
+    /// `let files = FileManager.default` (the `default` token at `position`) whose every use in the function reads the
+    /// temporary folder or cleans a scratch file there, one at least cleaning: the same housekeeping through a local.
+    private static func isScratchAlias(boundAt position: Int, _ tokens: [Token], _ provenance: PathProvenance) -> Bool {
+        guard position >= 5, tokens[position - 1].text == ".", tokens[position - 3].text == "=", tokens[position - 5].text == "let",
+              tokens[position - 4].kind == .identifier, position + 1 == tokens.count || tokens[position + 1].startsLine,
+              let function = provenance.enclosingFunction(of: position) else { return false }
+        let name = tokens[position - 4].text
+        let uses = function.filter { at in at > position && tokens[at].text == name && tokens[at].kind == .identifier && tokens[at - 1].text != "." }
+        guard uses.allSatisfy({ at in at + 2 < tokens.count && tokens[at + 1].text == "." }) else { return false }
+        let cleaning = uses.filter { cleansScratch(at: $0, tokens, provenance) }
+        return !cleaning.isEmpty && uses.allSatisfy { cleaning.contains($0) || tokens[$0 + 2].text == "temporaryDirectory" }
+    }
+
+    /// The function writes a file into a scratch path (`try data.write(to: scratch)`), the folder read being for it.
+    private static func writesScratch(in function: ClosedRange<Int>, _ tokens: [Token], _ provenance: PathProvenance) -> Bool {
+        function.contains { at in
+            guard tokens[at].text == "write", at + 3 < tokens.count, tokens[at - 1].text == ".", tokens[at + 1].text == "(",
+                  let target = LabelledArguments.of(callOpeningAt: at + 1, in: tokens).first(where: { $0.label == "to" }) else { return false }
+            return provenance.isScratch(expressionAt: target.value)
         }
     }
 
