@@ -1136,25 +1136,24 @@ public struct UIFrameworkImportRule: Rule {
     /// The file names a SwiftUI type, protocol or property wrapper the package does not declare itself (`View`, `Color`,
     /// `@State`, `#Preview`): its SwiftUI import is SwiftUI's, not only the platform's types it brings in.
     private static func namesSwiftUI(_ file: LintFile, _ index: PackageIndex) -> Bool {
+        !swiftUINamesOfItsOwn(file, index).isEmpty
+    }
+
+    /// The SwiftUI types, protocols and property wrappers the file names that the package does not declare itself.
+    private static func swiftUINamesOfItsOwn(_ file: LintFile, _ index: PackageIndex) -> Set<String> {
         var names = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name))
         for type in file.model.types {
             names.formUnion(type.inheritance.map(\.name))
             names.formUnion(type.attributes)
             for member in type.members { names.formUnion(member.attributes) }
         }
-        return names.contains { swiftUINames.contains($0) && index.declarations(named: $0).isEmpty }
+        return names.filter { swiftUINames.contains($0) && index.declarations(named: $0).isEmpty }
     }
 
     /// The file's only SwiftUI name of its own is `EnvironmentValues`, each time built fresh to call a system action on it
     /// (`EnvironmentValues().openURL(url)`): no view, no environment read from one.
     private static func reachesOnlyEnvironmentActions(_ file: LintFile, _ index: PackageIndex) -> Bool {
-        var names = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name))
-        for type in file.model.types {
-            names.formUnion(type.inheritance.map(\.name))
-            names.formUnion(type.attributes)
-            for member in type.members { names.formUnion(member.attributes) }
-        }
-        guard names.filter({ swiftUINames.contains($0) && index.declarations(named: $0).isEmpty }) == ["EnvironmentValues"] else { return false }
+        guard swiftUINamesOfItsOwn(file, index) == ["EnvironmentValues"] else { return false }
         let references = file.model.references
         return references.indices.allSatisfy { offset in
             let reference = references[offset]
