@@ -42,7 +42,7 @@ public struct MakeSUTRule: Rule {
         (`SDK.with(config)`), whatever else it builds is a fixture: what the test does with it afterwards (reading back `bag.task.result`, cancelling it) \
         is how it watches the subject, while calling its methods or reading it before handing it over makes it the \
         subject (setting its properties first, `options.discount = 10`, or calling its `set…` methods with a value, \
-        `show.setSortOrder(order: 2)`, or filling a collection it keeps, `storage.tenants.insert(tenant)`, only configures it, and copying a value out of it into another input, \
+        `show.setSortOrder(order: 2)`, or filling a collection it keeps, `registry.venues.insert(venue)`, only configures it, and copying a value out of it into another input, \
         `season.showID = show.id`, only prepares that input); a type the suite is named after (`ProxyHandler` in `ProxyHandlerTests`) is the subject wherever the \
         test builds it (a handler added to a pipeline), and the one of several `setUp` builds (`service = TransferService()` \
         beside a `Transfer`: the tests may build more transfers, its inputs), and a production class whose name starts with the \
@@ -278,7 +278,7 @@ public struct MakeSUTRule: Rule {
             // Among several built there, the one the suite is named after is its subject (`service = Service(…)` beside a `task`
             // handed to a double): the others are inputs, which the tests may build again for themselves.
             if let named = setUpSubjects.first(where: { TestInputs.isNamed(suite.name, after: $0) }) { setUpSubjects = [named] }
-            // `X5CTests` storing `let verifier = X5CVerifier(…)`: a value of the package named for the suite and an agent (`…er`,
+            // `TicketTests` storing `let checker = TicketChecker(…)`: a value of the package named for the suite and an agent (`…er`,
             // `…or`) kept in one place is what the tests exercise; the other objects they build are inputs they feed it.
             if setUpSubjects.isEmpty, let kept = keptAgent(of: suite, scan.builtInSetUp[suite.name] ?? [], context.index) { setUpSubjects = [kept] }
             let namedValueTests = testsBuildingNamedEnum(suite, file, context.index)
@@ -465,7 +465,7 @@ public struct MakeSUTRule: Rule {
     }
 
     /// The package struct built in the suite's stored property or `setUp` whose name is the suite's stem, then a word naming an
-    /// agent (`X5CVerifier` for `X5CTests`), if any.
+    /// agent (`TicketChecker` for `TicketTests`), if any.
     private func keptAgent(of suite: TypeDecl, _ built: [TestMethodConstructions.Construction], _ index: PackageIndex) -> String? {
         let stem = Self.stem(of: suite.name)
         guard stem != suite.name, !built.isEmpty else { return nil }

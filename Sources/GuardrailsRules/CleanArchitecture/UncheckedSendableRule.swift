@@ -39,9 +39,9 @@ public struct UncheckedSendableRule: Rule {
         `Sendable`; a plain stored `var` or `let` beside them, or a wrapper not declared `Sendable`, is reported (the protocol may \
         refine `Sendable` alone, and the wrapper may be a class the package declares `Sendable`, `@propertyWrapper final class \
         ReadWriteLock<Value>`, whose own claim is reported where it is declared); when every wrapper is such a class, no protocol \
-        is needed (`final class Counter { @Synchronised var count: Int }`): the backing `var` holds one reference the file never \
-        reassigns (`_count = …` is reported), and a write goes through the class's own setter. Nor is a `final` class keeping \
-        `private let`s alive and offering nothing else (`StrongReference<Value: AnyObject>` with only an initializer: no method, \
+        is needed (`final class Tally { @Guarded var total: Int }`): the backing `var` holds one reference the file never \
+        reassigns (`_total = …` is reported), and a write goes through the class's own setter. Nor is a `final` class keeping \
+        `private let`s alive and offering nothing else (`KeepAlive<Owner: AnyObject>` with only an initializer: no method, \
         computed property, `deinit`, nested type or extension of its file): no thread can reach what it holds. In test code of a package whose platforms \
         predate `Mutex`, a class adopting a package protocol refining `Sendable` that requires a synchronous instance method beside an \
         `async` one (the protocol not `@MainActor`), or whose method witnesses of its requirements are \

@@ -4,9 +4,9 @@ import GuardrailsCore
 /// through a property wrapper class the package declares `Sendable` (the compiler forces `unchecked` on the `var` Swift backs
 /// a wrapper with), or the class is an opaque retainer whose `private let`s nothing but its initializers ever reads.
 enum SealedClassStorage {
-    /// `final class Counter: unchecked Sendable { @Synchronised var count: Int }` where the package declares `@propertyWrapper
-    /// final class Synchronised<T>: Sendable`: the backing `_count` is a `var` holding one reference, assigned in `init` and never
-    /// again (`count = 1` goes through the wrapper class's own setter), so the claim is the wrapper's, judged where it is declared.
+    /// `final class Tally: unchecked Sendable { @Guarded var total: Int }` where the package declares `@propertyWrapper
+    /// final class Guarded<T>: Sendable`: the backing `_total` is a `var` holding one reference, assigned in `init` and never
+    /// again (`total = 1` goes through the wrapper class's own setter), so the claim is the wrapper's, judged where it is declared.
     /// A wrapper declared as a struct copies its storage into the `var` itself, and stays reported unless a protocol forces it.
     static func storesOnlyThroughSendableWrapperClasses(_ type: TypeDecl, in file: LintFile, _ index: PackageIndex) -> Bool {
         guard type.kind == .class, type.modifiers.contains("final"), hasNoSuperclass(type, index) else { return false }
@@ -19,7 +19,7 @@ enum SealedClassStorage {
         } && stored.allSatisfy { !isAssigned("_" + $0.name, file.tokens) }
     }
 
-    /// `final class StrongReference<Value: AnyObject>: unchecked Sendable { private let value: Value; init(_ value: Value) {…} }`:
+    /// `final class KeepAlive<Owner: AnyObject>: unchecked Sendable { private let value: Value; init(_ value: Value) {…} }`:
     /// it keeps its values alive and offers nothing else (no method, computed property, `deinit`, nested type or extension of
     /// the file, where alone a `private` member is visible), so no thread can reach what it holds.
     static func isOpaqueRetainer(_ position: Int, in model: SourceModel, _ index: PackageIndex) -> Bool {
@@ -42,7 +42,7 @@ enum SealedClassStorage {
         return first == "Sendable" || first == "NSObject" || index.declarations(named: first).contains { $0.kind == .protocol }
     }
 
-    /// `_count = …` or `self._count = …` anywhere in the file.
+    /// `_total = …` or `self._total = …` anywhere in the file.
     private static func isAssigned(_ name: String, _ tokens: [Token]) -> Bool {
         tokens.indices.contains { offset in
             tokens[offset].text == name && offset + 1 < tokens.count && tokens[offset + 1].text == "="

@@ -274,7 +274,7 @@ enum TestInputs {
         return current > position + 1 && current < tokens.count && tokens[current].kind == .operator && tokens[current].text == "="
     }
 
-    /// `storage.tenants.insert(tenant)`, `storage.tenants.removeAll()`: filling (or emptying) a collection the local keeps
+    /// `registry.venues.insert(venue)`, `registry.venues.removeAll()`: filling (or emptying) a collection the local keeps
     /// prepares it as a setter does, a fixture for whatever receives it next.
     private static func isFilledThroughProperty(_ position: Int, in tokens: [Token]) -> Bool {
         guard position + 5 < tokens.count, tokens[position + 1].text == ".", tokens[position + 2].kind == .identifier,
