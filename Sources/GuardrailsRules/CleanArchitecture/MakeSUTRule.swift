@@ -224,7 +224,7 @@ public struct MakeSUTRule: Rule {
             }.map(\.typeName))
             let isSubject = { (construction: TestMethodConstructions.Construction) -> Bool in
                 // A test of the initializer itself (`testInit_EditionBelowMin` asserting it throws): building is what it checks.
-                if Self.testsInitializer(construction.test) { return false }
+                if LifecycleTestNames.namesInitializer(construction.test) { return false }
                 // A suite's only test named for the deinitializer (a leak test): releasing what it builds is what it checks.
                 if LifecycleTestNames.namesDeinitializer(construction.test), scan.tests[suite.name]?.count == 1 { return false }
                 // A type the test file declares (`private struct Feature: Reducer`) shadows any other of that name.
@@ -449,21 +449,6 @@ public struct MakeSUTRule: Rule {
         }
     }
 
-    /// `WalletConfigProviderTests` → `WalletConfigProvider`: the name a suite would have if named after one type.
-    /// `testInit`, `testInit_BadExtension`, `test_init_withDefaults`, `testInitialization`, `initRejectsEmptyName`,
-    /// `topicInitializer_setsValues`: named for
-    /// the initializer, whose call is the behaviour under test, not a subject built to exercise something else.
-    private static func testsInitializer(_ test: String) -> Bool {
-        var name = Substring(test)
-        if name.hasPrefix("test") { name = name.dropFirst(4).drop { $0 == "_" } }
-        if name.hasPrefix("init") || name.hasPrefix("Init") {
-            let rest = name.dropFirst(4)
-            if rest.isEmpty || rest.first == "_" || rest.first?.isUppercase == true || rest.hasPrefix("ializ") { return true }
-        }
-        // `topicInitializer_initializesValues`, `test_viewModelInitialization`: the initializer named after what it builds.
-        return name.contains("Initializer_") || name.contains("Initialization") || name.hasSuffix("Initializer")
-    }
-
     /// The package struct built in the suite's stored property or `setUp` whose name is the suite's stem, then a word naming an
     /// agent (`TicketChecker` for `TicketTests`), if any.
     private func keptAgent(of suite: TypeDecl, _ built: [TestMethodConstructions.Construction], _ index: PackageIndex) -> String? {
@@ -478,6 +463,7 @@ public struct MakeSUTRule: Rule {
         }?.typeName
     }
 
+    /// `WalletConfigProviderTests` → `WalletConfigProvider`: the name a suite would have if named after one type.
     private static func stem(of suite: String) -> String {
         ["Tests", "Test", "TestCase", "Specs", "Spec"].first { suite.hasSuffix($0) && suite.count > $0.count }.map { String(suite.dropLast($0.count)) } ?? suite
     }

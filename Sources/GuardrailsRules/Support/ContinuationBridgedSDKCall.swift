@@ -19,14 +19,8 @@ enum ContinuationBridgedSDKCall {
         var before = opening - 1
         // `withCheckedThrowingContinuation(isolation: actor) { … }`: past the call's parentheses.
         if tokens[before].text == ")" {
-            var depth = 0
-            while before > 0 {
-                if tokens[before].text == ")" { depth += 1 }
-                if tokens[before].text == "(" { depth -= 1 }
-                if depth == 0 { break }
-                before -= 1
-            }
-            before -= 1
+            guard let call = ExportedForwarding.openingParenthesis(before: before - 1, tokens) else { return false }
+            before = call - 1
         }
         return before >= 0 && bridges.contains(tokens[before].text)
     }

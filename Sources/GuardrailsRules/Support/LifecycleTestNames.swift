@@ -1,12 +1,29 @@
-/// For `make-sut`: `testDeinitReleasesTap`, `test_deinit_doesNotLeak`, `testDeinitialization`: a test named for the
-/// deinitializer, which checks what releasing the object does (a leak test), as one named for the initializer checks
-/// the construction.
+/// For `make-sut`: tests named for the initializer or the deinitializer, which check what building or releasing the object
+/// does: the call is the behaviour under test, not a subject built to exercise something else.
 enum LifecycleTestNames {
+    /// `testInit`, `testInit_BadExtension`, `test_init_withDefaults`, `testInitialization`, `initRejectsEmptyName`,
+    /// `topicInitializer_setsValues`.
+    static func namesInitializer(_ test: String) -> Bool {
+        let name = withoutTestPrefix(test)
+        if startsWithWord(name, "init") { return true }
+        // `topicInitializer_initializesValues`, `test_viewModelInitialization`: the initializer named after what it builds.
+        return name.contains("Initializer_") || name.contains("Initialization") || name.hasSuffix("Initializer")
+    }
+
+    /// `testDeinitReleasesTap`, `test_deinit_doesNotLeak`, `testDeinitialization`: a leak test.
     static func namesDeinitializer(_ test: String) -> Bool {
-        var name = Substring(test)
-        if name.hasPrefix("test") { name = name.dropFirst(4).drop { $0 == "_" } }
-        guard name.hasPrefix("deinit") || name.hasPrefix("Deinit") else { return false }
-        let rest = name.dropFirst(6)
+        startsWithWord(withoutTestPrefix(test), "deinit")
+    }
+
+    private static func withoutTestPrefix(_ test: String) -> Substring {
+        let name = Substring(test)
+        return name.hasPrefix("test") ? name.dropFirst(4).drop { $0 == "_" } : name
+    }
+
+    /// `word` or its capitalized form, followed by nothing, `_`, a capital or `ializ…`.
+    private static func startsWithWord(_ name: Substring, _ word: String) -> Bool {
+        guard name.hasPrefix(word) || name.hasPrefix(word.prefix(1).uppercased() + word.dropFirst()) else { return false }
+        let rest = name.dropFirst(word.count)
         return rest.isEmpty || rest.first == "_" || rest.first?.isUppercase == true || rest.hasPrefix("ializ")
     }
 }
