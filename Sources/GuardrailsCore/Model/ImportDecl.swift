@@ -9,6 +9,8 @@ public struct ImportDecl: Sendable, Equatable {
     public let attributes: [String]
     public let line: Int
     public let column: Int
+    /// Written inside an `#if DEBUG` branch (at any nesting of other `#if`s): only debug builds import the module.
+    public internal(set) var isDebugOnly = false
 
     public init(module: String, path: String, kind: String?, attributes: [String], line: Int, column: Int) {
         self.module = module

@@ -19,6 +19,7 @@ extension SourceModelBuilder {
             module: module, path: components.joined(separator: "."), kind: kind, attributes: pendingAttributes,
             line: Int(start.line), column: Int(start.column)
         ))
+        if debugBranches.isInDebugBranch { imports[imports.count - 1].isDebugOnly = true }
         index = position
     }
 }

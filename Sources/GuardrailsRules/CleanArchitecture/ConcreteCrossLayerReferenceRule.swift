@@ -370,21 +370,30 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
     /// The token ranges of the `static … liveValue` members of dependency keys (`extension TokenClient: DependencyKey`,
     /// `dependencyKeyProtocols`): the live implementation a dependency library builds for the app, its composition
     /// root spread over keys as a DI framework's components spread it. From the member to the next one, or the type's end.
+    /// A file-private helper the key's value members alone call (`static let liveValue = makeClient(with: .live)`) is that
+    /// composition too (`LiveValueHelpers`).
     private func liveValueRanges(_ file: LintFile, keys: Set<String>, _ index: PackageIndex) -> [Range<Int>] {
         guard !keys.isEmpty else { return [] }
         let tokens = file.tokens
-        return file.model.types.flatMap { type -> [Range<Int>] in
+        var keyMembers: [Range<Int>] = []
+        let live = file.model.types.flatMap { type -> [Range<Int>] in
             guard type.inheritance.contains(where: { keys.contains($0.name) }) || !index.supertypes(of: type.name).isDisjoint(with: keys),
                   let typeStart = TokenLookup.position(line: type.line, column: type.column, in: tokens),
                   let typeEnd = TokenLookup.bodyEnd(from: typeStart, in: tokens) else { return [] }
             let starts = type.members.compactMap { TokenLookup.position(line: $0.line, column: $0.column, in: tokens) }.sorted()
             return type.members.compactMap { member -> Range<Int>? in
-                guard member.name == "liveValue", member.modifiers.contains("static"),
+                guard Self.keyValueMembers.contains(member.name), member.modifiers.contains("static"),
                       let start = TokenLookup.position(line: member.line, column: member.column, in: tokens) else { return nil }
-                return start..<(starts.first { $0 > start } ?? typeEnd)
+                let range = start..<(starts.first { $0 > start } ?? typeEnd)
+                keyMembers.append(range)
+                return member.name == "liveValue" ? range : nil
             }
         }
+        return live + LiveValueHelpers.ranges(tokens, keyMembers: keyMembers, live: live)
     }
+
+    /// The values a dependency key offers: the live one, and those tests and previews run on.
+    private static let keyValueMembers: Set<String> = ["liveValue", "testValue", "previewValue"]
 
     /// The violations, and among them the types of properties carrying an observation wrapper (`check` keeps those the property
     /// builds or fetches), those inside a type named as a builder (`builderTypeSuffixes`) whose members only build, return or

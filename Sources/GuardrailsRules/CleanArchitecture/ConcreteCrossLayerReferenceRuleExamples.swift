@@ -881,6 +881,14 @@ extension ConcreteCrossLayerReferenceRule {
                 "import Infrastructure\npublic struct TokenClient { public var load: () -> String? }\nextension TokenClient: DependencyKey {\n    public static let liveValue: TokenClient = {\n        let keychain = KeychainStore()\n        return TokenClient(load: { keychain.read() })\n    }()\n    public static let testValue = TokenClient(load: { nil })\n}"
             )
         ),
+        // The live value built by a file-private helper only the key's values call: the same composition, moved.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/KeychainStore.swift", "public final class KeychainStore {\n    public init() {}\n    public func read() -> String? { nil }\n}"),
+            ExampleFile(
+                "Sources/Feature/TokenClient.swift",
+                "import Infrastructure\npublic struct TokenClient { public var load: () -> String? }\nextension TokenClient: DependencyKey {\n    public static let liveValue = makeClient(with: KeychainStore())\n}\nprivate func makeClient(with keychain: KeychainStore) -> TokenClient {\n    TokenClient(load: { keychain.read() })\n}"
+            )
+        ),
         RuleExample(
             ExampleFile(
                 "Sources/Feature/LoadingState.swift",

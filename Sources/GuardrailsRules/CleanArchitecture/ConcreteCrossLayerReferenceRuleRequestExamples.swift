@@ -101,6 +101,17 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
             ),
             ExampleFile("Sources/Feature/AlbumLoader.swift", "import Infrastructure\nstruct AlbumLoader {\n    func endpoint(for id: String) -> Albums { Albums.album(id: id) }\n}")
         ),
+        // An endpoint enum whose payloads name a nested alias (`Post.Id`) and whose body is `[String: Any]`: types the package
+        // declares none of, still only values of the call it describes.
+        RuleExample(
+            ExampleFile("Sources/Domain/Post.swift", "public struct Post {\n    public typealias Id = String\n    public let id: Id\n}"),
+            ExampleFile("Sources/Infrastructure/Endpoint.swift", "public protocol Endpoint {\n    var path: [String] { get }\n    var body: [String: Any]? { get }\n}"),
+            ExampleFile(
+                "Sources/Infrastructure/Posts.swift",
+                "import Domain\npublic enum Posts {\n    case post(id: Post.Id)\n    case publish(text: String)\n}\nextension Posts: Endpoint {\n    public var path: [String] {\n        switch self {\n        case let .post(id): return [\"posts\", id]\n        case .publish: return [\"posts\"]\n        }\n    }\n    public var body: [String: Any]? {\n        guard case let .publish(text) = self else { return nil }\n        return [\"text\": text]\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/PostLoader.swift", "import Domain\nimport Infrastructure\nstruct PostLoader {\n    func endpoint(for id: Post.Id) -> Posts { Posts.post(id: id) }\n}")
+        ),
         // A request value adopting, in an extension, a package protocol named as a conversion (`…Convertible`) whose only
         // requirement is a parameterless function returning a value, whatever its name: another form of the same data.
         RuleExample(

@@ -170,6 +170,11 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
         ],
         nonTriggering: [
+            // The branch only picks the text of an error already met, kept in a local the code after it shows either way.
+            RuleExample(
+                "Sources/Feature/ImportProgress.swift",
+                "final class ImportProgress {\n    func finish(failure: ImportFailure) {\n        var message = failure.text\n        if reachability.connection == .unavailable {\n            message = offlineText\n        }\n        banner.update(error: message)\n    }\n}"
+            ),
             // The app's own connection monitor, reading the flag when the network changes to publish the state it tracks.
             RuleExample(
                 "Sources/Infrastructure/LinkController.swift",
@@ -328,7 +333,8 @@ public struct ConnectivityPrecheckRule: Rule {
                   !(offlineView.onlySetsView(branchOf: keyword, in: tokens) && offlineView.sendsNoRequest(from: keyword, in: tokens)
                       && (isInsideScreenClass(reference.enclosingType, file.model.types, context.index) || isInsideNamedScreenClass(reference.enclosingType, file.model.types))),
                   !endsFunction(guardAt: keyword, in: tokens), !reactsToNetworkChange(keyword, in: tokens, words),
-                  !(presentsError(around: keyword, in: tokens) && errorPolicy.sendsNoRequest(from: keyword, in: tokens))
+                  !(presentsError(around: keyword, in: tokens) && errorPolicy.sendsNoRequest(from: keyword, in: tokens)),
+                  !(LocalValuePick.onlyAssignsLocals(ifAt: keyword, in: tokens) && errorPolicy.sendsNoRequest(from: keyword, in: tokens))
             else { continue }
             let chain = chain(endingBefore: position, in: tokens)
             let names = { (list: [String]) in chain.contains { part in list.contains { part.lowercased().contains($0) } } }

@@ -195,6 +195,11 @@ extension DomainValueTypesRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A struct keeping only the user defaults, privately, with methods over them: a storage adapter, not a model.
+        RuleExample(
+            "Sources/Domain/LocalSettings.swift",
+            "import Foundation\nstruct LocalSettings {\n    private let defaults: UserDefaults\n    init(defaults: UserDefaults = .standard) { self.defaults = defaults }\n    func value(for key: String) -> Any? { defaults.object(forKey: key) }\n    func set(_ value: Any?, for key: String) { defaults.set(value, forKey: key) }\n}"
+        ),
         // A library's internal helpers no public or package type stores (a spatial index and a lookup table built as
         // locals, a byte buffer freeing its memory in `deinit`): implementation, no model it exposes.
         RuleExample(

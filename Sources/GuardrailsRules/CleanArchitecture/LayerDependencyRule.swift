@@ -58,6 +58,14 @@ public struct LayerDependencyRule: Rule {
                 ExampleFile("Sources/TestSupport/ReceiptStub.swift", "public struct ReceiptStub { public static let sample = ReceiptStub() }"),
                 ExampleFile("Sources/UI/ReceiptView.swift", "import SwiftUI\nimport TestSupport\nstruct ReceiptView: View {\n    let receipt = ReceiptStub.sample\n    var body: some View { Text(\"\") }\n}")
             ),
+            // A debug-only import beside a debug menu, not a preview: debug builds run it for real.
+            RuleExample(
+                ExampleFile("Sources/TestSupport/BasketModel+Sample.swift", "public extension BasketModel { static let sample = BasketModel() }"),
+                ExampleFile(
+                    "Sources/UI/BasketView.swift",
+                    "import SwiftUI\nstruct BasketView: View {\n    var body: some View { Text(\"\") }\n}\n#if DEBUG\nimport TestSupport\nstruct BasketDebugMenu: View {\n    var body: some View { BasketView(model: .sample) }\n}\n#endif"
+                )
+            ),
             // The shipped app importing test doubles: they would run in the product.
             RuleExample(
                 ExampleFile("Package.swift", #"let package = Package(name: "P", targets: [.target(name: "TestSupport"), .executableTarget(name: "App", dependencies: ["TestSupport"])])"#),
@@ -117,6 +125,14 @@ public struct LayerDependencyRule: Rule {
                 ),
                 ExampleFile("Sources/UI/ReceiptPreviewHarness.swift", "import SwiftUI\nimport TestSupport\nstruct ReceiptPreviewHarness: View {\n    let receipt = ReceiptStub.sample\n    var body: some View { ReceiptView() }\n}"),
                 ExampleFile("Sources/UI/ReceiptRow.swift", "import SwiftUI\nstruct ReceiptRow: View {\n    var body: some View { Text(\"\") }\n}\n#Preview { ReceiptPreviewHarness() }")
+            ),
+            // Only debug builds import the fixtures, for a `PreviewProvider` reaching them as members (`.sample`).
+            RuleExample(
+                ExampleFile("Sources/TestSupport/BasketModel+Sample.swift", "public extension BasketModel { static let sample = BasketModel() }"),
+                ExampleFile(
+                    "Sources/UI/BasketView.swift",
+                    "import SwiftUI\nstruct BasketView: View {\n    var body: some View { Text(\"\") }\n}\n#if DEBUG\nimport TestSupport\nstruct BasketView_Previews: PreviewProvider {\n    static var previews: some View { BasketView(model: .sample) }\n}\n#endif"
+                )
             ),
             RuleExample("Sources/TestSupport/InProcessServer.swift", "import App\nimport Infrastructure\nfinal class InProcessServer {}"),
             RuleExample("Tests/LaunchUITests/LaunchTests.swift", "import XCTest\nfinal class LaunchTests: XCTestCase {\n    func testLaunches() { XCUIApplication().launch() }\n}"),
@@ -182,7 +198,7 @@ public struct LayerDependencyRule: Rule {
             violations.append(Violation(line: 1, column: 1, message: "module '\(module)' is in no layer of guardrails.json; add it to the layer it belongs to"))
         }
         for decl in file.model.imports {
-            if let message = problem(importing: decl.module, from: module, file: file, context: context) {
+            if let message = problem(importing: decl, from: module, file: file, context: context) {
                 violations.append(Violation(line: decl.line, column: decl.column, message: message))
             }
         }
@@ -252,7 +268,8 @@ public struct LayerDependencyRule: Rule {
     /// `import SampleData` in a view whose `#Preview` alone builds `SampleData.ReceiptStub`: every name the file takes from
     /// the module is written in preview code, or in a type of the file that only previews name (a preview harness shown by
     /// other files' `#Preview`s). Previews compose fixtures as tests do; a file naming nothing of the module still imports it for nothing.
-    private func isUsedOnlyInPreviews(_ imported: String, _ file: LintFile, _ index: PackageIndex) -> Bool {
+    private func isUsedOnlyInPreviews(_ decl: ImportDecl, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        let imported = decl.module
         let types = file.model.types
         var harnesses: [Int: Bool] = [:]
         var used = false
@@ -267,10 +284,27 @@ public struct LayerDependencyRule: Rule {
             harnesses[top] = isHarness
             if !isHarness { return false }
         }
-        return used
+        return used || isImportedForDebugPreviews(decl, file, index)
     }
 
-    private func problem(importing imported: String, from module: String, file: LintFile, context: RuleContext) -> String? {
+    /// `#if DEBUG` / `import SampleData` / `struct ReceiptView_Previews: PreviewProvider` / `#endif`: a module whose
+    /// members the preview reaches without naming a type of it (`ReceiptView(model: .sample)`, a fixture in an extension),
+    /// imported only by debug builds, beside nothing but preview code. Release builds cannot reach it at all.
+    private func isImportedForDebugPreviews(_ decl: ImportDecl, _ file: LintFile, _ index: PackageIndex) -> Bool {
+        guard decl.isDebugOnly else { return false }
+        var hasPreview = false
+        for type in file.model.types where type.parent == nil && type.isDebugOnly && type.line > decl.line {
+            if type.inherits("PreviewProvider") {
+                hasPreview = true
+            } else if !(index.isMentionedInPreviews(type.name) && !index.isMentionedOutsidePreviews(type.name)) {
+                return false
+            }
+        }
+        return hasPreview || file.model.references.contains { $0.isInPreview && $0.line > decl.line }
+    }
+
+    private func problem(importing decl: ImportDecl, from module: String, file: LintFile, context: RuleContext) -> String? {
+        let imported = decl.module
         // The compiler ignores a file's import of its own module; it is no edge, let alone a cycle.
         guard imported != module else { return nil }
         if context.index.modules.contains(imported), context.index.importCloses(from: module, to: imported) {
@@ -283,7 +317,7 @@ public struct LayerDependencyRule: Rule {
         }
         if target.isTestSupport {
             // A demo app (`MyFeatureDemo`, a target under `Demo/`) runs a feature on its doubles: it ships nothing, as a test.
-            return file.isTest || source.isTestSupport || isUsedOnlyInPreviews(imported, file, context.index)
+            return file.isTest || source.isTestSupport || isUsedOnlyInPreviews(decl, file, context.index)
                 || VendedLibrary.isExampleAppModule(module, context)
                 ? nil : "'\(imported)' is test support; only test targets and other test support may import it"
         }

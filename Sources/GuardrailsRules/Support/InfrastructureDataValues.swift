@@ -51,8 +51,15 @@ enum InfrastructureDataValues {
         }
         // `enum Albums: Endpoint { case album(id: String); func path() -> String }` of `protocol Endpoint { func path() -> String }`:
         // an option value answering the client's queries about the call it describes (`describesRequest`).
-        let isOption = isOptionValue(declaration, index)
-        let descriptions = isOption ? adopted.subtracting(valueProtocols).filter { describesRequest($0, seenFrom: declaration.module, index, answeredByEnum: true) } : []
+        var isOption = isOptionValue(declaration, index)
+        var descriptions: Set<String> = []
+        // `enum Posts: Endpoint { case post(id: Post.Id); var body: [String: Any]? { … } }`: a request description may name
+        // types the package declares no type for (a nested alias, `Any` of a JSON body); its protocol and its lack of I/O tell it.
+        if isOption || declaration.kind == .enum && index.traits(of: declaration).isDisjoint(with: ioTraits) {
+            descriptions = adopted.subtracting(valueProtocols).filter { describesRequest($0, seenFrom: declaration.module, index, answeredByEnum: true) }
+            if !isOption, !descriptions.isEmpty { isOption = isOptionValue(declaration, index, admitsUndeclared: true) }
+            if !isOption { descriptions = [] }
+        }
         return (!data.isEmpty || isPlainEnum || !conversions.isEmpty || isCopyOnWrite || isOption)
             && adopted.subtracting(framework).subtracting(links).subtracting(conversions).subtracting(factories).subtracting(descriptions).isSubset(of: valueProtocols)
     }
@@ -161,13 +168,15 @@ enum InfrastructureDataValues {
     /// none carrying a closure, whose declarations (extensions included) hold only values (`ValueHolders`: computed
     /// properties, no function but `private` helpers returning a value) and name no package type but structs, enums and
     /// value classes. An option value, data whether or not it says so with `Equatable`; a caseless enum is a namespace.
-    private static func isOptionValue(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+    /// With `admitsUndeclared`, a name the package declares no type for passes (a nested alias, `Post.Id`, or `Any`).
+    private static func isOptionValue(_ declaration: IndexedType, _ index: PackageIndex, admitsUndeclared: Bool = false) -> Bool {
         guard declaration.kind == .enum, let shape = index.valueHolder(named: declaration.name), shape.declaresCases,
               !shape.declaresMethods || computesOnlyValues(shape, declaration, index) else { return false }
         return shape.namedTypes.allSatisfy { name in
             // A payload's nested type (`Keys.Material`) is judged by its own name, nested or not.
             let declared = (index.declarations(named: name) + index.nestedDeclarations(named: name)).filter { $0.kind != .extension }
-            return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum || ValueClasses.isValueClass($0, index) }
+            if declared.isEmpty { return admitsUndeclared && !ValueClasses.roleSuffixes.contains(where: name.hasSuffix) }
+            return declared.allSatisfy { $0.kind == .struct || $0.kind == .enum || ValueClasses.isValueClass($0, index) }
         }
     }
 
