@@ -181,7 +181,8 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         handing over an instance, and the holder's other code, are checked. In \
         the same way, the `static liveValue` of a dependency key (a type adopting one of `dependencyKeyProtocols`, \
         `DependencyKey` by default: `extension TokenClient: DependencyKey { static let liveValue = … KeychainStore() … }`) \
-        builds the live implementation the dependency library hands the app: that member is composition code (the \
+        builds the live implementation the dependency library hands the app: that member is composition code, and so is a \
+        file-private function only the key's value members call, `liveValue` among them (`static let liveValue = makeClient(with: .live)`) (the \
         key's other members, a `testValue` or `previewValue`, are checked). The codebase's injection container (a class named as one, `…Dependencies`, `…Container`, \
         `…Resolver` or `…Environment`, exposing three services or more (internal ones too when it declares no instance function), creatable by its \
         users, keeping no `static` instance of itself, adopting only protocols or an alias composing them: \

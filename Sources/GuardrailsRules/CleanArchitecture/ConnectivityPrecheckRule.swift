@@ -57,6 +57,8 @@ public struct ConnectivityPrecheckRule: Rule {
         or failure it presents or handles (`presentSyncError`, `showLoadFailure`: it runs after something already failed), \
         a check after which neither its branch nor the rest of its block calls anything named like a request or a retry \
         only picks which error is shown (an offline banner or the failure sheet); one followed by `retrySync()` gates the retry. \
+        So does an `if` without `else` whose branch only assigns a local the block declared with `var`, never `true`, `false` or \
+        `nil` (`message = offlineText` before `banner.update(error: message)`), when no request or retry follows: the value is used either way. \
         A check run when the network changes is the app's own monitor tracking it, not a precheck: in a closure handed to a \
         change (`manager.setReachabilityStatusChange { … }`, `monitor.pathUpdateHandler = { … }`, `whenReachable`, an observer \
         of `.reachabilityChanged`), in a function named for one (`reachabilityChanged(_:)`), or in a function of the file \

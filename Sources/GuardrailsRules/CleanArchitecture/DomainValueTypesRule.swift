@@ -52,7 +52,9 @@ public struct DomainValueTypesRule: Rule {
         checked. So is the key of an attribute Foundation stores in an `AttributedString` (a struct adopting \
         `CodableAttributedStringKey` or another `AttributedStringKey` protocol, `typealias Value` and `static let name`) and \
         the `AttributeScope` listing such keys: a name, never built as a value. Classes that name a \
-        behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `CommandParser`, `behaviorSuffixes`), or adopt \
+        behavior rather than a model (`SearchMoviesUseCase`, `ConsoleLogger`, `FileLogHandler`, `CommandParser`, `behaviorSuffixes`), as does a \
+        struct keeping only private `let`s of a key-value store or `FileManager` (beside plain configuration values) with methods over them, a \
+        storage adapter whatever its name (`struct LocalSettings { private let defaults: UserDefaults; func value(for:) -> Any? }`), or adopt \
         a library's protocol or class so named (`final class MirroredSink: LogHandler` for swift-log): use cases living in the \
         domain layer have collaborators, not value semantics, and a logger records and prints, whatever it keeps (the last \
         line it wrote); a class named for what it holds (`AuditLog`) is a model. So is a visitor: a class named `…Visitor` or \

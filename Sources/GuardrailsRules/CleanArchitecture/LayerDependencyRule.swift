@@ -32,7 +32,8 @@ public struct LayerDependencyRule: Rule {
         Test support (a layer with `testSupport: true`) is test code and follows the same policy: a harness that \
         starts the system under test in-process imports the composition root as an acceptance test would, and \
         one test-support layer may build on another; nothing shipped may import test support, except for previews: a file \
-        whose every name from the test-support module is written in `#Preview` code, or in a harness type only previews show, composes fixtures as a test does; \
+        whose every name from the test-support module is written in `#Preview` code, or in a harness type only previews show, composes fixtures as a test does; so does one importing it inside `#if DEBUG` beside \
+        only `PreviewProvider` code that reaches its fixtures as members (`ReceiptView(model: .sample)`): release builds never import it; \
         nor does an example or demo app (an executable or composition target with a word of `exampleTargetWords` in its name or \
         folder, `ProfileFeatureDemo` under `Demo/`), which runs a feature on its doubles and ships in no product; the shipped app stays checked.
         """,
