@@ -3,6 +3,14 @@ import GuardrailsCore
 /// What `ConcreteCrossLayerReferenceRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension ConcreteCrossLayerReferenceRule {
     static let triggeringExamples: [RuleExample] = [
+        // A file-private helper the live value calls, but also a method of the feature: it is no longer the key's composition.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/KeychainStore.swift", "public final class KeychainStore {\n    public init() {}\n    public func read() -> String? { nil }\n}"),
+            ExampleFile(
+                "Sources/Feature/TokenClient.swift",
+                "import Infrastructure\npublic struct TokenClient { public var load: () -> String? }\nextension TokenClient: DependencyKey {\n    public static let liveValue = makeClient(with: KeychainStore())\n}\nfunc reloadClient() -> TokenClient { makeClient(with: .init()) }\nprivate func makeClient(with keychain: KeychainStore) -> TokenClient {\n    TokenClient(load: { keychain.read() })\n}"
+            )
+        ),
         // A class whose record others may replace (`public var`): state shared by identity, not a value built once.
         RuleExample(
             ExampleFile("Sources/Feature/SignInRecord.swift", "public struct SignInRecord {\n    public let account: String\n    public let token: String\n}"),

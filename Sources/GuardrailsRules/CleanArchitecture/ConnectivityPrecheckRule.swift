@@ -91,6 +91,11 @@ public struct ConnectivityPrecheckRule: Rule {
             ),
         ],
         triggering: [
+            // The local the branch picks is what a request after it sends: the check decides what goes out.
+            RuleExample(
+                "Sources/Feature/ImportProgress.swift",
+                "final class ImportProgress {\n    func finish(item: ImportItem) {\n        var mode = item.mode\n        if reachability.connection == .unavailable {\n            mode = .deferred\n        }\n        uploader.send(item, mode: mode)\n    }\n}"
+            ),
             // A result type after parameters naming no network change: a function gating its request.
             RuleExample(
                 "Sources/Infrastructure/OutboxSender.swift",
