@@ -15,7 +15,7 @@ public struct MakeSUTRule: Rule {
         `GarbageTextTests: PrettyPrintTestCase`), a `@Suite` type or a type holding `@Test` functions; a \
         base class that declares no test is not one. A test is a `@Test` function or a parameterless `test…` method; \
         XCTest never runs `func testDecodeEncode(xml: String)`, a helper the tests call. A test named for the initializer \
-        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`, `rowInitializer_setsTitle`), or a suite's only test named for the \
+        (`testInit_EditionTooOld`, `test_init_withDefaults`, `testInitialization`, `rowInitializer_setsTitle`, or after the type it builds, `testLevelMeterInit`), or a suite's only test named for the \
         deinitializer (`testDeinitReleasesTap`), checks the construction or release itself: what it builds is the behaviour under test, not a subject. A test walking the project's own files, \
         building an object from each one's text read in the loop (`for file in allRuleFiles { let formatter = Formatter(tokenize(try \
         String(contentsOf: file))) … }`, also through locals made from it), audits those files: the object is its lens, not a subject \
@@ -105,7 +105,8 @@ public struct MakeSUTRule: Rule {
         factory, and so is an initializer it adds to a type of another module, called with its labels \
         (`extension PurchaseManager { convenience init(owned:) }`, then `PurchaseManager(owned: [])`), or with some of them \
         in order, the rest defaulted, when no initializer of the type's own module takes them (`PurchaseManager(trial: true)` \
-        for `init(owned: = [], trial: = false)`), and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
+        for `init(owned: = [], trial: = false)`), or without arguments when the test file's extension defaults every parameter \
+        and the type's module declares no `init()` (`TokenGate()` for `convenience init(users: … = { … })`), and a subject passed to an assertion (`assertSnapshot(of: FeedView())`) is still built by \
         the test (but `XCTAssertNoThrow(bag = try RequestBag(…))` only guards the build: the local `bag` decides). Doubles (`MockFeedStore`, `doubleNameMarkers`) \
         and persistence entities (`@Model`, `NSManagedObject`, Realm `Object` or GRDB `Record` subclasses, Fluent `Model` classes) are collaborators and inputs, not subjects, and so are types \
         of test code (a name the test's own module declares is its own type, as the compiler resolves it, even when the \
@@ -224,7 +225,7 @@ public struct MakeSUTRule: Rule {
             }.map(\.typeName))
             let isSubject = { (construction: TestMethodConstructions.Construction) -> Bool in
                 // A test of the initializer itself (`testInit_EditionBelowMin` asserting it throws): building is what it checks.
-                if LifecycleTestNames.namesInitializer(construction.test) { return false }
+                if LifecycleTestNames.namesInitializer(construction.test, of: construction.typeName) { return false }
                 // A suite's only test named for the deinitializer (a leak test): releasing what it builds is what it checks.
                 if LifecycleTestNames.namesDeinitializer(construction.test), scan.tests[suite.name]?.count == 1 { return false }
                 // A type the test file declares (`private struct Feature: Reducer`) shadows any other of that name.
@@ -256,6 +257,9 @@ public struct MakeSUTRule: Rule {
                 // So is an initializer it adds (`extension Manager { convenience init(products:) }`), called with its labels,
                 // or with some of them in order when no initializer of the type's own module takes them (the rest defaulted).
                 if let labels = construction.labels, isAddedInitializer(labels, of: construction.typeName, context, module: file.module) { return false }
+                // `JWTGate()` where the test file adds `extension JWTGate { convenience init(users: … = { … }) }`, every parameter
+                // defaulted, and the type's module declares no `init()`: the call reaches the file's own factory.
+                if construction.labels == "", isAddedParameterlessInitializer(of: construction.typeName, in: file, context) { return false }
                 // A local first handed to another subject's initializer (`Retainer(configuration: configuration)`), or to a
                 // test harness's that composes the subject from it (`ServerHarness(registry: registry)`), is its input.
                 if let receiver = construction.handedTo, receiver != construction.typeName, !doubles.isDouble(named: receiver),
@@ -519,6 +523,37 @@ public struct MakeSUTRule: Rule {
         let ownModules = Set(declarations.map(\.module))
         // Only the own module's extensions: a declared initializer's defaults are not known (`hostContext:` may have none).
         return !ownModules.contains { context.index.extensionMembers(of: typeName, in: $0).contains { $0.hasPrefix("init(") && fits($0) } }
+    }
+
+    /// Whether `file` extends `typeName`, declared only in other modules, none of which gives it an `init()`, with an
+    /// initializer whose every parameter has a default: a parameterless call can only reach that one.
+    private func isAddedParameterlessInitializer(of typeName: String, in file: LintFile, _ context: RuleContext) -> Bool {
+        let declarations = context.index.declarations(named: typeName)
+        guard !declarations.isEmpty, declarations.allSatisfy({ $0.module != file.module }),
+              !declarations.contains(where: { context.index.members(of: typeName, in: $0.module).contains("init()") }) else { return false }
+        let tokens = file.tokens
+        return file.model.types.contains { type in
+            type.kind == .extension && type.name == typeName && type.members.contains { member in
+                member.kind == .initializer && TokenLookup.position(line: member.line, column: member.column, in: tokens).map { Self.defaultsEveryParameter(after: $0, in: tokens) } == true
+            }
+        }
+    }
+
+    /// Whether the parameter list opening after `start` (`init(a: Int = 1, b: () -> Void = {})`) gives each parameter a default.
+    private static func defaultsEveryParameter(after start: Int, in tokens: [Token]) -> Bool {
+        guard let opening = tokens[start...].prefix(8).firstIndex(where: { $0.text == "(" }),
+              let closing = Parentheses.closing(opening: opening, in: tokens), closing > opening + 1 else { return false }
+        var (depth, parameters, defaults) = (0, 1, 0)
+        for index in (opening + 1)..<closing {
+            switch tokens[index].text {
+            case "(", "[", "{", "<": depth += 1
+            case ")", "]", "}", ">": depth -= 1
+            case "," where depth == 0: parameters += 1
+            case "=" where depth == 0: defaults += 1
+            default: break
+            }
+        }
+        return defaults == parameters
     }
 
     /// Whether the initializer `member` (`init(owned:trial:)`) takes the call's `labels` (`trial:`) in order, the ones it skips

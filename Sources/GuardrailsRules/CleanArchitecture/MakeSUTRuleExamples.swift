@@ -207,6 +207,14 @@ extension MakeSUTRule {
                 "import Testing\n\nstruct ShelfRowModelTests {\n    @Test\n    func rowInitializer_setsTitleAndAction() {\n        var tapped = false\n        let sut = ShelfRowModel(title: \"Maps\", onTap: { tapped = true })\n        sut.tap()\n        #expect(sut.title == \"Maps\")\n        #expect(tapped)\n    }\n}"
             )
         ),
+        // A test named for the built type's initializer (`testLevelMeterInit`) checks its defaults; one other test builds it.
+        RuleExample(
+            ExampleFile("Sources/Feature/LevelMeter.swift", "public final class LevelMeter {\n    public var level: Int\n    public init(level: Int = 0) { self.level = level }\n    public func raise() { level += 1 }\n}"),
+            ExampleFile(
+                "Tests/FeatureTests/LevelMeterTests.swift",
+                "final class LevelMeterTests: XCTestCase {\n    func testLevelMeterInit() {\n        let meter = LevelMeter()\n        XCTAssertEqual(meter.level, 0)\n    }\n    func testRaise() {\n        let meter = LevelMeter(level: 2)\n        meter.raise()\n        XCTAssertEqual(meter.level, 3)\n    }\n}"
+            )
+        ),
         // Tests of the throwing initializer itself: building is what they check; the other tests use the suite's helper.
         RuleExample(
             ExampleFile("Sources/Feature/EditionResolver.swift", "public final class EditionResolver {\n    public init(edition: Int) throws {}\n    public func resolve(_ name: String) -> Int { 0 }\n}"),

@@ -613,6 +613,14 @@ extension MakeSUTRule {
                 "final class EntitlementTests: XCTestCase {\n    func test_none() { let sut = PurchaseManager(owned: []); XCTAssertTrue(sut.isFree) }\n    func test_one() { let sut = PurchaseManager(owned: [\"pro\"]); XCTAssertFalse(sut.isFree) }\n}"
             )
         ),
+        // The test file adds an initializer whose every parameter is defaulted: `TokenGate()` reaches that one factory.
+        RuleExample(
+            ExampleFile("Sources/Gate/TokenGate.swift", "final class TokenGate {\n    let issuer: String\n    let users: () -> [String]\n    init(issuer: String, users: @escaping () -> [String]) {\n        self.issuer = issuer\n        self.users = users\n    }\n    func verify(_ token: String) -> Bool { !token.isEmpty }\n}"),
+            ExampleFile(
+                "Tests/GateTests/TokenGateTests.swift",
+                "import XCTest\n@testable import Gate\n\nextension TokenGate {\n    convenience init(\n        users: @escaping () -> [String] = { [\"ada\"] }\n    ) throws {\n        self.init(issuer: \"https://issuer.example\", users: users)\n    }\n}\n\nfinal class TokenGateTests: XCTestCase {\n    func testBuilds() throws {\n        XCTAssertNoThrow(try TokenGate())\n    }\n    func testVerifies() throws {\n        let gate = try TokenGate()\n        XCTAssertTrue(gate.verify(\"abc\"))\n    }\n}"
+            )
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/PrefKey.swift", "public final class PrefKey<Value> {\n    public let name: String\n    public init(_ name: String) { self.name = name }\n}"),
             ExampleFile(

@@ -45,7 +45,7 @@ public struct NavigationInViewControllerRule: Rule {
         screen's own menu of actions, even shown as a popover, and `tooltip` a hint bubble pointing at one of the \
         screen's controls, and a `spinner`, `progress`, `loading` or `hud` controller the busy indicator it lays over itself \
         while a request runs (`present(spinner, animated: false)`, dismissed when the request returns), and an `imageviewer`, \
-        `photoviewer`, `mediaviewer` or `lightbox` the full-screen zoom into one of the screen's own pictures, as `QLPreviewController` \
+        `photoviewer`, `mediaviewer`, `imagepage`, `imagebrowser` (also `photo…` and `media…`), `imagenavigation` (the stack wrapping such a pager) or `lightbox` the full-screen zoom into one of the screen's own pictures, as `QLPreviewController` \
         previews a file (`present(PhotoViewerController(image: thumbnail.image), animated: true)`; pushing one still moves to a screen); anchoring a popover alone tells nothing, as a popover can hold a whole screen, settings \
         opened from a bar button, but one built from what it shows and anchored to the control that asked, by an initializer's \
         `sourceView:` (`sourceItem:`, `barButtonItem:`) or by `.popover` style and `popoverPresentationController?.sourceView` set \
@@ -120,8 +120,10 @@ public struct NavigationInViewControllerRule: Rule {
             ),
             RuleOption(
                 "screenLocalNameWords",
-                .strings(["alert", "picker", "prompt", "dialog", "actionsheet", "tooltip", "spinner", "progress", "loading", "hud", "imageviewer", "photoviewer", "mediaviewer", "lightbox"]),
-                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet, a tooltip pointing at one of its controls, a spinner, progress, loading or HUD overlay shown while the screen waits, an image viewer or lightbox zooming into one of its pictures)."
+                .strings(["alert", "picker", "prompt", "dialog", "actionsheet", "tooltip", "spinner", "progress", "loading", "hud", "imageviewer", "photoviewer", "mediaviewer", "lightbox",
+                    "imagepage", "photopage", "mediapage", "imagenavigation", "photonavigation", "medianavigation",
+                    "imagebrowser", "photobrowser", "mediabrowser"]),
+                "Words in a presented value's name or type that mark it as belonging to the screen (an alert, a picker, a prompt or dialog asking the user a question, the screen's own action sheet, a tooltip pointing at one of its controls, a spinner, progress, loading or HUD overlay shown while the screen waits, an image viewer, pager, browser or lightbox zooming into one of its pictures, or the navigation stack wrapping one)."
             ),
             RuleOption("containerTypes", .strings(["UIPageViewController"]), "Embedded containers whose content a controller manages itself."),
             RuleOption(

@@ -272,6 +272,8 @@ extension NavigationInViewControllerRule {
             "Sources/App/ClipperViewController.swift",
             "import SwiftUI\nimport UIKit\n\n@objc(ClipperViewController)\nfinal class ClipperViewController: UIViewController {\n    func openSheet(_ content: AnyView) {\n        let host = UIHostingController(rootView: content)\n        present(host, animated: true, completion: nil)\n    }\n}"
         ),
+        // A pager of the screen's own pictures in the navigation stack it comes in, presented with a zoom transition.
+        RuleExample("Sources/UI/GalleryViewController.swift", "import UIKit\n\nfinal class GalleryViewController: UIViewController {\n    func openAttachment(_ url: URL) {\n        let pager = ImagePageController(url: url)\n        let imageNavigationController = ImageNavigationController(pager: pager)\n        imageNavigationController.zoomTransition.source = self\n        present(imageNavigationController, animated: true)\n    }\n}"),
         // A viewer or lightbox presented over the screen to zoom into one of its own pictures, like `QLPreviewController`.
         RuleExample("Sources/UI/AlbumViewController.swift", "import UIKit\nimport Zoomer\n\nfinal class AlbumViewController: UIViewController {\n    func openThumbnail(_ thumbnail: UIImageView) {\n        guard let image = thumbnail.image else { return }\n        present(PhotoViewerController(image: image, source: thumbnail), animated: true)\n    }\n    func openCover(_ cover: UIImage) {\n        let lightbox = LightboxController(images: [cover])\n        present(lightbox, animated: true)\n    }\n}"),
         // A navigation controller built only to frame a system browser or picker: judged by its root, which belongs to the screen.
@@ -514,6 +516,7 @@ extension NavigationInViewControllerRule {
             "protocol LaunchScreenHosting: AnyObject {\n    func install(_ screen: ScreenBox)\n}\nfinal class LaunchViewController: UIViewController, LaunchScreenHosting {\n    func install(_ screen: ScreenBox) {\n        present(screen.hostedController, animated: false)\n    }\n}"
         ),
         // A popover anchored to the control that asked for it: a bubble over the screen, built from what it shows.
+        // A pager of the screen's own pictures in the navigation stack it comes in, presented with a zoom transition.
         RuleExample("Sources/UI/GalleryViewController.swift", "final class GalleryViewController: UIViewController {\n    @objc private func captionTapped(_ sender: UIButton) {\n        present(CaptionViewController(caption: currentCaption, sourceView: sender), animated: true)\n    }\n}"),
         RuleExample("Sources/UI/HerbariumViewController.swift", "final class HerbariumViewController: UIViewController {\n    @objc private func infoTapped(_ item: UIBarButtonItem) {\n        let facts = LeafFactsViewController(leaf: selectedLeaf)\n        facts.modalPresentationStyle = .popover\n        facts.popoverPresentationController?.barButtonItem = item\n        present(facts, animated: true)\n    }\n}"),
         // A panel the screen keeps and presents as a sheet that leaves the screen beneath undimmed and in use.

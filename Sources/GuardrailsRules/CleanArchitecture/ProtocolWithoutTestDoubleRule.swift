@@ -114,6 +114,9 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
         wherever they are declared (generic types that are not wrappers may still meet at a seam). \
         Nor is a protocol only package protocols refine, an extension of every one of them implementing each of its \
         methods (`extension Loader { func anyRun() }` for the erased `AnyLoader` that `Loader: AnyLoader` refines). \
+        Nor is an opaque handle: a protocol no type holds whose one production conformer is a `private` or `fileprivate` \
+        class of its own file (`ObservationToken` over `fileprivate final class _ObservationToken`, returned by the file's \
+        `observe(…)`), as callers and tests get the real one from its factory. \
         A protocol nothing linted conforms to or names (a `public` one a library declares and nothing in it adopts or \
         takes) is not reported by default: with no conformer and no code depending on it there is no boundary to substitute, \
         and the rule asks for missing doubles, not for dead code. A team linting only part of what it ships, whose excluded \
@@ -347,6 +350,7 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
                   !declaresDynamicInterface(type, context.index), !FrameworkCapabilities.isReachedOnlyByCasts(type, module: file.module, context.index), !nonSeams.isRuntimeInterface(type), !nonSeams.requiresOnlyInitializers(type), !nonSeams.describesValueFamily(type, file.tokens),
                   !nonSeams.erasesGenericsAcrossFiles(type, module: file.module), !nonSeams.erasesPackageValues(type, module: file.module), !nonSeams.isDefaultedByRefinements(type),
                   context.flag("reportUnusedProtocols") && !type.name.hasPrefix("_") || !nonSeams.isUnused(type.name),
+                  !Self.isOpaqueHandle(type, path: file.path, context.index),
                   !choosesByAvailability(type, file.tokens, context.index), !ClassNameLookup.isResolvedByClassName(type.name, file.tokens, context.index),
                   !ClassNameLookup.isListedInMetatypeTable(type.name, context.index),
                   !RecordMappings.isRecordMapping(type, file.tokens, context.index, recordBases: context.stringSet("recordBaseTypes")),
@@ -509,6 +513,18 @@ public struct ProtocolWithoutTestDoubleRule: Rule {
             let classes = index.declarations(named: bound.name).filter { $0.kind == .class }
             return !classes.isEmpty && classes.allSatisfy { $0.modifiers.contains("final") }
         }
+    }
+
+    /// The face of a hidden class: the one production conformer is a `private` or `fileprivate` class of the protocol's own
+    /// file and no type holds it (`protocol ObservationToken: AnyObject { func invalidate() }` over `fileprivate final class
+    /// _ObservationToken`, returned by the file's `observe(…)`). Nothing else can build one, so callers and tests get the
+    /// real handle from its factory; an opaque handle, not a seam waiting for a double.
+    private static func isOpaqueHandle(_ type: TypeDecl, path: String, _ index: PackageIndex) -> Bool {
+        let conformers = index.conformers(of: type.name).filter { !$0.isTest && $0.kind != .protocol }
+        // Two hidden classes a container picks between are strategies: a seam.
+        return Set(conformers.map(\.name)).count == 1 && conformers.allSatisfy { conformer in
+            conformer.kind == .class && conformer.path == path && conformer.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+        } && !index.isHeldAsProperty(type.name)
     }
 
     /// `protocol LockStrategy { static func make() -> Self; func lock(); func unlock() }` adopted by two or more production

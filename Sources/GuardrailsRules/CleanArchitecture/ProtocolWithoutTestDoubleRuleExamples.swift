@@ -159,6 +159,8 @@ extension ProtocolWithoutTestDoubleRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // An opaque handle: the one conformer is a `fileprivate` class of the protocol's file, handed out by its factory.
+        RuleExample("Sources/Watch/ObservationToken.swift", "public protocol ObservationToken: AnyObject {\n    func invalidate()\n}\n\npublic final class Thermometer {\n    var handlers: [(Double) -> Void] = []\n    public init() {}\n    public func observe(_ handler: @escaping (Double) -> Void) -> ObservationToken {\n        handlers.append(handler)\n        return _ObservationToken { [weak self] in self?.handlers.removeAll() }\n    }\n}\n\nfileprivate final class _ObservationToken: ObservationToken {\n    private let onInvalidate: () -> Void\n    init(onInvalidate: @escaping () -> Void) { self.onInvalidate = onInvalidate }\n    func invalidate() { onInvalidate() }\n    deinit { onInvalidate() }\n}\n"),
         // A construction contract: its one property gives back what the initializer takes.
         RuleExample(
             "Sources/Feature/Pass.swift",

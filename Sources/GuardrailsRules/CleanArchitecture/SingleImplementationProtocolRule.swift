@@ -52,7 +52,9 @@ public struct SingleImplementationProtocolRule: Rule {
         Writing & Syncing`) that nothing else names as a type, when every type adopting it adopts the whole composition, one \
         slice per extension or the alias at once: capabilities of one object cut for their readers, not strategies. An `@objc` protocol of target-action methods only (`func changeFont(_ sender: \
         Any?)`) that no type holds spells a selector for the responder chain (`#selector((any FontChanging).changeFont)`): \
-        nothing is injected, so it is not reported. Nor is an `@objc` protocol whose metatype production code hands to a \
+        nothing is injected, so it is not reported; nor is an `@objc` protocol no Swift code names as a type or holds, only \
+        adopts (`@objc protocol EngineEventsDelegate`, its one caller an Objective-C adapter keeping `id<EngineEventsDelegate>`): \
+        an interop contract the bridge dictates, not a seam. Nor is an `@objc` protocol whose metatype production code hands to a \
         call (`NSXPCInterface(with: BackupService.self)` or `(any BackupService).self`, in the package or in the app linted with it): an interface the \
         runtime speaks across a connection, its other side a proxy built from that metatype, which no closure can replace; \
         a Swift protocol registered by its metatype (`registry.register(SyncService.self) { … }`) is still a seam. Nor is a \
@@ -266,6 +268,11 @@ public struct SingleImplementationProtocolRule: Rule {
             ),
         ] + strategylessTriggeringExamples + facetTriggeringExamples + seamTriggeringExamples,
         nonTriggering: [
+            // Objective-C code holds the delegate and calls back through it; Swift only adopts the protocol.
+            RuleExample(
+                "Sources/Engine/EngineEventsDelegate.swift",
+                "@objc protocol EngineEventsDelegate {\n    func engineDidStart(withSessionId sessionId: String)\n    func engineDidStop(withSessionId sessionId: String)\n}\nfinal class EngineService: NSObject, EngineEventsDelegate {\n    func engineDidStart(withSessionId sessionId: String) {}\n    func engineDidStop(withSessionId sessionId: String) {}\n    func start() { EngineAdapter.setDelegate(self) }\n}"
+            ),
             // The screen adopts `Uplink.Delegate`, a protocol of the same simple name nested in another type: nothing implements `Downlink.Delegate`.
             RuleExample(
                 ExampleFile("Sources/Sync/Uplink.swift", Self.uplinkSource),
@@ -598,6 +605,12 @@ public struct SingleImplementationProtocolRule: Rule {
         }
     }
 
+    /// An `@objc` protocol no Swift code names as a type or holds, only adopts: its one caller is Objective-C code that
+    /// keeps `id<EngineEventsDelegate>` and calls back through it, an interop contract the bridge dictates, not a seam.
+    private func isForeignCallback(_ type: TypeDecl, _ index: PackageIndex) -> Bool {
+        type.attributes.contains("objc") && !index.isUsedAsType(type.name) && !index.isHeldAsProperty(type.name)
+    }
+
     /// Tokens tell a query without parameters (`func isValid() -> Bool`) in a protocol of properties, and the
     /// target-action methods of an `@objc` protocol, and a cast to a capability probed in its file; the text, the `#if`
     /// branches of a file's own abstraction over platforms.
@@ -687,6 +700,7 @@ public struct SingleImplementationProtocolRule: Rule {
             guard implementations.count == 1, let only = (conformers + clientConformers).first?.name, !constrainsFrameworkTypes(type.name, conformers, context.index),
                   !FrameworkCapabilities.isReachedOnlyByCasts(type, module: file.module, context.index),
                   !isDataShape(type, file.tokens), !isValueShape(type, conformers + users, context.index), !CompositeSlices.isSliceOfComposite(type.name, context, throughAliases: true), !isActionSpelling(type, file.tokens, context.index),
+                  !isForeignCallback(type, context.index),
                   !clients.isAdoptedOnlyByScreens(type.name, module: file.module), !NonSeamProtocols(index: context.index).isRuntimeInterface(type),
                   !NonSeamProtocols(index: context.index).requiresOnlyInitializers(type), !requiresNothing(type, context.index),
                   !addsPropertiesToStrategy(type, module: file.module, context.index, isImplementation),

@@ -10,6 +10,16 @@ enum LifecycleTestNames {
         return name.contains("Initializer_") || name.contains("Initialization") || name.hasSuffix("Initializer")
     }
 
+    /// Also `testConsoleSinkInit`, `test_consoleSinkInit_defaults`: the initializer named after the type the test builds.
+    static func namesInitializer(_ test: String, of typeName: String) -> Bool {
+        if namesInitializer(test) { return true }
+        let name = withoutTestPrefix(test)
+        guard !typeName.isEmpty, name.count > typeName.count else { return false }
+        let lowered = typeName.prefix(1).lowercased() + typeName.dropFirst()
+        guard name.hasPrefix(typeName) || name.hasPrefix(lowered) else { return false }
+        return startsWithWord(name.dropFirst(typeName.count).drop { $0 == "_" }, "init")
+    }
+
     /// `testDeinitReleasesTap`, `test_deinit_doesNotLeak`, `testDeinitialization`: a leak test.
     static func namesDeinitializer(_ test: String) -> Bool {
         startsWithWord(withoutTestPrefix(test), "deinit")
