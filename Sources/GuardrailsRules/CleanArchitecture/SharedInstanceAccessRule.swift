@@ -30,7 +30,11 @@ public struct SharedInstanceAccessRule: Rule {
         of a file no layer maps (`@main struct NotesApp: App`, whose `init` and `body` put the app together) or a UIKit or \
         AppKit app delegate marked as the entry point there (`@UIApplicationMain class AppDelegate`), in any layer an app delegate's \
         launch method (`application(_:didFinishLaunchingWithOptions:)`, `applicationDidFinishLaunching(_:)`: the app's startup, where \
-        it puts itself together; its menu actions and other methods stay reported), the top-level code of a \
+        it puts itself together), a helper of the delegate its file calls only from there (`registerImageCoders()`) and its \
+        termination method (`applicationWillTerminate(_:)`, ending what the launch began; its menu actions and other methods stay \
+        reported), an app extension's principal class (`extensionPrincipalTypes`, a `UNNotificationServiceExtension` subclass, an \
+        `NSExtensionRequestHandling` adopter: the system builds it, so it is the extension's composition root; the default center, \
+        a bus, stays reported there), the top-level code of a \
         `main.swift` anywhere (a tool's entry point composing what it runs; not the functions it declares), and \
         modules whose name ends in `exemptModuleSuffixes` (`AudioClientLive`) and files that declare a \
         client's static live factory (`liveFactories`: `static let liveValue = Self(…)`, with the helper types \
@@ -73,7 +77,9 @@ public struct SharedInstanceAccessRule: Rule {
         `os.Logger`, `OSLog`, `XCGLogger`, `SwiftyBeaver`, it stores only sinks and plain values, names no other framework type than \
         `logPlumbingTypes` (`Bundle`, `Thread`, `Date`, `DateFormatter`…), answers nothing and calls one of `logSinkCalls`, `os_log`, \
         `print`, `debugPrint`, `NSLog`, `NSLogv`, `DDLog…`, or its sink): the process's log, which no test substitutes; one \
-        keeping records, writing a file or holding a collaborator is a component. The singleton's own type (and its \
+        keeping records, writing a file or holding a collaborator is a component. So is, in the logging type's own members, \
+        its static holding a sink it built (`static let shared = Logger(subsystem: …)` read as `Log.shared.info(…)` inside `Log`; \
+        read by another type it stays reported). The singleton's own type (and its \
         extensions) storing its instance (`Player.shared = Player()` in `static func start`) \
         implements the singleton, which `singleton-declaration` judges, and so does a `@propertyWrapper` of its file reading a `private` or \
         `fileprivate` member of the instance (`Vault.shared.store[key]`: the storage of the type's own wrapped properties) (reading it there still hides it, except \
@@ -113,7 +119,8 @@ public struct SharedInstanceAccessRule: Rule {
         looked up without creating it (`url(for: .applicationDirectory, …, create: false)`) only to set where a system open or save \
         panel opens (`panel.directoryURL = start`): the user picks the file, and nothing goes through the manager. \
         Nor is a shared instance passed whole as a labelled argument to an initializer where objects are assembled: in a free or \
-        `static` function or a `convenience init` (`Agent(center: NotificationCenter.default)`), or forwarded by `self.init`/`super.init` \
+        `static` function or a `convenience init` (`Agent(center: NotificationCenter.default)`, `Self(session: URLSession.shared)` \
+        in `static func live() -> Self`), or forwarded by `self.init`/`super.init` \
         (`self.init(endpoint: url, session: URLSession.shared)`), also through a local bound to it used only so: the receiver takes it as \
         a parameter, which is the injection asked for; calling it, passing it to a function, or a component's designated `init` building \
         its own collaborator with it (`agent = Agent(center: NotificationCenter.default)`) stays reported. The whole result \
@@ -380,6 +387,10 @@ public struct SharedInstanceAccessRule: Rule {
                 "Framework classes whose package subclasses the framework instantiates by name (nobody composes them): shared instances read in them are not reported."
             ),
             RuleOption(
+                "extensionPrincipalTypes", .strings(["UNNotificationServiceExtension", "NSExtensionRequestHandling"]),
+                "Superclasses or protocols of an app extension's principal class, which the system instantiates: the extension's composition root (the default center, a bus, stays reported)."
+            ),
+            RuleOption(
                 "soleSystemInstances", .strings(["AVAudioSession.sharedInstance", "MPRemoteCommandCenter.shared", "MPNowPlayingInfoCenter.default"]),
                 "`Type.member` singletons that are the process's only instance of a system type (none other can be made), not reported when passed whole to a framework type's initializer."
             ),
@@ -412,12 +423,13 @@ public struct SharedInstanceAccessRule: Rule {
         triggering: SharedInstanceAccessRuleExamples.triggering + SharedInstanceAccessRuleSeamExamples.triggering + SharedInstanceAccessRuleOwnPathExamples.triggering
             + SharedInstanceAccessRuleHandedExamples.triggering + SharedInstanceAccessRuleAdapterExamples.triggering
             + SharedInstanceAccessRuleBundledTableExamples.triggering + SharedInstanceAccessRuleSystemGlueExamples.triggering
-            + SharedInstanceAccessRuleCompositionExamples.triggering + SharedInstanceAccessRuleEntryExamples.triggering,
+            + SharedInstanceAccessRuleCompositionExamples.triggering + SharedInstanceAccessRuleEntryExamples.triggering
+            + SharedInstanceAccessRuleRootExamples.triggering,
         nonTriggering: SharedInstanceAccessRuleExamples.nonTriggering + SharedInstanceAccessRuleSeamExamples.nonTriggering
             + SharedInstanceAccessRuleOwnPathExamples.nonTriggering + SharedInstanceAccessRuleHandedExamples.nonTriggering
             + SharedInstanceAccessRuleAdapterExamples.nonTriggering + SharedInstanceAccessRuleBundledTableExamples.nonTriggering
             + SharedInstanceAccessRuleSystemGlueExamples.nonTriggering + SharedInstanceAccessRuleCompositionExamples.nonTriggering
-            + SharedInstanceAccessRuleEntryExamples.nonTriggering
+            + SharedInstanceAccessRuleEntryExamples.nonTriggering + SharedInstanceAccessRuleRootExamples.nonTriggering
     )
 
     /// A file naming no candidate (`X.shared`, `.shared`, or `.default` where it names `FileManager`) has nothing
@@ -532,6 +544,9 @@ public struct SharedInstanceAccessRule: Rule {
                       || ExportedForwarding.isFacadeForward(reference, of: type, members: memberNames, file, context.index))),
                   !isEnvironmentDefault(reference, file.model.types),
                   !FrameworkInstantiatedClass.contains(reference, superclasses: instantiatedSuperclasses, file, context.index),
+                  // An app extension's principal class puts the extension together; posting or observing on the default center is messaging.
+                  type == "NotificationCenter"
+                      || !FrameworkInstantiatedClass.contains(reference, superclasses: context.stringSet("extensionPrincipalTypes"), file, context.index),
                   !SingletonStorageWrapper.isStorageRead(reference, of: type, file, context.index),
                   !LibraryParameterDefault.isWholeDefault(reference, file, context),
                   !PathConfiguredFileAccess.isOwnFileIO(reference, of: type, file, context.index),
@@ -545,6 +560,7 @@ public struct SharedInstanceAccessRule: Rule {
                   !SharedConstantTypes.isStatelessValue(type, context.index), !SharedConstantTypes.isStatelessDelegate(type, member: reference.name, context.index),
                   !BundledConstantsTable.isRead(reference, of: type, context.index),
                   !LogSinkSingleton.isLogger(type, member: reference.name, context),
+                  !OwnLogSinkStatic.isOwnSink(reference, of: type, sinkTypes: context.stringSet("logSinkTypes"), file, context.index),
                   !OwnedSingletonUse.isOwned(reference, of: type, calledByOthers: { isCalledByOtherModules(file.module, context.index) }, file, context),
                   injectable.contains(type) || singletons.contains("\(type).\(reference.name)") || !AwaitedSharedValue.isFetchedValue(reference, of: type, tokens, context.index),
                   injectable.contains(type) || !(ClientClosureDefault.contains(reference, file.model.types)

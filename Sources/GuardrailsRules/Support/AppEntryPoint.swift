@@ -32,19 +32,41 @@ enum AppEntryPoint {
     /// `application(_:willFinishLaunchingWithOptions:)`, `applicationDidFinishLaunching(_:)`, `applicationWillFinishLaunching(_:)`),
     /// the delegate declared in this file: the app's startup, where it puts its first objects together, whatever layer its
     /// module is mapped to and whether or not the delegate is marked as the entry point (AppKit's may be made in `main.swift`).
-    /// Its other methods (menu actions, URL handling) are the app's behaviour and stay checked.
+    /// Its termination method (`applicationWillTerminate(_:)`) is the same root ending the lifetimes it began (removing the
+    /// observers the launch registered), and so is a helper of the delegate that its file calls only from the launch method
+    /// (`setUpImageCoders()`, the launch's setup split out). Its other methods (menu actions, URL handling) are the app's
+    /// behaviour and stay checked.
     static func isInDelegateLaunch(_ reference: Reference, _ file: LintFile) -> Bool {
+        guard let method = delegateMethod(enclosing: reference.line, reference.column, reference.enclosingType, file) else { return false }
+        if launchMethods.contains(method.name) || terminationMethods.contains(method.name) || isLaunch(method, file.tokens) { return true }
+        // A helper the launch calls: every call of it in the file sits in a launch method.
+        guard !method.name.hasPrefix("application"), !method.modifiers.contains("override") else { return false }
+        var called = false
+        for call in file.model.references where call.name == method.name && Int(call.line) != method.line {
+            guard call.base == nil || call.base == "self",
+                  let caller = delegateMethod(enclosing: call.line, call.column, call.enclosingType, file),
+                  launchMethods.contains(caller.name) || isLaunch(caller, file.tokens) else { return false }
+            called = true
+        }
+        return called
+    }
+
+    /// The method of the file's UIKit or AppKit app delegate (its class or an extension of it) whose body holds the position.
+    private static func delegateMethod(enclosing line: Int32, _ column: Int32, _ enclosingType: Int32, _ file: LintFile) -> MemberDecl? {
         let types = file.model.types
-        guard reference.enclosingType >= 0, Int(reference.enclosingType) < types.count else { return false }
-        let type = types[Int(reference.enclosingType)]
+        guard enclosingType >= 0, Int(enclosingType) < types.count else { return nil }
+        let type = types[Int(enclosingType)]
         guard type.parent == nil, type.kind == .class || type.kind == .extension,
-              types.contains(where: { $0.name == type.name && $0.kind == .class && delegateProtocols.contains(where: $0.inherits) }) else { return false }
-        let at = (Int32(reference.line), Int32(reference.column))
+              types.contains(where: { $0.name == type.name && $0.kind == .class && delegateProtocols.contains(where: $0.inherits) }) else { return nil }
+        let at = (line, column)
         guard let method = type.members.last(where: { (Int32($0.line), Int32($0.column)) < at }), method.kind == .function,
-              method.bodyLine > 0, (method.bodyLine, method.bodyColumn) < at else { return false }
-        if launchMethods.contains(method.name) { return true }
-        guard method.name == "application", let start = TokenLookup.position(line: method.line, column: method.column, in: file.tokens) else { return false }
-        let tokens = file.tokens
+              method.bodyLine > 0, (method.bodyLine, method.bodyColumn) < at else { return nil }
+        return method
+    }
+
+    /// `application(_:didFinishLaunchingWithOptions:)` or `application(_:willFinishLaunchingWithOptions:)`, told by its labels.
+    private static func isLaunch(_ method: MemberDecl, _ tokens: [Token]) -> Bool {
+        guard method.name == "application", let start = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
         var current = start
         // The labels of the signature, up to the body's brace.
         while current < tokens.count, current - start < 64, (tokens[current].line, tokens[current].column) < (method.bodyLine, method.bodyColumn) {
@@ -56,6 +78,7 @@ enum AppEntryPoint {
 
     private static let delegateProtocols = ["UIApplicationDelegate", "NSApplicationDelegate"]
     private static let launchMethods: Set<String> = ["applicationDidFinishLaunching", "applicationWillFinishLaunching"]
+    private static let terminationMethods: Set<String> = ["applicationWillTerminate"]
     private static let launchLabels: Set<String> = ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"]
 
     private static func isEntryPoint(_ type: TypeDecl) -> Bool {

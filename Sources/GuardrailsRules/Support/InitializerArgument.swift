@@ -1,6 +1,6 @@
 import GuardrailsCore
 
-/// `Agent(store: store, center: NotificationCenter.default)` in a free or `static` function (a factory assembling objects),
+/// `Agent(store: store, center: NotificationCenter.default)` (or `Self(…)`) in a free or `static` function (a factory assembling objects),
 /// `self.init(endpoint: url, session: URLSession.shared)` (or `super.init`) forwarding to the designated initializer, any such
 /// call in a `convenience init`, or a local bound to the shared instance (`let provider = DefaultProvider.shared`) whose every
 /// use is such an argument: the shared instance is handed whole, as a labelled argument, to an initializer, whose type takes
@@ -50,7 +50,8 @@ enum InitializerArgument {
               let open = ExportedForwarding.openingParenthesis(before: start - 3, tokens), open >= 1, !tokens[open].followsSpace else { return false }
         let callee = tokens[open - 1]
         if callee.text == "init" { return !forwardsOnly || open >= 3 && (tokens[open - 3].text == "self" || tokens[open - 3].text == "super") }
-        return !forwardsOnly && callee.kind == .identifier && callee.text.first?.isUppercase == true
+        // `Self(session: URLSession.shared, …)` in `static func live(…) -> Self`: the type assembling its own instance.
+        return !forwardsOnly && (callee.kind == .identifier && callee.text.first?.isUppercase == true || callee.text == "Self")
     }
 
     /// The token after the reference, past a call's empty `()` (`AVAudioSession.sharedInstance()`).

@@ -1,0 +1,62 @@
+import GuardrailsCore
+
+/// The examples of `shared-instance-access` about roots the system starts: an app delegate's termination method and the
+/// helpers its launch method alone calls, an app extension's principal class, a live factory assembling `Self`, and a logging
+/// type's own static members writing to the `os.Logger` its static holds.
+enum SharedInstanceAccessRuleRootExamples {
+    static let triggering: [RuleExample] = [
+        // A helper the delegate also calls from a menu action is the app's behaviour, not only its startup.
+        RuleExample(
+            "Sources/UI/AppDelegate.swift",
+            "import AppKit\n\nfinal class AppDelegate: NSObject, NSApplicationDelegate {\n    func applicationDidFinishLaunching(_ note: Notification) {\n        registerCoders()\n    }\n\n    @objc func reload(_ sender: Any?) {\n        registerCoders()\n    }\n\n    func registerCoders() {\n        ImageCoders.shared.add(VectorCoder())\n    }\n}"
+        ),
+        // A global of the extension's file is no part of the principal class the system builds.
+        RuleExample(
+            "Sources/PushExtension/PushEnricher.swift",
+            "import UserNotifications\n\nprivate let vault = WalletHub.shared.vault()\n\nfinal class PushEnricher: UNNotificationServiceExtension {\n    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {\n        contentHandler(request.content)\n    }\n}"
+        ),
+        // The extension's principal class posting on the default center: messaging on a bus, not composition.
+        RuleExample(
+            "Sources/PushExtension/PushEnricher.swift",
+            "import UserNotifications\n\nfinal class PushEnricher: UNNotificationServiceExtension {\n    override func serviceExtensionTimeWillExpire() {\n        NotificationCenter.default.post(name: .pushExpired, object: nil)\n    }\n}"
+        ),
+        // The logging type's sink read by another type.
+        RuleExample(
+            "Sources/Feature/Trace.swift",
+            "import OSLog\n\nstruct Trace {\n    var category: String\n    static let shared = Logger(subsystem: \"app.notes\", category: \"shared\")\n}\n\nfinal class Syncer {\n    func run() {\n        Trace.shared.info(\"sync\")\n    }\n}"
+        ),
+    ]
+
+    static let nonTriggering: [RuleExample] = [
+        // The delegate's launch setup split into a helper the launch alone calls.
+        RuleExample(
+            "Sources/UI/ShopDelegate.swift",
+            "import UIKit\n\nfinal class ShopDelegate: UIResponder, UIApplicationDelegate {\n    func application(\n        _ application: UIApplication,\n        didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?\n    ) -> Bool {\n        registerImageCoders()\n        return true\n    }\n}\n\nextension ShopDelegate {\n    func registerImageCoders() {\n        ImageCoders.shared.add(VectorCoder())\n    }\n}"
+        ),
+        // The delegate's termination ends what its launch began.
+        RuleExample(
+            "Sources/UI/AppDelegate.swift",
+            "import AppKit\n\nfinal class AppDelegate: NSObject, NSApplicationDelegate {\n    func applicationWillTerminate(_ note: Notification) {\n        NotificationCenter.default.removeObserver(self)\n        Player.shared.stop()\n    }\n}"
+        ),
+        // A notification service extension's principal class, built by the system: the extension's composition root.
+        RuleExample(
+            "Sources/PushExtension/PushEnricher.swift",
+            "import UserNotifications\n\nfinal class PushEnricher: UNNotificationServiceExtension {\n    override func didReceive(_ request: UNNotificationRequest, withContentHandler contentHandler: @escaping (UNNotificationContent) -> Void) {\n        let wallet = WalletHub.shared.open()\n        contentHandler(wallet.decorate(request.content))\n    }\n}"
+        ),
+        // An action extension's principal class, adopting the request-handling protocol.
+        RuleExample(
+            "Sources/ActionExtension/ActionHandler.swift",
+            "import Foundation\n\nfinal class ActionHandler: NSObject, NSExtensionRequestHandling {\n    func beginRequest(with context: NSExtensionContext) {\n        Clipboard.shared.keep(context.inputItems)\n        context.completeRequest(returningItems: nil)\n    }\n}"
+        ),
+        // A live factory assembling its own type.
+        RuleExample(
+            "Sources/Feature/Environment.swift",
+            "import Foundation\n\npublic struct Environment {\n    let session: URLSession\n    let name: String\n}\n\npublic extension Environment {\n    static func live(name: String) -> Self {\n        Self(session: URLSession.shared, name: name)\n    }\n}"
+        ),
+        // A logging type's own static members writing to the `os.Logger` its static holds.
+        RuleExample(
+            "Sources/Feature/Trace.swift",
+            "import OSLog\n\nstruct Trace {\n    private let category: String\n    static let shared = Logger(subsystem: \"app.notes\", category: \"shared\")\n\n    init(id: String) {\n        category = id\n    }\n\n    static func info(_ message: String) {\n        Trace.shared.info(\"\\(message)\")\n    }\n}"
+        ),
+    ]
+}
