@@ -33,7 +33,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         requirement returns `String` or `Data` (those its file defaults in an extension of the protocol aside), a family of \
         output formats, `TeamCityRenderer: LogRendering`, while a family \
         requiring an action, `func report(_:)`, stays reported) declared in a \
-        module, outside the composition layer (unless that is an app's one module, importing no other), importing nothing of the package but `support` layers (a leaf parsing library: one \
+        module, outside the composition layer (unless that is an app's one module, importing no other, mapped or not), importing nothing of the package but `support` layers (a leaf parsing library: one \
         component at the I/O edge; one in a module importing the package's features or domain stays reported), after a test double production code keeps (a class or struct named with a leading `Fake`, \
         `Stub`, `Mock`, `Spy`, `Dummy` or `Testable`, adopting a package protocol another production type implements: \
         `TestableShell: ShellProtocol` beside `RealShell`, for an app's fake mode: its suite proves test infrastructure), after a \
@@ -46,7 +46,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `RouteFailureCache` taking only its dictionary's keys decides, and stays reported), \
         after a concrete type implementing a package protocol whose name holds one of `externalServiceWords` as a word \
         (`WikiExternalGlossary: ExternalGlossary`, the adapter of an outside service behind the port; a `struct ExternalLink` \
-        behind none stays reported), after a struct or class adopting and storing nothing, declared in a file importing \
+        behind none stays reported), after a struct or class adopting and storing nothing, or a caseless enum adopting nothing, declared in a file importing \
         SwiftData or Core Data, whose suite imports it too (`struct DraftArchiveStore` writing through the `ModelContext` it is \
         handed, proven against an in-memory container: the persistence component; one storing a property stays reported), \
         after a type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
