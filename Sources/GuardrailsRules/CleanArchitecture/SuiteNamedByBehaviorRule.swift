@@ -189,7 +189,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         in sight; a CLI that only scaffolds the library's users' packages, or an app extension subclassing its `open` class, \
         does not drive it; a test target, a benchmark harness named with a word of \
         `benchmarkTargetWords` or depending on a `Benchmark` product, a harness named as a test or kept under `script/` (`SizeTest`), or an example app, a word of `exampleTargetWords` in its \
-        name or folder, `ChatExample` or one under `Examples/`, one of the library's users even when `targets` declares it, is none), tests the library's published \
+        name or folder, `ChatExample` or one under `Examples/`, one of the library's users even when `targets` declares it, is none, nor is an executable no product ships that a `.plugin` \
+        target runs or that is kept outside `Sources/`, a maintainer's `Tools/release-notes`), tests the library's published \
         contract, which its users name and a rename breaks, not today's implementation (`checkVendedTypes`); an internal type, \
         or a tool's engine (a module the package's executable calls), stays reported.
         """,
