@@ -53,6 +53,13 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Reader/HeadlineParser.swift", "import Feature\n\nstruct HeadlineParser {\n    func headline(in html: String) -> Headline? { html.isEmpty ? nil : Headline(text: html) }\n}"),
             ExampleFile("Tests/ReaderTests/HeadlineParserTests.swift", "import XCTest\n\nfinal class HeadlineParserTests: XCTestCase {\n    func test_empty() { XCTAssertNil(HeadlineParser().headline(in: \"\")) }\n}")
         ),
+        // In a module in no layer, a model of a family whose protocol asks only for text is the app's model, not an output format.
+        RuleExample(
+            ExampleFile("Sources/Reader/Signable.swift", "protocol Signable {\n    func digest() -> String\n}"),
+            ExampleFile("Sources/Reader/Draft.swift", "struct Draft: Signable {\n    let body: String\n    func digest() -> String { body }\n}"),
+            ExampleFile("Sources/Reader/Note.swift", "final class Note: Signable {\n    var text = \"\"\n    func digest() -> String { text }\n}"),
+            ExampleFile("Tests/ReaderTests/NoteTests.swift", "import XCTest\n\nfinal class NoteTests: XCTestCase {\n    func test_digest() { XCTAssertEqual(Note().digest(), \"\") }\n}")
+        ),
         // An enum of plain cases beside Core Data is a value, not a namespace of store functions.
         RuleExample(
             ExampleFile("Sources/Feature/DraftOrder.swift", "import CoreData\n\nenum DraftOrder {\n    case newest, oldest\n    func descriptor() -> NSSortDescriptor { NSSortDescriptor(key: \"date\", ascending: self == .oldest) }\n}"),
