@@ -439,8 +439,9 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             let imports = index.imports(ofFile: declaration.path)
             let importsLibrary = DeviceFrameworkAdapter.importsLibrary(imports, index)
             if traits.contains(.wrapsSoleLibraryImport) { return importsLibrary || SuiteSubjects.isPortAdapter([declaration], index) }
+            // Storing nothing, it builds the framework's objects per call (`ASAuthorizationController` for each sign-in).
             return !importsLibrary && imports.contains(where: deviceFrameworks.contains) && SuiteSubjects.isPortAdapter([declaration], index)
-                && index.storesOnlyForeignObjects(declaration)
+                && (declaration.kind == .class && !declaration.hasStoredProperties || index.storesOnlyForeignObjects(declaration))
         }
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
     }

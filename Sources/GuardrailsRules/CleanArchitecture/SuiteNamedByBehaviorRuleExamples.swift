@@ -448,6 +448,12 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/GlyphScanner.swift", "import Vision\n\nfinal class GlyphScanner: GlyphReading {\n    private let handler: VNSequenceRequestHandler\n    private lazy var request: VNRecognizeTextRequest = VNRecognizeTextRequest()\n    init(handler: VNSequenceRequestHandler = .init()) { self.handler = handler }\n    func glyphs(in frame: Data) -> [String] { [] }\n}"),
             ExampleFile("Tests/FeatureTests/GlyphScannerTests.swift", "final class GlyphScannerTests: XCTestCase {\n    func test_scans() { _ = GlyphScanner().glyphs(in: Data()) }\n}")
         ),
+        // One storing nothing builds the framework's objects per call: the same adapter.
+        RuleExample(
+            ExampleFile("Sources/Feature/GlyphReading.swift", "public protocol GlyphReading {\n    func glyphs(in frame: Data) -> [String]\n}"),
+            ExampleFile("Sources/Feature/GlyphScanner.swift", "import Vision\n\nfinal class GlyphScanner: GlyphReading {\n    func glyphs(in frame: Data) -> [String] {\n        let request = VNRecognizeTextRequest()\n        try? VNImageRequestHandler(data: frame).perform([request])\n        return []\n    }\n}"),
+            ExampleFile("Tests/FeatureTests/GlyphScannerTests.swift", "final class GlyphScannerTests: XCTestCase {\n    func test_scans() { _ = GlyphScanner().glyphs(in: Data()) }\n}")
+        ),
         // The same for a system service the OS runs for the app (`AuthenticationServices`, passkeys and sign-in).
         RuleExample(
             ExampleFile("Sources/Feature/PasskeySigning.swift", "import Foundation\n\npublic protocol PasskeySigning {\n    func assertion(for challenge: Data) -> Bool\n}"),
