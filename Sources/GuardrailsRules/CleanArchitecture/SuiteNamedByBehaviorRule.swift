@@ -70,7 +70,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         and no type of the package but its own nested ones: the package's thin wrapper of the library, whatever its name (a library \
         imported by several files is used throughout the app's logic, a class also holding a collaborator of the package, \
         `let store: DataStore`, is logic using the library, and a view or controller holding its view is a screen: those stay reported), after a class implementing a package protocol that stores only objects of a device \
-        or OS service framework its file imports, or nothing (building them per call), (`import Vision`, `private let handler: VNSequenceRequestHandler`: that \
+        or OS service framework its file imports, or nothing, building them per call (`import Vision`, `private let handler: VNSequenceRequestHandler`: that \
         framework's adapter behind the port; one behind no port, or holding a collaborator of the package beside them, stays reported), \
         after a class implementing a package protocol whose body reads a device sensor through UIKit's `UIDevice` \
         (`UIDevice.proximityStateDidChangeNotification`, `UIDevice.current.batteryLevel`: that sensor's adapter behind the port, \
