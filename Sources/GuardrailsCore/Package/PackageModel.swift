@@ -14,6 +14,9 @@ public struct PackageModel: Sendable {
     /// re-exports the module that holds the API; SwiftPM lets users import any module the product links).
     /// Empty for a local package: one inside the folder of an app's Xcode project, which only that app links.
     public let vendedModules: Set<String>
+    /// Targets a product other than a library names (an `.executable`'s, a `.plugin`'s): the programs and plugins the
+    /// package ships, as the manifest lists them (a plugin's tool that no product names runs only inside the plugin).
+    public let shippedTargets: Set<String>
     /// The minimum deployment versions the manifest declares (`platforms:`), else those the configuration states
     /// (see `stating(platforms:)`); empty when neither does, or the manifest's could not be read in full.
     public private(set) var platforms: [PlatformMinimum]
@@ -29,8 +32,9 @@ public struct PackageModel: Sendable {
 
     public init(
         targets: [PackageTarget], notes: [ManifestNote] = [], hasManifest: Bool, usesConventionFallback: Bool, vendedModules: Set<String> = [],
-        platforms: [PlatformMinimum] = [], toolsVersion: (major: Int, minor: Int)? = nil
+        platforms: [PlatformMinimum] = [], toolsVersion: (major: Int, minor: Int)? = nil, shippedTargets: Set<String> = []
     ) {
+        self.shippedTargets = shippedTargets
         self.targets = targets
         self.toolsVersion = toolsVersion
         self.platforms = platforms
@@ -102,7 +106,8 @@ public struct PackageModel: Sendable {
         let vended = isLocal ? [] : Self.vended(by: manifest, targets: targets)
         self.init(
             targets: targets, notes: notes.sorted { $0.line < $1.line }, hasManifest: true, usesConventionFallback: !manifest.targetsAreComplete,
-            vendedModules: vended, platforms: manifest.platforms, toolsVersion: manifest.toolsVersion
+            vendedModules: vended, platforms: manifest.platforms, toolsVersion: manifest.toolsVersion,
+            shippedTargets: Set(manifest.products.filter { !$0.isLibrary }.flatMap(\.targets).map(ModuleName.of(target:)))
         )
     }
 

@@ -33,7 +33,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         requirement returns `String` or `Data` (those its file defaults in an extension of the protocol aside), a family of \
         output formats, `TeamCityRenderer: LogRendering`, while a family \
         requiring an action, `func report(_:)`, stays reported) declared in a \
-        module, outside the composition layer (unless that is an app's one module, importing no other), importing nothing of the package but `support` layers (a leaf parsing library: one \
+        module, outside the composition layer (unless that is an app's one module, importing no other, mapped or not), importing nothing of the package but `support` layers (a leaf parsing library: one \
         component at the I/O edge; one in a module importing the package's features or domain stays reported), after a test double production code keeps (a class or struct named with a leading `Fake`, \
         `Stub`, `Mock`, `Spy`, `Dummy` or `Testable`, adopting a package protocol another production type implements: \
         `TestableShell: ShellProtocol` beside `RealShell`, for an app's fake mode: its suite proves test infrastructure), after a \
@@ -46,7 +46,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         `RouteFailureCache` taking only its dictionary's keys decides, and stays reported), \
         after a concrete type implementing a package protocol whose name holds one of `externalServiceWords` as a word \
         (`WikiExternalGlossary: ExternalGlossary`, the adapter of an outside service behind the port; a `struct ExternalLink` \
-        behind none stays reported), after a struct or class adopting and storing nothing, declared in a file importing \
+        behind none stays reported), after a struct or class adopting and storing nothing, or a caseless enum adopting nothing, declared in a file importing \
         SwiftData or Core Data, whose suite imports it too (`struct DraftArchiveStore` writing through the `ModelContext` it is \
         handed, proven against an in-memory container: the persistence component; one storing a property stays reported), \
         after a type shaped like an adapter whose name ends in one of `adapterSuffixes` after another word (a class such as \
@@ -70,7 +70,7 @@ public struct SuiteNamedByBehaviorRule: Rule {
         and no type of the package but its own nested ones: the package's thin wrapper of the library, whatever its name (a library \
         imported by several files is used throughout the app's logic, a class also holding a collaborator of the package, \
         `let store: DataStore`, is logic using the library, and a view or controller holding its view is a screen: those stay reported), after a class implementing a package protocol that stores only objects of a device \
-        or OS service framework its file imports (`import Vision`, `private let handler: VNSequenceRequestHandler`: that \
+        or OS service framework its file imports, or nothing, building them per call (`import Vision`, `private let handler: VNSequenceRequestHandler`: that \
         framework's adapter behind the port; one behind no port, or holding a collaborator of the package beside them, stays reported), \
         after a class implementing a package protocol whose body reads a device sensor through UIKit's `UIDevice` \
         (`UIDevice.proximityStateDidChangeNotification`, `UIDevice.current.batteryLevel`: that sensor's adapter behind the port, \
@@ -189,7 +189,8 @@ public struct SuiteNamedByBehaviorRule: Rule {
         in sight; a CLI that only scaffolds the library's users' packages, or an app extension subclassing its `open` class, \
         does not drive it; a test target, a benchmark harness named with a word of \
         `benchmarkTargetWords` or depending on a `Benchmark` product, a harness named as a test or kept under `script/` (`SizeTest`), or an example app, a word of `exampleTargetWords` in its \
-        name or folder, `ChatExample` or one under `Examples/`, one of the library's users even when `targets` declares it, is none), tests the library's published \
+        name or folder, `ChatExample` or one under `Examples/`, one of the library's users even when `targets` declares it, is none, nor is an executable no product ships that a `.plugin` \
+        target runs or that is kept outside `Sources/`, a maintainer's `Tools/release-notes`), tests the library's published \
         contract, which its users name and a rename breaks, not today's implementation (`checkVendedTypes`); an internal type, \
         or a tool's engine (a module the package's executable calls), stays reported.
         """,
@@ -438,8 +439,9 @@ RuleOption("componentSuffixes", .strings(["Repository", "HTTPClient", "Storage",
             let imports = index.imports(ofFile: declaration.path)
             let importsLibrary = DeviceFrameworkAdapter.importsLibrary(imports, index)
             if traits.contains(.wrapsSoleLibraryImport) { return importsLibrary || SuiteSubjects.isPortAdapter([declaration], index) }
+            // Storing nothing, it builds the framework's objects per call (`ASAuthorizationController` for each sign-in).
             return !importsLibrary && imports.contains(where: deviceFrameworks.contains) && SuiteSubjects.isPortAdapter([declaration], index)
-                && index.storesOnlyForeignObjects(declaration)
+                && (declaration.kind == .class && !declaration.hasStoredProperties || index.storesOnlyForeignObjects(declaration))
         }
             && !index.supertypes(of: subject).contains { $0.hasSuffix("Controller") || $0.hasSuffix("View") || $0 == "ObservableObject" }
     }

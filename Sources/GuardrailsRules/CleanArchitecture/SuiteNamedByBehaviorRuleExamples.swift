@@ -448,6 +448,18 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/GlyphScanner.swift", "import Vision\n\nfinal class GlyphScanner: GlyphReading {\n    private let handler: VNSequenceRequestHandler\n    private lazy var request: VNRecognizeTextRequest = VNRecognizeTextRequest()\n    init(handler: VNSequenceRequestHandler = .init()) { self.handler = handler }\n    func glyphs(in frame: Data) -> [String] { [] }\n}"),
             ExampleFile("Tests/FeatureTests/GlyphScannerTests.swift", "final class GlyphScannerTests: XCTestCase {\n    func test_scans() { _ = GlyphScanner().glyphs(in: Data()) }\n}")
         ),
+        // One storing nothing builds the framework's objects per call: the same adapter.
+        RuleExample(
+            ExampleFile("Sources/Feature/GlyphReading.swift", "public protocol GlyphReading {\n    func glyphs(in frame: Data) -> [String]\n}"),
+            ExampleFile("Sources/Feature/GlyphScanner.swift", "import Vision\n\nfinal class GlyphScanner: GlyphReading {\n    func glyphs(in frame: Data) -> [String] {\n        let request = VNRecognizeTextRequest()\n        try? VNImageRequestHandler(data: frame).perform([request])\n        return []\n    }\n}"),
+            ExampleFile("Tests/FeatureTests/GlyphScannerTests.swift", "final class GlyphScannerTests: XCTestCase {\n    func test_scans() { _ = GlyphScanner().glyphs(in: Data()) }\n}")
+        ),
+        // The same for a system service the OS runs for the app (`AuthenticationServices`, passkeys and sign-in).
+        RuleExample(
+            ExampleFile("Sources/Feature/PasskeySigning.swift", "import Foundation\n\npublic protocol PasskeySigning {\n    func assertion(for challenge: Data) -> Bool\n}"),
+            ExampleFile("Sources/Feature/PlatformPasskeySigner.swift", "import AuthenticationServices\n\nfinal class PlatformPasskeySigner: PasskeySigning {\n    private let provider: ASAuthorizationPlatformPublicKeyCredentialProvider\n    init(party: String) { provider = .init(relyingPartyIdentifier: party) }\n    func assertion(for challenge: Data) -> Bool { true }\n}"),
+            ExampleFile("Tests/FeatureTests/PlatformPasskeySignerTests.swift", "final class PlatformPasskeySignerTests: XCTestCase {\n    func test_asserts() { XCTAssertTrue(PlatformPasskeySigner(party: \"a.example\").assertion(for: Data())) }\n}")
+        ),
         // In an app of one module (`Reader`, in no layer), the HTTP layer under its `Infrastructure/` folder: an adapter proven alone, whatever its name.
         RuleExample(
             ExampleFile("Sources/Reader/Infrastructure/Network/FeedDownloadService.swift", "import Foundation\n\nprotocol ByteTransport {\n    func send(_ request: URLRequest) async throws -> Data\n}\n\nfinal class FeedDownloadService {\n    private let transport: ByteTransport\n    init(transport: ByteTransport) { self.transport = transport }\n    func download(_ url: URL) async throws -> Data { try await transport.send(URLRequest(url: url)) }\n}"),

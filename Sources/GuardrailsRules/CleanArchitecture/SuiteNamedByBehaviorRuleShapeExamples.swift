@@ -47,6 +47,24 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/DraftArchiveStore.swift", "import SwiftData\n\nstruct DraftArchiveStore {\n    let limit: Int\n    func purge(in context: ModelContext) { try? context.save() }\n}"),
             ExampleFile("Tests/FeatureTests/DraftArchiveStoreTests.swift", "import Feature\nimport SwiftData\nimport XCTest\n\nfinal class DraftArchiveStoreTests: XCTestCase {\n    func test_purge() throws {\n        let container = try ModelContainer(for: Draft.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))\n        DraftArchiveStore(limit: 2).purge(in: ModelContext(container))\n    }\n}")
         ),
+        // A parser of a module in no layer that imports one of the package's is the app's logic, not a leaf library.
+        RuleExample(
+            ExampleFile("Sources/Feature/Headline.swift", "public struct Headline: Equatable {\n    public let text: String\n}"),
+            ExampleFile("Sources/Reader/HeadlineParser.swift", "import Feature\n\nstruct HeadlineParser {\n    func headline(in html: String) -> Headline? { html.isEmpty ? nil : Headline(text: html) }\n}"),
+            ExampleFile("Tests/ReaderTests/HeadlineParserTests.swift", "import XCTest\n\nfinal class HeadlineParserTests: XCTestCase {\n    func test_empty() { XCTAssertNil(HeadlineParser().headline(in: \"\")) }\n}")
+        ),
+        // In a module in no layer, a model of a family whose protocol asks only for text is the app's model, not an output format.
+        RuleExample(
+            ExampleFile("Sources/Reader/Signable.swift", "protocol Signable {\n    func digest() -> String\n}"),
+            ExampleFile("Sources/Reader/Draft.swift", "struct Draft: Signable {\n    let body: String\n    func digest() -> String { body }\n}"),
+            ExampleFile("Sources/Reader/Note.swift", "final class Note: Signable {\n    var text = \"\"\n    func digest() -> String { text }\n}"),
+            ExampleFile("Tests/ReaderTests/NoteTests.swift", "import XCTest\n\nfinal class NoteTests: XCTestCase {\n    func test_digest() { XCTAssertEqual(Note().digest(), \"\") }\n}")
+        ),
+        // An enum of plain cases beside Core Data is a value, not a namespace of store functions.
+        RuleExample(
+            ExampleFile("Sources/Feature/DraftOrder.swift", "import CoreData\n\nenum DraftOrder {\n    case newest, oldest\n    func descriptor() -> NSSortDescriptor { NSSortDescriptor(key: \"date\", ascending: self == .oldest) }\n}"),
+            ExampleFile("Tests/FeatureTests/DraftOrderTests.swift", "import CoreData\nimport Feature\nimport XCTest\n\nfinal class DraftOrderTests: XCTestCase {\n    func test_oldestAscends() { XCTAssertTrue(DraftOrder.oldest.descriptor().ascending) }\n}")
+        ),
         RuleExample(
             ExampleFile("Sources/Feature/ExternalLink.swift", "struct ExternalLink {\n    let address: String\n    func isSecure() -> Bool { address.hasPrefix(\"https\") }\n}"),
             ExampleFile("Tests/FeatureTests/ExternalLinkTests.swift", "import Feature\nimport XCTest\n\nfinal class ExternalLinkTests: XCTestCase {\n    func test_isSecure() { XCTAssertTrue(ExternalLink(address: \"https://a\").isSecure()) }\n}")
@@ -150,6 +168,16 @@ extension SuiteNamedByBehaviorRule {
             ExampleFile("Sources/Feature/ExternalGlossary.swift", "import Foundation\n\nprotocol ExternalGlossary {\n    func url(for term: String) -> URL?\n}"),
             ExampleFile("Sources/Feature/WikiExternalGlossary.swift", "import Foundation\n\nfinal class WikiExternalGlossary: ExternalGlossary {\n    func url(for term: String) -> URL? { URL(string: \"https://wiki.example/\\(term)\") }\n}"),
             ExampleFile("Tests/FeatureTests/WikiExternalGlossaryTests.swift", "import Feature\nimport XCTest\n\nfinal class WikiExternalGlossaryTests: XCTestCase {\n    func test_url() { XCTAssertNotNil(WikiExternalGlossary().url(for: \"dragon\")) }\n}")
+        ),
+        // A caseless enum of static Core Data functions, handed the context: the persistence component, proven against the store.
+        RuleExample(
+            ExampleFile("Sources/Feature/DraftPurger.swift", "import CoreData\n\nenum DraftPurger {\n    static func purge(olderThan days: Int, in context: NSManagedObjectContext) throws { try context.save() }\n}"),
+            ExampleFile("Tests/FeatureTests/DraftPurgerTests.swift", "import CoreData\nimport Feature\nimport XCTest\n\nfinal class DraftPurgerTests: XCTestCase {\n    func test_purge() throws { try DraftPurger.purge(olderThan: 3, in: NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)) }\n}")
+        ),
+        // A parser in an app of one module nobody mapped to a layer, importing nothing of the package: a leaf at the I/O edge.
+        RuleExample(
+            ExampleFile("Sources/Reader/SnippetParser.swift", "import Foundation\n\nstruct SnippetParser {\n    func title(in html: String) -> String? { html.components(separatedBy: \"<title>\").dropFirst().first }\n}"),
+            ExampleFile("Tests/ReaderTests/SnippetParserTests.swift", "import XCTest\n\nfinal class SnippetParserTests: XCTestCase {\n    func test_title() { XCTAssertEqual(SnippetParser().title(in: \"<title>a\"), \"a\") }\n}")
         ),
         // A stateless SwiftData store writing through the context it is handed, proven against an in-memory container.
         RuleExample(

@@ -45,6 +45,16 @@ extension SuiteNamedByBehaviorRule {
                 ExampleFile("Sources/App/SharedJar.swift", "import Tide\n\nfinal class SharedJar: CookieJar {}"),
             ]
         ),
+        // A maintainer's tool no product ships, kept outside `Sources/`, or the tool a plugin runs: users of the library, as its users' programs are.
+        cookieJarExample(
+            access: "public ", program: ".executableTarget(name: \"release-notes\", dependencies: [\"Tide\"], path: \"Tools/release-notes\")",
+            files: [ExampleFile("Tools/release-notes/main.swift", "import Tide\n\nlet jar = CookieJar()\njar.add(\"notes\")")]
+        ),
+        cookieJarExample(
+            access: "public ",
+            program: ".plugin(name: \"TideDocs\", capability: .command(intent: .custom(verb: \"docs\", description: \"Docs\")), dependencies: [\"tide-docs\"]), .executableTarget(name: \"tide-docs\", dependencies: [\"Tide\"])",
+            files: [ExampleFile("Sources/tide-docs/main.swift", "import Tide\n\nlet jar = CookieJar()\njar.add(\"docs\")")]
+        ),
         // A harness named as a test (an app measuring the library's binary size), or kept under `script/`.
         cookieJarExample(access: "public ", program: ".executableTarget(name: \"TideSizeTest\", dependencies: [\"Tide\"])"),
         cookieJarExample(access: "public ", program: ".target(name: \"App\", dependencies: [\"Tide\"], path: \"script/smoke/App\")"),

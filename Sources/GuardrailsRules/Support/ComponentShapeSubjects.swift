@@ -20,13 +20,20 @@ enum ComponentShapeSubjects {
 
     /// `struct NoteArchiveStore { func upsert(_:in context: ModelContext) }` in a file importing SwiftData, its suite
     /// importing it too (building an in-memory container): a stateless persistence component (no stored property, no
-    /// conformance) whose methods read and write through the context they are handed, proven against the store. A type
+    /// conformance) whose methods read and write through the context they are handed, proven against the store; so is a
+    /// caseless enum of such static functions (`enum DraftPurger { static func purge(in: NSManagedObjectContext) }`). A type
     /// storing state, or adopting a protocol, is logic that happens to persist, and stays reported.
     static func isContextStore(_ production: [IndexedType], suiteImports: [ImportDecl], _ index: PackageIndex) -> Bool {
         guard suiteImports.contains(where: { persistenceModules.contains($0.module) }) else { return false }
         let declared = production.filter { $0.kind != .extension }
         return !declared.isEmpty && declared.allSatisfy { declaration in
-            (declaration.kind == .struct || declaration.kind == .class) && declaration.inheritance.isEmpty && !declaration.hasStoredProperties
+            let stateless = switch declaration.kind {
+            case .struct, .class: !declaration.hasStoredProperties
+            // Plain cases would make it a value, not a namespace of store functions.
+            case .enum: !declaration.isGeneric && !index.traits(of: declaration).contains(.declaresOnlyPlainCases)
+            default: false
+            }
+            return stateless && declaration.inheritance.isEmpty
                 && !index.imports(ofFile: declaration.path).isDisjoint(with: persistenceModules)
         }
     }

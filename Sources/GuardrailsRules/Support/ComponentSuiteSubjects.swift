@@ -77,13 +77,20 @@ enum ComponentSuiteSubjects {
     /// whatever its name, and a stateless `…Protocol` struct or enum (`isWireProtocolNamespace`). The module must sit in a layer that is not the app's wiring (`composition`), unless it is an app of
     /// one module (its composition module imports no other module of the package); a `Parser` in a module importing the
     /// package's features is the app's logic and stays reported (one in an `infrastructure` or `support` layer is exempt already).
+    /// A module in no layer (an app of one module nobody mapped) counts when it imports no other module of the package, for a
+    /// coder its name or its own `encode`/`decode` says is one (a family member there may be any model the app writes out).
     static func isLeafFormatComponent(_ subject: String, _ production: [IndexedType], suffixes: [String], _ context: RuleContext) -> Bool {
         let index = context.index
-        guard !production.isEmpty, suffixes.contains(where: subject.hasSuffix) || writesFormatOfFamily(subject, production, index)
-            || isSelfCodingValue(subject, production, index) || isWireProtocolNamespace(subject, production, index) else { return false }
+        guard !production.isEmpty else { return false }
+        let namesCoder = suffixes.contains(where: subject.hasSuffix) || isSelfCodingValue(subject, production, index)
+            || isWireProtocolNamespace(subject, production, index)
+        guard namesCoder || writesFormatOfFamily(subject, production, index) else { return false }
         return production.allSatisfy { declaration in
-            guard let module = declaration.module, let layer = context.layer(ofModule: module) else { return false }
-            let composition = layer.kind == "composition"
+            guard let module = declaration.module else { return false }
+            let layer = context.layer(ofModule: module)
+            guard layer != nil || namesCoder else { return false }
+            // Unmapped, it may import only what is not the package's (a `support` layer needs a mapping to be one).
+            let composition = layer.map { $0.kind == "composition" } ?? true
             return index.imports(of: module).allSatisfy { imported in
                 imported == module || !index.modules.contains(imported) || !composition && context.layer(ofModule: imported)?.kind == "support"
             }

@@ -9,6 +9,8 @@ enum DeviceFrameworkAdapter {
     static let frameworks = [
         "AVFoundation", "CoreBluetooth", "CoreLocation", "CoreMotion", "CoreNFC", "Contacts", "EventKit", "HealthKit", "HomeKit",
         "LocalAuthentication", "Network", "Photos", "Speech", "UserNotifications", "Vision", "WatchConnectivity",
+        // OS services the system runs for the app: sign-in and passkeys, calls, pushes, nearby peers, haptics, tracking consent.
+        "AuthenticationServices", "CallKit", "PushKit", "MultipeerConnectivity", "CoreHaptics", "AppTrackingTransparency",
     ]
 
     /// Whether a file importing `imports` imports a library: a module neither the package's nor a system one.

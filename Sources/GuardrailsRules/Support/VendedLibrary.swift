@@ -58,10 +58,17 @@ enum VendedLibrary {
     /// `PublishCLICore`, which names nothing of the `Publish` library: a tool beside the library, not running on it). A module
     /// no program reaches so is the library itself, whatever else the package ships; a program subclassing the library's
     /// `open` class (an app extension's `class Handler: BroadcastHandler {}`) uses it as any user does. A target whose code
-    /// is out of sight (no file of it has code) stands for every target it declares a dependency on.
+    /// is out of sight (no file of it has code) stands for every target it declares a dependency on. An executable target
+    /// no product ships that is a `.plugin` target's tool (a documentation generator the plugin runs on its users' packages) or
+    /// kept outside `Sources/` (`Tools/release-notes`, a maintainer's script) is one more user of the library: it drives nothing.
     static func isDrivenByProgram(_ module: String, _ context: RuleContext) -> Bool {
         let index = context.index
-        var pending = programs(context).map(\.name)
+        let package = index.package
+        let pluginTools = Set(package.targets.filter { $0.kind == .plugin }.flatMap { $0.dependencies ?? [] }.map(\.name))
+        var pending = programs(context).filter { program in
+            program.kind != .executable || package.shippedTargets.contains(program.name)
+                || !pluginTools.contains(program.name) && (program.directory == "Sources" || program.directory.hasPrefix("Sources/"))
+        }.map(\.name)
         var seen = Set<String>()
         while let next = pending.popLast() {
             guard seen.insert(next).inserted else { continue }
