@@ -32,7 +32,11 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `…Listener`, `…Handler`, nor an `…Error`): `enum ParcelStage: String, PersistableEnum`, though not a protocol of the package, \
         a seam it fulfils; any such value may adopt a protocol of the package requiring nothing but associated types, \
         `extension Ledger: RowBacked { typealias Row = LedgerRow }` of `protocol RowBacked { associatedtype Row }`, which links it to \
-        its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role), \
+        its stored record and asks no behaviour of it (an empty marker protocol, or one also requiring a member, gives it a role); \
+        one saying it is data may also adopt a package protocol no class or actor adopts asking only for properties, or also for \
+        functions returning a value its own extensions all implement (`extension Payout: Keyed {}` of `protocol Keyed { var id: \
+        String { get } }`): it names the value's fields (a function a conformer must write is a role), and the standard collection \
+        protocols when it reaches no I/O (`struct HeaderList: Hashable, Collection`), \
         and any struct or enum, with or without a value protocol, may adopt one inheriting nothing but `Sendable` whose requirements \
         are all parameterless, non-`async` instance functions returning a value and named as conversions, `to…` or `as…`, or of any \
         name in a protocol named `…Convertible` (`func prompt() -> [Message]` of `PromptConvertible`) \
@@ -50,7 +54,10 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
         `Object` subclass mapped into a feature's model, `init(_ record: ParcelRecord)`) is not reported by default: judged code splits evenly between a feature tied to that module's \
         data shapes and one sharing its vocabulary, and no test double stands in for data. Option `reportDataValues` reports it, \
         asking to map it into a type the inner layer owns where the adapter hands it over (DTOs mapped at the boundary); \
-        its static functions go with it, as pure factories (`Balance.from(json)`) cannot be told from ones doing work. A class that is a \
+        its static functions go with it, as pure factories (`Balance.from(json)`) cannot be told from ones doing work. Outside \
+        infrastructure, an error class storing nothing, adopting only `Error`, `LocalizedError`, `CustomNSError` and `Sendable`, with \
+        only initializers and no action (`class OfflineError: LocalizedError { init() {} }`), counts as a value type: `error is \
+        OfflineError` names a failure, as an error struct would. A class that is a \
         value in all but keyword counts as one: `final`, `Hashable` or `Equatable`, no stored `var`, and no \
         superclass of the package (a generated catalogue `final class Icons: Hashable { let name: String; \
         static let add = Icons(name: "add") }` is a class only to compile faster), and so does a `final` `NSObject` subclass \
@@ -722,7 +729,20 @@ public struct ConcreteCrossLayerReferenceRule: Rule {
             && !PersistenceEntities.isEntity(declaration, index) && !ResultFutures.isFuture(declaration, index)
             && !ValueClasses.isSynchronizedCell(declaration, index)
             && !index.traits(of: declaration).contains(.holdsOnlyPlainState) && !isClosureAdapter(declaration, index)
+            && !isStatelessErrorClass(declaration, index)
     }
+
+    /// `class OfflineError: LocalizedError { init() {} }`: an error class storing nothing, adopting only the error protocols and
+    /// `Sendable`, declaring only initializers (computed properties aside) and extended with no action. What `error is OfflineError`
+    /// checks and a repository throws is a failure's name, as an error struct's would be; no double stands in for it.
+    private func isStatelessErrorClass(_ declaration: IndexedType, _ index: PackageIndex) -> Bool {
+        declaration.kind == .class && !declaration.hasStoredProperties
+            && declaration.inheritance.contains(where: { $0 == "Error" || $0 == "LocalizedError" })
+            && declaration.inheritance.allSatisfy(Self.errorClassProtocols.contains)
+            && index.traits(of: declaration).contains(.declaresOnlyData) && !index.isExtendedWithActions(declaration.name)
+    }
+
+    private static let errorClassProtocols: Set = ["Error", "LocalizedError", "CustomNSError", "Sendable"]
 
     /// `final class ObserverBlock: Observer { let onUpdate: (State) -> Void }` forwarding `didUpdate(_:)` to the closure
     /// its initializer stored, adopting only protocols (or `NSObject`): the caller's closure wrapped as a conformance, the

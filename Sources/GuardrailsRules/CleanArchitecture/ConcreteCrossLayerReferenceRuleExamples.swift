@@ -505,6 +505,11 @@ extension ConcreteCrossLayerReferenceRule {
         RuleExample(
             files: parcelVault + [ExampleFile("Sources/Feature/ParcelDesk.swift", "import Infrastructure\nstruct ParcelDesk {\n    let vault: ParcelVault\n}")]
         ),
+        // An error class of another layer that also acts (`func retry()`): an object with a job, not a failure's name.
+        RuleExample(
+            ExampleFile("Sources/Feature/OfflineNotice.swift", "public class OfflineNotice: LocalizedError, @unchecked Sendable {\n    public init() {}\n    public func retry() {}\n}"),
+            ExampleFile("Sources/Presentation/SyncBanner.swift", "import Feature\nfinal class SyncBanner {\n    func isOffline(_ error: Error) -> Bool { error is OfflineNotice }\n}")
+        ),
         // An error class beside the client is an object with an identity, not the client's error value: naming it is reported.
         RuleExample(
             files: parcelVault + [
@@ -627,6 +632,11 @@ extension ConcreteCrossLayerReferenceRule {
     ]
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // An error class of another layer storing nothing, with no method: what `error is` checks is a failure's name.
+        RuleExample(
+            ExampleFile("Sources/Feature/OfflineNotice.swift", "public class OfflineNotice: LocalizedError, @unchecked Sendable {\n    public init() {}\n}"),
+            ExampleFile("Sources/Presentation/SyncBanner.swift", "import Feature\nfinal class SyncBanner {\n    func isOffline(_ error: Error) -> Bool { error is OfflineNotice }\n}")
+        ),
         // The signed-in session's record: a value set once (`private(set)`) beside a subscription bag; nothing to stand in for.
         RuleExample(
             ExampleFile("Sources/Feature/SignInRecord.swift", "public struct SignInRecord {\n    public let account: String\n    public let token: String\n}"),

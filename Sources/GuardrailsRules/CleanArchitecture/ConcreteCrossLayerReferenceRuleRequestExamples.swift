@@ -67,6 +67,22 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
             ExampleFile("Sources/Infrastructure/PageCursor.swift", "import Foundation\npublic struct PageCursor {\n    public let raw: String\n    public init(raw: String) { self.raw = raw }\n    public var nextID: String? { UserDefaults.standard.string(forKey: raw) }\n}"),
             ExampleFile("Sources/Feature/InboxPager.swift", "import Infrastructure\nstruct InboxPager {\n    var cursor: PageCursor?\n    func hasMore() -> Bool { cursor?.nextID != nil }\n}")
         ),
+        // A package protocol a conformer must act on (`func refresh()`): a role given to the value, a seam.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Payout.swift", "public struct Payout: Equatable {\n    public let id: String\n    public let cents: Int\n}"),
+            ExampleFile(
+                "Sources/Feature/PayoutList.swift",
+                "import Infrastructure\nprotocol Keyed {\n    var id: String { get }\n    func refresh()\n}\nextension Payout: Keyed {\n    func refresh() {}\n}\nfinal class PayoutList {\n    private(set) var items: [Payout] = []\n}"
+            )
+        ),
+        // A collection of values that reads the disk as it is iterated: I/O behind a sequence, not a value.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/LogLines.swift",
+                "import Foundation\npublic struct LogLines: Hashable, Sequence {\n    let path: String\n    public func makeIterator() -> IndexingIterator<[String]> {\n        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? \"\"\n        let files = FileManager.default.subpaths(atPath: path) ?? []\n        return (text.split(separator: \"\\n\").map(String.init) + files).makeIterator()\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/LogViewer.swift", "import Infrastructure\nstruct LogViewer {\n    let lines: LogLines\n}")
+        ),
     ]
 
     static let nonTriggering: [RuleExample] = [
@@ -148,6 +164,35 @@ enum ConcreteCrossLayerReferenceRuleRequestExamples {
                 "import Foundation\npublic class NotesSession: NSObject, NSCoding {\n    public let token: String\n    public var userName: String?\n    public init(token: String, userName: String?) {\n        self.token = token\n        self.userName = userName\n    }\n    public required convenience init?(coder: NSCoder) {\n        guard let token = coder.decodeObject(forKey: \"token\") as? String else { return nil }\n        self.init(token: token, userName: coder.decodeObject(forKey: \"name\") as? String)\n    }\n    public func encode(with coder: NSCoder) {\n        coder.encode(token, forKey: \"token\")\n        coder.encode(userName, forKey: \"name\")\n    }\n}"
             ),
             ExampleFile("Sources/Presentation/AccountScreen.swift", "import Infrastructure\nfinal class AccountScreen {\n    func title(for session: NotesSession) -> String { session.userName ?? session.token }\n}")
+        ),
+        // A data struct the feature adopts to its own protocol of properties: the protocol names the value's fields, no role.
+        RuleExample(
+            ExampleFile("Sources/Infrastructure/Payout.swift", "public struct Payout: Equatable {\n    public let id: String\n    public let cents: Int\n}"),
+            ExampleFile(
+                "Sources/Feature/PayoutList.swift",
+                "import Infrastructure\nprotocol Keyed {\n    var id: String { get }\n}\nextension Payout: Keyed {}\nfinal class PayoutList {\n    private(set) var items: [Payout] = []\n}"
+            )
+        ),
+        // A record nested in a client of closures, adopting the domain's protocol of properties whose one function its extension
+        // implements: the shape of a listing, carried in the feature's actions.
+        RuleExample(
+            ExampleFile(
+                "Sources/Domain/Listing.swift",
+                "public protocol Listing: Hashable {\n    var title: String { get }\n    func isSame(as other: some Listing) -> Bool\n}\nextension Listing {\n    public func isSame(as other: some Listing) -> Bool { title == other.title }\n}"
+            ),
+            ExampleFile(
+                "Sources/Infrastructure/ShelfClient.swift",
+                "import Domain\npublic struct ShelfClient {\n    public var load: () -> [StoredListing]\n}\nextension ShelfClient {\n    public struct StoredListing: Listing, Codable {\n        public let title: String\n        public var isPinned: Bool\n    }\n}"
+            ),
+            ExampleFile("Sources/Feature/ShelfAction.swift", "import Infrastructure\nenum ShelfAction {\n    case loaded([ShelfClient.StoredListing])\n}")
+        ),
+        // A header list over a private array, iterated as a collection and written as an array literal: a value.
+        RuleExample(
+            ExampleFile(
+                "Sources/Infrastructure/HeaderList.swift",
+                "public struct HeaderList: Hashable {\n    private var items: [String]\n    public init(items: [String]) { self.items = items }\n}\nextension HeaderList: ExpressibleByArrayLiteral {\n    public init(arrayLiteral elements: String...) { self.init(items: elements) }\n}\nextension HeaderList: Collection {\n    public var startIndex: Int { items.startIndex }\n    public var endIndex: Int { items.endIndex }\n    public subscript(position: Int) -> String { items[position] }\n    public func index(after i: Int) -> Int { items.index(after: i) }\n}"
+            ),
+            ExampleFile("Sources/Feature/UploadCall.swift", "import Infrastructure\nstruct UploadCall {\n    let headers: HeaderList\n}")
         ),
     ]
 }

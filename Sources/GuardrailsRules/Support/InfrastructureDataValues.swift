@@ -60,8 +60,17 @@ enum InfrastructureDataValues {
             if !isOption, !descriptions.isEmpty { isOption = isOptionValue(declaration, index, admitsUndeclared: true) }
             if !isOption { descriptions = [] }
         }
+        // `extension Payout: Keyed` of `protocol Keyed { var id: String { get } }`, or a protocol whose functions its own extensions
+        // all implement (`func isSame(as:) -> Bool`): a package protocol asking a data value only for properties describes its
+        // shape, as a record's fields do; a function a conformer must write, or a class adopting it, makes it a seam.
+        let shapes = data.isEmpty ? [] : adopted.subtracting(valueProtocols).filter {
+            describesRequest($0, seenFrom: declaration.module, index, defaultsMethods: true)
+        }
+        // `struct HeaderList: Hashable, Collection` over a private array: a collection of values is a value when it reaches no I/O.
+        let collections = data.isEmpty || !traits.isDisjoint(with: ioTraits) ? [] : adopted.intersection(collectionProtocols)
         return (!data.isEmpty || isPlainEnum || !conversions.isEmpty || isCopyOnWrite || isOption)
-            && adopted.subtracting(framework).subtracting(links).subtracting(conversions).subtracting(factories).subtracting(descriptions).isSubset(of: valueProtocols)
+            && adopted.subtracting(framework).subtracting(links).subtracting(conversions).subtracting(factories).subtracting(descriptions)
+                .subtracting(shapes).subtracting(collections).isSubset(of: valueProtocols)
     }
 
     /// `public struct ClientSettings { let key: String; let mode: Mode; let body: Encodable }`: a struct adopting no protocol
@@ -116,7 +125,11 @@ enum InfrastructureDataValues {
     /// subclasses and extensions, are another type's, as are those of a module that does not see this one. For an enum of
     /// values (`isOptionValue`), the protocol may also require functions returning a value (`func path() -> String`), none
     /// returning nothing, when every conformer is a struct or enum reaching no I/O: queries of the call the value describes.
-    private static func describesRequest(_ name: String, seenFrom module: String?, _ index: PackageIndex, answeredByEnum: Bool = false) -> Bool {
+    /// With `defaultsMethods`, the protocol may also require functions, none returning nothing, when its own extensions implement
+    /// every one and declare nothing else: a data value's shape (`func isSame(as:) -> Bool` compared by default), no conformer's job.
+    private static func describesRequest(
+        _ name: String, seenFrom module: String?, _ index: PackageIndex, answeredByEnum: Bool = false, defaultsMethods: Bool = false
+    ) -> Bool {
         let all = index.declarations(named: name).filter { !$0.isTest }
         let declared = protocolDeclarations(of: name, seenFrom: module, index)
         let home = declared.first?.module
@@ -124,9 +137,13 @@ enum InfrastructureDataValues {
         guard !declared.isEmpty, !name.hasSuffix("Error"), !ValueClasses.roleSuffixes.contains(where: name.hasSuffix),
               declared.allSatisfy({ protocolDeclaration in
                   protocolDeclaration.kind == .protocol && (!index.traits(of: protocolDeclaration).isDisjoint(with: [.declaresOnlyData, .requiresOnlyAssociatedTypes])
-                      || answeredByEnum && index.actionRequirements(of: name, in: protocolDeclaration.module).isEmpty)
+                      || answeredByEnum && index.actionRequirements(of: name, in: protocolDeclaration.module).isEmpty
+                      || defaultsMethods && implementsEveryRequirement(name, in: protocolDeclaration.module, index))
               }),
-              all.allSatisfy({ $0.kind != .extension || !sees($0) || index.traits(of: $0).contains(.declaresOnlyData) })
+              all.allSatisfy({ other in
+                  other.kind != .extension || !sees(other) || index.traits(of: other).contains(.declaresOnlyData)
+                      || defaultsMethods && other.module == home && implementsEveryRequirement(name, in: home, index)
+              })
         else { return false }
         return index.conformers(of: name, declaredIn: home).allSatisfy { conformer in
             conformer.isTest || !sees(conformer) || conformer.kind == .protocol
@@ -134,6 +151,15 @@ enum InfrastructureDataValues {
                     || conformer.kind == .extension && index.declarations(named: conformer.name).allSatisfy { $0.kind != .class && $0.kind != .actor })
                 && (!answeredByEnum || index.traits(of: conformer).isDisjoint(with: ioTraits))
         }
+    }
+
+    /// `protocol Listing { var title: String { get }; func isSame(as other: some Listing) -> Bool }` with `extension Listing { func
+    /// isSame(as:) … }`: every function it requires returns a value and is implemented by its extensions in `module`, which declare
+    /// nothing but those implementations.
+    private static func implementsEveryRequirement(_ name: String, in module: String?, _ index: PackageIndex) -> Bool {
+        let required = index.methodRequirements(of: name, in: module)
+        return !required.isEmpty && index.actionRequirements(of: name, in: module).isEmpty
+            && index.extensionMembers(of: name, in: module) == required
     }
 
     /// The production declarations of `name` (extensions aside) that `module` declares, or all of them when it declares none.
@@ -210,6 +236,11 @@ enum InfrastructureDataValues {
     /// The standard types an enum's raw values may have.
     private static let rawTypes: Set = [
         "String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    ]
+
+    /// The standard collection protocols a wrapper of values adopts to be iterated and indexed like its array.
+    private static let collectionProtocols: Set = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
     ]
 
     private static let descriptionProtocols: Set = ["CustomStringConvertible", "CustomDebugStringConvertible"]
