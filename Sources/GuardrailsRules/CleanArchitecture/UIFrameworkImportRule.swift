@@ -648,6 +648,14 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/EnvironmentTraits.swift",
                 "import Foundation\n#if os(iOS)\nimport UIKit\n#elseif os(macOS)\nimport AppKit\n#endif\n\nenum EnvironmentTraits {\n    @MainActor static var traits: [String: String] {\n        #if os(iOS)\n        return [\"reduceMotion\": \"\\(UIAccessibility.isReduceMotionEnabled)\", \"textSize\": UIApplication.shared.preferredContentSizeCategory.rawValue]\n        #elseif os(macOS)\n        var traits = [\"appearance\": NSAppearance.current.name.rawValue]\n        if let app = NSApp {\n            traits[\"rtl\"] = \"\\(app.userInterfaceLayoutDirection == .rightToLeft)\"\n        }\n        return traits\n        #else\n        return [:]\n        #endif\n    }\n}"
             ),
+            // Lifecycle notifications observed through `import SwiftUI`, beside the package's own `UIKit…`-named tracker.
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/UIKitTapTracker.swift", "enum UIKitTapTracker {\n    static func start() {}\n}"),
+                ExampleFile(
+                    "Sources/Infrastructure/ForegroundWatcher.swift",
+                    "import Foundation\nimport SwiftUI\n\nfinal class ForegroundWatcher: NSObject {\n    override init() {\n        super.init()\n        NotificationCenter.default.addObserver(self, selector: #selector(resumed), name: UIApplication.willEnterForegroundNotification, object: nil)\n    }\n    @objc func resumed() { UIKitTapTracker.start() }\n}"
+                )
+            ),
             // A library's single adapter module: its public SwiftUI property wrapper and its public methods on UIKit's views.
             RuleExample(
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])"),
@@ -736,7 +744,8 @@ public struct UIFrameworkImportRule: Rule {
             if isLiveClient { services.formUnion(nonElementTypes(file, besides: lifecycleNames)) }
             if isAdapter { services.formUnion(sharedInstancesWiredAsProtocols(file, context)) }
             let platformOnly = frameworksUsedOnlyForPlatformInfo(
-                file, context.stringSet("platformInfoTypes").union(lifecycle).union(services), sharedTypes: isAdapter ? context.stringSet("dataSnapshotTypes") : []
+                file, context.stringSet("platformInfoTypes").union(lifecycle).union(services), sharedTypes: isAdapter ? context.stringSet("dataSnapshotTypes") : [],
+                context.index
             )
             frameworks.subtract(platformOnly)
             // SwiftUI brings UIKit (AppKit, WatchKit) in: a file whose platform types are all allowed ones and that names
@@ -887,7 +896,7 @@ public struct UIFrameworkImportRule: Rule {
     /// AppKit and WatchKit by their type prefixes (`UI`, `NS`, `WK`). A Foundation `NS` type (`foundationTypes`: the
     /// `NSNotification` a lifecycle observer receives) is no AppKit type; any other `NS` type keeps AppKit reported.
     /// `sharedTypes` (`NSDiffableDataSourceSnapshotReference`) are UIKit's types too, though named with AppKit's prefix.
-    private func frameworksUsedOnlyForPlatformInfo(_ file: LintFile, _ infoTypes: Set<String>, sharedTypes: Set<String>) -> Set<String> {
+    private func frameworksUsedOnlyForPlatformInfo(_ file: LintFile, _ infoTypes: Set<String>, sharedTypes: Set<String>, _ index: PackageIndex) -> Set<String> {
         guard !infoTypes.isEmpty else { return [] }
         var names = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name))
         for type in file.model.types { names.insert(type.name); names.formUnion(type.inheritance.map(\.name)) }
@@ -898,6 +907,8 @@ public struct UIFrameworkImportRule: Rule {
             let named = names.filter {
                 (Self.isFrameworkName($0, prefix: prefix) || prefix == "UI" && sharedTypes.contains($0))
                     && !Self.foundationTypes.contains($0) && !FoundationValueClasses.names.contains($0)
+                    // The package's own `UIKitScreenTracker` is no UIKit type.
+                    && index.declarations(named: $0).isEmpty
             }
             if named.isEmpty { unnamed.insert(framework) }
             return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil
