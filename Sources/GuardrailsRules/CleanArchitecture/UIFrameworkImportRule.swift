@@ -172,6 +172,12 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Feature\"])], targets: [.target(name: \"Feature\")])"),
                 ExampleFile("Sources/Feature/UIView+Tracking.swift", "import UIKit\n\nextension UIView {\n    public func excludeFromTracking() { accessibilityHint = \"untracked\" }\n}")
             ),
+            // The same public integration where a UI module has files, though the manifest appends its target later.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])\npackage.targets.append(contentsOf: targets)"),
+                ExampleFile("Sources/Infrastructure/UIView+Tracking.swift", "import UIKit\n\nextension UIView {\n    @objc public func excludeFromTracking(_ excluded: Bool = true) { accessibilityHint = nil }\n}"),
+                ExampleFile("Sources/UI/LedgerScreen.swift", "import UIKit\n\nfinal class LedgerScreen: UIViewController {}")
+            ),
             // A library's shared module using UIKit behind an API that names none of it: feature code gone UI.
             RuleExample(
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
@@ -722,6 +728,8 @@ public struct UIFrameworkImportRule: Rule {
         // the framework's types across (`public func launch(from window: UIWindow)`). Its users asked for that API.
         let isLibraryIntegration = (isPlatformInfoLayer || isAdapter) && !file.isTest && file.module.map { context.index.package.vendedModules.contains($0) } == true
             && !context.index.package.targets.contains(where: { context.configuration.layer(ofModule: $0.name)?.kind == "ui" }) && !VendedLibrary.buildsProgram(context)
+            // A `ui` layer whose modules have files: a manifest appending its targets later (`package.targets.append(…)`) hides them.
+            && !context.configuration.layers.contains { $0.kind == "ui" && $0.modules.contains(where: context.index.modules.contains) }
         if isLibraryIntegration {
             frameworks.subtract(frameworksInPublicSignatures(file, context.index))
             guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
