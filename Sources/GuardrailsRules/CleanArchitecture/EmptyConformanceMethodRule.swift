@@ -39,7 +39,8 @@ public struct EmptyConformanceMethodRule: Rule {
         conditional by its own name (`closePopoverIfNeeded()`, `…IfNecessary`, `…IfPossible`) or an end-of-life hook (first word `dispose`, `close`, \
         `complete`, `finish`: a conformer holding nothing to release has nothing to do) another conformer carries out (a command, \
         `refreshStatuses()`, one interrupting work or wiping state, `cancel()`, `stop()`, `reset()`, `clear()`, `invalidate()`, or an event every conformer leaves empty is still reported, unless \
-        the conformer is a `public` stock strategy of such a published protocol: `reset()` left empty by a timer-based flush policy \
+        the conformer is a `public` stock strategy of such a published protocol named as an extension point (`extensionPointMarkers`, \
+        or `…Policy`, `…Strategy`): `reset()` left empty by a timer-based flush policy \
         where the count-based one resets its count, the library's users choosing between them). A conformer named as its protocol's stock or \
         plain variant (`defaultVariantMarkers`, the first word: `DefaultTracingHook`, `PlainTagDecorator`) does nothing on purpose for a \
         requirement, command or event, that another production conformer implements, or that an extension point requires (a protocol \
@@ -181,7 +182,8 @@ public struct EmptyConformanceMethodRule: Rule {
                       // `public class IntervalFlushPolicy: FlushPolicy` leaving `reset()` empty where the stock count-based policy
                       // resets its count: one of the strategies a library publishes for its public protocol, whose users write
                       // the others; that policy has nothing to do for the input, and the published protocol cannot be narrowed.
-                      !(isPublicType && conformances.isPublishedRequirement(member, context)
+                      !(isPublicType && conformances.isExtensionPointRequirement(member, markers: extensionPointMarkers + Self.strategyMarkers, context.index)
+                          && conformances.isPublishedRequirement(member, context)
                           && conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: true)),
                       !(isDefaultVariant && conformances.isExtensionPointRequirement(member, markers: extensionPointMarkers, context.index))
                 else { return nil }
@@ -189,6 +191,9 @@ public struct EmptyConformanceMethodRule: Rule {
             }
         }
     }
+
+    /// Last words of a published protocol naming a strategy its users pick or write (`FlushPolicy`, `RetryStrategy`).
+    private static let strategyMarkers = ["Policy", "Strategy"]
 
     /// The member lists of the same-named top-level type each other production target declares, when that one does more
     /// than this one (a member this one lacks, or stored state): `MessageRouter` of an app extension, a stand-in for the
