@@ -178,6 +178,11 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Sources/Infrastructure/UIView+Tracking.swift", "import UIKit\n\nextension UIView {\n    @objc public func excludeFromTracking(_ excluded: Bool = true) { accessibilityHint = nil }\n}"),
                 ExampleFile("Sources/UI/LedgerScreen.swift", "import UIKit\n\nfinal class LedgerScreen: UIViewController {}")
             ),
+            // A library's store adapter whose public API names only Core Data's `NS` types: AppKit is not what it hands across.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])"),
+                ExampleFile("Sources/Infrastructure/LedgerIDs.swift", "import CoreData\n#if canImport(AppKit)\nimport AppKit\n#endif\n\npublic struct LedgerIDs {\n    public let ids: [NSManagedObjectID]\n}")
+            ),
             // A library's shared module using UIKit behind an API that names none of it: feature code gone UI.
             RuleExample(
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
@@ -951,7 +956,10 @@ public struct UIFrameworkImportRule: Rule {
         names = names.filter { index.declarations(named: $0).isEmpty && !Self.foundationTypes.contains($0) && !FoundationValueClasses.names.contains($0) }
         var frameworks: Set<String> = []
         if names.contains(where: { Self.isFrameworkName($0, prefix: "UI") }) { frameworks.insert("UIKit") }
-        if names.contains(where: { Self.isFrameworkName($0, prefix: "NS") }) { frameworks.formUnion(["AppKit", "Cocoa"]) }
+        // Core Data's `NSManagedObjectID` in a store adapter's public API is no AppKit type.
+        if names.contains(where: { Self.isFrameworkName($0, prefix: "NS") && !Self.coreDataPrefixes.contains(where: $0.hasPrefix) }) {
+            frameworks.formUnion(["AppKit", "Cocoa"])
+        }
         if names.contains(where: { Self.isFrameworkName($0, prefix: "WK") }) { frameworks.insert("WatchKit") }
         if !names.isDisjoint(with: Self.swiftUINames) { frameworks.insert("SwiftUI") }
         return frameworks
@@ -1228,6 +1236,9 @@ public struct UIFrameworkImportRule: Rule {
     /// Foundation types and functions with AppKit's `NS` prefix that lifecycle and device adapters name beside the
     /// framework's types (besides `FoundationValueClasses`): the Objective-C runtime's lookups by name
     /// (`NSClassFromString`, `NSSelectorFromString`), ranges and localized strings.
+    /// Core Data's type names, `NS`-prefixed like AppKit's.
+    private static let coreDataPrefixes = ["NSManaged", "NSFetch", "NSPersistent", "NSEntity", "NSAttribute", "NSRelationship", "NSSortDescriptor"]
+
     private static let foundationTypes: Set<String> = [
         "NSNotification", "NSObject", "NSObjectProtocol", "NSError", "NSUserActivity", "NSLock", "NSRecursiveLock",
         "NSKeyValueObservation", "NSCoder", "NSCoding", "NSSecureCoding", "NSCopying", "NSRange", "NSPredicate", "NSRegularExpression",
