@@ -757,8 +757,7 @@ public struct UIFrameworkImportRule: Rule {
             if isLiveClient { services.formUnion(nonElementTypes(file, besides: lifecycleNames)) }
             if isAdapter { services.formUnion(sharedInstancesWiredAsProtocols(file, context)) }
             let platformOnly = frameworksUsedOnlyForPlatformInfo(
-                file, context.stringSet("platformInfoTypes").union(lifecycle).union(services), sharedTypes: isAdapter ? context.stringSet("dataSnapshotTypes") : [],
-                context.index
+                file, context.stringSet("platformInfoTypes").union(lifecycle).union(services), sharedTypes: isAdapter ? context.stringSet("dataSnapshotTypes") : []
             )
             frameworks.subtract(platformOnly)
             // SwiftUI brings UIKit (AppKit, WatchKit) in: a file whose platform types are all allowed ones and that names
@@ -909,7 +908,7 @@ public struct UIFrameworkImportRule: Rule {
     /// AppKit and WatchKit by their type prefixes (`UI`, `NS`, `WK`). A Foundation `NS` type (`foundationTypes`: the
     /// `NSNotification` a lifecycle observer receives) is no AppKit type; any other `NS` type keeps AppKit reported.
     /// `sharedTypes` (`NSDiffableDataSourceSnapshotReference`) are UIKit's types too, though named with AppKit's prefix.
-    private func frameworksUsedOnlyForPlatformInfo(_ file: LintFile, _ infoTypes: Set<String>, sharedTypes: Set<String>, _ index: PackageIndex) -> Set<String> {
+    private func frameworksUsedOnlyForPlatformInfo(_ file: LintFile, _ infoTypes: Set<String>, sharedTypes: Set<String>) -> Set<String> {
         guard !infoTypes.isEmpty else { return [] }
         var names = Set(file.model.references.lazy.filter { $0.base == nil }.map(\.name))
         for type in file.model.types { names.insert(type.name); names.formUnion(type.inheritance.map(\.name)) }
@@ -920,8 +919,8 @@ public struct UIFrameworkImportRule: Rule {
             let named = names.filter {
                 (Self.isFrameworkName($0, prefix: prefix) || prefix == "UI" && sharedTypes.contains($0))
                     && !Self.foundationTypes.contains($0) && !FoundationValueClasses.names.contains($0)
-                    // The package's own `UIKitScreenTracker` is no UIKit type.
-                    && index.declarations(named: $0).isEmpty
+                    // `UIKitScreenTracker`, named after the framework itself, is the package's type: UIKit's own never start so.
+                    && !$0.hasPrefix("UIKit")
             }
             if named.isEmpty { unnamed.insert(framework) }
             return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil
