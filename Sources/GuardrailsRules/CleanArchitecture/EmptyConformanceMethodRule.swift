@@ -38,7 +38,10 @@ public struct EmptyConformanceMethodRule: Rule {
         `queueDepthChanged(to:)` its logging conformer leaves empty): like an optional callback, its empty body is nothing to do on that event, and so is a command \
         conditional by its own name (`closePopoverIfNeeded()`, `…IfNecessary`, `…IfPossible`) or an end-of-life hook (first word `dispose`, `close`, \
         `complete`, `finish`: a conformer holding nothing to release has nothing to do) another conformer carries out (a command, \
-        `refreshStatuses()`, one interrupting work or wiping state, `cancel()`, `stop()`, `reset()`, `clear()`, `invalidate()`, or an event every conformer leaves empty is still reported). A conformer named as its protocol's stock or \
+        `refreshStatuses()`, one interrupting work or wiping state, `cancel()`, `stop()`, `reset()`, `clear()`, `invalidate()`, or an event every conformer leaves empty is still reported, unless \
+        the conformer is a `public` stock strategy of such a published protocol named as an extension point (`extensionPointMarkers`, \
+        or `…Policy`, `…Strategy`): `reset()` left empty by a timer-based flush policy \
+        where the count-based one resets its count, the library's users choosing between them). A conformer named as its protocol's stock or \
         plain variant (`defaultVariantMarkers`, the first word: `DefaultTracingHook`, `PlainTagDecorator`) does nothing on purpose for a \
         requirement, command or event, that another production conformer implements, or that an extension point requires (a protocol \
         named with `extensionPointMarkers`, `TracingHookProtocol`, whose other conformers live in a build variant); a plainly named \
@@ -162,6 +165,7 @@ public struct EmptyConformanceMethodRule: Rule {
             let variants = Self.workingVariants(of: type, module: file.module, context.index) + Self.buildVariants(of: type, in: file, context.index)
             // `DefaultTracingHook`, `PlainTagDecorator`: the stock or plain variant of its protocol.
             let isDefaultVariant = Self.startsWithWord(type.name, of: variantMarkers)
+            let isPublicType = type.modifiers.contains { $0 == "public" || $0 == "open" }
             // `SilentHaptics` doing nothing at all (no `var`, every method empty or answering a constant) beside a conformer that plays:
             // the protocol's null object, whatever its name. A type doing part of the job and leaving the rest empty stays judged.
             let doesNothing = nullObjectsByShape && NullObject.doesNothing(type, file.tokens) && Self.isWholeType(type, module: file.module, context.index)
@@ -175,12 +179,21 @@ public struct EmptyConformanceMethodRule: Rule {
                       !InertConformers.writesVoidValue(member, file.tokens),
                       !conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: isDefaultVariant || doesNothing),
                       !conformances.isPublishedEvent(member, context),
+                      // `public class IntervalFlushPolicy: FlushPolicy` leaving `reset()` empty where the stock count-based policy
+                      // resets its count: one of the strategies a library publishes for its public protocol, whose users write
+                      // the others; that policy has nothing to do for the input, and the published protocol cannot be narrowed.
+                      !(isPublicType && conformances.isExtensionPointRequirement(member, markers: extensionPointMarkers + Self.strategyMarkers, context.index)
+                          && conformances.isPublishedRequirement(member, context)
+                          && conformances.isLeftToAnotherConformer(member, by: type.name, in: file.module, context.index, doubles: doubles, anyRequirement: true)),
                       !(isDefaultVariant && conformances.isExtensionPointRequirement(member, markers: extensionPointMarkers, context.index))
                 else { return nil }
                 return Violation(member, "'\(member.name)' has an empty body in a conformance of '\(type.name)'; narrow the protocol or make the method do its job")
             }
         }
     }
+
+    /// Last words of a published protocol naming a strategy its users pick or write (`FlushPolicy`, `RetryStrategy`).
+    private static let strategyMarkers = ["Policy", "Strategy"]
 
     /// The member lists of the same-named top-level type each other production target declares, when that one does more
     /// than this one (a member this one lacks, or stored state): `MessageRouter` of an app extension, a stand-in for the
@@ -459,8 +472,12 @@ public struct EmptyConformanceMethodRule: Rule {
         /// event callback of its published API, whose other conformers its users write (metrics backends listening where this
         /// logging one has nothing to say). Read only for a finding about to be reported.
         func isPublishedEvent(_ method: MemberDecl, _ context: RuleContext) -> Bool {
-            guard EventCallbacks.announcesEvent(method) else { return false }
-            return protocols.contains { declared in
+            EventCallbacks.announcesEvent(method) && isPublishedRequirement(method, context)
+        }
+
+        /// `method` is required by a `public` protocol of a library the package vends: its published API.
+        func isPublishedRequirement(_ method: MemberDecl, _ context: RuleContext) -> Bool {
+            protocols.contains { declared in
                 context.index.actionRequirements(of: declared.name, in: declared.module).contains(method.fullName)
                     && context.index.declarations(named: declared.name).contains { protocolDeclaration in
                         protocolDeclaration.kind == .protocol && protocolDeclaration.module == declared.module

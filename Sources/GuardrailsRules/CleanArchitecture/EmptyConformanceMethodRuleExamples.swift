@@ -3,6 +3,26 @@ import GuardrailsCore
 /// What `EmptyConformanceMethodRule` reports and leaves alone, shown in `explain` and run by RuleExamplesBehaviorTests.
 extension EmptyConformanceMethodRule {
     static let triggeringExamples: [RuleExample] = [
+        // Public views of a library's public view interface, not named as a strategy: one leaving a setter empty.
+        RuleExample(
+            ExampleFile("Package.swift", #"let package = Package(name: "P", products: [.library(name: "Pool", targets: ["Pool"])], targets: [.target(name: "Pool")])"#),
+            ExampleFile("Sources/Pool/GaugeDisplaying.swift", "public protocol GaugeDisplaying: AnyObject {\n    func set(level: Float)\n}"),
+            ExampleFile("Sources/Pool/BarGauge.swift", "public final class BarGauge: GaugeDisplaying {\n    var level: Float = 0\n    public func set(level: Float) { self.level = level }\n}"),
+            ExampleFile("Sources/Pool/SpinnerGauge.swift", "public final class SpinnerGauge: GaugeDisplaying {\n    var angle = 0.0\n    public func set(level: Float) {}\n}")
+        ),
+        // The same strategies internal to the library, or public with a command no other conformer implements.
+        RuleExample(
+            ExampleFile("Package.swift", #"let package = Package(name: "P", products: [.library(name: "Pool", targets: ["Pool"])], targets: [.target(name: "Pool")])"#),
+            ExampleFile("Sources/Pool/SyncPolicy.swift", "protocol SyncPolicy: AnyObject {\n    func shouldSync() -> Bool\n    func reset()\n}"),
+            ExampleFile("Sources/Pool/ChangeCountPolicy.swift", "final class ChangeCountPolicy: SyncPolicy {\n    var count = 0\n    func shouldSync() -> Bool { count >= 10 }\n    func reset() { count = 0 }\n}"),
+            ExampleFile("Sources/Pool/TimerPolicy.swift", "final class TimerPolicy: SyncPolicy {\n    var timer: Timer?\n    func shouldSync() -> Bool { false }\n    func reset() {}\n}")
+        ),
+        RuleExample(
+            ExampleFile("Package.swift", #"let package = Package(name: "P", products: [.library(name: "Pool", targets: ["Pool"])], targets: [.target(name: "Pool")])"#),
+            ExampleFile("Sources/Pool/SyncPolicy.swift", "public protocol SyncPolicy: AnyObject {\n    func shouldSync() -> Bool\n    func reset()\n}"),
+            ExampleFile("Sources/Pool/ChangeCountPolicy.swift", "public final class ChangeCountPolicy: SyncPolicy {\n    var count = 0\n    public func shouldSync() -> Bool { count >= 10 }\n    public func reset() {}\n}"),
+            ExampleFile("Sources/Pool/TimerPolicy.swift", "public final class TimerPolicy: SyncPolicy {\n    var timer: Timer?\n    public func shouldSync() -> Bool { false }\n    public func reset() {}\n}")
+        ),
         // The same event of an internal protocol no other conformer implements: nobody listens, the requirement is too wide.
         RuleExample(
             ExampleFile("Package.swift", #"let package = Package(name: "P", products: [.library(name: "Pool", targets: ["Pool"])], targets: [.target(name: "Pool")])"#),
@@ -503,6 +523,13 @@ extension EmptyConformanceMethodRule {
             ExampleFile("Sources/Compose/KeyboardObserving.swift", "protocol KeyboardObserving {\n    func keyboard(_ tracker: KeyboardTracker, keyboardWillShowWith height: Double)\n    func shareButtonTapped()\n}"),
             ExampleFile("Sources/Compose/ComposerView.swift", "final class ComposerView: KeyboardObserving {\n    var inset = 0.0\n    func keyboard(_ tracker: KeyboardTracker, keyboardWillShowWith height: Double) { inset = height }\n    func shareButtonTapped() { inset = 0 }\n}"),
             ExampleFile("Sources/Compose/BannerView.swift", "final class BannerView: KeyboardObserving {\n    func keyboard(_ tracker: KeyboardTracker, keyboardWillShowWith height: Double) {}\n    func shareButtonTapped() {}\n}")
+        ),
+        // A public stock strategy of a library's public protocol, leaving empty what another stock strategy does.
+        RuleExample(
+            ExampleFile("Package.swift", #"let package = Package(name: "P", products: [.library(name: "Pool", targets: ["Pool"])], targets: [.target(name: "Pool")])"#),
+            ExampleFile("Sources/Pool/SyncPolicy.swift", "public protocol SyncPolicy: AnyObject {\n    func shouldSync() -> Bool\n    func record(_ change: String)\n    func reset()\n}"),
+            ExampleFile("Sources/Pool/ChangeCountPolicy.swift", "public final class ChangeCountPolicy: SyncPolicy {\n    var count = 0\n    public func shouldSync() -> Bool { count >= 10 }\n    public func record(_ change: String) { count += 1 }\n    public func reset() { count = 0 }\n}"),
+            ExampleFile("Sources/Pool/TimerPolicy.swift", "public final class TimerPolicy: SyncPolicy {\n    var timer: Timer?\n    public func shouldSync() -> Bool { false }\n    public func record(_ change: String) {}\n    public func reset() {}\n}")
         ),
         // Events of a delegate a vended library publishes: its users write the conformers that listen.
         RuleExample(

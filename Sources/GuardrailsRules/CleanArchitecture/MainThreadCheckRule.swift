@@ -72,7 +72,10 @@ public struct MainThreadCheckRule: Rule {
         { return false }` in `extension Watcher: NSFilePresenter`): it keeps the requirement's isolation; a witness of the \
         package's own protocol, a method beside the conformance, or an `if` running main-actor work when on the main thread, stays reported. An `assert(Thread.isMainThread)` directly in a \
         `DispatchQueue.main.sync`/`async { … }` block cannot fail and guards nothing; an ordinary or `@objc` method, an \
-        override that dispatches with `main.async`, or an assertion in another queue's block stays reported.
+        override that dispatches with `main.async`, or an assertion in another queue's block stays reported. Nor is an \
+        assertion requiring the main thread only while a state holds (`assert(!isReloading || Thread.isMainThread, …)`, one \
+        condition `||` the read): isolation is declared for a function, not for a state of its object (`&&`, or more \
+        conditions, stays reported).
         """,
         defaultSeverity: .error,
         options: [
@@ -226,6 +229,7 @@ public struct MainThreadCheckRule: Rule {
                           || namesThreadForLabel($0, file.tokens, file.source) || isPassedAsData($0, file.tokens) || isInLayerCallback($0, file.tokens)
                           || unisolable.holds($0, chainStart: chainStart(of: $0, file.tokens), enclosingType: reference.enclosingType)
                           || OffMainCallerAssertions.opensSynchronousFunction($0, chainStart: chainStart(of: $0, file.tokens), file.tokens)
+                          || assertsOnlyInState($0, chainStart: chainStart(of: $0, file.tokens), file.tokens)
                   } ?? false)
             else { return nil }
             return Violation(reference, "'isMainThread' checks the thread at run time; isolate the code with @MainActor (or @concurrent, off the main actor) instead")
@@ -316,6 +320,32 @@ public struct MainThreadCheckRule: Rule {
         guard tokens[callee].kind == .identifier else { return false }
         let name = tokens[callee].text.lowercased()
         return !Self.assertionPrefixes.contains(where: name.hasPrefix)
+    }
+
+    /// `assert(!isRefetching || Thread.isMainThread, …)`: the whole first argument of an assertion is one other condition
+    /// `||` the read, so the main thread is required only while a state holds. Isolation is declared for a function,
+    /// not for a state of its object: `@MainActor` would demand the main thread always. A plain `assert(Thread.isMainThread)`,
+    /// the read beside `&&`, or more than one `||` stays reported.
+    private func assertsOnlyInState(_ position: Int, chainStart start: Int, _ tokens: [Token]) -> Bool {
+        guard start >= 3, position + 1 < tokens.count, tokens[start - 1].text == "||",
+              tokens[position + 1].text == "," || tokens[position + 1].text == ")" else { return false }
+        // Back from `||` to the assertion's `(`: the other condition, with no operator of its own at this depth but `!`.
+        var current = start - 2
+        var depth = 0
+        while current >= 0, start - current < 32 {
+            let token = tokens[current]
+            if token.kind == .punctuation, token.text == ")" || token.text == "]" { depth += 1 }
+            if token.kind == .punctuation, token.text == "(" || token.text == "[" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0, token.text == "," || token.text == "{" || token.text == "}" || token.text == "?"
+                || token.kind == .operator && token.text != "!" && token.text != "." { return false }
+            current -= 1
+        }
+        guard current >= 1, current < start - 2, tokens[current].text == "(", tokens[current - 1].kind == .identifier else { return false }
+        let callee = tokens[current - 1].text.lowercased()
+        return callee.hasPrefix("assert") || callee.hasPrefix("precondition")
     }
 
     /// Calls that check their argument: the flag handed to one is the check this rule reports.

@@ -5,6 +5,12 @@ import GuardrailsCore
 /// member that then hops by hand, an assertion inside a block the main queue runs, and a back-port of the main actor's own API.
 enum MainThreadCheckRuleUnisolableExamples {
     static let triggering: [RuleExample] = [
+        // The main thread required in a state and more, or always: a function's isolation says it.
+        RuleExample(
+            "Sources/Infrastructure/ShelfIndex.swift",
+            "final class ShelfIndex {\n    func count() -> Int {\n        assert(isReady && Thread.isMainThread, \"count on main\")\n        return rows.count\n    }\n}"
+        ),
+        RuleExample("Sources/Infrastructure/ShelfIndex.swift", "func count() -> Int {\n    precondition(isLoading || isPaused || Thread.isMainThread)\n    return rows.count\n}"),
         // An `@objc` method nothing swaps in: an ordinary entry point, which can be `@MainActor`.
         RuleExample(
             "Sources/UI/ShelfButton.swift",
@@ -88,6 +94,11 @@ enum MainThreadCheckRuleUnisolableExamples {
         RuleExample(
             "Sources/UI/DropTarget.swift",
             "@MainActor\nfinal class DropTarget: NSObject, NSDraggingDestination {\n    nonisolated func wantsPeriodicDraggingUpdates() -> Bool {\n        guard Thread.isMainThread else { return false }\n        return MainActor.assumeIsolated { isActive }\n    }\n}"
+        ),
+        // The main thread required only while a state holds: no isolation is declared for a state of the object.
+        RuleExample(
+            "Sources/Infrastructure/ShelfIndex.swift",
+            "final class ShelfIndex {\n    func count() -> Int {\n        ShelfChecks.assert(\n            !self.isReloading || Thread.isMainThread,\n            \"read \\(Self.self) off the main thread while reloading\"\n        )\n        precondition(!isLocked || Foundation.Thread.isMainThread)\n        return rows.count\n    }\n}"
         ),
     ]
 }

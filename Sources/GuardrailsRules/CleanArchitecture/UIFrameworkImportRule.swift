@@ -12,9 +12,10 @@ public struct UIFrameworkImportRule: Rule {
         imports a UI framework it can no longer be reused on another platform or tested without one. \
         Only the UI layer and the composition root may depend on them. A module in no layer has no layer \
         to keep framework-free, so it is not checked (`layer-dependency` asks for its layer). A library's integration with a UI framework \
-        is not checked either: a file of a shared utility layer (`platformInfoLayerKinds`) in a module a `.library` product vends, \
-        in a package building no program of its own and no module of a `ui` layer to hold it, whose `public`/`open` declarations name the framework's types \
-        (`public func launch(from window: UIWindow)`); one using the framework only inside its bodies stays reported, unless it \
+        is not checked either: a file of a shared utility layer (`platformInfoLayerKinds`) or an adapter layer (`adapterLayerKinds`) \
+        in a module a `.library` product vends, in a package building no program of its own and no module of a `ui` layer to hold it, \
+        whose `public`/`open` declarations name the framework's types (`public func launch(from window: UIWindow)`, a public \
+        `DynamicProperty`, a public method in an extension of `UIView`); a feature or domain module stays reported; one using the framework only inside its bodies stays reported, unless it \
         declares the library's own live value of a client (`liveFactories`), held as infrastructure's live clients are (below), where \
         SwiftUI's `EnvironmentValues().openURL(url)`, its action opening a URL, is such a service too. A `\(ForbiddenSpellings.testableImport)` \
         of a framework's name is not the framework, which is never compiled for testing, but a module of the project \
@@ -161,6 +162,26 @@ public struct UIFrameworkImportRule: Rule {
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\", \"UI\"])], targets: [.target(name: \"Toolkit\"), .target(name: \"UI\", dependencies: [\"Toolkit\"])])"),
                 ExampleFile("Sources/Toolkit/LaunchRouting.swift", "import UIKit\n\nopen class LaunchRouting {\n    public init() {}\n    public func launch(from window: UIWindow) { window.makeKeyAndVisible() }\n}"),
                 ExampleFile("Sources/UI/Badge.swift", "import Toolkit\nimport UIKit\n\npublic final class Badge: UIView {}")
+            ),
+            // A library's adapter module using UIKit inside its bodies only, and its feature module handing UIKit's types across.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Infrastructure\", \"Feature\"])], targets: [.target(name: \"Infrastructure\"), .target(name: \"Feature\")])"),
+                ExampleFile("Sources/Infrastructure/LedgerFlash.swift", "import UIKit\n\npublic final class LedgerFlash {\n    public init() {}\n    public func flash() { UIView.animate(withDuration: 0.2) {} }\n}")
+            ),
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Feature\"])], targets: [.target(name: \"Feature\")])"),
+                ExampleFile("Sources/Feature/UIView+Tracking.swift", "import UIKit\n\nextension UIView {\n    public func excludeFromTracking() { accessibilityHint = \"untracked\" }\n}")
+            ),
+            // The same public integration where a UI module has files, though the manifest appends its target later.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])\npackage.targets.append(contentsOf: targets)"),
+                ExampleFile("Sources/Infrastructure/UIView+Tracking.swift", "import UIKit\n\nextension UIView {\n    @objc public func excludeFromTracking(_ excluded: Bool = true) { accessibilityHint = nil }\n}"),
+                ExampleFile("Sources/UI/LedgerScreen.swift", "import UIKit\n\nfinal class LedgerScreen: UIViewController {}")
+            ),
+            // A library's store adapter whose public API names only Core Data's `NS` types: AppKit is not what it hands across.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])"),
+                ExampleFile("Sources/Infrastructure/LedgerIDs.swift", "import CoreData\n#if canImport(AppKit)\nimport AppKit\n#endif\n\npublic struct LedgerIDs {\n    public let ids: [NSManagedObjectID]\n}")
             ),
             // A library's shared module using UIKit behind an API that names none of it: feature code gone UI.
             RuleExample(
@@ -638,6 +659,26 @@ public struct UIFrameworkImportRule: Rule {
                 "Sources/Infrastructure/EnvironmentTraits.swift",
                 "import Foundation\n#if os(iOS)\nimport UIKit\n#elseif os(macOS)\nimport AppKit\n#endif\n\nenum EnvironmentTraits {\n    @MainActor static var traits: [String: String] {\n        #if os(iOS)\n        return [\"reduceMotion\": \"\\(UIAccessibility.isReduceMotionEnabled)\", \"textSize\": UIApplication.shared.preferredContentSizeCategory.rawValue]\n        #elseif os(macOS)\n        var traits = [\"appearance\": NSAppearance.current.name.rawValue]\n        if let app = NSApp {\n            traits[\"rtl\"] = \"\\(app.userInterfaceLayoutDirection == .rightToLeft)\"\n        }\n        return traits\n        #else\n        return [:]\n        #endif\n    }\n}"
             ),
+            // Lifecycle notifications observed through `import SwiftUI`, beside the package's own `UIKit…`-named tracker.
+            RuleExample(
+                ExampleFile("Sources/Infrastructure/UIKitTapTracker.swift", "enum UIKitTapTracker {\n    static func start() {}\n}"),
+                ExampleFile(
+                    "Sources/Infrastructure/ForegroundWatcher.swift",
+                    "import Foundation\nimport SwiftUI\n\nfinal class ForegroundWatcher: NSObject {\n    override init() {\n        super.init()\n        NotificationCenter.default.addObserver(self, selector: #selector(resumed), name: UIApplication.willEnterForegroundNotification, object: nil)\n    }\n    @objc func resumed() { UIKitTapTracker.start() }\n}"
+                )
+            ),
+            // A library's single adapter module: its public SwiftUI property wrapper and its public methods on UIKit's views.
+            RuleExample(
+                ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Ledger\", products: [.library(name: \"Ledger\", targets: [\"Infrastructure\"])], targets: [.target(name: \"Infrastructure\")])"),
+                ExampleFile(
+                    "Sources/Infrastructure/LedgerRows.swift",
+                    "#if canImport(SwiftUI)\nimport SwiftUI\n\n@propertyWrapper\npublic struct LedgerRows: DynamicProperty {\n    @State private var rows: [String] = []\n    public init() {}\n    public var wrappedValue: [String] { rows }\n}\n#endif"
+                ),
+                ExampleFile(
+                    "Sources/Infrastructure/UIView+Tracking.swift",
+                    "#if canImport(UIKit)\nimport UIKit\n\nextension UIView {\n    @objc public func excludeFromTracking(_ excluded: Bool = true) {\n        accessibilityHint = excluded ? \"untracked\" : nil\n    }\n}\n#endif"
+                )
+            ),
             // The library's SwiftUI integration: a public extension of the preview trait its users' `#Preview`s take.
             RuleExample(
                 ExampleFile("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Toolkit\", products: [.library(name: \"Toolkit\", targets: [\"Toolkit\"])], targets: [.target(name: \"Toolkit\")])"),
@@ -687,11 +728,13 @@ public struct UIFrameworkImportRule: Rule {
         let reexporters = context.stringSet("uiKitReexportingFrameworks")
         guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
         let isPlatformInfoLayer = context.strings("platformInfoLayerKinds").contains(kind)
-        // A library's integration with a UI framework: a shared utility module a `.library` product vends, in a package
-        // building no program of its own nor a UI module the integration could live in, whose public declarations hand the
-        // framework's types across (`public func launch(from window: UIWindow)`). Its users asked for that API.
-        let isLibraryIntegration = isPlatformInfoLayer && !file.isTest && file.module.map { context.index.package.vendedModules.contains($0) } == true
+        // A library's integration with a UI framework: a shared utility or adapter module a `.library` product vends, in a
+        // package building no program of its own nor a UI module the integration could live in, whose public declarations hand
+        // the framework's types across (`public func launch(from window: UIWindow)`). Its users asked for that API.
+        let isLibraryIntegration = (isPlatformInfoLayer || isAdapter) && !file.isTest && file.module.map { context.index.package.vendedModules.contains($0) } == true
             && !context.index.package.targets.contains(where: { context.configuration.layer(ofModule: $0.name)?.kind == "ui" }) && !VendedLibrary.buildsProgram(context)
+            // A `ui` layer whose modules have files: a manifest appending its targets later (`package.targets.append(…)`) hides them.
+            && !context.configuration.layers.contains { $0.kind == "ui" && $0.modules.contains(where: context.index.modules.contains) }
         if isLibraryIntegration {
             frameworks.subtract(frameworksInPublicSignatures(file, context.index))
             guard file.model.imports.contains(where: { frameworks.contains($0.module) || reexporters.contains($0.module) }) else { return [] }
@@ -876,6 +919,8 @@ public struct UIFrameworkImportRule: Rule {
             let named = names.filter {
                 (Self.isFrameworkName($0, prefix: prefix) || prefix == "UI" && sharedTypes.contains($0))
                     && !Self.foundationTypes.contains($0) && !FoundationValueClasses.names.contains($0)
+                    // `UIKitScreenTracker`, named after the framework itself, is the package's type: UIKit's own never start so.
+                    && !$0.hasPrefix("UIKit")
             }
             if named.isEmpty { unnamed.insert(framework) }
             return !named.isEmpty && named.isSubset(of: infoTypes) ? framework : nil
@@ -893,6 +938,10 @@ public struct UIFrameworkImportRule: Rule {
         for type in file.model.types {
             let isPublic = type.modifiers.contains { $0 == "public" || $0 == "open" }
             if isPublic, type.kind != .extension { names.formUnion(type.inheritance.map(\.name)) }
+            // `extension UIView { public func markIgnored() }`: public API on the framework's own type, which users call on it.
+            if type.kind == .extension, isPublic || type.members.contains(where: { $0.modifiers.contains { $0 == "public" || $0 == "open" } }) {
+                names.insert(type.name)
+            }
             for member in type.members where isPublic && (type.kind == .protocol || type.kind == .extension) || member.modifiers.contains(where: { $0 == "public" || $0 == "open" }) {
                 if let property = member.propertyType?.name { names.insert(property) }
                 // The signature runs from the member to its body's `{`, or to the end of its line without a body.
@@ -906,7 +955,10 @@ public struct UIFrameworkImportRule: Rule {
         names = names.filter { index.declarations(named: $0).isEmpty && !Self.foundationTypes.contains($0) && !FoundationValueClasses.names.contains($0) }
         var frameworks: Set<String> = []
         if names.contains(where: { Self.isFrameworkName($0, prefix: "UI") }) { frameworks.insert("UIKit") }
-        if names.contains(where: { Self.isFrameworkName($0, prefix: "NS") }) { frameworks.formUnion(["AppKit", "Cocoa"]) }
+        // Core Data's `NSManagedObjectID` in a store adapter's public API is no AppKit type.
+        if names.contains(where: { Self.isFrameworkName($0, prefix: "NS") && !Self.coreDataPrefixes.contains(where: $0.hasPrefix) }) {
+            frameworks.formUnion(["AppKit", "Cocoa"])
+        }
         if names.contains(where: { Self.isFrameworkName($0, prefix: "WK") }) { frameworks.insert("WatchKit") }
         if !names.isDisjoint(with: Self.swiftUINames) { frameworks.insert("SwiftUI") }
         return frameworks
@@ -1183,6 +1235,9 @@ public struct UIFrameworkImportRule: Rule {
     /// Foundation types and functions with AppKit's `NS` prefix that lifecycle and device adapters name beside the
     /// framework's types (besides `FoundationValueClasses`): the Objective-C runtime's lookups by name
     /// (`NSClassFromString`, `NSSelectorFromString`), ranges and localized strings.
+    /// Core Data's type names, `NS`-prefixed like AppKit's.
+    private static let coreDataPrefixes = ["NSManaged", "NSFetch", "NSPersistent", "NSEntity", "NSAttribute", "NSRelationship", "NSSortDescriptor"]
+
     private static let foundationTypes: Set<String> = [
         "NSNotification", "NSObject", "NSObjectProtocol", "NSError", "NSUserActivity", "NSLock", "NSRecursiveLock",
         "NSKeyValueObservation", "NSCoder", "NSCoding", "NSSecureCoding", "NSCopying", "NSRange", "NSPredicate", "NSRegularExpression",

@@ -80,7 +80,8 @@ public struct UncheckedSendableRule: Rule {
         the box's own declaration), unless the `final` class offers its own locking API (`withLock`, or `lock()` and `unlock()`), the \
         only way to its private value, as Synchronization's `Mutex` is `Sendable` whatever it holds. So is such a box \
         that is a struct storing only `let`s of the package's `ManagedBuffer` lock storage (`struct LockedValueBox<Value> { let storage: \
-        LockStorage<Value> }`, the value and the lock tail-allocated in the buffer), and the lock itself: a non-generic struct or \
+        LockStorage<Value> }`, the value and the lock tail-allocated in the buffer; or a standard `ManagedBuffer<Value, pthread_mutex_t>` \
+        held by a struct that locks with `withLock`, a `Mutex` back-port), and the lock itself: a non-generic struct or \
         `final` class storing only lock state (`var lock = os_unfair_lock()`, an `NSLock`, such a buffer of `Void`) that locks \
         (`lock()` and `unlock()`, or `withLock`), guarding no value; a manifest stating no `platforms:` builds for SwiftPM's defaults, \
         which predate `Mutex` too; a lock keeping other state beside it is reported. A reader-writer lock (`lockRead`/`lockWrite` \
@@ -169,6 +170,8 @@ public struct UncheckedSendableRule: Rule {
                 )
             ),
             Self.bufferBacked("Sources/Support/Guarded.swift", "public struct Guarded<Value>: \(ForbiddenSpellings.uncheckedSendable) {\n    let buffer: LockBuffer<Value>\n}"),
+            // A `Mutex` back-port over the standard `ManagedBuffer`, claimed for every `Value`.
+            Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/Exclusive.swift", "struct Exclusive<Value> {\n    private let storage: ManagedBuffer<Value, pthread_mutex_t>\n    init(_ value: Value) {\n        storage = .create(minimumCapacity: 1) { buffer in\n            buffer.withUnsafeMutablePointerToElements { _ = pthread_mutex_init($0, nil) }\n            return value\n        }\n    }\n    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {\n        try storage.withUnsafeMutablePointers { value, lock in\n            pthread_mutex_lock(lock); defer { pthread_mutex_unlock(lock) }\n            return try body(&value.pointee)\n        }\n    }\n}\n\nextension Exclusive: \(ForbiddenSpellings.uncheckedSendable) {}")),
             // A test recorder keeping two values behind its lock: no single-value box.
             Self.onPlatforms(Self.legacyPlatformsTestedManifest, ExampleFile("Tests/FeatureTests/CallRecorder.swift", "private final class CallRecorder: \(ForbiddenSpellings.uncheckedSendable) {\n    private let lock = NSLock()\n    private var failed = false\n    private var calls = 0\n    func record() { lock.withLock { calls += 1 } }\n}")),
             // A box that is not generic guarding a class instance it hands out; a copy-on-write storage whose struct claims nothing.
@@ -287,6 +290,8 @@ public struct UncheckedSendableRule: Rule {
             // in a package stating no `platforms:` (SwiftPM's defaults predate `Mutex`).
             Self.bufferBacked("Sources/Support/Gate.swift", "public struct Gate {\n    let buffer: LockBuffer<Void>\n    public init() { buffer = .make(holding: ()) }\n    public func lock() { buffer.lock() }\n    public func unlock() { buffer.unlock() }\n}\n\nextension Gate: \(ForbiddenSpellings.uncheckedSendable) {}"),
             Self.bufferBacked("Sources/Support/Guarded.swift", "public struct Guarded<Value> {\n    let buffer: LockBuffer<Value>\n    public init(_ value: Value) { buffer = .make(holding: value) }\n    public func withValue<T>(_ body: (inout Value) -> T) -> T { buffer.withLockedValue(body) }\n}\n\nextension Guarded: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable {}"),
+            // A `Mutex` back-port: the value is the standard `ManagedBuffer`'s header, the platform lock its element.
+            Self.onPlatforms(Self.unstatedPlatformsManifest, ExampleFile("Sources/Support/Exclusive.swift", "struct Exclusive<Value> {\n    private let storage: ManagedBuffer<Value, pthread_mutex_t>\n    init(_ value: Value) {\n        storage = .create(minimumCapacity: 1) { buffer in\n            buffer.withUnsafeMutablePointerToElements { _ = pthread_mutex_init($0, nil) }\n            return value\n        }\n    }\n    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {\n        try storage.withUnsafeMutablePointers { value, lock in\n            pthread_mutex_lock(lock); defer { pthread_mutex_unlock(lock) }\n            return try body(&value.pointee)\n        }\n    }\n}\n\nextension Exclusive: \(ForbiddenSpellings.uncheckedSendable) where Value: Sendable {}")),
             RuleExample("Sources/Feature/Image.swift", "struct Image: Sendable {}"),
             RuleExample("Sources/Presentation/Presenter.swift", "@MainActor final class Presenter {}"),
             RuleExample("Sources/Feature/Notes.swift", "// \(ForbiddenSpellings.uncheckedSendable) is banned\nlet s = \"\(ForbiddenSpellings.uncheckedSendable)\""),

@@ -98,7 +98,12 @@ enum LockPrimitiveBoxes {
         let stored = storedInstanceProperties(of: box)
         let isLock = { (member: MemberDecl) in member.propertyType.map { isLockType($0.name) || isLockStorage($0.name, index) } == true }
         let isGuard = { (member: MemberDecl) in member.isLet && isLock(member) }
-        guard box.kind == .class else { return !stored.isEmpty && stored.allSatisfy(isGuard) }
+        // `let buffer: ManagedBuffer<Value, os_unfair_lock>` of a struct that locks (`withLock`): a `Mutex` back-port keeping the
+        // value as the buffer's header and the platform lock as its element, reached only through its own locking API.
+        let locksOwnBuffer = { (member: MemberDecl) in
+            member.isLet && member.propertyType?.name == "ManagedBuffer" && locks(Set(box.members.map(\.name)))
+        }
+        guard box.kind == .class else { return !stored.isEmpty && stored.allSatisfy { isGuard($0) || locksOwnBuffer($0) } }
         let isPrivate = { (member: MemberDecl) in member.modifiers.contains("private") || member.modifiers.contains("fileprivate") }
         let hasLock = stored.contains(where: isGuard)
             || stored.contains { $0.isStoredVar && isPrivate($0) && isLock($0) && !isReassigned($0.name, tokens) }
