@@ -30,7 +30,10 @@ public struct AsyncStoreBoundaryRule: Rule {
         `remotePortWords` (`RemoteAuthDataSource`, `Networking`, `APIClient`): every implementation of it crosses the network, so \
         it is async by nature, like an `HTTPClient`, not because one implementation is; the repository or use case it serves \
         stays a boundary, and so does a `…Store` whatever its words. Nor is a protocol declared in test code (a test target or a test-support layer, beside the mock it shapes): no \
-        production code crosses it, so it is no boundary.
+        production code crosses it, so it is no boundary. Nor is a requirement that only waits for work under way, named \
+        `wait` or `waitFor…`/`waitUntil…` and handing back nothing (`func waitUntilFlushed() async`): a synchronous wait \
+        would block its caller's thread, so waiting is async by nature; one handing back a value (`waitForReply() -> Reply`) \
+        is a read like any other and is reported.
         """,
         defaultSeverity: .warning,
         options: [
@@ -43,6 +46,8 @@ public struct AsyncStoreBoundaryRule: Rule {
             RuleOption("storeFrontModules", .strings(["StoreKit"]), "Frameworks of a store front: a `…Store` protocol whose production conformers all sit in files importing one is a purchase client, not a store boundary."),
         ],
         triggering: [
+            // A wait handing back a value is a read like any other.
+            RuleExample("Sources/Domain/OutboxStore.swift", "public protocol OutboxStore {\n    func waitForReply(to id: Int) async throws -> String\n}"),
             // The repository the remote source serves, and a store named remote, stay boundaries.
             RuleExample(
                 "Sources/Domain/LedgerRepository.swift",
@@ -85,6 +90,8 @@ public struct AsyncStoreBoundaryRule: Rule {
             ),
         ],
         nonTriggering: [
+            // Waiting for work under way: a synchronous wait would block its caller.
+            RuleExample("Sources/Domain/OutboxStore.swift", "public protocol OutboxStore {\n    func enqueue(_ note: String)\n    func waitUntilFlushed() async\n    func waitForPendingSends() async throws\n}"),
             // A handle of a running operation (it requires `cancel()`, like `Task`): its `get async` properties are the awaited outcome.
             RuleExample(
                 "Sources/Domain/UploadHandle.swift",
@@ -143,7 +150,7 @@ public struct AsyncStoreBoundaryRule: Rule {
         }.flatMap { type in
             let isHandle = Self.isOperationHandle(type)
             return type.members.filter { member in
-                member.isAsync && !isWitnessedByFramework(member, of: type, context.index) && !(isHandle && member.kind == .variable)
+                member.isAsync && !Self.isWait(member) && !isWitnessedByFramework(member, of: type, context.index) && !(isHandle && member.kind == .variable)
                     && !isInheritedContract(member, of: type, context, skipsVended: !context.flag("checkVendedProtocols"))
             }.map {
                 Violation(line: $0.line, column: $0.column, message: "'\(type.name).\($0.name)' is async; keep the boundary synchronous and choose the execution context in the composition root")
@@ -156,6 +163,14 @@ public struct AsyncStoreBoundaryRule: Rule {
     /// (`Task.value`), not a store read made async by one implementation.
     private static func isOperationHandle(_ type: TypeDecl) -> Bool {
         type.members.contains { $0.kind == .function && $0.name == "cancel" && $0.argumentLabels?.isEmpty != false && !$0.modifiers.contains("static") }
+    }
+
+    /// `func waitUntilFlushed() async`, `func wait() async`: waiting for work already under way, handing back nothing. A
+    /// synchronous version would block the caller's thread, so the `async` is the operation's, not one implementation's.
+    private static func isWait(_ requirement: MemberDecl) -> Bool {
+        guard requirement.kind == .function, !requirement.declaresResult, requirement.name.hasPrefix("wait") else { return false }
+        let rest = requirement.name.dropFirst(4)
+        return rest.isEmpty || rest.hasPrefix("For") || rest.hasPrefix("Until")
     }
 
     /// `func reset() async` of a protocol every production conformer of which also adopts another package protocol

@@ -27,6 +27,9 @@ public struct MainActorInDomainRule: Rule {
         holds preview and test sample values, not domain behaviour. The members and nested types of a dependency key \
         (`dependencyKeyProtocols`: its placeholder, its `testValue`), and a conformer of a `@MainActor` package protocol whose \
         every method traps (`fatalError`), carry the isolation their protocol requires; the protocol's finding says it once. \
+        So does a synchronous isolated member witnessing a requirement of a package protocol of a domain module (a type \
+        eraser's `@MainActor var title: String` for `protocol Ledger { @MainActor var title: String { get } }`): a \
+        synchronous witness is isolated only because the requirement is; an `async` one chooses its isolation and is reported. \
         Code compiled only for a UI platform (`#if os(iOS)`, `#if canImport(UIKit)`) in a domain module that imports a UI \
         framework (`uiFrameworks`) is that module's UI code (a debug menu's views and helpers), rightly isolated: \
         `ui-framework-import` reports the UI in the domain module; portable domain types beside it (one reading the device \
@@ -99,6 +102,11 @@ public struct MainActorInDomainRule: Rule {
                 "#if canImport(UIKit)\nimport UIKit\n#endif\n\n@MainActor\npublic struct Handset {\n    public static var current = Handset()\n    #if os(iOS)\n    public var model: String { UIDevice.current.model }\n    #endif\n}"
             ),
             RuleExample("Sources/Domain/Parcel.swift", "import Foundation\n#if os(iOS)\n@MainActor\npublic struct Parcel {\n    public let grams: Int\n}\n#endif"),
+            // An `async` witness picks its own isolation: the conformer's choice, not the requirement's.
+            RuleExample(
+                ExampleFile("Sources/Domain/Ledger.swift", "public protocol Ledger {\n    func refresh() async\n}"),
+                ExampleFile("Sources/Domain/AnyLedger.swift", "public final class AnyLedger: Ledger {\n    @MainActor public func refresh() async {}\n}")
+            ),
             // A store the package's own class conforms to through an extension is a store boundary.
             RuleExample(
                 "Sources/Feature/CookieJarStore.swift",
@@ -106,6 +114,17 @@ public struct MainActorInDomainRule: Rule {
             ),
         ],
         nonTriggering: [
+            // A type eraser's synchronous witness of an isolated requirement: the requirement's finding says it once.
+            RuleExample(
+                ExampleFile(
+                    "Sources/Domain/Ledger.swift",
+                    "public protocol Ledger {\n    // guardrails:disable-next-line main-actor-in-domain -- judged on its own\n    @MainActor var title: String { get }\n    func total() async -> Int\n}"
+                ),
+                ExampleFile(
+                    "Sources/Domain/AnyLedger.swift",
+                    "public final class AnyLedger: Ledger {\n    private let readTitle: @MainActor () -> String\n    public init(_ base: some Ledger) { readTitle = { base.title } }\n    @MainActor public var title: String { readTitle() }\n    public func total() async -> Int { 0 }\n}"
+                )
+            ),
             // A bridge to a main-actor framework: its extension of the framework's type, and the domain type's members taking
             // or returning that framework's types or a `@MainActor` closure, mirror the framework's isolation.
             RuleExample(
@@ -203,6 +222,7 @@ public struct MainActorInDomainRule: Rule {
             // A key's own members (`static var testValue`) are the dependency library's hook; the key itself stays judged.
             guard isolatedMembers.isEmpty || !isDependencyKey(type, context) else { continue }
             for member in isolatedMembers where frameworks.isEmpty || !bridgesFramework(member, in: file, frameworks, context.index) {
+                if witnessesDomainRequirement(member, of: type, context) { continue }
                 violations.append(Violation(line: member.line, column: member.column, message: "@MainActor on '\(type.name).\(member.name)'; keep domain types and store boundaries nonisolated"))
             }
         }
@@ -276,6 +296,21 @@ public struct MainActorInDomainRule: Rule {
         let conformers = index.conformers(of: type.name).filter { !$0.isTest && !doubles.isDouble(named: $0.name) }
         return !conformers.isEmpty && conformers.allSatisfy { conformer in
             conformer.kind == .extension && index.declarations(named: conformer.name).allSatisfy { $0.kind == .extension }
+        }
+    }
+
+    /// `@MainActor var title: String` in `final class AnyLedger: Ledger`: a synchronous witness of a requirement that a package
+    /// protocol of a domain module lists (`protocol Ledger { @MainActor var title: String { get } }`). A synchronous witness
+    /// cannot be isolated unless the requirement or the protocol is, whose own finding reports that isolation once; a type
+    /// eraser mirroring it adds nothing. An `async` witness may pick its isolation, and stays reported.
+    private func witnessesDomainRequirement(_ member: MemberDecl, of type: TypeDecl, _ context: RuleContext) -> Bool {
+        guard type.kind != .protocol, !member.isAsync, !type.inheritance.isEmpty else { return false }
+        return type.inheritance.contains { inherited in
+            context.index.declarations(named: inherited.name).contains { declaration in
+                guard declaration.kind == .protocol, !declaration.isTest, let module = declaration.module,
+                      context.layer(ofModule: module)?.kind == "domain" else { return false }
+                return context.index.protocolMembers(of: inherited.name, in: module).contains(member.name)
+            }
         }
     }
 

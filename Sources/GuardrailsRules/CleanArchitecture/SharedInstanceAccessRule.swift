@@ -30,7 +30,8 @@ public struct SharedInstanceAccessRule: Rule {
         of a file no layer maps (`@main struct NotesApp: App`, whose `init` and `body` put the app together) or a UIKit or \
         AppKit app delegate marked as the entry point there (`@UIApplicationMain class AppDelegate`), in any layer an app delegate's \
         launch method (`application(_:didFinishLaunchingWithOptions:)`, `applicationDidFinishLaunching(_:)`: the app's startup, where \
-        it puts itself together), a helper of the delegate its file calls only from there (`registerImageCoders()`) and its \
+        it puts itself together) or a scene delegate's connect method (`scene(_:willConnectTo:options:)`, building the window), \
+        either delegate's stored instance properties' initial values (what the system builds it with), a helper of the delegate its file calls only from there (`registerImageCoders()`) and its \
         termination method (`applicationWillTerminate(_:)`, ending what the launch began; its menu actions and other methods stay \
         reported), an app extension's principal class (`extensionPrincipalTypes`, a `UNNotificationServiceExtension` subclass, an \
         `NSExtensionRequestHandling` adopter: the system builds it, so it is the extension's composition root; the default center, \

@@ -1,10 +1,19 @@
 import GuardrailsCore
 
 /// The examples of `shared-instance-access` about roots the system starts: an app delegate's termination method and the
-/// helpers its launch method alone calls, an app extension's principal class, a live factory assembling `Self`, and a logging
+/// helpers its launch method alone calls, a scene delegate's connect method and stored properties' values, an app extension's principal class, a live factory assembling `Self`, and a logging
 /// type's own static members writing to the `os.Logger` its static holds.
 enum SharedInstanceAccessRuleRootExamples {
     static let triggering: [RuleExample] = [
+        // A scene delegate's other callbacks are the app's behaviour, and so is a stored property's observer.
+        RuleExample(
+            "Sources/UI/StageDelegate.swift",
+            "import UIKit\n\nfinal class StageDelegate: UIResponder, UIWindowSceneDelegate {\n    func sceneDidBecomeActive(_ scene: UIScene) {\n        Inbox.shared.refresh()\n    }\n}"
+        ),
+        RuleExample(
+            "Sources/UI/StageDelegate.swift",
+            "import UIKit\n\nfinal class StageDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow? {\n        didSet { Inbox.shared.refresh() }\n    }\n}"
+        ),
         // A helper the delegate also calls from a menu action is the app's behaviour, not only its startup.
         RuleExample(
             "Sources/UI/AppDelegate.swift",
@@ -28,6 +37,12 @@ enum SharedInstanceAccessRuleRootExamples {
     ]
 
     static let nonTriggering: [RuleExample] = [
+        // A scene delegate's connect method builds the window, and its stored properties' values are what the system makes
+        // it with: the scene's composition root.
+        RuleExample(
+            "Sources/UI/StageDelegate.swift",
+            "import UIKit\n\nfinal class StageDelegate: UIResponder, UIWindowSceneDelegate {\n    lazy var links: LinkHandling = LinkRouter.shared\n    var window: UIWindow?\n\n    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {\n        guard let stage = scene as? UIWindowScene else { return }\n        let window = UIWindow(windowScene: stage)\n        window.rootViewController = HomeScreen(store: TicketStore.shared)\n        self.window = window\n    }\n}"
+        ),
         // The delegate's launch setup split into a helper the launch alone calls.
         RuleExample(
             "Sources/UI/ShopDelegate.swift",

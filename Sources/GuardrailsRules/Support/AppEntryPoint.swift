@@ -36,11 +36,16 @@ enum AppEntryPoint {
     /// observers the launch registered), and so is a helper of the delegate that its file calls only from the launch method
     /// (`setUpImageCoders()`, the launch's setup split out). Its other methods (menu actions, URL handling) are the app's
     /// behaviour and stay checked.
+    ///
+    /// A scene delegate (`UIWindowSceneDelegate`) is the same startup object for a scene: its connect method
+    /// (`scene(_:willConnectTo:options:)`, building the window) counts as a launch method, and the initial values of either
+    /// delegate's stored instance properties (`lazy var links: LinkHandling = LinkRouter.shared`) are what the system builds it with.
     static func isInDelegateLaunch(_ reference: Reference, _ file: LintFile) -> Bool {
+        if isInDelegateStoredValue(reference, file) { return true }
         guard let method = delegateMethod(enclosing: reference.line, reference.column, reference.enclosingType, file) else { return false }
         if launchMethods.contains(method.name) || terminationMethods.contains(method.name) || isLaunch(method, file.tokens) { return true }
         // A helper the launch calls: every call of it in the file sits in a launch method.
-        guard !method.name.hasPrefix("application"), !method.modifiers.contains("override") else { return false }
+        guard !method.name.hasPrefix("application"), !method.name.hasPrefix("scene"), !method.modifiers.contains("override") else { return false }
         var called = false
         for call in file.model.references where call.name == method.name && Int(call.line) != method.line {
             guard call.base == nil || call.base == "self",
@@ -51,22 +56,47 @@ enum AppEntryPoint {
         return called
     }
 
-    /// The method of the file's UIKit or AppKit app delegate (its class or an extension of it) whose body holds the position.
+    /// The method of the file's UIKit or AppKit app delegate or scene delegate (its class or an extension of it) whose body
+    /// holds the position.
     private static func delegateMethod(enclosing line: Int32, _ column: Int32, _ enclosingType: Int32, _ file: LintFile) -> MemberDecl? {
+        guard let method = delegateMember(enclosing: line, column, enclosingType, file), method.kind == .function,
+              method.bodyLine > 0, (method.bodyLine, method.bodyColumn) < (line, column) else { return nil }
+        return method
+    }
+
+    /// The member of the file's delegate class (or an extension of it) declared last before the position.
+    private static func delegateMember(enclosing line: Int32, _ column: Int32, _ enclosingType: Int32, _ file: LintFile) -> MemberDecl? {
         let types = file.model.types
         guard enclosingType >= 0, Int(enclosingType) < types.count else { return nil }
         let type = types[Int(enclosingType)]
         guard type.parent == nil, type.kind == .class || type.kind == .extension,
               types.contains(where: { $0.name == type.name && $0.kind == .class && delegateProtocols.contains(where: $0.inherits) }) else { return nil }
         let at = (line, column)
-        guard let method = type.members.last(where: { (Int32($0.line), Int32($0.column)) < at }), method.kind == .function,
-              method.bodyLine > 0, (method.bodyLine, method.bodyColumn) < at else { return nil }
-        return method
+        return type.members.last(where: { (Int32($0.line), Int32($0.column)) < at })
     }
 
-    /// `application(_:didFinishLaunchingWithOptions:)` or `application(_:willFinishLaunchingWithOptions:)`, told by its labels.
+    /// The initial value of a stored instance property of the delegate (`lazy var links: LinkHandling = LinkRouter.shared`):
+    /// built with the delegate the system makes. Not an observer's body (`didSet`), nor a static's value.
+    private static func isInDelegateStoredValue(_ reference: Reference, _ file: LintFile) -> Bool {
+        guard let member = delegateMember(enclosing: reference.line, reference.column, reference.enclosingType, file),
+              member.kind == .variable, member.isStoredVar || member.isLet,
+              !member.modifiers.contains("static"), !member.modifiers.contains("class"),
+              let start = TokenLookup.position(line: member.line, column: member.column, in: file.tokens) else { return false }
+        // From the declaration to the reference: an `=` opening its value, and no accessor block in between.
+        var current = start, assigned = false
+        while current < file.tokens.count, current - start < 256, (file.tokens[current].line, file.tokens[current].column) < (reference.line, reference.column) {
+            let token = file.tokens[current]
+            if token.kind == .identifier, token.text == "didSet" || token.text == "willSet" { return false }
+            if !assigned, token.kind == .operator, token.text == "=" { assigned = true }
+            current += 1
+        }
+        return assigned && current - start < 256
+    }
+
+    /// `application(_:didFinishLaunchingWithOptions:)`, `application(_:willFinishLaunchingWithOptions:)` or a scene's
+    /// `scene(_:willConnectTo:options:)`, told by its labels.
     private static func isLaunch(_ method: MemberDecl, _ tokens: [Token]) -> Bool {
-        guard method.name == "application", let start = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
+        guard method.name == "application" || method.name == "scene", let start = TokenLookup.position(line: method.line, column: method.column, in: tokens) else { return false }
         var current = start
         // The labels of the signature, up to the body's brace.
         while current < tokens.count, current - start < 64, (tokens[current].line, tokens[current].column) < (method.bodyLine, method.bodyColumn) {
@@ -76,10 +106,10 @@ enum AppEntryPoint {
         return false
     }
 
-    private static let delegateProtocols = ["UIApplicationDelegate", "NSApplicationDelegate"]
+    private static let delegateProtocols = ["UIApplicationDelegate", "NSApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"]
     private static let launchMethods: Set<String> = ["applicationDidFinishLaunching", "applicationWillFinishLaunching"]
     private static let terminationMethods: Set<String> = ["applicationWillTerminate"]
-    private static let launchLabels: Set<String> = ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions"]
+    private static let launchLabels: Set<String> = ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions", "willConnectTo"]
 
     private static func isEntryPoint(_ type: TypeDecl) -> Bool {
         if type.attributes.contains("UIApplicationMain") || type.attributes.contains("NSApplicationMain") { return true }
