@@ -27,6 +27,8 @@ public struct MainActorInDomainRule: Rule {
         holds preview and test sample values, not domain behaviour. The members and nested types of a dependency key \
         (`dependencyKeyProtocols`: its placeholder, its `testValue`), and a conformer of a `@MainActor` package protocol whose \
         every method traps (`fatalError`), carry the isolation their protocol requires; the protocol's finding says it once. \
+        So does a property witnessing an isolated property requirement of a reported package protocol (a type eraser's \
+        `@MainActor var title`); an isolated property no requirement asks for is still reported. \
         Code compiled only for a UI platform (`#if os(iOS)`, `#if canImport(UIKit)`) in a domain module that imports a UI \
         framework (`uiFrameworks`) is that module's UI code (a debug menu's views and helpers), rightly isolated: \
         `ui-framework-import` reports the UI in the domain module; portable domain types beside it (one reading the device \
@@ -84,6 +86,11 @@ public struct MainActorInDomainRule: Rule {
             RuleExample(
                 ExampleFile("Sources/Presentation/Ticking.swift", "@MainActor public protocol Ticking {\n    func tick()\n}"),
                 ExampleFile("Sources/Domain/LiveTicker.swift", "import Presentation\n@MainActor final class LiveTicker: Ticking {\n    var count = 0\n    func tick() { count += 1 }\n}")
+            ),
+            // An eraser's witness restates its requirement's isolation: only the requirement is reported.
+            RuleExample(
+                ExampleFile("Sources/Domain/ShelfStore.swift", "public protocol ShelfStore {\n    @MainActor var title: String { get }\n}"),
+                ExampleFile("Sources/Domain/AnyShelfStore.swift", "public final class AnyShelfStore: ShelfStore {\n    @MainActor public var title: String { \"\" }\n}")
             ),
             RuleExample("Sources/Domain/ShelfKey.swift", "@MainActor\npublic enum ShelfKey: TestDependencyKey {\n    public static var testValue: Int { 0 }\n}"),
             // Beside a framework bridge, isolated logic naming only the package's and standard types, and an isolated
@@ -203,6 +210,7 @@ public struct MainActorInDomainRule: Rule {
             // A key's own members (`static var testValue`) are the dependency library's hook; the key itself stays judged.
             guard isolatedMembers.isEmpty || !isDependencyKey(type, context) else { continue }
             for member in isolatedMembers where frameworks.isEmpty || !bridgesFramework(member, in: file, frameworks, context.index) {
+                if witnessesReportedRequirement(member, of: type, stores, context) { continue }
                 violations.append(Violation(line: member.line, column: member.column, message: "@MainActor on '\(type.name).\(member.name)'; keep domain types and store boundaries nonisolated"))
             }
         }
@@ -276,6 +284,25 @@ public struct MainActorInDomainRule: Rule {
         let conformers = index.conformers(of: type.name).filter { !$0.isTest && !doubles.isDouble(named: $0.name) }
         return !conformers.isEmpty && conformers.allSatisfy { conformer in
             conformer.kind == .extension && index.declarations(named: conformer.name).allSatisfy { $0.kind == .extension }
+        }
+    }
+
+    /// `final class AnyShelfStore: ShelfStore { @MainActor var title: String { … } }`: a property of a type (a type eraser, a
+    /// conformer) mirroring an isolated property requirement of a package protocol it adopts, one whose own finding says it
+    /// (declared in a domain module, or a store boundary by its name). The witness cannot drop the isolation its requirement
+    /// sets; reporting it again is a duplicate. Asked only for an isolated property about to be reported.
+    private func witnessesReportedRequirement(_ member: MemberDecl, of type: TypeDecl, _ stores: StoreProtocolMatcher, _ context: RuleContext) -> Bool {
+        guard member.kind == .variable, type.kind != .protocol else { return false }
+        let index = context.index
+        let adopted = type.inheritance.map(\.name) + index.supertypes(of: type.name)
+        return adopted.contains { name in
+            index.declarations(named: name).contains { declaration in
+                declaration.kind == .protocol && !declaration.isTest
+                    && index.propertyCount(of: name, withAnyOf: ["MainActor"]) > 0
+                    && index.protocolMembers(of: name, in: declaration.module).contains(member.name)
+                    && (declaration.module.flatMap { context.layer(ofModule: $0)?.kind } == "domain"
+                        || stores.suffixes.contains { name.hasSuffix($0) })
+            }
         }
     }
 
